@@ -1,0 +1,51 @@
+// Bundles the server into dist/main.js (its narrator worker into dist/narrator-worker.js, the
+// job worker process into dist/worker.js).
+// The @monstory/* workspace packages are TypeScript source, so they go into the bundle; every
+// other dependency stays an ordinary import from node_modules (better-sqlite3 and pg load native
+// or optional code that must not be bundled).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+
+// `--outfile` lets the tests bundle into a folder of their own.
+const { values: args } = parseArgs({ options: { outfile: { type: 'string' } } });
+const outfile = path.resolve(args.outfile ?? new URL('./dist/main.js', import.meta.url).pathname);
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.devDependencies ?? {}),
+].filter((name) => !name.startsWith('@monstory/'));
+
+await build({
+  // The narrator's worker thread is a second entry point: dist/narrator-worker.js, found at run
+  // time beside main.js (src/ai/narrator/worker-script.ts).
+  entryPoints: [
+    { in: new URL('./src/main.ts', import.meta.url).pathname, out: path.basename(outfile, '.js') },
+    {
+      in: new URL('./src/ai/narrator/narrator-worker.ts', import.meta.url).pathname,
+      out: 'narrator-worker',
+    },
+    // A process that only runs jobs, beside API replicas started with RUN_WORKERS=false.
+    { in: new URL('./src/worker.ts', import.meta.url).pathname, out: 'worker' },
+    // The offline story engine and illustrator off the API thread (src/ai/providers/offline-engines.ts).
+    {
+      in: new URL('./src/ai/providers/offline-engine-worker.ts', import.meta.url).pathname,
+      out: 'offline-engine-worker',
+    },
+  ],
+  outdir: path.dirname(outfile),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // Subpaths too: `fastify-type-provider-zod/...`, `zod/v4/core`.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  // CommonJS code inside the bundle may still call require().
+  banner: {
+    js: "import { createRequire as __monstoryCreateRequire } from 'node:module'; const require = __monstoryCreateRequire(import.meta.url);",
+  },
+  logLevel: args.outfile ? 'warning' : 'info',
+});

@@ -1,0 +1,80 @@
+import type { LanguageCode } from '@monstory/contracts/language';
+import { ESPEAK_SAMPLE_RATE, type SpeechEngine } from './espeak-engine.js';
+import { MP3_MIME_TYPE, type Mp3Encoder } from './mp3-encoder.js';
+import type { EspeakSettings } from './narrator-voices.js';
+import { concatPcm, silence, speechEndMs, toNormalizedFloat32, voicedFrames } from './pcm.js';
+import { splitIntoChunks } from './speech-chunks.js';
+import { sourceOffsetOf, toSpokenText } from './spoken-text.js';
+import { findWords, timeWords, type WordTiming } from './word-timings.js';
+
+export interface NarrationJob {
+  text: string;
+  language: LanguageCode;
+  espeak: EspeakSettings;
+  wordsPerMinute: number;
+}
+
+export interface NarrationOutput {
+  audio: Uint8Array;
+  mimeType: string;
+  durationMs: number;
+  words: WordTiming[];
+}
+
+// Pauses added between espeak-ng calls, on top of its own short end-of-sentence pause.
+const SENTENCE_PAUSE_MS = 200;
+const PARAGRAPH_PAUSE_MS = 600;
+
+/** The whole narration of one text; runs inside a narrator worker (it blocks for seconds). */
+export function narrateText(
+  engine: SpeechEngine,
+  encoder: Mp3Encoder,
+  job: NarrationJob,
+): NarrationOutput {
+  const sampleRate = ESPEAK_SAMPLE_RATE;
+  const parts: Int16Array[] = [];
+  const words: WordTiming[] = [];
+  let sampleOffset = 0;
+  for (const chunk of splitIntoChunks(job.text, job.language)) {
+    if (parts.length > 0) {
+      const pause = silence(
+        chunk.newParagraph ? PARAGRAPH_PAUSE_MS : SENTENCE_PAUSE_MS,
+        sampleRate,
+      );
+      parts.push(pause);
+      sampleOffset += pause.length;
+    }
+    const spoken = toSpokenText(job.text, chunk.start, chunk.end);
+    const { samples, marks } = engine.speak(spoken.spoken, job.espeak, job.wordsPerMinute);
+    const chunkMs = (samples.length * 1000) / sampleRate;
+    const offsetMs = (sampleOffset * 1000) / sampleRate;
+    const chunkWords = findWords(job.text, job.language, chunk.start, chunk.end);
+    const starts = timeWords(
+      chunkWords,
+      marks.map((mark) => ({ offset: sourceOffsetOf(spoken, mark.position), ms: mark.ms })),
+      chunkMs,
+    );
+    const voiced = voicedFrames(samples, sampleRate);
+    chunkWords.forEach((word, i) => {
+      const startMs = starts[i] ?? 0;
+      const endMs = speechEndMs(voiced, startMs, starts[i + 1] ?? chunkMs);
+      words.push({
+        text: job.text.slice(word.start, word.end),
+        start: word.start,
+        end: word.end,
+        startMs: Math.round(offsetMs + startMs),
+        endMs: Math.round(offsetMs + endMs),
+      });
+    });
+    parts.push(samples);
+    sampleOffset += samples.length;
+  }
+  if (parts.length === 0) throw new Error('The text has nothing to speak');
+  const pcm = concatPcm(parts);
+  return {
+    audio: encoder.encode(toNormalizedFloat32(pcm), sampleRate),
+    mimeType: MP3_MIME_TYPE,
+    durationMs: Math.round((pcm.length * 1000) / sampleRate),
+    words,
+  };
+}

@@ -1,0 +1,94 @@
+import type { SpeechModelV3 } from '@ai-sdk/provider';
+import { isLanguageCode, type LanguageCode } from '@monstory/contracts/language';
+import { readMp3Info } from '../narrator/mp3-frames.js';
+import { splitIntoChunks } from '../narrator/speech-chunks.js';
+import { findWords } from '../narrator/word-timings.js';
+import type { HostedSpeechConfig } from './ai-config.js';
+import { postToHostedApi } from './hosted-fetch.js';
+import { narrationMetadata, readGender, type SpokenWord } from './speech-input.js';
+
+// An OpenAI-compatible speech API (`POST {SPEECH_API_BASE_URL}/audio/speech`). It says nothing
+// about when each word is spoken, so the read-along timings are ESTIMATED: each call's audio
+// is shared out over its text in proportion to the characters before each word.
+
+const MAX_CHARS_PER_CALL = 4000;
+// A child-paced narrator speaks about this many characters a second (used only when the
+// answer is not an MP3 whose length can be read).
+const CHARS_PER_SECOND = 14;
+
+function callTexts(text: string, language: LanguageCode): { start: number; end: number }[] {
+  const merged: { start: number; end: number }[] = [];
+  for (const chunk of splitIntoChunks(text, language, MAX_CHARS_PER_CALL)) {
+    const last = merged[merged.length - 1];
+    if (last && chunk.end - last.start <= MAX_CHARS_PER_CALL) last.end = chunk.end;
+    else merged.push({ start: chunk.start, end: chunk.end });
+  }
+  return merged;
+}
+
+function durationOf(audio: Uint8Array, chars: number): number {
+  try {
+    return readMp3Info(audio).durationMs;
+  } catch {
+    return Math.round((chars / CHARS_PER_SECOND) * 1000);
+  }
+}
+
+/** Words of text[start, end) timed in proportion to their character offsets. */
+export function estimateWordTimings(
+  text: string,
+  language: LanguageCode,
+  range: { start: number; end: number },
+  durationMs: number,
+  offsetMs: number,
+): SpokenWord[] {
+  const length = Math.max(1, range.end - range.start);
+  const at = (offset: number) =>
+    Math.round(offsetMs + ((offset - range.start) / length) * durationMs);
+  return findWords(text, language, range.start, range.end).map((word) => ({
+    start: word.start,
+    end: word.end,
+    startMs: at(word.start),
+    endMs: at(word.end),
+  }));
+}
+
+export function createHostedSpeechModel(config: HostedSpeechConfig): SpeechModelV3 {
+  return {
+    specificationVersion: 'v3',
+    provider: 'speech',
+    modelId: config.model,
+    async doGenerate(options) {
+      const language = isLanguageCode(options.language) ? options.language : 'en';
+      const voice = config.voices[readGender(options.providerOptions)];
+      const parts: Uint8Array[] = [];
+      const words: SpokenWord[] = [];
+      let totalMs = 0;
+      for (const range of callTexts(options.text, language)) {
+        const response = await postToHostedApi(
+          config,
+          '/audio/speech',
+          {
+            model: config.model,
+            input: options.text.slice(range.start, range.end),
+            voice,
+            response_format: 'mp3',
+          },
+          options.abortSignal,
+        );
+        const audio = new Uint8Array(await response.arrayBuffer());
+        const durationMs = durationOf(audio, range.end - range.start);
+        words.push(...estimateWordTimings(options.text, language, range, durationMs, totalMs));
+        parts.push(audio);
+        totalMs += durationMs;
+      }
+      if (parts.length === 0) throw new Error('There is no word to speak in the text');
+      return {
+        audio: Buffer.concat(parts),
+        warnings: [],
+        response: { timestamp: new Date(), modelId: config.model },
+        providerMetadata: narrationMetadata(totalMs, words),
+      };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// What every template may use, whatever the language.
+import type { AgeBand, Genre } from '@monstory/contracts/story-shape';
+import type { SceneSetting, TimeOfDay } from '../../scene-spec';
+import type { MysteryId } from '../lexicon/goals-lexicon';
+import type { HelperSkill } from '../lexicon/creatures';
+import type { Approach, GoalKind } from '../plan/plan-types';
+
+export interface BaseCtx {
+  /** Picks one of the options with the story's seeded randomness. */
+  p<T>(options: readonly T[]): T;
+  /** The next of a list in turn (from a seeded start), so clues and parts don't repeat. */
+  cycle<T>(options: readonly T[]): T;
+  chance(probability: number): boolean;
+  band: AgeBand;
+  /** Ages 3–5: short sentences, gentle stakes. */
+  young: boolean;
+  /** Ages 9–12: longer sentences, richer words, real tension. */
+  old: boolean;
+  genre: Genre;
+  goal: GoalKind;
+  time: TimeOfDay;
+  setting: SceneSetting;
+  skillOfHelper?: HelperSkill;
+  mystery?: MysteryId;
+  approach?: Approach;
+  /** True when the want or fear belongs to the hero, not the friend. */
+  ownerIsHero: boolean;
+  /** How many legs of the middle have been told. */
+  legs: number;
+  weather?: 'rain' | 'wind' | 'snow' | 'fog';
+  /** Out in the open with grass and paths underfoot (not indoors, at sea, or in the sky). */
+  outdoors: boolean;
+  /** Set when the current place is up in the air or out on the water and the hero cannot get there alone. */
+  rideKind?: 'air' | 'space' | 'water';
+}
+
+export type Tpl<C> = (c: C) => string | null;
+export type Bank<C> = readonly Tpl<C>[];

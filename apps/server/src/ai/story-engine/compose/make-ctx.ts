@@ -1,0 +1,291 @@
+// Builds the context a template sees from the plan and the state, once per beat.
+import type { Rng } from '../rng';
+import { creature } from '../lexicon/creatures';
+import { HOME_IN, placeById } from '../lexicon/places';
+import type { BaseCtx } from './ctx-base';
+import { enActor, enFear, enGroup, enPlace, enSkill, enThing, type EnCtx } from './ctx-en';
+import { noActor, noFear, noGroup, noPlace, noSkill, noThing, v2, type NoCtx } from './ctx-no';
+import type { Character } from '../plan/plan-types';
+import type { RunState, StoryEnv } from './run-state';
+
+/** Actors, places and things are rebuilt for every beat otherwise; they never change. */
+function cached<K extends object | string, V>(make: (k: K) => V): (k: K) => V {
+  const objects = new WeakMap<object, V>();
+  const strings = new Map<string, V>();
+  return (k) => {
+    if (typeof k === 'string') {
+      const hit = strings.get(k);
+      if (hit !== undefined) return hit;
+      const v = make(k);
+      strings.set(k, v);
+      return v;
+    }
+    const hit = objects.get(k);
+    if (hit !== undefined) return hit;
+    const v = make(k);
+    objects.set(k, v);
+    return v;
+  };
+}
+
+const enActorOf = cached(enActor);
+const noActorOf = cached(noActor);
+const enPlaceOf = cached(enPlace);
+const enHomeOf = cached((id: string) => ({
+  ...enPlace(id),
+  in: HOME_IN[id]?.en ?? enPlace(id).in,
+}));
+const noHomeOf = cached((id: string) => ({
+  ...noPlace(id),
+  in: HOME_IN[id]?.no ?? noPlace(id).in,
+}));
+const noPlaceOf = cached(noPlace);
+const enThingOf = cached((key: string) => {
+  const [id, colour] = key.split(':');
+  return enThing(id as string, (colour || undefined) as Parameters<typeof enThing>[1]);
+});
+const noThingOf = cached((key: string) => {
+  const [id, colour] = key.split(':');
+  return noThing(id as string, (colour || undefined) as Parameters<typeof noThing>[1]);
+});
+
+function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
+  const { cast } = env;
+  const offset = env.rng.fork('cycle').int(1000);
+  return {
+    p: (options) => rng.pick(options),
+    cycle: <T>(options: readonly T[]): T => {
+      state.cycleIndex += 1;
+      return options[(state.cycleIndex + offset) % options.length] as T;
+    },
+    chance: (p) => rng.chance(p),
+    band: env.band,
+    young: env.band === '3-5',
+    old: env.band === '9-12',
+    genre: env.genre,
+    goal: cast.goal.kind,
+    time: state.time,
+    setting: placeById(state.place).setting,
+    outdoors: false,
+    ...(state.helper ? { skillOfHelper: creature(state.helper.kind).skill } : {}),
+    ...(cast.goal.mystery ? { mystery: cast.goal.mystery } : {}),
+    ...(state.approach ? { approach: state.approach } : {}),
+    ownerIsHero: cast.goal.owner === 'hero',
+    legs: state.legs,
+    ...(state.weather ? { weather: state.weather } : {}),
+  };
+}
+
+const LEADS_EN = {
+  young: ['Then ', 'Soon ', 'Next, '],
+  older: ['Soon, ', 'After a while, ', 'Before long, ', 'A little later, ', 'Then ', 'Next, '],
+};
+const FRONTS_NO = {
+  young: ['Så', 'Snart', 'Da'],
+  older: ['Snart', 'Etter en stund', 'Litt senere', 'Ikke lenge etter', 'Så', 'Da'],
+};
+
+export function makeEnCtx(env: StoryEnv, state: RunState, rng: Rng, reuse?: EnCtx): EnCtx {
+  return refreshEn(reuse ?? buildEn(env, state, rng), env, state);
+}
+
+function buildEn(env: StoryEnv, state: RunState, rng: Rng): EnCtx {
+  const { cast } = env;
+  const hero = enActorOf(cast.hero);
+  const friend = cast.friend ? enActorOf(cast.friend) : undefined;
+  const owner = cast.goal.owner === 'friend' && friend ? friend : hero;
+  const buddy = owner === hero ? friend : hero;
+  const gift = state.gifts[state.gifts.length - 1];
+  const b = base(env, state, rng);
+  return {
+    ...b,
+    lang: 'en',
+    hero,
+    ...(friend ? { friend } : {}),
+    ...(state.helper ? { helper: enActorOf(state.helper) } : {}),
+    ...(cast.goal.other ? { other: enActorOf(cast.goal.other) } : {}),
+    owner,
+    ...(buddy ? { buddy } : {}),
+    team: enGroup(hero, friend),
+    place: enPlaceOf(state.place),
+    ...(state.prevPlace ? { prev: enPlaceOf(state.prevPlace) } : {}),
+    home: enHomeOf(cast.home),
+    ...(cast.goal.place ? { target: enPlaceOf(cast.goal.place) } : {}),
+    ...(cast.thing ? { thing: enThingOf(`${cast.thing.id}:${cast.thing.colour ?? ''}`) } : {}),
+    ...(gift ? { gift: enThingOf(gift) } : {}),
+    helpersMet: state.helpersMet.map((h) => enActorOf(h)),
+    ...(cast.goal.skill ? { skill: enSkill(cast.goal.skill) } : {}),
+    ...(cast.goal.fear ? { fear: enFear(cast.goal.fear) } : {}),
+    lead: () => (rng.chance(0.45) ? rng.pick(b.young ? LEADS_EN.young : LEADS_EN.older) : ''),
+  };
+}
+
+export function makeNoCtx(env: StoryEnv, state: RunState, rng: Rng, reuse?: NoCtx): NoCtx {
+  return refreshNo(reuse ?? buildNo(env, state, rng), env, state);
+}
+
+function buildNo(env: StoryEnv, state: RunState, rng: Rng): NoCtx {
+  const { cast } = env;
+  const hero = noActorOf(cast.hero);
+  const friend = cast.friend ? noActorOf(cast.friend) : undefined;
+  const owner = cast.goal.owner === 'friend' && friend ? friend : hero;
+  const buddy = owner === hero ? friend : hero;
+  const gift = state.gifts[state.gifts.length - 1];
+  const b = base(env, state, rng);
+  return {
+    ...b,
+    lang: 'no',
+    hero,
+    ...(friend ? { friend } : {}),
+    ...(state.helper ? { helper: noActorOf(state.helper) } : {}),
+    ...(cast.goal.other ? { other: noActorOf(cast.goal.other) } : {}),
+    owner,
+    ...(buddy ? { buddy } : {}),
+    team: noGroup(hero, friend),
+    place: noPlaceOf(state.place),
+    ...(state.prevPlace ? { prev: noPlaceOf(state.prevPlace) } : {}),
+    home: noHomeOf(cast.home),
+    ...(cast.goal.place ? { target: noPlaceOf(cast.goal.place) } : {}),
+    ...(cast.thing ? { thing: noThingOf(`${cast.thing.id}:${cast.thing.colour ?? ''}`) } : {}),
+    ...(gift ? { gift: noThingOf(gift) } : {}),
+    helpersMet: state.helpersMet.map((h) => noActorOf(h)),
+    ...(cast.goal.skill ? { skill: noSkill(cast.goal.skill) } : {}),
+    ...(cast.goal.fear ? { fear: noFear(cast.goal.fear) } : {}),
+    v2,
+    front: () => (rng.chance(0.45) ? rng.pick(b.young ? FRONTS_NO.young : FRONTS_NO.older) : null),
+  };
+}
+
+/** Updates what changes between beats in a context built earlier for the same section. */
+const OUTDOORS = new Set([
+  'forest',
+  'meadow',
+  'mountain',
+  'beach',
+  'island',
+  'garden',
+  'farm',
+  'river',
+  'lake',
+  'jungle',
+  'snow',
+  'desert',
+  'playground',
+  'village',
+]);
+const AIR = new Set(['sky']);
+const SPACE = new Set(['space', 'moon']);
+const WATER = new Set(['sea', 'island', 'underwater']);
+const FLIERS = new Set(['fly', 'float']);
+
+/** Whether the team needs a lift to the current place, and who carries whom. */
+function rideOf(
+  env: StoryEnv,
+  state: RunState,
+):
+  | { kind: 'air' | 'space' | 'water'; carrier?: Character; rider?: Character; wings?: boolean }
+  | undefined {
+  const setting = placeById(state.place).setting;
+  const { hero, friend } = env.cast;
+  const flies = (ch?: Character) => !!ch && !ch.grounded && FLIERS.has(creature(ch.kind).move);
+  if (SPACE.has(setting)) return { kind: 'space' };
+  if (AIR.has(setting)) {
+    if (flies(hero) && (!friend || flies(friend))) return { kind: 'air', wings: true };
+    if (flies(hero) && friend) return { kind: 'air', carrier: hero, rider: friend };
+    if (flies(friend)) return { kind: 'air', carrier: friend, rider: hero };
+    return { kind: 'air' };
+  }
+  if (WATER.has(setting) && creature(hero.kind).move !== 'swim') {
+    if (friend && creature(friend.kind).move === 'swim')
+      return { kind: 'water', carrier: friend, rider: hero };
+    return { kind: 'water' };
+  }
+  return undefined;
+}
+
+function nextPlace(env: StoryEnv, state: RunState): string | undefined {
+  const { route } = env.cast;
+  const id = route[state.routeIndex % Math.max(1, route.length)];
+  return id && id !== state.place ? id : undefined;
+}
+
+const RIDE_EN = {
+  air: 'in a hot-air balloon',
+  space: 'in a small silver rocket',
+  water: 'in a small wooden boat',
+};
+const RIDE_NO = {
+  air: 'i en luftballong',
+  space: 'i en liten sølvblank rakett',
+  water: 'i en liten trebåt',
+};
+
+function refreshCommon<C extends EnCtx | NoCtx>(c: C, env: StoryEnv, state: RunState): void {
+  const ride = rideOf(env, state);
+  if (ride) {
+    c.rideKind = ride.kind;
+    if (c.lang === 'en')
+      c.ride = ride.carrier
+        ? `with ${env.cast.hero.name} on ${enActorOf(ride.carrier).poss} back`
+        : RIDE_EN[ride.kind];
+    else
+      c.ride = ride.carrier
+        ? `med ${env.cast.hero.name} på ryggen til ${noActorOf(ride.carrier).name}`
+        : RIDE_NO[ride.kind];
+    if (ride.carrier && ride.rider) {
+      const make = c.lang === 'en' ? enActorOf : noActorOf;
+      (c as { carrier?: unknown }).carrier = make(ride.carrier);
+      (c as { rider?: unknown }).rider = make(ride.rider);
+    } else {
+      delete c.carrier;
+      delete c.rider;
+    }
+  } else {
+    delete c.rideKind;
+    delete c.ride;
+    delete c.carrier;
+    delete c.rider;
+  }
+  c.time = state.time;
+  c.setting = placeById(state.place).setting;
+  c.outdoors = OUTDOORS.has(c.setting);
+  c.legs = state.legs;
+  if (state.helper) c.skillOfHelper = creature(state.helper.kind).skill;
+  else delete c.skillOfHelper;
+  if (state.approach) c.approach = state.approach;
+  if (state.weather) c.weather = state.weather;
+  else delete c.weather;
+  void env;
+}
+
+function refreshEn(c: EnCtx, env: StoryEnv, state: RunState): EnCtx {
+  refreshCommon(c, env, state);
+  c.place = enPlaceOf(state.place);
+  const next = nextPlace(env, state);
+  if (next) c.next = enPlaceOf(next);
+  else delete c.next;
+  if (state.prevPlace) c.prev = enPlaceOf(state.prevPlace);
+  if (state.helper) c.helper = enActorOf(state.helper);
+  else delete c.helper;
+  const gift = state.gifts[state.gifts.length - 1];
+  if (gift) c.gift = enThingOf(gift);
+  if (c.helpersMet.length !== state.helpersMet.length)
+    c.helpersMet = state.helpersMet.map((h) => enActorOf(h));
+  return c;
+}
+
+function refreshNo(c: NoCtx, env: StoryEnv, state: RunState): NoCtx {
+  refreshCommon(c, env, state);
+  c.place = noPlaceOf(state.place);
+  const next = nextPlace(env, state);
+  if (next) c.next = noPlaceOf(next);
+  else delete c.next;
+  if (state.prevPlace) c.prev = noPlaceOf(state.prevPlace);
+  if (state.helper) c.helper = noActorOf(state.helper);
+  else delete c.helper;
+  const gift = state.gifts[state.gifts.length - 1];
+  if (gift) c.gift = noThingOf(gift);
+  if (c.helpersMet.length !== state.helpersMet.length)
+    c.helpersMet = state.helpersMet.map((h) => noActorOf(h));
+  return c;
+}

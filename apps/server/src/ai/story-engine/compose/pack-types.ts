@@ -1,0 +1,94 @@
+// The shape every language's phrase bank fills in. The composer (language-neutral) decides
+// which beat comes next; the pack decides how that beat is told.
+import type { SceneSetting, TimeOfDay } from '../../scene-spec';
+import type { HelperSkill } from '../lexicon/creatures';
+import type { Approach, GoalKind } from '../plan/plan-types';
+import type { Bank, Tpl } from './ctx-base';
+
+export type ObstacleKind =
+  'stream' | 'steep' | 'tunnel' | 'locked' | 'waves' | 'wind' | 'thorns' | 'snow' | 'float';
+
+export interface GoalTexts<C> {
+  /** What the owner wishes for or fears, said plainly at the start. */
+  want: Bank<C>;
+  /** What goes wrong or stands in the way. */
+  problem: Bank<C>;
+  /** The decision to set out or to try. */
+  decide: Bank<C>;
+  /** A try that fails, and what it teaches. */
+  attempt: Bank<C>;
+  /** A step closer after a leg: a clue, a part, a lesson, a bit of courage. */
+  progress: Bank<C>;
+  /** What a helper advises about this goal. */
+  advice: Bank<C>;
+  /** The helper, asked about this goal. */
+  ask: Bank<C>;
+  /** The turning point, told the way the chosen approach wins it. */
+  turn: Record<Approach, Bank<C>>;
+  resolution: Bank<C>;
+  reflection: Bank<C>;
+  refrain: Bank<C>;
+  title: Bank<C>;
+}
+
+export interface Pack<C> {
+  intro: Bank<C>;
+  heroLook: Bank<C>;
+  /** What the hero loves to do, another way to meet them. */
+  habit: Bank<C>;
+  friendIntro: Bank<C>;
+  dayStart: Bank<C>;
+  travel: Bank<C>;
+  /** Travel when the team needs a lift (ctx.ride): into the sky, out to sea. */
+  travelRide: Bank<C>;
+  arrive: Bank<C>;
+  setting: Partial<Record<SceneSetting, Bank<C>>>;
+  settingFallback: Bank<C>;
+  sky: Record<TimeOfDay, Bank<C>>;
+  meet: Bank<C>;
+  skill: Record<HelperSkill, Bank<C>>;
+  thanks: Bank<C>;
+  obstacle: Record<ObstacleKind, { problem: Bank<C>; solo: Bank<C> }>;
+  /** A helper's skill used on an obstacle. */
+  skillHelp: Record<HelperSkill, Bank<C>>;
+  detour: Bank<C>;
+  talk: Bank<C>;
+  discovery: Bank<C>;
+  funny: Bank<C>;
+  /** Relief and gladness, after something goes well. */
+  joy: Bank<C>;
+  /** Worry or disappointment, after something goes wrong. */
+  worry: Bank<C>;
+  /** They lose the way for a while and find it again. */
+  lost: Bank<C>;
+  /** Rain, wind or fog; a shelter; it passes. */
+  weather: Bank<C>;
+  /** A rest by a little fire as the light goes. */
+  camp: Bank<C>;
+  search: Bank<C>;
+  /** A small creature in trouble on the way, and the hand the team gives it. */
+  smallNeed: Bank<C>;
+  smallHelp: Bank<C>;
+  /** A high spot with a view back over the way and on to what comes next. */
+  lookout: Bank<C>;
+  /** A strange sound, and what it turns out to be: never anything to fear. */
+  noise: Bank<C>;
+  noiseReveal: Bank<C>;
+  /** An animal that crosses the path or tags along for a while. */
+  critter: Bank<C>;
+  /** Gifts structure: someone on the way needs a hand; the hero helps; a gift is given. */
+  needHelp: Bank<C>;
+  giveHelp: Bank<C>;
+  receiveGift: Bank<C>;
+  celebrate: Bank<C>;
+  thankAll: Bank<C>;
+  homeward: Bank<C>;
+  /** Home again: telling someone about the day; finding the gift a place. */
+  tellHome: Bank<C>;
+  keepsakeHome: Bank<C>;
+  evening: Bank<C>;
+  closing: Bank<C>;
+  goals: Record<GoalKind, GoalTexts<C>>;
+  choiceRoute: Tpl<C>;
+  choiceApproach: Record<Approach, Tpl<C>>;
+}

@@ -1,0 +1,66 @@
+// What the story has done so far, as the composer tells it. Plain data, so a section can be
+// retried from a copy.
+import type { AgeBand, Genre } from '@monstory/contracts/story-shape';
+import type { TimeOfDay } from '../../scene-spec';
+import type { Rng } from '../rng';
+import type { Approach, Cast, Character, Pattern } from '../plan/plan-types';
+
+export interface RunState {
+  place: string;
+  prevPlace?: string;
+  /** Index of the next unvisited place in cast.route. */
+  routeIndex: number;
+  helper?: Character;
+  /** Index of the next unmet helper in cast.helpers. */
+  helperIndex: number;
+  helpersMet: Character[];
+  gifts: string[];
+  keepsake?: string;
+  keepsakeIndex: number;
+  legs: number;
+  /** Where the rotation of in-between events has got to. */
+  eventIndex: number;
+  /** How many items ctx.cycle has handed out. */
+  cycleIndex: number;
+  approach?: Approach;
+  time: TimeOfDay;
+  weather?: 'rain' | 'wind' | 'snow' | 'fog';
+}
+
+export interface StoryEnv {
+  language: 'no' | 'en';
+  cast: Cast;
+  pattern: Pattern;
+  band: AgeBand;
+  genre: Genre;
+  rng: Rng;
+}
+
+export function initialState(cast: Cast, evening: boolean): RunState {
+  return {
+    place: cast.home,
+    routeIndex: 0,
+    helperIndex: 0,
+    helpersMet: [],
+    gifts: [],
+    keepsakeIndex: 0,
+    legs: 0,
+    eventIndex: 0,
+    cycleIndex: 0,
+    time: evening ? 'evening' : 'morning',
+  };
+}
+
+export function copyState(s: RunState): RunState {
+  return { ...s, helpersMet: [...s.helpersMet], gifts: [...s.gifts] };
+}
+
+/** Morning to night across the story; bedtime stories start at evening and go to night. */
+export function timeAt(progress: number, evening: boolean): TimeOfDay {
+  if (evening) return progress < 0.2 ? 'evening' : progress < 0.35 ? 'dusk' : 'night';
+  if (progress < 0.22) return 'morning';
+  if (progress < 0.55) return 'day';
+  if (progress < 0.75) return 'evening';
+  if (progress < 0.9) return 'dusk';
+  return 'night';
+}

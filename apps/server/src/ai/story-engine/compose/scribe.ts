@@ -1,0 +1,414 @@
+// Tells the beats of one section into a Writer: the opening, a leg of the middle, the
+// ending. Language-neutral — the pack supplies the words, the plan supplies the facts.
+import type { SceneMood, SceneObject } from '../../scene-spec';
+import { creature } from '../lexicon/creatures';
+import { placeById } from '../lexicon/places';
+import { thingById } from '../lexicon/things';
+import type { Rng } from '../rng';
+import type { Character, Structure } from '../plan/plan-types';
+import { captionActor, captionPlace, captionTeam, captionThing, captionTime } from './caption';
+import type { Bank } from './ctx-base';
+import { isEpisode, tellEpisode } from './episodes';
+import {
+  NO_CAMP,
+  OBSTACLES,
+  SECONDARY,
+  SIGNATURE,
+  SILENT,
+  UNDER_ROOF,
+  type LegEvent,
+} from './leg-events';
+import type { ObstacleKind, Pack } from './pack-types';
+import { timeAt, type RunState, type StoryEnv } from './run-state';
+import type { CastSlot, SceneHint, Writer } from './writer';
+
+export interface Engine<C> {
+  pack: Pack<C>;
+  /** Builds the context; given the one built before in the same section, just refreshes it. */
+  makeCtx(env: StoryEnv, state: RunState, rng: Rng, reuse?: C): C;
+}
+
+interface Close {
+  mood: SceneMood;
+  event: string;
+  key?: boolean;
+  cast?: CastSlot[];
+  expression?: SceneHint['expression'];
+  withThing?: boolean;
+}
+
+export class Scribe<C> {
+  constructor(
+    readonly env: StoryEnv,
+    readonly engine: Engine<C>,
+    readonly state: RunState,
+    readonly w: Writer,
+    readonly rng: Rng,
+    private readonly wordsBefore: number,
+    private readonly target: number,
+  ) {}
+
+  private get pack(): Pack<C> {
+    return this.engine.pack;
+  }
+
+  private get goal() {
+    return this.pack.goals[this.env.cast.goal.kind];
+  }
+
+  private built: C | undefined;
+
+  ctx(): C {
+    const progress = (this.wordsBefore + this.w.words()) / this.target;
+    this.state.time = timeAt(progress, this.env.pattern.evening === true);
+    this.built = this.engine.makeCtx(this.env, this.state, this.rng, this.built);
+    return this.built;
+  }
+
+  say(bank: Bank<C> | undefined, optional = false): boolean {
+    return this.w.say(bank, this.ctx(), optional);
+  }
+
+  private team(): CastSlot[] {
+    return this.env.cast.friend ? ['hero', 'friend'] : ['hero'];
+  }
+
+  close(o: Close): void {
+    if (!this.w.open) return;
+    const cast = o.cast ?? this.team();
+    const place = placeById(this.state.place);
+    const thing = this.env.cast.thing?.id;
+    const objects = [...place.objects.slice(0, 2)];
+    if (o.withThing && thing) {
+      const scene = thingSceneObject(thing);
+      if (scene && !objects.includes(scene)) objects.unshift(scene);
+    }
+    for (const g of this.state.gifts.slice(-1)) {
+      const scene = thingSceneObject(g);
+      if (scene && !objects.includes(scene) && o.event.includes('gift')) objects.push(scene);
+    }
+    const who = captionTeam(this.env.cast.hero, this.env.cast.friend);
+    const helper =
+      this.state.helper && cast.includes('helper')
+        ? ` with ${captionActor(this.state.helper)}`
+        : '';
+    const other =
+      this.env.cast.goal.other && cast.includes('other')
+        ? ` and ${captionActor(this.env.cast.goal.other)}`
+        : '';
+    const object = o.withThing && thing ? `, ${captionThing(thing)}` : '';
+    this.w.close({
+      place: this.state.place,
+      time: this.state.time,
+      mood: o.mood,
+      ...(this.state.weather ? { weather: this.state.weather } : {}),
+      cast,
+      objects,
+      caption: `${who}${other}${helper} ${o.event}${object} ${captionPlace(this.state.place)} ${captionTime(this.state.time)}.`,
+      key: o.key === true,
+      ...(o.expression ? { expression: o.expression } : {}),
+      ...(this.state.helper && cast.includes('helper') ? { helper: this.state.helper } : {}),
+    });
+  }
+
+  refrain(text: string | undefined): void {
+    if (text) this.w.refrain(text);
+  }
+
+  opening(refrain?: string): void {
+    this.say(this.pack.intro);
+    // Some heroes are shown by how they look, some by what they love to do, some by both.
+    const look = this.rng.next();
+    if (look < 0.7) this.say(this.pack.heroLook);
+    if (look > 0.4) this.say(this.pack.habit, look < 0.7);
+    // The opening paragraph is the first thing a listener hears: it always sets the day too.
+    this.say(this.pack.dayStart);
+    this.close({ mood: 'happy', event: 'at home', key: true, expression: 'happy' });
+    if (this.env.cast.friend) this.say(this.pack.friendIntro);
+    this.say(this.goal.want);
+    this.refrain(refrain);
+    this.close({ mood: 'curious', event: 'dreaming and wondering', withThing: true });
+    this.say(this.goal.problem);
+    this.say(this.pack.worry, true);
+    this.close({
+      mood: this.env.band === '3-5' ? 'curious' : 'tense',
+      event: 'face a problem',
+      expression: 'worried',
+      withThing: true,
+    });
+    this.say(this.goal.decide);
+    this.close({ mood: 'exciting', event: 'set off', expression: 'brave' });
+  }
+
+  private nextPlace(): void {
+    const { route } = this.env.cast;
+    const id = route[this.state.routeIndex % route.length] as string;
+    this.state.routeIndex += 1;
+    this.state.prevPlace = this.state.place;
+    this.state.place =
+      id === this.state.place ? (route[this.state.routeIndex++ % route.length] as string) : id;
+    this.state.weather = placeById(this.state.place).setting === 'snow' ? 'snow' : undefined;
+  }
+
+  private get helperLeft(): boolean {
+    return this.state.helperIndex < this.env.cast.helpers.length;
+  }
+
+  private meetHelper(): Character | undefined {
+    const h = this.env.cast.helpers[this.state.helperIndex];
+    if (!h) return undefined;
+    this.state.helperIndex += 1;
+    this.state.helper = h;
+    if (!this.state.helpersMet.includes(h)) this.state.helpersMet.push(h);
+    return h;
+  }
+
+  private giveKeepsake(): void {
+    const { keepsakes } = this.env.cast;
+    const id = keepsakes[this.state.keepsakeIndex % Math.max(1, keepsakes.length)];
+    if (!id) return;
+    this.state.keepsakeIndex += 1;
+    this.state.gifts.push(id);
+  }
+
+  travel(): void {
+    this.nextPlace();
+    this.state.helper = undefined;
+    const c = this.ctx() as { ride?: string };
+    if (!(c.ride && this.say(this.pack.travelRide))) this.say(this.pack.travel);
+    this.say(this.pack.arrive, true);
+    const setting = placeById(this.state.place).setting;
+    this.say(this.pack.setting[setting] ?? this.pack.settingFallback, true);
+    if (!UNDER_ROOF.has(setting) && this.rng.chance(0.5))
+      this.say(this.pack.sky[this.state.time], true);
+    this.close({ mood: 'curious', event: 'arrive', key: true });
+  }
+
+  helperScene(): void {
+    const first = this.state.helpersMet.length === 0;
+    if (!this.meetHelper()) return;
+    this.say(this.pack.meet);
+    this.say(this.goal.ask);
+    const kind = this.state.helper ? creature(this.state.helper.kind).skill : undefined;
+    if (kind) this.say(this.pack.skill[kind], true);
+    this.say(this.goal.advice);
+    if (first) {
+      this.giveKeepsake();
+      this.say(this.pack.receiveGift);
+    }
+    this.say(this.pack.thanks, true);
+    this.close({
+      mood: 'happy',
+      event: first ? 'receive a gift' : 'talk',
+      key: true,
+      cast: [...this.team(), 'helper'],
+    });
+  }
+
+  obstacle(): void {
+    const setting = placeById(this.state.place).setting;
+    const kind: ObstacleKind = this.rng.pick(OBSTACLES[setting] ?? ['stream']);
+    const texts = this.pack.obstacle[kind];
+    this.say(texts.problem);
+    const helper = this.state.helper;
+    if (helper) this.say(this.pack.skillHelp[creature(helper.kind).skill]);
+    else this.say(texts.solo);
+    this.say(this.pack.joy, true);
+    this.close({
+      mood: this.env.band === '9-12' ? 'tense' : 'exciting',
+      event: 'get past an obstacle',
+      cast: helper ? [...this.team(), 'helper'] : this.team(),
+      expression: 'brave',
+    });
+  }
+
+  progress(): void {
+    this.say(this.goal.progress);
+    this.say(this.pack.talk, true);
+    this.close({ mood: 'curious', event: 'find a clue', withThing: true });
+  }
+
+  attempt(): void {
+    this.say(this.goal.attempt);
+    this.say(this.pack.worry, true);
+    if (this.state.helper && this.rng.chance(0.6)) this.say(this.goal.advice);
+    this.close({
+      mood: 'exciting',
+      event: 'try again',
+      expression: 'surprised',
+      cast: this.state.helper ? [...this.team(), 'helper'] : this.team(),
+    });
+  }
+
+  clueSearch(): void {
+    this.say(this.pack.search);
+    this.say(this.goal.progress);
+    this.say(this.pack.talk, true);
+    this.close({ mood: 'curious', event: 'search for clues', withThing: true });
+  }
+
+  giftScene(): void {
+    if (!this.meetHelper()) return;
+    this.say(this.pack.needHelp);
+    this.say(this.pack.giveHelp);
+    this.giveKeepsake();
+    this.say(this.pack.receiveGift);
+    this.say(this.pack.thanks, true);
+    this.close({
+      mood: 'happy',
+      event: 'help a new friend and receive a gift',
+      key: true,
+      cast: [...this.team(), 'helper'],
+    });
+  }
+
+  /** One leg of the middle: a new place, then one event there, now and then a pause. */
+  leg(structure: Structure, refrain?: string): void {
+    this.state.legs += 1;
+    this.travel();
+    this.event(this.nextEvent(structure));
+    this.interlude();
+    if (refrain) {
+      this.refrain(refrain);
+      this.close({ mood: 'happy', event: 'sing together' });
+    }
+  }
+
+  /**
+   * The structure's own event on odd legs; in between, the other events in the story's own
+   * seeded order, skipping any that do not suit the place or the hour.
+   */
+  private nextEvent(structure: Structure): LegEvent {
+    const own = SIGNATURE[structure];
+    if (this.state.legs % 2 === 1 && (own !== 'helper' || this.helperLeft)) return own;
+    const options = this.env.rng.fork(`events:${structure}`).shuffle(SECONDARY[structure]);
+    for (let i = 0; i < options.length; i += 1) {
+      const e = options[(this.state.eventIndex + i) % options.length] as LegEvent;
+      if (!this.suits(e)) continue;
+      this.state.eventIndex += i + 1;
+      return e;
+    }
+    return 'progress';
+  }
+
+  private suits(e: LegEvent): boolean {
+    const setting = placeById(this.state.place).setting;
+    const outdoors = (this.ctx() as { outdoors: boolean }).outdoors;
+    switch (e) {
+      case 'helper':
+        return this.helperLeft;
+      case 'camp':
+        return ['evening', 'dusk', 'night'].includes(this.state.time) && !NO_CAMP.has(setting);
+      case 'kindness':
+      case 'lookout':
+      case 'critter':
+        return outdoors;
+      case 'noise':
+        return !SILENT.has(setting);
+      default:
+        return true;
+    }
+  }
+
+  private event(e: LegEvent): void {
+    if (isEpisode(e)) return tellEpisode(this, this.pack, e);
+    switch (e) {
+      case 'helper':
+        return this.helperScene();
+      case 'obstacle':
+        return this.obstacle();
+      case 'attempt':
+        return this.attempt();
+      case 'clue':
+        return this.clueSearch();
+      case 'gift':
+        return this.helperLeft ? this.giftScene() : this.progress();
+      case 'progress':
+        return this.progress();
+    }
+  }
+
+  /** Now and then a small scene of its own: a rest, a joke, a find, a talk. */
+  private interlude(): void {
+    const funny = this.env.genre === 'FUNNY' ? 0.45 : 0.12;
+    const outdoors = (this.ctx() as { outdoors: boolean }).outdoors;
+    const roll = this.rng.next();
+    if (roll < funny) this.say(this.pack.funny);
+    else if (roll < funny + 0.2) this.say(outdoors ? this.pack.detour : this.pack.talk);
+    else if (roll < funny + 0.32) this.say(outdoors ? this.pack.discovery : this.pack.funny);
+    else if (roll < funny + 0.5) this.say(this.pack.talk);
+    else return;
+    this.say(this.pack.joy, true);
+    this.close({ mood: 'happy', event: 'take a short rest' });
+  }
+
+  turn(): void {
+    const approach = this.state.approach ?? 'brave';
+    this.say(this.goal.turn[approach]);
+    this.close({
+      mood: 'exciting',
+      event: 'reach the turning point',
+      key: true,
+      expression: 'brave',
+      withThing: true,
+      cast: approach === 'together' && this.state.helper ? [...this.team(), 'helper'] : this.team(),
+    });
+  }
+
+  resolution(refrain?: string): void {
+    this.say(this.goal.resolution);
+    this.refrain(refrain);
+    const other = this.env.cast.goal.other ? (['other'] as CastSlot[]) : [];
+    this.close({
+      mood: 'magical',
+      event: 'succeed',
+      key: true,
+      expression: 'happy',
+      withThing: true,
+      cast: [...this.team(), ...other],
+    });
+  }
+
+  /**
+   * The way home and to bed. Which extras are told (and so how the ending reads) is the
+   * story's own seeded pick; their order stays the order of an evening.
+   */
+  ending(extras: number): void {
+    const pool = this.env.rng
+      .fork('ending-extras')
+      .shuffle(['celebrate', 'thankAll', 'evening', 'reflection2', 'keepsake', 'tellHome']);
+    const chosen = new Set(pool.slice(0, extras));
+    if (chosen.has('celebrate')) {
+      this.say(this.pack.celebrate);
+      this.close({ mood: 'happy', event: 'celebrate', expression: 'happy' });
+    }
+    if (chosen.has('thankAll') && this.state.helpersMet.length > 0) {
+      this.say(this.pack.thankAll);
+      this.close({ mood: 'happy', event: 'say thank you' });
+    }
+    this.state.prevPlace = this.state.place;
+    this.state.place = this.env.cast.home;
+    this.state.helper = undefined;
+    this.state.weather = undefined;
+    this.say(this.pack.homeward);
+    this.say(this.pack.sky[this.ctxTime()], true);
+    this.close({ mood: 'calm', event: 'come home', key: true });
+    if (chosen.has('tellHome')) this.say(this.pack.tellHome);
+    if (chosen.has('keepsake') && this.state.gifts.length > 0) this.say(this.pack.keepsakeHome);
+    if (chosen.has('evening')) this.say(this.pack.evening);
+    this.close({ mood: 'cosy', event: 'have supper' });
+    this.say(this.goal.reflection);
+    if (chosen.has('reflection2')) this.say(this.goal.reflection);
+    this.say(this.pack.closing);
+    this.close({ mood: 'cosy', event: 'fall asleep', key: true, expression: 'sleepy' });
+  }
+
+  private ctxTime() {
+    this.ctx();
+    return this.state.time;
+  }
+}
+
+function thingSceneObject(id: string): SceneObject | undefined {
+  return thingById(id).scene;
+}

@@ -1,0 +1,223 @@
+// Collects sentences into paragraphs, refusing any sentence the story has already told
+// (the declared refrain excepted), so no line repeats within a story.
+import type { SceneMood, SceneObject, TimeOfDay } from '../../scene-spec';
+import type { Character } from '../plan/plan-types';
+import type { Rng } from '../rng';
+import { article } from '../grammar/english';
+import { capitalise, countWords, sentenceKey, splitSentences } from '../text';
+import type { Bank } from './ctx-base';
+
+export interface DraftLine {
+  text: string;
+  words: number;
+  /** A descriptive beat that may be dropped to fit the length. */
+  optional: boolean;
+  refrain: boolean;
+  /** The sentence keys this line claimed, released again if the line is trimmed. */
+  keys: string[];
+}
+
+export type CastSlot = 'hero' | 'friend' | 'helper' | 'other';
+
+export interface SceneHint {
+  place: string;
+  time: TimeOfDay;
+  mood: SceneMood;
+  weather?: 'rain' | 'wind' | 'snow' | 'fog';
+  cast: CastSlot[];
+  objects: SceneObject[];
+  caption: string;
+  /** A moment worth a picture: arriving, meeting someone, the turn, the ending. */
+  key: boolean;
+  expression?: 'happy' | 'surprised' | 'worried' | 'sleepy' | 'brave' | 'sad';
+  helper?: Character;
+}
+
+export interface DraftParagraph {
+  lines: DraftLine[];
+  hint: SceneHint;
+}
+
+export class Writer {
+  paragraphs: DraftParagraph[] = [];
+  private lines: DraftLine[] = [];
+  private total = 0;
+
+  constructor(
+    readonly used: Set<string>,
+    private readonly rng: Rng,
+    /** How often each template has been told in this story, so the least used go first. */
+    readonly usage: Map<unknown, number> = new Map(),
+    /** English only: fix a/an after alternatives are expanded. */
+    private readonly articles = false,
+    /** Sentences longer than this are split at a clause boundary, for the listener's age. */
+    private readonly maxWords = 99,
+  ) {}
+
+  /**
+   * Adds a line unless one of its sentences was told before. A mandatory line (`partial`)
+   * keeps its fresh sentences and drops the told ones instead.
+   */
+  line(text: string | null, optional = false, partial = false): boolean {
+    if (!text) return false;
+    let sentences = splitSentences(this.vary(text))
+      .flatMap((x) => splitLong(x, this.maxWords))
+      .map(capitalise);
+    let keys = sentences.map(sentenceKey);
+    const told = keys.map((k, i) => this.used.has(k) || keys.indexOf(k) !== i);
+    if (told.some(Boolean)) {
+      if (!partial || told.every(Boolean)) return false;
+      sentences = sentences.filter((_, i) => !told[i]);
+      keys = keys.filter((_, i) => !told[i]);
+    }
+    for (const k of keys) this.used.add(k);
+    const joined = sentences.join(' ');
+    const words = countWords(joined);
+    this.total += words;
+    this.lines.push({ text: joined, words, optional, refrain: false, keys });
+    return true;
+  }
+
+  /**
+   * Expands inline alternatives — "the {pines|birches|old oaks} {swayed|rustled}" — with the
+   * story's randomness, so one template reads many ways; then mends English "a"/"an".
+   */
+  private vary(text: string): string {
+    if (!text.includes('{')) return text;
+    let out = text;
+    while (out.includes('{'))
+      out = out.replace(/\{([^{}]*)\}/g, (_, body: string) => this.rng.pick(body.split('|')));
+    return out.replace(/\b([Aa])n? (?=[A-Za-z])(\S+)/g, (m, a: string, word: string) =>
+      this.articles ? `${a}${article(word) === 'an' ? 'n' : ''} ${word}` : m,
+    );
+  }
+
+  refrain(text: string): void {
+    const words = countWords(text);
+    this.total += words;
+    this.lines.push({ text, words, optional: false, refrain: true, keys: [] });
+  }
+
+  /**
+   * Tells one template from the bank: the least used so far first (ties in seeded order),
+   * skipping any whose sentences were told before. A mandatory beat that finds nothing fresh
+   * is told anyway, minus the sentences already told.
+   */
+  say<C>(bank: Bank<C> | undefined, c: C, optional = false): boolean {
+    if (!bank || bank.length === 0) return false;
+    const order = this.rng
+      .shuffle(bank.map((_, i) => i))
+      .sort((x, y) => (this.usage.get(bank[x]) ?? 0) - (this.usage.get(bank[y]) ?? 0));
+    for (const i of order) {
+      const tpl = bank[i];
+      if (!tpl) continue;
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        if (this.line(tpl(c), optional)) {
+          this.usage.set(tpl, (this.usage.get(tpl) ?? 0) + 1);
+          return true;
+        }
+      }
+    }
+    if (optional) return false;
+    for (const i of order) {
+      const tpl = bank[i];
+      if (tpl && this.line(tpl(c), false, true)) return true;
+    }
+    return false;
+  }
+
+  get open(): boolean {
+    return this.lines.length > 0;
+  }
+
+  close(hint: SceneHint): void {
+    if (this.lines.length === 0) return;
+    this.paragraphs.push({ lines: this.lines, hint });
+    this.lines = [];
+  }
+
+  words(): number {
+    return this.total;
+  }
+}
+
+export function wordsOf(paragraphs: readonly DraftParagraph[]): number {
+  let n = 0;
+  for (const p of paragraphs) for (const l of p.lines) n += l.words;
+  return n;
+}
+
+/**
+ * Drops optional lines (never a paragraph's last) until the words fit the budget.
+ * Returns the words left.
+ */
+export function trimTo(
+  paragraphs: DraftParagraph[],
+  budget: number,
+  rng: Rng,
+  used?: Set<string>,
+): number {
+  let words = wordsOf(paragraphs);
+  if (words <= budget) return words;
+  const candidates: [number, number][] = [];
+  paragraphs.forEach((p, pi) =>
+    p.lines.forEach((l, li) => l.optional && candidates.push([pi, li])),
+  );
+  const removed = new Set<string>();
+  for (const [pi, li] of rng.shuffle(candidates)) {
+    if (words <= budget) break;
+    const para = paragraphs[pi] as DraftParagraph;
+    const line = para.lines[li] as DraftLine;
+    const remaining = para.lines.filter((_, k) => !removed.has(`${pi}:${k}`)).length;
+    if (remaining <= 1) continue;
+    // Skip a line whose removal would undershoot more than it overshoots now.
+    if (budget - (words - line.words) > words - budget) continue;
+    removed.add(`${pi}:${li}`);
+    words -= line.words;
+    if (used) for (const k of line.keys) used.delete(k);
+  }
+  paragraphs.forEach((p, pi) => {
+    p.lines = p.lines.filter((_, li) => !removed.has(`${pi}:${li}`));
+  });
+  return words;
+}
+
+const JOINS = [', and ', ', but ', ', so ', '; ', ', og ', ', men ', ', så '];
+/** A clause after ", and" must start with a subject, or the split would cut a list in two. */
+const SUBJECT =
+  /^(?:\p{Lu}|he\b|she\b|they\b|it\b|the\b|a\b|an\b|his\b|her\b|their\b|every|all\b|nobody|everyone|han\b|hun\b|de\b|det\b|den\b|en\b|ei\b|et\b|alle\b|ingen\b|hver)/u;
+
+/**
+ * Splits an over-long sentence at the clause boundary nearest its middle ("…, and the owl…" →
+ * "…. And the owl…"), never inside a quotation or a list.
+ */
+export function splitLong(sentence: string, maxWords: number): string[] {
+  if (countWords(sentence) <= maxWords) return [sentence];
+  let best = -1;
+  let bestJoin = '';
+  const middle = sentence.length / 2;
+  for (const join of JOINS) {
+    for (let at = sentence.indexOf(join); at >= 0; at = sentence.indexOf(join, at + 1)) {
+      const before = sentence.slice(0, at);
+      const open =
+        (before.match(/[«“]/g) ?? []).length -
+        (before.match(/[»”]/g) ?? []).length +
+        ((before.match(/"/g) ?? []).length % 2);
+      if (open !== 0) continue;
+      if (countWords(before) < 5 || countWords(sentence.slice(at)) < 5) continue;
+      const after = sentence.slice(at + join.length);
+      if (join !== '; ' && !SUBJECT.test(after)) continue;
+      // "With a hop, a skip, and a wiggle, …": an article then a comma ends a list item.
+      if (/^(?:a|an|en|ei|et)\s+(?:\S+\s+){0,3}\S+,/iu.test(after)) continue;
+      if (best < 0 || Math.abs(at - middle) < Math.abs(best - middle)) {
+        best = at;
+        bestJoin = join;
+      }
+    }
+  }
+  if (best < 0) return [sentence];
+  const head = `${sentence.slice(0, best)}.`;
+  const word = bestJoin.replace(/^[,;]\s*/, '').trim();
+  const tail = `${word ? `${word} ` : ''}${sentence.slice(best + bestJoin.length)}`;
+  return [head, ...splitLong(capitalise(tail), maxWords)];
+}

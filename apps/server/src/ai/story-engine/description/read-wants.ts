@@ -1,0 +1,204 @@
+// Reads what someone in the description wants, fears or means to do: "redd for mørket",
+// "wants to fly", "build a rocket", "a secret door".
+import { FEARS, MYSTERY_ALIASES, SKILLS, type MysteryId } from '../lexicon/goals-lexicon';
+import { thingById } from '../lexicon/things';
+import type { ParsedDescription, Token } from './parse-description';
+
+const FEAR_WORDS = [
+  'afraid',
+  'scared',
+  'frightened',
+  'fear',
+  'fears',
+  'redd',
+  'engstelig',
+  'skvetten',
+  'tør',
+  'redsel',
+  'frykter',
+];
+const WANT_WORDS = [
+  'want',
+  'wants',
+  'wish',
+  'wishes',
+  'dreams',
+  'dream',
+  'learn',
+  'learns',
+  'learning',
+  'cannot',
+  "can't",
+  'cant',
+  'vil',
+  'ønsker',
+  'drømmer',
+  'lære',
+  'lærer',
+  'klarer',
+  'kan',
+  'wanted',
+  'ville',
+];
+const BUILD_WORDS = [
+  'build',
+  'builds',
+  'building',
+  'built',
+  'make',
+  'makes',
+  'making',
+  'bygge',
+  'bygger',
+  'bygde',
+  'lage',
+  'lager',
+  'laget',
+  'snekre',
+  'snekrer',
+];
+const FIND_WORDS = [
+  'find',
+  'finds',
+  'finding',
+  'look',
+  'looks',
+  'search',
+  'searches',
+  'lost',
+  'loses',
+  'finne',
+  'finner',
+  'fant',
+  'lete',
+  'leter',
+  'mistet',
+  'mister',
+  'savner',
+  'borte',
+];
+const REACH_WORDS = ['to', 'til', 'towards', 'mot'];
+const TRAVEL_WORDS = [
+  'travel',
+  'travels',
+  'fly',
+  'flies',
+  'go',
+  'goes',
+  'journey',
+  'trip',
+  'sail',
+  'sails',
+  'reise',
+  'reiser',
+  'dra',
+  'drar',
+  'reise',
+  'tur',
+  'seile',
+  'seiler',
+  'flyr',
+  'rocket',
+  'rakett',
+];
+const HELP_WORDS = [
+  'help',
+  'helps',
+  'helping',
+  'rescue',
+  'rescues',
+  'save',
+  'saves',
+  'hjelpe',
+  'hjelper',
+  'redde',
+  'redder',
+];
+const SECRET_WORDS = [
+  'secret',
+  'hidden',
+  'mysterious',
+  'mystery',
+  'strange',
+  'magic',
+  'hemmelig',
+  'hemmelige',
+  'mystisk',
+  'mysterium',
+  'merkelig',
+  'rare',
+  'skjult',
+];
+const FRIEND_WORDS = ['lonely', 'ensom', 'alene', 'new friend', 'ny venn', 'venner', 'friends'];
+
+export function readWants(
+  tokens: Token[],
+  out: ParsedDescription,
+  who: (i: number) => number,
+): void {
+  const lowers = tokens.map((t) => t.lower);
+  const within = (i: number, n: number, test: (t: Token) => boolean): Token | undefined =>
+    tokens.slice(i + 1, i + 1 + n).find(test);
+  lowers.forEach((w, i) => {
+    if (FEAR_WORDS.includes(w) && !out.fear) {
+      const next = tokens.slice(i + 1, i + 6).map((t) => t.lower);
+      const joined = next.join(' ');
+      const fear = FEARS.find((f) =>
+        f.alias.some((a) => next.includes(a) || (a.includes(' ') && joined.includes(a))),
+      );
+      out.fear = { id: fear?.id ?? 'new', who: who(i) };
+    }
+    if (WANT_WORDS.includes(w) && !out.skill) {
+      const next = tokens.slice(i + 1, i + 5).map((t) => t.lower);
+      const skill = SKILLS.find((s) =>
+        s.alias.some((a) => next.includes(a) || next.join(' ').includes(`${a} `)),
+      );
+      if (
+        skill &&
+        !(skill.id === 'fire' && !next.some((x) => ['breathe', 'spy', 'ild'].includes(x)))
+      )
+        out.skill = { id: skill.id, who: who(i) };
+    }
+    if (BUILD_WORDS.includes(w) && !out.build) {
+      const hit = within(i, 4, (t) => t.hit?.type === 'thing' && !!thingById(t.hit.id).build);
+      if (hit?.hit?.type === 'thing') out.build = hit.hit.id;
+    }
+    if (FIND_WORDS.includes(w) && !out.find) {
+      const hit = within(i, 5, (t) => t.hit?.type === 'thing');
+      if (hit?.hit?.type === 'thing') out.find = hit.hit.id;
+    }
+    if (HELP_WORDS.includes(w) && out.help === undefined) {
+      const idx = tokens.findIndex((t, k) => k > i && k <= i + 5 && t.hit?.type === 'creature');
+      if (idx >= 0) out.help = who(idx);
+    }
+    if (
+      REACH_WORDS.includes(w) &&
+      !out.reach &&
+      lowers.slice(Math.max(0, i - 6), i).some((x) => TRAVEL_WORDS.includes(x))
+    ) {
+      const hit = within(i, 3, (t) => t.hit?.type === 'place');
+      if (hit?.hit?.type === 'place') out.reach = hit.hit.id;
+    }
+    if (SECRET_WORDS.includes(w) && !out.mystery) {
+      const near = lowers.slice(i + 1, i + 4);
+      out.mystery =
+        (Object.keys(MYSTERY_ALIASES) as MysteryId[]).find((m) =>
+          MYSTERY_ALIASES[m].some((a) => near.includes(a.split(' ').pop() as string)),
+        ) ?? 'lights';
+    }
+    if (
+      !out.mystery &&
+      (MYSTERY_ALIASES.missing.includes(w) || MYSTERY_ALIASES.tracks.includes(w))
+    ) {
+      out.mystery = MYSTERY_ALIASES.missing.includes(w) ? 'missing' : 'tracks';
+    }
+  });
+  if (
+    lowers.some(
+      (w, i) => FRIEND_WORDS.includes(w) || FRIEND_WORDS.includes(`${w} ${lowers[i + 1]}`),
+    )
+  ) {
+    if (lowers.some((w) => ['lonely', 'ensom', 'new', 'ny', 'nye', 'alene'].includes(w)))
+      out.befriend = true;
+  }
+}

@@ -1,0 +1,81 @@
+// One lookup from a description's words (either language, any inflection) to the lexicon.
+import type { CharacterKind } from '../../scene-spec';
+import { COLOURS, type ColourId } from '../lexicon/colours';
+import { CREATURES } from '../lexicon/creatures';
+import { FEATURES } from '../lexicon/features';
+import { PLACES } from '../lexicon/places';
+import { THINGS } from '../lexicon/things';
+
+export type WordHit =
+  | { type: 'creature'; kind: CharacterKind }
+  | { type: 'place'; id: string }
+  | { type: 'thing'; id: string }
+  | { type: 'colour'; id: ColourId }
+  | { type: 'feature'; id: string }
+  | { type: 'size'; big: boolean };
+
+const SIZE_SMALL = [
+  'small',
+  'little',
+  'tiny',
+  'wee',
+  'baby',
+  'liten',
+  'lille',
+  'lita',
+  'lite',
+  'små',
+  'bitteliten',
+  'bittelille',
+  'bittelita',
+  'bitte',
+];
+const SIZE_BIG = [
+  'big',
+  'huge',
+  'giant',
+  'large',
+  'enormous',
+  'stor',
+  'store',
+  'stort',
+  'svær',
+  'svære',
+  'diger',
+  'digre',
+  'kjempestor',
+  'kjempe',
+];
+
+const index = new Map<string, WordHit>();
+/** Words that are also everyday words in the other language ("by" = town, "is" = ice). */
+const AMBIGUOUS = new Set(['by', 'is', 'to', 'fire', 'den', 'hun']);
+const add = (alias: string, hit: WordHit): void => {
+  if (!index.has(alias) && !AMBIGUOUS.has(alias)) index.set(alias, hit);
+};
+
+// Order matters where a word could mean two things: creatures and places win over objects.
+const forms = (e: {
+  en: { sg: string; pl: string };
+  no: { sg: string; def: string; pl: string; defPl: string };
+}) => [e.en.sg, e.en.pl, e.no.sg, e.no.def, e.no.pl, e.no.defPl];
+for (const c of CREATURES)
+  for (const a of [...c.alias, ...forms(c)]) add(a, { type: 'creature', kind: c.kind });
+for (const p of PLACES)
+  for (const a of [...p.alias, p.no.noun.sg, p.no.noun.def, p.no.noun.pl, p.no.noun.defPl])
+    add(a, { type: 'place', id: p.id });
+for (const t of THINGS)
+  for (const a of [...t.alias, ...forms(t)]) add(a, { type: 'thing', id: t.id });
+for (const col of Object.values(COLOURS))
+  for (const a of col.alias) add(a, { type: 'colour', id: col.id });
+for (const f of FEATURES)
+  for (const a of [...f.alias, ...forms(f)]) add(a, { type: 'feature', id: f.id });
+for (const a of SIZE_SMALL) add(a, { type: 'size', big: false });
+for (const a of SIZE_BIG) add(a, { type: 'size', big: true });
+
+/** The longest phrase length any alias has, so the parser knows how far to look ahead. */
+export const MAX_PHRASE = Math.max(...[...index.keys()].map((k) => k.split(' ').length));
+
+export function lookup(phrase: string): WordHit | undefined {
+  return index.get(phrase);
+}

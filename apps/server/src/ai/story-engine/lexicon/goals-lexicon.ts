@@ -1,0 +1,175 @@
+// What a hero can want to learn, be afraid of, or wonder about, with the words that name it.
+import { noun } from '../grammar/norwegian';
+
+export interface SkillEntry {
+  id: string;
+  en: { inf: string; ing: string; past: string };
+  no: { inf: string; past: string; perf: string };
+  alias: string[];
+}
+
+export const SKILLS: SkillEntry[] = [
+  {
+    id: 'fly',
+    en: { inf: 'fly', ing: 'flying', past: 'flew' },
+    no: { inf: 'fly', past: 'fløy', perf: 'fløyet' },
+    alias: ['fly', 'flying', 'flies', 'flyr', 'flyge'],
+  },
+  {
+    id: 'swim',
+    en: { inf: 'swim', ing: 'swimming', past: 'swam' },
+    no: { inf: 'svømme', past: 'svømte', perf: 'svømt' },
+    alias: ['swim', 'swimming', 'svømme', 'svømmer', 'bade'],
+  },
+  {
+    id: 'whistle',
+    en: { inf: 'whistle', ing: 'whistling', past: 'whistled' },
+    no: { inf: 'plystre', past: 'plystret', perf: 'plystret' },
+    alias: ['whistle', 'whistling', 'plystre'],
+  },
+  {
+    id: 'dance',
+    en: { inf: 'dance', ing: 'dancing', past: 'danced' },
+    no: { inf: 'danse', past: 'danset', perf: 'danset' },
+    alias: ['dance', 'dancing', 'danse', 'danser'],
+  },
+  {
+    id: 'sing',
+    en: { inf: 'sing', ing: 'singing', past: 'sang' },
+    no: { inf: 'synge', past: 'sang', perf: 'sunget' },
+    alias: ['sing', 'singing', 'synge', 'synger'],
+  },
+  {
+    id: 'climb',
+    en: { inf: 'climb', ing: 'climbing', past: 'climbed' },
+    no: { inf: 'klatre', past: 'klatret', perf: 'klatret' },
+    alias: ['climb', 'climbing', 'klatre', 'klatrer'],
+  },
+  {
+    id: 'jump',
+    en: { inf: 'jump high', ing: 'jumping', past: 'jumped' },
+    no: { inf: 'hoppe høyt', past: 'hoppet', perf: 'hoppet' },
+    alias: ['jump', 'jumping', 'hoppe', 'hopper'],
+  },
+  {
+    id: 'roar',
+    en: { inf: 'roar', ing: 'roaring', past: 'roared' },
+    no: { inf: 'brøle', past: 'brølte', perf: 'brølt' },
+    alias: ['roar', 'roaring', 'brøle', 'brøler'],
+  },
+  {
+    id: 'fire',
+    en: { inf: 'breathe fire', ing: 'breathing fire', past: 'breathed fire' },
+    no: { inf: 'spy ild', past: 'spydde ild', perf: 'spydd ild' },
+    alias: ['fire', 'breathe fire', 'ild', 'spy ild', 'flammer'],
+  },
+  {
+    id: 'ski',
+    en: { inf: 'ski', ing: 'skiing', past: 'skied' },
+    no: { inf: 'gå på ski', past: 'gikk på ski', perf: 'gått på ski' },
+    alias: ['ski', 'skiing', 'skis', 'gå på ski'],
+  },
+  {
+    id: 'cycle',
+    en: { inf: 'ride a bike', ing: 'riding a bike', past: 'rode' },
+    no: { inf: 'sykle', past: 'syklet', perf: 'syklet' },
+    alias: ['bike', 'bicycle', 'cycle', 'sykle', 'sykkel', 'sykler'],
+  },
+  {
+    id: 'read',
+    en: { inf: 'read', ing: 'reading', past: 'read' },
+    no: { inf: 'lese', past: 'leste', perf: 'lest' },
+    alias: ['read', 'reading', 'lese', 'leser'],
+  },
+];
+
+export interface FearEntry {
+  id: string;
+  en: { of: string; it: string };
+  no: { of: string; it: string };
+  alias: string[];
+}
+
+export const FEARS: FearEntry[] = [
+  {
+    id: 'dark',
+    en: { of: 'the dark', it: 'the dark' },
+    no: { of: 'mørket', it: 'mørket' },
+    alias: ['dark', 'darkness', 'night', 'mørket', 'mørke', 'natta', 'natten', 'mørk'],
+  },
+  {
+    id: 'thunder',
+    en: { of: 'thunder', it: 'the thunder' },
+    no: { of: 'torden', it: 'tordenværet' },
+    alias: [
+      'thunder',
+      'storm',
+      'storms',
+      'lightning',
+      'torden',
+      'tordenvær',
+      'tordenværet',
+      'lyn',
+      'storm',
+      'uvær',
+    ],
+  },
+  {
+    id: 'water',
+    en: { of: 'deep water', it: 'the water' },
+    no: { of: 'dypt vann', it: 'vannet' },
+    alias: ['water', 'swimming', 'waves', 'vann', 'vannet', 'bølger', 'bølgene', 'bade'],
+  },
+  {
+    id: 'height',
+    en: { of: 'high places', it: 'the height' },
+    no: { of: 'høye steder', it: 'høyden' },
+    alias: ['heights', 'height', 'high', 'høyde', 'høyder', 'høyt', 'høye'],
+  },
+  {
+    id: 'alone',
+    en: { of: 'being alone', it: 'being alone' },
+    no: { of: 'å være alene', it: 'å være alene' },
+    alias: ['alone', 'lonely', 'alene', 'ensom'],
+  },
+  {
+    id: 'monsters',
+    en: { of: 'monsters under the bed', it: 'the monster under the bed' },
+    no: { of: 'monstre under senga', it: 'monsteret under senga' },
+    alias: ['monsters', 'monster', 'under the bed', 'monstre', 'monsteret', 'under senga'],
+  },
+  {
+    id: 'spiders',
+    en: { of: 'spiders', it: 'the spider' },
+    no: { of: 'edderkopper', it: 'edderkoppen' },
+    alias: ['spider', 'spiders', 'edderkopp', 'edderkopper', 'edderkoppen'],
+  },
+  {
+    id: 'new',
+    en: { of: 'new things', it: 'something new' },
+    no: { of: 'nye ting', it: 'noe nytt' },
+    alias: [],
+  },
+];
+
+export const MysteryId = ['sounds', 'missing', 'door', 'lights', 'tracks'] as const;
+export type MysteryId = (typeof MysteryId)[number];
+
+export const MYSTERY_ALIASES: Record<MysteryId, string[]> = {
+  sounds: ['sound', 'sounds', 'noise', 'noises', 'lyd', 'lyder', 'lydene', 'bråk'],
+  missing: [
+    'missing',
+    'disappeared',
+    'vanished',
+    'stolen',
+    'forsvunnet',
+    'forsvant',
+    'borte',
+    'stjålet',
+  ],
+  door: ['secret door', 'hidden door', 'hemmelig dør', 'hemmelige døra', 'hemmelig gang'],
+  lights: ['lights', 'glow', 'lys', 'lysene', 'lyset'],
+  tracks: ['footprints', 'tracks', 'fotspor', 'spor', 'sporene'],
+};
+
+export const HOME_NOUN_NO = noun('n', 'hjem', 'hjemmet', 'hjem', 'hjemmene');

@@ -1,0 +1,237 @@
+// Names for characters the description leaves unnamed, and a guess at a given name's pronoun.
+import type { CharacterKind } from '../../scene-spec';
+import type { StoryLanguage } from '../story-types';
+
+const CHILD: Record<StoryLanguage, { f: string[]; m: string[] }> = {
+  no: {
+    f: [
+      'Nora',
+      'Emma',
+      'Ingrid',
+      'Sofie',
+      'Maja',
+      'Tiril',
+      'Frida',
+      'Ella',
+      'Hedda',
+      'Live',
+      'Selma',
+      'Astrid',
+      'Mia',
+      'Ylva',
+      'Tuva',
+      'Sigrid',
+    ],
+    m: [
+      'Ola',
+      'Jakob',
+      'Emil',
+      'Aksel',
+      'Sander',
+      'Isak',
+      'Filip',
+      'Lars',
+      'Torvald',
+      'Mats',
+      'Even',
+      'Johan',
+      'Ask',
+      'Tobias',
+      'Odin',
+      'Henrik',
+    ],
+  },
+  en: {
+    f: [
+      'Ada',
+      'Maya',
+      'Ruby',
+      'Lily',
+      'Zoe',
+      'Ivy',
+      'Nell',
+      'Rosa',
+      'Iris',
+      'Poppy',
+      'Hazel',
+      'June',
+      'Mia',
+      'Alice',
+      'Clara',
+      'Bea',
+    ],
+    m: [
+      'Leo',
+      'Sam',
+      'Finn',
+      'Theo',
+      'Oscar',
+      'Max',
+      'Jack',
+      'Noah',
+      'Arlo',
+      'Ben',
+      'Milo',
+      'Toby',
+      'Ezra',
+      'Louis',
+      'Kit',
+      'Hugo',
+    ],
+  },
+};
+
+const CREATURE: Record<StoryLanguage, string[]> = {
+  no: [
+    'Blipp',
+    'Plomp',
+    'Grumle',
+    'Snurre',
+    'Bobbo',
+    'Fnugg',
+    'Tuss',
+    'Miro',
+    'Pip',
+    'Zibbo',
+    'Trulte',
+    'Knerten',
+    'Lulle',
+    'Dusk',
+    'Vims',
+    'Bamsemor',
+    'Glimt',
+    'Tott',
+  ],
+  en: [
+    'Blip',
+    'Wobble',
+    'Fizz',
+    'Bramble',
+    'Pip',
+    'Mumble',
+    'Zog',
+    'Pickle',
+    'Biscuit',
+    'Noodle',
+    'Sprout',
+    'Puddle',
+    'Tumble',
+    'Doodle',
+    'Button',
+    'Jingle',
+    'Pebble',
+    'Nibs',
+  ],
+};
+
+/** Kinds that get a child's name rather than a creature's. */
+const PEOPLE = new Set<CharacterKind>([
+  'girl',
+  'boy',
+  'child',
+  'knight',
+  'princess',
+  'prince',
+  'king',
+  'queen',
+  'pirate',
+  'astronaut',
+  'wizard',
+  'witch',
+  'grandparent',
+]);
+
+export function namePool(
+  language: StoryLanguage,
+  kind: CharacterKind,
+  gender: 'm' | 'f',
+): string[] {
+  return PEOPLE.has(kind) ? CHILD[language][gender] : CREATURE[language];
+}
+
+const KNOWN = new Map<string, 'm' | 'f'>();
+for (const lang of Object.values(CHILD)) {
+  for (const n of lang.f) KNOWN.set(n.toLowerCase(), 'f');
+  for (const n of lang.m) KNOWN.set(n.toLowerCase(), 'm');
+}
+const MORE_F = [
+  'anna',
+  'sara',
+  'olivia',
+  'leah',
+  'thea',
+  'ida',
+  'julie',
+  'marie',
+  'emilie',
+  'amalie',
+  'ane',
+  'kari',
+  'sophie',
+  'grace',
+  'lucy',
+  'ella',
+  'chloe',
+  'amelia',
+  'isla',
+  'freya',
+  'elsa',
+  'anne',
+  'linnea',
+  'vilde',
+  'oda',
+  'hanna',
+  'helene',
+  'sunniva',
+  'synne',
+];
+const MORE_M = [
+  'noah',
+  'william',
+  'oliver',
+  'lucas',
+  'liam',
+  'elias',
+  'magnus',
+  'jonas',
+  'kasper',
+  'håkon',
+  'ole',
+  'per',
+  'pål',
+  'espen',
+  'kåre',
+  'uwe',
+  'george',
+  'harry',
+  'james',
+  'charlie',
+  'alfie',
+  'luca',
+  'mathias',
+  'sebastian',
+  'adrian',
+  'kristian',
+  'ove',
+  'jens',
+  'nils',
+  'erik',
+  'anders',
+  'harald',
+  'olav',
+];
+for (const n of MORE_F) KNOWN.set(n, 'f');
+for (const n of MORE_M) KNOWN.set(n, 'm');
+
+/** A best guess at a name's pronoun: known names first, then the usual endings. */
+export function guessGender(name: string, fallback: 'm' | 'f'): 'm' | 'f' {
+  const known = KNOWN.get(name.toLowerCase());
+  if (known) return known;
+  if (/(a|ie|y|ine|ette|elle)$/i.test(name)) return 'f';
+  if (/(us|os|er|or|ar|ik|on|an|en|im|in|ur)$/i.test(name)) return 'm';
+  return fallback;
+}
+
+export function isKnownName(name: string): boolean {
+  return KNOWN.has(name.toLowerCase());
+}

@@ -1,0 +1,251 @@
+// The ending: a celebration, thanks, the way home, the evening and the calm last line.
+import type { Bank, Tpl } from '../../compose/ctx-base';
+import type { EnCtx } from '../../compose/ctx-en';
+import type { Approach } from '../../plan/plan-types';
+import { joinList } from '../../text';
+import { by } from '../by-band';
+import { team, who } from './slots';
+
+const met = (c: EnCtx) =>
+  joinList(
+    c.helpersMet.map((a) => `the ${a.kind}`),
+    'and',
+  );
+const each = (c: EnCtx) => (c.helpersMet.length > 1 ? 'each one' : (c.helpersMet[0]?.him ?? 'it'));
+const GROWN_UPS = ['Mum', 'Dad', 'Granny', 'Grandpa', 'the neighbour', 'Auntie May'];
+const snack = '{cake|pancakes|buns|strawberries|waffles|ice cream|cinnamon rolls|chocolate cake}';
+
+const dance = '{happy|silly|wiggly|wild|little|proud}';
+const cheer = '{cheered|clapped|shouted hooray|laughed|whistled|stamped their feet}';
+
+export const celebrate: Bank<EnCtx> = [
+  (c) =>
+    by(
+      c,
+      `Everyone ${cheer} ${c.place.in}, and ${who(c).name} {danced|hopped|spun} {a little|for joy|on tiptoe}.`,
+      `Everyone ${cheer}, and ${who(c).name} did a ${dance} dance {round a tree|on a rock|right there ${c.place.in}|with arms up high}.`,
+      `Everyone ${cheer}, and ${who(c).name} did a ${dance} dance that was more {enthusiasm|bounce|heart} than skill, {while the birds watched|till ${c.place.the} seemed to sway|and the dust flew up}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `There was a party with ${snack} and {juice|cocoa|milk} for {everyone|the whole gang|every single one}!`,
+      `That called for a party! There was ${snack} and {lemonade|cocoa|apple juice} for everyone, {under the open sky|on a checked blanket|round a big rock}.`,
+      `That called for a celebration, with ${c.p(['a cake three layers high', 'a tower of pancakes', 'a mountain of cinnamon buns', 'a whole bucket of ice cream', 'waffles with jam'])} and {lemonade|cocoa} for everyone who wanted some, {and a bit more|served on leaves|while the sun went down}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${team(c)} {jumped|danced|spun} for {joy|happiness|glee} ${c.place.in}{!| till ${c.team.they} got dizzy!| and laughed out loud!}`,
+      `${team(c)} {jumped|danced|spun} and laughed until ${c.team.they} ${c.team.was} out of breath {and had to sit down|and got the hiccups|and lay looking at the sky}.`,
+      `${team(c)} jumped and laughed and spun around until ${c.team.they} ${c.team.was} {dizzy|giddy} and out of breath, {and then once more|and it was worth every spin|and the world went round for a while after}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `Someone played a {fiddle|flute|drum|mouth organ}, and everyone danced {in a ring|on tiptoe|round and round}!`,
+      `Someone brought out {a fiddle|a flute|a drum|a mouth organ}, and soon everyone was dancing ${c.place.in}, {even those who couldn't|even ${c.hero.name}|in a ring|two by two}.`,
+      `Someone brought out {an old fiddle|a flute|a drum|a mouth organ}, and soon everyone was dancing ${c.place.in}, even those who {said they never danced|had sore feet|were a little shy}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${who(c).name} {sang|shouted|cheered|whispered}, "We did it{!|, we did it!| together!}"`,
+      `"We did it!" {shouted|cheered|sang} ${who(c).name}, so loud that {the echo answered|the birds took off|everyone laughed|a squirrel dropped its nut}.`,
+      `"We did it!" shouted ${who(c).name}, so loud that {the echo answered three times|the birds flew up from every tree|a hare stopped and looked round}, and nobody wanted to say hush.`,
+    ),
+];
+
+export const thankAll: Bank<EnCtx> = [
+  (c) =>
+    c.helpersMet.length
+      ? by(
+          c,
+          `${who(c).name} {said|whispered|called} {thank you|thanks|a big thank you} to ${met(c)}.`,
+          `${who(c).name} thought of ${met(c)}, and {whispered|said} thank you to ${each(c)}, {one by one|very softly|with a smile}.`,
+          `${who(c).name} thought of everyone who had helped along the way, ${met(c)}, and whispered a thank-you to ${each(c)}, {into the evening|up to the stars|with a hand on the heart}.`,
+        )
+      : null,
+  (c) =>
+    c.helpersMet.length
+      ? by(
+          c,
+          `"We had {help|lots of help|such help} from ${met(c)}," {said|sighed|smiled} ${who(c).name}.`,
+          `"We could {never|never ever|not} have done it without ${met(c)}," {said|sighed|thought} ${who(c).name}.`,
+          `"We could never have done it without ${met(c)}," said ${who(c).name}, "and I hope {they know how much they helped|they know we are grateful|we see them again}."`,
+        )
+      : null,
+  (c) =>
+    c.helpersMet.length
+      ? by(
+          c,
+          `${who(c).name} {drew|made|wrote} a thank-you card for ${met(c)}.`,
+          `Later ${who(c).name} {drew|made|wrote} a card for ${met(c)}, with {hearts|stars|flowers} on it.`,
+        )
+      : null,
+];
+
+export const homeward: Bank<EnCtx> = [
+  (c) =>
+    by(
+      c,
+      `Then ${team(c)} {went|walked|trudged} home {again|at last|to sleep}, {tired and happy|hand in hand|in the moonlight}.`,
+      `Then it was time to {go|walk|wander} home again, back ${c.home.to}, {tired and happy|slow and humming|hand in hand|on heavy legs}.`,
+      `Then, tired and happy, ${team(c)} turned for home and took {the long way|the shortest way|the path by the stream} back ${c.home.to}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `Home again, and the {window|lamp|lantern} {glowed|shone|was lit} {so warm|so yellow|so cosy}!`,
+      `At last ${team(c)} came home, where {a light|a lamp|a candle} was {shining|burning|waiting} in the {window|doorway|hall}.`,
+      `At last ${team(c)} came home. A {warm|yellow|little} light shone in the window, as if it had waited {all day|since morning|for a hundred years}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `The way home was {short|quick|easy} {in the dusk|under the stars|by moonlight}.`,
+      `The way home felt much {shorter|quicker|easier} than the way out, {and nobody wanted the day to end|and the stars showed the way|and everyone was pleased}.`,
+      `The way home felt much shorter than the way out, as it does when {your heart is full|you have a tale to tell|your legs are tired and your head is happy}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `Home, home, home {went|trudged|hopped} ${team(c)}, {trip, trap|tramp, tramp|hop, hop}, {past ${c.prev ? c.prev.the : 'the fence'}|under the stars|in the moonlight}.`,
+      `Homeward ${c.team.they} went, {past the same trees|over the same bridge|along the same path}, but everything looked {different|smaller|kinder} now, {in the blue light|under the moon|now the day was done}.`,
+      `Homeward ${c.team.they} went, {past the same trees|over the same bridge|along the same path} as that morning, but everything looked {different|kinder}, the way things do when you have changed a little yourself.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${who(c).name} yawned {all the way home|at every bend|three times in a row}, {with yawns so big|with yawns so long|with yawns so wide} that {the moon laughed|the owl laughed|everyone laughed}.`,
+      `${who(c).name} yawned {all the way home|at every bend|three times in a row}, and ${c.home.the} was the best thing ${c.team.they} had seen {all day|in ages|ever}.`,
+    ),
+];
+
+export const tellHome: Bank<EnCtx> = [
+  (c) => {
+    const g = c.p(GROWN_UPS);
+    return by(
+      c,
+      `${who(c).name} told ${g} {everything|all of it|the whole story} {at the table|in bed|on the steps}.`,
+      `${who(c).name} told ${g} all about the day, and ${g} {listened with wide eyes|said "No, really?" many times|laughed in all the right places|forgot to drink the tea}.`,
+      `${who(c).name} told ${g} all about the day, {from beginning to end|bit by bit|with big arm waves} and a little bit more, and {nobody said it was bedtime|${g} forgot to look at the clock|the cocoa went cold} until the story was done.`,
+    );
+  },
+  (c) => {
+    const g = c.p(GROWN_UPS);
+    return by(
+      c,
+      `"Where have you been?" {asked|wondered} ${g}, and ${who(c).name} {shouted|said|laughed}, "{You won't believe it|You have no idea|Listen to this}!"`,
+      `"Where have you been {all this time|all day|in the whole world}?" asked ${g}, and ${who(c).name} {laughed|smiled|sighed}, "You will {never|never ever} believe it!"`,
+    );
+  },
+];
+
+export const keepsakeHome: Bank<EnCtx> = [
+  (c) =>
+    c.gift
+      ? by(
+          c,
+          `${c.gift.the} got a place {in the window|on the shelf|under the pillow|by the bed} {for ever|to remember|where it could shine}.`,
+          `${who(c).name} put ${c.gift.the} {on the windowsill|on the shelf above the bed|in the treasure box|under the pillow}, where it could {shine|keep watch|be a reminder} {at night|till morning|for ever}.`,
+          `${who(c).name} found a {good|special|safe} place for ${c.gift.the} {on the windowsill|on the shelf above the bed|by the lamp}, where it would {remind ${c.hero.him} of|whisper about|shine for} {the day|all the new friends|the adventure} every morning.`,
+        )
+      : null,
+];
+
+export const evening: Bank<EnCtx> = [
+  (c) =>
+    by(
+      c,
+      `For supper there was {hot soup|porridge|stew|fish pie|pancakes} and {milk|juice|tea}.`,
+      `For supper there was hot ${c.p(['soup', 'porridge', 'stew', 'fish pie'])} and bread with {butter|jam|honey|cheese}, and {everyone was as hungry as wolves|nobody said a word till the plates were empty}.`,
+      `For supper there was hot ${c.p(['soup', 'porridge', 'stew'])} and fresh bread with butter, and ${c.hero.name} had {two|three} helpings {and was still hungry|before saying thank you|while the story was told}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${who(c).name} had a warm bath with {bubbles|a rubber duck|lots of foam} and {sang|splashed|laughed}.`,
+      `${who(c).name} had a warm bath with {lots of foam|bubbles up to the ceiling|a rubber duck} and {sang a song|splashed water on the floor|made a foam beard}.`,
+      `${who(c).name} had a warm bath with far too much foam and told the whole story to {a rubber duck|a bar of soap|a sponge}, which listened very carefully.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `Then it was {pyjamas|a nightie|slippers} and {teeth|a hug|a glass of water}.`,
+      `Then it was pyjamas, teeth, and one more glass of {water|milk}, {and one more story|and a hug|and a cuddle}.`,
+      `Then it was pyjamas, teeth, and one very last glass of water, which took longer than usual, because there was {so much to tell|so many questions|so much to laugh about}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${who(c).name} drank {warm milk|cocoa|tea} {in bed|by the fire|at the window}.`,
+      `${c.hero.name} drank a cup of {warm milk with honey|cocoa|camomile tea} by the {fire|kitchen table|window} and felt the warmth {right down to ${c.hero.his} toes|spread all through|come back}.`,
+    ),
+];
+
+export const closing: Bank<EnCtx> = [
+  (c) =>
+    by(
+      c,
+      `${c.hero.name} {snuggled under the covers|climbed into bed|curled up under the quilt} and {fell asleep|closed ${c.hero.his} eyes|yawned one last time} – {good night|sleep tight|sweet dreams}, ${c.hero.name}!`,
+      `${c.hero.name} snuggled {deep|right|all the way} down under the covers, and ${c.hero.his} eyes grew {heavy|small|sleepy} – {good night|sleep tight|sweet dreams}, ${c.hero.name}.`,
+      `${c.hero.name} snuggled deep under the covers and listened to {the quiet house|the wind outside|the clock in the hall}, and ${c.hero.his} eyes grew heavy. {Good night|Sleep tight}, ${c.hero.name}, {sweet dreams|sleep well}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `{The moon|A star|The owl} peeked in {through the window|at the room|between the curtains}, and ${c.hero.name} was {already asleep|fast asleep|sound asleep|asleep and smiling}.`,
+      `{The moon|The round moon|A star} peeked in through the window, and ${c.hero.name} was already asleep and {smiling|dreaming|snoring softly} {under the quilt|with a teddy close|with mouth wide open}.`,
+      `The moon peeked in through the window to say good night, but ${c.hero.name} was already asleep and {smiling at something in a dream|dreaming of ${c.p(['tomorrow', 'new adventures', 'all the new friends'])}}.`,
+    ),
+  (c) =>
+    c.friend
+      ? by(
+          c,
+          `${c.hero.name} and ${c.friend.name} {curled up close|snuggled together|tucked in tight} and {whispered|said|yawned}, "{Good night|Sleep tight|Sweet dreams}, {you|friend|pal}."`,
+          `${c.hero.name} and ${c.friend.name} curled up close {under the quilt|in the big bed|by the fire} and fell asleep {before anyone could say good night|with a smile|in the middle of a sentence}.`,
+          `${c.hero.name} and ${c.friend.name} curled up close, {warm and safe|tired and happy}, and soon both of them were asleep{, hush| – good night, you two|, and the night was still}.`,
+        )
+      : null,
+  (c) =>
+    by(
+      c,
+      `{The stars|The moon|The night light} {came out|shone|twinkled}, and ${c.hero.name} slept {softly|calmly|safely|soundly} {like a log|in the cosy bed|till morning}.`,
+      `Outside, the stars came out one by one, and ${c.hero.name} slept {softly|calmly|safely} {like a log|under the quilt|with a smile|till late}.`,
+      `Outside, the stars came out one by one, the wind settled in {the trees|the grass|the curtains}, and ${c.hero.name} slept {softly|safely|soundly} till {morning|the sun came up|the birds woke}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${c.hero.name} gave a {big|long|huge} yawn, {stretched|hugged the teddy|rolled over}, and then ${c.hero.he} was {asleep|fast asleep|off to dreamland}.`,
+      `${c.hero.name} gave an {enormous|lion-sized|long} yawn, and then ${c.hero.he} was asleep, dreaming of {tomorrow|new adventures|the day|${c.gift ? c.gift.the : 'friends'}}.`,
+      `${c.hero.name} gave one last {enormous|lion-sized} yawn, and then, with the day safely put away, ${c.hero.he} fell asleep and dreamed of {tomorrow|all that was to come|${c.gift ? c.gift.the : 'new friends'}}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `{The owl|The wind|The moon|The cat} said good night, and ${c.hero.name} said good night {back|to everyone|to the teddy} and {fell asleep|closed ${c.hero.his} eyes|smiled}.`,
+      `"Good night, {moon|stars|owl|teddy}," whispered ${c.hero.name}, and {the night whispered|the wind in the curtains sighed|the owl in the tree hooted} {good night back|something kind|a soft reply}.`,
+      `"Good night, {moon|stars|owl|everyone}," whispered ${c.hero.name}, and somewhere out in the dark {an owl hooted an answer|the wind sighed something like good night|a star blinked}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `Tomorrow would bring {new|more|big} {adventures|trips|discoveries}, but now ${c.hero.name} {slept|dreamed|snored} {sweetly|safely|softly}.`,
+      `Tomorrow would bring {new adventures|a new day|more friends}, but now it was night, and ${c.hero.name} slept {safe|sound|sweetly} {in bed|under the warm quilt|with a smile}.`,
+      `Tomorrow would bring {new adventures|a new day with new questions}, but they could wait. Now it was night, and ${c.hero.name} slept {safe|sound} {under the quilt|with a teddy close}.`,
+    ),
+];
+
+export const choiceRoute: Tpl<EnCtx> = (c) =>
+  c.helper
+    ? `Go ${c.place.to} and look for the ${c.helper.trait} ${c.helper.kind}`
+    : `Go ${c.place.to}`;
+
+export const choiceApproach: Record<Approach, Tpl<EnCtx>> = {
+  together: () => 'Call all the new friends to help',
+  gift: (c) => (c.gift ? `Use the ${c.gift.sg}` : 'Use the present'),
+  brave: () => 'Try once more, bravely',
+  clever: () => 'Think of a clever plan',
+};

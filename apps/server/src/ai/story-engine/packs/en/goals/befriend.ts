@@ -1,0 +1,198 @@
+import type { EnCtx } from '../../../compose/ctx-en';
+import type { GoalTexts } from '../../../compose/pack-types';
+import { by } from '../../by-band';
+
+const h = (c: EnCtx) => c.hero.name;
+const n = (c: EnCtx) => c.other?.name ?? 'the newcomer';
+const a = (c: EnCtx) => c.other?.a ?? 'a newcomer';
+const he = (c: EnCtx) => c.other?.he ?? 'they';
+const him = (c: EnCtx) => c.other?.him ?? 'them';
+
+export const befriend: GoalTexts<EnCtx> = {
+  want: [
+    (c) =>
+      by(
+        c,
+        `Someone new came to live {nearby|next door|down the lane}: ${a(c)} called ${n(c)}.`,
+        `One {day|morning|spring}, someone new came to live ${c.home.in}: ${a(c)} called ${n(c)}.`,
+        `One {day|morning}, a {removal cart|little wagon} rattled up the lane, and someone new came to live ${c.home.in}: ${a(c)} called ${n(c)}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} wanted a new friend to {play with|laugh with|share with}.`,
+        `${h(c)} had always wanted a friend who {liked jokes|loved adventures|liked to build things}.`,
+        `${h(c)} had always hoped for a friend who {laughed at the same jokes|loved adventures|liked building things out of nothing}.`,
+      ),
+  ],
+  problem: [
+    (c) =>
+      by(
+        c,
+        `But ${n(c)} was {shy|very shy|so shy} and hid away.`,
+        `But ${n(c)} was very shy and always hid when anyone came {near|close|by}.`,
+        `But ${n(c)} was very shy, and whenever anyone came near, ${he(c)} hid, or looked at the ground, or suddenly found something else to do.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `"Hello!" said ${h(c)}, but ${n(c)} ran {off|away|inside}.`,
+        `"Hello!" called ${h(c)}, but ${n(c)} ran away without a {word|sound}.`,
+        `"Hello!" called ${h(c)}, waving, but ${n(c)} turned and ran without a word, and ${h(c)} was left waving at nobody.`,
+      ),
+  ],
+  decide: [
+    (c) =>
+      by(
+        c,
+        `"I will try again," said ${h(c)}, "{tomorrow|today|right now}."`,
+        `"I'll find a way to be friends," said ${h(c)}, "{somehow|you'll see|I just will}."`,
+        `"Maybe ${he(c)} just needs time," said ${h(c)}, "so I'll find a way to show ${him(c)} that I'm {friendly|kind|safe}."`,
+      ),
+  ],
+  attempt: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} did a {funny|silly|wiggly} dance, but ${n(c)} hid.`,
+        `${h(c)} tried a {funny|silly} dance ${c.place.in} to make ${n(c)} laugh, but ${n(c)} only hid behind a {tree|wall|bush}.`,
+        `${h(c)} tried a very {funny|silly} dance ${c.place.in}, with wiggles, but ${n(c)} only peeped out from behind a {tree|wall} and then hid again.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `"Play with me!" shouted ${h(c)}, too loud, and ${n(c)} {jumped|ran|hid}.`,
+        `"Come and play!" shouted ${h(c)} ${c.place.in}, but it was much too loud, and ${n(c)} jumped in fright.`,
+        `"Come and play!" shouted ${h(c)} ${c.place.in}, far too loudly, and ${n(c)} jumped like a startled rabbit; that, clearly, was not the way.`,
+      ),
+  ],
+  progress: [
+    (c) =>
+      by(
+        c,
+        `${n(c)} peeked out ${c.place.in} and smiled a {tiny|little|shy} smile.`,
+        `This time ${n(c)} peeked out ${c.place.in} and smiled a {tiny|shy} smile.`,
+        `This time ${n(c)} peeked out for longer ${c.place.in}, and there was the beginning of a smile.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${n(c)} came a {bit|small bit|step} closer.`,
+        `${n(c)} came a little bit closer than before ${c.place.in}.`,
+        `Step by step ${c.place.in}, ${n(c)} came a little closer each time, like a bird deciding whether to trust a hand full of crumbs.`,
+      ),
+  ],
+  advice: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"Be {gentle|kind|calm}," said the ${c.helper.kind}.`,
+            `"Shy ones need {quiet|gentle|patient} kindness," said the ${c.helper.kind}.`,
+            `"The shy ones need quiet kindness," said the ${c.helper.kind}, "and a little bit of patience, because friendship is like a {seed|bud|sapling}."`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"Find what ${he(c)} likes," said the ${c.helper.kind}.`,
+            `"Find out what ${n(c)} likes," said the ${c.helper.kind}, "and share it."`,
+            `"Find out what ${n(c)} loves," said the ${c.helper.kind}, "and share it, because that is how most friendships begin."`,
+          )
+        : null,
+  ],
+  ask: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"How do I make a friend?" asked ${h(c)}.`,
+            `"How do you make friends with someone {shy|quiet}?" asked ${h(c)}.`,
+            `"Can I ask you something?" said ${h(c)}. "How do you make friends with someone who is {shy|very shy}?"`,
+          )
+        : null,
+  ],
+  turn: {
+    brave: [
+      (c) =>
+        by(
+          c,
+          `${h(c)} sat down near ${n(c)}, very quiet, and waited.`,
+          `${h(c)} sat down near ${n(c)} and did not say a word, but just waited, quietly.`,
+          `${h(c)} sat down a little way from ${n(c)} and did not say a word; it was hard to be so patient, but ${c.hero.he} waited.`,
+        ),
+    ],
+    together: [
+      (c) =>
+        by(
+          c,
+          `All the friends had a picnic and saved a seat for ${n(c)}.`,
+          `All the friends had a picnic and saved a special seat for ${n(c)}.`,
+          `All the friends spread out a picnic blanket, and ${h(c)} left one place empty, with the best bun on it, for ${n(c)}.`,
+        ),
+    ],
+    gift: [
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `${h(c)} gave ${n(c)} the ${c.gift.sg}.`,
+              `${h(c)} held out the ${c.gift.sg} and said, "This is for you."`,
+              `${h(c)} held out the ${c.gift.sg}, the best thing ${c.hero.he} had, and said softly, "This is for you."`,
+            )
+          : null,
+    ],
+    clever: [
+      (c) =>
+        by(
+          c,
+          `${h(c)} had an idea and began to play ${n(c)}'s favourite game.`,
+          `${h(c)} had an idea and began, very quietly, to play the game ${n(c)} liked best.`,
+          `${h(c)} had noticed what ${n(c)} liked best, and began, very quietly, to play it alone, leaving plenty of room for one more.`,
+        ),
+    ],
+  },
+  resolution: [
+    (c) => {
+      const main = by(
+        c,
+        `${n(c)} came over and asked, "Can I play too?" and ${h(c)} said, "Yes!"`,
+        `Slowly, ${n(c)} came over and asked, "Can I play too?" and ${h(c)} said, "{Yes|Of course|Yes, please}!"`,
+        `Slowly, slowly, ${n(c)} came over and sat down. "Can I play too?" ${he(c)} whispered, and ${h(c)} said, "I was hoping you would ask."`,
+      );
+      const after = by(
+        c,
+        `They played all {day|afternoon} and were friends!`,
+        `They played until the sun went down, and they were friends now.`,
+        `They played until the sun went down, and by then it felt as if they had always been friends.`,
+      );
+      return `${main} ${after}`;
+    },
+  ],
+  reflection: [
+    (c) =>
+      by(
+        c,
+        `Tomorrow they would {play again|meet again|build a den}.`,
+        `Tomorrow, they agreed, they would {play again|build a den|go exploring}.`,
+        `Tomorrow, they agreed, they would {build a den|go exploring|invent a new game}, and the day after that, and the day after that.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} had a new friend, hooray!`,
+        `${h(c)} had a new friend, and that is the best kind of {treasure|present}.`,
+        `${h(c)} had learned that friendship cannot be hurried, but it is always worth waiting for.`,
+      ),
+  ],
+  refrain: [
+    () => `Hello, hello, will you play? Friends are made a bit each day!`,
+    (c) => `One and one is more than two, ${h(c)} wants to play with you!`,
+  ],
+  title: [
+    (c) => `${h(c)} and ${n(c)}`,
+    (c) => `a friend for ${h(c)}`,
+    (c) => `${h(c)} makes a friend`,
+  ],
+};

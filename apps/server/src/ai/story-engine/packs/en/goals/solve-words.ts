@@ -1,0 +1,193 @@
+// The mysteries: what seems strange, the clues, and what it turns out to be — always kind.
+import type { EnCtx } from '../../../compose/ctx-en';
+import type { MysteryId } from '../../../lexicon/goals-lexicon';
+import { by } from '../../by-band';
+
+const h = (c: EnCtx) => c.hero.name;
+const thing = (c: EnCtx) => c.thing?.sg ?? 'cake';
+
+export interface Mystery {
+  seems: (c: EnCtx) => string;
+  clue: string[];
+  reveal: (c: EnCtx) => string;
+}
+
+export const WHAT: Record<MysteryId, Mystery> = {
+  sounds: {
+    seems: (c) =>
+      by(
+        c,
+        `{At night|Every evening|When all was still} there came a {strange|little|funny} sound, {tap, tap|scritch, scratch|tip, tap}.`,
+        `Every night there came a strange sound from {the attic|the cellar|the wall|the cupboard}, {tap, tap, scratch|tip, tap, click|creak, creak, thud}, and {nobody knew what it was|everyone wondered|the dog growled}.`,
+        `Every night, when the house was asleep, there came a strange sound from {the attic|the wall|under the floor}: {tap, tap, scratch|creak, creak, thud}, and then a long, low hum. {Nobody|Not even the grown-ups|Not a single soul} could say {what it was|where it came from|who made it}.`,
+      ),
+    clue: [
+      'a tiny footprint in the flour',
+      'a little pile of nut shells',
+      'a scrap of blue wool',
+      'a soft grey feather',
+      'a trail of twigs on the stairs',
+      'a warm, empty teacup',
+      'a scratch on the window sill',
+      'a tuft of wool behind the stove',
+      'three dry leaves on the stairs',
+    ],
+    reveal: (c) => {
+      const who = c.p([
+        'a little owl',
+        'a little mouse',
+        'a little hedgehog',
+        'a squirrel',
+        'a small sparrow',
+      ]);
+      const job = c.p([
+        'building a cosy nest for winter',
+        'gathering a store of nuts',
+        'practising a song for its babies',
+        'making itself a bed of wool',
+      ]);
+      return by(
+        c,
+        `It was ${who}, ${job}!`,
+        `It was ${who}, ${job}, {and humming as it worked|and a little embarrassed about the noise|and it said sorry at once}!`,
+        `It was only ${who}, ${job}, and humming to itself as it worked, with no idea that anyone was lying awake and wondering.`,
+      );
+    },
+  },
+  missing: {
+    seems: (c) =>
+      by(
+        c,
+        `Oh no, the ${thing(c)} was {gone|missing|nowhere to be seen}!`,
+        `Someone had taken the ${thing(c)} {from the table|from the kitchen|while everyone slept}, and only {crumbs|a few crumbs|a smear|an empty plate} were left!`,
+        `Someone had taken the ${thing(c)}, and all that was left was {a trail of crumbs|an empty plate|an open window} and a great deal of puzzlement.`,
+      ),
+    clue: [
+      'a trail of crumbs',
+      'a sticky pawprint',
+      'a tuft of fur on the fence',
+      'a little hat left behind',
+      'a smear of cream on a leaf',
+      'a tiny sigh of contentment from a bush',
+      'an empty plate licked clean',
+      'a small burp from a hole',
+    ],
+    reveal: (c) => {
+      const who = c.p(['bear cub', 'fox cub', 'baby hedgehog', 'badger cub', 'young squirrel']);
+      return by(
+        c,
+        `It was a {hungry|little|chubby} ${who}, and it said, "{Sorry|I'm sorry|Oops, sorry}!"`,
+        `It was a hungry little ${who} who {had not had any breakfast|had followed the smell all the way|had never tasted anything so good}. "{Sorry|I'm so sorry}," it said.`,
+        `It was a hungry little ${who} who had not eaten all day and had followed the smell. "I'm so sorry," it said, looking at its {paws|feet}.`,
+      );
+    },
+  },
+  door: {
+    seems: (c) =>
+      by(
+        c,
+        `There was a {secret|hidden|tiny} door ${c.home.in}, behind {a curtain|a shelf|a picture}.`,
+        `Behind {an old curtain|a dusty bookcase|a big painting|a heavy chest}, ${h(c)} found a {little|narrow|old} secret door {with a rusty lock|painted blue|with no handle}, and where {did it go|did it lead|could it lead}?`,
+        `Behind {a heavy old curtain|a dusty bookcase|a big crooked painting}, where nobody had looked for a hundred years, ${h(c)} found a small secret door with {a star|a moon|a key} carved on it.`,
+      ),
+    clue: [
+      'a star carved on a stone',
+      'an old key on a nail',
+      'a drawing of the same door',
+      'a cold breeze from a crack',
+      'a rhyme scratched into a beam',
+      'a line of tiny footprints in the dust',
+      'a keyhole shaped like a moon',
+      'an old map with a cross on it',
+    ],
+    reveal: (c) => {
+      const room = c.p([
+        'a hidden garden, full of flowers that glowed like lamps',
+        'a little room full of old toys waiting for someone to play with them',
+        'a narrow staircase up to a tower with a view of the whole land',
+        'a library for mice, with books no bigger than stamps',
+      ]);
+      return by(
+        c,
+        `{The door swung open|Creak, the door opened}, and behind it was ${room}!`,
+        `Behind the door was ${room}.`,
+        `Behind the door lay ${room}, and it looked as if someone had been waiting a long time for ${h(c)} to find it.`,
+      );
+    },
+  },
+  lights: {
+    seems: (c) =>
+      by(
+        c,
+        `At night there were {small|blinking|strange} lights {in the forest|by the water|behind the hill}.`,
+        `At night, small {yellow|green|blue} lights blinked {in the forest|down by the water|behind the hill}, and what {were they|could they be}?`,
+        `At night, small lights danced among the trees at the edge of the forest, blinking on and off, {green and gold|blue and white|like little stars}, and {nobody|not even Grandma|not a single soul} knew {what they were|where they came from|who lit them}.`,
+      ),
+    clue: [
+      'a glowing speck on a leaf',
+      'a tiny lantern made of a nutshell',
+      'a ring of flattened grass',
+      'music, very faint',
+      'a path of glittering dust',
+      'a thimble full of honey',
+      'laughter, too small to be a person’s',
+      'an invitation the size of a fingernail',
+    ],
+    reveal: (c) => {
+      const party = c.p([
+        'a dance',
+        'a birthday party',
+        'a concert',
+        'a midsummer party',
+        'a festival of lights',
+      ]);
+      return by(
+        c,
+        `It was {fireflies|a hundred fireflies|glowing fireflies}, having ${party}!`,
+        `It was fireflies, {hundreds|thousands} of them, having ${party}!`,
+        `It was fireflies, hundreds of them, holding ${party}, and they were delighted to have guests at last.`,
+      );
+    },
+  },
+  tracks: {
+    seems: (c) =>
+      by(
+        c,
+        `There were {big|strange|round} tracks in the snow, {right up to the door|all round the house|off towards the woods}.`,
+        `There were {big|huge|round}, strange tracks in the snow {all round the house|off towards the hills|right up to the window}, and whose {could they be|were they}?`,
+        `In the fresh snow there were tracks, big and round and strange, leading {away toward the hills|round and round the house|right up to the window}. {Nobody|Not even Grandpa|Not a single soul} had ever {seen|heard of|drawn} tracks like them.`,
+      ),
+    clue: [
+      'a trail of big round footprints',
+      'a snapped twig up high',
+      'a tuft of white fur',
+      'a very large, very neat snowball',
+      'a snow angel the size of a bed',
+      'a fish bone, picked clean',
+      'a warm spot where something had slept',
+      'a little heart drawn in the snow',
+    ],
+    reveal: (c) => {
+      const who = c.p([
+        'a big, shy snow bear',
+        'a young polar bear',
+        'a little shy troll',
+        'a big white dog',
+      ]);
+      return by(
+        c,
+        `It was ${who}, and it {wanted a friend|was lonely|just wanted to play}!`,
+        `It was ${who} who had come down from the hills to {find a friend|play|see how people live}.`,
+        `It was ${who} who had come down from the hills because it was lonely, and had been too shy to knock.`,
+      );
+    },
+  },
+};
+
+export const QUESTION_EN: Record<MysteryId, string> = {
+  sounds: 'what the sound was',
+  missing: 'who had taken it',
+  door: 'where the door led',
+  lights: 'what the lights were',
+  tracks: 'whose tracks they were',
+};

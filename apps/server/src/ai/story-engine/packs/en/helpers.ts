@@ -1,0 +1,255 @@
+// The helpers the team meets: how they appear, how thanks and goodbyes are said, and the
+// gifts structure (someone needs a hand, the team helps, a gift is given).
+import type { Bank } from '../../compose/ctx-base';
+import type { EnCtx } from '../../compose/ctx-en';
+import { by } from '../by-band';
+import { team, who } from './slots';
+
+const h = (c: EnCtx) => c.helper as NonNullable<EnCtx['helper']>;
+/** The helper by kind, now and then with its trait: "the owl", "the wise owl". */
+const hn = (c: EnCtx) => (c.chance(0.3) ? `the ${h(c).trait} ${h(c).kind}` : `the ${h(c).kind}`);
+const perch = '{stump|rock|low branch|fence post|log|mossy mound|gate|root}';
+const busy =
+  '{humming a song|counting clouds|eating lunch|tidying up|knitting|reading a book|watering flowers|polishing glasses}';
+const hello = '{Hello|Hi there|Good day|Well, hello|Hello, hello|Greetings}';
+
+export const meet: Bank<EnCtx> = [
+  (c) =>
+    c.helper?.perches
+      ? by(
+          c,
+          `On a ${perch} sat ${h(c).a}. "${hello}!"`,
+          `On a ${perch} sat ${h(c).a}, as ${h(c).trait} as could be. "${hello}," said the ${h(c).kind}.`,
+          `On a ${perch} sat ${h(c).a}, looking as ${h(c).trait} as anyone ${c.hero.name} had ever met. "${hello}," said the ${h(c).kind}.`,
+        )
+      : null,
+  (c) =>
+    c.helper?.sound
+      ? by(
+          c,
+          `"${h(c).sound}!" went a voice, and out came ${h(c).a}.`,
+          `"${h(c).sound}!" went a voice {nearby|close by|behind a bush|from somewhere}, and out came ${h(c).a}.`,
+          `"${h(c).sound}!" went a voice from {close by|behind a bush|above their heads}, and out stepped ${h(c).a}, blinking at ${c.team.them} with great interest.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `From behind ${c.helper.perches ? '{a tree|a bush}' : '{a tree|a rock}'} peeked ${h(c).a}!`,
+          `Someone was watching ${c.team.them} from ${c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'up on a branch'] : ['behind a tree', 'behind a rock', 'round a corner'])}. It was ${h(c).a}, ${h(c).trait} and curious.`,
+          `Someone had been watching ${c.team.them} {for a while|for a good while|all the way} from ${c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'a high branch'] : ['behind a tree', 'behind a rock', 'round a corner'])}, and it was ${h(c).a}, ${h(c).trait} and {very curious about visitors|glad of company|tired of being alone}.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${who(c).name} met ${h(c).a} who was ${busy}.`,
+          `${c.lead() || '{Just then|Right there|Suddenly} '}${team(c)} met ${h(c).a} who was ${busy}.`,
+          `{It was there|Right there|In the middle of the path} that ${team(c)} met ${h(c).a} who was busy {humming an old song|counting the clouds|eating a very slow lunch|tidying things that were already tidy|knitting a scarf that was never finished}.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${c.place.in}, ${h(c).a} {waved|smiled|nodded} at ${who(c).name}.`,
+          `${c.place.in}, ${h(c).a} {waved|nodded|smiled} and came over to {say hello|see who had come|say hi}.`,
+          `${c.place.in}, ${h(c).a} looked up from {a book|a basket of berries|a half-knitted scarf} and came to see who had {come|arrived|turned up}.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `"Who are you?" asked ${h(c).a}. "I'm ${who(c).name}!"`,
+          `"And who might you be?" asked ${h(c).a} {kindly|curiously|with a tilted head}. "I'm ${who(c).name}," came the answer.`,
+          `"And who might you be, if I may ask?" said ${h(c).a} {with a tilted head|over the top of a pair of glasses|with a friendly wink}. ${who(c).name} explained, and the ${h(c).kind} listened {closely|with wide eyes}.`,
+        )
+      : null,
+];
+
+export const thanks: Bank<EnCtx> = [
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `"{Thank you|Thanks so much|Thank you, thank you}!" said ${who(c).name} to ${hn(c)}.`,
+          `"Thank you!" said ${who(c).name}, and waved goodbye to ${hn(c)} {until ${h(c).he} was gone|all the way down the path|twice}.`,
+          `"Thank you, with all my heart," said ${who(c).name}, and waved until the ${h(c).kind} was {out of sight|just a dot|hidden by the trees}.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${who(c).name} {hugged|thanked} ${hn(c)} and said goodbye.`,
+          `${who(c).name} gave ${hn(c)} a {hug|big hug}. "{We'll never forget you|We'll come and visit|You're the best}!"`,
+          `${who(c).name} gave the ${h(c).kind} a goodbye hug and promised, "{We'll never forget this|We'll come back one day|We'll tell everyone about you}."`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `"Good luck!" {cried|said} ${hn(c)} as ${c.team.they} left.`,
+          `"Good luck!" called ${hn(c)}. "{Come and see me again|Mind the puddles|Be brave|Look after each other}!"`,
+          `"Good luck!" called the ${h(c).kind} after ${c.team.them}, "and come back one day to tell me how it {went|ended}!"`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${hn(c)} waved goodbye, and ${c.team.they} went on.`,
+          `${hn(c)} waved until ${team(c)} had gone {round the bend|over the hill|out of sight}.`,
+          `The ${h(c).kind} stood waving until ${team(c)} had gone {round the bend|over the hill}, and ${c.hero.name} felt {warm|lucky|grateful} all over.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `"Bye!" said ${team(c)}. "Bye!" said ${hn(c)}.`,
+          `"Goodbye, and thanks for the help!" called ${team(c)}. ${hn(c)} {bowed|nodded|winked} and {went home|waved|was gone}.`,
+          `"Goodbye, and thank you for everything!" called ${team(c)}, and the ${h(c).kind} {bowed low|raised a paw|winked}, as if to say it was no trouble at all.`,
+        )
+      : null,
+];
+
+export const needHelp: Bank<EnCtx> = [
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `The ${h(c).kind} was sad, for ${h(c).his} {hat|scarf|ball} was stuck in a tree.`,
+          `The ${h(c).kind} was sad, because ${h(c).his} {hat|scarf|kite} had blown up into a tree.`,
+          `The ${h(c).kind} was quite miserable: ${h(c).his} {favourite hat|finest scarf|brand-new kite} had blown right up to the top of a tree, far out of reach.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `"Oh dear," said the ${h(c).kind}, "I can't find my way home."`,
+          `"Oh dear, oh dear," said the ${h(c).kind}, "I'm lost."`,
+          `"Oh dear, oh dear," sighed the ${h(c).kind}, "I have wandered so far that I no longer know the way home."`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `The ${h(c).kind} was stuck in a {bush|hedge|bramble}!`,
+          `The ${h(c).kind} was stuck in a prickly {bush|hedge} and could not get free.`,
+          `The ${h(c).kind} had got tangled in a prickly {bush|bramble} and was stuck fast, which was both embarrassing and uncomfortable.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `The ${h(c).kind} had {lots of|so many} {apples|logs|stones} to carry home.`,
+          `The ${h(c).kind} had a big pile of {apples|logs|stones} to carry home, and was very tired.`,
+          `The ${h(c).kind} had a huge heap of {apples|firewood|stones} to carry home before dark, and was already worn out.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `The ${h(c).kind} had lost {a key|a ring|a marble} in the grass.`,
+          `The ${h(c).kind} was searching the grass. "I've lost {my key|my ring|my best marble}," ${h(c).he} said.`,
+          `The ${h(c).kind} was on all fours, searching the grass. "I've lost {the key to my house|my grandmother's ring|my blue marble}," ${h(c).he} said, "and it's nearly dark."`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `The ${h(c).kind}'s roof had a leak, drip, drip!`,
+          `Rain dripped through the roof of the ${h(c).kind}'s house, and ${h(c).he} had no one to ask for help.`,
+          `Rain dripped through the roof of the ${h(c).kind}'s house, right onto the bed, and ${h(c).he} was too small to reach it alone.`,
+        )
+      : null,
+];
+
+export const giveHelp: Bank<EnCtx> = [
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `"We'll help you!" said ${who(c).name}, and so ${c.team.they} did.`,
+          `"We can help," said ${who(c).name}, and so ${c.team.they} did, until the job was done.`,
+          `"Let's help," said ${who(c).name} at once, and ${c.team.they} worked {together|hard|without a grumble} until the job was done.`,
+        )
+      : null,
+  (c) => {
+    if (!c.helper) return null;
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} helped, and it was hard, but ${a.he} did it!`,
+      `${a.name} thought hard and found a way to help, and it worked.`,
+      `${a.name} thought it over, tried one idea and then a better one, and in the end found a way to help.`,
+    );
+  },
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${team(c)} pulled and pushed until all was well.`,
+          `${team(c)} pulled and pushed and wiggled, and at last all was well.`,
+          `${team(c)} pulled, pushed and wiggled, and at last, with a pop and a laugh, everything was right again.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `It took a while, but ${team(c)} kept going.`,
+          `It took {a good while|longer than expected|many tries}, but ${team(c)} kept going until all was {well|in place|fixed}.`,
+          `It took longer than anyone had thought, with {sweat|scraped knees|laughter} along the way, but ${team(c)} kept at it until everything was right.`,
+        )
+      : null,
+];
+
+export const receiveGift: Bank<EnCtx> = [
+  (c) =>
+    c.helper && c.gift
+      ? by(
+          c,
+          `"Take this," said the ${h(c).kind}, and gave ${c.hero.name} ${c.gift.a}.`,
+          `"Take this," said the ${h(c).kind}, and gave ${c.hero.name} ${c.gift.a}, "because it {may help you|could come in handy|might be useful} {one day|later|when you need it|sooner than you think}."`,
+          `"Please take this," said the ${h(c).kind}, pressing ${c.gift.a} into ${c.hero.poss} hand, "because {something tells me|I have a feeling|my whiskers tell me} you will need it {before long|soon|one day}."`,
+        )
+      : null,
+  (c) =>
+    c.helper && c.gift
+      ? by(
+          c,
+          `{As a keepsake|To remember the day|As a small present}, the ${h(c).kind} gave ${c.hero.name} ${c.gift.a}.`,
+          `{As a keepsake|Before they parted|As a little hello}, the ${h(c).kind} gave ${c.hero.name} ${c.gift.a}, {for luck|to remember|to keep in a pocket}.`,
+          `Before they parted, the ${h(c).kind} gave ${c.hero.name} ${c.gift.a}, which ${c.hero.he} {tucked away very carefully|put in ${c.hero.his} deepest pocket|held as if it were made of glass}.`,
+        )
+      : null,
+  (c) =>
+    c.helper && c.gift
+      ? by(
+          c,
+          `"A present for you," said the ${h(c).kind}. It was ${c.gift.a}.`,
+          `"A little present," said the ${h(c).kind} shyly, and it was ${c.gift.a}.`,
+          `"Just a little present," said the ${h(c).kind} {shyly|softly|with a smile}, holding out ${c.gift.a}, "{so keep it close|for someone brave|to remember me by}."`,
+        )
+      : null,
+  (c) =>
+    c.helper && c.gift
+      ? by(
+          c,
+          `The ${h(c).kind} found ${c.gift.a} and gave it to ${c.hero.name}.`,
+          `The ${h(c).kind} rummaged {in a pocket|in a basket|under a stone} and found ${c.gift.a}. "For you," ${h(c).he} said.`,
+          `The ${h(c).kind} rummaged a long time {in a pocket|in a basket|under a stone} and at last found ${c.gift.a}. "It has been waiting for {the right owner|someone like you|a good home}," ${h(c).he} said {softly|with a wink|kindly}.`,
+        )
+      : null,
+];

@@ -1,0 +1,188 @@
+// More ways each obstacle can look and be got past, so no stream is like the last one.
+import type { Bank } from '../../compose/ctx-base';
+import type { EnCtx } from '../../compose/ctx-en';
+import type { ObstacleKind } from '../../compose/pack-types';
+import { by } from '../by-band';
+import { team, who } from './slots';
+
+type More = { problem: Bank<EnCtx>; solo: Bank<EnCtx> };
+
+export const obstacleMore: Record<ObstacleKind, More> = {
+  stream: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `{Splash|Gurgle|Rush}, went {the stream|the river|the water} that ran {across the path|straight ahead|right in front of ${c.team.them}}.`,
+          `Right ${c.place.in} {trickled|gushed|foamed} a {cold|wide|green} stream, and there was {no bridge|not one plank|no stepping stone} to cross it.`,
+          `Right ${c.place.in} gushed a stream so {wide|fast|cold} that even {frogs|ducks|fish} seemed to think twice before jumping in.`,
+        ),
+    ],
+    solo: [
+      (c) => {
+        const a = who(c);
+        return by(
+          c,
+          `${a.name} found {a narrow spot|a shallow spot|an old log} and {jumped across|waded over|balanced over}!`,
+          `${a.name} walked along the bank until ${a.he} found {a narrow spot|a shallow ford|an old fallen log}, and there ${c.team.they} got {safely across|over with dry feet|over in one leap}.`,
+        );
+      },
+    ],
+  },
+  steep: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `{The hill|The path|The way} ${c.place.in} was {steep|slippery|rocky} as {a roof|a slide|a wall}.`,
+          `The path ${c.place.in} suddenly got {steep|slippery|narrow}, and ${who(c).name} had to {hold on|go on all fours|stop for breath}.`,
+        ),
+    ],
+    solo: [
+      (c) => {
+        const a = who(c);
+        return by(
+          c,
+          `${a.name} {crawled|climbed|scrambled} {up|to the top} on all fours, {puff, puff|heave, ho|step by step}!`,
+          `${a.name} took {one step|one grip|one hold} at a time and {counted out loud|breathed slowly|sang a marching song}, and soon ${c.team.they} stood at the top.`,
+        );
+      },
+    ],
+  },
+  tunnel: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `{It was dark|It was black|It was very dark} {inside the tunnel|in the cave|in the passage}, {brrr|oh dear|hmm}!`,
+          `{The path|The way} disappeared into {a dark tunnel|a low cave|a narrow passage}, and inside {it dripped|it whooshed|it was as quiet as a church}.`,
+        ),
+    ],
+    solo: [
+      (c) => {
+        const a = who(c);
+        return by(
+          c,
+          `${a.name} kept {a hand on the wall|${c.friend ? 'hold of a friendly hand' : 'breathing slowly'}|a lamp up high} and went through {slowly|calmly|bravely}.`,
+          `${a.name} kept one hand on the cold wall and {counted the steps|hummed softly|breathed slowly}, until ${c.team.they} saw {light|daylight|the sun} at the other end.`,
+        );
+      },
+    ],
+  },
+  locked: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `{The gate|The door|The hatch} was {locked|shut|stuck}, {click|clunk|creak}!`,
+          `{The gate|The door|The hatch} ${c.place.in} was {locked|shut} with {a big padlock|three bolts|an old iron hook}, and it would not budge.`,
+        ),
+    ],
+    solo: [
+      (c) => {
+        const a = who(c);
+        return by(
+          c,
+          `${a.name} {knocked nicely|said "please"|rang a small bell}, and {the door opened|someone let them in|the gate swung open}!`,
+          `${a.name} found {a key under a stone|a little hatch to one side|a window left ajar}, and then ${c.team.they} ${c.team.was} {inside|through|on the other side}.`,
+        );
+      },
+    ],
+  },
+  waves: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `The waves grew {big|tall|wild} and {splashed|crashed|roared}!`,
+          `The waves grew {big|tall|into white horses} and slapped {against the boat|over the side|on the shore}, and everything got {wet|salty|wobbly}.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${team(c)} held on {tight|very tight|to each other} and waited, and {soon|at last} it was {calm|still|flat as glass}.`,
+          `${who(c).name} steered {for the shore|by a star|straight into the waves}, and ${c.team.they} {rode over them|got safely through|danced over the tops} like a duck.`,
+        ),
+    ],
+  },
+  wind: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `The wind {blew|howled|tugged} so hard that {hats|coats|hair} flew!`,
+          `The wind ${c.place.in} {howled|tugged|blew} so hard that ${who(c).name} had to {bend low|hold on|walk backwards}.`,
+        ),
+    ],
+    solo: [
+      (c) => {
+        const a = who(c);
+        return by(
+          c,
+          `${a.name} {crouched low|lay down|hid behind a rock} and waited, and the wind {blew over|gave up|got bored}.`,
+          `${a.name} found {shelter behind a big rock|a ditch to walk in|a wall to walk along}, and there the wind was {only a whisper|quite kind|nearly gone}.`,
+        );
+      },
+    ],
+  },
+  thorns: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `{Thorns|Thorny bushes|Prickly brambles} {blocked|closed} the way, {ouch|ow, ow|oof}!`,
+          `A {thick|huge|grumpy} thorn bush grew right across the path ${c.place.in}, and it {scratched|pricked|snagged} everything that came near.`,
+        ),
+    ],
+    solo: [
+      (c) => {
+        const a = who(c);
+        return by(
+          c,
+          `${a.name} {crawled under|found a gap in|went round} the thorns, {carefully|slowly|on ${a.his} tummy}.`,
+          `${a.name} rolled up ${a.his} sleeves and {bent the branches aside|crawled under where it was highest|found an old deer path}, and nobody got {a single scratch|so much as a prick|a hole in their trousers}.`,
+        );
+      },
+    ],
+  },
+  snow: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `The snow was {so deep|very deep|up to the knees}, {crunch|scrunch|squeak}!`,
+          `The snow ${c.place.in} was so deep that {legs disappeared|every step was a jump|boots went missing}, and it was {slow|hard|nearly impossible} going.`,
+        ),
+    ],
+    solo: [
+      (c) => {
+        const a = who(c);
+        return by(
+          c,
+          `${a.name} made {snowshoes|skis|a sledge} from {branches|bark|a board}, and off they went!`,
+          `${a.name} tied {fir branches|flat sticks|two boards} under ${a.his} feet like snowshoes, and then it was {easy|fine|much better} across the snow.`,
+        );
+      },
+    ],
+  },
+  float: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `{Whoops|Oh|Up}, ${who(c).name} floated {away|up|off} into the air!`,
+          `With no gravity, {everything|${who(c).name}|the bag} floated {slowly away|up to the ceiling|round in circles}, and it was not {easy|simple} to get anywhere.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${team(c)} held on to {a rope|each other|a handle} and {pulled along|floated on|paddled through the air}.`,
+          `${who(c).name} pushed off {gently|lightly|firmly} with one foot and {floated|sailed|glided} right where ${c.team.they} wanted to go, like a {fish|cloud|soap bubble}.`,
+        ),
+    ],
+  },
+};

@@ -1,0 +1,231 @@
+import type { Bank } from '../../compose/ctx-base';
+import type { EnCtx } from '../../compose/ctx-en';
+import type { ObstacleKind } from '../../compose/pack-types';
+import { by } from '../by-band';
+
+type Obstacle = { problem: Bank<EnCtx>; solo: Bank<EnCtx> };
+
+export const obstacle: Record<ObstacleKind, Obstacle> = {
+  stream: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `But a {stream|brook} ${c.place.in} was in the way, too {wide|deep|fast} to jump.`,
+          `But a {rushing|bubbling|noisy} stream ran right across the path ${c.place.in}, too wide to jump.`,
+          `But a {rushing|swollen|chattering} stream cut right across the path ${c.place.in}, too wide to jump and too fast to wade.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `The water was {deep|cold|fast}, and the stones were {slippery|wobbly}.`,
+          `The water ${c.place.in} was {cold and deep|fast and foamy}, and the stones were {slippery|wobbly|green with moss}.`,
+          `The water ${c.place.in} was {cold and deep|fast and foamy}, and the stepping stones were {green and slippery with moss|round and wobbly as eggs}.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} put a {long log|big plank|fallen branch} over the water, and across ${c.team.they} went!`,
+          `${c.hero.name} found a {long log|fallen branch|old plank} and laid it over the water like a bridge, and carefully ${c.team.they} crossed.`,
+          `${c.hero.name} found a {fallen log|long branch|weathered plank}, dragged it to the bank and laid it across like a bridge, and one careful step at a time, ${c.team.they} crossed.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} hopped from stone to stone, {hop, hop, hop|one, two, three}!`,
+          `${c.hero.name} spotted some {flat|big|round} stones and hopped from one to the next.`,
+          `${c.hero.name} spotted a row of {flat|broad} stones just under the surface and hopped from one to the next, arms out wide for balance.`,
+        ),
+    ],
+  },
+  steep: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `The way went up, up, up, and it was {very|so} steep!`,
+          `The way ${c.place.in} went up a {steep, rocky|long, stony} slope, and the stones kept sliding.`,
+          `The path ${c.place.in} climbed a slope so {steep and rocky|steep and crumbly} that every second step sent pebbles skittering back down.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `A {big|tall} wall of rock was in the way.`,
+          `A {tall|high} wall of rock stood in the way, with only a few {cracks|ledges} to hold.`,
+          `A {tall|sheer} wall of rock stood in the way, with only a few narrow {cracks|ledges} for fingers and toes.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} went {slowly|carefully|step by step} and made it to the top!`,
+          `${c.hero.name} went slowly, holding on to {roots|rocks|tufts of grass}, until ${c.hero.he} reached the top.`,
+          `${c.hero.name} went slowly, testing every foothold, holding on to {roots and rocks|tufts of heather}, until at last ${c.hero.he} pulled ${c.hero.him}self over the top.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} found a {zigzag|winding|small} path, zig, zag, up!`,
+          `${c.hero.name} found a zigzag path that made the climb {much easier|easy|far easier}.`,
+          `${c.hero.name} noticed a faint zigzag path worn by {goats|sheep|deer}, and followed it all the way to the top.`,
+        ),
+    ],
+  },
+  tunnel: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `The way went into a {dark|long|low} tunnel.`,
+          `The way went into a long, {dark|low} tunnel, and nobody could see the end.`,
+          `The way led into a long, {dark|low} tunnel, and however hard ${c.team.they} peered, nobody could see where it ended.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} held on to the wall and went {slowly|bravely|step by step} till {light|the sun|a bright spot} {shone|showed|came} ahead!`,
+          `${c.hero.name} kept one hand on the {cool|damp} wall and walked on slowly, until a spot of light showed the way out.`,
+          `${c.hero.name} kept one hand on the {cool|damp} stone wall and counted the steps out loud, until a small round spot of daylight showed the way out.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} sang a song in the dark, and soon ${c.team.they} ${c.team.was} out.`,
+          `${c.hero.name} sang to keep brave in the dark, and soon the tunnel {ended|opened up|was behind ${c.team.them}}.`,
+          `${c.hero.name} sang an old song to keep the dark company, and before the last verse the tunnel opened up into daylight.`,
+        ),
+    ],
+  },
+  locked: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `A big door was shut, and it was locked!`,
+          `A big old {door|gate} stood in the way ${c.place.in}, and it was locked tight.`,
+          `A heavy old {door|gate} stood in the way ${c.place.in}, locked tight, its keyhole dark and empty.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} knocked, knock, knock, and the door {opened|swung open|creaked open}.`,
+          `${c.hero.name} knocked three times, {politely|softly|nicely}, and to everyone's surprise it creaked open.`,
+          `${c.hero.name} knocked three times, very politely, and with a long, rusty creak it swung open, as if it had only been waiting to be asked.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} found a small window and wiggled {through|in}.`,
+          `${c.hero.name} found a little {window|hatch} at the side and wiggled through it.`,
+          `${c.hero.name} found a little {window|hatch} round the side, just big enough, and wriggled through it with a great deal of puffing.`,
+        ),
+    ],
+  },
+  waves: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `The waves were big, whoosh, splash!`,
+          `The waves grew big and splashy, and the water rocked ${c.team.them} up and down.`,
+          `The waves grew tall and foamy, and the water tossed ${c.team.them} up and down like a toy.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} held on {tight|very tight}, and soon the sea was {calm|still}.`,
+          `${c.hero.name} held on tight and waited, and soon the sea grew {calm|still|gentle} again.`,
+          `${c.hero.name} held on tight and sang to keep ${c.hero.his} courage up, and little by little the sea grew calm again.`,
+        ),
+    ],
+  },
+  wind: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `The wind blew {hard|so hard|very hard}, whoo!`,
+          `A strong wind blew so hard ${c.place.in} that ${c.hero.name} could {barely|hardly} move.`,
+          `A wild wind came howling across ${c.place.the}, pushing so hard that ${c.hero.name} could barely take a step.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} got down low, and the wind went {over|past} ${c.hero.him}.`,
+          `${c.hero.name} crouched down low behind a {rock|bush|wall} until the wind grew tired.`,
+          `${c.hero.name} crouched low behind a {rock|wall} and waited, and after a while the wind grew bored and blew off somewhere else.`,
+        ),
+    ],
+  },
+  thorns: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `Prickly bushes were in the way, ouch!`,
+          `Thick, prickly bushes blocked the way ${c.place.in}, and ouch, they scratched!`,
+          `A wall of thorny bushes blocked the way ${c.place.in}, so thick that not even a mouse could squeeze through.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} found a way {round|around} the bushes.`,
+          `${c.hero.name} walked along the bushes until ${c.hero.he} found a {gap|way through|gate}.`,
+          `${c.hero.name} walked patiently along the edge of the bushes until ${c.hero.he} found a gap just wide enough to slip through.`,
+        ),
+    ],
+  },
+  snow: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `The snow was {so|very} deep!`,
+          `The snow was so deep that ${c.hero.name} sank in up to ${c.hero.his} {middle|knees|nose}.`,
+          `The snow was so deep and soft that with every step ${c.hero.name} sank in up to ${c.hero.his} middle.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} made big steps, stomp, stomp!`,
+          `${c.hero.name} tied big flat leaves to ${c.hero.his} feet like snowshoes and walked on top of the snow.`,
+          `${c.hero.name} tied broad, flat pieces of bark to ${c.hero.his} feet like snowshoes, and after a few wobbly tries, walked right across the top of the snow.`,
+        ),
+    ],
+  },
+  float: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `Oh, everything began to float!`,
+          `Up here nothing stayed down, and ${c.hero.name} began to float away.`,
+          `Up here nothing stayed where it was put, and ${c.hero.name} began to drift gently away, turning slow somersaults.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} held on to a rope and pulled, pull, pull!`,
+          `${c.hero.name} grabbed a rope and pulled ${c.hero.him}self back, hand over hand.`,
+          `${c.hero.name} caught hold of a rope and pulled ${c.hero.him}self back, hand over hand, laughing at how strange it felt.`,
+        ),
+    ],
+  },
+};

@@ -1,0 +1,267 @@
+import type { Bank } from '../../compose/ctx-base';
+import type { EnCtx } from '../../compose/ctx-en';
+import { by } from '../by-band';
+
+const called = (c: EnCtx) =>
+  c.hero.person ? c.hero.name : `${c.hero.a} {called|named} ${c.hero.name}`;
+const land =
+  '{rivers sang|the hills were always green|the apples grew as big as pumpkins|the wind told stories|the snow was warm in winter|the cats could whistle}';
+const nearHome =
+  '{right by a big old tree|next to a little red gate|where the grass was soft|behind a tall hedge|by a singing stream|under a big ash tree}';
+const homeDetail =
+  '{the days were long and bright|every morning smelled of fresh bread|the wind liked to play with the washing|the birds woke everyone up far too early|the neighbour had a goat called Frida|every door was painted a different colour}';
+const trait = '{the kindest|the happiest|the busiest|the most curious|the bravest|the funniest}';
+const far = '{for miles around|in the whole land|on this side of the hill|in the whole valley}';
+
+export const intro: Bank<EnCtx> = [
+  (c) =>
+    c.genre === 'FAIRY_TALE' || c.chance(0.3)
+      ? by(
+          c,
+          `Once upon a time, there was ${c.hero.a} named ${c.hero.name}. ${c.hero.he} lived ${c.home.in}, ${nearHome}.`,
+          `Once upon a time, ${c.home.in} {far away|over the hills|beyond the seven rivers}, lived ${c.hero.a} named ${c.hero.name}.`,
+          `Once upon a time, in a land where ${land}, there lived ${c.hero.a} {called|named} ${c.hero.name}, who made a home ${c.home.in}.`,
+        )
+      : null,
+  (c) =>
+    by(
+      c,
+      `${c.hero.name} was ${c.hero.a}. ${c.hero.he} {lived|had a home} ${c.home.in}, ${nearHome}.`,
+      `${c.hero.name} was ${c.hero.a}. ${c.hero.he} lived ${c.home.in}, where ${homeDetail}.`,
+      `Not so long ago, ${c.home.in}, lived ${c.hero.a} {called|named} ${c.hero.name}. ${c.hero.he} {noticed things that others walked straight past|asked more questions than anyone could answer|was never quite still, even in sleep|collected {feathers|pebbles|good ideas} the way others collect stamps}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${c.home.in} lived ${called(c)}. ${c.hero.he} was ${trait} ${far}.`,
+      `${c.home.in} lived ${called(c)}. ${c.hero.he} was ${trait} ${far}, {and the first to laugh|and always ready for fun|and never tired of asking why}.`,
+      `${c.home.in} lived ${called(c)}, and if you met ${c.hero.him}, you would {like ${c.hero.him} at once|want to be friends|laugh within a minute}.`,
+    ),
+  (c) =>
+    c.genre === 'BEDTIME' || c.time === 'evening'
+      ? by(
+          c,
+          `The sun was going down, but ${c.hero.name} was not {sleepy|tired} yet.`,
+          `As the sun {went|slid|sank} down over ${c.home.the}, ${c.hero.name} was still {wide awake|bright-eyed|full of beans}.`,
+          `The evening light was turning {gold|amber|rosy} over ${c.home.the}, and ${c.hero.name} was nowhere near ready for {bed|sleep|pyjamas}.`,
+        )
+      : null,
+  (c) =>
+    c.genre === 'SPACE'
+      ? by(
+          c,
+          `${c.hero.name} {loved|liked} the stars {more than anything|very much} and lived ${c.home.in}.`,
+          `${c.hero.name} was ${c.hero.a} who lived ${c.home.in} and {looked at|counted|watched} the stars every {night|evening}.`,
+          `Every clear night, ${c.hero.name}, ${c.hero.a} who lived ${c.home.in}, {counted the stars|watched the sky|named the planets} and wondered what was out there.`,
+        )
+      : null,
+  (c) =>
+    by(
+      c,
+      `This is {a story|the tale} about ${c.hero.a} named ${c.hero.name}. ${c.hero.he} lived ${c.home.in}, ${nearHome}.`,
+      `Have you {ever met|heard of} ${c.hero.a} {called|named} ${c.hero.name}? ${c.hero.he} lived ${c.home.in}, ${nearHome}.`,
+      `If you ever travel ${c.home.to}, ask about ${c.hero.name}; everyone there remembers the ${c.hero.kind} who {once did something rather wonderful|set off on the most surprising day of the year|turned an ordinary week upside down}.`,
+    ),
+  (c) =>
+    c.genre === 'ANIMALS' && !c.hero.person
+      ? by(
+          c,
+          `Deep ${c.home.in}, {under a big root|by a mossy stone|in a cosy hole}, there lived ${c.hero.a} named ${c.hero.name}.`,
+          `Deep ${c.home.in}, where the {grass|ferns|reeds} grew tall, lived ${c.hero.a} by the name of ${c.hero.name}.`,
+          `Deep ${c.home.in}, where the {grass|ferns|reeds} grew taller than a fence post and the bees were always busy, lived ${c.hero.a} by the name of ${c.hero.name}.`,
+        )
+      : null,
+  (c) =>
+    c.genre === 'BEDTIME' || c.time === 'evening'
+      ? by(
+          c,
+          `It was {evening|nearly bedtime} ${c.home.in}, and ${called(c)} {sat in the window|watched the moon|counted stars}.`,
+          `It was nearly bedtime ${c.home.in}, but ${called(c)} {was still sitting in the window|was still counting stars|was not one bit sleepy}.`,
+        )
+      : null,
+  (c) =>
+    by(
+      c,
+      `${c.home.in}, ${nearHome}, lived ${c.hero.name}.`,
+      `${c.home.in}, ${nearHome}, lived ${called(c)}. ${c.hero.he} was ${trait} ${far}.`,
+      `${c.home.in}, ${nearHome}, lived ${called(c)}. Everyone said ${c.hero.he} was ${trait} ${far}.`,
+    ),
+];
+
+export const heroLook: Bank<EnCtx> = [
+  (c) =>
+    c.hero.features
+      ? by(
+          c,
+          `${c.hero.name} had ${c.hero.features}, and ${c.hero.he} {liked|loved} them {all|a lot}.`,
+          `${c.hero.name} had ${c.hero.features}, and ${c.hero.he} was {very|rather|secretly} proud of them.`,
+          `${c.hero.name} had ${c.hero.features}, and ${c.hero.he} would not have swapped any of it for all the {gold|cake|marbles} in the world.`,
+        )
+      : null,
+  (c) =>
+    c.hero.features
+      ? by(
+          c,
+          `With ${c.hero.features}, ${c.hero.name} was {easy|not hard} to spot.`,
+          `With ${c.hero.features}, ${c.hero.name} was {not hard|easy} to spot {from far away|in a crowd|across a field}.`,
+          `With ${c.hero.features}, ${c.hero.name} was easy to spot from a long way off, which was {useful|handy|helpful} in a game of tag and {useless|hopeless|no help at all} in hide-and-seek.`,
+        )
+      : null,
+  (c) =>
+    !c.hero.features && c.hero.look && !c.hero.person
+      ? by(
+          c,
+          `${c.hero.name} was ${c.hero.look} {all over|from top to tail|from nose to toes}.`,
+          `${c.hero.name} was ${c.hero.look} from top to tail, with {a big|a warm|a kind} heart and {quick|curious|bright} eyes.`,
+          `${c.hero.name} was ${c.hero.look} all over, with {a big heart|a warm heart|a generous heart}, {bright|curious|twinkly} eyes and a habit of humming when ${c.hero.he} was thinking.`,
+        )
+      : null,
+  (c) =>
+    !c.hero.features && (c.hero.person || !c.hero.look)
+      ? by(
+          c,
+          `${c.hero.name} was {kind|brave|clever} and {funny|gentle|quick}.`,
+          `${c.hero.name} was {brave|curious|clever}, kind, and {a little bit stubborn|very good at climbing|full of ideas|never still for long}.`,
+          `${c.hero.name} was {brave|curious|clever} and kind, and {a little bit stubborn when it mattered|good at noticing what others missed|full of ideas, some of them excellent}.`,
+        )
+      : null,
+  (c) =>
+    !c.hero.features && (c.hero.person || !c.hero.look)
+      ? by(
+          c,
+          `${c.hero.name} had {a big smile|muddy boots|a red cap|curly hair} and {lots of|so many} questions.`,
+          `${c.hero.name} had {a big smile|muddy boots|a red cap|a pocket full of string} and a head full of {questions|plans|songs}.`,
+          `${c.hero.name} had {muddy boots|a red cap|a pocket full of string and pebbles}, a laugh you could hear {across the yard|down the lane|three gardens away}, and a head full of {questions|plans|songs}.`,
+        )
+      : null,
+];
+
+export const heroLookMore: Bank<EnCtx> = [
+  (c) =>
+    by(
+      c,
+      `${c.hero.name} was {small|not very big}, but {brave|strong|quick} as {a lion|a bear|the wind}.`,
+      `${c.hero.name} was not the biggest, but ${c.hero.he} was {brave|quick|clever} as {a lion|a fox|the wind} and {kind as the day is long|always cheerful}.`,
+    ),
+];
+
+export const habit: Bank<EnCtx> = [
+  (c) =>
+    by(
+      c,
+      `Every {morning|day}, ${c.hero.name} {sang|hopped|danced} {on the step|in the garden|in the kitchen}.`,
+      `Every morning ${c.hero.name} {sang|whistled|hummed} {a song|the same song|a new song} {on the front step|in the garden|while the porridge bubbled}, and {the birds sang back|the neighbours smiled|the cat listened}.`,
+      `Every morning, before anyone else was awake, ${c.hero.name} {sang|whistled} a little song {on the front step|out in the garden}, and ${c.p(['the birds had long since learned the chorus', 'even the grumpy neighbour tapped along', 'the cat pretended not to listen, but listened anyway'])}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${c.hero.name} {loved|liked} {drawing|building|climbing|collecting stones}.`,
+      `${c.hero.name} loved {drawing|building dens|climbing trees|collecting pebbles}, and did it {every day|all the time|as often as ${c.hero.he} could}.`,
+      `What ${c.hero.name} loved most of all was {drawing maps of places nobody had seen|building dens out of anything ${c.hero.he} could find|climbing trees to see how far ${c.hero.he} could see|collecting stones with stripes}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${c.hero.name} said {hello|good morning|hi} to {each bird|each cat|the sun|the moon} {each day|at dawn|from the gate}.`,
+      `${c.hero.name} said good morning to {everyone ${c.hero.he} met|every bird and every cat|the sun, the moon and the neighbour}, and {everyone said it back|most of them answered}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${c.hero.name} could {count to a hundred|hop on one leg|whistle} and was proud of it.`,
+      `${c.hero.name} could {count to a hundred backwards|stand on ${c.hero.his} head|whistle with two fingers}, and was happy to show anyone.`,
+    ),
+];
+
+export const friendIntro: Bank<EnCtx> = [
+  (c) =>
+    c.friend
+      ? by(
+          c,
+          `${c.hero.poss} {best|very best|dearest} friend was ${c.friend.a} named ${c.friend.name}.`,
+          `${c.hero.poss} best friend was ${c.friend.a} called ${c.friend.name}, and the two of them {went everywhere together|did everything together|were never apart for long}.`,
+          `${c.hero.poss} best friend in the whole world was ${c.friend.a} called ${c.friend.name}; where one of them went, the other was {never far behind|sure to follow|bound to turn up}.`,
+        )
+      : null,
+  (c) =>
+    c.friend
+      ? by(
+          c,
+          `${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} lived {there|close by|next door} too, and ${c.friend.he} was {kind|funny|brave}.`,
+          `${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} lived {there|close by|next door} too, and ${c.friend.he} was the {best|kindest|funniest} friend ${c.hero.name} had.`,
+          `${c.friend.name}, ${c.friend.a} as {loyal|cheerful|kind} as ${c.friend.he} was {clever|brave|funny}, lived close by and shared nearly every adventure ${c.hero.name} ever had.`,
+        )
+      : null,
+  (c) =>
+    c.friend
+      ? by(
+          c,
+          `${c.hero.name} was {never|hardly ever|not often} alone, for ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} was {always there|never far away|right by ${c.hero.his} side} {night and day|in and out|like a shadow}.`,
+          `${c.hero.name} was never alone for long, because ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} was always {close by|nearby|around}.`,
+          `${c.hero.name} was never lonely, because ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} was always close by, ready with {a joke|a plan|a helping hand|a snack}.`,
+        )
+      : null,
+  (c) =>
+    c.friend
+      ? by(
+          c,
+          `${c.hero.name} and ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} {played|ate|laughed|sang} {together|side by side} {each day|all the time|from dawn to dusk} {in the yard|out back|in and out}.`,
+          `${c.hero.name} and ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} had been friends {for as long as they could remember|since they were tiny|for a hundred years, nearly}, and they {shared everything|never argued for long|laughed at the same jokes}.`,
+          `${c.hero.name} and ${c.friend.a} called ${c.friend.name} had been friends for as long as anyone could remember, and they could {read each other's minds|finish each other's sentences|laugh at a joke before it was told}.`,
+        )
+      : null,
+];
+
+export const dayStart: Bank<EnCtx> = [
+  (c) =>
+    c.time === 'morning'
+      ? by(
+          c,
+          `The sun came up {warm|bright|pink}, and the {birds|bees|hens} {were busy|woke up|began to sing}.`,
+          `That morning the sun came up {warm and bright|soft and pink|round and golden}, and the {birds|bees|swallows} were already busy.`,
+          `That morning the sun rose {warm and bright|soft and pink|slow and golden} over the {rooftops|treetops|hills}, and the {birds|bees|swallows} were already hard at work.`,
+        )
+      : null,
+  (c) =>
+    c.time === 'morning'
+      ? by(
+          c,
+          `It was a {sunny|bright|fine|breezy} {day|morning}, {a day for fun|just right for an adventure}.`,
+          `It was the kind of {sunny|bright|breezy} morning when {anything might happen|adventures begin|nobody wants to stay inside}.`,
+          `It was the kind of {sunny|bright|breezy} morning that seems to {whisper|hint|promise} that something is about to happen.`,
+        )
+      : null,
+  (c) =>
+    c.time !== 'morning'
+      ? by(
+          c,
+          `The sky was {pink|gold|orange|purple}, and {a star|the moon|a bat} peeked out {over the roof|behind a tree|over the hill}.`,
+          `The sky was turning {pink|gold|orange}, and the first {star|bat|firefly} was peeking out.`,
+          `The sky was turning {pink|gold|orange}, and the first brave {star|bat|firefly} was already peeking out above the {trees|roofs|hills}.`,
+        )
+      : null,
+  (c) =>
+    by(
+      c,
+      `${c.hero.name} {ate|gobbled up|munched} {toast|porridge|an apple|a pancake} {very fast|in three bites|with a big smile}.`,
+      `${c.hero.name} {ate|gobbled up|munched} {toast with honey|a bowl of porridge|two apples|a warm pancake} and looked out of the {window|door}.`,
+      `${c.hero.name} {ate|gobbled up|munched} {toast with honey|a bowl of porridge|a warm pancake} at top speed and then pressed ${c.hero.his} nose to the {window|glass}.`,
+    ),
+  (c) =>
+    c.time === 'morning'
+      ? by(
+          c,
+          `Outside it {had rained a bit|was a bit windy|was wet with dew}, but the sun {came out|peeked from the clouds}.`,
+          `Outside {it had rained in the night|a fresh wind was blowing|dew lay on the grass}, and now {the sun came out|everything sparkled|everything smelled new}.`,
+        )
+      : null,
+  (c) =>
+    c.time !== 'morning'
+      ? by(
+          c,
+          `The {lamp|fire|lantern} glowed {yellow|warm|soft} ${c.home.in}.`,
+          `Inside, {the lamp|the fire|a candle} glowed {yellow|warm}, and outside the shadows grew {long|blue|soft}.`,
+        )
+      : null,
+];

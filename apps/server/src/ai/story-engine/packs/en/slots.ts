@@ -1,0 +1,25 @@
+// Small building blocks the templates share: which of the team acts, how the team is named,
+// and lists of alternatives that would otherwise be written out again and again.
+import type { EnActor, EnCtx } from '../../compose/ctx-en';
+
+/** The hero or the friend, at random: who speaks or acts varies from story to story. */
+export const who = (c: EnCtx): EnActor => (c.friend && c.chance(0.5) ? c.friend : c.hero);
+
+/** The other one of the team than `a`, if there is one. */
+export const other = (c: EnCtx, a: EnActor): EnActor | undefined =>
+  a === c.hero ? c.friend : c.hero;
+
+/** The team, named one of several ways: "Ola and Flame", "Flame and Ola", "the two friends". */
+export const team = (c: EnCtx): string =>
+  c.friend
+    ? c.p([
+        `${c.hero.name} and ${c.friend.name}`,
+        `${c.hero.name} and ${c.friend.name}`,
+        `${c.friend.name} and ${c.hero.name}`,
+        'the two friends',
+      ])
+    : c.hero.name;
+
+/** Things passed on the way. */
+export const PASSING =
+  '{old mossy stones|a sleepy pond|a crooked fence|a field of sheep|a broken cart|a windmill|an empty nest|a pile of logs|a rusty gate|a chatty stream|a patch of cabbages|a little red house|a leaning postbox|a horse munching grass}';

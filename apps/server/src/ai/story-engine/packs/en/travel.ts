@@ -1,0 +1,121 @@
+// The way from one place to the next. Told on every leg, so each template has several parts
+// that vary on their own: who, how, and past what.
+import type { Bank } from '../../compose/ctx-base';
+import type { EnCtx } from '../../compose/ctx-en';
+import { by } from '../by-band';
+import { other, PASSING, team, who } from './slots';
+
+const go = (c: EnCtx) =>
+  c.friend
+    ? `${team(c)} {set off|headed off|started out|went on}`
+    : `${c.hero.name} ${c.hero.moved} {off|away|on}`;
+const path = '{little|narrow|sandy|mossy|winding|old|crooked|grassy}';
+const pathGoes = '{went|led|wound|twisted|curled}';
+const howFollow =
+  '{at once|without a word|humming|in single file|hand in hand|with long strides|without a second thought|in a happy line}';
+const manner = (c: EnCtx) =>
+  `{step by step|hop by hop|side by side|at a steady pace|${c.team.plural ? 'chatting all the way' : 'humming all the way'}|slowly|as fast as ${c.team.they} could}`;
+
+export const travel: Bank<EnCtx> = [
+  (c) =>
+    by(
+      c,
+      `${c.lead()}${go(c)} ${c.place.to}, {step by step|hop by hop|side by side|at a run}.`,
+      `${c.lead()}${go(c)} ${c.place.to}, ${manner(c)}.`,
+      `${c.lead()}${go(c)} ${c.place.to}, ${manner(c)}, and {the path wound on ahead|the morning fell behind|the world grew bigger with every step|the air smelled new}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `A ${path} path ${pathGoes} ${c.place.to}.`,
+      `A ${path} path ${pathGoes} ${c.place.to}, and ${team(c)} followed it ${howFollow}.`,
+      `A ${path} path ${pathGoes} ${c.place.to}, and ${team(c)} followed it ${howFollow}, though ${c.team.plural ? 'neither of them' : 'nobody'} knew {what waited|where it led|what lay ahead}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${c.hero.name} ${c.hero.moved} {past ${PASSING}|a long way|on and on} to ${c.place.the}.`,
+      `${c.hero.name} ${c.hero.moved} on, past ${PASSING}, until ${c.hero.he} came ${c.place.to}.`,
+      `${c.hero.name} ${c.hero.moved} on, past ${PASSING} and ${PASSING}, {to|right up to|all the way to} ${c.place.the}.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `"{This way|Over here|Come on|Follow me}!" {said|called} ${a.name}.`,
+      `"{This way|Over here|Come on|Follow me}!" {called|cried|sang out} ${a.name}, and off ${c.team.they} went ${c.place.to} {in a hurry|at a trot|with a skip|on tiptoe}.`,
+      `"{This way, I'm almost sure|Over here, I think|Follow me}!" called ${a.name}, and off ${c.team.they} went ${c.place.to}, with {the wind|the birds|the bees|the shadows} for company.`,
+    );
+  },
+  (c) =>
+    c.prev
+      ? by(
+          c,
+          `${team(c)} said goodbye to ${c.prev.the} and went ${c.place.to}.`,
+          `${team(c)} left ${c.prev.the} behind and {headed|wandered|hurried|strolled} ${c.place.to}, {without looking back|with one last look over ${c.team.their} shoulders|with fresh legs}.`,
+          `${team(c)} left ${c.prev.the} behind. After a long {while|time|walk} of {walking and wondering|chatting and marching|humming and hoping|small rests and big plans}, the way {brought|led|took} ${c.team.them} ${c.place.to}.`,
+        )
+      : null,
+  (c) =>
+    by(
+      c,
+      `With a {hop|jump|bounce} and a {skip|wiggle|twirl}, ${team(c)} went ${c.place.to}.`,
+      `With a {hop|jump} and a {skip|wiggle|twirl}, ${team(c)} hurried ${c.place.to}, {hearts thumping|full of fresh energy|full of hope}.`,
+      `With a {hop|jump} and a {very determined|very serious|hopeful|brave} look, ${team(c)} {hurried|marched|set off} ${c.place.to}.`,
+    ),
+  (c) => {
+    if (!c.friend) return null;
+    const a = who(c);
+    const b = other(c, a) ?? c.hero;
+    return by(
+      c,
+      `${a.name} went first, and ${b.name} {followed|came too|ran after}.`,
+      `${a.name} went first, and ${b.name} followed ${c.place.to}, {close behind|humming|looking all around|counting the steps}.`,
+      `This time ${a.name} took the lead, and ${b.name} followed ${c.place.to}, {watching every shadow|counting the steps|listening to every rustle|picking flowers on the way}.`,
+    );
+  },
+  (c) =>
+    by(
+      c,
+      `It was not {far|very far} ${c.place.to}, {just over the {hill|bridge|stream}|only a bit|just round the bend}.`,
+      `It was not far ${c.place.to}, but it felt like a long way on {short|little|tired|weary} legs.`,
+      `It was {not far|only a little way|no distance at all} ${c.place.to} {as the crow flies|for a bird|on the map}. But {the path|the road} {did not know that|had its own plans|did not agree}, and it {wandered|meandered|dawdled|wiggled} {about|here and there|in big loops} as if it had {all the time in the world|nothing better to do|forgotten where it was going}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `The road went {up a hill|past a farm|over a bridge|through a field} to ${c.place.the}.`,
+      `The road took ${team(c)} {up a hill and down again|over a little stone bridge|past a sleepy farm|through a field of cows}, all the way ${c.place.to}.`,
+      `The road took ${team(c)} {up a long hill and down again|over a little stone bridge|past a farm with a nosy goat|along a fence full of staring sheep}, all the way ${c.place.to}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${team(c)} went ${c.place.to}, {singing|counting steps|holding hands|laughing|whistling}.`,
+      `${team(c)} made {good|quick|steady} progress ${c.place.to}, {singing as ${c.team.they} went|counting ${c.team.their} steps out loud|stopping only once to tie a lace|picking a flower or two}.`,
+      `${team(c)} made {good|steady|surprising} progress ${c.place.to}, {singing as ${c.team.they} went|taking turns to choose the way|stopping only once to admire a very fine stick|pretending the ground was lava}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `The {warm|soft|fresh} {wind|breeze} was at ${c.team.their} ${c.team.plural ? 'backs' : 'back'} {all the way|the whole time} ${c.place.to}.`,
+      `With {the wind|the sun|a soft breeze} at ${c.team.their} ${c.team.plural ? 'backs' : 'back'}, ${team(c)} {walked|strolled|trotted} ${c.place.to}, {and it felt easy|and ${c.team.their} feet almost walked by themselves|and nobody felt tired}.`,
+      `With {the wind|the sun|a soft breeze} at ${c.team.their} ${c.team.plural ? 'backs' : 'back'}, ${team(c)} {walked|strolled|trotted} ${c.place.to}, and for once {no hill felt steep|the way felt short|nobody was tired}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `{Up and down|Round and round|This way and that} went the {path|road|track} ${c.place.to}.`,
+      `The path went up and down and {round a big rock|over a stream|through a thicket}, and then ${team(c)} ${c.team.was} ${c.place.in}.`,
+      `The path went up, down and {round a rock as big as a house|over a stream on three wobbly stones|through a thicket that smelled of jam}. {Suddenly|Then|At last} ${team(c)} ${c.team.was} ${c.place.in}.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `On the way, ${a.name} found {a good stick|a round stone|a feather|a pine cone}.`,
+      `On the way, ${a.name} found {a good stick|a round, smooth stone|a stripy feather|a big pine cone} and {took it along|carried it all the way|carried it proudly} ${c.place.to}.`,
+      `On the way, ${a.name} found {a stick that was perfect for walking|a round, smooth stone that fit the hand just right|a stripy feather|a pine cone as big as a fist}, and ${a.he} {took it along|carried it proudly|swung it in time} all the way ${c.place.to}.`,
+    );
+  },
+];

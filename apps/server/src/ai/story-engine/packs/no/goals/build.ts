@@ -1,0 +1,289 @@
+import type { NoCtx } from '../../../compose/ctx-no';
+import type { GoalTexts } from '../../../compose/pack-types';
+import { by } from '../../by-band';
+import { OOPS, PARTS } from './build-words';
+
+const def = (c: NoCtx) => c.thing?.def ?? 'raketta';
+const indef = (c: NoCtx) => c.thing?.indef ?? 'ei rakett';
+const den = (c: NoCtx) => c.thing?.den ?? 'den';
+const id = (c: NoCtx) => c.thing?.id ?? 'rocket';
+const h = (c: NoCtx) => c.hero.name;
+/** Helten eller vennen: hvem som snekrer, snakker eller finner på noe. */
+const w = (c: NoCtx) => (c.friend && c.chance(0.4) ? c.friend.name : c.hero.name);
+const hk = (c: NoCtx) => c.helper?.kindDef ?? 'ugla';
+
+const part = (c: NoCtx) => c.cycle(PARTS[id(c)] ?? (PARTS.rocket as string[]));
+const oops = (c: NoCtx) => c.p(OOPS[id(c)] ?? (OOPS.rocket as string[]));
+
+const trip = (c: NoCtx) =>
+  c.target
+    ? by(
+        c,
+        `{så bar det|vips, så bar det|svisj, så bar det} {rett|helt|hele veien} ${c.target.to}!`,
+        `så, med et {sus|brøl|smell og et sus}, bar ${den(c)} ${c.team.name} {helt|hele veien|rett} ${c.target.to}.`,
+        `Så, med et {sus og et skrangel|brøl og et drønn|hikk og et hopp}, bar ${den(c)} ${c.team.name} helt ${c.target.to}, og ${c.team.de} trodde {nesten ikke sine egne øyne|at ${c.team.de} drømte|knapt hva ${c.team.de} så}.`,
+      )
+    : by(
+        c,
+        `${den(c)} var {perfekt|helt perfekt|akkurat riktig|den fineste i verden}!`,
+        `{ingen|ingen i hele bygda|ingen i verden} hadde sett noe {lignende|så flott|så fint} {noen gang|før}.`,
+        `Alle var enige om at ingen noen gang hadde laget noe flottere, noe sted.`,
+      );
+
+export const build: GoalTexts<NoCtx> = {
+  want: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} ville {lage|bygge|snekre} ${indef(c)}${c.target ? ` og dra ${c.target.to}` : ''}.`,
+        `${h(c)} fikk en {stor|strålende|vill} idé: å bygge ${indef(c)}${c.target ? ` og dra ${c.target.to}` : ''}.`,
+        `${h(c)} fikk en stor idé, den sorten som holder deg våken om natta: ${c.hero.han} skulle bygge ${indef(c)}${c.target ? `, og i den skulle ${c.hero.han} reise ${c.target.to}` : ''}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«Vi {bygger|lager|snekrer} ${indef(c)}!» {sa|ropte|hvisket} ${w(c)}.`,
+        `«La oss bygge ${indef(c)},» sa ${w(c)}, «{og ingen skal ha sett maken|den fineste i verden|helt selv}!»`,
+        `«Jeg vet hva vi skal gjøre,» sa ${w(c)}. «Vi skal bygge ${indef(c)}. {En ordentlig en|Den beste noen har sett|En som virker på ekte}.»`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} tegnet ${indef(c)} på {et ark|en lapp|veggen|i sanden}.`,
+        `${h(c)} tegnet ${indef(c)} på {et stort ark|baksida av en konvolutt|en gammel avis}, med {piler|stjerner|tall} overalt.`,
+        `${h(c)} hadde tegnet ${indef(c)} på {et stort ark|baksida av en konvolutt} så mange ganger at tegningen var slitt, og nå var det på tide å bygge ${den(c)} på ordentlig.`,
+      ),
+  ],
+  problem: [
+    (c) =>
+      by(
+        c,
+        `Men ${w(c)} visste ikke hvordan man {lager|bygger|snekrer} ${indef(c)}, {ikke i det hele tatt|ikke det spor|ikke ennå}.`,
+        `Men {ingen|ingen av dem|ikke en eneste en} visste hvordan man {lager|bygger|snekrer} ${indef(c)}{, og delene manglet|, og alt manglet| i det hele tatt}.`,
+        `Det var bare ett problem: Ingen visste hvordan man bygger ${indef(c)}, og det fantes ingenting å bygge ${den(c)} av.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Men {boden|skuret|kjelleren} var {tom|nesten tom|full av rot}, {bare en sokk|bare støv|bare en gammel sko}!`,
+        `Men i {boden|skuret|kjelleren} fantes bare {en sokk og en skrue|tre knapper og en støvkanin|en ødelagt paraply}, {altfor lite|langt fra nok|ikke nok} til ${indef(c)}.`,
+      ),
+  ],
+  decide: [
+    (c) =>
+      by(
+        c,
+        `«Vi {trenger ting|må finne deler|må lete},» sa ${w(c)}, «{kom|la oss gå|av sted}!»`,
+        `«Vi må finne delene,» sa ${w(c)}, «{og spørre rundt|og begynne med en gang|for noen må ha noe vi kan bruke}{!|, kom!|, nå!}»`,
+        `«Da finner vi delene én etter én,» sa ${w(c)}, «og så spør vi alle som kanskje vet hvordan.»`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} tok {ei kurv|en sekk|ei trillebår} og sa: «Nå {leter vi|drar vi|begynner vi}!»`,
+        `${h(c)} fant fram {ei trillebår|en stor sekk|ei kurv} og en liste, og skrev øverst: «{Ting vi trenger|Deler|Hemmelig plan}.»`,
+      ),
+  ],
+  attempt: [
+    (c) =>
+      by(
+        c,
+        `${w(c)} satte på ${part(c)}, men ${oops(c)}.`,
+        `${w(c)} satte på ${part(c)} og ga ${def(c)} et {dytt|puff|klapp}, men ${oops(c)}.`,
+        `${w(c)} festet ${part(c)} på ${def(c)}, gikk et skritt tilbake og ga ${den(c)} et oppmuntrende {klapp|nikk|blikk}. Men ${oops(c)}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«{Nå|Denne gangen|Klar}!» sa ${w(c)}, men ${oops(c)}.`,
+        `«Denne gangen virker det,» sa ${w(c)} {bestemt|håpefullt|med et glis}, men ${oops(c)}.`,
+        `«Denne gangen virker det helt sikkert,» sa ${w(c)}, og et øyeblikk så det faktisk sånn ut. Men ${oops(c)}.`,
+      ),
+    (c) =>
+      c.friend
+        ? by(
+            c,
+            `${c.friend.name} holdt, og ${h(c)} {banket|knøt|dyttet}, men ${oops(c)}.`,
+            `${c.friend.name} holdt ${def(c)} stødig mens ${h(c)} {banket|knøt|fikset} den siste biten, men ${oops(c)}.`,
+            `${c.friend.name} holdt ${def(c)} stødig mens ${h(c)} jobbet, med tunga rett i munnen, med den aller siste biten. Men ${oops(c)}.`,
+          )
+        : null,
+    (c) =>
+      by(
+        c,
+        `${w(c)} satte {det|alt|bitene} sammen, men ${oops(c)}.`,
+        `${w(c)} satte sammen ${def(c)} og holdt pusten, men ${oops(c)}.`,
+        `${w(c)} satte sammen bitene med stor omhu og gikk et skritt tilbake for å beundre ${den(c)}. Men ${oops(c)}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${c.team.de} prøvde {igjen|på nytt|en gang til}, men ${oops(c)}.`,
+        `${c.team.de} prøvde på en {ny|annen|lurere} måte, men ${oops(c)}.`,
+        `${c.team.de} prøvde på en annen måte, saktere denne gangen. Og likevel: ${oops(c)}. «Nå,» sa ${w(c)}, «nå vet vi én ting til som ikke virker.»`,
+      ),
+  ],
+  progress: [
+    (c) =>
+      by(
+        c,
+        `${c.team.de} fant ${part(c)} ${c.place.in}{!| – bra!| – akkurat det!}`,
+        `${c.place.in} fant ${c.team.de} ${part(c)}, {akkurat det som trengtes|helt perfekt|som om ${den(c)} hadde ventet}.`,
+        `${c.place.in} fant ${c.team.de} ${part(c)}, akkurat det som manglet, og ${w(c)} pakket det forsiktig ned.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Nå hadde ${c.team.de} ${part(c)} også.`,
+        `Nå hadde ${c.team.de} ${part(c)} også, og det begynte å {ligne noe|se lovende ut|bli spennende}.`,
+        `Nå hadde ${c.team.de} ${part(c)} også, og bit for bit tok ${def(c)} form.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${w(c)} {fant|så|plukket opp} ${part(c)} {i gresset|bak en stein|i en grøft}!`,
+        `Helt tilfeldig {snublet|tråkket|kikket} ${w(c)} over ${part(c)}, {halvt begravd|glemt av noen|som om det var lagt der med vilje}.`,
+      ),
+  ],
+  advice: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Lag en {sterk|god|stødig} bunn først,» sa ${hk(c)}.`,
+            `«Begynn med en {sterk|god|stødig} bunn,» sa ${hk(c)}, «{alt annet står på den|resten kommer av seg selv|så går det bra}.»`,
+            `«Begynn alltid med en sterk bunn,» sa ${hk(c)}. «Alt annet hviler på den, akkurat som med venner.»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«{Her|Værsågod|Ta denne}!» sa ${hk(c)}, og ga ${c.team.dem} ${part(c)}.`,
+            `«Dere kan få ${part(c)},» sa ${hk(c)}, «{jeg trenger det ikke|det har ligget her lenge|det var jo heldig}.»`,
+            `«Jeg har ${part(c)} som jeg aldri bruker,» sa ${hk(c)}. «Dere får det, hvis det hjelper.»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«{Mål to ganger|Tenk først|Ta det rolig}, så går det bra,» sa ${hk(c)}.`,
+            `«Mål to ganger og {sag|klipp|skru} én gang,» sa ${hk(c)}, {og blunket|som en ekte snekker|med en blyant bak øret}.`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `${hk(c)} viste ${c.team.dem} {en knute|et triks|en lur måte}.`,
+            `${hk(c)} viste ${c.team.dem} {en knute som aldri går opp|et triks med teip|hvordan man skrur uten skrutrekker}, og ${w(c)} lærte det {med en gang|på tredje forsøk}.`,
+          )
+        : null,
+  ],
+  ask: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Kan du hjelpe oss å lage ${indef(c)}?» spurte ${w(c)} {håpefullt|høflig|ivrig}.`,
+            `«Vet du hvordan man bygger ${indef(c)}?» spurte ${w(c)} {håpefullt|høflig|med store øyne}.`,
+            `«Unnskyld,» sa ${w(c)}, «kan du noe om å bygge ${indef(c)}?»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `${w(c)} viste ${hk(c)} {tegningen|planen|lista}.`,
+            `${w(c)} viste ${hk(c)} {tegningen|den krøllete planen|lista over deler}, og ${hk(c)} {studerte den lenge|nikket ettertenksomt|snudde den opp ned og tilbake}.`,
+          )
+        : null,
+  ],
+  turn: {
+    brave: [
+      (c) =>
+        by(
+          c,
+          `Nå var det tid, og ${w(c)} trykket på {start|knappen|den røde knappen}.`,
+          `{Til slutt|Endelig|Omsider} var ${den(c)} klar, og ${w(c)} {trakk pusten dypt|krysset fingrene|lukket øynene} og sa: «{Nå|Her går det|En, to, tre}!»`,
+          `Til slutt var ${def(c)} ferdig. ${w(c)} trakk pusten dypt, krysset fingrene og sa: «Nå.»`,
+        ),
+    ],
+    together: [
+      (c) =>
+        by(
+          c,
+          `Alle hjalp til, {dytt, dra, løft|hiv og hoi|én, to, tre}!`,
+          `Alle kom for å hjelpe med den siste biten, og de {dyttet og dro og løftet|bar og bante og lo} sammen.`,
+          `Alle ${c.team.de} hadde møtt, kom for å hjelpe med den siste biten, og de dyttet, dro og løftet sammen til ${def(c)} var ferdig.`,
+        ),
+    ],
+    gift: [
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `${c.gift.def} var den siste biten, og ${c.gift.den} passet {perfekt|akkurat|som hånd i hanske}!`,
+              `${c.gift.def} viste seg å være den aller siste biten. ${c.gift.den} passet {perfekt|som hånd i hanske}!`,
+              `Til alles overraskelse viste ${c.gift.def} seg å være den aller siste biten, og ${c.gift.den} passet som om ${c.gift.den} var laget for nettopp dette.`,
+            )
+          : null,
+    ],
+    clever: [
+      (c) =>
+        by(
+          c,
+          `${w(c)} fikk en idé: «{Snu den|Vend den|Prøv opp ned}!» Og da passet det!`,
+          `${w(c)} fikk en {idé|lys idé|plutselig idé}: «Hva om vi {snur den andre veien|tar den bakerste delen først|bruker mindre teip|bytter om to biter}?»`,
+          `${w(c)} så på alle de mislykkede forsøkene og skjønte det plutselig. «Hva om vi {snur den andre veien|begynner fra andre enden}?»`,
+        ),
+    ],
+  },
+  resolution: [
+    (c) =>
+      by(
+        c,
+        `{Og det virket|Og se, det virket|Det virket|Endelig virket det}, og ${trip(c)}`,
+        `{Og det virket|Det virket|Endelig virket det}, og ${trip(c)}`,
+        `Og denne gangen virket det. ${trip(c)}`,
+      ),
+    (c) =>
+      by(
+        c,
+        `{Brr|Vrrm|Summ}, sa ${def(c)}, og så {gikk|virket|fløy} ${den(c)}! ${trip(c)}`,
+        `Først kom et lite {brr|summ|klikk}, så et større, og så {virket|gikk} ${den(c)} {helt av seg selv|som en drøm|som den skulle}. ${trip(c)}`,
+      ),
+  ],
+  reflection: [
+    (c) =>
+      by(
+        c,
+        `I morgen skulle ${c.team.de} {bygge noe nytt|fikse de små bulkene|male ${den(c)}}.`,
+        `I morgen, bestemte ${w(c)}, skulle ${c.team.de} {male ${den(c)}|gi ${den(c)} et navn|bygge enda en}.`,
+        `I morgen, bestemte ${w(c)}, ble det tid til å {male ${den(c)} med striper|gi ${den(c)} et skikkelig navn|begynne på en enda større plan}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${c.team.de} laget ${den(c)} med hjelp fra {venner|alle|mange}.`,
+        `${c.team.de} hadde bygd ${den(c)} {bit for bit|litt om litt|del for del}, med litt hjelp fra {venner|alle de møtte|nye venner}.`,
+        `${c.team.de} hadde bygd ${den(c)} bit for bit, med hjelp fra venner, og hver tabbe hadde lært ${c.team.dem} noe.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${w(c)} klappet ${def(c)} og sa: «{God natt|Sov godt|Takk for i dag}.»`,
+        `Før ${c.team.de} gikk inn, klappet ${w(c)} ${def(c)} og hvisket: «{God natt|Sov godt|Du var flink i dag}.»`,
+      ),
+  ],
+  refrain: [
+    (c) => `Bank og dunk og klink og klonk, snart er ${def(c)} ferdig, bonk!`,
+    (c) => `Bit for bit og litt om litt, ${h(c)} bygger, stolt og blidt!`,
+  ],
+  title: [
+    (c) => `${h(c)} bygger ${indef(c)}`,
+    (c) => (c.target ? `${def(c)} som dro ${c.target.to}` : `${def(c)} som virket`),
+    (c) => `${h(c)} og ${def(c)}`,
+  ],
+};

@@ -1,0 +1,313 @@
+import type { NoCtx } from '../../../compose/ctx-no';
+import type { GoalTexts } from '../../../compose/pack-types';
+import { by } from '../../by-band';
+import { FAIL, TIP, WIN } from './learn-words';
+
+type S = (c: NoCtx) => string;
+
+const o = (c: NoCtx) => c.owner.name;
+const inf = (c: NoCtx) => c.skill?.inf ?? 'fly';
+const hk = (c: NoCtx) => c.helper?.kindDef ?? 'ugla';
+const id = (c: NoCtx) => c.skill?.inf ?? 'fly';
+
+const HIGH = new Set(['fly', 'hoppe høyt', 'gå på ski']);
+/** Hvor et forsøk skjer: et sted å ta av fra for å fly og hoppe, ellers selve stedet. */
+const spot = (c: NoCtx) =>
+  HIGH.has(id(c))
+    ? `fra {en liten haug|en stor stein|en stubbe|en veltet stokk|en gresskant}`
+    : c.place.in;
+const fail = (c: NoCtx) => c.p(FAIL[id(c)] ?? (FAIL.fly as S[]))(c);
+const win = (c: NoCtx) => {
+  const w = WIN[id(c)] ?? (WIN.fly as [S, S, S]);
+  return by(c, w[0], w[1], w[2])(c);
+};
+const tip = (c: NoCtx) => c.p(TIP[id(c)] ?? ['aldri gi opp']);
+
+export const learn: GoalTexts<NoCtx> = {
+  want: [
+    (c) =>
+      by(
+        c,
+        `Mer enn {noe annet|alle kakene i verden} ville ${o(c)} ${inf(c)}.`,
+        `Mer enn noe annet ville ${o(c)} ${inf(c)}, og ${c.owner.han} {drømte om det hver natt|tenkte på det hele dagen|snakket om det ved hvert måltid}.`,
+        `Mer enn noe annet i hele verden ville ${o(c)} ${inf(c)}. {${c.owner.han} drømte om det om natta og tenkte på det hele dagen|${c.owner.han} tegnet det på hver eneste papirlapp|${c.owner.han} øvde i all hemmelighet bak boden}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${o(c)} hadde {ett|et} {stort|hemmelig} ønske: å ${inf(c)}.`,
+        `${o(c)} hadde ett {stort|hemmelig|blankt} ønske: å ${inf(c)}, bare én gang, helt selv.`,
+        `${o(c)} hadde ett stort ønske, sånn som man bærer i lomma og tar fram når ingen ser: å kunne ${inf(c)}.`,
+      ),
+  ],
+  problem: [
+    (c) =>
+      by(
+        c,
+        `Men ${o(c)} kunne ikke ${inf(c)}, {ikke ennå|ikke i det hele tatt|ikke det spor}.`,
+        `Men ${o(c)} kunne ikke ${inf(c)}, og hver gang ${c.owner.han} prøvde, {gikk noe galt|ble alt helt tullete|endte ${c.owner.han} i en haug}.`,
+        `Problemet var at hver gang ${o(c)} prøvde, gikk noe galt, og i det siste hadde ${c.owner.han} begynt å lure på om ${c.owner.han} noen gang ville klare det.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Alle kunne ${inf(c)} {unntatt|bortsett fra} ${o(c)}, og det var {trist|vanskelig|ikke rettferdig}.`,
+        `Det virket som alle kunne ${inf(c)}, alle unntatt ${o(c)}, og ${c.owner.han} følte seg {utenfor|litt lei seg|veldig liten}.`,
+        `Det virket som alle kunne ${inf(c)}, alle unntatt ${o(c)}, og det føltes som en liten stein i skoen som ikke ville riste seg ut.`,
+      ),
+  ],
+  decide: [
+    (c) =>
+      by(
+        c,
+        `«Jeg skal lære det {i dag|nå|denne uka}!» sa ${o(c)}.`,
+        `«Jeg skal lære det,» sa ${o(c)}, «og jeg vet akkurat hvem jeg skal {spørre|be om hjelp}!»`,
+        `«Jeg skal lære det,» sa ${o(c)}, «og jeg gir meg ikke før jeg kan det.» Og så dro ${c.team.de} for å finne noen som kunne lære ${c.owner.ham} det.`,
+      ),
+    (c) =>
+      c.buddy
+        ? by(
+            c,
+            `«Jeg hjelper deg,» sa ${c.buddy.name}, «{kom igjen|la oss gå|med en gang}!»`,
+            `«Jeg hjelper deg,» sa ${c.buddy.name}, «og vi finner noen som {kan det|kan vise deg}.»`,
+            `«Da hjelper jeg deg,» sa ${c.buddy.name}, «og så finner vi noen som kan det. Det er alltid noen som kan.»`,
+          )
+        : null,
+  ],
+  attempt: [
+    (c) =>
+      by(
+        c,
+        `${o(c)} prøvde å ${inf(c)} ${spot(c)}, men ${fail(c)}.`,
+        `${c.v2(c.front(), 'prøvde', o(c), `å ${inf(c)} igjen`)}, men ${fail(c)}.`,
+        `«En gang til,» sa ${o(c)}, og prøvde å ${inf(c)}, ${c.p(['denne gangen med tilløp', 'denne gangen etter å ha talt til tre', 'denne gangen med øynene knepet igjen'])}. Men ${fail(c)}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«{En, to, tre|Nå|Klar, ferdig, gå}!» {sa|ropte} ${o(c)}, men ${fail(c)}.`,
+        `«{En, to, tre, nå|Klar, ferdig, gå}!» ${o(c)} prøvde av all kraft, men ${fail(c)}.`,
+        `«En, to, tre, nå!» ${o(c)} prøvde med hver eneste dråpe krefter ${c.owner.han} hadde, men ${fail(c)}, og det var slett ikke planen.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${o(c)} prøvde {igjen|en gang til|på nytt}, men ${fail(c)}.`,
+        `${o(c)} prøvde ${spot(c)}, men ${fail(c)}.`,
+        `${o(c)} prøvde ${spot(c)}, men ${fail(c)}. Likevel la ${c.owner.han} merke til noe nyttig: Det gikk litt bedre når ${c.owner.han} {ikke hastet|pustet rolig|tenkte på rådene}.`,
+      ),
+    (c) =>
+      c.buddy
+        ? by(
+            c,
+            `${c.buddy.name} {heiet|klappet|ropte hurra}, og ${o(c)} prøvde, men ${fail(c)}.`,
+            `«Du klarer det!» ropte ${c.buddy.name}, og ${o(c)} prøvde ${spot(c)}, men ${fail(c)}.`,
+            `«Nå, nå, nå!» ropte ${c.buddy.name} og hoppet opp og ned, og ${o(c)} ga alt ${c.owner.han} hadde, men ${fail(c)}.`,
+          )
+        : null,
+    (c) =>
+      by(
+        c,
+        `${o(c)} {øvde|trente|prøvde} {og øvde|om og om igjen|hele tiden} ${c.place.in}.`,
+        `${o(c)} øvde ${c.place.in} {om og om igjen|til ${c.owner.han} var andpusten|helt til sola flyttet seg}, men ${fail(c)}.`,
+      ),
+  ],
+  progress: [
+    (c) =>
+      by(
+        c,
+        `${o(c)} ble {litt|en tanke|en liten bit} flinkere ${c.place.in}.`,
+        `For hver gang ${c.place.in} ble ${o(c)} {litt|en tanke|en liten bit} flinkere.`,
+        `Hvert forsøk var litt bedre enn det forrige, og ${o(c)} begynte å kjenne det, slik man kjenner at {våren kommer|det lysner|vinden snur}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«{Nesten|Så nære|Bare litt til}!» {sa|ropte|jublet} ${o(c)} ${c.place.in}.`,
+        `«Nesten!» {sa|ropte} ${o(c)}, «jeg {klarte det nesten|hadde det nesten} den gangen ${c.place.in}!»`,
+        `«Så du det?» sa ${o(c)}. «Et øyeblikk der hadde jeg det {nesten|helt|så godt som}!»`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${o(c)} {husket|tenkte på} rådet og {smilte|nikket|prøvde litt}.`,
+        `${o(c)} tenkte på rådet, {øvde litt|prøvde forsiktig|lukket øynene}, og kjente at det {satt litt bedre|gikk litt lettere|nesten stemte}.`,
+      ),
+    (c) =>
+      c.buddy
+        ? by(
+            c,
+            `«Du blir {flinkere|bedre|sterkere}!» sa ${c.buddy.name}.`,
+            `«Du blir flinkere for hver gang,» sa ${c.buddy.name}, {og det var sant|og ${o(c)} ble varm om ørene|og klappet}.`,
+          )
+        : null,
+  ],
+  advice: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `${hk(c)} viste ${o(c)} hvordan man skal ${tip(c)}.`,
+            `${hk(c)} viste ${o(c)}, {sakte|to ganger|veldig tålmodig}, hvordan man skal ${tip(c)}.`,
+            `${hk(c)} viste ${o(c)}, {sakte|to ganger|med stor tålmodighet}, hvordan man skal ${tip(c)}, og ${o(c)} prøvde å huske alt sammen.`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Da jeg lærte det, {falt|ramlet|datt} jeg {mye|hundre ganger|hele tiden},» sa ${hk(c)}.`,
+            `«Da jeg lærte det, {falt|ramlet|deiset} jeg hundre ganger,» sa ${hk(c)}, «så ikke {vær redd|gi deg|tenk på det}.»`,
+            `«Da jeg lærte det, {falt|ramlet|deiset} jeg omtrent hundre ganger,» sa ${hk(c)}, «og hvert fall lærte meg noe.»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«{Bare husk|Husk|Prøv} å ${tip(c)},» sa ${hk(c)} {snilt|og blunket|og nikket}.`,
+            `«Hemmeligheten,» sa ${hk(c)}, «er å ${tip(c)}.»`,
+            `«Hemmeligheten,» sa ${hk(c)} og lente seg nærmere, «er å ${tip(c)}. Det glemmer alle i begynnelsen.»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«{Prøv igjen|Ikke gi opp|Én gang til},» sa ${hk(c)}, «og husk å ${tip(c)}.»`,
+            `«Ikke gi opp,» sa ${hk(c)}, «og husk å ${tip(c)}.»`,
+            `«Ingen lærer det på én dag,» sa ${hk(c)} vennlig, «men husk å ${tip(c)}, så kommer du dit.»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `${hk(c)} {gjorde det først|viste hvordan|tok det sakte}, og ${o(c)} {så nøye|fulgte med|myste}.`,
+            `${hk(c)} gjorde det først, {sakte|én gang til|med store bevegelser}, og ${o(c)} fulgte med så nøye at ${c.owner.han} glemte å blunke.`,
+          )
+        : null,
+  ],
+  ask: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Vet du hvordan man kan ${inf(c)}?» spurte ${o(c)} {håpefullt|med en gang|sjenert}.`,
+            `«Hvordan gjør man det når man skal ${inf(c)}?» spurte ${o(c)} {sjenert|håpefullt|med en gang}.`,
+            `«Jeg lurer på,» sa ${o(c)} {sjenert|håpefullt}, «om du kunne vise meg hvordan man kan ${inf(c)}?»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Kan du {hjelpe|lære} ${o(c) === c.hero.name ? 'meg' : o(c)} å ${inf(c)}?» spurte ${c.hero.name}.`,
+            `«Kan du lære ${o(c) === c.hero.name ? 'meg' : o(c)} å ${inf(c)}?» spurte ${c.hero.name} {høflig|ivrig|med store øyne}.`,
+            `«Unnskyld,» sa ${c.hero.name} høflig, «vet du hvordan man kan ${inf(c)}? Vi har prøvd i {evigheter|hundre år|hele dagen}.»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `${o(c)} viste ${hk(c)} hvordan det gikk, og ${hk(c)} {nikket|smilte|tenkte}.`,
+            `${o(c)} viste ${hk(c)} hvordan ${c.owner.han} pleide å prøve, og ${hk(c)} {så lenge på det|nikket langsomt|klødde seg i hodet}.`,
+          )
+        : null,
+  ],
+  turn: {
+    brave: [
+      (c) =>
+        by(
+          c,
+          `${o(c)} trakk pusten {dypt|godt|sakte}, ga ikke opp og prøvde én gang til.`,
+          `${o(c)} sto helt stille og trakk pusten dypt. ${c.owner.han} husket hvert forsøk og hvert råd. Så prøvde ${c.owner.han} én gang til.`,
+          `${o(c)} sto helt stille, trakk pusten langsomt og tenkte på hvert fall og hvert råd på veien. Så, med hjertet dunkende, prøvde ${c.owner.han} en siste gang.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `«Nå {eller aldri|skal det skje|klarer jeg det},» sa ${o(c)} og prøvde {igjen|en gang til}.`,
+          `«Nå eller aldri,» sa ${o(c)} {lavt|bestemt|til seg selv}, og prøvde med alt ${c.owner.han} hadde lært.`,
+        ),
+    ],
+    together: [
+      (c) =>
+        by(
+          c,
+          `Alle {kom for å se|samlet seg|stilte seg opp} og ropte: «Du klarer det!»`,
+          `Alle de nye vennene kom for å se. «Du klarer det!» ropte de, og ${o(c)} prøvde igjen.`,
+          `Alle vennene ${c.team.de} hadde fått underveis, samlet seg rundt. «Du klarer det!» ropte de, og med alle som heiet, prøvde ${o(c)} igjen.`,
+        ),
+    ],
+    gift: [
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `${o(c)} holdt ${c.gift.def} {godt|tett|hardt} og prøvde igjen.`,
+              `${o(c)} holdt godt i ${c.gift.def}. Det føltes som en venns hånd. Så prøvde ${c.owner.han} igjen.`,
+              `${o(c)} tok fram ${c.gift.def} og holdt ${c.gift.den} godt. ${c.gift.den} minnet ${c.owner.ham} om vennlighet, og om hvor langt ${c.owner.han} hadde kommet. Så prøvde ${c.owner.han} igjen.`,
+            )
+          : null,
+    ],
+    clever: [
+      (c) =>
+        by(
+          c,
+          `${o(c)} fikk en idé og brukte {alle rådene|hvert råd|alt ${c.owner.han} hadde lært} på én gang.`,
+          `${o(c)} fikk en idé: Hva om ${c.owner.han} brukte alle rådene på én gang? ${c.owner.han} prøvde igjen.`,
+          `${o(c)} fikk en idé. Hver hjelper hadde gitt én bit av puslespillet; hva om ${c.owner.han} satte dem sammen? ${c.owner.han} prøvde igjen, forsiktig.`,
+        ),
+    ],
+  },
+  resolution: [
+    (c) =>
+      by(
+        c,
+        `«{Se|Se på meg|Nå|Jeg klarer det}!» {ropte|jublet|hvisket} ${o(c)}, for {denne gangen|nå|endelig} gikk det. ${win(c)}`,
+        `Og denne gangen gikk det! ${win(c)}`,
+        `Og denne gangen, endelig, gikk det. ${win(c)}`,
+      ),
+    (c) =>
+      by(
+        c,
+        `{Først|Et øyeblikk|En liten stund} skjedde {ingenting|nesten ingenting|bare litt}, og så skjedde det! ${win(c)}`,
+        `Først skjedde ingenting, og så skjedde alt på en gang. ${win(c)}`,
+        `Et øyeblikk holdt hele verden pusten, og så skjedde det. ${win(c)}`,
+      ),
+  ],
+  reflection: [
+    (c) =>
+      by(
+        c,
+        `Nå kunne ${o(c)} ${inf(c)}, og ${c.owner.han} var {så glad|veldig stolt|full av glede}.`,
+        `${o(c)} hadde lært å ${inf(c)}, {ett forsøk om gangen|litt etter litt|med god hjelp}.`,
+        `${o(c)} hadde lært at de vanskeligste tingene læres ett forsøk om gangen, og at det å falle er en del av det.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `I morgen skulle ${o(c)} ${inf(c)} {igjen|enda mer|hele dagen}.`,
+        `I morgen skulle ${o(c)} ${inf(c)} igjen, {bare for moro skyld|og vise alle|fra morgen til kveld}.`,
+        `I morgen, bestemte ${o(c)}, skulle ${c.owner.han} ${inf(c)} igjen, ikke for å vise noe, bare for gleden sin skyld.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${o(c)} {smilte|lo|gliste} hele kvelden, for nå kunne ${c.owner.han} ${inf(c)}.`,
+        `Hele kvelden {smilte|gliste} ${o(c)}, og {innimellom|flere ganger|før ${c.owner.han} sovnet} øvde ${c.owner.han} litt, bare for å kjenne at det satt.`,
+      ),
+  ],
+  refrain: [
+    (c) => `Litt om litt og dag for dag, ${o(c)} får det til, ja, det blir bra!`,
+    (c) => `Ett forsøk til og én gang til, ${o(c)} klarer det, om ${c.owner.han} bare vil!`,
+  ],
+  title: [
+    (c) => `${o(c)} lærer å ${inf(c)}`,
+    (c) => `${c.owner.kindDef} som ville ${inf(c)}`,
+    (c) => `hvordan ${o(c)} lærte å ${inf(c)}`,
+    (c) => `${o(c)} og det store forsøket`,
+  ],
+};

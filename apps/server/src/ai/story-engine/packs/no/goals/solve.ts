@@ -1,0 +1,276 @@
+import type { NoCtx } from '../../../compose/ctx-no';
+import type { GoalTexts } from '../../../compose/pack-types';
+import type { MysteryId } from '../../../lexicon/goals-lexicon';
+import { by } from '../../by-band';
+import { QUESTION_NO, WHAT } from './solve-words';
+
+const h = (c: NoCtx) => c.hero.name;
+const def = (c: NoCtx) => c.thing?.def ?? 'kaka';
+/** Helten eller vennen: hvem som leter, lurer eller finner. */
+const w = (c: NoCtx) => (c.friend && c.chance(0.4) ? c.friend.name : c.hero.name);
+const hk = (c: NoCtx) => c.helper?.kindDef ?? 'ugla';
+const clue = (c: NoCtx) => c.cycle(what(c).clue);
+const m = (c: NoCtx): MysteryId => c.mystery ?? 'sounds';
+
+const what = (c: NoCtx) => WHAT[m(c)];
+
+export const solve: GoalTexts<NoCtx> = {
+  want: [(c) => what(c).seems(c)],
+  problem: [
+    (c) =>
+      by(
+        c,
+        `Ingen visste ${QUESTION_NO[m(c)]}, ikke engang {bestemor|katten|den eldste ugla|naboen}.`,
+        `Ingen visste ${QUESTION_NO[m(c)]}, ikke engang {de voksne|bestefar|den kloke naboen|postmannen}, {og de hadde lurt lenge|selv om alle gjettet|og det var rart|selv etter mange år}.`,
+        `Ingen visste ${QUESTION_NO[m(c)]}, ikke engang {de voksne|bestefar}, som sa at det sikkert ikke var noe, for det er det voksne sier når de ikke vet.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«Jeg skal {finne det ut|løse det|komme til bunns i dette}!» sa ${w(c)}.`,
+        `${w(c)} klarte ikke å {slutte å tenke på det|sove|sitte stille} og {sa|lovet|bestemte}: «Jeg skal {finne det ut|løse dette|knekke denne saken}.»`,
+        `${w(c)} klarte ikke å slutte å undre seg, og undring er, som alle vet, der alle gode mysterier begynner.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${w(c)} {lå våken|tenkte|lurte} {hele natta|lenge|og lurte}.`,
+        `${w(c)} lå våken {lenge|hele natta|til langt på natt} og {lurte|tenkte|gjettet}, og om morgenen var {hodet fullt av spørsmål|planen klar|notatboka full}.`,
+      ),
+  ],
+  decide: [
+    (c) =>
+      by(
+        c,
+        `${w(c)} hentet {ei lykt|ei lommelykt|et forstørrelsesglass} og sa: «{Vi leter etter spor|Nå begynner vi|Kom igjen}!»`,
+        `${w(c)} hentet {ei lommelykt|et forstørrelsesglass|en kikkert} og {ei notatbok|en blyant|en sekk} og sa: «La oss {lete etter spor|begynne ved begynnelsen|finne ut av det}{| med en gang| før det blir mørkt}.»`,
+        `${w(c)} hentet ei lommelykt, ei notatbok og en blyant, for det er det ekte detektiver bruker, og sa: «La oss {lete etter spor|begynne|starte ved begynnelsen}.»`,
+      ),
+    (c) =>
+      c.friend
+        ? by(
+            c,
+            `«{Jeg også|Jeg blir med|Vent på meg}!» sa ${c.friend.name}. «Vi er {detektiver|spioner|et lag}!»`,
+            `«{Jeg hjelper til|Jeg blir med}, {selvsagt|klart|naturligvis},» sa ${c.friend.name}, «for vi er {detektiver|et lag|de beste sporfinnerne}.»`,
+            `«Regn med meg,» sa ${c.friend.name}. «Enhver detektiv trenger en {makker|assistent|venn med skarpe øyne}.»`,
+          )
+        : null,
+    (c) =>
+      by(
+        c,
+        `${w(c)} tok på seg {en hatt|en frakk|solbriller} og {så veldig lur ut|var klar|nikket}.`,
+        `${w(c)} tok på seg {en detektivhatt|en lang frakk|et par mørke briller|en falsk bart} og sa med {dyp|alvorlig|hemmelig} stemme: «{Saken er åpen|La etterforskningen begynne|Ingen mysterier er trygge nå|Nå starter vi}.»`,
+      ),
+  ],
+  attempt: [
+    (c) =>
+      by(
+        c,
+        `«Er det et {spøkelse|troll|gjenferd}?» spurte ${w(c)}, men det var bare {vinden|gardinet|kattehalen}.`,
+        `«Kanskje det er et {spøkelse|troll|gjenferd},» {hvisket|sa|mumlet} ${w(c)}, men det var bare {vinden i gardinene|et laken på snora|en gammel frakk på en knagg|skyggen av et tre}.`,
+        `«Hva om det er et spøkelse?» hvisket ${w(c)}. Men da ${c.team.de} så etter, var det bare {vinden som lekte med gardinene|et laken som blafret på snora}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«Er det {katten|hunden|geita}?» spurte ${w(c)}, men {katten|hunden|geita} sov {tungt|søtt|og snorket}.`,
+        `«Kanskje det er {katten|hunden},» sa ${w(c)}, men {katten|hunden} sov søtt {på en stol|i kurven|foran peisen}.`,
+        `«Det må være katten,» sa ${w(c)}. Men katten lå krøllet sammen og sov {på en stol|i vinduskarmen} og hadde et utmerket alibi.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«Er det {naboen|postmannen|bestefar}?» lurte ${w(c)}, men {nei|slett ikke|det var det ikke}.`,
+        `«Kanskje det er {naboen|postmannen|bestefar} som tuller med oss,» sa ${w(c)}, men {naboen|postmannen|bestefar} hadde vært {på fisketur|i byen|på tannlegen} hele dagen.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${w(c)} {gjettet|tenkte|trodde} det var {en tyv|en heks|en drage}, men det var feil.`,
+        `${w(c)} skrev ned en gjetning, {en tyv|en heks|en drage|et spøkelse|en kjempe}, men {strøk den ut igjen|satte et stort spørsmålstegn ved den|visste at den ikke stemte}.`,
+      ),
+  ],
+  progress: [
+    (c) =>
+      by(
+        c,
+        `{Se|Oi|Jøss}, et {spor|ekte spor|nytt spor} ${c.place.in}: ${clue(c)}!`,
+        `${c.place.in} fant ${w(c)} et spor: ${clue(c)}.`,
+        `Så fikk ${w(c)} øye på et ekte spor, ${clue(c)}, og skrev det {nøye|pent|med store bokstaver} ned i notatboka.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Og her ${c.place.in} var {enda et spor|ett spor til}: ${clue(c)}!`,
+        `Og ${c.place.in} var det enda et spor: ${clue(c)}, {akkurat der ingen hadde sett|halvt skjult|helt tydelig}.`,
+        `Litt lenger borte var det enda et spor, ${clue(c)}, og {mysteriet begynte å gi mening|sakte falt bitene på plass|${w(c)} kjente at svaret nærmet seg}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${w(c)} {pekte|ropte|hvisket}: «{Der|Se der|Et spor}!» Det var ${clue(c)}.`,
+        `«{Der|Se der|Kom og se}!» hvisket ${w(c)} og pekte på ${clue(c)}.`,
+        `«Kom og se,» hvisket ${w(c)}, og der, ${c.place.in}, lå ${clue(c)}, som om noen hadde lagt ${c.p(['det', 'sporet'])} der med vilje.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${w(c)} {tegnet|skrev} sporet i {notatboka|boka|hånda}.`,
+        `${w(c)} tegnet ${clue(c)} i notatboka og satte {en pil|et kryss|et spørsmålstegn} ved siden av.`,
+        `${w(c)} tegnet ${clue(c)} i notatboka, satte en pil fra det forrige sporet og så plutselig et mønster.`,
+      ),
+  ],
+  advice: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Se på de {små|bitte små} tingene,» sa ${hk(c)} {klokt|og blunket|lavt}.`,
+            `«Gode detektiver ser på de {små|bitte små|stille} tingene,» sa ${hk(c)} {klokt|med et blunk|vennlig|og pekte på bakken}.`,
+            `«Svaret ligger som regel i de små tingene,» sa ${hk(c)}, «{for store ting roper og små ting hvisker|så se der ingen ser|og i å være tålmodig}.»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Jeg så noe {i natt|i går|i skumringen}, det gikk ${c.next ? c.next.to : 'den veien'},» sa ${hk(c)}.`,
+            `«Jeg så noe som gikk forbi {i natt|i går|i skumringen},» sa ${hk(c)}, «og det gikk ${c.next ? c.next.to : 'den veien'}.»`,
+            `«Jeg så faktisk noe {i natt|i skumringen|i morges},» sa ${hk(c)} ettertenksomt, «{lite og raskt|mykt og stille|rundt og sakte}, og det gikk ${c.next ? c.next.to : 'den veien'}.»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Lytt {godt|nøye|med begge ører},» sa ${hk(c)}, «så hører du svaret.»`,
+            `«Lytt godt og gå sakte,» sa ${hk(c)}, «for {et spor som blir tråkket på, er borte|den som haster, ser ingenting|de beste sporene er de stille}.»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Følg {lukta|lyden|lyset},» sa ${hk(c)} og pekte ${c.next ? c.next.to : 'bortover'}.`,
+            `«Hvis jeg var dere, ville jeg fulgt {lukta|lyden|de små fotsporene},» sa ${hk(c)} og pekte ${c.next ? c.next.to : 'bortover stien'}.`,
+          )
+        : null,
+  ],
+  ask: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Vet du {hemmeligheten|svaret|noe}?» spurte ${w(c)} ${hk(c)}.`,
+            `«Vet du noe om {det|mysteriet|saken}, ${hk(c)}?» spurte ${w(c)} {ivrig|forsiktig|høflig}.`,
+            `«Vi prøver å løse et mysterium,» sa ${w(c)}, «så har du lagt merke til noe {rart|merkelig|uvanlig}?»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `${w(c)} viste ${hk(c)} {sporene|notatboka|tegningene}.`,
+            `${w(c)} viste ${hk(c)} {alle sporene|notatboka|tegningene av sporene}, og ${hk(c)} {studerte dem lenge|nikket sakte|hummet}.`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Har du sett noe {rart|nytt|merkelig} her?» spurte ${w(c)}.`,
+            `«Har du sett eller hørt noe {rart|uvanlig|merkelig} ${c.place.in} i det siste?» spurte ${w(c)}, med blyanten klar.`,
+          )
+        : null,
+  ],
+  turn: {
+    brave: [
+      (c) =>
+        by(
+          c,
+          `${w(c)} fulgte det siste sporet inn i {mørket|skyggene|det stille} og gikk {videre|inn|fram}.`,
+          `Det siste sporet førte {til et mørkt og stille sted|til et mørkt hjørne|dit ingen pleide å gå}, men ${w(c)} {holdt godt i lykta|tok et dypt pust|bet tennene sammen} og gikk {videre|inn|nærmere}.`,
+          `Det siste sporet førte til et mørkt og veldig stille sted. ${w(c)} holdt godt i lykta, ba knærne slutte å skjelve, og gikk videre.`,
+        ),
+    ],
+    together: [
+      (c) =>
+        by(
+          c,
+          `Alle kom for å se, og de gikk {inn|nærmere|fram} sammen, {helt stille|på tå|hånd i hånd}.`,
+          `{Alle|Alle vennene|Hele følget} ble med, og sammen listet de seg {nærmere|fram|bort}, {helt stille|på tå|uten et ord|med pusten i halsen}.`,
+          `Alle ble med, og sammen, på tå hev, listet de seg nærmere stedet der sporene førte.`,
+        ),
+    ],
+    gift: [
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `${w(c)} brukte ${c.gift.def}, og da {så|fant} ${c.team.de} det siste sporet!`,
+              `${w(c)} holdt opp ${c.gift.def}, og da kom det aller siste sporet til syne.`,
+              `${w(c)} holdt opp ${c.gift.def}, og i lyset dukket det aller siste sporet opp, tydelig som skrift.`,
+            )
+          : null,
+    ],
+    clever: [
+      (c) =>
+        by(
+          c,
+          `${w(c)} så på alle sporene og {smilte|ropte|klappet}: «Jeg vet det!»`,
+          `${w(c)} la alle sporene {ved siden av hverandre|i en ring|på en stein} og {smilte|nikket|klappet i hendene}: «Jeg vet {hva det er|svaret|hvem det er}!»`,
+          `${w(c)} la alle sporene ut ved siden av hverandre og så lenge på dem. Så smilte ${c.hero.han}. «Jeg vet {nøyaktig|helt sikkert} hva det er.»`,
+        ),
+    ],
+  },
+  resolution: [
+    (c) => {
+      const lead =
+        m(c) === 'door'
+          ? by(
+              c,
+              `Alle sporene pekte {tilbake|hjem} til den hemmelige døra, og nå {passet nøkkelen|gikk den opp|visste ${w(c)} hvordan}.`,
+              `{Alle sporene|Hvert eneste spor|Sporene, ett for ett,} pekte tilbake til {den hemmelige døra|døra hjemme|den lille døra}, og {denne gangen|nå|med ett} {visste ${w(c)} hvordan den skulle åpnes|passet den gamle nøkkelen|gled den opp med et sukk|sa låsen klikk}{| helt av seg selv| som om den hadde ventet}.`,
+            )
+          : by(
+              c,
+              `{Og der|Og se|Og da}, {endelig|til slutt|bak en busk}, var svaret.`,
+              `Og der ${c.place.in}, {endelig|etter alt dette|til alles overraskelse}, var svaret.`,
+              `Og der ${c.place.in}, {endelig|etter all letingen|da ingen ventet det lenger|bak den siste busken}, {var svaret på hele mysteriet|lå løsningen|ventet svaret|fant ${w(c)} svaret}.`,
+            );
+      return `${lead} ${what(c).reveal(c)}`;
+    },
+  ],
+  reflection: [
+    (c) =>
+      by(
+        c,
+        `${w(c)} {skrev|tegnet} alt i {notatboka|ei lita bok|dagboka}.`,
+        `${w(c)} {skrev|førte|tegnet} hele saken inn i {notatboka|den røde boka|detektivboka}, {med tegninger|med ei stjerne til slutt|veldig pent|med piler og kryss}.`,
+        `${w(c)} skrev hele saken inn i notatboka og tegnet {ei stjerne|ei lita krone|en stor hake} ved siden av, for det hadde vært et {veldig godt|skikkelig spennende|helt førsteklasses} mysterium.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Det var ikke skummelt i det hele tatt, det var {fint|koselig|søtt|morsomt}!`,
+        `{Mysteriet|Saken|Gåten} var løst, og {det var ikke skummelt i det hele tatt|ingen hadde vært i fare|alt var som det skulle}, {bare nydelig|bare koselig|helt nydelig|tvert imot}{| – hurra!|, og alle var glade}.`,
+        `Mysteriet var løst, og ${w(c)} syntes at svaret var enda bedre enn spørsmålet hadde vært.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«Sak {løst|avsluttet|oppklart}!» sa ${w(c)} og {lo|smilte|gjespet}.`,
+        `«Saken er {løst|oppklart|avsluttet}!» {sa|ropte|kunngjorde} ${w(c)} med {dyp detektivstemme|alvorlig mine|hånda på hjertet}, og {alle lo|${c.team.plural ? 'de ga hverandre en high five' : 'så var det ikke mer å si'}|så var det kakao til alle|en ugle tutet enig}.`,
+      ),
+  ],
+  refrain: [
+    (c) => `Hvem, hvem, hvem kan det være? ${h(c)} skal lete, ${h(c)} skal lære!`,
+    () => `Spor for spor og steg for steg, mysteriet løser vi, du og jeg!`,
+  ],
+  title: [
+    (c) =>
+      `${h(c)} og mysteriet med ${m(c) === 'door' ? 'den hemmelige døra' : m(c) === 'lights' ? 'lysene i skogen' : m(c) === 'tracks' ? 'sporene i snøen' : m(c) === 'missing' ? `${def(c)} som forsvant` : 'nattelydene'}`,
+    (c) => `hemmeligheten ${c.home.in}`,
+    (c) => `detektiv ${h(c)}`,
+  ],
+};

@@ -1,0 +1,256 @@
+// Hjelperne laget møter: hvordan de dukker opp, hvordan man sier takk og farvel, og
+// gavene-strukturen (noen trenger en hånd, laget hjelper, en gave blir gitt).
+import type { Bank } from '../../compose/ctx-base';
+import type { NoCtx } from '../../compose/ctx-no';
+import { by } from '../by-band';
+import { team, who } from './slots';
+
+const h = (c: NoCtx) => c.helper as NonNullable<NoCtx['helper']>;
+/** Hjelperen ved navn, av og til med kjennetegnet: «ugla», «den kloke ugla». */
+const hn = (c: NoCtx) => (c.chance(0.3) ? h(c).traitDef : h(c).kindDef);
+const perch =
+  '{en stubbe|en stein|ei lav grein|en gjerdestolpe|en stokk|ei mosetue|et gjerde|ei rot}';
+const busy =
+  '{nynnet på en sang|telte skyer|spiste matpakka|ryddet|strikket|leste ei bok|vannet blomster|pusset brillene}';
+const hello = '{Hei|Hei på deg|God dag|Hallo der|Heisann|Nei, men hei}';
+
+export const meet: Bank<NoCtx> = [
+  (c) =>
+    c.helper?.perches
+      ? by(
+          c,
+          `På ${perch} satt ${h(c).traitIndef} og sa: «${hello}!»`,
+          `På ${perch} satt ${h(c).traitIndef}. «${hello},» sa ${h(c).kindDef}.`,
+          `På ${perch} satt ${h(c).traitIndef}, så vennlig som ${c.hero.name} knapt hadde sett noen. «${hello},» sa ${h(c).kindDef}.`,
+        )
+      : null,
+  (c) =>
+    c.helper?.sound
+      ? by(
+          c,
+          `«${h(c).sound}!» {sa en stemme|hørtes det|lød det}, og fram {kom|tittet|trippet} ${h(c).indef}.`,
+          `«${h(c).sound}!» hørtes det {like ved|bak en busk|rett i nærheten|fra et sted}, og fram kom ${h(c).indef}.`,
+          `«${h(c).sound}!» hørtes det {like ved|bak en busk|over hodene deres}, og fram trådte ${h(c).indef} som så på ${c.team.dem} med stor interesse.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `Bak ${c.helper.perches ? '{et tre|en busk}' : '{et tre|en stein}'} kikket ${h(c).indef} fram!`,
+          `Noen fulgte med på ${c.team.dem} ${c.p(c.helper.perches ? ['fra et tre', 'bak en busk', 'fra ei grein'] : ['bak et tre', 'bak en stein', 'rundt et hjørne'])}, og det var ${h(c).traitIndef}!`,
+          `Noen hadde fulgt med på ${c.team.dem} {en stund|en god stund|hele veien} ${c.p(c.helper.perches ? ['bak et tre', 'under en busk', 'fra ei høy grein'] : ['bak et tre', 'bak en stein', 'rundt et hjørne'])}, og det var ${h(c).traitIndef} som var {svært nysgjerrig på besøk|glad for selskap|lei av å være alene}.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${who(c).name} møtte ${h(c).indef} som ${busy}.`,
+          `${c.v2('{Akkurat da|Der|Plutselig|Rett etterpå}', 'møtte', team(c), `${h(c).indef} som ${busy}`)}.`,
+          `${c.v2('{Det var der|Akkurat der|Midt på stien}', 'møtte', team(c), `${h(c).indef} som hadde det travelt med å {nynne på en gammel sang|telle skyene|spise en svært langsom lunsj|rydde ting som allerede var ryddige|strikke et skjerf som aldri ble ferdig}`)}.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${c.v2(c.place.in, '{vinket|smilte|nikket}', h(c).indef, `til ${who(c).name}`)}.`,
+          `${c.v2(c.place.in, '{vinket|nikket|smilte}', h(c).indef, '')} og kom bort for å {hilse|si hei|se hvem ${c.team.de} var}.`,
+          `${c.v2(c.place.in, '{så|kikket}', h(c).indef, 'opp fra {ei bok|en kurv med bær|et halvferdig skjerf}')} og kom bort for å se hvem som var kommet.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `«Hvem er ${c.friend ? 'dere' : 'du'}?» {spurte|lurte} ${h(c).indef} {vennlig|nysgjerrig|forsiktig}.`,
+          `«Og hvem er ${c.friend ? 'dere' : 'du'}, da?» spurte ${h(c).indef} {vennlig|nysgjerrig|med hodet på skakke}, og ${who(c).name} {fortalte|svarte|forklarte} {alt|hvem ${c.team.de} var|om turen}.`,
+          `«Og hvem er ${c.friend ? 'dere' : 'du'}, om jeg får spørre?» sa ${h(c).indef} {med hodet på skakke|over kanten av brillene|med et vennlig blunk}. ${who(c).name} fortalte, og ${h(c).kindDef} lyttet {nøye|med store øyne}.`,
+        )
+      : null,
+];
+
+export const thanks: Bank<NoCtx> = [
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `«{Tusen takk|Takk skal du ha|Takk, takk}!» sa ${who(c).name} til ${hn(c)}.`,
+          `«Tusen takk!» sa ${who(c).name} og vinket farvel til ${hn(c)} {helt til ${h(c).han} var borte|hele veien nedover stien|to ganger}.`,
+          `«Tusen hjertelig takk,» sa ${who(c).name}, og vinket til ${h(c).kindDef} var {ute av syne|bare en prikk|skjult av trærne}.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${who(c).name} {klemte|takket} ${hn(c)} og sa ha det.`,
+          `${who(c).name} ga ${hn(c)} en {klem|god klem|lang klem} og sa: «{Deg glemmer vi aldri|Vi kommer og besøker deg|Du er den beste}!»`,
+          `${who(c).name} ga ${h(c).kindDef} en avskjedsklem og lovte: «{Dette skal vi aldri glemme|Vi kommer tilbake en dag|Vi skal fortelle alle om deg}.»`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `«Lykke til!» {ropte|sa} ${hn(c)} da ${c.team.de} gikk.`,
+          `«Lykke til, og {kom og besøk meg igjen|pass dere for sølepyttene|vær modige|ta vare på hverandre}!» ropte ${hn(c)} {og vinket|fra stien|etter ${c.team.dem}}.`,
+          `«Lykke til!» ropte ${h(c).kindDef} etter ${c.team.dem}, «og kom tilbake en dag og fortell meg hvordan det {gikk|endte}!»`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${hn(c)} vinket farvel, og ${c.team.de} gikk videre.`,
+          `${hn(c)} vinket til ${team(c)} hadde gått {rundt svingen|over bakken|ut av syne}.`,
+          `${h(c).kindDef} ble stående og vinke til ${team(c)} hadde gått {rundt svingen|over bakken}, og ${c.hero.name} kjente seg {varm|heldig|takknemlig} over hele kroppen.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `«{Ha det bra|Ha det|Adjø|Takk for nå}!» {sa|ropte} ${team(c)}, og ${hn(c)} {vinket|nikket|smilte} {tilbake|lenge|fra stien}.`,
+          `«Ha det bra, og takk for {hjelpen|alt|rådet}!» ropte ${team(c)}, og ${hn(c)} {bukket|nikket|blunket} og {ble borte|gikk hjem|vinket} {mellom trærne|bak en stein|i lyset}.`,
+          `«Ha det bra, og takk for all hjelpen!» ropte ${team(c)}, og ${h(c).kindDef} {bukket dypt|løftet en pote|blunket lurt}, som for å si at det var ingen sak.`,
+        )
+      : null,
+];
+
+export const needHelp: Bank<NoCtx> = [
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${h(c).kindDef} var lei seg, for {lua|skjerfet|ballen} satt fast i et tre.`,
+          `${h(c).kindDef} var lei seg, for {lua|skjerfet|papirdragen} hadde blåst opp i et tre.`,
+          `${h(c).kindDef} var helt ulykkelig: {yndlingslua|det fineste skjerfet|den nye papirdragen} hadde blåst helt opp i toppen av et tre, langt utenfor rekkevidde.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `«Å nei,» sa ${h(c).kindDef}, «jeg finner ikke veien hjem.»`,
+          `«Å nei, å nei,» sa ${h(c).kindDef}, «jeg har gått meg bort.»`,
+          `«Å nei, å nei,» sukket ${h(c).kindDef}, «jeg har vandret så langt at jeg ikke lenger vet veien hjem.»`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${h(c).kindDef} satt fast i en {busk|hekk|bringebærbusk}!`,
+          `${h(c).kindDef} satt fast i en stikkende {busk|hekk} og kom seg ikke løs.`,
+          `${h(c).kindDef} hadde viklet seg inn i en stikkende {busk|tornekratt} og satt bom fast, noe som var både pinlig og ubehagelig.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${h(c).kindDef} hadde {mange|så mange} {epler|vedkubber|steiner} å bære hjem.`,
+          `${h(c).kindDef} hadde en stor haug med {epler|vedkubber|steiner} som skulle bæres hjem, og var veldig sliten.`,
+          `${h(c).kindDef} hadde en svær haug med {epler|ved|stein} som måtte bæres hjem før mørket, og var allerede helt utslitt.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${h(c).kindDef} hadde mistet {en nøkkel|en ring|ei klinkekule} i gresset.`,
+          `${h(c).kindDef} lette {i gresset|under en busk|langs stien} og sa: «Jeg har mistet {nøkkelen min|ringen min|den fineste klinkekula mi|brillene mine}!»`,
+          `${h(c).kindDef} gikk på alle fire og lette i gresset. «Jeg har mistet {nøkkelen til huset mitt|ringen etter bestemor|den blå klinkekula mi},» sa ${h(c).han}, «og nå er det snart mørkt.»`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `Taket til ${h(c).kindDef} lakk, drypp, drypp!`,
+          `Det dryppet gjennom taket hjemme hos ${h(c).kindDef}, og ${h(c).han} hadde ingen å spørre om hjelp.`,
+          `Det dryppet gjennom taket hjemme hos ${h(c).kindDef}, rett ned i senga, og ${h(c).han} var for liten til å nå opp alene.`,
+        )
+      : null,
+];
+
+export const giveHelp: Bank<NoCtx> = [
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `«Vi hjelper deg!» sa ${who(c).name}, og det gjorde ${c.team.de}.`,
+          `«Vi kan {hjelpe|fikse det|ordne det},» sa ${who(c).name}, og det gjorde ${c.team.de}, {helt til jobben var gjort|med latter og svette|så fort de kunne}.`,
+          `«La oss hjelpe,» sa ${who(c).name} med en gang, og ${c.team.de} jobbet {sammen|hardt|uten å klage} til jobben var gjort.`,
+        )
+      : null,
+  (c) => {
+    if (!c.helper) return null;
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} hjalp til, og det var tungt, men ${a.han} klarte det!`,
+      `${a.name} tenkte {hardt|lenge|så det knaket} og fant en {lur|god|ny} måte å hjelpe på, og {det virket|alt gikk bra|${h(c).kindDef} jublet}.`,
+      `${a.name} tenkte seg om, prøvde én idé og så en bedre en, og til slutt fant ${a.han} en måte å hjelpe på.`,
+    );
+  },
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${team(c)} dro og dyttet til alt var i orden.`,
+          `${team(c)} {dro og dyttet|løftet og bar|vrikket og vred}, og til slutt var alt {i orden|som før|bra igjen}.`,
+          `${team(c)} dro, dyttet og vrikket, og til slutt, med et plopp og en latter, var alt i orden igjen.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `Det tok litt tid, men ${team(c)} ga seg ikke.`,
+          `Det tok {en god stund|lengre tid enn ventet|mange forsøk}, men ${team(c)} {ga seg ikke|holdt ut|jobbet videre} til alt var {i orden|på plass|fikset}.`,
+          `Det tok lengre tid enn noen hadde trodd, og det ble både {svette|skrubbsår|latter} underveis, men ${team(c)} ga seg ikke før alt var i orden.`,
+        )
+      : null,
+];
+
+export const receiveGift: Bank<NoCtx> = [
+  (c) =>
+    c.helper && c.gift
+      ? by(
+          c,
+          `«{Ta|Her, ta|Du skal få} ${c.gift.denne},» sa ${h(c).kindDef} {og ga|og rakte} ${c.hero.name} ${c.gift.indef}.`,
+          `«Ta ${c.gift.denne},» sa ${h(c).kindDef} og ga ${c.hero.name} ${c.gift.indef}, «for ${c.gift.den} kan {hjelpe deg|komme godt med|vise seg nyttig} {en dag|senere|når du trenger det|før du aner}.»`,
+          `«Vær så snill og ta ${c.gift.denne},» sa ${h(c).kindDef} og la ${c.gift.indef} i hånda til ${c.hero.name}. «Noe sier meg at du vil trenge ${c.gift.den} {snart|før du vet ordet av det|en dag}.»`,
+        )
+      : null,
+  (c) =>
+    c.helper && c.gift
+      ? by(
+          c,
+          `{Som et minne|Til minne|Som en liten gave} ga ${h(c).kindDef} ${c.hero.name} ${c.gift.indef}.`,
+          `{Til minne|Som en hilsen|Før de skiltes,} ga ${h(c).kindDef} ${c.hero.name} ${c.gift.indef}, {for å få lykke|som et minne|til å ha i lomma}.`,
+          `Før de skiltes, ga ${h(c).kindDef} ${c.hero.name} ${c.gift.indef}, og ${c.hero.han} {tok godt vare på gaven|la gaven i den innerste lomma|holdt gaven som om den var av glass}.`,
+        )
+      : null,
+  (c) =>
+    c.helper && c.gift
+      ? by(
+          c,
+          `«{En gave til deg|Til deg|Værsågod}!» sa ${h(c).kindDef} og ga ${c.hero.name} ${c.gift.indef}.`,
+          `«En liten gave,» sa ${h(c).kindDef} sjenert, og det var ${c.gift.indef}.`,
+          `«Bare en liten gave,» sa ${h(c).kindDef} {sjenert|lavt|med et smil} og rakte fram ${c.gift.indef}, «{så hold ${c.gift.den} nær deg|for den som er modig|til minne om meg}.»`,
+        )
+      : null,
+  (c) =>
+    c.helper && c.gift
+      ? by(
+          c,
+          `${h(c).kindDef} fant ${c.gift.indef} og ga ${c.gift.den} til ${c.hero.name}.`,
+          `${h(c).kindDef} rotet {i en lomme|i ei kurv|under en stein} og fant ${c.gift.indef} {til ${c.hero.name}|som ${h(c).han} ga bort|som ${h(c).han} rakte fram}.`,
+          `${h(c).kindDef} rotet lenge {i en lomme|i ei kurv|under en stein} og fant til slutt ${c.gift.indef}. «${c.gift.den} har ventet på riktig eier,» sa ${h(c).han}, «og det er visst deg.»`,
+        )
+      : null,
+];

@@ -1,0 +1,296 @@
+// Følelser og små hendelser mellom de store: glede, bekymring, å gå seg bort, vær og bål.
+import type { Bank } from '../../compose/ctx-base';
+import type { NoCtx } from '../../compose/ctx-no';
+import { by } from '../by-band';
+import { other, team, who } from './slots';
+
+const body = (c: NoCtx, a: { person: boolean }) =>
+  a.person ? '{tærne|fingertuppene|tåspissene}' : c.p(['{tærne|halen}', 'halespissen', 'klørne']);
+
+export const joy: Bank<NoCtx> = [
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} smilte et {stort|bredt|glad|lurt} smil.`,
+      `${a.name} kjente en {varm|glad|gyllen|boblende} følelse inni seg, {der|da|rett der} ${c.place.in}.`,
+      `En {varm|glad|gyllen|boblende} følelse spredte seg i ${a.name}, helt ned i ${body(c, a)}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `«{Hurra|Jippi|Ja|Jess}!» {sa|jublet|ropte} ${a.name} og {hoppet opp|klappet|snurret rundt}.`,
+      `«{Hurra|Jippi|Jess}!» {jublet|ropte|sang} ${a.name} og tok en {liten|glad|tullete|vrikkete} {dans|piruett|runde}.`,
+      `«{Hurra|Jippi}!» jublet ${a.name} og tok en {liten, men svært stolt|kort, men strålende|vinglete, men glad} dans ${c.place.in}.`,
+    );
+  },
+  (c) => {
+    if (!c.friend) return null;
+    const a = who(c);
+    const b = other(c, a) ?? c.hero;
+    return by(
+      c,
+      `${a.name} ga ${b.name} en {klem|stor klem|god klem|bamseklem}.`,
+      `${a.name} ga ${b.name} en {stor, varm|lang, glad|god, hard} klem, {og begge lo|og ingen sa noe|midt ${c.place.in}}.`,
+      `${a.name} ga ${b.name} en klem som sa {mer enn ord|alt på én gang|godt gjort, vi klarte det}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `«Puh,» sa ${a.name} og {lo|smilte|satte seg|tørket panna}.`,
+      `«{Puh|Jøss|Oi, oi}{| da},» sa ${a.name} og {lo|fniste|smilte|sukket} av {lettelse|glede|ren lettelse}.`,
+      `«{Puh|Jøss|Hoi},» pustet ${a.name}, og {latteren|fnisingen|smilet} som fulgte, var {mest lettelse|halvt lettelse og halvt glede|like mye for ${a.ham} selv som for de andre}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} {klappet|hoppet|trallet} helt bort til {neste tre|stien|hjørnet|neste sving}.`,
+      `${a.name} {klappet|lo|plystret} og {hoppet|danset|trallet} {videre|bortover ${c.place.def}|mot neste sving} {på ett bein|med lette skritt|i sikksakk}.`,
+      `${a.name} klappet én gang og {hoppet|trallet} videre, lettere til sinns enn ${a.han} hadde vært {hele dagen|på lenge|på mange dager}.`,
+    );
+  },
+  (c) => {
+    if (!c.friend) return null;
+    const a = who(c);
+    return by(
+      c,
+      `«Vi klarte det!» sa ${a.name} og {gliste|lo|strålte}.`,
+      `«Vi klarte det!» sa ${a.name}, og de to {ga hverandre en high five|dultet knyttnever|tok en liten dans}.`,
+      `«Vi klarte det,» sa ${a.name} med et glis, og de to {ga hverandre en svært fornøyd high five|tok en liten seiersdans|bukket for et publikum som ikke fantes}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} følte seg {modig|sterk|stolt} og {stor|høy}.`,
+      `${a.name} sto litt {rakere|høyere|stoltere} ${c.place.in} enn {før|i morges|da dagen begynte}.`,
+      `${a.name} merket at ${a.han} {sto|gikk} litt {rakere|høyere|lettere} enn {før|i morges}, som om {motet hadde vokst|ryggen hadde lært noe nytt|noen hadde fylt ${a.ham} med sol}.`,
+    );
+  },
+  (c) =>
+    by(
+      c,
+      `For en {god|deilig|glad|varm} følelse det var {der|da|inni ${who(c).name}}!`,
+      `Det var en {veldig|skikkelig|helt} {god|varm|glad|boblende} følelse, {helt inn|helt gjennom|fra topp til tå|som sol i magen}.`,
+      `{Det var|Det føltes som} den sortens følelse ${who(c).name} hadde lyst til å {ta vare på|gjemme|spare på} i {et syltetøyglass|ei eske|lomma|en skuff} til {senere|en regnværsdag|en grå tirsdag|en trist dag}.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} lo så {høyt|godt|lenge} at {fuglene|ekornene} så opp.`,
+      `${a.name} lo så {høyt|lenge|godt} at {to fugler|et ekorn|en hare|ei ku} {stoppet|snudde seg|kikket fram} for å se hva som var så morsomt.`,
+      `${a.name} lo en latter som {rullet bortover ${c.place.def}|fikk selv en sur kråke til å se opp|smittet alle i nærheten}.`,
+    );
+  },
+];
+
+export const worry: Bank<NoCtx> = [
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `Hjertet til ${a.name} sa {dunk, dunk|bank, bank|tikk-takk}.`,
+      `Hjertet til ${a.name} slo {fort|veldig fort|som en tromme|i halsen} {et øyeblikk|en stund|helt til det roet seg}.`,
+      `Hjertet til ${a.name} slo fort, som {en tromme med dårlig tid|ei klokke som har gått amok|en hare som løper}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} ble litt {lei seg|trist|stille}.`,
+      `${a.name} ble litt {lei seg|trist|stille}, bare et {øyeblikk|minutt|lite øyeblikk}.`,
+      `Et øyeblikk følte ${a.name} seg {liten og lei seg|trøtt og trist}, og veien videre så veldig {lang|bratt|vanskelig} ut.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} trakk pusten {dypt|godt|sakte}.`,
+      `${a.name} trakk pusten {dypt|godt} og talte til {tre|fem|ti}.`,
+      `${a.name} trakk pusten langsomt og dypt, slik man gjør før {man hopper i kaldt vann|et stort hopp|man sier noe modig}.`,
+    );
+  },
+  (c) => {
+    if (!c.friend) return null;
+    const a = who(c);
+    const b = other(c, a) ?? c.hero;
+    return by(
+      c,
+      `${a.name} holdt ${b.name} i {hånda|labben} og sa: «Det går bra.»`,
+      `${a.name} klemte hånda til ${b.name} og sa: «{Det går bra|Ikke vær redd|Jeg er her}.»`,
+      `${a.name} klemte hånda til ${b.name} og sa: «{Det går bra|Ikke tenk på det}, vi finner på noe.»`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `Men ${a.name} ga ikke opp, {aldri|slett ikke|ikke i det hele tatt}.`,
+      `Men ${a.name} var ikke typen som {ga opp|ga seg|snudde}, {ikke i dag|ikke nå|slett ikke}.`,
+      `Men ${a.name} hadde aldri vært typen som {ga opp|ga seg}, og ${a.han} hadde ikke tenkt å begynne nå.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} bet seg i {leppa|kloa|tommelen} og tenkte.`,
+      `${a.name} ble stille og {bet seg i leppa|så ned i bakken|sparket i en stein} og {lurte på hva nå|sukket dypt|tenkte seg om}.`,
+      `${a.name} ble stille og {så ned i bakken|sparket i en liten stein}, og for et øyeblikk visste ingen hva de skulle si.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `«Å {nei|jøss|huff},» sa ${a.name} {lavt|stille}.`,
+      `«Huff, det {var ikke lett|blir ikke lett|er vanskelig|var dumt},» sa ${a.name} {lavt|stille|og sukket|og satte seg}.`,
+      `«Huff,» sa ${a.name} og sukket så dypt at {et blad blafret|håret flagret}. «Dette blir visst ikke så lett som jeg trodde.»`,
+    );
+  },
+];
+
+export const lost: Bank<NoCtx> = [
+  (c) =>
+    by(
+      c,
+      `Hvor var stien? ${team(c)} så {til høyre og venstre|seg rundt|hit og dit}.`,
+      `Etter en stund tok stien bare slutt, og alle veier ${c.place.in} så like ut.`,
+      `Etter en stund forsvant stien rett og slett i {gresset|mosen|steinene}, og alle retninger ${c.place.in} så nøyaktig like ut.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `«Har vi gått oss bort?» spurte ${a.name}. Så så ${a.han} {et stort tre|en rød stein|en liten bekk}.`,
+      `«Jeg tror vi har gått oss bort,» sa ${a.name}, helt til ${a.han} fikk øye på {et skjevt tre|en rød stein|en liten bekk} fra før.`,
+      `«Jeg tror,» sa ${a.name} langsomt, «at vi kanskje har gått oss bort,» helt til ${a.han} la merke til {et skjevt tre|en rød stein formet som en nese|en liten bekk} fra tidligere.`,
+    );
+  },
+  (c) =>
+    by(
+      c,
+      `Stien gikk rundt og rundt, tilbake til {start|det samme treet|den samme steinen}!`,
+      `Stien gikk i en stor ring, og snart var ${c.team.de} tilbake der ${c.team.de} begynte.`,
+      `Stien slynget seg i en stor, lat ring, og før ${c.team.de} visste ordet av det, sto ${c.team.de} der ${c.team.de} hadde begynt og stirret på sine egne fotspor.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} så på sola og sa: «{Den veien|Der borte}!»`,
+      `${a.name} så på sola og tenkte seg om: «Sola går ned der borte, så vi går {denne veien|den veien}.»`,
+      `${a.name} myste mot sola og tenkte seg nøye om: «Hvis sola går ned der borte, må vi gå denne veien.» Og det stemte.`,
+    );
+  },
+  (c) =>
+    by(
+      c,
+      `Alle {trær|steiner|busker} så like ut. Hvor var de?`,
+      `Alle {trærne|steinene|buskene} så plutselig like ut, og ${team(c)} {visste ikke hvor ${c.team.de} var|stoppet og klødde seg i hodet}.`,
+      `Plutselig så alle {trærne|steinene|buskene} helt like ut, og ${team(c)} måtte innrømme at ${c.team.de} ikke lenger visste helt hvor ${c.team.de} var.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} klatret opp på en stein og så {stien|veien} igjen!`,
+      `${a.name} klatret opp på en stor stein, og derfra kunne ${a.han} se {stien|veien|et kjent tre} igjen.`,
+      `${a.name} klatret opp på en stor stein og speidet, og der, bak {et kratt|en haug med bregner|en gammel stubbe}, skimtet ${a.han} stien igjen.`,
+    );
+  },
+];
+
+export const weather: Bank<NoCtx> = [
+  (c) =>
+    by(
+      c,
+      `{Drypp, drypp|Plipp, plopp|Tipp, tapp}, det regnet, og ${team(c)} krøp under {et stort blad|et tre|en stein}.`,
+      `{Det kom en regnskur|Det begynte å regne|Plutselig regnet det}, og ${team(c)} krøp i ly under {et stort blad|et bredt tre|en steinhylle} til {den var over|sola kom|det stilnet}.`,
+      `Helt uten varsel kom en regnskur, og ${team(c)} søkte ly under {et kjempestort blad|et bredt, gammelt tre|en steinhylle} og lyttet til dråpene, til sola kom tilbake.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `En stor vind kom, svosj, og ${a.name} holdt seg {godt fast|i et tre|i lua}.`,
+      `Et vindkast kom susende gjennom ${c.place.def} og blåste nesten {lua|skjerfet|kartet} av ${a.name}.`,
+      `Et vindkast kom susende gjennom ${c.place.def} og nappet i {alt det fikk tak i|luer og skjerf|hver løs tråd}, og en stund kunne ${c.team.de} bare {holde seg fast og le|stå bøyd og vente|klamre seg til et tre}.`,
+    );
+  },
+  (c) =>
+    by(
+      c,
+      `Tåka kom ${c.place.in}, {hvit|grå} og {myk|stille}.`,
+      `Ei myk, hvit tåke rullet inn, og en stund kunne ${c.team.de} bare se {noen skritt|en armlengde|sine egne føtter} fram.`,
+      `Ei myk, hvit tåke rullet inn, så tett at verden krympet til noen få skritt sti, og hver lyd virket {nær og hemmelig|dempet og rar}.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `Det rumlet langt borte, men det var bare ei {gretten|søvnig|stor} sky.`,
+      `Det rumlet langt borte. «Bare ei {gretten|søvnig|bråkete} sky,» sa ${a.name}, «langt unna.»`,
+      `Det kom en dyp rumling {langt borte|bak åsen|fra himmelen}, men «bare ei {gretten|søvnig|bråkete} sky,» sa ${a.name}, og skyen seilte {bort|videre|over åsen|den andre veien}.`,
+    );
+  },
+  (c) =>
+    by(
+      c,
+      `Det begynte å {hagle|sludde|dryppe}, men bare litt.`,
+      `Noen store, kalde dråper falt, og ${team(c)} {løp i ly|satte opp hetta|stilte seg under et tak} og ventet.`,
+      `Noen store, kalde dråper falt, så ti til, og ${team(c)} {løp i ly under et tak|krøp sammen under en gran} og ventet mens {regnet trommet|det dryppet fra alle kanter}.`,
+    ),
+];
+
+export const camp: Bank<NoCtx> = [
+  (c) =>
+    by(
+      c,
+      `${team(c)} tente et lite bål, varmt og {lyst|lunt|sprakende}.`,
+      `Da lyset begynte å svinne, tente ${team(c)} et lite bål ${c.place.in} og satte seg tett inntil.`,
+      `Da lyset begynte å svinne, samlet ${team(c)} tørre kvister ${c.place.in} og tente et lite bål, og det varme skinnet dyttet skyggene tilbake.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${c.team.de} spiste {brød|suppe|epler|pølser} ved bålet, {nam|mmm|mums}.`,
+      `${c.team.de} grillet {brød|marshmallows|epler|pølser} over bålet og så gnistene fly til værs.`,
+      `${c.team.de} grillet {pinnebrød|marshmallows|pølser på pinne} og så gnistene fly opp for å slå følge med stjernene.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `Ei ugle sa ho, og stjernene kom fram {én etter én|på rad|sakte}.`,
+      `Et sted tutet ei ugle lavt, og én etter én kom stjernene fram.`,
+      `Et sted tutet ei ugle lavt, og én etter én kom stjernene fram, som om noen tente {lys|lykter} over hele himmelen.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} så opp og fant ei stjerne formet som {en båt|en bjørn|en kopp}.`,
+      `${a.name} la seg bakover og fant figurer i stjernene: {en båt|et skip}, en bjørn og {en kopp|en drage}.`,
+      `${a.name} la seg bakover og fant bilder i stjernene: {en båt|et skip}, en bjørn og {en kopp|en papirdrage}, og noe som kanskje var en veldig liten drage.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `Ved bålet fortalte ${a.name} en {historie|spøkelseshistorie|vits}.`,
+      `Ved bålet fortalte ${a.name} en {kort|morsom|litt skummel} historie om {et troll|en sjøorm|en snakkende kjele}, og alle {lo|gøs|lyttet}.`,
+      `Ved bålet fortalte ${a.name} en historie om {et troll som var redd for mus|en sjøorm som ville lære å strikke|en kjele som kunne synge}, og den ble {lengre og morsommere|rarere og rarere} for hvert minutt.`,
+    );
+  },
+];

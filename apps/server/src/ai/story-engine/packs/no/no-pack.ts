@@ -1,0 +1,85 @@
+// Den norske frasebanken (bokmål).
+import type { NoCtx } from '../../compose/ctx-no';
+import type { Pack } from '../../compose/pack-types';
+import { mergeBanks, mergeObstacles } from '../merge-banks';
+import { arrive, travelRide } from './arrive';
+import {
+  celebrate,
+  choiceApproach,
+  choiceRoute,
+  closing,
+  evening,
+  homeward,
+  keepsakeHome,
+  tellHome,
+  thankAll,
+} from './ending';
+import { critter, lookout, noise, noiseReveal, smallHelp, smallNeed } from './episodes';
+import { befriend } from './goals/befriend';
+import { build } from './goals/build';
+import { fear } from './goals/fear';
+import { find } from './goals/find';
+import { help } from './goals/help';
+import { learn } from './goals/learn';
+import { reach } from './goals/reach';
+import { solve } from './goals/solve';
+import { giveHelp, meet, needHelp, receiveGift, thanks } from './helpers';
+import { camp, joy, lost, weather, worry } from './moments';
+import { obstacle } from './obstacles';
+import { obstacleMore } from './obstacles-more';
+import { dayStart, friendIntro, habit, heroLook, intro } from './opening';
+import { detour, discovery, funny, search } from './pauses';
+import { setting, settingFallback } from './settings';
+import { settingMore } from './settings-more';
+import { skill, skillHelp } from './skills';
+import { sky } from './sky';
+import { talk } from './talk';
+import { travel } from './travel';
+
+export const noPack: Pack<NoCtx> = {
+  intro,
+  heroLook,
+  habit,
+  friendIntro,
+  dayStart,
+  travel,
+  travelRide,
+  arrive,
+  setting: mergeBanks(setting, settingMore),
+  settingFallback,
+  sky,
+  meet,
+  skill,
+  thanks,
+  obstacle: mergeObstacles(obstacle, obstacleMore),
+  skillHelp,
+  detour,
+  talk,
+  discovery,
+  funny,
+  joy,
+  worry,
+  lost,
+  weather,
+  camp,
+  search,
+  smallNeed,
+  smallHelp,
+  lookout,
+  noise,
+  noiseReveal,
+  critter,
+  needHelp,
+  giveHelp,
+  receiveGift,
+  celebrate,
+  thankAll,
+  homeward,
+  tellHome,
+  keepsakeHome,
+  evening,
+  closing,
+  goals: { learn, fear, find, build, reach, help, solve, befriend },
+  choiceRoute,
+  choiceApproach,
+};

@@ -1,0 +1,231 @@
+import type { Bank } from '../../compose/ctx-base';
+import type { NoCtx } from '../../compose/ctx-no';
+import type { ObstacleKind } from '../../compose/pack-types';
+import { by } from '../by-band';
+
+type Obstacle = { problem: Bank<NoCtx>; solo: Bank<NoCtx> };
+
+export const obstacle: Record<ObstacleKind, Obstacle> = {
+  stream: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `Men en bekk ${c.place.in} var i veien, for {bred|dyp|stri} å hoppe over.`,
+          `Men en {brusende|boblende|bråkete} bekk rant rett over stien ${c.place.in}, for bred til å hoppe over.`,
+          `Men en {brusende|flomstor|skravlende} bekk skar rett over stien ${c.place.in}, for bred til å hoppe over og for stri til å vade.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `Vannet var {dypt|kaldt|stritt}, og steinene var {glatte|vinglete}.`,
+          `Vannet ${c.place.in} var {kaldt og dypt|stritt og skummende}, og steinene var {glatte|vinglete|grønne av mose}.`,
+          `Vannet ${c.place.in} var {kaldt og dypt|stritt og skummende}, og vadesteinene var {grønne og glatte av mose|runde og vinglete som egg}.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} la {en lang stokk|en stor planke|ei grein} over vannet, og så gikk ${c.team.de} over!`,
+          `${c.hero.name} fant {en lang stokk|ei veltet grein|en gammel planke} og la den over vannet som ei bru, og {forsiktig|langsomt|med armene ut} gikk ${c.team.de} over.`,
+          `${c.hero.name} fant {en veltet stokk|ei lang grein|en værbitt planke}, dro den bort til bredden og la den over som ei bru, og skritt for forsiktig skritt kom ${c.team.de} seg over.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} hoppet fra stein til stein, {hopp, hopp, hopp|en, to, tre}!`,
+          `${c.hero.name} fikk øye på noen {flate|store|runde|mosegrodde} steiner og hoppet {fra den ene til den neste|fra stein til stein|over med tre byks}, {hopp, hopp|uten å bli våt|med et hvin}.`,
+          `${c.hero.name} oppdaget en rad med {flate|brede} steiner rett under overflaten og hoppet fra den ene til den neste, med armene ut til siden for balansen.`,
+        ),
+    ],
+  },
+  steep: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `Veien gikk opp, opp, opp, og den var {så|veldig} bratt!`,
+          `Veien ${c.place.in} gikk opp en {bratt, steinete|lang, steinete} skråning, og steinene skled hele tida.`,
+          `Stien ${c.place.in} klatret opp en skråning så {bratt og steinete|bratt og smuldrete} at annethvert skritt sendte småstein trillende ned igjen.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `En {stor|høy} fjellvegg var i veien.`,
+          `En {høy|bratt} fjellvegg sto i veien, med bare noen få {sprekker|hyller} å holde seg i.`,
+          `En {høy|loddrett} fjellvegg sto i veien, med bare noen få smale {sprekker|hyller} til fingre og tær.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} gikk {sakte|forsiktig|steg for steg} og kom helt til toppen!`,
+          `${c.hero.name} gikk sakte og holdt seg i {røtter|steiner|gresstuster}, helt til ${c.hero.han} var på toppen.`,
+          `${c.hero.name} gikk sakte, prøvde hvert fotfeste og holdt seg i {røtter og steiner|lyngtuster}, til ${c.hero.han} omsider kunne dra seg over kanten.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} fant en {sikksakksti|svingete sti|liten sti}, sikk, sakk, opp!`,
+          `${c.hero.name} fant en {sikksakksti|smal geitesti|trapp av røtter} som gjorde klatringen {mye lettere|lett|langt lettere}, {steg for steg|sving for sving|helt til topps}.`,
+          `${c.hero.name} la merke til en svak sikksakksti tråkket opp av {geiter|sauer|rådyr}, og fulgte den helt til toppen.`,
+        ),
+    ],
+  },
+  tunnel: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `Veien gikk inn i en {mørk|lang|lav} tunnel.`,
+          `Veien gikk inn i en {lang|smal|kronglete}, {mørk|lav|kald} tunnel, og {ingen kunne se enden|det dryppet fra taket|ekkoet svarte på hvert skritt}.`,
+          `Veien førte inn i en lang, {mørk|lav} tunnel, og hvor mye ${c.team.de} enn myste, kunne ingen se hvor den sluttet.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} holdt seg i veggen og gikk sakte til det kom {lys|sol|en utgang}!`,
+          `${c.hero.name} holdt ei hånd på den {kalde|fuktige} veggen og gikk sakte videre, til en lysflekk viste veien ut.`,
+          `${c.hero.name} holdt ei hånd på den {kjølige|fuktige} steinveggen og telte skrittene høyt, helt til en liten, rund flekk av dagslys viste veien ut.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} sang i mørket, og snart var ${c.team.de} ute.`,
+          `${c.hero.name} sang for å holde motet oppe i mørket, og snart {tok tunnelen slutt|åpnet tunnelen seg|lå tunnelen bak ${c.team.dem}}.`,
+          `${c.hero.name} sang en gammel sang for å holde mørket med selskap, og før siste vers åpnet tunnelen seg mot dagslyset.`,
+        ),
+    ],
+  },
+  locked: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `Ei stor dør var stengt, og den var låst!`,
+          `Ei stor, gammel {dør|grind} sto i veien ${c.place.in}, og den var låst.`,
+          `Ei tung, gammel {dør|port} sto i veien ${c.place.in}, låst og stengt, med et mørkt og tomt nøkkelhull.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} banket på, bank, bank, og døra {gikk opp|svingte opp|knirket opp}.`,
+          `${c.hero.name} banket {pent|forsiktig|høflig} på tre ganger, og til alles overraskelse knirket den opp.`,
+          `${c.hero.name} banket tre ganger, svært høflig, og med et langt, rustent knirk svingte den opp, som om den bare hadde ventet på å bli spurt.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} fant et lite vindu og vrikket seg {gjennom|inn}.`,
+          `${c.hero.name} fant {et lite vindu|ei lita luke} på siden og vrikket seg gjennom.`,
+          `${c.hero.name} fant {et lite vindu|ei lita luke} rundt hjørnet, akkurat stor nok, og vred seg gjennom med mye pusting og pesing.`,
+        ),
+    ],
+  },
+  waves: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `Bølgene var store, svosj, plask!`,
+          `Bølgene ble store og sprutende, og vannet gynget ${c.team.dem} opp og ned.`,
+          `Bølgene ble høye og skummende, og vannet kastet ${c.team.dem} opp og ned som en leke.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} holdt {godt|skikkelig} fast, og snart var havet {rolig|stille}.`,
+          `${c.hero.name} holdt godt fast og ventet, og snart ble havet {rolig|stille|snilt} igjen.`,
+          `${c.hero.name} holdt godt fast og sang for å holde motet oppe, og litt etter litt ble havet rolig igjen.`,
+        ),
+    ],
+  },
+  wind: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `Vinden blåste {hardt|så hardt|kjempehardt}, hu!`,
+          `En sterk vind blåste så hardt ${c.place.in} at ${c.hero.name} {nesten ikke|knapt} kom av flekken.`,
+          `En vill vind kom hylende over ${c.place.def} og dyttet så hardt at ${c.hero.name} knapt klarte å ta et skritt.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} satte seg lavt, og vinden blåste {over|forbi}.`,
+          `${c.hero.name} krøp sammen bak {en stein|en busk|en mur|en stubbe} til vinden ble {lei|sliten|snill igjen|stille}.`,
+          `${c.hero.name} krøp sammen bak {en stein|en mur} og ventet, og etter en stund kjedet vinden seg og blåste et annet sted.`,
+        ),
+    ],
+  },
+  thorns: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `Stikkende busker var i veien, au!`,
+          `{Tette|Ville|Høye}, stikkende busker sperret veien ${c.place.in}, og {au, de rispet|de hektet seg i alt|de ville ikke flytte seg}!`,
+          `En vegg av tornebusker sperret veien ${c.place.in}, så tett at ikke engang ei mus kunne smyge seg gjennom.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} fant en vei {rundt|utenom} buskene.`,
+          `${c.hero.name} gikk langs buskene til ${c.hero.han} fant {ei åpning|en vei gjennom|ei grind}.`,
+          `${c.hero.name} gikk tålmodig langs kanten av buskene til ${c.hero.han} fant ei åpning akkurat bred nok til å smette gjennom.`,
+        ),
+    ],
+  },
+  snow: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `Snøen var {så|veldig} dyp!`,
+          `Snøen var så dyp at ${c.hero.name} sank ned til {livet|knærne|nesa}.`,
+          `Snøen var så dyp og løs at ${c.hero.name} sank ned til livet for hvert skritt.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} tok store skritt, tramp, tramp!`,
+          `${c.hero.name} bandt store, flate blader under føttene som truger og gikk oppå snøen.`,
+          `${c.hero.name} bandt brede, flate barkbiter under føttene som truger, og etter noen vinglete forsøk gikk ${c.hero.han} rett over snøen.`,
+        ),
+    ],
+  },
+  float: {
+    problem: [
+      (c) =>
+        by(
+          c,
+          `Å, alt begynte å sveve!`,
+          `Her oppe ble ingenting liggende, og ${c.hero.name} begynte å sveve bort.`,
+          `Her oppe ble ingenting liggende der det ble lagt, og ${c.hero.name} begynte å drive sakte bort mens ${c.hero.han} tok langsomme kollbøtter.`,
+        ),
+    ],
+    solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} tok tak i et tau og dro, dra, dra!`,
+          `${c.hero.name} grep et tau og dro seg tilbake, hånd over hånd.`,
+          `${c.hero.name} fikk tak i et tau og dro seg tilbake, hånd over hånd, mens ${c.hero.han} lo av hvor rart det føltes.`,
+        ),
+    ],
+  },
+};

@@ -1,0 +1,262 @@
+// Små pauser på veien: en rast, en lek, et funn, noe morsomt, og letingen etter spor.
+import type { Bank } from '../../compose/ctx-base';
+import type { NoCtx } from '../../compose/ctx-no';
+import { by } from '../by-band';
+import { team, who } from './slots';
+
+const snack =
+  '{syltetøybrød|et eple|brød med ost|en gulrot|ei pære|en bolle|kjeks|ei skive med brunost}';
+const seat = '{en flat stein|ei myk mosetue|en veltet stokk|en gammel stubbe|ei solvarm berghelle}';
+const berries = '{tyttebær|blåbær|markjordbær|bringebær|multer}';
+const shares = (c: NoCtx) => (c.friend ? 'delte' : 'spiste');
+
+export const detour: Bank<NoCtx> = [
+  (c) =>
+    by(
+      c,
+      `${team(c)} hvilte og ${shares(c)} ${snack}.`,
+      `${team(c)} satte seg på ${seat} og ${shares(c)} ${snack}.`,
+      `${team(c)} fant ${seat} og ${shares(c)} ${snack}, og en stund sa ingen noe som helst.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `En regnbue lyste over ${c.place.def}, og ${who(c).name} sa: «{Oi|Se|Å}!»`,
+      `En regnbue strakte seg over ${c.place.def}, og ${who(c).name} {hvisket|sa lavt}: «{Oi|Se der|Så fin}.»`,
+      `En regnbue bøyde seg over hele ${c.place.def}, og ${who(c).name} talte alle fargene {to ganger|høyt|på fingrene}, bare for å være sikker.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${team(c)} lekte {gjemsel|sisten|bukken og havresekken|haien kommer} ${c.place.in}.`,
+      `${team(c)} stoppet ${c.place.in} for en rask runde {gjemsel|sisten|bukken og havresekken|jeg ser noe du ikke ser}.`,
+      `${team(c)} klarte ikke å la være med en rask runde {gjemsel|sisten|bukken og havresekken|jeg ser noe du ikke ser} ${c.place.in}, og den varte litt lenger enn planlagt.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} sang en {tullete|glad|liten} sang, {la la la|tra la la|dum di dum}.`,
+      `${a.name} sang en vandresang, og {en fugl sang med|vinden nynnet med|selv biene surret i takt}.`,
+      `${a.name} sang en gammel vandresang, og {en svarttrost sang med fra en grein|vinden nynnet melodien tilbake|selv biene surret i takt}.`,
+    );
+  },
+  (c) =>
+    by(
+      c,
+      `${team(c)} fant ${berries} og spiste {alle sammen|en hel neve|til magen var god}.`,
+      `Ved stien fant ${team(c)} ${berries} og spiste til fingrene ble {klissete|røde|lilla}.`,
+      `Ved stien vokste det ${berries}, og ${team(c)} spiste til fingrene var klissete og {lilla|røde} og magen {var god og full|ikke ville ha mer}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${team(c)} lå i gresset og så skyene {seile|drive|gli} forbi.`,
+      `${team(c)} lå i gresset en stund og så skyene {drive|seile|gli} forbi, og {ingen hadde det travelt|alt var stille|en humle summet}.`,
+      `${team(c)} la seg på ryggen i gresset og så skyene drive forbi, og ga hver av dem {et navn|en historie|en ny form}.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} {kastet smutt|laget en blomsterkrans|bygde et lite tårn|tegnet i sanden}.`,
+      `${a.name} stoppet for å {kaste smutt|lage en blomsterkrans|bygge et lite tårn av stein|tegne et hjerte i sanden} og var {veldig fornøyd|stolt|glad}.`,
+      `${a.name} stoppet for å {kaste smutt|lage en blomsterkrans lang nok til ei lue|bygge et lite tårn av småstein} og var stille og {enormt|svært|dypt} fornøyd med det.`,
+    );
+  },
+  (c) =>
+    by(
+      c,
+      `${team(c)} drakk {kaldt vann|saft|melk} og pustet ut.`,
+      `${team(c)} tok en liten pause, drakk {kaldt vann fra en bekk|saft fra flaska|litt kakao fra termosen} og {pustet ut|strakte på beina|lo av ingenting}.`,
+      `${team(c)} tok en pause, drakk {iskaldt vann fra en bekk|det siste av saften|lunken kakao fra termosen} og strakte på beina, og {verden føltes snillere|alt virket litt lettere|ingen hadde lyst til å gå videre riktig ennå}.`,
+    ),
+];
+
+export const discovery: Bank<NoCtx> = [
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} fant {en blank stein|ei blå fjær|et lite skjell|et rødt blad|en firkløver}.`,
+      `På bakken fant ${a.name} {en blank stein|ei blå fjær|et lite skjell|et blad formet som et hjerte|en firkløver} og puttet skatten i lomma.`,
+      `Halvt skjult i {gresset|sanden|mosen} fikk ${a.name} øye på {en blank stein med ei gullstripe|ei blå fjær like lang som en skje|et lite spiralskjell|et blad formet nøyaktig som et hjerte}, og puttet skatten i lomma.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `Ei {marihøne|sommerfugl|bie|lita bille} landet på nesa til ${a.name}!`,
+      `Ei {marihøne|lita bille|sommerfugl} landet {rett|midt|helt ytterst} på nesa til ${a.name}, {og det kilte|så det kilte|og ${a.han} lo}.`,
+      `Ei {marihøne|lita, grønn bille|sommerfugl} landet helt ytterst på nesetippen til ${a.name}, og ${a.han} ble skjeløyd av å prøve å se på den.`,
+    );
+  },
+  (c) =>
+    by(
+      c,
+      `${who(c).name} møtte en {treg|søvnig|bitte liten} snegl som sa: «Lykke til.»`,
+      `En snegl som skulle {motsatt vei|til ${c.prev ? c.prev.def : 'byen'}|på besøk}, sa «lykke til» {veldig sakte|forferdelig sakte|med et lite smil}.`,
+      `En snegl skulle motsatt vei. «Lykke til,» sa sneglen, så sakte at ${team(c)} var langt unna før den ble ferdig.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `Ved foten av et tre var det ei {bitte lita|lita|ørlita} dør!`,
+      `Ved foten av {et tre|en stubbe|en stor stein} var det ei bitte lita {dør|luke}, ikke større enn {ei hånd|en fyrstikkeske|et spillkort}.`,
+      `Ved foten av et gammelt tre satt ei bitte lita, malt dør, ikke større enn ei hånd, med {ei eikenøtt|en hasselnøtt|en knapp} som dørhåndtak.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${who(c).name} så {en hare|et rådyr|et pinnsvin|en rev} {titte fram|hoppe forbi}.`,
+      `Et øyeblikk så ${who(c).name} {en hare|et rådyr|et pinnsvin|en rev} ${c.place.in}, og så var det borte.`,
+      `Et stille øyeblikk så ${who(c).name} {et ungt rådyr|et pinnsvin|en hare|en rev} som fulgte med fra kanten av ${c.place.def}, og så, som en tanke, var det borte.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} fant et {spor|fotspor|poteavtrykk} i {gjørma|sanden|mosen}.`,
+      `I {gjørma|sanden|den våte jorda} fant ${a.name} et {fotspor|poteavtrykk} som {var større enn ${a.hans} eget|hadde fire tær|gikk i sikksakk}.`,
+      `I den våte {jorda|sanda} fant ${a.name} en rad med poteavtrykk som {gikk i sikksakk og plutselig stoppet|var mindre enn en knapp|førte rett inn i en busk}, og ${a.han} lurte lenge på hvem som hadde gått der.`,
+    );
+  },
+];
+
+export const funny: Bank<NoCtx> = [
+  (c) =>
+    !c.outdoors
+      ? null
+      : by(
+          c,
+          `Med et plask falt ${who(c).name} i en {sølepytt|dam|stor pytt}!`,
+          `Med et plask tråkket ${who(c).name} rett i en {sølepytt|gjørmete flekk} ${c.place.in}, og {gjørme|vann} sprutet overalt.`,
+          `Med et plask tråkket ${who(c).name} rett i en sølepytt som var mye dypere enn den så ut, og gjørmevann sprutet {absolutt overalt|helt opp i øra|på alle som sto nær}.`,
+        ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} nøs så høyt at {en fugl|ei and|en frosk} hoppet.`,
+      `${a.name} nøs {et høyt atsjo|så kraftig|tre ganger} at {tre fugler|et ekorn|en hel andefamilie|ei ku} {skvatt|lettet|snudde seg}.`,
+      `${a.name} nøs så høyt at {tre fugler|et ekorn|en hel andefamilie} skvatt til værs og klaget over det lenge etterpå.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} fikk hikke, og for hvert hikk {hoppet|spratt} ${a.han}.`,
+      `Så fikk ${a.name} hikke, og for hvert hikk {hoppet|spratt|hoppet} ${a.han} litt.`,
+      `Så fikk ${a.name} hikke, den sprettende sorten, og for hvert hikk lettet ${a.han} litt fra bakken.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `En frosk hoppet opp på hodet til ${a.name} og sa: «{Kvekk|Kvakk}!»`,
+      `En frosk hoppet opp på hodet til ${a.name}, satt der som en hatt og sa: «{Kvekk|Kvakk}.»`,
+      `En frosk hoppet opp på hodet til ${a.name} og satt der som en liten, grønn hatt og så {svært fornøyd|høyst tilfreds|veldig viktig} ut.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `Magen til ${a.name} sa {RUMLE|KLUNK|GURGEL}, og alle lo.`,
+      `Magen til ${a.name} {rumlet|knurret|buldret} så høyt at {alle lo|en fugl svarte|${a.han} måtte le selv|et ekorn slapp nøtta si}.`,
+      `Magen til ${a.name} rumlet så høyt at en bille som gikk forbi, så seg om etter tordenværet.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} la et blad på hodet og sa: «Jeg er {konge|sjef} over bladene!»`,
+      `${a.name} la et {stort|gult|rødt} blad på hodet og sa: «Bukk for meg, jeg er {bladkongen|bladsjefen|skogens dronning|herskeren over alt løv}!»`,
+      `${a.name} balanserte et kjempestort blad på hodet og sa høytidelig: «Bukk dypt, for jeg er {konge|keiser|hersker} over alle blader!»`,
+    );
+  },
+  (c) =>
+    !c.outdoors
+      ? null
+      : by(
+          c,
+          `${who(c).name} prøvde å gå {baklengs|på tå|som en krabbe} og datt, {bums|plopp|flump}.`,
+          `${who(c).name} prøvde å gå {baklengs|som en krabbe|på tå} for moro skyld og satte seg {i en busk|med et dunk|i gresset}.`,
+          `${who(c).name} bestemte seg for å gå {baklengs|som en krabbe|på tå} en stund, noe som gikk fint helt til det ikke gjorde det.`,
+        ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} gjespet så stort at {ei flue|en mygg|et blad} nesten fløy inn!`,
+      `${a.name} gjespet et {kjempegjesp|gigantisk gjesp|løvegjesp}, og {ei flue|en mygg|en humle} fløy {nesten|nesten rett|nesten helt} inn!`,
+      `${a.name} gjespet et gjesp så stort at {ei flue|en mygg} snudde i lufta og fløy en annen vei, for sikkerhets skyld.`,
+    );
+  },
+  (c) =>
+    c.outdoors
+      ? by(
+          c,
+          `Ei geit {kom bort|dukket opp} og spiste på {lua|skjerfet|lissene} til ${who(c).name}!`,
+          `Ei nysgjerrig geit kom bort og begynte å tygge på {lua|skjerfet|lissene} til ${who(c).name}, {som om det var lunsj|veldig sakte|med øynene igjen}.`,
+          `Ei nysgjerrig geit kom bort og smakte forsiktig på {lua|skjerfet|lissene} til ${who(c).name}, som om det var dagens rett.`,
+        )
+      : null,
+];
+
+export const search: Bank<NoCtx> = [
+  (c) =>
+    by(
+      c,
+      `${team(c)} lette {høyt og lavt|opp og ned|her og der} ${c.place.in}.`,
+      `${team(c)} lette {høyt og lavt|opp og ned}, under {steiner|blader|puter} og bak {busker|trær|dører}.`,
+      `${team(c)} lette høyt og lavt ${c.place.in}, under {steiner|røtter}, bak {busker|dører} og alle steder der et spor kunne gjemme seg.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} kikket under {en stein|et blad|en stokk|en busk}, og så bak.`,
+      `${a.name} kikket under {en stein|en haug med løv|en stokk|en busk}, og så bak, for sikkerhets skyld.`,
+      `${a.name} satte seg på huk og kikket under {en stein|en haug med løv|en hul stokk|en busk}, så bak, og så under igjen, bare for å være grundig.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `«Hysj!» sa ${a.name}. «{Hører du noe?|Hør!|Lytt!|Vær helt stille.}»`,
+      `«Hysj,» hvisket ${a.name}. «La oss lytte {godt|nøye|skikkelig}.»`,
+      `«Hysj,» hvisket ${a.name} og løftet ei {hånd|pote|finger}. «Hvis vi er {stille|rolige} nok, kan ${c.place.def} {kanskje|sikkert|kanskje til og med} {fortelle oss noe|vise oss noe|hviske svaret}.»`,
+    );
+  },
+  (c) =>
+    by(
+      c,
+      `${team(c)} lette og lette ${c.place.in}.`,
+      `${team(c)} lette ${c.team.plural ? 'på hver sin side av stien' : 'til høyre og venstre'}, {sakte|nøye|grundig}.`,
+      `${team(c)} gikk sakte gjennom ${c.place.def}, med blikket mot bakken, og så etter alt som ikke hørte hjemme der.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} tok fram {forstørrelsesglasset|lommelykta|notatboka}.`,
+      `${a.name} tok fram {forstørrelsesglasset|lommelykta} og {gikk ned på knærne|så på hver stein|fulgte hver sprekk}.`,
+      `${a.name} tok fram {forstørrelsesglasset|lommelykta} og gikk over ${c.place.def} bit for bit, slik ekte detektiver gjør.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `«Hvor kan det være?» {tenkte|sa} ${a.name}.`,
+      `«Hvis jeg var et spor, hvor ville jeg gjemt meg?» {tenkte|sa} ${a.name} og {så seg rundt|klødde seg i hodet|myste}.`,
+      `«Hvis jeg var et spor,» sa ${a.name} {langsomt|ettertenksomt|lavt}, «ville jeg gjemt meg et sted ingen tenker på å se,» og så så ${a.han} {opp|bak seg|helt nederst}.`,
+    );
+  },
+];

@@ -1,0 +1,370 @@
+// Hva hjelperne kan (sagt når laget møter dem), og hvordan de bruker det på et hinder.
+import type { Bank } from '../../compose/ctx-base';
+import type { NoCtx } from '../../compose/ctx-no';
+import type { HelperSkill } from '../../lexicon/creatures';
+import { by } from '../by-band';
+
+const h = (c: NoCtx) => c.helper as NonNullable<NoCtx['helper']>;
+const k = (c: NoCtx) => h(c).kindDef;
+
+export const skill: Record<HelperSkill, Bank<NoCtx>> = {
+  wisdom: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} visste {mye|så mye|mange ting}.`,
+        `${k(c)} hadde bodd der {lenge|veldig lenge} og visste mange {ting|historier|hemmeligheter}.`,
+        `${k(c)} hadde bodd der lenger enn noen kunne huske, og visste mye som var verdt å {vite|huske|gi videre}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} hadde lest {hundre|tusen|alle} bøker.`,
+        `${k(c)} hadde lest {hundre|tusen} bøker og husket {hver side|det meste|alt det viktige}.`,
+        `${k(c)} hadde lest flere bøker enn det fantes stjerner, sa noen, og husket {det meste|alt som betydde noe}.`,
+      ),
+  ],
+  sight: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} kunne se {veldig langt|mange mil|alt}.`,
+        `Fra høyt oppe kunne ${k(c)} se {mange mil|kjempelangt|hver sti}.`,
+        `Fra høyt oppe kunne ${k(c)} se mange mil, hver {sti|åker} og hver {bekk|hekk}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} hadde {skarpe|store|gode} øyne.`,
+        `${k(c)} hadde øyne så skarpe at ${h(c).han} kunne se {en maur|en knappenål|et frø} fra tretoppen.`,
+        `${k(c)} hadde øyne så skarpe at ${h(c).han} kunne telle {maurene på en stubbe|frøene i en solsikke} fra toppen av et tre.`,
+      ),
+  ],
+  nose: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} {snuste|snufset} i lufta, snuse, snuse.`,
+        `${k(c)} snuste i lufta og sa: «Jeg {lukter|kjenner lukta av} noe.»`,
+        `${k(c)} løftet snuta og snuste i korte, travle snus. «{Interessant|Rart|Aha},» sa ${h(c).han}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} kunne lukte {alt|kake på en mils avstand|regn før det kom}.`,
+        `${k(c)} hadde en nese som kunne lukte {kake på en mils avstand|regn før det kom|hvor noen hadde gått i går}.`,
+      ),
+  ],
+  strength: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} hadde {kjempekrefter|krefter som en kjempe|sterke armer}.`,
+        `${k(c)} hadde krefter nok til å løfte {en stein så stor som ei seng|en trestamme|ei kjerre}.`,
+        `${k(c)} hadde krefter nok til å løfte {en kampestein på størrelse med ei seng|en hel trestamme}, men var likevel forsiktig som ei fjær.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} var {stor og sterk|sterk som en bjørn|den sterkeste på mange mil}.`,
+        `${k(c)} var sterk som {en bjørn|ti hester|en traktor}, men snakket {lavt og mildt|med den blideste stemmen}.`,
+      ),
+  ],
+  small: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} var {ikke større enn en tommel|på størrelse med en knapp|bitte liten}.`,
+        `${k(c)} fikk plass i {en tekopp|et fingerbøl|et valnøttskall}.`,
+        `${k(c)} kunne sove i {en tekopp|et fingerbøl} og kjente hver minste sprekk og glipe.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} kunne krype {inn overalt|gjennom et nøkkelhull|under ei dør}.`,
+        `${k(c)} var så liten at ${h(c).han} kunne krype {gjennom et nøkkelhull|under ei dør|inn i ei flaske}.`,
+      ),
+  ],
+  carry: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} hadde en {sterk|stor|bred} rygg.`,
+        `${k(c)} hadde en bred, sterk rygg, {god å bære venner på|akkurat passe å ri på}.`,
+        `${k(c)} hadde en bred, stødig rygg som hadde båret mang en trøtt {vandrer|unge|venn}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} kunne bære {tre|fire|fem} venner på en gang.`,
+        `${k(c)} kunne bære {tre|fire|fem} venner på ryggen og likevel {gå fort|synge|le}.`,
+      ),
+  ],
+  light: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} kunne {lyse|gløde|skinne}.`,
+        `${k(c)} kunne lage et {varmt|mykt|gyllent} lys.`,
+        `Når det var mørkt, kunne ${k(c)} lage et mykt, {varmt|gyllent} lys.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} glødet {svakt|mykt|varmt}, som ei lykt.`,
+        `${k(c)} glødet svakt, som ei lykt {noen hadde glemt å slokke|i et vindu|ved en dør}.`,
+      ),
+  ],
+  magic: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} kunne {trylle|gjøre trolldom|et trylletriks}!`,
+        `${k(c)} kunne litt trolldom, den sorten som {glitrer|blinker|bruser}.`,
+        `${k(c)} kunne litt trolldom, den stille sorten som {glitrer|skimrer} i kantene.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} hadde en {tryllestav|magisk hatt|glitrende pose}.`,
+        `${k(c)} hadde {en tryllestav|en glitrende pose|en hatt full av stjerner}, og ingen visste helt hva som var i den.`,
+      ),
+  ],
+  fix: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} kunne fikse {ting|alt|det meste}.`,
+        `${k(c)} kunne fikse nesten alt med {hyssing og lim|teip og ståltråd}.`,
+        `${k(c)} kunne fikse nesten alt med litt {hyssing|ståltråd}, litt lim og en hel masse tålmodighet.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} hadde alltid {en hammer|ei tang|en skrutrekker} i lomma.`,
+        `${k(c)} hadde alltid {en hammer|ei tang|en skrutrekker} og en rull hyssing i lomma, for sikkerhets skyld.`,
+      ),
+  ],
+  swim: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} kunne svømme {fort|kjempefort}.`,
+        `${k(c)} kunne svømme fortere enn {noen|en båt|vinden}.`,
+        `${k(c)} kunne svømme fortere enn ei elv renner.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} kunne dykke {dypt|helt ned|til bunnen}.`,
+        `${k(c)} kunne dykke helt ned til bunnen og opp igjen {på et blunk|uten å bli våt på ørene|før du rakk å telle til ti}.`,
+      ),
+  ],
+  climb: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} kunne klatre {i alt|høyt}.`,
+        `${k(c)} kunne klatre i alt, selv i det {høyeste treet|bratteste berget}.`,
+        `${k(c)} kunne klatre i alt, selv i et tre så høyt at de andre trærne ble {svimle|nervøse}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} klatret {fortere enn et ekorn|som en ape}.`,
+        `${k(c)} klatret fortere enn et ekorn og var aldri redd for {å falle|høyden|tynne greiner}.`,
+      ),
+  ],
+  dig: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} kunne grave {fort|dypt|tunneler}.`,
+        `${k(c)} kunne grave en tunnel fortere enn du rekker å si {gulrot|kålrot}.`,
+        `${k(c)} kunne grave en tunnel fortere enn du rekker å si {gulrotkake|kålrotsuppe}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} hadde {store|sterke|raske} klør til å grave med.`,
+        `${k(c)} hadde sterke klør og kjente hver gang under {bakken|jorda|røttene}.`,
+      ),
+  ],
+  song: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} sang så {fint|vakkert|pent}.`,
+        `${k(c)} hadde den {vakreste|fineste} stemmen på mange mil.`,
+        `${k(c)} hadde den vakreste stemmen på mange mil, og når ${h(c).han} sang, stoppet vinden for å lytte.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} kunne {hundre|tusen} sanger.`,
+        `${k(c)} kunne {hundre|tusen} sanger, én for hvert humør og {to|tre} for dårlig vær.`,
+      ),
+  ],
+  clever: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} hadde alltid {en lur plan|en god idé|et triks på lur}.`,
+        `${k(c)} tenkte fort og hadde alltid en {plan|idé|løsning}.`,
+        `${k(c)} tenkte fort og hadde alltid en plan, og som regel en {reserveplan|ekstra en} også.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} var {lur|smart|kvikk} som {en rev|ei ugle|en skjære}.`,
+        `${k(c)} var lur som {en rev|ei skjære} og løste {kryssord|gåter|floker} for moro skyld.`,
+      ),
+  ],
+};
+
+export const skillHelp: Record<HelperSkill, Bank<NoCtx>> = {
+  wisdom: [
+    (c) =>
+      by(
+        c,
+        `«Jeg vet om en vei,» sa ${k(c)}, og viste ${c.team.dem} {en sti|en snarvei|veien}.`,
+        `«Jeg vet om en gammel sti rundt,» sa ${k(c)}, og viste ${c.team.dem} {veien|hvor de skulle gå}.`,
+        `«Det finnes en gammel sti rundt som de fleste har glemt,» sa ${k(c)}, og førte ${c.team.dem} langs den, {skritt for forsiktig skritt|sakte|uten et feiltrinn}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«Prøv {her|der|den andre siden},» sa ${k(c)}. Og det gikk!`,
+        `${k(c)} tenkte seg om. «Prøv {fra den andre siden|litt lenger ned|der det er grunt},» sa ${h(c).han}, og det gikk som en lek.`,
+      ),
+  ],
+  sight: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} så seg rundt og ropte: «Gå til {venstre|høyre}!»`,
+        `${k(c)} så seg rundt fra høyt oppe og ropte ned: «Til {venstre|høyre}, der er det trygt!»`,
+        `${k(c)} så seg rundt fra høyt oppe og ropte ned: «Til {venstre|høyre}, så rett fram, der kommer dere trygt over!»`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} fikk øye på en {bedre|tryggere|kortere} vei.`,
+        `${k(c)} fikk øye på en {smal|skjult|gammel} vei som ingen andre hadde sett, og viste ${c.team.dem} den.`,
+      ),
+  ],
+  nose: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} snuste og sa: «Denne veien!»`,
+        `${k(c)} snuste langs bakken og fant en {bedre|tryggere} vei.`,
+        `${k(c)} snuste langs bakken med travel snute, helt til ${h(c).han} fant en bedre vei som ingen andre hadde lagt merke til.`,
+      ),
+  ],
+  strength: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} løftet ${c.team.dem} opp og over.`,
+        `${k(c)} løftet ${c.team.dem} opp og satte ${c.team.dem} trygt ned på den andre siden.`,
+        `Med ett lett tak løftet ${k(c)} ${c.team.dem} opp og satte ${c.team.dem} trygt ned på den andre siden.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} flyttet en stor stein, og veien var fri!`,
+        `${k(c)} dyttet en {stor stein|tung stokk} til side, {uten å puste tungt|med ett lite grynt}, og veien var fri.`,
+      ),
+  ],
+  small: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} fant en liten glipe, og der kom ${c.team.de} gjennom!`,
+        `${k(c)} smøg seg gjennom en liten glipe og fant veien videre.`,
+        `${k(c)} smatt gjennom en glipe ikke bredere enn en finger og kom tilbake med nytt om en vei gjennom.`,
+      ),
+  ],
+  carry: [
+    (c) =>
+      by(
+        c,
+        `«Hopp på!» sa ${k(c)}, og av sted bar det.`,
+        `«Hopp opp på ryggen min,» sa ${k(c)}, og bar ${c.team.dem} over.`,
+        `«Klatre opp på ryggen min og hold godt fast,» sa ${k(c)}, og bar ${c.team.dem} over som om ${c.team.de} ikke veide noen ting.`,
+      ),
+  ],
+  light: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} laget lys, og nå kunne ${c.team.de} se!`,
+        `${k(c)} laget et varmt lys, og plutselig kunne ${c.team.de} se veien.`,
+        `${k(c)} laget et varmt, jevnt lys, og med ett var veien framover lett å se.`,
+      ),
+  ],
+  magic: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} sa et trylleord, og ei bru av lys kom!`,
+        `${k(c)} hvisket et trylleord, og ei lita bru av {lys|regnbue|stjernestøv} dukket opp.`,
+        `${k(c)} hvisket et ord ingen helt fikk med seg, og ei lita bru av skimrende {lys|regnbue|stjernestøv} dukket opp.`,
+      ),
+  ],
+  fix: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} bygde ei lita bru.`,
+        `${k(c)} bygde ei lita bru av {pinner og hyssing|planker og tau|greiner og lim}.`,
+        `På null komma niks hadde ${k(c)} bygd ei pen lita bru av {pinner|planker}, hyssing og en god porsjon lurhet.`,
+      ),
+  ],
+  swim: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} svømte foran og viste veien.`,
+        `${k(c)} svømte foran og dro ${c.team.dem} med seg.`,
+        `${k(c)} svømte foran, fant det roligste vannet og dro ${c.team.dem} etter seg.`,
+      ),
+  ],
+  climb: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} klatret opp og slapp ned et tau.`,
+        `${k(c)} klatret opp og slapp ned et tau av {lianer|røtter|gress}.`,
+        `${k(c)} klatret opp på et blunk og slapp ned et tau av tvunnede {lianer|røtter}.`,
+      ),
+  ],
+  dig: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} gravde en tunnel, grav, grav, grav!`,
+        `${k(c)} gravde en rask tunnel rett under.`,
+        `${k(c)} gravde en tunnel rett under, så jorda sprutet, og dukket opp på den andre siden med et stort glis.`,
+      ),
+  ],
+  song: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} sang, og alt ble rolig.`,
+        `${k(c)} sang en {myk|lav|gammel} sang, og alt ble rolig.`,
+        `${k(c)} sang en myk, lav sang, og alt rundt ${c.team.dem} ble rolig og stille.`,
+      ),
+  ],
+  clever: [
+    (c) =>
+      by(
+        c,
+        `${k(c)} hadde en plan, og den virket!`,
+        `${k(c)} tenkte seg om og fikk en lur plan som virket!`,
+        `${k(c)} klødde seg på haken, tenkte et øyeblikk og kom på en plan så lur at den virket på første forsøk.`,
+      ),
+  ],
+};

@@ -1,0 +1,31 @@
+// Små byggeklosser malene deler: hvem i laget som handler, hvordan laget nevnes, og lister
+// med alternativer som ellers ville blitt skrevet om og om igjen.
+import type { NoActor, NoCtx } from '../../compose/ctx-no';
+
+/** Helten eller vennen, tilfeldig: hvem som snakker eller gjør noe, varierer fra fortelling til fortelling. */
+export const who = (c: NoCtx): NoActor => (c.friend && c.chance(0.5) ? c.friend : c.hero);
+
+/** Den andre i laget enn `a`, om det finnes noen. */
+export const other = (c: NoCtx, a: NoActor): NoActor | undefined =>
+  a === c.hero ? c.friend : c.hero;
+
+/** Laget, nevnt på en av flere måter: «Ola og Flamme», «Flamme og Ola», «de to vennene». */
+export const team = (c: NoCtx): string =>
+  c.friend
+    ? c.p([
+        `${c.hero.name} og ${c.friend.name}`,
+        `${c.hero.name} og ${c.friend.name}`,
+        `${c.friend.name} og ${c.hero.name}`,
+        'de to',
+        'de to vennene',
+      ])
+    : c.hero.name;
+
+/** Ting man går forbi på veien, i ubestemt form. */
+export const PASSING =
+  '{gamle, mosegrodde steiner|en søvnig dam|et skjevt gjerde|et jorde med sauer|en gammel kjerre|ei vindmølle|et tomt fuglerede|en stabel med ved|ei rusten grind|en bekk som skravlet|en hage full av kål|et lite, rødt hus|ei postkasse på skakke|en hest som tygget gress}';
+
+/** Hvordan man sier noe stille. */
+export const SOFTLY = '{lavt|stille|forsiktig|rolig|mykt}';
+/** Hvordan man sier noe glad. */
+export const GLADLY = '{glad|fornøyd|med et smil|med et glis|muntert}';

@@ -1,0 +1,122 @@
+// Veien fra ett sted til det neste, og hvordan laget kommer fram. Fortalt ved hver etappe,
+// så hver mal har flere ledd som varierer hver for seg: hvem, hvordan, forbi hva.
+import type { Bank } from '../../compose/ctx-base';
+import type { NoCtx } from '../../compose/ctx-no';
+import { by } from '../by-band';
+import { other, PASSING, team, who } from './slots';
+
+/** «Ola og Flamme la i vei» eller «Flamme fløy av sted», med eller uten forfelt. */
+const go = (c: NoCtx, rest: string) =>
+  c.friend
+    ? c.v2(c.front(), '{la|dro|gikk|travet}', team(c), `{i vei|av sted|videre} ${rest}`)
+    : c.v2(c.front(), c.hero.moved, c.hero.name, `{av sted|videre|i vei} ${rest}`);
+const path = '{liten|smal|sandete|mosegrodd|svingete|gammel|krokete|gresskledd}';
+const pathGoes = '{gikk|førte|snodde seg|slynget seg|bukta seg}';
+const howFollow =
+  '{med en gang|uten et ord|nynnende|i samlet tropp|hånd i hånd|i gåsegang|med lange skritt|uten å nøle}';
+const manner = (c: NoCtx) =>
+  `{steg for steg|hopp for hopp|side om side|i jevnt tempo|${c.team.plural ? 'og pratet hele veien' : 'og nynnet hele veien'}|i sakte fart|i full fart}`;
+
+export const travel: Bank<NoCtx> = [
+  (c) =>
+    by(
+      c,
+      `${go(c, `${c.place.to}, {steg for steg|hopp for hopp|side om side|i full fart}`)}.`,
+      `${go(c, `${c.place.to}, ${manner(c)}`)}.`,
+      `${go(c, `${c.place.to}, ${manner(c)}`)}, og {stien snodde seg videre foran ${c.team.dem}|morgenen ble liggende bak ${c.team.dem}|verden virket større for hvert skritt|lufta luktet av noe nytt}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `En ${path} sti ${pathGoes} ${c.place.to}.`,
+      `En ${path} sti ${pathGoes} ${c.place.to}, og ${team(c)} fulgte den ${howFollow}.`,
+      `En ${path} sti ${pathGoes} ${c.place.to}, og ${team(c)} fulgte den ${howFollow}, selv om ${c.team.plural ? 'ingen av dem' : 'ingen'} visste hva som ventet ved enden.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${c.hero.name} ${c.hero.moved} {forbi ${PASSING}|langt|lenge} og kom ${c.place.to}.`,
+      `${c.hero.name} ${c.hero.moved} videre, forbi ${PASSING}, helt til ${c.hero.han} kom ${c.place.to}.`,
+      `${c.hero.name} ${c.hero.moved} videre, forbi ${PASSING} og ${PASSING}, til ${c.hero.han} omsider kom ${c.place.to}.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `«{Denne veien|Her borte|Kom igjen|Følg meg}!» {sa|ropte|hvisket} ${a.name} og {pekte|vinket|løp} ${c.place.to}.`,
+      `«{Denne veien|Her borte|Kom igjen|Følg meg}!» {ropte|sa|sang} ${a.name}, og så bar det ${c.place.to} {i full fart|i trav|med et hopp|på tå hev}.`,
+      `«{Denne veien, tror jeg nesten sikkert|Her borte, hvis jeg ikke tar feil|Følg meg, jeg har en god følelse}!» ropte ${a.name}, og så bar det ${c.place.to}, med bare {vinden|fuglene|sirissene|biene|skyggene} som selskap.`,
+    );
+  },
+  (c) =>
+    c.prev
+      ? by(
+          c,
+          `${team(c)} sa ha det til ${c.prev.def} og gikk ${c.place.to}.`,
+          `${team(c)} forlot ${c.prev.def} og {gikk|vandret|skyndte seg|ruslet} videre ${c.place.to}, {uten å se seg tilbake|med ett siste blikk bakover|med nye krefter}.`,
+          `${team(c)} forlot ${c.prev.def}, og etter en lang stund med {gåing og undring|prat og marsjering|nynning og håp|små pauser og store planer} førte veien ${c.team.dem} ${c.place.to}.`,
+        )
+      : null,
+  (c) =>
+    by(
+      c,
+      `Med et {hopp|byks|sprett} og et {vrikk|hink|snurr} gikk ${team(c)} ${c.place.to}.`,
+      `Med et {hopp|byks} og et {sprett|vrikk|hink} skyndte ${team(c)} seg ${c.place.to}, {med hjertet i halsen|med nye krefter|med store forventninger}.`,
+      `Med et {hopp|byks}, et {sprett|vrikk} og et svært {bestemt|alvorlig|håpefullt} blikk skyndte ${team(c)} seg ${c.place.to}, der neste del av eventyret ventet.`,
+    ),
+  (c) => {
+    if (!c.friend) return null;
+    const a = who(c);
+    const b = other(c, a) ?? c.hero;
+    return by(
+      c,
+      `${a.name} gikk først {med lykta|på tå|og pekte}, og ${b.name} {fulgte etter|kom også|løp etter}.`,
+      `${a.name} gikk først, og ${b.name} fulgte etter ${c.place.to}, {tett bak|nynnende|og så seg rundt|og telte skrittene}.`,
+      `Denne gangen gikk ${a.name} først, og ${b.name} fulgte etter ${c.place.to} og {holdt øye med hver skygge|telte skrittene|lyttet etter hver lyd|plukket blomster underveis}.`,
+    );
+  },
+  (c) =>
+    by(
+      c,
+      `Det var ikke {langt|så langt} ${c.place.to}, {bare over {bakken|brua|bekken}|bare et lite stykke|bare rundt svingen}.`,
+      `Det var {ikke langt|ikke så langt|bare et stykke} ${c.place.to}, men det føltes {langt|som en hel dag|som mil} på {korte|små|trøtte|slitne} bein.`,
+      `Det var {ikke langt|bare et lite stykke|nesten ingenting} ${c.place.to} {i luftlinje|for en fugl|på kartet}. Men {stien|veien} {visste ikke det|hadde egne planer|var ikke enig}, og den {vandret|slentret|somlet|snodde seg} {omkring|hit og dit|i store buer} som om den hadde {all verdens tid|ingenting bedre å gjøre|glemt hvor den skulle}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `{Veien|Stien|Den lille veien} gikk {opp en bakke|forbi en gård|over ei bru|gjennom et jorde} ${c.place.to}, {og alle fulgte|og alle gikk fort|hopp og sprett}.`,
+      `Veien tok ${team(c)} {opp en bakke og ned igjen|over ei lita steinbru|forbi en søvnig gård|gjennom et jorde med kuer}, helt ${c.place.to}.`,
+      `Veien tok ${team(c)} {opp en lang bakke og ned igjen|over ei lita steinbru|forbi en gård der ei geit fulgte ${c.team.dem} med blikket|langs et gjerde der sauene sto og glante}, helt ${c.place.to}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${team(c)} gikk ${c.place.to} {og sang|og telte skritt|hånd i hånd|og lo|og plystret}.`,
+      `${team(c)} kom {godt|raskt|jevnt} ${c.place.to}, ${c.p([`og ${c.team.de} sang mens ${c.team.de} gikk`, `og ${c.team.de} telte skrittene høyt`, 'og stoppet bare én gang for å knyte en lisse', 'og plukket en blomst eller to'])}.`,
+      `${team(c)} kom {godt|jevnt|overraskende fort} ${c.place.to}, ${c.p([`og ${c.team.de} sang mens ${c.team.de} gikk`, 'og byttet på å velge vei', 'og stoppet bare én gang for å beundre en svært fin pinne', `og ${c.team.de} lekte at bakken var lava`])}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `{Den varme|Den lune|Den friske} {vinden|brisen} var i ryggen {hele veien|hele tida} ${c.place.to}.`,
+      `Med {vinden|sola|en lett bris} i ryggen {gikk|ruslet|travet} ${team(c)} ${c.place.to}, {lett som en lek|nesten av seg selv|uten å bli sliten}.`,
+      `Med {vinden|sola|en lett bris} i ryggen {gikk|ruslet|travet} ${team(c)} ${c.place.to}, og for en gangs skyld {gikk beina nesten av seg selv|føltes ingen bakke bratt|var det ingen som spurte om de snart var framme}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `{Opp og ned|Bortover og oppover|Hit og dit}, {opp og ned|rundt og rundt|fram og tilbake} gikk {det|stien|veien} ${c.place.to}.`,
+      `Stien gikk opp og ned og {rundt en stor stein|over en bekk|gjennom et kratt}, og så var ${team(c)} ${c.place.in}.`,
+      `Stien gikk opp, ned og {rundt en stein så stor som et hus|over en bekk på tre vinglete steiner|gjennom et kratt som luktet solbær}, og plutselig sto ${team(c)} ${c.place.in}.`,
+    ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `{På veien|Langs stien|Underveis} fant ${a.name} {en fin pinne|en rund stein|ei fjær|en kongle} {i gresset|ved stien|under et tre} og {tok den med|smilte|viste den fram}.`,
+      `{På veien|Langs stien|Underveis} fant ${a.name} {en fin pinne|en rund, glatt stein|ei stripete fjær|en stor kongle} og {tok den med|bar den hele veien|bar den stolt} ${c.place.to}.`,
+      `{På veien|Langs stien|Underveis} fant ${a.name} {en pinne som var perfekt til å gå med|en rund, glatt stein som passet i hånda|ei stripete fjær|en kongle like stor som en knyttneve}, og ${a.han} {tok den med|bar den stolt|svingte den i takt} hele veien ${c.place.to}.`,
+    );
+  },
+];

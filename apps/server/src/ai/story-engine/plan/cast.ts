@@ -1,0 +1,327 @@
+// Turns a request into a plan: picks the pattern (the description's wish first), then the
+// hero (the profile's monster, the description's first character, or the pattern's), a
+// friend, helpers, places and the goal — all seeded.
+import type { CharacterKind } from '../../scene-spec';
+import type { ParsedCharacter, ParsedDescription } from '../description/parse-description';
+import { creature } from '../lexicon/creatures';
+import { THINGS, thingById } from '../lexicon/things';
+import { PLACES, placeById } from '../lexicon/places';
+import { namePool } from '../lexicon/names';
+import type { Rng } from '../rng';
+import type { StoryRequest } from '../story-types';
+import { patternsFor } from './patterns';
+import type { Cast, Character, Goal, GoalKind, Pattern } from './plan-types';
+
+const PERSON_KINDS = new Set<CharacterKind>(['girl', 'boy', 'child']);
+const COMPANIONS: CharacterKind[] = [
+  'dog',
+  'cat',
+  'rabbit',
+  'mouse',
+  'bird',
+  'dragon',
+  'bear',
+  'frog',
+];
+
+function goalHint(p: ParsedDescription): GoalKind | undefined {
+  if (p.fear) return 'fear';
+  if (p.skill) return 'learn';
+  if (p.build) return 'build';
+  if (p.mystery) return 'solve';
+  if (p.help !== undefined) return 'help';
+  if (p.find) return 'find';
+  if (p.befriend) return 'befriend';
+  if (p.reach) return 'reach';
+  return undefined;
+}
+
+export function choosePattern(request: StoryRequest, parsed: ParsedDescription, rng: Rng): Pattern {
+  const all = patternsFor(request.genre);
+  const hint = goalHint(parsed);
+  const matching = hint ? all.filter((p) => p.goal === hint) : [];
+  const chosen = rng.pick(matching.length ? matching : all);
+  return hint && chosen.goal !== hint ? { ...chosen, goal: hint } : chosen;
+}
+
+function named(
+  rng: Rng,
+  request: StoryRequest,
+  kind: CharacterKind,
+  gender: 'm' | 'f',
+  taken: Set<string>,
+): string {
+  const pool = namePool(request.language, kind, gender).filter((n) => !taken.has(n));
+  const name = rng.pick(pool);
+  taken.add(name);
+  return name;
+}
+
+function fromParsed(
+  p: ParsedCharacter,
+  rng: Rng,
+  request: StoryRequest,
+  taken: Set<string>,
+): Character {
+  const gender = p.gender ?? (rng.chance(0.5) ? 'f' : 'm');
+  const kind: CharacterKind =
+    p.kind && p.kind !== 'child' ? p.kind : gender === 'f' ? 'girl' : 'boy';
+  const name = p.name ?? named(rng, request, kind, gender, taken);
+  taken.add(name);
+  const colours = p.colours.length ? p.colours : defaultColours(kind, rng);
+  return { kind, name, gender, colours, features: p.features, ...(p.size ? { size: p.size } : {}) };
+}
+
+function defaultColours(kind: CharacterKind, rng: Rng): Character['colours'] {
+  if (PERSON_KINDS.has(kind)) return [];
+  const options = creature(kind).colours;
+  return options.length ? [rng.pick(options)] : [];
+}
+
+function fresh(
+  kind: CharacterKind,
+  rng: Rng,
+  request: StoryRequest,
+  taken: Set<string>,
+): Character {
+  const entry = creature(kind);
+  const gender = entry.gender ?? (rng.chance(0.5) ? 'f' : 'm');
+  return {
+    kind,
+    name: named(rng, request, kind, gender, taken),
+    gender,
+    colours: defaultColours(kind, rng),
+    features: [],
+  };
+}
+
+function helperOf(kind: CharacterKind, rng: Rng): Character {
+  const entry = creature(kind);
+  return {
+    kind,
+    gender: entry.gender ?? (rng.chance(0.5) ? 'f' : 'm'),
+    colours: defaultColours(kind, rng),
+    features: [],
+  };
+}
+
+export function buildCast(
+  request: StoryRequest,
+  parsed: ParsedDescription,
+  pattern: Pattern,
+  rng: Rng,
+  monster?: ParsedDescription,
+): Cast {
+  const taken = new Set<string>();
+  const chars = parsed.characters.map((c) => ({ ...c }));
+  const otherIndex = pattern.goal === 'help' ? parsed.help : undefined;
+  const free = chars.filter((_, i) => i !== otherIndex);
+
+  let hero: Character;
+  if (request.hero) {
+    const look = monster?.characters[0];
+    hero = {
+      kind: 'monster',
+      name: request.hero.name,
+      gender: look?.gender ?? (rng.chance(0.5) ? 'f' : 'm'),
+      colours: look?.colours.length ? look.colours : defaultColours('monster', rng),
+      features: look?.features ?? [],
+      ...(look?.size ? { size: look.size } : {}),
+      ...(request.hero.description ? { monsterDescription: request.hero.description } : {}),
+    };
+    taken.add(request.hero.name);
+  } else if (free[0]) {
+    hero = fromParsed(free.shift() as ParsedCharacter, rng, request, taken);
+  } else {
+    hero = fresh(rng.pick(pattern.heroes), rng, request, taken);
+  }
+
+  let friend: Character | undefined;
+  const nextFree = free.shift();
+  if (nextFree && pattern.goal !== 'befriend') friend = fromParsed(nextFree, rng, request, taken);
+  else if (parsed.pair && !nextFree)
+    friend = fresh(rng.chance(0.5) ? 'girl' : 'boy', rng, request, taken);
+  else if (!nextFree && pattern.goal !== 'befriend' && rng.chance(0.5)) {
+    const options = COMPANIONS.filter((k) => k !== hero.kind);
+    friend = fresh(rng.pick(options), rng, request, taken);
+  }
+
+  const goal = buildGoal(request, parsed, pattern, rng, chars, otherIndex, nextFree, taken, hero);
+  if (goal.owner === 'friend' && !friend) goal.owner = 'hero';
+  if (goal.kind === 'learn' && goal.skill === 'fly') {
+    if (goal.owner === 'hero') hero.grounded = true;
+    else if (friend) friend.grounded = true;
+  }
+
+  const water = creature(hero.kind).water === true;
+  const described = parsed.places.filter((id) => placeById(id));
+  const homeCandidates = described.filter((id) => placeById(id).home || pattern.homes.includes(id));
+  const home = homeCandidates[0] ?? pickHome(pattern, rng, water);
+  const routePool = rng
+    .shuffle(pattern.route)
+    .filter((id) => id !== home && (!water || placeById(id).water));
+  const route = [
+    ...described.filter((id) => id !== home && id !== goal.place),
+    ...routePool.filter((id) => !described.includes(id) && id !== goal.place),
+  ];
+  // Long stories need more places than a pattern names; gentle everyday places fill the rest.
+  for (const extra of rng.shuffle([
+    'meadow',
+    'river',
+    'hill',
+    'lake',
+    'valley',
+    'glade',
+    'village',
+  ]))
+    if (!water && extra !== home && extra !== goal.place && !route.includes(extra))
+      route.push(extra);
+  if (route.length < 3)
+    route.push(
+      ...rng
+        .shuffle(PLACES.filter((p) => p.water && p.id !== home).map((p) => p.id))
+        .filter((id) => !route.includes(id)),
+    );
+
+  const exclude = new Set<CharacterKind>([
+    hero.kind,
+    ...(friend ? [friend.kind] : []),
+    ...(goal.other ? [goal.other.kind] : []),
+  ]);
+  const described2 = free
+    .filter((c) => c.kind && !exclude.has(c.kind))
+    .map((c) => c.kind as CharacterKind);
+  const helperKinds = [...new Set([...described2, ...rng.shuffle(pattern.helpers)])].filter(
+    (k) => !exclude.has(k) && k !== 'child',
+  );
+  if (water) helperKinds.sort((a, b) => Number(!!creature(b).water) - Number(!!creature(a).water));
+  const helpers = helperKinds.map((k) => helperOf(k, rng));
+
+  const keepsakes = rng.shuffle(
+    THINGS.filter((t) => t.keepsake && t.id !== goal.thing).map((t) => t.id),
+  );
+  const thingHint = parsed.things.find((t) => t.id === goal.thing);
+  return {
+    hero,
+    ...(friend ? { friend } : {}),
+    helpers,
+    home,
+    route,
+    goal,
+    ...(goal.thing
+      ? { thing: { id: goal.thing, ...(thingHint?.colour ? { colour: thingHint.colour } : {}) } }
+      : {}),
+    keepsakes,
+  };
+}
+
+function pickHome(pattern: Pattern, rng: Rng, water: boolean): string {
+  if (water) return rng.pick(['seabed', 'beach', 'lake']);
+  return rng.pick(pattern.homes);
+}
+
+function buildGoal(
+  request: StoryRequest,
+  parsed: ParsedDescription,
+  pattern: Pattern,
+  rng: Rng,
+  chars: ParsedCharacter[],
+  otherIndex: number | undefined,
+  nextFree: ParsedCharacter | undefined,
+  taken: Set<string>,
+  hero: Character,
+): Goal {
+  const ownerOf = (who: number | undefined): 'hero' | 'friend' => {
+    if (who === undefined || who <= 0 || request.hero)
+      return request.hero && who !== undefined && who >= 0 ? 'friend' : 'hero';
+    return who === 1 ? 'friend' : 'hero';
+  };
+  const pickThing = (
+    filter: (id: string) => boolean,
+    fallback: string[] | undefined,
+    any: string[],
+  ): string => {
+    const described = parsed.things.map((t) => t.id).find(filter);
+    return described ?? rng.pick(fallback?.filter(filter).length ? fallback.filter(filter) : any);
+  };
+  const findable = THINGS.filter((t) => t.find).map((t) => t.id);
+  const buildable = THINGS.filter((t) => t.build).map((t) => t.id);
+  switch (pattern.goal) {
+    case 'fear':
+      return {
+        kind: 'fear',
+        owner: ownerOf(parsed.fear?.who),
+        fear: parsed.fear?.id ?? rng.pick(pattern.fears ?? ['dark']),
+      };
+    case 'learn':
+      return {
+        kind: 'learn',
+        owner: ownerOf(parsed.skill?.who),
+        skill: parsed.skill?.id ?? rng.pick(pattern.skills ?? ['fly', 'swim', 'whistle']),
+      };
+    case 'build': {
+      const thing =
+        parsed.build ?? pickThing((id) => thingById(id).build === true, pattern.things, buildable);
+      const place =
+        parsed.reach ??
+        parsed.places.find((p) => ['moon', 'space', 'island', 'sky', 'planet'].includes(p)) ??
+        (thing === 'rocket' ? 'moon' : thing === 'boat' ? 'island' : undefined);
+      return { kind: 'build', owner: 'hero', thing, ...(place ? { place } : {}) };
+    }
+    case 'find': {
+      let thing =
+        parsed.find ?? pickThing((id) => thingById(id).find === true, pattern.things, findable);
+      if (thing === 'map') thing = 'treasure';
+      return { kind: 'find', owner: 'hero', thing };
+    }
+    case 'reach': {
+      const place =
+        parsed.reach ??
+        parsed.places.find((p) => !placeById(p).home) ??
+        rng.pick(pattern.places ?? ['mountain']);
+      return { kind: 'reach', owner: 'hero', place };
+    }
+    case 'help': {
+      const described = otherIndex !== undefined ? chars[otherIndex] : undefined;
+      if (described?.kind)
+        return {
+          kind: 'help',
+          owner: 'hero',
+          other: {
+            kind: described.kind,
+            gender: described.gender ?? 'f',
+            colours: described.colours,
+            features: described.features,
+            ...(described.name ? { name: described.name } : {}),
+            size: described.size ?? 'small',
+          },
+        };
+      const thing = pattern.things?.[0];
+      if (thing && rng.chance(0.5)) return { kind: 'help', owner: 'hero', thing };
+      const kind = rng.pick((pattern.others ?? ['bird']).filter((k) => k !== hero.kind));
+      return { kind: 'help', owner: 'hero', other: { ...helperOf(kind, rng), size: 'small' } };
+    }
+    case 'solve': {
+      const mystery = parsed.mystery ?? rng.pick(pattern.mysteries ?? ['sounds']);
+      const thing =
+        mystery === 'door'
+          ? 'door'
+          : mystery === 'missing'
+            ? (parsed.find ??
+              pickThing((id) => thingById(id).find === true, pattern.things, ['cake']))
+            : undefined;
+      return { kind: 'solve', owner: 'hero', mystery, ...(thing ? { thing } : {}) };
+    }
+    case 'befriend': {
+      const other = nextFree
+        ? fromParsed(nextFree, rng, request, taken)
+        : fresh(
+            rng.pick((pattern.others ?? ['girl']).filter((k) => k !== hero.kind)),
+            rng,
+            request,
+            taken,
+          );
+      return { kind: 'befriend', owner: 'hero', other };
+    }
+  }
+}

@@ -1,0 +1,92 @@
+// The language-neutral plan of a story: who, where, what they want, and how it is told.
+import type { CharacterKind } from '../../scene-spec';
+import type { Genre } from '@monstory/contracts/story-shape';
+import type { ParsedFeature } from '../description/parse-description';
+import type { ColourId } from '../lexicon/colours';
+import type { MysteryId } from '../lexicon/goals-lexicon';
+
+export const GoalKind = [
+  'learn',
+  'fear',
+  'find',
+  'build',
+  'reach',
+  'help',
+  'solve',
+  'befriend',
+] as const;
+export type GoalKind = (typeof GoalKind)[number];
+
+/**
+ * How the middle is told. helpers: meeting one helper after another; tries: attempts that
+ * fail and teach; journey: places and obstacles on the way; clues: searching and guessing;
+ * gifts: helping others and being given something that matters at the end.
+ */
+export const Structure = ['helpers', 'tries', 'journey', 'clues', 'gifts'] as const;
+export type Structure = (typeof Structure)[number];
+
+/** How the climax is won; the second interactive choice picks one. */
+export const Approach = ['together', 'gift', 'brave', 'clever'] as const;
+export type Approach = (typeof Approach)[number];
+
+export interface Character {
+  kind: CharacterKind;
+  /** The hero and friend always have one; helpers are called by their kind. */
+  name?: string;
+  gender: 'm' | 'f';
+  colours: ColourId[];
+  size?: 'small' | 'big';
+  features: ParsedFeature[];
+  monsterDescription?: string;
+  /** Walks instead of flying until the story's end (a flier still learning to fly). */
+  grounded?: boolean;
+}
+
+export interface Goal {
+  kind: GoalKind;
+  /** Whose want or fear it is: the hero's or the friend's. */
+  owner: 'hero' | 'friend';
+  skill?: string;
+  fear?: string;
+  /** What is found, built, or carried home. */
+  thing?: string;
+  /** Where the story is heading (reach) or what a built thing goes to (build). */
+  place?: string;
+  /** The one who needs help (help) or who becomes a friend (befriend). */
+  other?: Character;
+  mystery?: MysteryId;
+}
+
+export interface Pattern {
+  id: string;
+  genre: Genre;
+  goal: GoalKind;
+  structure: Structure;
+  homes: string[];
+  route: string[];
+  helpers: CharacterKind[];
+  heroes: CharacterKind[];
+  /** Defaults when the description names none. */
+  things?: string[];
+  skills?: string[];
+  fears?: string[];
+  mysteries?: MysteryId[];
+  places?: string[];
+  others?: CharacterKind[];
+  /** Bedtime stories start in the evening. */
+  evening?: boolean;
+}
+
+export interface Cast {
+  hero: Character;
+  friend?: Character;
+  /** Helpers in the order they may be met; choices draw from the front. */
+  helpers: Character[];
+  home: string;
+  /** Places the middle may visit, in a seeded order. */
+  route: string[];
+  goal: Goal;
+  /** The story's key object when it has one, with the colour the description gave it. */
+  thing?: { id: string; colour?: ColourId };
+  keepsakes: string[];
+}

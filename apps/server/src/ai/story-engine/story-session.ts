@@ -1,0 +1,179 @@
+// One story being told: the plan, the run, and the choice points between its sections. A
+// plain story takes every choice itself (seeded); an interactive one stops and asks.
+import { ageBand, MAX_STORY_AGE, MIN_STORY_AGE } from '@monstory/contracts/story-shape';
+import { assembleStory } from './assemble';
+import { enEngine, noEngine } from './engines';
+import { copyState } from './compose/run-state';
+import type { Engine } from './compose/scribe';
+import { StoryRun, type RouteOption } from './compose/story-run';
+import { Writer } from './compose/writer';
+import { parseDescription } from './description/parse-description';
+import { buildCast, choosePattern } from './plan/cast';
+import type { Approach } from './plan/plan-types';
+import { createRng } from './rng';
+import { acceptName } from './safety';
+import type { GeneratedStory, StoryChoice, StoryEngineOptions, StoryRequest } from './story-types';
+
+export type Pending =
+  { kind: 'route'; options: RouteOption[] } | { kind: 'approach'; options: Approach[] };
+
+export interface Session {
+  run: StoryRun<unknown>;
+  request: StoryRequest;
+  title: string;
+  refrain: string | undefined;
+  /** Paragraph index where each part after a choice begins. */
+  partStarts: number[];
+  pending?: Pending;
+  places: string[];
+}
+
+export class StoryChoiceError extends Error {
+  constructor(choiceId: string) {
+    super(`unknown story choice: ${choiceId}`);
+    this.name = 'StoryChoiceError';
+  }
+}
+
+function normalise(request: StoryRequest): StoryRequest {
+  const age = Math.min(MAX_STORY_AGE, Math.max(MIN_STORY_AGE, Math.round(request.age)));
+  return { ...request, age, description: (request.description ?? '').slice(0, 600) };
+}
+
+function firstLine<C>(
+  engine: Engine<C>,
+  run: StoryRun<C>,
+  bank: 'refrain' | 'title',
+  label: string,
+): string {
+  const rng = run.env.rng.fork(label);
+  const w = new Writer(new Set(), rng);
+  const ctx = engine.makeCtx(run.env, copyState(run.state), rng);
+  w.say(engine.pack.goals[run.env.cast.goal.kind][bank], ctx);
+  w.close({
+    place: run.state.place,
+    time: run.state.time,
+    mood: 'calm',
+    cast: [],
+    objects: [],
+    caption: '',
+    key: false,
+  });
+  return w.paragraphs[0]?.lines[0]?.text ?? '';
+}
+
+export function openSession(raw: StoryRequest, options: StoryEngineOptions = {}): Session {
+  const request = normalise(raw);
+  const accept = (name: string) => acceptName(name, request.language, options.isSafeToUse);
+  const rng = createRng(
+    JSON.stringify([
+      request.seed,
+      request.language,
+      request.age,
+      request.genre,
+      request.length,
+      request.description,
+      request.hero ?? null,
+    ]),
+  );
+  const parsed = parseDescription(request.description, accept);
+  const heroOk = request.hero && accept(request.hero.name.trim());
+  const req: StoryRequest =
+    heroOk && request.hero
+      ? { ...request, hero: { ...request.hero, name: request.hero.name.trim() } }
+      : { ...request, hero: undefined };
+  if (!heroOk) delete req.hero;
+  const monster = req.hero?.description
+    ? parseDescription(req.hero.description, () => false)
+    : undefined;
+  const pattern = choosePattern(req, parsed, rng.fork('pattern'));
+  const cast = buildCast(req, parsed, pattern, rng.fork('cast'), monster);
+  const env = {
+    language: request.language,
+    cast,
+    pattern,
+    band: ageBand(request.age),
+    genre: request.genre,
+    rng,
+  };
+  const engine = (request.language === 'no' ? noEngine : enEngine) as Engine<unknown>;
+  const probe = new StoryRun(env, engine, request.length, request.age, undefined);
+  const refrain =
+    ageBand(request.age) === '3-5' ? firstLine(engine, probe, 'refrain', 'refrain') : undefined;
+  const title = firstLine(engine, probe, 'title', 'title');
+  const run = new StoryRun(env, engine, request.length, request.age, refrain);
+  return { run, request: req, title, refrain, partStarts: [], places: [] };
+}
+
+const ROUTE_OPTIONS = { '3-5': 2, '6-8': 3, '9-12': 3 } as const;
+const APPROACH_OPTIONS = { '3-5': 0, '6-8': 2, '9-12': 3 } as const;
+
+/**
+ * Tells the story from the start, taking the given choices in order. Interactive sessions stop
+ * at the first choice not yet taken; plain ones choose for themselves.
+ */
+export function play(session: Session, taken: readonly string[], interactive: boolean): void {
+  const { run } = session;
+  const band = run.env.band;
+  const rng = run.env.rng;
+  run.opening();
+
+  const routes = run.routeOptions(ROUTE_OPTIONS[band]);
+  const routeId = taken[0] ?? (interactive ? undefined : rng.fork('choice-route').pick(routes).id);
+  if (routeId === undefined) {
+    session.pending = { kind: 'route', options: routes };
+    return;
+  }
+  const route = routes.find((r) => r.id === routeId);
+  if (!route) throw new StoryChoiceError(routeId);
+  session.partStarts.push(run.paragraphs.length);
+  run.chooseRoute(route);
+  run.middle(1);
+
+  const approaches = run.approachOptions().slice(0, Math.max(2, APPROACH_OPTIONS[band]));
+  const asks = interactive && APPROACH_OPTIONS[band] > 0;
+  const approachId = taken[1] ?? (asks ? undefined : rng.fork('choice-approach').pick(approaches));
+  if (approachId === undefined) {
+    session.pending = { kind: 'approach', options: approaches };
+    return;
+  }
+  if (!approaches.includes(approachId as Approach)) throw new StoryChoiceError(approachId);
+  if (asks) session.partStarts.push(run.paragraphs.length);
+  run.chooseApproach(approachId as Approach);
+  run.middle(2);
+  run.ending();
+  session.pending = undefined;
+}
+
+export function choicesOf(session: Session): StoryChoice[] {
+  const pending = session.pending;
+  if (!pending) return [];
+  const run = session.run;
+  const engine = run.engine;
+  return pending.kind === 'route'
+    ? pending.options.map((o) => {
+        const state = copyState(run.state);
+        state.place = o.place;
+        state.helper = run.env.cast.helpers[o.helper];
+        const ctx = engine.makeCtx(run.env, state, run.env.rng.fork(`label-${o.id}`));
+        return { id: o.id, label: engine.pack.choiceRoute(ctx) ?? o.id };
+      })
+    : pending.options.map((a) => {
+        const ctx = engine.makeCtx(run.env, copyState(run.state), run.env.rng.fork(`label-${a}`));
+        return { id: a, label: engine.pack.choiceApproach[a](ctx) ?? a };
+      });
+}
+
+export function finish(session: Session): GeneratedStory {
+  const { run } = session;
+  const places = [...new Set([run.env.cast.home, ...run.paragraphs.map((p) => p.hint.place)])];
+  return assembleStory({
+    title: session.title,
+    language: session.request.language,
+    drafts: run.paragraphs,
+    cast: run.env.cast,
+    pattern: run.env.pattern,
+    refrain: session.refrain,
+    places,
+  });
+}

@@ -1,0 +1,223 @@
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Kysely } from 'kysely';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.js';
+import { createDatabase, type DatabaseHandle, type DatabaseKind } from './db/database.js';
+import { prepareDatabase } from './db/prepare-database.js';
+import type { Database } from './db/schema.js';
+import {
+  createAccountLifecycle,
+  type AccountLifecycle,
+} from './modules/account/account-lifecycle.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { mailLanguageFor } from './modules/profile/profile.service.js';
+import { voicesRoutes } from './modules/voices/voices.routes.js';
+import { registerAuthHook } from './platform/auth/auth-hook.js';
+import { authRoutes } from './platform/auth/auth.routes.js';
+import { resolveAuthSecret } from './platform/auth/auth-secret.js';
+import { createIdentity, type Identity } from './platform/auth/identity.js';
+import { parseAcceptLanguage } from './platform/accept-language.js';
+import { adjustableSystemClock, isAdjustable, systemClock, type Clock } from './platform/clock.js';
+import { devClockRoutes } from './platform/dev-clock.routes.js';
+import { devOutboxRoutes } from './platform/mail/dev-outbox.routes.js';
+import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { registerErrorHandler, sendError } from './platform/error-handler.js';
+import { registerCors } from './platform/cors.js';
+import { registerSecurity } from './platform/security.js';
+import { registerTurnBudget } from './platform/turn-budget.js';
+import { registerWebApp } from './platform/static-files.js';
+import { registerJobs } from './jobs/register-jobs.js';
+import { registerEvents } from './platform/events/register-events.js';
+import { registerMedia } from './platform/media/register-media.js';
+import { registerAi } from './ai/providers/register-ai.js';
+import { premiumRoutes } from './modules/premium/premium.routes.js';
+import { storyRoutes } from './modules/story/story.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
+import { creditsRoutes } from './modules/credits/credits.routes.js';
+import { libraryRoutes } from './modules/library/library.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { legalRoutes } from './modules/legal/legal.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
+import { registerPush } from './modules/push/register-push.js';
+import { monstersRoutes } from './modules/monsters/monsters.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { progressRoutes } from './modules/progress/progress.routes.js';
+import { appLinksRoutes } from './modules/app-links/app-links.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dbKind: DatabaseKind;
+    clock: Clock;
+    /** When this instance was built, by its clock. */
+    startedAt: Date;
+    /** better-auth and what the API needs of it (docs/decisions/0003-identity.md). */
+    identity: Identity;
+    mailer: Mailer;
+    accountLifecycle: AccountLifecycle;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface AppDeps {
+  /**
+   * A database the caller opened, migrated and will close. Without one, the app opens the
+   * database from config, migrates it to the latest version and closes it on `app.close()`.
+   */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+}
+
+function loggerOptions(config: Config, logStream?: DestinationStream) {
+  const level = config.logLevel;
+  if (logStream) return { level, stream: logStream };
+  if (config.nodeEnv === 'development' && process.stdout.isTTY) {
+    return {
+      level,
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+      },
+    };
+  }
+  return { level };
+}
+
+// Route modules, each registered under /api. A new feature adds its plugin here.
+const apiModules = [
+  healthRoutes,
+  profileRoutes,
+  voicesRoutes,
+  accountRoutes,
+  premiumRoutes,
+  storyRoutes,
+  libraryRoutes,
+  feedbackRoutes,
+  paymentsRoutes,
+  subscriptionRoutes,
+  creditsRoutes,
+  legalRoutes,
+  contactRoutes,
+  notificationsRoutes,
+  pushRoutes,
+  monstersRoutes,
+  progressRoutes,
+  analyticsRoutes,
+  appLinksRoutes,
+];
+
+async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = createDatabase(config);
+  try {
+    await prepareDatabase(database.db, database.kind);
+    return database;
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const database = deps.database ?? (await openDatabase(config));
+  // Under NODE_ENV=test (e2e journeys) the clock can be moved forward through /api/dev/clock.
+  const clock = deps.clock ?? (config.nodeEnv === 'test' ? adjustableSystemClock() : systemClock);
+  const testClock = config.nodeEnv === 'test' && isAdjustable(clock) ? clock : undefined;
+
+  const proxyHops = config.trustProxy;
+  const options: FastifyServerOptions = {
+    logger: loggerOptions(config, deps.logStream),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy:
+      typeof proxyHops === 'number'
+        ? (_address: string, hop: number) => hop < proxyHops
+        : proxyHops,
+    // Bad URLs (`/%`) are rejected before routing; give them the API's error shape too.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('clock', clock);
+  app.decorate('startedAt', clock.now());
+
+  const services = { db: database.db, clock };
+  const mailer = createMailer(config.mail, { ...services, log: app.log });
+  const identity = createIdentity({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    log: app.log,
+    mailer,
+    secret: () => resolveAuthSecret(database.db, clock, config.auth.secret),
+    mailLanguage: (userId, request) =>
+      mailLanguageFor(
+        services,
+        userId,
+        parseAcceptLanguage(request?.headers.get('accept-language') ?? undefined),
+      ),
+  });
+  const lifecycle = createAccountLifecycle(services, app.log, (userId) =>
+    identity.sessions.forgetUser(userId),
+  );
+  app.decorate('identity', identity);
+  app.decorate('mailer', mailer);
+  app.decorate('accountLifecycle', lifecycle);
+  if (config.accountLifecycleIntervalMs > 0) lifecycle.start(config.accountLifecycleIntervalMs);
+  app.addHook('onClose', async () => {
+    lifecycle.stop();
+    await identity.settle();
+    await mailer.close();
+    if (!deps.database) await database.destroy();
+  });
+
+  registerErrorHandler(app);
+  registerTurnBudget(app);
+  await registerSecurity(app);
+  await registerCors(app, config);
+  registerAuthHook(app, identity);
+  // Background services before the modules that use them; jobs last, so that on close they
+  // stop first (docs/decisions/0006-jobs-events-media.md).
+  await registerEvents(app);
+  await registerPush(app);
+  await registerMedia(app);
+  await registerAi(app);
+  await registerJobs(app);
+  await app.register(authRoutes(identity), { prefix: '/api' });
+  for (const routes of apiModules) await app.register(routes, { prefix: '/api' });
+  // For e2e journeys and people without SMTP; never in production.
+  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api' });
+  if (testClock) await app.register(devClockRoutes(testClock), { prefix: '/api' });
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

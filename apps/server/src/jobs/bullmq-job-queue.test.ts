@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createBullJobQueue, type BullJobQueue } from './bullmq-job-queue.js';
+import { defineJob, PermanentJobError } from './job-definition.js';
+
+// Against the real Redis at TEST_REDIS_URL (CI sets it); each test has a key prefix of its own
+// and deletes its keys afterwards.
+const redisUrl = process.env.TEST_REDIS_URL;
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function deleteKeys(prefix: string) {
+  const redis = new Redis(redisUrl!);
+  try {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    await redis.quit();
+  }
+}
+
+function uniquePrefix() {
+  const prefix = `monstory-test-${randomUUID().slice(0, 8)}`;
+  cleanups.push(() => deleteKeys(prefix));
+  return prefix;
+}
+
+async function setup(): Promise<{ t: TestApp; queue: () => Promise<BullJobQueue> }> {
+  const t = await createTestApp();
+  cleanups.push(() => t.close());
+  const prefix = uniquePrefix();
+  const queue = async () => {
+    const created = await createBullJobQueue({
+      app: t.app,
+      db: t.db,
+      clock: t.clock,
+      log: t.app.log,
+      redisUrl: redisUrl!,
+      prefix,
+      concurrency: 2,
+    });
+    cleanups.push(() => created.stop());
+    return created;
+  };
+  return { t, queue };
+}
+
+const Greeting = z.object({ name: z.string().min(1) });
+
+describe.runIf(redisUrl)('BullMQ job queue', () => {
+  it('is what the app uses when REDIS_URL is set', async () => {
+    const t = await createTestApp({ config: { redisUrl: redisUrl!, redisPrefix: uniquePrefix() } });
+    cleanups.push(() => t.close());
+    expect(t.app.jobs.kind).toBe('bullmq');
+    expect(t.app.events.kind).toBe('redis');
+  });
+
+  it('runs a typed job, one per key', async () => {
+    const { queue } = await setup();
+    const jobs = await queue();
+    const runs: string[] = [];
+    const greet = defineJob({
+      name: 'test.greet',
+      payload: Greeting,
+      handler: async ({ name }, ctx) => {
+        runs.push(name);
+        return { text: `Hello ${name}`, attempt: ctx.attempt };
+      },
+    });
+    jobs.register(greet);
+    const a = await jobs.enqueue(greet, { name: 'Ada' }, { jobKey: 'story-1' });
+    const b = await jobs.enqueue(greet, { name: 'Bo' }, { jobKey: 'story-1' });
+    expect(a.id).toBe('test.greet/story-1');
+    expect(b.id).toBe(a.id);
+    await jobs.runUntilIdle();
+    expect(runs).toEqual(['Ada']);
+    expect(await jobs.get(a.id)).toEqual({
+      id: a.id,
+      name: 'test.greet',
+      status: 'succeeded',
+      attempts: 1,
+      lastError: undefined,
+      result: { text: 'Hello Ada', attempt: 1 },
+    });
+    expect(await jobs.get('test.greet/nothing')).toBeUndefined();
+  });
+
+  it('retries with backoff, and a retry reads paid steps back from the database', async () => {
+    const { t, queue } = await setup();
+    const jobs = await queue();
+    const paid = vi.fn(async () => ({ words: 120 }));
+    const flaky = defineJob({
+      name: 'test.flaky',
+      payload: Greeting,
+      backoffMs: 1,
+      handler: async (_payload, ctx) => {
+        const text = await ctx.step('generate-text', paid);
+        if (ctx.attempt === 1) throw new Error('the network went away');
+        return text;
+      },
+    });
+    jobs.register(flaky);
+    const { id } = await jobs.enqueue(flaky, { name: 'Ada' });
+    await jobs.runUntilIdle();
+
+    expect(await jobs.get(id)).toMatchObject({
+      status: 'succeeded',
+      attempts: 2,
+      result: { words: 120 },
+    });
+    expect(paid).toHaveBeenCalledTimes(1);
+    const steps = await t.db.selectFrom('job_steps').selectAll().where('job_id', '=', id).execute();
+    expect(steps.map((step) => [step.key, step.result])).toEqual([
+      ['generate-text', '{"words":120}'],
+    ]);
+  });
+
+  it('calls onFailed once when the attempts run out or retrying cannot help', async () => {
+    const { queue } = await setup();
+    const jobs = await queue();
+    const failures: string[] = [];
+    const doomed = defineJob({
+      name: 'test.doomed',
+      payload: Greeting,
+      maxAttempts: 2,
+      backoffMs: 1,
+      handler: async () => {
+        throw new Error('no luck');
+      },
+      onFailed: async ({ name }, ctx) => void failures.push(`${name}: ${ctx.error.message}`),
+    });
+    const gone = defineJob({
+      name: 'test.gone',
+      payload: Greeting,
+      handler: async () => {
+        throw new PermanentJobError('deleted');
+      },
+      onFailed: async ({ name }, ctx) => void failures.push(`${name}: ${ctx.error.message}`),
+    });
+    jobs.register(doomed, gone);
+    const a = await jobs.enqueue(doomed, { name: 'Ada' });
+    const b = await jobs.enqueue(gone, { name: 'Bo' });
+    await jobs.runUntilIdle();
+
+    expect(await jobs.get(a.id)).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastError: 'no luck',
+    });
+    expect(await jobs.get(b.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'deleted',
+    });
+    expect(failures.sort()).toEqual(['Ada: no luck', 'Bo: deleted']);
+  });
+
+  it('shares the work between workers, each job once', async () => {
+    const { queue } = await setup();
+    const one = await queue();
+    const two = await queue();
+    const runs: string[] = [];
+    const count = defineJob({
+      name: 'test.count',
+      payload: Greeting,
+      handler: async ({ name }) => void runs.push(name),
+    });
+    one.register(count);
+    two.register(count);
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    for (const name of names) await one.enqueue(count, { name });
+    await Promise.all([one.runUntilIdle(), two.runUntilIdle()]);
+    expect(runs.sort()).toEqual(names);
+  });
+});

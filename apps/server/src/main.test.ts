@@ -1,0 +1,134 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { HealthResponseSchema } from '@monstory/contracts/health';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSchema, makeTempDir, testDatabaseKind } from './test/test-database.js';
+
+// These bundle the server with build.mjs, as `npm run build` does, and start the bundle as a
+// child process. They run concurrently because most of their time is the child's start-up.
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const DEADLINE_MS = 20_000;
+const TEST_TIMEOUT_MS = DEADLINE_MS + 5_000;
+
+// Inside dist/ so the bundle's imports resolve from node_modules like the real build's do.
+const buildDir = path.join(serverDir, 'dist', `test-${process.pid}-${Date.now()}`);
+const bundle = path.join(buildDir, 'main.js');
+
+beforeAll(async () => {
+  await promisify(execFile)(process.execPath, ['build.mjs', `--outfile=${bundle}`], {
+    cwd: serverDir,
+  });
+}, TEST_TIMEOUT_MS);
+afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
+type Cleanup = (fn: () => Promise<void> | void) => void;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function withDeadline<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`Timed out waiting for ${what}`)), DEADLINE_MS);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+async function serverEnv(cleanup: Cleanup): Promise<NodeJS.ProcessEnv> {
+  const dataDir = makeTempDir();
+  cleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+  };
+  if (testDatabaseKind() === 'postgres') {
+    const schema = await createTestSchema();
+    cleanup(() => schema.drop());
+    env.DATABASE_URL = schema.url;
+  }
+  return env;
+}
+
+function startServer(env: NodeJS.ProcessEnv, cleanup: Cleanup) {
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanup(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, exited, stderr: () => stderr };
+}
+
+function waitForLog(child: ChildProcess, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.includes(text)) {
+        lines.close();
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before "${text}"`)));
+  });
+}
+
+describe.concurrent('main', { timeout: TEST_TIMEOUT_MS }, () => {
+  it('serves, then shuts down gracefully on SIGTERM with exit code 0', async ({
+    onTestFinished,
+  }) => {
+    const env = await serverEnv(onTestFinished);
+    const server = startServer(env, onTestFinished);
+    await withDeadline(waitForLog(server.child, 'Monstory is running at'), 'the server to start');
+
+    const response = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
+    expect(response.status).toBe(200);
+    expect(HealthResponseSchema.parse(await response.json()).database.kind).toBe(
+      testDatabaseKind(),
+    );
+
+    server.child.kill('SIGTERM');
+    expect(await withDeadline(server.exited, 'the server to exit')).toBe(0);
+    expect(server.stderr()).toBe('');
+  });
+
+  it('refuses a bad variable with one clear line and exit code 1', async ({ onTestFinished }) => {
+    const env = { ...(await serverEnv(onTestFinished)), PORT: 'abc' };
+    const server = startServer(env, onTestFinished);
+    expect(await withDeadline(server.exited, 'the server to exit')).toBe(1);
+    expect(server.stderr().trim()).toBe(
+      'Invalid environment: PORT must be an integer between 1 and 65535 (got "abc")',
+    );
+  });
+
+  it('says so when the database cannot be reached', async ({ onTestFinished }) => {
+    const env = {
+      ...(await serverEnv(onTestFinished)),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+    };
+    const server = startServer(env, onTestFinished);
+    expect(await withDeadline(server.exited, 'the server to exit')).toBe(1);
+    expect(server.stderr()).toMatch(/^Monstory could not start: .*ECONNREFUSED/);
+    expect(server.stderr()).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  injectPath,
+  outboxFor,
+  signInAnonymous,
+  signInEmail,
+  signUp,
+  signUpUnverifiedWithSession,
+  signUpVerified,
+  type TestSession,
+} from '../../test/test-users.js';
+import { grantCredits, getCreditBalance } from '../credits/credits.service.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: '2026-04-01T09:00:00.000Z' });
+});
+afterAll(() => t.close());
+
+const send = (
+  session: TestSession,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: session.headers, payload });
+
+async function userExists(id: string) {
+  return (await t.db.selectFrom('user').select('id').where('id', '=', id).execute()).length > 0;
+}
+
+describe('DELETE /api/profile', () => {
+  it('deactivates at once and schedules the purge 30 days out; signing in again cancels it', async () => {
+    const user = await signUpVerified(t.app);
+    await send(user, 'POST', '/api/login', {});
+    const deleted = await send(user, 'DELETE', '/api/profile');
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ deletionScheduledFor: '2026-05-01T09:00:00.000Z' });
+    expect((await send(user, 'GET', '/api/profile')).statusCode).toBe(401);
+
+    t.clock.advance(29 * DAY);
+    const again = await signInEmail(t.app, user.email, user.password);
+    const pending = await send(again, 'GET', '/api/profile');
+    expect(pending.json()).toMatchObject({ deletionScheduledFor: '2026-05-01T09:00:00.000Z' });
+    const login = await send(again, 'POST', '/api/login', {});
+    expect(login.json()).toMatchObject({ deletionScheduledFor: null });
+
+    t.clock.advance(2 * DAY);
+    await t.app.accountLifecycle.runOnce();
+    expect(await userExists(user.userId)).toBe(true);
+    t.clock.set('2026-04-01T09:00:00.000Z');
+  });
+});
+
+describe('POST /api/login/convert-anonymous-user', () => {
+  async function guestWithData() {
+    const guest = await signInAnonymous(t.app);
+    await send(guest, 'POST', '/api/login', { language: 'en' });
+    const voices = (await send(guest, 'GET', '/api/voices?language=en')).json() as {
+      voiceUuid: string;
+    }[];
+    await send(guest, 'PUT', '/api/profile/voice', { voiceUuid: voices[0]?.voiceUuid });
+    await t.db
+      .updateTable('profiles')
+      .set({ stories_created: 1 })
+      .where('user_id', '=', guest.userId)
+      .execute();
+    await grantCredits(t.db, t.clock.now(), { userId: guest.userId, amount: 3, reason: 'WELCOME' });
+    return { guest, voiceUuid: voices[0]?.voiceUuid };
+  }
+
+  const convert = (session: TestSession, anonymousUsername: string) =>
+    send(session, 'POST', '/api/login/convert-anonymous-user', { anonymousUsername });
+
+  it("moves the guest's data to the account in one go and deletes the guest", async () => {
+    const { guest, voiceUuid } = await guestWithData();
+    const user = await signUpVerified(t.app);
+    await send(user, 'POST', '/api/login', {});
+
+    const first = await convert(user, guest.userId);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ status: 'CONVERTED', moved: { profile: 1, credits: 1 } });
+    expect(await userExists(guest.userId)).toBe(false);
+    expect((await send(user, 'GET', '/api/profile')).json()).toMatchObject({
+      voiceUuid,
+      credits: 3,
+      languageCode: 'no',
+    });
+    expect(await getCreditBalance(t.db, user.userId, t.clock.now())).toBe(3);
+
+    const second = await convert(user, guest.userId);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ status: 'ALREADY_CONVERTED', moved: {} });
+    expect((await send(user, 'GET', '/api/profile')).json()).toMatchObject({ credits: 3 });
+  });
+
+  it("gives an account that has no profile yet the guest's choices", async () => {
+    const { guest, voiceUuid } = await guestWithData();
+    const user = await signUpVerified(t.app);
+    await convert(user, guest.userId);
+    expect((await send(user, 'GET', '/api/profile')).json()).toMatchObject({
+      languageCode: 'en',
+      voiceUuid,
+      welcomeScreenShown: false,
+      termsAccepted: false,
+    });
+  });
+
+  it('answers 404 for an unknown id, a registered user, or a guest merged into someone else', async () => {
+    const user = await signUpVerified(t.app);
+    const other = await signUpVerified(t.app);
+    const { guest } = await guestWithData();
+    await convert(other, guest.userId);
+    for (const id of ['no-such-user', other.userId, guest.userId]) {
+      const response = await convert(user, id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('keeps the guest until conversion when the verification link is opened in its browser', async () => {
+    const guestSignIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/anonymous' });
+    const guestId = (guestSignIn.json() as { user: { id: string } }).user.id;
+    const guestCookie = String(guestSignIn.headers['set-cookie']).split(';')[0] ?? '';
+    const { email, password } = await signUp(t.app);
+    const [mail] = await outboxFor(t.app, email);
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: injectPath(mail?.links[0] ?? ''),
+      headers: { cookie: guestCookie },
+    });
+    expect(opened.statusCode).toBe(302);
+    expect(await userExists(guestId)).toBe(true);
+    const user = await signInEmail(t.app, email, password);
+    expect((await convert(user, guestId)).json()).toMatchObject({ status: 'CONVERTED' });
+  });
+
+  it('is for verified registered users only', async () => {
+    const guest = await signInAnonymous(t.app);
+    const unverified = await signUpUnverifiedWithSession(t.app);
+    expect((await convert(guest, guest.userId)).statusCode).toBe(403);
+    expect((await convert(unverified, guest.userId)).json().error.code).toBe('EMAIL_NOT_VERIFIED');
+  });
+});

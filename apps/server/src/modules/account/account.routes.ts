@@ -1,0 +1,44 @@
+import {
+  ConvertAnonymousUserRequestSchema,
+  ConvertAnonymousUserResponseSchema,
+  DeleteProfileResponseSchema,
+} from '@monstory/contracts/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../platform/auth/caller.js';
+import { stopRenewalForDeletedAccount } from '../subscription/subscription-renewal.js';
+import { convertAnonymousUser, deleteAccount } from './account.service.js';
+
+// Account deletion and guest conversion: for verified registered users only.
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/profile',
+    { config: { access: 'verified' }, schema: { response: { 200: DeleteProfileResponseSchema } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const answer = await deleteAccount(app, caller);
+      app.identity.sessions.forgetUser(caller.user.id);
+      // After the commit: a provider that cannot be reached must not keep the account alive.
+      await stopRenewalForDeletedAccount(app, caller.user.id).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not stop the renewal of a deleted account');
+      });
+      return answer;
+    },
+  );
+
+  app.post(
+    '/login/convert-anonymous-user',
+    {
+      config: { access: 'verified' },
+      schema: {
+        body: ConvertAnonymousUserRequestSchema,
+        response: { 200: ConvertAnonymousUserResponseSchema },
+      },
+    },
+    async (request) => {
+      const { anonymousUsername } = request.body;
+      const answer = await convertAnonymousUser(app, callerOf(request), anonymousUsername);
+      app.identity.sessions.forgetUser(anonymousUsername);
+      return answer;
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { AnalyticsConfig } from './analytics-config.js';
+
+type Directives = Record<string, string[]>;
+
+// The origins each service's script loads from and reports to (Google's and Meta's CSP guides).
+// An install that does not use a service does not open the policy to it.
+const GA4 = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+};
+const META_PIXEL = {
+  'script-src': ['https://connect.facebook.net'],
+  'img-src': ['https://www.facebook.com'],
+  'connect-src': ['https://www.facebook.com', 'https://connect.facebook.net'],
+};
+
+/** `base` plus the origins of the services this install has configured. */
+export function withAnalyticsOrigins(base: Directives, config: AnalyticsConfig): Directives {
+  const extras = [
+    ...(config.ga4MeasurementId ? [GA4] : []),
+    ...(config.metaPixelId ? [META_PIXEL] : []),
+  ];
+  const directives: Directives = { ...base };
+  for (const extra of extras) {
+    for (const [name, origins] of Object.entries(extra)) {
+      directives[name] = [...(directives[name] ?? []), ...origins];
+    }
+  }
+  return directives;
+}

@@ -1,0 +1,22 @@
+import { AppLinksResponseSchema } from '@monstory/contracts/app-links';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// GET /api/app-links: the store listings behind Home's download call to action (spec §2). They
+// are configuration (APP_STORE_URL, PLAY_STORE_URL), read at run time, so one build serves
+// every install; the same for everyone, so shared caches may keep them for a few minutes.
+export const appLinksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/app-links',
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: AppLinksResponseSchema } },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return {
+        appStoreUrl: app.config.appLinks.appStoreUrl ?? null,
+        playStoreUrl: app.config.appLinks.playStoreUrl ?? null,
+      };
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import {
+  FEEDBACK_AFTER_READS,
+  FEEDBACK_QUIET_DAYS,
+  type FeedbackStatus,
+} from '@monstory/contracts/library';
+import { languageFromPreferences, resolveLanguage } from '@monstory/contracts/language';
+import type { FastifyInstance } from 'fastify';
+import { toDbTime } from '../../db/columns.js';
+import type { FeedbackTable } from '../../db/schema.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { findProfile } from '../profile/profile.repo.js';
+import {
+  assertAnswersFit,
+  feedbackLanguage,
+  feedbackQuestions,
+  type FeedbackLanguage,
+} from './feedback-questions.js';
+import { countedReads, insertFeedback, lastFeedbackAt } from './feedback.repo.js';
+
+// Spec §3/§4/§7 Feedback: the prompt appears once a person has read FEEDBACK_AFTER_READS stories
+// (reads as the library counts them) and stays away for FEEDBACK_QUIET_DAYS after an answer or a
+// decline. Guests are not asked: their answers would mostly be a first look at the app.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function languageOf(app: FastifyInstance, caller: Caller): Promise<FeedbackLanguage> {
+  const profile = await findProfile(app.db, caller.user.id);
+  const code = profile
+    ? resolveLanguage(profile.language, 'no')
+    : languageFromPreferences(caller.preferences);
+  return feedbackLanguage(code);
+}
+
+export async function feedbackStatus(
+  app: FastifyInstance,
+  caller: Caller,
+): Promise<FeedbackStatus> {
+  const questions = feedbackQuestions(await languageOf(app, caller));
+  if (caller.user.isAnonymous) return { shouldShowFeedback: false, questions };
+  const last = await lastFeedbackAt(app.db, caller.user.id);
+  const quietUntil = last ? new Date(last).getTime() + FEEDBACK_QUIET_DAYS * DAY_MS : 0;
+  const shouldShowFeedback =
+    app.clock.now().getTime() >= quietUntil &&
+    (await countedReads(app.db, caller.user.id)) >= FEEDBACK_AFTER_READS;
+  return { shouldShowFeedback, questions };
+}
+
+async function record(
+  app: FastifyInstance,
+  caller: Caller,
+  row: Pick<FeedbackTable, 'kind' | 'answers' | 'comment'>,
+): Promise<void> {
+  await insertFeedback(app.db, {
+    id: crypto.randomUUID(),
+    user_id: caller.user.id,
+    ...row,
+    language: await languageOf(app, caller),
+    created_at: toDbTime(app.clock.now()),
+  });
+}
+
+export async function submitFeedback(
+  app: FastifyInstance,
+  caller: Caller,
+  body: { answers: Record<string, number | string>; comment?: string | undefined },
+): Promise<void> {
+  assertAnswersFit(body.answers);
+  await record(app, caller, {
+    kind: 'SUBMITTED',
+    answers: JSON.stringify(body.answers),
+    comment: body.comment || null,
+  });
+}
+
+export async function declineFeedback(app: FastifyInstance, caller: Caller): Promise<void> {
+  await record(app, caller, { kind: 'DECLINED', answers: null, comment: null });
+}

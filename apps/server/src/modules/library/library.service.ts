@@ -1,0 +1,118 @@
+import {
+  LIBRARY_SHELF_SIZE,
+  type LibraryFilters,
+  type Shelf,
+  type StoryPage,
+  type StorySummary,
+} from '@monstory/contracts/library';
+import type { Story } from '@monstory/contracts/story';
+import { Genre } from '@monstory/contracts/story-shape';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/app-error.js';
+import { isOpenToEveryone, NOT_FOUND_MESSAGE } from '../story/story-access.js';
+import { readStory } from '../story/story-live.js';
+import { storyView } from '../story/story-view.js';
+import { storyCards } from './library-cards.js';
+import { forViewer, pageBody, publicCards } from './library-public-page.js';
+import { libraryTotal } from './library-totals.js';
+import {
+  countHiddenInLibrary,
+  hiddenStoryIds,
+  libraryCards,
+  type LibraryFilter,
+} from './library.repo.js';
+import { countOwn, exampleCards, ownCards } from './story-lists.repo.js';
+
+// What the library shows, and to whom (docs/decisions/0008-library.md).
+
+interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+function pageOf(items: StorySummary[], total: number, { page, pageSize }: Paging): StoryPage {
+  return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+/**
+ * GET /api/library/stories. For a viewer who reported nothing (nearly everyone) the page is
+ * the shared page's JSON, as bytes (pageBody); for one who did, their own page.
+ */
+export async function libraryPage(
+  app: FastifyInstance,
+  viewerId: string,
+  query: LibraryFilters & Paging,
+): Promise<Buffer | StoryPage> {
+  const { sort, page, pageSize, ...filter } = query;
+  const spec = { sort, limit: pageSize, offset: (page - 1) * pageSize };
+  const hidden = await hiddenStoryIds(app.db, viewerId);
+  if (hidden.length === 0) {
+    const [cards, total] = await Promise.all([
+      publicCards(app, filter, spec),
+      libraryTotal(app, filter),
+    ]);
+    return pageBody(cards, viewerId, pageOf([], total, query));
+  }
+  // Someone who reported stories has a library of their own: read it for them alone.
+  const rows = await libraryCards(app.db, filter, spec, hidden);
+  const total =
+    (await libraryTotal(app, filter)) - (await countHiddenInLibrary(app.db, filter, viewerId));
+  return pageOf(await storyCards(app, rows, viewerId), Math.max(0, total), query);
+}
+
+/** GET /api/library/shelves: popular, best rated, examples, then one row per genre. */
+export async function libraryShelves(
+  app: FastifyInstance,
+  viewerId: string,
+  language: string | undefined,
+): Promise<Shelf[]> {
+  const hidden = await hiddenStoryIds(app.db, viewerId);
+  const shelf = async (
+    kind: 'popular' | 'best-rated' | 'genre',
+    filter: LibraryFilter,
+    sort: 'popular' | 'rating' = 'popular',
+  ): Promise<Shelf> => {
+    const page = { sort, limit: LIBRARY_SHELF_SIZE, offset: 0 };
+    const shelfFilter = { ...filter, language };
+    const stories =
+      hidden.length === 0
+        ? forViewer(await publicCards(app, shelfFilter, page), viewerId)
+        : await storyCards(app, await libraryCards(app.db, shelfFilter, page, hidden), viewerId);
+    return { kind, genre: kind === 'genre' ? (filter.genre as Genre) : null, stories };
+  };
+  // The few examples come from their own index; walking the library's for them would not.
+  const examples = (await exampleCards(app.db, language))
+    .filter((row) => !hidden.includes(row.uuid))
+    .sort((a, b) => b.read_count - a.read_count)
+    .slice(0, LIBRARY_SHELF_SIZE);
+  const shelves = [
+    await shelf('popular', {}),
+    await shelf('best-rated', { rated: true }, 'rating'),
+    { kind: 'examples' as const, genre: null, stories: await storyCards(app, examples, viewerId) },
+  ];
+  for (const genre of Genre) shelves.push(await shelf('genre', { genre }));
+  return shelves.filter((s) => s.stories.length > 0);
+}
+
+/** GET /api/stories: the caller's own, newest first, without those they reported. */
+export async function ownStoriesPage(
+  app: FastifyInstance,
+  userId: string,
+  paging: Paging,
+): Promise<StoryPage> {
+  const { page, pageSize } = paging;
+  const rows = await ownCards(app.db, userId, { limit: pageSize, offset: (page - 1) * pageSize });
+  return pageOf(await storyCards(app, rows, userId), await countOwn(app.db, userId), paging);
+}
+
+/** GET /api/example-stories (no account needed). */
+export async function exampleStories(app: FastifyInstance, language: string | undefined) {
+  return storyCards(app, await exampleCards(app.db, language), undefined);
+}
+
+/** GET /api/public/story/:uuid: an example, a published or a shared story, for anyone. */
+export async function publicStory(app: FastifyInstance, uuid: string): Promise<Story> {
+  const read = await readStory(app, uuid);
+  if (!read || !isOpenToEveryone(read.row)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  return storyView(app, read.row, read.paragraphs, undefined);
+}

@@ -1,0 +1,101 @@
+import { NOT_PUBLISHABLE_MESSAGE, type ShareStoryResponse } from '@monstory/contracts/library';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toDbTime } from '../../db/columns.js';
+import { AppError, isAppError } from '../../platform/app-error.js';
+import type { AuthUser } from '../../platform/auth/access.js';
+import { assertSafeRequest } from '../safety/safety.service.js';
+import { ownStory, viewableStory } from '../story/story-access.js';
+import { paragraphsOf } from '../story/story-paragraphs.repo.js';
+import { storyLanguage } from '../story/story-view.js';
+import { libraryChanged } from './library-caches.js';
+
+// PUT /api/story/:uuid/publish and POST /api/story/:uuid/share. Publishing puts a finished story
+// through the same child-safety check as a story idea (word lists, and moderation when
+// configured); what it refuses stays private. A story hidden after reports stays hidden until
+// it is reviewed, whatever its owner asks.
+
+export async function publishStory(
+  app: FastifyInstance,
+  user: AuthUser,
+  uuid: string,
+  wanted: boolean,
+): Promise<{ isPublic: boolean }> {
+  const story = await ownStory(app, uuid, user);
+  const now = toDbTime(app.clock.now());
+  if (!wanted) {
+    await app.db
+      .updateTable('stories')
+      .set({ library_state: 'PRIVATE', updated_at: now })
+      .where('uuid', '=', uuid)
+      .where('library_state', '=', 'PUBLISHED')
+      .execute();
+    libraryChanged(app);
+    return { isPublic: false };
+  }
+  if (story.library_state === 'PUBLISHED') return { isPublic: true };
+  if (story.library_state === 'HIDDEN') {
+    throw new AppError('STORY_NOT_PUBLISHABLE', NOT_PUBLISHABLE_MESSAGE);
+  }
+  if (story.status !== 'READY') {
+    throw new AppError('CONFLICT', 'Only a finished story can be shared in the library.');
+  }
+  const paragraphs = await paragraphsOf(app.db, uuid);
+  try {
+    await assertSafeRequest(
+      { moderator: app.ai.moderator, log: app.log },
+      [story.title, ...paragraphs.map((p) => p.text)],
+      storyLanguage(story),
+    );
+  } catch (error) {
+    if (isAppError(error) && error.code === 'UNSAFE_REQUEST') {
+      throw new AppError('STORY_NOT_PUBLISHABLE', NOT_PUBLISHABLE_MESSAGE);
+    }
+    throw error;
+  }
+  const result = await app.db
+    .updateTable('stories')
+    .set({ library_state: 'PUBLISHED', published_at: now, updated_at: now })
+    .where('uuid', '=', uuid)
+    .where('library_state', '=', 'PRIVATE')
+    .executeTakeFirst();
+  libraryChanged(app);
+  // Reports may have hidden it while it was being checked.
+  if (Number(result.numUpdatedRows) === 0) {
+    throw new AppError('STORY_NOT_PUBLISHABLE', NOT_PUBLISHABLE_MESSAGE);
+  }
+  return { isPublic: true };
+}
+
+/** Where links point: PUBLIC_URL, else the address the request came to. */
+function origin(app: FastifyInstance, request: FastifyRequest): string {
+  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Anyone who can see a story may share it. The owner's share opens the story to anyone with the
+ * link; anyone else's share only passes on a link that works while the story is open anyway.
+ */
+export async function shareStory(
+  app: FastifyInstance,
+  user: AuthUser,
+  uuid: string,
+  request: FastifyRequest,
+): Promise<ShareStoryResponse> {
+  const story = await viewableStory(app, uuid, user);
+  if (story.user_id === user.id) {
+    if (story.status !== 'READY') {
+      throw new AppError('CONFLICT', 'Only a finished story can be shared.');
+    }
+    if (story.library_state === 'HIDDEN') {
+      throw new AppError('CONFLICT', 'This story cannot be shared while it is being reviewed.');
+    }
+    await app.db
+      .updateTable('stories')
+      .set({ shared_at: toDbTime(app.clock.now()) })
+      .where('uuid', '=', uuid)
+      .where('shared_at', 'is', null)
+      .execute();
+  }
+  const path = `/home/story/${uuid}`;
+  return { path, url: `${origin(app, request)}${path}` };
+}

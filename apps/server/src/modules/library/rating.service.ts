@@ -1,0 +1,60 @@
+import type { RatingResponse } from '@monstory/contracts/library';
+import type { FastifyInstance } from 'fastify';
+import { toDbTime } from '../../db/columns.js';
+import { AppError } from '../../platform/app-error.js';
+import type { AuthUser } from '../../platform/auth/access.js';
+import { NOT_FOUND_MESSAGE, viewableStory } from '../story/story-access.js';
+import { averageRating } from '../story/story-view.js';
+import { lockStory, ratingScore } from './library-counters.repo.js';
+import { libraryChanged } from './library-caches.js';
+
+// PUT /api/story/:uuid/rating: one rating per person and story, changeable. Anyone who can see
+// the story may rate it, its owner too (a child rating their own story is part of the fun; the
+// weighted score keeps one rating from topping the library).
+
+export async function rateStory(
+  app: FastifyInstance,
+  user: AuthUser,
+  uuid: string,
+  rating: number,
+): Promise<RatingResponse> {
+  await viewableStory(app, uuid, user);
+  const now = toDbTime(app.clock.now());
+  const counters = await app.db.transaction().execute(async (trx) => {
+    const story = await lockStory(trx, uuid);
+    if (!story) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    const previous = await trx
+      .selectFrom('ratings')
+      .select('rating')
+      .where('story_id', '=', uuid)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (previous) {
+      await trx
+        .updateTable('ratings')
+        .set({ rating, updated_at: now })
+        .where('story_id', '=', uuid)
+        .where('user_id', '=', user.id)
+        .execute();
+    } else {
+      await trx
+        .insertInto('ratings')
+        .values({ story_id: uuid, user_id: user.id, rating, created_at: now, updated_at: now })
+        .execute();
+    }
+    const sum = story.rating_sum - (previous?.rating ?? 0) + rating;
+    const count = story.rating_count + (previous ? 0 : 1);
+    await trx
+      .updateTable('stories')
+      .set({ rating_sum: sum, rating_count: count, rating_score: ratingScore(sum, count) })
+      .where('uuid', '=', uuid)
+      .execute();
+    return { sum, count };
+  });
+  libraryChanged(app);
+  return {
+    ratingAverage: averageRating(counters.sum, counters.count),
+    ratingCount: counters.count,
+    myRating: rating,
+  };
+}

@@ -1,0 +1,57 @@
+import { LIBRARY_HIDE_AFTER_REPORTS, type ReportStoryRequest } from '@monstory/contracts/library';
+import type { FastifyInstance } from 'fastify';
+import { toDbTime } from '../../db/columns.js';
+import { AppError } from '../../platform/app-error.js';
+import type { AuthUser } from '../../platform/auth/access.js';
+import { NOT_FOUND_MESSAGE, viewableStory } from '../story/story-access.js';
+import { lockStory } from './library-counters.repo.js';
+import { libraryChanged } from './library-caches.js';
+
+// POST /api/story/:uuid/report (spec §3 reasons, §4 "reporting a story deletes it from the
+// reporter's overview"). One report per person and story; the story leaves the reporter's lists
+// and library at once. Reports by others than the owner count: at LIBRARY_HIDE_AFTER_REPORTS the
+// story is HIDDEN — out of the library and closed to shared links — until someone reviews it.
+
+export async function reportStory(
+  app: FastifyInstance,
+  user: AuthUser,
+  uuid: string,
+  body: ReportStoryRequest,
+): Promise<void> {
+  await viewableStory(app, uuid, user);
+  const now = toDbTime(app.clock.now());
+  const hidden = await app.db.transaction().execute(async (trx) => {
+    const story = await lockStory(trx, uuid);
+    if (!story) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    await trx
+      .insertInto('story_hidden_for')
+      .values({ story_id: uuid, user_id: user.id, created_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'story_id']).doNothing())
+      .execute();
+    const inserted = await trx
+      .insertInto('reports')
+      .values({
+        story_id: uuid,
+        user_id: user.id,
+        reason: body.reason,
+        text: body.text?.trim() || null,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(['story_id', 'user_id']).doNothing())
+      .executeTakeFirst();
+    const isNew = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    if (!isNew || story.user_id === user.id) return false;
+    const reports = story.report_count + 1;
+    const seenByOthers =
+      story.library_state === 'PUBLISHED' || story.is_example === 1 || story.shared_at !== null;
+    const hide = reports >= LIBRARY_HIDE_AFTER_REPORTS && story.library_state !== 'HIDDEN';
+    await trx
+      .updateTable('stories')
+      .set({ report_count: reports, ...(hide && seenByOthers && { library_state: 'HIDDEN' }) })
+      .where('uuid', '=', uuid)
+      .execute();
+    return hide && seenByOthers;
+  });
+  libraryChanged(app);
+  if (hidden) app.log.warn({ storyId: uuid }, 'story hidden after reports; it waits for review');
+}

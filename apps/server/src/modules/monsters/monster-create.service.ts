@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { MONSTER_MAX_PER_USER, type Monster } from '@monstory/contracts/gamification';
+import { resolveLanguage, type LanguageCode } from '@monstory/contracts/language';
+import { isSubscribed } from '@monstory/contracts/premium';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { monsterName } from '../../ai/monster-art/monster-name.js';
+import { parseMonsterDescription } from '../../ai/monster-art/parse-monster-description.js';
+import { monsterSeed } from '../../ai/monster-art/render-monster.js';
+import { toDbTime } from '../../db/columns.js';
+import type { Database, MonstersTable } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { ensureProfile, initialLanguage } from '../profile/profile.service.js';
+import { assertSafeRequest } from '../safety/safety.service.js';
+import { chargeCredits } from '../story/story-gating.js';
+import { getSubscription } from '../subscription/subscription.service.js';
+import { chargeKey } from './monster-build.js';
+import { startDrawing } from './monster-start.js';
+import { monsterView } from './monster-view.js';
+import {
+  countMonsters,
+  insertMonster,
+  lockProfileMonster,
+  setProfileMonster,
+} from './monsters.repo.js';
+
+// POST /api/profile/gamification/monster: the child-safety check (free), then one transaction
+// that counts the user's monsters, charges the MONSTER feature (subscribers pay nothing, spec
+// §6), writes the BUILDING monster with its name and makes it the profile; the picture is drawn
+// by a job started after the commit.
+
+export const TOO_MANY_MESSAGE =
+  `You have ${MONSTER_MAX_PER_USER} monsters already. ` +
+  'Delete one of them to make room for a new one.';
+
+/** A name the child wrote wins ("a monster called Bob"); otherwise one made up from it. */
+export function nameForMonster(description: string, language: LanguageCode): string {
+  const spec = parseMonsterDescription(description);
+  // Danish and Swedish names sound like the nearest, Norwegian.
+  return monsterName(spec, monsterSeed(description), language === 'en' ? 'en' : 'no');
+}
+
+async function monsterPrice(app: FastifyInstance, trx: Kysely<Database>, userId: string) {
+  const subscription = await getSubscription({ db: trx, clock: app.clock }, userId);
+  return isSubscribed(subscription.subscriptionType, subscription.isActive)
+    ? 0
+    : app.config.premiumFeatureCosts.MONSTER;
+}
+
+export async function createMonster(
+  app: FastifyInstance,
+  caller: Caller,
+  description: string,
+): Promise<Monster> {
+  const { user } = caller;
+  const profile = await ensureProfile(app, user.id, initialLanguage(undefined, caller.preferences));
+  const language = resolveLanguage(profile.language, 'no');
+  await assertSafeRequest({ moderator: app.ai.moderator, log: app.log }, [description], language);
+
+  const id = randomUUID();
+  const name = nameForMonster(description, language);
+  const now = app.clock.now();
+  const monster = await app.db.transaction().execute(async (trx) => {
+    if (!(await lockProfileMonster(trx, user.id))) {
+      throw new AppError('NOT_FOUND', 'This account no longer exists.');
+    }
+    if ((await countMonsters(trx, user.id)) >= MONSTER_MAX_PER_USER) {
+      throw new AppError('CONFLICT', TOO_MANY_MESSAGE, {
+        details: { limit: MONSTER_MAX_PER_USER },
+      });
+    }
+    // Guests have no credits (only verified users can buy), so they are refused here too.
+    const credits = await monsterPrice(app, trx, user.id);
+    await chargeCredits(trx, now, {
+      userId: user.id,
+      credits,
+      reason: 'MONSTER',
+      idempotencyKey: chargeKey(id),
+    });
+    const row: MonstersTable = {
+      id,
+      user_id: user.id,
+      name,
+      description,
+      language,
+      status: 'BUILDING',
+      image_key: null,
+      credits_spent: credits,
+      created_at: toDbTime(now),
+      updated_at: toDbTime(now),
+    };
+    await insertMonster(trx, row);
+    await setProfileMonster(trx, user.id, id, toDbTime(now));
+    return row;
+  });
+  await startDrawing(app, monster.id);
+  return monsterView(app, monster, true);
+}

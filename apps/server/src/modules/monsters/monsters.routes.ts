@@ -1,0 +1,68 @@
+import {
+  CreateMonsterRequestSchema,
+  CreateMonsterResponseSchema,
+  MonsterListResponseSchema,
+  MonsterParamsSchema,
+  MonsterSchema,
+  ProfileMonsterResponseSchema,
+} from '@monstory/contracts/gamification';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../platform/auth/caller.js';
+import { createMonster } from './monster-create.service.js';
+import { drawMonsterJob } from './monster-draw.job.js';
+import { resumeBuildingMonsters } from './monster-start.js';
+import { deleteMonster, getProfileMonster, listMonsters, useMonster } from './monsters.service.js';
+
+// Monsters (spec §3/§4 Monster, §7): the profile monster and building one are for any guest or
+// verified user (the default access; a guest has no credits and gets the purchase refusal);
+// My monsters — the list, choosing and deleting — is not for guests (spec §2 route table).
+
+export const monstersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.register(drawMonsterJob);
+  app.addHook('onReady', async () => {
+    const resumed = await resumeBuildingMonsters(app).catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not resume monsters that were being built');
+      return 0;
+    });
+    if (resumed > 0) app.log.info({ resumed }, 'resumed monsters that were waiting for a job');
+  });
+  const verified = { config: { access: 'verified' as const } };
+
+  app.get(
+    '/profile/gamification/monster',
+    { schema: { response: { 200: ProfileMonsterResponseSchema } } },
+    async (request) => ({ monster: await getProfileMonster(app, callerOf(request).user.id) }),
+  );
+
+  app.post(
+    '/profile/gamification/monster',
+    {
+      schema: { body: CreateMonsterRequestSchema, response: { 202: CreateMonsterResponseSchema } },
+    },
+    async (request, reply) => {
+      const monster = await createMonster(app, callerOf(request), request.body.description);
+      return reply.code(202).send(monster);
+    },
+  );
+
+  app.get(
+    '/profile/gamification/monsters',
+    { ...verified, schema: { response: { 200: MonsterListResponseSchema } } },
+    async (request) => ({ monsters: await listMonsters(app, callerOf(request).user.id) }),
+  );
+
+  app.post(
+    '/profile/gamification/monsters/:id/use',
+    { ...verified, schema: { params: MonsterParamsSchema, response: { 200: MonsterSchema } } },
+    async (request) => useMonster(app, callerOf(request).user, request.params.id),
+  );
+
+  app.delete(
+    '/profile/gamification/monsters/:id',
+    { ...verified, schema: { params: MonsterParamsSchema } },
+    async (request, reply) => {
+      await deleteMonster(app, callerOf(request).user, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

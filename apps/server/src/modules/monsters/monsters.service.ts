@@ -1,0 +1,90 @@
+import type { Monster } from '@monstory/contracts/gamification';
+import type { FastifyInstance } from 'fastify';
+import { toDbTime } from '../../db/columns.js';
+import type { MonstersTable } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import type { AuthUser } from '../../platform/auth/access.js';
+import { refundMonster, removeMonsterMedia } from './monster-build.js';
+import { monsterView, type MonsterContext } from './monster-view.js';
+import {
+  clearProfileMonster,
+  deleteMonsterRow,
+  findMonster,
+  lockMonster,
+  monstersOf,
+  profileMonsterIdOf,
+  setProfileMonster,
+} from './monsters.repo.js';
+
+// A user's monsters: the profile monster, the list, choosing one as the profile, deleting one.
+// Another user's monster is answered like a missing one, so ids cannot be probed.
+
+export const NOT_FOUND_MESSAGE = 'There is no such monster.';
+export const NOT_READY_MESSAGE = 'Only a finished monster can be your profile.';
+
+async function ownMonster(ctx: MonsterContext, userId: string, id: string): Promise<MonstersTable> {
+  const monster = await findMonster(ctx.db, id);
+  if (monster?.user_id !== userId) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  return monster;
+}
+
+/** The monster that is the profile, for GET /profile and GET …/monster; null when none is. */
+export async function profileMonster(
+  ctx: MonsterContext,
+  userId: string,
+  profileMonsterId: string | null | undefined,
+): Promise<Monster | null> {
+  if (!profileMonsterId) return null;
+  const monster = await findMonster(ctx.db, profileMonsterId);
+  return monster?.user_id === userId ? monsterView(ctx, monster, true) : null;
+}
+
+export async function getProfileMonster(ctx: MonsterContext, userId: string) {
+  return profileMonster(ctx, userId, await profileMonsterIdOf(ctx.db, userId));
+}
+
+export async function listMonsters(ctx: MonsterContext, userId: string): Promise<Monster[]> {
+  const profileId = await profileMonsterIdOf(ctx.db, userId);
+  const rows = await monstersOf(ctx.db, userId);
+  return rows.map((row) => monsterView(ctx, row, row.id === profileId));
+}
+
+export async function useMonster(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: string,
+): Promise<Monster> {
+  const monster = await ownMonster(app, user.id, id);
+  if (monster.status !== 'READY') throw new AppError('CONFLICT', NOT_READY_MESSAGE);
+  await setProfileMonster(app.db, user.id, id, toDbTime(app.clock.now()));
+  return monsterView(app, monster, true);
+}
+
+/**
+ * Deletes the monster and its picture; the profile loses it if it was the profile monster. A
+ * monster still being built is cancelled: its job finds nothing to finish, its credits return.
+ */
+export async function deleteMonster(app: FastifyInstance, user: AuthUser, id: string) {
+  await ownMonster(app, user.id, id);
+  const now = app.clock.now();
+  await app.db.transaction().execute(async (trx) => {
+    // Locked first, so a job finishing or failing it at the same moment goes before or after.
+    const monster = await lockMonster(trx, id, toDbTime(now));
+    if (monster?.user_id !== user.id) return;
+    if (monster.status === 'BUILDING') await refundMonster(trx, monster, now, 'MONSTER_CANCELLED');
+    await clearProfileMonster(trx, user.id, id, toDbTime(now));
+    await deleteMonsterRow(trx, id);
+  });
+  await removeMonsterMedia(app, id);
+}
+
+/** The hero of a new story: the caller's own finished monster (spec §1 "used for a new story"). */
+export async function monsterHero(
+  ctx: MonsterContext,
+  userId: string,
+  id: string,
+): Promise<{ name: string; description: string }> {
+  const monster = await ownMonster(ctx, userId, id);
+  if (monster.status !== 'READY') throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  return { name: monster.name, description: monster.description };
+}

@@ -1,0 +1,20 @@
+import type { Notification } from '@monstory/contracts/notifications';
+import type { NotificationsTable } from '../../db/schema.js';
+
+/** Spec §3 Notification from its row. */
+export function notificationView(row: NotificationsTable): Notification {
+  return {
+    notificationId: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    level: row.level,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    path: row.path,
+    durationInSeconds: row.duration_seconds,
+    status: row.status,
+    imageUrl: row.image_url,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}

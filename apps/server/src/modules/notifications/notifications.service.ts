@@ -1,0 +1,62 @@
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  type Notification,
+  type NotificationListResponse,
+} from '@monstory/contracts/notifications';
+import type { FastifyInstance } from 'fastify';
+import { toDbTime } from '../../db/columns.js';
+import { AppError } from '../../platform/app-error.js';
+import { publishToUser } from './notification-channel.js';
+import { notificationView } from './notification-view.js';
+import {
+  countUnread,
+  findOwnNotification,
+  listNotificationRows,
+  setNotificationStatus,
+} from './notifications.repo.js';
+
+// Spec §4 Notifications: the list the profile menu shows (unread first), reading and archiving.
+// Every open app of the user hears of a change, so badges agree across tabs and devices.
+
+export async function listNotifications(
+  app: FastifyInstance,
+  userId: string,
+  unreadOnly: boolean,
+): Promise<NotificationListResponse> {
+  const rows = await listNotificationRows(app.db, userId, {
+    unreadOnly,
+    limit: NOTIFICATIONS_PAGE_SIZE,
+  });
+  return {
+    notifications: rows.map(notificationView),
+    unreadCount: await countUnread(app.db, userId),
+  };
+}
+
+/** Marks the user's notification READ or ARCHIVED; someone else's or an unknown one is a 404. */
+export async function changeNotificationStatus(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+  status: 'READ' | 'ARCHIVED',
+): Promise<Notification> {
+  const now = toDbTime(app.clock.now());
+  const { row, changed, unreadCount } = await app.db.transaction().execute(async (trx) => {
+    const changed = await setNotificationStatus(trx, userId, id, status, now);
+    return {
+      changed,
+      row: await findOwnNotification(trx, userId, id),
+      unreadCount: changed ? await countUnread(trx, userId) : 0,
+    };
+  });
+  if (!row) throw new AppError('NOT_FOUND', 'There is no such notification.');
+  if (changed) {
+    await publishToUser(app, userId, {
+      type: 'changed',
+      notificationId: row.id,
+      status: row.status,
+      unreadCount,
+    });
+  }
+  return notificationView(row);
+}

@@ -1,0 +1,69 @@
+import {
+  AcceptTermsRequestSchema,
+  LanguageResponseSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  ProfileResponseSchema,
+  UpdateLanguageRequestSchema,
+} from '@monstory/contracts/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../platform/auth/caller.js';
+import {
+  acceptTerms,
+  declineTerms,
+  getLanguage,
+  getProfile,
+  login,
+  markWelcomeShown,
+  setLanguage,
+} from './profile.service.js';
+
+// Spec §7: /login and /profile. A registered user whose email is not verified yet may still
+// log in and read the profile (the client needs it to show the verification card); every
+// other call needs a guest or a verified user (docs/decisions/0003-identity.md).
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      config: { access: 'signed-in' },
+      schema: { body: LoginRequestSchema.nullish(), response: { 200: LoginResponseSchema } },
+    },
+    async (request) => login(app, callerOf(request), request.body?.language),
+  );
+
+  app.get(
+    '/profile',
+    { config: { access: 'signed-in' }, schema: { response: { 200: ProfileResponseSchema } } },
+    async (request) => getProfile(app, callerOf(request)),
+  );
+
+  app.get(
+    '/profile/language',
+    { schema: { response: { 200: LanguageResponseSchema } } },
+    async (request) => getLanguage(app, callerOf(request)),
+  );
+
+  app.put(
+    '/profile/language',
+    { schema: { body: UpdateLanguageRequestSchema, response: { 200: LanguageResponseSchema } } },
+    async (request) => setLanguage(app, callerOf(request), request.body.language),
+  );
+
+  app.post(
+    '/profile/accept-terms-and-conditions',
+    { schema: { body: AcceptTermsRequestSchema, response: { 200: ProfileResponseSchema } } },
+    async (request) => acceptTerms(app, callerOf(request), request.body.marketingOptIn),
+  );
+
+  app.post(
+    '/profile/decline-terms-and-conditions',
+    { schema: { response: { 200: ProfileResponseSchema } } },
+    async (request) => declineTerms(app, callerOf(request)),
+  );
+
+  app.post(
+    '/profile/welcome-shown',
+    { schema: { response: { 200: ProfileResponseSchema } } },
+    async (request) => markWelcomeShown(app, callerOf(request)),
+  );
+};

@@ -1,0 +1,26 @@
+import {
+  PushConfigResponseSchema,
+  PushTokenRequestSchema,
+} from '@monstory/contracts/notifications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../platform/auth/caller.js';
+import { registerPushToken } from './push.service.js';
+
+// Spec §7 push token call, and the VAPID key a browser subscribes with. Push starts only once
+// the email is verified (spec §4), so registering is for verified users; the key is public.
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/profile/notifications/token',
+    { config: { access: 'verified' }, schema: { body: PushTokenRequestSchema } },
+    async (request, reply) => {
+      await registerPushToken(app, callerOf(request), request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/push/config',
+    { config: { access: 'public' }, schema: { response: { 200: PushConfigResponseSchema } } },
+    async () => ({ vapidPublicKey: await app.push.vapidPublicKey() }),
+  );
+};

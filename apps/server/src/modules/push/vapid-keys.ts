@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import webpush from 'web-push';
+import type { VapidKeys } from '../../config.js';
+import { toDbTime } from '../../db/columns.js';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../platform/clock.js';
+
+const KEY = 'vapid_keys';
+
+/**
+ * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when set; otherwise the pair made at first start and kept
+ * in app_meta, so every replica signs with the same key and browsers' subscriptions (bound to
+ * the public key) survive restarts. Two processes starting at once agree on the first written.
+ */
+export async function resolveVapidKeys(
+  db: Kysely<Database>,
+  clock: Clock,
+  fromEnv: VapidKeys | undefined,
+): Promise<VapidKeys> {
+  if (fromEnv) return fromEnv;
+  const made = webpush.generateVAPIDKeys();
+  await db
+    .insertInto('app_meta')
+    .values({
+      key: KEY,
+      value: JSON.stringify({ publicKey: made.publicKey, privateKey: made.privateKey }),
+      updated_at: toDbTime(clock.now()),
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', KEY)
+    .executeTakeFirstOrThrow();
+  return JSON.parse(row.value) as VapidKeys;
+}

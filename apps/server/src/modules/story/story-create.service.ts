@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { resolveLanguage } from '@monstory/contracts/language';
+import type { CreateStoryRequestSchema, CreateStoryResponse } from '@monstory/contracts/story';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { toDbBool, toDbTime } from '../../db/columns.js';
+import type { ProfilesTable, StoriesTable } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { monsterHero } from '../monsters/monsters.service.js';
+import { ensureProfile, initialLanguage } from '../profile/profile.service.js';
+import { assertSafeRequest } from '../safety/safety.service.js';
+import { getCatalogueVoice } from '../voices/voices.service.js';
+import { chargeNewStory } from './story-gating.js';
+import { changeStoriesCreated, lockStoryQuota } from './story-quota.repo.js';
+import { findStoryByClientRequest, insertStory, NEW_STORY_LIBRARY_COLUMNS } from './story.repo.js';
+import { startRun } from './story-runs.js';
+
+// POST /api/story: checks (terms, voice, child safety) that cost nothing, then one transaction
+// that counts the story, charges it and writes it; the pipeline job starts after the commit.
+
+export type CreateStoryInput = z.output<typeof CreateStoryRequestSchema>;
+
+export const TERMS_MESSAGE = 'You must accept the terms to create stories.';
+
+function assertTerms(profile: ProfilesTable, isAnonymous: boolean): void {
+  const accepted = profile.terms_accepted_at !== null;
+  // Spec §5: registered users accept; a guest must at least have answered (accept or decline).
+  if (accepted || (isAnonymous && profile.terms_declined_at !== null)) return;
+  throw new AppError('TERMS_NOT_ACCEPTED', TERMS_MESSAGE);
+}
+
+function responseOf(story: StoriesTable): CreateStoryResponse {
+  return { uuid: story.uuid, status: story.status, creditsCharged: story.credits_charged };
+}
+
+export async function createStory(
+  app: FastifyInstance,
+  caller: Caller,
+  input: CreateStoryInput,
+): Promise<{ response: CreateStoryResponse; created: boolean }> {
+  const { user } = caller;
+  // The engine worker (if this process runs jobs and it is not running yet) starts while this
+  // request does its checks.
+  if (app.config.runWorkers) {
+    app.ai.warmUp().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the offline engines could not be started ahead of use');
+    });
+  }
+  const profile = await ensureProfile(app, user.id, initialLanguage(undefined, caller.preferences));
+  assertTerms(profile, user.isAnonymous);
+  if (input.clientRequestId) {
+    const earlier = await findStoryByClientRequest(app.db, user.id, input.clientRequestId);
+    if (earlier) return { response: responseOf(earlier), created: false };
+  }
+  const uiLanguage = resolveLanguage(profile.language, 'no');
+  // The offline engine writes Norwegian and English; Danish and Swedish (coming soon) get the
+  // nearest, Norwegian.
+  const language = resolveLanguage(input.language ?? profile.language, 'no') === 'en' ? 'en' : 'no';
+  const voiceUuid = input.voiceUuid ?? profile.voice_uuid;
+  if (input.voiceUuid && !(await getCatalogueVoice(app.db, input.voiceUuid))) {
+    throw new AppError('VALIDATION_FAILED', 'There is no such voice.', {
+      fields: { voiceUuid: 'Unknown voice' },
+    });
+  }
+  await assertSafeRequest(
+    { moderator: app.ai.moderator, log: app.log },
+    [input.summary],
+    uiLanguage,
+  );
+  // The hero is one of the caller's own finished monsters (its description was checked when
+  // it was made); the engine and the illustrator read it from the story row.
+  const hero = input.heroMonsterId
+    ? await monsterHero(app, user.id, input.heroMonsterId)
+    : undefined;
+
+  const uuid = randomUUID();
+  const now = toDbTime(app.clock.now());
+  const result = await app.db.transaction().execute(async (trx) => {
+    const quota = await lockStoryQuota(trx, user.id);
+    if (!quota) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+    if (input.clientRequestId) {
+      const earlier = await findStoryByClientRequest(trx, user.id, input.clientRequestId);
+      if (earlier) return { story: earlier, created: false };
+    }
+    const charge = await chargeNewStory(app, trx, {
+      userId: user.id,
+      isAnonymous: user.isAnonymous,
+      quota,
+      length: input.length,
+      addons: input.addons,
+      idempotencyKey: `story:${uuid}:run:1`,
+    });
+    const story: StoriesTable = {
+      uuid,
+      user_id: user.id,
+      status: input.addons.interactive ? 'DRAFT' : 'CREATING',
+      language,
+      ui_language: uiLanguage,
+      age: input.age,
+      genre: input.genre,
+      length: input.length,
+      summary: input.summary,
+      with_images: toDbBool(input.addons.images),
+      with_audio: toDbBool(input.addons.audio),
+      interactive: toDbBool(input.addons.interactive),
+      voice_uuid: voiceUuid,
+      hero: hero ? JSON.stringify(hero) : null,
+      seed: uuid,
+      title: '',
+      word_count: 0,
+      letter_count: 0,
+      audio_status: 'NOT_GENERATED',
+      audio_key: null,
+      timings_key: null,
+      audio_duration_ms: null,
+      audio_paid: toDbBool(charge.audioPaid),
+      audio_run: 0,
+      audio_charged: 0,
+      image_regenerations: 0,
+      credits_charged: charge.credits,
+      run: 1,
+      counted: 1,
+      refunded_run: 0,
+      text_done: 0,
+      stream_seq: 0,
+      interactive_state: null,
+      choices: null,
+      error: null,
+      ...NEW_STORY_LIBRARY_COLUMNS,
+      client_request_id: input.clientRequestId ?? null,
+      created_at: now,
+      updated_at: now,
+      completed_at: null,
+    };
+    await insertStory(trx, story);
+    await changeStoriesCreated(trx, user.id, 1);
+    return { story, created: true };
+  });
+  if (result.created) await startRun(app, result.story.uuid, 1);
+  return { response: responseOf(result.story), created: result.created };
+}

@@ -1,0 +1,58 @@
+import type { Story } from '@monstory/contracts/story';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/app-error.js';
+import type { AuthUser } from '../../platform/auth/access.js';
+import { ownStory } from './story-access.js';
+import { progressOf } from './story-interactive.js';
+import { liveUpdate, readStory } from './story-live.js';
+import { paragraphsOf } from './story-paragraphs.repo.js';
+import { findStory, updateStory } from './story.repo.js';
+import { startRun } from './story-runs.js';
+import { choicesOf, storyView } from './story-view.js';
+
+// POST /api/story/draft/:uuid/choose {choiceId}: the child's choice at a choice point of an
+// interactive draft; the next part is told by the pipeline job (story-generate.job.ts).
+
+export async function chooseInDraft(
+  app: FastifyInstance,
+  user: AuthUser,
+  uuid: string,
+  choiceId: string,
+): Promise<Story> {
+  const story = await ownStory(app, uuid, user);
+  const waiting = story.status === 'DRAFT' ? choicesOf(story) : null;
+  if (!waiting) throw new AppError('CONFLICT', 'This story is not waiting for a choice.');
+  const choice = waiting.find((c) => c.id === choiceId);
+  if (!choice) {
+    throw new AppError('VALIDATION_FAILED', 'That is not one of the choices.', {
+      fields: { choiceId: 'Not one of the choices' },
+    });
+  }
+  let part = -1;
+  await liveUpdate(app, uuid, {
+    write: async (trx) => {
+      const current = await findStory(trx, uuid);
+      // Two taps at once: the first one wins, the second finds no choice pending.
+      if (!current?.choices || current.status !== 'DRAFT') {
+        throw new AppError('CONFLICT', 'This story is not waiting for a choice.');
+      }
+      const progress = progressOf(current);
+      const told = await paragraphsOf(trx, uuid);
+      const next = {
+        taken: [...progress.taken, choice],
+        partStarts: [...progress.partStarts, told.length],
+      };
+      part = next.taken.length;
+      await updateStory(trx, uuid, {
+        choices: null,
+        text_done: 0,
+        interactive_state: JSON.stringify(next),
+      });
+    },
+    events: [{ type: 'choices', choices: [] }],
+  });
+  await startRun(app, uuid, story.run, part);
+  const read = await readStory(app, uuid);
+  if (!read) throw new AppError('NOT_FOUND', 'There is no such story.');
+  return storyView(app, read.row, read.paragraphs, user.id);
+}

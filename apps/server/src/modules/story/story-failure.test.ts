@@ -1,0 +1,163 @@
+import { APICallError } from '@ai-sdk/provider';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.js';
+import { signUpVerified, type TestAccount } from '../../test/test-users.js';
+import { getCreditBalance } from '../credits/credits.service.js';
+import { failingTextModel, hangingTextModel, scriptedTextModel } from './story-fake-models.js';
+import { generateStoryJob } from './story-generate.job.js';
+import {
+  createStoryFor,
+  createStoryTestApp,
+  getStory,
+  giveCredits,
+  parseStoryStream,
+} from './story-test-support.js';
+
+let t: TestApp;
+afterEach(() => t.close());
+
+const IMAGES = { images: true, audio: false, interactive: false };
+
+async function paidStory(): Promise<{ parent: TestAccount; uuid: string }> {
+  t = await createStoryTestApp();
+  const parent = await signUpVerified(t.app);
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/profile/language',
+    headers: parent.headers,
+    payload: { language: 'en' },
+  });
+  await createStoryFor(t.app, parent.headers); // the free first story
+  await t.app.jobs.runUntilIdle();
+  await giveCredits(t.app, parent.userId, 10);
+  const uuid = await createStoryFor(t.app, parent.headers, { addons: IMAGES });
+  return { parent, uuid };
+}
+
+const balance = (parent: TestAccount) => getCreditBalance(t.db, parent.userId, t.clock.now());
+
+async function storiesCreated(userId: string) {
+  const row = await t.db
+    .selectFrom('profiles')
+    .select('stories_created')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.stories_created;
+}
+
+/** Runs the job through every attempt, moving the clock past each backoff. */
+async function runAllAttempts() {
+  for (let attempt = 0; attempt < generateStoryJob.maxAttempts; attempt += 1) {
+    await t.app.jobs.runUntilIdle();
+    t.clock.advance(60_000);
+  }
+}
+
+describe('a story that cannot be made', () => {
+  it('fails with the spec’s message after its attempts and refunds the charge once', async () => {
+    const { parent, uuid } = await paidStory();
+    expect(await balance(parent)).toBe(0);
+    const error = new APICallError({
+      message: 'upstream down',
+      url: 'http://text',
+      requestBodyValues: {},
+      statusCode: 503,
+      isRetryable: false,
+    });
+    t.app.ai.text = failingTextModel(error);
+    await runAllAttempts();
+    const story = await getStory(t.app, parent.headers, uuid);
+    expect(story.status).toBe('FAILED');
+    expect(story.error).toBe(
+      'Could not create story: the storyteller is not answering right now. Please try again.',
+    );
+    expect(await balance(parent)).toBe(10);
+    expect(await storiesCreated(parent.userId)).toBe(1);
+    const refunds = await t.db
+      .selectFrom('credit_ledger')
+      .selectAll()
+      .where('reason', '=', 'STORY_REFUND')
+      .execute();
+    expect(refunds).toMatchObject([
+      { kind: 'GRANT', amount: 10, idempotency_key: `story:${uuid}:refund:1` },
+    ]);
+
+    const stream = await t.app.inject({
+      method: 'GET',
+      url: `/api/story/${uuid}/stream`,
+      headers: parent.headers,
+    });
+    expect(parseStoryStream(stream.body).map((f) => f.event.type)).toEqual(['snapshot', 'error']);
+  });
+
+  it('tries a failed story again, charging it again once, and finishes it', async () => {
+    const { parent, uuid } = await paidStory();
+    t.app.ai.text = failingTextModel(new Error('boom'));
+    await runAllAttempts();
+    t.app.ai.text = scriptedTextModel(
+      'TITLE: Second Go\n\nIt worked this time.\nSCENE: {"setting":"sea"}\n',
+    );
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/story/${uuid}/retry`,
+      headers: parent.headers,
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual({ uuid, status: 'CREATING', creditsCharged: 10 });
+    expect(await balance(parent)).toBe(0);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/story/${uuid}/retry`,
+      headers: parent.headers,
+    });
+    expect(again.statusCode).toBe(409);
+    await t.app.jobs.runUntilIdle();
+    const story = await getStory(t.app, parent.headers, uuid);
+    expect(story).toMatchObject({ status: 'READY', title: 'Second Go', error: null });
+    expect(story.paragraphs).toMatchObject([
+      { text: 'It worked this time.', image: { status: 'READY' } },
+    ]);
+    expect(await balance(parent)).toBe(0);
+    expect(await storiesCreated(parent.userId)).toBe(2);
+  });
+
+  it('fails at once, and refunds, when the generated text does not pass the safety check', async () => {
+    const { parent, uuid } = await paidStory();
+    t.app.ai.text = scriptedTextModel('TITLE: Oops\n\nThe pirate had a gun.\n');
+    await t.app.jobs.runUntilIdle();
+    const story = await getStory(t.app, parent.headers, uuid);
+    expect(story.status).toBe('FAILED');
+    expect(story.error).toBe(
+      'Could not create story: the story did not pass our safety check. Please try again.',
+    );
+    expect(await balance(parent)).toBe(10);
+  });
+
+  it('cancels a story being made when it is deleted: the job stops and the charge comes back', async () => {
+    const { parent, uuid } = await paidStory();
+    let started!: () => void;
+    const streaming = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    t.app.ai.text = hangingTextModel(() => started());
+    const running = t.app.jobs.runUntilIdle();
+    await streaming;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/story/${uuid}`,
+      headers: parent.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    await running;
+    expect(await balance(parent)).toBe(10);
+    const job = await t.app.jobs.get(`story.generate/${uuid}/run-1/part-0`);
+    expect(job?.status).toBe('succeeded');
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/story/${uuid}`,
+      headers: parent.headers,
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(await t.app.media.deletePrefix(`private/stories/${uuid}/`)).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+import type { PremiumFeatureKind } from '@monstory/contracts/enums';
+import { quoteStory, type StoryAddons } from '@monstory/contracts/premium';
+import type { StoryLength } from '@monstory/contracts/enums';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import { getCreditBalance, spendCredits } from '../credits/credits.service.js';
+import { notEnoughCredits } from '../premium/premium.service.js';
+import { getSubscription } from '../subscription/subscription.service.js';
+import type { StoryQuota } from './story-quota.repo.js';
+
+// Spec §4 purchase gating and §6 roles, as the server enforces them inside the transaction that
+// creates the story: guests within their allowance, the price from `quoteStory` (the same
+// function the generate screen shows), and the charge written beside the story.
+
+export const GUEST_LIMIT_MESSAGE =
+  'You have made your free story. Log in or register to make more.';
+
+export function assertGuestAllowance(isAnonymous: boolean, quota: StoryQuota): void {
+  if (isAnonymous && quota.storiesCreated >= quota.allowedStories) {
+    throw new AppError('STORY_LIMIT_REACHED', GUEST_LIMIT_MESSAGE, {
+      details: { storiesCreated: quota.storiesCreated, allowedStories: quota.allowedStories },
+    });
+  }
+}
+
+/** Spends `credits` or refuses with 402 NOT_ENOUGH_CREDITS and the purchase requirement. */
+export async function chargeCredits(
+  trx: Kysely<Database>,
+  now: Date,
+  charge: { userId: string; credits: number; reason: string; idempotencyKey: string },
+): Promise<void> {
+  if (charge.credits <= 0) return;
+  const balance = await getCreditBalance(trx, charge.userId, now);
+  const requirement = { isPremiumOnly: false, creditsNeeded: charge.credits };
+  if (balance < charge.credits) throw notEnoughCredits(requirement, balance);
+  await spendCredits(trx, now, {
+    userId: charge.userId,
+    amount: charge.credits,
+    reason: charge.reason,
+    idempotencyKey: charge.idempotencyKey,
+  });
+}
+
+export interface StoryCharge {
+  credits: number;
+  features: PremiumFeatureKind[];
+  /** Whether narration is covered by this charge (paid, first story or subscription). */
+  audioPaid: boolean;
+}
+
+export async function chargeNewStory(
+  app: FastifyInstance,
+  trx: Kysely<Database>,
+  request: {
+    userId: string;
+    isAnonymous: boolean;
+    quota: StoryQuota;
+    length: StoryLength;
+    addons: StoryAddons;
+    idempotencyKey: string;
+  },
+): Promise<StoryCharge> {
+  assertGuestAllowance(request.isAnonymous, request.quota);
+  const now = app.clock.now();
+  const subscription = await getSubscription({ db: trx, clock: app.clock }, request.userId);
+  const quote = quoteStory(
+    {
+      length: request.length,
+      addons: request.addons,
+      subscriptionType: subscription.subscriptionType,
+      subscriptionActive: subscription.isActive,
+      firstStory: request.quota.storiesCreated === 0,
+    },
+    app.config.premiumFeatureCosts,
+  );
+  await chargeCredits(trx, now, {
+    userId: request.userId,
+    credits: quote.credits,
+    reason: `STORY:${quote.features.join('+')}`,
+    idempotencyKey: request.idempotencyKey,
+  });
+  return { credits: quote.credits, features: quote.features, audioPaid: request.addons.audio };
+}

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AiConfig } from '../../ai/providers/ai-config.js';
+import { startFakeOpenAi, type FakeOpenAiServer } from '../../ai/providers/fake-openai-server.js';
+import type { TestApp } from '../../test/test-app.js';
+import { signInAnonymous } from '../../test/test-users.js';
+import {
+  acceptTerms,
+  createStoryFor,
+  createStoryTestApp,
+  getStory,
+  postStory,
+} from './story-test-support.js';
+
+// The whole pipeline with every provider hosted: an OpenAI-compatible server on localhost.
+
+let t: TestApp;
+let server: FakeOpenAiServer;
+afterEach(async () => {
+  await t.close();
+  await server.close();
+});
+
+const STORY = [
+  'TITLE: The Lighthouse Cat\n\n',
+  'A small cat lived in a tall lighthouse by the sea.\n',
+  'SCENE: {"setting":"beach","timeOfDay":"evening","mood":"cosy","weather":"clear",',
+  '"characters":[{"kind":"cat","name":"Mio","role":"hero"}],"objects":["lantern"],',
+  '"caption":"A cat in a lighthouse window"}\n\n',
+  'Every night she watched the boats come home.\n',
+].join('');
+
+function hosted(baseUrl: string): AiConfig {
+  const model = (name: string) => ({ baseUrl, model: name, apiKey: 'sk-local' });
+  return {
+    text: model('story-model'),
+    image: { ...model('image-model'), size: '512x512' },
+    speech: { ...model('tts'), voices: { FEMALE: 'nova', MALE: 'onyx', NEUTRAL: 'alloy' } },
+    moderation: model('moderation'),
+    offlineTextStreamMs: 0,
+    offlineEngineWorkers: 0,
+  };
+}
+
+describe('the pipeline on hosted providers', () => {
+  it('streams the text, draws the pictures and checks both ends with moderation', async () => {
+    server = await startFakeOpenAi({ chat: () => STORY, flagged: ['dragon fire'] });
+    t = await createStoryTestApp({ config: { ai: hosted(server.baseUrl) } });
+    const guest = await signInAnonymous(t.app);
+    await acceptTerms(t.app, guest.headers);
+
+    const refused = await postStory(t.app, guest.headers, { summary: 'dragon fire everywhere' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('UNSAFE_REQUEST');
+
+    const uuid = await createStoryFor(t.app, guest.headers, {
+      summary: 'A cat called Mio in a lighthouse',
+      addons: { images: true, audio: false, interactive: false },
+    });
+    await t.app.jobs.runUntilIdle();
+    const story = await getStory(t.app, guest.headers, uuid);
+    expect(story).toMatchObject({ status: 'READY', title: 'The Lighthouse Cat' });
+    expect(story.paragraphs.map((p) => p.text)).toEqual([
+      'A small cat lived in a tall lighthouse by the sea.',
+      'Every night she watched the boats come home.',
+    ]);
+    const picture = story.paragraphs[0]!.image!;
+    expect(picture).toMatchObject({ status: 'READY', alt: 'A cat in a lighthouse window' });
+    expect(picture.url).toMatch(/image-0\.[0-9a-f]+\.png\?/);
+    const paths = server.requests.map((r) => r.path);
+    expect(paths.filter((p) => p === '/v1/moderations')).toHaveLength(3);
+    expect(paths).toContain('/v1/chat/completions');
+    expect(paths).toContain('/v1/images/generations');
+  });
+});

@@ -1,0 +1,64 @@
+import { IMAGE_REGENERATION_LIMIT, type Story } from '@monstory/contracts/story';
+import type { FastifyInstance } from 'fastify';
+import { toDbTime } from '../../db/columns.js';
+import { AppError } from '../../platform/app-error.js';
+import type { AuthUser } from '../../platform/auth/access.js';
+import { ownStory } from './story-access.js';
+import { regenerateImageJob } from './story-image.job.js';
+import { liveUpdate, readStory } from './story-live.js';
+import { findParagraph, updateParagraph } from './story-paragraphs.repo.js';
+import { takeImageRegeneration } from './story.repo.js';
+import { paragraphView, storyView } from './story-view.js';
+
+// POST /api/story/:uuid/images/:index/regenerate (spec §4, §5, §8): owner only, at most
+// IMAGE_REGENERATION_LIMIT remakes per story (409 IMAGE_REGENERATION_LIMIT), made by a job.
+
+export const NOT_OWNER_MESSAGE = 'You can only regenerate images in your own stories.';
+export const LIMIT_MESSAGE = 'You have reached the limit for image regenerations.';
+export const FAILED_MESSAGE = 'Failed to regenerate image. Please try again.';
+
+export async function regenerateImage(
+  app: FastifyInstance,
+  user: AuthUser,
+  uuid: string,
+  index: number,
+): Promise<Story> {
+  const story = await ownStory(app, uuid, user, NOT_OWNER_MESSAGE);
+  if (story.status !== 'READY') {
+    throw new AppError('CONFLICT', 'The story must be finished before its pictures are remade.');
+  }
+  const paragraph = await findParagraph(app.db, uuid, index);
+  if (!paragraph?.image_status) throw new AppError('NOT_FOUND', 'This paragraph has no picture.');
+  if (paragraph.image_status === 'REGENERATING') {
+    throw new AppError('CONFLICT', 'This picture is being remade already.');
+  }
+  const imageRun = paragraph.image_run + 1;
+  const now = toDbTime(app.clock.now());
+  await liveUpdate(app, uuid, {
+    write: async (trx) => {
+      if (!(await takeImageRegeneration(trx, uuid, IMAGE_REGENERATION_LIMIT, now))) {
+        throw new AppError('IMAGE_REGENERATION_LIMIT', LIMIT_MESSAGE, {
+          details: { limit: IMAGE_REGENERATION_LIMIT },
+        });
+      }
+      await updateParagraph(trx, uuid, index, {
+        image_status: 'REGENERATING',
+        image_run: imageRun,
+        updated_at: now,
+      });
+    },
+    events: async () => {
+      const row = await findParagraph(app.db, uuid, index);
+      const image = row && (await paragraphView(app, row)).image;
+      return image ? [{ type: 'image', paragraphIndex: index, image }] : [];
+    },
+  });
+  await app.jobs.enqueue(
+    regenerateImageJob,
+    { storyId: uuid, index, imageRun },
+    { jobKey: `${uuid}/image-${index}-${imageRun}` },
+  );
+  const read = await readStory(app, uuid);
+  if (!read) throw new AppError('NOT_FOUND', 'There is no such story.');
+  return storyView(app, read.row, read.paragraphs, user.id);
+}

@@ -1,0 +1,77 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, StoryParagraphsTable } from '../../db/schema.js';
+
+export async function paragraphsOf(
+  db: Kysely<Database>,
+  storyId: string,
+): Promise<StoryParagraphsTable[]> {
+  return db
+    .selectFrom('story_paragraphs')
+    .selectAll()
+    .where('story_id', '=', storyId)
+    .orderBy('idx')
+    .execute();
+}
+
+export async function findParagraph(
+  db: Kysely<Database>,
+  storyId: string,
+  idx: number,
+): Promise<StoryParagraphsTable | undefined> {
+  return db
+    .selectFrom('story_paragraphs')
+    .selectAll()
+    .where('story_id', '=', storyId)
+    .where('idx', '=', idx)
+    .executeTakeFirst();
+}
+
+/** Writes a paragraph's text (and scene and picture state) whether or not it exists yet. */
+export async function saveParagraph(
+  db: Kysely<Database>,
+  row: Pick<StoryParagraphsTable, 'story_id' | 'idx' | 'text' | 'scene' | 'image_status'> & {
+    now: string;
+  },
+): Promise<void> {
+  const { now, ...values } = row;
+  await db
+    .insertInto('story_paragraphs')
+    .values({ ...values, image_key: null, image_run: 0, created_at: now, updated_at: now })
+    .onConflict((oc) =>
+      oc.columns(['story_id', 'idx']).doUpdateSet({
+        text: values.text,
+        scene: values.scene,
+        image_status: values.image_status,
+        updated_at: now,
+      }),
+    )
+    .execute();
+}
+
+export async function updateParagraph(
+  db: Kysely<Database>,
+  storyId: string,
+  idx: number,
+  patch: Updateable<StoryParagraphsTable>,
+): Promise<void> {
+  await db
+    .updateTable('story_paragraphs')
+    .set(patch)
+    .where('story_id', '=', storyId)
+    .where('idx', '=', idx)
+    .execute();
+}
+
+/** Removes the paragraphs from `fromIdx` on (a part being told again); returns how many. */
+export async function deleteParagraphsFrom(
+  db: Kysely<Database>,
+  storyId: string,
+  fromIdx: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('story_paragraphs')
+    .where('story_id', '=', storyId)
+    .where('idx', '>=', fromIdx)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

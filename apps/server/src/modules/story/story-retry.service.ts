@@ -1,0 +1,73 @@
+import type { CreateStoryResponse } from '@monstory/contracts/story';
+import type { FastifyInstance } from 'fastify';
+import { toDbTime } from '../../db/columns.js';
+import { AppError } from '../../platform/app-error.js';
+import type { AuthUser } from '../../platform/auth/access.js';
+import { ownStory } from './story-access.js';
+import { assertGuestAllowance, chargeCredits } from './story-gating.js';
+import { publishStoryEvents } from './story-live.js';
+import { deleteParagraphsFrom, paragraphsOf } from './story-paragraphs.repo.js';
+import { changeStoriesCreated, lockStoryQuota } from './story-quota.repo.js';
+import { findStory, updateStory, updateStoryStream } from './story.repo.js';
+import { startRun } from './story-runs.js';
+import { storyView } from './story-view.js';
+
+// POST /api/story/:uuid/retry: a FAILED story runs again from the start. Its failed run was
+// refunded, so the new run charges what the first one did (once: the charge has the run in its
+// idempotency key) and counts against a guest's allowance again.
+
+export async function retryStory(
+  app: FastifyInstance,
+  user: AuthUser,
+  uuid: string,
+): Promise<CreateStoryResponse> {
+  await ownStory(app, uuid, user);
+  const now = app.clock.now();
+  const story = await app.db.transaction().execute(async (trx) => {
+    // The story row first, then the profile: the order every story change takes its locks in.
+    const locked = await updateStory(trx, uuid, { updated_at: toDbTime(now) });
+    const current = locked ? await findStory(trx, uuid) : undefined;
+    if (!current) throw new AppError('NOT_FOUND', 'There is no such story.');
+    if (current.status !== 'FAILED') {
+      throw new AppError('CONFLICT', 'Only a story that failed can be tried again.');
+    }
+    const quota = await lockStoryQuota(trx, user.id);
+    if (!quota) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+    assertGuestAllowance(user.isAnonymous, quota);
+    const run = current.run + 1;
+    await chargeCredits(trx, now, {
+      userId: user.id,
+      credits: current.credits_charged,
+      reason: 'STORY_RETRY',
+      idempotencyKey: `story:${uuid}:run:${run}`,
+    });
+    await changeStoriesCreated(trx, user.id, 1);
+    await deleteParagraphsFrom(trx, uuid, 0);
+    await updateStoryStream(
+      trx,
+      uuid,
+      {
+        status: current.interactive === 1 ? 'DRAFT' : 'CREATING',
+        run,
+        counted: 1,
+        error: null,
+        title: '',
+        text_done: 0,
+        choices: null,
+        interactive_state: null,
+        audio_status: current.audio_status === 'READY' ? 'NOT_GENERATED' : current.audio_status,
+        audio_key: null,
+        timings_key: null,
+        image_regenerations: 0,
+        completed_at: null,
+      },
+      1,
+    );
+    return findStory(trx, uuid);
+  });
+  if (!story) throw new AppError('NOT_FOUND', 'There is no such story.');
+  const snapshot = await storyView(app, story, await paragraphsOf(app.db, uuid), user.id);
+  await publishStoryEvents(app, uuid, story.stream_seq, [{ type: 'snapshot', story: snapshot }]);
+  await startRun(app, uuid, story.run);
+  return { uuid, status: story.status, creditsCharged: story.credits_charged };
+}

@@ -1,0 +1,33 @@
+import { SubscriptionDetailsSchema } from '@monstory/contracts/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../platform/auth/caller.js';
+import { subscriptionDetails } from './subscription-display.js';
+import { deleteSubscriptionForTesting, setAutoRenewal } from './subscription-renewal.js';
+import { currentSubscription } from './subscription.service.js';
+
+// My subscription (spec §2, §3 Subscription display): not for guests.
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const verified = { config: { access: 'verified' as const } };
+  const answers = { schema: { response: { 200: SubscriptionDetailsSchema } } };
+
+  app.get('/subscription', { ...verified, ...answers }, async (request) => {
+    const { user } = callerOf(request);
+    return subscriptionDetails(await currentSubscription(app, user.id), app.clock.now());
+  });
+
+  app.post('/subscription/cancel', { ...verified, ...answers }, async (request) =>
+    setAutoRenewal(app, callerOf(request).user, false),
+  );
+
+  app.post('/subscription/resume', { ...verified, ...answers }, async (request) =>
+    setAutoRenewal(app, callerOf(request).user, true),
+  );
+
+  // Spec §4: "a test-only delete-subscription action exists" — and only outside production.
+  if (app.config.nodeEnv !== 'production') {
+    app.delete('/subscription', verified, async (request, reply) => {
+      await deleteSubscriptionForTesting(app, callerOf(request).user);
+      return reply.code(204).send();
+    });
+  }
+};

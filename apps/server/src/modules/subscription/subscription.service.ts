@@ -1,0 +1,27 @@
+import type { Subscription } from '@monstory/contracts/profile';
+import type { ServiceContext } from '../../platform/service-context.js';
+import type { SubscriptionsTable } from '../../db/schema.js';
+import { currentOf } from './subscription-display.js';
+import { subscriptionsOf } from './subscription.repo.js';
+
+/** The subscription that entitles the user now, if any (docs/decisions/0009-payments.md). */
+export async function currentSubscription(
+  ctx: ServiceContext,
+  userId: string,
+): Promise<SubscriptionsTable | undefined> {
+  return currentOf(await subscriptionsOf(ctx.db, userId), ctx.clock.now());
+}
+
+/**
+ * The user's subscription as the profile, the story gating and the credits summary see it:
+ * active while a paid period runs (spec §4 purchase gating: isActive and PREMIUM or MINI).
+ */
+export async function getSubscription(ctx: ServiceContext, userId: string): Promise<Subscription> {
+  const current = await currentSubscription(ctx, userId);
+  if (!current) return { isActive: false, subscriptionType: 'FREE', initialPaymentPlatform: null };
+  return {
+    isActive: true,
+    subscriptionType: current.plan,
+    initialPaymentPlatform: current.platform,
+  };
+}

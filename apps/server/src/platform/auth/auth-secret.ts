@@ -1,0 +1,34 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { toDbTime } from '../../db/columns.js';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../clock.js';
+
+const KEY = 'better_auth_secret';
+
+/**
+ * BETTER_AUTH_SECRET when set; otherwise the secret made at first start and kept in app_meta,
+ * so sessions survive a restart. Two processes starting at once agree on the first one written.
+ */
+export async function resolveAuthSecret(
+  db: Kysely<Database>,
+  clock: Clock,
+  fromEnv: string | undefined,
+): Promise<string> {
+  if (fromEnv) return fromEnv;
+  await db
+    .insertInto('app_meta')
+    .values({
+      key: KEY,
+      value: crypto.randomBytes(32).toString('base64url'),
+      updated_at: toDbTime(clock.now()),
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', KEY)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}

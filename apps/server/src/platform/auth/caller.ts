@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { parseAcceptLanguage } from '../accept-language.js';
+import { AppError } from '../app-error.js';
+import type { AuthUser } from './access.js';
+
+/** Who is calling, as services see it. */
+export interface Caller {
+  user: AuthUser;
+  /** Accept-Language, most preferred first: the language of a profile made on first use. */
+  preferences: string[];
+}
+
+/** The caller of a route that requires a session (the auth hook has checked it). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  return {
+    user: request.user,
+    preferences: parseAcceptLanguage(request.headers['accept-language']),
+  };
+}

@@ -1,0 +1,55 @@
+import { FACEBOOK_NO_ACCESS_TOKEN_MESSAGE, WEAK_PASSWORD_CODE } from '@monstory/contracts/auth';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+
+// Built once, on first use: about 49 000 of the most used passwords, bundled with the package,
+// so the check needs no network.
+let common: Set<string> | undefined;
+
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set((dictionary['passwords-common'] ?? []).map((word) => word.toLowerCase()));
+  return common.has(password.toLowerCase());
+}
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common ones and easy to guess. Please choose another.';
+
+/** The body field that carries a new password, per better-auth endpoint. */
+const PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+  '/set-password': 'newPassword',
+};
+
+function stringField(body: unknown, field: string): string | undefined {
+  const value = (body as Record<string, unknown> | null | undefined)?.[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Runs before every better-auth endpoint: refuses a common password wherever a new password is
+ * set, and a Facebook token sign-in that carries no access token (spec §5).
+ */
+export const identityPolicyHook = createAuthMiddleware(async (ctx) => {
+  const field = PASSWORD_FIELDS[ctx.path];
+  const password = field ? stringField(ctx.body, field) : undefined;
+  if (password && isCommonPassword(password)) {
+    throw new APIError('BAD_REQUEST', {
+      code: WEAK_PASSWORD_CODE,
+      message: COMMON_PASSWORD_MESSAGE,
+    });
+  }
+  if (ctx.path === '/sign-in/social' && stringField(ctx.body, 'provider') === 'facebook') {
+    const idToken = (ctx.body as { idToken?: unknown }).idToken;
+    if (idToken !== undefined) {
+      const token = stringField(idToken, 'accessToken') || stringField(idToken, 'token');
+      if (!token) {
+        throw new APIError('BAD_REQUEST', {
+          code: 'MISSING_ACCESS_TOKEN',
+          message: FACEBOOK_NO_ACCESS_TOKEN_MESSAGE,
+        });
+      }
+    }
+  }
+});

@@ -1,0 +1,20 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { trustedOriginsFor } from './auth/auth-urls.js';
+
+// The web app calls its own origin and needs no CORS. The Capacitor shells load the same app from
+// capacitor://localhost (iOS) or http(s)://localhost (Android) and call this server across
+// origins with a bearer token, so only our own trusted origins get an answer; credentials (cookies)
+// are never shared across origins.
+export async function registerCors(app: FastifyInstance, config: Config) {
+  const trusted = new Set(trustedOriginsFor(config));
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && trusted.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'x-platform'],
+    exposedHeaders: ['set-auth-token'],
+    credentials: false,
+    maxAge: 600,
+  });
+}

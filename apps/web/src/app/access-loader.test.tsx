@@ -1,0 +1,88 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GUEST_USER, sessionUser, testProfile } from '../lib/auth/auth-fixtures.testing';
+import { LocalStorageKey } from '../lib/storage/storage-keys';
+import { renderAppRoute } from '../test/render-app-route';
+
+const GUEST_SIGN_IN = {
+  'POST /api/auth/sign-in/anonymous': {
+    status: 200,
+    body: { token: 'g', user: sessionUser(GUEST_USER) },
+  },
+  'POST /api/login': {
+    status: 200,
+    body: testProfile({ userId: GUEST_USER.id, isAnonymous: true, email: null }),
+  },
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the access guard in the router', () => {
+  it('makes a first-time visitor a guest and opens the page they asked for', async () => {
+    const { server, router } = await renderAppRoute('/library', {
+      user: null,
+      routes: GUEST_SIGN_IN,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Library' })).toBeInTheDocument();
+    expect(server.requests('POST /api/auth/sign-in/anonymous')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/library');
+    expect(localStorage.getItem(LocalStorageKey.anonymousUid)).toBe('guest-1');
+    expect(localStorage.getItem(LocalStorageKey.redirectPath)).toBeNull();
+  });
+
+  it('sends the visitor to Login, path kept, when the guest sign-in fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { router } = await renderAppRoute('/stuff/medals', {
+      user: null,
+      routes: { 'POST /api/auth/sign-in/anonymous': { status: 403, body: { code: 'X' } } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(LocalStorageKey.redirectPath)).toBe('/stuff/medals');
+  });
+
+  it('lets a visitor stay on Home without becoming a guest', async () => {
+    const { server } = await renderAppRoute('/', { user: null });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(server.requests('POST /api/auth/sign-in/anonymous')).toHaveLength(0);
+  });
+
+  it('shows an unverified user the verification card on Login', async () => {
+    const { router } = await renderAppRoute('/generate', {
+      user: null,
+      pendingVerificationEmail: 'ada@example.com',
+    });
+    expect(
+      await screen.findByText('We sent a confirmation to ada@example.com.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a registered user to onboarding first', async () => {
+    const { router } = await renderAppRoute('/library', { profile: { welcomeScreenShown: false } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+  });
+
+  it('keeps guests out of the shop', async () => {
+    const { router } = await renderAppRoute('/shop', { user: GUEST_USER });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/generate'));
+  });
+
+  it('puts the parental gate before the shop', async () => {
+    const { router } = await renderAppRoute('/shop?tab=credits');
+    expect(await screen.findByRole('heading', { name: 'For grown-ups only' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/parental-gate');
+    expect(router.state.location.search).toBe('?redirect=%2Fshop%3Ftab%3Dcredits');
+  });
+
+  it('closes the shop again when the 10 minutes are over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = await renderAppRoute('/shop', { parentalGateUnlocked: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(599_000));
+    expect(router.state.location.pathname).toBe('/shop');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parental-gate'));
+  });
+});

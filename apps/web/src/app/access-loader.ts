@@ -1,0 +1,98 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
+import { getPlatform } from '../lib/api/platform';
+import type { AuthService } from '../lib/auth/auth-service';
+import { readStoredAuth, viewerKind } from '../lib/auth/auth-store';
+import { clearConversionTriggered, readGuestRecords } from '../lib/auth/guest-records';
+import { clearRedirectPath, peekRedirectPath, saveRedirectPath } from '../lib/auth/redirect-path';
+import {
+  parentalGateState,
+  readParentalGateRecord,
+} from '../lib/parental-gate/parental-gate-record';
+import { LOGIN_PATH } from '../lib/navigation/app-paths';
+import { decideAccess } from './access-guard';
+import type { AccessDecision, AccessInput } from './access-guard';
+import { findAppRoute } from './find-app-route';
+import type { AppRoute } from './routes';
+
+// The guard runs as each route's loader: the router waits for it before it shows the page, so
+// protected content never flashes, and a redirect replaces the blocked entry in the history.
+
+export function accessInputFor(appRoute: AppRoute, target: string, auth: AuthService): AccessInput {
+  const guest = readGuestRecords();
+  return {
+    route: appRoute,
+    target,
+    platform: getPlatform() === 'web' ? 'web' : 'native',
+    userKind: viewerKind(auth.store.getState()),
+    conversionTriggered: guest.conversionTriggered,
+    anonymousCreatedTime: guest.anonymousCreatedTime,
+    welcomeScreenShown: auth.getProfile()?.welcomeScreenShown ?? null,
+    parentalGate: parentalGateState(readParentalGateRecord(), Date.now()),
+    savedRedirectPath: peekRedirectPath(),
+  };
+}
+
+async function carryOut(decision: AccessDecision, target: string, auth: AuthService) {
+  if (decision.type === 'allow') return null;
+  if (decision.saveTarget) saveRedirectPath(target);
+  if (decision.type === 'redirect') {
+    if (decision.clearConversionFlag) clearConversionTriggered();
+    if (decision.consumeSavedPath) clearRedirectPath();
+    return redirect(decision.to);
+  }
+  try {
+    await auth.signInAnonymously();
+  } catch (error) {
+    // Spec §8: a failed guest sign-in in the guard sends the person to Login (path kept).
+    console.warn('Guest sign-in failed', error);
+    return redirect(LOGIN_PATH);
+  }
+  clearRedirectPath();
+  return decision.then === target ? null : redirect(decision.then);
+}
+
+/**
+ * Whether `appRoute` may open before start-up has asked the identity service who this is: the
+ * device holds no session (no token, no unfinished verification) and the guard lets a visitor
+ * in. That is the first visit to Home, FAQ, an example story or a legal page, which then no
+ * longer waits for the session check. Login is left out: a session cookie (the verification
+ * link, a provider's sign-in) is exactly what decides it.
+ */
+export function opensBeforeSession(appRoute: AppRoute, target: string, auth: AuthService): boolean {
+  if (auth.store.getState().ready || appRoute.path === LOGIN_PATH) return false;
+  const stored = readStoredAuth();
+  if (stored.token !== null || stored.pendingVerificationEmail !== null) return false;
+  const input = { ...accessInputFor(appRoute, target, auth), userKind: null };
+  return decideAccess(input).type === 'allow';
+}
+
+/** The same question for the page the browser opened at, asked once by the start-up gate. */
+export function firstPageOpensBeforeSession(
+  location: Pick<Location, 'pathname' | 'search'>,
+  auth: AuthService,
+): boolean {
+  const target = `${location.pathname}${location.search}`;
+  return opensBeforeSession(findAppRoute(location.pathname), target, auth);
+}
+
+/**
+ * @param onOpenedEarly told when a page opened before start-up finished, so the guard can be
+ * asked again once it has (a session cookie may have turned up a user after all).
+ */
+export function createAccessLoader(
+  appRoute: AppRoute,
+  auth: AuthService,
+  onOpenedEarly: () => void = () => {},
+) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const target = `${url.pathname}${url.search}`;
+    if (opensBeforeSession(appRoute, target, auth)) {
+      onOpenedEarly();
+      return null;
+    }
+    await auth.ready();
+    return carryOut(decideAccess(accessInputFor(appRoute, target, auth)), target, auth);
+  };
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { MonstoryMark } from '../lib/components/monstory-mark';
+
+const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
+
+function parse(markup: string): Document {
+  return new DOMParser().parseFromString(markup, 'text/html');
+}
+
+/** Whitespace between tags is formatting, not drawing. */
+function withoutFormatting(node: Element): Element {
+  const copy = node.cloneNode(true) as Element;
+  const walker = copy.ownerDocument.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+  const blank: Node[] = [];
+  while (walker.nextNode())
+    if (!walker.currentNode.textContent?.trim()) blank.push(walker.currentNode);
+  blank.forEach((text) => text.parentNode?.removeChild(text));
+  return copy;
+}
+
+describe('index.html', () => {
+  it('paints the same logo, at the same size, as the app’s first view', () => {
+    const page = parse(html);
+    const splash = page.querySelector('#root > div');
+    const drawn = splash?.querySelector('svg');
+    const app = parse(renderToStaticMarkup(<MonstoryMark className="size-20" />));
+    const expected = app.querySelector('svg');
+
+    expect(splash?.className).toBe('grid min-h-dvh place-items-center');
+    expect(drawn && expected && withoutFormatting(drawn).isEqualNode(expected)).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import type { AuthService } from '../lib/auth/auth-service';
+import { viewerKind } from '../lib/auth/auth-store';
+import { createAccessLoader } from './access-loader';
+import { APP_ROUTES } from './routes';
+import { AppLayout } from './shell/app-layout';
+import { RouteErrorPage } from './shell/route-error-page';
+import { RouteLoading } from './shell/route-loading';
+import type { AppRouteHandle } from './shell/use-current-app-route';
+
+/**
+ * The route table turned into router routes: one code-split page each, inside the shell, each
+ * behind the access guard.
+ */
+export function createRouteObjects(auth: AuthService, onOpenedEarly?: () => void): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <RouteLoading />,
+      children: APP_ROUTES.map((appRoute) => ({
+        path: appRoute.path,
+        handle: { appRoute } satisfies AppRouteHandle,
+        // Per page, so a broken page keeps the shell and its navigation around it.
+        errorElement: <RouteErrorPage />,
+        loader: createAccessLoader(appRoute, auth, onOpenedEarly),
+        lazy: async () => ({ Component: await appRoute.load() }),
+      })),
+    },
+  ];
+}
+
+export function createAppRouter(auth: AuthService) {
+  let openedEarly = false;
+  const router = createBrowserRouter(createRouteObjects(auth, () => (openedEarly = true)));
+  // A page shown to a visitor before start-up finished is checked again if start-up found
+  // someone after all (a session cookie): Home then leads a registered user on to Generate.
+  void auth.ready().then(() => {
+    if (openedEarly && viewerKind(auth.store.getState()) !== null) void router.revalidate();
+  });
+  return router;
+}

@@ -1,0 +1,257 @@
+import { RESET_PASSWORD_PATH } from '@monstory/contracts/auth';
+import { PRODUCT_SLUG } from '@monstory/contracts/constants';
+import type { ReferenceBundle } from '@monstory/i18n/bundles/no';
+import type { ComponentType } from 'react';
+import { PARENTAL_GATE_PATH } from '../lib/navigation/app-paths';
+
+// Spec §2's route table as data: the router, the shell (what chrome to show) and the access
+// guard all read it, so a route's rules live in exactly one place.
+
+export type RouteTitleKey = keyof ReferenceBundle['routes'];
+
+/**
+ * Who may open a route (spec §2 and §4):
+ * - `public`: anyone, on the web and in the native apps, signed in or not;
+ * - `public-web`: anyone on the web; the native apps require a user;
+ * - `logged-in`: any user, guests (anonymous users) included;
+ * - `no-anonymous`: registered users only; a guest is sent to Generate.
+ */
+export type RouteAccess = 'public' | 'public-web' | 'logged-in' | 'no-anonymous';
+
+export interface AppRoute {
+  path: string;
+  titleKey: RouteTitleKey;
+  access: RouteAccess;
+  /** Blocked until a grown-up has passed the parental gate in the last 10 minutes. */
+  requiresParentalGate: boolean;
+  hideTopBar: boolean;
+  hideBottomNav: boolean;
+  /** Shows the back button; where it leads when there is no earlier page in this visit. */
+  backFallback: string | null;
+  load: () => Promise<ComponentType>;
+}
+
+type RouteDefinition = Pick<AppRoute, 'path' | 'titleKey' | 'access' | 'load'> &
+  Partial<AppRoute> & {
+    /** Pages with their own banner and back button (start, sign-in, static and legal, reader). */
+    standalone?: boolean;
+  };
+
+function route({ standalone = false, ...definition }: RouteDefinition): AppRoute {
+  return {
+    requiresParentalGate: false,
+    hideTopBar: standalone,
+    hideBottomNav: standalone,
+    backFallback: null,
+    ...definition,
+  };
+}
+
+export const NOT_FOUND_ROUTE: AppRoute = route({
+  path: '*',
+  titleKey: 'notFound',
+  access: 'public',
+  standalone: true,
+  load: () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
+});
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  route({
+    path: '/',
+    titleKey: 'home',
+    access: 'public-web',
+    standalone: true,
+    load: () => import('../features/home/home-page').then((m) => m.HomePage),
+  }),
+  route({
+    path: '/login',
+    titleKey: 'login',
+    access: 'public',
+    standalone: true,
+    load: () => import('../features/login/login-page').then((m) => m.LoginPage),
+  }),
+  // The password-reset mail's link lands here with `?token=` (contracts RESET_PASSWORD_PATH).
+  route({
+    path: RESET_PASSWORD_PATH,
+    titleKey: 'resetPassword',
+    access: 'public',
+    standalone: true,
+    load: () => import('../features/login/reset-password-page').then((m) => m.ResetPasswordPage),
+  }),
+  route({
+    path: '/faq',
+    titleKey: 'faq',
+    access: 'public-web',
+    standalone: true,
+    load: () => import('../features/faq/faq-page').then((m) => m.FaqPage),
+  }),
+  // Spec §4 lists Contact with the web-only public pages, not with those the native apps allow.
+  route({
+    path: '/contact',
+    titleKey: 'contact',
+    access: 'public-web',
+    standalone: true,
+    load: () => import('../features/contact/contact-page').then((m) => m.ContactPage),
+  }),
+  route({
+    path: '/home/story/:uuid',
+    titleKey: 'exampleStory',
+    access: 'public-web',
+    standalone: true,
+    load: () => import('../features/home/example-story-page').then((m) => m.ExampleStoryPage),
+  }),
+  route({
+    path: PARENTAL_GATE_PATH,
+    titleKey: 'parentalGate',
+    access: 'logged-in',
+    hideBottomNav: true,
+    backFallback: '/stuff',
+    load: () =>
+      import('../features/parental-gate/parental-gate-page').then((m) => m.ParentalGatePage),
+  }),
+  route({
+    path: '/welcome',
+    titleKey: 'welcome',
+    access: 'logged-in',
+    standalone: true,
+    load: () => import('../features/welcome/welcome-page').then((m) => m.WelcomePage),
+  }),
+  route({
+    path: '/stuff/monsters/create-a-monster',
+    titleKey: 'createMonster',
+    access: 'logged-in',
+    backFallback: '/stuff/monsters',
+    load: () => import('../features/monsters/create-monster-page').then((m) => m.CreateMonsterPage),
+  }),
+  route({
+    path: '/stuff/monsters',
+    titleKey: 'monsters',
+    access: 'no-anonymous',
+    backFallback: '/stuff',
+    load: () => import('../features/monsters/monsters-page').then((m) => m.MonstersPage),
+  }),
+  route({
+    path: '/stuff/subscription',
+    titleKey: 'subscription',
+    access: 'no-anonymous',
+    backFallback: '/stuff',
+    load: () => import('../features/stuff/subscription-page').then((m) => m.SubscriptionPage),
+  }),
+  route({
+    path: '/stuff/language',
+    titleKey: 'language',
+    access: 'logged-in',
+    backFallback: '/stuff',
+    load: () => import('../features/stuff/language-page').then((m) => m.LanguagePage),
+  }),
+  route({
+    path: '/stuff/account',
+    titleKey: 'account',
+    access: 'no-anonymous',
+    backFallback: '/stuff',
+    load: () => import('../features/stuff/account-page').then((m) => m.AccountPage),
+  }),
+  // Spec §6 keeps medals from guests, although §2's table says "Logged in".
+  route({
+    path: '/stuff/medals',
+    titleKey: 'medals',
+    access: 'no-anonymous',
+    backFallback: '/stuff',
+    load: () => import('../features/stuff/medals-page').then((m) => m.MedalsPage),
+  }),
+  route({
+    path: '/stuff',
+    titleKey: 'stuff',
+    access: 'logged-in',
+    load: () => import('../features/stuff/stuff-page').then((m) => m.StuffPage),
+  }),
+  route({
+    path: '/stories/:page?',
+    titleKey: 'stories',
+    access: 'logged-in',
+    backFallback: '/library',
+    load: () => import('../features/stories/stories-page').then((m) => m.StoriesPage),
+  }),
+  // The reading view and its neighbours hide the shell (spec §2) to give the story the screen.
+  route({
+    path: '/story/:uuid?',
+    titleKey: 'story',
+    access: 'logged-in',
+    standalone: true,
+    load: () => import('../features/story/story-page').then((m) => m.StoryPage),
+  }),
+  route({
+    path: '/story/draft/:uuid',
+    titleKey: 'draftStory',
+    access: 'logged-in',
+    standalone: true,
+    load: () => import('../features/story/draft-story-page').then((m) => m.DraftStoryPage),
+  }),
+  route({
+    path: '/library',
+    titleKey: 'library',
+    access: 'logged-in',
+    load: () => import('../features/library/library-page').then((m) => m.LibraryPage),
+  }),
+  route({
+    path: '/generate',
+    titleKey: 'generate',
+    access: 'logged-in',
+    load: () => import('../features/generate/generate-page').then((m) => m.GeneratePage),
+  }),
+  route({
+    path: '/shop',
+    titleKey: 'shop',
+    access: 'no-anonymous',
+    requiresParentalGate: true,
+    backFallback: '/stuff',
+    load: () => import('../features/shop/shop-page').then((m) => m.ShopPage),
+  }),
+  // Issue 7: the built-in checkout while the server has no payment provider (test mode).
+  route({
+    path: '/test-checkout/:purchaseId',
+    titleKey: 'testCheckout',
+    access: 'no-anonymous',
+    hideBottomNav: true,
+    backFallback: '/shop',
+    load: () =>
+      import('../features/test-checkout/test-checkout-page').then((m) => m.TestCheckoutPage),
+  }),
+  route({
+    path: '/privacy-policy',
+    titleKey: 'privacyPolicy',
+    access: 'public',
+    standalone: true,
+    load: () => import('../features/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+  }),
+  route({
+    path: '/terms-conditions',
+    titleKey: 'terms',
+    access: 'public',
+    standalone: true,
+    load: () => import('../features/legal/terms-page').then((m) => m.TermsPage),
+  }),
+  route({
+    path: '/children-and-ai',
+    titleKey: 'childrenAndAi',
+    access: 'public',
+    standalone: true,
+    load: () =>
+      import('../features/static-pages/children-and-ai-page').then((m) => m.ChildrenAndAiPage),
+  }),
+  route({
+    path: '/delete-me',
+    titleKey: 'deleteMe',
+    access: 'public',
+    standalone: true,
+    load: () => import('../features/static-pages/delete-me-page').then((m) => m.DeleteMePage),
+  }),
+  route({
+    path: `/${PRODUCT_SLUG}-as`,
+    titleKey: 'about',
+    access: 'public',
+    standalone: true,
+    load: () => import('../features/static-pages/about-page').then((m) => m.AboutPage),
+  }),
+  NOT_FOUND_ROUTE,
+];

@@ -1,0 +1,42 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { iconButtonClass } from '../../lib/components/button-styles';
+import { cx } from '../../lib/components/cx';
+import { LogoLink } from './logo-link';
+import { useGoBack } from './navigation-history-context';
+import { TopBarActions } from './top-bar-actions';
+
+interface TopAppBarProps {
+  title: string;
+  /** Where back leads when the visit has no earlier page; null hides the back button. */
+  backFallback: string | null;
+  /** On wide screens the navigation rail already shows the logo. */
+  railVisible: boolean;
+}
+
+export function TopAppBar({ title, backFallback, railVisible }: TopAppBarProps) {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line/60 bg-canvas/85 pt-[env(safe-area-inset-top)] backdrop-blur-md">
+      <div className="mx-auto flex h-top-bar w-full max-w-6xl items-center gap-2 pr-[max(0.75rem,env(safe-area-inset-right))] pl-[max(0.75rem,env(safe-area-inset-left))] lg:px-10">
+        {backFallback !== null && (
+          <button
+            type="button"
+            aria-label={t('actions.back')}
+            onClick={() => goBack(backFallback)}
+            className={iconButtonClass}
+          >
+            <ArrowLeft className="size-6" aria-hidden="true" />
+          </button>
+        )}
+        <LogoLink className={cx('size-touch', railVisible && 'lg:hidden')} />
+        <h1 className="min-w-0 flex-1 truncate px-1 text-xl font-black tracking-tight md:text-2xl">
+          {title}
+        </h1>
+        <TopBarActions />
+      </div>
+    </header>
+  );
+}

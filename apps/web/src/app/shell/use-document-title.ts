@@ -1,0 +1,15 @@
+import { PRODUCT_NAME } from '@monstory/contracts/constants';
+import { useEffect } from 'react';
+import { trackPageView } from '../../lib/analytics/analytics';
+
+/** Spec §2: the document title is the route title plus the product name. */
+export function formatDocumentTitle(title: string): string {
+  return `${title} · ${PRODUCT_NAME}`;
+}
+
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = formatDocumentTitle(title);
+    trackPageView(document.title);
+  }, [title]);
+}

@@ -1,0 +1,45 @@
+import { DEFAULT_FEATURE_COSTS } from '@monstory/contracts/premium';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { renderAppRoute } from '../../test/render-app-route';
+import type { RenderAppRouteOptions } from '../../test/render-app-route';
+import { markGenerateTourSeen } from '../tour/tour-seen';
+
+// The generate screen in tests: the real route with the seeded prices, and the child's taps.
+
+export const FEATURES = {
+  status: 200,
+  body: {
+    features: Object.entries(DEFAULT_FEATURE_COSTS).map(([feature, creditCost]) => ({
+      feature,
+      creditCost,
+    })),
+  },
+};
+
+export const CREATED = {
+  status: 202,
+  body: { uuid: 'new-1', status: 'CREATING', creditsCharged: 0 },
+};
+
+export function renderGenerate(options: RenderAppRouteOptions & { tourSeen?: boolean } = {}) {
+  // The guided tour starts by itself on a first visit; the form's tests begin past it.
+  if (options.tourSeen !== false) markGenerateTourSeen();
+  return renderAppRoute('/generate', {
+    ...options,
+    routes: { 'GET /api/premium-features': FEATURES, ...options.routes },
+  });
+}
+
+export async function chooseBasics(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: '6 years' }));
+  await user.click(screen.getByRole('radio', { name: /^Space/ }));
+  await user.click(screen.getByRole('radio', { name: /^Short/ }));
+}
+
+export const createButton = () => screen.getByRole('button', { name: 'Create the story!' });
+
+/** The page and the English catalog are lazy chunks: load them before the first test. */
+export async function preloadGeneratePage() {
+  await Promise.all([import('./generate-page'), import('@monstory/i18n/bundles/en')]);
+}

@@ -1,0 +1,44 @@
+import type { Quote } from '@monstory/contracts/premium';
+import { LoaderCircle, WandSparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../lib/components/button-styles';
+import { CostSummary } from './cost-summary';
+
+interface SubmitBarProps {
+  quote: Quote | null;
+  balance: number | null;
+  pending: boolean;
+  /** Something above is missing: said once more here, where the child is looking. */
+  hasErrors: boolean;
+}
+
+/** The one primary action, kept at thumb height on phones with the price beside it. */
+export function SubmitBar({ quote, balance, pending, hasErrors }: SubmitBarProps) {
+  const { t } = useTranslation('generate');
+  return (
+    <div className="sticky bottom-[calc(var(--spacing-nav)+env(safe-area-inset-bottom)+0.75rem)] z-20 flex flex-col gap-2 rounded-card border border-line/70 bg-surface/90 p-3 shadow-[0_-10px_40px_-20px_rgb(0_0_0/0.8)] backdrop-blur-md sm:p-4 lg:bottom-6">
+      {hasErrors && (
+        <p role="alert" className="text-center text-sm font-bold text-danger">
+          {t('validation.missing')}
+        </p>
+      )}
+      <div className="flex items-center gap-3">
+        <CostSummary quote={quote} balance={balance} />
+        <button
+          type="submit"
+          data-tour="generate"
+          disabled={pending}
+          aria-busy={pending}
+          className={buttonClass('primary', 'min-h-14 shrink-0 px-5 text-lg sm:px-8')}
+        >
+          {pending ? (
+            <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
+          ) : (
+            <WandSparkles className="size-6" aria-hidden="true" />
+          )}
+          {pending ? t('submitting') : t('submit')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { MAX_SUMMARY_LENGTH } from '@monstory/contracts/story';
+import { Lightbulb } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/components/cx';
+import { FormSection } from './form-section';
+
+const EXAMPLES = ['dragon', 'rocket', 'bakery', 'snow', 'treasure'] as const;
+
+interface SummaryFieldProps {
+  value: string;
+  onChange: (summary: string) => void;
+  /** A kind refusal from the safety check, shown by the field it is about. */
+  error: string | null;
+}
+
+/** The free-text wish, with ideas to tap for children who don't know where to start. */
+export function SummaryField({ value, onChange, error }: SummaryFieldProps) {
+  const { t } = useTranslation('generate');
+  const id = useId();
+  const counterId = `${id}-counter`;
+  const nearLimit = value.length > MAX_SUMMARY_LENGTH * 0.9;
+
+  return (
+    <FormSection tour="summary" legend={t('summary.label')} as="div" error={error}>
+      <label htmlFor={id} className="sr-only">
+        {t('summary.label')}
+      </label>
+      <p className="-mt-2 text-base text-ink-muted">{t('summary.optional')}</p>
+      <textarea
+        id={id}
+        value={value}
+        maxLength={MAX_SUMMARY_LENGTH}
+        rows={4}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={t('summary.placeholder')}
+        aria-describedby={counterId}
+        aria-invalid={error ? true : undefined}
+        className={cx(
+          'w-full resize-y rounded-control border-2 bg-canvas px-4 py-3 text-lg leading-relaxed text-ink transition duration-200 ease-calm',
+          'placeholder:text-ink-muted/70 focus:border-accent focus:outline-none',
+          error ? 'border-danger' : 'border-line',
+        )}
+      />
+      <p
+        id={counterId}
+        className={cx('-mt-1 text-right text-sm', nearLimit ? 'text-premium' : 'text-ink-muted')}
+      >
+        {t('summary.counter', { count: value.length, max: MAX_SUMMARY_LENGTH })}
+      </p>
+      <div className="flex flex-col gap-2">
+        <p className="flex items-center gap-2 text-base font-bold">
+          <Lightbulb className="size-5 text-premium" aria-hidden="true" />
+          {t('summary.ideas')}
+        </p>
+        <ul className="flex flex-wrap gap-2">
+          {EXAMPLES.map((example) => {
+            const text = t(`summary.examples.${example}`);
+            return (
+              <li key={example}>
+                <button
+                  type="button"
+                  onClick={() => onChange(text)}
+                  aria-pressed={value === text}
+                  className={cx(
+                    'min-h-touch rounded-full border-2 px-4 py-2 text-left text-base font-semibold transition duration-200 ease-calm',
+                    value === text
+                      ? 'border-accent bg-accent-soft'
+                      : 'border-line bg-surface hover:border-accent/60',
+                  )}
+                >
+                  {text}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,5 @@
+import { LegalViewer } from './legal-viewer';
+
+export function PrivacyPolicyPage() {
+  return <LegalViewer type="privacy" />;
+}

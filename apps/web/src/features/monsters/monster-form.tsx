@@ -1,0 +1,120 @@
+import { MONSTER_DESCRIPTION_MAX_LENGTH } from '@monstory/contracts/gamification';
+import { CircleAlert, Lightbulb, LoaderCircle, WandSparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../lib/components/button-styles';
+import { cx } from '../../lib/components/cx';
+import { MONSTER_EXAMPLES } from './monster-examples';
+
+interface MonsterFormProps {
+  description: string;
+  onChange: (description: string) => void;
+  onSubmit: () => void;
+  pending: boolean;
+  /** A message about the description (too short, refused by the safety check). */
+  error: string | null;
+  /** The price beside the button. */
+  cost: ReactNode;
+  /** A failure that is not about the description, with its way on. */
+  notice?: ReactNode;
+}
+
+/** One big friendly field, ideas to tap, and one clear button at thumb height. */
+export function MonsterForm(props: MonsterFormProps) {
+  const { description, onChange, onSubmit, pending, error, cost, notice } = props;
+  const { t } = useTranslation('monsters');
+  const id = useId();
+  const errorId = `${id}-error`;
+  const counterId = `${id}-counter`;
+  const nearLimit = description.length > MONSTER_DESCRIPTION_MAX_LENGTH * 0.9;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="flex flex-col gap-6"
+    >
+      <div className="flex flex-col gap-3">
+        <label htmlFor={id} className="text-xl font-black md:text-2xl">
+          {t('create.label')}
+        </label>
+        <textarea
+          id={id}
+          value={description}
+          maxLength={MONSTER_DESCRIPTION_MAX_LENGTH}
+          rows={4}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={t('create.placeholder')}
+          aria-describedby={error ? `${errorId} ${counterId}` : counterId}
+          aria-invalid={error ? true : undefined}
+          className={cx(
+            'w-full resize-y rounded-control border-2 bg-canvas px-4 py-3 text-xl leading-relaxed text-ink transition duration-200 ease-calm',
+            'placeholder:text-ink-muted/70 focus:border-accent focus:outline-none',
+            error ? 'border-danger' : 'border-line',
+          )}
+        />
+        <p
+          id={counterId}
+          className={cx('-mt-1 text-right text-sm', nearLimit ? 'text-premium' : 'text-ink-muted')}
+        >
+          {t('create.counter', { count: description.length, max: MONSTER_DESCRIPTION_MAX_LENGTH })}
+        </p>
+        {error && (
+          <p id={errorId} role="alert" className="flex items-center gap-2 font-bold text-danger">
+            <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        <p className="flex items-center gap-2 text-base font-bold">
+          <Lightbulb className="size-5 text-premium" aria-hidden="true" />
+          {t('create.ideas')}
+        </p>
+        <ul className="flex flex-wrap gap-2">
+          {MONSTER_EXAMPLES.map((example) => {
+            const text = t(`create.examples.${example}`);
+            return (
+              <li key={example}>
+                <button
+                  type="button"
+                  onClick={() => onChange(text)}
+                  aria-pressed={description === text}
+                  className={cx(
+                    'min-h-touch rounded-full border-2 px-4 py-2 text-left text-base font-semibold transition duration-200 ease-calm',
+                    description === text
+                      ? 'border-accent bg-accent-soft'
+                      : 'border-line bg-surface hover:border-accent/60',
+                  )}
+                >
+                  {text}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {notice}
+      <div className="sticky bottom-[calc(var(--spacing-nav)+env(safe-area-inset-bottom)+0.75rem)] z-20 flex items-center gap-3 rounded-card border border-line/70 bg-surface/90 p-3 shadow-[0_-10px_40px_-20px_rgb(0_0_0/0.8)] backdrop-blur-md sm:p-4 lg:bottom-6">
+        {cost}
+        <button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending}
+          className={buttonClass('primary', 'min-h-14 shrink-0 px-5 text-lg sm:px-8')}
+        >
+          {pending ? (
+            <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
+          ) : (
+            <WandSparkles className="size-6" aria-hidden="true" />
+          )}
+          {pending ? t('create.submitting') : t('create.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Sparkles, UserRoundPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { markConversionTriggered } from '../../lib/auth/guest-records';
+import { buttonClass } from '../../lib/components/button-styles';
+import { MonsterSilhouette } from '../../lib/gamification/monster-picture';
+import { GENERATE_PATH, LOGIN_PATH } from '../../lib/navigation/app-paths';
+
+/** A guest may look, but building a monster needs an account (spec §6): a friendly way there. */
+export function MonsterGuestInvite() {
+  const { t } = useTranslation('monsters');
+  const navigate = useNavigate();
+
+  const goToLogin = () => {
+    // Spec §4: with this flag set the guard lets the guest stay on Login.
+    markConversionTriggered();
+    void navigate(LOGIN_PATH);
+  };
+
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col items-center gap-5 py-6 text-center">
+      <span className="relative grid size-40 place-items-center rounded-full bg-surface-raised shadow-[0_0_0_12px_var(--mo-surface),0_24px_70px_-24px_var(--mo-monster)]">
+        <MonsterSilhouette className="size-28" />
+        <Sparkles className="absolute -top-1 right-2 size-8 text-premium" aria-hidden="true" />
+      </span>
+      <h2 className="text-3xl font-black text-balance">{t('guest.title')}</h2>
+      <p className="text-lg text-pretty text-ink-muted">{t('guest.text')}</p>
+      <div className="flex w-full flex-col gap-2">
+        <button
+          type="button"
+          onClick={goToLogin}
+          className={buttonClass('primary', 'w-full text-lg')}
+        >
+          <UserRoundPlus className="size-5" aria-hidden="true" />
+          {t('guest.cta')}
+        </button>
+        <Link to={GENERATE_PATH} className={buttonClass('ghost', 'w-full')}>
+          {t('guest.later')}
+        </Link>
+      </div>
+    </section>
+  );
+}

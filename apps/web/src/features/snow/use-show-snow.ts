@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { isDecember } from '../../lib/season/december';
+import { useSnowChoice } from './snow-choice';
+import { usePrefersReducedMotion } from './use-reduced-motion';
+
+/**
+ * December by the device's clock, read once per visit: the same clock and the same rule as the
+ * Christmas picture on Generate (spec §9), so the two always come and go together.
+ */
+export function useIsDecember(): boolean {
+  const [december] = useState(() => isDecember(new Date()));
+  return december;
+}
+
+/**
+ * Spec §4 Snow effect: outside December snow is off whatever was chosen; in December the
+ * stored choice decides. A device that asks for less motion gets none (UI.md: "never under
+ * prefers-reduced-motion") — a still scatter of flakes would only repeat the sky's fixed stars.
+ */
+export function useShowSnow(): boolean {
+  const december = useIsDecember();
+  const chosen = useSnowChoice();
+  const reducedMotion = usePrefersReducedMotion();
+  return december && chosen && !reducedMotion;
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testStory } from '../../lib/story/story-fixtures.testing';
+import { renderStoryRoute } from './story-route.testing';
+
+const INTERACTIVE = { images: false, audio: false, interactive: true };
+const PART_ONE = { index: 0, text: 'Mia found a door in the old oak tree.', image: null };
+const PART_TWO = { index: 1, text: 'She flew up to the clouds on a paper kite.', image: null };
+
+beforeAll(async () => {
+  await Promise.all([import('./draft-story-page'), import('@monstory/i18n/bundles/en')]);
+}, 30_000);
+
+describe('interactive story', { timeout: 15_000 }, () => {
+  it('is told part by part as the child chooses, and ends with a link to the finished story', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { server, stream } = await renderStoryRoute('/story/draft/d1?storyIsStreamed=true', {
+      routes: {
+        'POST /api/story/draft/d1/choose': {
+          status: 202,
+          body: testStory({
+            uuid: 'd1',
+            status: 'DRAFT',
+            addons: INTERACTIVE,
+            paragraphs: [PART_ONE],
+          }),
+        },
+      },
+    });
+    const first = await stream();
+    expect(first.path).toBe('/api/story/d1/stream');
+    first.send({
+      type: 'snapshot',
+      story: testStory({
+        uuid: 'd1',
+        status: 'DRAFT',
+        addons: INTERACTIVE,
+        paragraphs: [PART_ONE],
+      }),
+    });
+    first.send({
+      type: 'choices',
+      choices: [
+        { id: 'door', label: 'Open the door' },
+        { id: 'kite', label: 'Fly the kite' },
+      ],
+    });
+    expect(await screen.findByText(PART_ONE.text)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'What happens next?' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Fly the kite' }));
+    expect(await screen.findByText('Writing the next part …')).toBeVisible();
+    expect(screen.getByText('You chose: Fly the kite')).toBeVisible();
+    expect(server.requests('POST /api/story/draft/d1/choose')[0]?.body).toEqual({
+      choiceId: 'kite',
+    });
+
+    const second = await stream(2);
+    second.send({
+      type: 'done',
+      story: testStory({
+        uuid: 'd1',
+        status: 'READY',
+        addons: INTERACTIVE,
+        paragraphs: [PART_ONE, PART_TWO],
+      }),
+    });
+    second.end();
+    expect(await screen.findByRole('heading', { name: 'The End!' })).toBeVisible();
+    expect(screen.getByText(PART_TWO.text)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Read the whole story' })).toHaveAttribute(
+      'href',
+      '/story/d1',
+    );
+    expect(screen.queryByRole('button', { name: 'Open the door' })).not.toBeInTheDocument();
+  });
+
+  it('sends a draft opened at the story address on to the draft view', async () => {
+    const { router } = await renderStoryRoute('/story/d1', {
+      routes: {
+        'GET /api/story/d1': {
+          status: 200,
+          body: testStory({
+            uuid: 'd1',
+            status: 'DRAFT',
+            paragraphs: [PART_ONE],
+            choices: [{ id: 'a', label: 'Go on' }],
+          }),
+        },
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/story/draft/d1'));
+    expect(await screen.findByRole('button', { name: 'Go on' })).toBeVisible();
+  });
+});

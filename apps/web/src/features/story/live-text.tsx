@@ -1,0 +1,38 @@
+import { useState } from 'react';
+
+const WORDS = /(\s+)/;
+
+function countWords(text: string): number {
+  return text.split(WORDS).filter((part) => part.trim() !== '').length;
+}
+
+/**
+ * Text that may grow while it is read. Words that arrive after it first showed fade in gently
+ * (`@starting-style`, so each plays once when its word is added; the global reduced-motion rule
+ * turns it off). Earlier words never move, so the reading position stays put.
+ */
+export function LiveText({ text, live }: { text: string; live: boolean }) {
+  // Words present at first sight appear at once, unless the text is being written right now.
+  const [shownAtMount] = useState(() => (live ? 0 : countWords(text)));
+  if (countWords(text) <= shownAtMount) return <>{text}</>;
+
+  let word = 0;
+  return (
+    <>
+      {text.split(WORDS).map((part, index) => {
+        if (part.trim() === '') return part;
+        const fresh = word++ >= shownAtMount;
+        return (
+          <span
+            key={index}
+            className={
+              fresh ? 'transition-opacity duration-300 ease-calm starting:opacity-0' : undefined
+            }
+          >
+            {part}
+          </span>
+        );
+      })}
+    </>
+  );
+}

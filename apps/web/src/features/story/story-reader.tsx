@@ -1,0 +1,64 @@
+import type { Story } from '@monstory/contracts/story';
+import { X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PurchaseOverlayHost } from '../../lib/purchase/purchase-overlay';
+import { useReadProgress } from '../../lib/reader/use-read-progress';
+import { useReadAlong } from '../audio-player/use-read-along';
+import { FeedbackPrompt } from '../feedback/feedback-prompt';
+import { StoryLimitDialog } from '../generate/story-limit-dialog';
+import { NarrationPanel } from './narration-panel';
+import { useReaderFontSize } from './reader-font-size';
+import { StoryEnd } from './story-end';
+import { StoryHeader } from './story-header';
+import { StoryRating } from './story-rating';
+import { StoryText } from './story-text';
+import { StoryToolbar } from './story-toolbar';
+import { useStoryLimitPopup } from './use-story-limit-popup';
+
+/** Spec §2 Story view: the story to read, with its tools; read mode hides all but the text. */
+export function StoryReader({ story }: { story: Story }) {
+  const { t } = useTranslation('story');
+  const font = useReaderFontSize();
+  const [readMode, setReadMode] = useState(false);
+  const text = useRef<HTMLDivElement>(null);
+  const writing = story.status === 'CREATING';
+  const ready = story.status === 'READY';
+  const { readCounted } = useReadProgress(story.uuid, ready);
+  const readAlong = useReadAlong(story.uuid, text);
+  const limitPopup = useStoryLimitPopup(ready);
+
+  return (
+    <article className="mx-auto flex w-full max-w-3xl flex-col gap-8" aria-busy={writing}>
+      {readMode ? (
+        <button
+          type="button"
+          onClick={() => setReadMode(false)}
+          className="fixed top-[max(0.75rem,env(safe-area-inset-top))] right-3 z-30 inline-flex min-h-touch items-center gap-2 rounded-full bg-surface/80 px-4 font-bold text-ink-muted backdrop-blur-sm transition duration-200 ease-calm hover:text-ink"
+        >
+          <X className="size-5" aria-hidden="true" />
+          {t('toolbar.exitReadMode')}
+        </button>
+      ) : (
+        <StoryToolbar story={story} font={font} onReadMode={() => setReadMode(true)} />
+      )}
+      <StoryHeader story={story} />
+      {ready && !readMode && <NarrationPanel story={story} />}
+      <StoryText
+        ref={text}
+        story={story}
+        fontSize={font.size}
+        writing={writing}
+        readAlong={readAlong}
+      />
+      {ready && (
+        <StoryEnd showNext={!readMode}>
+          {!readMode && <StoryRating story={story} />}
+          {!readMode && <FeedbackPrompt uuid={story.uuid} readCounted={readCounted} />}
+        </StoryEnd>
+      )}
+      {limitPopup.open && <StoryLimitDialog onClose={limitPopup.close} />}
+      <PurchaseOverlayHost />
+    </article>
+  );
+}

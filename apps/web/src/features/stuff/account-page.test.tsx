@@ -1,0 +1,38 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAppRoute } from '../../test/render-app-route';
+
+describe('My account', () => {
+  it('shows what the account is', async () => {
+    await renderAppRoute('/stuff/account', {
+      profile: { loginProvider: 'google', memberSince: '2026-01-02T10:00:00.000Z' },
+      routes: { 'GET /api/profile/voice': { status: 200, body: { voiceUuid: null, voice: null } } },
+    });
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Google')).toBeInTheDocument();
+    expect(screen.getByText('January 2, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Free plan')).toBeInTheDocument();
+    expect(screen.getByText('Registered account')).toBeInTheDocument();
+    expect(await screen.findByText('Not chosen yet')).toBeInTheDocument();
+  });
+
+  it('deletes the account after asking, and says how to get it back', async () => {
+    const user = userEvent.setup();
+    const { router, server } = await renderAppRoute('/stuff/account', {
+      routes: {
+        'DELETE /api/profile': {
+          status: 200,
+          body: { deletionScheduledFor: '2026-04-01T10:00:00.000Z' },
+        },
+        'POST /api/auth/sign-out': { status: 200, body: { success: true } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Do you want to delete the account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete the account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(server.requests('POST /api/auth/sign-out')).toHaveLength(1);
+    expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignOut } from '../../lib/auth/use-sign-out';
+import { buttonClass } from '../../lib/components/button-styles';
+import { ConfirmDialog } from '../../lib/components/confirm-dialog';
+import { deleteProfile } from './delete-account';
+
+/** Delete the account: asked twice, then signed out to Login with the account-deleted notice. */
+export function DeleteAccountSection() {
+  const { t } = useTranslation('account');
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const remove = useMutation({
+    mutationFn: deleteProfile,
+    onSuccess: ({ deletionScheduledFor }) => signOut({ accountDeleted: { deletionScheduledFor } }),
+  });
+
+  return (
+    <section
+      aria-labelledby="delete-account"
+      className="flex flex-col gap-3 rounded-card border-2 border-danger/40 p-5"
+    >
+      <h2 id="delete-account" className="text-xl font-black">
+        {t('delete.heading')}
+      </h2>
+      <p className="text-ink-muted">{t('delete.text')}</p>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={buttonClass('secondary', 'self-start border-danger/60 text-danger')}
+      >
+        <Trash2 className="size-5" aria-hidden="true" />
+        {t('delete.button')}
+      </button>
+      <ConfirmDialog
+        open={open}
+        tone="danger"
+        icon={Trash2}
+        title={t('delete.dialogTitle')}
+        text={t('delete.dialogText')}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('delete.cancel')}
+        busy={remove.isPending}
+        error={remove.isError ? t('delete.failed') : null}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => {
+          setOpen(false);
+          remove.reset();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Medal, PawPrint, UserRoundPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { markConversionTriggered } from '../../lib/auth/guest-records';
+import { buttonClass } from '../../lib/components/button-styles';
+import { LOGIN_PATH } from '../../lib/navigation/app-paths';
+
+/** What a guest misses (spec §6: monsters, medals, subscription, account), and the way to it. */
+export function GuestRegisterCard() {
+  const { t } = useTranslation('stuff');
+  const navigate = useNavigate();
+
+  const goToLogin = () => {
+    // Spec §4: with this flag set the guard lets the guest stay on Login.
+    markConversionTriggered();
+    void navigate(LOGIN_PATH);
+  };
+
+  return (
+    <section
+      aria-labelledby="stuff-guest"
+      className="flex flex-col items-center gap-4 rounded-card bg-surface px-6 py-8 text-center shadow-xl"
+    >
+      <span className="flex gap-3" aria-hidden="true">
+        <span className="grid size-16 place-items-center rounded-full bg-surface-raised">
+          <PawPrint className="size-8 text-monster-light" />
+        </span>
+        <span className="grid size-16 place-items-center rounded-full bg-surface-raised">
+          <Medal className="size-8 text-premium" />
+        </span>
+      </span>
+      <h2 id="stuff-guest" className="text-2xl font-black text-balance">
+        {t('guest.title')}
+      </h2>
+      <p className="max-w-prose text-lg text-pretty text-ink-muted">{t('guest.text')}</p>
+      <button type="button" onClick={goToLogin} className={buttonClass('primary', 'text-lg')}>
+        <UserRoundPlus className="size-5" aria-hidden="true" />
+        {t('guest.cta')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { ChevronRight, Cookie, CreditCard, Languages, UserRound } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Notice } from '../../lib/components/notice';
+import { openCookiePreferences } from '../../lib/consent/cookie-preferences';
+import { LANGUAGE_PATH, SUBSCRIPTION_PATH } from '../../lib/navigation/app-paths';
+import { SnowSettingRow } from '../snow/snow-setting-row';
+
+const ACCOUNT_PATH = '/stuff/account';
+
+const rowClass =
+  'flex min-h-16 w-full items-center gap-4 px-4 py-3 text-left transition duration-200 ease-calm hover:bg-surface-raised';
+
+/**
+ * Spec §2 Settings: language and voice, subscription, account, cookie preferences; in December
+ * also the snow (spec §4).
+ */
+export function SettingsList({ registered }: { registered: boolean }) {
+  const { t } = useTranslation('stuff');
+  const [cookiesFailed, setCookiesFailed] = useState(false);
+
+  const openCookies = async () => {
+    setCookiesFailed(false);
+    try {
+      await openCookiePreferences();
+    } catch {
+      // Spec §8: say that the cookie settings could not be opened or are unavailable.
+      setCookiesFailed(true);
+    }
+  };
+
+  return (
+    <section aria-labelledby="stuff-settings" className="flex flex-col gap-3">
+      <h2 id="stuff-settings" className="text-2xl font-black">
+        {t('settings.heading')}
+      </h2>
+      <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-card bg-surface shadow-xl">
+        <SettingRow
+          to={LANGUAGE_PATH}
+          icon={Languages}
+          title={t('settings.language')}
+          hint={t('settings.languageHint')}
+        />
+        {registered && (
+          <>
+            <SettingRow
+              to={SUBSCRIPTION_PATH}
+              icon={CreditCard}
+              title={t('settings.subscription')}
+              hint={t('settings.subscriptionHint')}
+            />
+            <SettingRow
+              to={ACCOUNT_PATH}
+              icon={UserRound}
+              title={t('settings.account')}
+              hint={t('settings.accountHint')}
+            />
+          </>
+        )}
+        <SettingRow
+          onClick={() => void openCookies()}
+          icon={Cookie}
+          title={t('settings.cookies')}
+          hint={t('settings.cookiesHint')}
+        />
+        <SnowSettingRow />
+      </ul>
+      {cookiesFailed && <Notice tone="error">{t('settings.cookiesFailed')}</Notice>}
+    </section>
+  );
+}
+
+type SettingRowProps = { icon: LucideIcon; title: string; hint: string } & (
+  { to: string; onClick?: never } | { to?: never; onClick: () => void }
+);
+
+/** One setting: a link to its page, or a button that opens it in place. */
+function SettingRow({ icon: Icon, title, hint, to, onClick }: SettingRowProps) {
+  const titleId = useId();
+  const hintId = useId();
+  const content = (
+    <>
+      <Icon className="size-6 shrink-0 text-accent" aria-hidden="true" />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span id={titleId} className="text-lg font-extrabold">
+          {title}
+        </span>
+        <span id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </span>
+      </span>
+      <ChevronRight className="size-5 shrink-0 text-ink-muted" aria-hidden="true" />
+    </>
+  );
+  const names = { 'aria-labelledby': titleId, 'aria-describedby': hintId };
+  return (
+    <li>
+      {to !== undefined ? (
+        <Link to={to} className={rowClass} {...names}>
+          {content}
+        </Link>
+      ) : (
+        <button type="button" onClick={onClick} className={rowClass} {...names}>
+          {content}
+        </button>
+      )}
+    </li>
+  );
+}

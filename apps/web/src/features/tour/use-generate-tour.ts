@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  purchaseOverlayRequirement,
+  subscribePurchaseOverlay,
+} from '../../lib/purchase/purchase-overlay-store';
+import { createTourController } from './tour-controller';
+import type { TourController } from './tour-controller';
+import { hasSeenGenerateTour, markGenerateTourSeen } from './tour-seen';
+import { tourTexts } from './tour-texts';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * The guided tour of the generate screen (spec §2, §4): starts by itself for someone who has not
+ * seen it on this device, pauses while the purchase overlay or one of the screen's own dialogs
+ * (`dialogOpen`: the guest popup, the terms) is open, and resumes at the same step after.
+ * Returns "show me around".
+ */
+export function useGenerateTour(dialogOpen: boolean): () => void {
+  const { t } = useTranslation('tour');
+  const texts = useRef(t);
+  const dialog = useRef(dialogOpen);
+  const controller = useRef<TourController | null>(null);
+
+  useEffect(() => {
+    texts.current = t;
+  }, [t]);
+
+  useEffect(() => {
+    const tour = createTourController({
+      loadDriver: async (hooks) => {
+        const { createDriverTour } = await import('./driver-tour');
+        return createDriverTour(hooks, () => tourTexts(texts.current), {
+          reducedMotion: prefersReducedMotion(),
+        });
+      },
+      markSeen: markGenerateTourSeen,
+    });
+    controller.current = tour;
+    // The overlay's store is read directly, so the tour steps aside before the overlay draws.
+    const sync = () => tour.setBlocked(dialog.current || purchaseOverlayRequirement() !== null);
+    sync();
+    const unsubscribe = subscribePurchaseOverlay(sync);
+    if (!hasSeenGenerateTour()) void tour.start();
+    return () => {
+      unsubscribe();
+      tour.dispose();
+      controller.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    dialog.current = dialogOpen;
+    controller.current?.setBlocked(dialogOpen || purchaseOverlayRequirement() !== null);
+  }, [dialogOpen]);
+
+  return useCallback(() => void controller.current?.start(), []);
+}

@@ -1,0 +1,133 @@
+import { RESET_PASSWORD_PATH, VERIFY_EMAIL_CALLBACK_PATH } from '@monstory/contracts/auth';
+import { z } from 'zod';
+import { IdentityError } from './auth-errors';
+import { authRequest } from './auth-request';
+import { SessionUserSchema, toAuthUser } from './auth-user';
+import type { AuthUser } from './auth-user';
+
+// Thin typed wrappers over better-auth's endpoints under /api/auth (not its client library,
+// which would weigh more than all of these together).
+
+export interface SignedIn {
+  user: AuthUser;
+  token: string;
+}
+
+const TokenAndUserSchema = z.object({ token: z.string().nullish(), user: SessionUserSchema });
+const SessionSchema = z
+  .object({ session: z.object({ token: z.string().min(1) }), user: SessionUserSchema })
+  .nullable();
+const SocialSchema = z.object({ url: z.string().nullish() });
+
+export type SocialProvider = 'google' | 'apple' | 'facebook';
+
+function signedIn(
+  data: z.infer<typeof TokenAndUserSchema>,
+  headerToken: string | null,
+  provider?: AuthUser['provider'],
+): SignedIn {
+  const token = headerToken ?? data.token;
+  if (!token) throw new IdentityError('unknown', 200, 'Signed in without a session token');
+  return { user: toAuthUser(data.user, provider), token };
+}
+
+export interface GetSessionOptions {
+  /** Bearer token to ask about; without it the session cookie decides. */
+  token?: string | null;
+  /** Skip the cookie cache, for a user waiting for their address to be verified. */
+  fresh?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The current session, or null when there is none (a bad token is answered with null too). */
+export async function getSession(options: GetSessionOptions = {}): Promise<SignedIn | null> {
+  const { data, headerToken } = await authRequest('GET', '/get-session', {
+    token: options.token,
+    query: options.fresh ? { disableCookieCache: 'true' } : undefined,
+    schema: SessionSchema,
+    signal: options.signal,
+  });
+  if (!data) return null;
+  return { user: toAuthUser(data.user), token: headerToken ?? data.session.token };
+}
+
+export async function signInAnonymous(signal?: AbortSignal): Promise<SignedIn> {
+  const { data, headerToken } = await authRequest('POST', '/sign-in/anonymous', {
+    body: {},
+    schema: TokenAndUserSchema,
+    signal,
+  });
+  return signedIn(data, headerToken);
+}
+
+export interface EmailCredentials {
+  email: string;
+  password: string;
+}
+
+/** `guestToken` lets the identity service see the guest this sign-in replaces. */
+export async function signInEmail(
+  credentials: EmailCredentials,
+  guestToken?: string | null,
+): Promise<SignedIn> {
+  const { data, headerToken } = await authRequest('POST', '/sign-in/email', {
+    body: { ...credentials, callbackURL: VERIFY_EMAIL_CALLBACK_PATH },
+    token: guestToken,
+    schema: TokenAndUserSchema,
+  });
+  return signedIn(data, headerToken, 'email');
+}
+
+/**
+ * Registers an address. With verification required, the answer carries no session (null): the
+ * person signs in by opening the link in the mail.
+ */
+export async function signUpEmail(
+  credentials: EmailCredentials,
+  guestToken?: string | null,
+): Promise<SignedIn | null> {
+  const name = credentials.email.split('@')[0] || credentials.email;
+  const { data, headerToken } = await authRequest('POST', '/sign-up/email', {
+    body: { ...credentials, name, callbackURL: VERIFY_EMAIL_CALLBACK_PATH },
+    token: guestToken,
+    schema: TokenAndUserSchema,
+  });
+  const token = headerToken ?? data.token;
+  return token ? { user: toAuthUser(data.user, 'email'), token } : null;
+}
+
+export async function signOutSession(token: string | null): Promise<void> {
+  await authRequest('POST', '/sign-out', { body: {}, token });
+}
+
+export async function sendVerificationEmail(email: string): Promise<void> {
+  await authRequest('POST', '/send-verification-email', {
+    body: { email, callbackURL: VERIFY_EMAIL_CALLBACK_PATH },
+  });
+}
+
+/** Answers the same whether or not the address has an account (no enumeration). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await authRequest('POST', '/request-password-reset', {
+    body: { email, redirectTo: RESET_PASSWORD_PATH },
+  });
+}
+
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  await authRequest('POST', '/reset-password', { body: { token, newPassword } });
+}
+
+/** Where to send the browser to sign in with a provider; it comes back to `callbackPath`. */
+export async function socialSignInUrl(
+  provider: SocialProvider,
+  callbackPath: string,
+  guestToken?: string | null,
+): Promise<string> {
+  const { data } = await authRequest('POST', '/sign-in/social', {
+    body: { provider, callbackURL: callbackPath, errorCallbackURL: callbackPath },
+    token: guestToken,
+    schema: SocialSchema,
+  });
+  if (!data.url) throw new IdentityError('unknown', 200, 'No sign-in address from the provider');
+  return data.url;
+}

@@ -1,0 +1,203 @@
+import type { Profile } from '@monstory/contracts/profile';
+import type { QueryClient } from '@tanstack/react-query';
+import { configureApi } from '../api/api-config';
+import { PROFILE_QUERY_KEY } from '../profile/profile-query';
+import {
+  sendVerificationEmail,
+  signInAnonymous,
+  signInEmail,
+  signOutSession,
+  signUpEmail,
+  socialSignInUrl,
+} from './auth-api';
+import type { EmailCredentials, SignedIn, SocialProvider } from './auth-api';
+import { isIdentityError } from './auth-errors';
+import { persistAuthState, readStoredAuth } from './auth-store';
+import type { AuthStore } from './auth-store';
+import { convertStoredGuest } from './convert-guest';
+import { recordAnonymousSignIn } from './guest-records';
+import { postLogin } from './login-call';
+import { clearRedirectPath } from './redirect-path';
+import { resolveSession } from './resolve-session';
+
+export interface AuthServiceDeps {
+  store: AuthStore;
+  queryClient: QueryClient;
+  /** The interface language, sent with login so a new profile starts in it. */
+  getLanguage: () => string | undefined;
+  now?: () => Date;
+  /** Each profile login answers, e.g. to switch the interface to the profile's language. */
+  onProfile?: (profile: Profile) => void;
+  /** Leaves the app for a provider's sign-in page. */
+  assignLocation?: (url: string) => void;
+  /** The server no longer knows the session (a 401 mid-visit); the local one is gone too. */
+  onSessionEnded?: () => void;
+}
+
+/** Everything that signs people in and out; created once and shared by the router and React. */
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Where Google, Apple and Facebook send the browser back to; the guard moves on from there. */
+export const SOCIAL_CALLBACK_PATH = '/login';
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { store, queryClient } = deps;
+  const now = deps.now ?? (() => new Date());
+  store.subscribe(() => persistAuthState(store.getState()));
+  // Every API call carries the current session's bearer token, and a 401 for the current token
+  // means the server ended the session: keeping it locally would leave every screen failing.
+  configureApi({
+    getToken: async () => store.getState().token,
+    onUnauthorized: (token) => {
+      if (!store.getState().ready || store.getState().token !== token) return;
+      clearLocalSession();
+      deps.onSessionEnded?.();
+    },
+  });
+
+  const readyPromise = new Promise<void>((resolve) => {
+    if (store.getState().ready) return resolve();
+    const stop = store.subscribe(() => {
+      if (!store.getState().ready) return;
+      stop();
+      resolve();
+    });
+  });
+
+  async function login(signal?: AbortSignal): Promise<Profile> {
+    const profile = await postLogin(deps.getLanguage(), signal);
+    queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+    const { user } = store.getState();
+    // The profile knows how the person signed in; the session does not.
+    if (user && !user.isAnonymous && user.id === profile.userId) {
+      store.setState({ user: { ...user, provider: profile.loginProvider } });
+    }
+    deps.onProfile?.(profile);
+    return profile;
+  }
+
+  /** Takes a session over, logs in to the API and moves a verified person's guest data. */
+  async function adopt(session: SignedIn, signal?: AbortSignal): Promise<void> {
+    const pending = session.user.isAnonymous ? store.getState().pendingVerificationEmail : null;
+    store.setState({ user: session.user, token: session.token, pendingVerificationEmail: pending });
+    await login(signal);
+    if (await convertStoredGuest(store.getState().user)) {
+      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    }
+  }
+
+  let anonymousInFlight: Promise<void> | null = null;
+  /** The running start-up, settled (never rejecting) once it has answered or failed. */
+  let starting: Promise<unknown> | null = null;
+
+  const guestToken = () => {
+    const { user, token } = store.getState();
+    return user?.isAnonymous ? token : null;
+  };
+
+  function clearLocalSession(): void {
+    store.setState({ user: null, token: null, pendingVerificationEmail: null });
+    // Profile, monster, premium features, notifications, voice and feedback all live in the
+    // query cache (spec §4 sign-out), so one clear resets every one of them.
+    queryClient.clear();
+    clearRedirectPath();
+  }
+
+  return {
+    store,
+    queryClient,
+    ready: () => readyPromise,
+    getProfile: () => queryClient.getQueryData<Profile>(PROFILE_QUERY_KEY),
+
+    /** Start-up: who is this, and (if anyone) log in to the API. */
+    start(signal?: AbortSignal): Promise<void> {
+      const run = (async () => {
+        // Held in the store (and so kept in storage) until the identity service has answered:
+        // a start that fails on a bad connection must not lose the session.
+        const stored = readStoredAuth();
+        store.setState(stored);
+        const session = await resolveSession(stored.token, { signal });
+        if (session) await adopt(session, signal);
+        else store.setState({ user: null, token: null });
+        store.setState({ ready: true });
+      })();
+      starting = run.catch(() => undefined);
+      return run;
+    },
+
+    /** A guest session; several callers at once share one sign-in. */
+    signInAnonymously(): Promise<void> {
+      if (store.getState().user?.isAnonymous) return Promise.resolve();
+      anonymousInFlight ??= (async () => {
+        // A page a visitor may see opens before start-up has finished: "try as a guest" there
+        // waits for its answer, so a session it finds is neither doubled nor overwritten.
+        if (!store.getState().ready && starting) {
+          await starting;
+          if (store.getState().user) return;
+        }
+        const session = await signInAnonymous();
+        recordAnonymousSignIn(session.user.id, now());
+        await adopt(session);
+      })().finally(() => {
+        anonymousInFlight = null;
+      });
+      return anonymousInFlight;
+    },
+
+    /** A refused, unverified address becomes the pending one, so Login shows its card. */
+    async signInWithEmail(credentials: EmailCredentials): Promise<void> {
+      try {
+        await adopt(await signInEmail(credentials, guestToken()));
+      } catch (error) {
+        if (isIdentityError(error) && error.code === 'email-not-verified') {
+          store.setState({ pendingVerificationEmail: credentials.email });
+        }
+        throw error;
+      }
+    },
+
+    async register(credentials: EmailCredentials): Promise<void> {
+      const session = await signUpEmail(credentials, guestToken());
+      if (session) await adopt(session);
+      else store.setState({ pendingVerificationEmail: credentials.email });
+    },
+
+    async resendVerification(): Promise<void> {
+      const email = store.getState().pendingVerificationEmail ?? store.getState().user?.email;
+      if (email) await sendVerificationEmail(email);
+    },
+
+    /**
+     * The "refresh" on the verification card: a fresh session lookup, past any cached cookie.
+     * True once a verified account is signed in on this device.
+     */
+    async refreshVerification(): Promise<boolean> {
+      const session = await resolveSession(store.getState().token, { fresh: true });
+      if (!session || session.user.isAnonymous || !session.user.emailVerified) return false;
+      await adopt(session);
+      return true;
+    },
+
+    /** Leaves the verification card for the sign-in form; the address stays unverified. */
+    forgetPendingVerification(): void {
+      store.setState({ pendingVerificationEmail: null });
+    },
+
+    async startSocialSignIn(provider: SocialProvider): Promise<void> {
+      const url = await socialSignInUrl(provider, SOCIAL_CALLBACK_PATH, guestToken());
+      (deps.assignLocation ?? ((href: string) => window.location.assign(href)))(url);
+    },
+
+    /** Signs out on the server (revoking the session) and forgets everything about the user. */
+    async signOut(): Promise<void> {
+      const { token } = store.getState();
+      try {
+        if (token) await signOutSession(token);
+      } catch (error) {
+        // The local sign-out must happen even when the server cannot be told.
+        console.warn('Sign-out did not reach the server', error);
+      }
+      clearLocalSession();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { ConvertAnonymousUserResponseSchema } from '@monstory/contracts/profile';
+import { apiPost } from '../api/api-client';
+import { isApiError } from '../api/api-errors';
+import { userKind } from './auth-user';
+import type { AuthUser } from './auth-user';
+import { forgetConvertedGuest, readGuestRecords } from './guest-records';
+
+/**
+ * Spec §4: once a verified registered user is signed in and this device still remembers a guest,
+ * the guest's stories, monsters and credits move to the account; then the id and the flag go.
+ * True when something was converted. A failure that may pass keeps the id for the next start.
+ */
+export async function convertStoredGuest(user: AuthUser | null): Promise<boolean> {
+  const { anonymousUid } = readGuestRecords();
+  if (!user || !anonymousUid || userKind(user) !== 'registered-verified') return false;
+  if (anonymousUid === user.id) {
+    forgetConvertedGuest();
+    return false;
+  }
+  try {
+    await apiPost(
+      '/login/convert-anonymous-user',
+      { anonymousUsername: anonymousUid },
+      { schema: ConvertAnonymousUserResponseSchema, idempotent: true },
+    );
+    forgetConvertedGuest();
+    return true;
+  } catch (error) {
+    const status = isApiError(error) ? error.status : undefined;
+    // A guest the server does not know (or will never move) stops being asked about.
+    if (status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 429) {
+      forgetConvertedGuest();
+    }
+    console.warn('Could not move the guest’s stories to the account yet', error);
+    return false;
+  }
+}

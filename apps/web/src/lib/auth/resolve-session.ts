@@ -1,0 +1,19 @@
+import { getSession } from './auth-api';
+import type { SignedIn } from './auth-api';
+import { withTokenRetry } from './session-retry';
+
+/**
+ * Who is signed in on this device. The session cookie speaks first: opening the verification
+ * link (or coming back from Google, Apple or Facebook) signs the person in through a cookie, and
+ * that newer session must win over a guest's stored token. Without a cookie (the native apps, or
+ * an expired one) the stored bearer token is asked.
+ */
+export async function resolveSession(
+  storedToken: string | null,
+  options: { fresh?: boolean; signal?: AbortSignal } = {},
+): Promise<SignedIn | null> {
+  const { fresh, signal } = options;
+  const byCookie = await withTokenRetry(() => getSession({ fresh, signal }), signal);
+  if (byCookie || !storedToken) return byCookie;
+  return withTokenRetry(() => getSession({ token: storedToken, fresh, signal }), signal);
+}

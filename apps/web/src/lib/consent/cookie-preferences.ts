@@ -1,0 +1,12 @@
+import { consentI18n } from './consent-startup';
+
+// Opens the cookie preferences dialog (spec §2 Settings, vanilla-cookieconsent). Rejects when it
+// cannot open, so the caller can show the spec §8 alert: in the native apps (no consent is asked
+// there) and when the dialog's chunk cannot be fetched (offline after a release, say).
+export async function openCookiePreferences(): Promise<void> {
+  const i18n = consentI18n();
+  if (!i18n) throw new Error('Cookie preferences are unavailable.');
+  const banner = await import('./consent-banner');
+  await banner.runConsentBanner(i18n);
+  banner.showConsentPreferences();
+}

@@ -1,0 +1,82 @@
+import {
+  ExampleStoriesSchema,
+  LIBRARY_PAGE_SIZE,
+  ShelvesSchema,
+  StoryPageSchema,
+} from '@monstory/contracts/library';
+import type { LibraryFilters, Shelves, StoryPage, StorySummary } from '@monstory/contracts/library';
+import type { LanguageCode } from '@monstory/contracts/language';
+import { StorySchema } from '@monstory/contracts/story';
+import type { Story } from '@monstory/contracts/story';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../api/api-client';
+
+// The library's reads (contracts/library.ts). The public ones go without a token: they are the
+// same for everyone, and a stale session must not sign a visitor out on the way.
+
+/** GET /api/library/shelves?language= */
+export function shelvesQueryOptions(language: LanguageCode) {
+  return queryOptions({
+    queryKey: ['library', 'shelves', language] as const,
+    queryFn: ({ signal }): Promise<Shelves> =>
+      apiGet('/library/shelves', { query: { language }, schema: ShelvesSchema, signal }),
+  });
+}
+
+export const libraryStoriesKey = (filters: LibraryFilters) =>
+  ['library', 'stories', filters] as const;
+
+/** GET /api/library/stories with the filters, one page of LIBRARY_PAGE_SIZE. */
+export function fetchLibraryStories(
+  filters: LibraryFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<StoryPage> {
+  return apiGet('/library/stories', {
+    query: { ...filters, page, pageSize: LIBRARY_PAGE_SIZE },
+    schema: StoryPageSchema,
+    signal,
+  });
+}
+
+/** GET /api/stories?page=&pageSize=: the signed-in person's own stories, newest first. */
+export function ownStoriesQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['stories', 'own', page] as const,
+    queryFn: ({ signal }): Promise<StoryPage> =>
+      apiGet('/stories', {
+        query: { page, pageSize: LIBRARY_PAGE_SIZE },
+        schema: StoryPageSchema,
+        signal,
+      }),
+    // The old page stays on screen while the next one arrives, so the links do not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/example-stories?language= (no account needed). */
+export function exampleStoriesQueryOptions(language: LanguageCode) {
+  return queryOptions({
+    queryKey: ['example-stories', language] as const,
+    queryFn: ({ signal }): Promise<StorySummary[]> =>
+      apiGet('/example-stories', {
+        query: { language },
+        schema: ExampleStoriesSchema,
+        auth: false,
+        signal,
+      }).then((answer) => answer.items),
+  });
+}
+
+export function publicStoryPath(uuid: string): string {
+  return `/public/story/${encodeURIComponent(uuid)}`;
+}
+
+/** GET /api/public/story/{uuid}: an example or shared story, readable without an account. */
+export function publicStoryQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: ['public-story', uuid] as const,
+    queryFn: ({ signal }): Promise<Story> =>
+      apiGet(publicStoryPath(uuid), { schema: StorySchema, auth: false, signal }),
+  });
+}

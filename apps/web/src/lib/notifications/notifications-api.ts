@@ -1,0 +1,32 @@
+import {
+  NotificationListResponseSchema,
+  NotificationResponseSchema,
+} from '@monstory/contracts/notifications';
+import type { Notification, NotificationListResponse } from '@monstory/contracts/notifications';
+import { apiGet, apiPost } from '../api/api-client';
+
+// Spec §7 notification calls.
+
+/** GET /api/notifications: unread and read ones, with the unread count for the badge. */
+export function fetchNotifications(signal?: AbortSignal): Promise<NotificationListResponse> {
+  return apiGet('/notifications', { schema: NotificationListResponseSchema, signal });
+}
+
+const notificationPath = (id: string) => `/notifications/${encodeURIComponent(id)}`;
+
+/** POST /api/notifications/{id}/read */
+export function markNotificationRead(id: string): Promise<Notification> {
+  return apiPost(`${notificationPath(id)}/read`, undefined, {
+    schema: NotificationResponseSchema,
+    // Reading twice changes nothing, so a dropped connection may try again.
+    idempotent: true,
+  });
+}
+
+/** POST /api/notifications/{id}/archive */
+export function archiveNotification(id: string): Promise<Notification> {
+  return apiPost(`${notificationPath(id)}/archive`, undefined, {
+    schema: NotificationResponseSchema,
+    idempotent: true,
+  });
+}

@@ -1,0 +1,29 @@
+import { PROFILE_REFRESH_MS } from '@monstory/contracts/constants';
+import { ProfileSchema } from '@monstory/contracts/profile';
+import type { Profile } from '@monstory/contracts/profile';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../api/api-client';
+import { useAuthState } from '../auth/auth-context';
+
+export const PROFILE_QUERY_KEY = ['profile'] as const;
+
+export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  return apiGet('/profile', { schema: ProfileSchema, signal });
+}
+
+export function profileQueryOptions() {
+  return queryOptions({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => fetchProfile(signal),
+  });
+}
+
+/** The signed-in user's profile, refreshed every 5 minutes while signed in (spec §4). */
+export function useProfile() {
+  const signedIn = useAuthState().user !== null;
+  return useQuery({
+    ...profileQueryOptions(),
+    enabled: signedIn,
+    refetchInterval: signedIn ? PROFILE_REFRESH_MS : false,
+  });
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, HttpError } from '../api/api-errors';
+import { purchaseRequirementOf } from './purchase-requirement';
+
+function refusal(status: number, code: string, details?: unknown) {
+  const http = new HttpError(status, {
+    error: {
+      code: code as 'NOT_ENOUGH_CREDITS',
+      message: 'x',
+      details: details as Record<string, unknown>,
+    },
+  });
+  return new ApiError({
+    method: 'POST',
+    path: '/story',
+    kind: 'http',
+    cause: http,
+    attempts: 1,
+    http,
+  });
+}
+
+describe('purchaseRequirementOf', () => {
+  it('reads the requirement from a 402 NOT_ENOUGH_CREDITS', () => {
+    const error = refusal(402, 'NOT_ENOUGH_CREDITS', { isPremiumOnly: false, creditsNeeded: 18 });
+    expect(purchaseRequirementOf(error)).toEqual({ isPremiumOnly: false, creditsNeeded: 18 });
+  });
+
+  it('still opens the overlay when the details are missing', () => {
+    expect(purchaseRequirementOf(refusal(402, 'NOT_ENOUGH_CREDITS'))).toEqual({
+      isPremiumOnly: false,
+      creditsNeeded: 0,
+    });
+  });
+
+  it('is null for every other failure', () => {
+    expect(purchaseRequirementOf(refusal(402, 'STORY_LIMIT_REACHED'))).toBeNull();
+    expect(purchaseRequirementOf(refusal(400, 'NOT_ENOUGH_CREDITS'))).toBeNull();
+    expect(purchaseRequirementOf(new Error('boom'))).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import { PushPayloadSchema, notificationDestination } from '@monstory/contracts/notifications';
+import type { PushPayload } from '@monstory/contracts/notifications';
+
+// The app's reading of a push (the native apps hand it over on a tap). The service worker
+// (public/sw.js) cannot import this, so it carries the same rules in plain JavaScript, and
+// push-payload-parity.test.ts holds the two to the same answers.
+
+/** The payload when it has a known type and (if any) a known target type; else null (spec §5). */
+export function parsePushPayload(raw: unknown): PushPayload | null {
+  const parsed = PushPayloadSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  console.warn('Ignoring a push message that does not match the push payload', parsed.error);
+  return null;
+}
+
+/** Where tapping the push leads (spec §4). */
+export function pushDestination(payload: PushPayload): string | null {
+  const { targetType, targetId, path } = payload.data;
+  return notificationDestination({
+    targetType: targetType ?? null,
+    targetId: targetId ?? null,
+    path: path ?? null,
+  });
+}

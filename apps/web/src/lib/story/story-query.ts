@@ -1,0 +1,25 @@
+import { StorySchema } from '@monstory/contracts/story';
+import type { Story } from '@monstory/contracts/story';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../api/api-client';
+
+export const storyQueryKey = (uuid: string) => ['story', uuid] as const;
+
+export function storyPath(uuid: string): string {
+  return `/story/${encodeURIComponent(uuid)}`;
+}
+
+/** GET /api/story/{uuid} */
+export function fetchStory(uuid: string, signal?: AbortSignal): Promise<Story> {
+  return apiGet(storyPath(uuid), { schema: StorySchema, signal });
+}
+
+export function storyQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: storyQueryKey(uuid),
+    queryFn: ({ signal }) => fetchStory(uuid, signal),
+    // A story in progress is kept fresh by its event stream; a refetch on focus could put back
+    // text older than what the stream already showed.
+    refetchOnWindowFocus: false,
+  });
+}

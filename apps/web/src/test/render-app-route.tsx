@@ -1,0 +1,72 @@
+import type { LanguageCode } from '@monstory/contracts/language';
+import type { Profile } from '@monstory/contracts/profile';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createQueryClient } from '../app/query-client';
+import { createRouteObjects } from '../app/router';
+import { configureApi } from '../lib/api/api-config';
+import { AuthProvider } from '../lib/auth/auth-context';
+import { VERIFIED_USER, testProfile } from '../lib/auth/auth-fixtures.testing';
+import { createAuthService } from '../lib/auth/auth-service';
+import { createAuthStore } from '../lib/auth/auth-store';
+import type { AuthUser } from '../lib/auth/auth-user';
+import { PROFILE_QUERY_KEY } from '../lib/profile/profile-query';
+import { createAppI18n } from '../lib/i18n/create-i18n';
+import { unlockParentalGate } from '../lib/parental-gate/parental-gate-record';
+import { fakeServer } from './fake-server';
+import type { RouteAnswer } from './fake-server';
+
+export interface RenderAppRouteOptions {
+  language?: LanguageCode;
+  /** Who is signed in; a verified registered user unless told otherwise, null for nobody. */
+  user?: AuthUser | null;
+  /** The cached profile; one matching a user who has finished onboarding by default. */
+  profile?: Partial<Profile> | null;
+  pendingVerificationEmail?: string | null;
+  parentalGateUnlocked?: boolean;
+  /** The server's answers by "METHOD /path"; anything else gets 404. */
+  routes?: Record<string, RouteAnswer | RouteAnswer[]>;
+}
+
+/** Renders the real route table, guard, shell and pages at `path`, in memory. */
+export async function renderAppRoute(path: string, options: RenderAppRouteOptions = {}) {
+  const { language = 'en', user = VERIFIED_USER, profile = {} } = options;
+  const server = fakeServer(options.routes ?? {});
+  configureApi({ fetch: server.fetch });
+  if (options.parentalGateUnlocked) unlockParentalGate(Date.now());
+
+  const i18n = await createAppI18n(language);
+  const queryClient = createQueryClient();
+  const store = createAuthStore({
+    ready: true,
+    user,
+    token: user ? `token-${user.id}` : null,
+    pendingVerificationEmail: options.pendingVerificationEmail ?? null,
+  });
+  const auth = createAuthService({ store, queryClient, getLanguage: () => language });
+  if (user && profile) {
+    queryClient.setQueryData(
+      PROFILE_QUERY_KEY,
+      testProfile({
+        userId: user.id,
+        isAnonymous: user.isAnonymous,
+        email: user.email,
+        ...profile,
+      }),
+    );
+  }
+
+  const router = createMemoryRouter(createRouteObjects(auth), { initialEntries: [path] });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider service={auth}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, router, i18n, auth, queryClient, server };
+}

@@ -1,0 +1,79 @@
+// First-load JavaScript and CSS per top route, gzip-compressed, as Chromium actually requests them
+// from the production build (route chunks are lazy, so each route's figure includes its own chunk).
+import { createRequire } from 'node:module';
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { startServer, repoRoot } from './lib/server.mjs';
+
+export const title = 'First-load JavaScript and CSS (gzip)';
+
+const ROUTES = [
+  '/',
+  '/generate',
+  '/library',
+  '/stuff',
+  '/story/00000000-0000-4000-8000-000000000000',
+  '/faq',
+];
+const TARGETS = { '/': 150 };
+
+export async function run() {
+  const require = createRequire(join(repoRoot, 'package.json'));
+  const { chromium } = require('playwright-core');
+  const dist = join(repoRoot, 'apps/web/dist');
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows = [];
+  try {
+    for (const route of ROUTES) {
+      // A Norwegian family, the default audience: one language catalog, no English fallback.
+      const context = await browser.newContext({ locale: 'nb-NO' });
+      const page = await context.newPage();
+      const files = { script: new Set(), stylesheet: new Set() };
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.origin !== server.baseURL) return;
+        const type = req.resourceType();
+        if (type in files) files[type].add(url.pathname);
+      });
+      await page.goto(server.baseURL + route, { waitUntil: 'networkidle' });
+      const gz = (set) =>
+        [...set].reduce((sum, path) => {
+          const file = join(dist, path);
+          return existsSync(file) ? sum + gzipSync(readFileSync(file), { level: 9 }).length : sum;
+        }, 0) / 1024;
+      const js = gz(files.script);
+      const target = TARGETS[route];
+      rows.push({
+        metric: `${route} JS (${files.script.size} files)`,
+        value: js,
+        unit: 'KB',
+        target,
+        better: 'lower',
+      });
+      rows.push({
+        metric: `${route} CSS (${files.stylesheet.size} files)`,
+        value: gz(files.stylesheet),
+        unit: 'KB',
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return rows;
+}

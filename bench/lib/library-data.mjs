@@ -1,0 +1,181 @@
+// The library benchmark's data: 100,000 stories from a fixed seed, written straight into the
+// database (SQLite file or PostgreSQL schema), and the guests that read them.
+import crypto from 'node:crypto';
+import Sqlite from 'better-sqlite3';
+import pg from 'pg';
+import { ratingScore } from '../../apps/server/src/modules/library/library-counters.repo.ts';
+
+export const STORIES = 100_000;
+export const GENRES = [
+  'ADVENTURE',
+  'FAIRY_TALE',
+  'FANTASY',
+  'ANIMALS',
+  'SPACE',
+  'MYSTERY',
+  'FUNNY',
+  'FRIENDSHIP',
+  'BEDTIME',
+];
+const LENGTHS = ['SHORT', 'MEDIUM', 'LONG'];
+
+/** Deterministic pseudo-random numbers, so every run inserts the same library. */
+export function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = state;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function storyRows(ownerId, count = STORIES) {
+  const next = random(2026);
+  const start = Date.parse('2026-01-01T00:00:00.000Z');
+  const stories = [];
+  const paragraphs = [];
+  for (let i = 0; i < count; i += 1) {
+    const uuid = crypto.randomUUID();
+    const at = new Date(start + i * 60_000).toISOString();
+    const ratingCount = Math.floor(next() ** 2 * 40);
+    const ratingSum = Math.round(ratingCount * (1 + next() * 4));
+    stories.push({
+      uuid,
+      user_id: ownerId,
+      status: 'READY',
+      language: next() < 0.5 ? 'no' : 'en',
+      ui_language: 'no',
+      age: 3 + Math.floor(next() * 10),
+      genre: GENRES[Math.floor(next() * GENRES.length)],
+      length: LENGTHS[Math.floor(next() * LENGTHS.length)],
+      summary: '',
+      with_images: 1,
+      with_audio: 0,
+      interactive: 0,
+      seed: uuid,
+      title: `Story number ${i}`,
+      word_count: 400,
+      letter_count: 1600,
+      audio_status: 'NOT_GENERATED',
+      audio_paid: 0,
+      audio_run: 0,
+      audio_charged: 0,
+      image_regenerations: 0,
+      credits_charged: 0,
+      run: 1,
+      counted: 0,
+      refunded_run: 0,
+      text_done: 1,
+      stream_seq: 0,
+      created_at: at,
+      updated_at: at,
+      completed_at: at,
+      library_state: next() < 0.97 ? 'PUBLISHED' : 'HIDDEN',
+      is_example: 0,
+      published_at: at,
+      read_count: Math.floor(next() ** 3 * 5_000),
+      rating_sum: ratingSum,
+      rating_count: ratingCount,
+      rating_score: ratingScore(ratingSum, ratingCount),
+      report_count: 0,
+    });
+    paragraphs.push({
+      story_id: uuid,
+      idx: 0,
+      text: 'Once upon a time there was a story in a very big library.',
+      image_status: 'READY',
+      image_key: `private/stories/${uuid}/image-0.0123456789abcdef.svg`,
+      image_run: 0,
+      created_at: at,
+      updated_at: at,
+    });
+  }
+  return { stories, paragraphs };
+}
+
+export function insertSqlite(file, table, rows) {
+  const db = new Sqlite(file);
+  const columns = Object.keys(rows[0]);
+  const insert = db.prepare(
+    `insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,
+  );
+  db.transaction(() => rows.forEach((row) => insert.run(row)))();
+  db.close();
+}
+
+export async function insertPostgres(url, table, rows) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const columns = Object.keys(rows[0]);
+  const batch = Math.floor(60_000 / columns.length);
+  for (let i = 0; i < rows.length; i += batch) {
+    const chunk = rows.slice(i, i + batch);
+    const values = chunk.map(
+      (_, r) => `(${columns.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`,
+    );
+    await client.query(
+      `insert into ${table} (${columns.join(', ')}) values ${values.join(', ')}`,
+      chunk.flatMap((row) => columns.map((c) => row[c])),
+    );
+  }
+  // What autovacuum does soon after a bulk load: statistics, and the visibility map that lets
+  // an index-only scan skip the table.
+  await client.query(`vacuum analyze ${table}`);
+  await client.end();
+}
+
+/** A schema of its own in TEST_DATABASE_URL's database, dropped afterwards. */
+export async function postgresSchema(base) {
+  const schema = `bench_library_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = async (text) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(text);
+    await client.end();
+  };
+  await admin(`create schema ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => admin(`drop schema if exists ${schema} cascade`) };
+}
+
+export async function json(response) {
+  if (!response.ok)
+    throw new Error(`${response.url} → ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** A new guest with a Norwegian profile: its bearer token and id. */
+export async function guest(baseURL) {
+  const signIn = await json(
+    await fetch(`${baseURL}/api/auth/sign-in/anonymous`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }),
+  );
+  await json(
+    await fetch(`${baseURL}/api/login`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${signIn.token}`, 'content-type': 'application/json' },
+      body: '{"language":"no"}',
+    }),
+  );
+  return { id: signIn.user.id, token: signIn.token };
+}
+
+/**
+ * Waits until the example stories a fresh install makes on its first start are all there, so
+ * that making them (on the API thread) is not part of what a benchmark measures.
+ */
+export async function examplesMade(baseURL, count) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { items } = await json(await fetch(`${baseURL}/api/example-stories`));
+    if (items.length >= count) return;
+    if (Date.now() > deadline) throw new Error(`only ${items.length} of ${count} examples made`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

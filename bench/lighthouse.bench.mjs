@@ -1,0 +1,119 @@
+// Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) for the four pages a
+// family meets first. Runs offline against Debian's Chromium; each page is audited three times
+// from an empty profile and the median score is reported, since single runs wobble by a few points.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { median, repoRoot, startServer } from './lib/server.mjs';
+
+export const title = 'Lighthouse, mobile preset (Home, Generate, Story, Library)';
+export const notes =
+  'Scores 0–100, median of 3 runs per page from an empty browser profile, so each run includes ' +
+  'the guest sign-in a first visit makes. Story is an example story in the reader (`/story/{uuid}`). ' +
+  'Targets from issue 8: performance ≥ 95, accessibility 100.';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Lighthouse's own reset leaves cookies and local storage alone, so without these every run after
+// the first would find the guest session (and the stored token) an earlier run made.
+const CLEAR_STORAGE = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'cookies',
+  'local_storage',
+  'indexeddb',
+];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // A Norwegian family, the default audience. Headless Chromium ignores --lang for
+  // navigator.languages and Accept-Language; --accept-lang is what sets them.
+  '--lang=nb-NO',
+  '--accept-lang=nb-NO',
+];
+
+async function exampleStoryPath(baseURL) {
+  // Example stories are written by the offline engine shortly after the first start.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseURL}/api/example-stories?language=no`);
+    if (response.ok) {
+      const { items } = await response.json();
+      if (items.length > 0) return `/story/${items[0].uuid}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('no example story appeared within 60 s');
+}
+
+export async function run() {
+  const require = createRequire(join(repoRoot, 'package.json'));
+  const { default: lighthouse } = await import(require.resolve('lighthouse'));
+  const chromeLauncher = await import(require.resolve('chrome-launcher'));
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+  });
+  const rows = [];
+  try {
+    const pages = [
+      ['Home', '/'],
+      ['Generate', '/generate'],
+      ['Story', await exampleStoryPath(server.baseURL)],
+      ['Library', '/library'],
+    ];
+    for (const [name, path] of pages) {
+      const performance = [];
+      const accessibility = [];
+      const failing = new Set();
+      for (let i = 0; i < RUNS; i += 1) {
+        const { lhr } = await lighthouse(server.baseURL + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          clearStorageTypes: CLEAR_STORAGE,
+        });
+        performance.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+        accessibility.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100));
+        for (const ref of lhr.categories.accessibility.auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.add(ref.id);
+        }
+        if (i === 0) {
+          const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+          const tbt = lhr.audits['total-blocking-time']?.numericValue;
+          if (lcp !== undefined)
+            rows.push({ metric: `${name} LCP (run 1)`, value: lcp, unit: 'ms' });
+          if (tbt !== undefined)
+            rows.push({ metric: `${name} TBT (run 1)`, value: tbt, unit: 'ms' });
+        }
+      }
+      rows.push({
+        metric: `${name} performance`,
+        value: median(performance),
+        unit: '',
+        target: 95,
+        better: 'higher',
+      });
+      rows.push({
+        metric: `${name} accessibility${failing.size ? ` (failing: ${[...failing].join(', ')})` : ''}`,
+        value: median(accessibility),
+        unit: '',
+        target: 100,
+        better: 'higher',
+      });
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+  return rows;
+}

@@ -1,0 +1,160 @@
+// The offline story engine: speed of a long story, and story quality over 200 stories per
+// language — length against the target, readability per age band, and how many sentences
+// a story shares with other stories told from the same inputs.
+import { performance } from 'node:perf_hooks';
+import { Genre, targetWords } from '../packages/contracts/src/story-shape.ts';
+import { generateStory } from '../apps/server/src/ai/story-engine/generate-story.ts';
+import { fleschKincaidGrade, lix } from '../apps/server/src/ai/story-engine/readability.ts';
+import { sentenceKey, splitSentences } from '../apps/server/src/ai/story-engine/text.ts';
+
+export const title = 'Offline story engine';
+
+const LENGTHS = ['SHORT', 'MEDIUM', 'LONG'];
+const BANDS = [
+  { name: '3-5', ages: [3, 4, 5] },
+  { name: '6-8', ages: [6, 7, 8] },
+  { name: '9-12', ages: [9, 10, 11, 12] },
+];
+const DESCRIPTIONS = {
+  no: [
+    '',
+    'Ola og dragen hans Flamme som er redd for mørket',
+    'prinsesse Mia finner en hemmelig dør i slottet',
+    'en liten grønn drage som vil lære å fly',
+    'to bestevenner bygger en rakett til månen',
+  ],
+  en: [
+    '',
+    'a small green monster with three eyes who wants to fly',
+    'two best friends build a rocket to the moon',
+    'Leo and his dog Biscuit find a treasure map on the beach',
+    'a shy unicorn called Starlight who is scared of thunder',
+  ],
+};
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const textOf = (s) => s.paragraphs.map((p) => p.text).join('\n\n');
+
+function speed(language) {
+  const req = { language, age: 11, genre: 'ADVENTURE', length: 'LONG', description: '' };
+  for (let i = 0; i < 10; i += 1) generateStory({ ...req, seed: `warm-${i}` });
+  const times = [];
+  for (let i = 0; i < 60; i += 1) {
+    const genre = Genre[i % Genre.length];
+    const t0 = performance.now();
+    generateStory({ ...req, genre, seed: `speed-${i}` });
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+function quality(language) {
+  const off = [];
+  const read = { '3-5': [], '6-8': [], '9-12': [] };
+  let n = 0;
+  for (let i = 0; n < 200; i += 1) {
+    const band = BANDS[i % 3];
+    const age = band.ages[Math.floor(i / 3) % band.ages.length];
+    const length = LENGTHS[Math.floor(i / 9) % 3];
+    const genre = Genre[i % Genre.length];
+    const description = DESCRIPTIONS[language][i % DESCRIPTIONS[language].length];
+    const story = generateStory({ language, age, genre, length, description, seed: `q-${i}` });
+    const target = targetWords(age, length);
+    off.push((100 * Math.abs(story.wordCount - target)) / target);
+    const text = textOf(story);
+    read[band.name].push(language === 'no' ? lix(text) : fleschKincaidGrade(text));
+    n += 1;
+  }
+  return { off, read };
+}
+
+/** Share of a story's sentences that also occur in another of 50 stories from the same inputs. */
+function sharing(language) {
+  const shares = [];
+  const inputs = [
+    { age: 4, genre: 'BEDTIME', length: 'SHORT', description: DESCRIPTIONS[language][1] },
+    { age: 7, genre: 'ADVENTURE', length: 'MEDIUM', description: DESCRIPTIONS[language][2] },
+    { age: 10, genre: 'MYSTERY', length: 'LONG', description: '' },
+  ];
+  for (const input of inputs) {
+    const sets = [];
+    for (let s = 0; s < 50; s += 1) {
+      const story = generateStory({ language, ...input, seed: `share-${s}` });
+      const own = new Set(splitSentences(textOf(story)).map(sentenceKey));
+      if (story.refrain) for (const r of splitSentences(story.refrain)) own.delete(sentenceKey(r));
+      sets.push(own);
+    }
+    const counts = new Map();
+    for (const set of sets) for (const k of set) counts.set(k, (counts.get(k) ?? 0) + 1);
+    let total = 0;
+    let shared = 0;
+    for (const set of sets)
+      for (const k of set) {
+        total += 1;
+        if ((counts.get(k) ?? 0) > 1) shared += 1;
+      }
+    shares.push((100 * shared) / total);
+  }
+  return mean(shares);
+}
+
+export async function run() {
+  const rows = [];
+  for (const language of ['no', 'en']) {
+    const L = language === 'no' ? 'Norwegian' : 'English';
+    rows.push({
+      metric: `${L}: long story, ages 9–12 (median of 60)`,
+      value: speed(language),
+      unit: 'ms',
+      target: 50,
+      better: 'lower',
+    });
+    const { off, read } = quality(language);
+    rows.push({
+      metric: `${L}: words vs target, mean off (200 stories)`,
+      value: mean(off),
+      unit: '%',
+      target: 15,
+      better: 'lower',
+    });
+    rows.push({
+      metric: `${L}: words vs target, worst off (200 stories)`,
+      value: Math.max(...off),
+      unit: '%',
+      target: 15,
+      better: 'lower',
+    });
+    const measure = language === 'no' ? 'LIX' : 'FK grade';
+    const targets =
+      language === 'no' ? { '3-5': 25, '6-8': 25, '9-12': 35 } : { '3-5': 2, '6-8': 4, '9-12': 6 };
+    for (const band of ['3-5', '6-8', '9-12']) {
+      rows.push({
+        metric: `${L}: ${measure}, ages ${band}, mean`,
+        value: mean(read[band]),
+        unit: '',
+        target: targets[band],
+        better: 'lower',
+      });
+      rows.push({
+        metric: `${L}: ${measure}, ages ${band}, max`,
+        value: Math.max(...read[band]),
+        unit: '',
+        target: targets[band],
+        better: 'lower',
+      });
+    }
+    rows.push({
+      metric: `${L}: sentences shared with another of 50 stories from the same inputs`,
+      value: sharing(language),
+      unit: '%',
+      target: 20,
+      better: 'lower',
+    });
+  }
+  return rows;
+}
+
+export const notes =
+  'Quality rows sample every genre, age band and length with five descriptions per language (one empty). ' +
+  'Sharing: three input sets (age 4 bedtime short, age 7 adventure medium, age 10 mystery long), 50 seeds each, the declared refrain excluded.';

@@ -1,0 +1,78 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// Issue 5's library journeys in real Chromium against the production server, which seeds the
+// example stories (made by the offline engine) when it starts.
+
+interface ExampleCard {
+  uuid: string;
+  title: string;
+}
+
+/** Matches a card, whose name starts with the story's title. */
+const titled = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** The Norwegian example stories, once the server has finished seeding them. */
+async function norwegianExamples(request: APIRequestContext): Promise<ExampleCard[]> {
+  let items: ExampleCard[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/example-stories?language=no');
+        items = response.ok() ? ((await response.json()) as { items: ExampleCard[] }).items : [];
+        return items.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  return items;
+}
+
+test('a visitor reads an example story without an account', async ({ page, request }) => {
+  const [example] = await norwegianExamples(request);
+  if (!example) throw new Error('no example story');
+
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Les en eksempelhistorie' });
+  await section.getByRole('link', { name: titled(example.title) }).click();
+
+  await expect(page).toHaveURL(`/home/story/${example.uuid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(example.title);
+  await expect(page.getByText('Eksempelhistorie', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('story-text')).not.toHaveText('');
+  // Reading made no account, not even a guest one.
+  const session = await page.evaluate(() => ({
+    token: localStorage.getItem('monstory.auth-token'),
+    guest: localStorage.getItem('monstory.anonymous-user-created-time'),
+  }));
+  expect(session).toEqual({ token: null, guest: null });
+
+  await page.getByRole('link', { name: 'Prøv Monstory' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: /Prøv som gjest/ })).toBeVisible();
+});
+
+test('library filters survive a reload', async ({ page, request }) => {
+  const [example] = await norwegianExamples(request);
+  if (!example) throw new Error('no example story');
+
+  // A first visit to the library makes a guest, who may browse it.
+  await page.goto('/library');
+  await expect(page.getByRole('region', { name: 'Eksempelhistorier' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Finn en historie' });
+  await sheet.locator('label').filter({ hasText: 'Norsk' }).click();
+  await sheet.locator('label').filter({ hasText: 'Nyeste' }).click();
+  await sheet.getByRole('button', { name: 'Vis historiene' }).click();
+
+  const results = page.getByRole('region', { name: 'Historier som passer' });
+  await expect(results.getByRole('link', { name: titled(example.title) })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Eksempelhistorier' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Filtrer (1 valgt)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fjern filter: Norsk' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fjern filter: Nyeste' })).toBeVisible();
+  await expect(results.getByRole('link', { name: titled(example.title) })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Eksempelhistorier' })).toHaveCount(0);
+});

@@ -1,0 +1,69 @@
+import type { ProfileLanguage } from './enums';
+
+// Spec §1/§5/§9: supported interface languages. The spec lists "sw" for Swedish; the ISO code is
+// "sv", which we use, and "sw" is still accepted as an alias so old clients keep working.
+export const LanguageCode = ['no', 'en', 'da', 'sv'] as const;
+export type LanguageCode = (typeof LanguageCode)[number];
+
+/** Languages a user can pick today; the others are shown as "Coming soon" and disabled. */
+export const ENABLED_LANGUAGES: readonly LanguageCode[] = ['no', 'en'];
+export const COMING_SOON_LANGUAGES: readonly LanguageCode[] = ['da', 'sv'];
+
+/** The profile's default language (spec §9 "Default language code: no"). */
+export const PROFILE_DEFAULT_LANGUAGE: LanguageCode = 'no';
+/** The text layer's fallback (spec §9 "Default locale: en-US fallback"). */
+export const FALLBACK_LANGUAGE: LanguageCode = 'en';
+
+const PROFILE_NAME_TO_CODE: Record<ProfileLanguage, LanguageCode> = {
+  NORWEGIAN: 'no',
+  ENGLISH: 'en',
+  DANISH: 'da',
+  SWEDISH: 'sv',
+};
+
+const CODE_TO_PROFILE_NAME: Record<LanguageCode, ProfileLanguage> = {
+  no: 'NORWEGIAN',
+  en: 'ENGLISH',
+  da: 'DANISH',
+  sv: 'SWEDISH',
+};
+
+const ALIASES: Record<string, LanguageCode> = { nb: 'no', nn: 'no', sw: 'sv', se: 'sv', dk: 'da' };
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (LanguageCode as readonly string[]).includes(value);
+}
+
+/**
+ * Spec §5: language codes must match the supported list; a profile language name maps to a code;
+ * nb and nn map to no; anything else falls back to English. Accepts BCP-47 tags ("nb-NO", "en_US").
+ */
+export function resolveLanguage(
+  input: string | null | undefined,
+  fallback: LanguageCode = FALLBACK_LANGUAGE,
+): LanguageCode {
+  if (!input) return fallback;
+  const trimmed = input.trim();
+  const upper = trimmed.toUpperCase();
+  if (upper in PROFILE_NAME_TO_CODE) return PROFILE_NAME_TO_CODE[upper as ProfileLanguage];
+  const primary = trimmed.toLowerCase().split(/[-_]/)[0] ?? '';
+  if (isLanguageCode(primary)) return primary;
+  return ALIASES[primary] ?? fallback;
+}
+
+export function profileLanguageName(code: LanguageCode): ProfileLanguage {
+  return CODE_TO_PROFILE_NAME[code];
+}
+
+/** Picks the first supported, enabled language from a browser's preference list. */
+export function languageFromPreferences(
+  preferences: readonly string[],
+  fallback: LanguageCode = PROFILE_DEFAULT_LANGUAGE,
+): LanguageCode {
+  for (const pref of preferences) {
+    const code = resolveLanguage(pref, 'en');
+    const recognised = resolveLanguage(pref, 'no') === code;
+    if (recognised && ENABLED_LANGUAGES.includes(code)) return code;
+  }
+  return fallback;
+}

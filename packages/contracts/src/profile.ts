@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { LoginProvider } from './auth';
+import { MonsterSchema, type Monster } from './gamification';
+import { PaymentPlatform, ProfileLanguage, SubscriptionType } from './enums';
+import { LanguageCode, resolveLanguage } from './language';
+
+// Spec §3 Profile and §7's /login and /profile calls, plus what My account shows (spec §3 User).
+
+export const LanguageCodeSchema = z.enum(LanguageCode);
+export const ProfileLanguageSchema = z.enum(ProfileLanguage);
+
+/**
+ * A language as a client may send it: a code (`no`, `en`, `nb`, `en-GB`, `sw`) or a profile name
+ * (`NORWEGIAN`). Anything unsupported is refused rather than silently turned into English.
+ */
+export const LanguageInputSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(35)
+  .refine((value) => resolveLanguage(value, 'no') === resolveLanguage(value, 'en'), {
+    message: 'Not a supported language (no, en, da, sv).',
+  });
+
+export const SubscriptionSchema = z.object({
+  isActive: z.boolean(),
+  subscriptionType: z.enum(SubscriptionType),
+  initialPaymentPlatform: z.enum(PaymentPlatform).nullable(),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+/** The profile monster (spec §3 Monster); see gamification.ts. */
+export const GamificationMonsterSchema = MonsterSchema;
+export type GamificationMonster = Monster;
+
+/** Present for guests only: how many stories they made and may make. */
+export const AnonymousUserSchema = z.object({
+  storiesCreated: z.number().int().min(0),
+  allowedStories: z.number().int().min(0),
+});
+export type AnonymousUser = z.infer<typeof AnonymousUserSchema>;
+
+/** The story the profile is showing (spec §3 "currentStory (image)"). */
+export const CurrentStorySchema = z.object({
+  uuid: z.string(),
+  imageUrl: z.string().nullable(),
+});
+
+export const ProfileSchema = z.object({
+  /** The guest's or user's id: what convert-anonymous-user calls `anonymousUsername`. */
+  userId: z.string(),
+  /** The display name: the monster's name once there is one, else the account's name. */
+  username: z.string(),
+  language: ProfileLanguageSchema,
+  languageCode: LanguageCodeSchema,
+  credits: z.number().int(),
+  subscription: SubscriptionSchema,
+  gamificationMonster: GamificationMonsterSchema.nullable(),
+  anonymousUser: AnonymousUserSchema.nullable(),
+  profileImageUrl: z.string().nullable(),
+  currentStory: CurrentStorySchema.nullable(),
+  welcomeScreenShown: z.boolean(),
+  /** null for guests. */
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  isAnonymous: z.boolean(),
+  loginProvider: z.enum(LoginProvider),
+  memberSince: z.iso.datetime(),
+  termsAccepted: z.boolean(),
+  /** Declined and not accepted since; the account is purged after 7 days of inactivity. */
+  termsDeclined: z.boolean(),
+  marketingOptIn: z.boolean(),
+  voiceUuid: z.string().nullable(),
+  /** When a requested deletion becomes permanent; null when none is pending. */
+  deletionScheduledFor: z.iso.datetime().nullable(),
+  /**
+   * The account has not made a story yet, so its next one is free with every add-on (spec §1):
+   * pass it to `quoteStory` as `firstStory`. Optional for older servers (treat absent as false).
+   */
+  freeStoryAvailable: z.boolean().optional(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** POST /api/login — the body is optional; without a language, Accept-Language decides. */
+export const LoginRequestSchema = z.object({ language: LanguageInputSchema.optional() });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+export const LoginResponseSchema = ProfileSchema;
+
+/** GET/PUT /api/profile/language */
+export const UpdateLanguageRequestSchema = z.object({ language: LanguageInputSchema });
+export type UpdateLanguageRequest = z.infer<typeof UpdateLanguageRequestSchema>;
+export const LanguageResponseSchema = z.object({
+  language: ProfileLanguageSchema,
+  languageCode: LanguageCodeSchema,
+});
+export type LanguageResponse = z.infer<typeof LanguageResponseSchema>;
+
+/** POST /api/profile/accept-terms-and-conditions — answers the updated Profile. */
+export const AcceptTermsRequestSchema = z.object({ marketingOptIn: z.boolean() });
+export type AcceptTermsRequest = z.infer<typeof AcceptTermsRequestSchema>;
+/** POST /api/profile/decline-terms-and-conditions and /api/profile/welcome-shown answer the Profile. */
+export const ProfileResponseSchema = ProfileSchema;
+
+/** DELETE /api/profile — deactivated now, purged at `deletionScheduledFor`. */
+export const DeleteProfileResponseSchema = z.object({ deletionScheduledFor: z.iso.datetime() });
+export type DeleteProfileResponse = z.infer<typeof DeleteProfileResponseSchema>;
+
+/** POST /api/login/convert-anonymous-user */
+export const ConvertAnonymousUserRequestSchema = z.object({
+  anonymousUsername: z.string().trim().min(1).max(200),
+});
+export type ConvertAnonymousUserRequest = z.infer<typeof ConvertAnonymousUserRequestSchema>;
+export const ConvertAnonymousUserResponseSchema = z.object({
+  /** CONVERTED: moved now. ALREADY_CONVERTED: this guest was merged into the caller before. */
+  status: z.enum(['CONVERTED', 'ALREADY_CONVERTED']),
+  /** Rows moved, per kind of data (e.g. `{ credits: 2, stories: 1 }`); empty when nothing moved. */
+  moved: z.record(z.string(), z.number().int()),
+});
+export type ConvertAnonymousUserResponse = z.infer<typeof ConvertAnonymousUserResponseSchema>;

@@ -1,0 +1,82 @@
+import type { CatalogShape } from '../../catalog';
+import type { account as reference } from '../no/account';
+
+export const account: CatalogShape<typeof reference> = {
+  menu: {
+    open: 'Profile',
+    label: 'Profile menu',
+    guest: 'Guest',
+    myStuff: 'My stuff',
+    subscription: 'Subscription',
+    logOut: 'Log out',
+    logIn: 'Log in or create an account',
+  },
+  shop: 'Shop',
+  plan: {
+    PREMIUM: 'Premium',
+    MINI: 'Mini',
+    FREE: 'Free plan',
+  },
+  signOutDialog: {
+    title: 'Do you want to log out?',
+    text: 'Your stories and monsters will be waiting for you when you log in again.',
+    confirm: 'Log out',
+    cancel: 'Cancel',
+  },
+  details: {
+    heading: 'Account information',
+    username: 'Username',
+    email: 'Email',
+    language: 'Language',
+    voice: 'Narrator voice',
+    voiceNone: 'Not chosen yet',
+    emailVerified: 'Email confirmed',
+    yes: 'Yes',
+    no: 'No',
+    provider: 'Logs in with',
+    memberSince: 'Member since',
+    plan: 'Plan',
+    accountType: 'Account type',
+    registered: 'Registered account',
+    guest: 'Guest',
+    changeLanguage: 'Change language and voice',
+    loadFailed: 'We could not load your account information.',
+    retry: 'Try again',
+  },
+  providers: {
+    email: 'Email and password',
+    google: 'Google',
+    apple: 'Apple',
+    facebook: 'Facebook',
+    anonymous: 'Guest',
+  },
+  delete: {
+    heading: 'Delete the account',
+    text: 'The account is deactivated at once and deleted for good after 30 days. Log in again before then and you get everything back.',
+    button: 'Delete my account',
+    dialogTitle: 'Do you want to delete the account?',
+    dialogText: 'Your stories, monsters, medals and credits are gone for good after 30 days.',
+    confirm: 'Yes, delete the account',
+    cancel: 'Cancel',
+    failed: 'We could not delete the account. Please try again in a moment.',
+  },
+  language: {
+    intro: 'Choose the language Monstory speaks. New stories are written in this language.',
+    saveFailed:
+      'The language has changed here, but we could not save it to your account. Please try again later.',
+    voiceHeading: 'Narrator voice',
+  },
+  voice: {
+    preview: 'Listen to {{name}}',
+    stop: 'Stop',
+    loading: 'Fetching the voices …',
+    failed: 'We could not fetch the voices. Please try again later.',
+    none: 'There are no voices for this language yet.',
+    saveFailed: 'We could not save the voice. Please try again.',
+    gender: {
+      FEMALE: 'Female voice',
+      MALE: 'Male voice',
+      NEUTRAL: 'Neutral voice',
+    },
+  },
+};

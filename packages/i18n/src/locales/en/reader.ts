@@ -1,0 +1,78 @@
+import { NOT_PUBLISHABLE_MESSAGE } from '@monstory/contracts/library';
+import type { CatalogShape } from '../../catalog';
+import type { reader as reference } from '../no/reader';
+
+export const reader: CatalogShape<typeof reference> = {
+  title: 'Read',
+  more: 'More options',
+  rating: {
+    heading: 'What did you think of the story?',
+    star_one: 'Give {{count}} star',
+    star_other: 'Give {{count}} stars',
+    summary_one: '{{average}} of 5 stars · {{count}} vote',
+    summary_other: '{{average}} of 5 stars · {{count}} votes',
+    none: 'No stars yet – be the first!',
+    failed: 'Your stars were not saved. Please try again.',
+  },
+  report: {
+    open: 'Report the story',
+    title: 'What is wrong with the story?',
+    lead: 'Thank you for telling us. The story leaves your lists straight away.',
+    reasonLegend: 'Reason',
+    reasons: {
+      INAPPROPRIATE_CONTENT: 'Inappropriate content',
+      SPELLING_ERRORS: 'Spelling errors',
+      TOO_SHORT_OR_LONG: 'Too short or too long',
+      BAD_AUDIO_NARRATION: 'Bad narration',
+      BORING_STORY: 'Boring story',
+      OTHER: 'Something else',
+    },
+    reasonRequired: 'Choose what is wrong.',
+    otherLabel: 'Tell us what is wrong',
+    otherRequired: 'Write a few words about what is wrong.',
+    counter: '{{count}} / {{max}}',
+    send: 'Send',
+    cancel: 'Cancel',
+    failed: 'The report was not sent. {{error}}',
+    done: 'Thank you! The story is reported and you will not see it again.',
+  },
+  publish: {
+    toggle: 'Share in the library',
+    confirmTitle: 'Share the story in the library?',
+    confirmText:
+      'Everyone who uses Monstory can then read it. We check it first, just like when a story is made.',
+    confirm: 'Share the story',
+    cancel: 'Not now',
+    published: 'The story is in the library now.',
+    unpublished: 'The story is out of the library.',
+    notPublishable: NOT_PUBLISHABLE_MESSAGE,
+    failed: 'That did not work. {{error}}',
+  },
+  player: {
+    label: 'Audio player',
+    nowPlaying: 'Now playing',
+    play: 'Play',
+    pause: 'Pause',
+    close: 'Close the player',
+    position: 'Position in the narration',
+    time: '{{position}} of {{duration}}',
+    speed: 'Speed {{rate}} times. Tap to change.',
+    inPlayer: 'The narration plays in the player below. The words light up as they are read.',
+    readAlongHint: 'The words light up as they are read.',
+  },
+  toast: {
+    close: 'Close',
+  },
+  feedback: {
+    title: 'Do you have a moment?',
+    lead: 'Tell us what you think of Monstory. It helps us make even better stories.',
+    star_one: '{{count}} star',
+    star_other: '{{count}} stars',
+    comment: 'Anything else to tell us? (optional)',
+    submit: 'Send answers',
+    retry: 'Try again',
+    decline: 'Not now',
+    failed: 'Your answers were not sent. Check the connection and try again.',
+    thanks: 'Thank you for your answers!',
+  },
+};

@@ -1,0 +1,33 @@
+import type { CatalogShape } from '../../catalog';
+import type { routes as reference } from '../no/routes';
+
+export const routes: CatalogShape<typeof reference> = {
+  home: 'Home',
+  login: 'Log in',
+  resetPassword: 'New password',
+  faq: 'Frequently asked questions',
+  contact: 'Contact us',
+  exampleStory: 'Example story',
+  parentalGate: 'For grown-ups',
+  welcome: 'Welcome',
+  createMonster: 'Create a monster',
+  monsters: 'My monsters',
+  subscription: 'My subscription',
+  language: 'My language',
+  account: 'My account',
+  medals: 'My medals',
+  stuff: 'My stuff',
+  stories: 'My stories',
+  story: 'Story',
+  draftStory: 'Interactive story',
+  library: 'Library',
+  generate: 'Create a story',
+  shop: 'Shop',
+  testCheckout: 'Test payment',
+  privacyPolicy: 'Privacy policy',
+  terms: 'Terms and conditions',
+  childrenAndAi: 'Children and AI',
+  deleteMe: 'Delete your account',
+  about: 'About Monstory',
+  notFound: 'Page not found',
+};

@@ -1,0 +1,88 @@
+import type { CatalogShape } from '../../catalog';
+import type { story as reference } from '../no/story';
+
+export const story: CatalogShape<typeof reference> = {
+  loading: 'Fetching the story …',
+  creating: {
+    title: 'Writing your story …',
+    text: "We're making up the words right now. It only takes a moment.",
+  },
+  writing: 'Writing on …',
+  failed: {
+    title: 'Oops! Something went wrong',
+    retry: 'Try again',
+    cancel: 'Cancel',
+    retryFailed: "That didn't work this time either. Try again in a little while.",
+  },
+  notFound: {
+    title: 'Story not found',
+    text: 'Maybe it was deleted, or the link is wrong.',
+  },
+  newStory: 'Make a new story',
+  meta: {
+    minutes_one: '{{count}} min listening',
+    minutes_other: '{{count}} min listening',
+    age: 'For age {{age}}',
+  },
+  toolbar: {
+    label: 'Story tools',
+    back: 'Back',
+    fontSize: 'Text size',
+    fontSmaller: 'Smaller text',
+    fontLarger: 'Larger text',
+    readMode: 'Read mode',
+    exitReadMode: 'Leave read mode',
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Leave full screen',
+    share: 'Share',
+    delete: 'Delete',
+  },
+  share: {
+    copied: 'Link copied!',
+    failed: 'Could not share the link.',
+  },
+  delete: {
+    title: 'Delete the story?',
+    text: 'The story, its pictures and its narration will be gone for good.',
+    confirm: 'Delete the story',
+    cancel: 'Keep it',
+    failed: 'Could not delete the story. Please try again.',
+  },
+  narration: {
+    heading: 'Narration',
+    create: 'Create narration',
+    createHint: 'Have the story read aloud.',
+    generating: 'Creating narration …',
+    generatingHint: 'You can read while you wait.',
+    play: 'Play the story',
+    pause: 'Pause',
+    failed: 'The narration could not be made.',
+    retry: 'Try again',
+    error: 'Could not create narration: {{error}}',
+  },
+  images: {
+    regenerate: 'New picture',
+    regenerateLabel: 'New picture for part {{part}}',
+    left_one: '{{count}} left',
+    left_other: '{{count}} left',
+    drawing: 'Drawing …',
+    redrawing: 'Drawing again …',
+    failedImage: "This picture didn't finish.",
+    failed: 'Failed to regenerate image. Please try again.',
+    limit: 'You have reached the limit for image regenerations.',
+    notOwner: 'You can only regenerate images in your own stories.',
+  },
+  end: {
+    title: 'The End',
+  },
+  draft: {
+    whatNext: 'What happens next?',
+    chooseHint: 'You decide! Tap a choice.',
+    chosen: 'You chose: {{label}}',
+    writing: 'Writing the next part …',
+    theEnd: 'The End!',
+    theEndText: 'You chose the way all along. Now the story is finished.',
+    read: 'Read the whole story',
+    chooseFailed: 'Could not choose. Please try again.',
+  },
+};

@@ -1,0 +1,8 @@
+// What the user reads when a call to our server fails; the spec's §8 messages stay in the client.
+export const api = {
+  generic: 'Oi, noe gikk galt. Prøv igjen om litt.',
+  offline: 'Du ser ut til å være uten internett. Sjekk forbindelsen og prøv igjen.',
+  timeout: 'Det tok for lang tid å få svar. Prøv igjen.',
+  serverProblem: 'Vi har litt trøbbel på serverne våre. Prøv igjen om litt.',
+  retry: 'Prøv igjen',
+} as const;

@@ -1,0 +1,35 @@
+// The parental gate (spec §4): a task for grown-ups before pages meant for them.
+export const gate = {
+  title: 'Bare for voksne',
+  intro: 'Denne delen er for voksne. Løs oppgaven for å gå videre.',
+  attempt: 'Forsøk {{current}} av {{max}}',
+  wrong: 'Ikke helt riktig. Prøv igjen.',
+  coolDown: 'Det ble mange forsøk. Ny oppgave om {{seconds}} s.',
+  unlocked: 'Riktig! Åpent i 10 minutter.',
+  alreadyUnlocked: 'Porten er allerede åpen.',
+  continue: 'Fortsett',
+  cancel: 'Avbryt',
+  maths: {
+    question: 'Hva er {{a}} {{op}} {{b}}?',
+    answer: 'Svar',
+    keypad: 'Talltastatur',
+    erase: 'Slett siste tall',
+    submit: 'Sjekk svaret',
+  },
+  colours: {
+    remember: 'Husk fargene i denne rekkefølgen.',
+    pattern: 'Fargemønster',
+    ready: 'Jeg husker dem',
+    repeat: 'Trykk på fargene i samme rekkefølge.',
+    progress: '{{count}} av {{total}} valgt',
+    undo: 'Angre',
+    names: {
+      red: 'Rød',
+      blue: 'Blå',
+      green: 'Grønn',
+      yellow: 'Gul',
+      purple: 'Lilla',
+      orange: 'Oransje',
+    },
+  },
+} as const;

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const SERVER_SRC = 'apps/server/src';
+// A server test touches the database when it uses one of these test supports; the rest (engines,
+// narrator, parsing…) would only run twice for nothing on PostgreSQL.
+const USES_DATABASE = /test-app|test-database|test-users|story-test-support/;
+
+function databaseTests(): string[] {
+  return readdirSync(SERVER_SRC, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => USES_DATABASE.test(readFileSync(join(SERVER_SRC, file), 'utf8')))
+    .map((file) => `src/${file}`);
+}
+
+// One vitest run covers every workspace. The server's tests run on SQLite, and those that touch
+// the database run on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
+const serverProject = (kind: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name: `server:${kind}`,
+    root: './apps/server',
+    include: kind === 'sqlite' ? ['src/**/*.test.ts'] : databaseTests(),
+    environment: 'node',
+    // Generous limits: CI is a 2-core machine, and these tests start real databases and workers.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { TEST_DB: kind },
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
+
+export default defineConfig({
+  test: {
+    // Vitest's default leaves one core free, which on CI's 2 cores means one file at a time (20
+    // minutes). The tests wait on databases and workers much of the time, so two forks pay off.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          // jsdom renders are CPU-bound; 5 s is too tight on a loaded 2-core CI machine.
+          testTimeout: 20_000,
+        },
+      },
+      serverProject('sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+});
