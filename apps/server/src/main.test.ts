@@ -132,3 +132,111 @@ describe.concurrent('main', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(server.stderr()).not.toMatch(/\n\s+at /);
   });
 });
+
+// Issue 4: jobs survive a restart. The server is killed (SIGKILL: no shutdown, the story's job
+// stays `running` under the dead process's lease) while a story's words are streaming, then
+// started again on the same data; once the lease has run out (the test clock of NODE_ENV=test is
+// moved, not waited for), the new process finishes the story.
+describe('main after a crash', { timeout: 3 * DEADLINE_MS }, () => {
+  async function waitUntilHealthy(base: string, exited: Promise<unknown>): Promise<void> {
+    let gone = false;
+    void exited.then(() => (gone = true));
+    for (;;) {
+      if (gone) throw new Error('the server exited before it answered');
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async function call(base: string, method: string, url: string, token?: string, body?: object) {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...(body && { 'content-type': 'application/json' }),
+      },
+      body: body && JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url} → ${response.status}: ${text}`);
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  }
+
+  /** Resolves once the story's event stream has delivered its first words. */
+  async function firstWords(base: string, uuid: string, token: string): Promise<void> {
+    const response = await fetch(`${base}/api/story/${uuid}/stream`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let seen = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) throw new Error(`the stream ended before any words: ${seen}`);
+      seen += decoder.decode(value, { stream: true });
+      if (/"type":"delta"/.test(seen)) break;
+    }
+    await reader.cancel().catch(() => undefined);
+  }
+
+  it('finishes a story whose server was killed mid-generation, counting it once', async ({
+    onTestFinished,
+  }) => {
+    const env: NodeJS.ProcessEnv = {
+      ...(await serverEnv(onTestFinished)),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    };
+    const base = `http://127.0.0.1:${env.PORT}`;
+
+    // The offline engine spreads the words over 20 s, so the kill lands mid-story.
+    const first = startServer({ ...env, OFFLINE_TEXT_STREAM_MS: '20000' }, onTestFinished);
+    await withDeadline(waitUntilHealthy(base, first.exited), 'the server to start');
+    const { token } = (await call(base, 'POST', '/api/auth/sign-in/anonymous', undefined, {})) as {
+      token: string;
+    };
+    await call(base, 'POST', '/api/login', token, { language: 'en' });
+    await call(base, 'POST', '/api/profile/accept-terms-and-conditions', token, {
+      marketingOptIn: false,
+    });
+    const created = await call(base, 'POST', '/api/story', token, {
+      age: 6,
+      genre: 'ADVENTURE',
+      length: 'SHORT',
+      summary: 'A girl called Ada and her dog Pip find a map in the attic',
+      addons: { images: false, audio: false, interactive: false },
+    });
+    const uuid = String(created.uuid);
+    await withDeadline(firstWords(base, uuid, token), 'the first streamed words');
+    first.child.kill('SIGKILL');
+    expect(await withDeadline(first.exited, 'the killed server to exit')).toBeNull();
+
+    const second = startServer({ ...env, OFFLINE_TEXT_STREAM_MS: '0' }, onTestFinished);
+    await withDeadline(waitUntilHealthy(base, second.exited), 'the server to start again');
+    const left = await call(base, 'GET', `/api/story/${uuid}`, token);
+    expect(left.status).toBe('CREATING');
+    // The dead process's lease (30 s) runs out; the new process takes the job over.
+    await call(base, 'POST', '/api/dev/clock', undefined, { advanceMs: 31_000 });
+    const finished = await withDeadline(
+      (async () => {
+        for (;;) {
+          const story = await call(base, 'GET', `/api/story/${uuid}`, token);
+          if (story.status !== 'CREATING') return story;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      })(),
+      'the story to be finished after the restart',
+    );
+    expect(finished.status).toBe('READY');
+    expect((finished.paragraphs as unknown[]).length).toBeGreaterThan(0);
+    const profile = await call(base, 'GET', '/api/profile', token);
+    expect(profile.anonymousUser).toMatchObject({ storiesCreated: 1 });
+    expect(profile.credits).toBe(0);
+    second.child.kill('SIGTERM');
+    expect(await withDeadline(second.exited, 'the server to exit')).toBe(0);
+  });
+});

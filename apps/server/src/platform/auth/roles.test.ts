@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { scriptedTextModel } from '../../modules/story/story-fake-models.js';
 import { STORY_BODY, acceptTerms, storyIdOf } from '../../modules/story/story-test-support.js';
+import { buyInTestMode } from '../../modules/payments/payments-test-support.js';
 import {
   bearer,
   signInAnonymous,
@@ -10,11 +11,21 @@ import {
 } from '../../test/test-users.js';
 
 // Every endpoint of the API, called as every role, against the status the role must get.
-// A new endpoint adds a row; a new role (subscriber) adds a column to Role and to each row.
+// A new endpoint adds a row; a new role adds a column to Role and to each row.
+// A subscriber is a verified user with Premium (bought in test mode): a row names the subscriber's
+// status only where it differs from a verified free user's.
 
-const ROLES = ['no session', 'invalid token', 'guest', 'unverified', 'verified'] as const;
+const ROLES = [
+  'no session',
+  'invalid token',
+  'guest',
+  'unverified',
+  'verified',
+  'subscriber',
+] as const;
 type Role = (typeof ROLES)[number];
 type Headers = Record<string, string>;
+type Statuses = Record<Exclude<Role, 'subscriber'>, number> & { subscriber?: number };
 
 interface Context {
   app: TestApp['app'];
@@ -29,7 +40,7 @@ interface Row {
   payload?: (context: Context) => Promise<object> | object;
   /** The call ends the caller's session: every role gets a fresh one. */
   destructive?: boolean;
-  status: Record<Role, number>;
+  status: Statuses;
 }
 
 const PUBLIC = {
@@ -107,9 +118,23 @@ const rows: Row[] = [
   { method: 'GET', url: '/api/transactions', status: VERIFIED },
   { method: 'GET', url: '/api/credits', status: GUEST_OR_VERIFIED },
   { method: 'GET', url: '/api/subscription', status: VERIFIED },
-  { method: 'POST', url: '/api/subscription/cancel', status: { ...VERIFIED, verified: 409 } },
-  { method: 'POST', url: '/api/subscription/resume', status: { ...VERIFIED, verified: 409 } },
-  { method: 'DELETE', url: '/api/subscription', status: { ...VERIFIED, verified: 204 } },
+  {
+    method: 'POST',
+    url: '/api/subscription/cancel',
+    status: { ...VERIFIED, verified: 409, subscriber: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/subscription/resume',
+    status: { ...VERIFIED, verified: 409, subscriber: 200 },
+  },
+  // Deletes the subscription (a test-mode tool): later rows still need a subscribed subscriber.
+  {
+    method: 'DELETE',
+    url: '/api/subscription',
+    destructive: true,
+    status: { ...VERIFIED, verified: 204 },
+  },
   // Webhooks prove themselves by signature or secret, not by session; unconfigured, they are absent.
   { method: 'POST', url: '/api/v1/stripe/webhook', payload: () => ({}), status: NOT_CONFIGURED },
   {
@@ -132,10 +157,11 @@ const rows: Row[] = [
     url: '/api/story/{own}/retry',
     status: { ...OWN_STORY_404, guest: 409, verified: 409 },
   },
+  // A subscriber's Premium credits pay for narration; a free user without credits is refused.
   {
     method: 'POST',
     url: '/api/story/{own}/audio/generate',
-    status: { ...OWN_STORY_404, guest: 402, verified: 402 },
+    status: { ...OWN_STORY_404, guest: 402, verified: 402, subscriber: 202 },
   },
   { method: 'POST', url: '/api/story/{own}/images/0/regenerate', status: OWN_STORY_404 },
   {
@@ -183,7 +209,8 @@ const rows: Row[] = [
     method: 'POST',
     url: '/api/story/{own}/listening',
     payload: () => ({ seconds: 30 }),
-    status: { ...OWN_STORY_404, guest: 409, verified: 409 },
+    // Only the subscriber's story has narration (made above) to listen to.
+    status: { ...OWN_STORY_404, guest: 409, verified: 409, subscriber: 204 },
   },
   {
     method: 'POST',
@@ -309,7 +336,7 @@ const rows: Row[] = [
     method: 'POST',
     url: '/api/profile/gamification/monster',
     payload: () => ({ description: 'a friendly green monster' }),
-    status: { ...GUEST_OR_VERIFIED, guest: 402, verified: 402 },
+    status: { ...GUEST_OR_VERIFIED, guest: 402, verified: 402, subscriber: 202 },
   },
   { method: 'GET', url: '/api/profile/gamification/monsters', status: VERIFIED },
   {
@@ -344,6 +371,12 @@ let t: TestApp;
 let shared: Record<Role, Headers>;
 let context: Context;
 
+async function subscriberHeaders(): Promise<Headers> {
+  const { headers } = await signUpVerified(t.app);
+  await buyInTestMode(t, headers, 'premium-monthly');
+  return headers;
+}
+
 async function sessions(): Promise<Record<Role, Headers>> {
   return {
     'no session': {},
@@ -351,6 +384,7 @@ async function sessions(): Promise<Record<Role, Headers>> {
     guest: (await signInAnonymous(t.app)).headers,
     unverified: (await signUpUnverifiedWithSession(t.app)).headers,
     verified: (await signUpVerified(t.app)).headers,
+    subscriber: await subscriberHeaders(),
   };
 }
 
@@ -359,7 +393,7 @@ beforeAll(async () => {
   shared = await sessions();
   context = { app: t.app, otherHeaders: (await signUpVerified(t.app)).headers };
   // Story rows need callers who accepted the terms, and stories that finish at once.
-  for (const headers of [shared.guest, shared.verified, context.otherHeaders]) {
+  for (const headers of [shared.guest, shared.verified, shared.subscriber, context.otherHeaders]) {
     await acceptTerms(t.app, headers);
   }
   t.app.ai.text = scriptedTextModel('TITLE: Roles\n\nA very short story.\n');
@@ -375,7 +409,16 @@ async function resolveUrl(url: string, headers: Headers): Promise<string> {
 afterAll(() => t.close());
 
 const cases = rows.flatMap((row) =>
-  ROLES.map((role) => [`${row.method} ${row.url}`, role, row.status[role], row] as const),
+  ROLES.map(
+    (role) =>
+      [
+        `${row.method} ${row.url}`,
+        role,
+        (role === 'subscriber' ? row.status.subscriber : undefined) ??
+          row.status[role === 'subscriber' ? 'verified' : role],
+        row,
+      ] as const,
+  ),
 );
 
 describe('who may call what', () => {
@@ -385,6 +428,8 @@ describe('who may call what', () => {
       method: row.method,
       url: await resolveUrl(row.url, headers),
       headers,
+      // Each role calls from an address of its own, so per-address limits count them apart.
+      remoteAddress: `10.0.0.${ROLES.indexOf(role) + 1}`,
       ...(row.payload && { payload: await row.payload(context) }),
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
