@@ -35,11 +35,27 @@ export function bootChunk(bootModule: string) {
       bootId = ids.find((id) => id.endsWith(bootModule));
       if (!bootId) throw new Error(`bootChunk: ${bootModule} is not in the build`);
       for (const id of reach(ids.filter((id) => this.getModuleInfo(id)?.isEntry))) entry.add(id);
-      for (const id of reach([bootId])) if (!entry.has(id)) captured.add(id);
+      // What the entry itself loads early (the cookie banner, the language) must not wait for
+      // boot's chunk: the few modules they share with boot go with the entry instead.
+      const early = reach(
+        [...entry]
+          .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+          .filter((id) => id !== bootId),
+      );
+      for (const id of reach([bootId])) {
+        if (entry.has(id)) continue;
+        if (early.has(id)) entry.add(id);
+        else captured.add(id);
+      }
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
+        // async: a deferred module (Vite's default) holds DOMContentLoaded back, and Chromium
+        // paints nothing before that; the splash in the page needs no script to be drawn.
+        const entryTag = '<script type="module" crossorigin';
+        if (!html.includes(entryTag)) throw new Error('bootChunk: no entry script in index.html');
+        html = html.replace(entryTag, '<script type="module" async crossorigin');
         const chunks = Object.values(bundle ?? {});
         // boot.tsx sits in the group's chunk, which has no facade module of its own.
         const boot = chunks.find((c) => c.type === 'chunk' && c.moduleIds.includes(bootId ?? ''));
@@ -63,10 +79,13 @@ export function bootChunk(bootModule: string) {
         const missing = (fileName: string) => !html.includes(`/${fileName}"`);
         // Boot's styles are only fetched early, not applied: a pending stylesheet would hold the
         // entry script back. Vite applies them when boot is imported, and finds them here.
-        return [
-          ...[...styles].filter(missing).map((css) => link({ rel: 'preload', as: 'style' }, css)),
-          ...[...files].filter(missing).map((js) => link({ rel: 'modulepreload' }, js)),
-        ];
+        return {
+          html,
+          tags: [
+            ...[...styles].filter(missing).map((css) => link({ rel: 'preload', as: 'style' }, css)),
+            ...[...files].filter(missing).map((js) => link({ rel: 'modulepreload' }, js)),
+          ],
+        };
       },
     },
   };

@@ -10,6 +10,9 @@ import { createAuthStore } from './lib/auth/auth-store';
 import { bindDocumentLanguage } from './lib/i18n/change-language';
 import { createAppI18n } from './lib/i18n/create-i18n';
 import { adoptProfileLanguage } from './lib/profile/adopt-profile-language';
+// Here rather than in main.tsx: a stylesheet in index.html would hold the first paint back until
+// it arrived; index.html carries the splash's few rules itself, and this comes with the app.
+import './styles/app.css';
 
 /**
  * The app proper, started by main.tsx. The first screen waits for things that need nothing from

@@ -121,9 +121,7 @@ export type ReportStoryRequest = z.input<typeof ReportStoryRequestSchema>;
 /** PUT /api/story/{uuid}/publish (owner): in or out of the shared library. */
 export const PublishStoryRequestSchema = z.object({ public: z.boolean() });
 export const PublishStoryResponseSchema = z.object({ isPublic: z.boolean() });
-/** A story that does not pass the safety check stays private: 422 STORY_NOT_PUBLISHABLE. */
-export const NOT_PUBLISHABLE_MESSAGE =
-  'This story cannot be shared in the library. It stays in your stories.';
+export { NOT_PUBLISHABLE_MESSAGE } from './library-messages';
 
 /** POST /api/story/{uuid}/share: anyone with the returned link may read the story. */
 export const ShareStoryResponseSchema = z.object({ url: z.string(), path: z.string() });

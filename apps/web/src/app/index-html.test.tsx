@@ -30,6 +30,22 @@ describe('index.html', () => {
     const expected = app.querySelector('svg');
 
     expect(splash?.className).toBe('grid min-h-dvh place-items-center');
+    expect(splash?.id).toBe('startup-splash');
     expect(drawn && expected && withoutFormatting(drawn).isEqualNode(expected)).toBe(true);
+  });
+
+  it('carries the theme’s tokens as the stylesheet has them, for whatever paints before it', () => {
+    const tokens = (css: string) =>
+      Object.fromEntries([...css.matchAll(/(--mo-[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]]));
+    const stylesheet = readFileSync(join(import.meta.dirname, '../styles/app.css'), 'utf8');
+    const themeBlock = stylesheet.slice(0, stylesheet.indexOf('@theme'));
+    const inline = parse(html).querySelector('head style')?.textContent ?? '';
+    expect(Object.keys(tokens(themeBlock)).length).toBeGreaterThan(10);
+    expect(tokens(inline)).toEqual(tokens(themeBlock));
+  });
+
+  it('needs no file but itself for the first paint', () => {
+    const page = parse(html);
+    expect(page.querySelector('link[rel="stylesheet"]')).toBeNull();
   });
 });

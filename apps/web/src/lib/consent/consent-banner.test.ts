@@ -39,7 +39,8 @@ function saveRecord(categories: string[], revision: number): void {
 async function showBanner() {
   const modules = await freshConsentModules();
   const i18n = await createAppI18n('no');
-  await modules.banner.runConsentBanner(i18n);
+  await modules.banner.runConsentBanner('no');
+  await modules.banner.followInterfaceLanguage(i18n);
   const banner = await screen.findByRole('dialog', { name: 'Får vi bruke informasjonskapsler?' });
   return { ...modules, i18n, banner };
 }
@@ -116,7 +117,7 @@ describe('the consent banner', () => {
   it('stays away while the saved record is of the current revision, and applies it', async () => {
     const { banner, store } = await freshConsentModules();
     saveRecord(['necessary', 'analytics'], CONSENT_REVISION);
-    await banner.runConsentBanner(await createAppI18n('no'));
+    await banner.runConsentBanner('no');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getConsent()).toEqual({
       analytics: true,
@@ -128,7 +129,7 @@ describe('the consent banner', () => {
   it('asks again, saying why, when the saved record is of another revision', async () => {
     const { banner, store } = await freshConsentModules();
     saveRecord(['necessary', 'analytics'], CONSENT_REVISION - 1);
-    await banner.runConsentBanner(await createAppI18n('no'));
+    await banner.runConsentBanner('no');
     const dialog = await screen.findByRole('dialog', { name: 'Får vi bruke informasjonskapsler?' });
     expect(dialog).toHaveTextContent(REVISION_MESSAGE);
     expect(store.getConsent()).toEqual(NO_CONSENT);
@@ -137,6 +138,16 @@ describe('the consent banner', () => {
       categories: ['necessary'],
       revision: CONSENT_REVISION,
     });
+  });
+
+  it('takes up the language the app settled on, and missing texts from the fallback', async () => {
+    const { banner } = await freshConsentModules();
+    await banner.runConsentBanner('no');
+    await screen.findByRole('dialog', { name: 'Får vi bruke informasjonskapsler?' });
+    await banner.followInterfaceLanguage(await createAppI18n('en'));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'May we use cookies?' })).toBeVisible(),
+    );
   });
 
   it('follows the interface language', async () => {

@@ -1,33 +1,41 @@
 import { CONSENT_COOKIE_NAME } from '@monstory/contracts/constants';
 import { getPlatform } from '../api/platform';
+import { consentApplies } from './consent-applies';
 
 // Apart from consent-startup (which reads the cookie with zod), so that the app's first, small
 // script can ask it before anything else has arrived.
 
-export interface PrefetchEnvironment {
+export interface EarlyBannerEnvironment {
   platform: string;
+  userAgent: string;
   cookies: () => string;
 }
 
-function browserEnvironment(): PrefetchEnvironment {
-  return { platform: getPlatform(), cookies: () => document.cookie };
+function browserEnvironment(): EarlyBannerEnvironment {
+  return {
+    platform: getPlatform(),
+    userAgent: navigator.userAgent,
+    cookies: () => document.cookie,
+  };
 }
 
 /**
- * Starts fetching the banner's chunk at boot when the page is about to show it (on the web, no
- * consent saved yet), so it arrives beside the app's code rather than after the first render.
- * startConsent still decides and runs it; a saved but outdated choice gets the banner too, only
- * without the head start.
+ * Shows a first visitor the banner straight from the app's first script, in `language`: it is the
+ * first thing they answer, and it needs none of the app's code. Without this it came after the
+ * app had started and drawn its first screen, seconds later on a slow phone. A visitor with a
+ * saved choice (current or outdated) is left to startConsent, which reads the record properly.
  */
-export function prefetchConsentBanner(
-  env: PrefetchEnvironment = browserEnvironment(),
-  fetchBanner: () => Promise<unknown> = () => import('./consent-banner'),
+export function showConsentBannerEarly(
+  language: string,
+  env: EarlyBannerEnvironment = browserEnvironment(),
+  runBanner: (language: string) => Promise<unknown> = (code) =>
+    import('./consent-banner').then((m) => m.runConsentBanner(code)),
 ): void {
-  if (env.platform !== 'web') return;
+  if (!consentApplies(env)) return;
   const saved = env
     .cookies()
     .split(';')
     .some((cookie) => cookie.trim().startsWith(`${CONSENT_COOKIE_NAME}=`));
-  // A failed fetch is told by startConsent, which asks for the same chunk again.
-  if (!saved) fetchBanner().catch(() => undefined);
+  // A failure is told by startConsent, which asks for the same chunk again once the app runs.
+  if (!saved) runBanner(language).catch(() => undefined);
 }

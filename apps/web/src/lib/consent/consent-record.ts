@@ -1,7 +1,5 @@
 import { CONSENT_COOKIE_NAME, CONSENT_REVISION } from '@monstory/contracts/constants';
 import { z } from 'zod';
-import { writeString } from '../storage/safe-storage';
-import { LocalStorageKey } from '../storage/storage-keys';
 import { choiceFromCategories } from './consent-choice';
 import type { ConsentChoice } from './consent-choice';
 
@@ -46,13 +44,4 @@ export function choiceFromRecord(
   revision: number = CONSENT_REVISION,
 ): ConsentChoice | null {
   return record.revision === revision ? choiceFromCategories(record.categories) : null;
-}
-
-/**
- * Spec §3 lists "consent preferences" among the locally stored keys: a copy of the record (the
- * spec's fields only), so support can read what was chosen and when without decoding a cookie.
- */
-export function rememberConsentRecord(record: unknown): void {
-  const parsed = ConsentRecordSchema.safeParse(record);
-  if (parsed.success) writeString(LocalStorageKey.consentPreferences, JSON.stringify(parsed.data));
 }

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { getPlatform } from '../api/platform';
+import { consentApplies } from './consent-applies';
 import { choiceFromRecord, readConsentCookie } from './consent-record';
 import { setConsent } from './consent-store';
 
@@ -14,10 +15,6 @@ export interface ConsentEnvironment {
   loadBanner: (i18n: I18n) => Promise<void>;
 }
 
-// The same pattern cookieconsent's hideFromBots uses, minus navigator.webdriver: crawlers should
-// not index the banner, but automated tests and audits must see what people see.
-const CRAWLER = /bot|crawl|spider|slurp|teoma/i;
-
 let registered: I18n | null = null;
 
 function browserEnvironment(): ConsentEnvironment {
@@ -25,13 +22,12 @@ function browserEnvironment(): ConsentEnvironment {
     platform: getPlatform(),
     userAgent: navigator.userAgent,
     cookies: () => document.cookie,
-    loadBanner: (i18n) => import('./consent-banner').then((m) => m.runConsentBanner(i18n)),
+    loadBanner: (i18n) =>
+      import('./consent-banner').then(async (m) => {
+        await m.runConsentBanner(i18n.resolvedLanguage ?? i18n.language);
+        await m.followInterfaceLanguage(i18n);
+      }),
   };
-}
-
-/** Whether this page asks for consent at all: the native apps measure nothing and never ask. */
-export function consentApplies(env: Pick<ConsentEnvironment, 'platform' | 'userAgent'>): boolean {
-  return env.platform === 'web' && !CRAWLER.test(env.userAgent);
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import type { Translation } from 'vanilla-cookieconsent';
 import { PRIVACY_PATH } from '../navigation/app-paths';
 
@@ -6,7 +5,7 @@ import { PRIVACY_PATH } from '../navigation/app-paths';
 // as HTML; they are our own strings with nothing a user typed in them, so only the privacy link
 // is markup.
 
-export function consentTranslation(t: TFunction<'consent'>): Translation {
+export function consentTranslation(t: (key: string) => string): Translation {
   const privacyLink = `<a href="${PRIVACY_PATH}">${t('banner.privacyLink')}</a>`;
   return {
     consentModal: {

@@ -8,7 +8,7 @@ import type { CookieConsentConfig, CookieValue, Translation } from 'vanilla-cook
 interface ConfigOptions {
   language: string;
   languages: readonly string[];
-  translation: (language: string) => Translation;
+  translation: (language: string) => Promise<Translation>;
   /** Every time a record is in force: on load with a valid one, and on each save. */
   onRecord: (record: CookieValue) => void;
   /** The page's protocol: the cookie is Secure on https only, so a plain-http LAN install works. */

@@ -52,7 +52,7 @@ describe('openCookiePreferences', () => {
       i18n,
       webPage(
         () => document.cookie,
-        (lang) => banner.runConsentBanner(lang),
+        (appI18n) => banner.runConsentBanner(appI18n.language),
       ),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Godta alle' }));

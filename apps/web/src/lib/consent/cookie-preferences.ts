@@ -7,6 +7,7 @@ export async function openCookiePreferences(): Promise<void> {
   const i18n = consentI18n();
   if (!i18n) throw new Error('Cookie preferences are unavailable.');
   const banner = await import('./consent-banner');
-  await banner.runConsentBanner(i18n);
+  await banner.runConsentBanner(i18n.resolvedLanguage ?? i18n.language);
+  await banner.followInterfaceLanguage(i18n);
   banner.showConsentPreferences();
 }

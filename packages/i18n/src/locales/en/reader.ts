@@ -1,4 +1,4 @@
-import { NOT_PUBLISHABLE_MESSAGE } from '@monstory/contracts/library';
+import { NOT_PUBLISHABLE_MESSAGE } from '@monstory/contracts/library-messages';
 import type { CatalogShape } from '../../catalog';
 import type { reader as reference } from '../no/reader';
 
