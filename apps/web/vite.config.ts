@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootChunk, preloadFont } from './build/first-load.ts';
 
-const boot = bootChunk('/src/boot.tsx');
+// The stages main.tsx evaluates before boot, each in a task of its own.
+const boot = bootChunk('/src/boot.tsx', ['/src/start/framework.ts', '/src/start/contracts.ts']);
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), boot.plugin, preloadFont('nunito-latin-wght-normal.woff2')],
@@ -29,6 +30,13 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            // zod and the schemas built with it: the app's start evaluates them in a task of
+            // their own (src/start/contracts.ts).
+            {
+              name: 'contracts',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]/,
               priority: 2,
             },
             // The app's start (boot.tsx and what it imports), in one file fetched beside the entry.

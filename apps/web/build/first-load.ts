@@ -1,18 +1,20 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
-// Build steps for the first screen (issue 8's Lighthouse targets). The page starts in two steps
-// (src/main.tsx): a small entry, then boot.tsx with the app. These keep boot's code in few files
-// and have index.html ask for them, and for the UI font, together with the page itself.
-
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+// Build steps for the first screen (issue 8's Lighthouse targets). The page starts in two steps
+// (src/main.tsx): a small entry, which shows a first visitor the cookie banner, then boot.tsx
+// with the app. These keep boot's code in few files, make the entry an async script, and have
+// index.html ask for the UI font with the page itself. Boot's files are not preloaded from the
+// page: on a first visit they would compete with the banner, and everyone else loses only the
+// entry's own small round trip.
 
 /**
  * Two chunk groups and the plugin that fills them: `start`, what the entry imports (small, and
  * kept out of boot's chunk, which would otherwise take the modules both use and make the entry
- * wait for it), and `boot`, `bootModule`'s static imports that the entry does not load. Boot's
- * files are fetched from index.html beside the entry instead of one round trip after it.
+ * wait for it), and `boot`, `bootModule`'s static imports that the entry does not load.
  */
-export function bootChunk(bootModule: string) {
+export function bootChunk(bootModule: string, stages: string[] = []) {
   const captured = new Set<string>();
   const entry = new Set<string>();
   let bootId: string | undefined;
@@ -40,7 +42,7 @@ export function bootChunk(bootModule: string) {
       const early = reach(
         [...entry]
           .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-          .filter((id) => id !== bootId),
+          .filter((id) => id !== bootId && !stages.some((stage) => id.endsWith(stage))),
       );
       for (const id of reach([bootId])) {
         if (entry.has(id)) continue;
@@ -55,37 +57,27 @@ export function bootChunk(bootModule: string) {
         // paints nothing before that; the splash in the page needs no script to be drawn.
         const entryTag = '<script type="module" crossorigin';
         if (!html.includes(entryTag)) throw new Error('bootChunk: no entry script in index.html');
-        html = html.replace(entryTag, '<script type="module" async crossorigin');
         const chunks = Object.values(bundle ?? {});
         // boot.tsx sits in the group's chunk, which has no facade module of its own.
         const boot = chunks.find((c) => c.type === 'chunk' && c.moduleIds.includes(bootId ?? ''));
         if (!boot || boot.type !== 'chunk') throw new Error('bootChunk: no chunk holds boot');
         const files = new Set<string>();
-        const styles = new Set<string>();
         const add = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
           const chunk = (bundle as Bundle)[fileName];
+          // The entry is on its way already: it is the script that reads this list.
+          if (files.has(fileName) || (chunk?.type === 'chunk' && chunk.isEntry)) return;
+          files.add(fileName);
           if (chunk?.type !== 'chunk') return;
           chunk.imports.forEach(add);
-          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+          chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
         };
         add(boot.fileName);
-        const link = (attrs: Record<string, string>, fileName: string) => ({
-          tag: 'link',
-          attrs: { ...attrs, crossorigin: true, href: `/${fileName}` },
-          injectTo: 'head' as const,
-        });
-        const missing = (fileName: string) => !html.includes(`/${fileName}"`);
-        // Boot's styles are only fetched early, not applied: a pending stylesheet would hold the
-        // entry script back. Vite applies them when boot is imported, and finds them here.
-        return {
-          html,
-          tags: [
-            ...[...styles].filter(missing).map((css) => link({ rel: 'preload', as: 'style' }, css)),
-            ...[...files].filter(missing).map((js) => link({ rel: 'modulepreload' }, js)),
-          ],
-        };
+        // The app's files, for the entry to ask for all at once when their turn comes
+        // (src/lib/startup/app-files.ts) rather than one stage after the other.
+        const list = [...files].map((file) => `/${file}`).join(' ');
+        return html
+          .replace(entryTag, '<script type="module" async crossorigin')
+          .replace('</head>', `  <meta name="monstory-app-files" content="${list}" />\n  </head>`);
       },
     },
   };

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@monstory/contracts/language';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -43,9 +43,15 @@ export async function boot(language: LanguageCode): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} router={router} auth={auth} startup={startup} />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // As a transition, React renders the first screen in slices of a few milliseconds and lets
+  // the browser breathe in between, instead of one long task a slow phone would stutter on. The
+  // splash stays up meanwhile.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App i18n={i18n} queryClient={queryClient} router={router} auth={auth} startup={startup} />
+      </StrictMode>,
+    );
+  });
 }

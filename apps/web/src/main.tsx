@@ -1,14 +1,15 @@
 import { showConsentBannerEarly } from './lib/consent/consent-prefetch';
 import { pickInitialLanguage } from './lib/i18n/initial-language';
+import { fetchAppFiles } from './lib/startup/app-files';
 import { languagesNeededFor, loadBundle } from './lib/i18n/language-bundles';
 import { readString } from './lib/storage/safe-storage';
 import { LocalStorageKey } from './lib/storage/storage-keys';
 import { applyTheme, readStoredTheme } from './lib/theme/theme';
 
-// The page's first script, kept small on purpose: index.html asks for the app's code (boot.tsx
-// and its chunks) at once, and meanwhile this starts what the first screen needs besides: the
-// language's catalog and, on a first visit, the cookie banner, which it shows itself. Waiting
-// for the app's code to run first would put them behind it.
+// The page's first script, kept small on purpose. It starts the language's catalog and, on a
+// first visit, shows the cookie banner itself (it needs none of the app's code), and only then
+// fetches and starts the app (boot.tsx). A first visitor answers the banner before anything
+// else, so it comes first; everyone else finds the app started one frame after the splash.
 
 applyTheme(readStoredTheme());
 const language = pickInitialLanguage(
@@ -17,34 +18,44 @@ const language = pickInitialLanguage(
 );
 // boot's createAppI18n loads the same modules and finds them fetched or on their way.
 for (const code of languagesNeededFor(language)) loadBundle(code).catch(() => undefined);
-// The entry is an async script, so the page may still be parsing: the banner goes into <body>.
-if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', () => showConsentBannerEarly(language), {
-    once: true,
-  });
-} else {
-  showConsentBannerEarly(language);
+
+/** The entry is an async script, so the page may still be parsing; the banner goes in <body>. */
+function pageParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
 }
 
 /**
- * Runs `start` once the splash is on screen. The app's code evaluates in one long task, and the
- * browser paints nothing while it runs; started from here it comes after the first frame
+ * Resolves once what is on screen has been painted. The app's code evaluates in one long task,
+ * and the browser paints nothing while it runs; started after this it comes after the frame
  * instead. Hidden tabs get no animation frames, hence the timer as well.
  */
-function afterFirstPaint(start: () => void): void {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 100);
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 }
 
-afterFirstPaint(() => {
-  import('./boot').then(
+/** Lets the browser handle input and paint between two pieces of start-up work. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+void pageParsed()
+  .then(() => showConsentBannerEarly(language))
+  .then(afterNextPaint)
+  // The app's code evaluates in three tasks rather than one long one (src/start/*.ts). All its
+  // files are asked for at once, so only the evaluation waits for the stage before.
+  .then(() => {
+    fetchAppFiles();
+    const framework = import('./start/framework');
+    const contracts = framework.then(yieldToBrowser).then(() => import('./start/contracts'));
+    return contracts.then(yieldToBrowser).then(() => import('./boot'));
+  })
+  .then(
     ({ boot }) => boot(language),
     (error: unknown) => console.error('The app could not be loaded', error),
   );
-});

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_USER } from '../../lib/auth/auth-fixtures.testing';
+import { setConsentDialog } from '../../lib/consent/consent-dialog-store';
 import {
   closePurchaseOverlay,
   openPurchaseOverlay,
@@ -55,6 +56,15 @@ describe('guided tour on the generate screen', { timeout: 15_000 }, () => {
     await user.click(within(await popover()).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen()).toBe('true');
+  });
+
+  it('waits for a first visitor to answer the cookie banner before it starts', async () => {
+    setConsentDialog('consentModal', true);
+    await renderFirstVisit();
+    await screen.findByRole('button', { name: /create/i });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => setConsentDialog('consentModal', false));
+    expect(await popover()).toHaveAccessibleName('How old is the child?');
   });
 
   it('steps aside while the purchase overlay is open and comes back at the same step', async () => {

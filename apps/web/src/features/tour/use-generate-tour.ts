@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { consentDialogOpen, subscribeConsentDialog } from '../../lib/consent/consent-dialog-store';
 import {
   purchaseOverlayRequirement,
   subscribePurchaseOverlay,
@@ -15,8 +16,9 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The guided tour of the generate screen (spec §2, §4): starts by itself for someone who has not
- * seen it on this device, pauses while the purchase overlay or one of the screen's own dialogs
- * (`dialogOpen`: the guest popup, the terms) is open, and resumes at the same step after.
+ * seen it on this device, once the cookie banner (if any) is answered; pauses while the purchase
+ * overlay, the cookie dialogs or one of the screen's own dialogs (`dialogOpen`: the guest popup,
+ * the terms) is open, and resumes at the same step after.
  * Returns "show me around".
  */
 export function useGenerateTour(dialogOpen: boolean): () => void {
@@ -41,11 +43,22 @@ export function useGenerateTour(dialogOpen: boolean): () => void {
     });
     controller.current = tour;
     // The overlay's store is read directly, so the tour steps aside before the overlay draws.
-    const sync = () => tour.setBlocked(dialog.current || purchaseOverlayRequirement() !== null);
+    let started = false;
+    const sync = () => {
+      tour.setBlocked(
+        dialog.current || purchaseOverlayRequirement() !== null || consentDialogOpen(),
+      );
+      // A first visitor answers the cookie question first: two guides talking at once is one
+      // too many, and the tour's code is not fetched while the page is still starting.
+      if (started || hasSeenGenerateTour() || consentDialogOpen()) return;
+      started = true;
+      void tour.start();
+    };
     sync();
     const unsubscribe = subscribePurchaseOverlay(sync);
-    if (!hasSeenGenerateTour()) void tour.start();
+    const unsubscribeConsent = subscribeConsentDialog(sync);
     return () => {
+      unsubscribeConsent();
       unsubscribe();
       tour.dispose();
       controller.current = null;
@@ -54,7 +67,9 @@ export function useGenerateTour(dialogOpen: boolean): () => void {
 
   useEffect(() => {
     dialog.current = dialogOpen;
-    controller.current?.setBlocked(dialogOpen || purchaseOverlayRequirement() !== null);
+    controller.current?.setBlocked(
+      dialogOpen || purchaseOverlayRequirement() !== null || consentDialogOpen(),
+    );
   }, [dialogOpen]);
 
   return useCallback(() => void controller.current?.start(), []);

@@ -7,6 +7,7 @@ import 'vanilla-cookieconsent/dist/css-components/preferences-modal.css';
 import './consent-banner.css';
 import { choiceFromCategories } from './consent-choice';
 import { rememberConsentRecord } from './consent-record-copy';
+import { PENDING_BANNER, setConsentDialog } from './consent-dialog-store';
 import { setConsent } from './consent-store';
 import { consentTranslationFor } from './consent-texts';
 import { cookieConsentConfig } from './cookie-consent-config';
@@ -24,6 +25,7 @@ let followed: I18n | undefined;
 export function runConsentBanner(language: string): Promise<void> {
   running ??= CookieConsent.run(
     cookieConsentConfig({
+      onDialog: setConsentDialog,
       language,
       languages: LanguageCode,
       translation: consentTranslationFor,
@@ -33,7 +35,7 @@ export function runConsentBanner(language: string): Promise<void> {
         rememberConsentRecord(record);
       },
     }),
-  );
+  ).finally(() => setConsentDialog(PENDING_BANNER, false));
   return running;
 }
 

@@ -13,6 +13,8 @@ interface ConfigOptions {
   onRecord: (record: CookieValue) => void;
   /** The page's protocol: the cookie is Secure on https only, so a plain-http LAN install works. */
   secure: boolean;
+  /** The banner or the preferences appear (true) or go (false). */
+  onDialog?: (modalName: string, open: boolean) => void;
 }
 
 // Cookies the measurement services set, cleared by cookieconsent when their category is refused.
@@ -54,6 +56,8 @@ export function cookieConsentConfig(options: ConfigOptions): CookieConsentConfig
         options.languages.map((code) => [code, () => options.translation(code)]),
       ),
     },
+    onModalShow: ({ modalName }) => options.onDialog?.(modalName, true),
+    onModalHide: ({ modalName }) => options.onDialog?.(modalName, false),
     onConsent: ({ cookie }) => options.onRecord(cookie),
     onChange: ({ cookie }) => options.onRecord(cookie),
   };
