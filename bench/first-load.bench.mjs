@@ -18,6 +18,30 @@ const ROUTES = [
 ];
 const TARGETS = { '/': 150 };
 
+/**
+ * Resolves once no request but the notification stream (open for as long as the page is) has
+ * been in flight for half a second: Playwright's networkidle never comes with a stream open.
+ */
+function trackQuiet(page) {
+  const open = new Set();
+  let last = Date.now();
+  const counted = (req) => !new URL(req.url()).pathname.endsWith('/stream');
+  page.on('request', (req) => counted(req) && open.add(req));
+  const done = (req) => {
+    if (open.delete(req)) last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (open.size === 0 && Date.now() - last >= 500) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the page was still loading after 30 s (${open.size} requests open)`);
+  };
+}
+
 export async function run() {
   const require = createRequire(join(repoRoot, 'package.json'));
   const { chromium } = require('playwright-core');
@@ -49,7 +73,9 @@ export async function run() {
         const type = req.resourceType();
         if (type in files) files[type].add(url.pathname);
       });
-      await page.goto(server.baseURL + route, { waitUntil: 'networkidle' });
+      const quiet = trackQuiet(page);
+      await page.goto(server.baseURL + route, { waitUntil: 'load' });
+      await quiet();
       const gz = (set) =>
         [...set].reduce((sum, path) => {
           const file = join(dist, path);
