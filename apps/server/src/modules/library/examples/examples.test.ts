@@ -18,6 +18,20 @@ async function freshStart() {
   t = await createStoryTestApp({ config: { runWorkers: true } });
   await t.app.ready();
   await t.app.jobs.runUntilIdle();
+  // A running worker may hold the start-up job past runUntilIdle on a busy machine: wait until
+  // the whole set is there, as every case here starts from it.
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const { count } = await t.db
+      .selectFrom('stories')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', EXAMPLES_USER_ID)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= EXAMPLES.length) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await t.app.jobs.runUntilIdle();
+  }
+  throw new Error('the example stories were not all made within 20 s');
 }
 
 describe('example stories', () => {
