@@ -28,6 +28,9 @@ const serverProject = (kind: 'sqlite' | 'postgres'): TestProjectInlineConfigurat
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TEST_DB: kind },
+    // PostgreSQL files run one at a time: two at once sometimes lost a fresh schema mid-migration
+    // ("schema … does not exist"), which one at a time never did. They still run beside the rest.
+    ...(kind === 'postgres' ? { maxWorkers: 1 } : {}),
     setupFiles: ['./src/test/setup.ts'],
   },
 });
