@@ -1,4 +1,4 @@
-import { showConsentBannerEarly } from './lib/consent/consent-prefetch';
+import { showConsentBannerEarly } from './lib/consent/consent-early';
 import { pickInitialLanguage } from './lib/i18n/initial-language';
 import { fetchAppFiles } from './lib/startup/app-files';
 import { languagesNeededFor, loadBundle } from './lib/i18n/language-bundles';

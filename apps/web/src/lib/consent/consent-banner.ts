@@ -45,8 +45,7 @@ export async function followInterfaceLanguage(i18n: I18n): Promise<void> {
   followed = i18n;
   i18n.on('languageChanged', (code) => void CookieConsent.setLanguage(code, true));
   // The banner may have started in another language than the one the app settled on (a signed-in
-  // user's profile language, say).
-  // Without forceSet, cookieconsent changes nothing when it already speaks it.
+  // user's profile language, say); without forceSet, an unchanged language is left alone.
   await CookieConsent.setLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 

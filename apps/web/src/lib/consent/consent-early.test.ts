@@ -1,7 +1,7 @@
 import { CONSENT_COOKIE_NAME } from '@monstory/contracts/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { PENDING_BANNER, consentDialogOpen, setConsentDialog } from './consent-dialog-store';
-import { showConsentBannerEarly } from './consent-prefetch';
+import { showConsentBannerEarly } from './consent-early';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
 const web = { platform: 'web', userAgent: CHROME };
