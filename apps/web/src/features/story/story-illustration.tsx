@@ -34,6 +34,9 @@ export function StoryIllustration({
   const remake = useRegenerateImage(uuid);
   const [limitTapped, setLimitTapped] = useState(false);
   const { image } = paragraph;
+  // The story's opening picture is the first thing a reader sees (and what a slow phone waits
+  // for); the rest are further down the page and load as the child scrolls towards them.
+  const opening = paragraph.index === 0;
   const drawing = image.status === 'PENDING' || image.status === 'REGENERATING' || remake.isPending;
   // A remake that failed in the job keeps the old picture and marks it FAILED (spec §8).
   const problem: RemakeProblem | null = limitTapped
@@ -57,6 +60,8 @@ export function StoryIllustration({
             src={image.url}
             alt={image.alt ?? ''}
             decoding="async"
+            loading={opening ? 'eager' : 'lazy'}
+            fetchPriority={opening ? 'high' : 'auto'}
             className={cx(
               'size-full object-cover transition-opacity duration-300 ease-calm',
               drawing && 'opacity-40',

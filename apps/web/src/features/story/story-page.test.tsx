@@ -203,6 +203,30 @@ describe('story view', { timeout: 15_000 }, () => {
     ).toBeVisible();
   });
 
+  it('fetches the opening picture first and the later ones as the reader scrolls to them', async () => {
+    const picture = (index: number) => ({
+      status: 'READY' as const,
+      url: `/api/media/p${index}.svg`,
+      alt: `Picture ${index}`,
+    });
+    await renderStoryRoute('/story/story-1', {
+      routes: {
+        'GET /api/story/story-1': ok(
+          testStory({
+            addons: { images: true, audio: false, interactive: false },
+            paragraphs: [0, 1, 2].map((index) => ({ index, text: 'x', image: picture(index) })),
+          }),
+        ),
+      },
+    });
+    const opening = await screen.findByRole('img', { name: 'Picture 0' });
+    expect(opening).toHaveAttribute('fetchpriority', 'high');
+    expect(opening).toHaveAttribute('loading', 'eager');
+    for (const name of ['Picture 1', 'Picture 2']) {
+      expect(screen.getByRole('img', { name })).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
   it('shows the limit text when no remakes are left, without asking the server', async () => {
     const user = userEvent.setup({ delay: null });
     const picture = { status: 'READY' as const, url: '/p.svg', alt: 'A cave' };
