@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { contentAddressedKey } from './media-keys.js';
@@ -46,6 +47,47 @@ describe('GET /api/media/*', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('sends pictures gzip-compressed to a browser that takes it, with a validator of their own', async () => {
+    const t = await testApp();
+    const svg = Buffer.from(`<svg>${'<circle r="1"/>'.repeat(200)}</svg>`);
+    const key = contentAddressedKey('public/stories/s1', 'scene-1', 'svg', svg);
+    await t.app.media.put(key, svg);
+    const url = t.app.media.url(key);
+
+    const zipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.rawPayload.length).toBeLessThan(svg.length / 4);
+    expect(gunzipSync(zipped.rawPayload).equals(svg)).toBe(true);
+
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(svg.toString());
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    const cached = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) },
+    });
+    expect(cached.statusCode).toBe(304);
+
+    // A range is a slice of the stored bytes, never of the compressed ones.
+    const part = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip', range: 'bytes=0-4' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.body).toBe('<svg>');
+
+    await t.app.media.put('public/stories/s1/narration.mp3', AUDIO);
+    const audio = await t.app.inject({
+      url: '/api/media/public/stories/s1/narration.mp3',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(audio.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers ranges for seeking in narration', async () => {

@@ -1,5 +1,8 @@
+import { pipeline } from 'node:stream';
+import { createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../app-error.js';
+import { acceptsGzip, gzipEtag, isCompressible } from './media-encoding.js';
 import { isContentAddressed, isMediaKey, isPublicKey } from './media-keys.js';
 import { parseRange } from './media-range.js';
 import type { MediaInfo } from './media-store.js';
@@ -55,11 +58,31 @@ export async function mediaRoutes(app: FastifyInstance) {
         // Players ask for ranges, not JSON: the bare status and Content-Range are the answer.
         return reply.code(416).header('content-range', `bytes */${info.size}`).send();
       }
-      mediaHeaders(reply, key, info);
-      if (notModified(request.headers['if-none-match'], info.etag)) {
+      const range = wanted.kind === 'part' ? wanted.range : undefined;
+      const compressible = isCompressible(info.contentType);
+      // A range is a slice of the stored bytes, so it is always sent as they are.
+      const gzip = compressible && !range && acceptsGzip(request.headers['accept-encoding']);
+      const etag = gzip && info.etag ? gzipEtag(info.etag) : info.etag;
+      mediaHeaders(reply, key, { ...info, etag });
+      if (compressible) {
+        const vary = reply.getHeader('vary');
+        reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      }
+      if (notModified(request.headers['if-none-match'], etag)) {
         return reply.code(304).send();
       }
-      const range = wanted.kind === 'part' ? wanted.range : undefined;
+      if (gzip) {
+        reply.header('content-encoding', 'gzip');
+        if (request.method === 'HEAD') return reply.send();
+        const object = await app.media.get(key);
+        if (!object) throw new AppError('NOT_FOUND', 'No such file.');
+        // zlib works off the event loop; a failing source ends the response instead of hanging.
+        return reply.send(
+          pipeline(object.body, createGzip(), (error) => {
+            if (error) request.log.warn({ err: error, key }, 'media: compressed send failed');
+          }),
+        );
+      }
       const length = range ? range.end - range.start + 1 : info.size;
       reply.header('content-length', length);
       if (range)
