@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeWebDist, FAKE_APP_JS, FAKE_INDEX_HTML } from '../test/fake-web-dist.js';
+import { createFakeWebDist, FAKE_APP_JS } from '../test/fake-web-dist.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 describe('web app files', () => {
@@ -16,13 +16,26 @@ describe('web app files', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
+  // index.html, with the server's note on the session cookie (platform/app-page.ts).
+  const PAGE =
+    '<!doctype html><title>Monstory</title><meta name="monstory-session-cookie" content="absent"><div id="root"></div>';
 
   it('serves index.html at / without caching it', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(FAKE_INDEX_HTML);
+    expect(response.body).toBe(PAGE);
+  });
+
+  it('serves the page compressed, varying with the cookie it reports on', async () => {
+    const response = await get('/generate', {
+      'accept-encoding': 'gzip, br',
+      cookie: 'monstory.session_token=abc',
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toContain('content="present"');
   });
 
   it('serves hashed assets as immutable', async () => {
@@ -61,7 +74,7 @@ describe('web app files', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(FAKE_INDEX_HTML);
+      expect(response.body).toBe(PAGE);
     },
   );
 

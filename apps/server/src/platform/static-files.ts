@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
+import { createAppPage } from './app-page.js';
+import type { AppPageHints } from './app-page.js';
+import { acceptsGzip } from './media/media-encoding.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -23,13 +26,22 @@ function isApiPath(url: string): boolean {
  * Serves the built SPA from `webDistDir` and answers every unknown route: JSON 404 under /api
  * (and for non-GET methods), index.html for the browser's client-side routes.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
-  const built = fs.existsSync(path.join(webDistDir, 'index.html'));
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  hints: AppPageHints = {},
+) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const built = fs.existsSync(indexFile);
   const assetsDir = path.join(webDistDir, 'assets') + path.sep;
+  // Read once: a build replaces the files, and the server is started again after one.
+  const page = built ? createAppPage(await fs.promises.readFile(indexFile, 'utf8'), hints) : null;
 
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
+      // "/" is a client route like any other: the page handler below answers it.
+      index: false,
       preCompressed: true,
       cacheControl: false,
       // Vite puts content-hashed files in assets/: they never change under the same name.
@@ -38,6 +50,27 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       },
     });
   }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (!page) {
+      return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    const { body, gzipped } = await page.render({
+      path: request.url.split('?')[0] ?? '/',
+      cookie: request.headers.cookie,
+      acceptsGzip: acceptsGzip(request.headers['accept-encoding']),
+    });
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      // The page says whether a session cookie came with it, and that it is compressed.
+      .header('vary', 'Cookie, Accept-Encoding');
+    if (gzipped) reply.header('content-encoding', 'gzip');
+    return reply.send(request.method === 'HEAD' ? undefined : body);
+  }
+
+  if (page) app.get('/', sendPage);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
@@ -49,9 +82,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     if (request.url.startsWith('/assets/')) {
       throw new AppError('NOT_FOUND', 'No such file.');
     }
-    if (!built) {
-      return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    }
-    return reply.code(200).sendFile('index.html');
+    return sendPage(request, reply);
   });
 }

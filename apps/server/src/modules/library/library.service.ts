@@ -110,6 +110,18 @@ export async function exampleStories(app: FastifyInstance, language: string | un
   return storyCards(app, await exampleCards(app.db, language), undefined);
 }
 
+/**
+ * The address of the opening picture of a story anyone may read, or null: the page of such a
+ * story names it for preloading (platform/app-page.ts).
+ */
+export async function openingPicture(app: FastifyInstance, uuid: string): Promise<string | null> {
+  const read = await readStory(app, uuid);
+  if (!read || !isOpenToEveryone(read.row)) return null;
+  const story = await storyView(app, read.row, read.paragraphs, undefined);
+  const image = story.paragraphs.find((paragraph) => paragraph.index === 0)?.image;
+  return image?.status === 'READY' && image.url ? image.url : null;
+}
+
 /** GET /api/public/story/:uuid: an example, a published or a shared story, for anyone. */
 export async function publicStory(app: FastifyInstance, uuid: string): Promise<Story> {
   const read = await readStory(app, uuid);

@@ -1,0 +1,62 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createAppPage } from './app-page.js';
+
+const HTML = '<!doctype html><html><head><title>Monstory</title></head><body></body></html>';
+const UUID = '8e396cd6-b26d-4421-abef-ba7c2945e701';
+
+const render = (page: ReturnType<typeof createAppPage>, path: string, cookie?: string) =>
+  page.render({ path, cookie, acceptsGzip: false }).then((r) => r.body.toString());
+
+describe('the app page', () => {
+  it('says whether the request came with a session cookie', async () => {
+    const page = createAppPage(HTML);
+    expect(await render(page, '/')).toContain(
+      '<meta name="monstory-session-cookie" content="absent"></head>',
+    );
+    for (const cookie of [
+      'monstory.session_token=abc',
+      'cc_cookie=x; __Secure-monstory.session_token=abc.def',
+    ]) {
+      expect(await render(page, '/login', cookie)).toContain('content="present"');
+    }
+    expect(await render(page, '/', 'cc_cookie=monstory.session_token')).toContain(
+      'content="absent"',
+    );
+    expect(await render(page, '/', 'monstory.session_token=')).toContain('content="absent"');
+  });
+
+  it('preloads the opening picture of a story anyone may read, escaped', async () => {
+    const asked: string[] = [];
+    const page = createAppPage(HTML, {
+      openingPicture: async (uuid) => {
+        asked.push(uuid);
+        return uuid === UUID ? '/api/media/p.svg?expires=1&signature=a"b' : null;
+      },
+    });
+    const preload =
+      '<link rel="preload" as="image" fetchpriority="high" href="/api/media/p.svg?expires=1&amp;signature=a&quot;b">';
+    expect(await render(page, `/story/${UUID}`)).toContain(preload);
+    expect(await render(page, `/home/story/${UUID.toUpperCase()}/`)).toContain(preload);
+    expect(await render(page, `/story/00000000-0000-4000-8000-000000000000`)).not.toContain(
+      'preload',
+    );
+    expect(await render(page, `/story/draft/${UUID}`)).not.toContain('preload');
+    expect(await render(page, '/library')).not.toContain('preload');
+    expect(asked).toEqual([UUID, UUID, '00000000-0000-4000-8000-000000000000']);
+  });
+
+  it('leaves the picture out when looking it up fails', async () => {
+    const page = createAppPage(HTML, { openingPicture: () => Promise.reject(new Error('db')) });
+    expect(await render(page, `/story/${UUID}`)).not.toContain('preload');
+  });
+
+  it('compresses for a client that takes gzip', async () => {
+    const page = createAppPage(HTML, { openingPicture: async () => '/p.svg' });
+    for (const path of ['/', `/story/${UUID}`]) {
+      const { body, gzipped } = await page.render({ path, cookie: undefined, acceptsGzip: true });
+      expect(gzipped).toBe(true);
+      expect(gunzipSync(body).toString()).toContain('<meta name="monstory-session-cookie"');
+    }
+  });
+});
