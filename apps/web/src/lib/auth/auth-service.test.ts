@@ -96,6 +96,44 @@ describe('start-up', () => {
     expect(viewerKind(store.getState())).toBe('anonymous');
   });
 
+  describe('when the server noted that no session cookie came with the page', () => {
+    beforeEach(() => {
+      const meta = document.createElement('meta');
+      meta.name = 'monstory-session-cookie';
+      meta.content = 'absent';
+      document.head.append(meta);
+    });
+    afterEach(() => document.head.querySelector('meta[name="monstory-session-cookie"]')?.remove());
+
+    it('knows at once that nobody is signed in on a device without a token', async () => {
+      const { auth, store, server } = setup({});
+      await auth.start();
+      expect(store.getState()).toMatchObject({ ready: true, user: null, token: null });
+      expect(server.requests('GET /api/auth/get-session')).toHaveLength(0);
+    });
+
+    it('asks only with the stored token', async () => {
+      localStorage.setItem(LocalStorageKey.authToken, 'stored');
+      const { auth, store, server } = setup({
+        'GET /api/auth/get-session': { status: 200, body: sessionBody(GUEST_USER, 'stored') },
+        'POST /api/login': { status: 200, body: GUEST_PROFILE },
+      });
+      await auth.start();
+      const asked = server.requests('GET /api/auth/get-session');
+      expect(asked.map((request) => bearer(request.headers))).toEqual(['Bearer stored']);
+      expect(viewerKind(store.getState())).toBe('anonymous');
+    });
+
+    it('still looks for a cookie when the verification card asks again later', async () => {
+      const { auth, server } = setup({
+        'GET /api/auth/get-session': { status: 200, body: null },
+      });
+      await auth.start();
+      await auth.refreshVerification();
+      expect(server.requests('GET /api/auth/get-session')).toHaveLength(1);
+    });
+  });
+
   it('tries the identity service 3 times, 3 s apart, announcing each miss', async () => {
     vi.useFakeTimers();
     localStorage.setItem(LocalStorageKey.authToken, 'kept');

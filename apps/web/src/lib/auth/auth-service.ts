@@ -18,6 +18,7 @@ import { convertStoredGuest } from './convert-guest';
 import { recordAnonymousSignIn } from './guest-records';
 import { postLogin } from './login-call';
 import { clearRedirectPath } from './redirect-path';
+import { pageCameWithoutSessionCookie } from '../startup/page-hints';
 import { resolveSession } from './resolve-session';
 
 export interface AuthServiceDeps {
@@ -116,7 +117,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         // a start that fails on a bad connection must not lose the session.
         const stored = readStoredAuth();
         store.setState(stored);
-        const session = await resolveSession(stored.token, { signal });
+        // The page's note holds for start-up only: a verification link opened later, in
+        // another tab, sets a cookie this page never saw (refreshVerification asks again).
+        const session = await resolveSession(stored.token, {
+          signal,
+          noCookie: pageCameWithoutSessionCookie(),
+        });
         if (session) await adopt(session, signal);
         else store.setState({ user: null, token: null });
         store.setState({ ready: true });

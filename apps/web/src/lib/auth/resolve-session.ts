@@ -10,10 +10,18 @@ import { withTokenRetry } from './session-retry';
  */
 export async function resolveSession(
   storedToken: string | null,
-  options: { fresh?: boolean; signal?: AbortSignal } = {},
+  options: {
+    fresh?: boolean;
+    signal?: AbortSignal;
+    /** The server saw no session cookie come with the page: only the stored token can tell. */
+    noCookie?: boolean;
+  } = {},
 ): Promise<SignedIn | null> {
   const { fresh, signal } = options;
-  const byCookie = await withTokenRetry(() => getSession({ fresh, signal }), signal);
+  if (options.noCookie && !storedToken) return null;
+  const byCookie = options.noCookie
+    ? null
+    : await withTokenRetry(() => getSession({ fresh, signal }), signal);
   if (byCookie || !storedToken) return byCookie;
   return withTokenRetry(() => getSession({ token: storedToken, fresh, signal }), signal);
 }
