@@ -53,7 +53,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // build/: the build's own plugins, plain functions tested beside the app.
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           // jsdom renders are CPU-bound; 5 s is too tight on a loaded 2-core CI machine.

@@ -178,6 +178,8 @@ test('the parental gate opens the shop, and closes it again after 10 minutes', a
   await expect(page).toHaveURL(/\/stuff$/);
   await page.goto('/shop');
   await expect(page).toHaveURL(/\/shop$/);
+  // The gate's 10-minute timer starts once the reloaded app is up.
+  await expect(page.getByRole('heading', { level: 1, name: 'Butikk' })).toBeVisible();
 
   await page.clock.fastForward('10:00');
   await expect(page).toHaveURL(/\/parental-gate\?redirect=%2Fshop$/);

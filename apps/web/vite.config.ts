@@ -2,12 +2,21 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootChunk, preloadFont } from './build/first-load.ts';
+import { importsZod } from './build/zod-modules.ts';
+import { lucideIconImports } from './build/lucide-icons.ts';
+import { sharedByArea } from './build/shared-chunks.ts';
 
 // The stages main.tsx evaluates before boot, each in a task of its own.
-const boot = bootChunk('/src/boot.tsx', ['/src/start/framework.ts', '/src/start/contracts.ts']);
+const boot = bootChunk('/src/boot.tsx', ['/src/start/framework.ts']);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), boot.plugin, preloadFont('nunito-latin-wght-normal.woff2')],
+  plugins: [
+    react(),
+    tailwindcss(),
+    lucideIconImports(),
+    boot.plugin,
+    preloadFont('nunito-latin-wght-normal.woff2'),
+  ],
   build: {
     outDir: 'dist',
     // The server caches everything under assets/ forever, which is safe only for hashed names.
@@ -32,17 +41,28 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
-            // zod and the schemas built with it: the app's start evaluates them in a task of
-            // their own (src/start/contracts.ts).
+            // zod and the contract modules built with it, one file for the pages that need
+            // them. The app's start and the home page load none of it (lazySchema,
+            // shape-check.ts), and the zod-free contract modules they read stay out of it.
             {
               name: 'contracts',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]/,
+              test: (id: string) =>
+                /node_modules[\\/]zod[\\/]/.test(id) ||
+                (/packages[\\/]contracts[\\/]/.test(id) && importsZod(id)),
               priority: 2,
+              // Else the zod-free modules these import (identity.ts, story-shape.ts …) come too.
+              includeDependenciesRecursively: false,
             },
+            // The native apps' plugins (push, store purchases): code the web never runs, which
+            // must not share a file with code it does.
+            { name: 'native', test: /node_modules[\\/](@capacitor|@revenuecat)[\\/]/, priority: 2 },
+            // The December snow's particle engine, fetched only when it snows.
+            { name: 'snow', test: /node_modules[\\/]@tsparticles[\\/]/, priority: 2 },
             // The app's start (boot.tsx and what it imports), in one file fetched beside the entry.
             boot.bootGroup,
-            // Code two or more pages share (icons, cards, queries): one file, not one per module.
-            { name: 'shared', minShareCount: 2 },
+            // Code two or more pages share, by the area of pages that uses it (the site, Home,
+            // the reader, the app): each page fetches a few files, and little it does not use.
+            ...sharedByArea(),
           ],
         },
       },

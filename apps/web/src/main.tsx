@@ -47,13 +47,12 @@ function yieldToBrowser(): Promise<void> {
 void pageParsed()
   .then(() => showConsentBannerEarly(language))
   .then(afterNextPaint)
-  // The app's code evaluates in three tasks rather than one long one (src/start/*.ts). All its
-  // files are asked for at once, so only the evaluation waits for the stage before.
+  // The app's code evaluates in two tasks rather than one long one (src/start/framework.ts). All
+  // its files are asked for at once, so only the evaluation waits for the stage before.
   .then(() => {
     fetchAppFiles();
     const framework = import('./start/framework');
-    const contracts = framework.then(yieldToBrowser).then(() => import('./start/contracts'));
-    return contracts.then(yieldToBrowser).then(() => import('./boot'));
+    return framework.then(yieldToBrowser).then(() => import('./boot'));
   })
   .then(
     ({ boot }) => boot(language),

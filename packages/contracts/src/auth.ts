@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Shared rules of the identity service (better-auth under /api/auth), so the web forms and the
-// server refuse the same things with the same words.
+// server refuse the same things with the same words. Those that need no zod are in identity.ts.
 
 /** OWASP ASVS minimum (also better-auth's default); spec §5's "6" was the old service's default. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -17,62 +17,6 @@ export const EmailSchema = z.email('Email must be valid').max(254);
 /** Spec §5: a Facebook sign-in that returns no access token fails with this message. */
 export const FACEBOOK_NO_ACCESS_TOKEN_MESSAGE = 'Sign-in succeeded but returned no access token';
 
-/**
- * The identity errors the client shows in words (spec §8), named as the spec names them.
- * `too-many-requests` is a 429 from any auth endpoint; `email-not-verified` a sign-in before
- * the address is verified.
- */
-export const IdentityErrorCode = [
-  'invalid-email',
-  'wrong-password',
-  'user-not-found',
-  'email-already-in-use',
-  'weak-password',
-  'popup-closed-by-user',
-  'missing-access-token',
-  'email-not-verified',
-  'too-many-requests',
-  'invalid-token',
-  'unknown',
-] as const;
-export type IdentityErrorCode = (typeof IdentityErrorCode)[number];
-
-/**
- * The `code` our server puts in a refused password's 400 (better-auth's own codes are
- * UPPER_SNAKE, so ours is too): too short, too long or on the common-passwords list.
- */
-export const WEAK_PASSWORD_CODE = 'WEAK_PASSWORD';
-
-/**
- * better-auth answers `{ code, message }` (UPPER_SNAKE codes). This maps the ones a user can
- * cause to the spec's identity error codes. Sign-in answers INVALID_EMAIL_OR_PASSWORD for both
- * an unknown address and a wrong password on purpose (no account enumeration): it maps to
- * wrong-password, and user-not-found is never sent by the server.
- */
-const BETTER_AUTH_CODES: Record<string, IdentityErrorCode> = {
-  INVALID_EMAIL: 'invalid-email',
-  VALIDATION_ERROR: 'invalid-email',
-  INVALID_EMAIL_OR_PASSWORD: 'wrong-password',
-  INVALID_PASSWORD: 'wrong-password',
-  USER_NOT_FOUND: 'user-not-found',
-  USER_ALREADY_EXISTS: 'email-already-in-use',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email-already-in-use',
-  PASSWORD_TOO_SHORT: 'weak-password',
-  PASSWORD_TOO_LONG: 'weak-password',
-  [WEAK_PASSWORD_CODE]: 'weak-password',
-  EMAIL_NOT_VERIFIED: 'email-not-verified',
-  INVALID_TOKEN: 'invalid-token',
-  TOKEN_EXPIRED: 'invalid-token',
-  RATE_LIMITED: 'too-many-requests',
-  MISSING_ACCESS_TOKEN: 'missing-access-token',
-};
-
-/** The identity error for an auth response (HTTP status and its body's `code`, if any). */
-export function identityErrorFor(status: number, code: string | undefined): IdentityErrorCode {
-  if (status === 429) return 'too-many-requests';
-  return (code && BETTER_AUTH_CODES[code]) || 'unknown';
-}
-
 /** GET /api/auth-providers: which sign-in methods this server offers. */
 export const AuthProvidersResponseSchema = z.object({
   emailPassword: z.boolean(),
@@ -83,11 +27,11 @@ export const AuthProvidersResponseSchema = z.object({
 });
 export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponseSchema>;
 
-/** The login providers a profile reports (spec §3 User "login provider"). */
-export const LoginProvider = ['email', 'google', 'apple', 'facebook', 'anonymous'] as const;
-export type LoginProvider = (typeof LoginProvider)[number];
-
-/** Where the verification mail's link lands in the app once the address is verified. */
-export const VERIFY_EMAIL_CALLBACK_PATH = '/welcome';
-/** The app page the password-reset mail links to; it receives `?token=`. */
-export const RESET_PASSWORD_PATH = '/reset-password';
+export {
+  IdentityErrorCode,
+  LoginProvider,
+  RESET_PASSWORD_PATH,
+  VERIFY_EMAIL_CALLBACK_PATH,
+  WEAK_PASSWORD_CODE,
+  identityErrorFor,
+} from './identity';

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ReportReason, StoryLength } from './enums';
 import { LanguageCode } from './language';
+import {
+  LIBRARY_PAGE_SIZE,
+  LIBRARY_MAX_PAGE_SIZE,
+  REPORT_TEXT_MAX_LENGTH,
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  LISTENING_REPORT_MAX_SECONDS,
+} from './library-limits';
 import { AgeBand, Genre } from './story-shape';
 
 // Reading and the shared library (issue 5). Who sees what (docs/decisions/0008-library.md):
@@ -8,21 +15,18 @@ import { AgeBand, Genre } from './story-shape';
 // check as a prompt before it appears; example stories ship with the product. A story reported
 // by LIBRARY_HIDE_AFTER_REPORTS different users leaves the library until it is reviewed.
 
-export const LIBRARY_PAGE_SIZE = 12;
-export const LIBRARY_MAX_PAGE_SIZE = 48;
-/** Stories in one shelf (row) of the library's front page. */
-export const LIBRARY_SHELF_SIZE = 10;
-export const LIBRARY_HIDE_AFTER_REPORTS = 3;
-export const REPORT_TEXT_MAX_LENGTH = 500;
-export const FEEDBACK_COMMENT_MAX_LENGTH = 1000;
-/** The feedback prompt appears once a person has read this many stories. */
-export const FEEDBACK_AFTER_READS = 2;
-/** After a submit or decline the prompt stays away this long. */
-export const FEEDBACK_QUIET_DAYS = 90;
-/** A read counts once the reader got this far (0–1) through the text. */
-export const READ_COUNTS_AT_PROGRESS = 0.5;
-/** One listening report covers at most this many seconds (the player reports every 30 s). */
-export const LISTENING_REPORT_MAX_SECONDS = 120;
+export {
+  LIBRARY_PAGE_SIZE,
+  LIBRARY_MAX_PAGE_SIZE,
+  LIBRARY_SHELF_SIZE,
+  LIBRARY_HIDE_AFTER_REPORTS,
+  REPORT_TEXT_MAX_LENGTH,
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  FEEDBACK_AFTER_READS,
+  FEEDBACK_QUIET_DAYS,
+  READ_COUNTS_AT_PROGRESS,
+  LISTENING_REPORT_MAX_SECONDS,
+} from './library-limits';
 
 export const LibrarySort = ['popular', 'rating', 'newest'] as const;
 export type LibrarySort = (typeof LibrarySort)[number];

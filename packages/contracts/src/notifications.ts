@@ -110,20 +110,4 @@ export const PushPayloadSchema = z.object({
 });
 export type PushPayload = z.infer<typeof PushPayloadSchema>;
 
-/** Where tapping a notification leads (spec §4), else its path, else nowhere. */
-export function notificationDestination(
-  notification: Pick<Notification, 'targetType' | 'targetId' | 'path'>,
-): string | null {
-  switch (notification.targetType) {
-    case 'STORY':
-      return notification.targetId ? `/story/${notification.targetId}` : null;
-    case 'MONSTER':
-      return '/stuff/monsters';
-    case 'GENERATE':
-      return '/generate';
-    case 'SHOP':
-      return '/shop';
-    default:
-      return notification.path;
-  }
-}
+export { notificationDestination } from './notification-destination';

@@ -5,6 +5,7 @@ import { viewerKind } from '../lib/auth/auth-store';
 import { createAccessLoader } from './access-loader';
 import { APP_ROUTES } from './routes';
 import { AppLayout } from './shell/app-layout';
+import { preloadChrome, showsChrome } from './shell/lazy-chrome';
 import { RouteErrorPage } from './shell/route-error-page';
 import { RouteLoading } from './shell/route-loading';
 import type { AppRouteHandle } from './shell/use-current-app-route';
@@ -25,7 +26,12 @@ export function createRouteObjects(auth: AuthService, onOpenedEarly?: () => void
         // Per page, so a broken page keeps the shell and its navigation around it.
         errorElement: <RouteErrorPage />,
         loader: createAccessLoader(appRoute, auth, onOpenedEarly),
-        lazy: async () => ({ Component: await appRoute.load() }),
+        lazy: async () => {
+          // The top bar and tabs are a chunk of their own: asked for beside the code of the
+          // first page that shows them, so they arrive together.
+          if (showsChrome(appRoute)) preloadChrome();
+          return { Component: await appRoute.load() };
+        },
       })),
     },
   ];

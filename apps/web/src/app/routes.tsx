@@ -1,7 +1,8 @@
-import { RESET_PASSWORD_PATH } from '@monstory/contracts/auth';
+import { RESET_PASSWORD_PATH } from '@monstory/contracts/identity';
 import { PRODUCT_SLUG } from '@monstory/contracts/constants';
-import type { ReferenceBundle } from '@monstory/i18n/bundles/no';
+import type { Namespace, ReferenceBundle } from '@monstory/i18n/bundles/no';
 import type { ComponentType } from 'react';
+import { loadPage } from '../lib/i18n/page-namespaces';
 import { PARENTAL_GATE_PATH } from '../lib/navigation/app-paths';
 
 // Spec §2's route table as data: the router, the shell (what chrome to show) and the access
@@ -28,6 +29,12 @@ export interface AppRoute {
   hideBottomNav: boolean;
   /** Shows the back button; where it leads when there is no earlier page in this visit. */
   backFallback: string | null;
+  /**
+   * The page's own text namespaces (the core ones are always there), lazy parts of the page
+   * included: they load with its code, and it renders once both are there.
+   */
+  namespaces: readonly Namespace[];
+  /** The page's component, its namespaces loaded. */
   load: () => Promise<ComponentType>;
 }
 
@@ -37,13 +44,20 @@ type RouteDefinition = Pick<AppRoute, 'path' | 'titleKey' | 'access' | 'load'> &
     standalone?: boolean;
   };
 
-function route({ standalone = false, ...definition }: RouteDefinition): AppRoute {
+function route({
+  standalone = false,
+  namespaces = [],
+  load,
+  ...definition
+}: RouteDefinition): AppRoute {
   return {
     requiresParentalGate: false,
     hideTopBar: standalone,
     hideBottomNav: standalone,
     backFallback: null,
     ...definition,
+    namespaces,
+    load: () => loadPage(load, namespaces),
   };
 }
 
@@ -59,6 +73,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/',
     titleKey: 'home',
+    namespaces: ['auth', 'site', 'library'],
     access: 'public-web',
     standalone: true,
     load: () => import('../features/home/home-page').then((m) => m.HomePage),
@@ -66,6 +81,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/login',
     titleKey: 'login',
+    namespaces: ['auth'],
     access: 'public',
     standalone: true,
     load: () => import('../features/login/login-page').then((m) => m.LoginPage),
@@ -74,6 +90,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: RESET_PASSWORD_PATH,
     titleKey: 'resetPassword',
+    namespaces: ['auth'],
     access: 'public',
     standalone: true,
     load: () => import('../features/login/reset-password-page').then((m) => m.ResetPasswordPage),
@@ -81,6 +98,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/faq',
     titleKey: 'faq',
+    namespaces: ['site'],
     access: 'public-web',
     standalone: true,
     load: () => import('../features/faq/faq-page').then((m) => m.FaqPage),
@@ -89,6 +107,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/contact',
     titleKey: 'contact',
+    namespaces: ['site'],
     access: 'public-web',
     standalone: true,
     load: () => import('../features/contact/contact-page').then((m) => m.ContactPage),
@@ -96,6 +115,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/home/story/:uuid',
     titleKey: 'exampleStory',
+    namespaces: ['library', 'generate', 'story'],
     access: 'public-web',
     standalone: true,
     load: () => import('../features/home/example-story-page').then((m) => m.ExampleStoryPage),
@@ -103,6 +123,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: PARENTAL_GATE_PATH,
     titleKey: 'parentalGate',
+    namespaces: ['gate'],
     access: 'logged-in',
     hideBottomNav: true,
     backFallback: '/stuff',
@@ -112,6 +133,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/welcome',
     titleKey: 'welcome',
+    namespaces: ['welcome'],
     access: 'logged-in',
     standalone: true,
     load: () => import('../features/welcome/welcome-page').then((m) => m.WelcomePage),
@@ -119,6 +141,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/stuff/monsters/create-a-monster',
     titleKey: 'createMonster',
+    namespaces: ['monsters', 'purchase', 'shop'],
     access: 'logged-in',
     backFallback: '/stuff/monsters',
     load: () => import('../features/monsters/create-monster-page').then((m) => m.CreateMonsterPage),
@@ -126,6 +149,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/stuff/monsters',
     titleKey: 'monsters',
+    namespaces: ['monsters'],
     access: 'no-anonymous',
     backFallback: '/stuff',
     load: () => import('../features/monsters/monsters-page').then((m) => m.MonstersPage),
@@ -133,6 +157,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/stuff/subscription',
     titleKey: 'subscription',
+    namespaces: ['shop'],
     access: 'no-anonymous',
     backFallback: '/stuff',
     load: () => import('../features/stuff/subscription-page').then((m) => m.SubscriptionPage),
@@ -155,6 +180,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/stuff/medals',
     titleKey: 'medals',
+    namespaces: ['medals'],
     access: 'no-anonymous',
     backFallback: '/stuff',
     load: () => import('../features/stuff/medals-page').then((m) => m.MedalsPage),
@@ -162,12 +188,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/stuff',
     titleKey: 'stuff',
+    namespaces: ['stuff', 'medals', 'monsters'],
     access: 'logged-in',
     load: () => import('../features/stuff/stuff-page').then((m) => m.StuffPage),
   }),
   route({
     path: '/stories/:page?',
     titleKey: 'stories',
+    namespaces: ['library'],
     access: 'logged-in',
     backFallback: '/library',
     load: () => import('../features/stories/stories-page').then((m) => m.StoriesPage),
@@ -176,6 +204,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/story/:uuid?',
     titleKey: 'story',
+    namespaces: ['story', 'reader', 'generate', 'purchase', 'shop'],
     access: 'logged-in',
     standalone: true,
     load: () => import('../features/story/story-page').then((m) => m.StoryPage),
@@ -183,6 +212,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/story/draft/:uuid',
     titleKey: 'draftStory',
+    namespaces: ['story', 'generate'],
     access: 'logged-in',
     standalone: true,
     load: () => import('../features/story/draft-story-page').then((m) => m.DraftStoryPage),
@@ -190,18 +220,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/library',
     titleKey: 'library',
+    namespaces: ['library', 'generate'],
     access: 'logged-in',
     load: () => import('../features/library/library-page').then((m) => m.LibraryPage),
   }),
   route({
     path: '/generate',
     titleKey: 'generate',
+    namespaces: ['generate', 'story', 'reader', 'monsters', 'purchase', 'shop', 'tour'],
     access: 'logged-in',
     load: () => import('../features/generate/generate-page').then((m) => m.GeneratePage),
   }),
   route({
     path: '/shop',
     titleKey: 'shop',
+    namespaces: ['shop'],
     access: 'no-anonymous',
     requiresParentalGate: true,
     backFallback: '/stuff',
@@ -211,6 +244,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/test-checkout/:purchaseId',
     titleKey: 'testCheckout',
+    namespaces: ['shop'],
     access: 'no-anonymous',
     hideBottomNav: true,
     backFallback: '/shop',
@@ -220,6 +254,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/privacy-policy',
     titleKey: 'privacyPolicy',
+    namespaces: ['site', 'legal'],
     access: 'public',
     standalone: true,
     load: () => import('../features/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
@@ -227,6 +262,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/terms-conditions',
     titleKey: 'terms',
+    namespaces: ['site', 'legal'],
     access: 'public',
     standalone: true,
     load: () => import('../features/legal/terms-page').then((m) => m.TermsPage),
@@ -234,6 +270,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/children-and-ai',
     titleKey: 'childrenAndAi',
+    namespaces: ['site'],
     access: 'public',
     standalone: true,
     load: () =>
@@ -242,6 +279,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/delete-me',
     titleKey: 'deleteMe',
+    namespaces: ['site'],
     access: 'public',
     standalone: true,
     load: () => import('../features/static-pages/delete-me-page').then((m) => m.DeleteMePage),
@@ -249,6 +287,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: `/${PRODUCT_SLUG}-as`,
     titleKey: 'about',
+    namespaces: ['site'],
     access: 'public',
     standalone: true,
     load: () => import('../features/static-pages/about-page').then((m) => m.AboutPage),

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createQueryClient } from '../app/query-client';
 import { createRouteObjects } from '../app/router';
+import { loadShellParts } from '../app/shell/lazy-parts.testing';
 import { configureApi } from '../lib/api/api-config';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { VERIFIED_USER, testProfile } from '../lib/auth/auth-fixtures.testing';
@@ -37,7 +38,8 @@ export async function renderAppRoute(path: string, options: RenderAppRouteOption
   configureApi({ fetch: server.fetch });
   if (options.parentalGateUnlocked) unlockParentalGate(Date.now());
 
-  const i18n = await createAppI18n(language);
+  // Compiled before the test waits on them, so a busy machine's first compile is not a timeout.
+  const [i18n] = await Promise.all([createAppI18n(language), loadShellParts()]);
   const queryClient = createQueryClient();
   const store = createAuthStore({
     ready: true,

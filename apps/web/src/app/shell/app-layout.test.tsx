@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAppRoute } from '../../test/render-app-route';
+import { loadShellParts } from './lazy-parts.testing';
 
 describe('app shell', () => {
+  beforeAll(loadShellParts);
+
   it.each(['/library', '/generate', '/stuff', '/stuff/monsters', '/shop'])(
     'shows the top bar and the three tabs on %s',
     async (path) => {

@@ -1,16 +1,17 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { usePlayerSource } from '../../features/audio-player/audio-player-store';
+import { usePlayerSource } from '../../features/audio-player/player-source';
+import { useAuthState } from '../../lib/auth/auth-context';
 import { cx } from '../../lib/components/cx';
-import { useNotificationStream } from '../../lib/notifications/use-notification-stream';
 import { useProfile } from '../../lib/profile/profile-query';
-import { usePushSetup } from '../../lib/push/use-push-setup';
 import { SnowLayer } from '../../features/snow/snow-layer';
 import { AudioPlayerSlot } from './audio-player-slot';
-import { MainNav } from './main-nav';
+import { LazyMainNav, LazyTopAppBar, TopAppBarPlaceholder } from './lazy-chrome';
+import { LazyLiveUpdates } from './lazy-shell-parts';
 import { NavigationHistoryProvider } from './navigation-history-context';
 import { NavigationProgress } from './navigation-progress';
-import { TopAppBar } from './top-app-bar';
+import { useLatch } from './use-latch';
 import { useParentalGateExpiry } from './use-parental-gate-expiry';
 import { useCurrentAppRoute } from './use-current-app-route';
 import { useDocumentTitle } from './use-document-title';
@@ -24,9 +25,8 @@ export function AppLayout() {
   // Mounted on every page, so the profile refreshes every 5 minutes wherever the user is.
   useProfile();
   useParentalGateExpiry(route.requiresParentalGate);
-  // Live notifications and push follow the user on every page (spec §4).
-  useNotificationStream();
-  usePushSetup();
+  // Live notifications and push follow the user on every page (spec §4), once there is one.
+  const live = useLatch(useAuthState().user !== null);
 
   const showNav = !route.hideBottomNav;
   const showTopBar = !route.hideTopBar;
@@ -43,9 +43,16 @@ export function AppLayout() {
       </a>
       <NavigationProgress />
       <SnowLayer />
+      {live && (
+        <Suspense fallback={null}>
+          <LazyLiveUpdates />
+        </Suspense>
+      )}
       <div className={cx('flex min-h-dvh flex-col', showNav && 'lg:pl-rail')}>
         {showTopBar && (
-          <TopAppBar title={title} backFallback={route.backFallback} railVisible={showNav} />
+          <Suspense fallback={<TopAppBarPlaceholder />}>
+            <LazyTopAppBar title={title} backFallback={route.backFallback} railVisible={showNav} />
+          </Suspense>
         )}
         <main
           id="main"
@@ -63,8 +70,12 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
-      <AudioPlayerSlot aboveNav={showNav} />
-      {showNav && <MainNav />}
+      <AudioPlayerSlot aboveNav={showNav} live={live} />
+      {showNav && (
+        <Suspense fallback={null}>
+          <LazyMainNav />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </NavigationHistoryProvider>
   );

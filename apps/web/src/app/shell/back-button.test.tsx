@@ -1,9 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAppRoute } from '../../test/render-app-route';
+import { loadShellParts } from './lazy-parts.testing';
 
 describe('top bar back button', () => {
+  beforeAll(loadShellParts);
+
   it('skips the parental gate: shop → back lands where the grown-up started', async () => {
     const { router } = await renderAppRoute('/stuff', { parentalGateUnlocked: true });
     await screen.findByRole('heading', { level: 1, name: 'My stuff' });

@@ -18,6 +18,7 @@ import { PROFILE_QUERY_KEY } from '../../lib/profile/profile-query';
 import { controlledSseResponse } from '../../lib/sse/sse-response.testing';
 import type { ControlledSseResponse } from '../../lib/sse/sse-response.testing';
 import { fakeServer } from '../../test/fake-server';
+import { loadShellParts } from './lazy-parts.testing';
 import type { RouteAnswer } from '../../test/fake-server';
 
 // The whole app (route table, guard, shell) like renderAppRoute, plus a live notification
@@ -62,6 +63,7 @@ export async function renderWithNotifications(
       }),
     );
   }
+  await loadShellParts();
   const router = createMemoryRouter(createRouteObjects(auth), { initialEntries: [path] });
   const view = render(
     <I18nextProvider i18n={i18n}>

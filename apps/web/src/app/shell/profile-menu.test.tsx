@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_USER } from '../../lib/auth/auth-fixtures.testing';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
 import { renderAppRoute } from '../../test/render-app-route';
+import { loadShellParts } from './lazy-parts.testing';
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Profile' }));
@@ -11,6 +12,8 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('profile menu', () => {
+  beforeAll(loadShellParts);
+
   it('shows a registered user their email, plan, shop button and log out', async () => {
     const user = userEvent.setup();
     await renderAppRoute('/library', {

@@ -1,10 +1,13 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changeAppLanguage } from '../../lib/i18n/change-language';
 import { renderAppRoute } from '../../test/render-app-route';
 import { useDocumentTitle } from './use-document-title';
+import { loadShellParts } from './lazy-parts.testing';
 
 describe('document title', () => {
+  beforeAll(loadShellParts);
+
   it('is the title plus the product name, following the title as it changes', () => {
     const { rerender } = renderHook(({ title }) => useDocumentTitle(title), {
       initialProps: { title: 'Library' },

@@ -2,19 +2,17 @@ import { useSyncExternalStore } from 'react';
 import { ListeningMeter } from '../../lib/reader/listening-meter';
 import { postListening } from '../../lib/reader/reader-api';
 import { clearMediaSession, setUpMediaSession, showInMediaSession } from './media-session';
+import type { PlayerSource } from './player-source';
+import { currentPlayerSource, setPlayerSource } from './player-source';
+
+export { usePlayerSource } from './player-source';
+export type { PlayerSource } from './player-source';
 
 // The shell's one narration player (spec §2 Shell). The audio element lives here, outside React,
 // so a tap on "play" starts it within the tap (iOS only allows that) and it keeps playing while
 // the child moves between screens. The player bar shows it; read-along reads its clock.
 
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5] as const;
-
-export interface PlayerSource {
-  uuid: string;
-  title: string;
-  src: string;
-  artworkUrl: string | null;
-}
 
 export interface Playback {
   playing: boolean;
@@ -27,14 +25,13 @@ export interface Playback {
 
 type Listener = () => void;
 
-let source: PlayerSource | null = null;
 let playback: Playback = { playing: false, position: 0, duration: 0, rate: 1 };
 let element: HTMLAudioElement | null = null;
 const meter = new ListeningMeter();
-const sourceListeners = new Set<Listener>();
 const playbackListeners = new Set<Listener>();
 
 function report(seconds: number) {
+  const source = currentPlayerSource();
   if (!source || seconds <= 0) return;
   postListening(source.uuid, seconds).catch((error: unknown) =>
     console.warn('Listening time was not saved', error),
@@ -95,14 +92,13 @@ export function audioElement(): HTMLAudioElement {
 /** Puts a story's narration in the player and starts it (call it from the tap). */
 export function playStory(next: PlayerSource): void {
   const audio = audioElement();
-  if (source?.src !== next.src) {
+  if (currentPlayerSource()?.src !== next.src) {
     report(meter.stop());
     audio.src = next.src;
     audio.playbackRate = playback.rate;
     audio.defaultPlaybackRate = playback.rate;
   }
-  source = next;
-  sourceListeners.forEach((listener) => listener());
+  setPlayerSource(next);
   showInMediaSession(next);
   play(audio);
 }
@@ -135,13 +131,12 @@ export function setPlaybackRate(rate: number): void {
 
 /** Stops the narration, reports what was heard and hides the player. */
 export function closePlayer(): void {
-  if (!source || !element) return;
+  if (!currentPlayerSource() || !element) return;
   element.pause();
   report(meter.stop());
   element.removeAttribute('src');
   element.load();
-  source = null;
-  sourceListeners.forEach((listener) => listener());
+  setPlayerSource(null);
   clearMediaSession();
   refresh(element);
 }
@@ -150,17 +145,7 @@ const subscribe = (listeners: Set<Listener>) => (listener: Listener) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const subscribeSource = subscribe(sourceListeners);
 const subscribePlayback = subscribe(playbackListeners);
-
-/** What the player holds (changes rarely: screens may follow it without cost). */
-export function usePlayerSource(): PlayerSource | null {
-  return useSyncExternalStore(
-    subscribeSource,
-    () => source,
-    () => null,
-  );
-}
 
 /** Position, length, speed and state, several times a second while playing: the bar only. */
 export function usePlayback(): Playback {

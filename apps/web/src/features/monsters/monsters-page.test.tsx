@@ -99,7 +99,7 @@ describe('My monsters', { timeout: 15_000 }, () => {
       profileImageUrl: '/media/monsters/fluff.svg',
       gamificationMonster: { id: 'monster-2', isProfile: true },
     });
-    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
     expect(within(screen.getByRole('menu')).getByText('Fluff')).toBeInTheDocument();
   });
 

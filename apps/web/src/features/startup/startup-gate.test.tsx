@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, resetApiConfig } from '../../lib/api/api-config';
 import { fakeFetch } from '../../lib/api/fake-fetch.testing';
 import type { FakeAnswer } from '../../lib/api/fake-fetch.testing';
@@ -32,6 +32,12 @@ function renderGate(props: Partial<Parameters<typeof StartupGate>[0]> = {}) {
   );
   return reload;
 }
+
+// The login answer's schema loads with the first answer (lazySchema). Loaded beforehand, it is
+// there without real time passing, which fake timers would not count.
+beforeAll(async () => {
+  await import('@monstory/contracts/profile');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

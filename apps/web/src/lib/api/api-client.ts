@@ -8,6 +8,7 @@ import {
   HttpError,
   InvalidResponseError,
   MaxRetriesError,
+  NetworkError,
   RequestTimeoutError,
 } from './api-errors';
 import type { ApiFailureKind } from './api-errors';
@@ -20,9 +21,14 @@ import { sendOnce } from './send-once';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Any zod schema fits; the client only needs `parse`. */
+/**
+ * Any zod schema fits; the client only needs `parse`. It may answer later: a `lazySchema` fetches
+ * its zod code only once a call needs it, and the app's start loads no zod at all.
+ */
 export interface ResponseSchema<T> {
-  parse(data: unknown): T;
+  parse(data: unknown): T | PromiseLike<T>;
+  /** Called as the request goes out, so code the check needs arrives beside the answer. */
+  preload?(): void;
 }
 
 export interface ApiRequestOptions<T> extends Omit<RequestShape, 'method' | 'path'> {
@@ -51,6 +57,7 @@ export async function apiRequest<T = unknown>(
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
   const { schema, signal } = options;
+  schema?.preload?.();
   const retries = options.idempotent ?? isIdempotentMethod(method);
   const attempts = retries ? Math.max(1, options.attempts ?? DEFAULT_RETRY_ATTEMPTS) : 1;
   const fail = (kind: ApiFailureKind, cause: unknown, attempt: number) =>
@@ -64,7 +71,7 @@ export async function apiRequest<T = unknown>(
         signal,
         onTimeout: () => options.onTimeout?.(attempt),
       });
-      return validate(data, schema);
+      return await validate(data, schema);
     } catch (error) {
       if (signal?.aborted) throw fail('aborted', abortReason(signal), attempt);
       reportUnauthorized(request, error);
@@ -111,11 +118,13 @@ function reportUnauthorized(request: BuiltRequest, error: unknown): void {
   if (token) apiConfig().onUnauthorized?.(token);
 }
 
-function validate<T>(data: unknown, schema: ResponseSchema<T> | undefined): T {
+async function validate<T>(data: unknown, schema: ResponseSchema<T> | undefined): Promise<T> {
   if (!schema) return data as T;
   try {
-    return schema.parse(data);
+    return await schema.parse(data);
   } catch (error) {
+    // A lazy schema whose code could not be fetched: the connection failed, not the answer.
+    if (error instanceof NetworkError) throw error;
     throw new InvalidResponseError(error);
   }
 }

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@monstory/contracts/errors';
 import type { ApiError as ApiErrorBody, ErrorCode } from '@monstory/contracts/errors';
 
 // The messages below are the spec's error catalogue (§8) word for word: other code and logs
@@ -104,7 +103,18 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export function parseErrorBody(value: unknown): ApiErrorBody | undefined {
-  const parsed = ApiErrorSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+/**
+ * The server's `{ error }` body, or undefined for any other body. Its schema (zod) is fetched with
+ * the first error answer that has a body to check: the app's start loads no zod. Should that
+ * fetch fail, the error keeps its status without the body.
+ */
+export async function parseErrorBody(value: unknown): Promise<ApiErrorBody | undefined> {
+  if (typeof value !== 'object' || value === null) return undefined;
+  try {
+    const { ApiErrorSchema } = await import('@monstory/contracts/errors');
+    const parsed = ApiErrorSchema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -65,7 +65,7 @@ async function fetchJson(request: BuiltRequest, signal: AbortSignal): Promise<un
     throw new NetworkError(error);
   }
   const parsed = parseJson(text);
-  if (!response.ok) throw new HttpError(response.status, parseErrorBody(parsed.value));
+  if (!response.ok) throw new HttpError(response.status, await parseErrorBody(parsed.value));
   if (!parsed.ok) throw new InvalidResponseError(parsed.error);
   return parsed.value;
 }

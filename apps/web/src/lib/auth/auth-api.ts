@@ -1,8 +1,9 @@
-import { RESET_PASSWORD_PATH, VERIFY_EMAIL_CALLBACK_PATH } from '@monstory/contracts/auth';
-import { z } from 'zod';
+import { RESET_PASSWORD_PATH, VERIFY_EMAIL_CALLBACK_PATH } from '@monstory/contracts/identity';
+import { lazySchema, nullOr } from '../api/lazy-schema';
 import { IdentityError } from './auth-errors';
 import { authRequest } from './auth-request';
-import { SessionUserSchema, toAuthUser } from './auth-user';
+import type { TokenAndUser } from './auth-schemas';
+import { toAuthUser } from './auth-user';
 import type { AuthUser } from './auth-user';
 
 // Thin typed wrappers over better-auth's endpoints under /api/auth (not its client library,
@@ -13,16 +14,17 @@ export interface SignedIn {
   token: string;
 }
 
-const TokenAndUserSchema = z.object({ token: z.string().nullish(), user: SessionUserSchema });
-const SessionSchema = z
-  .object({ session: z.object({ token: z.string().min(1) }), user: SessionUserSchema })
-  .nullable();
-const SocialSchema = z.object({ url: z.string().nullish() });
+// The answers' schemas load with the first call that needs them (lazySchema): the app's start
+// loads no zod until it asks the identity service something.
+const schemas = () => import('./auth-schemas');
+const TokenAndUserSchema = lazySchema(() => schemas().then((m) => m.TokenAndUserSchema));
+const SessionSchema = nullOr(lazySchema(() => schemas().then((m) => m.SessionSchema)));
+const SocialSchema = lazySchema(() => schemas().then((m) => m.SocialSchema));
 
 export type SocialProvider = 'google' | 'apple' | 'facebook';
 
 function signedIn(
-  data: z.infer<typeof TokenAndUserSchema>,
+  data: TokenAndUser,
   headerToken: string | null,
   provider?: AuthUser['provider'],
 ): SignedIn {

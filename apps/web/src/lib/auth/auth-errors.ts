@@ -1,5 +1,5 @@
-import { identityErrorFor } from '@monstory/contracts/auth';
-import type { IdentityErrorCode } from '@monstory/contracts/auth';
+import { identityErrorFor } from '@monstory/contracts/identity';
+import type { IdentityErrorCode } from '@monstory/contracts/identity';
 
 /** The identity service refused: a code the sign-in screens put into words (spec §8). */
 export class IdentityError extends Error {

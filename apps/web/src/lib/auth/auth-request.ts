@@ -2,6 +2,7 @@ import { DEFAULT_REQUEST_TIMEOUT_MS } from '@monstory/contracts/constants';
 import { apiConfig } from '../api/api-config';
 import { getPlatform } from '../api/platform';
 import type { ResponseSchema } from '../api/api-client';
+import { NetworkError } from '../api/api-errors';
 import { IdentityError, IdentityUnavailableError } from './auth-errors';
 
 // better-auth answers errors as `{ code, message }`, not in the API's error shape, and hands the
@@ -34,6 +35,7 @@ export async function authRequest<T = unknown>(
   options: AuthRequestOptions<T> = {},
 ): Promise<AuthResponse<T>> {
   const config = apiConfig();
+  options.schema?.preload?.();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'x-platform': getPlatform(),
@@ -71,7 +73,7 @@ export async function authRequest<T = unknown>(
   const body = parseBody(text);
   if (response.status >= 500) throw new IdentityUnavailableError(body, response.status);
   if (!response.ok) throw IdentityError.fromResponse(response.status, body);
-  const data = options.schema ? parseWith(options.schema, body) : (body as T);
+  const data = options.schema ? await parseWith(options.schema, body) : (body as T);
   return { data, headerToken: response.headers?.get?.(SET_AUTH_TOKEN_HEADER) ?? null };
 }
 
@@ -84,10 +86,12 @@ function parseBody(text: string): unknown {
   }
 }
 
-function parseWith<T>(schema: ResponseSchema<T>, body: unknown): T {
+async function parseWith<T>(schema: ResponseSchema<T>, body: unknown): Promise<T> {
   try {
-    return schema.parse(body);
+    return await schema.parse(body);
   } catch (error) {
+    // A lazy schema whose code could not be fetched: worth another try, like no answer at all.
+    if (error instanceof NetworkError) throw new IdentityUnavailableError(error);
     throw new IdentityError(
       'unknown',
       200,

@@ -1,6 +1,6 @@
-import type { LoginProvider } from '@monstory/contracts/auth';
+import type { LoginProvider } from '@monstory/contracts/identity';
 import type { UserKind } from '@monstory/contracts/enums';
-import { z } from 'zod';
+import type { SessionUser } from './auth-schemas';
 
 /** Who is signed in, as far as the client needs to know (spec §3 "Current auth user"). */
 export interface AuthUser {
@@ -25,15 +25,6 @@ export function userKind(user: AuthUser): UserKind {
   if (user.isAnonymous) return 'anonymous';
   return isVerified(user) ? 'registered-verified' : 'registered-unverified';
 }
-
-/** better-auth's user object, as get-session and the sign-in calls answer it. */
-export const SessionUserSchema = z.object({
-  id: z.string().min(1),
-  email: z.string().nullish(),
-  emailVerified: z.boolean().nullish(),
-  isAnonymous: z.boolean().nullish(),
-});
-export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export function toAuthUser(raw: SessionUser, provider?: LoginProvider): AuthUser {
   const isAnonymous = raw.isAnonymous === true;

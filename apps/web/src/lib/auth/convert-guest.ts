@@ -1,9 +1,13 @@
-import { ConvertAnonymousUserResponseSchema } from '@monstory/contracts/profile';
 import { apiPost } from '../api/api-client';
 import { isApiError } from '../api/api-errors';
+import { lazySchema } from '../api/lazy-schema';
 import { userKind } from './auth-user';
 import type { AuthUser } from './auth-user';
 import { forgetConvertedGuest, readGuestRecords } from './guest-records';
+
+const ConvertAnonymousUserResponseSchema = lazySchema(() =>
+  import('@monstory/contracts/profile').then((m) => m.ConvertAnonymousUserResponseSchema),
+);
 
 /**
  * Spec §4: once a verified registered user is signed in and this device still remembers a guest,

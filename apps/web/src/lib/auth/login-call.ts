@@ -3,10 +3,14 @@ import {
   LOGIN_RETRY_DELAY_MS,
   LOGIN_TIMEOUT_MS,
 } from '@monstory/contracts/constants';
-import { LoginResponseSchema } from '@monstory/contracts/profile';
 import type { Profile } from '@monstory/contracts/profile';
 import { apiPost } from '../api/api-client';
+import { lazySchema } from '../api/lazy-schema';
 import { dispatchLoginRetry, dispatchLoginTimeout } from '../api/login-events';
+
+const LoginResponseSchema = lazySchema(() =>
+  import('@monstory/contracts/profile').then((m) => m.LoginResponseSchema),
+);
 
 /**
  * POST /api/login: the first one makes the profile. Spec §7: 4 tries, 3 s apart, 4 s each, with

@@ -1,5 +1,7 @@
 import { CONSENT_REVISION } from '@monstory/contracts/constants';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { PROBES } from '../api/shape-probes.testing';
 import { choiceFromRecord, readConsentCookie } from './consent-record';
 
 const record = {
@@ -16,6 +18,26 @@ const cookie = (value: unknown) =>
   `theme=dark; cc_cookie=${encodeURIComponent(JSON.stringify(value))}; other=1`;
 
 describe('readConsentCookie', () => {
+  it('accepts and returns what its former zod schema did, field by field', () => {
+    // The record is read at start without zod now (shape-check.ts); this was its schema.
+    const former = z.object({
+      categories: z.array(z.string()),
+      services: z.record(z.string(), z.array(z.string())),
+      revision: z.number().int(),
+      consentId: z.string().min(1),
+      consentTimestamp: z.string().min(1),
+      lastConsentTimestamp: z.string().min(1),
+      languageCode: z.string(),
+    });
+    for (const field of Object.keys(record)) {
+      for (const probe of PROBES) {
+        const changed = { ...record, [field]: probe };
+        const expected = former.safeParse(JSON.parse(JSON.stringify(changed)));
+        expect(readConsentCookie(cookie(changed))).toEqual(expected.success ? expected.data : null);
+      }
+    }
+  });
+
   it('reads the spec §3 record from cc_cookie among other cookies', () => {
     expect(readConsentCookie(cookie(record))).toMatchObject({
       categories: ['necessary', 'analytics'],

@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE_NAME, CONSENT_REVISION } from '@monstory/contracts/constants';
-import { z } from 'zod';
+import { array, int, nonEmptyString, object, record, string } from '../api/shape-check';
 import { choiceFromCategories } from './consent-choice';
 import type { ConsentChoice } from './consent-choice';
 
@@ -7,16 +7,26 @@ import type { ConsentChoice } from './consent-choice';
  * Spec §3 Consent record: what vanilla-cookieconsent keeps in the cc_cookie cookie (spec §9). The
  * cookie is the record of truth; the browser drops it after 182 days.
  */
-export const ConsentRecordSchema = z.object({
-  categories: z.array(z.string()),
-  services: z.record(z.string(), z.array(z.string())),
-  revision: z.number().int(),
-  consentId: z.string().min(1),
-  consentTimestamp: z.string().min(1),
-  lastConsentTimestamp: z.string().min(1),
-  languageCode: z.string(),
+export interface ConsentRecord {
+  categories: string[];
+  services: Record<string, string[]>;
+  revision: number;
+  consentId: string;
+  consentTimestamp: string;
+  lastConsentTimestamp: string;
+  languageCode: string;
+}
+
+// Checked without zod: the app's start reads the cookie, and it loads no zod (issue 2).
+const checkConsentRecord = object<ConsentRecord>({
+  categories: array(string),
+  services: record(array(string)),
+  revision: int,
+  consentId: nonEmptyString,
+  consentTimestamp: nonEmptyString,
+  lastConsentTimestamp: nonEmptyString,
+  languageCode: string,
 });
-export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;
 
 /** The saved record in `cookies` (document.cookie's format), or null when none is readable. */
 export function readConsentCookie(cookies: string): ConsentRecord | null {
@@ -28,8 +38,7 @@ export function readConsentCookie(cookies: string): ConsentRecord | null {
     ?.slice(prefix.length);
   if (!raw) return null;
   try {
-    const parsed = ConsentRecordSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
-    return parsed.success ? parsed.data : null;
+    return checkConsentRecord(JSON.parse(decodeURIComponent(raw)), '');
   } catch {
     return null;
   }

@@ -1,30 +1,11 @@
+import { NAMESPACES, namespacesIn } from '@monstory/i18n/catalog-parts';
 import type { Namespace } from '@monstory/i18n/bundles/no';
 
-// Every namespace, listed apart from the catalogs so that starting i18next needs none of them
-// in the main chunk. A Record over the type makes a forgotten (or extra) namespace a type error.
-const ALL: Record<Namespace, true> = {
-  common: true,
-  routes: true,
-  startup: true,
-  api: true,
-  auth: true,
-  welcome: true,
-  account: true,
-  gate: true,
-  generate: true,
-  story: true,
-  purchase: true,
-  library: true,
-  reader: true,
-  shop: true,
-  legal: true,
-  site: true,
-  monsters: true,
-  medals: true,
-  stuff: true,
-  notifications: true,
-  consent: true,
-  tour: true,
-};
+// From packages/i18n's table of parts, which holds no texts: starting i18next needs none of the
+// catalogs in the main chunk.
 
-export const NAMESPACES = Object.keys(ALL) as Namespace[];
+/** Every namespace: for tests that render a component without the route that loads its texts. */
+export { NAMESPACES };
+
+/** What the shell, start-up and the cookie banner show, loaded before the first screen. */
+export const CORE_NAMESPACES: readonly Namespace[] = namespacesIn('core');

@@ -1,18 +1,24 @@
-import {
-  ExampleStoriesSchema,
-  LIBRARY_PAGE_SIZE,
-  ShelvesSchema,
-  StoryPageSchema,
-} from '@monstory/contracts/library';
+import { LIBRARY_PAGE_SIZE } from '@monstory/contracts/library-limits';
 import type { LibraryFilters, Shelves, StoryPage, StorySummary } from '@monstory/contracts/library';
 import type { LanguageCode } from '@monstory/contracts/language';
-import { StorySchema } from '@monstory/contracts/story';
 import type { Story } from '@monstory/contracts/story';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../api/api-client';
+import { lazySchema } from '../api/lazy-schema';
+import { storySchema } from '../story/story-query';
+import { exampleStoriesShape } from './example-stories-shape';
 
 // The library's reads (contracts/library.ts). The public ones go without a token: they are the
-// same for everyone, and a stale session must not sign a visitor out on the way.
+// same for everyone, and a stale session must not sign a visitor out on the way. Their schemas
+// load with the first answer (lazySchema), and the home page's examples need none (zod-free
+// check): the app's start and a first visit load no zod.
+
+const ShelvesSchema = lazySchema(() =>
+  import('@monstory/contracts/library').then((m) => m.ShelvesSchema),
+);
+const StoryPageSchema = lazySchema(() =>
+  import('@monstory/contracts/library').then((m) => m.StoryPageSchema),
+);
 
 /** GET /api/library/shelves?language= */
 export function shelvesQueryOptions(language: LanguageCode) {
@@ -61,7 +67,7 @@ export function exampleStoriesQueryOptions(language: LanguageCode) {
     queryFn: ({ signal }): Promise<StorySummary[]> =>
       apiGet('/example-stories', {
         query: { language },
-        schema: ExampleStoriesSchema,
+        schema: exampleStoriesShape,
         auth: false,
         signal,
       }).then((answer) => answer.items),
@@ -77,6 +83,6 @@ export function publicStoryQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: ['public-story', uuid] as const,
     queryFn: ({ signal }): Promise<Story> =>
-      apiGet(publicStoryPath(uuid), { schema: StorySchema, auth: false, signal }),
+      apiGet(publicStoryPath(uuid), { schema: storySchema, auth: false, signal }),
   });
 }

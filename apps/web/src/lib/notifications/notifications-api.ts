@@ -1,11 +1,17 @@
-import {
-  NotificationListResponseSchema,
-  NotificationResponseSchema,
-} from '@monstory/contracts/notifications';
 import type { Notification, NotificationListResponse } from '@monstory/contracts/notifications';
 import { apiGet, apiPost } from '../api/api-client';
+import { lazySchema } from '../api/lazy-schema';
 
-// Spec §7 notification calls.
+// Spec §7 notification calls. Their schemas load with the first answer (lazySchema): the app's
+// start loads no zod.
+
+const schemas = () => import('@monstory/contracts/notifications');
+const NotificationListResponseSchema = lazySchema(() =>
+  schemas().then((m) => m.NotificationListResponseSchema),
+);
+const NotificationResponseSchema = lazySchema(() =>
+  schemas().then((m) => m.NotificationResponseSchema),
+);
 
 /** GET /api/notifications: unread and read ones, with the unread count for the badge. */
 export function fetchNotifications(signal?: AbortSignal): Promise<NotificationListResponse> {

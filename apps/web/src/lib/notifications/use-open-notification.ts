@@ -1,4 +1,4 @@
-import { notificationDestination } from '@monstory/contracts/notifications';
+import { notificationDestination } from '@monstory/contracts/notification-destination';
 import type { Notification } from '@monstory/contracts/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

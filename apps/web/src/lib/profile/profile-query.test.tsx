@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { fakeServer } from '../../test/fake-server';
 import { configureApi } from '../api/api-config';
@@ -11,6 +11,12 @@ import { createAuthService } from '../auth/auth-service';
 import { createAuthStore } from '../auth/auth-store';
 import type { AuthState } from '../auth/auth-store';
 import { useProfile } from './profile-query';
+
+// The profile's schema loads with the first answer (lazySchema). Loaded beforehand, it is there
+// without real time passing, which fake timers would not count.
+beforeAll(async () => {
+  await import('@monstory/contracts/profile');
+});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,14 +1,19 @@
 import { PROFILE_REFRESH_MS } from '@monstory/contracts/constants';
-import { ProfileSchema } from '@monstory/contracts/profile';
 import type { Profile } from '@monstory/contracts/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api/api-client';
+import { lazySchema } from '../api/lazy-schema';
 import { useAuthState } from '../auth/auth-context';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
+/** The profile's schema, fetched with the first profile (lazySchema): the start loads no zod. */
+const profileSchema = lazySchema(() =>
+  import('@monstory/contracts/profile').then((m) => m.ProfileSchema),
+);
+
 export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiGet('/profile', { schema: ProfileSchema, signal });
+  return apiGet('/profile', { schema: profileSchema, signal });
 }
 
 export function profileQueryOptions() {

@@ -22,7 +22,8 @@ import { initialPurchaseTab } from './purchase-tabs';
 async function renderOverlay(requirement: PurchaseRequirement, user: AuthUser = VERIFIED_USER) {
   const server = fakeServer({ 'GET /api/v1/stripe/payments/products': productsAnswer() });
   configureApi({ fetch: server.fetch });
-  const i18n = await createAppI18n('en');
+  // The pages that show the overlay load its namespaces with their own.
+  const i18n = await createAppI18n('en', ['purchase', 'shop']);
   const queryClient = createQueryClient();
   queryClient.setQueryData(
     PROFILE_QUERY_KEY,

@@ -42,7 +42,7 @@ export async function readEventStream(
     throw fail('network', new NetworkError(error));
   }
   if (!response.ok) {
-    const http = new HttpError(response.status, parseErrorBody(await readJson(response)));
+    const http = new HttpError(response.status, await parseErrorBody(await readJson(response)));
     throw fail('http', http, http);
   }
 

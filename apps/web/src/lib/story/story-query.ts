@@ -1,7 +1,12 @@
-import { StorySchema } from '@monstory/contracts/story';
 import type { Story } from '@monstory/contracts/story';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../api/api-client';
+import { lazySchema } from '../api/lazy-schema';
+
+/** A story's schema, fetched with the first story (lazySchema): the start loads no zod. */
+export const storySchema = lazySchema(() =>
+  import('@monstory/contracts/story').then((m) => m.StorySchema),
+);
 
 export const storyQueryKey = (uuid: string) => ['story', uuid] as const;
 
@@ -11,7 +16,7 @@ export function storyPath(uuid: string): string {
 
 /** GET /api/story/{uuid} */
 export function fetchStory(uuid: string, signal?: AbortSignal): Promise<Story> {
-  return apiGet(storyPath(uuid), { schema: StorySchema, signal });
+  return apiGet(storyPath(uuid), { schema: storySchema, signal });
 }
 
 export function storyQueryOptions(uuid: string) {

@@ -1,0 +1,3 @@
+// Danish texts, part "profile" of the catalog (see catalog-parts.ts).
+export { stuff } from '../locales/da/stuff';
+export { medals } from '../locales/da/medals';

@@ -1,0 +1,2 @@
+// English texts, part "library" of the catalog (see catalog-parts.ts).
+export { library } from '../locales/en/library';

@@ -1,0 +1,2 @@
+// Norwegian texts, part "library" of the catalog (see catalog-parts.ts).
+export { library } from '../locales/no/library';

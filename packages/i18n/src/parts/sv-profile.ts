@@ -1,0 +1,3 @@
+// Swedish texts, part "profile" of the catalog (see catalog-parts.ts).
+export { stuff } from '../locales/sv/stuff';
+export { medals } from '../locales/sv/medals';
