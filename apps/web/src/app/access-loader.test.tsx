@@ -32,6 +32,23 @@ describe('the access guard in the router', () => {
     expect(localStorage.getItem(LocalStorageKey.redirectPath)).toBeNull();
   });
 
+  it('asks for a shared story as soon as the guest session exists, beside the profile call', async () => {
+    const uuid = '3f0b6c2e-8a51-4f7e-9d2a-5b7c1e9f4a10';
+    const { server } = await renderAppRoute(`/story/${uuid}`, {
+      user: null,
+      routes: {
+        ...GUEST_SIGN_IN,
+        // The profile call never answers, so only the early request can reach the story.
+        'POST /api/login': { hang: true },
+        [`GET /api/story/${uuid}`]: { hang: true },
+      },
+    });
+    await waitFor(() => expect(server.requests(`GET /api/story/${uuid}`)).toHaveLength(1));
+    const [request] = server.requests(`GET /api/story/${uuid}`);
+    expect(request?.headers).toMatchObject({ Authorization: 'Bearer g' });
+    expect(server.requests('POST /api/login')).toHaveLength(1);
+  });
+
   it('sends the visitor to Login, path kept, when the guest sign-in fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { router } = await renderAppRoute('/stuff/medals', {

@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, Params } from 'react-router';
 import { redirect } from 'react-router';
 import { getPlatform } from '../lib/api/platform';
 import type { AuthService } from '../lib/auth/auth-service';
 import { readStoredAuth, viewerKind } from '../lib/auth/auth-store';
+import type { AuthStore } from '../lib/auth/auth-store';
 import { clearConversionTriggered, readGuestRecords } from '../lib/auth/guest-records';
 import { clearRedirectPath, peekRedirectPath, saveRedirectPath } from '../lib/auth/redirect-path';
 import {
@@ -33,7 +34,22 @@ export function accessInputFor(appRoute: AppRoute, target: string, auth: AuthSer
   };
 }
 
-async function carryOut(decision: AccessDecision, target: string, auth: AuthService) {
+/** Calls `then` once the store holds a session token, unless `attempt` settles first. */
+function onSessionToken(store: AuthStore, attempt: Promise<unknown>, then: () => void): void {
+  const stop = store.subscribe(() => {
+    if (store.getState().token === null) return;
+    stop();
+    then();
+  });
+  void attempt.then(stop, stop);
+}
+
+async function carryOut(
+  decision: AccessDecision,
+  target: string,
+  auth: AuthService,
+  prefetch?: () => void,
+) {
   if (decision.type === 'allow') return null;
   if (decision.saveTarget) saveRedirectPath(target);
   if (decision.type === 'redirect') {
@@ -41,8 +57,10 @@ async function carryOut(decision: AccessDecision, target: string, auth: AuthServ
     if (decision.consumeSavedPath) clearRedirectPath();
     return redirect(decision.to);
   }
+  const signingIn = auth.signInAnonymously();
+  if (prefetch) onSessionToken(auth.store, signingIn, prefetch);
   try {
-    await auth.signInAnonymously();
+    await signingIn;
   } catch (error) {
     // Spec §8: a failed guest sign-in in the guard sends the person to Login (path kept).
     console.warn('Guest sign-in failed', error);
@@ -85,7 +103,10 @@ export function createAccessLoader(
   auth: AuthService,
   onOpenedEarly: () => void = () => {},
 ) {
-  return async ({ request }: LoaderFunctionArgs) => {
+  const prefetch = (params: Params) => () => {
+    void appRoute.prefetch?.(params, auth.queryClient)?.catch(() => undefined);
+  };
+  return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const target = `${url.pathname}${url.search}`;
     if (opensBeforeSession(appRoute, target, auth)) {
@@ -93,6 +114,7 @@ export function createAccessLoader(
       return null;
     }
     await auth.ready();
-    return carryOut(decideAccess(accessInputFor(appRoute, target, auth)), target, auth);
+    const decision = decideAccess(accessInputFor(appRoute, target, auth));
+    return carryOut(decision, target, auth, prefetch(params));
   };
 }

@@ -1,7 +1,9 @@
 import { RESET_PASSWORD_PATH } from '@monstory/contracts/identity';
 import { PRODUCT_SLUG } from '@monstory/contracts/constants';
 import type { Namespace, ReferenceBundle } from '@monstory/i18n/bundles/no';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import { loadPage } from '../lib/i18n/page-namespaces';
 import { PARENTAL_GATE_PATH } from '../lib/navigation/app-paths';
 
@@ -36,6 +38,12 @@ export interface AppRoute {
   namespaces: readonly Namespace[];
   /** The page's component, its namespaces loaded. */
   load: () => Promise<ComponentType>;
+  /**
+   * Starts the page's first request while the guard is still making a first-time visitor a
+   * guest: called as soon as the guest's session exists, so the request runs beside the profile
+   * call (POST /api/login) instead of after it. A shared story link is the case that matters.
+   */
+  prefetch?: (params: Params, queryClient: QueryClient) => Promise<unknown> | undefined;
 }
 
 type RouteDefinition = Pick<AppRoute, 'path' | 'titleKey' | 'access' | 'load'> &
@@ -208,6 +216,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'logged-in',
     standalone: true,
     load: () => import('../features/story/story-page').then((m) => m.StoryPage),
+    prefetch: ({ uuid }, queryClient) =>
+      uuid === undefined
+        ? undefined
+        : import('../lib/story/story-query').then((m) =>
+            queryClient.prefetchQuery(m.storyQueryOptions(uuid)),
+          ),
   }),
   route({
     path: '/story/draft/:uuid',

@@ -15,6 +15,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** Nothing comes before the first step: a greyed "Previous" there is only noise. */
+const FIRST_STEP_BUTTONS: NonNullable<DriveStep['popover']>['showButtons'] = ['next', 'close'];
+
 function buildSteps(texts: TourTexts): DriveStep[] {
   return TOUR_STEPS.map((step, index) => ({
     element: tourAnchor(step),
@@ -22,6 +25,7 @@ function buildSteps(texts: TourTexts): DriveStep[] {
       title: escapeHtml(texts.title(step)),
       description: escapeHtml(texts.text(step)),
       progressText: escapeHtml(texts.progress(index + 1, TOUR_STEPS.length)),
+      ...(index === 0 ? { showButtons: FIRST_STEP_BUTTONS } : {}),
     },
   }));
 }
