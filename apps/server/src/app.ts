@@ -35,6 +35,7 @@ import { devClockRoutes } from './platform/dev-clock.routes.js';
 import { devOutboxRoutes } from './platform/mail/dev-outbox.routes.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { registerErrorHandler, sendError } from './platform/error-handler.js';
+import { registerApiCompression } from './platform/api-compression.js';
 import { registerCors } from './platform/cors.js';
 import { registerSecurity } from './platform/security.js';
 import { registerTurnBudget } from './platform/turn-budget.js';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
 
   registerErrorHandler(app);
+  registerApiCompression(app);
   registerTurnBudget(app);
   await registerSecurity(app);
   await registerCors(app, config);
