@@ -115,10 +115,16 @@ describe('GET /api/analytics/config with GA4 and the Meta pixel configured', () 
       'https://*.google-analytics.com',
       'https://*.analytics.google.com',
       'https://*.googletagmanager.com',
+      'https://*.g.doubleclick.net',
+      'https://*.google.com',
+      'https://*.google.no',
+      'https://*.google.dk',
+      'https://*.google.se',
       'https://www.facebook.com',
       'https://connect.facebook.net',
     ]);
     expect(csp.get('img-src')).toContain('https://www.facebook.com');
+    expect(csp.get('img-src')).toContain('https://*.g.doubleclick.net');
     expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 });

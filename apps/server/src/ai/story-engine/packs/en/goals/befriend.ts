@@ -188,7 +188,7 @@ export const befriend: GoalTexts<EnCtx> = {
   ],
   refrain: [
     () => `Hello, hello, will you play? Friends are made a bit each day!`,
-    (c) => `One and one is more than two, ${h(c)} wants to play with you!`,
+    (c) => `One and one is more than two! ${h(c)} wants to play with you!`,
   ],
   title: [
     (c) => `${h(c)} and ${n(c)}`,

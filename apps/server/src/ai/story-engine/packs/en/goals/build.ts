@@ -265,8 +265,8 @@ export const build: GoalTexts<EnCtx> = {
       ),
   ],
   refrain: [
-    (c) => `Bang and tap and clink and clonk, we will build a ${t(c)}, bonk!`,
-    (c) => `Piece by piece and bit by bit, ${h(c)} will make it, that is it!`,
+    (c) => `Bang and tap and clink and clonk! We will build a ${t(c)}, bonk!`,
+    (c) => `Piece by piece and bit by bit! ${h(c)} will make it, that is it!`,
   ],
   title: [
     (c) => `${h(c)} builds ${c.thing?.a ?? 'a rocket'}`,

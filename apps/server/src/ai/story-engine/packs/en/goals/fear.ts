@@ -365,8 +365,8 @@ export const fear: GoalTexts<EnCtx> = {
         : null,
   ],
   refrain: [
-    (c) => `Step by step, and hand in hand, ${o(c)} is brave, and ${o(c)} can stand!`,
-    (c) => `Dark or light, we hold on tight, ${o(c)} will be all right tonight.`,
+    (c) => `Step by step, and hand in hand! ${o(c)} is brave, and ${o(c)} can stand!`,
+    (c) => `Dark or light, we hold on tight! ${o(c)} will be all right tonight.`,
   ],
   title: [
     (c) => `${o(c)} and ${it(c)}`,

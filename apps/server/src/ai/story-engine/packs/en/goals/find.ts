@@ -242,8 +242,8 @@ export const find: GoalTexts<EnCtx> = {
       ),
   ],
   refrain: [
-    (c) => `Look up high and look down low, where did the ${t(c)} go?`,
-    (c) => `Seek and find, seek and find, ${h(c)} will leave no stone behind!`,
+    (c) => `Look up high and look down low! Where did the ${t(c)} go?`,
+    (c) => `Seek and find, seek and find! ${h(c)} will leave no stone behind!`,
   ],
   title: [
     (c) => `${h(c)} and the lost ${t(c)}`,

@@ -213,8 +213,8 @@ export const help: GoalTexts<EnCtx> = {
       ),
   ],
   refrain: [
-    (c) => `Don't be sad and don't you fear, ${h(c)} is here, ${h(c)} is here!`,
-    () => `Home, home, we'll find your home, nobody ever walks alone!`,
+    (c) => `Don't be sad and don't you fear! ${h(c)} is here, ${h(c)} is here!`,
+    () => `Home, home, we'll find your home! Nobody ever walks alone!`,
   ],
   title: [
     (c) => `${h(c)} and ${star(c) ? 'the fallen star' : who(c)}`,

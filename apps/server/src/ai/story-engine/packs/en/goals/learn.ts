@@ -302,8 +302,8 @@ export const learn: GoalTexts<EnCtx> = {
       ),
   ],
   refrain: [
-    (c) => `Little by little and day by day, ${o(c)} will ${inf(c)}, hooray, hooray!`,
-    (c) => `One more try and one more go, ${o(c)} can do it, yes, we know!`,
+    (c) => `Little by little and day by day! ${o(c)} will ${inf(c)}, hooray, hooray!`,
+    (c) => `One more try and one more go! ${o(c)} can do it, yes, we know!`,
   ],
   title: [
     (c) => `${o(c)} learns to ${inf(c)}`,

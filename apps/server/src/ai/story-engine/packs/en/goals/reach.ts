@@ -194,8 +194,8 @@ export const reach: GoalTexts<EnCtx> = {
       ),
   ],
   refrain: [
-    (c) => `Over hills and far away, ${h(c)} will get there, hip hooray!`,
-    () => `One step, two steps, three steps more, that’s what little legs are for!`,
+    (c) => `Over hills and far away! ${h(c)} will get there, hip hooray!`,
+    () => `One step, two steps, three steps more! That’s what little legs are for!`,
   ],
   title: [
     (c) => `${h(c)} goes ${to(c)}`,
