@@ -25,7 +25,7 @@ export function DownloadSection() {
   return (
     <section
       aria-labelledby={headingId}
-      className="mx-auto flex w-full max-w-3xl flex-col items-center gap-4 rounded-card bg-surface px-6 py-8 text-center"
+      className="render-when-near mx-auto flex w-full max-w-3xl flex-col items-center gap-4 rounded-card bg-surface px-6 py-8 text-center"
     >
       <Smartphone className="size-10 text-accent" aria-hidden="true" />
       <h2 id={headingId} className="text-2xl font-black text-balance md:text-3xl">

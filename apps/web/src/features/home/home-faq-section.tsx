@@ -12,7 +12,10 @@ export function HomeFaqSection() {
   const { t } = useTranslation('site');
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+    <section
+      aria-labelledby={headingId}
+      className="render-when-near mx-auto flex w-full max-w-3xl flex-col gap-4"
+    >
       <h2 id={headingId} className="text-center text-2xl font-black text-balance md:text-3xl">
         {t('home.faqTitle')}
       </h2>

@@ -34,7 +34,7 @@ export function SiteFooter() {
     // Inside <main> a footer is no contentinfo landmark; the nav below is the named landmark.
     <footer
       data-testid="site-footer"
-      className="mt-12 w-full border-t-2 border-line px-2 pt-8 pb-10 text-ink-muted"
+      className="render-when-near mt-12 w-full border-t-2 border-line px-2 pt-8 pb-10 text-ink-muted"
     >
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 md:flex-row md:justify-between">
         <nav aria-label={t('footer.linksHeading')}>
