@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_USER, sessionUser, testProfile } from '../lib/auth/auth-fixtures.testing';
 import { LocalStorageKey } from '../lib/storage/storage-keys';
+import { testStory } from '../lib/story/story-fixtures.testing';
 import { renderAppRoute } from '../test/render-app-route';
 
 const GUEST_SIGN_IN = {
@@ -32,21 +33,51 @@ describe('the access guard in the router', () => {
     expect(localStorage.getItem(LocalStorageKey.redirectPath)).toBeNull();
   });
 
-  it('asks for a shared story as soon as the guest session exists, beside the profile call', async () => {
+  it('reads a shared story for a first-time visitor beside the guest sign-in', async () => {
     const uuid = '3f0b6c2e-8a51-4f7e-9d2a-5b7c1e9f4a10';
+    const story = testStory({ uuid, title: 'Tiril and the lost chest', isOwner: false });
     const { server } = await renderAppRoute(`/story/${uuid}`, {
       user: null,
       routes: {
         ...GUEST_SIGN_IN,
-        // The profile call never answers, so only the early request can reach the story.
-        'POST /api/login': { hang: true },
-        [`GET /api/story/${uuid}`]: { hang: true },
+        [`GET /api/public/story/${uuid}`]: { status: 200, body: story },
+        [`GET /api/story/${uuid}`]: { status: 200, body: story },
       },
     });
-    await waitFor(() => expect(server.requests(`GET /api/story/${uuid}`)).toHaveLength(1));
-    const [request] = server.requests(`GET /api/story/${uuid}`);
-    expect(request?.headers).toMatchObject({ Authorization: 'Bearer g' });
-    expect(server.requests('POST /api/login')).toHaveLength(1);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tiril and the lost chest' }),
+    ).toBeInTheDocument();
+    // Read without a session; the guest's own request for the same story is then not needed.
+    expect(server.requests(`GET /api/public/story/${uuid}`)[0]?.headers).not.toHaveProperty(
+      'Authorization',
+    );
+    expect(server.requests(`GET /api/story/${uuid}`)).toHaveLength(0);
+  });
+
+  it('does not wait for the guest sign-in to ask for the shared story', async () => {
+    const uuid = '3f0b6c2e-8a51-4f7e-9d2a-5b7c1e9f4a12';
+    const { server } = await renderAppRoute(`/story/${uuid}`, {
+      user: null,
+      routes: {
+        'POST /api/auth/sign-in/anonymous': { hang: true },
+        [`GET /api/public/story/${uuid}`]: { hang: true },
+      },
+    });
+    await waitFor(() => expect(server.requests(`GET /api/public/story/${uuid}`)).toHaveLength(1));
+  });
+
+  it('leaves a story that is not open to everyone to the guest', async () => {
+    const uuid = '3f0b6c2e-8a51-4f7e-9d2a-5b7c1e9f4a11';
+    const { server } = await renderAppRoute(`/story/${uuid}`, {
+      user: null,
+      routes: {
+        ...GUEST_SIGN_IN,
+        [`GET /api/public/story/${uuid}`]: { status: 404, body: { code: 'NOT_FOUND' } },
+        [`GET /api/story/${uuid}`]: { status: 200, body: testStory({ uuid, title: 'Mine' }) },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mine' })).toBeInTheDocument();
+    expect(server.requests(`GET /api/story/${uuid}`)).toHaveLength(1);
   });
 
   it('sends the visitor to Login, path kept, when the guest sign-in fails', async () => {

@@ -3,7 +3,6 @@ import { redirect } from 'react-router';
 import { getPlatform } from '../lib/api/platform';
 import type { AuthService } from '../lib/auth/auth-service';
 import { readStoredAuth, viewerKind } from '../lib/auth/auth-store';
-import type { AuthStore } from '../lib/auth/auth-store';
 import { clearConversionTriggered, readGuestRecords } from '../lib/auth/guest-records';
 import { clearRedirectPath, peekRedirectPath, saveRedirectPath } from '../lib/auth/redirect-path';
 import {
@@ -34,21 +33,11 @@ export function accessInputFor(appRoute: AppRoute, target: string, auth: AuthSer
   };
 }
 
-/** Calls `then` once the store holds a session token, unless `attempt` settles first. */
-function onSessionToken(store: AuthStore, attempt: Promise<unknown>, then: () => void): void {
-  const stop = store.subscribe(() => {
-    if (store.getState().token === null) return;
-    stop();
-    then();
-  });
-  void attempt.then(stop, stop);
-}
-
 async function carryOut(
   decision: AccessDecision,
   target: string,
   auth: AuthService,
-  prefetch?: () => void,
+  prefetchForVisitor?: () => void,
 ) {
   if (decision.type === 'allow') return null;
   if (decision.saveTarget) saveRedirectPath(target);
@@ -57,10 +46,9 @@ async function carryOut(
     if (decision.consumeSavedPath) clearRedirectPath();
     return redirect(decision.to);
   }
-  const signingIn = auth.signInAnonymously();
-  if (prefetch) onSessionToken(auth.store, signingIn, prefetch);
+  prefetchForVisitor?.();
   try {
-    await signingIn;
+    await auth.signInAnonymously();
   } catch (error) {
     // Spec §8: a failed guest sign-in in the guard sends the person to Login (path kept).
     console.warn('Guest sign-in failed', error);
@@ -103,8 +91,8 @@ export function createAccessLoader(
   auth: AuthService,
   onOpenedEarly: () => void = () => {},
 ) {
-  const prefetch = (params: Params) => () => {
-    void appRoute.prefetch?.(params, auth.queryClient)?.catch(() => undefined);
+  const prefetchForVisitor = (params: Params) => () => {
+    void appRoute.prefetchForVisitor?.(params, auth.queryClient)?.catch(() => undefined);
   };
   return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
@@ -115,6 +103,6 @@ export function createAccessLoader(
     }
     await auth.ready();
     const decision = decideAccess(accessInputFor(appRoute, target, auth));
-    return carryOut(decision, target, auth, prefetch(params));
+    return carryOut(decision, target, auth, prefetchForVisitor(params));
   };
 }

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { loadPage } from '../lib/i18n/page-namespaces';
+import { prefetchStoryForVisitor } from '../lib/story/visitor-story';
 import { PARENTAL_GATE_PATH } from '../lib/navigation/app-paths';
 
 // Spec §2's route table as data: the router, the shell (what chrome to show) and the access
@@ -39,11 +40,11 @@ export interface AppRoute {
   /** The page's component, its namespaces loaded. */
   load: () => Promise<ComponentType>;
   /**
-   * Starts the page's first request while the guard is still making a first-time visitor a
-   * guest: called as soon as the guest's session exists, so the request runs beside the profile
-   * call (POST /api/login) instead of after it. A shared story link is the case that matters.
+   * The page's first request for a visitor the guard is making a guest right now, started beside
+   * the sign-in rather than after it and the profile call. It may only read what anyone may read.
+   * A shared story link opened on a new phone is the case that matters.
    */
-  prefetch?: (params: Params, queryClient: QueryClient) => Promise<unknown> | undefined;
+  prefetchForVisitor?: (params: Params, queryClient: QueryClient) => Promise<unknown> | undefined;
 }
 
 type RouteDefinition = Pick<AppRoute, 'path' | 'titleKey' | 'access' | 'load'> &
@@ -216,12 +217,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'logged-in',
     standalone: true,
     load: () => import('../features/story/story-page').then((m) => m.StoryPage),
-    prefetch: ({ uuid }, queryClient) =>
-      uuid === undefined
-        ? undefined
-        : import('../lib/story/story-query').then((m) =>
-            queryClient.prefetchQuery(m.storyQueryOptions(uuid)),
-          ),
+    // Part of the start's own code: the request leaves with the sign-in's, not after a file.
+    prefetchForVisitor: ({ uuid }, queryClient) =>
+      uuid === undefined ? undefined : prefetchStoryForVisitor(queryClient, uuid),
   }),
   route({
     path: '/story/draft/:uuid',

@@ -5,7 +5,7 @@ import type { Story } from '@monstory/contracts/story';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../api/api-client';
 import { lazySchema } from '../api/lazy-schema';
-import { storySchema } from '../story/story-query';
+import { publicStoryPath, storySchema } from '../story/story-query';
 import { exampleStoriesShape } from './example-stories-shape';
 
 // The library's reads (contracts/library.ts). The public ones go without a token: they are the
@@ -72,10 +72,6 @@ export function exampleStoriesQueryOptions(language: LanguageCode) {
         signal,
       }).then((answer) => answer.items),
   });
-}
-
-export function publicStoryPath(uuid: string): string {
-  return `/public/story/${encodeURIComponent(uuid)}`;
 }
 
 /** GET /api/public/story/{uuid}: an example or shared story, readable without an account. */

@@ -14,6 +14,11 @@ export function storyPath(uuid: string): string {
   return `/story/${encodeURIComponent(uuid)}`;
 }
 
+/** Where anyone may read an example, published or shared story, without a session. */
+export function publicStoryPath(uuid: string): string {
+  return `/public/story/${encodeURIComponent(uuid)}`;
+}
+
 /** GET /api/story/{uuid} */
 export function fetchStory(uuid: string, signal?: AbortSignal): Promise<Story> {
   return apiGet(storyPath(uuid), { schema: storySchema, signal });
