@@ -40,7 +40,7 @@ import { registerCors } from './platform/cors.js';
 import { registerSecurity } from './platform/security.js';
 import { registerTurnBudget } from './platform/turn-budget.js';
 import { registerWebApp } from './platform/static-files.js';
-import { openingPicture } from './modules/library/library.service.js';
+import { openStoryFacts } from './modules/library/library.service.js';
 import { registerJobs } from './jobs/register-jobs.js';
 import { registerEvents } from './platform/events/register-events.js';
 import { registerMedia } from './platform/media/register-media.js';
@@ -222,7 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api' });
   if (testClock) await app.register(devClockRoutes(testClock), { prefix: '/api' });
   await registerWebApp(app, config.webDistDir, {
-    openingPicture: (uuid) => openingPicture(app, uuid),
+    openStory: (uuid) => openStoryFacts(app, uuid),
   });
   return app;
 }

@@ -1,9 +1,21 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createAppPage } from './app-page.js';
+import type { OpenStoryFacts } from './app-page.js';
 
 const HTML = '<!doctype html><html><head><title>Monstory</title></head><body></body></html>';
 const UUID = '8e396cd6-b26d-4421-abef-ba7c2945e701';
+
+const facts = (
+  picture: string | null,
+  overrides: Partial<OpenStoryFacts> = {},
+): OpenStoryFacts => ({
+  title: 'Tiril & the "lost" chest',
+  summary: 'A brave girl <and> her dog',
+  language: 'no',
+  picture,
+  ...overrides,
+});
 
 const render = (page: ReturnType<typeof createAppPage>, path: string, cookie?: string) =>
   page.render({ path, cookie, acceptsGzip: false }).then((r) => r.body.toString());
@@ -29,9 +41,9 @@ describe('the app page', () => {
   it('preloads the opening picture of a story anyone may read, escaped', async () => {
     const asked: string[] = [];
     const page = createAppPage(HTML, {
-      openingPicture: async (uuid) => {
+      openStory: async (uuid) => {
         asked.push(uuid);
-        return uuid === UUID ? '/api/media/p.svg?expires=1&signature=a"b' : null;
+        return uuid === UUID ? facts('/api/media/p.svg?expires=1&signature=a"b') : null;
       },
     });
     const preload =
@@ -46,13 +58,37 @@ describe('the app page', () => {
     expect(asked).toEqual([UUID, UUID, '00000000-0000-4000-8000-000000000000']);
   });
 
-  it('leaves the picture out when looking it up fails', async () => {
-    const page = createAppPage(HTML, { openingPicture: () => Promise.reject(new Error('db')) });
-    expect(await render(page, `/story/${UUID}`)).not.toContain('preload');
+  it("gives a shared story's link its title and summary for previews, escaped", async () => {
+    const page = createAppPage(HTML, { openStory: async () => facts(null) });
+    const html = await render(page, `/story/${UUID}`);
+    expect(html).toContain(
+      '<meta property="og:title" content="Tiril &amp; the &quot;lost&quot; chest">',
+    );
+    expect(html).toContain(
+      '<meta property="og:description" content="A brave girl &lt;and> her dog">',
+    );
+    expect(html).toContain('<meta property="og:locale" content="nb_NO">');
+    expect(html).toContain('<meta property="og:site_name" content="Monstory">');
+    expect(html).not.toContain('preload');
+    const bare = createAppPage(HTML, {
+      openStory: async () => facts(null, { summary: '', language: 'xx' }),
+    });
+    const plain = await render(bare, `/story/${UUID}`);
+    expect(plain).toContain('og:title');
+    expect(plain).not.toContain('og:description');
+    expect(plain).not.toContain('og:locale');
+    expect(await render(page, '/library')).not.toContain('og:');
+  });
+
+  it('leaves the picture and preview out when looking the story up fails', async () => {
+    const page = createAppPage(HTML, { openStory: () => Promise.reject(new Error('db')) });
+    const html = await render(page, `/story/${UUID}`);
+    expect(html).not.toContain('preload');
+    expect(html).not.toContain('og:');
   });
 
   it('compresses for a client that takes gzip', async () => {
-    const page = createAppPage(HTML, { openingPicture: async () => '/p.svg' });
+    const page = createAppPage(HTML, { openStory: async () => facts('/p.svg') });
     for (const path of ['/', `/story/${UUID}`]) {
       const { body, gzipped } = await page.render({ path, cookie: undefined, acceptsGzip: true });
       expect(gzipped).toBe(true);

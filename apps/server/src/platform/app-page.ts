@@ -10,9 +10,19 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?monstory\.session_token=[^;]/;
 const STORY_PAGE =
   /^\/(?:home\/)?story\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
+/** What a page may tell about a story anyone may read (an example, published or shared one). */
+export interface OpenStoryFacts {
+  title: string;
+  summary: string;
+  /** The story's language code (`no`, `en` …). */
+  language: string;
+  /** The address of its opening picture, when it has one. */
+  picture: string | null;
+}
+
 export interface AppPageHints {
-  /** The address of a story's opening picture, when anyone may see the story; else null. */
-  openingPicture?: (uuid: string) => Promise<string | null>;
+  /** The facts of a story when anyone may read it; else null. */
+  openStory?: (uuid: string) => Promise<OpenStoryFacts | null>;
 }
 
 export interface AppPageRequest {
@@ -38,13 +48,43 @@ function inject(html: string, tags: string): string {
   return tags + html;
 }
 
+/** The locales link previews know, for the story's language. */
+const PREVIEW_LOCALE: Record<string, string> = {
+  no: 'nb_NO',
+  en: 'en_US',
+  da: 'da_DK',
+  sv: 'sv_SE',
+};
+
+/**
+ * A story's opening picture as a preload, and what a chat app shows when a parent shares the
+ * link: the story's title and summary (Open Graph). The pictures are SVG, which link previews do
+ * not show, so none is named for them.
+ */
+function storyTags(story: OpenStoryFacts): string {
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeAttribute(content)}">`;
+  const locale = PREVIEW_LOCALE[story.language];
+  return [
+    story.picture
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(story.picture)}">`
+      : '',
+    meta('og:type', 'article'),
+    meta('og:site_name', 'Monstory'),
+    meta('og:title', story.title),
+    story.summary ? meta('og:description', story.summary) : '',
+    locale ? meta('og:locale', locale) : '',
+    '<meta name="twitter:card" content="summary">',
+  ].join('');
+}
+
 /**
  * index.html with what only the server knows when the page is asked for:
  * - whether the request carried a session cookie. Without one the app's start-up skips asking
  *   the identity service who this is, one round trip less on a first visit (the verification
  *   link and the social sign-ins are what set that cookie);
  * - for a story anyone may read, its opening picture as a preload, so a slow phone fetches it
- *   while the app's code is still on its way instead of after it.
+ *   while the app's code is still on its way instead of after it, and its link preview.
  */
 export function createAppPage(html: string, hints: AppPageHints = {}) {
   const base = (cookie: boolean) =>
@@ -60,22 +100,21 @@ export function createAppPage(html: string, hints: AppPageHints = {}) {
     return body;
   };
 
-  async function pictureFor(path: string): Promise<string | null> {
+  async function storyFor(path: string): Promise<OpenStoryFacts | null> {
     const uuid = STORY_PAGE.exec(path)?.[1];
-    if (!uuid || !hints.openingPicture) return null;
-    return hints.openingPicture(uuid.toLowerCase()).catch(() => null);
+    if (!uuid || !hints.openStory) return null;
+    return hints.openStory(uuid.toLowerCase()).catch(() => null);
   }
 
   return {
     async render(request: AppPageRequest): Promise<AppPageResponse> {
       const key = SESSION_COOKIE.test(request.cookie ?? '') ? 'present' : 'absent';
-      const picture = await pictureFor(request.path);
-      if (!picture) {
+      const story = await storyFor(request.path);
+      if (!story) {
         if (!request.acceptsGzip) return { body: Buffer.from(plain[key]), gzipped: false };
         return { body: await gzipOnce(key), gzipped: true };
       }
-      const preload = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(picture)}">`;
-      const page = inject(plain[key], preload);
+      const page = inject(plain[key], storyTags(story));
       return request.acceptsGzip
         ? { body: await gzip(page), gzipped: true }
         : { body: Buffer.from(page), gzipped: false };

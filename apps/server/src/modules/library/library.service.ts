@@ -21,6 +21,7 @@ import {
   libraryCards,
   type LibraryFilter,
 } from './library.repo.js';
+import type { OpenStoryFacts } from '../../platform/app-page.js';
 import { countOwn, exampleCards, ownCards } from './story-lists.repo.js';
 
 // What the library shows, and to whom (docs/decisions/0008-library.md).
@@ -111,15 +112,23 @@ export async function exampleStories(app: FastifyInstance, language: string | un
 }
 
 /**
- * The address of the opening picture of a story anyone may read, or null: the page of such a
- * story names it for preloading (platform/app-page.ts).
+ * What the page of a story anyone may read tells before the app starts (platform/app-page.ts):
+ * its opening picture to preload and its link preview. Null for any other story.
  */
-export async function openingPicture(app: FastifyInstance, uuid: string): Promise<string | null> {
+export async function openStoryFacts(
+  app: FastifyInstance,
+  uuid: string,
+): Promise<OpenStoryFacts | null> {
   const read = await readStory(app, uuid);
   if (!read || !isOpenToEveryone(read.row)) return null;
   const story = await storyView(app, read.row, read.paragraphs, undefined);
   const image = story.paragraphs.find((paragraph) => paragraph.index === 0)?.image;
-  return image?.status === 'READY' && image.url ? image.url : null;
+  return {
+    title: story.title,
+    summary: story.summary,
+    language: story.language,
+    picture: image?.status === 'READY' && image.url ? image.url : null,
+  };
 }
 
 /** GET /api/public/story/:uuid: an example, a published or a shared story, for anyone. */

@@ -38,8 +38,16 @@ describe('the page of a story', () => {
     }
   });
 
+  it('gives the link its preview: the title and summary the reader will show', async () => {
+    const story = (await send(t.app, {}, 'GET', `/api/public/story/${stories.shared}`)).json();
+    const html = await page(`/story/${stories.shared}`);
+    expect(html).toContain(`<meta property="og:title" content="${story.title as string}">`);
+    expect(html).toContain('<meta property="og:type" content="article">');
+  });
+
   it('names nothing for a private story or an unknown one', async () => {
     expect(await page(`/story/${stories.private}`)).not.toContain('rel="preload"');
+    expect(await page(`/story/${stories.private}`)).not.toContain('og:title');
     expect(await page('/story/00000000-0000-4000-8000-000000000000')).not.toContain('preload');
   });
 });
