@@ -25,7 +25,7 @@ const PER_LEG = { '3-5': 42, '6-8': 72, '9-12': 118 } as const;
  */
 const MAX_WORDS = {
   no: { '3-5': 10, '6-8': 16, '9-12': 22 },
-  en: { '3-5': 7, '6-8': 12, '9-12': 17 },
+  en: { '3-5': 9, '6-8': 16, '9-12': 22 },
 } as const;
 /** The ending's usual share of the story before its extras. */
 const ENDING_SHARE = 0.15;

@@ -71,15 +71,15 @@ export const arrive: Bank<EnCtx> = [
     return by(
       c,
       `"${wow}!" said ${a.name} when ${a.he} saw ${c.place.the}.`,
-      `"${wow}!" {gasped|said|whispered} ${a.name}, looking around, "I have {never|never ever|not once} seen {anything like it|such a place|anything so lovely|anything so big}!"`,
+      `"${wow}!" {gasped|said|whispered} ${a.name}, looking around, "I have {never|not once} seen {a place like it|such a place|a spot so fine|a place so big}!"`,
       `"Oh," breathed ${a.name}, stopping so suddenly that ${c.friend ? 'the other' : 'a beetle'} nearly bumped into ${a.him}.`,
     );
   },
   (c) =>
     by(
       c,
-      `It was so {big|pretty|quiet|bright|odd} ${c.place.in}.`,
-      `Everything ${c.place.in} was {big and new|quiet and strange|bright and busy|green and fresh|calm and friendly}.`,
+      `It was {so|very|ever so} {big|pretty|quiet|bright|odd|still} ${c.place.in}{|, and ${who(c).name} smiled|, just as ${who(c).name} had hoped}.`,
+      `{Everything ${c.place.in}|All ${c.place.in}|${c.place.the}} {was|looked|felt} {big and new|quiet and strange|bright and busy|green and fresh|calm and kind|warm and still}.`,
       `Everything ${c.place.in} {felt|seemed|was} {new and a little strange|quiet, as if it were listening|bright and busy and full of secrets|older than the hills|friendly, like a place that had been waiting for ${c.team.them}}.`,
     ),
   (c) =>
@@ -92,7 +92,7 @@ export const arrive: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `What a {place|sight|view}!`,
+      `What a {place|sight|view|lovely spot|great place}{| it was| for ${who(c).name}}!`,
       `What a {place|sight} ${c.place.the} was, {thought|said|decided} ${who(c).name}!`,
       `${c.place.the} was, ${who(c).name} decided, one of the {finest|strangest|loveliest|most exciting} places in the world.`,
     ),
@@ -101,7 +101,7 @@ export const arrive: Bank<EnCtx> = [
     return by(
       c,
       `${a.name} {sniffed|listened|peeked}. It was {nice|new|big} here.`,
-      `${a.name} {sniffed the air|listened hard|peeked around} and decided that ${c.place.the} was {a good place|worth the walk|rather wonderful|a fine place to be}.`,
+      `${a.name} {sniffed the air|listened hard|peeked around} and decided that ${c.place.the} was {a good place|worth the walk|just right|a fine place to be}.`,
       `${a.name} {sniffed the air|listened hard|peered around} and decided that ${c.place.the} had been well worth {the walk|every step|the sore feet|all the trouble}.`,
     );
   },

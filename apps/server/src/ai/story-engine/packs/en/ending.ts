@@ -31,7 +31,7 @@ export const celebrate: Bank<EnCtx> = [
       c,
       `There was a party with ${snack} and {juice|cocoa|milk} for {everyone|the whole gang|every single one}!`,
       `That called for a party! There was ${snack} and {lemonade|cocoa|apple juice} for everyone, {under the open sky|on a checked blanket|round a big rock}.`,
-      `That called for a celebration, with ${c.p(['a cake three layers high', 'a tower of pancakes', 'a mountain of cinnamon buns', 'a whole bucket of ice cream', 'waffles with jam'])} and {lemonade|cocoa} for everyone who wanted some, {and a bit more|served on leaves|while the sun went down}.`,
+      `That called for a {party|feast|big treat}, with ${c.p(['a cake three layers high', 'a tower of pancakes', 'a mountain of cinnamon buns', 'a whole bucket of ice cream', 'waffles with jam'])} and {lemonade|cocoa} for everyone who wanted some, {and a bit more|served on leaves|while the sun went down}.`,
     ),
   (c) =>
     by(
@@ -63,7 +63,7 @@ export const thankAll: Bank<EnCtx> = [
           c,
           `${who(c).name} {said|whispered|called} {thank you|thanks|a big thank you} to ${met(c)}.`,
           `${who(c).name} thought of ${met(c)}, and {whispered|said} thank you to ${each(c)}, {one by one|very softly|with a smile}.`,
-          `${who(c).name} thought of everyone who had helped along the way, ${met(c)}, and whispered a thank-you to ${each(c)}, {into the evening|up to the stars|with a hand on the heart}.`,
+          `${who(c).name} thought of all who had helped along the way, ${met(c)}, and whispered a thank-you to ${each(c)}, {into the evening|up to the stars|with a hand on the heart}.`,
         )
       : null,
   (c) =>
@@ -103,22 +103,22 @@ export const homeward: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `The way home was {short|quick|easy} {in the dusk|under the stars|by moonlight}.`,
-      `The way home felt much {shorter|quicker|easier} than the way out, {and nobody wanted the day to end|and the stars showed the way|and everyone was pleased}.`,
+      `The {way|walk|road} home was {short|quick|easy|soft and slow} {in the dusk|under the stars|by moonlight|with the owls awake|past the sleepy cows}.`,
+      `The way home felt much {shorter|quicker|easier} than the way out, {and nobody wanted the day to end|and the stars showed the way|and everyone was pleased|and ${who(c).name} hummed most of it|with so much to talk about}.`,
       `The way home felt much shorter than the way out, as it does when {your heart is full|you have a tale to tell|your legs are tired and your head is happy}.`,
     ),
   (c) =>
     by(
       c,
-      `Home, home, home {went|trudged|hopped} ${team(c)}, {trip, trap|tramp, tramp|hop, hop}, {past ${c.prev ? c.prev.the : 'the fence'}|under the stars|in the moonlight}.`,
-      `Homeward ${c.team.they} went, {past the same trees|over the same bridge|along the same path}, but everything looked {different|smaller|kinder} now, {in the blue light|under the moon|now the day was done}.`,
-      `Homeward ${c.team.they} went, {past the same trees|over the same bridge|along the same path} as that morning, but everything looked {different|kinder}, the way things do when you have changed a little yourself.`,
+      `Home, home, home {went|trudged|hopped} ${team(c)}, {trip, trap|tramp, tramp|hop, hop}, {past ${c.prev ? c.prev.the : 'the fence'}|under the stars|in the moonlight|by the pond}.`,
+      `Home ${c.team.they} went, {past the same trees|over the same bridge|along the same path|by the same old wall}, but it all looked {new|smaller|kinder|softer} now, {in the blue light|under the moon|now the day was done|with the stars out}.`,
+      `{Homeward ${c.team.they} went|Home ${c.team.they} went|Back ${c.team.they} went}, {past the same trees|over the same bridge|along the same path|past the same pond} as that morning, but it all looked {different|kinder|smaller}, the way things do when you have changed a little yourself.`,
     ),
   (c) =>
     by(
       c,
       `${who(c).name} yawned {all the way home|at every bend|three times in a row}, {with yawns so big|with yawns so long|with yawns so wide} that {the moon laughed|the owl laughed|everyone laughed}.`,
-      `${who(c).name} yawned {all the way home|at every bend|three times in a row}, and ${c.home.the} was the best thing ${c.team.they} had seen {all day|in ages|ever}.`,
+      `${who(c).name} yawned {all the way home|at every bend|three times in a row}, and ${c.home.the} was the best thing ${c.team.they} had seen {all day|in ages|for a long time}.`,
     ),
 ];
 
@@ -127,8 +127,8 @@ export const tellHome: Bank<EnCtx> = [
     const g = c.p(GROWN_UPS);
     return by(
       c,
-      `${who(c).name} told ${g} {everything|all of it|the whole story} {at the table|in bed|on the steps}.`,
-      `${who(c).name} told ${g} all about the day, and ${g} {listened with wide eyes|said "No, really?" many times|laughed in all the right places|forgot to drink the tea}.`,
+      `${who(c).name} told ${g} {all of it|the whole tale|all about it} {at the table|in bed|on the steps|by the fire}.`,
+      `${who(c).name} told ${g} all about the day, and ${g} {listened with wide eyes|said "No, really?" lots of times|laughed in all the right places|let the tea go cold}.`,
       `${who(c).name} told ${g} all about the day, {from beginning to end|bit by bit|with big arm waves} and a little bit more, and {nobody said it was bedtime|${g} forgot to look at the clock|the cocoa went cold} until the story was done.`,
     );
   },
@@ -167,14 +167,14 @@ export const evening: Bank<EnCtx> = [
       c,
       `${who(c).name} had a warm bath with {bubbles|a rubber duck|lots of foam} and {sang|splashed|laughed}.`,
       `${who(c).name} had a warm bath with {lots of foam|bubbles up to the ceiling|a rubber duck} and {sang a song|splashed water on the floor|made a foam beard}.`,
-      `${who(c).name} had a warm bath with far too much foam and told the whole story to {a rubber duck|a bar of soap|a sponge}, which listened very carefully.`,
+      `${who(c).name} had a warm bath with far too much foam and told the whole story to {a rubber duck|a bar of soap|a sponge}, which listened {very well|without a word|with great care}.`,
     ),
   (c) =>
     by(
       c,
       `Then it was {pyjamas|a nightie|slippers} and {teeth|a hug|a glass of water}.`,
       `Then it was pyjamas, teeth, and one more glass of {water|milk}, {and one more story|and a hug|and a cuddle}.`,
-      `Then it was pyjamas, teeth, and one very last glass of water, which took longer than usual, because there was {so much to tell|so many questions|so much to laugh about}.`,
+      `Then it was pyjamas, teeth, and one very last glass of water, which took longer than usual, because there {was so much to tell|were so many questions|was so much to laugh about}.`,
     ),
   (c) =>
     by(
@@ -188,15 +188,15 @@ export const closing: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} {snuggled under the covers|climbed into bed|curled up under the quilt} and {fell asleep|closed ${c.hero.his} eyes|yawned one last time} – {good night|sleep tight|sweet dreams}, ${c.hero.name}!`,
+      `${c.hero.name} {snuggled under the covers|climbed into bed|curled up under the quilt} and {fell asleep|closed ${c.hero.his} eyes|yawned one last time}. {Good night|Sleep tight|Sweet dreams}, ${c.hero.name}!`,
       `${c.hero.name} snuggled {deep|right|all the way} down under the covers, and ${c.hero.his} eyes grew {heavy|small|sleepy} – {good night|sleep tight|sweet dreams}, ${c.hero.name}.`,
       `${c.hero.name} snuggled deep under the covers and listened to {the quiet house|the wind outside|the clock in the hall}, and ${c.hero.his} eyes grew heavy. {Good night|Sleep tight}, ${c.hero.name}, {sweet dreams|sleep well}.`,
     ),
   (c) =>
     by(
       c,
-      `{The moon|A star|The owl} peeked in {through the window|at the room|between the curtains}, and ${c.hero.name} was {already asleep|fast asleep|sound asleep|asleep and smiling}.`,
-      `{The moon|The round moon|A star} peeked in through the window, and ${c.hero.name} was already asleep and {smiling|dreaming|snoring softly} {under the quilt|with a teddy close|with mouth wide open}.`,
+      `{The moon|A star|The owl|A moth|The night} peeked in {through the window|at the room|between the curtains|over the sill}, and ${c.hero.name} was {fast asleep|sound asleep|asleep and smiling|deep in dreams}.`,
+      `{The moon|The round moon|A star} peeked in through the window, and ${c.hero.name} was fast asleep and {smiling|dreaming|snoring softly} {under the quilt|with a teddy close|with mouth wide open}.`,
       `The moon peeked in through the window to say good night, but ${c.hero.name} was already asleep and {smiling at something in a dream|dreaming of ${c.p(['tomorrow', 'new adventures', 'all the new friends'])}}.`,
     ),
   (c) =>
@@ -220,7 +220,7 @@ export const closing: Bank<EnCtx> = [
       c,
       `${c.hero.name} gave a {big|long|huge} yawn, {stretched|hugged the teddy|rolled over}, and then ${c.hero.he} was {asleep|fast asleep|off to dreamland}.`,
       `${c.hero.name} gave an {enormous|lion-sized|long} yawn, and then ${c.hero.he} was asleep, dreaming of {tomorrow|new adventures|the day|${c.gift ? c.gift.the : 'friends'}}.`,
-      `${c.hero.name} gave one last {enormous|lion-sized} yawn, and then, with the day safely put away, ${c.hero.he} fell asleep and dreamed of {tomorrow|all that was to come|${c.gift ? c.gift.the : 'new friends'}}.`,
+      `${c.hero.name} gave one last {huge|lion-sized} yawn, and then, with the day put away, ${c.hero.he} fell asleep and dreamed of {tomorrow|all that was to come|${c.gift ? c.gift.the : 'new friends'}}.`,
     ),
   (c) =>
     by(
@@ -232,9 +232,9 @@ export const closing: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `Tomorrow would bring {new|more|big} {adventures|trips|discoveries}, but now ${c.hero.name} {slept|dreamed|snored} {sweetly|safely|softly}.`,
+      `{More fun would come|A new day would come|New trips would come} {soon|in the morning|with the sun}, but now ${c.hero.name} {slept sound|dreamed deep and warm|snored softly|slept safe and snug}.`,
       `Tomorrow would bring {new adventures|a new day|more friends}, but now it was night, and ${c.hero.name} slept {safe|sound|sweetly} {in bed|under the warm quilt|with a smile}.`,
-      `Tomorrow would bring {new adventures|a new day with new questions}, but they could wait. Now it was night, and ${c.hero.name} slept {safe|sound} {under the quilt|with a teddy close}.`,
+      `Tomorrow would bring {new adventures|a new day with new questions|new trips|new friends}, but {they|it all} could wait. Now it was night, and ${c.hero.name} slept {safe|sound} {under the quilt|with a teddy close}.`,
     ),
 ];
 

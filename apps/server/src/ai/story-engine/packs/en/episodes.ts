@@ -14,7 +14,7 @@ export const smallNeed: Bank<EnCtx> = [
     return by(
       c,
       `A {shiny|green|black} beetle lay on its back, so ${a.name} turned it over {gently|with care|with a twig}.`,
-      `A {shiny|green|black} beetle lay on its back, waving all its legs. ${a.name} turned it over {gently|carefully} with a blade of grass, and the beetle {trotted off|buzzed away|waved a foot}.`,
+      `A {shiny|green|black} beetle lay on its back, waving all its legs. ${a.name} turned it over {gently|with care} with a blade of grass, and the beetle {trotted off|buzzed away|waved a foot}.`,
       `A shiny {green|blue|black} beetle lay on its back in the middle of the path, waving all six legs. ${a.name} knelt and turned it over with a blade of grass, and the beetle {trotted off as if nothing had happened|stopped to polish its feelers|waved, or perhaps just wiggled, a foot}.`,
     );
   },
@@ -23,7 +23,7 @@ export const smallNeed: Bank<EnCtx> = [
     return by(
       c,
       `A baby bird sat {cheeping|peeping|crying} on the ground, so ${a.name} {lifted|put|popped} it back {in its nest|up in the tree|home}.`,
-      `A baby bird had fallen out of its nest and sat cheeping in the grass. ${a.name} lifted it {gently|carefully|softly} back up, and its mother {chirped a thank-you|sang a little song|fluttered happily}.`,
+      `A baby bird had fallen out of its nest and sat cheeping in the grass. ${a.name} lifted it {gently|with care|softly} back up, and its mother {chirped a thank-you|sang a little song|flapped with joy}.`,
       `Under a tree sat a fluffy baby bird, cheeping, for it had tumbled out of its nest. ${a.name} stretched up as high as ${a.he} could and put it back, and the mother bird {chirped a long thank-you|settled beside her chick and stayed there|sang so happily that the whole tree listened}.`,
     );
   },
@@ -32,7 +32,7 @@ export const smallNeed: Bank<EnCtx> = [
       c,
       `A {small|tiny|fluffy} duckling was lost, so ${team(c)} walked it back to its mother {by the pond|in the reeds|at the stream}.`,
       `A duckling was cheeping and looking for its mother. ${team(c)} walked {gently|slowly} behind it {down to the water|along the stream|through the reeds}, and there was its mother.`,
-      `A tiny duckling was waddling round in circles, cheeping for its mother. ${team(c)} gently herded it {down to the water|along the stream|through the reeds}, and there came its mother, {quacking at top speed|paddling with the rest of her ducklings}.`,
+      `A {tiny|fluffy|little yellow} duckling was waddling round in circles, cheeping for its mother{| by the water| in the grass}. ${team(c)} gently herded it {down to the water|along the stream|through the reeds}, and there came its mother, {quacking at top speed|paddling with the rest of her ducklings}.`,
     ),
   (c) => {
     const a = who(c);
@@ -48,7 +48,7 @@ export const smallNeed: Bank<EnCtx> = [
     return by(
       c,
       `A frog was stuck in {a bucket|a jar|a pot}, so ${a.name} tipped it over, and {hop|out it jumped|plop}!`,
-      `A frog had jumped into an old bucket and could not get out. ${a.name} tipped the bucket {gently|carefully} over, and the frog {hopped out with a croak|sprang straight into the grass}.`,
+      `A frog had jumped into an old bucket and could not get out. ${a.name} tipped the bucket {gently|with care} over, and the frog {hopped out with a croak|sprang straight into the grass}.`,
       `At the bottom of an old bucket sat a frog that had hopped in and could not hop out again. ${a.name} laid the bucket gently on its side, and the frog {hopped out with a grateful croak|bounced away without looking back, which was fine}.`,
     );
   },
@@ -76,7 +76,7 @@ export const smallHelp: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${team(c)} waved {goodbye|bye-bye} and went on {happily|with light steps|humming}.`,
+      `${team(c)} waved {goodbye|bye-bye} and went on {with a grin|with light steps|humming}.`,
       `${team(c)} waved goodbye and went on, {a little happier than before|with light steps|humming}.`,
       `${team(c)} waved goodbye and went on, and ${c.team.they} talked about the little {rescue|adventure} {for a long time after|all the way up the next hill}.`,
     ),
@@ -126,9 +126,9 @@ export const noise: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `Suddenly something went {CRACK|SNAP|CREAK} {by a tree|in the bushes|close by}, but it was just {a squirrel with a pine cone|a magpie with a stick|a hare on the hop}.`,
-      `Suddenly there was a loud {CRACK|SNAP|THUD} {behind ${c.team.them}|in the bushes|close by}. But it was only {a squirrel with a pine cone|a magpie with a twig|a hare hopping off}.`,
-      `Suddenly there was a loud {CRACK|SNAP} behind ${c.team.them}, and ${team(c)} froze. But it was only a squirrel that had dropped a pine cone and now looked very embarrassed.`,
+      `{CRACK|SNAP|CREAK}, went a twig {by a tree|in the bushes|close by}, but it was just {a squirrel with a pine cone|a magpie with a stick|a hare on the hop|a deer with big ears|a hedgehog in the leaves}.`,
+      `Suddenly there was a loud {CRACK|SNAP|THUD} {behind ${c.team.them}|in the bushes|close by}. But it was only {a squirrel with a pine cone|a magpie with a twig|a hare hopping off|a young deer, just as startled|a hedgehog on its way home}.`,
+      `Suddenly there was a loud {CRACK|SNAP} behind ${c.team.them}, and ${team(c)} froze. But it was only {a squirrel that had dropped a pine cone|a magpie that had dropped a twig|a young deer that had stepped on a stick} and now looked very {embarrassed|sorry|sheepish}.`,
     ),
   (c) =>
     by(
@@ -148,8 +148,8 @@ export const noise: Bank<EnCtx> = [
     by(
       c,
       `{Oooooo|Hoooo|Wooooo}, it went {behind a tree|in the dark|far off}, but it was just {the wind in a hollow tree|an owl at practice|a cow with a yawn}.`,
-      `Oooooo, something moaned {low|long|deep}, and ${who(c).name} whispered, "A ghost?" But it was only {the wind blowing through a hollow tree|an owl practising its hoot|a cow behind a fence}.`,
-      `A long, low oooooo rose from somewhere nearby. "Is it a ghost?" whispered ${who(c).name}. But it was only the wind, which had found a hollow tree and was playing it like a flute.`,
+      `{Whoo|Hoo|Ooo}, something moaned {low|long|deep}, and ${who(c).name} whispered, "A ghost?" But it was only {the wind blowing through a hollow tree|an owl practising its hoot|a cow behind a fence}.`,
+      `A {long, low|deep, strange|slow, sad} oooooo rose from {somewhere nearby|behind the trees|down in the hollow}. "Is it a ghost?" whispered ${who(c).name}. But it was only the wind, which had found {a hollow tree|an old bottle|a hole in a stump} and was playing it like a flute.`,
     ),
   (c) =>
     by(
@@ -161,8 +161,8 @@ export const noise: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `Something rustled in the {leaves|grass|moss}, but it was just a {mouse|small mouse|shrew} with {a nut|a berry|a seed}.`,
-      `Something rustled in the leaves, closer and closer. ${team(c)} held ${c.team.their} breath, and out came {a little mouse|a shrew|a baby hedgehog} with {a leaf in its mouth|a raspberry|a nut}.`,
+      `{Rustle, rustle|Swish, swish|Scritch, scratch}, went the {leaves|grass|moss}, but it was just a {mouse|small mouse|shrew} with {a nut|a berry|a seed}.`,
+      `{Rustle, rustle|Swish, swish|Crackle, crackle}, went the leaves, closer and closer. ${team(c)} held ${c.team.their} breath, and out came {a little mouse|a shrew|a baby hedgehog} with {a leaf in its mouth|a raspberry|a nut}.`,
       `Something rustled in the leaves, closer and closer, and ${team(c)} held ${c.team.their} breath. Out came {a little mouse|a shrew} with {a nut|a raspberry} in its mouth, who looked at ${c.team.them} as if ${c.team.they} ${c.team.was} ${c.team.plural ? 'the strange ones' : 'the strange one'}.`,
     ),
 ];
@@ -189,7 +189,7 @@ export const noiseReveal: Bank<EnCtx> = [
       c,
       `It was not scary {at all|one bit|after all}, and ${team(c)} went on {laughing|humming|a bit braver}.`,
       `It was not scary at all, and ${team(c)} went on, {a little braver|humming|laughing}.`,
-      `It was not scary at all, and ${team(c)} went on, promising each other to {listen well before getting scared next time|remember this the next time something creaked}.`,
+      `It was not scary {at all|after all|one bit} ${c.place.in}, and ${team(c)} went on, promising each other to {listen well before getting scared next time|remember this the next time something creaked}.`,
     ),
 ];
 
@@ -198,7 +198,7 @@ export const critter: Bank<EnCtx> = [
     by(
       c,
       `A duck and ${count} ducklings crossed the path {in a line|one by one|in a row}, {quack, quack|peep, peep|waddle, waddle}.`,
-      `A duck and ${count} little ducklings waddled across the path, {in a neat line|one after the other|nose to tail}, and ${team(c)} waited {politely|patiently|quietly}.`,
+      `A duck and ${count} little ducklings waddled across the path, {in a neat line|one after the other|nose to tail}, and ${team(c)} waited {nicely|patiently|quietly}.`,
       `A duck and ${count} little ducklings waddled across the path in a neat line, and the smallest one {tripped over its own foot|stopped to look at ${team(c)}|cheeped louder than all the rest}.`,
     ),
   (c) =>
@@ -219,7 +219,7 @@ export const critter: Bank<EnCtx> = [
     by(
       c,
       `A {yellow|blue|white} butterfly sat on ${who(c).poss} {shoulder|hat|nose} {for a while|and rode along|all the way}.`,
-      `A {yellow|blue|white|orange} butterfly landed on ${who(c).poss} shoulder and stayed there {for a good while|until the next bend|as ${c.team.they} walked}.`,
+      `A {yellow|blue|white|red} {moth|bug|butterfly} landed on ${who(c).poss} {shoulder|hand|nose} and stayed there {for a while|until the next bend|as ${c.team.they} walked}.`,
       `A {yellow|blue|white|orange} butterfly landed on ${who(c).poss} shoulder and stayed there, like a tiny passenger who had bought a ticket all the way.`,
     ),
   (c) =>

@@ -36,8 +36,8 @@ export const meet: Bank<EnCtx> = [
     c.helper
       ? by(
           c,
-          `From behind ${c.helper.perches ? '{a tree|a bush}' : '{a tree|a rock}'} peeked ${h(c).a}!`,
-          `Someone was watching ${c.team.them} from ${c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'up on a branch'] : ['behind a tree', 'behind a rock', 'round a corner'])}. It was ${h(c).a}, ${h(c).trait} and curious.`,
+          `{From behind|Out from} ${c.helper.perches ? '{a tree|a bush|a fence post}' : '{a tree|a rock|a stump}'} {peeked|popped|came} ${h(c).a}!`,
+          `Someone was {watching|peeking at} ${c.team.them} from ${c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'up on a branch'] : ['behind a tree', 'behind a rock', 'round a corner'])}. It was ${h(c).a}, ${h(c).trait} and {curious|shy|glad to see them|full of questions}.`,
           `Someone had been watching ${c.team.them} {for a while|for a good while|all the way} from ${c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'a high branch'] : ['behind a tree', 'behind a rock', 'round a corner'])}, and it was ${h(c).a}, ${h(c).trait} and {very curious about visitors|glad of company|tired of being alone}.`,
         )
       : null,
@@ -47,7 +47,7 @@ export const meet: Bank<EnCtx> = [
           c,
           `${who(c).name} met ${h(c).a} who was ${busy}.`,
           `${c.lead() || '{Just then|Right there|Suddenly} '}${team(c)} met ${h(c).a} who was ${busy}.`,
-          `{It was there|Right there|In the middle of the path} that ${team(c)} met ${h(c).a} who was busy {humming an old song|counting the clouds|eating a very slow lunch|tidying things that were already tidy|knitting a scarf that was never finished}.`,
+          `{It was there|It was right there|It was in the middle of the path} that ${team(c)} met ${h(c).a} who was busy {humming an old song|counting the clouds|eating a very slow lunch|tidying things that were already tidy|knitting a scarf that was never finished}.`,
         )
       : null,
   (c) =>
@@ -64,7 +64,7 @@ export const meet: Bank<EnCtx> = [
       ? by(
           c,
           `"Who are you?" asked ${h(c).a}. "I'm ${who(c).name}!"`,
-          `"And who might you be?" asked ${h(c).a} {kindly|curiously|with a tilted head}. "I'm ${who(c).name}," came the answer.`,
+          `"And who might you be?" asked ${h(c).a} {kindly|with interest|with a tilted head}. "I'm ${who(c).name}," came the answer.`,
           `"And who might you be, if I may ask?" said ${h(c).a} {with a tilted head|over the top of a pair of glasses|with a friendly wink}. ${who(c).name} explained, and the ${h(c).kind} listened {closely|with wide eyes}.`,
         )
       : null,
@@ -239,7 +239,7 @@ export const receiveGift: Bank<EnCtx> = [
       ? by(
           c,
           `"A present for you," said the ${h(c).kind}. It was ${c.gift.a}.`,
-          `"A little present," said the ${h(c).kind} shyly, and it was ${c.gift.a}.`,
+          `"{A small gift|Just a small thing|This is for you}," said the ${h(c).kind} shyly, and it was ${c.gift.a}.`,
           `"Just a little present," said the ${h(c).kind} {shyly|softly|with a smile}, holding out ${c.gift.a}, "{so keep it close|for someone brave|to remember me by}."`,
         )
       : null,

@@ -74,8 +74,8 @@ export const joy: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `What a {good|lovely|happy} feeling it was!`,
-      `It was a very {good|warm|happy} feeling, {all the way through|from top to toe|right inside}.`,
+      `{What a|Oh, what a|Such a} {good|lovely|happy|warm|big} feeling it was{| for ${who(c).name}| then}!`,
+      `{It was|${who(c).name} had} a very {good|warm|happy|fizzy} feeling, {all the way through|from top to toe|right inside|like sun in a tummy}.`,
       `It was the kind of feeling ${who(c).name} wanted to {keep|hide|save} in {a jar|a box|a pocket|a drawer} for {later|a rainy day|a grey Tuesday|a sad day}.`,
     ),
   (c) => {
@@ -152,7 +152,7 @@ export const worry: Bank<EnCtx> = [
       c,
       `"Oh {no|dear|my}," said ${a.name} {softly|quietly}.`,
       `"Oh dear, that {was not easy|won't be easy|is hard|was silly}," said ${a.name} {softly|quietly|with a sigh|and sat down}.`,
-      `"Oh dear," said ${a.name}, sighing so deeply that {a leaf fluttered|${a.his} fringe flapped}. "This is not as easy as I thought."`,
+      `"Oh dear," said ${a.name}, sighing so deeply that {a leaf fluttered|${a.his} fringe flapped}. "{This is not as easy as I thought|This is harder than it looked|This will take a bit more patience}."`,
     );
   },
 ];
@@ -162,7 +162,7 @@ export const lost: Bank<EnCtx> = [
     by(
       c,
       `Where was the path? ${team(c)} looked {left and right|all around|this way and that}.`,
-      `After a while the path just stopped, and every way ${c.place.in} looked the same.`,
+      `{Then|Soon|All at once} the path just stopped, and each way ${c.place.in} looked the same.`,
       `After a while the path simply vanished into the {grass|moss|stones}, and every direction ${c.place.in} looked exactly alike.`,
     ),
   (c) => {
@@ -187,7 +187,7 @@ export const lost: Bank<EnCtx> = [
       c,
       `${a.name} looked at the sun and said, "{That way|Over there}!"`,
       `${a.name} looked at the sun and thought hard: "The sun sets over there, so we go {this way|that way}."`,
-      `${a.name} squinted at the sun and thought {carefully|hard|for a moment}: "If the sun sets over there, we must go this way," and {so it was|it was right|soon the path came back}.`,
+      `${a.name} squinted at the sun and thought {with care|hard|for a moment}: "If the sun sets over there, we must go this way," and {so it was|it was right|soon the path came back}.`,
     );
   },
   (c) =>
@@ -214,7 +214,7 @@ export const weather: Bank<EnCtx> = [
       c,
       `It began to rain, {drip, drop|pitter, patter|plip, plop}! ${team(c)} hid under {a big leaf|a tree|a rock}.`,
       `A shower came, {pitter-patter|drip, drop, plop}, and ${team(c)} crept under {a big leaf|a wide tree|a rocky ledge} until it was over.`,
-      `Without any warning a shower came pattering down, and ${team(c)} sheltered under {an enormous leaf|a wide old tree|a rocky ledge} and listened to the drops until the sun came back.`,
+      `{Without any warning|All of a sudden|Out of nowhere} a {shower|summer shower|quick rain} came pattering down, and ${team(c)} sheltered under {an enormous leaf|a wide old tree|a rocky ledge} and listened to the drops until the sun came back.`,
     ),
   (c) => {
     const a = who(c);
@@ -246,7 +246,7 @@ export const weather: Bank<EnCtx> = [
       c,
       `It began to {hail|sleet|drizzle}, but only a bit.`,
       `A few big, cold drops fell, and ${team(c)} {ran for shelter|pulled up ${c.team.their} hoods|stood under a roof} and waited.`,
-      `A few big, cold drops fell, then ten more, and ${team(c)} {ran to shelter under a roof|huddled under a fir tree} and waited while {the rain drummed|it dripped from every side}.`,
+      `A few big, cold drops fell, then {ten|a hundred|a thousand} more, and ${team(c)} {ran to shelter under a roof|huddled under a fir tree} and waited while {the rain drummed|it dripped from every side}.`,
     ),
 ];
 

@@ -24,7 +24,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         return by(
           c,
           `${a.name} found {a narrow spot|a shallow spot|an old log} and {jumped across|waded over|balanced over}!`,
-          `${a.name} walked along the bank until ${a.he} found {a narrow spot|a shallow ford|an old fallen log}, and there ${c.team.they} got {safely across|over with dry feet|over in one leap}.`,
+          `${a.name} walked along the bank until ${a.he} found {a narrow spot|a shallow ford|an old fallen log}, and there ${c.team.they} {got across|crossed with dry feet|went over in one leap}.`,
         );
       },
     ],
@@ -141,7 +141,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         const a = who(c);
         return by(
           c,
-          `${a.name} {crawled under|found a gap in|went round} the thorns, {carefully|slowly|on ${a.his} tummy}.`,
+          `${a.name} {crawled under|found a gap in|went round} the thorns, {with care|slowly|on ${a.his} tummy}.`,
           `${a.name} rolled up ${a.his} sleeves and {bent the branches aside|crawled under where it was highest|found an old deer path}, and nobody got {a single scratch|so much as a prick|a hole in their trousers}.`,
         );
       },
@@ -173,7 +173,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         by(
           c,
           `{Whoops|Oh|Up}, ${who(c).name} floated {away|up|off} into the air!`,
-          `With no gravity, {everything|${who(c).name}|the bag} floated {slowly away|up to the ceiling|round in circles}, and it was not {easy|simple} to get anywhere.`,
+          `With no gravity, {the bag|${who(c).name}|the cups} floated {slowly off|up to the roof|round in circles}, and it was hard to get {where ${c.team.they} wanted|from here to there|to the door}.`,
         ),
     ],
     solo: [

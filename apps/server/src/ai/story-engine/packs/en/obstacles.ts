@@ -28,8 +28,8 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `${c.hero.name} put a {long log|big plank|fallen branch} over the water, and across ${c.team.they} went!`,
-          `${c.hero.name} found a {long log|fallen branch|old plank} and laid it over the water like a bridge, and carefully ${c.team.they} crossed.`,
-          `${c.hero.name} found a {fallen log|long branch|weathered plank}, dragged it to the bank and laid it across like a bridge, and one careful step at a time, ${c.team.they} crossed.`,
+          `${c.hero.name} found a {long log|fallen branch|old plank} and laid it over the water like a bridge, and ${c.team.they} crossed {with care|step by step|on tiptoe}.`,
+          `${c.hero.name} found a {fallen log|long branch|weathered plank}, dragged it to the bank and laid it across like a bridge. Then, {one careful step at a time|slow and steady|arms out wide}, ${c.team.they} crossed {to the other side|without a splash|safe and dry}.`,
         ),
       (c) =>
         by(
@@ -47,7 +47,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
           c,
           `The way went up, up, up, and it was {very|so} steep!`,
           `The way ${c.place.in} went up a {steep, rocky|long, stony} slope, and the stones kept sliding.`,
-          `The path ${c.place.in} climbed a slope so {steep and rocky|steep and crumbly} that every second step sent pebbles skittering back down.`,
+          `The path ${c.place.in} climbed a slope so {steep and rocky|steep and crumbly} that each second step sent pebbles {rolling|sliding|tumbling} back down.`,
         ),
       (c) =>
         by(
@@ -61,9 +61,9 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} went {slowly|carefully|step by step} and made it to the top!`,
+          `${c.hero.name} went {slowly|with care|step by step} and made it to the top!`,
           `${c.hero.name} went slowly, holding on to {roots|rocks|tufts of grass}, until ${c.hero.he} reached the top.`,
-          `${c.hero.name} went slowly, testing every foothold, holding on to {roots and rocks|tufts of heather}, until at last ${c.hero.he} pulled ${c.hero.him}self over the top.`,
+          `${c.hero.name} went slowly and tested every step, holding on to {roots and rocks|tufts of heather}. At last ${c.hero.he} pulled ${c.hero.him}self over the top{| with a grin|, puffing}.`,
         ),
       (c) =>
         by(
@@ -116,7 +116,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `${c.hero.name} knocked, knock, knock, and the door {opened|swung open|creaked open}.`,
-          `${c.hero.name} knocked three times, {politely|softly|nicely}, and to everyone's surprise it creaked open.`,
+          `${c.hero.name} knocked three times, {nicely|softly|nicely}, and to everyone's surprise it creaked open.`,
           `${c.hero.name} knocked three times, very politely, and with a long, rusty creak it swung open, as if it had only been waiting to be asked.`,
         ),
       (c) =>
@@ -213,7 +213,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Oh, everything began to float!`,
+          `Oh, {it all|the bags|the cups} began to float!`,
           `Up here nothing stayed down, and ${c.hero.name} began to float away.`,
           `Up here nothing stayed where it was put, and ${c.hero.name} began to drift gently away, turning slow somersaults.`,
         ),

@@ -9,7 +9,7 @@ const land =
 const nearHome =
   '{right by a big old tree|next to a little red gate|where the grass was soft|behind a tall hedge|by a singing stream|under a big ash tree}';
 const homeDetail =
-  '{the days were long and bright|every morning smelled of fresh bread|the wind liked to play with the washing|the birds woke everyone up far too early|the neighbour had a goat called Frida|every door was painted a different colour}';
+  '{the days were long and bright|each morning smelled of fresh bread|the wind liked to play with the washing|the birds woke everyone up far too early|the neighbour had a goat called Frida|every door was painted a different colour}';
 const trait = '{the kindest|the happiest|the busiest|the most curious|the bravest|the funniest}';
 const far = '{for miles around|in the whole land|on this side of the hill|in the whole valley}';
 
@@ -58,9 +58,9 @@ export const intro: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `This is {a story|the tale} about ${c.hero.a} named ${c.hero.name}. ${c.hero.he} lived ${c.home.in}, ${nearHome}.`,
+      `This is {a story|a tale} of ${c.hero.a} {named|called} ${c.hero.name}. ${c.hero.he} lived ${c.home.in}, ${nearHome}.`,
       `Have you {ever met|heard of} ${c.hero.a} {called|named} ${c.hero.name}? ${c.hero.he} lived ${c.home.in}, ${nearHome}.`,
-      `If you ever travel ${c.home.to}, ask about ${c.hero.name}; everyone there remembers the ${c.hero.kind} who {once did something rather wonderful|set off on the most surprising day of the year|turned an ordinary week upside down}.`,
+      `If you ever travel ${c.home.to}, ask about ${c.hero.name}; everyone there remembers the ${c.hero.kind} who {once did something brave and kind|set off on the most surprising day of the year|turned a quiet week upside down}.`,
     ),
   (c) =>
     c.genre === 'ANIMALS' && !c.hero.person
@@ -113,7 +113,7 @@ export const heroLook: Bank<EnCtx> = [
           c,
           `${c.hero.name} was ${c.hero.look} {all over|from top to tail|from nose to toes}.`,
           `${c.hero.name} was ${c.hero.look} from top to tail, with {a big|a warm|a kind} heart and {quick|curious|bright} eyes.`,
-          `${c.hero.name} was ${c.hero.look} all over, with {a big heart|a warm heart|a generous heart}, {bright|curious|twinkly} eyes and a habit of humming when ${c.hero.he} was thinking.`,
+          `${c.hero.name} was ${c.hero.look} all over, with {a big heart|a warm heart|a kind heart}, {bright|keen|twinkly} eyes and a habit of humming when ${c.hero.he} was thinking.`,
         )
       : null,
   (c) =>
@@ -150,13 +150,13 @@ export const habit: Bank<EnCtx> = [
     by(
       c,
       `Every {morning|day}, ${c.hero.name} {sang|hopped|danced} {on the step|in the garden|in the kitchen}.`,
-      `Every morning ${c.hero.name} {sang|whistled|hummed} {a song|the same song|a new song} {on the front step|in the garden|while the porridge bubbled}, and {the birds sang back|the neighbours smiled|the cat listened}.`,
-      `Every morning, before anyone else was awake, ${c.hero.name} {sang|whistled} a little song {on the front step|out in the garden}, and ${c.p(['the birds had long since learned the chorus', 'even the grumpy neighbour tapped along', 'the cat pretended not to listen, but listened anyway'])}.`,
+      `{Each morning|Every day|Each day} ${c.hero.name} {sang|whistled|hummed} {a song|the same song|a new song} {on the front step|in the garden|while the porridge bubbled}, and {the birds sang back|the neighbours smiled|the cat listened}.`,
+      `{Each morning|Every morning|Each day}, before anyone else was awake, ${c.hero.name} {sang|whistled} a little song {on the front step|out in the garden}, and ${c.p(['the birds had long since learned the chorus', 'even the grumpy neighbour tapped along', 'the cat pretended not to listen, but listened anyway'])}.`,
     ),
   (c) =>
     by(
       c,
-      `${c.hero.name} {loved|liked} {drawing|building|climbing|collecting stones}.`,
+      `${c.hero.name} {loved|liked} {drawing|building|climbing|to find stones}.`,
       `${c.hero.name} loved {drawing|building dens|climbing trees|collecting pebbles}, and did it {every day|all the time|as often as ${c.hero.he} could}.`,
       `What ${c.hero.name} loved most of all was {drawing maps of places nobody had seen|building dens out of anything ${c.hero.he} could find|climbing trees to see how far ${c.hero.he} could see|collecting stones with stripes}.`,
     ),
@@ -207,7 +207,7 @@ export const friendIntro: Bank<EnCtx> = [
       ? by(
           c,
           `${c.hero.name} and ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} {played|ate|laughed|sang} {together|side by side} {each day|all the time|from dawn to dusk} {in the yard|out back|in and out}.`,
-          `${c.hero.name} and ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} had been friends {for as long as they could remember|since they were tiny|for a hundred years, nearly}, and they {shared everything|never argued for long|laughed at the same jokes}.`,
+          `${c.hero.name} and ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} had been friends {for years and years|since they were tiny|for a hundred years, nearly}, and they {shared it all|never fought for long|laughed at the same jokes}.`,
           `${c.hero.name} and ${c.friend.a} called ${c.friend.name} had been friends for as long as anyone could remember, and they could {read each other's minds|finish each other's sentences|laugh at a joke before it was told}.`,
         )
       : null,
@@ -227,8 +227,8 @@ export const dayStart: Bank<EnCtx> = [
     c.time === 'morning'
       ? by(
           c,
-          `It was a {sunny|bright|fine|breezy} {day|morning}, {a day for fun|just right for an adventure}.`,
-          `It was the kind of {sunny|bright|breezy} morning when {anything might happen|adventures begin|nobody wants to stay inside}.`,
+          `It was a {sunny|bright|fine|breezy} {day|morning}, {a day for fun|just right for a trip|made for play|good for long walks}.`,
+          `It was the kind of {sunny|bright|breezy|fresh|blue} morning when {big things start|a day feels new|nobody wants to stay inside|the birds sing first|you just want to run}.`,
           `It was the kind of {sunny|bright|breezy} morning that seems to {whisper|hint|promise} that something is about to happen.`,
         )
       : null,
@@ -236,7 +236,7 @@ export const dayStart: Bank<EnCtx> = [
     c.time !== 'morning'
       ? by(
           c,
-          `The sky was {pink|gold|orange|purple}, and {a star|the moon|a bat} peeked out {over the roof|behind a tree|over the hill}.`,
+          `The sky was {pink|gold|orange|purple|red}, and {a star|the moon|a bat|an owl} peeked out {over the roof|behind a tree|over the hill|by the barn}.`,
           `The sky was turning {pink|gold|orange}, and the first {star|bat|firefly} was peeking out.`,
           `The sky was turning {pink|gold|orange}, and the first brave {star|bat|firefly} was already peeking out above the {trees|roofs|hills}.`,
         )

@@ -22,7 +22,7 @@ export const detour: Bank<EnCtx> = [
     by(
       c,
       `A rainbow shone over ${c.place.the}, and ${who(c).name} said, "{Wow|Look|Oh}!"`,
-      `A rainbow stretched across the sky above ${c.place.the}, and ${who(c).name} {whispered|breathed|said softly}, "{Wow|Look at that|How lovely}."`,
+      `A rainbow {stood|rose|shone} in the sky above ${c.place.the}, and ${who(c).name} {whispered|breathed|said softly}, "{Wow|Look at that|How nice|Oh, look}."`,
       `A rainbow arched over ${c.place.the}, and ${c.hero.name} counted every colour {twice|out loud|on ${c.hero.his} fingers}, just to be sure.`,
     ),
   (c) =>
@@ -30,7 +30,7 @@ export const detour: Bank<EnCtx> = [
       c,
       `${team(c)} played {hide and seek|tag|leapfrog|sharks and fishes} ${c.place.in}.`,
       `${team(c)} stopped ${c.place.in} to play a quick game of {hide and seek|tag|leapfrog|I spy}.`,
-      `${team(c)} could not resist a quick game of {hide and seek|tag|leapfrog|I spy} ${c.place.in}, and it went on a little longer than planned.`,
+      `${team(c)} could not resist a quick game of {hide and seek|tag|leapfrog|I spy} ${c.place.in}, and it went on {a little longer than planned|much longer than anyone meant|until everyone was out of breath}.`,
     ),
   (c) => {
     const a = who(c);
@@ -45,7 +45,7 @@ export const detour: Bank<EnCtx> = [
     by(
       c,
       `${team(c)} found ${berries} and ate {them all up|a whole handful|until they were full}.`,
-      `By the path ${team(c)} found ${berries} and ate until ${c.team.their} fingers were {sticky|red|purple}.`,
+      `{By the path|Near a stone|Under a bush} ${team(c)} found ${berries} and ate till ${c.team.their} {fingers|lips|chins} were {sticky|red|purple|blue}.`,
       `By the path grew ${berries}, and ${team(c)} ate until ${c.team.their} fingers were sticky and {purple|red} and ${c.team.their} tummies {were round and full|wanted no more}.`,
     ),
   (c) =>
@@ -97,7 +97,7 @@ export const discovery: Bank<EnCtx> = [
       c,
       `${who(c).name} met a {slow|sleepy|tiny} snail, who said, "Good luck."`,
       `A snail on its way {the other way|to ${c.prev ? c.prev.the : 'town'}|to visit a friend} said "good luck" {very slowly|terribly slowly|with a little smile}.`,
-      `A snail was going the other way. "Good luck," said the snail, so slowly that ${team(c)} ${c.team.was} far away before it finished.`,
+      `A {snail|stripy snail|little snail} was {going the other way|on its way home|off to visit a friend}. "{Good luck|Safe trip|Have fun}," said the snail, so slowly that ${team(c)} ${c.team.was} far away before it finished.`,
     ),
   (c) =>
     by(
@@ -132,7 +132,7 @@ export const funny: Bank<EnCtx> = [
           c,
           `{Splash|Splosh|Plop}, ${who(c).name} fell in a {puddle|pond|big puddle|muddy ditch}!`,
           `With a splash, ${who(c).name} stepped right into a {muddy puddle|muddy patch|deep puddle} ${c.place.in}, and {mud|water} flew {everywhere|up high|all over}.`,
-          `Splash! ${who(c).name} stepped right into a puddle that was much deeper than it looked, and muddy water flew {absolutely everywhere|right up to the treetops|over everyone nearby}.`,
+          `{Splash|Splosh|Sploosh}! ${who(c).name} stepped right into a puddle that was much deeper than it looked, and muddy water flew {all over the place|right up to the treetops|over everyone nearby}.`,
         ),
   (c) => {
     const a = who(c);
@@ -174,7 +174,7 @@ export const funny: Bank<EnCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} put a leaf on ${a.his} head. "I am the {king|boss} of leaves!"`,
+      `${a.name} put a {leaf|big leaf|red leaf|fern} on ${a.his} head. "I am the {king|boss|queen|chief} of {leaves|the woods|all plants}!"`,
       `${a.name} put a big leaf on ${a.his} head. "Bow to me, I am the {Leaf King|Leaf Boss}!"`,
       `${a.name} balanced an enormous leaf on ${a.his} head and declared, "Bow low, for I am {king|emperor|ruler} of all leaves!"`,
     );
@@ -230,7 +230,7 @@ export const search: Bank<EnCtx> = [
     return by(
       c,
       `"Shh!" said ${a.name}. "{Can you hear that?|Listen!|Keep still.}"`,
-      `"Shh," whispered ${a.name}. "Let's listen {hard|closely|carefully}."`,
+      `"Shh," whispered ${a.name}. "Let's listen {hard|close|well}."`,
       `"Shh," whispered ${a.name}, holding up a {hand|paw|finger}. "If we are {quiet|still} enough, ${c.place.the} {might|may|could} {tell us something|show us something|whisper the answer}."`,
     );
   },
@@ -238,7 +238,7 @@ export const search: Bank<EnCtx> = [
     by(
       c,
       `${team(c)} looked and looked ${c.place.in}.`,
-      `${team(c)} searched ${c.team.plural ? 'on either side of the path' : 'left and right'}, {slowly|carefully|closely}.`,
+      `${team(c)} searched ${c.team.plural ? 'on either side of the path' : 'left and right'}, {slowly|with care|closely}.`,
       `${team(c)} walked slowly through ${c.place.the}, eyes on the ground, looking for anything that did not belong.`,
     ),
   (c) => {

@@ -13,9 +13,9 @@ export const settingMore: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
     (c) =>
       by(
         c,
-        `{A pine cone|A stick|A nut} fell {down|from a tree}, thud!`,
+        `{A pine cone|A stick|A nut|An acorn|A twig} fell {down|from a tree|by ${c.team.their} feet}, {thud|plop|bonk}!`,
         `A pine cone fell from a tree, thud, and {a squirrel|a magpie} {peeked down|chattered|laughed}.`,
-        `A pine cone fell from a fir tree with a thud, and high above a squirrel peered down, {as if waiting for applause|as if it had nothing to do with it}.`,
+        `{A pine cone|A fat cone|A twig} fell from {a fir tree|a tall pine|an old spruce} with a thud, and high above a {squirrel|magpie|crow} peered down, {as if waiting for applause|as if it had nothing to do with it}.`,
       ),
     (c) =>
       by(
@@ -29,15 +29,15 @@ export const settingMore: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
     (c) =>
       by(
         c,
-        `It smelt of {clover|honey|hay|summer} ${c.place.in}.`,
-        `It smelled of {clover|honey|hay} and {sun|summer}, and {a grasshopper|a cricket} was playing somewhere in the grass.`,
-        `The air smelled of {clover and honey|hay and sunshine}, and somewhere in the grass {a grasshopper|a hundred crickets} played on a tiny fiddle.`,
+        `It smelt of {clover|honey|hay|summer|sun and grass|wild thyme} ${c.place.in}{|, and bees hummed| all day}.`,
+        `It smelled of {clover|honey|hay|thyme} and {sun|summer|rain}, and {a grasshopper|a cricket|a bee|a lark} was {playing|singing|busy} {somewhere in the grass|close by|${c.place.in}}.`,
+        `The air {smelled of|was sweet with} {clover and honey|hay and sunshine|thyme and warm earth|wild roses}, and somewhere {in the grass|by ${c.team.their} feet|under the flowers} {a grasshopper|a hundred crickets|a lone cricket} played on a tiny fiddle.`,
       ),
     (c) =>
       by(
         c,
-        `${who(c).name} picked {a bluebell|a daisy|a clover}.`,
-        `${c.hero.name} picked {a bluebell|a daisy|a buttercup} and held it under ${c.hero.his} chin. "{You like butter|Look, it glows}!"`,
+        `${who(c).name} picked {a bluebell|a daisy|a clover|a poppy|a buttercup} {to take home|and smelled it|for the walk}.`,
+        `${c.hero.name} picked {a bluebell|a daisy|a buttercup} and held it under ${c.hero.his} chin. "{You like butter|Look, it glows|It's all yellow|Your chin is gold}!" {laughed|said|cried} ${who(c).name}.`,
       ),
   ],
   mountain: [

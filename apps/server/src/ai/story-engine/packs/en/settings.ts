@@ -20,7 +20,7 @@ export const setting: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
         c,
         `The moss was {soft|thick|springy} and green {under their feet|like a bed|like a cushion}.`,
         `Soft green moss covered the ground like a {blanket|carpet|quilt}, {dotted with mushrooms|sprinkled with pine needles|damp with dew}.`,
-        `Soft green moss covered the ground like a {thick blanket|velvet carpet|patchwork quilt}, and every step sank in a little, {without a sound|as if the forest were hushing them|like walking on a sponge}.`,
+        `Soft green moss covered the ground like a {thick blanket|velvet carpet|patchwork quilt}, and every step sank in a little, {without a sound|as if the forest were hushing them|like walking on a sponge|soft as a bed}.`,
       ),
     (c) =>
       night(c)
@@ -56,7 +56,7 @@ export const setting: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
       by(
         c,
         `{The bees|The bumblebees|Two bumblebees} went {buzz|bzzz|hum}, and {butterflies|dragonflies|ladybirds} {danced|flew|played}.`,
-        `{Bees|Bumblebees} buzzed from {flower to flower|clover to clover|daisy to daisy}, and {butterflies|moths|dragonflies} {danced|floated|played} above them.`,
+        `{Bees|Big bees|Fat bees} {buzzed|hummed} from {flower to flower|bloom to bloom|one flower to the next}, and {moths|white moths|small blue moths} {danced|flew|played} {above them|in the sun|over the grass}.`,
         `{Bumblebees|Bees} bumbled from flower to flower {with full pockets|like busy postmen|without looking up}, and {butterflies|moths} rose and fell like scraps of {coloured paper|confetti|ribbon}.`,
       ),
     (c) =>
@@ -197,7 +197,7 @@ export const setting: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
         c,
         `Someone was baking {bread|buns|cake}, and it smelt good!`,
         `Someone was baking {bread|buns|apple cake}, and the smell floated down the street.`,
-        `Someone was baking {cinnamon buns|apple cake|fresh bread}, and the smell drifted down the street and tapped everyone on the nose.`,
+        `Someone was baking {cinnamon buns|apple cake|fresh bread|waffles}, and the smell drifted {down the street|out of an open window|across the square} and tapped everyone on the nose.`,
       ),
   ],
   city: [
@@ -400,7 +400,7 @@ export const setting: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
     (c) =>
       by(
         c,
-        `{Ducks|Swans|Geese} swam by.`,
+        `{Ducks|Swans|Geese|Two ducks|A swan} {swam|sailed|paddled} by{| in a row| to say hi}.`,
         `{Two|Three} {ducks|swans} paddled past and {quacked|honked} hello.`,
         `A {pair|family} of {ducks|swans} paddled past in a neat line, {quacking|honking} politely.`,
       ),

@@ -36,7 +36,7 @@ export const sky: Record<TimeOfDay, Bank<EnCtx>> = {
       by(
         c,
         `${bird} sang a {morning song|glad song|small song}.`,
-        `Somewhere ${bird} was singing as if it had just heard {good news|a good joke|something lovely}.`,
+        `Somewhere ${bird} was singing as if it had just heard {good news|a good joke|a nice tale}.`,
         `Somewhere above ${c.team.them}, ${bird} was singing as if it had just heard {the best news of the year|the best joke in the world|that summer had come}.`,
       ),
     (c) =>
@@ -51,7 +51,7 @@ export const sky: Record<TimeOfDay, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `The sun was high, and {the clouds were soft|the sky was blue|the air was warm|all was bright}.`,
+        `The sun was high{| over ${c.place.the}}, and {the clouds were soft|the sky was blue|the air was warm|all was bright|the bees were busy}.`,
         `The sun was high, and {the clouds were fluffy|the sky was bright blue|the air was warm|the shadows were short} {over ${c.place.the}|all around|everywhere}.`,
         `The sun stood {high|right|straight} over ${c.team.them}, and {fat white clouds drifted past like sheep|the sky was the bluest of the whole year|the warm air smelled of grass|the shadows had curled up under ${c.team.their} feet|everything glittered}.`,
       ),
@@ -66,14 +66,14 @@ export const sky: Record<TimeOfDay, Bank<EnCtx>> = {
       by(
         c,
         `It was {warm|sunny|hot}, and the {bees|flies|butterflies} were busy.`,
-        `It was {warm|bright|sunny} now, and the {bees|butterflies|dragonflies|bumblebees} were busy {everywhere|on every flower|all around}.`,
+        `It was {warm|bright|sunny} now, and the {bees|moths|flies|wasps} were busy {on each flower|all around|in the sun|${c.place.in}}.`,
         `The day had turned {warm|golden|lazy}, and the {bees|butterflies|dragonflies|bumblebees} were busy {everywhere|over every flower}, as if they {had a deadline|had a train to catch|had forgotten something}.`,
       ),
     (c) =>
       by(
         c,
-        `It was the middle of the day, and {tummies rumbled|the sun was hot|all was still}.`,
-        `It was the middle of the day, and {the sun tickled the backs of ${c.team.their} necks|a warm smell rose from the ground|a light breeze kept everyone cool}.`,
+        `{It was the middle of the day|It was noon|It was time for lunch}, and {tummies rumbled|the sun was hot|all was still|the shade was nice|the bees hummed}.`,
+        `{It was the middle of the day|The sun was at its highest|It was lunchtime}, and {the sun tickled the backs of ${c.team.their} necks|a warm smell rose from the ground|a light breeze kept everyone cool|a bumblebee bumbled past} {over ${c.place.the}|just then|all around}.`,
         `{It was the middle of the day|The sun was at its highest|It was lunchtime}, and {the sun tickled the backs of ${c.team.their} necks|a warm smell of grass and earth rose from the ground|a light breeze came just when it was needed|a cuckoo called somewhere}.`,
       ),
   ],
@@ -88,15 +88,15 @@ export const sky: Record<TimeOfDay, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `The sky turned {pink|gold|orange|purple}.`,
-        `The sky turned {pink|gold|orange|purple} at the edges, and the light grew {soft|warm|calm}.`,
+        `The sky {turned|went|grew} {pink|gold|orange|purple|red}{| over ${c.place.the}| at the edges}.`,
+        `The sky turned {pink|gold|orange|purple} {at the edges|over ${c.place.the}|behind the trees}, and the light grew {soft|warm|calm|golden}.`,
         `At the edges the sky turned {pink|gold|orange}, the colour of {ripe peaches|warm honey|apricot jam|raspberry juice}.`,
       ),
     (c) =>
       by(
         c,
         `It was late in the day, and the light was {gold|warm|soft}.`,
-        `The late light fell {slanting|warm|golden} over everything, and {gnats danced|swallows flew low|a dog barked far away}.`,
+        `The late light fell {slanting|warm|golden|soft} over {it all|${c.place.the}|the trees}, and {gnats danced|swallows flew low|a dog barked far away|a cow lowed}.`,
         `The late light fell {slanting and golden|warm and low|soft and red} over {everything|${c.place.the}|every bush}, and {gnats danced in little clouds|swallows flew low and fast|somewhere someone called that supper was ready|a dog barked far away}.`,
       ),
   ],
@@ -127,21 +127,21 @@ export const sky: Record<TimeOfDay, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `The moon was up, and the stars {were out|shone|twinkled}.`,
-        `The moon was up, {round and silver|thin as a smile|yellow as butter}, and the stars {were out|twinkled|glittered}.`,
+        `The moon was up{| over ${c.place.the}| and round}, and the stars {were out|shone|twinkled|blinked|came out one by one}.`,
+        `The moon was up {over ${c.place.the}|above the trees|in the east}, {round and silver|thin as a smile|yellow as butter|white as milk}, and the stars {were out|twinkled|glittered}.`,
         `The moon had risen, {round and silver|thin as a smile|yellow as cheese}, and the sky was sprinkled with more stars than anyone could count.`,
       ),
     (c) =>
       by(
         c,
-        `The night was {soft|still|calm}, and the stars {twinkled|shone}.`,
-        `The night was {soft|still|calm|warm}, and the stars {twinkled|glittered|shone}.`,
+        `The night was {soft|still|calm|dark blue}, and the stars {twinkled|shone|winked|peeped out}{| over ${c.place.the}}.`,
+        `The night was {soft|still|calm|warm} {over ${c.place.the}|all around|everywhere}, and the stars {twinkled|glittered|shone|winked}.`,
         `The night was {soft|still|calm}, and the stars twinkled as if they {shared a secret|knew something|were laughing at a joke}.`,
       ),
     (c) =>
       by(
         c,
-        `It was night, and the {owl|moon|wind} said good night.`,
+        `It was night, and the {owl|moon|wind|fox|old oak} said {good night|hush|sleep well}{| to ${c.team.them}}.`,
         `It was night now, and {an owl hooted|a fox barked far away|the trees stood very still} {while the stars came out|under the big moon|in the blue dark}.`,
         `Night had come, and {an owl hooted from a tree|a fox barked somewhere far away|the trees stood very still, as if asleep} {while the stars came out|under the big moon|in the blue dark}.`,
       ),

@@ -17,7 +17,7 @@ export const talk: Bank<EnCtx> = [
     return by(
       c,
       `"Are you {tired|hungry|worn out}?" asked ${a.name}. "{Not a bit|No way|Not at all}!" said ${b.name}.`,
-      `"Are you {tired|worn out|hungry}?" asked ${a.name}. "{Not a bit|Not at all|Only a little}," said ${b.name}, though ${b.his} {legs|feet|tummy} said otherwise.`,
+      `"Are you {tired|worn out|hungry}?" asked ${a.name}. "{Not a bit|Not at all|Only a little}," said ${b.name}, though ${b.his} {legs|feet|tummy} did not agree.`,
       `"Are you {tired|worn out} yet?" asked ${a.name}. "{Not one bit|Not in the least}," said ${b.name} firmly, though ${b.his} {legs|feet} had quite a different opinion.`,
     );
   },
@@ -75,7 +75,7 @@ export const talk: Bank<EnCtx> = [
     return by(
       c,
       `"What's your {best colour|best food|best song}?" asked ${a.name}, and ${b.name} had to think.`,
-      `"What's your {favourite colour|favourite food|favourite animal}?" asked ${a.name}, and they talked about it {all the way|for ages|until the path turned}.`,
+      `"What {colour|food|game|song|kind of cake} do you like best?" asked ${a.name}, and they talked about it {all the way|for ages|until the path turned|up the next hill}.`,
       `"If you could have {any animal|any food|any superpower} at all, what would you choose?" asked ${a.name}, and ${b.name} thought {for a long time|so hard it creaked|all the way}.`,
     );
   },
@@ -112,9 +112,9 @@ export const talk: Bank<EnCtx> = [
     const a = who(c);
     return by(
       c,
-      `"{Sniff|Smell that|Mmm}!" said ${a.name}. It smelt of {flowers|rain|grass|smoke}.`,
-      `"Can you smell that?" asked ${a.name} {sniffing|happily|nose in the air}, for it smelled of {flowers and rain|fresh-cut grass|a fire far away|raspberries|fresh bread}.`,
-      `"Can you smell that?" asked ${a.name}, sniffing. It smelled of {flowers and rain|fresh-cut grass and summer|a bonfire somewhere far off|raspberries and warm stone|salt and seaweed}, and {everyone felt a little happier|it made the way shorter|suddenly everyone was hungry|${a.name} felt happy right to the heart}.`,
+      `"{Sniff|Smell that|Mmm|Oh, smell}!" said ${a.name}, for it smelt of {flowers|rain|grass|smoke|jam|the sea|pine} {here|all around|${c.place.in}}.`,
+      `"{Can you smell that|Do you smell that|What's that smell}?" asked ${a.name} {sniffing|with a grin|nose in the air|and stopped}, for it smelled of {flowers and rain|fresh-cut grass|a fire far away|raspberries|fresh bread|warm toast|salt and sea}.`,
+      `"{Can you smell that|Do you smell that|What is that smell}?" asked ${a.name}, {sniffing|nose up|stopping short}. {It smelled of|The air was full of} {flowers and rain|fresh-cut grass and summer|a bonfire somewhere far off|raspberries and warm stone|salt and seaweed|new bread and cinnamon|pine needles and sun}, and {everyone felt a little happier|it made the way shorter|suddenly everyone was hungry|${a.name} felt happy right to the heart|nobody was in a hurry any more|a tummy began to rumble}.`,
     );
   },
 ];

@@ -52,7 +52,7 @@ export const travel: Bank<EnCtx> = [
       ? by(
           c,
           `${team(c)} said goodbye to ${c.prev.the} and went ${c.place.to}.`,
-          `${team(c)} left ${c.prev.the} behind and {headed|wandered|hurried|strolled} ${c.place.to}, {without looking back|with one last look over ${c.team.their} shoulders|with fresh legs}.`,
+          `${team(c)} left ${c.prev.the} behind and {headed|wandered|hurried|strolled} ${c.place.to}, {without looking back|with one last look back|with fresh legs}.`,
           `${team(c)} left ${c.prev.the} behind. After a long {while|time|walk} of {walking and wondering|chatting and marching|humming and hoping|small rests and big plans}, the way {brought|led|took} ${c.team.them} ${c.place.to}.`,
         )
       : null,
@@ -77,14 +77,14 @@ export const travel: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `It was not {far|very far} ${c.place.to}, {just over the {hill|bridge|stream}|only a bit|just round the bend}.`,
-      `It was not far ${c.place.to}, but it felt like a long way on {short|little|tired|weary} legs.`,
-      `It was {not far|only a little way|no distance at all} ${c.place.to} {as the crow flies|for a bird|on the map}. But {the path|the road} {did not know that|had its own plans|did not agree}, and it {wandered|meandered|dawdled|wiggled} {about|here and there|in big loops} as if it had {all the time in the world|nothing better to do|forgotten where it was going}.`,
+      `{It was not far|It was not very far|It was just a short way|It was only a hop} ${c.place.to}, {just over the {hill|bridge|stream|field}|only a bit|round the bend|past two tall trees|down the lane}.`,
+      `It was {not far|only a short way|just a little way} ${c.place.to}, yet {short|little|tired|sleepy} legs {thought it was miles|took their time|made it feel much longer}.`,
+      `It was {not far|only a little way|no distance at all|just a short hop} ${c.place.to} {as the crow flies|for a bird|on the map|if you could fly}. But {the path|the road} {did not know that|had its own plans|did not agree}, and it {wandered|meandered|dawdled|wiggled} {about|here and there|in big loops} as if it had {all the time in the world|nothing better to do|forgotten where it was going}.`,
     ),
   (c) =>
     by(
       c,
-      `The road went {up a hill|past a farm|over a bridge|through a field} to ${c.place.the}.`,
+      `The {road|lane|path} went {up a hill|past a farm|over a bridge|through a field|past a pond|by the old mill} to ${c.place.the}.`,
       `The road took ${team(c)} {up a hill and down again|over a little stone bridge|past a sleepy farm|through a field of cows}, all the way ${c.place.to}.`,
       `The road took ${team(c)} {up a long hill and down again|over a little stone bridge|past a farm with a nosy goat|along a fence full of staring sheep}, all the way ${c.place.to}.`,
     ),
@@ -92,7 +92,7 @@ export const travel: Bank<EnCtx> = [
     by(
       c,
       `${team(c)} went ${c.place.to}, {singing|counting steps|holding hands|laughing|whistling}.`,
-      `${team(c)} made {good|quick|steady} progress ${c.place.to}, {singing as ${c.team.they} went|counting ${c.team.their} steps out loud|stopping only once to tie a lace|picking a flower or two}.`,
+      `${team(c)} {went|walked|marched|tramped} ${c.place.to} {at a good pace|in no time|at a steady pace}, {singing as ${c.team.they} went|counting ${c.team.their} steps out loud|stopping only once to tie a lace|picking a flower or two}.`,
       `${team(c)} made {good|steady|surprising} progress ${c.place.to}, {singing as ${c.team.they} went|taking turns to choose the way|stopping only once to admire a very fine stick|pretending the ground was lava}.`,
     ),
   (c) =>
@@ -105,15 +105,15 @@ export const travel: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `{Up and down|Round and round|This way and that} went the {path|road|track} ${c.place.to}.`,
+      `{Up and down|Round and round|This way and that|In and out|Over and under} went the {path|road|track|little trail} ${c.place.to}.`,
       `The path went up and down and {round a big rock|over a stream|through a thicket}, and then ${team(c)} ${c.team.was} ${c.place.in}.`,
-      `The path went up, down and {round a rock as big as a house|over a stream on three wobbly stones|through a thicket that smelled of jam}. {Suddenly|Then|At last} ${team(c)} ${c.team.was} ${c.place.in}.`,
+      `The path ${c.place.to} {went|wound|wandered} up, down and {round a rock as big as a house|over a stream on three wobbly stones|through a thicket that smelled of jam|under a tree that had fallen like a sleepy giant|past a pond where frogs sat in a row|along a wall warm with sun}. {Suddenly|Then|At last|Before long} ${team(c)} {${c.team.was} there|had arrived|stood where it ended}.`,
     ),
   (c) => {
     const a = who(c);
     return by(
       c,
-      `On the way, ${a.name} found {a good stick|a round stone|a feather|a pine cone}.`,
+      `{On the way|Near the path|By a gate}, ${a.name} found {a good stick|a round stone|a feather|a pine cone|a red leaf|a snail shell|a shiny pebble}.`,
       `On the way, ${a.name} found {a good stick|a round, smooth stone|a stripy feather|a big pine cone} and {took it along|carried it all the way|carried it proudly} ${c.place.to}.`,
       `On the way, ${a.name} found {a stick that was perfect for walking|a round, smooth stone that fit the hand just right|a stripy feather|a pine cone as big as a fist}, and ${a.he} {took it along|carried it proudly|swung it in time} all the way ${c.place.to}.`,
     );

@@ -13,7 +13,7 @@ export const travelRide: Bank<NoCtx> = [
     c.carrier && c.rider
       ? by(
           c,
-          `${c.rider.name} {klatret|krøp|hoppet} opp på ryggen til ${c.carrier.name}, og så bar det ${c.place.to}, ${whoosh}!`,
+          `${c.rider.name} {klatret|krøp|hoppet|satte seg} opp på ryggen til ${c.carrier.name}, og så bar det ${c.place.to}{| i full fart| høyt og lett}, ${whoosh}!`,
           `${c.rider.name} klatret opp på ryggen til ${c.carrier.name} og holdt {godt|hardt|stødig} fast, og ${c.carrier.name} ${c.carrier.moved} ${c.place.to}.`,
           `${c.rider.name} klatret opp på ryggen til ${c.carrier.name} og holdt godt fast, og ${c.carrier.name} ${c.carrier.moved} ${c.place.to}, {rolig og stødig|sterk og sakte|uten å vingle|lett som en fjær}.`,
         )
@@ -22,7 +22,7 @@ export const travelRide: Bank<NoCtx> = [
     c.carrier && c.rider
       ? by(
           c,
-          `«{Hopp på|Klatre opp|Sett deg godt|Hold deg fast}!» {sa|ropte|lo} ${c.carrier.name}, og ${c.rider.name} {hoppet på|klatret opp|kløv opp}.`,
+          `«{Hopp på|Klatre opp|Sett deg godt|Hold deg fast|Nå flyr vi}!» {sa|ropte|lo} ${c.carrier.name}, og ${c.rider.name} {hoppet på|klatret opp|kløv opp|satte seg godt til rette}.`,
           `«Hopp på, så {bærer|tar} jeg deg,» sa ${c.carrier.name}, og snart var de ${c.place.in}.`,
           `«Hopp på ryggen min, så er vi der på et blunk,» sa ${c.carrier.name}, og ${c.rider.name} {lo hele veien|holdt seg fast med begge hender|lukket øynene og kjente vinden} ${c.place.to}.`,
         )
@@ -50,7 +50,7 @@ export const travelRide: Bank<NoCtx> = [
       ? by(
           c,
           `${team(c)} dro ut ${c.ride}, {plask|plopp|skvulp}, på {bølgene|vannet}.`,
-          `${team(c)} la ut ${c.ride} og gynget {stille|rolig|sakte} på bølgene.`,
+          `${team(c)} la ut ${c.ride} og gynget {stille|rolig|sakte} på {bølgene|vannet|de små bølgene}{| mens måkene skrek| i sola}.`,
           `${team(c)} la ut ${c.ride} og gynget på bølgene, mens vinden nappet ${c.team.dem} i {håret|ermene|ørene}.`,
         )
       : null,
@@ -79,13 +79,13 @@ export const arrive: Bank<NoCtx> = [
     by(
       c,
       `Det var så {stort|fint|stille|lyst|rart} ${c.place.in}.`,
-      `Alt ${c.place.in} var {stort og nytt|stille og rart|lyst og travelt|grønt og friskt|rolig og vennlig}, {og ${who(c).name} ville se alt|og ingen sa noe|akkurat som i en drøm}.`,
+      `{Alt ${c.place.in}|Hele ${c.place.def}} var {stort og nytt|stille og rart|lyst og travelt|grønt og friskt|rolig og vennlig}, {og ${who(c).name} ville se alt|og ingen sa noe|akkurat som i en drøm|og det luktet godt|og ${who(c).name} smilte}.`,
       `Alt ${c.place.in} {føltes|var} {nytt og litt rart|stille, som om stedet lyttet|lyst og travelt og fullt av hemmeligheter|eldre enn åsene|vennlig, som et sted som hadde ventet på ${c.team.dem}}.`,
     ),
   (c) =>
     by(
       c,
-      `${team(c)} {så seg rundt|sto stille|så opp og ned|holdt pusten}.`,
+      `${team(c)} {så seg rundt|sto stille|så opp og ned|holdt pusten|smilte}{| en liten stund| ${c.place.in}}.`,
       `${team(c)} sto stille ${c.place.in} og så {seg rundt|hit og dit|opp og ned|på alt på en gang}.`,
       `${team(c)} sto stille en liten stund ${c.place.in} og lot øynene venne seg til {det nye stedet|lyset|alt det nye|fargene}.`,
     ),
@@ -100,8 +100,8 @@ export const arrive: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} {snuste|lyttet|kikket}, og det var {fint|nytt|stort} der.`,
-      `${a.name} {snuste i lufta|lyttet godt|kikket rundt} og bestemte at ${c.place.def} var {et godt sted|verdt turen|ganske fantastisk|et bra sted å være}.`,
+      `${a.name} {snuste|lyttet|kikket|tittet rundt}, og det var {fint|nytt|stort|stille|grønt} der.`,
+      `${a.name} {snuste i lufta|lyttet godt|kikket rundt} og syntes at ${c.place.def} var {et godt sted|verdt turen|et fint sted|et bra sted å være}.`,
       `${a.name} {snuste i lufta|lyttet godt|myste rundt seg} og bestemte at ${c.place.def} hadde vært verdt {turen|hvert skritt|de såre føttene|all gåingen}.`,
     );
   },
@@ -116,8 +116,8 @@ export const arrive: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} {klappet i hendene|hoppet opp og ned|snurret rundt} og {lo|ropte hei|pekte} ${c.place.in}.`,
-      `${a.name} {klappet i hendene|hoppet opp og ned|snurret rundt} og sa: «Her er det {fint|bra|spennende|koselig|rart}!»`,
+      `${a.name} {klappet i hendene|hoppet opp og ned|snurret rundt|tok et hopp} og {lo|ropte hei|pekte|vinket} ${c.place.in}.`,
+      `${a.name} {klappet i hendene|hoppet opp og ned|snurret rundt|tok et lite hopp|slo ut med armene} og {sa|ropte|sa lavt}: «Her er det {fint|bra|godt|lunt|rart|stille|stort}!»`,
       `${a.name} {klappet i hendene|tok et lite hopp|snurret rundt} ${c.place.in} og sa: «Her kunne jeg {bodd|blitt i hundre år|vært hver dag}.»`,
     );
   },
@@ -126,7 +126,7 @@ export const arrive: Bank<NoCtx> = [
       c,
       `Det var {stille|rolig|fredelig} ${c.place.in}, bare {vinden|fuglene|et sus} hørtes.`,
       `Det første ${team(c)} la merke til ${c.place.in}, var {lukta|lyden|lyset|stillheten}.`,
-      `Det første ${team(c)} la merke til ${c.place.in}, var {lukta, som var frisk og ny|lyden, som var helt annerledes enn hjemme|lyset, som falt på en helt egen måte|stillheten, som var stor og myk}.`,
+      `Det første ${team(c)} la merke til ${c.place.in}, var {lukta, som var frisk og ny|lyden, som var helt annerledes enn hjemme|lyset, som falt på en helt egen måte|stillheten, som var stor og myk|vinden, som var lun og snill}.`,
     ),
   (c) =>
     c.prev

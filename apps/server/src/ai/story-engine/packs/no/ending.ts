@@ -82,7 +82,7 @@ export const thankAll: Bank<NoCtx> = [
       ? by(
           c,
           `${who(c).name} {tegnet|skrev|laget} et takkekort til ${met(c)}.`,
-          `Senere {tegnet|laget|skrev} ${who(c).name} et takkekort til ${met(c)}, med {hjerter|stjerner|blomster} i alle hjørner.`,
+          `Senere {tegnet|laget|skrev} ${who(c).name} et kort til ${met(c)}, med {hjerter|stjerner|blomster} i alle hjørner.`,
         )
       : null,
 ];
@@ -92,7 +92,7 @@ export const homeward: Bank<NoCtx> = [
     by(
       c,
       `Så {gikk|ruslet|trasket} ${team(c)} hjem {igjen|til slutt|for å sove}, {${sleepy(c)}|hånd i hånd|i måneskinnet}.`,
-      `Så var det tid for å {dra|gå|rusle} hjem igjen, tilbake ${c.home.to}, {${sleepy(c)}|sakte og nynnende|hånd i hånd|med tunge bein}.`,
+      `Så var det tid for å {dra|gå|rusle} hjem {igjen|til kvelds}, tilbake ${c.home.to}, {${sleepy(c)}|sakte og nynnende|hånd i hånd|med tunge bein|med lommene fulle av minner}.`,
       `Så, ${sleepy(c)}, snudde ${team(c)} hjemover og tok {den lange veien|den korteste veien|stien langs bekken} tilbake ${c.home.to}.`,
     ),
   (c) =>
@@ -105,16 +105,16 @@ export const homeward: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Veien hjem var {kort|rask|lett}, og ${who(c).name} {nynnet|hoppet|gjespet} {hele veien|ved hvert skritt|litt}.`,
+      `{Veien|Turen} hjem var {kort|rask|lett|fin}, og ${who(c).name} {nynnet|hoppet|gjespet|plystret|smilte} {hele veien|ved hvert skritt|litt}.`,
       `Veien hjem {føltes|var} mye {kortere|raskere|lettere} enn veien ut, for {ingen var lei|alle var glade|stjernene viste vei|alle sang}.`,
-      `Veien hjem føltes mye kortere enn veien ut, slik den alltid gjør når {hjertet er fullt|man har noe å fortelle|beina er trøtte og hodet er glad}.`,
+      `{Veien|Turen} hjem føltes mye kortere enn {veien|turen} ut, slik den alltid gjør når {hjertet er fullt|man har noe å fortelle|beina er trøtte og hodet er glad|man har fått nye venner}.`,
     ),
   (c) =>
     by(
       c,
       `Hjem, hjem, hjem {gikk|trasket|hoppet} ${team(c)}, {trippe, trapp|tramp, tramp|hopp, hopp}, {forbi ${c.prev ? c.prev.def : 'gjerdet'}|under stjernene|i måneskinnet}.`,
-      `Hjemover gikk det, {forbi de samme trærne|over den samme brua|langs den samme stien}, men alt så {annerledes|mindre|snillere} ut nå, {i det blå lyset|under månen|nå som dagen var over}.`,
-      `Hjemover gikk det, {forbi de samme trærne|over den samme brua|langs den samme stien} som i morges, men alt så {annerledes|snillere} ut, slik ting gjør når man selv har forandret seg litt.`,
+      `{Hjemover gikk det|Så gikk det hjemover|Hjem bar det}, {forbi de samme trærne|over den samme brua|langs den samme stien|forbi det samme gjerdet}, men alt så {annerledes|mindre|snillere|mykere} ut nå, {i det blå lyset|under månen|nå som dagen var over|med stjernene oppe}.`,
+      `{Hjemover gikk det|Så bar det hjemover|Hjem gikk det}, {forbi de samme trærne|over den samme brua|langs den samme stien|forbi den samme dammen} som i morges, men alt så {annerledes|snillere|mindre} ut, slik ting gjør når man selv har forandret seg litt.`,
     ),
   (c) =>
     by(
@@ -130,8 +130,8 @@ export const tellHome: Bank<NoCtx> = [
     return by(
       c,
       `${who(c).name} fortalte ${g} {alt|alt sammen|hele historien} {ved bordet|i senga|på trappa}.`,
-      `${who(c).name} fortalte ${g} om hele dagen, og ${g} {lyttet med store øyne|sa «nei, virkelig?» mange ganger|lo på de riktige stedene|glemte å drikke kaffen}.`,
-      `${who(c).name} fortalte ${g} om hele dagen, {fra begynnelse til slutt|bit for bit|med store armbevegelser} og så litt til, og {ingen sa at det var sengetid|${g} glemte å se på klokka|kakaoen ble kald} før historien var ferdig.`,
+      `${who(c).name} fortalte ${g} om hele dagen, og ${g} {lyttet med store øyne|sa «nei, sier du det?» mange ganger|lo på de riktige stedene|glemte å drikke kaffen}.`,
+      `${who(c).name} fortalte ${g} om hele dagen, {fra begynnelse til slutt|bit for bit|med store armbevegelser} og så litt til, og {ingen sa at det var sengetid|${g} glemte å se på klokka|kakaoen ble kald|lyset brant helt ned} før historien var {ferdig|slutt|fortalt}.`,
     );
   },
   (c) => {
@@ -140,7 +140,7 @@ export const tellHome: Bank<NoCtx> = [
     return by(
       c,
       `«Hvor har ${you} vært?» {spurte|lurte} ${g}, og ${who(c).name} {ropte|sa|lo}: «{Du vil ikke tro det|Du aner ikke|Hør her}!»`,
-      `«Hvor har ${you} vært {så lenge|hele dagen|i all verden}?» spurte ${g}, og ${who(c).name} {lo|smilte|sukket}: «Du kommer {aldri|aldri i livet} til å tro det!»`,
+      `«Hvor har ${you} vært {så lenge|hele dagen|i all verden}?» spurte ${g}, og ${who(c).name} {lo|smilte|sukket|strålte}: «{Du kommer {aldri|aldri i livet} til å tro det|Det er en lang historie|Sett deg, så skal du få høre|Vi har vært på eventyr}!»`,
     );
   },
 ];
@@ -162,7 +162,7 @@ export const evening: Bank<NoCtx> = [
     by(
       c,
       `Til kvelds var det {varm suppe|grøt|lapskaus|fiskesuppe|pannekaker} og {melk|saft|te}.`,
-      `Til kvelds var det varm ${c.p(['suppe', 'grøt', 'lapskaus', 'fiskesuppe'])} og brød med {smør|syltetøy|honning|brunost}, og {alle var sultne som ulver|ingen sa et ord før tallerkenen var tom}.`,
+      `Til kvelds var det varm ${c.p(['suppe', 'grøt', 'lapskaus', 'fiskesuppe'])} og brød med {smør|syltetøy|honning|brunost}, og {alle var sultne som ulver|ingen sa et ord før tallerkenen var tom|${who(c).name} spiste to porsjoner}.`,
       `Til kvelds var det varm ${c.p(['suppe', 'grøt', 'lapskaus'])} og nybakt brød med smør, og ${c.hero.name} forsynte seg {to|tre} ganger {og var fortsatt sulten|før ${c.hero.han} rakk å si takk|mens historien ble fortalt}.`,
     ),
   (c) =>
@@ -175,9 +175,9 @@ export const evening: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Så var det på med {pysjen|nattkjolen|tøflene} og {tannpuss|en klem|et glass vann}.`,
-      `Så var det pysj, tannpuss og ett glass {vann|melk} til, {og én historie til|og en klem|og litt kos}.`,
-      `Så var det pysj, tannpuss og et aller siste glass vann, og det tok litt lenger tid enn vanlig, for det var {så mye å fortelle|så mange spørsmål|så mye å le av}.`,
+      `Så var det på med {pysjen|nattkjolen|tøflene|sokkene} og {tannpuss|en klem|et glass vann|ei bok}.`,
+      `Så var det {pysj|nattøy|tøfler}, tannpuss og ett glass {vann|melk} til, {og én historie til|og en klem|og litt kos|og en sang}.`,
+      `Så var det pysj, tannpuss og et aller siste glass {vann|melk}, og det tok litt lenger tid enn vanlig, for det var {så mye å fortelle|så mange spørsmål|så mye å le av}.`,
     ),
   (c) =>
     by(
@@ -198,8 +198,8 @@ export const closing: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `{Månen|Ei stjerne|Ugla} kikket inn {gjennom vinduet|i rommet|mellom gardinene}, og ${c.hero.name} sov {allerede|tungt|godt|og smilte}.`,
-      `{Månen|Den runde månen|Ei stjerne} kikket inn gjennom vinduet, og ${c.hero.name} sov allerede og {smilte|drømte|snorket lavt} {under dyna|med bamsen i armene|med munnen åpen}.`,
+      `{Månen|Ei stjerne|Ugla|Natta} kikket inn {gjennom vinduet|i rommet|mellom gardinene|over karmen}, og ${c.hero.name} sov {tungt|godt|og smilte|søtt}.`,
+      `{Månen|Den runde månen|Ei stjerne} kikket inn {gjennom vinduet|i rommet}, og ${c.hero.name} sov alt og {smilte|drømte|snorket lavt} {under dyna|med bamsen i armene|med munnen åpen}.`,
       `Månen kikket inn gjennom vinduet for å si god natt, men ${c.hero.name} sov allerede og {smilte til noe i en drøm|drømte om ${c.p(['i morgen', 'nye eventyr', 'alle vennene'])}}.`,
     ),
   (c) =>
@@ -237,7 +237,7 @@ export const closing: Bank<NoCtx> = [
       c,
       `I morgen ville det bli {nye|flere|store} {eventyr|turer|oppdagelser}, men nå {sov|drømte|snorket} ${c.hero.name} {søtt|trygt|godt}.`,
       `I morgen ventet {nye eventyr|en ny dag|flere venner}, men nå sov ${c.hero.name} {trygt|godt|søtt} {i senga si|under den varme dyna|med et smil}.`,
-      `I morgen ville det komme {nye eventyr|en ny dag med nye spørsmål}, men de kunne vente. Nå var det natt, og ${c.hero.name} sov {trygt|godt} {under dyna|med bamsen i armene}.`,
+      `I morgen ville det komme {nye eventyr|en ny dag med nye spørsmål|nye turer|nye venner}, men {de|det} kunne vente. Nå var det natt, og ${c.hero.name} sov {trygt|godt} {under dyna|med bamsen i armene}.`,
     ),
 ];
 

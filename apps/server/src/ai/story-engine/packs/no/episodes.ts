@@ -23,7 +23,7 @@ export const smallNeed: Bank<NoCtx> = [
       c,
       `En fugleunge satt og {pep|gråt|kvitret} på bakken, så ${a.name} {løftet|satte|la} den {opp i redet|tilbake i treet|hjem igjen}.`,
       `En fugleunge hadde falt ut av redet og satt og {pep|gråt|kvitret} {i gresset|under treet|på en rot}, så ${a.name} løftet den {varsomt|forsiktig|mykt} opp igjen.`,
-      `Under et tre satt en dunete fugleunge og pep, for den hadde falt ut av redet. ${a.name} strakte seg så høyt ${a.han} kunne og la den tilbake, og fuglemora {kvitret en lang takk|satte seg ved siden av ungen sin og ble der|sang så glad at hele treet lyttet}.`,
+      `Under {et tre|ei bjørk|ei gammel eik} satt en {dunete|bitte liten|grå} fugleunge og pep, for den hadde falt ut av redet. ${a.name} strakte seg så høyt ${a.han} kunne og la den tilbake, og fuglemora {kvitret en lang takk|satte seg ved siden av ungen sin og ble der|sang så glad at hele treet lyttet}.`,
     );
   },
   (c) =>
@@ -31,31 +31,31 @@ export const smallNeed: Bank<NoCtx> = [
       c,
       `En {liten|bitte liten|dunete} andunge hadde gått seg bort, så ${team(c)} fulgte den til mora {ved dammen|i sivet|ved bekken}.`,
       `En andunge pep og lette etter mora si. ${team(c)} gikk {forsiktig|sakte} bak den {helt ned til vannet|langs bekken|gjennom sivet}, og der ventet mora.`,
-      `En bitte liten andunge vraltet rundt i ring og pep etter mora si. ${team(c)} gjetet den forsiktig {ned til vannet|langs bekken|gjennom sivet}, og der kom mora {kvakkende i full fart|svømmende med resten av ungene}.`,
+      `En {bitte liten|dunete|gul} andunge vraltet rundt i ring og pep etter mora si{| ved vannet| i gresset}. ${team(c)} gjetet den forsiktig {ned til vannet|langs bekken|gjennom sivet}, og der kom mora {kvakkende i full fart|svømmende med resten av ungene}.`,
     ),
   (c) => {
     const a = who(c);
     return by(
       c,
       `En snegl krøp {midt på stien|i veien|over veien}, så ${a.name} flyttet den til {gresset|et blad|mosen}.`,
-      `En snegl krøp midt på stien, der alle tråkket. ${a.name} bar den {over til gresset|bort til et saftig blad|inn i den våte mosen}, og sneglen {strakte ut følehornene|så ut til å smile}.`,
-      `En snegl krøp midt på stien, der den kunne bli tråkket på når som helst. ${a.name} løftet den varsomt over til {et saftig blad|den våte mosen}, og sneglen {strakte fornøyd ut følehornene|satte i gang med lunsjen med en gang}.`,
+      `En {snegl|liten snegl|stripete snegl} krøp midt på stien, der alle tråkket. ${a.name} bar den {over til gresset|bort til et saftig blad|inn i den våte mosen}, og sneglen {strakte ut følehornene|så ut til å smile}.`,
+      `En {snegl|liten snegl|stripete snegl} krøp midt på {stien|veien}, der den kunne bli tråkket på når som helst. ${a.name} løftet den varsomt over til {et saftig blad|den våte mosen}, og sneglen {strakte fornøyd ut følehornene|satte i gang med lunsjen med en gang}.`,
     );
   },
   (c) => {
     const a = who(c);
     return by(
       c,
-      `En frosk satt fast i {ei bøtte|en krukke|en gryte}, så ${a.name} {tippet|veltet} den, og {hopp|ut hoppet den|plopp}!`,
-      `En frosk hadde hoppet ned i ei gammel bøtte og kom seg ikke opp. ${a.name} tippet bøtta {forsiktig|varsomt} over, og frosken {hoppet ut med et kvekk|spratt rett ut i gresset}.`,
-      `Nede i ei gammel bøtte satt en frosk som hadde hoppet uti og ikke kom seg opp igjen. ${a.name} la bøtta forsiktig på siden, og frosken {hoppet ut med et takknemlig kvekk|spratt av sted uten å se seg tilbake, men det var greit}.`,
+      `En {frosk|liten frosk|grønn frosk} satt fast i {ei bøtte|en krukke|en gryte|ei kanne}, så ${a.name} {tippet|veltet} den, og {hopp|ut hoppet den|plopp}!`,
+      `En {frosk|liten frosk|grønn frosk} hadde hoppet ned i {ei gammel bøtte|en tom krukke|ei vannkanne} og kom seg ikke opp. ${a.name} tippet bøtta {forsiktig|varsomt} over, og frosken {hoppet ut med et kvekk|spratt rett ut i gresset}.`,
+      `Nede i {ei gammel bøtte|en rusten kjele|ei tom kanne} satt en {frosk|liten frosk|grønn frosk} som hadde hoppet uti og ikke kom seg opp igjen. ${a.name} la bøtta forsiktig på siden, og frosken {hoppet ut med et takknemlig kvekk|spratt av sted uten å se seg tilbake, men det var greit}.`,
     );
   },
   (c) => {
     const a = who(c);
     return by(
       c,
-      `Ei mus hadde mistet {nøttene|kornene|bærene} sine, så ${a.name} hjalp til å plukke {dem opp|alle sammen|hver eneste en}.`,
+      `Ei {mus|lita mus|grå mus} hadde mistet {nøttene|kornene|bærene|frøene} sine, så ${a.name} hjalp til å plukke {dem opp|alle sammen|hver eneste en}.`,
       `Ei lita mus hadde mistet {alle nøttene|hele forrådet|kurven med bær} utover stien. ${a.name} hjalp til å plukke opp {alt|hver eneste en}, og musa {bukket|takket pent|ga ${a.ham} ei nøtt}.`,
       `Ei lita mus hadde sølt {alle vinternøttene sine|hele forrådet sitt} utover stien og holdt på å gråte. ${a.name} satte seg ned og hjalp til å plukke opp hver eneste en, og musa {bukket så dypt at snuten nesten nådde bakken|takket hele ${count} ganger}.`,
     );
@@ -82,8 +82,8 @@ export const smallHelp: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Det var {godt|fint|gøy} å hjelpe, og ${who(c).name} ble {varm|glad|stolt} {inni seg|helt ut i tærne}.`,
-      `Det var en {liten|bitte liten} ting, men den {føltes stor|gjorde dagen bedre|varmet hele veien}.`,
+      `Det var {godt|fint|gøy|deilig} å hjelpe {noen|en venn|den lille}, og ${who(c).name} ble {varm|glad|stolt|blid} {inni seg|helt ut i tærne|hele dagen}.`,
+      `Det var en {liten|bitte liten} ting, men {den|hjelpen} {føltes stor|gjorde dagen bedre|varmet hele veien|betydde mye}.`,
       `Det var bare en liten ting, men ${team(c)} visste at for {den lille|noen så små} var det {hele verden|den største hjelpen i verden}.`,
     ),
 ];
@@ -126,42 +126,42 @@ export const noise: Bank<NoCtx> = [
     by(
       c,
       `Plutselig sa det {KNEKK|KRASJ|KNIRK} {bak et tre|i buskene|like ved}, men det var bare {et ekorn med ei kongle|ei skjære med en kvist|en hare som hoppet}.`,
-      `Plutselig hørtes et høyt {KNEKK|KNAKK} bak ${c.team.dem}. ${team(c)} snudde seg, men det var bare et ekorn som hadde mistet ei kongle.`,
-      `Plutselig hørtes et høyt {KNEKK|KNAKK} bak ${c.team.dem}, og ${team(c)} frøs til. Men det var bare et ekorn som hadde mistet ei kongle og nå så svært flau ut.`,
+      `{Plutselig|Med ett|Brått} hørtes et høyt {KNEKK|KNAKK|KRASJ} bak ${c.team.dem}. ${team(c)} snudde seg, men det var bare {et ekorn som hadde mistet ei kongle|ei skjære med en pinne|en grevling på tur|et rådyr med store ører}.`,
+      `Plutselig hørtes et høyt {KNEKK|KNAKK} bak ${c.team.dem}, og ${team(c)} frøs til. Men det var bare {et ekorn som hadde mistet ei kongle|ei skjære som hadde mistet en pinne|et rådyr som hadde tråkket på en kvist} og nå så svært {flau|lei seg|forskrekket} ut.`,
     ),
   (c) =>
     by(
       c,
-      `Noe {snorket|pustet|brummet} bak en busk! Det var et pinnsvin som sov.`,
+      `Noe {snorket|pustet|brummet} bak {en busk|en stein|et tre}! Det var {et pinnsvin|en grevling|en liten bjørn} som sov.`,
       `Bak {en busk|en stein|et tre} kom det en lyd, {snork, snork|pust, pust|brumm, brumm}, og da ${who(c).name} kikket, lå det et pinnsvin der og {sov|snorket|drømte}.`,
       `Bak en busk kom det en dyp, jevn lyd, {snork, snork|brumm, brumm}. ${who(c).name} listet seg nærmere, og der lå et pinnsvin, krøllet sammen til en ball, og snorket som en gammel mann.`,
     ),
   (c) =>
     by(
       c,
-      `{Tokk, tokk, tokk|Tikk, tikk, tikk} banket det {i et tre|høyt oppe|like ved}, og det var {en hakkespett|en travel hakkespett|en liten, rød hakkespett}!`,
-      `{Tokk, tokk, tokk|Tikk, takk|Dunk, dunk} hørtes det fra {et tre|skogen|et sted i nærheten}, og ${who(c).name} {hvisket|lurte|spurte}: «Hvem banker?» Det var en hakkespett, {travel som alltid|rød på hodet|med treflis i nebbet}.`,
-      `Tokk, tokk, tokk, hørtes det, som om noen banket på ei dør midt ute i det fri. «Hvem kan det være?» hvisket ${who(c).name}. Det var en hakkespett med rød lue, {opptatt med å lage seg et hus|som ikke hadde tid til å svare}.`,
+      `{Tokk, tokk, tokk|Tikk, tikk, tikk|Dunk, dunk} banket det {i et tre|høyt oppe|like ved|i ei gammel grein}, og det var {en hakkespett|en travel hakkespett|en liten, rød hakkespett|en hakkespett med rød lue}!`,
+      `{Tokk, tokk, tokk|Tikk, takk|Dunk, dunk} hørtes det fra {et tre|skogen|et sted i nærheten}, og ${who(c).name} {hvisket|lurte|spurte}: «Hvem banker?» Det var {en hakkespett|en liten hakkespett|en flittig hakkespett}, {travel som alltid|rød på hodet|med treflis i nebbet|som bygde seg et hus}.`,
+      `{Tokk, tokk, tokk|Dunk, dunk, dunk|Tikk, tikk, tikk}, hørtes det, som om noen banket på ei dør midt ute i {det fri|skogen|lufta}. «Hvem kan det være?» hvisket ${who(c).name}. Det var en hakkespett med {rød lue|svart frakk|flekkete vinger}, {opptatt med å lage seg et hus|som ikke hadde tid til å svare|som hamret løs på et gammelt tre}.`,
     ),
   (c) =>
     by(
       c,
       `{Uuuuu|Huuuu|Ooooo}, sa det {bak et tre|i mørket|langt borte}, men det var bare {vinden i et hult tre|ei ugle som øvde|en ku som gjespet}.`,
       `Uuuuu, ulte det {lavt|langt|dypt}, og ${who(c).name} hvisket: «Et spøkelse?» Men det var bare {vinden som blåste gjennom et hult tre|ei ugle som øvde på å ule|en ku bak et gjerde}.`,
-      `Et langt, lavt uuuuu steg opp fra et sted i nærheten. «Er det et spøkelse?» hvisket ${who(c).name}. Men det var bare vinden, som hadde funnet et hult tre og lekte fløyte på det.`,
+      `Et {langt, lavt|dypt, rart|sakte, sørgmodig} uuuuu steg opp fra {et sted i nærheten|bak trærne|nede i dalsøkket}. «Er det et spøkelse?» hvisket ${who(c).name}. Men det var bare vinden, som hadde funnet {et hult tre|en gammel flaske|et hull i en stubbe} og lekte fløyte på {det|den}.`,
     ),
   (c) =>
     by(
       c,
       `{Kvekk, kvekk|Kvakk, kvakk|Krrr, krrr}, sang {hundre|tjue|mange} frosker i kor {ved dammen|i sivet|på steinene}!`,
       `Fra {dammen|sivet|et sted} kom en rar lyd, {kvekk, kvakk|krrr, krrr|brekk, brekk}, og det var et {helt|stort|lite} froskekor som øvde på {kveldssangen|en ny sang|en marsj}.`,
-      `Fra dammen kom et rart kor av {kvekk og kvakk|krrr og brekk}, høyere og høyere. Det var et helt froskekor, og dirigenten satt på et nøkkerosblad og så svært streng ut.`,
+      `Fra {dammen|sivet|myra} kom et rart kor av {kvekk og kvakk|krrr og brekk}, {høyere og høyere|nærmere og nærmere|på rad og rekke}. Det var et helt froskekor, og dirigenten satt på {et nøkkerosblad|en stein|en flytende pinne} og så svært {streng|viktig|alvorlig} ut.`,
     ),
   (c) =>
     by(
       c,
       `Noe raslet i {løvet|gresset|mosen}, men det var bare {ei mus|ei lita mus|en spissmus} med {ei nøtt|et bær|et frø}.`,
-      `Noe raslet i løvet, nærmere og nærmere. ${team(c)} holdt pusten, og ut kom {ei lita mus|en spissmus|en pinnsvinunge} med {et blad i munnen|ei bringebær|ei nøtt}.`,
+      `Noe raslet i {løvet|gresset|lyngen}, nærmere og nærmere. ${team(c)} holdt pusten, og ut kom {ei lita mus|en spissmus|en pinnsvinunge} med {et blad i munnen|ei bringebær|ei nøtt}.`,
       `Noe raslet i løvet, nærmere og nærmere, og ${team(c)} holdt pusten. Ut kom {ei lita mus|en spissmus} med {ei nøtt|ei bringebær} i munnen, som så på ${c.team.dem} som om ${c.team.de} var de rare.`,
     ),
 ];
@@ -186,9 +186,9 @@ export const noiseReveal: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Det var ikke farlig {i det hele tatt|det spor|likevel}, og ${team(c)} gikk videre {og lo|og nynnet|litt modigere}.`,
+      `Det var ikke farlig {i det hele tatt|det spor|likevel|bare rart}, og ${team(c)} gikk videre {og lo|og nynnet|litt modigere|og vinket|med et smil}.`,
       `Det var ikke farlig i det hele tatt, og ${team(c)} gikk videre, {litt modigere|nynnende|mens ${c.team.de} lo}.`,
-      `Det var ikke farlig i det hele tatt, og ${team(c)} gikk videre og lovet hverandre å {lytte godt før de ble redde neste gang|huske dette til neste gang noe knaket}.`,
+      `Det var ikke farlig {i det hele tatt|likevel|det spor}, og ${team(c)} gikk videre {${c.place.in}|med lettere skritt|og lo litt} og lovet hverandre å {lytte godt før de ble redde neste gang|huske dette til neste gang noe knaket}.`,
     ),
 ];
 
@@ -211,7 +211,7 @@ export const critter: Bank<NoCtx> = [
     by(
       c,
       `Ei {brun|flekkete|stor} ku stakk hodet over {gjerdet|grinda|muren} og sa: «{Mø|Møøø|Mø, mø}!»`,
-      `Ei {brun|flekkete|stor} ku stakk hodet over gjerdet og sa et langt «Møøø», som om hun {ville si hei|hadde noe viktig å fortelle}.`,
+      `Ei {brun|flekkete|stor} ku stakk hodet over {gjerdet|steingjerdet|grinda} og sa et langt «Møøø», som om hun {ville si hei|hadde noe viktig å fortelle|ville bli med}.`,
       `Ei stor, {brun|flekkete} ku stakk hodet over gjerdet og sa et langt, alvorlig «Møøø», og ${who(c).name} svarte like alvorlig: «Møøø til deg også.»`,
     ),
   (c) =>

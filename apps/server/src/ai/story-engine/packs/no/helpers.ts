@@ -37,7 +37,7 @@ export const meet: Bank<NoCtx> = [
     c.helper
       ? by(
           c,
-          `Bak ${c.helper.perches ? '{et tre|en busk}' : '{et tre|en stein}'} kikket ${h(c).indef} fram!`,
+          `{Bak|Fra} ${c.helper.perches ? '{et tre|en busk|en stolpe}' : '{et tre|en stein|en stubbe}'} {kikket|tittet|stakk} ${h(c).indef} fram!`,
           `Noen fulgte med på ${c.team.dem} ${c.p(c.helper.perches ? ['fra et tre', 'bak en busk', 'fra ei grein'] : ['bak et tre', 'bak en stein', 'rundt et hjørne'])}, og det var ${h(c).traitIndef}!`,
           `Noen hadde fulgt med på ${c.team.dem} {en stund|en god stund|hele veien} ${c.p(c.helper.perches ? ['bak et tre', 'under en busk', 'fra ei høy grein'] : ['bak et tre', 'bak en stein', 'rundt et hjørne'])}, og det var ${h(c).traitIndef} som var {svært nysgjerrig på besøk|glad for selskap|lei av å være alene}.`,
         )
@@ -46,7 +46,7 @@ export const meet: Bank<NoCtx> = [
     c.helper
       ? by(
           c,
-          `${who(c).name} møtte ${h(c).indef} som ${busy}.`,
+          `{Der|Snart|Plutselig} møtte ${who(c).name} ${h(c).indef} som ${busy}.`,
           `${c.v2('{Akkurat da|Der|Plutselig|Rett etterpå}', 'møtte', team(c), `${h(c).indef} som ${busy}`)}.`,
           `${c.v2('{Det var der|Akkurat der|Midt på stien}', 'møtte', team(c), `${h(c).indef} som hadde det travelt med å {nynne på en gammel sang|telle skyene|spise en svært langsom lunsj|rydde ting som allerede var ryddige|strikke et skjerf som aldri ble ferdig}`)}.`,
         )
@@ -133,8 +133,8 @@ export const needHelp: Bank<NoCtx> = [
     c.helper
       ? by(
           c,
-          `«Å nei,» sa ${h(c).kindDef}, «jeg finner ikke veien hjem.»`,
-          `«Å nei, å nei,» sa ${h(c).kindDef}, «jeg har gått meg bort.»`,
+          `«Å nei,» sa ${h(c).kindDef}, «{jeg finner ikke veien hjem|jeg har gått meg vill|hvor er huset mitt}.»`,
+          `«Å nei, å nei,» {sa|sukket|klaget} ${h(c).kindDef}, «{jeg har gått meg bort|jeg finner ikke hjem|hvor er jeg nå}.»`,
           `«Å nei, å nei,» sukket ${h(c).kindDef}, «jeg har vandret så langt at jeg ikke lenger vet veien hjem.»`,
         )
       : null,
@@ -181,8 +181,8 @@ export const giveHelp: Bank<NoCtx> = [
     c.helper
       ? by(
           c,
-          `«Vi hjelper deg!» sa ${who(c).name}, og det gjorde ${c.team.de}.`,
-          `«Vi kan {hjelpe|fikse det|ordne det},» sa ${who(c).name}, og det gjorde ${c.team.de}, {helt til jobben var gjort|med latter og svette|så fort de kunne}.`,
+          `«{Vi hjelper deg|Vi kan hjelpe|Vent, vi hjelper}!» sa ${who(c).name}, og det gjorde ${c.team.de}{| med en gang}.`,
+          `«Vi kan {hjelpe|fikse det|ordne det},» {sa|lovet} ${who(c).name}, og det gjorde ${c.team.de}, {helt til jobben var gjort|med latter og svette|så fort de kunne|uten å mase}.`,
           `«La oss hjelpe,» sa ${who(c).name} med en gang, og ${c.team.de} jobbet {sammen|hardt|uten å klage} til jobben var gjort.`,
         )
       : null,
@@ -221,7 +221,7 @@ export const receiveGift: Bank<NoCtx> = [
     c.helper && c.gift
       ? by(
           c,
-          `«{Ta|Her, ta|Du skal få} ${c.gift.denne},» sa ${h(c).kindDef} {og ga|og rakte} ${c.hero.name} ${c.gift.indef}.`,
+          `«{Ta|Her, ta|Du skal få|Vær så god, ta} ${c.gift.denne},» sa ${h(c).kindDef} {og ga|og rakte} ${c.hero.name} ${c.gift.indef}.`,
           `«Ta ${c.gift.denne},» sa ${h(c).kindDef} og ga ${c.hero.name} ${c.gift.indef}, «for ${c.gift.den} kan {hjelpe deg|komme godt med|vise seg nyttig} {en dag|senere|når du trenger det|før du aner}.»`,
           `«Vær så snill og ta ${c.gift.denne},» sa ${h(c).kindDef} og la ${c.gift.indef} i hånda til ${c.hero.name}. «Noe sier meg at du vil trenge ${c.gift.den} {snart|før du vet ordet av det|en dag}.»`,
         )
@@ -239,8 +239,8 @@ export const receiveGift: Bank<NoCtx> = [
     c.helper && c.gift
       ? by(
           c,
-          `«{En gave til deg|Til deg|Værsågod}!» sa ${h(c).kindDef} og ga ${c.hero.name} ${c.gift.indef}.`,
-          `«En liten gave,» sa ${h(c).kindDef} sjenert, og det var ${c.gift.indef}.`,
+          `«{En gave til deg|Til deg|Værsågod|Ta denne|Den er din}!» sa ${h(c).kindDef} og ga ${c.hero.name} ${c.gift.indef}.`,
+          `«{En liten gave|Noe til deg|Dette er til deg},» sa ${h(c).kindDef} {sjenert|lavt|glad}, og det var ${c.gift.indef}.`,
           `«Bare en liten gave,» sa ${h(c).kindDef} {sjenert|lavt|med et smil} og rakte fram ${c.gift.indef}, «{så hold ${c.gift.den} nær deg|for den som er modig|til minne om meg}.»`,
         )
       : null,
@@ -248,9 +248,9 @@ export const receiveGift: Bank<NoCtx> = [
     c.helper && c.gift
       ? by(
           c,
-          `${h(c).kindDef} fant ${c.gift.indef} og ga ${c.gift.den} til ${c.hero.name}.`,
+          `${h(c).kindDef} {fant|tok fram|hentet} ${c.gift.indef} og ga ${c.gift.den} til ${c.hero.name}{| med et smil| som takk}.`,
           `${h(c).kindDef} rotet {i en lomme|i ei kurv|under en stein} og fant ${c.gift.indef} {til ${c.hero.name}|som ${h(c).han} ga bort|som ${h(c).han} rakte fram}.`,
-          `${h(c).kindDef} rotet lenge {i en lomme|i ei kurv|under en stein} og fant til slutt ${c.gift.indef}. «${c.gift.den} har ventet på riktig eier,» sa ${h(c).han}, «og det er visst deg.»`,
+          `${h(c).kindDef} rotet lenge {i en lomme|i ei kurv|under en stein} og fant til slutt ${c.gift.indef}. «${c.gift.den} har ventet på {riktig eier|den rette|noen helt spesiell},» sa ${h(c).han}, «og det er visst deg.»`,
         )
       : null,
 ];

@@ -21,7 +21,7 @@ export const joy: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `«{Hurra|Jippi|Ja|Jess}!» {sa|jublet|ropte} ${a.name} og {hoppet opp|klappet|snurret rundt}.`,
+      `«{Hurra|Jippi|Ja|Jess|Endelig}!» {sa|jublet|ropte} ${a.name} og {hoppet opp|klappet|snurret rundt|danset litt}.`,
       `«{Hurra|Jippi|Jess}!» {jublet|ropte|sang} ${a.name} og tok en {liten|glad|tullete|vrikkete} {dans|piruett|runde}.`,
       `«{Hurra|Jippi}!» jublet ${a.name} og tok en {liten, men svært stolt|kort, men strålende|vinglete, men glad} dans ${c.place.in}.`,
     );
@@ -41,7 +41,7 @@ export const joy: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `«Puh,» sa ${a.name} og {lo|smilte|satte seg|tørket panna}.`,
+      `«{Puh|Huff|Oi|Jøss},» sa ${a.name} og {lo|smilte|satte seg|tørket panna|pustet ut}.`,
       `«{Puh|Jøss|Oi, oi}{| da},» sa ${a.name} og {lo|fniste|smilte|sukket} av {lettelse|glede|ren lettelse}.`,
       `«{Puh|Jøss|Hoi},» pustet ${a.name}, og {latteren|fnisingen|smilet} som fulgte, var {mest lettelse|halvt lettelse og halvt glede|like mye for ${a.ham} selv som for de andre}.`,
     );
@@ -50,7 +50,7 @@ export const joy: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} {klappet|hoppet|trallet} helt bort til {neste tre|stien|hjørnet|neste sving}.`,
+      `${a.name} {klappet|hoppet|trallet|danset} helt bort til {neste tre|stien|hjørnet|neste sving|gjerdet}.`,
       `${a.name} {klappet|lo|plystret} og {hoppet|danset|trallet} {videre|bortover ${c.place.def}|mot neste sving} {på ett bein|med lette skritt|i sikksakk}.`,
       `${a.name} klappet én gang og {hoppet|trallet} videre, lettere til sinns enn ${a.han} hadde vært {hele dagen|på lenge|på mange dager}.`,
     );
@@ -60,7 +60,7 @@ export const joy: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `«Vi klarte det!» sa ${a.name} og {gliste|lo|strålte}.`,
+      `«{Vi klarte det|Vi greide det|Det gikk}!» {sa|ropte} ${a.name} og {gliste|lo|strålte|hoppet}.`,
       `«Vi klarte det!» sa ${a.name}, og de to {ga hverandre en high five|dultet knyttnever|tok en liten dans}.`,
       `«Vi klarte det,» sa ${a.name} med et glis, og de to {ga hverandre en svært fornøyd high five|tok en liten seiersdans|bukket for et publikum som ikke fantes}.`,
     );
@@ -78,15 +78,15 @@ export const joy: Bank<NoCtx> = [
     by(
       c,
       `For en {god|deilig|glad|varm} følelse det var {der|da|inni ${who(c).name}}!`,
-      `Det var en {veldig|skikkelig|helt} {god|varm|glad|boblende} følelse, {helt inn|helt gjennom|fra topp til tå|som sol i magen}.`,
+      `{Det var|${who(c).name} kjente} en {veldig|skikkelig|helt} {god|varm|glad|boblende} følelse{| ${c.place.in}}, {helt inn|helt gjennom|fra topp til tå|som sol i magen}.`,
       `{Det var|Det føltes som} den sortens følelse ${who(c).name} hadde lyst til å {ta vare på|gjemme|spare på} i {et syltetøyglass|ei eske|lomma|en skuff} til {senere|en regnværsdag|en grå tirsdag|en trist dag}.`,
     ),
   (c) => {
     const a = who(c);
     return by(
       c,
-      `${a.name} lo så {høyt|godt|lenge} at {fuglene|ekornene} så opp.`,
-      `${a.name} lo så {høyt|lenge|godt} at {to fugler|et ekorn|en hare|ei ku} {stoppet|snudde seg|kikket fram} for å se hva som var så morsomt.`,
+      `${a.name} lo så {høyt|godt|lenge} at {fuglene|ekornene|kuene|froskene|sauene} {så opp|snudde seg|lo med}.`,
+      `${a.name} lo så {høyt|lenge|godt} at {to fugler|et ekorn|en hare|ei ku|en snegl|tre sauer} {stoppet|snudde seg|kikket fram} for å se {hva som var så morsomt|hva som foregikk|hvem som lo}.`,
       `${a.name} lo en latter som {rullet bortover ${c.place.def}|fikk selv en sur kråke til å se opp|smittet alle i nærheten}.`,
     );
   },
@@ -145,7 +145,7 @@ export const worry: Bank<NoCtx> = [
     return by(
       c,
       `${a.name} bet seg i {leppa|kloa|tommelen} og tenkte.`,
-      `${a.name} ble stille og {bet seg i leppa|så ned i bakken|sparket i en stein} og {lurte på hva nå|sukket dypt|tenkte seg om}.`,
+      `${a.name} ble stille og {bet seg i leppa|så ned i bakken|sparket i en stein|klødde seg i hodet} og {lurte på hva nå|sukket dypt|tenkte seg om|lyttet}.`,
       `${a.name} ble stille og {så ned i bakken|sparket i en liten stein}, og for et øyeblikk visste ingen hva de skulle si.`,
     );
   },
@@ -153,9 +153,9 @@ export const worry: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `«Å {nei|jøss|huff},» sa ${a.name} {lavt|stille}.`,
+      `«Å {nei|jøss|huff},» sa ${a.name} {lavt|stille|og sukket}.`,
       `«Huff, det {var ikke lett|blir ikke lett|er vanskelig|var dumt},» sa ${a.name} {lavt|stille|og sukket|og satte seg}.`,
-      `«Huff,» sa ${a.name} og sukket så dypt at {et blad blafret|håret flagret}. «Dette blir visst ikke så lett som jeg trodde.»`,
+      `«Huff,» sa ${a.name} og sukket så dypt at {et blad blafret|håret flagret}. «{Dette blir visst ikke så lett som jeg trodde|Dette er vanskeligere enn det så ut|Dette krever visst litt mer tålmodighet}.»`,
     );
   },
 ];
@@ -172,7 +172,7 @@ export const lost: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `«Har vi gått oss bort?» spurte ${a.name}. Så så ${a.han} {et stort tre|en rød stein|en liten bekk}.`,
+      `«Har vi gått oss bort?» {spurte|lurte} ${a.name}. Så så ${a.han} {et stort tre|en rød stein|en liten bekk|et kjent gjerde|ei gammel bru} {og smilte|og husket veien|og pekte}.`,
       `«Jeg tror vi har gått oss bort,» sa ${a.name}, helt til ${a.han} fikk øye på {et skjevt tre|en rød stein|en liten bekk} fra før.`,
       `«Jeg tror,» sa ${a.name} langsomt, «at vi kanskje har gått oss bort,» helt til ${a.han} la merke til {et skjevt tre|en rød stein formet som en nese|en liten bekk} fra tidligere.`,
     );
@@ -180,9 +180,9 @@ export const lost: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Stien gikk rundt og rundt, tilbake til {start|det samme treet|den samme steinen}!`,
-      `Stien gikk i en stor ring, og snart var ${c.team.de} tilbake der ${c.team.de} begynte.`,
-      `Stien slynget seg i en stor, lat ring, og før ${c.team.de} visste ordet av det, sto ${c.team.de} der ${c.team.de} hadde begynt og stirret på sine egne fotspor.`,
+      `Stien gikk {rundt og rundt|i ring|i en sløyfe}, tilbake til {start|det samme treet|den samme steinen|det samme gjerdet}!`,
+      `Stien gikk i en {stor|vid|rund} ring{| ${c.place.in}| gjennom gresset}, og snart var ${c.team.de} tilbake der ${c.team.de} begynte.`,
+      `Stien slynget seg i en {stor, lat|vid, rund|lang, snodig} ring, og før ${c.team.de} visste ordet av det, sto ${c.team.de} der ${c.team.de} hadde begynt og stirret på sine egne fotspor.`,
     ),
   (c) => {
     const a = who(c);
@@ -190,7 +190,7 @@ export const lost: Bank<NoCtx> = [
       c,
       `${a.name} så på sola og sa: «{Den veien|Der borte}!»`,
       `${a.name} så på sola og tenkte seg om: «Sola går ned der borte, så vi går {denne veien|den veien}.»`,
-      `${a.name} myste mot sola og tenkte seg nøye om: «Hvis sola går ned der borte, må vi gå denne veien.» Og det stemte.`,
+      `${a.name} myste mot sola og tenkte seg nøye om: «Hvis sola går ned der borte, må vi gå denne veien.» {Og det stemte|Og slik var det|Og riktig nok, der var stien|Og snart så de veien igjen}.`,
     );
   },
   (c) =>
@@ -217,13 +217,13 @@ export const weather: Bank<NoCtx> = [
       c,
       `{Drypp, drypp|Plipp, plopp|Tipp, tapp}, det regnet, og ${team(c)} krøp under {et stort blad|et tre|en stein}.`,
       `{Det kom en regnskur|Det begynte å regne|Plutselig regnet det}, og ${team(c)} krøp i ly under {et stort blad|et bredt tre|en steinhylle} til {den var over|sola kom|det stilnet}.`,
-      `Helt uten varsel kom en regnskur, og ${team(c)} søkte ly under {et kjempestort blad|et bredt, gammelt tre|en steinhylle} og lyttet til dråpene, til sola kom tilbake.`,
+      `{Helt uten varsel|Plutselig|Fra ingensteds} kom en {regnskur|byge|sommerskur}, og ${team(c)} søkte ly under {et kjempestort blad|et bredt, gammelt tre|en steinhylle} og lyttet til dråpene, til sola kom tilbake.`,
     ),
   (c) => {
     const a = who(c);
     return by(
       c,
-      `En stor vind kom, svosj, og ${a.name} holdt seg {godt fast|i et tre|i lua}.`,
+      `En {stor|sterk|kald} vind kom, {svosj|vusj|huuu}, og ${a.name} holdt seg {godt fast|i et tre|i lua|i en stein}.`,
       `Et vindkast kom susende gjennom ${c.place.def} og blåste nesten {lua|skjerfet|kartet} av ${a.name}.`,
       `Et vindkast kom susende gjennom ${c.place.def} og nappet i {alt det fikk tak i|luer og skjerf|hver løs tråd}, og en stund kunne ${c.team.de} bare {holde seg fast og le|stå bøyd og vente|klamre seg til et tre}.`,
     );
@@ -231,16 +231,16 @@ export const weather: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Tåka kom ${c.place.in}, {hvit|grå} og {myk|stille}.`,
-      `Ei myk, hvit tåke rullet inn, og en stund kunne ${c.team.de} bare se {noen skritt|en armlengde|sine egne føtter} fram.`,
-      `Ei myk, hvit tåke rullet inn, så tett at verden krympet til noen få skritt sti, og hver lyd virket {nær og hemmelig|dempet og rar}.`,
+      `Tåka {kom|snek seg inn|rullet inn} ${c.place.in}, {hvit|grå|tett} og {myk|stille|kald}.`,
+      `Ei {myk|tett|kjølig}, {hvit|grå} tåke rullet inn, og en stund kunne ${c.team.de} bare se {noen skritt|en armlengde|sine egne føtter} fram.`,
+      `Ei {myk, hvit|tett, grå|kjølig, hvit} tåke rullet inn {over ${c.place.def}|fra vannet|mellom trærne}, så tett at verden krympet til noen få skritt sti, og hver lyd virket {nær og hemmelig|dempet og rar|langt borte}.`,
     ),
   (c) => {
     const a = who(c);
     return by(
       c,
       `Det rumlet langt borte, men det var bare ei {gretten|søvnig|stor} sky.`,
-      `Det rumlet langt borte. «Bare ei {gretten|søvnig|bråkete} sky,» sa ${a.name}, «langt unna.»`,
+      `{Det rumlet langt borte|Noe buldret bak åsen|Det mumlet i himmelen}. «Bare ei {gretten|søvnig|bråkete} sky,» sa ${a.name}, «{langt unna|som snorker|på vei bort}.»`,
       `Det kom en dyp rumling {langt borte|bak åsen|fra himmelen}, men «bare ei {gretten|søvnig|bråkete} sky,» sa ${a.name}, og skyen seilte {bort|videre|over åsen|den andre veien}.`,
     );
   },
@@ -249,7 +249,7 @@ export const weather: Bank<NoCtx> = [
       c,
       `Det begynte å {hagle|sludde|dryppe}, men bare litt.`,
       `Noen store, kalde dråper falt, og ${team(c)} {løp i ly|satte opp hetta|stilte seg under et tak} og ventet.`,
-      `Noen store, kalde dråper falt, så ti til, og ${team(c)} {løp i ly under et tak|krøp sammen under en gran} og ventet mens {regnet trommet|det dryppet fra alle kanter}.`,
+      `Noen store, kalde dråper falt, så {ti|hundre|tusen} til, og ${team(c)} {løp i ly under et tak|krøp sammen under en gran} og ventet mens {regnet trommet|det dryppet fra alle kanter}.`,
     ),
 ];
 

@@ -64,7 +64,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         return by(
           c,
           `${a.name} holdt {en hånd på veggen|${c.friend ? 'den andre i hånda' : 'pusten'}|ei lykt} og gikk {sakte|rolig|modig} gjennom.`,
-          `${a.name} holdt én hånd på den kalde veggen og {talte skrittene|nynnet lavt|pustet rolig}, helt til ${c.team.de} så {lys|dagen|sola} i andre enden.`,
+          `${a.name} holdt én hånd på den {kalde|våte|ru} veggen og {talte skrittene|nynnet lavt|pustet rolig}, helt til ${c.team.de} så {lys|dagen|sola} i andre enden.`,
         );
       },
     ],

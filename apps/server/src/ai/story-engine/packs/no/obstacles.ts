@@ -19,7 +19,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `Vannet var {dypt|kaldt|stritt}, og steinene var {glatte|vinglete}.`,
-          `Vannet ${c.place.in} var {kaldt og dypt|stritt og skummende}, og steinene var {glatte|vinglete|grønne av mose}.`,
+          `Vannet ${c.place.in} var {kaldt og dypt|stritt og skummende|brunt og raskt}, og steinene var {glatte|vinglete|grønne av mose|langt fra hverandre}.`,
           `Vannet ${c.place.in} var {kaldt og dypt|stritt og skummende}, og vadesteinene var {grønne og glatte av mose|runde og vinglete som egg}.`,
         ),
     ],
@@ -53,8 +53,8 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `En {stor|høy} fjellvegg var i veien.`,
-          `En {høy|bratt} fjellvegg sto i veien, med bare noen få {sprekker|hyller} å holde seg i.`,
-          `En {høy|loddrett} fjellvegg sto i veien, med bare noen få smale {sprekker|hyller} til fingre og tær.`,
+          `En {høy|bratt|grå} fjellvegg sto i veien{| ${c.place.in}}, med bare noen få {sprekker|hyller|røtter} å holde seg i.`,
+          `En {høy|loddrett|glatt} fjellvegg sto i veien{| ${c.place.in}}, med bare noen få smale {sprekker|hyller|kanter} til fingre og tær.`,
         ),
     ],
     solo: [
@@ -96,7 +96,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `${c.hero.name} sang i mørket, og snart var ${c.team.de} ute.`,
-          `${c.hero.name} sang for å holde motet oppe i mørket, og snart {tok tunnelen slutt|åpnet tunnelen seg|lå tunnelen bak ${c.team.dem}}.`,
+          `${c.hero.name} {sang|nynnet|plystret} for å holde motet oppe i mørket, og snart {tok tunnelen slutt|åpnet tunnelen seg|lå tunnelen bak ${c.team.dem}}.`,
           `${c.hero.name} sang en gammel sang for å holde mørket med selskap, og før siste vers åpnet tunnelen seg mot dagslyset.`,
         ),
     ],
@@ -134,7 +134,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `Bølgene var store, svosj, plask!`,
-          `Bølgene ble store og sprutende, og vannet gynget ${c.team.dem} opp og ned.`,
+          `Bølgene ble {store og sprutende|høye og hvite|brede og tunge}, og vannet gynget ${c.team.dem} {opp og ned|fram og tilbake|som i ei vugge}.`,
           `Bølgene ble høye og skummende, og vannet kastet ${c.team.dem} opp og ned som en leke.`,
         ),
     ],
@@ -153,8 +153,8 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Vinden blåste {hardt|så hardt|kjempehardt}, hu!`,
-          `En sterk vind blåste så hardt ${c.place.in} at ${c.hero.name} {nesten ikke|knapt} kom av flekken.`,
+          `Vinden blåste {hardt|så hardt|kjempehardt|kaldt} {${c.place.in}|rundt ørene|i håret}, {hu|huiii|svosj}!`,
+          `En {sterk|kald|vill} vind blåste så hardt ${c.place.in} at ${c.hero.name} {nesten ikke|knapt} kom {av flekken|videre|et skritt fram}.`,
           `En vill vind kom hylende over ${c.place.def} og dyttet så hardt at ${c.hero.name} knapt klarte å ta et skritt.`,
         ),
     ],
@@ -162,8 +162,8 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} satte seg lavt, og vinden blåste {over|forbi}.`,
-          `${c.hero.name} krøp sammen bak {en stein|en busk|en mur|en stubbe} til vinden ble {lei|sliten|snill igjen|stille}.`,
+          `${c.hero.name} {satte seg lavt|la seg flat|krøp sammen|holdt seg fast}, og vinden blåste {over|forbi|videre}.`,
+          `${c.hero.name} {krøp sammen|satte seg|gjemte seg} bak {en stein|en busk|en mur|en stubbe} til vinden ble {lei|sliten|snill igjen|stille}.`,
           `${c.hero.name} krøp sammen bak {en stein|en mur} og ventet, og etter en stund kjedet vinden seg og blåste et annet sted.`,
         ),
     ],
@@ -182,8 +182,8 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} fant en vei {rundt|utenom} buskene.`,
-          `${c.hero.name} gikk langs buskene til ${c.hero.han} fant {ei åpning|en vei gjennom|ei grind}.`,
+          `${c.hero.name} fant en vei {rundt|utenom|forbi} {buskene|krattet|tornene}.`,
+          `${c.hero.name} gikk {langs buskene|rundt krattet|bortover kanten} til ${c.hero.han} fant {ei åpning|en vei gjennom|ei grind|et hull i hekken}.`,
           `${c.hero.name} gikk tålmodig langs kanten av buskene til ${c.hero.han} fant ei åpning akkurat bred nok til å smette gjennom.`,
         ),
     ],

@@ -9,7 +9,7 @@ const land =
   '{elvene sang|åsene alltid var grønne|eplene ble like store som gresskar|vinden fortalte eventyr|snøen var varm om vinteren|kattene kunne plystre}';
 const when = '{for ikke så lenge siden|for en stund siden|en gang for lenge siden|i fjor sommer}';
 const nearHome =
-  '{like ved et stort, gammelt tre|ved ei lita, rød grind|der gresset var mykt|bak en høy hekk|ved en bekk som sang|under en stor ask}';
+  '{like ved et stort, gammelt tre|ved ei lita, rød grind|der gresset var mykt|bak en høy hekk|ved en bekk som sang|under en stor ask|der roser klatret på veggen|ved en dam med ender|der vinden sjelden kom}';
 const homeDetail =
   '{dagene var lange og lyse|det luktet nybakt brød hver morgen|vinden likte å leke med klessnora|fuglene vekket alle altfor tidlig|naboen hadde en geit som het Frida|alle dørene var malt i ulike farger}';
 const trait =
@@ -21,7 +21,7 @@ export const intro: Bank<NoCtx> = [
     c.genre === 'FAIRY_TALE' || c.chance(0.3)
       ? by(
           c,
-          `Det var en gang ${het(c)}, og ${c.hero.han} bodde ${c.home.in}, ${nearHome}.`,
+          `Det var {en gang|engang, for lenge siden,} ${het(c)}, og ${c.hero.han} {bodde|hadde sitt hjem} ${c.home.in}, ${nearHome}.`,
           `Det var en gang, ${c.home.in} {langt borte|bak de blå åsene|bortenfor de sju elvene}, ${het(c)}.`,
           `Det var en gang, i et land der ${land}, ${het(c)}, og hjemmet ${c.hero.hans} var ${c.home.in}.`,
         )
@@ -29,7 +29,7 @@ export const intro: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} var ${c.hero.indef} som {bodde|hadde hjemmet sitt} ${c.home.in}, ${nearHome}.`,
+      `${c.hero.name} var ${c.hero.indef} som {bodde|hadde hjemmet sitt|levde} ${c.home.in}, ${nearHome}.`,
       `${c.hero.name} var ${c.hero.indef} som bodde ${c.home.in}, der ${homeDetail}.`,
       `${c.home.in} bodde det ${when} ${het(c)}, og ${c.p([`${c.hero.han} la merke til ting som andre gikk rett forbi`, `ingen stilte flere spørsmål enn ${c.hero.han}`, `${c.hero.han} var aldri helt i ro, ikke engang i søvne`, `${c.hero.han} samlet på {fjær|småstein|gode ideer} slik andre samler på frimerker`])}.`,
     ),
@@ -37,7 +37,7 @@ export const intro: Bank<NoCtx> = [
     by(
       c,
       `${c.home.in} bodde ${het(c)}, ${trait} ${far}.`,
-      `${c.home.in} bodde ${het(c)}, ${trait} ${far}, {og den første til å le|og alltid klar for et eventyr|og aldri lei av å spørre hvorfor}.`,
+      `${c.home.in} bodde ${het(c)}, ${trait} ${far}, {og alltid først til å le|og alltid klar for et eventyr|og aldri lei av å spørre hvorfor}.`,
       `${c.home.in} bodde ${het(c)}, og hadde du møtt ${c.hero.ham}, ville du ha {likt ${c.hero.ham} med en gang|villet bli venner med en gang|ledd innen ett minutt}.`,
     ),
   (c) =>
@@ -114,7 +114,7 @@ export const heroLook: Bank<NoCtx> = [
     !c.hero.features && c.hero.look.length && !c.hero.person
       ? by(
           c,
-          `${c.hero.name} hadde {et stort|et varmt|et snilt} hjerte og {blanke|store|glade} øyne.`,
+          `${c.hero.name} hadde {et stort|et varmt|et snilt} hjerte og {blanke|store|glade|kloke} øyne{| og et lurt smil}.`,
           `${c.hero.name} hadde et {stort|varmt|snilt} hjerte og {kvikke|nysgjerrige|blanke} øyne.`,
           `${c.hero.name} hadde et {stort|varmt|godt} hjerte, {blanke|nysgjerrige|glitrende} øyne og en vane med å nynne når ${c.hero.han} tenkte.`,
         )
@@ -140,7 +140,7 @@ export const heroLook: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} var {liten|ikke så stor}, men {modig|sterk|rask} som {en løve|en bjørn|vinden}.`,
+      `${c.hero.name} var {liten|ikke så stor|ikke stor}, men {modig|sterk|rask|lur} som {en løve|en bjørn|vinden|ei ugle|en rev}.`,
       `${c.hero.name} var ikke {den største|den eldste|den sterkeste}, men {modig|rask|lur} som {en løve|en rev|vinden|ei ugle}.`,
     ),
 ];
@@ -169,8 +169,8 @@ export const habit: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} kunne {telle til hundre|hoppe på ett bein|plystre} og var stolt av det.`,
-      `${c.hero.name} kunne {telle til hundre baklengs|stå på hodet|plystre med to fingre}, og ${c.hero.han} viste det gjerne fram.`,
+      `${c.hero.name} kunne {telle til hundre|hoppe på ett bein|plystre|slå hjul|stå på hendene} og var {stolt av det|glad for det}.`,
+      `${c.hero.name} kunne {telle til hundre baklengs|stå på hodet|plystre med to fingre|gå på stylter|lage fuglelyder}, og ${c.hero.han} viste det {gjerne fram|til alle|hver dag}.`,
     ),
 ];
 
@@ -227,7 +227,7 @@ export const dayStart: Bank<NoCtx> = [
     c.time === 'morning'
       ? by(
           c,
-          `Det var en {fin|lys|god|luftig} dag, {en dag for moro|akkurat passe for eventyr}.`,
+          `Det var en {fin|lys|god|luftig} dag, {en dag for moro|akkurat passe for eventyr|laget for lek|fin for lange turer}.`,
           `Det var en sånn {solfylt|lys|luftig} morgen da {alt kunne skje|eventyr begynner|ingen vil være inne}.`,
           `Det var en sånn {solfylt|lys|luftig} morgen som liksom {hvisker|antyder|lover} at noe er i ferd med å skje.`,
         )
@@ -244,7 +244,7 @@ export const dayStart: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} {spiste|slukte|mumset på} {brød|grøt|et eple|ei pannekake} {kjapt|i tre jafs|med et stort smil}.`,
+      `${c.hero.name} {spiste|slukte|mumset på} {brød|grøt|et eple|ei pannekake|en bolle} {kjapt|i tre jafs|med et stort smil|ved vinduet}.`,
       `${c.hero.name} {spiste|slukte|mumset på} {brød med honning|en bolle grøt|to epler|ei varm pannekake} og kikket ut av {vinduet|døra}.`,
       `${c.hero.name} {spiste|slukte|mumset på} {brød med honning|en bolle grøt|ei varm pannekake} i full fart og presset så nesa mot {vinduet|ruta}.`,
     ),
@@ -253,14 +253,14 @@ export const dayStart: Bank<NoCtx> = [
       ? by(
           c,
           `Ute {regnet det litt|blåste det litt|var det duggvått}, men sola {kom fram|lurte bak skyene}.`,
-          `Ute {hadde det regnet i natt|blåste en frisk vind|lå dugg på gresset}, og nå {kom sola fram|glitret alt|luktet alt nytt}.`,
+          `Ute {hadde det regnet i natt|blåste en frisk vind|lå dugg på gresset|sang trosten|var lufta klar}, og nå {kom sola fram|glitret alt|luktet alt nytt|var himmelen blå}.`,
         )
       : null,
   (c) =>
     c.time !== 'morning'
       ? by(
           c,
-          `{Lampa|Peisen|Lykta} lyste {gult|varmt|mykt} {inne|i stua|på kjøkkenet}, og {katten sov|teen var varm|klokka tikket}.`,
+          `{Lampa|Peisen|Lykta} lyste {gult|varmt|mykt} {inne|i stua|på kjøkkenet}, og {katten sov|teen var varm|klokka tikket|suppa putret|bestefar leste}.`,
           `Inne lyste {lampa|peisen|et stearinlys} {gult|varmt}, og ute ble skyggene {lange|blå|myke}.`,
         )
       : null,

@@ -30,7 +30,7 @@ export const detour: Bank<NoCtx> = [
       c,
       `${team(c)} lekte {gjemsel|sisten|bukken og havresekken|haien kommer} ${c.place.in}.`,
       `${team(c)} stoppet ${c.place.in} for en rask runde {gjemsel|sisten|bukken og havresekken|jeg ser noe du ikke ser}.`,
-      `${team(c)} klarte ikke å la være med en rask runde {gjemsel|sisten|bukken og havresekken|jeg ser noe du ikke ser} ${c.place.in}, og den varte litt lenger enn planlagt.`,
+      `${team(c)} klarte ikke å la være med en rask runde {gjemsel|sisten|bukken og havresekken|jeg ser noe du ikke ser} ${c.place.in}, og den varte {litt lenger enn planlagt|mye lenger enn noen hadde tenkt|til alle var andpustne}.`,
     ),
   (c) => {
     const a = who(c);
@@ -51,7 +51,7 @@ export const detour: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${team(c)} lå i gresset og så skyene {seile|drive|gli} forbi.`,
+      `${team(c)} lå i {gresset|lyngen|mosen} og så skyene {seile|drive|gli} forbi{| en stund| i ro}.`,
       `${team(c)} lå i gresset en stund og så skyene {drive|seile|gli} forbi, og {ingen hadde det travelt|alt var stille|en humle summet}.`,
       `${team(c)} la seg på ryggen i gresset og så skyene drive forbi, og ga hver av dem {et navn|en historie|en ny form}.`,
     ),
@@ -67,7 +67,7 @@ export const detour: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${team(c)} drakk {kaldt vann|saft|melk} og pustet ut.`,
+      `${team(c)} drakk {kaldt vann|saft|melk|te} {og pustet ut|i skyggen|fra ei flaske|og hvilte beina}.`,
       `${team(c)} tok en liten pause, drakk {kaldt vann fra en bekk|saft fra flaska|litt kakao fra termosen} og {pustet ut|strakte på beina|lo av ingenting}.`,
       `${team(c)} tok en pause, drakk {iskaldt vann fra en bekk|det siste av saften|lunken kakao fra termosen} og strakte på beina, og {verden føltes snillere|alt virket litt lettere|ingen hadde lyst til å gå videre riktig ennå}.`,
     ),
@@ -95,16 +95,16 @@ export const discovery: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${who(c).name} møtte en {treg|søvnig|bitte liten} snegl som sa: «Lykke til.»`,
+      `${who(c).name} møtte en {treg|søvnig|bitte liten} {snegl|padde|bille} som sa: «{Lykke til|God tur|Ha det fint}.»`,
       `En snegl som skulle {motsatt vei|til ${c.prev ? c.prev.def : 'byen'}|på besøk}, sa «lykke til» {veldig sakte|forferdelig sakte|med et lite smil}.`,
-      `En snegl skulle motsatt vei. «Lykke til,» sa sneglen, så sakte at ${team(c)} var langt unna før den ble ferdig.`,
+      `En {snegl|stripete snegl|liten snegl} {skulle motsatt vei|var på vei hjem|skulle på besøk}. «{Lykke til|God tur|Ha det fint},» sa sneglen, så sakte at ${team(c)} var langt unna før den ble ferdig.`,
     ),
   (c) =>
     by(
       c,
-      `Ved foten av et tre var det ei {bitte lita|lita|ørlita} dør!`,
-      `Ved foten av {et tre|en stubbe|en stor stein} var det ei bitte lita {dør|luke}, ikke større enn {ei hånd|en fyrstikkeske|et spillkort}.`,
-      `Ved foten av et gammelt tre satt ei bitte lita, malt dør, ikke større enn ei hånd, med {ei eikenøtt|en hasselnøtt|en knapp} som dørhåndtak.`,
+      `Ved foten av {et tre|en stubbe|ei gammel eik} var det ei {bitte lita|lita|ørlita} {dør|luke}{| med et håndtak| malt i rødt}!`,
+      `Ved foten av {et tre|en stubbe|en stor stein|ei gammel eik} var det ei bitte lita {dør|luke}, ikke større enn {ei hånd|en fyrstikkeske|et spillkort|en kjeks}.`,
+      `Ved foten av {et gammelt tre|ei krokete bjørk|en mosegrodd stubbe} satt ei bitte lita, {malt|grønn|rød} dør, ikke større enn ei hånd, med {ei eikenøtt|en hasselnøtt|en knapp} som dørhåndtak.`,
     ),
   (c) =>
     by(
@@ -119,7 +119,7 @@ export const discovery: Bank<NoCtx> = [
       c,
       `${a.name} fant et {spor|fotspor|poteavtrykk} i {gjørma|sanden|mosen}.`,
       `I {gjørma|sanden|den våte jorda} fant ${a.name} et {fotspor|poteavtrykk} som {var større enn ${a.hans} eget|hadde fire tær|gikk i sikksakk}.`,
-      `I den våte {jorda|sanda} fant ${a.name} en rad med poteavtrykk som {gikk i sikksakk og plutselig stoppet|var mindre enn en knapp|førte rett inn i en busk}, og ${a.han} lurte lenge på hvem som hadde gått der.`,
+      `I den våte {jorda|sanda} fant ${a.name} en rad med poteavtrykk som {gikk i sikksakk og plutselig stoppet|var mindre enn en knapp|førte rett inn i en busk}, og ${a.han} {lurte lenge på hvem som hadde gått der|tenkte lenge på hvem som eide dem|ville gjerne vite hvem som hadde vært der}.`,
     );
   },
 ];
@@ -138,7 +138,7 @@ export const funny: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} nøs så høyt at {en fugl|ei and|en frosk} hoppet.`,
+      `${a.name} nøs så høyt at {en fugl|ei and|en frosk|en hare|ei mus} {hoppet|skvatt|lo}.`,
       `${a.name} nøs {et høyt atsjo|så kraftig|tre ganger} at {tre fugler|et ekorn|en hel andefamilie|ei ku} {skvatt|lettet|snudde seg}.`,
       `${a.name} nøs så høyt at {tre fugler|et ekorn|en hel andefamilie} skvatt til værs og klaget over det lenge etterpå.`,
     );
@@ -157,7 +157,7 @@ export const funny: Bank<NoCtx> = [
     return by(
       c,
       `En frosk hoppet opp på hodet til ${a.name} og sa: «{Kvekk|Kvakk}!»`,
-      `En frosk hoppet opp på hodet til ${a.name}, satt der som en hatt og sa: «{Kvekk|Kvakk}.»`,
+      `En {frosk|liten frosk|grønn frosk} hoppet opp på hodet til ${a.name}, satt der som {en hatt|ei lue|en krone} og sa: «{Kvekk|Kvakk}.»`,
       `En frosk hoppet opp på hodet til ${a.name} og satt der som en liten, grønn hatt og så {svært fornøyd|høyst tilfreds|veldig viktig} ut.`,
     );
   },
@@ -184,7 +184,7 @@ export const funny: Bank<NoCtx> = [
       ? null
       : by(
           c,
-          `${who(c).name} prøvde å gå {baklengs|på tå|som en krabbe} og datt, {bums|plopp|flump}.`,
+          `${who(c).name} prøvde å gå {baklengs|på tå|som en krabbe|som en and} og datt, {bums|plopp|flump|dunk}.`,
           `${who(c).name} prøvde å gå {baklengs|som en krabbe|på tå} for moro skyld og satte seg {i en busk|med et dunk|i gresset}.`,
           `${who(c).name} bestemte seg for å gå {baklengs|som en krabbe|på tå} en stund, noe som gikk fint helt til det ikke gjorde det.`,
         ),
@@ -229,7 +229,7 @@ export const search: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `«Hysj!» sa ${a.name}. «{Hører du noe?|Hør!|Lytt!|Vær helt stille.}»`,
+      `«{Hysj|Sssh|Stille}!» {sa|hvisket} ${a.name}. «{Hører du noe?|Hør!|Lytt!|Vær helt stille.|Hva var det?}»`,
       `«Hysj,» hvisket ${a.name}. «La oss lytte {godt|nøye|skikkelig}.»`,
       `«Hysj,» hvisket ${a.name} og løftet ei {hånd|pote|finger}. «Hvis vi er {stille|rolige} nok, kan ${c.place.def} {kanskje|sikkert|kanskje til og med} {fortelle oss noe|vise oss noe|hviske svaret}.»`,
     );

@@ -14,14 +14,14 @@ export const settingMore: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
       by(
         c,
         `{En kongle|En pinne|Ei nøtt} falt {ned|fra et tre}, dunk!`,
-        `En kongle falt ned fra et tre, dunk, og {et ekorn|ei skjære} {kikket ned|skjente|lo}.`,
+        `{En kongle|Ei nøtt|En kvist} falt ned fra et tre, dunk, og {et ekorn|ei skjære|en kråke} {kikket ned|skjente|lo}.`,
         `{En kongle|Ei nøtt|En kvist} falt ned fra {en gran|ei furu|et høyt tre} med et dunk, og høyt oppe kikket et {ekorn|rødt ekorn|lite ekorn} ned, {som om det ventet på applaus|som om det ikke hadde noe med saken å gjøre|svært fornøyd med seg selv}.`,
       ),
     (c) =>
       by(
         c,
-        `Lyset var ${lys} mellom trærne.`,
-        `Lyset falt ${lys} ned mellom trærne, og {en bregne|en sopp|ei maurtue} sto i hver lysflekk.`,
+        `Lyset {var|falt|lå} ${lys} mellom {trærne|grenene|stammene}.`,
+        `Lyset falt ${lys} ned mellom {trærne|grenene}, og {en bregne|en sopp|ei maurtue|en blåbærtue} sto i hver {lysflekk|solflekk}.`,
         `Lyset silte ${lys} ned mellom trærne og la små, varme flekker på mosen, der {maurene hadde det travelt|en rød sopp sto som en liten lampe|en bregne rullet seg ut}.`,
       ),
   ],
@@ -29,8 +29,8 @@ export const settingMore: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
     (c) =>
       by(
         c,
-        `Det luktet {kløver|honning|høy|sommer} ${c.place.in}, og {en gresshoppe spilte|ei bie surret|en fugl sang|en sirisse gned beina}.`,
-        `Det luktet {kløver|honning|høy} og {sol|sommer}, og {en gresshoppe|en sirisse} spilte et sted i gresset.`,
+        `Det {luktet|duftet} {kløver|honning|høy|sommer|timian|sol} ${c.place.in}, og {en gresshoppe spilte|ei bie surret|en fugl sang|en sirisse gned beina|en humle brummet}.`,
+        `Det luktet {kløver|honning|høy|timian} og {sol|sommer|regn}, og {en gresshoppe|en sirisse|ei bie|ei lerke} {spilte|sang|surret} {et sted i gresset|like ved|${c.place.in}}.`,
         `Lufta luktet {kløver og honning|høy og sol|sommer og regn}, og et sted i gresset spilte {en gresshoppe|hundre sirisser|ei lita sirisse} på {sin lille fele|en bitte liten fiolin|noe som lignet en fele}.`,
       ),
     (c) =>
@@ -99,7 +99,7 @@ export const settingMore: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
     (c) =>
       by(
         c,
-        `{En katt sov på en trapp|En hund gikk over gata|En hane galte på et gjerde}.`,
+        `{En katt sov på en trapp|En hund gikk over gata|En hane galte på et gjerde|Ei dame vannet blomster|En gutt syklet forbi}{| og vinket|}.`,
         `På torget {solgte noen epler|lekte noen barn|pratet to gamle damer}, og en {katt|hund} sov på en trapp.`,
       ),
   ],
@@ -131,8 +131,8 @@ export const settingMore: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
     (c) =>
       by(
         c,
-        `{Erter|Jordbær|Gulrøtter} vokste i {rader|bedet}.`,
-        `{Erter|Jordbær|Tomater} vokste i pene rader, og {en humle|ei bie|en sommerfugl} gikk fra blomst til blomst.`,
+        `{Erter|Jordbær|Gulrøtter|Salat|Bønner} vokste i {rader|bedet|lange rader}.`,
+        `{Erter|Jordbær|Tomater|Bønner} vokste i pene rader, og {en humle|ei bie|en sommerfugl} {gikk|fløy|surret} fra blomst til blomst.`,
       ),
   ],
   farm: [
@@ -197,7 +197,7 @@ export const settingMore: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
       by(
         c,
         `{Ekkoet|Hula} svarte: {hallo, hallo|hei, hei}!`,
-        `«Hallo!» ropte ${who(c).name}, og hula svarte: «Hallo, hallo, hallo,» {litt svakere hver gang|langt inne}.`,
+        `«Hallo!» ropte ${who(c).name}, og hula svarte: «Hallo, hallo, hallo,» {litt svakere hver gang|langt inne|som et ekko fra et eventyr}.`,
       ),
   ],
   sky: [
@@ -212,8 +212,8 @@ export const settingMore: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
     (c) =>
       by(
         c,
-        `{Siv|Gress|Vannliljer} vokste langs {kanten|elva}.`,
-        `Langs kanten vokste {siv|vannliljer|høyt gress}, og {en øyenstikker|en and|en frosk} passet på sin lille plass.`,
+        `{Siv|Gress|Vannliljer|Høyt siv} vokste langs {kanten|elva|bredden}{| i tette rader}.`,
+        `Langs {kanten|bredden} vokste {siv|vannliljer|høyt gress}, og {en øyenstikker|en and|en frosk|ei vannspindel} passet på sin lille plass.`,
       ),
   ],
   lake: [
@@ -221,7 +221,7 @@ export const settingMore: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
       by(
         c,
         `Vannet var {kaldt|klart|grønt} og {stille|blankt}.`,
-        `Vannet var så klart at ${who(c).name} kunne se {småfisk|steiner|frosker} på bunnen.`,
+        `Vannet var så klart at ${who(c).name} kunne se {småfisk|steiner|frosker|skjell|sand} {på bunnen|helt nede|under overflaten}.`,
       ),
   ],
   playground: [
@@ -237,7 +237,7 @@ export const settingMore: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
       by(
         c,
         `Det var {så stille|helt stille|stille} blant bøkene.`,
-        `Det var så stille at man kunne høre {sidene bla seg|klokka tikke|støvet danse}.`,
+        `Det var så stille{ der inne| i rommet|} at man kunne høre {sidene bla seg|klokka tikke|støvet danse|en mus puste}.`,
       ),
   ],
   ship: [

@@ -19,7 +19,7 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
       by(
         c,
         `Mosen var {myk|tykk|spenstig} og grønn {under føttene|som ei seng|som ei pute}.`,
-        `Myk, grønn mose dekket bakken som {et teppe|ei dyne|et pledd}, {full av sopp|drysset med barnåler|våt av dugg}.`,
+        `{Myk|Tykk}, grønn mose dekket bakken som {et teppe|ei dyne|et pledd}, {full av sopp|drysset med barnåler|våt av dugg|med blåbær her og der}.`,
         `{Myk|Tykk|Fuktig}, grønn mose dekket bakken som {et tykt teppe|et fløyelsteppe|et lappeteppe}, og hvert skritt sank litt ned, {uten en lyd|som om skogen hysjet på dem|som å gå på en svamp|mykt som i ei seng}.`,
       ),
     (c) =>
@@ -48,7 +48,7 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
     (c) =>
       by(
         c,
-        `Gresset var {høyt|langt|grønt|mykt}, og det var {prestekrager|smørblomster|kløver|blåklokker} {overalt|i hver krok|så langt de kunne se}.`,
+        `Gresset var {høyt|langt|grønt|mykt}, og det var {prestekrager|smørblomster|kløver|blåklokker|valmuer} {overalt|i hver krok|så langt de kunne se|mellom steinene}.`,
         `Gresset ${c.place.in} var {høyt|mykt|vått av dugg} og fullt av {prestekrager|smørblomster|valmuer|kløver} som {nikket|vaiet|duvet} i {brisen|vinden|sola}.`,
         `Gresset gikk til {knærne|livet|anklene} og var drysset med {prestekrager|smørblomster|valmuer|kløver} som {nikket i brisen som en folkemengde som sier ja|duvet som små hatter|vaiet som til musikk|lyste som små soler}.`,
       ),
@@ -63,7 +63,7 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
       by(
         c,
         `Vinden fikk gresset til å {bølge|danse|vaie|hviske} {sakte|fort|mykt}.`,
-        `{Vinden|Brisen|Et vindpust} fikk gresset til å bølge som {vann|et grønt hav|et ristet teppe}, {fram og tilbake|hele tiden|i lange rader}.`,
+        `{Vinden|Brisen|Et vindpust} fikk {gresset|blomstene|det høye gresset} til å bølge som {vann|et grønt hav|et ristet teppe}, {fram og tilbake|hele tiden|i lange rader}.`,
         `Når {vinden|brisen} strøk over, bølget hele ${c.place.def} som {et grønt hav|et ristet teppe|silke}, og {det suste|det hvisket|det lød som hav} i hvert strå.`,
       ),
   ],
@@ -189,14 +189,14 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
       by(
         c,
         `Husene var {små|bitte små} og {røde|gule|hvite}.`,
-        `De små husene hadde {røde|grønne|blå} tak og blomster i hvert vindu.`,
-        `De små husene lente seg mot hverandre som gamle venner, med {røde|grønne} tak og blomsterkasser fulle av {pelargonier|blomster|urter}.`,
+        `De små husene hadde {røde|grønne|blå|gule} tak og {blomster i hvert vindu|katter i hver trapp|gardiner med prikker}.`,
+        `De små husene lente seg mot hverandre som {gamle venner|trøtte søsken|folk som hvisker}, med {røde|grønne|blå} tak og blomsterkasser fulle av {pelargonier|blomster|urter}.`,
       ),
     (c) =>
       by(
         c,
         `Noen bakte {brød|boller|kake}, og det luktet godt!`,
-        `Noen bakte {brød|boller|eplekake}, og lukta svevde nedover gata.`,
+        `Noen bakte {brød|boller|eplekake|vafler}, og lukta {svevde nedover gata|fylte hele bygda|kom ut gjennom et åpent vindu}.`,
         `Noen bakte {kanelboller|eplekake|brød|vafler}, og lukta drev {nedover gata|mellom husene|over torget} og {banket alle på nesa|fikk alle til å snu seg|lokket fram hver katt}.`,
       ),
   ],
@@ -245,9 +245,9 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
     (c) =>
       by(
         c,
-        `En {mark|snegl|bille} kom ut for å {se|kikke}.`,
+        `En {mark|snegl|bille|frosk|mus} kom ut for å {se|kikke|hilse}.`,
         `En feit {meitemark|snegl} kom opp av {jorda|løvet} for å se hva som skjedde.`,
-        `En feit, rosa {meitemark|snegl} stakk hodet opp av jorda, tok en titt på ${c.team.dem} og forsvant rett ned igjen.`,
+        `En {feit, rosa|lang, blank|liten, rosa} {meitemark|snegl} stakk hodet opp av {jorda|mosen|løvet}, tok en titt på ${c.team.dem} og forsvant {rett ned igjen|like fort|uten et ord}.`,
       ),
   ],
   farm: [
@@ -345,15 +345,15 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
     (c) =>
       by(
         c,
-        `Hula var {mørk|kjølig|fuktig}, og vannet sa drypp, drypp.`,
-        `Hula var mørk og {kjølig|fuktig}, og et sted der inne dryppet det.`,
+        `Hula var {mørk|kjølig|fuktig|stille}, og vannet sa {drypp, drypp|plipp, plopp|tikk, tikk}.`,
+        `Hula var {mørk og kjølig|mørk og fuktig|kald og stille|dyp og mørk}, og et sted {der inne|langt inne|i mørket} {dryppet det|rant det en liten bekk|ekkoet hvert skritt}.`,
         `Hula var mørk og {kjølig|fuktig}, og fra et sted langt inne kom et langsomt drypp, drypp, som ei klokke laget av {vann|regn}.`,
       ),
     (c) =>
       by(
         c,
         `Veggene var {blanke|glitrende|våte}.`,
-        `Veggene {glitret|funklet|blinket} av bittesmå krystaller.`,
+        `Veggene {glitret|funklet|blinket} av bittesmå krystaller{| i alle farger| som stjerner}.`,
         `Her og der {glitret|funklet|blinket} veggene av {krystaller|små steiner|blanke årer} som fanget det {svakeste|minste|blekeste} lys, {som stjerner under jorda|som glass|som våte øyne}.`,
       ),
   ],
@@ -378,14 +378,14 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
       by(
         c,
         `Elva sa {plask|klukk|sildre}.`,
-        `Elva {plasket|glitret|klukket} over steinene.`,
-        `Elva skravlet over steinene og {glitret|funklet} der lyset traff den.`,
+        `{Elva|Bekken} {plasket|glitret|klukket|sang} over {steinene|de runde steinene}{| i sola}.`,
+        `{Elva|Bekken|Vannet} {skravlet|klukket|sang} over steinene og {glitret|funklet|blinket} der lyset traff {den|det}.`,
       ),
     (c) =>
       by(
         c,
-        `En fisk hoppet {opp|høyt|ut}.`,
-        `En {sølvblank|prikkete} fisk hoppet opp av vannet og plasket ned igjen.`,
+        `En {fisk|liten fisk|blank fisk} hoppet {opp|høyt|ut}{| og plasket| av vannet}.`,
+        `En {sølvblank|prikkete|liten|rask} fisk hoppet opp av {vannet|elva} og {plasket ned igjen|forsvant med et plopp|glitret i sola}.`,
         `En {sølvblank|prikkete|stripete} fisk hoppet opp av {vannet|elva|strømmen}, blinket i lyset og forsvant med et {plopp|plask|plipp}{| igjen| under ei rot}.`,
       ),
   ],
@@ -393,15 +393,15 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
     (c) =>
       by(
         c,
-        `Tjernet var {stille|blankt|rolig}.`,
-        `Tjernet lå stille og blankt som et {speil|fat|vindu}.`,
+        `Tjernet var {stille|blankt|rolig|grønt|klart}{| som glass| og fint}.`,
+        `Tjernet lå {stille|rolig|blankt} {og blankt|og klart|og grønt} som et {speil|fat|vindu|stykke glass}.`,
         `${c.place.def} lå så {stille|rolig|blank} at {himmelen|skyene|trærne} kunne speile seg i {vannet|overflaten|det}.`,
       ),
     (c) =>
       by(
         c,
-        `{Ender|Svaner|Gjess} svømte forbi.`,
-        `{To|Tre} {ender|svaner} padlet forbi og {kvakket|snadret} hei.`,
+        `{Ender|Svaner|Gjess|To ender|Ei and} {svømte|padlet|seilte} forbi{| på rad| og sa hei}.`,
+        `{To|Tre|Fire} {ender|svaner|gjess} padlet forbi {og kvakket hei|og snadret høflig|på rekke og rad|uten å se seg om}.`,
         `En {liten flokk|familie} {ender|svaner} padlet forbi på rekke og rad og {kvakket|snadret} høflig.`,
       ),
   ],
@@ -420,7 +420,7 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
         c,
         `Det var {så mange|masse|hauger med} bøker!`,
         `Bøker fylte hyllene fra gulvet til {taket|loftet}.`,
-        `Bøker fylte hyllene fra gulv til tak, og hele rommet luktet {papir og støv og fortellinger|gammelt lær og blekk}.`,
+        `Bøker fylte hyllene fra gulv til tak, og hele rommet luktet {papir og støv og fortellinger|gammelt lær og blekk|lim og gamle eventyr}{|, og en stige sto klar| og stillhet}.`,
       ),
   ],
   ship: [

@@ -6,7 +6,7 @@ import { by } from '../by-band';
 
 const bird = '{ei lerke|en rødstrupe|en svarttrost|ei meis|en bokfink|en gjøk}';
 const cloudShape =
-  '{en båt|en kanin|ei tekanne|en drage|en sko|en sau|en fisk|en hatt|ei sky formet som ei sky}';
+  '{en båt|en kanin|ei tekanne|en drage|en sko|en sau|en fisk|en hatt|ei sky formet som ei sky|en elefant|ei sukkerspinn|en sovende katt}';
 
 export const sky: Record<TimeOfDay, Bank<NoCtx>> = {
   dawn: [
@@ -52,7 +52,7 @@ export const sky: Record<TimeOfDay, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `Sola sto høyt, og {skyene var myke|himmelen var blå|lufta var varm|alt var lyst}.`,
+        `Sola sto høyt{| over ${c.place.def}}, og {skyene var myke|himmelen var blå|lufta var varm|alt var lyst|biene surret}.`,
         `Sola sto høyt, og {skyene var myke|himmelen var knallblå|lufta var varm|skyggene var korte} {over ${c.place.def}|overalt|rundt dem}.`,
         `Sola sto {høyt|rett|midt} over ${c.team.dem}, og {store, hvite skyer drev forbi som sauer|himmelen var den blåeste på hele året|den varme lufta luktet gress|skyggene hadde krøpet sammen under føttene|alt glitret}.`,
       ),
@@ -60,21 +60,21 @@ export const sky: Record<TimeOfDay, Bank<NoCtx>> = {
       by(
         c,
         `Ei sky seilte forbi, formet som ${cloudShape}.`,
-        `Noen myke skyer drev forbi, og én så ut som ${cloudShape}.`,
+        `{Noen myke|Noen små|To store} skyer {drev|seilte|svevde} forbi, og én så ut som ${cloudShape}.`,
         `{Noen myke|Noen store, hvite|Tre små} skyer seilte forbi, og én så nøyaktig ut som ${cloudShape}, helt til vinden {ombestemte seg|blåste den om|gjorde den til noe annet}.`,
       ),
     (c) =>
       by(
         c,
-        `Det var {varmt|lunt|solfylt}, og {biene|fluene|sommerfuglene} hadde det travelt.`,
-        `Det var {varmt|lyst} nå, og {biene|sommerfuglene|øyenstikkerne|humlene} hadde det travelt overalt.`,
+        `Det var {varmt|lunt|solfylt|lyst}, og {biene|fluene|sommerfuglene|maurene} hadde det travelt{| overalt| i gresset}.`,
+        `Det var {varmt|lyst|lunt} nå, og {biene|sommerfuglene|øyenstikkerne|humlene} hadde det travelt {overalt|over hver blomst|${c.place.in}}.`,
         `Dagen var blitt {varm|gyllen|lat}, og {biene|sommerfuglene|øyenstikkerne|humlene} hadde det travelt {overalt|over hver blomst}, som om de {hadde en frist|skulle rekke et tog|hadde glemt noe}.`,
       ),
     (c) =>
       by(
         c,
-        `Det var midt på dagen, og {magen rumlet|alle var sultne|sola var varm}.`,
-        `Det var midt på dagen, og {sola kilte i nakken|ei varm lukt steg opp|en svak bris holdt alle friske} {over ${c.place.def}|fra gresset|hele tida}.`,
+        `{Det var midt på dagen|Nå var det midt på dagen|Det var blitt lunsjtid}, og {magen rumlet|alle var sultne|sola var varm|skyggene var små|biene surret}.`,
+        `{Det var midt på dagen|Det var blitt lunsjtid|Sola sto høyt}, og {sola kilte i nakken|ei varm lukt steg opp|en svak bris holdt alle friske|en humle surret forbi} {over ${c.place.def}|fra gresset|akkurat da}.`,
         `{Det var midt på dagen|Nå sto sola på sitt høyeste|Det var blitt lunsjtid}, og {sola kilte i nakken|ei varm lukt steg opp fra bakken|en svak bris kom akkurat når den trengtes|en gjøk ropte et sted}.`,
       ),
   ],
@@ -82,15 +82,15 @@ export const sky: Record<TimeOfDay, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `Sola sto lavt, og skyggene ble {lange|lengre|tynne}.`,
+        `Sola sto lavt{| over ${c.place.def}| bak trærne}, og skyggene ble {lange|lengre|tynne|blå}.`,
         `Sola sto {lavt|bak trærne|over åsen}, og skyggene ble {lange|lange og tynne|lange som stylter}.`,
         `Sola sank {lavt|sakte|bak åsen}, og skyggene strakte seg {lange og tynne|over bakken|som stylter}, som om de også var {trøtte|på vei hjem|lei av dagen}.`,
       ),
     (c) =>
       by(
         c,
-        `Himmelen ble {rosa|gyllen|oransje|lilla}.`,
-        `Himmelen ble {rosa|gyllen|oransje|lilla} i kantene, og lyset ble {mykt|varmt|rolig}.`,
+        `Himmelen ble {rosa|gyllen|oransje|lilla|rød}{| over ${c.place.def}| i kanten}.`,
+        `Himmelen ble {rosa|gyllen|oransje|lilla} {i kantene|over ${c.place.def}|bak trærne}, og lyset ble {mykt|varmt|rolig|gyllent}.`,
         `I kantene ble himmelen {rosa|gyllen|oransje}, i samme farge som {modne fersken|varm honning|aprikossyltetøy|bringebærsaft}.`,
       ),
     (c) =>
@@ -113,7 +113,7 @@ export const sky: Record<TimeOfDay, Bank<NoCtx>> = {
       by(
         c,
         `Det ble {mørkt|skumt}, og {fuglene|biene} dro hjem.`,
-        `Blå skygger krøp over bakken, og {fuglene|biene|sommerfuglene} dro hjem.`,
+        `{Blå|Lange|Myke} skygger krøp over bakken, og {fuglene|biene|sommerfuglene|humlene} dro hjem{| for natta}.`,
         `{Myke|Lange|Stille}, blå skygger krøp over bakken, og et sted sang en {svarttrost|trost|rødstrupe} {dagens siste sang|en liten godnattsang|for de som ville høre}.`,
       ),
     (c) =>
@@ -130,7 +130,7 @@ export const sky: Record<TimeOfDay, Bank<NoCtx>> = {
         c,
         `{Månen|Den runde månen|En gul måne} var oppe, og stjernene {var ute|lyste|blinket|glitret} {over taket|over trærne|overalt}.`,
         `Månen var oppe, {rund og blank|tynn som et smil|gul som smør}, og stjernene {var ute|blinket|glitret} {over ${c.place.def}|over hele himmelen|som drysset sukker}.`,
-        `Månen hadde steget, {rund og sølvblank|tynn som et smil|gul som en ost}, og himmelen var drysset med flere stjerner enn noen kunne telle.`,
+        `Månen hadde steget{| over ${c.place.def}| bak trærne}, {rund og sølvblank|tynn som et smil|gul som en ost}, og himmelen var drysset med {flere stjerner enn noen kunne telle|stjerner som sukker|tusen små lys}.`,
       ),
     (c) =>
       by(
@@ -142,8 +142,8 @@ export const sky: Record<TimeOfDay, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `Det var natt, og {ugla|månen|vinden|reven} sa {god natt|ho-ho|hysj} {til alle|fra et tre|bak åsen}.`,
-        `Det var natt nå, og {ei ugle tutet|en rev bjeffet langt borte|trærne sto helt stille} {mens stjernene kom|under den store månen|i det blå mørket}.`,
+        `Det var natt, og {ugla|månen|vinden|reven|den gamle eika} sa {god natt|ho-ho|hysj|sov godt} {til alle|fra et tre|bak åsen|til ${c.team.dem}}.`,
+        `{Det var natt nå|Nå var det natt|Natta kom}, og {ei ugle tutet|en rev bjeffet langt borte|trærne sto helt stille|et lys blinket i et vindu} {mens stjernene kom|under den store månen|i det blå mørket|over ${c.place.def}}.`,
         `Det var blitt natt, og {ei ugle tutet fra et tre|en rev bjeffet et sted langt borte|trærne sto helt stille, som om de sov}.`,
       ),
   ],

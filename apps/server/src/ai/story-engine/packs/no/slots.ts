@@ -2,12 +2,26 @@
 // med alternativer som ellers ville blitt skrevet om og om igjen.
 import type { NoActor, NoCtx } from '../../compose/ctx-no';
 
+/**
+ * Av og til nevnes en navngitt figur ved slaget sitt («dragen», «prinsessa») i stedet for navnet,
+ * slik en forteller gjør for ikke å si «Mia» i hver setning — men bare når ordet peker ut én,
+ * og ikke med de blasse «gutten» og «jenta», som sier mindre enn navnet.
+ */
+const called = (c: NoCtx, a: NoActor): NoActor => {
+  if (!a.named || PLAIN.has(a.kindDef) || !c.chance(0.3)) return a;
+  const others = [c.hero, c.friend, c.helper].filter((x) => x && x.char !== a.char);
+  if (others.some((x) => x?.kindDef === a.kindDef)) return a;
+  return { ...a, name: a.kindDef };
+};
+
+const PLAIN = new Set(['gutten', 'jenta']);
+
 /** Helten eller vennen, tilfeldig: hvem som snakker eller gjør noe, varierer fra fortelling til fortelling. */
-export const who = (c: NoCtx): NoActor => (c.friend && c.chance(0.5) ? c.friend : c.hero);
+export const who = (c: NoCtx): NoActor => called(c, c.friend && c.chance(0.5) ? c.friend : c.hero);
 
 /** Den andre i laget enn `a`, om det finnes noen. */
 export const other = (c: NoCtx, a: NoActor): NoActor | undefined =>
-  a === c.hero ? c.friend : c.hero;
+  a.char === c.hero.char ? c.friend : c.hero;
 
 /** Laget, nevnt på en av flere måter: «Ola og Flamme», «Flamme og Ola», «de to vennene». */
 export const team = (c: NoCtx): string =>
@@ -19,7 +33,7 @@ export const team = (c: NoCtx): string =>
         'de to',
         'de to vennene',
       ])
-    : c.hero.name;
+    : called(c, c.hero).name;
 
 /** Ting man går forbi på veien, i ubestemt form. */
 export const PASSING =

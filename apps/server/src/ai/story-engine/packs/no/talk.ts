@@ -26,7 +26,7 @@ export const talk: Bank<NoCtx> = [
     const [a, b] = pair(c);
     return by(
       c,
-      `«Så fint at du er her,» sa ${a.name}, og ${b.name} {smilte|gliste|nikket}.`,
+      `«{Så fint at du er her|Godt du er med|Du er min beste venn},» sa ${a.name}, og ${b.name} {smilte|gliste|nikket|ble glad}.`,
       `«Jeg er glad du {ble med|er her|er vennen min},» sa ${a.name}, og ${b.name} {smilte|gliste}: «{Jeg også|Samme her|Alltid}.»`,
       `«Jeg er skikkelig glad for at du ble med,» sa ${a.name} {lavt|stille}, og ${b.name} dultet borti ${a.ham}: «{Hvor skulle jeg ellers vært?|Som om jeg ville gått glipp av dette!|Det ville jeg ikke gått glipp av!}»`,
     );
@@ -36,7 +36,7 @@ export const talk: Bank<NoCtx> = [
     const [a, b] = pair(c);
     return by(
       c,
-      `${a.name} fortalte en vits om {en snegl|en sokk|en frosk|ei gulrot}, og ${b.name} lo.`,
+      `${a.name} fortalte en vits om {en snegl|en sokk|en frosk|ei gulrot|en sur ku|en sko}, og ${b.name} {lo|fniste|lo høyt}.`,
       `${a.name} fortalte en tullete vits om {en snegl|en sokk|et kålhode|ei ku}, og ${b.name} lo så mye at ${b.han} {måtte sette seg|fikk hikke|nesten datt}.`,
       `${a.name} fortalte en vits om {en snegl som hadde det travelt|en sokk uten makker|et svært stolt kålhode|ei ku som ville bli astronaut}, og ${b.name} lo så mye at ${b.han} måtte holde seg fast i {et tre|en gjerdestolpe|${a.name}}.`,
     );
@@ -45,7 +45,7 @@ export const talk: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `«Vi klarer det,» sa ${a.name} {lavt|til seg selv|og nikket}.`,
+      `«Vi {klarer det|greier det|får det til|finner en vei},» sa ${a.name} {lavt|til seg selv|og nikket|og smilte}.`,
       `«Vi {klarer|fikser|greier} dette,» sa ${a.name} {bestemt|stille|med et glis|og knyttet neven}, «det {vet jeg bare|kjenner jeg|er jeg sikker på}.»`,
       `«Vi klarer dette,» sa ${a.name} {bestemt|stille|til ingen spesiell}, og da ${a.han} sa det høyt, føltes det litt mer sant.`,
     );
@@ -55,7 +55,7 @@ export const talk: Bank<NoCtx> = [
     return by(
       c,
       `«Hva finner vi ${c.next ? c.next.in : 'nå'}?» {spurte|lurte} ${a.name}.`,
-      `«Hva tror du vi finner ${c.next ? c.next.in : 'etterpå'}?» {undret|lurte|spurte} ${a.name} høyt.`,
+      `«Hva tror du vi {finner|ser|møter} ${c.next ? c.next.in : 'etterpå'}?» {undret|lurte|spurte} ${a.name} {høyt|ivrig|lavt}.`,
       `«Hva tror du venter på oss ${c.next ? c.next.in : 'der framme'}?» undret ${a.name} høyt, halvt {spent|ivrig} og halvt {nervøs|urolig}.`,
     );
   },
@@ -83,7 +83,7 @@ export const talk: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} {nynnet|plystret|sang} mens ${a.han} gikk.`,
+      `${a.name} {nynnet|plystret|sang|tralla} {mens ${a.han} gikk|hele veien|på en glad sang|en liten stund}.`,
       `${a.name} {nynnet|plystret|sang lavt} på {en liten melodi|ei gammel vise|en sang fra barnehagen|en marsj} for å {holde humøret oppe|holde takten|jage bort trøttheten}.`,
       `${a.name} {nynnet|plystret} på {en liten melodi|ei gammel vise|en rar sang}, den ${a.han} {alltid brukte|pleide å bruke|hadde lært av bestemor} når ${a.han} trengte å være {modig|glad|tålmodig}.`,
     );
@@ -94,7 +94,7 @@ export const talk: Bank<NoCtx> = [
     return by(
       c,
       `«Du er {snill|morsom|modig|god}!» {sa|hvisket|lo} ${a.name} til ${b.name}.`,
-      `«Vet du hva?» sa ${a.name}. «Du er den {snilleste|morsomste|modigste} jeg vet om.» ${b.name} ble {rød i kinnene|helt stille|veldig glad}.`,
+      `«Vet du hva?» sa ${a.name}. «Du er {den snilleste|den morsomste|den modigste|den beste venn} jeg {vet om|har|kjenner}.» ${b.name} ble {rød i kinnene|helt stille|veldig glad}.`,
       `«Jeg tror ikke jeg hadde {turt|klart|orket} {dette|denne turen|noe av dette} uten deg,» sa ${a.name} {plutselig|lavt|ut av det blå}, og ${b.name} {smilte hele veien|gikk litt rakere|holdt ${a.ham} i hånda|ble rød om ørene}.`,
     );
   },
@@ -112,9 +112,9 @@ export const talk: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `«{Kjenn|Snus|Mmm}!» sa ${a.name}, for det luktet {blomster|regn|gress|bål|jordbær} {her|overalt|så godt}.`,
-      `«Kjenner du lukta?» spurte ${a.name} {og snuste|glad|med nesa i været}, for det luktet {blomster og regn|nyslått gress|bål langt borte|bringebær|nybakt brød}.`,
-      `«Kjenner du lukta?» spurte ${a.name} og snuste. Det luktet {blomster og regn|nyslått gress og sommer|bål et sted langt borte|bringebær og varm stein|tang og salt}, og {alle ble litt gladere|det gjorde veien kortere|plutselig ble alle sultne|${a.name} ble glad helt inn i hjertet}.`,
+      `«{Kjenn|Snus|Mmm|Å, kjenn}!» sa ${a.name}, for det luktet {blomster|regn|gress|bål|jordbær|kanel|hav} {her|overalt|så godt|${c.place.in}}.`,
+      `«{Kjenner du lukta|Kjenner du det|Lukter du det}?» spurte ${a.name} {og snuste|glad|med nesa i været|og stoppet opp}, for det luktet {blomster og regn|nyslått gress|bål langt borte|bringebær|nybakt brød|kanel|tang og salt}.`,
+      `«{Kjenner du lukta|Kjenner du det|Lukter du det}?» spurte ${a.name} ${c.place.in} og {snuste|stoppet|løftet nesa}. {Det luktet|Det duftet av} {blomster og regn|nyslått gress og sommer|bål et sted langt borte|bringebær og varm stein|tang og salt|nybakt brød og kanel|furunåler og sol}, og {alle ble litt gladere|det gjorde veien kortere|plutselig ble alle sultne|${a.name} ble glad helt inn i hjertet|ingen hadde hastverk lenger|magen begynte å rumle}.`,
     );
   },
 ];

@@ -35,7 +35,7 @@ export const travel: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} ${c.hero.moved} {forbi ${PASSING}|langt|lenge} og kom ${c.place.to}.`,
+      `${c.hero.name} ${c.hero.moved} {forbi ${PASSING}|langt|lenge|videre} og kom{ til slutt| snart| omsider|} ${c.place.to}.`,
       `${c.hero.name} ${c.hero.moved} videre, forbi ${PASSING}, helt til ${c.hero.han} kom ${c.place.to}.`,
       `${c.hero.name} ${c.hero.moved} videre, forbi ${PASSING} og ${PASSING}, til ${c.hero.han} omsider kom ${c.place.to}.`,
     ),
@@ -70,7 +70,7 @@ export const travel: Bank<NoCtx> = [
     const b = other(c, a) ?? c.hero;
     return by(
       c,
-      `${a.name} gikk først {med lykta|på tå|og pekte}, og ${b.name} {fulgte etter|kom også|løp etter}.`,
+      `${a.name} gikk først {med lykta|på tå|og pekte|og nynnet|med store skritt}, og ${b.name} {fulgte etter|kom også|løp etter|holdt seg tett bak}.`,
       `${a.name} gikk først, og ${b.name} fulgte etter ${c.place.to}, {tett bak|nynnende|og så seg rundt|og telte skrittene}.`,
       `Denne gangen gikk ${a.name} først, og ${b.name} fulgte etter ${c.place.to} og {holdt øye med hver skygge|telte skrittene|lyttet etter hver lyd|plukket blomster underveis}.`,
     );
@@ -78,9 +78,9 @@ export const travel: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Det var ikke {langt|så langt} ${c.place.to}, {bare over {bakken|brua|bekken}|bare et lite stykke|bare rundt svingen}.`,
-      `Det var {ikke langt|ikke så langt|bare et stykke} ${c.place.to}, men det føltes {langt|som en hel dag|som mil} på {korte|små|trøtte|slitne} bein.`,
-      `Det var {ikke langt|bare et lite stykke|nesten ingenting} ${c.place.to} {i luftlinje|for en fugl|på kartet}. Men {stien|veien} {visste ikke det|hadde egne planer|var ikke enig}, og den {vandret|slentret|somlet|snodde seg} {omkring|hit og dit|i store buer} som om den hadde {all verdens tid|ingenting bedre å gjøre|glemt hvor den skulle}.`,
+      `{Det var ikke langt|Det var ikke så langt|Det var bare et lite stykke|Det var bare et hopp og et sprett} ${c.place.to}, {bare over {bakken|brua|bekken|jordet}|bare et lite stykke|bare rundt svingen|forbi to høye trær|bare ned veien}.`,
+      `Det var {ikke langt|ikke så langt|bare et stykke} ${c.place.to}, men {korte|små|trøtte|slitne|glade} bein {syntes det var langt|tok seg god tid|trodde det var mil|ville helst hvile|gikk sakte likevel}.`,
+      `Det var {ikke langt|bare et lite stykke|nesten ingenting|bare en kort tur} ${c.place.to} {i luftlinje|for en fugl|på kartet|for ei kråke|om man kunne fly}. Men {stien|veien} {visste ikke det|hadde egne planer|var ikke enig}, og den {vandret|slentret|somlet|snodde seg} {omkring|hit og dit|i store buer} som om den hadde {all verdens tid|ingenting bedre å gjøre|glemt hvor den skulle}.`,
     ),
   (c) =>
     by(
@@ -106,9 +106,9 @@ export const travel: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `{Opp og ned|Bortover og oppover|Hit og dit}, {opp og ned|rundt og rundt|fram og tilbake} gikk {det|stien|veien} ${c.place.to}.`,
-      `Stien gikk opp og ned og {rundt en stor stein|over en bekk|gjennom et kratt}, og så var ${team(c)} ${c.place.in}.`,
-      `Stien gikk opp, ned og {rundt en stein så stor som et hus|over en bekk på tre vinglete steiner|gjennom et kratt som luktet solbær}, og plutselig sto ${team(c)} ${c.place.in}.`,
+      `{Opp og ned|Bortover og oppover|Hit og dit|Inn og ut|Over og under}, {rundt og rundt|fram og tilbake|opp og ned} gikk {det|stien|veien|den lille stien} ${c.place.to}.`,
+      `{Stien|Veien|Den lille stien} gikk opp og ned og {rundt en stor stein|over en bekk|gjennom et kratt|forbi en gammel låve|under ei bru}, og så var ${team(c)} ${c.place.in}.`,
+      `Stien ${c.place.to} {gikk|snodde seg|vandret} opp, ned og {rundt en stein så stor som et hus|over en bekk på tre vinglete steiner|gjennom et kratt som luktet solbær|under et tre som lå der som en søvnig kjempe|forbi en dam der froskene satt på rad|langs en mur som var varm av sol}. {Plutselig|Så|Til slutt|Snart} {var ${team(c)} framme|sto ${team(c)} der stien sluttet|var ${team(c)} der}.`,
     ),
   (c) => {
     const a = who(c);

@@ -50,10 +50,10 @@ export const PARTS: Record<string, string[]> = {
 export const OOPS: Record<string, string[]> = {
   rocket: [
     'it tipped over with a {crash|bang|thud}',
-    'the nose {fell off|rolled away|dropped into the grass}',
+    'the nose {fell off|rolled away|dropped into the grass|slid sideways|came off with a pop}',
     'the button went {beep|click|bzzz}, and {nothing else happened|that was all|then it went quiet}',
-    'it hopped {a tiny bit|one little hop|half a step} and {sat down again|lay on its side|sighed}',
-    'out came only {a puff of dust|a little cough|some smoke and a toot}',
+    'it hopped {a tiny bit|one little hop|half a step} and {sat down again|lay on its side|sighed|went still|gave up}',
+    'out came only {a puff of dust|a little cough|some smoke and a toot|a sad little squeak|one bubble}',
     'the fins {pointed two ways|fell off|bent like noodles}',
     'the window {popped out|fogged up|fell in} with a {pop|plink|clatter}',
     'the tape {came unstuck|got tangled|stuck to {everyone|the cat|the grass}}',

@@ -35,7 +35,7 @@ export const build: GoalTexts<EnCtx> = {
       by(
         c,
         `${h(c)} drew ${c.thing?.a ?? 'a rocket'} on {a big sheet|a scrap of paper|the wall|the sand}.`,
-        `${h(c)} drew ${c.thing?.a ?? 'a rocket'} on {a big sheet of paper|the back of an envelope|an old newspaper}, with {arrows|stars|numbers} everywhere.`,
+        `${h(c)} drew ${c.thing?.a ?? 'a rocket'} on {a big sheet of paper|the back of an envelope|an old bit of card}, with {arrows|stars|numbers} all over it.`,
         `${h(c)} had drawn ${c.thing?.a ?? 'a rocket'} on {a big sheet of paper|the back of an envelope} so many times that the drawing was worn thin, and now it was time to build it for real.`,
       ),
     (c) =>
@@ -57,8 +57,8 @@ export const build: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `But the {shed|garage|cellar} was {empty|nearly empty|full of junk}, {just a sock|just dust|just an old shoe}!`,
-        `But in the {shed|garage|cellar} there was only {a sock and a screw|three buttons|a broken umbrella}. That {would not do|was not enough} for ${c.thing?.a ?? 'a rocket'}.`,
+        `But the {shed|garage|cellar|attic} was {empty|nearly empty|full of junk}, {just a sock|just dust|just an old shoe|just a spider|just one boot}!`,
+        `But in the {shed|garage|cellar|attic|old barn} there was only {a sock and a screw|three buttons|a broken umbrella|a teapot with no lid|one roller skate|a box of bent nails}, and that {would not do|was not enough|was not much use} for ${c.thing?.a ?? 'a rocket'}.`,
       ),
     (c) =>
       by(
@@ -82,21 +82,21 @@ export const build: GoalTexts<EnCtx> = {
       by(
         c,
         `${w(c)} added ${part(c)}, but ${oops(c)}.`,
-        `${w(c)} added ${part(c)} and gave the ${t(c)} a {push|poke|pat}, but ${oops(c)}.`,
+        `${w(c)} added ${part(c)} and gave the ${t(c)} a {push|poke|pat|shake|tap|nudge}, but ${oops(c)}.`,
         `${h(c)} fixed ${part(c)} to the ${t(c)}, stood back and gave it an encouraging {pat|nod|look}. But ${oops(c)}.`,
       ),
     (c) =>
       by(
         c,
-        `"{Now|This time|Ready}!" said ${w(c)}, but ${oops(c)}.`,
-        `"This time it will work," said ${w(c)} {firmly|hopefully|with a grin}, but ${oops(c)}.`,
+        `"{Now|This time|Ready|Here goes|Go}!" {said|cried|called} ${w(c)}, but ${oops(c)}.`,
+        `"This time it will work," said ${w(c)} {firmly|with hope|with a grin}, but ${oops(c)}.`,
         `"This time it will definitely work," said ${h(c)}, and for a moment it looked as if it might. But ${oops(c)}.`,
       ),
     (c) =>
       c.friend
         ? by(
             c,
-            `${c.friend.name} held it and ${h(c)} {tapped|tied|pushed}, but ${oops(c)}.`,
+            `${c.friend.name} held it {tight|still|up high} and ${h(c)} {tapped|tied|pushed|fixed|checked}, but ${oops(c)}.`,
             `${c.friend.name} held the ${t(c)} steady while ${h(c)} {tapped|tied|fixed} the last bit, but ${oops(c)}.`,
             `${c.friend.name} held the ${t(c)} steady while ${h(c)} worked, tongue between teeth, on the very last bit. But ${oops(c)}.`,
           )
@@ -104,8 +104,8 @@ export const build: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${w(c)} put {it|the bits|everything} together, but ${oops(c)}.`,
-        `${h(c)} put the ${t(c)} together ${c.place.in} and held ${c.hero.his} breath, but ${oops(c)}.`,
+        `${w(c)} put {it|the bits|everything|the ${t(c)}} together {with care|very fast|in a rush|bit by bit}, but ${oops(c)}.`,
+        `${h(c)} put the ${t(c)} together ${c.place.in} and {held ${c.hero.his} breath|crossed ${c.hero.his} fingers|counted to three|stood back to look}, but ${oops(c)}.`,
         `${h(c)} fitted the pieces of the ${t(c)} together with great care and stepped back to admire it, but ${oops(c)}.`,
       ),
     (c) =>
@@ -181,8 +181,8 @@ export const build: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Can you help us make ${c.thing?.a ?? 'a rocket'}?" asked ${w(c)} {hopefully|politely|eagerly}.`,
-            `"Do you know how to build ${c.thing?.a ?? 'a rocket'}?" asked ${w(c)} {hopefully|politely|with big eyes}.`,
+            `"Can you help us make ${c.thing?.a ?? 'a rocket'}?" asked ${w(c)} {with hope|nicely|eagerly}.`,
+            `"Do you know how to build ${c.thing?.a ?? 'a rocket'}?" asked ${w(c)} {with hope|nicely|with big eyes}.`,
             `"Excuse me," said ${h(c)}, "do you know anything about building ${c.thing?.a ?? 'a rocket'}?"`,
           )
         : null,
@@ -202,7 +202,7 @@ export const build: GoalTexts<EnCtx> = {
         by(
           c,
           `Everyone helped to {push and pull|lift and carry|hold and fix} the last part.`,
-          `Everyone came to help with the last part, {pushing and pulling|lifting and holding|tapping and tying} together.`,
+          `{All the friends|Each new friend|The whole gang} came to help with the last part, {pushing and pulling|lifting and holding|tapping and tying} {side by side|as one|with a song}.`,
           `Everyone ${c.team.they} had met came to help with the final part, pushing, pulling and lifting together, until the ${t(c)} was finished.`,
         ),
     ],
@@ -231,8 +231,8 @@ export const build: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `{Brr|Vroom|Hum}, went the ${t(c)}, and then it {worked|went|flew}! ${trip(c)}`,
-        `First came a little {brr|hum|click}, then a bigger one, and then the ${t(c)} {worked|went} {all by itself|like a dream|just as it should}. ${trip(c)}`,
+        `{Brr|Vroom|Hum|Whirr|Clunk-click}, went the ${t(c)}, and then it {worked|went|flew|came to life}! ${trip(c)}`,
+        `First came a {little|tiny|small} {brr|hum|click|whirr}, then a {bigger|louder|happier} one, and then the ${t(c)} {worked|went} {all by itself|like a dream|just as it should}. ${trip(c)}`,
       ),
     (c) =>
       by(
@@ -253,14 +253,14 @@ export const build: GoalTexts<EnCtx> = {
       by(
         c,
         `Tomorrow ${c.team.they} would {build something new|fix the little dents|paint it}.`,
-        `Tomorrow, ${c.hero.name} decided, ${c.team.they} would {paint it|give it a name|build another one}.`,
+        `{Tomorrow|Next day|In the morning}, ${c.hero.name} decided, ${c.team.they} would {paint it|give it a name|build another one|show it to everyone}.`,
         `Tomorrow, ${c.hero.name} decided, there would be time to {paint it in stripes|give it a proper name|start on an even bigger plan}.`,
       ),
     (c) =>
       by(
         c,
-        `${c.team.they} made it with help from {friends|everyone|new friends}.`,
-        `${c.team.they} had built it one {piece|bit} at a time, with a little help from {friends|everyone ${c.team.they} met}.`,
+        `${c.team.they} made it with {help|a hand} from {friends|everyone|new friends|the whole way}.`,
+        `${c.team.they} had built it one {piece|bit|part} at a time, {with a little help|with a lot of help|with kind help} from {friends|everyone ${c.team.they} met|old and new friends}.`,
         `${c.team.they} had built it one piece at a time, with help from friends, and every mistake had taught ${c.team.them} {something|something new|a little more}.`,
       ),
   ],

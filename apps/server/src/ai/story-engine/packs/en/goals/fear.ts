@@ -14,6 +14,8 @@ const TIPS: Record<string, string[]> = {
     'the dark is just the day with its eyes closed',
     'the night is full of friendly things you cannot see',
     'every star is a night light',
+    'the moon keeps watch all night',
+    'the owls stay awake and look after everyone who sleeps',
   ],
   thunder: [
     'thunder is only the clouds bumping into each other',
@@ -79,8 +81,8 @@ export const fear: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `{When|Whenever} ${o(c)} thought of ${of(c)}, {${he(c)} ${shiver}|${c.owner.his} tummy felt funny|${he(c)} wanted to hide|${c.owner.his} legs went wobbly} {a bit|at once|right away}.`,
-        `Whenever ${o(c)} thought about ${of(c)}, {${he(c)} ${shiver} from top to toe|${c.owner.his} tummy tied itself in a bow|${he(c)} wanted to crawl under the covers and stay there}.`,
+        `{When|If} ${o(c)} thought of ${of(c)}, {${he(c)} ${shiver}|${c.owner.his} tummy felt funny|${he(c)} wanted to hide|${c.owner.his} legs went wobbly} {a bit|at once|right away}.`,
+        `{When|Each time} ${o(c)} thought about ${of(c)}, {${he(c)} ${shiver} from top to toe|${c.owner.his} tummy tied itself in a bow|${he(c)} wanted to crawl under the covers and stay there}.`,
         `The moment ${o(c)} heard the words "${of(c)}", {${he(c)} ${shiver} from ears to toes|${c.owner.his} tummy turned into a tight little knot|${c.owner.his} heart jumped into ${c.owner.his} throat}.`,
       ),
     (c) =>
@@ -88,7 +90,7 @@ export const fear: GoalTexts<EnCtx> = {
         ? by(
             c,
             `{Only|Just} ${c.buddy.name} {knew|guessed|understood} that ${o(c)} was {so|a bit|terribly} afraid of ${of(c)}, {and it was a secret|most of all at night|though nobody else saw it}.`,
-            `${c.buddy.name} knew something nobody else knew: ${o(c)} was {terribly|very|awfully} afraid of ${of(c)}.`,
+            `${c.buddy.name} knew {a secret|what no one else knew|one thing}: ${o(c)} was {so|very|quite} afraid of ${of(c)}.`,
             `${c.buddy.name} was the only one who knew: ${o(c)}, who was usually so {brave|bold|bouncy}, was afraid of ${of(c)}.`,
           )
         : null,
@@ -175,8 +177,8 @@ export const fear: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} felt a {small|tiny|teeny} bit {braver|bolder|calmer} ${c.place.in}{| with every step| and smiled}.`,
-        `${o(c)} felt a {little|tiny} bit braver than before, {right there|just then} ${c.place.in}.`,
+        `${o(c)} felt a {small|tiny|teeny} bit {braver|bolder|calmer} ${c.place.in}{| with each step| and smiled}.`,
+        `${o(c)} felt a {bit|lot|good bit} braver than {before|at the start|this morning}, {right there|just then} ${c.place.in}.`,
         `{Something was changing|Slowly, something changed|Bit by bit}, and ${o(c)} felt a little {braver|bolder|calmer}, like {a seed that has started to grow|a candle that has just been lit|the sun behind a cloud}.`,
       ),
     (c) =>
@@ -190,14 +192,14 @@ export const fear: GoalTexts<EnCtx> = {
       by(
         c,
         `${o(c)} dared to {look|listen|peek|walk} a bit {longer|more|further} now, {without shaking|all alone|and smiled}.`,
-        `${o(c)} dared to {look up|keep both eyes open|go first} for a little while, and nothing {scary|bad|dangerous} happened.`,
+        `${o(c)} dared to {look up|keep both eyes open|go first} for a bit, and nothing {scary|bad|strange} happened.`,
         `For the first time, ${o(c)} dared to {look up|keep both eyes open|go first} for a while, and nothing scary happened, only ${c.p(['a bird singing', 'the wind whooshing', 'a leaf falling'])}.`,
       ),
     (c) =>
       by(
         c,
-        `${o(c)} {hummed|whistled|smiled|breathed} a small {loudly|softly|calmly}, and it helped {a bit|a lot|a great deal}.`,
-        `${o(c)} {hummed|whistled} a little song, and with every note ${c.owner.his} {steps|heart} felt a little {lighter|calmer}.`,
+        `${o(c)} {hummed a tune|whistled a tune|smiled a brave smile|took a slow breath}, and it helped {a bit|a lot|a great deal}.`,
+        `${o(c)} {hummed|whistled} a little song, and with each note ${c.owner.his} {steps|heart} felt a bit {lighter|calmer}.`,
       ),
   ],
   advice: [
@@ -232,7 +234,7 @@ export const fear: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Everyone is scared {sometimes|now and then|of something}," said ${hk(c)} {kindly|softly|with a wink}.`,
+            `"{We all get scared|All of us get scared|I get scared too} {sometimes|now and then|at times}," said ${hk(c)} {kindly|softly|with a wink}.`,
             `"Everyone gets scared, even me," said ${hk(c)}. "Being brave is being scared and {trying anyway|doing it anyway|taking a step anyway}."`,
             `"Everyone is scared of something," said ${hk(c)} {softly|kindly|with a wink}, "and being brave {doesn't mean you're not scared|is not the same as not being scared}, it means you {take one small step anyway|try anyway|go on anyway}."`,
           )
@@ -250,8 +252,8 @@ export const fear: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Say {hello|good day|hi} to ${of(c)}{| once| out loud}," said ${hk(c)} {with a wink|slyly|with a smile|and laughed}.`,
-            `"Try saying hello," said ${hk(c)} {with a smile|slyly|with a wink}. "It's {hard|not easy} to fear something you've {said hello to|made friends with|waved at}."`,
+            `"Say {hello|good day|hi} to ${of(c)}{| once| out loud}," said ${hk(c)} {with a wink|with a grin|with a smile|and laughed}.`,
+            `"Try saying hello," said ${hk(c)} {with a smile|with a grin|with a wink}. "It's {hard|not easy} to fear something you've {said hello to|made friends with|waved at}."`,
           )
         : null,
   ],
@@ -261,8 +263,8 @@ export const fear: GoalTexts<EnCtx> = {
       const a = asker(c);
       return by(
         c,
-        `${a.name} asked ${hk(c)} {softly|carefully|shyly|quietly}, "{Do you|Do you ever|Do you also} get scared?"`,
-        `"What do you do when you get scared?" ${a.name} asked ${hk(c)} {softly|carefully|in a small voice}.`,
+        `${a.name} asked ${hk(c)} {softly|with care|shyly|quietly}, "{Do you|Do you ever|Do you also} get scared?"`,
+        `"What do you do when you get scared?" ${a.name} asked ${hk(c)} {softly|with care|in a small voice}.`,
         `"What do you do when it gets {dark|scary|hard|loud}?" asked ${a.name} {quietly|softly|shyly}, and ${hk(c)} {thought about it for a long time|was quiet for a while|looked up at the sky}.`,
       );
     },
@@ -280,16 +282,16 @@ export const fear: GoalTexts<EnCtx> = {
       const a = asker(c);
       return by(
         c,
-        `"{What do you do|How do you feel} when you're {scared|worried|frightened}?" asked ${a.name} {softly|carefully|shyly}.`,
+        `"{What do you do|How do you feel} when you're {scared|worried|frightened}?" asked ${a.name} {softly|shyly|in a small voice}.`,
         `"Are you ever scared of ${of(c)}?" asked ${a.name} {shyly|quietly|in a small voice}.`,
-        `"Can I ask you something?" said ${a.name} {shyly|carefully|quietly}, "{are you ever scared|were you ever scared|do you ever get scared} of ${of(c)}?"`,
+        `"Can I ask you something?" said ${a.name} {shyly|with care|quietly}, "{are you ever scared|were you ever scared|do you ever get scared} of ${of(c)}?"`,
       );
     },
     (c) =>
       c.helper
         ? by(
             c,
-            `"How do you get {brave|bold|less scared|strong}?" {asked ${o(c)} ${hk(c)}|asked ${o(c)} softly|wondered ${o(c)} carefully|asked ${o(c)} quietly}.`,
+            `"How do you get {brave|bold|less scared|strong}?" {asked ${o(c)} ${hk(c)}|asked ${o(c)} softly|wondered ${o(c)} softly|asked ${o(c)} quietly}.`,
             `"How do you get {brave|less scared|bold}?" asked ${o(c)}, and ${hk(c)} {smiled|thought hard|scratched ${c.helper.his} head}.`,
             `"Do you know how to be {brave|bold|less scared}?" asked ${o(c)}, and ${hk(c)} {looked at ${c.owner.him} for a long time|smiled a slow smile|nodded} before saying, "{I think I do|Yes, a little|Perhaps}."`,
           )
@@ -298,8 +300,8 @@ export const fear: GoalTexts<EnCtx> = {
       c.helper && c.buddy
         ? by(
             c,
-            `"${o(c)} is {scared|so scared|a bit scared} of ${of(c)}, can you {help|help us|show us something}?" {asked|said} ${c.buddy.name} {softly|carefully|hopefully}.`,
-            `"My friend is afraid of ${of(c)}," said ${c.buddy.name} {softly|carefully} to ${hk(c)}. "Can you help ${c.owner.him}?"`,
+            `"${o(c)} is {scared|so scared|a bit scared} of ${of(c)}, can you {help|help us|show us something}?" {asked|said} ${c.buddy.name} {softly|with care|with hope}.`,
+            `"My friend is afraid of ${of(c)}," said ${c.buddy.name} {softly|with care} to ${hk(c)}. "Can you help ${c.owner.him}?"`,
           )
         : null,
   ],
@@ -320,7 +322,7 @@ export const fear: GoalTexts<EnCtx> = {
       );
       const cheer = by(
         c,
-        `${o(c)} {laughed|giggled|cheered|shouted} {out loud|softly|happily}: "{I did it|I'm brave|Look at me|I dared}!"`,
+        `${o(c)} {laughed|giggled|cheered|shouted} {out loud|softly|with a grin}: "{I did it|I'm brave|Look at me|I dared}!"`,
         `${o(c)} laughed out loud: "I'm not scared any more{!|, not one bit!| – well, only a little!}"`,
         `${o(c)} {laughed out loud|giggled|laughed softly}, surprised at ${c.owner.him}self: "I'm not scared, {only a little|well, hardly|not much}, and {that's all right|that's fine|that's allowed}."`,
       );
@@ -352,7 +354,7 @@ export const fear: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${isDark(c) ? '{That night|That evening}' : 'That evening'} ${o(c)} slept {without a night light|all alone|with the door shut|without a lamp} and {smiled|dreamed sweetly|snored softly} {till morning|all night|like a log}.`,
+        `${isDark(c) ? 'That night' : '{That night|At bedtime}'} ${o(c)} slept {with no night light|all alone|with the door shut|with no lamp} and {smiled till morning|dreamed sweet dreams|snored like a log|slept all night}.`,
         `${isDark(c) ? 'That night' : 'That evening'} ${o(c)} slept {without a night light for the first time|with the door shut|right through till morning}, and ${he(c)} was {proud|pleased|happy}.`,
       ),
     (c) =>

@@ -147,7 +147,7 @@ export const find: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"Have you seen ${a(c)}?" asked ${h(c)}.`,
-            `"Excuse me, have you seen ${a(c)}?" asked ${h(c)} {politely|hopefully}.`,
+            `"Excuse me, have you seen ${a(c)}?" asked ${h(c)} {nicely|with hope}.`,
             `"Excuse me," said ${h(c)}, "I'm looking for ${a(c)}, and I wonder if you've seen one {anywhere|round here|lately}?"`,
           )
         : null,
@@ -237,7 +237,7 @@ export const find: GoalTexts<EnCtx> = {
       by(
         c,
         `${h(c)} was so {happy|glad|pleased} that it was found.`,
-        `Finding it was {good|great|wonderful}, but the journey had been even better.`,
+        `Finding it was {good|great|grand}, but the trip there had been even better.`,
         `Finding it was wonderful, but ${h(c)} knew that the best part had been the {journey|adventure}, and everyone met along the way.`,
       ),
   ],

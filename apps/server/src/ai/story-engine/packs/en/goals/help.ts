@@ -28,7 +28,7 @@ export const help: GoalTexts<EnCtx> = {
             c,
             `One night, a small star fell down, bump, {near ${h(c)}|right by ${h(c)}|in the grass}.`,
             `One night, a little star tumbled out of the sky and landed, bump, right next to ${h(c)}.`,
-            `One night, with a soft whoosh and a bump, a little star tumbled out of the sky and landed right beside ${h(c)}, glowing faintly in the {grass|heather|clover}.`,
+            `One night, with a soft whoosh and a bump, a little star fell out of the sky. It landed right beside ${h(c)}, glowing faintly in the {grass|heather|clover}.`,
           )
         : by(
             c,
@@ -64,8 +64,8 @@ export const help: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${h(c)} held ${who(c)} {close|gently|carefully}, and off ${c.team.they} went.`,
-        `${h(c)} carried ${who(c)} {carefully|gently}, and off ${c.team.they} went together.`,
+        `${h(c)} held ${who(c)} {close|gently|with care}, and off ${c.team.they} went.`,
+        `${h(c)} carried ${who(c)} {with care|gently}, and off ${c.team.they} went together.`,
         `${h(c)} lifted ${who(c)} as gently as if ${it(c)} were made of {glass|snow|dandelion fluff}, and off ${c.team.they} went together.`,
       ),
   ],
@@ -214,7 +214,7 @@ export const help: GoalTexts<EnCtx> = {
   ],
   refrain: [
     (c) => `Don't be sad and don't you fear! ${h(c)} is here, ${h(c)} is here!`,
-    () => `Home, home, we'll find your home! Nobody ever walks alone!`,
+    () => `Home, home, we'll find your home! Hold my hand, you're not alone!`,
   ],
   title: [
     (c) => `${h(c)} and ${star(c) ? 'the fallen star' : who(c)}`,

@@ -1,5 +1,6 @@
 // What goes wrong, what works in the end, and the helpers' tips, for every skill.
 import type { EnCtx } from '../../../compose/ctx-en';
+import { by } from '../../by-band';
 
 type S = (c: EnCtx) => string;
 const o = (c: EnCtx) => c.owner.name;
@@ -7,17 +8,21 @@ const o = (c: EnCtx) => c.owner.name;
 export const FAIL: Record<string, S[]> = {
   flying: [
     (c) =>
-      `${c.owner.he} {flapped|flipped|fluttered} and {flapped|flipped|fluttered} but stayed {on the ground|in the grass|right where ${c.owner.he} was|in the mud}`,
+      `${c.owner.he} {flapped|flipped|fluttered} and {flapped|flipped|fluttered} but stayed {on the ground|in the grass|right where ${c.owner.he} was|in the mud|on the same spot|in a puddle}`,
     (c) =>
-      `${c.owner.he} rose a {little|tiny|teeny} way, {wobbled|wiggled|spun}, and landed with a {bump|thump|flump|plop}`,
+      `${c.owner.he} rose a {little|tiny|teeny|small} way, {wobbled|wiggled|spun|tipped}, and landed with a {bump|thump|flump|plop|bonk}`,
     (c) =>
-      `${c.owner.he} came {straight|right|flat} down in a {heap|pile|bed} of {leaves|moss|hay|daisies}`,
+      `${c.owner.he} came {straight|right|flat|softly} down in a {heap|pile|bed} of {leaves|moss|hay|daisies|clover|sand}`,
     (c) =>
-      `${c.owner.he} got {a foot|a little way|as high as a fence} off the ground and {drifted|floated|sank} down again like {a leaf|a feather|a paper plane}`,
+      by(
+        c,
+        `${c.owner.he} rose {a foot|a bit} and {drifted|floated} down like {a leaf|a feather}`,
+        `${c.owner.he} got {a foot|a little way|as high as a fence} off the ground and {drifted|floated|sank} down again like {a leaf|a feather|a paper plane}`,
+      ),
     (c) =>
       `${c.owner.his} wings went {two ways at once|round in circles|the wrong way} and ${c.owner.he} {rolled|tumbled|bounced} {across the grass|down the slope|round and round}`,
     (c) =>
-      `${c.owner.he} {jumped|leapt|sprang} as high as ${c.owner.he} could and {came straight back down|landed with a bump|only rose a hand's width}`,
+      `${c.owner.he} {jumped|leapt|sprang|hopped} as high as ${c.owner.he} could and {came straight back down|landed with a bump|only rose a hand's width|fell on ${c.owner.his} bottom|sat down in the grass}`,
   ],
   swimming: [
     (c) => `${c.owner.he} splashed and kicked and sank with a {gulp|glug|blub}`,

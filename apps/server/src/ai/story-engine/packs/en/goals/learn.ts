@@ -19,7 +19,7 @@ const HIGH = new Set(['flying', 'jumping high', 'skiing']);
 /** Where a try happens: a take-off spot for flying and jumping, the place itself otherwise. */
 const spot = (c: EnCtx) =>
   HIGH.has(skillId(c))
-    ? `from {a little hill|a big rock|a tree stump|a fallen log|a grassy bank}`
+    ? `from {a little hill|a big rock|a tree stump|a fallen log|a grassy bank|the garden wall|an old crate|a haystack}`
     : c.place.in;
 
 export const learn: GoalTexts<EnCtx> = {
@@ -27,14 +27,14 @@ export const learn: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `More than {anything|all the cakes in the world}, ${o(c)} wanted to ${inf(c)}.`,
+        `More than {anything|all the cakes in the world|ice cream|a hundred red balloons|a room full of toys}, ${o(c)} wanted to ${inf(c)}{| one day| all by ${c.owner.him}self}.`,
         `More than anything, ${o(c)} wanted to ${inf(c)}, and ${c.owner.he} {dreamed about it every night|thought about it all day|talked about it at every meal}.`,
         `More than anything in the world, ${o(c)} wanted to ${inf(c)}; ${c.owner.he} {dreamed about it at night and thought about it all day|drew pictures of it on every scrap of paper|practised it in secret behind the shed}.`,
       ),
     (c) =>
       by(
         c,
-        `${o(c)} had {one|a} {big|secret} wish: to ${inf(c)}.`,
+        `${o(c)} had {one|a} {big|secret|shiny|special} wish: to ${inf(c)}{| one day|, just once}.`,
         `${o(c)} had one {big|secret|shiny} wish: to ${inf(c)}, just once, all by ${c.owner.him}self.`,
         `${o(c)} had one big wish, the kind you keep in your pocket and take out when nobody is looking: to ${inf(c)}.`,
       ),
@@ -44,14 +44,14 @@ export const learn: GoalTexts<EnCtx> = {
       by(
         c,
         `But ${o(c)} could not ${inf(c)}, not {yet|one bit|at all}.`,
-        `But ${o(c)} could not ${inf(c)}, and every time ${c.owner.he} tried, {something went wrong|it all went topsy-turvy|${c.owner.he} ended up in a heap}.`,
-        `The trouble was that every time ${o(c)} tried, something went wrong, and lately ${c.owner.he} had begun to {wonder|worry} whether ${c.owner.he} ever could.`,
+        `But ${o(c)} could not ${inf(c)}, and each time ${c.owner.he} tried, {something went wrong|it all went topsy-turvy|${c.owner.he} ended up in a heap}.`,
+        `The trouble was that each time ${o(c)} tried, something went wrong, and lately ${c.owner.he} had begun to {wonder|worry} whether ${c.owner.he} ever could.`,
       ),
     (c) =>
       by(
         c,
-        `Everyone could ${inf(c)} {except|but} ${o(c)}, and that was {sad|hard|not fair}.`,
-        `It seemed that everyone could ${inf(c)}, everyone except ${o(c)}, and ${c.owner.he} felt {left out|a bit sad|very small}.`,
+        `{Everyone|All the others|Each friend} could ${inf(c)} {except|but} ${o(c)}, and that was {sad|hard|not fair|no fun at all}.`,
+        `{All the others|All ${c.owner.his} friends|The whole gang} could ${inf(c)}, all but ${o(c)}, and ${c.owner.he} felt {left out|a bit sad|very small}.`,
         `It seemed that everyone could ${inf(c)}, everyone except ${o(c)}, and that felt like a small stone in ${c.owner.his} shoe that would not shake out.`,
       ),
   ],
@@ -59,7 +59,7 @@ export const learn: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `"I will learn {today|now|this week}!" said ${o(c)}.`,
+        `"I will learn {today|now|this week|to ${inf(c)}|it, you'll see|it, I just know it}!" {said|cried|called|sang} ${o(c)}.`,
         `"I am going to learn," said ${o(c)}, "and I know just who to ask!"`,
         `"I am going to learn," said ${o(c)}, "and I am not going to stop until I can," and off ${c.team.they} went to find someone who could teach ${c.owner.him}.`,
       ),
@@ -77,21 +77,21 @@ export const learn: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} tried to ${inf(c)} ${spot(c)}, but ${fail(c)}.`,
+        `${o(c)} {tried|wanted|hoped} to ${inf(c)} ${spot(c)}{| at once| right then}, but ${fail(c)}.`,
         `${c.lead()}${o(c)} tried to ${inf(c)} ${spot(c)}, but ${fail(c)}.`,
         `"Once more," said ${o(c)}, and tried to ${inf(c)} ${spot(c)}, {this time with a running start|this time counting to three first|this time with eyes screwed shut}, but ${fail(c)}.`,
       ),
     (c) =>
       by(
         c,
-        `"{One, two, three|Now|Ready, steady, go}!" {said|cried|called} ${o(c)}, but ${fail(c)}.`,
+        `"{One, two, three|Now|Ready, steady, go|Here I go|Watch me}!" {said|cried|called|shouted} ${o(c)}, but ${fail(c)}.`,
         `"{One, two, three, go|Ready, steady, go}!" ${o(c)} tried with all ${c.owner.his} {might|strength|heart}, but ${fail(c)}.`,
         `"One, two, three, go!" ${o(c)} tried with every bit of strength ${c.owner.he} had, but ${fail(c)}, which was not the plan at all.`,
       ),
     (c) =>
       by(
         c,
-        `${o(c)} tried {again|once more|one more time}, but ${fail(c)}.`,
+        `${o(c)} tried {again|once more|one more time} {${spot(c)}|with a run|with a hop|very slowly}, but ${fail(c)}.`,
         `${o(c)} tried again, {very carefully|very slowly|very quickly} this time, but ${fail(c)}.`,
         `${o(c)} tried again ${c.place.in}, but ${fail(c)}. Still, ${c.owner.he} noticed {something useful|one small thing}: it went a tiny bit better {without rushing|with slow breaths|when ${c.owner.he} thought of the tips}.`,
       ),
@@ -99,7 +99,7 @@ export const learn: GoalTexts<EnCtx> = {
       by(
         c,
         `"Watch {me|this}!" {said|shouted} ${o(c)}, but ${fail(c)}.`,
-        `"Watch this!" said ${o(c)} {proudly|bravely|hopefully}, but ${fail(c)}.`,
+        `"Watch this!" said ${o(c)} {proudly|bravely|with hope}, but ${fail(c)}.`,
         `"Everybody watch," said ${o(c)}, with more confidence than ${c.owner.he} felt, but ${fail(c)}.`,
       ),
     (c) =>
@@ -200,7 +200,7 @@ export const learn: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Can you {help|teach} ${o(c) === c.hero.name ? 'me' : o(c)} to ${inf(c)}?" asked ${c.hero.name} {hopefully|politely|at once}.`,
+            `"Can you {help|teach} ${o(c) === c.hero.name ? 'me' : o(c)} to ${inf(c)}?" asked ${c.hero.name} {with hope|nicely|at once}.`,
             `"Please," said ${c.hero.name}, "can you teach ${o(c) === c.hero.name ? 'me' : o(c)} to ${inf(c)}?"`,
             `"Excuse me," said ${c.hero.name} politely, "do you know how to ${inf(c)}? We have been trying for {ages|days|simply ages}."`,
           )
@@ -209,9 +209,9 @@ export const learn: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Do you know how to ${inf(c)}?" asked ${o(c)} {shyly|hopefully|at once}.`,
-            `"How do you ${inf(c)}?" asked ${o(c)} {shyly|hopefully|at once}.`,
-            `"I don't suppose," said ${o(c)} {shyly|hopefully}, "that you could show me how to ${inf(c)}?"`,
+            `"Do you know how to ${inf(c)}?" asked ${o(c)} {shyly|with hope|at once}.`,
+            `"How do you ${inf(c)}?" asked ${o(c)} {shyly|with hope|at once}.`,
+            `"I don't suppose," said ${o(c)} {shyly|with hope}, "that you could show me how to ${inf(c)}?"`,
           )
         : null,
     (c) =>
@@ -274,8 +274,8 @@ export const learn: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `{At first|For a moment|For a second} {nothing|hardly anything} {happened|moved|stirred}. ${win(c)}`,
-        `At first nothing happened, and then everything happened at once. ${win(c)}`,
+        `${o(c)} {held ${c.owner.his} breath|shut ${c.owner.his} eyes tight|counted to three|gave a little wiggle}, and {at first|for a moment|for a second} {nothing|hardly anything} {happened|moved|stirred}. ${win(c)}`,
+        `{At first|For a moment|For a second or two} nothing happened, and then {it all came at once|it all came right|${o(c)} felt it click}. ${win(c)}`,
         `For a moment the whole world held its breath, and then it happened. ${win(c)}`,
       ),
   ],
@@ -290,14 +290,14 @@ export const learn: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `Tomorrow ${o(c)} would ${inf(c)} {again|some more|all day}.`,
-        `Tomorrow ${o(c)} would ${inf(c)} again, {just for fun|and show everyone|from morning to night}.`,
+        `{Next day|In the morning|Soon} ${o(c)} would ${inf(c)} {again|some more|all day|with friends}.`,
+        `Tomorrow ${o(c)} would ${inf(c)} again, {just for fun|and show them all|from morning to night}.`,
         `Tomorrow, ${o(c)} decided, ${c.owner.he} would ${inf(c)} again, not to prove anything, just for the joy of it.`,
       ),
     (c) =>
       by(
         c,
-        `${o(c)} {smiled|grinned|beamed} all evening, because now ${c.owner.he} could ${inf(c)}.`,
+        `${o(c)} {smiled|grinned|beamed|hummed} all {evening|night long|through supper}, {because|for} now ${c.owner.he} could ${inf(c)}.`,
         `All evening ${o(c)} {smiled|grinned}, and {now and then|a few times|before sleep} ${c.owner.he} practised a little, just to feel it work.`,
       ),
   ],

@@ -115,7 +115,7 @@ export const reach: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"Which way is it ${to(c)}?" asked ${h(c)}.`,
-            `"Can you show us the way ${to(c)}?" asked ${h(c)} {hopefully|politely}.`,
+            `"Can you show us the way ${to(c)}?" asked ${h(c)} {with hope|nicely}.`,
             `"Could you tell us the way ${to(c)}?" asked ${h(c)}, "because we have come a {long way|very long way} already."`,
           )
         : null,

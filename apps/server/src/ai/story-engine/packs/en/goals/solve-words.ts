@@ -50,7 +50,7 @@ export const WHAT: Record<MysteryId, Mystery> = {
         c,
         `It was ${who}, ${job}!`,
         `It was ${who}, ${job}, {and humming as it worked|and a little embarrassed about the noise|and it said sorry at once}!`,
-        `It was only ${who}, ${job}, and humming to itself as it worked, with no idea that anyone was lying awake and wondering.`,
+        `It was only ${who}, ${job}, and {humming|singing softly|whistling} to itself as it worked, with no idea that ${h(c)} was lying awake and wondering.`,
       );
     },
   },
@@ -88,7 +88,7 @@ export const WHAT: Record<MysteryId, Mystery> = {
         c,
         `There was a {secret|hidden|tiny} door ${c.home.in}, behind {a curtain|a shelf|a picture}.`,
         `Behind {an old curtain|a dusty bookcase|a big painting|a heavy chest}, ${h(c)} found a {little|narrow|old} secret door {with a rusty lock|painted blue|with no handle}, and where {did it go|did it lead|could it lead}?`,
-        `Behind {a heavy old curtain|a dusty bookcase|a big crooked painting}, where nobody had looked for a hundred years, ${h(c)} found a small secret door with {a star|a moon|a key} carved on it.`,
+        `Behind {a heavy old curtain|a dusty bookcase|a big crooked painting}, where nobody had looked for a hundred years, ${h(c)} found a {small|narrow|low} secret door with {a star|a moon|a key|an owl|a sun} carved on it.`,
       ),
     clue: [
       'a star carved on a stone',
@@ -102,16 +102,18 @@ export const WHAT: Record<MysteryId, Mystery> = {
     ],
     reveal: (c) => {
       const room = c.p([
-        'a hidden garden, full of flowers that glowed like lamps',
-        'a little room full of old toys waiting for someone to play with them',
-        'a narrow staircase up to a tower with a view of the whole land',
-        'a library for mice, with books no bigger than stamps',
+        'a hidden garden, full of {flowers|roses|lilies} that glowed like {lamps|stars|little moons}',
+        'a little room full of old {toys|dolls|tin soldiers} waiting for someone to play with them',
+        'a {narrow|steep|winding} staircase up to a tower with a view of {the whole land|seven valleys|the sea}',
+        'a library for mice, with books no bigger than {stamps|buttons|matchboxes}',
+        'a small hall where {a hundred|a thousand} mirrors shone like {silver|moonlight|water}',
+        'an old workshop full of {clocks|music boxes|tin cars} that ticked and played',
       ]);
       return by(
         c,
-        `{The door swung open|Creak, the door opened}, and behind it was ${room}!`,
-        `Behind the door was ${room}.`,
-        `Behind the door lay ${room}, and it looked as if someone had been waiting a long time for ${h(c)} to find it.`,
+        `{The door swung open|Creak, the door opened|Click, the door opened|The little door opened}, and {behind it|inside|there} was ${room}!`,
+        `{Behind the door|On the other side|Inside} {was|${h(c)} found|there waited} ${room}.`,
+        `{Behind the door|On the other side|Beyond the little door} {lay|${h(c)} found|waited} ${room}. It looked as if {someone|the whole place} had been waiting {a long time|for years|very patiently} for ${h(c)} to find it.`,
       );
     },
   },
@@ -155,7 +157,7 @@ export const WHAT: Record<MysteryId, Mystery> = {
         c,
         `There were {big|strange|round} tracks in the snow, {right up to the door|all round the house|off towards the woods}.`,
         `There were {big|huge|round}, strange tracks in the snow {all round the house|off towards the hills|right up to the window}, and whose {could they be|were they}?`,
-        `In the fresh snow there were tracks, big and round and strange, leading {away toward the hills|round and round the house|right up to the window}. {Nobody|Not even Grandpa|Not a single soul} had ever {seen|heard of|drawn} tracks like them.`,
+        `In the {fresh|new|soft} snow there were tracks, {big and round and strange|round and wide and very odd|huge and deep and strange}, leading {away toward the hills|round and round the house|right up to the window|down to the frozen pond}. {Nobody|Not even Grandpa|Not a single soul} had ever {seen|heard of|drawn} tracks like them {before|in all their lives|anywhere}.`,
       ),
     clue: [
       'a trail of big round footprints',
@@ -178,7 +180,7 @@ export const WHAT: Record<MysteryId, Mystery> = {
         c,
         `It was ${who}, and it {wanted a friend|was lonely|just wanted to play}!`,
         `It was ${who} who had come down from the hills to {find a friend|play|see how people live}.`,
-        `It was ${who} who had come down from the hills because it was lonely, and had been too shy to knock.`,
+        `It was ${who} who had come down from the {hills|mountains|high woods} because it was lonely, and had been too shy to {knock|say hello|come any closer}.`,
       );
     },
   },

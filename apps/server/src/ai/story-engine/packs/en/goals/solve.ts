@@ -22,7 +22,7 @@ export const solve: GoalTexts<EnCtx> = {
         c,
         `Nobody knew ${QUESTION_EN[m(c)]}, not even {Grandma|the cat|the oldest owl|the neighbour}.`,
         `Nobody knew ${QUESTION_EN[m(c)]}, not even {the grown-ups|Grandpa|the wise old neighbour|the postman}, {and they had wondered for ages|though everyone guessed|which was odd}.`,
-        `Nobody knew ${QUESTION_EN[m(c)]}, not even {the grown-ups|Grandpa}, who said it was probably nothing, which is what grown-ups say when they don't know.`,
+        `Nobody knew ${QUESTION_EN[m(c)]}, not even {the grown-ups|Grandpa|the neighbours}. {They|The grown-ups} said it was {probably nothing|nothing at all|just the old house}, which is what grown-ups say when they don't know.`,
       ),
     (c) =>
       by(
@@ -96,7 +96,7 @@ export const solve: GoalTexts<EnCtx> = {
         c,
         `{Look|Oh|Wow}, a {clue|real clue|new clue} ${c.place.in}: ${clue(c)}!`,
         `${c.place.in} ${w(c)} found a clue: ${clue(c)}.`,
-        `Then ${w(c)} spotted a real clue, ${clue(c)}, and wrote it {carefully|neatly|in big letters} in the notebook.`,
+        `Then ${w(c)} spotted a real clue, ${clue(c)}, and wrote it {with care|neatly|in big letters} in the notebook.`,
       ),
     (c) =>
       by(
@@ -144,7 +144,7 @@ export const solve: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"Listen {well|closely|hard}," said ${hk(c)}, "and you will hear the answer."`,
-            `"Listen {well|hard|closely} and walk {slowly|softly|carefully}," said ${hk(c)}, "because {a clue that gets trodden on is gone|those who hurry see nothing|the best clues are the quiet ones}."`,
+            `"Listen {well|hard|closely} and walk {slowly|softly|with care}," said ${hk(c)}, "because {a clue that gets trodden on is gone|those who hurry see nothing|the best clues are the quiet ones}."`,
           )
         : null,
     (c) =>
@@ -162,7 +162,7 @@ export const solve: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"Do you know {the secret|the answer|anything}?" asked ${w(c)}.`,
-            `"Do you know anything about {it|the mystery|the case}?" asked ${w(c)} {eagerly|carefully|politely}.`,
+            `"Do you know anything about {it|the mystery|the case}?" asked ${w(c)} {eagerly|with care|nicely}.`,
             `"We're trying to solve a mystery," said ${w(c)}, "so have you noticed anything {strange|odd|unusual}?"`,
           )
         : null,

@@ -196,7 +196,7 @@ export const build: GoalTexts<NoCtx> = {
         ? by(
             c,
             `${w(c)} viste ${hk(c)} {tegningen|planen|lista}.`,
-            `${w(c)} viste ${hk(c)} {tegningen|den krøllete planen|lista over deler}, og ${hk(c)} {studerte den lenge|nikket ettertenksomt|snudde den opp ned og tilbake}.`,
+            `${w(c)} viste ${hk(c)} {tegningen|den krøllete planen|lista over deler}, og ${c.helper?.han ?? 'den'} {så lenge på den|nikket sakte|snudde den opp ned og tilbake}.`,
           )
         : null,
   ],

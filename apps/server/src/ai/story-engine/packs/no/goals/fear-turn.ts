@@ -50,7 +50,7 @@ export const fearTurn: GoalTexts<NoCtx>['turn'] = {
       c.gift
         ? by(
             c,
-            `${o(c)} holdt ${c.gift.def} tett inntil seg, og da ble ${han(c)} {modig|modigere|trygg}.`,
+            `${o(c)} holdt ${c.gift.def} {tett inntil seg|hardt i hånda|mot hjertet}, og da ble ${han(c)} {modig|modigere|trygg|rolig|sterk}.`,
             `${o(c)} holdt godt i ${c.gift.def}. ${c.gift.den} var som en klem man kan ha i {lomma|hånda|hjertet}.`,
             `${o(c)} holdt godt i ${c.gift.def}, og ${c.gift.den} føltes som en klem man kunne ha i lomma, og det gjorde ${c.owner.ham} mindre alene.`,
           )

@@ -19,6 +19,9 @@ const TIPS: Record<string, string[]> = {
     'mørket er bare et teppe verden legger over seg for å sove',
     'om natta hviler fargene seg, de er ikke borte',
     'alle lydene om natta er bare dyr som sier god natt',
+    'månen holder vakt hele natta',
+    'uglene er våkne og passer på alle som sover',
+    'i mørket kan du høre hjertet ditt si at alt er bra',
   ],
   torden: [
     'torden er bare skyene som dulter borti hverandre',
@@ -87,14 +90,14 @@ export const fear: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} {likte ikke|syntes ikke noe om|var ikke glad i} ${of(c)}, {ikke i det hele tatt|ikke det spor|ikke en gang litt|aldri noensinne}.`,
+        `${o(c)} {likte ikke|syntes ikke noe om|var ikke glad i|brydde seg ikke om} ${of(c)}, {ikke i det hele tatt|ikke det spor|ikke en gang litt|aldri noensinne|ikke en eneste dag}.`,
         `Det var én ting ${o(c)} ikke likte i det hele tatt, og det var ${of(c)}, {selv på gode dager|uansett hva noen sa|samme hva}.`,
         `Det fantes bare én ting i verden som ${o(c)} virkelig ikke likte, og det var ${of(c)}. Bare å tenke på det fikk ${c.owner.person ? '{knærne|hendene}' : '{halen|ørene}'} til å skjelve.`,
       ),
     (c) =>
       by(
         c,
-        `{Når|Hver gang} ${o(c)} tenkte på ${of(c)}, {${shiver} ${han(c)}|ble magen rar|ville ${han(c)} gjemme seg|ble beina myke} {litt|med en gang|med det samme}.`,
+        `{Når|Hver gang} ${o(c)} tenkte på ${of(c)}, {${shiver} ${han(c)}|ble magen rar|ville ${han(c)} gjemme seg|ble beina myke|ble ${han(c)} stille|holdt ${han(c)} pusten} {litt|med en gang|med det samme}.`,
         `Når ${o(c)} tenkte på ${of(c)}, {${shiver} ${han(c)} fra topp til tå|knøt magen seg som en sløyfe|ville ${han(c)} helst krype under dyna og bli der}.`,
         `Bare ${o(c)} hørte ordet «${of(c)}», {${shiver} ${han(c)} fra ørene og helt ned|ble magen ${c.owner.hans} til en stram, liten knute|kjente ${han(c)} hjertet hoppe opp i halsen}.`,
       ),
@@ -102,7 +105,7 @@ export const fear: GoalTexts<NoCtx> = {
       c.buddy
         ? by(
             c,
-            `{Bare|Kun} ${c.buddy.name} {visste|ante|skjønte} at ${o(c)} var {så|litt|fryktelig} redd for ${of(c)}.`,
+            `{Bare|Kun} ${c.buddy.name} {visste|ante|skjønte} at ${o(c)} var {så|litt|fryktelig|veldig} redd for ${of(c)}{| om kvelden}.`,
             `${c.buddy.name} visste noe som ingen andre visste: ${o(c)} var {fryktelig|veldig|grusomt} redd for ${of(c)}.`,
             `${c.buddy.name} var den eneste som visste det: ${o(c)}, som ellers var så {modig|tøff|sprek}, var redd for ${of(c)}.`,
           )
@@ -113,7 +116,7 @@ export const fear: GoalTexts<NoCtx> = {
       by(
         c,
         isDark(c)
-          ? `{Sola gikk ned|Lyset forsvant|Lampa sloknet}, og {snart|med ett|sakte} ble det {mørkt|svart|mørkt overalt}.`
+          ? `{Sola gikk ned|Lyset forsvant|Lampa sloknet|Dagen ble borte|Kvelden kom}, og {snart|med ett|sakte} ble det {mørkt|svart|mørkt overalt|mørkt i hvert hjørne}.`
           : `{Så, en dag,|En morgen|En kveld} måtte ${o(c)} være {modig|tøff|stor}.`,
         isDark(c)
           ? `Men dagene ble kortere, og {snart|hver kveld|før ${han(c)} visste ordet av det} kom mørket {litt tidligere|snikende|som en katt}.`
@@ -229,7 +232,7 @@ export const fear: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `${hk(c)} {nynnet|sang} en {myk|rolig|søvnig|liten} sang for ${o(c)} {om stjernene|om månen|uten ord|helt stille}.`,
+            `${hk(c)} {nynnet|sang} en {myk|rolig|søvnig|liten} sang for ${o(c)} {om stjernene|om månen|uten ord|helt stille|om havet}.`,
             `${hk(c)} {nynnet|sang} en {myk|rolig} liten sang, og ${o(c)} ble {roligere|varmere|mindre alene}.`,
             `${hk(c)} {nynnet|sang} en {myk, langsom|lav, rolig|stille, gammel} sang, den sorten som {løser opp knuter|gjør øynene tunge|lukter sommer}, og ${o(c)} kjente redselen {bli litt mindre|slippe taket|liste seg bort}.`,
           )
@@ -238,7 +241,7 @@ export const fear: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«{Visste du|Vet du hva|Tenk på dette}: ${tip(c)},» sa ${hk(c)}.`,
+            `«{Visste du|Vet du hva|Tenk på dette|Hør her|Jeg skal si deg noe}: ${tip(c)},» sa ${hk(c)}{| lavt| og smilte| vennlig}.`,
             `«Her er en hemmelighet,» sa ${hk(c)}: «${tip(c)}.»`,
             `«Jeg skal fortelle deg noe jeg lærte {for lenge siden|da jeg var liten|av bestemora mi},» sa ${hk(c)}: «${tip(c)}.»`,
           )
@@ -295,7 +298,7 @@ export const fear: GoalTexts<NoCtx> = {
       const a = asker(c);
       return by(
         c,
-        `«{Hva gjør du|Hvordan har du det} når du er {redd|engstelig|skremt}?» spurte ${a.name} {${hk(c)}|lavt|forsiktig}.`,
+        `«{Hva gjør du|Hvordan har du det|Hva tenker du på} når du er {redd|engstelig|skremt|litt redd}?» {spurte|hvisket} ${a.name} {${hk(c)}|lavt|forsiktig|sjenert}.`,
         `«Er du noen gang redd for ${of(c)}?» spurte ${a.name} {sjenert|stille|med liten stemme}.`,
         `«Kan jeg spørre deg om noe?» sa ${a.name} {sjenert|forsiktig|lavt}, «{er du noen gang redd|har du noen gang vært redd|blir du noen gang redd} for ${of(c)}?»`,
       );
@@ -304,7 +307,7 @@ export const fear: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«Hvordan blir man {modig|tøff|mindre redd|sterk}?» {spurte ${o(c)} ${hk(c)}|spurte ${o(c)} lavt|lurte ${o(c)} forsiktig|spurte ${o(c)} stille}.`,
+            `«{Hvordan blir man|Hvordan blir jeg|Kan man lære å bli} {modig|tøff|mindre redd|sterk}?» {spurte ${o(c)} ${hk(c)}|spurte ${o(c)} lavt|lurte ${o(c)} forsiktig|spurte ${o(c)} stille|hvisket ${o(c)}}.`,
             `«Hvordan blir man {modig|mindre redd|tøff}?» spurte ${o(c)}, og ${hk(c)} {smilte|tenkte seg om|klødde seg i hodet}.`,
             `«Vet du hvordan man blir {modig|tøff|mindre redd}?» spurte ${o(c)}, og ${hk(c)} {så lenge på ${c.owner.ham}|smilte et langsomt smil|nikket} før ${c.helper.han} svarte: «{Det tror jeg nok|Ja, litt|Kanskje}.»`,
           )
@@ -313,7 +316,7 @@ export const fear: GoalTexts<NoCtx> = {
       c.helper && c.buddy
         ? by(
             c,
-            `«${o(c)} er {redd|så redd|litt redd} for ${of(c)}, kan du {hjelpe|hjelpe oss|vise oss noe}?» {spurte|sa} ${c.buddy.name} {lavt|forsiktig|håpefullt}.`,
+            `«${o(c)} er {redd|så redd|litt redd} for ${of(c)}, kan du {hjelpe|hjelpe oss|vise oss noe|gi oss et råd}?» {spurte|sa} ${c.buddy.name} {lavt|forsiktig|håpefullt|vennlig}.`,
             `«Vennen min er redd for ${of(c)},» sa ${c.buddy.name} {lavt|forsiktig} til ${hk(c)}. «Kan du hjelpe ${c.owner.ham}?»`,
           )
         : null,
@@ -335,7 +338,7 @@ export const fear: GoalTexts<NoCtx> = {
       );
       const cheer = by(
         c,
-        `${o(c)} {lo|fniste|jublet|ropte} {høyt|lavt|glad}: «{Jeg klarte det|Jeg er modig|Se på meg|Jeg turte}!»`,
+        `${o(c)} {lo|fniste|jublet|ropte|hvisket} {høyt|lavt|glad|stolt}: «{Jeg klarte det|Jeg er modig|Se på meg|Jeg turte|Det gikk jo bra|Jeg er ikke redd}!»`,
         `${o(c)} lo høyt: «Jeg er ikke redd lenger{!|, ikke det spor!| – bare litt!}»`,
         `${o(c)} {lo høyt|fniste|lo lavt}, overrasket over seg selv: «Jeg er ikke redd, {bare litt|nesten ikke|ikke så mye}, og {det er helt i orden|det går fint|det er lov}.»`,
       );
@@ -344,7 +347,7 @@ export const fear: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} {så|kikket|myste} {opp|rundt seg|rett fram}, og {det var fint der|ingenting var farlig likevel|alt var rolig og stille|det var bare natt|månen smilte ned}.`,
+        `${o(c)} {så|kikket|myste|tittet} {opp|rundt seg|rett fram|ut}, og {det var fint der|ingenting var farlig likevel|alt var rolig og stille|det var bare natt|månen smilte ned|stjernene blunket|alt var som før}.`,
         `${o(c)} så seg rundt, og det ${c.p(['skumle', 'farlige', 'store, svarte'])} var borte. Igjen var bare {ro|stjerner|en stille, snill verden}.`,
         `${o(c)} så seg rundt, og det skumle hadde forsvunnet, slik {tåke forsvinner når sola kommer|rim smelter om morgenen|en vond drøm blekner}, og igjen var bare ${isDark(c) ? '{en stille natt full av stjerner|et mykt, snilt mørke|månen og stjernene}' : '{en vanlig, snill verden|en rolig, snill dag|verden slik den var}'}.`,
       ),

@@ -53,7 +53,7 @@ export const WHAT: Record<MysteryId, Mystery> = {
         c,
         `Det var ${who}! ${it} ${job}.`,
         `Det var ${who} som ${job}, {og nynnet mens arbeidet gikk|og var litt flau over bråket|og ba om unnskyldning med en gang}!`,
-        `Det var bare ${who} som ${job}, og som nynnet for seg selv mens arbeidet gikk, uten å ane at noen lå våken og lurte.`,
+        `Det var bare ${who} som ${job}, og som {nynnet|sang lavt|plystret} for seg selv mens arbeidet gikk, uten å ane at ${h(c)} lå våken og lurte.`,
       );
     },
   },
@@ -81,7 +81,7 @@ export const WHAT: Record<MysteryId, Mystery> = {
         c,
         `Det var en {sulten|liten|lubben} ${who}! «{Unnskyld|Beklager|Unnskyld meg},» sa den.`,
         `Det var en sulten liten ${who} som {ikke hadde fått frokost|hadde fulgt lukta hele veien|aldri før hadde smakt noe så godt}. «{Unnskyld|Jeg er lei for det},» sa den.`,
-        `Det var en sulten liten ${who} som ikke hadde spist hele dagen, og som hadde fulgt lukta. «Jeg er så lei for det,» sa den og så ned på {potene|føttene} sine.`,
+        `Det var en sulten liten ${who} som ikke hadde spist hele dagen, og som hadde fulgt lukta. «{Jeg er så lei for det|Unnskyld, unnskyld|Det var dumt av meg},» sa den og så ned på {potene|føttene|magen} sine.`,
       );
     },
   },
@@ -90,8 +90,8 @@ export const WHAT: Record<MysteryId, Mystery> = {
       by(
         c,
         `Det var ei {hemmelig|skjult|bitte lita} dør ${c.home.in}, bak {et forheng|ei hylle|et bilde}.`,
-        `Bak {et gammelt forheng|en støvete bokhylle|et stort maleri|en tung kiste} fant ${h(c)} ei {lita|smal|gammel}, hemmelig dør {med en rusten lås|malt i blått|uten håndtak}, og hvor {gikk den hen|førte den|kunne den føre}?`,
-        `Bak {et tungt, gammelt forheng|en støvete bokhylle|et stort, skjevt maleri}, der ingen hadde sett etter på hundre år, fant ${h(c)} ei lita, hemmelig dør med {ei stjerne|en måne|en nøkkel} skåret inn i treverket.`,
+        `Bak {et gammelt forheng|en støvete bokhylle|et stort maleri|en tung kiste|et gammelt skap|en haug med tepper} fant ${h(c)} ei {lita|smal|gammel|lav}, hemmelig dør {med en rusten lås|malt i blått|uten håndtak|med ei stjerne på|som knirket}, og hvor {gikk den hen|førte den|kunne den føre}?`,
+        `Bak {et tungt, gammelt forheng|en støvete bokhylle|et stort, skjevt maleri}, der ingen hadde sett etter på hundre år, fant ${h(c)} ei {lita|smal|lav}, hemmelig dør med {ei stjerne|en måne|en nøkkel|ei ugle|en sol} skåret inn i treverket.`,
       ),
     clue: [
       'ei stjerne hugget i en stein',
@@ -105,18 +105,19 @@ export const WHAT: Record<MysteryId, Mystery> = {
     ],
     reveal: (c) => {
       const room = c.p([
-        'en skjult hage, full av blomster som lyste som {lykter|stjerner|små lamper}',
-        'et lite rom fullt av gamle {leker|dukker|tinnsoldater} som ventet på noen å leke med',
-        'ei smal trapp opp til et tårn med utsikt over {hele landet|sju daler|havet}',
+        'en skjult hage, full av {blomster|roser|liljer} som lyste som {lykter|stjerner|små lamper}',
+        'et {lite|lunt|støvete} rom fullt av gamle {leker|dukker|tinnsoldater} som ventet på noen å leke med',
+        'ei {smal|bratt|snodig} trapp opp til et tårn med utsikt over {hele landet|sju daler|havet}',
         'et bibliotek for mus, med bøker ikke større enn {frimerker|knapper|fyrstikkesker}',
         'en liten sal der {hundre|tusen} speil lyste som {sølv|månelys|vann}',
         'et gammelt verksted fullt av {klokker|lekebiler|spilledåser} som tikket og spilte',
+        'et lite kjøkken der ei kjele med kakao {fortsatt var varm|sto og putret|ventet på gjester}',
       ]);
       return by(
         c,
-        `{Døra gikk opp|Knirk, døra gikk opp}, og bak den lå ${room}!`,
-        `Bak døra lå ${room}.`,
-        `Bak døra lå ${room}, og det så ut som noen hadde ventet lenge på at akkurat ${h(c)} skulle finne det.`,
+        `{Døra gikk opp|Knirk, døra gikk opp|Klikk, døra gikk opp|Den lille døra gled opp}, og {bak den|der inne|der} lå ${room}!`,
+        `{Bak døra|På den andre sida|Der inne} {lå|fant ${h(c)}|ventet} ${room}.`,
+        `{Bak døra|På den andre sida|Innenfor den lille døra} {lå|fant ${h(c)}|ventet} ${room}. Det så ut som {noen|hele stedet} hadde ventet {lenge|i mange år|tålmodig} på at akkurat ${h(c)} skulle finne det.`,
       );
     },
   },
@@ -154,7 +155,7 @@ export const WHAT: Record<MysteryId, Mystery> = {
         c,
         `Det var {store|rare|runde} spor i snøen, {helt opp til døra|rundt huset|bort mot skogen}.`,
         `Det var {store|kjempestore|runde}, rare spor i snøen {rundt huset|bort mot åsene|helt opp til vinduet}, og hvem kunne de {være fra|tilhøre}?`,
-        `I nysnøen var det spor, store og runde og rare, som gikk {bort mot åsene|rundt og rundt huset|helt opp til vinduet}. {Ingen|Ikke engang bestefar|Ikke en eneste en} hadde {noen gang sett|hørt om|tegnet} slike spor {før|i hele sitt liv|noe sted}.`,
+        `I {nysnøen|den myke snøen|den ferske snøen} var det spor, {store og runde og rare|brede og runde og underlige|dype og store og rare}, som gikk {bort mot åsene|rundt og rundt huset|helt opp til vinduet|ned til den frosne dammen}. {Ingen|Ikke engang bestefar|Ikke en eneste en} hadde {noen gang sett|hørt om|tegnet} slike spor {før|i hele sitt liv|noe sted}.`,
       ),
     clue: [
       'et spor av store, runde fotavtrykk',
@@ -178,7 +179,7 @@ export const WHAT: Record<MysteryId, Mystery> = {
         c,
         `Det var ${who}, og ${it} {ville ha en venn|var ensom|ville bare leke}!`,
         `Det var ${who} som hadde kommet ned fra åsene for å {finne en venn|leke|se hvordan folk bor}.`,
-        `Det var ${who} som hadde kommet ned fra åsene fordi ${it} var ensom, men som hadde vært for sjenert til å banke på.`,
+        `Det var ${who} som hadde kommet ned fra {åsene|fjellet|den høye skogen} fordi ${it} var ensom, men som hadde vært for sjenert til å {banke på|si hei|komme nærmere}.`,
       );
     },
   },

@@ -20,9 +20,9 @@ export const solve: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `Ingen visste ${QUESTION_NO[m(c)]}, ikke engang {bestemor|katten|den eldste ugla|naboen}.`,
-        `Ingen visste ${QUESTION_NO[m(c)]}, ikke engang {de voksne|bestefar|den kloke naboen|postmannen}, {og de hadde lurt lenge|selv om alle gjettet|og det var rart|selv etter mange år}.`,
-        `Ingen visste ${QUESTION_NO[m(c)]}, ikke engang {de voksne|bestefar}, som sa at det sikkert ikke var noe, for det er det voksne sier når de ikke vet.`,
+        `{Ingen|Ikke en eneste en|Ingen i hele huset} visste ${QUESTION_NO[m(c)]}, ikke engang {bestemor|katten|den eldste ugla|naboen|bestefar}.`,
+        `{Ingen|Ikke en eneste en|Ingen i hele huset} visste ${QUESTION_NO[m(c)]}, ikke engang {de voksne|bestefar|den kloke naboen|postmannen|tante Mari}, {og de hadde lurt lenge|selv om alle gjettet|og det var rart|selv etter mange år}.`,
+        `{Ingen|Ikke en eneste en} visste ${QUESTION_NO[m(c)]}, ikke engang {de voksne|bestefar|naboen}, som sa at det sikkert ikke var noe, for det er det voksne sier når de ikke vet.`,
       ),
     (c) =>
       by(
@@ -52,7 +52,7 @@ export const solve: GoalTexts<NoCtx> = {
             c,
             `«{Jeg også|Jeg blir med|Vent på meg}!» sa ${c.friend.name}. «Vi er {detektiver|spioner|et lag}!»`,
             `«{Jeg hjelper til|Jeg blir med}, {selvsagt|klart|naturligvis},» sa ${c.friend.name}, «for vi er {detektiver|et lag|de beste sporfinnerne}.»`,
-            `«Regn med meg,» sa ${c.friend.name}. «Enhver detektiv trenger en {makker|assistent|venn med skarpe øyne}.»`,
+            `«Regn med meg,» sa ${c.friend.name}. «{Enhver detektiv|En god detektiv|Alle detektiver} trenger en {makker|assistent|venn med skarpe øyne}.»`,
           )
         : null,
     (c) =>
@@ -67,14 +67,14 @@ export const solve: GoalTexts<NoCtx> = {
       by(
         c,
         `«Er det et {spøkelse|troll|gjenferd}?» spurte ${w(c)}, men det var bare {vinden|gardinet|kattehalen}.`,
-        `«Kanskje det er et {spøkelse|troll|gjenferd},» {hvisket|sa|mumlet} ${w(c)}, men det var bare {vinden i gardinene|et laken på snora|en gammel frakk på en knagg|skyggen av et tre}.`,
+        `«Kanskje det er et {spøkelse|troll|gjenferd},» {hvisket|sa|mumlet} ${w(c)}, men det var bare {vinden i gardinene|et laken på snora|en gammel frakk på en knagg|skyggen av et tre|en kost i et hjørne}{| – ikke noe farlig}.`,
         `«Hva om det er et spøkelse?» hvisket ${w(c)}. Men da ${c.team.de} så etter, var det bare {vinden som lekte med gardinene|et laken som blafret på snora}.`,
       ),
     (c) =>
       by(
         c,
         `«Er det {katten|hunden|geita}?» spurte ${w(c)}, men {katten|hunden|geita} sov {tungt|søtt|og snorket}.`,
-        `«Kanskje det er {katten|hunden},» sa ${w(c)}, men {katten|hunden} sov søtt {på en stol|i kurven|foran peisen}.`,
+        `«Kanskje det er {katten|hunden|hamsteren},» sa ${w(c)}, men {katten|hunden|hamsteren} sov {søtt|tungt|og smilte} {på en stol|i kurven|foran peisen}.`,
         `«Det må være katten,» sa ${w(c)}. Men katten lå krøllet sammen og sov {på en stol|i vinduskarmen} og hadde et utmerket alibi.`,
       ),
     (c) =>
@@ -171,7 +171,7 @@ export const solve: GoalTexts<NoCtx> = {
         ? by(
             c,
             `${w(c)} viste ${hk(c)} {sporene|notatboka|tegningene}.`,
-            `${w(c)} viste ${hk(c)} {alle sporene|notatboka|tegningene av sporene}, og ${hk(c)} {studerte dem lenge|nikket sakte|hummet}.`,
+            `${w(c)} viste ${hk(c)} {alle sporene|tegningene av sporene|alle tegningene}, og ${c.helper?.han ?? 'den'} {så lenge på dem|nikket sakte|hummet}.`,
           )
         : null,
     (c) =>
@@ -188,9 +188,9 @@ export const solve: GoalTexts<NoCtx> = {
       (c) =>
         by(
           c,
-          `${w(c)} fulgte det siste sporet inn i {mørket|skyggene|det stille} og gikk {videre|inn|fram}.`,
-          `Det siste sporet førte {til et mørkt og stille sted|til et mørkt hjørne|dit ingen pleide å gå}, men ${w(c)} {holdt godt i lykta|tok et dypt pust|bet tennene sammen} og gikk {videre|inn|nærmere}.`,
-          `Det siste sporet førte til et mørkt og veldig stille sted. ${w(c)} holdt godt i lykta, ba knærne slutte å skjelve, og gikk videre.`,
+          `${w(c)} fulgte det siste sporet {inn i mørket|inn i skyggene|inn i det stille|helt fram|bak en stor stein} og gikk {videre|inn|fram|forsiktig videre}.`,
+          `Det siste sporet førte {til et mørkt og stille sted|til et mørkt hjørne|dit ingen pleide å gå|bak ei gammel dør|ned ei knirkete trapp}, men ${w(c)} {holdt godt i lykta|tok et dypt pust|bet tennene sammen} og gikk {videre|inn|nærmere}.`,
+          `Det siste sporet førte til {et mørkt og veldig stille sted|en trang og mørk krok|en kjeller der ingen pleide å gå|en gammel låve der lyset ikke nådde inn}. ${w(c)} holdt godt i {lykta|lommelykta|notatboka}, ba knærne slutte å skjelve, og gikk videre.`,
         ),
     ],
     together: [
@@ -199,7 +199,7 @@ export const solve: GoalTexts<NoCtx> = {
           c,
           `Alle kom for å se, og de gikk {inn|nærmere|fram} sammen, {helt stille|på tå|hånd i hånd}.`,
           `{Alle|Alle vennene|Hele følget} ble med, og sammen listet de seg {nærmere|fram|bort}, {helt stille|på tå|uten et ord|med pusten i halsen}.`,
-          `Alle ble med, og sammen, på tå hev, listet de seg nærmere stedet der sporene førte.`,
+          `Alle ble med, og sammen, {på tå hev|uten et ord|med pusten i halsen}, listet de seg nærmere {stedet der sporene førte|det siste sporet|${c.place.def}}.`,
         ),
     ],
     gift: [
@@ -217,9 +217,9 @@ export const solve: GoalTexts<NoCtx> = {
       (c) =>
         by(
           c,
-          `${w(c)} så på alle sporene og {smilte|ropte|klappet}: «Jeg vet det!»`,
+          `${w(c)} så på alle sporene og {smilte|ropte|klappet|lo}: «{Jeg vet det|Nå skjønner jeg|Jeg har det}!»`,
           `${w(c)} la alle sporene {ved siden av hverandre|i en ring|på en stein} og {smilte|nikket|klappet i hendene}: «Jeg vet {hva det er|svaret|hvem det er}!»`,
-          `${w(c)} la alle sporene ut ved siden av hverandre og så lenge på dem. Så smilte ${c.hero.han}. «Jeg vet {nøyaktig|helt sikkert} hva det er.»`,
+          `${w(c)} la alle sporene ut {ved siden av hverandre|i en ring|på en flat stein} og så lenge på dem. Så {smilte|lo|nikket} ${c.hero.han}. «Jeg vet {nøyaktig|helt sikkert|endelig} {hva det er|hvordan det henger sammen}.»`,
         ),
     ],
   },
@@ -230,13 +230,13 @@ export const solve: GoalTexts<NoCtx> = {
           ? by(
               c,
               `Alle sporene pekte {tilbake|hjem} til den hemmelige døra, og nå {passet nøkkelen|gikk den opp|visste ${w(c)} hvordan}.`,
-              `{Alle sporene|Hvert eneste spor|Sporene, ett for ett,} pekte tilbake til {den hemmelige døra|døra hjemme|den lille døra}, og {denne gangen|nå|med ett} {visste ${w(c)} hvordan den skulle åpnes|passet den gamle nøkkelen|gled den opp med et sukk|sa låsen klikk}{| helt av seg selv| som om den hadde ventet}.`,
+              `{Alle sporene|Hvert eneste spor|Sporene, ett for ett,} pekte tilbake til {den hemmelige døra|døra hjemme|den lille døra}, og {denne gangen|nå|med ett} {visste ${w(c)} hvordan den skulle åpnes|passet den gamle nøkkelen|gled den opp med et sukk{| helt av seg selv| som om den hadde ventet}|sa låsen klikk}.`,
             )
           : by(
               c,
               `{Og der|Og se|Og da}, {endelig|til slutt|bak en busk}, var svaret.`,
               `Og der ${c.place.in}, {endelig|etter alt dette|til alles overraskelse}, var svaret.`,
-              `Og der ${c.place.in}, {endelig|etter all letingen|da ingen ventet det lenger|bak den siste busken}, {var svaret på hele mysteriet|lå løsningen|ventet svaret|fant ${w(c)} svaret}.`,
+              `{Og der|Og akkurat der|Og se, der} ${c.place.in}, {endelig|etter all letingen|da ingen ventet det lenger|bak den siste busken|der ingen hadde tenkt å lete}, {var svaret på hele mysteriet|lå løsningen|ventet svaret|fant ${w(c)} svaret}.`,
             );
       return `${lead} ${what(c).reveal(c)}`;
     },
@@ -252,8 +252,8 @@ export const solve: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `Det var ikke skummelt i det hele tatt, det var {fint|koselig|søtt|morsomt}!`,
-        `{Mysteriet|Saken|Gåten} var løst, og {det var ikke skummelt i det hele tatt|ingen hadde vært i fare|alt var som det skulle}, {bare nydelig|bare koselig|helt nydelig|tvert imot}{| – hurra!|, og alle var glade}.`,
+        `Det var ikke {skummelt i det hele tatt|farlig i det hele tatt|skummelt likevel}, det var {fint|koselig|søtt|morsomt|bare snilt}!`,
+        `{Mysteriet|Saken|Gåten} var løst, og {det var ikke skummelt i det hele tatt|ingen hadde vært i fare|alt var som det skulle|svaret var snillere enn noen trodde}, {bare nydelig|bare koselig|helt nydelig|tvert imot}{| – hurra!|, og alle var glade|, og ${w(c)} smilte}.`,
         `Mysteriet var løst, og ${w(c)} syntes at svaret var enda bedre enn spørsmålet hadde vært.`,
       ),
     (c) =>
