@@ -59,6 +59,9 @@ test('a guest registers, confirms the address from the mail, is welcomed and lan
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'Fortsett med e-post' }).click();
   await page.getByRole('button', { name: 'Ny her? Lag en konto' }).click();
+  // The sign-in form has an E-post field too: filling before the switch lands would type into
+  // the form that is about to go.
+  await expect(page.getByRole('heading', { level: 2, name: 'Lag en konto' })).toBeVisible();
   await page.getByLabel('E-post').fill(email);
   await page.getByLabel('Passord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Lag konto' }).click();
