@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { acceptsGzip } from './media/media-encoding.js';
+import { acceptsGzip, varyOnAcceptEncoding } from './media/media-encoding.js';
 
 // JSON answers gzip-compressed: a library page's shelves are 15 KB of JSON that gzip makes 2 KB,
 // which on a slow phone network is most of the time the page waits for them. zlib runs on the
@@ -11,12 +11,6 @@ const gzipAsync = promisify(gzip);
 
 /** Smaller answers fit a packet or two; gzip's own framing would cost about what it saves. */
 export const API_COMPRESSION_MIN_BYTES = 1024;
-
-function withAcceptEncoding(vary: unknown): string {
-  const current = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
-  if (/(^|,)\s*accept-encoding\s*(,|$)/i.test(current)) return current;
-  return current ? `${current}, Accept-Encoding` : 'Accept-Encoding';
-}
 
 export function registerApiCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -28,7 +22,7 @@ export function registerApiCompression(app: FastifyInstance): void {
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
-    reply.header('vary', withAcceptEncoding(reply.getHeader('vary')));
+    reply.header('vary', varyOnAcceptEncoding(reply.getHeader('vary')));
     if (Buffer.byteLength(payload) < API_COMPRESSION_MIN_BYTES) return payload;
     if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
     const body = await gzipAsync(payload);

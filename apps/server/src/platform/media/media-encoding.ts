@@ -26,3 +26,10 @@ export function gzipEtag(etag: string): string {
   const bare = etag.replace(/^W\//, '').replace(/^"|"$/g, '');
   return `W/"${bare}-gz"`;
 }
+
+/** A Vary header value that includes Accept-Encoding once, whatever it held before. */
+export function varyOnAcceptEncoding(vary: unknown): string {
+  const current = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
+  if (/(^|,)\s*accept-encoding\s*(,|$)/i.test(current)) return current;
+  return current ? `${current}, Accept-Encoding` : 'Accept-Encoding';
+}

@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../app-error.js';
-import { acceptsGzip, gzipEtag, isCompressible } from './media-encoding.js';
+import { acceptsGzip, gzipEtag, isCompressible, varyOnAcceptEncoding } from './media-encoding.js';
 import { isContentAddressed, isMediaKey, isPublicKey } from './media-keys.js';
 import { parseRange } from './media-range.js';
 import type { MediaInfo } from './media-store.js';
@@ -64,10 +64,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       const gzip = compressible && !range && acceptsGzip(request.headers['accept-encoding']);
       const etag = gzip && info.etag ? gzipEtag(info.etag) : info.etag;
       mediaHeaders(reply, key, { ...info, etag });
-      if (compressible) {
-        const vary = reply.getHeader('vary');
-        reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-      }
+      if (compressible) reply.header('vary', varyOnAcceptEncoding(reply.getHeader('vary')));
       if (notModified(request.headers['if-none-match'], etag)) {
         return reply.code(304).send();
       }

@@ -5,7 +5,7 @@ import type { Story } from '@monstory/contracts/story';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../api/api-client';
 import { lazySchema } from '../api/lazy-schema';
-import { publicStoryPath, storySchema } from '../story/story-query';
+import { fetchPublicStory } from '../story/story-query';
 import { exampleStoriesShape } from './example-stories-shape';
 
 // The library's reads (contracts/library.ts). The public ones go without a token: they are the
@@ -78,7 +78,6 @@ export function exampleStoriesQueryOptions(language: LanguageCode) {
 export function publicStoryQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: ['public-story', uuid] as const,
-    queryFn: ({ signal }): Promise<Story> =>
-      apiGet(publicStoryPath(uuid), { schema: storySchema, auth: false, signal }),
+    queryFn: ({ signal }): Promise<Story> => fetchPublicStory(uuid, signal),
   });
 }

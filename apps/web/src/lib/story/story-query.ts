@@ -19,6 +19,11 @@ export function publicStoryPath(uuid: string): string {
   return `/public/story/${encodeURIComponent(uuid)}`;
 }
 
+/** GET /api/public/story/{uuid}: no session needed, so no token is sent. */
+export function fetchPublicStory(uuid: string, signal?: AbortSignal): Promise<Story> {
+  return apiGet(publicStoryPath(uuid), { schema: storySchema, auth: false, signal });
+}
+
 /** GET /api/story/{uuid} */
 export function fetchStory(uuid: string, signal?: AbortSignal): Promise<Story> {
   return apiGet(storyPath(uuid), { schema: storySchema, signal });

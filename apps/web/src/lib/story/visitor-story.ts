@@ -1,7 +1,5 @@
-import type { Story } from '@monstory/contracts/story';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../api/api-client';
-import { publicStoryPath, storyQueryKey, storySchema } from './story-query';
+import { fetchPublicStory, storyQueryKey } from './story-query';
 
 /**
  * Fills the story's cache for a visitor who is being made a guest right now (a shared link
@@ -12,10 +10,7 @@ import { publicStoryPath, storyQueryKey, storySchema } from './story-query';
  * the reader's own request, which reports it properly.
  */
 export async function prefetchStoryForVisitor(queryClient: QueryClient, uuid: string) {
-  const story = await apiGet<Story>(publicStoryPath(uuid), {
-    schema: storySchema,
-    auth: false,
-  }).catch(() => null);
+  const story = await fetchPublicStory(uuid).catch(() => null);
   const key = storyQueryKey(uuid);
   if (story && queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, story);
 }
