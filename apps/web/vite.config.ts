@@ -6,10 +6,25 @@ import { importsZod } from './build/zod-modules.ts';
 import { lucideIconImports } from './build/lucide-icons.ts';
 import { sharedByArea } from './build/shared-chunks.ts';
 
-// The stages main.tsx evaluates before boot, each in a task of its own.
-const boot = bootChunk('/src/boot.tsx', ['/src/start/framework.ts']);
+// What main.tsx imports later rather than at once: the stage it evaluates before boot (a task
+// of its own), and the rendered Home's hydration, fetched on a visitor's first touch.
+const boot = bootChunk('/src/boot.tsx', [
+  '/src/start/framework.ts',
+  '/src/features/home/home-hydrate.tsx',
+]);
 
-export default defineConfig({
+// The server's half of the rendered Home (src/prerender/render-home.tsx, decision 0013): a Node
+// module in dist-ssr/ (`vite build --ssr src/prerender/render-home.tsx`), without the browser build's chunking and index.html plugins.
+const ssrBuild = defineConfig({
+  plugins: [react(), tailwindcss(), lucideIconImports()],
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
@@ -77,3 +92,5 @@ export default defineConfig({
   },
   preview: { port: 4173 },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));

@@ -61,6 +61,7 @@ import { monstersRoutes } from './modules/monsters/monsters.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { appLinksRoutes } from './modules/app-links/app-links.routes.js';
+import { homeRenderer } from './modules/home/home-renderer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   if (testClock) await app.register(devClockRoutes(testClock), { prefix: '/api' });
   await registerWebApp(app, config.webDistDir, {
     openStory: (uuid) => openStoryFacts(app, uuid),
+    home: await homeRenderer(app, identity),
   });
   return app;
 }

@@ -5,11 +5,18 @@ import { languagesNeededFor, loadBundle } from './lib/i18n/language-bundles';
 import { readString } from './lib/storage/safe-storage';
 import { LocalStorageKey } from './lib/storage/storage-keys';
 import { applyTheme, readStoredTheme } from './lib/theme/theme';
+import {
+  adoptOnFirstTouch,
+  findRenderedHome,
+  renderedHomeFits,
+  renderedHomeWantsReactNow,
+} from './start/rendered-home';
 
 // The page's first script, kept small on purpose. It starts the language's catalog and, on a
 // first visit, shows the cookie banner itself (it needs none of the app's code), and only then
 // fetches and starts the app (boot.tsx). A first visitor answers the banner before anything
-// else, so it comes first; everyone else finds the app started one frame after the splash.
+// else, so it comes first; everyone else finds the app started one frame after the splash. A
+// visitor's Home arrives rendered by the server and needs no app start at all.
 
 applyTheme(readStoredTheme());
 const language = pickInitialLanguage(
@@ -44,17 +51,36 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-void pageParsed()
-  .then(() => showConsentBannerEarly(language))
-  .then(afterNextPaint)
-  // The app's code evaluates in two tasks rather than one long one (src/start/framework.ts). All
-  // its files are asked for at once, so only the evaluation waits for the stage before.
-  .then(() => {
-    fetchAppFiles();
-    const framework = import('./start/framework');
-    return framework.then(yieldToBrowser).then(() => import('./boot'));
-  })
-  .then(
-    ({ boot }) => boot(language),
-    (error: unknown) => console.error('The app could not be loaded', error),
+/**
+ * A visitor's Home, rendered by the server, is handed to React on the first touch instead of
+ * starting the app (start/rendered-home.ts). False on every other page, and when the rendered
+ * page is not the one this browser would draw: then the app starts and draws it anew.
+ */
+function adoptRenderedHome(): boolean {
+  const home = findRenderedHome();
+  if (!home || !renderedHomeFits(home, language)) return false;
+  adoptOnFirstTouch(
+    home.root,
+    () => import('./features/home/home-hydrate').then((m) => m.hydrateHome(home.root, home.state)),
+    { now: renderedHomeWantsReactNow(new Date(), document.cookie) },
   );
+  return true;
+}
+
+void pageParsed()
+  .then(() => {
+    if (adoptRenderedHome()) return showConsentBannerEarly(language);
+    return (
+      showConsentBannerEarly(language)
+        .then(afterNextPaint)
+        // The app's code evaluates in two tasks rather than one long one (start/framework.ts).
+        // All its files are asked for at once, so only the evaluation waits for the stage before.
+        .then(() => {
+          fetchAppFiles();
+          const framework = import('./start/framework');
+          return framework.then(yieldToBrowser).then(() => import('./boot'));
+        })
+        .then(({ boot }) => boot(language))
+    );
+  })
+  .catch((error: unknown) => console.error('The app could not be loaded', error));

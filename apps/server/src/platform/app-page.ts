@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { HomeRenderer, RenderedHomePage } from './rendered-home.js';
 
 const gzip = promisify(zlib.gzip);
 
@@ -23,12 +24,15 @@ export interface OpenStoryFacts {
 export interface AppPageHints {
   /** The facts of a story when anyone may read it; else null. */
   openStory?: (uuid: string) => Promise<OpenStoryFacts | null>;
+  /** Home rendered for a visitor (platform/rendered-home.ts); absent when the build has none. */
+  home?: HomeRenderer | null;
 }
 
 export interface AppPageRequest {
   path: string;
   cookie: string | undefined;
   acceptsGzip: boolean;
+  acceptLanguage?: string | undefined;
 }
 
 export interface AppPageResponse {
@@ -78,13 +82,47 @@ function storyTags(story: OpenStoryFacts): string {
   ].join('');
 }
 
+/** The stylesheets among the app's files that the build lists in index.html. */
+function appStylesheets(html: string): string[] {
+  const list = /<meta name="monstory-app-files" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  return list.split(' ').filter((file) => file.endsWith('.css'));
+}
+
+/**
+ * index.html with Home in it: its language and title, the app's stylesheet (the page is drawn
+ * before any script runs), the markup in place of the splash, and the state to hydrate with.
+ */
+export function withRenderedHome(html: string, home: RenderedHomePage): string {
+  const rootStart = html.indexOf('<div id="root">');
+  const bodyEnd = html.lastIndexOf('</body>');
+  const rootEnd = html.lastIndexOf('</div>', bodyEnd);
+  if (rootStart < 0 || bodyEnd < 0 || rootEnd < rootStart) return html;
+  const styles = appStylesheets(html)
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
+    .join('');
+  const head = inject(html.slice(0, rootStart), styles)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(home.language)}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(home.title)}</title>`);
+  return (
+    head +
+    `<div id="root" data-rendered="home">${home.html}</div>` +
+    `<script type="application/json" id="home-state">${home.stateJson}</script>` +
+    html.slice(rootEnd + '</div>'.length)
+  );
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
 /**
  * index.html with what only the server knows when the page is asked for:
  * - whether the request carried a session cookie. Without one the app's start-up skips asking
  *   the identity service who this is, one round trip less on a first visit (the verification
  *   link and the social sign-ins are what set that cookie);
  * - for a story anyone may read, its opening picture as a preload, so a slow phone fetches it
- *   while the app's code is still on its way instead of after it, and its link preview.
+ *   while the app's code is still on its way instead of after it, and its link preview;
+ * - for a visitor's Home, the page itself (withRenderedHome).
  */
 export function createAppPage(html: string, hints: AppPageHints = {}) {
   const base = (cookie: boolean) =>
@@ -106,9 +144,27 @@ export function createAppPage(html: string, hints: AppPageHints = {}) {
     return hints.openStory(uuid.toLowerCase()).catch(() => null);
   }
 
+  const homeZipped = new WeakMap<RenderedHomePage, Promise<Buffer>>();
+  async function renderedHome(request: AppPageRequest): Promise<AppPageResponse | null> {
+    if (!hints.home || request.path !== '/') return null;
+    // The app draws Home itself then, as it does every other page (the renderer logs why).
+    const home = await hints
+      .home({ acceptLanguage: request.acceptLanguage, cookie: request.cookie })
+      .catch(() => null);
+    if (!home) return null;
+    if (!request.acceptsGzip) {
+      return { body: Buffer.from(withRenderedHome(plain.absent, home)), gzipped: false };
+    }
+    let body = homeZipped.get(home);
+    if (!body) homeZipped.set(home, (body = gzip(withRenderedHome(plain.absent, home))));
+    return { body: await body, gzipped: true };
+  }
+
   return {
     async render(request: AppPageRequest): Promise<AppPageResponse> {
       const key = SESSION_COOKIE.test(request.cookie ?? '') ? 'present' : 'absent';
+      const home = key === 'absent' ? await renderedHome(request) : null;
+      if (home) return home;
       const story = await storyFor(request.path);
       if (!story) {
         if (!request.acceptsGzip) return { body: Buffer.from(plain[key]), gzipped: false };

@@ -34,7 +34,7 @@ describe('web app files', () => {
       cookie: 'monstory.session_token=abc',
     });
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(response.headers.vary).toBe('Cookie, Accept-Encoding, Accept-Language');
     expect(zlib.gunzipSync(response.rawPayload).toString()).toContain('content="present"');
   });
 

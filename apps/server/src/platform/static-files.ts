@@ -59,13 +59,15 @@ export async function registerWebApp(
       path: request.url.split('?')[0] ?? '/',
       cookie: request.headers.cookie,
       acceptsGzip: acceptsGzip(request.headers['accept-encoding']),
+      acceptLanguage: request.headers['accept-language'],
     });
     reply
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
-      // The page says whether a session cookie came with it, and that it is compressed.
-      .header('vary', 'Cookie, Accept-Encoding');
+      // The page says whether a session cookie came with it, and that it is compressed; Home
+      // comes rendered in the visitor's language.
+      .header('vary', 'Cookie, Accept-Encoding, Accept-Language');
     if (gzipped) reply.header('content-encoding', 'gzip');
     return reply.send(request.method === 'HEAD' ? undefined : body);
   }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { usePlayerSource } from '../../features/audio-player/player-source';
 import { useAuthState } from '../../lib/auth/auth-context';
-import { cx } from '../../lib/components/cx';
 import { useProfile } from '../../lib/profile/profile-query';
 import { SnowLayer } from '../../features/snow/snow-layer';
 import { AudioPlayerSlot } from './audio-player-slot';
@@ -11,6 +10,7 @@ import { LazyMainNav, LazyTopAppBar, TopAppBarPlaceholder } from './lazy-chrome'
 import { LazyLiveUpdates } from './lazy-shell-parts';
 import { NavigationHistoryProvider } from './navigation-history-context';
 import { NavigationProgress } from './navigation-progress';
+import { SkipToContentLink, mainAreaClass, pageColumnClass } from './page-frame';
 import { useLatch } from './use-latch';
 import { useParentalGateExpiry } from './use-parental-gate-expiry';
 import { useCurrentAppRoute } from './use-current-app-route';
@@ -35,12 +35,7 @@ export function AppLayout() {
 
   return (
     <NavigationHistoryProvider>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-accent px-5 py-3 font-bold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('actions.skipToContent')}
-      </a>
+      <SkipToContentLink />
       <NavigationProgress />
       <SnowLayer />
       {live && (
@@ -48,7 +43,7 @@ export function AppLayout() {
           <LazyLiveUpdates />
         </Suspense>
       )}
-      <div className={cx('flex min-h-dvh flex-col', showNav && 'lg:pl-rail')}>
+      <div className={pageColumnClass(showNav)}>
         {showTopBar && (
           <Suspense fallback={<TopAppBarPlaceholder />}>
             <LazyTopAppBar title={title} backFallback={route.backFallback} railVisible={showNav} />
@@ -57,15 +52,7 @@ export function AppLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className={cx(
-            'mx-auto flex w-full max-w-6xl flex-1 flex-col outline-none',
-            'pt-6 pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))] sm:px-6 lg:px-10',
-            !showTopBar && 'pt-[max(1.5rem,env(safe-area-inset-top))]',
-            showNav
-              ? 'pb-[calc(var(--spacing-nav)+env(safe-area-inset-bottom)+2rem)] lg:pb-10'
-              : 'pb-[calc(env(safe-area-inset-bottom)+2rem)]',
-            playerOpen && 'mb-32',
-          )}
+          className={mainAreaClass({ showNav, showTopBar, playerOpen })}
         >
           <Outlet />
         </main>

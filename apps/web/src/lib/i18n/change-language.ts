@@ -2,6 +2,7 @@ import type { LanguageCode } from '@monstory/contracts/language';
 import type { i18n as I18n } from 'i18next';
 import { writeString } from '../storage/safe-storage';
 import { LocalStorageKey } from '../storage/storage-keys';
+import { rememberLanguageInCookie } from './language-cookie';
 import { ensureLanguageLoaded } from './language-bundles';
 
 /** Switches the interface language, fetching its catalog first, and remembers the choice. */
@@ -9,6 +10,7 @@ export async function changeAppLanguage(i18n: I18n, code: LanguageCode): Promise
   await ensureLanguageLoaded(i18n, code);
   await i18n.changeLanguage(code);
   writeString(LocalStorageKey.language, code);
+  rememberLanguageInCookie(code);
 }
 
 /** Keeps `<html lang>` in step with the interface, for screen readers and hyphenation. */

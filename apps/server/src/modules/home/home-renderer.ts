@@ -1,0 +1,33 @@
+import { ExampleStoriesSchema } from '@monstory/contracts/library';
+import type { FastifyInstance } from 'fastify';
+import type { Identity } from '../../platform/auth/identity.js';
+import { homeRenderModulePath, loadHomeRenderer } from '../../platform/rendered-home.js';
+import type { HomeRenderer } from '../../platform/rendered-home.js';
+import { exampleStories } from '../library/library.service.js';
+
+/**
+ * Home rendered for visitors (docs/decisions/0013-rendered-home.md), from the answers of the
+ * three calls the page makes: the sign-in providers, the store links and the example stories.
+ * Null when the web build has no server module; a failure is logged and the app draws Home.
+ */
+export async function homeRenderer(
+  app: FastifyInstance,
+  identity: Identity,
+): Promise<HomeRenderer | null> {
+  const render = await loadHomeRenderer(homeRenderModulePath(app.config.webDistDir), {
+    providers: () => identity.providers,
+    appLinks: () => ({
+      appStoreUrl: app.config.appLinks.appStoreUrl ?? null,
+      playStoreUrl: app.config.appLinks.playStoreUrl ?? null,
+    }),
+    // Through the schema the API answers with, so the page holds exactly what the call gets.
+    exampleStories: async (language) =>
+      ExampleStoriesSchema.parse({ items: await exampleStories(app, language) }).items,
+  });
+  if (!render) return null;
+  return (request) =>
+    render(request).catch((error: unknown) => {
+      app.log.error({ err: error }, 'Home could not be rendered; the app draws it instead');
+      throw error;
+    });
+}
