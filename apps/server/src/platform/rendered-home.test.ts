@@ -75,6 +75,27 @@ describe('the rendered Home', () => {
     expect(await ask(undefined)).toBe(norwegian);
   });
 
+  it('renders again at most once a minute, and only when what it shows changed', async () => {
+    let clock = 0;
+    let stories = ['One'];
+    const changing: HomeFacts = {
+      ...facts(),
+      exampleStories: async () => stories.map((title) => ({ title }) as never),
+    };
+    const render = await loadHomeRenderer(modulePath, changing, () => clock);
+    const ask = () => render!({ acceptLanguage: 'nb', cookie: undefined });
+    const first = await ask();
+    stories = ['One', 'Two'];
+    clock = 59_000;
+    expect(await ask()).toBe(first);
+    clock = 61_000;
+    const second = await ask();
+    expect(second).not.toBe(first);
+    expect(JSON.parse(second.stateJson).exampleStories).toHaveLength(2);
+    clock = 130_000;
+    expect(await ask()).toBe(second);
+  });
+
   it('sends state that cannot end its script element', async () => {
     const render = await loadHomeRenderer(modulePath, facts());
     const { stateJson } = await render!({ acceptLanguage: 'nb', cookie: undefined });

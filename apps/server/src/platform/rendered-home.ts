@@ -47,8 +47,13 @@ export interface HomeRequest {
 
 export type HomeRenderer = (request: HomeRequest) => Promise<RenderedHomePage>;
 
-/** Pages kept: a few languages, each with the example stories of the moment. */
-const CACHE_SIZE = 8;
+/**
+ * How long a rendered page is sent as it is. Example stories' read counts and ratings change
+ * with every reader; re-rendering on each change would put a render (about 11 ms) on the event
+ * loop as often as stories are read. At most one render per language per minute, and a page
+ * whose facts did not change is kept on.
+ */
+const FRESH_MS = 60_000;
 
 /** JSON that cannot end the `<script>` element it sits in. */
 function scriptSafeJson(value: unknown): string {
@@ -70,15 +75,13 @@ export function homeRenderModulePath(webDistDir: string): string {
 export async function loadHomeRenderer(
   modulePath: string,
   facts: HomeFacts,
+  now: () => number = Date.now,
 ): Promise<HomeRenderer | null> {
   if (!fs.existsSync(modulePath)) return null;
   const module = (await import(pathToFileURL(modulePath).href)) as HomeRenderModule;
-  const pages = new Map<string, Promise<RenderedHomePage>>();
+  const pages = new Map<string, { checkedAt: number; page: Promise<RenderedHomePage> }>();
 
-  return async ({ acceptLanguage, cookie }) => {
-    // A language chosen on the device comes as a cookie; should it be missing, the browser
-    // finds the page in the wrong language (start/rendered-home.ts) and starts the app instead.
-    const language = module.homeLanguage(cookie, parseAcceptLanguage(acceptLanguage));
+  async function renderFresh(language: string): Promise<RenderedHomePage> {
     const state: HomeState = {
       language,
       providers: facts.providers(),
@@ -86,17 +89,24 @@ export async function loadHomeRenderer(
       appLinks: facts.appLinks(),
     };
     const stateJson = scriptSafeJson(state);
-    const key = stateJson;
-    let page = pages.get(key);
-    if (!page) {
-      // Rendered from the very JSON the browser hydrates with, so the two cannot differ.
-      page = module
-        .renderHome(JSON.parse(stateJson) as HomeState)
-        .then(({ html, title }) => ({ language, html, title, stateJson }));
-      page.catch(() => pages.delete(key));
-      pages.set(key, page);
-      if (pages.size > CACHE_SIZE) pages.delete(pages.keys().next().value as string);
-    }
+    const kept = await pages.get(language)?.page.catch(() => null);
+    if (kept?.stateJson === stateJson) return kept;
+    // Rendered from the very JSON the browser hydrates with, so the two cannot differ.
+    const { html, title } = await module.renderHome(JSON.parse(stateJson) as HomeState);
+    return { language, html, title, stateJson };
+  }
+
+  return async ({ acceptLanguage, cookie }) => {
+    // A language chosen on the device comes as a cookie; should it be missing, the browser
+    // finds the page in the wrong language (start/rendered-home.ts) and starts the app instead.
+    const language = module.homeLanguage(cookie, parseAcceptLanguage(acceptLanguage));
+    const entry = pages.get(language);
+    if (entry && now() - entry.checkedAt < FRESH_MS) return entry.page;
+    const page = renderFresh(language);
+    pages.set(language, { checkedAt: now(), page });
+    page.catch(() => {
+      if (pages.get(language)?.page === page) pages.delete(language);
+    });
     return page;
   };
 }
