@@ -81,7 +81,10 @@ export async function loadHomeRenderer(
   const module = (await import(pathToFileURL(modulePath).href)) as HomeRenderModule;
   const pages = new Map<string, { checkedAt: number; page: Promise<RenderedHomePage> }>();
 
-  async function renderFresh(language: string): Promise<RenderedHomePage> {
+  async function renderFresh(
+    language: string,
+    previous: Promise<RenderedHomePage> | undefined,
+  ): Promise<RenderedHomePage> {
     const state: HomeState = {
       language,
       providers: facts.providers(),
@@ -89,7 +92,7 @@ export async function loadHomeRenderer(
       appLinks: facts.appLinks(),
     };
     const stateJson = scriptSafeJson(state);
-    const kept = await pages.get(language)?.page.catch(() => null);
+    const kept = await previous?.catch(() => null);
     if (kept?.stateJson === stateJson) return kept;
     // Rendered from the very JSON the browser hydrates with, so the two cannot differ.
     const { html, title } = await module.renderHome(JSON.parse(stateJson) as HomeState);
@@ -102,7 +105,7 @@ export async function loadHomeRenderer(
     const language = module.homeLanguage(cookie, parseAcceptLanguage(acceptLanguage));
     const entry = pages.get(language);
     if (entry && now() - entry.checkedAt < FRESH_MS) return entry.page;
-    const page = renderFresh(language);
+    const page = renderFresh(language, entry?.page);
     pages.set(language, { checkedAt: now(), page });
     page.catch(() => {
       if (pages.get(language)?.page === page) pages.delete(language);
