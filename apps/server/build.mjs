@@ -13,9 +13,25 @@ const { values: args } = parseArgs({ options: { outfile: { type: 'string' } } })
 const outfile = path.resolve(args.outfile ?? new URL('./dist/main.js', import.meta.url).pathname);
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+// Dependencies that must stay ordinary imports: native code or optional native code, files they
+// read beside their own (WASM, Lua scripts, worker-thread transports), and the big SDKs only
+// some installs use, which load on first use. The rest is bundled: resolving and loading a few
+// hundred separate ES modules from node_modules took about a second of every start.
+const KEEP_EXTERNAL = new Set([
+  'better-sqlite3',
+  'pg',
+  '@echogarden/espeak-ng-emscripten',
+  'wasm-media-encoders',
+  'bullmq',
+  'ioredis',
+  'pino',
+  'firebase-admin',
+  '@aws-sdk/client-s3',
+]);
 const external = [
-  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.dependencies ?? {}).filter((name) => KEEP_EXTERNAL.has(name)),
   ...Object.keys(pkg.devDependencies ?? {}),
+  'pg-native',
 ].filter((name) => !name.startsWith('@monstory/'));
 
 await build({

@@ -78,7 +78,11 @@ export async function loadHomeRenderer(
   now: () => number = Date.now,
 ): Promise<HomeRenderer | null> {
   if (!fs.existsSync(modulePath)) return null;
-  const module = (await import(pathToFileURL(modulePath).href)) as HomeRenderModule;
+  // Imported with the first visitor, not at start: React's server renderer is a few hundred
+  // milliseconds of loading that the server's start (≤ 1.5 s, issue 2) does not need.
+  let loaded: Promise<HomeRenderModule> | null = null;
+  const renderModule = () =>
+    (loaded ??= import(pathToFileURL(modulePath).href) as Promise<HomeRenderModule>);
   const pages = new Map<string, { checkedAt: number; page: Promise<RenderedHomePage> }>();
 
   async function renderFresh(
@@ -95,6 +99,7 @@ export async function loadHomeRenderer(
     const kept = await previous?.catch(() => null);
     if (kept?.stateJson === stateJson) return kept;
     // Rendered from the very JSON the browser hydrates with, so the two cannot differ.
+    const module = await renderModule();
     const { html, title } = await module.renderHome(JSON.parse(stateJson) as HomeState);
     return { language, html, title, stateJson };
   }
@@ -102,7 +107,8 @@ export async function loadHomeRenderer(
   return async ({ acceptLanguage, cookie }) => {
     // A language chosen on the device comes as a cookie; should it be missing, the browser
     // finds the page in the wrong language (start/rendered-home.ts) and starts the app instead.
-    const language = module.homeLanguage(cookie, parseAcceptLanguage(acceptLanguage));
+    const { homeLanguage } = await renderModule();
+    const language = homeLanguage(cookie, parseAcceptLanguage(acceptLanguage));
     const entry = pages.get(language);
     if (entry && now() - entry.checkedAt < FRESH_MS) return entry.page;
     const page = renderFresh(language, entry?.page);
