@@ -224,7 +224,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   if (testClock) await app.register(devClockRoutes(testClock), { prefix: '/api' });
   await registerWebApp(app, config.webDistDir, {
     openStory: (uuid) => openStoryFacts(app, uuid),
-    home: await homeRenderer(app, identity),
+    home: homeRenderer(app, identity),
   });
   return app;
 }

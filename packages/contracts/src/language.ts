@@ -67,3 +67,28 @@ export function languageFromPreferences(
   }
   return fallback;
 }
+
+/**
+ * The language to start in: the one this device chose before, else the browser's first supported
+ * preference, else Norwegian. A stored language that is no longer selectable is ignored. The web
+ * app asks this at start; the server, rendering a visitor's Home, asks it with the cookie below.
+ */
+export function pickInitialLanguage(
+  stored: string | null,
+  browserPreferences: readonly string[],
+): LanguageCode {
+  if (isLanguageCode(stored) && ENABLED_LANGUAGES.includes(stored)) return stored;
+  return languageFromPreferences(browserPreferences, PROFILE_DEFAULT_LANGUAGE);
+}
+
+/** The cookie the web app keeps a picked language in, for the server (docs/decisions/0013). */
+export const LANGUAGE_COOKIE = 'monstory.language';
+
+/** The language a `Cookie` header remembers, or null. */
+export function languageFromCookie(header: string | undefined): LanguageCode | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguageCode(value)) return value;
+  }
+  return null;
+}

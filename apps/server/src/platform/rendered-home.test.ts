@@ -2,20 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createAppPage, withRenderedHome } from './app-page.js';
-import { homeRenderModulePath, loadHomeRenderer } from './rendered-home.js';
-import type { HomeFacts } from './rendered-home.js';
+import { createHomeRenderer, homeRenderModulePath, renderInWorkerThread } from './rendered-home.js';
+import type { HomeFacts, HomeState, RenderInWorker } from './rendered-home.js';
 
 // A stand-in for the web build's server module (apps/web/src/prerender/render-home.tsx, whose
-// own test renders the real page): it echoes what it was given, and counts its renders.
+// own test renders the real page): it echoes what it was given.
 const MODULE = `
-let renders = 0;
-export const homeLanguage = (cookie, prefs) =>
-  cookie === 'monstory.language=en' || prefs.some((p) => p.startsWith('en')) ? 'en' : 'no';
 export async function renderHome(state) {
-  renders += 1;
-  return { html: '<main>' + state.language + ' ' + state.exampleStories.length + ' #' + renders + '</main>', title: 'Hjem · Monstory' };
+  return { html: '<main>' + state.language + ' ' + state.exampleStories.length + '</main>', title: 'Hjem · Monstory' };
 }
 `;
 
@@ -23,6 +19,16 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rendered-home-'));
 const modulePath = path.join(dir, 'render-home.mjs');
 fs.writeFileSync(modulePath, MODULE);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Renders like the module above, in this thread, counting its renders. */
+function countingRender() {
+  const calls: HomeState[] = [];
+  const render: RenderInWorker = async (state) => {
+    calls.push(state);
+    return { html: `<main>${state.language} #${calls.length}</main>`, title: 'Hjem · Monstory' };
+  };
+  return { render, calls };
+}
 
 const INDEX = `<!doctype html>
 <html lang="no" data-theme="dark">
@@ -58,49 +64,99 @@ describe('the rendered Home', () => {
     expect(homeRenderModulePath('/srv/web/dist')).toBe('/srv/web/dist-ssr/render-home.js');
   });
 
-  it('is not offered without the web build’s server module', async () => {
-    expect(await loadHomeRenderer(path.join(dir, 'missing.js'), facts())).toBeNull();
+  it('is not offered without the web build’s server module', () => {
+    expect(createHomeRenderer(path.join(dir, 'missing.js'), facts())).toBeNull();
   });
 
-  it('renders in the visitor’s language and keeps each page it rendered', async () => {
-    const render = await loadHomeRenderer(modulePath, facts());
+  it('renders in the visitor’s language, by the cookie first, and keeps the page', async () => {
+    const { render, calls } = countingRender();
+    const home = createHomeRenderer(modulePath, facts(), { render })!;
     const ask = (acceptLanguage: string | undefined, cookie?: string) =>
-      render!({ acceptLanguage, cookie });
-    const first = await ask('nb-NO,en;q=0.8');
-    expect(first.language).toBe('en');
-    expect(first.html).toBe('<main>en 1 #1</main>');
-    expect(await ask('nb', 'monstory.language=en')).toBe(first);
+      home({ acceptLanguage, cookie });
+    const english = await ask('en-GB,en;q=0.8');
+    expect(english.language).toBe('en');
+    expect(english.html).toBe('<main>en #1</main>');
+    expect(await ask('nb', 'a=b; monstory.language=en')).toBe(english);
     const norwegian = await ask('nb-NO');
-    expect(norwegian.html).toBe('<main>no 1 #2</main>');
-    expect(await ask(undefined)).toBe(norwegian);
+    expect(norwegian.html).toBe('<main>no #2</main>');
+    // Danish is not offered yet; Norwegian is the default.
+    expect(await ask('da')).toBe(norwegian);
+    expect(calls).toHaveLength(2);
   });
 
-  it('renders again at most once a minute, and only when what it shows changed', async () => {
+  it('looks again after a minute, sending the page before until the new one is there', async () => {
     let clock = 0;
     let stories = ['One'];
+    const { render, calls } = countingRender();
     const changing: HomeFacts = {
       ...facts(),
       exampleStories: async () => stories.map((title) => ({ title }) as never),
     };
-    const render = await loadHomeRenderer(modulePath, changing, () => clock);
-    const ask = () => render!({ acceptLanguage: 'nb', cookie: undefined });
+    const home = createHomeRenderer(modulePath, changing, { render, now: () => clock })!;
+    const ask = () => home({ acceptLanguage: 'nb', cookie: undefined });
     const first = await ask();
     stories = ['One', 'Two'];
     clock = 59_000;
     expect(await ask()).toBe(first);
     clock = 61_000;
+    expect(await ask()).toBe(first);
+    await vi.waitFor(async () => expect(await ask()).not.toBe(first));
     const second = await ask();
-    expect(second).not.toBe(first);
     expect(JSON.parse(second.stateJson).exampleStories).toHaveLength(2);
+    // Nothing changed a minute later: no render.
     clock = 130_000;
+    await ask();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(await ask()).toBe(second);
   });
 
+  it('keeps sending the page it has when a new render fails, and says so', async () => {
+    let clock = 0;
+    let fail = false;
+    const failures: unknown[] = [];
+    const render: RenderInWorker = async (state) => {
+      if (fail) throw new Error('boom');
+      return { html: `<main>${state.exampleStories.length}</main>`, title: 'Hjem · Monstory' };
+    };
+    let stories = ['One'];
+    const changing: HomeFacts = {
+      ...facts(),
+      exampleStories: async () => stories.map((title) => ({ title }) as never),
+    };
+    const home = createHomeRenderer(modulePath, changing, {
+      render,
+      now: () => clock,
+      onRefreshFailed: (error) => failures.push(error),
+    })!;
+    const first = await home({ acceptLanguage: 'nb', cookie: undefined });
+    fail = true;
+    stories = [];
+    clock = 61_000;
+    expect(await home({ acceptLanguage: 'nb', cookie: undefined })).toBe(first);
+    await vi.waitFor(() => expect(failures).toHaveLength(1));
+    expect(await home({ acceptLanguage: 'nb', cookie: undefined })).toBe(first);
+  });
+
   it('sends state that cannot end its script element', async () => {
-    const render = await loadHomeRenderer(modulePath, facts());
-    const { stateJson } = await render!({ acceptLanguage: 'nb', cookie: undefined });
+    const home = createHomeRenderer(modulePath, facts(), { render: countingRender().render })!;
+    const { stateJson } = await home({ acceptLanguage: 'nb', cookie: undefined });
     expect(stateJson).not.toContain('</script>');
     expect(JSON.parse(stateJson).exampleStories[0].title).toBe('A </script> tale');
+  });
+
+  it('renders in a worker thread with the web build’s module', async () => {
+    const page = await renderInWorkerThread(modulePath)({
+      language: 'en',
+      providers: facts().providers(),
+      exampleStories: [],
+      appLinks: facts().appLinks(),
+    });
+    expect(page).toEqual({ html: '<main>en 0</main>', title: 'Hjem · Monstory' });
+    const broken = path.join(dir, 'broken.mjs');
+    fs.writeFileSync(broken, 'export async function renderHome() { throw new Error("no"); }');
+    await expect(renderInWorkerThread(broken)(JSON.parse('{}') as HomeState)).rejects.toThrow(
+      /Home could not be rendered/,
+    );
   });
 
   it('takes the splash’s place, with the language, title, stylesheet and state', () => {
@@ -121,8 +177,8 @@ describe('the rendered Home', () => {
   });
 
   it('is what a visitor without a session gets at /, and only there', async () => {
-    const render = await loadHomeRenderer(modulePath, facts());
-    const page = createAppPage(INDEX, { home: render });
+    const home = createHomeRenderer(modulePath, facts(), { render: countingRender().render });
+    const page = createAppPage(INDEX, { home });
     const get = async (path: string, cookie?: string) =>
       (
         await page.render({ path, cookie, acceptsGzip: false, acceptLanguage: 'nb' })

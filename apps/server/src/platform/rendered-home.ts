@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { AppLinksResponse } from '@monstory/contracts/app-links';
 import type { AuthProvidersResponse } from '@monstory/contracts/auth';
+import { languageFromCookie, pickInitialLanguage } from '@monstory/contracts/language';
 import type { StorySummary } from '@monstory/contracts/library';
 import { parseAcceptLanguage } from './accept-language.js';
 
-// A visitor's Home, rendered here from the web app's own components (docs/decisions/
+// A visitor's Home, rendered from the web app's own components (docs/decisions/
 // 0013-rendered-home.md): the page is all on screen before any script has run, and the browser
 // hydrates it on the visitor's first touch. The renderer is the web build's server module
-// (apps/web/dist-ssr/render-home.js, next to the web build's dist/).
+// (apps/web/dist-ssr/render-home.js, next to the web build's dist/), run in a short-lived worker
+// thread: React's server renderer then neither blocks the event loop nor stays in memory.
 
 /** What Home shows that the server knows: the same answers its three calls would get. */
 export interface HomeFacts {
@@ -18,17 +21,11 @@ export interface HomeFacts {
   exampleStories: (language: string) => Promise<StorySummary[]>;
 }
 
-interface HomeState {
+export interface HomeState {
   language: string;
   providers: AuthProvidersResponse;
   exampleStories: StorySummary[];
   appLinks: AppLinksResponse;
-}
-
-/** The web build's server module (src/prerender/render-home.tsx). */
-interface HomeRenderModule {
-  homeLanguage: (cookieHeader: string | undefined, preferences: readonly string[]) => string;
-  renderHome: (state: HomeState) => Promise<{ html: string; title: string }>;
 }
 
 export interface RenderedHomePage {
@@ -47,11 +44,13 @@ export interface HomeRequest {
 
 export type HomeRenderer = (request: HomeRequest) => Promise<RenderedHomePage>;
 
+/** Renders one state to `{ html, title }`. */
+export type RenderInWorker = (state: HomeState) => Promise<{ html: string; title: string }>;
+
 /**
- * How long a rendered page is sent as it is. Example stories' read counts and ratings change
- * with every reader; re-rendering on each change would put a render (about 11 ms) on the event
- * loop as often as stories are read. At most one render per language per minute, and a page
- * whose facts did not change is kept on.
+ * How long a rendered page is sent without a look at its facts. Example stories' read counts
+ * and ratings change with every reader: at most one render per language a minute, in the
+ * background while the page before is still sent, and none when nothing it shows changed.
  */
 const FRESH_MS = 60_000;
 
@@ -68,26 +67,67 @@ export function homeRenderModulePath(webDistDir: string): string {
   return path.join(webDistDir, '..', 'dist-ssr', 'render-home.js');
 }
 
+// The worker imports the web build's module and renders once. A script of its own (eval) keeps
+// it out of the server's bundle, which has no React in it.
+const WORKER_SCRIPT = `
+const { parentPort, workerData } = require('node:worker_threads');
+import(workerData.moduleUrl)
+  .then((module) => module.renderHome(workerData.state))
+  .then(
+    (page) => parentPort.postMessage({ ok: true, page }),
+    (error) => parentPort.postMessage({ ok: false, message: String((error && error.stack) || error) }),
+  );
+`;
+
+/** Each render in a worker thread of its own, ended as soon as it answers (about 0.3 s). */
+export function renderInWorkerThread(modulePath: string): RenderInWorker {
+  const moduleUrl = pathToFileURL(modulePath).href;
+  return (state) =>
+    new Promise((resolve, reject) => {
+      const worker = new Worker(WORKER_SCRIPT, { eval: true, workerData: { moduleUrl, state } });
+      worker.once('message', (reply: { ok: true; page: { html: string; title: string } }) => {
+        void worker.terminate();
+        if (reply.ok) resolve(reply.page);
+        else
+          reject(
+            new Error(`Home could not be rendered: ${(reply as { message?: string }).message}`),
+          );
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`The Home renderer stopped (exit ${code})`)));
+    });
+}
+
+interface Kept {
+  checkedAt: number;
+  page: Promise<RenderedHomePage>;
+  refreshing?: Promise<void>;
+}
+
 /**
  * Null when the web build has no server module (the dev server, or a build from before it):
  * then Home is the app's to draw, as every other page.
  */
-export async function loadHomeRenderer(
+export function createHomeRenderer(
   modulePath: string,
   facts: HomeFacts,
-  now: () => number = Date.now,
-): Promise<HomeRenderer | null> {
+  {
+    render = renderInWorkerThread(modulePath),
+    now = Date.now,
+    onRefreshFailed = () => undefined,
+  }: {
+    render?: RenderInWorker;
+    now?: () => number;
+    /** A background render failed (the page before is still sent). */
+    onRefreshFailed?: (error: unknown) => void;
+  } = {},
+): HomeRenderer | null {
   if (!fs.existsSync(modulePath)) return null;
-  // Imported with the first visitor, not at start: React's server renderer is a few hundred
-  // milliseconds of loading that the server's start (≤ 1.5 s, issue 2) does not need.
-  let loaded: Promise<HomeRenderModule> | null = null;
-  const renderModule = () =>
-    (loaded ??= import(pathToFileURL(modulePath).href) as Promise<HomeRenderModule>);
-  const pages = new Map<string, { checkedAt: number; page: Promise<RenderedHomePage> }>();
+  const pages = new Map<string, Kept>();
 
   async function renderFresh(
     language: string,
-    previous: Promise<RenderedHomePage> | undefined,
+    before: Promise<RenderedHomePage> | undefined,
   ): Promise<RenderedHomePage> {
     const state: HomeState = {
       language,
@@ -96,26 +136,44 @@ export async function loadHomeRenderer(
       appLinks: facts.appLinks(),
     };
     const stateJson = scriptSafeJson(state);
-    const kept = await previous?.catch(() => null);
+    const kept = await before?.catch(() => null);
     if (kept?.stateJson === stateJson) return kept;
     // Rendered from the very JSON the browser hydrates with, so the two cannot differ.
-    const module = await renderModule();
-    const { html, title } = await module.renderHome(JSON.parse(stateJson) as HomeState);
+    const { html, title } = await render(JSON.parse(stateJson) as HomeState);
     return { language, html, title, stateJson };
   }
 
   return async ({ acceptLanguage, cookie }) => {
-    // A language chosen on the device comes as a cookie; should it be missing, the browser
-    // finds the page in the wrong language (start/rendered-home.ts) and starts the app instead.
-    const { homeLanguage } = await renderModule();
-    const language = homeLanguage(cookie, parseAcceptLanguage(acceptLanguage));
-    const entry = pages.get(language);
-    if (entry && now() - entry.checkedAt < FRESH_MS) return entry.page;
-    const page = renderFresh(language, entry?.page);
-    pages.set(language, { checkedAt: now(), page });
-    page.catch(() => {
-      if (pages.get(language)?.page === page) pages.delete(language);
-    });
-    return page;
+    // The browser's own rule (the web app asks it at start): a language picked on the device
+    // comes as a cookie. Should it be missing, the browser finds the page in another language
+    // than its own and starts the app instead (start/rendered-home.ts).
+    const language = pickInitialLanguage(
+      languageFromCookie(cookie),
+      parseAcceptLanguage(acceptLanguage),
+    );
+    const kept = pages.get(language);
+    if (!kept) {
+      const page = renderFresh(language, undefined);
+      const entry: Kept = { checkedAt: now(), page };
+      pages.set(language, entry);
+      page.catch(() => {
+        if (pages.get(language) === entry) pages.delete(language);
+      });
+      return page;
+    }
+    if (now() - kept.checkedAt >= FRESH_MS && !kept.refreshing) {
+      // The page before is sent meanwhile; the new one replaces it once it is there.
+      kept.refreshing = renderFresh(language, kept.page).then(
+        (page) => {
+          pages.set(language, { checkedAt: now(), page: Promise.resolve(page) });
+        },
+        (error: unknown) => {
+          kept.refreshing = undefined;
+          kept.checkedAt = now();
+          onRefreshFailed(error);
+        },
+      );
+    }
+    return kept.page;
   };
 }

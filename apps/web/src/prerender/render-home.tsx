@@ -8,22 +8,12 @@ import type { HomeState } from '../features/home/home-island';
 import { createAuthService } from '../lib/auth/auth-service';
 import { SIGNED_OUT, createAuthStore } from '../lib/auth/auth-store';
 import { createAppI18n } from '../lib/i18n/create-i18n';
-import { pickInitialLanguage } from '../lib/i18n/initial-language';
-import { languageFromCookie } from '../lib/i18n/language-cookie';
 
 // The server's half of the rendered Home (docs/decisions/0013-rendered-home.md), built by Vite
 // as a module of its own (dist-ssr/) that the server imports. It renders exactly what the
 // browser will hydrate: features/home/home-island.tsx with the same state.
 
 export type { HomeState };
-
-/** Home's language for a request, by the browser's own rule (lib/i18n/initial-language.ts). */
-export function homeLanguage(
-  cookieHeader: string | undefined,
-  preferences: readonly string[],
-): LanguageCode {
-  return pickInitialLanguage(languageFromCookie(cookieHeader), preferences);
-}
 
 const catalogs = new Map<LanguageCode, Promise<I18n>>();
 

@@ -1,7 +1,7 @@
 import { ExampleStoriesSchema } from '@monstory/contracts/library';
 import type { FastifyInstance } from 'fastify';
 import type { Identity } from '../../platform/auth/identity.js';
-import { homeRenderModulePath, loadHomeRenderer } from '../../platform/rendered-home.js';
+import { createHomeRenderer, homeRenderModulePath } from '../../platform/rendered-home.js';
 import type { HomeRenderer } from '../../platform/rendered-home.js';
 import { exampleStories } from '../library/library.service.js';
 
@@ -10,24 +10,27 @@ import { exampleStories } from '../library/library.service.js';
  * three calls the page makes: the sign-in providers, the store links and the example stories.
  * Null when the web build has no server module; a failure is logged and the app draws Home.
  */
-export async function homeRenderer(
-  app: FastifyInstance,
-  identity: Identity,
-): Promise<HomeRenderer | null> {
-  const render = await loadHomeRenderer(homeRenderModulePath(app.config.webDistDir), {
-    providers: () => identity.providers,
-    appLinks: () => ({
-      appStoreUrl: app.config.appLinks.appStoreUrl ?? null,
-      playStoreUrl: app.config.appLinks.playStoreUrl ?? null,
-    }),
-    // Through the schema the API answers with, so the page holds exactly what the call gets.
-    exampleStories: async (language) =>
-      ExampleStoriesSchema.parse({ items: await exampleStories(app, language) }).items,
-  });
+export function homeRenderer(app: FastifyInstance, identity: Identity): HomeRenderer | null {
+  const log = (error: unknown) =>
+    app.log.error({ err: error }, 'Home could not be rendered; the app draws it instead');
+  const render = createHomeRenderer(
+    homeRenderModulePath(app.config.webDistDir),
+    {
+      providers: () => identity.providers,
+      appLinks: () => ({
+        appStoreUrl: app.config.appLinks.appStoreUrl ?? null,
+        playStoreUrl: app.config.appLinks.playStoreUrl ?? null,
+      }),
+      // Through the schema the API answers with, so the page holds exactly what the call gets.
+      exampleStories: async (language) =>
+        ExampleStoriesSchema.parse({ items: await exampleStories(app, language) }).items,
+    },
+    { onRefreshFailed: log },
+  );
   if (!render) return null;
   return (request) =>
     render(request).catch((error: unknown) => {
-      app.log.error({ err: error }, 'Home could not be rendered; the app draws it instead');
+      log(error);
       throw error;
     });
 }

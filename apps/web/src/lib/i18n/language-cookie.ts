@@ -1,11 +1,10 @@
-import { isLanguageCode } from '@monstory/contracts/language';
+import { LANGUAGE_COOKIE } from '@monstory/contracts/language';
 import type { LanguageCode } from '@monstory/contracts/language';
 
 // The language chosen on this device, also as a cookie: the server renders a visitor's Home
 // (docs/decisions/0013-rendered-home.md) and cannot read local storage. Necessary storage under
 // the privacy policy (§8: "remember your language"); written only when someone picks a language.
 
-export const LANGUAGE_COOKIE = 'monstory.language';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function languageCookie(code: LanguageCode, secure: boolean): string {
@@ -18,13 +17,4 @@ export function rememberLanguageInCookie(code: LanguageCode): void {
   } catch {
     // A browser refusing cookies only gets Home drawn by the app instead.
   }
-}
-
-/** The language a `Cookie` header remembers, or null. */
-export function languageFromCookie(header: string | undefined): LanguageCode | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguageCode(value)) return value;
-  }
-  return null;
 }
