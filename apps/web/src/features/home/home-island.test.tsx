@@ -1,17 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
-import { createAuthService } from '../../lib/auth/auth-service';
-import { SIGNED_OUT, createAuthStore } from '../../lib/auth/auth-store';
-import { createAppI18n } from '../../lib/i18n/create-i18n';
 import { GUEST_USER, sessionUser, testProfile } from '../../lib/auth/auth-fixtures.testing';
 import { GENERATE_PATH, TERMS_PATH } from '../../lib/navigation/app-paths';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
 import { fakeServer } from '../../test/fake-server';
+import { renderHome } from '../../prerender/render-home';
+import { testSummary } from '../../lib/library/library-fixtures.testing';
 import { hydrateHome } from './home-hydrate';
-import { HOME_NAMESPACES, HomeIsland, seedHomeQueries } from './home-island';
 import type { HomeState } from './home-island';
 
 // The server renders Home with prerender/render-home.tsx and the browser adopts it with
@@ -22,25 +18,12 @@ const STATE: HomeState = {
   language: 'en',
   providers: { emailPassword: true, anonymous: true, google: true, apple: false, facebook: false },
   exampleStories: [
-    {
+    testSummary({
       uuid: '8e396cd6-b26d-4421-abef-ba7c2945e701',
       title: 'Tiril and the lost lantern',
-      genre: 'ADVENTURE',
-      age: 5,
-      length: 'SHORT',
-      minutes: 4,
-      language: 'en',
       coverUrl: '/api/media/private/stories/8e396cd6/image-0.svg?signature=x',
-      hasAudio: true,
-      interactive: false,
-      ratingAverage: 4.5,
-      ratingCount: 2,
-      readCount: 10,
-      isOwner: false,
-      isPublic: true,
       isExample: true,
-      createdAt: '2026-11-01T10:00:00.000Z',
-    },
+    }),
   ],
   appLinks: {
     appStoreUrl: 'https://apps.apple.com/no/app/monstory/id1234567890',
@@ -48,17 +31,9 @@ const STATE: HomeState = {
   },
 };
 
-/** What the server sends: prerender/render-home.tsx's render, without its module cache. */
+/** What the server sends (the worker thread runs the same module). */
 async function serverMarkup(state: HomeState): Promise<string> {
-  const i18n = await createAppI18n(state.language, HOME_NAMESPACES);
-  const queryClient = createQueryClient();
-  seedHomeQueries(queryClient, state);
-  const auth = createAuthService({
-    store: createAuthStore({ ...SIGNED_OUT }),
-    queryClient,
-    getLanguage: () => state.language,
-  });
-  return renderToString(<HomeIsland i18n={i18n} queryClient={queryClient} auth={auth} />);
+  return (await renderHome(state)).html;
 }
 
 beforeAll(async () => {
