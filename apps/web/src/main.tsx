@@ -8,6 +8,7 @@ import { applyTheme, readStoredTheme } from './lib/theme/theme';
 import {
   adoptOnFirstTouch,
   findRenderedHome,
+  reloadForNewRelease,
   renderedHomeFits,
   renderedHomeWantsReactNow,
 } from './start/rendered-home';
@@ -62,7 +63,10 @@ function adoptRenderedHome(): boolean {
   adoptOnFirstTouch(
     home.root,
     () => import('./features/home/home-hydrate').then((m) => m.hydrateHome(home.root, home.state)),
-    { now: renderedHomeWantsReactNow(new Date(), document.cookie) },
+    {
+      now: renderedHomeWantsReactNow(new Date(), document.cookie),
+      onFailure: () => reloadForNewRelease(),
+    },
   );
   return true;
 }

@@ -4,6 +4,7 @@ import { LocalStorageKey } from '../lib/storage/storage-keys';
 import {
   adoptOnFirstTouch,
   findRenderedHome,
+  reloadForNewRelease,
   renderedHomeFits,
   renderedHomeWantsReactNow,
 } from './rendered-home';
@@ -191,10 +192,40 @@ describe('handing the page to React', () => {
       .fn<() => Promise<boolean>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(true);
-    adoptOnFirstTouch(root, hydrate);
+    const onFailure = vi.fn();
+    adoptOnFirstTouch(root, hydrate, { onFailure });
     document.dispatchEvent(new Event('pointerdown'));
-    await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onFailure).toHaveBeenCalledWith(new Error('offline')));
     document.dispatchEvent(new Event('pointerdown'));
     expect(hydrate).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('after a new release', () => {
+  function fakeWindow(onLine: boolean, navigation: string) {
+    const reload = vi.fn();
+    const win = {
+      navigator: { onLine },
+      performance: { getEntriesByType: () => [{ type: navigation }] },
+      location: { reload },
+    } as unknown as Window;
+    return { win, reload };
+  }
+
+  it('loads the page once more to get the new files', () => {
+    const { win, reload } = fakeWindow(true, 'navigate');
+    reloadForNewRelease(win);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload offline, nor a page that came from a reload', () => {
+    for (const [onLine, navigation] of [
+      [false, 'navigate'],
+      [true, 'reload'],
+    ] as const) {
+      const { win, reload } = fakeWindow(onLine, navigation);
+      reloadForNewRelease(win);
+      expect(reload).not.toHaveBeenCalled();
+    }
   });
 });

@@ -82,7 +82,14 @@ const BUTTON = 'button';
 export function adoptOnFirstTouch(
   root: HTMLElement,
   hydrate: () => Promise<boolean>,
-  { now = false }: { now?: boolean } = {},
+  {
+    now = false,
+    onFailure = () => undefined,
+  }: {
+    now?: boolean;
+    /** The code could not be fetched or run (offline, or a new release replaced its files). */
+    onFailure?: (error: unknown) => void;
+  } = {},
 ): void {
   const doc = root.ownerDocument;
   let adopting: Promise<boolean> | null = null;
@@ -97,9 +104,10 @@ export function adoptOnFirstTouch(
         return same;
       },
       (error: unknown) => {
-        // Offline, or a new release replaced the files: the next touch tries again.
+        // The next touch tries again, unless onFailure has a better idea.
         adopting = null;
         console.error('Home could not be made interactive', error);
+        onFailure(error);
         return false;
       },
     );
@@ -145,4 +153,16 @@ export function adoptOnFirstTouch(
     doc.addEventListener(type, start, { capture: true, passive: true });
   for (const type of ROOT_INTENT_EVENTS) root.addEventListener(type, near, true);
   if (now) void start();
+}
+
+/**
+ * After a failed fetch of Home's code while online: a new release most likely replaced the files
+ * this page names, and the page itself (never cached) names the new ones. Loaded once more, but
+ * not again if this page already came from such a reload.
+ */
+export function reloadForNewRelease(win: Window = window): void {
+  if (!win.navigator.onLine) return;
+  const [entry] = win.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (entry?.type === 'reload') return;
+  win.location.reload();
 }
