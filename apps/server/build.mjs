@@ -15,8 +15,9 @@ const outfile = path.resolve(args.outfile ?? new URL('./dist/main.js', import.me
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // Dependencies that must stay ordinary imports: native code or optional native code, files they
 // read beside their own (WASM, Lua scripts, worker-thread transports), and the big SDKs only
-// some installs use, which load on first use (inlined, they would sit in memory unused). The rest is bundled: resolving and loading a few
-// hundred separate ES modules from node_modules took about a second of every start.
+// some installs use, which load on first use (inlined, they would sit in memory unused). The
+// rest is bundled: resolving and loading a few hundred separate ES modules from node_modules
+// took about a second of every start.
 const KEEP_EXTERNAL = new Set([
   'better-sqlite3',
   'pg',

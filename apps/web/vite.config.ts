@@ -14,7 +14,8 @@ const boot = bootChunk('/src/boot.tsx', [
 ]);
 
 // The server's half of the rendered Home (src/prerender/render-home.tsx, decision 0013): a Node
-// module in dist-ssr/ (`vite build --ssr src/prerender/render-home.tsx`), without the browser build's chunking and index.html plugins.
+// module in dist-ssr/ (`vite build --ssr src/prerender/render-home.tsx`), without the browser
+// build's chunking and index.html plugins.
 const ssrBuild = defineConfig({
   plugins: [react(), tailwindcss(), lucideIconImports()],
   build: {

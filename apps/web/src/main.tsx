@@ -1,5 +1,5 @@
 import { showConsentBannerEarly } from './lib/consent/consent-early';
-import { pickInitialLanguage } from './lib/i18n/initial-language';
+import { pickInitialLanguage } from '@monstory/contracts/language';
 import { fetchAppFiles } from './lib/startup/app-files';
 import { languagesNeededFor, loadBundle } from './lib/i18n/language-bundles';
 import { readString } from './lib/storage/safe-storage';

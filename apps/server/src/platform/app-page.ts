@@ -102,17 +102,13 @@ export function withRenderedHome(html: string, home: RenderedHomePage): string {
     .join('');
   const head = inject(html.slice(0, rootStart), styles)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(home.language)}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(home.title)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(home.title)}</title>`);
   return (
     head +
     `<div id="root" data-rendered="home">${home.html}</div>` +
     `<script type="application/json" id="home-state">${home.stateJson}</script>` +
     html.slice(rootEnd + '</div>'.length)
   );
-}
-
-function escapeText(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
 /**

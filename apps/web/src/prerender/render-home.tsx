@@ -1,12 +1,9 @@
 import type { LanguageCode } from '@monstory/contracts/language';
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { createQueryClient } from '../app/query-client';
 import { formatDocumentTitle } from '../app/shell/use-document-title';
-import { HOME_NAMESPACES, HomeIsland, seedHomeQueries } from '../features/home/home-island';
+import { HOME_NAMESPACES, HomeIsland, homeIslandServices } from '../features/home/home-island';
 import type { HomeState } from '../features/home/home-island';
-import { createAuthService } from '../lib/auth/auth-service';
-import { SIGNED_OUT, createAuthStore } from '../lib/auth/auth-store';
 import { createAppI18n } from '../lib/i18n/create-i18n';
 
 // The server's half of the rendered Home (docs/decisions/0013-rendered-home.md), built by Vite
@@ -37,14 +34,8 @@ export interface RenderedHome {
 
 export async function renderHome(state: HomeState): Promise<RenderedHome> {
   const i18n = await i18nFor(state.language);
-  const queryClient = createQueryClient();
-  seedHomeQueries(queryClient, state);
-  // A visitor: nobody is signed in, and nothing here ever signs anyone in.
-  const auth = createAuthService({
-    store: createAuthStore({ ...SIGNED_OUT }),
-    queryClient,
-    getLanguage: () => state.language,
-  });
+  // Nothing here ever signs anyone in: the services are only what the island reads.
+  const { queryClient, auth } = homeIslandServices(state, () => state.language);
   const html = renderToString(<HomeIsland i18n={i18n} queryClient={queryClient} auth={auth} />);
   queryClient.clear();
   return { html, title: formatDocumentTitle(i18n.t('home', { ns: 'routes' })) };

@@ -1,3 +1,4 @@
+import { CONSENT_REVISION } from '@monstory/contracts/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { writeString } from '../lib/storage/safe-storage';
 import { LocalStorageKey } from '../lib/storage/storage-keys';
@@ -84,7 +85,17 @@ describe('whether the rendered Home fits this browser', () => {
 
 describe('when React is needed at once', () => {
   const consent = (categories: string[]) =>
-    `cc_cookie=${encodeURIComponent(JSON.stringify({ categories, revision: 1 }))}`;
+    `cc_cookie=${encodeURIComponent(
+      JSON.stringify({
+        categories,
+        services: {},
+        revision: CONSENT_REVISION,
+        consentId: '3f1c2c9e-8b1a-4a57-9a43-2f0d8f3f6b11',
+        consentTimestamp: '2026-11-20T10:00:00.000Z',
+        lastConsentTimestamp: '2026-11-20T10:00:00.000Z',
+        languageCode: 'no',
+      }),
+    )}`;
   const november = new Date(2026, 10, 26);
 
   it('in December, for the snow', () => {

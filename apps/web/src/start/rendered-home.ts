@@ -1,6 +1,7 @@
-import { CONSENT_COOKIE_NAME } from '@monstory/contracts/constants';
 import type { LanguageCode } from '@monstory/contracts/language';
 import type { HomeState } from '../features/home/home-island';
+import { grantsAnything } from '../lib/consent/consent-choice';
+import { choiceFromRecord, readConsentCookie } from '../lib/consent/consent-record';
 import { isDecember } from '../lib/season/december';
 import { readString } from '../lib/storage/safe-storage';
 import { LocalStorageKey } from '../lib/storage/storage-keys';
@@ -10,8 +11,9 @@ import { LocalStorageKey } from '../lib/storage/storage-keys';
 // (try as a guest, the sign-in choices) and the language picker need React; it is fetched when
 // the visitor first reaches for the page, and a touch that came before it is carried out after.
 
-export const RENDERED_ATTRIBUTE = 'data-rendered';
-export const HOME_STATE_ID = 'home-state';
+// Written by the server (apps/server/src/platform/app-page.ts withRenderedHome).
+const RENDERED_ATTRIBUTE = 'data-rendered';
+const HOME_STATE_ID = 'home-state';
 
 export interface RenderedHome {
   root: HTMLElement;
@@ -49,19 +51,9 @@ export function renderedHomeFits(home: RenderedHome, language: LanguageCode): bo
  */
 export function renderedHomeWantsReactNow(now: Date, cookies: string): boolean {
   if (isDecember(now)) return true;
-  const saved = cookies
-    .split(';')
-    .map((cookie) => cookie.trim())
-    .find((cookie) => cookie.startsWith(`${CONSENT_COOKIE_NAME}=`));
-  if (!saved) return false;
-  try {
-    const record = JSON.parse(decodeURIComponent(saved.slice(CONSENT_COOKIE_NAME.length + 1))) as {
-      categories?: unknown;
-    };
-    return Array.isArray(record.categories) && record.categories.some((c) => c !== 'necessary');
-  } catch {
-    return false;
-  }
+  const record = readConsentCookie(cookies);
+  const choice = record ? choiceFromRecord(record) : null;
+  return choice !== null && grantsAnything(choice);
 }
 
 /**

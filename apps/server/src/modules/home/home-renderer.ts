@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Identity } from '../../platform/auth/identity.js';
 import { createHomeRenderer, homeRenderModulePath } from '../../platform/rendered-home.js';
 import type { HomeRenderer } from '../../platform/rendered-home.js';
+import { appLinks } from '../app-links/app-links.routes.js';
 import { exampleStories } from '../library/library.service.js';
 
 /**
@@ -17,10 +18,7 @@ export function homeRenderer(app: FastifyInstance, identity: Identity): HomeRend
     homeRenderModulePath(app.config.webDistDir),
     {
       providers: () => identity.providers,
-      appLinks: () => ({
-        appStoreUrl: app.config.appLinks.appStoreUrl ?? null,
-        playStoreUrl: app.config.appLinks.playStoreUrl ?? null,
-      }),
+      appLinks: () => appLinks(app),
       // Through the schema the API answers with, so the page holds exactly what the call gets.
       exampleStories: async (language) =>
         ExampleStoriesSchema.parse({ items: await exampleStories(app, language) }).items,

@@ -1,11 +1,8 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from '../../app/query-client';
-import { createAuthService } from '../../lib/auth/auth-service';
-import { SIGNED_OUT, createAuthStore } from '../../lib/auth/auth-store';
 import { bindDocumentLanguage } from '../../lib/i18n/change-language';
 import { createAppI18n } from '../../lib/i18n/create-i18n';
-import { HOME_NAMESPACES, HomeIsland, seedHomeQueries } from './home-island';
+import { HOME_NAMESPACES, HomeIsland, homeIslandServices } from './home-island';
 import type { HomeState, LeavePage } from './home-island';
 
 /**
@@ -21,13 +18,10 @@ export async function hydrateHome(
 ): Promise<boolean> {
   const i18n = await createAppI18n(state.language, HOME_NAMESPACES);
   bindDocumentLanguage(i18n);
-  const queryClient = createQueryClient();
-  seedHomeQueries(queryClient, state);
-  const auth = createAuthService({
-    store: createAuthStore({ ...SIGNED_OUT }),
-    queryClient,
-    getLanguage: () => i18n.resolvedLanguage ?? i18n.language,
-  });
+  const { queryClient, auth } = homeIslandServices(
+    state,
+    () => i18n.resolvedLanguage ?? i18n.language,
+  );
   let adopted = true;
   return new Promise<boolean>((resolve) => {
     hydrateRoot(

@@ -8,13 +8,16 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
+import { createQueryClient } from '../../app/query-client';
 import { SkipToContentLink, mainAreaClass, pageColumnClass } from '../../app/shell/page-frame';
 import { formatDocumentTitle } from '../../app/shell/use-document-title';
 import { trackPageView } from '../../lib/analytics/analytics';
 import { ConsentAndAnalytics } from '../../lib/analytics/consent-and-analytics';
 import { AuthProvider } from '../../lib/auth/auth-context';
 import { authProvidersQueryOptions } from '../../lib/auth/auth-providers-query';
+import { createAuthService } from '../../lib/auth/auth-service';
 import type { AuthService } from '../../lib/auth/auth-service';
+import { SIGNED_OUT, createAuthStore } from '../../lib/auth/auth-store';
 import { exampleStoriesQueryOptions } from '../../lib/library/library-api';
 import { HOME_PATH } from '../../lib/navigation/app-paths';
 import { appLinksQueryOptions } from '../../lib/site/app-links-query';
@@ -38,13 +41,31 @@ export interface HomeState {
 }
 
 /** Puts the server's answers where Home's queries look for them, so nothing is asked again. */
-export function seedHomeQueries(queryClient: QueryClient, state: HomeState): void {
+function seedHomeQueries(queryClient: QueryClient, state: HomeState): void {
   queryClient.setQueryData(authProvidersQueryOptions().queryKey, state.providers);
   queryClient.setQueryData(
     exampleStoriesQueryOptions(state.language).queryKey,
     state.exampleStories,
   );
   queryClient.setQueryData(appLinksQueryOptions().queryKey, state.appLinks);
+}
+
+/**
+ * What HomeIsland runs on, made alike on the server and in the browser: the queries answered
+ * from `state`, and the identity service of a visitor (nobody signed in).
+ */
+export function homeIslandServices(
+  state: HomeState,
+  getLanguage: () => string | undefined,
+): { queryClient: QueryClient; auth: AuthService } {
+  const queryClient = createQueryClient();
+  seedHomeQueries(queryClient, state);
+  const auth = createAuthService({
+    store: createAuthStore({ ...SIGNED_OUT }),
+    queryClient,
+    getLanguage,
+  });
+  return { queryClient, auth };
 }
 
 const noSubscription = () => () => undefined;

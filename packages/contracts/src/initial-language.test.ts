@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickInitialLanguage } from './initial-language';
+import { pickInitialLanguage } from './language';
 
 describe('pickInitialLanguage', () => {
   it('keeps the language this device chose before', () => {
