@@ -4,8 +4,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createAppPage, withRenderedHome } from './app-page.js';
-import { createHomeRenderer, homeRenderModulePath, renderInWorkerThread } from './rendered-home.js';
-import type { HomeFacts, HomeState, RenderInWorker } from './rendered-home.js';
+import { createHomeRenderer, homeRenderModulePath, renderInChildProcess } from './rendered-home.js';
+import type { HomeFacts, HomeState, RenderState } from './rendered-home.js';
 
 // A stand-in for the web build's server module (apps/web/src/prerender/render-home.tsx, whose
 // own test renders the real page): it echoes what it was given.
@@ -23,7 +23,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 /** Renders like the module above, in this thread, counting its renders. */
 function countingRender() {
   const calls: HomeState[] = [];
-  const render: RenderInWorker = async (state) => {
+  const render: RenderState = async (state) => {
     calls.push(state);
     return { html: `<main>${state.language} #${calls.length}</main>`, title: 'Hjem · Monstory' };
   };
@@ -114,7 +114,7 @@ describe('the rendered Home', () => {
     let clock = 0;
     let fail = false;
     const failures: unknown[] = [];
-    const render: RenderInWorker = async (state) => {
+    const render: RenderState = async (state) => {
       if (fail) throw new Error('boom');
       return { html: `<main>${state.exampleStories.length}</main>`, title: 'Hjem · Monstory' };
     };
@@ -144,8 +144,8 @@ describe('the rendered Home', () => {
     expect(JSON.parse(stateJson).exampleStories[0].title).toBe('A </script> tale');
   });
 
-  it('renders in a worker thread with the web build’s module', async () => {
-    const page = await renderInWorkerThread(modulePath)({
+  it('renders in a child process with the web build’s module', async () => {
+    const page = await renderInChildProcess(modulePath)({
       language: 'en',
       providers: facts().providers(),
       exampleStories: [],
@@ -154,7 +154,7 @@ describe('the rendered Home', () => {
     expect(page).toEqual({ html: '<main>en 0</main>', title: 'Hjem · Monstory' });
     const broken = path.join(dir, 'broken.mjs');
     fs.writeFileSync(broken, 'export async function renderHome() { throw new Error("no"); }');
-    await expect(renderInWorkerThread(broken)(JSON.parse('{}') as HomeState)).rejects.toThrow(
+    await expect(renderInChildProcess(broken)(JSON.parse('{}') as HomeState)).rejects.toThrow(
       /Home could not be rendered/,
     );
   });

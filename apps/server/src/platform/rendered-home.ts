@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 import type { AppLinksResponse } from '@monstory/contracts/app-links';
 import type { AuthProvidersResponse } from '@monstory/contracts/auth';
 import { languageFromCookie, pickInitialLanguage } from '@monstory/contracts/language';
@@ -11,8 +11,8 @@ import { parseAcceptLanguage } from './accept-language.js';
 // A visitor's Home, rendered from the web app's own components (docs/decisions/
 // 0013-rendered-home.md): the page is all on screen before any script has run, and the browser
 // hydrates it on the visitor's first touch. The renderer is the web build's server module
-// (apps/web/dist-ssr/render-home.js, next to the web build's dist/), run in a short-lived worker
-// thread: React's server renderer then neither blocks the event loop nor stays in memory.
+// (apps/web/dist-ssr/render-home.js, next to the web build's dist/), run in a short-lived child
+// process: React's server renderer then neither blocks the event loop nor stays in memory.
 
 /** What Home shows that the server knows: the same answers its three calls would get. */
 export interface HomeFacts {
@@ -45,7 +45,7 @@ export interface HomeRequest {
 export type HomeRenderer = (request: HomeRequest) => Promise<RenderedHomePage>;
 
 /** Renders one state to `{ html, title }`. */
-export type RenderInWorker = (state: HomeState) => Promise<{ html: string; title: string }>;
+export type RenderState = (state: HomeState) => Promise<{ html: string; title: string }>;
 
 /**
  * How long a rendered page is sent without a look at its facts. Example stories' read counts
@@ -67,34 +67,63 @@ export function homeRenderModulePath(webDistDir: string): string {
   return path.join(webDistDir, '..', 'dist-ssr', 'render-home.js');
 }
 
-// The worker imports the web build's module and renders once. A script of its own (eval) keeps
-// it out of the server's bundle, which has no React in it.
-const WORKER_SCRIPT = `
-const { parentPort, workerData } = require('node:worker_threads');
-import(workerData.moduleUrl)
-  .then((module) => module.renderHome(workerData.state))
-  .then(
-    (page) => parentPort.postMessage({ ok: true, page }),
-    (error) => parentPort.postMessage({ ok: false, message: String((error && error.stack) || error) }),
-  );
+// The child reads the state from stdin, imports the web build's module, renders once and writes
+// the page to stdout. A script of its own (-e) keeps React out of the server's bundle. A child
+// process rather than a worker thread: a thread's allocations stay with the server's allocator
+// after it ends (about 13 MB of idle memory, bench/server-start), a process gives them all back.
+const CHILD_SCRIPT = `
+let input = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk) => { input += chunk; });
+process.stdin.on('end', () => {
+  import(process.argv[1])
+    .then((module) => module.renderHome(JSON.parse(input)))
+    .then((page) => process.stdout.write(JSON.stringify(page)))
+    .catch((error) => {
+      process.stderr.write(String((error && error.stack) || error));
+      process.exitCode = 1;
+    });
+});
 `;
 
-/** Each render in a worker thread of its own, ended as soon as it answers (about 0.3 s). */
-export function renderInWorkerThread(modulePath: string): RenderInWorker {
+const RENDER_TIMEOUT_MS = 20_000;
+
+/** Each render in a child process of its own, which exits once it has answered (about 0.3 s). */
+export function renderInChildProcess(modulePath: string): RenderState {
   const moduleUrl = pathToFileURL(modulePath).href;
   return (state) =>
     new Promise((resolve, reject) => {
-      const worker = new Worker(WORKER_SCRIPT, { eval: true, workerData: { moduleUrl, state } });
-      worker.once('message', (reply: { ok: true; page: { html: string; title: string } }) => {
-        void worker.terminate();
-        if (reply.ok) resolve(reply.page);
-        else
-          reject(
-            new Error(`Home could not be rendered: ${(reply as { message?: string }).message}`),
-          );
+      const child = spawn(process.execPath, ['-e', CHILD_SCRIPT, moduleUrl], {
+        stdio: ['pipe', 'pipe', 'pipe'],
+        timeout: RENDER_TIMEOUT_MS,
       });
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`The Home renderer stopped (exit ${code})`)));
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+      child.once('error', reject);
+      child.once('close', (code, signal) => {
+        if (code === 0) {
+          try {
+            resolve(
+              JSON.parse(Buffer.concat(out).toString('utf8')) as { html: string; title: string },
+            );
+            return;
+          } catch (error) {
+            reject(
+              new Error('Home could not be rendered: the renderer answered no page', {
+                cause: error,
+              }),
+            );
+            return;
+          }
+        }
+        const reason = Buffer.concat(err).toString('utf8').trim() || `exit ${code ?? signal}`;
+        reject(new Error(`Home could not be rendered: ${reason}`));
+      });
+      // A child that ends before reading its input is reported by 'close'.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(JSON.stringify(state));
     });
 }
 
@@ -112,11 +141,11 @@ export function createHomeRenderer(
   modulePath: string,
   facts: HomeFacts,
   {
-    render = renderInWorkerThread(modulePath),
+    render = renderInChildProcess(modulePath),
     now = Date.now,
     onRefreshFailed = () => undefined,
   }: {
-    render?: RenderInWorker;
+    render?: RenderState;
     now?: () => number;
     /** A background render failed (the page before is still sent). */
     onRefreshFailed?: (error: unknown) => void;
