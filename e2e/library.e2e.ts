@@ -52,6 +52,37 @@ test('a visitor reads an example story without an account', async ({ page, reque
   await expect(page.getByRole('button', { name: /Prøv som gjest/ })).toBeVisible();
 });
 
+test('a shared story opens on its cover at once, then in the reader as a guest', async ({
+  page,
+  request,
+}) => {
+  const [example] = await norwegianExamples(request);
+  if (!example) throw new Error('no example story');
+  // The app's code is held back, to see what the page shows before it has arrived.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`/story/${example.uuid}`);
+  const cover = page.locator('#startup-splash.story-cover');
+  await expect(cover.getByText(example.title)).toBeVisible();
+  await expect(cover.getByRole('img')).toHaveJSProperty('complete', true);
+  expect(
+    await cover.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(example.title);
+  await expect(page.getByTestId('story-text')).not.toHaveText('');
+  await expect(cover).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('monstory.anonymous-user-created-time')))
+    .not.toBeNull();
+});
+
 test('library filters survive a reload', async ({ page, request }) => {
   const [example] = await norwegianExamples(request);
   if (!example) throw new Error('no example story');

@@ -10,6 +10,7 @@ import { createAuthStore } from './lib/auth/auth-store';
 import { bindDocumentLanguage } from './lib/i18n/change-language';
 import { createAppI18n } from './lib/i18n/create-i18n';
 import { adoptProfileLanguage } from './lib/profile/adopt-profile-language';
+import { keepPageCover } from './features/startup/page-cover';
 // Here rather than in main.tsx: a stylesheet in index.html would hold the first paint back until
 // it arrived; index.html carries the splash's few rules itself, and this comes with the app.
 import './styles/app.css';
@@ -43,6 +44,7 @@ export async function boot(language: LanguageCode): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  keepPageCover();
   const reactRoot = createRoot(root);
   // As a transition, React renders the first screen in slices of a few milliseconds and lets
   // the browser breathe in between, instead of one long task a slow phone would stutter on. The

@@ -14,6 +14,7 @@ const facts = (
   summary: 'A brave girl <and> her dog',
   language: 'no',
   picture,
+  story: { uuid: UUID, title: 'A </script> tale' },
   ...overrides,
 });
 
@@ -78,6 +79,39 @@ describe('the app page', () => {
     expect(plain).not.toContain('og:description');
     expect(plain).not.toContain('og:locale');
     expect(await render(page, '/library')).not.toContain('og:');
+  });
+
+  it('hands a visitor the story itself, and someone signed in only its preview', async () => {
+    const page = createAppPage(HTML, { openStory: async () => facts(null) });
+    const html = await render(page, `/story/${UUID}`);
+    const data = /<script type="application\/json" id="open-story">(.*?)<\/script><\/body>/.exec(
+      html,
+    );
+    expect(JSON.parse(data?.[1] ?? 'null')).toEqual({ uuid: UUID, title: 'A </script> tale' });
+    expect(data?.[1]).not.toContain('</script>');
+    const signedIn = await render(page, `/story/${UUID}`, 'monstory.session_token=abc');
+    expect(signedIn).toContain('og:title');
+    expect(signedIn).not.toContain('open-story');
+  });
+
+  it("opens a visitor's story on its cover: the opening picture and title in place of the logo", async () => {
+    const index =
+      '<!doctype html><html><head><title>Monstory</title></head><body>' +
+      '<div id="root"><div id="startup-splash"><svg></svg></div></div></body></html>';
+    const page = createAppPage(index, {
+      openStory: async () => facts('/p.svg?a=1&b="2"', { pictureAlt: 'Tiril <at> home' }),
+    });
+    const html = await render(page, `/story/${UUID}`);
+    expect(html).toContain(
+      '<div id="root"><div id="startup-splash" class="story-cover">' +
+        '<img src="/p.svg?a=1&amp;b=&quot;2&quot;" alt="Tiril &lt;at> home" fetchpriority="high">' +
+        '<p>Tiril &amp; the "lost" chest</p></div></div>',
+    );
+    expect(html).not.toContain('<svg>');
+    const signedIn = await render(page, `/story/${UUID}`, 'monstory.session_token=abc');
+    expect(signedIn).toContain('<div id="startup-splash"><svg></svg></div>');
+    const noPicture = createAppPage(index, { openStory: async () => facts(null) });
+    expect(await render(noPicture, `/story/${UUID}`)).toContain('<svg></svg>');
   });
 
   it('leaves the picture and preview out when looking the story up fails', async () => {

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { HomeRenderer, RenderedHomePage } from './rendered-home.js';
+import { scriptSafeJson, type HomeRenderer, type RenderedHomePage } from './rendered-home.js';
 
 const gzip = promisify(zlib.gzip);
 
@@ -19,6 +19,10 @@ export interface OpenStoryFacts {
   language: string;
   /** The address of its opening picture, when it has one. */
   picture: string | null;
+  /** What the opening picture shows, in words. */
+  pictureAlt?: string | null;
+  /** The story as GET /api/public/story/{uuid} answers it. */
+  story: unknown;
 }
 
 export interface AppPageHints {
@@ -42,6 +46,10 @@ export interface AppPageResponse {
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function inject(html: string, tags: string): string {
@@ -82,6 +90,31 @@ function storyTags(story: OpenStoryFacts): string {
   ].join('');
 }
 
+/**
+ * The story's cover in place of the logo while the app starts: its opening picture (already
+ * preloaded) and title, drawn by index.html's own rules and kept by the app's first view until
+ * the reader is there (web features/startup/page-cover.ts).
+ */
+function withStoryCover(html: string, story: OpenStoryFacts): string {
+  if (!story.picture) return html;
+  const rootStart = html.indexOf('<div id="root">');
+  const bodyEnd = html.lastIndexOf('</body>');
+  const rootEnd = html.lastIndexOf('</div>', bodyEnd);
+  if (rootStart < 0 || bodyEnd < 0 || rootEnd < rootStart) return html;
+  const cover =
+    '<div id="startup-splash" class="story-cover">' +
+    `<img src="${escapeAttribute(story.picture)}" alt="${escapeAttribute(story.pictureAlt ?? '')}" fetchpriority="high">` +
+    `<p>${escapeText(story.title)}</p></div>`;
+  return `${html.slice(0, rootStart)}<div id="root">${cover}</div>${html.slice(rootEnd + '</div>'.length)}`;
+}
+
+/** The story's JSON at the end of the body, where it holds nothing in the head back. */
+function withOpenStory(html: string, story: OpenStoryFacts): string {
+  const data = `<script type="application/json" id="open-story">${scriptSafeJson(story.story)}</script>`;
+  const at = html.lastIndexOf('</body>');
+  return at < 0 ? html + data : html.slice(0, at) + data + html.slice(at);
+}
+
 /** The stylesheets among the app's files that the build lists in index.html. */
 function appStylesheets(html: string): string[] {
   const list = /<meta name="monstory-app-files" content="([^"]*)"/.exec(html)?.[1] ?? '';
@@ -117,7 +150,9 @@ export function withRenderedHome(html: string, home: RenderedHomePage): string {
  *   the identity service who this is, one round trip less on a first visit (the verification
  *   link and the social sign-ins are what set that cookie);
  * - for a story anyone may read, its opening picture as a preload, so a slow phone fetches it
- *   while the app's code is still on its way instead of after it, and its link preview;
+ *   while the app's code is still on its way instead of after it, and its link preview. A
+ *   visitor's page holds the story too (`<script type="application/json" id="open-story">`): the
+ *   reader shows it without asking for it first (web lib/story/visitor-story.ts);
  * - for a visitor's Home, the page itself (withRenderedHome).
  */
 export function createAppPage(html: string, hints: AppPageHints = {}) {
@@ -166,7 +201,8 @@ export function createAppPage(html: string, hints: AppPageHints = {}) {
         if (!request.acceptsGzip) return { body: Buffer.from(plain[key]), gzipped: false };
         return { body: await gzipOnce(key), gzipped: true };
       }
-      const page = inject(plain[key], storyTags(story));
+      const tagged = inject(plain[key], storyTags(story));
+      const page = key === 'absent' ? withOpenStory(withStoryCover(tagged, story), story) : tagged;
       return request.acceptsGzip
         ? { body: await gzip(page), gzipped: true }
         : { body: Buffer.from(page), gzipped: false };

@@ -55,7 +55,7 @@ export type RenderState = (state: HomeState) => Promise<{ html: string; title: s
 const FRESH_MS = 60_000;
 
 /** JSON that cannot end the `<script>` element it sits in. */
-function scriptSafeJson(value: unknown): string {
+export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

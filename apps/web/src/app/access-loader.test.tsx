@@ -66,6 +66,54 @@ describe('the access guard in the router', () => {
     await waitFor(() => expect(server.requests(`GET /api/public/story/${uuid}`)).toHaveLength(1));
   });
 
+  it('shows a shared story before the guest session exists, then makes the guest', async () => {
+    const uuid = '3f0b6c2e-8a51-4f7e-9d2a-5b7c1e9f4a13';
+    const story = testStory({ uuid, title: 'Tiril and the lost chest', isOwner: false });
+    let letSignInAnswer = () => {};
+    const signInMayAnswer = new Promise<void>((resolve) => (letSignInAnswer = resolve));
+    const { router, auth } = await renderAppRoute(`/story/${uuid}`, {
+      user: null,
+      routes: {
+        ...GUEST_SIGN_IN,
+        'POST /api/auth/sign-in/anonymous': {
+          when: signInMayAnswer,
+          answer: GUEST_SIGN_IN['POST /api/auth/sign-in/anonymous'],
+        },
+        [`GET /api/public/story/${uuid}`]: { status: 200, body: story },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tiril and the lost chest' }),
+    ).toBeInTheDocument();
+    expect(auth.store.getState().user).toBeNull();
+    act(() => letSignInAnswer());
+    await waitFor(() => expect(auth.store.getState().user?.isAnonymous).toBe(true));
+    expect(router.state.location.pathname).toBe(`/story/${uuid}`);
+    await waitFor(() => expect(localStorage.getItem(LocalStorageKey.redirectPath)).toBeNull());
+  });
+
+  it('sends the reader of a shared story to Login, path kept, when the guest sign-in then fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const uuid = '3f0b6c2e-8a51-4f7e-9d2a-5b7c1e9f4a14';
+    const story = testStory({ uuid, title: 'Tiril and the lost chest', isOwner: false });
+    let letSignInAnswer = () => {};
+    const signInMayAnswer = new Promise<void>((resolve) => (letSignInAnswer = resolve));
+    const { router } = await renderAppRoute(`/story/${uuid}`, {
+      user: null,
+      routes: {
+        'POST /api/auth/sign-in/anonymous': {
+          when: signInMayAnswer,
+          answer: { status: 403, body: { code: 'X' } },
+        },
+        [`GET /api/public/story/${uuid}`]: { status: 200, body: story },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Tiril and the lost chest' });
+    act(() => letSignInAnswer());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(LocalStorageKey.redirectPath)).toBe(`/story/${uuid}`);
+  });
+
   it('leaves a story that is not open to everyone to the guest', async () => {
     const uuid = '3f0b6c2e-8a51-4f7e-9d2a-5b7c1e9f4a11';
     const { server } = await renderAppRoute(`/story/${uuid}`, {

@@ -37,7 +37,7 @@ async function carryOut(
   decision: AccessDecision,
   target: string,
   auth: AuthService,
-  prefetchForVisitor?: () => void,
+  visitor: VisitorHooks,
 ) {
   if (decision.type === 'allow') return null;
   if (decision.saveTarget) saveRedirectPath(target);
@@ -46,16 +46,38 @@ async function carryOut(
     if (decision.consumeSavedPath) clearRedirectPath();
     return redirect(decision.to);
   }
-  prefetchForVisitor?.();
-  try {
-    await auth.signInAnonymously();
-  } catch (error) {
-    // Spec §8: a failed guest sign-in in the guard sends the person to Login (path kept).
-    console.warn('Guest sign-in failed', error);
-    return redirect(LOGIN_PATH);
+  const prefetched = visitor.prefetch?.();
+  const signingIn = auth.signInAnonymously();
+  // Settled here so a sign-in that fails while the prefetch is still out is not "unhandled".
+  const signedIn = signingIn.then(
+    () => true,
+    (error: unknown) => {
+      // Spec §8: a failed guest sign-in in the guard sends the person to Login (path kept).
+      console.warn('Guest sign-in failed', error);
+      return false;
+    },
+  );
+  // A page that found all it needs among what anyone may read (a shared story) opens now; the
+  // guest session follows, and its calls wait for it (auth-service's getToken).
+  if (prefetched && decision.then === target) {
+    const showsNow = await Promise.race([prefetched, signedIn.then(() => false)]);
+    if (showsNow) {
+      void signedIn.then((ok) => {
+        if (ok) clearRedirectPath();
+        else visitor.onLateSignInFailure();
+      });
+      return null;
+    }
   }
+  if (!(await signedIn)) return redirect(LOGIN_PATH);
   clearRedirectPath();
   return decision.then === target ? null : redirect(decision.then);
+}
+
+interface VisitorHooks {
+  prefetch?: () => Promise<boolean>;
+  /** The guest sign-in failed after the page had opened without waiting for it. */
+  onLateSignInFailure: () => void;
 }
 
 /**
@@ -85,14 +107,26 @@ export function firstPageOpensBeforeSession(
 /**
  * @param onOpenedEarly told when a page opened before start-up finished, so the guard can be
  * asked again once it has (a session cookie may have turned up a user after all).
+ * @param onLateSignInFailure told when a page opened beside a guest sign-in that then failed:
+ * the person goes to Login, as when the guard waits for it.
  */
 export function createAccessLoader(
   appRoute: AppRoute,
   auth: AuthService,
   onOpenedEarly: () => void = () => {},
+  onLateSignInFailure: () => void = () => {},
 ) {
-  const prefetchForVisitor = (params: Params) => () => {
-    void appRoute.prefetchForVisitor?.(params, auth.queryClient)?.catch(() => undefined);
+  const visitorHooks = (params: Params): VisitorHooks => {
+    const { prefetchForVisitor } = appRoute;
+    return {
+      onLateSignInFailure,
+      prefetch: prefetchForVisitor
+        ? () =>
+            (prefetchForVisitor(params, auth.queryClient) ?? Promise.resolve(false)).catch(
+              () => false,
+            )
+        : undefined,
+    };
   };
   return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
@@ -103,6 +137,6 @@ export function createAccessLoader(
     }
     await auth.ready();
     const decision = decideAccess(accessInputFor(appRoute, target, auth));
-    return carryOut(decision, target, auth, prefetchForVisitor(params));
+    return carryOut(decision, target, auth, visitorHooks(params));
   };
 }

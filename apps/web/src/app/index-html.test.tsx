@@ -44,6 +44,12 @@ describe('index.html', () => {
     expect(tokens(inline)).toEqual(tokens(themeBlock));
   });
 
+  it('draws a shared story’s cover, as the server and the app put it in, with its own rules', () => {
+    const inline = parse(html).querySelector('head style')?.textContent ?? '';
+    expect(inline).toContain('#startup-splash.story-cover,\n      div.story-cover {');
+    expect(inline).toMatch(/\.story-cover > img \{[^}]*aspect-ratio: 8 \/ 5;/);
+  });
+
   it('needs no file but itself for the first paint', () => {
     const page = parse(html);
     expect(page.querySelector('link[rel="stylesheet"]')).toBeNull();

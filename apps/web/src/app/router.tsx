@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import type { AuthService } from '../lib/auth/auth-service';
 import { viewerKind } from '../lib/auth/auth-store';
+import { LOGIN_PATH } from '../lib/navigation/app-paths';
 import { createAccessLoader } from './access-loader';
 import { APP_ROUTES } from './routes';
 import { AppLayout } from './shell/app-layout';
@@ -14,7 +15,11 @@ import type { AppRouteHandle } from './shell/use-current-app-route';
  * The route table turned into router routes: one code-split page each, inside the shell, each
  * behind the access guard.
  */
-export function createRouteObjects(auth: AuthService, onOpenedEarly?: () => void): RouteObject[] {
+export function createRouteObjects(
+  auth: AuthService,
+  onOpenedEarly?: () => void,
+  onLateSignInFailure?: () => void,
+): RouteObject[] {
   return [
     {
       element: <AppLayout />,
@@ -25,7 +30,7 @@ export function createRouteObjects(auth: AuthService, onOpenedEarly?: () => void
         handle: { appRoute } satisfies AppRouteHandle,
         // Per page, so a broken page keeps the shell and its navigation around it.
         errorElement: <RouteErrorPage />,
-        loader: createAccessLoader(appRoute, auth, onOpenedEarly),
+        loader: createAccessLoader(appRoute, auth, onOpenedEarly, onLateSignInFailure),
         lazy: async () => {
           // The top bar and tabs are a chunk of their own: asked for beside the code of the
           // first page that shows them, so they arrive together.
@@ -39,7 +44,13 @@ export function createRouteObjects(auth: AuthService, onOpenedEarly?: () => void
 
 export function createAppRouter(auth: AuthService) {
   let openedEarly = false;
-  const router = createBrowserRouter(createRouteObjects(auth, () => (openedEarly = true)));
+  const router = createBrowserRouter(
+    createRouteObjects(
+      auth,
+      () => (openedEarly = true),
+      () => void router.navigate(LOGIN_PATH, { replace: true }),
+    ),
+  );
   // A page shown to a visitor before start-up finished is checked again if start-up found
   // someone after all (a session cookie): Home then leads a registered user on to Generate.
   void auth.ready().then(() => {

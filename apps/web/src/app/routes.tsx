@@ -42,9 +42,10 @@ export interface AppRoute {
   /**
    * The page's first request for a visitor the guard is making a guest right now, started beside
    * the sign-in rather than after it and the profile call. It may only read what anyone may read.
-   * A shared story link opened on a new phone is the case that matters.
+   * A shared story link opened on a new phone is the case that matters. True when it found all
+   * the page needs to show: the page then opens at once and the guest session follows.
    */
-  prefetchForVisitor?: (params: Params, queryClient: QueryClient) => Promise<unknown> | undefined;
+  prefetchForVisitor?: (params: Params, queryClient: QueryClient) => Promise<boolean> | undefined;
 }
 
 type RouteDefinition = Pick<AppRoute, 'path' | 'titleKey' | 'access' | 'load'> &

@@ -7,7 +7,9 @@ export type RouteAnswer =
   | { status: number; body?: unknown; headers?: Record<string, string> }
   | { networkError: true }
   /** Never answers (a dead connection); rejects when the request is aborted. */
-  | { hang: true };
+  | { hang: true }
+  /** Answers `answer` once the test lets it (`when` settles): a slow server, step by step. */
+  | { when: Promise<unknown>; answer: RouteAnswer };
 
 export interface SeenRequest {
   method: string;
@@ -18,6 +20,13 @@ export interface SeenRequest {
 }
 
 function respond(answer: RouteAnswer, signal: AbortSignal | null | undefined): Promise<Response> {
+  if ('when' in answer) {
+    const { when, answer: later } = answer;
+    return when.then(
+      () => respond(later, signal),
+      () => respond(later, signal),
+    );
+  }
   if ('networkError' in answer) return Promise.reject(new TypeError('Failed to fetch'));
   if ('hang' in answer) {
     return new Promise((_resolve, reject) => {

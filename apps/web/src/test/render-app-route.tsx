@@ -60,7 +60,10 @@ export async function renderAppRoute(path: string, options: RenderAppRouteOption
     );
   }
 
-  const router = createMemoryRouter(createRouteObjects(auth), { initialEntries: [path] });
+  const router = createMemoryRouter(
+    createRouteObjects(auth, undefined, () => void router.navigate('/login', { replace: true })),
+    { initialEntries: [path] },
+  );
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -5,7 +5,7 @@ import {
   type StoryPage,
   type StorySummary,
 } from '@monstory/contracts/library';
-import type { Story } from '@monstory/contracts/story';
+import { StorySchema, type Story } from '@monstory/contracts/story';
 import { Genre } from '@monstory/contracts/story-shape';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/app-error.js';
@@ -113,7 +113,8 @@ export async function exampleStories(app: FastifyInstance, language: string | un
 
 /**
  * What the page of a story anyone may read tells before the app starts (platform/app-page.ts):
- * its opening picture to preload and its link preview. Null for any other story.
+ * its opening picture to preload, its link preview and, for a visitor, the story itself. Null
+ * for any other story.
  */
 export async function openStoryFacts(
   app: FastifyInstance,
@@ -128,6 +129,9 @@ export async function openStoryFacts(
     summary: story.summary,
     language: story.language,
     picture: image?.status === 'READY' && image.url ? image.url : null,
+    pictureAlt: image?.alt ?? null,
+    // As GET /api/public/story/:uuid would send it (its response schema encodes it the same way).
+    story: StorySchema.encode(story),
   };
 }
 

@@ -45,8 +45,16 @@ describe('the page of a story', () => {
     expect(html).toContain('<meta property="og:type" content="article">');
   });
 
+  it('holds, for a visitor, the story exactly as GET /api/public/story sends it', async () => {
+    const story = (await send(t.app, {}, 'GET', `/api/public/story/${stories.shared}`)).json();
+    const html = await page(`/story/${stories.shared}`);
+    const data = /<script type="application\/json" id="open-story">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(data?.[1] ?? 'null')).toEqual(story);
+  });
+
   it('names nothing for a private story or an unknown one', async () => {
     expect(await page(`/story/${stories.private}`)).not.toContain('rel="preload"');
+    expect(await page(`/story/${stories.private}`)).not.toContain('open-story');
     expect(await page(`/story/${stories.private}`)).not.toContain('og:title');
     expect(await page('/story/00000000-0000-4000-8000-000000000000')).not.toContain('preload');
   });

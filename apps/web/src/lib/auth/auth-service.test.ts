@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { configureApi } from '../api/api-config';
+import { buildRequest } from '../api/build-request';
 import { PROFILE_QUERY_KEY } from '../profile/profile-query';
 import { LocalStorageKey } from '../storage/storage-keys';
 import {
@@ -168,6 +169,30 @@ describe('guests', () => {
     expect(localStorage.getItem(LocalStorageKey.anonymousUid)).toBe('guest-1');
     expect(localStorage.getItem(LocalStorageKey.anonymousUserCreatedTime)).toBe(NOW.toISOString());
     expect(localStorage.getItem(LocalStorageKey.anonymousConversionTriggered)).toBeNull();
+  });
+
+  it('has calls made while the guest session is being made wait for its token', async () => {
+    const { auth } = setup({
+      'POST /api/auth/sign-in/anonymous': {
+        status: 200,
+        body: { token: 'g', user: sessionUser(GUEST_USER) },
+      },
+      'POST /api/login': { status: 200, body: GUEST_PROFILE },
+    });
+    const signingIn = auth.signInAnonymously();
+    const early = buildRequest({ method: 'GET', path: '/story/1' });
+    expect((await early).init.headers).toMatchObject({ Authorization: 'Bearer g' });
+    await signingIn;
+  });
+
+  it('sends such calls without a token when the guest sign-in fails', async () => {
+    const { auth } = setup({
+      'POST /api/auth/sign-in/anonymous': { status: 403, body: { code: 'X' } },
+    });
+    const signingIn = auth.signInAnonymously().catch(() => 'failed');
+    const early = await buildRequest({ method: 'GET', path: '/story/1' });
+    expect(early.init.headers).not.toHaveProperty('Authorization');
+    expect(await signingIn).toBe('failed');
   });
 
   it('moves a guest’s data once they sign in verified, then forgets the guest', async () => {

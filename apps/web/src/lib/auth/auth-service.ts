@@ -47,8 +47,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   store.subscribe(() => persistAuthState(store.getState()));
   // Every API call carries the current session's bearer token, and a 401 for the current token
   // means the server ended the session: keeping it locally would leave every screen failing.
+  // A page a visitor may read opens while their guest session is still being made (the access
+  // loader); its calls wait for that session's token rather than go out without one.
+  let sessionArriving: Promise<void> | null = null;
   configureApi({
-    getToken: async () => store.getState().token,
+    getToken: async () => {
+      if (sessionArriving) await sessionArriving;
+      return store.getState().token;
+    },
     onUnauthorized: (token) => {
       if (!store.getState().ready || store.getState().token !== token) return;
       clearLocalSession();
@@ -77,10 +83,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     return profile;
   }
 
-  /** Takes a session over, logs in to the API and moves a verified person's guest data. */
-  async function adopt(session: SignedIn, signal?: AbortSignal): Promise<void> {
+  function takeSession(session: SignedIn): void {
     const pending = session.user.isAnonymous ? store.getState().pendingVerificationEmail : null;
     store.setState({ user: session.user, token: session.token, pendingVerificationEmail: pending });
+  }
+
+  /** Takes a session over, logs in to the API and moves a verified person's guest data. */
+  async function adopt(session: SignedIn, signal?: AbortSignal): Promise<void> {
+    takeSession(session);
+    await finishAdopting(signal);
+  }
+
+  /** Logs in to the API with the session just taken and moves a verified person's guest data. */
+  async function finishAdopting(signal?: AbortSignal): Promise<void> {
     await login(signal);
     if (await convertStoredGuest(store.getState().user)) {
       await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
@@ -141,9 +156,17 @@ export function createAuthService(deps: AuthServiceDeps) {
           await starting;
           if (store.getState().user) return;
         }
-        const session = await signInAnonymous();
-        recordAnonymousSignIn(session.user.id, now());
-        await adopt(session);
+        const arriving = signInAnonymous().then((session) => {
+          recordAnonymousSignIn(session.user.id, now());
+          takeSession(session);
+        });
+        const settled = arriving.catch(() => undefined);
+        sessionArriving = settled;
+        void settled.then(() => {
+          if (sessionArriving === settled) sessionArriving = null;
+        });
+        await arriving;
+        await finishAdopting();
       })().finally(() => {
         anonymousInFlight = null;
       });

@@ -6,6 +6,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../api/api-client';
 import { lazySchema } from '../api/lazy-schema';
 import { fetchPublicStory } from '../story/story-query';
+import { storyInPage } from '../story/visitor-story';
 import { exampleStoriesShape } from './example-stories-shape';
 
 // The library's reads (contracts/library.ts). The public ones go without a token: they are the
@@ -74,10 +75,14 @@ export function exampleStoriesQueryOptions(language: LanguageCode) {
   });
 }
 
-/** GET /api/public/story/{uuid}: an example or shared story, readable without an account. */
+/**
+ * GET /api/public/story/{uuid}: an example or shared story, readable without an account. A
+ * visitor's page arrives with it (lib/story/visitor-story.ts), so the first read asks no one.
+ */
 export function publicStoryQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: ['public-story', uuid] as const,
-    queryFn: ({ signal }): Promise<Story> => fetchPublicStory(uuid, signal),
+    queryFn: async ({ signal }): Promise<Story> =>
+      (await storyInPage(uuid)) ?? fetchPublicStory(uuid, signal),
   });
 }
