@@ -96,16 +96,13 @@ function storyTags(story: OpenStoryFacts): string {
  * the reader is there (web features/startup/page-cover.ts).
  */
 function withStoryCover(html: string, story: OpenStoryFacts): string {
-  if (!story.picture) return html;
-  const rootStart = html.indexOf('<div id="root">');
-  const bodyEnd = html.lastIndexOf('</body>');
-  const rootEnd = html.lastIndexOf('</div>', bodyEnd);
-  if (rootStart < 0 || bodyEnd < 0 || rootEnd < rootStart) return html;
+  const root = rootOf(html);
+  if (!story.picture || !root) return html;
   const cover =
     '<div id="startup-splash" class="story-cover">' +
     `<img src="${escapeAttribute(story.picture)}" alt="${escapeAttribute(story.pictureAlt ?? '')}" fetchpriority="high">` +
     `<p>${escapeText(story.title)}</p></div>`;
-  return `${html.slice(0, rootStart)}<div id="root">${cover}</div>${html.slice(rootEnd + '</div>'.length)}`;
+  return `${html.slice(0, root.start)}<div id="root">${cover}</div>${html.slice(root.end)}`;
 }
 
 /** The story's JSON at the end of the body, where it holds nothing in the head back. */
@@ -113,6 +110,15 @@ function withOpenStory(html: string, story: OpenStoryFacts): string {
   const data = `<script type="application/json" id="open-story">${scriptSafeJson(story.story)}</script>`;
   const at = html.lastIndexOf('</body>');
   return at < 0 ? html + data : html.slice(0, at) + data + html.slice(at);
+}
+
+/** Where index.html's `<div id="root">` (and the splash in it) starts and ends. */
+function rootOf(html: string): { start: number; end: number } | null {
+  const start = html.indexOf('<div id="root">');
+  const bodyEnd = html.lastIndexOf('</body>');
+  const end = html.lastIndexOf('</div>', bodyEnd);
+  if (start < 0 || bodyEnd < 0 || end < start) return null;
+  return { start, end: end + '</div>'.length };
 }
 
 /** The stylesheets among the app's files that the build lists in index.html. */
@@ -126,21 +132,19 @@ function appStylesheets(html: string): string[] {
  * before any script runs), the markup in place of the splash, and the state to hydrate with.
  */
 export function withRenderedHome(html: string, home: RenderedHomePage): string {
-  const rootStart = html.indexOf('<div id="root">');
-  const bodyEnd = html.lastIndexOf('</body>');
-  const rootEnd = html.lastIndexOf('</div>', bodyEnd);
-  if (rootStart < 0 || bodyEnd < 0 || rootEnd < rootStart) return html;
+  const root = rootOf(html);
+  if (!root) return html;
   const styles = appStylesheets(html)
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
     .join('');
-  const head = inject(html.slice(0, rootStart), styles)
+  const head = inject(html.slice(0, root.start), styles)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(home.language)}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(home.title)}</title>`);
   return (
     head +
     `<div id="root" data-rendered="home">${home.html}</div>` +
     `<script type="application/json" id="home-state">${home.stateJson}</script>` +
-    html.slice(rootEnd + '</div>'.length)
+    html.slice(root.end)
   );
 }
 
