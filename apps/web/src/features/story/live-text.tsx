@@ -12,8 +12,12 @@ function countWords(text: string): number {
  * turns it off). Earlier words never move, so the reading position stays put.
  */
 export function LiveText({ text, live }: { text: string; live: boolean }) {
-  // Words present at first sight appear at once, unless the text is being written right now.
-  const [shownAtMount] = useState(() => (live ? 0 : countWords(text)));
+  const [atMount] = useState(() => ({ text, live }));
+  // A finished story's text, as it first showed: nothing to fade, and no words to count (which,
+  // over every part of a long story, took 8 ms of the reader's first render).
+  if (!atMount.live && text === atMount.text) return <>{text}</>;
+  // Words present at first sight appear at once, unless the text was being written right then.
+  const shownAtMount = atMount.live ? 0 : countWords(atMount.text);
   if (countWords(text) <= shownAtMount) return <>{text}</>;
 
   let word = 0;
