@@ -14,7 +14,7 @@ const facts = (
   summary: 'A brave girl <and> her dog',
   language: 'no',
   picture,
-  story: { uuid: UUID, title: 'A </script> tale' },
+  story: () => ({ uuid: UUID, title: 'A </script> tale' }),
   ...overrides,
 });
 

@@ -21,8 +21,8 @@ export interface OpenStoryFacts {
   picture: string | null;
   /** What the opening picture shows, in words. */
   pictureAlt?: string | null;
-  /** The story as GET /api/public/story/{uuid} answers it. */
-  story: unknown;
+  /** The story as GET /api/public/story/{uuid} answers it; only a visitor's page holds it. */
+  story: () => unknown;
 }
 
 export interface AppPageHints {
@@ -107,7 +107,7 @@ function withStoryCover(html: string, story: OpenStoryFacts): string {
 
 /** The story's JSON at the end of the body, where it holds nothing in the head back. */
 function withOpenStory(html: string, story: OpenStoryFacts): string {
-  const data = `<script type="application/json" id="open-story">${scriptSafeJson(story.story)}</script>`;
+  const data = `<script type="application/json" id="open-story">${scriptSafeJson(story.story())}</script>`;
   const at = html.lastIndexOf('</body>');
   return at < 0 ? html + data : html.slice(0, at) + data + html.slice(at);
 }

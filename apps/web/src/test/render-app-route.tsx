@@ -15,6 +15,7 @@ import { createAuthStore } from '../lib/auth/auth-store';
 import type { AuthUser } from '../lib/auth/auth-user';
 import { PROFILE_QUERY_KEY } from '../lib/profile/profile-query';
 import { createAppI18n } from '../lib/i18n/create-i18n';
+import { LOGIN_PATH } from '../lib/navigation/app-paths';
 import { unlockParentalGate } from '../lib/parental-gate/parental-gate-record';
 import { fakeServer } from './fake-server';
 import type { RouteAnswer } from './fake-server';
@@ -61,7 +62,7 @@ export async function renderAppRoute(path: string, options: RenderAppRouteOption
   }
 
   const router = createMemoryRouter(
-    createRouteObjects(auth, undefined, () => void router.navigate('/login', { replace: true })),
+    createRouteObjects(auth, undefined, () => void router.navigate(LOGIN_PATH, { replace: true })),
     { initialEntries: [path] },
   );
   const view = render(

@@ -131,7 +131,7 @@ export async function openStoryFacts(
     picture: image?.status === 'READY' && image.url ? image.url : null,
     pictureAlt: image?.alt ?? null,
     // As GET /api/public/story/:uuid would send it (its response schema encodes it the same way).
-    story: StorySchema.encode(story),
+    story: () => StorySchema.encode(story),
   };
 }
 

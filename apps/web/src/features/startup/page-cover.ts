@@ -15,15 +15,13 @@ let kept: PageCover | null = null;
 /** Read once at start, before React replaces the page's markup. */
 export function keepPageCover(doc: Document = document, path = window.location.pathname): void {
   const cover = doc.querySelector('#startup-splash.story-cover');
-  const picture = cover?.querySelector('img');
+  const image = cover?.querySelector('img');
+  const picture = image?.getAttribute('src');
   const title = cover?.querySelector('p')?.textContent;
-  kept =
-    picture && title
-      ? { path, picture: picture.getAttribute('src') ?? '', alt: picture.alt, title }
-      : null;
+  kept = image && picture && title ? { path, picture, alt: image.alt, title } : null;
 }
 
 /** The cover of the page at `path`, if it came with one. */
 export function pageCoverFor(path: string): PageCover | null {
-  return kept && kept.path === path && kept.picture ? kept : null;
+  return kept?.path === path ? kept : null;
 }

@@ -45,11 +45,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { store, queryClient } = deps;
   const now = deps.now ?? (() => new Date());
   store.subscribe(() => persistAuthState(store.getState()));
-  // Every API call carries the current session's bearer token, and a 401 for the current token
-  // means the server ended the session: keeping it locally would leave every screen failing.
   // A page a visitor may read opens while their guest session is still being made (the access
   // loader); its calls wait for that session's token rather than go out without one.
   let sessionArriving: Promise<void> | null = null;
+  // Every API call carries the current session's bearer token, and a 401 for the current token
+  // means the server ended the session: keeping it locally would leave every screen failing.
   configureApi({
     getToken: async () => {
       if (sessionArriving) await sessionArriving;
