@@ -50,7 +50,17 @@ export const SceneMood = [
 ] as const;
 export type SceneMood = (typeof SceneMood)[number];
 
-export const Weather = ['clear', 'cloudy', 'rain', 'snow', 'wind', 'fog', 'stars'] as const;
+export const Weather = [
+  'clear',
+  'cloudy',
+  'rain',
+  'snow',
+  'wind',
+  'fog',
+  'stars',
+  'thunder',
+  'sleet',
+] as const;
 export type Weather = (typeof Weather)[number];
 
 /** A creature or person the illustrator knows how to draw. */
@@ -96,6 +106,18 @@ export const CharacterKind = [
   'astronaut',
   'mermaid',
   'snowman',
+  'hedgehog',
+  'squirrel',
+  'pig',
+  'sheep',
+  'cow',
+  'wolf',
+  'tiger',
+  'monkey',
+  'duck',
+  'hen',
+  'octopus',
+  'seal',
 ] as const;
 export type CharacterKind = (typeof CharacterKind)[number];
 
@@ -135,11 +157,106 @@ export const SceneObject = [
 ] as const;
 export type SceneObject = (typeof SceneObject)[number];
 
+/**
+ * What happens in the picture, read from the paragraph's beat: the picture shows the event, not
+ * only the place.
+ */
+export const SceneMoment = [
+  'at-home',
+  'wondering',
+  'worrying',
+  'setting-off',
+  'arriving',
+  'talking',
+  'receiving-gift',
+  'helping',
+  'crossing',
+  'searching',
+  'finding',
+  'building',
+  'trying',
+  'resting',
+  'singing',
+  'choir',
+  'dancing',
+  'lift-off',
+  'flying',
+  'swimming',
+  'hugging',
+  'daring',
+  'succeeding',
+  'celebrating',
+  'thanking',
+  'coming-home',
+  'eating',
+  'sleeping',
+] as const;
+export type SceneMoment = (typeof SceneMoment)[number];
+
+export const HairStyle = [
+  'short',
+  'long',
+  'pigtails',
+  'bun',
+  'bob',
+  'curly',
+  'spiky',
+  'none',
+] as const;
+export type HairStyle = (typeof HairStyle)[number];
+
+export const Clothes = ['trousers', 'shorts', 'skirt', 'dress', 'gown', 'robe'] as const;
+export type Clothes = (typeof Clothes)[number];
+
+export const Accessory = [
+  'glasses',
+  'cane',
+  'bobble-hat',
+  'scarf',
+  'bow',
+  'beard',
+  'moustache',
+  'spots',
+  'stripes',
+  'horns',
+  'wings',
+  'antennae',
+] as const;
+export type Accessory = (typeof Accessory)[number];
+
+/**
+ * How one character looks, fixed once per story so every picture draws them the same. Colours
+ * are '#rrggbb'; the illustrator only lights them for the hour and the mood.
+ */
+export interface CharacterLook {
+  /** The kind drawn: the species for animals, never a child for an animal. */
+  kind: CharacterKind;
+  age: 'child' | 'adult' | 'old';
+  gender?: 'm' | 'f';
+  size: 'small' | 'medium' | 'big';
+  /** Fur, feathers or scales; for a person the top or dress. */
+  main: string;
+  /** Markings, or a person's trousers, skirt or cape. */
+  second: string;
+  skin?: string;
+  hair?: string;
+  hairStyle?: HairStyle;
+  clothes?: Clothes;
+  accessories: Accessory[];
+  /** How many eyes, when the description says (a three-eyed cat). */
+  eyes?: number;
+}
+
 /** A named colour a child might write ("a green monster") mapped to a hex by the illustrator. */
 export type ColourName = string;
 
 export interface SceneCharacter {
   kind: CharacterKind;
+  /** The same in every picture of a story ('hero', 'friend', 'helper-0'). */
+  id?: string;
+  /** The story's fixed look for this character; without it the illustrator derives one from
+   * the character itself (never from the picture's seed), so it still stays the same. */
+  look?: CharacterLook;
   /** As the story names them ("Ola", "Draken Flamme"); the illustrator may ignore it. */
   name?: string;
   /** Colour words from the description, in English ("green", "purple"). */
@@ -160,6 +277,11 @@ export interface SceneSpec {
   objects: SceneObject[];
   /** Colour words that dominate the scene ("golden", "blue"), in English. */
   palette?: ColourName[];
-  /** A short English caption of what happens, used as alt text and as a hosted-image prompt. */
+  /** What happens: the event the picture shows (singing in a choir, a rocket lifting off). */
+  moment?: SceneMoment;
+  /** A short English caption of what happens, used as a hosted-image prompt. */
   caption: string;
+  /** The picture's alt text in the story's language; the caption when absent. */
+  alt?: string;
+  language?: 'no' | 'en';
 }

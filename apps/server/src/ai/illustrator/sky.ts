@@ -97,7 +97,12 @@ export function clouds(ctx: SceneContext, rng: Rng, heavy: boolean, bottom: numb
 export function outdoorSky(ctx: SceneContext): string {
   const rng = ctx.rng.fork('sky');
   const weather = ctx.spec.weather;
-  const heavy = weather === 'cloudy' || weather === 'rain' || weather === 'snow';
+  const heavy =
+    weather === 'cloudy' ||
+    weather === 'rain' ||
+    weather === 'snow' ||
+    weather === 'thunder' ||
+    weather === 'sleet';
   let out = skyGradient(ctx);
   const starCount = weather === 'stars' ? Math.max(30, ctx.pal.stars) : ctx.pal.stars;
   if (starCount) out += stars(ctx, starCount, ctx.horizon - 40, rng.fork('stars'));

@@ -1,25 +1,41 @@
-// Weather over the whole picture (rain, snow, fog, wind) and a touch for the mood: sparkles
+// Weather over the whole picture (rain, thunder, sleet, snow, fog, wind) and a touch for the mood: sparkles
 // for magic, a warm glow for cosy, soft dark corners for tense.
 
 import { lighten } from './colour';
+import type { Rng } from './random';
 import type { SceneContext } from './scene-context';
 import { sparkle } from './sky';
-import { circle, d, dots, group, line, path, rect } from './svg';
+import { circle, d, dots, f, group, line, path, rect } from './svg';
 
 export function weatherOverlay(ctx: SceneContext): string {
   const rng = ctx.rng.fork('weather');
   const { W, H } = ctx;
   switch (ctx.spec.weather) {
-    case 'rain': {
-      let drops = '';
-      for (let i = 0; i < 70 * ctx.detail; i += 1) {
-        const x = rng.range(-40, W);
-        const y = rng.range(-20, H);
-        const len = rng.range(12, 22);
-        drops += d`M${x} ${y}l${len * 0.3} ${len}`;
-      }
+    case 'rain':
+      return rect(0, 0, W, H, '#3d4a7a', 'opacity=".12"') + rain(ctx, rng, 70);
+    case 'thunder': {
+      // A storm: the sky darkens, rain slants down and a lightning bolt flashes behind it all.
+      const x = rng.range(W * 0.15, W * 0.85);
+      const flash = circle(x, 40, 140, '#fff6c8', 'opacity=".25"');
       return (
-        rect(0, 0, W, H, '#3d4a7a', 'opacity=".12"') + line(drops, '#dce9ff', 2, 'opacity=".65"')
+        rect(0, 0, W, H, '#241f4a', 'opacity=".28"') +
+        flash +
+        lightning(x, 10, ctx.horizon * 0.55, rng) +
+        (rng.chance(0.5)
+          ? lightning(x + rng.range(160, 260) * (x > W / 2 ? -1 : 1), 20, ctx.horizon * 0.35, rng)
+          : '') +
+        rain(ctx, rng, 60)
+      );
+    }
+    case 'sleet': {
+      // Sleet: wet slanting streaks with lumps of half-melted snow among them.
+      const lumps: Array<[number, number, number]> = [];
+      for (let i = 0; i < 40 * ctx.detail; i += 1)
+        lumps.push([rng.range(0, W), rng.range(0, H), rng.range(2.5, 4.5)]);
+      return (
+        rect(0, 0, W, H, '#5a6690', 'opacity=".16"') +
+        rain(ctx, rng, 45) +
+        dots(lumps, '#eef4ff', 'opacity=".85"')
       );
     }
     case 'snow': {
@@ -61,6 +77,26 @@ export function weatherOverlay(ctx: SceneContext): string {
     default:
       return '';
   }
+}
+
+function rain(ctx: SceneContext, rng: Rng, count: number): string {
+  let drops = '';
+  for (let i = 0; i < count * ctx.detail; i += 1) {
+    const x = rng.range(-40, ctx.W);
+    const y = rng.range(-20, ctx.H);
+    const len = rng.range(12, 22);
+    drops += d`M${x} ${y}l${len * 0.3} ${len}`;
+  }
+  return line(drops, '#dce9ff', 2, 'opacity=".65"');
+}
+
+/** A zigzag bolt from under the clouds down to `bottom`, leaning a little with the seed. */
+function lightning(x: number, top: number, bottom: number, rng: Rng): string {
+  const h = bottom - top;
+  const lean = rng.range(-0.15, 0.15) * h;
+  const at = (fx: number, fy: number) => `${f(x + fx + lean * fy)} ${f(top + h * fy)}`;
+  const bolt = `M${at(-10, 0)}L${at(16, 0)}L${at(4, 0.42)}L${at(18, 0.42)}L${at(-6, 1)}L${at(0, 0.55)}L${at(-14, 0.55)}Z`;
+  return path(bolt, '#ffe45c', 'stroke="#fff8d0" stroke-width="2" stroke-linejoin="round"');
 }
 
 export function moodOverlay(ctx: SceneContext): string {
