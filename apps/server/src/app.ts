@@ -58,6 +58,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { pushRoutes } from './modules/push/push.routes.js';
 import { registerPush } from './modules/push/register-push.js';
 import { monstersRoutes } from './modules/monsters/monsters.routes.js';
+import { safetyRoutes } from './modules/safety/safety.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { appLinksRoutes } from './modules/app-links/app-links.routes.js';
@@ -130,6 +131,7 @@ const apiModules = [
   notificationsRoutes,
   pushRoutes,
   monstersRoutes,
+  safetyRoutes,
   progressRoutes,
   analyticsRoutes,
   appLinksRoutes,

@@ -1,9 +1,9 @@
 import { NOT_PUBLISHABLE_MESSAGE, type ShareStoryResponse } from '@monstory/contracts/library';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toDbTime } from '../../db/columns.js';
-import { AppError, isAppError } from '../../platform/app-error.js';
+import { AppError } from '../../platform/app-error.js';
 import type { AuthUser } from '../../platform/auth/access.js';
-import { assertSafeRequest } from '../safety/safety.service.js';
+import { checkFamilyText } from '../safety/safety.service.js';
 import { ownStory, viewableStory } from '../story/story-access.js';
 import { paragraphsOf } from '../story/story-paragraphs.repo.js';
 import { storyLanguage } from '../story/story-view.js';
@@ -40,18 +40,13 @@ export async function publishStory(
     throw new AppError('CONFLICT', 'Only a finished story can be shared in the library.');
   }
   const paragraphs = await paragraphsOf(app.db, uuid);
-  try {
-    await assertSafeRequest(
-      { moderator: app.ai.moderator, log: app.log },
-      [story.title, ...paragraphs.map((p) => p.text)],
-      storyLanguage(story),
-    );
-  } catch (error) {
-    if (isAppError(error) && error.code === 'UNSAFE_REQUEST') {
-      throw new AppError('STORY_NOT_PUBLISHABLE', NOT_PUBLISHABLE_MESSAGE);
-    }
-    throw error;
-  }
+  const language = storyLanguage(story);
+  const verdict = await checkFamilyText(
+    { moderator: app.ai.moderator, log: app.log },
+    [story.title, paragraphs.map((p) => p.text).join('\n')],
+    { source: 'publish', age: story.age, language, messageLanguage: language },
+  );
+  if (!verdict.ok) throw new AppError('STORY_NOT_PUBLISHABLE', NOT_PUBLISHABLE_MESSAGE);
   const result = await app.db
     .updateTable('stories')
     .set({ library_state: 'PUBLISHED', published_at: now, updated_at: now })

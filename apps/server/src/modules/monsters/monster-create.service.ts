@@ -12,7 +12,7 @@ import type { Database, MonstersTable } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { ensureProfile, initialLanguage } from '../profile/profile.service.js';
-import { assertSafeRequest } from '../safety/safety.service.js';
+import { assertSafeFamilyText } from '../safety/safety.service.js';
 import { chargeCredits } from '../story/story-gating.js';
 import { getSubscription } from '../subscription/subscription.service.js';
 import { chargeKey } from './monster-build.js';
@@ -56,7 +56,14 @@ export async function createMonster(
   const { user } = caller;
   const profile = await ensureProfile(app, user.id, initialLanguage(undefined, caller.preferences));
   const language = resolveLanguage(profile.language, 'no');
-  await assertSafeRequest({ moderator: app.ai.moderator, log: app.log }, [description], language);
+  // The name a child wrote becomes the monster's name and, later, a story's hero: the gate
+  // judges it on its own too (beside the description it came from).
+  const childsName = parseMonsterDescription(description).name;
+  await assertSafeFamilyText(
+    { moderator: app.ai.moderator, log: app.log },
+    childsName ? [description, childsName] : [description],
+    { source: 'monster-description', language, messageLanguage: language },
+  );
 
   const id = randomUUID();
   const name = nameForMonster(description, language);

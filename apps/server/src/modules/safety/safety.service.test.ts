@@ -1,36 +1,76 @@
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import type { Moderator } from '../../ai/providers/moderation.js';
-import { assertSafeRequest, unsafeGeneratedText } from './safety.service.js';
+import {
+  assertSafeFamilyText,
+  categoryOfModeration,
+  checkFamilyText,
+  checkStoryText,
+  type FamilyTextOptions,
+} from './safety.service.js';
+import { safetyMessage } from './safety-texts.js';
 
 const log = pino({ level: 'silent' });
+const NO: FamilyTextOptions = {
+  source: 'story-description',
+  language: 'no',
+  messageLanguage: 'no',
+};
+const EN: FamilyTextOptions = {
+  source: 'story-description',
+  language: 'en',
+  messageLanguage: 'en',
+};
 
-function moderator(flagged: boolean): Moderator & { moderate: ReturnType<typeof vi.fn> } {
-  return { moderate: vi.fn(async () => ({ flagged, categories: flagged ? ['violence'] : [] })) };
+function moderator(flagged: boolean, categories = flagged ? ['violence'] : []) {
+  return {
+    moderate: vi.fn<Moderator['moderate']>(async () => ({ flagged, categories })),
+  };
 }
 
-describe('assertSafeRequest', () => {
-  it('refuses a listed word kindly, in the user’s language, without asking the provider', async () => {
+describe('checkFamilyText', () => {
+  it('refuses what the gate refuses, kindly, in the reader’s language, without asking the provider', async () => {
     const mod = moderator(false);
-    const check = assertSafeRequest({ moderator: mod, log }, ['en historie om mord'], 'no');
-    await expect(check).rejects.toMatchObject({
-      code: 'UNSAFE_REQUEST',
-      statusCode: 400,
-      message: expect.stringContaining('snille og trygge'),
+    const verdict = await checkFamilyText({ moderator: mod, log }, ['en historie om mord'], {
+      ...NO,
+      messageLanguage: 'da',
+    });
+    expect(verdict).toMatchObject({ ok: false, care: false });
+    if (verdict.ok) throw new Error('expected a refusal');
+    expect(verdict.message).toBe(safetyMessage('da', verdict.category));
+    expect(verdict.rules.length).toBeGreaterThan(0);
+    expect(mod.moderate).not.toHaveBeenCalled();
+  });
+
+  it('judges each field on its own and moderates them together', async () => {
+    const mod = moderator(false);
+    await expect(
+      checkFamilyText({ moderator: mod, log }, ['a cat who bakes', '', 'Mia'], EN),
+    ).resolves.toEqual({ ok: true });
+    expect(mod.moderate).toHaveBeenCalledWith('a cat who bakes\nMia', undefined);
+  });
+
+  it('lets empty words through without any call', async () => {
+    const mod = moderator(true);
+    await expect(checkFamilyText({ moderator: mod, log }, ['  ', ''], EN)).resolves.toEqual({
+      ok: true,
     });
     expect(mod.moderate).not.toHaveBeenCalled();
   });
 
-  it('refuses what the provider’s moderation flags', async () => {
-    const check = assertSafeRequest({ moderator: moderator(true), log }, ['odd idea'], 'en');
-    await expect(check).rejects.toMatchObject({ code: 'UNSAFE_REQUEST' });
-  });
-
-  it('lets a kind idea through, and an empty one without any call', async () => {
-    const mod = moderator(false);
-    await assertSafeRequest({ moderator: mod, log }, ['a cat who bakes'], 'en');
-    await assertSafeRequest({ moderator: mod, log }, ['  '], 'en');
-    expect(mod.moderate).toHaveBeenCalledTimes(1);
+  it('refuses what the provider’s moderation flags, with the gate’s category', async () => {
+    const verdict = await checkFamilyText(
+      { moderator: moderator(true, ['self-harm/intent']), log },
+      ['odd idea'],
+      EN,
+    );
+    expect(verdict).toEqual({
+      ok: false,
+      category: 'SELF_HARM',
+      care: true,
+      message: safetyMessage('en', 'SELF_HARM'),
+      rules: ['moderation:self-harm/intent'],
+    });
   });
 
   it('fails closed when moderation cannot be reached', async () => {
@@ -39,21 +79,53 @@ describe('assertSafeRequest', () => {
         throw new Error('connection refused');
       },
     };
-    const check = assertSafeRequest({ moderator: down, log }, ['a cat'], 'en');
-    await expect(check).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await expect(checkFamilyText({ moderator: down, log }, ['a cat'], NO)).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      statusCode: 503,
+    });
   });
 });
 
-describe('unsafeGeneratedText', () => {
-  it('names why a generated story may not be shown', async () => {
-    await expect(unsafeGeneratedText({ moderator: undefined, log }, 'He had a gun.')).resolves.toBe(
-      'word list (1 hits)',
+describe('assertSafeFamilyText', () => {
+  it('throws UNSAFE_REQUEST with the category and care in its details', async () => {
+    const check = assertSafeFamilyText(
+      { moderator: moderator(true, ['sexual/minors']), log },
+      ['odd idea'],
+      NO,
     );
+    await expect(check).rejects.toMatchObject({
+      code: 'UNSAFE_REQUEST',
+      statusCode: 400,
+      message: safetyMessage('no', 'SEXUAL'),
+      details: { category: 'SEXUAL', care: false },
+    });
+  });
+});
+
+describe('categoryOfModeration', () => {
+  it('puts care first and maps sub-categories to their family', () => {
+    expect(categoryOfModeration(['violence', 'self-harm/instructions'])).toBe('SELF_HARM');
+    expect(categoryOfModeration(['hate/threatening'])).toBe('HATE');
+    expect(categoryOfModeration(['illicit'])).toBe('WEAPONS_DRUGS');
+    expect(categoryOfModeration([])).toBe('VIOLENCE');
+  });
+});
+
+describe('checkStoryText', () => {
+  it('refuses a generated story the gate or moderation refuses, and passes a calm one', async () => {
+    const gate = await checkStoryText(
+      { moderator: undefined, log },
+      'He took the gun and shot the boy dead.',
+      {
+        language: 'en',
+      },
+    );
+    expect(gate).toMatchObject({ ok: false, rules: expect.any(Array) });
     await expect(
-      unsafeGeneratedText({ moderator: moderator(true), log }, 'A calm tale.'),
-    ).resolves.toBe('moderation (violence)');
+      checkStoryText({ moderator: moderator(true), log }, 'A calm tale.', { language: 'en' }),
+    ).resolves.toEqual({ ok: false, category: 'VIOLENCE', rules: ['moderation:violence'] });
     await expect(
-      unsafeGeneratedText({ moderator: moderator(false), log }, 'A calm tale.'),
-    ).resolves.toBeUndefined();
+      checkStoryText({ moderator: moderator(false), log }, 'A calm tale.', { language: 'en' }),
+    ).resolves.toEqual({ ok: true });
   });
 });

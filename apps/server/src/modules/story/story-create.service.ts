@@ -9,7 +9,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { monsterHero } from '../monsters/monsters.service.js';
 import { ensureProfile, initialLanguage } from '../profile/profile.service.js';
-import { assertSafeRequest } from '../safety/safety.service.js';
+import { assertSafeFamilyText } from '../safety/safety.service.js';
 import { getCatalogueVoice } from '../voices/voices.service.js';
 import { chargeNewStory } from './story-gating.js';
 import { changeStoriesCreated, lockStoryQuota } from './story-quota.repo.js';
@@ -63,11 +63,14 @@ export async function createStory(
       fields: { voiceUuid: 'Unknown voice' },
     });
   }
-  await assertSafeRequest(
-    { moderator: app.ai.moderator, log: app.log },
-    [input.summary],
-    uiLanguage,
-  );
+  // Before any row or charge exists, so a refusal costs nothing. The gate reads the language the
+  // family writes in (Danish and Swedish too); the refusal speaks the family's own UI language.
+  await assertSafeFamilyText({ moderator: app.ai.moderator, log: app.log }, [input.summary], {
+    source: 'story-description',
+    age: input.age,
+    language: resolveLanguage(input.language ?? profile.language, 'no'),
+    messageLanguage: uiLanguage,
+  });
   // The hero is one of the caller's own finished monsters (its description was checked when
   // it was made); the engine and the illustrator read it from the story row.
   const hero = input.heroMonsterId

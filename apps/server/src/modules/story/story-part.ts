@@ -1,7 +1,8 @@
+import { resolveLanguage } from '@monstory/contracts/language';
 import type { FastifyInstance } from 'fastify';
 import { choicePointsFor } from '../../ai/providers/story-text-input.js';
 import type { StoriesTable } from '../../db/schema.js';
-import { unsafeGeneratedText } from '../safety/safety.service.js';
+import { checkStoryText } from '../safety/safety.service.js';
 import { UnsafeStoryError } from './story-failure.js';
 import { progressOf, textInputFor } from './story-interactive.js';
 import { liveUpdate } from './story-live.js';
@@ -54,12 +55,17 @@ export async function tellPart(
   const after = await findStory(app.db, story.uuid);
   const part = (await paragraphsOf(app.db, story.uuid)).filter((p) => p.idx >= from);
   const text = [from === 0 ? (after?.title ?? '') : '', ...part.map((p) => p.text)].join('\n');
-  const unsafe = await unsafeGeneratedText(
+  const verdict = await checkStoryText(
     { moderator: app.ai.moderator, log: app.log },
     text,
+    { age: story.age, language: resolveLanguage(story.language, 'no') },
     signal,
   );
-  if (unsafe) throw new UnsafeStoryError(`The generated story was refused: ${unsafe}`);
+  if (!verdict.ok) {
+    throw new UnsafeStoryError(
+      `The generated story was refused: ${verdict.category} (${verdict.rules.join(', ')})`,
+    );
+  }
   if (part.length === 0) throw new Error('The text model wrote no story');
 
   const waits =
