@@ -17,6 +17,12 @@ export interface StoryTextInput {
   taken: MarkupChoice[];
   /** Interactive stories after the first part: what has been told so far. */
   storySoFar?: { title: string; paragraphs: string[] };
+  /**
+   * A first telling did not pass the child-safety check (or an earlier part needed this):
+   * a hosted model gets a stricter system prompt. The offline engine gets its safer plan
+   * through `request` (another seed, the idea cut to its safe parts).
+   */
+  safer?: boolean;
 }
 
 const ChoiceSchema = z.object({ id: z.string(), label: z.string() });
@@ -34,6 +40,7 @@ export const StoryTextInputSchema = z.object({
   }),
   taken: z.array(ChoiceSchema),
   storySoFar: z.object({ title: z.string(), paragraphs: z.array(z.string()) }).optional(),
+  safer: z.boolean().optional(),
 });
 
 export function storyTextProviderOptions(input: StoryTextInput): SharedV3ProviderOptions {

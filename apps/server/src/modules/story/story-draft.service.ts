@@ -39,6 +39,7 @@ export async function chooseInDraft(
       const progress = progressOf(current);
       const told = await paragraphsOf(trx, uuid);
       const next = {
+        ...progress,
         taken: [...progress.taken, choice],
         partStarts: [...progress.partStarts, told.length],
       };

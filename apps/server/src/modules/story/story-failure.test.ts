@@ -1,9 +1,15 @@
 import { APICallError } from '@ai-sdk/provider';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
 import { signUpVerified, type TestAccount } from '../../test/test-users.js';
 import { getCreditBalance } from '../credits/credits.service.js';
-import { failingTextModel, hangingTextModel, scriptedTextModel } from './story-fake-models.js';
+import type { Moderator } from '../../ai/providers/moderation.js';
+import {
+  failingTextModel,
+  hangingTextModel,
+  scriptedTextModel,
+  sequencedTextModel,
+} from './story-fake-models.js';
 import { generateStoryJob } from './story-generate.job.js';
 import {
   createStoryFor,
@@ -11,6 +17,7 @@ import {
   getStory,
   giveCredits,
   parseStoryStream,
+  streamWhileJobsRun,
 } from './story-test-support.js';
 
 let t: TestApp;
@@ -35,6 +42,21 @@ async function paidStory(): Promise<{ parent: TestAccount; uuid: string }> {
 }
 
 const balance = (parent: TestAccount) => getCreditBalance(t.db, parent.userId, t.clock.now());
+
+const AFTER_THE_REFUSAL = 'The seagull flew off to tell the others.';
+const UNSAFE_STORY = [
+  'TITLE: The Pirate\n\n',
+  'The pirate took his gun and shot the boy dead, and blood ran over the deck.\n\n',
+  `${AFTER_THE_REFUSAL}\n`,
+].join('');
+const SAFE_STORY = [
+  'TITLE: The Kind Pirate\n\n',
+  'The pirate shared his biscuits with a seagull.\n\n',
+  'They sailed home together as the sun went down.\n',
+].join('');
+
+const paragraphRows = (uuid: string) =>
+  t.db.selectFrom('story_paragraphs').select('idx').where('story_id', '=', uuid).execute();
 
 async function storiesCreated(userId: string) {
   const row = await t.db
@@ -121,16 +143,64 @@ describe('a story that cannot be made', () => {
     expect(await storiesCreated(parent.userId)).toBe(2);
   });
 
-  it('fails at once, and refunds, when the generated text does not pass the safety check', async () => {
+  it('tells a refused story once more on a safer plan, then fails it and refunds the charge', async () => {
     const { parent, uuid } = await paidStory();
-    t.app.ai.text = scriptedTextModel('TITLE: Oops\n\nThe pirate had a gun.\n');
-    await t.app.jobs.runUntilIdle();
+    const model = sequencedTextModel([UNSAFE_STORY]);
+    t.app.ai.text = model;
+    const frames = await streamWhileJobsRun(t.app, parent.headers, uuid);
+
+    expect(model.inputs).toHaveLength(2);
+    const [first, second] = model.inputs;
+    expect(first?.safer).toBeUndefined();
+    expect(second).toMatchObject({ safer: true, request: { seed: `${uuid}/safer` } });
     const story = await getStory(t.app, parent.headers, uuid);
-    expect(story.status).toBe('FAILED');
+    expect(story).toMatchObject({ status: 'FAILED', title: '', paragraphs: [] });
     expect(story.error).toBe(
       'Could not create story: the story did not pass our safety check. Please try again.',
     );
     expect(await balance(parent)).toBe(10);
+    expect(await storiesCreated(parent.userId)).toBe(1);
+    expect(await paragraphRows(uuid)).toEqual([]);
+
+    // The refused paragraph stopped the telling: what came after it was never sent, and what
+    // had been sent was withdrawn by a snapshot before the story failed.
+    const sent = JSON.stringify(frames.map((f) => f.event));
+    expect(sent).not.toContain(AFTER_THE_REFUSAL);
+    const types = frames.map((f) => f.event.type);
+    expect(types.at(-1)).toBe('error');
+    const lastSnapshot = frames.findLast((f) => f.event.type === 'snapshot')?.event;
+    expect(lastSnapshot).toMatchObject({ story: { title: '', paragraphs: [] } });
+    expect(types.lastIndexOf('snapshot')).toBeGreaterThan(types.indexOf('title'));
+  });
+
+  it('keeps the safer telling when it passes, and nothing of the refused one', async () => {
+    const { parent, uuid } = await paidStory();
+    t.app.ai.text = sequencedTextModel([UNSAFE_STORY, SAFE_STORY]);
+    await t.app.jobs.runUntilIdle();
+    const story = await getStory(t.app, parent.headers, uuid);
+    expect(story).toMatchObject({ status: 'READY', title: 'The Kind Pirate', error: null });
+    expect(story.paragraphs.map((p) => p.text)).toEqual([
+      'The pirate shared his biscuits with a seagull.',
+      'They sailed home together as the sun went down.',
+    ]);
+    expect(await balance(parent)).toBe(0);
+  });
+
+  it('asks moderation about the whole part, and refuses what it flags', async () => {
+    const { parent, uuid } = await paidStory();
+    const moderate = vi.fn<Moderator['moderate']>(async (input) => ({
+      flagged: input.includes('biscuits'),
+      categories: ['violence'],
+    }));
+    t.app.ai.moderator = { moderate };
+    t.app.ai.text = sequencedTextModel([SAFE_STORY]);
+    await t.app.jobs.runUntilIdle();
+    const story = await getStory(t.app, parent.headers, uuid);
+    expect(story).toMatchObject({ status: 'FAILED', paragraphs: [] });
+    expect(await balance(parent)).toBe(10);
+    const told = moderate.mock.calls.map(([input]) => input);
+    expect(told).toHaveLength(2);
+    expect(told[0]).toContain('The Kind Pirate\nThe pirate shared his biscuits');
   });
 
   it('cancels a story being made when it is deleted: the job stops and the charge comes back', async () => {

@@ -1,5 +1,6 @@
 import type { LanguageModelV3, LanguageModelV3StreamPart, SpeechModelV3 } from '@ai-sdk/provider';
 import { silentMp3 } from '../../ai/providers/fake-openai-server.js';
+import { readStoryTextInput, type StoryTextInput } from '../../ai/providers/story-text-input.js';
 import { estimateWordTimings } from '../../ai/providers/hosted-speech-model.js';
 import { narrationMetadata } from '../../ai/providers/speech-input.js';
 import { isLanguageCode } from '@monstory/contracts/language';
@@ -46,6 +47,23 @@ export function scriptedTextModel(text: string): LanguageModelV3 {
       },
     }),
   }));
+}
+
+/**
+ * Streams `texts[i]` on the i-th call (the last one again after that) and keeps what each call
+ * asked for (its StoryTextInput, from the provider options the offline engine reads).
+ */
+export function sequencedTextModel(texts: readonly string[]): LanguageModelV3 & {
+  inputs: StoryTextInput[];
+} {
+  const inputs: StoryTextInput[] = [];
+  const model = textModel(async (options) => {
+    inputs.push(readStoryTextInput(options.providerOptions));
+    return scriptedTextModel(texts[Math.min(inputs.length, texts.length) - 1] ?? '').doStream(
+      options,
+    );
+  });
+  return Object.assign(model, { inputs });
 }
 
 /**

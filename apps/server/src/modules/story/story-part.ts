@@ -1,37 +1,105 @@
 import { resolveLanguage } from '@monstory/contracts/language';
 import type { FastifyInstance } from 'fastify';
-import { choicePointsFor } from '../../ai/providers/story-text-input.js';
+import type { MarkupChoice } from '../../ai/providers/story-markup.js';
+import { choicePointsFor, type StoryTextInput } from '../../ai/providers/story-text-input.js';
 import type { StoriesTable } from '../../db/schema.js';
-import { checkStoryText } from '../safety/safety.service.js';
+import { judgeStory, type GateOptions } from '../safety/gate/index.js';
+import { checkStoryText, type StoryVerdict } from '../safety/safety.service.js';
 import { UnsafeStoryError } from './story-failure.js';
 import { progressOf, textInputFor } from './story-interactive.js';
 import { liveUpdate } from './story-live.js';
 import { deleteParagraphsFrom, paragraphsOf } from './story-paragraphs.repo.js';
+import { saferInput, saferPlanFor, type SaferPlan } from './story-safer-plan.js';
 import { findStory } from './story.repo.js';
-import { tellStoryText } from './story-text-phase.js';
+import { RefusedTextError, tellStoryText } from './story-text-phase.js';
 import { storyView } from './story-view.js';
 
 // One text part of a story run: the whole text of a plain story, or the part after the latest
 // choice of an interactive one. A part interrupted earlier (a crash, a retry) is told again
 // from its start, and clients get a fresh snapshot first.
+//
+// Every part passes the child-safety gate (and moderation when configured) before it is kept:
+// each paragraph as it is finished, the whole part (title, text and choices) at the end. A part
+// that fails is withdrawn — deleted, and a snapshot without it sent to clients — and told once
+// more on a safer plan; if that fails too, the run fails and its charge comes back.
 
-async function forgetPart(app: FastifyInstance, story: StoriesTable, from: number) {
-  const told = await paragraphsOf(app.db, story.uuid);
+/** Deletes the part from `from` on (and the title of a first part), then sends a snapshot. */
+async function forgetPart(app: FastifyInstance, uuid: string, from: number) {
+  const story = await findStory(app.db, uuid);
+  if (!story) return;
+  const told = await paragraphsOf(app.db, uuid);
   const titleToForget = from === 0 && story.title !== '';
   if (!told.some((p) => p.idx >= from) && !titleToForget) return;
-  await liveUpdate(app, story.uuid, {
+  await liveUpdate(app, uuid, {
     patch: titleToForget ? { title: '' } : {},
     write: async (trx) => {
-      await deleteParagraphsFrom(trx, story.uuid, from);
+      await deleteParagraphsFrom(trx, uuid, from);
     },
     events: async () => {
-      const row = await findStory(app.db, story.uuid);
-      const paragraphs = await paragraphsOf(app.db, story.uuid);
+      const row = await findStory(app.db, uuid);
+      const paragraphs = await paragraphsOf(app.db, uuid);
       return row
         ? [{ type: 'snapshot', story: await storyView(app, row, paragraphs, row.user_id) }]
         : [];
     },
   });
+}
+
+interface ToldPart {
+  choices: MarkupChoice[];
+  verdict: StoryVerdict;
+}
+
+/** Tells the part and judges it: the gate on every paragraph, then the whole with moderation. */
+async function tellChecked(
+  app: FastifyInstance,
+  story: StoriesTable,
+  input: StoryTextInput,
+  from: number,
+  gate: GateOptions,
+  signal: AbortSignal,
+): Promise<ToldPart> {
+  let refused: StoryVerdict | undefined;
+  let choices: MarkupChoice[];
+  try {
+    choices = await tellStoryText(app, {
+      story,
+      input,
+      firstIndex: from,
+      signal,
+      check: (text) => {
+        const verdict = judgeStory(text, gate);
+        if (!verdict.ok) refused = verdict;
+        return verdict.ok;
+      },
+    });
+  } catch (error) {
+    if (error instanceof RefusedTextError && refused) return { choices: [], verdict: refused };
+    throw error;
+  }
+  const after = await findStory(app.db, story.uuid);
+  const part = (await paragraphsOf(app.db, story.uuid)).filter((p) => p.idx >= from);
+  const text = [
+    from === 0 ? (after?.title ?? '') : '',
+    ...part.map((p) => p.text),
+    ...choices.map((choice) => choice.label),
+  ].join('\n');
+  const verdict = await checkStoryText(
+    { moderator: app.ai.moderator, log: app.log },
+    text,
+    gate,
+    signal,
+  );
+  if (verdict.ok && part.length === 0) throw new Error('The text model wrote no story');
+  return { choices, verdict };
+}
+
+function logRefusal(app: FastifyInstance, uuid: string, attempt: number, verdict: StoryVerdict) {
+  if (verdict.ok) return;
+  app.log.info(
+    { storyId: uuid, attempt, category: verdict.category, rules: verdict.rules },
+    'a generated story part did not pass the child-safety check',
+  );
 }
 
 /** Tells the current part; afterwards the story either waits for a choice or goes on. */
@@ -42,40 +110,45 @@ export async function tellPart(
 ): Promise<void> {
   const progress = progressOf(story);
   const from = progress.partStarts[progress.taken.length] ?? 0;
-  await forgetPart(app, story, from);
+  await forgetPart(app, story.uuid, from);
   const told = (await paragraphsOf(app.db, story.uuid)).filter((p) => p.idx < from);
   const fresh = (await findStory(app.db, story.uuid)) ?? story;
-  const choices = await tellStoryText(app, {
-    story: fresh,
-    input: textInputFor(fresh, progress, told),
-    firstIndex: from,
-    signal,
-  });
+  const input = textInputFor(fresh, progress, told);
+  const gate: GateOptions = { age: fresh.age, language: resolveLanguage(fresh.language, 'no') };
 
-  const after = await findStory(app.db, story.uuid);
-  const part = (await paragraphsOf(app.db, story.uuid)).filter((p) => p.idx >= from);
-  const text = [from === 0 ? (after?.title ?? '') : '', ...part.map((p) => p.text)].join('\n');
-  const verdict = await checkStoryText(
-    { moderator: app.ai.moderator, log: app.log },
-    text,
-    { age: story.age, language: resolveLanguage(story.language, 'no') },
-    signal,
-  );
-  if (!verdict.ok) {
-    throw new UnsafeStoryError(
-      `The generated story was refused: ${verdict.category} (${verdict.rules.join(', ')})`,
-    );
+  let result = await tellChecked(app, fresh, input, from, gate, signal);
+  let plan: SaferPlan | undefined;
+  if (!result.verdict.ok) {
+    logRefusal(app, story.uuid, 1, result.verdict);
+    await forgetPart(app, story.uuid, from);
+    // A later part keeps the first part's seed and idea (the offline engine retells the story
+    // from them), so only a hosted model can tell it differently.
+    const firstPart = progress.taken.length === 0;
+    plan = firstPart ? saferPlanFor(input, gate) : undefined;
+    const canChange = plan !== undefined || app.ai.kinds.text === 'hosted';
+    if (canChange) {
+      result = await tellChecked(app, fresh, saferInput(input, plan), from, gate, signal);
+      logRefusal(app, story.uuid, 2, result.verdict);
+    }
+    if (!result.verdict.ok) {
+      await forgetPart(app, story.uuid, from);
+      throw new UnsafeStoryError(
+        `The generated story was refused: ${result.verdict.category} (${result.verdict.rules.join(', ')})`,
+      );
+    }
   }
-  if (part.length === 0) throw new Error('The text model wrote no story');
 
+  const { choices } = result;
   const waits =
     story.interactive === 1 &&
     choices.length > 0 &&
     progress.taken.length < choicePointsFor(story.age);
+  const keepsPlan = plan !== undefined && story.interactive === 1;
   await liveUpdate(app, story.uuid, {
     patch: {
       text_done: 1,
       ...(waits && { choices: JSON.stringify(choices.slice(0, 3)) }),
+      ...(keepsPlan && { interactive_state: JSON.stringify({ ...progress, saferPlan: plan }) }),
     },
     events: waits ? [{ type: 'choices', choices: choices.slice(0, 3) }] : [],
   });

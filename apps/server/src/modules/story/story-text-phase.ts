@@ -21,6 +21,16 @@ export interface TextPhase {
   input: StoryTextInput;
   firstIndex: number;
   signal: AbortSignal;
+  /**
+   * Asked of the title and of each paragraph once it is whole, before it is saved or sent:
+   * false stops the telling there (RefusedTextError), so no more of it reaches a child.
+   */
+  check?: (text: string) => boolean;
+}
+
+/** The text being told did not pass the phase's check; the caller withdraws what was sent. */
+export class RefusedTextError extends Error {
+  override name = 'RefusedTextError';
 }
 
 export async function tellStoryText(
@@ -58,7 +68,12 @@ export async function tellStoryText(
     });
   };
 
+  const assertPasses = (text: string) => {
+    if (phase.check && !phase.check(text)) throw new RefusedTextError('The text was refused');
+  };
+
   const onParagraph = async (event: Extract<MarkupEvent, { type: 'paragraph' }>) => {
+    assertPasses(event.text);
     const scene = toSceneSpec(event.scene, event.text);
     const imageStatus = story.with_images === 1 && scene ? 'PENDING' : null;
     const paragraph: StoryParagraph = {
@@ -90,6 +105,7 @@ export async function tellStoryText(
     signal: phase.signal,
     onEvent: async (event) => {
       if (event.type === 'title') {
+        assertPasses(event.title);
         await liveUpdate(app, uuid, { patch: { title: event.title }, events: [event] });
       } else if (event.type === 'delta') {
         if (open && open.index !== event.index) await flush();
