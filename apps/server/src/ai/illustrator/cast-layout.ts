@@ -39,7 +39,7 @@ export function layoutCast(ctx: SceneContext, stage: Stage, cast: SceneCharacter
   const heroTarget = ctx.H * (n === 1 ? 0.54 : n > 3 ? 0.4 : 0.47);
 
   const placed = heroFirst.map((ch, k) => {
-    const drawing = drawCharacter(ch, ctx, rng.fork(`c${k}`));
+    const drawing = drawCharacter(ch, ctx);
     const slot = slots[order[k] ?? 0] ?? 0.5;
     const jitter = n === 1 ? rng.range(-0.12, 0.12) : rng.range(-0.25, 0.25) / n;
     const isHero = k === 0;

@@ -16,7 +16,7 @@ export function weatherOverlay(ctx: SceneContext): string {
     case 'thunder': {
       // A storm: the sky darkens, rain slants down and a lightning bolt flashes behind it all.
       const x = rng.range(W * 0.15, W * 0.85);
-      const flash = circle(x, 40, 140, '#fff6c8', 'opacity=".25"');
+      const flash = circle(x, 30, 90, '#fff6c8', 'opacity=".18"');
       return (
         rect(0, 0, W, H, '#241f4a', 'opacity=".28"') +
         flash +

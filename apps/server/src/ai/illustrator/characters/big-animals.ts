@@ -97,7 +97,15 @@ export const dragon: CharacterDrawer = (look) => {
   out +=
     circle(-5, -62, 1.8, darken(main, 0.5), 'stroke="none"') +
     circle(5, -62, 1.8, darken(main, 0.5), 'stroke="none"');
-  out += face({ x: 0, y: -78, r: 26, expression: look.expression, ink, mouth: false });
+  out += face({
+    x: 0,
+    y: -78,
+    r: 26,
+    expression: look.expression,
+    eyes: look.eyes,
+    ink,
+    mouth: false,
+  });
   out += line('M-7 -55q7 5 14 0', ink, 1.3);
   return outlined(out, ink);
 };

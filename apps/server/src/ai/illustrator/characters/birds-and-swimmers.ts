@@ -28,6 +28,7 @@ export const owl: CharacterDrawer = (look) => {
     y: -44,
     r: 30,
     expression: look.expression,
+    eyes: look.eyes,
     ink,
     mouth: false,
     blush: false,
@@ -51,7 +52,16 @@ export const bird: CharacterDrawer = (look) => {
   out += circle(0, -26, 20, main);
   out += ellipse(2, -18, 12, 9, lighten(main, 0.55), 'stroke="none"');
   out += path('M-10 -26Q-4 -48 14 -36Q4 -28 -10 -26Z', darken(main, 0.12));
-  out += face({ x: 4, y: -30, r: 20, expression: look.expression, ink, mouth: false, turn: 0.4 });
+  out += face({
+    x: 4,
+    y: -30,
+    r: 20,
+    expression: look.expression,
+    eyes: look.eyes,
+    ink,
+    mouth: false,
+    turn: 0.4,
+  });
   out += polygon(
     [
       [18, -28],
@@ -79,7 +89,15 @@ export const penguin: CharacterDrawer = (look) => {
     '#ffffff',
     'stroke="none"',
   );
-  out += face({ x: 0, y: -62, r: 26, expression: look.expression, ink, mouth: false });
+  out += face({
+    x: 0,
+    y: -62,
+    r: 26,
+    expression: look.expression,
+    eyes: look.eyes,
+    ink,
+    mouth: false,
+  });
   out += polygon(
     [
       [-5, -55],
@@ -104,6 +122,7 @@ export const frog: CharacterDrawer = (look) => {
     y: -46,
     r: 41,
     expression: look.expression,
+    eyes: look.eyes,
     ink,
     mouth: false,
     blush: false,
@@ -136,7 +155,15 @@ export const turtle: CharacterDrawer = (look) => {
     path('M-8 -34l8-6 8 6v8l-8 6-8-6Z', plates) +
     path('M-26 -20l6-10 8 4v8l-8 4Z', plates) +
     path('M26 -20l-6-10-8 4v8l8 4Z', plates);
-  out += face({ x: 36, y: -36, r: 15, expression: look.expression, ink, turn: 0.5 });
+  out += face({
+    x: 36,
+    y: -36,
+    r: 15,
+    expression: look.expression,
+    eyes: look.eyes,
+    ink,
+    turn: 0.5,
+  });
   return outlined(out, ink);
 };
 
@@ -147,7 +174,15 @@ export const fish: CharacterDrawer = (look) => {
   out += ellipse(0, -30, 30, 20, main);
   for (const x of [-12, -2])
     out += path(d`M${x} -48q6 18 0 36`, 'none', `stroke="${lighten(main, 0.4)}" stroke-width="4"`);
-  out += face({ x: 14, y: -33, r: 18, expression: look.expression, ink, turn: 0.6 });
+  out += face({
+    x: 14,
+    y: -33,
+    r: 18,
+    expression: look.expression,
+    eyes: look.eyes,
+    ink,
+    turn: 0.6,
+  });
   return outlined(out, ink);
 };
 
@@ -163,7 +198,15 @@ export const whale: CharacterDrawer = (look) => {
     lighten(main, 0.5),
     'stroke="none"',
   );
-  out += face({ x: 30, y: -36, r: 24, expression: look.expression, ink, turn: 0.4 });
+  out += face({
+    x: 30,
+    y: -36,
+    r: 24,
+    expression: look.expression,
+    eyes: look.eyes,
+    ink,
+    turn: 0.4,
+  });
   // A happy spout of water.
   out += path(
     'M6 -76q-2-14-12-18M6 -76q0-16 6-20M6 -76q4-12 14-14',

@@ -6,6 +6,7 @@ import type { CharacterDrawer } from './look';
 import * as big from './big-animals';
 import * as wild from './birds-and-swimmers';
 import * as fantasy from './fantasy';
+import * as more from './more-animals';
 import * as people from './people';
 import * as pets from './pets';
 
@@ -127,4 +128,92 @@ export const KINDS: Partial<Record<CharacterKind, KindInfo>> = {
   ),
   ghost: animal(fantasy.ghost, ['#ffffff', '#e8dcff'], ['#ffffff'], 86, 'air'),
   snowman: animal(fantasy.snowman, ['#ef5b5b', '#5aa4e8', '#6cc46a'], ['#3a3548', '#7a4fc2'], 134),
+  hedgehog: animal(more.hedgehog, ['#e8c9a0', '#f0d6b4'], ['#8a5a3a', '#6e4a34', '#a9714b'], 84),
+  squirrel: animal(more.squirrel, ['#d4683a', '#c98a5a', '#8a5a3a'], ['#ffffff'], 92),
+  pig: animal(more.pig, ['#f7b3c2', '#f4a3b8'], ['#ffffff'], 80),
+  sheep: animal(more.sheep, ['#f7f4ff', '#fff3d6'], ['#4a4560', '#e8d2ad'], 80),
+  cow: animal(more.cow, ['#f7f4ff', '#e8d2ad'], ['#3a3548', '#8a5a3a'], 90),
+  wolf: animal(more.wolf, ['#a7a9b8', '#8a8ea0', '#6f7386'], ['#ffffff'], 92),
+  tiger: animal(more.tiger, ['#ff9f43', '#f28a3a'], ['#3a3548'], 90),
+  monkey: animal(more.monkey, ['#a9714b', '#8a5a3a', '#c98a5a'], ['#ffffff'], 90),
+  duck: animal(more.duck, ['#ffd54a', '#f7f4ff'], ['#ffffff'], 78),
+  hen: animal(more.hen, ['#f7f4ff', '#c98a5a', '#d4683a'], ['#ffffff'], 82),
+  octopus: animal(more.octopus, ['#ff8fb8', '#9b6fd6', '#ef5b5b', '#ff9f43'], ['#ffffff'], 96),
+  seal: animal(more.seal, ['#a7a9b8', '#8a8ea0', '#c9bfae'], ['#ffffff'], 66),
 };
+
+/** Species the illustrator has no figure of, drawn as the nearest animal shape it has. */
+const NEAREST: Record<string, CharacterKind> = {
+  kitten: 'cat',
+  puppy: 'dog',
+  hare: 'rabbit',
+  bunny: 'rabbit',
+  kangaroo: 'rabbit',
+  hamster: 'mouse',
+  rat: 'mouse',
+  guinea: 'mouse',
+  panda: 'bear',
+  koala: 'bear',
+  badger: 'bear',
+  raccoon: 'fox',
+  otter: 'seal',
+  walrus: 'seal',
+  beaver: 'squirrel',
+  deer: 'horse',
+  reindeer: 'horse',
+  moose: 'horse',
+  elk: 'horse',
+  zebra: 'horse',
+  giraffe: 'horse',
+  donkey: 'horse',
+  pony: 'horse',
+  goat: 'sheep',
+  lamb: 'sheep',
+  calf: 'cow',
+  piglet: 'pig',
+  leopard: 'tiger',
+  cheetah: 'tiger',
+  jaguar: 'tiger',
+  gorilla: 'monkey',
+  chimpanzee: 'monkey',
+  ape: 'monkey',
+  crocodile: 'dinosaur',
+  alligator: 'dinosaur',
+  lizard: 'dinosaur',
+  goose: 'duck',
+  swan: 'duck',
+  rooster: 'hen',
+  chicken: 'hen',
+  chick: 'bird',
+  parrot: 'bird',
+  eagle: 'bird',
+  robin: 'bird',
+  bat: 'bird',
+  butterfly: 'bird',
+  bee: 'bird',
+  ladybird: 'bird',
+  dolphin: 'whale',
+  shark: 'fish',
+  seahorse: 'fish',
+  crab: 'octopus',
+  squid: 'octopus',
+  jellyfish: 'octopus',
+  snail: 'turtle',
+  tortoise: 'turtle',
+  toad: 'frog',
+  snake: 'dinosaur',
+  dino: 'dinosaur',
+  pegasus: 'unicorn',
+};
+
+/**
+ * The drawable kind for a kind or species word: itself when the illustrator knows it, else the
+ * nearest animal shape (a critter, a bird, a swimmer), never a child.
+ */
+export function drawableKind(kind: string): CharacterKind {
+  const word = kind.trim().toLowerCase();
+  if (word === 'monster' || KINDS[word as CharacterKind]) return word as CharacterKind;
+  const singular = word.replace(/(?<=[a-z]{3})s$/, '');
+  if (KINDS[singular as CharacterKind]) return singular as CharacterKind;
+  return NEAREST[word] ?? NEAREST[singular] ?? 'bear';
+}

@@ -22,6 +22,9 @@ export interface Critter {
   teeth?: boolean;
   /** Head radius relative to the usual 27. */
   headScale?: number;
+  /** Markings in the look's second colour: a cow's patches, a tiger's stripes. */
+  spots?: boolean;
+  stripes?: boolean;
 }
 
 export function critter(look: Look, c: Critter): string {
@@ -43,6 +46,19 @@ export function critter(look: Look, c: Critter): string {
   // Body, belly, feet and paws.
   let body = path(d`M-14 -52Q-26 -24 -22 -6Q-20 0 0 0Q20 0 22 -6Q26 -24 14 -52Z`, main);
   body += ellipse(0, -18, 12, 14, light, 'stroke="none"');
+  const spots = c.spots || look.accessories.includes('spots');
+  const stripes = c.stripes || look.accessories.includes('stripes');
+  if (spots)
+    body +=
+      ellipse(-9, -38, 6, 5, look.second, 'stroke="none"') +
+      ellipse(12, -30, 5, 6.5, look.second, 'stroke="none"') +
+      ellipse(-15, -16, 4.5, 4, look.second, 'stroke="none"');
+  if (stripes)
+    body += line(
+      'M-19 -40q5 2 7 -2M19 -40q-5 2 -7 -2M-22 -26q6 2 8 -2M22 -26q-6 2 -8 -2M-21 -12q5 1 7 -2M21 -12q-5 1 -7 -2',
+      darken(look.second, 0.1),
+      3,
+    );
   for (const s of [-1, 1]) body += ellipse(s * 11 + 3, -3, 9, 5.5, main);
   for (const s of [-1, 1])
     body += ellipse(s * 15, -24, 5.5, 7, main, `transform="rotate(${s * -20} ${s * 15} -24)"`);
@@ -54,8 +70,24 @@ export function critter(look: Look, c: Critter): string {
       '#fff8f0',
       'stroke="none"',
     );
+  if (stripes)
+    head += line(
+      d`M${-r * 0.2} ${hy - r * 0.98}l${r * 0.05} ${r * 0.3}M0 ${hy - r}v${r * 0.36}M${r * 0.2} ${hy - r * 0.98}l${-r * 0.05} ${r * 0.3}M${-r} ${hy + r * 0.05}l${r * 0.28} ${r * 0.04}M${r} ${hy + r * 0.05}l${-r * 0.28} ${r * 0.04}`,
+      darken(look.second, 0.1),
+      2.6,
+    );
+  if (spots)
+    head += ellipse(r * 0.45, hy - r * 0.5, r * 0.28, r * 0.22, look.second, 'stroke="none"');
   head += ears(c.ears, r, hy, main, inner, 'front');
-  head += face({ x: 0, y: hy - r * 0.05, r, expression: look.expression, ink, mouth: false });
+  head += face({
+    x: 0,
+    y: hy - r * 0.05,
+    r,
+    expression: look.expression,
+    eyes: look.eyes,
+    ink,
+    mouth: false,
+  });
   const ny = hy + r * 0.38;
   if (c.muzzle) head += ellipse(0, ny + r * 0.08, r * 0.38, r * 0.27, light, 'stroke="none"');
   head += ellipse(0, ny - r * 0.02, r * 0.11, r * 0.08, darken(main, 0.6), 'stroke="none"');

@@ -1,16 +1,17 @@
-// Draws one SceneCharacter in its own frame, choosing its colours from the story's colour words
-// or the seed. The profile's monster is drawn by the monster artist, exactly as on its avatar.
+// Draws one SceneCharacter in its own frame, as the story's fixed look for it says (never
+// re-rolled per picture). The profile's monster is drawn by the monster artist, exactly as on its avatar.
 
 import type { SceneCharacter } from '../../scene-spec';
 import { drawMonster } from '../../monster-art/draw-monster';
 import { parseMonsterDescription } from '../../monster-art/parse-monster-description';
 import { randomMonsterSpec } from '../../monster-art/random-monster';
 import { monsterSeed } from '../../monster-art/render-monster';
-import { colourHex } from '../colour';
-import { createRng, type Rng } from '../random';
+import type { Accessory } from '../../scene-spec';
+import { createRng } from '../random';
 import type { SceneContext } from '../scene-context';
-import { group } from '../svg';
-import { KINDS } from './character-kinds';
+import { circle, d, ellipse, f, group, line, path } from '../svg';
+import { drawableKind, KINDS } from './character-kinds';
+import { lookOf } from './character-look';
 import { HAIR_COLOURS, SKIN_TONES, type Look } from './look';
 
 export interface CharacterDrawing {
@@ -22,15 +23,19 @@ export interface CharacterDrawing {
 /** The monster frame is 400 units with feet at y = 350; scaled to about a child's height. */
 const MONSTER_SCALE = 0.3;
 
-export function drawCharacter(ch: SceneCharacter, ctx: SceneContext, rng: Rng): CharacterDrawing {
+export function drawCharacter(ch: SceneCharacter, ctx: SceneContext): CharacterDrawing {
   if (ch.kind === 'monster' || ch.monsterDescription) {
+    // A story's own monster is seeded by who it is, not by the picture, so it stays itself.
+    const self = createRng(
+      `monster-look/${ch.id ?? ''}/${ch.name ?? ''}/${(ch.colours ?? []).join()}`,
+    );
     const spec = ch.monsterDescription
       ? parseMonsterDescription(ch.monsterDescription)
-      : randomMonsterSpec(rng.fork('monster'), ch.colours ?? []);
+      : randomMonsterSpec(self.fork('monster'), ch.colours ?? []);
     // Seeded by the description, as the profile avatar is, so it looks like itself.
     const monsterRng = ch.monsterDescription
       ? createRng(`monster/${monsterSeed(ch.monsterDescription)}`)
-      : rng.fork('drawing');
+      : self.fork('drawing');
     const drawing = drawMonster(spec, monsterRng, ctx.nextId, ctx.pal.toneFront);
     ctx.defs.push(drawing.defs);
     const s = MONSTER_SCALE;
@@ -39,17 +44,70 @@ export function drawCharacter(ch: SceneCharacter, ctx: SceneContext, rng: Rng): 
       height: 95,
     };
   }
-  const info = KINDS[ch.kind] ?? KINDS.child!;
-  const words = (ch.colours ?? []).map((w) => colourHex(w)).filter((c): c is string => !!c);
+  const fixed = lookOf(ch);
+  const info = KINDS[fixed.kind] ?? KINDS[drawableKind(fixed.kind)] ?? KINDS.bear!;
   const tone = ctx.pal.toneFront;
   const look: Look = {
-    main: tone(words[0] ?? rng.pick(info.main)),
-    second: tone(words[1] ?? rng.pick(info.second)),
-    skin: tone(rng.pick(SKIN_TONES)),
-    hair: tone(ch.kind === 'grandparent' ? '#dcdce6' : rng.pick(HAIR_COLOURS)),
+    main: tone(fixed.main),
+    second: tone(fixed.second),
+    skin: tone(fixed.skin ?? SKIN_TONES[1]!),
+    hair: tone(fixed.hair ?? HAIR_COLOURS[0]!),
     ink: ctx.pal.ink,
     expression: ch.expression ?? 'happy',
-    rng: rng.fork('look'),
+    // Seeded by the look, not the picture: every small detail repeats in every picture.
+    rng: createRng(`figure/${JSON.stringify(fixed)}`),
+    age: fixed.age,
+    ...(fixed.gender ? { gender: fixed.gender } : {}),
+    ...(fixed.hairStyle ? { hairStyle: fixed.hairStyle } : {}),
+    ...(fixed.clothes ? { clothes: fixed.clothes } : {}),
+    accessories: fixed.accessories,
+    ...(fixed.eyes ? { eyes: fixed.eyes } : {}),
   };
-  return { svg: info.draw(look), height: info.height, habitat: info.habitat };
+  const size = fixed.size === 'small' ? 0.82 : fixed.size === 'big' ? 1.18 : 1;
+  const figure = extras(info.draw(look), look, info.height, info.human === true);
+  return {
+    svg: size === 1 ? figure : group(figure, `transform="scale(${size})"`),
+    height: info.height * size,
+    ...(info.habitat ? { habitat: info.habitat } : {}),
+  };
+}
+
+/** Wings, horns and feelers a description gives an animal, on any figure. */
+function extras(figure: string, look: Look, height: number, human: boolean): string {
+  const has = (a: Accessory) => look.accessories.includes(a);
+  let back = '';
+  let front = '';
+  const top = -height * 0.97;
+  if (has('wings') && !human)
+    back += group(
+      ellipse(
+        -height * 0.3,
+        -height * 0.55,
+        height * 0.26,
+        height * 0.14,
+        '#eaf6ff',
+        'transform="rotate(-30 ' + f(-height * 0.3) + ' ' + f(-height * 0.55) + ')"',
+      ) +
+        ellipse(
+          height * 0.3,
+          -height * 0.55,
+          height * 0.26,
+          height * 0.14,
+          '#eaf6ff',
+          'transform="rotate(30 ' + f(height * 0.3) + ' ' + f(-height * 0.55) + ')"',
+        ),
+      `stroke="${look.ink}" stroke-width="1" opacity=".9"`,
+    );
+  if (has('horns'))
+    front += path(
+      d`M-10 ${top + 8}l-4 -14l10 8ZM10 ${top + 8}l4 -14l-10 8Z`,
+      '#fff3d6',
+      `stroke="${look.ink}" stroke-width="1" stroke-linejoin="round"`,
+    );
+  if (has('antennae'))
+    front +=
+      line(d`M-6 ${top + 6}q-6 -14 -12 -18M6 ${top + 6}q6 -14 12 -18`, look.ink, 1.6) +
+      circle(-18, top - 12, 3.5, look.second) +
+      circle(18, top - 12, 3.5, look.second);
+  return back + figure + front;
 }

@@ -19,6 +19,8 @@ export interface FaceOptions {
   /** Leave out the mouth (a beak or a muzzle draws its own). */
   mouth?: boolean;
   blush?: boolean;
+  /** How many eyes (a three-eyed cat); two when unset. */
+  eyes?: number | undefined;
 }
 
 export function face(o: FaceOptions): string {
@@ -28,17 +30,30 @@ export function face(o: FaceOptions): string {
   const gap = r * 0.36;
   const er = r * 0.13;
   let eyes = '';
-  for (const side of [-1, 1]) {
+  const count = Math.max(1, Math.min(4, Math.round(o.eyes ?? 2)));
+  // Two eyes sit either side; one sits in the middle, bigger; more spread in a gentle arc.
+  const spots: Array<[number, number, number]> =
+    count === 2
+      ? [-1, 1].map((side) => [side, 0, 1])
+      : count === 1
+        ? [[0, 0, 1.35]]
+        : Array.from({ length: count }, (_, i) => {
+            const u = -1 + (2 * i) / (count - 1);
+            return [u * 1.15, -(1 - u * u) * er * 1.6, 0.85];
+          });
+  for (const [side, lift, size] of spots) {
     // Turning the head brings the far eye a little closer to the middle.
     const ex = x + side * gap * (1 - 0.15 * side * turn);
+    const ey = o.y + lift;
+    const e = er * size;
     if (o.expression === 'sleepy') {
-      eyes += line(d`M${ex - er} ${o.y}q${er} ${er * 0.9} ${er * 2} 0`, ink, er * 0.45);
+      eyes += line(d`M${ex - e} ${ey}q${e} ${e * 0.9} ${e * 2} 0`, ink, e * 0.45);
       continue;
     }
     const big = o.expression === 'surprised' ? 1.15 : 1;
-    eyes += ellipse(ex, o.y, er * big, er * 1.3 * big, ink);
-    eyes += circle(ex + er * 0.35, o.y - er * 0.5, er * 0.42, '#ffffff');
-    eyes += circle(ex - er * 0.35, o.y + er * 0.55, er * 0.18, '#ffffff');
+    eyes += ellipse(ex, ey, e * big, e * 1.3 * big, ink);
+    eyes += circle(ex + e * 0.35, ey - e * 0.5, e * 0.42, '#ffffff');
+    eyes += circle(ex - e * 0.35, ey + e * 0.55, e * 0.18, '#ffffff');
   }
   // Brows only where they tell the feeling: worried and sad tilt up in the middle, brave down.
   let brows = '';

@@ -110,7 +110,7 @@ export const ghost: CharacterDrawer = (look) => {
   let out = path('M-28 -50C-28 -92 28 -92 28 -50V-6l-7-6-7 8-7-8-7 8-7-8-7 8-7-8-7 6Z', sheet);
   for (const s of [-1, 1])
     out += path(d`M${s * 27} -42q${s * 12} 4 ${s * 10} 14q${s * -6} 0 ${s * -10} -6Z`, sheet);
-  out += face({ x: 0, y: -58, r: 28, expression: look.expression, ink });
+  out += face({ x: 0, y: -58, r: 28, expression: look.expression, eyes: look.eyes, ink });
   return group(outlined(out, ink), 'opacity=".94"');
 };
 
@@ -130,7 +130,15 @@ export const snowman: CharacterDrawer = (look) => {
   out +=
     path('M-16 -84Q0 -76 16 -84v6Q0 -70 -16 -78Z', look.main) +
     path('M6 -80l4 16h8l-4-16Z', look.main);
-  out += face({ x: 0, y: -100, r: 18, expression: look.expression, ink, mouth: false });
+  out += face({
+    x: 0,
+    y: -100,
+    r: 18,
+    expression: look.expression,
+    eyes: look.eyes,
+    ink,
+    mouth: false,
+  });
   out += path('M0 -96l14 4l-14 3Z', '#ff9f43');
   out += line('M-5 -89q5 4 10 0', ink, 1.3);
   out += rect(-14, -118, 28, 5, look.second) + rect(-10, -134, 20, 17, look.second, 'rx="2"');

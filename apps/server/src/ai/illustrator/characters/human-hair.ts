@@ -1,9 +1,10 @@
 // Hair in two layers: what falls behind the head and the fringe in front of it.
 
+import type { HairStyle } from '../../scene-spec';
 import { lighten } from '../colour';
 import { circle, d, path } from '../svg';
 
-export type HairStyle = 'short' | 'long' | 'pigtails' | 'bun' | 'bob' | 'curly' | 'spiky' | 'none';
+export type { HairStyle };
 
 export function hair(
   style: HairStyle,

@@ -20,6 +20,9 @@ export interface Outfit {
   hat?: HatStyle;
   cape?: string;
   beard?: string;
+  moustache?: string;
+  scarf?: string;
+  bow?: string;
   glasses?: boolean;
   held?: Held;
   wings?: boolean;
@@ -134,7 +137,7 @@ export function human(look: Look, o: Outfit): string {
 
   // Head.
   let head = circle(0, hy, r, skin);
-  head += face({ x: 0, y: hy + r * 0.12, r, expression: look.expression, ink });
+  head += face({ x: 0, y: hy + r * 0.12, r, expression: look.expression, eyes: look.eyes, ink });
   if (o.glasses)
     head += group(
       circle(-r * 0.36, hy + r * 0.12, r * 0.24, 'none') +
@@ -147,7 +150,23 @@ export function human(look: Look, o: Outfit): string {
       d`M${-r * 0.8} ${hy + r * 0.35}Q${-r * 0.6} ${hy + r * 1.7} 0 ${hy + r * 1.9}Q${r * 0.6} ${hy + r * 1.7} ${r * 0.8} ${hy + r * 0.35}Q${r * 0.4} ${hy + r * 0.95} ${r * 0.18} ${hy + r * 0.72}Q0 ${hy + r * 0.62} ${-r * 0.18} ${hy + r * 0.72}Q${-r * 0.4} ${hy + r * 0.95} ${-r * 0.8} ${hy + r * 0.35}Z`,
       o.beard,
     );
+  if (o.moustache)
+    head += path(
+      d`M0 ${hy + r * 0.5}q${-r * 0.25} ${-r * 0.18} ${-r * 0.5} ${r * 0.02}q${r * 0.25} ${r * 0.16} ${r * 0.5} ${-r * 0.02}q${r * 0.25} ${-r * 0.2} ${r * 0.5} ${r * 0.02}q${-r * 0.25} ${r * 0.16} ${-r * 0.5} ${-r * 0.02}Z`,
+      o.moustache,
+    );
   head += hair(o.hair, 'front', r, hy, look.hair);
+  if (o.bow)
+    head +=
+      path(
+        d`M${r * 0.55} ${hy - r * 0.75}l${-r * 0.35} ${-r * 0.25}v${r * 0.5}ZM${r * 0.55} ${hy - r * 0.75}l${r * 0.35} ${-r * 0.25}v${r * 0.5}Z`,
+        o.bow,
+      ) + circle(r * 0.55, hy - r * 0.75, r * 0.1, o.bow);
+  if (o.scarf)
+    head += path(
+      d`M${-r * 0.55} ${sy - 6}Q0 ${sy + 2} ${r * 0.55} ${sy - 6}L${r * 0.55} ${sy + 1}Q0 ${sy + 9} ${-r * 0.55} ${sy + 1}ZM${r * 0.15} ${sy + 2}l${r * 0.05} ${r * 0.6}h${r * 0.22}l${-r * 0.02} ${-r * 0.62}Z`,
+      o.scarf,
+    );
   if (o.hat) head += hat(o.hat, r, hy, look);
   if (o.suit)
     head +=

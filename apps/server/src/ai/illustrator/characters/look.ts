@@ -1,6 +1,7 @@
-// How one character is dressed and lit: its colours (from the story's colour words or picked
-// by the seed), its expression, and the ink its outline is drawn with.
+// How one character is dressed and lit: the story's fixed look (colours, hair, clothes, what
+// they wear or carry), today's expression, and the ink its outline is drawn with.
 
+import type { Accessory, CharacterLook, Clothes, HairStyle } from '../../scene-spec';
 import type { Rng } from '../random';
 import type { Expression } from './face';
 
@@ -11,7 +12,14 @@ export interface Look {
   hair: string;
   ink: string;
   expression: Expression;
+  /** Seeded by the character's look, never by the picture, so details repeat exactly. */
   rng: Rng;
+  age: CharacterLook['age'];
+  gender?: 'm' | 'f';
+  hairStyle?: HairStyle;
+  clothes?: Clothes;
+  accessories: readonly Accessory[];
+  eyes?: number;
 }
 
 /** A drawing in the character's own frame: feet at (0, 0), facing right, about 100 units tall. */

@@ -1,44 +1,41 @@
-// Every person in the cast, as an outfit on the shared human figure.
+// Every person in the cast, as an outfit on the shared human figure. Everyday people wear what
+// the story's look says; kings, pirates and astronauts wear their costume.
 
-import type { Rng } from '../random';
-import { type Outfit, human } from './human';
-import type { CharacterDrawer } from './look';
+import type { Accessory } from '../../scene-spec';
+import { type Bottom, type Outfit, human } from './human';
+import type { HairStyle } from './human-hair';
+import type { CharacterDrawer, Look } from './look';
 
 const dressed =
-  (outfit: (rng: Rng) => Outfit): CharacterDrawer =>
+  (outfit: (look: Look) => Outfit): CharacterDrawer =>
   (look) =>
-    human(look, outfit(look.rng));
+    human(look, outfit(look));
 
-export const girl = dressed((rng) => ({
-  hair: rng.pick(['long', 'pigtails', 'bob', 'curly'] as const),
-  bottom: rng.pick(['dress', 'skirt', 'dress'] as const),
-}));
+/** Hair, clothes and what they wear, exactly as the story's look says. */
+const everyday =
+  (defaults: { hair: HairStyle; bottom: Bottom; adult?: boolean }) =>
+  (look: Look): Outfit => {
+    const has = (a: Accessory) => look.accessories.includes(a);
+    return {
+      ...(defaults.adult ? { adult: true } : {}),
+      hair: look.hairStyle ?? defaults.hair,
+      bottom: look.clothes ?? defaults.bottom,
+      ...(has('bobble-hat') ? { hat: 'bobble' as const } : {}),
+      ...(has('glasses') ? { glasses: true } : {}),
+      ...(has('cane') ? { held: 'cane' as const } : {}),
+      ...(has('beard') ? { beard: look.hair } : {}),
+      ...(has('moustache') ? { moustache: look.hair } : {}),
+      ...(has('scarf') ? { scarf: look.second } : {}),
+      ...(has('bow') ? { bow: look.second } : {}),
+      ...(has('wings') ? { wings: true } : {}),
+    };
+  };
 
-export const boy = dressed((rng) => ({
-  hair: rng.pick(['short', 'spiky', 'curly'] as const),
-  bottom: rng.pick(['shorts', 'trousers'] as const),
-}));
-
-export const child = dressed((rng) => ({
-  hair: rng.pick(['bob', 'short', 'curly', 'pigtails'] as const),
-  bottom: 'trousers',
-  hat: rng.chance(0.3) ? 'bobble' : undefined,
-}));
-
-export const grownUp = dressed((rng) => ({
-  adult: true,
-  hair: rng.pick(['short', 'long', 'bob', 'bun', 'curly'] as const),
-  bottom: rng.pick(['trousers', 'dress', 'trousers'] as const),
-  glasses: rng.chance(0.25),
-}));
-
-export const grandparent = dressed((rng) => ({
-  adult: true,
-  hair: rng.pick(['bun', 'short', 'curly'] as const),
-  bottom: rng.pick(['trousers', 'dress'] as const),
-  glasses: true,
-  held: 'cane',
-}));
+export const girl = dressed(everyday({ hair: 'long', bottom: 'dress' }));
+export const boy = dressed(everyday({ hair: 'short', bottom: 'trousers' }));
+export const child = dressed(everyday({ hair: 'bob', bottom: 'trousers' }));
+export const grownUp = dressed(everyday({ hair: 'short', bottom: 'trousers', adult: true }));
+export const grandparent = dressed(everyday({ hair: 'short', bottom: 'trousers', adult: true }));
 
 export const wizard = dressed(() => ({
   adult: true,
@@ -55,8 +52,8 @@ export const knight = dressed(() => ({
   hat: 'helmet',
   held: 'shield',
 }));
-export const princess = dressed((rng) => ({
-  hair: rng.pick(['long', 'curly'] as const),
+export const princess = dressed((look) => ({
+  hair: look.hairStyle ?? 'long',
   bottom: 'gown',
   hat: 'tiara',
 }));
@@ -89,8 +86,8 @@ export const pirate = dressed(() => ({
 }));
 export const astronaut = dressed(() => ({ hair: 'short', bottom: 'trousers', suit: true }));
 export const mermaid = dressed(() => ({ hair: 'long', bottom: 'tail' }));
-export const fairy = dressed((rng) => ({
-  hair: rng.pick(['bun', 'pigtails', 'bob'] as const),
+export const fairy = dressed((look) => ({
+  hair: look.hairStyle ?? 'bun',
   bottom: 'dress',
   wings: true,
   held: 'wand',

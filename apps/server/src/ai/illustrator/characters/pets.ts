@@ -42,7 +42,15 @@ export const elephant: CharacterDrawer = (look) => {
         'stroke="none"',
       );
   out += circle(0, hy, r, main);
-  out += face({ x: 0, y: hy - 4, r, expression: look.expression, ink, mouth: false });
+  out += face({
+    x: 0,
+    y: hy - 4,
+    r,
+    expression: look.expression,
+    eyes: look.eyes,
+    ink,
+    mouth: false,
+  });
   // The trunk curls up at its tip.
   const trunk = d`M0 ${hy + 8}Q-2 ${hy + 34} 12 ${hy + 40}Q20 ${hy + 42} 22 ${hy + 32}`;
   out += line(trunk, ink, 14.4) + line(trunk, main, 12);
