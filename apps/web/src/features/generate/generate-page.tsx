@@ -1,11 +1,13 @@
 import type { StoryAddons } from '@monstory/contracts/premium';
-import { useEffect, useState } from 'react';
+import { resolveLanguage } from '@monstory/contracts/language';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelStep } from '../../lib/analytics/funnel';
-import { describeApiError } from '../../lib/api/api-error-message';
 import { useProfile } from '../../lib/profile/profile-query';
 import { PurchaseOverlayHost } from '../../lib/purchase/purchase-overlay';
 import { useFeatureCosts } from '../../lib/purchase/premium-features-query';
+import { SafetyNotice } from '../../lib/safety/safety-notice';
+import { useLiveSafetyCheck } from '../../lib/safety/use-live-safety-check';
 import { GenerateTour } from '../tour/generate-tour';
 import { AddonsPicker } from './addons-picker';
 import { AgePicker } from './age-picker';
@@ -27,8 +29,8 @@ import { usePrefetchStoryView } from './use-prefetch-story-view';
 
 /** Spec §2 Generate story: the default landing screen for signed-in users. */
 export function GeneratePage() {
-  const { t } = useTranslation('generate');
-  const { t: tApi } = useTranslation('api');
+  const { t, i18n } = useTranslation('generate');
+  const { t: tSafety } = useTranslation('monsters');
   useFunnelStep('generate');
   const [form, setForm] = useState<GenerateForm>(readGeneratePreferences);
   // Read once: the picture does not change while the screen is open.
@@ -36,11 +38,19 @@ export function GeneratePage() {
   const profile = useProfile().data;
   const costs = useFeatureCosts();
   const story = useStoryHero();
+  const safety = useLiveSafetyCheck(form.summary, {
+    age: form.age,
+    language: resolveLanguage(i18n.resolvedLanguage ?? i18n.language),
+  });
+  // Tapping create while the refusal stands shows the message again instead of sending.
+  const [revealKey, setRevealKey] = useState(0);
+  const safetyMessageId = useId();
   const flow = useCreateStoryFlow(form, {
     voiceUuid: profile?.voiceUuid ?? undefined,
     heroMonsterId: story.hero?.id,
     // The wish was for this story; the other choices stay for the next one.
     onCreated: () => writeGeneratePreferences({ ...form, summary: '' }),
+    onRefused: safety.record,
   });
 
   useEffect(() => writeGeneratePreferences(form), [form]);
@@ -68,7 +78,8 @@ export function GeneratePage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          flow.submit();
+          if (safety.standing) setRevealKey((key) => key + 1);
+          else flow.submit();
         }}
         className="flex flex-col gap-10"
       >
@@ -101,7 +112,17 @@ export function GeneratePage() {
         <SummaryField
           value={form.summary}
           onChange={(summary) => update({ summary })}
-          error={flow.unsafeError ? describeApiError(flow.unsafeError, (key) => tApi(key)) : null}
+          refused={safety.refusal !== null && !safety.refusal.care}
+          noticeId={safety.refusal ? safetyMessageId : null}
+          notice={
+            safety.refusal && (
+              <SafetyNotice
+                refusal={safety.refusal}
+                messageId={safetyMessageId}
+                revealKey={revealKey}
+              />
+            )
+          }
         />
         {flow.failedError !== null && (
           <CreateErrorNotice
@@ -115,6 +136,11 @@ export function GeneratePage() {
           balance={flow.balance}
           pending={flow.pending}
           hasErrors={Object.keys(flow.errors).length > 0}
+          safetyNote={
+            safety.standing && safety.refusal
+              ? tSafety(safety.refusal.care ? 'safety.blockedCare' : 'safety.blocked')
+              : null
+          }
         />
       </form>
       {flow.dialog === 'terms' && (

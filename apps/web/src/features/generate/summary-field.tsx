@@ -1,5 +1,6 @@
 import { MAX_SUMMARY_LENGTH } from '@monstory/contracts/story';
 import { Lightbulb } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/components/cx';
@@ -10,19 +11,23 @@ const EXAMPLES = ['dragon', 'rocket', 'bakery', 'snow', 'treasure'] as const;
 interface SummaryFieldProps {
   value: string;
   onChange: (summary: string) => void;
-  /** A kind refusal from the safety check, shown by the field it is about. */
-  error: string | null;
+  /** The safety gate's answer, shown right under the words it is about. */
+  notice: ReactNode;
+  /** The notice's message, which describes the field while it is shown. */
+  noticeId: string | null;
+  /** A refusal marks the field; a caring message does not. */
+  refused: boolean;
 }
 
 /** The free-text wish, with ideas to tap for children who don't know where to start. */
-export function SummaryField({ value, onChange, error }: SummaryFieldProps) {
+export function SummaryField({ value, onChange, notice, noticeId, refused }: SummaryFieldProps) {
   const { t } = useTranslation('generate');
   const id = useId();
   const counterId = `${id}-counter`;
   const nearLimit = value.length > MAX_SUMMARY_LENGTH * 0.9;
 
   return (
-    <FormSection tour="summary" legend={t('summary.label')} as="div" error={error}>
+    <FormSection tour="summary" legend={t('summary.label')} as="div">
       <label htmlFor={id} className="sr-only">
         {t('summary.label')}
       </label>
@@ -34,12 +39,12 @@ export function SummaryField({ value, onChange, error }: SummaryFieldProps) {
         rows={4}
         onChange={(event) => onChange(event.target.value)}
         placeholder={t('summary.placeholder')}
-        aria-describedby={counterId}
-        aria-invalid={error ? true : undefined}
+        aria-describedby={noticeId ? `${noticeId} ${counterId}` : counterId}
+        aria-invalid={refused ? true : undefined}
         className={cx(
           'w-full resize-y rounded-control border-2 bg-canvas px-4 py-3 text-lg leading-relaxed text-ink transition duration-200 ease-calm',
           'placeholder:text-ink-muted/70 focus:border-accent focus:outline-none',
-          error ? 'border-danger' : 'border-line',
+          refused ? 'border-danger' : 'border-line',
         )}
       />
       <p
@@ -48,6 +53,7 @@ export function SummaryField({ value, onChange, error }: SummaryFieldProps) {
       >
         {t('summary.counter', { count: value.length, max: MAX_SUMMARY_LENGTH })}
       </p>
+      {notice}
       <div className="flex flex-col gap-2">
         <p className="flex items-center gap-2 text-base font-bold">
           <Lightbulb className="size-5 text-premium" aria-hidden="true" />

@@ -7,6 +7,8 @@ import { openPurchaseOverlay } from '../../lib/purchase/purchase-overlay-store';
 import { purchaseRequirementOf } from '../../lib/purchase/purchase-requirement';
 import { usePurchaseGate } from '../../lib/purchase/use-purchase-gate';
 import { useCreateStory } from '../../lib/story/create-story';
+import { refusalFromError } from '../../lib/safety/safety-refusal';
+import type { SafetyRefusal } from '../../lib/safety/safety-refusal';
 import { preopenLiveStory } from '../../lib/story/live-story-followers';
 import { classifyCreateError } from './create-error';
 import { isCompleteForm, toCreateRequest, validateGenerateForm } from './generate-form';
@@ -29,7 +31,14 @@ export function useCreateStoryFlow(
     voiceUuid,
     heroMonsterId,
     onCreated,
-  }: { voiceUuid: string | undefined; heroMonsterId?: string | undefined; onCreated: () => void },
+    onRefused,
+  }: {
+    voiceUuid: string | undefined;
+    heroMonsterId?: string | undefined;
+    onCreated: () => void;
+    /** The safety gate turned the description down: shown by the field, the words kept. */
+    onRefused: (summary: string, refusal: SafetyRefusal) => void;
+  },
 ) {
   const profile = useProfile().data;
   const costs = useFeatureCosts();
@@ -72,31 +81,35 @@ export function useCreateStoryFlow(
     const requirement = { isPremiumOnly: false, creditsNeeded: quote?.credits ?? 0 };
     const certain = profile !== undefined && isQuoteCertain(profile);
     if (certain && requirement.creditsNeeded > 0 && !gate(requirement)) return;
-    create.mutate(
-      toCreateRequest(form, { clientRequestId: requestId(), voiceUuid, heroMonsterId }),
-      {
-        onSuccess: (answer) => {
-          attempt.current = null;
-          onCreated();
-          // The words start streaming while the story page loads.
-          preopenLiveStory(queryClient, answer.uuid);
-          const interactive = answer.status === 'DRAFT' || form.addons.interactive;
-          const path = interactive ? `/story/draft/${answer.uuid}` : `/story/${answer.uuid}`;
-          void navigate(`${path}?storyIsStreamed=true`);
-        },
-        onError: (error) => {
-          const kind = classifyCreateError(error);
-          if (kind === 'purchase') {
-            const requirement = purchaseRequirementOf(error);
-            if (requirement) openPurchaseOverlay(requirement);
-          }
-          if (kind === 'limit' || kind === 'terms') {
-            setDialog(kind);
-            void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
-          }
-        },
+    const request = toCreateRequest(form, {
+      clientRequestId: requestId(),
+      voiceUuid,
+      heroMonsterId,
+    });
+    create.mutate(request, {
+      onSuccess: (answer) => {
+        attempt.current = null;
+        onCreated();
+        // The words start streaming while the story page loads.
+        preopenLiveStory(queryClient, answer.uuid);
+        const interactive = answer.status === 'DRAFT' || form.addons.interactive;
+        const path = interactive ? `/story/draft/${answer.uuid}` : `/story/${answer.uuid}`;
+        void navigate(`${path}?storyIsStreamed=true`);
       },
-    );
+      onError: (error) => {
+        const kind = classifyCreateError(error);
+        if (kind === 'purchase') {
+          const requirement = purchaseRequirementOf(error);
+          if (requirement) openPurchaseOverlay(requirement);
+        }
+        if (kind === 'limit' || kind === 'terms') {
+          setDialog(kind);
+          void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+        }
+        const refusal = kind === 'unsafe' ? refusalFromError(error) : null;
+        if (refusal) onRefused(request.summary ?? '', refusal);
+      },
+    });
   };
 
   return {
@@ -107,8 +120,6 @@ export function useCreateStoryFlow(
     pending: create.isPending,
     /** Shown as "Could not create story: …" with retry and cancel. */
     failedError: failure === 'failed' ? create.error : null,
-    /** The safety check's kind refusal, shown by the description. */
-    unsafeError: failure === 'unsafe' ? create.error : null,
     cancel: () => {
       attempt.current = null;
       create.reset();

@@ -94,7 +94,6 @@ export const generate: CatalogShape<typeof reference> = {
   },
   errors: {
     create: 'Could not create story: {{error}}. Please try again.',
-    unsafeTitle: "Let's think of something else",
     retry: 'Try again',
     cancel: 'Cancel',
   },

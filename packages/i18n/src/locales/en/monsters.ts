@@ -87,4 +87,44 @@ export const monsters: CatalogShape<typeof reference> = {
     starring: 'Starring {{name}}',
     remove: 'Take {{name}} out of the story',
   },
+  safety: {
+    title: "Let's think of something else",
+    keep: "Your words are still there. Change them a little, and we'll check again.",
+    generic: "We can't make anything of this. How about trying something else?",
+    categories: {
+      SEXUAL:
+        "That isn't right for children. How about a treasure hunt, or a story about good friends?",
+      VIOLENCE:
+        'That was a bit too much fighting and hurting. How about the heroes solving it with courage and clever ideas?',
+      SELF_HARM:
+        'Thank you for telling us. You matter, and how you feel matters. Talk to a grown-up you trust.',
+      ABUSE:
+        'Thank you for telling us. Nobody is allowed to hurt you. Talk to a grown-up you trust.',
+      HATE: "Everyone is welcome here, so we don't use words like that. How about friends who are different and help each other?",
+      WEAPONS_DRUGS:
+        "We don't tell how to make or use weapons, drugs or alcohol. How about a secret invention instead?",
+      DANGEROUS_ACTS:
+        "That could be dangerous to do in real life, so we won't make it. How about a safe adventure instead?",
+      TOO_SCARY:
+        'That might be too scary for this age. How about something a little less scary, or an older age?',
+      PERSONAL_DATA:
+        'We keep addresses, phone numbers, e-mails and full names out. A first name or a made-up name works well.',
+      PUBLIC_FIGURE:
+        "We don't make stories about real famous people. How about a made-up hero instead?",
+      PROMPT_INJECTION: "Just write what it should be about, and we'll make up the rest.",
+    },
+    blocked: 'See the message above: change the words a little, and we can begin.',
+    blockedCare: "See the message above. We won't make anything of these words today.",
+    care: {
+      title: 'Thank you for telling us',
+      grownUpTitle: 'For a grown-up',
+      grownUpText:
+        'Your child wrote something that may mean they are hurting. Take it seriously: talk with them calmly, and listen. We made nothing of the words, and they have not been saved.',
+      helplines: 'Where you can get help, for free:',
+      call: 'Call {{phone}}',
+      site: 'Website: {{host}}',
+      newTab: '(opens in a new tab)',
+      emergency: 'Is a child in danger right now? Call the emergency number:',
+    },
+  },
 };

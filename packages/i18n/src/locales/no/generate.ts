@@ -91,7 +91,6 @@ export const generate = {
   },
   errors: {
     create: 'Kunne ikke lage historien: {{error}}. Prøv igjen.',
-    unsafeTitle: 'La oss finne på noe annet',
     retry: 'Prøv igjen',
     cancel: 'Avbryt',
   },

@@ -86,4 +86,45 @@ export const monsters = {
     starring: 'Med {{name}} i hovedrollen',
     remove: 'Ta {{name}} ut av historien',
   },
+  // The child-safety gate's words beside a refused text. Generate and Create a monster both show
+  // them, and both routes load this namespace, so no page needs another part for them.
+  safety: {
+    title: 'La oss finne på noe annet',
+    keep: 'Teksten din står der fortsatt. Endre den litt, så sjekker vi den på nytt.',
+    generic: 'Dette kan vi ikke lage noe av. Hva med å prøve noe annet?',
+    categories: {
+      SEXUAL: 'Det passer ikke for barn. Hva med en skattejakt eller en historie om gode venner?',
+      VIOLENCE:
+        'Det ble litt for mye slåssing og skader. Hva med at heltene løser det med mot og lure ideer?',
+      SELF_HARM:
+        'Takk for at du fortalte det. Du er viktig, og det du kjenner på er viktig. Snakk med en voksen du stoler på.',
+      ABUSE:
+        'Takk for at du fortalte det. Ingen har lov til å gjøre deg vondt. Snakk med en voksen du stoler på.',
+      HATE: 'Hos oss er alle velkomne, så slike ord bruker vi ikke. Hva med venner som er forskjellige og hjelper hverandre?',
+      WEAPONS_DRUGS:
+        'Vi forteller ikke hvordan man lager eller bruker våpen, rusmidler eller alkohol. Hva med en hemmelig oppfinnelse i stedet?',
+      DANGEROUS_ACTS:
+        'Det kan være farlig å gjøre i virkeligheten, så det lager vi ikke. Hva med et trygt eventyr i stedet?',
+      TOO_SCARY:
+        'Det kan bli for skummelt for denne alderen. Hva med noe litt mindre skummelt, eller en høyere alder?',
+      PERSONAL_DATA:
+        'Adresser, telefonnumre, e-post og fulle navn holder vi utenfor. Bruk gjerne bare et fornavn eller et fantasinavn.',
+      PUBLIC_FIGURE:
+        'Ekte kjente personer lager vi ikke historier om. Hva med en oppdiktet helt i stedet?',
+      PROMPT_INJECTION: 'Skriv bare hva det skal handle om, så finner vi på resten.',
+    },
+    blocked: 'Se meldingen over: endre teksten litt, så kan vi begynne.',
+    blockedCare: 'Se meldingen over. I dag lager vi ingenting av denne teksten.',
+    care: {
+      title: 'Takk for at du fortalte det',
+      grownUpTitle: 'Til en voksen',
+      grownUpText:
+        'Barnet skrev noe som kan bety at det har det vondt. Ta det på alvor: snakk rolig med barnet og lytt. Vi har ikke laget noe av teksten, og den er ikke lagret.',
+      helplines: 'Her kan dere få hjelp, gratis:',
+      call: 'Ring {{phone}}',
+      site: 'Nettside: {{host}}',
+      newTab: '(åpnes i ny fane)',
+      emergency: 'Er et barn i fare akkurat nå? Ring nødnummeret:',
+    },
+  },
 } as const;
