@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 export const ErrorCode = {
   VALIDATION_FAILED: 400,
-  /** A story idea the child-safety check refused (word list or moderation); it costs nothing. */
+  /** Words the child-safety gate refused (details: UnsafeRequestDetails); it costs nothing. */
   UNSAFE_REQUEST: 400,
   MALFORMED_JSON: 400,
   BAD_REQUEST: 400,

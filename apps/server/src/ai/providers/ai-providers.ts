@@ -22,7 +22,7 @@ export interface AiProviders {
   /** The size asked of a hosted image model. */
   imageSize: `${number}x${number}` | undefined;
   speech: SpeechModelV3;
-  /** The provider's moderation, when configured; the word lists apply either way. */
+  /** The provider's moderation, when configured; the local child-safety gate applies either way. */
   moderator: Moderator | undefined;
   readonly kinds: Record<'text' | 'image' | 'speech' | 'moderation', 'offline' | 'hosted'>;
   /** Gets the offline engines' worker ready ahead of use (once; cheap to call again). */
@@ -33,7 +33,7 @@ export interface AiProviders {
 export interface AiProviderOptions {
   /**
    * The child-safety word predicate the offline story engine asks about names, when it runs on
-   * the calling thread (a worker applies the word lists itself).
+   * the calling thread (a worker applies the gate's name rules itself).
    */
   isSafeToUse?: WordPredicate;
   /** For tests: narrator settings (workers, timeouts). */

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { isSafeWord } from '../../modules/safety/word-list.js';
+import { isSafeName } from '../../modules/safety/gate/index.js';
 import type { EngineRequest } from './offline-engines.js';
 import { offlineStoryPart } from './offline-story-parts.js';
 import { renderOfflinePicture } from './offline-render.js';
@@ -13,7 +13,7 @@ port.on('message', ({ id, request }: { id: number; request: EngineRequest }) => 
   try {
     const result =
       request.kind === 'story'
-        ? offlineStoryPart(request.input, (word) => isSafeWord(word))
+        ? offlineStoryPart(request.input, isSafeName)
         : renderOfflinePicture(request.input);
     port.postMessage({ id, ok: true, result });
   } catch (error) {

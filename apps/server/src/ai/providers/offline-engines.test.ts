@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isSafeWord } from '../../modules/safety/word-list.js';
+import { isSafeName } from '../../modules/safety/gate/index.js';
 import type { SceneSpec } from '../scene-spec.js';
 import { inProcessEngines, workerEngines, type OfflineEngines } from './offline-engines.js';
 import type { StoryTextInput } from './story-text-input.js';
@@ -32,7 +32,7 @@ const SCENE: SceneSpec = {
 describe('the offline engines in a worker thread', () => {
   it('tell the same story and draw the same picture as on the calling thread', async () => {
     engines = workerEngines(1);
-    const local = inProcessEngines((word) => isSafeWord(word));
+    const local = inProcessEngines(isSafeName);
     const [story, expected] = [await engines.storyPart(INPUT), await local.storyPart(INPUT)];
     expect(story).toEqual(expected);
     expect(JSON.stringify(story)).not.toContain('Hitler');

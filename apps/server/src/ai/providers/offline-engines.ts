@@ -48,7 +48,7 @@ const WARM_UP_PICTURE: ImageInput = {
   },
 };
 
-/** Engines in `size` worker threads; the word lists are applied inside the worker. */
+/** Engines in `size` worker threads; the gate's name rules are applied inside the worker. */
 export function workerEngines(size: number): OfflineEngines {
   let script: URL | undefined;
   let loading: Promise<URL> | undefined;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isSafeWord } from '../../modules/safety/word-list.js';
+import { isSafeName } from '../../modules/safety/gate/index.js';
 import { createAiProviders, type AiProviders } from './ai-providers.js';
 
 declare module 'fastify' {
@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 /** Decorates app.ai; the narrator's worker threads end when the app closes. */
 export async function registerAi(app: FastifyInstance): Promise<void> {
-  const ai = createAiProviders(app.config.ai, { isSafeToUse: (word) => isSafeWord(word) });
+  const ai = createAiProviders(app.config.ai, { isSafeToUse: isSafeName });
   app.decorate('ai', ai);
   app.addHook('onClose', () => ai.close());
 }

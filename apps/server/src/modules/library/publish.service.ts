@@ -10,7 +10,7 @@ import { storyLanguage } from '../story/story-view.js';
 import { libraryChanged } from './library-caches.js';
 
 // PUT /api/story/:uuid/publish and POST /api/story/:uuid/share. Publishing puts a finished story
-// through the same child-safety check as a story idea (word lists, and moderation when
+// through the same child-safety gate as a story idea (the local gate, and moderation when
 // configured); what it refuses stays private. A story hidden after reports stays hidden until
 // it is reviewed, whatever its owner asks.
 

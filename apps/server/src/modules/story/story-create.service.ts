@@ -63,19 +63,23 @@ export async function createStory(
       fields: { voiceUuid: 'Unknown voice' },
     });
   }
-  // Before any row or charge exists, so a refusal costs nothing. The gate reads the language the
-  // family writes in (Danish and Swedish too); the refusal speaks the family's own UI language.
-  await assertSafeFamilyText({ moderator: app.ai.moderator, log: app.log }, [input.summary], {
-    source: 'story-description',
-    age: input.age,
-    language: resolveLanguage(input.language ?? profile.language, 'no'),
-    messageLanguage: uiLanguage,
-  });
-  // The hero is one of the caller's own finished monsters (its description was checked when
-  // it was made); the engine and the illustrator read it from the story row.
+  // The hero is one of the caller's own finished monsters; the engine and the illustrator read
+  // it from the story row, and its name and description reach the model as the family's words.
   const hero = input.heroMonsterId
     ? await monsterHero(app, user.id, input.heroMonsterId)
     : undefined;
+  // Before any row or charge exists, so a refusal costs nothing. The gate reads the language the
+  // family writes in (Danish and Swedish too); the refusal speaks the family's own UI language.
+  await assertSafeFamilyText(
+    { moderator: app.ai.moderator, log: app.log },
+    [input.summary, hero?.name ?? '', hero?.description ?? ''],
+    {
+      source: 'story-description',
+      age: input.age,
+      language: resolveLanguage(input.language ?? profile.language, 'no'),
+      messageLanguage: uiLanguage,
+    },
+  );
 
   const uuid = randomUUID();
   const now = toDbTime(app.clock.now());

@@ -1,6 +1,8 @@
 import { DEFAULT_FEATURE_COSTS } from '@monstory/contracts/premium';
 import { STORY_VALIDATION } from '@monstory/contracts/story';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UnsafeRequestDetailsSchema } from '@monstory/contracts/safety';
+import { safetyMessage } from '../safety/safety-texts.js';
 import type { TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified, type TestSession } from '../../test/test-users.js';
 import { getCreditBalance } from '../credits/credits.service.js';
@@ -133,8 +135,32 @@ describe('POST /api/story gating (spec §4, §6)', () => {
       addons: IMAGES,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('UNSAFE_REQUEST');
-    expect(response.json().error.message).toMatch(/kind and safe|snille og trygge/);
+    const { error } = response.json();
+    expect(error.code).toBe('UNSAFE_REQUEST');
+    // The category goes with the refusal, so the form can say why (and show care when needed).
+    const details = UnsafeRequestDetailsSchema.parse(error.details);
+    expect(details.care).toBe(false);
+    // The profile's language (Norwegian, the default) speaks, not the story's.
+    expect(error.message).toBe(safetyMessage('no', details.category));
+    expect(error.message).not.toMatch(/kill|gun/i);
+    expect(await storyCount()).toBe(before);
+    expect(await balance(parent)).toBe(30);
+  });
+
+  it('answers a disclosure with care and makes no story of it', async () => {
+    const parent = await verifiedWithFirstStory();
+    await giveCredits(t.app, parent.userId, 30);
+    const before = await storyCount();
+    t.app.ai.moderator = {
+      moderate: async () => ({ flagged: true, categories: ['self-harm/intent'] }),
+    };
+    const response = await postStory(t.app, parent.headers, { summary: 'Jeg er så lei meg' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'UNSAFE_REQUEST',
+      message: safetyMessage('no', 'SELF_HARM'),
+      details: { category: 'SELF_HARM', care: true },
+    });
     expect(await storyCount()).toBe(before);
     expect(await balance(parent)).toBe(30);
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { inProcessEngines } from '../../../ai/providers/offline-engines.js';
 import { defineJob } from '../../../jobs/job-definition.js';
-import { isSafeWord } from '../../safety/word-list.js';
+import { isSafeName } from '../../safety/gate/index.js';
 import { libraryChanged } from '../library-caches.js';
 import { EXAMPLES, EXAMPLES_VERSION, exampleUuid } from './example-catalogue.js';
 import { makeExampleStory } from './example-story.js';
@@ -23,7 +23,7 @@ export const seedExamplesJob = defineJob({
   handler: async (_payload, ctx) => {
     const { app } = ctx;
     await ensureExamplesUser(app.db, app.clock.now());
-    const engines = inProcessEngines((word) => isSafeWord(word));
+    const engines = inProcessEngines(isSafeName);
     let made = 0;
     for (const spec of EXAMPLES) {
       if (ctx.signal.aborted) throw new Error('stopped while making the example stories');
