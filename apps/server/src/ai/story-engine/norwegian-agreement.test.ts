@@ -59,7 +59,9 @@ describe('Norwegian agreement', () => {
     for (const n of nouns) {
       const article = n.g === 'n' ? '(?:en|ei)' : 'et';
       const re = new RegExp(
-        `(?:^|[^\\p{L}])${article} (?:[\\p{L}]+,? ){0,2}${words(n)}(?![\\p{L}])`,
+        // Up to two adjectives between the article and the noun; a list ("et skip, en bjørn")
+        // or a preposition ("et bibliotek for mus") starts a new phrase.
+        `(?:^|[^\\p{L}])${article} (?:(?!(?:en|ei|et|for|med|og|av|til|i|på) )[\\p{L}]+,? ){0,2}${words(n)}(?![\\p{L}])`,
         'giu',
       );
       for (const m of stories.matchAll(re)) wrong.push(m[0].trim());

@@ -1,6 +1,11 @@
 // One story being told: the plan, the run, and the choice points between its sections. A
 // plain story takes every choice itself (seeded); an interactive one stops and asks.
-import { ageBand, MAX_STORY_AGE, MIN_STORY_AGE } from '@monstory/contracts/story-shape';
+import {
+  ageBand,
+  MAX_STORY_AGE,
+  MIN_STORY_AGE,
+  targetWords,
+} from '@monstory/contracts/story-shape';
 import { assembleStory } from './assemble';
 import { enEngine, noEngine } from './engines';
 import { copyState } from './compose/run-state';
@@ -10,6 +15,7 @@ import { Writer } from './compose/writer';
 import { parseDescription } from './description/parse-description';
 import { buildCast, choosePattern } from './plan/cast';
 import type { Approach } from './plan/plan-types';
+import { planStory } from './plan/story-plan';
 import { createRng } from './rng';
 import { acceptName } from './safety';
 import type { GeneratedStory, StoryChoice, StoryEngineOptions, StoryRequest } from './story-types';
@@ -88,11 +94,16 @@ export function openSession(raw: StoryRequest, options: StoryEngineOptions = {})
     : undefined;
   const pattern = choosePattern(req, parsed, rng.fork('pattern'));
   const cast = buildCast(req, parsed, pattern, rng.fork('cast'), monster);
+  const band = ageBand(request.age);
+  const plan = planStory(cast, pattern, band, rng.fork('plan'), {
+    words: targetWords(request.age, request.length),
+  });
   const env = {
     language: request.language,
     cast,
     pattern,
-    band: ageBand(request.age),
+    plan,
+    band,
     genre: request.genre,
     rng,
   };
@@ -118,21 +129,25 @@ export function play(session: Session, taken: readonly string[], interactive: bo
   const rng = run.env.rng;
   run.opening();
 
-  const routes = run.routeOptions(ROUTE_OPTIONS[band]);
-  const routeId = taken[0] ?? (interactive ? undefined : rng.fork('choice-route').pick(routes).id);
-  if (routeId === undefined) {
-    session.pending = { kind: 'route', options: routes };
-    return;
+  // A plain story keeps the plan it was given; an interactive one offers where to go first.
+  if (interactive || taken[0] !== undefined) {
+    const routes = run.routeOptions(ROUTE_OPTIONS[band]);
+    const routeId = taken[0];
+    if (routeId === undefined) {
+      session.pending = { kind: 'route', options: routes };
+      return;
+    }
+    const route = routes.find((r) => r.id === routeId);
+    if (!route) throw new StoryChoiceError(routeId);
+    session.partStarts.push(run.paragraphs.length);
+    run.chooseRoute(route);
   }
-  const route = routes.find((r) => r.id === routeId);
-  if (!route) throw new StoryChoiceError(routeId);
-  session.partStarts.push(run.paragraphs.length);
-  run.chooseRoute(route);
   run.middle(1);
 
   const approaches = run.approachOptions().slice(0, Math.max(2, APPROACH_OPTIONS[band]));
   const asks = interactive && APPROACH_OPTIONS[band] > 0;
-  const approachId = taken[1] ?? (asks ? undefined : rng.fork('choice-approach').pick(approaches));
+  // Left to itself the story wins the turn with what it set up.
+  const approachId = taken[1] ?? (asks ? undefined : approaches[0]);
   if (approachId === undefined) {
     session.pending = { kind: 'approach', options: approaches };
     return;

@@ -3,6 +3,7 @@
 import { possessive, withArticle } from '../grammar/english';
 import { COLOURS } from '../lexicon/colours';
 import { creature } from '../lexicon/creatures';
+import { creatureOf } from '../lexicon/species';
 import { FEATURES, NUMBERS_EN } from '../lexicon/features';
 import { MOVES, type MoveId } from '../lexicon/moves';
 import { FEARS, SKILLS, type FearEntry, type SkillEntry } from '../lexicon/goals-lexicon';
@@ -101,7 +102,7 @@ export interface EnCtx extends BaseCtx {
 const PRONOUNS = { m: ['he', 'him', 'his'], f: ['she', 'her', 'her'] } as const;
 
 export function enActor(ch: Character): EnActor {
-  const entry = creature(ch.kind);
+  const entry = creatureOf(ch);
   const [he, him, his] = PRONOUNS[ch.gender];
   const adjs = [
     ch.size === 'small' ? 'small' : ch.size === 'big' ? 'big' : '',

@@ -13,6 +13,7 @@ import {
 } from '../grammar/norwegian';
 import { COLOURS } from '../lexicon/colours';
 import { creature } from '../lexicon/creatures';
+import { creatureOf } from '../lexicon/species';
 import { FEATURES, NUMBERS_NO } from '../lexicon/features';
 import { FEARS, SKILLS, type FearEntry, type SkillEntry } from '../lexicon/goals-lexicon';
 import { MOVES } from '../lexicon/moves';
@@ -120,7 +121,7 @@ export interface NoCtx extends BaseCtx {
 const PRONOUNS = { m: ['han', 'ham', 'hans'], f: ['hun', 'henne', 'hennes'] } as const;
 
 export function noActor(ch: Character): NoActor {
-  const entry = creature(ch.kind);
+  const entry = creatureOf(ch);
   const [han, ham, hans] = PRONOUNS[ch.gender];
   const size = ch.size === 'small' ? [LITEN] : ch.size === 'big' ? [adjNo('stor')] : [];
   const look = [...size, ...(entry.person ? [] : ch.colours.map((c) => COLOURS[c].no))];

@@ -1,18 +1,10 @@
 // The small scenes a leg of the middle can tell besides the structure's own event: losing
 // the way, weather, a campfire, a small creature in need, a view from high up, a strange
 // sound, an animal on the path. Each is two or three beats and closes its own paragraph.
-import type { LegEvent } from './leg-events';
 import type { Pack } from './pack-types';
 import type { Scribe } from './scribe';
 
-export type Episode = Extract<
-  LegEvent,
-  'lost' | 'weather' | 'camp' | 'kindness' | 'lookout' | 'noise' | 'critter'
->;
-
-export function isEpisode(e: LegEvent): e is Episode {
-  return ['lost', 'weather', 'camp', 'kindness', 'lookout', 'noise', 'critter'].includes(e);
-}
+export type Episode = 'lost' | 'weather' | 'camp' | 'kindness' | 'lookout' | 'noise' | 'critter';
 
 export function tellEpisode<C>(s: Scribe<C>, pack: Pack<C>, e: Episode): void {
   switch (e) {

@@ -203,10 +203,11 @@ function rideOf(
   return undefined;
 }
 
+/** Where the plan goes after the current place, for a helper to point the way. */
 function nextPlace(env: StoryEnv, state: RunState): string | undefined {
-  const { route } = env.cast;
-  const id = route[state.routeIndex % Math.max(1, route.length)];
-  return id && id !== state.place ? id : undefined;
+  const { places } = env.plan;
+  const at = places.indexOf(state.place);
+  return at >= 1 ? places[at + 1] : undefined;
 }
 
 const RIDE_EN = {

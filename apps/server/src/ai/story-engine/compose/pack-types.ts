@@ -5,8 +5,8 @@ import type { HelperSkill } from '../lexicon/creatures';
 import type { Approach, GoalKind } from '../plan/plan-types';
 import type { Bank, Tpl } from './ctx-base';
 
-export type ObstacleKind =
-  'stream' | 'steep' | 'tunnel' | 'locked' | 'waves' | 'wind' | 'thorns' | 'snow' | 'float';
+export type { Terrain as ObstacleKind } from '../plan/story-plan';
+import type { Terrain as ObstacleKind } from '../plan/story-plan';
 
 export interface GoalTexts<C> {
   /** What the owner wishes for or fears, said plainly at the start. */

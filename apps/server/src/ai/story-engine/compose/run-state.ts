@@ -4,16 +4,25 @@ import type { AgeBand, Genre } from '@monstory/contracts/story-shape';
 import type { TimeOfDay } from '../../scene-spec';
 import type { Rng } from '../rng';
 import type { Approach, Cast, Character, Pattern } from '../plan/plan-types';
+import type { StoryPlan } from '../plan/story-plan';
 
 export interface RunState {
   place: string;
   prevPlace?: string;
-  /** Index of the next unvisited place in cast.route. */
+  /** Index of the current place in plan.places. */
   routeIndex: number;
+  /** The helper who is here now (met at this place, or one who joined the team). */
   helper?: Character;
+  /** A helper who joined the team and goes everywhere with it. */
+  companion?: Character;
   /** Index of the next unmet helper in cast.helpers. */
   helperIndex: number;
   helpersMet: Character[];
+  /** Clues found so far; the clever turn needs at least one. */
+  clues: number;
+  /** Obstacles already met (the problem told) and passed. */
+  faced: number[];
+  passed: number[];
   gifts: string[];
   keepsake?: string;
   keepsakeIndex: number;
@@ -31,6 +40,7 @@ export interface StoryEnv {
   language: 'no' | 'en';
   cast: Cast;
   pattern: Pattern;
+  plan: StoryPlan;
   band: AgeBand;
   genre: Genre;
   rng: Rng;
@@ -42,6 +52,9 @@ export function initialState(cast: Cast, evening: boolean): RunState {
     routeIndex: 0,
     helperIndex: 0,
     helpersMet: [],
+    clues: 0,
+    faced: [],
+    passed: [],
     gifts: [],
     keepsakeIndex: 0,
     legs: 0,
@@ -52,7 +65,13 @@ export function initialState(cast: Cast, evening: boolean): RunState {
 }
 
 export function copyState(s: RunState): RunState {
-  return { ...s, helpersMet: [...s.helpersMet], gifts: [...s.gifts] };
+  return {
+    ...s,
+    helpersMet: [...s.helpersMet],
+    gifts: [...s.gifts],
+    faced: [...s.faced],
+    passed: [...s.passed],
+  };
 }
 
 /** Morning to night across the story; bedtime stories start at evening and go to night. */

@@ -5,20 +5,13 @@ import { creature } from '../lexicon/creatures';
 import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
 import type { Rng } from '../rng';
-import type { Character, Structure } from '../plan/plan-types';
+import type { Character } from '../plan/plan-types';
+import type { Deepen, PlanScene } from '../plan/story-plan';
 import { captionActor, captionPlace, captionTeam, captionThing, captionTime } from './caption';
 import type { Bank } from './ctx-base';
-import { isEpisode, tellEpisode } from './episodes';
-import {
-  NO_CAMP,
-  OBSTACLES,
-  SECONDARY,
-  SIGNATURE,
-  SILENT,
-  UNDER_ROOF,
-  type LegEvent,
-} from './leg-events';
-import type { ObstacleKind, Pack } from './pack-types';
+import { tellEpisode } from './episodes';
+import { NO_CAMP, SILENT, UNDER_ROOF } from './leg-events';
+import type { Pack } from './pack-types';
 import { timeAt, type RunState, type StoryEnv } from './run-state';
 import type { CastSlot, SceneHint, Writer } from './writer';
 
@@ -140,40 +133,40 @@ export class Scribe<C> {
     this.close({ mood: 'exciting', event: 'set off', expression: 'brave' });
   }
 
-  private nextPlace(): void {
-    const { route } = this.env.cast;
-    const id = route[this.state.routeIndex % route.length] as string;
-    this.state.routeIndex += 1;
+  private goTo(place: string): void {
     this.state.prevPlace = this.state.place;
-    this.state.place =
-      id === this.state.place ? (route[this.state.routeIndex++ % route.length] as string) : id;
-    this.state.weather = placeById(this.state.place).setting === 'snow' ? 'snow' : undefined;
+    this.state.place = place;
+    this.state.routeIndex = Math.max(0, this.env.plan.places.indexOf(place));
+    this.state.weather = placeById(place).setting === 'snow' ? 'snow' : undefined;
+    // A helper met at the last place stays there; one who joined the team comes along.
+    this.state.helper = this.state.companion;
   }
 
-  private get helperLeft(): boolean {
-    return this.state.helperIndex < this.env.cast.helpers.length;
-  }
-
-  private meetHelper(): Character | undefined {
-    const h = this.env.cast.helpers[this.state.helperIndex];
+  private meetHelper(index: number): Character | undefined {
+    const h = this.env.cast.helpers[index];
     if (!h) return undefined;
-    this.state.helperIndex += 1;
+    this.state.helperIndex = Math.max(this.state.helperIndex, index + 1);
     this.state.helper = h;
     if (!this.state.helpersMet.includes(h)) this.state.helpersMet.push(h);
+    const { setup } = this.env.plan;
+    if (setup.kind === 'helper' && setup.helper === index) this.state.companion = h;
     return h;
   }
 
-  private giveKeepsake(): void {
-    const { keepsakes } = this.env.cast;
-    const id = keepsakes[this.state.keepsakeIndex % Math.max(1, keepsakes.length)];
-    if (!id) return;
+  private giveGift(): void {
+    const thing = this.env.plan.setup.thing ?? this.env.cast.keepsakes[0];
+    if (!thing || this.state.gifts.includes(thing)) return;
     this.state.keepsakeIndex += 1;
-    this.state.gifts.push(id);
+    this.state.gifts.push(thing);
   }
 
-  travel(): void {
-    this.nextPlace();
-    this.state.helper = undefined;
+  /** Everyone who can speak here besides the hero: the friend, or a helper present. */
+  private get company(): boolean {
+    return !!this.env.cast.friend || !!this.state.helper;
+  }
+
+  travel(place: string): void {
+    this.goTo(place);
     const c = this.ctx() as { ride?: string };
     if (!(c.ride && this.say(this.pack.travelRide))) this.say(this.pack.travel);
     this.say(this.pack.arrive, true);
@@ -184,33 +177,50 @@ export class Scribe<C> {
     this.close({ mood: 'curious', event: 'arrive', key: true });
   }
 
-  helperScene(): void {
-    const first = this.state.helpersMet.length === 0;
-    if (!this.meetHelper()) return;
-    this.say(this.pack.meet);
-    this.say(this.goal.ask);
-    const kind = this.state.helper ? creature(this.state.helper.kind).skill : undefined;
-    if (kind) this.say(this.pack.skill[kind], true);
-    this.say(this.goal.advice);
-    if (first) {
-      this.giveKeepsake();
+  /** A helper met here; the one the plan gives the set-up to hands over its gift. */
+  helperScene(index: number, gives: boolean): void {
+    if (!this.meetHelper(index)) return;
+    const structure = this.env.plan.structure;
+    if (gives && structure === 'gifts') {
+      // The gifts structure earns its gift: the helper needs a hand first.
+      this.say(this.pack.needHelp);
+      this.say(this.pack.giveHelp);
+    } else {
+      this.say(this.pack.meet);
+      this.say(this.goal.ask);
+      const kind = this.state.helper ? creature(this.state.helper.kind).skill : undefined;
+      if (kind) this.say(this.pack.skill[kind], true);
+      this.say(this.goal.advice);
+    }
+    if (gives) {
+      this.giveGift();
       this.say(this.pack.receiveGift);
     }
     this.say(this.pack.thanks, true);
     this.close({
       mood: 'happy',
-      event: first ? 'receive a gift' : 'talk',
+      event: gives ? 'receive a gift' : 'talk',
       key: true,
       cast: [...this.team(), 'helper'],
     });
   }
 
-  obstacle(): void {
-    const setting = placeById(this.state.place).setting;
-    const kind: ObstacleKind = this.rng.pick(OBSTACLES[setting] ?? ['stream']);
-    const texts = this.pack.obstacle[kind];
-    this.say(texts.problem);
+  /** Terrain in the way: the first try fails (`fails`), or it is got past, with help if here. */
+  obstacle(index: number, fails: boolean): void {
+    const o = this.env.plan.obstacles[index];
+    if (!o?.terrain) return;
+    const texts = this.pack.obstacle[o.terrain];
     const helper = this.state.helper;
+    if (!this.state.faced.includes(index)) {
+      this.state.faced.push(index);
+      this.say(texts.problem);
+    }
+    if (fails) {
+      this.say(this.pack.worry);
+      this.close({ mood: 'tense', event: 'meet an obstacle', expression: 'worried' });
+      return;
+    }
+    this.state.passed.push(index);
     if (helper) this.say(this.pack.skillHelp[creature(helper.kind).skill]);
     else this.say(texts.solo);
     this.say(this.pack.joy, true);
@@ -220,12 +230,6 @@ export class Scribe<C> {
       cast: helper ? [...this.team(), 'helper'] : this.team(),
       expression: 'brave',
     });
-  }
-
-  progress(): void {
-    this.say(this.goal.progress);
-    this.say(this.pack.talk, true);
-    this.close({ mood: 'curious', event: 'find a clue', withThing: true });
   }
 
   attempt(): void {
@@ -241,105 +245,73 @@ export class Scribe<C> {
   }
 
   clueSearch(): void {
+    this.state.clues += 1;
     this.say(this.pack.search);
     this.say(this.goal.progress);
-    this.say(this.pack.talk, true);
+    if (this.company) this.say(this.pack.talk, true);
     this.close({ mood: 'curious', event: 'search for clues', withThing: true });
   }
 
-  giftScene(): void {
-    if (!this.meetHelper()) return;
-    this.say(this.pack.needHelp);
-    this.say(this.pack.giveHelp);
-    this.giveKeepsake();
-    this.say(this.pack.receiveGift);
-    this.say(this.pack.thanks, true);
-    this.close({
-      mood: 'happy',
-      event: 'help a new friend and receive a gift',
-      key: true,
-      cast: [...this.team(), 'helper'],
-    });
-  }
-
-  /** One leg of the middle: a new place, then one event there, now and then a pause. */
-  leg(structure: Structure, refrain?: string): void {
+  /** One scene of the plan, told only if what it needs holds here and now. */
+  scene(s: PlanScene, refrain?: string): void {
     this.state.legs += 1;
-    this.travel();
-    this.event(this.nextEvent(structure));
-    this.interlude();
+    const b = s.beat;
+    switch (b.kind) {
+      case 'travel':
+        this.travel(s.place);
+        break;
+      case 'meet':
+        this.helperScene(b.helper, b.gives);
+        break;
+      case 'obstacle':
+        this.obstacle(b.obstacle, b.fails);
+        break;
+      case 'attempt':
+        this.attempt();
+        break;
+      case 'clue':
+        this.clueSearch();
+        break;
+      case 'deepen':
+        this.deepen(b.what);
+        break;
+    }
     if (refrain) {
       this.refrain(refrain);
       this.close({ mood: 'happy', event: 'sing together' });
     }
   }
 
-  /**
-   * The structure's own event on odd legs; in between, the other events in the story's own
-   * seeded order, skipping any that do not suit the place or the hour.
-   */
-  private nextEvent(structure: Structure): LegEvent {
-    const own = SIGNATURE[structure];
-    if (this.state.legs % 2 === 1 && (own !== 'helper' || this.helperLeft)) return own;
-    const options = this.env.rng.fork(`events:${structure}`).shuffle(SECONDARY[structure]);
-    for (let i = 0; i < options.length; i += 1) {
-      const e = options[(this.state.eventIndex + i) % options.length] as LegEvent;
-      if (!this.suits(e)) continue;
-      this.state.eventIndex += i + 1;
-      return e;
-    }
-    return 'progress';
-  }
-
-  private suits(e: LegEvent): boolean {
+  /** A small scene at the place the team is at, if the hour, the place and the company suit. */
+  private deepen(what: Deepen): void {
     const setting = placeById(this.state.place).setting;
     const outdoors = (this.ctx() as { outdoors: boolean }).outdoors;
-    switch (e) {
-      case 'helper':
-        return this.helperLeft;
+    switch (what) {
       case 'camp':
-        return ['evening', 'dusk', 'night'].includes(this.state.time) && !NO_CAMP.has(setting);
+        if (!['evening', 'dusk', 'night'].includes(this.state.time) || NO_CAMP.has(setting)) return;
+        return tellEpisode(this, this.pack, 'camp');
+      case 'noise':
+        if (SILENT.has(setting) || setting === 'sky') return;
+        return tellEpisode(this, this.pack, 'noise');
+      case 'critter':
       case 'kindness':
       case 'lookout':
-      case 'critter':
-        return outdoors;
-      case 'noise':
-        return !SILENT.has(setting);
-      default:
-        return true;
-    }
-  }
-
-  private event(e: LegEvent): void {
-    if (isEpisode(e)) return tellEpisode(this, this.pack, e);
-    switch (e) {
-      case 'helper':
-        return this.helperScene();
-      case 'obstacle':
-        return this.obstacle();
-      case 'attempt':
-        return this.attempt();
-      case 'clue':
-        return this.clueSearch();
-      case 'gift':
-        return this.helperLeft ? this.giftScene() : this.progress();
+      case 'weather':
+        if (!outdoors) return;
+        return tellEpisode(this, this.pack, what);
       case 'progress':
-        return this.progress();
+        this.say(this.goal.progress);
+        if (this.company) this.say(this.pack.talk, true);
+        this.close({ mood: 'curious', event: 'find a clue', withThing: true });
+        return;
+      case 'talk':
+        if (!this.company) return;
+        this.say(this.goal.progress);
+        this.say(this.pack.talk);
+        if (this.env.genre === 'FUNNY') this.say(this.pack.funny, true);
+        this.close({ mood: 'happy', event: 'talk it over' });
+        return;
     }
-  }
-
-  /** Now and then a small scene of its own: a rest, a joke, a find, a talk. */
-  private interlude(): void {
-    const funny = this.env.genre === 'FUNNY' ? 0.45 : 0.12;
-    const outdoors = (this.ctx() as { outdoors: boolean }).outdoors;
-    const roll = this.rng.next();
-    if (roll < funny) this.say(this.pack.funny);
-    else if (roll < funny + 0.2) this.say(outdoors ? this.pack.detour : this.pack.talk);
-    else if (roll < funny + 0.32) this.say(outdoors ? this.pack.discovery : this.pack.funny);
-    else if (roll < funny + 0.5) this.say(this.pack.talk);
-    else return;
-    this.say(this.pack.joy, true);
-    this.close({ mood: 'happy', event: 'take a short rest' });
   }
 
   turn(): void {

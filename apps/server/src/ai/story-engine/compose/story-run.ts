@@ -5,7 +5,14 @@
 import type { StoryLength } from '@monstory/contracts/enums';
 import { ageBand, targetWords } from '@monstory/contracts/story-shape';
 import type { Rng } from '../rng';
-import type { Approach, Cast } from '../plan/plan-types';
+import type { Approach } from '../plan/plan-types';
+import {
+  checkPlan,
+  helperFits,
+  partSize,
+  planStory,
+  scenesFor,
+} from '../plan/story-plan';
 import { copyState, initialState, type RunState, type StoryEnv } from './run-state';
 import { Scribe, type Engine } from './scribe';
 import { trimTo, wordsOf, Writer, type DraftParagraph } from './writer';
@@ -16,8 +23,8 @@ export interface RouteOption {
   helper: number;
 }
 
-/** Rough words per leg of the middle, per age band; the loop corrects it as it goes. */
-const PER_LEG = { '3-5': 42, '6-8': 72, '9-12': 118 } as const;
+/** Rough words per scene of the middle, per age band; the loop corrects it as it goes. */
+const PER_SCENE = { '3-5': 30, '6-8': 50, '9-12': 80 } as const;
 /**
  * Longest sentence per age band before it is split at a clause boundary. English for the
  * youngest is split a word sooner: its longer names and words cost more on the grade measure.
@@ -29,6 +36,8 @@ const MAX_WORDS = {
 } as const;
 /** The ending's usual share of the story before its extras. */
 const ENDING_SHARE = 0.15;
+/** The ending's words do not grow with the story: the turn, the win, the way home, bed. */
+const ENDING_MOST = { '3-5': 100, '6-8': 160, '9-12': 240 } as const;
 
 export class StoryRun<C> {
   state: RunState;
@@ -50,7 +59,7 @@ export class StoryRun<C> {
     this.target = targetWords(age, length);
     this.state = initialState(env.cast, env.pattern.evening === true);
     this.refrain = ageBand(age) === '3-5' ? refrain : undefined;
-    this.endingEstimate = this.target * ENDING_SHARE;
+    this.endingEstimate = Math.min(this.target * ENDING_SHARE, ENDING_MOST[ageBand(age)]);
   }
 
   get words(): number {
@@ -115,39 +124,54 @@ export class StoryRun<C> {
     this.section('opening', budget, 0, 0, 1, (s) => s.opening(this.refrain));
   }
 
+  /**
+   * The first choice: where the middle starts and who is met there. Every option is a place
+   * the story can use with a helper who belongs there, and each is planned again in full.
+   */
   routeOptions(count: number): RouteOption[] {
-    const { route, helpers } = this.env.cast;
+    const { cast, pattern, plan } = this.env;
     const out: RouteOption[] = [];
-    for (let i = 0; i < count && i < route.length; i += 1) {
-      const place = route[(this.state.routeIndex + i) % route.length] as string;
-      const helper = (this.state.helperIndex + i) % Math.max(1, helpers.length);
-      out.push({ id: `${place}-${helpers[helper]?.kind ?? 'none'}`, place, helper });
+    const places = [plan.places[1] as string, ...cast.route];
+    for (const place of places) {
+      if (out.length >= count) break;
+      if (place === cast.home || out.some((o) => o.place === place)) continue;
+      const fits = (i: number) => helperFits(cast.helpers[i]!.kind, place, pattern.genre);
+      const unused = cast.helpers.findIndex((_, i) => fits(i) && !out.some((o) => o.helper === i));
+      const helper = unused >= 0 ? unused : cast.helpers.findIndex((_, i) => fits(i));
+      if (helper < 0) continue;
+      const replanned = planStory(cast, pattern, this.env.band, this.env.rng.fork(`plan:${place}`), {
+        first: { place, helper },
+        words: this.target,
+      });
+      if (checkPlan(replanned, cast, pattern.genre).length > 0) continue;
+      out.push({ id: `${place}-${cast.helpers[helper]?.kind ?? 'none'}`, place, helper });
     }
     return out;
   }
 
-  /** Moves the chosen place and helper to the front of what comes next. */
+  /** Plans the rest of the story from the chosen place and helper. */
   chooseRoute(option: RouteOption): void {
-    const cast: Cast = this.env.cast;
-    const route = [...cast.route];
-    const ri = route.indexOf(option.place);
-    if (ri >= 0) {
-      route.splice(ri, 1);
-      route.splice(this.state.routeIndex, 0, option.place);
-    }
-    const helpers = [...cast.helpers];
-    const chosen = helpers[option.helper];
-    if (chosen) {
-      helpers.splice(option.helper, 1);
-      helpers.splice(this.state.helperIndex, 0, chosen);
-    }
-    this.env.cast = { ...cast, route, helpers };
+    const { cast, pattern } = this.env;
+    this.env.plan = planStory(cast, pattern, this.env.band, this.env.rng.fork(`plan:${option.place}`), {
+      first: { place: option.place, helper: option.helper },
+      words: this.target,
+    });
   }
 
+  /**
+   * The second choice: ways to win the turn that the story has set up — the plan's own first
+   * (a plain story takes it), then the others that something told so far supports.
+   */
   approachOptions(): Approach[] {
-    const out: Approach[] = ['brave', 'clever'];
-    if (this.state.helpersMet.length > 0) out.unshift('together');
-    if (this.state.gifts.length > 0) out.unshift('gift');
+    const own = this.env.plan.turn.approach;
+    const out: Approach[] = [own];
+    const add = (a: Approach, ok: boolean) => ok && !out.includes(a) && out.push(a);
+    const { goal, friend } = this.env.cast;
+    add('together', this.state.helpersMet.length > 0 || !!friend);
+    add('gift', this.state.gifts.length > 0);
+    // A search is won by thinking only once there are clues to think about.
+    add('clever', this.state.clues > 0 || (goal.kind !== 'find' && goal.kind !== 'solve'));
+    add('brave', true);
     return out;
   }
 
@@ -157,21 +181,23 @@ export class StoryRun<C> {
 
   middle(part: 1 | 2): void {
     const band = this.env.band;
-    const perLeg = PER_LEG[band];
+    const perScene = PER_SCENE[band];
     const left = this.target - this.words - this.endingEstimate;
     const budget = part === 1 ? left / 2 : left;
     if (part === 1) this.middleOneBudget = budget;
-    const start = Math.max(1, Math.round(budget / perLeg));
+    const max = partSize(this.env.plan, part);
+    const start = Math.max(1, Math.round(budget / perScene));
     const refrain = this.refrain;
-    this.section(`middle-${part}`, Math.max(budget, perLeg * 0.6), start, 40, perLeg, (s, n) => {
-      for (let i = 0; i < n; i += 1)
-        s.leg(this.env.pattern.structure, i === 0 ? refrain : undefined);
+    this.section(`middle-${part}`, Math.max(budget, perScene * 0.6), start, max, perScene, (s, n) => {
+      scenesFor(this.env.plan, part, n).forEach((scene, i) =>
+        s.scene(scene, i === 1 ? refrain : undefined),
+      );
     });
   }
 
   ending(): void {
     const budget = this.target - this.words;
-    this.section('ending', budget, 2, 4, PER_LEG[this.env.band] / 2, (s, n) => {
+    this.section('ending', budget, 2, 6, PER_SCENE[this.env.band], (s, n) => {
       s.turn();
       s.resolution(this.refrain);
       s.ending(n);

@@ -1,0 +1,584 @@
+// The plot before any sentence: a premise, a goal, the obstacles that stand in its way and
+// where each is met, a set-up the turn pays off, and the scenes that tell it, in causal
+// order. A plan that breaks a rule is rejected and planned again with a fresh seed; the
+// writer only ever sees a plan that passed.
+import type { CharacterKind, SceneSetting } from '../../scene-spec';
+import type { AgeBand, Genre } from '@monstory/contracts/story-shape';
+import { creature } from '../lexicon/creatures';
+import { placeById } from '../lexicon/places';
+import type { Rng } from '../rng';
+import type { Approach, Cast, GoalKind, Pattern, Structure } from './plan-types';
+
+/** What can stand in the way on the ground; the pack tells each (stream, steep slope…). */
+export type Terrain =
+  'stream' | 'steep' | 'tunnel' | 'locked' | 'waves' | 'wind' | 'thorns' | 'snow' | 'float';
+
+/** Terrain that each kind of setting can put in the way. */
+export const TERRAIN: Partial<Record<SceneSetting, Terrain[]>> = {
+  forest: ['stream', 'thorns', 'tunnel'],
+  meadow: ['stream', 'wind'],
+  mountain: ['steep', 'wind', 'snow'],
+  sea: ['waves', 'wind'],
+  beach: ['waves', 'wind'],
+  island: ['thorns', 'steep'],
+  underwater: ['tunnel', 'waves'],
+  castle: ['locked', 'steep'],
+  village: ['locked', 'stream'],
+  city: ['locked', 'wind'],
+  house: ['locked', 'steep'],
+  bedroom: ['locked', 'steep'],
+  garden: ['thorns', 'locked'],
+  farm: ['locked', 'stream'],
+  school: ['locked', 'steep'],
+  space: ['float'],
+  moon: ['float', 'steep'],
+  desert: ['wind', 'steep'],
+  jungle: ['thorns', 'stream'],
+  snow: ['snow', 'wind'],
+  cave: ['tunnel', 'steep'],
+  sky: ['wind', 'float'],
+  river: ['stream', 'thorns'],
+  lake: ['stream', 'thorns'],
+  playground: ['steep', 'locked'],
+  library: ['locked', 'steep'],
+  ship: ['waves', 'wind'],
+  circus: ['steep', 'locked'],
+};
+
+/** A small scene that deepens a place the story is already at. */
+export type Deepen =
+  'camp' | 'lookout' | 'noise' | 'critter' | 'kindness' | 'weather' | 'talk' | 'progress';
+
+export type Beat =
+  /** Going to the scene's place (always the first scene there). */
+  | { kind: 'travel' }
+  /** A helper is met here and stays until the team moves on (or for good when it joins). */
+  | { kind: 'meet'; helper: number; gives: boolean }
+  /** Terrain in the way; tried and failed first when `fails`. */
+  | { kind: 'obstacle'; obstacle: number; fails: boolean }
+  /** A try at the goal itself (learning, building, making up) that fails and teaches. */
+  | { kind: 'attempt'; obstacle: number }
+  /** Looking for and finding a clue or a part: a step closer. */
+  | { kind: 'clue'; obstacle: number }
+  | { kind: 'deepen'; what: Deepen };
+
+export interface PlanScene {
+  place: string;
+  beat: Beat;
+  /** The part of the middle it belongs to: 1 before the second choice, 2 after it. */
+  part: 1 | 2;
+  /** Needed by the story: always told, however short the story is. */
+  core: boolean;
+}
+
+export interface PlanObstacle {
+  /** Terrain on the way, a try that fails (the goal itself is hard), or a gap in the trail. */
+  kind: 'terrain' | 'try' | 'trail';
+  terrain?: Terrain;
+  place: string;
+}
+
+export type SetUpKind = 'gift' | 'helper' | 'clue' | 'skill';
+
+export interface SetUp {
+  kind: SetUpKind;
+  /** The helper who gives the gift or joins the team. */
+  helper?: number;
+  /** The gift itself (gift set-ups). */
+  thing?: string;
+}
+
+export interface Premise {
+  hero: CharacterKind;
+  goal: GoalKind;
+  home: string;
+  /** What makes this story this one: the thing, the skill, the fear, the other, the place. */
+  special?: string;
+}
+
+export interface StoryPlan {
+  premise: Premise;
+  structure: Structure;
+  /** Home first, then the places of the middle in the order they are visited. */
+  places: string[];
+  obstacles: PlanObstacle[];
+  setup: SetUp;
+  /** Every scene the middle may tell; a shorter story tells the core and fewer extras. */
+  scenes: PlanScene[];
+  turn: { approach: Approach; place: string };
+  /** Where the goal is won: the last place of the middle, or the goal's own place. */
+  resolution: { place: string };
+  close: { place: string };
+}
+
+// --- What suits where -------------------------------------------------------------------
+
+const SPACE_SETTINGS = new Set<SceneSetting>(['space', 'moon']);
+const WATER_SETTINGS = new Set<SceneSetting>([
+  'sea',
+  'beach',
+  'island',
+  'underwater',
+  'river',
+  'lake',
+  'ship',
+]);
+const INDOOR = new Set<SceneSetting>(['house', 'bedroom', 'library', 'school', 'castle', 'circus']);
+const HIGH = new Set<SceneSetting>(['mountain', 'meadow', 'sky']);
+const OPEN = new Set<SceneSetting>([
+  'forest',
+  'meadow',
+  'mountain',
+  'beach',
+  'island',
+  'garden',
+  'farm',
+  'river',
+  'lake',
+  'jungle',
+  'snow',
+  'desert',
+  'playground',
+  'village',
+]);
+const SPACE_FOLK = new Set<CharacterKind>(['robot', 'alien', 'astronaut']);
+const SEA_ONLY = new Set<CharacterKind>(['fish', 'whale', 'mermaid']);
+const BIG = new Set<CharacterKind>(['elephant', 'whale', 'dinosaur', 'horse', 'unicorn', 'bear']);
+
+export function settingOf(place: string): SceneSetting {
+  return placeById(place).setting;
+}
+
+/** Whether a helper of this kind can plausibly be met at this place. */
+export function helperFits(kind: CharacterKind, place: string, genre: Genre): boolean {
+  const setting = settingOf(place);
+  const move = creature(kind).move;
+  if (SPACE_SETTINGS.has(setting)) return SPACE_FOLK.has(kind);
+  if (setting === 'sky') return move === 'fly' || move === 'float' || kind === 'robot';
+  if (setting === 'underwater') return SEA_ONLY.has(kind) || kind === 'turtle';
+  if (SEA_ONLY.has(kind)) return setting === 'sea' || setting === 'beach' || setting === 'ship';
+  if ((kind === 'alien' || kind === 'astronaut') && genre !== 'SPACE') return false;
+  if (INDOOR.has(setting) && BIG.has(kind)) return setting === 'castle' || setting === 'circus';
+  return true;
+}
+
+/** Places a skill is practised in: swimming by water, flying from somewhere open and high. */
+const SKILL_SETTINGS: Partial<Record<string, ReadonlySet<SceneSetting>>> = {
+  swim: new Set(['lake', 'river', 'beach', 'sea']),
+  fly: new Set(['meadow', 'mountain', 'sky', 'beach']),
+  climb: new Set(['mountain', 'forest', 'jungle', 'playground']),
+  jump: OPEN,
+  dance: new Set([...OPEN, 'castle', 'house', 'circus', 'school']),
+};
+
+export function attemptFits(goal: Cast['goal'], place: string): boolean {
+  const setting = settingOf(place);
+  if (goal.kind === 'learn' && goal.skill) {
+    const suits = SKILL_SETTINGS[goal.skill];
+    return suits ? suits.has(setting) : !SPACE_SETTINGS.has(setting);
+  }
+  return !SPACE_SETTINGS.has(setting) && setting !== 'sky' && setting !== 'underwater';
+}
+
+/** What the team needs to get to a place when it cannot walk there. */
+export function rideNeeded(place: string): 'space' | 'air' | 'water' | undefined {
+  const setting = settingOf(place);
+  if (SPACE_SETTINGS.has(setting)) return 'space';
+  if (setting === 'sky') return 'air';
+  if (setting === 'sea' || setting === 'island' || setting === 'underwater') return 'water';
+  return undefined;
+}
+
+/** The ride a built thing is: a story that builds it cannot ride one before it is done. */
+const VEHICLE: Record<string, 'space' | 'air' | 'water'> = {
+  rocket: 'space',
+  boat: 'water',
+  balloon: 'air',
+};
+
+function builtRide(cast: Cast): 'space' | 'air' | 'water' | undefined {
+  return cast.goal.kind === 'build' && cast.thing ? VEHICLE[cast.thing.id] : undefined;
+}
+
+// --- The rules ------------------------------------------------------------------------
+
+export interface PlanFault {
+  rule:
+    | 'places'
+    | 'obstacles'
+    | 'obstacle-place'
+    | 'attempt-place'
+    | 'order'
+    | 'presence'
+    | 'helper-fit'
+    | 'payoff'
+    | 'setup-early'
+    | 'vehicle';
+  detail: string;
+}
+
+/** Every rule a plan must keep before it is written. */
+export function checkPlan(plan: StoryPlan, cast: Cast, genre: Genre): PlanFault[] {
+  const faults: PlanFault[] = [];
+  const fault = (rule: PlanFault['rule'], detail: string) => faults.push({ rule, detail });
+  if (plan.places.length < 2 || plan.places.length > 5)
+    fault('places', `${plan.places.length} places`);
+  if (new Set(plan.places).size !== plan.places.length) fault('places', 'a place visited twice');
+  if (plan.obstacles.length < 2 || plan.obstacles.length > 4)
+    fault('obstacles', `${plan.obstacles.length} obstacles`);
+  plan.obstacles.forEach((o, i) => {
+    if (!plan.places.includes(o.place)) fault('obstacle-place', `obstacle ${i} off the route`);
+    if (o.kind === 'terrain' && !(TERRAIN[settingOf(o.place)] ?? []).includes(o.terrain!))
+      fault('obstacle-place', `${o.terrain} at ${o.place}`);
+    if (o.kind !== 'terrain' && !attemptFits(cast.goal, o.place))
+      fault('attempt-place', `a try at ${cast.goal.skill ?? cast.goal.kind} at ${o.place}`);
+  });
+
+  // Scenes keep the order of the world: arrive before anything happens there, meet a helper
+  // before it acts, and never return to a place already left.
+  let here = plan.places[0];
+  const left = new Set<string>();
+  const met = new Set<number>();
+  let present: number | undefined;
+  const worked = new Set<number>();
+  let setupAt = -1;
+  plan.scenes.forEach((s, i) => {
+    if (s.beat.kind === 'travel') {
+      if (s.place === here) fault('order', `travel to ${s.place} from itself`);
+      if (left.has(s.place)) fault('order', `back to ${s.place}`);
+      if (here) left.add(here);
+      here = s.place;
+      if (present !== undefined && plan.setup.kind !== 'helper') present = undefined;
+      if (present !== undefined && !helperFits(cast.helpers[present]!.kind, s.place, genre))
+        fault('helper-fit', `${cast.helpers[present]!.kind} follows to ${s.place}`);
+      const ride = rideNeeded(s.place);
+      if (ride && ride === builtRide(cast)) fault('vehicle', `rides to ${s.place} before building`);
+      return;
+    }
+    if (s.place !== here) fault('order', `${s.beat.kind} at ${s.place} while at ${here}`);
+    switch (s.beat.kind) {
+      case 'meet': {
+        const h = cast.helpers[s.beat.helper];
+        if (!h) fault('presence', `helper ${s.beat.helper} is not in the cast`);
+        else if (!helperFits(h.kind, s.place, genre)) fault('helper-fit', `${h.kind} at ${s.place}`);
+        if (met.has(s.beat.helper)) fault('order', `helper ${s.beat.helper} met twice`);
+        met.add(s.beat.helper);
+        present = s.beat.helper;
+        if (s.beat.gives || (plan.setup.kind === 'helper' && plan.setup.helper === s.beat.helper))
+          if (setupAt < 0) setupAt = i;
+        break;
+      }
+      case 'obstacle':
+      case 'attempt':
+      case 'clue': {
+        const o = plan.obstacles[s.beat.obstacle];
+        if (!o) fault('order', `scene for missing obstacle ${s.beat.obstacle}`);
+        else if (o.place !== s.place) fault('obstacle-place', `obstacle met away from its place`);
+        if (worked.has(s.beat.obstacle) && s.beat.kind === 'obstacle' && !s.beat.fails)
+          fault('order', `obstacle ${s.beat.obstacle} passed twice`);
+        if (s.beat.kind === 'obstacle' && !s.beat.fails) worked.add(s.beat.obstacle);
+        if (s.beat.kind === 'attempt' && !attemptFits(cast.goal, s.place))
+          fault('attempt-place', `attempt at ${s.place}`);
+        if (s.beat.kind === 'clue' && plan.setup.kind === 'clue' && setupAt < 0) setupAt = i;
+        if (s.beat.kind === 'attempt' && plan.setup.kind === 'skill' && setupAt < 0) setupAt = i;
+        break;
+      }
+      case 'deepen':
+        if (s.beat.what === 'talk' && present === undefined && !cast.friend)
+          fault('presence', 'a talk with nobody there');
+        break;
+    }
+  });
+  plan.obstacles.forEach((o, i) => {
+    const told = plan.scenes.some(
+      (s) => 'obstacle' in s.beat && s.beat.obstacle === i && s.core,
+    );
+    if (!told) fault('payoff', `obstacle ${i} at ${o.place} is never met`);
+  });
+  // The set-up comes in the first part, among the core scenes, so every story length has it,
+  // and the turn is the approach that uses it.
+  const setupScene = plan.scenes[setupAt];
+  if (setupAt < 0 || !setupScene) fault('payoff', `the ${plan.setup.kind} is never set up`);
+  else if (setupScene.part !== 1 || !setupScene.core) fault('setup-early', 'set-up too late');
+  if (plan.turn.approach !== APPROACH_OF[plan.setup.kind])
+    fault('payoff', `turn ${plan.turn.approach} does not use the ${plan.setup.kind}`);
+  if (plan.setup.kind === 'gift' && !plan.setup.thing) fault('payoff', 'a gift of nothing');
+  if (plan.setup.kind === 'helper' || plan.setup.kind === 'gift') {
+    const h = plan.setup.helper;
+    if (h === undefined || !met.has(h)) fault('presence', 'the set-up helper is never met');
+  }
+  if (plan.setup.kind === 'helper' && plan.setup.helper !== undefined) {
+    const h = cast.helpers[plan.setup.helper];
+    if (h && !helperFits(h.kind, plan.turn.place, genre))
+      fault('helper-fit', `${h.kind} at the turn at ${plan.turn.place}`);
+  }
+  return faults;
+}
+
+/** The approach at the turn that uses each kind of set-up. */
+export const APPROACH_OF: Record<SetUpKind, Approach> = {
+  gift: 'gift',
+  helper: 'together',
+  clue: 'clever',
+  skill: 'brave',
+};
+
+// --- Making a plan ----------------------------------------------------------------------
+
+export interface PlanOptions {
+  /** The story's target words: a longer story visits more places (never more than four). */
+  words?: number;
+  /** An interactive choice: the first place of the middle, and the helper met there. */
+  first?: { place: string; helper: number };
+}
+
+/** Places of the middle, fewest and most, for a story of this many words. */
+function middlePlaces(words: number): [number, number] {
+  if (words < 650) return [2, 2];
+  if (words < 1300) return [3, 4];
+  return [4, 4];
+}
+
+function candidatesFor(cast: Cast, home: string): string[] {
+  // What is built is built on the ground; it takes them up or out only once it is done.
+  const building = cast.goal.kind === 'build';
+  return cast.route.filter((p) => p !== home && !(building && rideNeeded(p)));
+}
+
+function setupKindFor(structure: Structure, goal: GoalKind, rng: Rng): SetUpKind {
+  const options: Record<Structure, SetUpKind[]> = {
+    helpers: ['gift', 'helper', 'gift'],
+    gifts: ['gift'],
+    journey: ['gift', 'helper', 'skill'],
+    tries: ['skill', 'helper', 'gift'],
+    clues: ['clue', 'clue', 'gift'],
+  };
+  const list = options[structure].filter((k) => k !== 'clue' || goal === 'solve' || goal === 'find');
+  return rng.pick(list.length ? list : ['gift']);
+}
+
+/** One attempt at a plan; may break rules (then it is rejected and made again). */
+function draft(
+  cast: Cast,
+  pattern: Pattern,
+  band: AgeBand,
+  rng: Rng,
+  options: PlanOptions,
+): StoryPlan {
+  const genre = pattern.genre;
+  const home = cast.home;
+  const pool = rng.shuffle(candidatesFor(cast, home));
+  // Described places come first in the cast's route; keep the first of them in front.
+  const lead = cast.route.find((p) => pool.includes(p));
+  const ordered = lead ? [lead, ...pool.filter((p) => p !== lead)] : pool;
+  void band;
+  const [lo, hi] = middlePlaces(options.words ?? 600);
+  let count = lo + rng.int(hi - lo + 1);
+  const middle: string[] = [];
+  if (options.first) middle.push(options.first.place);
+  for (const p of ordered) if (middle.length < count && !middle.includes(p)) middle.push(p);
+  // A learner practises where the skill can be practised: make sure one place suits.
+  if (!middle.some((p) => attemptFits(cast.goal, p))) {
+    const suits = ordered.find((p) => attemptFits(cast.goal, p) && !middle.includes(p));
+    if (suits) middle[middle.length - 1] = suits;
+  }
+  const target = cast.goal.place;
+  if (pattern.goal === 'reach' && target && target !== home && !middle.includes(target)) {
+    const ride = rideNeeded(target);
+    if (!ride || ride !== builtRide(cast)) {
+      if (middle.length >= 4) middle.pop();
+      middle.push(target);
+    }
+  }
+  count = middle.length;
+  const places = [home, ...middle];
+
+  const structure = pattern.structure;
+  const setupKind = setupKindFor(structure, cast.goal.kind, rng);
+  // Helpers who fit the place they are met at, in the cast's order.
+  const helperAt = (place: string, not: Set<number>): number | undefined => {
+    if (options.first && place === options.first.place && !not.has(options.first.helper))
+      return helperFits(cast.helpers[options.first.helper]?.kind ?? 'owl', place, genre)
+        ? options.first.helper
+        : undefined;
+    const i = cast.helpers.findIndex((h, k) => !not.has(k) && helperFits(h.kind, place, genre));
+    return i >= 0 ? i : undefined;
+  };
+
+  const usesTries = ['learn', 'build', 'befriend'].includes(cast.goal.kind) || structure === 'tries';
+  const trail = cast.goal.kind === 'find' || cast.goal.kind === 'solve';
+  const obstacleAt = (place: string): PlanObstacle => {
+    if (usesTries && attemptFits(cast.goal, place) && rng.chance(0.7))
+      return { kind: 'try', place };
+    if (trail && attemptFits(cast.goal, place) && rng.chance(0.5)) return { kind: 'trail', place };
+    const terrain = TERRAIN[settingOf(place)] ?? ['stream'];
+    return { kind: 'terrain', terrain: rng.pick(terrain), place };
+  };
+
+  // Part 1 is the first place (or two of three); part 2 the rest, where the turn comes.
+  const partOf = (i: number): 1 | 2 => (i < Math.max(1, Math.floor(count / 2)) ? 1 : 2);
+  const obstacles: PlanObstacle[] = [];
+  const scenes: PlanScene[] = [];
+  const met = new Set<number>();
+  let setup: SetUp = { kind: setupKind };
+  const gift = cast.keepsakes[0];
+  let companion: number | undefined;
+
+  middle.forEach((place, i) => {
+    const part = partOf(i);
+    const add = (beat: Beat, core: boolean) => scenes.push({ place, beat, part, core });
+    add({ kind: 'travel' }, true);
+    const first = i === 0;
+    // The set-up happens at the first place, in the core, so every length keeps it.
+    if (first) {
+      if (setupKind === 'gift' || setupKind === 'helper') {
+        const h = helperAt(place, met);
+        if (h !== undefined) {
+          met.add(h);
+          add({ kind: 'meet', helper: h, gives: setupKind === 'gift' }, true);
+          setup =
+            setupKind === 'gift' && gift
+              ? { kind: 'gift', helper: h, thing: gift }
+              : { kind: 'helper', helper: h };
+          if (setup.kind === 'helper') companion = h;
+        } else setup = { kind: trail ? 'clue' : 'skill' };
+      }
+    } else if (companion === undefined) {
+      const h = helperAt(place, met);
+      if (h !== undefined && rng.chance(0.6)) {
+        met.add(h);
+        add({ kind: 'meet', helper: h, gives: false }, false);
+      }
+    }
+    const index = obstacles.length;
+    obstacles.push(obstacleAt(place));
+    const o = obstacles[index] as PlanObstacle;
+    const work = (core: boolean): Beat =>
+      o.kind === 'terrain'
+        ? { kind: 'obstacle', obstacle: index, fails: false }
+        : o.kind === 'try'
+          ? { kind: 'attempt', obstacle: index }
+          : { kind: 'clue', obstacle: index };
+    if (first && setup.kind === 'clue') {
+      // A clue set-up is a trail scene at the first place, whatever else stands there.
+      if (o.kind !== 'trail') {
+        obstacles[index] = { kind: 'trail', place };
+      }
+      add({ kind: 'clue', obstacle: index }, true);
+    } else if (first && setup.kind === 'skill') {
+      if (o.kind !== 'try' && attemptFits(cast.goal, place)) obstacles[index] = { kind: 'try', place };
+      const now = obstacles[index] as PlanObstacle;
+      if (now.kind === 'try') add({ kind: 'attempt', obstacle: index }, true);
+      else add(work(true), true);
+    } else {
+      // A deeper episode: the first try fails before the one that works.
+      if (o.kind === 'terrain') add({ kind: 'obstacle', obstacle: index, fails: true }, false);
+      add(work(true), true);
+    }
+    // Depth at this place: small scenes that suit it, and another go at what stands here.
+    const deep = deepensFor(place, cast, companion !== undefined || met.size > 0, rng);
+    deep.forEach((what, k) => {
+      add({ kind: 'deepen', what }, false);
+      if (k % 2 === 0 && o.kind !== 'terrain') add(work(false), false);
+    });
+  });
+
+  // A second obstacle at the last place when the route is short, so there are at least two.
+  if (obstacles.length < 2) {
+    const place = middle[middle.length - 1] as string;
+    const terrain = TERRAIN[settingOf(place)] ?? ['stream'];
+    obstacles.push({ kind: 'terrain', terrain: rng.pick(terrain), place });
+    scenes.push({
+      place,
+      beat: { kind: 'obstacle', obstacle: obstacles.length - 1, fails: false },
+      part: 2,
+      core: true,
+    });
+  }
+  if (setup.kind === 'skill' && !scenes.some((s) => s.beat.kind === 'attempt' && s.part === 1)) {
+    // Nowhere to practise early on: the lesson comes from a helper instead, if one fits.
+    const h = helperAt(middle[0] as string, met);
+    if (h !== undefined) setup = gift ? { kind: 'gift', helper: h, thing: gift } : setup;
+  }
+  const last = middle[middle.length - 1] as string;
+  return {
+    premise: {
+      hero: cast.hero.kind,
+      goal: cast.goal.kind,
+      home,
+      ...(specialOf(cast) ? { special: specialOf(cast) } : {}),
+    },
+    structure,
+    places,
+    obstacles,
+    setup,
+    scenes,
+    turn: { approach: APPROACH_OF[setup.kind], place: last },
+    resolution: { place: last },
+    close: { place: home },
+  };
+}
+
+function specialOf(cast: Cast): string | undefined {
+  const g = cast.goal;
+  return cast.thing?.id ?? g.skill ?? g.fear ?? g.other?.kind ?? g.mystery ?? g.place;
+}
+
+/** Small scenes that suit this place and the company there. */
+function deepensFor(place: string, cast: Cast, company: boolean, rng: Rng): Deepen[] {
+  const setting = settingOf(place);
+  const out: Deepen[] = [];
+  if (HIGH.has(setting) && setting !== 'sky') out.push('lookout');
+  if (!SPACE_SETTINGS.has(setting)) out.push('noise');
+  if (OPEN.has(setting)) out.push('critter', 'kindness', 'weather');
+  if (OPEN.has(setting) && !WATER_SETTINGS.has(setting)) out.push('camp');
+  const talk = cast.friend || company;
+  if (talk) out.push('talk');
+  // A long story stays longer at each place: another step closer, another word together,
+  // as many as a place with little else to offer needs.
+  const list: Deepen[] = ['progress', ...rng.shuffle(out)];
+  while (list.length < 9) list.push(talk && list.length % 2 === 0 ? 'talk' : 'progress');
+  return list;
+}
+
+/**
+ * A plan that keeps every rule: drafts with fresh seeds until one passes. A cast that no
+ * draft can satisfy (which the tests rule out) falls back to the plan with fewest faults.
+ */
+export function planStory(
+  cast: Cast,
+  pattern: Pattern,
+  band: AgeBand,
+  rng: Rng,
+  options: PlanOptions = {},
+): StoryPlan {
+  let best: { plan: StoryPlan; faults: number } | undefined;
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const plan = draft(cast, pattern, band, rng.fork(`plan-${attempt}`), options);
+    const faults = checkPlan(plan, cast, pattern.genre).length;
+    if (faults === 0) return plan;
+    if (!best || faults < best.faults) best = { plan, faults };
+  }
+  return (best as { plan: StoryPlan }).plan;
+}
+
+/**
+ * The scenes of one part to tell for a story of `n` scenes in that part: every core scene,
+ * then the extras in the plan's own order of depth, never reordered.
+ */
+export function scenesFor(plan: StoryPlan, part: 1 | 2, n: number): PlanScene[] {
+  const all = plan.scenes.filter((s) => s.part === part);
+  const core = all.filter((s) => s.core).length;
+  let extras = Math.max(0, n - core);
+  return all.filter((s) => {
+    if (s.core) return true;
+    if (extras <= 0) return false;
+    extras -= 1;
+    return true;
+  });
+}
+
+/** How many scenes a part has at most. */
+export function partSize(plan: StoryPlan, part: 1 | 2): number {
+  return plan.scenes.filter((s) => s.part === part).length;
+}
