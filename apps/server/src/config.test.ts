@@ -73,6 +73,7 @@ describe('loadConfig', () => {
         TEXT_API_BASE_URL: 'https://llm.example/v1/',
         TEXT_MODEL: 'story-model',
         TEXT_API_KEY: 'text-key',
+        SAFETY_LOCAL_ONLY: 'strict',
         SPEECH_API_BASE_URL: 'https://tts.example/v1',
         SPEECH_MODEL: 'tts-1',
         SPEECH_VOICES: '{"MALE":"echo"}',
@@ -226,6 +227,39 @@ describe('loadConfig', () => {
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' }, cwd)).toThrow(
       /PORT must be .*; LOG_LEVEL must be/,
+    );
+  });
+});
+
+describe('loadConfig for a hosted text model and child safety', () => {
+  const TEXT = { TEXT_API_BASE_URL: 'https://llm.example/v1', TEXT_MODEL: 'story-model' };
+  const MODERATION = { MODERATION_API_BASE_URL: 'https://llm.example/v1' };
+
+  it('refuses to start a hosted text model without moderation or the strict local gate', () => {
+    const load = () => loadConfig(TEXT, cwd);
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      'Invalid environment: TEXT_API_BASE_URL (a hosted text model) needs MODERATION_API_BASE_URL, or SAFETY_LOCAL_ONLY=strict to rely on the local child-safety gate alone',
+    );
+  });
+
+  it('starts one with moderation, or when the local gate alone is declared strict', () => {
+    expect(loadConfig({ ...TEXT, ...MODERATION }, cwd).ai).toMatchObject({
+      text: { model: 'story-model' },
+      moderation: { model: 'omni-moderation-latest' },
+    });
+    const strict = loadConfig({ ...TEXT, SAFETY_LOCAL_ONLY: 'strict' }, cwd).ai;
+    expect(strict).toMatchObject({ text: { model: 'story-model' }, moderation: undefined });
+  });
+
+  it('needs neither for the offline engine', () => {
+    expect(loadConfig({}, cwd).ai).toMatchObject({ text: undefined, moderation: undefined });
+  });
+
+  it('names SAFETY_LOCAL_ONLY when it is anything but strict', () => {
+    const load = () => loadConfig({ ...TEXT, SAFETY_LOCAL_ONLY: 'yes' }, cwd);
+    expect(load).toThrow(
+      `Invalid environment: SAFETY_LOCAL_ONLY must be 'strict' (or unset) (got "yes")`,
     );
   });
 });

@@ -81,6 +81,15 @@ export const AI_ENV = {
   MODERATION_API_BASE_URL: httpUrl.optional(),
   MODERATION_MODEL: z.string().default('omni-moderation-latest'),
   MODERATION_API_KEY: z.string().optional(),
+  /**
+   * `strict`: a hosted text model runs without the provider's moderation, on the local
+   * child-safety gate alone (on the family's words and on every story). Without it, a hosted
+   * text model needs MODERATION_API_BASE_URL.
+   */
+  SAFETY_LOCAL_ONLY: z
+    .string()
+    .refine((raw) => raw === 'strict', { message: "must be 'strict' (or unset)" })
+    .optional(),
   OFFLINE_TEXT_STREAM_MS: z
     .string()
     .refine((raw) => /^\d+$/.test(raw) && Number(raw) <= 120_000, {
@@ -116,8 +125,18 @@ export function aiConfigFrom(e: AiEnv): AiConfig | string {
   try {
     const image = hosted('IMAGE', e.IMAGE_API_BASE_URL, e.IMAGE_MODEL, e.IMAGE_API_KEY);
     const speech = hosted('SPEECH', e.SPEECH_API_BASE_URL, e.SPEECH_MODEL, e.SPEECH_API_KEY);
+    const text = hosted('TEXT', e.TEXT_API_BASE_URL, e.TEXT_MODEL, e.TEXT_API_KEY);
+    // A hosted model writes what it likes: its stories are held to the same line as the
+    // offline engine's only when moderation reads them too, or when the operator says, in so
+    // many words, that the local gate alone is enough.
+    if (text && !e.MODERATION_API_BASE_URL && e.SAFETY_LOCAL_ONLY !== 'strict') {
+      throw new ConfigProblem(
+        'TEXT_API_BASE_URL (a hosted text model) needs MODERATION_API_BASE_URL, or ' +
+          'SAFETY_LOCAL_ONLY=strict to rely on the local child-safety gate alone',
+      );
+    }
     return {
-      text: hosted('TEXT', e.TEXT_API_BASE_URL, e.TEXT_MODEL, e.TEXT_API_KEY),
+      text,
       image: image && { ...image, size: e.IMAGE_SIZE as `${number}x${number}` },
       speech: speech && { ...speech, voices: { ...DEFAULT_SPEECH_VOICES, ...e.SPEECH_VOICES } },
       moderation: hosted(
