@@ -2,6 +2,7 @@ import type { LanguageCode } from '@monstory/contracts/language';
 import { ESPEAK_SAMPLE_RATE, type SpeechEngine } from './espeak-engine.js';
 import { MP3_MIME_TYPE, type Mp3Encoder } from './mp3-encoder.js';
 import type { EspeakSettings } from './narrator-voices.js';
+import { createPaceKeeper } from './pace.js';
 import { concatPcm, silence, speechEndMs, toNormalizedFloat32, voicedFrames } from './pcm.js';
 import { splitIntoChunks } from './speech-chunks.js';
 import { sourceOffsetOf, toSpokenText } from './spoken-text.js';
@@ -11,7 +12,10 @@ export interface NarrationJob {
   text: string;
   language: LanguageCode;
   espeak: EspeakSettings;
+  /** The pace the whole narration lands on: words per minute of audio, pauses included. */
   wordsPerMinute: number;
+  /** The voice's first guess of espeak-ng's rate per real word per minute (narrator-voices.ts). */
+  rateScale: number;
 }
 
 export interface NarrationOutput {
@@ -24,6 +28,8 @@ export interface NarrationOutput {
 // Pauses added between espeak-ng calls, on top of its own short end-of-sentence pause.
 const SENTENCE_PAUSE_MS = 200;
 const PARAGRAPH_PAUSE_MS = 600;
+// The first chunk is spoken again when its trial run asks for a rate this much different.
+const RESPEAK_BEYOND = 0.02;
 
 /** The whole narration of one text; runs inside a narrator worker (it blocks for seconds). */
 export function narrateText(
@@ -35,7 +41,17 @@ export function narrateText(
   const parts: Int16Array[] = [];
   const words: WordTiming[] = [];
   let sampleOffset = 0;
-  for (const chunk of splitIntoChunks(job.text, job.language)) {
+  const chunks = splitIntoChunks(job.text, job.language).map((chunk) => ({
+    ...chunk,
+    words: findWords(job.text, job.language, chunk.start, chunk.end),
+  }));
+  const pace = createPaceKeeper(
+    job.wordsPerMinute,
+    job.rateScale,
+    chunks.reduce((sum, chunk) => sum + chunk.words.length, 0),
+  );
+  for (const chunk of chunks) {
+    let pauseSamples = 0;
     if (parts.length > 0) {
       const pause = silence(
         chunk.newParagraph ? PARAGRAPH_PAUSE_MS : SENTENCE_PAUSE_MS,
@@ -43,12 +59,25 @@ export function narrateText(
       );
       parts.push(pause);
       sampleOffset += pause.length;
+      pauseSamples = pause.length;
     }
     const spoken = toSpokenText(job.text, chunk.start, chunk.end);
-    const { samples, marks } = engine.speak(spoken.spoken, job.espeak, job.wordsPerMinute);
+    const chunkWords = chunk.words;
+    let rate = pace.nextRate(chunkWords.length);
+    let { samples, marks } = engine.speak(spoken.spoken, job.espeak, rate);
+    if (chunk === chunks[0]) {
+      // A trial run: how this voice paces this text is known only once it is heard, and a short
+      // text has no later chunks to make up for a first one spoken too fast or too slow.
+      pace.measure(rate, chunkWords.length, (samples.length * 1000) / sampleRate);
+      const measuredRate = pace.nextRate(chunkWords.length);
+      if (Math.abs(measuredRate - rate) > rate * RESPEAK_BEYOND) {
+        rate = measuredRate;
+        ({ samples, marks } = engine.speak(spoken.spoken, job.espeak, rate));
+      }
+    }
     const chunkMs = (samples.length * 1000) / sampleRate;
     const offsetMs = (sampleOffset * 1000) / sampleRate;
-    const chunkWords = findWords(job.text, job.language, chunk.start, chunk.end);
+    pace.record(rate, chunkWords.length, ((pauseSamples + samples.length) * 1000) / sampleRate);
     const starts = timeWords(
       chunkWords,
       marks.map((mark) => ({ offset: sourceOffsetOf(spoken, mark.position), ms: mark.ms })),

@@ -68,16 +68,19 @@ export const ENGINE_VOICES: readonly EngineVoice[] = [
 ];
 
 /**
- * espeak-ng's rate setting is nominal: on story text its voices speak 0.95× (nb, sv) to 1.2× (da)
- * the words per minute asked for, pauses included. Multiplying by this makes `rate` the real pace,
- * so a story's "minutes" label matches its narration. Measured on ~300-word stories.
+ * espeak-ng's rate setting is nominal: on story text its voices speak 0.9× (nb) to 1.2× (da) the
+ * words per minute asked for, pauses included, and a young child's story of short sentences
+ * comes out slower than one of long sentences at the same rate. This is the first guess of the
+ * rate per real word per minute (measured on generated stories over the three age bands, English
+ * and Norwegian; Danish and Swedish on ~300-word stories); the pace keeper (pace.ts) corrects it
+ * on the text being narrated, so `rate` is the real pace and a story's "minutes" label holds.
  */
 export const ESPEAK_RATE_SCALE: Record<EspeakSettings['voice'], number> = {
   nb: 1.05,
   sv: 1.035,
   da: 0.81,
-  en: 0.88,
-  'en-us': 0.935,
+  en: 0.94,
+  'en-us': 0.965,
 };
 
 const BY_ID = new Map(ENGINE_VOICES.map((v) => [v.id, v]));

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { LanguageCode } from '@monstory/contracts/language';
+import { NARRATION_WPM } from '@monstory/contracts/story-shape';
 import type { NarrationJob, NarrationOutput } from './narrate-text.js';
 import { NarratorError } from './narrator-errors.js';
 import { ENGINE_VOICES, ESPEAK_RATE_SCALE, findEngineVoice } from './narrator-voices.js';
@@ -13,7 +14,10 @@ export interface SynthesizeRequest {
   language: LanguageCode;
   /** An engine voice id from narrator-voices.ts, e.g. `nb+f3`. */
   voice: string;
-  /** Words per minute, pauses included (80–450); DEFAULT_WORDS_PER_MINUTE suits children. */
+  /**
+   * The pace of the narration: words per minute of audio, pauses included (80–450). A story is
+   * narrated at its age band's pace (narrationWpm in contracts); DEFAULT_WORDS_PER_MINUTE else.
+   */
   rate?: number;
   /** 0–100, overrides the voice's own pitch setting. */
   pitch?: number;
@@ -47,7 +51,8 @@ export interface Narrator {
   close(): Promise<void>;
 }
 
-export const DEFAULT_WORDS_PER_MINUTE = 145;
+// The middle band's pace: what a voice preview or a text without an age is spoken at.
+export const DEFAULT_WORDS_PER_MINUTE = NARRATION_WPM['6-8'];
 const MAX_TEXT_CHARS = 200_000;
 
 export function createNarrator(options: NarratorOptions = {}): Narrator {
@@ -119,10 +124,7 @@ function toJob(request: SynthesizeRequest): NarrationJob {
     text: request.text,
     language: request.language,
     espeak: { ...voice.espeak, pitch },
-    // espeak-ng speaks no slower than 80 and no faster than 450 of its own words per minute.
-    wordsPerMinute: Math.min(
-      450,
-      Math.max(80, Math.round(rate * ESPEAK_RATE_SCALE[voice.espeak.voice])),
-    ),
+    wordsPerMinute: rate,
+    rateScale: ESPEAK_RATE_SCALE[voice.espeak.voice],
   };
 }
