@@ -3,6 +3,7 @@
 
 import type { SceneCharacter } from '../scene-spec';
 import { drawCharacter } from './characters/draw-character';
+import { momentPose } from './moments';
 import type { SceneContext, Stage } from './scene-context';
 import { groundShadow } from './scenery';
 import { cloud } from './sky';
@@ -32,7 +33,11 @@ export function layoutCast(ctx: SceneContext, stage: Stage, cast: SceneCharacter
   if (heroFirst.length === 0) return { svg: '', placements: [] };
   const n = heroFirst.length;
   // Slots across the width; the hero takes one near the middle, friends the others.
-  const slots = Array.from({ length: n }, (_, i) => (i + 0.5) / n);
+  const pose = momentPose(ctx.spec.moment);
+  // Huggers stand close together in the middle; otherwise everyone gets a share of the width.
+  const slots = Array.from({ length: n }, (_, i) =>
+    pose.close ? 0.5 + ((i + 0.5) / n - 0.5) * 0.72 : (i + 0.5) / n,
+  );
   const heroSlot = n === 1 ? 0 : rng.int(Math.floor((n - 1) / 2), Math.ceil((n - 1) / 2));
   const order = [heroSlot, ...slots.map((_, i) => i).filter((i) => i !== heroSlot)];
   const margin = n === 1 ? 0.2 : 0.1;
@@ -58,13 +63,13 @@ export function layoutCast(ctx: SceneContext, stage: Stage, cast: SceneCharacter
     // Capped so a 1-unit outline never draws thicker than 3 px at 800 wide.
     const scale = Math.min(2.9, target / Math.min(Math.max(drawing.height, 75), 120));
     const size = drawing.height * scale;
-    const flies = drawing.habitat === 'air' || stage.medium === 'air';
+    const flies = drawing.habitat === 'air' || stage.medium === 'air' || pose.lift === true;
     const swims = stage.medium === 'water' || swimmer;
     if (flies || stage.medium === 'water') y -= ctx.H * rng.range(0.08, 0.2);
     const mirrored = x > ctx.W / 2;
     let svg = '';
     if (!flies && !swims) svg += groundShadow(x, y, size * 0.5);
-    if (stage.medium === 'air' && drawing.habitat !== 'air')
+    if (stage.medium === 'air' && drawing.habitat !== 'air' && !pose.lift)
       svg += cloud(x - size * 0.45, y + size * 0.08, size * 0.9, ctx.pal.tone('#ffffff'));
     // A fish on dry land gets a bowl of water to swim in.
     const inBowl = ch.kind === 'fish' && !swims && !flies;

@@ -1,5 +1,6 @@
 // The offline illustrator: a SceneSpec becomes a small, safe SVG picture, the same one for the
-// same seed every time. Layers, back to front: setting, big objects, cast, small objects, weather.
+// same seed every time. Layers, back to front: setting, big objects, the moment's backdrop (a
+// choir, a rocket's smoke), cast, small objects, the moment's touches (notes, hearts), weather.
 
 import type { SceneSetting, SceneSpec } from '../scene-spec';
 import { layoutCast } from './cast-layout';
@@ -10,6 +11,7 @@ import { SETTINGS } from './settings/settings';
 import { idMaker, svgDocument } from './svg';
 import { moodOverlay, weatherOverlay } from './weather';
 import { placeObjects } from './objects/place-objects';
+import { drawMoment } from './moments';
 
 const INDOOR = new Set<SceneSetting>(['bedroom', 'kitchen', 'library']);
 
@@ -39,15 +41,18 @@ export function renderScene(spec: SceneSpec, options: RenderSceneOptions): strin
   const setting = SETTINGS[spec.setting](ctx);
   const cast = layoutCast(ctx, setting.stage, spec.characters);
   const objects = placeObjects(ctx, setting, cast);
+  const moment = drawMoment(ctx, cast, setting.stage);
   const weather = setting.noWeather ? '' : weatherOverlay(ctx);
   // Mist lies behind the cast so faces stay clear; rain and snow fall in front of everyone.
   const mist = spec.weather === 'fog';
   const body =
     setting.back +
     objects.back +
+    moment.back +
     (mist ? weather : '') +
     cast.svg +
     objects.front +
+    moment.front +
     (setting.front ?? '') +
     (mist ? '' : weather) +
     moodOverlay(ctx);
@@ -56,7 +61,7 @@ export function renderScene(spec: SceneSpec, options: RenderSceneOptions): strin
     height,
     viewWidth: W,
     viewHeight: H,
-    title: spec.caption,
+    title: spec.alt ?? spec.caption,
     defs: ctx.defs.join(''),
     body,
   });

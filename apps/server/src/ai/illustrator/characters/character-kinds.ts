@@ -128,7 +128,7 @@ export const KINDS: Partial<Record<CharacterKind, KindInfo>> = {
   ),
   ghost: animal(fantasy.ghost, ['#ffffff', '#e8dcff'], ['#ffffff'], 86, 'air'),
   snowman: animal(fantasy.snowman, ['#ef5b5b', '#5aa4e8', '#6cc46a'], ['#3a3548', '#7a4fc2'], 134),
-  hedgehog: animal(more.hedgehog, ['#e8c9a0', '#f0d6b4'], ['#8a5a3a', '#6e4a34', '#a9714b'], 84),
+  hedgehog: animal(more.hedgehog, ['#e8c9a0', '#f0d6b4'], ['#8a5a3a', '#6e4a34', '#a9714b'], 100),
   squirrel: animal(more.squirrel, ['#d4683a', '#c98a5a', '#8a5a3a'], ['#ffffff'], 92),
   pig: animal(more.pig, ['#f7b3c2', '#f4a3b8'], ['#ffffff'], 80),
   sheep: animal(more.sheep, ['#f7f4ff', '#fff3d6'], ['#4a4560', '#e8d2ad'], 80),
