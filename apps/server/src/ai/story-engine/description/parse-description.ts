@@ -6,9 +6,10 @@ import type { ColourId } from '../lexicon/colours';
 import type { MysteryId } from '../lexicon/goals-lexicon';
 import { NUMBER_WORDS } from '../lexicon/features';
 import { guessGender, isKnownName } from '../lexicon/names';
+import { speciesById } from '../lexicon/species';
 import { COMMON_WORDS } from './common-words';
 import { readWants } from './read-wants';
-import { lookup, MAX_PHRASE, type WordHit } from './word-index';
+import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 
 export interface ParsedFeature {
   id: string;
@@ -20,6 +21,8 @@ export interface ParsedFeature {
 export interface ParsedCharacter {
   /** Undefined for a named person the description gives no kind ("Ola"). */
   kind?: CharacterKind;
+  /** A species the illustrator draws as `kind` but the story names in its own words. */
+  species?: string;
   name?: string;
   gender?: 'm' | 'f';
   colours: ColourId[];
@@ -30,7 +33,11 @@ export interface ParsedCharacter {
 export interface ParsedDescription {
   characters: ParsedCharacter[];
   places: string[];
-  things: { id: string; colour?: ColourId }[];
+  things: { id: string; colour?: ColourId; detail?: string }[];
+  foods?: string[];
+  activities?: string[];
+  /** Nouns the lexicon does not know, carried as they were written ("en gizmo"). */
+  unknown?: UnknownNoun[];
   fear?: { id: string; who: number };
   skill?: { id: string; who: number };
   build?: string;
@@ -43,10 +50,20 @@ export interface ParsedDescription {
   pair?: boolean;
 }
 
+/** A noun the lexicon does not know: its written form and the gender its article gave it. */
+export interface UnknownNoun {
+  word: string;
+  gender?: 'm' | 'f' | 'n';
+  /** Written after a plural count ("two gizmos"), so `word` is the plural. */
+  plural?: boolean;
+}
+
 export interface Token {
   raw: string;
   lower: string;
   sentenceStart: boolean;
+  /** A comma stood right before it (an apposition: "a cat with three eyes, Mira,"). */
+  afterComma?: boolean;
   hit?: WordHit;
   /** How many tokens the hit spans (multi-word aliases). */
   span: number;
@@ -97,14 +114,26 @@ const ARTICLES = new Set([
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let sentenceStart = true;
-  for (const m of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*|[.!?]/gu)) {
+  let comma = false;
+  for (const m of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*|[.!?:;,]/gu)) {
     const raw = m[0];
-    if (/^[.!?]$/.test(raw)) {
+    if (/^[.!?:;]$/.test(raw)) {
       sentenceStart = true;
       continue;
     }
-    tokens.push({ raw, lower: raw.toLowerCase().replace(/’/g, "'"), sentenceStart, span: 1 });
+    if (raw === ',') {
+      comma = true;
+      continue;
+    }
+    tokens.push({
+      raw,
+      lower: raw.toLowerCase().replace(/’/g, "'"),
+      sentenceStart,
+      span: 1,
+      ...(comma ? { afterComma: true } : {}),
+    });
     sentenceStart = false;
+    comma = false;
   }
   for (let i = 0; i < tokens.length; i += 1) {
     for (let len = Math.min(MAX_PHRASE, tokens.length - i); len >= 1; len -= 1) {
@@ -145,28 +174,45 @@ export function parseDescription(
   const charAt = new Map<number, number>();
   const names = new Map<number, string>();
 
-  // Names: explicit markers first ("called Spark", "som heter Flamme"), then capitalised words.
+  // Names: explicit markers first ("called Spark", "som heter Flamme"), then capitalised words
+  // (also words of the lexicon: Bjørn, Finn, Star), then a few lower-case ones a child types.
   for (let i = 0; i < tokens.length; i += 1) {
     const after = markerEnds(tokens, i);
     const t = tokens[after];
-    if (after >= 0 && t && !t.hit && !COMMON_WORDS.has(t.lower)) {
+    if (after >= 0 && t && !COMMON_WORDS.has(t.lower) && !notAName(tokens, after, names)) {
       const name = capitaliseName(t.raw);
       if (isNameShape(name) && acceptName(name)) names.set(after, name);
     }
   }
   tokens.forEach((t, i) => {
-    if (names.has(i) || t.hit || COMMON_WORDS.has(t.lower) || !isNameShape(t.raw)) return;
-    const prev = tokens[i - 1];
-    const byTitle = prev?.hit?.type === 'creature';
-    if (t.sentenceStart && !byTitle && !isKnownName(t.raw) && !looksNamedLater(tokens, i)) return;
+    if (names.has(i) || !isNameShape(t.raw) || notAName(tokens, i, names)) return;
+    if (t.sentenceStart) {
+      if (!startsWithName(tokens, i)) return;
+    } else if (t.hit?.type === 'colour' || t.hit?.type === 'size' || t.hit?.type === 'feature')
+      return;
     if (acceptName(t.raw)) names.set(i, t.raw);
   });
+  tokens.forEach((t, i) => {
+    if (names.has(i) || isNameShape(t.raw) || t.hit || COMMON_WORDS.has(t.lower)) return;
+    if (!/^\p{L}{2,20}$/u.test(t.raw) || notAName(tokens, i, names)) return;
+    const prev = tokens[i - 1];
+    const byKind = prev?.hit?.type === 'creature' && NAMED_NEXT.has(tokens[i + 1]?.lower ?? '');
+    if (!byKind && !isKnownName(t.raw)) return;
+    const name = capitaliseName(t.raw);
+    if (acceptName(name)) names.set(i, name);
+  });
+  // A word that names someone is not also the thing it means ("hunden Bjørn" is no bear).
+  for (const i of names.keys()) {
+    const t = tokens[i] as Token;
+    delete t.hit;
+    t.span = 1;
+  }
 
   // Characters: every creature word, with the adjectives before it and a name after it.
   let lastPerson = -1;
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i] as Token;
-    if (names.has(i) && !isClaimed(i, tokens, names)) {
+    if (names.has(i) && !charAt.has(i) && !isClaimed(i, tokens, names)) {
       const name = names.get(i) as string;
       const gender = genderFromContext(tokens, i) ?? guessGender(name, 'm');
       out.characters.push({ name, gender, colours: [], features: [] });
@@ -175,7 +221,12 @@ export function parseDescription(
       continue;
     }
     if (t.hit?.type !== 'creature') continue;
-    const ch: ParsedCharacter = { kind: t.hit.kind, colours: [], features: [] };
+    const ch: ParsedCharacter = {
+      kind: t.hit.kind,
+      ...(t.hit.species ? { species: t.hit.species } : {}),
+      colours: [],
+      features: [],
+    };
     for (let j = i - 1; j >= 0 && j >= i - 4; j -= 1) {
       const p = tokens[j] as Token;
       if (p.hit?.type === 'colour') ch.colours.unshift(p.hit.id);
@@ -186,11 +237,25 @@ export function parseDescription(
     if (nameIdx >= 0) {
       ch.name = names.get(nameIdx) as string;
       charAt.set(nameIdx, out.characters.length);
+      // "Pingvinene Sol og Lyn", "two penguins, Storm and Pebble": both are penguins.
+      const pair = nameIdx + 2;
+      if (['og', 'and'].includes(tokens[nameIdx + 1]?.lower ?? '') && names.has(pair)) {
+        const name = names.get(pair) as string;
+        ch.gender = guessGender(ch.name, defaultGender(t.hit.kind));
+        out.characters.push(ch);
+        charAt.set(i, out.characters.length - 1);
+        const twin = { ...ch, colours: [...ch.colours], features: [], name };
+        out.characters.push({ ...twin, gender: guessGender(name, defaultGender(t.hit.kind)) });
+        charAt.set(pair, out.characters.length - 1);
+        i += t.span - 1;
+        continue;
+      }
     } else {
       const before = nameBefore(tokens, i, names);
       if (before >= 0 && charAt.has(before)) {
         const existing = out.characters[charAt.get(before) as number] as ParsedCharacter;
         existing.kind = t.hit.kind;
+        if (t.hit.species) existing.species = t.hit.species;
         existing.colours.push(...ch.colours);
         if (ch.size) existing.size = ch.size;
         charAt.set(i, charAt.get(before) as number);
@@ -208,9 +273,10 @@ export function parseDescription(
       const owner = out.characters[lastPerson] as ParsedCharacter;
       if (g && !owner.kind) owner.gender = g;
     }
-    ch.gender = ch.name
-      ? guessGender(ch.name, defaultGender(t.hit.kind))
-      : defaultGender(t.hit.kind);
+    const fixed = t.hit.species ? speciesById(t.hit.species)?.gender : undefined;
+    ch.gender =
+      fixed ??
+      (ch.name ? guessGender(ch.name, defaultGender(t.hit.kind)) : defaultGender(t.hit.kind));
     out.characters.push(ch);
     charAt.set(i, out.characters.length - 1);
     i += t.span - 1;
@@ -249,10 +315,23 @@ export function parseDescription(
     } else if (hit.type === 'thing') {
       const prev = tokens[i - 1];
       const colour = prev?.hit?.type === 'colour' ? prev.hit.id : undefined;
+      const detail = detailAfter(tokens, i + t.span, acceptName);
       if (!out.things.some((x) => x.id === hit.id))
-        out.things.push({ id: hit.id, ...(colour ? { colour } : {}) });
+        out.things.push({
+          id: hit.id,
+          ...(colour ? { colour } : {}),
+          ...(detail ? { detail } : {}),
+        });
+    } else if (hit.type === 'food') {
+      out.foods ??= [];
+      if (!out.foods.includes(hit.id)) out.foods.push(hit.id);
+    } else if (hit.type === 'activity') {
+      out.activities ??= [];
+      if (!out.activities.includes(hit.id)) out.activities.push(hit.id);
     }
   });
+  const unknown = unknownNouns(tokens, names, acceptName);
+  if (unknown.length) out.unknown = unknown;
 
   readWants(tokens, out, nearestCharacter);
   const lowerText = tokens.map((t) => t.lower).join(' ');
@@ -308,41 +387,148 @@ function looksNamedLater(tokens: Token[], i: number): boolean {
   );
 }
 
+/** Words between a creature and its name: a marker, or how it looks ("with three eyes"). */
+function linksToName(tokens: Token[], j: number): boolean {
+  const t = tokens[j] as Token;
+  return (
+    POSSESSIVE.has(t.lower) ||
+    markerEnds(tokens, j) >= 0 ||
+    LINK_WORDS.has(t.lower) ||
+    NUMBER_WORDS[t.lower] !== undefined ||
+    t.hit?.type === 'colour' ||
+    t.hit?.type === 'size' ||
+    t.hit?.type === 'feature'
+  );
+}
+
 function nameAfter(tokens: Token[], from: number, names: Map<number, string>): number {
-  for (let j = from; j < tokens.length && j < from + 4; j += 1) {
-    if (names.has(j)) return j;
+  let look = false;
+  for (let j = from; j < tokens.length && j < from + 8; j += 1) {
+    if (names.has(j)) {
+      // After a described look, only a marker or a comma ties the name to the creature.
+      const t = tokens[j] as Token;
+      const marked = ['called', 'named', 'heter', 'het', 'kalt'].includes(
+        tokens[j - 1]?.lower ?? '',
+      );
+      return !look || t.afterComma || marked ? j : -1;
+    }
+    if (!linksToName(tokens, j)) return -1;
     const t = tokens[j] as Token;
-    if (
-      !POSSESSIVE.has(t.lower) &&
-      markerEnds(tokens, j) < 0 &&
-      !['som', 'heter', 'called', 'named', 'kalt', 'ved', 'navn', 'med'].includes(t.lower)
-    )
-      return -1;
+    if (t.hit?.type === 'feature' || ['with', 'med'].includes(t.lower)) look = true;
   }
   return -1;
 }
 
-/** "Flamme the dragon", "Rex, a dinosaur". */
+/** "Flamme the dragon", "Rex, a dinosaur", "Stjerne er en hvit hest". */
 function nameBefore(tokens: Token[], i: number, names: Map<number, string>): number {
   const a = tokens[i - 1]?.lower;
   if (a && ['the', 'a', 'an'].includes(a) && names.has(i - 2)) return i - 2;
   if (a === 'den' && names.has(i - 2)) return i - 2;
+  let j = i - 1;
+  while (j >= 0 && j >= i - 4) {
+    const t = tokens[j] as Token;
+    if (t.hit?.type === 'colour' || t.hit?.type === 'size' || ARTICLES.has(t.lower)) j -= 1;
+    else break;
+  }
+  if (j < i - 1 && ['er', 'is', 'var', 'was'].includes(tokens[j]?.lower ?? '') && names.has(j - 1))
+    return j - 1;
   return -1;
 }
 
 /** A name already used to name a creature ("dragen Flamme") is not a separate person. */
 function isClaimed(i: number, tokens: Token[], names: Map<number, string>): boolean {
-  for (let j = i - 1; j >= 0 && j >= i - 4; j -= 1) {
+  for (let j = i - 1; j >= 0 && j >= i - 8; j -= 1) {
     const t = tokens[j] as Token;
     if (t.hit?.type === 'creature') return nameAfter(tokens, j + t.span, names) === i;
-    if (
-      !POSSESSIVE.has(t.lower) &&
-      markerEnds(tokens, j) < 0 &&
-      !['som', 'heter', 'called', 'named', 'kalt', 'ved', 'navn'].includes(t.lower)
-    )
-      return false;
+    if (!linksToName(tokens, j)) return false;
   }
   return false;
+}
+
+const LINK_WORDS = new Set([
+  'som',
+  'heter',
+  'het',
+  'called',
+  'named',
+  'kalt',
+  'ved',
+  'navn',
+  'med',
+  'with',
+]);
+/** Words that follow a name at the start of a sentence: "Stjerne er…", "Bear and Rose…". */
+const NAMED_NEXT = new Set([
+  'er',
+  'is',
+  'was',
+  'var',
+  'har',
+  'has',
+  'vil',
+  'wants',
+  'skal',
+  'kan',
+  'can',
+  'elsker',
+  'loves',
+  'bor',
+  'lives',
+  'liker',
+  'likes',
+  'leter',
+  'looks',
+  'finner',
+  'finds',
+  'går',
+  'goes',
+  'the',
+  'who',
+  'som',
+]);
+const STREET =
+  /(gata|gate|gaten|veien|vei|vegen|veg|street|road|lane|avenue|allé|alle|plass|torg)$/i;
+const FAMILY = new Set(['familien', 'family', 'fam', 'familie', 'etternavn', 'surname']);
+
+/**
+ * Surnames, streets and house numbers are never characters: "Ida Johansen" keeps Ida,
+ * "Storgata 5", "Baker Street" and "familien Hansen" name nobody.
+ */
+function notAName(tokens: Token[], i: number, names: Map<number, string>): boolean {
+  const t = tokens[i] as Token;
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  if (/\p{N}/u.test(t.raw) || STREET.test(t.lower)) return true;
+  if (next && (/^\p{N}/u.test(next.raw) || STREET.test(next.lower))) return true;
+  if ((prev && FAMILY.has(prev.lower)) || (next && FAMILY.has(next.lower))) return true;
+  const prevIsName =
+    prev &&
+    !t.afterComma &&
+    (names.has(i - 1) ||
+      (isNameShape(prev.raw) &&
+        !prev.hit &&
+        !COMMON_WORDS.has(prev.lower) &&
+        !prev.sentenceStart) ||
+      (prev.sentenceStart && isKnownName(prev.raw)));
+  return !!prevIsName && isNameShape(t.raw) && !isKnownName(t.raw);
+}
+
+/** A capitalised word opening a sentence names someone only when the sentence reads so. */
+function startsWithName(tokens: Token[], i: number): boolean {
+  const t = tokens[i] as Token;
+  const next = tokens[i + 1];
+  if (!next) return false;
+  const pairNext =
+    ['og', 'and', '&'].includes(next.lower) &&
+    !!tokens[i + 2] &&
+    isNameShape((tokens[i + 2] as Token).raw);
+  if (!t.hit && !COMMON_WORDS.has(t.lower))
+    return isKnownName(t.raw) || looksNamedLater(tokens, i) || pairNext;
+  if (t.hit && (t.hit.type === 'colour' || t.hit.type === 'size' || t.hit.type === 'feature'))
+    return false;
+  if (NOT_BARE.has(t.lower)) return false;
+  if (COMMON_WORDS.has(t.lower) && !isKnownName(t.raw)) return pairNext;
+  return pairNext || NAMED_NEXT.has(next.lower) || isKnownName(t.raw);
 }
 
 function genderFromContext(tokens: Token[], i: number): 'm' | 'f' | undefined {
@@ -350,6 +536,84 @@ function genderFromContext(tokens: Token[], i: number): 'm' | 'f' | undefined {
     const w = tokens[j]?.lower;
     if (w === 'hans' || w === 'his' || w === 'he' || w === 'han') return 'm';
     if (w === 'hennes' || w === 'her' || w === 'she' || w === 'hun') return 'f';
+  }
+  return undefined;
+}
+
+const NOUN_ARTICLE: Record<string, 'm' | 'f' | 'n' | undefined> = {
+  en: 'm',
+  ei: 'f',
+  et: 'n',
+  min: 'm',
+  mi: 'f',
+  mitt: 'n',
+  a: undefined,
+  an: undefined,
+  my: undefined,
+};
+/** Words after an article that are no object to carry into a story. */
+const NOT_OBJECTS = new Set(
+  `lot bit while way time gang stund dag tur name navn navnet address adresse adressen phone
+  telefon nummer number story historie eventyr fortelling rule rules regel regler kind sort slags
+  type little long great good nice special`.split(/\s+/),
+);
+const INSTRUCTION =
+  /\b(ignore|ignorer|glem|forget|disregard|instructions|instruksjoner|regler|rules|prompt)\b/;
+
+/**
+ * Nouns the lexicon does not know, read from the article before them ("ei gizmo", "a
+ * zoetrope"), so the story can still carry them. Adjectives before a known noun are left.
+ */
+function unknownNouns(
+  tokens: Token[],
+  names: Map<number, string>,
+  acceptName: (name: string) => boolean,
+): UnknownNoun[] {
+  if (INSTRUCTION.test(tokens.map((t) => t.lower).join(' '))) return [];
+  const out: UnknownNoun[] = [];
+  tokens.forEach((t, i) => {
+    if (!(t.lower in NOUN_ARTICLE) || t.hit) return;
+    const words: Token[] = [];
+    let j = i + 1;
+    for (; j < tokens.length && j <= i + 3; j += 1) {
+      const w = tokens[j] as Token;
+      if (w.hit || names.has(j) || COMMON_WORDS.has(w.lower) || !/^\p{Ll}{3,20}$/u.test(w.raw))
+        break;
+      words.push(w);
+    }
+    const stop = tokens[j];
+    if (!words.length || (stop?.hit && stop.hit.type !== 'colour' && stop.hit.type !== 'size'))
+      return;
+    const noun = words[words.length - 1] as Token;
+    if (NOT_OBJECTS.has(noun.lower) || /(ing|ly|ed|ende|ete|lig|ig|ige|isk)$/.test(noun.lower))
+      return;
+    if (!acceptName(noun.lower) || out.some((u) => u.word === noun.lower)) return;
+    const gender = NOUN_ARTICLE[t.lower];
+    out.push({ word: noun.lower, ...(gender ? { gender } : {}) });
+  });
+  return out;
+}
+
+/** "med to ringeklokker", "with two bells": a count and what is counted, kept as written. */
+function detailAfter(
+  tokens: Token[],
+  from: number,
+  acceptName: (name: string) => boolean,
+): string | undefined {
+  if (!['med', 'with'].includes(tokens[from]?.lower ?? '')) return undefined;
+  const count = tokens[from + 1];
+  if (!count || NUMBER_WORDS[count.lower] === undefined) return undefined;
+  const parts = [count.lower];
+  for (let j = from + 2; j < tokens.length && j <= from + 4; j += 1) {
+    const w = tokens[j] as Token;
+    if (w.hit?.type === 'colour' || w.hit?.type === 'size') {
+      parts.push(w.lower);
+      continue;
+    }
+    if (w.hit || COMMON_WORDS.has(w.lower) || !/^\p{Ll}{3,20}$/u.test(w.raw)) return undefined;
+    if (!acceptName(w.lower)) return undefined;
+    parts.push(w.lower);
+    return parts.join(' ');
   }
   return undefined;
 }

@@ -5,9 +5,13 @@ import { CREATURES } from '../lexicon/creatures';
 import { FEATURES } from '../lexicon/features';
 import { PLACES } from '../lexicon/places';
 import { THINGS } from '../lexicon/things';
+import { ACTIVITIES, FOODS } from '../lexicon/foods-activities';
+import { SPECIES } from '../lexicon/species';
 
 export type WordHit =
-  | { type: 'creature'; kind: CharacterKind }
+  | { type: 'creature'; kind: CharacterKind; species?: string }
+  | { type: 'food'; id: string }
+  | { type: 'activity'; id: string }
   | { type: 'place'; id: string }
   | { type: 'thing'; id: string }
   | { type: 'colour'; id: ColourId }
@@ -61,17 +65,31 @@ const forms = (e: {
 }) => [e.en.sg, e.en.pl, e.no.sg, e.no.def, e.no.pl, e.no.defPl];
 for (const c of CREATURES)
   for (const a of [...c.alias, ...forms(c)]) add(a, { type: 'creature', kind: c.kind });
+for (const s of SPECIES)
+  for (const a of s.alias) add(a, { type: 'creature', kind: s.draw, species: s.id });
 for (const p of PLACES)
   for (const a of [...p.alias, p.no.noun.sg, p.no.noun.def, p.no.noun.pl, p.no.noun.defPl])
     add(a, { type: 'place', id: p.id });
 for (const t of THINGS)
   for (const a of [...t.alias, ...forms(t)]) add(a, { type: 'thing', id: t.id });
+for (const f of FOODS) for (const a of f.alias) add(a, { type: 'food', id: f.id });
+for (const act of ACTIVITIES) for (const a of act.alias) add(a, { type: 'activity', id: act.id });
 for (const col of Object.values(COLOURS))
   for (const a of col.alias) add(a, { type: 'colour', id: col.id });
 for (const f of FEATURES)
   for (const a of [...f.alias, ...forms(f)]) add(a, { type: 'feature', id: f.id });
 for (const a of SIZE_SMALL) add(a, { type: 'size', big: false });
 for (const a of SIZE_BIG) add(a, { type: 'size', big: true });
+
+/**
+ * Definite and plural forms ("katten", "dragons"): a capitalised one at a sentence's start is
+ * the noun, while a bare singular there ("Stjerne er…", "Bear and Rose…") is someone's name.
+ */
+export const NOT_BARE = new Set<string>();
+for (const e of [...CREATURES, ...SPECIES, ...THINGS])
+  for (const f of [e.en.pl, e.no.def, e.no.pl, e.no.defPl]) NOT_BARE.add(f.toLowerCase());
+for (const p of PLACES)
+  for (const f of [p.no.noun.def, p.no.noun.pl, p.no.noun.defPl]) NOT_BARE.add(f.toLowerCase());
 
 /** The longest phrase length any alias has, so the parser knows how far to look ahead. */
 export const MAX_PHRASE = Math.max(...[...index.keys()].map((k) => k.split(' ').length));

@@ -4,6 +4,7 @@ import type { Genre } from '@monstory/contracts/story-shape';
 import type { ParsedFeature } from '../description/parse-description';
 import type { ColourId } from '../lexicon/colours';
 import type { MysteryId } from '../lexicon/goals-lexicon';
+import type { StoryElement } from '../lexicon/story-element';
 
 export const GoalKind = [
   'learn',
@@ -40,6 +41,8 @@ export interface Character {
   monsterDescription?: string;
   /** Walks instead of flying until the story's end (a flier still learning to fly). */
   grounded?: boolean;
+  /** A species the illustrator draws as `kind`, told in its own words (lexicon/species). */
+  species?: string;
 }
 
 export interface Goal {
@@ -89,4 +92,6 @@ export interface Cast {
   /** The story's key object when it has one, with the colour the description gave it. */
   thing?: { id: string; colour?: ColourId };
   keepsakes: string[];
+  /** What else the description named, each to be told acting or mattering (packs/elements). */
+  elements?: StoryElement[];
 }

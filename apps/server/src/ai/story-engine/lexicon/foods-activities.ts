@@ -1,0 +1,218 @@
+// Foods and pastimes a family may name ("elsker pannekaker", "wants to join the choir"). They
+// are not drawn; the story tells them: eaten, shared, longed for, practised, finally done.
+import { type NounNo } from '../grammar/norwegian';
+import { nounEn, type NounEn } from '../grammar/english';
+import { nounNo } from './species';
+
+export interface FoodEntry {
+  id: string;
+  en: NounEn;
+  no: NounNo;
+  /** Told in the plural ("pannekaker", "buns"); otherwise as a mass ("honning", "pizza"). */
+  countable: boolean;
+  alias: string[];
+}
+
+export interface ActivityEntry {
+  id: string;
+  en: { noun: string; inf: string; ing: string };
+  no: { noun: NounNo; inf: string };
+  alias: string[];
+}
+
+/** Aliases are separated by `|` so a two-word alias stays whole. */
+type FoodRow = [id: string, en: string, no: string, countable: boolean, alias: string];
+
+const FOOD_ROWS: FoodRow[] = [
+  [
+    'pancake',
+    'pancake',
+    'f pannekake pannekaka pannekaker pannekakene',
+    true,
+    'pannekaken pannekakene',
+  ],
+  [
+    'bun',
+    'bun',
+    'm bolle bollen boller bollene',
+    true,
+    'buns|boller|kanelbolle|kanelboller|cinnamon rolls',
+  ],
+  ['waffle', 'waffle', 'm vaffel vaffelen vafler vaflene', true, 'vaffelhjerte'],
+  ['honey', 'honey', 'm honning honningen honninger honningene', false, ''],
+  ['pizza', 'pizza', 'm pizza pizzaen pizzaer pizzaene', false, 'pizzas'],
+  [
+    'fishball',
+    'fish ball',
+    'm fiskebolle fiskebollen fiskeboller fiskebollene',
+    true,
+    'fish balls',
+  ],
+  [
+    'fishfinger',
+    'fish finger',
+    'm fiskepinne fiskepinnen fiskepinner fiskepinnene',
+    true,
+    'fish fingers|fish sticks',
+  ],
+  [
+    'gingerbread',
+    'gingerbread biscuit',
+    'f pepperkake pepperkaka pepperkaker pepperkakene',
+    true,
+    'gingerbread|pepperkaken',
+  ],
+  [
+    'carrot-cake',
+    'carrot cake',
+    'f gulrotkake gulrotkaka gulrotkaker gulrotkakene',
+    true,
+    'carrot cakes|gulrotkaken',
+  ],
+  ['nut', 'nut', 'f nøtt nøtta nøtter nøttene', true, 'nuts|nøtten|hasselnøtter'],
+  [
+    'ice-cream',
+    'ice cream',
+    'f iskrem iskremen iskremer iskremene',
+    false,
+    'icecream|is-krem|softis',
+  ],
+  ['cookie', 'biscuit', 'm kjeks kjeksen kjeks kjeksene', true, 'cookie|cookies|biscuits|småkaker'],
+  ['strawberry', 'strawberry', 'n jordbær jordbæret jordbær jordbærene', true, 'strawberries'],
+  ['blueberry', 'blueberry', 'n blåbær blåbæret blåbær blåbærene', true, 'blueberries'],
+  ['banana', 'banana', 'm banan bananen bananer bananene', true, 'bananas'],
+  ['carrot', 'carrot', 'f gulrot gulrota gulrøtter gulrøttene', true, 'carrots|gulroten'],
+  ['soup', 'soup', 'f suppe suppa supper suppene', false, 'suppen'],
+  ['porridge', 'porridge', 'm grøt grøten grøter grøtene', false, 'risgrøt|havregrøt'],
+  ['spaghetti', 'spaghetti', 'm spagetti spagettien spagettier spagettiene', false, 'pasta'],
+  ['sausage', 'sausage', 'f pølse pølsa pølser pølsene', true, 'sausages|hot dog|hot dogs|pølsen'],
+  ['chocolate', 'chocolate', 'm sjokolade sjokoladen sjokolader sjokoladene', false, ''],
+  ['cheese', 'cheese', 'm ost osten oster ostene', false, 'brunost'],
+  ['bread', 'bread', 'n brød brødet brød brødene', false, 'loaf'],
+  ['taco', 'taco', 'm taco tacoen tacoer tacoene', true, 'tacos'],
+  ['muffin', 'muffin', 'm muffins muffinsen muffins muffinsene', true, 'muffins'],
+];
+
+type ActRow = [
+  id: string,
+  en: [noun: string, inf: string, ing: string],
+  no: [string, string],
+  alias: string,
+];
+
+const ACT_ROWS: ActRow[] = [
+  [
+    'choir',
+    ['choir', 'sing in the choir', 'singing in the choir'],
+    ['n kor koret kor korene', 'synge i koret'],
+    'choirs|koret',
+  ],
+  [
+    'band',
+    ['band', 'play in the band', 'playing in the band'],
+    ['n korps korpset korps korpsene', 'spille i korpset'],
+    'skolekorps|skolekorpset|school band',
+  ],
+  [
+    'football',
+    ['football', 'play football', 'playing football'],
+    ['m fotball fotballen fotballer fotballene', 'spille fotball'],
+    'soccer|fotballkamp',
+  ],
+  [
+    'dance',
+    ['dance', 'dance', 'dancing'],
+    ['m dans dansen danser dansene', 'danse'],
+    'dancing|danse|danset|ballett|ballet',
+  ],
+  [
+    'skating',
+    ['skating', 'go skating', 'skating'],
+    ['f skøyte skøyta skøyter skøytene', 'gå på skøyter'],
+    'skate|skates|ice skating|ice-skating|skøyter|skøyteløp',
+  ],
+  [
+    'camping',
+    ['camping trip', 'go camping', 'camping'],
+    ['m campingtur campingturen campingturer campingturene', 'dra på campingtur'],
+    'camping|campingtur|telttur',
+  ],
+  [
+    'birthday',
+    ['birthday party', 'have a birthday party', 'getting ready for the party'],
+    ['n bursdagsselskap bursdagsselskapet bursdagsselskap bursdagsselskapene', 'feire bursdagen'],
+    'birthday|bursdag|bursdagen|bursdagsfest',
+  ],
+  [
+    'skiing',
+    ['skiing', 'go skiing', 'skiing'],
+    ['m skitur skituren skiturer skiturene', 'gå på ski'],
+    'skis|skitur',
+  ],
+  [
+    'cycling',
+    ['bike ride', 'ride a bike', 'cycling'],
+    ['m sykkeltur sykkelturen sykkelturer sykkelturene', 'sykle'],
+    'cycling|sykle|syklet',
+  ],
+  [
+    'baking',
+    ['baking', 'bake', 'baking'],
+    ['m bakedag bakedagen bakedager bakedagene', 'bake'],
+    'baking',
+  ],
+  [
+    'painting',
+    ['painting', 'paint', 'painting'],
+    ['n maleri maleriet malerier maleriene', 'male'],
+    'painting|maling',
+  ],
+  [
+    'theatre',
+    ['play', 'act in the school play', 'acting'],
+    ['n teaterstykke teaterstykket teaterstykker teaterstykkene', 'spille teater'],
+    'theatre|theater|teater',
+  ],
+  [
+    'fishing',
+    ['fishing trip', 'go fishing', 'fishing'],
+    ['m fisketur fisketuren fisketurer fisketurene', 'fiske'],
+    'fishing|fiske|fisketur',
+  ],
+  [
+    'hide-seek',
+    ['hide-and-seek', 'play hide-and-seek', 'playing hide-and-seek'],
+    ['m gjemsel gjemselen gjemsler gjemslene', 'leke gjemsel'],
+    'hide and seek|gjemsel',
+  ],
+];
+
+export const FOODS: FoodEntry[] = FOOD_ROWS.map(([id, en, no, countable, alias]) => {
+  const n = nounNo(no);
+  const e = nounEn(en);
+  return {
+    id,
+    en: e,
+    no: n,
+    countable,
+    alias: [e.sg, e.pl, n.sg, n.def, n.pl, n.defPl, ...aliases(alias)].map((a) => a.toLowerCase()),
+  };
+});
+
+export const ACTIVITIES: ActivityEntry[] = ACT_ROWS.map(([id, en, no, alias]) => {
+  const n = nounNo(no[0]);
+  return {
+    id,
+    en: { noun: en[0], inf: en[1], ing: en[2] },
+    no: { noun: n, inf: no[1] },
+    alias: [en[0], n.sg, n.def, ...aliases(alias)].map((a) => a.toLowerCase()),
+  };
+});
+
+function aliases(list: string): string[] {
+  return list.split('|').filter(Boolean);
+}
+
+export const foodById = (id: string): FoodEntry | undefined => FOODS.find((f) => f.id === id);
+export const activityById = (id: string): ActivityEntry | undefined =>
+  ACTIVITIES.find((a) => a.id === id);

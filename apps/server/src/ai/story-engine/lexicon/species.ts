@@ -1,0 +1,213 @@
+// Animals and people a family may name that the illustrator has no drawing of: each keeps its
+// own nouns in the story ("pinnsvinet Hassel", "an octopus") and is drawn as the nearest kind
+// it knows. Everything else about it (how it moves, its skill, its sound) comes from that kind.
+import type { CharacterKind } from '../../scene-spec';
+import { noun, type Gender, type NounNo } from '../grammar/norwegian';
+import { nounEn, type NounEn } from '../grammar/english';
+import { creature, type CreatureEntry } from './creatures';
+
+export interface SpeciesEntry {
+  id: string;
+  draw: CharacterKind;
+  en: NounEn;
+  no: NounNo;
+  gender?: 'm' | 'f';
+  water?: boolean;
+  alias: string[];
+}
+
+type Row = [
+  id: string,
+  draw: CharacterKind,
+  en: string,
+  no: `${Gender} ${string}`,
+  alias: string,
+  extra?: { gender?: 'm' | 'f'; water?: boolean; enPl?: string },
+];
+
+/** "m pinnsvin pinnsvinet pinnsvin pinnsvina": gender, then the four forms. */
+export function nounNo(spec: string): NounNo {
+  const [g, sg, d, pl, dpl] = spec.split(' ') as [Gender, string, string, string, string];
+  return noun(g, sg, d, pl, dpl);
+}
+
+/** Forms that are everyday words of the other language ("and" is a duck, "hen" a pronoun). */
+const CLASHES = new Set(['and', 'ender', 'hen', 'rein', 'lam']);
+
+const ROWS: Row[] = [
+  ['hedgehog', 'mouse', 'hedgehog', 'n pinnsvin pinnsvinet pinnsvin pinnsvinene', 'hedgehogs'],
+  [
+    'octopus',
+    'fish',
+    'octopus',
+    'm blekksprut blekkspruten blekkspruter blekksprutene',
+    'octopuses octopi',
+    { water: true, enPl: 'octopuses' },
+  ],
+  [
+    'seahorse',
+    'fish',
+    'seahorse',
+    'm sjøhest sjøhesten sjøhester sjøhestene',
+    'seahorses sea horse',
+    { water: true },
+  ],
+  ['squirrel', 'mouse', 'squirrel', 'n ekorn ekornet ekorn ekornene', 'squirrels'],
+  ['wolf', 'dog', 'wolf', 'm ulv ulven ulver ulvene', 'wolves', { enPl: 'wolves' }],
+  ['parrot', 'bird', 'parrot', 'm papegøye papegøyen papegøyer papegøyene', 'parrots'],
+  ['eagle', 'bird', 'eagle', 'm ørn ørnen ørner ørnene', 'eagles'],
+  ['seal', 'fish', 'seal', 'm sel selen seler selene', 'seals', { water: true }],
+  ['shark', 'fish', 'shark', 'm hai haien haier haiene', 'sharks', { water: true }],
+  [
+    'dolphin',
+    'fish',
+    'dolphin',
+    'm delfin delfinen delfiner delfinene',
+    'dolphins',
+    { water: true },
+  ],
+  ['crab', 'fish', 'crab', 'm krabbe krabben krabber krabbene', 'crabs', { water: true }],
+  [
+    'jellyfish',
+    'fish',
+    'jellyfish',
+    'f manet maneten maneter manetene',
+    '',
+    { water: true, enPl: 'jellyfish' },
+  ],
+  ['bee', 'bird', 'bee', 'f bie bia bier biene', 'bees bien humle humla'],
+  [
+    'butterfly',
+    'bird',
+    'butterfly',
+    'm sommerfugl sommerfuglen sommerfugler sommerfuglene',
+    'butterflies',
+  ],
+  [
+    'ladybird',
+    'mouse',
+    'ladybird',
+    'f marihøne marihøna marihøner marihønene',
+    'ladybirds ladybug ladybugs marihønen',
+  ],
+  ['snail', 'mouse', 'snail', 'm snegle sneglen snegler sneglene', 'snails'],
+  ['spider', 'mouse', 'spider', 'm edderkopp edderkoppen edderkopper edderkoppene', 'spiders'],
+  ['ant', 'mouse', 'ant', 'm maur mauren maur maurene', 'ants'],
+  [
+    'tortoise',
+    'turtle',
+    'tortoise',
+    'm skilpadde skilpadden skilpadder skilpaddene',
+    'tortoises skilpadda',
+  ],
+  ['pig', 'dog', 'pig', 'm gris grisen griser grisene', 'pigs piglet piglets'],
+  ['cow', 'horse', 'cow', 'f ku kua kuer kuene', 'cows kuen'],
+  ['sheep', 'rabbit', 'sheep', 'm sau sauen sauer sauene', 'lamb lam lammet', { enPl: 'sheep' }],
+  ['goat', 'dog', 'goat', 'f geit geita geiter geitene', 'goats geiten'],
+  ['hen', 'bird', 'hen', 'f høne høna høner hønene', 'hens chicken chickens høna hønen'],
+  ['duck', 'bird', 'duck', 'f and anda ender endene', 'ducks duckling anden'],
+  ['hamster', 'mouse', 'hamster', 'm hamster hamsteren hamstere hamsterne', 'hamsters'],
+  ['guinea-pig', 'rabbit', 'guinea pig', 'n marsvin marsvinet marsvin marsvinene', 'guinea pigs'],
+  [
+    'giraffe',
+    'horse',
+    'giraffe',
+    'm sjiraff sjiraffen sjiraffer sjiraffene',
+    'giraffes giraff giraffen',
+  ],
+  ['monkey', 'bear', 'monkey', 'f ape apa aper apene', 'monkeys apen'],
+  ['tiger', 'lion', 'tiger', 'm tiger tigeren tigrer tigrene', 'tigers'],
+  ['zebra', 'horse', 'zebra', 'm sebra sebraen sebraer sebraene', 'zebras'],
+  [
+    'crocodile',
+    'dinosaur',
+    'crocodile',
+    'm krokodille krokodillen krokodiller krokodillene',
+    'crocodiles',
+  ],
+  ['moose', 'horse', 'moose', 'm elg elgen elger elgene', 'elk', { enPl: 'moose' }],
+  [
+    'reindeer',
+    'horse',
+    'reindeer',
+    'n reinsdyr reinsdyret reinsdyr reinsdyrene',
+    'rein reinen',
+    { enPl: 'reindeer' },
+  ],
+  ['polar-bear', 'bear', 'polar bear', 'm isbjørn isbjørnen isbjørner isbjørnene', 'polar bears'],
+  ['lamb', 'rabbit', 'lamb', 'n lam lammet lam lamma', 'lambs'],
+  [
+    'kitten',
+    'cat',
+    'kitten',
+    'm kattunge kattungen kattunger kattungene',
+    'kittens kitty kattepus',
+  ],
+  ['puppy', 'dog', 'puppy', 'm valp valpen valper valpene', 'puppies'],
+  [
+    'grandpa',
+    'grandparent',
+    'grandpa',
+    'm bestefar bestefaren bestefedre bestefedrene',
+    'grandfather granddad grandad farfar morfar',
+    { gender: 'm' },
+  ],
+  [
+    'mum',
+    'grown-up',
+    'mum',
+    'f mamma mammaen mammaer mammaene',
+    'mom mummy mommy mother',
+    { gender: 'f' },
+  ],
+  ['dad', 'grown-up', 'dad', 'm pappa pappaen pappaer pappaene', 'daddy father', { gender: 'm' }],
+  ['teacher', 'grown-up', 'teacher', 'm lærer læreren lærere lærerne', 'teachers lærerinne'],
+  [
+    'sister',
+    'girl',
+    'sister',
+    'f søster søstera søstre søstrene',
+    'søsteren lillesøster storesøster',
+    { gender: 'f' },
+  ],
+  [
+    'brother',
+    'boy',
+    'brother',
+    'm bror broren brødre brødrene',
+    'lillebror storebror',
+    { gender: 'm' },
+  ],
+  ['neighbour', 'grown-up', 'neighbour', 'm nabo naboen naboer naboene', 'neighbor'],
+  ['elf', 'fairy', 'elf', 'm alv alven alver alvene', 'elves', { enPl: 'elves' }],
+  ['gnome', 'troll', 'gnome', 'm nisse nissen nisser nissene', 'gnomes tomte'],
+];
+
+export const SPECIES: SpeciesEntry[] = ROWS.map(([id, draw, en, no, alias, extra]) => {
+  const n = nounNo(no);
+  const e = nounEn(en, extra?.enPl);
+  return {
+    id,
+    draw,
+    en: e,
+    no: n,
+    ...(extra?.gender ? { gender: extra.gender } : {}),
+    ...(extra?.water ? { water: true } : {}),
+    alias: [e.sg, e.pl, n.sg, n.def, n.pl, n.defPl, ...alias.split(' ').filter(Boolean)]
+      .map((a) => a.toLowerCase())
+      .filter((a) => !CLASHES.has(a)),
+  };
+});
+
+const BY_ID = new Map(SPECIES.map((s) => [s.id, s]));
+
+export function speciesById(id: string): SpeciesEntry | undefined {
+  return BY_ID.get(id);
+}
+
+/** The lexicon entry a character is told with: its drawn kind, in its own species' words. */
+export function creatureOf(ch: { kind: CharacterKind; species?: string }): CreatureEntry {
+  const entry = creature(ch.kind);
+  const s = ch.species ? BY_ID.get(ch.species) : undefined;
+  return s ? { ...entry, en: s.en, no: s.no, ...(s.water ? { water: true } : {}) } : entry;
+}

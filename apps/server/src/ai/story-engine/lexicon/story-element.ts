@@ -1,0 +1,31 @@
+// What the plan carries for each thing the family named that the goal alone would not tell:
+// other characters, places, objects, foods, pastimes and unknown nouns, in both languages'
+// words, so the writer can make each one act or matter.
+import type { NounNo } from '../grammar/norwegian';
+import type { NounEn } from '../grammar/english';
+import type { ColourId } from './colours';
+
+export type ElementKind = 'character' | 'place' | 'object' | 'food' | 'activity';
+
+export interface StoryElement {
+  kind: ElementKind;
+  /** Lexicon id, or `word:<as written>` for a noun the lexicon does not know. */
+  id: string;
+  no: NounNo;
+  en: NounEn;
+  colour?: ColourId;
+  /** A detail kept as written: "to ringeklokker", "two bells". */
+  detail?: string;
+  /** A character's name, when the family gave one. */
+  name?: string;
+  /** Told in the plural (foods: "pannekaker"); otherwise in the singular or as a mass. */
+  countable?: boolean;
+  /** An activity's verb phrases. */
+  act?: { no: string; en: string; enIng: string };
+  /** A place's prepositions ("ved fyret", "by the lighthouse"). */
+  at?: { no: string; en: string };
+  /** Character elements: the pronoun. */
+  gender?: 'm' | 'f';
+  /** A noun without a known gender: Norwegian frames that need none are used for it. */
+  unsure?: boolean;
+}
