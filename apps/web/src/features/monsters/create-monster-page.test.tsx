@@ -137,14 +137,20 @@ describe('creating a monster', { timeout: 15_000 }, () => {
     );
   });
 
-  it('answers a refused description kindly, and a too short one before sending', async () => {
+  it('answers a refused description kindly by the field, and a too short one before sending', async () => {
     const user = userEvent.setup();
     const { server } = await openCreate({
       profile: { credits: 50 },
       routes: {
         'POST /api/profile/gamification/monster': {
           status: 400,
-          body: { error: { code: 'UNSAFE_REQUEST', message: 'Not allowed' } },
+          body: {
+            error: {
+              code: 'UNSAFE_REQUEST',
+              message: 'Monsters here are never hurt on purpose. How about a monster who tickles?',
+              details: { category: 'VIOLENCE', care: false },
+            },
+          },
         },
       },
     });
@@ -159,9 +165,46 @@ describe('creating a monster', { timeout: 15_000 }, () => {
     await user.type(field, 'c monster');
     await user.click(createButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "We can't draw that monster. How about a kind and funny monster instead?",
+      'Monsters here are never hurt on purpose. How about a monster who tickles?',
     );
-    expect(field).toHaveAccessibleDescription(/We can't draw that monster/);
+    expect(field).toHaveValue('abc monster');
+    expect(field).toHaveAccessibleDescription(/never hurt on purpose/);
+    // The refusal stands for these words: another tap explains instead of sending again.
+    expect(createButton()).toHaveAccessibleDescription(
+      'See the message above: change the words a little, and we can begin.',
+    );
+    await user.click(createButton());
+    expect(server.requests('POST /api/profile/gamification/monster')).toHaveLength(1);
+  });
+
+  it('answers a disclosure with care and the helplines, not a monster', async () => {
+    const user = userEvent.setup();
+    await openCreate({
+      profile: { credits: 50 },
+      routes: {
+        'POST /api/profile/gamification/monster': {
+          status: 400,
+          body: {
+            error: {
+              code: 'UNSAFE_REQUEST',
+              message: 'Thank you for telling us. Nobody is allowed to hurt you.',
+              details: { category: 'ABUSE', care: true },
+            },
+          },
+        },
+      },
+    });
+    const field = await screen.findByRole('textbox', { name: 'What does your monster look like?' });
+    await user.type(field, 'a monster that hits me at home');
+    await user.click(createButton());
+    const panel = await screen.findByTestId('care-panel');
+    expect(within(panel).getByRole('alert')).toHaveTextContent('Nobody is allowed to hurt you.');
+    expect(within(panel).getByRole('link', { name: 'Call 0800 1111' })).toHaveAttribute(
+      'href',
+      'tel:08001111',
+    );
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(field).toHaveValue('a monster that hits me at home');
   });
 
   it('asks to try again when the monster is still building after five minutes', async () => {

@@ -1,5 +1,6 @@
 import { MONSTER_DESCRIPTION_MIN_LENGTH } from '@monstory/contracts/gamification';
-import { useState } from 'react';
+import { resolveLanguage } from '@monstory/contracts/language';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { describeApiError } from '../../lib/api/api-error-message';
@@ -8,6 +9,8 @@ import { buttonClass } from '../../lib/components/button-styles';
 import { Notice } from '../../lib/components/notice';
 import { useMonsterView } from '../../lib/gamification/use-monster-view';
 import { PurchaseOverlayHost } from '../../lib/purchase/purchase-overlay';
+import { SafetyNotice } from '../../lib/safety/safety-notice';
+import { useLiveSafetyCheck } from '../../lib/safety/use-live-safety-check';
 import { MonsterBuilding } from './monster-building';
 import { MonsterCost } from './monster-cost';
 import { MonsterForm } from './monster-form';
@@ -28,12 +31,18 @@ export function CreateMonsterPage() {
 }
 
 function MonsterWorkshop() {
-  const { t } = useTranslation('monsters');
+  const { t, i18n } = useTranslation('monsters');
   const { t: tApi } = useTranslation('api');
   const [params] = useSearchParams();
   // "Create again" on My monsters brings the description along.
   const [description, setDescription] = useState(() => params.get('description') ?? '');
-  const flow = useCreateMonsterFlow();
+  const safety = useLiveSafetyCheck(description, {
+    language: resolveLanguage(i18n.resolvedLanguage ?? i18n.language),
+  });
+  // Tapping create while the refusal stands shows the message again instead of sending.
+  const [revealKey, setRevealKey] = useState(0);
+  const safetyId = useId();
+  const flow = useCreateMonsterFlow({ onRefused: safety.record });
   const monster = useWatchedMonster(flow.created);
   const view = useMonsterView(monster);
 
@@ -63,9 +72,8 @@ function MonsterWorkshop() {
   const fieldError =
     flow.failure === 'too-short'
       ? t('create.tooShort', { min: MONSTER_DESCRIPTION_MIN_LENGTH })
-      : flow.failure === 'unsafe'
-        ? t('create.unsafe')
-        : null;
+      : null;
+  const refusal = safety.refusal;
 
   return (
     <>
@@ -73,9 +81,29 @@ function MonsterWorkshop() {
       <MonsterForm
         description={description}
         onChange={setDescription}
-        onSubmit={() => flow.submit(description)}
+        onSubmit={() => {
+          if (safety.standing) setRevealKey((key) => key + 1);
+          else flow.submit(description);
+        }}
         pending={flow.pending}
         error={fieldError}
+        safety={
+          refusal && (
+            <SafetyNotice
+              refusal={refusal}
+              messageId={safetyId}
+              fallback={t('create.unsafe')}
+              revealKey={revealKey}
+            />
+          )
+        }
+        safetyId={refusal ? safetyId : null}
+        refused={refusal !== null && !refusal.care}
+        safetyNote={
+          safety.standing && refusal
+            ? t(refusal.care ? 'safety.blockedCare' : 'safety.blocked')
+            : null
+        }
         cost={<MonsterCost cost={flow.cost} subscribed={flow.subscribed} balance={flow.balance} />}
         notice={
           flow.failure === 'failed' && (

@@ -12,8 +12,16 @@ interface MonsterFormProps {
   onChange: (description: string) => void;
   onSubmit: () => void;
   pending: boolean;
-  /** A message about the description (too short, refused by the safety check). */
+  /** The description is too short. */
   error: string | null;
+  /** The safety gate's answer, shown right under the words it is about. */
+  safety?: ReactNode;
+  /** The safety message's id while it is shown, which describes the field. */
+  safetyId?: string | null;
+  /** A refusal marks the field; a caring message does not. */
+  refused?: boolean;
+  /** Why creating waits while the safety gate's answer stands, said by the button. */
+  safetyNote?: string | null;
   /** The price beside the button. */
   cost: ReactNode;
   /** A failure that is not about the description, with its way on. */
@@ -23,10 +31,13 @@ interface MonsterFormProps {
 /** One big friendly field, ideas to tap, and one clear button at thumb height. */
 export function MonsterForm(props: MonsterFormProps) {
   const { description, onChange, onSubmit, pending, error, cost, notice } = props;
+  const { safety, safetyId, refused = false, safetyNote } = props;
   const { t } = useTranslation('monsters');
   const id = useId();
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
+  const noteId = `${id}-safety-note`;
+  const describedBy = [error && errorId, safetyId, counterId].filter(Boolean).join(' ');
   const nearLimit = description.length > MONSTER_DESCRIPTION_MAX_LENGTH * 0.9;
 
   return (
@@ -49,12 +60,12 @@ export function MonsterForm(props: MonsterFormProps) {
           rows={4}
           onChange={(event) => onChange(event.target.value)}
           placeholder={t('create.placeholder')}
-          aria-describedby={error ? `${errorId} ${counterId}` : counterId}
-          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={error || refused ? true : undefined}
           className={cx(
             'w-full resize-y rounded-control border-2 bg-canvas px-4 py-3 text-xl leading-relaxed text-ink transition duration-200 ease-calm',
             'placeholder:text-ink-muted/70 focus:border-accent focus:outline-none',
-            error ? 'border-danger' : 'border-line',
+            error || refused ? 'border-danger' : 'border-line',
           )}
         />
         <p
@@ -69,6 +80,7 @@ export function MonsterForm(props: MonsterFormProps) {
             {error}
           </p>
         )}
+        {safety}
       </div>
       <div className="flex flex-col gap-2">
         <p className="flex items-center gap-2 text-base font-bold">
@@ -99,21 +111,32 @@ export function MonsterForm(props: MonsterFormProps) {
         </ul>
       </div>
       {notice}
-      <div className="sticky bottom-[calc(var(--spacing-nav)+env(safe-area-inset-bottom)+0.75rem)] z-20 flex items-center gap-3 rounded-card border border-line/70 bg-surface/90 p-3 shadow-[0_-10px_40px_-20px_rgb(0_0_0/0.8)] backdrop-blur-md sm:p-4 lg:bottom-6">
-        {cost}
-        <button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending}
-          className={buttonClass('primary', 'min-h-14 shrink-0 px-5 text-lg sm:px-8')}
-        >
-          {pending ? (
-            <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
-          ) : (
-            <WandSparkles className="size-6" aria-hidden="true" />
-          )}
-          {pending ? t('create.submitting') : t('create.submit')}
-        </button>
+      <div
+        data-sticky-bar
+        className="sticky bottom-[calc(var(--spacing-nav)+env(safe-area-inset-bottom)+0.75rem)] z-20 flex flex-col gap-2 rounded-card border border-line/70 bg-surface/90 p-3 shadow-[0_-10px_40px_-20px_rgb(0_0_0/0.8)] backdrop-blur-md sm:p-4 lg:bottom-6"
+      >
+        {safetyNote && (
+          <p id={noteId} className="text-center text-sm font-bold text-pretty">
+            {safetyNote}
+          </p>
+        )}
+        <div className="flex items-center gap-3">
+          {cost}
+          <button
+            type="submit"
+            disabled={pending}
+            aria-busy={pending}
+            aria-describedby={safetyNote ? noteId : undefined}
+            className={buttonClass('primary', 'min-h-14 shrink-0 px-5 text-lg sm:px-8')}
+          >
+            {pending ? (
+              <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
+            ) : (
+              <WandSparkles className="size-6" aria-hidden="true" />
+            )}
+            {pending ? t('create.submitting') : t('create.submit')}
+          </button>
+        </div>
       </div>
     </form>
   );

@@ -9,6 +9,8 @@ import { useFeatureCosts } from '../../lib/purchase/premium-features-query';
 import { openPurchaseOverlay } from '../../lib/purchase/purchase-overlay-store';
 import { purchaseRequirementOf } from '../../lib/purchase/purchase-requirement';
 import { usePurchaseGate } from '../../lib/purchase/use-purchase-gate';
+import { refusalFromError } from '../../lib/safety/safety-refusal';
+import type { SafetyRefusal } from '../../lib/safety/safety-refusal';
 
 /** Why the description could not become a monster, as the page words it. */
 export type MonsterFailure = 'too-short' | 'unsafe' | 'failed' | null;
@@ -17,7 +19,12 @@ export type MonsterFailure = 'too-short' | 'unsafe' | 'failed' | null;
  * From the create button to a monster being drawn: checks the description, the price (spec §4
  * purchase gating, then the server's 402), and remembers the monster the server started.
  */
-export function useCreateMonsterFlow() {
+export function useCreateMonsterFlow({
+  onRefused,
+}: {
+  /** The safety gate turned the description down: shown by the field, the words kept. */
+  onRefused: (description: string, refusal: SafetyRefusal) => void;
+}) {
   const profile = useProfile().data;
   const costs = useFeatureCosts();
   const gate = usePurchaseGate();
@@ -41,6 +48,8 @@ export function useCreateMonsterFlow() {
       onError: (error) => {
         const requirement = purchaseRequirementOf(error);
         if (requirement) openPurchaseOverlay(requirement);
+        const refusal = refusalFromError(error);
+        if (refusal) onRefused(request.data.description, refusal);
       },
     });
   };
