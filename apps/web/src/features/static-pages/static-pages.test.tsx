@@ -58,6 +58,20 @@ describe('static pages', { timeout: 15_000 }, () => {
     expect(screen.getByText(/parental gate/)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'On this page' })).not.toBeInTheDocument();
   });
+
+  it('children and AI: says in Norwegian what is checked, what is never stored and what a refusal does', async () => {
+    await renderAppRoute('/children-and-ai', { user: null, language: 'no' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barn og KI' })).toBeVisible();
+    for (const title of ['Hva vi sjekker', 'Hva vi sier nei til', 'Hva vi aldri lagrer']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    expect(screen.getByText(/historieideer, beskrivelser av monstre og navn/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/lagres ikke noe sted og skrives ikke i noen logg/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Teksten blir stående, så dere kan endre den/)).toBeInTheDocument();
+    expect(screen.getByText(/116 111/)).toBeInTheDocument();
+  });
 });
 
 describe('activeSectionAt', () => {
