@@ -1,9 +1,13 @@
 import type { LanguageCode } from '@monstory/contracts/language';
 import type { SafetyCategory } from '@monstory/contracts/safety';
-import { findBlockedWords } from '../word-list.js';
+import { judgeText } from './judge.js';
+import { analyse } from './normalise.js';
 
 // The child-safety gate: one judgement for every word a family writes and every story the
-// product tells. Pure, synchronous and fast (a long story in well under 5 ms).
+// product tells. Pure, synchronous and fast (a long story in well under 5 ms): text is
+// normalised into tokens (normalise.ts), phrase and shape rules per category (rules/) are
+// matched in one pass (judge.ts), and the most serious category wins, care categories first.
+// docs/decisions/0015-child-safety-gate.md explains the design.
 
 export interface GateOptions {
   /** The story's age (3–12); some content is fine at 10 and too scary at 4. */
@@ -21,21 +25,41 @@ export type Verdict =
       rules: string[];
     };
 
+/**
+ * The age judged when none is given (the live check while a parent is still typing): the
+ * middle of the youngest school band, so what is too scary for a 5-year-old is still refused.
+ */
+export const DEFAULT_AGE = 6;
+
+function verdictOf(finding: ReturnType<typeof judgeText>): Verdict {
+  return finding ? { ok: false, category: finding.category, rules: finding.rules } : { ok: true };
+}
+
 /** Judges words a family wrote (a story idea, a monster description, a name). */
 export function judgeRequest(text: string, options: GateOptions = {}): Verdict {
-  void options;
-  const hits = findBlockedWords(text);
-  return hits.length === 0
-    ? { ok: true }
-    : { ok: false, category: 'VIOLENCE', rules: ['word-list'] };
+  return verdictOf(judgeText(text, { scope: 'request', age: options.age ?? DEFAULT_AGE }));
 }
 
 /** Judges a generated story (title and text) before a child sees it or it is saved. */
 export function judgeStory(text: string, options: GateOptions = {}): Verdict {
-  return judgeRequest(text, options);
+  return verdictOf(judgeText(text, { scope: 'story', age: options.age ?? DEFAULT_AGE }));
 }
+
+// Words that are instructions, not names, when a family types them as one ("SYSTEM", "ignore").
+const NOT_NAMES = new Set([
+  'system', 'systemet', 'ignore', 'ignorer', 'ignorere', 'instruction', 'instructions',
+  'instruks', 'instruksjon', 'prompt', 'assistant', 'assistent', 'admin', 'administrator',
+  'developer', 'jailbreak', 'override', 'user', 'bruker', 'root', 'sudo', 'null', 'undefined',
+]);
 
 /** For the story engine: may this name the family typed be repeated in a story? */
 export function isSafeName(name: string, language?: LanguageCode): boolean {
-  return judgeRequest(name, { language }).ok;
+  const trimmed = name.trim();
+  if (!trimmed) return false;
+  // "DAN" in capitals is the jailbreak persona; Dan the name is written "Dan".
+  if (/^DAN$/.test(trimmed)) return false;
+  if (analyse(trimmed).tokens.some((token) => token.forms.some((form) => NOT_NAMES.has(form)))) {
+    return false;
+  }
+  return judgeRequest(trimmed, { language, age: 12 }).ok;
 }

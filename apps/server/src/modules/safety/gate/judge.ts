@@ -1,0 +1,204 @@
+import type { SafetyCategory } from '@monstory/contracts/safety';
+import { analyse } from './normalise.js';
+import type { Token } from './normalise.js';
+import { compilePattern, compileSlot, matchAt, slotMatches } from './pattern.js';
+import type { Element, Slot } from './pattern.js';
+import { ABUSE_RULES } from './rules/abuse.js';
+import { CLASSES } from './rules/classes.js';
+import { DANGEROUS_ACTS_RULES } from './rules/dangerous-acts.js';
+import { HATE_RULES } from './rules/hate.js';
+import { PERSONAL_DATA_RULES } from './rules/personal-data.js';
+import { PROMPT_INJECTION_RULES } from './rules/prompt-injection.js';
+import { PUBLIC_FIGURE_RULES } from './rules/public-figure.js';
+import { SAFE_PHRASES } from './rules/safe-phrases.js';
+import { SELF_HARM_RULES } from './rules/self-harm.js';
+import { SEXUAL_RULES } from './rules/sexual.js';
+import { TOO_SCARY_RULES } from './rules/too-scary.js';
+import type { Rule, RuleScope, ShapeRule } from './rules/types.js';
+import { VIOLENCE_RULES } from './rules/violence.js';
+import { WEAPONS_DRUGS_RULES } from './rules/weapons-drugs.js';
+
+// Runs every rule over a text once and names the most serious category that matched. All
+// rules are compiled and indexed by their first word when this module loads; judging a text is
+// one walk over its tokens.
+
+/** Most serious first: a child who may be in danger gets care before anything else. */
+export const SEVERITY: readonly SafetyCategory[] = [
+  'SELF_HARM',
+  'ABUSE',
+  'SEXUAL',
+  'VIOLENCE',
+  'HATE',
+  'WEAPONS_DRUGS',
+  'DANGEROUS_ACTS',
+  'TOO_SCARY',
+  'PERSONAL_DATA',
+  'PUBLIC_FIGURE',
+  'PROMPT_INJECTION',
+];
+
+export const ALL_RULES: readonly Rule[] = [
+  ...SELF_HARM_RULES,
+  ...ABUSE_RULES,
+  ...SEXUAL_RULES,
+  ...VIOLENCE_RULES,
+  ...HATE_RULES,
+  ...WEAPONS_DRUGS_RULES,
+  ...DANGEROUS_ACTS_RULES,
+  ...TOO_SCARY_RULES,
+  ...PERSONAL_DATA_RULES,
+  ...PUBLIC_FIGURE_RULES,
+  ...PROMPT_INJECTION_RULES,
+];
+
+interface SequenceEntry {
+  kind: 'sequence';
+  rule: Rule;
+  elements: Element[];
+}
+interface NearEntry {
+  kind: 'near';
+  rule: Rule;
+  slots: Slot[];
+  window: number;
+}
+type Entry = SequenceEntry | NearEntry;
+
+/** Entries keyed by the words (and word beginnings) their first slot accepts. */
+class FirstWordIndex<T> {
+  private readonly words = new Map<string, T[]>();
+  private readonly prefixes = new Map<string, T[]>();
+  private readonly prefixLengths = new Set<number>();
+
+  add(slot: Slot, entry: T): void {
+    for (const word of slot.words) push(this.words, word, entry);
+    for (const prefix of slot.prefixes) {
+      push(this.prefixes, prefix, entry);
+      this.prefixLengths.add(prefix.length);
+    }
+  }
+
+  /** Every entry whose first slot may match this token (each once). */
+  lookup(token: Token): Set<T> {
+    const found = new Set<T>();
+    for (const form of token.forms) {
+      for (const entry of this.words.get(form) ?? []) found.add(entry);
+      for (const length of this.prefixLengths) {
+        if (form.length < length) continue;
+        for (const entry of this.prefixes.get(form.slice(0, length)) ?? []) found.add(entry);
+      }
+    }
+    return found;
+  }
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+const RULE_INDEX = new FirstWordIndex<Entry>();
+const SHAPE_RULES: ShapeRule[] = [];
+for (const rule of ALL_RULES) {
+  if ('patterns' in rule) {
+    for (const source of rule.patterns) {
+      const elements = compilePattern(source, CLASSES);
+      RULE_INDEX.add(elements[0] as Slot, { kind: 'sequence', rule, elements });
+    }
+  } else if ('near' in rule) {
+    const slots = rule.near.map((source) => compileSlot(source, CLASSES));
+    RULE_INDEX.add(slots[0]!, { kind: 'near', rule, slots, window: rule.window });
+  } else {
+    SHAPE_RULES.push(rule);
+  }
+}
+
+const SAFE_INDEX = new FirstWordIndex<Element[]>();
+for (const group of SAFE_PHRASES) {
+  for (const source of group.patterns) {
+    const elements = compilePattern(source, CLASSES);
+    SAFE_INDEX.add(elements[0] as Slot, elements);
+  }
+}
+
+/** Tokens inside a harmless phrase ("full av", "bath bomb"). */
+function safeCoverage(tokens: readonly Token[]): boolean[] {
+  const covered = new Array<boolean>(tokens.length).fill(false);
+  tokens.forEach((token, i) => {
+    for (const elements of SAFE_INDEX.lookup(token)) {
+      const end = matchAt(elements, tokens, i);
+      for (let k = i; k < end; k += 1) covered[k] = true;
+    }
+  });
+  return covered;
+}
+
+/** Where a near rule's other slots are met in the same sentence, or -1. */
+function nearMatchEnd(entry: NearEntry, tokens: readonly Token[], sentence: readonly number[], i: number): number {
+  let last = i;
+  for (const slot of entry.slots.slice(1)) {
+    let found = -1;
+    const from = Math.max(0, i - entry.window);
+    const to = Math.min(tokens.length - 1, i + entry.window);
+    for (let k = from; k <= to; k += 1) {
+      if (k !== i && sentence[k] === sentence[i] && slotMatches(slot, tokens[k]!)) {
+        found = k;
+        break;
+      }
+    }
+    if (found < 0) return -1;
+    last = Math.max(last, found);
+  }
+  return last + 1;
+}
+
+export interface JudgeContext {
+  scope: Exclude<RuleScope, 'both'>;
+  age: number;
+}
+
+export interface Finding {
+  category: SafetyCategory;
+  rules: string[];
+}
+
+function applies(rule: Rule, context: JudgeContext): boolean {
+  if (rule.scope && rule.scope !== 'both' && rule.scope !== context.scope) return false;
+  return rule.below === undefined || context.age < rule.below;
+}
+
+/** Every rule that matches, grouped under the most serious category; undefined when none. */
+export function judgeText(text: string, context: JudgeContext): Finding | undefined {
+  const analysed = analyse(text);
+  const { tokens } = analysed;
+  const matched = new Set<Rule>();
+
+  const covered = safeCoverage(tokens);
+  const sentence: number[] = [];
+  let current = 0;
+  for (const token of tokens) {
+    sentence.push(current);
+    if (token.sentenceEnd) current += 1;
+  }
+
+  tokens.forEach((token, i) => {
+    for (const entry of RULE_INDEX.lookup(token)) {
+      if (matched.has(entry.rule) || !applies(entry.rule, context)) continue;
+      const end =
+        entry.kind === 'sequence'
+          ? matchAt(entry.elements, tokens, i)
+          : nearMatchEnd(entry, tokens, sentence, i);
+      // A match that ends on a harmless phrase's word is that phrase, not the rule.
+      if (end > i && !covered[end - 1]) matched.add(entry.rule);
+    }
+  });
+  for (const rule of SHAPE_RULES) {
+    if (!matched.has(rule) && applies(rule, context) && rule.test(analysed)) matched.add(rule);
+  }
+  if (matched.size === 0) return undefined;
+
+  const found = [...matched];
+  const category = SEVERITY.find((c) => found.some((rule) => rule.category === c))!;
+  return { category, rules: found.map((rule) => rule.id) };
+}

@@ -1,0 +1,202 @@
+// Turns what a family typed into the words the rules read. People who want past a filter, and
+// children who cannot spell yet, write the same word many ways: "K1LL", "k.i.l.l", "dieeee",
+// "selvmord" with a Cyrillic "е", "mæ" for "meg". Every way becomes one or more *forms* of a
+// token; a rule matches a token when it matches any of its forms.
+
+/** One word of the text as the rules see it. */
+export interface Token {
+  /** The spellings the rules compare against: folded, de-leeted, squeezed, dialect-mapped. */
+  forms: readonly string[];
+  /** Lower case after NFKC and look-alike folding, before leet and diacritic folding. */
+  raw: string;
+  /** The word began with a capital letter in the text (names, places, titles). */
+  capital: boolean;
+  /** Only digits (house numbers, years, phone groups). */
+  numeric: boolean;
+  /** A sentence (or line, or clause after ; or :) ends after this token. */
+  sentenceEnd: boolean;
+}
+
+export interface Analysed {
+  /** The text after NFKC with invisible characters removed, case kept (for shape checks). */
+  text: string;
+  tokens: readonly Token[];
+}
+
+// Invisible characters used to split a word without a visible gap: zero-width space, joiner and
+// non-joiner, word joiner, BOM, soft hyphen, Mongolian vowel separator.
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD\u180E]/g;
+
+// Letters from other scripts that look like Latin ones ("kіll" with a Ukrainian і). NFKC already
+// folds full-width and mathematical letters; these it leaves alone.
+const LOOK_ALIKES: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't',
+  у: 'y', х: 'x', і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ɡ: 'g', ӏ: 'l', ı: 'i',
+  α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
+  ʟ: 'l', ɪ: 'i', ᴏ: 'o',
+};
+const LOOK_ALIKE_CHARS = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'g');
+
+// Digits and signs that stand for letters inside a word ("h4te", "$ex", "k!ll"). 1 is either i
+// or l, so it yields both spellings.
+const LEET: Record<string, string> = {
+  '0': 'o', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l',
+};
+
+// Norwegian, Danish and Swedish keep æ, ø and å as letters of their own ("dø" is not "do"):
+// Swedish ä and ö become æ and ø so the Scandinavian spellings meet; every other mark is dropped.
+const KEEP = new Set(['æ', 'ø', 'å']);
+const SCANDINAVIAN: Record<string, string> = { ä: 'æ', ö: 'ø', ǿ: 'ø' };
+const foldCache = new Map<string, string>();
+function foldChar(c: string): string {
+  let folded = foldCache.get(c);
+  if (folded === undefined) {
+    folded = SCANDINAVIAN[c] ?? (KEEP.has(c) ? c : c.normalize('NFD').replace(/\p{M}/gu, ''));
+    foldCache.set(c, folded);
+  }
+  return folded;
+}
+function foldDiacritics(word: string): string {
+  let out = '';
+  for (const c of word) out += c < '\u0080' ? c : foldChar(c);
+  return out;
+}
+
+// Spoken Norwegian written down, and the English shortcuts children use: the rules are written
+// in standard spelling and these give a token that spelling as one more form.
+const DIALECT: Record<string, string> = {
+  // jeg
+  æ: 'jeg', eg: 'jeg', e: 'jeg', je: 'jeg', jæ: 'jeg', jæi: 'jeg', ej: 'jeg', jag: 'jeg',
+  // meg, deg, seg (and Swedish/Danish mig, dig, sig)
+  mæ: 'meg', mæg: 'meg', mej: 'meg', mig: 'meg', dæ: 'deg', dæg: 'deg', dej: 'deg', dig: 'deg',
+  sæ: 'seg', sig: 'seg', sej: 'seg',
+  // ikke
+  ikkje: 'ikke', ikkj: 'ikke', ikk: 'ikke', itte: 'ikke', ække: 'ikke', kje: 'ikke', inte: 'ikke',
+  ikkeno: 'ikke',
+  // hun, han, skal, vil
+  hu: 'hun', ho: 'hun', hon: 'hun', hanj: 'han', ska: 'skal', skall: 'skal', vill: 'vil',
+  // selv
+  sjøl: 'selv', sjølv: 'selv', sjælv: 'selv', sjæl: 'selv',
+  // English
+  im: 'i', ima: 'i', imma: 'i', wanna: 'want', gonna: 'going', wan: 'want', dont: 'not',
+  ded: 'dead', u: 'you', ur: 'your', pls: 'please', plz: 'please',
+};
+// Compound stems spelt in dialect or Swedish ("sjølmord", "självskada").
+const DIALECT_STEMS: readonly [string, string][] = [
+  ['sjølv', 'selv'],
+  ['sjøl', 'selv'],
+  ['sjælv', 'selv'],
+];
+
+const WORD = /[\p{L}\p{M}\p{N}@$]+(?:[!|][\p{L}\p{M}\p{N}@$]+)*/gu;
+const HAS_LETTER = /\p{L}/u;
+const HAS_LEET = /[013457@$!|]/;
+// "5b", "14a", "3c": a class or a house number, not leet.
+const CODE_SHAPE = /^\d{1,4}[a-z]$/;
+const RUN = /(\p{L})\1{2,}/gu;
+const SENTENCE_END = /[.!?;:\n]/;
+
+function leetForms(word: string): string[] {
+  if (!HAS_LETTER.test(word) || !HAS_LEET.test(word) || CODE_SHAPE.test(word)) return [word];
+  const base = word.replace(/[03457@$!|]/g, (c) => LEET[c] ?? c);
+  if (!base.includes('1')) return [base];
+  return [base.replaceAll('1', 'i'), base.replaceAll('1', 'l')];
+}
+
+function formsOf(raw: string): string[] {
+  const forms = new Set<string>([foldDiacritics(raw)]);
+  for (const leeted of leetForms(raw)) {
+    const folded = foldDiacritics(leeted);
+    forms.add(folded);
+    // "dieeee", "killlll": a letter held three times or more is read once and twice.
+    if (RUN.test(folded)) {
+      forms.add(folded.replace(RUN, '$1'));
+      forms.add(folded.replace(RUN, '$1$1'));
+    }
+    RUN.lastIndex = 0;
+  }
+  for (const form of [...forms]) {
+    // Without a Norwegian keyboard: "doe" for "dø", "aa" for "å", "ae" for "æ".
+    if (/aa|ae|oe/.test(form)) {
+      forms.add(form.replaceAll('aa', 'å').replaceAll('ae', 'æ').replaceAll('oe', 'ø'));
+    }
+    const dialect = DIALECT[form];
+    if (dialect) forms.add(dialect);
+    for (const [stem, standard] of DIALECT_STEMS) {
+      if (form.startsWith(stem) && form.length > stem.length + 1) {
+        forms.add(standard + form.slice(stem.length));
+      }
+    }
+  }
+  return [...forms];
+}
+
+interface RawWord {
+  raw: string;
+  start: number;
+  end: number;
+}
+
+/** "b o m b e", "k.i.l.l", "s-e-x": three or more single letters a gap apart read as one word. */
+function joinSpelledOut(words: RawWord[], text: string): RawWord[] {
+  const out: RawWord[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let j = i;
+    while (
+      j + 1 < words.length &&
+      words[j]!.raw.length === 1 &&
+      words[j + 1]!.raw.length === 1 &&
+      words[j + 1]!.start - words[j]!.end <= 2 &&
+      !/[\n,;:]/.test(text.slice(words[j]!.end, words[j + 1]!.start))
+    ) {
+      j += 1;
+    }
+    if (j - i >= 2) {
+      const run = words.slice(i, j + 1);
+      out.push({ raw: run.map((w) => w.raw).join(''), start: run[0]!.start, end: run[j - i]!.end });
+      i = j + 1;
+    } else {
+      out.push(words[i]!);
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/** Cleans a text for shape checks: NFKC, invisible characters out, look-alike letters folded. */
+export function cleanText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(LOOK_ALIKE_CHARS, (c) => LOOK_ALIKES[c] ?? c)
+    .replace(/(?<=\p{L})['’`´](?=\p{L})/gu, '');
+}
+
+/** The text as tokens for the rules, and the cleaned text for shape checks. */
+export function analyse(input: string): Analysed {
+  const text = cleanText(input);
+  const lower = text.toLowerCase();
+  const words: RawWord[] = [];
+  for (const m of lower.matchAll(WORD)) {
+    words.push({ raw: m[0], start: m.index, end: m.index + m[0].length });
+  }
+  const joined = joinSpelledOut(words, lower);
+  const tokens = joined.map((w, i): Token => {
+    const first = text[w.start] ?? '';
+    const gap = lower.slice(w.end, joined[i + 1]?.start ?? lower.length);
+    return {
+      forms: formsOf(w.raw),
+      raw: w.raw,
+      capital: first !== first.toLowerCase(),
+      numeric: /^\d+$/.test(w.raw),
+      sentenceEnd: SENTENCE_END.test(gap),
+    };
+  });
+  return { text, tokens };
+}
+
+/** A rule's own words go through the same folding, so rules are written in plain spelling. */
+export function foldRuleWord(word: string): string {
+  return foldDiacritics(word.normalize('NFKC').toLowerCase());
+}

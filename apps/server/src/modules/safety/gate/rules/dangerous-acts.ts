@@ -1,0 +1,106 @@
+import type { Rule } from './types.js';
+
+// DANGEROUS_ACTS: things a child could copy from a story and be hurt by. Children re-enact
+// stories, so hiding in a freezer, playing with matches or jumping off a roof with an umbrella
+// is refused even when it ends well. The same places and things in a safe role stay: ice cream
+// from the freezer, a campfire with grown-ups, skating on the ice, jumping off the jetty.
+
+export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
+  {
+    id: 'dangerous.trapped',
+    category: 'DANGEROUS_ACTS',
+    patterns: [
+      // A child inside an appliance: "hide in the freezer", "krøp inn i vaskemaskinen". Hiding
+      // the cake in the fridge is not this: the verb must be right before "in".
+      '@hide ~1 in|inside|into|inn|inni|i|oppi|oppe ~2 @trap',
+      '@hide ~1 in|inside|into ~2 washing|tumble ~1 machine|dryer',
+      '@trap ~2 hiding|gjemmested|hiding-place|hideout',
+      'locked|trapped|stuck|shut|låst|fanget|innestengt|sperret ~2 in|inside|inne|i ~2 @trap',
+    ],
+  },
+  {
+    id: 'dangerous.fire',
+    category: 'DANGEROUS_ACTS',
+    patterns: [
+      'play|plays|playing|played|leke|leker|lekte|lek|lege|leger|leka ~2 with|med ~2 @fire',
+      'light|lights|lit|lighting|tenne|tenner|tente ~2 fire|bål|ild ~2 in|inside|inne|i ~2 house|room|bedroom|bed|tent|huset|rommet|soverommet|teltet|senga|skogen',
+      'set|sets|setting ~2 fire ~1 to|on',
+      'set|sets|setting ~2 @person|house|school|bed|curtains|hair|on ~1 fire',
+      'tenne|tenner|tente|sette|setter|satte ~2 fyr ~1 på',
+      'tenne|tenner|tente ~1 på ~2 huset|skolen|gardinene|senga|håret|katten|hunden|@person',
+      'burn|burns|burned|brenne|brenner|brente ~2 down|ned ~2 house|school|huset|skolen',
+      'pour|pours|poured|helle|heller|helte ~2 gasoline|petrol|bensin|tennvæske',
+      'fireworks|fyrverkeri|kinaputt|kinaputter|rakett ~3 hand|hands|hånda|hånden|face|ansiktet|pocket|lomma|indoors|inne',
+    ],
+  },
+  {
+    id: 'dangerous.heights',
+    category: 'DANGEROUS_ACTS',
+    patterns: [
+      // "jump off the roof", "hoppe fra taket med paraply", "climb out of the window".
+      '@jump ~3 off|from|out|fra|ned|ut|av|ifra ~3 @height',
+      'climb|climbs|climbing|klatre|klatrer|klatret ~2 on|onto|up|out|opp|på|ut ~3 roof|taket|balcony|balkongen|railing|rekkverket|window|vinduet|power|pylon|strømmast*|høyspent*|kranen|crane',
+      'umbrella|paraply|paraplyen ~5 roof|taket|balcony|balkongen|window|vinduet',
+    ],
+  },
+  {
+    id: 'dangerous.swallow',
+    category: 'DANGEROUS_ACTS',
+    patterns: [
+      // Detergent pods, medicine as sweets, batteries, magnets, bleach.
+      'tide ~1 pod|pods',
+      'laundry|detergent|washing|dishwasher ~1 pod|pods|tablet|tablets|capsule|capsules',
+      'eat|eats|ate|eating|drink|drinks|drank|drinking|swallow|swallows|swallowed|taste|lick|spise|spiser|spiste|drikke|drikker|drakk|svelge|svelger|svelget|smake|slikke ~3 detergent|bleach|pod|pods|batteries|battery|magnets|magnet|shampoo|perfume|vaskemiddel|vaskemidler|klor|oppvasktabletter|oppvasktablett|vaskekapsler|vaskekapsel|batterier|batteri|magneter|magnet|knappecelle|knappebatteri|rengjøringsmiddel|lampeolje|tennvæske',
+      'pills|piller|medisin|medicine ~3 like|as|som ~2 candy|sweets|godteri|godis|smarties',
+      'button ~1 battery|batteries',
+      'knappecellebatteri|knappebatteri',
+    ],
+  },
+  {
+    id: 'dangerous.breath',
+    category: 'DANGEROUS_ACTS',
+    patterns: [
+      'choking|blackout|pass-out|passout|fainting|skull-breaker|skullbreaker|benadryl ~1 challenge|game',
+      'pass ~1 out ~1 challenge|game',
+      'besvimelses*|kvelningsleken|kvelningslek|kvelningsutfordring*|besvimelsesleken',
+      'hold|holds|holding|holde|holder ~3 breath|pusten ~3 until|til|till ~2 faint|pass|besvimer|besvime|dånet',
+      'plastic|plast ~1 bag|pose|posen ~3 over|on|rundt|på ~2 head|hodet|face|ansiktet',
+      'plastpose|plastposen ~3 over|on|rundt|på ~2 head|hodet|face|ansiktet',
+      'rope|tau|tauet|belt|belte|scarf|skjerf ~3 around|rundt ~2 neck|halsen',
+      'strangle|choke|kvele ~1 @myself|each|hverandre|yourself|meg|deg',
+    ],
+  },
+  {
+    id: 'dangerous.strangers',
+    category: 'DANGEROUS_ACTS',
+    patterns: [
+      // Going with a stranger: "gets in a stranger's car for sweets", "blir med en fremmed".
+      'go|goes|went|going|get|gets|got|getting|ride ~3 with|into|in ~2 stranger|strangers|stranger\'s|strangers\'',
+      'follow|follows|followed|following ~2 stranger|strangers|a ~1 stranger',
+      // "fremmed" is also "alien" ("en fremmed planet"), so a person must be meant.
+      'bli|blir|ble|gå|går|gikk|følge|følger|fulgte|dra|drar|dro ~1 med|etter ~2 fremmed|fremmede|ukjent|ukjente ~1 mann|mannen|dame|damen|person|voksen|voksne|menn|folk',
+      'bli|blir|ble|gå|går|gikk|følge|følger|fulgte|dra|drar|dro ~1 med|etter ~1 en|ei|noen ~1 fremmed|fremmede|ukjent',
+      'fremmed|fremmede|ukjent|ukjente ~1 bil|bilen|manns|mann|mannen|voksen ~4 godteri|godis|bli|blir|ble|inn|sette|satte|setter',
+      'take|takes|took|accept|accepts|ta|tar|tok|få|får|fikk ~3 candy|sweets|sweet|godteri|godterier|godis|gave|gift|present ~2 from|fra ~2 stranger|strangers|fremmed|fremmede|ukjent|ukjente',
+      'hitchhike|hitchhikes|hitchhiking|haike|haiker|haiket',
+      'meet|meets|meeting|møte|møter ~4 online|internet|internett|nettet|chat ~4 friend|venn|man|mann|someone|noen|stranger|fremmed',
+      'online ~1 friend|venn ~3 meet|møte|secret|hemmelig',
+    ],
+  },
+  {
+    id: 'dangerous.water_ice_traffic',
+    category: 'DANGEROUS_ACTS',
+    patterns: [
+      'thin|weak|cracking|spring|tynn|tynne|svak|svake|råtten|vårisen ~1 ice|is|isen',
+      'tynnisen|vårisen|råttenisen',
+      'play|plays|playing|leke|leker|lekte|walk|walks|gå|går|run|løpe|løper|lie|ligge|ligger ~3 on|in|på|i|langs|along ~2 railway|railroad|tracks|train|rails|motorway|highway|jernbanesporet|jernbanen|togsporet|skinnene|motorveien',
+      'jump|hoppe|hopper|run|løpe|løper ~3 in ~1 front ~1 of|foran ~2 car|cars|train|bus|truck|bil|bilen|biler|toget|bussen|lastebilen',
+      'swim|swims|swimming|svømme|svømmer|bade|bader ~3 alone|alene|without|uten ~2 adult|adults|grown-up|voksen|voksne',
+      'fork|knife|gaffel|gaffelen|kniv|kniven|finger|fingeren|fingrene|fingers|hairpin|hårnål ~3 in|into|inn|i ~2 socket|outlet|stikkontakt|stikkontakten|toaster|brødristeren',
+      'socket|outlet|stikkontakt|stikkontakten ~3 fork|gaffel|finger|fingers|fingeren|fingrene',
+      'sniff|sniffs|sniffing|huff|huffing|sniffe|sniffer ~2 glue|lim|gas|gass|bensin|petrol|aerosol|spray',
+      'lick|licks|licking|tongue|slikke|slikker|tunga|tungen ~3 frozen|frosset|frossen ~2 pole|lamppost|metal|lyktestolpe|lyktestolpen|stolpe|stolpen',
+      'drive|drives|driving|kjøre|kjører|kjørte ~2 car|bil|bilen|mom\'s|dad\'s|pappas|mammas ~2 alone|alene|without|uten',
+    ],
+  },
+];

@@ -1,0 +1,87 @@
+import type { Analysed } from '../normalise.js';
+import type { Rule } from './types.js';
+
+// PROMPT_INJECTION: text that speaks to the story writer or the checker instead of describing a
+// story: "ignore previous instructions", fake SYSTEM or assistant turns and closing tags,
+// role-play jailbreaks, claims of being an adult or an admin, asking for the hidden prompt,
+// and the same in leetspeak, spaced out or encoded. Only a family's words are read for it: a
+// story that says "ignore the rules of the game" has no writer to steer.
+
+// Chat markup and fake turns. Each pattern is linear (no nested quantifiers).
+const MARKUP: readonly RegExp[] = [
+  /<\/?\s*(?:story|historie|historia|system|prompt|instructions?|instruks\w*|user|assistant|assistent|bruker|im_start|im_end|inst|s|context|rules)\s*>/i,
+  /<\|[a-z_]+\|>/i,
+  /\[\/?(?:inst|system|admin|sys)\b/i,
+  /(?:^|[\s.:;!?"'(\]>-])(?:system|assistant|assistent|developer|utvikler|admin)\s*:/i,
+  /#{2,}\s*(?:system|assistant|assistent|user|bruker|instruction|instruks)/i,
+  /"role"\s*:/i,
+  /-{3,}\s*(?:slutt|end|start|begin|ny|new)\b/i,
+  /\b(?:SYSTEM|USER|ASSISTANT)\b/,
+];
+
+// Base64 or similar: a long run of letters and digits in mixed case, which a child's story
+// description never holds, is read as an encoded instruction.
+const ENCODED = /(?:^|\s)[A-Za-z0-9+/]{16,}={0,2}(?=\s|$)/;
+function looksEncoded(text: string): boolean {
+  const match = ENCODED.exec(text);
+  if (!match) return false;
+  const run = match[0].trim();
+  return /[a-z]/.test(run) && /[A-Z]/.test(run) && /\d|=$/.test(run);
+}
+
+const hasMarkup = ({ text }: Analysed): boolean =>
+  MARKUP.some((pattern) => pattern.test(text)) || looksEncoded(text);
+
+export const PROMPT_INJECTION_RULES: readonly Rule[] = [
+  { id: 'injection.markup', category: 'PROMPT_INJECTION', scope: 'request', test: hasMarkup },
+  {
+    id: 'injection.override',
+    category: 'PROMPT_INJECTION',
+    scope: 'request',
+    patterns: [
+      // "ignore previous instructions", "glem alle reglene dine", "glæm ka du har fått beskjed om".
+      'ignore|ignorer|ignorere|ignorera|ignorerer|disregard|forget|glem|glemme|overse|overstyr|override|bypass|skip|drop ~4 instructions|instruction|instruksjoner|instruksjonene|instruks|instruksene|instrukser|rules|regler|reglene|reglane|reglerne|guidelines|retningslinjer|retningslinjene|prompt|prompts|above|ovenfor|previous|tidligere|tidlegare|beskjed|beskjeden|filter|filters|filtre|filteret|policy|safety|sikkerhet*|instruktioner|instruktionerna|restrictions|begrensninger|programming|training',
+      'new|ny|nye|nya ~1 instruction|instructions|instruks|instruksjon|instruksjoner|instruktion|instruktioner|systemprompt',
+      'system ~1 prompt|prompten|message|instructions|instruksjoner|melding|override',
+      'systemprompt*|systemmelding*|jailbreak*|jailbroken|uncensored|usensurert|ufiltrert|unfiltered|ucensureret|ocensurerad|promptinjection',
+      // Role-play jailbreaks: "you are DAN", "pretend you have no rules", "utviklermodus".
+      'you|du|u ~1 are|er|e|r|är ~1 dan',
+      'do ~1 anything ~1 now',
+      'gjør ~1 alt ~1 nå',
+      'without|uten|no|ingen|inga|utan ~2 restrictions|begrensninger|begrænsninger|begränsningar|filter|filters|filtre|guidelines|retningslinjer|censorship|sensur|limitations|morals|ethics',
+      'you|du ~2 have|har|got ~1 no|ingen|inga ~1 rules|regler|limits',
+      'not|ikke|never|dont|doesnt|no ~1 trenger|need|needs|have|has|must|må|behøver|behøver ~2 follow|følge|obey|adlyde',
+      'developer|developers|utvikler|dev|debug|admin|god|gud|jailbreak|unrestricted|sudo|maintenance ~1 mode|modus',
+      'utviklermodus|adminmodus|gudmodus|debugmodus|developermode|godmode',
+      'admin|administrator|developer|utvikler|owner|eier|eieren|moderator ~6 authorise|authorize|authorised|authorized|override|skip|disable',
+      'skip|bypass|disable|disabled|deactivate|turn|turned|switch|slå|slått|skru|skrudd|hopp|hoppe|deaktiver|deaktivert|deaktivere ~3 off|av|over ~3 safety|sikkerhetsfilter*|sikkerhetsregl*|sikkerhetssjekk*|filter|filteret|filters|filtre|filtrene|rules|regler|censorship|moderation',
+      'safety|sikkerhetsfilter*|sikkerhetsregl*|sikkerheten|filter|filteret|filters|filtre|filtrene|moderation|censorship|content ~3 disabled|off|av|deaktivert',
+      'policy ~2 off|none|av',
+      'content ~1 policy',
+      'admin ~1 override',
+      'sikkerhetsfilter*|sikkerhetsregl*|sikkerhetssjekk*|innholdsfilter*',
+      // Asking for the hidden prompt: "repeat your system prompt", "skriv ut alt over denne linja".
+      'repeat|print|show|reveal|output|list|tell|write|skriv|vis|gjenta|fortell|les|oversett|translate ~4 your|dine|din|ditt ~1 rules|instructions|prompt|instruksjoner|instruksene|instrukser|regler|reglene|hidden|skjulte|system|original|initial',
+      'hidden|secret|hemmelige|skjulte|original|initial ~1 instructions|instruksjoner|instruksene|instrukser|prompt|prompten',
+      'rules|regler|reglene|instructions|instruksjoner|instruksene ~3 you|du ~1 were|was|have|har|fikk|got ~1 given|fått|gitt|been',
+      'above|over|ovenfor ~2 this|denne|dette ~1 line|linja|linjen|linje|message|meldingen|text|teksten',
+      // Claims of being grown up or in charge: "the user is 18", "brukeren er 18 år".
+      'user|brukeren|bruker|användaren ~2 is|er|är ~2 18|19|20|21|adult|voksen|vuxen|over|verified|admin',
+      'i|jeg ~1 am|er|m ~2 18|19|21|an ~1 adult|over ~1 18',
+      'i|jeg ~1 am|er ~1 the|din|your ~1 admin|developer|utvikler|creator|skaper|owner|eier',
+      'act|acts ~1 as ~2 parent|forelder|admin|developer|ai|system|unrestricted',
+      'approve|godkjenn|godkjenne ~1 everything|all|alt|anything',
+      'answers|answer|svarer|svar|respond|respons ~2 everything|anything|alt|always|alltid ~2 yes|ja',
+      'you|du ~1 are|er ~2 my|min ~1 evil|onde ~1 twin|tvilling',
+      'as|som ~1 an|en ~1 ai ~2 without|uten|no',
+      'ai|bot|chatbot|assistant|storybot|språkmodell ~4 without|uten|no|ingen ~2 rules|regler|guidelines|limits|filter|restrictions',
+      'end|slutt ~2 of|på ~2 description|beskrivelse|beskrivelsen|brukertekst|input|prompt',
+      'decode|dekod|dekode|avkod ~3 follow|følg|execute|run|obey',
+      'base64|rot13',
+      'roleplay|role-play|rollespill ~4 you|du ~1 are|er|have|har',
+      'role ~1 play ~4 you|du ~1 are|er',
+      'pretend|pretending|late|lat|låt|låtsas|later ~1 som|as|that|att|like ~3 you|du ~3 no|ingen|uten|without|not|ikke|inte|inga ~2 rules|regler|regels|filter|limits|grenser|restrictions|begrensninger',
+      'confirm|bekreft ~2 by|ved ~2 saying|å ~1 si|si',
+    ],
+  },
+];

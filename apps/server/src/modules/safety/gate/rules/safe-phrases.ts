@@ -1,0 +1,40 @@
+import type { SafePhrases } from './types.js';
+
+// Phrases that contain a rule's decisive word in a harmless sense. A rule match whose last word
+// falls inside one of these is dropped: "pappa er full av energi" is not "pappa er full", "dø av
+// latter" is not "vil dø", a bath bomb is not a bomb.
+
+export const SAFE_PHRASES: readonly SafePhrases[] = [
+  {
+    id: 'idioms',
+    patterns: [
+      // Full of something, not drunk.
+      'full ~1 av|of|med|opp',
+      // Dying of laughter, boredom, curiosity; dead tired; scared to death.
+      'dø|døy|die|dying|died|døde|død|dead ~2 av|of|from ~1 latter|laughter|laughing|kjedsomhet|boredom|nysgjerrighet|curiosity|embarrassment|flauhet',
+      'die|dying|died ~1 laughing',
+      'dying ~1 to',
+      'dead ~1 tired|beat|easy|quiet|end|ends',
+      'scared|bored|frightened|tickled ~1 to ~1 death',
+      'kill|killing ~1 time',
+      'killer ~1 whale|whales|bee|bees|app|move',
+      // Swedish "sex" is six.
+      'sex ~1 år|åring|åringar|timmar|dagar|veckor|månader|stycken|barn|katter|hundar|bullar|personer|gånger',
+      'klockan|kl ~1 sex',
+    ],
+  },
+  {
+    id: 'play',
+    patterns: [
+      // Bombs and guns at play.
+      'bath|water|glitter|stink|seed|confetti|paint|colour|color|fizz ~1 bomb|bombs',
+      'vannbombe|vannbomber|badebombe|badebomber|frøbombe|frøbomber|stinkbombe|glitterbombe',
+      'bombe|bomben|kanonkula|bomb ~2 i|in|into ~2 bassenget|vannet|sjøen|poolen|pool|bassengen|water|lake',
+      'water|toy|nerf|pop|bubble|paint|glue|laser ~1 gun|guns|pistol|pistols',
+      'vannpistol|lekepistol|vannpistoler|lekepistoler|såpeboblepistol',
+      'shoot|shoots|shooting|skyte|skyter|skjøt ~2 goal|goals|hoops|mål|blink|ball|stars|photos|video|film',
+      'shooting ~1 star|stars',
+      'bomb-sniffing|bombesnifferhund',
+    ],
+  },
+];

@@ -1,0 +1,68 @@
+import type { Rule } from './types.js';
+
+// SEXUAL: sexual content of any kind, sexual words and slang, and anything that puts children
+// and sex, nudity or secrecy with an adult together (grooming). Words with an innocent common
+// meaning stay out ("cock" the bird, "pussycat", Swedish "sex" = six, "naken" in "Keiserens nye
+// klær"); they count only beside a sexual word.
+
+export const SEXUAL_RULES: readonly Rule[] = [
+  {
+    id: 'sexual.words',
+    category: 'SEXUAL',
+    patterns: [
+      // English.
+      'porn*|pornograph*|xxx|hentai|nsfw|blowjob|handjob|dildo|vibrator|orgasm*|masturbat*|erotic*|horny|sexy|sexual|sexually|sexting|nudes|nude|nudity|boobs|titties|jizz|semen|fetish|kinky|bdsm|stripper|strippers|striptease|hooker|hookers|prostitute*|whore|whores|slut|sluts|cunt|cunts|fuck*|motherfuck*|dickhead|pussy|boner|erection|onlyfans|foreplay|threesome|milf|bukkake|anal|paedophil*|pedophil*|pedo|paedo|nonce|sugar-daddy|lingerie',
+      'have|having|had|has ~1 sex',
+      'make ~1 love|out',
+      'sex ~1 with|scene|story|video|toy|toys|stuff|positions|position|chat',
+      'making ~1 out',
+      'naked|nude ~2 picture|pictures|pic|pics|photo|photos|selfie|selfies|video|videos|together|in ~1 bed',
+      'take ~2 off ~2 your|her|his|their ~1 clothes|pants|underwear|knickers|panties',
+      'show ~2 me ~2 your|her ~1 body|underwear|panties|boobs',
+      'send ~2 pictures|pics|photos ~2 of ~1 you|yourself|your ~2 body|naked|underwear',
+      // Norwegian, Danish, Swedish.
+      'porno*|sex|sexfilm|sexvideo|sexy|seksuell*|seksuelt|kåt|kåte|pule|puler|pult|puling|knulle|knuller|knulla|knullet|runke|runker|runking|pikk|pikken|kuk|kuken|fitte|fitta|fittene|hore|horer|hora|horunge|ludder|luder|prostituert*|strippe|stripper|onani*|sædceller|ereksjon|kondom|dildoen|pedofil*|pedo|nakenbilde*|nakenbild*|nakenfoto*|nudebilder|kneppe|knalde|kneppa|liggesammen|samleie|samleiet|erotisk*|pornografi*|overgrepsmateriale',
+      'ha ~1 sex',
+      'naken|nakne|nakent ~2 bilde|bilder|bildet|foto|video|sammen|i ~1 senga|sengen',
+      'ta ~1 av ~1 deg|seg|henne|ham ~1 klærne|trusa|truse|buksa',
+      'vis|vise|viser ~2 meg ~2 kroppen|trusa|puppene|tissen',
+      'send|sende ~2 bilder|bilde ~2 av ~2 deg|kroppen',
+      // Swedish and Danish words that differ.
+      'knulla|knullar|kåt|kaat|bøsserøv|fisse|pik|pikken|kneppe',
+    ],
+  },
+  {
+    id: 'sexual.with_children',
+    category: 'SEXUAL',
+    // Undressing next to a child and a touch, a picture or a grown-up, in any order.
+    near: [
+      '@young',
+      'naked|nude|naken|nakne|nakent|undress|undressed|underwear|undertøy|truse|trusa|trusene',
+      'kiss|kisses|kissing|kysse|kysser|touch|touches|touching|rører|røre|photo|photos|pictures|bilder|bilde|film|video|adult|man|mann|mannen|uncle|onkel|stranger|fremmed|voksen',
+    ],
+    window: 8,
+  },
+  {
+    id: 'sexual.grooming_secret',
+    category: 'SEXUAL',
+    patterns: [
+      // A grown-up's "it's our secret, don't tell your mum".
+      '@secret ~4 dont|not|never|ikke ~1 tell|si|fortell|fortelle|sladre ~2 your|til ~1 mom|mum|dad|parents|mamma|pappa|foreldrene|anyone|noen',
+      'our ~1 little ~1 secret ~4 dont|not|never ~1 tell',
+      'vår ~1 lille ~1 hemmelighet ~4 ikke ~1 si|fortell|fortelle|sladre',
+    ],
+  },
+  {
+    id: 'sexual.secret_with_adult',
+    category: 'SEXUAL',
+    // A grown-up, a secret, and a touch or a "don't tell": the shape of grooming, whatever the
+    // act. A secret alone ("our secret den") or a grown-up with a secret map is a story.
+    near: [
+      'secret|secrets|hemmelig|hemmelighet|hemmeligheten|hemlis|hemlighet',
+      'uncle|onkel|coach|trener|treneren|teacher|lærer|læreren|man|mann|mannen|stranger|fremmed|grown-up|grownup|adult|voksen|neighbour|neighbor|naboen|nabo|babysitter|barnevakt|barnevakten',
+      'touch|touches|touching|touched|kiss|kisses|kysse|kysser|kyss|body|kroppen|clothes|klærne|naked|naken|undress',
+    ],
+    window: 10,
+    scope: 'request',
+  },
+];

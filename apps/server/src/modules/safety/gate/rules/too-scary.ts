@@ -1,0 +1,137 @@
+import type { Rule } from './types.js';
+
+// TOO_SCARY: frightening without gore, judged against the child's age (`below`: refused for
+// ages under that number). Spooky stays for everyone when it is friendly (a ghost who bakes
+// buns, a zombie who wants a hug) and for older children when it is a proper spooky story (a
+// haunted house at 11). What stays out for the youngest: losing a parent or a child for good,
+// being eaten, threats aimed at the listener ("he is coming to your house tonight"). What stays
+// out until 9 or 10: demons, possession, serial killers, children taken and never seen again.
+
+const YOUNG = 7;
+const MIDDLE = 9;
+const OLDER = 11;
+
+export const TOO_SCARY_RULES: readonly Rule[] = [
+  {
+    id: 'scary.threat_to_listener',
+    category: 'TOO_SCARY',
+    scope: 'request',
+    below: MIDDLE,
+    // Something frightening coming for the child listening: "the boogeyman is coming to your
+    // house tonight", "spøkelset kjem gjennom vinduet ditt i natt og tar dæ". Santa coming to
+    // your house tonight has no frightening one in it, so it stays.
+    near: [
+      '@scary',
+      'you|your|deg|din|di|ditt|dine|dig|dit|dina',
+      'tonight|night|nights|sleep|sleeping|asleep|window|bed|home|house|room|mouth|eyes|take|get|grab|eat|watches|watching|whispers|chase|chases|natt|natta|natten|kveld|sover|sove|vinduet|vindu|senga|seng|sengen|huset|rommet|munnen|øynene|tar|ta|henter|spiser|ser|jager|følger',
+    ],
+    window: 12,
+  },
+  {
+    id: 'scary.lost_for_good',
+    category: 'TOO_SCARY',
+    below: MIDDLE,
+    patterns: [
+      // Taken, lost or trapped for ever: "they are never seen again", "kommer aldri tilbake".
+      'never ~2 come|comes|came|get|gets|got ~1 back|home|out',
+      'never ~1 seen|found|heard ~1 again|of',
+      'kommer|kom|kjem ~1 aldri ~2 tilbake|hjem|heim|ut|igjen',
+      'ingen ~1 finner|fant ~3 noen ~1 gang|igjen',
+      'drag|drags|dragged|take|takes|took|trapped|stuck|lost|gone|borte|drar|trekker|tar|tok|fanget ~4 forever|alltid|evig',
+      'gråter|cries|crying|alone|alene|aleine|ensam|ensamt ~1 for ~1 alltid|ever',
+      'forever|evig|alltid ~1 alone|alene|aleine|ensam',
+    ],
+  },
+  {
+    id: 'scary.parent_lost',
+    category: 'TOO_SCARY',
+    below: YOUNG + 1,
+    patterns: [
+      // A parent dies, is eaten or taken, or becomes a monster ("mommy turns into a monster").
+      '@parent ~3 die|dies|died|dying|dead|dør|døde|død|dör|killed|drept|eaten|spist',
+      'eat|eats|ate|eaten|spiser|spiste|spist|äter ~2 @parent|mommy|daddy',
+      'take|takes|took|tar|tok|steal|steals|kidnap|kidnaps ~1 @parent|mommy|daddy ~1 away|bort|med',
+      '@parent ~2 turns|turned|becomes|blir|ble|forvandles|forvandlet ~2 into|til|a|en|et ~1 monster|monsteret|zombie|ghost|spøkelse|troll|demon',
+      'orphan|orphans|foreldreløs|foreldreløse',
+    ],
+  },
+  {
+    id: 'scary.children_harmed',
+    category: 'TOO_SCARY',
+    below: MIDDLE,
+    patterns: [
+      // Children eaten, cooked, taken away: fine in a 10-year-old's spooky tale when it is
+      // mild, and not for the youngest.
+      'eat|eats|ate|eating|eaten|spiser|spise|spiste|spist|æter|spiser|äter|devour|devours ~2 children|kids|child|kid|barn|barna|barnet|børn|børnene|barnen|babies|baby|babyen|ungene|unger',
+      'cook|cooks|cooked|boil|boils|koker|kokte|steker|stekte ~2 children|kids|barn|barna|barnet|ungene',
+      'children|kids|barn|barna|ungene ~2 eaten|spist|cooked|kokt',
+      'steal|steals|stole|stolen|kidnap|kidnaps|kidnapped|stjeler|stjal|stjålet|røver|røvet|snapper ~2 baby|babyen|barnet|barna|children|kids|ungene',
+      'bones|beina|knoklene|bein ~3 bread|brød|grind|knuse',
+      'grind|grinds|maler|knuser ~3 bones|beina|knoklene',
+      'bite|bites|bit|biter ~2 off|av ~3 feet|føttene|fingers|fingrene|hands|hendene|head|hodet|toes|tærne',
+    ],
+  },
+  {
+    id: 'scary.children_taken',
+    category: 'TOO_SCARY',
+    scope: 'request',
+    below: MIDDLE,
+    // A monster that takes children away ("tar de slemme barna med seg", "drags the kids into
+    // the walls"); a mother taking the children to the shop has no monster in it.
+    near: [
+      '@scary',
+      'takes|take|took|taking|drags|drag|dragged|tar|tok|ta|drar|dro|henter|hentet|trekker|steals|stjeler|kidnaps|snatches',
+      'children|kids|child|kid|baby|barna|barn|barnet|babyen|ungene|unger|børnene|børn|barnen',
+    ],
+    window: 8,
+  },
+  {
+    id: 'scary.screams',
+    category: 'TOO_SCARY',
+    scope: 'request',
+    below: YOUNG,
+    near: [
+      'scream|screams|screaming|screamed|skriker|skrek|hyler|hylte|skrik|skriket',
+      'eat|eats|ate|eaten|spiser|spiste|spist|bite|bites|biter|dør|die|dies|hurt|blood|blod',
+    ],
+    window: 8,
+  },
+  {
+    id: 'scary.death_and_alone',
+    category: 'TOO_SCARY',
+    scope: 'request',
+    below: YOUNG,
+    near: [
+      'die|dies|died|dør|døde|dead|død|dör',
+      'alone|alene|aleine|ensam|ensamt|ensom|orphan',
+    ],
+    window: 8,
+  },
+  {
+    id: 'scary.demons',
+    category: 'TOO_SCARY',
+    below: OLDER - 1,
+    patterns: [
+      'demon|demons|demonic|demonen|demoner|demonisk|possessed|possession|exorcism|exorcist|besatt|besatte|djevelbesatt|satan|satanic|satanisk|slenderman|pennywise|chucky|annabelle|jumpscare|skrekkfilm|horror|horrorfilm',
+      'slender ~1 man',
+      'serial ~1 killer|killers',
+      'seriemorder|seriemorderen|massemorder|seriemördare|morderen|mordersk|killer ~1 clown|clowns|doll',
+      'klovn|klovnen|clown ~3 kloakken|sewer|drain|window|vinduet|watches',
+      'dead ~1 bodies|body|girl|boy|child|children',
+      'død|døde ~1 jente|gutt|barn|kropp|kropper',
+      'lik|liket|likene ~1 i|in ~1 kjelleren|basement',
+      'experiments|eksperimenter ~1 on|på ~2 @person|mommy|her|him|henne|ham',
+      'crawl|crawls|kryper ~3 into|inn ~2 your|munnen|mouth|ears|ørene',
+    ],
+  },
+  {
+    id: 'scary.pet_dies',
+    category: 'TOO_SCARY',
+    below: MIDDLE,
+    patterns: [
+      'hit|påkjørt|overkjørt|run ~2 by|over|av ~2 car|bil|bilen|truck|bus ~5 dies|died|dør|døde|dead|død',
+      'dies|dør|died|døde ~2 in ~1 front ~1 of|foran',
+      'until|til|till ~2 it|den|he|she|han|hun|det ~1 dies|dør|died|døde|dör',
+    ],
+  },
+];
