@@ -41,6 +41,7 @@ export function SafetyNotice({ refusal, messageId, fallback, revealKey = 0 }: Sa
   return (
     <div
       ref={box}
+      data-testid="safety-refusal"
       className="flex scroll-mt-24 gap-3 rounded-control border-2 border-danger/60 bg-danger/10 px-4 py-3"
     >
       <CircleAlert className="mt-0.5 size-6 shrink-0 text-danger" aria-hidden="true" />
