@@ -1,6 +1,7 @@
 import { MONSTER_MAX_PER_USER } from '@monstory/contracts/gamification';
 import { DEFAULT_FEATURE_COSTS } from '@monstory/contracts/premium';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Moderator } from '../../ai/providers/moderation.js';
 import type { TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified } from '../../test/test-users.js';
 import { buyInTestMode } from '../payments/payments-test-support.js';
@@ -96,18 +97,32 @@ describe('building a monster costs', () => {
   });
 });
 
+describe('the child-safety gate on a monster', () => {
+  it('judges the name the child gave it as a field of its own', async () => {
+    t = await createStoryTestApp();
+    const parent = await signUpVerified(t.app);
+    await giveCredits(t.app, parent.userId, COST);
+    const moderate = vi.fn<Moderator['moderate']>(async () => ({ flagged: false, categories: [] }));
+    t.app.ai.moderator = { moderate };
+    const kind = await postMonster(t.app, parent.headers, 'a fluffy blue monster called Bob');
+    expect(kind.statusCode).toBe(202);
+    // The name is judged as a field of its own, beside the description it came from.
+    expect(moderate).toHaveBeenCalledWith('a fluffy blue monster called Bob\nBob', undefined);
+  });
+});
+
 describe('building a monster is refused', () => {
   it('when the description does not pass the child-safety check, before any charge', async () => {
     t = await createStoryTestApp();
     const parent = await signUpVerified(t.app);
     await giveCredits(t.app, parent.userId, COST);
-    const refused = await postMonster(
-      t.app,
-      parent.headers,
-      'a monster who wants to kill with a gun',
-    );
+    const refused = await postMonster(t.app, parent.headers, 'a monster who tortures children');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.code).toBe('UNSAFE_REQUEST');
+    expect(refused.json().error).toMatchObject({
+      code: 'UNSAFE_REQUEST',
+      details: { category: expect.any(String), care: false },
+    });
+    expect(refused.json().error.message).not.toMatch(/tortur|children/);
     expect(await balanceOf(t.app, parent.userId)).toBe(COST);
     expect(await monsterCount(parent.userId)).toBe(0);
   });

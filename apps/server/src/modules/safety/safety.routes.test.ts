@@ -42,13 +42,17 @@ describe('POST /api/safety/check', () => {
   });
 
   it('refuses what the local gate refuses, kindly and without repeating the words', async () => {
-    const response = await check({ text: 'en historie om mord', age: 6, language: 'no' });
+    const response = await check({
+      text: 'en historie der trollet dreper alle barna',
+      age: 6,
+      language: 'no',
+    });
     expect(response.statusCode).toBe(200);
     const body = SafetyCheckResponseSchema.parse(response.json());
     expect(body).toMatchObject({ ok: false, care: false });
     expect(body.category).toBeDefined();
     expect(body.message).toBe(safetyMessage('no', body.category!));
-    expect(body.message).not.toContain('mord');
+    expect(body.message).not.toMatch(/dreper|barna/);
   });
 
   it.each([
@@ -84,7 +88,7 @@ describe('POST /api/safety/check', () => {
   });
 
   it('writes the refusal in the profile’s language when none is asked', async () => {
-    const response = await check({ text: 'en historie om mord' });
+    const response = await check({ text: 'en historie der trollet dreper alle barna' });
     const body = SafetyCheckResponseSchema.parse(response.json());
     // A new guest's profile language is Norwegian (the default UI language).
     expect(body.message).toBe(safetyMessage('no', body.category!));
@@ -92,7 +96,7 @@ describe('POST /api/safety/check', () => {
 
   it('logs the category and rules, never the family’s words', async () => {
     logs.lines.length = 0;
-    await check({ text: 'hemmelig mord i skogen', language: 'no' });
+    await check({ text: 'hemmelig: trollet vil drepe alle', language: 'no' });
     const refusal = logs.lines.find(
       (line) => line.msg === 'the child-safety gate refused a family’s words',
     );

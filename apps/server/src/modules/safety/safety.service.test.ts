@@ -31,10 +31,14 @@ function moderator(flagged: boolean, categories = flagged ? ['violence'] : []) {
 describe('checkFamilyText', () => {
   it('refuses what the gate refuses, kindly, in the reader’s language, without asking the provider', async () => {
     const mod = moderator(false);
-    const verdict = await checkFamilyText({ moderator: mod, log }, ['en historie om mord'], {
-      ...NO,
-      messageLanguage: 'da',
-    });
+    const verdict = await checkFamilyText(
+      { moderator: mod, log },
+      ['en historie der trollet dreper alle barna'],
+      {
+        ...NO,
+        messageLanguage: 'da',
+      },
+    );
     expect(verdict).toMatchObject({ ok: false, care: false });
     if (verdict.ok) throw new Error('expected a refusal');
     expect(verdict.message).toBe(safetyMessage('da', verdict.category));
@@ -115,7 +119,7 @@ describe('checkStoryText', () => {
   it('refuses a generated story the gate or moderation refuses, and passes a calm one', async () => {
     const gate = await checkStoryText(
       { moderator: undefined, log },
-      'He took the gun and shot the boy dead.',
+      'He cut off his head and the blood sprayed everywhere.',
       {
         language: 'en',
       },

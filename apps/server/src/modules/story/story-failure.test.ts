@@ -46,7 +46,7 @@ const balance = (parent: TestAccount) => getCreditBalance(t.db, parent.userId, t
 const AFTER_THE_REFUSAL = 'The seagull flew off to tell the others.';
 const UNSAFE_STORY = [
   'TITLE: The Pirate\n\n',
-  'The pirate took his gun and shot the boy dead, and blood ran over the deck.\n\n',
+  'The pirate killed the goat and blood was everywhere on the deck.\n\n',
   `${AFTER_THE_REFUSAL}\n`,
 ].join('');
 const SAFE_STORY = [

@@ -131,7 +131,7 @@ describe('POST /api/story gating (spec §4, §6)', () => {
     await giveCredits(t.app, parent.userId, 30);
     const before = await storyCount();
     const response = await postStory(t.app, parent.headers, {
-      summary: 'a knight who wants to kill the king with a gun',
+      summary: 'a knight who wants to kill everyone',
       addons: IMAGES,
     });
     expect(response.statusCode).toBe(400);
@@ -142,7 +142,7 @@ describe('POST /api/story gating (spec §4, §6)', () => {
     expect(details.care).toBe(false);
     // The profile's language (Norwegian, the default) speaks, not the story's.
     expect(error.message).toBe(safetyMessage('no', details.category));
-    expect(error.message).not.toMatch(/kill|gun/i);
+    expect(error.message).not.toMatch(/kill|everyone/i);
     expect(await storyCount()).toBe(before);
     expect(await balance(parent)).toBe(30);
   });

@@ -71,4 +71,28 @@ describe('the pipeline on hosted providers', () => {
     expect(paths).toContain('/v1/chat/completions');
     expect(paths).toContain('/v1/images/generations');
   });
+
+  it('tells a story moderation flags once more under a stricter prompt, then refunds it', async () => {
+    server = await startFakeOpenAi({ chat: () => STORY, flagged: ['lighthouse'] });
+    t = await createStoryTestApp({ config: { ai: hosted(server.baseUrl) } });
+    const guest = await signInAnonymous(t.app);
+    const uuid = await createStoryFor(t.app, guest.headers, { summary: 'A cat called Mio' });
+    await t.app.jobs.runUntilIdle();
+
+    const story = await getStory(t.app, guest.headers, uuid);
+    expect(story).toMatchObject({ status: 'FAILED', title: '', paragraphs: [] });
+    const chats = server.requests.filter((r) => r.path === '/v1/chat/completions');
+    expect(chats).toHaveLength(2);
+    const systemOf = (i: number) =>
+      (chats[i]?.body.messages as { role: string; content: string }[])[0]?.content ?? '';
+    expect(systemOf(0)).not.toContain('did not pass the child-safety check');
+    expect(systemOf(1)).toContain('did not pass the child-safety check');
+    // A guest's free story comes back too: it no longer counts against the allowance.
+    const profile = await t.db
+      .selectFrom('profiles')
+      .select('stories_created')
+      .where('user_id', '=', guest.userId)
+      .executeTakeFirstOrThrow();
+    expect(profile.stories_created).toBe(0);
+  });
 });
