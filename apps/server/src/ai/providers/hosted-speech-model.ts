@@ -5,7 +5,12 @@ import { splitIntoChunks } from '../narrator/speech-chunks.js';
 import { findWords } from '../narrator/word-timings.js';
 import type { HostedSpeechConfig } from './ai-config.js';
 import { postToHostedApi } from './hosted-fetch.js';
-import { narrationMetadata, readGender, type SpokenWord } from './speech-input.js';
+import {
+  narrationMetadata,
+  readGender,
+  readWordsPerMinute,
+  type SpokenWord,
+} from './speech-input.js';
 
 // An OpenAI-compatible speech API (`POST {SPEECH_API_BASE_URL}/audio/speech`). It says nothing
 // about when each word is spoken, so the read-along timings are ESTIMATED: each call's audio
@@ -15,6 +20,21 @@ const MAX_CHARS_PER_CALL = 4000;
 // A child-paced narrator speaks about this many characters a second (used only when the
 // answer is not an MP3 whose length can be read).
 const CHARS_PER_SECOND = 14;
+
+// OpenAI's voices speak roughly 150 words a minute at `speed: 1` (the pace usually quoted for
+// tts-1 and gpt-4o-mini-tts; it cannot be measured offline here), and `speed` (0.25–4) scales
+// that. So a band's pace becomes speed = pace / 150: 0.8 for ages 3–5, 0.9 for 6–8, 1 for 9–12.
+// The estimated word timings below follow the audio's real length, whatever the speed.
+export const HOSTED_DEFAULT_WPM = 150;
+const MIN_SPEED = 0.25;
+const MAX_SPEED = 4;
+
+/** The speech API's `speed` for a pace in words per minute; no pace asked → the voice's own. */
+export function hostedSpeed(wordsPerMinute: number | undefined): number | undefined {
+  if (wordsPerMinute === undefined) return undefined;
+  const speed = Math.round((wordsPerMinute / HOSTED_DEFAULT_WPM) * 100) / 100;
+  return Math.min(MAX_SPEED, Math.max(MIN_SPEED, speed));
+}
 
 function callTexts(text: string, language: LanguageCode): { start: number; end: number }[] {
   const merged: { start: number; end: number }[] = [];
@@ -61,6 +81,7 @@ export function createHostedSpeechModel(config: HostedSpeechConfig): SpeechModel
     async doGenerate(options) {
       const language = isLanguageCode(options.language) ? options.language : 'en';
       const voice = config.voices[readGender(options.providerOptions)];
+      const speed = hostedSpeed(readWordsPerMinute(options.providerOptions));
       const parts: Uint8Array[] = [];
       const words: SpokenWord[] = [];
       let totalMs = 0;
@@ -73,6 +94,7 @@ export function createHostedSpeechModel(config: HostedSpeechConfig): SpeechModel
             input: options.text.slice(range.start, range.end),
             voice,
             response_format: 'mp3',
+            ...(speed !== undefined && { speed }),
           },
           options.abortSignal,
         );

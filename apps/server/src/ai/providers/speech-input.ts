@@ -15,6 +15,12 @@ export interface SpeechInput {
   /** The offline narrator's voice id (`nb+f3`); a hosted model picks its voice by gender. */
   voice: string;
   gender: VoiceGender;
+  /**
+   * The pace: words per minute of audio, pauses included. A story is narrated at its age band's
+   * (narrationWpm in contracts), so it lasts the minutes its label shows; each model turns this
+   * into its own setting (the offline narrator's rate, a hosted model's `speed`).
+   */
+  wordsPerMinute?: number;
 }
 
 export interface SpokenWord {
@@ -51,6 +57,14 @@ export function readGender(options: Record<string, JSONObject> | undefined): Voi
   return gender === 'MALE' || gender === 'NEUTRAL' ? gender : 'FEMALE';
 }
 
+/** The pace asked for in the call's provider options, if any. */
+export function readWordsPerMinute(
+  options: Record<string, JSONObject> | undefined,
+): number | undefined {
+  const pace = options?.[PROVIDER_OPTIONS_KEY]?.wordsPerMinute;
+  return typeof pace === 'number' && Number.isFinite(pace) && pace > 0 ? pace : undefined;
+}
+
 export async function narrate(
   model: SpeechModelV3,
   input: SpeechInput,
@@ -62,7 +76,12 @@ export async function narrate(
     voice: input.voice,
     language: input.language,
     outputFormat: 'mp3',
-    providerOptions: { [PROVIDER_OPTIONS_KEY]: { gender: input.gender } },
+    providerOptions: {
+      [PROVIDER_OPTIONS_KEY]: {
+        gender: input.gender,
+        ...(input.wordsPerMinute !== undefined && { wordsPerMinute: input.wordsPerMinute }),
+      },
+    },
     maxRetries: 1,
     ...(signal && { abortSignal: signal }),
   });

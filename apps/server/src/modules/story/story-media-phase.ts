@@ -1,4 +1,5 @@
 import type { AudioTimings } from '@monstory/contracts/story';
+import { narrationWpm } from '@monstory/contracts/story-shape';
 import type { FastifyInstance } from 'fastify';
 import { generatePicture } from '../../ai/providers/generate-picture.js';
 import { narrate } from '../../ai/providers/speech-input.js';
@@ -59,7 +60,14 @@ export async function makeStoryNarration(
   }
   const narration = await narrate(
     app.ai.speech,
-    { text, language: storyLanguage(story), voice: voice.id, gender: voice.gender },
+    {
+      text,
+      language: storyLanguage(story),
+      voice: voice.id,
+      gender: voice.gender,
+      // At the story's own band's pace, so the narration lasts the minutes its label shows.
+      wordsPerMinute: narrationWpm(story.age),
+    },
     signal,
   );
   const timings: AudioTimings = {
