@@ -1,5 +1,5 @@
 import type { LibrarySort } from '@monstory/contracts/library';
-import type { AgeBand } from '@monstory/contracts/story-shape';
+import { AGE_BAND_AGES, type AgeBand } from '@monstory/contracts/story-shape';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -18,8 +18,6 @@ export interface LibraryFilter {
   rated?: boolean;
   examplesOnly?: boolean;
 }
-
-const AGES: Record<AgeBand, [number, number]> = { '3-5': [3, 5], '6-8': [6, 8], '9-12': [9, 12] };
 
 type StoriesEb = ExpressionBuilder<Database, 'stories'>;
 
@@ -48,9 +46,11 @@ export function inLibrary(eb: StoriesEb, filter: LibraryFilter): Expression<SqlB
   const conditions: Expression<SqlBool>[] = [eb('stories.library_state', '=', 'PUBLISHED')];
   if (filter.genre) conditions.push(eb('stories.genre', '=', filter.genre));
   if (filter.language) conditions.push(eb('stories.language', '=', filter.language));
+  // By the length chosen when the story was made: its minutes are its own age band's (storyMinutes),
+  // so a short story for a 4-year-old (3 min) and one for a 10-year-old (5 min) both match SHORT.
   if (filter.length) conditions.push(eb('stories.length', '=', filter.length));
   if (filter.ageBand) {
-    const [min, max] = AGES[filter.ageBand];
+    const [min, max] = AGE_BAND_AGES[filter.ageBand];
     conditions.push(eb('stories.age', '>=', min), eb('stories.age', '<=', max));
   }
   if (filter.minRating !== undefined) {

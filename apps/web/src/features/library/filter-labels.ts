@@ -6,10 +6,29 @@ import type { TFunction } from 'i18next';
 import { NARROWING_FILTERS } from '../../lib/library/library-filters';
 import type { LibraryFilters, NarrowingFilter } from '../../lib/library/library-filters';
 
-/** The listening time a length covers across the age bands, e.g. short is 3–5 min. */
-export function lengthMinutes(length: StoryLength): { from: number; to: number } {
-  const minutes = Object.values(STORY_MINUTES).map((band) => band[length]);
+/**
+ * The listening time a length covers: with an age band chosen, that band's minutes (the ones the
+ * generate form showed when those stories were made), else the span across the bands, e.g. short
+ * is 3–5 min. A story is filtered by its own length, so it always sits under its own band's
+ * minutes.
+ */
+export function lengthMinutes(length: StoryLength, band?: AgeBand): { from: number; to: number } {
+  const minutes = (band ? [STORY_MINUTES[band]] : Object.values(STORY_MINUTES)).map(
+    (perLength) => perLength[length],
+  );
   return { from: Math.min(...minutes), to: Math.max(...minutes) };
+}
+
+/** The hint under a length chip: "about 3 min" for one band, "3–5 min" across them. */
+export function lengthHint(
+  length: StoryLength,
+  band: AgeBand | undefined,
+  t: TFunction<'library'>,
+): string {
+  const { from, to } = lengthMinutes(length, band);
+  return from === to
+    ? t('length.minutes', { ns: 'generate', count: from })
+    : t('filters.lengthHint', { from, to });
 }
 
 /** "Ages 3–5", with the dash a range is written with (the API's value has a hyphen). */

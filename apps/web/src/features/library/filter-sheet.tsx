@@ -14,7 +14,7 @@ import type { LibraryFilters } from '../../lib/library/library-filters';
 import { GENRE_LOOK } from '../generate/genre-look';
 import { ChipGroup } from './chip-group';
 import type { ChipOption } from './chip-group';
-import { ageBandLabel, lengthMinutes } from './filter-labels';
+import { ageBandLabel, lengthHint } from './filter-labels';
 
 interface FilterSheetProps {
   filters: LibraryFilters;
@@ -114,7 +114,7 @@ export function FilterSheet({ filters, onChange, onClear, onClose }: FilterSheet
               StoryLength.map((length) => ({
                 value: length,
                 label: t(`length.names.${length}`, { ns: 'generate' }),
-                hint: t('filters.lengthHint', lengthMinutes(length)),
+                hint: lengthHint(length, filters.ageBand, t),
               })),
             )}
           />
