@@ -2,12 +2,16 @@
 // ending. Language-neutral — the pack supplies the words, the plan supplies the facts.
 import type { SceneMood, SceneObject } from '../../scene-spec';
 import { creature } from '../lexicon/creatures';
+import { enElementLines } from '../packs/en/elements';
+import { noElementLines, type ElementMoment } from '../packs/no/elements';
+import type { EnCtx } from './ctx-en';
+import type { NoCtx } from './ctx-no';
 import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
 import type { Rng } from '../rng';
 import type { Character } from '../plan/plan-types';
 import type { Deepen, PlanScene } from '../plan/story-plan';
-import { captionActor, captionPlace, captionTeam, captionThing, captionTime } from './caption';
+import { pictureWords } from './caption';
 import type { Bank } from './ctx-base';
 import { tellEpisode } from './episodes';
 import { NO_CAMP, SILENT, UNDER_ROOF } from './leg-events';
@@ -80,28 +84,47 @@ export class Scribe<C> {
       const scene = thingSceneObject(g);
       if (scene && !objects.includes(scene) && o.event.includes('gift')) objects.push(scene);
     }
-    const who = captionTeam(this.env.cast.hero, this.env.cast.friend);
-    const helper =
-      this.state.helper && cast.includes('helper')
-        ? ` with ${captionActor(this.state.helper)}`
-        : '';
-    const other =
-      this.env.cast.goal.other && cast.includes('other')
-        ? ` and ${captionActor(this.env.cast.goal.other)}`
-        : '';
-    const object = o.withThing && thing ? `, ${captionThing(thing)}` : '';
+    const members = {
+      hero: this.env.cast.hero,
+      friend: this.env.cast.friend,
+      other: this.env.cast.goal.other,
+      helper: this.state.helper,
+    };
+    const words = pictureWords({
+      language: this.env.language,
+      who: cast.flatMap((slot) => members[slot] ?? []),
+      event: o.event,
+      text: this.w.draft(),
+      place: this.state.place,
+      time: this.state.time,
+      ...(this.state.weather ? { weather: this.state.weather } : {}),
+      ...(o.withThing && thing ? { thing } : {}),
+    });
     this.w.close({
       place: this.state.place,
       time: this.state.time,
       mood: o.mood,
-      ...(this.state.weather ? { weather: this.state.weather } : {}),
+      ...(words.weather ? { weather: words.weather } : {}),
       cast,
       objects,
-      caption: `${who}${other}${helper} ${o.event}${object} ${captionPlace(this.state.place)} ${captionTime(this.state.time)}.`,
+      caption: words.caption,
+      alt: words.alt,
+      moment: words.moment,
       key: o.key === true,
       ...(o.expression ? { expression: o.expression } : {}),
       ...(this.state.helper && cast.includes('helper') ? { helper: this.state.helper } : {}),
     });
+  }
+
+  /** What the family named (cast.elements), made to act or matter at this moment. */
+  private tellElements(moment: ElementMoment): void {
+    const elements = this.env.cast.elements ?? [];
+    if (!elements.length) return;
+    const lines =
+      this.env.language === 'no'
+        ? noElementLines(this.ctx() as NoCtx, elements, moment)
+        : enElementLines(this.ctx() as EnCtx, elements, moment);
+    for (const line of lines) this.w.line(line, false, true);
   }
 
   refrain(text: string | undefined): void {
@@ -119,6 +142,7 @@ export class Scribe<C> {
     this.close({ mood: 'happy', event: 'at home', key: true, expression: 'happy' });
     if (this.env.cast.friend) this.say(this.pack.friendIntro);
     this.say(this.goal.want);
+    this.tellElements('intro');
     this.refrain(refrain);
     this.close({ mood: 'curious', event: 'dreaming and wondering', withThing: true });
     this.say(this.goal.problem);
@@ -259,6 +283,7 @@ export class Scribe<C> {
     switch (b.kind) {
       case 'travel':
         this.travel(s.place);
+        this.tellElements('leg');
         break;
       case 'meet':
         this.helperScene(b.helper, b.gives);
@@ -317,6 +342,7 @@ export class Scribe<C> {
   turn(): void {
     const approach = this.state.approach ?? 'brave';
     this.say(this.goal.turn[approach]);
+    this.tellElements('turn');
     this.close({
       mood: 'exciting',
       event: 'reach the turning point',
@@ -368,6 +394,7 @@ export class Scribe<C> {
     if (chosen.has('tellHome')) this.say(this.pack.tellHome);
     if (chosen.has('keepsake') && this.state.gifts.length > 0) this.say(this.pack.keepsakeHome);
     if (chosen.has('evening')) this.say(this.pack.evening);
+    this.tellElements('home');
     this.close({ mood: 'cosy', event: 'have supper' });
     this.say(this.goal.reflection);
     if (chosen.has('reflection2')) this.say(this.goal.reflection);

@@ -7,6 +7,8 @@ import { creature } from '../lexicon/creatures';
 import { THINGS, thingById } from '../lexicon/things';
 import { PLACES, placeById } from '../lexicon/places';
 import { namePool } from '../lexicon/names';
+import { speciesById } from '../lexicon/species';
+import { elementsOf } from '../description/elements-of';
 import type { Rng } from '../rng';
 import type { StoryRequest } from '../story-types';
 import { patternsFor } from './patterns';
@@ -66,10 +68,27 @@ function fromParsed(
   const gender = p.gender ?? (rng.chance(0.5) ? 'f' : 'm');
   const kind: CharacterKind =
     p.kind && p.kind !== 'child' ? p.kind : gender === 'f' ? 'girl' : 'boy';
-  const name = p.name ?? named(rng, request, kind, gender, taken);
+  const name = p.name ?? familyName(p, request) ?? named(rng, request, kind, gender, taken);
   taken.add(name);
   const colours = p.colours.length ? p.colours : defaultColours(kind, rng);
-  return { kind, name, gender, colours, features: p.features, ...(p.size ? { size: p.size } : {}) };
+  return {
+    kind,
+    name,
+    gender,
+    colours,
+    features: p.features,
+    ...(p.size ? { size: p.size } : {}),
+    ...(p.species ? { species: p.species } : {}),
+  };
+}
+
+/** Grandma, Mum or the teacher is called what the family calls them, never a made-up name. */
+function familyName(p: ParsedCharacter, request: StoryRequest): string | undefined {
+  const s = p.species ? speciesById(p.species) : undefined;
+  if (p.kind === 'grandparent' && !s) return request.language === 'no' ? 'Bestemor' : 'Grandma';
+  if (!s || !['grandparent', 'grown-up'].includes(s.draw)) return undefined;
+  const word = request.language === 'no' ? s.no.sg : s.en.sg;
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 function defaultColours(kind: CharacterKind, rng: Rng): Character['colours'] {
@@ -115,7 +134,10 @@ export function buildCast(
   const taken = new Set<string>();
   const chars = parsed.characters.map((c) => ({ ...c }));
   const otherIndex = pattern.goal === 'help' ? parsed.help : undefined;
-  const free = chars.filter((_, i) => i !== otherIndex);
+  // The chosen monster is the hero already; its name in the description is no second character.
+  const free = chars.filter(
+    (c, i) => i !== otherIndex && !(request.hero && c.name === request.hero.name),
+  );
 
   let hero: Character;
   if (request.hero) {
@@ -195,7 +217,14 @@ export function buildCast(
     (k) => !exclude.has(k) && k !== 'child',
   );
   if (water) helperKinds.sort((a, b) => Number(!!creature(b).water) - Number(!!creature(a).water));
-  const helpers = helperKinds.map((k) => helperOf(k, rng));
+  // Characters the family named beyond the hero and the friend are met first, as themselves.
+  const extras = free
+    .filter((c) => c !== nextFree && !(goal.other && goal.other.name && goal.other.name === c.name))
+    .map((c) => fromParsed(c, rng, request, taken));
+  const helpers = [
+    ...extras.filter((c) => !exclude.has(c.kind) || c.name),
+    ...helperKinds.filter((k) => !extras.some((c) => c.kind === k)).map((k) => helperOf(k, rng)),
+  ];
 
   const keepsakes = rng.shuffle(
     THINGS.filter((t) => t.keepsake && t.id !== goal.thing).map((t) => t.id),
@@ -212,6 +241,7 @@ export function buildCast(
       ? { thing: { id: goal.thing, ...(thingHint?.colour ? { colour: thingHint.colour } : {}) } }
       : {}),
     keepsakes,
+    elements: elementsOf(parsed, extras, home, goal, request.language),
   };
 }
 

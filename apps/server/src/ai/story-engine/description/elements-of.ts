@@ -1,0 +1,99 @@
+// Turns what the description named into the plan's elements: every character beyond the hero
+// and the friend, every place but home, every object but the goal's own, every food, pastime
+// and unknown noun. The writer then makes each one act or matter (packs/*/elements).
+import { noun, type Gender, type NounNo } from '../grammar/norwegian';
+import { nounEn } from '../grammar/english';
+import { ACTIVITIES, FOODS } from '../lexicon/foods-activities';
+import { placeById } from '../lexicon/places';
+import { creatureOf } from '../lexicon/species';
+import type { StoryElement } from '../lexicon/story-element';
+import { thingById } from '../lexicon/things';
+import type { Character, Goal } from '../plan/plan-types';
+import type { StoryLanguage } from '../story-types';
+import type { ParsedDescription, UnknownNoun } from './parse-description';
+
+export function elementsOf(
+  parsed: ParsedDescription,
+  extras: Character[],
+  home: string,
+  goal: Goal,
+  language: StoryLanguage,
+): StoryElement[] {
+  const out: StoryElement[] = [];
+  for (const ch of extras) {
+    const entry = creatureOf(ch);
+    out.push({
+      kind: 'character',
+      id: ch.species ?? ch.kind,
+      no: entry.no,
+      en: entry.en,
+      ...(ch.name ? { name: ch.name } : {}),
+      ...(ch.colours[0] && !entry.person ? { colour: ch.colours[0] } : {}),
+      gender: ch.gender,
+    });
+  }
+  for (const id of parsed.activities ?? []) {
+    const a = ACTIVITIES.find((x) => x.id === id);
+    if (!a) continue;
+    out.push({
+      kind: 'activity',
+      id,
+      no: a.no.noun,
+      en: nounEn(a.en.noun),
+      act: { no: a.no.inf, en: a.en.inf, enIng: a.en.ing },
+    });
+  }
+  for (const id of parsed.foods ?? []) {
+    const f = FOODS.find((x) => x.id === id);
+    if (f) out.push({ kind: 'food', id, no: f.no, en: f.en, countable: f.countable });
+  }
+  for (const t of parsed.things) {
+    if (t.id === goal.thing && !t.detail) continue;
+    const entry = thingById(t.id);
+    out.push({
+      kind: 'object',
+      id: t.id,
+      no: entry.no,
+      en: entry.en,
+      ...(t.colour ? { colour: t.colour } : {}),
+      ...(t.detail ? { detail: t.detail } : {}),
+    });
+  }
+  for (const u of parsed.unknown ?? []) out.push(unknownElement(u, language));
+  for (const id of parsed.places) {
+    if (id === home || id === goal.place) continue;
+    const p = placeById(id);
+    out.push({
+      kind: 'place',
+      id,
+      no: p.no.noun,
+      en: nounEn(p.en.the.replace(/^the /, '')),
+      at: { no: p.no.in, en: p.en.in },
+    });
+  }
+  return out;
+}
+
+/**
+ * A noun the lexicon does not know, inflected by the usual patterns of its gender. Without an
+ * article to tell the gender, it is flagged so the writer uses frames that need none.
+ */
+function unknownElement(u: UnknownNoun, language: StoryLanguage): StoryElement {
+  const g: Gender = u.gender ?? 'm';
+  const w = u.word;
+  const e = w.endsWith('e');
+  const stem = e ? w.slice(0, -1) : w;
+  const forms: Record<Gender, NounNo> = {
+    m: noun('m', w, e ? `${w}n` : `${w}en`, e ? `${w}r` : `${w}er`, `${stem}ene`),
+    f: noun('f', w, `${stem}a`, e ? `${w}r` : `${w}er`, `${stem}ene`),
+    n: noun('n', w, e ? `${w}t` : `${w}et`, w, `${stem}ene`),
+  };
+  void language;
+  return {
+    kind: 'object',
+    id: `word:${w}`,
+    no: forms[g],
+    en: nounEn(w),
+    ...(u.gender ? {} : { unsure: true }),
+  };
+}

@@ -1,0 +1,130 @@
+// What the family named, in action: a friend who helps, a place where something happens, a
+// thing that comes in useful, food that is shared, something the hero longs to do.
+import type { EnCtx } from '../../compose/ctx-en';
+import { withArticle } from '../../grammar/english';
+import { COLOURS } from '../../lexicon/colours';
+import type { StoryElement } from '../../lexicon/story-element';
+import type { ElementMoment } from '../no/elements';
+
+const look = (e: StoryElement): string => (e.colour ? `${COLOURS[e.colour].en} ` : '');
+const a = (e: StoryElement): string =>
+  `${withArticle(`${look(e)}${e.en.sg}`)}${e.detail ? ` with ${e.detail}` : ''}`;
+const the = (e: StoryElement): string => `the ${look(e)}${e.en.sg}`;
+const who = (e: StoryElement): string => e.name ?? the(e);
+const eaten = (e: StoryElement): string => (e.countable ? e.en.pl : e.en.sg);
+const at = (e: StoryElement): string => e.at?.en ?? `by ${the(e)}`;
+const it = (e: StoryElement): string =>
+  e.kind === 'character' ? (e.gender === 'f' ? 'she' : 'he') : 'it';
+
+function intro(c: EnCtx, e: StoryElement): string {
+  const h = c.hero.name;
+  switch (e.kind) {
+    case 'character':
+      return e.name
+        ? c.p([
+            `${h} had a good friend, ${e.name}, ${a(e)}.`,
+            `Close by lived ${e.name}, ${a(e)}, and ${e.name} and ${h} were the best of friends.`,
+          ])
+        : `Close by lived ${a(e)}, and ${it(e)} and ${h} were good friends.`;
+    case 'place':
+      return c.p([
+        `${h}'s favourite place in the world was ${at(e)}.`,
+        `Nowhere was ${h} happier than ${at(e)}.`,
+      ]);
+    case 'object':
+      return c.p([
+        `${h} had ${a(e)}, and it was the best thing ${c.hero.he} owned.`,
+        `The best thing ${h} owned was ${a(e)}.`,
+      ]);
+    case 'food':
+      return c.p([
+        `More than anything, ${h} loved ${eaten(e)}.`,
+        `Nothing tasted better to ${h} than ${eaten(e)}.`,
+      ]);
+    case 'activity':
+      return c.p([
+        `${h} dreamed of being able to ${e.act?.en ?? ''}.`,
+        `What ${h} wished for most was to ${e.act?.en ?? ''}.`,
+      ]);
+  }
+}
+
+function leg(c: EnCtx, e: StoryElement): string {
+  const h = c.hero.name;
+  switch (e.kind) {
+    case 'character':
+      return c.p([
+        `${who(e)} came along for a while and showed them a shortcut.`,
+        `Suddenly ${who(e)} popped up and pointed the way.`,
+      ]);
+    case 'place':
+      return c.p([
+        `They stopped for a rest ${at(e)}, and there they had a new idea.`,
+        `On the way they passed ${the(e)}, and there they found a small clue.`,
+      ]);
+    case 'object':
+      return `${h} took out ${c.hero.his} ${look(e)}${e.en.sg}, and it helped them a long way.`;
+    case 'food':
+      return e.countable
+        ? `They sat down and shared some ${e.en.pl}, and felt strong again.`
+        : `They sat down and shared some ${e.en.sg}, and felt strong again.`;
+    case 'activity':
+      return `To keep ${c.hero.his} courage up, ${h} practised ${e.act?.enIng ?? ''} a little.`;
+  }
+}
+
+function turn(c: EnCtx, e: StoryElement): string {
+  const h = c.hero.name;
+  switch (e.kind) {
+    case 'character':
+      return `Just then ${who(e)} came to help, and together they did it.`;
+    case 'place':
+      return `It was ${at(e)} that everything changed.`;
+    case 'object':
+      return `Then ${the(e)} came in useful, just as ${h} had hoped.`;
+    case 'food':
+      return e.countable
+        ? `Then ${h} shared the last ${e.en.pl}, and with new strength it worked.`
+        : `Then ${h} shared the last of the ${e.en.sg}, and with new strength it worked.`;
+    case 'activity':
+      return `Then ${h} remembered all ${c.hero.he} had practised, and at last ${c.hero.he} dared to ${e.act?.en ?? ''}.`;
+  }
+}
+
+function home(c: EnCtx, e: StoryElement): string {
+  const h = c.hero.name;
+  switch (e.kind) {
+    case 'character':
+      return `${who(e)} came home with them, and everyone was glad.`;
+    case 'place':
+      return `${h} thought of ${the(e)} and smiled.`;
+    case 'object':
+      return `${the(e)} got a special place by the bed.`;
+    case 'food':
+      return `For supper everyone ate ${eaten(e)} together.`;
+    case 'activity':
+      return `The very next day, ${h} got to ${e.act?.en ?? ''} at last.`;
+  }
+}
+
+/** The English lines for the family's elements at one moment (see the Norwegian pack). */
+export function enElementLines(
+  c: EnCtx,
+  elements: readonly StoryElement[],
+  moment: ElementMoment,
+): string[] {
+  if (!elements.length) return [];
+  switch (moment) {
+    case 'intro':
+      return elements.map((e) => intro(c, e));
+    case 'leg':
+      return [leg(c, c.cycle(elements))];
+    case 'turn':
+      return [turn(c, elements[0] as StoryElement)];
+    case 'home':
+      return elements
+        .filter((e) => e.kind !== 'place')
+        .slice(0, 3)
+        .map((e) => home(c, e));
+  }
+}

@@ -1,0 +1,146 @@
+// Det familien nevnte, i handling: en venn som hjelper, et sted der noe skjer, en ting som
+// kommer til nytte, mat som deles, noe helten lengter etter å få gjøre. Ukjente ord uten
+// kjent kjønn står i rammer som ikke trenger det («det hun kalte «gizmo»»).
+import type { NoCtx } from '../../compose/ctx-no';
+import { def, indef, reflexive, type AdjNo } from '../../grammar/norwegian';
+import { COLOURS } from '../../lexicon/colours';
+import type { StoryElement } from '../../lexicon/story-element';
+
+export type ElementMoment = 'intro' | 'leg' | 'turn' | 'home';
+
+const look = (e: StoryElement): AdjNo[] => (e.colour ? [COLOURS[e.colour].no] : []);
+const word = (e: StoryElement): string => `«${e.no.sg}»`;
+
+function a(e: StoryElement, c: NoCtx): string {
+  if (e.unsure) return `det ${c.hero.han} kalte ${word(e)}`;
+  return `${indef(e.no, look(e))}${e.detail ? ` med ${e.detail}` : ''}`;
+}
+function the(e: StoryElement): string {
+  return e.unsure ? word(e) : def(e.no, look(e));
+}
+function who(e: StoryElement): string {
+  return e.name ?? the(e);
+}
+const pron = (e: StoryElement): string =>
+  e.kind === 'character' ? (e.gender === 'f' ? 'hun' : 'han') : e.no.g === 'n' ? 'det' : 'den';
+const eaten = (e: StoryElement): string => (e.countable ? e.no.pl : e.no.sg);
+
+function intro(c: NoCtx, e: StoryElement): string {
+  const h = c.hero.name;
+  switch (e.kind) {
+    case 'character':
+      return e.name
+        ? c.p([
+            `${h} hadde en god venn, ${e.name}, ${indef(e.no, look(e))}.`,
+            `Like i nærheten bodde ${e.name}, ${indef(e.no, look(e))}, og ${e.name} og ${h} var de beste venner.`,
+          ])
+        : `Like i nærheten bodde ${indef(e.no, look(e))}, og ${pron(e)} og ${h} var gode venner.`;
+    case 'place':
+      return c.p([
+        `Det beste ${h} visste, var å være ${e.at?.no ?? `ved ${the(e)}`}.`,
+        `Ingen steder likte ${h} seg bedre enn ${e.at?.no ?? `ved ${the(e)}`}.`,
+      ]);
+    case 'object':
+      return e.unsure
+        ? `Det fineste ${h} eide, var det ${c.hero.han} kalte ${word(e)}.`
+        : c.p([
+            `${h} hadde ${a(e, c)}, og ${pron(e)} var det fineste ${c.hero.han} eide.`,
+            `Det fineste ${h} eide, var ${a(e, c)}.`,
+          ]);
+    case 'food':
+      return c.p([
+        `Mer enn noe annet elsket ${h} ${eaten(e)}.`,
+        `Ingenting smakte bedre for ${h} enn ${eaten(e)}.`,
+      ]);
+    case 'activity':
+      return c.p([
+        `${h} drømte om å ${e.act?.no ?? ''}.`,
+        `Det ${h} ønsket seg aller mest, var å ${e.act?.no ?? ''}.`,
+      ]);
+  }
+}
+
+function leg(c: NoCtx, e: StoryElement): string {
+  const h = c.hero.name;
+  switch (e.kind) {
+    case 'character':
+      return c.p([
+        `${who(e)} ble med et stykke på veien og viste dem en snarvei.`,
+        `Plutselig dukket ${who(e)} opp og pekte ut veien videre.`,
+      ]);
+    case 'place':
+      return c.p([
+        `De tok en pause ${e.at?.no ?? `ved ${the(e)}`}, og der fikk de en ny idé.`,
+        `På veien kom de forbi ${the(e)}, og der fant de et lite spor.`,
+      ]);
+    case 'object':
+      return e.unsure
+        ? `${h} tok fram ${word(e)}, og det hjalp dem et godt stykke videre.`
+        : `${h} tok fram ${reflexive(e.no)}, og ${pron(e)} hjalp dem et godt stykke videre.`;
+    case 'food':
+      return e.countable
+        ? `De satte seg ned og delte noen ${e.no.pl}, og da fikk de nye krefter.`
+        : `De satte seg ned og delte litt ${e.no.sg}, og da fikk de nye krefter.`;
+    case 'activity':
+      return `For å holde motet oppe øvde ${h} litt på å ${e.act?.no ?? ''}.`;
+  }
+}
+
+function turn(c: NoCtx, e: StoryElement): string {
+  const h = c.hero.name;
+  switch (e.kind) {
+    case 'character':
+      return `Akkurat da kom ${who(e)} til unnsetning, og sammen klarte de det.`;
+    case 'place':
+      return `Det var ${e.at?.no ?? `ved ${the(e)}`} at alt snudde.`;
+    case 'object':
+      return `Da kom ${the(e)} til nytte, akkurat som ${h} hadde håpet.`;
+    case 'food':
+      return e.countable
+        ? `Da delte ${h} de siste ${e.no.pl}, og med nye krefter gikk det.`
+        : `Da delte ${h} det siste av ${e.no.def}, og med nye krefter gikk det.`;
+    case 'activity':
+      return `Da husket ${h} alt ${c.hero.han} hadde øvd på, og nå turte ${c.hero.han} å ${e.act?.no ?? ''}.`;
+  }
+}
+
+function home(c: NoCtx, e: StoryElement): string {
+  const h = c.hero.name;
+  switch (e.kind) {
+    case 'character':
+      return `${who(e)} ble med hjem, og alle var glade.`;
+    case 'place':
+      return `${h} tenkte på ${the(e)} og smilte.`;
+    case 'object':
+      return `${the(e)} fikk en fin plass ved senga.`;
+    case 'food':
+      return `Til kvelds spiste alle ${eaten(e)} sammen.`;
+    case 'activity':
+      return `Neste dag fikk ${h} endelig ${e.act?.no ?? ''}.`;
+  }
+}
+
+/**
+ * The lines that tell the family's elements at one moment: all of them are introduced at the
+ * start, one acts on each journey, the first turns the story, and the dear ones come home.
+ */
+export function noElementLines(
+  c: NoCtx,
+  elements: readonly StoryElement[],
+  moment: ElementMoment,
+): string[] {
+  if (!elements.length) return [];
+  switch (moment) {
+    case 'intro':
+      return elements.map((e) => intro(c, e));
+    case 'leg':
+      return [leg(c, c.cycle(elements))];
+    case 'turn':
+      return [turn(c, elements[0] as StoryElement)];
+    case 'home':
+      return elements
+        .filter((e) => e.kind !== 'place')
+        .slice(0, 3)
+        .map((e) => home(c, e));
+  }
+}
