@@ -31,12 +31,27 @@ export async function registerSecurity(app: FastifyInstance) {
       directives: withAnalyticsOrigins(contentSecurityPolicy, app.config.analytics),
     },
   });
-  // Routes opt in with `config: { rateLimit: { max, timeWindow } }`.
+  // Routes opt in with `config: { rateLimit: { max, timeWindow } }`. With Redis the counts are
+  // shared by every replica (a limit per user or address holds across the fleet); a Redis that
+  // cannot be reached lets requests through rather than turning them all away.
+  const redis = app.config.redisUrl ? await rateLimitRedis(app.config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    ...(redis && {
+      redis,
+      nameSpace: `${app.config.redisPrefix}:rate-limit:`,
+      skipOnError: true,
+    }),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', undefined, {
         details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
       }),
   });
+}
+
+/** Loads ioredis only when it is configured; short timeouts so a slow Redis never holds a request. */
+async function rateLimitRedis(url: string) {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
 }

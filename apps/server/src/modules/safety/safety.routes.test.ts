@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { CHILD_HELPLINES, SafetyCheckResponseSchema } from '@monstory/contracts/safety';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Moderator } from '../../ai/providers/moderation.js';
 import { captureLogs } from '../../test/log-capture.js';
@@ -146,5 +148,37 @@ describe('POST /api/safety/check', () => {
     });
     const other = await signInAnonymous(t.app);
     expect((await check({ text: 'A cat' }, other)).statusCode).toBe(200);
+  });
+});
+
+// Against the real Redis at TEST_REDIS_URL (CI sets it): the count lives there, shared by every
+// replica, under the install's prefix.
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.runIf(redisUrl)('POST /api/safety/check with Redis', () => {
+  it('counts each user in Redis, so the limit holds across replicas', async () => {
+    const prefix = `monstory-test-${randomUUID().slice(0, 8)}`;
+    const app = await createTestApp({ config: { redisUrl: redisUrl!, redisPrefix: prefix } });
+    const redis = new Redis(redisUrl!);
+    try {
+      const user = await signInAnonymous(app.app);
+      const ask = () =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/safety/check',
+          headers: user.headers,
+          payload: { text: 'A cat' },
+        });
+      expect((await ask()).statusCode).toBe(200);
+      const key = `${prefix}:rate-limit:POST/api/safety/check-safety-check:${user.userId}`;
+      expect(await redis.get(key)).toBe('1');
+      await redis.set(key, String(SAFETY_CHECK_RATE_LIMIT.max), 'KEEPTTL');
+      expect((await ask()).statusCode).toBe(429);
+    } finally {
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+      await app.close();
+    }
   });
 });
