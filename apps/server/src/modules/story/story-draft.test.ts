@@ -1,5 +1,8 @@
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readStoryTextInput, type StoryTextInput } from '../../ai/providers/story-text-input.js';
 import type { TestApp } from '../../test/test-app.js';
+import { scriptedTextModel } from './story-fake-models.js';
 import { signInAnonymous } from '../../test/test-users.js';
 import {
   createStoryFor,
@@ -21,6 +24,25 @@ async function choose(headers: Record<string, string>, uuid: string, choiceId: s
     headers,
     payload: { choiceId },
   });
+}
+
+/** The offline engine, except that its first telling is `refused` (kept: each call's input). */
+function refusedOnce(offline: LanguageModelV3, refused: string) {
+  const inputs: StoryTextInput[] = [];
+  const model: LanguageModelV3 = {
+    specificationVersion: 'v3',
+    provider: offline.provider,
+    modelId: offline.modelId,
+    supportedUrls: offline.supportedUrls,
+    doGenerate: (options) => offline.doGenerate(options),
+    doStream: (options) => {
+      inputs.push(readStoryTextInput(options.providerOptions));
+      return inputs.length === 1
+        ? scriptedTextModel(refused).doStream(options)
+        : offline.doStream(options);
+    },
+  };
+  return { model, inputs };
 }
 
 describe('interactive drafts', () => {
@@ -46,6 +68,32 @@ describe('interactive drafts', () => {
     expect(story.choices).toBeNull();
     expect(story.paragraphs.length).toBeGreaterThan(firstPart);
     expect(story.paragraphs.map((p) => p.index)).toEqual(story.paragraphs.map((_, i) => i));
+  });
+
+  it('tells the later parts on the safer plan the first part was told again on', async () => {
+    t = await createStoryTestApp();
+    const guest = await signInAnonymous(t.app);
+    const { model, inputs } = refusedOnce(
+      t.app.ai.text,
+      'TITLE: Trouble\n\nThe troll killed the goat and blood was everywhere.\n',
+    );
+    t.app.ai.text = model;
+    const uuid = await createStoryFor(t.app, guest.headers, { age: 4, addons: INTERACTIVE });
+    await t.app.jobs.runUntilIdle();
+    const draft = await getStory(t.app, guest.headers, uuid);
+    expect(draft.status).toBe('DRAFT');
+    expect(draft.title).not.toBe('Trouble');
+    expect(inputs[1]).toMatchObject({ safer: true, request: { seed: `${uuid}/safer` } });
+
+    const chosen = await choose(guest.headers, uuid, draft.choices![0]!.id);
+    expect(chosen.statusCode).toBe(202);
+    await t.app.jobs.runUntilIdle();
+    const story = await getStory(t.app, guest.headers, uuid);
+    expect(story.status).toBe('READY');
+    // The second part was told from the same seed and idea as the first part shown.
+    expect(inputs).toHaveLength(3);
+    expect(inputs[2]).toMatchObject({ safer: true, request: inputs[1]!.request });
+    expect(story.paragraphs.slice(0, draft.paragraphs.length)).toEqual(draft.paragraphs);
   });
 
   it('refuses a choice that is not offered, and one when none is pending', async () => {
