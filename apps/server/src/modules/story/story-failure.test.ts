@@ -143,6 +143,31 @@ describe('a story that cannot be made', () => {
     expect(await storiesCreated(parent.userId)).toBe(2);
   });
 
+  it('judges the story’s words again before a retry is paid for', async () => {
+    const { parent, uuid } = await paidStory();
+    t.app.ai.text = failingTextModel(new Error('boom'));
+    await runAllAttempts();
+    expect(await balance(parent)).toBe(10);
+    // Words the gate refuses today (its rules grow; this story was asked for before).
+    await t.db
+      .updateTable('stories')
+      .set({ summary: 'a knight who wants to kill everyone' })
+      .where('uuid', '=', uuid)
+      .execute();
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/story/${uuid}/retry`,
+      headers: parent.headers,
+    });
+    expect(retry.statusCode).toBe(400);
+    expect(retry.json().error).toMatchObject({
+      code: 'UNSAFE_REQUEST',
+      details: { category: expect.any(String), care: false },
+    });
+    expect(await balance(parent)).toBe(10);
+    expect((await getStory(t.app, parent.headers, uuid)).status).toBe('FAILED');
+  });
+
   it('tells a refused story once more on a safer plan, then fails it and refunds the charge', async () => {
     const { parent, uuid } = await paidStory();
     const model = sequencedTextModel([UNSAFE_STORY]);

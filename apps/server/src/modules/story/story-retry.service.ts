@@ -1,8 +1,10 @@
+import { resolveLanguage } from '@monstory/contracts/language';
 import type { CreateStoryResponse } from '@monstory/contracts/story';
 import type { FastifyInstance } from 'fastify';
 import { toDbTime } from '../../db/columns.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AuthUser } from '../../platform/auth/access.js';
+import { assertSafeFamilyText } from '../safety/safety.service.js';
 import { ownStory } from './story-access.js';
 import { assertGuestAllowance, chargeCredits } from './story-gating.js';
 import { publishStoryEvents } from './story-live.js';
@@ -10,7 +12,7 @@ import { deleteParagraphsFrom, paragraphsOf } from './story-paragraphs.repo.js';
 import { changeStoriesCreated, lockStoryQuota } from './story-quota.repo.js';
 import { findStory, updateStory, updateStoryStream } from './story.repo.js';
 import { startRun } from './story-runs.js';
-import { storyView } from './story-view.js';
+import { storyLanguage, storyView } from './story-view.js';
 
 // POST /api/story/:uuid/retry: a FAILED story runs again from the start. Its failed run was
 // refunded, so the new run charges what the first one did (once: the charge has the run in its
@@ -21,7 +23,22 @@ export async function retryStory(
   user: AuthUser,
   uuid: string,
 ): Promise<CreateStoryResponse> {
-  await ownStory(app, uuid, user);
+  const owned = await ownStory(app, uuid, user);
+  // The gate's rules may have grown since the story was asked for: its words are judged again
+  // before the new run is paid for (a refusal costs nothing, as at creation).
+  const hero = owned.hero
+    ? (JSON.parse(owned.hero) as { name: string; description?: string })
+    : undefined;
+  await assertSafeFamilyText(
+    { moderator: app.ai.moderator, log: app.log },
+    [owned.summary, hero?.name ?? '', hero?.description ?? ''],
+    {
+      source: 'story-description',
+      age: owned.age,
+      language: storyLanguage(owned),
+      messageLanguage: resolveLanguage(owned.ui_language, 'no'),
+    },
+  );
   const now = app.clock.now();
   const story = await app.db.transaction().execute(async (trx) => {
     // The story row first, then the profile: the order every story change takes its locks in.
