@@ -453,7 +453,7 @@ function draft(
     const index = obstacles.length;
     obstacles.push(obstacleAt(place));
     const o = obstacles[index] as PlanObstacle;
-    const work = (core: boolean): Beat =>
+    const work = (): Beat =>
       o.kind === 'terrain'
         ? { kind: 'obstacle', obstacle: index, fails: false }
         : o.kind === 'try'
@@ -469,17 +469,17 @@ function draft(
       if (o.kind !== 'try' && attemptFits(cast.goal, place)) obstacles[index] = { kind: 'try', place };
       const now = obstacles[index] as PlanObstacle;
       if (now.kind === 'try') add({ kind: 'attempt', obstacle: index }, true);
-      else add(work(true), true);
+      else add(work(), true);
     } else {
       // A deeper episode: the first try fails before the one that works.
       if (o.kind === 'terrain') add({ kind: 'obstacle', obstacle: index, fails: true }, false);
-      add(work(true), true);
+      add(work(), true);
     }
     // Depth at this place: small scenes that suit it, and another go at what stands here.
     const deep = deepensFor(place, cast, companion !== undefined || met.size > 0, rng);
     deep.forEach((what, k) => {
       add({ kind: 'deepen', what }, false);
-      if (k % 2 === 0 && o.kind !== 'terrain') add(work(false), false);
+      if (k % 2 === 0 && o.kind !== 'terrain') add(work(), false);
     });
   });
 

@@ -5,6 +5,9 @@ import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
 import { team, who } from './slots';
 
+/** Helpers with wings, fins or webbed feet: they wave; they do not raise a paw. */
+const PAWLESS = new Set(['owl', 'bird', 'frog', 'penguin', 'fish', 'whale', 'turtle', 'fairy']);
+
 const h = (c: EnCtx) => c.helper as NonNullable<EnCtx['helper']>;
 /** The helper by kind, now and then with its trait: "the owl", "the wise owl". */
 const hn = (c: EnCtx) => (c.chance(0.3) ? `the ${h(c).trait} ${h(c).kind}` : `the ${h(c).kind}`);
@@ -113,7 +116,7 @@ export const thanks: Bank<EnCtx> = [
           c,
           `"Bye!" said ${team(c)}. "Bye!" said ${hn(c)}.`,
           `"Goodbye, and thanks for the help!" called ${team(c)}. ${hn(c)} {bowed|nodded|winked} and {went home|waved|was gone}.`,
-          `"Goodbye, and thank you for everything!" called ${team(c)}, and the ${h(c).kind} {bowed low|raised a paw|winked}, as if to say it was no trouble at all.`,
+          `"Goodbye, and thank you for everything!" called ${team(c)}, and the ${h(c).kind} {bowed low|${c.helper && PAWLESS.has(c.helper.char.kind) ? 'waved' : 'raised a paw'}|winked}, as if to say it was no trouble at all.`,
         )
       : null,
 ];

@@ -118,7 +118,7 @@ export const setting: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
       by(
         c,
         `The sand was {warm|soft|white}.`,
-        `The sand was {warm|soft} and {soft|warm|squeaky} between ${c.hero.poss} toes.`,
+        `The sand was {warm and soft|soft and warm|warm and squeaky|soft and squeaky} between ${c.hero.poss} toes.`,
         `The sand was {warm and soft|white and fine}, and it squeaked a little with every step.`,
       ),
     (c) =>

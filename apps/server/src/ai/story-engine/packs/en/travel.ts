@@ -7,7 +7,7 @@ import { other, PASSING, team, who } from './slots';
 
 const go = (c: EnCtx) =>
   c.friend
-    ? `${team(c)} {set off|headed off|started out|went on}`
+    ? `${team(c)} {set off|headed off|started off|went on}`
     : `${c.hero.name} ${c.hero.moved} {off|away|on}`;
 const path = '{little|narrow|sandy|mossy|winding|old|crooked|grassy}';
 const pathGoes = '{went|led|wound|twisted|curled}';

@@ -79,7 +79,7 @@ export const arrive: Bank<NoCtx> = [
     by(
       c,
       `Det var så {stort|fint|stille|lyst|rart} ${c.place.in}.`,
-      `{Alt ${c.place.in}|Hele ${c.place.def}} var {stort og nytt|stille og rart|lyst og travelt|grønt og friskt|rolig og vennlig}, {og ${who(c).name} ville se alt|og ingen sa noe|akkurat som i en drøm|og det luktet godt|og ${who(c).name} smilte}.`,
+      `${c.place.noun.g === 'n' || c.chance(0.5) ? `Alt ${c.place.in} var {stort og nytt|stille og rart|lyst og travelt|grønt og friskt|rolig og vennlig}` : `Hele ${c.place.def} var {stor og ny|stille og rar|lys og travel|grønn og frisk|rolig og vennlig}`}, {og ${who(c).name} ville se alt|og ingen sa noe|akkurat som i en drøm|og det luktet godt|og ${who(c).name} smilte}.`,
       `Alt ${c.place.in} {føltes|var} {nytt og litt rart|stille, som om stedet lyttet|lyst og travelt og fullt av hemmeligheter|eldre enn åsene|vennlig, som et sted som hadde ventet på ${c.team.dem}}.`,
     ),
   (c) =>
@@ -133,7 +133,7 @@ export const arrive: Bank<NoCtx> = [
       ? by(
           c,
           `${c.place.def} var ikke som ${c.prev.def}.`,
-          `${c.place.def} var {helt annerledes enn|ikke likt|mye større enn} ${c.prev.def}, og ${who(c).name} ville se alt.`,
+          `${c.place.def} var {helt annerledes enn|ikke ${c.place.noun.g === 'n' ? 'likt' : 'lik'}|mye større enn} ${c.prev.def}, og ${who(c).name} ville se alt.`,
           `${c.place.def} var {helt annerledes enn|ikke det minste likt} ${c.prev.def}, og ${who(c).name} {ville se alt på en gang|visste ikke hvor ${c.team.de} skulle begynne}.`,
         )
       : null,

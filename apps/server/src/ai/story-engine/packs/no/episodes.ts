@@ -186,9 +186,9 @@ export const noiseReveal: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Det var ikke farlig {i det hele tatt|det spor|likevel|bare rart}, og ${team(c)} gikk videre {og lo|og nynnet|litt modigere|og vinket|med et smil}.`,
+      `Det var ikke {farlig i det hele tatt|det spor farlig|farlig likevel|farlig, bare rart}, og ${team(c)} gikk videre {og lo|og nynnet|litt modigere|og vinket|med et smil}.`,
       `Det var ikke farlig i det hele tatt, og ${team(c)} gikk videre, {litt modigere|nynnende|mens ${c.team.de} lo}.`,
-      `Det var ikke farlig {i det hele tatt|likevel|det spor}, og ${team(c)} gikk videre {${c.place.in}|med lettere skritt|og lo litt} og lovet hverandre å {lytte godt før de ble redde neste gang|huske dette til neste gang noe knaket}.`,
+      `Det var ikke {farlig i det hele tatt|farlig likevel|det spor farlig}, og ${team(c)} gikk videre {${c.place.in}|med lettere skritt|og lo litt} og lovet hverandre å {lytte godt før de ble redde neste gang|huske dette til neste gang noe knaket}.`,
     ),
 ];
 

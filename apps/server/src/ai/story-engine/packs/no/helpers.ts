@@ -5,6 +5,9 @@ import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
 import { team, who } from './slots';
 
+/** Helpers with wings, fins or webbed feet: they wave; they do not lift a paw. */
+const PAWLESS = new Set(['owl', 'bird', 'frog', 'penguin', 'fish', 'whale', 'turtle', 'fairy']);
+
 const h = (c: NoCtx) => c.helper as NonNullable<NoCtx['helper']>;
 /** Hjelperen ved navn, av og til med kjennetegnet: «ugla», «den kloke ugla». */
 const hn = (c: NoCtx) => (c.chance(0.3) ? h(c).traitDef : h(c).kindDef);
@@ -114,7 +117,7 @@ export const thanks: Bank<NoCtx> = [
           c,
           `«{Ha det bra|Ha det|Adjø|Takk for nå}!» {sa|ropte} ${team(c)}, og ${hn(c)} {vinket|nikket|smilte} {tilbake|lenge|fra stien}.`,
           `«Ha det bra, og takk for {hjelpen|alt|rådet}!» ropte ${team(c)}, og ${hn(c)} {bukket|nikket|blunket} og {ble borte|gikk hjem|vinket} {mellom trærne|bak en stein|i lyset}.`,
-          `«Ha det bra, og takk for all hjelpen!» ropte ${team(c)}, og ${h(c).kindDef} {bukket dypt|løftet en pote|blunket lurt}, som for å si at det var ingen sak.`,
+          `«Ha det bra, og takk for all hjelpen!» ropte ${team(c)}, og ${h(c).kindDef} {bukket dypt|${c.helper && PAWLESS.has(c.helper.char.kind) ? 'vinket' : 'løftet en pote'}|blunket lurt}, som for å si at det var ingen sak.`,
         )
       : null,
 ];

@@ -61,8 +61,8 @@ export const joy: Bank<NoCtx> = [
     return by(
       c,
       `«{Vi klarte det|Vi greide det|Det gikk}!» {sa|ropte} ${a.name} og {gliste|lo|strålte|hoppet}.`,
-      `«Vi klarte det!» sa ${a.name}, og de to {ga hverandre en high five|dultet knyttnever|tok en liten dans}.`,
-      `«Vi klarte det,» sa ${a.name} med et glis, og de to {ga hverandre en svært fornøyd high five|tok en liten seiersdans|bukket for et publikum som ikke fantes}.`,
+      `«Vi klarte det!» sa ${a.name}, og de to {klappet hverandre i hendene|dultet knyttnever|tok en liten dans}.`,
+      `«Vi klarte det,» sa ${a.name} med et glis, og de to {klasket hendene sammen, svært fornøyde|tok en liten seiersdans|bukket for et publikum som ikke fantes}.`,
     );
   },
   (c) => {

@@ -118,7 +118,7 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
       by(
         c,
         `Sanden var {varm|myk|hvit}.`,
-        `Sanden var {varm|myk} og {myk|varm|knirkete} under føttene.`,
+        `Sanden var {varm og myk|myk og varm|varm og knirkete|myk og knirkete} under føttene.`,
         `Sanden var {varm og myk|hvit og fin}, og den knirket litt for hvert skritt.`,
       ),
     (c) =>
@@ -379,7 +379,15 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
         c,
         `Elva sa {plask|klukk|sildre}.`,
         `{Elva|Bekken} {plasket|glitret|klukket|sang} over {steinene|de runde steinene}{| i sola}.`,
-        `{Elva|Bekken|Vannet} {skravlet|klukket|sang} over steinene og {glitret|funklet|blinket} der lyset traff {den|det}.`,
+        `${c
+          .p([
+            ['Elva', 'den'],
+            ['Bekken', 'den'],
+            ['Vannet', 'det'],
+          ] as const)
+          .join(
+            ' {skravlet|klukket|sang} over steinene og {glitret|funklet|blinket} der lyset traff ',
+          )}.`,
       ),
     (c) =>
       by(
@@ -394,7 +402,7 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
       by(
         c,
         `Tjernet var {stille|blankt|rolig|grønt|klart}{| som glass| og fint}.`,
-        `Tjernet lå {stille|rolig|blankt} {og blankt|og klart|og grønt} som et {speil|fat|vindu|stykke glass}.`,
+        `Tjernet lå {stille og blankt|rolig og klart|blankt og grønt|stille og klart} som et {speil|fat|vindu|stykke glass}.`,
         `${c.place.def} lå så {stille|rolig|blank} at {himmelen|skyene|trærne} kunne speile seg i {vannet|overflaten|det}.`,
       ),
     (c) =>

@@ -66,8 +66,8 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `${k(c)} var {stor og sterk|sterk som en bjørn|den sterkeste på mange mil}.`,
-        `${k(c)} var sterk som {en bjørn|ti hester|en traktor}, men snakket {lavt og mildt|med den blideste stemmen}.`,
+        `${k(c)} var {${c.helper?.noun.g === 'n' ? 'stort og sterkt|sterkt' : 'stor og sterk|sterk'} som en bjørn|den sterkeste på mange mil}.`,
+        `${k(c)} var ${c.helper?.noun.g === 'n' ? 'sterkt' : 'sterk'} som {en bjørn|ti hester|en traktor}, men snakket {lavt og mildt|med den blideste stemmen}.`,
       ),
   ],
   small: [

@@ -112,7 +112,7 @@ export const talk: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `«{Kjenn|Snus|Mmm|Å, kjenn}!» sa ${a.name}, for det luktet {blomster|regn|gress|bål|jordbær|kanel|hav} {her|overalt|så godt|${c.place.in}}.`,
+      `«{Kjenn|Snuse, snuse|Mmm|Å, kjenn}!» sa ${a.name}, for det luktet {blomster|regn|gress|bål|jordbær|kanel|hav} {her|overalt|så godt|${c.place.in}}.`,
       `«{Kjenner du lukta|Kjenner du det|Lukter du det}?» spurte ${a.name} {og snuste|glad|med nesa i været|og stoppet opp}, for det luktet {blomster og regn|nyslått gress|bål langt borte|bringebær|nybakt brød|kanel|tang og salt}.`,
       `«{Kjenner du lukta|Kjenner du det|Lukter du det}?» spurte ${a.name} ${c.place.in} og {snuste|stoppet|løftet nesa}. {Det luktet|Det duftet av} {blomster og regn|nyslått gress og sommer|bål et sted langt borte|bringebær og varm stein|tang og salt|nybakt brød og kanel|furunåler og sol}, og {alle ble litt gladere|det gjorde veien kortere|plutselig ble alle sultne|${a.name} ble glad helt inn i hjertet|ingen hadde hastverk lenger|magen begynte å rumle}.`,
     );

@@ -89,7 +89,7 @@ export const help: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${who(c)} smiled a small ${c.place.in} and said, "I know this place!"`,
+        `${who(c)} smiled a small smile ${c.place.in} and said, "I know this place!"`,
         `${who(c)} looked around ${c.place.the}. "I think I know this place!"`,
         `${who(c)} looked around ${c.place.the}, and ${its(c)} eyes grew bright. "I think I remember this place!"`,
       ),

@@ -65,7 +65,15 @@ export const build: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `Men {boden|skuret|kjelleren} var {tom|nesten tom|full av rot}, {bare en sokk|bare støv|bare en gammel sko}!`,
+        `Men {boden|skuret|kjelleren} var ${c
+          .p([
+            ['boden', 'tom'],
+            ['boden', 'full av rot'],
+            ['skuret', 'tomt'],
+            ['skuret', 'fullt av rot'],
+            ['kjelleren', 'nesten tom'],
+          ] as const)
+          .join(' var ')}, {bare en sokk|bare støv|bare en gammel sko}!`,
         `Men i {boden|skuret|kjelleren} fantes bare {en sokk og en skrue|tre knapper og en støvkanin|en ødelagt paraply}, {altfor lite|langt fra nok|ikke nok} til ${indef(c)}.`,
       ),
   ],
@@ -252,7 +260,7 @@ export const build: GoalTexts<NoCtx> = {
       by(
         c,
         `{Brr|Vrrm|Summ}, sa ${def(c)}, og så {gikk|virket|fløy} ${den(c)}! ${trip(c)}`,
-        `Først kom et lite {brr|summ|klikk}, så et større, og så {virket|gikk} ${den(c)} {helt av seg selv|som en drøm|som den skulle}. ${trip(c)}`,
+        `Først kom et lite {brr|summ|klikk}, så et større, og så {gikk ${den(c)} som en klokke|virket ${den(c)} helt av seg selv|gikk ${den(c)} akkurat som ${den(c)} skulle}. ${trip(c)}`,
       ),
   ],
   reflection: [

@@ -128,7 +128,7 @@ export const find: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Let der det er {stille|mørkt|lunt},» sa ${c.helper.kindDef}.`,
-            `«Borte ting liker {stille|mørke|lune} steder,» sa ${c.helper.kindDef}.`,
+            `«Ting som er borte, liker {stille|mørke|lune} steder,» sa ${c.helper.kindDef}.`,
             `«Ting som blir borte, havner gjerne på {stille|glemte|lune} steder,» sa ${c.helper.kindDef}, «{det er det jeg alltid har funnet ut|i hvert fall etter min erfaring|hvis du spør meg}.»`,
           )
         : null,

@@ -28,7 +28,7 @@ export const reach: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `Men det var {langt, langt|veldig, veldig|så forferdelig} langt borte.`,
+        `Men det var {langt, langt borte|veldig, veldig langt borte|så forferdelig langt borte}.`,
         `Men det var {veldig langt unna|langt, langt borte}, og ingen visste veien.`,
         `Men det var veldig langt unna, mye lenger enn noen ${h(c)} kjente hadde vært, og ingen kunne si hvilken vei man skulle gå.`,
       ),

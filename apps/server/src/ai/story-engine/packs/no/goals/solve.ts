@@ -260,7 +260,7 @@ export const solve: GoalTexts<NoCtx> = {
       by(
         c,
         `«Sak {løst|avsluttet|oppklart}!» sa ${w(c)} og {lo|smilte|gjespet}.`,
-        `«Saken er {løst|oppklart|avsluttet}!» {sa|ropte|kunngjorde} ${w(c)} med {dyp detektivstemme|alvorlig mine|hånda på hjertet}, og {alle lo|${c.team.plural ? 'de ga hverandre en high five' : 'så var det ikke mer å si'}|så var det kakao til alle|en ugle tutet enig}.`,
+        `«Saken er {løst|oppklart|avsluttet}!» {sa|ropte|kunngjorde} ${w(c)} med {dyp detektivstemme|alvorlig mine|hånda på hjertet}, og {alle lo|${c.team.plural ? 'de klappet hverandre i hendene' : 'så var det ikke mer å si'}|så var det kakao til alle|en ugle tutet enig}.`,
       ),
   ],
   refrain: [

@@ -1,0 +1,85 @@
+import { Genre } from '@monstory/contracts/story-shape';
+import type { StoryLength } from '@monstory/contracts/enums';
+import { describe, expect, it } from 'vitest';
+import { finish, openSession, play } from '../story-session';
+import type { StoryLanguage } from '../story-types';
+import { scanText, type ScanCharacter } from './grammar-scan';
+
+const DESCRIPTIONS: Record<StoryLanguage, string[]> = {
+  no: [
+    '',
+    'Nora og katten hennes Pus som vil lære å svømme',
+    'Ola og dragen hans Flamme som er redd for mørket',
+    'prinsesse Mia finner en hemmelig dør i slottet',
+    'en liten grønn drage som vil lære å fly',
+    'to bestevenner bygger en rakett til månen',
+    'et spøkelse som heter Bo vil ha en venn',
+  ],
+  en: [
+    '',
+    'Nora and her cat Whiskers who wants to learn to swim',
+    'a small green monster with three eyes who wants to fly',
+    'two best friends build a rocket to the moon',
+    'Leo and his dog Biscuit find a treasure map on the beach',
+    'a shy unicorn called Starlight who is scared of thunder',
+  ],
+};
+
+/** Mostly short and medium stories, one long in ten: every genre, every age from 3 to 12. */
+function scanMany(language: StoryLanguage, count: number): string[] {
+  const report: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const length: StoryLength = i % 10 === 9 ? 'LONG' : i % 2 ? 'MEDIUM' : 'SHORT';
+    const descriptions = DESCRIPTIONS[language];
+    const session = openSession({
+      language,
+      age: 3 + (i % 10),
+      genre: Genre[i % Genre.length] as Genre,
+      length,
+      description: descriptions[i % descriptions.length] as string,
+      seed: `grammar-${i}`,
+    });
+    play(session, [], false);
+    const story = finish(session);
+    const { hero, friend } = session.run.env.cast;
+    const cast: ScanCharacter[] = [hero, ...(friend ? [friend] : [])].flatMap((c) =>
+      c.name ? [{ name: c.name, gender: c.gender }] : [],
+    );
+    const text = story.paragraphs.map((p) => p.text).join('\n\n');
+    for (const hit of scanText(text, language, cast))
+      report.push(`${hit.id}: «${hit.match}» in: ${hit.sentence}`);
+  }
+  return report;
+}
+
+describe('grammar scanner', () => {
+  it('catches the slips it was written for', () => {
+    const no = (text: string, cast: ScanCharacter[] = []) =>
+      scanText(text, 'no', cast).map((h) => h.id);
+    expect(no('Men skuret var full av rot.')).toContain('no.agree.predicative-neuter');
+    expect(no('Hele dalen var stille og rart.')).toContain('no.agree.predicative-common');
+    expect(no('Elva var ikke likt enga.')).toContain('no.agree.ikke-likt');
+    expect(no('Vannet blinket der lyset traff den.')).toContain('no.pronoun.neuter-den');
+    expect(no('«Snus!» sa elefanten.')).toContain('no.wrong-word.snus');
+    expect(no('«Borte ting liker mørke steder,» sa ugla.')).toContain('no.calque.borte-ting');
+    expect(no('Det var ikke farlig det spor.')).toContain('no.wrong-word.det-spor');
+    expect(no('Nora nikket, og han smilte.', [{ name: 'Nora', gender: 'f' }])).toContain(
+      'no.pronoun.gender',
+    );
+    const en = (text: string) => scanText(text, 'en').map((h) => h.id);
+    expect(en('Leo smiled a small in the forest.')).toContain('en.smiled-a-small');
+    expect(en('The soup was warm and warm.')).toContain('en.doubled-adjective');
+    // Norwegian that only looks like a slip is left alone.
+    expect(no('Skuret var fullt av rot, og de lette og lette, høyere og høyere.')).toEqual([]);
+    expect(no('Og så så hun opp.')).toEqual([]);
+  });
+
+  it.each(['no', 'en'] as const)(
+    'finds nothing in 1,000 %s stories',
+    (language) => {
+      const report = scanMany(language, 1000);
+      expect(report.slice(0, 30), report.slice(0, 30).join('\n')).toEqual([]);
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,288 @@
+// A scanner for the slips a template engine makes: an adjective that does not agree with its
+// noun, a pronoun of the wrong gender for a named character, a wrong word, a doubled word, an
+// English turn of phrase in Norwegian. Each pattern has an id the tests and the benchmark
+// report, so a hit says what kind of slip it is, not only where.
+import { CREATURES } from '../lexicon/creatures';
+import { PLACES } from '../lexicon/places';
+import { THINGS } from '../lexicon/things';
+import type { NounNo } from '../grammar/norwegian';
+import { splitSentences } from '../text';
+
+export interface ScanHit {
+  id: string;
+  sentence: string;
+  match: string;
+}
+
+interface Pattern {
+  id: string;
+  /** Why it is wrong, for whoever reads a failing test. */
+  why: string;
+  re: RegExp;
+}
+
+const nouns: NounNo[] = [
+  ...PLACES.map((p) => p.no.noun),
+  ...THINGS.map((t) => t.no),
+  ...CREATURES.map((c) => c.no),
+];
+/** Definite forms the lexicon knows, plus everyday ones the templates use. */
+const NEUTER_DEF = [
+  ...new Set([
+    ...nouns.filter((n) => n.g === 'n').map((n) => n.def),
+    ...'vannet huset skuret treet lyset været hjertet rommet gresset landet kartet bålet teppet egget tåket havet fjellet rommet'.split(
+      ' ',
+    ),
+  ]),
+];
+const COMMON_DEF = [
+  ...new Set([
+    ...nouns.filter((n) => n.g !== 'n').map((n) => n.def),
+    ...'dalen skogen enga elva stua hytta lufta natta dagen himmelen sola månen vinden stien veien bakken sjøen stranda hulen grotta'.split(
+      ' ',
+    ),
+  ]),
+];
+/** Adjectives whose neuter form differs from the common one: [common, neuter]. */
+const ADJ: [string, string][] = [
+  ['stor', 'stort'],
+  ['full', 'fullt'],
+  ['rar', 'rart'],
+  ['fin', 'fint'],
+  ['mørk', 'mørkt'],
+  ['lang', 'langt'],
+  ['varm', 'varmt'],
+  ['kald', 'kaldt'],
+  ['snill', 'snilt'],
+  ['høy', 'høyt'],
+  ['tom', 'tomt'],
+  ['tung', 'tungt'],
+  ['myk', 'mykt'],
+  ['blank', 'blankt'],
+  ['ny', 'nytt'],
+  ['god', 'godt'],
+  ['hvit', 'hvitt'],
+  ['rød', 'rødt'],
+  ['grønn', 'grønt'],
+  ['vill', 'vilt'],
+  ['lys', 'lyst'],
+  ['søt', 'søtt'],
+  ['trygg', 'trygt'],
+  ['sterk', 'sterkt'],
+  ['vakker', 'vakkert'],
+  ['deilig', 'deilig'],
+  ['likt', 'likt'],
+];
+const alt = (xs: readonly string[]) =>
+  xs.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+/** A character called by a neuter noun ("trollet") may be who the pronoun means. */
+const NEUTER_DEF_RE = new RegExp(`(?<![\\p{L}])(?:${alt(NEUTER_DEF)})(?![\\p{L}])`, 'iu');
+const COMMON_ADJ = alt(ADJ.filter(([m, n]) => m !== n).map(([m]) => m));
+/** "et lys" is a candle, "et godt" nothing: adjectives that are also neuter nouns are left out. */
+const ARTICLE_ADJ = alt(ADJ.filter(([m, n]) => m !== n && m !== 'lys').map(([m]) => m));
+const NEUTER_ADJ = alt(ADJ.filter(([m, n]) => m !== n).map(([, n]) => n));
+const DEGREE = '(?:ikke |så |helt |veldig |litt |nesten |ganske )*';
+
+const NO_PATTERNS: Pattern[] = [
+  {
+    id: 'no.agree.predicative-neuter',
+    why: 'a neuter noun takes the neuter adjective after "var": "skuret var fullt", not "full"',
+    re: new RegExp(
+      `(?<![\\p{L}])(?:${alt(NEUTER_DEF)}) (?:var|ble|er) ${DEGREE}(?:\\p{L}+ og )?(?:${COMMON_ADJ})(?![\\p{L}])`,
+      'iu',
+    ),
+  },
+  {
+    id: 'no.agree.predicative-common',
+    why: 'a masculine or feminine noun takes the plain adjective: "dalen var stille og rar"',
+    re: new RegExp(
+      `(?<!(?:på|i|over|ved|under|fra|til|av|med) )(?<![\\p{L}])(?:${alt(COMMON_DEF)}) (?:var|ble|er) ${DEGREE}(?:\\p{L}+ og )?(?:${NEUTER_ADJ})(?![\\p{L}])`,
+      'iu',
+    ),
+  },
+  {
+    id: 'no.agree.ikke-likt',
+    why: '"lik" agrees with its subject: "elva var ikke lik enga"',
+    re: new RegExp(
+      `(?<![\\p{L}])(?:${alt(COMMON_DEF)}) (?:var|ble|er) ${DEGREE}likt(?![\\p{L}])`,
+      'iu',
+    ),
+  },
+  {
+    id: 'no.agree.article-adjective',
+    why: '"et" takes the neuter adjective: "et stort tre", not "et stor tre"',
+    re: new RegExp(`(?<![\\p{L}])et (?:${ARTICLE_ADJ}|liten|lita) `, 'iu'),
+  },
+  {
+    id: 'no.agree.common-article-neuter-adjective',
+    why: '"en"/"ei" take the plain adjective: "en stor stein", not "en stort stein"',
+    re: new RegExp(`(?<![\\p{L}])(?:en|ei) (?:${NEUTER_ADJ}|lite) \\p{L}`, 'iu'),
+  },
+  {
+    id: 'no.pronoun.neuter-den',
+    why: 'a neuter noun is "det", not "den": "vannet blinket der lyset traff det"',
+    re: new RegExp(`^(?:${alt(NEUTER_DEF)}) [^,;«»]{0,40}\\blyset traff den(?![\\p{L}])`, 'iu'),
+  },
+  {
+    id: 'no.wrong-word.snus',
+    why: '"snus" is tobacco; a sniff is "snuse"/"sniff"',
+    re: /«Snus\b/u,
+  },
+  {
+    id: 'no.calque.borte-ting',
+    why: '"lost things" is "ting som er borte" or "bortkomne ting", never "borte ting"',
+    re: /\bborte ting\b/iu,
+  },
+  {
+    id: 'no.calque.virket-den-som',
+    why: '"it seemed like" is "det virket som", not "den virket som"',
+    re: /\bvirket den som en\b/iu,
+  },
+  {
+    id: 'no.wrong-word.det-spor',
+    why: '"ikke det spor" goes before the adjective: "ikke det spor farlig"',
+    re: /\bfarlig det spor\b/iu,
+  },
+  {
+    id: 'no.calque.high-five',
+    why: 'an English phrase in a Norwegian story',
+    re: /\bhigh five\b/iu,
+  },
+  {
+    id: 'no.doubled-word',
+    why: 'the same word twice in a row',
+    // "og så så han opp" is "then looked": "så" twice is Norwegian.
+    re: /(?<![\p{L}])(?!så )(\p{L}{2,}) \1(?![\p{L}])/iu,
+  },
+  {
+    id: 'no.doubled-adjective',
+    why: '"varm og varm": the same adjective on both sides of "og"',
+    // Only adjectives: "lette og lette" and "høyere og høyere" are how Norwegian says "on and on".
+    re: new RegExp(
+      `(?<![\\p{L}])(${alt([...ADJ.flatMap(([m, n]) => [m, n]), 'stille', 'glad', 'rolig', 'klok', 'lur'])}) og \\1(?![\\p{L}])`,
+      'iu',
+    ),
+  },
+];
+
+const EN_PATTERNS: Pattern[] = [
+  {
+    id: 'en.smiled-a-small',
+    why: '"smiled a small" needs its noun: "smiled a small smile"',
+    re: /\bsmiled an? (?:small|little|big|wide)(?! (?:smile|grin))\b/iu,
+  },
+  {
+    id: 'en.doubled-adjective',
+    why: '"warm and warm": the same word on both sides of "and"',
+    // Only describing words: "looked and looked", "years and years", "closer and closer" are
+    // how English says "on and on".
+    re: /\b(warm|cold|big|small|little|soft|bright|dark|happy|quiet|kind|brave|wise|tiny|huge|tall|long|green|blue|red|shiny|calm|cosy|cozy|sleepy|glad|good|nice|new|old)\b and \1\b(?!\s+and\b)/iu,
+  },
+  {
+    id: 'en.doubled-word',
+    why: 'the same word twice in a row',
+    re: /\b(?!(?:very|far|had|that|round|on|up|down|tap|knock|drip|hop|zig|ho|ha|hee|tee|la)\b)(\w{2,}) \1\b/iu,
+  },
+  {
+    id: 'en.article-a-vowel',
+    why: '"a" before a vowel sound is "an"',
+    re: /\ba (?!(?:one|once|uni\w*|use\w*|usual\w*|euro\w*|u-\w*)\b)[aeio]\w*/u,
+  },
+  {
+    id: 'en.article-an-consonant',
+    why: '"an" before a consonant sound is "a"',
+    re: /\ban (?!(?:hour|honest|honour|heir)\w*\b)[bcdfgjklmnpqrstvwxyz]\w*/iu,
+  },
+  {
+    id: 'en.paw-of-a-bird',
+    why: 'birds, owls and frogs have wings or feet, not paws',
+    re: /\b(?:owl|bird|frog|penguin|fish|whale|turtle)\b[^.!?]{0,40}\b(?:lifted|raised|waved) (?:a|one|its|his|her) paw\b/iu,
+  },
+];
+
+const NO_EXTRA: Pattern[] = [
+  {
+    id: 'no.paw-of-a-bird',
+    why: 'fugler, ugler og frosker har vinger eller føtter, ikke poter',
+    re: /\b(?:ugla|fuglen|frosken|pingvinen|fisken|hvalen|skilpadda)\b[^.!?]{0,40}\bløftet (?:en|ei) pote\b/iu,
+  },
+];
+
+export interface ScanCharacter {
+  name: string;
+  gender: 'm' | 'f';
+}
+
+const PRONOUN = {
+  // Subjects only: an object pronoun after a name is most often someone else ("Nora dultet
+  // borti ham").
+  no: { m: ['han'], f: ['hun'] },
+  en: { m: ['he'], f: ['she'] },
+} as const;
+
+/**
+ * A pronoun of the other gender right after a named character, before anyone else is named:
+ * "Nora nikket, og han…" ("Nora" is "hun").
+ */
+function pronounHits(
+  sentence: string,
+  language: 'no' | 'en',
+  cast: readonly ScanCharacter[],
+): ScanHit[] {
+  const out: ScanHit[] = [];
+  const names = cast.map((c) => c.name);
+  for (const ch of cast) {
+    const wrong = PRONOUN[language][ch.gender === 'm' ? 'f' : 'm'];
+    const re = new RegExp(
+      `(?<![\\p{L}])${alt([ch.name])}(?![\\p{L}])((?:(?![«»"“”])[^.!?;])*?)(?<![\\p{L}])(${wrong.join('|')})(?![\\p{L}])`,
+      'u',
+    );
+    const m = re.exec(sentence);
+    if (!m) continue;
+    const between = m[1] ?? '';
+    // Anyone else named or called by kind in between may be who the pronoun means.
+    if (names.some((n) => n !== ch.name && between.includes(n))) continue;
+    if (/\p{Lu}/u.test(between)) continue;
+    if (language === 'no' && NEUTER_DEF_RE.test(between)) continue;
+    if (
+      language === 'no'
+        ? /(?<![\p{L}])(?:\p{L}+(?:en|a)|(?:det|et|lille|store) \p{L}+|mamma|pappa|bestemor|bestefar|naboen)(?![\p{L}])/u.test(
+            between.replace(
+              /\b(?:men|den|en|inn|igjen|ned|fram|helt|sammen|hjem|vinden|sola)\b/gu,
+              '',
+            ),
+          )
+        : /\b(?:the|a|an) \w+|\b(?:mum|dad|grandma|grandpa|mother|father)\b/iu.test(between)
+    )
+      continue;
+    out.push({ id: `${language}.pronoun.gender`, sentence, match: m[0] });
+  }
+  return out;
+}
+
+/** Every slip the scanner knows in one story's text. */
+export function scanText(
+  text: string,
+  language: 'no' | 'en',
+  cast: readonly ScanCharacter[] = [],
+): ScanHit[] {
+  const patterns = language === 'no' ? [...NO_PATTERNS, ...NO_EXTRA] : EN_PATTERNS;
+  const hits: ScanHit[] = [];
+  for (const sentence of splitSentences(text)) {
+    for (const p of patterns) {
+      const m = p.re.exec(sentence);
+      if (m) hits.push({ id: p.id, sentence, match: m[0] });
+    }
+    hits.push(...pronounHits(sentence, language, cast));
+  }
+  return hits;
+}
+
+/** The pattern ids and why each is a slip, for reports. */
+export function patternNotes(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of [...NO_PATTERNS, ...NO_EXTRA, ...EN_PATTERNS]) out[p.id] = p.why;
+  out['no.pronoun.gender'] = 'a named character gets the pronoun of their gender (Nora is "hun")';
+  out['en.pronoun.gender'] = 'a named character gets the pronoun of their gender';
+  return out;
+}
