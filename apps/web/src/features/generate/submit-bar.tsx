@@ -42,7 +42,7 @@ export function SubmitBar({ quote, balance, pending, hasErrors, safetyNote }: Su
           disabled={pending}
           aria-busy={pending}
           aria-describedby={safetyNote && !hasErrors ? noteId : undefined}
-          className={buttonClass('primary', 'min-h-14 shrink-0 px-5 text-lg sm:px-8')}
+          className={buttonClass('primary', 'min-h-14 shrink-0 px-5 text-lg md:px-8')}
         >
           {pending ? (
             <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />

@@ -23,7 +23,6 @@ interface CarePanelProps {
  */
 export function CarePanel({ ref, message, messageId, language }: CarePanelProps) {
   const { t } = useTranslation('monsters');
-  const titleId = useId();
   const grownUpId = useId();
   const emergency = EMERGENCY_NUMBER[language].split('/').map((number) => number.trim());
   return (
@@ -32,16 +31,14 @@ export function CarePanel({ ref, message, messageId, language }: CarePanelProps)
       data-testid="care-panel"
       className="flex scroll-mt-24 flex-col gap-4 rounded-card border-2 border-monster/50 bg-surface-raised p-4 sm:p-5"
     >
-      <div className="flex gap-3">
-        <HeartHandshake className="mt-0.5 size-7 shrink-0 text-monster-light" aria-hidden="true" />
-        <div className="flex min-w-0 flex-col gap-1">
-          <p id={titleId} className="text-xl font-black text-balance">
-            {t('safety.care.title')}
-          </p>
-          <p id={messageId} role="alert" className="text-lg leading-relaxed text-pretty">
-            {message}
-          </p>
-        </div>
+      <div className="flex flex-col gap-2">
+        <p className="flex items-center gap-3 text-xl font-black text-balance">
+          <HeartHandshake className="size-7 shrink-0 text-monster-light" aria-hidden="true" />
+          {t('safety.care.title')}
+        </p>
+        <p id={messageId} role="alert" className="text-lg leading-relaxed text-pretty">
+          {message}
+        </p>
       </div>
       <section
         aria-labelledby={grownUpId}
@@ -66,7 +63,7 @@ export function CarePanel({ ref, message, messageId, language }: CarePanelProps)
                 href={telHref(number)}
                 className={buttonClass('secondary', 'min-w-24 text-lg')}
               >
-                <Phone className="size-5" aria-hidden="true" />
+                <Phone className="size-5 shrink-0" aria-hidden="true" />
                 {number}
               </a>
             ))}
@@ -88,16 +85,19 @@ function HelplineItem({ helpline, language }: { helpline: Helpline; language: La
       </p>
       <div className="flex flex-wrap gap-2">
         <a href={telHref(helpline.phone)} className={buttonClass('secondary', 'text-lg')}>
-          <Phone className="size-5" aria-hidden="true" />
+          <Phone className="size-5 shrink-0" aria-hidden="true" />
           {t('safety.care.call', { phone: helpline.phone })}
         </a>
         <a
           href={helpline.url}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonClass('ghost', 'px-4 underline underline-offset-4')}
+          className={buttonClass(
+            'ghost',
+            'min-w-0 px-2 text-left wrap-anywhere underline underline-offset-4',
+          )}
         >
-          <ExternalLink className="size-5" aria-hidden="true" />
+          <ExternalLink className="size-5 shrink-0" aria-hidden="true" />
           {t('safety.care.site', { host })}{' '}
           <span className="sr-only">{t('safety.care.newTab')}</span>
         </a>
