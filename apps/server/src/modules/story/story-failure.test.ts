@@ -211,6 +211,20 @@ describe('a story that cannot be made', () => {
     expect(await balance(parent)).toBe(0);
   });
 
+  it('judges what a picture would show too (its caption goes to the image model)', async () => {
+    const { parent, uuid } = await paidStory();
+    const model = sequencedTextModel([
+      'TITLE: The Goat\n\nThe troll met a goat on the bridge.\n' +
+        'SCENE: {"setting":"sea","caption":"The troll killed the goat and blood was everywhere"}\n',
+    ]);
+    t.app.ai.text = model;
+    await t.app.jobs.runUntilIdle();
+    expect(model.inputs).toHaveLength(2);
+    const story = await getStory(t.app, parent.headers, uuid);
+    expect(story).toMatchObject({ status: 'FAILED', paragraphs: [] });
+    expect(await balance(parent)).toBe(10);
+  });
+
   it('asks moderation about the whole part, and refuses what it flags', async () => {
     const { parent, uuid } = await paidStory();
     const moderate = vi.fn<Moderator['moderate']>(async (input) => ({

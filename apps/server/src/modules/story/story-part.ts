@@ -1,6 +1,7 @@
 import { resolveLanguage } from '@monstory/contracts/language';
 import type { FastifyInstance } from 'fastify';
 import type { MarkupChoice } from '../../ai/providers/story-markup.js';
+import type { SceneSpec } from '../../ai/scene-spec.js';
 import { choicePointsFor, type StoryTextInput } from '../../ai/providers/story-text-input.js';
 import type { StoriesTable } from '../../db/schema.js';
 import { judgeStory, type GateOptions } from '../safety/gate/index.js';
@@ -45,6 +46,17 @@ async function forgetPart(app: FastifyInstance, uuid: string, from: number) {
   });
 }
 
+/** The words of a picture's scene a child or the image model reads: caption, alt, names. */
+function sceneWords(scene: string | null): string[] {
+  if (!scene) return [];
+  const spec = JSON.parse(scene) as Partial<SceneSpec>;
+  return [
+    spec.caption ?? '',
+    spec.alt ?? '',
+    ...(spec.characters ?? []).map((character) => character.name ?? ''),
+  ].filter((words) => words !== '');
+}
+
 interface ToldPart {
   choices: MarkupChoice[];
   verdict: StoryVerdict;
@@ -81,7 +93,7 @@ async function tellChecked(
   const part = (await paragraphsOf(app.db, story.uuid)).filter((p) => p.idx >= from);
   const text = [
     from === 0 ? (after?.title ?? '') : '',
-    ...part.map((p) => p.text),
+    ...part.flatMap((p) => [p.text, ...sceneWords(p.scene)]),
     ...choices.map((choice) => choice.label),
   ].join('\n');
   const verdict = await checkStoryText(
