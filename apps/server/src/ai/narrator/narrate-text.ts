@@ -28,8 +28,6 @@ export interface NarrationOutput {
 // Pauses added between espeak-ng calls, on top of its own short end-of-sentence pause.
 const SENTENCE_PAUSE_MS = 200;
 const PARAGRAPH_PAUSE_MS = 600;
-// The first chunk is spoken again when its trial run asks for a rate this much different.
-const RESPEAK_BEYOND = 0.02;
 
 /** The whole narration of one text; runs inside a narrator worker (it blocks for seconds). */
 export function narrateText(
@@ -41,43 +39,38 @@ export function narrateText(
   const parts: Int16Array[] = [];
   const words: WordTiming[] = [];
   let sampleOffset = 0;
-  const chunks = splitIntoChunks(job.text, job.language).map((chunk) => ({
+  const chunks = splitIntoChunks(job.text, job.language).map((chunk, i) => ({
     ...chunk,
     words: findWords(job.text, job.language, chunk.start, chunk.end),
+    pause:
+      i === 0
+        ? undefined
+        : silence(chunk.newParagraph ? PARAGRAPH_PAUSE_MS : SENTENCE_PAUSE_MS, sampleRate),
   }));
   const pace = createPaceKeeper(
     job.wordsPerMinute,
     job.rateScale,
     chunks.reduce((sum, chunk) => sum + chunk.words.length, 0),
+    chunks.reduce((sum, chunk) => sum + (chunk.pause?.length ?? 0), 0) * (1000 / sampleRate),
   );
   for (const chunk of chunks) {
-    let pauseSamples = 0;
-    if (parts.length > 0) {
-      const pause = silence(
-        chunk.newParagraph ? PARAGRAPH_PAUSE_MS : SENTENCE_PAUSE_MS,
-        sampleRate,
-      );
-      parts.push(pause);
-      sampleOffset += pause.length;
-      pauseSamples = pause.length;
+    if (chunk.pause) {
+      parts.push(chunk.pause);
+      sampleOffset += chunk.pause.length;
     }
     const spoken = toSpokenText(job.text, chunk.start, chunk.end);
     const chunkWords = chunk.words;
-    let rate = pace.nextRate(chunkWords.length);
+    const plan = pace.plan(chunkWords.length);
+    let rate = plan.rate;
     let { samples, marks } = engine.speak(spoken.spoken, job.espeak, rate);
-    if (chunk === chunks[0]) {
-      // A trial run: how this voice paces this text is known only once it is heard, and a short
-      // text has no later chunks to make up for a first one spoken too fast or too slow.
-      pace.measure(rate, chunkWords.length, (samples.length * 1000) / sampleRate);
-      const measuredRate = pace.nextRate(chunkWords.length);
-      if (Math.abs(measuredRate - rate) > rate * RESPEAK_BEYOND) {
-        rate = measuredRate;
-        ({ samples, marks } = engine.speak(spoken.spoken, job.espeak, rate));
-      }
+    const retake = pace.retake(plan, chunkWords.length, (samples.length * 1000) / sampleRate);
+    if (retake !== undefined) {
+      rate = retake;
+      ({ samples, marks } = engine.speak(spoken.spoken, job.espeak, rate));
     }
     const chunkMs = (samples.length * 1000) / sampleRate;
     const offsetMs = (sampleOffset * 1000) / sampleRate;
-    pace.record(rate, chunkWords.length, ((pauseSamples + samples.length) * 1000) / sampleRate);
+    pace.record(rate, chunkWords.length, chunkMs, ((chunk.pause?.length ?? 0) * 1000) / sampleRate);
     const starts = timeWords(
       chunkWords,
       marks.map((mark) => ({ offset: sourceOffsetOf(spoken, mark.position), ms: mark.ms })),

@@ -1,9 +1,13 @@
 import { expect } from 'vitest';
 import { readMp3Info } from './mp3-frames.js';
-import type { Narration } from './narrator.js';
+import { DEFAULT_WORDS_PER_MINUTE, type Narration } from './narrator.js';
 
 // Shared by the narrator's tests: what every narration of `text` must satisfy.
-export function expectGoodNarration(text: string, narration: Narration, wordsPerMinute = 145) {
+export function expectGoodNarration(
+  text: string,
+  narration: Narration,
+  wordsPerMinute = DEFAULT_WORDS_PER_MINUTE,
+) {
   expect(narration.mimeType).toBe('audio/mpeg');
   const mp3 = readMp3Info(narration.audio);
   expect(mp3).toMatchObject({ sampleRate: 22050, channels: 1, bitrateKbps: 48 });

@@ -1,10 +1,15 @@
 // espeak-ng's rate counts words of its own speech, but a narration is also pauses: espeak-ng's at
 // every full stop, ours between chunks and paragraphs. So one rate gives a young child's story of
 // short sentences a slower real pace than a story of long ones, and voices differ too (a variant
-// can speak 5 % slower than another of the same language). A static scale is off by up to 15 %;
-// the pace keeper closes the rest while narrating: the first chunk is spoken once to measure it
-// (narrate-text.ts), then every chunk's audio is measured and the next chunk's rate is set from
-// what the story so far actually came to.
+// can speak 5 % slower than another of the same language), and even within a story a chunk of
+// dialogue (pauses at every comma and quote) comes out 10–20 % slower than one of narration at
+// the same rate. A static scale is off by up to 15 %; the pace keeper closes the rest while
+// narrating. Each chunk is planned (how long its speech should last, at what rate) from the
+// scale measured on the story so far; a chunk that comes out more than RETAKE_BEYOND off its
+// plan is spoken again at the rate its own measurement calls for (narrate-text.ts). espeak-ng
+// stretches its own pauses with its rate (the same text at 120, 135 and 150 comes out at 120,
+// 136 and 152 words a minute), so a chunk's speech time goes as one over the rate; our pauses
+// are fixed and known ahead, and are planned for apart.
 
 /** espeak-ng speaks no slower than 80 and no faster than 450 of its own words per minute. */
 export const MIN_ESPEAK_RATE = 80;
@@ -13,56 +18,82 @@ export const MAX_ESPEAK_RATE = 450;
 // The calibrated first guess weighs as much as this many measured words: enough to steady the
 // estimate against one odd chunk, little enough that the first measured chunk leads.
 const PRIOR_WORDS = 10;
-// Making up for earlier chunks never moves a chunk's pace further than this from the target, so
-// the voice does not audibly hurry or drag at the end of a story.
+// Making up for earlier chunks never moves a chunk's pace further than this from the story's
+// even pace, so the voice does not audibly hurry or drag at the end of a story.
 const MAX_CATCH_UP = 0.08;
+// A chunk whose speech is further than this from its plan is spoken a second time. Most chunks
+// of a story are within it once a few are measured; a retake costs one more espeak-ng call.
+export const RETAKE_BEYOND = 0.03;
+
+export interface ChunkPlan {
+  /** The espeak-ng rate to speak the chunk at. */
+  rate: number;
+  /** How long its speech should last (not counting our pause before it). */
+  speechMs: number;
+}
 
 export interface PaceKeeper {
-  /** The espeak-ng rate for the next chunk, which holds `words` words. */
-  nextRate(words: number): number;
-  /** A trial: what `words` words spoken at `rate` came to, not part of the narration. */
-  measure(rate: number, words: number, audioMs: number): void;
-  /** What a chunk of the narration came to: its words and audio, the pause before it included. */
-  record(rate: number, words: number, audioMs: number): void;
+  /** The plan for the next chunk, which holds `words` words. */
+  plan(words: number): ChunkPlan;
+  /**
+   * A take of the chunk came out `speechMs` long: the rate for a second take when it is further
+   * than RETAKE_BEYOND from the plan, else undefined (keep the take).
+   */
+  retake(plan: ChunkPlan, words: number, speechMs: number): number | undefined;
+  /** The take kept: its rate, words, speech and the pause we put before it. */
+  record(rate: number, words: number, speechMs: number, pauseMs: number): void;
 }
 
 /**
- * Keeps a narration of `totalWords` words at `wordsPerMinute` of audio, pauses included.
- * `rateScale` is the first guess of espeak-ng's rate per real word per minute (narrator-voices.ts).
+ * Keeps a narration of `totalWords` words, with `totalPauseMs` of our own pauses between its
+ * chunks, at `wordsPerMinute` of audio, pauses included. `rateScale` is the first guess of
+ * espeak-ng's rate per real word per minute of speech (narrator-voices.ts).
  */
 export function createPaceKeeper(
   wordsPerMinute: number,
   rateScale: number,
   totalWords: number,
+  totalPauseMs = 0,
 ): PaceKeeper {
   const targetMs = (totalWords * 60_000) / wordsPerMinute;
-  // Σ rate × audio minutes and Σ words over the chunks so far: their ratio is the measured scale.
+  // The speech pace that fills the target once our pauses are in; if the pauses alone took most
+  // of it, the speech would have to race, so they never count for more than half.
+  const evenPace = (totalWords * 60_000) / Math.max(targetMs / 2, targetMs - totalPauseMs);
+  // Σ rate × speech minutes and Σ words over what was measured: their ratio is the scale.
   let rateMinutes = PRIOR_WORDS * rateScale;
   let wordsSeen = PRIOR_WORDS;
-  let elapsedMs = 0;
+  let spentMs = 0;
+  let pausesLeftMs = totalPauseMs;
   let wordsLeft = totalWords;
+  const measure = (rate: number, words: number, speechMs: number) => {
+    if (words <= 0) return;
+    rateMinutes += (rate * speechMs) / 60_000;
+    wordsSeen += words;
+  };
+  const clampRate = (rate: number) =>
+    Math.min(MAX_ESPEAK_RATE, Math.max(MIN_ESPEAK_RATE, Math.round(rate)));
   return {
-    nextRate(words) {
+    plan(words) {
       const scale = rateMinutes / wordsSeen;
-      const remainingMs = targetMs - elapsedMs;
+      const speechLeftMs = targetMs - spentMs - pausesLeftMs;
       const wanted =
-        wordsLeft > 0 && remainingMs > 0
-          ? (Math.max(words, wordsLeft) * 60_000) / remainingMs
-          : wordsPerMinute;
+        speechLeftMs > 0 ? (Math.max(words, wordsLeft) * 60_000) / speechLeftMs : Infinity;
       const pace = Math.min(
-        wordsPerMinute * (1 + MAX_CATCH_UP),
-        Math.max(wordsPerMinute * (1 - MAX_CATCH_UP), wanted),
+        evenPace * (1 + MAX_CATCH_UP),
+        Math.max(evenPace * (1 - MAX_CATCH_UP), wanted),
       );
-      return Math.min(MAX_ESPEAK_RATE, Math.max(MIN_ESPEAK_RATE, Math.round(pace * scale)));
+      return { rate: clampRate(pace * scale), speechMs: (words * 60_000) / pace };
     },
-    measure(rate, words, audioMs) {
-      if (words <= 0) return;
-      rateMinutes += (rate * audioMs) / 60_000;
-      wordsSeen += words;
+    retake(plan, words, speechMs) {
+      if (words <= 0 || Math.abs(speechMs / plan.speechMs - 1) <= RETAKE_BEYOND) return undefined;
+      measure(plan.rate, words, speechMs);
+      const rate = clampRate((plan.rate * speechMs) / plan.speechMs);
+      return rate === plan.rate ? undefined : rate;
     },
-    record(rate, words, audioMs) {
-      this.measure(rate, words, audioMs);
-      elapsedMs += audioMs;
+    record(rate, words, speechMs, pauseMs) {
+      measure(rate, words, speechMs);
+      spentMs += speechMs + pauseMs;
+      pausesLeftMs -= pauseMs;
       wordsLeft -= words;
     },
   };
