@@ -14,6 +14,7 @@ import { SAFE_PHRASES } from './rules/safe-phrases.js';
 import { SELF_HARM_RULES } from './rules/self-harm.js';
 import { SEXUAL_RULES } from './rules/sexual.js';
 import { TOO_SCARY_RULES } from './rules/too-scary.js';
+import { COMBINATIONS, SIGNALS } from './rules/signals.js';
 import type { Rule, RuleScope, ShapeRule } from './rules/types.js';
 import { VIOLENCE_RULES } from './rules/violence.js';
 import { WEAPONS_DRUGS_RULES } from './rules/weapons-drugs.js';
@@ -49,7 +50,23 @@ export const ALL_RULES: readonly Rule[] = [
   ...PERSONAL_DATA_RULES,
   ...PUBLIC_FIGURE_RULES,
   ...PROMPT_INJECTION_RULES,
+  ...SIGNALS,
 ];
+
+// Words that turn an act into a warning about it, for rules marked `negatable`.
+const NEGATORS = new Set([
+  'never', 'not', 'dont', 'doesnt', 'didnt', 'wont', 'shouldnt', 'no', 'ikke', 'aldri', 'aldrig',
+  'inte', 'ikkje', 'nei', 'forbudt', 'forbidden', 'farlig', 'dangerous', 'unsafe', 'usikkert',
+]);
+
+function negated(tokens: readonly Token[], start: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - 3); k -= 1) {
+    const token = tokens[k]!;
+    if (token.sentenceEnd) return false;
+    if (token.forms.some((form) => NEGATORS.has(form))) return true;
+  }
+  return false;
+}
 
 interface SequenceEntry {
   kind: 'sequence';
@@ -122,11 +139,19 @@ for (const group of SAFE_PHRASES) {
   }
 }
 
+const safeCache = new Map<string, readonly Element[][]>();
+
 /** Tokens inside a harmless phrase ("full av", "bath bomb"). */
 function safeCoverage(tokens: readonly Token[]): boolean[] {
   const covered = new Array<boolean>(tokens.length).fill(false);
   tokens.forEach((token, i) => {
-    for (const elements of SAFE_INDEX.lookup(token)) {
+    let candidates = safeCache.get(token.raw);
+    if (candidates === undefined) {
+      if (safeCache.size > 50_000) safeCache.clear();
+      candidates = [...SAFE_INDEX.lookup(token)];
+      safeCache.set(token.raw, candidates);
+    }
+    for (const elements of candidates) {
       const end = matchAt(elements, tokens, i);
       for (let k = i; k < end; k += 1) covered[k] = true;
     }
@@ -163,9 +188,52 @@ export interface Finding {
   rules: string[];
 }
 
+interface Hit {
+  id: string;
+  category: SafetyCategory | 'signal';
+}
+
 function applies(rule: Rule, context: JudgeContext): boolean {
   if (rule.scope && rule.scope !== 'both' && rule.scope !== context.scope) return false;
   return rule.below === undefined || context.age < rule.below;
+}
+
+// Signals must meet within this many words and sentences to combine: a secret on page one and
+// an uncle on page nine of a long story are not grooming.
+const COMBINATION_SPAN = 40;
+const COMBINATION_SENTENCES = 2;
+
+/** Whether every id of the set has a match close to one of the first id's matches. */
+function together(
+  set: readonly string[],
+  positions: ReadonlyMap<string, number[]>,
+  sentence: readonly number[],
+): boolean {
+  const [first, ...rest] = set;
+  for (const at of positions.get(first!) ?? []) {
+    const near = rest.every((id) =>
+      (positions.get(id) ?? []).some(
+        (p) =>
+          Math.abs(p - at) <= COMBINATION_SPAN &&
+          Math.abs(sentence[p]! - sentence[at]!) <= COMBINATION_SENTENCES,
+      ),
+    );
+    if (near) return true;
+  }
+  return false;
+}
+
+// What the index answers depends only on a token's spelling; stories repeat their words, so
+// the answers are kept (the cache is emptied when it grows large).
+const lookupCache = new Map<string, readonly Entry[]>();
+function entriesFor(token: Token): readonly Entry[] {
+  let entries = lookupCache.get(token.raw);
+  if (entries === undefined) {
+    if (lookupCache.size > 50_000) lookupCache.clear();
+    entries = [...RULE_INDEX.lookup(token)];
+    lookupCache.set(token.raw, entries);
+  }
+  return entries;
 }
 
 /** Every rule that matches, grouped under the most serious category; undefined when none. */
@@ -173,6 +241,7 @@ export function judgeText(text: string, context: JudgeContext): Finding | undefi
   const analysed = analyse(text);
   const { tokens } = analysed;
   const matched = new Set<Rule>();
+  const positions = new Map<string, number[]>();
 
   const covered = safeCoverage(tokens);
   const sentence: number[] = [];
@@ -183,14 +252,18 @@ export function judgeText(text: string, context: JudgeContext): Finding | undefi
   }
 
   tokens.forEach((token, i) => {
-    for (const entry of RULE_INDEX.lookup(token)) {
-      if (matched.has(entry.rule) || !applies(entry.rule, context)) continue;
+    for (const entry of entriesFor(token)) {
+      const signal = entry.rule.category === 'signal';
+      if ((!signal && matched.has(entry.rule)) || !applies(entry.rule, context)) continue;
       const end =
         entry.kind === 'sequence'
           ? matchAt(entry.elements, tokens, i)
           : nearMatchEnd(entry, tokens, sentence, i);
       // A match that ends on a harmless phrase's word is that phrase, not the rule.
-      if (end > i && !covered[end - 1]) matched.add(entry.rule);
+      if (end <= i || covered[end - 1]) continue;
+      if (entry.rule.negatable && negated(tokens, i)) continue;
+      matched.add(entry.rule);
+      if (signal) push(positions, entry.rule.id, i);
     }
   });
   for (const rule of SHAPE_RULES) {
@@ -198,7 +271,18 @@ export function judgeText(text: string, context: JudgeContext): Finding | undefi
   }
   if (matched.size === 0) return undefined;
 
-  const found = [...matched];
-  const category = SEVERITY.find((c) => found.some((rule) => rule.category === c))!;
-  return { category, rules: found.map((rule) => rule.id) };
+  const hits: Hit[] = [...matched].map((rule) => ({ id: rule.id, category: rule.category }));
+  const ids = new Set(hits.map((hit) => hit.id));
+  for (const combination of COMBINATIONS) {
+    const scope = combination.scope ?? 'both';
+    if (scope !== 'both' && scope !== context.scope) continue;
+    if (combination.unless?.some((id) => ids.has(id))) continue;
+    if (combination.when.some((set) => together(set, positions, sentence))) {
+      hits.push({ id: combination.id, category: combination.category });
+    }
+  }
+  const refused = hits.filter((hit) => hit.category !== 'signal');
+  const category = SEVERITY.find((c) => refused.some((hit) => hit.category === c));
+  if (!category) return undefined;
+  return { category, rules: refused.map((hit) => hit.id) };
 }

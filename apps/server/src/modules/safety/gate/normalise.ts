@@ -15,6 +15,8 @@ export interface Token {
   numeric: boolean;
   /** A sentence (or line, or clause after ; or :) ends after this token. */
   sentenceEnd: boolean;
+  /** Punctuation or the end of the text follows this token (a comma counts). */
+  pause: boolean;
 }
 
 export interface Analysed {
@@ -66,13 +68,16 @@ function foldDiacritics(word: string): string {
 // in standard spelling and these give a token that spelling as one more form.
 const DIALECT: Record<string, string> = {
   // jeg
-  æ: 'jeg', eg: 'jeg', e: 'jeg', je: 'jeg', jæ: 'jeg', jæi: 'jeg', ej: 'jeg', jag: 'jeg',
+  æ: 'jeg', eg: 'jeg', e: 'jeg er', je: 'jeg', jæ: 'jeg', jæi: 'jeg', ej: 'jeg', jag: 'jeg',
   // meg, deg, seg (and Swedish/Danish mig, dig, sig)
   mæ: 'meg', mæg: 'meg', mej: 'meg', mig: 'meg', dæ: 'deg', dæg: 'deg', dej: 'deg', dig: 'deg',
   sæ: 'seg', sig: 'seg', sej: 'seg',
   // ikke
   ikkje: 'ikke', ikkj: 'ikke', ikk: 'ikke', itte: 'ikke', ække: 'ikke', kje: 'ikke', inte: 'ikke',
   ikkeno: 'ikke',
+  // er, har, hva (ær: Swedish är once folded), dem, drikker
+  ær: 'er', r: 'are', ka: 'hva', kva: 'hva', dæm: 'dem', dom: 'dem', drikk: 'drikker',
+  orke: 'orker', gjemme: 'gjemmer',
   // hun, han, skal, vil
   hu: 'hun', ho: 'hun', hon: 'hun', hanj: 'han', ska: 'skal', skall: 'skal', vill: 'vil',
   // selv
@@ -88,13 +93,16 @@ const DIALECT_STEMS: readonly [string, string][] = [
   ['sjælv', 'selv'],
 ];
 
-const WORD = /[\p{L}\p{M}\p{N}@$]+(?:[!|][\p{L}\p{M}\p{N}@$]+)*/gu;
+const WORD = /[\p{L}\p{M}\p{N}@$]+(?:[!|*][\p{L}\p{M}\p{N}@$]+)*/gu;
 const HAS_LETTER = /\p{L}/u;
 const HAS_LEET = /[013457@$!|]/;
 // "5b", "14a", "3c": a class or a house number, not leet.
 const CODE_SHAPE = /^\d{1,4}[a-z]$/;
 const RUN = /(\p{L})\1{2,}/gu;
 const SENTENCE_END = /[.!?;:\n]/;
+const PAUSE = /[.!?;:,\n()\-–—]/;
+// Counting "1 2 3" or a spaced phone number stays digits; only letters are joined.
+const SINGLE_LETTER = /^[\p{L}@$]$/u;
 
 function leetForms(word: string): string[] {
   if (!HAS_LETTER.test(word) || !HAS_LEET.test(word) || CODE_SHAPE.test(word)) return [word];
@@ -103,9 +111,29 @@ function leetForms(word: string): string[] {
   return [base.replaceAll('1', 'i'), base.replaceAll('1', 'l')];
 }
 
-function formsOf(raw: string): string[] {
+// "s*x", "f*ck": a star inside a word hides one vowel.
+const HIDDEN_VOWELS = ['a', 'e', 'i', 'o', 'u', 'y', 'æ', 'ø', 'å'];
+function starForms(raw: string): string[] {
+  if (!raw.includes('*')) return [raw];
+  return HIDDEN_VOWELS.map((vowel) => raw.replaceAll('*', vowel));
+}
+
+// Stories repeat their words: a word's forms are worked out once (emptied when large).
+const formsCache = new Map<string, readonly string[]>();
+
+function formsOf(raw: string): readonly string[] {
+  let forms = formsCache.get(raw);
+  if (forms === undefined) {
+    if (formsCache.size > 50_000) formsCache.clear();
+    forms = computeForms(raw);
+    formsCache.set(raw, forms);
+  }
+  return forms;
+}
+
+function computeForms(raw: string): string[] {
   const forms = new Set<string>([foldDiacritics(raw)]);
-  for (const leeted of leetForms(raw)) {
+  for (const leeted of starForms(raw).flatMap(leetForms)) {
     const folded = foldDiacritics(leeted);
     forms.add(folded);
     // "dieeee", "killlll": a letter held three times or more is read once and twice.
@@ -121,7 +149,7 @@ function formsOf(raw: string): string[] {
       forms.add(form.replaceAll('aa', 'å').replaceAll('ae', 'æ').replaceAll('oe', 'ø'));
     }
     const dialect = DIALECT[form];
-    if (dialect) forms.add(dialect);
+    if (dialect) for (const standard of dialect.split(' ')) forms.add(standard);
     for (const [stem, standard] of DIALECT_STEMS) {
       if (form.startsWith(stem) && form.length > stem.length + 1) {
         forms.add(standard + form.slice(stem.length));
@@ -145,8 +173,8 @@ function joinSpelledOut(words: RawWord[], text: string): RawWord[] {
     let j = i;
     while (
       j + 1 < words.length &&
-      words[j]!.raw.length === 1 &&
-      words[j + 1]!.raw.length === 1 &&
+      SINGLE_LETTER.test(words[j]!.raw) &&
+      SINGLE_LETTER.test(words[j + 1]!.raw) &&
       words[j + 1]!.start - words[j]!.end <= 2 &&
       !/[\n,;:]/.test(text.slice(words[j]!.end, words[j + 1]!.start))
     ) {
@@ -191,6 +219,7 @@ export function analyse(input: string): Analysed {
       capital: first !== first.toLowerCase(),
       numeric: /^\d+$/.test(w.raw),
       sentenceEnd: SENTENCE_END.test(gap),
+      pause: i === joined.length - 1 || PAUSE.test(gap),
     };
   });
   return { text, tokens };

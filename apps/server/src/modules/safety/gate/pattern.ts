@@ -7,6 +7,7 @@ import type { Token } from './normalise.js';
 //   [the|a] freezer      an optional slot, then "freezer"
 //   myrd*                any word that begins with "myrd"
 //   jeg|eg vil           alternatives for one word
+//   orker ikke mer $     "$": a comma, full stop or the end of the text follows
 //
 // Matching walks the tokens once; at each token only the rules whose first slot can match it
 // are tried, and a gap tries at most its own width, so the work is linear in the text with a
@@ -22,7 +23,11 @@ interface Gap {
   kind: 'gap';
   max: number;
 }
-export type Element = Slot | Gap;
+/** `$`: the previous word ends a clause (punctuation or the end of the text follows it). */
+interface Pause {
+  kind: 'pause';
+}
+export type Element = Slot | Gap | Pause;
 
 export type WordClasses = Readonly<Record<string, string>>;
 
@@ -61,6 +66,7 @@ export function compilePattern(source: string, classes: WordClasses): Element[] 
     .split(/\s+/)
     .map((part): Element => {
       if (/^~\d$/.test(part)) return { kind: 'gap', max: Number(part.slice(1)) };
+      if (part === '$') return { kind: 'pause' };
       if (part.startsWith('[') && part.endsWith(']')) {
         return compileSlot(part.slice(1, -1), classes, true);
       }
@@ -84,26 +90,38 @@ export function slotMatches(slot: Slot, token: Token): boolean {
 
 /** The index one past the last matched token, or -1. A match never runs across a sentence end. */
 export function matchAt(elements: readonly Element[], tokens: readonly Token[], start: number): number {
-  const step = (ei: number, ti: number): number => {
-    if (ei === elements.length) return ti;
-    const element = elements[ei]!;
-    // A later element may not reach past the end of the sentence the match started in.
-    const crossed = ti > start && tokens[ti - 1]?.sentenceEnd === true;
-    if (element.kind === 'gap') {
-      for (let k = 0; k <= element.max; k += 1) {
-        const at = ti + k;
-        if (at > tokens.length) break;
-        if (k > 0 && tokens[at - 1]?.sentenceEnd === true) break;
-        const end = step(ei + 1, at);
-        if (end >= 0) return end;
-      }
-      return -1;
-    }
-    if (!crossed && ti < tokens.length && slotMatches(element, tokens[ti]!)) {
-      const end = step(ei + 1, ti + 1);
+  return step(elements, tokens, start, 0, start);
+}
+
+function step(
+  elements: readonly Element[],
+  tokens: readonly Token[],
+  start: number,
+  ei: number,
+  ti: number,
+): number {
+  if (ei === elements.length) return ti;
+  const element = elements[ei]!;
+  if (element.kind === 'pause') {
+    return ti > start && tokens[ti - 1]?.pause === true ? step(elements, tokens, start, ei + 1, ti) : -1;
+  }
+  // A later element may not reach past the end of the sentence the match started in.
+  const crossed = ti > start && tokens[ti - 1]?.sentenceEnd === true;
+  if (element.kind === 'gap') {
+    // Skipping words may not step over the end of the sentence either.
+    const max = crossed ? 0 : element.max;
+    for (let k = 0; k <= max; k += 1) {
+      const at = ti + k;
+      if (at > tokens.length) break;
+      if (k > 0 && tokens[at - 1]?.sentenceEnd === true) break;
+      const end = step(elements, tokens, start, ei + 1, at);
       if (end >= 0) return end;
     }
-    return element.optional ? step(ei + 1, ti) : -1;
-  };
-  return step(0, start);
+    return -1;
+  }
+  if (!crossed && ti < tokens.length && slotMatches(element, tokens[ti]!)) {
+    const end = step(elements, tokens, start, ei + 1, ti + 1);
+    if (end >= 0) return end;
+  }
+  return element.optional ? step(elements, tokens, start, ei + 1, ti) : -1;
 }

@@ -15,14 +15,14 @@ export const CLASSES: WordClasses = {
   // Dying and being dead (dø: dø, døy; Swedish dö folds to dø).
   die: 'die|dying|dead|death|dø|døy|død|døde|daud|dau|dod|doed|dø',
   // Killing verbs, all tenses (English, Norwegian, Danish dræbe, Swedish döda/mörda).
-  kill: 'kill|kills|killed|killing|murder|murders|murdered|murdering|slay|slays|slaughter|slaughtered|drepe|drep|dreper|drepte|drept|myrde|myrder|myrdet|myrda|dræbe|dræber|dræbte|dræbt|døda|dødar|dødade|mørda|mørdar|mørdade|ihjel',
+  kill: 'kill|kil|kills|killed|killing|murder|murdur|murda|unalive|unalives|drepa|drep|murders|murdered|murdering|slay|slays|slaughter|slaughtered|drepe|drep|dreper|drepte|drept|myrde|myrder|myrdet|myrda|dræbe|dræber|dræbte|dræbt|døda|dødar|dødade|mørda|mørdar|mørdade|ihjel',
   // People a harmful act could be aimed at (not dragons, witches or monsters: fairy-tale foes
   // are fair game in a story).
   person:
-    'him|her|them|everyone|everybody|people|person|kids|kid|children|child|baby|babies|students|pupils|classmates|teacher|teachers|mom|mum|mommy|mummy|mother|dad|daddy|father|parents|brother|sister|grandma|grandpa|granny|grandmother|grandfather|friend|friends|someone|somebody|neighbour|neighbor|man|woman|girl|boy|girls|boys|humans|family|wife|husband|ham|han|henne|hun|dem|alle|folk|mennesker|menneske|barn|barna|ungene|elevene|eleven|elever|lærer|læreren|lærerne|mamma|mammaen|mora|mor|moren|pappa|pappaen|faren|far|foreldrene|foreldre|bror|broren|brodern|søster|søstera|søsteren|systern|bestemor|bestefar|mormor|farmor|morfar|farfar|venn|vennen|venner|vennene|venninne|klassen|klassekamerat|klassekameratene|naboen|nabo|noen|jente|jenta|jenter|gutt|gutten|gutter|mann|mannen|dama|kvinne|kvinnen|babyen|familien|familie|kona|mannen|lillebror|storebror|lillesøster|storesøster',
+    'lillesøster*|lillebror*|storebror*|storesøster*|søster*|brødr*|naboen*|lærer*|him|her|them|everyone|everybody|people|person|kids|kid|children|child|baby|babies|students|pupils|classmates|teacher|teachers|mom|mum|mommy|mummy|mother|dad|daddy|father|parents|brother|sister|grandma|grandpa|granny|grandmother|grandfather|friend|friends|someone|somebody|neighbour|neighbor|man|woman|girl|boy|girls|boys|humans|family|wife|husband|ham|han|henne|hun|dem|alle|folk|mennesker|menneske|barn|barna|ungene|elevene|eleven|elever|lærer|læreren|lærerne|mamma|mammaen|mora|mor|moren|pappa|pappaen|faren|far|foreldrene|foreldre|bror|broren|brodern|søster|søstera|søsteren|systern|bestemor|bestefar|mormor|farmor|morfar|farfar|venn|vennen|venner|vennene|venninne|klassen|klassekamerat|klassekameratene|naboen|nabo|noen|jente|jenta|jenter|gutt|gutten|gutter|mann|mannen|dama|kvinne|kvinnen|babyen|familien|familie|kona|mannen|lillebror|storebror|lillesøster|storesøster',
   // Grown-ups a child may be harmed by.
   parent:
-    'mom|mum|mommy|mummy|mother|dad|daddy|father|stepdad|stepmom|stepfather|stepmother|mamma|mammaen|mora|mor|moren|pappa|pappaen|faren|far|stefar|stemor|steffaren|stemoren|bonuspappa|bonusmamma|pappas|mammas|farsan|morsan|parents|foreldrene|foreldra',
+    'mom|mum|mommy|mummy|mother|dad|daddy|father|stepdad|stepmom|stepfather|stepmother|mamma|mammaen|mora|mor|moren|pappa|pappaen|faren|far|stefar|stefaren|stemor|stemora|stemoren|bonusfar|bonuspappa|bonusmamma|pappas|mammas|farsan|morsan|parents|foreldrene|foreldra',
   adult:
     '@parent|uncle|aunt|onkel|tante|grandpa|grandma|bestefar|bestemor|morfar|farfar|mormor|farmor|coach|trainer|trener|treneren|teacher|lærer|læreren|neighbour|neighbor|nabo|naboen|man|mann|mannen|stranger|fremmed|grown-up|grownup|adult|voksen|voksne|cousin|fetter|babysitter|barnevakt|barnevakten|priest|prest|brother|bror|broren|storebror|his|hans|he|han|she|hun|they|de|someone|somebody|noen',
   // Hitting and hurting.
@@ -36,9 +36,9 @@ export const CLASSES: WordClasses = {
   // Groups of people, for hate framings. A group alone is fine ("a Muslim girl who loves
   // football"); a group cast as villains or as deserving harm is not.
   group:
-    'jew|jews|jewish|jøde|jøder|jødene|jødisk|jødiske|muslim|muslims|muslimer|muslimene|muslimsk|islam|christian|christians|kristne|hindu|hindus|sikh|sikhs|blacks|svarte|neger|negre|whites|asian|asians|asiater|chinese|kinesere|kinesarar|arab|arabs|arabere|african|africans|afrikanere|mexican|mexicans|immigrant|immigrants|innvandrer|innvandrere|innvandrerne|refugee|refugees|flyktning|flyktninger|flyktningene|asylsøker|asylsøkere|gypsy|gypsies|roma|romani|sigøyner|sigøynere|sigøynerne|tater|tatere|gay|gays|homo|homoer|homofil|homofile|lesbian|lesbians|lesbe|lesber|lesbisk|trans|transgender|transperson|transpersoner|somali|somalis|somaliere|pakistani|pakistanere|polakker|polakk|indian|indians|indere|turks|tyrker|tyrkere|samer|samene|disabled|handicapped|funksjonshemmede|foreigners|utlendinger|utlending|utlendingene',
+    'jew|jews|jewish|jøde|jøder|jødene|jødisk|jødiske|muslim|muslims|muslimer|muslimene|muslimsk|islam|christian|christians|kristne|hindu|hindus|sikh|sikhs|blacks|svarte|neger|negre|whites|asian|asians|asiater|chinese|kinesere|kinesarar|arab|arabs|arabere|african|africans|afrikanere|mexican|mexicans|immigrant|immigrants|innvandrer|innvandrere|innvandrerne|invandrare|invandrarna|indvandrere|muzzies|refugee|refugees|flyktning|flyktninger|flyktningene|asylsøker|asylsøkere|gypsy|gypsies|roma|romani|sigøyner|sigøynere|sigøynerne|tater|tatere|gay|gays|homo|homoer|homofil|homofile|lesbian|lesbians|lesbe|lesber|lesbisk|trans|transgender|transperson|transpersoner|somali|somalis|somaliere|pakistani|pakistanere|polakker|polakk|indian|indians|indere|turks|tyrker|tyrkere|samer|samene|disabled|handicapped|funksjonshemmede|foreigners|utlendinger|utlending|utlendingene',
   // Bad qualities pinned on a group.
-  bad: 'bad|evil|dirty|stupid|dumb|ugly|lazy|thieves|criminals|animals|rats|vermin|disgusting|inferior|subhuman|parasites|dangerous|terrorists|slemme|onde|skitne|dumme|stygge|late|tyver|kriminelle|dyr|rotter|ekle|farlige|terrorister|mindreverdige|parasitter|ond|slem|skitten|lat|tyv',
+  bad: 'bad|evil|gross|ekkel|ekkelt|ekle|æckliga|æcklig|ækle|freaks|freak|monkeys|apes|aper|apekatter|cockroaches|kakerlakker|kriminella|kriminelle|syke|sick|unormale|worse|dårligere|verre|dirty|stupid|dumb|ugly|lazy|thieves|criminals|animals|rats|vermin|disgusting|inferior|subhuman|parasites|dangerous|terrorists|slemme|onde|skitne|dumme|stygge|late|tyver|kriminelle|dyr|rotter|ekle|farlige|terrorister|mindreverdige|parasitter|ond|slem|skitten|lat|tyv',
   // A story's villain.
   villain:
     'villain|villains|bad|baddie|baddies|antagonist|enemy|enemies|evil|thief|thieves|monster|skurk|skurken|skurkene|slemme|slemmingen|fiende|fienden|fiendene|tyv|tyven|tyvene|ond|onde|boven|bovene',
@@ -46,11 +46,11 @@ export const CLASSES: WordClasses = {
   secret: 'secret|secrets|hemmelig|hemmelighet|hemmeligheten|hemmelige|vår|our|hemlis|hemlighet',
   // Parts of a house or street a child could fall from.
   height:
-    'roof|rooftop|balcony|window|bridge|cliff|taket|tak|balkongen|balkong|vinduet|vindu|brua|broa|brua|broen|stupet|klippen|fjellet|stillaset|kranen|crane|scaffolding',
+    'roof|rooftop|balcony|window|bridge|cliff|taket|tak|balkongen|balkong|vinduet|vindu|brua|broa|brua|broen|stupet|klippen|stillaset|kranen|crane|scaffolding',
   jump: 'jump|jumps|jumping|jumped|leap|leaps|leaped|hop|hoppe|hopper|hoppet|hopp|stupe|stuper|hoppa|hoppar',
   // Appliances and closed boxes a child can be trapped in.
-  trap: 'freezer|fridge|refrigerator|washer|dryer|dishwasher|microwave|cooler|fryseren|fryser|frysen|frysboksen|frysboks|kjøleskapet|kjøleskap|vaskemaskinen|vaskemaskin|tørketrommelen|tørketrommel|oppvaskmaskinen|oppvaskmaskin|bagasjerommet|kjøleboksen|kylskåp|kylskåpet|tvättmaskin|tvättmaskinen|frysboxen|køleskab|køleskabet|fryseboks|vaskemaskine',
-  hide: 'hide|hides|hiding|hid|climb|climbs|climbing|climbed|crawl|crawls|crawling|crawled|get|gets|got|sit|sits|sat|sleep|sleeps|slept|play|plays|playing|gjemme|gjemmer|gjemte|gjem|krype|kryper|krøp|klatre|klatrer|klatret|sette|setter|satte|sitte|sitter|satt|sove|sover|sov|leke|leker|lekte|gømma|gømmer|gemme|gemmer|gemte|kravla|kryper|seg|sig',
+  trap: 'frys*|fryse*|kjøleskap*|vaskemaskin*|tørketromm*|oppvaskmaskin*|freezer*|fridge*|kylskåp*|kjøleboks*|køleskab*|tørretumbler*|freezer|fridge|refrigerator|washer|dryer|dishwasher|microwave|cooler|fryseren|fryser|frysen|frysboksen|frysboks|kjøleskapet|kjøleskap|vaskemaskinen|vaskemaskin|tørketrommelen|tørketrommel|oppvaskmaskinen|oppvaskmaskin|bagasjerommet|kjøleboksen|kylskåp|kylskåpet|tvättmaskin|tvättmaskinen|frysboxen|køleskab|køleskabet|fryseboks|vaskemaskine',
+  hide: 'hide|hides|hiding|hid|climb|climbs|climbing|climbed|crawl|crawls|crawling|crawled|get|gets|got|sit|sits|sat|sleep|sleeps|slept|play|plays|playing|gjemme|gjemmer|gjemte|gjem|krype|kryper|krøp|klatre|klatrer|klatret|sette|setter|satte|sitte|sitter|satt|sove|sover|sov|leke|leker|lekte|gømma|gømmer|gemme|gemmer|gemte|kravla|kryper',
   // Fire-starting things.
   fire: 'fire|matches|match|lighter|lighters|flames|gasoline|petrol|fyrstikker|fyrstikk|fyrstikkene|lighteren|lighter|ild|ilden|flammer|bensin|tennvæske|fyrverkeri|fireworks|tændstikker|tändstickor',
   // Alcohol and drugs (words with an innocent meaning stay out: "weed", "pot", "joint").
@@ -59,11 +59,11 @@ export const CLASSES: WordClasses = {
     'alcohol|beer|beers|wine|vodka|whisky|whiskey|tequila|booze|liquor|alkohol|øl|ølen|vin|vinen|sprit|brennevin|hjemmebrent|heimebrent|sprit|alkis|snaps|akevitt|rødvin|hvitvin|sprit|brændevin|brännvin|brænnvin|sprit',
   // Weapons that are real, not fairy-tale swords.
   gun: 'gun|guns|pistol|pistols|rifle|rifles|shotgun|revolver|handgun|firearm|firearms|ak47|ak-47|ar15|glock|uzi|kalashnikov|machinegun|våpen|våpenet|pistolen|geværet|gevær|rifla|rifle|haglen|hagle|revolveren|maskingevær|automatvåpen|skytevåpen|vapen|pistoler',
-  bomb: 'bomb|bombs|explosives|dynamite|grenade|grenades|molotov|napalm|tnt|bombe|bomben|sprengstoff|dynamitt|granat|granater|håndgranat|rørbombe|bilbombe|sprengladning|sprængstof|bomb|sprängämne',
+  bomb: 'bom|bomb|bombs|explosives|dynamite|grenade|grenades|molotov|napalm|tnt|bombe|bomben|sprengstoff|dynamitt|granat|granater|håndgranat|rørbombe|bilbombe|sprengladning|sprængstof|bomb|sprängämne',
   // How-to framing.
   howto:
     'how|instructions|instruction|recipe|steps|guide|tutorial|teach|explain|hvordan|oppskrift|oppskriften|instruksjoner|instruksjon|forklar|lær|lære|hur|hvordan|hvorledes|step-by-step',
-  make: 'make|makes|making|build|builds|building|create|cook|cooks|brew|mix|get|buy|lage|lager|laget|bygge|bygger|lag|brygge|brygger|koke|koker|kjøpe|kjøper|skaffe|blande|tillverka|göra|gøra|lave|bygga|købe|køpe',
+  make: 'make|mak|makes|making|build|laver|lave|lavede|gør|gøra|builds|building|create|cook|cooks|brew|mix|get|buy|lage|lager|laget|bygge|bygger|lag|brygge|brygger|koke|koker|kjøpe|kjøper|skaffe|blande|tillverka|göra|gøra|lave|bygga|købe|køpe',
   // Real, not pretend.
   real: 'real|actual|working|functional|ekte|virkelig|skikkelig|fungerende|riktig|rigtig|riktig',
   // Frightening figures, for threats aimed at the listener (not the friendly ones' names alone:

@@ -9,11 +9,14 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
   {
     id: 'dangerous.trapped',
     category: 'DANGEROUS_ACTS',
+    negatable: true,
     patterns: [
       // A child inside an appliance: "hide in the freezer", "krøp inn i vaskemaskinen". Hiding
       // the cake in the fridge is not this: the verb must be right before "in".
       '@hide ~1 in|inside|into|inn|inni|i|oppi|oppe ~2 @trap',
       '@hide ~1 in|inside|into ~2 washing|tumble ~1 machine|dryer',
+      '@hide ~1 in|inside|into ~2 car ~1 boot|trunk',
+      '@hide ~1 in|inside|into|inn|inni|i ~2 bagasjerom*',
       '@trap ~2 hiding|gjemmested|hiding-place|hideout',
       'locked|trapped|stuck|shut|låst|fanget|innestengt|sperret ~2 in|inside|inne|i ~2 @trap',
     ],
@@ -21,6 +24,7 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
   {
     id: 'dangerous.fire',
     category: 'DANGEROUS_ACTS',
+    negatable: true,
     patterns: [
       'play|plays|playing|played|leke|leker|lekte|lek|lege|leger|leka ~2 with|med ~2 @fire',
       'light|lights|lit|lighting|tenne|tenner|tente ~2 fire|bål|ild ~2 in|inside|inne|i ~2 house|room|bedroom|bed|tent|huset|rommet|soverommet|teltet|senga|skogen',
@@ -30,28 +34,62 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
       'tenne|tenner|tente ~1 på ~2 huset|skolen|gardinene|senga|håret|katten|hunden|@person',
       'burn|burns|burned|brenne|brenner|brente ~2 down|ned ~2 house|school|huset|skolen',
       'pour|pours|poured|helle|heller|helte ~2 gasoline|petrol|bensin|tennvæske',
-      'fireworks|fyrverkeri|kinaputt|kinaputter|rakett ~3 hand|hands|hånda|hånden|face|ansiktet|pocket|lomma|indoors|inne',
+      'firework*|fyrverkeri*|kinaputt*|rakett*|bangers ~3 hand|hands|hånda|hånden|face|ansiktet|pocket|lomma|indoors|inne|mouth|munnen',
+      'hold|holding|holds|holde|holder ~3 lit|tent|tente ~1 firework*|fyrverkeri*|kinaputt*|rakett*',
+      'tenner|tenne|light|lights|lighting|lit|tente ~2 candle|candles|stearinlys|lys|lyset|bål|fire ~3 alone|alene|aleine|while|mens',
     ],
   },
   {
     id: 'dangerous.heights',
     category: 'DANGEROUS_ACTS',
+    negatable: true,
     patterns: [
       // "jump off the roof", "hoppe fra taket med paraply", "climb out of the window".
       '@jump ~3 off|from|out|fra|ned|ut|av|ifra ~3 @height',
-      'climb|climbs|climbing|klatre|klatrer|klatret ~2 on|onto|up|out|opp|på|ut ~3 roof|taket|balcony|balkongen|railing|rekkverket|window|vinduet|power|pylon|strømmast*|høyspent*|kranen|crane',
+      'climb|climbs|climbing|klatre|klatrer|klatret ~2 on|onto|up|out|opp|på|ut|i|in ~3 roof|taket|balcony|balkongen|railing|rekkverket|window|vinduet|power|pylon|pylons|strømmast*|høyspent*|mast|masta|kranen|crane',
+      'jump|jumps|jumping|jumped|hoppe|hopper|hoppet ~3 from|off|fra|ned|av ~3 top|bunk|køye*|overkøy*|wardrobe|skapet|garage|garasje*|shed|boden|tak*',
       'umbrella|paraply|paraplyen ~5 roof|taket|balcony|balkongen|window|vinduet',
     ],
   },
   {
+    id: 'dangerous.flying',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    // Children "flying" off something high with wings, a cape or an umbrella; a bird leaving
+    // the roof has none of these.
+    near: [
+      'fly|flies|flew|flying|fløy|flyr|glide|glides|sveve|jump|jumps|jumping|hoppe|hopper|hoppet|leap',
+      'roof|taket|garage|garasjetaket|balcony|balkongen|window|vinduet|bunk|køyesenga|overkøya|etasje|floor',
+      'wings|vinger|cape|kappe|umbrella|paraply|paraplyen|cardboard|papp|towel|håndkle|sheet|laken|superhero|superheroes|superhelt|superhelter|fallskjerm*|parachute',
+    ],
+    window: 10,
+  },
+  {
+    id: 'dangerous.shallow_dive',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: ['grunt|grunne|grunna|shallow', 'hodet|head|headfirst|stupe|stuper|dive|dives|diving|hopper|hoppe|jump|jumps|stup'],
+    window: 8,
+  },
+  {
+    id: 'dangerous.burning_glass',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: ['magnifying|forstørrelsesglass*|brennglass*', 'fire|bål|ild|brann|burn|brenne|flame*|flamme*|start'],
+    window: 8,
+  },
+  {
     id: 'dangerous.swallow',
     category: 'DANGEROUS_ACTS',
+    negatable: true,
     patterns: [
       // Detergent pods, medicine as sweets, batteries, magnets, bleach.
       'tide ~1 pod|pods',
       'laundry|detergent|washing|dishwasher ~1 pod|pods|tablet|tablets|capsule|capsules',
       'eat|eats|ate|eating|drink|drinks|drank|drinking|swallow|swallows|swallowed|taste|lick|spise|spiser|spiste|drikke|drikker|drakk|svelge|svelger|svelget|smake|slikke ~3 detergent|bleach|pod|pods|batteries|battery|magnets|magnet|shampoo|perfume|vaskemiddel|vaskemidler|klor|oppvasktabletter|oppvasktablett|vaskekapsler|vaskekapsel|batterier|batteri|magneter|magnet|knappecelle|knappebatteri|rengjøringsmiddel|lampeolje|tennvæske',
-      'pills|piller|medisin|medicine ~3 like|as|som ~2 candy|sweets|godteri|godis|smarties',
+      'pills|piller|medisin|medisiner|medicine ~3 like|as|som ~2 candy|sweets|godteri|godis|smarties',
+      'looks|look|looked|ser|så ~1 like|ut ~1 som|like ~1 candy|sweets|godteri|godis|smarties|drops',
+      'spise|spiser|spiste|eat|eats|eating|ate ~3 vaskemiddel*|vaskekaps*|oppvasktab*|detergent*|tide|pods',
       'button ~1 battery|batteries',
       'knappecellebatteri|knappebatteri',
     ],
@@ -59,6 +97,7 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
   {
     id: 'dangerous.breath',
     category: 'DANGEROUS_ACTS',
+    negatable: true,
     patterns: [
       'choking|blackout|pass-out|passout|fainting|skull-breaker|skullbreaker|benadryl ~1 challenge|game',
       'pass ~1 out ~1 challenge|game',
@@ -73,6 +112,7 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
   {
     id: 'dangerous.strangers',
     category: 'DANGEROUS_ACTS',
+    negatable: true,
     patterns: [
       // Going with a stranger: "gets in a stranger's car for sweets", "blir med en fremmed".
       'go|goes|went|going|get|gets|got|getting|ride ~3 with|into|in ~2 stranger|strangers|stranger\'s|strangers\'',
@@ -90,12 +130,18 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
   {
     id: 'dangerous.water_ice_traffic',
     category: 'DANGEROUS_ACTS',
+    negatable: true,
     patterns: [
       'thin|weak|cracking|spring|tynn|tynne|svak|svake|råtten|vårisen ~1 ice|is|isen',
       'tynnisen|vårisen|råttenisen',
-      'play|plays|playing|leke|leker|lekte|walk|walks|gå|går|run|løpe|løper|lie|ligge|ligger ~3 on|in|på|i|langs|along ~2 railway|railroad|tracks|train|rails|motorway|highway|jernbanesporet|jernbanen|togsporet|skinnene|motorveien',
+      'run*|løp*|play*|lek*|walk*|gå|går|gikk|cross*|krysse*|ligg*|lie|lying|sit*|hopp* ~4 railway|railroad|tracks|rails|jernbane*|togspor*|skinnene|motorway|motorveien|highway|e6|e18',
+      'sled|sledding|sledge|sledging|ake|aker|aking|akte ~6 road|veien|gata|street|traffic|trafikken|cars|biler',
+      'spray|spraying|sprays|sprayer ~3 deodorant|deo ~3 on|på ~2 arm|skin|hud|armen|skinn',
+      'deodorant|deo ~1 challenge',
+      'lick|licks|licking|licked|slikke|slikker|slikket|slikka ~3 pole|post|lamppost|lyktestolpe*|stolpe*|flaggstang*|metal|metall|lamp|gjerde*',
       'jump|hoppe|hopper|run|løpe|løper ~3 in ~1 front ~1 of|foran ~2 car|cars|train|bus|truck|bil|bilen|biler|toget|bussen|lastebilen',
-      'swim|swims|swimming|svømme|svømmer|bade|bader ~3 alone|alene|without|uten ~2 adult|adults|grown-up|voksen|voksne',
+      'swim|swims|swimming|svømme|svømmer|bade|bader ~2 alone|alene|aleine',
+      'swim|swims|swimming|svømme|svømmer|bade|bader ~3 without|uten ~2 adult|adults|grown-up|voksen|voksne',
       'fork|knife|gaffel|gaffelen|kniv|kniven|finger|fingeren|fingrene|fingers|hairpin|hårnål ~3 in|into|inn|i ~2 socket|outlet|stikkontakt|stikkontakten|toaster|brødristeren',
       'socket|outlet|stikkontakt|stikkontakten ~3 fork|gaffel|finger|fingers|fingeren|fingrene',
       'sniff|sniffs|sniffing|huff|huffing|sniffe|sniffer ~2 glue|lim|gas|gass|bensin|petrol|aerosol|spray',

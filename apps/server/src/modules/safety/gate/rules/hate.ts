@@ -10,14 +10,25 @@ export const HATE_RULES: readonly Rule[] = [
     category: 'HATE',
     patterns: [
       // English slurs and hate symbols (ableist slurs included: children use them as insults).
-      'nigger|niggers|nigga|niggas|kike|kikes|spic|spics|chink|chinks|gook|gooks|wetback|wetbacks|raghead|ragheads|towelhead|sandnigger|paki|pakis|faggot|faggots|fag|fags|dyke|dykes|tranny|trannies|retard|retards|retarded|coon|coons|jigaboo|beaner|beaners|kyke|heeb|gypo|gyppo|pikey|abo|golliwog|nazi|nazis|neo-nazi|neonazi|neonazis|swastika|swastikas|hakekors|kkk|klansman|white-power|sieg|heil|1488|untermensch',
+      'muzzie|muzzies|muzzy|bøg|bøgar|bøgen|bøsserøv|nigger|niggers|nigga|niggas|kike|kikes|spic|spics|chink|chinks|gook|gooks|wetback|wetbacks|raghead|ragheads|towelhead|sandnigger|paki|pakis|faggot|faggots|fag|fags|dyke|dykes|tranny|trannies|retard|retards|retarded|coon|coons|jigaboo|beaner|beaners|kyke|heeb|gypo|gyppo|pikey|abo|golliwog|nazi|nazis|neo-nazi|neonazi|neonazis|swastika|swastikas|hakekors|kkk|klansman|white-power|sieg|heil|1488|untermensch',
       'white ~1 power|supremacy|supremacist|supremacists',
       'heil ~1 hitler',
       'sieg ~1 heil',
       'ku ~1 klux',
       // Norwegian, Danish, Swedish slurs.
-      'neger|negeren|negre|negrene|negerkyss|pakkis|pakkiser|svarting|svartinger|svartskalle|svartskaller|sandneger|homse|homser|homsa|soper|sopere|mongo|mongoer|mongoloid|tater|tatere|jødesvin|muslimsvin|blatte|blattar|bøsse|bøsser|perker|perkere|svartskalle|svartskallar|zigenare|sigøynerpakk|innvandrerpakk|hakekorset',
+      'neger|negeren|negre|negrene|mongoen|mongoene|mongis|negerkyss|pakkis|pakkiser|svarting|svartinger|svartskalle|svartskaller|sandneger|homse|homser|homsa|soper|sopere|mongo|mongoer|mongoloid|tater|tatere|jødesvin|muslimsvin|blatte|blattar|bøsse|bøsser|perker|perkere|svartskalle|svartskallar|zigenare|sigøynerpakk|innvandrerpakk|hakekorset',
     ],
+  },
+  {
+    id: 'hate.mocking_disability',
+    category: 'HATE',
+    // A disabled child as the one everybody laughs at. A girl in a wheelchair who wins the race
+    // is a story.
+    near: [
+      'rullestol*|wheelchair|disabled|funksjonshemm*|autist*|autistic|downs|handikap*|handicap*|cripple|krøpling',
+      'taper|loser|losers|freak|freaks|dum|dumme|stupid|dumb|ler|laugh|laughs|mocks|mock|mobber|bully|bullies|erter|teases|ekkel|gross|retard',
+    ],
+    window: 8,
   },
   {
     id: 'hate.group_as_villain',
@@ -26,9 +37,24 @@ export const HATE_RULES: readonly Rule[] = [
       // "make the bad guy a jew who steals", "skurken er en muslim", "the villains are Mexicans".
       '@villain ~4 is|are|be|er|være|blir|skal ~2 @group',
       'make|makes|let|gjør|gjøre|la ~4 @villain ~3 @group',
-      '@group ~2 who|that|som ~2 steal|steals|stole|stjeler|stjal|lie|lies|lyver|cheat|cheats|jukser|kill|kills|dreper|smell|smells|lukter|stinker|stink|are|er ~1 @bad',
+      '@group ~2 who|that|som ~2 steal|steals|stole|stjeler|stjal|lie|lies|lyver|cheat|cheats|jukser|kill|kills|dreper|smell|smells|lukter|stinker|stink',
+      '@group ~2 who|that|som ~2 are|er ~1 @bad',
       'all|every|alle|de ~1 @group ~2 are|is|er|var|were ~2 @bad',
       '@group are|er ~2 @bad',
+      '@group ~2 are|er|e|r|ær ~3 @bad',
+      'black|white|brown|yellow|svarte|hvite|brune|gule ~1 people|folk|mennesker|kids|barn ~2 are|er|e|r|ær ~3 @bad|better|bedre|smarter|smartere|superior',
+      '@group|hvite|svarte|white|black ~1 are|er|e|r|ær ~2 better|bedre|smarter|smartere|superior|overlegne ~1 than|enn|end',
+      'best|superior|smartest|purest|beste|bedre|smartere ~1 race|rase|rasen',
+      'race|races|rase|raser|rasen ~3 smarter|better|best|superior|inferior|smartere|bedre|dårligere|dummere|mindreverdige',
+      'de|they|dem ~1 er|are ~2 dårligere|worse|verre|inferior|mindre ~1 enn|than|verdt ~1 oss|us|andre',
+      '@group ~1 stjal|stjeler|stjæler|steal|steals|stole|lie|lies|lyver ~4 som ~1 alltid|always|typical|typisk|again|igjen',
+      'like ~1 all ~1 of ~1 them',
+      '@group ~2 eat|eats|spiser ~1 dogs|hunder|cats|katter',
+      '@villain ~3 are|er ~2 all|alle ~1 from|fra ~1 africa|afrika|asia|mexico|china|kina|somalia|pakistan|india|syria|arabia',
+      'big|hooked|long|stor|krokete|lang ~1 nose|nese ~8 gold|gull|money|penger|coins|mynter|greedy|grådig',
+      // Gender put down as the point of the story.
+      'girls|jenter|jentene|women|kvinner|damer|boys|gutter|guttene|men|menn ~1 are|er|e|r ~2 dumb|stupid|dumme|dumb|worthless|verdiløse|svake|weak|useless|ubrukelige ~4 only|just|bare|skal|should|belong',
+      'jenter|girls|women|kvinner ~3 skal|should|belong ~2 bare|only|in ~2 lage ~1 mat|kitchen|kjøkkenet',
       '@kill ~3 @group',
       'hate|hates|hater|hatet ~2 @group',
       'kill|drepe|drep|get|bli ~2 rid|kvitt ~2 @group',

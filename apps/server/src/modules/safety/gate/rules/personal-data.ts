@@ -8,22 +8,22 @@ import type { Rule } from './types.js';
 // an e-mail or social-media handle, an identity number, or a school together with a class is
 // not. These are shapes more than words, so most rules here look at the text's shape.
 
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS = new Map<string, number>(Object.entries({
   null: 0, zero: 0, oh: 0, en: 1, ett: 1, ein: 1, one: 1, to: 2, two: 2, tre: 3, three: 3,
   fire: 4, four: 4, fem: 5, five: 5, seks: 6, six: 6, sju: 7, syv: 7, seven: 7, åtte: 8,
   eight: 8, ni: 9, nine: 9, fyra: 4, sex: 6, åtta: 8, nio: 9, otte: 8,
-};
+}));
 
 /** Digits a token stands for: "412", "fire", "seven"; undefined for any other word. */
 function digitsOf(token: Token): string | undefined {
   if (token.numeric) return token.raw;
-  const value = NUMBER_WORDS[token.raw];
+  const value = NUMBER_WORDS.get(token.raw);
   return value === undefined ? undefined : String(value);
 }
 
 /** Counting aloud ("en, to, tre, fire…", "10 9 8 7…") is a story, not a phone number. */
 function isCounting(values: number[]): boolean {
-  if (values.length < 3) return false;
+  if (values.length < 4) return false;
   const step = values[1]! - values[0]!;
   if (step !== 1 && step !== -1) return false;
   return values.every((v, i) => i === 0 || v - values[i - 1]! === step);
@@ -34,8 +34,7 @@ function hasLongNumber({ tokens }: Analysed): boolean {
   let digits = '';
   let values: number[] = [];
   const flush = (): boolean => {
-    const counting =
-      isCounting(values) || (values.length === 1 && isCounting([...digits].map(Number)));
+    const counting = isCounting(values);
     const hit = digits.length >= 8 && !counting;
     digits = '';
     values = [];
@@ -81,7 +80,7 @@ function isHouseNumber(token: Token | undefined): boolean {
   if (!token) return false;
   return (
     HOUSE_NUMBER.test(token.raw) ||
-    NUMBER_WORDS[token.raw] !== undefined ||
+    NUMBER_WORDS.has(token.raw) ||
     NUMBER_NAMES.has(token.raw)
   );
 }
@@ -96,7 +95,9 @@ function hasStreetAddress({ tokens }: Analysed): boolean {
       !token.sentenceEnd &&
       STREET_ENDINGS.some((end) => token.raw.endsWith(end) && token.raw.length > end.length + 2) &&
       isHouseNumber(next) &&
-      (next!.numeric || /\d/.test(next!.raw) || LIVING.has(tokens[i - 1]?.raw ?? ''))
+      (next!.numeric ||
+        /\d/.test(next!.raw) ||
+        tokens.slice(Math.max(0, i - 4), i).some((t) => LIVING.has(t.raw)))
     ) {
       return true;
     }
@@ -130,7 +131,7 @@ const SOCIAL = new Set([
 
 /** "snapen min er emma_2014x": a social-media name (letters with digits) after the service. */
 function hasSocialHandle({ text, tokens }: Analysed): boolean {
-  if (HANDLE.test(text)) return true;
+  if (text.includes('@') && HANDLE.test(text)) return true;
   for (let i = 0; i < tokens.length; i += 1) {
     if (!SOCIAL.has(tokens[i]!.raw)) continue;
     for (let k = 1; k <= 4; k += 1) {
@@ -217,7 +218,11 @@ function hasSchoolAndClass({ tokens }: Analysed): boolean {
 }
 
 export const PERSONAL_DATA_RULES: readonly Rule[] = [
-  { id: 'personal.email', category: 'PERSONAL_DATA', test: ({ text }) => EMAIL.test(text) },
+  {
+    id: 'personal.email',
+    category: 'PERSONAL_DATA',
+    test: ({ text }) => text.includes('@') && EMAIL.test(text),
+  },
   { id: 'personal.email_spelt', category: 'PERSONAL_DATA', test: hasSpeltEmail },
   { id: 'personal.long_number', category: 'PERSONAL_DATA', test: (a) => hasLongNumber(a) || SSN.test(a.text) },
   {
@@ -236,7 +241,8 @@ export const PERSONAL_DATA_RULES: readonly Rule[] = [
       'fødselsnummer*|personnummer*|personnr|fnr|cpr-nummer|cpr|ssn|passnummer|kontonummer|bankkort*|kortnummer|pinkode',
       'social ~1 security ~1 number',
       'credit ~1 card ~1 number',
-      'mobilnummer*|telefonnummer*|phone ~1 number ~2 is|er',
+      'mobilnummer*|telefonnummer*',
+      'phone ~1 number ~2 is|er',
       'ring|call|text|sms ~3 me|meg|mum|mom|dad|pappa|mamma ~1 on|at|på ~1 this|dette|nummer',
     ],
   },

@@ -40,7 +40,7 @@ export const PROMPT_INJECTION_RULES: readonly Rule[] = [
     scope: 'request',
     patterns: [
       // "ignore previous instructions", "glem alle reglene dine", "glæm ka du har fått beskjed om".
-      'ignore|ignorer|ignorere|ignorera|ignorerer|disregard|forget|glem|glemme|overse|overstyr|override|bypass|skip|drop ~4 instructions|instruction|instruksjoner|instruksjonene|instruks|instruksene|instrukser|rules|regler|reglene|reglane|reglerne|guidelines|retningslinjer|retningslinjene|prompt|prompts|above|ovenfor|previous|tidligere|tidlegare|beskjed|beskjeden|filter|filters|filtre|filteret|policy|safety|sikkerhet*|instruktioner|instruktionerna|restrictions|begrensninger|programming|training',
+      'ignore|ignorer|ignorere|ignorera|ignorerer|disregard|forget|glem|glemme|glæm|glemm|overse|overstyr|override|bypass|skip|drop ~4 instructions|instruction|instruksjoner|instruksjonene|instruks|instruksene|instrukser|rules|regler|reglene|reglane|reglerne|guidelines|retningslinjer|retningslinjene|prompt|prompts|above|ovenfor|previous|tidligere|tidlegare|beskjed|beskjeden|filter|filters|filtre|filteret|policy|safety|sikkerhet*|instruktioner|instruktionerna|restrictions|begrensninger|programming|training',
       'new|ny|nye|nya ~1 instruction|instructions|instruks|instruksjon|instruksjoner|instruktion|instruktioner|systemprompt',
       'system ~1 prompt|prompten|message|instructions|instruksjoner|melding|override',
       'systemprompt*|systemmelding*|jailbreak*|jailbroken|uncensored|usensurert|ufiltrert|unfiltered|ucensureret|ocensurerad|promptinjection',
@@ -67,7 +67,9 @@ export const PROMPT_INJECTION_RULES: readonly Rule[] = [
       'above|over|ovenfor ~2 this|denne|dette ~1 line|linja|linjen|linje|message|meldingen|text|teksten',
       // Claims of being grown up or in charge: "the user is 18", "brukeren er 18 år".
       'user|brukeren|bruker|användaren ~2 is|er|är ~2 18|19|20|21|adult|voksen|vuxen|over|verified|admin',
-      'i|jeg ~1 am|er|m ~2 18|19|21|an ~1 adult|over ~1 18',
+      'i|jeg ~1 am|er|m ~1 18|19|21',
+      'i|jeg ~1 am|er|m ~1 an|en ~1 adult|voksen',
+      'i|jeg ~1 am|er|m ~1 over ~1 18',
       'i|jeg ~1 am|er ~1 the|din|your ~1 admin|developer|utvikler|creator|skaper|owner|eier',
       'act|acts ~1 as ~2 parent|forelder|admin|developer|ai|system|unrestricted',
       'approve|godkjenn|godkjenne ~1 everything|all|alt|anything',

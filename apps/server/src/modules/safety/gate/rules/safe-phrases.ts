@@ -20,7 +20,9 @@ export const SAFE_PHRASES: readonly SafePhrases[] = [
       'killer ~1 whale|whales|bee|bees|app|move',
       // Swedish "sex" is six.
       'sex ~1 år|åring|åringar|timmar|dagar|veckor|månader|stycken|barn|katter|hundar|bullar|personer|gånger',
-      'klockan|kl ~1 sex',
+      'klockan|kl|klokka|klokken ~1 sex|seks',
+      'root|ginger|butter ~1 beer|beers',
+      'beat|beats|slår|slo ~2 me|meg ~2 at|in|i ~1 chess|sjakk|cards|kort|games|spill|uno|ludo|race|løp|fotball',
     ],
   },
   {

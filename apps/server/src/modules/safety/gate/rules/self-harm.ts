@@ -39,6 +39,30 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       'ingen ~1 grunn ~1 til ~1 å ~1 leve',
       // Swedish and Danish: "jag vill dö" folds into the Norwegian rules; these differ.
       'vil|vill ~1 ikke ~1 leva|leve',
+      // A character who wants to die ("monsteret vil dø, akkurat som jeg") is the same wish.
+      'vil|ville|wants|want|wanted|ønsker|vill ~1 å|to|bare|just|gjerne ~1 dø|die|døy',
+      'vil|ville|wants|ønsker|vill ~1 dø|die|døy',
+      'ta|tar|tok|take|takes ~1 livet ~1 sitt|mitt|ditt|hans|hennes|sitt',
+      // Sleeping for ever, not waking up: "vil bare sove og aldri våkne", "sleep forever tonight".
+      'not|never|ikke|aldri|inte ~1 wake|våkne|våkner|vakna ~1 up|opp|igjen|again|$',
+      'sleep|sove|sover ~1 forever|evig',
+      'sleep|sove|sover ~1 for ~1 alltid|ever|good',
+      'orker|orke|gidder ~1 ikke ~1 mer|lenger $',
+      'cant|cannot ~1 do|take ~1 this|it ~1 anymore|any',
+      'done ~1 with ~1 everything|life|living',
+      // Disappearing for good: "det er bedre om jeg bare forsvinner for alltid".
+      'jeg|i ~3 forsvinner|forsvinne|forsvant|disappear|vanish ~2 for ~1 alltid|good|ever',
+      'jeg|i ~3 forsvinner|forsvinne|disappear|vanish ~1 forever',
+      'i|jeg ~2 can|could|kan ~1 disappear|vanish|forsvinne',
+      'if|hvis|viss|om ~1 i|jeg ~1 died|døde|døydde|was|were|var ~1 gone|dead|død|borte|$',
+      'nobody|noone|ingen ~2 would|will|hadde|ville|vil ~1 care|miss|savne|savnet|bry',
+      // Hating oneself, deserving pain.
+      'hate|hates|hated ~1 myself|himself|herself',
+      'hater|hatar|hata ~1 meg|seg|mig ~1 selv',
+      'i ~1 hate ~1 myself',
+      'deserve|deserves|fortjener|fortjene ~2 to|å ~1 hurt|suffer|die|lide|dø',
+      'fortjener|fortjene ~2 å ~1 ha ~1 vondt',
+      'deserve|deserves|fortjener ~1 to ~1 be ~1 hurt|dead',
       'ta|tage ~1 mitt|mit ~1 liv',
     ],
   },
@@ -47,7 +71,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     category: 'SELF_HARM',
     patterns: [
       // English: "kill myself", "hurt myself", "cut myself", "starve myself", "kms".
-      '@kill|hang|hanging|stab|stabbing|poison|drown|shoot ~1 myself|herself|himself|themself|themselves|yourself|urself|meself',
+      '@kill|kil|hang|hanging|stab|stabbing|poison|drown|shoot ~1 myself|herself|himself|themself|themselves|yourself|urself|meself',
       'hurt|hurting|cut|cutting|harm|harming|starve|starving|burn|burning|punish|punishing ~1 myself|urself|meself',
       '@kill ~1 my ~1 self',
       'self-harm|selfharm|self-harming|selfharming|self-injury|kms|suicide|suicidal',
@@ -56,7 +80,27 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       'drepe|drep|skade|skader|skada|kutte|kutter|kutta|skjære|skjærer|sulte|sulter|henge|henger|straffe|straffer ~1 meg|seg ~1 selv',
       'kutter|risper ~1 meg',
       'vil|ville|lyst|skal|pleier|prøvde|prøver ~3 kutte|skade|henge|sulte|drukne ~1 meg',
-      'selvmord*|selvskad*',
+      'selvmor*|selvskad*|sewerslide|unalive|unalived|unaliving',
+      'sewer ~1 slide',
+      // Methods: pills, cuts that do not show, how to cut without anyone seeing.
+      'how|hvor|hur ~2 many|mange|mycket ~1 pills|piller|tabletter|tablets',
+      'sleeping ~1 pills|tablets',
+      'sovepiller|sovetabletter|sømnpiller',
+      '@i ~4 taking|take|ta|tar|swallow|svelge ~3 all|alle|sleeping|mammas|moms|mums|grandmas|bestemors|pappas ~2 pills|piller|tabletter|sovepiller',
+      'takes|took|tar|tok|swallows ~1 all|alle ~3 pills|piller|tabletter',
+      'cuts|kutt|kuttene|scars|arr ~2 dont|that|som|ikke|not ~2 show|synes|vises',
+      'hide ~2 my ~1 cuts|scars',
+      'kutte|kutter|skjære|skjærer|skære|skærer|risse|risper ~1 seg|meg|mig|i ~2 uten|without|selv|armen|armene|håndleddet|låret|arm|wrist|wrists',
+      'skærer|skjærer|kutter ~1 i ~1 meg|mig|seg',
+      'how|hvordan|hur ~3 cut|kutte|skjære|cuts ~2 myself|yourself|seg|meg|mig',
+      // Not eating to vanish or get thin.
+      'i|jeg ~2 stopped|stop|quit|slutter|sluttet|stoppet ~1 eating|å ~1 spise',
+      'spiser|eat ~1 nesten|almost|barely ~1 ingenting|nothing',
+      'for ~1 å ~1 bli ~1 tynnere|tynn',
+      'so ~1 i ~2 get|become|be ~1 thinner|skinny|skinnier',
+      'starve|starving|sulte|sulter ~3 thin|thinner|tynn|tynnere',
+      // "jeg vil hoppe fra brua": a child on a bridge or a tall building, not a jetty.
+      '@i ~4 jump|hoppe|hopper|hopp|kaste ~2 off|from|fra|ut|ned|av ~2 bridge|brua|broa|broen|brua|building|bygningen|blokka|cliff|stupet',
       'tar|ta|tok ~1 livet ~1 av ~1 meg|seg',
       'dræbe|døda ~1 meg|seg',
     ],

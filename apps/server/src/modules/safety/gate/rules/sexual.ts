@@ -13,6 +13,24 @@ export const SEXUAL_RULES: readonly Rule[] = [
       // English.
       'porn*|pornograph*|xxx|hentai|nsfw|blowjob|handjob|dildo|vibrator|orgasm*|masturbat*|erotic*|horny|sexy|sexual|sexually|sexting|nudes|nude|nudity|boobs|titties|jizz|semen|fetish|kinky|bdsm|stripper|strippers|striptease|hooker|hookers|prostitute*|whore|whores|slut|sluts|cunt|cunts|fuck*|motherfuck*|dickhead|pussy|boner|erection|onlyfans|foreplay|threesome|milf|bukkake|anal|paedophil*|pedophil*|pedo|paedo|nonce|sugar-daddy|lingerie',
       'have|having|had|has ~1 sex',
+      'get|gets|got|getting ~1 naked|nude',
+      'do ~1 it ~2 all ~1 night',
+      'strip ~1 club|clubs|show',
+      'stripclub|strippeklubb*|stripteas*',
+      'hand|hands|hånd|hånda|hånden|fingers|fingrene ~3 inside|in|into|down|under|inn|oppi|ned ~3 pants|knickers|trusa|trusen|buksa|underwear|skirt|skjørtet|undertøyet|panties',
+      'show|shows|showed|vise|viser|viste|visa ~3 body|kroppen|kroppene|tissen|tissefanten|penis|willy|privates|rumpa|puppene|undertøyet',
+      'kiss|kisses|kissing|kysser|kysse|touch|touches|tar|rører ~4 over ~1 hele ~1 kroppen',
+      'kiss|kisses|kissing|touch|touches ~4 all ~1 over ~2 body',
+      'you|youre|du ~1 are|er ~1 my|min ~1 boyfriend|girlfriend|kjæreste',
+      'youre ~1 my ~1 boyfriend|girlfriend',
+      'lying|lie|ligge|ligger|sleep|sleeping|sove ~2 in ~1 bed ~1 together',
+      'ligge|ligger|ligg|lå|sove ~2 sammen ~2 naken|nakne',
+      'sammen ~1 naken|nakne',
+      'vil|ville|skal|lyst ~3 ligge ~1 med',
+      'seks|sekks|sexx|secks ~1 med|with|mellom|between',
+      'sekks|sexx|seksi|sexi|sexig|sexiga|seksy',
+      'snusk*|dirty|naughty|fræk|frække ~1 historie|historier|story|stories|historia|saga|sagor',
+      'snuskig*',
       'make ~1 love|out',
       'sex ~1 with|scene|story|video|toy|toys|stuff|positions|position|chat',
       'making ~1 out',
@@ -41,6 +59,28 @@ export const SEXUAL_RULES: readonly Rule[] = [
       'kiss|kisses|kissing|kysse|kysser|touch|touches|touching|rører|røre|photo|photos|pictures|bilder|bilde|film|video|adult|man|mann|mannen|uncle|onkel|stranger|fremmed|voksen',
     ],
     window: 8,
+  },
+  {
+    id: 'sexual.detail',
+    category: 'SEXUAL',
+    // "describe exactly what grown-ups do in bed", "make a baby, describe exactly how".
+    near: [
+      'describe|beskriv|beskrive|forklar|explain|tell|fortell|show|vis',
+      'exactly|nøyaktig|detail|details|detaljer|detailed|precisely|nøye',
+      'bed|senga|sengen|babies|baby|samleie|sex|naked|naken|kiss|kysse|grown-ups|voksne|adults|feel',
+    ],
+    window: 12,
+  },
+  {
+    id: 'sexual.adult_child_romance',
+    category: 'SEXUAL',
+    // A grown-up and a child as sweethearts.
+    near: [
+      'voksen|voksne|adult|grown-up|grownup|teacher|lærer|læreren|man|mann|mannen|coach|trener',
+      '@young',
+      'kjærester|kjæreste|boyfriend|girlfriend|dating|date|kysser|kissing|kiss|forelsket|married|gifte|sex',
+    ],
+    window: 10,
   },
   {
     id: 'sexual.grooming_secret',

@@ -10,10 +10,19 @@ export type RuleScope = 'request' | 'story' | 'both';
 interface RuleBase {
   /** Stable id (`category.what`), logged and used in tests; never shown to a family. */
   id: string;
-  category: SafetyCategory;
+  /**
+   * What a match refuses the text as. A `signal` refuses nothing alone: it is one part of a
+   * combination (`Combination`), such as "a grown-up" and "don't tell anyone".
+   */
+  category: SafetyCategory | 'signal';
   scope?: RuleScope;
   /** Refused only for ages below this (what is too scary at 4 may be fine at 10). */
   below?: number;
+  /**
+   * A warning is not the act: the match is dropped when "never", "not", "ikke"… stands up to
+   * three words before it ("why you should never play with matches").
+   */
+  negatable?: boolean;
 }
 
 /** Matches when the words follow each other as a pattern says. */
@@ -33,6 +42,16 @@ export interface ShapeRule extends RuleBase {
 }
 
 export type Rule = PhraseRule | NearRule | ShapeRule;
+
+/** Refuses a text when every rule or signal id of any one set matched. */
+export interface Combination {
+  id: string;
+  category: SafetyCategory;
+  scope?: RuleScope;
+  when: readonly (readonly string[])[];
+  /** Ids that make the combination harmless ("a surprise party, don't tell mum"). */
+  unless?: readonly string[];
+}
 
 /** Words or phrases that look like a rule's but are harmless ("kill the lights", "bath bomb"). */
 export interface SafePhrases {

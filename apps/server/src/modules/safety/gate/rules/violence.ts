@@ -7,6 +7,17 @@ import type { Rule } from './types.js';
 
 export const VIOLENCE_RULES: readonly Rule[] = [
   {
+    id: 'violence.graphic_detail',
+    category: 'VIOLENCE',
+    // Asking for the detail itself: "describe exactly what it looks like inside", "in full detail".
+    near: [
+      'describe|beskriv|beskrive|forklar|explain|show|vis|fortell',
+      'exactly|nøyaktig|detail|details|detalj|detaljer|detailed|graphic|realistisk|realistic|precisely',
+      'inside|inni|dead|død|døde|body|bodies|kropp|kroppen|wound|wounds|sår|bones|knokler|blood|blod|guts|tarmer|innvoller|knust|crushed|cracking|screams|skrik',
+    ],
+    window: 12,
+  },
+  {
     id: 'violence.gore',
     category: 'VIOLENCE',
     patterns: [
@@ -37,7 +48,29 @@ export const VIOLENCE_RULES: readonly Rule[] = [
       'skjære|skjærer|skar|kutte|kutter|kuttet ~2 av ~2 hodet|halsen|armen|armene|beina|fingrene|tunga',
       'skjære|skjærer|skar|kutte ~2 halsen|strupen',
       'flå|flådd|flådde|brent|begravd|begravet|spist|kokt ~1 levende',
-      'knivstikk*|knivstakk|knivstukket|stikke|stakk|stikker ~2 @person ~2 med ~2 kniv|kniven',
+      'knivstikk*|knivstakk|knivstukket|mord|mordet|drapet|motorsag|motorsagen|chainsaw',
+      'stikke|stakk|stikker ~2 @person ~2 med ~2 kniv|kniven',
+      'blodet|blod|blood|blud ~1 spruter|sprutet|fosser|fosset|renner|rant|sprays|sprayed|spurts|gushes|gushing|everywhere|overalt|sprøjter',
+      'blod|blood|blud ~2 over ~2 alt|hele|everything|everywhere',
+      'mest ~1 mulig ~1 blod',
+      'masse|mye|lots|much|so ~2 blod|blood|gore|blud',
+      'show|vis|viser ~2 all|alt ~2 the|det ~1 blood|blod|gore|blud',
+      'as ~1 gory|bloody ~1 as',
+      '@hit|slå|slår|slo|banke|banker|banket|sparke|sparker ~4 i ~1 hjel|hel',
+      '@hit|slå|slår|slo|banke|banker|banket|sparke|sparker ~4 ihjel|ihjæl|ihel',
+      'til|until|till ~2 det|den|han|hun|he|she|it|they|de ~1 blør|bleeds|bleed|bled|blødde|dør|dies|died|stops|slutter|døde',
+      'ikke ~1 puster ~1 mer',
+      'flår|flå|flådde|skins|skinning|skinned ~3 huden|skin|skinnet ~3 av|off',
+      'while ~3 still ~1 alive',
+      'mens ~2 de|han|hun|den ~2 lever',
+      'drown|drowns|drowned|drowning|drukne|drukner|druknet|dränka ~2 @person',
+      'skjære|skjærer|skar|skær|skæra|skär|cut|cuts|slit ~2 halsen|throat|strupen|halsen',
+      'cut|cuts|rip|rips|gouge|gouges|pull|pulls|tear|tears|skjærer|river|stikker ~1 out|ut ~3 tongue|eyes|eye|tunga|øynene|øyet|heart|hjertet|guts',
+      'hogger|hogge|hogg|hugger|hugge|chop|chops|kapper|kappe ~2 hodet|head|heads|armen|arms|beina|legs|hands|hendene ~2 av|off',
+      'river|rev|revet|rip|rips|ripped|tear|tears|tore ~3 i ~1 stykker|filler',
+      'river|rev|revet|rip|rips|ripped|tear|tears|tore ~3 apart|pieces|shreds',
+      'bones ~1 cracking|crack|crunching|knekker|brekker',
+      'dead ~1 bodies',
       'skyte|skyter|skjøt|skutt|skyt ~1 på|ned ~1 @person|skolen|klassen|elevene|folk|læreren',
       'skyte|skyter|skjøt|skutt|skyt ~1 @person',
       'skoleskyting|skoleskytingen|skoleskyter|masseskyting|skolskjutning',

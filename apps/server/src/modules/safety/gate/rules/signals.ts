@@ -1,0 +1,101 @@
+import type { Combination, Rule } from './types.js';
+
+// Signals: things that are harmless alone and tell of grooming or abuse together. "A secret" is
+// a treehouse club; "an uncle" is family; "don't tell your mum" is a surprise party. An uncle, a
+// touch and "don't tell anyone" in one text is a child being groomed, and when the child speaks
+// ("me", "meg") it is a disclosure that needs care.
+
+export const SIGNALS: readonly Rule[] = [
+  {
+    id: 'signal.secrecy',
+    category: 'signal',
+    patterns: [
+      // English: "don't tell anyone", "if I tell", "nobody must know", "our little secret".
+      'dont|not|never|cant|cannot|mustnt|shouldnt|wont ~2 tell|say|speak|show ~2 anyone|anybody|mom|mum|mommy|dad|daddy|parents|mother|father|teacher|your',
+      'dont|not|never|cant|cannot ~2 say ~1 a ~1 word',
+      'if ~1 i|you|we ~1 tell|told ~2 anyone|anybody|mom|mum|dad|your|on',
+      'nobody|noone ~2 must|can|may|should|will ~1 know|find',
+      'no ~1 one ~2 must|can|may|should|will ~1 know|find',
+      'keep ~2 it|this ~2 secret|quiet|between ~1 us',
+      'our|their|your ~1 little|special ~1 secret|game',
+      'our|vår ~1 secret|secrets|hemmelighet',
+      'says|said|say|tells|told ~4 secret|secrets',
+      // Norwegian, Danish, Swedish: "ikke si det til noen", "ingen må få vite", "vår hemmelighet".
+      'ikke|aldri ~2 si|sier|sa|fortelle|forteller|fortell|sladre|sladrer|sige|fortælle ~3 til ~1 noen|nogen|mamma|mor|pappa|far|foreldrene|læreren|andre|ingen',
+      'ikke ~1 må|kan|får|skal ~1 si|fortelle|sladre|sige',
+      'må|kan|får|skal ~1 ikke ~2 si|fortelle|sladre|sige',
+      'ingen|nogen ~1 må|kan|får|skal ~2 vite|vide',
+      'uten|utan|uden ~1 å|att|at ~1 si|fortelle|berætta|sæga|sige|fortælle ~2 det|noe|något|noget ~1 til|till',
+      'hvis|om|viss ~1 jeg|vi|du ~1 sier|forteller|sladrer|sa|fortalte ~3 det|noe|til|noen',
+      'inte ~2 berætta|sæga',
+      'vår|vårt|deres|vores|sin|hans ~1 lille|lilla ~1 hemmelighet|hemlighet|hemmelighed',
+      'vår|vårt|deres|vores ~1 hemmelighet|hemlighet|hemmelighed|hemmelige|hemmelig',
+      'sier|sa|säger|sæger|siger ~4 hemmelighet|hemlighet|hemmelighed|hemlis',
+    ],
+  },
+  {
+    id: 'signal.grown_up',
+    category: 'signal',
+    patterns: [
+      'uncle|aunt|onkel|onkelen|tante|farbror|morbror|faster|moster|coach|trainer|trener|treneren|teacher|lærer|læreren|neighbour|neighbor|nabo|naboen|man|mann|mannen|men|stranger|fremmed|grown-up|grownup|adult|voksen|voksne|babysitter|barnevakt|barnevakten|boyfriend|kjæreste|kjæresten|stepdad|stefar|stefaren|stepfather|stepmom|stemor|priest|prest|cousin|fetter|brother|bror|broren|storebror|storebroren|storebrorsan|grandpa|bestefar|morfar|farfar|mom|mum|mommy|mamma|mor|dad|daddy|pappa|far|he|han|hanj',
+    ],
+  },
+  {
+    id: 'signal.child_speaks',
+    category: 'signal',
+    patterns: ['me|meg|mig|us|oss|i|jeg|my|min'],
+  },
+  {
+    id: 'signal.child',
+    category: 'signal',
+    patterns: ['@young'],
+  },
+  {
+    id: 'signal.touch',
+    category: 'signal',
+    patterns: [
+      'touch|touches|touched|touching|kiss|kisses|kissed|kissing|kysser|kysse|kysset|kyss|body|kroppen|kroppen|undress|undressed|clothes|klærne|naked|naken|nakne|pictures|photos|pics|bilder|bildene|lap|fanget|underwear|undertøy|tickles|kiler',
+      // "tok på seg frakken" is dressing; "tar på meg" can be either, and only counts with the rest.
+      'tar|tok|ta ~1 på ~1 meg|deg|henne|ham|mig',
+      'rør|rører|rørte|røre ~1 vid|ved|på ~1 meg|mig|deg|henne|ham',
+      'special ~1 girl|boy|friend',
+      'spesielle|spesiell ~1 jente|gutt|venn',
+      'meet|møte|møter|träffa ~3 alone|alene|aleine|ensam|secretly|hemmelig',
+      'what ~1 he|she ~1 did|does',
+      'gjør|gjorde ~1 ting ~2 med ~1 meg',
+    ],
+  },
+  {
+    id: 'signal.surprise',
+    category: 'signal',
+    patterns: [
+      'surprise|surprises|surprised|overraskelse|overraskelsen|overraske|overraskelsesfest|bursdag|bursdagen|birthday|present|presents|gave|gaven|gaver|julegave|julegaver|party|fest|festen|christmas|jul|julaften|hide-and-seek|gjemsel|treasure|skatt|skatten',
+    ],
+  },
+];
+
+export const COMBINATIONS: readonly Combination[] = [
+  {
+    // A child telling that a grown-up swore them to secrecy, or touched them and called it a
+    // secret: "onkelen min tar på meg og sier det er en hemmelighet".
+    id: 'abuse.secret_with_adult',
+    category: 'ABUSE',
+    scope: 'request',
+    when: [
+      ['signal.secrecy', 'signal.grown_up', 'signal.child_speaks', 'signal.touch'],
+      ['signal.secrecy', 'signal.grown_up', 'signal.child_speaks'],
+    ],
+    unless: ['signal.surprise'],
+  },
+  {
+    // Grooming told as a story: a grown-up, a child or a touch, and "don't tell anyone".
+    id: 'sexual.grooming',
+    category: 'SEXUAL',
+    when: [
+      ['signal.secrecy', 'signal.grown_up', 'signal.touch'],
+      ['signal.secrecy', 'signal.grown_up', 'signal.child'],
+      ['signal.secrecy', 'signal.child', 'signal.touch'],
+    ],
+    unless: ['signal.surprise'],
+  },
+];
