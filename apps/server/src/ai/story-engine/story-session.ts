@@ -126,7 +126,6 @@ const APPROACH_OPTIONS = { '3-5': 0, '6-8': 2, '9-12': 3 } as const;
 export function play(session: Session, taken: readonly string[], interactive: boolean): void {
   const { run } = session;
   const band = run.env.band;
-  const rng = run.env.rng;
   run.opening();
 
   // A plain story keeps the plan it was given; an interactive one offers where to go first.

@@ -260,7 +260,8 @@ export function checkPlan(plan: StoryPlan, cast: Cast, genre: Genre): PlanFault[
       case 'meet': {
         const h = cast.helpers[s.beat.helper];
         if (!h) fault('presence', `helper ${s.beat.helper} is not in the cast`);
-        else if (!helperFits(h.kind, s.place, genre)) fault('helper-fit', `${h.kind} at ${s.place}`);
+        else if (!helperFits(h.kind, s.place, genre))
+          fault('helper-fit', `${h.kind} at ${s.place}`);
         if (met.has(s.beat.helper)) fault('order', `helper ${s.beat.helper} met twice`);
         met.add(s.beat.helper);
         present = s.beat.helper;
@@ -290,9 +291,7 @@ export function checkPlan(plan: StoryPlan, cast: Cast, genre: Genre): PlanFault[
     }
   });
   plan.obstacles.forEach((o, i) => {
-    const told = plan.scenes.some(
-      (s) => 'obstacle' in s.beat && s.beat.obstacle === i && s.core,
-    );
+    const told = plan.scenes.some((s) => 'obstacle' in s.beat && s.beat.obstacle === i && s.core);
     if (!told) fault('payoff', `obstacle ${i} at ${o.place} is never met`);
   });
   // The set-up comes in the first part, among the core scenes, so every story length has it,
@@ -353,7 +352,9 @@ function setupKindFor(structure: Structure, goal: GoalKind, rng: Rng): SetUpKind
     tries: ['skill', 'helper', 'gift'],
     clues: ['clue', 'clue', 'gift'],
   };
-  const list = options[structure].filter((k) => k !== 'clue' || goal === 'solve' || goal === 'find');
+  const list = options[structure].filter(
+    (k) => k !== 'clue' || goal === 'solve' || goal === 'find',
+  );
   return rng.pick(list.length ? list : ['gift']);
 }
 
@@ -390,11 +391,17 @@ function draft(
       middle.push(target);
     }
   }
+  const structure = pattern.structure;
+  const setupKind = setupKindFor(structure, cast.goal.kind, rng);
+  // A clue is found, or a skill first tried, on the ground where that can happen: such a place
+  // goes first (unless the child chose the first place).
+  if ((setupKind === 'clue' || setupKind === 'skill') && !options.first) {
+    const at = middle.findIndex((p) => attemptFits(cast.goal, p) && p !== target);
+    if (at > 0) middle.unshift(...middle.splice(at, 1));
+  }
   count = middle.length;
   const places = [home, ...middle];
 
-  const structure = pattern.structure;
-  const setupKind = setupKindFor(structure, cast.goal.kind, rng);
   // Helpers who fit the place they are met at, in the cast's order.
   const helperAt = (place: string, not: Set<number>): number | undefined => {
     if (options.first && place === options.first.place && !not.has(options.first.helper))
@@ -405,7 +412,8 @@ function draft(
     return i >= 0 ? i : undefined;
   };
 
-  const usesTries = ['learn', 'build', 'befriend'].includes(cast.goal.kind) || structure === 'tries';
+  const usesTries =
+    ['learn', 'build', 'befriend'].includes(cast.goal.kind) || structure === 'tries';
   const trail = cast.goal.kind === 'find' || cast.goal.kind === 'solve';
   const obstacleAt = (place: string): PlanObstacle => {
     if (usesTries && attemptFits(cast.goal, place) && rng.chance(0.7))
@@ -459,6 +467,7 @@ function draft(
         : o.kind === 'try'
           ? { kind: 'attempt', obstacle: index }
           : { kind: 'clue', obstacle: index };
+    if (first && setup.kind === 'clue' && !attemptFits(cast.goal, place)) setup = { kind: 'skill' };
     if (first && setup.kind === 'clue') {
       // A clue set-up is a trail scene at the first place, whatever else stands there.
       if (o.kind !== 'trail') {
@@ -466,7 +475,8 @@ function draft(
       }
       add({ kind: 'clue', obstacle: index }, true);
     } else if (first && setup.kind === 'skill') {
-      if (o.kind !== 'try' && attemptFits(cast.goal, place)) obstacles[index] = { kind: 'try', place };
+      if (o.kind !== 'try' && attemptFits(cast.goal, place))
+        obstacles[index] = { kind: 'try', place };
       const now = obstacles[index] as PlanObstacle;
       if (now.kind === 'try') add({ kind: 'attempt', obstacle: index }, true);
       else add(work(), true);
@@ -476,7 +486,8 @@ function draft(
       add(work(), true);
     }
     // Depth at this place: small scenes that suit it, and another go at what stands here.
-    const deep = deepensFor(place, cast, companion !== undefined || met.size > 0, rng);
+    const metHere = scenes.some((x) => x.place === place && x.beat.kind === 'meet');
+    const deep = deepensFor(place, cast, companion !== undefined || metHere, rng);
     deep.forEach((what, k) => {
       add({ kind: 'deepen', what }, false);
       if (k % 2 === 0 && o.kind !== 'terrain') add(work(), false);
