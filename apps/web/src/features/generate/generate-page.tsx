@@ -53,7 +53,12 @@ export function GeneratePage() {
     onRefused: safety.record,
   });
 
-  useEffect(() => writeGeneratePreferences(form), [form]);
+  // Refused words are kept in the field for the parent to change, not on the device.
+  const refusedNow = safety.standing;
+  useEffect(
+    () => writeGeneratePreferences(refusedNow ? { ...form, summary: '' } : form),
+    [form, refusedNow],
+  );
   usePrefetchStoryView();
 
   const update = (patch: Partial<GenerateForm>) => setForm((current) => ({ ...current, ...patch }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LocalStorageKey } from '../../lib/storage/storage-keys';
 import {
   CREATED,
   chooseBasics,
@@ -51,6 +52,13 @@ describe('safety on the generate screen', { timeout: 30_000 }, () => {
     expect(field).toHaveValue('A knight stabs the dragon');
     expect(field).toHaveAccessibleDescription(/too much fighting/);
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Kept in the field to change, never on the device.
+    expect(
+      JSON.parse(localStorage.getItem(LocalStorageKey.generateStoryPreferences) ?? '{}'),
+    ).toMatchObject({
+      age: 6,
+      summary: '',
+    });
     expect(createButton()).toHaveAccessibleDescription(
       'See the message above: change the words a little, and we can begin.',
     );
