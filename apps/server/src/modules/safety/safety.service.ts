@@ -16,14 +16,7 @@ export interface SafetyDeps {
 }
 
 /** Where the words come from, for logs (which form field, which generator). */
-export type FamilyTextSource =
-  | 'check'
-  | 'story-description'
-  | 'story-choice'
-  | 'monster-description'
-  | 'monster-name'
-  | 'hero-name'
-  | 'publish';
+export type FamilyTextSource = 'check' | 'story-description' | 'monster-description' | 'publish';
 
 export interface FamilyTextOptions extends GateOptions {
   source: FamilyTextSource;
@@ -84,10 +77,11 @@ async function moderate(
 }
 
 /**
- * The one judgement of a family's words (a story idea, a choice, a monster, a name, a story to
- * publish): the live check and every form that feeds a generator call this, so they cannot
- * drift. Each text is judged on its own (words from two fields do not make a phrase), the
- * provider's moderation reads them together. Moderation that cannot be reached fails closed.
+ * The one judgement of a family's words (a story idea and its hero, a monster and its name,
+ * a story to publish): the live check and every form that feeds a generator call this, so they
+ * cannot drift. Each text is judged on its own (words from two fields do not make a phrase),
+ * the provider's moderation reads them together. Moderation that cannot be reached fails
+ * closed.
  */
 export async function checkFamilyText(
   deps: SafetyDeps,
