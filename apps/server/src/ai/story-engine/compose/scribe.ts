@@ -120,10 +120,11 @@ export class Scribe<C> {
   private tellElements(moment: ElementMoment): void {
     const elements = this.env.cast.elements ?? [];
     if (!elements.length) return;
+    const told = this.w.paragraphs.flatMap((p) => p.lines.map((l) => l.text)).join(' ');
     const lines =
       this.env.language === 'no'
-        ? noElementLines(this.ctx() as NoCtx, elements, moment)
-        : enElementLines(this.ctx() as EnCtx, elements, moment);
+        ? noElementLines(this.ctx() as NoCtx, elements, moment, told)
+        : enElementLines(this.ctx() as EnCtx, elements, moment, told);
     for (const line of lines) this.w.line(line, false, true);
   }
 
@@ -240,6 +241,12 @@ export class Scribe<C> {
       this.say(texts.problem);
     }
     if (fails) {
+      // A second go that fails too: the problem again in other words, and what a helper says.
+      if (this.state.failed.includes(index)) {
+        this.say(texts.problem);
+        if (helper) this.say(this.goal.advice, true);
+      }
+      this.state.failed.push(index);
       this.say(this.pack.worry);
       this.close({ mood: 'tense', event: 'meet an obstacle', expression: 'worried' });
       return;

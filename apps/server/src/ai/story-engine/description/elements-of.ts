@@ -9,7 +9,6 @@ import { creatureOf } from '../lexicon/species';
 import type { StoryElement } from '../lexicon/story-element';
 import { thingById } from '../lexicon/things';
 import type { Character, Goal } from '../plan/plan-types';
-import type { StoryLanguage } from '../story-types';
 import type { ParsedDescription, UnknownNoun } from './parse-description';
 
 export function elementsOf(
@@ -17,9 +16,15 @@ export function elementsOf(
   extras: Character[],
   home: string,
   goal: Goal,
-  language: StoryLanguage,
+  looks: ('hero' | 'friend')[],
 ): StoryElement[] {
-  const out: StoryElement[] = [];
+  const out: StoryElement[] = looks.map((who) => ({
+    kind: 'look',
+    id: `look:${who}`,
+    who,
+    no: noun('m', '', '', '', ''),
+    en: nounEn(''),
+  }));
   for (const ch of extras) {
     const entry = creatureOf(ch);
     out.push({
@@ -59,9 +64,9 @@ export function elementsOf(
       ...(t.detail ? { detail: t.detail } : {}),
     });
   }
-  for (const u of parsed.unknown ?? []) out.push(unknownElement(u, language));
+  for (const u of parsed.unknown ?? []) out.push(unknownElement(u));
   for (const id of parsed.places) {
-    if (id === home || id === goal.place) continue;
+    if (id === home) continue;
     const p = placeById(id);
     out.push({
       kind: 'place',
@@ -78,7 +83,7 @@ export function elementsOf(
  * A noun the lexicon does not know, inflected by the usual patterns of its gender. Without an
  * article to tell the gender, it is flagged so the writer uses frames that need none.
  */
-function unknownElement(u: UnknownNoun, language: StoryLanguage): StoryElement {
+function unknownElement(u: UnknownNoun): StoryElement {
   const g: Gender = u.gender ?? 'm';
   const w = u.word;
   const e = w.endsWith('e');
@@ -88,7 +93,6 @@ function unknownElement(u: UnknownNoun, language: StoryLanguage): StoryElement {
     f: noun('f', w, `${stem}a`, e ? `${w}r` : `${w}er`, `${stem}ene`),
     n: noun('n', w, e ? `${w}t` : `${w}et`, w, `${stem}ene`),
   };
-  void language;
   return {
     kind: 'object',
     id: `word:${w}`,

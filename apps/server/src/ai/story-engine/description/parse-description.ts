@@ -125,9 +125,11 @@ function tokenize(text: string): Token[] {
       comma = true;
       continue;
     }
+    // "Harriet’s garden": the name is Harriet.
+    const bare = raw.replace(/['’]s$/u, '');
     tokens.push({
-      raw,
-      lower: raw.toLowerCase().replace(/’/g, "'"),
+      raw: bare,
+      lower: bare.toLowerCase(),
       sentenceStart,
       span: 1,
       ...(comma ? { afterComma: true } : {}),
@@ -186,10 +188,7 @@ export function parseDescription(
   }
   tokens.forEach((t, i) => {
     if (names.has(i) || !isNameShape(t.raw) || notAName(tokens, i, names)) return;
-    if (t.sentenceStart) {
-      if (!startsWithName(tokens, i)) return;
-    } else if (t.hit?.type === 'colour' || t.hit?.type === 'size' || t.hit?.type === 'feature')
-      return;
+    if (t.sentenceStart && !startsWithName(tokens, i)) return;
     if (acceptName(t.raw)) names.set(i, t.raw);
   });
   tokens.forEach((t, i) => {
@@ -197,7 +196,9 @@ export function parseDescription(
     if (!/^\p{L}{2,20}$/u.test(t.raw) || notAName(tokens, i, names)) return;
     const prev = tokens[i - 1];
     const byKind = prev?.hit?.type === 'creature' && NAMED_NEXT.has(tokens[i + 1]?.lower ?? '');
-    if (!byKind && !isKnownName(t.raw)) return;
+    // "katten til oskar": the owner of a creature, written the Norwegian way.
+    const owner = prev?.lower === 'til' && tokens[i - 2]?.hit?.type === 'creature';
+    if (!byKind && !owner && !isKnownName(t.raw)) return;
     const name = capitaliseName(t.raw);
     if (acceptName(name)) names.set(i, name);
   });
@@ -486,8 +487,13 @@ const NAMED_NEXT = new Set([
   'who',
   'som',
 ]);
-const STREET =
-  /(gata|gate|gaten|veien|vei|vegen|veg|street|road|lane|avenue|allé|alle|plass|torg)$/i;
+const STREET = /(gata|gate|gaten|veien|vei|vegen|street|road|lane|avenue)$/i;
+/** Sentence openers that give an order rather than a name ("Ignorer alt", "Remember…"). */
+const COMMANDS = new Set(
+  'ignorer ignore glem forget husk remember bruk use skriv write lag make tell fortell gi give vis show legg add bytt replace'.split(
+    ' ',
+  ),
+);
 const FAMILY = new Set(['familien', 'family', 'fam', 'familie', 'etternavn', 'surname']);
 
 /**
@@ -523,7 +529,12 @@ function startsWithName(tokens: Token[], i: number): boolean {
     !!tokens[i + 2] &&
     isNameShape((tokens[i + 2] as Token).raw);
   if (!t.hit && !COMMON_WORDS.has(t.lower))
-    return isKnownName(t.raw) || looksNamedLater(tokens, i) || pairNext;
+    return (
+      isKnownName(t.raw) ||
+      looksNamedLater(tokens, i) ||
+      pairNext ||
+      (/^\p{Ll}/u.test(next.raw) && !COMMANDS.has(t.lower))
+    );
   if (t.hit && (t.hit.type === 'colour' || t.hit.type === 'size' || t.hit.type === 'feature'))
     return false;
   if (NOT_BARE.has(t.lower)) return false;

@@ -63,10 +63,11 @@ const forms = (e: {
   en: { sg: string; pl: string };
   no: { sg: string; def: string; pl: string; defPl: string };
 }) => [e.en.sg, e.en.pl, e.no.sg, e.no.def, e.no.pl, e.no.defPl];
-for (const c of CREATURES)
-  for (const a of [...c.alias, ...forms(c)]) add(a, { type: 'creature', kind: c.kind });
+// A species names itself before the kind it is drawn as ("bestefar" is no grandma).
 for (const s of SPECIES)
   for (const a of s.alias) add(a, { type: 'creature', kind: s.draw, species: s.id });
+for (const c of CREATURES)
+  for (const a of [...c.alias, ...forms(c)]) add(a, { type: 'creature', kind: c.kind });
 for (const p of PLACES)
   for (const a of [...p.alias, p.no.noun.sg, p.no.noun.def, p.no.noun.pl, p.no.noun.defPl])
     add(a, { type: 'place', id: p.id });

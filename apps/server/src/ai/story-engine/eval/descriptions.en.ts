@@ -44,7 +44,10 @@ export const DESCRIPTIONS_EN: EvalCase[] = [
   {
     description: 'Bear and Rose build a treehouse in the garden',
     names: ['Bear', 'Rose'],
-    elements: [el('object', 'treehouse|treehouses'), el('place', 'garden|gardens')],
+    elements: [
+      el('object', 'treehouse|treehouses|tree house|tree houses'),
+      el('place', 'garden|gardens'),
+    ],
   },
   {
     description: 'Two penguins, Storm and Pebble, go ice skating',

@@ -155,6 +155,9 @@ for (const lang of Object.values(CHILD)) {
   for (const n of lang.m) KNOWN.set(n.toLowerCase(), 'm');
 }
 const MORE_F = [
+  'rose',
+  'hazel',
+  'ruby',
   'anna',
   'sara',
   'olivia',

@@ -49,7 +49,7 @@ const ROWS: Row[] = [
     'fish',
     'seahorse',
     'm sjøhest sjøhesten sjøhester sjøhestene',
-    'seahorses sea horse',
+    'seahorses sea_horse',
     { water: true },
   ],
   ['squirrel', 'mouse', 'squirrel', 'n ekorn ekornet ekorn ekornene', 'squirrels'],
@@ -107,7 +107,7 @@ const ROWS: Row[] = [
   ['hen', 'bird', 'hen', 'f høne høna høner hønene', 'hens chicken chickens høna hønen'],
   ['duck', 'bird', 'duck', 'f and anda ender endene', 'ducks duckling anden'],
   ['hamster', 'mouse', 'hamster', 'm hamster hamsteren hamstere hamsterne', 'hamsters'],
-  ['guinea-pig', 'rabbit', 'guinea pig', 'n marsvin marsvinet marsvin marsvinene', 'guinea pigs'],
+  ['guinea-pig', 'rabbit', 'guinea pig', 'n marsvin marsvinet marsvin marsvinene', 'guinea_pigs'],
   [
     'giraffe',
     'horse',
@@ -134,7 +134,7 @@ const ROWS: Row[] = [
     'rein reinen',
     { enPl: 'reindeer' },
   ],
-  ['polar-bear', 'bear', 'polar bear', 'm isbjørn isbjørnen isbjørner isbjørnene', 'polar bears'],
+  ['polar-bear', 'bear', 'polar bear', 'm isbjørn isbjørnen isbjørner isbjørnene', 'polar_bears'],
   ['lamb', 'rabbit', 'lamb', 'n lam lammet lam lamma', 'lambs'],
   [
     'kitten',
@@ -193,7 +193,18 @@ export const SPECIES: SpeciesEntry[] = ROWS.map(([id, draw, en, no, alias, extra
     no: n,
     ...(extra?.gender ? { gender: extra.gender } : {}),
     ...(extra?.water ? { water: true } : {}),
-    alias: [e.sg, e.pl, n.sg, n.def, n.pl, n.defPl, ...alias.split(' ').filter(Boolean)]
+    alias: [
+      e.sg,
+      e.pl,
+      n.sg,
+      n.def,
+      n.pl,
+      n.defPl,
+      ...alias
+        .split(' ')
+        .filter(Boolean)
+        .map((a) => a.replace(/_/g, ' ')),
+    ]
       .map((a) => a.toLowerCase())
       .filter((a) => !CLASHES.has(a)),
   };

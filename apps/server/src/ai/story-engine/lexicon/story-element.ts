@@ -5,7 +5,8 @@ import type { NounNo } from '../grammar/norwegian';
 import type { NounEn } from '../grammar/english';
 import type { ColourId } from './colours';
 
-export type ElementKind = 'character' | 'place' | 'object' | 'food' | 'activity';
+/** `look`: how the family described the hero or the friend, told once if the opening did not. */
+export type ElementKind = 'character' | 'place' | 'object' | 'food' | 'activity' | 'look';
 
 export interface StoryElement {
   kind: ElementKind;
@@ -26,6 +27,8 @@ export interface StoryElement {
   at?: { no: string; en: string };
   /** Character elements: the pronoun. */
   gender?: 'm' | 'f';
+  /** Whose look a `look` element tells. */
+  who?: 'hero' | 'friend';
   /** A noun without a known gender: Norwegian frames that need none are used for it. */
   unsure?: boolean;
 }

@@ -121,7 +121,7 @@ export const THINGS: ThingEntry[] = (
       noun('m', 'ball', 'ballen', 'baller', 'ballene'),
       'ball',
       'f',
-      ['ball', 'balls', 'football', 'ballen', 'baller', 'fotball', 'fotballen'],
+      ['ball', 'balls', 'ballen', 'baller'],
     ],
     [
       'kite',
@@ -165,7 +165,7 @@ export const THINGS: ThingEntry[] = (
       noun('m', 'båt', 'båten', 'båter', 'båtene'),
       'boat',
       'fb',
-      ['boat', 'boats', 'raft', 'båt', 'båten', 'flåte', 'flåten', 'seilbåt'],
+      ['boat', 'boats', 'båt', 'båten', 'seilbåt'],
     ],
     [
       'treasure',
@@ -366,6 +366,14 @@ export const THINGS: ThingEntry[] = (
     ],
     ['button', 'button', noun('m', 'knapp', 'knappen', 'knapper', 'knappene'), null, 'fk', []],
     ['raft', 'raft', noun('m', 'flåte', 'flåten', 'flåter', 'flåtene'), 'boat', 'b', []],
+    [
+      'oak',
+      'oak tree',
+      noun('n', 'eiketre', 'eiketreet', 'eiketrær', 'eiketrærne'),
+      'tree',
+      '',
+      ['oak', 'oaks', 'eik', 'eika', 'eiken'],
+    ],
     [
       'scarf',
       'scarf',

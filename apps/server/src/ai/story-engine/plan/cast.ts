@@ -140,6 +140,7 @@ export function buildCast(
   );
 
   let hero: Character;
+  let heroParsed: ParsedCharacter | undefined;
   if (request.hero) {
     const look = monster?.characters[0];
     hero = {
@@ -153,15 +154,19 @@ export function buildCast(
     };
     taken.add(request.hero.name);
   } else if (free[0]) {
-    hero = fromParsed(free.shift() as ParsedCharacter, rng, request, taken);
+    heroParsed = free.shift() as ParsedCharacter;
+    hero = fromParsed(heroParsed, rng, request, taken);
   } else {
     hero = fresh(rng.pick(pattern.heroes), rng, request, taken);
   }
 
   let friend: Character | undefined;
   const nextFree = free.shift();
-  if (nextFree && pattern.goal !== 'befriend') friend = fromParsed(nextFree, rng, request, taken);
-  else if (parsed.pair && !nextFree)
+  let friendParsed: ParsedCharacter | undefined;
+  if (nextFree && pattern.goal !== 'befriend') {
+    friendParsed = nextFree;
+    friend = fromParsed(nextFree, rng, request, taken);
+  } else if (parsed.pair && !nextFree)
     friend = fresh(rng.chance(0.5) ? 'girl' : 'boy', rng, request, taken);
   else if (!nextFree && pattern.goal !== 'befriend' && rng.chance(0.5)) {
     const options = COMPANIONS.filter((k) => k !== hero.kind);
@@ -230,6 +235,12 @@ export function buildCast(
     THINGS.filter((t) => t.keepsake && t.id !== goal.thing).map((t) => t.id),
   );
   const thingHint = parsed.things.find((t) => t.id === goal.thing);
+  // How the family described the hero and the friend is told, even when the opening does not.
+  const describedLook = (c?: ParsedCharacter) =>
+    !!c && (!!c.species || c.colours.length > 0 || c.features.length > 0 || !!c.kind);
+  const looks: ('hero' | 'friend')[] = [];
+  if (request.hero?.description || (!request.hero && describedLook(heroParsed))) looks.push('hero');
+  if (friend && describedLook(friendParsed)) looks.push('friend');
   return {
     hero,
     ...(friend ? { friend } : {}),
@@ -241,7 +252,7 @@ export function buildCast(
       ? { thing: { id: goal.thing, ...(thingHint?.colour ? { colour: thingHint.colour } : {}) } }
       : {}),
     keepsakes,
-    elements: elementsOf(parsed, extras, home, goal, request.language),
+    elements: elementsOf(parsed, extras, home, goal, looks),
   };
 }
 
@@ -319,6 +330,7 @@ function buildGoal(
           owner: 'hero',
           other: {
             kind: described.kind,
+            ...(described.species ? { species: described.species } : {}),
             gender: described.gender ?? 'f',
             colours: described.colours,
             features: described.features,

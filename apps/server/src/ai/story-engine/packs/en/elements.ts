@@ -16,6 +16,18 @@ const at = (e: StoryElement): string => e.at?.en ?? `by ${the(e)}`;
 const it = (e: StoryElement): string =>
   e.kind === 'character' ? (e.gender === 'f' ? 'she' : 'he') : 'it';
 
+/** "Mira was a purple cat with three eyes.", unless the opening already said so. */
+function lookLine(c: EnCtx, e: StoryElement, told: string): string[] {
+  const a = e.who === 'friend' ? c.friend : c.hero;
+  if (!a) return [];
+  const seen = told.toLowerCase();
+  const kind = seen.includes(a.a.toLowerCase());
+  const features = !a.features || seen.includes(a.features.toLowerCase());
+  if (kind && features) return [];
+  if (kind) return [`${a.name} had ${a.features}.`];
+  return [`${a.name} was ${a.a}${a.features ? ` with ${a.features}` : ''}.`];
+}
+
 function intro(c: EnCtx, e: StoryElement): string {
   const h = c.hero.name;
   switch (e.kind) {
@@ -41,6 +53,8 @@ function intro(c: EnCtx, e: StoryElement): string {
         `More than anything, ${h} loved ${eaten(e)}.`,
         `Nothing tasted better to ${h} than ${eaten(e)}.`,
       ]);
+    case 'look':
+      return '';
     case 'activity':
       return c.p([
         `${h} dreamed of being able to ${e.act?.en ?? ''}.`,
@@ -68,6 +82,8 @@ function leg(c: EnCtx, e: StoryElement): string {
       return e.countable
         ? `They sat down and shared some ${e.en.pl}, and felt strong again.`
         : `They sat down and shared some ${e.en.sg}, and felt strong again.`;
+    case 'look':
+      return '';
     case 'activity':
       return `To keep ${c.hero.his} courage up, ${h} practised ${e.act?.enIng ?? ''} a little.`;
   }
@@ -86,6 +102,8 @@ function turn(c: EnCtx, e: StoryElement): string {
       return e.countable
         ? `Then ${h} shared the last ${e.en.pl}, and with new strength it worked.`
         : `Then ${h} shared the last of the ${e.en.sg}, and with new strength it worked.`;
+    case 'look':
+      return '';
     case 'activity':
       return `Then ${h} remembered all ${c.hero.he} had practised, and at last ${c.hero.he} dared to ${e.act?.en ?? ''}.`;
   }
@@ -102,6 +120,8 @@ function home(c: EnCtx, e: StoryElement): string {
       return `${the(e)} got a special place by the bed.`;
     case 'food':
       return `For supper everyone ate ${eaten(e)} together.`;
+    case 'look':
+      return '';
     case 'activity':
       return `The very next day, ${h} got to ${e.act?.en ?? ''} at last.`;
   }
@@ -112,17 +132,18 @@ export function enElementLines(
   c: EnCtx,
   elements: readonly StoryElement[],
   moment: ElementMoment,
+  told: string,
 ): string[] {
-  if (!elements.length) return [];
+  const acting = elements.filter((e) => e.kind !== 'look');
   switch (moment) {
     case 'intro':
-      return elements.map((e) => intro(c, e));
+      return elements.flatMap((e) => (e.kind === 'look' ? lookLine(c, e, told) : [intro(c, e)]));
     case 'leg':
-      return [leg(c, c.cycle(elements))];
+      return acting.length ? [leg(c, c.cycle(acting))] : [];
     case 'turn':
-      return [turn(c, elements[0] as StoryElement)];
+      return acting[0] ? [turn(c, acting[0])] : [];
     case 'home':
-      return elements
+      return acting
         .filter((e) => e.kind !== 'place')
         .slice(0, 3)
         .map((e) => home(c, e));

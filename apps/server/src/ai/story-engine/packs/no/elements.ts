@@ -25,6 +25,18 @@ const pron = (e: StoryElement): string =>
   e.kind === 'character' ? (e.gender === 'f' ? 'hun' : 'han') : e.no.g === 'n' ? 'det' : 'den';
 const eaten = (e: StoryElement): string => (e.countable ? e.no.pl : e.no.sg);
 
+/** «Mira var en lilla katt med tre øyne.», unless the opening already said so. */
+function lookLine(c: NoCtx, e: StoryElement, told: string): string[] {
+  const a = e.who === 'friend' ? c.friend : c.hero;
+  if (!a) return [];
+  const seen = told.toLowerCase();
+  const kind = seen.includes(a.indef.toLowerCase());
+  const features = !a.features || seen.includes(a.features.toLowerCase());
+  if (kind && features) return [];
+  if (kind) return [`${a.name} hadde ${a.features}.`];
+  return [`${a.name} var ${a.indef}${a.features ? ` med ${a.features}` : ''}.`];
+}
+
 function intro(c: NoCtx, e: StoryElement): string {
   const h = c.hero.name;
   switch (e.kind) {
@@ -52,6 +64,8 @@ function intro(c: NoCtx, e: StoryElement): string {
         `Mer enn noe annet elsket ${h} ${eaten(e)}.`,
         `Ingenting smakte bedre for ${h} enn ${eaten(e)}.`,
       ]);
+    case 'look':
+      return '';
     case 'activity':
       return c.p([
         `${h} drømte om å ${e.act?.no ?? ''}.`,
@@ -81,6 +95,8 @@ function leg(c: NoCtx, e: StoryElement): string {
       return e.countable
         ? `De satte seg ned og delte noen ${e.no.pl}, og da fikk de nye krefter.`
         : `De satte seg ned og delte litt ${e.no.sg}, og da fikk de nye krefter.`;
+    case 'look':
+      return '';
     case 'activity':
       return `For å holde motet oppe øvde ${h} litt på å ${e.act?.no ?? ''}.`;
   }
@@ -99,6 +115,8 @@ function turn(c: NoCtx, e: StoryElement): string {
       return e.countable
         ? `Da delte ${h} de siste ${e.no.pl}, og med nye krefter gikk det.`
         : `Da delte ${h} det siste av ${e.no.def}, og med nye krefter gikk det.`;
+    case 'look':
+      return '';
     case 'activity':
       return `Da husket ${h} alt ${c.hero.han} hadde øvd på, og nå turte ${c.hero.han} å ${e.act?.no ?? ''}.`;
   }
@@ -115,6 +133,8 @@ function home(c: NoCtx, e: StoryElement): string {
       return `${the(e)} fikk en fin plass ved senga.`;
     case 'food':
       return `Til kvelds spiste alle ${eaten(e)} sammen.`;
+    case 'look':
+      return '';
     case 'activity':
       return `Neste dag fikk ${h} endelig ${e.act?.no ?? ''}.`;
   }
@@ -128,17 +148,18 @@ export function noElementLines(
   c: NoCtx,
   elements: readonly StoryElement[],
   moment: ElementMoment,
+  told: string,
 ): string[] {
-  if (!elements.length) return [];
+  const acting = elements.filter((e) => e.kind !== 'look');
   switch (moment) {
     case 'intro':
-      return elements.map((e) => intro(c, e));
+      return elements.flatMap((e) => (e.kind === 'look' ? lookLine(c, e, told) : [intro(c, e)]));
     case 'leg':
-      return [leg(c, c.cycle(elements))];
+      return acting.length ? [leg(c, c.cycle(acting))] : [];
     case 'turn':
-      return [turn(c, elements[0] as StoryElement)];
+      return acting[0] ? [turn(c, acting[0])] : [];
     case 'home':
-      return elements
+      return acting
         .filter((e) => e.kind !== 'place')
         .slice(0, 3)
         .map((e) => home(c, e));
