@@ -68,6 +68,23 @@ export const NAMED_COLOURS: Record<string, string> = {
   rainbow: '#ff8fa3',
 };
 
+/** The nearest colour word for a hex, to describe a look in words ("#ef5b5b" → "red"). */
+export function colourName(hex: string): string {
+  const [r, g, b] = toRgb(hex);
+  let best = 'grey';
+  let bestDistance = Infinity;
+  for (const [name, value] of Object.entries(NAMED_COLOURS)) {
+    if (name === 'rainbow') continue;
+    const [x, y, z] = toRgb(value);
+    const distance = (r - x) ** 2 + (g - y) ** 2 + (b - z) ** 2;
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = name;
+    }
+  }
+  return best;
+}
+
 const ALIASES: Record<string, string> = {
   gray: 'grey',
   gold: 'golden',

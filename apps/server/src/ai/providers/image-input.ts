@@ -1,6 +1,7 @@
 import type { JSONObject, SharedV3ProviderOptions } from '@ai-sdk/provider';
 import { z } from 'zod';
-import type { SceneSpec } from '../scene-spec.js';
+import { colourName } from '../illustrator/colour.js';
+import type { CharacterLook, SceneMoment, SceneSpec, Weather } from '../scene-spec.js';
 import { PROVIDER_OPTIONS_KEY } from './story-text-input.js';
 
 // What one picture is of: a story scene, or a profile monster. The offline illustrator reads it
@@ -43,14 +44,85 @@ export function imagePrompt(input: ImageInput): string {
     return `${style} A cute, friendly cartoon monster on a plain background: ${input.description}`;
   }
   const { scene } = input;
-  const cast = scene.characters.map((c) => (c.name ? `${c.kind} called ${c.name}` : c.kind));
+  const cast = scene.characters.map((c) => {
+    const who = c.name ? `${c.kind} called ${c.name}` : c.kind;
+    return c.look ? `${who} (${describeLook(c.look)})` : who;
+  });
   return [
     style,
     scene.caption,
-    `Setting: ${scene.setting}, ${scene.timeOfDay}, ${scene.weather} weather, ${scene.mood} mood.`,
-    cast.length > 0 ? `Characters: ${cast.join(', ')}.` : '',
+    scene.moment ? `The picture shows this moment: ${MOMENT_WORDS[scene.moment]}.` : '',
+    `Setting: ${scene.setting}, ${scene.timeOfDay}, ${WEATHER_WORDS[scene.weather]}, ${scene.mood} mood.`,
+    cast.length > 0
+      ? `Characters, drawn exactly the same in every picture of this story: ${cast.join('; ')}.`
+      : '',
     scene.objects.length > 0 ? `Also in the picture: ${scene.objects.join(', ')}.` : '',
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+const WEATHER_WORDS: Record<Weather, string> = {
+  clear: 'clear weather',
+  cloudy: 'cloudy weather',
+  rain: 'rain falling',
+  snow: 'snow falling',
+  wind: 'a windy day',
+  fog: 'fog',
+  stars: 'a starry sky',
+  thunder: 'a thunderstorm with lightning and rain',
+  sleet: 'sleet, wet snow and rain falling together',
+};
+
+const MOMENT_WORDS: Record<SceneMoment, string> = {
+  'at-home': 'at home',
+  wondering: 'dreaming and wondering',
+  worrying: 'facing a problem, a little worried',
+  'setting-off': 'setting off on a journey',
+  arriving: 'arriving somewhere new',
+  talking: 'talking together',
+  'receiving-gift': 'receiving a gift',
+  helping: 'helping someone',
+  crossing: 'getting past an obstacle',
+  searching: 'searching, looking closely',
+  finding: 'finding something at last',
+  building: 'building something together',
+  trying: 'trying again',
+  resting: 'taking a short rest',
+  singing: 'singing',
+  choir: 'singing in a choir with several singers',
+  dancing: 'dancing',
+  'lift-off': 'a rocket lifting off with flames and smoke',
+  flying: 'flying through the air',
+  swimming: 'swimming',
+  hugging: 'hugging',
+  daring: 'being brave at the turning point',
+  succeeding: 'succeeding, full of joy',
+  celebrating: 'a celebration with bunting and confetti',
+  thanking: 'saying thank you',
+  'coming-home': 'coming home',
+  eating: 'having supper',
+  sleeping: 'falling asleep',
+};
+
+/** A fixed look in words, so a hosted model draws the character the same in every picture. */
+function describeLook(look: CharacterLook): string {
+  const age = look.age === 'old' ? 'old' : look.age === 'adult' ? 'grown-up' : '';
+  const gender = look.gender === 'm' ? 'male' : look.gender === 'f' ? 'female' : '';
+  const parts = [[look.size === 'medium' ? '' : look.size, age, gender].filter(Boolean).join(' ')];
+  if (look.skin) {
+    if (look.hairStyle && look.hairStyle !== 'none')
+      parts.push(`${colourName(look.hair ?? '#3b2a22')} ${look.hairStyle} hair`);
+    else if (look.hairStyle === 'none') parts.push('bald');
+    const clothes = look.clothes ?? 'clothes';
+    // A dress, gown or robe is the main colour; with trousers or a skirt the top is.
+    if (look.clothes === 'dress' || look.clothes === 'gown' || look.clothes === 'robe')
+      parts.push(`${colourName(look.main)} ${clothes}`);
+    else parts.push(`${colourName(look.main)} top`, `${colourName(look.second)} ${clothes}`);
+  } else {
+    parts.push(`${colourName(look.main)} with ${colourName(look.second)} markings`);
+  }
+  if (look.eyes) parts.push(`${look.eyes} ${look.eyes === 1 ? 'eye' : 'eyes'}`);
+  if (look.accessories.length > 0) parts.push(look.accessories.join(', '));
+  return parts.filter(Boolean).join(', ');
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { speciesKind } from '../illustrator/characters/character-kinds.js';
 import {
+  Accessory,
   CharacterKind,
+  Clothes,
+  HairStyle,
   SceneMood,
+  SceneMoment,
   SceneObject,
   SceneSetting,
   TimeOfDay,
@@ -33,11 +38,32 @@ function listOf<T extends z.ZodType>(item: T, max: number) {
     .transform((items) => items.slice(0, max));
 }
 
+const Hex = z.string().regex(/^#[0-9a-f]{6}$/i);
+
+/** A look as the engine writes it; a malformed one is dropped and the illustrator derives one. */
+const Look = z.object({
+  kind: z.enum(CharacterKind),
+  age: z.enum(['child', 'adult', 'old']),
+  gender: z.enum(['m', 'f']).optional(),
+  size: z.enum(['small', 'medium', 'big']),
+  main: Hex,
+  second: Hex,
+  skin: Hex.optional(),
+  hair: Hex.optional(),
+  hairStyle: z.enum(HairStyle).optional(),
+  clothes: z.enum(Clothes).optional(),
+  accessories: z.array(z.enum(Accessory)).max(12),
+  eyes: z.number().int().min(1).max(4).optional(),
+});
+
 const Character = z.object({
+  // A species the illustrator has no figure of ("hamster") is drawn as the nearest animal.
   kind: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    (v) => (typeof v === 'string' ? (speciesKind(v) ?? v) : v),
     z.enum(CharacterKind),
   ),
+  id: z.string().trim().min(1).max(40).optional().catch(undefined),
+  look: Look.optional().catch(undefined),
   name: z.string().trim().min(1).max(40).optional().catch(undefined),
   colours: z.array(z.string().max(20)).max(4).optional().catch(undefined),
   monsterDescription: z.string().max(500).optional().catch(undefined),
@@ -53,10 +79,16 @@ const SceneHint = z.object({
   timeOfDay: oneOf(TimeOfDay, 'day'),
   mood: oneOf(SceneMood, 'happy'),
   weather: oneOf(Weather, 'clear'),
+  moment: z
+    .preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(SceneMoment))
+    .optional()
+    .catch(undefined),
   characters: listOf(Character, 4),
   objects: listOf(z.enum(SceneObject), 4),
   palette: z.array(z.string().max(20)).max(4).optional().catch(undefined),
   caption: z.string().trim().max(300).catch(''),
+  alt: z.string().trim().max(300).optional().catch(undefined),
+  language: z.enum(['no', 'en']).optional().catch(undefined),
 });
 
 /** The scene a paragraph's picture shows, or undefined when the hint is not an object. */
@@ -64,6 +96,13 @@ export function toSceneSpec(hint: unknown, fallbackCaption: string): SceneSpec |
   if (typeof hint !== 'object' || hint === null || Array.isArray(hint)) return undefined;
   const scene = SceneHint.parse(hint);
   const caption = scene.caption || fallbackCaption.slice(0, 200);
-  const { palette, ...rest } = scene;
-  return { ...rest, caption, ...(palette && { palette }) } as SceneSpec;
+  const { palette, moment, alt, language, ...rest } = scene;
+  return {
+    ...rest,
+    caption,
+    ...(palette && { palette }),
+    ...(moment && { moment }),
+    ...(alt && { alt }),
+    ...(language && { language }),
+  } as SceneSpec;
 }

@@ -9,6 +9,7 @@ import { toDbTime } from '../../db/columns.js';
 import type { StoriesTable } from '../../db/schema.js';
 import { saveParagraph } from './story-paragraphs.repo.js';
 import { liveUpdate } from './story-live.js';
+import { altText } from './story-view.js';
 
 // The text of a story (or of one part of an interactive one) as it streams from the text
 // model: the first words go out at once, later ones in batches of at most FLUSH_MS, each batch
@@ -79,7 +80,7 @@ export async function tellStoryText(
     const paragraph: StoryParagraph = {
       index: event.index,
       text: event.text,
-      image: imageStatus ? { status: imageStatus, url: null, alt: scene?.caption ?? null } : null,
+      image: imageStatus ? { status: imageStatus, url: null, alt: altText(scene) } : null,
     };
     const events = [...deltaEvents(), { type: 'paragraph', paragraph } as const];
     open = undefined;

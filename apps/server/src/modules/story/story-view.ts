@@ -22,6 +22,11 @@ export function sceneOf(row: StoryParagraphsTable): SceneSpec | undefined {
   return row.scene ? (JSON.parse(row.scene) as SceneSpec) : undefined;
 }
 
+/** A picture's alt text: in the story's language when the engine wrote one, else its caption. */
+export function altText(scene: SceneSpec | undefined): string | null {
+  return scene ? scene.alt || scene.caption || null : null;
+}
+
 export function choicesOf(row: StoriesTable): StoryChoice[] | null {
   return row.choices ? (JSON.parse(row.choices) as StoryChoice[]) : null;
 }
@@ -54,7 +59,7 @@ export async function paragraphView(
       ? {
           status: row.image_status,
           url: row.image_key ? await signedStoryMediaUrl(app, row.image_key) : null,
-          alt: sceneOf(row)?.caption ?? null,
+          alt: altText(sceneOf(row)),
         }
       : null,
   };

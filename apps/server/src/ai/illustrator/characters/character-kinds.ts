@@ -204,16 +204,36 @@ const NEAREST: Record<string, CharacterKind> = {
   snake: 'dinosaur',
   dino: 'dinosaur',
   pegasus: 'unicorn',
+  'guinea-pig': 'mouse',
+  'polar-bear': 'bear',
+  spider: 'octopus',
+  ant: 'bird',
 };
 
 /**
- * The drawable kind for a kind or species word: itself when the illustrator knows it, else the
- * nearest animal shape (a critter, a bird, a swimmer), never a child.
+ * The kind for a kind or species word: itself when the illustrator knows it, else the nearest
+ * animal shape (a critter, a bird, a swimmer), never a child; undefined for a word that names
+ * no creature ("spaceship").
  */
-export function drawableKind(kind: string): CharacterKind {
-  const word = kind.trim().toLowerCase();
-  if (word === 'monster' || KINDS[word as CharacterKind]) return word as CharacterKind;
-  const singular = word.replace(/(?<=[a-z]{3})s$/, '');
+export function speciesKind(word: string): CharacterKind | undefined {
+  const w = word.trim().toLowerCase();
+  if (w === 'monster' || KINDS[w as CharacterKind]) return w as CharacterKind;
+  const singular = w.replace(/(?<=[a-z]{3})s$/, '');
   if (KINDS[singular as CharacterKind]) return singular as CharacterKind;
-  return NEAREST[word] ?? NEAREST[singular] ?? 'bear';
+  return NEAREST[w] ?? NEAREST[singular];
+}
+
+/** A kind the illustrator can draw, for any kind: the nearest animal when it has no figure. */
+export function drawableKind(kind: CharacterKind): CharacterKind {
+  return speciesKind(kind) ?? 'bear';
+}
+
+/**
+ * The kind to draw for a story's species (lexicon/species ids such as "hedgehog", "goat"): its
+ * own figure when the illustrator has one, else the nearest animal, else the story's kind.
+ */
+export function kindForSpecies(species: string | undefined, kind: CharacterKind): CharacterKind {
+  if (!species) return kind;
+  if (KINDS[species as CharacterKind]) return species as CharacterKind;
+  return NEAREST[species] ?? kind;
 }

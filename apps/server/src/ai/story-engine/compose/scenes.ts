@@ -4,6 +4,7 @@ import type { SceneCharacter, SceneSpec, Weather } from '../../scene-spec';
 import { COLOURS } from '../lexicon/colours';
 import { placeById } from '../lexicon/places';
 import type { Cast, Character } from '../plan/plan-types';
+import { castId, castLook } from './caption';
 import type { DraftParagraph, SceneHint } from './writer';
 
 const INDOOR = new Set([
@@ -36,13 +37,18 @@ function englishColours(ch: Character): string[] {
 }
 
 function sceneCharacter(
+  cast: Cast,
   ch: Character,
   role: SceneCharacter['role'],
   expression?: SceneHint['expression'],
 ): SceneCharacter {
   const colours = englishColours(ch);
+  // The story's fixed look, so every picture draws this character the same.
+  const look = castLook(ch, cast);
   return {
-    kind: ch.kind,
+    kind: look.kind,
+    id: castId(ch, cast),
+    look,
     ...(ch.name ? { name: ch.name } : {}),
     ...(colours.length ? { colours } : {}),
     ...(ch.monsterDescription ? { monsterDescription: ch.monsterDescription } : {}),
@@ -63,12 +69,12 @@ export function sceneFor(hint: SceneHint, cast: Cast): SceneSpec {
   const helper = hint.helper;
   const characters: SceneCharacter[] = [];
   for (const slot of hint.cast) {
-    if (slot === 'hero') characters.push(sceneCharacter(cast.hero, 'hero', hint.expression));
+    if (slot === 'hero') characters.push(sceneCharacter(cast, cast.hero, 'hero', hint.expression));
     else if (slot === 'friend' && cast.friend)
-      characters.push(sceneCharacter(cast.friend, 'friend'));
+      characters.push(sceneCharacter(cast, cast.friend, 'friend'));
     else if (slot === 'other' && cast.goal.other)
-      characters.push(sceneCharacter(cast.goal.other, 'friend'));
-    else if (slot === 'helper' && helper) characters.push(sceneCharacter(helper, 'helper'));
+      characters.push(sceneCharacter(cast, cast.goal.other, 'friend'));
+    else if (slot === 'helper' && helper) characters.push(sceneCharacter(cast, helper, 'helper'));
   }
   const palette = [
     ...new Set([
@@ -84,6 +90,8 @@ export function sceneFor(hint: SceneHint, cast: Cast): SceneSpec {
     characters,
     objects: hint.objects,
     ...(palette.length ? { palette } : {}),
+    ...(hint.moment ? { moment: hint.moment } : {}),
     caption: hint.caption,
+    ...(hint.alt ? { alt: hint.alt } : {}),
   };
 }

@@ -1,6 +1,6 @@
 // Collects sentences into paragraphs, refusing any sentence the story has already told
 // (the declared refrain excepted), so no line repeats within a story.
-import type { SceneMood, SceneObject, TimeOfDay } from '../../scene-spec';
+import type { SceneMood, SceneMoment, SceneObject, TimeOfDay, Weather } from '../../scene-spec';
 import type { Character } from '../plan/plan-types';
 import type { Rng } from '../rng';
 import { article } from '../grammar/english';
@@ -23,10 +23,13 @@ export interface SceneHint {
   place: string;
   time: TimeOfDay;
   mood: SceneMood;
-  weather?: 'rain' | 'wind' | 'snow' | 'fog';
+  weather?: Weather;
   cast: CastSlot[];
   objects: SceneObject[];
   caption: string;
+  /** What the picture shows happening, and its alt text in the story's language. */
+  moment?: SceneMoment;
+  alt?: string;
   /** A moment worth a picture: arriving, meeting someone, the turn, the ending. */
   key: boolean;
   expression?: 'happy' | 'surprised' | 'worried' | 'sleepy' | 'brave' | 'sad';
@@ -128,6 +131,11 @@ export class Writer {
 
   get open(): boolean {
     return this.lines.length > 0;
+  }
+
+  /** The open paragraph's words so far, for what its picture should show. */
+  draft(): string {
+    return this.lines.map((l) => l.text).join(' ');
   }
 
   close(hint: SceneHint): void {
