@@ -150,10 +150,19 @@ describe('care after a disclosure', () => {
   });
 
   it.each([
-    ['sv', 'Bris', 'https://www.bris.se'],
-    ['da', 'BørneTelefonen (Børns Vilkår)', 'https://bornetelefonen.dk'],
-  ] as const)('gives a %s family its own helpline', async (language, name, url) => {
+    ['sv', 'Bris', 'https://www.bris.se', 'Tack för att du berättade', 'Till en vuxen'],
+    [
+      'da',
+      'BørneTelefonen (Børns Vilkår)',
+      'https://bornetelefonen.dk',
+      'Tak, fordi du fortalte det',
+      'Til en voksen',
+    ],
+  ] as const)('gives a %s family its own helpline, in its own words', async (...row) => {
+    const [language, name, url, thanks, grownUp] = row;
     await renderNotice(disclosure, language);
+    expect(screen.getByText(thanks)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: grownUp })).toBeInTheDocument();
     const item = screen.getByText(name).closest('li') as HTMLElement;
     expect(within(item).getByRole('link', { name: /116 111/ })).toHaveAttribute(
       'href',
