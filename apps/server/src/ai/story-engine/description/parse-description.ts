@@ -533,7 +533,7 @@ function startsWithName(tokens: Token[], i: number): boolean {
       isKnownName(t.raw) ||
       looksNamedLater(tokens, i) ||
       pairNext ||
-      (/^\p{Ll}/u.test(next.raw) && !COMMANDS.has(t.lower))
+      (/^\p{Ll}/u.test(next.raw) && !next.hit && !COMMANDS.has(t.lower))
     );
   if (t.hit && (t.hit.type === 'colour' || t.hit.type === 'size' || t.hit.type === 'feature'))
     return false;

@@ -113,7 +113,7 @@ function turn(c: NoCtx, e: StoryElement): string {
       return `Da kom ${the(e)} til nytte, akkurat som ${h} hadde håpet.`;
     case 'food':
       return e.countable
-        ? `Da delte ${h} de siste ${e.no.pl}, og med nye krefter gikk det.`
+        ? `Da delte ${h} de siste ${e.no.defPl}, og med nye krefter gikk det.`
         : `Da delte ${h} det siste av ${e.no.def}, og med nye krefter gikk det.`;
     case 'look':
       return '';
