@@ -165,7 +165,8 @@ function magnifier(hero: Placement, ink: string): string {
   const r = Math.max(10, hero.height * 0.1);
   return (
     line(d`M${x + r * 0.7} ${y + r * 0.7}l${r * 0.9} ${r * 0.9}`, '#8a5a2e', r * 0.32) +
-    circle(x, y, r, '#dff4ff', `stroke="${ink}" stroke-width="${f(r * 0.22)}" fill-opacity=".55"`)
+    circle(x, y, r, '#dff4ff', 'opacity=".55"') +
+    circle(x, y, r, 'none', `stroke="${ink}" stroke-width="${f(r * 0.22)}"`)
   );
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CharacterKind,
   SceneMood,
+  SceneMoment,
   SceneObject,
   SceneSetting,
   type SceneSpec,
@@ -56,6 +57,20 @@ describe('renderScene', () => {
       check({ ...base, objects: SceneObject.slice(i, i + 4) }, `objects-${i}`);
     for (const weather of Weather) check({ ...base, weather }, weather);
     for (const mood of SceneMood) check({ ...base, mood }, mood);
+  });
+
+  it('draws every moment, with a crowd and alone, in and out of doors', () => {
+    const crowd = CharacterKind.slice(0, 5).map((kind, k) => ({
+      kind,
+      role: k ? ('friend' as const) : ('hero' as const),
+    }));
+    for (const moment of SceneMoment) {
+      const plain = check({ ...base, moment }, `moment-${moment}`);
+      check({ ...base, moment, characters: crowd, setting: 'bedroom' }, `crowd-${moment}`);
+      check({ ...base, moment, characters: [] }, `empty-${moment}`);
+      if (moment === 'choir' || moment === 'lift-off')
+        expect(plain).not.toBe(renderScene(base, { seed: `moment-${moment}` }));
+    }
   });
 
   it('is byte-identical for the same seed and varies with the seed', () => {
