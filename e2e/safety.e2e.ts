@@ -102,6 +102,25 @@ test.describe('a disclosure on a 360 px phone', () => {
   });
 });
 
+test.describe('an English-speaking family on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+
+  test('"I want to die" brings care and Childline, not a story', async ({ page }) => {
+    await page.goto('/generate');
+    await page
+      .getByRole('textbox', { name: 'What should the story be about?' })
+      .fill('I want to die');
+    const panel = page.getByTestId('care-panel');
+    await expect(panel.getByText('Thank you for telling us')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Call 0800 1111' })).toHaveAttribute(
+      'href',
+      'tel:08001111',
+    );
+    await expect(panel.getByRole('link', { name: '999' })).toHaveAttribute('href', 'tel:999');
+    await expectSeenWhole(page, panel.getByRole('alert'));
+  });
+});
+
 test.describe('a harmless idea on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

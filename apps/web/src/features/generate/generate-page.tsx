@@ -30,6 +30,8 @@ import { usePrefetchStoryView } from './use-prefetch-story-view';
 /** Spec §2 Generate story: the default landing screen for signed-in users. */
 export function GeneratePage() {
   const { t, i18n } = useTranslation('generate');
+  // The safety gate's words are in the monsters catalog, which this route and Create a monster
+  // both load.
   const { t: tSafety } = useTranslation('monsters');
   useFunnelStep('generate');
   const [form, setForm] = useState<GenerateForm>(readGeneratePreferences);
