@@ -47,9 +47,29 @@ export function judgeStory(text: string, options: GateOptions = {}): Verdict {
 
 // Words that are instructions, not names, when a family types them as one ("SYSTEM", "ignore").
 const NOT_NAMES = new Set([
-  'system', 'systemet', 'ignore', 'ignorer', 'ignorere', 'instruction', 'instructions',
-  'instruks', 'instruksjon', 'prompt', 'assistant', 'assistent', 'admin', 'administrator',
-  'developer', 'jailbreak', 'override', 'user', 'bruker', 'root', 'sudo', 'null', 'undefined',
+  'system',
+  'systemet',
+  'ignore',
+  'ignorer',
+  'ignorere',
+  'instruction',
+  'instructions',
+  'instruks',
+  'instruksjon',
+  'prompt',
+  'assistant',
+  'assistent',
+  'admin',
+  'administrator',
+  'developer',
+  'jailbreak',
+  'override',
+  'user',
+  'bruker',
+  'root',
+  'sudo',
+  'null',
+  'undefined',
 ]);
 
 /** For the story engine: may this name the family typed be repeated in a story? */

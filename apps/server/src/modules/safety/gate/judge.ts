@@ -33,8 +33,8 @@ export const SEVERITY: readonly SafetyCategory[] = [
   'WEAPONS_DRUGS',
   'DANGEROUS_ACTS',
   'TOO_SCARY',
-  'PERSONAL_DATA',
   'PUBLIC_FIGURE',
+  'PERSONAL_DATA',
   'PROMPT_INJECTION',
 ];
 
@@ -55,8 +55,26 @@ export const ALL_RULES: readonly Rule[] = [
 
 // Words that turn an act into a warning about it, for rules marked `negatable`.
 const NEGATORS = new Set([
-  'never', 'not', 'dont', 'doesnt', 'didnt', 'wont', 'shouldnt', 'no', 'ikke', 'aldri', 'aldrig',
-  'inte', 'ikkje', 'nei', 'forbudt', 'forbidden', 'farlig', 'dangerous', 'unsafe', 'usikkert',
+  'never',
+  'not',
+  'dont',
+  'doesnt',
+  'didnt',
+  'wont',
+  'shouldnt',
+  'no',
+  'ikke',
+  'aldri',
+  'aldrig',
+  'inte',
+  'ikkje',
+  'nei',
+  'forbudt',
+  'forbidden',
+  'farlig',
+  'dangerous',
+  'unsafe',
+  'usikkert',
 ]);
 
 function negated(tokens: readonly Token[], start: number): boolean {
@@ -160,7 +178,12 @@ function safeCoverage(tokens: readonly Token[]): boolean[] {
 }
 
 /** Where a near rule's other slots are met in the same sentence, or -1. */
-function nearMatchEnd(entry: NearEntry, tokens: readonly Token[], sentence: readonly number[], i: number): number {
+function nearMatchEnd(
+  entry: NearEntry,
+  tokens: readonly Token[],
+  sentence: readonly number[],
+  i: number,
+): number {
   let last = i;
   for (const slot of entry.slots.slice(1)) {
     let found = -1;

@@ -89,7 +89,11 @@ export function slotMatches(slot: Slot, token: Token): boolean {
 }
 
 /** The index one past the last matched token, or -1. A match never runs across a sentence end. */
-export function matchAt(elements: readonly Element[], tokens: readonly Token[], start: number): number {
+export function matchAt(
+  elements: readonly Element[],
+  tokens: readonly Token[],
+  start: number,
+): number {
   return step(elements, tokens, start, 0, start);
 }
 
@@ -103,7 +107,9 @@ function step(
   if (ei === elements.length) return ti;
   const element = elements[ei]!;
   if (element.kind === 'pause') {
-    return ti > start && tokens[ti - 1]?.pause === true ? step(elements, tokens, start, ei + 1, ti) : -1;
+    return ti > start && tokens[ti - 1]?.pause === true
+      ? step(elements, tokens, start, ei + 1, ti)
+      : -1;
   }
   // A later element may not reach past the end of the sentence the match started in.
   const crossed = ti > start && tokens[ti - 1]?.sentenceEnd === true;

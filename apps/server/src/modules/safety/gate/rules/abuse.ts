@@ -44,20 +44,31 @@ export const ABUSE_RULES: readonly Rule[] = [
     id: 'abuse.hit_near',
     category: 'ABUSE',
     // "mamma sier jeg er ubrukelig og slår meg med beltet": a parent, a blow, and the child.
-    near: ['@parent|stepdad|stefar|stefaren|boyfriend|kjæresten', '@hit|dytter|dytta|pushes|throws|kaster', 'me|meg|mig|us|oss'],
+    near: [
+      '@parent|stepdad|stefar|stefaren|boyfriend|kjæresten',
+      '@hit|dytter|dytta|pushes|throws|kaster',
+      'me|meg|mig|us|oss',
+    ],
     window: 8,
   },
   {
     id: 'abuse.bruises',
     category: 'ABUSE',
-    near: ['bruises|bruise|blåmerker|blåmerke|blåmerkene|marks|merker', 'fault|feil|@parent|stepdad|stefar|hide|skjule|lie|lyve|datt|fell'],
+    near: [
+      'bruises|bruise|blåmerker|blåmerke|blåmerkene|marks|merker',
+      'fault|feil|@parent|stepdad|stefar|hide|skjule|lie|lyve|datt|fell',
+    ],
     window: 8,
   },
   {
     id: 'abuse.afraid_at_home',
     category: 'ABUSE',
     // A parent drinking or raging and the children hiding: "vi gjemme oss under senga".
-    near: ['@parent', 'sint|angry|full|drunk|drikker|drinks|skriker|screams|raser', 'gjemmer|gjemme|hide|hiding|hides|redd|scared|afraid|livredd'],
+    near: [
+      '@parent',
+      'sint|angry|full|drunk|drikker|drinks|skriker|screams|raser',
+      'gjemmer|gjemme|hide|hiding|hides|redd|scared|afraid|livredd',
+    ],
     window: 10,
   },
   {

@@ -68,15 +68,21 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
     id: 'dangerous.shallow_dive',
     category: 'DANGEROUS_ACTS',
     negatable: true,
-    near: ['grunt|grunne|grunna|shallow', 'hodet|head|headfirst|stupe|stuper|dive|dives|diving|hopper|hoppe|jump|jumps|stup'],
+    near: [
+      'grunt|grunne|grunna|shallow',
+      'hodet|head|headfirst|stupe|stuper|dive|dives|diving|hopper|hoppe|jump|jumps|stup',
+    ],
     window: 8,
   },
   {
     id: 'dangerous.burning_glass',
     category: 'DANGEROUS_ACTS',
     negatable: true,
-    near: ['magnifying|forstørrelsesglass*|brennglass*', 'fire|bål|ild|brann|burn|brenne|flame*|flamme*|start'],
-    window: 8,
+    // Starting a fire with a magnifying glass; a detective's magnifying glass is a story.
+    patterns: [
+      'start|starts|starting|starte|starter|lage|lager|light|lights|tenne|tenner|make|makes ~3 fire|fires|bål|ild|brann ~4 magnifying|forstørrelsesglass*|brennglass*',
+      'magnifying|forstørrelsesglass*|brennglass* ~4 to|til|for|å ~2 start|burn|brenne|tenne|light ~2 fire|bål|ild|grass|gress|gresset|paper|papir|ants|maur|leaves|løv',
+    ],
   },
   {
     id: 'dangerous.swallow',
@@ -115,7 +121,7 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
     negatable: true,
     patterns: [
       // Going with a stranger: "gets in a stranger's car for sweets", "blir med en fremmed".
-      'go|goes|went|going|get|gets|got|getting|ride ~3 with|into|in ~2 stranger|strangers|stranger\'s|strangers\'',
+      "go|goes|went|going|get|gets|got|getting|ride ~3 with|into|in ~2 stranger|strangers|stranger's|strangers'",
       'follow|follows|followed|following ~2 stranger|strangers|a ~1 stranger',
       // "fremmed" is also "alien" ("en fremmed planet"), so a person must be meant.
       'bli|blir|ble|gå|går|gikk|følge|følger|fulgte|dra|drar|dro ~1 med|etter ~2 fremmed|fremmede|ukjent|ukjente ~1 mann|mannen|dame|damen|person|voksen|voksne|menn|folk',
@@ -146,7 +152,7 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
       'socket|outlet|stikkontakt|stikkontakten ~3 fork|gaffel|finger|fingers|fingeren|fingrene',
       'sniff|sniffs|sniffing|huff|huffing|sniffe|sniffer ~2 glue|lim|gas|gass|bensin|petrol|aerosol|spray',
       'lick|licks|licking|tongue|slikke|slikker|tunga|tungen ~3 frozen|frosset|frossen ~2 pole|lamppost|metal|lyktestolpe|lyktestolpen|stolpe|stolpen',
-      'drive|drives|driving|kjøre|kjører|kjørte ~2 car|bil|bilen|mom\'s|dad\'s|pappas|mammas ~2 alone|alene|without|uten',
+      "drive|drives|driving|kjøre|kjører|kjørte ~2 car|bil|bilen|mom's|dad's|pappas|mammas ~2 alone|alene|without|uten",
     ],
   },
 ];

@@ -8,11 +8,39 @@ import type { Rule } from './types.js';
 // an e-mail or social-media handle, an identity number, or a school together with a class is
 // not. These are shapes more than words, so most rules here look at the text's shape.
 
-const NUMBER_WORDS = new Map<string, number>(Object.entries({
-  null: 0, zero: 0, oh: 0, en: 1, ett: 1, ein: 1, one: 1, to: 2, two: 2, tre: 3, three: 3,
-  fire: 4, four: 4, fem: 5, five: 5, seks: 6, six: 6, sju: 7, syv: 7, seven: 7, åtte: 8,
-  eight: 8, ni: 9, nine: 9, fyra: 4, sex: 6, åtta: 8, nio: 9, otte: 8,
-}));
+const NUMBER_WORDS = new Map<string, number>(
+  Object.entries({
+    null: 0,
+    zero: 0,
+    oh: 0,
+    en: 1,
+    ett: 1,
+    ein: 1,
+    one: 1,
+    to: 2,
+    two: 2,
+    tre: 3,
+    three: 3,
+    fire: 4,
+    four: 4,
+    fem: 5,
+    five: 5,
+    seks: 6,
+    six: 6,
+    sju: 7,
+    syv: 7,
+    seven: 7,
+    åtte: 8,
+    eight: 8,
+    ni: 9,
+    nine: 9,
+    fyra: 4,
+    sex: 6,
+    åtta: 8,
+    nio: 9,
+    otte: 8,
+  }),
+);
 
 /** Digits a token stands for: "412", "fire", "seven"; undefined for any other word. */
 function digitsOf(token: Token): string | undefined {
@@ -59,30 +87,112 @@ const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/;
 const SSN = /\b\d{3}-\d{2}-\d{4}\b/;
 
 const STREET_ENDINGS = [
-  'gata', 'gaten', 'gate', 'veien', 'vegen', 'vei', 'veg', 'gt', 'lia', 'lien', 'bakken', 'stien',
-  'stigen', 'haugen', 'åsen', 'tunet', 'torget', 'plassen', 'alle', 'allé', 'svingen', 'løkka',
-  'kroken', 'grenda', 'ringen', 'brekka', 'hagen', 'enga', 'vollen', 'gade', 'vej', 'gatan',
-  'vægen', 'vägen', 'stræde', 'bryggen', 'kaia', 'terrassen', 'jordet', 'skogen', 'toppen',
+  'gata',
+  'gaten',
+  'gate',
+  'veien',
+  'vegen',
+  'vei',
+  'veg',
+  'gt',
+  'lia',
+  'lien',
+  'bakken',
+  'stien',
+  'stigen',
+  'haugen',
+  'åsen',
+  'tunet',
+  'torget',
+  'plassen',
+  'alle',
+  'allé',
+  'svingen',
+  'løkka',
+  'kroken',
+  'grenda',
+  'ringen',
+  'brekka',
+  'hagen',
+  'enga',
+  'vollen',
+  'gade',
+  'vej',
+  'gatan',
+  'vægen',
+  'vägen',
+  'stræde',
+  'bryggen',
+  'kaia',
+  'terrassen',
+  'jordet',
+  'skogen',
+  'toppen',
 ];
 const ENGLISH_STREETS = new Set([
-  'street', 'st', 'road', 'rd', 'lane', 'avenue', 'ave', 'drive', 'close', 'way', 'crescent',
-  'court', 'place', 'gardens', 'terrace', 'grove', 'square', 'row', 'mews', 'hill', 'park',
+  'street',
+  'st',
+  'road',
+  'rd',
+  'lane',
+  'avenue',
+  'ave',
+  'drive',
+  'close',
+  'way',
+  'crescent',
+  'court',
+  'place',
+  'gardens',
+  'terrace',
+  'grove',
+  'square',
+  'row',
+  'mews',
+  'hill',
+  'park',
 ]);
 const LIVING = new Set([
-  'bor', 'bur', 'adresse', 'adressen', 'adressa', 'address', 'live', 'lives', 'living', 'lived',
-  'bo', 'bodde', 'at', 'på', 'i', 'bor', 'adress', 'adressen', 'hjemme',
+  'bor',
+  'bur',
+  'adresse',
+  'adressen',
+  'adressa',
+  'address',
+  'live',
+  'lives',
+  'living',
+  'lived',
+  'bo',
+  'bodde',
+  'at',
+  'på',
+  'i',
+  'adress',
+  'hjemme',
+  'postnummer',
+  'postnr',
+  'postkode',
+  'postcode',
+  'zip',
+  'postnummeret',
 ]);
 const HOUSE_NUMBER = /^\d{1,4}[a-z]?$/;
 
-const NUMBER_NAMES = new Set(['ti', 'elleve', 'tolv', 'ten', 'eleven', 'twelve', 'tretten', 'tjue']);
+const NUMBER_NAMES = new Set([
+  'ti',
+  'elleve',
+  'tolv',
+  'ten',
+  'eleven',
+  'twelve',
+  'tretten',
+  'tjue',
+]);
 
 function isHouseNumber(token: Token | undefined): boolean {
   if (!token) return false;
-  return (
-    HOUSE_NUMBER.test(token.raw) ||
-    NUMBER_WORDS.has(token.raw) ||
-    NUMBER_NAMES.has(token.raw)
-  );
+  return HOUSE_NUMBER.test(token.raw) || NUMBER_WORDS.has(token.raw) || NUMBER_NAMES.has(token.raw);
 }
 
 function hasStreetAddress({ tokens }: Analysed): boolean {
@@ -115,8 +225,13 @@ function hasStreetAddress({ tokens }: Analysed): boolean {
     if (/^\d{4}$/.test(token.raw) && next?.capital && /^0\d{3}$|^[1-9]\d{3}$/.test(token.raw)) {
       const year = Number(token.raw);
       const previous = tokens[i - 1]?.raw ?? '';
-      if (!(year >= 1000 && year <= 2100 && /^(i|in|år|year|fra|from|til|to|siden|since)$/.test(previous))) {
-        if (tokens.slice(Math.max(0, i - 6), i).some((t) => t.capital || LIVING.has(t.raw))) return true;
+      if (!(
+        year >= 1000 &&
+        year <= 2100 &&
+        /^(i|in|år|year|fra|from|til|to|siden|since)$/.test(previous)
+      )) {
+        if (tokens.slice(Math.max(0, i - 6), i).some((t) => t.capital || LIVING.has(t.raw)))
+          return true;
       }
     }
   }
@@ -124,9 +239,28 @@ function hasStreetAddress({ tokens }: Analysed): boolean {
 }
 
 const SOCIAL = new Set([
-  'snap', 'snapen', 'snapchat', 'snapchaten', 'insta', 'instagram', 'instaen', 'tiktok',
-  'tiktoken', 'brukernavn', 'brukernavnet', 'username', 'handle', 'discord', 'roblox', 'youtube',
-  'kanal', 'kanalen', 'channel', 'gamertag', 'minecraft', 'fortnite',
+  'snap',
+  'snapen',
+  'snapchat',
+  'snapchaten',
+  'insta',
+  'instagram',
+  'instaen',
+  'tiktok',
+  'tiktoken',
+  'brukernavn',
+  'brukernavnet',
+  'username',
+  'handle',
+  'discord',
+  'roblox',
+  'youtube',
+  'kanal',
+  'kanalen',
+  'channel',
+  'gamertag',
+  'minecraft',
+  'fortnite',
 ]);
 
 /** "snapen min er emma_2014x": a social-media name (letters with digits) after the service. */
@@ -134,39 +268,89 @@ function hasSocialHandle({ text, tokens }: Analysed): boolean {
   if (text.includes('@') && HANDLE.test(text)) return true;
   for (let i = 0; i < tokens.length; i += 1) {
     if (!SOCIAL.has(tokens[i]!.raw)) continue;
+    // "emma_2014x" or "mia_2015" (the underscore splits it): a name with digits in it.
     for (let k = 1; k <= 4; k += 1) {
       const raw = tokens[i + k]?.raw ?? '';
-      if (/\p{L}/u.test(raw) && /\d/.test(raw)) return true;
+      if (/\d{2,}/.test(raw)) return true;
     }
   }
   return false;
 }
 
 /** "ava dot mum at gmail dot com", "lisa at hotmail.com". */
-const MAIL_HOSTS = new Set(['gmail', 'hotmail', 'outlook', 'yahoo', 'icloud', 'online', 'live', 'me', 'msn', 'protonmail', 'proton']);
+const MAIL_HOSTS = new Set([
+  'gmail',
+  'hotmail',
+  'outlook',
+  'yahoo',
+  'icloud',
+  'online',
+  'live',
+  'me',
+  'msn',
+  'protonmail',
+  'proton',
+]);
 function hasSpeltEmail({ tokens }: Analysed): boolean {
   for (let i = 0; i < tokens.length; i += 1) {
     const host = tokens[i]!.raw;
     if (!MAIL_HOSTS.has(host) || host === 'live' || host === 'me' || host === 'online') {
-      if (!(MAIL_HOSTS.has(host) && ['at', 'krøllalfa', 'alfakrøll'].includes(tokens[i - 1]?.raw ?? ''))) continue;
+      if (!(
+        MAIL_HOSTS.has(host) && ['at', 'krøllalfa', 'alfakrøll'].includes(tokens[i - 1]?.raw ?? '')
+      ))
+        continue;
     }
     const after = tokens[i + 1]?.raw ?? '';
     const after2 = tokens[i + 2]?.raw ?? '';
     if (['com', 'no', 'net', 'dk', 'se', 'co', 'org'].includes(after)) return true;
-    if (['dot', 'punktum', 'prikk'].includes(after) && ['com', 'no', 'net', 'dk', 'se', 'co', 'org'].includes(after2)) return true;
+    if (
+      ['dot', 'punktum', 'prikk'].includes(after) &&
+      ['com', 'no', 'net', 'dk', 'se', 'co', 'org'].includes(after2)
+    )
+      return true;
   }
   return false;
 }
 
 // Fictional or placeholder full names that look like a private person's.
 const FICTIONAL_FULL_NAMES = new Set([
-  'harry potter', 'ola nordmann', 'kari nordmann', 'albert åberg', 'peter pan', 'peter rabbit',
-  'pippi langstrømpe', 'emil lönneberg', 'emil i lønneberget', 'ronja røverdatter', 'karius baktus',
-  'thomas tank', 'bob builder', 'charlie brown', 'peppa pig', 'george pig', 'lucy pevensie',
-  'hermione granger', 'ron weasley', 'anne shirley', 'alice liddell', 'mary poppins',
-  'willy wonka', 'charlie bucket', 'matilda wormwood', 'pippi långstrump', 'max mekker',
-  'solan gundersen', 'ludvig gundersen', 'reodor felgen', 'sofie amundsen', 'tom sawyer',
-  'christopher robin', 'sherlock holmes', 'john watson', 'jack frost', 'robin hood',
+  'harry potter',
+  'ola nordmann',
+  'kari nordmann',
+  'albert åberg',
+  'peter pan',
+  'peter rabbit',
+  'pippi langstrømpe',
+  'emil lönneberg',
+  'emil i lønneberget',
+  'ronja røverdatter',
+  'karius baktus',
+  'thomas tank',
+  'bob builder',
+  'charlie brown',
+  'peppa pig',
+  'george pig',
+  'lucy pevensie',
+  'hermione granger',
+  'ron weasley',
+  'anne shirley',
+  'alice liddell',
+  'mary poppins',
+  'willy wonka',
+  'charlie bucket',
+  'matilda wormwood',
+  'pippi långstrump',
+  'max mekker',
+  'solan gundersen',
+  'ludvig gundersen',
+  'reodor felgen',
+  'sofie amundsen',
+  'tom sawyer',
+  'christopher robin',
+  'sherlock holmes',
+  'john watson',
+  'jack frost',
+  'robin hood',
 ]);
 
 function isSurname(token: Token): boolean {
@@ -194,7 +378,20 @@ function hasFullName({ text, tokens }: Analysed): boolean {
 }
 
 const CLASS_CODE = /^\d{1,2}[a-h]$/;
-const CLASS_WORDS = new Set(['i', 'in', 'klasse', 'klassen', 'klass', 'class', 'year', 'trinn', 'går', 'from', 'fra', 'på']);
+const CLASS_WORDS = new Set([
+  'i',
+  'in',
+  'klasse',
+  'klassen',
+  'klass',
+  'class',
+  'year',
+  'trinn',
+  'går',
+  'from',
+  'fra',
+  'på',
+]);
 const SCHOOL = /(skole|skule|skolen|skolan|skola|school|primary|academy|skule)$/;
 
 /** "Sofie i 5B", "class 3B at St Mary's Primary", "i 2.b på Solbjerg Skole". */
@@ -224,7 +421,11 @@ export const PERSONAL_DATA_RULES: readonly Rule[] = [
     test: ({ text }) => text.includes('@') && EMAIL.test(text),
   },
   { id: 'personal.email_spelt', category: 'PERSONAL_DATA', test: hasSpeltEmail },
-  { id: 'personal.long_number', category: 'PERSONAL_DATA', test: (a) => hasLongNumber(a) || SSN.test(a.text) },
+  {
+    id: 'personal.long_number',
+    category: 'PERSONAL_DATA',
+    test: (a) => hasLongNumber(a) || SSN.test(a.text),
+  },
   {
     id: 'personal.address',
     category: 'PERSONAL_DATA',
@@ -233,7 +434,12 @@ export const PERSONAL_DATA_RULES: readonly Rule[] = [
   { id: 'personal.social_handle', category: 'PERSONAL_DATA', test: hasSocialHandle },
   // A story may name its characters anything; only a family's own words can name a real child.
   { id: 'personal.full_name', category: 'PERSONAL_DATA', scope: 'request', test: hasFullName },
-  { id: 'personal.school_class', category: 'PERSONAL_DATA', scope: 'request', test: hasSchoolAndClass },
+  {
+    id: 'personal.school_class',
+    category: 'PERSONAL_DATA',
+    scope: 'request',
+    test: hasSchoolAndClass,
+  },
   {
     id: 'personal.identity_number',
     category: 'PERSONAL_DATA',

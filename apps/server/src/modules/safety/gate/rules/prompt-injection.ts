@@ -62,7 +62,8 @@ export const PROMPT_INJECTION_RULES: readonly Rule[] = [
       'sikkerhetsfilter*|sikkerhetsregl*|sikkerhetssjekk*|innholdsfilter*',
       // Asking for the hidden prompt: "repeat your system prompt", "skriv ut alt over denne linja".
       'repeat|print|show|reveal|output|list|tell|write|skriv|vis|gjenta|fortell|les|oversett|translate ~4 your|dine|din|ditt ~1 rules|instructions|prompt|instruksjoner|instruksene|instrukser|regler|reglene|hidden|skjulte|system|original|initial',
-      'hidden|secret|hemmelige|skjulte|original|initial ~1 instructions|instruksjoner|instruksene|instrukser|prompt|prompten',
+      'hidden|secret|hemmelige|skjulte|original|initial ~1 instructions|instruksjoner|instruksjonene|instruksene|instrukser|prompt|prompten',
+      'vis|skriv|fortell|gjenta|list|les ~4 instruksjonene|instruksene|prompten|systemprompten ~1 dine|din',
       'rules|regler|reglene|instructions|instruksjoner|instruksene ~3 you|du ~1 were|was|have|har|fikk|got ~1 given|fått|gitt|been',
       'above|over|ovenfor ~2 this|denne|dette ~1 line|linja|linjen|linje|message|meldingen|text|teksten',
       // Claims of being grown up or in charge: "the user is 18", "brukeren er 18 år".

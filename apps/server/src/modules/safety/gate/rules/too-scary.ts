@@ -101,10 +101,7 @@ export const TOO_SCARY_RULES: readonly Rule[] = [
     category: 'TOO_SCARY',
     scope: 'request',
     below: YOUNG,
-    near: [
-      'die|dies|died|dør|døde|dead|død|dör',
-      'alone|alene|aleine|ensam|ensamt|ensom|orphan',
-    ],
+    near: ['die|dies|died|dør|døde|dead|død|dör', 'alone|alene|aleine|ensam|ensamt|ensom|orphan'],
     window: 8,
   },
   {

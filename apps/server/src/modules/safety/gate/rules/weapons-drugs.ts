@@ -20,6 +20,7 @@ export const WEAPONS_DRUGS_RULES: readonly Rule[] = [
       '@howto ~3 get|buy|find|kjøpe|få|skaffe ~3 @gun|@drug|@alcohol|vape|vapes|snus|cigarettes|sigaretter',
       'where|hvor ~3 buy|buys|get|kjøpe|kjøper|få|får ~3 @gun|@drug|@alcohol|vape|vapes|snus|sigaretter|cigarettes',
       'oppskrift|recipe ~2 på|for ~2 @bomb|@drug|hjemmebrent|sprengstoff|napalm|meth',
+      '@bomb|hjemmebrent|sprengstoff ~2 oppskrift|oppskriften|recipe|instructions|instruksjoner',
       '@howto ~4 poison|forgifte ~2 someone|noen|@person',
       'molotov|napalm|c4|semtex|anfo|sprengstoff|sprængstof|sprængæmne|pipebomb|rørbombe|nailbomb|spikerbombe|thermite|termitt|nitroglycerin|nitroglyserin|tatp|giftgass|klorgass|sarin',
       'poison|giftig|toxic ~1 gas|gass',
