@@ -101,7 +101,7 @@ function notes(p: Placement, rng: Rng, ink: string): string {
 function choir(ctx: SceneContext, stage: Stage, rng: Rng): string {
   const y = stage.backY - 10;
   const robe = ctx.pal.toneFront(rng.pick(['#7a4fc2', '#34477a', '#c8384f']));
-  const scale = (ctx.H / 500) * 1.25;
+  const scale = (ctx.H / 500) * 1.6;
   let out = '';
   const count = 5;
   for (let i = 0; i < count; i += 1) {

@@ -11,6 +11,7 @@ import { SETTINGS } from './settings/settings';
 import { idMaker, svgDocument } from './svg';
 import { moodOverlay, weatherOverlay } from './weather';
 import { placeObjects } from './objects/place-objects';
+import { isSmall } from './objects/small-objects';
 import { drawMoment } from './moments';
 
 const INDOOR = new Set<SceneSetting>(['bedroom', 'kitchen', 'library']);
@@ -22,7 +23,18 @@ export interface RenderSceneOptions {
   height?: number;
 }
 
-export function renderScene(spec: SceneSpec, options: RenderSceneOptions): string {
+/** Falling asleep at home happens in a bedroom, supper in a kitchen, not out on the doorstep. */
+function roomFor(spec: SceneSpec): SceneSpec {
+  if (spec.setting !== 'house') return spec;
+  const room =
+    spec.moment === 'sleeping' ? 'bedroom' : spec.moment === 'eating' ? 'kitchen' : undefined;
+  if (!room) return spec;
+  // The house's garden things (its own house, a tree) stay outside.
+  return { ...spec, setting: room, objects: spec.objects.filter(isSmall) };
+}
+
+export function renderScene(given: SceneSpec, options: RenderSceneOptions): string {
+  const spec = roomFor(given);
   const width = options.width ?? 800;
   const height = options.height ?? Math.round((width * 10) / 16);
   const W = 800;

@@ -111,8 +111,10 @@ export function deriveLook(src: LookSource, seed: string): CharacterLook {
   const gender = genderOf(src);
   const age: CharacterLook['age'] =
     kind === 'grandparent' ? 'old' : ADULTS.has(kind) ? 'adult' : 'child';
-  const main = words[0] ?? rng.pick(info?.main ?? ['#a9714b']);
-  const second = words[1] ?? rng.pick(info?.second ?? ['#ffffff']);
+  // A brown hedgehog has brown spines round a soft, light face; elsewhere the colour is the coat.
+  const spines = kind === 'hedgehog';
+  const main = (spines ? undefined : words[0]) ?? rng.pick(info?.main ?? ['#a9714b']);
+  const second = (spines ? words[0] : words[1]) ?? rng.pick(info?.second ?? ['#ffffff']);
   const accessories: Accessory[] = [];
   for (const feature of src.features ?? []) {
     const accessory = FEATURE_ACCESSORIES[feature.id];
