@@ -6,6 +6,7 @@ import type { ColourId } from '../lexicon/colours';
 import type { MysteryId } from '../lexicon/goals-lexicon';
 import { NUMBER_WORDS } from '../lexicon/features';
 import { guessGender, isKnownName } from '../lexicon/names';
+import { creature } from '../lexicon/creatures';
 import { speciesById } from '../lexicon/species';
 import { COMMON_WORDS } from './common-words';
 import { readWants } from './read-wants';
@@ -342,6 +343,8 @@ export function parseDescription(
 }
 
 function defaultGender(kind: CharacterKind): 'm' | 'f' {
+  const fixed = creature(kind).gender;
+  if (fixed) return fixed;
   return [
     'girl',
     'princess',

@@ -13,6 +13,8 @@ export interface PlaceEntry {
   water?: boolean;
   /** Somewhere to live (a story can start and end here). */
   home?: boolean;
+  /** Visited only when a family names it; never a story's own pick. */
+  onlyNamed?: boolean;
   alias: string[];
 }
 
@@ -335,6 +337,12 @@ export const PLACES: PlaceEntry[] = (
       ['balloon', 'ball'],
       ['circus', 'sirkus', 'sirkuset'],
     ],
+  ] as Row[]
+).map(place);
+
+/** Places families name that a story would not pick by itself. */
+const NAMED_PLACES: PlaceEntry[] = (
+  [
     [
       'lighthouse',
       'beach',
@@ -530,7 +538,8 @@ export const PLACES: PlaceEntry[] = (
       { water: true },
     ],
   ] as Row[]
-).map(place);
+).map((r) => ({ ...place(r), onlyNamed: true }));
+PLACES.push(...NAMED_PLACES);
 
 const BY_ID = new Map(PLACES.map((p) => [p.id, p]));
 

@@ -13,6 +13,8 @@ export interface SpeciesEntry {
   no: NounNo;
   gender?: 'm' | 'f';
   water?: boolean;
+  /** Its own sound; a species never borrows the sound of the kind it is drawn as. */
+  sound?: { en: string; no: string };
   alias: string[];
 }
 
@@ -22,7 +24,12 @@ type Row = [
   en: string,
   no: `${Gender} ${string}`,
   alias: string,
-  extra?: { gender?: 'm' | 'f'; water?: boolean; enPl?: string },
+  extra?: {
+    gender?: 'm' | 'f';
+    water?: boolean;
+    enPl?: string;
+    sound?: { en: string; no: string };
+  },
 ];
 
 /** "m pinnsvin pinnsvinet pinnsvin pinnsvina": gender, then the four forms. */
@@ -35,6 +42,48 @@ export function nounNo(spec: string): NounNo {
 const CLASHES = new Set(['and', 'ender', 'hen', 'rein', 'lam']);
 
 const ROWS: Row[] = [
+  // Things a family makes into characters ("a submarine called Bubbles", "en traktor som heter
+  // Tuffi", "a talking teapot"): drawn as a robot, told as themselves.
+  [
+    'submarine',
+    'robot',
+    'submarine',
+    'm ubåt ubåten ubåter ubåtene',
+    '',
+    { water: true, sound: { en: 'blub-blub', no: 'blubb-blubb' } },
+  ],
+  [
+    'tractor',
+    'robot',
+    'tractor',
+    'm traktor traktoren traktorer traktorene',
+    '',
+    { sound: { en: 'putt-putt', no: 'tuff-tuff' } },
+  ],
+  [
+    'truck',
+    'robot',
+    'lorry',
+    'm lastebil lastebilen lastebiler lastebilene',
+    'truck trucks',
+    { sound: { en: 'vroom', no: 'brumm-brumm' } },
+  ],
+  [
+    'bus',
+    'robot',
+    'bus',
+    'm buss bussen busser bussene',
+    '',
+    { enPl: 'buses', sound: { en: 'toot-toot', no: 'tut-tut' } },
+  ],
+  [
+    'teapot',
+    'robot',
+    'teapot',
+    'f tekanne tekanna tekanner tekannene',
+    'tekannen',
+    { sound: { en: 'whistle-whee', no: 'plipp-plopp' } },
+  ],
   ['hedgehog', 'mouse', 'hedgehog', 'n pinnsvin pinnsvinet pinnsvin pinnsvinene', 'hedgehogs'],
   [
     'octopus',
@@ -193,6 +242,7 @@ export const SPECIES: SpeciesEntry[] = ROWS.map(([id, draw, en, no, alias, extra
     no: n,
     ...(extra?.gender ? { gender: extra.gender } : {}),
     ...(extra?.water ? { water: true } : {}),
+    ...(extra?.sound ? { sound: extra.sound } : {}),
     alias: [
       e.sg,
       e.pl,
@@ -220,5 +270,14 @@ export function speciesById(id: string): SpeciesEntry | undefined {
 export function creatureOf(ch: { kind: CharacterKind; species?: string }): CreatureEntry {
   const entry = creature(ch.kind);
   const s = ch.species ? BY_ID.get(ch.species) : undefined;
-  return s ? { ...entry, en: s.en, no: s.no, ...(s.water ? { water: true } : {}) } : entry;
+  if (!s) return entry;
+  const { sound: _drawn, ...rest } = entry;
+  void _drawn;
+  return {
+    ...rest,
+    en: s.en,
+    no: s.no,
+    ...(s.water ? { water: true } : {}),
+    ...(s.sound ? { sound: s.sound } : {}),
+  };
 }

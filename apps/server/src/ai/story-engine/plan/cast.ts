@@ -206,7 +206,7 @@ export function buildCast(
   if (route.length < 3)
     route.push(
       ...rng
-        .shuffle(PLACES.filter((p) => p.water && p.id !== home).map((p) => p.id))
+        .shuffle(PLACES.filter((p) => p.water && !p.onlyNamed && p.id !== home).map((p) => p.id))
         .filter((id) => !route.includes(id)),
     );
 
@@ -232,12 +232,16 @@ export function buildCast(
   ];
 
   const keepsakes = rng.shuffle(
-    THINGS.filter((t) => t.keepsake && t.id !== goal.thing).map((t) => t.id),
+    THINGS.filter((t) => t.keepsake && !t.onlyNamed && t.id !== goal.thing).map((t) => t.id),
   );
   const thingHint = parsed.things.find((t) => t.id === goal.thing);
   // How the family described the hero and the friend is told, even when the opening does not.
   const describedLook = (c?: ParsedCharacter) =>
-    !!c && (!!c.species || c.colours.length > 0 || c.features.length > 0 || !!c.kind);
+    !!c &&
+    (c.colours.length > 0 ||
+      c.features.length > 0 ||
+      (!!c.kind && !creature(c.kind).person) ||
+      (!!c.species && !creature(speciesById(c.species)?.draw ?? 'child').person));
   const looks: ('hero' | 'friend')[] = [];
   if (request.hero?.description || (!request.hero && describedLook(heroParsed))) looks.push('hero');
   if (friend && describedLook(friendParsed)) looks.push('friend');
@@ -285,8 +289,8 @@ function buildGoal(
     const described = parsed.things.map((t) => t.id).find(filter);
     return described ?? rng.pick(fallback?.filter(filter).length ? fallback.filter(filter) : any);
   };
-  const findable = THINGS.filter((t) => t.find).map((t) => t.id);
-  const buildable = THINGS.filter((t) => t.build).map((t) => t.id);
+  const findable = THINGS.filter((t) => t.find && !t.onlyNamed).map((t) => t.id);
+  const buildable = THINGS.filter((t) => t.build && !t.onlyNamed).map((t) => t.id);
   switch (pattern.goal) {
     case 'fear':
       return {

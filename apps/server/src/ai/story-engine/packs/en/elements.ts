@@ -72,10 +72,16 @@ function leg(c: EnCtx, e: StoryElement): string {
         `Suddenly ${who(e)} popped up and pointed the way.`,
       ]);
     case 'place':
-      return c.p([
-        `They stopped for a rest ${at(e)}, and there they had a new idea.`,
-        `On the way they passed ${the(e)}, and there they found a small clue.`,
-      ]);
+      // Only a place the team is at can be where something happens now.
+      return c.place.id === e.id
+        ? c.p([
+            `They stopped for a rest ${at(e)}, and there they had a new idea.`,
+            `Right ${at(e)}, they found a small clue.`,
+          ])
+        : c.p([
+            `${h} thought of ${the(e)} and could hardly wait to get there.`,
+            `"Soon we'll be ${at(e)}," said ${h}. "I can feel it."`,
+          ]);
     case 'object':
       return `${h} took out ${c.hero.his} ${look(e)}${e.en.sg}, and it helped them a long way.`;
     case 'food':
@@ -95,7 +101,9 @@ function turn(c: EnCtx, e: StoryElement): string {
     case 'character':
       return `Just then ${who(e)} came to help, and together they did it.`;
     case 'place':
-      return `It was ${at(e)} that everything changed.`;
+      return c.place.id === e.id
+        ? `It was ${at(e)} that everything changed.`
+        : `Then ${h} thought of ${the(e)}, and suddenly ${c.hero.he} knew what to do.`;
     case 'object':
       return `Then ${the(e)} came in useful, just as ${h} had hoped.`;
     case 'food':
@@ -140,8 +148,12 @@ export function enElementLines(
       return elements.flatMap((e) => (e.kind === 'look' ? lookLine(c, e, told) : [intro(c, e)]));
     case 'leg':
       return acting.length ? [leg(c, c.cycle(acting))] : [];
-    case 'turn':
-      return acting[0] ? [turn(c, acting[0])] : [];
+    case 'turn': {
+      // The place the turn happens at, if the family named it; else the first thing named.
+      const here = acting.find((e) => e.kind === 'place' && e.id === c.place.id);
+      const first = here ?? acting.find((e) => e.kind !== 'place') ?? acting[0];
+      return first ? [turn(c, first)] : [];
+    }
     case 'home':
       return acting
         .filter((e) => e.kind !== 'place')

@@ -83,10 +83,16 @@ function leg(c: NoCtx, e: StoryElement): string {
         `Plutselig dukket ${who(e)} opp og pekte ut veien videre.`,
       ]);
     case 'place':
-      return c.p([
-        `De tok en pause ${e.at?.no ?? `ved ${the(e)}`}, og der fikk de en ny idé.`,
-        `På veien kom de forbi ${the(e)}, og der fant de et lite spor.`,
-      ]);
+      // Only a place the team is at can be where something happens now.
+      return c.place.id === e.id
+        ? c.p([
+            `De tok en pause ${e.at?.no ?? `ved ${the(e)}`}, og der fikk de en ny idé.`,
+            `Akkurat ${e.at?.no ?? `ved ${the(e)}`} fant de et lite spor.`,
+          ])
+        : c.p([
+            `${h} tenkte på ${the(e)} og gledet seg til å komme dit.`,
+            `«Snart er vi ${e.at?.no ?? `ved ${the(e)}`},» sa ${h}, «det kjenner jeg.»`,
+          ]);
     case 'object':
       return e.unsure
         ? `${h} tok fram ${word(e)}, og det hjalp dem et godt stykke videre.`
@@ -108,7 +114,9 @@ function turn(c: NoCtx, e: StoryElement): string {
     case 'character':
       return `Akkurat da kom ${who(e)} til unnsetning, og sammen klarte de det.`;
     case 'place':
-      return `Det var ${e.at?.no ?? `ved ${the(e)}`} at alt snudde.`;
+      return c.place.id === e.id
+        ? `Det var ${e.at?.no ?? `ved ${the(e)}`} at alt snudde.`
+        : `Da tenkte ${h} på ${the(e)}, og plutselig visste ${c.hero.han} hva ${c.hero.han} skulle gjøre.`;
     case 'object':
       return `Da kom ${the(e)} til nytte, akkurat som ${h} hadde håpet.`;
     case 'food':
@@ -156,8 +164,12 @@ export function noElementLines(
       return elements.flatMap((e) => (e.kind === 'look' ? lookLine(c, e, told) : [intro(c, e)]));
     case 'leg':
       return acting.length ? [leg(c, c.cycle(acting))] : [];
-    case 'turn':
-      return acting[0] ? [turn(c, acting[0])] : [];
+    case 'turn': {
+      // The place the turn happens at, if the family named it; else the first thing named.
+      const here = acting.find((e) => e.kind === 'place' && e.id === c.place.id);
+      const first = here ?? acting.find((e) => e.kind !== 'place') ?? acting[0];
+      return first ? [turn(c, first)] : [];
+    }
     case 'home':
       return acting
         .filter((e) => e.kind !== 'place')
