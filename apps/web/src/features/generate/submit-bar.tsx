@@ -42,12 +42,12 @@ export function SubmitBar({ quote, balance, pending, hasErrors, safetyNote }: Su
           disabled={pending}
           aria-busy={pending}
           aria-describedby={safetyNote && !hasErrors ? noteId : undefined}
-          className={buttonClass('primary', 'min-h-14 shrink-0 px-5 text-lg md:px-8')}
+          className={buttonClass('primary', 'min-h-14 shrink-0 px-4 text-lg md:px-8')}
         >
           {pending ? (
             <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
           ) : (
-            <WandSparkles className="size-6" aria-hidden="true" />
+            <WandSparkles className="size-6 max-md:hidden" aria-hidden="true" />
           )}
           {pending ? t('submitting') : t('submit')}
         </button>

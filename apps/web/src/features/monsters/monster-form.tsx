@@ -127,12 +127,12 @@ export function MonsterForm(props: MonsterFormProps) {
             disabled={pending}
             aria-busy={pending}
             aria-describedby={safetyNote ? noteId : undefined}
-            className={buttonClass('primary', 'min-h-14 shrink-0 px-5 text-lg md:px-8')}
+            className={buttonClass('primary', 'min-h-14 shrink-0 px-4 text-lg md:px-8')}
           >
             {pending ? (
               <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
             ) : (
-              <WandSparkles className="size-6" aria-hidden="true" />
+              <WandSparkles className="size-6 max-md:hidden" aria-hidden="true" />
             )}
             {pending ? t('create.submitting') : t('create.submit')}
           </button>
