@@ -22,6 +22,8 @@ export interface RunState {
   clues: number;
   /** Obstacles already met (the problem told) and passed. */
   faced: number[];
+  /** Obstacles tried and failed at least once. */
+  failed: number[];
   passed: number[];
   gifts: string[];
   keepsake?: string;
@@ -54,6 +56,7 @@ export function initialState(cast: Cast, evening: boolean): RunState {
     helpersMet: [],
     clues: 0,
     faced: [],
+    failed: [],
     passed: [],
     gifts: [],
     keepsakeIndex: 0,
@@ -70,6 +73,7 @@ export function copyState(s: RunState): RunState {
     helpersMet: [...s.helpersMet],
     gifts: [...s.gifts],
     faced: [...s.faced],
+    failed: [...s.failed],
     passed: [...s.passed],
   };
 }

@@ -136,10 +136,16 @@ export class Scribe<C> {
     this.say(this.pack.intro);
     // Some heroes are shown by how they look, some by what they love to do, some by both.
     const look = this.rng.next();
-    if (look < 0.7) this.say(this.pack.heroLook);
-    if (look > 0.4) this.say(this.pack.habit, look < 0.7);
+    // A long story takes its time at the start: the hero both ways, and home itself.
+    const long = this.target >= 1000;
+    if (look < 0.7 || long) this.say(this.pack.heroLook);
+    if (look > 0.4 || long) this.say(this.pack.habit, look < 0.7);
     // The opening paragraph is the first thing a listener hears: it always sets the day too.
     this.say(this.pack.dayStart);
+    if (long) {
+      const home = placeById(this.env.cast.home).setting;
+      this.say(this.pack.setting[home] ?? this.pack.settingFallback, true);
+    }
     this.close({ mood: 'happy', event: 'at home', key: true, expression: 'happy' });
     if (this.env.cast.friend) this.say(this.pack.friendIntro);
     this.say(this.goal.want);
@@ -325,9 +331,11 @@ export class Scribe<C> {
       case 'noise':
         if (SILENT.has(setting) || setting === 'sky') return;
         return tellEpisode(this, this.pack, 'noise');
+      case 'lookout':
+        if (!outdoors && !SILENT.has(setting)) return;
+        return tellEpisode(this, this.pack, what);
       case 'critter':
       case 'kindness':
-      case 'lookout':
       case 'weather':
         if (!outdoors) return;
         return tellEpisode(this, this.pack, what);

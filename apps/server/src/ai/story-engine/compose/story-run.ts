@@ -9,6 +9,7 @@ import type { Approach } from '../plan/plan-types';
 import {
   checkPlan,
   helperFits,
+  partCapacity,
   partSize,
   planStory,
   scenesFor,
@@ -139,10 +140,16 @@ export class StoryRun<C> {
       const unused = cast.helpers.findIndex((_, i) => fits(i) && !out.some((o) => o.helper === i));
       const helper = unused >= 0 ? unused : cast.helpers.findIndex((_, i) => fits(i));
       if (helper < 0) continue;
-      const replanned = planStory(cast, pattern, this.env.band, this.env.rng.fork(`plan:${place}`), {
-        first: { place, helper },
-        words: this.target,
-      });
+      const replanned = planStory(
+        cast,
+        pattern,
+        this.env.band,
+        this.env.rng.fork(`plan:${place}`),
+        {
+          first: { place, helper },
+          words: this.target,
+        },
+      );
       if (checkPlan(replanned, cast, pattern.genre).length > 0) continue;
       out.push({ id: `${place}-${cast.helpers[helper]?.kind ?? 'none'}`, place, helper });
     }
@@ -152,10 +159,16 @@ export class StoryRun<C> {
   /** Plans the rest of the story from the chosen place and helper. */
   chooseRoute(option: RouteOption): void {
     const { cast, pattern } = this.env;
-    this.env.plan = planStory(cast, pattern, this.env.band, this.env.rng.fork(`plan:${option.place}`), {
-      first: { place: option.place, helper: option.helper },
-      words: this.target,
-    });
+    this.env.plan = planStory(
+      cast,
+      pattern,
+      this.env.band,
+      this.env.rng.fork(`plan:${option.place}`),
+      {
+        first: { place: option.place, helper: option.helper },
+        words: this.target,
+      },
+    );
   }
 
   /**
@@ -183,16 +196,25 @@ export class StoryRun<C> {
     const band = this.env.band;
     const perScene = PER_SCENE[band];
     const left = this.target - this.words - this.endingEstimate;
-    const budget = part === 1 ? left / 2 : left;
+    const { plan } = this.env;
+    const share = partCapacity(plan, 1) / (partCapacity(plan, 1) + partCapacity(plan, 2));
+    const budget = part === 1 ? left * Math.min(0.65, Math.max(0.35, share)) : left;
     if (part === 1) this.middleOneBudget = budget;
     const max = partSize(this.env.plan, part);
     const start = Math.max(1, Math.round(budget / perScene));
     const refrain = this.refrain;
-    this.section(`middle-${part}`, Math.max(budget, perScene * 0.6), start, max, perScene, (s, n) => {
-      scenesFor(this.env.plan, part, n).forEach((scene, i) =>
-        s.scene(scene, i === 1 ? refrain : undefined),
-      );
-    });
+    this.section(
+      `middle-${part}`,
+      Math.max(budget, perScene * 0.6),
+      start,
+      max,
+      perScene,
+      (s, n) => {
+        scenesFor(this.env.plan, part, n).forEach((scene, i) =>
+          s.scene(scene, i === 1 ? refrain : undefined),
+        );
+      },
+    );
   }
 
   ending(): void {

@@ -341,7 +341,19 @@ function middlePlaces(words: number): [number, number] {
 function candidatesFor(cast: Cast, home: string): string[] {
   // What is built is built on the ground; it takes them up or out only once it is done.
   const building = cast.goal.kind === 'build';
-  return cast.route.filter((p) => p !== home && !(building && rideNeeded(p)));
+  // Up in the sky nothing stands in the way and nobody lives: a place to go only when the
+  // story is about flying there.
+  const skyward = cast.goal.place === 'sky' || cast.goal.skill === 'fly';
+  // A lost bird's family lives on Earth: a story about someone from here stays down here.
+  const other = cast.goal.other?.kind;
+  const earthly = !!other && !SPACE_FOLK.has(other) && other !== 'dragon' && other !== 'unicorn';
+  return cast.route.filter(
+    (p) =>
+      p !== home &&
+      !(building && rideNeeded(p)) &&
+      (skyward || rideNeeded(p) !== 'air' || cast.goal.place === p) &&
+      !(earthly && rideNeeded(p) === 'space'),
+  );
 }
 
 function setupKindFor(structure: Structure, goal: GoalKind, rng: Rng): SetUpKind {
@@ -382,6 +394,13 @@ function draft(
   if (!middle.some((p) => attemptFits(cast.goal, p))) {
     const suits = ordered.find((p) => attemptFits(cast.goal, p) && !middle.includes(p));
     if (suits) middle[middle.length - 1] = suits;
+  }
+  // Down-to-earth places first, then the ones a ride takes them to: nobody pops back from the
+  // moon to the lake and up again.
+  if (!rideNeeded(home)) {
+    const chosen = options.first ? middle.splice(0, 1) : [];
+    middle.sort((a, b) => Number(!!rideNeeded(a)) - Number(!!rideNeeded(b)));
+    middle.unshift(...chosen);
   }
   const target = cast.goal.place;
   if (pattern.goal === 'reach' && target && target !== home && !middle.includes(target)) {
@@ -482,7 +501,12 @@ function draft(
       else add(work(), true);
     } else {
       // A deeper episode: the first try fails before the one that works.
-      if (o.kind === 'terrain') add({ kind: 'obstacle', obstacle: index, fails: true }, false);
+      // Where little else can happen (up in the sky, out in space) the obstacle takes longer.
+      // and in a long story every obstacle takes two goes before the one that works.
+      const sparse = !OPEN.has(settingOf(place));
+      const goes = sparse || (options.words ?? 0) >= 1300 ? 2 : 1;
+      for (let k = 0; k < goes && o.kind === 'terrain'; k += 1)
+        add({ kind: 'obstacle', obstacle: index, fails: true }, false);
       add(work(), true);
     }
     // Depth at this place: small scenes that suit it, and another go at what stands here.
@@ -539,16 +563,18 @@ function specialOf(cast: Cast): string | undefined {
 function deepensFor(place: string, cast: Cast, company: boolean, rng: Rng): Deepen[] {
   const setting = settingOf(place);
   const out: Deepen[] = [];
-  if (HIGH.has(setting) && setting !== 'sky') out.push('lookout');
+  // From a height, or from space, one can look back over the way they came.
+  if ((HIGH.has(setting) && setting !== 'sky') || SPACE_SETTINGS.has(setting)) out.push('lookout');
   if (!SPACE_SETTINGS.has(setting)) out.push('noise');
   if (OPEN.has(setting)) out.push('critter', 'kindness', 'weather');
   if (OPEN.has(setting) && !WATER_SETTINGS.has(setting)) out.push('camp');
-  const talk = cast.friend || company;
+  // Out in space there is nothing to smell or chat about on the way: the step closer is all.
+  const talk = (cast.friend || company) && !SPACE_SETTINGS.has(setting);
   if (talk) out.push('talk');
   // A long story stays longer at each place: another step closer, another word together,
   // as many as a place with little else to offer needs.
   const list: Deepen[] = ['progress', ...rng.shuffle(out)];
-  while (list.length < 9) list.push(talk && list.length % 2 === 0 ? 'talk' : 'progress');
+  while (list.length < 12) list.push(talk && list.length % 2 === 0 ? 'talk' : 'progress');
   return list;
 }
 
@@ -587,6 +613,17 @@ export function scenesFor(plan: StoryPlan, part: 1 | 2, n: number): PlanScene[] 
     extras -= 1;
     return true;
   });
+}
+
+/**
+ * Roughly how much a part can tell: a scene at a place with little to offer (the sky, space,
+ * indoors) often has nothing fresh left to say, so it counts for less.
+ */
+export function partCapacity(plan: StoryPlan, part: 1 | 2): number {
+  let sum = 0;
+  for (const s of plan.scenes)
+    if (s.part === part) sum += s.core || OPEN.has(settingOf(s.place)) ? 1 : 0.4;
+  return sum;
 }
 
 /** How many scenes a part has at most. */
