@@ -2,7 +2,6 @@
 // articles, places with their prepositions, things with a/an and plurals.
 import { possessive, withArticle } from '../grammar/english';
 import { COLOURS } from '../lexicon/colours';
-import { creature } from '../lexicon/creatures';
 import { creatureOf } from '../lexicon/species';
 import { FEATURES, NUMBERS_EN } from '../lexicon/features';
 import { MOVES, type MoveId } from '../lexicon/moves';

@@ -12,7 +12,6 @@ import {
   type NounNo,
 } from '../grammar/norwegian';
 import { COLOURS } from '../lexicon/colours';
-import { creature } from '../lexicon/creatures';
 import { creatureOf } from '../lexicon/species';
 import { FEATURES, NUMBERS_NO } from '../lexicon/features';
 import { FEARS, SKILLS, type FearEntry, type SkillEntry } from '../lexicon/goals-lexicon';
