@@ -69,11 +69,11 @@ export const NAMED_COLOURS: Record<string, string> = {
 };
 
 /** The nearest colour word for a hex, to describe a look in words ("#ef5b5b" → "red"). */
-export function colourName(hex: string): string {
+export function colourName(hex: string, names: Record<string, string> = NAMED_COLOURS): string {
   const [r, g, b] = toRgb(hex);
   let best = 'grey';
   let bestDistance = Infinity;
-  for (const [name, value] of Object.entries(NAMED_COLOURS)) {
+  for (const [name, value] of Object.entries(names)) {
     if (name === 'rainbow') continue;
     const [x, y, z] = toRgb(value);
     const distance = (r - x) ** 2 + (g - y) ** 2 + (b - z) ** 2;

@@ -105,6 +105,19 @@ const MOMENT_WORDS: Record<SceneMoment, string> = {
   sleeping: 'falling asleep',
 };
 
+/** Hair is named as hair is ("ginger", "blond"), not as paint. */
+const HAIR_NAMES: Record<string, string> = {
+  'dark brown': '#3b2a22',
+  brown: '#5e3a24',
+  'light brown': '#8a5a2e',
+  'honey-blond': '#c98a3e',
+  blond: '#e8c46a',
+  ginger: '#d4683a',
+  black: '#2e2a3a',
+  grey: '#c9c9d4',
+  white: '#ecebf2',
+};
+
 /** A fixed look in words, so a hosted model draws the character the same in every picture. */
 function describeLook(look: CharacterLook): string {
   const age = look.age === 'old' ? 'old' : look.age === 'adult' ? 'grown-up' : '';
@@ -112,7 +125,7 @@ function describeLook(look: CharacterLook): string {
   const parts = [[look.size === 'medium' ? '' : look.size, age, gender].filter(Boolean).join(' ')];
   if (look.skin) {
     if (look.hairStyle && look.hairStyle !== 'none')
-      parts.push(`${colourName(look.hair ?? '#3b2a22')} ${look.hairStyle} hair`);
+      parts.push(`${colourName(look.hair ?? '#3b2a22', HAIR_NAMES)} ${look.hairStyle} hair`);
     else if (look.hairStyle === 'none') parts.push('bald');
     const clothes = look.clothes ?? 'clothes';
     // A dress, gown or robe is the main colour; with trousers or a skirt the top is.
