@@ -6,14 +6,14 @@ import type { WordClasses } from '../pattern.js';
 
 export const CLASSES: WordClasses = {
   // The speaker. A disclosure is usually first person.
-  i: 'i|jeg|me|myself',
+  i: 'i|jeg|me|myself|jag',
   me: 'me|meg|us|oss|mig',
   my: 'my|min|mitt|mine|mi|our|vår|vårt|våre|mit|mitt',
   myself: 'myself|meself|selv|self',
   // Wanting, planning, being about to.
-  want: 'want|wants|wanted|wish|wished|will|would|going|plan|planning|try|trying|tried|vil|ville|ønsker|ønsket|skal|skulle|tenker|prøver|prøvde|kommer|lyst|villa|vill|vil',
+  want: 'want|wana|wanna|wants|wanted|wish|wished|will|would|going|plan|planning|try|trying|tried|vil|ville|ønsker|ønsket|skal|skulle|tenker|prøver|prøvde|kommer|lyst|villa|vill|vil',
   // Dying and being dead (dø: dø, døy; Swedish dö folds to dø).
-  die: 'die|dying|dead|death|dø|døy|død|døde|daud|dau|dod|doed|dø',
+  die: 'die|dye|dy|dying|dead|death|dø|døy|død|døde|daud|dau|dod|doed|dø',
   // Killing verbs, all tenses (English, Norwegian, Danish dræbe, Swedish döda/mörda).
   kill: 'kill|kil|kills|killed|killing|murder|murdur|murda|unalive|unalives|drepa|drep|murders|murdered|murdering|slay|slays|slaughter|slaughtered|drepe|drep|dreper|drepte|drept|myrde|myrder|myrdet|myrda|dræbe|dræber|dræbte|dræbt|døda|dødar|dødade|mørda|mørdar|mørdade|ihjel',
   // People a harmful act could be aimed at (not dragons, witches or monsters: fairy-tale foes
@@ -22,11 +22,11 @@ export const CLASSES: WordClasses = {
     'lillesøster*|lillebror*|storebror*|storesøster*|søster*|brødr*|naboen*|lærer*|him|her|them|everyone|everybody|people|person|kids|kid|children|child|baby|babies|students|pupils|classmates|teacher|teachers|mom|mum|mommy|mummy|mother|dad|daddy|father|parents|brother|sister|grandma|grandpa|granny|grandmother|grandfather|friend|friends|someone|somebody|neighbour|neighbor|man|woman|girl|boy|girls|boys|humans|family|wife|husband|ham|han|henne|hun|dem|alle|folk|mennesker|menneske|barn|barna|ungene|elevene|eleven|elever|lærer|læreren|lærerne|mamma|mammaen|mora|mor|moren|pappa|pappaen|faren|far|foreldrene|foreldre|bror|broren|brodern|søster|søstera|søsteren|systern|bestemor|bestefar|mormor|farmor|morfar|farfar|venn|vennen|venner|vennene|venninne|klassen|klassekamerat|klassekameratene|naboen|nabo|noen|jente|jenta|jenter|gutt|gutten|gutter|mann|mannen|dama|kvinne|kvinnen|babyen|familien|familie|kona|mannen|lillebror|storebror|lillesøster|storesøster',
   // Grown-ups a child may be harmed by.
   parent:
-    'mom|mum|mommy|mummy|mother|dad|daddy|father|stepdad|stepmom|stepfather|stepmother|mamma|mammaen|mora|mor|moren|pappa|pappaen|faren|far|stefar|stefaren|stemor|stemora|stemoren|bonusfar|bonuspappa|bonusmamma|pappas|mammas|farsan|morsan|parents|foreldrene|foreldra',
+    'mom|mum|mommy|mummy|mother|dad|daddy|father|stepdad|stepmom|stepfather|stepmother|mamma|mammaen|mora|mor|moren|pappa|pappaen|faren|far|stefar|stefaren|stemor|stemora|stemoren|bonusfar|fars|mors|farsan|morsan|föräldrar|forældre|forældrene|boyfriend|kjæreste|kjæresten|bonuspappa|bonusmamma|pappas|mammas|farsan|morsan|parents|foreldrene|foreldra',
   adult:
     '@parent|uncle|aunt|onkel|tante|grandpa|grandma|bestefar|bestemor|morfar|farfar|mormor|farmor|coach|trainer|trener|treneren|teacher|lærer|læreren|neighbour|neighbor|nabo|naboen|man|mann|mannen|stranger|fremmed|grown-up|grownup|adult|voksen|voksne|cousin|fetter|babysitter|barnevakt|barnevakten|priest|prest|brother|bror|broren|storebror|his|hans|he|han|she|hun|they|de|someone|somebody|noen',
   // Hitting and hurting.
-  hit: 'hit|hits|hitting|beat|beats|beating|beaten|punch|punches|punched|kick|kicks|kicked|slap|slaps|slapped|choke|chokes|choked|burn|burns|burned|hurt|hurts|slår|slå|slo|slått|banker|banka|banket|dasker|dasket|sparker|sparka|sparket|kveler|kvelte|klyper|kløp|lugger|lugget|river|dunker|dunket|slag|slår|slog|slagit|slaar|slaa',
+  hit: 'grabs|grabbed|pinches|pinched|pulls|pulled|shoves|shoved|pushes|pushed|bites|yanks|klyper|kløp|lugger|lugget|lugga|dytter|dytta|dyttet|kaster|kasta|slog|slag|slaar|sparkar|knuffar|nyper|hit|hits|hitting|beat|beats|beating|beaten|punch|punches|punched|kick|kicks|kicked|slap|slaps|slapped|choke|chokes|choked|burn|burns|burned|hurt|hurts|slår|slå|slo|slått|banker|banka|banket|dasker|dasket|sparker|sparka|sparket|kveler|kvelte|klyper|kløp|lugger|lugget|river|dunker|dunket|slag|slår|slog|slagit|slaar|slaa',
   // Body parts that make a touch a sexual one.
   private:
     'private|privates|privat|genitals|crotch|penis|vagina|willy|willie|tissen|tiss|tissefant|tissefanten|snippen|musa|pupp|puppene|pupper|brystene|rumpa|rompa|skrittet|skritt|kroppen|bum|butt|bottom|chest|breasts|boobs|down|nede|under',

@@ -39,6 +39,20 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       'ingen ~1 grunn ~1 til ~1 å ~1 leve',
       // Swedish and Danish: "jag vill dö" folds into the Norwegian rules; these differ.
       'vil|vill ~1 ikke ~1 leva|leve',
+      // Thinking about it, life without point, wanting to be gone.
+      'think|thinking|thought|tenker|tenkt|tænker ~2 about|på ~2 dying|death|suicide|døden|selvmord|killing ~1 myself',
+      'tenker|tænker ~2 på ~1 å ~1 dø|ta',
+      'hate|hater|hatar ~1 my|mitt|mit ~1 life|liv|livet',
+      'hater|hatar ~1 livet ~1 mitt',
+      'life|livet ~1 is|er|är ~2 pointless|meaningless|worthless|meningsløst|meningslöst|verdiløst|ingenting|nothing',
+      'no|ingen ~1 point|vits|mening ~2 living|in ~1 living|å ~1 leve|med ~1 å ~1 leve',
+      'want|wanna|vil|ønsker ~2 to ~1 disappear|vanish|forsvinne ~1 forever|for ~1 good|for ~1 alltid',
+      'wish|ønsker|önskar ~2 i|jeg|jag ~1 was|var|were ~1 gone|borta|borte|never|aldri|dead|død',
+      'kill|end|drepe ~1 me|meg ~1 now|pls|please|nå',
+      '@i ~3 @want ~2 to ~1 be ~1 dead',
+      'overdose|overdosere|od ~2 on|på',
+      'end|ende|avslutte ~1 it|everything|alt|livet|mitt',
+      'jump|jumping|hoppe|hopper ~3 in ~1 front ~1 of|foran ~2 train|tog|toget|bus|bussen|car|bil|bilen|truck',
       // A character who wants to die ("monsteret vil dø, akkurat som jeg") is the same wish.
       'vil|ville|wants|want|wanted|ønsker|vill ~1 å|to|bare|just|gjerne ~1 dø|die|døy',
       'vil|ville|wants|ønsker|vill ~1 dø|die|døy',
@@ -79,6 +93,11 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       // Norwegian: "drepe meg selv", "jeg kutter meg", "skade meg selv", "vil henge meg".
       'drepe|drep|skade|skader|skada|kutte|kutter|kutta|skjære|skjærer|sulte|sulter|henge|henger|straffe|straffer ~1 meg|seg ~1 selv',
       'kutter|risper ~1 meg',
+      'cut|cuts|cutting|scratch|scratching|burn|burning|hit|hitting|punch|punching ~1 my ~1 arms|arm|wrists|wrist|legs|thighs|skin|self',
+      'kutter|kutte|skjærer|risper|klorer|brenner|slår ~1 meg|mig ~1 i ~1 armen|armene|beina|låret|håndleddet|hodet',
+      'scratch|scratches|klorer|klore ~2 myself|meg ~3 bleed|bløder|blod|blood',
+      'not|ikke|never|aldri ~1 eat|eating|spise|spiser ~3 so|until|til|så|for ~3 thin|thinner|disappear|die|tynn|tynnere|forsvinne|dø',
+      'selvmor*|sjelvmord|selmord|suiside|sucide|suicid|suicde|suiced|selfharm|self-harm|selvskader|selvskade',
       'vil|ville|lyst|skal|pleier|prøvde|prøver ~3 kutte|skade|henge|sulte|drukne ~1 meg',
       'selvmor*|selvskad*|sewerslide|unalive|unalived|unaliving',
       'sewer ~1 slide',

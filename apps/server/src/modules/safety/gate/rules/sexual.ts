@@ -13,6 +13,18 @@ export const SEXUAL_RULES: readonly Rule[] = [
       // English.
       'porn*|pornograph*|xxx|hentai|nsfw|blowjob|handjob|dildo|vibrator|orgasm*|masturbat*|erotic*|horny|sexy|sexual|sexually|sexting|nudes|nude|nudity|boobs|titties|jizz|semen|fetish|kinky|bdsm|stripper|strippers|striptease|hooker|hookers|prostitute*|whore|whores|slut|sluts|cunt|cunts|fuck*|motherfuck*|dickhead|pussy|boner|erection|onlyfans|foreplay|threesome|milf|bukkake|anal|paedophil*|pedophil*|pedo|paedo|nonce|sugar-daddy|lingerie',
       'have|having|had|has ~1 sex',
+      // Slang and dodges: "seggs", "s3ggs", "the spicy kind", "18+", "nsfw", "lewd".
+      'seggs|segs|sexs|secks|seks-scene|sexscene|sexscener|smut|smutty|lewd|raunchy|horny|hornyy|boobies|titties|nipples|genitals|intercourse|sexual|intercourse|penis|vagina|dick|cock|willy|pussy|clit|orgy|orgasm|fingering',
+      'spicy|steamy|dirty|adult|hot|18+|grown-up ~1 story|stories|scene|scenes|version|content|romance|bits|parts',
+      'rated ~1 r|x|18',
+      'adults|voksne ~1 only',
+      'for ~1 adults|voksne ~1 only|bare',
+      'touch|touches|touching|touched ~1 each ~1 other',
+      'take|takes|took|taking ~2 off ~2 clothes|pants|underwear|knickers|panties',
+      'kline|kliner|klinte|hångle|hånglet|hångler|pule|puler|knulle|knuller|kneppe|knepper|runke|onanere|onanerer|pupper|kåt|kåte|horny|tissefant|fitte|pikk|kuk|ballene|rompehull|rævhull|naken-scene|nakenscene|sexe|sexer|sexet',
+      'ligge|ligger|lå|sove|sover ~1 med ~2 hverandre|henne|ham|prinsessa|prinsen|læreren',
+      'voksen|voksne ~1 historie|historier|innhold|scene|versjon',
+      'bare|kun|only ~1 for ~1 voksne|adults',
       'get|gets|got|getting ~1 naked|nude',
       'do ~1 it ~2 all ~1 night',
       'strip ~1 club|clubs|show',

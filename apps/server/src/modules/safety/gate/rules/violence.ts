@@ -45,6 +45,20 @@ export const VIOLENCE_RULES: readonly Rule[] = [
       // Norwegian, Danish and Swedish.
       'blodbad|massakre*|halshugg*|partere|parterte|partert|lemleste*|tortur*|torturere*|innvoller|inngravet|folkemord|henrette*|henrettelse|kannibal*|blodpøl|blodpøler|myrder|morder|morderen|mordet',
       'blod ~1 overalt|sprutet|spruter|sprut|renner|rant|fosset',
+      // Cruelty to animals a child loves.
+      'torture|tortures|tortured|torturing|torturere|torturerer|drown|drowns|drowned|drukne|drukner|strangle|strangles|kvele|kveler|burn|burns|brenne|brenner|skin|flå|stab|stabs|knivstikke|kick|kicks|sparke|sparker|@kill ~3 the|a|en|et|ei|den|det|my|min ~1 puppy|puppies|kitten|kittens|cat|cats|dog|dogs|hamster|bunny|rabbit|pony|horse|valp|valpen|kattunge|kattungen|katt|katten|hund|hunden|kanin|kaninen|hest|hesten',
+      'torture|tortures|tortured|torturing|torturere|torturerer|drown|drowns|drowned|drukne|drukner|strangle|strangles|kvele|kveler ~1 puppy|puppies|kitten|kittens|cat|dog|hamster|bunny|valp|valpen|kattungen|katten|hunden|kaninen',
+      // Weapons used on people, and the bloody way of telling it.
+      'axe|øks|øksa|chainsaw|motorsag|hammer|hammeren|knife|kniv|kniven|machete|gun|pistol|rifle|gevær ~4 kill|kills|drepe|dreper|murder|myrde|slå|slår|stab|knivstikke|hit|hits ~2 @person',
+      '@kill|stab|stabs|shoot|shoots|skyte|skyter ~4 with|med ~1 a|an|en|et|ei ~1 axe|øks|chainsaw|motorsag|hammer|machete|gun|pistol|knife|kniv|rifle|gevær',
+      'brutally|brutalt|slowly|sakte|violently|voldsomt ~2 @kill|kills|murders|tortures|kill|drepe|dreper|torturerer|stabs|beats',
+      '@kill|kills|murders|drepe|dreper ~2 @person ~3 brutally|brutalt|slowly|sakte|violently',
+      'bloody|blodig|blodige|gory|gruesome|grotesque|grusom|grusomme ~2 murder|murders|death|deaths|killing|killings|drap|død|mord|massacre|scene|details|detaljer|fight|slåsskamp|kamp|battle',
+      'corpse|corpses|lik|liket|likene|dead ~1 body|bodies ~4 rotting|råtnende|cut|kuttet|chopped|hide|gjemmer|blood|blod',
+      'kill ~1 them ~1 all',
+      'drep|drepe ~1 dem ~1 alle',
+      'slakte|slakter|slaktet ~2 @person|ned',
+      'slaughter|slaughters|slaughtered ~2 @person|everyone|them',
       'dekket|dynket|full ~2 av ~1 blod',
       'skjære|skjærer|skar|kutte|kutter|kuttet ~2 av ~2 hodet|halsen|armen|armene|beina|fingrene|tunga',
       'skjære|skjærer|skar|kutte ~2 halsen|strupen',
