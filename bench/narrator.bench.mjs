@@ -1,9 +1,25 @@
-// Offline narration (espeak-ng WASM + LAME in worker threads): speed, size and whether the
-// API thread stays free. Runs the narrator from source, with the bundled worker when it is built.
-import { existsSync } from 'node:fs';
+// Offline narration (espeak-ng WASM + LAME in worker threads): speed, size, whether the API
+// thread stays free, and whether a story lasts the minutes its label shows: the narrated pace
+// per age band and language, and narrated minutes against the label for every length and band
+// over stories from the offline engine. Runs the narrator from source (its worker bundled on
+// first use), so a run without a fresh build still measures the code as it is.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { createNarrator } from '../apps/server/src/ai/narrator/narrator.ts';
+import {
+  AGE_BAND_AGES,
+  AgeBand,
+  Genre,
+  narrationWpm,
+  storyMinutes,
+  targetWords,
+} from '../packages/contracts/src/story-shape.ts';
+import {
+  createNarrator,
+  DEFAULT_WORDS_PER_MINUTE,
+} from '../apps/server/src/ai/narrator/narrator.ts';
+import { readMp3Info } from '../apps/server/src/ai/narrator/mp3-frames.ts';
+import { listEngineVoices } from '../apps/server/src/ai/narrator/narrator-voices.ts';
+import { generateStory } from '../apps/server/src/ai/story-engine/generate-story.ts';
+import { countWords } from '../apps/server/src/ai/story-engine/text.ts';
 
 export const title = 'Offline narrator (espeak-ng WASM)';
 
@@ -31,21 +47,130 @@ Pip ate seven waffles and two bowls of soup. Afterwards all three of them lay in
 
 When he flew home to his cave, he thought about all the friends he had made. He was no longer a lonely little dragon. He was a dragon with a best friend. And with that happy thought he fell asleep, safe and warm, while the sea sang its quiet song outside.`;
 
+const LENGTHS = ['SHORT', 'MEDIUM', 'LONG'];
+const LANGUAGES = ['no', 'en'];
+const LANGUAGE_NAME = { no: 'Norwegian', en: 'English' };
+const STORIES_PER_CELL = 3;
+const ENGINE_STORIES_PER_CELL = 20;
+
 export const notes =
-  'The real-time factor counts everything a narration costs: splitting, espeak-ng, word timings, ' +
-  'loudness and MP3 encoding, in one worker thread. Event-loop delay on a busy machine is mostly ' +
-  'the OS scheduler (compare the baseline row); the utilization row shows the API thread itself ' +
-  'is idle while a worker narrates.';
+  'The real-time factor counts everything a narration costs: splitting, espeak-ng (a chunk off its ' +
+  'planned pace is spoken twice), word timings, loudness and MP3 encoding, in one worker thread. ' +
+  'Event-loop delay on a busy machine is mostly the OS scheduler (compare the baseline row); the ' +
+  'utilization row shows the API thread itself is idle while a worker narrates. ' +
+  `Pace and minutes: ${STORIES_PER_CELL} engine stories per length × band (languages, ages, genres and ` +
+  'voices taken in turn), narrated at the band’s pace as the story audio job does; words are counted ' +
+  'as the engine counts them, minutes are the MP3’s own length. Pace rows pool every length of a ' +
+  'band and language. Engine rows: words against targetWords over ' +
+  `${ENGINE_STORIES_PER_CELL} stories per cell (both languages), no narration.`;
+
+const signed = (x) => `${x < 0 ? '−' : '+'}${Math.abs(x).toFixed(1)}`;
+const bandLabel = (band) => `ages ${band.replace('-', '–')}`;
+const textOf = (story) => story.paragraphs.map((p) => p.text).join('\n\n');
+
+function story(language, band, length, i) {
+  const [youngest, oldest] = AGE_BAND_AGES[band];
+  const age = youngest + (i % (oldest - youngest + 1));
+  const genre = Genre[(i * 4 + LENGTHS.indexOf(length)) % Genre.length];
+  const made = generateStory({ language, age, genre, length, description: '', seed: `bench-${i}` });
+  return { age, text: textOf(made), words: made.wordCount };
+}
+
+/** Narrated pace per band and language, and narrated minutes against the label per cell. */
+async function paceAndMinutes(narrator) {
+  const paces = {};
+  const rows = [];
+  let n = 0;
+  for (const band of AgeBand) {
+    for (const length of LENGTHS) {
+      const minutes = [];
+      for (let i = 0; i < STORIES_PER_CELL; i += 1, n += 1) {
+        const language = LANGUAGES[n % LANGUAGES.length];
+        const { age, text } = story(language, band, length, i);
+        const voices = listEngineVoices(language);
+        const voice = voices[Math.floor(n / LANGUAGES.length) % voices.length].id;
+        const narration = await narrator.synthesize({
+          text,
+          language,
+          voice,
+          rate: narrationWpm(age),
+        });
+        const audioMinutes = readMp3Info(narration.audio).durationMs / 60_000;
+        minutes.push(audioMinutes);
+        (paces[`${band}/${language}`] ??= []).push(countWords(text) / audioMinutes);
+      }
+      const label = storyMinutes(AGE_BAND_AGES[band][0], length);
+      const mean = minutes.reduce((a, b) => a + b, 0) / minutes.length;
+      rows.push(
+        {
+          metric: `${length}, ${bandLabel(band)}: narrated minutes, mean of ${minutes.length} (label ${label} min)`,
+          value: mean,
+          unit: 'min',
+        },
+        {
+          metric: `${length}, ${bandLabel(band)}: narrated minutes, worst off the label`,
+          value: Math.max(...minutes.map((m) => (100 * Math.abs(m - label)) / label)),
+          unit: '%',
+          target: 10,
+          better: 'lower',
+        },
+      );
+    }
+  }
+  const paceRows = [];
+  for (const language of LANGUAGES) {
+    for (const band of AgeBand) {
+      const measured = paces[`${band}/${language}`];
+      const target = narrationWpm(AGE_BAND_AGES[band][0]);
+      paceRows.push(
+        {
+          metric: `${LANGUAGE_NAME[language]}, ${bandLabel(band)}: narrated pace, mean of ${measured.length} stories (target ${target})`,
+          value: measured.reduce((a, b) => a + b, 0) / measured.length,
+          unit: 'words/min',
+        },
+        {
+          metric: `${LANGUAGE_NAME[language]}, ${bandLabel(band)}: narrated pace, worst off ${target} words/min`,
+          value: Math.max(...measured.map((p) => (100 * Math.abs(p - target)) / target)),
+          unit: '%',
+          target: 5,
+          better: 'lower',
+        },
+      );
+    }
+  }
+  return [...paceRows, ...rows];
+}
+
+/** The engine's words against targetWords per cell: the spread narration cannot make up for. */
+function engineSpread() {
+  const rows = [];
+  for (const band of AgeBand) {
+    for (const length of LENGTHS) {
+      const off = [];
+      for (let i = 0; i < ENGINE_STORIES_PER_CELL; i += 1) {
+        const language = LANGUAGES[i % LANGUAGES.length];
+        const { age, words } = story(language, band, length, 100 + i);
+        const target = targetWords(age, length);
+        off.push((100 * (words - target)) / target);
+      }
+      const target = targetWords(AGE_BAND_AGES[band][0], length);
+      rows.push({
+        metric: `engine words vs target (${target}), ${length}, ${bandLabel(band)}: ${signed(Math.min(...off))} % to ${signed(Math.max(...off))} %, worst off`,
+        value: Math.max(...off.map(Math.abs)),
+        unit: '%',
+        target: 10,
+        better: 'lower',
+      });
+    }
+  }
+  return rows;
+}
 
 const RUNS = 3;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function run() {
-  const bundled = new URL('../apps/server/dist/narrator-worker.js', import.meta.url);
-  const narrator = createNarrator({
-    workers: 1,
-    workerScript: existsSync(bundled) ? pathToFileURL(bundled.pathname) : undefined,
-  });
+  const narrator = createNarrator({ workers: 1 });
   const rows = [];
   try {
     let started = performance.now();
@@ -90,7 +215,7 @@ export async function run() {
           better: 'lower',
         },
         {
-          metric: `audio length of that story at the default pace (${Math.round(narration.words.length / minutes)} words/min)`,
+          metric: `audio length of that story at the default pace of ${DEFAULT_WORDS_PER_MINUTE} words/min (measured ${Math.round(narration.words.length / minutes)})`,
           value: narration.durationMs / 1000,
           unit: 's',
         },
@@ -134,6 +259,7 @@ export async function run() {
         unit: 'ms',
       },
     );
+    rows.push(...(await paceAndMinutes(narrator)), ...engineSpread());
   } finally {
     await narrator.close();
   }
