@@ -283,5 +283,4 @@ export interface SceneSpec {
   caption: string;
   /** The picture's alt text in the story's language; the caption when absent. */
   alt?: string;
-  language?: 'no' | 'en';
 }

@@ -48,7 +48,6 @@ describe('toSceneSpec', () => {
         ],
         caption: 'Jakob sings in the choir.',
         alt: 'Jakob synger i koret.',
-        language: 'no',
       },
       'x',
     );
@@ -56,7 +55,6 @@ describe('toSceneSpec', () => {
       weather: 'thunder',
       moment: 'choir',
       alt: 'Jakob synger i koret.',
-      language: 'no',
       characters: [
         { kind: 'grandparent', id: 'friend', look },
         // A malformed look is dropped; the illustrator derives one from the character.

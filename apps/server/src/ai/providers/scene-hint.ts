@@ -88,7 +88,6 @@ const SceneHint = z.object({
   palette: z.array(z.string().max(20)).max(4).optional().catch(undefined),
   caption: z.string().trim().max(300).catch(''),
   alt: z.string().trim().max(300).optional().catch(undefined),
-  language: z.enum(['no', 'en']).optional().catch(undefined),
 });
 
 /** The scene a paragraph's picture shows, or undefined when the hint is not an object. */
@@ -96,13 +95,12 @@ export function toSceneSpec(hint: unknown, fallbackCaption: string): SceneSpec |
   if (typeof hint !== 'object' || hint === null || Array.isArray(hint)) return undefined;
   const scene = SceneHint.parse(hint);
   const caption = scene.caption || fallbackCaption.slice(0, 200);
-  const { palette, moment, alt, language, ...rest } = scene;
+  const { palette, moment, alt, ...rest } = scene;
   return {
     ...rest,
     caption,
     ...(palette && { palette }),
     ...(moment && { moment }),
     ...(alt && { alt }),
-    ...(language && { language }),
   } as SceneSpec;
 }
