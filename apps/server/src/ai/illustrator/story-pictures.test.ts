@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CharacterKind, SceneSpec } from '../scene-spec';
 import { generateStory } from '../story-engine/generate-story';
 import { pictureWords } from '../story-engine/compose/caption';
+import { SPECIES as LEXICON_SPECIES } from '../story-engine/lexicon/species';
 import type { Character } from '../story-engine/plan/plan-types';
 import type { GeneratedStory, StoryLanguage } from '../story-engine/story-types';
+import { kindForSpecies, KINDS } from './characters/character-kinds';
 import { drawCharacter } from './characters/draw-character';
 import { createRng } from './random';
 import { renderScene } from './render-scene';
@@ -142,6 +144,17 @@ describe('pictures of a story', () => {
           expect(hero?.look?.kind).toBe(kind);
         }
       }
+  });
+
+  it('draw every species the engine knows as a figure, an animal as an animal', () => {
+    for (const s of LEXICON_SPECIES) {
+      const kind = kindForSpecies(s.id, s.draw);
+      expect(KINDS[kind], s.id).toBeDefined();
+      // A species the lexicon draws as an animal is never drawn as a person.
+      expect(KINDS[kind]?.human === true, s.id).toBe(KINDS[s.draw]?.human === true);
+    }
+    for (const id of ['hedgehog', 'octopus', 'squirrel', 'pig', 'wolf', 'seal', 'monkey'])
+      expect(kindForSpecies(id, 'mouse')).toBe(id);
   });
 
   it('give a three-eyed purple cat three eyes and purple fur', () => {

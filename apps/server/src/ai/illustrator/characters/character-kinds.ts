@@ -207,7 +207,6 @@ const NEAREST: Record<string, CharacterKind> = {
   'guinea-pig': 'mouse',
   'polar-bear': 'bear',
   spider: 'octopus',
-  ant: 'bird',
 };
 
 /**
