@@ -4,7 +4,7 @@
 import type { CharacterKind } from '../../scene-spec';
 import type { ColourId } from '../lexicon/colours';
 import type { MysteryId } from '../lexicon/goals-lexicon';
-import { NUMBER_WORDS } from '../lexicon/features';
+import { FEATURES, NUMBER_WORDS } from '../lexicon/features';
 import { guessGender, isKnownName } from '../lexicon/names';
 import { creature } from '../lexicon/creatures';
 import { speciesById } from '../lexicon/species';
@@ -310,6 +310,12 @@ export function parseDescription(
         )
           break;
       }
+      // "her horn", "a long tail", "hornet sitt": one of it, even of a part that comes in pairs.
+      const one = [tokens[i - 1], tokens[i - 2]].some(
+        (p) => p && ['a', 'an', 'her', 'his', 'its', 'one'].includes(p.lower),
+      );
+      const entry = FEATURES.find((e) => e.id === hit.id);
+      if (f.count === undefined && entry && (one || t.lower === entry.no.def)) f.count = 1;
       const who = nearestCharacter(i);
       if (who >= 0) (out.characters[who] as ParsedCharacter).features.push(f);
     } else if (hit.type === 'place') {

@@ -154,7 +154,14 @@ export function buildCast(
     };
     taken.add(request.hero.name);
   } else if (free[0]) {
-    heroParsed = free.shift() as ParsedCharacter;
+    // A character the family named leads before one it did not ("a teapot and a boy named Sam").
+    const lead = free[0].name
+      ? 0
+      : Math.max(
+          0,
+          free.findIndex((c) => !!c.name),
+        );
+    heroParsed = free.splice(lead, 1)[0] as ParsedCharacter;
     hero = fromParsed(heroParsed, rng, request, taken);
   } else {
     hero = fresh(rng.pick(pattern.heroes), rng, request, taken);
@@ -173,7 +180,22 @@ export function buildCast(
     friend = fresh(rng.pick(options), rng, request, taken);
   }
 
-  const goal = buildGoal(request, parsed, pattern, rng, chars, otherIndex, nextFree, taken, hero);
+  const roles = {
+    hero: heroParsed ? chars.indexOf(heroParsed) : -1,
+    friend: nextFree && pattern.goal !== 'befriend' ? chars.indexOf(nextFree) : -1,
+  };
+  const goal = buildGoal(
+    request,
+    parsed,
+    pattern,
+    rng,
+    chars,
+    otherIndex,
+    nextFree,
+    taken,
+    hero,
+    roles,
+  );
   if (goal.owner === 'friend' && !friend) goal.owner = 'hero';
   if (goal.kind === 'learn' && goal.skill === 'fly') {
     if (goal.owner === 'hero') hero.grounded = true;
@@ -240,7 +262,8 @@ export function buildCast(
     !!c &&
     (c.colours.length > 0 ||
       c.features.length > 0 ||
-      (!!c.kind && !creature(c.kind).person) ||
+      (!!c.kind &&
+        (!creature(c.kind).person || (!c.species && ['girl', 'boy'].includes(c.kind)))) ||
       (!!c.species && !creature(speciesById(c.species)?.draw ?? 'child').person));
   const looks: ('hero' | 'friend')[] = [];
   if (request.hero?.description || (!request.hero && describedLook(heroParsed))) looks.push('hero');
@@ -275,11 +298,12 @@ function buildGoal(
   nextFree: ParsedCharacter | undefined,
   taken: Set<string>,
   hero: Character,
+  roles: { hero: number; friend: number },
 ): Goal {
   const ownerOf = (who: number | undefined): 'hero' | 'friend' => {
-    if (who === undefined || who <= 0 || request.hero)
-      return request.hero && who !== undefined && who >= 0 ? 'friend' : 'hero';
-    return who === 1 ? 'friend' : 'hero';
+    if (who === undefined || who < 0) return 'hero';
+    if (request.hero) return chars[who]?.name === request.hero.name ? 'hero' : 'friend';
+    return who === roles.friend && roles.friend >= 0 ? 'friend' : 'hero';
   };
   const pickThing = (
     filter: (id: string) => boolean,

@@ -4,6 +4,7 @@ import type { EnCtx } from '../../compose/ctx-en';
 import { withArticle } from '../../grammar/english';
 import { COLOURS } from '../../lexicon/colours';
 import type { StoryElement } from '../../lexicon/story-element';
+import { sentenceKey } from '../../text';
 import type { ElementMoment } from '../no/elements';
 
 const look = (e: StoryElement): string => (e.colour ? `${COLOURS[e.colour].en} ` : '');
@@ -20,12 +21,12 @@ const it = (e: StoryElement): string =>
 function lookLine(c: EnCtx, e: StoryElement, told: string): string[] {
   const a = e.who === 'friend' ? c.friend : c.hero;
   if (!a) return [];
-  const seen = told.toLowerCase();
-  const kind = seen.includes(a.a.toLowerCase());
-  const features = !a.features || seen.includes(a.features.toLowerCase());
+  const kind = told.includes(sentenceKey(a.a));
+  const features = !a.features || told.includes(sentenceKey(a.features));
   if (kind && features) return [];
   if (kind) return [`${a.name} had ${a.features}.`];
-  return [`${a.name} was ${a.a}${a.features ? ` with ${a.features}` : ''}.`];
+  const looks = `${a.name} was ${a.a}${a.features ? ` with ${a.features}` : ''}`;
+  return [e.who === 'friend' ? `${looks}, and it was good to have ${a.him} along.` : `${looks}.`];
 }
 
 function intro(c: EnCtx, e: StoryElement): string {
@@ -145,9 +146,15 @@ export function enElementLines(
   const acting = elements.filter((e) => e.kind !== 'look');
   switch (moment) {
     case 'intro':
-      return elements.flatMap((e) => (e.kind === 'look' ? lookLine(c, e, told) : [intro(c, e)]));
-    case 'leg':
-      return acting.length ? [leg(c, c.cycle(acting))] : [];
+      return elements.flatMap((e) =>
+        e.kind !== 'look' ? [intro(c, e)] : e.who === 'hero' ? lookLine(c, e, told) : [],
+      );
+    case 'leg': {
+      // The friend's look waits for the first journey, once the friend's own intro is told.
+      const friend = elements.find((e) => e.kind === 'look' && e.who === 'friend');
+      const look = friend ? lookLine(c, friend, told) : [];
+      return [...look, ...(acting.length ? [leg(c, c.cycle(acting))] : [])];
+    }
     case 'turn': {
       // The place the turn happens at, if the family named it; else the first thing named.
       const here = acting.find((e) => e.kind === 'place' && e.id === c.place.id);

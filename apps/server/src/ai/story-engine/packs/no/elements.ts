@@ -5,6 +5,7 @@ import type { NoCtx } from '../../compose/ctx-no';
 import { def, indef, reflexive, type AdjNo } from '../../grammar/norwegian';
 import { COLOURS } from '../../lexicon/colours';
 import type { StoryElement } from '../../lexicon/story-element';
+import { sentenceKey } from '../../text';
 
 export type ElementMoment = 'intro' | 'leg' | 'turn' | 'home';
 
@@ -29,12 +30,12 @@ const eaten = (e: StoryElement): string => (e.countable ? e.no.pl : e.no.sg);
 function lookLine(c: NoCtx, e: StoryElement, told: string): string[] {
   const a = e.who === 'friend' ? c.friend : c.hero;
   if (!a) return [];
-  const seen = told.toLowerCase();
-  const kind = seen.includes(a.indef.toLowerCase());
-  const features = !a.features || seen.includes(a.features.toLowerCase());
+  const kind = told.includes(sentenceKey(a.indef));
+  const features = !a.features || told.includes(sentenceKey(a.features));
   if (kind && features) return [];
   if (kind) return [`${a.name} hadde ${a.features}.`];
-  return [`${a.name} var ${a.indef}${a.features ? ` med ${a.features}` : ''}.`];
+  const looks = `${a.name} var ${a.indef}${a.features ? ` med ${a.features}` : ''}`;
+  return [e.who === 'friend' ? `${looks}, og det var godt å ha ${a.ham} med.` : `${looks}.`];
 }
 
 function intro(c: NoCtx, e: StoryElement): string {
@@ -161,9 +162,15 @@ export function noElementLines(
   const acting = elements.filter((e) => e.kind !== 'look');
   switch (moment) {
     case 'intro':
-      return elements.flatMap((e) => (e.kind === 'look' ? lookLine(c, e, told) : [intro(c, e)]));
-    case 'leg':
-      return acting.length ? [leg(c, c.cycle(acting))] : [];
+      return elements.flatMap((e) =>
+        e.kind !== 'look' ? [intro(c, e)] : e.who === 'hero' ? lookLine(c, e, told) : [],
+      );
+    case 'leg': {
+      // The friend's look waits for the first journey, once the friend's own intro is told.
+      const friend = elements.find((e) => e.kind === 'look' && e.who === 'friend');
+      const look = friend ? lookLine(c, friend, told) : [];
+      return [...look, ...(acting.length ? [leg(c, c.cycle(acting))] : [])];
+    }
     case 'turn': {
       // The place the turn happens at, if the family named it; else the first thing named.
       const here = acting.find((e) => e.kind === 'place' && e.id === c.place.id);
