@@ -23,9 +23,11 @@ export interface RenderSceneOptions {
   height?: number;
 }
 
-/** Falling asleep at home happens in a bedroom, supper in a kitchen, not out on the doorstep. */
+/** Falling asleep at home happens in a bedroom, supper in a kitchen, not out in the street. */
+const HOMES = new Set<SceneSetting>(['house', 'village', 'farm', 'city']);
+
 function roomFor(spec: SceneSpec): SceneSpec {
-  if (spec.setting !== 'house') return spec;
+  if (!HOMES.has(spec.setting)) return spec;
   const room =
     spec.moment === 'sleeping' ? 'bedroom' : spec.moment === 'eating' ? 'kitchen' : undefined;
   if (!room) return spec;

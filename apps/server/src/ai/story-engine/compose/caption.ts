@@ -8,7 +8,7 @@ import { COLOURS } from '../lexicon/colours';
 import { placeById } from '../lexicon/places';
 import { creatureOf } from '../lexicon/species';
 import { thingById } from '../lexicon/things';
-import type { Cast, Character } from '../plan/plan-types';
+import type { Cast, Character, GoalKind } from '../plan/plan-types';
 
 const WHEN: Record<TimeOfDay, string> = {
   dawn: 'at dawn',
@@ -298,6 +298,8 @@ export interface PictureBeat {
   who: Character[];
   /** The scribe's beat ("arrive", "search for clues"). */
   event: string;
+  /** What the story is about: finding the parts of a thing being built is building it. */
+  goal?: GoalKind;
   /** The paragraph's words, read for what they show. */
   text: string;
   place: string;
@@ -320,7 +322,11 @@ export interface PictureWords {
 /** The moment, weather, English caption and alt text of one paragraph's picture. */
 export function pictureWords(beat: PictureBeat): PictureWords {
   const read = readBeat(beat.text);
-  const moment = chooseMoment(momentOfEvent(beat.event), read.moment);
+  const told = momentOfEvent(beat.event);
+  const moment = chooseMoment(
+    beat.goal === 'build' && (told === 'finding' || told === 'searching') ? 'building' : told,
+    read.moment,
+  );
   const weather = read.weather ?? beat.weather;
   // A weather only the place has (snow on the hill) is drawn but not said; the words' is said.
   const said = read.weather;

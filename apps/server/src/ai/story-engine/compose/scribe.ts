@@ -94,6 +94,7 @@ export class Scribe<C> {
       language: this.env.language,
       who: cast.flatMap((slot) => members[slot] ?? []),
       event: o.event,
+      goal: this.env.cast.goal.kind,
       text: this.w.draft(),
       place: this.state.place,
       time: this.state.time,
