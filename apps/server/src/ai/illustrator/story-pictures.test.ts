@@ -249,6 +249,16 @@ describe('pictures of a story', () => {
       moment: 'lift-off',
     });
     expect(beat('Raketten lettet med et brøl.', 'succeed')).toMatchObject({ moment: 'lift-off' });
+    const empty = pictureWords({
+      language: 'no',
+      who: [],
+      event: 'arrive',
+      text: '',
+      place: 'forest',
+      time: 'morning',
+    });
+    expect(empty.alt).toBe('Skogen om morgenen.');
+    expect(empty.caption).toBe('The forest in the morning.');
     // A strong beat of its own is kept over a passing word.
     expect(beat('They found a clue and sang a little.', 'search for clues', 'en').moment).toBe(
       'searching',

@@ -287,8 +287,11 @@ function sentence(parts: {
         : place.en.in;
   const weather = parts.weather && (no ? WEATHER_NO : WEATHER_EN)[parts.weather];
   const when = weather ?? (no ? NAAR : WHEN)[parts.time];
-  const who = names.length > 0 ? list(names, no ? 'og' : 'and') : no ? 'Ingen' : 'Nobody';
-  const text = [who, verb, where, when].filter(Boolean).join(' ');
+  // A picture of the place alone names the place and the hour ("Skogen om morgenen.").
+  const text =
+    names.length > 0
+      ? [list(names, no ? 'og' : 'and'), verb, where, when].filter(Boolean).join(' ')
+      : [no ? place.no.noun.def : place.en.the, when].join(' ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
