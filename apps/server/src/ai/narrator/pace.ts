@@ -5,8 +5,9 @@
 // dialogue (pauses at every comma and quote) comes out 10–20 % slower than one of narration at
 // the same rate. A static scale is off by up to 15 %; the pace keeper closes the rest while
 // narrating. Each chunk is planned (how long its speech should last, at what rate) from the
-// scale measured on the story so far; a chunk that comes out more than RETAKE_BEYOND off its
-// plan is spoken again at the rate its own measurement calls for (narrate-text.ts). espeak-ng
+// scale measured on the story so far, making up for what the chunks before it missed by; a chunk
+// that misses by more than the rest of the story can make up for is spoken again at the rate its
+// own measurement calls for (narrate-text.ts). espeak-ng
 // stretches its own pauses with its rate (the same text at 120, 135 and 150 comes out at 120,
 // 136 and 152 words a minute), so a chunk's speech time goes as one over the rate; our pauses
 // are fixed and known ahead, and are planned for apart.
@@ -21,9 +22,12 @@ const PRIOR_WORDS = 10;
 // Making up for earlier chunks never moves a chunk's pace further than this from the story's
 // even pace, so the voice does not audibly hurry or drag at the end of a story.
 const MAX_CATCH_UP = 0.08;
-// A chunk whose speech is further than this from its plan is spoken a second time. Most chunks
-// of a story are within it once a few are measured; a retake costs one more espeak-ng call.
+// A chunk whose speech is further than this from its plan is spoken a second time, unless the
+// chunks after it can make up for the difference with a fraction (ABSORB) of their speech. Chunks
+// differ by 10–20 % among themselves, so a long story keeps most first takes and retakes mainly
+// near its end; a short one retakes from the start. A retake costs one more espeak-ng call.
 export const RETAKE_BEYOND = 0.03;
+const ABSORB = MAX_CATCH_UP / 2;
 
 export interface ChunkPlan {
   /** The espeak-ng rate to speak the chunk at. */
@@ -37,7 +41,8 @@ export interface PaceKeeper {
   plan(words: number): ChunkPlan;
   /**
    * A take of the chunk came out `speechMs` long: the rate for a second take when it is further
-   * than RETAKE_BEYOND from the plan, else undefined (keep the take).
+   * than RETAKE_BEYOND from the plan and the chunks after it could not make up for it, else
+   * undefined (keep the take).
    */
   retake(plan: ChunkPlan, words: number, speechMs: number): number | undefined;
   /** The take kept: its rate, words, speech and the pause we put before it. */
@@ -86,6 +91,11 @@ export function createPaceKeeper(
     },
     retake(plan, words, speechMs) {
       if (words <= 0 || Math.abs(speechMs / plan.speechMs - 1) <= RETAKE_BEYOND) return undefined;
+      // Before anything is measured the plan rests on the first guess alone: retake at once.
+      const speechAfterMs = targetMs - spentMs - pausesLeftMs - plan.speechMs;
+      const measured = wordsSeen > PRIOR_WORDS;
+      if (measured && Math.abs(speechMs - plan.speechMs) <= speechAfterMs * ABSORB)
+        return undefined;
       measure(plan.rate, words, speechMs);
       const rate = clampRate((plan.rate * speechMs) / plan.speechMs);
       return rate === plan.rate ? undefined : rate;
