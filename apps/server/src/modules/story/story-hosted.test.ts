@@ -72,6 +72,48 @@ describe('the pipeline on hosted providers', () => {
     expect(paths).toContain('/v1/images/generations');
   });
 
+  it('tells a flagged later part of an interactive story again under the stricter prompt', async () => {
+    const parts = [
+      'TITLE: Mio at Sea\n\nMio the cat sailed out in a little boat.\n\n' +
+        'CHOICE: Row to the island\nCHOICE: Fish for supper\n',
+      'Mio rowed towards the volcano island.\n',
+      'Mio rowed to a sandy island and had a picnic.\n',
+    ];
+    let calls = 0;
+    server = await startFakeOpenAi({ chat: () => parts[calls++] ?? '', flagged: ['volcano'] });
+    t = await createStoryTestApp({ config: { ai: hosted(server.baseUrl) } });
+    const guest = await signInAnonymous(t.app);
+    const uuid = await createStoryFor(t.app, guest.headers, {
+      age: 4,
+      summary: 'A cat called Mio at sea',
+      addons: { images: false, audio: false, interactive: true },
+    });
+    await t.app.jobs.runUntilIdle();
+    const draft = await getStory(t.app, guest.headers, uuid);
+    expect(draft.status).toBe('DRAFT');
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: `/api/story/draft/${uuid}/choose`,
+      headers: guest.headers,
+      payload: { choiceId: draft.choices![0]!.id },
+    });
+    expect(chosen.statusCode).toBe(202);
+    await t.app.jobs.runUntilIdle();
+
+    const story = await getStory(t.app, guest.headers, uuid);
+    expect(story.status).toBe('READY');
+    expect(story.paragraphs.map((p) => p.text)).toEqual([
+      'Mio the cat sailed out in a little boat.',
+      'Mio rowed to a sandy island and had a picnic.',
+    ]);
+    const chats = server.requests.filter((r) => r.path === '/v1/chat/completions');
+    const system = (i: number) =>
+      (chats[i]?.body.messages as { role: string; content: string }[])[0]?.content ?? '';
+    expect(chats).toHaveLength(3);
+    expect(system(1)).not.toContain('did not pass the child-safety check');
+    expect(system(2)).toContain('did not pass the child-safety check');
+  });
+
   it('tells a story moderation flags once more under a stricter prompt, then refunds it', async () => {
     server = await startFakeOpenAi({ chat: () => STORY, flagged: ['lighthouse'] });
     t = await createStoryTestApp({ config: { ai: hosted(server.baseUrl) } });
