@@ -69,11 +69,12 @@ export const ENGINE_VOICES: readonly EngineVoice[] = [
 
 /**
  * espeak-ng's rate setting is nominal: on story text its voices speak 0.9× (nb) to 1.2× (da) the
- * words per minute asked for, pauses included, and a young child's story of short sentences
- * comes out slower than one of long sentences at the same rate. This is the first guess of the
- * rate per real word per minute (measured on generated stories over the three age bands, English
- * and Norwegian; Danish and Swedish on ~300-word stories); the pace keeper (pace.ts) corrects it
- * on the text being narrated, so `rate` is the real pace and a story's "minutes" label holds.
+ * words per minute asked for, and a young child's story of short sentences comes out slower than
+ * one of long sentences at the same rate. This is the first guess of espeak-ng's rate per real
+ * word per minute of speech, our pauses apart (measured on generated stories over the three age
+ * bands in English and Norwegian; Danish and Swedish on ~300-word stories); the pace keeper
+ * (pace.ts) corrects it on the text being narrated, so `rate` is the real pace and a story lasts
+ * the minutes its label shows.
  */
 export const ESPEAK_RATE_SCALE: Record<EspeakSettings['voice'], number> = {
   nb: 1.05,

@@ -1,16 +1,15 @@
 // espeak-ng's rate counts words of its own speech, but a narration is also pauses: espeak-ng's at
 // every full stop, ours between chunks and paragraphs. So one rate gives a young child's story of
-// short sentences a slower real pace than a story of long ones, and voices differ too (a variant
-// can speak 5 % slower than another of the same language), and even within a story a chunk of
-// dialogue (pauses at every comma and quote) comes out 10–20 % slower than one of narration at
-// the same rate. A static scale is off by up to 15 %; the pace keeper closes the rest while
-// narrating. Each chunk is planned (how long its speech should last, at what rate) from the
-// scale measured on the story so far, making up for what the chunks before it missed by; a chunk
-// that misses by more than the rest of the story can make up for is spoken again at the rate its
-// own measurement calls for (narrate-text.ts). espeak-ng
-// stretches its own pauses with its rate (the same text at 120, 135 and 150 comes out at 120,
-// 136 and 152 words a minute), so a chunk's speech time goes as one over the rate; our pauses
-// are fixed and known ahead, and are planned for apart.
+// short sentences a slower real pace than a story of long ones, voices differ (a variant can
+// speak 5 % slower than another of its language), and within a story a chunk of dialogue (pauses
+// at every comma and quote) comes out 10–20 % slower than one of narration at the same rate. A
+// static scale is off by up to 15 %; the pace keeper closes the rest while narrating. Each chunk
+// is planned (how long its speech should last, at what rate) from the scale measured on the story
+// so far, making up for what the chunks before it missed by; a chunk that misses by more than the
+// rest of the story can make up for is spoken again at the rate its own measurement calls for
+// (narrate-text.ts). espeak-ng stretches its own pauses with its rate (the same text at 120, 135
+// and 150 comes out at 120, 136 and 152 words a minute), so a chunk's speech time goes as one
+// over the rate; our pauses are fixed and known ahead, and are planned for apart.
 
 /** espeak-ng speaks no slower than 80 and no faster than 450 of its own words per minute. */
 export const MIN_ESPEAK_RATE = 80;
