@@ -591,6 +591,20 @@ function unknownNouns(
 ): UnknownNoun[] {
   if (INSTRUCTION.test(tokens.map((t) => t.lower).join(' '))) return [];
   const out: UnknownNoun[] = [];
+  // A description of a word or two the lexicon does not know ("zoetrope", "gule gizmoer"): its
+  // last word is the story's special thing, told in frames that need no gender.
+  const last = tokens[tokens.length - 1];
+  if (
+    last &&
+    tokens.length <= 2 &&
+    !names.size &&
+    tokens.every((t) => !t.hit || t.hit.type === 'colour' || t.hit.type === 'size') &&
+    /^\p{L}{3,20}$/u.test(last.raw) &&
+    !COMMON_WORDS.has(last.lower) &&
+    !NOT_OBJECTS.has(last.lower) &&
+    acceptName(last.lower)
+  )
+    return [{ word: last.lower }];
   tokens.forEach((t, i) => {
     if (!(t.lower in NOUN_ARTICLE) || t.hit) return;
     const words: Token[] = [];

@@ -62,7 +62,7 @@ export const PLACES: PlaceEntry[] = (
       ['the meadow', 'on', 'to'],
       [noun('f', 'eng', 'enga', 'enger', 'engene'), 'på', 'til'],
       ['flower', 'tree'],
-      ['meadow', 'field', 'eng', 'enga', 'engen', 'jorde', 'jordet'],
+      ['meadow', 'eng', 'enga', 'engen'],
     ],
     [
       'valley',
@@ -207,7 +207,7 @@ export const PLACES: PlaceEntry[] = (
       ['the school', 'at', 'to'],
       [noun('m', 'skole', 'skolen', 'skoler', 'skolene'), 'på', 'til'],
       ['book', 'ball'],
-      ['school', 'kindergarten', 'skole', 'skolen', 'barnehage', 'barnehagen'],
+      ['school', 'skole', 'skolen'],
     ],
     [
       'space',
@@ -247,7 +247,7 @@ export const PLACES: PlaceEntry[] = (
       ['the jungle', 'in', 'to'],
       [noun('m', 'jungel', 'jungelen', 'jungler', 'junglene'), 'i', 'til'],
       ['tree', 'flower'],
-      ['jungle', 'rainforest', 'jungel', 'jungelen', 'regnskogen'],
+      ['jungle', 'jungel', 'jungelen'],
     ],
     [
       'northpole',

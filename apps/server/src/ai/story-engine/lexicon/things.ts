@@ -452,14 +452,6 @@ const NAMED_ROWS: Row[] = [
     'f',
     ['støvsugern', 'vacuum cleaner', 'vacuum'],
   ],
-  [
-    'chest',
-    'treasure chest',
-    noun('f', 'kiste', 'kista', 'kister', 'kistene'),
-    'treasure',
-    'fb',
-    ['skattekiste', 'skattekista', 'skattekisten', 'chest', 'chests'],
-  ],
   ['car', 'car', noun('m', 'bil', 'bilen', 'biler', 'bilene'), null, 'fb', ['cars']],
   [
     'train-set',
@@ -554,28 +546,12 @@ const NAMED_ROWS: Row[] = [
   ['slide', 'slide', noun('f', 'sklie', 'sklia', 'sklier', 'skliene'), null, 'b', []],
   ['swing', 'swing', noun('f', 'huske', 'huska', 'husker', 'huskene'), null, 'b', []],
   [
-    'spaceship',
-    'spaceship',
-    noun('n', 'romskip', 'romskipet', 'romskip', 'romskipene'),
-    'rocket',
-    'b',
-    [],
-  ],
-  [
     'snowball',
     'snowball',
     noun('f', 'snøball', 'snøballen', 'snøballer', 'snøballene'),
     null,
     '',
     [],
-  ],
-  [
-    'present',
-    'parcel',
-    noun('f', 'pakke', 'pakka', 'pakker', 'pakkene'),
-    'gift',
-    'f',
-    ['parcel', 'pakken'],
   ],
   [
     'pumpkin',
