@@ -320,7 +320,12 @@ export interface PictureWords {
   caption: string;
   /** In the story's language, for the reader's alt text. */
   alt: string;
+  /** Worth a picture of its own: a choir, a lift-off, a storm the words tell of. */
+  striking: boolean;
 }
+
+const STRIKING_MOMENTS = new Set<SceneMoment>(['choir', 'lift-off', 'dancing', 'hugging']);
+const STRIKING_WEATHER = new Set<Weather>(['thunder', 'sleet']);
 
 /** The moment, weather, English caption and alt text of one paragraph's picture. */
 export function pictureWords(beat: PictureBeat): PictureWords {
@@ -343,7 +348,9 @@ export function pictureWords(beat: PictureBeat): PictureWords {
   };
   const caption = sentence({ ...parts, language: 'en' });
   const alt = beat.language === 'en' ? caption : sentence({ ...parts, language: 'no' });
-  return { moment, ...(weather ? { weather } : {}), caption, alt };
+  const striking =
+    STRIKING_MOMENTS.has(moment) || (said !== undefined && STRIKING_WEATHER.has(said));
+  return { moment, ...(weather ? { weather } : {}), caption, alt, striking };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -111,7 +111,7 @@ export class Scribe<C> {
       caption: words.caption,
       alt: words.alt,
       moment: words.moment,
-      key: o.key === true,
+      key: o.key === true || words.striking,
       ...(o.expression ? { expression: o.expression } : {}),
       ...(this.state.helper && cast.includes('helper') ? { helper: this.state.helper } : {}),
     });
