@@ -315,10 +315,25 @@ export class Scribe<C> {
         this.deepen(b.what);
         break;
     }
+    if (b.kind !== 'travel' && this.target >= 900) this.aside();
     if (refrain) {
       this.refrain(refrain);
       this.close({ mood: 'happy', event: 'sing together' });
     }
+  }
+
+  /**
+   * A long story lingers after a scene: a word between those who are there, a joke, a breath
+   * of relief. Optional lines, so a story over its length drops them first.
+   */
+  private aside(): void {
+    const roll = this.rng.next();
+    const funny = this.env.genre === 'FUNNY' ? 0.4 : 0.15;
+    if (roll < funny) this.say(this.pack.funny, true);
+    else if (roll < 0.7 && this.company) this.say(this.pack.talk, true);
+    else if (roll < 0.85) this.say(this.pack.joy, true);
+    else return;
+    this.close({ mood: 'happy', event: 'take a short rest' });
   }
 
   /** A small scene at the place the team is at, if the hour, the place and the company suit. */

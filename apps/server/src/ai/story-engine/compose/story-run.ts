@@ -44,6 +44,8 @@ export class StoryRun<C> {
   state: RunState;
   used = new Set<string>();
   usage = new Map<unknown, number>();
+  /** What each told sentence was about, so no later sentence says the same again. */
+  gist: string[][] = [];
   paragraphs: DraftParagraph[] = [];
   readonly target: number;
   readonly refrain: string | undefined;
@@ -71,6 +73,7 @@ export class StoryRun<C> {
     const state = copyState(this.state);
     const used = new Set(this.used);
     const usage = new Map(this.usage);
+    const gist = this.gist.map((g) => g);
     const rng = this.env.rng.fork(`${label}:${n}`);
     const w = new Writer(
       used,
@@ -78,10 +81,11 @@ export class StoryRun<C> {
       usage,
       this.env.language === 'en',
       MAX_WORDS[this.env.language][this.env.band],
+      gist,
     );
     const scribe = new Scribe(this.env, this.engine, state, w, rng, this.words, this.target);
     write(scribe, n);
-    return { state, used, usage, w, rng };
+    return { state, used, usage, gist, w, rng };
   }
 
   /**
@@ -117,6 +121,7 @@ export class StoryRun<C> {
     this.state = best.state;
     this.used = best.used;
     this.usage = best.usage;
+    this.gist = best.gist;
     this.paragraphs.push(...best.w.paragraphs);
   }
 

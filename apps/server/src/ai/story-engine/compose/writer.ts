@@ -55,6 +55,8 @@ export class Writer {
     private readonly articles = false,
     /** Sentences longer than this are split at a clause boundary, for the listener's age. */
     private readonly maxWords = 99,
+    /** The content words of every sentence told, to refuse one that says the same again. */
+    readonly gist: string[][] = [],
   ) {}
 
   /**
@@ -67,12 +69,28 @@ export class Writer {
       .flatMap((x) => splitLong(x, this.maxWords))
       .map(capitalise);
     let keys = sentences.map(sentenceKey);
-    const told = keys.map((k, i) => this.used.has(k) || keys.indexOf(k) !== i);
+    let runs = keys.map(shingles);
+    // Told before: the same sentence, or one that shares a run of six words with one told
+    // ("det kom en hel sky av såpebobler" once is a picture, five times a tic).
+    let gists = sentences.map(gistOf);
+    const told = keys.map(
+      (k, i) =>
+        this.used.has(k) ||
+        keys.indexOf(k) !== i ||
+        (runs[i] as string[]).some(
+          (r) => this.used.has(r) || runs.some((o, j) => j < i && o.includes(r)),
+        ) ||
+        this.gist.some((g) => alike(g, gists[i] as string[])),
+    );
     if (told.some(Boolean)) {
       if (!partial || told.every(Boolean)) return false;
       sentences = sentences.filter((_, i) => !told[i]);
       keys = keys.filter((_, i) => !told[i]);
+      runs = runs.filter((_, i) => !told[i]);
+      gists = gists.filter((_, i) => !told[i]);
     }
+    for (const g of gists) if (g.length >= 2) this.gist.push(g);
+    keys = [...keys, ...runs.flat()];
     for (const k of keys) this.used.add(k);
     const joined = sentences.join(' ');
     const words = countWords(joined);
@@ -147,6 +165,42 @@ export class Writer {
   words(): number {
     return this.total;
   }
+}
+
+const GLUE = new Set(
+  (
+    'the and but with was were his her their them they she said then there that this for ' +
+    'from had into out all not one its him you your are our what asked ' +
+    'og men med var han hun den det de hans hennes dem sa der som for fra hadde seg sin ' +
+    'sitt sine ikke alle inn ut opp spurte hva jeg du vi'
+  ).split(' '),
+);
+
+/** The words that carry a sentence's meaning: not names (capitalised), not glue. */
+export function gistOf(sentence: string): string[] {
+  const out = new Set<string>();
+  for (const w of sentence.match(/[\p{L}']+/gu) ?? []) {
+    if (w.length < 3 || /^\p{Lu}/u.test(w)) continue;
+    const lower = w.toLowerCase();
+    if (!GLUE.has(lower)) out.add(lower);
+  }
+  return [...out];
+}
+
+/** Two sentences that say nearly the same: most of their meaning words in common. */
+export function alike(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length < 2 || b.length < 2) return false;
+  let both = 0;
+  for (const w of a) if (b.includes(w)) both += 1;
+  return both / (a.length + b.length - both) >= 0.6;
+}
+
+/** A sentence's runs of six words, keyed apart from whole sentences. */
+function shingles(key: string): string[] {
+  const w = key.split(' ');
+  const out: string[] = [];
+  for (let i = 0; i + 6 <= w.length; i += 1) out.push(`~${w.slice(i, i + 6).join(' ')}`);
+  return out;
 }
 
 export function wordsOf(paragraphs: readonly DraftParagraph[]): number {

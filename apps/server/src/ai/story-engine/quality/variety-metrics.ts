@@ -2,7 +2,8 @@
 // story shares with others told from the same request, distinct titles, and near-duplicate
 // sentence pairs inside one story (the declared refrain excepted).
 import type { GeneratedStory } from '../story-types';
-import { sentenceKey, splitSentences, words } from '../text';
+import { alike, gistOf } from '../compose/writer';
+import { sentenceKey, splitSentences } from '../text';
 
 export function storyText(story: GeneratedStory): string {
   return story.paragraphs.map((p) => p.text).join('\n\n');
@@ -57,20 +58,6 @@ export function distinctTitles(stories: readonly GeneratedStory[]): number {
   return new Set(stories.map((s) => s.title.toLowerCase())).size;
 }
 
-/** Words that carry no content: two sentences alike only in these are not alike. */
-const GLUE = new Set(
-  (
-    'a an the and but so of to in on at with was were he she it they his her their them ' +
-    'said then there that this is for as by up out all not no one into back from had ' +
-    'en ei et og men så av til i på med var han hun den det de hans hennes dem sa der ' +
-    'som er for opp ut alle ikke inn fra hadde seg sin sitt sine om nå da'
-  ).split(' '),
-);
-
-function contentWords(key: string): string[] {
-  return key.split(' ').filter((w) => w.length > 1 && !GLUE.has(w));
-}
-
 /** The longest run of words two sentence keys share. */
 function longestRun(a: string[], b: string[]): number {
   let best = 0;
@@ -88,30 +75,21 @@ function longestRun(a: string[], b: string[]): number {
 }
 
 /**
- * Two sentences of one story that say nearly the same thing: most of their content words
- * alike, or a run of six or more words in common ("det kom en hel sky av såpebobler").
+ * Two sentences of one story that say nearly the same thing: most of their meaning words
+ * alike (as the writer judges it), or a run of six or more words in common ("det kom en hel
+ * sky av såpebobler").
  */
 export function nearDuplicatePairs(story: GeneratedStory): [string, string][] {
   const refrain = new Set(splitSentences(story.refrain ?? '').map(sentenceKey));
   const sentences = splitSentences(storyText(story)).filter((s) => !refrain.has(sentenceKey(s)));
   const keys = sentences.map((s) => sentenceKey(s).split(' '));
-  const content = sentences.map((s) => new Set(contentWords(sentenceKey(s))));
+  const gists = sentences.map(gistOf);
   const out: [string, string][] = [];
   for (let i = 0; i < sentences.length; i += 1)
     for (let j = i + 1; j < sentences.length; j += 1) {
-      const a = content[i] as Set<string>;
-      const b = content[j] as Set<string>;
-      let both = 0;
-      for (const w of a) if (b.has(w)) both += 1;
-      const small = Math.min(a.size, b.size);
-      const alike = small >= 4 && both / (a.size + b.size - both) >= 0.6;
       const run = longestRun(keys[i] as string[], keys[j] as string[]) >= 6;
-      if (alike || run) out.push([sentences[i] as string, sentences[j] as string]);
+      if (run || alike(gists[i] as string[], gists[j] as string[]))
+        out.push([sentences[i] as string, sentences[j] as string]);
     }
   return out;
-}
-
-/** Sentences as words, for the readability and scanner helpers that want them. */
-export function sentenceWords(text: string): string[][] {
-  return splitSentences(text).map((s) => words(s));
 }

@@ -2,7 +2,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
-import { team, who } from './slots';
+import { limb, team, who } from './slots';
 
 const snack =
   '{jam buns|an apple|cheese and bread|a carrot|a pear|a bun|some biscuits|a honey sandwich}';
@@ -231,7 +231,7 @@ export const search: Bank<EnCtx> = [
       c,
       `"Shh!" said ${a.name}. "{Can you hear that?|Listen!|Keep still.}"`,
       `"Shh," whispered ${a.name}. "Let's listen {hard|close|well}."`,
-      `"Shh," whispered ${a.name}, holding up a {hand|paw|finger}. "If we are {quiet|still} enough, ${c.place.the} {might|may|could} {tell us something|show us something|whisper the answer}."`,
+      `"Shh," whispered ${a.name}, holding up a ${a.person ? '{hand|finger}' : limb(a)}. "If we are {quiet|still} enough, ${c.place.the} {might|may|could} {tell us something|show us something|whisper the answer}."`,
     );
   },
   (c) =>

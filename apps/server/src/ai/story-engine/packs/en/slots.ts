@@ -21,5 +21,19 @@ export const team = (c: EnCtx): string =>
     : c.hero.name;
 
 /** Things passed on the way. */
+/** Creatures with wings, fins or webbed feet: no paws to lift. */
+const WINGED = new Set(['owl', 'bird', 'penguin', 'fairy', 'dragon']);
+const FINNED = new Set(['fish', 'whale', 'turtle', 'frog', 'mermaid']);
+
+/** What a character lifts or holds out: a hand, a wing, a fin, a paw. */
+export const limb = (a: EnActor | undefined): string =>
+  !a || a.person
+    ? 'hand'
+    : WINGED.has(a.char.kind)
+      ? 'wing'
+      : FINNED.has(a.char.kind)
+        ? 'foot'
+        : 'paw';
+
 export const PASSING =
   '{old mossy stones|a sleepy pond|a crooked fence|a field of sheep|a broken cart|a windmill|an empty nest|a pile of logs|a rusty gate|a chatty stream|a patch of cabbages|a little red house|a leaning postbox|a horse munching grass}';

@@ -2,7 +2,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
-import { team, who } from './slots';
+import { aLimb, team, who } from './slots';
 
 const snack =
   '{syltetøybrød|et eple|brød med ost|en gulrot|ei pære|en bolle|kjeks|ei skive med brunost}';
@@ -231,7 +231,7 @@ export const search: Bank<NoCtx> = [
       c,
       `«{Hysj|Sssh|Stille}!» {sa|hvisket} ${a.name}. «{Hører du noe?|Hør!|Lytt!|Vær helt stille.|Hva var det?}»`,
       `«Hysj,» hvisket ${a.name}. «La oss lytte {godt|nøye|skikkelig}.»`,
-      `«Hysj,» hvisket ${a.name} og løftet ei {hånd|pote|finger}. «Hvis vi er {stille|rolige} nok, kan ${c.place.def} {kanskje|sikkert|kanskje til og med} {fortelle oss noe|vise oss noe|hviske svaret}.»`,
+      `«Hysj,» hvisket ${a.name} og løftet ${a.person ? '{ei hånd|en finger}' : aLimb(a)}. «Hvis vi er {stille|rolige} nok, kan ${c.place.def} {kanskje|sikkert|kanskje til og med} {fortelle oss noe|vise oss noe|hviske svaret}.»`,
     );
   },
   (c) =>

@@ -36,6 +36,30 @@ export const team = (c: NoCtx): string =>
     : called(c, c.hero).name;
 
 /** Ting man går forbi på veien, i ubestemt form. */
+/** Creatures with wings, fins or webbed feet: no paws to lift. */
+const WINGED = new Set(['owl', 'bird', 'penguin', 'fairy', 'dragon']);
+const FINNED = new Set(['fish', 'whale', 'turtle', 'frog', 'mermaid']);
+
+/** What a character lifts or holds out: a hand, a wing, a fin, a paw (definite form). */
+export const limb = (a: NoActor | undefined): string =>
+  !a || a.person
+    ? 'hånda'
+    : WINGED.has(a.char.kind)
+      ? 'vingen'
+      : FINNED.has(a.char.kind)
+        ? 'foten'
+        : 'poten';
+
+/** The same, indefinite: «ei hånd», «en vinge», «en fot», «ei pote». */
+export const aLimb = (a: NoActor | undefined): string =>
+  !a || a.person
+    ? 'ei hånd'
+    : WINGED.has(a.char.kind)
+      ? 'en vinge'
+      : FINNED.has(a.char.kind)
+        ? 'en fot'
+        : 'ei pote';
+
 export const PASSING =
   '{gamle, mosegrodde steiner|en søvnig dam|et skjevt gjerde|et jorde med sauer|en gammel kjerre|ei vindmølle|et tomt fuglerede|en stabel med ved|ei rusten grind|en bekk som skravlet|en hage full av kål|et lite, rødt hus|ei postkasse på skakke|en hest som tygget gress}';
 

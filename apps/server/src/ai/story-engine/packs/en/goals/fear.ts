@@ -1,6 +1,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { limb } from '../slots';
 import { fearTurn } from './fear-turn';
 
 const o = (c: EnCtx) => c.owner.name;
@@ -207,7 +208,7 @@ export const fear: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Hold my ${c.p(['paw', 'wing', 'hand'])}," said ${hk(c)}, "and {look|listen|breathe} {slowly|calmly|with me}."`,
+            `"Hold my ${limb(c.helper)}," said ${hk(c)}, "and {look|listen|breathe} {slowly|calmly|with me}."`,
             `"Come and sit with me {a while|for a little while}," said ${hk(c)}, "and we'll {look|listen} together."`,
             `"Sit with me {a while|a bit|for a moment}," said ${hk(c)}, "and we'll {look at it|listen to it|think about it} together, until it feels {less big|smaller|not so scary}."`,
           )

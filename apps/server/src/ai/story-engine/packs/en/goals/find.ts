@@ -1,6 +1,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { limb } from '../slots';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'treasure chest';
 const a = (c: EnCtx) => c.thing?.a ?? 'a treasure chest';
@@ -135,7 +136,7 @@ export const find: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `The ${c.helper.kind} pointed ${c.next ? c.next.to : 'ahead'} with a {wing|paw|nod}.`,
+            `The ${c.helper.kind} pointed ${c.next ? c.next.to : 'ahead'} with a {${limb(c.helper)}|nod}.`,
             `The ${c.helper.kind} thought {hard|a while} and pointed ${c.next ? c.next.to : 'ahead'}.`,
             `The ${c.helper.kind} thought for a {long|little} while, then pointed ${c.next ? c.next.to : 'ahead'} without a word.`,
           )

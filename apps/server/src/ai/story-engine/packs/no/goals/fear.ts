@@ -1,6 +1,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { limb } from '../slots';
 import { fearTurn } from './fear-turn';
 
 const o = (c: NoCtx) => c.owner.name;
@@ -223,7 +224,7 @@ export const fear: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«Hold meg i ${c.p(['labben', 'vingen', 'hånda', 'poten'])},» sa ${hk(c)}, «og {se|lytt|pust} {rolig|sakte|med meg}.»`,
+            `«Hold meg i ${limb(c.helper)},» sa ${hk(c)}, «og {se|lytt|pust} {rolig|sakte|med meg}.»`,
             `«Kom og sitt hos meg en {stund|liten stund},» sa ${hk(c)}, «så {ser|lytter} vi sammen.»`,
             `«Sitt hos meg {en stund|litt|et øyeblikk},» sa ${hk(c)}, «så {ser vi på det|lytter vi til det|tenker vi på det} sammen, til det føles {mindre stort|mindre|ikke så skummelt}.»`,
           )
