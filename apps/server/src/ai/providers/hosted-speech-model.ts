@@ -17,8 +17,8 @@ import {
 // is shared out over its text in proportion to the characters before each word.
 
 const MAX_CHARS_PER_CALL = 4000;
-// A child-paced narrator speaks about this many characters a second (used only when the
-// answer is not an MP3 whose length can be read).
+// A narrator at speed 1 speaks about this many characters a second (used only when the answer is
+// not an MP3 whose length can be read; a slower speed stretches it).
 const CHARS_PER_SECOND = 14;
 
 // OpenAI's voices speak roughly 150 words a minute at `speed: 1` (the pace usually quoted for
@@ -46,11 +46,11 @@ function callTexts(text: string, language: LanguageCode): { start: number; end: 
   return merged;
 }
 
-function durationOf(audio: Uint8Array, chars: number): number {
+function durationOf(audio: Uint8Array, chars: number, speed = 1): number {
   try {
     return readMp3Info(audio).durationMs;
   } catch {
-    return Math.round((chars / CHARS_PER_SECOND) * 1000);
+    return Math.round((chars / (CHARS_PER_SECOND * speed)) * 1000);
   }
 }
 
@@ -99,7 +99,7 @@ export function createHostedSpeechModel(config: HostedSpeechConfig): SpeechModel
           options.abortSignal,
         );
         const audio = new Uint8Array(await response.arrayBuffer());
-        const durationMs = durationOf(audio, range.end - range.start);
+        const durationMs = durationOf(audio, range.end - range.start, speed);
         words.push(...estimateWordTimings(options.text, language, range, durationMs, totalMs));
         parts.push(audio);
         totalMs += durationMs;
