@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ageBand, storyMinutes, targetWords } from './story-shape';
+import {
+  AGE_BAND_AGES,
+  AgeBand,
+  ageBand,
+  narrationWpm,
+  storyMinutes,
+  targetWords,
+} from './story-shape';
 
 describe('story shape', () => {
   it('maps ages to bands', () => {
@@ -11,5 +18,16 @@ describe('story shape', () => {
     expect(targetWords(4, 'SHORT')).toBe(360);
     expect(targetWords(7, 'MEDIUM')).toBe(945);
     expect(targetWords(11, 'LONG')).toBe(2250);
+  });
+
+  it('narrates each band at the pace its minutes are worked out with', () => {
+    expect([4, 7, 10].map(narrationWpm)).toEqual([120, 135, 150]);
+    for (const band of AgeBand) {
+      const [youngest, oldest] = AGE_BAND_AGES[band];
+      for (let age = youngest; age <= oldest; age += 1) {
+        expect(ageBand(age)).toBe(band);
+        expect(targetWords(age, 'LONG') / narrationWpm(age)).toBe(storyMinutes(age, 'LONG'));
+      }
+    }
   });
 });
