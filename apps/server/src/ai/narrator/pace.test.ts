@@ -99,5 +99,7 @@ describe('pace keeper', () => {
   it("keeps to espeak-ng's range of rates", () => {
     expect(createPaceKeeper(400, 1.5, 100).plan(50).rate).toBe(MAX_ESPEAK_RATE);
     expect(createPaceKeeper(50, 0.5, 100).plan(50).rate).toBe(MIN_ESPEAK_RATE);
+    // No word-like segment at all: still a rate espeak-ng takes.
+    expect(createPaceKeeper(135, 1, 0).plan(0).rate).toBeGreaterThanOrEqual(MIN_ESPEAK_RATE);
   });
 });

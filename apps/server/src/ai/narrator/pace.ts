@@ -59,10 +59,11 @@ export function createPaceKeeper(
   totalWords: number,
   totalPauseMs = 0,
 ): PaceKeeper {
-  const targetMs = (totalWords * 60_000) / wordsPerMinute;
+  // A text whose only speakable marks are not words (a lone "½") still gets a finite plan.
+  const targetMs = (Math.max(1, totalWords) * 60_000) / wordsPerMinute;
   // The speech pace that fills the target once our pauses are in; if the pauses alone took most
   // of it, the speech would have to race, so they never count for more than half.
-  const evenPace = (totalWords * 60_000) / Math.max(targetMs / 2, targetMs - totalPauseMs);
+  const evenPace = (targetMs * wordsPerMinute) / Math.max(targetMs / 2, targetMs - totalPauseMs);
   // Σ rate × speech minutes and Σ words over what was measured: their ratio is the scale.
   let rateMinutes = PRIOR_WORDS * rateScale;
   let wordsSeen = PRIOR_WORDS;
