@@ -1,5 +1,6 @@
 import type { SafetyCategory } from '@monstory/contracts/safety';
 import { analyse } from './normalise.js';
+import { repairSpelling, TypoIndex } from './spelling.js';
 import type { Token } from './normalise.js';
 import { compilePattern, compileSlot, matchAt, slotMatches } from './pattern.js';
 import type { Element, Slot } from './pattern.js';
@@ -134,20 +135,44 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
 }
 
 const RULE_INDEX = new FirstWordIndex<Entry>();
+/** Every whole word the rules name, for joining words split in two ("selv mord"). */
+const RULE_WORDS = new Set<string>();
+/** The same without people's names: "store" must not become "Støre". */
+const PLAIN_WORDS = new Set<string>();
+/**
+ * Words a typo may be read as. Slurs and sexual slang are short and sit one letter away from
+ * everyday words ("jegeren", "puppet"), so they are matched as written only.
+ */
+const TYPO_WORDS = new Set<string>();
+const EXACT_ONLY = new Set(['hate.slurs', 'sexual.words', 'public.names', 'public.titles']);
+let collectingNames = false;
+let exactOnly = false;
+const collectWords = (slot: Slot) =>
+  slot.words.forEach((word) => {
+    RULE_WORDS.add(word);
+    if (!collectingNames) PLAIN_WORDS.add(word);
+    if (!exactOnly) TYPO_WORDS.add(word);
+  });
 const SHAPE_RULES: ShapeRule[] = [];
 for (const rule of ALL_RULES) {
+  collectingNames = rule.category === 'PUBLIC_FIGURE';
+  exactOnly = EXACT_ONLY.has(rule.id);
   if ('patterns' in rule) {
     for (const source of rule.patterns) {
       const elements = compilePattern(source, CLASSES);
       RULE_INDEX.add(elements[0] as Slot, { kind: 'sequence', rule, elements });
+      for (const element of elements) if (element.kind === 'slot') collectWords(element);
     }
   } else if ('near' in rule) {
     const slots = rule.near.map((source) => compileSlot(source, CLASSES));
+    slots.forEach(collectWords);
     RULE_INDEX.add(slots[0]!, { kind: 'near', rule, slots, window: rule.window });
   } else {
     SHAPE_RULES.push(rule);
   }
 }
+
+const TYPOS = new TypoIndex(TYPO_WORDS);
 
 const SAFE_INDEX = new FirstWordIndex<Element[]>();
 for (const group of SAFE_PHRASES) {
@@ -261,7 +286,16 @@ function entriesFor(token: Token): readonly Entry[] {
 
 /** Every rule that matches, grouped under the most serious category; undefined when none. */
 export function judgeText(text: string, context: JudgeContext): Finding | undefined {
-  const analysed = analyse(text);
+  const read = analyse(text);
+  const analysed = {
+    ...read,
+    tokens: repairSpelling(
+      read.tokens,
+      RULE_WORDS,
+      PLAIN_WORDS,
+      context.scope === 'request' ? TYPOS : undefined,
+    ),
+  };
   const { tokens } = analysed;
   const matched = new Set<Rule>();
   const positions = new Map<string, number[]>();

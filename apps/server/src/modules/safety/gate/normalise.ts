@@ -168,6 +168,29 @@ const DIALECT: Record<string, string> = {
   wan: 'want',
   dont: 'not',
   ded: 'dead',
+  // Text speak: "sum1", "ne1", "how 2 make", "b4", "ppl".
+  ppl: 'people',
+  sum1: 'someone',
+  some1: 'someone',
+  ne1: 'anyone',
+  any1: 'anyone',
+  every1: 'everyone',
+  evry1: 'everyone',
+  no1: 'noone',
+  b4: 'before',
+  '2': 'to',
+  '4': 'for',
+  cuz: 'because',
+  coz: 'because',
+  bc: 'because',
+  smth: 'something',
+  tmrw: 'tomorrow',
+  '2nite': 'tonight',
+  tonite: 'tonight',
+  wat: 'what',
+  wut: 'what',
+  dnt: 'not',
+  cant: 'cannot',
   u: 'you',
   ur: 'your',
   pls: 'please',
@@ -202,7 +225,8 @@ function leetForms(word: string): string[] {
 const HIDDEN_VOWELS = ['a', 'e', 'i', 'o', 'u', 'y', 'æ', 'ø', 'å'];
 function starForms(raw: string): string[] {
   if (!raw.includes('*')) return [raw];
-  return HIDDEN_VOWELS.map((vowel) => raw.replaceAll('*', vowel));
+  // "k*i*l*l" uses the star as a separator; "s*x" hides a vowel.
+  return [raw.replaceAll('*', ''), ...HIDDEN_VOWELS.map((vowel) => raw.replaceAll('*', vowel))];
 }
 
 // Stories repeat their words: a word's forms are worked out once (emptied when large).
@@ -235,7 +259,7 @@ function computeForms(raw: string): string[] {
     if (/aa|ae|oe/.test(form)) {
       forms.add(form.replaceAll('aa', 'å').replaceAll('ae', 'æ').replaceAll('oe', 'ø'));
     }
-    const dialect = DIALECT[form];
+    const dialect = Object.hasOwn(DIALECT, form) ? DIALECT[form] : undefined;
     if (dialect) for (const standard of dialect.split(' ')) forms.add(standard);
     for (const [stem, standard] of DIALECT_STEMS) {
       if (form.startsWith(stem) && form.length > stem.length + 1) {
@@ -252,6 +276,11 @@ interface RawWord {
   end: number;
 }
 
+/** One or two characters between spelled-out letters, or a mark with a space ("s. e. x"). */
+function spelledGap(gap: string): boolean {
+  return gap.length <= 2 || (gap.length === 3 && /\S/.test(gap));
+}
+
 /** "b o m b e", "k.i.l.l", "s-e-x": three or more single letters a gap apart read as one word. */
 function joinSpelledOut(words: RawWord[], text: string): RawWord[] {
   const out: RawWord[] = [];
@@ -262,7 +291,7 @@ function joinSpelledOut(words: RawWord[], text: string): RawWord[] {
       j + 1 < words.length &&
       SINGLE_LETTER.test(words[j]!.raw) &&
       SINGLE_LETTER.test(words[j + 1]!.raw) &&
-      words[j + 1]!.start - words[j]!.end <= 2 &&
+      spelledGap(text.slice(words[j]!.end, words[j + 1]!.start)) &&
       !/[\n,;:]/.test(text.slice(words[j]!.end, words[j + 1]!.start))
     ) {
       j += 1;
@@ -279,10 +308,44 @@ function joinSpelledOut(words: RawWord[], text: string): RawWord[] {
   return out;
 }
 
+// Emoji that carry the meaning of a word ("i want to 💀", "how to make a 💣", "🍆💦").
+const EMOJI_WORDS: Record<string, string> = {
+  '🔪': 'knife',
+  '🗡': 'knife',
+  '🔫': 'gun',
+  '💣': 'bomb',
+  '🧨': 'dynamite',
+  '💊': 'pills',
+  '💉': 'syringe',
+  '🍺': 'beer',
+  '🍻': 'beer',
+  '🍷': 'wine',
+  '🥃': 'whisky',
+  '🍸': 'alcohol',
+  '🍾': 'alcohol',
+  '🚬': 'cigarette',
+  '🩸': 'blood',
+  '💀': 'dead',
+  '☠': 'dead',
+  '⚰': 'coffin',
+  '🍆': 'eggplant',
+  '🍑': 'peach',
+  '💦': 'splash',
+  '🔞': '18+',
+  '🖕': 'fuck',
+  '🍁': 'weed',
+  '🌿': 'weed',
+  '🔥': 'fire',
+  '🪢': 'rope',
+  '🤬': 'fuck',
+};
+const EMOJI = new RegExp(`(?:${Object.keys(EMOJI_WORDS).join('|')})\\uFE0F?`, 'gu');
+
 /** Cleans a text for shape checks: NFKC, invisible characters out, look-alike letters folded. */
 export function cleanText(text: string): string {
   return text
     .normalize('NFKC')
+    .replace(EMOJI, (e) => ` ${EMOJI_WORDS[e.replace('\uFE0F', '')] ?? ''} `)
     .replace(INVISIBLE, '')
     .replace(LOOK_ALIKE_CHARS, (c) => LOOK_ALIKES[c] ?? c)
     .replace(/(?<=\p{L})['’`´](?=\p{L})/gu, '');

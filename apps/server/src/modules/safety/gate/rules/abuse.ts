@@ -37,6 +37,9 @@ export const ABUSE_RULES: readonly Rule[] = [
       'comes|came|kommer|kom ~2 into|in|inn|i ~2 my|min|mi|senga|bed|sengen ~1 bed|seng|senga|at|om ~1 night|natta|natten',
       'not|ikke|inte ~1 allowed|lov ~2 to|å ~1 eat|spise|tell|si|fortelle|go|gå ~1 out|ut|home|hjem',
       'starves|starving ~1 me|us',
+      'makes|made|lets|får|fikk|tvinger|tvang ~1 me|meg|mig ~2 sleep|sove|ligge|lie ~2 in|i ~2 his|her|hans|hennes|their|sin ~1 bed|seng|senga|sengen',
+      'glemmer|glemte|forgets|forgot ~2 å|to ~1 hente|pick ~1 meg|me|oss|us',
+      'ikke|no|ingen|never ~2 mat|food ~2 i|in ~2 kjøleskapet|fridge|skapene|cupboards|huset|house',
       'sulter|sultet ~1 meg|oss',
       'nobody|noone|ingen ~2 takes|tar|passer ~2 care|vare|på ~1 of|på ~1 me|us|meg|oss',
       'my ~1 parents|mom|mum|dad ~2 left|forgot|abandoned ~1 me|us',
@@ -47,6 +50,9 @@ export const ABUSE_RULES: readonly Rule[] = [
       'throws|throw|threw|kaster|kastet ~2 things|ting|stuff|plates|tallerkener ~2 at|på ~1 me|meg|us|oss',
       '@parent ~2 @hit ~1 her|him|henne|ham|them|dem|barnet|barna',
       '@parent ~2 @hit ~1 the ~1 kid|child|kids|children',
+      // A friend telling: "min venn sier at faren slår henne".
+      'friend|venn|venninne|venninna|vennen|venninnen|kompis|kompisen|bestevenn ~4 says|said|sier|sa|told|fortalte ~4 @adult ~2 @hit ~1 her|him|henne|ham|them|dem',
+      'friend|venn|venninne|venninna|vennen|venninnen|kompis|kompisen ~3 @hit|slått|hit|beaten|banket ~2 at|by|av|hjemme|home ~1 home|hjemme|@parent',
       'blir|ble|get|gets|got|is|was|being|getting ~1 hit|beaten|slått|banket|banka ~3 home|hjemme|heime|hver|every|@parent',
       'si|say|tell|sier|says ~2 that|at ~1 jeg|i ~1 datt|fell|tripped',
       'makes|made|lets|får|fikk|lar ~1 us|me|oss|meg ~1 sleep|sove|sitte|stay|stå ~3 in|i|outside|ute|ut ~2 car|bilen|cold|kulda|snow|snøen|garage|garasjen|kjelleren|basement|shed|boden',
@@ -60,11 +66,11 @@ export const ABUSE_RULES: readonly Rule[] = [
     category: 'ABUSE',
     // "mamma sier jeg er ubrukelig og slår meg med beltet": a parent, a blow, and the child.
     near: [
-      '@parent|stepdad|stefar|stefaren|boyfriend|kjæresten',
+      '@parent|stepdad|stefar|stefaren|boyfriend|kjæresten|uncle|onkel|babysitter|barnevakt',
       '@hit|dytter|dytta|pushes|throws|kaster',
       'me|meg|mig|us|oss',
     ],
-    window: 8,
+    window: 12,
   },
   {
     id: 'abuse.bruises',

@@ -11,7 +11,7 @@ export const CLASSES: WordClasses = {
   my: 'my|min|mitt|mine|mi|our|vår|vårt|våre|mit|mitt',
   myself: 'myself|meself|selv|self',
   // Wanting, planning, being about to.
-  want: 'want|wana|wanna|wants|wanted|wish|wished|will|would|going|plan|planning|try|trying|tried|vil|ville|ønsker|ønsket|skal|skulle|tenker|prøver|prøvde|kommer|lyst|villa|vill|vil',
+  want: 'want|wana|wanna|wnat|whant|wamt|wants|wanted|wish|wished|will|would|going|plan|planning|try|trying|tried|vil|ville|ønsker|ønsket|skal|skulle|tenker|prøver|prøvde|kommer|lyst|villa|vill|vil',
   // Dying and being dead (dø: dø, døy; Swedish dö folds to dø).
   die: 'die|dye|dy|dying|dead|death|dø|døy|død|døde|daud|dau|dod|doed|dø',
   // Killing verbs, all tenses (English, Norwegian, Danish dræbe, Swedish döda/mörda).
@@ -29,7 +29,7 @@ export const CLASSES: WordClasses = {
   hit: 'grabs|grabbed|pinches|pinched|pulls|pulled|shoves|shoved|pushes|pushed|bites|yanks|klyper|kløp|lugger|lugget|lugga|dytter|dytta|dyttet|kaster|kasta|slog|slag|slaar|sparkar|knuffar|nyper|hit|hits|hitting|beat|beats|beating|beaten|punch|punches|punched|kick|kicks|kicked|slap|slaps|slapped|choke|chokes|choked|burn|burns|burned|hurt|hurts|slår|slå|slo|slått|banker|banka|banket|dasker|dasket|sparker|sparka|sparket|kveler|kvelte|klyper|kløp|lugger|lugget|river|dunker|dunket|slag|slår|slog|slagit|slaar|slaa',
   // Body parts that make a touch a sexual one.
   private:
-    'private|privates|privat|genitals|crotch|penis|vagina|willy|willie|tissen|tiss|tissefant|tissefanten|snippen|musa|pupp|puppene|pupper|brystene|rumpa|rompa|skrittet|skritt|kroppen|bum|butt|bottom|chest|breasts|boobs|down|nede|under',
+    'private|privates|privat|genitals|crotch|penis|vagina|willy|willie|tissen|tiss|tissefant|tissefanten|snippen|musa|brystene|rumpa|rompa|skrittet|skritt|kroppen|bum|butt|bottom|chest|breasts|boobs|down|nede|under',
   // Young people, for anything sexual involving children.
   young:
     'child|children|kid|kids|minor|minors|underage|girl|girls|boy|boys|baby|babies|toddler|teen|teens|teenager|preteen|schoolgirl|schoolboy|student|pupil|barn|barna|unge|ungen|unger|jente|jenta|jenter|gutt|gutten|gutter|mindreårig|mindreårige|småjente|småjenter|elev|eleven|elever|niese|nevø|datter|sønn|daughter|son|5-year-old|year-old|åring|åringer|åringen',

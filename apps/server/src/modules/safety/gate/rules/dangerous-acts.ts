@@ -65,6 +65,18 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
     window: 10,
   },
   {
+    id: 'dangerous.towed',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    // Holding on behind a car or a bus on a bike, scooter, sled or skateboard.
+    near: [
+      'sparkesykkel*|skateboard*|bike|bikes|sykkel|sykkelen|sled|sledge|kjelke|kjelken|akebrett|rulleskøyter|scooter|skis|ski',
+      'bil|bilen|car|cars|bus|bussen|truck|lastebil|lastebilen|traktor|traktoren|tram|trikken',
+      'behind|bak|holding|holder|holde|henger|hang|hanging|towed|tau|tauet|grab|grabs',
+    ],
+    window: 8,
+  },
+  {
     id: 'dangerous.shallow_dive',
     category: 'DANGEROUS_ACTS',
     negatable: true,
@@ -155,6 +167,10 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
       'sniff|sniffs|sniffing|huff|huffing|inhale|sniffe|sniffer|puste|snuse ~2 glue|lim|gas|gass|bensin|petrol|aerosol|spray|deodorant|lightergass|lighter',
       'drink|drinks|drank|drinking|drikke|drikker|drakk|drikk ~3 bleach|klor|shampoo|soap|cleaning|vaskemiddel|rengjøringsmiddel|lampeolje|lamp ~1 oil|petrol|bensin|antifreeze|frostvæske|perfume|parfyme',
       'tiktok|viral|dangerous|farlig|farlige ~1 challenge|challenges|utfordring|utfordringen|utfordringer',
+      'without|uten|utan ~1 helmet|helmets|hjelm|hjelmer|lifejacket|lifejackets|redningsvest|redningsvester|flytevest|seatbelt|seatbelts|bilbelte|setebelte',
+      'eat|eats|eating|ate|spise|spiser|spiste ~3 berries|mushrooms|sopp|bær|soppen|bærene ~4 without|uten ~2 asking|spørre|grown|voksen|voksne|sjekke',
+      'wild|ukjente|unknown|giftige|poisonous|giftig ~1 berries|mushrooms|sopp|bær',
+      'swallow|swallows|swallowed|svelge|svelger|svelget|eat|eats|spise|spiser ~3 magnets|magneter|batteries|batterier|coins|mynter|marbles|klinkekuler',
       'who ~2 can ~2 hold ~2 breath|longest|pusten',
       'hold|holde|holder ~3 breath|pusten ~2 under ~1 water|vann|vannet',
       'lock|locks|locked|låse|låser|låst ~2 themselves|himself|herself|seg|meg|myself ~2 in|inne|inside ~2 @trap|car|bilen|trunk|boot',

@@ -26,7 +26,7 @@ export const HATE_RULES: readonly Rule[] = [
     // is a story.
     near: [
       'rullestol*|wheelchair|disabled|funksjonshemm*|autist*|autistic|downs|handikap*|handicap*|cripple|krøpling',
-      'taper|loser|losers|freak|freaks|dum|dumme|stupid|dumb|ler|laugh|laughs|mocks|mock|mobber|bully|bullies|erter|teases|ekkel|gross|retard',
+      'taper|loser|losers|freak|freaks|dum|dumme|stupid|dumb|ler|laugh|laughs|mocks|mock|mobber|bully|bullies|erter|teases|ekkel|gross|retard|fun|narr',
     ],
     window: 8,
   },
@@ -49,6 +49,13 @@ export const HATE_RULES: readonly Rule[] = [
       'de|they|dem ~1 er|are ~2 dårligere|worse|verre|inferior|mindre ~1 enn|than|verdt ~1 oss|us|andre',
       '@group ~1 stjal|stjeler|stjæler|steal|steals|stole|lie|lies|lyver ~4 som ~1 alltid|always|typical|typisk|again|igjen',
       'like ~1 all ~1 of ~1 them',
+      'fat|overweight|poor|ugly|disabled|autistic|tjukke|feite|tykke|fattige|stygge|funksjonshemmede|handikappede|gay|black|white|brown|svarte|hvite|brune ~1 people|folk|kids|barn|mennesker|girls|boys|jenter|gutter ~2 are|er|r|e|ær ~3 @bad|pigs|griser|swine|less|mindre',
+      '@group|black|white|svarte|hvite ~3 are|er ~2 less|mindre ~1 smart|smarte|intelligent|intelligente|verdt|worth|human|menneskelige',
+      '@group ~1 styrer|controls|control|rule|rules|run|runs|owns|own|eier ~2 verden|world|media|banks|bankene|everything|alt',
+      '@group ~2 ikke|not|dont ~1 hører|belong|høre ~2 hjemme|here|her|in',
+      '@group ~3 should|must|skal|bør|må ~2 go|reise|dra ~1 back|home|hjem|tilbake|ut',
+      'chinese|kinesisk|kina|china|wuhan ~1 virus|viruset|flu|pest',
+      'make|gjøre|gjør ~1 fun|narr ~1 of|av ~6 down|downs|syndrome|syndrom|wheelchair|rullestol|disabled|autistic|autist|blind|deaf|døv|stammer|stutter|fat|tjukk|overweight|handikap*',
       '@group ~2 eat|eats|spiser ~1 dogs|hunder|cats|katter',
       '@villain ~3 are|er ~2 all|alle ~1 from|fra ~1 africa|afrika|asia|mexico|china|kina|somalia|pakistan|india|syria|arabia',
       'big|hooked|long|stor|krokete|lang ~1 nose|nese ~8 gold|gull|money|penger|coins|mynter|greedy|grådig',

@@ -29,11 +29,36 @@ function looksEncoded(text: string): boolean {
   return /[a-z]/.test(run) && /[A-Z]/.test(run) && /\d|=$/.test(run);
 }
 
+// Instruction words written backwards ("snoitcurtsni suoiverp erongi").
+const REVERSED = new Set(
+  [
+    'ignore',
+    'instructions',
+    'previous',
+    'prompt',
+    'system',
+    'ignorer',
+    'instruksjoner',
+    'regler',
+    'glem',
+    'rules',
+  ].map((word) => [...word].reverse().join('')),
+);
+const hasReversed = ({ tokens }: Analysed): boolean =>
+  tokens.filter((token) => REVERSED.has(token.raw)).length >= 1;
+
 const hasMarkup = ({ text }: Analysed): boolean =>
   MARKUP.some((pattern) => pattern.test(text)) || looksEncoded(text);
 
 export const PROMPT_INJECTION_RULES: readonly Rule[] = [
   { id: 'injection.markup', category: 'PROMPT_INJECTION', scope: 'request', test: hasMarkup },
+  { id: 'injection.reversed', category: 'PROMPT_INJECTION', scope: 'request', test: hasReversed },
+  {
+    id: 'injection.adult_marker',
+    category: 'PROMPT_INJECTION',
+    scope: 'request',
+    test: ({ text }) => /(?:^|\s)(?:18\s?\+|\+\s?18)(?=\s|$|[.,!?])/.test(text),
+  },
   {
     id: 'injection.override',
     category: 'PROMPT_INJECTION',
@@ -47,6 +72,17 @@ export const PROMPT_INJECTION_RULES: readonly Rule[] = [
       'från ~1 och ~1 med ~1 nu|nå',
       'you|du|u ~1 are|er|är|r ~1 now|nå|nu ~3 a|an|en|et|ett ~3 ai|bot|assistant|model|writer|forfatter|robot|storybot|chatbot|gpt|llm|unrestricted|unfiltered|evil|different',
       'stay|bli|remain ~1 in ~1 character|rollen',
+      'as ~1 an|a ~1 ai|language ~1 model|assistant',
+      'you ~1 were|are|was ~1 configured|programmed|instructed|trained|prompted',
+      'how ~2 you ~1 were|are ~1 configured|programmed|instructed|built|set ~1 up',
+      'act|acting|acts|pretend|be ~1 like|as ~2 a|an ~2 different|another|other|new|evil|unrestricted|unfiltered|jailbroken ~1 ai|bot|assistant|model|chatbot|gpt',
+      'ai|bot|chatbot|assistant|model ~4 no|without|uten|ingen ~1 safety|sikkerhet|filter|filters|rules|regler|limits|restrictions',
+      'break|bryte|bryt|bryter ~2 your|dine|din ~1 rules|regler|reglene|instructions|guidelines',
+      'break|bryte|bryt ~1 all ~1 your ~1 rules',
+      'fra ~1 nå ~2 du|skal ~1 du',
+      'svare|svar|answer|respond|reply ~3 uten|without ~2 sjekke|sjekk|checking|check|checks|filter|filtrere|sensur|regler|rules',
+      'skip|bypass|hoppe|hopp|dropp|droppe ~2 the|de|alle|all ~1 checks|check|sjekkene|sjekken|kontrollen|kontrollene|filter|filteret|filters|safety',
+      'developer|utvikler|admin|owner|eier|creator ~2 of|av ~2 this|denne|the ~1 app|appen|site|siden|program|programmet|system',
       'se ~1 bort ~1 fra ~3 instruks*|regl*|tidligere|alt|sikkerhet*|filter',
       'look ~1 past|beyond ~3 rules|instructions|guidelines|filters',
       'stop|slutt|quit ~2 following|å ~1 følge ~3 rules|regler|reglene|instructions|instruksjoner|guidelines',

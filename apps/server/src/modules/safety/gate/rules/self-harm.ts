@@ -12,7 +12,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     category: 'SELF_HARM',
     patterns: [
       // English. "I'm going to die" is left out: children say it about a scary film.
-      '@i ~2 want|wanna|wish|wished ~2 die|dead|death',
+      '@i ~2 want|wanna|wana|wnat|whant|wish|wished ~2 die|dye|dead|death',
       'wish ~1 i|im ~1 was|were|wasnt|werent ~1 dead',
       'wish ~2 never ~1 been|born',
       'end ~1 my ~1 life',
@@ -35,6 +35,13 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       'bedre ~2 uten ~1 meg',
       'bedre ~1 om|hvis|viss ~1 jeg ~1 var ~1 død|borte|daud',
       'ønsker ~1 å ~1 dø',
+      // "do" for "dø" on an English keyboard, but not "vil på do" (the toilet).
+      'jeg ~2 vil|ville|ønsker|skal do $',
+      'vil|ville|ønsker ~1 å|bare|gjerne do $',
+      'lyst ~1 til ~1 å do $',
+      // A friend's disclosure is a child in danger too: "my friend says she wants to die".
+      'friend|venn|venninne|venninna|vennen|venninnen|kompis|kompisen|bestevenn|bestevenninne ~6 wants|want|vil|ville|ønsker|prøvde|tried ~2 to|å ~1 die|dø|kill ~1 herself|himself|themself',
+      'friend|venn|venninne|venninna|vennen|venninnen|kompis|kompisen ~6 cuts|kutter|skader|hurts ~1 herself|himself|seg',
       'lyst ~1 til ~1 å ~1 dø',
       'ingen ~1 grunn ~1 til ~1 å ~1 leve',
       // Swedish and Danish: "jag vill dö" folds into the Norwegian rules; these differ.
@@ -46,11 +53,19 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       'hater|hatar ~1 livet ~1 mitt',
       'life|livet ~1 is|er|är ~2 pointless|meaningless|worthless|meningsløst|meningslöst|verdiløst|ingenting|nothing',
       'no|ingen ~1 point|vits|mening ~2 living|in ~1 living|å ~1 leve|med ~1 å ~1 leve',
-      'want|wanna|vil|ønsker ~2 to ~1 disappear|vanish|forsvinne ~1 forever|for ~1 good|for ~1 alltid',
+      'want|wanna|vil|ønsker ~2 to|å ~1 disappear|vanish|forsvinne ~1 forever',
+      'want|wanna|vil|ønsker ~2 to|å ~1 disappear|vanish|forsvinne ~1 for ~1 good|alltid|ever',
       'wish|ønsker|önskar ~2 i|jeg|jag ~1 was|var|were ~1 gone|borta|borte|never|aldri|dead|død',
       'kill|end|drepe ~1 me|meg ~1 now|pls|please|nå',
       '@i ~3 @want ~2 to ~1 be ~1 dead',
       'overdose|overdosere|od ~2 on|på',
+      'stop|end|slutte|stoppe ~1 forever|permanently',
+      'stop|end|slutte|stoppe ~1 for ~1 good|alltid|ever',
+      '@i ~5 ikke|not|never ~1 være|be|exist|finnes|eksistere her|here|mer|lenger|anymore',
+      'easiest|painless|quickest|best|fastest|smertefri|enkleste|raskeste|beste ~1 way|måte|måten ~2 to|å ~1 die|dø|kill|go',
+      'how|hvordan|hur ~2 to|can|do|kan|å ~2 die|dø|kill ~1 myself|yourself|oneself|meg|seg|mig',
+      'om|if|hvis|viss ~1 jeg|i ~1 forsvant|disappeared|vanished|døde|died|was ~1 gone',
+      'nobody|noone|ingen ~2 merket|merke|notice|noticed|savnet|savne ~3 om|if|hvis ~1 jeg|i',
       'end|ende|avslutte ~1 it|everything|alt|livet|mitt',
       'jump|jumping|hoppe|hopper ~3 in ~1 front ~1 of|foran ~2 train|tog|toget|bus|bussen|car|bil|bilen|truck',
       // A character who wants to die ("monsteret vil dø, akkurat som jeg") is the same wish.
@@ -59,8 +74,9 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       'ta|tar|tok|take|takes ~1 livet ~1 sitt|mitt|ditt|hans|hennes|sitt',
       // Sleeping for ever, not waking up: "vil bare sove og aldri våkne", "sleep forever tonight".
       'not|never|ikke|aldri|inte ~1 wake|våkne|våkner|vakna ~1 up|opp|igjen|again|$',
-      'sleep|sove|sover ~1 forever|evig',
-      'sleep|sove|sover ~1 for ~1 alltid|ever|good',
+      '@i ~4 sleep|sove ~1 forever|evig',
+      '@i ~4 sleep|sove ~1 for ~1 alltid|ever|good',
+      'going|gonna ~1 to ~1 sleep ~1 forever',
       'orker|orke|gidder ~1 ikke ~1 mer|lenger $',
       'cant|cannot ~1 do|take ~1 this|it ~1 anymore|any',
       'done ~1 with ~1 everything|life|living',

@@ -17,6 +17,9 @@ export const SEXUAL_RULES: readonly Rule[] = [
       'seggs|segs|sexs|secks|seks-scene|sexscene|sexscener|smut|smutty|lewd|raunchy|horny|hornyy|boobies|titties|nipples|genitals|intercourse|sexual|intercourse|penis|vagina|dick|cock|willy|pussy|clit|orgy|orgasm|fingering',
       'spicy|steamy|dirty|adult|hot|18+|grown-up ~1 story|stories|scene|scenes|version|content|romance|bits|parts',
       'rated ~1 r|x|18',
+      'strip|stripping|strips|stripper|strippers ~2 dance|dancing|club|show|tease|poker|for',
+      'show|shows|showed|vise|viser|viste ~3 private|intime ~1 parts|part|deler',
+      'naughty|frekke|frekt|dirty|spicy|steamy ~2 stuff|things|ting|games|leker ~3 bed|senga|night|natta|grown-ups|voksne|adults',
       'adults|voksne ~1 only',
       'for ~1 adults|voksne ~1 only|bare',
       'touch|touches|touching|touched ~1 each ~1 other',
@@ -90,9 +93,19 @@ export const SEXUAL_RULES: readonly Rule[] = [
     near: [
       'voksen|voksne|adult|grown-up|grownup|teacher|lærer|læreren|man|mann|mannen|coach|trener',
       '@young',
-      'kjærester|kjæreste|boyfriend|girlfriend|dating|date|kysser|kissing|kiss|forelsket|married|gifte|sex',
+      'kjærester|kjæreste|boyfriend|girlfriend|dating|date|kysser|kissing|kiss|forelsket|married|gifte|sex|lap|fanget',
     ],
-    window: 10,
+    window: 14,
+  },
+  {
+    id: 'sexual.grown_up_intimacy',
+    category: 'SEXUAL',
+    // Two grown-ups and a bed or "physical" things, told for a child.
+    near: [
+      'naughty|frekt|frekke|voksent|dirty|spicy|steamy|physical|fysisk|fysiske|intimate|intim|intime|sensual|sensuell',
+      'bed|senga|sengen|grown-ups|grownups|adults|voksne|naked|nakne|naken|night|natta|natten|sammen|together|folk',
+    ],
+    window: 8,
   },
   {
     id: 'sexual.grooming_secret',

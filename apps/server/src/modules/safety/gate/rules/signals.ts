@@ -66,6 +66,24 @@ export const SIGNALS: readonly Rule[] = [
     ],
   },
   {
+    id: 'signal.discomfort',
+    category: 'signal',
+    patterns: [
+      'dont|not|ikke|inte ~1 like|liker|gillar|want|vil|vill ~1 it|det|that|him|ham',
+      'liker ~1 det ~1 ikke',
+      'it ~1 hurts|feels ~1 wrong|weird|bad',
+      'det ~1 gjør ~1 vondt',
+      'uncomfortable|ubehagelig|ekkelt|rart|scary|skummelt|redd|scared|afraid',
+    ],
+  },
+  {
+    id: 'signal.night_bed',
+    category: 'signal',
+    patterns: [
+      'bed|senga|seng|sengen|pyjamas|pyjamasen|pysjamas|pysjamasen|night|natta|natten|bath|badet|badekaret|shower|dusjen|bedroom|soverommet|rommet|undress',
+    ],
+  },
+  {
     id: 'signal.surprise',
     category: 'signal',
     patterns: [
@@ -84,6 +102,8 @@ export const COMBINATIONS: readonly Combination[] = [
     when: [
       ['signal.secrecy', 'signal.grown_up', 'signal.child_speaks', 'signal.touch'],
       ['signal.secrecy', 'signal.grown_up', 'signal.child_speaks'],
+      ['signal.grown_up', 'signal.child_speaks', 'signal.discomfort', 'signal.night_bed'],
+      ['signal.grown_up', 'signal.child_speaks', 'signal.discomfort', 'signal.touch'],
     ],
     unless: ['signal.surprise'],
   },

@@ -153,8 +153,31 @@ export const TOO_SCARY_RULES: readonly Rule[] = [
       'no ~1 eyes',
       'uten ~1 øyne|ansikt',
       'rotting|råtnende|råtten ~1 body|corpse|face|flesh|kropp|ansikt|lik',
-      'left|abandoned|forlatt|etterlatt ~2 alone|alene|aleine|in|i ~2 forest|skogen|dark|mørket ~3 forever|for ~1 alltid|never|aldri',
+      'left|abandoned|forlatt|etterlatt ~2 alone|alene|aleine|in|i ~2 forest|skogen|dark|mørket ~3 forever|alltid|never|aldri',
       'nobody|ingen ~2 comes|kommer ~2 back|tilbake|for|to ~2 them|him|her|dem|ham|henne|get|hente',
+    ],
+  },
+  {
+    id: 'scary.intruder',
+    category: 'TOO_SCARY',
+    below: MIDDLE,
+    scope: 'request',
+    near: [
+      'man|mann|mannen|stranger|fremmed|killer|morder|intruder|innbruddstyv|burglar|someone|noen|clown|klovn',
+      'knife|kniv|kniven|axe|øks|øksa|gun|pistol|chainsaw|motorsag|hammer',
+      'house|huset|home|hjemme|room|rommet|bed|senga|night|natta|natt|natten|closet|skapet|window|vinduet',
+    ],
+    window: 10,
+  },
+  {
+    id: 'scary.bitten_or_eaten',
+    category: 'TOO_SCARY',
+    below: YOUNG,
+    scope: 'request',
+    // "the wolves eat them", "a zombie bites the little boy"; a monster that eats nightmares
+    // so the kids sleep well is a kind one.
+    patterns: [
+      'wolf|wolves|ulv|ulven|ulvene|monster|monsteret|troll|trollet|witch|heks|heksa|giant|kjempe|kjempen|shark|hai|haien|crocodile|krokodille|krokodillen|zombie|zombies|zombier|vampire|vampyr|werewolf|varulv|dinosaur|t-rex ~3 eat|eats|ate|eating|spiser|spiste|devour|devours|bites|bite|biter|bit ~2 kids|children|child|barna|barn|barnet|ungene|boy|girl|gutten|jenta|baby|babyen|them|dem|him|her|ham|henne',
     ],
   },
   {

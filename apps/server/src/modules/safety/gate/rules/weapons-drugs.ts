@@ -18,7 +18,7 @@ export const WEAPONS_DRUGS_RULES: readonly Rule[] = [
       'build|make|lage|bygge ~2 @gun|weapon|weapons|våpen ~2 at|hjemme|home|with|av|med ~2 home|3d|printer|skrivaren',
       '@howto ~3 use|load|fire|shoot|bruke|lade|skyte|bruker ~3 @gun',
       '@howto ~3 get|buy|find|kjøpe|få|skaffe ~3 @gun|@drug|@alcohol|vape|vapes|snus|cigarettes|sigaretter',
-      'where|hvor ~3 buy|buys|get|kjøpe|kjøper|få|får ~3 @gun|@drug|@alcohol|vape|vapes|snus|sigaretter|cigarettes',
+      'where|hvor|hur|var ~5 buy|buys|get|kjøpe|kjøper|kjøpt|få|får|købe|köpa ~3 @gun|@drug|@alcohol|vape|vapes|snus|sigaretter|cigarettes',
       'oppskrift|recipe ~2 på|for ~2 @bomb|@drug|hjemmebrent|sprengstoff|napalm|meth',
       '@bomb|hjemmebrent|sprengstoff ~2 oppskrift|oppskriften|recipe|instructions|instruksjoner',
       '@howto ~4 poison|forgifte ~2 someone|noen|@person',
@@ -60,6 +60,17 @@ export const WEAPONS_DRUGS_RULES: readonly Rule[] = [
     window: 8,
   },
   {
+    id: 'drugs.child_buying',
+    category: 'WEAPONS_DRUGS',
+    // A child getting alcohol, nicotine or drugs: "hvor kan en 12-åring få kjøpt alkohol".
+    near: [
+      '@young|10|11|12|13|14|åring|year-old|kid|kids|barn|underage|mindreårig|i|jeg',
+      '@alcohol|@drug|vape|vapes|snus|sigaretter|cigarettes|nicotine|nikotin',
+      'buy|get|kjøpe|kjøpt|få|drink|drikke|try|prøve|smugle|sneak|steal|stjele',
+    ],
+    window: 8,
+  },
+  {
     id: 'drugs.words',
     category: 'WEAPONS_DRUGS',
     patterns: [
@@ -70,7 +81,13 @@ export const WEAPONS_DRUGS_RULES: readonly Rule[] = [
       'røker|røka ~1 på',
       'vape|vapes|vaping ~1 tricks|triks',
       'smoke|smokes|smoking|røyke|røyker|røykte ~2 weed|joint|joints|pot|hash|cigarettes|cigarette|sigaretter|sigarett|hasj|jointen',
-      'get|getting|got|gets|bli|blir|ble ~1 drunk|stoned|dritings|brisen|fyllesjuk',
+      'get|getting|got|gets|bli|blir|ble ~1 drunk|stoned|dritings|brisen|fyllesjuk|wasted|hammered|tipsy|plastered|sloshed|trashed|pissed|packad|fuld|fulde',
+      'kids|children|barna|ungene|barn|børnene|barnen ~2 drink|drinks|drikker|drakk|drank|try|tries|prøver|smaker|taste|tastes ~3 @alcohol',
+      'roll|rolls|rolling|rulle|ruller ~2 joint|joints|jointen|spliff|blunt',
+      'spliff|spliffs|blunts|bongs',
+      '@make|@howto ~3 pepper ~1 spray',
+      '@make|@howto ~3 pepperspray|tåregass|teargas',
+      'pills|piller|tabletter|pill ~4 feel|føle|føler|get|bli|blir|makes ~2 happy|high|floaty|høy|ruset|rusa|dizzy|woozy|svimmel|buzzed|trippy',
       'drikke|drikker|drakk ~2 seg ~1 full|fulle|dritings',
       'drikke|drikker|drakk|drink|drinks|drinking|drank ~2 @alcohol',
       'take|takes|taking|took|ta|tar|tok|try|prøve|prøver ~2 @drug',
