@@ -54,8 +54,20 @@ function firstLine<C>(
 ): string {
   const rng = run.env.rng.fork(label);
   const w = new Writer(new Set(), rng);
-  const ctx = engine.makeCtx(run.env, copyState(run.state), rng);
-  w.say(engine.pack.goals[run.env.cast.goal.kind][bank], ctx);
+  const state = copyState(run.state);
+  const goal = engine.pack.goals[run.env.cast.goal.kind];
+  if (bank === 'title') {
+    // A title may name where the story goes first, who is met there and what they give.
+    const { plan, cast } = run.env;
+    state.place = plan.places[1] ?? state.place;
+    if (plan.setup.helper !== undefined) {
+      const helper = cast.helpers[plan.setup.helper];
+      if (helper) state.helper = helper;
+    }
+    if (plan.setup.thing) state.gifts = [plan.setup.thing];
+  }
+  const ctx = engine.makeCtx(run.env, state, rng);
+  w.say(bank === 'title' ? [...goal.title, ...engine.pack.titles] : goal[bank], ctx);
   w.close({
     place: run.state.place,
     time: run.state.time,

@@ -89,6 +89,8 @@ export interface Pack<C> {
   evening: Bank<C>;
   closing: Bank<C>;
   goals: Record<GoalKind, GoalTexts<C>>;
+  /** Titles from the premise and the plan: the first place, the helper, the gift. */
+  titles: Bank<C>;
   choiceRoute: Tpl<C>;
   choiceApproach: Record<Approach, Tpl<C>>;
 }

@@ -34,6 +34,7 @@ import { settingMore } from './settings-more';
 import { skill, skillHelp } from './skills';
 import { sky } from './sky';
 import { talk } from './talk';
+import { titles } from './titles';
 import { travel } from './travel';
 
 export const noPack: Pack<NoCtx> = {
@@ -80,6 +81,7 @@ export const noPack: Pack<NoCtx> = {
   evening,
   closing,
   goals: { learn, fear, find, build, reach, help, solve, befriend },
+  titles,
   choiceRoute,
   choiceApproach,
 };

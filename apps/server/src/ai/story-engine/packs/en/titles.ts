@@ -1,0 +1,28 @@
+// Titles built from the premise: who, what they want, where it happens and whom they meet,
+// so fifty stories from one wish do not share one name.
+import type { Bank } from '../../compose/ctx-base';
+import type { EnCtx } from '../../compose/ctx-en';
+
+const h = (c: EnCtx) => c.hero.name;
+
+export const titles: Bank<EnCtx> = [
+  (c) => `${h(c)} ${c.place.in}`,
+  (c) => `when ${h(c)} went ${c.place.to}`,
+  (c) => (c.helper ? `${h(c)} and the ${c.helper.kind}` : null),
+  (c) => (c.helper ? `the ${c.helper.kind} ${c.place.in}` : null),
+  (c) => (c.gift ? `${h(c)} and the ${c.gift.sg}` : null),
+  (c) => (c.gift ? `a ${c.gift.sg} from the ${c.helper?.kind ?? 'road'}` : null),
+  (c) => (c.friend ? `${h(c)}, ${c.friend.name} and ${c.place.the}` : null),
+  (c) => (c.friend ? `${c.friend.name} and ${h(c)} ${c.place.in}` : null),
+  (c) => (c.next ? `from ${c.place.the} to ${c.next.the}` : null),
+  (c) => `${h(c)}’s ${c.p(['big', 'long', 'brave', 'odd'])} day`,
+  (c) => `${h(c)} and the ${c.p(['road', 'path', 'way'])} ${c.place.to}`,
+  (c) => (c.thing ? `${h(c)}, ${c.thing.the} and ${c.place.the}` : null),
+  (c) => (c.skill ? `${h(c)} practises ${c.place.in}` : null),
+  (c) => (c.fear ? `${h(c)} and ${c.fear.it} ${c.place.in}` : null),
+  (c) =>
+    c.other
+      ? `${h(c)} and ${c.other.named ? c.other.name : `the ${c.other.kind}`} ${c.place.in}`
+      : null,
+  (c) => (c.target ? `${h(c)} on the way ${c.target.to}` : null),
+];
