@@ -31,6 +31,16 @@ export const HATE_RULES: readonly Rule[] = [
     window: 8,
   },
   {
+    id: 'hate.insults',
+    category: 'HATE',
+    // Swearing and insults a parent would not read aloud (the old word list's first shelf):
+    // a story must not say them, and a family's words with them are not a story idea.
+    patterns: [
+      'shit|shitty|bullshit|motherfucker|motherfuckers|asshole|assholes|arsehole|bastard|bastards|bitch|bitches|cunt|wanker|wankers|twat|dickhead|dickheads|jackass',
+      'faen|fanden|faens|helvete|helvetes|hælvete|jævla|jævlig|jævlige|jævel|jævler|jævlar|drittsekk|drittsekker|kukhue|fittetryne|rasshøl|rasshøl|fandme|jävlar',
+    ],
+  },
+  {
     id: 'hate.group_as_villain',
     category: 'HATE',
     patterns: [
