@@ -34,6 +34,9 @@ export function elementsOf(
       en: entry.en,
       ...(ch.name ? { name: ch.name } : {}),
       ...(ch.colours[0] && !entry.person ? { colour: ch.colours[0] } : {}),
+      ...(entry.person
+        ? { person: ['grandparent', 'grown-up'].includes(ch.kind) ? 'titled' : 'named' }
+        : {}),
       gender: ch.gender,
     });
   }

@@ -24,6 +24,8 @@ export interface ParsedCharacter {
   kind?: CharacterKind;
   /** A species the illustrator draws as `kind` but the story names in its own words. */
   species?: string;
+  /** What the family calls a grown-up ("mormor", "granny"), kept as their name. */
+  word?: string;
   name?: string;
   gender?: 'm' | 'f';
   colours: ColourId[];
@@ -189,7 +191,8 @@ export function parseDescription(
   }
   tokens.forEach((t, i) => {
     if (names.has(i) || !isNameShape(t.raw) || notAName(tokens, i, names)) return;
-    if (t.sentenceStart && !startsWithName(tokens, i)) return;
+    const known = [...names.values()].includes(capitaliseName(t.raw));
+    if (t.sentenceStart && !known && !startsWithName(tokens, i)) return;
     if (acceptName(t.raw)) names.set(i, t.raw);
   });
   tokens.forEach((t, i) => {
@@ -216,6 +219,14 @@ export function parseDescription(
     const t = tokens[i] as Token;
     if (names.has(i) && !charAt.has(i) && !isClaimed(i, tokens, names)) {
       const name = names.get(i) as string;
+      // "Teddy lived in a cave": a name met again is the same character.
+      const again = out.characters.findIndex((c) => c.name === name);
+      if (again >= 0) {
+        charAt.set(i, again);
+        const g = genderFromContext(tokens, i);
+        if (g) (out.characters[again] as ParsedCharacter).gender = g;
+        continue;
+      }
       const gender = genderFromContext(tokens, i) ?? guessGender(name, 'm');
       out.characters.push({ name, gender, colours: [], features: [] });
       lastPerson = out.characters.length - 1;
@@ -225,6 +236,7 @@ export function parseDescription(
     if (t.hit?.type !== 'creature') continue;
     const ch: ParsedCharacter = {
       kind: t.hit.kind,
+      ...(['grandparent', 'grown-up'].includes(t.hit.kind) ? { word: t.lower } : {}),
       ...(t.hit.species ? { species: t.hit.species } : {}),
       colours: [],
       features: [],
@@ -495,6 +507,17 @@ const NAMED_NEXT = new Set([
   'the',
   'who',
   'som',
+  'lived',
+  'had',
+  'loved',
+  'wanted',
+  'went',
+  'found',
+  'bodde',
+  'hadde',
+  'elsket',
+  'gikk',
+  'fant',
 ]);
 const STREET = /(gata|gate|gaten|veien|vei|vegen|street|road|lane|avenue)$/i;
 /** Sentence openers that give an order rather than a name ("Ignorer alt", "Remember…"). */
@@ -519,6 +542,7 @@ function notAName(tokens: Token[], i: number, names: Map<number, string>): boole
   const prevIsName =
     prev &&
     !t.afterComma &&
+    !t.sentenceStart &&
     (names.has(i - 1) ||
       (isNameShape(prev.raw) &&
         !prev.hit &&
@@ -616,8 +640,8 @@ function unknownNouns(
       words.push(w);
     }
     const stop = tokens[j];
-    if (!words.length || (stop?.hit && stop.hit.type !== 'colour' && stop.hit.type !== 'size'))
-      return;
+    // Words before a known word are its adjectives ("et langt rødt skjerf"), not a noun.
+    if (!words.length || stop?.hit) return;
     const noun = words[words.length - 1] as Token;
     if (NOT_OBJECTS.has(noun.lower) || /(ing|ly|ed|ende|ete|lig|ig|ige|isk)$/.test(noun.lower))
       return;

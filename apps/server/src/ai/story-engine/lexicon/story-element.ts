@@ -25,6 +25,11 @@ export interface StoryElement {
   act?: { no: string; en: string; enIng: string };
   /** A place's prepositions ("ved fyret", "by the lighthouse"). */
   at?: { no: string; en: string };
+  /**
+   * Character elements: a person of the family's world — `named` (a sister called Poppy) or
+   * `titled`, called by what they are (Mormor, Grandpa).
+   */
+  person?: 'named' | 'titled';
   /** Character elements: the pronoun. */
   gender?: 'm' | 'f';
   /** Whose look a `look` element tells. */

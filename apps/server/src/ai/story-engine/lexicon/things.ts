@@ -384,7 +384,7 @@ const NAMED_ROWS: Row[] = [
     'scarf',
     noun('n', 'skjerf', 'skjerfet', 'skjerf', 'skjerfene'),
     null,
-    'fb',
+    'f',
     ['scarves'],
   ],
   [

@@ -84,6 +84,7 @@ function fromParsed(
 
 /** Grandma, Mum or the teacher is called what the family calls them, never a made-up name. */
 function familyName(p: ParsedCharacter, request: StoryRequest): string | undefined {
+  if (p.word) return p.word.charAt(0).toUpperCase() + p.word.slice(1);
   const s = p.species ? speciesById(p.species) : undefined;
   if (p.kind === 'grandparent' && !s) return request.language === 'no' ? 'Bestemor' : 'Grandma';
   if (!s || !['grandparent', 'grown-up'].includes(s.draw)) return undefined;
@@ -262,8 +263,8 @@ export function buildCast(
     !!c &&
     (c.colours.length > 0 ||
       c.features.length > 0 ||
-      (!!c.kind &&
-        (!creature(c.kind).person || (!c.species && ['girl', 'boy'].includes(c.kind)))) ||
+      // Grandma or a grown-up is called what she is; "Bestemor var ei bestemor" says nothing.
+      (!!c.kind && !c.species && !['child', 'grandparent', 'grown-up'].includes(c.kind)) ||
       (!!c.species && !creature(speciesById(c.species)?.draw ?? 'child').person));
   const looks: ('hero' | 'friend')[] = [];
   if (request.hero?.description || (!request.hero && describedLook(heroParsed))) looks.push('hero');

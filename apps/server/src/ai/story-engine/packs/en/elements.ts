@@ -29,10 +29,16 @@ function lookLine(c: EnCtx, e: StoryElement, told: string): string[] {
   return [e.who === 'friend' ? `${looks}, and it was good to have ${a.him} along.` : `${looks}.`];
 }
 
+function list(xs: string[]): string {
+  return xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}` : (xs[0] ?? '');
+}
+
 function intro(c: EnCtx, e: StoryElement): string {
   const h = c.hero.name;
   switch (e.kind) {
     case 'character':
+      if (e.person === 'titled') return `${h} often visited ${who(e)}, and loved it.`;
+      if (e.person && e.name) return `${h} had ${withArticle(e.en.sg)} called ${e.name}.`;
       return e.name
         ? c.p([
             `${h} had a good friend, ${e.name}, ${a(e)}.`,
@@ -145,10 +151,22 @@ export function enElementLines(
 ): string[] {
   const acting = elements.filter((e) => e.kind !== 'look');
   switch (moment) {
-    case 'intro':
-      return elements.flatMap((e) =>
-        e.kind !== 'look' ? [intro(c, e)] : e.who === 'hero' ? lookLine(c, e, told) : [],
+    case 'intro': {
+      // Several places make one line ("loved the cave, the mountains and the river").
+      const places = elements.filter((e) => e.kind === 'place');
+      const many = places.length > 1;
+      const lines = elements.flatMap((e) =>
+        e.kind === 'look'
+          ? e.who === 'hero'
+            ? lookLine(c, e, told)
+            : []
+          : e.kind === 'place' && many
+            ? []
+            : [intro(c, e)],
       );
+      if (many) lines.push(`${c.hero.name} loved ${list(places.map(the))}.`);
+      return lines;
+    }
     case 'leg': {
       // The friend's look waits for the first journey, once the friend's own intro is told.
       const friend = elements.find((e) => e.kind === 'look' && e.who === 'friend');

@@ -38,10 +38,17 @@ function lookLine(c: NoCtx, e: StoryElement, told: string): string[] {
   return [e.who === 'friend' ? `${looks}, og det var godt å ha ${a.ham} med.` : `${looks}.`];
 }
 
+function list(xs: string[]): string {
+  return xs.length > 1 ? `${xs.slice(0, -1).join(', ')} og ${xs[xs.length - 1]}` : (xs[0] ?? '');
+}
+
 function intro(c: NoCtx, e: StoryElement): string {
   const h = c.hero.name;
   switch (e.kind) {
     case 'character':
+      if (e.person === 'titled')
+        return `${h} var ofte hos ${who(e)}, og det likte ${c.hero.han} godt.`;
+      if (e.person && e.name) return `${h} hadde ${indef(e.no)} som het ${e.name}.`;
       return e.name
         ? c.p([
             `${h} hadde en god venn, ${e.name}, ${indef(e.no, look(e))}.`,
@@ -161,10 +168,22 @@ export function noElementLines(
 ): string[] {
   const acting = elements.filter((e) => e.kind !== 'look');
   switch (moment) {
-    case 'intro':
-      return elements.flatMap((e) =>
-        e.kind !== 'look' ? [intro(c, e)] : e.who === 'hero' ? lookLine(c, e, told) : [],
+    case 'intro': {
+      // Several places make one line ("glad i hula, fjellet og elva"), not one line each.
+      const places = elements.filter((e) => e.kind === 'place');
+      const many = places.length > 1;
+      const lines = elements.flatMap((e) =>
+        e.kind === 'look'
+          ? e.who === 'hero'
+            ? lookLine(c, e, told)
+            : []
+          : e.kind === 'place' && many
+            ? []
+            : [intro(c, e)],
       );
+      if (many) lines.push(`${c.hero.name} var glad i ${list(places.map(the))}.`);
+      return lines;
+    }
     case 'leg': {
       // The friend's look waits for the first journey, once the friend's own intro is told.
       const friend = elements.find((e) => e.kind === 'look' && e.who === 'friend');
