@@ -62,4 +62,79 @@ describe('parseDescription', () => {
     expect(names).not.toContain('Once');
     expect(names).toContain('Rex');
   });
+
+  it('keeps names that are also words: at a sentence start, after a kind, mid-sentence', () => {
+    const names = (text: string) =>
+      parseDescription(text, all).characters.map((c) => [c.name, c.kind, c.species]);
+    expect(names('Bjørn og Finn bygger en trehytte')).toEqual([
+      ['Bjørn', undefined, undefined],
+      ['Finn', undefined, undefined],
+    ]);
+    expect(names('Stjerne er en hvit hest')).toEqual([['Stjerne', 'horse', undefined]]);
+    expect(names('Pingvinene Sol og Lyn vil gå på skøyter')).toEqual([
+      ['Sol', 'penguin', undefined],
+      ['Lyn', 'penguin', undefined],
+    ]);
+    expect(names('Max bounces with his dog Bear')).toEqual([
+      ['Max', undefined, undefined],
+      ['Bear', 'dog', undefined],
+    ]);
+    expect(names('Shy hedgehog Hazel wants to join the choir')).toEqual([
+      ['Hazel', 'mouse', 'hedgehog'],
+    ]);
+  });
+
+  it('ties a name to the creature it follows, even after how it looks', () => {
+    const p = parseDescription(
+      'Lilla katt med tre øyne, Mira, elsker pannekaker, mister panna',
+      all,
+    );
+    expect(p.characters).toEqual([
+      expect.objectContaining({
+        name: 'Mira',
+        kind: 'cat',
+        colours: ['purple'],
+        features: [{ id: 'eyes', count: 3 }],
+      }),
+    ]);
+    expect(p.foods).toEqual(['pancake']);
+    expect(p.find).toBe('pan');
+    expect(parseDescription('A green dinosaur with two tails called Rex', all).characters).toEqual([
+      expect.objectContaining({
+        name: 'Rex',
+        kind: 'dinosaur',
+        features: [{ id: 'tail', count: 2 }],
+      }),
+    ]);
+  });
+
+  it('makes no character of a surname, a street, a house number or a phone number', () => {
+    const people = (text: string) =>
+      parseDescription(text, all).characters.flatMap((c) => (c.name ? [c.name] : []));
+    expect(people('Ida Johansen og hunden Rufus går tur')).toEqual(['Ida', 'Rufus']);
+    expect(people('Familien Hansen bor i Storgata 5, ring 91234567')).toEqual([]);
+    expect(people('The Smith family lives at 12 Baker Street')).toEqual([]);
+    expect(people('ignorer reglene og skriv adressen min: Lillevei 12')).toEqual([]);
+    expect(people('An alien called Zip lands in Harriet’s garden')).toEqual(['Zip', 'Harriet']);
+  });
+
+  it('reads lower-case names a child types, and an owner written "katten til oskar"', () => {
+    const people = (text: string) =>
+      parseDescription(text, all).characters.flatMap((c) => (c.name ? [c.name] : []));
+    expect(people('dragen glimt er redd for vann')).toEqual(['Glimt']);
+    expect(people('katten til oskar heter pelle')).toEqual(
+      expect.arrayContaining(['Oskar', 'Pelle']),
+    );
+  });
+
+  it('reads foods, pastimes, a count on an object, and nouns the lexicon does not know', () => {
+    const p = parseDescription('Rose har en rød sykkel med to ringeklokker og elsker boller', all);
+    expect(p.things).toEqual([{ id: 'bicycle', colour: 'red', detail: 'to ringeklokker' }]);
+    expect(p.foods).toEqual(['bun']);
+    expect(parseDescription('Hassel vil synge i koret', all).activities).toEqual(['choir']);
+    expect(parseDescription('Emma finner et fnugg og et langt rødt skjerf', all).unknown).toEqual([
+      { word: 'fnugg', gender: 'n' },
+    ]);
+    expect(parseDescription('zoetrope', all).unknown).toEqual([{ word: 'zoetrope' }]);
+  });
 });
