@@ -11,6 +11,8 @@ import { thingById } from '../lexicon/things';
 import type { Character, Goal } from '../plan/plan-types';
 import type { ParsedDescription, UnknownNoun } from './parse-description';
 
+const SAME_SKILL: Record<string, string> = { cycling: 'cycle', skiing: 'ski' };
+
 export function elementsOf(
   parsed: ParsedDescription,
   extras: Character[],
@@ -42,7 +44,8 @@ export function elementsOf(
   }
   for (const id of parsed.activities ?? []) {
     const a = ACTIVITIES.find((x) => x.id === id);
-    if (!a) continue;
+    // A pastime that is the wish itself is told by the goal, from want to the last line.
+    if (!a || (goal.kind === 'learn' && goal.skill === (SAME_SKILL[id] ?? id))) continue;
     out.push({
       kind: 'activity',
       id,

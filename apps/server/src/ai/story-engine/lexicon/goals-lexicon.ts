@@ -75,6 +75,32 @@ export const SKILLS: SkillEntry[] = [
     no: { inf: 'sykle', past: 'syklet', perf: 'syklet' },
     alias: ['bike', 'bicycle', 'cycle', 'sykle', 'sykkel', 'sykler'],
   },
+  // Pastimes a family names as the wish ("vil være med i koret", "wants to join the choir"):
+  // the same ids as lexicon/foods-activities, so the wish and the pastime are one.
+  {
+    id: 'choir',
+    en: { inf: 'sing in the choir', ing: 'singing in the choir', past: 'sang in the choir' },
+    no: { inf: 'synge i koret', past: 'sang i koret', perf: 'sunget i koret' },
+    alias: ['choir', 'choirs', 'kor', 'koret'],
+  },
+  {
+    id: 'skating',
+    en: { inf: 'skate', ing: 'skating', past: 'skated' },
+    no: { inf: 'gå på skøyter', past: 'gikk på skøyter', perf: 'gått på skøyter' },
+    alias: ['skate', 'skating', 'skøyter', 'skøyteløp'],
+  },
+  {
+    id: 'football',
+    en: { inf: 'play football', ing: 'playing football', past: 'played football' },
+    no: { inf: 'spille fotball', past: 'spilte fotball', perf: 'spilt fotball' },
+    alias: ['football', 'soccer', 'fotball'],
+  },
+  {
+    id: 'band',
+    en: { inf: 'play in the band', ing: 'playing in the band', past: 'played in the band' },
+    no: { inf: 'spille i korpset', past: 'spilte i korpset', perf: 'spilt i korpset' },
+    alias: ['band', 'korps', 'korpset', 'skolekorpset'],
+  },
   {
     id: 'read',
     en: { inf: 'read', ing: 'reading', past: 'read' },
