@@ -225,6 +225,21 @@ describe('a story that cannot be made', () => {
     expect(await balance(parent)).toBe(10);
   });
 
+  it('keeps nothing moderation could not read, and refunds when it stays down', async () => {
+    const { parent, uuid } = await paidStory();
+    t.app.ai.moderator = {
+      moderate: async () => {
+        throw new Error('moderation is down');
+      },
+    };
+    t.app.ai.text = sequencedTextModel([SAFE_STORY]);
+    await runAllAttempts();
+    const story = await getStory(t.app, parent.headers, uuid);
+    expect(story).toMatchObject({ status: 'FAILED', title: '', paragraphs: [] });
+    expect(await paragraphRows(uuid)).toEqual([]);
+    expect(await balance(parent)).toBe(10);
+  });
+
   it('asks moderation about the whole part, and refuses what it flags', async () => {
     const { parent, uuid } = await paidStory();
     const moderate = vi.fn<Moderator['moderate']>(async (input) => ({

@@ -96,12 +96,20 @@ async function tellChecked(
     ...part.flatMap((p) => [p.text, ...sceneWords(p.scene)]),
     ...choices.map((choice) => choice.label),
   ].join('\n');
-  const verdict = await checkStoryText(
-    { moderator: app.ai.moderator, log: app.log },
-    text,
-    gate,
-    signal,
-  );
+  let verdict: StoryVerdict;
+  try {
+    verdict = await checkStoryText(
+      { moderator: app.ai.moderator, log: app.log },
+      text,
+      gate,
+      signal,
+    );
+  } catch (error) {
+    // Moderation could not read it: what it could not check is not left for anyone to read
+    // (a later attempt tells the part again from its start).
+    await forgetPart(app, story.uuid, from);
+    throw error;
+  }
   if (verdict.ok && part.length === 0) throw new Error('The text model wrote no story');
   return { choices, verdict };
 }
