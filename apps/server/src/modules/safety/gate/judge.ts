@@ -316,8 +316,8 @@ export function judgeText(text: string, context: JudgeContext): Finding | undefi
         entry.kind === 'sequence'
           ? matchAt(entry.elements, tokens, i)
           : nearMatchEnd(entry, tokens, sentence, i);
-      // A match that ends on a harmless phrase's word is that phrase, not the rule.
-      if (end <= i || covered[end - 1]) continue;
+      // A match that starts or ends on a harmless phrase's word is that phrase, not the rule.
+      if (end <= i || covered[i] || covered[end - 1]) continue;
       if (entry.rule.negatable && negated(tokens, i)) continue;
       matched.add(entry.rule);
       if (signal) push(positions, entry.rule.id, i);

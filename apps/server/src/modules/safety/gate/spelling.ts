@@ -114,7 +114,15 @@ export class TypoIndex {
       for (const variant of deletions(form)) {
         for (const word of this.near.get(variant) ?? []) {
           // An ending or a plural is not a typo of the stem ("strange" is not "strangle").
-          if (word !== form && withinOneEdit(form, word) && !sameStem(form, word)) set.add(word);
+          // A typo keeps the first letter; "laughter" is not "slaughter".
+          if (
+            word !== form &&
+            word[0] === form[0] &&
+            withinOneEdit(form, word) &&
+            !sameStem(form, word)
+          ) {
+            set.add(word);
+          }
         }
       }
       found = [...set];
@@ -125,11 +133,11 @@ export class TypoIndex {
   }
 }
 
-/** Words that differ only at the end (a plural, a tense) or by one inserted letter before it. */
+/** Words that differ only in their ending: a plural, a tense ("possesses", "possessed"). */
 function sameStem(a: string, b: string): boolean {
   const shorter = a.length <= b.length ? a : b;
   const longer = a.length <= b.length ? b : a;
-  return longer.startsWith(shorter.slice(0, -1)) && longer.length > shorter.length;
+  return longer.startsWith(shorter.slice(0, -2));
 }
 
 const correctionCache = new Map<string, string | null>();

@@ -77,6 +77,17 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
     window: 8,
   },
   {
+    id: 'dangerous.wild_animals',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'climb*|klatre*|sneak*|snike*|jump*|hoppe*|hopper|crawl*|krype*|goes|går|gå',
+      'cage|buret|enclosure|innhegning*|bingen|fence|gjerdet',
+      'lion*|løve*|tiger*|bear|bears|bjørn|bjørnen|crocodile*|krokodille*|wolf|wolves|ulven|ulvene|shark*|haien|bull|oksen',
+    ],
+    window: 8,
+  },
+  {
     id: 'dangerous.shallow_dive',
     category: 'DANGEROUS_ACTS',
     negatable: true,
@@ -154,6 +165,19 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
     patterns: [
       'thin|weak|cracking|spring|tynn|tynne|svak|svake|råtten|vårisen ~1 ice|is|isen',
       'tynnisen|vårisen|råttenisen',
+      // Electricity and water, the microwave, knives as toys, a lion's cage, a flood.
+      'hairdryer|hårføner|hårføneren|føneren|toaster|brødrister|brødristeren|radio|lader|charger ~4 bath|badekaret|badet|bathtub|tub|water|vannet|dusjen',
+      'fork|gaffel|metal|metall|foil|folie|cat|katten|kitten|kattungen|hamster|hamsteren ~4 microwave|mikrobølgeovn*|mikroen',
+      'lean|leans|leaning|lene|lener|henge|henger|hanging ~2 out|ut ~3 window|vinduet|balcony|balkongen',
+      'sit|sits|sitting|sitte|sitter|stand|standing|stå|står|balance|balansere ~3 on|in|på|i ~2 windowsill|vinduskarmen|railing|rekkverket|ledge|kanten|gelender*',
+      'car|train|bus|tog|bil|buss ~1 surfing|surfe',
+      'trainsurfing|togsurfing|carsurfing|bilsurfing',
+      'surf|surfe|surfer|surfing|ride|riding|sitte|sitter ~2 on|på ~2 train|toget|car|bilen|bus|bussen ~1 roof|taket',
+      'run|runs|running|løpe|løper|springe ~2 with|med ~1 scissors|saks|saksa|knife|kniv|kniven|knives',
+      'play|plays|playing|leke|leker|lekte|lege|leger ~2 with|med ~2 knives|knife|kniv|kniver|knivene|razor|barberhøvel*|@gun',
+      'play|plays|playing|leke|leker ~2 on|in|at|på|i ~2 construction|byggeplass*|byggeplassen|anleggsplass*',
+      'play|plays|playing|leke|leker ~2 with|med ~2 stove|komfyr*|gas|gassen|kokeplat*|kjemikali*|chemicals',
+      'swim|swims|swimming|bade|bader|svømme|svømmer|jump|jumps|hoppe|hopper|dive|stupe ~3 in|into|i|ut|ned ~2 flood|flommen|waterfall|fossen|rapids|stryket|strømmen|current',
       // Climbing onto trains, hanging on to buses, playing in the road.
       'climb|climbing|klatre|klatrer|klatret ~3 on|onto|up|opp|på ~2 train|trains|tog|toget|togvogn*|godsvogn*|wagon|wagons',
       'hang|hanging|henge|henger|hold|holding ~3 on|onto|bak|behind|på ~2 bus|bussen|tram|trikken|trikk|car|bilen|truck|train|toget',

@@ -1,8 +1,8 @@
 import type { SafePhrases } from './types.js';
 
-// Phrases that contain a rule's decisive word in a harmless sense. A rule match whose last word
-// falls inside one of these is dropped: "pappa er full av energi" is not "pappa er full", "dø av
-// latter" is not "vil dø", a bath bomb is not a bomb.
+// Phrases that contain a rule's decisive word in a harmless sense. A rule match whose first or
+// last word falls inside one of these is dropped: "pappa er full av energi" is not "pappa er
+// full", "dø av latter" is not "vil dø", a bath bomb is not a bomb.
 
 export const SAFE_PHRASES: readonly SafePhrases[] = [
   {

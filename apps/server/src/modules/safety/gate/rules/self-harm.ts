@@ -59,6 +59,13 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       'kill|end|drepe ~1 me|meg ~1 now|pls|please|nå',
       '@i ~3 @want ~2 to ~1 be ~1 dead',
       'overdose|overdosere|od ~2 on|på',
+      // Wanting to join the dead, a car to hit, being a burden, making oneself sick.
+      '@i ~3 want|wanna|vil|ønsker|going|lengter ~3 to|å|til ~2 heaven|himmelen|himlen ~5 grandma|grandpa|mormor|farmor|bestemor|bestefar|mamma|pappa|mom|dad|mum|be|være',
+      'wish|ønsker|håper|hope|wishes ~3 a|en|et ~1 car|bil|bilen|bus|buss|bussen|train|tog|toget|truck ~3 would|will|ville|vil|hits|hit|kjører|kjørte ~1 me|meg|over',
+      'make|making|made|får ~1 myself|meg ~1 throw|sick|spy|spyr|kaste ~1 up|opp',
+      'bang|banging|hit|hitting|dunker|slår ~2 my|meg ~1 head|hodet ~3 wall|veggen|floor|gulvet',
+      '@i ~3 am|im|er ~2 a|en ~1 burden|byrde',
+      'happier|gladere|better|bedre ~3 without|uten|if|hvis|om ~1 me|meg|i|jeg ~1 was|var ~1 gone|borte|dead|død',
       'stop|end|slutte|stoppe ~1 forever|permanently',
       'stop|end|slutte|stoppe ~1 for ~1 good|alltid|ever',
       '@i ~5 ikke|not|never ~1 være|be|exist|finnes|eksistere her|here|mer|lenger|anymore',
