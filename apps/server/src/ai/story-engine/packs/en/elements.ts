@@ -42,9 +42,13 @@ function intro(c: EnCtx, e: StoryElement): string {
       return e.name
         ? c.p([
             `${h} had a good friend, ${e.name}, ${a(e)}.`,
-            `Close by lived ${e.name}, ${a(e)}, and ${e.name} and ${h} were the best of friends.`,
+            c.old
+              ? `Close by lived ${e.name}, ${a(e)}, and ${e.name} and ${h} were the best of friends.`
+              : `Close by lived ${e.name}, ${a(e)}. The two were good friends.`,
           ])
-        : `Close by lived ${a(e)}, and ${it(e)} and ${h} were good friends.`;
+        : c.old
+          ? `Close by lived ${a(e)}, and ${it(e)} and ${h} were good friends.`
+          : `Close by lived ${a(e)}. They were good friends.`;
     case 'place':
       return c.p([
         `${h}'s favourite place in the world was ${at(e)}.`,
@@ -52,7 +56,9 @@ function intro(c: EnCtx, e: StoryElement): string {
       ]);
     case 'object':
       return c.p([
-        `${h} had ${a(e)}, and it was the best thing ${c.hero.he} owned.`,
+        c.old
+          ? `${h} had ${a(e)}, and it was the best thing ${c.hero.he} owned.`
+          : `${h} had ${a(e)}. It was the best thing ${c.hero.he} had.`,
         `The best thing ${h} owned was ${a(e)}.`,
       ]);
     case 'food':
@@ -75,14 +81,18 @@ function leg(c: EnCtx, e: StoryElement): string {
   switch (e.kind) {
     case 'character':
       return c.p([
-        `${who(e)} came along for a while and showed them a shortcut.`,
+        c.old
+          ? `${who(e)} came along for a while and showed them a shortcut.`
+          : `${who(e)} came along. Then ${it(e)} showed them a shortcut.`,
         `Suddenly ${who(e)} popped up and pointed the way.`,
       ]);
     case 'place':
       // Only a place the team is at can be where something happens now.
       return c.place.id === e.id
         ? c.p([
-            `They stopped for a rest ${at(e)}, and there they had a new idea.`,
+            c.old
+              ? `They stopped for a rest ${at(e)}, and there they had a new idea.`
+              : `They had a rest ${at(e)}. There they had a new idea.`,
             `Right ${at(e)}, they found a small clue.`,
           ])
         : c.p([
@@ -90,8 +100,11 @@ function leg(c: EnCtx, e: StoryElement): string {
             `"Soon we'll be ${at(e)}," said ${h}. "I can feel it."`,
           ]);
     case 'object':
-      return `${h} took out ${c.hero.his} ${look(e)}${e.en.sg}, and it helped them a long way.`;
+      return c.old
+        ? `${h} took out ${c.hero.his} ${look(e)}${e.en.sg}, and it helped them a long way.`
+        : `${h} took out ${c.hero.his} ${look(e)}${e.en.sg}. It helped them a lot.`;
     case 'food':
+      if (!c.old) return `They shared some ${eaten(e)}. Then they felt strong again.`;
       return e.countable
         ? `They sat down and shared some ${e.en.pl}, and felt strong again.`
         : `They sat down and shared some ${e.en.sg}, and felt strong again.`;
@@ -106,13 +119,17 @@ function turn(c: EnCtx, e: StoryElement): string {
   const h = c.hero.name;
   switch (e.kind) {
     case 'character':
-      return `Just then ${who(e)} came to help, and together they did it.`;
+      return c.old
+        ? `Just then ${who(e)} came to help, and together they did it.`
+        : `Just then ${who(e)} came to help. Together they did it.`;
     case 'place':
       return c.place.id === e.id
         ? `It was ${at(e)} that everything changed.`
         : `Then ${h} thought of ${the(e)}, and suddenly ${c.hero.he} knew what to do.`;
     case 'object':
-      return `Then ${the(e)} came in useful, just as ${h} had hoped.`;
+      return c.old
+        ? `Then ${the(e)} came in useful, just as ${h} had hoped.`
+        : `Now ${the(e)} came in useful!`;
     case 'food':
       return e.countable
         ? `Then ${h} shared the last ${e.en.pl}, and with new strength it worked.`
@@ -120,7 +137,9 @@ function turn(c: EnCtx, e: StoryElement): string {
     case 'look':
       return '';
     case 'activity':
-      return `Then ${h} remembered all ${c.hero.he} had practised, and at last ${c.hero.he} dared to ${e.act?.en ?? ''}.`;
+      return c.old
+        ? `Then ${h} remembered all ${c.hero.he} had practised, and at last ${c.hero.he} dared to ${e.act?.en ?? ''}.`
+        : `Then ${h} remembered all ${c.hero.he} had practised. At last ${c.hero.he} dared to ${e.act?.en ?? ''}.`;
   }
 }
 

@@ -38,6 +38,8 @@ function lookLine(c: NoCtx, e: StoryElement, told: string): string[] {
   return [e.who === 'friend' ? `${looks}, og det var godt å ha ${a.ham} med.` : `${looks}.`];
 }
 
+const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+
 function list(xs: string[]): string {
   return xs.length > 1 ? `${xs.slice(0, -1).join(', ')} og ${xs[xs.length - 1]}` : (xs[0] ?? '');
 }
@@ -52,9 +54,13 @@ function intro(c: NoCtx, e: StoryElement): string {
       return e.name
         ? c.p([
             `${h} hadde en god venn, ${e.name}, ${indef(e.no, look(e))}.`,
-            `Like i nærheten bodde ${e.name}, ${indef(e.no, look(e))}, og ${e.name} og ${h} var de beste venner.`,
+            c.old
+              ? `Like i nærheten bodde ${e.name}, ${indef(e.no, look(e))}, og ${e.name} og ${h} var de beste venner.`
+              : `Like ved bodde ${e.name}, ${indef(e.no, look(e))}. De to var gode venner.`,
           ])
-        : `Like i nærheten bodde ${indef(e.no, look(e))}, og ${pron(e)} og ${h} var gode venner.`;
+        : c.old
+          ? `Like i nærheten bodde ${indef(e.no, look(e))}, og ${pron(e)} og ${h} var gode venner.`
+          : `Like ved bodde ${indef(e.no, look(e))}. ${cap(pron(e))} og ${h} var venner.`;
     case 'place':
       return c.p([
         `Det beste ${h} visste, var å være ${e.at?.no ?? `ved ${the(e)}`}.`,
@@ -64,7 +70,9 @@ function intro(c: NoCtx, e: StoryElement): string {
       return e.unsure
         ? `Det fineste ${h} eide, var det ${c.hero.han} kalte ${word(e)}.`
         : c.p([
-            `${h} hadde ${a(e, c)}, og ${pron(e)} var det fineste ${c.hero.han} eide.`,
+            c.old
+              ? `${h} hadde ${a(e, c)}, og ${pron(e)} var det fineste ${c.hero.han} eide.`
+              : `${h} hadde ${a(e, c)}. ${cap(pron(e))} var det fineste ${c.hero.han} eide.`,
             `Det fineste ${h} eide, var ${a(e, c)}.`,
           ]);
     case 'food':
@@ -87,14 +95,18 @@ function leg(c: NoCtx, e: StoryElement): string {
   switch (e.kind) {
     case 'character':
       return c.p([
-        `${who(e)} ble med et stykke på veien og viste dem en snarvei.`,
+        c.old
+          ? `${who(e)} ble med et stykke på veien og viste dem en snarvei.`
+          : `${who(e)} ble med et stykke. Så viste ${pron(e)} dem en snarvei.`,
         `Plutselig dukket ${who(e)} opp og pekte ut veien videre.`,
       ]);
     case 'place':
       // Only a place the team is at can be where something happens now.
       return c.place.id === e.id
         ? c.p([
-            `De tok en pause ${e.at?.no ?? `ved ${the(e)}`}, og der fikk de en ny idé.`,
+            c.old
+              ? `De tok en pause ${e.at?.no ?? `ved ${the(e)}`}, og der fikk de en ny idé.`
+              : `De tok en pause ${e.at?.no ?? `ved ${the(e)}`}. Der fikk de en ny idé.`,
             `Akkurat ${e.at?.no ?? `ved ${the(e)}`} fant de et lite spor.`,
           ])
         : c.p([
@@ -104,8 +116,12 @@ function leg(c: NoCtx, e: StoryElement): string {
     case 'object':
       return e.unsure
         ? `${h} tok fram ${word(e)}, og det hjalp dem et godt stykke videre.`
-        : `${h} tok fram ${reflexive(e.no)}, og ${pron(e)} hjalp dem et godt stykke videre.`;
+        : c.old
+          ? `${h} tok fram ${reflexive(e.no)}, og ${pron(e)} hjalp dem et godt stykke videre.`
+          : `${h} tok fram ${reflexive(e.no)}. ${cap(pron(e))} hjalp dem videre.`;
     case 'food':
+      if (!c.old)
+        return `De delte ${e.countable ? `noen ${e.no.pl}` : `litt ${e.no.sg}`}. Da fikk de nye krefter.`;
       return e.countable
         ? `De satte seg ned og delte noen ${e.no.pl}, og da fikk de nye krefter.`
         : `De satte seg ned og delte litt ${e.no.sg}, og da fikk de nye krefter.`;
@@ -120,21 +136,29 @@ function turn(c: NoCtx, e: StoryElement): string {
   const h = c.hero.name;
   switch (e.kind) {
     case 'character':
-      return `Akkurat da kom ${who(e)} til unnsetning, og sammen klarte de det.`;
+      return c.old
+        ? `Akkurat da kom ${who(e)} til unnsetning, og sammen klarte de det.`
+        : `Akkurat da kom ${who(e)} for å hjelpe. Sammen klarte de det.`;
     case 'place':
       return c.place.id === e.id
         ? `Det var ${e.at?.no ?? `ved ${the(e)}`} at alt snudde.`
         : `Da tenkte ${h} på ${the(e)}, og plutselig visste ${c.hero.han} hva ${c.hero.han} skulle gjøre.`;
     case 'object':
-      return `Da kom ${the(e)} til nytte, akkurat som ${h} hadde håpet.`;
+      return c.old
+        ? `Da kom ${the(e)} til nytte, akkurat som ${h} hadde håpet.`
+        : `Nå kom ${the(e)} til nytte!`;
     case 'food':
+      if (!c.old)
+        return `Da delte ${h} ${e.countable ? `de siste ${e.no.defPl}` : `det siste av ${e.no.def}`}. Nå gikk det!`;
       return e.countable
         ? `Da delte ${h} de siste ${e.no.defPl}, og med nye krefter gikk det.`
         : `Da delte ${h} det siste av ${e.no.def}, og med nye krefter gikk det.`;
     case 'look':
       return '';
     case 'activity':
-      return `Da husket ${h} alt ${c.hero.han} hadde øvd på, og nå turte ${c.hero.han} å ${e.act?.no ?? ''}.`;
+      return c.old
+        ? `Da husket ${h} alt ${c.hero.han} hadde øvd på, og nå turte ${c.hero.han} å ${e.act?.no ?? ''}.`
+        : `Da husket ${h} alt ${c.hero.han} hadde øvd på. Nå turte ${c.hero.han} å ${e.act?.no ?? ''}.`;
   }
 }
 
