@@ -287,15 +287,11 @@ function entriesFor(token: Token): readonly Entry[] {
 /** Every rule that matches, grouped under the most serious category; undefined when none. */
 export function judgeText(text: string, context: JudgeContext): Finding | undefined {
   const read = analyse(text);
-  const analysed = {
-    ...read,
-    tokens: repairSpelling(
-      read.tokens,
-      RULE_WORDS,
-      PLAIN_WORDS,
-      context.scope === 'request' ? TYPOS : undefined,
-    ),
-  };
+  // A generated story is spelt by its writer; only a family's words need their spelling read.
+  const analysed =
+    context.scope === 'request'
+      ? { ...read, tokens: repairSpelling(read.tokens, RULE_WORDS, PLAIN_WORDS, TYPOS) }
+      : read;
   const { tokens } = analysed;
   const matched = new Set<Rule>();
   const positions = new Map<string, number[]>();

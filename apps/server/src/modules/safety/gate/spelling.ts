@@ -133,11 +133,12 @@ export class TypoIndex {
   }
 }
 
-/** Words that differ only in their ending: a plural, a tense ("possesses", "possessed"). */
+/** Words that differ only in their last letter or by an added ending ("possesses", "possessed"). */
 function sameStem(a: string, b: string): boolean {
-  const shorter = a.length <= b.length ? a : b;
-  const longer = a.length <= b.length ? b : a;
-  return longer.startsWith(shorter.slice(0, -2));
+  if (a.length === b.length) return a.slice(0, -1) === b.slice(0, -1);
+  const shorter = a.length < b.length ? a : b;
+  const longer = a.length < b.length ? b : a;
+  return longer.startsWith(shorter.slice(0, -1));
 }
 
 const correctionCache = new Map<string, string | null>();
@@ -188,7 +189,7 @@ export function repairSpelling(
   tokens: readonly Token[],
   ruleWords: ReadonlySet<string>,
   plainWords: ReadonlySet<string>,
-  typos?: TypoIndex,
+  typos: TypoIndex,
 ): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
@@ -211,7 +212,7 @@ export function repairSpelling(
     }
     const fixes = token.forms.map(correction).filter((word): word is string => word !== undefined);
     fixes.push(...keyboardForms(first, plainWords));
-    if (typos) fixes.push(...typos.typosOf(first));
+    fixes.push(...typos.typosOf(first));
     out.push(fixes.length > 0 ? { ...token, forms: [...token.forms, ...fixes] } : token);
   }
   return out;

@@ -124,7 +124,7 @@ export const ABUSE_RULES: readonly Rule[] = [
     patterns: [
       // "he touches me down there", "onkel tar på tissen min", "touches my private parts".
       // "Mamma tar på meg jakka" (puts my jacket on) is dressing, so a private part must follow.
-      '@adult ~2 touches|touched|touching|touch|feels|rubs|tar|tok|tafser|tafsa|rører|rørte|klår|klådde ~2 me|meg|my|min|mitt|på ~2 @private',
+      '@adult ~2 gropes|groped|fondles|fondled|strokes|stroked|beføler|befølte|stryker|strøk|touches|touched|touching|touch|feels|rubs|tar|tok|tafser|tafsa|rører|rørte|klår|klådde ~2 me|meg|my|min|mitt|på ~2 @private',
       '@adult ~2 tafser|tafsa|klår|klådde|befamler ~1 me|meg|på',
       'touches|touched|tar|tok|rører|rørte ~1 me|meg ~2 where|der|under ~2 @private|not|ikke|clothes|klærne|dyna|duvet|nede',
       'makes|made|tvinger|tvang|får|fikk ~1 me|meg ~3 touch|røre|kysse|kiss|suck|lick|slikke ~2 his|hans|her|hennes|@private',

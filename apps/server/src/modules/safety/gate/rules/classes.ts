@@ -15,7 +15,7 @@ export const CLASSES: WordClasses = {
   // Dying and being dead (dø: dø, døy; Swedish dö folds to dø).
   die: 'die|dye|dy|dying|dead|death|dø|døy|død|døde|daud|dau|dod|doed|dø',
   // Killing verbs, all tenses (English, Norwegian, Danish dræbe, Swedish döda/mörda).
-  kill: 'kill|kil|kills|killed|killing|murder|murdur|murda|unalive|unalives|drepa|drep|murders|murdered|murdering|slay|slays|slaughter|slaughtered|drepe|drep|dreper|drepte|drept|myrde|myrder|myrdet|myrda|dræbe|dræber|dræbte|dræbt|døda|dødar|dødade|mørda|mørdar|mørdade|ihjel',
+  kill: 'assassinate|assassinates|assassinated|butcher|butchers|butchered|execute|executes|executed|avlive|avliver|avlivet|likvidere|likviderer|kill|kil|kills|killed|killing|murder|murdur|murda|unalive|unalives|drepa|drep|murders|murdered|murdering|slay|slays|slaughter|slaughtered|drepe|drep|dreper|drepte|drept|myrde|myrder|myrdet|myrda|dræbe|dræber|dræbte|dræbt|døda|dødar|dødade|mørda|mørdar|mørdade|ihjel',
   // People a harmful act could be aimed at (not dragons, witches or monsters: fairy-tale foes
   // are fair game in a story).
   person:
@@ -26,7 +26,7 @@ export const CLASSES: WordClasses = {
   adult:
     '@parent|uncle|aunt|onkel|tante|grandpa|grandma|bestefar|bestemor|morfar|farfar|mormor|farmor|coach|trainer|trener|treneren|teacher|lærer|læreren|neighbour|neighbor|nabo|naboen|man|mann|mannen|stranger|fremmed|grown-up|grownup|adult|voksen|voksne|cousin|fetter|babysitter|barnevakt|barnevakten|priest|prest|brother|bror|broren|storebror|his|hans|he|han|she|hun|they|de|someone|somebody|noen',
   // Hitting and hurting.
-  hit: 'grabs|grabbed|pinches|pinched|pulls|pulled|shoves|shoved|pushes|pushed|bites|yanks|klyper|kløp|lugger|lugget|lugga|dytter|dytta|dyttet|kaster|kasta|slog|slag|slaar|sparkar|knuffar|nyper|hit|hits|hitting|beat|beats|beating|beaten|punch|punches|punched|kick|kicks|kicked|slap|slaps|slapped|choke|chokes|choked|burn|burns|burned|hurt|hurts|slår|slå|slo|slått|banker|banka|banket|dasker|dasket|sparker|sparka|sparket|kveler|kvelte|klyper|kløp|lugger|lugget|river|dunker|dunket|slag|slår|slog|slagit|slaar|slaa',
+  hit: 'smack|smacks|smacked|spank|spanks|spanked|spanking|whack|whacks|whacked|thump|thumps|klaske|klasker|klasket|dasker|riser|ørefik|strangles|grabs|grabbed|pinches|pinched|pulls|pulled|shoves|shoved|pushes|pushed|bites|yanks|klyper|kløp|lugger|lugget|lugga|dytter|dytta|dyttet|kaster|kasta|slog|slag|slaar|sparkar|knuffar|nyper|hit|hits|hitting|beat|beats|beating|beaten|punch|punches|punched|kick|kicks|kicked|slap|slaps|slapped|choke|chokes|choked|burn|burns|burned|hurt|hurts|slår|slå|slo|slått|banker|banka|banket|dasker|dasket|sparker|sparka|sparket|kveler|kvelte|klyper|kløp|lugger|lugget|river|dunker|dunket|slag|slår|slog|slagit|slaar|slaa',
   // Body parts that make a touch a sexual one.
   private:
     'private|privates|privat|genitals|crotch|penis|vagina|willy|willie|tissen|tiss|tissefant|tissefanten|snippen|musa|brystene|rumpa|rompa|skrittet|skritt|kroppen|bum|butt|bottom|chest|breasts|boobs|down|nede|under',
@@ -63,7 +63,7 @@ export const CLASSES: WordClasses = {
   // How-to framing.
   howto:
     'how|instructions|instruction|recipe|steps|guide|tutorial|teach|explain|hvordan|oppskrift|oppskriften|instruksjoner|instruksjon|forklar|lær|lære|hur|hvordan|hvorledes|step-by-step',
-  make: 'make|mak|makes|making|build|laver|lave|lavede|gør|gøra|builds|building|create|cook|cooks|brew|mix|get|buy|lage|lager|laget|bygge|bygger|lag|brygge|brygger|koke|koker|kjøpe|kjøper|skaffe|blande|tillverka|göra|gøra|lave|bygga|købe|køpe',
+  make: 'construct|constructs|assemble|produce|craft|prepare|manufacture|produsere|produserer|tillverka|make|mak|makes|making|build|laver|lave|lavede|gør|gøra|builds|building|create|cook|cooks|brew|mix|get|buy|lage|lager|laget|bygge|bygger|lag|brygge|brygger|koke|koker|kjøpe|kjøper|skaffe|blande|tillverka|göra|gøra|lave|bygga|købe|køpe',
   // Real, not pretend.
   real: 'real|actual|working|functional|ekte|virkelig|skikkelig|fungerende|riktig|rigtig|riktig',
   // Frightening figures, for threats aimed at the listener (not the friendly ones' names alone:

@@ -31,6 +31,8 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       'skulle|skule ~1 ønske|ønska ~2 jeg ~2 aldri|ikke ~2 født|fantes|var',
       'orker ~1 ikke ~2 leve|livet',
       'ta ~1 livet ~1 mitt',
+      'take|taking|took ~1 my ~1 own ~1 life',
+      'off ~1 myself',
       'ingen ~2 vil|ville|kommer ~2 savne ~1 meg',
       'bedre ~2 uten ~1 meg',
       'bedre ~1 om|hvis|viss ~1 jeg ~1 var ~1 død|borte|daud',

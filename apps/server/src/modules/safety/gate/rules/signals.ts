@@ -17,6 +17,7 @@ export const SIGNALS: readonly Rule[] = [
       'nobody|noone ~2 must|can|may|should|will ~1 know|find',
       'no ~1 one ~2 must|can|may|should|will ~1 know|find',
       'keep ~2 it|this ~2 secret|quiet|between ~1 us',
+      'stays|stay|blir|forblir ~1 between|mellom ~1 us|oss',
       'our|their|your ~1 little|special ~1 secret|game',
       'our|vår ~1 secret|secrets|hemmelighet',
       'says|said|say|tells|told ~4 secret|secrets',
@@ -43,6 +44,8 @@ export const SIGNALS: readonly Rule[] = [
   {
     id: 'signal.child_speaks',
     category: 'signal',
+    // Only the disclosure combination reads it, and only a family's words disclose.
+    scope: 'request',
     patterns: ['me|meg|mig|us|oss|i|jeg|my|min'],
   },
   {
@@ -68,6 +71,7 @@ export const SIGNALS: readonly Rule[] = [
   {
     id: 'signal.discomfort',
     category: 'signal',
+    scope: 'request',
     patterns: [
       'dont|not|ikke|inte ~1 like|liker|gillar|want|vil|vill ~1 it|det|that|him|ham',
       'liker ~1 det ~1 ikke',
@@ -79,6 +83,7 @@ export const SIGNALS: readonly Rule[] = [
   {
     id: 'signal.night_bed',
     category: 'signal',
+    scope: 'request',
     patterns: [
       'bed|senga|seng|sengen|pyjamas|pyjamasen|pysjamas|pysjamasen|night|natta|natten|bath|badet|badekaret|shower|dusjen|bedroom|soverommet|rommet|undress',
     ],
