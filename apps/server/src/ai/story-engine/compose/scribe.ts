@@ -62,8 +62,24 @@ export class Scribe<C> {
     return this.built;
   }
 
+  /**
+   * Banks that had nothing fresh left to say at a place: asked again there, they are skipped
+   * rather than tried template by template (a long story asks often).
+   */
+  private readonly dry = new Map<Bank<C>, Set<string>>();
+  private asidesDry = false;
+
   say(bank: Bank<C> | undefined, optional = false): boolean {
-    return this.w.say(bank, this.ctx(), optional);
+    if (!bank) return false;
+    const where = `${this.state.place}:${this.state.helper?.kind ?? ''}`;
+    if (this.dry.get(bank)?.has(where)) return false;
+    const told = this.w.say(bank, this.ctx(), optional);
+    if (!told) {
+      const places = this.dry.get(bank) ?? new Set<string>();
+      places.add(where);
+      this.dry.set(bank, places);
+    }
+    return told;
   }
 
   private team(): CastSlot[] {
@@ -315,7 +331,12 @@ export class Scribe<C> {
         this.deepen(b.what);
         break;
     }
-    if (b.kind !== 'travel' && this.target >= 900) this.aside();
+    if (
+      b.kind !== 'travel' &&
+      this.target >= 900 &&
+      (this.target >= 1500 || this.state.legs % 2 === 0)
+    )
+      this.aside();
     if (refrain) {
       this.refrain(refrain);
       this.close({ mood: 'happy', event: 'sing together' });
@@ -327,12 +348,15 @@ export class Scribe<C> {
    * of relief. Optional lines, so a story over its length drops them first.
    */
   private aside(): void {
+    if (this.asidesDry) return;
     const roll = this.rng.next();
     const funny = this.env.genre === 'FUNNY' ? 0.4 : 0.15;
     if (roll < funny) this.say(this.pack.funny, true);
     else if (roll < 0.7 && this.company) this.say(this.pack.talk, true);
     else if (roll < 0.85) this.say(this.pack.joy, true);
     else return;
+    // Once the asides have nothing fresh left, they are not asked again in this section.
+    if (!this.w.open && this.target < 1500) this.asidesDry = true;
     this.close({ mood: 'happy', event: 'take a short rest' });
   }
 

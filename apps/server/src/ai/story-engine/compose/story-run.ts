@@ -25,7 +25,7 @@ export interface RouteOption {
 }
 
 /** Rough words per scene of the middle, per age band; the loop corrects it as it goes. */
-const PER_SCENE = { '3-5': 30, '6-8': 50, '9-12': 80 } as const;
+const PER_SCENE = { '3-5': 18, '6-8': 28, '9-12': 48 } as const;
 /**
  * Longest sentence per age band before it is split at a clause boundary. English for the
  * youngest is split a word sooner: its longer names and words cost more on the grade measure.
@@ -106,10 +106,12 @@ export class StoryRun<C> {
       const run = this.attempt(label, n, write);
       const words = trimTo(run.w.paragraphs, budget * 1.01, run.rng, run.used);
       tried.set(n, { ...run, words });
+      // Step by what a unit told this time, not by the rough guess: fewer retellings.
+      const per = n > 0 && words > 0 ? Math.max(perUnit / 3, words / n) : perUnit;
       if (words < budget * 0.96 && n < max)
-        n = Math.min(max, n + Math.max(1, Math.round((budget - words) / perUnit)));
+        n = Math.min(max, n + Math.max(1, Math.round((budget - words) / per)));
       else if (words > budget * 1.05 && n > 0)
-        n = Math.max(0, n - Math.max(1, Math.round((words - budget) / perUnit)));
+        n = Math.max(0, n - Math.max(1, Math.round((words - budget) / per)));
       else break;
     }
     let best: (typeof tried extends Map<number, infer V> ? V : never) | undefined;

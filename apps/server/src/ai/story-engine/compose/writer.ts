@@ -57,7 +57,39 @@ export class Writer {
     private readonly maxWords = 99,
     /** The content words of every sentence told, to refuse one that says the same again. */
     readonly gist: string[][] = [],
-  ) {}
+  ) {
+    this.gist.forEach((g, i) => this.index(g, i));
+  }
+
+  /** Which told sentences hold each meaning word, so a new one is compared only with those. */
+  private readonly byWord = new Map<string, number[]>();
+
+  private index(g: readonly string[], i: number): void {
+    for (const w of g) {
+      const list = this.byWord.get(w);
+      if (list) list.push(i);
+      else this.byWord.set(w, [i]);
+    }
+  }
+
+  private remember(g: string[]): void {
+    if (g.length < 2) return;
+    this.gist.push(g);
+    this.index(g, this.gist.length - 1);
+  }
+
+  /** Whether a told sentence has most of these meaning words (see `alike`). */
+  private echoes(g: readonly string[]): boolean {
+    if (g.length < 2) return false;
+    const shared = new Map<number, number>();
+    for (const w of g)
+      for (const i of this.byWord.get(w) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+    for (const [i, both] of shared) {
+      const other = (this.gist[i] as string[]).length;
+      if (both / (g.length + other - both) >= ALIKE) return true;
+    }
+    return false;
+  }
 
   /**
    * Adds a line unless one of its sentences was told before. A mandatory line (`partial`)
@@ -69,19 +101,24 @@ export class Writer {
       .flatMap((x) => splitLong(x, this.maxWords))
       .map(capitalise);
     let keys = sentences.map(sentenceKey);
-    let runs = keys.map(shingles);
-    // Told before: the same sentence, or one that shares a run of six words with one told
-    // ("det kom en hel sky av såpebobler" once is a picture, five times a tic).
-    let gists = sentences.map(gistOf);
-    const told = keys.map(
-      (k, i) =>
-        this.used.has(k) ||
-        keys.indexOf(k) !== i ||
-        (runs[i] as string[]).some(
-          (r) => this.used.has(r) || runs.some((o, j) => j < i && o.includes(r)),
-        ) ||
-        this.gist.some((g) => alike(g, gists[i] as string[])),
-    );
+    // Told before: the same sentence, one that shares a run of six words with one told ("det
+    // kom en hel sky av såpebobler" once is a picture, five times a tic), or one that says
+    // nearly the same in other words. Checked cheapest first; a line is told often.
+    let runs: string[][] = [];
+    let gists: string[][] = [];
+    const told = keys.map((k, i) => this.used.has(k) || keys.indexOf(k) !== i);
+    if (!told.some(Boolean) || partial) {
+      runs = keys.map(shingles);
+      const mine = new Set<string>();
+      runs.forEach((rs, i) => {
+        if (!told[i] && rs.some((r) => this.used.has(r) || mine.has(r))) told[i] = true;
+        for (const r of rs) mine.add(r);
+      });
+      gists = sentences.map(gistOf);
+      gists.forEach((g, i) => {
+        if (!told[i] && this.echoes(g)) told[i] = true;
+      });
+    }
     if (told.some(Boolean)) {
       if (!partial || told.every(Boolean)) return false;
       sentences = sentences.filter((_, i) => !told[i]);
@@ -89,7 +126,7 @@ export class Writer {
       runs = runs.filter((_, i) => !told[i]);
       gists = gists.filter((_, i) => !told[i]);
     }
-    for (const g of gists) if (g.length >= 2) this.gist.push(g);
+    for (const g of gists) this.remember(g);
     keys = [...keys, ...runs.flat()];
     for (const k of keys) this.used.add(k);
     const joined = sentences.join(' ');
@@ -133,10 +170,13 @@ export class Writer {
       const tpl = bank[i];
       if (!tpl) continue;
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        if (this.line(tpl(c), optional)) {
+        const text = tpl(c);
+        if (this.line(text, optional)) {
           this.usage.set(tpl, (this.usage.get(tpl) ?? 0) + 1);
           return true;
         }
+        // Only a template with alternatives to pick can come out different a second time.
+        if (!text?.includes('{')) break;
       }
     }
     if (optional) return false;
@@ -192,8 +232,11 @@ export function alike(a: readonly string[], b: readonly string[]): boolean {
   if (a.length < 2 || b.length < 2) return false;
   let both = 0;
   for (const w of a) if (b.includes(w)) both += 1;
-  return both / (a.length + b.length - both) >= 0.6;
+  return both / (a.length + b.length - both) >= ALIKE;
 }
+
+/** Share of meaning words two sentences have in common (of all they use) to count as alike. */
+const ALIKE = 0.6;
 
 /** A sentence's runs of six words, keyed apart from whole sentences. */
 function shingles(key: string): string[] {

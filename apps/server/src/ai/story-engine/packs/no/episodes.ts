@@ -1,7 +1,7 @@
 // Småscener på veien: et lite dyr som trenger hjelp, en utsikt, en rar lyd og et dyr som
 // slår følge. Hver mal forteller hele det lille hendelsesforløpet, så delene passer sammen.
 import type { Bank } from '../../compose/ctx-base';
-import type { NoCtx } from '../../compose/ctx-no';
+import type { NoActor, NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
 import { team, who } from './slots';
 
@@ -82,7 +82,7 @@ export const smallHelp: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Det var {godt|fint|gøy|deilig} å hjelpe {noen|en venn|den lille}, og ${who(c).name} ble {varm|glad|stolt|blid} {inni seg|helt ut i tærne|hele dagen}.`,
+      glowing(who(c)),
       `Det var en {liten|bitte liten} ting, men {den|hjelpen} {føltes stor|gjorde dagen bedre|varmet hele veien|betydde mye}.`,
       `Det var bare en liten ting, men ${team(c)} visste at for {den lille|noen så små} var det {hele verden|den største hjelpen i verden}.`,
     ),
@@ -236,3 +236,11 @@ export const critter: Bank<NoCtx> = [
       `En {grå|stripete|svart} katt strøk seg mot beina til ${who(c).name}, sa mjau på en måte som betydde både hei og kos meg, og fikk det den ba om.`,
     ),
 ];
+
+/** «… og Ola ble varm inni seg», «… og monsteret ble varmt»: the adjective agrees with who. */
+function glowing(a: NoActor): string {
+  // Called by kind («monsteret») the adjective follows the noun, by name the person.
+  const neuter = a.noun.g === 'n' && (!a.named || a.name === a.kindDef);
+  const feel = neuter ? '{varmt|glad|stolt|blidt}' : '{varm|glad|stolt|blid}';
+  return `Det var {godt|fint|gøy|deilig} å hjelpe {noen|en venn|den lille}, og ${a.name} ble ${feel} {inni seg|helt ut i tærne|hele dagen}.`;
+}
