@@ -35,5 +35,22 @@ export const limb = (a: EnActor | undefined): string =>
         ? 'foot'
         : 'paw';
 
+/**
+ * "All the friends" only when there are friends to be all of: otherwise the hero and the one
+ * who is with them ("Leo and the owl").
+ */
+export const crowd = (c: EnCtx): string => {
+  const members = [
+    ...(c.friend ? [c.friend.name] : []),
+    ...c.helpersMet.map((h) => (h.named ? h.name : `the ${h.kind}`)),
+  ];
+  if (members.length >= 2) return 'all the friends';
+  return `${c.hero.name} and ${members[0] ?? 'a new friend'}`;
+};
+export const Crowd = (c: EnCtx): string => {
+  const s = crowd(c);
+  return s.charAt(0).toUpperCase() + s.slice(1);
+};
+
 export const PASSING =
   '{old mossy stones|a sleepy pond|a crooked fence|a field of sheep|a broken cart|a windmill|an empty nest|a pile of logs|a rusty gate|a chatty stream|a patch of cabbages|a little red house|a leaning postbox|a horse munching grass}';

@@ -60,6 +60,23 @@ export const aLimb = (a: NoActor | undefined): string =>
         ? 'en fot'
         : 'ei pote';
 
+/**
+ * «Alle vennene» bare når det finnes venner å være alle av: ellers helten og den som er med
+ * («Ola og ugla»).
+ */
+export const crowd = (c: NoCtx): string => {
+  const members = [
+    ...(c.friend ? [c.friend.name] : []),
+    ...c.helpersMet.map((h) => (h.named ? h.name : h.kindDef)),
+  ];
+  if (members.length >= 2) return 'alle vennene';
+  return `${c.hero.name} og ${members[0] ?? 'en ny venn'}`;
+};
+export const Crowd = (c: NoCtx): string => {
+  const s = crowd(c);
+  return s.charAt(0).toUpperCase() + s.slice(1);
+};
+
 export const PASSING =
   '{gamle, mosegrodde steiner|en søvnig dam|et skjevt gjerde|et jorde med sauer|en gammel kjerre|ei vindmølle|et tomt fuglerede|en stabel med ved|ei rusten grind|en bekk som skravlet|en hage full av kål|et lite, rødt hus|ei postkasse på skakke|en hest som tygget gress}';
 

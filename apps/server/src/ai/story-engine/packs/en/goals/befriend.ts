@@ -1,6 +1,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { Crowd } from '../slots';
 
 const h = (c: EnCtx) => c.hero.name;
 const n = (c: EnCtx) => c.other?.name ?? 'the newcomer';
@@ -127,9 +128,9 @@ export const befriend: GoalTexts<EnCtx> = {
       (c) =>
         by(
           c,
-          `All the friends had a picnic and saved a seat for ${n(c)}.`,
-          `All the friends had a picnic and saved a special seat for ${n(c)}.`,
-          `All the friends spread out a picnic blanket, and ${h(c)} left one place empty, with the best bun on it, for ${n(c)}.`,
+          `${Crowd(c)} had a picnic and saved a seat for ${n(c)}.`,
+          `${Crowd(c)} had a picnic and saved a special seat for ${n(c)}.`,
+          `${Crowd(c)} spread out a picnic blanket, and ${h(c)} left one place empty, with the best bun on it, for ${n(c)}.`,
         ),
     ],
     gift: [

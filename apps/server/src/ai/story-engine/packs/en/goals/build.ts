@@ -1,6 +1,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { Crowd } from '../slots';
 import { OOPS, PARTS } from './build-words';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'rocket';
@@ -202,7 +203,7 @@ export const build: GoalTexts<EnCtx> = {
         by(
           c,
           `Everyone helped to {push and pull|lift and carry|hold and fix} the last part.`,
-          `{All the friends|Each new friend|The whole gang} came to help with the last part, {pushing and pulling|lifting and holding|tapping and tying} {side by side|as one|with a song}.`,
+          `${Crowd(c)} came to help with the last part, {pushing and pulling|lifting and holding|tapping and tying} {side by side|as one|with a song}.`,
           `Everyone ${c.team.they} had met came to help with the final part, pushing, pulling and lifting together, until the ${t(c)} was finished.`,
         ),
     ],

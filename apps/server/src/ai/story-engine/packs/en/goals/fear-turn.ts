@@ -3,6 +3,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { joinList } from '../../../text';
 import { by } from '../../by-band';
+import { Crowd, crowd } from '../slots';
 
 const o = (c: EnCtx) => c.owner.name;
 const he = (c: EnCtx) => c.owner.he;
@@ -29,9 +30,9 @@ export const fearTurn: GoalTexts<EnCtx>['turn'] = {
     (c) =>
       by(
         c,
-        `{Everyone|All the friends|Everybody} held hands and said, "We're {here|right here|close by}{|, ${o(c)}|, friend}!"`,
-        `All the friends held hands in a ring around ${o(c)}. "We're {here|with you|close by}," they said.`,
-        `All the friends ${c.team.they} had met came and stood close around ${o(c)}, so close ${he(c)} could feel how warm they were. "We're here," they said.`,
+        `${Crowd(c)} held hands and said, "We're {here|right here|close by}{|, ${o(c)}|, friend}!"`,
+        `${Crowd(c)} held hands in a ring around ${o(c)}. "We're {here|with you|close by}," they said.`,
+        `${crowd(c) === 'all the friends' ? `All the friends ${c.team.they} had met` : Crowd(c)} came and stood close around ${o(c)}, so close ${he(c)} could feel how warm they were. "We're here," they said.`,
       ),
     (c) =>
       by(

@@ -1,7 +1,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { limb } from '../slots';
+import { Crowd, limb } from '../slots';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'treasure chest';
 const a = (c: EnCtx) => c.thing?.a ?? 'a treasure chest';
@@ -176,9 +176,9 @@ export const find: GoalTexts<EnCtx> = {
       (c) =>
         by(
           c,
-          `All the friends looked together, until someone shouted, "Here!"`,
-          `All the friends spread out and searched together, until someone shouted, "Over here!"`,
-          `All the new friends spread out in a long line and searched every inch, until a voice rang out, "Over here, come quickly!"`,
+          `${Crowd(c)} looked together, until someone shouted, "Here!"`,
+          `${Crowd(c)} spread out and searched together, until someone shouted, "Over here!"`,
+          `${Crowd(c)} spread out in a long line and searched every inch, until a voice rang out, "Over here, come quickly!"`,
         ),
     ],
     gift: [
@@ -208,7 +208,7 @@ export const find: GoalTexts<EnCtx> = {
         c,
         `And there it {was|lay}: the ${t(c)}!`,
         `And there, {at last|at long last|right in front of them}, was the ${t(c)}!`,
-        `And there, tucked away where nobody had thought to look, was the ${t(c)}.`,
+        `And there, tucked away {under a root|behind a stone|in a hollow} ${c.place.in}, where nobody had thought to look, was the ${t(c)}.`,
       );
       const more = treasure(c)
         ? by(

@@ -1,6 +1,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { Crowd } from '../slots';
 
 const h = (c: EnCtx) => c.hero.name;
 const star = (c: EnCtx) => !c.other && c.thing?.id === 'star';
@@ -146,9 +147,9 @@ export const help: GoalTexts<EnCtx> = {
       (c) =>
         by(
           c,
-          `All the friends helped and made a tower, up, up, up!`,
-          `All the friends helped, standing on each other's shoulders, up, up, up!`,
-          `All the friends helped, making a tower with the biggest at the bottom and the smallest at the top, reaching up, up, up.`,
+          `${Crowd(c)} helped and made a tower, up, up, up!`,
+          `${Crowd(c)} helped, standing on each other's shoulders, up, up, up!`,
+          `${Crowd(c)} helped, making a tower with the biggest at the bottom and the smallest at the top, reaching up, up, up.`,
         ),
     ],
     gift: [

@@ -1,6 +1,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { Crowd, crowd } from '../slots';
 import { FAIL, TIP, WIN } from './learn-words';
 
 type S = (c: EnCtx) => string;
@@ -237,9 +238,9 @@ export const learn: GoalTexts<EnCtx> = {
       (c) =>
         by(
           c,
-          `"You can do it!" {called|cheered|shouted} {all the friends|everyone|the new friends}, and ${o(c)} tried {again|once more|one last time}.`,
+          `"You can do it!" {called|cheered|shouted} ${crowd(c)}, and ${o(c)} tried {again|once more|one last time}.`,
           `All ${c.owner.his} new friends came to watch. "You can do it!" they called, and ${o(c)} tried again.`,
-          `All the friends ${c.team.they} had made along the way gathered round, calling "You can do it!", and with all of them cheering, ${o(c)} tried again.`,
+          `${crowd(c) === 'all the friends' ? `All the friends ${c.team.they} had made along the way` : Crowd(c)} gathered round, calling "You can do it!", and with all of them cheering, ${o(c)} tried again.`,
         ),
     ],
     gift: [

@@ -1,6 +1,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { Crowd, crowd } from '../slots';
 
 const h = (c: EnCtx) => c.hero.name;
 const to = (c: EnCtx) => c.target?.to ?? 'to the top of the mountain';
@@ -134,9 +135,9 @@ export const reach: GoalTexts<EnCtx> = {
       (c) =>
         by(
           c,
-          `All the friends came too, and together ${c.team.they} went on.`,
-          `All the friends came along for the last part, and together ${c.team.they} went on.`,
-          `For the last part all the friends came along, helping each other over every bump, until nobody was tired any more.`,
+          `${Crowd(c)} came too, and together ${c.team.they} went on.`,
+          `${Crowd(c)} came along for the last part, and together ${c.team.they} went on.`,
+          `For the last part ${crowd(c)} came along, helping each other over every bump, until nobody was tired any more.`,
         ),
     ],
     gift: [

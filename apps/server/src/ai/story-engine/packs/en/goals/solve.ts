@@ -2,6 +2,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import type { MysteryId } from '../../../lexicon/goals-lexicon';
 import { by } from '../../by-band';
+import { Crowd } from '../slots';
 import { QUESTION_EN, WHAT } from './solve-words';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -198,8 +199,8 @@ export const solve: GoalTexts<EnCtx> = {
         by(
           c,
           `Everyone came to see, and they went {in|closer|on} together, {very quietly|on tiptoe|hand in hand}.`,
-          `{Everyone|All the friends|The whole group} came along, and together they crept {closer|forward|on}, {very quietly|on tiptoe|without a word|holding their breath}.`,
-          `{Everyone|All the friends|The whole group} came along, and all together, {on tiptoe|holding their breath|without a sound}, they crept {closer to where the clues led|towards the last clue|round the final corner}.`,
+          `${Crowd(c)} came along, and together they crept {closer|forward|on}, {very quietly|on tiptoe|without a word|holding their breath}.`,
+          `${Crowd(c)} came along, and all together, {on tiptoe|holding their breath|without a sound}, they crept {closer to where the clues led|towards the last clue|round the final corner}.`,
         ),
     ],
     gift: [

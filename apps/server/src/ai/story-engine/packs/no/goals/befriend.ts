@@ -1,6 +1,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { Crowd } from '../slots';
 
 const h = (c: NoCtx) => c.hero.name;
 const n = (c: NoCtx) => c.other?.name ?? 'den nye';
@@ -127,9 +128,9 @@ export const befriend: GoalTexts<NoCtx> = {
       (c) =>
         by(
           c,
-          `Alle vennene hadde piknik. De holdt av en plass til ${n(c)}.`,
-          `Alle vennene hadde piknik og holdt av en egen plass til ${n(c)}.`,
-          `Alle vennene bredte ut et piknikteppe, og ${h(c)} lot én plass stå tom, med den beste bollen på, til ${n(c)}.`,
+          `${Crowd(c)} hadde piknik. De holdt av en plass til ${n(c)}.`,
+          `${Crowd(c)} hadde piknik og holdt av en egen plass til ${n(c)}.`,
+          `${Crowd(c)} bredte ut et piknikteppe, og ${h(c)} lot én plass stå tom, med den beste bollen på, til ${n(c)}.`,
         ),
     ],
     gift: [

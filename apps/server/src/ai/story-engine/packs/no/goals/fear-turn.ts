@@ -3,6 +3,7 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { joinList } from '../../../text';
 import { by } from '../../by-band';
+import { Crowd, crowd } from '../slots';
 
 const o = (c: NoCtx) => c.owner.name;
 const han = (c: NoCtx) => c.owner.han;
@@ -30,8 +31,8 @@ export const fearTurn: GoalTexts<NoCtx>['turn'] = {
       by(
         c,
         `{Alle|Vennene|Alle sammen} holdt hender og sa: «Vi er {her|her hos deg|like ved}{|, ${o(c)}|, vennen}!»`,
-        `Alle vennene holdt hender i en ring rundt ${o(c)}. «Vi er {her|med deg|like ved},» sa de.`,
-        `Alle vennene ${c.team.de} hadde møtt, kom og sto tett rundt ${o(c)}, så tett at ${han(c)} kjente hvor varme de var. «Vi er her,» sa de.`,
+        `${Crowd(c)} holdt hender i en ring rundt ${o(c)}. «Vi er {her|med deg|like ved},» sa de.`,
+        `${crowd(c) === 'alle vennene' ? `Alle vennene ${c.team.de} hadde møtt, kom` : `${Crowd(c)} kom`} og sto tett rundt ${o(c)}, så tett at ${han(c)} kjente hvor varme de var. «Vi er her,» sa de.`,
       ),
     (c) =>
       by(

@@ -1,6 +1,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { Crowd } from '../slots';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'skatten';
 const indef = (c: NoCtx) => c.thing?.indef ?? 'en skatt';
@@ -176,9 +177,9 @@ export const find: GoalTexts<NoCtx> = {
       (c) =>
         by(
           c,
-          `Alle vennene lette sammen, til noen ropte: «Her!»`,
-          `Alle vennene spredte seg og lette sammen, helt til noen ropte: «Her borte!»`,
-          `Alle de nye vennene stilte seg på ei lang rekke og lette gjennom hver centimeter, til en stemme ropte: «Her borte, kom fort!»`,
+          `${Crowd(c)} lette sammen, til noen ropte: «Her!»`,
+          `${Crowd(c)} spredte seg og lette sammen, helt til noen ropte: «Her borte!»`,
+          `${Crowd(c)} stilte seg på ei lang rekke og lette gjennom hver centimeter, til en stemme ropte: «Her borte, kom fort!»`,
         ),
     ],
     gift: [
@@ -208,7 +209,7 @@ export const find: GoalTexts<NoCtx> = {
         c,
         `Og der {var|lå} ${den(c)}: ${def(c)}!`,
         `Og der, {endelig|til slutt|rett foran dem}, var ${def(c)}!`,
-        `Og der, gjemt et sted ingen hadde tenkt å lete, lå ${def(c)}.`,
+        `Og der, gjemt {under ei rot|bak en stein|i et hulrom} ${c.place.in}, der ingen hadde tenkt å lete, lå ${def(c)}.`,
       );
       const more = treasure(c)
         ? by(

@@ -1,6 +1,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { Crowd } from '../slots';
 
 const h = (c: NoCtx) => c.hero.name;
 const star = (c: NoCtx) => !c.other && c.thing?.id === 'star';
@@ -145,9 +146,9 @@ export const help: GoalTexts<NoCtx> = {
       (c) =>
         by(
           c,
-          `Alle vennene hjalp til. De laget et høyt tårn. Opp, opp, opp!`,
-          `Alle vennene hjalp til. De sto på skuldrene til hverandre, opp, opp, opp!`,
-          `Alle vennene hjalp til. De laget et tårn, den største nederst og den minste øverst, som strakte seg opp, opp, opp.`,
+          `${Crowd(c)} hjalp til. De laget et høyt tårn. Opp, opp, opp!`,
+          `${Crowd(c)} hjalp til. De sto på skuldrene til hverandre, opp, opp, opp!`,
+          `${Crowd(c)} hjalp til. De laget et tårn, den største nederst og den minste øverst, som strakte seg opp, opp, opp.`,
         ),
     ],
     gift: [

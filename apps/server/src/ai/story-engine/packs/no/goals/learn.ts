@@ -1,6 +1,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { Crowd, crowd } from '../slots';
 import { FAIL, TIP, WIN } from './learn-words';
 
 type S = (c: NoCtx) => string;
@@ -237,8 +238,8 @@ export const learn: GoalTexts<NoCtx> = {
         by(
           c,
           `Alle {kom for å se|samlet seg|stilte seg opp} og ropte: «Du klarer det!»`,
-          `Alle de nye vennene kom for å se. «Du klarer det!» ropte de, og ${o(c)} prøvde igjen.`,
-          `Alle vennene ${c.team.de} hadde fått underveis, samlet seg rundt. «Du klarer det!» ropte de, og med alle som heiet, prøvde ${o(c)} igjen.`,
+          `${Crowd(c)} kom for å se. «Du klarer det!» ropte de, og ${o(c)} prøvde igjen.`,
+          `${crowd(c) === 'alle vennene' ? `Alle vennene ${c.team.de} hadde fått underveis,` : `${Crowd(c)}`} samlet seg rundt. «Du klarer det!» ropte de, og med alle som heiet, prøvde ${o(c)} igjen.`,
         ),
     ],
     gift: [

@@ -1,6 +1,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { Crowd, crowd } from '../slots';
 
 const h = (c: NoCtx) => c.hero.name;
 const to = (c: NoCtx) => c.target?.to ?? 'opp på fjellet';
@@ -135,9 +136,9 @@ export const reach: GoalTexts<NoCtx> = {
       (c) =>
         by(
           c,
-          `Alle vennene ble med, og sammen gikk de videre.`,
-          `Alle vennene ble med på det siste stykket, og sammen gikk de videre.`,
-          `På det siste stykket ble alle vennene med, og de hjalp hverandre over hver kul, til ingen var slitne lenger.`,
+          `${Crowd(c)} ble med, og sammen gikk de videre.`,
+          `${Crowd(c)} ble med på det siste stykket, og sammen gikk de videre.`,
+          `På det siste stykket ble ${crowd(c)} med, og de hjalp hverandre over hver kul, til ingen var slitne lenger.`,
         ),
     ],
     gift: [

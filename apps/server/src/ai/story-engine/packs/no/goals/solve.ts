@@ -2,6 +2,7 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import type { MysteryId } from '../../../lexicon/goals-lexicon';
 import { by } from '../../by-band';
+import { Crowd } from '../slots';
 import { QUESTION_NO, WHAT } from './solve-words';
 
 const h = (c: NoCtx) => c.hero.name;
@@ -198,7 +199,7 @@ export const solve: GoalTexts<NoCtx> = {
         by(
           c,
           `Alle kom for å se, og de gikk {inn|nærmere|fram} sammen, {helt stille|på tå|hånd i hånd}.`,
-          `{Alle|Alle vennene|Hele følget} ble med, og sammen listet de seg {nærmere|fram|bort}, {helt stille|på tå|uten et ord|med pusten i halsen}.`,
+          `${Crowd(c)} ble med, og sammen listet de seg {nærmere|fram|bort}, {helt stille|på tå|uten et ord|med pusten i halsen}.`,
           `Alle ble med, og sammen, {på tå hev|uten et ord|med pusten i halsen}, listet de seg nærmere {stedet der sporene førte|det siste sporet|${c.place.def}}.`,
         ),
     ],
