@@ -188,11 +188,12 @@ const safeCache = new Map<string, readonly Element[][]>();
 function safeCoverage(tokens: readonly Token[]): boolean[] {
   const covered = new Array<boolean>(tokens.length).fill(false);
   tokens.forEach((token, i) => {
-    let candidates = safeCache.get(token.raw);
+    const key = token.forms.join(' ');
+    let candidates = safeCache.get(key);
     if (candidates === undefined) {
       if (safeCache.size > 50_000) safeCache.clear();
       candidates = [...SAFE_INDEX.lookup(token)];
-      safeCache.set(token.raw, candidates);
+      safeCache.set(key, candidates);
     }
     for (const elements of candidates) {
       const end = matchAt(elements, tokens, i);
@@ -271,15 +272,16 @@ function together(
   return false;
 }
 
-// What the index answers depends only on a token's spelling; stories repeat their words, so
+// What the index answers depends only on a token's spellings; stories repeat their words, so
 // the answers are kept (the cache is emptied when it grows large).
 const lookupCache = new Map<string, readonly Entry[]>();
 function entriesFor(token: Token): readonly Entry[] {
-  let entries = lookupCache.get(token.raw);
+  const key = token.forms.join(' ');
+  let entries = lookupCache.get(key);
   if (entries === undefined) {
     if (lookupCache.size > 50_000) lookupCache.clear();
     entries = [...RULE_INDEX.lookup(token)];
-    lookupCache.set(token.raw, entries);
+    lookupCache.set(key, entries);
   }
   return entries;
 }

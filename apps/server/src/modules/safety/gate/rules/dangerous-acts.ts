@@ -88,6 +88,29 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
     window: 8,
   },
   {
+    id: 'dangerous.endurance_games',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    scope: 'request',
+    // "who can stay longest in the freezing lake", "under water", "in the freezer".
+    near: [
+      'longest|lengst|lengest',
+      'freezing|ice|icy|iskaldt|iskalde|iskald|kaldt|cold|underwater|under|breath|pusten|lake|vannet|water|sjøen|freezer|fryseren|snow|snøen',
+    ],
+    window: 8,
+  },
+  {
+    id: 'dangerous.going_with_stranger',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'go|goes|went|going|get|gets|got|follow|follows|følge|følger|bli|blir|ble|gå|går|gikk|hop|hops',
+      'man|mann|mannen|lady|dame|damen|stranger|fremmed|strangers',
+      'van|car|bil|bilen|varebil|varebilen|puppies|puppy|valper|valp|kittens|kattunger|candy|sweets|godteri|godis',
+    ],
+    window: 10,
+  },
+  {
     id: 'dangerous.shallow_dive',
     category: 'DANGEROUS_ACTS',
     negatable: true,
@@ -165,6 +188,9 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
     patterns: [
       'thin|weak|cracking|spring|tynn|tynne|svak|svake|råtten|vårisen ~1 ice|is|isen',
       'tynnisen|vårisen|råttenisen',
+      'ice|isen ~2 is|er|was|var ~1 cracking|knaker|sprekker|breaking|thin|tynn|weak|svak',
+      'lock|locks|locked|låse|låser ~2 themselves|himself|herself|seg|meg|myself ~3 in|inside|inne|i ~3 chest|kiste|kista|trunk|box|boks|kasse|suitcase|koffert|kofferten',
+      'tie|ties|tied|knyte|knyter ~3 rope|ropes|tau|tauet|scarf|skjerf|belt|belte ~3 around|rundt ~2 necks|neck|halsen|halsene|nakken',
       // Electricity and water, the microwave, knives as toys, a lion's cage, a flood.
       'hairdryer|hårføner|hårføneren|føneren|toaster|brødrister|brødristeren|radio|lader|charger ~4 bath|badekaret|badet|bathtub|tub|water|vannet|dusjen',
       'fork|gaffel|metal|metall|foil|folie|cat|katten|kitten|kattungen|hamster|hamsteren ~4 microwave|mikrobølgeovn*|mikroen',

@@ -59,6 +59,7 @@ export const HATE_RULES: readonly Rule[] = [
       'de|they|dem ~1 er|are ~2 dårligere|worse|verre|inferior|mindre ~1 enn|than|verdt ~1 oss|us|andre',
       '@group ~1 stjal|stjeler|stjæler|steal|steals|stole|lie|lies|lyver ~4 som ~1 alltid|always|typical|typisk|again|igjen',
       'like ~1 all ~1 of ~1 them',
+      'deserves|deserve|fortjener ~2 to|å ~1 be|bli ~1 bullied|mobbet|hit|slått|beaten|hated|hatet|laughed|ledd|teased|ertet',
       'slave|slaves|slaver|slavene|slaves ~3 black|africans|afrikanere|svarte|negroes',
       'gas|gasse|gass ~2 them|dem|the|alle ~1 @group',
       '@group ~3 deserve|fortjener|deserves ~2 not|ikke|to ~1 die|dø|live|leve|be ~1 killed',

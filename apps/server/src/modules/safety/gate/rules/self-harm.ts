@@ -61,6 +61,11 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       'kill|end|drepe ~1 me|meg ~1 now|pls|please|nå',
       '@i ~3 @want ~2 to ~1 be ~1 dead',
       'overdose|overdosere|od ~2 on|på',
+      'end|ende|ends|ender|avslutte|avslutter ~2 her|his|their|sitt|hennes|hans ~1 life|liv|livet',
+      'bleed|bleeds|bleeding ~1 out',
+      'bleed|bleeds|bleeding ~1 to ~1 death',
+      'blø|blør ~1 i ~1 hjel',
+      'fortjener|deserve|deserves ~1 ikke|not ~1 å|to ~1 leve|live',
       // Wanting to join the dead, a car to hit, being a burden, making oneself sick.
       '@i ~3 want|wanna|vil|ønsker|going|lengter ~3 to|å|til ~2 heaven|himmelen|himlen ~5 grandma|grandpa|mormor|farmor|bestemor|bestefar|mamma|pappa|mom|dad|mum|be|være',
       'wish|ønsker|håper|hope|wishes ~3 a|en|et ~1 car|bil|bilen|bus|buss|bussen|train|tog|toget|truck ~3 would|will|ville|vil|hits|hit|kjører|kjørte ~1 me|meg|over',

@@ -23,6 +23,13 @@ export const SEXUAL_RULES: readonly Rule[] = [
       'without|uten|uden|utan ~2 shirt|top|clothes|klær|klærne|bh|bra|pants|bukse|tøj|trøye ~3 photo|photos|picture|pictures|pic|pics|bilde|bilder|selfie|video',
       'topless|topløs|toppløs|lingerie|undertøysmodell|condom|condoms|kondom|pole-dance|poledance',
       'pole ~1 dance|dancer|dancing',
+      'wedding ~1 night',
+      'voksne|voksen|adult|grown-up ~1 ting|things|stuff|saker ~3 i|in ~2 senga|bed|sengen',
+      'bryllupsnatt|bryllupsnatta|bryllupsnatten',
+      'see|look|peek|peeks|peeking|kikke|kikker|se|titte|titter ~3 under ~2 skirt|skirts|skjørtet|skjørt|kjolen|dress',
+      'bilder|bilde|pictures|photos|pics|selfie|selfies ~5 uten|without|uden|utan ~1 klær|clothes|tøj|kläder|shirt|trøye',
+      'sell|sells|selling|selger|selge|solgte ~3 photos|pictures|pics|bilder|videos ~4 strangers|fremmede|online|nettet|men|menn',
+      'love ~1 story|stories|affair ~3 between|mellom|with|med ~6 man|mann|teacher|lærer|adult|voksen ~6 girl|boy|child|jente|gutt|elev|barn|year',
       'posing|poses|pose|poserer|posere ~4 camera|kamera|photos|photographer|fotograf|bilder|man|mann|mannen|uncle|onkel ~4 bikini|underwear|undertøy|naked|naken|badedrakt|swimsuit',
       'bikini|undertøy|underwear|badedrakt|swimsuit ~4 posing|poserer|pose|photos|bilder|camera|kamera ~3 man|mann|mannen|uncle|onkel|stranger|fremmed',
       'describe|beskriv|beskrive ~3 her|his|hennes|hans|the ~1 body|kropp|kroppen|breasts|bryster|bryst|chest',
@@ -110,9 +117,20 @@ export const SEXUAL_RULES: readonly Rule[] = [
     near: [
       'voksen|voksne|adult|grown-up|grownup|teacher|lærer|læreren|man|mann|mannen|coach|trener',
       '@young',
-      'kjærester|kjæreste|boyfriend|girlfriend|dating|date|kysser|kissing|kiss|forelsket|married|gifte|sex|lap|fanget',
+      'kjærester|kjæreste|boyfriend|girlfriend|dating|date|kysser|kissing|kiss|forelsket|married|gifte|sex|lap|fanget|kjærlighetshistorie|kjærlighetshistorien|romance|romantic|romantisk|lovers|affair',
     ],
     window: 14,
+  },
+  {
+    id: 'sexual.undressed_together',
+    category: 'SEXUAL',
+    // "spend the night together without their pyjamas".
+    near: [
+      'without|uten|utan|uden',
+      'pyjamas|pysjamas|pyjamasen|clothes|klær|klærne|tøj|kläder|underwear|undertøy|nightie|nattkjole',
+      'together|sammen|night|natta|natten|bed|senga|sengen|prince|prinsen|princess|prinsessa|prinsessen',
+    ],
+    window: 10,
   },
   {
     id: 'sexual.grown_up_intimacy',

@@ -65,6 +65,7 @@ export const SIGNALS: readonly Rule[] = [
       'spesielle|spesiell ~1 jente|gutt|venn',
       'meet|møte|møter|träffa ~3 alone|alene|aleine|ensam|secretly|hemmelig',
       'what ~1 he|she ~1 did|does',
+      'game|games|leken|lek ~2 with|med ~1 me|meg',
       'gjør|gjorde ~1 ting ~2 med ~1 meg',
     ],
   },
@@ -75,6 +76,7 @@ export const SIGNALS: readonly Rule[] = [
     patterns: [
       'dont|not|ikke|inte ~1 like|liker|gillar|want|vil|vill ~1 it|det|that|him|ham',
       'liker ~1 det ~1 ikke',
+      'dont|not|ikke ~1 like|liker $',
       'it ~1 hurts|feels ~1 wrong|weird|bad',
       'det ~1 gjør ~1 vondt',
       'uncomfortable|ubehagelig|ekkelt|rart|scary|skummelt|redd|scared|afraid',
@@ -85,7 +87,7 @@ export const SIGNALS: readonly Rule[] = [
     category: 'signal',
     scope: 'request',
     patterns: [
-      'bed|senga|seng|sengen|pyjamas|pyjamasen|pysjamas|pysjamasen|night|natta|natten|bath|badet|badekaret|shower|dusjen|bedroom|soverommet|rommet|undress',
+      'bathroom|toilet|toalettet|do|doen|badet|bed|senga|seng|sengen|pyjamas|pyjamasen|pysjamas|pysjamasen|night|natta|natten|bath|badet|badekaret|shower|dusjen|bedroom|soverommet|rommet|undress',
     ],
   },
   {

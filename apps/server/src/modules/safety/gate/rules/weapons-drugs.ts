@@ -29,6 +29,8 @@ export const WEAPONS_DRUGS_RULES: readonly Rule[] = [
       'krutt|kruttet|gunpowder ~4 oppskrift*|recipe|how|hvordan|homemade|hjemmelaget',
       'homemade|hjemmelaget|hjemmelagd|hjemmelagde|diy ~2 firework|fireworks|fyrverkeri|bomb|bombe|rakett|gun|pistol|våpen|weapon',
       'zip ~1 gun',
+      'powder|pulver|pulveret ~4 sniff|sniffs|snort|snorts|sniffe|sniffer',
+      'sniff|sniffs|snort|snorts|sniffe|sniffer ~2 powder|pulver|pulveret|lines|line|stripe|striper',
       'flamethrower|flammekaster|flammekasteren|taser|elektrosjokkvåpen|sjokkpistol',
       '@howto|@make ~4 crossbow|armbrøst|slingshot|sprettert|spear|spyd|knife|kniv ~4 to|for|å ~1 hurt|skade|kill|drepe|shoot|skyte',
       'how|hvor ~2 much|many|mye|mange ~2 alcohol|beer|øl|vodka|shots|glass|vin|wine ~4 drunk|full|fulle|wasted|brisen',
