@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { generateStory } from './generate-story';
-import { request, textOf } from './test-helpers';
-import { sentenceKey, splitSentences } from './text';
-import type { StoryRequest } from './story-types';
+import { distinctTitles, nearDuplicatePairs, sharedSentenceShare } from './quality/variety-metrics';
+import { request } from './test-helpers';
+import type { GeneratedStory, StoryRequest } from './story-types';
 
-// Two children who type the same idea should not get the same story. Twenty stories from one
-// request (only the seed differs): the share of their sentences that turn up in another of the
-// twenty, the declared refrain left out. The benchmark measures the same over fifty stories.
-function sharedShare(req: StoryRequest, count = 20): number {
-  const sets = Array.from({ length: count }, (_, n) => {
-    const story = generateStory({ ...req, seed: `variety-${n}` });
-    const keys = new Set(splitSentences(textOf(story)).map(sentenceKey));
-    for (const line of splitSentences(story.refrain ?? '')) keys.delete(sentenceKey(line));
-    return keys;
-  });
-  const seen = new Map<string, number>();
-  for (const keys of sets) for (const k of keys) seen.set(k, (seen.get(k) ?? 0) + 1);
-  let total = 0;
-  let shared = 0;
-  for (const keys of sets)
-    for (const k of keys) {
-      total += 1;
-      if ((seen.get(k) ?? 0) > 1) shared += 1;
-    }
-  return shared / total;
+// Two children who type the same idea should not get the same story. Fifty stories from one
+// request (only the seed differs), as the benchmark measures them: how many of their sentences
+// turn up in another of the fifty (the declared refrain left out), how many titles they have,
+// and whether any story says nearly the same sentence twice.
+function fifty(req: StoryRequest): GeneratedStory[] {
+  return Array.from({ length: 50 }, (_, n) => generateStory({ ...req, seed: `variety-${n}` }));
 }
 
 const CASES: StoryRequest[] = [
@@ -59,15 +45,32 @@ const CASES: StoryRequest[] = [
   request({ language: 'en', age: 10, genre: 'MYSTERY', length: 'MEDIUM', description: '' }),
 ];
 
-describe('variety across stories from the same request', () => {
-  it('keeps most sentences of a story its own, in both languages and every age band', () => {
-    const shares = CASES.map((req) => ({
-      req: `${req.language} ${req.age} ${req.genre}`,
-      share: sharedShare(req),
+const told = CASES.map((req) => ({ req, stories: fifty(req) }));
+const name = (req: StoryRequest) => `${req.language} ${req.age} ${req.genre}`;
+
+describe('variety across fifty stories from the same request', () => {
+  it('gives them at least twenty different titles', () => {
+    for (const { req, stories } of told)
+      expect(distinctTitles(stories), name(req)).toBeGreaterThanOrEqual(20);
+  });
+
+  it('never lets a story say nearly the same sentence twice (the refrain excepted)', () => {
+    for (const { req, stories } of told) {
+      const pairs = stories.flatMap((s) => nearDuplicatePairs(s).map((p) => p.join(' / ')));
+      expect(pairs.slice(0, 5), name(req)).toEqual([]);
+    }
+  });
+
+  it('keeps most sentences of a story its own', () => {
+    const shares = told.map(({ req, stories }) => ({
+      req: name(req),
+      share: sharedSentenceShare(stories),
     }));
-    // At the time of writing these run 0.12–0.20; the bound leaves room for new content.
-    for (const { req, share } of shares) expect(share, req).toBeLessThan(0.3);
+    // The aim is under 0.15. At the time of writing these run 0.20–0.34 over fifty stories
+    // (the most-shared are short lines of dialogue and a helper's one trick on an obstacle);
+    // the bounds keep them from growing while the banks get more ways to tell each beat.
+    for (const { req, share } of shares) expect(share, req).toBeLessThan(0.36);
     const mean = shares.reduce((sum, s) => sum + s.share, 0) / shares.length;
-    expect(mean).toBeLessThan(0.22);
+    expect(mean).toBeLessThan(0.3);
   });
 });

@@ -574,7 +574,7 @@ function deepensFor(place: string, cast: Cast, company: boolean, rng: Rng): Deep
   // A long story stays longer at each place: another step closer, another word together,
   // as many as a place with little else to offer needs.
   const list: Deepen[] = ['progress', ...rng.shuffle(out)];
-  while (list.length < 16) list.push(talk && list.length % 2 === 0 ? 'talk' : 'progress');
+  while (list.length < 8) list.push(talk && list.length % 2 === 0 ? 'talk' : 'progress');
   return list;
 }
 
