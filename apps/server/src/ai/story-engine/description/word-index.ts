@@ -1,5 +1,6 @@
 // One lookup from a description's words (either language, any inflection) to the lexicon.
 import type { CharacterKind } from '../../scene-spec';
+import { nounEn } from '../grammar/english';
 import { COLOURS, type ColourId } from '../lexicon/colours';
 import { CREATURES } from '../lexicon/creatures';
 import { FEATURES } from '../lexicon/features';
@@ -68,9 +69,19 @@ for (const s of SPECIES)
   for (const a of s.alias) add(a, { type: 'creature', kind: s.draw, species: s.id });
 for (const c of CREATURES)
   for (const a of [...c.alias, ...forms(c)]) add(a, { type: 'creature', kind: c.kind });
-for (const p of PLACES)
-  for (const a of [...p.alias, p.no.noun.sg, p.no.noun.def, p.no.noun.pl, p.no.noun.defPl])
-    add(a, { type: 'place', id: p.id });
+for (const p of PLACES) {
+  const en = nounEn(p.en.the.replace(/^the /, ''));
+  for (const a of [
+    ...p.alias,
+    p.no.noun.sg,
+    p.no.noun.def,
+    p.no.noun.pl,
+    p.no.noun.defPl,
+    en.sg,
+    en.pl,
+  ])
+    add(a.toLowerCase(), { type: 'place', id: p.id });
+}
 for (const t of THINGS)
   for (const a of [...t.alias, ...forms(t)]) add(a, { type: 'thing', id: t.id });
 for (const f of FOODS) for (const a of f.alias) add(a, { type: 'food', id: f.id });
