@@ -37,6 +37,8 @@ export const ABUSE_RULES: readonly Rule[] = [
       'comes|came|kommer|kom ~2 into|in|inn|i ~2 my|min|mi|senga|bed|sengen ~1 bed|seng|senga|at|om ~1 night|natta|natten',
       'not|ikke|inte ~1 allowed|lov ~2 to|å ~1 eat|spise|tell|si|fortelle|go|gå ~1 out|ut|home|hjem',
       'starves|starving ~1 me|us',
+      'not|ikke|never|aldri ~2 safe|trygg|trygt ~2 at ~1 home',
+      'not|ikke|never|aldri ~2 safe|trygg|trygt ~1 hjemme|home|heime',
       'punishes|punished|punish|straffer|straffet|straffe ~1 me|meg|us|oss ~4 basement|kjelleren|dark|mørket|cellar|boden|closet|skapet|hours|timer|days|dager|without|uten',
       '@parent ~6 skulle|wishes|wish|ønsker ~3 jeg|i ~2 var|was|were ~1 borte|gone|død|dead|aldri|never',
       '@parent ~3 says|sier|sa|said|calls|kaller ~3 jeg|i|im|me|meg ~2 er|am|was|is ~2 a|en ~1 mistake|feil|accident',

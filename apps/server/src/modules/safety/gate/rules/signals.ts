@@ -65,6 +65,7 @@ export const SIGNALS: readonly Rule[] = [
       'spesielle|spesiell ~1 jente|gutt|venn',
       'meet|møte|møter|träffa ~3 alone|alene|aleine|ensam|secretly|hemmelig',
       'what ~1 he|she ~1 did|does',
+      'bad|slemme|ekle|vonde|weird|rare|strange|wrong|gale ~1 things|ting|stuff|games|leker',
       'game|games|leken|lek ~2 with|med ~1 me|meg',
       'gjør|gjorde ~1 ting ~2 med ~1 meg',
     ],

@@ -57,6 +57,8 @@ export const VIOLENCE_RULES: readonly Rule[] = [
       'bloody|blodig|blodige|gory|gruesome|grotesque|grusom|grusomme ~2 murder|murders|death|deaths|killing|killings|drap|død|mord|massacre|scene|details|detaljer|fight|slåsskamp|kamp|battle',
       'corpse|corpses|lik|liket|likene|dead ~1 body|bodies ~4 rotting|råtnende|cut|kuttet|chopped|hide|gjemmer|blood|blod',
       'kill ~1 them ~1 all',
+      'teeth|tenner|tennene ~2 fall|falls|fly|flyr|knocked|slått ~1 out|ut',
+      'breaks|break|broke|brekker|brakk|knuser|knuste ~2 every|all|alle|hver|hvert ~1 bone|bones|bein|beinet|knokkel|knokler',
       'car|bil|bilen|truck|lastebil|train|tog|toget ~2 hits|hit|runs|kjører|treffer|knuser ~2 over|ned|a|the|en|et ~1 child|kid|boy|girl|barn|gutt|jente|dog|hund',
       'bring|brings|brought|tar|tok|ta ~3 knife|kniv|kniven|knives|gun|pistol ~3 to|til|på ~1 school|skolen',
       'soldiers|army|soldater|soldatene|hæren|troops ~4 shoot|shoots|kill|kills|drepe|dreper|skyter|skyte|bomb|bombs|bomber|burn|brenner ~3 @person|villagers|civilians|landsbyen|village|city|byen|sivile|innbyggerne',
