@@ -206,6 +206,14 @@ export function parseDescription(
     const name = capitaliseName(t.raw);
     if (acceptName(name)) names.set(i, name);
   });
+  // "My daughter Lucy wants a story about Gerald": who asks for the story is not in it.
+  const about = tokens.findIndex(
+    (t, i) =>
+      ['about', 'om'].includes(t.lower) &&
+      tokens.slice(Math.max(0, i - 3), i).some((p) => STORY_WORDS.has(p.lower)),
+  );
+  if (about > 0 && [...names.keys()].some((i) => i > about))
+    for (const i of [...names.keys()]) if (i < about) names.delete(i);
   // A word that names someone is not also the thing it means ("hunden Bjørn" is no bear).
   for (const i of names.keys()) {
     const t = tokens[i] as Token;
@@ -520,6 +528,15 @@ const NAMED_NEXT = new Set([
   'fant',
 ]);
 const STREET = /(gata|gate|gaten|veien|vei|vegen|street|road|lane|avenue)$/i;
+const STORY_WORDS = new Set([
+  'story',
+  'tale',
+  'historie',
+  'historien',
+  'eventyr',
+  'fortelling',
+  'godnatthistorie',
+]);
 /** Sentence openers that give an order rather than a name ("Ignorer alt", "Remember…"). */
 const COMMANDS = new Set(
   'ignorer ignore glem forget husk remember bruk use skriv write lag make tell fortell gi give vis show legg add bytt replace'.split(
@@ -597,7 +614,8 @@ const NOUN_ARTICLE: Record<string, 'm' | 'f' | 'n' | undefined> = {
 };
 /** Words after an article that are no object to carry into a story. */
 const NOT_OBJECTS = new Set(
-  `lot bit while way time gang stund dag tur name navn navnet address adresse adressen phone
+  `daughter son kid kids child datter datteren sønn sønnen jenta gutten barnet
+  lot bit while way time gang stund dag tur name navn navnet address adresse adressen phone
   telefon nummer number story historie eventyr fortelling rule rules regel regler kind sort slags
   type little long great good nice special`.split(/\s+/),
 );
