@@ -37,6 +37,7 @@ export const ABUSE_RULES: readonly Rule[] = [
       'comes|came|kommer|kom ~2 into|in|inn|i ~2 my|min|mi|senga|bed|sengen ~1 bed|seng|senga|at|om ~1 night|natta|natten',
       'not|ikke|inte ~1 allowed|lov ~2 to|å ~1 eat|spise|tell|si|fortelle|go|gå ~1 out|ut|home|hjem',
       'starves|starving ~1 me|us',
+      'never|aldri|not|ikke ~2 let|lets|lar|allowed|lov ~2 me|meg ~3 leave|gå|out|ut ~3 room|rommet|house|huset',
       'not|ikke|never|aldri ~2 safe|trygg|trygt ~2 at ~1 home',
       'not|ikke|never|aldri ~2 safe|trygg|trygt ~1 hjemme|home|heime',
       'punishes|punished|punish|straffer|straffet|straffe ~1 me|meg|us|oss ~4 basement|kjelleren|dark|mørket|cellar|boden|closet|skapet|hours|timer|days|dager|without|uten',
@@ -131,6 +132,18 @@ export const ABUSE_RULES: readonly Rule[] = [
       'pictures|bilder|photos|pics|picture|bilde|meet|møte|address|adresse|secret|hemmelig|hemmelighet|body|kroppen',
     ],
     window: 12,
+  },
+  {
+    id: 'abuse.pretend_asleep',
+    category: 'ABUSE',
+    // "when he comes into my room at night I pretend to be asleep".
+    near: [
+      'pretend|pretends|pretending|later|lat|låtsas',
+      'sleep|asleep|sleeping|sover|sove|sovende',
+      'he|han|dad|pappa|uncle|onkel|stepdad|stefar|comes|kommer|room|rommet|night|natta',
+    ],
+    window: 10,
+    scope: 'request',
   },
   {
     id: 'abuse.touch',

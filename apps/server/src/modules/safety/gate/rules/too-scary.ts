@@ -200,6 +200,31 @@ export const TOO_SCARY_RULES: readonly Rule[] = [
     ],
   },
   {
+    id: 'scary.lost_in_the_dark',
+    category: 'TOO_SCARY',
+    below: 6,
+    scope: 'request',
+    // For the youngest: lost and alone in the dark with something growling, chased until they cry.
+    near: [
+      'lost|borte|alone|alene|aleine|ensam',
+      'night|natta|natten|dark|mørket|forest|skogen|woods',
+      'growl|growling|growls|knurr|knurring|knurrer|howl|howling|hyler|scream|screams|skrik|skriker|monster|monsteret|wolf|ulven',
+    ],
+    window: 12,
+  },
+  {
+    id: 'scary.chased_crying',
+    category: 'TOO_SCARY',
+    below: 6,
+    scope: 'request',
+    near: [
+      'chase|chases|chasing|chased|jager|jage|jaget|hunts|jakter',
+      'children|kids|barna|barn|boy|girl|gutten|jenta|you|deg',
+      'cry|cries|crying|gråter|scream|screams|skriker|terrified|livredde|livredd',
+    ],
+    window: 10,
+  },
+  {
     id: 'scary.pet_dies',
     category: 'TOO_SCARY',
     below: MIDDLE,
