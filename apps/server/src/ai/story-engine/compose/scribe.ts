@@ -178,6 +178,8 @@ export class Scribe<C> {
       withThing: true,
     });
     this.say(this.goal.decide);
+    // A long story lets the two at home talk it over before they go.
+    if (this.target >= 1500 && this.env.cast.friend) this.say(this.pack.talk, true);
     this.close({ mood: 'exciting', event: 'set off', expression: 'brave' });
   }
 

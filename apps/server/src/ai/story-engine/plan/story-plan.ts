@@ -248,7 +248,9 @@ export function checkPlan(plan: StoryPlan, cast: Cast, genre: Genre): PlanFault[
       if (left.has(s.place)) fault('order', `back to ${s.place}`);
       if (here) left.add(here);
       here = s.place;
-      if (present !== undefined && plan.setup.kind !== 'helper') present = undefined;
+      // Only a helper who joined the team comes along to the next place.
+      const joined = plan.setup.kind === 'helper' ? plan.setup.helper : undefined;
+      present = joined !== undefined && met.has(joined) ? joined : undefined;
       if (present !== undefined && !helperFits(cast.helpers[present]!.kind, s.place, genre))
         fault('helper-fit', `${cast.helpers[present]!.kind} follows to ${s.place}`);
       const ride = rideNeeded(s.place);
@@ -470,7 +472,7 @@ function draft(
           if (setup.kind === 'helper') companion = h;
         } else setup = { kind: trail ? 'clue' : 'skill' };
       }
-    } else if (companion === undefined) {
+    } else {
       const h = helperAt(place, met);
       if (h !== undefined && rng.chance(0.6)) {
         met.add(h);
