@@ -40,6 +40,7 @@ export function elementsOf(
         ? { person: ['grandparent', 'grown-up'].includes(ch.kind) ? 'titled' : 'named' }
         : {}),
       gender: ch.gender,
+      char: ch,
     });
   }
   for (const id of parsed.activities ?? []) {

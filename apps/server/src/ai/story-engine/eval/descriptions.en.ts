@@ -421,4 +421,30 @@ export const DESCRIPTIONS_EN: EvalCase[] = [
     elements: [],
     never: ['Miller', 'Road', 'Ignore', 'Rules', 'Address'],
   },
+  {
+    description:
+      'My daughter Lucy wants a story about a purple giraffe called Gerald who is afraid of heights',
+    names: ['Gerald'],
+    elements: [el('character', 'giraffe|giraffes'), el('colour', 'purple')],
+    never: ['Daughter'],
+  },
+  {
+    description: 'a penguin who loves spaghetti and lives in a fridge',
+    names: [],
+    elements: [
+      el('character', 'penguin|penguins'),
+      el('food', 'spaghetti'),
+      el('object', 'fridge|fridges'),
+    ],
+  },
+  {
+    description: 'Two sisters, Ella and Ada, find a cat with five legs in the park',
+    names: ['Ella', 'Ada'],
+    elements: [cat, el('count', 'five * legs'), el('place', 'park|parks')],
+  },
+  {
+    description: 'Max has a zoetrope',
+    names: ['Max'],
+    elements: [el('object', 'zoetrope|zoetropes')],
+  },
 ];

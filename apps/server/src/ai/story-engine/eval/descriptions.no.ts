@@ -469,4 +469,28 @@ export const DESCRIPTIONS_NO: EvalCase[] = [
     elements: [],
     never: ['Nordmann', 'Lillevei', 'Ignorer', 'Reglene', 'Adressen'],
   },
+  {
+    description: 'Lille Ole har en grønn traktor som heter Tuff, og de skal hente melk på gården',
+    names: ['Ole', 'Tuff'],
+    elements: [
+      el('character', 'traktor|traktoren'),
+      el('colour', 'grønn|grønne|grønt'),
+      el('place', 'gård|gården'),
+    ],
+  },
+  {
+    description: 'To søstre, Ella og Ada, finner en katt med fem bein i parken',
+    names: ['Ella', 'Ada'],
+    elements: [katt, el('count', 'fem * bein'), el('place', 'park|parken')],
+  },
+  {
+    description: 'ei ku som heter Dagros hopper over månen',
+    names: ['Dagros'],
+    elements: [el('character', 'ku|kua|kuen'), el('place', 'måne|månen')],
+  },
+  {
+    description: 'Sofie finner et fnugg i en gammel koffert på loftet',
+    names: ['Sofie'],
+    elements: [el('object', 'fnugg|fnugget|«fnugg»'), el('place', 'loft|loftet')],
+  },
 ];

@@ -3,6 +3,7 @@
 // words, so the writer can make each one act or matter.
 import type { NounNo } from '../grammar/norwegian';
 import type { NounEn } from '../grammar/english';
+import type { Character } from '../plan/plan-types';
 import type { ColourId } from './colours';
 
 /** `look`: how the family described the hero or the friend, told once if the opening did not. */
@@ -30,6 +31,8 @@ export interface StoryElement {
    * `titled`, called by what they are (Mormor, Grandpa).
    */
   person?: 'named' | 'titled';
+  /** Character elements: the character itself, so how it looks ("fem bein") can be told. */
+  char?: Character;
   /** Character elements: the pronoun. */
   gender?: 'm' | 'f';
   /** Whose look a `look` element tells. */

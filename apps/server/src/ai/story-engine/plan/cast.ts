@@ -64,7 +64,16 @@ function fromParsed(
   rng: Rng,
   request: StoryRequest,
   taken: Set<string>,
+  lead = false,
 ): Character {
+  // A sister or a brother who leads the story is told as a girl or a boy: "ei søster som het
+  // Ella" says too little; beside the hero, "a sister called Poppy" says who she is.
+  const kin = p.species ? speciesById(p.species) : undefined;
+  if (lead && kin && ['girl', 'boy'].includes(kin.draw)) {
+    const { species: _kin, ...plain } = p;
+    void _kin;
+    p = plain;
+  }
   const gender = p.gender ?? (rng.chance(0.5) ? 'f' : 'm');
   const kind: CharacterKind =
     p.kind && p.kind !== 'child' ? p.kind : gender === 'f' ? 'girl' : 'boy';
@@ -163,7 +172,7 @@ export function buildCast(
           free.findIndex((c) => !!c.name),
         );
     heroParsed = free.splice(lead, 1)[0] as ParsedCharacter;
-    hero = fromParsed(heroParsed, rng, request, taken);
+    hero = fromParsed(heroParsed, rng, request, taken, true);
   } else {
     hero = fresh(rng.pick(pattern.heroes), rng, request, taken);
   }
@@ -173,7 +182,7 @@ export function buildCast(
   let friendParsed: ParsedCharacter | undefined;
   if (nextFree && pattern.goal !== 'befriend') {
     friendParsed = nextFree;
-    friend = fromParsed(nextFree, rng, request, taken);
+    friend = fromParsed(nextFree, rng, request, taken, true);
   } else if (parsed.pair && !nextFree)
     friend = fresh(rng.chance(0.5) ? 'girl' : 'boy', rng, request, taken);
   else if (!nextFree && pattern.goal !== 'befriend' && rng.chance(0.5)) {
@@ -385,7 +394,7 @@ function buildGoal(
     }
     case 'befriend': {
       const other = nextFree
-        ? fromParsed(nextFree, rng, request, taken)
+        ? fromParsed(nextFree, rng, request, taken, true)
         : fresh(
             rng.pick((pattern.others ?? ['girl']).filter((k) => k !== hero.kind)),
             rng,

@@ -1,6 +1,6 @@
 // What the family named, in action: a friend who helps, a place where something happens, a
 // thing that comes in useful, food that is shared, something the hero longs to do.
-import type { EnCtx } from '../../compose/ctx-en';
+import { enActor, type EnCtx } from '../../compose/ctx-en';
 import { withArticle } from '../../grammar/english';
 import { COLOURS } from '../../lexicon/colours';
 import type { StoryElement } from '../../lexicon/story-element';
@@ -8,6 +8,11 @@ import { sentenceKey } from '../../text';
 import type { ElementMoment } from '../no/elements';
 
 const look = (e: StoryElement): string => (e.colour ? `${COLOURS[e.colour].en} ` : '');
+/** " with five legs", when the family said how the character looks. */
+const withParts = (e: StoryElement): string => {
+  const parts = e.char?.features.length ? enActor(e.char).features : '';
+  return parts ? ` with ${parts}` : '';
+};
 const a = (e: StoryElement): string =>
   `${withArticle(`${look(e)}${e.en.sg}`)}${e.detail ? ` with ${e.detail}` : ''}`;
 const the = (e: StoryElement): string => `the ${look(e)}${e.en.sg}`;
@@ -41,14 +46,14 @@ function intro(c: EnCtx, e: StoryElement): string {
       if (e.person && e.name) return `${h} had ${withArticle(e.en.sg)} called ${e.name}.`;
       return e.name
         ? c.p([
-            `${h} had a good friend, ${e.name}, ${a(e)}.`,
+            `${h} had a good friend, ${e.name}, ${a(e)}${withParts(e)}.`,
             c.old
-              ? `Close by lived ${e.name}, ${a(e)}, and ${e.name} and ${h} were the best of friends.`
-              : `Close by lived ${e.name}, ${a(e)}. The two were good friends.`,
+              ? `Close by lived ${e.name}, ${a(e)}${withParts(e)}, and ${e.name} and ${h} were the best of friends.`
+              : `Close by lived ${e.name}, ${a(e)}${withParts(e)}. The two were good friends.`,
           ])
         : c.old
-          ? `Close by lived ${a(e)}, and ${it(e)} and ${h} were good friends.`
-          : `Close by lived ${a(e)}. They were good friends.`;
+          ? `Close by lived ${a(e)}${withParts(e)}, and ${it(e)} and ${h} were good friends.`
+          : `Close by lived ${a(e)}${withParts(e)}. They were good friends.`;
     case 'place':
       return c.p([
         `${h}'s favourite place in the world was ${at(e)}.`,

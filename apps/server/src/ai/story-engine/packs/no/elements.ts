@@ -1,7 +1,7 @@
 // Det familien nevnte, i handling: en venn som hjelper, et sted der noe skjer, en ting som
 // kommer til nytte, mat som deles, noe helten lengter etter å få gjøre. Ukjente ord uten
 // kjent kjønn står i rammer som ikke trenger det («det hun kalte «gizmo»»).
-import type { NoCtx } from '../../compose/ctx-no';
+import { noActor, type NoCtx } from '../../compose/ctx-no';
 import { def, indef, reflexive, type AdjNo } from '../../grammar/norwegian';
 import { COLOURS } from '../../lexicon/colours';
 import type { StoryElement } from '../../lexicon/story-element';
@@ -10,6 +10,11 @@ import { sentenceKey } from '../../text';
 export type ElementMoment = 'intro' | 'leg' | 'turn' | 'home';
 
 const look = (e: StoryElement): AdjNo[] => (e.colour ? [COLOURS[e.colour].no] : []);
+/** « med fem bein», when the family said how the character looks. */
+const withParts = (e: StoryElement): string => {
+  const parts = e.char?.features.length ? noActor(e.char).features : '';
+  return parts ? ` med ${parts}` : '';
+};
 const word = (e: StoryElement): string => `«${e.no.sg}»`;
 
 function a(e: StoryElement, c: NoCtx): string {
@@ -53,14 +58,14 @@ function intro(c: NoCtx, e: StoryElement): string {
       if (e.person && e.name) return `${h} hadde ${indef(e.no)} som het ${e.name}.`;
       return e.name
         ? c.p([
-            `${h} hadde en god venn, ${e.name}, ${indef(e.no, look(e))}.`,
+            `${h} hadde en god venn, ${e.name}, ${indef(e.no, look(e))}${withParts(e)}.`,
             c.old
-              ? `Like i nærheten bodde ${e.name}, ${indef(e.no, look(e))}, og ${e.name} og ${h} var de beste venner.`
-              : `Like ved bodde ${e.name}, ${indef(e.no, look(e))}. De to var gode venner.`,
+              ? `Like i nærheten bodde ${e.name}, ${indef(e.no, look(e))}${withParts(e)}, og ${e.name} og ${h} var de beste venner.`
+              : `Like ved bodde ${e.name}, ${indef(e.no, look(e))}${withParts(e)}. De to var gode venner.`,
           ])
         : c.old
-          ? `Like i nærheten bodde ${indef(e.no, look(e))}, og ${pron(e)} og ${h} var gode venner.`
-          : `Like ved bodde ${indef(e.no, look(e))}. ${cap(pron(e))} og ${h} var venner.`;
+          ? `Like i nærheten bodde ${indef(e.no, look(e))}${withParts(e)}, og ${pron(e)} og ${h} var gode venner.`
+          : `Like ved bodde ${indef(e.no, look(e))}${withParts(e)}. ${cap(pron(e))} og ${h} var venner.`;
     case 'place':
       return c.p([
         `Det beste ${h} visste, var å være ${e.at?.no ?? `ved ${the(e)}`}.`,
