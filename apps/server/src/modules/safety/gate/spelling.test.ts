@@ -15,6 +15,8 @@ describe('reading past spelling', () => {
     ['murdur the teacher', 'VIOLENCE'],
     ['k*i*l*l the teacher', 'VIOLENCE'],
     ['s. e. x story', 'SEXUAL'],
+    ['slvmrd', 'SELF_HARM'],
+    ['mrdr the teacher', 'VIOLENCE'],
   ] as const)('refuses %j as %s', (text, category) => expectRefused(text, category));
 
   it.each([
@@ -25,5 +27,6 @@ describe('reading past spelling', () => {
     'a sock puppet who wants to be real',
     'jegeren og reven blir venner',
     'the dragon possesses a golden egg',
+    'a brr cold day, and the cat says psst',
   ])('allows %j', (text) => expectAllowed(text));
 });

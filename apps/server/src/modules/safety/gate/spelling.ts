@@ -63,6 +63,9 @@ const STRONG_WORDS = [
   'ignore',
 ];
 
+const VOWELS = /[aeiouyæøå]/g;
+const VOWELS_AT_ALL = /[aeiouyæøå]/;
+
 /** One deletion away, or the word itself: the symmetric-delete index of the strong words. */
 function deletions(word: string): string[] {
   const out = [word];
@@ -88,15 +91,23 @@ function withinOneEdit(a: string, b: string): boolean {
 }
 
 /**
- * Typos of any rule word of six letters or more, for a family's own words only: "murdur",
- * "stabbs", "cigarets". Built on first use from the rules' vocabulary.
+ * Typos of any rule word of six letters or more ("murdur", "stabbs", "mrder"), and rule words
+ * written without vowels ("slvmrd"), for a family's own words only.
  */
 export class TypoIndex {
   private readonly near = new Map<string, string[]>();
+  private readonly skeletons = new Map<string, string[]>();
   private readonly cache = new Map<string, readonly string[]>();
 
   constructor(private readonly words: ReadonlySet<string>) {
     for (const word of words) {
+      // "slvmrd", "mrdr", "kll": the consonants of a rule word, written without its vowels.
+      const skeleton = word.replace(VOWELS, '');
+      if (skeleton.length >= 3 && skeleton !== word && /^\p{L}+$/u.test(word)) {
+        const list = this.skeletons.get(skeleton);
+        if (list) list.push(word);
+        else this.skeletons.set(skeleton, [word]);
+      }
       if (word.length < 6 || !/^\p{L}+$/u.test(word)) continue;
       for (const variant of deletions(word)) {
         const list = this.near.get(variant);
@@ -107,10 +118,15 @@ export class TypoIndex {
   }
 
   typosOf(form: string): readonly string[] {
-    if (form.length < 6 || this.words.has(form)) return [];
+    if (form.length < 3 || this.words.has(form)) return [];
     let found = this.cache.get(form);
     if (found === undefined) {
-      const set = new Set<string>();
+      const set = new Set<string>(VOWELS_AT_ALL.test(form) ? [] : (this.skeletons.get(form) ?? []));
+      if (form.length < 5) {
+        found = [...set];
+        this.cache.set(form, found);
+        return found;
+      }
       for (const variant of deletions(form)) {
         for (const word of this.near.get(variant) ?? []) {
           // An ending or a plural is not a typo of the stem ("strange" is not "strangle").
