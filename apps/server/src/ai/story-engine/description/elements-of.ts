@@ -11,6 +11,23 @@ import { thingById } from '../lexicon/things';
 import type { Character, Goal } from '../plan/plan-types';
 import type { ParsedDescription, UnknownNoun } from './parse-description';
 
+/** Objects no one takes out of a pocket or puts by the bed. */
+const RIDDEN = new Set(['bicycle', 'sledge', 'car', 'raft', 'boat', 'wheelchair', 'kite']);
+const FIXED = new Set([
+  'carousel',
+  'trampoline',
+  'piano',
+  'slide',
+  'swing',
+  'treehouse',
+  'oak',
+  'bridge',
+  'tent',
+  'sandcastle',
+  'door',
+  'rocket',
+]);
+
 const SAME_SKILL: Record<string, string> = { cycling: 'cycle', skiing: 'ski' };
 
 export function elementsOf(
@@ -69,6 +86,7 @@ export function elementsOf(
       en: entry.en,
       ...(t.colour ? { colour: t.colour } : {}),
       ...(t.detail ? { detail: t.detail } : {}),
+      ...(RIDDEN.has(t.id) ? { size: 'ride' } : FIXED.has(t.id) ? { size: 'fixed' } : {}),
     });
   }
   for (const u of parsed.unknown ?? []) out.push(unknownElement(u));

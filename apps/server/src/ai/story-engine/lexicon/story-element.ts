@@ -37,6 +37,11 @@ export interface StoryElement {
   gender?: 'm' | 'f';
   /** Whose look a `look` element tells. */
   who?: 'hero' | 'friend';
+  /**
+   * Object elements too big to carry: `ride` is ridden or pulled along (a bike, a sledge),
+   * `fixed` stays where it is (a carousel, a trampoline, a tree house).
+   */
+  size?: 'ride' | 'fixed';
   /** A noun without a known gender: Norwegian frames that need none are used for it. */
   unsure?: boolean;
 }

@@ -60,6 +60,7 @@ function intro(c: EnCtx, e: StoryElement): string {
         `Nowhere was ${h} happier than ${at(e)}.`,
       ]);
     case 'object':
+      if (e.size === 'fixed') return `${h} loved ${the(e)} more than anything.`;
       return c.p([
         c.old
           ? `${h} had ${a(e)}, and it was the best thing ${c.hero.he} owned.`
@@ -105,6 +106,9 @@ function leg(c: EnCtx, e: StoryElement): string {
             `"Soon we'll be ${at(e)}," said ${h}. "I can feel it."`,
           ]);
     case 'object':
+      if (e.size === 'fixed') return `${h} thought of ${the(e)} and smiled.`;
+      if (e.size === 'ride')
+        return `${h} fetched ${c.hero.his} ${look(e)}${e.en.sg}, and it carried them a long way.`;
       return c.old
         ? `${h} took out ${c.hero.his} ${look(e)}${e.en.sg}, and it helped them a long way.`
         : `${h} took out ${c.hero.his} ${look(e)}${e.en.sg}. It helped them a lot.`;
@@ -132,6 +136,8 @@ function turn(c: EnCtx, e: StoryElement): string {
         ? `It was ${at(e)} that everything changed.`
         : `Then ${h} thought of ${the(e)}, and suddenly ${c.hero.he} knew what to do.`;
     case 'object':
+      if (e.size === 'fixed')
+        return `Then ${h} thought of ${the(e)}, and it gave ${c.hero.him} new courage.`;
       return c.old
         ? `Then ${the(e)} came in useful, just as ${h} had hoped.`
         : `Now ${the(e)} came in useful!`;
@@ -156,6 +162,8 @@ function home(c: EnCtx, e: StoryElement): string {
     case 'place':
       return `${h} thought of ${the(e)} and smiled.`;
     case 'object':
+      if (e.size === 'fixed') return `That night ${h} dreamed of ${the(e)}.`;
+      if (e.size === 'ride') return `${the(e)} got a safe, dry place in the shed.`;
       return `${the(e)} got a special place by the bed.`;
     case 'food':
       return `For supper everyone ate ${eaten(e)} together.`;

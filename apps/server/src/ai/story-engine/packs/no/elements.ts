@@ -72,6 +72,7 @@ function intro(c: NoCtx, e: StoryElement): string {
         `Ingen steder likte ${h} seg bedre enn ${e.at?.no ?? `ved ${the(e)}`}.`,
       ]);
     case 'object':
+      if (e.size === 'fixed') return `${h} var gladere i ${the(e)} enn i noe annet.`;
       return e.unsure
         ? `Det fineste ${h} eide, var det ${c.hero.han} kalte ${word(e)}.`
         : c.p([
@@ -119,6 +120,9 @@ function leg(c: NoCtx, e: StoryElement): string {
             `«Snart er vi ${e.at?.no ?? `ved ${the(e)}`},» sa ${h}, «det kjenner jeg.»`,
           ]);
     case 'object':
+      if (e.size === 'fixed') return `${h} tenkte på ${the(e)} og smilte.`;
+      if (e.size === 'ride')
+        return `${h} hentet ${reflexive(e.no)}, og ${pron(e)} bar dem et godt stykke videre.`;
       return e.unsure
         ? `${h} tok fram ${word(e)}, og det hjalp dem et godt stykke videre.`
         : c.old
@@ -149,6 +153,8 @@ function turn(c: NoCtx, e: StoryElement): string {
         ? `Det var ${e.at?.no ?? `ved ${the(e)}`} at alt snudde.`
         : `Da tenkte ${h} på ${the(e)}, og plutselig visste ${c.hero.han} hva ${c.hero.han} skulle gjøre.`;
     case 'object':
+      if (e.size === 'fixed')
+        return `Da tenkte ${h} på ${the(e)}, og det ga ${c.hero.ham} nytt mot.`;
       return c.old
         ? `Da kom ${the(e)} til nytte, akkurat som ${h} hadde håpet.`
         : `Nå kom ${the(e)} til nytte!`;
@@ -175,6 +181,8 @@ function home(c: NoCtx, e: StoryElement): string {
     case 'place':
       return `${h} tenkte på ${the(e)} og smilte.`;
     case 'object':
+      if (e.size === 'fixed') return `Den kvelden drømte ${h} om ${the(e)}.`;
+      if (e.size === 'ride') return `${cap(the(e))} fikk stå trygt og godt i skuret.`;
       return `${the(e)} fikk en fin plass ved senga.`;
     case 'food':
       return `Til kvelds spiste alle ${eaten(e)} sammen.`;
