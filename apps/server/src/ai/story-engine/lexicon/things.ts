@@ -366,7 +366,7 @@ const NAMED_ROWS: Row[] = [
     'trampoline',
     noun('m', 'trampoline', 'trampolinen', 'trampoliner', 'trampolinene'),
     null,
-    'f',
+    '',
     [],
   ],
   ['button', 'button', noun('m', 'knapp', 'knappen', 'knapper', 'knappene'), null, 'fk', []],
@@ -441,7 +441,7 @@ const NAMED_ROWS: Row[] = [
     'carousel',
     noun('m', 'karusell', 'karusellen', 'karuseller', 'karusellene'),
     null,
-    'b',
+    '',
     ['merry-go-round'],
   ],
   [
