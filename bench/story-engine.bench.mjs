@@ -1,11 +1,19 @@
 // The offline story engine: speed of a long story, and story quality over 200 stories per
-// language — length against the target, readability per age band, and how many sentences
-// a story shares with other stories told from the same inputs.
+// language — length against the target, readability per age band, how many sentences a story
+// shares with other stories told from the same inputs, how many titles those stories have,
+// near-duplicate sentences inside a story, and the grammar scanner's hits over 1,000 stories.
 import { performance } from 'node:perf_hooks';
 import { Genre, targetWords } from '../packages/contracts/src/story-shape.ts';
 import { generateStory } from '../apps/server/src/ai/story-engine/generate-story.ts';
 import { fleschKincaidGrade, lix } from '../apps/server/src/ai/story-engine/readability.ts';
 import { sentenceKey, splitSentences } from '../apps/server/src/ai/story-engine/text.ts';
+import { finish, openSession, play } from '../apps/server/src/ai/story-engine/story-session.ts';
+import { scanText } from '../apps/server/src/ai/story-engine/quality/grammar-scan.ts';
+import {
+  distinctTitles,
+  nearDuplicatePairs,
+  sharedSentenceShare,
+} from '../apps/server/src/ai/story-engine/quality/variety-metrics.ts';
 
 export const title = 'Offline story engine';
 
@@ -69,34 +77,58 @@ function quality(language) {
   return { off, read };
 }
 
-/** Share of a story's sentences that also occur in another of 50 stories from the same inputs. */
-function sharing(language) {
+/**
+ * Fifty stories from each of three inputs (only the seed differs): the share of sentences that
+ * occur in another of the fifty (the declared refrain excluded), distinct titles, and stories
+ * with a near-duplicate sentence pair.
+ */
+function variety(language) {
   const shares = [];
+  const titles = [];
+  let nearDup = 0;
+  let stories = 0;
   const inputs = [
     { age: 4, genre: 'BEDTIME', length: 'SHORT', description: DESCRIPTIONS[language][1] },
     { age: 7, genre: 'ADVENTURE', length: 'MEDIUM', description: DESCRIPTIONS[language][2] },
     { age: 10, genre: 'MYSTERY', length: 'LONG', description: '' },
   ];
   for (const input of inputs) {
-    const sets = [];
-    for (let s = 0; s < 50; s += 1) {
-      const story = generateStory({ language, ...input, seed: `share-${s}` });
-      const own = new Set(splitSentences(textOf(story)).map(sentenceKey));
-      if (story.refrain) for (const r of splitSentences(story.refrain)) own.delete(sentenceKey(r));
-      sets.push(own);
+    const told = [];
+    for (let s = 0; s < 50; s += 1)
+      told.push(generateStory({ language, ...input, seed: `share-${s}` }));
+    shares.push(100 * sharedSentenceShare(told));
+    titles.push(distinctTitles(told));
+    for (const story of told) {
+      stories += 1;
+      if (nearDuplicatePairs(story).length > 0) nearDup += 1;
     }
-    const counts = new Map();
-    for (const set of sets) for (const k of set) counts.set(k, (counts.get(k) ?? 0) + 1);
-    let total = 0;
-    let shared = 0;
-    for (const set of sets)
-      for (const k of set) {
-        total += 1;
-        if ((counts.get(k) ?? 0) > 1) shared += 1;
-      }
-    shares.push((100 * shared) / total);
   }
-  return mean(shares);
+  return { share: mean(shares), titles: Math.min(...titles), nearDup: (100 * nearDup) / stories };
+}
+
+/** The grammar scanner over 1,000 stories: every genre, ages 3–12, mostly short and medium. */
+function grammar(language) {
+  let hits = 0;
+  for (let i = 0; i < 1000; i += 1) {
+    const length = i % 10 === 9 ? 'LONG' : i % 2 ? 'MEDIUM' : 'SHORT';
+    const description = DESCRIPTIONS[language][i % DESCRIPTIONS[language].length];
+    const session = openSession({
+      language,
+      age: 3 + (i % 10),
+      genre: Genre[i % Genre.length],
+      length,
+      description,
+      seed: `grammar-${i}`,
+    });
+    play(session, [], false);
+    const story = finish(session);
+    const { hero, friend } = session.run.env.cast;
+    const cast = [hero, friend]
+      .filter((c) => c && c.name)
+      .map((c) => ({ name: c.name, gender: c.gender }));
+    hits += scanText(textOf(story), language, cast).length;
+  }
+  return hits;
 }
 
 export async function run() {
@@ -144,11 +176,33 @@ export async function run() {
         better: 'lower',
       });
     }
+    const v = variety(language);
     rows.push({
       metric: `${L}: sentences shared with another of 50 stories from the same inputs`,
-      value: sharing(language),
+      value: v.share,
       unit: '%',
+      target: 15,
+      better: 'lower',
+    });
+    rows.push({
+      metric: `${L}: distinct titles of 50 stories from the same inputs (fewest of three)`,
+      value: v.titles,
+      unit: '',
       target: 20,
+      better: 'higher',
+    });
+    rows.push({
+      metric: `${L}: stories with a near-duplicate sentence pair (150 stories)`,
+      value: v.nearDup,
+      unit: '%',
+      target: 0,
+      better: 'lower',
+    });
+    rows.push({
+      metric: `${L}: grammar scanner hits over 1,000 stories`,
+      value: grammar(language),
+      unit: '',
+      target: 0,
       better: 'lower',
     });
   }
@@ -157,4 +211,6 @@ export async function run() {
 
 export const notes =
   'Quality rows sample every genre, age band and length with five descriptions per language (one empty). ' +
-  'Sharing: three input sets (age 4 bedtime short, age 7 adventure medium, age 10 mystery long), 50 seeds each, the declared refrain excluded.';
+  'Sharing, titles and near-duplicates: three input sets (age 4 bedtime short, age 7 adventure medium, age 10 mystery long), 50 seeds each, the declared refrain excluded. ' +
+  'Near-duplicate: two sentences of one story with six words in a row in common, or most of their meaning words. ' +
+  'Grammar: quality/grammar-scan.ts patterns (agreement, pronoun gender, wrong words, doubled words, calques) over 1,000 stories per language.';
