@@ -6,7 +6,6 @@ import { performance } from 'node:perf_hooks';
 import { Genre, targetWords } from '../packages/contracts/src/story-shape.ts';
 import { generateStory } from '../apps/server/src/ai/story-engine/generate-story.ts';
 import { fleschKincaidGrade, lix } from '../apps/server/src/ai/story-engine/readability.ts';
-import { sentenceKey, splitSentences } from '../apps/server/src/ai/story-engine/text.ts';
 import { finish, openSession, play } from '../apps/server/src/ai/story-engine/story-session.ts';
 import { scanText } from '../apps/server/src/ai/story-engine/quality/grammar-scan.ts';
 import {
