@@ -76,8 +76,8 @@ export interface Helpline {
   phone: string;
   /** The service's own site (https), for chat and more. */
   url: string;
-  /** One short line: who answers and when. */
-  note: Record<'no' | 'en', string>;
+  /** One short line in each language the app speaks: who answers and when. */
+  note: Record<LanguageCode, string>;
 }
 
 /**
@@ -94,6 +94,8 @@ export const CHILD_HELPLINES: Record<LanguageCode, readonly Helpline[]> = {
       note: {
         no: 'Gratis, døgnåpen – for barn og for voksne som er bekymret for et barn.',
         en: 'Free, open day and night – for children and for adults worried about a child.',
+        da: 'Gratis og åben døgnet rundt – for børn og for voksne, der er bekymrede for et barn.',
+        sv: 'Gratis och öppen dygnet runt – för barn och för vuxna som är oroliga för ett barn.',
       },
     },
     {
@@ -103,6 +105,8 @@ export const CHILD_HELPLINES: Record<LanguageCode, readonly Helpline[]> = {
       note: {
         no: 'Gratis og anonymt for alle under 18 – telefon og chat.',
         en: 'Free and anonymous for everyone under 18 – phone and chat.',
+        da: 'Gratis og anonymt for alle under 18 – telefon og chat.',
+        sv: 'Gratis och anonymt för alla under 18 – telefon och chatt.',
       },
     },
   ],
@@ -114,6 +118,8 @@ export const CHILD_HELPLINES: Record<LanguageCode, readonly Helpline[]> = {
       note: {
         no: 'Gratis og døgnåpen for barn og unge under 19 i Storbritannia.',
         en: 'Free, 24 hours a day, for children and young people under 19 in the UK.',
+        da: 'Gratis og åben døgnet rundt for børn og unge under 19 i Storbritannien.',
+        sv: 'Gratis och öppen dygnet runt för barn och unga under 19 i Storbritannien.',
       },
     },
     {
@@ -123,6 +129,8 @@ export const CHILD_HELPLINES: Record<LanguageCode, readonly Helpline[]> = {
       note: {
         no: 'I mange europeiske land svarer en hjelpetelefon for barn på 116 111.',
         en: 'In many European countries a child helpline answers on 116 111.',
+        da: 'I mange europæiske lande svarer en børnetelefon på 116 111.',
+        sv: 'I många europeiska länder svarar en stödlinje för barn på 116 111.',
       },
     },
   ],
@@ -134,6 +142,8 @@ export const CHILD_HELPLINES: Record<LanguageCode, readonly Helpline[]> = {
       note: {
         no: 'Gratis og anonym, døgnåpen.',
         en: 'Free and anonymous, open day and night.',
+        da: 'Gratis og anonym, åben døgnet rundt.',
+        sv: 'Gratis och anonym, öppen dygnet runt.',
       },
     },
   ],
@@ -145,6 +155,8 @@ export const CHILD_HELPLINES: Record<LanguageCode, readonly Helpline[]> = {
       note: {
         no: 'Gratis og anonym for alle under 18, døgnåpen.',
         en: 'Free and anonymous for everyone under 18, open day and night.',
+        da: 'Gratis og anonym for alle under 18, åben døgnet rundt.',
+        sv: 'Gratis och anonym för alla under 18, öppen dygnet runt.',
       },
     },
   ],

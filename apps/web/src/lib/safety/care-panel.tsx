@@ -80,9 +80,7 @@ function HelplineItem({ helpline, language }: { helpline: Helpline; language: La
   return (
     <li className="flex flex-col gap-2 rounded-control border border-line bg-surface p-3">
       <p className="font-extrabold text-balance">{helpline.name}</p>
-      <p className="text-sm text-ink-muted text-pretty">
-        {helpline.note[language === 'no' ? 'no' : 'en']}
-      </p>
+      <p className="text-sm text-ink-muted text-pretty">{helpline.note[language]}</p>
       <div className="flex flex-wrap gap-2">
         <a href={telHref(helpline.phone)} className={buttonClass('secondary', 'text-lg')}>
           <Phone className="size-5 shrink-0" aria-hidden="true" />

@@ -150,20 +150,29 @@ describe('care after a disclosure', () => {
   });
 
   it.each([
-    ['sv', 'Bris', 'https://www.bris.se', 'Tack för att du berättade', 'Till en vuxen'],
+    [
+      'sv',
+      'Bris',
+      'https://www.bris.se',
+      'Tack för att du berättade',
+      'Till en vuxen',
+      'Gratis och anonym för alla under 18, öppen dygnet runt.',
+    ],
     [
       'da',
       'BørneTelefonen (Børns Vilkår)',
       'https://bornetelefonen.dk',
       'Tak, fordi du fortalte det',
       'Til en voksen',
+      'Gratis og anonym, åben døgnet rundt.',
     ],
   ] as const)('gives a %s family its own helpline, in its own words', async (...row) => {
-    const [language, name, url, thanks, grownUp] = row;
+    const [language, name, url, thanks, grownUp, note] = row;
     await renderNotice(disclosure, language);
     expect(screen.getByText(thanks)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: grownUp })).toBeInTheDocument();
     const item = screen.getByText(name).closest('li') as HTMLElement;
+    expect(within(item).getByText(note)).toBeInTheDocument();
     expect(within(item).getByRole('link', { name: /116 111/ })).toHaveAttribute(
       'href',
       'tel:116111',
