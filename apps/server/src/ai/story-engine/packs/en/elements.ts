@@ -101,9 +101,10 @@ function leg(c: EnCtx, e: StoryElement): string {
               : `They had a rest ${at(e)}. There they had a new idea.`,
             `Right ${at(e)}, they found a small clue.`,
           ])
-        : c.p([
-            `${h} thought of ${the(e)} and could hardly wait to get there.`,
-            `"Soon we'll be ${at(e)}," said ${h}. "I can feel it."`,
+        : // Away from it, the place is thought of (before or after they were there).
+          c.p([
+            `${h} thought of ${the(e)} for a moment.`,
+            `${h} thought of ${the(e)}, and it gave ${c.hero.him} courage.`,
           ]);
     case 'object':
       if (e.size === 'fixed') return `${h} thought of ${the(e)} and smiled.`;

@@ -115,9 +115,10 @@ function leg(c: NoCtx, e: StoryElement): string {
               : `De tok en pause ${e.at?.no ?? `ved ${the(e)}`}. Der fikk de en ny idé.`,
             `Akkurat ${e.at?.no ?? `ved ${the(e)}`} fant de et lite spor.`,
           ])
-        : c.p([
-            `${h} tenkte på ${the(e)} og gledet seg til å komme dit.`,
-            `«Snart er vi ${e.at?.no ?? `ved ${the(e)}`},» sa ${h}, «det kjenner jeg.»`,
+        : // Away from it, the place is thought of (before or after they were there).
+          c.p([
+            `${h} tenkte på ${the(e)} et lite øyeblikk.`,
+            `${h} kom til å tenke på ${the(e)}, og det ga ${c.hero.ham} mot.`,
           ]);
     case 'object':
       if (e.size === 'fixed') return `${h} tenkte på ${the(e)} og smilte.`;
