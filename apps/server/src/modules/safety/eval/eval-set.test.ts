@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 // The safety gate's labelled evaluation sets (README.md beside this file): every line must parse,
-// texts must not repeat across the two files, and the minimum counts the README promises must hold.
+// texts must not repeat across the three files, and the minimum counts the README promises must hold.
 
 const LANGUAGES = ['no', 'en', 'da', 'sv'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -85,7 +85,7 @@ interface Minimums {
 }
 
 // The same numbers as the README's "Minimum counts" table.
-const MINIMUMS: Record<'requests.jsonl' | 'holdout.jsonl', Minimums> = {
+const MINIMUMS: Record<'requests.jsonl' | 'holdout.jsonl' | 'unseen.jsonl', Minimums> = {
   'requests.jsonl': {
     unsafe: 330,
     harmless: 330,
@@ -106,11 +106,22 @@ const MINIMUMS: Record<'requests.jsonl' | 'holdout.jsonl', Minimums> = {
     trickyShare: 1 / 3,
     agedHarmless: 3,
   },
+  'unseen.jsonl': {
+    unsafe: 110,
+    harmless: 110,
+    perCategory: 10,
+    perCategoryLanguage: 4,
+    perLanguage: { no: 100, en: 100, da: 10, sv: 10 },
+    nordicPerLabel: 5,
+    trickyShare: 1 / 3,
+    agedHarmless: 10,
+  },
 };
 
 const sets = {
   'requests.jsonl': readSet('requests.jsonl'),
   'holdout.jsonl': readSet('holdout.jsonl'),
+  'unseen.jsonl': readSet('unseen.jsonl'),
 };
 
 describe.each(Object.entries(MINIMUMS) as [keyof typeof MINIMUMS, Minimums][])(
@@ -170,7 +181,7 @@ describe.each(Object.entries(MINIMUMS) as [keyof typeof MINIMUMS, Minimums][])(
 );
 
 describe('safety eval sets together', () => {
-  it('never repeat a text, within a file or across the two', () => {
+  it('never repeat a text, within a file or across the files', () => {
     const seen = new Map<string, string>();
     const duplicates: string[] = [];
     for (const [name, items] of Object.entries(sets)) {
