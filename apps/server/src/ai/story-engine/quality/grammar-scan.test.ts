@@ -63,6 +63,9 @@ describe('grammar scanner', () => {
     expect(no('«Snus!» sa elefanten.')).toContain('no.wrong-word.snus');
     expect(no('«Borte ting liker mørke steder,» sa ugla.')).toContain('no.calque.borte-ting');
     expect(no('Det var ikke farlig det spor.')).toContain('no.wrong-word.det-spor');
+    expect(no('Hver gang Flamme tenkte på mørket, ble han stille litt.')).toContain(
+      'no.word-order.litt',
+    );
     expect(no('Nora nikket, og han smilte.', [{ name: 'Nora', gender: 'f' }])).toContain(
       'no.pronoun.gender',
     );

@@ -144,6 +144,11 @@ const NO_PATTERNS: Pattern[] = [
     re: /\bfarlig det spor\b/iu,
   },
   {
+    id: 'no.word-order.litt',
+    why: '"litt" goes before the adjective: "ble han litt stille", not "ble han stille litt"',
+    re: /\bble (?:han|hun|den|det|magen|\p{Lu}\p{L}+) (?:stille|rar|trist|glad|redd|myk|myke) litt\b/u,
+  },
+  {
     id: 'no.calque.high-five',
     why: 'an English phrase in a Norwegian story',
     re: /\bhigh five\b/iu,

@@ -98,7 +98,7 @@ export const fear: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `{Når|Hver gang} ${o(c)} tenkte på ${of(c)}, {${shiver} ${han(c)}|ble magen rar|ville ${han(c)} gjemme seg|ble beina myke|ble ${han(c)} stille|holdt ${han(c)} pusten} {litt|med en gang|med det samme}.`,
+        `{Når|Hver gang} ${o(c)} tenkte på ${of(c)}, {${shiver} ${han(c)} litt|ble magen litt rar|ville ${han(c)} helst gjemme seg|ble beina myke som gelé|ble ${han(c)} helt stille|holdt ${han(c)} pusten med en gang}.`,
         `Når ${o(c)} tenkte på ${of(c)}, {${shiver} ${han(c)} fra topp til tå|knøt magen seg som en sløyfe|ville ${han(c)} helst krype under dyna og bli der}.`,
         `Bare ${o(c)} hørte ordet «${of(c)}», {${shiver} ${han(c)} fra ørene og helt ned|ble magen ${c.owner.hans} til en stram, liten knute|kjente ${han(c)} hjertet hoppe opp i halsen}.`,
       ),
