@@ -137,7 +137,7 @@ export class Scribe<C> {
   private tellElements(moment: ElementMoment): void {
     const elements = this.env.cast.elements ?? [];
     if (!elements.length) return;
-    const told = this.w.paragraphs.flatMap((p) => p.lines.map((l) => l.text)).join(' ');
+    const told = [...this.w.used].join(' | ');
     const lines =
       this.env.language === 'no'
         ? noElementLines(this.ctx() as NoCtx, elements, moment, told)
