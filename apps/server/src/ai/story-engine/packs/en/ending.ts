@@ -117,7 +117,7 @@ export const homeward: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${who(c).name} yawned {all the way home|at every bend|three times in a row}, {with yawns so big|with yawns so long|with yawns so wide} that {the moon laughed|the owl laughed|everyone laughed}.`,
+      `${who(c).name} yawned {all the way home|at every bend|three times in a row}, {with yawns so big|with yawns so long|with yawns so wide} that {the moon laughed|an owl in a tree laughed|${c.team.plural ? 'everyone laughed' : 'the stars twinkled'}}.`,
       `${who(c).name} yawned {all the way home|at every bend|three times in a row}, and ${c.home.the} was the best thing ${c.team.they} had seen {all day|in ages|for a long time}.`,
     ),
 ];

@@ -119,7 +119,7 @@ export const homeward: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${who(c).name} gjespet {hele veien hjem|ved hver sving|tre ganger på rad}, {så store gjesp|så lange gjesp|så mange gjesp} at {månen lo|ugla lo|alle lo}.`,
+      `${who(c).name} gjespet {hele veien hjem|ved hver sving|tre ganger på rad}, {så store gjesp|så lange gjesp|så mange gjesp} at {månen lo|en ugle i et tre lo|${c.team.plural ? 'alle lo' : 'stjernene blunket'}}.`,
       `${who(c).name} gjespet {hele veien hjem|ved hver sving|tre ganger på rad}, og ${c.home.def} var det fineste ${c.team.de} hadde sett {hele dagen|på lenge|noen gang}.`,
     ),
 ];
