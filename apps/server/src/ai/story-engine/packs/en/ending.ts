@@ -244,7 +244,8 @@ export const choiceRoute: Tpl<EnCtx> = (c) =>
     : `Go ${c.place.to}`;
 
 export const choiceApproach: Record<Approach, Tpl<EnCtx>> = {
-  together: () => 'Call all the new friends to help',
+  together: (c) =>
+    c.helpersMet.length + (c.friend ? 1 : 0) > 1 ? 'Call all the friends to help' : 'Call for help',
   gift: (c) => (c.gift ? `Use the ${c.gift.sg}` : 'Use the present'),
   brave: () => 'Try once more, bravely',
   clever: () => 'Think of a clever plan',

@@ -245,7 +245,8 @@ export const choiceRoute: Tpl<NoCtx> = (c) =>
   c.helper ? `Dra ${c.place.to} og let etter ${c.helper.traitDef}` : `Dra ${c.place.to}`;
 
 export const choiceApproach: Record<Approach, Tpl<NoCtx>> = {
-  together: () => 'Rop på alle de nye vennene',
+  together: (c) =>
+    `Rop på ${c.helpersMet.length + (c.friend ? 1 : 0) > 1 ? 'alle vennene' : 'hjelp'}`,
   gift: (c) => (c.gift ? `Bruk ${c.gift.def}` : 'Bruk gaven'),
   brave: () => 'Prøv en gang til, modig',
   clever: () => 'Finn på en lur plan',

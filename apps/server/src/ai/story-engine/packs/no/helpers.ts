@@ -234,7 +234,7 @@ export const receiveGift: Bank<NoCtx> = [
       ? by(
           c,
           `{Som et minne|Til minne|Som en liten gave} ga ${h(c).kindDef} ${c.hero.name} ${c.gift.indef}.`,
-          `{Til minne|Som en hilsen|Før de skiltes,} ga ${h(c).kindDef} ${c.hero.name} ${c.gift.indef}, {for å få lykke|som et minne|til å ha i lomma}.`,
+          `{Som en hilsen|Før de skiltes,} ga ${h(c).kindDef} ${c.hero.name} ${c.gift.indef}, {for å få lykke|som et minne|til å ha i lomma}.`,
           `Før de skiltes, ga ${h(c).kindDef} ${c.hero.name} ${c.gift.indef}, og ${c.hero.han} {tok godt vare på gaven|la gaven i den innerste lomma|holdt gaven som om den var av glass}.`,
         )
       : null,
