@@ -5,6 +5,7 @@ import type { Token } from './normalise.js';
 import { compilePattern, compileSlot, matchAt, slotMatches } from './pattern.js';
 import type { Element, Slot } from './pattern.js';
 import { ABUSE_RULES } from './rules/abuse.js';
+import { BROAD_RULES } from './rules/broad.js';
 import { CLASSES } from './rules/classes.js';
 import { DANGEROUS_ACTS_RULES } from './rules/dangerous-acts.js';
 import { HATE_RULES } from './rules/hate.js';
@@ -51,6 +52,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...PERSONAL_DATA_RULES,
   ...PUBLIC_FIGURE_RULES,
   ...PROMPT_INJECTION_RULES,
+  ...BROAD_RULES,
   ...SIGNALS,
 ];
 

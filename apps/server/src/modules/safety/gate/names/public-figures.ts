@@ -11,7 +11,7 @@ anniken huitfeldt|torbjørn røe isaksen|abid raja|une aina bastholm|rasmus hans
 kong harald|dronning sonja|kronprins haakon|kronprinsesse mette-marit|ingrid alexandra|sverre magnus
 märtha louise|durek verrett|marius borg høiby|kong olav|kong frederik|dronning mary|dronning margrethe
 carl gustaf|kronprinsessan victoria|prinsesse ingrid alexandra|prinsesse märtha louise
-erling haaland|erling braut haaland|martin ødegaard|ada hegerberg|caroline graham hansen|magnus carlsen
+erling haaland|erling braut haaland|martin ødegaard|martin ødegård|ada hegerberg|caroline graham hansen|magnus carlsen
 karsten warholm|jakob ingebrigtsen|therese johaug|petter northug|marit bjørgen|johannes høsflot klæbo
 aksel lund svindal|henrik kristoffersen|lucas braathen|casper ruud|viktor hovland|ole gunnar solskjær
 alexander kristoff|kristoffer ajer|sander sagosen|tiril eckhoff|kjetil jansrud|lasse kjus

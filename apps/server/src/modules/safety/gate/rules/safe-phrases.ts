@@ -22,6 +22,11 @@ export const SAFE_PHRASES: readonly SafePhrases[] = [
       'sex ~1 år|åring|åringar|timmar|dagar|veckor|månader|stycken|barn|katter|hundar|bullar|personer|gånger',
       'klockan|kl|klokka|klokken ~1 sex|seks',
       'root|ginger|butter ~1 beer|beers',
+      // Swedish "till slut" (in the end) is not the English insult.
+      'till|til|i|på|vid ~1 slut',
+      // A water pistol only makes things wet.
+      'vannpistol|vannpistolen|vannpistoler|vattenpistol|vattenpistolen|vandpistol|water-pistol|squirt-gun ~4 skyter|skjuter|skyder|shoots|sprayer|spruter',
+      'water|squirt ~1 gun|guns|pistol ~4 shoots|shoot|sprays',
       'beat|beats|slår|slo ~2 me|meg ~2 at|in|i ~1 chess|sjakk|cards|kort|games|spill|uno|ludo|race|løp|fotball',
     ],
   },

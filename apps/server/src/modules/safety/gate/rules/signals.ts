@@ -32,6 +32,12 @@ export const SIGNALS: readonly Rule[] = [
       'vår|vårt|deres|vores|sin|hans ~1 lille|lilla ~1 hemmelighet|hemlighet|hemmelighed',
       'vår|vårt|deres|vores ~1 hemmelighet|hemlighet|hemmelighed|hemmelige|hemmelig',
       'sier|sa|säger|sæger|siger ~4 hemmelighet|hemlighet|hemmelighed|hemlis',
+      // Someone who must not find out: "grandma cant know", "mamma får ikke vite".
+      'cannot|mustnt|shouldnt|wont|cant ~1 know|find|hear|see',
+      'must|can|should|will|may ~1 never|not ~1 know|find',
+      'ikke|aldri|inte|ikkje ~2 få|få|faa ~1 vite|vide|veta',
+      'keep|keeps|kept|keeping ~4 secret|hidden|quiet',
+      'holde|holder|holdt|hålla|holde ~4 hemmelig|hemmelige|hemligt|skjult',
     ],
   },
   {
@@ -68,6 +74,9 @@ export const SIGNALS: readonly Rule[] = [
       'bad|slemme|ekle|vonde|weird|rare|strange|wrong|gale ~1 things|ting|stuff|games|leker',
       'game|games|leken|lek ~2 with|med ~1 me|meg',
       'gjør|gjorde ~1 ting ~2 med ~1 meg',
+      // Bathing, showering or sleeping with a grown-up.
+      'bath|baths|bathe|bathing|shower|showers|showering|bade|bader|badet|dusje|dusjer|dusjet|bada|badar|duscha|sove|sover|sleep|sleeps ~2 with|med ~1 him|her|ham|henne|me|meg|them|dem',
+      'cuddle|cuddles|cuddling|kos|kose|koser|klem|klemmer|kramar|kram|kramer|kæl|kjæle|kjæler',
     ],
   },
   {
@@ -89,6 +98,30 @@ export const SIGNALS: readonly Rule[] = [
     scope: 'request',
     patterns: [
       'bathroom|toilet|toalettet|do|doen|badet|bed|senga|seng|sengen|pyjamas|pyjamasen|pysjamas|pysjamasen|night|natta|natten|bath|badet|badekaret|shower|dusjen|bedroom|soverommet|rommet|undress',
+    ],
+  },
+  {
+    // What a groomer offers or asks for: gifts, sweets, being "special", coming over alone.
+    id: 'signal.lure',
+    category: 'signal',
+    patterns: [
+      'gift|gifts|present|presents|gave|gaver|gåva|gåvor|gaven|candy|sweets|godteri|godis|slik|money|penger|pengar|penge|special|spesiell|spesielle|speciell|speciel|særlig|favourite|favorite|yndling|favoritt',
+    ],
+  },
+  {
+    id: 'signal.lap',
+    category: 'signal',
+    patterns: [
+      'sit|sits|sitting|sat|sitte|sitter|satt|sidde|sidder|sitta ~3 lap|fanget|fanget|knee|knees|knær|knærne|knä|skødet|skød',
+    ],
+  },
+  {
+    id: 'signal.alone',
+    category: 'signal',
+    patterns: [
+      'alone|alene|aleine|ensam|ene|secretly|hemmelig|i ~1 hemmelighet',
+      'home|hjem|hem|hjemme|hemma|house|hus|huset|room|rommet|bil|bilen|car ~2 to|til|till|with|med|hos ~1 him|ham|han|hans|his|henne|her|seg',
+      'his|hans|her|hennes ~1 house|home|flat|leilighet|hus|huset|room|rom|rommet|car|bil|bilen',
     ],
   },
   {
@@ -125,5 +158,16 @@ export const COMBINATIONS: readonly Combination[] = [
       ['signal.secrecy', 'signal.child', 'signal.touch'],
     ],
     unless: ['signal.surprise'],
+  },
+  {
+    // Luring a child: a grown-up, something offered, and being alone with them.
+    id: 'sexual.lure',
+    category: 'SEXUAL',
+    when: [
+      ['signal.lure', 'signal.grown_up', 'signal.alone'],
+      ['signal.touch', 'signal.secrecy', 'signal.alone'],
+      ['signal.lap', 'signal.secrecy'],
+      ['signal.touch', 'signal.secrecy', 'signal.lure'],
+    ],
   },
 ];

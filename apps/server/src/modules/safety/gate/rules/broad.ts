@@ -1,0 +1,491 @@
+import type { Rule } from './types.js';
+
+// Co-occurrence rules, per category: a category's own vocabulary (word stems in all their
+// inflections, bokmål and nynorsk, Danish and Swedish cognates) in two or more roles that must
+// meet within a few words of one sentence. Phrase rules catch the phrasings they were written
+// for; these catch the category however the family words it: "a hazard + a child doing it",
+// "first person + wanting to be gone", "a grown-up + hits + me". Every slot alone is harmless,
+// which keeps the fairy-tale wolf, the football shot and the knight's dragon out.
+
+const FIRST_PERSON = 'i|im|jeg|me|meg|mig|jag|my|min|mitt|mine|mi|vi|we|us|oss|our|ours|vår|vårt';
+const YOUNG =
+  '@young|barnebarn*|grandchild*|grandkids|ungene|ungane|ungar|ungarna|børn|børnene|barnen|kids|kiddo*|little|lille|lilla|små|baby*|bebis*|spedbarn*';
+
+// Mothers and fathers, without "far" (English "far away") that the shared class holds.
+const PARENTS =
+  'mom|mum|mommy|mummy|mother|dad|daddy|father|parents|stepdad|stepmom|stepfather|stepmother|mamma|mammaen|mora|moren|mor|pappa|pappaen|faren|foreldrene|foreldra|foreldre|stefar|stefaren|stemor|stemora|stemoren|bonuspappa|bonusmamma|mamman|pappan|föräldrar|föräldrarna|forældre|forældrene|morsan|farsan';
+
+export const BROAD_RULES: readonly Rule[] = [
+  // SELF_HARM: first person and a wish to be gone, life without point, a plan with a method.
+  {
+    id: 'self_harm.broad_gone',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'borte|borta|bort|forsvinne|forsvinner|forsvinde|försvinna|disappear|vanish|gone|væk|vekk',
+      'i|im|jeg|jag',
+      '@want|lyst|wish|ønske|ønsker|håper|hope|önskar',
+      'alltid|forever|aldri|never|evig|evigt|permanently|ever|tilbake|back|alt|everything|everyone|alle',
+    ],
+    window: 12,
+  },
+  {
+    id: 'self_harm.broad_no_point',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'point|vits|vitsen|poeng|poenget|meningen|mening|purpose|idé|ideen',
+      'living|leve|live|life|livet|existing|eksistere|leva|lever|alive',
+      'what|whats|hva|hvad|vad|no|ingen|ikke|inte|anymore|lenger|lengre|mer|even|egentlig|any',
+    ],
+    window: 5,
+  },
+  {
+    id: 'self_harm.broad_sleep_forever',
+    category: 'SELF_HARM',
+    scope: 'request',
+    patterns: [
+      'sovne|sovna|sove|sova|falde|fall|falls|sleep|sleeps ~2 for ~1 alltid|evig|ever|good|altid',
+      'never|aldri|aldrig ~1 wake|waking|våkne|vakna|vågne ~1 up|opp|opp|igjen|again',
+    ],
+  },
+  {
+    id: 'self_harm.broad_plan_height',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'enough|nok|nog|nokk',
+      'high|høy|høyt|høg|høgt|hög|högt|høj|højt|tall',
+      '@height|bridge|bridges|bro|broen|bru|brua|building|bygning|bygningen|høyhus|skyscraper|tower|tårn|tårnet',
+      'planning|plan|plans|planlegger|planerar|planlægger|tenker|tænker|thinking|going|skal|ska',
+    ],
+    window: 14,
+  },
+
+  // ABUSE: a disclosure: being hit by a grown-up, punished out of the house, left without food.
+  {
+    id: 'abuse.broad_hit_me',
+    category: 'ABUSE',
+    scope: 'request',
+    patterns: [
+      '@adult ~6 @hit|kvelertak|strupetak|chokehold|headlock|juling|dask|ørefik|lusing|kjeft ~2 på ~1 meg|mig',
+      '@adult ~6 @hit|chokes|strangles|whips|belts ~1 me',
+    ],
+  },
+  {
+    id: 'abuse.broad_get_hit',
+    category: 'ABUSE',
+    scope: 'request',
+    near: [
+      'hit|beaten|slapped|smacked|spanked|kicked|punched|whipped|belted|slått|slaatt|banket|banka|juling|bank|ørefik|lusing|slagen|slagna|smisk|ris|stryk|tæv|tæsk|slag',
+      'i|im|jeg|jag|me|meg|mig',
+      'get|gets|got|getting|blir|ble|bli|får|fikk|fekk|blev|bliver|fick',
+      'every|each|hver|hvar|varje|always|alltid|altid|fault|feil|skyld|skuld|home|hjemme|hemma|hjemma|${PARENTS}|spoon|sleiv*|slev*|belt|belte|beltet|bälte|bælte|night|natt|kveld',
+    ],
+    window: 10,
+  },
+  {
+    id: 'abuse.broad_no_food',
+    category: 'ABUSE',
+    scope: 'request',
+    near: [
+      'food|mat|maten|mad|maden|middag|dinner|breakfast|frokost|frukost|morgenmad|lunch|lunsj|matpakke|eat|spise|äta|spise|spiser',
+      'never|no|ingen|inga|ikke|aldri|aldrig|any|nothing|ingenting|empty|tom|tomt|not',
+      `home|ours|hjemme|hemma|heime|hjem|hos|house|huset|fridge|kjøleskapet|kylskåpet|køleskabet|${PARENTS}`,
+      FIRST_PERSON,
+    ],
+    window: 10,
+  },
+  {
+    id: 'abuse.broad_shut_out',
+    category: 'ABUSE',
+    scope: 'request',
+    near: [
+      'hallway|gangen|ute|outside|outdoors|kjelleren|kjeller|basement|cellar|garasjen|garage|boden|shed|floor|gulvet|golvet|closet|skapet|cupboard|hundebur|cage|buret|balkongen|trappa|trappen|stairs|källaren|kælderen',
+      `${PARENTS}|kjæresten|boyfriend`,
+      'må|måste|skal|must|have|has|makes|made|tvinger|tvang|forces|forced|locks|locked|låser|låste|låst|stenger|stengte|sperrer|sperret|sends|sender|sendte|sent',
+      'i|im|jeg|jag|me|meg|mig',
+    ],
+    window: 14,
+  },
+  {
+    id: 'abuse.broad_left_alone',
+    category: 'ABUSE',
+    scope: 'request',
+    near: [
+      'days|dager|dagar|dage|døgn|nights|netter|nätter|nætter|weeks|uker|veckor|uger',
+      PARENTS,
+      'comes|come|came|kommer|kom|komme|coming',
+      'not|never|ikke|inte|aldri|aldrig|ikkje',
+      'food|mat|mad|alone|alene|ensam|aleine|FIRST',
+    ].map((slot) => slot.replace('FIRST', FIRST_PERSON)),
+    window: 16,
+  },
+
+  // SEXUAL: nudity, bodies explored, sexual slang and lovers "doing it" in detail.
+  {
+    id: 'sexual.broad_words',
+    category: 'SEXUAL',
+    patterns: [
+      'nakenbild*|nakenbilde*|nakenfoto*|nøgenbille*|nøgenfoto*|nakenselfie*|naknabild*|nakenvideo*|porrig|porriga|porrigt|porrfilm*|porrsida*|porno*|pornografi*|r34|rule34',
+      'rule ~1 34',
+      'naked|nude|naken|nakne|nakna|nøgen|nøgne ~1 pics|pictures|photos|selfies|bilder|bilde|billeder|billede|bild|bilderna|video|videos|videoer',
+      'no|without|uten|utan|uden|ikke ~1 top|shirt|topp|trøye|bh|bra|bikinitop ~1 on|på',
+    ],
+  },
+  {
+    id: 'sexual.broad_bodies',
+    category: 'SEXUAL',
+    near: [
+      'kropp*|body|bodies|krop|kroppe|kroppar*',
+      'hverandre|varandra|hinanden|hinandens|each|other|kle|kler|kledde|undress*|naked|naken|nakne|nøgen',
+      'utforsk*|explor*|touch*|røre*|rører|rørte|kjenne*|feel*|undersøk*|stryke*|stryk*|kysse*|kiss*|kjæle*|beføle*',
+    ],
+    window: 8,
+  },
+  {
+    id: 'sexual.broad_stare',
+    category: 'SEXUAL',
+    near: [
+      'stare|stares|staring|stared|glor|glodde|glaner|stirrer|stirret|stirra|gaze*|ogle*|ogling|perv*|peep*|peeping|kikker|kikket|glo',
+      'chest|breasts|bryst|brystene|brysta|bröst|brøst|pupper|boobs|rumpa|rompa|bum|butt|bottom|underbuksa|trusa|trusene|naked|naken|nakne|body|kroppen',
+    ],
+    window: 6,
+  },
+  {
+    id: 'sexual.broad_lovers',
+    category: 'SEXUAL',
+    near: [
+      'kjæreste*|kjærest*|kjærast*|lovers|couple|paret|boyfriend|girlfriend|älskare|elskere|elskerne|elskende|kæreste*|pojkvän*|flickvän*|forelsk*|förälsk*',
+      'gjør|gjorde|gjøre|gör|gjorde|gøre|gør|do|does|doing|did|have|has|having',
+      'det|it|sex|seks|sexx',
+      'detalj*|detail*|graphic|everything|alt|allt|beskriv*|describe*|explicit|eksplisitt*',
+    ],
+    window: 12,
+  },
+  {
+    id: 'sexual.broad_child_undress',
+    category: 'SEXUAL',
+    near: [
+      'kler|kle|kledde|klær|klærne|undress*|strip|strips|stripped|stripping|klä|klär|klæder|tøjet',
+      YOUNG,
+      'av|off|af|ut|naked|naken|nakne|nøgen|hverandre|each|other|seg|themselves',
+      'prins*|prince*|lærer*|teacher*|man|mann|mannen|voksen|voksne|adult|grown-up|grownup|uncle|onkel*|each|hverandre|varandra|hinanden|explor*|utforsk*|touch*|kropp*|body|bodies',
+    ],
+    window: 12,
+  },
+
+  // DANGEROUS_ACTS: a hazard and a child doing it — inside an appliance, fire indoors, the
+  // railway, thin or river ice, jumping into shallow water or off a bridge.
+  {
+    id: 'dangerous.broad_inside_appliance',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      '@trap',
+      'ride|rides|riding|rode|inside|inni|oppi|into|climb*|crawl*|kryp*|krøp|klatr*|hide|hides|hid|hiding|gjem*|gøm*|gem*|spin*|snurr*|kjører|kjøre|åker|spaceship*|romskip*|rymdskepp*|rumskib*|låst|locked|stenger|stengt|shut|sleeps|sover',
+    ],
+    window: 6,
+  },
+  {
+    id: 'dangerous.broad_inside_machine',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    patterns: [
+      'ride|rides|riding|rode|inside|into|climb*|crawl*|hide|hides|hid|hiding|sit|sits|sitting|sat|sleep*|spin*|locked|shut ~3 washing|tumble|clothes ~1 machine|dryer|drier',
+    ],
+  },
+  {
+    id: 'dangerous.broad_fire_indoors',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'bål|bålet|bonfire|campfire|leirbål|lägereld|lejrbål|eld|elden|fire|ild|ilden|flammer|flames',
+      'teltet|tent|telt|tält|tältet|soverom*|bedroom|dyna|dyne|dyna|duvet|blanket|teppe|madrass*|sengen|senga|seng|bed|indoors|inne|innendørs|inomhus|indenfor',
+      'lage|lager|laget|lagde|lagar|make|makes|made|making|light|lights|lit|lighting|tenne|tenner|tente|start|starts|started|starter|tända|tänder|tænde|tænder|gjør|gjer|fyrer|fyre',
+    ],
+    window: 6,
+  },
+  {
+    id: 'dangerous.broad_railway',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'togskinn*|jernbaneskinn*|skinnegang*|jernbanespor*|togspor*|railway*|railroad*|rails|rälsen|räls|skinnene|skinnerne|jernbanen|järnvägen|banelegemet|järnvägsspår*|tågspår*|train-tracks',
+      'står|stå|stod|stand|stands|standing|stood|lie|lies|lay|lying|ligge|ligger|lå|ligga|walk|walks|walking|gå|går|sit|sits|sitting|sitte|sitter|dare|dares|challenge|vente|venter|wait|waits|chicken|hopper|hoppe|jump|jumps|løper|springer|run|runs',
+      'train|trains|tog|toget|tåg|tåget|siste|last|sekund*|second|seconds|vekk|away|unna|undan|comes|kommer|approach*|lek|leken|game|dare|challenge|utfordring*',
+    ],
+    window: 12,
+  },
+  {
+    id: 'dangerous.broad_train_tracks',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    patterns: [
+      'stand*|stood|lie|lies|lying|lay|play*|walk*|sit*|wait*|dare*|run*|jump* ~4 train|railway|railroad ~1 tracks|track|line',
+    ],
+  },
+  {
+    id: 'dangerous.broad_ice',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'tynn|tynne|thin|tunn|tunna|tynd|tynde|islagt*|islagd*|islagde|isbelagt*|tilfrosne|tilfrosset|tillfrusen|tillfrusna|frozen|frosne|frusna',
+      'elv*|river*|bekk*|stream*|älv*|ån|åen|is|isen|ice|isflak*|floe*',
+      'over|across|crossing|cross|krysse*|snarvei*|shortcut|genväg*|genvej*|ut|out|onto|walk*|gå|går|gikk|gick|skate*|skøyt*|sykl*|cycle|bike|løpe|løper|run*|spring*|hoppe|hopp*|leke|lek*|play*|ta|tar',
+    ],
+    window: 8,
+  },
+  {
+    id: 'dangerous.broad_shallow_dive',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'shallow|grunt|grunne|grunna|grunda|grundt|grunde|låggvatten',
+      '@jump|hoppar|hoppade|hopper|hoppede|dive|dives|diving|dived|stup*|dykk*|dyk*',
+      'vann*|water|vatten|vatnet|vand|vandet|pool|basseng*|bassäng*|elv*|river|sjø*|lake|sea|hav*|into|ned|ner|down|head|headfirst|hodet',
+    ],
+    window: 8,
+  },
+  {
+    id: 'dangerous.broad_bridge_jump',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    patterns: [
+      '@jump|hoppar|hoppade|hopper|hoppede|dive|dives|diving|stup*|stuper|stupar ~2 from|fra|från|frå|off|av|ned|ner|down ~2 bron|broen|bro|bru|brua|broa|bridge|bridges|viadukt*|viaduct*',
+    ],
+  },
+
+  // WEAPONS_DRUGS: alcohol sneaked, medicine dosed for a feeling, weapons made.
+  {
+    id: 'weapons.broad_sneak_alcohol',
+    category: 'WEAPONS_DRUGS',
+    near: [
+      'sneak*|snike*|sniker|snek|stjel*|stjal|steal*|stole|smugl*|smuggl*|nappe|nappa|napper|snatch*|secretly|hemmelig|drunk|full|fuller|tipsy|beruset|berusad|fuld|fulla',
+      '@alcohol|beers|ølet|ølen|øllen|cider|rusbrus|shots|spriten|vinen|vodkaen|drinks|pils|pilsner|rom|rum|gin|likør|liquor|øl|öl|ölen|vinet|spritt',
+    ],
+    window: 8,
+  },
+  {
+    id: 'weapons.broad_medicine_dose',
+    category: 'WEAPONS_DRUGS',
+    near: [
+      'medicine*|medisin*|medicin*|pills|pill|piller|pillene|pillerne|tablet*|tablett*|sovemedisin*|painkiller*|smertestill*|paracet*|ibux|ibuprofen|antidepress*|sovepille*|sovetablett*|läkemedel*|sömnpiller|sømnpiller|sovemiddel|sleeping-pills',
+      'much|many|mye|mange|mycket|många|meget|amount|dose|doser|dosen|floaty|high|dizzy|svimmel|svimmel|yr|rus|ruset|ruse|woozy|trip|tripping|sleepy|søvnig',
+      'how|hvor|hur|hvordan|what|hva|hvad|vad|feel|føle|føler|kjenne|kjennes|känna|make|makes|gjør|gir|takes|ta|tar|swallow*|svelg*|sluk*',
+    ],
+    window: 8,
+  },
+  {
+    id: 'weapons.broad_make_weapon',
+    category: 'WEAPONS_DRUGS',
+    near: [
+      'shank|shiv|knuckles|knogjern|slagring|switchblade|springkniv*|stilett*|weapon|weapons|våpen|våpnet|vapen|vapnet|våben|våbnet|@bomb|sprengstoff*|sprengladning*|explosive*|bomber|bomben|molotov*|napalm|pipebomb*|rørbomb*',
+      'how|hvordan|hur|hvorledes|korleis|instructions|instruksjon*|oppskrift*|recipe|steps|guide|tutorial|step-by-step|trinn|steg',
+      'make|makes|making|made|build|builds|building|built|craft|lage|lager|laget|lagde|lag|bygg*|tillverk*|produser*|produc*|lave|laver|lavede|gøre|göra|göra|sharpen|slipe*|whittle|spikke*|assemble*|mix|blande|blander|kombinere',
+    ],
+    window: 10,
+  },
+
+  // HATE: a group cast out, punished or called worse; prejudice pinned on girls or boys.
+  {
+    id: 'hate.broad_group_harm',
+    category: 'HATE',
+    near: [
+      '@group',
+      'invad*|invasion|inntar|overtar|deport*|utvis*|utrydd*|exterminat*|straffet|straffes|straffa|straffas|punished|punishes|punish|hell|helvete|helvetet|helvede|burn|burns|brenne|brenn|brinna|vermin|pest|pesten|parasitt*|plague|kick|kicks|kicked|kaste|kaster|kastes|kastet|throw|throws|thrown|deserve*|fortjen*|förtjän*|belong|hører|hører|tilhører|go|dra|reis|reise|åk|åka',
+      'out|ut|ud|hjem|home|away|bort|vekk|back|tilbake|tillbaka|gud|god|guds|gods|helvete|hell|landet|country|land|deserve*|fortjen*|invad*|invasion|straff*|punish*|utrydd*|exterminat*|deport*',
+    ],
+    window: 8,
+  },
+  {
+    id: 'hate.broad_gender_slur',
+    category: 'HATE',
+    patterns: [
+      'girls|boys|women|men|jenter|jentene|gutter|guttene|kvinner|kvinnene|menn|tjejer|tjejerna|flickor|flickorna|pojkar|pojkarna|killar|killarna|piger|pigerne|drenge|drengene|kvinder ~1 are|er|är|is|r ~1 stupid|dumb|dumme|dummere|worse|dårligere|sämre|dårlige|weak|svake|svaga|useless|ubrukelige|idiots|idioter|inferior|mindreverdige|trash|søppel',
+      'all|alle|everyone|everybody|people|folk|de|dem|dei|those ~1 from|fra|frå|från ~2 er|are|är|is ~1 @bad|worse|dumme|dårlige',
+    ],
+  },
+
+  // PROMPT_INJECTION: forgetting or bypassing rules, revealing instructions, a new role.
+  {
+    id: 'injection.broad_forget_rules',
+    category: 'PROMPT_INJECTION',
+    scope: 'request',
+    near: [
+      'regl*|rules|instruks*|instruktion*|instruction*|prompt*|retningslinj*|guideline*|filter*|filtre*|begrensning*|restriction*|grensene|sperr*|safety|sikkerhet*|moderation|moderering|censur*|sensur*|safeguard*|policy|policies|programming|programmering*',
+      'glem*|gløym*|glöm*|forget*|ignor*|overse|disregard*|override*|bypass*|omgå*|kringgå*|disable*|deaktiver*|fjern*|remove*|slett*|delete*|drop|skip|unlock*',
+      'your|dine|din|ditt|dina|dine|dit|dine|previous|prior|tidligere|forrige|foregående|earlier|above|ovenfor|ovenstående|original*|opprinnelig*|system*|safety|sikkerhet*|content|innholds*|filter*|codes|koder|kode|code|alle|all|every',
+    ],
+    window: 8,
+  },
+  {
+    id: 'injection.broad_reveal',
+    category: 'PROMPT_INJECTION',
+    scope: 'request',
+    near: [
+      'instruks*|instruction*|instruktion*|prompt*|systemprompt*|system|systemet|setup|oppsett|configuration|konfigurasjon*|words|ord|ordene|message|messages|melding*|beskjed*',
+      'print|skriv|write|show|vis|reveal|avslør*|repeat|gjenta|output|dump|list|copy|kopier*|paste|what|hva|vad|hvad|visa|berätta|put|legg|sett|tell|fortell',
+      'were|was|fikk|fekk|fick|got|given|gitt|told|fått|received|mottok|utvikler*|developer*|creator*|skaper*|first|først*|første|original*|opprinnelig*|hidden|skjult*|code|kodeblokk*|codeblock',
+      'you|du|dere|your|dine|din|deg|dig',
+    ],
+    window: 12,
+  },
+  {
+    id: 'injection.broad_no_longer',
+    category: 'PROMPT_INJECTION',
+    scope: 'request',
+    near: [
+      'lenger|lengre|longer|længere|längre',
+      'du|you|dere|ni|u',
+      'ikke|not|no|inte|ikkje',
+      'barnehistori*|barnebok*|children*|kids|child|barn|assistant|assistent|ai|bot|chatbot|bound|bundet|begrens*|restrict*|filter*|rules|regler*|reglene|moderat*|censor*|sensur*|story|stories|historier|histori*|writer|skriver|skriv*|writes|write|safe|trygg|sikker',
+    ],
+    window: 8,
+  },
+  {
+    id: 'injection.broad_adult_role',
+    category: 'PROMPT_INJECTION',
+    scope: 'request',
+    near: [
+      'voksne|vuxna|voksne|adults|grownups|grown-ups|18+|uncensored|usensurert*|ocensurerad*|ucensureret|unfiltered|ufiltrert*|ofiltrerad*|ufiltreret|jailbroken|jailbreak*',
+      'du|you|u|dere|ni',
+      'er|are|är|ær|is|become|bli|blir|act|spill|play|pretend|late|låtsas|lad|now|nå|no|nu',
+    ],
+    window: 8,
+  },
+  {
+    id: 'injection.broad_bypass',
+    category: 'PROMPT_INJECTION',
+    scope: 'request',
+    near: [
+      'bypass*|omgå*|kringgå*|jailbreak*|override*|cheat-code*|unlock*',
+      'filter*|filtre*|safety|sikkerhet*|säkerhet*|sikkerhed*|moderation|censor*|sensur*|restriction*|begrensning*|parental|foreldrekontroll*|rules|regler*|block*|blokker*|sperr*|codes|koder|code',
+    ],
+    window: 5,
+  },
+
+  // TOO_SCARY: for the youngest, children bitten or eaten, parents taken, a watcher at the
+  // window, a faceless figure, a creepy thing telling a child to hurt someone, drowning.
+  {
+    // The child is what is eaten or bitten ("vil spise barnebarna", "biter barnen"), not the
+    // one eating ("the kids eat ice cream", "eats dinner with the kids").
+    id: 'too_scary.broad_children_eaten',
+    category: 'TOO_SCARY',
+    below: 7,
+    patterns: [
+      'spise|spiser|spis|eat|eats|eating|ete|eter|åt|äta|äter|æde|æder|sluke|sluker|slukte|devour*|gobble*|munch*|tygge*|chew*|bite|bites|biting|biter|bider|bet|bit ~1 [the|de|dei|alle|all|små|little|lille|lilla|hennes|hans|sine|sina|his|her|their|up] ~1 [little|små|lille|lilla] YOUNG'.replace(
+        'YOUNG',
+        YOUNG,
+      ),
+      'YOUNG ~3 eaten|spist|spises|ætes|äts|ätas|ædt|bitten|bitt|bites'.replace('YOUNG', YOUNG),
+    ],
+  },
+  {
+    id: 'too_scary.broad_parents_taken',
+    category: 'TOO_SCARY',
+    below: 7,
+    near: [
+      'steal*|stjel*|stjal|stole|kidnap*|snatch*|replace*|erstatt*|bortfør*|copies|copy|kopi*|kopier*|imposter*|impostor*|dobbelgjenger*|fake|falsk*|away|bort|vekk|borte|forsvinn*|disappear*',
+      PARENTS,
+      '@scary|monster*|aliens|alien|romvesen*|heks*|witch*|skygge*|shadow*|troll*|creature*|thing*|ting|someone|noen|stranger*|fremmed*',
+    ],
+    window: 10,
+  },
+  {
+    id: 'too_scary.broad_faceless',
+    category: 'TOO_SCARY',
+    below: 9,
+    patterns: [
+      'faceless|ansiktsløs*|ansiktslös*|ansigtsløs*|ansiktslaus*',
+      'no|without|uten|utan|uden|ingen ~1 face|ansikt|ansiktet|ansigte|ansikte|eyes|øyne|ögon|øjne',
+    ],
+  },
+  {
+    id: 'too_scary.broad_watcher',
+    category: 'TOO_SCARY',
+    below: 8,
+    near: [
+      'window*|vindu*|vindauge*|vindue*|fönst*',
+      'outside|utenfor|utanfor|udenfor|utanför|ute',
+      'man|mann|mannen|stranger*|fremmed*|someone|somebody|noen|nokon|någon|nogen|@scary|figure|skikkelse*|gestalt*|creature*|thing|ting|lady|dame|woman|kvinne',
+      'night|natt*|nights|kveld*|every|hver|hvar|varje|knock*|bank*|banker|stare*|stirr*|watch*|glor|står|stands|standing|waits|venter|whisper*|hvisk*',
+    ],
+    window: 12,
+  },
+  {
+    id: 'too_scary.broad_told_to_hurt',
+    category: 'TOO_SCARY',
+    below: 10,
+    near: [
+      'hurt|harm|skade|skader|skada|@kill|push|dytte|dytt|bite|slå|hit|burn|brenne|poison|forgifte|stab|stikke|drown|drukne',
+      'tells|told|tell|says|said|sier|sa|ber|bad|asks|asked|whispers|whispered|hvisker|hvisket|orders|commands|befaler|tvinger|forces|makes|säger|siger',
+      '@scary|creepy|skummel*|uhyggelig*|evil|voice|voices|stemme*|stemmen|røst*|röst*',
+    ],
+    window: 10,
+  },
+  {
+    id: 'too_scary.broad_drowning',
+    category: 'TOO_SCARY',
+    below: 7,
+    near: [
+      'drown*|drukn*|drunkn*|druknar|swallow*|sluk*|oppslukt*|sank|sink*|synk*|sjunk*',
+      YOUNG,
+      'sea|hav*|waves|bølge*|våg*|vann*|water|vatten|lake|sjø*|ocean|storm|dyp*|deep',
+    ],
+    window: 10,
+  },
+  {
+    id: 'too_scary.broad_from_below',
+    category: 'TOO_SCARY',
+    below: 6,
+    near: [
+      'toilet*|toalett*|doen|dass*|sluket|drain*|avløp*|under',
+      '@scary|monster*|creature*|ting|thing|something|noe|något|noget|hand|hands|hender|hånd|arms',
+      'bite*|biter|bider|bit|grab*|griper|grep|tar|take*|takes|pull*|drar|drag*|eat*|spis*|crawl*|kryp*|kryper|krøp|kravl*',
+      YOUNG,
+    ],
+    window: 10,
+  },
+
+  // VIOLENCE: bodies torn, cut apart or crushed, insides eaten.
+  {
+    id: 'violence.broad_insides',
+    category: 'VIOLENCE',
+    near: [
+      'insides|innsiden|innvoller*|inälvor*|indvold*|guts|entrails|intestines|tarmer*|tarmane|innmat|organs|organer|organene',
+      'eat*|spis*|ete|et|eter|åt|äter|æder|devour*|sluk*|chew*|tygg*|gnaw*|gnag*|rip*|river|rev|tear*|tore|pull*|drar|dro',
+    ],
+    window: 6,
+  },
+  {
+    id: 'violence.broad_torn_apart',
+    category: 'VIOLENCE',
+    near: [
+      'rip|rips|ripped|ripping|tear|tears|tore|torn|river|rev|revet|rive|sliter|slet|flenge*|splitt*|hugg*|hogg*|chop*|saw|saws|sawed|sager|saget|kløyv*|klyv*',
+      'half|halves|halvt|halvdel*|halvor|pieces|stykker|bitar|stycken|stykke*|shreds|filler|limb|lemmer',
+      '@person|zookeeper|keeper|soldier*|prisoner*|fange*|tyv*|thief|thieves|victim*|offer|offeret|deira|deres|deras',
+    ],
+    window: 6,
+  },
+  {
+    id: 'violence.broad_cut_off',
+    category: 'VIOLENCE',
+    near: [
+      'fingr*|finger*|fingrar*|toes|tær|tærne|tårna|hånd|hender|hands|hand|händer|hænder|hænderne|arm|armer|arms|armen|armene|legs|leg|bein|beina|bena|benen|nese*|nose|ears|ear|øre*|öron|tunge*|tongue*|teeth|tenner|tennene|tänder|tænder|tænderne|eyes|øyne|øynene|ögon|øjne|øjnene',
+      'chop*|hugg*|hogg*|sever*|amputat*|sag*|saw*|skjær*|skjer*|skar|skær*|skär*|rip*|tear*|tore|torn|river|rev|flå*|gouge*|pluck*|kapp*|klipp*|cut|cuts|kutt*|pull*|trekk*|rykk*',
+      'av|off|af|out|ut|loose|løs|ud',
+      '@person|tyv*|thief|thieves|prisoner*|fange*|victim*|offer|offeret|one|en|ett|etter|efter|after|by',
+    ],
+    window: 8,
+  },
+  {
+    id: 'violence.broad_crushed_head',
+    category: 'VIOLENCE',
+    near: [
+      'head|heads|hode|hodet|hodene|hoder|hovud|hovuda|hovudet|huvud*|hoved*|skull*|skalle*|hodeskall*|kranium*',
+      'knus*|crush*|smash*|bash*|kløyv*|splitt*|cave*|knekk*|smadr*|krosse*|krossa*',
+    ],
+    window: 5,
+  },
+];
