@@ -14,6 +14,10 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/.out/**',
+      // The native web build and the Capacitor projects, which hold copies of it.
+      '**/dist-native/**',
+      'apps/web/android/**',
+      'apps/web/ios/**',
     ],
   },
   js.configs.recommended,

@@ -52,6 +52,9 @@ if (!only || only === 'unit') {
 if (!only || only === 'e2e') {
   const build = await run('production build', 'npm', ['run', '--silent', 'build']);
   steps.push(build);
+  // The iOS and Android projects take the native build and sync with it (a few seconds, no
+  // Xcode, Android SDK or network); building the apps themselves is not possible here.
+  steps.push(await run('native sync', 'npm', ['run', '--silent', 'native:sync']));
   if (build.ok) {
     steps.push(
       await run('e2e journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], {

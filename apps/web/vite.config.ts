@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { bootChunk, preloadFont } from './build/first-load.ts';
 import { importsZod } from './build/zod-modules.ts';
 import { lucideIconImports } from './build/lucide-icons.ts';
 import { sharedByArea } from './build/shared-chunks.ts';
+import { nativeApiOrigin } from './build/native-api-origin.ts';
 
 // What main.tsx imports later rather than at once: the stage it evaluates before boot (a task
 // of its own), and the rendered Home's hydration, fetched on a visitor's first touch.
@@ -94,4 +95,21 @@ const browserBuild = defineConfig({
   preview: { port: 4173 },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));
+// `vite build --mode native`: the same app for the Capacitor shells (capacitor.config.ts), in its
+// own folder, with the API's origin built in (the shell serves the page from the device).
+const nativeBuild = (apiOrigin: string | undefined) =>
+  defineConfig({
+    ...browserBuild,
+    build: { ...browserBuild.build, outDir: 'dist-native' },
+    define: {
+      'import.meta.env.VITE_API_ORIGIN': JSON.stringify(nativeApiOrigin(apiOrigin)),
+    },
+  });
+
+export default defineConfig(({ isSsrBuild, mode }) => {
+  if (isSsrBuild) return ssrBuild;
+  if (mode === 'native') {
+    return nativeBuild(process.env.VITE_API_ORIGIN ?? loadEnv(mode, process.cwd()).VITE_API_ORIGIN);
+  }
+  return browserBuild;
+});

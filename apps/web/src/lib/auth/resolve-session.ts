@@ -1,3 +1,4 @@
+import { getPlatform } from '../api/platform';
 import { getSession } from './auth-api';
 import type { SignedIn } from './auth-api';
 import { withTokenRetry } from './session-retry';
@@ -18,8 +19,10 @@ export async function resolveSession(
   } = {},
 ): Promise<SignedIn | null> {
   const { fresh, signal } = options;
-  if (options.noCookie && !storedToken) return null;
-  const byCookie = options.noCookie
+  // The native apps call the API across origins, where no cookie ever goes: only the token counts.
+  const noCookie = options.noCookie || getPlatform() !== 'web';
+  if (noCookie && !storedToken) return null;
+  const byCookie = noCookie
     ? null
     : await withTokenRetry(() => getSession({ fresh, signal }), signal);
   if (byCookie || !storedToken) return byCookie;
