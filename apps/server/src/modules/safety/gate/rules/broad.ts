@@ -9,11 +9,11 @@ import type { Rule } from './types.js';
 
 const FIRST_PERSON = 'i|im|jeg|me|meg|mig|jag|my|min|mitt|mine|mi|vi|we|us|oss|our|ours|vår|vårt';
 const YOUNG =
-  '@young|barnebarn*|grandchild*|grandkids|ungene|ungane|ungar|ungarna|børn|børnene|barnen|kids|kiddo*|little|lille|lilla|små|baby*|bebis*|spedbarn*';
+  '@young|barnebarn*|grandchild*|grandkids|ungene|ungane|ungar|ungarna|børn|børnene|barnen|kids|kiddo*|baby*|bebis*|spedbarn*|pige|pigen|piger|pigerne|dreng|drengen|drenge|drengene|flicka|flickan|flickor|flickorna|pojke|pojken|pojkar|pojkarna|tjej|tjejen|tjejer|kille|killen|killar';
 
 // Mothers and fathers, without "far" (English "far away") that the shared class holds.
 const PARENTS =
-  'mom|mum|mommy|mummy|mother|dad|daddy|father|parents|stepdad|stepmom|stepfather|stepmother|mamma|mammaen|mora|moren|mor|pappa|pappaen|faren|foreldrene|foreldra|foreldre|stefar|stefaren|stemor|stemora|stemoren|bonuspappa|bonusmamma|mamman|pappan|föräldrar|föräldrarna|forældre|forældrene|morsan|farsan';
+  'styvpappa|styvpappan|styvmamma|styvmamman|styvfar|styvmor|stedfar|stedmor|mom|mum|mommy|mummy|mother|dad|daddy|father|parents|stepdad|stepmom|stepfather|stepmother|mamma|mammaen|mora|moren|mor|pappa|pappaen|faren|foreldrene|foreldra|foreldre|stefar|stefaren|stemor|stemora|stemoren|bonuspappa|bonusmamma|mamman|pappan|föräldrar|föräldrarna|forældre|forældrene|morsan|farsan';
 
 export const BROAD_RULES: readonly Rule[] = [
   // SELF_HARM: first person and a wish to be gone, life without point, a plan with a method.
@@ -23,11 +23,19 @@ export const BROAD_RULES: readonly Rule[] = [
     scope: 'request',
     near: [
       'borte|borta|bort|forsvinne|forsvinner|forsvinde|försvinna|disappear|vanish|gone|væk|vekk',
-      'i|im|jeg|jag',
+      'im|jeg|jag|me|meg|mig|myself',
       '@want|lyst|wish|ønske|ønsker|håper|hope|önskar',
       'alltid|forever|aldri|never|evig|evigt|permanently|ever|tilbake|back|alt|everything|everyone|alle',
     ],
     window: 12,
+  },
+  {
+    id: 'self_harm.broad_gone_en',
+    category: 'SELF_HARM',
+    scope: 'request',
+    patterns: [
+      'i ~2 want|wanna|wish|wishing|hope ~4 disappear|vanish|gone ~3 forever|never|everyone|everything|good',
+    ],
   },
   {
     id: 'self_harm.broad_no_point',
@@ -36,9 +44,21 @@ export const BROAD_RULES: readonly Rule[] = [
     near: [
       'point|vits|vitsen|poeng|poenget|meningen|mening|purpose|idé|ideen',
       'living|leve|live|life|livet|existing|eksistere|leva|lever|alive',
-      'what|whats|hva|hvad|vad|no|ingen|ikke|inte|anymore|lenger|lengre|mer|even|egentlig|any',
+      'no|ingen|inga|ikke|inte|ikkje|anymore|lenger|lengre|mer|even|egentlig|any|without|uten',
     ],
     window: 5,
+  },
+  {
+    id: 'self_harm.broad_not_born',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'født|fødd|född|født|born|fødte',
+      'jeg|jag|im|i|me|meg|mig',
+      'aldri|never|ikke|not|inte|aldrig|ikkje',
+      'wish|wishes|wished|ønsk*|önsk*|ønske|hope|håper|skulle',
+    ],
+    window: 8,
   },
   {
     id: 'self_harm.broad_sleep_forever',
@@ -47,6 +67,15 @@ export const BROAD_RULES: readonly Rule[] = [
     patterns: [
       'sovne|sovna|sove|sova|falde|fall|falls|sleep|sleeps ~2 for ~1 alltid|evig|ever|good|altid',
       'never|aldri|aldrig ~1 wake|waking|våkne|vakna|vågne ~1 up|opp|opp|igjen|again',
+    ],
+  },
+  {
+    // Gathering the means: "jeg har samlet piller", "i've been saving up pills".
+    id: 'self_harm.broad_hoarding',
+    category: 'SELF_HARM',
+    scope: 'request',
+    patterns: [
+      'samlet|samler|samla|sparer|spart|gjemmer|gjemt|gömmer|samlat|sparat|saving|saved|collecting|collected|hoarding|hoarded|hiding|hid|stockpil* ~3 piller|pills|tabletter|tablets|medisin*|medicin*|sovepiller|painkillers|barberblad*|razor*|blades',
     ],
   },
   {
@@ -68,9 +97,9 @@ export const BROAD_RULES: readonly Rule[] = [
     category: 'ABUSE',
     scope: 'request',
     patterns: [
-      '@adult ~6 @hit|kvelertak|strupetak|chokehold|headlock|juling|dask|ørefik|lusing|kjeft ~2 på ~1 meg|mig',
-      '@adult ~6 @hit|chokes|strangles|whips|belts ~1 me',
-    ],
+      'ADULT ~6 @hit|kvelertak|strupetak|chokehold|headlock|juling|dask|ørefik|lusing|kjeft ~2 på ~1 meg|mig',
+      'ADULT ~6 @hit|slår|slog|slar|slåss|chokes|strangles|whips|belts|burns|brenner|bränner|brænder ~1 [på] me|meg|mig',
+    ].map((pattern) => pattern.replace('ADULT', `@adult|${PARENTS}`)),
   },
   {
     id: 'abuse.broad_get_hit',
@@ -91,7 +120,7 @@ export const BROAD_RULES: readonly Rule[] = [
     near: [
       'food|mat|maten|mad|maden|middag|dinner|breakfast|frokost|frukost|morgenmad|lunch|lunsj|matpakke|eat|spise|äta|spise|spiser',
       'never|no|ingen|inga|ikke|aldri|aldrig|any|nothing|ingenting|empty|tom|tomt|not',
-      `home|ours|hjemme|hemma|heime|hjem|hos|house|huset|fridge|kjøleskapet|kylskåpet|køleskabet|${PARENTS}`,
+      `home|ours|hjemme|hemma|heime|hjem|hos|house|huset|${PARENTS}`,
       FIRST_PERSON,
     ],
     window: 10,
@@ -162,6 +191,17 @@ export const BROAD_RULES: readonly Rule[] = [
       'detalj*|detail*|graphic|everything|alt|allt|beskriv*|describe*|explicit|eksplisitt*',
     ],
     window: 12,
+  },
+  {
+    // Showing or sending nudity to a child, or asking a child for it.
+    id: 'sexual.broad_show_nudity',
+    category: 'SEXUAL',
+    near: [
+      'naked|naken|nakne|nøgen|nøgne|nakna|nude|nudes|porn*|porrfilm*|porrig*|porrbild*|undressed|avkledd*|avkledde',
+      'show|shows|showed|showing|vis|viser|viste|visa|visar|send|sends|sent|sender|sendte|skicka*|ask|asks|asked|ber|bad|beder|want|wants|vil|vill',
+      YOUNG,
+    ],
+    window: 10,
   },
   {
     id: 'sexual.broad_child_undress',
@@ -256,6 +296,18 @@ export const BROAD_RULES: readonly Rule[] = [
     ],
   },
 
+  {
+    // Household poisons swallowed or sniffed ("drikker klorin", "eats the laundry pod").
+    id: 'dangerous.broad_poison',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'klorin|bleach|blekemiddel*|salmiakk*|ammoniakk|lampeolje*|tennvæske*|lighter-fluid|oppvaskmiddel*|vaskemiddel*|detergent*|rengjøringsmiddel*|batteri*|battery|batteries|magnet|magnets|magneter|rottegift|poison|parafin|bensin|petrol|gasoline|antifreeze|frostvæske|laundry-pod*|tide-pod*|vaskekapsel*|vaskepod*|blekmedel|klor|tändvätska|rengøringsmiddel*|afløbsrens|propplösare|avløpsåpner|lim|glue',
+      'drikke|drikker|drakk|drink*|drank|swallow*|svelg*|spise|spiser|spiste|eat|eats|ate|eating|smake|smaker|taste*|sniff*|snuse|snuser|inhal*|dricka|dricker|drack|äta|äter|sluke|sluker|huff*',
+    ],
+    window: 6,
+  },
+
   // WEAPONS_DRUGS: alcohol sneaked, medicine dosed for a feeling, weapons made.
   {
     id: 'weapons.broad_sneak_alcohol',
@@ -280,9 +332,9 @@ export const BROAD_RULES: readonly Rule[] = [
     id: 'weapons.broad_make_weapon',
     category: 'WEAPONS_DRUGS',
     near: [
-      'shank|shiv|knuckles|knogjern|slagring|switchblade|springkniv*|stilett*|weapon|weapons|våpen|våpnet|vapen|vapnet|våben|våbnet|@bomb|sprengstoff*|sprengladning*|explosive*|bomber|bomben|molotov*|napalm|pipebomb*|rørbomb*',
+      'krut|krutt|krudt|gunpowder|sortkrutt|thermite|termitt|shank|shiv|knuckles|knogjern|slagring|switchblade|springkniv*|stilett*|weapon|weapons|våpen|våpnet|vapen|vapnet|våben|våbnet|@bomb|sprengstoff*|sprengladning*|explosive*|bomber|bomben|molotov*|napalm|pipebomb*|rørbomb*',
       'how|hvordan|hur|hvorledes|korleis|instructions|instruksjon*|oppskrift*|recipe|steps|guide|tutorial|step-by-step|trinn|steg',
-      'make|makes|making|made|build|builds|building|built|craft|lage|lager|laget|lagde|lag|bygg*|tillverk*|produser*|produc*|lave|laver|lavede|gøre|göra|göra|sharpen|slipe*|whittle|spikke*|assemble*|mix|blande|blander|kombinere',
+      'make|makes|making|made|build|builds|building|built|craft|lage|lager|laget|lagde|lag|bygg*|tillverk*|produser*|produc*|lave|laver|lavede|gøre|göra|gör|gør|gjør|gjøre|gjer|do|does|sharpen|slipe*|whittle|spikke*|assemble*|mix|blande|blander|kombinere',
     ],
     window: 10,
   },
@@ -293,7 +345,7 @@ export const BROAD_RULES: readonly Rule[] = [
     category: 'HATE',
     near: [
       '@group',
-      'invad*|invasion|inntar|overtar|deport*|utvis*|utrydd*|exterminat*|straffet|straffes|straffa|straffas|punished|punishes|punish|hell|helvete|helvetet|helvede|burn|burns|brenne|brenn|brinna|vermin|pest|pesten|parasitt*|plague|kick|kicks|kicked|kaste|kaster|kastes|kastet|throw|throws|thrown|deserve*|fortjen*|förtjän*|belong|hører|hører|tilhører|go|dra|reis|reise|åk|åka',
+      'invad*|invasion|inntar|overtar|deport*|utvis*|utrydd*|exterminat*|straffet|straffes|straffa|straffas|punished|punishes|punish|hell|helvete|helvetet|helvede|burn|burns|brenne|brenn|brinna|vermin|pest|pesten|parasitt*|plague|kick|kicks|kicked|kaste|kaster|kastes|kastet|throw|throws|thrown|send|sends|sent|sendt|sendes|skicka|skickas|deserve*|fortjen*|förtjän*|belong|hører|hører|tilhører|go|dra|reis|reise|åk|åka',
       'out|ut|ud|hjem|home|away|bort|vekk|back|tilbake|tillbaka|gud|god|guds|gods|helvete|hell|landet|country|land|deserve*|fortjen*|invad*|invasion|straff*|punish*|utrydd*|exterminat*|deport*',
     ],
     window: 8,
@@ -302,7 +354,7 @@ export const BROAD_RULES: readonly Rule[] = [
     id: 'hate.broad_gender_slur',
     category: 'HATE',
     patterns: [
-      'girls|boys|women|men|jenter|jentene|gutter|guttene|kvinner|kvinnene|menn|tjejer|tjejerna|flickor|flickorna|pojkar|pojkarna|killar|killarna|piger|pigerne|drenge|drengene|kvinder ~1 are|er|är|is|r ~1 stupid|dumb|dumme|dummere|worse|dårligere|sämre|dårlige|weak|svake|svaga|useless|ubrukelige|idiots|idioter|inferior|mindreverdige|trash|søppel',
+      'girls|boys|women|men|jenter|jentene|gutter|guttene|kvinner|kvinnene|menn|tjejer|tjejerna|flickor|flickorna|pojkar|pojkarna|killar|killarna|piger|pigerne|drenge|drengene|kvinder ~1 are|er|är|is|r ~1 stupid|dumb|dumme|dummere|worse|dårligere|sämre|dårlige|weak|svake|svaga|useless|ubrukelige|idiots|idioter|inferior|mindreverdige|trash|søppel|@bad',
       'all|alle|everyone|everybody|people|folk|de|dem|dei|those ~1 from|fra|frå|från ~2 er|are|är|is ~1 @bad|worse|dumme|dårlige',
     ],
   },
@@ -340,6 +392,19 @@ export const BROAD_RULES: readonly Rule[] = [
       'du|you|dere|ni|u',
       'ikke|not|no|inte|ikkje',
       'barnehistori*|barnebok*|children*|kids|child|barn|assistant|assistent|ai|bot|chatbot|bound|bundet|begrens*|restrict*|filter*|rules|regler*|reglene|moderat*|censor*|sensur*|story|stories|historier|histori*|writer|skriver|skriv*|writes|write|safe|trygg|sikker',
+    ],
+    window: 8,
+  },
+  {
+    // Answering as if the rules were gone: "svar som om du ikke har noen regler".
+    id: 'injection.broad_no_rules',
+    category: 'PROMPT_INJECTION',
+    scope: 'request',
+    near: [
+      'regl*|rules|restriction*|begrens*|filter*|filtre*|limits|grenser|censor*|sensur*|guideline*|retningslinj*',
+      'du|you|dere|ni|u|your|dine',
+      'ikke|not|no|ingen|inga|without|uten|utan|uden|zero|null|dont|doesnt',
+      'have|has|har|hadde|had|som|as|like|act|pretend|svar|svare|answer|respond|reply|skriv|write|behave|oppfør',
     ],
     window: 8,
   },
@@ -402,14 +467,15 @@ export const BROAD_RULES: readonly Rule[] = [
     ],
   },
   {
+    // A figure that watches a child's window or bed at night.
     id: 'too_scary.broad_watcher',
     category: 'TOO_SCARY',
     below: 8,
     near: [
-      'window*|vindu*|vindauge*|vindue*|fönst*',
-      'outside|utenfor|utanfor|udenfor|utanför|ute',
+      'window*|vindu*|vindauge*|vindue*|fönst*|seng*|bed|beds|døra|døren|door|doors|dörren|døren|soverom*|bedroom*|sovrum*|soveværelse*|closet|klesskap*|garderob*',
       'man|mann|mannen|stranger*|fremmed*|someone|somebody|noen|nokon|någon|nogen|@scary|figure|skikkelse*|gestalt*|creature*|thing|ting|lady|dame|woman|kvinne',
-      'night|natt*|nights|kveld*|every|hver|hvar|varje|knock*|bank*|banker|stare*|stirr*|watch*|glor|står|stands|standing|waits|venter|whisper*|hvisk*',
+      'stirr*|stare*|staring|watch*|glor|glaner|glo|whisper*|hvisk*|viska*|breath*|puster|andas|venter|waits|waiting|står|stands|standing|stod|stood|lurer|lurks|lurking',
+      'night|natt*|nights|kveld*|every|hver|hvar|varje|always|alltid|dark|mørket|mörkret',
     ],
     window: 12,
   },
@@ -425,6 +491,27 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 10,
   },
   {
+    // Horror scenery: corpses, blood running down the walls.
+    id: 'too_scary.broad_horror_scenery',
+    category: 'TOO_SCARY',
+    below: 9,
+    patterns: [
+      'corpse|corpses|lijken|kadaver|kadaveret|kadavre|zombielik',
+      'dead ~1 bodies|body',
+      'døde|döda|døde ~1 kropper|kroppar|kroppe|mennesker',
+    ],
+  },
+  {
+    id: 'too_scary.broad_blood_walls',
+    category: 'TOO_SCARY',
+    below: 9,
+    near: [
+      'blood|blod|blodet|bloody|blodig*',
+      'walls|wall|veggene|veggen|vegger|väggarna|væggene|ceiling|taket|floor|gulvet|golvet|everywhere|overalt|överallt|drip*|drypp*|dryp*|renner|rant|rinner|pool*|pøl*',
+    ],
+    window: 5,
+  },
+  {
     id: 'too_scary.broad_drowning',
     category: 'TOO_SCARY',
     below: 7,
@@ -438,7 +525,7 @@ export const BROAD_RULES: readonly Rule[] = [
   {
     id: 'too_scary.broad_from_below',
     category: 'TOO_SCARY',
-    below: 6,
+    below: 7,
     near: [
       'toilet*|toalett*|doen|dass*|sluket|drain*|avløp*|under',
       '@scary|monster*|creature*|ting|thing|something|noe|något|noget|hand|hands|hender|hånd|arms',
@@ -478,6 +565,15 @@ export const BROAD_RULES: readonly Rule[] = [
       '@person|tyv*|thief|thieves|prisoner*|fange*|victim*|offer|offeret|one|en|ett|etter|efter|after|by',
     ],
     window: 8,
+  },
+  {
+    id: 'violence.broad_throat',
+    category: 'VIOLENCE',
+    near: [
+      'strupe|strupen|struben|strupa|throat|throats|halsen|halsene|strupar|struphuvud*',
+      'kutt*|skjær*|skar|skær*|skär*|slit|slits|slitting|cut|cuts|cutting|sprett*|rip*|river|rev|flerr*',
+    ],
+    window: 4,
   },
   {
     id: 'violence.broad_crushed_head',

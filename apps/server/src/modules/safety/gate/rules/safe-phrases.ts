@@ -28,6 +28,17 @@ export const SAFE_PHRASES: readonly SafePhrases[] = [
       'vannpistol|vannpistolen|vannpistoler|vattenpistol|vattenpistolen|vandpistol|water-pistol|squirt-gun ~4 skyter|skjuter|skyder|shoots|sprayer|spruter',
       'water|squirt ~1 gun|guns|pistol ~4 shoots|shoot|sprays',
       'beat|beats|slår|slo ~2 me|meg ~2 at|in|i ~1 chess|sjakk|cards|kort|games|spill|uno|ludo|race|løp|fotball',
+      // Passing a ball is not a blow.
+      'kick|kicks|kicked|throw|throws|threw|hit|hits|sparker|sparket|kaster|kastet|slår|passes|sender ~1 [the] ball|ballen|bollen|bolden|frisbee|frisbeen ~2 to|til|till ~1 me|meg|mig|us|oss',
+    ],
+  },
+  {
+    // A fairy-tale foe's head off is the oldest ending there is ("Askeladden hugger hodet av
+    // trollet", "the knight chops the dragon's head off").
+    id: 'fairy-tale-foes',
+    patterns: [
+      'troll|trolls|trollet|trollets|dragon|dragons|dragen|dragens|drage|monster|monsters|monsteret|monsterets|beast|beasts|giant|giants|kjempe|kjempen|kjempens|risen|risens|jotun|jotunen|ogre|ogres|serpent|ormen|sjøormen|hydra ~1 head|heads|hode|hodet|hodene|hoder|hovudet|huvud|huvudet|hoved|hovedet [off|av|af]',
+      'head|heads|hode|hodet|hodene|hoder|hovudet|huvudet|hovedet ~2 off|av|af ~1 [the|a] troll|trolls|trollet|trollene|dragon|dragen|dragene|monster|monsteret|beast|giant|kjempen|risen|jotunen|ogre|ormen|sjøormen|hydra',
     ],
   },
   {

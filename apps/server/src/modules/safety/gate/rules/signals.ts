@@ -44,7 +44,7 @@ export const SIGNALS: readonly Rule[] = [
     id: 'signal.grown_up',
     category: 'signal',
     patterns: [
-      'uncle|aunt|onkel|onkelen|tante|farbror|morbror|faster|moster|coach|trainer|trener|treneren|teacher|lærer|læreren|neighbour|neighbor|nabo|naboen|man|mann|mannen|men|stranger|fremmed|grown-up|grownup|adult|voksen|voksne|babysitter|barnevakt|barnevakten|boyfriend|kjæreste|kjæresten|stepdad|stefar|stefaren|stepfather|stepmom|stemor|priest|prest|cousin|fetter|brother|bror|broren|storebror|storebroren|storebrorsan|grandpa|bestefar|morfar|farfar|mom|mum|mommy|mamma|mor|dad|daddy|pappa|far|he|han|hanj',
+      'stedfar|stedfaren|stedmor|stedmoren|styvpappa|styvpappan|styvfar|styvmamma|styvmor|bonusfar|bonusmor|bonuspappa|bonusmamma|papa|farmand|morfar|farfar|mormor|farmor|uncle|aunt|onkel|onkelen|tante|farbror|morbror|faster|moster|coach|trainer|trener|treneren|teacher|lærer|læreren|neighbour|neighbor|nabo|naboen|man|mann|mannen|men|stranger|fremmed|grown-up|grownup|adult|voksen|voksne|babysitter|barnevakt|barnevakten|boyfriend|kjæreste|kjæresten|stepdad|stefar|stefaren|stepfather|stepmom|stemor|priest|prest|cousin|fetter|brother|bror|broren|storebror|storebroren|storebrorsan|grandpa|bestefar|morfar|farfar|mom|mum|mommy|mamma|mor|dad|daddy|pappa|far|he|han|hanj',
     ],
   },
   {
