@@ -1,7 +1,8 @@
-// The child-safety gate: how it judges the labelled request sets (the main set it was tuned on
-// and the holdout it never saw), per language and per category, and how fast it reads a long
-// story. Only numbers are reported for the holdout, never its lines.
-import { readFileSync } from 'node:fs';
+// The child-safety gate: how it judges every labelled request set in the eval folder (the main
+// set, the holdout, and any set written later, such as one the rules have never seen), per
+// language and per category, and how fast it reads a long story. Only numbers are reported,
+// never a set's lines.
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { SafetyCategory } from '../packages/contracts/src/safety.ts';
 import { generateStory } from '../apps/server/src/ai/story-engine/generate-story.ts';
@@ -9,16 +10,32 @@ import { judgeRequest, judgeStory } from '../apps/server/src/modules/safety/gate
 
 export const title = 'Child-safety gate';
 
-const SETS = ['requests', 'holdout'];
+const EVAL_DIR = new URL('../apps/server/src/modules/safety/eval/', import.meta.url);
+// The named sets first, then any other set in the folder, in name order.
+const SETS = [
+  'requests',
+  'holdout',
+  ...readdirSync(EVAL_DIR)
+    .filter((file) => file.endsWith('.jsonl'))
+    .map((file) => file.slice(0, -'.jsonl'.length))
+    .filter((name) => name !== 'requests' && name !== 'holdout')
+    .sort(),
+];
 const LANGUAGES = ['no', 'en', 'da', 'sv'];
 const CARE = new Set(['SELF_HARM', 'ABUSE']);
 
 function readSet(name) {
-  const url = new URL(`../apps/server/src/modules/safety/eval/${name}.jsonl`, import.meta.url);
-  return readFileSync(url, 'utf8')
+  // A set still being written may end in a half line; only whole items count.
+  return readFileSync(new URL(`${name}.jsonl`, EVAL_DIR), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line));
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line)];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /** Right: an unsafe item refused (a disclosure with care), a harmless item let through. */
@@ -127,4 +144,4 @@ export async function run() {
 export const notes =
   'Unsafe "let through" counts a disclosure (SELF_HARM, ABUSE) refused under another category as a miss: the child must get care. ' +
   'Category rows count an item as refused under any category (the second number: named as its own category). ' +
-  'The holdout set is read only here, for its numbers; its misses are not listed anywhere.';
+  'Every .jsonl set in the eval folder is read; the holdout and any later set only for their numbers, their misses are not listed anywhere.';

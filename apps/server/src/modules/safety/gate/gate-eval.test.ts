@@ -4,8 +4,9 @@ import type { SafetyCategory } from '@monstory/contracts/safety';
 import { describe, expect, it } from 'vitest';
 import { judgeRequest } from './index.js';
 
-// The gate against the labelled request set (../eval/README.md): at most 2 % of the unsafe
-// requests let through and at most 2 % of the harmless ones refused. An unsafe request refused
+// The gate against the labelled request sets (../eval/README.md): the main set and the holdout
+// written apart from the rules, each held on its own to at most 2 % of the unsafe requests let
+// through and at most 2 % of the harmless ones refused. An unsafe request refused
 // under another category counts as caught, except that a disclosure must come back as a care
 // category (the child needs the helplines, not a "too scary" notice).
 
@@ -20,10 +21,18 @@ interface Item {
 
 const MAX_ERROR_RATE = 0.02;
 
-const items: Item[] = readFileSync(new URL('../eval/requests.jsonl', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as Item);
+// The holdout is smaller, so a set needs only this many items of a label to be judged.
+const SETS = [
+  { name: 'requests', minimum: 300 },
+  { name: 'holdout', minimum: 80 },
+] as const;
+
+function readSet(name: string): Item[] {
+  return readFileSync(new URL(`../eval/${name}.jsonl`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Item);
+}
 
 function misjudged(item: Item): string | undefined {
   const verdict = judgeRequest(item.text, { age: item.age, language: item.language });
@@ -37,24 +46,27 @@ function misjudged(item: Item): string | undefined {
   return undefined;
 }
 
-describe('the gate on the labelled requests', () => {
-  for (const label of ['unsafe', 'harmless'] as const) {
-    it(`judges at least 98 % of the ${label} requests right`, () => {
-      const set = items.filter((item) => item.label === label);
-      const wrong = set
-        .map((item) => ({ item, why: misjudged(item) }))
-        .filter((entry) => entry.why !== undefined);
-      const report = wrong
-        .map(
-          ({ item, why }) =>
-            `  [${item.category ?? 'harmless'}/${item.language}${item.age ? `/${item.age}` : ''}] ${item.text} → ${why}`,
-        )
-        .join('\n');
-      expect(set.length).toBeGreaterThan(300);
-      expect(
-        wrong.length / set.length,
-        `misjudged ${label} requests:\n${report}`,
-      ).toBeLessThanOrEqual(MAX_ERROR_RATE);
-    });
-  }
-});
+for (const { name, minimum } of SETS) {
+  const items = readSet(name);
+  describe(`the gate on the labelled requests (${name}.jsonl)`, () => {
+    for (const label of ['unsafe', 'harmless'] as const) {
+      it(`judges at least 98 % of the ${label} requests right`, () => {
+        const set = items.filter((item) => item.label === label);
+        const wrong = set
+          .map((item) => ({ item, why: misjudged(item) }))
+          .filter((entry) => entry.why !== undefined);
+        const report = wrong
+          .map(
+            ({ item, why }) =>
+              `  [${item.category ?? 'harmless'}/${item.language}${item.age ? `/${item.age}` : ''}] ${item.text} → ${why}`,
+          )
+          .join('\n');
+        expect(set.length).toBeGreaterThanOrEqual(minimum);
+        expect(
+          wrong.length / set.length,
+          `misjudged ${label} requests in ${name}.jsonl:\n${report}`,
+        ).toBeLessThanOrEqual(MAX_ERROR_RATE);
+      });
+    }
+  });
+}
