@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { cx } from '../../lib/components/cx';
+import { apiAssetUrl } from '../../lib/api/api-asset-url';
 
 /** The profile picture, else the name's first letter, else a friendly outline. */
 export function ProfileAvatar({
@@ -12,7 +13,8 @@ export function ProfileAvatar({
   className?: string;
 }) {
   const base = cx('grid shrink-0 place-items-center overflow-hidden rounded-full', className);
-  if (imageUrl) return <img src={imageUrl} alt="" className={cx(base, 'object-cover')} />;
+  if (imageUrl)
+    return <img src={apiAssetUrl(imageUrl)} alt="" className={cx(base, 'object-cover')} />;
   const initial = name?.trim().charAt(0).toUpperCase();
   if (initial) {
     return (

@@ -7,6 +7,7 @@ import { NotificationLevelIcon } from '../../lib/notifications/notification-leve
 import type { NotificationsView } from '../../lib/notifications/notifications-query';
 import { timeAgo } from '../../lib/notifications/time-ago';
 import type { PushOffer } from '../../lib/push/use-push-offer';
+import { apiAssetUrl } from '../../lib/api/api-asset-url';
 
 const itemClass =
   'rounded-control hover:bg-surface-raised focus-visible:bg-surface-raised transition duration-200 ease-calm';
@@ -74,7 +75,7 @@ export function ProfileMenuNotifications({
               </span>
               {notification.imageUrl && (
                 <img
-                  src={notification.imageUrl}
+                  src={apiAssetUrl(notification.imageUrl)}
                   alt=""
                   className="size-12 shrink-0 rounded-control object-cover"
                 />

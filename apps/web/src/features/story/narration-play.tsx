@@ -3,6 +3,7 @@ import { AudioLines, Play } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playStory, usePlayerSource } from '../audio-player/audio-player-store';
+import { apiAssetUrl } from '../../lib/api/api-asset-url';
 
 /**
  * The story's ready narration: "play" hands it to the shell's bottom player (which follows the
@@ -30,8 +31,8 @@ export function NarrationPlay({ story, audioUrl }: { story: Story; audioUrl: str
     playStory({
       uuid: story.uuid,
       title: story.title,
-      src: audioUrl,
-      artworkUrl: story.paragraphs.find((p) => p.image?.url)?.image?.url ?? null,
+      src: apiAssetUrl(audioUrl),
+      artworkUrl: apiAssetUrl(story.paragraphs.find((p) => p.image?.url)?.image?.url) ?? null,
     });
   return (
     <div className="flex items-center gap-4 rounded-card bg-surface px-4 py-3">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api/api-errors';
 import { cx } from '../../lib/components/cx';
 import { useRegenerateImage } from '../../lib/story/regenerate-image';
+import { apiAssetUrl } from '../../lib/api/api-asset-url';
 
 type RemakeProblem = 'limit' | 'notOwner' | 'failed';
 
@@ -57,7 +58,7 @@ export function StoryIllustration({
       <div className="relative aspect-[8/5] w-full overflow-hidden bg-surface-raised sm:rounded-card">
         {image.url ? (
           <img
-            src={image.url}
+            src={apiAssetUrl(image.url)}
             alt={image.alt ?? ''}
             decoding="async"
             loading={opening ? 'eager' : 'lazy'}

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiAssetUrl } from './api-asset-url';
 import { apiConfig, configureApi, resetApiConfig } from './api-config';
 import { apiBaseUrl, defaultApiBaseUrl } from './api-base-url';
 import { buildRequest } from './build-request';
@@ -83,5 +84,27 @@ describe('the client in the native shell', () => {
       Authorization: 'Bearer stored-token',
       'x-platform': 'ios',
     });
+  });
+});
+
+describe('apiAssetUrl', () => {
+  it('leaves media paths on the page’s own origin on the web', () => {
+    expect(apiAssetUrl('/api/media/public/monsters/a.svg')).toBe(
+      '/api/media/public/monsters/a.svg',
+    );
+  });
+
+  it('joins the API’s media paths to its origin in the native apps', () => {
+    vi.stubEnv('VITE_API_ORIGIN', 'https://api.example.test');
+    inShell('ios');
+    resetApiConfig();
+    expect(apiAssetUrl('/api/media/private/stories/1/a.mp3?expires=1&signature=x')).toBe(
+      'https://api.example.test/api/media/private/stories/1/a.mp3?expires=1&signature=x',
+    );
+    expect(apiAssetUrl('https://cdn.example.test/public/a.webp')).toBe(
+      'https://cdn.example.test/public/a.webp',
+    );
+    expect(apiAssetUrl('/favicon.svg')).toBe('/favicon.svg');
+    expect(apiAssetUrl(null)).toBeNull();
   });
 });

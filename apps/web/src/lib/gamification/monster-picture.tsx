@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cx } from '../components/cx';
+import { apiAssetUrl } from '../api/api-asset-url';
 
 interface MonsterPictureProps {
   imageUrl: string | null;
@@ -14,7 +15,7 @@ export function MonsterPicture({ imageUrl, alt, className }: MonsterPictureProps
   if (imageUrl && broken !== imageUrl) {
     return (
       <img
-        src={imageUrl}
+        src={apiAssetUrl(imageUrl)}
         alt={alt}
         loading="lazy"
         decoding="async"

@@ -6,6 +6,7 @@ import { GENRE_LOOK } from '../../features/generate/genre-look';
 import { cx } from '../components/cx';
 import { storyPath } from '../story/story-query';
 import { RatingStars } from './rating-stars';
+import { apiAssetUrl } from '../api/api-asset-url';
 
 interface StoryCardProps {
   story: StorySummary;
@@ -60,7 +61,7 @@ function StoryCover({ story }: { story: StorySummary }) {
   if (story.coverUrl) {
     return (
       <img
-        src={story.coverUrl}
+        src={apiAssetUrl(story.coverUrl)}
         alt=""
         loading="lazy"
         decoding="async"
