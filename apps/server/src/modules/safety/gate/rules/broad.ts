@@ -1,3 +1,4 @@
+import type { Analysed } from '../normalise.js';
 import type { Rule } from './types.js';
 
 // Co-occurrence rules, per category: a category's own vocabulary (word stems in all their
@@ -14,6 +15,22 @@ const YOUNG =
 // Mothers and fathers, without "far" (English "far away") that the shared class holds.
 const PARENTS =
   'styvpappa|styvpappan|styvmamma|styvmamman|styvfar|styvmor|stedfar|stedmor|mom|mum|mommy|mummy|mother|dad|daddy|father|parents|stepdad|stepmom|stepfather|stepmother|mamma|mammaen|mora|moren|mor|pappa|pappaen|faren|foreldrene|foreldra|foreldre|stefar|stefaren|stemor|stemora|stemoren|bonuspappa|bonusmamma|mamman|pappan|föräldrar|föräldrarna|forældre|forældrene|morsan|farsan';
+
+const ROMANCE = new Set(
+  'kjæreste kjæresten kjærester kjærast boyfriend girlfriend dating dates dater pojkvän flickvän kæreste kæresten sweetheart lover lovers elskeren romance romantic romantisk forelsket forelska förälskad'.split(
+    ' ',
+  ),
+);
+
+/** A child's age and a grown-up's beside a romance: "jenta på 12 har en kjæreste på 30". */
+function childAdultRomance({ tokens }: Analysed): boolean {
+  const romance = tokens.findIndex((token) => token.forms.some((form) => ROMANCE.has(form)));
+  if (romance < 0) return false;
+  const ages = tokens
+    .map((token, i) => ({ i, n: token.numeric ? Number(token.raw) : NaN }))
+    .filter(({ i, n }) => Number.isFinite(n) && Math.abs(i - romance) <= 15);
+  return ages.some(({ n }) => n >= 3 && n <= 15) && ages.some(({ n }) => n >= 18 && n <= 90);
+}
 
 export const BROAD_RULES: readonly Rule[] = [
   // SELF_HARM: first person and a wish to be gone, life without point, a plan with a method.
@@ -36,6 +53,18 @@ export const BROAD_RULES: readonly Rule[] = [
     patterns: [
       'i ~2 want|wanna|wish|wishing|hope ~4 disappear|vanish|gone ~3 forever|never|everyone|everything|good',
     ],
+  },
+  {
+    id: 'self_harm.broad_all_stop',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'everything|alt|allt|alting|livet|life|pain|smerten|smärtan|smerten',
+      'stop|stopp|stoppe|stanse|slutt|end|over|opphøre|sluta|slutte|ende|forsvinne|disappear',
+      'want|wanna|wish|vil|ville|ønsker|önskar|lyst|just|bare',
+      'i|im|jeg|jag|me|meg|mig',
+    ],
+    window: 8,
   },
   {
     id: 'self_harm.broad_no_point',
@@ -204,6 +233,60 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 10,
   },
   {
+    id: 'sexual.broad_age_gap',
+    category: 'SEXUAL',
+    test: childAdultRomance,
+  },
+  {
+    id: 'sexual.broad_no_clothes',
+    category: 'SEXUAL',
+    near: [
+      'clothes|klær|klærne|kläder|kläderna|tøj|tøjet|tøy|tøyet|clothing|underwear|undertøy|undertøyet|undertøj|underkläder',
+      'no|without|uten|utan|uden|ingen|inga',
+      'kiss*|kyss*|bed|beds|seng*|säng*|touch*|røre*|rører|cuddl*|ligger|lie|lying|sleep*|sove|sover|sova|sover|together|sammen|tillsammans|sammen',
+    ],
+    window: 6,
+  },
+  {
+    id: 'sexual.broad_underwear_photos',
+    category: 'SEXUAL',
+    near: [
+      'underwear|undertøy*|trusa|truse*|trusene|bh|bra|bras|lingerie|underkläder*|undertøj*|panties|knickers|underbukse*',
+      'photo*|picture*|pics|pic|bilde*|bild|bilder|bilderna|billed*|foto*|video*|film*|filme*|camera|kamera*|selfie*|webcam*|colour|color|farge|fargen|farve|färg',
+    ],
+    window: 8,
+  },
+  {
+    id: 'sexual.broad_describe_body',
+    category: 'SEXUAL',
+    near: [
+      'pupper|puppene|puppa|puppen|breasts|bryster|brystene|brysta|bröst|brösten|brøst|boobs|tits|titties|penis|penisen|tissen|snoppen|vagina|vaginaen|skrittet|crotch',
+      'describe*|beskriv*|detail*|detalj*|graphic|exactly|nøyaktig|nøye|close-up|nærbilde|show|vis|viser|draw|tegn|tegne|touch*|rør*|tar|feel*|grab*|kjenn*',
+    ],
+    window: 8,
+  },
+  {
+    id: 'sexual.broad_touch_private',
+    category: 'SEXUAL',
+    negatable: true,
+    near: [
+      'private|privates|intimate|genitals|crotch|skrittet|tissen|tisset|snoppen|snippa|tissemanden',
+      'touch*|rør*|feel*|grab*|kjenn*|stryk*|kil*|fondle*|beføl*',
+      'his|her|hans|hennes|hendes|him|ham|henne',
+    ],
+    window: 6,
+  },
+  {
+    id: 'sexual.broad_teacher_student',
+    category: 'SEXUAL',
+    near: [
+      'student|students|elev|eleven|elevene|eleverna|elever|pupil|pupils',
+      'teacher|lærer|læreren|lærerinne*|lärare*|lärarinna*|coach|trener|treneren|tränare*|træner*|rektor*|principal',
+      'love|forelsk*|förälsk*|kjæreste*|dating|date|kiss|kisses|kissing|kyss*|romance|romantisk*|married|marry|gifte',
+    ],
+    window: 10,
+  },
+  {
     id: 'sexual.broad_child_undress',
     category: 'SEXUAL',
     near: [
@@ -349,6 +432,35 @@ export const BROAD_RULES: readonly Rule[] = [
       'out|ut|ud|hjem|home|away|bort|vekk|back|tilbake|tillbaka|gud|god|guds|gods|helvete|hell|landet|country|land|deserve*|fortjen*|invad*|invasion|straff*|punish*|utrydd*|exterminat*|deport*',
     ],
     window: 8,
+  },
+  {
+    id: 'hate.broad_group_are_bad',
+    category: 'HATE',
+    near: [
+      '@group',
+      'are|er|är|is|r|blir|be|were|var',
+      '@bad|useless|ubrukelige|worthless|verdiløse|værdiløse|värdelösa',
+    ],
+    window: 4,
+  },
+  {
+    id: 'hate.broad_ruin_country',
+    category: 'HATE',
+    near: [
+      '@group',
+      'ødelegg*|ødelæg*|förstör*|ruin*|destroy*|overrun*|oversvøm*|översvämm*|flood*|steal*|stjel*|stjäl*|take|takes|tar|tek',
+      'danmark|denmark|norge|norway|noreg|sverige|sweden|landet|country|our|vårt|vores|vårat|samfunnet|society|europe|europa|jobs|jobbene|jobbar',
+    ],
+    window: 8,
+  },
+  {
+    id: 'hate.broad_go_back',
+    category: 'HATE',
+    patterns: [
+      'go|goes|dra|drar|reis|reise|gå|åk|åka|rejs|rejse ~3 back|tilbake|tillbaka|hjem|home|hem ~2 to|til|till ~1 your|ditt|din|dit|their|sitt|deres|ert|jeres|sina|sitt ~1 own|eget ~1 country|land|landet',
+      'go|goes|dra|drar|reis|reise|gå|åk|åka|rejs|rejse ~3 back|tilbake|tillbaka|hjem|home|hem ~2 to|til|till ~1 your|ditt|din|dit|their|sitt|deres|ert|jeres|sina ~1 country|land|landet',
+      'back|tilbake|tillbaka ~2 where|hvor|dit|der|dær ~2 you|they|du|de|dei|ni|dem ~1 came|come|kom|kommer|kommer',
+    ],
   },
   {
     id: 'hate.broad_gender_slur',
@@ -510,6 +622,33 @@ export const BROAD_RULES: readonly Rule[] = [
       'walls|wall|veggene|veggen|vegger|väggarna|væggene|ceiling|taket|floor|gulvet|golvet|everywhere|overalt|överallt|drip*|drypp*|dryp*|renner|rant|rinner|pool*|pøl*',
     ],
     window: 5,
+  },
+  {
+    id: 'too_scary.broad_buried',
+    category: 'TOO_SCARY',
+    below: 8,
+    near: [
+      'coffin|coffins|kiste|kisten|kista|likkiste*|grave|graven|grav|underground|buried|begravd*|begravet|begraven|begravd',
+      'trapped|fanget|fanga|stuck|locked|låst|innestengt*|instängd*|indespærret|alive|levende|levande',
+    ],
+    window: 6,
+  },
+  {
+    id: 'too_scary.broad_trampled',
+    category: 'TOO_SCARY',
+    below: 6,
+    near: ['tramp*|tråkk*|stamp*|squash*|crush*|knus*|squish*', YOUNG],
+    window: 6,
+  },
+  {
+    id: 'too_scary.broad_devil_soul',
+    category: 'TOO_SCARY',
+    below: 10,
+    near: [
+      'djevel*|devil|devils|satan*|djävul*|djævel*|lucifer|fanden|demon*',
+      'sjel|sjelen|sjela|soul|souls|själ*|sjæl*|take|takes|ta|tar|hente|henter|children|barn|barna|kids|ungene',
+    ],
+    window: 6,
   },
   {
     id: 'too_scary.broad_drowning',
