@@ -115,6 +115,12 @@ describe('the iOS project', () => {
     expect(plist).not.toContain('NSAllowsArbitraryLoads');
   });
 
+  it('hands the device’s push token to the push plugin', () => {
+    const delegate = read('ios/App/App/AppDelegate.swift');
+    expect(delegate).toContain('post(name: .capacitorDidRegisterForRemoteNotifications');
+    expect(delegate).toContain('post(name: .capacitorDidFailToRegisterForRemoteNotifications');
+  });
+
   it('takes its dependencies from Swift Package Manager, not CocoaPods', () => {
     expect(existsSync(join(web, 'ios/App/Podfile'))).toBe(false);
     const spm = read('ios/App/CapApp-SPM/Package.swift');
