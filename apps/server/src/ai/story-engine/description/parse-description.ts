@@ -30,6 +30,7 @@ export interface ParsedCharacter {
   gender?: 'm' | 'f';
   colours: ColourId[];
   size?: 'small' | 'big';
+  trait?: 'shy' | 'clumsy' | 'scared';
   features: ParsedFeature[];
 }
 
@@ -98,6 +99,15 @@ const POSSESSIVE = new Set([
   'their',
   'deres',
 ]);
+/** How a creature is, said before it ("the shy hedgehog", "det sjenerte pinnsvinet"). */
+const TRAITS = new Map<string, NonNullable<ParsedCharacter['trait']>>([
+  ...['shy', 'timid', 'sjenert', 'sjenerte', 'blyg', 'blyge'].map((w) => [w, 'shy'] as const),
+  ...['clumsy', 'klossete', 'klumsete'].map((w) => [w, 'clumsy'] as const),
+  ...['scared', 'frightened', 'nervous', 'redd', 'redde', 'engstelig', 'engstelige'].map(
+    (w) => [w, 'scared'] as const,
+  ),
+]);
+
 const ARTICLES = new Set([
   'a',
   'an',
@@ -253,6 +263,7 @@ export function parseDescription(
       const p = tokens[j] as Token;
       if (p.hit?.type === 'colour') ch.colours.unshift(p.hit.id);
       else if (p.hit?.type === 'size') ch.size = p.hit.big ? 'big' : 'small';
+      else if (TRAITS.has(p.lower)) ch.trait = TRAITS.get(p.lower);
       else if (!ARTICLES.has(p.lower)) break;
     }
     const nameIdx = nameAfter(tokens, i + t.span, names);
@@ -280,6 +291,7 @@ export function parseDescription(
         if (t.hit.species) existing.species = t.hit.species;
         existing.colours.push(...ch.colours);
         if (ch.size) existing.size = ch.size;
+        if (ch.trait) existing.trait = ch.trait;
         charAt.set(i, charAt.get(before) as number);
         i += t.span - 1;
         continue;

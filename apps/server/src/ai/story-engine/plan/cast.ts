@@ -87,6 +87,7 @@ function fromParsed(
     colours,
     features: p.features,
     ...(p.size ? { size: p.size } : {}),
+    ...(p.trait ? { trait: p.trait } : {}),
     ...(p.species ? { species: p.species } : {}),
   };
 }

@@ -37,6 +37,8 @@ export interface Character {
   gender: 'm' | 'f';
   colours: ColourId[];
   size?: 'small' | 'big';
+  /** How the family described them ("shy", "klossete"): it colours the wish and the turn. */
+  trait?: 'shy' | 'clumsy' | 'scared';
   features: ParsedFeature[];
   monsterDescription?: string;
   /** Walks instead of flying until the story's end (a flier still learning to fly). */

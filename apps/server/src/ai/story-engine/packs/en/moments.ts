@@ -221,7 +221,7 @@ export const weather: Bank<EnCtx> = [
     return by(
       c,
       `{Whoosh|Whee|Woo}, went the wind, and ${a.name} held on {tight|to a tree|to ${a.his} hat}.`,
-      `A gust came rushing through ${c.place.the} and nearly blew ${a.poss} {hat|scarf|map} away.`,
+      `A gust came rushing through ${c.place.the} and nearly blew ${a.poss} {hat|scarf${c.goal === 'find' ? '|map' : ''}} away.`,
       `A gust came rushing through ${c.place.the}, tugging at everything it could reach, and for a while ${c.team.they} could only hold on and laugh.`,
     );
   },

@@ -170,7 +170,7 @@ export const habit: Bank<EnCtx> = [
     by(
       c,
       `${c.hero.name} could {count to a hundred|hop on one leg|whistle} and was proud of it.`,
-      `${c.hero.name} could {count to a hundred backwards|stand on ${c.hero.his} head|whistle with two fingers}, and was happy to show anyone.`,
+      `${c.hero.name} could {count to a hundred backwards|stand on ${c.hero.his} head${c.goal === 'learn' ? '' : '|whistle with two fingers'}}, and was happy to show anyone.`,
     ),
 ];
 

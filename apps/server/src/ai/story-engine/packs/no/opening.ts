@@ -170,7 +170,7 @@ export const habit: Bank<NoCtx> = [
     by(
       c,
       `${c.hero.name} kunne {telle til hundre|hoppe på ett bein|plystre|slå hjul|stå på hendene} og var {stolt av det|glad for det}.`,
-      `${c.hero.name} kunne {telle til hundre baklengs|stå på hodet|plystre med to fingre|gå på stylter|lage fuglelyder}, og ${c.hero.han} viste det {gjerne fram|til alle|hver dag}.`,
+      `${c.hero.name} kunne {telle til hundre baklengs|stå på hodet${c.goal === 'learn' ? '' : '|plystre med to fingre'}|gå på stylter|lage fuglelyder}, og ${c.hero.han} viste det {gjerne fram|til alle|hver dag}.`,
     ),
 ];
 

@@ -1,51 +1,162 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { Crowd, crowd } from '../slots';
-import { FAIL, TIP, WIN } from './learn-words';
+import { skillWords } from './learn-words';
 
 type S = (c: EnCtx) => string;
+type T = (c: EnCtx) => string | null;
 const o = (c: EnCtx) => c.owner.name;
-const inf = (c: EnCtx) => c.skill?.inf ?? 'fly';
-const skillId = (c: EnCtx) => (c.skill ? c.skill.ing : 'flying');
+const inf = (c: EnCtx) => c.skill?.inf ?? 'do it';
 const hk = (c: EnCtx) => `the ${c.helper?.kind ?? 'owl'}`;
-
-const fail = (c: EnCtx) => c.p(FAIL[skillId(c)] ?? (FAIL.flying as S[]))(c);
-const win = (c: EnCtx) => {
-  const w = WIN[skillId(c)] ?? (WIN.flying as [S, S, S]);
-  return by(c, w[0], w[1], w[2])(c);
+const w = skillWords;
+const one = (c: EnCtx, list: readonly S[]) => c.p(list)(c);
+/** Who cheers the learner on: everyone met, never the learner cheering for themself. */
+const fans = (c: EnCtx): string => {
+  const met = [
+    ...(c.buddy ? [c.buddy.name] : []),
+    ...c.helpersMet.map((h) => (h.named ? h.name : `the ${h.kind}`)),
+  ];
+  return met.length >= 2 ? 'all the friends' : (met[0] ?? 'everyone');
 };
-const tip = (c: EnCtx) => c.p(TIP[skillId(c)] ?? ['keep trying']);
-const HIGH = new Set(['flying', 'jumping high', 'skiing']);
-/** Where a try happens: a take-off spot for flying and jumping, the place itself otherwise. */
-const spot = (c: EnCtx) =>
-  HIGH.has(skillId(c))
-    ? `from {a little hill|a big rock|a tree stump|a fallen log|a grassy bank|the garden wall|an old crate|a haystack}`
-    : c.place.in;
+const Fans = (c: EnCtx) => fans(c).charAt(0).toUpperCase() + fans(c).slice(1);
+
+const fail = (c: EnCtx) => one(c, w(c).fail);
+const win = (c: EnCtx) => {
+  const [young, mid, old] = w(c).win;
+  return by(c, young, mid, old)(c);
+};
+const tip = (c: EnCtx) => one(c, w(c).tips);
+const tryTo = (c: EnCtx) => w(c).tryTo(c);
+/** Where a try happens: a take-off spot, a tree or the ice when the skill needs one. */
+const spot = (c: EnCtx) => w(c).spot ?? c.place.in;
+/** Practice happens where the tries do: the place, unless the skill has a spot of its own. */
+const where = (c: EnCtx) => (w(c).spot ? '' : `${c.place.in}, `);
+
+/** How the family described the one who learns: shy, clumsy, scared or small. */
+const trait = (c: EnCtx): 'shy' | 'clumsy' | 'scared' | 'small' | undefined =>
+  c.owner.char.trait ?? (c.owner.char.size === 'small' ? 'small' : undefined);
+
+/** The wish told through the trait, so a shy hedgehog is shy from the first line. */
+const TRAIT_WANT: Record<NonNullable<ReturnType<typeof trait>>, S> = {
+  shy: (c) =>
+    w(c).voice
+      ? by(
+          c,
+          `${o(c)} was shy, and ${c.owner.his} voice hid when anyone listened. But more than anything, ${c.owner.he} wanted to ${inf(c)}.`,
+          `${o(c)} was a shy little ${c.owner.kind}, and whenever anyone listened, ${c.owner.his} voice went small and hid. But more than anything, ${c.owner.he} wanted to ${inf(c)}.`,
+          `${o(c)} was shy, so shy that ${c.owner.his} voice shrank to a whisper whenever anyone turned to listen; and yet, more than anything in the world, ${c.owner.he} wanted to ${inf(c)}.`,
+        )
+      : by(
+          c,
+          `${o(c)} was shy and only tried when nobody was looking. But more than anything, ${c.owner.he} wanted to ${inf(c)}.`,
+          `${o(c)} was a shy little ${c.owner.kind} who only ever tried when nobody was looking. But more than anything, ${c.owner.he} wanted to ${inf(c)}.`,
+          `${o(c)} was shy, the kind of shy that only tries when nobody is looking; and yet, more than anything in the world, ${c.owner.he} wanted to ${inf(c)}.`,
+        ),
+  clumsy: (c) =>
+    by(
+      c,
+      `${o(c)} was a bit clumsy and often tripped over ${c.owner.his} own feet. But more than anything, ${c.owner.he} wanted to ${inf(c)}.`,
+      `${o(c)} was a clumsy little ${c.owner.kind} who bumped into things and dropped things, but more than anything, ${c.owner.he} wanted to ${inf(c)}.`,
+      `${o(c)} was clumsy, the sort who trips over nothing at all and knocks the milk over twice at breakfast; and yet, more than anything, ${c.owner.he} wanted to ${inf(c)}.`,
+    ),
+  scared: (c) =>
+    by(
+      c,
+      `${o(c)} was easily scared, and trying new things made ${c.owner.his} knees wobble. But more than anything, ${c.owner.he} wanted to ${inf(c)}.`,
+      `${o(c)} was a little scared of new things, and just thinking of trying made ${c.owner.his} tummy flutter. But more than anything, ${c.owner.he} wanted to ${inf(c)}.`,
+      `${o(c)} was easily scared; new things made ${c.owner.his} heart race and ${c.owner.his} knees go soft. And yet, more than anything, ${c.owner.he} wanted to ${inf(c)}.`,
+    ),
+  small: (c) =>
+    by(
+      c,
+      `${o(c)} was small, but ${c.owner.his} wish was big: to ${inf(c)}.`,
+      `${o(c)} was the smallest ${c.owner.kind} for miles around, but ${c.owner.his} wish was big: to ${inf(c)}.`,
+      `${o(c)} was the smallest ${c.owner.kind} for miles around, but the wish inside ${c.owner.him} was as big as a mountain: to ${inf(c)}.`,
+    ),
+};
+
+/** The trait at the turn: what the shy, the clumsy, the scared or the small one does with it. */
+const TRAIT_TURN: Record<NonNullable<ReturnType<typeof trait>>, S> = {
+  shy: (c) =>
+    w(c).voice
+      ? by(
+          c,
+          `${o(c)} was still shy, but this time ${c.owner.he} did not let ${c.owner.his} voice hide.`,
+          `${o(c)} was still shy, and everyone was listening. But this time ${c.owner.he} did not let ${c.owner.his} voice hide.`,
+          `${o(c)} was still shy, and every ear was turned ${c.owner.his} way; but this time ${c.owner.he} would not let ${c.owner.his} voice hide.`,
+        )
+      : by(
+          c,
+          `${o(c)} was still shy, and everyone was watching. But ${c.owner.he} did not hide.`,
+          `${o(c)} was still shy, and everyone was watching. But this time ${c.owner.he} did not wait for them to look away.`,
+          `${o(c)} was still shy, and every eye was on ${c.owner.him}; but this time ${c.owner.he} did not wait for them to look away.`,
+        ),
+  clumsy: (c) =>
+    by(
+      c,
+      `${o(c)} still felt clumsy, so ${c.owner.he} went slowly and carefully.`,
+      `${o(c)} still felt clumsy, but now ${c.owner.he} knew that slow and steady beats quick and wobbly.`,
+      `${o(c)} still felt clumsy, but ${c.owner.he} had learned that slow and careful beats quick and wobbly, every time.`,
+    ),
+  scared: (c) =>
+    by(
+      c,
+      `${o(c)} was still scared, but ${c.owner.he} was brave anyway.`,
+      `${o(c)} was still a little scared, but being brave means being scared and trying anyway.`,
+      `${o(c)} was still scared, and ${c.owner.his} heart thumped; but being brave, ${c.owner.he} knew now, means being scared and trying anyway.`,
+    ),
+  small: (c) =>
+    by(
+      c,
+      `${o(c)} was small, but ${c.owner.his} heart was big.`,
+      `${o(c)} was still the smallest, but ${c.owner.he} had the biggest wish of all.`,
+      `${o(c)} was still the smallest of them all, but, as everyone was about to find out, small is no size at all for a big wish.`,
+    ),
+};
+
+/** A turn told with the trait first, when the family gave one. */
+const turned =
+  (t: T): T =>
+  (c) => {
+    const line = t(c);
+    const tr = trait(c);
+    return line && tr ? `${TRAIT_TURN[tr](c)} ${line}` : line;
+  };
+/** A wish told plainly only when no trait colours it. */
+const plain =
+  (t: T): T =>
+  (c) =>
+    trait(c) ? null : t(c);
 
 export const learn: GoalTexts<EnCtx> = {
   want: [
-    (c) =>
+    (c) => {
+      const tr = trait(c);
+      return tr ? TRAIT_WANT[tr](c) : null;
+    },
+    plain((c) =>
       by(
         c,
         `More than {anything|all the cakes in the world|ice cream|a hundred red balloons|a room full of toys}, ${o(c)} wanted to ${inf(c)}{| one day| all by ${c.owner.him}self}.`,
         `More than anything, ${o(c)} wanted to ${inf(c)}, and ${c.owner.he} {dreamed about it every night|thought about it all day|talked about it at every meal}.`,
         `More than anything in the world, ${o(c)} wanted to ${inf(c)}; ${c.owner.he} {dreamed about it at night and thought about it all day|drew pictures of it on every scrap of paper|practised it in secret behind the shed}.`,
       ),
-    (c) =>
+    ),
+    plain((c) =>
       by(
         c,
         `${o(c)} had {one|a} {big|secret|shiny|special} wish: to ${inf(c)}{| one day|, just once}.`,
         `${o(c)} had one {big|secret|shiny} wish: to ${inf(c)}, just once, all by ${c.owner.him}self.`,
         `${o(c)} had one big wish, the kind you keep in your pocket and take out when nobody is looking: to ${inf(c)}.`,
       ),
+    ),
   ],
   problem: [
     (c) =>
       by(
         c,
         `But ${o(c)} could not ${inf(c)}, not {yet|one bit|at all}.`,
-        `But ${o(c)} could not ${inf(c)}, and each time ${c.owner.he} tried, {something went wrong|it all went topsy-turvy|${c.owner.he} ended up in a heap}.`,
+        `But ${o(c)} could not ${inf(c)} yet, and each time ${c.owner.he} tried, ${one(c, w(c).wrong)}.`,
         `The trouble was that each time ${o(c)} tried, something went wrong, and lately ${c.owner.he} had begun to {wonder|worry} whether ${c.owner.he} ever could.`,
       ),
     (c) =>
@@ -78,9 +189,9 @@ export const learn: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} {tried|wanted|hoped} to ${inf(c)} ${spot(c)}{| at once| right then}, but ${fail(c)}.`,
-        `${c.lead()}${o(c)} tried to ${inf(c)} ${spot(c)}, but ${fail(c)}.`,
-        `"Once more," said ${o(c)}, and tried to ${inf(c)} ${spot(c)}, {this time with a running start|this time counting to three first|this time with eyes screwed shut}, but ${fail(c)}.`,
+        `${o(c)} {tried|wanted|hoped} to ${tryTo(c)} ${spot(c)}{| at once| right then}, but ${fail(c)}.`,
+        `${c.lead()}${o(c)} tried to ${tryTo(c)} ${spot(c)}, but ${fail(c)}.`,
+        `"Once more," said ${o(c)}, and tried to ${tryTo(c)} ${spot(c)}, {this time counting to three first|this time after a long, slow breath|this time very carefully}, but ${fail(c)}.`,
       ),
     (c) =>
       by(
@@ -92,7 +203,7 @@ export const learn: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} tried {again|once more|one more time} {${spot(c)}|with a run|with a hop|very slowly}, but ${fail(c)}.`,
+        `${o(c)} tried {again|once more|one more time} {${spot(c)}|very slowly|very carefully}, but ${fail(c)}.`,
         `${o(c)} tried again, {very carefully|very slowly|very quickly} this time, but ${fail(c)}.`,
         `${o(c)} tried again ${c.place.in}, but ${fail(c)}. Still, ${c.owner.he} noticed {something useful|one small thing}: it went a tiny bit better {without rushing|with slow breaths|when ${c.owner.he} thought of the tips}.`,
       ),
@@ -131,9 +242,9 @@ export const learn: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} practised ${c.place.in} {again and again|over and over|all afternoon}.`,
-        `${o(c)} practised ${c.place.in} {again and again|over and over}, until ${c.owner.he} was {tired|puffed out|out of breath}.`,
-        `${o(c)} practised ${c.place.in} {again and again|over and over}, until ${c.owner.he} could almost feel how it would be when it finally worked.`,
+        `${where(c)}${o(c)} ${one(c, w(c).practise)} {again and again|over and over|all afternoon}.`,
+        `${where(c)}${o(c)} ${one(c, w(c).practise)} {again and again|over and over}, until ${c.owner.he} was {tired|puffed out|out of breath}.`,
+        `${where(c)}${o(c)} ${one(c, w(c).practise)} {again and again|over and over}, until ${c.owner.he} could almost feel how it would be when it finally worked.`,
       ),
     (c) =>
       by(
@@ -182,9 +293,9 @@ export const learn: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"When I learned, I {fell|flopped|tumbled} {a lot|all the time|a hundred times} too," said ${hk(c)}.`,
-            `"When I was learning, I {fell|flopped|tumbled} a hundred times," said ${hk(c)}, "so {don't worry|keep going|never mind}."`,
-            `"When I was learning, I {fell|flopped|tumbled} about a hundred times," said ${hk(c)}, "and every fall taught me something."`,
+            `"When I learned, I ${w(c).slip} {a lot|all the time|a hundred times} too," said ${hk(c)}.`,
+            `"When I was learning, I ${w(c).slip} a hundred times," said ${hk(c)}, "so {don't worry|keep going|never mind}."`,
+            `"When I was learning, I ${w(c).slip} about a hundred times," said ${hk(c)}, "and every time taught me something."`,
           )
         : null,
     (c) =>
@@ -192,7 +303,7 @@ export const learn: GoalTexts<EnCtx> = {
         ? by(
             c,
             `${hk(c)} {did it first|showed how|went slowly}, and ${o(c)} {watched|copied|stared}.`,
-            `${hk(c)} did it first, {slowly|once more|with big moves}, and ${o(c)} watched so closely ${c.owner.he} forgot to blink.`,
+            `${hk(c)} did it first, {slowly|once more|very clearly}, and ${o(c)} watched so closely ${c.owner.he} forgot to blink.`,
           )
         : null,
   ],
@@ -226,25 +337,27 @@ export const learn: GoalTexts<EnCtx> = {
   ],
   turn: {
     brave: [
-      (c) =>
+      turned((c) =>
         by(
           c,
           `${o(c)} took a {big|deep|slow} breath, did not give up, and tried {one more time|again|once more}.`,
-          `${o(c)} stood very still and took a {big|deep|slow} breath. ${c.owner.he} remembered {every try and every tip|what the friends had said|each fall}, and then tried {one more time|once more|again}.`,
-          `${o(c)} stood very still, took a long breath, and thought about every fall and every tip along the way; then, with ${c.owner.his} heart thumping, ${c.owner.he} tried one last time.`,
+          `${o(c)} stood very still and took a {big|deep|slow} breath. ${c.owner.he} remembered {every try and every tip|what the friends had said|each tip}, and then tried {one more time|once more|again}.`,
+          `${o(c)} stood very still, took a long breath, and thought about every try and every tip along the way; then, with ${c.owner.his} heart thumping, ${c.owner.he} tried one last time.`,
         ),
+      ),
     ],
     together: [
-      (c) =>
+      turned((c) =>
         by(
           c,
-          `"You can do it!" {called|cheered|shouted} ${crowd(c)}, and ${o(c)} tried {again|once more|one last time}.`,
+          `"You can do it!" {called|cheered|shouted} ${fans(c)}, and ${o(c)} tried {again|once more|one last time}.`,
           `All ${c.owner.his} new friends came to watch. "You can do it!" they called, and ${o(c)} tried again.`,
-          `${crowd(c) === 'all the friends' ? `All the friends ${c.team.they} had made along the way` : Crowd(c)} gathered round, calling "You can do it!", and with all of them cheering, ${o(c)} tried again.`,
+          `${fans(c) === 'all the friends' ? `All the friends ${c.team.they} had made along the way` : Fans(c)} gathered round, calling "You can do it!", and with all of them cheering, ${o(c)} tried again.`,
         ),
+      ),
     ],
     gift: [
-      (c) =>
+      turned((c) =>
         c.gift
           ? by(
               c,
@@ -253,15 +366,17 @@ export const learn: GoalTexts<EnCtx> = {
               `${o(c)} took out the ${c.gift.sg} and held it tight; it reminded ${c.owner.him} of kindness, and of how far ${c.owner.he} had come, and then ${c.owner.he} tried again.`,
             )
           : null,
+      ),
     ],
     clever: [
-      (c) =>
+      turned((c) =>
         by(
           c,
           `${o(c)} had {an idea|a clever idea|a bright idea}: use {all the tips|every tip|everything ${c.owner.he} had learned} {at once|together}!`,
           `${o(c)} had an idea: what if ${c.owner.he} used every tip at once?`,
           `${o(c)} had an idea: each helper had given one piece of the puzzle, so what if ${c.owner.he} put them all together?`,
         ),
+      ),
     ],
   },
   resolution: [
@@ -286,7 +401,7 @@ export const learn: GoalTexts<EnCtx> = {
         c,
         `${o(c)} could ${inf(c)} now, and ${c.owner.he} was {so happy|very proud|full of joy}.`,
         `${o(c)} had learned to ${inf(c)}, {one try at a time|bit by bit|with a lot of help}, and ${c.owner.he} {glowed with pride|could not stop smiling}.`,
-        `${o(c)} had learned that the hardest things are learned one try at a time, and that falling down is part of it.`,
+        `${o(c)} had learned that the hardest things are learned one try at a time, and that ${w(c).bump} is part of it.`,
       ),
     (c) =>
       by(
@@ -308,8 +423,24 @@ export const learn: GoalTexts<EnCtx> = {
   ],
   title: [
     (c) => `${o(c)} learns to ${inf(c)}`,
-    (c) => `the ${c.owner.kind} who wanted to ${inf(c)}`,
     (c) => `how ${o(c)} learned to ${inf(c)}`,
-    (c) => `${o(c)} and the big try`,
+    (c) => `the ${trait(c) ? `${trait(c)} ` : ''}${c.owner.kind} who wanted to ${inf(c)}`,
+    (c) => `${o(c)} {wants|longs} to ${inf(c)}`,
+    (c) => `{one day|some day} ${o(c)} will ${inf(c)}`,
+    (c) => `when ${o(c)} learned to ${inf(c)}`,
+    (c) => (c.skill ? `${o(c)} dreams of ${c.skill.ing}` : null),
+    (c) => `one more try, ${o(c)}!`,
+    (c) => `${o(c)}’s {big|secret} wish`,
+    (c) =>
+      trait(c) === 'shy' && w(c).voice
+        ? `${o(c)} finds ${c.owner.his} voice`
+        : trait(c) === 'small'
+          ? `small ${c.owner.kind}, big wish`
+          : trait(c) === 'scared'
+            ? `brave little ${o(c)}`
+            : trait(c) === 'clumsy'
+              ? `${o(c)}, slow and steady`
+              : null,
+    ...[0, 1, 2, 3].map((i) => (c: EnCtx) => w(c).titles[i]?.(c) ?? null),
   ],
 };

@@ -1,52 +1,174 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { Crowd, crowd } from '../slots';
-import { FAIL, TIP, WIN } from './learn-words';
+import { adj, bare, def, indef, LITEN, type AdjNo } from '../../../grammar/norwegian';
+import { skillWords } from './learn-words';
 
 type S = (c: NoCtx) => string;
+type T = (c: NoCtx) => string | null;
 
 const o = (c: NoCtx) => c.owner.name;
-const inf = (c: NoCtx) => c.skill?.inf ?? 'fly';
+const inf = (c: NoCtx) => c.skill?.inf ?? 'klare det';
 const hk = (c: NoCtx) => c.helper?.kindDef ?? 'ugla';
-const id = (c: NoCtx) => c.skill?.inf ?? 'fly';
-
-const HIGH = new Set(['fly', 'hoppe høyt', 'gå på ski']);
-/** Hvor et forsøk skjer: et sted å ta av fra for å fly og hoppe, ellers selve stedet. */
-const spot = (c: NoCtx) =>
-  HIGH.has(id(c))
-    ? `fra {en liten haug|en stor stein|en stubbe|en veltet stokk|en gresskant}`
-    : c.place.in;
-const fail = (c: NoCtx) => c.p(FAIL[id(c)] ?? (FAIL.fly as S[]))(c);
-const win = (c: NoCtx) => {
-  const w = WIN[id(c)] ?? (WIN.fly as [S, S, S]);
-  return by(c, w[0], w[1], w[2])(c);
+const w = skillWords;
+const one = (c: NoCtx, list: readonly S[]) => c.p(list)(c);
+/** Hvem som heier: alle som er møtt, aldri den som lærer, på seg selv. */
+const fans = (c: NoCtx): string => {
+  const met = [
+    ...(c.buddy ? [c.buddy.name] : []),
+    ...c.helpersMet.map((h) => (h.named ? h.name : h.kindDef)),
+  ];
+  return met.length >= 2 ? 'alle vennene' : (met[0] ?? 'alle');
 };
-const tip = (c: NoCtx) => c.p(TIP[id(c)] ?? ['aldri gi opp']);
+const Fans = (c: NoCtx) => fans(c).charAt(0).toUpperCase() + fans(c).slice(1);
+
+/** Hvor et forsøk skjer: et sted å ta av fra, et tre eller isen når ferdigheten trenger det. */
+const spot = (c: NoCtx) => w(c).spot ?? c.place.in;
+/** Øvingen skjer der forsøkene skjer: på stedet, om ikke ferdigheten har sitt eget sted. */
+const where = (c: NoCtx) => (w(c).spot ? '' : ` ${c.place.in}`);
+const fail = (c: NoCtx) => one(c, w(c).fail);
+const win = (c: NoCtx) => {
+  const [young, mid, old] = w(c).win;
+  return by(c, young, mid, old)(c);
+};
+const tip = (c: NoCtx) => one(c, w(c).tips);
+const tryTo = (c: NoCtx) => w(c).tryTo(c);
+/** «pep jeg som ei mus hundre ganger»: verbet før subjektet etter «Da jeg lærte det,». */
+const slip = (c: NoCtx, times: string) => `${w(c).slip[0]} jeg ${w(c).slip[1]} ${times}`;
+
+type Trait = 'shy' | 'clumsy' | 'scared' | 'small';
+/** Hvordan familien beskrev den som lærer: sjenert, klossete, redd eller liten. */
+const trait = (c: NoCtx): Trait | undefined =>
+  c.owner.char.trait ?? (c.owner.char.size === 'small' ? 'small' : undefined);
+const TRAIT_ADJ: Record<Trait, AdjNo> = {
+  shy: adj('sjenert', 'sjenert', 'sjenerte'),
+  clumsy: adj('klossete', 'klossete', 'klossete'),
+  scared: adj('redd', 'redd', 'redde'),
+  small: LITEN,
+};
+const MINSTE = adj('minste', 'minste', 'minste');
+
+/** Ønsket fortalt gjennom egenskapen, så et sjenert pinnsvin er sjenert fra første linje. */
+const TRAIT_WANT: Record<Trait, S> = {
+  shy: (c) =>
+    w(c).voice
+      ? by(
+          c,
+          `${o(c)} var sjenert, og stemmen ${c.owner.hans} gjemte seg når noen hørte på. Men mer enn noe annet ville ${c.owner.han} ${inf(c)}.`,
+          `${o(c)} var ${indef(c.owner.noun, [TRAIT_ADJ.shy])}, og når noen hørte på, ble stemmen ${c.owner.hans} liten og gjemte seg. Men mer enn noe annet ville ${c.owner.han} ${inf(c)}.`,
+          `${o(c)} var sjenert, så sjenert at stemmen ${c.owner.hans} krympet til en hvisking hver gang noen snudde seg for å lytte. Likevel ville ${c.owner.han} mer enn noe annet i hele verden ${inf(c)}.`,
+        )
+      : by(
+          c,
+          `${o(c)} var sjenert og prøvde bare når ingen så på. Men mer enn noe annet ville ${c.owner.han} ${inf(c)}.`,
+          `${o(c)} var ${indef(c.owner.noun, [TRAIT_ADJ.shy])} som bare prøvde når ingen så på. Men mer enn noe annet ville ${c.owner.han} ${inf(c)}.`,
+          `${o(c)} var sjenert, av den sorten som bare prøver når ingen ser. Likevel ville ${c.owner.han} mer enn noe annet i hele verden ${inf(c)}.`,
+        ),
+  clumsy: (c) =>
+    by(
+      c,
+      `${o(c)} var litt klossete og snublet ofte i sine egne bein. Men mer enn noe annet ville ${c.owner.han} ${inf(c)}.`,
+      `${o(c)} var ${indef(c.owner.noun, [TRAIT_ADJ.clumsy])} som dultet borti ting og mistet ting i gulvet. Men mer enn noe annet ville ${c.owner.han} ${inf(c)}.`,
+      `${o(c)} var klossete, av den sorten som snubler i ingenting og velter melka to ganger til frokost. Likevel ville ${c.owner.han} mer enn noe annet ${inf(c)}.`,
+    ),
+  scared: (c) =>
+    by(
+      c,
+      `${o(c)} ble lett redd, og nye ting fikk knærne ${c.owner.hans} til å skjelve. Men mer enn noe annet ville ${c.owner.han} ${inf(c)}.`,
+      `${o(c)} var litt redd for nye ting, og bare tanken på å prøve ga ${c.owner.ham} sommerfugler i magen. Men mer enn noe annet ville ${c.owner.han} ${inf(c)}.`,
+      `${o(c)} ble lett redd; nye ting fikk hjertet ${c.owner.hans} til å hamre og knærne til å bli myke. Likevel ville ${c.owner.han} mer enn noe annet ${inf(c)}.`,
+    ),
+  small: (c) =>
+    by(
+      c,
+      `${o(c)} var liten, men ønsket ${c.owner.hans} var stort: å ${inf(c)}.`,
+      `${o(c)} var ${def(c.owner.noun, [MINSTE])} på mange mil, men ønsket ${c.owner.hans} var stort: å ${inf(c)}.`,
+      `${o(c)} var ${def(c.owner.noun, [MINSTE])} på mange mil, men ønsket inni ${c.owner.ham} var stort som et fjell: å ${inf(c)}.`,
+    ),
+};
+
+/** Egenskapen ved vendepunktet: hva den sjenerte, klossete, redde eller lille gjør med den. */
+const TRAIT_TURN: Record<Trait, S> = {
+  shy: (c) =>
+    w(c).voice
+      ? by(
+          c,
+          `${o(c)} var fortsatt sjenert, men denne gangen lot ${c.owner.han} ikke stemmen sin gjemme seg.`,
+          `${o(c)} var fortsatt sjenert, og alle hørte på. Men denne gangen lot ${c.owner.han} ikke stemmen sin gjemme seg.`,
+          `${o(c)} var fortsatt sjenert, og alle ører var vendt mot ${c.owner.ham}. Men denne gangen ville ${c.owner.han} ikke la stemmen sin gjemme seg.`,
+        )
+      : by(
+          c,
+          `${o(c)} var fortsatt sjenert, og alle så på. Men ${c.owner.han} gjemte seg ikke.`,
+          `${o(c)} var fortsatt sjenert, og alle så på. Men denne gangen ventet ${c.owner.han} ikke på at de skulle se bort.`,
+          `${o(c)} var fortsatt sjenert, og alle øyne var rettet mot ${c.owner.ham}. Men denne gangen ventet ${c.owner.han} ikke på at de skulle se en annen vei.`,
+        ),
+  clumsy: (c) =>
+    by(
+      c,
+      `${o(c)} følte seg fortsatt klossete, så ${c.owner.han} tok det sakte og forsiktig.`,
+      `${o(c)} følte seg fortsatt klossete, men nå visste ${c.owner.han} at sakte og stødig slår fort og vinglete.`,
+      `${o(c)} følte seg fortsatt klossete, men ${c.owner.han} hadde lært at sakte og forsiktig slår fort og vinglete, hver eneste gang.`,
+    ),
+  scared: (c) =>
+    by(
+      c,
+      `${o(c)} var fortsatt redd, men ${c.owner.han} var modig likevel.`,
+      `${o(c)} var fortsatt litt redd, men å være modig er å være redd og prøve likevel.`,
+      `${o(c)} var fortsatt redd, og hjertet dunket. Men nå visste ${c.owner.han} at å være modig er å være redd og prøve likevel.`,
+    ),
+  small: (c) =>
+    by(
+      c,
+      `${o(c)} var liten, men hjertet ${c.owner.hans} var stort.`,
+      `${o(c)} var fortsatt minst av alle, men ${c.owner.han} hadde det største ønsket.`,
+      `${o(c)} var fortsatt minst av alle, men som alle snart skulle få se, trenger man ikke være stor for å ha et stort ønske.`,
+    ),
+};
+
+/** Et vendepunkt med egenskapen først, når familien nevnte en. */
+const turned =
+  (t: T): T =>
+  (c) => {
+    const line = t(c);
+    const tr = trait(c);
+    return line && tr ? `${TRAIT_TURN[tr](c)} ${line}` : line;
+  };
+/** Et ønske fortalt rett fram bare når ingen egenskap farger det. */
+const plain =
+  (t: T): T =>
+  (c) =>
+    trait(c) ? null : t(c);
 
 export const learn: GoalTexts<NoCtx> = {
   want: [
-    (c) =>
+    (c) => {
+      const tr = trait(c);
+      return tr ? TRAIT_WANT[tr](c) : null;
+    },
+    plain((c) =>
       by(
         c,
         `Mer enn {noe annet|alle kakene i verden} ville ${o(c)} ${inf(c)}.`,
         `Mer enn noe annet ville ${o(c)} ${inf(c)}, og ${c.owner.han} {drømte om det hver natt|tenkte på det hele dagen|snakket om det ved hvert måltid}.`,
         `Mer enn noe annet i hele verden ville ${o(c)} ${inf(c)}. {${c.owner.han} drømte om det om natta og tenkte på det hele dagen|${c.owner.han} tegnet det på hver eneste papirlapp|${c.owner.han} øvde i all hemmelighet bak boden}.`,
       ),
-    (c) =>
+    ),
+    plain((c) =>
       by(
         c,
         `${o(c)} hadde {ett|et} {stort|hemmelig} ønske: å ${inf(c)}.`,
         `${o(c)} hadde ett {stort|hemmelig|blankt} ønske: å ${inf(c)}, bare én gang, helt selv.`,
         `${o(c)} hadde ett stort ønske, sånn som man bærer i lomma og tar fram når ingen ser: å kunne ${inf(c)}.`,
       ),
+    ),
   ],
   problem: [
     (c) =>
       by(
         c,
         `Men ${o(c)} kunne ikke ${inf(c)}, {ikke ennå|ikke i det hele tatt|ikke det spor}.`,
-        `Men ${o(c)} kunne ikke ${inf(c)}, og hver gang ${c.owner.han} prøvde, {gikk noe galt|ble alt helt tullete|endte ${c.owner.han} i en haug}.`,
+        `Men ${o(c)} kunne ikke ${inf(c)} ennå, og hver gang ${c.owner.han} prøvde, ${one(c, w(c).wrong)}.`,
         `Problemet var at hver gang ${o(c)} prøvde, gikk noe galt, og i det siste hadde ${c.owner.han} begynt å lure på om ${c.owner.han} noen gang ville klare det.`,
       ),
     (c) =>
@@ -79,9 +201,9 @@ export const learn: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} prøvde å ${inf(c)} ${spot(c)}, men ${fail(c)}.`,
-        `${c.v2(c.front(), 'prøvde', o(c), `å ${inf(c)} igjen`)}, men ${fail(c)}.`,
-        `«En gang til,» sa ${o(c)}, og prøvde å ${inf(c)}, ${c.p(['denne gangen med tilløp', 'denne gangen etter å ha talt til tre', 'denne gangen med øynene knepet igjen'])}. Men ${fail(c)}.`,
+        `${o(c)} prøvde å ${tryTo(c)} ${spot(c)}, men ${fail(c)}.`,
+        `${c.v2(c.front(), 'prøvde', o(c), `å ${tryTo(c)} igjen`)}, men ${fail(c)}.`,
+        `«En gang til,» sa ${o(c)}, og prøvde å ${tryTo(c)}, ${c.p(['denne gangen etter å ha talt til tre', 'denne gangen etter å ha trukket pusten dypt', 'denne gangen veldig forsiktig'])}. Men ${fail(c)}.`,
       ),
     (c) =>
       by(
@@ -109,8 +231,8 @@ export const learn: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} {øvde|trente|prøvde} {og øvde|om og om igjen|hele tiden} ${c.place.in}.`,
-        `${o(c)} øvde ${c.place.in} {om og om igjen|til ${c.owner.han} var andpusten|helt til sola flyttet seg}, men ${fail(c)}.`,
+        `${o(c)} ${one(c, w(c).practise)}${where(c)}, {om og om igjen|hele ettermiddagen|igjen og igjen}.`,
+        `${o(c)} ${one(c, w(c).practise)}${where(c)}, {om og om igjen|til ${c.owner.han} var andpusten|helt til sola flyttet seg}, men ${fail(c)}.`,
       ),
   ],
   progress: [
@@ -157,9 +279,9 @@ export const learn: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«Da jeg lærte det, {falt|ramlet|datt} jeg {mye|hundre ganger|hele tiden},» sa ${hk(c)}.`,
-            `«Da jeg lærte det, {falt|ramlet|deiset} jeg hundre ganger,» sa ${hk(c)}, «så ikke {vær redd|gi deg|tenk på det}.»`,
-            `«Da jeg lærte det, {falt|ramlet|deiset} jeg omtrent hundre ganger,» sa ${hk(c)}, «og hvert fall lærte meg noe.»`,
+            `«Da jeg lærte det, ${slip(c, '{mange ganger|hundre ganger|hele tiden}')},» sa ${hk(c)}.`,
+            `«Da jeg lærte det, ${slip(c, 'hundre ganger')},» sa ${hk(c)}, «så ikke {vær redd|gi deg|tenk på det}.»`,
+            `«Da jeg lærte det, ${slip(c, 'omtrent hundre ganger')},» sa ${hk(c)}, «og hver gang lærte jeg noe.»`,
           )
         : null,
     (c) =>
@@ -185,7 +307,7 @@ export const learn: GoalTexts<NoCtx> = {
         ? by(
             c,
             `${hk(c)} {gjorde det først|viste hvordan|tok det sakte}, og ${o(c)} {så nøye|fulgte med|myste}.`,
-            `${hk(c)} gjorde det først, {sakte|én gang til|med store bevegelser}, og ${o(c)} fulgte med så nøye at ${c.owner.han} glemte å blunke.`,
+            `${hk(c)} gjorde det først, {sakte|én gang til|veldig tydelig}, og ${o(c)} fulgte med så nøye at ${c.owner.han} glemte å blunke.`,
           )
         : null,
   ],
@@ -219,31 +341,34 @@ export const learn: GoalTexts<NoCtx> = {
   ],
   turn: {
     brave: [
-      (c) =>
+      turned((c) =>
         by(
           c,
           `${o(c)} trakk pusten {dypt|godt|sakte}, ga ikke opp og prøvde én gang til.`,
           `${o(c)} sto helt stille og trakk pusten dypt. ${c.owner.han} husket hvert forsøk og hvert råd. Så prøvde ${c.owner.han} én gang til.`,
-          `${o(c)} sto helt stille, trakk pusten langsomt og tenkte på hvert fall og hvert råd på veien. Så, med hjertet dunkende, prøvde ${c.owner.han} en siste gang.`,
+          `${o(c)} sto helt stille, trakk pusten langsomt og tenkte på hvert forsøk og hvert råd på veien. Så, med hjertet dunkende, prøvde ${c.owner.han} en siste gang.`,
         ),
-      (c) =>
+      ),
+      turned((c) =>
         by(
           c,
           `«Nå {eller aldri|skal det skje|klarer jeg det},» sa ${o(c)} og prøvde {igjen|en gang til}.`,
           `«Nå eller aldri,» sa ${o(c)} {lavt|bestemt|til seg selv}, og prøvde med alt ${c.owner.han} hadde lært.`,
         ),
+      ),
     ],
     together: [
-      (c) =>
+      turned((c) =>
         by(
           c,
           `Alle {kom for å se|samlet seg|stilte seg opp} og ropte: «Du klarer det!»`,
-          `${Crowd(c)} kom for å se. «Du klarer det!» ropte de, og ${o(c)} prøvde igjen.`,
-          `${crowd(c) === 'alle vennene' ? `Alle vennene ${c.team.de} hadde fått underveis,` : `${Crowd(c)}`} samlet seg rundt. «Du klarer det!» ropte de, og med alle som heiet, prøvde ${o(c)} igjen.`,
+          `${Fans(c)} kom for å se og ropte: «Du klarer det!» Og ${o(c)} prøvde igjen.`,
+          `${fans(c) === 'alle vennene' ? `Alle vennene ${c.team.de} hadde fått underveis,` : Fans(c)} samlet seg rundt. «Du klarer det!» ropte de, og med alle som heiet, prøvde ${o(c)} igjen.`,
         ),
+      ),
     ],
     gift: [
-      (c) =>
+      turned((c) =>
         c.gift
           ? by(
               c,
@@ -252,15 +377,17 @@ export const learn: GoalTexts<NoCtx> = {
               `${o(c)} tok fram ${c.gift.def} og holdt ${c.gift.den} godt. ${c.gift.den} minnet ${c.owner.ham} om vennlighet, og om hvor langt ${c.owner.han} hadde kommet. Så prøvde ${c.owner.han} igjen.`,
             )
           : null,
+      ),
     ],
     clever: [
-      (c) =>
+      turned((c) =>
         by(
           c,
           `${o(c)} fikk en idé og brukte {alle rådene|hvert råd|alt ${c.owner.han} hadde lært} på én gang.`,
           `${o(c)} fikk en idé: Hva om ${c.owner.han} brukte alle rådene på én gang? ${c.owner.han} prøvde igjen.`,
           `${o(c)} fikk en idé. Hver hjelper hadde gitt én bit av puslespillet; hva om ${c.owner.han} satte dem sammen? ${c.owner.han} prøvde igjen, forsiktig.`,
         ),
+      ),
     ],
   },
   resolution: [
@@ -285,7 +412,7 @@ export const learn: GoalTexts<NoCtx> = {
         c,
         `Nå kunne ${o(c)} ${inf(c)}, og ${c.owner.han} var {så glad|veldig stolt|full av glede}.`,
         `${o(c)} hadde lært å ${inf(c)}, {ett forsøk om gangen|litt etter litt|med god hjelp}.`,
-        `${o(c)} hadde lært at de vanskeligste tingene læres ett forsøk om gangen, og at det å falle er en del av det.`,
+        `${o(c)} hadde lært at de vanskeligste tingene læres ett forsøk om gangen, og at ${w(c).bump} hører med.`,
       ),
     (c) =>
       by(
@@ -307,8 +434,27 @@ export const learn: GoalTexts<NoCtx> = {
   ],
   title: [
     (c) => `${o(c)} lærer å ${inf(c)}`,
-    (c) => `${c.owner.kindDef} som ville ${inf(c)}`,
     (c) => `hvordan ${o(c)} lærte å ${inf(c)}`,
-    (c) => `${o(c)} og det store forsøket`,
+    (c) => {
+      const tr = trait(c);
+      return `${def(c.owner.noun, tr ? [TRAIT_ADJ[tr]] : [])} som ville ${inf(c)}`;
+    },
+    (c) => `${o(c)} vil ${inf(c)}`,
+    (c) => `${o(c)} drømmer om å ${inf(c)}`,
+    (c) => `en dag skal ${o(c)} ${inf(c)}`,
+    (c) => `da ${o(c)} lærte å ${inf(c)}`,
+    (c) => `én gang til, ${o(c)}!`,
+    (c) => `${c.owner.gen} {store|hemmelige} ønske`,
+    (c) =>
+      trait(c) === 'shy' && w(c).voice
+        ? `${o(c)} finner stemmen sin`
+        : trait(c) === 'small'
+          ? `${bare(c.owner.noun, [LITEN])}, stort ønske`
+          : trait(c) === 'scared'
+            ? `modige lille ${o(c)}`
+            : trait(c) === 'clumsy'
+              ? `${o(c)}, sakte og stødig`
+              : null,
+    ...[0, 1, 2, 3].map((i) => (c: NoCtx) => w(c).titles[i]?.(c) ?? null),
   ],
 };
