@@ -224,7 +224,7 @@ export const weather: Bank<NoCtx> = [
     return by(
       c,
       `En {stor|sterk|kald} vind kom, {svosj|vusj|huuu}, og ${a.name} holdt seg {godt fast|i et tre|i lua|i en stein}.`,
-      `Et vindkast kom susende gjennom ${c.place.def} og blåste nesten {lua|skjerfet|kartet} av ${a.name}.`,
+      `Et vindkast kom susende gjennom ${c.place.def} og blåste nesten {lua|skjerfet${c.goal === 'find' ? '|kartet' : ''}} av ${a.name}.`,
       `Et vindkast kom susende gjennom ${c.place.def} og nappet i {alt det fikk tak i|luer og skjerf|hver løs tråd}, og en stund kunne ${c.team.de} bare {holde seg fast og le|stå bøyd og vente|klamre seg til et tre}.`,
     );
   },
