@@ -67,6 +67,34 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 8,
   },
   {
+    id: 'self_harm.broad_hurt_myself',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'myself|selv|själv|sjølv|sjøl|selv',
+      'hit|hits|hitting|hurt|hurts|hurting|cut|cuts|cutting|scratch*|burn|burns|burning|bite|bites|punch*|starve|starving|slår|skader|skade|skada|skadar|kutter|kutte|klorer|brenner|biter|sulter|straffer|punish*|skär|skærer',
+      'every|hver|hvar|varje|purpose|vilje|always|alltid|sad|lei|trist|ledsen|angry|sint|arg|wrong|feil|fel|deserve|fortjener|förtjänar|straff*|punish*|secretly|hemmelig|upset|mad',
+      'i|im|jeg|jag',
+    ],
+    window: 10,
+  },
+  {
+    id: 'self_harm.broad_harm_self',
+    category: 'SELF_HARM',
+    scope: 'request',
+    patterns: [
+      'skadar|skada|skader|skade|skadet|skadat|skader|kutter|kuttar|skär|skærer|skjærer|skjer ~1 meg|mig|deg|dig ~1 selv|själv|sjølv|sjøl|selv',
+    ],
+  },
+  {
+    id: 'self_harm.broad_not_wake',
+    category: 'SELF_HARM',
+    scope: 'request',
+    patterns: [
+      '@i ~2 want|wanna|vil|ville|ønsker|önskar|hope|håper ~2 ikke|not|never|aldri|inte ~1 [to|å|att] wake|våkne|vakna|vågne|waking ~2 [up|opp] again|igjen|more|mer|anymore|lenger|tomorrow|morgen|imorgen|ever|igen',
+    ],
+  },
+  {
     id: 'self_harm.broad_no_point',
     category: 'SELF_HARM',
     scope: 'request',
@@ -143,6 +171,18 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 10,
   },
   {
+    // A threatened beating: "pappa sa jeg skulle få juling hvis jeg gråt".
+    id: 'abuse.broad_threat',
+    category: 'ABUSE',
+    scope: 'request',
+    near: [
+      'juling|julingen|smekk|ørefik|lusing|beating|spanking|whipping|denger|tæsk|stryk|prygl*|smisk|örfil|smäll|bank',
+      `@adult|${PARENTS}`,
+      'i|im|jeg|jag|me|meg|mig|get|gets|få|får|fikk|få',
+    ],
+    window: 10,
+  },
+  {
     id: 'abuse.broad_no_food',
     category: 'ABUSE',
     scope: 'request',
@@ -178,6 +218,26 @@ export const BROAD_RULES: readonly Rule[] = [
       'food|mat|mad|alone|alene|ensam|aleine|FIRST',
     ].map((slot) => slot.replace('FIRST', FIRST_PERSON)),
     window: 16,
+  },
+
+  // VIOLENCE (also below): a blow aimed at a person with a weapon or at the body.
+  {
+    id: 'violence.broad_weapon_on_person',
+    category: 'VIOLENCE',
+    patterns: [
+      'beat|beats|beating|hit|hits|stab|stabs|stabbed|stakk|stikker|stikke|knivstakk|knivstikker|shoot|shoots|shot|skyter|skjøt|slo|slår|banket|banker|burn|burns|burned|brente|brenner|kicks|kicked|sparker|sparket|punches|punched|smashes|smashed|chokes|choked|drowns|drowned|drukner|druknet|pushes|pushed|shoves|shoved|dytter|dyttet|dytta|knuffar|slog|sköt|skød|stak ~2 [the|a|an|den|det|en|ei|his|her|sin|hans|hennes] [old|gamle|little|lille|new|nye] @person ~4 with|med|i|in|down|ned|mot|against|into|off|utfor|nedför ~2 bat|bats|balltre*|kniv*|knife|knives|hammer*|øks*|axe|stein*|stone*|rocks|pipe*|jernrør|crowbar|brekkjern|kølle*|club|clubs|gun|pistol*|rifle|magen|stomach|belly|neck|nakken|halsen|throat|face|ansiktet|head|hodet|eye|øyet|chest|brystet|heart|hjertet|back|ryggen|trappa|trappen|stairs|trapporna|lake|vannet|elva|river|cliff|stupet|bålet|fire|ilden|bats|bat',
+      'breaks|broke|brekker|brakk|knekker|knakk|bryter|bröt|brækker ~1 his|her|their|hans|hennes|deres|sin|sitt ~1 neck|spine|back|nakke|nakken|ryggen|ryggrad|ryggraden|skull|skallen|nacke|nacken',
+    ],
+  },
+  {
+    id: 'violence.broad_burned_inside',
+    category: 'VIOLENCE',
+    near: [
+      'brente|brenner|brenne|burn|burns|burned|burnt|torch*|brände|bränner|brændte|brænder|set',
+      'folk|people|persons|mennesker|menneskene|familie*|families|children|barn|barna|villagers|innbyggere*|landsbyboere|människor|mennesker',
+      'inni|inside|inne|still|fortsatt|alive|levende|levande|trapped|innestengt*|inuti|indeni',
+    ],
+    window: 8,
   },
 
   // SEXUAL: nudity, bodies explored, sexual slang and lovers "doing it" in detail.
@@ -391,6 +451,50 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 6,
   },
 
+  {
+    id: 'dangerous.broad_motorway',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'motorway|motorveien|motorvei|motorveg|motorvegen|highway|motorvägen|motorvejen|freeway',
+      'bike|bikes|cycl*|sykl*|walk*|play*|leke*|lek|run*|løp*|spring*|ride|rides|riding|skate*|sitter|lie|lies|ligger|hands',
+    ],
+    window: 8,
+  },
+  {
+    id: 'dangerous.broad_abandoned',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'mine|mines|gruve*|gruva|gruvan|shaft|sjakt*|quarry|steinbrudd*|well|brønn*|brunn*|brønden|schakt*',
+      'abandoned|forlatt*|forlatte|nedlagt*|övergiven*|övergivna|forladt*|gamle|old|dark|mørke',
+      'play*|leke*|lek|leker|climb*|klatr*|explor*|utforsk*|crawl*|kryp*|går|go|goes|inn|into|ned|down',
+    ],
+    window: 8,
+  },
+  {
+    id: 'dangerous.broad_vehicle_roof',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'train|trains|toget|tog|tåget|tåg|bus|bussen|buss|lorry|truck|lastebil*|trikk*|tram|trikken',
+      'top|taket|oppå|roof|ovenpå',
+      'surf*|ride|rides|riding|stand*|står|sitt*|sit|climb*|klatr*|jump*|hopp*|ligger',
+    ],
+    window: 8,
+  },
+  {
+    id: 'dangerous.broad_foraging',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'berries|bær|bæra|bären|bärene|mushroom*|sopp|soppen|soppene|sopper|svamp*|plants|planter|plantene|leaves|blader|roots|røtter',
+      'eat|eats|spise|spis|spiser|taste|smak*|äta|ät|æde|spis',
+      'safe|trygg*|ufarlig*|harmless|säker*|sikker*|ukjent*|unknown|any|whatever|random|poison*|giftig*|poisonous',
+    ],
+    window: 10,
+  },
+
   // WEAPONS_DRUGS: alcohol sneaked, medicine dosed for a feeling, weapons made.
   {
     id: 'weapons.broad_sneak_alcohol',
@@ -410,6 +514,28 @@ export const BROAD_RULES: readonly Rule[] = [
       'how|hvor|hur|hvordan|what|hva|hvad|vad|feel|føle|føler|kjenne|kjennes|känna|make|makes|gjør|gir|takes|ta|tar|swallow*|svelg*|sluk*',
     ],
     window: 8,
+  },
+  {
+    // Smoking, vaping, drinking or drugs called cool for the young.
+    id: 'weapons.broad_cool_drugs',
+    category: 'WEAPONS_DRUGS',
+    negatable: true,
+    near: [
+      'cool|kult|kul|kule|tøft|tøff|tøffe|awesome|sejt|sej|coolt|häftigt|fett|stilig',
+      'snus|snuse|snuser|røyk|røyke|røyker|smoke|smokes|smoking|cigarette*|sigarett*|cigg*|vape*|vaping|vejp*|e-cig*|tobacco|tobakk*|@drug|@alcohol|drunk|full|fulle|drinking|drikke|drikker',
+      `${YOUNG}|teen*|tiåring*|tenåring*|åringer|åringar|tonåring*|teenager*|school|skolen|skolegården`,
+    ],
+    window: 10,
+  },
+  {
+    id: 'weapons.broad_trip',
+    category: 'WEAPONS_DRUGS',
+    near: [
+      'mushroom*|sopp|soppen|sopper|soppene|svamp*|shrooms|fluesopp*|fleinsopp*|berries|bær|plants|planter|leaves|blader|pills|piller|glue|lim|gas|gass|sniff*',
+      'trip|tripping|high|hallucinat*|hallusin*|rus|ruset|ruse|stoned|buzz|buzzed',
+      'make|makes|gjør|gir|get|få|blir|bli|become|feel|føle|which|hvilke|hvilken|vilka|hvilke',
+    ],
+    window: 6,
   },
   {
     id: 'weapons.broad_make_weapon',
@@ -519,6 +645,26 @@ export const BROAD_RULES: readonly Rule[] = [
       'have|has|har|hadde|had|som|as|like|act|pretend|svar|svare|answer|respond|reply|skriv|write|behave|oppfør',
     ],
     window: 8,
+  },
+  {
+    id: 'injection.broad_new_rule',
+    category: 'PROMPT_INJECTION',
+    scope: 'request',
+    near: [
+      'rule|rules|regel|regelen|regler|instruction*|instruks*|instruktion*|directive*|policy',
+      'new|ny|nye|nya|nyt|updated|oppdatert*',
+      'you|du|dere|ni|must|må|shall|skal|always|alltid',
+      'question*|spørsmål*|request*|prompt*|forespørsel*|answer|answers|svar|svare|svarer|respond|reply|output|content|innhold|obey|adlyd*',
+    ],
+    window: 8,
+  },
+  {
+    id: 'injection.broad_ignore_above',
+    category: 'PROMPT_INJECTION',
+    scope: 'request',
+    patterns: [
+      'ignore|ignorer|ignorere|ignorera|overse|glem|glöm|forget|disregard|skip|drop ~2 det|that|this|everything|alt|allt|all|the|dette|detta ~1 over|above|ovenfor|ovan|previous|tidligere|før|before|ovenstående|foregående|earlier|prior',
+    ],
   },
   {
     id: 'injection.broad_adult_role',
