@@ -22,14 +22,26 @@ const ROMANCE = new Set(
   ),
 );
 
-/** A child's age and a grown-up's beside a romance: "jenta på 12 har en kjæreste på 30". */
+const ADULT_ROLES = new Set(
+  'teacher lærer læreren lärare läraren lærerinne coach trener treneren tränare træner man mann mannen adult voksen grown-up grownup older eldre äldre ældre uncle onkel neighbour neighbor nabo naboen stepdad stefar'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A child's age beside a romance and a grown-up, by age or by role: "jenta på 12 har en
+ * kjæreste på 30", "a romance between a 14 year old and her teacher".
+ */
 function childAdultRomance({ tokens }: Analysed): boolean {
   const romance = tokens.findIndex((token) => token.forms.some((form) => ROMANCE.has(form)));
   if (romance < 0) return false;
-  const ages = tokens
-    .map((token, i) => ({ i, n: token.numeric ? Number(token.raw) : NaN }))
-    .filter(({ i, n }) => Number.isFinite(n) && Math.abs(i - romance) <= 15);
-  return ages.some(({ n }) => n >= 3 && n <= 15) && ages.some(({ n }) => n >= 18 && n <= 90);
+  const near = tokens.filter((_, i) => Math.abs(i - romance) <= 15);
+  const ages = near.filter((token) => token.numeric).map((token) => Number(token.raw));
+  if (!ages.some((n) => n >= 3 && n <= 15)) return false;
+  return (
+    ages.some((n) => n >= 18 && n <= 90) ||
+    near.some((token) => token.forms.some((form) => ADULT_ROLES.has(form)))
+  );
 }
 
 export const BROAD_RULES: readonly Rule[] = [
@@ -85,6 +97,66 @@ export const BROAD_RULES: readonly Rule[] = [
     patterns: [
       'skadar|skada|skader|skade|skadet|skadat|skader|kutter|kuttar|skär|skærer|skjærer|skjer ~1 meg|mig|deg|dig ~1 selv|själv|sjølv|sjøl|selv',
     ],
+  },
+  {
+    id: 'self_harm.broad_razor',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'razor|razors|razorblade*|barberblad*|rakblad*|barberblade*|blade|blades|bladet',
+      'keep|keeps|kept|hide|hides|hidden|gjemmer|gjemt|gömmer|pillow|pute*|kudde*|under|bed|seng*|when|når|bad|vondt',
+      'i|im|jeg|jag|my|min|mitt',
+    ],
+    window: 10,
+  },
+  {
+    id: 'self_harm.broad_if_i_died',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'died|døde|døyde|dog|gone|borte|borta|dead|død|daud|væk|dø|dö|die',
+      'if|hvis|om|viss|when|når',
+      'i|jeg|jag|im',
+      'happier|happy|glad|glade|gladere|bedre|better|easier|lettere|care|cares|bryr|bry|miss|savne|savnet|notice|merke|merket|cry|gråte|gråt|nobody|ingen|noone',
+    ],
+    window: 10,
+  },
+  {
+    id: 'self_harm.broad_stop_breathing',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'breathing|puste|andas|ånde|breathe|pusten|andningen|åndedrættet',
+      'stop|stops|stopp|stoppe|slutt|slutte|sluta|end',
+      'way|ways|how|måte|måten|hvordan|hur|fastest|quickest|easiest|raskeste|enkleste|snabbaste|hurtigste|forever|alltid|want|vil|vill|wish',
+    ],
+    window: 6,
+  },
+  {
+    id: 'self_harm.broad_goodbye',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'goodbye|farvel|avskjed*|avskeds*|farväl|adjø|hadet',
+      'letter|letters|brev|brevet|brevene|note|notes|lapp|lapper|lappen|meldinger|messages|message|melding',
+      'i|im|jeg|jag|my|min',
+      'family|familie*|familj*|everyone|alle|alla|mum|mom|dad|mamma|pappa|foreldre*|parents|forældre',
+    ],
+    window: 10,
+  },
+  {
+    id: 'self_harm.broad_giving_away',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'away|bort|væk',
+      'give|gave|giving|given|gitt|gir|ga|gett|ger|gav|giver',
+      'need|needs|trenger|trengs|behøver|behöver|needed|brug|bruk|use',
+      'not|ikke|no|inte|longer|lenger|anymore|mer|ikkje',
+      'all|alle|alt|allt|everything|alting|tingene|things|stuff',
+      'i|im|jeg|jag',
+    ],
+    window: 12,
   },
   {
     id: 'self_harm.broad_not_wake',
@@ -181,6 +253,28 @@ export const BROAD_RULES: readonly Rule[] = [
       'i|im|jeg|jag|me|meg|mig|get|gets|få|får|fikk|få',
     ],
     window: 10,
+  },
+  {
+    id: 'abuse.broad_named',
+    category: 'ABUSE',
+    scope: 'request',
+    near: [
+      'overgrep*|misbruk*|misbrukt|molest*|abused|abuses|abusing|raped|voldtatt|voldtok|forgrep|forgriper|forgrepet|utnytter|utnyttet|övergrepp|misshandl*|mishandl*|mishandlet',
+      'me|meg|mig|i|jeg|jag|my|min|mitt|us|oss',
+    ],
+    window: 6,
+  },
+  {
+    id: 'abuse.broad_photographed',
+    category: 'ABUSE',
+    scope: 'request',
+    near: [
+      'bilder|bilde|pictures|picture|photos|photo|pics|video|videos|film|filmer|filmet|bild|billeder|kamera|camera',
+      'bader|bade|bath|bathing|bathe|shower|showering|dusj*|naken|naked|nakne|undress*|toalett*|toilet|badet|badekaret|sover|sleep|sleeping|undertøy*|underwear|kler',
+      'me|meg|mig|i|jeg|jag',
+      'uncle|onkel|onkelen|grandpa|bestefar|morfar|farfar|stepdad|stefar|stefaren|stedfar|styvpappa|styvfar|boyfriend|kjæresten|neighbour|neighbor|nabo|naboen|coach|trener|treneren|teacher|lærer|læreren|man|mann|mannen|stranger|fremmed|babysitter|barnevakt|barnevakten|cousin|fetter|he|han',
+    ],
+    window: 12,
   },
   {
     id: 'abuse.broad_no_food',
@@ -291,6 +385,26 @@ export const BROAD_RULES: readonly Rule[] = [
       YOUNG,
     ],
     window: 10,
+  },
+  {
+    id: 'sexual.broad_acts',
+    category: 'SEXUAL',
+    patterns: [
+      'seduce|seduces|seduced|seducing|forføre|forfører|forførte|forført|förföra|förför|förförde|molest*|groped|grope|gropes|groping|befamle*|beføle*|raped|rape|rapes|raping|voldtatt|voldtar|voldtok|voldtekt*|våldtag*|våldta|våldtar|voldtag*|hångla*|hångel|kline|kliner|klinte|klining',
+      'make|makes|making|made ~1 out ~1 with|together|sammen|in|on|under|behind',
+      'and|og|och ~3 make|makes|made ~1 out $',
+    ],
+  },
+  {
+    // A grown-up who is not a parent bathing with, photographing or touching a child.
+    id: 'sexual.broad_bath_touch',
+    category: 'SEXUAL',
+    near: [
+      'bath|baths|bathes|bathing|bathed|bade|bader|badet|bada|badar|dusj|dusjer|dusjet|dusje|shower|showers|showering|duscha*|bruse*|badekar*',
+      'nanny|babysitter|barnevakt*|uncle|onkel*|man|mann|mannen|coach|trener*|teacher|lærer*|neighbour|neighbor|nabo*|stranger|fremmed*|grandpa|bestefar|morfar|farfar|priest|prest*|older|eldre|voksen|adult',
+      'touch*|rør*|tar|feel*|kiss*|kyss*|stryk*|photo*|picture*|pics|bilde*|bilder|film*|video*|kamera*|camera',
+    ],
+    window: 12,
   },
   {
     id: 'sexual.broad_age_gap',

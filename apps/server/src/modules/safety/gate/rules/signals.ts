@@ -14,6 +14,7 @@ export const SIGNALS: readonly Rule[] = [
       'dont|not|never|cant|cannot|mustnt|shouldnt|wont ~2 tell|say|speak|show ~2 anyone|anybody|mom|mum|mommy|dad|daddy|parents|mother|father|teacher|your',
       'dont|not|never|cant|cannot ~2 say ~1 a ~1 word',
       'if ~1 i|you|we ~1 tell|told ~2 anyone|anybody|mom|mum|dad|your|on',
+      'if|hvis|om|viss ~1 i|jeg|jag|you|du|we|vi ~1 tell|told|sier|sladrer|forteller|berättar|siger|fortæller|sa|snitch|snitches $',
       'nobody|noone ~2 must|can|may|should|will ~1 know|find',
       'no ~1 one ~2 must|can|may|should|will ~1 know|find',
       'keep ~2 it|this ~2 secret|quiet|between ~1 us',
