@@ -49,6 +49,8 @@ export interface Pack<C> {
   skill: Record<HelperSkill, Bank<C>>;
   thanks: Bank<C>;
   obstacle: Record<ObstacleKind, { problem: Bank<C>; solo: Bank<C> }>;
+  /** The helper looks on while the team gets past an obstacle on their own. */
+  helperCheer: Bank<C>;
   /** A helper's skill used on an obstacle. */
   skillHelp: Record<HelperSkill, Bank<C>>;
   detour: Bank<C>;
@@ -83,6 +85,8 @@ export interface Pack<C> {
   celebrate: Bank<C>;
   thankAll: Bank<C>;
   homeward: Bank<C>;
+  /** The way home past a place from earlier in the story, and what happened there. */
+  passBack: Bank<C>;
   /** Home again: telling someone about the day; finding the gift a place. */
   tellHome: Bank<C>;
   keepsakeHome: Bank<C>;

@@ -19,6 +19,11 @@ import type { Pack } from './pack-types';
 import { timeAt, type RunState, type StoryEnv } from './run-state';
 import type { CastSlot, SceneHint, Writer } from './writer';
 
+/** How often a helper at an obstacle uses its own trick rather than watching the team's. */
+const HELPER_TRICK = 0.5;
+/** The ending's own extras (celebrate, thanks, supper…); any more are places on the way home. */
+export const EXTRAS = 6;
+
 export interface Engine<C> {
   pack: Pack<C>;
   /** Builds the context; given the one built before in the same section, just refreshes it. */
@@ -277,8 +282,14 @@ export class Scribe<C> {
       return;
     }
     this.state.passed.push(index);
-    if (helper) this.say(this.pack.skillHelp[creature(helper.kind).skill]);
-    else this.say(texts.solo);
+    // A helper's own trick, or the team's own way past with the helper looking on: one trick
+    // per helper would tell every story's obstacle the same way.
+    if (helper && this.rng.chance(HELPER_TRICK))
+      this.say(this.pack.skillHelp[creature(helper.kind).skill]);
+    else {
+      this.say(texts.solo);
+      if (helper) this.say(this.pack.helperCheer, true);
+    }
     this.say(this.pack.joy, true);
     this.close({
       mood: this.env.band === '9-12' ? 'tense' : 'exciting',
@@ -384,12 +395,16 @@ export class Scribe<C> {
       case 'progress':
         this.say(this.goal.progress);
         if (this.company) this.say(this.pack.talk, true);
+        // Alone, the hero notices something small at this place instead of talking.
+        else if (outdoors && !SILENT.has(setting)) this.say(this.pack.discovery, true);
         this.close({ mood: 'curious', event: 'find a clue', withThing: true });
         return;
       case 'talk':
         if (!this.company) return;
         this.say(this.goal.progress);
-        this.say(this.pack.talk);
+        // Talked out at this place: something small to notice here gives them a new topic.
+        if (!this.say(this.pack.talk) && outdoors && !SILENT.has(setting))
+          this.say(this.pack.discovery, true);
         if (this.env.genre === 'FUNNY') this.say(this.pack.funny, true);
         this.close({ mood: 'happy', event: 'talk it over' });
         return;
@@ -441,10 +456,18 @@ export class Scribe<C> {
       this.say(this.pack.thankAll);
       this.close({ mood: 'happy', event: 'say thank you' });
     }
+    // A longer ending thinks back on the way home: the places of the story behind them, a
+    // helper met there, or what was hard there that looks small now. Nobody goes back.
+    this.state.weather = undefined;
+    for (const [place, helper] of this.wayBack().slice(0, Math.max(0, extras - EXTRAS))) {
+      this.state.prevPlace = place;
+      this.state.helper = helper;
+      this.say(this.pack.passBack);
+      this.close({ mood: 'calm', event: 'walk home' });
+    }
+    this.state.helper = undefined;
     this.state.prevPlace = this.state.place;
     this.state.place = this.env.cast.home;
-    this.state.helper = undefined;
-    this.state.weather = undefined;
     this.say(this.pack.homeward);
     this.say(this.pack.sky[this.ctxTime()], true);
     this.close({ mood: 'calm', event: 'come home', key: true });
@@ -457,6 +480,18 @@ export class Scribe<C> {
     if (chosen.has('reflection2')) this.say(this.goal.reflection);
     this.say(this.pack.closing);
     this.close({ mood: 'cosy', event: 'fall asleep', key: true, expression: 'sleepy' });
+  }
+
+  /** The places of the middle before the last, nearest first, each with the helper met there. */
+  private wayBack(): [string, Character | undefined][] {
+    const { plan, cast } = this.env;
+    const out: [string, Character | undefined][] = [];
+    for (const place of plan.places.slice(1, -1).reverse()) {
+      const met = plan.scenes.find((s) => s.place === place && s.beat.kind === 'meet');
+      const helper = met?.beat.kind === 'meet' ? cast.helpers[met.beat.helper] : undefined;
+      out.push([place, helper && this.state.helpersMet.includes(helper) ? helper : undefined]);
+    }
+    return out;
   }
 
   private ctxTime() {

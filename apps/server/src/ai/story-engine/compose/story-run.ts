@@ -15,7 +15,7 @@ import {
   scenesFor,
 } from '../plan/story-plan';
 import { copyState, initialState, type RunState, type StoryEnv } from './run-state';
-import { Scribe, type Engine } from './scribe';
+import { EXTRAS, Scribe, type Engine } from './scribe';
 import { trimTo, wordsOf, Writer, type DraftParagraph } from './writer';
 
 export interface RouteOption {
@@ -39,6 +39,11 @@ const MAX_WORDS = {
 const ENDING_SHARE = 0.15;
 /** The ending's words do not grow with the story: the turn, the win, the way home, bed. */
 const ENDING_MOST = { '3-5': 100, '6-8': 160, '9-12': 240 } as const;
+/**
+ * Nor does it shrink below what the turn, the win, the way home and bed take at the least:
+ * a short story for the youngest planned its middle as if the ending were shorter than that.
+ */
+const ENDING_LEAST = { '3-5': 85, '6-8': 0, '9-12': 0 } as const;
 
 export class StoryRun<C> {
   state: RunState;
@@ -62,7 +67,10 @@ export class StoryRun<C> {
     this.target = targetWords(age, length);
     this.state = initialState(env.cast, env.pattern.evening === true);
     this.refrain = ageBand(age) === '3-5' ? refrain : undefined;
-    this.endingEstimate = Math.min(this.target * ENDING_SHARE, ENDING_MOST[ageBand(age)]);
+    this.endingEstimate = Math.max(
+      ENDING_LEAST[ageBand(age)],
+      Math.min(this.target * ENDING_SHARE, ENDING_MOST[ageBand(age)]),
+    );
   }
 
   get words(): number {
@@ -226,7 +234,7 @@ export class StoryRun<C> {
 
   ending(): void {
     const budget = this.target - this.words;
-    this.section('ending', budget, 2, 6, PER_SCENE[this.env.band], (s, n) => {
+    this.section('ending', budget, 2, EXTRAS + 3, PER_SCENE[this.env.band], (s, n) => {
       s.turn();
       s.resolution(this.refrain);
       s.ending(n);

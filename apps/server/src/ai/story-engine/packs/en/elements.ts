@@ -31,7 +31,21 @@ function lookLine(c: EnCtx, e: StoryElement, told: string): string[] {
   if (kind && features) return [];
   if (kind) return [`${a.name} had ${a.features}.`];
   const looks = `${a.name} was ${a.a}${a.features ? ` with ${a.features}` : ''}`;
-  return [e.who === 'friend' ? `${looks}, and it was good to have ${a.him} along.` : `${looks}.`];
+  if (e.who !== 'friend') return [`${looks}.`];
+  // The friend is seen on the way, so how it looks is told with where they are going.
+  const h = c.hero.name;
+  const with_ = a.features ? ` with ${a.features}` : '';
+  return [
+    c.p([
+      `${looks}, and it was good to have ${a.him} along.`,
+      `${looks}, and ${h} was {glad|so glad|very glad} to have ${a.him} along ${c.place.to}.`,
+      `Next to ${h} walked ${a.name}, ${a.a}${with_}.`,
+      `${looks}, and ${a.he} {kept close|stayed right by ${h}|was never far away}.`,
+      `${looks}, and with ${a.him} close by, ${h} felt {braver than ever|not a bit scared|never alone}.`,
+      `First went ${a.name}, ${a.a}${with_}, and ${h} came right behind.`,
+      `${looks}, and ${a.he} looked around {eagerly|with big eyes|with a grin} ${c.place.in}.`,
+    ]),
+  ];
 }
 
 function list(xs: string[]): string {

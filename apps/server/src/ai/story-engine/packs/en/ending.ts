@@ -250,3 +250,37 @@ export const choiceApproach: Record<Approach, Tpl<EnCtx>> = {
   brave: () => 'Try once more, bravely',
   clever: () => 'Think of a clever plan',
 };
+
+/**
+ * On the way home the team thinks back to a place from earlier in the story (c.prev): the
+ * helper met there, or what was hard there, seen with new eyes.
+ */
+export const passBack: Bank<EnCtx> = [
+  (c) =>
+    c.helper && c.prev
+      ? by(
+          c,
+          `On the way home, ${who(c).name} thought of the ${c.helper.kind} ${c.prev.in}.`,
+          `On the way home ${team(c)} talked about the ${c.helper.kind} ${c.prev.in}, and ${who(c).name} wondered if the ${c.helper.kind} was {asleep by now|still sitting there waving|missing ${c.team.them} a little}.`,
+          `As ${c.team.they} walked, ${who(c).name} told again what the ${c.helper.kind} ${c.prev.in} had said, and ${c.team.they} decided to {visit ${c.helper.him} one day|send ${c.helper.him} a postcard|never forget ${c.helper.him}}.`,
+        )
+      : null,
+  (c) =>
+    c.prev
+      ? by(
+          c,
+          `${who(c).name} thought of ${c.prev.the} and {all that happened there|how long ago it seemed|how nice it was}.`,
+          `${who(c).name} thought of ${c.prev.the} and all that had happened there, and it felt {like long ago|like a dream|like a whole adventure}.`,
+          `It was strange to think of ${c.prev.the} now, and of all that had happened there, and ${who(c).name} {smiled quietly|felt much older than this morning|promised to remember it always}.`,
+        )
+      : null,
+  (c) =>
+    c.prev
+      ? by(
+          c,
+          `"Remember ${c.prev.the}?" said ${who(c).name}, and laughed.`,
+          `${who(c).name} looked back towards ${c.prev.the}. "{That's where we nearly gave up|Remember how hard it was there|I thought we'd never get past that}!"`,
+          `Far behind ${c.team.them} lay ${c.prev.the}, where it had all been so hard, and now it seemed {much smaller|almost tiny|like something from another day}.`,
+        )
+      : null,
+];

@@ -126,7 +126,7 @@ export const needHelp: Bank<EnCtx> = [
     c.helper
       ? by(
           c,
-          `The ${h(c).kind} was sad, for ${h(c).his} {hat|scarf|ball} was stuck in a tree.`,
+          `The ${h(c).kind} was sad, for ${h(c).his} {hat|scarf${c.goal === 'learn' ? '' : '|ball'}} was stuck in a tree.`,
           `The ${h(c).kind} was sad, because ${h(c).his} {hat|scarf|kite} had blown up into a tree.`,
           `The ${h(c).kind} was quite miserable: ${h(c).his} {favourite hat|finest scarf|brand-new kite} had blown right up to the top of a tree, far out of reach.`,
         )
@@ -253,6 +253,55 @@ export const receiveGift: Bank<EnCtx> = [
           `The ${h(c).kind} found ${c.gift.a} and gave it to ${c.hero.name}.`,
           `The ${h(c).kind} rummaged {in a pocket|in a basket|under a stone} and found ${c.gift.a}. "For you," ${h(c).he} said.`,
           `The ${h(c).kind} rummaged a long time {in a pocket|in a basket|under a stone} and at last found ${c.gift.a}. "It has been waiting for {the right owner|someone like you|a good home}," ${h(c).he} said {softly|with a wink|kindly}.`,
+        )
+      : null,
+];
+
+/** The helper watches the team get past something on their own, and says or does something. */
+export const helperCheer: Bank<EnCtx> = [
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `"{Well done|Good job|Great}!" {called|said} ${hn(c)}.`,
+          `"{Well done|That was great|Just like that}!" called ${hn(c)}, {clapping|waving|so loud it echoed}.`,
+          `"{That was clever thinking|That is just how I would have done it|I knew you would think of something}!" called ${hn(c)}, {sounding very proud|and ${who(c).name} went warm in the cheeks}.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${hn(c)} {nodded|smiled}, {pleased|proud}.`,
+          `${hn(c)} had watched the whole time, and now ${h(c).he} {nodded|smiled} {happily|proudly|widely}.`,
+          `${hn(c)} had followed every step, and now ${h(c).he} {smiled so widely it almost glowed|nodded as if ${h(c).he} had known it all along}.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `"You did not need me!" laughed ${hn(c)}.`,
+          `"{I could not have done it better|I learned something new there|You did not need me at all}!" said ${hn(c)}, {laughing|amazed|with big eyes}.`,
+          `"{I came to help, and it was me who learned something|You did not need me one bit|I have never seen that done before}," said ${hn(c)}, shaking ${h(c).his} head in wonder.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${hn(c)} called out: "{Nearly|A bit more|That's it}!"`,
+          `${hn(c)} kept watch while ${who(c).name} {tried|worked|struggled}, calling "{Nearly!|A bit more!|That's it!}" {the whole time|now and then|until it was done}.`,
+          `The whole time, ${hn(c)} stood close by calling out advice, {some of it useful|most of it good|and one bit of it rather odd}, until ${c.team.they} were safely past.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `Then ${who(c).name} gave ${hn(c)} a {hug|high five|big hug}.`,
+          `Afterwards ${who(c).name} and ${hn(c)} {shared a high five|did a little victory dance|hopped for joy together}.`,
+          `Afterwards ${who(c).name} and ${hn(c)} stood for a while and just {smiled at each other|got their breath back|looked back at what ${c.team.they} had done}.`,
         )
       : null,
 ];

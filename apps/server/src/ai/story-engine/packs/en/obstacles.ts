@@ -45,14 +45,14 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `The way went up, up, up, and it was {very|so} steep!`,
+          `{The way|The path|The hill} went up, up, up{| ${c.place.in}}, and it was {very|so|really} steep!`,
           `The way ${c.place.in} went up a {steep, rocky|long, stony} slope, and the stones kept sliding.`,
           `The path ${c.place.in} climbed a slope so {steep and rocky|steep and crumbly} that each second step sent pebbles {rolling|sliding|tumbling} back down.`,
         ),
       (c) =>
         by(
           c,
-          `A {big|tall} wall of rock was in the way.`,
+          `A {big|tall|grey} wall of rock {was in the way|stood across the path|blocked the way ${c.place.in}}.`,
           `A {tall|high} wall of rock stood in the way, with only a few {cracks|ledges} to hold.`,
           `A {tall|sheer} wall of rock stood in the way, with only a few narrow {cracks|ledges} for fingers and toes.`,
         ),
@@ -79,7 +79,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `The way went into a {dark|long|low} tunnel.`,
+          `{The way|The path} went into a {dark|long|low} tunnel{| ${c.place.in}|, and it was {very|so} dark}.`,
           `The way went into a long, {dark|low} tunnel, and nobody could see the end.`,
           `The way led into a long, {dark|low} tunnel, and however hard ${c.team.they} peered, nobody could see where it ended.`,
         ),
@@ -95,7 +95,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} sang a song in the dark, and soon ${c.team.they} ${c.team.was} out.`,
+          `${c.hero.name} {sang a song|hummed a tune|counted out loud} in the dark, and soon ${c.team.they} ${c.team.was} out.`,
           `${c.hero.name} sang to keep brave in the dark, and soon the tunnel {ended|opened up|was behind ${c.team.them}}.`,
           `${c.hero.name} sang an old song to keep the dark company, and before the last verse the tunnel opened up into daylight.`,
         ),
@@ -106,7 +106,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `A big door was shut, and it was locked!`,
+          `A {big|tall|heavy} door {was shut|stood in the way|blocked the way}, and it was {locked|stuck|locked tight}!`,
           `A big old {door|gate} stood in the way ${c.place.in}, and it was locked tight.`,
           `A heavy old {door|gate} stood in the way ${c.place.in}, locked tight, its keyhole dark and empty.`,
         ),
@@ -122,7 +122,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} found a small window and wiggled {through|in}.`,
+          `${c.hero.name} found a {small|tiny|round} window and {wiggled|squeezed|crawled} {through|in}.`,
           `${c.hero.name} found a little {window|hatch} at the side and wiggled through it.`,
           `${c.hero.name} found a little {window|hatch} round the side, just big enough, and wriggled through it with a great deal of puffing.`,
         ),
@@ -133,7 +133,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `The waves were big, whoosh, splash!`,
+          `The waves were {big|so big|tall}, {whoosh, splash|splash, splosh|whoosh, whoosh}!`,
           `The waves grew big and splashy, and the water rocked ${c.team.them} up and down.`,
           `The waves grew tall and foamy, and the water tossed ${c.team.them} up and down like a toy.`,
         ),
@@ -153,7 +153,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `The wind blew {hard|so hard|very hard}, whoo!`,
+          `The wind blew {hard|so hard|very hard}{| ${c.place.in}}, {whoo|whoosh|brrr}!`,
           `A strong wind blew so hard ${c.place.in} that ${c.hero.name} could {barely|hardly} move.`,
           `A wild wind came howling across ${c.place.the}, pushing so hard that ${c.hero.name} could barely take a step.`,
         ),
@@ -173,7 +173,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Prickly bushes were in the way, ouch!`,
+          `{Prickly|Thick|Thorny} bushes {were in the way|grew across the path|blocked the way ${c.place.in}}, {ouch|ow|oof}!`,
           `Thick, prickly bushes blocked the way ${c.place.in}, and ouch, they scratched!`,
           `A wall of thorny bushes blocked the way ${c.place.in}, so thick that not even a mouse could squeeze through.`,
         ),
@@ -182,7 +182,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} found a way {round|around} the bushes.`,
+          `${c.hero.name} found a way {round|around|past} the {bushes|thorns|prickles}{|, and nobody got scratched| at last}.`,
           `${c.hero.name} walked along the bushes until ${c.hero.he} found a {gap|way through|gate}.`,
           `${c.hero.name} walked patiently along the edge of the bushes until ${c.hero.he} found a gap just wide enough to slip through.`,
         ),
@@ -193,7 +193,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `The snow was {so|very} deep!`,
+          `The snow {${c.place.in} |}was {so|very|really} deep{|, right up to the knees|, crunch, crunch}!`,
           `The snow was so deep that ${c.hero.name} sank in up to ${c.hero.his} {middle|knees|nose}.`,
           `The snow was so deep and soft that with every step ${c.hero.name} sank in up to ${c.hero.his} middle.`,
         ),
@@ -202,7 +202,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} made big steps, stomp, stomp!`,
+          `${c.hero.name} made {big|giant|long} steps, {stomp, stomp|crunch, crunch|stomp, crunch}!`,
           `${c.hero.name} tied big flat leaves to ${c.hero.his} feet like snowshoes and walked on top of the snow.`,
           `${c.hero.name} tied broad, flat pieces of bark to ${c.hero.his} feet like snowshoes, and after a few wobbly tries, walked right across the top of the snow.`,
         ),
@@ -213,7 +213,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Oh, {it all|the bags|the cups} began to float!`,
+          `{Oh|Oops|Uh-oh}, {it all|the bags|the cups} began to float{| away| up and up}!`,
           `Up here nothing stayed down, and ${c.hero.name} began to float away.`,
           `Up here nothing stayed where it was put, and ${c.hero.name} began to drift gently away, turning slow somersaults.`,
         ),

@@ -107,7 +107,7 @@ export const settingMore: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
     (c) =>
       by(
         c,
-        `{The tram|The bus|A bike} {rang|honked|dinged}.`,
+        `{The tram|The bus${c.goal === 'learn' ? '' : '|A bike'}} {rang|honked|dinged}.`,
         `The tram rang its bell, {pigeons|sparrows} cooed on the pavement, and it smelled of {hot dogs|popcorn|coffee}.`,
       ),
   ],

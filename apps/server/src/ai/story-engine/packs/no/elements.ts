@@ -40,7 +40,20 @@ function lookLine(c: NoCtx, e: StoryElement, told: string): string[] {
   if (kind && features) return [];
   if (kind) return [`${a.name} hadde ${a.features}.`];
   const looks = `${a.name} var ${a.indef}${a.features ? ` med ${a.features}` : ''}`;
-  return [e.who === 'friend' ? `${looks}, og det var godt å ha ${a.ham} med.` : `${looks}.`];
+  if (e.who !== 'friend') return [`${looks}.`];
+  // The friend is seen on the way, so how it looks is told with where they are going.
+  const h = c.hero.name;
+  return [
+    c.p([
+      `${looks}, og det var godt å ha ${a.ham} med.`,
+      `${looks}, og ${h} var {glad|så glad|veldig glad} for å ha ${a.ham} med ${c.place.to}.`,
+      `Ved siden av ${h} gikk ${a.name}, ${a.indef}${a.features ? ` med ${a.features}` : ''}.`,
+      `${looks}, og ${a.han} {holdt følge|gikk tett ved siden av ${h}|var aldri langt unna}.`,
+      `${looks}, og med ${a.ham} ved siden av seg var ${h} {ikke redd for noe|modigere enn ellers|aldri alene}.`,
+      `Først gikk ${a.name}, ${a.indef}${a.features ? ` med ${a.features}` : ''}, og like bak kom ${h}.`,
+      `${looks}, og ${a.han} {kikket|så} {nysgjerrig|spent|ivrig} rundt seg ${c.place.in}.`,
+    ]),
+  ];
 }
 
 const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);

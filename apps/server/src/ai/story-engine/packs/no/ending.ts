@@ -251,3 +251,37 @@ export const choiceApproach: Record<Approach, Tpl<NoCtx>> = {
   brave: () => 'Prøv en gang til, modig',
   clever: () => 'Finn på en lur plan',
 };
+
+/**
+ * På hjemveien tenker laget tilbake på et sted de var tidligere i historien (c.prev):
+ * hjelperen de møtte der, eller det som var vanskelig der, sett med nye øyne.
+ */
+export const passBack: Bank<NoCtx> = [
+  (c) =>
+    c.helper && c.prev
+      ? by(
+          c,
+          `På veien hjem tenkte ${who(c).name} på ${c.helper.kindDef} ${c.prev.in}.`,
+          `På veien hjem snakket ${team(c)} om ${c.helper.kindDef} ${c.prev.in}, og ${who(c).name} lurte på om ${c.helper.kindDef} {sov nå|fortsatt satt og vinket|savnet ${c.team.dem} litt}.`,
+          `Mens ${c.team.de} gikk, fortalte ${who(c).name} igjen hva ${c.helper.kindDef} ${c.prev.in} hadde sagt, og ${c.team.de} bestemte seg for å {besøke ${c.helper.ham} en dag|sende ${c.helper.ham} en hilsen|aldri glemme ${c.helper.ham}}.`,
+        )
+      : null,
+  (c) =>
+    c.prev
+      ? by(
+          c,
+          `${who(c).name} tenkte på ${c.prev.def} og {alt som skjedde der|hvor lenge siden det virket|hvor fint det var}.`,
+          `${who(c).name} tenkte på ${c.prev.def} og alt som hadde skjedd der, og det føltes {lenge siden|som en drøm|som et helt eventyr}.`,
+          `Det var rart å tenke på ${c.prev.def} nå, og på alt som hadde skjedd der, og ${who(c).name} {smilte for seg selv|kjente seg mye eldre enn i morges|lovet seg selv å huske det}.`,
+        )
+      : null,
+  (c) =>
+    c.prev
+      ? by(
+          c,
+          `«Husker du ${c.prev.def}?» sa ${who(c).name} og lo.`,
+          `${who(c).name} så bakover mot ${c.prev.def}: «{Der var det vi nesten ga opp|Husker du hvor vanskelig det var der|Der trodde jeg aldri vi skulle komme forbi}!»`,
+          `Langt bak ${c.team.dem} lå ${c.prev.def}, der alt hadde vært så vanskelig, og nå virket det {mye mindre|nesten lite|som noe fra en helt annen dag}.`,
+        )
+      : null,
+];

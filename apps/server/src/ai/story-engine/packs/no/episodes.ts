@@ -13,8 +13,8 @@ export const smallNeed: Bank<NoCtx> = [
     return by(
       c,
       `En {blank|grønn|svart} bille lå på ryggen, så ${a.name} snudde den {forsiktig|varsomt|med en pinne}.`,
-      `En {blank|grønn|svart} bille lå på ryggen og sprellet med alle beina. ${a.name} snudde den {forsiktig|varsomt} med et strå, og billen {travet videre|surret av sted|vinket med en fot}.`,
-      `En blank, {grønn|blå|svart} bille lå på ryggen midt på stien og sprellet med alle seks beina. ${a.name} la seg på kne og snudde den med et strå, og billen {travet av sted som om ingenting hadde skjedd|ble stående og pusse antennene|vinket, eller kanskje bare viftet, med en fot}.`,
+      `En {blank|grønn|svart} bille lå på ryggen {og sprellet med alle beina|og viftet med beina|midt på stien|i mosen}. ${a.name} snudde den {forsiktig|varsomt} med et strå, og billen {travet videre|surret av sted|vinket med en fot}.`,
+      `En {blank|skinnende|liten}, {grønn|blå|svart} bille lå på ryggen {midt på stien|i mosen|på en flat stein|ved ei rot} og {sprellet med alle seks beina|viftet fortvilet med beina|klarte ikke å snu seg}. ${a.name} la seg på kne og snudde den med et strå, og billen {travet av sted som om ingenting hadde skjedd|ble stående og pusse antennene|vinket, eller kanskje bare viftet, med en fot}.`,
     );
   },
   (c) => {
@@ -30,7 +30,7 @@ export const smallNeed: Bank<NoCtx> = [
     by(
       c,
       `En {liten|bitte liten|dunete} andunge hadde gått seg bort, så ${team(c)} fulgte den til mora {ved dammen|i sivet|ved bekken}.`,
-      `En andunge pep og lette etter mora si. ${team(c)} gikk {forsiktig|sakte} bak den {helt ned til vannet|langs bekken|gjennom sivet}, og der ventet mora.`,
+      `En {andunge|liten andunge|dunete andunge} {pep og lette etter mora si|hadde mistet mora si|sto helt alene og pep} {ved vannet|i gresset|${c.place.in}}. ${team(c)} gikk {forsiktig|sakte} bak den {helt ned til vannet|langs bekken|gjennom sivet}, og der ventet mora.`,
       `En {bitte liten|dunete|gul} andunge vraltet rundt i ring og pep etter mora si{| ved vannet| i gresset}. ${team(c)} gjetet den forsiktig {ned til vannet|langs bekken|gjennom sivet}, og der kom mora {kvakkende i full fart|svømmende med resten av ungene}.`,
     ),
   (c) => {
@@ -38,7 +38,7 @@ export const smallNeed: Bank<NoCtx> = [
     return by(
       c,
       `En snegl krøp {midt på stien|i veien|over veien}, så ${a.name} flyttet den til {gresset|et blad|mosen}.`,
-      `En {snegl|liten snegl|stripete snegl} krøp midt på stien, der alle tråkket. ${a.name} bar den {over til gresset|bort til et saftig blad|inn i den våte mosen}, og sneglen {strakte ut følehornene|så ut til å smile}.`,
+      `En {snegl|liten snegl|stripete snegl} krøp {midt på stien|tvers over stien|midt i veien}, der {alle tråkket|mange føtter gikk|${c.team.de} nesten hadde tråkket}. ${a.name} bar den {over til gresset|bort til et saftig blad|inn i den våte mosen}, og sneglen {strakte ut følehornene|så ut til å smile}.`,
       `En {snegl|liten snegl|stripete snegl} krøp midt på {stien|veien}, der den kunne bli tråkket på når som helst. ${a.name} løftet den varsomt over til {et saftig blad|den våte mosen}, og sneglen {strakte fornøyd ut følehornene|satte i gang med lunsjen med en gang}.`,
     );
   },
@@ -57,7 +57,7 @@ export const smallNeed: Bank<NoCtx> = [
       c,
       `Ei {mus|lita mus|grå mus} hadde mistet {nøttene|kornene|bærene|frøene} sine, så ${a.name} hjalp til å plukke {dem opp|alle sammen|hver eneste en}.`,
       `Ei lita mus hadde mistet {alle nøttene|hele forrådet|kurven med bær} utover stien. ${a.name} hjalp til å plukke opp {alt|hver eneste en}, og musa {bukket|takket pent|ga ${a.ham} ei nøtt}.`,
-      `Ei lita mus hadde sølt {alle vinternøttene sine|hele forrådet sitt} utover stien og holdt på å gråte. ${a.name} satte seg ned og hjalp til å plukke opp hver eneste en, og musa {bukket så dypt at snuten nesten nådde bakken|takket hele ${count} ganger}.`,
+      `Ei {lita|grå|bitte lita} mus hadde sølt {alle vinternøttene sine|hele forrådet sitt|alle frøene sine} utover {stien|mosen|steinene} og {holdt på å gråte|visste ikke hva den skulle gjøre|sukket tungt}. ${a.name} satte seg ned og hjalp til å plukke opp hver eneste en, og musa {bukket så dypt at snuten nesten nådde bakken|takket hele ${count} ganger}.`,
     );
   },
 ];
@@ -134,7 +134,7 @@ export const noise: Bank<NoCtx> = [
       c,
       `Noe {snorket|pustet|brummet} bak {en busk|en stein|et tre}! Det var {et pinnsvin|en grevling|en liten bjørn} som sov.`,
       `Bak {en busk|en stein|et tre} kom det en lyd, {snork, snork|pust, pust|brumm, brumm}, og da ${who(c).name} kikket, lå det et pinnsvin der og {sov|snorket|drømte}.`,
-      `Bak en busk kom det en dyp, jevn lyd, {snork, snork|brumm, brumm}. ${who(c).name} listet seg nærmere, og der lå et pinnsvin, krøllet sammen til en ball, og snorket som en gammel mann.`,
+      `Bak {en busk|en stein|en haug med løv|ei gammel rot} kom det en {dyp, jevn|lav, rolig|rar, rumlende} lyd, {snork, snork|brumm, brumm|pust, pust}. ${who(c).name} listet seg nærmere, og der lå et pinnsvin, krøllet sammen til en ball, og snorket som en gammel mann.`,
     ),
   (c) =>
     by(
@@ -162,7 +162,7 @@ export const noise: Bank<NoCtx> = [
       c,
       `Noe raslet i {løvet|gresset|mosen}, men det var bare {ei mus|ei lita mus|en spissmus} med {ei nøtt|et bær|et frø}.`,
       `Noe raslet i {løvet|gresset|lyngen}, nærmere og nærmere. ${team(c)} holdt pusten, og ut kom {ei lita mus|en spissmus|en pinnsvinunge} med {et blad i munnen|ei bringebær|ei nøtt}.`,
-      `Noe raslet i løvet, nærmere og nærmere, og ${team(c)} holdt pusten. Ut kom {ei lita mus|en spissmus} med {ei nøtt|ei bringebær} i munnen, som så på ${c.team.dem} som om ${c.team.de} var de rare.`,
+      `Noe raslet i {løvet|lyngen|gresset|mosen}, {nærmere og nærmere|stadig nærmere|tett ved stien}, og ${team(c)} {holdt pusten|sto musestille|kikket på hverandre}. Ut kom {ei lita mus|en spissmus} med {ei nøtt|ei bringebær} i munnen, som så på ${c.team.dem} som om ${c.team.de} var de rare.`,
     ),
 ];
 
@@ -186,9 +186,9 @@ export const noiseReveal: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Det var ikke {farlig i det hele tatt|det spor farlig|farlig likevel|farlig, bare rart}, og ${team(c)} gikk videre {og lo|og nynnet|litt modigere|og vinket|med et smil}.`,
-      `Det var ikke farlig i det hele tatt, og ${team(c)} gikk videre, {litt modigere|nynnende|mens ${c.team.de} lo}.`,
-      `Det var ikke {farlig i det hele tatt|farlig likevel|det spor farlig}, og ${team(c)} gikk videre {${c.place.in}|med lettere skritt|og lo litt} og lovet hverandre å {lytte godt før de ble redde neste gang|huske dette til neste gang noe knaket}.`,
+      `Det var ikke {farlig i det hele tatt|det spor farlig|farlig likevel|farlig, bare rart|skummelt ${c.place.in}|noe å være redd for}, og ${team(c)} gikk videre {og lo|og nynnet|litt modigere|og vinket|med et smil}.`,
+      `{Det var ikke farlig i det hele tatt|Det var ingen fare likevel|Det var bare moro|Det var ikke det spor skummelt|Alt var som det skulle ${c.place.in}}, og ${team(c)} gikk videre, {litt modigere|nynnende|mens ${c.team.de} lo}.`,
+      `{Det var ikke farlig i det hele tatt|Det var ingen fare likevel|Det var ikke det spor skummelt|Ingenting ${c.place.in} var farlig likevel|Det var bare ${c.place.def} som spilte ${c.team.dem} et puss}, og ${team(c)} gikk videre {${c.place.in}|med lettere skritt|og lo litt} og lovet hverandre å {lytte godt før de ble redde neste gang|huske dette til neste gang noe knaket}.`,
     ),
 ];
 

@@ -127,7 +127,7 @@ export const needHelp: Bank<NoCtx> = [
     c.helper
       ? by(
           c,
-          `${h(c).kindDef} var lei seg, for {lua|skjerfet|ballen} satt fast i et tre.`,
+          `${h(c).kindDef} var lei seg, for {lua|skjerfet${c.goal === 'learn' ? '' : '|ballen'}} satt fast i et tre.`,
           `${h(c).kindDef} var lei seg, for {lua|skjerfet|papirdragen} hadde blåst opp i et tre.`,
           `${h(c).kindDef} var helt ulykkelig: {yndlingslua|det fineste skjerfet|den nye papirdragen} hadde blåst helt opp i toppen av et tre, langt utenfor rekkevidde.`,
         )
@@ -254,6 +254,55 @@ export const receiveGift: Bank<NoCtx> = [
           `${h(c).kindDef} {fant|tok fram|hentet} ${c.gift.indef} og ga ${c.gift.den} til ${c.hero.name}{| med et smil| som takk}.`,
           `${h(c).kindDef} rotet {i en lomme|i ei kurv|under en stein} og fant ${c.gift.indef} {til ${c.hero.name}|som ${h(c).han} ga bort|som ${h(c).han} rakte fram}.`,
           `${h(c).kindDef} rotet lenge {i en lomme|i ei kurv|under en stein} og fant til slutt ${c.gift.indef}. «${c.gift.den} har ventet på {riktig eier|den rette|noen helt spesiell},» sa ${h(c).han}, «og det er visst deg.»`,
+        )
+      : null,
+];
+
+/** Hjelperen ser på mens laget klarer et hinder selv, og sier eller gjør noe om det. */
+export const helperCheer: Bank<NoCtx> = [
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `«{Bra|Flott|Godt} gjort!» {ropte|sa} ${hn(c)}.`,
+          `«{Godt gjort|Det der var flott|Akkurat sånn, ja}!» ropte ${hn(c)} {og klappet|og vinket|så det ljomet}.`,
+          `«{Det der var godt tenkt|Akkurat slik ville jeg også gjort det|Jeg visste dere ville finne på noe}!» ropte ${hn(c)}, {og stemmen var full av stolthet|og ${who(c).name} fikk røde kinn}.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${hn(c)} {nikket|smilte} {fornøyd|stolt}.`,
+          `${hn(c)} hadde sett på hele tida, og nå {nikket|smilte} ${h(c).han} {fornøyd|stolt|bredt}.`,
+          `${hn(c)} hadde fulgt med på hvert eneste skritt, og nå {nikket|smilte} ${h(c).han} {så fornøyd at det nesten lyste|som om ${h(c).han} hadde visst det hele tida}.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `«Dere trengte visst ikke meg!» lo ${hn(c)}.`,
+          `«{Det hadde ikke jeg klart bedre selv|Der lærte jeg noe nytt|Dere trengte visst ikke meg}!» sa ${hn(c)} {og lo|imponert|med store øyne}.`,
+          `«{Jeg kom for å hjelpe, og så var det jeg som lærte noe|Dere trengte visst ikke meg i det hele tatt|Sånt har jeg aldri sett før},» sa ${hn(c)} og ristet forundret på hodet.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `${hn(c)} ropte: «{Nesten|Litt til|Sånn, ja}!»`,
+          `${hn(c)} holdt vakt mens ${who(c).name} {prøvde|strevde|jobbet}, og ropte «{Nesten!|Litt til!|Sånn, ja!}» {hele tida|innimellom|helt til det var gjort}.`,
+          `Hele tida sto ${hn(c)} like ved og ropte råd, {noen av dem nyttige|de fleste av dem gode|og ett av dem ganske rart}, helt til ${c.team.de} var trygt forbi.`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
+          `Etterpå ga ${who(c).name} ${hn(c)} en {klem|stor klem|god klem}.`,
+          `Etterpå {tok ${who(c).name} og ${hn(c)} hverandre i hånda|danset ${who(c).name} og ${hn(c)} en liten seiersdans|hoppet ${who(c).name} og ${hn(c)} høyt av glede}.`,
+          `Etterpå ble ${who(c).name} og ${hn(c)} stående litt og bare {smile til hverandre|puste ut|se tilbake på det ${c.team.de} hadde klart}.`,
         )
       : null,
 ];

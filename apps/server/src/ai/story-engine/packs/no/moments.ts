@@ -144,7 +144,7 @@ export const worry: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} bet seg i {leppa|kloa|tommelen} og tenkte.`,
+      `${a.name} bet seg i {leppa|kloa|tommelen} og {tenkte|tenkte seg om|så seg rundt|kikket på ${c.team.de === 'de' ? 'de andre' : 'stien'}}.`,
       `${a.name} ble stille og {bet seg i leppa|så ned i bakken|sparket i en stein|klødde seg i hodet} og {lurte på hva nå|sukket dypt|tenkte seg om|lyttet}.`,
       `${a.name} ble stille og {så ned i bakken|sparket i en liten stein}, og for et øyeblikk visste ingen hva de skulle si.`,
     );
@@ -155,7 +155,7 @@ export const worry: Bank<NoCtx> = [
       c,
       `«Å {nei|jøss|huff},» sa ${a.name} {lavt|stille|og sukket}.`,
       `«Huff, det {var ikke lett|blir ikke lett|er vanskelig|var dumt},» sa ${a.name} {lavt|stille|og sukket|og satte seg}.`,
-      `«Huff,» sa ${a.name} og sukket så dypt at {et blad blafret|håret flagret}. «{Dette blir visst ikke så lett som jeg trodde|Dette er vanskeligere enn det så ut|Dette krever visst litt mer tålmodighet}.»`,
+      `«Huff,» sa ${a.name} og sukket så dypt at {et blad blafret|håret flagret|støvet virvlet opp}, «{dette blir visst ikke så lett som jeg trodde|dette er vanskeligere enn det så ut|dette krever visst litt mer tålmodighet|${c.place.def} gjør det ikke lett for oss|her må vi tenke oss om|det var verre enn jeg trodde}.»`,
     );
   },
 ];
@@ -233,14 +233,14 @@ export const weather: Bank<NoCtx> = [
       c,
       `Tåka {kom|snek seg inn|rullet inn} ${c.place.in}, {hvit|grå|tett} og {myk|stille|kald}.`,
       `Ei {myk|tett|kjølig}, {hvit|grå} tåke rullet inn, og en stund kunne ${c.team.de} bare se {noen skritt|en armlengde|sine egne føtter} fram.`,
-      `Ei {myk, hvit|tett, grå|kjølig, hvit} tåke rullet inn {over ${c.place.def}|fra vannet|mellom trærne}, så tett at verden krympet til noen få skritt sti, og hver lyd virket {nær og hemmelig|dempet og rar|langt borte}.`,
+      `Ei {myk, hvit|tett, grå|kjølig, hvit} tåke rullet inn {over ${c.place.def}|fra vannet|mellom trærne}, så tett at verden krympet til noen få skritt sti, og {hver lyd virket {nær og hemmelig|dempet og rar|langt borte}|${c.team.de} måtte holde hverandre i hånda|selv ${c.place.def} ble borte i det hvite}.`,
     ),
   (c) => {
     const a = who(c);
     return by(
       c,
       `Det rumlet langt borte, men det var bare ei {gretten|søvnig|stor} sky.`,
-      `{Det rumlet langt borte|Noe buldret bak åsen|Det mumlet i himmelen}. «Bare ei {gretten|søvnig|bråkete} sky,» sa ${a.name}, «{langt unna|som snorker|på vei bort}.»`,
+      `{Det rumlet langt borte|Noe buldret bak åsen|Det mumlet i himmelen|Det knurret bak skyene|Noe dundret over ${c.place.def}} {og|så} ${a.name} {lyttet|kikket opp|rynket pannen}. «Bare ei {gretten|søvnig|bråkete} sky,» sa ${a.name}, «{langt unna|som snorker|på vei bort}.»`,
       `Det kom en dyp rumling {langt borte|bak åsen|fra himmelen}, men «bare ei {gretten|søvnig|bråkete} sky,» sa ${a.name}, og skyen seilte {bort|videre|over åsen|den andre veien}.`,
     );
   },
@@ -248,8 +248,8 @@ export const weather: Bank<NoCtx> = [
     by(
       c,
       `Det begynte å {hagle|sludde|dryppe}, men bare litt.`,
-      `Noen store, kalde dråper falt, og ${team(c)} {løp i ly|satte opp hetta|stilte seg under et tak} og ventet.`,
-      `Noen store, kalde dråper falt, så {ti|hundre|tusen} til, og ${team(c)} {løp i ly under et tak|krøp sammen under en gran} og ventet mens {regnet trommet|det dryppet fra alle kanter}.`,
+      `Noen store, kalde dråper {falt|traff nesen til ${who(c).name}|plasket ned ${c.place.in}}, og ${team(c)} {løp i ly|satte opp hetta|stilte seg under et tak} og ventet.`,
+      `{Noen store, kalde dråper|Et par tunge dråper|Først én dråpe, så én til} {falt|landet ${c.place.in}|traff nesen til ${who(c).name}}, så {ti|hundre|tusen} til, og ${team(c)} {løp i ly under et tak|krøp sammen under en gran} og ventet mens {regnet trommet|det dryppet fra alle kanter}.`,
     ),
 ];
 
@@ -259,7 +259,7 @@ export const camp: Bank<NoCtx> = [
       c,
       `${team(c)} tente et lite bål, varmt og {lyst|lunt|sprakende}.`,
       `Da lyset begynte å svinne, tente ${team(c)} et lite bål ${c.place.in} og satte seg tett inntil.`,
-      `Da lyset begynte å svinne, samlet ${team(c)} tørre kvister ${c.place.in} og tente et lite bål, og det varme skinnet dyttet skyggene tilbake.`,
+      `Da lyset begynte å svinne, samlet ${team(c)} tørre {kvister|pinner|grener} ${c.place.in} og tente et lite bål, og {det varme skinnet dyttet skyggene tilbake|flammene danset og knitret|snart luktet det røyk og kvelds|lyset la seg som et teppe rundt ${c.team.dem}}.`,
     ),
   (c) =>
     by(
@@ -272,8 +272,8 @@ export const camp: Bank<NoCtx> = [
     by(
       c,
       `Ei ugle sa ho, og stjernene kom fram {én etter én|på rad|sakte}.`,
-      `Et sted tutet ei ugle lavt, og én etter én kom stjernene fram.`,
-      `Et sted tutet ei ugle lavt, og én etter én kom stjernene fram, som om noen tente {lys|lykter} over hele himmelen.`,
+      `{Et sted|Høyt oppe i et tre|Langt borte} {tutet ei ugle lavt|sa ei ugle ho-ho|ropte ei ugle}, og {én etter én kom stjernene fram|himmelen ble full av stjerner|den første stjerna tittet fram}.`,
+      `{Et sted|Høyt oppe i et tre|Langt borte over ${c.place.def}} tutet ei ugle lavt, og én etter én kom stjernene fram, som om noen tente {lys|lykter} over hele himmelen.`,
     ),
   (c) => {
     const a = who(c);

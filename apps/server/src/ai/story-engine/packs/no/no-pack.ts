@@ -10,6 +10,7 @@ import {
   closing,
   evening,
   homeward,
+  passBack,
   keepsakeHome,
   tellHome,
   thankAll,
@@ -23,7 +24,7 @@ import { help } from './goals/help';
 import { learn } from './goals/learn';
 import { reach } from './goals/reach';
 import { solve } from './goals/solve';
-import { giveHelp, meet, needHelp, receiveGift, thanks } from './helpers';
+import { giveHelp, helperCheer, meet, needHelp, receiveGift, thanks } from './helpers';
 import { camp, joy, lost, weather, worry } from './moments';
 import { obstacle } from './obstacles';
 import { obstacleMore } from './obstacles-more';
@@ -52,6 +53,7 @@ export const noPack: Pack<NoCtx> = {
   meet,
   skill,
   thanks,
+  helperCheer,
   obstacle: mergeObstacles(obstacle, obstacleMore),
   skillHelp,
   detour,
@@ -76,6 +78,7 @@ export const noPack: Pack<NoCtx> = {
   celebrate,
   thankAll,
   homeward,
+  passBack,
   tellHome,
   keepsakeHome,
   evening,

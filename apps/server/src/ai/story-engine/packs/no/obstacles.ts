@@ -11,7 +11,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Men en bekk ${c.place.in} var i veien, for {bred|dyp|stri} å hoppe over.`,
+          `Men en {bekk|liten elv|stri bekk} ${c.place.in} var i veien, for {bred|dyp|stri} å hoppe over.`,
           `Men en {brusende|boblende|bråkete} bekk rant rett over stien ${c.place.in}, for bred til å hoppe over.`,
           `Men en {brusende|flomstor|skravlende} bekk skar rett over stien ${c.place.in}, for bred til å hoppe over og for stri til å vade.`,
         ),
@@ -45,14 +45,14 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Veien gikk opp, opp, opp, og den var {så|veldig} bratt!`,
+          `{Veien|Stien|Bakken} gikk opp, opp, opp{| ${c.place.in}}, og den var {så|veldig|skikkelig} bratt!`,
           `Veien ${c.place.in} gikk opp en {bratt, steinete|lang, steinete} skråning, og steinene skled hele tida.`,
           `Stien ${c.place.in} klatret opp en skråning så {bratt og steinete|bratt og smuldrete} at annethvert skritt sendte småstein trillende ned igjen.`,
         ),
       (c) =>
         by(
           c,
-          `En {stor|høy} fjellvegg var i veien.`,
+          `En {stor|høy|grå} fjellvegg {var i veien|sto tvers over stien|stengte veien ${c.place.in}}.`,
           `En {høy|bratt|grå} fjellvegg sto i veien{| ${c.place.in}}, med bare noen få {sprekker|hyller|røtter} å holde seg i.`,
           `En {høy|loddrett|glatt} fjellvegg sto i veien{| ${c.place.in}}, med bare noen få smale {sprekker|hyller|kanter} til fingre og tær.`,
         ),
@@ -79,7 +79,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Veien gikk inn i en {mørk|lang|lav} tunnel.`,
+          `{Veien|Stien} gikk inn i en {mørk|lang|lav} tunnel{| ${c.place.in}|, og der var det {så|veldig} mørkt}.`,
           `Veien gikk inn i en {lang|smal|kronglete}, {mørk|lav|kald} tunnel, og {ingen kunne se enden|det dryppet fra taket|ekkoet svarte på hvert skritt}.`,
           `Veien førte inn i en lang, {mørk|lav} tunnel, og hvor mye ${c.team.de} enn myste, kunne ingen se hvor den sluttet.`,
         ),
@@ -95,7 +95,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} sang i mørket, og snart var ${c.team.de} ute.`,
+          `${c.hero.name} {sang|nynnet|telte høyt} i mørket, og snart var ${c.team.de} ute.`,
           `${c.hero.name} {sang|nynnet|plystret} for å holde motet oppe i mørket, og snart {tok tunnelen slutt|åpnet tunnelen seg|lå tunnelen bak ${c.team.dem}}.`,
           `${c.hero.name} sang en gammel sang for å holde mørket med selskap, og før siste vers åpnet tunnelen seg mot dagslyset.`,
         ),
@@ -106,7 +106,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Ei stor dør var stengt, og den var låst!`,
+          `Ei {stor|høy|tung} dør {var stengt|sto i veien|stengte veien}, og den var {låst|helt fast|låst og stengt}!`,
           `Ei stor, gammel {dør|grind} sto i veien ${c.place.in}, og den var låst.`,
           `Ei tung, gammel {dør|port} sto i veien ${c.place.in}, låst og stengt, med et mørkt og tomt nøkkelhull.`,
         ),
@@ -122,7 +122,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} fant et lite vindu og vrikket seg {gjennom|inn}.`,
+          `${c.hero.name} fant et {lite|bitte lite|rundt} vindu og {vrikket|klemte|presset} seg {gjennom|inn}.`,
           `${c.hero.name} fant {et lite vindu|ei lita luke} på siden og vrikket seg gjennom.`,
           `${c.hero.name} fant {et lite vindu|ei lita luke} rundt hjørnet, akkurat stor nok, og vred seg gjennom med mye pusting og pesing.`,
         ),
@@ -133,7 +133,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Bølgene var store, svosj, plask!`,
+          `Bølgene var {store|så store|høye}, {svosj, plask|plask, plopp|svosj, svosj}!`,
           `Bølgene ble {store og sprutende|høye og hvite|brede og tunge}, og vannet gynget ${c.team.dem} {opp og ned|fram og tilbake|som i ei vugge}.`,
           `Bølgene ble høye og skummende, og vannet kastet ${c.team.dem} opp og ned som en leke.`,
         ),
@@ -173,9 +173,9 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Stikkende busker var i veien, au!`,
+          `{Stikkende|Tette|Tornete} busker {var i veien|sto tvers over stien|stengte veien ${c.place.in}}, {au|æsj|uff}!`,
           `{Tette|Ville|Høye}, stikkende busker sperret veien ${c.place.in}, og {au, de rispet|de hektet seg i alt|de ville ikke flytte seg}!`,
-          `En vegg av tornebusker sperret veien ${c.place.in}, så tett at ikke engang ei mus kunne smyge seg gjennom.`,
+          `En {vegg|mur|tett floke} av tornebusker sperret veien ${c.place.in}, så tett at ikke engang {ei mus|en maur|en liten spurv} kunne {smyge seg gjennom|komme forbi|finne et hull}.`,
         ),
     ],
     solo: [
@@ -193,7 +193,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Snøen var {så|veldig} dyp!`,
+          `Snøen {${c.place.in} |}var {så|veldig|skikkelig} dyp{|, helt opp til knærne|, knirk, knirk}!`,
           `Snøen var så dyp at ${c.hero.name} sank ned til {livet|knærne|nesa}.`,
           `Snøen var så dyp og løs at ${c.hero.name} sank ned til livet for hvert skritt.`,
         ),
@@ -202,7 +202,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} tok store skritt, tramp, tramp!`,
+          `${c.hero.name} tok {store|lange|kjempestore} skritt, {tramp, tramp|knirk, knirk|tramp, knirk}!`,
           `${c.hero.name} bandt store, flate blader under føttene som truger og gikk oppå snøen.`,
           `${c.hero.name} bandt brede, flate barkbiter under føttene som truger, og etter noen vinglete forsøk gikk ${c.hero.han} rett over snøen.`,
         ),
@@ -213,7 +213,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Å, alt begynte å sveve!`,
+          `{Å|Oi|Oi sann}, alt begynte å sveve{| bort| opp og opp}!`,
           `Her oppe ble ingenting liggende, og ${c.hero.name} begynte å sveve bort.`,
           `Her oppe ble ingenting liggende der det ble lagt, og ${c.hero.name} begynte å drive sakte bort mens ${c.hero.han} tok langsomme kollbøtter.`,
         ),

@@ -97,7 +97,7 @@ export const discovery: Bank<NoCtx> = [
       c,
       `${who(c).name} møtte en {treg|søvnig|bitte liten} {snegl|padde|bille} som sa: «{Lykke til|God tur|Ha det fint}.»`,
       `En snegl som skulle {motsatt vei|til ${c.prev ? c.prev.def : 'byen'}|på besøk}, sa «lykke til» {veldig sakte|forferdelig sakte|med et lite smil}.`,
-      `En {snegl|stripete snegl|liten snegl} {skulle motsatt vei|var på vei hjem|skulle på besøk}. «{Lykke til|God tur|Ha det fint},» sa sneglen, så sakte at ${team(c)} var langt unna før den ble ferdig.`,
+      `En {snegl|stripete snegl|liten snegl} {skulle motsatt vei|var på vei hjem|skulle på besøk}. «{Lykke til|God tur|Ha det fint},» sa sneglen, så sakte at ${team(c)} for lengst hadde gått videre før den ble ferdig.`,
     ),
   (c) =>
     by(
@@ -221,7 +221,7 @@ export const search: Bank<NoCtx> = [
     return by(
       c,
       `${a.name} kikket under {en stein|et blad|en stokk|en busk}, og så bak.`,
-      `${a.name} kikket under {en stein|en haug med løv|en stokk|en busk}, og så bak, for sikkerhets skyld.`,
+      `${a.name} kikket under {en stein|en haug med løv|en stokk|en busk}, og så bak, {for sikkerhets skyld|for å være helt sikker|bare i tilfelle|og så én gang til}.`,
       `${a.name} satte seg på huk og kikket under {en stein|en haug med løv|en hul stokk|en busk}, så bak, og så under igjen, bare for å være grundig.`,
     );
   },
@@ -230,7 +230,7 @@ export const search: Bank<NoCtx> = [
     return by(
       c,
       `«{Hysj|Sssh|Stille}!» {sa|hvisket} ${a.name}. «{Hører du noe?|Hør!|Lytt!|Vær helt stille.|Hva var det?}»`,
-      `«Hysj,» hvisket ${a.name}. «La oss lytte {godt|nøye|skikkelig}.»`,
+      `«{Hysj|Sssh|Stille nå}, la oss lytte {godt|nøye|skikkelig|en liten stund},» hvisket ${a.name} {og holdt pusten|og la hodet på skakke|og sto helt stille|og lukket øynene}.`,
       `«Hysj,» hvisket ${a.name} og løftet ${a.person ? '{ei hånd|en finger}' : aLimb(a)}. «Hvis vi er {stille|rolige} nok, kan ${c.place.def} {kanskje|sikkert|kanskje til og med} {fortelle oss noe|vise oss noe|hviske svaret}.»`,
     );
   },
@@ -246,7 +246,7 @@ export const search: Bank<NoCtx> = [
     return by(
       c,
       `${a.name} tok fram {forstørrelsesglasset|lommelykta|notatboka}.`,
-      `${a.name} tok fram {forstørrelsesglasset|lommelykta} og {gikk ned på knærne|så på hver stein|fulgte hver sprekk}.`,
+      `${a.name} tok fram {forstørrelsesglasset|lommelykta|notatboka} og {gikk ned på knærne|så på hver stein|fulgte hver sprekk|lette i hver krok} ${c.place.in}.`,
       `${a.name} tok fram {forstørrelsesglasset|lommelykta} og gikk over ${c.place.def} bit for bit, slik ekte detektiver gjør.`,
     );
   },

@@ -99,7 +99,7 @@ export const settingMore: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
     (c) =>
       by(
         c,
-        `{En katt sov på en trapp|En hund gikk over gata|En hane galte på et gjerde|Ei dame vannet blomster|En gutt syklet forbi}{| og vinket|}.`,
+        `{En katt sov på en trapp|En hund gikk over gata|En hane galte på et gjerde|Ei dame vannet blomster${c.goal === 'learn' ? '' : '|En gutt syklet forbi'}}{| og vinket|}.`,
         `På torget {solgte noen epler|lekte noen barn|pratet to gamle damer}, og en {katt|hund} sov på en trapp.`,
       ),
   ],

@@ -202,6 +202,34 @@ export const fear: GoalTexts<EnCtx> = {
         `${o(c)} {hummed a tune|whistled a tune|smiled a brave smile|took a slow breath}, and it helped {a bit|a lot|a great deal}.`,
         `${o(c)} {hummed|whistled} a little song, and with each note ${c.owner.his} {steps|heart} felt a bit {lighter|calmer}.`,
       ),
+    (c) =>
+      by(
+        c,
+        `${o(c)} looked around ${c.place.in}, and it was {not so scary|quite nice|only a place} after all.`,
+        `${o(c)} looked around ${c.place.in} and found that it was {not so scary after all|rather nice, really|just a place, like any other}.`,
+        `${o(c)} took a proper look at ${c.place.the}, every corner of it, and found that a place looked at properly is {much less frightening|mostly just a place|full of ordinary things}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${o(c)} counted to {five|ten|three}, and the fear {went quiet|sat down|got smaller}.`,
+        `${o(c)} counted slowly to {five|ten}, the way ${c.owner.he} had practised, and by the end the fear {had sat down|had gone quiet|was smaller}.`,
+        `${o(c)} counted slowly to ten, breathing in on the odd numbers and out on the even ones, and by ten the fear had {sat down to rest|gone quiet|lost its voice}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${o(c)} thought of something {funny|nice|cosy}, and the fear got {smaller|quieter}.`,
+        `${o(c)} thought of {a warm bath|a funny joke|the best birthday ever}, and the fear had less room to grow.`,
+        `${o(c)} filled ${c.owner.his} head with {the smell of pancakes|the best joke ever told|a warm bath and a soft towel}, and there was simply less room left for the fear.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `"Hello, fear," said ${o(c)}, and it got a bit smaller.`,
+        `"Hello, fear," said ${o(c)} quietly. "You can come along, but I decide where we go."`,
+        `"Hello, fear," said ${o(c)} under ${c.owner.his} breath, "you can come along if you like, but you are not in charge any more," and it seemed to shrink a little at that.`,
+      ),
   ],
   advice: [
     (c) =>

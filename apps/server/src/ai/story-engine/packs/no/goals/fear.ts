@@ -218,6 +218,34 @@ export const fear: GoalTexts<NoCtx> = {
         `${o(c)} {nynnet|plystret|smilte|pustet} litt {høyt|lavt|rolig}, og det hjalp {litt|mye|godt}.`,
         `${o(c)} {nynnet|plystret} en liten sang, og for hver tone ble {skrittene|hjertet} litt {lettere|roligere}.`,
       ),
+    (c) =>
+      by(
+        c,
+        `${o(c)} så seg rundt ${c.place.in}, og det var {ikke så skummelt|ganske fint|bare et sted} likevel.`,
+        `${o(c)} så seg godt rundt ${c.place.in} og fant ut at det {ikke var så skummelt likevel|egentlig var ganske fint|bare var et sted som alle andre}.`,
+        `${o(c)} tok seg tid til å se ordentlig på ${c.place.def}, hver krok, og fant ut at et sted man ser ordentlig på, {er mye mindre skummelt|stort sett bare er et sted|er fullt av helt vanlige ting}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${o(c)} telte til {fem|ti|tre}, og redselen {ble stille|satte seg ned|ble mindre}.`,
+        `${o(c)} telte sakte til {fem|ti}, slik ${c.owner.han} hadde øvd på, og til slutt hadde redselen {satt seg ned|blitt stille|blitt mindre}.`,
+        `${o(c)} telte sakte til ti, pustet inn på oddetallene og ut på partallene, og ved ti hadde redselen {satt seg ned for å hvile|blitt helt stille|mistet stemmen}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${o(c)} tenkte på noe {morsomt|fint|koselig}, og redselen ble {mindre|stillere}.`,
+        `${o(c)} tenkte på {et varmt bad|en morsom vits|den beste bursdagen noensinne}, og da fikk redselen mindre plass.`,
+        `${o(c)} fylte hodet med {lukten av pannekaker|den beste vitsen i verden|et varmt bad og et mykt håndkle}, og da var det rett og slett mindre plass igjen til redselen.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«Hei, redsel,» sa ${o(c)}, og den ble litt mindre.`,
+        `«Hei, redsel,» sa ${o(c)} lavt. «Du kan bli med, men det er jeg som bestemmer.»`,
+        `«Hei, redsel,» mumlet ${o(c)}, «du kan godt bli med, men du bestemmer ikke lenger,» og da var det som om den krympet litt.`,
+      ),
   ],
   advice: [
     (c) =>

@@ -109,14 +109,14 @@ export const solve: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${w(c)} {pekte|ropte|hvisket}: «{Der|Se der|Et spor}!» Det var ${clue(c)}.`,
+        `«{Der|Se der|Et spor}!» {ropte|hvisket|sa} ${w(c)}, for ${c.place.in} var det ${clue(c)}.`,
         `«{Der|Se der|Kom og se}!» hvisket ${w(c)} og pekte på ${clue(c)}.`,
         `«Kom og se,» hvisket ${w(c)}, og der, ${c.place.in}, lå ${clue(c)}, som om noen hadde lagt ${c.p(['det', 'sporet'])} der med vilje.`,
       ),
     (c) =>
       by(
         c,
-        `${w(c)} {tegnet|skrev} sporet i {notatboka|boka|hånda}.`,
+        `${w(c)} {tegnet|skrev ned} sporet {i notatboka|i boka|på en lapp} {${c.place.in}|med en gang|så ${c.hero.han} ikke skulle glemme det}.`,
         `${w(c)} tegnet ${clue(c)} i notatboka og satte {en pil|et kryss|et spørsmålstegn} ved siden av.`,
         `${w(c)} tegnet ${clue(c)} i notatboka, satte en pil fra det forrige sporet og så plutselig et mønster.`,
       ),
@@ -209,7 +209,7 @@ export const solve: GoalTexts<NoCtx> = {
           ? by(
               c,
               `${w(c)} brukte ${c.gift.def}, og da {så|fant} ${c.team.de} det siste sporet!`,
-              `${w(c)} holdt opp ${c.gift.def}, og da kom det aller siste sporet til syne.`,
+              `${w(c)} {holdt opp|tok fram|løftet} ${c.gift.def}, og da {kom det aller siste sporet til syne|så ${c.team.de} det siste sporet ${c.place.in}|lyste det siste sporet mot ${c.team.dem}}.`,
               `${w(c)} holdt opp ${c.gift.def}, og i lyset dukket det aller siste sporet opp, tydelig som skrift.`,
             )
           : null,
@@ -220,7 +220,7 @@ export const solve: GoalTexts<NoCtx> = {
           c,
           `${w(c)} så på alle sporene og {smilte|ropte|klappet|lo}: «{Jeg vet det|Nå skjønner jeg|Jeg har det}!»`,
           `${w(c)} la alle sporene {ved siden av hverandre|i en ring|på en stein} og {smilte|nikket|klappet i hendene}: «Jeg vet {hva det er|svaret|hvem det er}!»`,
-          `${w(c)} la alle sporene ut {ved siden av hverandre|i en ring|på en flat stein} og så lenge på dem. Så {smilte|lo|nikket} ${c.hero.han}. «Jeg vet {nøyaktig|helt sikkert|endelig} {hva det er|hvordan det henger sammen}.»`,
+          `${w(c)} la alle sporene ut {ved siden av hverandre|i en ring|på en flat stein} og så lenge på dem. Så {smilte|lo|nikket} ${c.hero.han}. «Jeg vet {nøyaktig|helt sikkert|endelig} {hva det er|hvordan det henger sammen},» sa ${c.hero.han} {stille|høyt|og reiste seg}.`,
         ),
     ],
   },
