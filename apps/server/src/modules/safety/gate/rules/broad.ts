@@ -114,7 +114,7 @@ export const BROAD_RULES: readonly Rule[] = [
     category: 'SELF_HARM',
     scope: 'request',
     near: [
-      'died|døde|døyde|dog|gone|borte|borta|dead|død|daud|væk|dø|dö|die',
+      'died|døde|døyde|dog|gone|borte|borta|dead|død|daud|væk|dø|dö|die|forsvant|forsvinner|forsvinne|försvann|forsvandt|disappeared|disappear|vanished',
       'if|hvis|om|viss|when|når',
       'i|jeg|jag|im',
       'happier|happy|glad|glade|gladere|bedre|better|easier|lettere|care|cares|bryr|bry|miss|savne|savnet|notice|merke|merket|cry|gråte|gråt|nobody|ingen|noone',
@@ -157,6 +157,29 @@ export const BROAD_RULES: readonly Rule[] = [
       'i|im|jeg|jag',
     ],
     window: 12,
+  },
+  {
+    id: 'self_harm.broad_end_it',
+    category: 'SELF_HARM',
+    scope: 'request',
+    patterns: [
+      'gjøre|gjøra|gjer|gjør|göra|gøre ~2 det|alt|allt ~1 slutt|slut ~2 for ~1 godt|alltid|gott|altid',
+      'tenker|tenkt|tænker|tänker|thinking|planning|planlegger ~4 gjøre|göra|gøre ~1 det|alt ~1 slutt|slut $',
+      'begynt|started|startet|begun|begynte|började|startede ~2 å|to|att|at ~1 kutte|cutting|cut|skade|skada|skære|skära|risse|selvskad*',
+      '@i ~4 kutte|kutter|kuttet|cutting|skjærer|skader|risser|skär|skærer ~2 igjen|again|igen|armen|arms|arm|wrists|håndleddet|handleden|håndledet|lårene|thighs',
+    ],
+  },
+  {
+    id: 'self_harm.broad_voices',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'voices|voice|stemmene|stemmer|stemmen|röster|rösterna|rösten|stemmerne|stemme',
+      'tell|tells|told|sier|sa|ber|says|säger|siger|want|wants|vil',
+      'me|meg|mig|i|jeg|jag',
+      'jump|hoppe|hoppa|die|dø|dö|hurt|skade|skada|kill|drepe|døda|cut|kutte|end|disappear|forsvinne',
+    ],
+    window: 10,
   },
   {
     id: 'self_harm.broad_not_wake',
@@ -273,6 +296,18 @@ export const BROAD_RULES: readonly Rule[] = [
       'bader|bade|bath|bathing|bathe|shower|showering|dusj*|naken|naked|nakne|undress*|toalett*|toilet|badet|badekaret|sover|sleep|sleeping|undertøy*|underwear|kler',
       'me|meg|mig|i|jeg|jag',
       'uncle|onkel|onkelen|grandpa|bestefar|morfar|farfar|stepdad|stefar|stefaren|stedfar|styvpappa|styvfar|boyfriend|kjæresten|neighbour|neighbor|nabo|naboen|coach|trener|treneren|teacher|lærer|læreren|man|mann|mannen|stranger|fremmed|babysitter|barnevakt|barnevakten|cousin|fetter|he|han',
+    ],
+    window: 12,
+  },
+  {
+    id: 'abuse.broad_home_alone',
+    category: 'ABUSE',
+    scope: 'request',
+    near: [
+      'alone|alene|aleine|ensam|ene|myself',
+      'home|hjemme|hemma|heime|house|huset|leiligheten|flat',
+      'weekend|weekends|helgen|helga|helgene|days|dager|dagar|dage|nights|netter|nätter|nætter|week|weeks|uka|uken|veckan|ugen|døgn',
+      'i|im|jeg|jag|me|meg|mig',
     ],
     window: 12,
   },
@@ -407,6 +442,17 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 12,
   },
   {
+    id: 'sexual.broad_adults_like_children',
+    category: 'SEXUAL',
+    near: [
+      'små|little|young|unge|underage|mindreårig*|småjenter|småbarn|tiny|yngre|younger',
+      'liker|like|likes|gillar|love|loves|elsker|attracted|tiltrukket|tiltrekkes|fancy|fancies|digger',
+      'voksne|voksen|adult|adults|grown|men|menn|mannen|man|older|eldre|äldre|ældre|vuxna|vuxen',
+      YOUNG,
+    ],
+    window: 8,
+  },
+  {
     id: 'sexual.broad_age_gap',
     category: 'SEXUAL',
     test: childAdultRomance,
@@ -493,6 +539,39 @@ export const BROAD_RULES: readonly Rule[] = [
     ],
   },
   {
+    // A dare with a hazard in it: "dare each other to drink bleach", "hold your breath".
+    id: 'dangerous.broad_dare',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'dare|dares|dared|challenge|challenges|utfordr*|tør|tørr|våg*|vedde*|veddemål*|bet|bets|tør',
+      'drink|drikke|drikker|eat|spise|swallow|svelge|jump|hoppe|climb|klatre|hold|holde|choke|kvele|touch|røre|lick|slikke|run|løpe|lie|ligge|stand|stå|sniff|snuse|inhale',
+      'bleach|klorin|sanitizer|håndsprit|pills|piller|roof|taket|road|veien|vejen|train|toget|tåget|ice|isen|socket|stikkontakt*|fire|ild|flames|flammer|breath|pusten|andan|knife|kniv|window|vinduet|balcony|balkong*|electric*|strøm*|fence|gjerde*|bridge|brua|broen|cliff|stup*|deodorant|spray|gas|gass|glue|lim|medicine|medisin*|tide|pods',
+    ],
+    window: 10,
+  },
+  {
+    id: 'dangerous.broad_power_lines',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'høyspent*|high-voltage|powerline*|power-line*|kraftlinj*|strømlinj*|pylon*|strømmast*|kraftmast*|transformator*|høgspent*|högspänning*|højspænding*',
+      'klatr*|climb*|touch*|rør*|tar|hent*|fetch*|grab*|get|leke*|play*|henge|hang*|kite|drage|dragen',
+    ],
+    window: 8,
+  },
+  {
+    id: 'dangerous.broad_gun_play',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      '@gun|våpenskap*|gunsafe|våpenskapet',
+      'leke*|leker|lekte|play*|holde|hold*|touch*|tar|finner|finds|found|fant|pek*|point*|skyte|shoot|load|lade|leka|lege',
+      YOUNG,
+    ],
+    window: 10,
+  },
+  {
     id: 'dangerous.broad_fire_indoors',
     category: 'DANGEROUS_ACTS',
     negatable: true,
@@ -559,7 +638,7 @@ export const BROAD_RULES: readonly Rule[] = [
     category: 'DANGEROUS_ACTS',
     negatable: true,
     near: [
-      'klorin|bleach|blekemiddel*|salmiakk*|ammoniakk|lampeolje*|tennvæske*|lighter-fluid|oppvaskmiddel*|vaskemiddel*|detergent*|rengjøringsmiddel*|batteri*|battery|batteries|magnet|magnets|magneter|rottegift|poison|parafin|bensin|petrol|gasoline|antifreeze|frostvæske|laundry-pod*|tide-pod*|vaskekapsel*|vaskepod*|blekmedel|klor|tändvätska|rengøringsmiddel*|afløbsrens|propplösare|avløpsåpner|lim|glue',
+      'sanitizer|sanitiser|antibac|håndsprit|handsprit|desinfeksjon*|rødsprit|perfume|parfyme|mouthwash|munnskyll*|neglelakk*|klorin|bleach|blekemiddel*|salmiakk*|ammoniakk|lampeolje*|tennvæske*|lighter-fluid|oppvaskmiddel*|vaskemiddel*|detergent*|rengjøringsmiddel*|batteri*|battery|batteries|magnet|magnets|magneter|rottegift|poison|parafin|bensin|petrol|gasoline|antifreeze|frostvæske|laundry-pod*|tide-pod*|vaskekapsel*|vaskepod*|blekmedel|klor|tändvätska|rengøringsmiddel*|afløbsrens|propplösare|avløpsåpner|lim|glue',
       'drikke|drikker|drakk|drink*|drank|swallow*|svelg*|spise|spiser|spiste|eat|eats|ate|eating|smake|smaker|taste*|sniff*|snuse|snuser|inhal*|dricka|dricker|drack|äta|äter|sluke|sluker|huff*',
     ],
     window: 6,
@@ -652,6 +731,35 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 6,
   },
   {
+    id: 'weapons.broad_get_alcohol',
+    category: 'WEAPONS_DRUGS',
+    near: [
+      '@alcohol|alkohol|sprit|øl|öl|beers|cider|rusbrus|snus|cigarettes|sigaretter|røyk|vape',
+      'skaffe|skaffa|get|buy|kjøpe|köpa|købe|obtain|få|fatt|tak',
+      `${YOUNG}|10|11|12|13|14|15|16|17|underage|mindreårig*|tiåring*|tenåring*|minor|minors`,
+    ],
+    window: 10,
+  },
+  {
+    id: 'weapons.broad_grow_drugs',
+    category: 'WEAPONS_DRUGS',
+    patterns: [
+      'grow|grows|growing|grew|dyrke|dyrker|dyrket|odla|odlar|dyrka|plant|plante ~3 cannabis|hasj|hash|marijuana|marihuana|ganja|skunk|coca|opium|valmuer|poppies|shrooms',
+      'grow|grows|growing|dyrke|dyrker|odla ~3 weed ~4 closet|skap|skapet|inside|inne|indoors|lamps|lamper|sell|selge|smoke|røyke|room|rommet',
+    ],
+  },
+  {
+    id: 'weapons.broad_lethal_craft',
+    category: 'WEAPONS_DRUGS',
+    near: [
+      'kill|drepe|drepa|dræbe|döda|murder|hurt|harm|injure|skade|skada|lethal|dødelig*|dödlig*|deadly|dræb*',
+      'kan|can|could|kunne|will|som|that|enough|nok|real|ekte|actually|faktisk',
+      'bow|bue|buen|pil|piler|arrow*|slingshot|sprettert*|spear|spyd|knife|kniv|blowgun|blåserør|catapult|katapult|crossbow|armbrøst|weapon|våpen|trap|felle|dart|darts|pilegift',
+      '@make|lage|lag|how|hvordan|hur|build|bygge|bygga|tillverk*',
+    ],
+    window: 12,
+  },
+  {
     id: 'weapons.broad_make_weapon',
     category: 'WEAPONS_DRUGS',
     near: [
@@ -700,6 +808,26 @@ export const BROAD_RULES: readonly Rule[] = [
       'go|goes|dra|drar|reis|reise|gå|åk|åka|rejs|rejse ~3 back|tilbake|tillbaka|hjem|home|hem ~2 to|til|till ~1 your|ditt|din|dit|their|sitt|deres|ert|jeres|sina|sitt ~1 own|eget ~1 country|land|landet',
       'go|goes|dra|drar|reis|reise|gå|åk|åka|rejs|rejse ~3 back|tilbake|tillbaka|hjem|home|hem ~2 to|til|till ~1 your|ditt|din|dit|their|sitt|deres|ert|jeres|sina ~1 country|land|landet',
       'back|tilbake|tillbaka ~2 where|hvor|dit|der|dær ~2 you|they|du|de|dei|ni|dem ~1 came|come|kom|kommer|kommer',
+    ],
+  },
+  {
+    id: 'hate.broad_not_allowed',
+    category: 'HATE',
+    near: [
+      '@group',
+      'burde|should|shouldnt|skal|bør|må|borde|ska|skulle|must|mustnt',
+      'ikke|not|inte|never|aldri|ikkje',
+      'bo|live|living|få|allowed|lov|komme|come|exist|finnes|eksistere|vote|stemme|gifte|marry|work|jobbe|arbeide',
+      'norge|norway|noreg|sverige|sweden|danmark|denmark|here|her|landet|country|our|vårt|vores|skolen|school|byen|town|city|europa|europe|hit',
+    ],
+    window: 10,
+  },
+  {
+    id: 'hate.broad_insult',
+    category: 'HATE',
+    patterns: [
+      'so|such|så|sånn|skikkelig|kjempe|totally|fucking ~1 [a|an|en|ei] gay|homo|homse|retarded|retard|mongo|autist|spastic|spaz|spasser|cp|mongoloid',
+      'brune|brown|black|svarte|white|hvite|mørke|dark|gule|yellow|røde|red|mørkhudede ~1 kids|children|ungene|ungane|barna|barn|folk|people|mennesker|jenter|gutter|jentene|guttene ~2 er|are|är|is ~2 @bad',
     ],
   },
   {
@@ -778,6 +906,26 @@ export const BROAD_RULES: readonly Rule[] = [
     scope: 'request',
     patterns: [
       'ignore|ignorer|ignorere|ignorera|overse|glem|glöm|forget|disregard|skip|drop ~2 det|that|this|everything|alt|allt|all|the|dette|detta ~1 over|above|ovenfor|ovan|previous|tidligere|før|before|ovenstående|foregående|earlier|prior',
+    ],
+  },
+  {
+    id: 'injection.broad_secrets',
+    category: 'PROMPT_INJECTION',
+    scope: 'request',
+    near: [
+      'password|passwords|passord|passordet|lösenord*|adgangskode*|apikey|api-key|token|tokens|serial|activation|lisensnøkkel*|credentials|kredittkort*|license-key',
+      'tell|tells|give|gi|fortell|si|say|show|vis|reveal|read|reads|les|what|hva|share|dele|send|print|skriv|list|recite',
+      'admin|system|api|windows|server|your|din|dine|ditt|my|min|wifi|app|appen|account|konto*|grandma|grandmother|bestemor|bestefar|grandpa|mormor|farmor|deceased|late|avdøde|database',
+    ],
+    window: 10,
+  },
+  {
+    id: 'injection.broad_code',
+    category: 'PROMPT_INJECTION',
+    scope: 'request',
+    patterns: [
+      'delete|deletes|deleting|slett*|radere|wipe|wipes|format|formats|rm ~2 files|filer|filene|harddisk*|database|disken|disk|system32|directory|katalog*',
+      'write|skriv|generate|lag|make|give ~2 me|meg|some|noen|a|en|et ~1 virus|malware|keylogger|exploit|trojan|ransomware|hack|script',
     ],
   },
   {
@@ -911,6 +1059,38 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 6,
   },
   {
+    id: 'too_scary.broad_baby_abandoned',
+    category: 'TOO_SCARY',
+    below: 7,
+    near: [
+      'baby|babyen|babies|toddler|spedbarn*|bebis*|bebisen|lillebror|lillesøster|newborn|nyfødt*',
+      'alone|alene|aleine|ensam|abandoned|forlatt*|left|etterlatt*|lämnad*|efterladt',
+      'woods|forest|skogen|skog|dark|mørket|mörkret|night|natt*|wolves|ulver|ulvene|wolf|ulv|vargar|ulve',
+    ],
+    window: 10,
+  },
+  {
+    id: 'too_scary.broad_one_by_one',
+    category: 'TOO_SCARY',
+    below: 8,
+    near: [
+      'die|dies|dør|døde|dö|dör|dead|killed|drept|drepes|dræbt|dödas|taken|tatt',
+      'one|en|ei|ett|etter|efter|after|by',
+      'friends|vennene|venner|vänner|venninnene|family|familien|familjen|children|barna|kids|classmates|klassekameratene|alle|everyone|everybody',
+    ],
+    window: 8,
+  },
+  {
+    id: 'too_scary.broad_mirror',
+    category: 'TOO_SCARY',
+    below: 8,
+    near: [
+      'mirror|mirrors|speil|speilet|spegel|spegelen|spegeln|spejl|spejlet',
+      'dead|død|døde|ghost*|spøkels*|spöke*|blood|blod|demon*|corpse*|skeleton*|skjelett*',
+    ],
+    window: 8,
+  },
+  {
     id: 'too_scary.broad_drowning',
     category: 'TOO_SCARY',
     below: 7,
@@ -928,8 +1108,8 @@ export const BROAD_RULES: readonly Rule[] = [
     near: [
       'toilet*|toalett*|doen|dass*|sluket|drain*|avløp*|under',
       '@scary|monster*|creature*|ting|thing|something|noe|något|noget|hand|hands|hender|hånd|arms',
-      'bite*|biter|bider|bit|grab*|griper|grep|tar|take*|takes|pull*|drar|drag*|eat*|spis*|crawl*|kryp*|kryper|krøp|kravl*',
-      YOUNG,
+      'bite*|biter|bider|bit|grab*|griper|grep|tar|take*|takes|pull*|drar|drag*|eat*|spis*|crawl*|kryp*|kryper|krøp|kravl*|venter|waits|waiting|lurer|lurks|teeth|tenner|tennene|sulten|hungry',
+      `${YOUNG}|du|you|deg|dig|your|din`,
     ],
     window: 10,
   },
@@ -973,6 +1153,27 @@ export const BROAD_RULES: readonly Rule[] = [
       'kutt*|skjær*|skar|skær*|skär*|slit|slits|slitting|cut|cuts|cutting|sprett*|rip*|river|rev|flerr*',
     ],
     window: 4,
+  },
+  {
+    // Beaten until the victim stopped moving or breathing.
+    id: 'violence.broad_until_still',
+    category: 'VIOLENCE',
+    near: [
+      'moved|moving|move|rørte|rører|beveget|breath*|puste|pustet|andades|andas|woke|våknet|vågnede|vaknade|alive|levde|lever|rørde',
+      'until|til|till|helt',
+      'not|no|ikke|inte|never|aldri|stopped|sluttet|slutta|stoppet|ikkje',
+      '@hit|slo|slog|sparket|banket|kvelte|beat|kicked|punched|choked|stabbed|stakk|hit|hits|kicks|sparka|dunket|strangled|held|holdt',
+    ],
+    window: 12,
+  },
+  {
+    id: 'violence.broad_to_death',
+    category: 'VIOLENCE',
+    near: [
+      'death|døde|døds|ihjel|ihjäl|døden|döden|ihjæl|døde',
+      'stoned|stenet|steinet|stenede|stenade|steina|beat|beaten|slo|slått|slog|banket|kicked|sparket|burned|brent|brente|whipped|pisket|stabbed|knivstukket|knivstakk|hanged|hengt|hengte|drowned|druknet|starved|sultet|sultede|tortured|torturert|torturerte|choked|kvalt|kvalte|strangled|trampled|tråkket|trampet|shot|skutt|skjøt|hunted|jaget|frøs|froze',
+    ],
+    window: 5,
   },
   {
     id: 'violence.broad_crushed_head',

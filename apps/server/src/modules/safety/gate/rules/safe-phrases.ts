@@ -27,6 +27,8 @@ export const SAFE_PHRASES: readonly SafePhrases[] = [
       // A water pistol only makes things wet.
       'vannpistol|vannpistolen|vannpistoler|vattenpistol|vattenpistolen|vandpistol|water-pistol|squirt-gun ~4 skyter|skjuter|skyder|shoots|sprayer|spruter',
       'water|squirt ~1 gun|guns|pistol ~4 shoots|shoot|sprays',
+      // Toy guns.
+      'water|squirt|nerf|toy|cap|leke|vann|vatten|vand|lego|plastic|plast ~1 gun|guns|pistol|pistols|pistolen|pistoler|våpen|gevær|geværet|rifle',
       'beat|beats|slår|slo ~2 me|meg ~2 at|in|i ~1 chess|sjakk|cards|kort|games|spill|uno|ludo|race|løp|fotball',
       // Passing a ball is not a blow.
       'kick|kicks|kicked|throw|throws|threw|hit|hits|sparker|sparket|kaster|kastet|slår|passes|sender ~1 [the] ball|ballen|bollen|bolden|frisbee|frisbeen ~2 to|til|till ~1 me|meg|mig|us|oss',
