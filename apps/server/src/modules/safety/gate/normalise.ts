@@ -224,6 +224,16 @@ const DIALECT: Record<string, string> = {
   nøgen: 'naken',
   nøgne: 'nakne',
   mycket: 'mye',
+  // English contractions once the apostrophe is gone ("I've", "you're", "wasn't").
+  ive: 'i',
+  youre: 'you',
+  shes: 'she',
+  hes: 'he',
+  theyre: 'they',
+  wasnt: 'not',
+  werent: 'not',
+  isnt: 'not',
+  arent: 'not',
   // English
   im: 'i',
   ima: 'i',

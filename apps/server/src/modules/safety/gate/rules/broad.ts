@@ -182,11 +182,44 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 10,
   },
   {
+    id: 'self_harm.broad_better_without',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'around|here|alive|existed|fantes|eksisterte|gone|borte|borta|dead|død|levde|finnes|fanns',
+      'better|bedre|happier|gladere|lettere|easier|bättre',
+      'if|hvis|om|viss|without|uten|utan|uden',
+      'i|jeg|jag|me|meg|mig',
+    ],
+    window: 12,
+  },
+  {
+    id: 'self_harm.broad_rather_dead',
+    category: 'SELF_HARM',
+    scope: 'request',
+    patterns: [
+      'rather|heller|hellre|hellere ~2 be|være|vere|vara ~1 dead|død|daud|død|döda|døde',
+      'jeg|i|jag|im|vil|want|wanna|will ~4 never|aldri|aldrig ~1 [to|å] wake|våkne|vakna|vågne|waking [up|opp] $',
+    ],
+  },
+  {
+    id: 'self_harm.broad_blade_on_skin',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'knife|kniv|kniven|blade|razor|saks|saksen|scissors|glass|glasskår|nål|needle|passer|compass',
+      'arm|armen|arms|wrist*|håndledd*|handled*|leg|legs|låret|lårene|thigh*|skin|huden|hud',
+      'my|min|mitt|mine|myself|meg|mig|i|jeg|jag',
+      'press*|trykk*|scratch*|riss*|purpose|vilje|sometimes|noen|often|ofte|feel|kjenne|føle|känna|secretly|hemmelig',
+    ],
+    window: 10,
+  },
+  {
     id: 'self_harm.broad_not_wake',
     category: 'SELF_HARM',
     scope: 'request',
     patterns: [
-      '@i ~2 want|wanna|vil|ville|ønsker|önskar|hope|håper ~2 ikke|not|never|aldri|inte ~1 [to|å|att] wake|våkne|vakna|vågne|waking ~2 [up|opp] again|igjen|more|mer|anymore|lenger|tomorrow|morgen|imorgen|ever|igen',
+      '@i ~2 want|wanna|vil|ville|ønsker|önskar|hope|håper ~2 ikke|not|never|aldri|inte ~1 [to|å|att] wake|våkne|vakna|vågne|waking [up|opp] again|igjen|more|mer|anymore|lenger|tomorrow|morgen|imorgen|ever|igen',
     ],
   },
   {
@@ -312,6 +345,16 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 12,
   },
   {
+    id: 'abuse.broad_words_that_wound',
+    category: 'ABUSE',
+    scope: 'request',
+    patterns: [
+      'PARENTS ~4 kaller|calls|called|kalte|kallar|kalder ~2 me|meg|mig ~3 stygge|ugly|stupid|dum|dumme|idiot|worthless|verdiløs|useless|ubrukelig|fat|feit|tjukk|horrible|fæl|ekkel|loser|taper',
+      'PARENTS ~4 sier|says|said|sa|säger|siger ~4 ingen|nobody|noone ~2 vil|wants|loves|elsker|liker|likes|want ~2 [ha|have] me|meg|mig',
+      'PARENTS ~4 sier|says|said|sa|säger|siger ~3 i|jeg|jag ~2 am|er|was|var|är ~2 worthless|verdiløs|useless|ubrukelig|a|en|et ~1 mistake|feil|burden|byrde|misfoster',
+    ].map((pattern) => pattern.replace('PARENTS', `@adult|${PARENTS}`)),
+  },
+  {
     id: 'abuse.broad_no_food',
     category: 'ABUSE',
     scope: 'request',
@@ -328,9 +371,9 @@ export const BROAD_RULES: readonly Rule[] = [
     category: 'ABUSE',
     scope: 'request',
     near: [
-      'hallway|gangen|ute|outside|outdoors|kjelleren|kjeller|basement|cellar|garasjen|garage|boden|shed|floor|gulvet|golvet|closet|skapet|cupboard|hundebur|cage|buret|balkongen|trappa|trappen|stairs|källaren|kælderen',
-      `${PARENTS}|kjæresten|boyfriend`,
-      'må|måste|skal|must|have|has|makes|made|tvinger|tvang|forces|forced|locks|locked|låser|låste|låst|stenger|stengte|sperrer|sperret|sends|sender|sendte|sent',
+      'hallway|gangen|ute|outside|outdoors|kjelleren|kjeller|basement|cellar|dark|mørket|mørke|garasjen|garage|boden|shed|floor|gulvet|golvet|closet|skapet|cupboard|hundebur|cage|buret|balkongen|trappa|trappen|stairs|källaren|kælderen',
+      `${PARENTS}|kjæresten|boyfriend|he|han|she|hun`,
+      'må|måste|skal|must|have|has|makes|made|tvinger|tvang|forces|forced|lock|låse|stenge|sperre|locks|locked|låser|låste|låst|stenger|stengte|sperrer|sperret|sends|sender|sendte|sent',
       'i|im|jeg|jag|me|meg|mig',
     ],
     window: 14,
@@ -453,6 +496,37 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 8,
   },
   {
+    id: 'sexual.broad_asks_pictures',
+    category: 'SEXUAL',
+    near: [
+      'pictures|photos|pics|bilder|bilde|bild|bilderna|billeder|selfies|selfie|nudes|videos',
+      'ask|asks|asking|asked|ber|bad|spør|spurte|beg*|wants|demands|krever|fråga*|frågar|beder|mas|maser',
+      `${YOUNG}|daughter|son|datter|sønn|dottern|sonen|datteren|sønnen|dotter|me|meg|mig`,
+      'man|mann|mannen|online|nettet|internet|internett|chat|game|spill*|stranger|fremmed*|voksen|adult|older|someone|noen|uncle|onkel*|coach|trener*|guy|fyr|fyren',
+    ],
+    window: 12,
+  },
+  {
+    id: 'sexual.broad_lick',
+    category: 'SEXUAL',
+    near: [
+      'lick|licks|licked|licking|slikker|slikket|slikke|sleiker|sleikte|slickar|slickade|slikker',
+      YOUNG,
+      'prince|prinsen|prins|man|mann|mannen|uncle|onkel|teacher|lærer|king|kongen|adult|voksen|grandpa|bestefar|coach|trener',
+    ],
+    window: 10,
+  },
+  {
+    id: 'sexual.broad_slow_undress',
+    category: 'SEXUAL',
+    near: [
+      'slowly|sakte|langsomt|describe*|beskriv*|detail*|detalj*|sexy|sensual*|sensuel*|seductive*|forførende',
+      'dress|kjole|kjolen|clothes|klær|klærne|shirt|skjorte*|bluse*|top|topp|kläder|tøj|tøjet|pants|bukse*|skirt|skjørt*|bra|bh',
+      'off|av|af|ut|undress*|strip*|kler',
+    ],
+    window: 8,
+  },
+  {
     id: 'sexual.broad_age_gap',
     category: 'SEXUAL',
     test: childAdultRomance,
@@ -568,6 +642,30 @@ export const BROAD_RULES: readonly Rule[] = [
       '@gun|våpenskap*|gunsafe|våpenskapet',
       'leke*|leker|lekte|play*|holde|hold*|touch*|tar|finner|finds|found|fant|pek*|point*|skyte|shoot|load|lade|leka|lege',
       YOUNG,
+    ],
+    window: 10,
+  },
+  {
+    id: 'dangerous.broad_swim_alone',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'swim*|svøm*|simm*|svømme|svømmer|simmar|svømmer',
+      'alone|alene|aleine|ensam|unsupervised|night|natt|natta|natten|storm|uvær|current|strømmen|far|langt',
+      'sea|havet|hav|lake|sjøen|innsjø*|river|elva|elv|fjord*|fjorden|ocean|out|ut|deep|dypt',
+      YOUNG,
+    ],
+    window: 10,
+  },
+  {
+    id: 'dangerous.broad_animal_enclosure',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'fence|gjerde*|gjerdet|staket*|stängsel*|hegn*|enclosure|innhegning*|inngjerding*|cage|buret|burene|wall|muren',
+      'climb*|klatr*|over|hopp*|jump*|crawl*|kryp*|sneak*|snik*',
+      'lions|lion|løve*|lejon*|tiger*|bears|bear|bjørn*|björn*|crocodile*|krokodill*|wolves|ulv*|shark*|gorilla*|elephant*|elefant*|snake*|slange*|bull|okse*|polar|isbjørn*|hippo*|flodhest*',
+      'pet|klappe|klapper|klapp|touch|røre|cuddle|kose|kos|play|leke|hug|klemme|ride|ri|selfie|closer|nærmere',
     ],
     window: 10,
   },
@@ -764,7 +862,7 @@ export const BROAD_RULES: readonly Rule[] = [
     category: 'WEAPONS_DRUGS',
     near: [
       'krut|krutt|krudt|gunpowder|sortkrutt|thermite|termitt|shank|shiv|knuckles|knogjern|slagring|switchblade|springkniv*|stilett*|weapon|weapons|våpen|våpnet|vapen|vapnet|våben|våbnet|@bomb|sprengstoff*|sprengladning*|explosive*|bomber|bomben|molotov*|napalm|pipebomb*|rørbomb*',
-      'how|hvordan|hur|hvorledes|korleis|instructions|instruksjon*|oppskrift*|recipe|steps|guide|tutorial|step-by-step|trinn|steg',
+      'how|hvordan|hur|hvorledes|korleis|lære|lærer|lærte|teach|teaches|taught|learn|learns|lär|lärer|instructions|instruksjon*|oppskrift*|recipe|steps|guide|tutorial|step-by-step|trinn|steg',
       'make|makes|making|made|build|builds|building|built|craft|lage|lager|laget|lagde|lag|bygg*|tillverk*|produser*|produc*|lave|laver|lavede|gøre|göra|gör|gør|gjør|gjøre|gjer|do|does|sharpen|slipe*|whittle|spikke*|assemble*|mix|blande|blander|kombinere',
     ],
     window: 10,
@@ -823,6 +921,17 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 10,
   },
   {
+    id: 'hate.broad_gender_rights',
+    category: 'HATE',
+    near: [
+      'women|kvinner|kvinnene|kvinder|kvinnor|girls|jenter|jentene|piger|flickor|tjejer|men|menn|boys|gutter|guttene|drenge|pojkar',
+      'shouldnt|burde|bør|mustnt|borde|bör|should|must|må|cannot|cant',
+      'not|ikke|inte|never|aldri|shouldnt|mustnt|cannot|cant|ikkje',
+      'allowed|lov|vote|stemme|work|jobbe|arbeide|drive|study|studere|lead|lede|rights|rettigheter|rättigheter|rettigheder|tillatt|tillåtna',
+    ],
+    window: 8,
+  },
+  {
     id: 'hate.broad_insult',
     category: 'HATE',
     patterns: [
@@ -856,7 +965,7 @@ export const BROAD_RULES: readonly Rule[] = [
     category: 'PROMPT_INJECTION',
     scope: 'request',
     near: [
-      'instruks*|instruction*|instruktion*|prompt*|systemprompt*|system|systemet|setup|oppsett|configuration|konfigurasjon*|words|ord|ordene|message|messages|melding*|beskjed*',
+      'config|konfig*|settings|innstillinger*|instruks*|instruction*|instruktion*|prompt*|systemprompt*|system|systemet|setup|oppsett|configuration|konfigurasjon*|words|ord|ordene|message|messages|melding*|beskjed*',
       'print|skriv|write|show|vis|reveal|avslør*|repeat|gjenta|output|dump|list|copy|kopier*|paste|what|hva|vad|hvad|visa|berätta|put|legg|sett|tell|fortell',
       'were|was|fikk|fekk|fick|got|given|gitt|told|fått|received|mottok|utvikler*|developer*|creator*|skaper*|first|først*|første|original*|opprinnelig*|hidden|skjult*|code|kodeblokk*|codeblock',
       'you|du|dere|your|dine|din|deg|dig',
@@ -926,6 +1035,14 @@ export const BROAD_RULES: readonly Rule[] = [
     patterns: [
       'delete|deletes|deleting|slett*|radere|wipe|wipes|format|formats|rm ~2 files|filer|filene|harddisk*|database|disken|disk|system32|directory|katalog*',
       'write|skriv|generate|lag|make|give ~2 me|meg|some|noen|a|en|et ~1 virus|malware|keylogger|exploit|trojan|ransomware|hack|script',
+    ],
+  },
+  {
+    id: 'injection.broad_your_instructions',
+    category: 'PROMPT_INJECTION',
+    scope: 'request',
+    patterns: [
+      'translate|oversett|oversätt|oversæt|summarize|summarise|oppsummer|sammenfatt|repeat|gjenta|print|skriv|show|vis|list|recite|paraphrase ~2 [ut|out|opp|up|me|meg] [all|alle|hele] your|dine|din|ditt|dina|dit|dere|deres ~1 instructions|instruksjoner|instruksjonene|instruksene|instruks|prompt|prompts|systemprompt|guidelines|retningslinjer|retningslinjene|instruktioner|instruktionerna|instruktioner|config|configuration|settings|innstillinger',
     ],
   },
   {
@@ -1089,6 +1206,41 @@ export const BROAD_RULES: readonly Rule[] = [
       'dead|død|døde|ghost*|spøkels*|spöke*|blood|blod|demon*|corpse*|skeleton*|skjelett*',
     ],
     window: 8,
+  },
+  {
+    id: 'too_scary.broad_maimed_child',
+    category: 'TOO_SCARY',
+    below: 8,
+    near: [
+      'eyes|øyne|øynene|ögon|ögonen|øjne|øjnene|fingers|fingre|fingrene|ears|ører|ørene|tongue|tunge|tungen|face|ansiktet|skin|huden|hands|hendene|hender',
+      'takes|took|tar|tok|steals|stjeler|stjal|rips|river|rev|pulls|drar|plucks|eats|spiser|cuts|kutter|tears|gouges|sews|syr',
+      `${YOUNG}|girls|girl|boy|boys`,
+      '@scary|monster*|witch*|heks*|troll*|creature*|thing|ting|man|mann|mannen|doctor|doktor|legen',
+    ],
+    window: 10,
+  },
+  {
+    id: 'too_scary.broad_taken_at_night',
+    category: 'TOO_SCARY',
+    below: 7,
+    near: [
+      'takes|took|tar|tok|steals|stjeler|stjal|snatch*|grab*|griper|grep|kidnap*|bortfør*|henter|hentet|carries|bærer|bar',
+      YOUNG,
+      'night|natt*|natten|mørket|dark|nursery|barnerom*|bedroom|soverom*|window|vindu*|bed|seng*',
+      'man|mann|mannen|@scary|someone|noen|stranger|fremmed*|shadow|skygge*|figure|skikkelse*|witch|heks*',
+    ],
+    window: 12,
+  },
+  {
+    id: 'too_scary.broad_sewn',
+    category: 'TOO_SCARY',
+    below: 10,
+    patterns: [
+      'syr|sew|sews|sewed|sewn|stitches|stitched|sydde|syr|limer|glues ~3 YOUNG ~2 sammen|together|ihop|into|til'.replace(
+        'YOUNG',
+        YOUNG,
+      ),
+    ],
   },
   {
     id: 'too_scary.broad_drowning',

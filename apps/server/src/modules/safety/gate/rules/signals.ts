@@ -35,6 +35,7 @@ export const SIGNALS: readonly Rule[] = [
       'sier|sa|säger|sæger|siger ~4 hemmelighet|hemlighet|hemmelighed|hemlis',
       // Someone who must not find out: "grandma cant know", "mamma får ikke vite".
       'cannot|mustnt|shouldnt|wont|cant ~1 know|find|hear|see',
+      'when|når|mens|while|om ~1 nobody|noone|ingen|no ~1 [one] sees|ser|looks|looking|is|er|are|watches|ser',
       'must|can|should|will|may ~1 never|not ~1 know|find',
       'ikke|aldri|inte|ikkje ~2 få|få|faa ~1 vite|vide|veta',
       'keep|keeps|kept|keeping ~4 secret|hidden|quiet',
