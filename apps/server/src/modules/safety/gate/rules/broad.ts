@@ -215,6 +215,18 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 10,
   },
   {
+    // A character who does not want to live, asked for as a story's theme.
+    id: 'self_harm.broad_not_live',
+    category: 'SELF_HARM',
+    scope: 'request',
+    patterns: [
+      'ikke|not|doesnt|dont|inte|ikkje|no ~1 vil|ville|want|wants|wanted|orker|gidder|vill|ønsker|longer ~1 [to|å|att] leve|live|leva|exist|eksistere|finnes|alive anymore|lenger|lengre|mer|more|meir|længere|längre',
+      'ikke|not|doesnt|dont|inte|ikkje|no ~1 vil|ville|want|wants|wanted|orker|gidder|vill|ønsker|longer ~1 [to|å|att] leve|live|leva|exist|eksistere|finnes|alive $',
+      'vil|ville|want|wants|wanted|vill|ønsker|orker|gidder ~1 ikke|not|inte|ikkje ~1 [to|å|att] leve|live|leva|exist|eksistere|finnes anymore|lenger|lengre|mer|more|meir|længere|längre',
+      'vil|ville|want|wants|wanted|vill|ønsker|orker|gidder ~1 ikke|not|inte|ikkje ~1 [to|å|att] leve|live|leva|exist|eksistere|finnes $',
+    ],
+  },
+  {
     id: 'self_harm.broad_not_wake',
     category: 'SELF_HARM',
     scope: 'request',
@@ -768,7 +780,7 @@ export const BROAD_RULES: readonly Rule[] = [
     category: 'DANGEROUS_ACTS',
     negatable: true,
     near: [
-      'train|trains|toget|tog|tåget|tåg|bus|bussen|buss|lorry|truck|lastebil*|trikk*|tram|trikken',
+      'train|trains|toget|tog|tåget|tåg|bus|bussen|buss|lorry|truck|lastebil*|trikk*|tram|trikken|car|bil|bilen|bilens|bilens|moving',
       'top|taket|oppå|roof|ovenpå',
       'surf*|ride|rides|riding|stand*|står|sitt*|sit|climb*|klatr*|jump*|hopp*|ligger',
     ],
@@ -858,6 +870,16 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 12,
   },
   {
+    id: 'weapons.broad_secret_purchase',
+    category: 'WEAPONS_DRUGS',
+    near: [
+      'knife|kniv|kniven|knives|kniver|@gun|@drug|@alcohol|weapon|weapons|våpen|vapen|våben|fireworks|fyrverkeri|lighter|snus|vape|cigarettes|sigaretter',
+      'buy|kjøpe|kjøper|köpa|købe|get|skaffe|order|bestille|bestiller|sneak|smugle',
+      'without|uten|utan|uden|secretly|hemmelig|hemligt|sneak',
+    ],
+    window: 10,
+  },
+  {
     id: 'weapons.broad_make_weapon',
     category: 'WEAPONS_DRUGS',
     near: [
@@ -930,6 +952,11 @@ export const BROAD_RULES: readonly Rule[] = [
       'allowed|lov|vote|stemme|work|jobbe|arbeide|drive|study|studere|lead|lede|rights|rettigheter|rättigheter|rettigheder|tillatt|tillåtna',
     ],
     window: 8,
+  },
+  {
+    id: 'hate.broad_slur_named',
+    category: 'HATE',
+    patterns: ['n-word|n-words|nword|nwords|n-ordet|n-ord|nordet', 'n ~0 word|words|ordet|ord'],
   },
   {
     id: 'hate.broad_insult',
@@ -1280,9 +1307,9 @@ export const BROAD_RULES: readonly Rule[] = [
     id: 'violence.broad_torn_apart',
     category: 'VIOLENCE',
     near: [
-      'rip|rips|ripped|ripping|tear|tears|tore|torn|river|rev|revet|rive|sliter|slet|flenge*|splitt*|hugg*|hogg*|chop*|saw|saws|sawed|sager|saget|kløyv*|klyv*',
+      'cut|cuts|cutting|kutter|kutte|skjærer|skjære|skar|rip|rips|ripped|ripping|tear|tears|tore|torn|river|rev|revet|rive|sliter|slet|flenge*|splitt*|hugg*|hogg*|chop*|saw|saws|sawed|sager|saget|kløyv*|klyv*',
       'half|halves|halvt|halvdel*|halvor|pieces|stykker|bitar|stycken|stykke*|shreds|filler|limb|lemmer',
-      '@person|zookeeper|keeper|soldier*|prisoner*|fange*|tyv*|thief|thieves|victim*|offer|offeret|deira|deres|deras',
+      '@person|guy|guys|fyr|fyren|skurk|skurken|villain|baddie|mannen|man|zookeeper|keeper|soldier*|prisoner*|fange*|tyv*|thief|thieves|victim*|offer|offeret|deira|deres|deras',
     ],
     window: 6,
   },
@@ -1326,6 +1353,11 @@ export const BROAD_RULES: readonly Rule[] = [
       'stoned|stenet|steinet|stenede|stenade|steina|beat|beaten|slo|slått|slog|banket|kicked|sparket|burned|brent|brente|whipped|pisket|stabbed|knivstukket|knivstakk|hanged|hengt|hengte|drowned|druknet|starved|sultet|sultede|tortured|torturert|torturerte|choked|kvalt|kvalte|strangled|trampled|tråkket|trampet|shot|skutt|skjøt|hunted|jaget|frøs|froze',
     ],
     window: 5,
+  },
+  {
+    id: 'violence.broad_beat_up',
+    category: 'VIOLENCE',
+    patterns: ['beat|beats|beating|beaten ~1 up ~3 @person'],
   },
   {
     id: 'violence.broad_crushed_head',
