@@ -66,11 +66,12 @@ describe('variety across fifty stories from the same request', () => {
       req: name(req),
       share: sharedSentenceShare(stories),
     }));
-    // The aim is under 0.15. At the time of writing these run 0.20–0.34 over fifty stories
-    // (the most-shared are short lines of dialogue and a helper's one trick on an obstacle);
-    // the bounds keep them from growing while the banks get more ways to tell each beat.
-    for (const { req, share } of shares) expect(share, req).toBeLessThan(0.36);
+    // The aim is under 0.15. At the time of writing these run 0.10–0.26 over fifty stories
+    // (highest for the youngest, whose banks have one wording per beat; the most-shared are
+    // the short lines that tell a helper's trick or a learner's try); the bounds keep them
+    // from growing while the banks get more ways to tell each beat.
+    for (const { req, share } of shares) expect(share, req).toBeLessThan(0.28);
     const mean = shares.reduce((sum, s) => sum + s.share, 0) / shares.length;
-    expect(mean).toBeLessThan(0.3);
+    expect(mean).toBeLessThan(0.22);
   });
 });

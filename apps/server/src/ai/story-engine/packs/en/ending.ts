@@ -30,7 +30,7 @@ export const celebrate: Bank<EnCtx> = [
     by(
       c,
       `There was a party with ${snack} and {juice|cocoa|milk} for {everyone|the whole gang|every single one}!`,
-      `That called for a party! There was ${snack} and {lemonade|cocoa|apple juice} for everyone, {under the open sky|on a checked blanket|round a big rock}.`,
+      `{That called for a party|Time for a party|Now it was party time}! There was ${snack} and {lemonade|cocoa|apple juice} for everyone, {under the open sky|on a checked blanket|round a big rock}.`,
       `That called for a {party|feast|big treat}, with ${c.p(['a cake three layers high', 'a tower of pancakes', 'a mountain of cinnamon buns', 'a whole bucket of ice cream', 'waffles with jam'])} and {lemonade|cocoa} for everyone who wanted some, {and a bit more|served on leaves|while the sun went down}.`,
     ),
   (c) =>
@@ -117,7 +117,7 @@ export const homeward: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${who(c).name} yawned {all the way home|at every bend|three times in a row}, {with yawns so big|with yawns so long|with yawns so wide} that {the moon laughed|an owl in a tree laughed|${c.team.plural ? 'everyone laughed' : 'the stars twinkled'}}.`,
+      `${who(c).name} yawned {all the way home|at every bend|three times}, and {the moon|an owl|a star} {laughed|smiled|winked}.`,
       `${who(c).name} yawned {all the way home|at every bend|three times in a row}, and ${c.home.the} was the best thing ${c.team.they} had seen {all day|in ages|for a long time}.`,
     ),
 ];

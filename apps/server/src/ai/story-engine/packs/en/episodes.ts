@@ -14,7 +14,7 @@ export const smallNeed: Bank<EnCtx> = [
     return by(
       c,
       `A {shiny|green|black} beetle lay on its back, so ${a.name} turned it over {gently|with care|with a twig}.`,
-      `A {shiny|green|black} beetle lay on its back, waving all its legs. ${a.name} turned it over {gently|with care} with a blade of grass, and the beetle {trotted off|buzzed away|waved a foot}.`,
+      `A {shiny|green|black} beetle lay on its back {in the moss|on the path|by a root|on a flat stone}, {waving all its legs|kicking its legs|quite unable to turn over}. ${a.name} turned it over {gently|with care} with a blade of grass, and the beetle {trotted off|buzzed away|waved a foot}.`,
       `A shiny {green|blue|black} beetle lay on its back in the middle of the path, waving all six legs. ${a.name} knelt and turned it over with a blade of grass, and the beetle {trotted off as if nothing had happened|stopped to polish its feelers|waved, or perhaps just wiggled, a foot}.`,
     );
   },
@@ -23,15 +23,15 @@ export const smallNeed: Bank<EnCtx> = [
     return by(
       c,
       `A baby bird sat {cheeping|peeping|crying} on the ground, so ${a.name} {lifted|put|popped} it back {in its nest|up in the tree|home}.`,
-      `A baby bird had fallen out of its nest and sat cheeping in the grass. ${a.name} lifted it {gently|with care|softly} back up, and its mother {chirped a thank-you|sang a little song|flapped with joy}.`,
-      `Under a tree sat a fluffy baby bird, cheeping, for it had tumbled out of its nest. ${a.name} stretched up as high as ${a.he} could and put it back, and the mother bird {chirped a long thank-you|settled beside her chick and stayed there|sang so happily that the whole tree listened}.`,
+      `A {baby bird|tiny chick|fluffy baby bird} had fallen out of its nest and sat {cheeping|peeping|crying} {in the grass|under the tree|on a root}. ${a.name} lifted it {gently|with care|softly} back up, and its mother {chirped a thank-you|sang a little song|flapped with joy}.`,
+      `Under {a tree|a birch|an old oak} sat a {fluffy|tiny|grey} baby bird, cheeping, for it had tumbled out of its nest. ${a.name} stretched up as high as ${a.he} could and put it back, and the mother bird {chirped a long thank-you|settled beside her chick and stayed there|sang so happily that the whole tree listened}.`,
     );
   },
   (c) =>
     by(
       c,
       `A {small|tiny|fluffy} duckling was lost, so ${team(c)} walked it back to its mother {by the pond|in the reeds|at the stream}.`,
-      `A duckling was cheeping and looking for its mother. ${team(c)} walked {gently|slowly} behind it {down to the water|along the stream|through the reeds}, and there was its mother.`,
+      `A {duckling|little duckling|fluffy duckling} {was cheeping and looking for its mother|had lost its mother|stood all alone, peeping} {by the water|in the grass|${c.place.in}}. ${team(c)} walked {gently|slowly} behind it {down to the water|along the stream|through the reeds}, and there was its mother.`,
       `A {tiny|fluffy|little yellow} duckling was waddling round in circles, cheeping for its mother{| by the water| in the grass}. ${team(c)} gently herded it {down to the water|along the stream|through the reeds}, and there came its mother, {quacking at top speed|paddling with the rest of her ducklings}.`,
     ),
   (c) => {
@@ -39,8 +39,8 @@ export const smallNeed: Bank<EnCtx> = [
     return by(
       c,
       `A snail sat in the {middle of the path|way|road}, so ${a.name} moved it to {the grass|a leaf|the moss}.`,
-      `A snail was crawling in the middle of the path, where everyone walked. ${a.name} carried it {to the grass|to a juicy leaf|into the damp moss}, and the snail {stretched out its feelers|seemed to smile}.`,
-      `A snail was crawling right in the middle of the path, where it might be stepped on at any moment. ${a.name} lifted it gently onto {a juicy leaf|the damp moss}, and the snail {stretched out its feelers happily|started on its lunch at once}.`,
+      `A {snail|little snail|stripy snail} was crawling {in the middle of the path|across the path|right in the way}, where {everyone walked|feet went by|${c.team.they} had nearly stepped}. ${a.name} carried it {to the grass|to a juicy leaf|into the damp moss}, and the snail {stretched out its feelers|seemed to smile}.`,
+      `A {snail|little snail|stripy snail} was crawling right in the middle of the {path|track}, where it might be stepped on at any moment. ${a.name} lifted it gently onto {a juicy leaf|the damp moss}, and the snail {stretched out its feelers happily|started on its lunch at once}.`,
     );
   },
   (c) => {
@@ -48,8 +48,8 @@ export const smallNeed: Bank<EnCtx> = [
     return by(
       c,
       `A frog was stuck in {a bucket|a jar|a pot}, so ${a.name} tipped it over, and {hop|out it jumped|plop}!`,
-      `A frog had jumped into an old bucket and could not get out. ${a.name} tipped the bucket {gently|with care} over, and the frog {hopped out with a croak|sprang straight into the grass}.`,
-      `At the bottom of an old bucket sat a frog that had hopped in and could not hop out again. ${a.name} laid the bucket gently on its side, and the frog {hopped out with a grateful croak|bounced away without looking back, which was fine}.`,
+      `A {frog|little frog|green frog} had jumped into {an old bucket|an empty jar|a watering can} and could not get out. ${a.name} tipped the bucket {gently|with care} over, and the frog {hopped out with a croak|sprang straight into the grass}.`,
+      `At the bottom of {an old bucket|a rusty pot|an empty can} sat a {frog|little frog|green frog} that had hopped in and could not hop out again. ${a.name} laid the bucket gently on its side, and the frog {hopped out with a grateful croak|bounced away without looking back, which was fine}.`,
     );
   },
   (c) => {
@@ -57,8 +57,8 @@ export const smallNeed: Bank<EnCtx> = [
     return by(
       c,
       `A mouse had dropped its {nuts|seeds|berries}, so ${a.name} helped pick them {up|all up|up again}.`,
-      `A little mouse had spilled {all its nuts|its whole store|a basket of berries} across the path. ${a.name} helped pick up {everything|every last one}, and the mouse {bowed|said a polite thank you|gave ${a.him} a nut}.`,
-      `A little mouse had spilled {all its winter nuts|its whole store} across the path and was close to tears. ${a.name} sat down and helped pick up every last one, and the mouse {bowed so low its nose nearly touched the ground|said thank you ${count} whole times}.`,
+      `A {little|grey|tiny} mouse had spilled {all its nuts|its whole store|a basket of berries} across {the path|the moss|the stones}. ${a.name} helped pick up {everything|every last one}, and the mouse {bowed|said a polite thank you|gave ${a.him} a nut}.`,
+      `A {little|grey|tiny} mouse had spilled {all its winter nuts|its whole store|all its seeds} across {the path|the moss|the stones} and {was close to tears|did not know what to do|sighed a heavy sigh}. ${a.name} sat down and helped pick up every last one, and the mouse {bowed so low its nose nearly touched the ground|said thank you ${count} whole times}.`,
     );
   },
 ];
@@ -135,7 +135,7 @@ export const noise: Bank<EnCtx> = [
       c,
       `Something {snored|puffed|rumbled} behind {a bush|a rock|a log}, and it was {a sleeping hedgehog|a snoozing badger|a dozing dog}!`,
       `Behind a bush came a sound, {snore, snore|puff, puff|rumble, rumble}. ${who(c).name} peeked, and there lay a hedgehog, fast asleep.`,
-      `Behind a bush came a deep, steady sound, {snore, snore|rumble, rumble}. ${who(c).name} crept closer, and there lay a hedgehog, curled into a ball, snoring like an old man.`,
+      `Behind {a bush|a rock|a heap of leaves|an old root} came a {deep, steady|low, calm|strange, rumbling} sound, {snore, snore|rumble, rumble|puff, puff}. ${who(c).name} crept closer, and there lay a hedgehog, curled into a ball, snoring like an old man.`,
     ),
   (c) =>
     by(
@@ -162,7 +162,7 @@ export const noise: Bank<EnCtx> = [
     by(
       c,
       `{Rustle, rustle|Swish, swish|Scritch, scratch}, went the {leaves|grass|moss}, but it was just a {mouse|small mouse|shrew} with {a nut|a berry|a seed}.`,
-      `{Rustle, rustle|Swish, swish|Crackle, crackle}, went the leaves, closer and closer. ${team(c)} held ${c.team.their} breath, and out came {a little mouse|a shrew|a baby hedgehog} with {a leaf in its mouth|a raspberry|a nut}.`,
+      `{Rustle, rustle|Swish, swish|Crackle, crackle}, went the {leaves|heather|grass}, {closer and closer|nearer and nearer|right by the path}. ${team(c)} {held ${c.team.their} breath|stood stock-still|looked at each other}, and out came {a little mouse|a shrew|a baby hedgehog} with {a leaf in its mouth|a raspberry|a nut}.`,
       `Something rustled in the leaves, closer and closer, and ${team(c)} held ${c.team.their} breath. Out came {a little mouse|a shrew} with {a nut|a raspberry} in its mouth, who looked at ${c.team.them} as if ${c.team.they} ${c.team.was} ${c.team.plural ? 'the strange ones' : 'the strange one'}.`,
     ),
 ];
@@ -226,8 +226,8 @@ export const critter: Bank<EnCtx> = [
     by(
       c,
       `A {red|grey|small} squirrel ran ahead {and looked back|and waited|up a tree}, as if it {knew the way|wanted to play|was showing off}.`,
-      `A squirrel ran on ahead, stopped, looked back and ran {on|a little more|up a tree}, as if it were showing the way.`,
-      `A squirrel ran on ahead, stopped on a stump, looked back and ran on again, until ${team(c)} ${c.team.was} quite sure it was showing the way.`,
+      `A {squirrel|red squirrel|little squirrel} ran on ahead, stopped, looked back at ${who(c).name} and ran {on|a little more|up a tree}, as if it were showing the way.`,
+      `A {squirrel|red squirrel|young squirrel} ran on ahead, stopped on {a stump|a rock|a fence post}, looked back and ran on again, until ${team(c)} ${c.team.was} quite sure it was showing the way.`,
     ),
   (c) =>
     by(

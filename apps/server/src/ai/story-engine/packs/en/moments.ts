@@ -94,7 +94,7 @@ export const worry: Bank<EnCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.poss} heart went {thump, thump|bump, bump|tick-tock}.`,
+      `${a.poss} heart {went {thump, thump|bump, bump|tick-tock}|beat fast|pounded}{| ${c.place.in}| for a moment}.`,
       `${a.poss} heart beat {fast|very fast|like a drum|hard}.`,
       `${a.poss} heart was beating fast, like {a drum in a hurry|a clock gone wild|a running hare}.`,
     );
@@ -112,7 +112,7 @@ export const worry: Bank<EnCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} took a {deep|big|slow} breath.`,
+      `${a.name} took a {deep|big|slow} breath{| and counted to three| once more| and stood up tall}.`,
       `${a.name} took a {deep|big} breath and counted to {three|five|ten}.`,
       `${a.name} took a long, slow breath, the kind you take before {jumping into cold water|a big leap|saying something brave}.`,
     );
@@ -152,7 +152,7 @@ export const worry: Bank<EnCtx> = [
       c,
       `"Oh {no|dear|my}," said ${a.name} {softly|quietly}.`,
       `"Oh dear, that {was not easy|won't be easy|is hard|was silly}," said ${a.name} {softly|quietly|with a sigh|and sat down}.`,
-      `"Oh dear," said ${a.name}, sighing so deeply that {a leaf fluttered|${a.his} fringe flapped}. "{This is not as easy as I thought|This is harder than it looked|This will take a bit more patience}."`,
+      `"Oh dear," said ${a.name}, sighing so deeply that {a leaf fluttered|${a.his} fringe flapped|the dust swirled up}, "{this is not as easy as I thought|this is harder than it looked|this will take a bit more patience|${c.place.the} is not making this easy|we will have to think about this|that was worse than I thought}."`,
     );
   },
 ];
@@ -229,7 +229,7 @@ export const weather: Bank<EnCtx> = [
     by(
       c,
       `A {white|grey|soft} fog {rolled|crept|drifted} over ${c.place.the}, {soft and still|thick as wool|cool and damp}.`,
-      `A soft white fog rolled in, and for a while ${c.team.they} could only see {a few steps|an arm's length|${c.team.their} own feet} ahead.`,
+      `A {soft white|thick grey|cool white} fog rolled {in|over ${c.place.the}|between the trees}, and for a while ${c.team.they} could only see {a few steps|an arm's length|${c.team.their} own feet} ahead.`,
       `A {soft|thick|cool} white fog rolled in, so thick that the world shrank to {a few steps of path|an arm's length|a grey little room}, and every sound seemed {close and secret|muffled and strange|far away}.`,
     ),
   (c) => {
@@ -237,7 +237,7 @@ export const weather: Bank<EnCtx> = [
     return by(
       c,
       `There was a rumble far away, but it was just a {grumpy|sleepy|big} cloud.`,
-      `There was a far-off rumble. "Just a {grumpy|sleepy|noisy} cloud," said ${a.name}, "far away."`,
+      `{There was a far-off rumble|Something rumbled far away|The sky grumbled over ${c.place.the}|A low rumble rolled in}. "Just a {grumpy|sleepy|noisy} cloud," said ${a.name}, "far away."`,
       `There was a low rumble {far away|behind the hill|in the sky}, but "just a {grumpy|sleepy|noisy} cloud," said ${a.name}, and the cloud sailed {off|on|over the hill|the other way}.`,
     );
   },
@@ -269,8 +269,8 @@ export const camp: Bank<EnCtx> = [
     by(
       c,
       `An owl said hoo, and the stars came out {one by one|in a row|slowly}.`,
-      `Somewhere an owl hooted softly, and one by one the stars came out.`,
-      `Somewhere an owl hooted softly, and one by one the stars came out, as if someone were lighting {lamps|lanterns} all over the sky.`,
+      `{Somewhere|High in a tree|Far away} {an owl hooted softly|an owl said hoo-hoo|an owl called}, and {one by one the stars came out|the sky filled with stars|the first star peeked out}.`,
+      `{Somewhere|High in a tree|Far away over ${c.place.the}} an owl hooted softly, and one by one the stars came out, as if someone were lighting {lamps|lanterns} all over the sky.`,
     ),
   (c) => {
     const a = who(c);

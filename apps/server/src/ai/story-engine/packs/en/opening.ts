@@ -18,7 +18,7 @@ export const intro: Bank<EnCtx> = [
     c.genre === 'FAIRY_TALE' || c.chance(0.3)
       ? by(
           c,
-          `Once upon a time, there was ${c.hero.a} named ${c.hero.name}. ${c.hero.he} lived ${c.home.in}, ${nearHome}.`,
+          `Once upon a time, there was ${c.hero.a} named ${c.hero.name}. ${c.hero.he} lived ${c.home.in}.`,
           `Once upon a time, ${c.home.in} {far away|over the hills|beyond the seven rivers}, lived ${c.hero.a} named ${c.hero.name}.`,
           `Once upon a time, in a land where ${land}, there lived ${c.hero.a} {called|named} ${c.hero.name}, who made a home ${c.home.in}.`,
         )
@@ -26,7 +26,7 @@ export const intro: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} was ${c.hero.a}. ${c.hero.he} {lived|had a home} ${c.home.in}, ${nearHome}.`,
+      `${c.hero.name} was ${c.hero.a}. ${c.hero.he} {lived|had a home} ${c.home.in}{|, by a tree|, by a stream|, by a red gate}.`,
       `${c.hero.name} was ${c.hero.a}. ${c.hero.he} lived ${c.home.in}, where ${homeDetail}.`,
       `Not so long ago, ${c.home.in}, lived ${c.hero.a} {called|named} ${c.hero.name}. ${c.hero.he} {noticed things that others walked straight past|asked more questions than anyone could answer|was never quite still, even in sleep|collected {feathers|pebbles|good ideas} the way others collect stamps}.`,
     ),
@@ -58,7 +58,7 @@ export const intro: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `This is {a story|a tale} of ${c.hero.a} {named|called} ${c.hero.name}. ${c.hero.he} lived ${c.home.in}, ${nearHome}.`,
+      `This is {a story|a tale} of ${c.hero.a} {named|called} ${c.hero.name}. ${c.hero.he} lived ${c.home.in}.`,
       `Have you {ever met|heard of} ${c.hero.a} {called|named} ${c.hero.name}? ${c.hero.he} lived ${c.home.in}, ${nearHome}.`,
       `If you ever travel ${c.home.to}, ask about ${c.hero.name}; everyone there remembers the ${c.hero.kind} who {once did something brave and kind|set off on the most surprising day of the year|turned a quiet week upside down}.`,
     ),
@@ -82,7 +82,7 @@ export const intro: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${c.home.in}, ${nearHome}, lived ${c.hero.name}.`,
+      `${c.home.in} lived ${c.hero.name}.`,
       `${c.home.in}, ${nearHome}, lived ${called(c)}. ${c.hero.he} was ${trait} ${far}.`,
       `${c.home.in}, ${nearHome}, lived ${called(c)}. Everyone said ${c.hero.he} was ${trait} ${far}.`,
     ),

@@ -175,7 +175,7 @@ export const funny: Bank<EnCtx> = [
     return by(
       c,
       `${a.name} put a {leaf|big leaf|red leaf|fern} on ${a.his} head. "I am the {king|boss|queen|chief} of {leaves|the woods|all plants}!"`,
-      `${a.name} put a big leaf on ${a.his} head. "Bow to me, I am the {Leaf King|Leaf Boss}!"`,
+      `${a.name} put a {big|huge|yellow} leaf on ${a.his} head{| like a crown| like a hat}. "Bow to me, {for I am the {Leaf King|Leaf Boss}|the {Leaf King|Leaf Boss} of ${c.place.the}|I am the {Leaf King|Leaf Boss} now}!"`,
       `${a.name} balanced an enormous leaf on ${a.his} head and declared, "Bow low, for I am {king|emperor|ruler} of all leaves!"`,
     );
   },
@@ -230,7 +230,7 @@ export const search: Bank<EnCtx> = [
     return by(
       c,
       `"Shh!" said ${a.name}. "{Can you hear that?|Listen!|Keep still.}"`,
-      `"Shh," whispered ${a.name}. "Let's listen {hard|close|well}."`,
+      `"{Shh|Hush|Quiet now}, let's listen {hard|close|well|for a little while}," whispered ${a.name}, {holding ${a.his} breath|with ${a.his} head on one side|standing very still|eyes closed}.`,
       `"Shh," whispered ${a.name}, holding up a ${a.person ? '{hand|finger}' : limb(a)}. "If we are {quiet|still} enough, ${c.place.the} {might|may|could} {tell us something|show us something|whisper the answer}."`,
     );
   },

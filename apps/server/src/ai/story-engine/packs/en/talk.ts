@@ -75,7 +75,7 @@ export const talk: Bank<EnCtx> = [
     return by(
       c,
       `"What's your {best colour|best food|best song}?" asked ${a.name}, and ${b.name} had to think.`,
-      `"What {colour|food|game|song|kind of cake} do you like best?" asked ${a.name}, and they talked about it {all the way|for ages|until the path turned|up the next hill}.`,
+      `"What {colour|food|game|song|kind of cake} do you like best?" asked ${a.name}, and ${c.team.they} {talked|chatted|argued happily} about it {all the way|for ages|until the path turned|up the next hill|${c.place.in}}.`,
       `"If you could have {any animal|any food|any superpower} at all, what would you choose?" asked ${a.name}, and ${b.name} thought {for a long time|so hard it creaked|all the way}.`,
     );
   },

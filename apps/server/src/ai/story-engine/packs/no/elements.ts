@@ -130,8 +130,8 @@ function leg(c: NoCtx, e: StoryElement): string {
           ])
         : // Away from it, the place is thought of (before or after they were there).
           c.p([
-            `${h} tenkte på ${the(e)} et lite øyeblikk.`,
-            `${h} kom til å tenke på ${the(e)}, og det ga ${c.hero.ham} mot.`,
+            `${h} tenkte på ${the(e)} {et lite øyeblikk|nå og da|${c.place.in}|og smilte litt}.`,
+            `${h} kom til å tenke på ${the(e)}, og det ga ${c.hero.ham} {mot|nye krefter|en varm følelse|et lite puff} {på veien|${c.place.in}|akkurat da det trengtes}.`,
           ]);
     case 'object':
       if (e.size === 'fixed') return `${h} tenkte på ${the(e)} og smilte.`;

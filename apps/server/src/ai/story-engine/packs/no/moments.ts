@@ -97,7 +97,7 @@ export const worry: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `Hjertet til ${a.name} sa {dunk, dunk|bank, bank|tikk-takk}.`,
+      `Hjertet til ${a.name} {sa {dunk, dunk|bank, bank|tikk-takk}|slo fort|hamret}{| ${c.place.in}| et lite øyeblikk}.`,
       `Hjertet til ${a.name} slo {fort|veldig fort|som en tromme|i halsen} {et øyeblikk|en stund|helt til det roet seg}.`,
       `Hjertet til ${a.name} slo fort, som {en tromme med dårlig tid|ei klokke som har gått amok|en hare som løper}.`,
     );
@@ -115,7 +115,7 @@ export const worry: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} trakk pusten {dypt|godt|sakte}.`,
+      `${a.name} trakk pusten {dypt|godt|sakte}{| og telte til tre| én gang til| og rettet ryggen}.`,
       `${a.name} trakk pusten {dypt|godt} og talte til {tre|fem|ti}.`,
       `${a.name} trakk pusten langsomt og dypt, slik man gjør før {man hopper i kaldt vann|et stort hopp|man sier noe modig}.`,
     );
@@ -135,7 +135,7 @@ export const worry: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `Men ${a.name} ga ikke opp, {aldri|slett ikke|ikke i det hele tatt}.`,
+      `Men ${a.name} ga ikke opp{, aldri|, slett ikke|, ikke i det hele tatt| så lett| ${c.place.in}}.`,
       `Men ${a.name} var ikke typen som {ga opp|ga seg|snudde}, {ikke i dag|ikke nå|slett ikke}.`,
       `Men ${a.name} hadde aldri vært typen som {ga opp|ga seg}, og ${a.han} hadde ikke tenkt å begynne nå.`,
     );

@@ -129,7 +129,7 @@ export const build: GoalTexts<EnCtx> = {
       by(
         c,
         `Now ${c.team.they} had ${part(c)} too.`,
-        `Now ${c.team.they} had ${part(c)} as well, and {the ${t(c)} was growing|bit by bit it came together|it was starting to look like something}.`,
+        `{Now|Next|Soon} ${c.team.they} had ${part(c)} {as well|too|for the ${t(c)}}, and {the ${t(c)} was growing|bit by bit it came together|it was starting to look like something|${c.team.they} stood back to admire it|${w(c)} gave it a proud pat|it looked better every minute}.`,
         `Now ${c.team.they} had ${part(c)} as well, and bit by bit the ${t(c)} was taking shape.`,
       ),
   ],

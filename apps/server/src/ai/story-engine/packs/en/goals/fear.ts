@@ -68,7 +68,7 @@ export const fear: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} was {very|terribly|so|a little} afraid of ${of(c)}, {most of all at night|mostly when alone|ever since ${he(c)} was small|even though ${he(c)} was big|more than anything}.`,
+        `${o(c)} was {very|so|a little} afraid of ${of(c)}{|, most of all at night|, and that was hard|. It was a secret}.`,
         `${o(c)} had a {secret|little secret|worry}: ${he(c)} was afraid of ${of(c)}, {most of all at night|more than anything|and always had been}.`,
         `${o(c)} had a secret that hardly anyone knew: ${he(c)} was afraid of ${of(c)}, and the fear sat in ${c.owner.his} tummy like {a cold stone|an ice cube|a knot that would not come undone}.`,
       ),
@@ -82,7 +82,7 @@ export const fear: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `{When|If} ${o(c)} thought of ${of(c)}, {${he(c)} ${shiver}|${c.owner.his} tummy felt funny|${he(c)} wanted to hide|${c.owner.his} legs went wobbly} {a bit|at once|right away}.`,
+        `{When|If} ${o(c)} thought of ${of(c)}, {${he(c)} ${shiver}|${c.owner.his} tummy felt funny|${he(c)} wanted to hide|${c.owner.his} legs went wobbly}{| at once}.`,
         `{When|Each time} ${o(c)} thought about ${of(c)}, {${he(c)} ${shiver} from top to toe|${c.owner.his} tummy tied itself in a bow|${he(c)} wanted to crawl under the covers and stay there}.`,
         `The moment ${o(c)} heard the words "${of(c)}", {${he(c)} ${shiver} from ears to toes|${c.owner.his} tummy turned into a tight little knot|${c.owner.his} heart jumped into ${c.owner.his} throat}.`,
       ),
@@ -205,7 +205,7 @@ export const fear: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} looked around ${c.place.in}, and it was {not so scary|quite nice|only a place} after all.`,
+        `${o(c)} looked around ${c.place.in}. {It was not so scary|It was quite nice|All was calm|Nothing was scary}{| after all| there}.`,
         `${o(c)} looked around ${c.place.in} and found that it was {not so scary after all|rather nice, really|just a place, like any other}.`,
         `${o(c)} took a proper look at ${c.place.the}, every corner of it, and found that a place looked at properly is {much less frightening|mostly just a place|full of ordinary things}.`,
       ),
@@ -226,7 +226,7 @@ export const fear: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `"Hello, fear," said ${o(c)}, and it got a bit smaller.`,
+        `"{Hello|Hush|Hi there}, {fear|little fear|you fear}," {said|whispered|muttered} ${o(c)}, and {it got a bit smaller|it shrank a little|it went quiet}.`,
         `"Hello, fear," said ${o(c)} quietly. "You can come along, but I decide where we go."`,
         `"Hello, fear," said ${o(c)} under ${c.owner.his} breath, "you can come along if you like, but you are not in charge any more," and it seemed to shrink a little at that.`,
       ),

@@ -221,7 +221,7 @@ export const fear: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} så seg rundt ${c.place.in}, og det var {ikke så skummelt|ganske fint|bare et sted} likevel.`,
+        `${o(c)} så seg rundt ${c.place.in}. {Det var ikke så skummelt|Det var ganske fint|Alt var rolig|Ingenting var farlig}{| likevel| der}.`,
         `${o(c)} så seg godt rundt ${c.place.in} og fant ut at det {ikke var så skummelt likevel|egentlig var ganske fint|bare var et sted som alle andre}.`,
         `${o(c)} tok seg tid til å se ordentlig på ${c.place.def}, hver krok, og fant ut at et sted man ser ordentlig på, {er mye mindre skummelt|stort sett bare er et sted|er fullt av helt vanlige ting}.`,
       ),
@@ -242,7 +242,7 @@ export const fear: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `«Hei, redsel,» sa ${o(c)}, og den ble litt mindre.`,
+        `«{Hei|Hallo|Hysj}, {redsel|lille redsel|du redsel},» {sa|hvisket|mumlet} ${o(c)}, og {den ble litt mindre|den krympet litt|den ble stille}.`,
         `«Hei, redsel,» sa ${o(c)} lavt. «Du kan bli med, men det er jeg som bestemmer.»`,
         `«Hei, redsel,» mumlet ${o(c)}, «du kan godt bli med, men du bestemmer ikke lenger,» og da var det som om den krympet litt.`,
       ),
@@ -392,7 +392,7 @@ export const fear: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `{Litt|Bittelitt|En liten bit} redd var ${han(c)} {fortsatt|kanskje|av og til}, {men det var greit|og det var helt i orden|og det gjorde ingenting|men bare litt}.`,
+        `{Litt|Bittelitt|En liten bit} redd var ${han(c)} {fortsatt|kanskje|av og til}, {men det var greit|men det gjorde ingenting|men bare litt|men nå visste ${han(c)} hva ${han(c)} skulle gjøre}.`,
         `Noen ganger ville ${han(c)} fortsatt være litt redd, og det var {helt greit|helt i orden|ingen fare}.`,
         `Noen ganger ville ${han(c)} fortsatt kjenne et lite glimt av redsel, og det var greit det også. Nå visste ${han(c)} hva ${han(c)} skulle gjøre med det.`,
       ),
