@@ -217,6 +217,8 @@ const DIALECT: Record<string, string> = {
   heile: 'hele',
   // Danish and Swedish words whose Norwegian twin the rules hold.
   af: 'av',
+  ud: 'ut',
+  taget: 'taket',
   hur: 'hvordan',
   hemma: 'hjemme',
   barnen: 'barna',

@@ -69,6 +69,7 @@ export const SIGNALS: readonly Rule[] = [
       // "tok på seg frakken" is dressing; "tar på meg" can be either, and only counts with the rest.
       'tar|tok|ta ~1 på ~1 meg|deg|henne|ham|mig',
       'rør|rører|rørte|røre ~1 vid|ved|på ~1 meg|mig|deg|henne|ham',
+      'rør|rører|rørte|rör|rörde|berører|berørte|berör|berörde ~1 meg|mig|deg|dig|henne|ham|honom',
       'special ~1 girl|boy|friend',
       'spesielle|spesiell ~1 jente|gutt|venn',
       'meet|møte|møter|träffa ~3 alone|alene|aleine|ensam|secretly|hemmelig',
@@ -92,6 +93,7 @@ export const SIGNALS: readonly Rule[] = [
       'it ~1 hurts|feels ~1 wrong|weird|bad',
       'det ~1 gjør ~1 vondt',
       'uncomfortable|ubehagelig|ekkelt|rart|scary|skummelt|redd|scared|afraid',
+      'konstiga|konstigt|rare|strange|weird|mærkelige|underlige|private|hemliga ~1 ställen|steder|stader|places|plasser|måter|sätt|måder|spots',
     ],
   },
   {
