@@ -459,12 +459,16 @@ export class Scribe<C> {
     // A longer ending thinks back on the way home: the places of the story behind them, a
     // helper met there, or what was hard there that looks small now. Nobody goes back.
     this.state.weather = undefined;
-    for (const [place, helper] of this.wayBack().slice(0, Math.max(0, extras - EXTRAS))) {
+    const back = this.wayBack();
+    const more = Math.max(0, extras - EXTRAS);
+    back.slice(0, more).forEach(([place, helper], i) => {
       this.state.prevPlace = place;
       this.state.helper = helper;
       this.say(this.pack.passBack);
+      // A story still short by then remembers a second thing about the same place.
+      if (more > back.length + i) this.say(this.pack.passBack, true);
       this.close({ mood: 'calm', event: 'walk home' });
-    }
+    });
     this.state.helper = undefined;
     this.state.prevPlace = this.state.place;
     this.state.place = this.env.cast.home;

@@ -234,7 +234,7 @@ export class StoryRun<C> {
 
   ending(): void {
     const budget = this.target - this.words;
-    this.section('ending', budget, 2, EXTRAS + 3, PER_SCENE[this.env.band], (s, n) => {
+    this.section('ending', budget, 2, EXTRAS + 6, PER_SCENE[this.env.band], (s, n) => {
       s.turn();
       s.resolution(this.refrain);
       s.ending(n);

@@ -101,7 +101,7 @@ export const lookout: Bank<EnCtx> = [
     c.next
       ? by(
           c,
-          `"{That's where we're going|Look, there it is|We go there next}!" said ${who(c).name}, pointing at ${c.next.the} {far off|over the trees|down below}.`,
+          `"{Look|There it is|That's next}, ${c.next.the}!" said ${who(c).name}{|, pointing| with a grin}.`,
           `Over there, beyond {the trees|the hill|a long slope}, lay ${c.next.the}. "That's where we're going," said ${who(c).name}, pointing.`,
           `Far over there, beyond {the trees|the hill|a long slope}, ${c.team.they} could just make out ${c.next.the}. "That's where we're going," said ${who(c).name}, pointing, and suddenly it did not seem so far.`,
         )

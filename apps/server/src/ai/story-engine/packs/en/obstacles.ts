@@ -182,7 +182,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} found a way {round|around|past} the {bushes|thorns|prickles}{|, and nobody got scratched| at last}.`,
+          `${c.hero.name} found a way {round|around|past} the {bushes|thorns|prickles}.`,
           `${c.hero.name} walked along the bushes until ${c.hero.he} found a {gap|way through|gate}.`,
           `${c.hero.name} walked patiently along the edge of the bushes until ${c.hero.he} found a gap just wide enough to slip through.`,
         ),

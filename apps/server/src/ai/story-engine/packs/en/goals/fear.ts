@@ -178,7 +178,7 @@ export const fear: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} felt a {small|tiny|teeny} bit {braver|bolder|calmer} ${c.place.in}{| with each step| and smiled}.`,
+        `${o(c)} felt a {little|tiny} bit {braver|bolder|calmer}{| now| ${c.place.in}}.`,
         `${o(c)} felt a {bit|lot|good bit} braver than {before|at the start|this morning}, {right there|just then} ${c.place.in}.`,
         `{Something was changing|Slowly, something changed|Bit by bit}, and ${o(c)} felt a little {braver|bolder|calmer}, like {a seed that has started to grow|a candle that has just been lit|the sun behind a cloud}.`,
       ),
