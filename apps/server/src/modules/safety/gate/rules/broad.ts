@@ -227,6 +227,28 @@ export const BROAD_RULES: readonly Rule[] = [
     ],
   },
   {
+    id: 'self_harm.broad_many_pills',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'pills|piller|pillene|tablets|tabletter|tablettene|tabletten|paracet*|ibux|paracetamol|ibuprofen|sovepiller|sleeping',
+      'take|takes|taking|took|ta|tar|tok|swallow*|svelg*|eat|spise|spiser|äta|tage|tager',
+      '10|12|15|20|25|30|40|50|60|100|ten|twenty|thirty|forty|fifty|hundred|ti|tjue|tretti|førti|femti|hundre|many|mange|all|alle|whole|hele|lots|masse|bunch|handful|neve|box|boks|esken|glass',
+    ],
+    window: 6,
+  },
+  {
+    id: 'self_harm.broad_starve',
+    category: 'SELF_HARM',
+    scope: 'request',
+    near: [
+      'starve|starving|starved|sulte|sulter|sultet|svelte|svelter|svälta|svälter|sulte',
+      'disappear|forsvinne|forsvinner|die|dø|dör|gone|borte|thin|tynn|tynnere|smaller|mindre|skinny|until|til|till|should|burde|fortjener|deserve',
+      'i|im|jeg|jag|myself|meg|mig|selv',
+    ],
+    window: 8,
+  },
+  {
     id: 'self_harm.broad_not_wake',
     category: 'SELF_HARM',
     scope: 'request',
@@ -539,6 +561,47 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 8,
   },
   {
+    id: 'sexual.broad_pants_off',
+    category: 'SEXUAL',
+    near: [
+      'pants|trousers|bukse|buksa|buksene|trusa|truse|trusene|underwear|underbukse*|undertøy*|knickers|shorts|trosor|trusser|kalsonger',
+      'off|av|af|ut',
+      'keep|keeps|ask|asks|asked|ber|bad|game|lek|leken|leik|play|leke|wants|vil|makes|får|tvinger|forces|secret|hemmelig',
+      `${YOUNG}|me|meg|mig`,
+    ],
+    window: 10,
+  },
+  {
+    id: 'sexual.broad_honeymoon',
+    category: 'SEXUAL',
+    near: [
+      'honeymoon|bryllupsnatt*|bröllopsnatt*|bryllupsnat*|hvetebrødsdag*|smekmånad*|hvedebrødsdag*',
+      'detail*|detalj*|describe*|beskriv*|happens|skjer|händer|sker|bed|seng*|säng*|night|natt*',
+    ],
+    window: 8,
+  },
+  {
+    id: 'sexual.broad_family_touching',
+    category: 'SEXUAL',
+    near: [
+      'touch*|rør*|rör*|fondle*|beføl*',
+      'kiss*|kyss*|cuddl*|kjæle*|kæl*|hångl*|kline*',
+      'brother|bror|broren|storebror|lillebror|sister|søster|søsteren|lillesøster|storesøster|cousin|kusine|fetter|daughter|datter|son|sønn|dad|pappa|father|uncle|onkel|syster|systern|bror|brodern',
+      'between|mellom|romantic|romantisk|lovers|kjærester|forelsket|secretly|hemmelig|passionate|lidenskap*|mellan|bed|seng*',
+    ],
+    window: 12,
+  },
+  {
+    id: 'sexual.broad_massage',
+    category: 'SEXUAL',
+    near: [
+      'massage*|massasje*|massere|masserer|massert',
+      'lower|lenger|further|under|inside|inni|between|mellom|thighs|lår*|legs|bena|beina|privates|private|down|ned|nedover',
+      `${YOUNG}|me|meg|mig`,
+    ],
+    window: 12,
+  },
+  {
     id: 'sexual.broad_age_gap',
     category: 'SEXUAL',
     test: childAdultRomance,
@@ -680,6 +743,17 @@ export const BROAD_RULES: readonly Rule[] = [
       'pet|klappe|klapper|klapp|touch|røre|cuddle|kose|kos|play|leke|hug|klemme|ride|ri|selfie|closer|nærmere',
     ],
     window: 10,
+  },
+  {
+    id: 'dangerous.broad_firework_hand',
+    category: 'DANGEROUS_ACTS',
+    negatable: true,
+    near: [
+      'firework*|fyrverkeri*|rakett*|rocket*|kinaputt*|banger*|smeller*|petard*|fyrverkeripjäs*|nyårsraket*|krysser*|kanonslag*',
+      'hand|hands|hånd|hånden|handen|hender|mouth|munnen|munn|pocket|lomme*|face|ansikt*|head|hode*|hodet',
+      'light|lights|lit|tenne|tenner|tente|hold|holds|holding|holde|holder|tända|tænde|fire|fyre|fyrer|shoot|skyte|skyter',
+    ],
+    window: 8,
   },
   {
     id: 'dangerous.broad_fire_indoors',
@@ -880,6 +954,16 @@ export const BROAD_RULES: readonly Rule[] = [
     window: 10,
   },
   {
+    id: 'weapons.broad_children_smoking',
+    category: 'WEAPONS_DRUGS',
+    near: [
+      'smoking|smoke|smokes|røyke|røyker|røyk|røyka|snuse|snuser|vaping|vape|vapes|röker|röka|ryger|ryge',
+      YOUNG,
+      'cigarettes|cigarette|sigaretter|sigarett|cigg|cigs|beer|beers|øl|vodka|alkohol|alcohol|snus|drinking|drikker|drunk|full|wine|vin|joint|hasj|weed',
+    ],
+    window: 10,
+  },
+  {
     id: 'weapons.broad_make_weapon',
     category: 'WEAPONS_DRUGS',
     near: [
@@ -957,6 +1041,14 @@ export const BROAD_RULES: readonly Rule[] = [
     id: 'hate.broad_slur_named',
     category: 'HATE',
     patterns: ['n-word|n-words|nword|nwords|n-ordet|n-ord|nordet', 'n ~0 word|words|ordet|ord'],
+  },
+  {
+    id: 'hate.broad_bully',
+    category: 'HATE',
+    patterns: [
+      'everyone|everybody|alle|all|we|vi|lets|la|andra|alla ~2 [should|burde|bør|must|må|skal|can|kan|oss] bully|bullies|mobbe|mobbes|mobbar|mobber|tease|erte|exclude|utestenge|frys|fryse|beat',
+      'ugly|stygge|fat|feite|tjukke|fattige|poor|dumb|dumme|disabled|funksjonshemmede|@group ~1 [people|folk|mennesker|kids|barn|ungar|children] ~1 deserve|deserves|fortjener|förtjänar|fortjener ~1 no|ingen|not|ikke|nothing|ingenting|inga|to|å',
+    ],
   },
   {
     id: 'hate.broad_insult',
@@ -1240,9 +1332,9 @@ export const BROAD_RULES: readonly Rule[] = [
     below: 8,
     near: [
       'eyes|øyne|øynene|ögon|ögonen|øjne|øjnene|fingers|fingre|fingrene|ears|ører|ørene|tongue|tunge|tungen|face|ansiktet|skin|huden|hands|hendene|hender',
-      'takes|took|tar|tok|steals|stjeler|stjal|rips|river|rev|pulls|drar|plucks|eats|spiser|cuts|kutter|tears|gouges|sews|syr',
+      'takes|took|tar|tok|steals|stjeler|stjal|rips|river|rev|pulls|drar|plucks|eats|spiser|cuts|kutter|tears|gouges|sews|syr|bites|biter|bit|chews|tygger',
       `${YOUNG}|girls|girl|boy|boys`,
-      '@scary|monster*|witch*|heks*|troll*|creature*|thing|ting|man|mann|mannen|doctor|doktor|legen',
+      '@scary|monster*|witch*|heks*|troll*|creature*|thing|ting|man|mann|mannen|doctor|doktor|legen|teddy|bamse*|toy|leke|lekene|comes|alive|levende',
     ],
     window: 10,
   },
@@ -1268,6 +1360,17 @@ export const BROAD_RULES: readonly Rule[] = [
         YOUNG,
       ),
     ],
+  },
+  {
+    id: 'too_scary.broad_crawls_out',
+    category: 'TOO_SCARY',
+    below: 8,
+    near: [
+      'crawl|crawls|crawling|crawled|kryp*|krøp|kravl*|climbs|klatrer|klättrar',
+      'tv|tv-en|screen|skjerm*|mirror|speil*|well|brønn*|toilet|toalett*|closet|skap*|wall|vegg*|grave|grav*|drain|sluk*',
+      '@scary|ghost*|spøkels*|spöke*|spøgels*|corpse*|dead|død|døde|eyes|øyne',
+    ],
+    window: 8,
   },
   {
     id: 'too_scary.broad_drowning',
