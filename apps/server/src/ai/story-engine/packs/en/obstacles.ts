@@ -18,7 +18,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `The water was {deep|cold|fast}, and the stones were {slippery|wobbly}.`,
+          `The {water|stream|brook} was {deep|cold|fast}, and the stones were {slippery|wobbly|far apart}.`,
           `The water ${c.place.in} was {cold and deep|fast and foamy}, and the stones were {slippery|wobbly|green with moss}.`,
           `The water ${c.place.in} was {cold and deep|fast and foamy}, and the stepping stones were {green and slippery with moss|round and wobbly as eggs}.`,
         ),
@@ -27,14 +27,14 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} put a {long log|big plank|fallen branch} over the water, and across ${c.team.they} went!`,
+          `${c.hero.name} put a {long log|big plank|fallen branch} over the {water|stream|brook}, and {across ${c.team.they} went|whoops, ${c.team.they} ${c.team.was} over|${c.team.they} wobbled across}!`,
           `${c.hero.name} found a {long log|fallen branch|old plank} and laid it over the water like a bridge, and ${c.team.they} crossed {with care|step by step|on tiptoe}.`,
           `${c.hero.name} found a {fallen log|long branch|weathered plank}, dragged it to the bank and laid it across like a bridge. Then, {one careful step at a time|slow and steady|arms out wide}, ${c.team.they} crossed {to the other side|without a splash|safe and dry}.`,
         ),
       (c) =>
         by(
           c,
-          `${c.hero.name} hopped from stone to stone, {hop, hop, hop|one, two, three}!`,
+          `${c.hero.name} hopped {from stone to stone|across the flat stones|from rock to rock}, {hop, hop, hop|one, two, three|hippity-hop}!`,
           `${c.hero.name} spotted some {flat|big|round} stones and hopped from one to the next.`,
           `${c.hero.name} spotted a row of {flat|broad} stones just under the surface and hopped from one to the next, arms out wide for balance.`,
         ),

@@ -18,7 +18,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Vannet var {dypt|kaldt|stritt}, og steinene var {glatte|vinglete}.`,
+          `{Vannet var {dypt|kaldt|stritt}|Bekken var {dyp|kald|stri}|Strømmen var {sterk|stri|kald}}, og steinene var {glatte|vinglete|langt fra hverandre}.`,
           `Vannet ${c.place.in} var {kaldt og dypt|stritt og skummende|brunt og raskt}, og steinene var {glatte|vinglete|grønne av mose|langt fra hverandre}.`,
           `Vannet ${c.place.in} var {kaldt og dypt|stritt og skummende}, og vadesteinene var {grønne og glatte av mose|runde og vinglete som egg}.`,
         ),
@@ -27,14 +27,14 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} la {en lang stokk|en stor planke|ei grein} over vannet, og så gikk ${c.team.de} over!`,
+          `${c.hero.name} la {en lang stokk|en stor planke|ei grein} over {vannet|bekken|strømmen}, og {så gikk ${c.team.de} over|vips, så var ${c.team.de} over|${c.team.de} balanserte over}!`,
           `${c.hero.name} fant {en lang stokk|ei veltet grein|en gammel planke} og la den over vannet som ei bru, og {forsiktig|langsomt|med armene ut} gikk ${c.team.de} over.`,
           `${c.hero.name} fant {en veltet stokk|ei lang grein|en værbitt planke}, dro den bort til bredden og la den over som ei bru, og skritt for forsiktig skritt kom ${c.team.de} seg over.`,
         ),
       (c) =>
         by(
           c,
-          `${c.hero.name} hoppet fra stein til stein, {hopp, hopp, hopp|en, to, tre}!`,
+          `${c.hero.name} hoppet {fra stein til stein|over på de flate steinene|fra tue til tue}, {hopp, hopp, hopp|en, to, tre|hipp, hopp}!`,
           `${c.hero.name} fikk øye på noen {flate|store|runde|mosegrodde} steiner og hoppet {fra den ene til den neste|fra stein til stein|over med tre byks}, {hopp, hopp|uten å bli våt|med et hvin}.`,
           `${c.hero.name} oppdaget en rad med {flate|brede} steiner rett under overflaten og hoppet fra den ene til den neste, med armene ut til siden for balansen.`,
         ),

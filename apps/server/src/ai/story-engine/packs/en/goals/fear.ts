@@ -205,7 +205,7 @@ export const fear: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} looked around ${c.place.in}. {It was not so scary|It was quite nice|All was calm|Nothing was scary}{| after all| there}.`,
+        `${o(c)} {looked around|peeked around|looked up|glanced about} ${c.place.in}. {It was not so scary|It was quite nice|All was calm|Nothing was scary}{| after all| there}.`,
         `${o(c)} looked around ${c.place.in} and found that it was {not so scary after all|rather nice, really|just a place, like any other}.`,
         `${o(c)} took a proper look at ${c.place.the}, every corner of it, and found that a place looked at properly is {much less frightening|mostly just a place|full of ordinary things}.`,
       ),

@@ -221,7 +221,7 @@ export const fear: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} så seg rundt ${c.place.in}. {Det var ikke så skummelt|Det var ganske fint|Alt var rolig|Ingenting var farlig}{| likevel| der}.`,
+        `${o(c)} {så seg rundt|kikket rundt|myste rundt seg|løftet hodet} ${c.place.in}. {Det var ikke så skummelt|Det var ganske fint|Alt var rolig|Ingenting var farlig}{| likevel| der}.`,
         `${o(c)} så seg godt rundt ${c.place.in} og fant ut at det {ikke var så skummelt likevel|egentlig var ganske fint|bare var et sted som alle andre}.`,
         `${o(c)} tok seg tid til å se ordentlig på ${c.place.def}, hver krok, og fant ut at et sted man ser ordentlig på, {er mye mindre skummelt|stort sett bare er et sted|er fullt av helt vanlige ting}.`,
       ),

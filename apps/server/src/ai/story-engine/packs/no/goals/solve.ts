@@ -116,7 +116,7 @@ export const solve: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${w(c)} {tegnet|skrev ned} sporet {i notatboka|i boka|på en lapp} {${c.place.in}|med en gang|så ${c.hero.han} ikke skulle glemme det}.`,
+        `${w(c)} {tegnet|skrev ned} sporet {i notatboka|i boka|på en lapp} {${c.place.in}|med en gang|for ikke å glemme det}.`,
         `${w(c)} tegnet ${clue(c)} i notatboka og satte {en pil|et kryss|et spørsmålstegn} ved siden av.`,
         `${w(c)} tegnet ${clue(c)} i notatboka, satte en pil fra det forrige sporet og så plutselig et mønster.`,
       ),
