@@ -33,7 +33,7 @@ export const intro: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${c.home.in} lived ${called(c)}. ${c.hero.he} was ${trait} ${far}.`,
+      `${c.home.in} lived ${called(c)}. ${c.hero.he} was {kind|happy|busy|brave|funny}.`,
       `${c.home.in} lived ${called(c)}. ${c.hero.he} was ${trait} ${far}, {and the first to laugh|and always ready for fun|and never tired of asking why}.`,
       `${c.home.in} lived ${called(c)}, and if you met ${c.hero.him}, you would {like ${c.hero.him} at once|want to be friends|laugh within a minute}.`,
     ),
@@ -197,7 +197,7 @@ export const friendIntro: Bank<EnCtx> = [
     c.friend
       ? by(
           c,
-          `${c.hero.name} was {never|hardly ever|not often} alone, for ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} was {always there|never far away|right by ${c.hero.his} side} {night and day|in and out|like a shadow}.`,
+          `${c.hero.name} was {never|not often} alone. ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} was {always there|never far away|right by ${c.hero.his} side}.`,
           `${c.hero.name} was never alone for long, because ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} was always {close by|nearby|around}.`,
           `${c.hero.name} was never lonely, because ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} was always close by, ready with {a joke|a plan|a helping hand|a snack}.`,
         )
@@ -206,7 +206,7 @@ export const friendIntro: Bank<EnCtx> = [
     c.friend
       ? by(
           c,
-          `${c.hero.name} and ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} {played|ate|laughed|sang} {together|side by side} {each day|all the time|from dawn to dusk} {in the yard|out back|in and out}.`,
+          `${c.hero.name} and ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} {played|ate|laughed|sang} together {each day|all the time|from dawn to dusk}.`,
           `${c.hero.name} and ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} had been friends {for years and years|since they were tiny|for a hundred years, nearly}, and they {shared it all|never fought for long|laughed at the same jokes}.`,
           `${c.hero.name} and ${c.friend.a} called ${c.friend.name} had been friends for as long as anyone could remember, and they could {read each other's minds|finish each other's sentences|laugh at a joke before it was told}.`,
         )
