@@ -72,3 +72,42 @@ describe('ABUSE', () => {
     'pappa slår ballen langt over gjerdet',
   ])('allows %j', (text) => expectAllowed(text));
 });
+
+describe('living somewhere is not a wish to die', () => {
+  it.each([
+    'the boy does not want to live in the city',
+    'the dragon doesn’t want to live in the cave any more',
+    'the fox does not want to live in the forest',
+    'I don’t want to live in Oslo, I want a farm',
+    'gutten vil ikke bo i byen',
+    'dragen vil ikke bo i hula lenger',
+  ])('allows %j', (text) => expectAllowed(text));
+
+  it.each([
+    'I don’t want to live any more',
+    'I dont want to live',
+    'i dont want to live like this',
+    'I don’t want to live in this world',
+    'jeg vil ikke leve mer',
+  ])('refuses %j as SELF_HARM', (text) => expectRefused(text, 'SELF_HARM'));
+});
+
+describe('an empty fridge is not neglect when the family goes shopping', () => {
+  it.each([
+    'no food in the fridge so we go shopping',
+    'there is no food at home so we go to the shop',
+    'we have no food for the picnic',
+    'we have no food for the trip',
+    'kjøleskapet er tomt så vi drar og handler',
+    'det er ingen mat i kjøleskapet så vi drar og handler',
+    'vi har ingen mat til turen',
+  ])('allows %j', (text) => expectAllowed(text));
+
+  it.each([
+    'we never get food at home, dad locks the fridge',
+    'we have no food at home',
+    'vi får ikke mat hjemme',
+    'there is never food in the fridge',
+    'no food in the fridge and dad is always drunk',
+  ])('refuses %j as ABUSE', (text) => expectRefused(text, 'ABUSE'));
+});

@@ -119,3 +119,41 @@ describe('DANGEROUS_ACTS', () => {
     'the girl says no to the stranger and runs to her teacher',
   ])('allows %j', (text) => expectAllowed(text));
 });
+
+describe('the sense of the words decides', () => {
+  it.each([
+    'wedding night party',
+    'a wedding night party with fireworks',
+    'kids learn that smoking cigarettes is bad',
+    'barna lærer at røyking er farlig',
+    'smoking is bad for you',
+    'røyk er farlig for lungene',
+    'alcohol is not good for kids',
+    'a frog jumps into the shallow pond',
+    'frosken hopper i dammen',
+    'froskene hopper ut i det grunne vannet',
+    'a duck dives into the shallow pond',
+    'the kids jump into the shallow end of the pool',
+    'a robot eats batteries',
+    'the robot eats batteries for breakfast',
+    'roboten spiser batterier',
+    'robotene spiser batterier til middag',
+  ])('allows %j', (text) => expectAllowed(text));
+
+  it.each([
+    ['what happens on the wedding night in bed', 'SEXUAL'],
+    ['how to smoke without mum knowing', 'WEAPONS_DRUGS'],
+    ['kids smoking cigarettes behind the school', 'WEAPONS_DRUGS'],
+    ['barna røyker sigaretter', 'WEAPONS_DRUGS'],
+    ['monsteret lærer barna å røyke hasj', 'WEAPONS_DRUGS'],
+    ['he dives headfirst into the shallow water', 'DANGEROUS_ACTS'],
+    ['hoppe fra brygga med hodet først der det er grunt', 'DANGEROUS_ACTS'],
+    ['the boys jump off the pier into shallow water', 'DANGEROUS_ACTS'],
+    ['jump into the frozen lake', 'DANGEROUS_ACTS'],
+    ['hopper uti det islagte vannet', 'DANGEROUS_ACTS'],
+    ['the kids eat batteries', 'DANGEROUS_ACTS'],
+    ['the boy eats batteries', 'DANGEROUS_ACTS'],
+    ['gutten spiser batterier', 'DANGEROUS_ACTS'],
+    ['the robot tells the kids to eat batteries', 'DANGEROUS_ACTS'],
+  ] as const)('refuses %j as %s', (text, category) => expectRefused(text, category));
+});

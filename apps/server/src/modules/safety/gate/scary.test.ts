@@ -34,3 +34,17 @@ describe('TOO_SCARY', () => {
     for (const age of [3, 6, 9, 12]) expectAllowed(text, { age });
   });
 });
+
+describe('a horror film made for children', () => {
+  it.each([
+    'skrekkfilm for barn',
+    'a horror film for kids',
+    'a spooky film night for kids',
+    'en koselig skrekkfilm for hele familien',
+  ])('allows %j at 6', (text) => expectAllowed(text, { age: 6 }));
+
+  it.each(['a horror movie', 'skrekkfilm', 'watch a horror film with demons'])(
+    'refuses %j at 6',
+    (text) => expectRefused(text, 'TOO_SCARY', { age: 6 }),
+  );
+});

@@ -800,8 +800,11 @@ export const BROAD_RULES: readonly Rule[] = [
     id: 'dangerous.broad_shallow_dive',
     category: 'DANGEROUS_ACTS',
     negatable: true,
+    // A jump counts from a height or head first; a plain jump into shallow water is the
+    // paddling pool's, and a frog's.
     near: [
       'shallow|grunt|grunne|grunna|grunda|grundt|grunde|låggvatten',
+      'dive|dives|diving|dived|stup*|dykk*|dyk*|head|headfirst|hodet|huvudet|hovedet|pier|jetty|dock|brygg*|bridge|bro|broen|bru|brua|cliff*|klipp*|berg*|svaberg*|roof|taket|balcony|balkong*|rock|rocks|stein*|sten*',
       '@jump|hoppar|hoppade|hopper|hoppede|dive|dives|diving|dived|stup*|dykk*|dyk*',
       'vann*|water|vatten|vatnet|vand|vandet|pool|basseng*|bassäng*|elv*|river|sjø*|lake|sea|hav*|into|ned|ner|down|head|headfirst|hodet',
     ],

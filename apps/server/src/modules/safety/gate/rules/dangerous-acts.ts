@@ -114,9 +114,11 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
     id: 'dangerous.shallow_dive',
     category: 'DANGEROUS_ACTS',
     negatable: true,
+    // Diving is the danger: jumping into the shallow end feet first is what children are told
+    // to do, and a frog jumping into a shallow pond is a frog.
     near: [
       'grunt|grunne|grunna|shallow',
-      'hodet|head|headfirst|stupe|stuper|dive|dives|diving|hopper|hoppe|jump|jumps|stup',
+      'hodet|head|headfirst|stupe|stuper|dive|dives|diving|stup|stupet|hodestup*|headfirst',
     ],
     window: 8,
   },
@@ -187,6 +189,7 @@ export const DANGEROUS_ACTS_RULES: readonly Rule[] = [
     negatable: true,
     patterns: [
       'thin|weak|cracking|spring|tynn|tynne|svak|svake|råtten|vårisen ~1 ice|is|isen',
+      '@jump|dive|dives|diving|stup*|hoppar ~3 into|in|i|uti|ned|ner ~2 frozen|icy|iskald|iskalde|islagt|islagte|frosne|tilfrosne|frusna ~1 lake|pond|river|sea|water|vannet|vann|sjøen|sjø|elva|elv|dammen|tjernet|havet',
       'tynnisen|vårisen|råttenisen',
       'ice|isen ~2 is|er|was|var ~1 cracking|knaker|sprekker|breaking|thin|tynn|weak|svak',
       'lock|locks|locked|låse|låser ~2 themselves|himself|herself|seg|meg|myself ~3 in|inside|inne|i ~3 chest|kiste|kista|trunk|box|boks|kasse|suitcase|koffert|kofferten',

@@ -17,7 +17,12 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       'wish ~2 never ~1 been|born',
       'end ~1 my ~1 life',
       'end ~1 it ~1 all',
-      'dont|not ~1 want ~1 to ~1 live|exist|alive',
+      // "Live" alone is living; "live in the city" is where one lives, unless the place is
+      // this world or the pain.
+      'dont|not ~1 want ~1 to ~1 exist|alive',
+      'dont|not ~1 want ~1 to ~1 live $',
+      'dont|not ~1 want ~1 to ~1 live anymore|longer|like|without|any ~1 [more|longer]',
+      'dont|not ~1 want ~1 to ~1 live in|on this|the world|earth|pain',
       'i ~1 should ~1 die|disappear',
       'better ~2 off ~1 dead',
       'better ~2 off ~1 without ~1 me',

@@ -23,7 +23,8 @@ export const SEXUAL_RULES: readonly Rule[] = [
       'without|uten|uden|utan ~2 shirt|top|clothes|klær|klærne|bh|bra|pants|bukse|tøj|trøye ~3 photo|photos|picture|pictures|pic|pics|bilde|bilder|selfie|video',
       'topless|topløs|toppløs|lingerie|undertøysmodell|condom|condoms|kondom|pole-dance|poledance',
       'pole ~1 dance|dancer|dancing',
-      'wedding ~1 night',
+      // The night as the couple's, not the party: "wedding night party" is dancing.
+      'wedding ~1 night ~4 bed|beds|bedroom|undress*|naked|nude|happens|happened|details|sleep|sleeps|alone',
       'truth ~1 or ~1 dare ~8 kiss|kissing|kysse|undress|clothes|naked|naken|nakne|underwear|pants',
       'sannhet ~1 eller ~1 konsekvens ~8 kysse|kyss|kle|klær|klærne|naken|nakne|undertøy|trusa',
       'play|playing|plays|leke|leker|lekte ~1 doctor|doktor|lege ~6 undress|undressed|clothes|klær|klærne|naked|naken|nakne|pants|buksa|trusa|touch|ta',
