@@ -2,6 +2,7 @@
 // of the target words by adding or removing legs (episodes), then trimming descriptive
 // lines. Sections never look ahead, so an interactive story can stop between them and
 // resume later with the same text so far.
+import { refusedIn } from './home-world';
 import type { StoryLength } from '@monstory/contracts/enums';
 import { ageBand, targetWords } from '@monstory/contracts/story-shape';
 import type { Rng } from '../rng';
@@ -90,6 +91,8 @@ export class StoryRun<C> {
       this.env.language === 'en',
       MAX_WORDS[this.env.language][this.env.band],
       gist,
+      // Asked anew each time: a choice on the way may plan the route again.
+      refusedIn(this.env),
     );
     const scribe = new Scribe(this.env, this.engine, state, w, rng, this.words, this.target);
     write(scribe, n);

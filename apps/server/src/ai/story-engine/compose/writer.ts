@@ -57,6 +57,8 @@ export class Writer {
     private readonly maxWords = 99,
     /** The content words of every sentence told, to refuse one that says the same again. */
     readonly gist: string[][] = [],
+    /** Words that do not belong in this story's world (a duck on the moon). */
+    private readonly refuse?: RegExp,
   ) {
     this.gist.forEach((g, i) => this.index(g, i));
   }
@@ -100,6 +102,11 @@ export class Writer {
     let sentences = splitSentences(this.vary(text))
       .flatMap((x) => splitLong(x, this.maxWords))
       .map(capitalise);
+    if (this.refuse) {
+      const fits = sentences.filter((x) => !this.refuse!.test(x));
+      if (fits.length < sentences.length && (!partial || fits.length === 0)) return false;
+      sentences = fits;
+    }
     let keys = sentences.map(sentenceKey);
     // Told before: the same sentence, one that shares a run of six words with one told ("det
     // kom en hel sky av såpebobler" once is a picture, five times a tic), or one that says

@@ -187,7 +187,9 @@ export function buildCast(
   } else if (parsed.pair && !nextFree)
     friend = fresh(rng.chance(0.5) ? 'girl' : 'boy', rng, request, taken);
   else if (!nextFree && pattern.goal !== 'befriend' && rng.chance(0.5)) {
-    const options = COMPANIONS.filter((k) => k !== hero.kind);
+    // A pond frog or a garden bird is no one's companion out among the stars.
+    const earthly = pattern.genre === 'SPACE' ? ['frog', 'bird'] : [];
+    const options = COMPANIONS.filter((k) => k !== hero.kind && !earthly.includes(k));
     friend = fresh(rng.pick(options), rng, request, taken);
   }
 

@@ -180,6 +180,15 @@ export function attemptFits(goal: Cast['goal'], place: string): boolean {
   return !SPACE_SETTINGS.has(setting) && setting !== 'sky' && setting !== 'underwater';
 }
 
+/**
+ * Where a trail can be followed: wherever one can try, and also on the moon or out in space,
+ * where a lost thing leaves its trace in the dust like anywhere else.
+ */
+export function trailFits(goal: Cast['goal'], place: string): boolean {
+  const seeking = goal.kind === 'find' || goal.kind === 'solve';
+  return attemptFits(goal, place) || (seeking && SPACE_SETTINGS.has(settingOf(place)));
+}
+
 /** What the team needs to get to a place when it cannot walk there. */
 export function rideNeeded(place: string): 'space' | 'air' | 'water' | undefined {
   const setting = settingOf(place);
@@ -230,7 +239,8 @@ export function checkPlan(plan: StoryPlan, cast: Cast, genre: Genre): PlanFault[
     if (!plan.places.includes(o.place)) fault('obstacle-place', `obstacle ${i} off the route`);
     if (o.kind === 'terrain' && !(TERRAIN[settingOf(o.place)] ?? []).includes(o.terrain!))
       fault('obstacle-place', `${o.terrain} at ${o.place}`);
-    if (o.kind !== 'terrain' && !attemptFits(cast.goal, o.place))
+    const fits = o.kind === 'trail' ? trailFits : attemptFits;
+    if (o.kind !== 'terrain' && !fits(cast.goal, o.place))
       fault('attempt-place', `a try at ${cast.goal.skill ?? cast.goal.kind} at ${o.place}`);
   });
 
@@ -349,13 +359,19 @@ function candidatesFor(cast: Cast, home: string): string[] {
   // A lost bird's family lives on Earth: a story about someone from here stays down here.
   const other = cast.goal.other?.kind;
   const earthly = !!other && !SPACE_FOLK.has(other) && other !== 'dragon' && other !== 'unicorn';
-  return cast.route.filter(
+  // Someone who lives out in space looks for a lost thing out there: the stars, the next
+  // planet, not a valley full of butterflies.
+  const seeking = cast.goal.kind === 'find' || cast.goal.kind === 'solve';
+  const spaceHome = seeking && rideNeeded(home) === 'space';
+  const out = cast.route.filter(
     (p) =>
       p !== home &&
       !(building && rideNeeded(p)) &&
       (skyward || rideNeeded(p) !== 'air' || cast.goal.place === p) &&
       !(earthly && rideNeeded(p) === 'space'),
   );
+  const near = out.filter((p) => rideNeeded(p) === 'space');
+  return spaceHome && near.length ? near : out;
 }
 
 function setupKindFor(structure: Structure, goal: GoalKind, rng: Rng): SetUpKind {
@@ -417,7 +433,8 @@ function draft(
   // A clue is found, or a skill first tried, on the ground where that can happen: such a place
   // goes first (unless the child chose the first place).
   if ((setupKind === 'clue' || setupKind === 'skill') && !options.first) {
-    const at = middle.findIndex((p) => attemptFits(cast.goal, p) && p !== target);
+    const fits = setupKind === 'clue' ? trailFits : attemptFits;
+    const at = middle.findIndex((p) => fits(cast.goal, p) && p !== target);
     if (at > 0) middle.unshift(...middle.splice(at, 1));
   }
   count = middle.length;
@@ -439,7 +456,7 @@ function draft(
   const obstacleAt = (place: string): PlanObstacle => {
     if (usesTries && attemptFits(cast.goal, place) && rng.chance(0.7))
       return { kind: 'try', place };
-    if (trail && attemptFits(cast.goal, place) && rng.chance(0.5)) return { kind: 'trail', place };
+    if (trail && trailFits(cast.goal, place) && rng.chance(0.5)) return { kind: 'trail', place };
     const terrain = TERRAIN[settingOf(place)] ?? ['stream'];
     return { kind: 'terrain', terrain: rng.pick(terrain), place };
   };
@@ -488,7 +505,7 @@ function draft(
         : o.kind === 'try'
           ? { kind: 'attempt', obstacle: index }
           : { kind: 'clue', obstacle: index };
-    if (first && setup.kind === 'clue' && !attemptFits(cast.goal, place)) setup = { kind: 'skill' };
+    if (first && setup.kind === 'clue' && !trailFits(cast.goal, place)) setup = { kind: 'skill' };
     if (first && setup.kind === 'clue') {
       // A clue set-up is a trail scene at the first place, whatever else stands there.
       if (o.kind !== 'trail') {
@@ -513,7 +530,13 @@ function draft(
     }
     // Depth at this place: small scenes that suit it, and another go at what stands here.
     const metHere = scenes.some((x) => x.place === place && x.beat.kind === 'meet');
-    const deep = deepensFor(place, cast, companion !== undefined || metHere, rng);
+    const deep = deepensFor(
+      place,
+      cast,
+      companion !== undefined || metHere,
+      rng,
+      options.words ?? 600,
+    );
     deep.forEach((what, k) => {
       add({ kind: 'deepen', what }, false);
       if (k % 2 === 0 && o.kind !== 'terrain') add(work(), false);
@@ -562,14 +585,24 @@ function specialOf(cast: Cast): string | undefined {
 }
 
 /** Small scenes that suit this place and the company there. */
-function deepensFor(place: string, cast: Cast, company: boolean, rng: Rng): Deepen[] {
+function deepensFor(
+  place: string,
+  cast: Cast,
+  company: boolean,
+  rng: Rng,
+  words: number,
+): Deepen[] {
   const setting = settingOf(place);
   const out: Deepen[] = [];
   // From a height, or from space, one can look back over the way they came.
   if ((HIGH.has(setting) && setting !== 'sky') || SPACE_SETTINGS.has(setting)) out.push('lookout');
   if (!SPACE_SETTINGS.has(setting)) out.push('noise');
   if (OPEN.has(setting)) out.push('critter', 'kindness', 'weather');
-  if (OPEN.has(setting) && !WATER_SETTINGS.has(setting)) out.push('camp');
+  // A night's camp on the way is a rest a long journey earns; a short search goes straight on
+  // with the trail, with no tales by a fire in between.
+  const seeking = cast.goal.kind === 'find' || cast.goal.kind === 'solve';
+  if (OPEN.has(setting) && !WATER_SETTINGS.has(setting) && !(seeking && words < 1300))
+    out.push('camp');
   // Out in space there is nothing to smell or chat about on the way: the step closer is all.
   const talk = (cast.friend || company) && !SPACE_SETTINGS.has(setting);
   if (talk) out.push('talk');

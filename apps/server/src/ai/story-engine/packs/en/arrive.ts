@@ -3,10 +3,15 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
+import { placeById } from '../../lexicon/places';
+import { spaceSetting } from '../../lexicon/lost-things';
 import { team, who } from './slots';
 
 const whoosh = '{whoosh|swoosh|wheee|zoom|yippee}';
 const wow = '{Oh|Wow|Oh, look|Oh my|Ooh|Goodness}';
+
+/** Someone who lives out in space is already above the clouds and the birds. */
+const fromSpace = (c: EnCtx) => spaceSetting(placeById(c.home.id).setting);
 
 export const travelRide: Bank<EnCtx> = [
   (c) =>
@@ -32,12 +37,12 @@ export const travelRide: Bank<EnCtx> = [
       ? by(
           c,
           `${team(c)} went ${c.place.to} ${c.ride}, ${whoosh}!`,
-          `${c.lead()}${team(c)} went ${c.place.to} ${c.ride}, {holding on tight|laughing all the way|looking down in wonder|waving to the birds}.`,
+          `${c.lead()}${team(c)} went ${c.place.to} ${c.ride}, {holding on tight|laughing all the way|looking down in wonder|${fromSpace(c) ? 'waving to the stars' : 'waving to the birds'}}.`,
           `${c.lead()}${team(c)} travelled ${c.place.to} ${c.ride}, and the world ${c.team.they} knew grew {small|tiny|far away}.`,
         )
       : null,
   (c) =>
-    c.ride && !c.carrier && c.rideKind !== 'water'
+    c.ride && !c.carrier && c.rideKind !== 'water' && !fromSpace(c)
       ? by(
           c,
           `Up, up, up went ${team(c)} ${c.ride}, {so high|past the clouds|into the blue}!`,

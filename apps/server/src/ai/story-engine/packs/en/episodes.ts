@@ -3,6 +3,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
+import { spaceSetting } from '../../lexicon/lost-things';
 import { team, who } from './slots';
 
 const count = '{three|four|five|six|seven}';
@@ -89,7 +90,7 @@ export const smallHelp: Bank<EnCtx> = [
     ),
 ];
 
-export const lookout: Bank<EnCtx> = [
+const earthLookout: Bank<EnCtx> = [
   (c) =>
     by(
       c,
@@ -120,6 +121,20 @@ export const lookout: Bank<EnCtx> = [
       `It was {breezy|windy|fresh} at the top, and ${team(c)} could see {all the way to the sea|mountains with snow on top|cloud shadows sliding over the fields|three church towers}.`,
       `It was breezy up there, and ${team(c)} stood a long time looking at {the sea far off, all a-sparkle|the distant mountains in their white hats of snow|cloud shadows gliding over the fields like big, calm animals}.`,
     ),
+];
+
+/** Out in space there are no trees, rivers or cows below: only the Earth, far away. */
+export const lookout: Bank<EnCtx> = [
+  (c) =>
+    spaceSetting(c.setting)
+      ? by(
+          c,
+          `Far away hung the Earth, blue and round like a marble, and ${team(c)} waved at it.`,
+          `Far away hung the Earth, blue and white, and ${team(c)} stood still and looked at it for a long while.`,
+          `Far away hung the Earth, blue and white and round, so small that ${team(c)} could hide it behind a thumb, and yet everything ${c.team.they} knew was there.`,
+        )
+      : null,
+  ...earthLookout.map((t) => (c: EnCtx) => (spaceSetting(c.setting) ? null : t(c))),
 ];
 
 export const noise: Bank<EnCtx> = [

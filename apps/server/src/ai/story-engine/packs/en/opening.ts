@@ -1,13 +1,20 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
+import { placeById } from '../../lexicon/places';
+import { spaceSetting } from '../../lexicon/lost-things';
 
 const called = (c: EnCtx) =>
   c.hero.person ? c.hero.name : `${c.hero.a} {called|named} ${c.hero.name}`;
 const land =
   '{rivers sang|the hills were always green|the apples grew as big as pumpkins|the wind told stories|the snow was warm in winter|the cats could whistle}';
-const nearHome =
+const nearEarth =
   '{right by a big old tree|next to a little red gate|where the grass was soft|behind a tall hedge|by a singing stream|under a big ash tree}';
+
+/** A home out in space has craters and stars beside it, not a duck pond. */
+const nearSpace =
+  '{by a little crater|where the stars shone close|behind a big grey rock|where the Earth could be seen in the sky}';
+const near = (c: EnCtx) => (spaceSetting(placeById(c.home.id).setting) ? nearSpace : nearEarth);
 const homeDetail =
   '{the days were long and bright|each morning smelled of fresh bread|the wind liked to play with the washing|the birds woke everyone up far too early|the neighbour had a goat called Frida|every door was painted a different colour}';
 const trait = '{the kindest|the happiest|the busiest|the most curious|the bravest|the funniest}';
@@ -59,7 +66,7 @@ export const intro: Bank<EnCtx> = [
     by(
       c,
       `This is {a story|a tale} of ${c.hero.a} {named|called} ${c.hero.name}. ${c.hero.he} lived ${c.home.in}.`,
-      `Have you {ever met|heard of} ${c.hero.a} {called|named} ${c.hero.name}? ${c.hero.he} lived ${c.home.in}, ${nearHome}.`,
+      `Have you {ever met|heard of} ${c.hero.a} {called|named} ${c.hero.name}? ${c.hero.he} lived ${c.home.in}, ${near(c)}.`,
       `If you ever travel ${c.home.to}, ask about ${c.hero.name}; everyone there remembers the ${c.hero.kind} who {once did something brave and kind|set off on the most surprising day of the year|turned a quiet week upside down}.`,
     ),
   (c) =>
@@ -83,8 +90,8 @@ export const intro: Bank<EnCtx> = [
     by(
       c,
       `${c.home.in} lived ${c.hero.name}.`,
-      `${c.home.in}, ${nearHome}, lived ${called(c)}. ${c.hero.he} was ${trait} ${far}.`,
-      `${c.home.in}, ${nearHome}, lived ${called(c)}. Everyone said ${c.hero.he} was ${trait} ${far}.`,
+      `${c.home.in}, ${near(c)}, lived ${called(c)}. ${c.hero.he} was ${trait} ${far}.`,
+      `${c.home.in}, ${near(c)}, lived ${called(c)}. Everyone said ${c.hero.he} was ${trait} ${far}.`,
     ),
 ];
 

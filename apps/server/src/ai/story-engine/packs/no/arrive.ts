@@ -3,10 +3,15 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
+import { placeById } from '../../lexicon/places';
+import { spaceSetting } from '../../lexicon/lost-things';
 import { team, who } from './slots';
 
 const whoosh = '{svisj|svosj|huiii|vupp|jippi}';
 const wow = '{Å|Oi|Nei, se|Å, så fint|Jøss|Wow}';
+
+/** Someone who lives out in space is already above the clouds and the birds. */
+const fromSpace = (c: NoCtx) => spaceSetting(placeById(c.home.id).setting);
 
 export const travelRide: Bank<NoCtx> = [
   (c) =>
@@ -32,12 +37,12 @@ export const travelRide: Bank<NoCtx> = [
       ? by(
           c,
           `${team(c)} dro ${c.place.to} ${c.ride}, ${whoosh}!`,
-          `${c.v2(c.front(), 'reiste', team(c), `${c.place.to} ${c.ride}`)} og {holdt godt fast|lo hele veien|så ned i undring|vinket til fuglene}.`,
+          `${c.v2(c.front(), 'reiste', team(c), `${c.place.to} ${c.ride}`)} og {holdt godt fast|lo hele veien|så ned i undring|${fromSpace(c) ? 'vinket til stjernene' : 'vinket til fuglene'}}.`,
           `${c.v2(c.front(), 'reiste', team(c), `${c.place.to} ${c.ride}`)}, og verden ${c.team.de} kjente, ble {liten|bitte liten|langt borte} bak ${c.team.dem}.`,
         )
       : null,
   (c) =>
-    c.ride && !c.carrier && c.rideKind !== 'water'
+    c.ride && !c.carrier && c.rideKind !== 'water' && !fromSpace(c)
       ? by(
           c,
           `Opp, opp, opp dro ${team(c)} ${c.ride}, {så høyt|forbi skyene|inn i det blå}!`,

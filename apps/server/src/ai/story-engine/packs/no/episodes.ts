@@ -3,6 +3,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { NoActor, NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
+import { spaceSetting } from '../../lexicon/lost-things';
 import { team, who } from './slots';
 
 const count = '{tre|fire|fem|seks|sju}';
@@ -88,7 +89,7 @@ export const smallHelp: Bank<NoCtx> = [
     ),
 ];
 
-export const lookout: Bank<NoCtx> = [
+const earthLookout: Bank<NoCtx> = [
   (c) =>
     by(
       c,
@@ -119,6 +120,20 @@ export const lookout: Bank<NoCtx> = [
       `Det blåste friskt på toppen, og ${team(c)} kunne se {helt til sjøen|fjellene med snø på toppen|skyggene av skyene som gled over jordene}.`,
       `Det blåste friskt der oppe, og ${team(c)} sto lenge og så {helt til sjøen, som glitret|fjellene langt borte, med hvite hatter av snø|skyggene av skyene som gled over jordene som store, rolige dyr}.`,
     ),
+];
+
+/** Out in space there are no trees, rivers or cows below: only the Earth, far away. */
+export const lookout: Bank<NoCtx> = [
+  (c) =>
+    spaceSetting(c.setting)
+      ? by(
+          c,
+          `Langt der borte lå jorda, blå og rund som ei klinkekule, og ${team(c)} vinket til den.`,
+          `Langt der borte hang jorda, blå og hvit, og ${team(c)} sto stille og så på den en lang stund.`,
+          `Langt der borte hang jorda, blå og hvit og rund, så liten at ${team(c)} kunne skjule den bak tommelen, og likevel var alt ${c.team.de} kjente, der.`,
+        )
+      : null,
+  ...earthLookout.map((t) => (c: NoCtx) => (spaceSetting(c.setting) ? null : t(c))),
 ];
 
 export const noise: Bank<NoCtx> = [

@@ -3,13 +3,20 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
+import { placeById } from '../../lexicon/places';
+import { spaceSetting } from '../../lexicon/lost-things';
 
 const het = (c: NoCtx) => `${c.hero.indef} som {het|hadde navnet} ${c.hero.name}`;
 const land =
   '{elvene sang|åsene alltid var grønne|eplene ble like store som gresskar|vinden fortalte eventyr|snøen var varm om vinteren|kattene kunne plystre}';
 const when = '{for ikke så lenge siden|for en stund siden|en gang for lenge siden|i fjor sommer}';
-const nearHome =
+const nearEarth =
   '{like ved et stort, gammelt tre|ved ei lita, rød grind|der gresset var mykt|bak en høy hekk|ved en bekk som sang|under en stor ask|der roser klatret på veggen|ved en dam med ender|der vinden sjelden kom}';
+
+/** A home out in space has craters and stars beside it, not a duck pond. */
+const nearSpace =
+  '{ved et lite krater|der stjernene lyste tett|bak en stor, grå stein|der jorda kunne ses på himmelen}';
+const near = (c: NoCtx) => (spaceSetting(placeById(c.home.id).setting) ? nearSpace : nearEarth);
 const homeDetail =
   '{dagene var lange og lyse|det luktet nybakt brød hver morgen|vinden likte å leke med klessnora|fuglene vekket alle altfor tidlig|naboen hadde en geit som het Frida|alle dørene var malt i ulike farger}';
 const trait =
@@ -21,7 +28,7 @@ export const intro: Bank<NoCtx> = [
     c.genre === 'FAIRY_TALE' || c.chance(0.3)
       ? by(
           c,
-          `Det var {en gang|engang, for lenge siden,} ${het(c)}, og ${c.hero.han} {bodde|hadde sitt hjem} ${c.home.in}, ${nearHome}.`,
+          `Det var {en gang|engang, for lenge siden,} ${het(c)}, og ${c.hero.han} {bodde|hadde sitt hjem} ${c.home.in}, ${near(c)}.`,
           `Det var en gang, ${c.home.in} {langt borte|bak de blå åsene|bortenfor de sju elvene}, ${het(c)}.`,
           `Det var en gang, i et land der ${land}, ${het(c)}, og hjemmet ${c.hero.hans} var ${c.home.in}.`,
         )
@@ -29,7 +36,7 @@ export const intro: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} var ${c.hero.indef} som {bodde|hadde hjemmet sitt|levde} ${c.home.in}, ${nearHome}.`,
+      `${c.hero.name} var ${c.hero.indef} som {bodde|hadde hjemmet sitt|levde} ${c.home.in}, ${near(c)}.`,
       `${c.hero.name} var ${c.hero.indef} som bodde ${c.home.in}, der ${homeDetail}.`,
       `${c.home.in} bodde det ${when} ${het(c)}, og ${c.p([`${c.hero.han} la merke til ting som andre gikk rett forbi`, `ingen stilte flere spørsmål enn ${c.hero.han}`, `${c.hero.han} var aldri helt i ro, ikke engang i søvne`, `${c.hero.han} samlet på {fjær|småstein|gode ideer} slik andre samler på frimerker`])}.`,
     ),
@@ -69,8 +76,8 @@ export const intro: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Dette er {en fortelling|historien|et eventyr} om ${het(c)}, som bodde ${c.home.in}, ${nearHome}.`,
-      `Har du {noen gang møtt|hørt om} ${c.hero.indef} som {het|heter} ${c.hero.name}, og som {bodde|hadde et hjem} ${c.home.in}, ${nearHome}?`,
+      `Dette er {en fortelling|historien|et eventyr} om ${het(c)}, som bodde ${c.home.in}, ${near(c)}.`,
+      `Har du {noen gang møtt|hørt om} ${c.hero.indef} som {het|heter} ${c.hero.name}, og som {bodde|hadde et hjem} ${c.home.in}, ${near(c)}?`,
       `Hvis du noen gang reiser ${c.home.to}, så spør etter ${c.hero.name}; alle der husker ${c.hero.kindDef} som {en gang gjorde noe ganske fantastisk|la ut på årets mest overraskende dag|snudde en helt vanlig uke på hodet}.`,
     ),
   (c) =>
@@ -85,9 +92,9 @@ export const intro: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.home.in}, ${nearHome}, bodde ${c.hero.name}, ${trait} ${far}.`,
-      `${c.home.in}, ${nearHome}, bodde ${c.hero.indef} som het ${c.hero.name}, og ${c.hero.han} var ${trait} ${far}.`,
-      `${c.home.in}, ${nearHome}, bodde ${c.hero.indef} ved navn ${c.hero.name}, og ${c.hero.han} var, etter det alle sa, ${trait} ${far}.`,
+      `${c.home.in}, ${near(c)}, bodde ${c.hero.name}, ${trait} ${far}.`,
+      `${c.home.in}, ${near(c)}, bodde ${c.hero.indef} som het ${c.hero.name}, og ${c.hero.han} var ${trait} ${far}.`,
+      `${c.home.in}, ${near(c)}, bodde ${c.hero.indef} ved navn ${c.hero.name}, og ${c.hero.han} var, etter det alle sa, ${trait} ${far}.`,
     ),
 ];
 

@@ -1,12 +1,18 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { lostClues, lostFound } from './lost-words';
 import { Crowd, limb } from '../slots';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'treasure chest';
 const a = (c: EnCtx) => c.thing?.a ?? 'a treasure chest';
 const treasure = (c: EnCtx) => c.thing?.id === 'treasure';
 const h = (c: EnCtx) => c.hero.name;
+/** What the lost thing left behind on the way; nothing for a treasure map. */
+const trail = (c: EnCtx) => {
+  const clues = treasure(c) ? undefined : lostClues(c);
+  return clues ? c.cycle(clues) : undefined;
+};
 const where = (c: EnCtx) =>
   c.next ? c.next.in : '{over the hill|by the water|where the path bends}';
 
@@ -92,9 +98,11 @@ export const find: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${c.place.in}, ${h(c)} found a clue: {small marks|a bit of ribbon|a shiny scrap}!`,
-        `Then ${h(c)} found a clue ${c.place.in}: {a trail of little marks|a torn bit of ribbon|a shiny scrap} pointing onward.`,
-        `Then ${h(c)} found a real clue ${c.place.in}, {a trail of little marks in the dust|a torn scrap of ribbon caught on a twig|something glinting that pointed onward}, {and grinned|and felt it begin|and pointed}.`,
+        `${c.place.in}, ${h(c)} found a clue: ${trail(c) ?? '{small marks|a bit of ribbon|a shiny scrap}'}!`,
+        trail(c)
+          ? `Then ${h(c)} found a clue ${c.place.in}: ${trail(c)}.`
+          : `Then ${h(c)} found a clue ${c.place.in}: {a trail of little marks|a torn bit of ribbon|a shiny scrap} pointing onward.`,
+        `Then ${h(c)} found a real clue ${c.place.in}, ${trail(c) ?? '{a trail of little marks in the dust|a torn scrap of ribbon caught on a twig|something glinting that pointed onward}'}, {and grinned|and felt it begin|and pointed}.`,
       ),
     (c) =>
       by(
@@ -204,6 +212,8 @@ export const find: GoalTexts<EnCtx> = {
   },
   resolution: [
     (c) => {
+      // Found where it was taken, by whom and why, and then it goes home.
+      if (!treasure(c)) return lostFound(c);
       const main = by(
         c,
         `And there it {was|lay}: the ${t(c)}!`,

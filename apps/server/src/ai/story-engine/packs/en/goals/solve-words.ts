@@ -2,6 +2,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { MysteryId } from '../../../lexicon/goals-lexicon';
 import { by } from '../../by-band';
+import { isFood, lostFound } from './lost-words';
 
 const h = (c: EnCtx) => c.hero.name;
 const thing = (c: EnCtx) => c.thing?.sg ?? 'cake';
@@ -56,12 +57,19 @@ export const WHAT: Record<MysteryId, Mystery> = {
   },
   missing: {
     seems: (c) =>
-      by(
-        c,
-        `Oh no, the ${thing(c)} was {gone|missing|nowhere to be seen}!`,
-        `Someone had taken the ${thing(c)} {from the table|from the kitchen|while everyone slept}, and only {crumbs|a few crumbs|a smear|an empty plate} were left!`,
-        `Someone had taken the ${thing(c)}, and all that was left was {a trail of crumbs|an empty plate|an open window} and a great deal of puzzlement.`,
-      ),
+      !isFood(c)
+        ? by(
+            c,
+            `Oh no, the ${thing(c)} was {gone|missing|nowhere to be seen}!`,
+            `One morning the ${thing(c)} was {gone|missing|nowhere to be seen}, and nobody knew where it had got to.`,
+            `One morning the ${thing(c)} was gone, not in its usual place and not anywhere else either, and ${h(c)} felt {a strange, empty feeling|a little pang inside}.`,
+          )
+        : by(
+            c,
+            `Oh no, the ${thing(c)} was {gone|missing|nowhere to be seen}!`,
+            `Someone had taken the ${thing(c)} {from the table|from the kitchen|while everyone slept}, and only {crumbs|a few crumbs|a smear|an empty plate} were left!`,
+            `Someone had taken the ${thing(c)}, and all that was left was {a trail of crumbs|an empty plate|an open window} and a great deal of puzzlement.`,
+          ),
     clue: [
       'a trail of crumbs',
       'a sticky pawprint',
@@ -73,6 +81,7 @@ export const WHAT: Record<MysteryId, Mystery> = {
       'a small burp from a hole',
     ],
     reveal: (c) => {
+      if (!isFood(c)) return lostFound(c);
       const who = c.p(['bear cub', 'fox cub', 'baby hedgehog', 'badger cub', 'young squirrel']);
       return by(
         c,

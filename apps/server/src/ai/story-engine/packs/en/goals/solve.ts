@@ -2,7 +2,9 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import type { MysteryId } from '../../../lexicon/goals-lexicon';
 import { by } from '../../by-band';
+import { spaceSetting } from '../../../lexicon/lost-things';
 import { Crowd } from '../slots';
+import { lostClues } from './lost-words';
 import { QUESTION_EN, WHAT } from './solve-words';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -11,7 +13,9 @@ const thing = (c: EnCtx) => c.thing?.sg ?? 'cake';
 /** The hero or the friend: who searches, wonders or finds. */
 const w = (c: EnCtx) => (c.friend && c.chance(0.4) ? c.friend.name : c.hero.name);
 const hk = (c: EnCtx) => `the ${c.helper?.kind ?? 'owl'}`;
-const clue = (c: EnCtx) => c.cycle(what(c).clue);
+// A lost thing leaves its own trail; only food leaves crumbs.
+const clue = (c: EnCtx) => c.cycle((m(c) === 'missing' ? lostClues(c) : undefined) ?? what(c).clue);
+const away = (c: EnCtx) => spaceSetting(c.setting);
 
 const what = (c: EnCtx) => WHAT[m(c)];
 
@@ -21,7 +25,7 @@ export const solve: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `Nobody knew ${QUESTION_EN[m(c)]}, not even {Grandma|the cat|the oldest owl|the neighbour}.`,
+        `Nobody knew ${QUESTION_EN[m(c)]}, not even ${away(c) ? '{the oldest robot|Mum|Dad}' : '{Grandma|the cat|the oldest owl|the neighbour}'}.`,
         `Nobody knew ${QUESTION_EN[m(c)]}, not even {the grown-ups|Grandpa|the wise old neighbour|the postman}, {and they had wondered for ages|though everyone guessed|which was odd}.`,
         `Nobody knew ${QUESTION_EN[m(c)]}, not even {the grown-ups|Grandpa|the neighbours}. {They|The grown-ups} said it was {probably nothing|nothing at all|just the old house}, which is what grown-ups say when they don't know.`,
       ),
@@ -235,7 +239,7 @@ export const solve: GoalTexts<EnCtx> = {
             )
           : by(
               c,
-              `{And there|And look|And then}, {at last|in the end|behind a bush}, was the answer.`,
+              `{And there|And look|And then}, {at last|in the end|${away(c) ? 'behind a rock' : 'behind a bush'}}, was the answer.`,
               `And there ${c.place.in}, {at last|after all that|to everyone's surprise}, was the answer.`,
               `And there ${c.place.in}, {at last|after all that searching|just when nobody expected it|behind the very last bush}, {was the answer to the whole mystery|lay the answer|the answer was waiting|${w(c)} found the answer}.`,
             );

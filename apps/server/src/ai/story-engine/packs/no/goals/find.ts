@@ -1,6 +1,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { lostClues, lostFound } from './lost-words';
 import { Crowd } from '../slots';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'skatten';
@@ -8,6 +9,11 @@ const indef = (c: NoCtx) => c.thing?.indef ?? 'en skatt';
 const den = (c: NoCtx) => c.thing?.den ?? 'den';
 const treasure = (c: NoCtx) => c.thing?.id === 'treasure';
 const h = (c: NoCtx) => c.hero.name;
+/** What the lost thing left behind on the way; nothing for a treasure map. */
+const trail = (c: NoCtx) => {
+  const clues = treasure(c) ? undefined : lostClues(c);
+  return clues ? c.cycle(clues) : undefined;
+};
 const where = (c: NoCtx) =>
   c.next ? c.next.in : '{over bakken|nede ved vannet|der stien svinger}';
 
@@ -93,9 +99,11 @@ export const find: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${c.place.in} fant ${h(c)} et spor: {små merker|en bit av et bånd|noe som glitret}!`,
-        `Så fant ${h(c)} et spor ${c.place.in}: {en rad med små merker|en revet bit av et bånd|noe blankt} som pekte videre.`,
-        `Så fant ${h(c)} et ekte spor ${c.place.in}, {en rad med små merker i støvet|en revet bit av et bånd som hadde hektet seg fast i en kvist|noe som glimtet og pekte videre}, og jakten ble med ett levende.`,
+        `${c.place.in} fant ${h(c)} et spor: ${trail(c) ?? '{små merker|en bit av et bånd|noe som glitret}'}!`,
+        trail(c)
+          ? `Så fant ${h(c)} et spor ${c.place.in}: ${trail(c)}.`
+          : `Så fant ${h(c)} et spor ${c.place.in}: {en rad med små merker|en revet bit av et bånd|noe blankt} som pekte videre.`,
+        `Så fant ${h(c)} et ekte spor ${c.place.in}, ${trail(c) ?? '{en rad med små merker i støvet|en revet bit av et bånd som hadde hektet seg fast i en kvist|noe som glimtet og pekte videre}'}, og jakten ble med ett levende.`,
       ),
     (c) =>
       by(
@@ -205,6 +213,8 @@ export const find: GoalTexts<NoCtx> = {
   },
   resolution: [
     (c) => {
+      // Found where it was taken, by whom and why, and then it goes home.
+      if (!treasure(c)) return lostFound(c);
       const main = by(
         c,
         `Og der {var|lå} ${den(c)}: ${def(c)}!`,

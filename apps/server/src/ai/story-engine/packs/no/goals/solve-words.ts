@@ -2,6 +2,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { MysteryId } from '../../../lexicon/goals-lexicon';
 import { by } from '../../by-band';
+import { isFood, lostFound } from './lost-words';
 
 const h = (c: NoCtx) => c.hero.name;
 const def = (c: NoCtx) => c.thing?.def ?? 'kaka';
@@ -59,12 +60,19 @@ export const WHAT: Record<MysteryId, Mystery> = {
   },
   missing: {
     seems: (c) =>
-      by(
-        c,
-        `Å nei, ${def(c)} var {borte|forsvunnet|vekk|sporløst borte}!`,
-        `Noen hadde tatt ${def(c)} {fra bordet|fra kjøkkenet|mens alle sov}, og bare {smulene|noen smuler|en flekk|et tomt fat} var igjen!`,
-        `Noen hadde tatt ${def(c)} {fra kjøkkenbordet|fra vinduskarmen|mens alle sov}, og alt som var igjen, var {et spor av smuler|et tomt fat|en åpen vinduskarm} og {en hel masse undring|et stort spørsmål|tre forvirrede voksne}.`,
-      ),
+      !isFood(c)
+        ? by(
+            c,
+            `Å nei, ${def(c)} var {borte|forsvunnet|vekk|sporløst borte}!`,
+            `En morgen var ${def(c)} {borte|forsvunnet|sporløst borte}, og ingen visste hvor ${c.thing?.den ?? 'den'} var blitt av.`,
+            `En morgen var ${def(c)} sporløst borte, ikke på plassen ${c.thing?.den ?? 'den'} pleide å ligge, og ikke noe annet sted heller, og ${h(c)} kjente {en tom, rar følelse|et lite stikk i magen}.`,
+          )
+        : by(
+            c,
+            `Å nei, ${def(c)} var {borte|forsvunnet|vekk|sporløst borte}!`,
+            `Noen hadde tatt ${def(c)} {fra bordet|fra kjøkkenet|mens alle sov}, og bare {smulene|noen smuler|en flekk|et tomt fat} var igjen!`,
+            `Noen hadde tatt ${def(c)} {fra kjøkkenbordet|fra vinduskarmen|mens alle sov}, og alt som var igjen, var {et spor av smuler|et tomt fat|en åpen vinduskarm} og {en hel masse undring|et stort spørsmål|tre forvirrede voksne}.`,
+          ),
     clue: [
       'et spor av smuler',
       'et klissete poteavtrykk',
@@ -76,6 +84,7 @@ export const WHAT: Record<MysteryId, Mystery> = {
       'en liten rapelyd fra et hull',
     ],
     reveal: (c) => {
+      if (!isFood(c)) return lostFound(c);
       const who = c.p(['bjørnunge', 'revunge', 'pinnsvinunge', 'grevlingunge', 'ekornunge']);
       return by(
         c,

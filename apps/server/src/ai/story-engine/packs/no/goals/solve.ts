@@ -2,7 +2,9 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import type { MysteryId } from '../../../lexicon/goals-lexicon';
 import { by } from '../../by-band';
+import { spaceSetting } from '../../../lexicon/lost-things';
 import { Crowd } from '../slots';
+import { lostClues } from './lost-words';
 import { QUESTION_NO, WHAT } from './solve-words';
 
 const h = (c: NoCtx) => c.hero.name;
@@ -10,7 +12,9 @@ const def = (c: NoCtx) => c.thing?.def ?? 'kaka';
 /** Helten eller vennen: hvem som leter, lurer eller finner. */
 const w = (c: NoCtx) => (c.friend && c.chance(0.4) ? c.friend.name : c.hero.name);
 const hk = (c: NoCtx) => c.helper?.kindDef ?? 'ugla';
-const clue = (c: NoCtx) => c.cycle(what(c).clue);
+// A lost thing leaves its own trail; only food leaves crumbs.
+const clue = (c: NoCtx) => c.cycle((m(c) === 'missing' ? lostClues(c) : undefined) ?? what(c).clue);
+const away = (c: NoCtx) => spaceSetting(c.setting);
 const m = (c: NoCtx): MysteryId => c.mystery ?? 'sounds';
 
 const what = (c: NoCtx) => WHAT[m(c)];
@@ -21,7 +25,7 @@ export const solve: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `{Ingen|Ikke en eneste en|Ingen i hele huset} visste ${QUESTION_NO[m(c)]}, ikke engang {bestemor|katten|den eldste ugla|naboen|bestefar}.`,
+        `{Ingen|Ikke en eneste en|Ingen i hele huset} visste ${QUESTION_NO[m(c)]}, ikke engang ${away(c) ? '{den eldste roboten|mamma|pappa}' : '{bestemor|katten|den eldste ugla|naboen|bestefar}'}.`,
         `{Ingen|Ikke en eneste en|Ingen i hele huset} visste ${QUESTION_NO[m(c)]}, ikke engang {de voksne|bestefar|den kloke naboen|postmannen|tante Mari}, {og de hadde lurt lenge|selv om alle gjettet|og det var rart|selv etter mange år}.`,
         `{Ingen|Ikke en eneste en} visste ${QUESTION_NO[m(c)]}, ikke engang {de voksne|bestefar|naboen}, som sa at det sikkert ikke var noe, for det er det voksne sier når de ikke vet.`,
       ),
@@ -235,7 +239,7 @@ export const solve: GoalTexts<NoCtx> = {
             )
           : by(
               c,
-              `{Og der|Og se|Og da}, {endelig|til slutt|bak en busk}, var svaret.`,
+              `{Og der|Og se|Og da}, {endelig|til slutt|${away(c) ? 'bak en stein' : 'bak en busk'}}, var svaret.`,
               `Og der ${c.place.in}, {endelig|etter alt dette|til alles overraskelse}, var svaret.`,
               `{Og der|Og akkurat der|Og se, der} ${c.place.in}, {endelig|etter all letingen|da ingen ventet det lenger|bak den siste busken|der ingen hadde tenkt å lete}, {var svaret på hele mysteriet|lå løsningen|ventet svaret|fant ${w(c)} svaret}.`,
             );

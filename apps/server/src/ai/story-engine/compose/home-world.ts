@@ -1,0 +1,33 @@
+// A story that never leaves space has no ducks, owls, butterflies or frogs in it, nor a
+// ride up past the clouds: lines that bring them along are refused like a line told twice.
+import type { StoryEnv } from './run-state';
+import { placeById } from '../lexicon/places';
+
+const SPACE = new Set(['space', 'moon']);
+
+/** Earth's small creatures, by the kind a cast member would have if the family named one. */
+const EARTHLY: { kind?: string; no: string; en: string }[] = [
+  { no: 'and|ender|endene|andunger?|andungene|andefamilie', en: 'ducks?|ducklings?' },
+  { kind: 'owl', no: 'ugle|ugla|ugler|uglene', en: 'owls?' },
+  { no: 'sommerfugl\\w*', en: 'butterfl(?:y|ies)' },
+  { kind: 'frog', no: 'frosk\\w*', en: 'frogs?' },
+];
+
+const CLOUDS = { no: 'forbi skyene', en: 'past the clouds' };
+
+/** What the writer refuses in this story, or nothing when the story touches the ground. */
+export function refusedIn(env: StoryEnv): RegExp | undefined {
+  const { cast, plan, language } = env;
+  if (!plan.places.every((p) => SPACE.has(placeById(p).setting))) return undefined;
+  const kinds = new Set<string>([
+    cast.hero.kind,
+    ...(cast.friend ? [cast.friend.kind] : []),
+    // Only the helpers the story meets: the cast keeps more in reserve than it uses.
+    ...plan.scenes.flatMap((x) =>
+      x.beat.kind === 'meet' ? [cast.helpers[x.beat.helper]?.kind ?? ''] : [],
+    ),
+    ...(cast.goal.other ? [cast.goal.other.kind] : []),
+  ]);
+  const words = EARTHLY.filter((e) => !e.kind || !kinds.has(e.kind)).map((e) => e[language]);
+  return new RegExp(`(?<![\\p{L}])(?:${words.join('|')})(?![\\p{L}])|${CLOUDS[language]}`, 'iu');
+}

@@ -1,0 +1,42 @@
+// What a lost thing leaves behind decides the trail: a sock sheds wool, a pan clatters and
+// leaves soot, a kite trails its string. The clues and the ending follow the thing, and only
+// food leaves crumbs.
+import type { SceneSetting } from '../../scene-spec';
+
+export type LostKind =
+  'soft' | 'cuddly' | 'clatter' | 'shiny' | 'flying' | 'round' | 'food' | 'other';
+
+const KINDS: Record<Exclude<LostKind, 'other'>, readonly string[]> = {
+  soft: ['sock', 'hat', 'scarf', 'mitten', 'shoe'],
+  cuddly: ['teddy', 'doll', 'robot-toy'],
+  clatter: ['pan', 'teapot', 'bell', 'drum'],
+  shiny: [
+    'key',
+    'crown',
+    'compass',
+    'lantern',
+    'star',
+    'wand',
+    'button',
+    'pearl',
+    'coin',
+    'necklace',
+    'glasses',
+    'shell',
+    'stone',
+  ],
+  flying: ['kite', 'balloon', 'feather', 'umbrella'],
+  round: ['ball', 'snowball', 'egg', 'acorn', 'pumpkin'],
+  food: ['cake', 'apple', 'sandwich'],
+};
+
+export function lostKind(thing: string | undefined): LostKind {
+  if (!thing) return 'food';
+  for (const [kind, ids] of Object.entries(KINDS)) if (ids.includes(thing)) return kind as LostKind;
+  return 'other';
+}
+
+/** Out in space nothing of Earth's small creatures lives: who took it is someone from there. */
+export function spaceSetting(setting: SceneSetting): boolean {
+  return setting === 'space' || setting === 'moon';
+}
