@@ -4,6 +4,8 @@ import type { EnCtx } from '../../compose/ctx-en';
 import type { Approach } from '../../plan/plan-types';
 import { joinList } from '../../text';
 import { by } from '../by-band';
+import { placeById } from '../../lexicon/places';
+import { spaceSetting } from '../../lexicon/lost-things';
 import { team, who } from './slots';
 
 const met = (c: EnCtx) =>
@@ -85,7 +87,7 @@ export const thankAll: Bank<EnCtx> = [
       : null,
 ];
 
-export const homeward: Bank<EnCtx> = [
+const walkHome: Bank<EnCtx> = [
   (c) =>
     by(
       c,
@@ -120,6 +122,25 @@ export const homeward: Bank<EnCtx> = [
       `${who(c).name} yawned {all the way home|at every bend|three times}, and {the moon|an owl|a star} {laughed|smiled|winked}.`,
       `${who(c).name} yawned {all the way home|at every bend|three times in a row}, and ${c.home.the} was the best thing ${c.team.they} had seen {all day|in ages|for a long time}.`,
     ),
+];
+
+/** Out in space, or living there, nobody walks home past the fence: the rocket takes them. */
+const awayInSpace = (c: EnCtx) =>
+  spaceSetting(c.setting) || spaceSetting(placeById(c.home.id).setting);
+
+/** Lines that walk home on foot; out in space the rocket line goes instead. */
+const ON_FOOT = new Set([0, 3]);
+
+export const homeward: Bank<EnCtx> = [
+  (c) =>
+    awayInSpace(c)
+      ? by(
+          c,
+          `Then ${team(c)} flew home ${c.home.to} in the little rocket, {past the stars|through the quiet dark|with the Earth like a blue lamp in the window}.`,
+          `Then it was time to fly home ${c.home.to} again in the little rocket, {past the same stars|through the quiet blue dark|while the stars winked goodbye}.`,
+        )
+      : null,
+  ...walkHome.map((t, i) => (c: EnCtx) => (ON_FOOT.has(i) && awayInSpace(c) ? null : t(c))),
 ];
 
 export const tellHome: Bank<EnCtx> = [

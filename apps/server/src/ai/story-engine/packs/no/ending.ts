@@ -4,6 +4,8 @@ import type { NoCtx } from '../../compose/ctx-no';
 import type { Approach } from '../../plan/plan-types';
 import { joinList } from '../../text';
 import { by } from '../by-band';
+import { placeById } from '../../lexicon/places';
+import { spaceSetting } from '../../lexicon/lost-things';
 import { team, who } from './slots';
 
 const met = (c: NoCtx) =>
@@ -87,7 +89,7 @@ export const thankAll: Bank<NoCtx> = [
       : null,
 ];
 
-export const homeward: Bank<NoCtx> = [
+const walkHome: Bank<NoCtx> = [
   (c) =>
     by(
       c,
@@ -122,6 +124,25 @@ export const homeward: Bank<NoCtx> = [
       `${who(c).name} gjespet {hele veien hjem|ved hver sving|tre ganger på rad}, {så store gjesp|så lange gjesp|så mange gjesp} at {månen lo|en ugle i et tre lo|${c.team.plural ? 'alle lo' : 'stjernene blunket'}}.`,
       `${who(c).name} gjespet {hele veien hjem|ved hver sving|tre ganger på rad}, og ${c.home.def} var det fineste ${c.team.de} hadde sett {hele dagen|på lenge|noen gang}.`,
     ),
+];
+
+/** Out in space, or living there, nobody walks home past the fence: the rocket takes them. */
+const awayInSpace = (c: NoCtx) =>
+  spaceSetting(c.setting) || spaceSetting(placeById(c.home.id).setting);
+
+/** Lines that walk home on foot; out in space the rocket line goes instead. */
+const ON_FOOT = new Set([0, 3]);
+
+export const homeward: Bank<NoCtx> = [
+  (c) =>
+    awayInSpace(c)
+      ? by(
+          c,
+          `Så fløy ${team(c)} hjem ${c.home.to} i den lille raketten, {forbi stjernene|gjennom det stille mørket|med jorda som ei blå lykt i vinduet}.`,
+          `Så var det tid for å fly hjem ${c.home.to} igjen, i den lille raketten, {forbi de samme stjernene|gjennom det stille, blå mørket|mens stjernene blunket farvel}.`,
+        )
+      : null,
+  ...walkHome.map((t, i) => (c: NoCtx) => (ON_FOOT.has(i) && awayInSpace(c) ? null : t(c))),
 ];
 
 export const tellHome: Bank<NoCtx> = [
