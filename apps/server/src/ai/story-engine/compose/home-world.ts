@@ -1,5 +1,5 @@
-// A story that never leaves space has no ducks, owls, butterflies or frogs in it, nor a
-// ride up past the clouds: lines that bring them along are refused like a line told twice.
+// A story that never leaves space has no ducks, owls, butterflies or frogs in it, no trees
+// or bushes, nor a ride up past the clouds: lines that bring them along are refused like a line told twice.
 import type { StoryEnv } from './run-state';
 import { placeById } from '../lexicon/places';
 
@@ -15,6 +15,12 @@ const EARTHLY: { kind?: string; no: string; en: string }[] = [
 
 const CLOUDS = { no: 'forbi skyene', en: 'past the clouds' };
 
+/** Earth's scenery: nothing grows out there to hide behind or sit on. */
+const SCENERY = {
+  no: 'treet|trærne|trær|stubbe\\w*|busk|busken|busker|buskene|gresset|blad|bladet|bladene',
+  en: 'trees?|stumps?|bush|bushes|grass|leaf|leaves',
+};
+
 /** What the writer refuses in this story, or nothing when the story touches the ground. */
 export function refusedIn(env: StoryEnv): RegExp | undefined {
   const { cast, plan, language } = env;
@@ -28,6 +34,9 @@ export function refusedIn(env: StoryEnv): RegExp | undefined {
     ),
     ...(cast.goal.other ? [cast.goal.other.kind] : []),
   ]);
-  const words = EARTHLY.filter((e) => !e.kind || !kinds.has(e.kind)).map((e) => e[language]);
+  const words = [
+    ...EARTHLY.filter((e) => !e.kind || !kinds.has(e.kind)).map((e) => e[language]),
+    SCENERY[language],
+  ];
   return new RegExp(`(?<![\\p{L}])(?:${words.join('|')})(?![\\p{L}])|${CLOUDS[language]}`, 'iu');
 }
