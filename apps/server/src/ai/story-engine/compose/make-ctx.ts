@@ -1,7 +1,7 @@
 // Builds the context a template sees from the plan and the state, once per beat.
 import type { Rng } from '../rng';
 import { creature } from '../lexicon/creatures';
-import { HOME_IN, placeById } from '../lexicon/places';
+import { HOME_IN, OPEN_AIR, placeById } from '../lexicon/places';
 import type { BaseCtx } from './ctx-base';
 import { enActor, enFear, enGroup, enPlace, enSkill, enThing, type EnCtx } from './ctx-en';
 import { noActor, noFear, noGroup, noPlace, noSkill, noThing, v2, type NoCtx } from './ctx-no';
@@ -156,23 +156,6 @@ function buildNo(env: StoryEnv, state: RunState, rng: Rng): NoCtx {
   };
 }
 
-/** Updates what changes between beats in a context built earlier for the same section. */
-const OUTDOORS = new Set([
-  'forest',
-  'meadow',
-  'mountain',
-  'beach',
-  'island',
-  'garden',
-  'farm',
-  'river',
-  'lake',
-  'jungle',
-  'snow',
-  'desert',
-  'playground',
-  'village',
-]);
 const AIR = new Set(['sky']);
 const SPACE = new Set(['space', 'moon']);
 const WATER = new Set(['sea', 'island', 'underwater']);
@@ -221,6 +204,7 @@ const RIDE_NO = {
   water: 'i en liten trebåt',
 };
 
+/** Updates what changes between beats in a context built earlier for the same section. */
 function refreshCommon<C extends EnCtx | NoCtx>(c: C, env: StoryEnv, state: RunState): void {
   const ride = rideOf(env, state);
   if (ride) {
@@ -249,7 +233,7 @@ function refreshCommon<C extends EnCtx | NoCtx>(c: C, env: StoryEnv, state: RunS
   }
   c.time = state.time;
   c.setting = placeById(state.place).setting;
-  c.outdoors = OUTDOORS.has(c.setting);
+  c.outdoors = OPEN_AIR.has(c.setting);
   c.legs = state.legs;
   if (state.helper) c.skillOfHelper = creature(state.helper.kind).skill;
   else delete c.skillOfHelper;

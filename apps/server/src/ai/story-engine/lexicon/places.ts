@@ -3,6 +3,24 @@
 import type { SceneObject, SceneSetting } from '../../scene-spec';
 import { noun, type NounNo } from '../grammar/norwegian';
 
+/** Settings under the open sky, where small creatures, weather and a kind deed can happen. */
+export const OPEN_AIR: ReadonlySet<SceneSetting> = new Set<SceneSetting>([
+  'forest',
+  'meadow',
+  'mountain',
+  'beach',
+  'island',
+  'garden',
+  'farm',
+  'river',
+  'lake',
+  'jungle',
+  'snow',
+  'desert',
+  'playground',
+  'village',
+]);
+
 export interface PlaceEntry {
   id: string;
   setting: SceneSetting;

@@ -5,7 +5,7 @@
 import type { CharacterKind, SceneSetting } from '../../scene-spec';
 import type { AgeBand, Genre } from '@monstory/contracts/story-shape';
 import { creature } from '../lexicon/creatures';
-import { placeById } from '../lexicon/places';
+import { OPEN_AIR, placeById } from '../lexicon/places';
 import type { Rng } from '../rng';
 import type { Approach, Cast, GoalKind, Pattern, Structure } from './plan-types';
 
@@ -125,22 +125,7 @@ const WATER_SETTINGS = new Set<SceneSetting>([
 ]);
 const INDOOR = new Set<SceneSetting>(['house', 'bedroom', 'library', 'school', 'castle', 'circus']);
 const HIGH = new Set<SceneSetting>(['mountain', 'meadow', 'sky']);
-const OPEN = new Set<SceneSetting>([
-  'forest',
-  'meadow',
-  'mountain',
-  'beach',
-  'island',
-  'garden',
-  'farm',
-  'river',
-  'lake',
-  'jungle',
-  'snow',
-  'desert',
-  'playground',
-  'village',
-]);
+const OPEN = OPEN_AIR;
 const SPACE_FOLK = new Set<CharacterKind>(['robot', 'alien', 'astronaut']);
 const SEA_ONLY = new Set<CharacterKind>(['fish', 'whale', 'mermaid']);
 const BIG = new Set<CharacterKind>(['elephant', 'whale', 'dinosaur', 'horse', 'unicorn', 'bear']);

@@ -78,7 +78,7 @@ for (const word of STRONG_WORDS)
   for (const variant of deletions(word)) NEAR_STRONG.set(variant, word);
 
 /** Substitution, insertion, deletion or one swap of neighbours. */
-function withinOneEdit(a: string, b: string): boolean {
+export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;

@@ -3,24 +3,12 @@ import { FULL_NAMES, SINGLE_NAMES } from '../names/public-figures.js';
 import { SURNAMES } from '../names/surnames.js';
 import { foldRuleWord } from '../normalise.js';
 import type { Analysed } from '../normalise.js';
+import { withinOneEdit } from '../spelling.js';
 import type { Rule } from './types.js';
 
 // PUBLIC_FIGURE: real, famous people as characters, by name, by a misspelt name ("tayler
 // swfit"), or by title ("the pope", "kongen og dronninga av Norge", "statsminister Støre"). A
 // fairy-tale king, "statsministeren i Dyreskogen" and a hare called Harald are stories.
-
-/** Optimal string alignment distance, stopping early once it is over 1. */
-function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  const restA = a.slice(i);
-  const restB = b.slice(i);
-  if (restA.slice(1) === restB.slice(1)) return true; // substitution
-  if (restA.slice(1) === restB || restA === restB.slice(1)) return true; // deletion, insertion
-  return restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2);
-}
 
 const FULL = FULL_NAMES.map((name) => name.split(/[\s-]+/).map(foldRuleWord));
 const SINGLE = SINGLE_NAMES.map(foldRuleWord);
