@@ -1,5 +1,6 @@
 // The shape of the evaluation set: a description a family might write, and what a reader
 // would then expect to find in the story's body.
+import type { GoalKind } from '../plan/plan-types';
 import type { StoryHero } from '../story-types';
 
 export type ElementKind =
@@ -22,6 +23,15 @@ export interface EvalCase {
   elements: ExpectedElement[];
   /** Words that must never become a character: surnames, streets, numbers, instructions. */
   never?: string[];
+  /** What the family means the story to be about: the goal kinds that would tell it. */
+  want?: GoalKind[];
+  /**
+   * The want paid off: one of these forms must stand in the ending (the last two paragraphs) —
+   * the stone handed to grandpa, the door the key opens.
+   */
+  payoff?: string[];
+  /** Places and things the family named that must never be told as a character (Mars, Paris). */
+  notCharacters?: string[];
 }
 
 /** Compact element builder: forms separated by `|`. */
