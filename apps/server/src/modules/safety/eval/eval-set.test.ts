@@ -85,7 +85,10 @@ interface Minimums {
 }
 
 // The same numbers as the README's "Minimum counts" table.
-const MINIMUMS: Record<'requests.jsonl' | 'holdout.jsonl' | 'unseen.jsonl', Minimums> = {
+const MINIMUMS: Record<
+  'requests.jsonl' | 'holdout.jsonl' | 'unseen.jsonl' | 'unseen-2.jsonl',
+  Minimums
+> = {
   'requests.jsonl': {
     unsafe: 330,
     harmless: 330,
@@ -116,12 +119,23 @@ const MINIMUMS: Record<'requests.jsonl' | 'holdout.jsonl' | 'unseen.jsonl', Mini
     trickyShare: 1 / 3,
     agedHarmless: 10,
   },
+  'unseen-2.jsonl': {
+    unsafe: 165,
+    harmless: 165,
+    perCategory: 14,
+    perCategoryLanguage: 5,
+    perLanguage: { no: 130, en: 130, da: 15, sv: 15 },
+    nordicPerLabel: 6,
+    trickyShare: 1 / 3,
+    agedHarmless: 12,
+  },
 };
 
 const sets = {
   'requests.jsonl': readSet('requests.jsonl'),
   'holdout.jsonl': readSet('holdout.jsonl'),
   'unseen.jsonl': readSet('unseen.jsonl'),
+  'unseen-2.jsonl': readSet('unseen-2.jsonl'),
 };
 
 describe.each(Object.entries(MINIMUMS) as [keyof typeof MINIMUMS, Minimums][])(

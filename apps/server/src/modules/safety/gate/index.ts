@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@monstory/contracts/language';
-import type { SafetyCategory } from '@monstory/contracts/safety';
-import { judgeText } from './judge.js';
+import { needsCare, type SafetyCategory } from '@monstory/contracts/safety';
+import { holdsSafePhrase, judgeText } from './judge.js';
+import { careReading, classify } from './model/classifier.js';
 import { analyse } from './normalise.js';
 
 // The child-safety gate: one judgement for every word a family writes and every story the
@@ -35,9 +36,22 @@ function verdictOf(finding: ReturnType<typeof judgeText>): Verdict {
   return finding ? { ok: false, category: finding.category, rules: finding.rules } : { ok: true };
 }
 
-/** Judges words a family wrote (a story idea, a monster description, a name). */
+/**
+ * Judges words a family wrote (a story idea, a monster description, a name): the phrase rules
+ * first, then the statistical layer for what no rule spells out.
+ */
 export function judgeRequest(text: string, options: GateOptions = {}): Verdict {
-  return verdictOf(judgeText(text, { scope: 'request', age: options.age ?? DEFAULT_AGE }));
+  const age = options.age ?? DEFAULT_AGE;
+  const ruled = verdictOf(judgeText(text, { scope: 'request', age }));
+  if (!ruled.ok) {
+    if (needsCare(ruled.category)) return ruled;
+    const care = careReading(text);
+    return care ? { ...ruled, category: care, rules: [...ruled.rules, `model.${care}`] } : ruled;
+  }
+  const statistical = classify(text, age, holdsSafePhrase(text));
+  return statistical
+    ? { ok: false, category: statistical.category, rules: [`model.${statistical.category}`] }
+    : ruled;
 }
 
 /** Judges a generated story (title and text) before a child sees it or it is saved. */
@@ -72,8 +86,11 @@ const NOT_NAMES = new Set([
   'undefined',
 ]);
 
-/** For the story engine: may this name the family typed be repeated in a story? */
-export function isSafeName(name: string, language?: LanguageCode): boolean {
+/**
+ * For the story engine: may this name the family typed be repeated in a story? Every
+ * language's rules apply to a name, whichever language the story is told in.
+ */
+export function isSafeName(name: string, _language?: LanguageCode): boolean {
   const trimmed = name.trim();
   if (!trimmed) return false;
   // "DAN" in capitals is the jailbreak persona; Dan the name is written "Dan".
@@ -81,5 +98,6 @@ export function isSafeName(name: string, language?: LanguageCode): boolean {
   if (analyse(trimmed).tokens.some((token) => token.forms.some((form) => NOT_NAMES.has(form)))) {
     return false;
   }
-  return judgeRequest(trimmed, { language, age: 12 }).ok;
+  // One word is too little for the statistical layer to read; the rules judge a name alone.
+  return verdictOf(judgeText(trimmed, { scope: 'request', age: 12 })).ok;
 }

@@ -343,3 +343,12 @@ export function judgeText(text: string, context: JudgeContext): Finding | undefi
   if (!category) return undefined;
   return { category, rules: refused.map((hit) => hit.id) };
 }
+
+/**
+ * Whether a text holds a phrase the rules know to be harmless ("a horror film for kids", "bath
+ * bomb"): the statistical layer, which cannot see such phrases whole, then asks for more
+ * certainty before it refuses.
+ */
+export function holdsSafePhrase(text: string): boolean {
+  return safeCoverage(analyse(text).tokens).some(Boolean);
+}
