@@ -61,6 +61,19 @@ describe('publishing a story', () => {
     expect((await storyRow(t.app, uuid)).library_state).toBe('PRIVATE');
   });
 
+  it('judges a story as a story: the peril a story for children holds is published', async () => {
+    await start();
+    const uuid = await insertTestStory(t.app, owner.userId, {
+      title: 'Ulven og den mørke skogen',
+      paragraphs: [
+        'Det var mørkt i skogen, og Ella var redd. Ulven ulte bak trærne.',
+        'Ridderen kjempet mot dragen, men dragen ville bare ha en venn.',
+        'At the end of the story everyone goes to bed, and nobody is scared any more.',
+      ],
+    });
+    expect((await publish(owner.headers, uuid, true)).json()).toEqual({ isPublic: true });
+  });
+
   it('refuses what the moderation flags, and fails closed when it is down', async () => {
     await start();
     const uuid = await insertTestStory(t.app, owner.userId);

@@ -77,8 +77,8 @@ async function moderate(
 }
 
 /**
- * The one judgement of a family's words (a story idea and its hero, a monster and its name,
- * a story to publish): the live check and every form that feeds a generator call this, so they
+ * The one judgement of a family's words (a story idea and its hero, a monster and its name):
+ * the live check and every form that feeds a generator call this, so they
  * cannot drift. Each text is judged on its own (words from two fields do not make a phrase),
  * the provider's moderation reads them together. Moderation that cannot be reached fails
  * closed.
