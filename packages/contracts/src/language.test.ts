@@ -21,6 +21,11 @@ describe('resolveLanguage (spec §5)', () => {
     [null, 'en'],
     [undefined, 'en'],
     ['  no ', 'no'],
+    // Names every object has must not be read as a language.
+    ['constructor', 'en'],
+    ['__proto__', 'en'],
+    ['toString', 'en'],
+    ['hasOwnProperty-NO', 'en'],
   ])('%s → %s', (input, expected) => {
     expect(resolveLanguage(input)).toBe(expected);
   });

@@ -14,12 +14,13 @@ export const PROFILE_DEFAULT_LANGUAGE: LanguageCode = 'no';
 /** The text layer's fallback (spec §9 "Default locale: en-US fallback"). */
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 
-const PROFILE_NAME_TO_CODE: Record<ProfileLanguage, LanguageCode> = {
-  NORWEGIAN: 'no',
-  ENGLISH: 'en',
-  DANISH: 'da',
-  SWEDISH: 'sv',
-};
+// Maps, not object literals: a client's "constructor" or "__proto__" must find nothing.
+const PROFILE_NAME_TO_CODE = new Map<string, LanguageCode>([
+  ['NORWEGIAN', 'no'],
+  ['ENGLISH', 'en'],
+  ['DANISH', 'da'],
+  ['SWEDISH', 'sv'],
+]);
 
 const CODE_TO_PROFILE_NAME: Record<LanguageCode, ProfileLanguage> = {
   no: 'NORWEGIAN',
@@ -28,7 +29,13 @@ const CODE_TO_PROFILE_NAME: Record<LanguageCode, ProfileLanguage> = {
   sv: 'SWEDISH',
 };
 
-const ALIASES: Record<string, LanguageCode> = { nb: 'no', nn: 'no', sw: 'sv', se: 'sv', dk: 'da' };
+const ALIASES = new Map<string, LanguageCode>([
+  ['nb', 'no'],
+  ['nn', 'no'],
+  ['sw', 'sv'],
+  ['se', 'sv'],
+  ['dk', 'da'],
+]);
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LanguageCode as readonly string[]).includes(value);
@@ -44,11 +51,11 @@ export function resolveLanguage(
 ): LanguageCode {
   if (!input) return fallback;
   const trimmed = input.trim();
-  const upper = trimmed.toUpperCase();
-  if (upper in PROFILE_NAME_TO_CODE) return PROFILE_NAME_TO_CODE[upper as ProfileLanguage];
+  const named = PROFILE_NAME_TO_CODE.get(trimmed.toUpperCase());
+  if (named) return named;
   const primary = trimmed.toLowerCase().split(/[-_]/)[0] ?? '';
   if (isLanguageCode(primary)) return primary;
-  return ALIASES[primary] ?? fallback;
+  return ALIASES.get(primary) ?? fallback;
 }
 
 export function profileLanguageName(code: LanguageCode): ProfileLanguage {

@@ -114,10 +114,12 @@ describe('/api/profile/language', () => {
 
   it('refuses an unknown language with 400 and names the field', async () => {
     const guest = await signInAnonymous(t.app);
-    const response = await call(guest, 'PUT', '/api/profile/language', { language: 'fr' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(response.json().error.fields).toHaveProperty('language');
+    for (const language of ['fr', 'constructor', '__proto__', 'toString']) {
+      const response = await call(guest, 'PUT', '/api/profile/language', { language });
+      expect(response.statusCode, language).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(response.json().error.fields).toHaveProperty('language');
+    }
   });
 });
 

@@ -41,6 +41,8 @@ describe('GET /api/voices', () => {
 
   it('refuses an unsupported language', async () => {
     expect((await get('/api/voices?language=xx')).statusCode).toBe(400);
+    expect((await get('/api/voices?language=constructor')).statusCode).toBe(400);
+    expect((await get('/api/voices?language=__proto__')).statusCode).toBe(400);
   });
 
   it('maps every voice to an espeak-ng voice of its language for the offline narrator', async () => {
