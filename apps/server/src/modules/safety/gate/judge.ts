@@ -136,53 +136,66 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   else map.set(key, [value]);
 }
 
-const RULE_INDEX = new FirstWordIndex<Entry>();
-/** Every whole word the rules name, for joining words split in two ("selv mord"). */
-const RULE_WORDS = new Set<string>();
-/** The same without people's names: "store" must not become "Støre". */
-const PLAIN_WORDS = new Set<string>();
+interface Compiled {
+  rules: FirstWordIndex<Entry>;
+  /** Every whole word the rules name, for joining words split in two ("selv mord"). */
+  ruleWords: Set<string>;
+  /** The same without people's names: "store" must not become "Støre". */
+  plainWords: Set<string>;
+  typos: TypoIndex;
+  shapes: ShapeRule[];
+  safe: FirstWordIndex<Element[]>;
+}
+
 /**
- * Words a typo may be read as. Slurs and sexual slang are short and sit one letter away from
- * everyday words ("jegeren", "puppet"), so they are matched as written only.
+ * Rules whose words are matched as written only. Slurs and sexual slang are short and sit one
+ * letter away from everyday words ("jegeren", "puppet"), so a typo is never read as one.
  */
-const TYPO_WORDS = new Set<string>();
 const EXACT_ONLY = new Set(['hate.slurs', 'sexual.words', 'public.names', 'public.titles']);
-let collectingNames = false;
-let exactOnly = false;
-const collectWords = (slot: Slot) =>
-  slot.words.forEach((word) => {
-    RULE_WORDS.add(word);
-    if (!collectingNames) PLAIN_WORDS.add(word);
-    if (!exactOnly) TYPO_WORDS.add(word);
-  });
-const SHAPE_RULES: ShapeRule[] = [];
-for (const rule of ALL_RULES) {
-  collectingNames = rule.category === 'PUBLIC_FIGURE';
-  exactOnly = EXACT_ONLY.has(rule.id);
-  if ('patterns' in rule) {
-    for (const source of rule.patterns) {
-      const elements = compilePattern(source, CLASSES);
-      RULE_INDEX.add(elements[0] as Slot, { kind: 'sequence', rule, elements });
-      for (const element of elements) if (element.kind === 'slot') collectWords(element);
+
+function compile(): Compiled {
+  const rules = new FirstWordIndex<Entry>();
+  const ruleWords = new Set<string>();
+  const plainWords = new Set<string>();
+  const typoWords = new Set<string>();
+  const shapes: ShapeRule[] = [];
+  for (const rule of ALL_RULES) {
+    const names = rule.category === 'PUBLIC_FIGURE';
+    const exact = EXACT_ONLY.has(rule.id);
+    const collect = (slot: Slot) =>
+      slot.words.forEach((word) => {
+        ruleWords.add(word);
+        if (!names) plainWords.add(word);
+        if (!exact) typoWords.add(word);
+      });
+    if ('patterns' in rule) {
+      for (const source of rule.patterns) {
+        const elements = compilePattern(source, CLASSES);
+        rules.add(elements[0] as Slot, { kind: 'sequence', rule, elements });
+        for (const element of elements) if (element.kind === 'slot') collect(element);
+      }
+    } else if ('near' in rule) {
+      const slots = rule.near.map((source) => compileSlot(source, CLASSES));
+      slots.forEach(collect);
+      rules.add(slots[0]!, { kind: 'near', rule, slots, window: rule.window });
+    } else {
+      shapes.push(rule);
     }
-  } else if ('near' in rule) {
-    const slots = rule.near.map((source) => compileSlot(source, CLASSES));
-    slots.forEach(collectWords);
-    RULE_INDEX.add(slots[0]!, { kind: 'near', rule, slots, window: rule.window });
-  } else {
-    SHAPE_RULES.push(rule);
   }
+  const safe = new FirstWordIndex<Element[]>();
+  for (const group of SAFE_PHRASES) {
+    for (const source of group.patterns) {
+      const elements = compilePattern(source, CLASSES);
+      safe.add(elements[0] as Slot, elements);
+    }
+  }
+  return { rules, ruleWords, plainWords, typos: new TypoIndex(typoWords), shapes, safe };
 }
 
-const TYPOS = new TypoIndex(TYPO_WORDS);
-
-const SAFE_INDEX = new FirstWordIndex<Element[]>();
-for (const group of SAFE_PHRASES) {
-  for (const source of group.patterns) {
-    const elements = compilePattern(source, CLASSES);
-    SAFE_INDEX.add(elements[0] as Slot, elements);
-  }
-}
+// Compiled on the first judgement, not at import: a process that never judges (a worker that
+// only narrates, a server at idle) does not hold the indexes.
+let compiled: Compiled | undefined;
+const gate = (): Compiled => (compiled ??= compile());
 
 const safeCache = new Map<string, readonly Element[][]>();
 
@@ -194,7 +207,7 @@ function safeCoverage(tokens: readonly Token[]): boolean[] {
     let candidates = safeCache.get(key);
     if (candidates === undefined) {
       if (safeCache.size > 50_000) safeCache.clear();
-      candidates = [...SAFE_INDEX.lookup(token)];
+      candidates = [...gate().safe.lookup(token)];
       safeCache.set(key, candidates);
     }
     for (const elements of candidates) {
@@ -282,7 +295,7 @@ function entriesFor(token: Token): readonly Entry[] {
   let entries = lookupCache.get(key);
   if (entries === undefined) {
     if (lookupCache.size > 50_000) lookupCache.clear();
-    entries = [...RULE_INDEX.lookup(token)];
+    entries = [...gate().rules.lookup(token)];
     lookupCache.set(key, entries);
   }
   return entries;
@@ -294,7 +307,10 @@ export function judgeText(text: string, context: JudgeContext): Finding | undefi
   // A generated story is spelt by its writer; only a family's words need their spelling read.
   const analysed =
     context.scope === 'request'
-      ? { ...read, tokens: repairSpelling(read.tokens, RULE_WORDS, PLAIN_WORDS, TYPOS) }
+      ? {
+          ...read,
+          tokens: repairSpelling(read.tokens, gate().ruleWords, gate().plainWords, gate().typos),
+        }
       : read;
   const { tokens } = analysed;
   const matched = new Set<Rule>();
@@ -323,7 +339,7 @@ export function judgeText(text: string, context: JudgeContext): Finding | undefi
       if (signal) push(positions, entry.rule.id, i);
     }
   });
-  for (const rule of SHAPE_RULES) {
+  for (const rule of gate().shapes) {
     if (!matched.has(rule) && applies(rule, context) && rule.test(analysed)) matched.add(rule);
   }
   if (matched.size === 0) return undefined;
