@@ -14,9 +14,6 @@ export const PasswordSchema = z
 
 export const EmailSchema = z.email('Email must be valid').max(254);
 
-/** Spec §5: a Facebook sign-in that returns no access token fails with this message. */
-export const FACEBOOK_NO_ACCESS_TOKEN_MESSAGE = 'Sign-in succeeded but returned no access token';
-
 /** GET /api/auth-providers: which sign-in methods this server offers. */
 export const AuthProvidersResponseSchema = z.object({
   emailPassword: z.boolean(),
@@ -28,10 +25,14 @@ export const AuthProvidersResponseSchema = z.object({
 export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponseSchema>;
 
 export {
+  FACEBOOK_NO_ACCESS_TOKEN_MESSAGE,
   IdentityErrorCode,
   LoginProvider,
+  NATIVE_APP_ID_HEADERS,
+  NATIVE_APP_IDS,
   RESET_PASSWORD_PATH,
   VERIFY_EMAIL_CALLBACK_PATH,
+  VERIFY_EMAIL_PATH,
   WEAK_PASSWORD_CODE,
   identityErrorFor,
 } from './identity';

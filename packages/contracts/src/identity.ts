@@ -66,3 +66,28 @@ export type LoginProvider = (typeof LoginProvider)[number];
 export const VERIFY_EMAIL_CALLBACK_PATH = '/welcome';
 /** The app page the password-reset mail links to; it receives `?token=`. */
 export const RESET_PASSWORD_PATH = '/reset-password';
+
+/**
+ * The app page a verification mail links to when the native app asked for it; it receives
+ * `?token=`, verifies the address through the identity service and goes on to
+ * VERIFY_EMAIL_CALLBACK_PATH. The native apps claim this path as an app link, so on a phone with
+ * the app the mail opens the app; anywhere else the same page does it on the web.
+ */
+export const VERIFY_EMAIL_PATH = '/verify-email';
+
+/** The store ids of the native apps (Android package, iOS bundle id), as capacitor.config.ts. */
+export const NATIVE_APP_IDS = { android: 'app.monstory', ios: 'app.monstory' } as const;
+
+/**
+ * Headers with which the native apps send their ids on the identity calls that mail a link
+ * (spec §7: the verification is sent with the app package ids for Android and iOS). A mail for a
+ * request that names our apps links to app pages (VERIFY_EMAIL_PATH, RESET_PASSWORD_PATH) that
+ * the apps open; without them the link is the web's.
+ */
+export const NATIVE_APP_ID_HEADERS = {
+  android: 'x-android-package',
+  ios: 'x-ios-bundle-id',
+} as const;
+
+/** Spec §5: a Facebook sign-in that returns no access token fails with this message. */
+export const FACEBOOK_NO_ACCESS_TOKEN_MESSAGE = 'Sign-in succeeded but returned no access token';

@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { NATIVE_APP_ID_HEADERS } from '@monstory/contracts/identity';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { trustedOriginsFor } from './auth/auth-urls.js';
@@ -12,7 +13,13 @@ export async function registerCors(app: FastifyInstance, config: Config) {
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && trusted.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'x-platform'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Accept',
+      'x-platform',
+      ...Object.values(NATIVE_APP_ID_HEADERS),
+    ],
     exposedHeaders: ['set-auth-token'],
     credentials: false,
     maxAge: 600,

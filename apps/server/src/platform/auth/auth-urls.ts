@@ -1,3 +1,9 @@
+import {
+  NATIVE_APP_ID_HEADERS,
+  NATIVE_APP_IDS,
+  RESET_PASSWORD_PATH,
+  VERIFY_EMAIL_PATH,
+} from '@monstory/contracts/identity';
 import type { BetterAuthOptions } from 'better-auth';
 import type { Config } from '../../config.js';
 import { providerOrigins } from './social-providers.js';
@@ -34,5 +40,32 @@ export function withCallback(url: string, path: string): string {
   const link = new URL(url);
   const current = link.searchParams.get('callbackURL');
   if (!current || current === '/') link.searchParams.set('callbackURL', path);
+  return link.toString();
+}
+
+/** Whether an identity request came from our native apps: it names their store ids. */
+export function fromNativeApp(request: Request | undefined): boolean {
+  const headers = request?.headers;
+  if (!headers) return false;
+  return (
+    headers.get(NATIVE_APP_ID_HEADERS.android) === NATIVE_APP_IDS.android ||
+    headers.get(NATIVE_APP_ID_HEADERS.ios) === NATIVE_APP_IDS.ios
+  );
+}
+
+/**
+ * The link a mail asked for by the native apps carries: an app page on the same host as the web
+ * link (PUBLIC_URL), which the apps claim as an app link (Android intent filter, iOS associated
+ * domain), so it opens the app on a phone that has it and the web page anywhere else. The page
+ * does with the token what the identity service's own link would (verify-email-page.tsx,
+ * reset-password-page.tsx); a bearer-token app could not use that link's session cookie.
+ */
+export function nativeAppLink(
+  kind: 'verify-email' | 'reset-password',
+  webLink: string,
+  token: string,
+): string {
+  const link = new URL(kind === 'verify-email' ? VERIFY_EMAIL_PATH : RESET_PASSWORD_PATH, webLink);
+  link.searchParams.set('token', token);
   return link.toString();
 }

@@ -11,7 +11,13 @@ import type { Clock } from '../clock.js';
 import type { Mailer } from '../mail/mailer.js';
 import { authMail } from './auth-mails.js';
 import { authPlugins } from './auth-schema.js';
-import { baseUrl, trustedOriginsFor, withCallback } from './auth-urls.js';
+import {
+  baseUrl,
+  fromNativeApp,
+  nativeAppLink,
+  trustedOriginsFor,
+  withCallback,
+} from './auth-urls.js';
 import { identityPolicyHook } from './password-policy.js';
 import { createRateLimitStore } from './rate-limit-store.js';
 import { createSessionCache, type SessionCache } from './session-cache.js';
@@ -53,12 +59,13 @@ export function createIdentity(deps: IdentityDeps): Identity {
   async function sendAuthMail(
     kind: 'verify-email' | 'reset-password',
     user: { id: string; email: string },
-    url: string,
+    { url, token }: { url: string; token: string },
     request: Request | undefined,
   ) {
     const language = await deps.mailLanguage(user.id, request);
     const path = kind === 'verify-email' ? VERIFY_EMAIL_CALLBACK_PATH : RESET_PASSWORD_PATH;
-    await mailer.send({ to: user.email, ...authMail(kind, language, withCallback(url, path)) });
+    const link = fromNativeApp(request) ? nativeAppLink(kind, url, token) : withCallback(url, path);
+    await mailer.send({ to: user.email, ...authMail(kind, language, link) });
   }
 
   const create = async () =>
@@ -94,16 +101,16 @@ export function createIdentity(deps: IdentityDeps): Identity {
         maxPasswordLength: 128,
         revokeSessionsOnPasswordReset: true,
         resetPasswordTokenExpiresIn: 60 * 60,
-        sendResetPassword: ({ user, url }, request) =>
-          sendAuthMail('reset-password', user, url, request),
+        sendResetPassword: ({ user, ...link }, request) =>
+          sendAuthMail('reset-password', user, link, request),
       },
       emailVerification: {
         sendOnSignUp: true,
         sendOnSignIn: true,
         autoSignInAfterVerification: true,
         expiresIn: 24 * 60 * 60,
-        sendVerificationEmail: ({ user, url }, request) =>
-          sendAuthMail('verify-email', user, url, request),
+        sendVerificationEmail: ({ user, ...link }, request) =>
+          sendAuthMail('verify-email', user, link, request),
       },
       socialProviders: socialProviders(config.auth),
       plugins: authPlugins(),
