@@ -18,6 +18,20 @@ const config: CapacitorConfig = {
     iosScheme: 'capacitor',
     androidScheme: 'https',
   },
+  // The app's canvas (--mo-canvas) wherever the page has not painted yet.
+  backgroundColor: '#0E1330',
+  // Android 15 draws apps under the system bars; the page is kept between them instead, as on
+  // older Android, so nothing hides under the status bar or the gesture bar.
+  android: { adjustMarginsForEdgeToEdge: 'auto' },
+  // The page reaches under the home indicator (and the notch, in landscape); its bars pad
+  // themselves with env(safe-area-inset-*) (index.html has viewport-fit=cover).
+  ios: { contentInset: 'never' },
+  plugins: {
+    // Light text on the dark canvas, the page below the bar rather than under it.
+    StatusBar: { overlaysWebView: false, style: 'DARK', backgroundColor: '#0E1330' },
+    // Only the providers the product offers; the plugin leaves the others' SDKs out of the build.
+    SocialLogin: { providers: { google: true, facebook: true, apple: true, twitter: false } },
+  },
 };
 
 export default config;

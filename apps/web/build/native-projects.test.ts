@@ -1,9 +1,22 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  NATIVE_APP_IDS,
+  RESET_PASSWORD_PATH,
+  VERIFY_EMAIL_PATH,
+} from '@monstory/contracts/identity';
 import type { UserConfig, UserConfigFnObject } from 'vite';
 import { describe, expect, it } from 'vitest';
 import capacitorConfig from '../capacitor.config';
 import viteConfig from '../vite.config';
+import {
+  APP_LINK_FILES,
+  DEFAULT_APP_LINK_HOST,
+  appLinkHost,
+  stampAppLinkHost,
+} from '../scripts/app-link-host.mjs';
+import { APP_URL_SCHEME } from '../src/lib/platform/deep-link';
 
 // The committed iOS and Android projects (`npx cap add`, then `npm run native:sync`) must keep
 // agreeing with capacitor.config.ts and with the web build they wrap. Nothing here builds them:
@@ -56,6 +69,20 @@ describe('capacitor.config.ts', () => {
     expect(trusted).toContain(`'${server?.androidScheme ?? 'https'}://${hostname}'`);
   });
 
+  it('is the app the identity service sends mail links for', () => {
+    expect(NATIVE_APP_IDS).toEqual({ android: appId, ios: appId });
+  });
+
+  it('keeps the status bar off the page, in the app’s colours', () => {
+    expect(capacitorConfig.plugins?.StatusBar).toEqual({
+      overlaysWebView: false,
+      style: 'DARK',
+      backgroundColor: '#0E1330',
+    });
+    expect(capacitorConfig.android?.adjustMarginsForEdgeToEdge).toBe('auto');
+    expect(read('index.html')).toContain('viewport-fit=cover');
+  });
+
   it('pins the CLI, the runtime and both platforms to one version', () => {
     const versions = ['@capacitor/core', '@capacitor/android', '@capacitor/ios'].map(
       (name) => packageJson.dependencies[name],
@@ -83,8 +110,55 @@ describe('the Android project', () => {
     ).toBe(true);
   });
 
-  it('may use the network', () => {
-    expect(manifest).toContain('<uses-permission android:name="android.permission.INTERNET" />');
+  const xml = new DOMParser().parseFromString(manifest, 'application/xml');
+  const attr = (element: Element, name: string) => element.getAttribute(`android:${name}`);
+  const filters = [...xml.querySelectorAll('activity > intent-filter')];
+  const viewFilters = filters.filter((filter) =>
+    [...filter.querySelectorAll('action')].some(
+      (action) => attr(action, 'name') === 'android.intent.action.VIEW',
+    ),
+  );
+  const dataOf = (filter: Element | undefined) => [...(filter?.querySelectorAll('data') ?? [])];
+
+  it('may use the network and read the connection', () => {
+    expect(xml.querySelector('parsererror')).toBeNull();
+    const permissions = [...xml.querySelectorAll('manifest > uses-permission')].map((element) =>
+      attr(element, 'name'),
+    );
+    expect(permissions).toContain('android.permission.INTERNET');
+    expect(permissions).toContain('android.permission.ACCESS_NETWORK_STATE');
+  });
+
+  it('opens the product’s links in the app as verified app links', () => {
+    const appLinks = viewFilters.find((filter) => attr(filter, 'autoVerify') === 'true');
+    const categories = [...(appLinks?.querySelectorAll('category') ?? [])].map((c) =>
+      attr(c, 'name'),
+    );
+    expect(categories).toEqual([
+      'android.intent.category.DEFAULT',
+      'android.intent.category.BROWSABLE',
+    ]);
+    const data = dataOf(appLinks);
+    expect(data.map((d) => attr(d, 'scheme')).filter(Boolean)).toEqual(['https']);
+    expect(data.map((d) => attr(d, 'host')).filter(Boolean)).toEqual([DEFAULT_APP_LINK_HOST]);
+    const prefixes = data.map((d) => attr(d, 'pathPrefix')).filter(Boolean);
+    const paths = data.map((d) => attr(d, 'path')).filter(Boolean);
+    // Shared stories (the server's /home/story/<id> links) and the mails the apps ask for.
+    expect(prefixes).toEqual(expect.arrayContaining(['/home/story/', '/story/']));
+    expect(paths).toEqual(expect.arrayContaining([VERIFY_EMAIL_PATH, RESET_PASSWORD_PATH]));
+    // Media and the web's own mail links live under /api and stay in the browser.
+    expect([...prefixes, ...paths].some((path) => path?.startsWith('/api'))).toBe(false);
+    expect(prefixes).not.toContain('/');
+  });
+
+  it('opens the app’s own scheme, in the one activity', () => {
+    const scheme = viewFilters.find((filter) =>
+      dataOf(filter).some((d) => attr(d, 'scheme') === APP_URL_SCHEME),
+    );
+    expect(scheme).toBeDefined();
+    expect(dataOf(scheme).map((d) => attr(d, 'host'))).toEqual([null]);
+    // A link opened while the app runs reaches the running page (appUrlOpen), not a second copy.
+    expect(attr(xml.querySelector('activity')!, 'launchMode')).toBe('singleTask');
   });
 
   it('includes every Capacitor plugin the app uses', () => {
@@ -111,6 +185,29 @@ describe('the iOS project', () => {
     );
   });
 
+  it('opens the app’s own scheme and the product’s universal links', () => {
+    expect(plist).toMatch(
+      new RegExp(`<key>CFBundleURLSchemes</key>\\s*<array>\\s*<string>${APP_URL_SCHEME}</string>`),
+    );
+    const entitlements = read('ios/App/App/App.entitlements');
+    expect(entitlements).toMatch(
+      new RegExp(
+        `<key>com.apple.developer.associated-domains</key>\\s*<array>\\s*<string>applinks:${DEFAULT_APP_LINK_HOST}</string>`,
+      ),
+    );
+    const signed = [...project.matchAll(/CODE_SIGN_ENTITLEMENTS = ([^;]+);/g)].map((m) => m[1]);
+    expect(signed).toEqual(['App/App.entitlements', 'App/App.entitlements']);
+  });
+
+  it('hands provider sign-in callbacks and app links on from the app delegate', () => {
+    const delegate = read('ios/App/App/AppDelegate.swift');
+    expect(delegate).toContain('ApplicationDelegateProxy.shared.application(app, open: url');
+    expect(delegate).toContain(
+      'ApplicationDelegateProxy.shared.application(application, continue:',
+    );
+    expect(delegate).toContain('GIDSignIn.sharedInstance.handle(url)');
+  });
+
   it('loads the page from the shell itself, with no cleartext exception', () => {
     expect(plist).not.toContain('NSAllowsArbitraryLoads');
   });
@@ -127,5 +224,32 @@ describe('the iOS project', () => {
     const core = packageJson.dependencies['@capacitor/ios'];
     expect(spm).toContain(`capacitor-swift-pm.git", exact: "${core}"`);
     for (const plugin of plugins) expect(spm).toContain(`node_modules/${plugin}"`);
+  });
+});
+
+describe('the app-link host', () => {
+  it('is PUBLIC_URL’s host when that is https, else the product’s own', () => {
+    const warn = () => {};
+    expect(appLinkHost(undefined)).toBe(DEFAULT_APP_LINK_HOST);
+    expect(appLinkHost('https://staging.monstory.example/')).toBe('staging.monstory.example');
+    expect(appLinkHost('http://localhost:8080', warn)).toBe(DEFAULT_APP_LINK_HOST);
+    expect(appLinkHost('https://monstory.example:8443', warn)).toBe(DEFAULT_APP_LINK_HOST);
+  });
+
+  it('is stamped into both projects by native:sync', () => {
+    expect(packageJson.scripts['native:sync']).toBe('node scripts/native-sync.mjs');
+    expect(read('scripts/native-sync.mjs')).toContain('stampAppLinkHost(');
+    const copy = mkdtempSync(join(tmpdir(), 'app-links-'));
+    try {
+      for (const file of Object.values(APP_LINK_FILES)) cpSync(join(web, file), join(copy, file));
+      stampAppLinkHost(copy, 'links.example');
+      const manifest = readFileSync(join(copy, APP_LINK_FILES.manifest), 'utf8');
+      expect(manifest).toContain('<data android:host="links.example" />');
+      expect(manifest).not.toContain(DEFAULT_APP_LINK_HOST);
+      const entitlements = readFileSync(join(copy, APP_LINK_FILES.entitlements), 'utf8');
+      expect(entitlements).toContain('<string>applinks:links.example</string>');
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

@@ -10,6 +10,7 @@ import { createAuthStore } from './lib/auth/auth-store';
 import { bindDocumentLanguage } from './lib/i18n/change-language';
 import { createAppI18n } from './lib/i18n/create-i18n';
 import { adoptProfileLanguage } from './lib/profile/adopt-profile-language';
+import { isNativeApp } from './lib/purchase/native-platform';
 import { keepPageCover } from './features/startup/page-cover';
 // Here rather than in main.tsx: a stylesheet in index.html would hold the first paint back until
 // it arrived; index.html carries the splash's few rules itself, and this comes with the app.
@@ -34,6 +35,13 @@ export async function boot(language: LanguageCode): Promise<void> {
     onSessionEnded: () => void router.revalidate(),
   });
   const router = createAppRouter(auth);
+  // In the shell the network plugin tells the offline dialog about the connection (a web
+  // view's own online events are unreliable); loaded there only.
+  if (isNativeApp()) {
+    import('./lib/platform/native-network')
+      .then((network) => network.startNativeNetwork())
+      .catch((error: unknown) => console.warn('The network plugin is not available', error));
+  }
   const startup = auth.start();
   // The start-up gate reports a failure; this only keeps it from counting as unhandled until then.
   startup.catch(() => undefined);

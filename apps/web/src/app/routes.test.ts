@@ -10,6 +10,8 @@ const SPEC_PATHS: ReadonlyArray<readonly [string, RouteTitleKey]> = [
   ['/login', 'login'],
   // Not in spec §2's table: where the password-reset mail's link lands.
   ['/reset-password', 'resetPassword'],
+  // Nor this: where a verification mail the native apps asked for lands (it signs in).
+  ['/verify-email', 'verifyEmail'],
   ['/faq', 'faq'],
   ['/contact', 'contact'],
   ['/home/story/0b7c1a52-3f7e-4d2c-9d8e-1f2a3b4c5d6e', 'exampleStory'],
@@ -75,6 +77,7 @@ describe('route table', () => {
     expect(access('public')).toEqual([
       '/login',
       '/reset-password',
+      '/verify-email',
       '/privacy-policy',
       '/terms-conditions',
       '/children-and-ai',
@@ -90,6 +93,7 @@ describe('route table', () => {
       '/',
       '/login',
       '/reset-password',
+      '/verify-email',
       '/faq',
       '/welcome',
       '/story/abc',

@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_PATH } from '@monstory/contracts/identity';
+import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from '@monstory/contracts/identity';
 import { PRODUCT_SLUG } from '@monstory/contracts/constants';
 import type { Namespace, ReferenceBundle } from '@monstory/i18n/bundles/no';
 import type { QueryClient } from '@tanstack/react-query';
@@ -104,6 +104,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'public',
     standalone: true,
     load: () => import('../features/login/reset-password-page').then((m) => m.ResetPasswordPage),
+  }),
+  // A verification mail the native apps asked for links here with `?token=` (VERIFY_EMAIL_PATH).
+  route({
+    path: VERIFY_EMAIL_PATH,
+    titleKey: 'verifyEmail',
+    namespaces: ['auth'],
+    access: 'public',
+    standalone: true,
+    load: () => import('../features/login/verify-email-page').then((m) => m.VerifyEmailPage),
   }),
   route({
     path: '/faq',

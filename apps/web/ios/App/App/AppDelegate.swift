@@ -1,5 +1,13 @@
 import UIKit
 import Capacitor
+// The social-login plugin's provider SDKs, where the build can see them: Facebook's and
+// Google's sign-in come back to the app through openURL and must be handed their callbacks.
+#if canImport(FBSDKCoreKit)
+import FBSDKCoreKit
+#endif
+#if canImport(GoogleSignIn)
+import GoogleSignIn
+#endif
 
 @UIApplicationMain
 class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -7,7 +15,9 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        // Override point for customization after application launch.
+        #if canImport(FBSDKCoreKit)
+        FBSDKCoreKit.ApplicationDelegate.shared.application(application, didFinishLaunchingWithOptions: launchOptions)
+        #endif
         return true
     }
 
@@ -36,6 +46,22 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
         // Called when the app was launched with a url. Feel free to add additional processing here,
         // but if you want the App API to support tracking app url opens, make sure to keep this call
+        #if canImport(FBSDKCoreKit)
+        if FBSDKCoreKit.ApplicationDelegate.shared.application(
+            app,
+            open: url,
+            sourceApplication: options[UIApplication.OpenURLOptionsKey.sourceApplication] as? String,
+            annotation: options[UIApplication.OpenURLOptionsKey.annotation]
+        ) {
+            return true
+        }
+        #endif
+        #if canImport(GoogleSignIn)
+        if GIDSignIn.sharedInstance.handle(url) {
+            return true
+        }
+        #endif
+        // monstory:// links reach the page as appUrlOpen (lib/platform/native-bridge.ts).
         return ApplicationDelegateProxy.shared.application(app, open: url, options: options)
     }
 

@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { usePlayerSource } from '../../features/audio-player/player-source';
 import { useAuthState } from '../../lib/auth/auth-context';
 import { useProfile } from '../../lib/profile/profile-query';
+import { isNativeApp } from '../../lib/purchase/native-platform';
 import { SnowLayer } from '../../features/snow/snow-layer';
 import { AudioPlayerSlot } from './audio-player-slot';
 import { LazyMainNav, LazyTopAppBar, TopAppBarPlaceholder } from './lazy-chrome';
@@ -15,6 +16,9 @@ import { useLatch } from './use-latch';
 import { useParentalGateExpiry } from './use-parental-gate-expiry';
 import { useCurrentAppRoute } from './use-current-app-route';
 import { useDocumentTitle } from './use-document-title';
+
+// Inside the iOS/Android shell only: its links, back button and external links (with plugins).
+const LazyNativeShell = lazy(() => import('../../lib/platform/native-shell'));
 
 /** The frame around every page; which parts show is decided by the route table. */
 export function AppLayout() {
@@ -41,6 +45,11 @@ export function AppLayout() {
       {live && (
         <Suspense fallback={null}>
           <LazyLiveUpdates />
+        </Suspense>
+      )}
+      {isNativeApp() && (
+        <Suspense fallback={null}>
+          <LazyNativeShell backFallback={route.backFallback} />
         </Suspense>
       )}
       <div className={pageColumnClass(showNav)}>

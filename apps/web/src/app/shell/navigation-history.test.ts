@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordNavigation, resolveBack } from './navigation-history';
+import { recordNavigation, resolveBack, resolveHardwareBack } from './navigation-history';
 import type { HistoryEntry } from './navigation-history';
 
 const visit = (...paths: string[]): HistoryEntry[] =>
@@ -51,5 +51,35 @@ describe('resolveBack', () => {
       kind: 'path',
       to: '/stuff',
     });
+  });
+});
+
+describe('resolveHardwareBack (Android’s back button)', () => {
+  it('goes one step back, or two past the parental gate', () => {
+    expect(resolveHardwareBack(visit('/library', '/story/1'), null)).toEqual({
+      kind: 'history',
+      delta: -1,
+    });
+    expect(resolveHardwareBack(visit('/stuff', '/parental-gate', '/shop'), '/stuff')).toEqual({
+      kind: 'history',
+      delta: -2,
+    });
+  });
+
+  it('leaves a page opened from a link for its fallback, in its place', () => {
+    expect(resolveHardwareBack(visit('/story/1'), '/library')).toEqual({
+      kind: 'path',
+      to: '/library',
+    });
+    expect(resolveHardwareBack(visit('/parental-gate', '/shop'), '/stuff')).toEqual({
+      kind: 'path',
+      to: '/stuff',
+    });
+  });
+
+  it('closes the app at the root', () => {
+    expect(resolveHardwareBack(visit('/generate'), null)).toEqual({ kind: 'exit' });
+    expect(resolveHardwareBack(visit('/library'), '/library')).toEqual({ kind: 'exit' });
+    expect(resolveHardwareBack([], null)).toEqual({ kind: 'exit' });
   });
 });

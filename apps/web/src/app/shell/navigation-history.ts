@@ -43,3 +43,21 @@ export function resolveBack(entries: readonly HistoryEntry[], fallback: string):
   if (previous.path !== PARENTAL_GATE_PATH) return { kind: 'history', delta: -1 };
   return entries.length >= 3 ? { kind: 'history', delta: -2 } : { kind: 'path', to: fallback };
 }
+
+export type HardwareBackAction = BackAction | { kind: 'exit' };
+
+/**
+ * Android's back button (spec §2: back skips a parental-gate entry): one step back, two past the
+ * gate; with no earlier page in this visit, the page's own fallback (a story opened from a link
+ * goes to the library), and at the root (a tab, or nothing to go back to) the app closes.
+ */
+export function resolveHardwareBack(
+  entries: readonly HistoryEntry[],
+  fallback: string | null,
+): HardwareBackAction {
+  const previous = entries.at(-2);
+  if (previous && previous.path !== PARENTAL_GATE_PATH) return { kind: 'history', delta: -1 };
+  if (previous && entries.length >= 3) return { kind: 'history', delta: -2 };
+  if (fallback && entries.at(-1)?.path !== fallback) return { kind: 'path', to: fallback };
+  return { kind: 'exit' };
+}

@@ -1,6 +1,7 @@
 import { RESET_PASSWORD_PATH, VERIFY_EMAIL_CALLBACK_PATH } from '@monstory/contracts/identity';
 import { lazySchema, nullOr } from '../api/lazy-schema';
-import { IdentityError } from './auth-errors';
+import { nativeAppIdHeaders } from '../platform/native-app-ids';
+import { IdentityError, isIdentityError } from './auth-errors';
 import { authRequest } from './auth-request';
 import type { TokenAndUser } from './auth-schemas';
 import { toAuthUser } from './auth-user';
@@ -76,6 +77,8 @@ export async function signInEmail(
     body: { ...credentials, callbackURL: VERIFY_EMAIL_CALLBACK_PATH },
     token: guestToken,
     schema: TokenAndUserSchema,
+    // An unverified address is sent the link again: in the app, one the app opens.
+    headers: nativeAppIdHeaders(),
   });
   return signedIn(data, headerToken, 'email');
 }
@@ -93,6 +96,7 @@ export async function signUpEmail(
     body: { ...credentials, name, callbackURL: VERIFY_EMAIL_CALLBACK_PATH },
     token: guestToken,
     schema: TokenAndUserSchema,
+    headers: nativeAppIdHeaders(),
   });
   const token = headerToken ?? data.token;
   return token ? { user: toAuthUser(data.user, 'email'), token } : null;
@@ -102,17 +106,52 @@ export async function signOutSession(token: string | null): Promise<void> {
   await authRequest('POST', '/sign-out', { body: {}, token });
 }
 
+/**
+ * Spec §7/§8: in the native apps a mail is asked for with the apps' ids first (its link opens the
+ * app); if that fails, the web's way (a web link); if that fails too, the error is thrown.
+ * Being told to wait is no failure of the app's way: asking again at once would only count
+ * against the same limit.
+ */
+async function mailWithAppIdsFirst(send: (headers: Record<string, string>) => Promise<unknown>) {
+  const appIds = nativeAppIdHeaders();
+  if (Object.keys(appIds).length > 0) {
+    try {
+      await send(appIds);
+      return;
+    } catch (error) {
+      if (isIdentityError(error) && error.code === 'too-many-requests') throw error;
+      console.warn('The app’s mail could not be sent; sending the web’s', error);
+    }
+  }
+  await send({});
+}
+
 export async function sendVerificationEmail(email: string): Promise<void> {
-  await authRequest('POST', '/send-verification-email', {
-    body: { email, callbackURL: VERIFY_EMAIL_CALLBACK_PATH },
-  });
+  await mailWithAppIdsFirst((headers) =>
+    authRequest('POST', '/send-verification-email', {
+      body: { email, callbackURL: VERIFY_EMAIL_CALLBACK_PATH },
+      headers,
+    }),
+  );
 }
 
 /** Answers the same whether or not the address has an account (no enumeration). */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await authRequest('POST', '/request-password-reset', {
-    body: { email, redirectTo: RESET_PASSWORD_PATH },
-  });
+  await mailWithAppIdsFirst((headers) =>
+    authRequest('POST', '/request-password-reset', {
+      body: { email, redirectTo: RESET_PASSWORD_PATH },
+      headers,
+    }),
+  );
+}
+
+/**
+ * Verifies an address with the token from the mail (the app page VERIFY_EMAIL_PATH). The
+ * identity service signs the person in and hands the session's token over in a header.
+ */
+export async function verifyEmail(token: string): Promise<string | null> {
+  const { headerToken } = await authRequest('GET', '/verify-email', { query: { token } });
+  return headerToken;
 }
 
 export async function resetPassword(token: string, newPassword: string): Promise<void> {

@@ -19,6 +19,8 @@ export interface AuthRequestOptions<T> {
   /** Sent as `Authorization: Bearer`; without it, only the session cookie speaks. */
   token?: string | null;
   schema?: ResponseSchema<T>;
+  /** More request headers, e.g. the native apps' ids on calls that mail a link. */
+  headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -37,6 +39,7 @@ export async function authRequest<T = unknown>(
   const config = apiConfig();
   options.schema?.preload?.();
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'x-platform': getPlatform(),
   };

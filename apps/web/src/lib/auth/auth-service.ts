@@ -3,19 +3,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configureApi } from '../api/api-config';
 import { PROFILE_QUERY_KEY } from '../profile/profile-query';
 import {
+  getSession,
   sendVerificationEmail,
   signInAnonymous,
   signInEmail,
   signOutSession,
   signUpEmail,
   socialSignInUrl,
+  verifyEmail,
 } from './auth-api';
 import type { EmailCredentials, SignedIn, SocialProvider } from './auth-api';
 import { isIdentityError } from './auth-errors';
 import { persistAuthState, readStoredAuth } from './auth-store';
 import type { AuthStore } from './auth-store';
 import { convertStoredGuest } from './convert-guest';
-import { recordAnonymousSignIn } from './guest-records';
+import { recordAnonymousSignIn, recordConversionTicket } from './guest-records';
 import { postLogin } from './login-call';
 import { clearRedirectPath } from './redirect-path';
 import { pageCameWithoutSessionCookie } from '../startup/page-hints';
@@ -79,6 +81,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (user && !user.isAnonymous && user.id === profile.userId) {
       store.setState({ user: { ...user, provider: profile.loginProvider } });
     }
+    const ticket = profile.isAnonymous ? profile.anonymousUser?.conversionTicket : undefined;
+    if (ticket) recordConversionTicket(profile.userId, ticket);
     deps.onProfile?.(profile);
     return profile;
   }
@@ -203,6 +207,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     async refreshVerification(): Promise<boolean> {
       const session = await resolveSession(store.getState().token, { fresh: true });
       if (!session || session.user.isAnonymous || !session.user.emailVerified) return false;
+      await adopt(session);
+      return true;
+    },
+
+    /**
+     * The verification mail's token, opened on an app page (VERIFY_EMAIL_PATH): verifies the
+     * address and signs its account in here. False when the service verified but started no
+     * session (the address was verified already); the person then signs in as usual.
+     */
+    async verifyEmailWithToken(token: string): Promise<boolean> {
+      const sessionToken = await verifyEmail(token);
+      const session = sessionToken ? await getSession({ token: sessionToken }) : null;
+      if (!session) return false;
       await adopt(session);
       return true;
     },

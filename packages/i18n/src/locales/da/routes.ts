@@ -5,6 +5,7 @@ export const routes: PartialCatalog<typeof reference> = {
   home: 'Hjem',
   login: 'Log ind',
   resetPassword: 'Ny adgangskode',
+  verifyEmail: 'Bekræft e-mail',
   contact: 'Kontakt os',
   welcome: 'Velkommen',
   createMonster: 'Lav et monster',

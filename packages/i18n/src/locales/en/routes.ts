@@ -5,6 +5,7 @@ export const routes: CatalogShape<typeof reference> = {
   home: 'Home',
   login: 'Log in',
   resetPassword: 'New password',
+  verifyEmail: 'Confirm email',
   faq: 'Frequently asked questions',
   contact: 'Contact us',
   exampleStory: 'Example story',

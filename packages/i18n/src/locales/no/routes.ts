@@ -3,6 +3,7 @@ export const routes = {
   home: 'Hjem',
   login: 'Logg inn',
   resetPassword: 'Nytt passord',
+  verifyEmail: 'Bekreft e-post',
   faq: 'Ofte stilte spørsmål',
   contact: 'Kontakt oss',
   exampleStory: 'Eksempelhistorie',

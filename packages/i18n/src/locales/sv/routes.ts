@@ -5,6 +5,7 @@ export const routes: PartialCatalog<typeof reference> = {
   home: 'Hem',
   login: 'Logga in',
   resetPassword: 'Nytt lösenord',
+  verifyEmail: 'Bekräfta e-post',
   contact: 'Kontakta oss',
   welcome: 'Välkommen',
   createMonster: 'Skapa ett monster',

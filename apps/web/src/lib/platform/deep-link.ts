@@ -1,0 +1,23 @@
+import { safeLocalPath } from '../navigation/safe-local-path';
+
+/** The apps' own URL scheme (Android intent filter, iOS CFBundleURLSchemes). */
+export const APP_URL_SCHEME = 'monstory';
+
+/**
+ * The app path an opened link leads to (spec §2: the path after the ".com" part of the URL):
+ * `https://monstory.app/story/1?x=2` → `/story/1?x=2`. With the app's own scheme everything
+ * after `monstory://` is the path, so `monstory://story/1` → `/story/1` (a URL parser would take
+ * "story" for the host). Null for anything that is no link into the app.
+ */
+export function deepLinkPath(raw: string): string | null {
+  const custom = new RegExp(`^${APP_URL_SCHEME}:/*`, 'i').exec(raw);
+  if (custom) return safeLocalPath(`/${raw.slice(custom[0].length)}`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return safeLocalPath(`${url.pathname}${url.search}${url.hash}`);
+}
