@@ -37,6 +37,12 @@ export type GamificationMonster = Monster;
 export const AnonymousUserSchema = z.object({
   storiesCreated: z.number().int().min(0),
   allowedStories: z.number().int().min(0),
+  /**
+   * Kept on the device with the guest's id and sent as `anonymousTicket` to
+   * convert-anonymous-user: the id alone is no proof that the guest was this person's.
+   * Optional for older servers.
+   */
+  conversionTicket: z.string().optional(),
 });
 export type AnonymousUser = z.infer<typeof AnonymousUserSchema>;
 
@@ -106,9 +112,20 @@ export const DeleteProfileResponseSchema = z.object({ deletionScheduledFor: z.is
 export type DeleteProfileResponse = z.infer<typeof DeleteProfileResponseSchema>;
 
 /** POST /api/login/convert-anonymous-user */
-export const ConvertAnonymousUserRequestSchema = z.object({
-  anonymousUsername: z.string().trim().min(1).max(200),
-});
+/**
+ * Besides the guest's id, proof that the caller held the guest: the `conversionTicket` its
+ * profile carried, or the guest's own session token.
+ */
+export const ConvertAnonymousUserRequestSchema = z
+  .object({
+    anonymousUsername: z.string().trim().min(1).max(200),
+    anonymousTicket: z.string().min(1).max(200).optional(),
+    anonymousToken: z.string().min(1).max(500).optional(),
+  })
+  .refine((body) => body.anonymousTicket !== undefined || body.anonymousToken !== undefined, {
+    message: "Send the guest's conversion ticket or its session token.",
+    path: ['anonymousTicket'],
+  });
 export type ConvertAnonymousUserRequest = z.infer<typeof ConvertAnonymousUserRequestSchema>;
 export const ConvertAnonymousUserResponseSchema = z.object({
   /** CONVERTED: moved now. ALREADY_CONVERTED: this guest was merged into the caller before. */

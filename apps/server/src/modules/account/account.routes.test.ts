@@ -67,11 +67,25 @@ describe('POST /api/login/convert-anonymous-user', () => {
       .where('user_id', '=', guest.userId)
       .execute();
     await grantCredits(t.db, t.clock.now(), { userId: guest.userId, amount: 3, reason: 'WELCOME' });
+    await ticketOf(guest);
     return { guest, voiceUuid: voices[0]?.voiceUuid };
   }
 
+  const tickets = new Map<string, string>();
+  async function ticketOf(guest: TestSession) {
+    const profile = (await send(guest, 'GET', '/api/profile')).json() as {
+      anonymousUser: { conversionTicket: string };
+    };
+    tickets.set(guest.userId, profile.anonymousUser.conversionTicket);
+    return profile.anonymousUser.conversionTicket;
+  }
+  const convertWith = (session: TestSession, payload: object) =>
+    send(session, 'POST', '/api/login/convert-anonymous-user', payload);
   const convert = (session: TestSession, anonymousUsername: string) =>
-    send(session, 'POST', '/api/login/convert-anonymous-user', { anonymousUsername });
+    convertWith(session, {
+      anonymousUsername,
+      anonymousTicket: tickets.get(anonymousUsername) ?? 'g1.none',
+    });
 
   it("moves the guest's data to the account in one go and deletes the guest", async () => {
     const { guest, voiceUuid } = await guestWithData();
@@ -132,8 +146,58 @@ describe('POST /api/login/convert-anonymous-user', () => {
     });
     expect(opened.statusCode).toBe(302);
     expect(await userExists(guestId)).toBe(true);
+    const guestToken = (guestSignIn.json() as { token: string }).token;
     const user = await signInEmail(t.app, email, password);
-    expect((await convert(user, guestId)).json()).toMatchObject({ status: 'CONVERTED' });
+    const converted = await convertWith(user, {
+      anonymousUsername: guestId,
+      anonymousToken: guestToken,
+    });
+    expect(converted.json()).toMatchObject({ status: 'CONVERTED' });
+  });
+
+  it('moves nothing on the id alone, a wrong ticket or another guest’s token or ticket', async () => {
+    const { guest } = await guestWithData();
+    const otherGuest = await signInAnonymous(t.app);
+    const othersTicket = await ticketOf(otherGuest);
+    const user = await signUpVerified(t.app);
+    const idAlone = await convertWith(user, { anonymousUsername: guest.userId });
+    expect(idAlone.statusCode).toBe(400);
+    const user2 = await signUpVerified(t.app);
+    const stolen = [
+      { anonymousTicket: othersTicket },
+      { anonymousTicket: `${othersTicket.slice(0, -2)}xx` },
+      { anonymousTicket: 'g1.' },
+      { anonymousToken: otherGuest.token },
+      { anonymousToken: user2.token },
+      { anonymousToken: 'not-a-token' },
+    ];
+    for (const proof of stolen) {
+      const response = await convertWith(user, { anonymousUsername: guest.userId, ...proof });
+      expect(response.statusCode, JSON.stringify(proof)).toBe(404);
+    }
+    expect(await userExists(guest.userId)).toBe(true);
+    expect((await send(guest, 'GET', '/api/profile')).statusCode).toBe(200);
+  });
+
+  it("takes the guest's own session token as proof as well as its ticket", async () => {
+    const { guest } = await guestWithData();
+    const user = await signUpVerified(t.app);
+    const response = await convertWith(user, {
+      anonymousUsername: guest.userId,
+      anonymousToken: guest.token,
+    });
+    expect(response.json()).toEqual({ status: 'CONVERTED', moved: { profile: 1, credits: 1 } });
+  });
+
+  it('gives only guests a ticket', async () => {
+    const user = await signUpVerified(t.app);
+    const profile = (await send(user, 'POST', '/api/login', {})).json() as object;
+    expect(profile).toMatchObject({ anonymousUser: null });
+    const guest = await signInAnonymous(t.app);
+    const login = (await send(guest, 'POST', '/api/login', {})).json() as {
+      anonymousUser: { conversionTicket: string };
+    };
+    expect(login.anonymousUser.conversionTicket).toBe(await ticketOf(guest));
   });
 
   it('is for verified registered users only', async () => {

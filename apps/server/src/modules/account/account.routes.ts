@@ -6,7 +6,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth/caller.js';
 import { stopRenewalForDeletedAccount } from '../subscription/subscription-renewal.js';
-import { convertAnonymousUser, deleteAccount } from './account.service.js';
+import { AppError } from '../../platform/app-error.js';
+import { convertAnonymousUser, deleteAccount, NO_SUCH_GUEST } from './account.service.js';
+import { holdsGuest } from './guest-proof.js';
 
 // Account deletion and guest conversion: for verified registered users only.
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +38,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { anonymousUsername } = request.body;
+      // Wrong proof answers like an unknown id: ids cannot be probed for guests that exist.
+      if (!(await holdsGuest(app, anonymousUsername, request.body))) {
+        throw new AppError('NOT_FOUND', NO_SUCH_GUEST);
+      }
       const answer = await convertAnonymousUser(app, callerOf(request), anonymousUsername);
       app.identity.sessions.forgetUser(anonymousUsername);
       return answer;

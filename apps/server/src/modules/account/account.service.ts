@@ -33,7 +33,7 @@ export async function deleteAccount(
   });
 }
 
-const NO_SUCH_GUEST = 'There is no guest account with this id.';
+export const NO_SUCH_GUEST = 'There is no guest account with this id.';
 
 /**
  * POST /api/login/convert-anonymous-user: moves everything the guest made to the caller and

@@ -74,6 +74,7 @@ describe('a guest who registers', () => {
       '/api/login/convert-anonymous-user',
       {
         anonymousUsername: guest.userId,
+        anonymousToken: guest.token,
       },
     );
     expect(converted.statusCode).toBe(200);

@@ -14,7 +14,7 @@ async function convert(account: TestSession, guest: TestSession) {
     method: 'POST',
     url: '/api/login/convert-anonymous-user',
     headers: account.headers,
-    payload: { anonymousUsername: guest.userId },
+    payload: { anonymousUsername: guest.userId, anonymousToken: guest.token },
   });
   expect(response.statusCode).toBe(200);
   return response.json().moved as Record<string, number>;

@@ -6,7 +6,10 @@ import {
   ProfileResponseSchema,
   UpdateLanguageRequestSchema,
 } from '@monstory/contracts/profile';
+import type { Profile } from '@monstory/contracts/profile';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conversionTicketFor } from '../account/guest-proof.js';
 import { callerOf } from '../../platform/auth/caller.js';
 import {
   acceptTerms,
@@ -18,6 +21,13 @@ import {
   setLanguage,
 } from './profile.service.js';
 
+/** A guest's profile carries the ticket its device keeps to prove the guest was its own. */
+async function withConversionTicket(app: FastifyInstance, profile: Profile): Promise<Profile> {
+  if (!profile.anonymousUser) return profile;
+  const conversionTicket = await conversionTicketFor(app, profile.userId);
+  return { ...profile, anonymousUser: { ...profile.anonymousUser, conversionTicket } };
+}
+
 // Spec §7: /login and /profile. A registered user whose email is not verified yet may still
 // log in and read the profile (the client needs it to show the verification card); every
 // other call needs a guest or a verified user (docs/decisions/0003-identity.md).
@@ -28,13 +38,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       schema: { body: LoginRequestSchema.nullish(), response: { 200: LoginResponseSchema } },
     },
-    async (request) => login(app, callerOf(request), request.body?.language),
+    async (request) =>
+      withConversionTicket(app, await login(app, callerOf(request), request.body?.language)),
   );
 
   app.get(
     '/profile',
     { config: { access: 'signed-in' }, schema: { response: { 200: ProfileResponseSchema } } },
-    async (request) => getProfile(app, callerOf(request)),
+    async (request) => withConversionTicket(app, await getProfile(app, callerOf(request))),
   );
 
   app.get(

@@ -75,6 +75,7 @@ describe('a guest who registers', () => {
       '/api/login/convert-anonymous-user',
       {
         anonymousUsername: guest.userId,
+        anonymousToken: guest.token,
       },
     );
     expect(converted.statusCode).toBe(200);
@@ -103,6 +104,7 @@ describe('a guest who registers', () => {
     for (let i = 0; i < 5; i += 1) await read(parent, await story());
     await send(t.app, parent.headers, 'POST', '/api/login/convert-anonymous-user', {
       anonymousUsername: guest.userId,
+      anonymousToken: guest.token,
     });
     expect((await medals(parent.userId)).map((m) => m.medal_id)).toEqual([
       'BOOKWORM',

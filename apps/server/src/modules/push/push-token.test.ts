@@ -140,7 +140,7 @@ describe('POST /api/profile/notifications/token', () => {
       method: 'POST',
       url: '/api/login/convert-anonymous-user',
       headers: user.headers,
-      payload: { anonymousUsername: guest.userId },
+      payload: { anonymousUsername: guest.userId, anonymousToken: guest.token },
     });
     expect(converted.json()).toMatchObject({ status: 'CONVERTED', moved: { pushTokens: 1 } });
     expect((await tokensOf(user.userId)).map((row) => row.id)).toEqual(['guest-device']);

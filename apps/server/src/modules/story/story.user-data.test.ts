@@ -17,7 +17,7 @@ describe('a guest’s stories when the guest registers', () => {
       method: 'POST',
       url: '/api/login/convert-anonymous-user',
       headers: parent.headers,
-      payload: { anonymousUsername: guest.userId },
+      payload: { anonymousUsername: guest.userId, anonymousToken: guest.token },
     });
     expect(converted.statusCode).toBe(200);
     expect(converted.json().moved).toMatchObject({ stories: 1 });

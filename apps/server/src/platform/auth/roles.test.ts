@@ -79,7 +79,8 @@ const NOT_CONFIGURED = {
 const NORWEGIAN_VOICE = '0963a277-d210-49ac-8e9a-cc423d33781a';
 
 async function freshGuestId({ app }: Context) {
-  return { anonymousUsername: (await signInAnonymous(app)).userId };
+  const guest = await signInAnonymous(app);
+  return { anonymousUsername: guest.userId, anonymousToken: guest.token };
 }
 
 /** A guest already merged into another account: not the caller's to convert. */

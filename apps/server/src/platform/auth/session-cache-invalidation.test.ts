@@ -111,6 +111,7 @@ describe('bearer session cache', () => {
     expect((await profile(guest)).statusCode).toBe(200);
     const converted = await send(user, 'POST', '/api/login/convert-anonymous-user', {
       anonymousUsername: guest.userId,
+      anonymousToken: guest.token,
     });
     expect(converted.json()).toMatchObject({ status: 'CONVERTED' });
     expect((await profile(guest)).statusCode).toBe(401);

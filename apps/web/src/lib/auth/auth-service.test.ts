@@ -24,6 +24,7 @@ const GUEST_PROFILE = testProfile({
   isAnonymous: true,
   email: null,
   loginProvider: 'anonymous',
+  anonymousUser: { storiesCreated: 0, allowedStories: 1, conversionTicket: 'g1.ticket' },
 });
 const USER_PROFILE = testProfile({ userId: VERIFIED_USER.id });
 
@@ -221,16 +222,29 @@ describe('guests', () => {
     const [signIn] = server.requests('POST /api/auth/sign-in/email');
     expect(bearer(signIn?.headers ?? {})).toBe('Bearer g');
     const [convert] = server.requests('POST /api/login/convert-anonymous-user');
-    expect(convert?.body).toEqual({ anonymousUsername: 'guest-1' });
+    expect(convert?.body).toEqual({ anonymousUsername: 'guest-1', anonymousTicket: 'g1.ticket' });
     expect(bearer(convert?.headers ?? {})).toBe('Bearer u');
     expect(localStorage.getItem(LocalStorageKey.anonymousUid)).toBeNull();
+    expect(localStorage.getItem(LocalStorageKey.anonymousConversionTicket)).toBeNull();
     expect(localStorage.getItem(LocalStorageKey.anonymousConversionTriggered)).toBeNull();
     expect(localStorage.getItem(LocalStorageKey.anonymousUserCreatedTime)).toBe(NOW.toISOString());
     expect(viewerKind(store.getState())).toBe('registered-verified');
   });
 
+  it('does not ask to move a guest it holds no ticket for', async () => {
+    localStorage.setItem(LocalStorageKey.anonymousUid, 'guest-1');
+    const { auth, server } = setup({
+      'GET /api/auth/get-session': { status: 200, body: sessionBody(VERIFIED_USER) },
+      'POST /api/login': { status: 200, body: USER_PROFILE },
+    });
+    await auth.start();
+    expect(server.requests('POST /api/login/convert-anonymous-user')).toHaveLength(0);
+    expect(localStorage.getItem(LocalStorageKey.anonymousUid)).toBeNull();
+  });
+
   it('keeps the guest for the next start when the move fails on the server', async () => {
     localStorage.setItem(LocalStorageKey.anonymousUid, 'guest-1');
+    localStorage.setItem(LocalStorageKey.anonymousConversionTicket, 'g1.ticket');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { auth } = setup({
       'GET /api/auth/get-session': { status: 200, body: sessionBody(VERIFIED_USER) },

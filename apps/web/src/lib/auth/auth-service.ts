@@ -7,6 +7,7 @@ import {
   sendVerificationEmail,
   signInAnonymous,
   signInEmail,
+  signInSocialToken,
   signOutSession,
   signUpEmail,
   socialSignInUrl,
@@ -21,6 +22,8 @@ import { recordAnonymousSignIn, recordConversionTicket } from './guest-records';
 import { postLogin } from './login-call';
 import { clearRedirectPath } from './redirect-path';
 import { pageCameWithoutSessionCookie } from '../startup/page-hints';
+import { getPlatform } from '../api/platform';
+import type { NativeSocial } from '../platform/native-social';
 import { resolveSession } from './resolve-session';
 
 export interface AuthServiceDeps {
@@ -35,7 +38,11 @@ export interface AuthServiceDeps {
   assignLocation?: (url: string) => void;
   /** The server no longer knows the session (a 401 mid-visit); the local one is gone too. */
   onSessionEnded?: () => void;
+  /** The native apps' provider sign-in (the plugin, loaded on first use); null on the web. */
+  nativeSocial?: (() => Promise<NativeSocial>) | null;
 }
+
+const loadNativeSocial = () => import('../platform/native-social').then((m) => m.nativeSocial());
 
 /** Everything that signs people in and out; created once and shared by the router and React. */
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -46,6 +53,12 @@ export const SOCIAL_CALLBACK_PATH = '/login';
 export function createAuthService(deps: AuthServiceDeps) {
   const { store, queryClient } = deps;
   const now = deps.now ?? (() => new Date());
+  const nativeSocial =
+    deps.nativeSocial !== undefined
+      ? deps.nativeSocial
+      : getPlatform() === 'web'
+        ? null
+        : loadNativeSocial;
   store.subscribe(() => persistAuthState(store.getState()));
   // A page a visitor may read opens while their guest session is still being made (the access
   // loader); its calls wait for that session's token rather than go out without one.
@@ -229,14 +242,42 @@ export function createAuthService(deps: AuthServiceDeps) {
       store.setState({ pendingVerificationEmail: null });
     },
 
-    async startSocialSignIn(provider: SocialProvider): Promise<void> {
+    /**
+     * The web leaves for the provider's page ('left'); the native apps sign in with the
+     * provider's SDK and its token, and are signed in when this resolves ('signed-in'). A guest
+     * is replaced the same way on both: the identity service sees the guest's token.
+     */
+    async startSocialSignIn(provider: SocialProvider): Promise<'left' | 'signed-in'> {
+      if (nativeSocial) {
+        try {
+          const token = await (await nativeSocial()).signIn(provider);
+          await adopt(await signInSocialToken(provider, token, guestToken()));
+        } catch (error) {
+          // Spec §8: sign-in failures are logged and re-thrown.
+          console.warn(`Sign-in with ${provider} failed`, error);
+          throw error;
+        }
+        return 'signed-in';
+      }
       const url = await socialSignInUrl(provider, SOCIAL_CALLBACK_PATH, guestToken());
       (deps.assignLocation ?? ((href: string) => window.location.assign(href)))(url);
+      return 'left';
     },
 
     /** Signs out on the server (revoking the session) and forgets everything about the user. */
     async signOut(): Promise<void> {
-      const { token } = store.getState();
+      const { token, user } = store.getState();
+      // Spec §4: the native auth plugin is signed out of too.
+      const provider = user?.provider;
+      if (
+        nativeSocial &&
+        (provider === 'google' || provider === 'apple' || provider === 'facebook')
+      ) {
+        await nativeSocial().then(
+          (social) => social.signOut(provider),
+          (error: unknown) => console.warn('The sign-in plugin is not available', error),
+        );
+      }
       try {
         if (token) await signOutSession(token);
       } catch (error) {

@@ -15,16 +15,21 @@ const ConvertAnonymousUserResponseSchema = lazySchema(() =>
  * True when something was converted. A failure that may pass keeps the id for the next start.
  */
 export async function convertStoredGuest(user: AuthUser | null): Promise<boolean> {
-  const { anonymousUid } = readGuestRecords();
+  const { anonymousUid, conversionTicket } = readGuestRecords();
   if (!user || !anonymousUid || userKind(user) !== 'registered-verified') return false;
   if (anonymousUid === user.id) {
+    forgetConvertedGuest();
+    return false;
+  }
+  // Without its ticket nothing can prove the guest was this device's: the server would refuse.
+  if (!conversionTicket) {
     forgetConvertedGuest();
     return false;
   }
   try {
     await apiPost(
       '/login/convert-anonymous-user',
-      { anonymousUsername: anonymousUid },
+      { anonymousUsername: anonymousUid, anonymousTicket: conversionTicket },
       { schema: ConvertAnonymousUserResponseSchema, idempotent: true },
     );
     forgetConvertedGuest();

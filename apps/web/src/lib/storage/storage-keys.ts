@@ -11,6 +11,8 @@ export const LocalStorageKey = {
   showSnow: 'monstory.show-snow',
   anonymousUid: 'monstory.anonymous-uid',
   anonymousConversionTriggered: 'monstory.anonymous-conversion-triggered',
+  /** The guest's conversion ticket: proof for the server that this device held the guest. */
+  anonymousConversionTicket: 'monstory.anonymous-conversion-ticket',
   /** ISO string of when this device first signed in as a guest. */
   anonymousUserCreatedTime: 'monstory.anonymous-user-created-time',
   libraryFilters: 'monstory.library-filters',
