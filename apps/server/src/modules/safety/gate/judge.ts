@@ -12,6 +12,7 @@ import { HATE_RULES } from './rules/hate.js';
 import { PERSONAL_DATA_RULES } from './rules/personal-data.js';
 import { PROMPT_INJECTION_RULES } from './rules/prompt-injection.js';
 import { PUBLIC_FIGURE_RULES } from './rules/public-figure.js';
+import { ROLE_RULES } from './rules/roles.js';
 import { SAFE_PHRASES } from './rules/safe-phrases.js';
 import { SELF_HARM_RULES } from './rules/self-harm.js';
 import { SEXUAL_RULES } from './rules/sexual.js';
@@ -53,6 +54,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...PUBLIC_FIGURE_RULES,
   ...PROMPT_INJECTION_RULES,
   ...BROAD_RULES,
+  ...ROLE_RULES,
   ...SIGNALS,
 ];
 
@@ -151,7 +153,13 @@ interface Compiled {
  * Rules whose words are matched as written only. Slurs and sexual slang are short and sit one
  * letter away from everyday words ("jegeren", "puppet"), so a typo is never read as one.
  */
-const EXACT_ONLY = new Set(['hate.slurs', 'sexual.words', 'public.names', 'public.titles']);
+const EXACT_ONLY = new Set([
+  'hate.slurs',
+  'hate.roles_slurs',
+  'sexual.words',
+  'public.names',
+  'public.titles',
+]);
 
 function compile(): Compiled {
   const rules = new FirstWordIndex<Entry>();

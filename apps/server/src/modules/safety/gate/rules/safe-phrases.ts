@@ -30,6 +30,12 @@ export const SAFE_PHRASES: readonly SafePhrases[] = [
       // Toy guns.
       'water|squirt|nerf|toy|cap|leke|vann|vatten|vand|lego|plastic|plast ~1 gun|guns|pistol|pistols|pistolen|pistoler|våpen|gevær|geværet|rifle',
       'beat|beats|slår|slo ~2 me|meg ~2 at|in|i ~1 chess|sjakk|cards|kort|games|spill|uno|ludo|race|løp|fotball',
+      // Winning a contest is not a blow.
+      'beat|beats|beating|beaten|slår|slo|slog|slått|vinner ~5 in|at|i|på|ved ~2 [a|en|et] riddle*|contest*|race|game|games|chess|sjakk|schack|skak|cards|kort|kortspill|quiz|spill|spillet|gåte*|konkurranse*|tävling*|konkurrence*|løp|løpet|mario|fotball|football|tennis|ludo|uno|monopol*|kahoot|arm-wrestling|bryting|armbryting',
+      // Warnings: never go with a stranger, never poke the socket.
+      'aldri|never|ikke|not|dont|inte|aldrig ~3 bli|go|gå|følg|følge|follow|get|goes ~2 med|with|in|into ~2 [a|en|et] fremmede|fremmed|stranger|strangers|främlingar|främling|van|bil|bilen|car',
+      'stranger ~1 danger',
+      'aldri|never|ikke|not|dont|inte|aldrig ~3 stikk*|stick|put|putt*|poke ~4 stikkontakt*|socket|sockets|outlet|outlets|eluttag*',
       // Passing a ball is not a blow.
       'kick|kicks|kicked|throw|throws|threw|hit|hits|sparker|sparket|kaster|kastet|slår|passes|sender ~1 [the] ball|ballen|bollen|bolden|frisbee|frisbeen ~2 to|til|till ~1 me|meg|mig|us|oss',
       // A machine runs on batteries: "the robot eats batteries" is its dinner, not a child's.

@@ -22,6 +22,9 @@ export const SIGNALS: readonly Rule[] = [
       'our|their|your ~1 little|special ~1 secret|game',
       'our|vår ~1 secret|secrets|hemmelighet',
       'says|said|say|tells|told ~4 secret|secrets',
+      'says|said|say|tells|told|sier|sa|säger|sæger|siger ~7 secret|hemmelighet|hemlighet|hemmelighed|hemmelig',
+      'cant|cannot|mustnt|not ~2 tell|say $',
+      'ikke|inte|ikkje ~1 får|må|kan ~1 [å|att|at] si|sige|berætta|fortelle|fortælle|sladre',
       // Norwegian, Danish, Swedish: "ikke si det til noen", "ingen må få vite", "vår hemmelighet".
       'ikke|aldri ~2 si|sier|sa|fortelle|forteller|fortell|sladre|sladrer|sige|fortælle ~3 til ~1 noen|nogen|mamma|mor|pappa|far|foreldrene|læreren|andre|ingen',
       'ikke ~1 må|kan|får|skal ~1 si|fortelle|sladre|sige',
@@ -46,7 +49,7 @@ export const SIGNALS: readonly Rule[] = [
     id: 'signal.grown_up',
     category: 'signal',
     patterns: [
-      'stedfar|stedfaren|stedmor|stedmoren|styvpappa|styvpappan|styvfar|styvmamma|styvmor|bonusfar|bonusmor|bonuspappa|bonusmamma|papa|farmand|morfar|farfar|mormor|farmor|uncle|aunt|onkel|onkelen|tante|farbror|morbror|faster|moster|coach|trainer|trener|treneren|teacher|lærer|læreren|neighbour|neighbor|nabo|naboen|man|mann|mannen|men|stranger|fremmed|grown-up|grownup|adult|voksen|voksne|babysitter|barnevakt|barnevakten|boyfriend|kjæreste|kjæresten|stepdad|stefar|stefaren|stepfather|stepmom|stemor|priest|prest|cousin|fetter|brother|bror|broren|storebror|storebroren|storebrorsan|grandpa|bestefar|morfar|farfar|mom|mum|mommy|mamma|mor|dad|daddy|pappa|far|he|han|hanj',
+      'pojkvæn|pojkvän|kæreste|bf|stedfar|stedfaren|stedmor|stedmoren|styvpappa|styvpappan|styvfar|styvmamma|styvmor|bonusfar|bonusmor|bonuspappa|bonusmamma|papa|farmand|morfar|farfar|mormor|farmor|uncle|aunt|onkel|onkelen|tante|farbror|morbror|faster|moster|coach|trainer|trener|treneren|teacher|lærer|læreren|neighbour|neighbor|nabo|naboen|man|mann|mannen|men|stranger|fremmed|grown-up|grownup|adult|voksen|voksne|babysitter|barnevakt|barnevakten|boyfriend|kjæreste|kjæresten|stepdad|stefar|stefaren|stepfather|stepmom|stemor|priest|prest|cousin|fetter|brother|bror|broren|storebror|storebroren|storebrorsan|grandpa|bestefar|morfar|farfar|mom|mum|mommy|mamma|mor|dad|daddy|pappa|far|he|han|hanj',
     ],
   },
   {
@@ -79,7 +82,7 @@ export const SIGNALS: readonly Rule[] = [
       'gjør|gjorde ~1 ting ~2 med ~1 meg',
       // Bathing, showering or sleeping with a grown-up.
       'bath|baths|bathe|bathing|shower|showers|showering|bade|bader|badet|dusje|dusjer|dusjet|bada|badar|duscha|sove|sover|sleep|sleeps ~2 with|med ~1 him|her|ham|henne|me|meg|them|dem',
-      'cuddle|cuddles|cuddling|kos|kose|koser|klem|klemmer|kramar|kram|kramer|kæl|kjæle|kjæler',
+      'cuddle|cuddles|cuddling|kos|kose|koser|kosen|klem|klemmer|kramar|kram|kramen|kramer|kæl|kjæle|kjæler|mys|myset|mysa',
     ],
   },
   {
