@@ -8,7 +8,8 @@ import { SafetyCategory } from '../packages/contracts/src/safety.ts';
 import { generateStory } from '../apps/server/src/ai/story-engine/generate-story.ts';
 import { judgeRequest, judgeStory } from '../apps/server/src/modules/safety/gate/index.ts';
 import { judgeText } from '../apps/server/src/modules/safety/gate/judge.ts';
-import { SAFETY_MODEL_BASE64 } from '../apps/server/src/modules/safety/gate/model/safety-model.data.ts';
+import { statSync } from 'node:fs';
+import { MODEL_URL } from '../apps/server/src/modules/safety/gate/model/classifier.ts';
 
 export const title = 'Child-safety gate';
 
@@ -192,7 +193,7 @@ function requestTiming() {
     },
     {
       metric: 'statistical layer: shipped model size',
-      value: Math.round((SAFETY_MODEL_BASE64.length * 3) / 4 / 1024),
+      value: Math.round(statSync(MODEL_URL).size / 1024),
       unit: 'KB',
     },
   ];

@@ -3,7 +3,7 @@
 // The @monstory/* workspace packages are TypeScript source, so they go into the bundle; every
 // other dependency stays an ordinary import from node_modules (better-sqlite3 and pg load native
 // or optional code that must not be bundled).
-import { readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
@@ -93,6 +93,15 @@ await build({
 });
 
 // A dependency may bring such a character back: say where, rather than lose the memory quietly.
+// Data a bundle reads beside itself at run time (`new URL('./file', import.meta.url)`).
+const BESIDE_BUNDLES = ['src/modules/safety/gate/model/safety-model.bin'];
+for (const file of BESIDE_BUNDLES) {
+  copyFileSync(
+    new URL(`./${file}`, import.meta.url),
+    path.join(path.dirname(outfile), path.basename(file)),
+  );
+}
+
 for (const name of readdirSync(path.dirname(outfile)).filter((file) => file.endsWith('.js'))) {
   const text = readFileSync(path.join(path.dirname(outfile), name), 'utf8');
   const at = text.search(/[\u0100-\uffff]/);

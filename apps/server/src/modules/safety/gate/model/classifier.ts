@@ -1,7 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { CARE_CATEGORIES, SafetyCategory } from '@monstory/contracts/safety';
 import { featureIds, read, windowsOf } from './features.js';
 import { decodeModel, score, type SafetyModel } from './model-format.js';
-import { SAFETY_MODEL_BASE64 } from './safety-model.data.js';
 
 // The gate's second layer: a classifier trained offline (train.ts) on labelled requests,
 // beside the phrase rules. Rules name what they know; the classifier catches the same harms
@@ -20,9 +20,15 @@ const CARE_FIRST = 0.25;
 /** Over a rule's category, the classifier must be surer before it names care instead. */
 const CARE_OVER_RULES = 0.5;
 
+/**
+ * The weights file sits beside this module in the source tree, and beside the bundles in the
+ * server's build (apps/server/build.mjs copies it there).
+ */
+export const MODEL_URL = new URL('./safety-model.bin', import.meta.url);
+
 let model: SafetyModel | undefined;
 function loaded(): SafetyModel {
-  model ??= decodeModel(Buffer.from(SAFETY_MODEL_BASE64, 'base64'));
+  model ??= decodeModel(readFileSync(MODEL_URL));
   return model;
 }
 

@@ -11,9 +11,12 @@ import { SafetyCategory } from '@monstory/contracts/safety';
 export const MODEL_CLASSES = ['UNSAFE', ...SafetyCategory] as const;
 export type ModelClass = (typeof MODEL_CLASSES)[number];
 
-const MAGIC = 0x3147534d; // "MSG1"
+const MAGIC = 0x3247534d; // "MSG2"
+const DIGEST_BYTES = 16;
 
 export interface SafetyModel {
+  /** What the model was trained on (train.ts's trainingDigest), 16 hex digits. */
+  digest: string;
   hashBits: number;
   /** Refuse a whole text whose probability of being unsafe reaches this. */
   threshold: number;
@@ -30,10 +33,11 @@ export interface SafetyModel {
 export function encodeModel(model: SafetyModel): Buffer {
   const classes = MODEL_CLASSES.length;
   const n = model.buckets.length;
-  const header = 4 * 4 + 4 * 2 + 4 * classes * 2;
+  const header = 4 + DIGEST_BYTES + 3 * 4 + 4 * 2 + 4 * classes * 2;
   const buffer = Buffer.alloc(header + 4 * n + n * classes);
   let at = 0;
   at = buffer.writeUInt32LE(MAGIC, at);
+  at += buffer.write(model.digest.padEnd(DIGEST_BYTES).slice(0, DIGEST_BYTES), at, 'latin1');
   at = buffer.writeUInt32LE(classes, at);
   at = buffer.writeUInt32LE(n, at);
   at = buffer.writeUInt32LE(model.hashBits, at);
@@ -59,6 +63,8 @@ export function decodeModel(buffer: Buffer): SafetyModel {
     return value;
   };
   if (u32() !== MAGIC) throw new Error('safety model: not a model file');
+  const digest = buffer.toString('latin1', at, at + DIGEST_BYTES).trim();
+  at += DIGEST_BYTES;
   const classes = u32();
   if (classes !== MODEL_CLASSES.length) throw new Error('safety model: classes do not match');
   const n = u32();
@@ -71,7 +77,7 @@ export function decodeModel(buffer: Buffer): SafetyModel {
   const weights = new Int8Array(
     buffer.buffer.slice(buffer.byteOffset + at, buffer.byteOffset + at + n * classes),
   );
-  return { hashBits, threshold, windowThreshold, bias, scale, buckets, weights };
+  return { digest, hashBits, threshold, windowThreshold, bias, scale, buckets, weights };
 }
 
 /**
