@@ -158,6 +158,24 @@ export async function resetPassword(token: string, newPassword: string): Promise
   await authRequest('POST', '/reset-password', { body: { token, newPassword } });
 }
 
+/**
+ * Signs in with a token the provider's own SDK handed the native app (better-auth's token
+ * sign-in). With a guest's token, the identity service sees the guest this sign-in replaces,
+ * as with the web's redirect.
+ */
+export async function signInSocialToken(
+  provider: SocialProvider,
+  idToken: { token: string; accessToken?: string },
+  guestToken?: string | null,
+): Promise<SignedIn> {
+  const { data, headerToken } = await authRequest('POST', '/sign-in/social', {
+    body: { provider, idToken },
+    token: guestToken,
+    schema: TokenAndUserSchema,
+  });
+  return signedIn(data, headerToken, provider);
+}
+
 /** Where to send the browser to sign in with a provider; it comes back to `callbackPath`. */
 export async function socialSignInUrl(
   provider: SocialProvider,

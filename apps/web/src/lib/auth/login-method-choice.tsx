@@ -1,6 +1,9 @@
 import { Mail, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { GENERATE_PATH } from '../navigation/app-paths';
+import { nativeSocialProviders } from '../platform/native-social-config';
 import { buttonClass } from '../components/button-styles';
 import { Notice } from '../components/notice';
 import { useAuthService, useAuthState } from './auth-context';
@@ -10,9 +13,12 @@ import { markConversionTriggered } from './guest-records';
 import { identityErrorKey } from './identity-error-key';
 import type { AuthErrorKey } from './identity-error-key';
 import { ProviderMark } from './provider-marks';
+import { takeRedirectPath } from './redirect-path';
 import { useTryAsGuest } from './use-try-as-guest';
 
 const SOCIAL: readonly SocialProvider[] = ['apple', 'google', 'facebook'];
+// Which the native app can sign in with by itself (null on the web): fixed for this build.
+const NATIVE_SOCIAL = nativeSocialProviders();
 
 interface LoginMethodChoiceProps {
   /** Opens the email form (Login) or the Login page (Home). */
@@ -31,6 +37,7 @@ export function LoginMethodChoice({ onEmail }: LoginMethodChoiceProps) {
   const { tryAsGuest, status: guestStatus } = useTryAsGuest();
   const [error, setError] = useState<AuthErrorKey | null>(null);
   const [leaving, setLeaving] = useState<SocialProvider | null>(null);
+  const navigate = useNavigate();
 
   // A guest picking a way to log in asks to be converted; the guard then keeps them on Login.
   const choose = (next: () => void) => {
@@ -42,7 +49,11 @@ export function LoginMethodChoice({ onEmail }: LoginMethodChoiceProps) {
     setError(null);
     setLeaving(provider);
     try {
-      await auth.startSocialSignIn(provider);
+      // The web has left for the provider by now; the native apps are signed in, and move on.
+      if ((await auth.startSocialSignIn(provider)) === 'signed-in') {
+        setLeaving(null);
+        void navigate(takeRedirectPath() ?? GENERATE_PATH, { replace: true });
+      }
     } catch (failure) {
       setError(identityErrorKey(failure));
       setLeaving(null);
@@ -51,7 +62,9 @@ export function LoginMethodChoice({ onEmail }: LoginMethodChoiceProps) {
 
   return (
     <div className="flex w-full flex-col gap-3">
-      {SOCIAL.filter((provider) => providers?.[provider]).map((provider) => (
+      {SOCIAL.filter(
+        (provider) => providers?.[provider] && (NATIVE_SOCIAL?.has(provider) ?? true),
+      ).map((provider) => (
         <button
           key={provider}
           type="button"
