@@ -156,6 +156,7 @@ interface Compiled {
 const EXACT_ONLY = new Set([
   'hate.slurs',
   'hate.roles_slurs',
+  'sexual.roles_slang',
   'sexual.words',
   'public.names',
   'public.titles',

@@ -155,6 +155,9 @@ const DIALECT: Record<string, string> = {
   ikkj: 'ikke',
   ikk: 'ikke',
   itte: 'ikke',
+  itj: 'ikke',
+  ittj: 'ikke',
+  ikkj: 'ikke',
   ække: 'ikke',
   kje: 'ikke',
   inte: 'ikke',
@@ -351,6 +354,8 @@ interface RawWord {
   raw: string;
   start: number;
   end: number;
+  /** Spelled out after "a", "i" or "å", which were joined to it ("a t r a n n y"). */
+  article?: boolean;
 }
 
 /** One or two characters between spelled-out letters, or a mark with a space ("s. e. x"). */
@@ -375,7 +380,10 @@ function joinSpelledOut(words: RawWord[], text: string): RawWord[] {
     }
     if (j - i >= 2) {
       const run = words.slice(i, j + 1);
-      out.push({ raw: run.map((w) => w.raw).join(''), start: run[0]!.start, end: run[j - i]!.end });
+      const raw = run.map((w) => w.raw).join('');
+      // The one-letter word before a spelled-out word is read with it; the word is kept both ways.
+      const article = run.length >= 5 && ['a', 'i', 'å'].includes(run[0]!.raw);
+      out.push({ raw, start: run[0]!.start, end: run[j - i]!.end, article });
       i = j + 1;
     } else {
       out.push(words[i]!);
@@ -441,7 +449,7 @@ export function analyse(input: string): Analysed {
     const first = text[w.start] ?? '';
     const gap = lower.slice(w.end, joined[i + 1]?.start ?? lower.length);
     return {
-      forms: formsOf(w.raw),
+      forms: w.article ? [...formsOf(w.raw), ...formsOf(w.raw.slice(1))] : formsOf(w.raw),
       raw: w.raw,
       capital: first !== first.toLowerCase(),
       numeric: /^\d+$/.test(w.raw),

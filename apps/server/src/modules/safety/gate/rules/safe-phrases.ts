@@ -53,7 +53,10 @@ export const SAFE_PHRASES: readonly SafePhrases[] = [
       'eats|eat|spiser|spise|äter|æder ~2 nightmares|mareritt|marerittene|mardrømme|mardrömmar|dreams|drømmer|drømmene',
       'demens|demensen|dementia|dement',
       // Matches and knives are for grown-ups: a safety lesson.
-      'matches|fyrstikker|lightere|lighters|tændstikker|tändstickor|kniver|knives|fyrverkeri ~4 for|til|till ~1 voksne|adults|grown-ups|vuxna|voksen',
+      'matches|fyrstikker|lightere|lighters|tændstikker|tändstickor|kniver|knives|fyrverkeri|alcohol|alkohol|medisin|medisiner|medicine|medicin|øl|vin|wine|beer|coffee|kaffe ~4 for|til|till ~1 voksne|adults|grown-ups|vuxna|voksen',
+      'medisin|medisiner|medicine|medicin|medicinen|pills|piller|vitaminer|vitamins ~3 ikke|not|isnt|inte|arent|ikkje ~2 godteri|candy|sweets|godis|slik',
+      // Performing well: "kills it on stage".
+      'kills|killed|killing|kill|killer ~1 it',
       // Warnings: never go with a stranger, never poke the socket.
       'aldri|never|ikke|not|dont|inte|aldrig ~3 bli|go|gå|følg|følge|follow|get|goes ~2 med|with|in|into ~2 [a|en|et] fremmede|fremmed|stranger|strangers|främlingar|främling|van|bil|bilen|car',
       'stranger ~1 danger',

@@ -104,7 +104,7 @@ export const SIGNALS: readonly Rule[] = [
     category: 'signal',
     scope: 'request',
     patterns: [
-      'bathroom|toilet|toalettet|do|doen|badet|bed|senga|seng|sengen|pyjamas|pyjamasen|pysjamas|pysjamasen|night|natta|natten|bath|badet|badekaret|shower|dusjen|bedroom|soverommet|rommet|undress',
+      'værelse|værelset|rummet|bathroom|toilet|toalettet|do|doen|badet|bed|senga|seng|sengen|pyjamas|pyjamasen|pysjamas|pysjamasen|night|natta|natten|bath|badet|badekaret|shower|dusjen|bedroom|soverommet|rommet|undress',
     ],
   },
   {
