@@ -26,7 +26,7 @@ export const ROLE_RULES: readonly Rule[] = [
     category: 'SELF_HARM',
     scope: 'request',
     near: [
-      'hide|hides|hiding|cover|covers|skjule|skjuler|gjemme|gjemmer|gemme|gemmer|gømma|gømmer|dølge|dølger|dølja|sleeves|langermet|långærmat|langærmet|nobody|noone|ingen',
+      'hide|hides|hiding|cover|covers|skjule|skjuler|gjemme|gjemmer|gemme|gemmer|gømma|gømmer|dølge|dølger|dølja|sleeves|langermet|långærmat|langærmet|hoodie|hettegenser|huvtrøja|nobody|noone|ingen',
       'scars|scar|arr|arrene|arrena|ærr|ærren|cuts|kutt|kuttene|kuttet|sår|sårene|marks|merkene|merker|mærkerne|mærker|mærkena',
       'arm|arms|armen|armene|armarna|armene|thigh|thighs|lår|lårene|lårena|wrist|wrists|legs|mom|mum|mor|mamma|foreldrene|forældre|parents|föräldrar|pe|gym|gymmen|gympan|idrett|see|sees|ser',
     ],

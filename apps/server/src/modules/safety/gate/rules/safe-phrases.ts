@@ -55,6 +55,8 @@ export const SAFE_PHRASES: readonly SafePhrases[] = [
       // Matches and knives are for grown-ups: a safety lesson.
       'matches|fyrstikker|lightere|lighters|tændstikker|tändstickor|kniver|knives|fyrverkeri|alcohol|alkohol|medisin|medisiner|medicine|medicin|øl|vin|wine|beer|coffee|kaffe ~4 for|til|till ~1 voksne|adults|grown-ups|vuxna|voksen',
       'medisin|medisiner|medicine|medicin|medicinen|pills|piller|vitaminer|vitamins ~3 ikke|not|isnt|inte|arent|ikkje ~2 godteri|candy|sweets|godis|slik',
+      // Holding hands is affection, not a firework held in the hand.
+      'holding|holder|hold|holdt|håller|holde ~1 hands|hender|hendene|hænder|händer|hand|hånd|hånden|handen',
       // Performing well: "kills it on stage".
       'kills|killed|killing|kill|killer ~1 it',
       // Warnings: never go with a stranger, never poke the socket.
