@@ -187,6 +187,11 @@ export interface StoriesTable {
   rating_score: number;
   /** Reports by users other than the owner. */
   report_count: number;
+  /** While HIDDEN after reports: the library state it had before, which a restore gives back. */
+  hidden_from: 'PRIVATE' | 'PUBLISHED' | null;
+  /** The team's last review of it after reports; its time in `reviewed_at`. */
+  review_outcome: 'RESTORED' | 'REMOVED' | null;
+  reviewed_at: string | null;
 }
 
 export interface StoryParagraphsTable {
@@ -240,6 +245,8 @@ export interface ReportsTable {
     | 'OTHER';
   text: string | null;
   created_at: string;
+  /** 1 while it weighs towards hiding the story from everyone (a verified account's, unreviewed). */
+  counts: number;
 }
 
 /** A story the user no longer wants to see in their lists (they reported it). */

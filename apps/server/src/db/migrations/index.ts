@@ -13,6 +13,7 @@ import * as feedback from './2026-11-28T0100-feedback.js';
 import * as payments from './2026-11-29T0000-payments.js';
 import * as contactMessages from './2026-11-30T0100-contact-messages.js';
 import * as gamification from './2026-12-01T0000-gamification.js';
+import * as storyReview from './2026-12-02T0000-story-review.js';
 
 // Listed by hand so the bundler sees every migration; a test checks that no file is missing.
 // Keys are the file names without extension and must sort in the order they apply.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0000-payments': payments,
   '2026-11-30T0100-contact-messages': contactMessages,
   '2026-12-01T0000-gamification': gamification,
+  '2026-12-02T0000-story-review': storyReview,
 };

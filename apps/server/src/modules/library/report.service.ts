@@ -9,8 +9,10 @@ import { libraryChanged } from './library-caches.js';
 
 // POST /api/story/:uuid/report (spec §3 reasons, §4 "reporting a story deletes it from the
 // reporter's overview"). One report per person and story; the story leaves the reporter's lists
-// and library at once. Reports by others than the owner count: at LIBRARY_HIDE_AFTER_REPORTS the
-// story is HIDDEN — out of the library and closed to shared links — until someone reviews it.
+// and library at once. Only reports from verified accounts other than the owner weigh towards
+// hiding it from everyone — throwaway guests cannot silence a story: at
+// LIBRARY_HIDE_AFTER_REPORTS such reports a story others can see is HIDDEN (out of the library,
+// closed to shared links) and waits in the team's review queue (story-review.ts).
 
 export async function reportStory(
   app: FastifyInstance,
@@ -28,6 +30,7 @@ export async function reportStory(
       .values({ story_id: uuid, user_id: user.id, created_at: now })
       .onConflict((oc) => oc.columns(['user_id', 'story_id']).doNothing())
       .execute();
+    const isOwner = story.user_id === user.id;
     const inserted = await trx
       .insertInto('reports')
       .values({
@@ -36,21 +39,38 @@ export async function reportStory(
         reason: body.reason,
         text: body.text?.trim() || null,
         created_at: now,
+        counts: !isOwner && user.kind === 'registered-verified' ? 1 : 0,
       })
       .onConflict((oc) => oc.columns(['story_id', 'user_id']).doNothing())
       .executeTakeFirst();
     const isNew = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-    if (!isNew || story.user_id === user.id) return false;
-    const reports = story.report_count + 1;
+    if (!isNew || isOwner) return false;
+    const weighing = await trx
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('story_id', '=', uuid)
+      .where('counts', '=', 1)
+      .executeTakeFirstOrThrow();
     const seenByOthers =
       story.library_state === 'PUBLISHED' || story.is_example === 1 || story.shared_at !== null;
-    const hide = reports >= LIBRARY_HIDE_AFTER_REPORTS && story.library_state !== 'HIDDEN';
+    const hide =
+      seenByOthers &&
+      story.library_state !== 'HIDDEN' &&
+      Number(weighing.n) >= LIBRARY_HIDE_AFTER_REPORTS;
     await trx
       .updateTable('stories')
-      .set({ report_count: reports, ...(hide && seenByOthers && { library_state: 'HIDDEN' }) })
+      .set({
+        report_count: story.report_count + 1,
+        ...(hide && {
+          library_state: 'HIDDEN' as const,
+          hidden_from:
+            story.library_state === 'PUBLISHED' ? ('PUBLISHED' as const) : ('PRIVATE' as const),
+          review_outcome: null,
+        }),
+      })
       .where('uuid', '=', uuid)
       .execute();
-    return hide && seenByOthers;
+    return hide;
   });
   libraryChanged(app);
   if (hidden) app.log.warn({ storyId: uuid }, 'story hidden after reports; it waits for review');

@@ -12,6 +12,9 @@ export const NEW_STORY_LIBRARY_COLUMNS = {
   rating_count: 0,
   rating_score: 0,
   report_count: 0,
+  hidden_from: null,
+  review_outcome: null,
+  reviewed_at: null,
 } as const satisfies Partial<StoriesTable>;
 
 /** The pipeline's bookkeeping of a story written whole at once (examples, test fixtures). */

@@ -83,6 +83,9 @@ export async function makeExampleStory(
     rating_count: 0,
     rating_score: 0,
     report_count: 0,
+    hidden_from: null,
+    review_outcome: null,
+    reviewed_at: null,
   };
   return app.db.transaction().execute(async (trx) => {
     const inserted = await trx
