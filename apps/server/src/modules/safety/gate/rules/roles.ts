@@ -9,7 +9,7 @@ import type { Rule } from './types.js';
 
 const ME = 'i|im|jeg|jag|eg|me|meg|mig|my|min|mitt|mi|mine|myself';
 const PARENT =
-  'mom|mum|mommy|mummy|mother|dad|daddy|father|parents|stepdad|stepmom|stepfather|stepmother|stepmum|mamma|mammaen|mora|moren|mor|pappa|pappaen|faren|far|fars|foreldrene|foreldra|foreldre|forældre|forældrene|föräldrar|föräldrarna|stefar|stefaren|stemor|stemora|stemoren|stedfar|stedfaren|styvpappa|styvfar|styvmamma|bonuspappa|bonusmamma|mamman|pappan|pappas|mammas|moms|dads|mums|boyfriend|bf|kjæresten|pojkvän|kæreste';
+  'fattern|fatter|morsan|mom|mum|mommy|mummy|mother|dad|daddy|father|parents|stepdad|stepmom|stepfather|stepmother|stepmum|mamma|mammaen|mora|moren|mor|pappa|pappaen|faren|far|fars|foreldrene|foreldra|foreldre|forældre|forældrene|föräldrar|föräldrarna|stefar|stefaren|stemor|stemora|stemoren|stedfar|stedfaren|styvpappa|styvfar|styvmamma|bonuspappa|bonusmamma|mamman|pappan|pappas|mammas|moms|dads|mums|boyfriend|bf|kjæresten|pojkvän|kæreste';
 const GROWN = `${PARENT}|adult|adults|grown-up|grown-ups|grownups|voksen|voksne|vuxna|vuxen|teacher|teachers|lærer|læreren|lærerne|lärare|läraren|coach|trener|treneren|træner|tränare|babysitter|barnevakt|barnevakten|uncle|onkel|onkelen|farbror|morbror|aunt|tante|king|kongen|witch|heksa|heksen|heks|häxan|queen|dronningen|stepsister|man|mann|mannen|manden|mannen|woman|kvinnen|nurse|doctor|legen|police|politiet`;
 const CHILD =
   'child|children|childs|kid|kids|kidz|toddler|toddlers|baby|babies|son|daughter|sønn|sønnen|datter|dattera|datteren|son|sonen|dotter|dottern|barn|barna|barnet|barnen|børn|børnene|unge|ungen|ungene|unger|ungane|boy|boys|girl|girls|gutt|gutten|gutter|guttene|jente|jenta|jenter|jentene|pojke|pojken|pojkar|flicka|flickan|flickor|dreng|drengen|pige|pigen|students|pupils|elevene|elever|eleven|eleverna|cubs|bjørnungen|ungen|stepdaughter|stedatter|stedatteren';
@@ -145,11 +145,11 @@ export const ROLE_RULES: readonly Rule[] = [
     category: 'ABUSE',
     scope: 'request',
     near: [
-      'belt|beltet|belte|bæltet|bælte|hanger|kleshenger|klædebøjle|galge|iron|strykejern*|strygejern*|strykjærn*|stove|komfyr*|kokeplat*|hotplate|cigarette|cigarettes|sigarett*|cigarett*|whip|pisk|sleiv',
+      'belt|beltet|belte|bæltet|bælte|hanger|kleshenger|klædebøjle|galge|iron|strykejern*|strygejern*|strykjærn*|stove|komfyr*|kokeplat*|hotplate|cigarette|cigarettes|sigarett*|cigarett*|whip|pisk|sleiv|hairbrush|hårbørste*|hårborste*|tøffel|slipper',
       `${BEAT}|${PUNISH}|ris|riset|burns|burn|brenner|brent|brannsår|brandsår|brænder|brännsår`,
       `${CHILD}|${ME}|we|us|vi|oss|them|dem|him|her|henne|ham|hand|hånden|handen|arm|armen`,
     ],
-    window: 10,
+    window: 14,
   },
   {
     id: 'abuse.roles_hit_until',
@@ -199,8 +199,8 @@ export const ROLE_RULES: readonly Rule[] = [
     scope: 'request',
     near: [
       PARENT,
-      'drinking|drunk|drukket|drukken|druckit|drukkit|berusad|fuld|beer|øl|wine|vin|brusen|vodka|sprit',
-      'hide|hides|gjemmer|gemmer|gømmer|scary|skummel|læskig|scared|redd|bange|rædd|throws|kaster|kastar|hits|slår|belt|beltet',
+      'drinking|drunk|drukket|drukken|druckit|drukkit|berusad|fuld|full|fulla|beer|øl|wine|vin|brusen|vodka|sprit|bottles|flasker|flaskerne|flaske|flasken|bodegaen|krogen|puben|pub|byen',
+      'hide|hides|gjemmer|gemmer|gømmer|scary|skummel|læskig|scared|redd|bange|rædd|throws|kaster|kastar|hits|slår|belt|beltet|råber|roper|yells|shouts|skriker|stryk|gømma',
     ],
     window: 14,
   },
@@ -1411,5 +1411,64 @@ export const ROLE_RULES: readonly Rule[] = [
       'goodbye|hadet|farvel|takk|tak|wont|need|trenger|last|sidste|siste|sista|friday|fredag|morgen|tomorrow|imorgen|taket|roof',
     ],
     window: 16,
+  },
+  {
+    id: 'abuse.roles_punishments',
+    category: 'ABUSE',
+    scope: 'request',
+    patterns: [
+      'kneel|kneels|knele|kneler|knæle|knæler|knæla ~2 on|på ~1 rice|ris|riset|uncooked',
+      'shakes|shook|shaking|rister|ristet|ryster|rystede|skakar|skakade ~2 baby|babyen|babyn|barnet|the ~1 baby',
+      'smed|slængte|slængde|kastet|kasta|threw|kicked|kick|kicks|sparket ~2 mig|meg|me ~1 ud|ut|out',
+      'tager|tar|tek|tok|takes|took|gets|got|henter|hentet ~2 bæltet|beltet|belt|bæltet|bältet ~2 frem|fram|out|når|nær|when|if|hvis',
+      'stand|stands|stå|står|stod|stå ~4 corner|hjørnet|hallen|gangen|hørnet ~8 night|natta|natten|hours|timer|timmar|timer|hele|all',
+      'hard|hardt|hårt ~4 @hit|slå|slår|hit|smack ~6 marks|merker|mærker|bruises|blåmerker|blåmærker|blåmärken',
+      'ellers|otherwise|annars|else ~6 fortæller|forteller|tells|tell|sier|siger|sæger|told ~4 mor|mamma|mum|mom|alle|everyone|mamman',
+    ],
+  },
+  {
+    id: 'abuse.roles_no_food_punishment',
+    category: 'ABUSE',
+    scope: 'request',
+    near: [
+      'without|uten|uden|utan|no|not|ikke|inte|only|bare|bara|after|efter|etter',
+      'food|mat|mad|maden|maten|dinner|middag|aftensmad|eat|spise|æta|spise|hundemat|dogfood',
+      'cry|cries|græder|gråter|grætter|every|hver|hvar|varje|punishment|straff|straffen|slem|stygg|naughty|uartig|allowed|lov|får|dog|hunden|hunden|hundemat|sint|arg|cross',
+      'i|im|jeg|jag|eg|me|meg|mig|barna|children|kids|børnene|barnen|hun|she|he|han',
+    ],
+    window: 14,
+  },
+  {
+    id: 'abuse.roles_sleep_out',
+    category: 'ABUSE',
+    scope: 'request',
+    near: [
+      'sleep|sove|sova|sover|sleeps|sove|lægga',
+      'balcony|altanen|balkongen|bathtub|badekaret|badkaret|floor|gulvet|golvet|badrumsgolvet|badeværelsesgulvet|hundegården|shed|skjulet|boden|garage|car|boot',
+      'punishment|straff|wet|tisser|kissar|tisset|slem|stygg|naughty|uartig|lærer|lær|learn|winter|vinter|kaldt|cold|kallt|koldt|dyne|duvet|tæcke|again|igjen|igen',
+    ],
+    window: 14,
+  },
+  {
+    id: 'abuse.roles_cover_bruise',
+    category: 'ABUSE',
+    scope: 'request',
+    near: [
+      'blå|blåmærker|blåmerker|blåmærken|bruises|bruise|black|marks|merker|mærker|sore',
+      'say|sige|si|sæga|tell|fortelle|fortælle',
+      'must|skal|have|må|ska|says|siger|sier|sæger|told|was|var',
+      'i|jeg|jag|jg|ja|me|meg|mig|teddy|he|she|han|hun',
+    ],
+    window: 14,
+  },
+  {
+    id: 'sexual.roles_undress_or_else',
+    category: 'SEXUAL',
+    near: [
+      'bukserne|buksene|buksa|byxorna|tröjan|trøjan|trøya|trøjen|pants|trousers|pyjamas|pysjen|pyjamasen|clothes|klær|klærne|kläderna|tøjet|swimsuits|badetøjet|badetøy',
+      'af|av|off',
+      'ellers|otherwise|annars|else|game|leken|lek|legen|leg|turns|camera|kamera|phone|photos|bilder|join',
+    ],
+    window: 12,
   },
 ];

@@ -24,6 +24,11 @@ export const SIGNALS: readonly Rule[] = [
       'says|said|say|tells|told ~4 secret|secrets',
       'says|said|say|tells|told|sier|sa|säger|sæger|siger ~7 secret|hemmelighet|hemlighet|hemmelighed|hemmelig',
       'cant|cannot|mustnt|not ~2 tell|say $',
+      'må|ska|skal|får|måste ~1 ikke|inte ~2 vide|veta|vite|know|få',
+      'if ~1 she|he|mum|mummy|mom|mommy|dad ~1 knew|knows|found',
+      'between ~1 us|oss|os',
+      'stays|stay|blir|stannar ~3 in|i ~2 house|huset|hjemmet|hemma',
+      'hemmeligheder|hemligheter|hemmeligheter|hemlisar',
       'ikke|inte|ikkje ~1 får|må|kan ~1 [å|att|at] si|sige|berætta|fortelle|fortælle|sladre',
       // Norwegian, Danish, Swedish: "ikke si det til noen", "ingen må få vite", "vår hemmelighet".
       'ikke|aldri ~2 si|sier|sa|fortelle|forteller|fortell|sladre|sladrer|sige|fortælle ~3 til ~1 noen|nogen|mamma|mor|pappa|far|foreldrene|læreren|andre|ingen',
@@ -49,7 +54,7 @@ export const SIGNALS: readonly Rule[] = [
     id: 'signal.grown_up',
     category: 'signal',
     patterns: [
-      'pojkvæn|pojkvän|kæreste|bf|stedfar|stedfaren|stedmor|stedmoren|styvpappa|styvpappan|styvfar|styvmamma|styvmor|bonusfar|bonusmor|bonuspappa|bonusmamma|papa|farmand|morfar|farfar|mormor|farmor|uncle|aunt|onkel|onkelen|tante|farbror|morbror|faster|moster|coach|trainer|trener|treneren|teacher|lærer|læreren|neighbour|neighbor|nabo|naboen|man|mann|mannen|men|stranger|fremmed|grown-up|grownup|adult|voksen|voksne|babysitter|barnevakt|barnevakten|boyfriend|kjæreste|kjæresten|stepdad|stefar|stefaren|stepfather|stepmom|stemor|priest|prest|cousin|fetter|brother|bror|broren|storebror|storebroren|storebrorsan|grandpa|bestefar|morfar|farfar|mom|mum|mommy|mamma|mor|dad|daddy|pappa|far|he|han|hanj',
+      'kille|killen|træner|træneren|tränare|tränaren|bedstefar|grandad|granddad|stepbrother|auntie|fetteren|kusin|kusinen|fattern|pojkvæn|pojkvän|kæreste|bf|stedfar|stedfaren|stedmor|stedmoren|styvpappa|styvpappan|styvfar|styvmamma|styvmor|bonusfar|bonusmor|bonuspappa|bonusmamma|papa|farmand|morfar|farfar|mormor|farmor|uncle|aunt|onkel|onkelen|tante|farbror|morbror|faster|moster|coach|trainer|trener|treneren|teacher|lærer|læreren|neighbour|neighbor|nabo|naboen|man|mann|mannen|men|stranger|fremmed|grown-up|grownup|adult|voksen|voksne|babysitter|barnevakt|barnevakten|boyfriend|kjæreste|kjæresten|stepdad|stefar|stefaren|stepfather|stepmom|stemor|priest|prest|cousin|fetter|brother|bror|broren|storebror|storebroren|storebrorsan|grandpa|bestefar|morfar|farfar|mom|mum|mommy|mamma|mor|dad|daddy|pappa|far|he|han|hanj',
     ],
   },
   {
