@@ -67,3 +67,6 @@ export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
 /** Scroll-spy offset on the about and delete-account pages. */
 export const STATIC_PAGE_SECTION_OFFSET_PX = 100;
 export const HERO_BANNER_MIN_HEIGHT = 600;
+
+/** An account's name (sign-up, update-user): a string of at most this many characters. */
+export const ACCOUNT_NAME_MAX_LENGTH = 100;

@@ -1,6 +1,7 @@
 import { FACEBOOK_NO_ACCESS_TOKEN_MESSAGE, WEAK_PASSWORD_CODE } from '@monstory/contracts/auth';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { assertValidName } from './name-policy.js';
 
 // Built once, on first use: about 49 000 of the most used passwords, bundled with the package,
 // so the check needs no network.
@@ -28,10 +29,12 @@ function stringField(body: unknown, field: string): string | undefined {
 }
 
 /**
- * Runs before every better-auth endpoint: refuses a common password wherever a new password is
- * set, and a Facebook token sign-in that carries no access token (spec §5).
+ * Runs before every better-auth endpoint: refuses a name that is not sensible text (name-policy),
+ * a common password wherever a new password is set, and a Facebook token sign-in that carries
+ * no access token (spec §5).
  */
 export const identityPolicyHook = createAuthMiddleware(async (ctx) => {
+  assertValidName(ctx.path, ctx.body);
   const field = PASSWORD_FIELDS[ctx.path];
   const password = field ? stringField(ctx.body, field) : undefined;
   if (password && isCommonPassword(password)) {

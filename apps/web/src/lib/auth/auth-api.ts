@@ -1,3 +1,4 @@
+import { ACCOUNT_NAME_MAX_LENGTH } from '@monstory/contracts/constants';
 import { RESET_PASSWORD_PATH, VERIFY_EMAIL_CALLBACK_PATH } from '@monstory/contracts/identity';
 import { lazySchema, nullOr } from '../api/lazy-schema';
 import { nativeAppIdHeaders } from '../platform/native-app-ids';
@@ -91,7 +92,10 @@ export async function signUpEmail(
   credentials: EmailCredentials,
   guestToken?: string | null,
 ): Promise<SignedIn | null> {
-  const name = credentials.email.split('@')[0] || credentials.email;
+  const name = (credentials.email.split('@')[0] || credentials.email).slice(
+    0,
+    ACCOUNT_NAME_MAX_LENGTH,
+  );
   const { data, headerToken } = await authRequest('POST', '/sign-up/email', {
     body: { ...credentials, name, callbackURL: VERIFY_EMAIL_CALLBACK_PATH },
     token: guestToken,
