@@ -157,27 +157,38 @@ function collectProblems(options: { fields: boolean }): LayoutProblem[] {
     }
   }
 
-  // 5. Headings and button labels broken after every word.
-  const labelled = all.filter((el) => {
-    if (!isShown(el)) return false;
-    if (/^H[1-6]$/.test(el.tagName)) return true;
-    if (el.tagName === 'BUTTON' || el.getAttribute('role') === 'button') return true;
-    if (el.getAttribute('role') === 'tab' || el.getAttribute('role') === 'menuitem') return true;
-    if (el.tagName === 'A') {
+  // 5. Text broken after every word. Each block of text is measured on its own (a name and
+  // its hint on two lines of a label are two blocks): in a heading, button, tab, label or
+  // button-like link two words a line each are a break, elsewhere three.
+  const LABEL_SELECTOR =
+    'h1,h2,h3,h4,h5,h6,button,label,[role="button"],[role="tab"],[role="menuitem"],a';
+  const blockOf = (node: Node): Element | null => {
+    for (let el = node.parentElement; el; el = el.parentElement) {
       const d = getComputedStyle(el).display;
-      return d !== 'inline';
+      if (d !== 'inline' && d !== 'contents') return el;
     }
-    return false;
-  });
-  for (const el of labelled) {
-    if (optedOut(el)) continue;
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    return null;
+  };
+  const blocks = new Map<Element, Text[]>();
+  for (const el of textContainers) {
+    for (const node of Array.from(el.childNodes)) {
+      if (node.nodeType !== Node.TEXT_NODE || !(node.textContent ?? '').trim()) continue;
+      const block = blockOf(node);
+      if (!block) continue;
+      const list = blocks.get(block) ?? [];
+      list.push(node as Text);
+      blocks.set(block, list);
+    }
+  }
+  for (const [block, nodes] of blocks) {
+    if (optedOut(block) || !isShown(block)) continue;
+    const label = block.closest(LABEL_SELECTOR);
+    const isLabel =
+      label !== null && (label.tagName !== 'A' || getComputedStyle(label).display !== 'inline');
     const tops: number[] = [];
     let words = 0;
     let split = false;
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !isShown(parent)) continue;
+    for (const node of nodes) {
       const text = node.textContent ?? '';
       for (const match of text.matchAll(/\S+/g)) {
         const range = document.createRange();
@@ -187,7 +198,8 @@ function collectProblems(options: { fields: boolean }): LayoutProblem[] {
         if (rects.length === 0) continue;
         words += 1;
         const wordTops = new Set(rects.map((r) => Math.round(r.top)));
-        if (wordTops.size > 1 && match[0].length > 1) split = true;
+        // A word split over two lines, unless it breaks where it has a hyphen or a slash.
+        if (wordTops.size > 1 && match[0].length > 1 && !/[-‐/–]/.test(match[0])) split = true;
         tops.push(rects[0]!.top);
       }
     }
@@ -198,14 +210,11 @@ function collectProblems(options: { fields: boolean }): LayoutProblem[] {
       if (top > last + 4) lines += 1;
       last = top;
     }
+    const what = describe(label ?? block);
     if (split) {
-      problems.push({ kind: 'word-per-line', what: describe(el), detail: 'a word is split' });
-    } else if (words >= 2 && lines === words) {
-      problems.push({
-        kind: 'word-per-line',
-        what: describe(el),
-        detail: `${words} words on ${lines} lines`,
-      });
+      problems.push({ kind: 'word-per-line', what, detail: 'a word is split' });
+    } else if (words >= (isLabel ? 2 : 3) && lines === words) {
+      problems.push({ kind: 'word-per-line', what, detail: `${words} words on ${lines} lines` });
     }
   }
 

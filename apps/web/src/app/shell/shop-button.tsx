@@ -9,10 +9,10 @@ export function ShopButton() {
   return (
     <Link
       to={SHOP_PATH}
-      className="inline-flex min-h-touch items-center gap-2 rounded-full border-2 border-premium/60 px-3 font-extrabold text-premium transition duration-200 ease-calm hover:bg-premium/10 sm:px-4"
+      className="inline-flex min-h-touch items-center gap-2 rounded-full border-2 border-premium/60 px-3 font-extrabold text-premium transition duration-200 ease-calm hover:bg-premium/10 md:px-4"
     >
       <Store className="size-5" aria-hidden="true" />
-      <span className="sr-only sm:not-sr-only">{t('shop')}</span>
+      <span className="sr-only md:not-sr-only">{t('shop')}</span>
     </Link>
   );
 }

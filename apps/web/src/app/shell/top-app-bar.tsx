@@ -31,8 +31,16 @@ export function TopAppBar({ title, backFallback, railVisible }: TopAppBarProps) 
             <ArrowLeft className="size-6" aria-hidden="true" />
           </button>
         )}
-        <LogoLink className={cx('size-touch', railVisible && 'lg:hidden')} />
-        <h1 className="min-w-0 flex-1 truncate px-1 text-xl font-black tracking-tight md:text-2xl">
+        {/* On a phone the back button takes the logo's place: the title needs the room, and
+            My stuff (where the logo leads) is one tap away in the bottom navigation. */}
+        <LogoLink
+          className={cx(
+            'size-touch',
+            backFallback !== null && 'max-md:hidden',
+            railVisible && 'lg:hidden',
+          )}
+        />
+        <h1 className="line-clamp-2 min-w-0 flex-1 px-1 text-lg leading-tight font-black tracking-tight break-words sm:text-xl md:text-2xl">
           {title}
         </h1>
         <TopBarActions />

@@ -17,38 +17,41 @@ export function GenrePicker({ value, onChange, error }: GenrePickerProps) {
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {Genre.map((genre) => {
           const { icon: Icon, from, to } = GENRE_LOOK[genre];
+          // The card lays the picture beside the words only when the card itself is wide
+          // enough for both (a container query): two columns on a 390 px phone are not.
           return (
-            <label
-              key={genre}
-              className={choiceClass(
-                value === genre,
-                'flex-col items-start gap-2 p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-4',
-              )}
-            >
-              <input
-                type="radio"
-                name="genre"
-                value={genre}
-                checked={value === genre}
-                onChange={() => onChange(genre)}
-                className="sr-only"
-              />
-              <span
-                aria-hidden="true"
-                className="grid size-14 shrink-0 place-items-center rounded-2xl text-canvas shadow-inner"
-                style={{ backgroundImage: `linear-gradient(140deg, ${from}, ${to})` }}
+            <div key={genre} className="@container">
+              <label
+                className={choiceClass(
+                  value === genre,
+                  'h-full flex-col items-start gap-2 p-3 @[15rem]:flex-row @[15rem]:items-center @[15rem]:gap-3 @[15rem]:p-4',
+                )}
               >
-                <Icon className="size-8" strokeWidth={2.25} />
-              </span>
-              <span className="flex min-w-0 flex-col">
-                <span className="text-lg leading-tight font-extrabold">
-                  {t(`genre.names.${genre}`)}
+                <input
+                  type="radio"
+                  name="genre"
+                  value={genre}
+                  checked={value === genre}
+                  onChange={() => onChange(genre)}
+                  className="sr-only"
+                />
+                <span
+                  aria-hidden="true"
+                  className="grid size-14 shrink-0 place-items-center rounded-2xl text-canvas shadow-inner"
+                  style={{ backgroundImage: `linear-gradient(140deg, ${from}, ${to})` }}
+                >
+                  <Icon className="size-8" strokeWidth={2.25} />
                 </span>
-                <span className="text-sm leading-snug text-ink-muted">
-                  {t(`genre.hints.${genre}`)}
+                <span className="flex min-w-0 flex-col">
+                  <span className="text-base leading-tight font-extrabold @[15rem]:text-lg">
+                    {t(`genre.names.${genre}`)}
+                  </span>
+                  <span className="text-sm leading-snug text-ink-muted">
+                    {t(`genre.hints.${genre}`)}
+                  </span>
                 </span>
-              </span>
-            </label>
+              </label>
+            </div>
           );
         })}
       </div>

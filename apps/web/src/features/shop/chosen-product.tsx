@@ -34,7 +34,7 @@ export function ChosenProduct({
   return (
     <section
       aria-labelledby="chosen-product"
-      className="flex flex-col gap-4 rounded-card border-2 border-premium bg-surface p-5 shadow-xl sm:flex-row sm:items-center sm:p-6"
+      className="flex flex-col gap-4 rounded-card border-2 border-premium bg-surface p-5 shadow-xl md:flex-row md:items-center md:p-6"
     >
       <span className="grid size-14 shrink-0 place-items-center rounded-full bg-premium/15 text-premium">
         <ShoppingBag className="size-7" aria-hidden="true" />
@@ -51,7 +51,7 @@ export function ChosenProduct({
         type="button"
         onClick={onBuy}
         disabled={busy}
-        className={cx(premiumButtonClass, 'w-full sm:w-auto')}
+        className={cx(premiumButtonClass, 'w-full md:w-auto')}
       >
         {busy ? t('buying') : t('chosen.pay')}
       </button>

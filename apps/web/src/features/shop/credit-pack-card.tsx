@@ -32,24 +32,24 @@ export function CreditPackCard({
       aria-labelledby={headingId}
       className={cx(
         'grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 rounded-card border-2 bg-surface p-4 shadow-xl',
-        'sm:flex sm:flex-col sm:p-5 sm:text-center',
+        'md:flex md:flex-col md:p-5 md:text-center',
         highlighted ? 'border-premium' : 'border-line',
       )}
     >
-      <span className="grid size-12 place-items-center rounded-full bg-premium/15 text-premium sm:size-14">
-        <Coins className="size-6 sm:size-7" aria-hidden="true" />
+      <span className="grid size-12 place-items-center rounded-full bg-premium/15 text-premium md:size-14">
+        <Coins className="size-6 md:size-7" aria-hidden="true" />
       </span>
-      <div className="flex min-w-0 flex-col sm:items-center">
-        <h3 id={headingId} className="text-lg font-black sm:text-xl">
+      <div className="flex min-w-0 flex-col md:items-center">
+        <h3 id={headingId} className="text-lg font-black md:text-xl">
           {t('packs.credits', { count: product.credits })}
         </h3>
         {pictureStories !== null && pictureStories > 0 && (
-          <p className="text-sm text-pretty text-ink-muted sm:text-base">
+          <p className="text-sm text-pretty text-ink-muted md:text-base">
             {t('packs.pictureStories', { count: pictureStories })}
           </p>
         )}
       </div>
-      <p className="text-2xl font-black text-premium sm:mt-auto sm:text-3xl">{price}</p>
+      <p className="text-2xl font-black text-premium md:mt-auto md:text-3xl">{price}</p>
       <button
         type="button"
         onClick={onBuy}

@@ -93,7 +93,7 @@ export function ShopPage() {
         </h2>
         <p className="text-ink-muted">{t('packs.hint', { months: CREDIT_VALIDITY_MONTHS })}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {creditPacks(list).map((product) => (
           <CreditPackCard
             key={product.id}

@@ -31,14 +31,18 @@ export function StoryReader({ story }: { story: Story }) {
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-8" aria-busy={writing}>
       {readMode ? (
-        <button
-          type="button"
-          onClick={() => setReadMode(false)}
-          className="fixed top-[max(0.75rem,env(safe-area-inset-top))] right-3 z-30 inline-flex min-h-touch items-center gap-2 rounded-full bg-surface/80 px-4 font-bold text-ink-muted backdrop-blur-sm transition duration-200 ease-calm hover:text-ink"
-        >
-          <X className="size-5" aria-hidden="true" />
-          {t('toolbar.exitReadMode')}
-        </button>
+        // A bar of its own above the title (not floating over the text): the way out of read
+        // mode never hides the story's first line, and stays at hand while reading.
+        <div className="sticky top-0 z-30 -mx-4 flex justify-end bg-canvas/85 px-3 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur-md sm:mx-0 sm:rounded-b-card">
+          <button
+            type="button"
+            onClick={() => setReadMode(false)}
+            className="inline-flex min-h-touch items-center gap-2 rounded-full bg-surface/80 px-4 font-bold text-ink-muted transition duration-200 ease-calm hover:text-ink"
+          >
+            <X className="size-5" aria-hidden="true" />
+            {t('toolbar.exitReadMode')}
+          </button>
+        </div>
       ) : (
         <StoryToolbar story={story} font={font} onReadMode={() => setReadMode(true)} />
       )}

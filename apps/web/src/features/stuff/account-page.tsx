@@ -52,7 +52,7 @@ function AccountDetails({ profile }: { profile: Profile }) {
 
   return (
     <section className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-xl sm:p-6">
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+      <dl className="grid gap-x-6 gap-y-3 md:grid-cols-[max-content_minmax(0,1fr)]">
         <Row label={t('details.username')}>{profile.username}</Row>
         <Row label={t('details.email')}>{profile.email ?? '—'}</Row>
         <Row label={t('details.emailVerified')}>
@@ -78,8 +78,9 @@ function AccountDetails({ profile }: { profile: Profile }) {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt className="text-sm font-bold tracking-wide text-ink-muted uppercase sm:py-1">{label}</dt>
-      <dd className="mb-2 text-lg font-bold break-words sm:mb-0 sm:py-1">{children}</dd>
+      <dt className="text-sm font-bold tracking-wide text-ink-muted uppercase md:py-1">{label}</dt>
+      {/* A long e-mail address breaks anywhere rather than widening the page. */}
+      <dd className="mb-2 text-lg font-bold wrap-anywhere md:mb-0 md:py-1">{children}</dd>
     </>
   );
 }

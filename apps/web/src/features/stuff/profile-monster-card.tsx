@@ -18,12 +18,12 @@ export function ProfileMonsterCard({ monster }: { monster: Monster | null }) {
     return (
       <section
         aria-labelledby="stuff-monster"
-        className="flex flex-col items-center gap-4 rounded-card bg-surface p-6 text-center shadow-xl sm:flex-row sm:text-left"
+        className="flex flex-col items-center gap-4 rounded-card bg-surface p-6 text-center shadow-xl md:flex-row md:text-left"
       >
         <span className="grid size-28 shrink-0 place-items-center rounded-full bg-surface-raised shadow-[0_0_0_8px_var(--mo-surface),0_20px_60px_-20px_var(--mo-monster)]">
           <MonsterSilhouette className="size-20" />
         </span>
-        <div className="flex flex-col items-center gap-3 sm:items-start">
+        <div className="flex flex-col items-center gap-3 md:items-start">
           <h2 id="stuff-monster" className="text-2xl font-black text-balance">
             {t('monster.createTitle')}
           </h2>
@@ -40,14 +40,14 @@ export function ProfileMonsterCard({ monster }: { monster: Monster | null }) {
   return (
     <section
       aria-labelledby="stuff-monster"
-      className="flex flex-col items-center gap-4 rounded-card bg-surface p-6 text-center shadow-xl sm:flex-row sm:text-left"
+      className="flex flex-col items-center gap-4 rounded-card bg-surface p-6 text-center shadow-xl md:flex-row md:text-left"
     >
       <MonsterPicture
         imageUrl={view === 'ready' ? monster.imageUrl : null}
         alt=""
         className="size-28 shrink-0 rounded-full shadow-[0_0_0_8px_var(--mo-surface-raised)]"
       />
-      <div className="flex min-w-0 flex-col items-center gap-2 sm:items-start">
+      <div className="flex min-w-0 flex-col items-center gap-2 md:items-start">
         <p className="text-sm font-bold tracking-wide text-ink-muted uppercase">
           {t('monster.heading')}
         </p>

@@ -38,7 +38,7 @@ export function StuffPage() {
         <h2 id="stuff-tiles" className="text-2xl font-black">
           {t('tiles.heading')}
         </h2>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {registered && (
             <StuffTile
               to={MONSTERS_PATH}
@@ -82,7 +82,7 @@ function StatisticsTile({ statistics }: { statistics: Statistics }) {
   return (
     <section
       aria-labelledby="stuff-statistics"
-      className="flex flex-col gap-3 rounded-card bg-surface p-5 shadow-xl sm:col-span-2"
+      className="flex flex-col gap-3 rounded-card bg-surface p-5 shadow-xl md:col-span-2"
     >
       <h3 id="stuff-statistics" className="flex items-center gap-3 text-xl font-black">
         <span className="grid size-14 shrink-0 place-items-center rounded-full bg-surface-raised">

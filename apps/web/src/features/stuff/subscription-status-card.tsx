@@ -53,7 +53,7 @@ export function SubscriptionStatusCard({ details }: { details: SubscriptionDetai
         </>
       ) : (
         <>
-          <dl className="grid grid-cols-[max-content_1fr] items-baseline gap-x-4 gap-y-3 sm:gap-x-6">
+          <dl className="grid grid-cols-[max-content_minmax(0,1fr)] items-baseline gap-x-4 gap-y-3 sm:gap-x-6">
             <Row label={t('subscription.autoRenew')}>
               {details.autoRenew ? t('subscription.on') : t('subscription.off')}
             </Row>

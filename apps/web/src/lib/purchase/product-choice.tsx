@@ -61,16 +61,14 @@ export function ProductChoice({
               <span className="text-sm text-ink-muted">
                 {isPlan ? t('plans.credits', { count: product.credits }) : detail}
               </span>
+              {/* Under the credits, not beside them: side by side, both squeeze to a word a
+                  line on a phone. */}
+              {isPlan && <span className="text-sm font-bold text-premium">{detail}</span>}
             </span>
-            {isPlan ? (
-              <span className="text-right text-sm font-bold text-premium">{detail}</span>
-            ) : (
-              creditsNeeded > 0 &&
-              product.credits >= creditsNeeded && (
-                <span className="rounded-full bg-premium px-2 py-0.5 text-xs font-extrabold text-on-premium">
-                  {t('overlay.covers')}
-                </span>
-              )
+            {!isPlan && creditsNeeded > 0 && product.credits >= creditsNeeded && (
+              <span className="rounded-full bg-premium px-2 py-0.5 text-xs font-extrabold text-on-premium">
+                {t('overlay.covers')}
+              </span>
             )}
           </label>
         );

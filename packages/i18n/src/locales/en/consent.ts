@@ -5,7 +5,7 @@ export const consent: CatalogShape<typeof reference> = {
   banner: {
     title: 'May we use cookies?',
     description:
-      'Monstory uses necessary cookies to make the app work. With your consent we also measure how the app is used and whether our ads work. Everything but the necessary is off until you turn it on, and you can change your choice at any time under My stuff.',
+      'Monstory uses necessary cookies to make the app work. If you say yes, we also measure how the app is used and whether our ads work. You can change your choice at any time under My stuff.',
     revisionMessage: 'What we ask about has changed since last time, so we need your answer again.',
     acceptAll: 'Accept all',
     rejectAll: 'Necessary only',

@@ -4,7 +4,7 @@ export const consent = {
   banner: {
     title: 'Får vi bruke informasjonskapsler?',
     description:
-      'Monstory bruker nødvendige informasjonskapsler for at appen skal virke. Med ditt samtykke måler vi også hvordan appen brukes, og om annonsene våre virker. Alt annet enn det nødvendige er av til du slår det på, og du kan endre valget når som helst under Mine ting.',
+      'Monstory bruker nødvendige informasjonskapsler for at appen skal virke. Sier du ja, måler vi også bruken og om annonsene våre virker. Du kan endre valget når som helst under Mine ting.',
     revisionMessage: 'Vi har endret hva vi spør om siden sist, så vi trenger svaret ditt på nytt.',
     acceptAll: 'Godta alle',
     rejectAll: 'Bare nødvendige',
