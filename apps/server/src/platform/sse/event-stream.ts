@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { createStreamCaps, type StreamCaps } from './stream-caps.js';
 
 export interface EventStreamOptions {
   /** Called once when the stream ends, whoever ended it: unsubscribe here. */
@@ -25,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Open event streams, ended when the app closes (see registerEventStreams). */
     eventStreams: Set<EventStream>;
+    /** How many streams may be open, per user, per address and in all (stream-caps.ts). */
+    eventStreamCaps: StreamCaps;
   }
 }
 
@@ -41,6 +44,7 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 export function registerEventStreams(app: FastifyInstance): void {
   const streams = new Set<EventStream>();
   app.decorate('eventStreams', streams);
+  app.decorate('eventStreamCaps', createStreamCaps());
   app.addHook('preClose', async () => {
     for (const stream of [...streams]) stream.close();
   });
@@ -49,7 +53,8 @@ export function registerEventStreams(app: FastifyInstance): void {
 /**
  * Turns the reply into a `text/event-stream`. Call it after every check that may still answer
  * with an error (auth, 404): from here on the response belongs to the stream. The headers
- * set so far (helmet's) are kept.
+ * set so far (helmet's) are kept. A stream over the caps is refused here (429 or 503, with
+ * Retry-After) before anything is sent.
  */
 export function openEventStream(
   request: FastifyRequest,
@@ -57,7 +62,18 @@ export function openEventStream(
   options: EventStreamOptions = {},
 ): EventStream {
   const { keepAliveMs = 15_000, retryMs = 3_000 } = options;
-  const registry = (request.server as Partial<FastifyInstance>).eventStreams;
+  const server = request.server as Partial<FastifyInstance>;
+  const registry = server.eventStreams;
+  const caps = server.eventStreamCaps;
+  const holder = { userId: request.user?.id, address: request.ip };
+  if (caps) {
+    try {
+      caps.admit(holder);
+    } catch (error) {
+      reply.header('retry-after', String(caps.limits.retryAfterSeconds));
+      throw error;
+    }
+  }
   const response = reply.raw;
   const controller = new AbortController();
   const lastEventId = request.headers['last-event-id'];
@@ -79,10 +95,14 @@ export function openEventStream(
 
   const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveMs);
   keepAlive.unref();
+  const idle = caps ? setTimeout(() => stream.close(), caps.limits.idleMs) : undefined;
+  idle?.unref();
 
   const finish = () => {
     if (controller.signal.aborted) return;
     clearInterval(keepAlive);
+    clearTimeout(idle);
+    caps?.release(holder);
     registry?.delete(stream);
     controller.abort();
     options.onClose?.();
@@ -109,6 +129,7 @@ export function openEventStream(
       if (!EVENT_NAME.test(event)) throw new TypeError(`"${event}" is not a valid event name`);
       const idLine = id === undefined ? '' : `id: ${String(id)}\n`;
       if (idLine && !EVENT_ID.test(String(id))) throw new TypeError('An event id must be one line');
+      idle?.refresh();
       // JSON has no raw line breaks, so the data is always a single `data:` line.
       return write(`${idLine}event: ${event}\ndata: ${JSON.stringify(data ?? null)}\n\n`);
     },
