@@ -8,7 +8,7 @@ import { MOVES, type MoveId } from '../lexicon/moves';
 import { FEARS, SKILLS, type FearEntry, type SkillEntry } from '../lexicon/goals-lexicon';
 import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
-import type { Character } from '../plan/plan-types';
+import type { Character, GoalVariant } from '../plan/plan-types';
 import type { BaseCtx } from './ctx-base';
 
 export interface EnActor {
@@ -71,6 +71,10 @@ export interface EnCtx extends BaseCtx {
   helper?: EnActor;
   /** The one the goal is about: who needs help or becomes a friend. */
   other?: EnActor;
+  /** Whom the found or made thing is for, or who is visited (plan Goal.recipient). */
+  recipient?: EnActor;
+  /** How the goal is meant: a lost thing, a thing sought, a door or owner, a mend, a visit. */
+  variant?: GoalVariant;
   /** Whoever has the want or fear. */
   owner: EnActor;
   /** Hero and friend when there is one, else the hero alone. */

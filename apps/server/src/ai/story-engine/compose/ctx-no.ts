@@ -18,7 +18,7 @@ import { FEARS, SKILLS, type FearEntry, type SkillEntry } from '../lexicon/goals
 import { MOVES } from '../lexicon/moves';
 import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
-import type { Character } from '../plan/plan-types';
+import type { Character, GoalVariant } from '../plan/plan-types';
 import type { BaseCtx } from './ctx-base';
 
 export interface NoActor {
@@ -88,6 +88,10 @@ export interface NoCtx extends BaseCtx {
   friend?: NoActor;
   helper?: NoActor;
   other?: NoActor;
+  /** Whom the found or made thing is for, or who is visited (plan Goal.recipient). */
+  recipient?: NoActor;
+  /** How the goal is meant: a lost thing, a thing sought, a door or owner, a mend, a visit. */
+  variant?: GoalVariant;
   owner: NoActor;
   team: NoGroup;
   buddy?: NoActor;

@@ -40,12 +40,13 @@ const noHomeOf = cached((id: string) => ({
   in: HOME_IN[id]?.no ?? noPlace(id).in,
 }));
 const noPlaceOf = cached(noPlace);
+// Keys are "id|colour": a dish's id holds a colon ("dish:soup").
 const enThingOf = cached((key: string) => {
-  const [id, colour] = key.split(':');
+  const [id, colour] = key.split('|');
   return enThing(id as string, (colour || undefined) as Parameters<typeof enThing>[1]);
 });
 const noThingOf = cached((key: string) => {
-  const [id, colour] = key.split(':');
+  const [id, colour] = key.split('|');
   return noThing(id as string, (colour || undefined) as Parameters<typeof noThing>[1]);
 });
 
@@ -104,6 +105,8 @@ function buildEn(env: StoryEnv, state: RunState, rng: Rng): EnCtx {
     ...(friend ? { friend } : {}),
     ...(state.helper ? { helper: enActorOf(state.helper) } : {}),
     ...(cast.goal.other ? { other: enActorOf(cast.goal.other) } : {}),
+    ...(cast.goal.recipient ? { recipient: enActorOf(cast.goal.recipient) } : {}),
+    ...(cast.goal.variant ? { variant: cast.goal.variant } : {}),
     owner,
     ...(buddy ? { buddy } : {}),
     team: enGroup(hero, friend),
@@ -111,7 +114,7 @@ function buildEn(env: StoryEnv, state: RunState, rng: Rng): EnCtx {
     ...(state.prevPlace ? { prev: enPlaceOf(state.prevPlace) } : {}),
     home: enHomeOf(cast.home),
     ...(cast.goal.place ? { target: enPlaceOf(cast.goal.place) } : {}),
-    ...(cast.thing ? { thing: enThingOf(`${cast.thing.id}:${cast.thing.colour ?? ''}`) } : {}),
+    ...(cast.thing ? { thing: enThingOf(`${cast.thing.id}|${cast.thing.colour ?? ''}`) } : {}),
     ...(gift ? { gift: enThingOf(gift) } : {}),
     helpersMet: state.helpersMet.map((h) => enActorOf(h)),
     ...(cast.goal.skill ? { skill: enSkill(cast.goal.skill) } : {}),
@@ -139,6 +142,8 @@ function buildNo(env: StoryEnv, state: RunState, rng: Rng): NoCtx {
     ...(friend ? { friend } : {}),
     ...(state.helper ? { helper: noActorOf(state.helper) } : {}),
     ...(cast.goal.other ? { other: noActorOf(cast.goal.other) } : {}),
+    ...(cast.goal.recipient ? { recipient: noActorOf(cast.goal.recipient) } : {}),
+    ...(cast.goal.variant ? { variant: cast.goal.variant } : {}),
     owner,
     ...(buddy ? { buddy } : {}),
     team: noGroup(hero, friend),
@@ -146,7 +151,7 @@ function buildNo(env: StoryEnv, state: RunState, rng: Rng): NoCtx {
     ...(state.prevPlace ? { prev: noPlaceOf(state.prevPlace) } : {}),
     home: noHomeOf(cast.home),
     ...(cast.goal.place ? { target: noPlaceOf(cast.goal.place) } : {}),
-    ...(cast.thing ? { thing: noThingOf(`${cast.thing.id}:${cast.thing.colour ?? ''}`) } : {}),
+    ...(cast.thing ? { thing: noThingOf(`${cast.thing.id}|${cast.thing.colour ?? ''}`) } : {}),
     ...(gift ? { gift: noThingOf(gift) } : {}),
     helpersMet: state.helpersMet.map((h) => noActorOf(h)),
     ...(cast.goal.skill ? { skill: noSkill(cast.goal.skill) } : {}),

@@ -28,7 +28,7 @@ const FIXED = new Set([
   'rocket',
 ]);
 
-const SAME_SKILL: Record<string, string> = { cycling: 'cycle', skiing: 'ski' };
+const SAME_SKILL: Record<string, string> = { cycling: 'cycle', skiing: 'ski', swimming: 'swim' };
 
 export function elementsOf(
   parsed: ParsedDescription,
@@ -74,10 +74,14 @@ export function elementsOf(
   }
   for (const id of parsed.foods ?? []) {
     const f = FOODS.find((x) => x.id === id);
+    // A dish the goal makes or carries is told by the goal; nobody eats it on the way.
+    if (goal.thing === `dish:${id}`) continue;
     if (f) out.push({ kind: 'food', id, no: f.no, en: f.en, countable: f.countable });
   }
   for (const t of parsed.things) {
     if (t.id === goal.thing && !t.detail) continue;
+    // The door a found key opens is the goal's own, told when it is found.
+    if (t.id === 'door' && goal.variant === 'door') continue;
     const entry = thingById(t.id);
     out.push({
       kind: 'object',
@@ -86,12 +90,14 @@ export function elementsOf(
       en: entry.en,
       ...(t.colour ? { colour: t.colour } : {}),
       ...(t.detail ? { detail: t.detail } : {}),
+      ...(t.owned ? { owned: true } : {}),
       ...(RIDDEN.has(t.id) ? { size: 'ride' } : FIXED.has(t.id) ? { size: 'fixed' } : {}),
     });
   }
   for (const u of parsed.unknown ?? []) out.push(unknownElement(u));
   for (const id of parsed.places) {
-    if (id === home) continue;
+    // Where a journey goes is told by the goal itself, from the wish to the arrival.
+    if (id === home || (goal.kind === 'reach' && id === goal.place)) continue;
     const p = placeById(id);
     out.push({
       kind: 'place',
@@ -99,6 +105,7 @@ export function elementsOf(
       no: p.no.noun,
       en: nounEn(p.en.the.replace(/^the /, '')),
       at: { no: p.no.in, en: p.en.in },
+      ...(p.proper ? { proper: true } : {}),
     });
   }
   return out;

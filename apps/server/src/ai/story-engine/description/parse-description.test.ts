@@ -129,7 +129,10 @@ describe('parseDescription', () => {
 
   it('reads foods, pastimes, a count on an object, and nouns the lexicon does not know', () => {
     const p = parseDescription('Rose har en rød sykkel med to ringeklokker og elsker boller', all);
-    expect(p.things).toEqual([{ id: 'bicycle', colour: 'red', detail: 'to ringeklokker' }]);
+    // "har en rød sykkel": the description says Rose has it.
+    expect(p.things).toEqual([
+      { id: 'bicycle', colour: 'red', detail: 'to ringeklokker', owned: true },
+    ]);
     expect(p.foods).toEqual(['bun']);
     expect(parseDescription('Hassel vil synge i koret', all).activities).toEqual(['choir']);
     expect(parseDescription('Emma finner et fnugg og et langt rødt skjerf', all).unknown).toEqual([

@@ -7,8 +7,10 @@ import type { MysteryId } from '../lexicon/goals-lexicon';
 import { FEATURES, NUMBER_WORDS } from '../lexicon/features';
 import { guessGender, isKnownName } from '../lexicon/names';
 import { creature } from '../lexicon/creatures';
+import { placeById } from '../lexicon/places';
 import { speciesById } from '../lexicon/species';
 import { COMMON_WORDS } from './common-words';
+import { readErrand } from './read-errand';
 import { readWants } from './read-wants';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 
@@ -32,12 +34,15 @@ export interface ParsedCharacter {
   size?: 'small' | 'big';
   trait?: 'shy' | 'clumsy' | 'scared';
   features: ParsedFeature[];
+  /** Named only as what is made or dreamt of ("bygger en snømann", "vil bli astronaut"). */
+  aside?: boolean;
 }
 
 export interface ParsedDescription {
   characters: ParsedCharacter[];
   places: string[];
-  things: { id: string; colour?: ColourId; detail?: string }[];
+  /** `owned`: the description says someone has it ("sin ballong", "Oliver's balloon"). */
+  things: { id: string; colour?: ColourId; detail?: string; owned?: boolean }[];
   foods?: string[];
   activities?: string[];
   /** Nouns the lexicon does not know, carried as they were written ("en gizmo"). */
@@ -52,6 +57,20 @@ export interface ParsedDescription {
   befriend?: boolean;
   /** Two friends named together ("two best friends", "bestevenner"). */
   pair?: boolean;
+  /** Whom the found or made thing is for: "en rød stein til bestefar", "a scarf for grandpa". */
+  recipient?: number;
+  /** Someone to visit: "besøke tante Kari", "visit Uncle Tom". */
+  visit?: number;
+  /**
+   * How a find is meant: the hero's own thing gone (`lost`), a new thing sought (`seek`), or a
+   * found thing whose door, nest or owner is sought (`belongs`).
+   */
+  findMode?: 'lost' | 'seek' | 'belongs';
+  belongs?: 'door' | 'owner' | 'nest';
+  /** What is made is mended: "reparerer sykkelen", "fixes the bike". */
+  mend?: boolean;
+  /** A job dreamt of ("vil bli kokk"): an activity id. */
+  job?: string;
 }
 
 /** A noun the lexicon does not know: its written form and the gender its article gave it. */
@@ -71,6 +90,8 @@ export interface Token {
   hit?: WordHit;
   /** How many tokens the hit spans (multi-word aliases). */
   span: number;
+  /** Written with 's: "Oliver's balloon", "granny's birthday". */
+  possessive?: boolean;
 }
 
 const NAME_MARKERS = [
@@ -146,6 +167,7 @@ function tokenize(text: string): Token[] {
       sentenceStart,
       span: 1,
       ...(comma ? { afterComma: true } : {}),
+      ...(bare !== raw ? { possessive: true } : {}),
     });
     sentenceStart = false;
     comma = false;
@@ -163,7 +185,17 @@ function tokenize(text: string): Token[] {
         break;
       }
     }
+    // The words inside a phrase are the phrase: "the Eiffel Tower" is no tower as well.
+    i += (tokens[i] as Token).span - 1;
   }
+  tokens.forEach((t, i) => {
+    // "next door": where someone lives, no door to carry into the story.
+    if (t.hit?.type === 'thing' && t.hit.id === 'door' && tokens[i - 1]?.lower === 'next')
+      delete t.hit;
+    // "et bein", "leter etter et ben": one bone for a dog, not a creature's legs.
+    if (/^(bein|ben)$/.test(t.lower) && tokens[i - 1]?.lower === 'et')
+      t.hit = { type: 'thing', id: 'bone' };
+  });
   return tokens;
 }
 
@@ -199,8 +231,25 @@ export function parseDescription(
       if (isNameShape(name) && acceptName(name)) names.set(after, name);
     }
   }
+  // Words inside a phrase the lexicon knows ("the North Pole", "Eiffel Tower") name nobody.
+  const covered = new Set<number>();
   tokens.forEach((t, i) => {
-    if (names.has(i) || !isNameShape(t.raw) || notAName(tokens, i, names)) return;
+    for (let k = 1; k < t.span; k += 1) covered.add(i + k);
+  });
+  // "Mrs Green", "fru Berg": the title and the name are one grown-up.
+  const titled = new Map<number, 'm' | 'f'>();
+  tokens.forEach((t, i) => {
+    const title = HONORIFICS[tokens[i - 1]?.lower ?? ''];
+    if (!title || names.has(i) || !isNameShape(t.raw)) return;
+    const name = `${tokens[i - 1]?.raw} ${t.raw}`;
+    if (!acceptName(t.raw)) return;
+    names.set(i, name);
+    titled.set(i, title);
+  });
+  tokens.forEach((t, i) => {
+    if (names.has(i) || covered.has(i) || !isNameShape(t.raw)) return;
+    if (HONORIFICS[t.lower] && titled.has(i + 1)) return;
+    if (placeNamed(tokens, i) || notAName(tokens, i, names)) return;
     const known = [...names.values()].includes(capitaliseName(t.raw));
     if (t.sentenceStart && !known && !startsWithName(tokens, i)) return;
     if (acceptName(t.raw)) names.set(i, t.raw);
@@ -245,8 +294,15 @@ export function parseDescription(
         if (g) (out.characters[again] as ParsedCharacter).gender = g;
         continue;
       }
-      const gender = genderFromContext(tokens, i) ?? guessGender(name, 'm');
-      out.characters.push({ name, gender, colours: [], features: [] });
+      const title = titled.get(i);
+      const gender = title ?? genderFromContext(tokens, i) ?? guessGender(name, 'm');
+      out.characters.push({
+        ...(title ? { kind: 'grown-up' as const } : {}),
+        name,
+        gender,
+        colours: [],
+        features: [],
+      });
       lastPerson = out.characters.length - 1;
       charAt.set(i, lastPerson);
       continue;
@@ -269,6 +325,12 @@ export function parseDescription(
     const nameIdx = nameAfter(tokens, i + t.span, names);
     if (nameIdx >= 0) {
       ch.name = names.get(nameIdx) as string;
+      // "tante Kari", "Uncle Tom", "Grandpa Joe": the family calls them by both.
+      if (nameIdx === i + t.span && TITLE_KIN.has(t.hit.species ?? t.hit.kind))
+        ch.name = `${tokens
+          .slice(i, i + t.span)
+          .map((x) => x.raw)
+          .join(' ')} ${ch.name}`;
       charAt.set(nameIdx, out.characters.length);
       // "Pingvinene Sol og Lyn", "two penguins, Storm and Pebble": both are penguins.
       const pair = nameIdx + 2;
@@ -307,7 +369,10 @@ export function parseDescription(
       const owner = out.characters[lastPerson] as ParsedCharacter;
       if (g && !owner.kind) owner.gender = g;
     }
-    const fixed = t.hit.species ? speciesById(t.hit.species)?.gender : undefined;
+    // "naboen fru Berg": the title says the pronoun.
+    const fixed =
+      (t.hit.species ? speciesById(t.hit.species)?.gender : undefined) ??
+      (nameIdx >= 0 ? titled.get(nameIdx) : undefined);
     ch.gender =
       fixed ??
       (ch.name ? guessGender(ch.name, defaultGender(t.hit.kind)) : defaultGender(t.hit.kind));
@@ -374,10 +439,49 @@ export function parseDescription(
   if (unknown.length) out.unknown = unknown;
 
   readWants(tokens, out, nearestCharacter);
+  readErrand(tokens, out, (i) => charAt.get(i));
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;
   return out;
+}
+
+/** Titles that make one grown-up of the name after them, with the pronoun they give. */
+const HONORIFICS: Record<string, 'm' | 'f' | undefined> = {
+  mrs: 'f',
+  mr: 'm',
+  miss: 'f',
+  ms: 'f',
+  fru: 'f',
+  herr: 'm',
+  frøken: 'f',
+};
+/** Relatives a family calls by title and name together. */
+const TITLE_KIN = new Set([
+  'aunt',
+  'uncle',
+  'grandpa',
+  'grandparent',
+  'great-grandpa',
+  'great-grandma',
+  'cousin',
+]);
+/** Words before a place's name that say it is a place: "til Mars", "in Paris", "the Moon". */
+const TOWARDS = new Set(
+  `til i på fra mot ved over gjennom rundt utenfor besøke besøker besøkte to in on at from towards
+  near across through around visit visits visiting visited the planeten byen landet`.split(/\s+/),
+);
+
+/**
+ * A capitalised word the lexicon knows as a place is that place, not a name: always for a real
+ * place that is no one's given name (Mars, Bergen), and after a word like "til" or "the" for
+ * one that could be (Paris, the Moon). "A cat called Mars" is named by its marker first.
+ */
+function placeNamed(tokens: Token[], i: number): boolean {
+  const t = tokens[i] as Token;
+  if (t.hit?.type !== 'place') return false;
+  if (placeById(t.hit.id).proper && !isKnownName(t.raw)) return true;
+  return TOWARDS.has(tokens[i - 1]?.lower ?? '');
 }
 
 function defaultGender(kind: CharacterKind): 'm' | 'f' {
@@ -488,6 +592,14 @@ function isClaimed(i: number, tokens: Token[], names: Map<number, string>): bool
 }
 
 const LINK_WORDS = new Set([
+  // "naboen fru Berg", "our neighbour Mrs Green": the title belongs to the name after it.
+  'fru',
+  'herr',
+  'frøken',
+  'mrs',
+  'mr',
+  'miss',
+  'ms',
   'som',
   'heter',
   'het',

@@ -153,8 +153,13 @@ export function readWants(
       const skill = SKILLS.find((s) =>
         s.alias.some((a) => next.includes(a) || next.join(' ').includes(`${a} `)),
       );
+      // "fly til Venus" is a journey, not a wish to learn to fly.
+      const journey =
+        skill?.id === 'fly' &&
+        ['til', 'to'].includes(next[next.findIndex((x) => skill.alias.includes(x)) + 1] ?? '');
       if (
         skill &&
+        !journey &&
         !(skill.id === 'fire' && !next.some((x) => ['breathe', 'spy', 'ild'].includes(x)))
       )
         out.skill = { id: skill.id, who: who(i) };

@@ -112,6 +112,19 @@ export const CREATURES: CreatureEntry[] = [
       'venninner',
     ],
   }),
+  // Mum, Dad, a teacher or a neighbour (lexicon/species) are drawn as a grown-up; the kind
+  // itself is never named in a description.
+  c({
+    kind: 'grown-up',
+    en: 'grown-up',
+    no: noun('m', 'voksen', 'den voksne', 'voksne', 'de voksne'),
+    move: 'walk',
+    skill: 'wisdom',
+    trait: { en: 'kind', no: kind },
+    colours: [],
+    person: true,
+    alias: [],
+  }),
   c({
     kind: 'grandparent',
     en: 'grandma',

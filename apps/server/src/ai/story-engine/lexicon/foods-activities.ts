@@ -159,7 +159,66 @@ const ACT_ROWS: ActRow[] = [
     'baking',
     ['baking', 'bake', 'baking'],
     ['m bakedag bakedagen bakedager bakedagene', 'bake'],
-    'baking',
+    'baking|bake|bakes|baked|bakte|bakt',
+  ],
+  [
+    'drawing',
+    ['drawing', 'draw', 'drawing'],
+    ['f tegning tegninga tegninger tegningene', 'tegne'],
+    'draw|draws|drew|drawings|tegne|tegner|tegnet|tegninger',
+  ],
+  [
+    'knitting',
+    ['knitting', 'knit', 'knitting'],
+    ['n strikketøy strikketøyet strikketøy strikketøyene', 'strikke'],
+    'knit|knits|knitted|strikke|strikker|strikket',
+  ],
+  [
+    'sewing',
+    ['sewing', 'sew', 'sewing'],
+    ['n sytøy sytøyet sytøy sytøyene', 'sy'],
+    'sew|sews|sewed|sy|syr|sydde',
+  ],
+  [
+    'swimming',
+    ['swim', 'go swimming', 'swimming'],
+    ['m svømmetur svømmeturen svømmeturer svømmeturene', 'bade'],
+    'swimming|bade|bader|badet|svømmetur',
+  ],
+  // Jobs a child wants when grown up ("vil bli kokk", "wants to be a vet"): told as what
+  // the job lets you do, so the wish is said in the child's own word.
+  [
+    'firefighter',
+    ['firefighter', 'put out fires like a real firefighter', 'putting out fires'],
+    [
+      'm brannkonstabel brannkonstabelen brannkonstabler brannkonstablene',
+      'slokke branner som en ekte brannkonstabel',
+    ],
+    'firefighters|fireman|firemen|brannmann|brannmannen|brannkonstabler',
+  ],
+  [
+    'chef',
+    ['chef', 'cook like a real chef', 'cooking'],
+    ['m kokk kokken kokker kokkene', 'lage mat som en ekte kokk'],
+    'chefs|kokk|kokken',
+  ],
+  [
+    'vet',
+    ['vet', 'look after sick animals like a real vet', 'looking after sick animals'],
+    ['m dyrlege dyrlegen dyrleger dyrlegene', 'stelle syke dyr som en ekte dyrlege'],
+    'vets|veterinarian|veterinær|veterinæren|dyrlegen',
+  ],
+  [
+    'doctor',
+    ['doctor', 'make sick people well like a real doctor', 'making people well'],
+    ['m lege legen leger legene', 'gjøre syke folk friske som en ekte lege'],
+    'doctors|legen',
+  ],
+  [
+    'pilot',
+    ['pilot', 'fly a plane like a real pilot', 'flying planes'],
+    ['m pilot piloten piloter pilotene', 'fly et fly som en ekte pilot'],
+    'pilots|piloten',
   ],
   [
     'painting',

@@ -7,7 +7,7 @@ export type LostKind =
   'soft' | 'cuddly' | 'clatter' | 'shiny' | 'flying' | 'round' | 'food' | 'other';
 
 const KINDS: Record<Exclude<LostKind, 'other'>, readonly string[]> = {
-  soft: ['sock', 'hat', 'scarf', 'mitten', 'shoe'],
+  soft: ['sock', 'hat', 'scarf', 'mitten', 'glove', 'shoe'],
   cuddly: ['teddy', 'doll', 'robot-toy'],
   clatter: ['pan', 'teapot', 'bell', 'drum'],
   shiny: [
@@ -24,6 +24,8 @@ const KINDS: Record<Exclude<LostKind, 'other'>, readonly string[]> = {
     'glasses',
     'shell',
     'stone',
+    'rock',
+    'ring',
   ],
   flying: ['kite', 'balloon', 'feather', 'umbrella'],
   round: ['ball', 'snowball', 'egg', 'acorn', 'pumpkin'],

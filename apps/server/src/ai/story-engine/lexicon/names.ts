@@ -223,6 +223,34 @@ const MORE_M = [
   'harald',
   'olav',
 ];
+/**
+ * More given names families write, in both countries, so the pronoun is right ("Lotte",
+ * "Marte" and "Ellinor" are girls, "Archie" and "Henry" boys). Names that are also everyday
+ * words a description may hold in lower case ("will", "liv", "sol", "mark") are left out.
+ */
+const MORE_F_COMMON = `
+  ada agnes alma andrea aurora eline elise ellinor embla eva frøya guro hermine iben ingeborg
+  jenny josefine kaja leia lotte lykke madeleine malin maria marit martine marte mathilde mille
+  nathalie ragnhild randi ronja sanna signe silje solveig synnøve tilde tonje hege heidi
+  inger kristine grete gunhild sofia aria luna nova victoria isabel isabella emily emma
+  amber abigail beatrice bella charlotte daisy edith eleanor elizabeth ellie elsie esme evelyn
+  evie florence harper harriet holly imogen jasmine jessica katie kate lauren layla lottie
+  maisie matilda megan millie molly nancy nell nina penelope phoebe rosie scarlett sienna tilly
+  violet willow zara zoe hannah sarah mary jane helen margaret laura julia mila ivy
+`;
+const MORE_M_COMMON = `
+  amund anton arne bjørn brage carl daniel david edvard eirik even felix fredrik geir gustav
+  halvor iver jørgen jon karl knut lars leon ludvig mads martin markus oskar peder peter
+  petter sigurd stian steinar sverre teodor theo thor tore torstein trond trym ulrik vegard
+  vetle viktor victor johannes benjamin alexander
+  aaron adam albert archie arlo arthur caleb dylan eddie edward eli elijah ethan ezra finley finn
+  frankie freddie harrison harvey henry hugo isaac jack jacob jake jasper joe joseph josh joshua
+  jude leo logan louie louis luke mason matthew michael milo muhammad nathan oscar otis ralph
+  reuben riley ronnie rory ryan samuel sebastian simon sonny stanley steven teddy theodore
+  thomas toby tommy zachary billy bobby ollie andrew john paul alfie
+`;
+for (const n of MORE_F_COMMON.split(/\s+/).filter(Boolean)) if (!KNOWN.has(n)) KNOWN.set(n, 'f');
+for (const n of MORE_M_COMMON.split(/\s+/).filter(Boolean)) if (!KNOWN.has(n)) KNOWN.set(n, 'm');
 for (const n of MORE_F) KNOWN.set(n, 'f');
 for (const n of MORE_M) KNOWN.set(n, 'm');
 

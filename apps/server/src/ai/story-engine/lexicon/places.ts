@@ -2,6 +2,7 @@
 // language uses with it (i skogen, på fjellet, ved elva; in the forest, on the mountain).
 import type { SceneObject, SceneSetting } from '../../scene-spec';
 import { noun, type NounNo } from '../grammar/norwegian';
+import { REAL_PLACES } from './real-places';
 
 /** Settings under the open sky, where small creatures, weather and a kind deed can happen. */
 export const OPEN_AIR: ReadonlySet<SceneSetting> = new Set<SceneSetting>([
@@ -33,6 +34,8 @@ export interface PlaceEntry {
   home?: boolean;
   /** Visited only when a family names it; never a story's own pick. */
   onlyNamed?: boolean;
+  /** Called by its own name, with no article: "Mars", "Paris", "the North Pole". */
+  proper?: boolean;
   alias: string[];
 }
 
@@ -249,7 +252,7 @@ export const PLACES: PlaceEntry[] = (
       ['a small blue planet', 'on', 'to'],
       [noun('m', 'planet', 'planeten', 'planeter', 'planetene'), 'på', 'til'],
       ['star', 'rocket'],
-      ['planet', 'planets', 'mars', 'planet', 'planeten', 'planeter'],
+      ['planet', 'planets', 'planet', 'planeten', 'planeter'],
     ],
     [
       'desert',
@@ -273,20 +276,7 @@ export const PLACES: PlaceEntry[] = (
       ['the snowy north', 'in', 'to'],
       [noun('n', 'snøland', 'snølandet', 'snøland', 'snølandene'), 'i', 'til'],
       ['star'],
-      [
-        'snow',
-        'ice',
-        'north pole',
-        'arctic',
-        'snø',
-        'snøen',
-        'is',
-        'isen',
-        'nordpolen',
-        'vinter',
-        'vinteren',
-        'winter',
-      ],
+      ['snow', 'ice', 'arctic', 'snø', 'snøen', 'is', 'isen', 'vinter', 'vinteren', 'winter'],
     ],
     [
       'cave',
@@ -557,7 +547,7 @@ const NAMED_PLACES: PlaceEntry[] = (
     ],
   ] as Row[]
 ).map((r) => ({ ...place(r), onlyNamed: true }));
-PLACES.push(...NAMED_PLACES);
+PLACES.push(...NAMED_PLACES, ...REAL_PLACES);
 
 const BY_ID = new Map(PLACES.map((p) => [p.id, p]));
 

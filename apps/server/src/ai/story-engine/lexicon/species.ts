@@ -218,21 +218,89 @@ const ROWS: Row[] = [
   ],
   ['dad', 'grown-up', 'dad', 'm pappa pappaen pappaer pappaene', 'daddy father', { gender: 'm' }],
   ['teacher', 'grown-up', 'teacher', 'm lærer læreren lærere lærerne', 'teachers lærerinne'],
+  ['sister', 'girl', 'sister', 'f søster søstera søstre søstrene', 'søsteren', { gender: 'f' }],
+  ['brother', 'boy', 'brother', 'm bror broren brødre brødrene', '', { gender: 'm' }],
+  // Which sibling it is, kept as the family said it ("lillebroren Theo", "her big sister").
   [
-    'sister',
+    'little-sister',
     'girl',
-    'sister',
-    'f søster søstera søstre søstrene',
-    'søsteren lillesøster storesøster',
+    'little sister',
+    'f lillesøster lillesøstera lillesøstre lillesøstrene',
+    'lillesøsteren baby_sister',
     { gender: 'f' },
   ],
   [
-    'brother',
+    'big-sister',
+    'girl',
+    'big sister',
+    'f storesøster storesøstera storesøstre storesøstrene',
+    'storesøsteren older_sister',
+    { gender: 'f' },
+  ],
+  [
+    'little-brother',
     'boy',
-    'brother',
-    'm bror broren brødre brødrene',
-    'lillebror storebror',
+    'little brother',
+    'm lillebror lillebroren lillebrødre lillebrødrene',
+    'baby_brother',
     { gender: 'm' },
+  ],
+  [
+    'big-brother',
+    'boy',
+    'big brother',
+    'm storebror storebroren storebrødre storebrødrene',
+    'older_brother',
+    { gender: 'm' },
+  ],
+  [
+    'cousin',
+    'child',
+    'cousin',
+    'm fetter fetteren fettere fetterne',
+    'cousins kusine kusina kusinen',
+  ],
+  [
+    'aunt',
+    'grown-up',
+    'aunt',
+    'f tante tanta tanter tantene',
+    'auntie aunty tanten',
+    { gender: 'f' },
+  ],
+  ['uncle', 'grown-up', 'uncle', 'm onkel onkelen onkler onklene', '', { gender: 'm' }],
+  [
+    'great-grandpa',
+    'grandparent',
+    'great-grandpa',
+    'm oldefar oldefaren oldefedre oldefedrene',
+    'great-grandfather great_grandpa great_grandfather',
+    { gender: 'm' },
+  ],
+  [
+    'great-grandma',
+    'grandparent',
+    'great-grandma',
+    'f oldemor oldemora oldemødre oldemødrene',
+    'great-grandmother great_grandma great_grandmother oldemoren',
+    { gender: 'f' },
+  ],
+  [
+    'postman',
+    'grown-up',
+    'postman',
+    'n postbud postbudet postbud postbudene',
+    'postwoman postie mail_carrier mailman postmann postmannen',
+    { enPl: 'postmen' },
+  ],
+  ['farmer', 'grown-up', 'farmer', 'm bonde bonden bønder bøndene', 'farmers'],
+  [
+    'tooth-fairy',
+    'fairy',
+    'tooth fairy',
+    'm tannfe tannfeen tannfeer tannfeene',
+    'tannfea',
+    { gender: 'f' },
   ],
   ['neighbour', 'grown-up', 'neighbour', 'm nabo naboen naboer naboene', 'neighbor'],
   ['elf', 'fairy', 'elf', 'm alv alven alver alvene', 'elves', { enPl: 'elves' }],
@@ -287,4 +355,36 @@ export function creatureOf(ch: { kind: CharacterKind; species?: string }): Creat
     ...(s.water ? { water: true } : {}),
     ...(s.sound ? { sound: s.sound } : {}),
   };
+}
+
+/** Relatives: a character of one of these is told as family ("lillebroren Theo"), not a friend. */
+const FAMILY = new Set([
+  'sister',
+  'brother',
+  'little-sister',
+  'big-sister',
+  'little-brother',
+  'big-brother',
+  'cousin',
+  'mum',
+  'dad',
+  'grandpa',
+  'aunt',
+  'uncle',
+  'great-grandpa',
+  'great-grandma',
+]);
+
+/**
+ * The family relation a character stands in, if any: `child` for a sibling or cousin (named
+ * like a child), `grown` for a grown-up called by title (Mamma, Bestemor, tante Kari).
+ */
+export function kinOf(ch: {
+  kind: CharacterKind;
+  species?: string;
+}): { entry?: SpeciesEntry; grown: boolean } | undefined {
+  const s = ch.species ? BY_ID.get(ch.species) : undefined;
+  if (s && FAMILY.has(s.id)) return { entry: s, grown: !['girl', 'boy', 'child'].includes(s.draw) };
+  if (ch.kind === 'grandparent' || ch.kind === 'grown-up') return { grown: true };
+  return undefined;
 }

@@ -44,4 +44,8 @@ export interface StoryElement {
   size?: 'ride' | 'fixed';
   /** A noun without a known gender: Norwegian frames that need none are used for it. */
   unsure?: boolean;
+  /** A place called by its own name, with no article: "Paris", "Mars". */
+  proper?: boolean;
+  /** An object the description says someone has; only then may the story say it was had. */
+  owned?: boolean;
 }

@@ -3,6 +3,7 @@
 import type { SceneObject } from '../../scene-spec';
 import { noun, type NounNo } from '../grammar/norwegian';
 import { nounEn, type NounEn } from '../grammar/english';
+import { FOODS, type FoodEntry } from './foods-activities';
 
 export interface ThingEntry {
   id: string;
@@ -17,6 +18,8 @@ export interface ThingEntry {
   keepsake?: boolean;
   /** Told only when a family names it; never a story's own pick for a goal or a gift. */
   onlyNamed?: boolean;
+  /** Only ever made in a story (a dish, a snowman): never read from a description's words. */
+  made?: boolean;
   alias: string[];
 }
 
@@ -158,7 +161,7 @@ const ROWS: Row[] = [
     noun('f', 'rakett', 'raketta', 'raketter', 'rakettene'),
     'rocket',
     'b',
-    ['rocket', 'rockets', 'spaceship', 'rakett', 'raketten', 'raketta', 'romskip', 'romskipet'],
+    ['rocket', 'rockets', 'rakett', 'raketten', 'raketta'],
   ],
   [
     'boat',
@@ -230,17 +233,7 @@ const ROWS: Row[] = [
     noun('m', 'glitrestein', 'glitresteinen', 'glitresteiner', 'glitresteinene'),
     null,
     'fk',
-    [
-      'stone',
-      'pebble',
-      'crystal',
-      'gem',
-      'stein',
-      'steinen',
-      'krystall',
-      'krystallen',
-      'edelstein',
-    ],
+    ['stone', 'pebble', 'crystal', 'gem', 'krystall', 'krystallen', 'edelstein'],
   ],
   [
     'teddy',
@@ -578,6 +571,80 @@ const NAMED_ROWS: Row[] = [
     'f',
     ['backpack', 'ryggsekk', 'ryggsekken'],
   ],
+  // A plain stone, as the family wrote it; the shiny keepsake stone is its own thing.
+  [
+    'rock',
+    'stone',
+    noun('m', 'stein', 'steinen', 'steiner', 'steinene'),
+    null,
+    'f',
+    ['stones', 'rock', 'rocks', 'stein', 'steinen', 'steiner'],
+  ],
+  [
+    'spaceship',
+    'spaceship',
+    noun('n', 'romskip', 'romskipet', 'romskip', 'romskipene'),
+    'rocket',
+    'fb',
+    ['spaceships', 'spacecraft', 'romskip', 'romskipet', 'romferge'],
+  ],
+  [
+    'birdhouse',
+    'birdhouse',
+    noun('f', 'fuglekasse', 'fuglekassa', 'fuglekasser', 'fuglekassene'),
+    null,
+    'b',
+    ['bird house', 'birdhouses', 'nesting box', 'fuglekassen', 'fuglehus'],
+  ],
+  [
+    'letter',
+    'letter',
+    noun('n', 'brev', 'brevet', 'brev', 'brevene'),
+    null,
+    'f',
+    ['letters', 'brev', 'brevet', 'brevene', 'postcard', 'postkort'],
+  ],
+  ['ring', 'ring', noun('m', 'ring', 'ringen', 'ringer', 'ringene'), null, 'f', ['rings']],
+  [
+    'nest',
+    'nest',
+    noun('n', 'reir', 'reiret', 'reir', 'reirene'),
+    null,
+    'fb',
+    ['nests', 'fuglereir'],
+  ],
+  [
+    'glove',
+    'glove',
+    noun('m', 'hanske', 'hansken', 'hansker', 'hanskene'),
+    null,
+    'f',
+    ['gloves', 'hanske', 'hansken', 'hansker'],
+  ],
+  [
+    'bone',
+    'bone',
+    noun('n', 'kjøttbein', 'kjøttbeinet', 'kjøttbein', 'kjøttbeina'),
+    null,
+    'f',
+    ['bones', 'hundebein'],
+  ],
+  [
+    'basket',
+    'basket',
+    noun('f', 'kurv', 'kurva', 'kurver', 'kurvene'),
+    null,
+    'f',
+    ['baskets', 'kurv', 'kurven', 'kurva'],
+  ],
+  [
+    'northern-lights',
+    'northern lights',
+    noun('n', 'nordlys', 'nordlyset', 'nordlys', 'nordlysene'),
+    null,
+    '',
+    ['nordlys', 'nordlyset'],
+  ],
   [
     'wheelchair',
     'wheelchair',
@@ -588,9 +655,59 @@ const NAMED_ROWS: Row[] = [
   ],
 ];
 
+/**
+ * Things a family has someone make that are no lexicon object of their own: a snowman (a
+ * character when met, a thing when built), a hut or den, and every food as a dish ("bake
+ * boller", "cook soup"). They are never read from a description's words directly.
+ */
+const MADE_ROWS: Row[] = [
+  [
+    'snowman',
+    nounEn('snowman', 'snowmen'),
+    noun('m', 'snømann', 'snømannen', 'snømenn', 'snømennene'),
+    null,
+    'b',
+    [],
+  ],
+  ['hut', 'den', noun('f', 'hytte', 'hytta', 'hytter', 'hyttene'), 'tent', 'b', []],
+];
+
+/** Soups and stews come in a pot. */
+const POT = new Set(['soup', 'porridge', 'spaghetti']);
+
+/** A dish of a food, told as it is served: "et fat med boller", "a pot of soup". */
+function dish(f: FoodEntry): ThingEntry {
+  const [en, no] = POT.has(f.id)
+    ? [
+        nounEn(`pot of ${f.en.sg}`, `pots of ${f.en.sg}`),
+        noun(
+          'f',
+          `gryte med ${f.no.sg}`,
+          `gryta med ${f.no.sg}`,
+          `gryter med ${f.no.sg}`,
+          `grytene med ${f.no.sg}`,
+        ),
+      ]
+    : f.countable
+      ? [
+          nounEn(`plate of ${f.en.pl}`, `plates of ${f.en.pl}`),
+          noun(
+            'n',
+            `fat med ${f.no.pl}`,
+            `fatet med ${f.no.pl}`,
+            `fat med ${f.no.pl}`,
+            `fatene med ${f.no.pl}`,
+          ),
+        ]
+      : [f.en, f.no];
+  return { id: `dish:${f.id}`, en, no, build: true, onlyNamed: true, alias: [] };
+}
+
 export const THINGS: ThingEntry[] = [
   ...ROWS.map(thing),
   ...NAMED_ROWS.map((r) => ({ ...thing(r), onlyNamed: true })),
+  ...MADE_ROWS.map((r) => ({ ...thing(r), onlyNamed: true, made: true })),
+  ...FOODS.map((f) => ({ ...dish(f), made: true })),
 ];
 
 const BY_ID = new Map(THINGS.map((t) => [t.id, t]));

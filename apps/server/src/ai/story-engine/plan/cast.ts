@@ -9,10 +9,11 @@ import { PLACES, placeById } from '../lexicon/places';
 import { namePool } from '../lexicon/names';
 import { speciesById } from '../lexicon/species';
 import { elementsOf } from '../description/elements-of';
+import { JOB_GOAL } from '../description/read-errand';
 import type { Rng } from '../rng';
 import type { StoryRequest } from '../story-types';
 import { patternsFor } from './patterns';
-import type { Cast, Character, Goal, GoalKind, Pattern } from './plan-types';
+import type { Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
 
 const PERSON_KINDS = new Set<CharacterKind>(['girl', 'boy', 'child']);
 const COMPANIONS: CharacterKind[] = [
@@ -29,12 +30,24 @@ const COMPANIONS: CharacterKind[] = [
 function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.fear) return 'fear';
   if (p.skill) return 'learn';
+  // A found thing whose door or owner is sought is a search, whatever else is made on the way.
+  if (p.find && p.findMode === 'belongs') return 'find';
   if (p.build) return 'build';
   if (p.mystery) return 'solve';
   if (p.help !== undefined) return 'help';
   if (p.find) return 'find';
+  // Someone to visit, or something to take to someone: the journey is to them.
+  if (p.visit !== undefined || p.recipient !== undefined) return 'reach';
   if (p.befriend) return 'befriend';
   if (p.reach) return 'reach';
+  if (p.job) return JOB_GOAL[p.job];
+  return undefined;
+}
+
+/** Whom the goal is for, when the goal can bring something to them or visit them. */
+function recipientIndex(parsed: ParsedDescription, goal: GoalKind): number | undefined {
+  if (goal === 'reach') return parsed.visit ?? parsed.recipient;
+  if (goal === 'find' || goal === 'build') return parsed.recipient;
   return undefined;
 }
 
@@ -145,9 +158,16 @@ export function buildCast(
   const taken = new Set<string>();
   const chars = parsed.characters.map((c) => ({ ...c }));
   const otherIndex = pattern.goal === 'help' ? parsed.help : undefined;
+  const forIndex = recipientIndex(parsed, pattern.goal);
   // The chosen monster is the hero already; its name in the description is no second character.
+  // Whom the goal is for waits at home (or where they live) and is no companion on the way;
+  // what is only made or dreamt of ("bli astronaut", a snowman built) is no one in the story.
   const free = chars.filter(
-    (c, i) => i !== otherIndex && !(request.hero && c.name === request.hero.name),
+    (c, i) =>
+      i !== otherIndex &&
+      i !== forIndex &&
+      !c.aside &&
+      !(request.hero && c.name === request.hero.name),
   );
 
   let hero: Character;
@@ -166,12 +186,17 @@ export function buildCast(
     taken.add(request.hero.name);
   } else if (free[0]) {
     // A character the family named leads before one it did not ("a teapot and a boy named Sam").
-    const lead = free[0].name
-      ? 0
-      : Math.max(
-          0,
-          free.findIndex((c) => !!c.name),
-        );
+    // A child the family named leads before a grown-up they named ("Grandpa Joe and the
+    // twins Ava and Mila"): the story is told from the child's side.
+    const grown = (c: ParsedCharacter) => c.kind === 'grandparent' || c.kind === 'grown-up';
+    const child = free.findIndex((c) => !!c.name && !grown(c));
+    const lead =
+      child >= 0
+        ? child
+        : Math.max(
+            0,
+            free.findIndex((c) => !!c.name),
+          );
     heroParsed = free.splice(lead, 1)[0] as ParsedCharacter;
     hero = fromParsed(heroParsed, rng, request, taken, true);
   } else {
@@ -183,7 +208,8 @@ export function buildCast(
   let friendParsed: ParsedCharacter | undefined;
   if (nextFree && pattern.goal !== 'befriend') {
     friendParsed = nextFree;
-    friend = fromParsed(nextFree, rng, request, taken, true);
+    // Beside the hero a sibling stays a sibling: "lillebroren Theo", "her big sister Amber".
+    friend = fromParsed(nextFree, rng, request, taken);
   } else if (parsed.pair && !nextFree)
     friend = fresh(rng.chance(0.5) ? 'girl' : 'boy', rng, request, taken);
   else if (!nextFree && pattern.goal !== 'befriend' && rng.chance(0.5)) {
@@ -215,10 +241,20 @@ export function buildCast(
     else if (friend) friend.grounded = true;
   }
 
+  const recipientParsed = forIndex !== undefined ? chars[forIndex] : undefined;
+  if (recipientParsed && goal.kind === pattern.goal)
+    goal.recipient = fromParsed(recipientParsed, rng, request, taken);
+
   const water = creature(hero.kind).water === true;
   const described = parsed.places.filter((id) => placeById(id));
-  const homeCandidates = described.filter((id) => placeById(id).home || pattern.homes.includes(id));
-  const home = homeCandidates[0] ?? pickHome(pattern, rng, water);
+  // Where the story goes is not where the hero lives: "til Mars", "i Bergen hos tante Kari".
+  const away = new Set([goal.place, parsed.reach].filter((x): x is string => !!x));
+  const homeCandidates = described.filter(
+    (id) => (placeById(id).home || pattern.homes.includes(id)) && !away.has(id),
+  );
+  // A hero the family did not place in space lives on Earth, even in a space story.
+  const toSpace = [...described, ...away].some((id) => SPACE_HOME.has(placeById(id).setting));
+  const home = homeCandidates[0] ?? pickHome(pattern, rng, water, toSpace, away);
   const routePool = rng
     .shuffle(pattern.route)
     .filter((id) => id !== home && (!water || placeById(id).water));
@@ -296,9 +332,20 @@ export function buildCast(
   };
 }
 
-function pickHome(pattern: Pattern, rng: Rng, water: boolean): string {
+const SPACE_HOME = new Set(['space', 'moon']);
+
+function pickHome(
+  pattern: Pattern,
+  rng: Rng,
+  water: boolean,
+  earthly = false,
+  away: ReadonlySet<string> = new Set(),
+): string {
   if (water) return rng.pick(['seabed', 'beach', 'lake']);
-  return rng.pick(pattern.homes);
+  const homes = pattern.homes.filter(
+    (id) => !away.has(id) && !(earthly && SPACE_HOME.has(placeById(id).setting)),
+  );
+  return rng.pick(homes.length ? homes : ['house', 'cottage'].filter((id) => !away.has(id)));
 }
 
 function buildGoal(
@@ -344,24 +391,58 @@ function buildGoal(
     case 'build': {
       const thing =
         parsed.build ?? pickThing((id) => thingById(id).build === true, pattern.things, buildable);
+      // A thing made for someone, or mended, stays where it is made; a rocket still flies.
+      const errand = parsed.recipient !== undefined || parsed.mend;
       const place =
         parsed.reach ??
-        parsed.places.find((p) => ['moon', 'space', 'island', 'sky', 'planet'].includes(p)) ??
-        (thing === 'rocket' ? 'moon' : thing === 'boat' ? 'island' : undefined);
-      return { kind: 'build', owner: 'hero', thing, ...(place ? { place } : {}) };
+        (errand
+          ? undefined
+          : (parsed.places.find((p) => ['moon', 'space', 'island', 'sky', 'planet'].includes(p)) ??
+            (thing === 'rocket' ? 'moon' : thing === 'boat' ? 'island' : undefined)));
+      return {
+        kind: 'build',
+        owner: 'hero',
+        thing,
+        ...(place ? { place } : {}),
+        ...(parsed.mend ? { variant: 'mend' as const } : {}),
+      };
     }
     case 'find': {
       let thing =
         parsed.find ?? pickThing((id) => thingById(id).find === true, pattern.things, findable);
       if (thing === 'map') thing = 'treasure';
-      return { kind: 'find', owner: 'hero', thing };
+      // What the family said about the thing decides how it is sought; a story's own pick is
+      // the owner's lost thing.
+      const variant: GoalVariant =
+        parsed.find && parsed.findMode === 'belongs'
+          ? (parsed.belongs ?? 'owner')
+          : parsed.find && parsed.findMode === 'seek'
+            ? 'seek'
+            : 'lost';
+      return { kind: 'find', owner: 'hero', thing, variant };
     }
     case 'reach': {
+      const visit = parsed.visit !== undefined || parsed.recipient !== undefined;
       const place =
         parsed.reach ??
         parsed.places.find((p) => !placeById(p).home) ??
-        rng.pick(pattern.places ?? ['mountain']);
-      return { kind: 'reach', owner: 'hero', place };
+        (visit
+          ? rng.pick(['village', 'cottage', 'farm'].filter((p) => !parsed.places.includes(p)))
+          : parsed.job === 'astronaut'
+            ? 'moon'
+            : rng.pick(pattern.places ?? ['mountain']));
+      // Something taken to the one visited: "suppe til naboen", "a basket of apples".
+      const carried = visit
+        ? (parsed.things.find((t) => thingById(t.id).find)?.id ??
+          (parsed.foods?.[0] ? `dish:${parsed.foods[0]}` : undefined))
+        : undefined;
+      return {
+        kind: 'reach',
+        owner: 'hero',
+        place,
+        ...(visit ? { variant: 'visit' as const } : {}),
+        ...(carried ? { thing: carried } : {}),
+      };
     }
     case 'help': {
       const described = otherIndex !== undefined ? chars[otherIndex] : undefined;
@@ -378,9 +459,12 @@ function buildGoal(
             ...(described.name ? { name: described.name } : {}),
             size: described.size ?? 'small',
           },
+          // A found animal whose people are sought goes home to them, not to a nest.
+          ...(parsed.belongs === 'owner' ? { variant: 'owner' as const } : {}),
         };
       const thing = pattern.things?.[0];
-      if (thing && rng.chance(0.5)) return { kind: 'help', owner: 'hero', thing };
+      if (thing && rng.chance(0.5) && parsed.help === undefined)
+        return { kind: 'help', owner: 'hero', thing };
       const kind = rng.pick((pattern.others ?? ['bird']).filter((k) => k !== hero.kind));
       return { kind: 'help', owner: 'hero', other: { ...helperOf(kind, rng), size: 'small' } };
     }

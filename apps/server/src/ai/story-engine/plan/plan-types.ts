@@ -60,7 +60,17 @@ export interface Goal {
   /** The one who needs help (help) or who becomes a friend (befriend). */
   other?: Character;
   mystery?: MysteryId;
+  /**
+   * How the goal is meant. find: `lost` (the owner's own thing is gone), `seek` (a new thing
+   * is sought), `door`/`owner`/`nest` (a found thing's door, owner or nest is sought); build:
+   * `mend` (it is broken and mended); reach: `visit` (someone lives there).
+   */
+  variant?: GoalVariant;
+  /** Who the found or made thing is for, or who is visited: the ending brings it to them. */
+  recipient?: Character;
 }
+
+export type GoalVariant = 'lost' | 'seek' | 'door' | 'owner' | 'nest' | 'mend' | 'visit';
 
 export interface Pattern {
   id: string;

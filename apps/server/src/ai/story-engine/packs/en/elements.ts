@@ -3,6 +3,7 @@
 import { enActor, type EnCtx } from '../../compose/ctx-en';
 import { withArticle } from '../../grammar/english';
 import { COLOURS } from '../../lexicon/colours';
+import { placeById } from '../../lexicon/places';
 import type { StoryElement } from '../../lexicon/story-element';
 import { sentenceKey } from '../../text';
 import type { ElementMoment } from '../no/elements';
@@ -15,7 +16,11 @@ const withParts = (e: StoryElement): string => {
 };
 const a = (e: StoryElement): string =>
   `${withArticle(`${look(e)}${e.en.sg}`)}${e.detail ? ` with ${e.detail}` : ''}`;
-const the = (e: StoryElement): string => `the ${look(e)}${e.en.sg}`;
+const the = (e: StoryElement): string =>
+  e.proper ? placeById(e.id).en.the : `the ${look(e)}${e.en.sg}`;
+/** A place a ride or a long journey takes them to: a planet, a city far away. */
+const far = (e: StoryElement): boolean =>
+  !!e.proper || ['space', 'moon'].includes(placeById(e.id).setting);
 const who = (e: StoryElement): string => e.name ?? the(e);
 const eaten = (e: StoryElement): string => (e.countable ? e.en.pl : e.en.sg);
 const at = (e: StoryElement): string => e.at?.en ?? `by ${the(e)}`;
@@ -69,11 +74,23 @@ function intro(c: EnCtx, e: StoryElement): string {
           ? `Close by lived ${a(e)}${withParts(e)}, and ${it(e)} and ${h} were good friends.`
           : `Close by lived ${a(e)}${withParts(e)}. They were good friends.`;
     case 'place':
+      // Somewhere far (Mars, Paris) is dreamt of, not where the hero likes to be.
+      if (far(e))
+        return c.p([
+          `${h} had long dreamed of going ${placeById(e.id).en.to}.`,
+          `More than anything, ${h} wished to go ${placeById(e.id).en.to}.`,
+        ]);
       return c.p([
         `${h}'s favourite place in the world was ${at(e)}.`,
         `Nowhere was ${h} happier than ${at(e)}.`,
       ]);
     case 'object':
+      // Only what the family said someone has is had and loved; anything else just matters.
+      if (!e.owned)
+        return c.p([
+          `This is also the story of ${a(e)}.`,
+          `That day, ${a(e)} would turn out to matter.`,
+        ]);
       if (e.size === 'fixed') return `${h} loved ${the(e)} more than anything.`;
       return c.p([
         c.old
@@ -100,6 +117,12 @@ function leg(c: EnCtx, e: StoryElement): string {
   const h = c.hero.name;
   switch (e.kind) {
     case 'character':
+      // Grandma or Dad is thought of on the way, not met out of nowhere.
+      if (e.person === 'titled')
+        return c.p([
+          `${h} thought of ${who(e)}, and it gave ${c.hero.him} new courage.`,
+          `"What would ${who(e)} do now?" ${h} wondered.`,
+        ]);
       return c.p([
         c.old
           ? `${who(e)} came along for a while and showed them a shortcut.`
@@ -121,7 +144,7 @@ function leg(c: EnCtx, e: StoryElement): string {
             `${h} thought of ${the(e)}, and it gave ${c.hero.him} {courage|a warm feeling|new strength|a little push} {on the way|${c.place.in}|just when it was needed}.`,
           ]);
     case 'object':
-      if (e.size === 'fixed') return `${h} thought of ${the(e)} and smiled.`;
+      if (e.size === 'fixed' || !e.owned) return `${h} thought of ${the(e)} and smiled.`;
       if (e.size === 'ride')
         return `${h} fetched ${c.hero.his} ${look(e)}${e.en.sg}, and it carried them a long way.`;
       return c.old
@@ -143,6 +166,8 @@ function turn(c: EnCtx, e: StoryElement): string {
   const h = c.hero.name;
   switch (e.kind) {
     case 'character':
+      if (e.person === 'titled')
+        return `Then ${h} remembered something ${who(e)} had said, and suddenly ${c.hero.he} knew what to do.`;
       return c.old
         ? `Just then ${who(e)} came to help, and together they did it.`
         : `Just then ${who(e)} came to help. Together they did it.`;
@@ -151,7 +176,7 @@ function turn(c: EnCtx, e: StoryElement): string {
         ? `It was ${at(e)} that everything changed.`
         : `Then ${h} thought of ${the(e)}, and suddenly ${c.hero.he} knew what to do.`;
     case 'object':
-      if (e.size === 'fixed')
+      if (e.size === 'fixed' || !e.owned)
         return `Then ${h} thought of ${the(e)}, and it gave ${c.hero.him} new courage.`;
       return c.old
         ? `Then ${the(e)} came in useful, just as ${h} had hoped.`
@@ -173,11 +198,12 @@ function home(c: EnCtx, e: StoryElement): string {
   const h = c.hero.name;
   switch (e.kind) {
     case 'character':
+      if (e.person === 'titled') return `${who(e)} heard all about the day, and everyone was glad.`;
       return `${who(e)} came home with them, and everyone was glad.`;
     case 'place':
       return `${h} thought of ${the(e)} and smiled.`;
     case 'object':
-      if (e.size === 'fixed') return `That night ${h} dreamed of ${the(e)}.`;
+      if (e.size === 'fixed' || !e.owned) return `That night ${h} dreamed of ${the(e)}.`;
       if (e.size === 'ride') return `${the(e)} got a safe, dry place in the shed.`;
       return `${the(e)} got a special place by the bed.`;
     case 'food':

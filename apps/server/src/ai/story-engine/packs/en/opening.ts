@@ -3,6 +3,8 @@ import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
 import { placeById } from '../../lexicon/places';
 import { spaceSetting } from '../../lexicon/lost-things';
+import { kinOf } from '../../lexicon/species';
+import { withArticle } from '../../grammar/english';
 
 const called = (c: EnCtx) =>
   c.hero.person ? c.hero.name : `${c.hero.a} {called|named} ${c.hero.name}`;
@@ -18,7 +20,17 @@ const near = (c: EnCtx) => (spaceSetting(placeById(c.home.id).setting) ? nearSpa
 const homeDetail =
   '{the days were long and bright|each morning smelled of fresh bread|the wind liked to play with the washing|the birds woke everyone up far too early|the neighbour had a goat called Frida|every door was painted a different colour}';
 const trait = '{the kindest|the happiest|the busiest|the most curious|the bravest|the funniest}';
-const far = '{for miles around|in the whole land|on this side of the hill|in the whole valley}';
+/** "the kindest … in the whole valley" fits where the hero lives: no valley on the moon. */
+const far = (c: EnCtx) => {
+  const setting = placeById(c.home.id).setting;
+  if (spaceSetting(setting))
+    return '{among all the stars|in all of space|on this side of the Milky Way}';
+  if (setting === 'city') return '{in the whole town|in the whole neighbourhood|for miles around}';
+  if (setting === 'castle') return '{in the whole kingdom|for miles around|in the whole land}';
+  if (['underwater', 'sea'].includes(setting))
+    return '{in the whole sea|along the whole coast|for miles around}';
+  return '{for miles around|in the whole land|on this side of the hill|in the whole valley}';
+};
 
 export const intro: Bank<EnCtx> = [
   (c) =>
@@ -41,7 +53,7 @@ export const intro: Bank<EnCtx> = [
     by(
       c,
       `${c.home.in} lived ${called(c)}. ${c.hero.he} was {kind|happy|busy|brave|funny}.`,
-      `${c.home.in} lived ${called(c)}. ${c.hero.he} was ${trait} ${far}, {and the first to laugh|and always ready for fun|and never tired of asking why}.`,
+      `${c.home.in} lived ${called(c)}. ${c.hero.he} was ${trait} ${far(c)}, {and the first to laugh|and always ready for fun|and never tired of asking why}.`,
       `${c.home.in} lived ${called(c)}, and if you met ${c.hero.him}, you would {like ${c.hero.him} at once|want to be friends|laugh within a minute}.`,
     ),
   (c) =>
@@ -90,8 +102,8 @@ export const intro: Bank<EnCtx> = [
     by(
       c,
       `${c.home.in} lived ${c.hero.name}.`,
-      `${c.home.in}, ${near(c)}, lived ${called(c)}. ${c.hero.he} was ${trait} ${far}.`,
-      `${c.home.in}, ${near(c)}, lived ${called(c)}. Everyone said ${c.hero.he} was ${trait} ${far}.`,
+      `${c.home.in}, ${near(c)}, lived ${called(c)}. ${c.hero.he} was ${trait} ${far(c)}.`,
+      `${c.home.in}, ${near(c)}, lived ${called(c)}. Everyone said ${c.hero.he} was ${trait} ${far(c)}.`,
     ),
 ];
 
@@ -181,7 +193,34 @@ export const habit: Bank<EnCtx> = [
     ),
 ];
 
-export const friendIntro: Bank<EnCtx> = [
+/** A sister, a brother or Dad beside the hero is told as family, never as a best friend. */
+const kin = (c: EnCtx) => (c.friend ? kinOf(c.friend.char) : undefined);
+
+const kinIntro: Bank<EnCtx> = [
+  (c) => {
+    const k = kin(c);
+    if (!c.friend || !k?.entry || k.grown) return null;
+    const w = k.entry.en.sg;
+    return by(
+      c,
+      `${c.hero.name} had ${withArticle(w)} called ${c.friend.name}.`,
+      `${c.hero.name} had ${withArticle(w)} called ${c.friend.name}, and the two of them {did almost everything together|were hardly ever apart|laughed at the same jokes}.`,
+      `${c.hero.poss} ${w}, ${c.friend.name}, was {never far away|in on almost everything}, and the two {hardly ever quarrelled for long|shared both secrets and sweets}.`,
+    );
+  },
+  (c) => {
+    const k = kin(c);
+    if (!c.friend || !k?.grown) return null;
+    return by(
+      c,
+      `${c.hero.name} and ${c.friend.name} did {lots of things|most things} together.`,
+      `${c.hero.name} and ${c.friend.name} did lots of things together, and ${c.friend.name} always had {good advice|a hug|time to listen}.`,
+      `${c.friend.name} was always there for ${c.hero.name}, with {good advice|warm hands|time to listen}, and the two of them did most things together.`,
+    );
+  },
+];
+
+const friendLines: Bank<EnCtx> = [
   (c) =>
     c.friend
       ? by(
@@ -218,6 +257,11 @@ export const friendIntro: Bank<EnCtx> = [
           `${c.hero.name} and ${c.friend.a} called ${c.friend.name} had been friends for as long as anyone could remember, and they could {read each other's minds|finish each other's sentences|laugh at a joke before it was told}.`,
         )
       : null,
+];
+
+export const friendIntro: Bank<EnCtx> = [
+  ...kinIntro,
+  ...friendLines.map((t) => (c: EnCtx) => (kin(c) ? null : t(c))),
 ];
 
 export const dayStart: Bank<EnCtx> = [

@@ -163,7 +163,7 @@ export const settingMore: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
     (c) =>
       by(
         c,
-        `It was {quiet|very quiet|so quiet} on the moon.`,
+        `It was {quiet|very quiet|so quiet} ${c.place.in}.`,
         `It was perfectly quiet, and the {footprints|tracks} stayed in the dust like {stamps|prints}.`,
       ),
   ],

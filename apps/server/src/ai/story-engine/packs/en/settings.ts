@@ -295,8 +295,8 @@ export const setting: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
     (c) =>
       by(
         c,
-        `The moon was {grey|dusty|bumpy}, and every step went {boing|bounce}.`,
-        `The moon was grey and dusty, and every step was a {bounce|boing|float}.`,
+        `${c.place.the} was {grey|dusty|bumpy}, and every step went {boing|bounce}.`,
+        `${c.place.the} was grey and dusty, and every step was a {bounce|boing|float}.`,
         `The ground was grey and powdery, and every step became a long, {floating|slow|dreamy} bounce.`,
       ),
     (c) =>

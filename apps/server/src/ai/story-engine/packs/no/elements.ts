@@ -4,6 +4,7 @@
 import { noActor, type NoCtx } from '../../compose/ctx-no';
 import { def, indef, reflexive, type AdjNo } from '../../grammar/norwegian';
 import { COLOURS } from '../../lexicon/colours';
+import { placeById } from '../../lexicon/places';
 import type { StoryElement } from '../../lexicon/story-element';
 import { sentenceKey } from '../../text';
 
@@ -30,6 +31,10 @@ function who(e: StoryElement): string {
 const pron = (e: StoryElement): string =>
   e.kind === 'character' ? (e.gender === 'f' ? 'hun' : 'han') : e.no.g === 'n' ? 'det' : 'den';
 const eaten = (e: StoryElement): string => (e.countable ? e.no.pl : e.no.sg);
+/** A place a ride or a long journey takes them to: a planet, a city far away. */
+const far = (e: StoryElement): boolean =>
+  !!e.proper || ['space', 'moon'].includes(placeById(e.id).setting);
+const toPlace = (e: StoryElement): string => placeById(e.id).no.to;
 
 /** «Mira var en lilla katt med tre øyne.», unless the opening already said so. */
 function lookLine(c: NoCtx, e: StoryElement, told: string): string[] {
@@ -80,11 +85,23 @@ function intro(c: NoCtx, e: StoryElement): string {
           ? `Like i nærheten bodde ${indef(e.no, look(e))}${withParts(e)}, og ${pron(e)} og ${h} var gode venner.`
           : `Like ved bodde ${indef(e.no, look(e))}${withParts(e)}. ${cap(pron(e))} og ${h} var venner.`;
     case 'place':
+      // Somewhere far (Mars, Paris) is dreamt of, not where the hero likes to be.
+      if (far(e))
+        return c.p([
+          `${h} hadde lenge drømt om å komme ${toPlace(e)}.`,
+          `Mer enn noe annet ønsket ${h} seg ${toPlace(e)}.`,
+        ]);
       return c.p([
         `Det beste ${h} visste, var å være ${e.at?.no ?? `ved ${the(e)}`}.`,
         `Ingen steder likte ${h} seg bedre enn ${e.at?.no ?? `ved ${the(e)}`}.`,
       ]);
     case 'object':
+      // Only what the family said someone has is had and loved; anything else just matters.
+      if (!e.owned)
+        return c.p([
+          `Dette er også fortellingen om ${a(e, c)}.`,
+          `Denne dagen skulle ${a(e, c)} bli viktig.`,
+        ]);
       if (e.size === 'fixed') return `${h} var gladere i ${the(e)} enn i noe annet.`;
       return e.unsure
         ? `Det fineste ${h} eide, var det ${c.hero.han} kalte ${word(e)}.`
@@ -113,6 +130,12 @@ function leg(c: NoCtx, e: StoryElement): string {
   const h = c.hero.name;
   switch (e.kind) {
     case 'character':
+      // Grandma or Dad is thought of on the way, not met out of nowhere.
+      if (e.person === 'titled')
+        return c.p([
+          `${h} kom til å tenke på ${who(e)}, og det ga ${c.hero.ham} nytt mot.`,
+          `«Hva ville ${who(e)} ha gjort nå?» tenkte ${h}.`,
+        ]);
       return c.p([
         c.old
           ? `${who(e)} ble med et stykke på veien og viste dem en snarvei.`
@@ -134,7 +157,7 @@ function leg(c: NoCtx, e: StoryElement): string {
             `${h} kom til å tenke på ${the(e)}, og det ga ${c.hero.ham} {mot|nye krefter|en varm følelse|et lite puff} {på veien|${c.place.in}|akkurat da det trengtes}.`,
           ]);
     case 'object':
-      if (e.size === 'fixed') return `${h} tenkte på ${the(e)} og smilte.`;
+      if (e.size === 'fixed' || !e.owned) return `${h} tenkte på ${the(e)} og smilte.`;
       if (e.size === 'ride')
         return `${h} hentet ${reflexive(e.no)}, og ${pron(e)} bar dem et godt stykke videre.`;
       return e.unsure
@@ -159,6 +182,8 @@ function turn(c: NoCtx, e: StoryElement): string {
   const h = c.hero.name;
   switch (e.kind) {
     case 'character':
+      if (e.person === 'titled')
+        return `Da husket ${h} noe ${who(e)} hadde sagt, og plutselig visste ${c.hero.han} hva ${c.hero.han} skulle gjøre.`;
       return c.old
         ? `Akkurat da kom ${who(e)} til unnsetning, og sammen klarte de det.`
         : `Akkurat da kom ${who(e)} for å hjelpe. Sammen klarte de det.`;
@@ -167,7 +192,7 @@ function turn(c: NoCtx, e: StoryElement): string {
         ? `Det var ${e.at?.no ?? `ved ${the(e)}`} at alt snudde.`
         : `Da tenkte ${h} på ${the(e)}, og plutselig visste ${c.hero.han} hva ${c.hero.han} skulle gjøre.`;
     case 'object':
-      if (e.size === 'fixed')
+      if (e.size === 'fixed' || !e.owned)
         return `Da tenkte ${h} på ${the(e)}, og det ga ${c.hero.ham} nytt mot.`;
       return c.old
         ? `Da kom ${the(e)} til nytte, akkurat som ${h} hadde håpet.`
@@ -191,11 +216,12 @@ function home(c: NoCtx, e: StoryElement): string {
   const h = c.hero.name;
   switch (e.kind) {
     case 'character':
+      if (e.person === 'titled') return `${who(e)} fikk høre alt om dagen, og alle var glade.`;
       return `${who(e)} ble med hjem, og alle var glade.`;
     case 'place':
       return `${h} tenkte på ${the(e)} og smilte.`;
     case 'object':
-      if (e.size === 'fixed') return `Den kvelden drømte ${h} om ${the(e)}.`;
+      if (e.size === 'fixed' || !e.owned) return `Den kvelden drømte ${h} om ${the(e)}.`;
       if (e.size === 'ride') return `${cap(the(e))} fikk stå trygt og godt i skuret.`;
       return `${the(e)} fikk en fin plass ved senga.`;
     case 'food':

@@ -5,6 +5,10 @@ import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
 import { placeById } from '../../lexicon/places';
 import { spaceSetting } from '../../lexicon/lost-things';
+import { kinOf } from '../../lexicon/species';
+import { indef } from '../../grammar/norwegian';
+
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 const het = (c: NoCtx) => `${c.hero.indef} som {het|hadde navnet} ${c.hero.name}`;
 const land =
@@ -21,7 +25,17 @@ const homeDetail =
   '{dagene var lange og lyse|det luktet nybakt brød hver morgen|vinden likte å leke med klessnora|fuglene vekket alle altfor tidlig|naboen hadde en geit som het Frida|alle dørene var malt i ulike farger}';
 const trait =
   '{den snilleste|den gladeste|den travleste|den mest nysgjerrige|den modigste|den morsomste}';
-const far = '{på mange mil|i hele landet|på denne siden av åsen|i hele bygda}';
+/** "the kindest … in the whole village" fits where the hero lives: no village on the moon. */
+const far = (c: NoCtx) => {
+  const setting = placeById(c.home.id).setting;
+  if (spaceSetting(setting))
+    return '{blant alle stjernene|i hele verdensrommet|på denne siden av melkeveien}';
+  if (setting === 'city') return '{i hele byen|i hele nabolaget|på mange mil}';
+  if (setting === 'castle') return '{i hele riket|på mange mil|i hele landet}';
+  if (['underwater', 'sea'].includes(setting))
+    return '{i hele havet|langs hele kysten|på mange mil}';
+  return '{på mange mil|i hele landet|på denne siden av åsen|i hele bygda}';
+};
 
 export const intro: Bank<NoCtx> = [
   (c) =>
@@ -43,8 +57,8 @@ export const intro: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.home.in} bodde ${het(c)}, ${trait} ${far}.`,
-      `${c.home.in} bodde ${het(c)}, ${trait} ${far}, {og alltid først til å le|og alltid klar for et eventyr|og aldri lei av å spørre hvorfor}.`,
+      `${c.home.in} bodde ${het(c)}, ${trait} ${far(c)}.`,
+      `${c.home.in} bodde ${het(c)}, ${trait} ${far(c)}, {og alltid først til å le|og alltid klar for et eventyr|og aldri lei av å spørre hvorfor}.`,
       `${c.home.in} bodde ${het(c)}, og hadde du møtt ${c.hero.ham}, ville du ha {likt ${c.hero.ham} med en gang|villet bli venner med en gang|ledd innen ett minutt}.`,
     ),
   (c) =>
@@ -92,9 +106,9 @@ export const intro: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.home.in}, ${near(c)}, bodde ${c.hero.name}, ${trait} ${far}.`,
-      `${c.home.in}, ${near(c)}, bodde ${c.hero.indef} som het ${c.hero.name}, og ${c.hero.han} var ${trait} ${far}.`,
-      `${c.home.in}, ${near(c)}, bodde ${c.hero.indef} ved navn ${c.hero.name}, og ${c.hero.han} var, etter det alle sa, ${trait} ${far}.`,
+      `${c.home.in}, ${near(c)}, bodde ${c.hero.name}, ${trait} ${far(c)}.`,
+      `${c.home.in}, ${near(c)}, bodde ${c.hero.indef} som het ${c.hero.name}, og ${c.hero.han} var ${trait} ${far(c)}.`,
+      `${c.home.in}, ${near(c)}, bodde ${c.hero.indef} ved navn ${c.hero.name}, og ${c.hero.han} var, etter det alle sa, ${trait} ${far(c)}.`,
     ),
 ];
 
@@ -181,7 +195,34 @@ export const habit: Bank<NoCtx> = [
     ),
 ];
 
-export const friendIntro: Bank<NoCtx> = [
+/** A sister, a brother or Dad beside the hero is told as family, never as "bestevennen". */
+const kin = (c: NoCtx) => (c.friend ? kinOf(c.friend.char) : undefined);
+
+const kinIntro: Bank<NoCtx> = [
+  (c) => {
+    const k = kin(c);
+    if (!c.friend || !k?.entry || k.grown) return null;
+    const a = indef(k.entry.no);
+    return by(
+      c,
+      `${c.hero.name} hadde ${a} som het ${c.friend.name}.`,
+      `${c.hero.name} hadde ${a} som het ${c.friend.name}, og de to {gjorde nesten alt sammen|var sjelden langt fra hverandre|lo av de samme vitsene}.`,
+      `${cap(k.entry.no.def)} til ${c.hero.name}, ${c.friend.name}, var {aldri langt unna|alltid med på det meste}, og de to {kranglet sjelden lenge|delte både hemmeligheter og godteri}.`,
+    );
+  },
+  (c) => {
+    const k = kin(c);
+    if (!c.friend || !k?.grown) return null;
+    return by(
+      c,
+      `${c.hero.name} og ${c.friend.name} gjorde {mye|mange ting|det meste} sammen.`,
+      `${c.hero.name} og ${c.friend.name} gjorde {mye|mange ting} sammen, og ${c.friend.name} hadde alltid {et godt råd|en klem|tid til å høre}.`,
+      `${c.friend.name} var alltid der for ${c.hero.name}, med {et godt råd|varme hender|tid til å høre}, og de to gjorde det meste sammen.`,
+    );
+  },
+];
+
+const friendLines: Bank<NoCtx> = [
   (c) =>
     c.friend
       ? by(
@@ -218,6 +259,11 @@ export const friendIntro: Bank<NoCtx> = [
           `${c.hero.name} og ${c.friend.indef} som het ${c.friend.name}, hadde vært venner så lenge noen kunne huske, og de kunne {lese hverandres tanker|fullføre hverandres setninger|le av en vits før den var fortalt}.`,
         )
       : null,
+];
+
+export const friendIntro: Bank<NoCtx> = [
+  ...kinIntro,
+  ...friendLines.map((t) => (c: NoCtx) => (kin(c) ? null : t(c))),
 ];
 
 export const dayStart: Bank<NoCtx> = [

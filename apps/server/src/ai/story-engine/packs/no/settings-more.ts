@@ -163,7 +163,7 @@ export const settingMore: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
     (c) =>
       by(
         c,
-        `Det var {stille|helt stille|så stille} på månen.`,
+        `Det var {stille|helt stille|så stille} ${c.place.in}.`,
         `Det var helt stille, og {fotsporene|sporene} ble liggende i støvet som {frimerker|stempler}.`,
       ),
   ],

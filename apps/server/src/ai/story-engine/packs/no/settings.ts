@@ -295,8 +295,8 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
     (c) =>
       by(
         c,
-        `Månen var {grå|støvete|humpete}, og hvert skritt ble et {sprett|byks}.`,
-        `Månen var grå og støvete, og hvert skritt ble et {sprett|byks|svev}.`,
+        `${c.place.def} var {grå|støvete|humpete}, og hvert skritt ble et {sprett|byks}.`,
+        `${c.place.def} var grå og støvete, og hvert skritt ble et {sprett|byks|svev}.`,
         `Bakken var grå og pudderaktig, og hvert skritt ble et langt, {svevende|langsomt|drømmende} byks.`,
       ),
     (c) =>

@@ -183,7 +183,7 @@ export const befriend: GoalTexts<EnCtx> = {
       by(
         c,
         `${h(c)} had a new friend, hooray!`,
-        `${h(c)} had a new friend, and that is the best kind of {treasure|present}.`,
+        `${h(c)} had a new friend in ${c.other && !c.other.person ? `${n(c)} the ${c.other.kind}` : n(c)}, and that is the best kind of {treasure|present}.`,
         `${h(c)} had learned that friendship cannot be hurried, but it is always worth waiting for.`,
       ),
   ],

@@ -100,3 +100,106 @@ export const OOPS: Record<string, string[]> = {
     'the handle {bent|snapped|fell off}',
   ],
 };
+
+// What a family has someone make or mend: a snowman, a den, a birdhouse, a scarf, a teddy to
+// sew, a bike, a spaceship, and food (baked, or in a pot).
+Object.assign(PARTS, {
+  spaceship: PARTS.rocket as string[],
+  snowman: [
+    'three big snowballs',
+    'two lumps of coal for eyes',
+    'a carrot for a nose',
+    'an old scarf',
+    'two sticks for arms',
+    'a battered hat',
+  ],
+  hut: ['long branches', 'an old tarpaulin', 'moss for the roof', 'a long rope', 'some planks'],
+  birdhouse: [
+    'four small boards',
+    'a box of nails',
+    'a little hammer',
+    'a sloping roof',
+    'a round hole for a door',
+  ],
+  scarf: ['a ball of soft wool', 'two knitting needles', 'a tassel for the end', 'some red wool'],
+  teddy: ['a needle and thread', 'a new button', 'a little stuffing', 'a spotty patch'],
+  bicycle: ['a bike pump', 'a puncture kit', 'a spanner', 'a little bottle of oil'],
+  bake: ['three eggs', 'a bag of flour', 'a cup of sugar', 'a lump of butter', 'a jug of milk'],
+  pot: ['a big pot', 'a ladle', 'some carrots', 'a pinch of salt', 'a cup of water'],
+  mend: ['a tube of glue', 'a roll of tape', 'some little screws', 'a screwdriver'],
+} satisfies Record<string, string[]>);
+
+Object.assign(OOPS, {
+  spaceship: OOPS.rocket as string[],
+  snowman: [
+    'the head rolled {off|down the hill|into a bush}',
+    'the snow was too dry and {crumbled|fell apart|would not stick}',
+    'the carrot {fell off|pointed straight up|vanished into the snow}',
+    'it came out {lopsided|fat in the wrong places|smaller than a cat}',
+  ],
+  hut: [
+    'the roof {fell in|blew off|leaked}',
+    'a wall {fell down|tipped over|slid away}',
+    'the branches {rolled away|were too short|snapped}',
+  ],
+  birdhouse: [
+    'the roof {slid off|sat crooked|was too small}',
+    'the hole came out {too small|too big|on the wrong side}',
+    'a nail {bent|vanished in the grass|stuck out}',
+  ],
+  scarf: [
+    'a stitch {dropped|slipped off the needle|went missing}',
+    'the wool {tangled|turned into a great knot|rolled under the sofa}',
+    'the scarf came out {crooked|too short|full of holes}',
+  ],
+  teddy: [
+    'the thread {tangled|snapped|was too short}',
+    'the needle {pricked a finger|went missing|would not go through}',
+    'the stuffing {came out again|went missing|got everywhere}',
+  ],
+  bicycle: [
+    'the chain {jumped off|got stuck|tangled}',
+    'the tyre {squeaked and went flat again|said pfff|stayed flat}',
+    'the handlebars {pointed the wrong way|came loose|wobbled}',
+  ],
+  bake: [
+    'the dough came out {too runny|too sticky|hard as a rock}',
+    'the flour {went everywhere|landed on a nose|covered the whole table}',
+    'it came out {a bit burnt|completely flat|too salty}',
+  ],
+  pot: [
+    'it was {too salty|too thin|too cold}',
+    'the pot {boiled over|went blub and splashed|caught on the bottom}',
+    'the ladle {fell in the pot|went missing|snapped}',
+  ],
+  mend: [
+    'the glue {would not hold|stuck to fingers|dried too fast}',
+    'the screw {did not fit|rolled away|went in crooked}',
+    'it {broke again|came loose at once|fell apart}',
+  ],
+} satisfies Record<string, string[]>);
+
+/** What kind of thing it is, for its words and parts: a machine, food, knitting, a snowman… */
+export function craftKey(id: string, mend: boolean): string {
+  if (id.startsWith('dish:')) return BAKED.has(id.slice(5)) ? 'bake' : 'pot';
+  if (PARTS[id]) return id;
+  return mend ? 'mend' : 'rocket';
+}
+
+/** Food that is baked; the rest is made in a pot or on a plate. */
+export const BAKED = new Set(['bun', 'cookie', 'muffin', 'waffle', 'bread', 'pancake', 'pizza']);
+
+/** What goes or flies once finished; anything else is done once it is made. */
+export const MACHINES = new Set(['rocket', 'spaceship', 'boat', 'kite', 'car', 'raft', 'balloon']);
+
+/** The verb for making it: "bake", "knit", "sew", "build"; base, -s form and past. */
+export function makeVerbEn(id: string, mend: boolean): { inf: string; pres: string; past: string } {
+  if (mend) return { inf: 'fix', pres: 'fixes', past: 'fixed' };
+  if (id === 'cake' || (id.startsWith('dish:') && BAKED.has(id.slice(5))))
+    return { inf: 'bake', pres: 'bakes', past: 'baked' };
+  if (id.startsWith('dish:')) return { inf: 'make', pres: 'makes', past: 'made' };
+  if (id === 'scarf') return { inf: 'knit', pres: 'knits', past: 'knitted' };
+  if (id === 'teddy') return { inf: 'sew', pres: 'sews', past: 'sewed' };
+  if (id === 'snowman') return { inf: 'make', pres: 'makes', past: 'made' };
+  return { inf: 'build', pres: 'builds', past: 'built' };
+}

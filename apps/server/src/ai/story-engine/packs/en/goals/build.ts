@@ -2,7 +2,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { Crowd } from '../slots';
-import { OOPS, PARTS } from './build-words';
+import { craftKey, MACHINES, makeVerbEn, OOPS, PARTS } from './build-words';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'rocket';
 const id = (c: EnCtx) => c.thing?.id ?? 'rocket';
@@ -12,8 +12,23 @@ const we = (c: EnCtx) => (c.friend ? 'we' : 'I');
 const w = (c: EnCtx) => (c.friend && c.chance(0.4) ? c.friend.name : c.hero.name);
 const hk = (c: EnCtx) => `the ${c.helper?.kind ?? 'owl'}`;
 
-const part = (c: EnCtx) => c.cycle(PARTS[id(c)] ?? (PARTS.rocket as string[]));
-const oops = (c: EnCtx) => c.p(OOPS[id(c)] ?? (OOPS.rocket as string[]));
+/** Broken and mended, not made new: "fixes the bike". */
+const mend = (c: EnCtx) => c.variant === 'mend';
+/** Food made in the kitchen: "a plate of buns", "a pot of soup". */
+const dish = (c: EnCtx) => id(c).startsWith('dish:') || id(c) === 'cake';
+/** Something that goes or flies when it is done; anything else is done once it is made. */
+const machine = (c: EnCtx) => MACHINES.has(id(c)) && !mend(c);
+const verb = (c: EnCtx) => makeVerbEn(id(c), mend(c));
+const key = (c: EnCtx) => craftKey(id(c), mend(c));
+const R = (c: EnCtx) => c.recipient?.name ?? '';
+/** Whom it is made for: " for Granny". */
+const forR = (c: EnCtx) => (c.recipient ? ` for ${R(c)}` : '');
+const a = (c: EnCtx) => c.thing?.a ?? 'a rocket';
+/** How a part goes in: eggs are stirred in, a wing is put on. */
+const put = (c: EnCtx) => (dish(c) ? '{stirred in|tipped in|added}' : 'added');
+
+const part = (c: EnCtx) => c.cycle(PARTS[key(c)] ?? (PARTS.rocket as string[]));
+const oops = (c: EnCtx) => c.p(OOPS[key(c)] ?? (OOPS.rocket as string[]));
 
 const trip = (c: EnCtx) =>
   c.target
@@ -23,35 +38,62 @@ const trip = (c: EnCtx) =>
         `Then, with a {whoosh|roar|bang and a whoosh}, it carried ${c.team.name} {all the way|right|straight} ${c.target.to}.`,
         `Then, with a whoosh and a rattle, it carried ${c.team.name} all the way ${c.target.to}, and ${c.team.they} could hardly believe ${c.team.their} eyes.`,
       )
-    : by(
-        c,
-        `it was {perfect|just right|the best one ever|a beauty}!`,
-        `It was the {best|finest|grandest} ${t(c)} {anyone|anyone in town|anyone in the world} had ever seen.`,
-        `It was, everybody agreed, the finest ${t(c)} ever made by anyone, anywhere.`,
-      );
+    : mend(c)
+      ? by(
+          c,
+          `it was as good as new!`,
+          `It was as good as new, {maybe even better|without a scratch|and worked just as it should}.`,
+        )
+      : by(
+          c,
+          `it was {perfect|just right|the best one ever|a beauty}!`,
+          `It was the {best|finest|grandest} ${t(c)} {anyone|anyone in town|anyone in the world} had ever seen.`,
+          `It was, everybody agreed, the finest ${t(c)} ever made by anyone, anywhere.`,
+        );
 
 export const build: GoalTexts<EnCtx> = {
   want: [
     (c) =>
-      by(
-        c,
-        `${h(c)} drew ${c.thing?.a ?? 'a rocket'} on {a big sheet|a scrap of paper|the wall|the sand}.`,
-        `${h(c)} drew ${c.thing?.a ?? 'a rocket'} on {a big sheet of paper|the back of an envelope|an old bit of card}, with {arrows|stars|numbers} all over it.`,
-        `${h(c)} had drawn ${c.thing?.a ?? 'a rocket'} on {a big sheet of paper|the back of an envelope} so many times that the drawing was worn thin, and now it was time to build it for real.`,
-      ),
+      mend(c)
+        ? by(
+            c,
+            `The ${t(c)} was {broken|in pieces}, and ${h(c)} wanted to fix it${forR(c)}.`,
+            `The ${t(c)} was {quite broken|in pieces|no use any more}, and ${h(c)} made up ${c.hero.his} mind to fix it${forR(c)}.`,
+            `The ${t(c)} had stood broken for so long that everyone had given up on it, but not ${h(c)}: ${c.hero.he} was going to fix it${forR(c)}.`,
+          )
+        : null,
+    (c) =>
+      c.recipient
+        ? by(
+            c,
+            `"${R(c)} will be so happy!" said ${h(c)}.`,
+            `"${R(c)} is going to be so happy," said ${h(c)}, smiling to ${c.hero.him}self.`,
+          )
+        : null,
+    (c) =>
+      dish(c) || mend(c)
+        ? null
+        : by(
+            c,
+            `${h(c)} drew ${c.thing?.a ?? 'a rocket'} on {a big sheet|a scrap of paper|the wall|the sand}.`,
+            `${h(c)} drew ${c.thing?.a ?? 'a rocket'} on {a big sheet of paper|the back of an envelope|an old bit of card}, with {arrows|stars|numbers} all over it.`,
+            `${h(c)} had drawn ${c.thing?.a ?? 'a rocket'} on {a big sheet of paper|the back of an envelope} so many times that the drawing was worn thin, and now it was time to ${verb(c).inf} it for real.`,
+          ),
+    (c) =>
+      mend(c)
+        ? null
+        : by(
+            c,
+            `${h(c)} wanted to ${verb(c).inf} ${a(c)}${forR(c)}.${c.target ? ` A ${t(c)} to go ${c.target.to}!` : ''}`,
+            `${h(c)} had a big idea: to ${verb(c).inf} ${a(c)}${forR(c)}${c.target ? ` and go ${c.target.to}` : ''}.`,
+            `${h(c)} had a big idea, the kind that keeps you awake at night: ${c.hero.he} would ${verb(c).inf} ${a(c)}${forR(c)}${c.target ? `, and in it ${c.hero.he} would go ${c.target.to}` : ''}.`,
+          ),
     (c) =>
       by(
         c,
-        `${h(c)} wanted to make ${c.thing?.a ?? 'a rocket'}.${c.target ? ` A ${t(c)} to go ${c.target.to}!` : ''}`,
-        `${h(c)} had a big idea: to build ${c.thing?.a ?? 'a rocket'}${c.target ? ` and go ${c.target.to}` : ''}.`,
-        `${h(c)} had a big idea, the kind that keeps you awake at night: ${c.hero.he} would build ${c.thing?.a ?? 'a rocket'}${c.target ? `, and in it ${c.hero.he} would go ${c.target.to}` : ''}.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `"Let's {build|make} ${c.thing?.a ?? 'a rocket'}!" {said|shouted|whispered} ${w(c)}.`,
-        `"Let's build ${c.thing?.a ?? 'a rocket'}," said ${w(c)}, "{the best one ever|the finest in the land|one that really works|all by ourselves}{!|, today!|, together!}"`,
-        `"I know what ${we(c)} should do," said ${h(c)}. "${we(c) === 'we' ? 'We' : 'I'} should build ${c.thing?.a ?? 'a rocket'}. A real one."`,
+        `"Let's ${verb(c).inf} ${mend(c) ? `the ${t(c)}` : a(c)}${forR(c)}!" {said|shouted|whispered} ${w(c)}.`,
+        `"Let's ${verb(c).inf} ${mend(c) ? `the ${t(c)}` : a(c)}${forR(c)}," said ${w(c)}, "{the best one ever|the finest in the land|all by ourselves}{!|, today!|, together!}"`,
+        `"I know what ${we(c)} should do," said ${h(c)}. "${we(c) === 'we' ? 'We' : 'I'} should ${verb(c).inf} ${mend(c) ? `the ${t(c)}` : a(c)}${forR(c)}. Properly."`,
       ),
   ],
   problem: [
@@ -64,9 +106,9 @@ export const build: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `But ${w(c)} did not know how to {make|build} ${c.thing?.a ?? 'a rocket'}, {not at all|not one bit|not yet}.`,
-        `But {nobody|not one of them|nobody at all} {knew|had any idea} how to {make|build} ${c.thing?.a ?? 'a rocket'}{, and the parts were missing|, and everything was missing| at all}.`,
-        `There was just one {problem|snag|little problem}: nobody knew how to build ${c.thing?.a ?? 'a rocket'}, and there was {nothing at all|not a single thing} to build it with.`,
+        `But ${w(c)} did not know how to ${verb(c).inf} ${a(c)}, {not at all|not one bit|not yet}.`,
+        `But {nobody|not one of them|nobody at all} {knew|had any idea} how to ${verb(c).inf} ${a(c)}{, and the parts were missing|, and everything was missing| at all}.`,
+        `There was just one {problem|snag|little problem}: nobody knew how to ${verb(c).inf} ${a(c)}, and there was {nothing at all|not a single thing} to ${verb(c).inf} it with.`,
       ),
   ],
   decide: [
@@ -82,9 +124,9 @@ export const build: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${w(c)} added ${part(c)}, but ${oops(c)}.`,
-        `${w(c)} added ${part(c)} and gave the ${t(c)} a {push|poke|pat|shake|tap|nudge}, but ${oops(c)}.`,
-        `${h(c)} fixed ${part(c)} to the ${t(c)}, stood back and gave it an encouraging {pat|nod|look}. But ${oops(c)}.`,
+        `${w(c)} ${put(c)} ${part(c)}, but ${oops(c)}.`,
+        `${w(c)} ${put(c)} ${part(c)} and held ${c.hero.his} breath, but ${oops(c)}.`,
+        `${h(c)} ${put(c)} ${part(c)}, stood back and gave it all an encouraging {nod|look}. But ${oops(c)}.`,
       ),
     (c) =>
       by(
@@ -182,8 +224,8 @@ export const build: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Can you help us make ${c.thing?.a ?? 'a rocket'}?" asked ${w(c)} {with hope|nicely|eagerly}.`,
-            `"Do you know how to build ${c.thing?.a ?? 'a rocket'}?" asked ${w(c)} {with hope|nicely|with big eyes}.`,
+            `"Can you help us ${verb(c).inf} ${a(c)}?" asked ${w(c)} {with hope|nicely|eagerly}.`,
+            `"Do you know how to ${verb(c).inf} ${a(c)}?" asked ${w(c)} {with hope|nicely|with big eyes}.`,
             `"Excuse me," said ${h(c)}, "do you know anything about building ${c.thing?.a ?? 'a rocket'}?"`,
           )
         : null,
@@ -193,7 +235,9 @@ export const build: GoalTexts<EnCtx> = {
       (c) =>
         by(
           c,
-          `It was time, so ${h(c)} {pressed the button|gave it a push|said, "Go!"}.`,
+          machine(c)
+            ? `It was time, so ${h(c)} {pressed the button|gave it a push|said, "Go!"}.`
+            : `Only the last bit was left, and ${w(c)} {held ${c.hero.his} breath|bit ${c.hero.his} lip|closed ${c.hero.his} eyes} and did it.`,
           `At last it was ready, and ${h(c)} took a deep breath and said, "{Now|Here goes|Ready or not}!"`,
           `At last the ${t(c)} was ready. ${h(c)} took a deep breath, crossed ${c.hero.his} fingers, and said, "Now."`,
         ),
@@ -230,48 +274,101 @@ export const build: GoalTexts<EnCtx> = {
   },
   resolution: [
     (c) =>
-      by(
-        c,
-        `{Brr|Vroom|Hum|Whirr|Clunk-click}, went the ${t(c)}, and then it {worked|went|flew|came to life}! ${trip(c)}`,
-        `First came a {little|tiny|small} {brr|hum|click|whirr}, then a {bigger|louder|happier} one, and then the ${t(c)} {worked|went} {all by itself|like a dream|just as it should}. ${trip(c)}`,
-      ),
+      machine(c)
+        ? null
+        : by(
+            c,
+            mend(c)
+              ? `And then the ${t(c)} was as good as new!`
+              : `And then the ${t(c)} was done, {finer than anyone had thought|just as ${h(c)} had dreamed}!`,
+            mend(c)
+              ? `And then, with one last {turn of the screw|knot|dab of glue}, the ${t(c)} was as good as new. ${h(c)} tried it, and everything worked!`
+              : dish(c)
+                ? `And then the ${t(c)} was ready, and it smelled so good that {everyone came running|the birds peeped in|even the cat came}.`
+                : `And then the ${t(c)} was done, {finer than anyone had thought|just as ${h(c)} had dreamed}, and ${c.team.they} stood looking at it for a long time.`,
+            mend(c)
+              ? `And then, with one last {turn of the screw|knot|dab of glue}, the ${t(c)} was whole again, and when ${h(c)} tried it, everything worked just as it should, almost better than before.`
+              : `And then, after all the tries, the ${t(c)} was done, {finer than anyone had thought|just as ${h(c)} had dreamed}, and ${c.team.they} could hardly stop looking at it.`,
+          ),
     (c) =>
-      by(
-        c,
-        `{And it worked|And look, it worked|It worked|At last it worked}, and ${trip(c)}`,
-        `And {it worked|this time it worked}, {at last|hooray|just like that}! ${trip(c)}`,
-        `And this time, {at long last|finally|to everyone's delight}, it worked. ${trip(c)}`,
-      ),
+      !machine(c)
+        ? null
+        : by(
+            c,
+            `{Brr|Vroom|Hum|Whirr|Clunk-click}, went the ${t(c)}, and then it {worked|went|flew|came to life}! ${trip(c)}`,
+            `First came a {little|tiny|small} {brr|hum|click|whirr}, then a {bigger|louder|happier} one, and then the ${t(c)} {worked|went} {all by itself|like a dream|just as it should}. ${trip(c)}`,
+          ),
+    (c) =>
+      !machine(c)
+        ? null
+        : by(
+            c,
+            `{And it worked|And look, it worked|It worked|At last it worked}, and ${trip(c)}`,
+            `And {it worked|this time it worked}, {at last|hooray|just like that}! ${trip(c)}`,
+            `And this time, {at long last|finally|to everyone's delight}, it worked. ${trip(c)}`,
+          ),
   ],
   reflection: [
     (c) =>
-      by(
-        c,
-        `${w(c)} patted the ${t(c)} and said, "{Good night|Sleep well|Well done today}."`,
-        `Before going in, ${w(c)} patted the ${t(c)} and whispered, "{Good night|Sleep well|You did well today}."`,
-      ),
+      c.recipient && dish(c)
+        ? by(
+            c,
+            `${R(c)} took a bite and closed ${c.recipient.his} eyes. "The best I have ever tasted," ${c.recipient.he} said.`,
+            `${R(c)} took a bite, closed ${c.recipient.his} eyes and smiled. "The best I have ever tasted," ${c.recipient.he} said, and had another.`,
+          )
+        : null,
+    (c) =>
+      c.recipient && !dish(c)
+        ? by(
+            c,
+            `${R(c)} got the ${t(c)}, and ${c.recipient.he} was so happy.`,
+            `${R(c)} got the ${t(c)}, and ${c.recipient.he} was so happy that ${c.recipient.he} {hugged ${h(c)} for a long time|laughed out loud|nearly cried}.`,
+            `When ${R(c)} got the ${t(c)}, ${c.recipient.he} went very quiet, and then ${c.recipient.he} hugged ${h(c)} so long that neither of them wanted to let go.`,
+          )
+        : null,
+    (c) =>
+      !c.recipient && dish(c)
+        ? by(
+            c,
+            `Everyone had a taste of the ${t(c)}, and not a crumb was left.`,
+            `Everyone had a taste of the ${t(c)}, and {not a crumb was left|everyone wanted more|even the birds got a bite}.`,
+          )
+        : null,
+    (c) =>
+      dish(c)
+        ? null
+        : by(
+            c,
+            `${w(c)} patted the ${t(c)} and said, "{Good night|Sleep well|Well done today}."`,
+            `Before going in, ${w(c)} patted the ${t(c)} and whispered, "{Good night|Sleep well|You did well today}."`,
+          ),
+    (c) =>
+      dish(c) || mend(c)
+        ? null
+        : by(
+            c,
+            `Tomorrow ${c.team.they} would {build something new|fix the little dents|paint it}.`,
+            `{Tomorrow|Next day|In the morning}, ${c.hero.name} decided, ${c.team.they} would {paint it|give it a name|build another one|show it to everyone}.`,
+            `Tomorrow, ${c.hero.name} decided, there would be time to {paint it in stripes|give it a proper name|start on an even bigger plan}.`,
+          ),
     (c) =>
       by(
         c,
-        `Tomorrow ${c.team.they} would {build something new|fix the little dents|paint it}.`,
-        `{Tomorrow|Next day|In the morning}, ${c.hero.name} decided, ${c.team.they} would {paint it|give it a name|build another one|show it to everyone}.`,
-        `Tomorrow, ${c.hero.name} decided, there would be time to {paint it in stripes|give it a proper name|start on an even bigger plan}.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${c.team.they} made it with {help|a hand} from {friends|everyone|new friends|the whole way}.`,
-        `${c.team.they} had built it one {piece|bit|part} at a time, {with a little help|with a lot of help|with kind help} from {friends|everyone ${c.team.they} met|old and new friends}.`,
-        `${c.team.they} had built it one piece at a time, with help from friends, and every mistake had taught ${c.team.them} {something|something new|a little more}.`,
+        `${c.team.they} made the ${t(c)} with {help|a hand} from {friends|everyone|new friends|the whole way}.`,
+        `${c.team.they} had ${mend(c) ? 'fixed' : 'made'} the ${t(c)} one {piece|bit|part} at a time, {with a little help|with a lot of help|with kind help} from {friends|everyone ${c.team.they} met|old and new friends}.`,
+        `${c.team.they} had ${mend(c) ? 'fixed' : 'made'} the ${t(c)} one piece at a time, with help from friends, and every mistake had taught ${c.team.them} {something|something new|a little more}.`,
       ),
   ],
   refrain: [
-    (c) => `Bang and tap and clink and clonk! We will build a ${t(c)}, bonk!`,
+    (c) => `Bang and tap and clink and clonk! We will ${verb(c).inf} the ${t(c)}, bonk!`,
     (c) => `Piece by piece and bit by bit! ${h(c)} will make it, that is it!`,
   ],
   title: [
-    (c) => `${h(c)} builds ${c.thing?.a ?? 'a rocket'}`,
-    (c) => `the ${t(c)}${c.target ? ` that went ${c.target.to}` : ' that worked'}`,
+    (c) => `${h(c)} ${verb(c).pres} ${mend(c) ? `the ${t(c)}` : a(c)}${forR(c)}`,
+    (c) =>
+      c.target || machine(c)
+        ? `the ${t(c)}${c.target ? ` that went ${c.target.to}` : ' that worked'}`
+        : null,
     (c) => `${h(c)}’s big ${t(c)}`,
   ],
 };

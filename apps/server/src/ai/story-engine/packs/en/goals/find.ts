@@ -1,8 +1,10 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { possessive } from '../../../grammar/english';
 import { lostClues, lostFound } from './lost-words';
 import { Crowd, limb } from '../slots';
+import { spaceSetting } from '../../../lexicon/lost-things';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'treasure chest';
 const a = (c: EnCtx) => c.thing?.a ?? 'a treasure chest';
@@ -15,6 +17,23 @@ const trail = (c: EnCtx) => {
 };
 const where = (c: EnCtx) =>
   c.next ? c.next.in : '{over the hill|by the water|where the path bends}';
+/** The owner's own thing has gone (also a story's own pick of a search). */
+const lost = (c: EnCtx) => !treasure(c) && (c.variant ?? 'lost') === 'lost';
+/** A new thing is sought, often for someone: "a red stone for grandpa". */
+const seek = (c: EnCtx) => !treasure(c) && c.variant === 'seek';
+/** A found thing's door, owner or nest is sought. */
+const belongs = (c: EnCtx) =>
+  !treasure(c) && (c.variant === 'door' || c.variant === 'owner' || c.variant === 'nest');
+const door = (c: EnCtx) => !treasure(c) && c.variant === 'door';
+const owner = (c: EnCtx) => !treasure(c) && c.variant === 'owner';
+const nest = (c: EnCtx) => !treasure(c) && c.variant === 'nest';
+/** Whom it is for: " for Grandpa", or nothing. */
+const forR = (c: EnCtx) => (c.recipient ? ` for ${c.recipient.name}` : '');
+const R = (c: EnCtx) => c.recipient?.name ?? '';
+const hideaway = (c: EnCtx) =>
+  spaceSetting(c.setting)
+    ? '{behind a big grey rock|down in a little crater|inside a small cave of stone}'
+    : '{under a root|behind a big stone|in a hollow tree|between two mossy rocks}';
 
 export const find: GoalTexts<EnCtx> = {
   want: [
@@ -28,7 +47,7 @@ export const find: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      !treasure(c)
+      lost(c)
         ? by(
             c,
             `${h(c)} had ${a(c)} and loved it {so much|very much|best of all}.`,
@@ -36,8 +55,71 @@ export const find: GoalTexts<EnCtx> = {
             `${h(c)} owned ${a(c)} that ${c.hero.he} loved more than anything, and it went with ${c.hero.him} {almost everywhere|to bed every night|on every trip}.`,
           )
         : null,
+    (c) =>
+      seek(c) && c.recipient
+        ? by(
+            c,
+            `${h(c)} wanted to find ${a(c)} for ${R(c)}.`,
+            `${h(c)} wanted to give ${R(c)} something very special: ${a(c)}, the finest there was.`,
+            `${h(c)} had made up ${c.hero.his} mind to find ${a(c)} for ${R(c)}, one so fine that ${c.recipient?.he} would never have seen the like.`,
+          )
+        : null,
+    (c) =>
+      seek(c) && !c.recipient
+        ? by(
+            c,
+            `${h(c)} dreamed of finding ${a(c)}.`,
+            `More than anything, ${h(c)} wanted to find ${a(c)}, the finest there was.`,
+            `${h(c)} had long dreamed of finding ${a(c)}, not just any one, but the very finest.`,
+          )
+        : null,
+    (c) =>
+      belongs(c)
+        ? by(
+            c,
+            `One day ${h(c)} found ${a(c)} in the grass.`,
+            `One day ${h(c)} found ${a(c)} in the grass, {old and heavy|cold and wet|all alone}.`,
+            `One day, quite by chance, ${h(c)} found ${a(c)} in the grass, and stood looking at it for a long time.`,
+          )
+        : null,
   ],
   problem: [
+    (c) =>
+      door(c)
+        ? by(
+            c,
+            `But which door did it open?`,
+            `But which door did it open? None of the doors at home had a keyhole that big.`,
+            `But which door did it open? ${h(c)} tried every single door at home, and none of them was right.`,
+          )
+        : null,
+    (c) =>
+      owner(c)
+        ? by(
+            c,
+            `But who was the owner?`,
+            `"Someone must be looking for it," said ${h(c)}. "But who is the owner?"`,
+            `"Somewhere, someone is missing this," said ${h(c)} quietly. "We have to find the owner."`,
+          )
+        : null,
+    (c) =>
+      nest(c)
+        ? by(
+            c,
+            `But where was the nest, and where was the mother bird?`,
+            `But which bird had lost it? There was no nest to be seen.`,
+            `But which bird had lost it? There was no nest to be seen, and it had to be kept warm.`,
+          )
+        : null,
+    (c) =>
+      seek(c)
+        ? by(
+            c,
+            `But ${a(c)} was not easy to find.`,
+            `But ${a(c)} was not just lying about, and nobody knew where to look.`,
+            `But ${a(c)} of the right kind was not just lying about, and ${h(c)} would have to go a long way to find one.`,
+          )
+        : null,
     (c) =>
       treasure(c)
         ? by(
@@ -46,28 +128,43 @@ export const find: GoalTexts<EnCtx> = {
             `But part of the map was {torn away|missing|smudged}, and nobody knew the way.`,
             `But a corner of the map had been {torn away|nibbled off by mice|washed blank by rain} long ago, right where the path should have been.`,
           )
+        : !lost(c)
+          ? null
+          : by(
+              c,
+              `But one {day|morning} the ${t(c)} was {gone|lost|not there}!`,
+              `But one morning the ${t(c)} was gone, not under the {bed|pillow} and not in the {box|basket}.`,
+              `But one morning the ${t(c)} was gone: not under the bed, not in the toy box, not behind the curtains, and ${h(c)} felt a {hollow, sinking feeling|cold, empty feeling}.`,
+            ),
+    (c) =>
+      !lost(c)
+        ? null
         : by(
             c,
-            `But one {day|morning} the ${t(c)} was {gone|lost|not there}!`,
-            `But one morning the ${t(c)} was gone, not under the {bed|pillow} and not in the {box|basket}.`,
-            `But one morning the ${t(c)} was gone: not under the bed, not in the toy box, not behind the curtains, and ${h(c)} felt a {hollow, sinking feeling|cold, empty feeling}.`,
+            `${h(c)} looked and looked, but there was no ${t(c)} {anywhere|at all|in sight}.`,
+            `${h(c)} looked everywhere {nearby|at home|in the garden}, but there was no sign of the ${t(c)}.`,
+            `${h(c)} searched every {nearby corner|cupboard and corner|inch of the house} twice, but there was no sign of the ${t(c)} anywhere.`,
           ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} looked and looked, but there was no ${t(c)} {anywhere|at all|in sight}.`,
-        `${h(c)} looked everywhere {nearby|at home|in the garden}, but there was no sign of the ${t(c)}.`,
-        `${h(c)} searched every {nearby corner|cupboard and corner|inch of the house} twice, but there was no sign of the ${t(c)} anywhere.`,
-      ),
   ],
   decide: [
     (c) =>
-      by(
-        c,
-        `"I will find it!" said ${h(c)}, {packing a bag|putting on ${c.hero.his} boots|with a firm nod}.`,
-        `"I am going to find it," said ${h(c)}, "{wherever it is|however long it takes|if it's the last thing I do}."`,
-        `"I am going to find it," said ${h(c)} firmly, "however far it is," and ${c.team.they} packed a bag with {sandwiches|apples and buns|a torch and a snack} and set off.`,
-      ),
+      belongs(c)
+        ? by(
+            c,
+            `"We will find ${door(c) ? 'the door' : nest(c) ? 'the nest' : 'the owner'}!" said ${h(c)}, {putting it in ${c.hero.his} pocket|with a firm nod|pulling on ${c.hero.his} boots}.`,
+            `"We are going to find ${door(c) ? 'the door it opens' : nest(c) ? 'the nest and the mother bird' : 'the owner'}," said ${h(c)}, "{however long it takes|even if we look all day}."`,
+            `"Somewhere there is ${door(c) ? 'a door this key opens' : nest(c) ? 'a nest where this belongs' : 'someone who is missing this'}," said ${h(c)}, "and we are going to find out," and ${c.team.they} set off with it safe in ${c.hero.his} pocket.`,
+          )
+        : null,
+    (c) =>
+      belongs(c)
+        ? null
+        : by(
+            c,
+            `"I will find it${forR(c)}!" said ${h(c)}, {packing a bag|putting on ${c.hero.his} boots|with a firm nod}.`,
+            `"I am going to find it${forR(c)}," said ${h(c)}, "{wherever it is|however long it takes|if it's the last thing I do}."`,
+            `"I am going to find it," said ${h(c)} firmly, "however far it is," and ${c.team.they} packed a bag with {sandwiches|apples and buns|a torch and a snack} and set off.`,
+          ),
     (c) =>
       c.friend
         ? by(
@@ -87,23 +184,81 @@ export const find: GoalTexts<EnCtx> = {
         `${h(c)} peered into a {hollow tree|rabbit hole|rusty bucket} ${c.place.in} with great hope, but found only a very sleepy {worm|snail|toad} who did not appreciate the visit.`,
       ),
     (c) =>
-      by(
-        c,
-        `"There it is!" cried ${h(c)}, but it was only a {rock|log|leaf}.`,
-        `"There it is!" cried ${h(c)}, but it was only a {rock|log|pile of leaves} ${c.place.in}.`,
-        `"There it is!" cried ${h(c)}, running forward, but it was only a {rock|log|pile of leaves} that happened to be the right shape.`,
-      ),
+      door(c)
+        ? by(
+            c,
+            `${h(c)} tried the key in {an old gate|a shed door|a trapdoor} ${c.place.in}, but it did not fit.`,
+            `${h(c)} pushed the key into the lock of {an old gate|a shed door|a trapdoor in the ground} ${c.place.in}, but it would not turn.`,
+            `${h(c)} tried the key in the lock of {a crooked old gate|a shed door nobody used|a rusty trapdoor in the ground} ${c.place.in}, holding ${c.hero.his} breath, but it would not turn one bit.`,
+          )
+        : null,
+    (c) =>
+      owner(c) || nest(c)
+        ? by(
+            c,
+            `"Is it yours?" ${h(c)} asked a squirrel, but the squirrel shook its head.`,
+            `"Is it yours?" ${h(c)} asked a squirrel ${c.place.in}, but the squirrel shook its head and scampered off.`,
+            `"Excuse me, is this yours?" ${h(c)} asked a squirrel ${c.place.in}, but the squirrel only blinked at it and shook its head.`,
+          )
+        : null,
+    (c) =>
+      belongs(c)
+        ? null
+        : by(
+            c,
+            `"There it is!" cried ${h(c)}, but it was only a {rock|log|leaf}.`,
+            `"There it is!" cried ${h(c)}, but it was only a {rock|log|pile of leaves} ${c.place.in}.`,
+            `"There it is!" cried ${h(c)}, running forward, but it was only a {rock|log|pile of leaves} that happened to be the right shape.`,
+          ),
   ],
   progress: [
     (c) =>
-      by(
-        c,
-        `${c.place.in}, ${h(c)} found a clue: ${trail(c) ?? '{small marks|a bit of ribbon|a shiny scrap}'}!`,
-        trail(c)
-          ? `Then ${h(c)} found a clue ${c.place.in}: ${trail(c)}.`
-          : `Then ${h(c)} found a clue ${c.place.in}: {a trail of little marks|a torn bit of ribbon|a shiny scrap} pointing onward.`,
-        `Then ${h(c)} found a real clue ${c.place.in}, ${trail(c) ?? '{a trail of little marks in the dust|a torn scrap of ribbon caught on a twig|something glinting that pointed onward}'}, {and grinned|and felt it begin|and pointed}.`,
-      ),
+      seek(c)
+        ? by(
+            c,
+            `${c.place.in}, ${h(c)} found lots of fine things, but not ${a(c)} yet.`,
+            `${c.place.in}, ${h(c)} found many lovely things, but not ${a(c)} of the right kind, not yet.`,
+            `${c.place.in} there were many lovely things, and ${h(c)} looked carefully at each, but ${a(c)} good enough${forR(c)} was not among them.`,
+          )
+        : null,
+    (c) =>
+      door(c)
+        ? by(
+            c,
+            `${c.place.in}, ${h(c)} found an old sign with a key painted on it!`,
+            `${c.place.in}, ${h(c)} found an old sign with a key painted on it, and an arrow pointing on.`,
+            `${c.place.in}, ${h(c)} found a crooked old sign with a key carved into the wood, and its arrow pointed onward.`,
+          )
+        : null,
+    (c) =>
+      owner(c)
+        ? by(
+            c,
+            `${c.place.in}, ${h(c)} heard someone calling and searching.`,
+            `${c.place.in}, ${h(c)} heard someone calling far away, as if looking for something.`,
+            `${c.place.in}, ${h(c)} heard a voice far off, calling and calling, the way you call when you have lost something dear.`,
+          )
+        : null,
+    (c) =>
+      nest(c)
+        ? by(
+            c,
+            `${c.place.in}, ${h(c)} heard a bird cheeping and cheeping.`,
+            `${c.place.in}, ${h(c)} heard a bird cheeping and cheeping, as if it had lost something.`,
+            `${c.place.in}, ${h(c)} heard a little bird cheeping unhappily somewhere high above, as if it had lost something.`,
+          )
+        : null,
+    (c) =>
+      !lost(c) && !treasure(c)
+        ? null
+        : by(
+            c,
+            `${c.place.in}, ${h(c)} found a clue: ${trail(c) ?? '{small marks|a bit of ribbon|a shiny scrap}'}!`,
+            trail(c)
+              ? `Then ${h(c)} found a clue ${c.place.in}: ${trail(c)}.`
+              : `Then ${h(c)} found a clue ${c.place.in}: {a trail of little marks|a torn bit of ribbon|a shiny scrap} pointing onward.`,
+            `Then ${h(c)} found a real clue ${c.place.in}, ${trail(c) ?? '{a trail of little marks in the dust|a torn scrap of ribbon caught on a twig|something glinting that pointed onward}'}, {and grinned|and felt it begin|and pointed}.`,
+          ),
     (c) =>
       by(
         c,
@@ -123,7 +278,25 @@ export const find: GoalTexts<EnCtx> = {
   ],
   advice: [
     (c) =>
-      c.helper
+      c.helper && seek(c)
+        ? by(
+            c,
+            `"The finest ones are ${where(c)}," said the ${c.helper.kind}.`,
+            `"If it's ${a(c)} you want, look ${where(c)}," said the ${c.helper.kind}.`,
+            `"If you want ${a(c)} of the very finest kind, you must look ${where(c)}," said the ${c.helper.kind}, "I have seen many there."`,
+          )
+        : null,
+    (c) =>
+      c.helper && belongs(c)
+        ? by(
+            c,
+            `"${door(c) ? 'I have seen a little door' : nest(c) ? 'There are lots of nests' : 'I heard someone searching'} ${where(c)}," said the ${c.helper.kind}.`,
+            `"Try ${where(c)}," said the ${c.helper.kind}. "${door(c) ? 'There is an old door there that nobody has opened for years' : nest(c) ? 'Lots of birds live there' : 'Someone was searching and searching there'}."`,
+            `"Now that you mention it," said the ${c.helper.kind} slowly, "${door(c) ? 'there is a small, forgotten door' : nest(c) ? 'there is a worried mother bird' : 'someone was looking for something'} ${where(c)}."`,
+          )
+        : null,
+    (c) =>
+      c.helper && (lost(c) || treasure(c))
         ? by(
             c,
             `"I saw the ${t(c)}!" said the ${c.helper.kind}. "Look ${where(c)}."`,
@@ -132,7 +305,7 @@ export const find: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      c.helper
+      c.helper && lost(c)
         ? by(
             c,
             `"Look where it is {quiet|dark|cosy}," said the ${c.helper.kind}.`,
@@ -152,7 +325,23 @@ export const find: GoalTexts<EnCtx> = {
   ],
   ask: [
     (c) =>
-      c.helper
+      c.helper && belongs(c)
+        ? by(
+            c,
+            door(c)
+              ? `"Do you know which door this key opens?" asked ${h(c)}.`
+              : nest(c)
+                ? `"Do you know where this belongs?" asked ${h(c)}.`
+                : `"Do you know who lost this?" asked ${h(c)}.`,
+            door(c)
+              ? `"Excuse me, do you know which door this key opens?" asked ${h(c)}, holding it up.`
+              : nest(c)
+                ? `"Excuse me, do you know which bird lost this?" asked ${h(c)} {politely|gently}.`
+                : `"Excuse me, do you know who lost this?" asked ${h(c)} {politely|hopefully}.`,
+          )
+        : null,
+    (c) =>
+      c.helper && !belongs(c)
         ? by(
             c,
             `"Have you seen ${a(c)}?" asked ${h(c)}.`,
@@ -161,7 +350,7 @@ export const find: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      c.helper
+      c.helper && !belongs(c)
         ? by(
             c,
             `"We're looking for ${a(c)}," said ${h(c)}.`,
@@ -213,7 +402,35 @@ export const find: GoalTexts<EnCtx> = {
   resolution: [
     (c) => {
       // Found where it was taken, by whom and why, and then it goes home.
-      if (!treasure(c)) return lostFound(c);
+      if (lost(c)) return lostFound(c);
+      if (seek(c))
+        return by(
+          c,
+          `And there, ${hideaway(c)}, lay the ${t(c)}! ${h(c)} put it carefully in ${c.hero.his} pocket.`,
+          `And there, ${hideaway(c)} ${c.place.in}, lay the ${t(c)}, finer than ${h(c)} had dreamed. ${h(c)} put it carefully in ${c.hero.his} pocket${forR(c)}.`,
+          `And there, ${hideaway(c)} ${c.place.in}, lay the ${t(c)}, so fine that ${h(c)} held ${c.hero.his} breath. ${h(c)} wiped it clean and tucked it into ${c.hero.his} pocket, ${c.recipient ? `because it was for ${R(c)}` : 'where it could not get lost'}.`,
+        );
+      if (door(c))
+        return by(
+          c,
+          `And there, behind the ivy, was a little green door! ${h(c)} put the key in the lock. Click! The door swung open.`,
+          `And there, behind a thick curtain of ivy ${c.place.in}, was a little green door. ${h(c)} put the key in the lock and turned it. Click! The door swung open, and inside was {a secret garden full of flowers|a little room full of old toys|a chest of old letters and pictures}.`,
+          `And there, behind a thick curtain of ivy ${c.place.in}, was a little green door that nobody had seen for years. ${h(c)} put the key in the lock, and with a small click the door swung open. Inside was {a secret garden full of flowers|a little room full of old toys|a chest of old letters and pictures}.`,
+        );
+      if (nest(c))
+        return by(
+          c,
+          `And there, high in a birch tree, was the nest! The mother bird sang for joy when ${h(c)} put the ${t(c)} back.`,
+          `And there, high in a birch tree ${c.place.in}, was the nest, with the mother bird cheeping. ${h(c)} climbed up carefully and laid the ${t(c)} back in the nest.`,
+          `And there, high in a birch tree ${c.place.in}, was the nest, and a little mother bird sat on its edge cheeping sadly. ${h(c)} climbed up carefully and laid the ${t(c)} back in the nest, and the mother bird spread her wings over it at once.`,
+        );
+      if (owner(c))
+        return by(
+          c,
+          `And there stood ${c.p(['a little girl', 'a little boy', 'an old man'])}, searching. "My ${t(c)}! It's mine!" The owner was so happy.`,
+          `And there, ${c.place.in}, stood ${c.p(['a little girl', 'a little boy', 'an old man'])}, searching and searching. "Is this yours?" asked ${h(c)}. "My ${t(c)}!" cried the owner, lighting up.`,
+          `And there, ${c.place.in}, stood ${c.p(['a little girl with pink cheeks', 'a little boy near to tears', 'an old man with a walking stick'])}, searching under every bush. "Is this yours?" asked ${h(c)}, holding out the ${t(c)}, and the owner lit up like the sun.`,
+        );
       const main = by(
         c,
         `And there it {was|lay}: the ${t(c)}!`,
@@ -238,28 +455,91 @@ export const find: GoalTexts<EnCtx> = {
   ],
   reflection: [
     (c) =>
-      by(
-        c,
-        `${c.hero.name} would {keep it safe|never lose it again|hold it tight} from now on.`,
-        `From now on, ${c.hero.name} would {keep it somewhere safe|never let it out of sight}.`,
-        `From now on, ${c.hero.name} decided, it would have {a special place|its own shelf|a safe spot} where it could never get lost again.`,
-      ),
+      seek(c) && c.recipient
+        ? by(
+            c,
+            `${R(c)} got the ${t(c)}, and ${c.recipient.he} smiled so wide that ${c.recipient.his} whole face shone.`,
+            `${R(c)} got the ${t(c)} and held it up to the light for a long time. "The finest I've ever had," ${c.recipient.he} said.`,
+            `When ${R(c)} got the ${t(c)}, ${c.recipient.he} went very quiet, and then ${c.recipient.he} hugged ${h(c)} so long and so tight that neither of them wanted to let go.`,
+          )
+        : null,
     (c) =>
-      by(
-        c,
-        `${h(c)} was so {happy|glad|pleased} that it was found.`,
-        `Finding it was {good|great|grand}, but the trip there had been even better.`,
-        `Finding it was wonderful, but ${h(c)} knew that the best part had been the {journey|adventure}, and everyone met along the way.`,
-      ),
+      seek(c) && c.recipient
+        ? by(
+            c,
+            `The ${t(c)} got a special place at ${possessive(R(c))}.`,
+            `The ${t(c)} got its own place at ${possessive(R(c))}, {on the windowsill|on the shelf|by the bed}, where it {shone|glittered} every evening.`,
+            `The ${t(c)} got its own place at ${possessive(R(c))}, {on the windowsill|on the top shelf|by the bed}, and every time ${R(c)} looked at it, ${c.recipient.he} thought of ${h(c)}.`,
+          )
+        : null,
+    (c) =>
+      seek(c) && !c.recipient
+        ? by(
+            c,
+            `The ${t(c)} got a special place at home.`,
+            `The ${t(c)} got its own place {on the windowsill|on the shelf|by the bed}, where it {shone|glittered} every evening.`,
+          )
+        : null,
+    (c) =>
+      door(c)
+        ? by(
+            c,
+            `Now ${h(c)} knew which door the key opened.`,
+            `From then on the key hung on a nail, and the little door was ${possessive(h(c))} secret.`,
+            `From then on the key hung on a nail by the bed, and the little green door behind the ivy was ${possessive(h(c))} very own secret.`,
+          )
+        : null,
+    (c) =>
+      owner(c)
+        ? by(
+            c,
+            `${h(c)} thought of the owner who had the ${t(c)} back, and smiled.`,
+            `${h(c)} thought of the owner, who had the ${t(c)} back again, and it was the best feeling in the world.`,
+          )
+        : null,
+    (c) =>
+      nest(c)
+        ? by(
+            c,
+            `A few days later there was a cheep from the nest: a baby bird!`,
+            `A few days later there was a cheep from the nest, and the mother bird had a tiny chick.`,
+            `A few days later ${h(c)} heard a small cheep from the nest in the birch tree, and there sat the mother bird with a tiny, fluffy chick under her wing.`,
+          )
+        : null,
+    (c) =>
+      !lost(c)
+        ? null
+        : by(
+            c,
+            `${c.hero.name} would {keep the ${t(c)} safe|never lose the ${t(c)} again|hold the ${t(c)} tight} from now on.`,
+            `From now on, ${c.hero.name} would {keep it somewhere safe|never let it out of sight}.`,
+            `From now on, ${c.hero.name} decided, it would have {a special place|its own shelf|a safe spot} where it could never get lost again.`,
+          ),
+    (c) =>
+      belongs(c)
+        ? null
+        : by(
+            c,
+            `${h(c)} was so {happy|glad|pleased} that it was found.`,
+            `Finding the ${t(c)} was {good|great|grand}, but the trip there had been even better.`,
+            `Finding the ${t(c)} was wonderful, but ${h(c)} knew that the best part had been the {journey|adventure}, and everyone met along the way.`,
+          ),
   ],
   refrain: [
-    (c) => `Look up high and look down low! Where did the ${t(c)} go?`,
-    (c) => `Seek and find, seek and find! ${h(c)} will leave no stone behind!`,
+    (c) =>
+      lost(c) || treasure(c) ? `Look up high and look down low! Where did the ${t(c)} go?` : null,
+    (c) =>
+      belongs(c) ? null : `Seek and find, seek and find! ${h(c)} will leave no stone behind!`,
+    (c) => (belongs(c) ? `Look up high and look down low! Where does the ${t(c)} go?` : null),
   ],
   title: [
-    (c) => `${h(c)} and the lost ${t(c)}`,
-    (c) => (treasure(c) ? `the treasure map` : `where is the ${t(c)}?`),
-    (c) => `the search for the ${t(c)}`,
-    (c) => `${h(c)} finds the ${t(c)}`,
+    (c) => (lost(c) ? `${h(c)} and the lost ${t(c)}` : null),
+    (c) => (treasure(c) ? `the treasure map` : lost(c) ? `where is the ${t(c)}?` : null),
+    (c) => (belongs(c) ? null : `the search for the ${t(c)}`),
+    (c) => (belongs(c) ? null : `${h(c)} finds the ${t(c)}`),
+    (c) => (seek(c) && c.recipient ? `${a(c)} for ${R(c)}` : null),
+    (c) => (door(c) ? `the door the key opened` : null),
+    (c) => (owner(c) ? `whose ${t(c)} is it?` : null),
+    (c) => (nest(c) ? `${h(c)} and the ${t(c)} in the grass` : null),
   ],
 };

@@ -19,7 +19,9 @@ const whoA = (c: EnCtx) =>
 const it = (c: EnCtx) => (c.other ? c.other.he : 'it');
 const its = (c: EnCtx) => (c.other ? c.other.his : 'its');
 const him = (c: EnCtx) => (c.other ? c.other.him : 'it');
-const home = (c: EnCtx) => (star(c) ? 'the sky' : `${its(c)} family`);
+/** Where it belongs: the sky, its family, or the owner of a found puppy. */
+const home = (c: EnCtx) =>
+  star(c) ? 'the sky' : c.variant === 'owner' ? `${its(c)} owner` : `${its(c)} family`;
 
 export const help: GoalTexts<EnCtx> = {
   want: [
@@ -202,8 +204,8 @@ export const help: GoalTexts<EnCtx> = {
       by(
         c,
         `${c.hero.name} {smiled|yawned|hummed} and thought of the new friend.`,
-        `${c.hero.name} thought about the new friend and {smiled|hummed|sighed happily}.`,
-        `${c.hero.name} thought about the new friend, safe at home now, and {smiled|hummed|sighed} with happiness.`,
+        `${c.hero.name} thought about ${who(c)}, safe at home again, and {smiled|hummed|sighed happily}.`,
+        `${c.hero.name} thought about ${who(c)}, ${star(c) ? 'safe in the sky' : `safe at home with ${home(c)}`} now, and {smiled|hummed|sighed} with happiness.`,
       ),
     (c) =>
       by(

@@ -2,27 +2,59 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { Crowd, crowd } from '../slots';
+import { placeById } from '../../../lexicon/places';
 
 const h = (c: EnCtx) => c.hero.name;
 const to = (c: EnCtx) => c.target?.to ?? 'to the top of the mountain';
 const the = (c: EnCtx) => c.target?.the ?? 'the mountain';
+const at = (c: EnCtx) => c.target?.in ?? 'on the mountain';
+/** Someone lives there, and the journey is a visit: "visit Aunt Kate in London". */
+const visit = (c: EnCtx) => c.variant === 'visit' && !!c.recipient;
+const R = (c: EnCtx) => c.recipient?.name ?? '';
+/** Something taken along for them: "a basket of apples". */
+const gave = (c: EnCtx) => (visit(c) && c.thing ? c.thing : undefined);
+/** A place out of sight from home (a city, a planet): dreamt of, not looked at from the window. */
+const far = (c: EnCtx) =>
+  !!c.target &&
+  (placeById(c.target.id).proper === true || placeById(c.target.id).setting === 'city');
 
 export const reach: GoalTexts<EnCtx> = {
   want: [
     (c) =>
-      by(
-        c,
-        `${h(c)} looked at ${the(c)} {every day|every night|from the window} and said, "I want to go there."`,
-        `Every {day|evening|morning} ${h(c)} looked at ${the(c)} and wished to go there.`,
-        `Every {day|evening} ${h(c)} gazed at ${the(c)}, far away and {shining|glowing|blue}, and wished with ${c.hero.his} whole heart to go there.`,
-      ),
+      visit(c)
+        ? by(
+            c,
+            `${R(c)} lived ${at(c)}, and ${h(c)} wanted to {visit|go and visit} ${c.recipient?.him}.`,
+            `${R(c)} lived ${at(c)}, and ${h(c)} {could hardly wait|longed} to visit ${c.recipient?.him}${gave(c) ? ` with ${gave(c)?.a}` : ''}.`,
+            `${R(c)} lived ${at(c)}, a long way off, and ${h(c)} had long wanted to visit ${c.recipient?.him}${gave(c) ? `, and this time ${c.hero.he} would bring ${gave(c)?.a}` : ''}.`,
+          )
+        : null,
     (c) =>
-      by(
-        c,
-        `${h(c)} had a {dream|big dream|wish}: to go ${to(c)}.`,
-        `${h(c)} had a {dream|big dream}: to travel all the way ${to(c)}, {one day|some day|this very summer}.`,
-        `${h(c)} had a dream that had grown bigger every year: to travel all the way ${to(c)} and see it with ${c.hero.his} own eyes.`,
-      ),
+      gave(c)
+        ? by(
+            c,
+            `${h(c)} was going to take ${gave(c)?.a} to ${R(c)}.`,
+            `${h(c)} was going to take ${gave(c)?.a} to ${R(c)}, because it would make ${c.recipient?.him} happy.`,
+          )
+        : null,
+    (c) =>
+      visit(c) || far(c)
+        ? null
+        : by(
+            c,
+            `${h(c)} looked at ${the(c)} {every day|every night|from the window} and said, "I want to go there."`,
+            `Every {day|evening|morning} ${h(c)} looked at ${the(c)} and wished to go there.`,
+            `Every {day|evening} ${h(c)} gazed at ${the(c)}, far away and {shining|glowing|blue}, and wished with ${c.hero.his} whole heart to go there.`,
+          ),
+    (c) =>
+      visit(c)
+        ? null
+        : by(
+            c,
+            `${h(c)} had a {dream|big dream|wish}: to go ${to(c)}.`,
+            `${h(c)} had a {dream|big dream}: to travel all the way ${to(c)}, {one day|some day|this very summer}.`,
+            `${h(c)} had a dream that had grown bigger every year: to travel all the way ${to(c)} and see it with ${c.hero.his} own eyes.`,
+          ),
   ],
   problem: [
     (c) =>
@@ -41,6 +73,14 @@ export const reach: GoalTexts<EnCtx> = {
       ),
   ],
   decide: [
+    (c) =>
+      visit(c)
+        ? by(
+            c,
+            `"Off we go to ${R(c)}!" said ${h(c)}, {putting on ${c.hero.his} boots|packing a bag|with a big grin}.`,
+            `"Off we go to ${R(c)}," said ${h(c)}, "{and we'll be there before dark|however long the road is|one step at a time}."`,
+          )
+        : null,
     (c) =>
       by(
         c,
@@ -115,7 +155,9 @@ export const reach: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Which way is it ${to(c)}?" asked ${h(c)}.`,
+            visit(c)
+              ? `"Do you know the way to ${R(c)}?" asked ${h(c)}.`
+              : `"Which way is it ${to(c)}?" asked ${h(c)}.`,
             `"Can you show us the way ${to(c)}?" asked ${h(c)} {with hope|nicely}.`,
             `"Could you tell us the way ${to(c)}?" asked ${h(c)}, "because we have come a {long way|very long way} already."`,
           )
@@ -163,6 +205,23 @@ export const reach: GoalTexts<EnCtx> = {
   },
   resolution: [
     (c) => {
+      if (visit(c)) {
+        const you = c.friend ? 'you two' : 'you';
+        const met = by(
+          c,
+          `And there in the doorway stood ${R(c)} with open arms! "How lovely to see ${you}!"`,
+          `And then, ${at(c)}, there was ${R(c)} at the door, waving. "There you are!" ${c.recipient?.he} cried, and hugged ${c.team.them}.`,
+          `And then, at last, ${c.team.they} ${c.team.was} there, and in the doorway stood ${R(c)} with open arms and a smile that grew and grew. "How lovely to see ${you}," ${c.recipient?.he} said, "come in, come in!"`,
+        );
+        const given = gave(c)
+          ? by(
+              c,
+              ` ${h(c)} gave ${c.recipient?.him} the ${gave(c)?.sg}, and ${R(c)} was so happy.`,
+              ` ${h(c)} gave ${c.recipient?.him} the ${gave(c)?.sg}, and ${R(c)} was so happy that ${c.recipient?.he} {nearly cried|laughed out loud}.`,
+            )
+          : '';
+        return `${met}${given}`;
+      }
       const main = by(
         c,
         `And then ${c.team.they} ${c.team.was} there, {on|at} ${the(c)}!`,
@@ -180,17 +239,36 @@ export const reach: GoalTexts<EnCtx> = {
   ],
   reflection: [
     (c) =>
-      by(
-        c,
-        `${c.hero.name} would {always|never forget to} remember the view.`,
-        `${c.hero.name} knew ${c.hero.he} would {remember the view|dream about it} for a long time.`,
-        `${c.hero.name} knew that ${c.hero.he} would carry the memory of it for a long, long time, {like a stone in a pocket|like a song you can't forget}.`,
-      ),
+      visit(c)
+        ? by(
+            c,
+            `${h(c)} would never forget the visit to ${R(c)}.`,
+            `All the way home ${h(c)} thought about ${R(c)}, and everything they had done together.`,
+            `${h(c)} knew the visit to ${R(c)} was something to remember for a long time, and that ${R(c)} was already looking forward to the next one.`,
+          )
+        : null,
+    (c) =>
+      visit(c)
+        ? by(
+            c,
+            `"Come again soon!" ${R(c)} had said.`,
+            `"Come again soon," ${R(c)} had said as they left, and they would.`,
+          )
+        : null,
+    (c) =>
+      visit(c)
+        ? null
+        : by(
+            c,
+            `${c.hero.name} would {always|never forget to} remember the view ${at(c)}.`,
+            `${c.hero.name} knew ${c.hero.he} would {remember the view ${at(c)}|dream about ${the(c)}} for a long time.`,
+            `${c.hero.name} knew that ${c.hero.he} would carry the memory of it for a long, long time, {like a stone in a pocket|like a song you can't forget}.`,
+          ),
     (c) =>
       by(
         c,
         `It was {far|a long way}, but ${h(c)} got there.`,
-        `It had been a long way, but every step had been {worth it|worth it twice}.`,
+        `It had been a long way ${to(c)}, but every step had been {worth it|worth it twice}.`,
         `It had been a long way, but ${h(c)} knew now that far is only lots of near put together.`,
       ),
   ],
@@ -199,6 +277,7 @@ export const reach: GoalTexts<EnCtx> = {
     () => `One step, two steps, three steps more! That’s what little legs are for!`,
   ],
   title: [
+    (c) => (visit(c) ? `${h(c)} visits ${R(c)}` : null),
     (c) => `${h(c)} goes ${to(c)}`,
     (c) => `the long way ${to(c)}`,
     (c) => `${h(c)}’s journey`,

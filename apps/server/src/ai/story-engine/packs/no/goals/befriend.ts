@@ -183,7 +183,7 @@ export const befriend: GoalTexts<NoCtx> = {
       by(
         c,
         `${h(c)} hadde fått en ny venn, hurra!`,
-        `${h(c)} hadde fått en ny venn, og det er den beste skatten som finnes.`,
+        `${h(c)} hadde fått en ny venn i ${c.other && !c.other.person ? `${c.other.kindDef} ${n(c)}` : n(c)}, og det er den beste skatten som finnes.`,
         `${h(c)} hadde lært at vennskap ikke kan forhastes, men at det alltid er verdt å vente på.`,
       ),
   ],

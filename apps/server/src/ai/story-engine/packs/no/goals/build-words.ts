@@ -100,3 +100,107 @@ export const OOPS: Record<string, string[]> = {
     'hanken {bøyde seg|røk|datt av}',
   ],
 };
+
+// Det familien lar noen lage eller reparere: en snømann, ei hytte, ei fuglekasse, et skjerf,
+// en bamse som skal sys, en sykkel, et romskip, og mat (bakst eller ei gryte).
+Object.assign(PARTS, {
+  spaceship: PARTS.rocket as string[],
+  snowman: [
+    'tre store snøballer',
+    'to kullbiter til øyne',
+    'en gulrot til nese',
+    'et gammelt skjerf',
+    'to pinner til armer',
+    'en hatt med bulk',
+  ],
+  hut: ['lange greiner', 'ei gammel presenning', 'mose til taket', 'et langt tau', 'noen planker'],
+  birdhouse: [
+    'fire små bord',
+    'ei eske med spiker',
+    'en liten hammer',
+    'et skrått tak',
+    'et rundt hull til døra',
+  ],
+  scarf: ['et nøste med mykt garn', 'to strikkepinner', 'en dusk til enden', 'litt rødt garn'],
+  teddy: ['nål og tråd', 'en ny knapp', 'litt stopp', 'en lapp med prikker'],
+  bicycle: ['ei sykkelpumpe', 'en lappesaker', 'en skiftenøkkel', 'ei lita flaske olje'],
+  bake: ['tre egg', 'en pose mel', 'en kopp sukker', 'en klump smør', 'ei mugge melk'],
+  pot: ['ei stor gryte', 'en sleiv', 'noen gulrøtter', 'en klype salt', 'en kopp vann'],
+  mend: ['en tube lim', 'en rull tape', 'noen små skruer', 'en skrutrekker'],
+} satisfies Record<string, string[]>);
+
+Object.assign(OOPS, {
+  spaceship: OOPS.rocket as string[],
+  snowman: [
+    'hodet trillet {av|ned bakken|rett i en busk}',
+    'snøen var for tørr og {smuldret|falt fra hverandre|ville ikke henge sammen}',
+    'gulrota {datt ned|pekte rett opp|forsvant i snøen}',
+    'den ble {skjev|tjukk på feil sted|mindre enn en katt}',
+  ],
+  hut: [
+    'taket {raste sammen|blåste av|lakk}',
+    'en vegg {falt ned|vippet over|gled ut}',
+    'greinene {rullet bort|var for korte|knakk}',
+  ],
+  birdhouse: [
+    'taket {skled av|satt på skeivt|var for lite}',
+    'hullet ble {for lite|for stort|på feil side}',
+    'en spiker {bøyde seg|forsvant i gresset|stakk ut}',
+  ],
+  scarf: [
+    'masken {slapp|gled av pinnen|ble borte}',
+    'garnet {floket seg|ble en stor dott|trillet under sofaen}',
+    'skjerfet ble {skjevt|for kort|fullt av hull}',
+  ],
+  teddy: [
+    'tråden {floket seg|røk|ble for kort}',
+    'nåla {stakk i fingeren|forsvant|ville ikke gjennom}',
+    'stoppen {kom ut igjen|ble borte|havnet overalt}',
+  ],
+  bicycle: [
+    'kjedet {hoppet av|satte seg fast|ble en floke}',
+    'dekket {pep og ble flatt igjen|sa pfff|var like flatt}',
+    'styret {pekte feil vei|ble løst|vinglet}',
+  ],
+  bake: [
+    'deigen ble {for tynn|for klissete|hard som stein}',
+    'melet {føk overalt|havnet på nesa|dekket hele bordet}',
+    'det ble {litt brent|helt flatt|for salt}',
+  ],
+  pot: [
+    'det ble {for salt|for tynt|for kaldt}',
+    'gryta {kokte over|sa blubb og sprutet|brant seg litt i bunnen}',
+    'sleiva {falt i gryta|ble borte|knakk}',
+  ],
+  mend: [
+    'limet {ville ikke holde|klistret seg til fingrene|tørket for fort}',
+    'skruen {passet ikke|trillet bort|satt skjevt}',
+    'det {knakk igjen|løsnet med en gang|falt fra hverandre}',
+  ],
+} satisfies Record<string, string[]>);
+
+/** Hva slags ting det er, for ordene og delene: en maskin, mat, strikketøy, en snømann… */
+export function craftKey(id: string, mend: boolean): string {
+  if (id.startsWith('dish:')) return BAKED.has(id.slice(5)) ? 'bake' : 'pot';
+  if (PARTS[id]) return id;
+  return mend ? 'mend' : 'rocket';
+}
+
+/** Mat som bakes; resten lages i ei gryte eller på et fat. */
+export const BAKED = new Set(['bun', 'cookie', 'muffin', 'waffle', 'bread', 'pancake', 'pizza']);
+
+/** Det som går og flyr når det er ferdig; alt annet er ferdig når det er laget. */
+export const MACHINES = new Set(['rocket', 'spaceship', 'boat', 'kite', 'car', 'raft', 'balloon']);
+
+/** Verbet for å lage tingen: «bake», «strikke», «sy», «bygge»; infinitiv, presens, preteritum. */
+export function makeVerbNo(id: string, mend: boolean): { inf: string; pres: string; past: string } {
+  if (mend) return { inf: 'reparere', pres: 'reparerer', past: 'reparerte' };
+  if (id === 'cake' || (id.startsWith('dish:') && BAKED.has(id.slice(5))))
+    return { inf: 'bake', pres: 'baker', past: 'bakte' };
+  if (id.startsWith('dish:')) return { inf: 'lage', pres: 'lager', past: 'laget' };
+  if (id === 'scarf') return { inf: 'strikke', pres: 'strikker', past: 'strikket' };
+  if (id === 'teddy') return { inf: 'sy', pres: 'syr', past: 'sydde' };
+  if (id === 'snowman') return { inf: 'lage', pres: 'lager', past: 'laget' };
+  if (id === 'birdhouse') return { inf: 'snekre', pres: 'snekrer', past: 'snekret' };
+  return { inf: 'bygge', pres: 'bygger', past: 'bygde' };
+}

@@ -1,7 +1,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { OOPS, PARTS } from './build-words';
+import { craftKey, MACHINES, makeVerbNo, OOPS, PARTS } from './build-words';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'raketta';
 const indef = (c: NoCtx) => c.thing?.indef ?? 'ei rakett';
@@ -12,8 +12,23 @@ const h = (c: NoCtx) => c.hero.name;
 const w = (c: NoCtx) => (c.friend && c.chance(0.4) ? c.friend.name : c.hero.name);
 const hk = (c: NoCtx) => c.helper?.kindDef ?? 'ugla';
 
-const part = (c: NoCtx) => c.cycle(PARTS[id(c)] ?? (PARTS.rocket as string[]));
-const oops = (c: NoCtx) => c.p(OOPS[id(c)] ?? (OOPS.rocket as string[]));
+/** Broken and mended, not made new: "reparerer sykkelen". */
+const mend = (c: NoCtx) => c.variant === 'mend';
+/** Food made in the kitchen: "et fat med boller", "ei gryte med suppe". */
+const dish = (c: NoCtx) => id(c).startsWith('dish:') || id(c) === 'cake';
+/** Something that goes or flies when it is done; anything else is done once it is made. */
+const machine = (c: NoCtx) => MACHINES.has(id(c)) && !mend(c);
+const verb = (c: NoCtx) => makeVerbNo(id(c), mend(c));
+const key = (c: NoCtx) => craftKey(id(c), mend(c));
+const R = (c: NoCtx) => c.recipient?.name ?? '';
+/** Whom it is made for: « til Mormor». */
+const til = (c: NoCtx) => (c.recipient ? ` til ${R(c)}` : '');
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+/** How a part goes in: eggs are stirred in, a wing is put on. */
+const put = (c: NoCtx) => (dish(c) ? '{rørte inn|la i|helte i}' : 'satte på');
+
+const part = (c: NoCtx) => c.cycle(PARTS[key(c)] ?? (PARTS.rocket as string[]));
+const oops = (c: NoCtx) => c.p(OOPS[key(c)] ?? (OOPS.rocket as string[]));
 
 const trip = (c: NoCtx) =>
   c.target
@@ -23,44 +38,71 @@ const trip = (c: NoCtx) =>
         `så, med et {sus|brøl|smell og et sus}, bar ${den(c)} ${c.team.name} {helt|hele veien|rett} ${c.target.to}.`,
         `Så, med et {sus og et skrangel|brøl og et drønn|hikk og et hopp}, bar ${den(c)} ${c.team.name} helt ${c.target.to}, og ${c.team.de} trodde {nesten ikke sine egne øyne|at ${c.team.de} drømte|knapt hva ${c.team.de} så}.`,
       )
-    : by(
-        c,
-        `${den(c)} var {perfekt|helt perfekt|akkurat riktig|den fineste i verden}!`,
-        `{ingen|ingen i hele bygda|ingen i verden} hadde sett noe {lignende|så flott|så fint} {noen gang|før}.`,
-        `Alle var enige om at ingen noen gang hadde laget noe flottere, noe sted.`,
-      );
+    : mend(c)
+      ? by(
+          c,
+          `${den(c)} var som ny!`,
+          `${den(c)} var som ny, {nesten bedre enn før|helt uten en skramme|og virket som den skulle}.`,
+        )
+      : by(
+          c,
+          `${den(c)} var {perfekt|helt perfekt|akkurat riktig|den fineste i verden}!`,
+          `{ingen|ingen i hele bygda|ingen i verden} hadde sett noe {lignende|så flott|så fint} {noen gang|før}.`,
+          `Alle var enige om at ingen noen gang hadde laget noe flottere, noe sted.`,
+        );
 
 export const build: GoalTexts<NoCtx> = {
   want: [
     (c) =>
-      by(
-        c,
-        `${h(c)} ville {lage|bygge|snekre} ${indef(c)}${c.target ? ` og dra ${c.target.to}` : ''}.`,
-        `${h(c)} fikk en {stor|strålende|vill} idé: å bygge ${indef(c)}${c.target ? ` og dra ${c.target.to}` : ''}.`,
-        `${h(c)} fikk en stor idé, den sorten som holder deg våken om natta: ${c.hero.han} skulle bygge ${indef(c)}${c.target ? `, og i den skulle ${c.hero.han} reise ${c.target.to}` : ''}.`,
-      ),
+      mend(c)
+        ? by(
+            c,
+            `${cap(def(c))} var {ødelagt|i stykker}, og ${h(c)} ville reparere ${den(c)}${til(c)}.`,
+            `${cap(def(c))} var {helt ødelagt|i stykker|ikke til å bruke lenger}, og ${h(c)} bestemte seg for å reparere ${den(c)}${til(c)}.`,
+            `${cap(def(c))} hadde stått ødelagt så lenge at alle hadde gitt ${den(c)} opp, men ikke ${h(c)}: ${c.hero.han} skulle reparere ${den(c)}${til(c)}.`,
+          )
+        : null,
+    (c) =>
+      mend(c)
+        ? null
+        : by(
+            c,
+            `${h(c)} ville ${verb(c).inf} ${indef(c)}${til(c)}${c.target ? ` og dra ${c.target.to}` : ''}.`,
+            `${h(c)} fikk en {stor|strålende|vill} idé: å ${verb(c).inf} ${indef(c)}${til(c)}${c.target ? ` og dra ${c.target.to}` : ''}.`,
+            `${h(c)} fikk en stor idé, den sorten som holder deg våken om natta: ${c.hero.han} skulle ${verb(c).inf} ${indef(c)}${til(c)}${c.target ? `, og i den skulle ${c.hero.han} reise ${c.target.to}` : ''}.`,
+          ),
+    (c) =>
+      c.recipient
+        ? by(
+            c,
+            `«${R(c)} blir så glad!» sa ${h(c)}.`,
+            `«${R(c)} kommer til å bli så glad,» sa ${h(c)} og smilte for seg selv.`,
+          )
+        : null,
     (c) =>
       by(
         c,
-        `«Vi {bygger|lager|snekrer} ${indef(c)}!» {sa|ropte|hvisket} ${w(c)}.`,
-        `«La oss bygge ${indef(c)},» sa ${w(c)}, «{og ingen skal ha sett maken|den fineste i verden|helt selv}!»`,
-        `«Jeg vet hva vi skal gjøre,» sa ${w(c)}. «Vi skal bygge ${indef(c)}. {En ordentlig en|Den beste noen har sett|En som virker på ekte}.»`,
+        `«Vi ${verb(c).pres} ${indef(c)}${til(c)}!» {sa|ropte|hvisket} ${w(c)}.`,
+        `«La oss ${verb(c).inf} ${indef(c)}${til(c)},» sa ${w(c)}, «{og ingen skal ha sett maken|den fineste i verden|helt selv}!»`,
+        `«Jeg vet hva vi skal gjøre,» sa ${w(c)}. «Vi skal ${verb(c).inf} ${indef(c)}${til(c)}. {En ordentlig en|Den beste noen har sett|En som virker på ekte}.»`,
       ),
     (c) =>
-      by(
-        c,
-        `${h(c)} tegnet ${indef(c)} på {et ark|en lapp|veggen|i sanden}.`,
-        `${h(c)} tegnet ${indef(c)} på {et stort ark|baksida av en konvolutt|en gammel avis}, med {piler|stjerner|tall} overalt.`,
-        `${h(c)} hadde tegnet ${indef(c)} på {et stort ark|baksida av en konvolutt} så mange ganger at tegningen var slitt, og nå var det på tide å bygge ${den(c)} på ordentlig.`,
-      ),
+      dish(c) || mend(c)
+        ? null
+        : by(
+            c,
+            `${h(c)} tegnet ${indef(c)} på {et ark|en lapp|veggen|i sanden}.`,
+            `${h(c)} tegnet ${indef(c)} på {et stort ark|baksida av en konvolutt|en gammel avis}, med {piler|stjerner|tall} overalt.`,
+            `${h(c)} hadde tegnet ${indef(c)} på {et stort ark|baksida av en konvolutt} så mange ganger at tegningen var slitt, og nå var det på tide å ${verb(c).inf} ${den(c)} på ordentlig.`,
+          ),
   ],
   problem: [
     (c) =>
       by(
         c,
-        `Men ${w(c)} visste ikke hvordan man {lager|bygger|snekrer} ${indef(c)}, {ikke i det hele tatt|ikke det spor|ikke ennå}.`,
-        `Men {ingen|ingen av dem|ikke en eneste en} visste hvordan man {lager|bygger|snekrer} ${indef(c)}{, og delene manglet|, og alt manglet| i det hele tatt}.`,
-        `Det var bare ett problem: Ingen visste hvordan man bygger ${indef(c)}, og det fantes ingenting å bygge ${den(c)} av.`,
+        `Men ${w(c)} visste ikke hvordan man ${verb(c).pres} ${indef(c)}, {ikke i det hele tatt|ikke det spor|ikke ennå}.`,
+        `Men {ingen|ingen av dem|ikke en eneste en} visste hvordan man ${verb(c).pres} ${indef(c)}{, og delene manglet|, og alt manglet| i det hele tatt}.`,
+        `Det var bare ett problem: Ingen visste hvordan man ${verb(c).pres} ${indef(c)}, og det fantes ingenting å ${verb(c).inf} ${den(c)} med.`,
       ),
     (c) =>
       by(
@@ -96,9 +138,9 @@ export const build: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${w(c)} satte på ${part(c)}, men ${oops(c)}.`,
-        `${w(c)} satte på ${part(c)} og ga ${def(c)} et {dytt|puff|klapp}, men ${oops(c)}.`,
-        `${w(c)} festet ${part(c)} på ${def(c)}, gikk et skritt tilbake og ga ${den(c)} et oppmuntrende {klapp|nikk|blikk}. Men ${oops(c)}.`,
+        `${w(c)} ${put(c)} ${part(c)}, men ${oops(c)}.`,
+        `${w(c)} ${put(c)} ${part(c)} og holdt pusten, men ${oops(c)}.`,
+        `${w(c)} ${put(c)} ${part(c)}, gikk et skritt tilbake og ga det hele et oppmuntrende {nikk|blikk}. Men ${oops(c)}.`,
       ),
     (c) =>
       by(
@@ -173,7 +215,7 @@ export const build: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      c.helper
+      c.helper && !dish(c)
         ? by(
             c,
             `«{Mål to ganger|Tenk først|Ta det rolig}, så går det bra,» sa ${hk(c)}.`,
@@ -194,9 +236,9 @@ export const build: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«Kan du hjelpe oss å lage ${indef(c)}?» spurte ${w(c)} {håpefullt|høflig|ivrig}.`,
-            `«Vet du hvordan man bygger ${indef(c)}?» spurte ${w(c)} {håpefullt|høflig|med store øyne}.`,
-            `«Unnskyld,» sa ${w(c)}, «kan du noe om å bygge ${indef(c)}?»`,
+            `«Kan du hjelpe oss å ${verb(c).inf} ${indef(c)}?» spurte ${w(c)} {håpefullt|høflig|ivrig}.`,
+            `«Vet du hvordan man ${verb(c).pres} ${indef(c)}?» spurte ${w(c)} {håpefullt|høflig|med store øyne}.`,
+            `«Unnskyld,» sa ${w(c)}, «kan du noe om å ${verb(c).inf} ${indef(c)}?»`,
           )
         : null,
     (c) =>
@@ -213,7 +255,9 @@ export const build: GoalTexts<NoCtx> = {
       (c) =>
         by(
           c,
-          `Nå var det tid, og ${w(c)} trykket på {start|knappen|den røde knappen}.`,
+          machine(c)
+            ? `Nå var det tid, og ${w(c)} trykket på {start|knappen|den røde knappen}.`
+            : `Nå gjensto bare det siste, og ${w(c)} {holdt pusten|bet seg i tunga|lukket øynene} og gjorde det.`,
           `{Til slutt|Endelig|Omsider} var ${den(c)} klar, og ${w(c)} {trakk pusten dypt|krysset fingrene|lukket øynene} og sa: «{Nå|Her går det|En, to, tre}!»`,
           `Til slutt var ${def(c)} ferdig. ${w(c)} trakk pusten dypt, krysset fingrene og sa: «Nå.»`,
         ),
@@ -250,48 +294,99 @@ export const build: GoalTexts<NoCtx> = {
   },
   resolution: [
     (c) =>
-      by(
-        c,
-        `{Og det virket|Og se, det virket|Det virket|Endelig virket det}, og ${trip(c)}`,
-        `{Og det virket|Det virket|Endelig virket det}, og ${trip(c)}`,
-        `Og denne gangen virket det. ${trip(c)}`,
-      ),
+      machine(c)
+        ? null
+        : by(
+            c,
+            mend(c)
+              ? `Og så var ${def(c)} som ny!`
+              : `Og så var ${def(c)} ferdig, {finere enn noen hadde trodd|akkurat som ${h(c)} hadde drømt}!`,
+            mend(c)
+              ? `Og så, med en siste {skru|knute|klatt lim}, var ${def(c)} som ny. ${h(c)} prøvde ${den(c)}, og alt virket!`
+              : dish(c)
+                ? `Og så var ${def(c)} ferdig, og det duftet så godt at {alle kom løpende|fuglene kikket inn|til og med katten kom}.`
+                : `Og så var ${def(c)} ferdig, {finere enn noen hadde trodd|akkurat som ${h(c)} hadde drømt}, og ${c.team.de} sto lenge og så på ${den(c)}.`,
+            mend(c)
+              ? `Og så, med en siste {skru|knute|klatt lim}, var ${def(c)} hel igjen, og da ${h(c)} prøvde ${den(c)}, virket alt som det skulle, nesten bedre enn før.`
+              : `Og så, etter alle forsøkene, var ${def(c)} ferdig, {finere enn noen hadde trodd|akkurat som ${h(c)} hadde drømt om}, og ${c.team.de} klarte nesten ikke å slutte å se på ${den(c)}.`,
+          ),
     (c) =>
-      by(
-        c,
-        `{Brr|Vrrm|Summ}, sa ${def(c)}, og så {gikk|virket|fløy} ${den(c)}! ${trip(c)}`,
-        `Først kom et lite {brr|summ|klikk}, så et større, og så {gikk ${den(c)} som en klokke|virket ${den(c)} helt av seg selv|gikk ${den(c)} akkurat som ${den(c)} skulle}. ${trip(c)}`,
-      ),
+      !machine(c)
+        ? null
+        : by(
+            c,
+            `{Og det virket|Og se, det virket|Det virket|Endelig virket det}, og ${trip(c)}`,
+            `{Og det virket|Det virket|Endelig virket det}, og ${trip(c)}`,
+            `Og denne gangen virket det. ${trip(c)}`,
+          ),
+    (c) =>
+      !machine(c)
+        ? null
+        : by(
+            c,
+            `{Brr|Vrrm|Summ}, sa ${def(c)}, og så {gikk|virket|fløy} ${den(c)}! ${trip(c)}`,
+            `Først kom et lite {brr|summ|klikk}, så et større, og så {gikk ${den(c)} som en klokke|virket ${den(c)} helt av seg selv|gikk ${den(c)} akkurat som ${den(c)} skulle}. ${trip(c)}`,
+          ),
   ],
   reflection: [
     (c) =>
-      by(
-        c,
-        `I morgen skulle ${c.team.de} {bygge noe nytt|fikse de små bulkene|male ${den(c)}}.`,
-        `I morgen, bestemte ${w(c)}, skulle ${c.team.de} {male ${den(c)}|gi ${den(c)} et navn|bygge enda en}.`,
-        `I morgen, bestemte ${w(c)}, ble det tid til å {male ${den(c)} med striper|gi ${den(c)} et skikkelig navn|begynne på en enda større plan}.`,
-      ),
+      c.recipient && dish(c)
+        ? by(
+            c,
+            `${R(c)} smakte og lukket øynene. «Det beste jeg har smakt,» sa ${c.recipient.han}.`,
+            `${R(c)} smakte, lukket øynene og smilte. «Det beste jeg har smakt,» sa ${c.recipient.han}, og forsynte seg en gang til.`,
+          )
+        : null,
+    (c) =>
+      c.recipient && !dish(c)
+        ? by(
+            c,
+            `${R(c)} fikk ${def(c)}, og ${c.recipient.han} ble så glad.`,
+            `${R(c)} fikk ${def(c)}, og ${c.recipient.han} ble så glad at ${c.recipient.han} {klemte ${h(c)} lenge|lo høyt|nesten gråt}.`,
+            `Da ${R(c)} fikk ${def(c)}, ble ${c.recipient.han} helt stille, og så klemte ${c.recipient.han} ${h(c)} så lenge at ingen av dem ville slippe.`,
+          )
+        : null,
+    (c) =>
+      !c.recipient && dish(c)
+        ? by(
+            c,
+            `Alle fikk smake på ${def(c)}, og det ble ikke en smule igjen.`,
+            `Alle fikk smake på ${def(c)}, og {det ble ikke en smule igjen|alle ville ha mer|til og med fuglene fikk en bit}.`,
+          )
+        : null,
+    (c) =>
+      dish(c) || mend(c)
+        ? null
+        : by(
+            c,
+            `I morgen skulle ${c.team.de} {bygge noe nytt|fikse de små bulkene|male ${den(c)}}.`,
+            `I morgen, bestemte ${w(c)}, skulle ${c.team.de} {male ${den(c)}|gi ${den(c)} et navn|bygge enda en}.`,
+            `I morgen, bestemte ${w(c)}, ble det tid til å {male ${den(c)} med striper|gi ${den(c)} et skikkelig navn|begynne på en enda større plan}.`,
+          ),
     (c) =>
       by(
         c,
-        `${c.team.de} laget ${den(c)} med hjelp fra {venner|alle|mange}.`,
-        `${c.team.de} hadde bygd ${den(c)} {bit for bit|litt om litt|del for del}, med litt hjelp fra {venner|alle de møtte|nye venner}.`,
-        `${c.team.de} hadde bygd ${den(c)} bit for bit, med hjelp fra venner, og hver tabbe hadde lært ${c.team.dem} noe.`,
+        `${c.team.de} ${mend(c) ? 'reparerte' : 'laget'} ${def(c)} med hjelp fra {venner|alle|mange}.`,
+        `${c.team.de} hadde ${mend(c) ? 'reparert' : 'laget'} ${def(c)} {bit for bit|litt om litt|del for del}, med litt hjelp fra {venner|alle de møtte|nye venner}.`,
+        `${c.team.de} hadde ${mend(c) ? 'reparert' : 'laget'} ${def(c)} bit for bit, med hjelp fra venner, og hver tabbe hadde lært ${c.team.dem} noe.`,
       ),
     (c) =>
-      by(
-        c,
-        `${w(c)} klappet ${def(c)} og sa: «{God natt|Sov godt|Takk for i dag}.»`,
-        `Før ${c.team.de} gikk inn, klappet ${w(c)} ${def(c)} og hvisket: «{God natt|Sov godt|Du var flink i dag}.»`,
-      ),
+      dish(c)
+        ? null
+        : by(
+            c,
+            `${w(c)} klappet ${def(c)} og sa: «{God natt|Sov godt|Takk for i dag}.»`,
+            `Før ${c.team.de} gikk inn, klappet ${w(c)} ${def(c)} og hvisket: «{God natt|Sov godt|Du var flink i dag}.»`,
+          ),
   ],
   refrain: [
     (c) => `Bank og dunk og klink og klonk, snart er ${def(c)} ferdig, bonk!`,
-    (c) => `Bit for bit og litt om litt, ${h(c)} bygger, stolt og blidt!`,
+    (c) => `Bit for bit og litt om litt, ${h(c)} ${verb(c).pres}, stolt og blidt!`,
   ],
   title: [
-    (c) => `${h(c)} bygger ${indef(c)}`,
-    (c) => (c.target ? `${def(c)} som dro ${c.target.to}` : `${def(c)} som virket`),
+    (c) => `${h(c)} ${verb(c).pres} ${indef(c)}${til(c)}`,
+    (c) =>
+      c.target ? `${def(c)} som dro ${c.target.to}` : machine(c) ? `${def(c)} som virket` : null,
     (c) => `${h(c)} og ${def(c)}`,
   ],
 };

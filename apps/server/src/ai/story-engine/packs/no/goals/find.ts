@@ -3,6 +3,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { lostClues, lostFound } from './lost-words';
 import { Crowd } from '../slots';
+import { spaceSetting } from '../../../lexicon/lost-things';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'skatten';
 const indef = (c: NoCtx) => c.thing?.indef ?? 'en skatt';
@@ -16,6 +17,24 @@ const trail = (c: NoCtx) => {
 };
 const where = (c: NoCtx) =>
   c.next ? c.next.in : '{over bakken|nede ved vannet|der stien svinger}';
+/** The owner's own thing has gone (also a story's own pick of a search). */
+const lost = (c: NoCtx) => !treasure(c) && (c.variant ?? 'lost') === 'lost';
+/** A new thing is sought, often for someone: "en rød stein til bestefar". */
+const seek = (c: NoCtx) => !treasure(c) && c.variant === 'seek';
+/** A found thing's door, owner or nest is sought. */
+const belongs = (c: NoCtx) =>
+  !treasure(c) && (c.variant === 'door' || c.variant === 'owner' || c.variant === 'nest');
+const door = (c: NoCtx) => !treasure(c) && c.variant === 'door';
+const owner = (c: NoCtx) => !treasure(c) && c.variant === 'owner';
+const nest = (c: NoCtx) => !treasure(c) && c.variant === 'nest';
+/** Whom it is for: «til Bestefar», or nothing. */
+const til = (c: NoCtx) => (c.recipient ? ` til ${c.recipient.name}` : '');
+const R = (c: NoCtx) => c.recipient?.name ?? '';
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+const hideaway = (c: NoCtx) =>
+  spaceSetting(c.setting)
+    ? '{bak en stor, grå stein|nede i et lite krater|inne i ei lita hule av stein}'
+    : '{under ei rot|bak en stor stein|i et hult tre|mellom to mosegrodde steiner}';
 
 export const find: GoalTexts<NoCtx> = {
   want: [
@@ -29,7 +48,7 @@ export const find: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      !treasure(c)
+      lost(c)
         ? by(
             c,
             `${h(c)} hadde ${indef(c)} og var {så glad i ${den(c)}|veldig glad i ${den(c)}|gladest i ${den(c)} av alt}.`,
@@ -37,8 +56,71 @@ export const find: GoalTexts<NoCtx> = {
             `${h(c)} eide ${indef(c)} som ${c.hero.han} var gladere i enn noe annet, og som ble med ${c.hero.ham} {nesten overalt|i senga hver kveld|på hver eneste tur}.`,
           )
         : null,
+    (c) =>
+      seek(c) && c.recipient
+        ? by(
+            c,
+            `${h(c)} ville finne ${indef(c)} til ${R(c)}.`,
+            `${h(c)} ville gi ${R(c)} noe helt spesielt: ${indef(c)}, den fineste som fantes.`,
+            `${h(c)} hadde bestemt seg for å finne ${indef(c)} til ${R(c)}, en så fin at ${c.recipient?.han} aldri hadde sett maken.`,
+          )
+        : null,
+    (c) =>
+      seek(c) && !c.recipient
+        ? by(
+            c,
+            `${h(c)} drømte om å finne ${indef(c)}.`,
+            `Mer enn noe annet ønsket ${h(c)} seg å finne ${indef(c)}, den fineste som fantes.`,
+            `${h(c)} hadde lenge drømt om å finne ${indef(c)}, ikke en hvilken som helst, men den aller fineste.`,
+          )
+        : null,
+    (c) =>
+      belongs(c)
+        ? by(
+            c,
+            `En dag fant ${h(c)} ${indef(c)} i gresset.`,
+            `En dag fant ${h(c)} ${indef(c)} i gresset, {gammel og tung|kald og våt|helt alene}.`,
+            `En dag, helt tilfeldig, fant ${h(c)} ${indef(c)} i gresset, og ${h(c)} ble stående lenge og se på ${den(c)}.`,
+          )
+        : null,
   ],
   problem: [
+    (c) =>
+      door(c)
+        ? by(
+            c,
+            `Men hvilken dør passet ${den(c)} til?`,
+            `Men hvilken dør passet ${den(c)} til? Ingen av dørene ${c.home.in} hadde et så stort nøkkelhull.`,
+            `Men hvilken dør passet ${den(c)} til? ${h(c)} prøvde hver eneste dør ${c.home.in}, og ingen av dem var riktig.`,
+          )
+        : null,
+    (c) =>
+      owner(c)
+        ? by(
+            c,
+            `Men hvem var eieren?`,
+            `«Noen leter nok etter ${den(c)} nå,» sa ${h(c)}. «Men hvem er eieren?»`,
+            `«Et sted er det noen som savner ${den(c)},» sa ${h(c)} stille. «Vi må finne eieren.»`,
+          )
+        : null,
+    (c) =>
+      nest(c)
+        ? by(
+            c,
+            `Men hvor var reiret, og hvor var fuglemor?`,
+            `Men hvilken fugl hadde mistet ${den(c)}? Det fantes ikke et reir å se.`,
+            `Men hvilken fugl hadde mistet ${den(c)}? Det fantes ikke et reir å se, og ${den(c)} måtte holdes varm.`,
+          )
+        : null,
+    (c) =>
+      seek(c)
+        ? by(
+            c,
+            `Men ${indef(c)} var ikke lett å finne.`,
+            `Men ${indef(c)} lå ikke bare og slang, og ingen visste hvor ${c.team.de} skulle lete.`,
+            `Men ${indef(c)} av det riktige slaget lå ikke bare og slang, og ${h(c)} måtte nok langt av sted for å finne ${den(c)}.`,
+          )
+        : null,
     (c) =>
       treasure(c)
         ? by(
@@ -47,28 +129,43 @@ export const find: GoalTexts<NoCtx> = {
             `Men en del av kartet var {revet av|borte|utvisket}, og ingen visste veien.`,
             `Men et hjørne av kartet var {revet av|gnagd av mus|vasket blankt av regn} for lenge siden, akkurat der stien skulle vært.`,
           )
-        : by(
-            c,
-            `Men en {dag|morgen} var ${def(c)} {borte|vekk|ikke der}!`,
-            `Men en morgen var ${def(c)} borte, ikke under {senga|puta} og ikke i {kassa|kurven}.`,
-            `Men en morgen var ${def(c)} borte: ikke under senga, ikke i lekekassa, ikke bak gardinene, og ${h(c)} kjente en {tom, synkende|kald, tom} følelse.`,
-          ),
+        : !lost(c)
+          ? null
+          : by(
+              c,
+              `Men en {dag|morgen} var ${def(c)} {borte|vekk|ikke der}!`,
+              `Men en morgen var ${def(c)} borte, ikke under {senga|puta} og ikke i {kassa|kurven}.`,
+              `Men en morgen var ${def(c)} borte: ikke under senga, ikke i lekekassa, ikke bak gardinene, og ${h(c)} kjente en {tom, synkende|kald, tom} følelse.`,
+            ),
     (c) =>
-      by(
-        c,
-        `${h(c)} lette og lette, men ${def(c)} var {ingen steder|ikke å se|borte}.`,
-        `${h(c)} lette overalt {i nærheten|hjemme|i hagen}, men det var ikke spor av ${def(c)}.`,
-        `${h(c)} lette i {hver krok i nærheten|hvert skap og hver krok|hver centimeter av huset} to ganger, men det var ikke spor av ${def(c)} noe sted.`,
-      ),
+      lost(c)
+        ? by(
+            c,
+            `${h(c)} lette og lette, men ${def(c)} var {ingen steder|ikke å se|borte}.`,
+            `${h(c)} lette overalt {i nærheten|hjemme|i hagen}, men det var ikke spor av ${def(c)}.`,
+            `${h(c)} lette i {hver krok i nærheten|hvert skap og hver krok|hver centimeter av huset} to ganger, men det var ikke spor av ${def(c)} noe sted.`,
+          )
+        : null,
   ],
   decide: [
     (c) =>
-      by(
-        c,
-        `«Jeg skal finne ${den(c)}!» sa ${h(c)} {og pakket sekken|og tok på seg støvlene|og nikket bestemt}.`,
-        `«Jeg skal finne ${den(c)},» sa ${h(c)}, «{uansett hvor ${den(c)} er|uansett hvor lang tid det tar|om det så er det siste jeg gjør}.»`,
-        `«Jeg skal finne ${den(c)},» sa ${h(c)} bestemt, «uansett hvor langt unna ${den(c)} er,» og så pakket ${c.team.de} en sekk med {matpakke|epler og boller|lommelykt og niste} og la i vei.`,
-      ),
+      !belongs(c)
+        ? by(
+            c,
+            `«Jeg skal finne ${den(c)}${til(c)}!» sa ${h(c)} {og pakket sekken|og tok på seg støvlene|og nikket bestemt}.`,
+            `«Jeg skal finne ${den(c)}${til(c)},» sa ${h(c)}, «{uansett hvor ${den(c)} er|uansett hvor lang tid det tar|om det så er det siste jeg gjør}.»`,
+            `«Jeg skal finne ${den(c)}${til(c)},» sa ${h(c)} bestemt, «uansett hvor langt unna ${den(c)} er,» og så pakket ${c.team.de} en sekk med {matpakke|epler og boller|lommelykt og niste} og la i vei.`,
+          )
+        : null,
+    (c) =>
+      belongs(c)
+        ? by(
+            c,
+            `«Vi finner ${door(c) ? 'døra' : nest(c) ? 'reiret' : 'eieren'}!» sa ${h(c)} {og puttet ${den(c)} i lomma|og nikket bestemt|og tok på seg støvlene}.`,
+            `«Vi skal finne ${door(c) ? `døra ${den(c)} passer til` : nest(c) ? 'reiret og fuglemor' : 'eieren'},» sa ${h(c)}, «{uansett hvor lang tid det tar|om vi så må lete hele dagen}.»`,
+            `«Et sted finnes ${door(c) ? `døra ${den(c)} passer til` : nest(c) ? 'et reir der dette egget hører hjemme' : `noen som savner ${den(c)}`},» sa ${h(c)}, «og vi skal finne det ut,» og så la ${c.team.de} i vei med ${def(c)} trygt i lomma.`,
+          )
+        : null,
     (c) =>
       c.friend
         ? by(
@@ -88,23 +185,81 @@ export const find: GoalTexts<NoCtx> = {
         `${h(c)} kikket inn i {et hult tre|et kaninhull|ei rusten bøtte} ${c.place.in} med store forhåpninger, men fant bare en svært søvnig {meitemark|snegl|padde} som ikke satte pris på besøket.`,
       ),
     (c) =>
-      by(
-        c,
-        `«Der er ${den(c)}!» ropte ${h(c)}, men det var bare {en stein|en stokk|et blad}.`,
-        `«Der er ${den(c)}!» ropte ${h(c)}, men det var bare {en stein|en stokk|en haug med løv} ${c.place.in}.`,
-        `«Der er ${den(c)}!» ropte ${h(c)} og løp fram, men det var bare {en stein|en stokk|en haug med løv} som tilfeldigvis hadde riktig form.`,
-      ),
+      !belongs(c)
+        ? by(
+            c,
+            `«Der er ${den(c)}!» ropte ${h(c)}, men det var bare {en stein|en stokk|et blad}.`,
+            `«Der er ${den(c)}!» ropte ${h(c)}, men det var bare {en stein|en stokk|en haug med løv} ${c.place.in}.`,
+            `«Der er ${den(c)}!» ropte ${h(c)} og løp fram, men det var bare {en stein|en stokk|en haug med løv} som tilfeldigvis hadde riktig form.`,
+          )
+        : null,
+    (c) =>
+      door(c)
+        ? by(
+            c,
+            `${h(c)} prøvde ${def(c)} i {ei gammel port|døra til en bod|ei luke} ${c.place.in}, men ${den(c)} passet ikke.`,
+            `${h(c)} stakk ${def(c)} inn i låsen på {ei gammel port|døra til en bod|ei luke i bakken} ${c.place.in}, men ${den(c)} ville ikke vri seg.`,
+            `${h(c)} prøvde ${def(c)} i låsen på {ei gammel, skjev port|døra til en bod som ingen brukte|ei rusten luke i bakken} ${c.place.in}, og holdt pusten, men ${den(c)} ville ikke vri seg en millimeter.`,
+          )
+        : null,
+    (c) =>
+      owner(c) || nest(c)
+        ? by(
+            c,
+            `«Er ${den(c)} din?» spurte ${h(c)} et ekorn, men ekornet ristet på hodet.`,
+            `«Er ${den(c)} din?» spurte ${h(c)} et ekorn ${c.place.in}, men ekornet ristet på hodet og pilte videre.`,
+            `«Unnskyld, er ${den(c)} din?» spurte ${h(c)} et ekorn ${c.place.in}, men ekornet så forundret på ${def(c)} og ristet på hodet.`,
+          )
+        : null,
   ],
   progress: [
     (c) =>
-      by(
-        c,
-        `${c.place.in} fant ${h(c)} et spor: ${trail(c) ?? '{små merker|en bit av et bånd|noe som glitret}'}!`,
-        trail(c)
-          ? `Så fant ${h(c)} et spor ${c.place.in}: ${trail(c)}.`
-          : `Så fant ${h(c)} et spor ${c.place.in}: {en rad med små merker|en revet bit av et bånd|noe blankt} som pekte videre.`,
-        `Så fant ${h(c)} et ekte spor ${c.place.in}, ${trail(c) ?? '{en rad med små merker i støvet|en revet bit av et bånd som hadde hektet seg fast i en kvist|noe som glimtet og pekte videre}'}, og jakten ble med ett levende.`,
-      ),
+      seek(c)
+        ? by(
+            c,
+            `${c.place.in} fant ${h(c)} mange fine ting, men ikke ${indef(c)} ennå.`,
+            `${c.place.in} fant ${h(c)} mye fint, men ikke ${indef(c)} av det riktige slaget, ikke ennå.`,
+            `${c.place.in} lå det mye fint, og ${h(c)} så nøye på alt, men ${indef(c)} som var god nok${til(c)}, var ikke blant det.`,
+          )
+        : null,
+    (c) =>
+      door(c)
+        ? by(
+            c,
+            `${c.place.in} fant ${h(c)} et gammelt skilt med en nøkkel tegnet på!`,
+            `${c.place.in} fant ${h(c)} et gammelt skilt med en nøkkel tegnet på, og en pil som pekte videre.`,
+            `${c.place.in} fant ${h(c)} et gammelt, skjevt skilt med en nøkkel risset inn i treet, og pila på det pekte videre.`,
+          )
+        : null,
+    (c) =>
+      owner(c)
+        ? by(
+            c,
+            `${c.place.in} hørte ${h(c)} noen som ropte og lette.`,
+            `${c.place.in} hørte ${h(c)} noen som ropte langt borte, som om de lette etter noe.`,
+            `${c.place.in} hørte ${h(c)} en stemme langt borte som ropte og ropte, slik man roper når man har mistet noe kjært.`,
+          )
+        : null,
+    (c) =>
+      nest(c)
+        ? by(
+            c,
+            `${c.place.in} hørte ${h(c)} en fugl som pep og pep.`,
+            `${c.place.in} hørte ${h(c)} en fugl som pep og pep, som om den lette etter noe.`,
+            `${c.place.in} hørte ${h(c)} en liten fugl som pep ulykkelig, høyt oppe et sted, som om den hadde mistet noe.`,
+          )
+        : null,
+    (c) =>
+      !lost(c) && !treasure(c)
+        ? null
+        : by(
+            c,
+            `${c.place.in} fant ${h(c)} et spor: ${trail(c) ?? '{små merker|en bit av et bånd|noe som glitret}'}!`,
+            trail(c)
+              ? `Så fant ${h(c)} et spor ${c.place.in}: ${trail(c)}.`
+              : `Så fant ${h(c)} et spor ${c.place.in}: {en rad med små merker|en revet bit av et bånd|noe blankt} som pekte videre.`,
+            `Så fant ${h(c)} et ekte spor ${c.place.in}, ${trail(c) ?? '{en rad med små merker i støvet|en revet bit av et bånd som hadde hektet seg fast i en kvist|noe som glimtet og pekte videre}'}, og jakten ble med ett levende.`,
+          ),
     (c) =>
       by(
         c,
@@ -124,7 +279,25 @@ export const find: GoalTexts<NoCtx> = {
   ],
   advice: [
     (c) =>
-      c.helper
+      c.helper && seek(c)
+        ? by(
+            c,
+            `«De fineste finner du ${where(c)},» sa ${c.helper.kindDef}.`,
+            `«Skal det være ${indef(c)}, må du lete ${where(c)},» sa ${c.helper.kindDef}.`,
+            `«Hvis du vil ha ${indef(c)} av det aller fineste slaget, må du lete ${where(c)},» sa ${c.helper.kindDef}, «der har jeg sett mange.»`,
+          )
+        : null,
+    (c) =>
+      c.helper && belongs(c)
+        ? by(
+            c,
+            `«${door(c) ? 'Jeg har sett ei lita dør' : nest(c) ? 'Det er mange reir' : 'Jeg hørte noen som lette'} ${where(c)},» sa ${c.helper.kindDef}.`,
+            `«Prøv ${where(c)},» sa ${c.helper.kindDef}. «${door(c) ? 'Der er det ei gammel dør som ingen har åpnet på lenge' : nest(c) ? 'Der bor det mange fugler' : 'Der var det noen som lette og lette'}.»`,
+            `«Nå som du nevner det,» sa ${c.helper.kindDef} langsomt, «${door(c) ? 'så finnes det ei lita, glemt dør' : nest(c) ? 'så bor det ei urolig fuglemor' : 'så var det noen som lette etter noe'} ${where(c)}.»`,
+          )
+        : null,
+    (c) =>
+      c.helper && (lost(c) || treasure(c))
         ? by(
             c,
             `«Jeg så ${def(c)}!» sa ${c.helper.kindDef}. «Se ${where(c)}.»`,
@@ -133,7 +306,7 @@ export const find: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      c.helper
+      c.helper && lost(c)
         ? by(
             c,
             `«Let der det er {stille|mørkt|lunt},» sa ${c.helper.kindDef}.`,
@@ -153,7 +326,23 @@ export const find: GoalTexts<NoCtx> = {
   ],
   ask: [
     (c) =>
-      c.helper
+      c.helper && belongs(c)
+        ? by(
+            c,
+            door(c)
+              ? `«Vet du hvilken dør ${def(c)} passer til?» spurte ${h(c)}.`
+              : nest(c)
+                ? `«Vet du hvor ${def(c)} hører hjemme?» spurte ${h(c)}.`
+                : `«Vet du hvem som har mistet ${def(c)}?» spurte ${h(c)}.`,
+            door(c)
+              ? `«Unnskyld, vet du hvilken dør ${def(c)} passer til?» spurte ${h(c)} og holdt ${den(c)} opp.`
+              : nest(c)
+                ? `«Unnskyld, vet du hvilken fugl som har mistet ${def(c)}?» spurte ${h(c)} {høflig|forsiktig}.`
+                : `«Unnskyld, vet du hvem som har mistet ${def(c)}?» spurte ${h(c)} {høflig|håpefullt}.`,
+          )
+        : null,
+    (c) =>
+      c.helper && !belongs(c)
         ? by(
             c,
             `«Har du sett ${indef(c)}?» spurte ${h(c)}.`,
@@ -162,7 +351,7 @@ export const find: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      c.helper
+      c.helper && !belongs(c)
         ? by(
             c,
             `«Vi leter etter ${indef(c)},» sa ${h(c)}.`,
@@ -214,7 +403,35 @@ export const find: GoalTexts<NoCtx> = {
   resolution: [
     (c) => {
       // Found where it was taken, by whom and why, and then it goes home.
-      if (!treasure(c)) return lostFound(c);
+      if (lost(c)) return lostFound(c);
+      if (seek(c))
+        return by(
+          c,
+          `Og der, ${hideaway(c)}, lå ${def(c)}! ${h(c)} la ${den(c)} forsiktig i lomma.`,
+          `Og der, ${hideaway(c)} ${c.place.in}, lå ${def(c)}, finere enn ${h(c)} hadde drømt om. ${h(c)} la ${den(c)} forsiktig i lomma${til(c)}.`,
+          `Og der, ${hideaway(c)} ${c.place.in}, lå ${def(c)}, så fin at ${h(c)} måtte holde pusten. ${h(c)} tørket ${den(c)} av og la ${den(c)} forsiktig i lomma, ${c.recipient ? `for ${den(c)} skulle til ${R(c)}` : 'der ingen kunne miste den'}.`,
+        );
+      if (door(c))
+        return by(
+          c,
+          `Og der, bak eføyen, var ei lita, grønn dør! ${h(c)} stakk ${def(c)} i låsen. Klikk! Døra gikk opp.`,
+          `Og der, bak et tett teppe av eføy ${c.place.in}, var ei lita, grønn dør. ${h(c)} stakk ${def(c)} i låsen og vred om. Klikk! Døra gikk opp, og inni var {en hemmelig hage full av blomster|et lite rom fullt av gamle leker|ei kiste med gamle brev og bilder}.`,
+          `Og der, bak et tett teppe av eføy ${c.place.in}, var ei lita, grønn dør som ingen hadde sett på mange år. ${h(c)} stakk ${def(c)} i låsen, og med et lite klikk gikk døra opp. Inni var {en hemmelig hage full av blomster|et lite rom fullt av gamle leker|ei kiste med gamle brev og bilder}.`,
+        );
+      if (nest(c))
+        return by(
+          c,
+          `Og der, høyt oppe i ei bjørk, var reiret! Fuglemor pep av glede da ${h(c)} la egget tilbake.`,
+          `Og der, høyt oppe i ei bjørk ${c.place.in}, var reiret, og fuglemor satt og pep. ${h(c)} klatret forsiktig opp og la ${def(c)} tilbake i reiret.`,
+          `Og der, høyt oppe i ei bjørk ${c.place.in}, var reiret, og ei lita fuglemor satt på kanten og pep ulykkelig. ${h(c)} klatret forsiktig opp og la ${def(c)} tilbake i reiret, og fuglemor bredte vingene over det med en gang.`,
+        );
+      if (owner(c))
+        return by(
+          c,
+          `Og der sto ${c.p(['ei lita jente', 'en liten gutt', 'en gammel mann'])} og lette. «${cap(def(c))}! Det er min!» Eieren ble så glad.`,
+          `Og der, ${c.place.in}, sto ${c.p(['ei lita jente', 'en liten gutt', 'en gammel mann'])} og lette og lette. «Er dette ditt?» spurte ${h(c)}. «${cap(def(c))}!» ropte eieren og lyste opp.`,
+          `Og der, ${c.place.in}, sto ${c.p(['ei lita jente med røde kinn', 'en liten gutt med gråt i stemmen', 'en gammel mann med stokk'])} og lette under hver busk. «Er dette ditt?» spurte ${h(c)} og holdt fram ${def(c)}, og eieren lyste opp som sola.`,
+        );
       const main = by(
         c,
         `Og der {var|lå} ${den(c)}: ${def(c)}!`,
@@ -239,28 +456,93 @@ export const find: GoalTexts<NoCtx> = {
   ],
   reflection: [
     (c) =>
-      by(
-        c,
-        `${h(c)} skulle {passe godt på|aldri miste|holde godt i} ${den(c)} fra nå av.`,
-        `Fra nå av skulle ${h(c)} {ha ${den(c)} på et trygt sted|aldri miste ${den(c)} av syne}.`,
-        `Fra nå av, bestemte ${h(c)}, skulle ${def(c)} ha {en egen plass|sin egen hylle|et trygt sted} der ${den(c)} aldri kunne bli borte igjen.`,
-      ),
+      seek(c) && c.recipient
+        ? by(
+            c,
+            `${R(c)} fikk ${def(c)}, og ${c.recipient.han} smilte så hele ansiktet lyste.`,
+            `${R(c)} fikk ${def(c)} og holdt ${den(c)} lenge mot lyset. «Den fineste jeg har fått,» sa ${c.recipient.han}.`,
+            `Da ${R(c)} fikk ${def(c)}, ble ${c.recipient.han} helt stille, og så klemte ${c.recipient.han} ${h(c)} så lenge og så godt at ingen av dem ville slippe.`,
+          )
+        : null,
     (c) =>
-      by(
-        c,
-        `${h(c)} var så {glad|fornøyd|lykkelig} for at ${def(c)} var funnet.`,
-        `Det var {godt|flott|herlig} å finne ${den(c)}, men turen hadde vært enda bedre.`,
-        `Det var fantastisk å finne ${den(c)}, men ${h(c)} visste at det beste hadde vært {turen|eventyret}, og alle ${c.team.de} hadde møtt underveis.`,
-      ),
+      seek(c) && c.recipient
+        ? by(
+            c,
+            `${cap(def(c))} fikk en fin plass hos ${R(c)}.`,
+            `${cap(def(c))} fikk en egen plass hos ${R(c)}, {i vinduskarmen|på hylla|ved senga}, der ${den(c)} {lyste|glitret} hver kveld.`,
+            `${cap(def(c))} fikk en egen plass hos ${R(c)}, {i vinduskarmen|øverst på hylla|ved senga}, og hver gang ${R(c)} så på ${den(c)}, tenkte ${c.recipient.han} på ${h(c)}.`,
+          )
+        : null,
+    (c) =>
+      seek(c) && !c.recipient
+        ? by(
+            c,
+            `${cap(def(c))} fikk en fin plass ${c.home.in}.`,
+            `${cap(def(c))} fikk en egen plass {i vinduskarmen|på hylla|ved senga}, der ${den(c)} {lyste|glitret} hver kveld.`,
+          )
+        : null,
+    (c) =>
+      door(c)
+        ? by(
+            c,
+            `Nå visste ${h(c)} hvilken dør ${def(c)} passet til.`,
+            `Fra nå av hang ${def(c)} på en spiker, og den lille døra var ${c.hero.gen} hemmelighet.`,
+            `Fra nå av hang ${def(c)} på en spiker ved senga, og den lille, grønne døra bak eføyen var ${c.hero.gen} egen hemmelighet.`,
+          )
+        : null,
+    (c) =>
+      owner(c)
+        ? by(
+            c,
+            `${h(c)} tenkte på eieren som hadde fått ${def(c)} tilbake, og smilte.`,
+            `${h(c)} tenkte på eieren, som hadde fått ${def(c)} tilbake, og det var den beste følelsen i verden.`,
+          )
+        : null,
+    (c) =>
+      nest(c)
+        ? by(
+            c,
+            `Noen dager senere pep det fra reiret: en fugleunge!`,
+            `Noen dager senere pep det fra reiret, og fuglemor hadde fått en liten unge.`,
+            `Noen dager senere hørte ${h(c)} et lite pip fra reiret i bjørka, og der satt fuglemor med en bitte liten, lodden unge under vingen.`,
+          )
+        : null,
+    (c) =>
+      lost(c)
+        ? by(
+            c,
+            `${h(c)} skulle {passe godt på|aldri miste|holde godt i} ${def(c)} fra nå av.`,
+            `Fra nå av skulle ${h(c)} {ha ${den(c)} på et trygt sted|aldri miste ${den(c)} av syne}.`,
+            `Fra nå av, bestemte ${h(c)}, skulle ${def(c)} ha {en egen plass|sin egen hylle|et trygt sted} der ${den(c)} aldri kunne bli borte igjen.`,
+          )
+        : null,
+    (c) =>
+      !belongs(c)
+        ? by(
+            c,
+            `${h(c)} var så {glad|fornøyd|lykkelig} for at ${def(c)} var funnet.`,
+            `Det var {godt|flott|herlig} å finne ${def(c)}, men turen hadde vært enda bedre.`,
+            `Det var fantastisk å finne ${def(c)}, men ${h(c)} visste at det beste hadde vært {turen|eventyret}, og alle ${c.team.de} hadde møtt underveis.`,
+          )
+        : null,
   ],
   refrain: [
-    (c) => `Lete høyt og lete lavt, hvor er ${def(c)}, vi finner ${den(c)} snart!`,
-    (c) => `Lete her og lete der, ${h(c)} vet at ${den(c)} er her et sted!`,
+    (c) =>
+      lost(c) || treasure(c)
+        ? `Lete høyt og lete lavt, hvor er ${def(c)}, vi finner ${den(c)} snart!`
+        : null,
+    (c) => (lost(c) ? `Lete her og lete der, ${h(c)} vet at ${den(c)} er her et sted!` : null),
+    (c) => (seek(c) ? `Lete høyt og lete lavt, ${indef(c)} finner vi snart!` : null),
+    (c) => (belongs(c) ? `Lete her og lete der, hvor hører ${def(c)} hjemme?` : null),
   ],
   title: [
-    (c) => `${h(c)} og ${def(c)} som ble borte`,
-    (c) => (treasure(c) ? `skattekartet` : `hvor er ${def(c)}?`),
-    (c) => `jakten på ${def(c)}`,
-    (c) => `${h(c)} finner ${def(c)}`,
+    (c) => (lost(c) ? `${h(c)} og ${def(c)} som ble borte` : null),
+    (c) => (treasure(c) ? `skattekartet` : lost(c) ? `hvor er ${def(c)}?` : null),
+    (c) => (lost(c) || treasure(c) || seek(c) ? `jakten på ${def(c)}` : null),
+    (c) => (!belongs(c) ? `${h(c)} finner ${def(c)}` : null),
+    (c) => (seek(c) && c.recipient ? `${indef(c)} til ${R(c)}` : null),
+    (c) => (door(c) ? `døra som ${def(c)} passet til` : null),
+    (c) => (owner(c) ? `hvem eier ${def(c)}?` : null),
+    (c) => (nest(c) ? `${h(c)} og ${def(c)} i gresset` : null),
   ],
 };

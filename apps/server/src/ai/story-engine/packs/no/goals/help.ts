@@ -18,7 +18,8 @@ const whoA = (c: NoCtx) =>
       : 'en liten fugl';
 const han = (c: NoCtx) => (c.other ? c.other.han : 'hun');
 const ham = (c: NoCtx) => (c.other ? c.other.ham : 'henne');
-const home = (c: NoCtx) => (star(c) ? 'himmelen' : 'familien');
+/** Hvor den hører hjemme: himmelen, familien, eller eieren til en valp som er funnet. */
+const home = (c: NoCtx) => (star(c) ? 'himmelen' : c.variant === 'owner' ? 'eieren' : 'familien');
 
 export const help: GoalTexts<NoCtx> = {
   want: [
@@ -201,8 +202,8 @@ export const help: GoalTexts<NoCtx> = {
       by(
         c,
         `${c.hero.name} {smilte|gjespet|nynnet} og tenkte på den nye vennen.`,
-        `${c.hero.name} tenkte på den nye vennen og {smilte|nynnet|sukket fornøyd}.`,
-        `${c.hero.name} tenkte på den nye vennen, trygt hjemme nå, og {smilte|nynnet|sukket} av glede.`,
+        `${c.hero.name} tenkte på ${who(c)}, som var trygt hjemme igjen, og {smilte|nynnet|sukket fornøyd}.`,
+        `${c.hero.name} tenkte på ${who(c)}, ${star(c) ? 'trygt oppe på himmelen' : `trygt hjemme hos ${home(c)}`} nå, og {smilte|nynnet|sukket} av glede.`,
       ),
     (c) =>
       by(

@@ -2,28 +2,59 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { Crowd, crowd } from '../slots';
+import { placeById } from '../../../lexicon/places';
 
 const h = (c: NoCtx) => c.hero.name;
 const to = (c: NoCtx) => c.target?.to ?? 'opp på fjellet';
 const def = (c: NoCtx) => c.target?.def ?? 'fjellet';
 const at = (c: NoCtx) => c.target?.in ?? 'på fjellet';
+/** Someone lives there, and the journey is a visit: "besøke tante Kari i Bergen". */
+const visit = (c: NoCtx) => c.variant === 'visit' && !!c.recipient;
+const R = (c: NoCtx) => c.recipient?.name ?? '';
+/** Something taken along for them: "ei gryte med suppe". */
+const gave = (c: NoCtx) => (visit(c) && c.thing ? c.thing : undefined);
+/** A place out of sight from home (a city, a planet): dreamt of, not looked at from the window. */
+const far = (c: NoCtx) =>
+  !!c.target &&
+  (placeById(c.target.id).proper === true || placeById(c.target.id).setting === 'city');
 
 export const reach: GoalTexts<NoCtx> = {
   want: [
     (c) =>
-      by(
-        c,
-        `${h(c)} så på ${def(c)} {hver dag|hver kveld|fra vinduet} og sa: «Dit vil jeg.»`,
-        `Hver {dag|kveld|morgen} så ${h(c)} på ${def(c)} og ønsket seg dit.`,
-        `Hver {dag|kveld} så ${h(c)} bort på ${def(c)}, langt borte og {skinnende|glødende|blått}, og ønsket av hele sitt hjerte å komme dit.`,
-      ),
+      visit(c)
+        ? by(
+            c,
+            `${R(c)} bodde ${at(c)}, og ${h(c)} ville {besøke|dra og besøke} ${c.recipient?.ham}.`,
+            `${R(c)} bodde ${at(c)}, og ${h(c)} {gledet seg sånn|lengtet sånn} til å besøke ${c.recipient?.ham}${gave(c) ? ` med ${gave(c)?.indef}` : ''}.`,
+            `${R(c)} bodde ${at(c)}, langt unna, og ${h(c)} hadde lenge lengtet etter å besøke ${c.recipient?.ham}${gave(c) ? `, og denne gangen skulle ${c.hero.han} ha med ${gave(c)?.indef}` : ''}.`,
+          )
+        : null,
     (c) =>
-      by(
-        c,
-        `${h(c)} hadde {en drøm|en stor drøm|et ønske}: å reise ${to(c)}.`,
-        `${h(c)} hadde en {drøm|stor drøm}: å reise helt ${to(c)}, {en dag|en vakker dag|denne sommeren}.`,
-        `${h(c)} hadde en drøm som hadde vokst seg større for hvert år: å reise helt ${to(c)} og se det med egne øyne.`,
-      ),
+      gave(c)
+        ? by(
+            c,
+            `${h(c)} skulle ta med ${gave(c)?.indef} til ${R(c)}.`,
+            `${h(c)} skulle ta med ${gave(c)?.indef} til ${R(c)}, for det ville gjøre ${c.recipient?.ham} glad.`,
+          )
+        : null,
+    (c) =>
+      visit(c) || far(c)
+        ? null
+        : by(
+            c,
+            `${h(c)} så på ${def(c)} {hver dag|hver kveld|fra vinduet} og sa: «Dit vil jeg.»`,
+            `Hver {dag|kveld|morgen} så ${h(c)} på ${def(c)} og ønsket seg dit.`,
+            `Hver {dag|kveld} så ${h(c)} bort på ${def(c)}, langt borte og {skinnende|glødende|blått}, og ønsket av hele sitt hjerte å komme dit.`,
+          ),
+    (c) =>
+      visit(c)
+        ? null
+        : by(
+            c,
+            `${h(c)} hadde {en drøm|en stor drøm|et ønske}: å reise ${to(c)}.`,
+            `${h(c)} hadde en {drøm|stor drøm}: å reise helt ${to(c)}, {en dag|en vakker dag|denne sommeren}.`,
+            `${h(c)} hadde en drøm som hadde vokst seg større for hvert år: å reise helt ${to(c)} og se det med egne øyne.`,
+          ),
   ],
   problem: [
     (c) =>
@@ -42,6 +73,14 @@ export const reach: GoalTexts<NoCtx> = {
       ),
   ],
   decide: [
+    (c) =>
+      visit(c)
+        ? by(
+            c,
+            `«Nå drar vi til ${R(c)}!» sa ${h(c)} {og tok på støvlene|og pakket sekken|med et stort glis}.`,
+            `«Nå drar vi til ${R(c)},» sa ${h(c)}, «{og vi kommer fram før kvelden|same hvor lang veien er|ett skritt om gangen}.»`,
+          )
+        : null,
     (c) =>
       by(
         c,
@@ -116,7 +155,9 @@ export const reach: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«Hvilken vei er det ${to(c)}?» spurte ${h(c)}.`,
+            visit(c)
+              ? `«Vet du veien til ${R(c)}?» spurte ${h(c)}.`
+              : `«Hvilken vei er det ${to(c)}?» spurte ${h(c)}.`,
             `«Kan du vise oss veien ${to(c)}?» spurte ${h(c)} {håpefullt|høflig}.`,
             `«Kan du vise oss veien ${to(c)}?» spurte ${h(c)}, «for vi har gått {langt|veldig langt} allerede.»`,
           )
@@ -164,6 +205,22 @@ export const reach: GoalTexts<NoCtx> = {
   },
   resolution: [
     (c) => {
+      if (visit(c)) {
+        const met = by(
+          c,
+          `Og der, i døra, sto ${R(c)} med åpne armer! «Så godt å se ${c.friend ? 'dere' : 'deg'}!»`,
+          `Og så, ${at(c)}, sto ${R(c)} i døra og vinket. «Der er ${c.friend ? 'dere' : 'du'} jo!» ropte ${c.recipient?.han} og klemte ${c.team.dem}.`,
+          `Og så, til slutt, var ${c.team.de} framme, og der, i døra, sto ${R(c)} med åpne armer og et smil som ble større og større. «Så godt å se ${c.friend ? 'dere' : 'deg'},» sa ${c.recipient?.han}, «kom inn, kom inn!»`,
+        );
+        const given = gave(c)
+          ? by(
+              c,
+              ` ${h(c)} ga ${c.recipient?.ham} ${gave(c)?.def}, og ${R(c)} ble så glad.`,
+              ` ${h(c)} ga ${c.recipient?.ham} ${gave(c)?.def}, og ${R(c)} ble så glad at ${c.recipient?.han} {nesten gråt|lo høyt}.`,
+            )
+          : '';
+        return `${met}${given}`;
+      }
       const main = by(
         c,
         `Og så var ${c.team.de} der, ${at(c)}!`,
@@ -181,17 +238,36 @@ export const reach: GoalTexts<NoCtx> = {
   ],
   reflection: [
     (c) =>
-      by(
-        c,
-        `${h(c)} skulle {alltid huske|aldri glemme} utsikten.`,
-        `${h(c)} visste at ${c.hero.han} ville {huske utsikten|drømme om det} lenge.`,
-        `${h(c)} visste at ${c.hero.han} ville bære minnet med seg lenge, lenge, {som en stein i lomma|som en sang man ikke blir kvitt}.`,
-      ),
+      visit(c)
+        ? by(
+            c,
+            `${h(c)} skulle aldri glemme besøket hos ${R(c)}.`,
+            `Hele veien hjem tenkte ${h(c)} på ${R(c)}, og på alt de hadde gjort sammen.`,
+            `${h(c)} visste at besøket hos ${R(c)} var noe ${c.hero.han} skulle huske lenge, og at ${R(c)} allerede gledet seg til neste gang.`,
+          )
+        : null,
+    (c) =>
+      visit(c)
+        ? by(
+            c,
+            `«Kom snart igjen!» hadde ${R(c)} sagt.`,
+            `«Kom snart igjen,» hadde ${R(c)} sagt da de dro, og det skulle de.`,
+          )
+        : null,
+    (c) =>
+      visit(c)
+        ? null
+        : by(
+            c,
+            `${h(c)} skulle {alltid huske|aldri glemme} utsikten ${at(c)}.`,
+            `${h(c)} visste at ${c.hero.han} ville {huske utsikten ${at(c)}|drømme om ${def(c)}} lenge.`,
+            `${h(c)} visste at ${c.hero.han} ville bære minnet med seg lenge, lenge, {som en stein i lomma|som en sang man ikke blir kvitt}.`,
+          ),
     (c) =>
       by(
         c,
         `Det var {langt|en lang vei}, men ${h(c)} kom fram.`,
-        `Det hadde vært en lang vei, men hvert skritt hadde vært {verdt det|verdt det to ganger}.`,
+        `Det hadde vært en lang vei ${to(c)}, men hvert skritt hadde vært {verdt det|verdt det to ganger}.`,
         `Det hadde vært en lang vei, men nå visste ${h(c)} at langt bare er mange korte biter satt sammen.`,
       ),
   ],
@@ -200,6 +276,7 @@ export const reach: GoalTexts<NoCtx> = {
     () => `Ett skritt, to skritt, tre skritt til, korte bein kan gå så langt de vil!`,
   ],
   title: [
+    (c) => (visit(c) ? `${h(c)} besøker ${R(c)}` : null),
     (c) => `${h(c)} reiser ${to(c)}`,
     (c) => `den lange veien ${to(c)}`,
     (c) => `reisen til ${h(c)}`,
