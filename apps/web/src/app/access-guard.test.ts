@@ -152,12 +152,13 @@ const cases: Case[] = [
   ],
   ['11 an unknown profile does not block', { path: '/library', welcomeScreenShown: null }, allow],
 
+  ['12 the FAQ stays open on the web to a signed-in user', { path: '/faq' }, allow],
+  ['12 … and to a guest', { path: '/faq', ...guest }, allow],
   [
-    '12 a signed-in user on the FAQ goes to Generate',
-    { path: '/faq' },
+    '12 in the apps a signed-in user on the FAQ goes to Generate',
+    { path: '/faq', ...native },
     toGenerate('signed-in-landing'),
   ],
-  ['12 … a guest too', { path: '/faq', ...guest }, toGenerate('signed-in-landing')],
   [
     '12 … but a shared or example story opens in the story view',
     { path: '/home/story/abc', ...guest },

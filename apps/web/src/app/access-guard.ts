@@ -152,7 +152,9 @@ export function decideAccess(input: AccessInput): AccessDecision {
   if (path === EXAMPLE_STORY_PATH) {
     return redirect('signed-in-landing', input.target.replace(/^\/home\/story\//, '/story/'));
   }
-  if (path === FAQ_PATH || path === HOME_PATH) {
+  //     Deviation: on the web the FAQ stays open to everyone (the route table calls it public
+  //     on the web, and the footer links to it from every page); the apps keep the redirect.
+  if ((path === FAQ_PATH && platform !== 'web') || path === HOME_PATH) {
     return redirect('signed-in-landing', GENERATE_PATH);
   }
   // 13. The shop (and any route so marked) also needs a grown-up to pass the parental gate.

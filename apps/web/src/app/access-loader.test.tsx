@@ -33,6 +33,16 @@ describe('the access guard in the router', () => {
     expect(localStorage.getItem(LocalStorageKey.redirectPath)).toBeNull();
   });
 
+  it('sends a first-time visitor to a page closed to guests on to Generate once they are one', async () => {
+    const { server, router } = await renderAppRoute('/stuff/account', {
+      user: null,
+      routes: GUEST_SIGN_IN,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/generate'));
+    expect(server.requests('POST /api/auth/sign-in/anonymous')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { level: 1, name: 'My account' })).toBeNull();
+  });
+
   it('reads a shared story for a first-time visitor beside the guest sign-in', async () => {
     const uuid = '3f0b6c2e-8a51-4f7e-9d2a-5b7c1e9f4a10';
     const story = testStory({ uuid, title: 'Tiril and the lost chest', isOwner: false });

@@ -71,11 +71,18 @@ async function carryOut(
   }
   if (!(await signedIn)) return redirect(LOGIN_PATH);
   clearRedirectPath();
-  return decision.then === target ? null : redirect(decision.then);
+  if (decision.then !== target) return redirect(decision.then);
+  // The guard asks again now that the guest exists: a page closed to guests (My account, the
+  // shop) sends them on to Generate rather than opening because there was nobody to refuse.
+  const again = visitor.recheck();
+  if (again.type === 'redirect') return carryOut(again, target, auth, visitor);
+  return null;
 }
 
 interface VisitorHooks {
   prefetch?: () => Promise<boolean>;
+  /** The guard's decision for the same page, asked again once the guest is signed in. */
+  recheck: () => AccessDecision;
   /** The guest sign-in failed after the page had opened without waiting for it. */
   onLateSignInFailure: () => void;
 }
@@ -116,10 +123,11 @@ export function createAccessLoader(
   onOpenedEarly: () => void = () => {},
   onLateSignInFailure: () => void = () => {},
 ) {
-  const visitorHooks = (params: Params): VisitorHooks => {
+  const visitorHooks = (params: Params, target: string): VisitorHooks => {
     const { prefetchForVisitor } = appRoute;
     return {
       onLateSignInFailure,
+      recheck: () => decideAccess(accessInputFor(appRoute, target, auth)),
       prefetch: prefetchForVisitor
         ? () =>
             (prefetchForVisitor(params, auth.queryClient) ?? Promise.resolve(false)).catch(
@@ -137,6 +145,6 @@ export function createAccessLoader(
     }
     await auth.ready();
     const decision = decideAccess(accessInputFor(appRoute, target, auth));
-    return carryOut(decision, target, auth, visitorHooks(params));
+    return carryOut(decision, target, auth, visitorHooks(params, target));
   };
 }
