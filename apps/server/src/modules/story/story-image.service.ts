@@ -6,7 +6,7 @@ import type { AuthUser } from '../../platform/auth/access.js';
 import { ownStory } from './story-access.js';
 import { regenerateImageJob } from './story-image.job.js';
 import { liveUpdate, readStory } from './story-live.js';
-import { findParagraph, updateParagraph } from './story-paragraphs.repo.js';
+import { claimPictureForRemake, findParagraph } from './story-paragraphs.repo.js';
 import { takeImageRegeneration } from './story.repo.js';
 import { paragraphView, storyView } from './story-view.js';
 
@@ -29,23 +29,22 @@ export async function regenerateImage(
   }
   const paragraph = await findParagraph(app.db, uuid, index);
   if (!paragraph?.image_status) throw new AppError('NOT_FOUND', 'This paragraph has no picture.');
-  if (paragraph.image_status === 'REGENERATING') {
-    throw new AppError('CONFLICT', 'This picture is being remade already.');
-  }
-  const imageRun = paragraph.image_run + 1;
   const now = toDbTime(app.clock.now());
+  let imageRun = 0;
   await liveUpdate(app, uuid, {
+    // The picture is claimed and the remake taken in one transaction, each by a conditional
+    // UPDATE: a double tap gets one remake, and the budget is never overspent.
     write: async (trx) => {
+      const claimed = await claimPictureForRemake(trx, uuid, index, now);
+      if (claimed === undefined) {
+        throw new AppError('CONFLICT', 'This picture is being remade already.');
+      }
+      imageRun = claimed;
       if (!(await takeImageRegeneration(trx, uuid, IMAGE_REGENERATION_LIMIT, now))) {
         throw new AppError('IMAGE_REGENERATION_LIMIT', LIMIT_MESSAGE, {
           details: { limit: IMAGE_REGENERATION_LIMIT },
         });
       }
-      await updateParagraph(trx, uuid, index, {
-        image_status: 'REGENERATING',
-        image_run: imageRun,
-        updated_at: now,
-      });
     },
     events: async () => {
       const row = await findParagraph(app.db, uuid, index);

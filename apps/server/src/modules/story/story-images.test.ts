@@ -64,6 +64,39 @@ describe('POST /api/story/:uuid/images/:index/regenerate', () => {
     });
   });
 
+  it('spends exactly one remake per picture remade when taps arrive at once', async () => {
+    const { parent, uuid } = await illustratedStory();
+    const runs = async () =>
+      (
+        await t.db
+          .selectFrom('story_paragraphs')
+          .select(['idx', 'image_run'])
+          .where('story_id', '=', uuid)
+          .where('image_status', 'is not', null)
+          .orderBy('idx')
+          .execute()
+      ).map((row) => row.image_run);
+    const before = await runs();
+    const pictures = (await getStory(t.app, parent.headers, uuid)).paragraphs
+      .map((p, i) => (p.image ? i : -1))
+      .filter((i) => i >= 0);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        regenerate(parent.headers, uuid, pictures[i % pictures.length]!),
+      ),
+    );
+    const accepted = answers.filter((a) => a.statusCode === 202).length;
+    expect(answers.every((a) => a.statusCode === 202 || a.statusCode === 409)).toBe(true);
+    expect(accepted).toBe(Math.min(IMAGE_REGENERATION_LIMIT, pictures.length));
+    await t.app.jobs.runUntilIdle();
+    const story = await getStory(t.app, parent.headers, uuid);
+    expect(story.imageRegenerationsLeft).toBe(IMAGE_REGENERATION_LIMIT - accepted);
+    const after = await runs();
+    const remade = after.filter((run, i) => run !== before[i]).length;
+    expect(remade).toBe(accepted);
+    expect(after.every((run, i) => run - (before[i] ?? 0) <= 1)).toBe(true);
+  });
+
   it('lets only the owner remake: 404 for a private story, 403 for a public one', async () => {
     const { uuid, index } = await illustratedStory();
     const other = await signUpVerified(t.app);

@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database, StoryParagraphsTable } from '../../db/schema.js';
 
 export async function paragraphsOf(
@@ -60,6 +60,29 @@ export async function updateParagraph(
     .where('story_id', '=', storyId)
     .where('idx', '=', idx)
     .execute();
+}
+
+/**
+ * Marks a picture as being remade with the next run, unless it is being remade already: one
+ * conditional UPDATE, so of two taps at once only one gets the picture (and spends a remake).
+ * Returns the new run, or undefined when the picture was taken.
+ */
+export async function claimPictureForRemake(
+  db: Kysely<Database>,
+  storyId: string,
+  idx: number,
+  now: string,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('story_paragraphs')
+    .set({ image_status: 'REGENERATING', image_run: sql<number>`image_run + 1`, updated_at: now })
+    .where('story_id', '=', storyId)
+    .where('idx', '=', idx)
+    .where('image_status', 'is not', null)
+    .where('image_status', '!=', 'REGENERATING')
+    .returning('image_run')
+    .executeTakeFirst();
+  return row?.image_run;
 }
 
 /** Removes the paragraphs from `fromIdx` on (a part being told again); returns how many. */
