@@ -83,4 +83,14 @@ describe('the legal viewer', { timeout: 15_000 }, () => {
     expect(alert).toHaveTextContent(message);
     expect(screen.queryByTestId('legal-content')).not.toBeInTheDocument();
   });
+
+  it('says the spec’s words when the terms cannot be fetched, with a way to try again', async () => {
+    await renderAppRoute('/terms-conditions', {
+      user: null,
+      routes: { 'GET /api/legal/terms/en': { status: 500 } },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not fetch terms and conditions. Please try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

@@ -55,11 +55,14 @@ export function LegalViewer({ type }: { type: LegalDocumentType }) {
         {query.isError && (
           <Notice tone="error" title={t('errorTitle')}>
             <p>
+              {/* Spec §8 has its own words for terms that could not be fetched. */}
               {query.error instanceof LegalDocumentError
-                ? t(`errors.${query.error.kind}`, {
-                    type: query.error.type,
-                    lang: query.error.language,
-                  })
+                ? query.error.kind === 'fetchFailed' && query.error.type === 'terms'
+                  ? t('errors.termsFetchFailed')
+                  : t(`errors.${query.error.kind}`, {
+                      type: query.error.type,
+                      lang: query.error.language,
+                    })
                 : t('errors.generic')}
             </p>
             <button

@@ -15,6 +15,7 @@ export const legal: CatalogShape<typeof reference> = {
     fetchFailed: 'Failed to fetch {{type}} for language {{lang}}.',
     invalidData: 'Invalid data received for {{type}} in language {{lang}}.',
     generic: 'Could not load the document. Please try again later.',
+    termsFetchFailed: 'Could not fetch terms and conditions. Please try again.',
   },
   retry: 'Try again',
   contactUs: 'Contact us',

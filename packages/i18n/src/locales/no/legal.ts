@@ -13,6 +13,7 @@ export const legal = {
     fetchFailed: 'Klarte ikke å hente {{type}} for språket {{lang}}.',
     invalidData: 'Fikk ugyldige data for {{type}} på språket {{lang}}.',
     generic: 'Kunne ikke laste dokumentet. Prøv igjen senere.',
+    termsFetchFailed: 'Kunne ikke hente vilkårene. Prøv igjen.',
   },
   retry: 'Prøv igjen',
   contactUs: 'Kontakt oss',
