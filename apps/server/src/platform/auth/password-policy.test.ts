@@ -8,8 +8,16 @@ describe('isCommonPassword', () => {
     expect(isCommonPassword(word)).toBe(true);
   });
 
+  it.each(['passord123', 'Passord123', 'hemmelig1', 'sommer2024!', 'jegelskerdeg', 'Fotball99'])(
+    'knows the Norwegian %s',
+    (word) => {
+      expect(isCommonPassword(word)).toBe(true);
+    },
+  );
+
   it('lets an uncommon password through', () => {
     expect(isCommonPassword('Blåbær-troll-på-tur-2026')).toBe(false);
+    expect(isCommonPassword('passord-for-hytta-i-fjellet')).toBe(false);
   });
 });
 
@@ -29,6 +37,7 @@ describe('password rules at sign-up', () => {
 
   it.each([
     ['a common password', 'password1', 'WEAK_PASSWORD'],
+    ['a common Norwegian password', 'passord123', 'WEAK_PASSWORD'],
     ['7 characters', 'Tr0ll-x', 'PASSWORD_TOO_SHORT'],
     ['129 characters', 'x'.repeat(129), 'PASSWORD_TOO_LONG'],
   ])('refuses %s with 400', async (_name, password, code) => {

@@ -1,15 +1,24 @@
 import { FACEBOOK_NO_ACCESS_TOKEN_MESSAGE, WEAK_PASSWORD_CODE } from '@monstory/contracts/auth';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { NORWEGIAN_COMMON_PASSWORD_WORDS } from './common-passwords-no.js';
 import { assertValidName } from './name-policy.js';
 
 // Built once, on first use: about 49 000 of the most used passwords, bundled with the package,
 // so the check needs no network.
 let common: Set<string> | undefined;
+let norwegian: Set<string> | undefined;
+
+/** Digits and signs around a word («passord123», «!sommer2024!») add next to nothing. */
+const DECORATION = /^[\d\p{P}\p{S}\s]*(.*?)[\d\p{P}\p{S}\s]*$/u;
 
 export function isCommonPassword(password: string): boolean {
   common ??= new Set((dictionary['passwords-common'] ?? []).map((word) => word.toLowerCase()));
-  return common.has(password.toLowerCase());
+  norwegian ??= new Set(NORWEGIAN_COMMON_PASSWORD_WORDS);
+  const lower = password.toLowerCase();
+  if (common.has(lower)) return true;
+  const word = DECORATION.exec(lower)?.[1] ?? lower;
+  return norwegian.has(word) || norwegian.has(lower);
 }
 
 export const COMMON_PASSWORD_MESSAGE =
