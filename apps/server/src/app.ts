@@ -28,6 +28,7 @@ import { voicesRoutes } from './modules/voices/voices.routes.js';
 import { registerAuthHook } from './platform/auth/auth-hook.js';
 import { authRoutes } from './platform/auth/auth.routes.js';
 import { resolveAuthSecret } from './platform/auth/auth-secret.js';
+import { requestLogFields } from './platform/log-cut.js';
 import { createIdentity, type Identity } from './platform/auth/identity.js';
 import { parseAcceptLanguage } from './platform/accept-language.js';
 import { adjustableSystemClock, isAdjustable, systemClock, type Clock } from './platform/clock.js';
@@ -100,17 +101,19 @@ export interface AppDeps {
 
 function loggerOptions(config: Config, logStream?: DestinationStream) {
   const level = config.logLevel;
-  if (logStream) return { level, stream: logStream };
+  const serializers = { req: requestLogFields };
+  if (logStream) return { level, serializers, stream: logStream };
   if (config.nodeEnv === 'development' && process.stdout.isTTY) {
     return {
       level,
+      serializers,
       transport: {
         target: 'pino-pretty',
         options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
       },
     };
   }
-  return { level };
+  return { level, serializers };
 }
 
 // Route modules, each registered under /api. A new feature adds its plugin here.

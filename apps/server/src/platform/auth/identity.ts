@@ -9,6 +9,7 @@ import type { DatabaseKind } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
 import type { Mailer } from '../mail/mailer.js';
+import { betterAuthLog } from './auth-log.js';
 import { authMail } from './auth-mails.js';
 import { authPlugins } from './auth-schema.js';
 import {
@@ -78,9 +79,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
       trustedOrigins,
       logger: {
         level: 'warn',
-        log: (level, message, ...args) => {
-          log[level]({ args: args.length > 0 ? args : undefined }, `better-auth: ${message}`);
-        },
+        log: betterAuthLog(log),
       },
       telemetry: { enabled: false },
       onAPIError: {
