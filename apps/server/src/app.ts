@@ -63,6 +63,7 @@ import { safetyRoutes } from './modules/safety/safety.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { appLinksRoutes } from './modules/app-links/app-links.routes.js';
+import { wellKnownRoutes } from './modules/app-links/well-known.routes.js';
 import { homeRenderer } from './modules/home/home-renderer.js';
 
 declare module 'fastify' {
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // For e2e journeys and people without SMTP; never in production.
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api' });
   if (testClock) await app.register(devClockRoutes(testClock), { prefix: '/api' });
+  await app.register(wellKnownRoutes);
   await registerWebApp(app, config.webDistDir, {
     openStory: (uuid) => openStoryFacts(app, uuid),
     home: homeRenderer(app, identity),

@@ -160,6 +160,21 @@ const EnvSchema = z.object({
   REVENUECAT_WEBHOOK_AUTH: z.string().optional(),
   APP_STORE_URL: httpsUrl.optional(),
   PLAY_STORE_URL: httpsUrl.optional(),
+  ANDROID_CERT_SHA256: z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim().toUpperCase()))
+    .pipe(
+      z.array(
+        z.string().regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, {
+          error: 'must be SHA-256 fingerprints (AA:BB:…, 32 pairs), separated by commas',
+        }),
+      ),
+    )
+    .optional(),
+  APPLE_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, { error: 'must be the 10-character Apple team id' })
+    .optional(),
   PUSH_ENABLED: flag.default(true),
   VAPID_PUBLIC_KEY: base64url(65, 'an uncompressed P-256 public key').optional(),
   VAPID_PRIVATE_KEY: base64url(32, 'a P-256 private key').optional(),
@@ -210,7 +225,14 @@ export interface Config {
   /** GA4 and Meta pixel ids and the test users they skip (web only, after consent). */
   analytics: AnalyticsConfig;
   /** The native apps' store listings (Home's download call to action); unset → "coming soon". */
-  appLinks: { appStoreUrl: string | undefined; playStoreUrl: string | undefined };
+  appLinks: {
+    appStoreUrl: string | undefined;
+    playStoreUrl: string | undefined;
+    /** The release signing certificates' fingerprints, for /.well-known/assetlinks.json. */
+    androidCertSha256: string[] | undefined;
+    /** The Apple team the iOS app is signed by, for apple-app-site-association. */
+    appleTeamId: string | undefined;
+  };
 }
 
 export interface VapidKeys {
@@ -372,7 +394,12 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     },
     push: pushConfig(e, cwd),
     analytics: analyticsConfigFrom(e),
-    appLinks: { appStoreUrl: e.APP_STORE_URL, playStoreUrl: e.PLAY_STORE_URL },
+    appLinks: {
+      appStoreUrl: e.APP_STORE_URL,
+      playStoreUrl: e.PLAY_STORE_URL,
+      androidCertSha256: e.ANDROID_CERT_SHA256,
+      appleTeamId: e.APPLE_TEAM_ID,
+    },
   };
 }
 

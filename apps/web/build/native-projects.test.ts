@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  APP_LINK_PATHS,
   NATIVE_APP_IDS,
   RESET_PASSWORD_PATH,
   VERIFY_EMAIL_PATH,
@@ -149,6 +150,9 @@ describe('the Android project', () => {
     // Media and the web's own mail links live under /api and stay in the browser.
     expect([...prefixes, ...paths].some((path) => path?.startsWith('/api'))).toBe(false);
     expect(prefixes).not.toContain('/');
+    // The same pages the server's apple-app-site-association claims for iOS.
+    expect(prefixes).toEqual([...APP_LINK_PATHS.prefixes]);
+    expect(paths).toEqual([...APP_LINK_PATHS.exact]);
   });
 
   it('opens the app’s own scheme, in the one activity', () => {

@@ -75,6 +75,15 @@ export const RESET_PASSWORD_PATH = '/reset-password';
  */
 export const VERIFY_EMAIL_PATH = '/verify-email';
 
+/**
+ * The product's pages the native apps claim as app links (Android's verified intent filter, the
+ * iOS associated domain): a link to one opens the app on a phone that has it. Never /api.
+ */
+export const APP_LINK_PATHS = {
+  exact: ['/verify-email', '/reset-password'],
+  prefixes: ['/home/story/', '/story/', '/library', '/generate', '/stuff', '/shop'],
+} as const;
+
 /** The store ids of the native apps (Android package, iOS bundle id), as capacitor.config.ts. */
 export const NATIVE_APP_IDS = { android: 'app.monstory', ios: 'app.monstory' } as const;
 
