@@ -8,6 +8,7 @@ import { generateStory } from '../apps/server/src/ai/story-engine/generate-story
 import { fleschKincaidGrade, lix } from '../apps/server/src/ai/story-engine/readability.ts';
 import { finish, openSession, play } from '../apps/server/src/ai/story-engine/story-session.ts';
 import { scanText } from '../apps/server/src/ai/story-engine/quality/grammar-scan.ts';
+import { fillerShare } from '../apps/server/src/ai/story-engine/quality/filler.ts';
 import {
   distinctTitles,
   nearDuplicatePairs,
@@ -58,6 +59,7 @@ function speed(language) {
 
 function quality(language) {
   const off = [];
+  const filler = [];
   const read = { '3-5': [], '6-8': [], '9-12': [] };
   let n = 0;
   for (let i = 0; n < 200; i += 1) {
@@ -66,14 +68,17 @@ function quality(language) {
     const length = LENGTHS[Math.floor(i / 9) % 3];
     const genre = Genre[i % Genre.length];
     const description = DESCRIPTIONS[language][i % DESCRIPTIONS[language].length];
-    const story = generateStory({ language, age, genre, length, description, seed: `q-${i}` });
+    const session = openSession({ language, age, genre, length, description, seed: `q-${i}` });
+    play(session, [], false);
+    const story = finish(session);
+    filler.push(100 * fillerShare(session.run.paragraphs));
     const target = targetWords(age, length);
     off.push((100 * Math.abs(story.wordCount - target)) / target);
     const text = textOf(story);
     read[band.name].push(language === 'no' ? lix(text) : fleschKincaidGrade(text));
     n += 1;
   }
-  return { off, read };
+  return { off, read, filler };
 }
 
 /**
@@ -141,7 +146,7 @@ export async function run() {
       target: 50,
       better: 'lower',
     });
-    const { off, read } = quality(language);
+    const { off, read, filler } = quality(language);
     rows.push({
       metric: `${L}: words vs target, mean off (200 stories)`,
       value: mean(off),
@@ -154,6 +159,20 @@ export async function run() {
       value: Math.max(...off),
       unit: '%',
       target: 15,
+      better: 'lower',
+    });
+    rows.push({
+      metric: `${L}: loose filler (asides, small talk, side scenes), mean share of sentences (200 stories)`,
+      value: mean(filler),
+      unit: '%',
+      target: 10,
+      better: 'lower',
+    });
+    rows.push({
+      metric: `${L}: loose filler, worst story (200 stories)`,
+      value: Math.max(...filler),
+      unit: '%',
+      target: 20,
       better: 'lower',
     });
     const measure = language === 'no' ? 'LIX' : 'FK grade';
@@ -211,5 +230,6 @@ export async function run() {
 export const notes =
   'Quality rows sample every genre, age band and length with five descriptions per language (one empty). ' +
   'Sharing, titles and near-duplicates: three input sets (age 4 bedtime short, age 7 adventure medium, age 10 mystery long), 50 seeds each, the declared refrain excluded. ' +
+  'Loose filler: sentences the writer told as asides, small talk, jokes or side scenes rather than as steps of an episode (quality/filler.ts). ' +
   'Near-duplicate: two sentences of one story with six words in a row in common, or most of their meaning words. ' +
   'Grammar: quality/grammar-scan.ts patterns (agreement, pronoun gender, wrong words, doubled words, calques) over 1,000 stories per language.';

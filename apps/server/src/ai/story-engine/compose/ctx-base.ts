@@ -30,6 +30,10 @@ export interface BaseCtx {
   weather?: 'rain' | 'wind' | 'snow' | 'fog';
   /** Out in the open with grass and paths underfoot (not indoors, at sea, or in the sky). */
   outdoors: boolean;
+  /** The obstacle of the episode being told: a kind of terrain, a try at the goal, a trail. */
+  episode?: string;
+  /** The helper here is the one who joined the team and comes along. */
+  helperJoined?: boolean;
   /** Set when the current place is up in the air or out on the water and the hero cannot get there alone. */
   rideKind?: 'air' | 'space' | 'water';
 }

@@ -245,6 +245,9 @@ function refreshCommon<C extends EnCtx | NoCtx>(c: C, env: StoryEnv, state: RunS
   if (state.approach) c.approach = state.approach;
   if (state.weather) c.weather = state.weather;
   else delete c.weather;
+  if (state.episode) c.episode = state.episode;
+  else delete c.episode;
+  c.helperJoined = !!state.helper && state.helper === state.companion;
   void env;
 }
 

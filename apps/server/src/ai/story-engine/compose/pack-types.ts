@@ -49,6 +49,18 @@ export interface Pack<C> {
   skill: Record<HelperSkill, Bank<C>>;
   thanks: Bank<C>;
   obstacle: Record<ObstacleKind, { problem: Bank<C>; solo: Bank<C> }>;
+  /** A first try that suits the obstacle and fails or half works. */
+  obstacleTry: Record<ObstacleKind, Bank<C>>;
+  /** After a failed try: the idea, from something the story set up (the way past follows). */
+  idea: Bank<C>;
+  /** After a failed try: the helper here steps in (its trick follows). */
+  ideaHelper: Bank<C>;
+  /** Why the obstacle matters: what lies beyond it, what cannot be reached without it. */
+  blocks: Bank<C>;
+  /** The trail goes cold at this place. */
+  lostTrail: Bank<C>;
+  /** What getting past leads to: the way on to the next place, or to the goal. */
+  onward: Bank<C>;
   /** The helper looks on while the team gets past an obstacle on their own. */
   helperCheer: Bank<C>;
   /** A helper's skill used on an obstacle. */

@@ -35,6 +35,10 @@ export interface RunState {
   cycleIndex: number;
   approach?: Approach;
   time: TimeOfDay;
+  /** The obstacle of the episode being told (terrain, 'try' or 'trail'). */
+  episode?: string;
+  /** The kinds of aside told so far: each at most once in a story. */
+  asides: string[];
   weather?: 'rain' | 'wind' | 'snow' | 'fog';
 }
 
@@ -63,6 +67,7 @@ export function initialState(cast: Cast, evening: boolean): RunState {
     legs: 0,
     eventIndex: 0,
     cycleIndex: 0,
+    asides: [],
     time: evening ? 'evening' : 'morning',
   };
 }
@@ -75,6 +80,7 @@ export function copyState(s: RunState): RunState {
     faced: [...s.faced],
     failed: [...s.failed],
     passed: [...s.passed],
+    asides: [...s.asides],
   };
 }
 

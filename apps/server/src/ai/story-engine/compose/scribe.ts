@@ -1,7 +1,7 @@
 // Tells the beats of one section into a Writer: the opening, a leg of the middle, the
 // ending. Language-neutral — the pack supplies the words, the plan supplies the facts.
 import type { SceneMood, SceneObject } from '../../scene-spec';
-import { creature } from '../lexicon/creatures';
+import { creature, type HelperSkill } from '../lexicon/creatures';
 import { enElementLines } from '../packs/en/elements';
 import { noElementLines, type ElementMoment } from '../packs/no/elements';
 import type { EnCtx } from './ctx-en';
@@ -10,7 +10,7 @@ import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
 import type { Rng } from '../rng';
 import type { Character } from '../plan/plan-types';
-import type { Deepen, PlanScene } from '../plan/story-plan';
+import type { Deepen, PlanScene, Terrain } from '../plan/story-plan';
 import { pictureWords } from './caption';
 import type { Bank } from './ctx-base';
 import { tellEpisode } from './episodes';
@@ -20,7 +20,22 @@ import { timeAt, type RunState, type StoryEnv } from './run-state';
 import type { CastSlot, SceneHint, Writer } from './writer';
 
 /** How often a helper at an obstacle uses its own trick rather than watching the team's. */
-const HELPER_TRICK = 0.5;
+const HELPER_TRICK = 0.35;
+/** The helpers' tricks that can get a team past each kind of terrain. */
+const SKILL_FITS: Record<Terrain, readonly HelperSkill[]> = {
+  stream: ['wisdom', 'sight', 'strength', 'carry', 'magic', 'fix', 'swim', 'clever'],
+  steep: ['wisdom', 'sight', 'nose', 'strength', 'carry', 'climb', 'magic', 'clever'],
+  tunnel: ['wisdom', 'nose', 'light', 'song', 'magic', 'clever', 'small'],
+  locked: ['small', 'strength', 'magic', 'fix', 'clever', 'wisdom', 'dig'],
+  waves: ['swim', 'carry', 'song', 'magic', 'wisdom', 'clever'],
+  wind: ['wisdom', 'sight', 'carry', 'song', 'magic', 'clever'],
+  thorns: ['small', 'dig', 'wisdom', 'sight', 'nose', 'strength', 'magic', 'clever'],
+  snow: ['carry', 'dig', 'strength', 'wisdom', 'nose', 'sight', 'magic', 'clever'],
+  float: ['wisdom', 'clever', 'magic', 'carry', 'strength'],
+};
+
+/** How often a long story pauses for an aside after a win, at a place it has not paused at. */
+const ASIDE = 0.45;
 /** The ending's own extras (celebrate, thanks, supper…); any more are places on the way home. */
 export const EXTRAS = 6;
 
@@ -72,13 +87,17 @@ export class Scribe<C> {
    * rather than tried template by template (a long story asks often).
    */
   private readonly dry = new Map<Bank<C>, Set<string>>();
-  private asidesDry = false;
 
   say(bank: Bank<C> | undefined, optional = false): boolean {
     if (!bank) return false;
     const where = `${this.state.place}:${this.state.helper?.kind ?? ''}`;
     if (this.dry.get(bank)?.has(where)) return false;
+    const p = this.pack;
+    const was = this.w.loose;
+    if (bank === p.talk || bank === p.funny || bank === p.joy || bank === p.discovery)
+      this.w.loose = true;
     const told = this.w.say(bank, this.ctx(), optional);
+    this.w.loose = was;
     if (!told) {
       const places = this.dry.get(bank) ?? new Set<string>();
       places.add(where);
@@ -183,8 +202,6 @@ export class Scribe<C> {
       withThing: true,
     });
     this.say(this.goal.decide);
-    // A long story lets the two at home talk it over before they go.
-    if (this.target >= 1500 && this.env.cast.friend) this.say(this.pack.talk, true);
     this.close({ mood: 'exciting', event: 'set off', expression: 'brave' });
   }
 
@@ -260,63 +277,113 @@ export class Scribe<C> {
     });
   }
 
-  /** Terrain in the way: the first try fails (`fails`), or it is got past, with help if here. */
+  /** Who is in the picture of a scene at an obstacle: the team, and the helper if here. */
+  private here(): CastSlot[] {
+    return this.state.helper ? [...this.team(), 'helper'] : this.team();
+  }
+
+  /** The obstacle of an episode, once: what stands in the way and why it blocks it. */
+  private face(index: number): void {
+    const o = this.env.plan.obstacles[index];
+    this.state.episode = o?.terrain ?? o?.kind;
+    if (this.state.faced.includes(index) || !o?.terrain) return;
+    this.state.faced.push(index);
+    this.say(this.pack.obstacle[o.terrain].problem);
+    this.say(this.pack.blocks, true);
+  }
+
+  /**
+   * Terrain in the way. A try that suits it fails (`fails`) and is felt; or the way past — after
+   * a failed try, from an idea that uses what the story set up: the helper here, what a helper
+   * said, a gift, a friend, the hero's own way of being.
+   */
   obstacle(index: number, fails: boolean): void {
     const o = this.env.plan.obstacles[index];
     if (!o?.terrain) return;
     const texts = this.pack.obstacle[o.terrain];
     const helper = this.state.helper;
-    if (!this.state.faced.includes(index)) {
-      this.state.faced.push(index);
-      this.say(texts.problem);
-    }
+    this.face(index);
     if (fails) {
-      // A second go that fails too: the problem again in other words, and what a helper says.
-      if (this.state.failed.includes(index)) {
-        this.say(texts.problem);
-        if (helper) this.say(this.goal.advice, true);
-      }
+      // The feeling comes with the first failed try; a second try is its own answer to it.
+      const again = this.state.failed.includes(index);
       this.state.failed.push(index);
-      this.say(this.pack.worry);
+      this.say(this.pack.obstacleTry[o.terrain]);
+      if (!again) this.say(this.pack.worry);
       this.close({ mood: 'tense', event: 'meet an obstacle', expression: 'worried' });
       return;
     }
     this.state.passed.push(index);
+    const tried = this.state.failed.includes(index);
     // A helper's own trick, or the team's own way past with the helper looking on: one trick
     // per helper would tell every story's obstacle the same way.
-    if (helper && this.rng.chance(HELPER_TRICK))
-      this.say(this.pack.skillHelp[creature(helper.kind).skill]);
-    else {
+    const skill = helper ? creature(helper.kind).skill : undefined;
+    if (helper && skill && SKILL_FITS[o.terrain].includes(skill) && this.rng.chance(HELPER_TRICK)) {
+      if (tried) this.say(this.pack.ideaHelper);
+      this.say(this.pack.skillHelp[skill]);
+    } else {
+      if (tried) this.say(this.pack.idea);
       this.say(texts.solo);
       if (helper) this.say(this.pack.helperCheer, true);
     }
-    this.say(this.pack.joy, true);
     this.close({
       mood: this.env.band === '9-12' ? 'tense' : 'exciting',
       event: 'get past an obstacle',
-      cast: helper ? [...this.team(), 'helper'] : this.team(),
+      cast: this.here(),
       expression: 'brave',
     });
   }
 
-  attempt(): void {
+  /** A try at the goal itself that fails and teaches, and how that feels. */
+  attempt(index: number): void {
+    this.face(index);
+    this.state.failed.push(index);
     this.say(this.goal.attempt);
     this.say(this.pack.worry, true);
-    if (this.state.helper && this.rng.chance(0.6)) this.say(this.goal.advice);
     this.close({
       mood: 'exciting',
       event: 'try again',
       expression: 'surprised',
-      cast: this.state.helper ? [...this.team(), 'helper'] : this.team(),
+      cast: this.here(),
     });
   }
 
-  clueSearch(): void {
+  /** After the failed tries: a helper's advice or an idea, and a step closer to the goal. */
+  progress(index: number): void {
+    this.face(index);
+    if (this.state.helper) this.say(this.goal.advice);
+    else this.say(this.pack.idea);
+    this.say(this.goal.progress);
+    this.close({ mood: 'curious', event: 'find a clue', withThing: true, cast: this.here() });
+  }
+
+  /** The trail goes cold here, for now. */
+  lostTrail(index: number): void {
+    this.face(index);
+    this.state.failed.push(index);
+    this.say(this.pack.lostTrail);
+    this.say(this.pack.worry);
+    this.close({ mood: 'tense', event: 'search for clues', expression: 'worried' });
+  }
+
+  clueSearch(index: number): void {
+    this.face(index);
     this.state.clues += 1;
+    // Where the trail went cold, the idea that finds it again.
+    if (this.state.failed.includes(index)) {
+      if (this.state.helper) this.say(this.pack.ideaHelper);
+      else this.say(this.pack.idea);
+    }
     this.say(this.pack.search);
     this.say(this.goal.progress);
-    if (this.company) this.say(this.pack.talk, true);
     this.close({ mood: 'curious', event: 'search for clues', withThing: true });
+  }
+
+  /** What getting past leads to: the way on, the helper left behind, the goal nearer. */
+  onward(index: number): void {
+    this.face(index);
+    this.say(this.pack.onward);
+    this.close({ mood: 'curious', event: 'go on', cast: this.here() });
+    this.state.episode = undefined;
   }
 
   /** One scene of the plan, told only if what it needs holds here and now. */
@@ -335,21 +402,27 @@ export class Scribe<C> {
         this.obstacle(b.obstacle, b.fails);
         break;
       case 'attempt':
-        this.attempt();
+        this.attempt(b.obstacle);
         break;
       case 'clue':
-        this.clueSearch();
+        this.clueSearch(b.obstacle);
+        break;
+      case 'lost-trail':
+        this.lostTrail(b.obstacle);
+        break;
+      case 'progress':
+        this.progress(b.obstacle);
+        break;
+      case 'onward':
+        this.onward(b.obstacle);
         break;
       case 'deepen':
         this.deepen(b.what);
         break;
     }
-    if (
-      b.kind !== 'travel' &&
-      this.target >= 900 &&
-      (this.target >= 1500 || this.state.legs % 2 === 0)
-    )
-      this.aside();
+    // A long story may pause once after a win: a word between those who are there.
+    const won = (b.kind === 'obstacle' && !b.fails) || b.kind === 'progress' || b.kind === 'clue';
+    if (won && this.target >= 1500) this.aside();
     if (refrain) {
       this.refrain(refrain);
       this.close({ mood: 'happy', event: 'sing together' });
@@ -361,20 +434,41 @@ export class Scribe<C> {
    * of relief. Optional lines, so a story over its length drops them first.
    */
   private aside(): void {
-    if (this.asidesDry) return;
-    const roll = this.rng.next();
-    const funny = this.env.genre === 'FUNNY' ? 0.4 : 0.15;
-    if (roll < funny) this.say(this.pack.funny, true);
-    else if (roll < 0.7 && this.company) this.say(this.pack.talk, true);
-    else if (roll < 0.85) this.say(this.pack.joy, true);
-    else return;
-    // Once the asides have nothing fresh left, they are not asked again in this section.
-    if (!this.w.open && this.target < 1500) this.asidesDry = true;
+    this.w.loose = true;
+    this.asideLines();
+    this.w.loose = false;
+  }
+
+  private asideLines(): void {
+    // Rare, and each kind once: a joke, a word between friends, a breath of relief, something
+    // small to notice here; never at two places running.
+    const at = this.state.routeIndex;
+    const near = (x: string) => x.startsWith('at:') && at - Number(x.slice(3)) < 2;
+    if (this.state.asides.some(near) || !this.rng.chance(ASIDE)) return;
+    const setting = placeById(this.state.place).setting;
+    const outdoors = (this.ctx() as { outdoors: boolean }).outdoors;
+    const kinds: ['funny' | 'talk' | 'joy' | 'discovery', boolean][] = [
+      ['funny', this.env.genre === 'FUNNY' || !!this.env.cast.friend],
+      ['talk', this.company],
+      ['joy', true],
+      ['discovery', outdoors && !SILENT.has(setting)],
+    ];
+    const open = kinds.filter(([k, ok]) => ok && !this.state.asides.includes(k));
+    if (!open.length) return;
+    const [kind] = this.rng.pick(open);
+    if (!this.say(this.pack[kind], true)) return;
+    this.state.asides.push(kind, `at:${at}`);
     this.close({ mood: 'happy', event: 'take a short rest' });
   }
 
   /** A small scene at the place the team is at, if the hour, the place and the company suit. */
   private deepen(what: Deepen): void {
+    this.w.loose = true;
+    this.deepenLines(what);
+    this.w.loose = false;
+  }
+
+  private deepenLines(what: Deepen): void {
     const setting = placeById(this.state.place).setting;
     const outdoors = (this.ctx() as { outdoors: boolean }).outdoors;
     switch (what) {

@@ -216,7 +216,7 @@ export class StoryRun<C> {
     const left = this.target - this.words - this.endingEstimate;
     const { plan } = this.env;
     const share = partCapacity(plan, 1) / (partCapacity(plan, 1) + partCapacity(plan, 2));
-    const budget = part === 1 ? left * Math.min(0.65, Math.max(0.35, share)) : left;
+    const budget = part === 1 ? left * Math.min(0.75, Math.max(0.3, share)) : left;
     if (part === 1) this.middleOneBudget = budget;
     const max = partSize(this.env.plan, part);
     const start = Math.max(1, Math.round(budget / perScene));

@@ -15,6 +15,11 @@ export interface DraftLine {
   refrain: boolean;
   /** The sentence keys this line claimed, released again if the line is trimmed. */
   keys: string[];
+  /**
+   * Told as a loose aside (small talk, a joke, a burst of joy, a side scene) rather than as a
+   * step of the plot: what the filler measure counts.
+   */
+  loose?: boolean;
 }
 
 export type CastSlot = 'hero' | 'friend' | 'helper' | 'other';
@@ -45,6 +50,8 @@ export class Writer {
   paragraphs: DraftParagraph[] = [];
   private lines: DraftLine[] = [];
   private total = 0;
+  /** Set by the teller while it tells something loose; marks the lines added meanwhile. */
+  loose = false;
 
   constructor(
     readonly used: Set<string>,
@@ -139,7 +146,14 @@ export class Writer {
     const joined = sentences.join(' ');
     const words = countWords(joined);
     this.total += words;
-    this.lines.push({ text: joined, words, optional, refrain: false, keys });
+    this.lines.push({
+      text: joined,
+      words,
+      optional,
+      refrain: false,
+      keys,
+      ...(this.loose ? { loose: true } : {}),
+    });
     return true;
   }
 

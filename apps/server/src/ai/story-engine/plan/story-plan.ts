@@ -60,6 +60,12 @@ export type Beat =
   | { kind: 'attempt'; obstacle: number }
   /** Looking for and finding a clue or a part: a step closer. */
   | { kind: 'clue'; obstacle: number }
+  /** The trail goes cold here: searched everywhere, nothing found (yet). */
+  | { kind: 'lost-trail'; obstacle: number }
+  /** After a try that failed: an idea from what the story set up, and a step forward. */
+  | { kind: 'progress'; obstacle: number }
+  /** What getting past it leads to: the way on to the next place, or to the goal. */
+  | { kind: 'onward'; obstacle: number }
   | { kind: 'deepen'; what: Deepen };
 
 export interface PlanScene {
@@ -69,7 +75,17 @@ export interface PlanScene {
   part: 1 | 2;
   /** Needed by the story: always told, however short the story is. */
   core: boolean;
+  /**
+   * For an extra: how soon a longer story adds it (lowest first). Each episode's own steps —
+   * the try that fails, what it leads to — come before a second try anywhere.
+   */
+  rank?: number;
+  /** Extras told all together or not at all: the steps of a second episode at a place. */
+  group?: number;
 }
+
+/** Obstacles a plan has at most: a long story meets a second one at a place. */
+export const MOST_OBSTACLES = 12;
 
 export interface PlanObstacle {
   /** Terrain on the way, a try that fails (the goal itself is hard), or a gap in the trail. */
@@ -114,15 +130,6 @@ export interface StoryPlan {
 // --- What suits where -------------------------------------------------------------------
 
 const SPACE_SETTINGS = new Set<SceneSetting>(['space', 'moon']);
-const WATER_SETTINGS = new Set<SceneSetting>([
-  'sea',
-  'beach',
-  'island',
-  'underwater',
-  'river',
-  'lake',
-  'ship',
-]);
 const INDOOR = new Set<SceneSetting>(['house', 'bedroom', 'library', 'school', 'castle', 'circus']);
 const HIGH = new Set<SceneSetting>(['mountain', 'meadow', 'sky']);
 const OPEN = OPEN_AIR;
@@ -218,7 +225,7 @@ export function checkPlan(plan: StoryPlan, cast: Cast, genre: Genre): PlanFault[
   if (plan.places.length < 2 || plan.places.length > 5)
     fault('places', `${plan.places.length} places`);
   if (new Set(plan.places).size !== plan.places.length) fault('places', 'a place visited twice');
-  if (plan.obstacles.length < 2 || plan.obstacles.length > 4)
+  if (plan.obstacles.length < 2 || plan.obstacles.length > MOST_OBSTACLES)
     fault('obstacles', `${plan.obstacles.length} obstacles`);
   plan.obstacles.forEach((o, i) => {
     if (!plan.places.includes(o.place)) fault('obstacle-place', `obstacle ${i} off the route`);
@@ -268,7 +275,10 @@ export function checkPlan(plan: StoryPlan, cast: Cast, genre: Genre): PlanFault[
       }
       case 'obstacle':
       case 'attempt':
-      case 'clue': {
+      case 'clue':
+      case 'lost-trail':
+      case 'progress':
+      case 'onward': {
         const o = plan.obstacles[s.beat.obstacle];
         if (!o) fault('order', `scene for missing obstacle ${s.beat.obstacle}`);
         else if (o.place !== s.place) fault('obstacle-place', `obstacle met away from its place`);
@@ -288,8 +298,15 @@ export function checkPlan(plan: StoryPlan, cast: Cast, genre: Genre): PlanFault[
     }
   });
   plan.obstacles.forEach((o, i) => {
-    const told = plan.scenes.some((s) => 'obstacle' in s.beat && s.beat.obstacle === i && s.core);
-    if (!told) fault('payoff', `obstacle ${i} at ${o.place} is never met`);
+    const scenes = plan.scenes.filter((s) => 'obstacle' in s.beat && s.beat.obstacle === i);
+    // A second episode at a place is told whole or not at all: its way past in the same group.
+    const group = scenes[0]?.group;
+    const passed = scenes.some(
+      (s) =>
+        (s.core || (group !== undefined && s.group === group)) &&
+        !(s.beat.kind === 'obstacle' && s.beat.fails),
+    );
+    if (!passed) fault('payoff', `obstacle ${i} at ${o.place} is never got past`);
   });
   // The set-up comes in the first part, among the core scenes, so every story length has it,
   // and the turn is the approach that uses it.
@@ -328,10 +345,13 @@ export interface PlanOptions {
   first?: { place: string; helper: number };
 }
 
+/** A story this long visits four places and tells every episode with all its steps. */
+const LONG_WORDS = 900;
+
 /** Places of the middle, fewest and most, for a story of this many words. */
 function middlePlaces(words: number): [number, number] {
-  if (words < 650) return [2, 2];
-  if (words < 1300) return [3, 4];
+  if (words < 580) return [2, 2];
+  if (words < LONG_WORDS) return [3, 4];
   return [4, 4];
 }
 
@@ -387,7 +407,6 @@ function draft(
   // Described places come first in the cast's route; keep the first of them in front.
   const lead = cast.route.find((p) => pool.includes(p));
   const ordered = lead ? [lead, ...pool.filter((p) => p !== lead)] : pool;
-  void band;
   const [lo, hi] = middlePlaces(options.words ?? 600);
   let count = lo + rng.int(hi - lo + 1);
   const middle: string[] = [];
@@ -453,79 +472,106 @@ function draft(
   const met = new Set<number>();
   let setup: SetUp = { kind: setupKind };
   const gift = cast.keepsakes[0];
-  let companion: number | undefined;
 
+  // Every place tells one episode as a chain: the obstacle and how it blocks the way, a try
+  // that fits it and fails, the feeling, an idea from what the story set up, the way past, and
+  // where that leads. The core is the way past; a longer story adds the other steps (and a
+  // second try) rather than small talk.
+  const long = (options.words ?? 0) >= LONG_WORDS;
+  // The oldest listeners hear more steps in each episode: another try before the way past.
+  const older = band === '9-12';
   middle.forEach((place, i) => {
     const part = partOf(i);
-    const add = (beat: Beat, core: boolean) => scenes.push({ place, beat, part, core });
+    const add = (beat: Beat, core: boolean, rank?: number, group?: number) =>
+      scenes.push({
+        place,
+        beat,
+        part,
+        core,
+        ...(rank !== undefined ? { rank } : {}),
+        ...(group !== undefined ? { group } : {}),
+      });
+    // A second episode on the way into a place, for a story long enough to want it: terrain
+    // that differs from what the place's own episode is about.
+    const spare = (rank: number): void => {
+      const here = obstacles.filter((x) => x.place === place).map((x) => x.terrain);
+      const kinds = (TERRAIN[settingOf(place)] ?? []).filter((t) => !here.includes(t));
+      if (!kinds.length || obstacles.length >= MOST_OBSTACLES) return;
+      const at = obstacles.length;
+      obstacles.push({ kind: 'terrain', terrain: rng.pick(kinds), place });
+      add({ kind: 'obstacle', obstacle: at, fails: true }, false, rank, at);
+      if (older) add({ kind: 'obstacle', obstacle: at, fails: true }, false, rank, at);
+      add({ kind: 'obstacle', obstacle: at, fails: false }, false, rank, at);
+    };
     add({ kind: 'travel' }, true);
     const first = i === 0;
-    // The set-up happens at the first place, in the core, so every length keeps it.
-    if (first) {
-      if (setupKind === 'gift' || setupKind === 'helper') {
-        const h = helperAt(place, met);
-        if (h !== undefined) {
-          met.add(h);
-          add({ kind: 'meet', helper: h, gives: setupKind === 'gift' }, true);
-          setup =
-            setupKind === 'gift' && gift
-              ? { kind: 'gift', helper: h, thing: gift }
-              : { kind: 'helper', helper: h };
-          if (setup.kind === 'helper') companion = h;
-        } else setup = { kind: trail ? 'clue' : 'skill' };
-      }
-    } else {
-      const h = helperAt(place, met);
-      if (h !== undefined && rng.chance(0.6)) {
-        met.add(h);
-        add({ kind: 'meet', helper: h, gives: false }, false);
-      }
-    }
+    // The place's own obstacle is chosen first; its scenes come after the second episode's.
     const index = obstacles.length;
     obstacles.push(obstacleAt(place));
-    const o = obstacles[index] as PlanObstacle;
-    const work = (): Beat =>
-      o.kind === 'terrain'
-        ? { kind: 'obstacle', obstacle: index, fails: false }
-        : o.kind === 'try'
-          ? { kind: 'attempt', obstacle: index }
-          : { kind: 'clue', obstacle: index };
-    if (first && setup.kind === 'clue' && !trailFits(cast.goal, place)) setup = { kind: 'skill' };
-    if (first && setup.kind === 'clue') {
-      // A clue set-up is a trail scene at the first place, whatever else stands there.
-      if (o.kind !== 'trail') {
-        obstacles[index] = { kind: 'trail', place };
-      }
-      add({ kind: 'clue', obstacle: index }, true);
-    } else if (first && setup.kind === 'skill') {
-      if (o.kind !== 'try' && attemptFits(cast.goal, place))
-        obstacles[index] = { kind: 'try', place };
-      const now = obstacles[index] as PlanObstacle;
-      if (now.kind === 'try') add({ kind: 'attempt', obstacle: index }, true);
-      else add(work(), true);
-    } else {
-      // A deeper episode: the first try fails before the one that works.
-      // Where little else can happen (up in the sky, out in space) the obstacle takes longer.
-      // and in a long story every obstacle takes two goes before the one that works.
-      const sparse = !OPEN.has(settingOf(place));
-      const goes = sparse || (options.words ?? 0) >= 1300 ? 2 : 1;
-      for (let k = 0; k < goes && o.kind === 'terrain'; k += 1)
-        add({ kind: 'obstacle', obstacle: index, fails: true }, false);
-      add(work(), true);
+    if (first && (setupKind === 'gift' || setupKind === 'helper')) {
+      // The set-up happens at the first place, in the core, so every length keeps it.
+      const h = helperAt(place, met);
+      if (h !== undefined) {
+        met.add(h);
+        add({ kind: 'meet', helper: h, gives: setupKind === 'gift' }, true);
+        setup =
+          setupKind === 'gift' && gift
+            ? { kind: 'gift', helper: h, thing: gift }
+            : { kind: 'helper', helper: h };
+      } else setup = { kind: trail ? 'clue' : 'skill' };
     }
-    // Depth at this place: small scenes that suit it, and another go at what stands here.
-    const metHere = scenes.some((x) => x.place === place && x.beat.kind === 'meet');
-    const deep = deepensFor(
-      place,
-      cast,
-      companion !== undefined || metHere,
-      rng,
-      options.words ?? 600,
-    );
-    deep.forEach((what, k) => {
-      add({ kind: 'deepen', what }, false);
-      if (k % 2 === 0 && o.kind !== 'terrain') add(work(), false);
-    });
+    if (first && setup.kind === 'clue' && !trailFits(cast.goal, place)) setup = { kind: 'skill' };
+    if (first && setup.kind === 'clue') obstacles[index] = { kind: 'trail', place };
+    else if (first && setup.kind === 'skill' && attemptFits(cast.goal, place))
+      obstacles[index] = { kind: 'try', place };
+    spare(4);
+    if (long) spare(6);
+    if (!first) {
+      const h = helperAt(place, met);
+      if (h !== undefined && (long || rng.chance(0.6))) {
+        met.add(h);
+        add({ kind: 'meet', helper: h, gives: false }, false, 2);
+      }
+    }
+    const o = obstacles[index] as PlanObstacle;
+    const sparse = !OPEN.has(settingOf(place));
+    // A long story with few places to go (out in space there are few) stays longer at each.
+    const rounds = long ? (count < 3 ? 2 : 1) : 0;
+    if (o.kind === 'terrain') {
+      add({ kind: 'obstacle', obstacle: index, fails: true }, false, 1);
+      add({ kind: 'obstacle', obstacle: index, fails: true }, false, 3);
+      if (older || (long && count < 4))
+        add({ kind: 'obstacle', obstacle: index, fails: true }, false, 7);
+      add({ kind: 'obstacle', obstacle: index, fails: false }, true);
+    } else if (o.kind === 'try') {
+      add({ kind: 'attempt', obstacle: index }, true);
+      add({ kind: 'attempt', obstacle: index }, false, 3);
+      add({ kind: 'progress', obstacle: index }, false, 1);
+      // A long story takes the goal one more step here: another try, another lesson.
+      for (let r = 0; r < rounds; r += 1) {
+        add({ kind: 'attempt', obstacle: index }, false, 5 + r, 100 * (r + 1) + index);
+        add({ kind: 'progress', obstacle: index }, false, 5 + r, 100 * (r + 1) + index);
+      }
+    } else {
+      add({ kind: 'lost-trail', obstacle: index }, false, 1);
+      add({ kind: 'clue', obstacle: index }, true);
+      for (let r = 0; r < rounds; r += 1) {
+        add({ kind: 'lost-trail', obstacle: index }, false, 5 + r, 100 * (r + 1) + index);
+        add({ kind: 'clue', obstacle: index }, false, 5 + r, 100 * (r + 1) + index);
+      }
+    }
+    // A long story with only two places to go, or at a place with little on it, has room left
+    // even so: another helper, a small scene, told only when nothing else is left to tell.
+    if (long && (count < 3 || sparse)) {
+      // Someone else who lives here, asked about the goal too.
+      const h = helperAt(place, met);
+      if (h !== undefined && !first) {
+        met.add(h);
+        add({ kind: 'meet', helper: h, gives: false }, false, 8);
+      }
+      sideScenes(place).forEach((what) => add({ kind: 'deepen', what }, false, 9));
+    }
+    add({ kind: 'onward', obstacle: index }, false, 2);
   });
 
   // A second obstacle at the last place when the route is short, so there are at least two.
@@ -569,33 +615,14 @@ function specialOf(cast: Cast): string | undefined {
   return cast.thing?.id ?? g.skill ?? g.fear ?? g.other?.kind ?? g.mystery ?? g.place;
 }
 
-/** Small scenes that suit this place and the company there. */
-function deepensFor(
-  place: string,
-  cast: Cast,
-  company: boolean,
-  rng: Rng,
-  words: number,
-): Deepen[] {
+/** Small scenes that suit a place: a view from up high or from space, a sound, an animal. */
+function sideScenes(place: string): Deepen[] {
   const setting = settingOf(place);
   const out: Deepen[] = [];
-  // From a height, or from space, one can look back over the way they came.
   if ((HIGH.has(setting) && setting !== 'sky') || SPACE_SETTINGS.has(setting)) out.push('lookout');
   if (!SPACE_SETTINGS.has(setting)) out.push('noise');
-  if (OPEN.has(setting)) out.push('critter', 'kindness', 'weather');
-  // A night's camp on the way is a rest a long journey earns; a short search goes straight on
-  // with the trail, with no tales by a fire in between.
-  const seeking = cast.goal.kind === 'find' || cast.goal.kind === 'solve';
-  if (OPEN.has(setting) && !WATER_SETTINGS.has(setting) && !(seeking && words < 1300))
-    out.push('camp');
-  // Out in space there is nothing to smell or chat about on the way: the step closer is all.
-  const talk = (cast.friend || company) && !SPACE_SETTINGS.has(setting);
-  if (talk) out.push('talk');
-  // A long story stays longer at each place: another step closer, another word together,
-  // as many as a place with little else to offer needs.
-  const list: Deepen[] = ['progress', ...rng.shuffle(out)];
-  while (list.length < 8) list.push(talk && list.length % 2 === 0 ? 'talk' : 'progress');
-  return list;
+  if (OPEN.has(setting)) out.push('kindness', 'critter');
+  return out;
 }
 
 /**
@@ -621,18 +648,24 @@ export function planStory(
 
 /**
  * The scenes of one part to tell for a story of `n` scenes in that part: every core scene,
- * then the extras in the plan's own order of depth, never reordered.
+ * then the extras by rank (in the plan's order within a rank), told in the plan's order.
  */
 export function scenesFor(plan: StoryPlan, part: 1 | 2, n: number): PlanScene[] {
   const all = plan.scenes.filter((s) => s.part === part);
-  const core = all.filter((s) => s.core).length;
-  let extras = Math.max(0, n - core);
-  return all.filter((s) => {
-    if (s.core) return true;
-    if (extras <= 0) return false;
-    extras -= 1;
-    return true;
-  });
+  let room = n - all.filter((s) => s.core).length;
+  const extras = all
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => !s.core)
+    .sort((a, b) => (a.s.rank ?? 9) - (b.s.rank ?? 9) || a.i - b.i);
+  const chosen = new Set<PlanScene>();
+  for (const { s } of extras) {
+    if (room <= 0) break;
+    if (chosen.has(s)) continue;
+    const together = s.group === undefined ? [s] : all.filter((x) => x.group === s.group);
+    for (const x of together) chosen.add(x);
+    room -= together.length;
+  }
+  return all.filter((s) => s.core || chosen.has(s));
 }
 
 /**

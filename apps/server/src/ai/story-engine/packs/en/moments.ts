@@ -104,7 +104,7 @@ export const worry: Bank<EnCtx> = [
     return by(
       c,
       `${a.name} felt a bit {sad|glum|quiet}.`,
-      `${a.name} felt a little {sad|glum|quiet}, just for a {moment|minute|little while}.`,
+      `${a.name} felt {a little|a bit|rather} {sad|glum|quiet|low}, {just for a moment|just for a minute|but only briefly|for a little while}.`,
       `For a moment ${a.name} felt {small and sad|tired and glum}, and the way ahead looked very {long|steep|hard}.`,
     );
   },
@@ -113,7 +113,7 @@ export const worry: Bank<EnCtx> = [
     return by(
       c,
       `${a.name} took a {deep|big|slow} breath{| and counted to three| once more| and stood up tall}.`,
-      `${a.name} took a {deep|big} breath and counted to {three|five|ten}.`,
+      `${a.name} took a {deep|big|slow|calm} breath and counted to {three|five|ten|seven}{| before looking up again| with eyes shut}.`,
       `${a.name} took a long, slow breath, the kind you take before {jumping into cold water|a big leap|saying something brave}.`,
     );
   },
@@ -133,7 +133,7 @@ export const worry: Bank<EnCtx> = [
     return by(
       c,
       `But ${a.name} did not give up, {not ever|not one bit|not at all}.`,
-      `But ${a.name} was not the sort to {give up|quit|turn back}.`,
+      `But ${a.name} was not {the sort|one} to {give up|quit|turn back|lose heart}, {not today|not now|not here|not yet}.`,
       `But ${a.name} had never been the sort to {give up|quit}, and ${a.he} was not about to start now.`,
     );
   },

@@ -161,7 +161,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         const a = who(c);
         return by(
           c,
-          `${a.name} made {snowshoes|skis|a sledge} from {branches|bark|a board}, and off they went!`,
+          `${a.name} made {snowshoes|a sledge|big flat snow feet} from {branches|bark|a board}, and off they went!`,
           `${a.name} tied {fir branches|flat sticks|two boards} under ${a.his} feet like snowshoes, and then it was {easy|fine|much better} across the snow.`,
         );
       },

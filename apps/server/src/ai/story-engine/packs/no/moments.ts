@@ -107,7 +107,7 @@ export const worry: Bank<NoCtx> = [
     return by(
       c,
       `${a.name} ble litt {lei seg|trist|stille}.`,
-      `${a.name} ble litt {lei seg|trist|stille}, bare et {øyeblikk|minutt|lite øyeblikk}.`,
+      `${a.name} ble {litt|en smule|ganske} {lei seg|trist|stille|motløs}, {bare et øyeblikk|bare et minutt|men bare kort|et lite øyeblikk}.`,
       `Et øyeblikk følte ${a.name} seg {liten og lei seg|trøtt og trist}, og veien videre så veldig {lang|bratt|vanskelig} ut.`,
     );
   },
@@ -116,7 +116,7 @@ export const worry: Bank<NoCtx> = [
     return by(
       c,
       `${a.name} trakk pusten {dypt|godt|sakte}{| og telte til tre| én gang til| og rettet ryggen}.`,
-      `${a.name} trakk pusten {dypt|godt} og talte til {tre|fem|ti}.`,
+      `${a.name} {trakk pusten|pustet} {dypt|godt|langsomt|rolig} og {talte|telte} til {tre|fem|ti|sju}{| før ${a.han} så opp igjen| med lukkede øyne}.`,
       `${a.name} trakk pusten langsomt og dypt, slik man gjør før {man hopper i kaldt vann|et stort hopp|man sier noe modig}.`,
     );
   },
@@ -136,7 +136,7 @@ export const worry: Bank<NoCtx> = [
     return by(
       c,
       `Men ${a.name} ga ikke opp{, aldri|, slett ikke|, ikke i det hele tatt| så lett| ${c.place.in}}.`,
-      `Men ${a.name} var ikke typen som {ga opp|ga seg|snudde}, {ikke i dag|ikke nå|slett ikke}.`,
+      `Men ${a.name} var ikke {typen|en} som {ga opp|ga seg|snudde|ga tapt}, {ikke i dag|ikke nå|slett ikke|ikke her|ikke ennå}.`,
       `Men ${a.name} hadde aldri vært typen som {ga opp|ga seg}, og ${a.han} hadde ikke tenkt å begynne nå.`,
     );
   },

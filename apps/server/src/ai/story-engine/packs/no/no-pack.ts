@@ -28,6 +28,8 @@ import { giveHelp, helperCheer, meet, needHelp, receiveGift, thanks } from './he
 import { camp, joy, lost, weather, worry } from './moments';
 import { obstacle } from './obstacles';
 import { obstacleMore } from './obstacles-more';
+import { obstacleTry } from './obstacles-tries';
+import { blocks, idea, ideaHelper, lostTrail, onward } from './chain';
 import { dayStart, friendIntro, habit, heroLook, intro } from './opening';
 import { detour, discovery, funny, search } from './pauses';
 import { setting, settingFallback } from './settings';
@@ -56,6 +58,12 @@ export const noPack: Pack<NoCtx> = {
   helperCheer,
   obstacle: mergeObstacles(obstacle, obstacleMore),
   skillHelp,
+  obstacleTry,
+  blocks,
+  idea,
+  ideaHelper,
+  lostTrail,
+  onward,
   detour,
   talk,
   discovery,

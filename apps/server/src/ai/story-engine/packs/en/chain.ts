@@ -1,0 +1,205 @@
+// The links that hold an episode together: the idea that comes from something the story has
+// shown (a helper, a gift, what a helper said, the hero's own way of being), the trail that
+// goes cold, and what getting past leads to — the way on, or the goal.
+import type { Bank } from '../../compose/ctx-base';
+import type { EnCtx } from '../../compose/ctx-en';
+import { by } from '../by-band';
+import { other, team, who } from './slots';
+
+/** Where the team stands once the obstacle is behind them. */
+const past = (c: EnCtx): string => {
+  switch (c.episode) {
+    case 'stream':
+      return c.p(['On the other side of the water', 'Safe on the far bank']);
+    case 'steep':
+      return c.p(['Up at the top', 'Right at the top']);
+    case 'tunnel':
+      return c.p(['Out in the light again', 'At the far end of the tunnel']);
+    case 'locked':
+      return 'On the other side';
+    case 'waves':
+      return c.p(['Out past the waves', 'Beyond the big waves']);
+    case 'wind':
+      return 'When the wind at last died down';
+    case 'thorns':
+      return 'On the other side of the thorns';
+    case 'snow':
+      return 'Back on firm ground';
+    case 'float':
+      return 'At last on the right course';
+    case 'try':
+      return `With what ${c.team.they} had learned`;
+    case 'trail':
+      return 'With the new clue';
+    default:
+      return 'After that';
+  }
+};
+
+const SPACE = new Set(['space', 'moon']);
+
+/** A helper who is here but does not come along. */
+const staying = (c: EnCtx) => (c.helper && !c.helperJoined ? c.helper : undefined);
+
+export const onward: Bank<EnCtx> = [
+  (c) => {
+    if (!c.next) return null;
+    const way = SPACE.has(c.setting) ? `${c.next.the} far ahead` : `the way on ${c.next.to}`;
+    return `${past(c)}, ${team(c)} {saw|spotted} ${way}.`;
+  },
+  (c) => {
+    if (!c.next || SPACE.has(c.setting) || !c.outdoors) return null;
+    return by(
+      c,
+      `${past(c)}, ${team(c)} found a path ${c.next.to}.`,
+      `${past(c)}, ${team(c)} found a {narrow|winding|little} path that led straight ${c.next.to}.`,
+    );
+  },
+  (c) => {
+    const h = staying(c);
+    if (!h) return null;
+    return by(
+      c,
+      `${h.name} {waved goodbye|waved and waved|waved bye-bye}, and ${team(c)} {went on|set off|trotted on}.`,
+      `${h.name} waved goodbye and pointed ${c.next ? c.next.to : 'ahead'}, and ${team(c)} set off.`,
+      `${h.name} waved goodbye and pointed the way ${c.next ? c.next.to : 'for the last stretch'}. "Good luck," said ${h.he}, and ${team(c)} set off.`,
+    );
+  },
+  (c) => {
+    if (c.episode !== 'trail' || !c.next) return null;
+    return by(
+      c,
+      `And the trail {pointed|went|led} straight ${c.next.to}!`,
+      `And the trail pointed straight ${c.next.to}, so that was where ${c.team.they} had to go.`,
+      `And the trail pointed straight ${c.next.to}, so the next answer had to be there.`,
+    );
+  },
+  (c) => {
+    if (c.next) return null;
+    return by(
+      c,
+      `${past(c)}, ${team(c)} ${c.team.was} nearly there.`,
+      `${past(c)}, ${team(c)} ${c.team.was} nearly there, {with only the very last bit to go|with the end in sight|with only a little way left}.`,
+    );
+  },
+  (c) => {
+    if (c.goal !== 'find' || !c.thing) return null;
+    return by(
+      c,
+      `Now ${c.thing.the} was {not far away|close|nearly in reach}.`,
+      `${past(c)}, ${team(c)} ${c.team.was} a good deal closer to ${c.thing.the}.`,
+    );
+  },
+];
+
+/** The trail goes cold: searched everywhere, nothing found yet. */
+export const lostTrail: Bank<EnCtx> = [
+  (c) =>
+    by(
+      c,
+      `But ${c.place.in} the trail {stopped|was suddenly gone|ended}.`,
+      `But ${c.place.in} the trail suddenly stopped, and ${team(c)} searched {high and low|everywhere} without finding a thing.`,
+      `But ${c.place.in} the trail suddenly stopped, and however hard ${c.team.they} searched, there was not a single sign.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${c.hero.name} {looked and looked|looked everywhere|searched high and low}, but the trail was {gone|nowhere to be seen|lost}.`,
+      `${c.hero.name} looked in every corner ${c.place.in}, but the trail was gone, as if someone had rubbed it out.`,
+      `${c.hero.name} looked in every corner ${c.place.in} and went back to look again, but the trail was gone, as if someone had rubbed it out.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `The trail got {fainter and fainter|smaller and smaller|harder to see}, and then it was {gone|quite gone|lost}.`,
+      `The trail got {fainter and fainter|harder to see|lost bit by bit}, until ${team(c)} could not find it {at all|anywhere|any more}.`,
+      `The trail grew fainter with every step, until ${team(c)} stood there not knowing which way to go.`,
+    ),
+];
+
+/** The idea after a try that failed, from what the story has shown. The next line is the way. */
+export const idea: Bank<EnCtx> = [
+  (c) =>
+    `${c.p(['Then', 'Just then', 'Suddenly'])} ${who(c).name} had {an idea|a clever idea|a good idea}{| and smiled| and lit up| and clapped}.`,
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} {thought hard|scratched ${a.his} head|sat down} and {said|cried|whispered}, "{I know|Now I know|Aha|Got it}!"`,
+      `${a.name} {sat down|stood still|paced up and down} and thought {hard|for a long time|and thought}, until ${a.he} {suddenly smiled|lit up|got a gleam in ${a.his} eye}.`,
+    );
+  },
+  (c) => {
+    if (!c.friend) return null;
+    const a = who(c);
+    const b = other(c, a) ?? c.hero;
+    return by(
+      c,
+      `"Maybe we {can try|try} {like this|this way|another way|over there}?" {said|asked|whispered} ${b.name}, pointing.`,
+      `"Maybe we {try another way|do it the other way round|think about it differently}?" {said|asked|suggested} ${b.name}, and ${a.name} {nodded|said yes|lit up}.`,
+    );
+  },
+  (c) => {
+    const h = c.helpersMet.find((x) => x.char !== c.helper?.char);
+    if (!h) return null;
+    return by(
+      c,
+      `Then ${c.hero.name} remembered what ${h.name} had said: "{Don't give up|Try another way}."`,
+      `Then ${c.hero.name} remembered what ${h.name} had said: "{If one way is shut, find another|Look around well before you give up}."`,
+    );
+  },
+  (c) => {
+    if (!c.gift) return null;
+    return `Thinking of ${c.gift.the}, ${c.hero.name} {found new courage|felt brave again|wanted to try once more}.`;
+  },
+  (c) =>
+    `${c.hero.name} was {always|ever so} ${c.hero.trait}, and {now|right now|today} that came in {handy|very handy|really handy}.`,
+];
+
+/** A helper who is here steps in after the try that failed. The next line is the trick. */
+export const ideaHelper: Bank<EnCtx> = [
+  (c) =>
+    c.helper
+      ? `"Wait {a bit|now|a moment}, I can {help|help you|do something|sort this out}," said ${c.helper.name}{| with a smile| coming closer| with a nod}.`
+      : null,
+  (c) =>
+    c.helper
+      ? `${c.helper.name} had seen {it all|the whole thing|everything} and said {kindly|calmly|softly}, "Let me {try|have a go|help}."`
+      : null,
+  (c) =>
+    c.helper
+      ? `Then ${c.helper.name} {came over|came closer|trotted up} and said, "I know {what to do|a way|a trick}."`
+      : null,
+  (c) =>
+    c.helper
+      ? `${c.helper.name} cleared ${c.helper.his} throat {politely|gently|softly}. "Maybe I can {do something|help|show you something}?"`
+      : null,
+];
+
+/** Why the obstacle matters: what lies beyond it, what nobody reaches without getting past. */
+export const blocks: Bank<EnCtx> = [
+  (c) =>
+    c.next
+      ? by(
+          c,
+          `And the way ${c.next.to} went {right through there|just there|that very way}.`,
+          `And the way on ${c.next.to} went right through there, so there was no going round.`,
+        )
+      : null,
+  (c) =>
+    c.goal === 'find' && c.thing
+      ? by(
+          c,
+          `And ${c.thing.the} might be {just beyond|on the other side}!`,
+          `And without getting past, ${c.team.they} would never get any closer to ${c.thing.the}.`,
+        )
+      : null,
+  (c) =>
+    by(
+      c,
+      `How {would|could} ${team(c)} {get past|get by|go on} {now|here|from here|without getting wet|without giving up}?`,
+      `${team(c)} {stood and looked|stood still|went quiet}. How {would|could} ${c.team.they} {ever get past|go on|manage this}?`,
+      `${team(c)} stood and looked, for nobody would get any further here without some hard thinking.`,
+    ),
+  (c) => (!c.next && c.target ? `And {just|right} beyond it {waited|lay} ${c.target.the}.` : null),
+];

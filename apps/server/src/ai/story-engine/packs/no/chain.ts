@@ -1,0 +1,213 @@
+// Leddene som binder en episode sammen: ideen som kommer av noe fortellingen har vist (en
+// hjelper, en gave, noe en hjelper sa, heltens egen måte å være på), sporet som blir borte, og
+// hva det å komme forbi fører til — veien videre, eller målet.
+import type { Bank } from '../../compose/ctx-base';
+import type { NoCtx } from '../../compose/ctx-no';
+import { agree } from '../../grammar/norwegian';
+import { by } from '../by-band';
+import { other, team, who } from './slots';
+
+/** Der laget står når hinderet er forbi. */
+const past = (c: NoCtx): string => {
+  switch (c.episode) {
+    case 'stream':
+      return c.p(['På den andre sida av vannet', 'Trygt over på den andre sida']);
+    case 'steep':
+      return c.p(['Oppe på toppen', 'Helt øverst']);
+    case 'tunnel':
+      return c.p(['Ute i lyset igjen', 'På den andre sida av tunnelen']);
+    case 'locked':
+      return 'På den andre sida';
+    case 'waves':
+      return c.p(['Ute bak bølgene', 'Forbi de store bølgene']);
+    case 'wind':
+      return 'Da vinden endelig løyet';
+    case 'thorns':
+      return 'På den andre sida av krattet';
+    case 'snow':
+      return 'Over på fast grunn igjen';
+    case 'float':
+      return 'Endelig på rett kurs';
+    case 'try':
+      return `Med det ${c.team.de} hadde lært`;
+    case 'trail':
+      return 'Med det nye sporet';
+    default:
+      return 'Etterpå';
+  }
+};
+
+const SPACE = new Set(['space', 'moon']);
+
+/** Et hjelper som er her, men som ikke blir med videre. */
+const staying = (c: NoCtx) => (c.helper && !c.helperJoined ? c.helper : undefined);
+
+export const onward: Bank<NoCtx> = [
+  (c) => {
+    if (!c.next) return null;
+    const way = SPACE.has(c.setting)
+      ? `${c.next.def} langt der framme`
+      : `veien videre ${c.next.to}`;
+    return c.chance(0.5)
+      ? `${c.v2(past(c), 'så', team(c), way)}.`
+      : `${c.v2(past(c), 'fikk', team(c), `øye på ${way}`)}.`;
+  },
+  (c) => {
+    if (!c.next || SPACE.has(c.setting) || !c.outdoors) return null;
+    return by(
+      c,
+      `${c.v2(past(c), 'fant', team(c), `en sti ${c.next.to}`)}.`,
+      `${c.v2(past(c), 'fant', team(c), `en {smal|gammel|svingete} sti som gikk rett ${c.next.to}`)}.`,
+    );
+  },
+  (c) => {
+    const h = staying(c);
+    if (!h) return null;
+    const where = c.next ? c.next.to : 'det siste stykket';
+    return by(
+      c,
+      `${h.name} vinket {farvel|ha det|og vinket}, og ${team(c)} {gikk|dro|travet} videre.`,
+      `${h.name} vinket farvel og pekte ${c.next ? c.next.to : 'framover'}, og ${team(c)} dro videre.`,
+      `${h.name} vinket farvel og pekte ut veien ${where}. «Lykke til,» sa ${h.han}, og ${team(c)} dro videre.`,
+    );
+  },
+  (c) => {
+    if (c.episode !== 'trail' || !c.next) return null;
+    return by(
+      c,
+      `Og sporet {pekte|gikk|førte} rett ${c.next.to}!`,
+      `Og sporet pekte rett ${c.next.to}, så dit måtte ${c.team.de}.`,
+      `Og sporet pekte rett ${c.next.to}, så der måtte det neste svaret ligge.`,
+    );
+  },
+  (c) => {
+    if (c.next) return null;
+    return by(
+      c,
+      `${c.v2(past(c), 'var', team(c), 'nesten framme')}.`,
+      `${c.v2(past(c), 'var', team(c), 'nesten framme, {med bare det aller siste igjen|med målet like om hjørnet|med bare et lite stykke igjen}')}.`,
+    );
+  },
+  (c) => {
+    if (c.goal !== 'find' || !c.thing) return null;
+    return by(
+      c,
+      `Nå var ${c.thing.def} {ikke langt unna|nær|nesten innen rekkevidde}.`,
+      `${c.v2(past(c), 'var', team(c), `et godt stykke nærmere ${c.thing.def}`)}.`,
+    );
+  },
+];
+
+/** Sporet blir borte: let overalt, uten å finne noe ennå. */
+export const lostTrail: Bank<NoCtx> = [
+  (c) =>
+    by(
+      c,
+      `Men ${c.place.in} {tok sporet slutt|var sporet plutselig borte|stoppet sporet}.`,
+      `Men ${c.place.in} tok sporet brått slutt, og ${team(c)} lette {høyt og lavt|overalt} uten å finne noe.`,
+      `Men ${c.place.in} tok sporet brått slutt, og hvor mye ${c.team.de} enn lette, var det ikke et eneste tegn å se.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${c.hero.name} {lette og lette|så seg rundt overalt|lette høyt og lavt}, men sporet var {borte|helt borte|ikke å se}.`,
+      `${c.hero.name} lette i hver krok ${c.place.in}, men sporet var borte, som om noen hadde visket det ut.`,
+      `${c.hero.name} lette i hver krok ${c.place.in} og gikk tilbake for å se etter igjen, men sporet var borte, som om noen hadde visket det ut.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `Sporet ble {svakere og svakere|mindre og mindre|utydeligere}, og så var det {borte|helt borte|vekk}.`,
+      `Sporet ble {svakere og svakere|utydeligere|borte bit for bit}, og til slutt fant ikke ${team(c)} det {igjen|noe sted|i det hele tatt}.`,
+      `Sporet ble svakere for hvert skritt, og til slutt sto ${team(c)} der uten å vite hvilken vei ${c.team.de} skulle gå.`,
+    ),
+];
+
+/** Ideen etter et forsøk som mislyktes, fra det fortellingen har vist. Neste linje er løsningen. */
+export const idea: Bank<NoCtx> = [
+  (c) => {
+    const a = who(c);
+    return `${c.p(['Så', 'Da', 'Plutselig'])} fikk ${a.name} en {idé|lur idé|god idé}{| og smilte| og lyste opp| og knipset}.`;
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} {tenkte seg om|klødde seg i hodet|satte seg ned} og {sa|ropte|hvisket}: «{Jeg vet|Nå vet jeg|Aha|Nå har jeg det}!»`,
+      `${a.name} {satte seg ned|ble stående|gikk fram og tilbake} og tenkte {seg godt om|lenge|hardt}, helt til ${a.han} {plutselig smilte|lyste opp|fikk et glimt i øyet}.`,
+    );
+  },
+  (c) => {
+    if (!c.friend) return null;
+    const a = who(c);
+    const b = other(c, a) ?? c.hero;
+    return by(
+      c,
+      `«Kanskje vi {kan prøve|prøver} {sånn|slik|på en annen måte|der borte}?» {sa|spurte|hvisket} ${b.name} og pekte.`,
+      `«Kanskje vi {prøver på en annen måte|gjør det motsatt|tenker litt annerledes}?» {sa|spurte|foreslo} ${b.name}, og ${a.name} {nikket|sa ja|lyste opp}.`,
+    );
+  },
+  (c) => {
+    const h = c.helpersMet.find((x) => x.char !== c.helper?.char);
+    if (!h) return null;
+    return by(
+      c,
+      `Da husket ${c.hero.name} hva ${h.name} hadde sagt: «{Ikke gi opp|Prøv en annen vei}.»`,
+      `Da husket ${c.hero.name} hva ${h.name} hadde sagt: «{Finner du ikke én vei, finn en annen|Se deg godt rundt før du gir opp}.»`,
+    );
+  },
+  (c) => {
+    if (!c.gift) return null;
+    return `Med tanke på ${c.gift.def} {fikk|kjente} ${c.hero.name} {nytt mot|motet komme tilbake|lyst til å prøve igjen}.`;
+  },
+  (c) =>
+    `${c.hero.name} var {jo|alltid} ${agree(c.hero.trait, 'm')}, og {nå|akkurat nå|i dag} kom det {godt|svært godt|virkelig godt} med.`,
+];
+
+/** En hjelper som er her, byr seg fram etter forsøket som mislyktes. Neste linje er knepet. */
+export const ideaHelper: Bank<NoCtx> = [
+  (c) =>
+    c.helper
+      ? `«Vent {litt|nå|et øyeblikk}, jeg kan {hjelpe|hjelpe dere|gjøre noe|ordne det},» sa ${c.helper.name}{| og smilte| og kom nærmere| og nikket}.`
+      : null,
+  (c) =>
+    c.helper
+      ? `${c.helper.name} hadde sett {alt sammen|hele greia|alt fra sin plass} og sa {vennlig|rolig|lavt}: «La meg {prøve|få prøve|hjelpe}.»`
+      : null,
+  (c) =>
+    c.helper
+      ? `Da kom ${c.helper.name} {bort|nærmere|tuslende} og sa: «Jeg vet {råd|hva vi gjør|en måte|et knep}.»`
+      : null,
+  (c) =>
+    c.helper
+      ? `${c.helper.name} kremtet {høflig|forsiktig|lavt}: «Kanskje jeg kan {gjøre noe|hjelpe|vise dere noe}?»`
+      : null,
+];
+
+/** Hvorfor hinderet betyr noe: hva som ligger bak det, og hva ingen når uten å komme forbi. */
+export const blocks: Bank<NoCtx> = [
+  (c) =>
+    c.next
+      ? by(
+          c,
+          `Og veien ${c.next.to} gikk {akkurat der|rett der|nettopp der}.`,
+          `Og veien videre ${c.next.to} gikk {akkurat der|rett der|nettopp der}, så det var {ingen vei utenom|ingen annen vei|bare å finne på noe}.`,
+        )
+      : null,
+  (c) =>
+    c.goal === 'find' && c.thing
+      ? by(
+          c,
+          `Og {bak der|på den andre sida} kunne ${c.thing.def} være!`,
+          `Og uten å komme forbi ville ${c.team.de} {aldri|ikke} komme nærmere ${c.thing.def}.`,
+        )
+      : null,
+  (c) =>
+    by(
+      c,
+      `Hvordan {skulle|kunne} ${team(c)} {komme forbi|komme seg forbi|komme videre} {nå|her|herfra|uten å bli våte|uten å gi opp}?`,
+      `${team(c)} ble {stående og se|stående en stund|stille}. Hvordan {skulle|kunne} ${c.team.de} {komme seg forbi|komme videre|klare dette}?`,
+      `${team(c)} ble stående og se, for her kom ingen videre uten å tenke seg {godt|grundig|lenge} om.`,
+    ),
+  (c) => (!c.next && c.target ? `Og {bare|rett} der bak ventet ${c.target.def}.` : null),
+];

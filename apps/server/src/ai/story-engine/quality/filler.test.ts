@@ -1,0 +1,43 @@
+import { Genre } from '@monstory/contracts/story-shape';
+import type { StoryLength } from '@monstory/contracts/enums';
+import { describe, expect, it } from 'vitest';
+import { finish, openSession, play } from '../story-session';
+import type { StoryLanguage } from '../story-types';
+import { fillerShare } from './filler';
+
+// A story reaches its length with episodes — an obstacle, a try that fails, an idea from what
+// the story set up, the way past and where it leads — not with small talk, jokes and side
+// scenes that could be left out without anyone missing them.
+const DESCRIPTIONS: Record<StoryLanguage, string[]> = {
+  no: ['', 'Mia og katten Sol reiser til Mars for å finne en rød stein til bestefar'],
+  en: ['', 'Two brothers, Leo and Sam, build a raft to reach the island where their kite landed'],
+};
+const LENGTHS: StoryLength[] = ['MEDIUM', 'LONG'];
+
+function shares(language: StoryLanguage): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < 36; i += 1) {
+    const session = openSession({
+      language,
+      age: 3 + (i % 10),
+      genre: Genre[i % Genre.length] as Genre,
+      length: LENGTHS[i % 2] as StoryLength,
+      description: DESCRIPTIONS[language][i % 2] as string,
+      seed: `filler-${i}`,
+    });
+    play(session, [], false);
+    finish(session);
+    out.push(fillerShare(session.run.paragraphs));
+  }
+  return out;
+}
+
+describe('loose filler in medium and long stories', () => {
+  for (const language of ['no', 'en'] as const)
+    it(`keeps asides to a tenth on average and a fifth at most (${language})`, () => {
+      const all = shares(language);
+      const mean = all.reduce((a, b) => a + b, 0) / all.length;
+      expect(mean).toBeLessThanOrEqual(0.1);
+      expect(Math.max(...all)).toBeLessThanOrEqual(0.2);
+    });
+});
