@@ -319,7 +319,8 @@ export class Scribe<C> {
     const skill = helper ? creature(helper.kind).skill : undefined;
     if (helper && skill && SKILL_FITS[o.terrain].includes(skill) && this.rng.chance(HELPER_TRICK)) {
       if (tried) this.say(this.pack.ideaHelper);
-      this.say(this.pack.skillHelp[skill]);
+      // A trick already told here: the team finds its own way while the helper shows where.
+      if (!this.say(this.pack.skillHelp[skill])) this.say(texts.solo);
     } else {
       if (tried) this.say(this.pack.idea);
       this.say(texts.solo);
