@@ -28,6 +28,11 @@ const FIXED = new Set([
   'rocket',
 ]);
 
+const MAKING: Record<string, (thing: string) => boolean> = {
+  baking: (t) => t === 'cake' || t.startsWith('dish:'),
+  knitting: (t) => t === 'scarf' || t === 'mitten' || t === 'hat',
+  sewing: (t) => t === 'teddy' || t === 'doll',
+};
 const SAME_SKILL: Record<string, string> = { cycling: 'cycle', skiing: 'ski', swimming: 'swim' };
 
 export function elementsOf(
@@ -64,6 +69,8 @@ export function elementsOf(
     const a = ACTIVITIES.find((x) => x.id === id);
     // A pastime that is the wish itself is told by the goal, from want to the last line.
     if (!a || (goal.kind === 'learn' && goal.skill === (SAME_SKILL[id] ?? id))) continue;
+    // Baking, knitting or sewing the goal's own thing is told by the goal.
+    if (goal.kind === 'build' && MAKING[id]?.(goal.thing ?? '')) continue;
     out.push({
       kind: 'activity',
       id,

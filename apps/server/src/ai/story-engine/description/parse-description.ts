@@ -16,6 +16,8 @@ import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 
 export interface ParsedFeature {
   id: string;
+  /** Hurt: "en skadet vinge", "a sore leg", "vondt i foten". */
+  hurt?: boolean;
   count?: number;
   colour?: ColourId;
   big?: boolean;
@@ -192,6 +194,22 @@ function tokenize(text: string): Token[] {
     // "next door": where someone lives, no door to carry into the story.
     if (t.hit?.type === 'thing' && t.hit.id === 'door' && tokens[i - 1]?.lower === 'next')
       delete t.hit;
+    // "Hanna lærer Emil å svømme": after a name, "lærer" teaches; no teacher comes along.
+    if (
+      t.lower === 'lærer' &&
+      t.hit?.type === 'creature' &&
+      tokens[i - 1] &&
+      (/^\p{Lu}/u.test((tokens[i - 1] as Token).raw) ||
+        ['han', 'hun', 'de', 'vi'].includes((tokens[i - 1] as Token).lower))
+    )
+      delete t.hit;
+    // "bamsen sin", "my teddy": a teddy someone has is a toy, not a bear in the story.
+    if (
+      t.hit?.type === 'creature' &&
+      /^(bamse|bamsen|teddy)$/.test(t.lower) &&
+      ['sin', 'min', 'hans', 'hennes'].includes(tokens[i + 1]?.lower ?? '')
+    )
+      t.hit = { type: 'thing', id: 'teddy' };
     // "et bein", "leter etter et ben": one bone for a dog, not a creature's legs.
     if (/^(bein|ben)$/.test(t.lower) && tokens[i - 1]?.lower === 'et')
       t.hit = { type: 'thing', id: 'bone' };
@@ -249,6 +267,10 @@ export function parseDescription(
   tokens.forEach((t, i) => {
     if (names.has(i) || covered.has(i) || !isNameShape(t.raw)) return;
     if (HONORIFICS[t.lower] && titled.has(i + 1)) return;
+    // "Aunt Kate", "Uncle Tom": the title before a name is no name of its own.
+    if (t.hit?.type === 'creature' && !t.sentenceStart && isNameShape(tokens[i + 1]?.raw ?? ''))
+      return;
+    if (DAYS.has(t.lower)) return;
     if (placeNamed(tokens, i) || notAName(tokens, i, names)) return;
     const known = [...names.values()].includes(capitaliseName(t.raw));
     if (t.sentenceStart && !known && !startsWithName(tokens, i)) return;
@@ -258,7 +280,11 @@ export function parseDescription(
     if (names.has(i) || isNameShape(t.raw) || t.hit || COMMON_WORDS.has(t.lower)) return;
     if (!/^\p{L}{2,20}$/u.test(t.raw) || notAName(tokens, i, names)) return;
     const prev = tokens[i - 1];
-    const byKind = prev?.hit?.type === 'creature' && NAMED_NEXT.has(tokens[i + 1]?.lower ?? '');
+    // "a snail eats the lettuce", "her great-grandpa visit the lighthouse": a verb, not a name.
+    const verb =
+      VERBS.has(t.lower) || (/s$/.test(t.lower) && ARTICLES.has(tokens[i + 1]?.lower ?? ''));
+    const byKind =
+      prev?.hit?.type === 'creature' && !verb && NAMED_NEXT.has(tokens[i + 1]?.lower ?? '');
     // "katten til oskar": the owner of a creature, written the Norwegian way.
     const owner = prev?.lower === 'til' && tokens[i - 2]?.hit?.type === 'creature';
     if (!byKind && !owner && !isKnownName(t.raw)) return;
@@ -326,7 +352,9 @@ export function parseDescription(
     if (nameIdx >= 0) {
       ch.name = names.get(nameIdx) as string;
       // "tante Kari", "Uncle Tom", "Grandpa Joe": the family calls them by both.
-      if (nameIdx === i + t.span && TITLE_KIN.has(t.hit.species ?? t.hit.kind))
+      // "naboen fru Berg": a title between keeps them one.
+      const between = tokens.slice(i + t.span, nameIdx);
+      if (between.every((x) => HONORIFICS[x.lower]) && TITLE_KIN.has(t.hit.species ?? t.hit.kind))
         ch.name = `${tokens
           .slice(i, i + t.span)
           .map((x) => x.raw)
@@ -411,6 +439,7 @@ export function parseDescription(
       const one = [tokens[i - 1], tokens[i - 2]].some(
         (p) => p && ['a', 'an', 'her', 'his', 'its', 'one'].includes(p.lower),
       );
+      if (tokens.slice(Math.max(0, i - 3), i).some((p) => HURT.has(p.lower))) f.hurt = true;
       const entry = FEATURES.find((e) => e.id === hit.id);
       if (f.count === undefined && entry && (one || t.lower === entry.no.def)) f.count = 1;
       const who = nearestCharacter(i);
@@ -446,6 +475,26 @@ export function parseDescription(
   return out;
 }
 
+/** Words that say a body part is hurt. */
+const HURT = new Set(
+  'skadet skadd skadde brukket brukne vond vondt såret sår hurt hurts sore broken injured'.split(
+    ' ',
+  ),
+);
+/** Days of the week: "on Saturday" names nobody. */
+const DAYS = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday mandag tirsdag onsdag torsdag fredag
+  lørdag søndag`.split(/\s+/),
+);
+/** Everyday verbs a child writes after an animal, never its name. */
+const VERBS = new Set(
+  `visit visits eat eats play plays go goes find finds help helps live lives want wants look looks
+  build builds make makes fly flies swim swims run runs get gets love loves like likes see sees
+  besøker spiser leker går finner hjelper bor vil ser lager bygger flyr svømmer løper elsker liker`.split(
+    /\s+/,
+  ),
+);
+
 /** Titles that make one grown-up of the name after them, with the pronoun they give. */
 const HONORIFICS: Record<string, 'm' | 'f' | undefined> = {
   mrs: 'f',
@@ -465,6 +514,7 @@ const TITLE_KIN = new Set([
   'great-grandpa',
   'great-grandma',
   'cousin',
+  'neighbour',
 ]);
 /** Words before a place's name that say it is a place: "til Mars", "in Paris", "the Moon". */
 const TOWARDS = new Set(
@@ -709,8 +759,9 @@ function startsWithName(tokens: Token[], i: number): boolean {
       pairNext ||
       (/^\p{Ll}/u.test(next.raw) && !next.hit && !COMMANDS.has(t.lower))
     );
+  // "Ben and his little sister": a name that is also a word elsewhere ("ben", legs) leads a pair.
   if (t.hit && (t.hit.type === 'colour' || t.hit.type === 'size' || t.hit.type === 'feature'))
-    return false;
+    return (pairNext || ['og', 'and'].includes(next.lower)) && isKnownName(t.raw);
   if (NOT_BARE.has(t.lower)) return false;
   if (COMMON_WORDS.has(t.lower) && !isKnownName(t.raw)) return pairNext;
   return pairNext || NAMED_NEXT.has(next.lower) || isKnownName(t.raw);

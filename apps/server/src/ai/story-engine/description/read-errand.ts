@@ -31,7 +31,8 @@ const BUILD = words(`
   mends mended lappe lapper lappet`);
 const MEND = words(`
   reparere reparerer reparerte fikse fikser fikset fix fixes fixed fixing repair repairs repaired
-  repairing mend mends mended lappe lapper lappet revnet ødelagt broken`);
+  repairing mend mends mended lappe lapper lappet revnet ødelagt broken punkterer punktert
+  punktering puncture torn`);
 const FOUND = words('finner fant funnet finds found finne find');
 const LOST = words(`
   mistet mister mist borte savner forsvunnet lost loses lose missing vanished gone gravd buried`);
@@ -150,20 +151,26 @@ export function readErrand(
   }
 
   // What is made: a thing, a dish, a snowman, a hut or a boat; and whether it is mended.
+  if (lowers.some((w) => MEND.has(w)) || MEND_PHRASES.some((x) => text.includes(` ${x} `)))
+    out.mend = lowers.some((w) => BUILD.has(w) || MEND.has(w));
   lowers.forEach((w, i) => {
-    if (!BUILD.has(w)) return;
-    if (MEND.has(w)) out.mend = true;
-    if (out.build) return;
+    if (!BUILD.has(w) || out.build) return;
+    // Knitting, sewing or mending takes any thing; building wants a thing that is built.
+    const any = CRAFT.has(w) || MEND.has(w);
+    const window = tokens.slice(i + 1, i + 6);
+    const thing = window.find((t) => t.hit?.type === 'thing' && (any || thingById(t.hit.id).build));
+    if (thing?.hit?.type === 'thing') {
+      out.build = thing.hit.id;
+      return;
+    }
     for (let j = i + 1; j < tokens.length && j <= i + 5; j += 1) {
       const hit = tokens[j]?.hit;
       const raw = lowers[j];
-      if (hit?.type === 'thing' && thingById(hit.id).build) out.build = hit.id;
-      else if (hit?.type === 'food' && foodById(hit.id)) out.build = `dish:${hit.id}`;
+      if (hit?.type === 'food' && foodById(hit.id)) out.build = `dish:${hit.id}`;
       else if (hit?.type === 'creature' && hit.kind === 'snowman') out.build = 'snowman';
       else if (hit?.type === 'place' && hit.id === 'cottage') out.build = 'hut';
       else if (hit?.type === 'place' && hit.id === 'ship') out.build = 'boat';
       else if (raw === 'den' && ['a', 'the'].includes(lowers[j - 1] ?? '')) out.build = 'hut';
-      else if (hit?.type === 'thing' && MEND.has(w)) out.build = hit.id;
       if (out.build) break;
     }
   });
@@ -178,6 +185,32 @@ export function readErrand(
   if (out.build === 'hut') out.places = out.places.filter((p) => p !== 'cottage');
   if (out.build === 'boat') out.places = out.places.filter((p) => p !== 'ship');
 
+  // Fetching something for someone is a search: "hente en stjerne til lillesøsteren".
+  lowers.forEach((w, i) => {
+    if (out.find || !FETCH.has(w)) return;
+    const t = tokens.slice(i + 1, i + 5).find((x) => x.hit?.type === 'thing');
+    if (t?.hit?.type === 'thing') out.find = t.hit.id;
+  });
+  // Looking for a lost animal: "look for a lost lamb", "leter etter katten".
+  lowers.forEach((w, i) => {
+    if (out.help !== undefined || out.find || !SEARCH.has(w)) return;
+    for (let j = i + 1; j < tokens.length && j <= i + 5; j += 1) {
+      const c = charOf(j);
+      if (c !== undefined && c !== hero && !isPerson(out, c)) {
+        out.help = c;
+        return;
+      }
+    }
+  });
+  // "find their way home from the North Pole": the journey goes there and home again.
+  const from = lowers.findIndex(
+    (w, i) =>
+      ['from', 'fra'].includes(w) &&
+      /\b(way home|veien hjem)\b/.test(lowers.slice(Math.max(0, i - 4), i).join(' ')),
+  );
+  const there =
+    from >= 0 ? tokens.slice(from + 1, from + 4).find((t) => t.hit?.type === 'place') : undefined;
+  if (there?.hit?.type === 'place' && !out.reach) out.reach = there.hit.id;
   // How a find is meant.
   if (out.find) {
     const at = tokens.findIndex((t) => t.hit?.type === 'thing' && t.hit.id === out.find);
@@ -220,7 +253,11 @@ export function readErrand(
       const ch = c !== undefined ? out.characters[c] : undefined;
       if (ch && c !== hero && !ch.name && creature(t.hit.kind).person) {
         ch.aside = true;
-        if (t.hit.kind === 'astronaut') out.job ??= 'astronaut';
+        if (t.hit.kind === 'astronaut') {
+          out.job ??= 'astronaut';
+          // The dream is still told, in the child's own word.
+          out.activities = [...new Set([...(out.activities ?? []), 'astronaut'])];
+        }
       }
     }
     if (out.job || t.hit?.type !== 'activity' || !JOB_GOAL[t.hit.id]) return;
@@ -239,7 +276,7 @@ export function readErrand(
     }
   });
   // A found animal whose people are sought: "finner en valp og vil finne eieren".
-  if (out.help === undefined && BELONGS.some((b) => text.includes(` ${b} `)))
+  if (out.help === undefined && !out.find && BELONGS.some((b) => text.includes(` ${b} `)))
     lowers.forEach((w, i) => {
       if (out.help !== undefined || !FOUND.has(w)) return;
       for (let j = i + 1; j < tokens.length && j <= i + 4; j += 1) {
@@ -261,6 +298,13 @@ export function readErrand(
   }
 }
 
+const FETCH = words('hente henter hentet fetch fetches fetched fetching');
+const SEARCH = words('leter lete lette look looks looking search searches searching seek seeks');
+/** Knitting and sewing make whatever thing is named. */
+const CRAFT = words(
+  'strikke strikker strikket knit knits knitted knitting sy syr sydde sew sews sewed sewing',
+);
+const MEND_PHRASES = ['har et hull', 'has a hole', 'is broken', 'er ødelagt', 'er i stykker'];
 const HELP = words('hjelpe hjelper hjalp help helps helped helping redde redder save saves rescue');
 const IT = words('den det ham henne dem it him her them');
 const STUCK = ['satt seg fast', 'sitter fast', 'satt fast', 'got stuck', 'is stuck', 'stuck in'];

@@ -78,6 +78,7 @@ const FIND_WORDS = [
   'borte',
 ];
 const REACH_WORDS = ['to', 'til', 'towards', 'mot'];
+const TEACH = new Set(['lærer', 'teaches', 'teach', 'teaching']);
 const TRAVEL_WORDS = [
   'travel',
   'travels',
@@ -100,6 +101,21 @@ const TRAVEL_WORDS = [
   'flyr',
   'rocket',
   'rakett',
+  // "skal til Tromsø", "dreams of going to Saturn", "dro til Paris".
+  'skal',
+  'going',
+  'went',
+  'travelling',
+  'traveling',
+  'flying',
+  'sailing',
+  'heading',
+  'drove',
+  'dro',
+  'reiste',
+  'fløy',
+  'kjører',
+  'sykler',
 ];
 const HELP_WORDS = [
   'help',
@@ -154,15 +170,19 @@ export function readWants(
         s.alias.some((a) => next.includes(a) || next.join(' ').includes(`${a} `)),
       );
       // "fly til Venus" is a journey, not a wish to learn to fly.
+      const at = next.findIndex((x) => !!skill?.alias.includes(x));
       const journey =
-        skill?.id === 'fly' &&
-        ['til', 'to'].includes(next[next.findIndex((x) => skill.alias.includes(x)) + 1] ?? '');
+        skill?.id === 'fly' && ['til', 'to'].includes(tokens[i + 1 + at + 1]?.lower ?? '');
       if (
         skill &&
         !journey &&
         !(skill.id === 'fire' && !next.some((x) => ['breathe', 'spy', 'ild'].includes(x)))
       )
-        out.skill = { id: skill.id, who: who(i) };
+        // "Hanna lærer Emil å svømme": the one taught is the learner.
+        out.skill = {
+          id: skill.id,
+          who: TEACH.has(w) ? who(Math.min(tokens.length - 1, i + 2)) : who(i),
+        };
     }
     if (BUILD_WORDS.includes(w) && !out.build) {
       const hit = within(i, 4, (t) => t.hit?.type === 'thing' && !!thingById(t.hit.id).build);

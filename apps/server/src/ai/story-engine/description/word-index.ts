@@ -83,7 +83,9 @@ for (const p of PLACES) {
     add(a.toLowerCase(), { type: 'place', id: p.id });
 }
 for (const t of THINGS)
-  if (!t.made) for (const a of [...t.alias, ...forms(t)]) add(a, { type: 'thing', id: t.id });
+  if (!t.made)
+    for (const a of [...t.alias, ...(t.aliasOnly ? [t.en.sg, t.en.pl] : forms(t))])
+      add(a, { type: 'thing', id: t.id });
 for (const f of FOODS) for (const a of f.alias) add(a, { type: 'food', id: f.id });
 for (const act of ACTIVITIES) for (const a of act.alias) add(a, { type: 'activity', id: act.id });
 for (const col of Object.values(COLOURS))
@@ -98,7 +100,7 @@ for (const a of SIZE_BIG) add(a, { type: 'size', big: true });
  * the noun, while a bare singular there ("Stjerne er…", "Bear and Rose…") is someone's name.
  */
 export const NOT_BARE = new Set<string>();
-for (const e of [...CREATURES, ...SPECIES, ...THINGS.filter((t) => !t.made)])
+for (const e of [...CREATURES, ...SPECIES, ...THINGS.filter((t) => !t.made && !t.aliasOnly)])
   for (const f of [e.en.pl, e.no.def, e.no.pl, e.no.defPl]) NOT_BARE.add(f.toLowerCase());
 for (const p of PLACES)
   for (const f of [p.no.noun.def, p.no.noun.pl, p.no.noun.defPl]) NOT_BARE.add(f.toLowerCase());

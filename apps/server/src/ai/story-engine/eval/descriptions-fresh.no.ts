@@ -253,10 +253,10 @@ export const FRESH_NO: EvalCase[] = [
     elements: [
       el('object', 'kart|kartet'),
       el('place', 'loft|loftet'),
-      el('object', 'skatt|skatten|skattkiste|skattekiste'),
+      el('object', 'skatt|skatten|skattkiste|skattekiste|skattekista'),
     ],
     want: ['find', 'solve'],
-    payoff: ['skatt', 'skatten', 'skattkiste', 'skattekiste', 'skattkisten', 'skattekisten'],
+    payoff: ['skatt', 'skatten', 'skattkiste', 'skattekiste', 'skattekista', 'skattekisten'],
   },
   {
     description: 'Sander tegner en drage som blir levende',

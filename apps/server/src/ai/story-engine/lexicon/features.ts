@@ -73,7 +73,7 @@ export const FEATURES: FeatureEntry[] = [
     en: nounEn('leg'),
     no: noun('n', 'bein', 'beinet', 'bein', 'beina'),
     pair: true,
-    alias: ['leg', 'legs', 'bein', 'beina', 'ben'],
+    alias: ['leg', 'legs', 'bein', 'beina', 'ben', 'foot', 'feet', 'fot', 'foten', 'føtter'],
   },
   {
     id: 'arms',

@@ -82,6 +82,20 @@ const FOOD_ROWS: FoodRow[] = [
   ['blueberry', 'blueberry', 'n blåbær blåbæret blåbær blåbærene', true, 'blueberries'],
   ['banana', 'banana', 'm banan bananen bananer bananene', true, 'bananas'],
   ['carrot', 'carrot', 'f gulrot gulrota gulrøtter gulrøttene', true, 'carrots|gulroten'],
+  [
+    'lettuce',
+    'lettuce',
+    'm salat salaten salater salatene',
+    false,
+    'salad|salads|salaten|salathode',
+  ],
+  [
+    'vegetables',
+    'vegetable',
+    'm grønnsak grønnsaken grønnsaker grønnsakene',
+    true,
+    'vegetables|veggies|grønnsaker|grønnsakene',
+  ],
   ['soup', 'soup', 'f suppe suppa supper suppene', false, 'suppen'],
   ['porridge', 'porridge', 'm grøt grøten grøter grøtene', false, 'risgrøt|havregrøt'],
   ['spaghetti', 'spaghetti', 'm spagetti spagettien spagettier spagettiene', false, 'pasta'],
@@ -213,6 +227,12 @@ const ACT_ROWS: ActRow[] = [
     ['doctor', 'make sick people well like a real doctor', 'making people well'],
     ['m lege legen leger legene', 'gjøre syke folk friske som en ekte lege'],
     'doctors|legen',
+  ],
+  [
+    'astronaut',
+    ['astronaut', 'fly a rocket like a real astronaut', 'flying rockets'],
+    ['m astronaut astronauten astronauter astronautene', 'fly i rakett som en ekte astronaut'],
+    '',
   ],
   [
     'pilot',

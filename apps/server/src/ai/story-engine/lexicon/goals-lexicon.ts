@@ -93,7 +93,7 @@ export const SKILLS: SkillEntry[] = [
     id: 'football',
     en: { inf: 'play football', ing: 'playing football', past: 'played football' },
     no: { inf: 'spille fotball', past: 'spilte fotball', perf: 'spilt fotball' },
-    alias: ['football', 'soccer', 'fotball'],
+    alias: ['football', 'soccer', 'fotball', 'fotballkamp', 'fotballkampen', 'fotballaget'],
   },
   {
     id: 'band',
@@ -129,6 +129,8 @@ export const FEARS: FearEntry[] = [
     no: { of: 'torden', it: 'tordenværet' },
     alias: [
       'thunder',
+      'thunderstorm',
+      'thunderstorms',
       'storm',
       'storms',
       'lightning',

@@ -247,7 +247,7 @@ const MORE_M_COMMON = `
   frankie freddie harrison harvey henry hugo isaac jack jacob jake jasper joe joseph josh joshua
   jude leo logan louie louis luke mason matthew michael milo muhammad nathan oscar otis ralph
   reuben riley ronnie rory ryan samuel sebastian simon sonny stanley steven teddy theodore
-  thomas toby tommy zachary billy bobby ollie andrew john paul alfie
+  thomas toby tommy zachary ben billy bobby ollie andrew john paul alfie
 `;
 for (const n of MORE_F_COMMON.split(/\s+/).filter(Boolean)) if (!KNOWN.has(n)) KNOWN.set(n, 'f');
 for (const n of MORE_M_COMMON.split(/\s+/).filter(Boolean)) if (!KNOWN.has(n)) KNOWN.set(n, 'm');

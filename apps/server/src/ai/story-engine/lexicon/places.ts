@@ -527,13 +527,9 @@ const NAMED_PLACES: PlaceEntry[] = (
       'swimming-pool',
       'lake',
       ['the swimming pool', 'at', 'to'],
-      [
-        noun('n', 'svømmebasseng', 'svømmebassenget', 'svømmebasseng', 'svømmebassengene'),
-        'i',
-        'til',
-      ],
+      [noun('n', 'basseng', 'bassenget', 'basseng', 'bassengene'), 'i', 'til'],
       ['ball'],
-      ['swimming pool', 'pool', 'svømmehallen', 'svømmehall'],
+      ['swimming pool', 'pool', 'svømmehallen', 'svømmehall', 'svømmebasseng', 'svømmebassenget'],
       { water: true },
     ],
     [

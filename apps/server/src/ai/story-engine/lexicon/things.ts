@@ -20,6 +20,8 @@ export interface ThingEntry {
   onlyNamed?: boolean;
   /** Only ever made in a story (a dish, a snowman): never read from a description's words. */
   made?: boolean;
+  /** Its Norwegian forms mean something else too ("bein" is legs): only its aliases name it. */
+  aliasOnly?: boolean;
   alias: string[];
 }
 
@@ -238,10 +240,22 @@ const ROWS: Row[] = [
   [
     'teddy',
     'teddy bear',
-    noun('m', 'kosebamse', 'kosebamsen', 'kosebamser', 'kosebamsene'),
+    noun('m', 'bamse', 'bamsen', 'bamser', 'bamsene'),
     'gift',
     'f',
-    ['teddy bear', 'teddy', 'cuddly toy', 'kosebamse', 'kosedyr', 'kosedyret'],
+    [
+      'teddy bear',
+      'teddy',
+      'cuddly toy',
+      'kosebamse',
+      'kosebamsen',
+      'kosebamser',
+      'kosedyr',
+      'kosedyret',
+      'teddybjørn',
+      'teddybjørnen',
+      'teddybamse',
+    ],
   ],
   [
     'hat',
@@ -624,10 +638,11 @@ const NAMED_ROWS: Row[] = [
   [
     'bone',
     'bone',
-    noun('n', 'kjøttbein', 'kjøttbeinet', 'kjøttbein', 'kjøttbeina'),
+    // "et bein" is read as a bone only after its article (parse-description): bare, it is legs.
+    noun('n', 'bein', 'beinet', 'bein', 'beina'),
     null,
     'f',
-    ['bones', 'hundebein'],
+    ['bones', 'hundebein', 'kjøttbein'],
   ],
   [
     'basket',
@@ -705,7 +720,11 @@ function dish(f: FoodEntry): ThingEntry {
 
 export const THINGS: ThingEntry[] = [
   ...ROWS.map(thing),
-  ...NAMED_ROWS.map((r) => ({ ...thing(r), onlyNamed: true })),
+  ...NAMED_ROWS.map((r) => ({
+    ...thing(r),
+    onlyNamed: true,
+    ...(r[0] === 'bone' ? { aliasOnly: true } : {}),
+  })),
   ...MADE_ROWS.map((r) => ({ ...thing(r), onlyNamed: true, made: true })),
   ...FOODS.map((f) => ({ ...dish(f), made: true })),
 ];

@@ -7,7 +7,7 @@ import { creature } from '../lexicon/creatures';
 import { THINGS, thingById } from '../lexicon/things';
 import { PLACES, placeById } from '../lexicon/places';
 import { namePool } from '../lexicon/names';
-import { speciesById } from '../lexicon/species';
+import { kinOf, speciesById } from '../lexicon/species';
 import { elementsOf } from '../description/elements-of';
 import { JOB_GOAL } from '../description/read-errand';
 import type { Rng } from '../rng';
@@ -242,8 +242,16 @@ export function buildCast(
   }
 
   const recipientParsed = forIndex !== undefined ? chars[forIndex] : undefined;
-  if (recipientParsed && goal.kind === pattern.goal)
+  if (recipientParsed && goal.kind === pattern.goal) {
     goal.recipient = fromParsed(recipientParsed, rng, request, taken);
+    // A little sister the family did not name is called what she is to the hero, not "Ivy".
+    const kin = !recipientParsed.name ? kinOf(recipientParsed as Character) : undefined;
+    if (kin?.entry && !kin.grown)
+      goal.recipient.name =
+        request.language === 'no'
+          ? kin.entry.no.sg.charAt(0).toUpperCase() + kin.entry.no.sg.slice(1)
+          : `${hero.gender === 'f' ? 'her' : 'his'} ${kin.entry.en.sg}`;
+  }
 
   const water = creature(hero.kind).water === true;
   const described = parsed.places.filter((id) => placeById(id));

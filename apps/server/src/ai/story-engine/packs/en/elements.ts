@@ -1,7 +1,7 @@
 // What the family named, in action: a friend who helps, a place where something happens, a
 // thing that comes in useful, food that is shared, something the hero longs to do.
 import { enActor, type EnCtx } from '../../compose/ctx-en';
-import { withArticle } from '../../grammar/english';
+import { possessive, withArticle } from '../../grammar/english';
 import { COLOURS } from '../../lexicon/colours';
 import { placeById } from '../../lexicon/places';
 import type { StoryElement } from '../../lexicon/story-element';
@@ -106,6 +106,11 @@ function intro(c: EnCtx, e: StoryElement): string {
     case 'look':
       return '';
     case 'activity':
+      // A birthday is someone's: the one the goal is for, or the hero's own.
+      if (e.id === 'birthday')
+        return c.recipient
+          ? `It was nearly ${possessive(c.recipient.name)} birthday.`
+          : `It was nearly ${possessive(h)} birthday, and ${c.hero.he} could hardly wait.`;
       return c.p([
         `${h} dreamed of being able to ${e.act?.en ?? ''}.`,
         `What ${h} wished for most was to ${e.act?.en ?? ''}.`,
@@ -158,6 +163,8 @@ function leg(c: EnCtx, e: StoryElement): string {
     case 'look':
       return '';
     case 'activity':
+      if (e.id === 'birthday')
+        return `${h} thought of the birthday${c.recipient ? ` and of ${c.recipient.name}` : ''} and walked a little faster.`;
       return `To keep ${c.hero.his} courage up, ${h} practised ${e.act?.enIng ?? ''} a little.`;
   }
 }
@@ -188,6 +195,8 @@ function turn(c: EnCtx, e: StoryElement): string {
     case 'look':
       return '';
     case 'activity':
+      if (e.id === 'birthday')
+        return `Then ${h} thought of the birthday${c.recipient ? ` and of ${c.recipient.name}` : ''}, and felt strong again.`;
       return c.old
         ? `Then ${h} remembered all ${c.hero.he} had practised, and at last ${c.hero.he} dared to ${e.act?.en ?? ''}.`
         : `Then ${h} remembered all ${c.hero.he} had practised. At last ${c.hero.he} dared to ${e.act?.en ?? ''}.`;
@@ -211,6 +220,8 @@ function home(c: EnCtx, e: StoryElement): string {
     case 'look':
       return '';
     case 'activity':
+      if (e.id === 'birthday')
+        return `And then there was a birthday party for ${c.recipient?.name ?? h}, with songs and candles.`;
       return `The very next day, ${h} got to ${e.act?.en ?? ''} at last.`;
   }
 }

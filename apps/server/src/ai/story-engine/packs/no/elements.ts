@@ -119,6 +119,11 @@ function intro(c: NoCtx, e: StoryElement): string {
     case 'look':
       return '';
     case 'activity':
+      // A birthday is someone's: the one the goal is for, or the hero's own.
+      if (e.id === 'birthday')
+        return c.recipient
+          ? `${c.recipient.name} skulle snart ha bursdag.`
+          : `Snart skulle ${h} ha bursdag, og ${c.hero.han} gledet seg {sånn|veldig}.`;
       return c.p([
         `${h} drømte om å ${e.act?.no ?? ''}.`,
         `Det ${h} ønsket seg aller mest, var å ${e.act?.no ?? ''}.`,
@@ -174,6 +179,8 @@ function leg(c: NoCtx, e: StoryElement): string {
     case 'look':
       return '';
     case 'activity':
+      if (e.id === 'birthday')
+        return `${h} tenkte på bursdagen${c.recipient ? ` til ${c.recipient.name}` : ''} og gikk litt fortere.`;
       return `For å holde motet oppe øvde ${h} litt på å ${e.act?.no ?? ''}.`;
   }
 }
@@ -206,6 +213,8 @@ function turn(c: NoCtx, e: StoryElement): string {
     case 'look':
       return '';
     case 'activity':
+      if (e.id === 'birthday')
+        return `Da tenkte ${h} på bursdagen${c.recipient ? ` til ${c.recipient.name}` : ''}, og fikk nye krefter.`;
       return c.old
         ? `Da husket ${h} alt ${c.hero.han} hadde øvd på, og nå turte ${c.hero.han} å ${e.act?.no ?? ''}.`
         : `Da husket ${h} alt ${c.hero.han} hadde øvd på. Nå turte ${c.hero.han} å ${e.act?.no ?? ''}.`;
@@ -229,6 +238,8 @@ function home(c: NoCtx, e: StoryElement): string {
     case 'look':
       return '';
     case 'activity':
+      if (e.id === 'birthday')
+        return `Og så ble det bursdagsfest for ${c.recipient?.name ?? h}, med sang og lys.`;
       return `Neste dag fikk ${h} endelig ${e.act?.no ?? ''}.`;
   }
 }

@@ -175,7 +175,7 @@ export const befriend: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `Tomorrow they would {play again|meet again|build a den}.`,
+        `Tomorrow ${h(c)} and ${c.other && !c.other.person ? `${n(c)} the ${c.other.kind}` : n(c)} would {play again|meet again|build a den}.`,
         `Tomorrow, they agreed, they would {play again|build a den|go exploring}.`,
         `Tomorrow, they agreed, they would {build a den|go exploring|invent a new game}, and the day after that, and the day after that.`,
       ),

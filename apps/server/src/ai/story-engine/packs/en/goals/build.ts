@@ -71,7 +71,7 @@ export const build: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      dish(c) || mend(c)
+      dish(c) || mend(c) || c.recipient
         ? null
         : by(
             c,
@@ -347,7 +347,7 @@ export const build: GoalTexts<EnCtx> = {
         ? null
         : by(
             c,
-            `Tomorrow ${c.team.they} would {build something new|fix the little dents|paint it}.`,
+            `Tomorrow ${c.team.they} would {show off|paint|decorate} the ${t(c)}.`,
             `{Tomorrow|Next day|In the morning}, ${c.hero.name} decided, ${c.team.they} would {paint it|give it a name|build another one|show it to everyone}.`,
             `Tomorrow, ${c.hero.name} decided, there would be time to {paint it in stripes|give it a proper name|start on an even bigger plan}.`,
           ),

@@ -516,7 +516,7 @@ export const find: GoalTexts<EnCtx> = {
             `From now on, ${c.hero.name} decided, it would have {a special place|its own shelf|a safe spot} where it could never get lost again.`,
           ),
     (c) =>
-      belongs(c)
+      belongs(c) || c.recipient
         ? null
         : by(
             c,

@@ -1,6 +1,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { FEATURES } from '../../../lexicon/features';
 import { Crowd } from '../slots';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -20,6 +21,11 @@ const it = (c: EnCtx) => (c.other ? c.other.he : 'it');
 const its = (c: EnCtx) => (c.other ? c.other.his : 'its');
 const him = (c: EnCtx) => (c.other ? c.other.him : 'it');
 /** Where it belongs: the sky, its family, or the owner of a found puppy. */
+/** The part that hurts, if the family said one does: "a hurt wing", "a sore leg". */
+const hurt = (c: EnCtx) => {
+  const f = c.other?.char.features.find((x) => x.hurt);
+  return f ? FEATURES.find((e) => e.id === f.id)?.en.sg : undefined;
+};
 const home = (c: EnCtx) =>
   star(c) ? 'the sky' : c.variant === 'owner' ? `${its(c)} owner` : `${its(c)} family`;
 
@@ -33,12 +39,19 @@ export const help: GoalTexts<EnCtx> = {
             `One night, a little star tumbled out of the sky and landed, bump, right next to ${h(c)}.`,
             `One night, with a soft whoosh and a bump, a little star fell out of the sky. It landed right beside ${h(c)}, glowing faintly in the {grass|heather|clover}.`,
           )
-        : by(
-            c,
-            `${h(c)} found ${whoA(c)} who was {crying|sad|all alone}.`,
-            `Behind a {bush|wall|tree}, ${h(c)} found ${whoA(c)}, all alone and crying.`,
-            `Behind a {bush|mossy wall|tree}, ${h(c)} heard a small sound, and there was ${whoA(c)}, all alone and crying as if ${it(c)} would never stop.`,
-          ),
+        : hurt(c)
+          ? by(
+              c,
+              `${h(c)} found ${whoA(c)} with a {hurt|sore} ${hurt(c)}.`,
+              `${h(c)} found ${whoA(c)} sitting very still, because ${its(c)} ${hurt(c)} was hurt.`,
+              `Behind a {bush|mossy wall|tree}, ${h(c)} found ${whoA(c)} sitting very still and trembling, because ${its(c)} ${hurt(c)} was hurt and sore.`,
+            )
+          : by(
+              c,
+              `${h(c)} found ${whoA(c)} who was {crying|sad|all alone}.`,
+              `Behind a {bush|wall|tree}, ${h(c)} found ${whoA(c)}, all alone and crying.`,
+              `Behind a {bush|mossy wall|tree}, ${h(c)} heard a small sound, and there was ${whoA(c)}, all alone and crying as if ${it(c)} would never stop.`,
+            ),
   ],
   problem: [
     (c) =>
@@ -49,12 +62,18 @@ export const help: GoalTexts<EnCtx> = {
             `"I can't get back up," said the little star, and its light grew dim. "I want to go home to the sky."`,
             `"I can't get back up," said the little star, and its light flickered. "If I don't get home before morning, I'll fade away."`,
           )
-        : by(
-            c,
-            `"I am lost," said ${who(c)}, "and I can't find ${home(c)}."`,
-            `"I'm lost," sniffed ${who(c)}, "and I can't find ${home(c)} anywhere."`,
-            `"I got lost," sniffed ${who(c)}, "and now I can't find ${home(c)}, and it's getting {late|dark|cold}."`,
-          ),
+        : hurt(c)
+          ? by(
+              c,
+              `"My ${hurt(c)} hurts," said ${who(c)}, "and I can't get home to ${home(c)}."`,
+              `"My ${hurt(c)} is hurt," sniffed ${who(c)}, "and now I can't get home to ${home(c)}."`,
+            )
+          : by(
+              c,
+              `"I am lost," said ${who(c)}, "and I can't find ${home(c)}."`,
+              `"I'm lost," sniffed ${who(c)}, "and I can't find ${home(c)} anywhere."`,
+              `"I got lost," sniffed ${who(c)}, "and now I can't find ${home(c)}, and it's getting {late|dark|cold}."`,
+            ),
   ],
   decide: [
     (c) =>
@@ -210,7 +229,7 @@ export const help: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${h(c)} felt warm inside, because helping is {good|the best|lovely}.`,
+        `${h(c)} felt warm inside, because ${who(c)} was home {again|with ${home(c)}}.`,
         `${h(c)} felt warm all the way through, because helping someone is the {best|finest|loveliest} feeling.`,
         `${h(c)} felt warm all the way through, because there are few better feelings than helping someone find their way home.`,
       ),

@@ -265,12 +265,14 @@ export const reach: GoalTexts<EnCtx> = {
             `${c.hero.name} knew that ${c.hero.he} would carry the memory of it for a long, long time, {like a stone in a pocket|like a song you can't forget}.`,
           ),
     (c) =>
-      by(
-        c,
-        `It was {far|a long way}, but ${h(c)} got there.`,
-        `It had been a long way ${to(c)}, but every step had been {worth it|worth it twice}.`,
-        `It had been a long way, but ${h(c)} knew now that far is only lots of near put together.`,
-      ),
+      visit(c)
+        ? null
+        : by(
+            c,
+            `It was {far|a long way} ${to(c)}, but ${h(c)} got there.`,
+            `It had been a long way ${to(c)}, but every step had been {worth it|worth it twice}.`,
+            `It had been a long way, but ${h(c)} knew now that far is only lots of near put together.`,
+          ),
   ],
   refrain: [
     (c) => `Over hills and far away! ${h(c)} will get there, hip hooray!`,

@@ -175,7 +175,7 @@ export const befriend: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `I morgen skulle de {leke igjen|møtes igjen|bygge en hytte}.`,
+        `I morgen skulle ${h(c)} og ${c.other && !c.other.person ? `${c.other.kindDef} ${n(c)}` : n(c)} {leke igjen|møtes igjen|bygge en hytte}.`,
         `I morgen, ble de enige om, skulle de {leke igjen|bygge en hytte|dra på oppdagelsesferd}.`,
         `I morgen, ble de enige om, skulle de {bygge en hytte|dra på oppdagelsesferd|finne på en ny lek}, og dagen etter det, og dagen etter det igjen.`,
       ),

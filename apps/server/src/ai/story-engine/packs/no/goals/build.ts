@@ -87,11 +87,11 @@ export const build: GoalTexts<NoCtx> = {
         `«Jeg vet hva vi skal gjøre,» sa ${w(c)}. «Vi skal ${verb(c).inf} ${indef(c)}${til(c)}. {En ordentlig en|Den beste noen har sett|En som virker på ekte}.»`,
       ),
     (c) =>
-      dish(c) || mend(c)
+      dish(c) || mend(c) || c.recipient
         ? null
         : by(
             c,
-            `${h(c)} tegnet ${indef(c)} på {et ark|en lapp|veggen|i sanden}.`,
+            `${h(c)} tegnet ${indef(c)} {på et ark|på en lapp|på veggen|i sanden}.`,
             `${h(c)} tegnet ${indef(c)} på {et stort ark|baksida av en konvolutt|en gammel avis}, med {piler|stjerner|tall} overalt.`,
             `${h(c)} hadde tegnet ${indef(c)} på {et stort ark|baksida av en konvolutt} så mange ganger at tegningen var slitt, og nå var det på tide å ${verb(c).inf} ${den(c)} på ordentlig.`,
           ),
@@ -359,7 +359,7 @@ export const build: GoalTexts<NoCtx> = {
         ? null
         : by(
             c,
-            `I morgen skulle ${c.team.de} {bygge noe nytt|fikse de små bulkene|male ${den(c)}}.`,
+            `I morgen skulle ${c.team.de} {vise fram|male|pynte} ${def(c)}.`,
             `I morgen, bestemte ${w(c)}, skulle ${c.team.de} {male ${den(c)}|gi ${den(c)} et navn|bygge enda en}.`,
             `I morgen, bestemte ${w(c)}, ble det tid til å {male ${den(c)} med striper|gi ${den(c)} et skikkelig navn|begynne på en enda større plan}.`,
           ),

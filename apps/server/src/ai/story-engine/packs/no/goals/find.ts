@@ -517,7 +517,7 @@ export const find: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      !belongs(c)
+      !belongs(c) && !c.recipient
         ? by(
             c,
             `${h(c)} var så {glad|fornøyd|lykkelig} for at ${def(c)} var funnet.`,

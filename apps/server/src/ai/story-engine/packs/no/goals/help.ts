@@ -1,6 +1,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { FEATURES } from '../../../lexicon/features';
 import { Crowd } from '../slots';
 
 const h = (c: NoCtx) => c.hero.name;
@@ -17,6 +18,12 @@ const whoA = (c: NoCtx) =>
       ? 'ei lita stjerne'
       : 'en liten fugl';
 const han = (c: NoCtx) => (c.other ? c.other.han : 'hun');
+/** The part that hurts, if the family said one does: "en skadet vinge", "vondt i foten". */
+const hurt = (c: NoCtx) => {
+  const f = c.other?.char.features.find((x) => x.hurt);
+  return f ? FEATURES.find((e) => e.id === f.id)?.no : undefined;
+};
+const mine = (c: NoCtx) => ({ m: 'min', f: 'mi', n: 'mitt' })[hurt(c)?.g ?? 'm'];
 const ham = (c: NoCtx) => (c.other ? c.other.ham : 'henne');
 /** Hvor den hører hjemme: himmelen, familien, eller eieren til en valp som er funnet. */
 const home = (c: NoCtx) => (star(c) ? 'himmelen' : c.variant === 'owner' ? 'eieren' : 'familien');
@@ -31,12 +38,19 @@ export const help: GoalTexts<NoCtx> = {
             `En kveld trillet ei lita stjerne ned fra himmelen og landet, dunk, rett ved siden av ${h(c)}.`,
             `En kveld, med et mykt sus og et dunk, trillet ei lita stjerne ned fra himmelen og landet rett ved siden av ${h(c)}, der den lyste svakt i gresset.`,
           )
-        : by(
-            c,
-            `${h(c)} fant ${whoA(c)} som {gråt|var lei seg|satt helt alene}.`,
-            `Bak {en busk|en mur|et tre} fant ${h(c)} ${whoA(c)} som satt helt alene og gråt.`,
-            `Bak {en busk|en mosegrodd mur|et tre} hørte ${h(c)} en liten lyd, og der satt ${whoA(c)}, helt alene, og gråt som om ${han(c)} aldri skulle slutte.`,
-          ),
+        : hurt(c)
+          ? by(
+              c,
+              `${h(c)} fant ${whoA(c)} med {en vond|en skadet} ${hurt(c)?.sg}.`,
+              `${h(c)} fant ${whoA(c)} som satt helt stille, for ${hurt(c)?.def} var skadet.`,
+              `Bak {en busk|en mosegrodd mur|et tre} fant ${h(c)} ${whoA(c)} som satt helt stille og skalv, for ${hurt(c)?.def} var skadet og gjorde vondt.`,
+            )
+          : by(
+              c,
+              `${h(c)} fant ${whoA(c)} som {gråt|var lei seg|satt helt alene}.`,
+              `Bak {en busk|en mur|et tre} fant ${h(c)} ${whoA(c)} som satt helt alene og gråt.`,
+              `Bak {en busk|en mosegrodd mur|et tre} hørte ${h(c)} en liten lyd, og der satt ${whoA(c)}, helt alene, og gråt som om ${han(c)} aldri skulle slutte.`,
+            ),
   ],
   problem: [
     (c) =>
@@ -47,12 +61,18 @@ export const help: GoalTexts<NoCtx> = {
             `«Jeg kommer ikke opp igjen,» sa den lille stjerna, og lyset ble svakere. «Jeg vil hjem til himmelen.»`,
             `«Jeg kommer meg ikke opp igjen,» sa den lille stjerna, og lyset blafret. «Hvis jeg ikke kommer hjem før morgenen, slukner jeg.»`,
           )
-        : by(
-            c,
-            `«Jeg har gått meg bort,» sa ${who(c)}, «og jeg finner ikke ${home(c)}.»`,
-            `«Jeg har gått meg bort,» snufset ${who(c)}, «og jeg finner ikke ${home(c)} {noe sted|noen steder}.»`,
-            `«Jeg gikk meg bort,» snufset ${who(c)}, «og nå finner jeg ikke ${home(c)}, og det begynner å bli {sent|mørkt|kaldt}.»`,
-          ),
+        : hurt(c)
+          ? by(
+              c,
+              `«${hurt(c)?.def} ${mine(c)} gjør vondt,» sa ${who(c)}, «og jeg kommer meg ikke hjem til ${home(c)}.»`,
+              `«${hurt(c)?.def} ${mine(c)} er skadet,» snufset ${who(c)}, «og nå kommer jeg meg ikke hjem til ${home(c)}.»`,
+            )
+          : by(
+              c,
+              `«Jeg har gått meg bort,» sa ${who(c)}, «og jeg finner ikke ${home(c)}.»`,
+              `«Jeg har gått meg bort,» snufset ${who(c)}, «og jeg finner ikke ${home(c)} {noe sted|noen steder}.»`,
+              `«Jeg gikk meg bort,» snufset ${who(c)}, «og nå finner jeg ikke ${home(c)}, og det begynner å bli {sent|mørkt|kaldt}.»`,
+            ),
   ],
   decide: [
     (c) =>
@@ -208,7 +228,7 @@ export const help: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${h(c)} ble varm inni, for det er {godt|fint|deilig} å hjelpe.`,
+        `${h(c)} ble varm inni, for nå var ${who(c)} hjemme {igjen|hos ${home(c)}}.`,
         `${h(c)} kjente seg varm helt inn i hjertet. Å hjelpe noen er den beste følelsen.`,
         `${h(c)} kjente seg varm helt inn. Det finnes få bedre følelser enn å hjelpe noen å finne veien hjem.`,
       ),

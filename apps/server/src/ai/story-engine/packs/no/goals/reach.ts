@@ -264,12 +264,14 @@ export const reach: GoalTexts<NoCtx> = {
             `${h(c)} visste at ${c.hero.han} ville bære minnet med seg lenge, lenge, {som en stein i lomma|som en sang man ikke blir kvitt}.`,
           ),
     (c) =>
-      by(
-        c,
-        `Det var {langt|en lang vei}, men ${h(c)} kom fram.`,
-        `Det hadde vært en lang vei ${to(c)}, men hvert skritt hadde vært {verdt det|verdt det to ganger}.`,
-        `Det hadde vært en lang vei, men nå visste ${h(c)} at langt bare er mange korte biter satt sammen.`,
-      ),
+      visit(c)
+        ? null
+        : by(
+            c,
+            `Det var {langt|en lang vei} ${to(c)}, men ${h(c)} kom fram.`,
+            `Det hadde vært en lang vei ${to(c)}, men hvert skritt hadde vært {verdt det|verdt det to ganger}.`,
+            `Det hadde vært en lang vei, men nå visste ${h(c)} at langt bare er mange korte biter satt sammen.`,
+          ),
   ],
   refrain: [
     (c) => `Over hauger, langt av sted, ${h(c)} går, og vi går med!`,
