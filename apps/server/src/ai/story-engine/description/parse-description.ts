@@ -73,6 +73,8 @@ export interface ParsedDescription {
   mend?: boolean;
   /** A job dreamt of ("vil bli kokk"): an activity id. */
   job?: string;
+  /** What a journey goes to see: "reise til Afrika for å se elefanter". */
+  sight?: number;
 }
 
 /** A noun the lexicon does not know: its written form and the gender its article gave it. */

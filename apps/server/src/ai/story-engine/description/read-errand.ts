@@ -264,6 +264,17 @@ export function readErrand(
     if (becoming || before.some((b) => b === 'er' || b === 'is')) out.job = t.hit.id;
   });
 
+  // What a journey goes to see: "for å se elefanter", "to see the penguins".
+  lowers.forEach((w, i) => {
+    if (out.sight !== undefined || !SEE.has(w)) return;
+    for (let j = i + 1; j < tokens.length && j <= i + 3; j += 1) {
+      const c = charOf(j);
+      if (c !== undefined && c !== hero && !isPerson(out, c) && !out.characters[c]?.name) {
+        out.sight = c;
+        return;
+      }
+    }
+  });
   // Help for "it": "finner en fugl med skadet vinge og vil hjelpe den".
   lowers.forEach((w, i) => {
     if (out.help !== undefined || !HELP.has(w) || !IT.has(lowers[i + 1] ?? '')) return;
@@ -298,6 +309,7 @@ export function readErrand(
   }
 }
 
+const SEE = words('se ser see sees watch');
 const FETCH = words('hente henter hentet fetch fetches fetched fetching');
 const SEARCH = words('leter lete lette look looks looking search searches searching seek seeks');
 /** Knitting and sewing make whatever thing is named. */

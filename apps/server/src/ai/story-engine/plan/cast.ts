@@ -159,6 +159,8 @@ export function buildCast(
   const chars = parsed.characters.map((c) => ({ ...c }));
   const otherIndex = pattern.goal === 'help' ? parsed.help : undefined;
   const forIndex = recipientIndex(parsed, pattern.goal);
+  // What a journey goes to see waits where it goes, not beside the hero from the start.
+  const sightIndex = pattern.goal === 'reach' ? parsed.sight : undefined;
   // The chosen monster is the hero already; its name in the description is no second character.
   // Whom the goal is for waits at home (or where they live) and is no companion on the way;
   // what is only made or dreamt of ("bli astronaut", a snowman built) is no one in the story.
@@ -166,6 +168,7 @@ export function buildCast(
     (c, i) =>
       i !== otherIndex &&
       i !== forIndex &&
+      i !== sightIndex &&
       !c.aside &&
       !(request.hero && c.name === request.hero.name),
   );
@@ -444,10 +447,12 @@ function buildGoal(
         ? (parsed.things.find((t) => thingById(t.id).find)?.id ??
           (parsed.foods?.[0] ? `dish:${parsed.foods[0]}` : undefined))
         : undefined;
+      const sight = parsed.sight !== undefined ? chars[parsed.sight] : undefined;
       return {
         kind: 'reach',
         owner: 'hero',
         place,
+        ...(sight ? { other: fromParsed(sight, rng, request, taken) } : {}),
         ...(visit ? { variant: 'visit' as const } : {}),
         ...(carried ? { thing: carried } : {}),
       };

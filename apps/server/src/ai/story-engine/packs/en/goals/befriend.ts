@@ -5,6 +5,8 @@ import { Crowd } from '../slots';
 
 const h = (c: EnCtx) => c.hero.name;
 const n = (c: EnCtx) => c.other?.name ?? 'the newcomer';
+/** The new friend by name and kind: "Pip the tooth fairy". */
+const pal = (c: EnCtx) => (c.other && !c.other.person ? `${n(c)} the ${c.other.kind}` : n(c));
 const a = (c: EnCtx) => c.other?.a ?? 'a newcomer';
 const he = (c: EnCtx) => c.other?.he ?? 'they';
 const him = (c: EnCtx) => c.other?.him ?? 'them';
@@ -175,16 +177,16 @@ export const befriend: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `Tomorrow ${h(c)} and ${c.other && !c.other.person ? `${n(c)} the ${c.other.kind}` : n(c)} would {play again|meet again|build a den}.`,
-        `Tomorrow, they agreed, they would {play again|build a den|go exploring}.`,
-        `Tomorrow, they agreed, they would {build a den|go exploring|invent a new game}, and the day after that, and the day after that.`,
+        `Tomorrow ${h(c)} and ${pal(c)} would {play again|meet again|build a den}.`,
+        `Tomorrow, ${h(c)} and ${pal(c)} agreed, they would {play again|build a den|go exploring}.`,
+        `Tomorrow, ${h(c)} and ${pal(c)} agreed, they would {build a den|go exploring|invent a new game}, and the day after that, and the day after that.`,
       ),
     (c) =>
       by(
         c,
-        `${h(c)} had a new friend, hooray!`,
-        `${h(c)} had a new friend in ${c.other && !c.other.person ? `${n(c)} the ${c.other.kind}` : n(c)}, and that is the best kind of {treasure|present}.`,
-        `${h(c)} had learned that friendship cannot be hurried, but it is always worth waiting for.`,
+        `${h(c)} had a new friend in ${pal(c)}, hooray!`,
+        `${h(c)} had a new friend in ${pal(c)}, and that is the best kind of {treasure|present}.`,
+        `${h(c)} had learned that friendship cannot be hurried, but ${pal(c)} had been worth waiting for.`,
       ),
   ],
   refrain: [

@@ -71,7 +71,7 @@ export const build: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      dish(c) || mend(c) || c.recipient
+      dish(c) || mend(c)
         ? null
         : by(
             c,
@@ -335,7 +335,7 @@ export const build: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      dish(c)
+      dish(c) || c.recipient
         ? null
         : by(
             c,
@@ -343,7 +343,7 @@ export const build: GoalTexts<EnCtx> = {
             `Before going in, ${w(c)} patted the ${t(c)} and whispered, "{Good night|Sleep well|You did well today}."`,
           ),
     (c) =>
-      dish(c) || mend(c)
+      dish(c) || mend(c) || c.recipient
         ? null
         : by(
             c,

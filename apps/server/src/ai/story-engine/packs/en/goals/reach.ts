@@ -222,6 +222,10 @@ export const reach: GoalTexts<EnCtx> = {
           : '';
         return `${met}${given}`;
       }
+      // What they came to see is there: "an elephant", "the penguins".
+      const seen = c.other
+        ? ` And there, right in front of ${c.team.them}, stood ${c.other.a}!`
+        : '';
       const main = by(
         c,
         `And then ${c.team.they} ${c.team.was} there, {on|at} ${the(c)}!`,
@@ -234,10 +238,18 @@ export const reach: GoalTexts<EnCtx> = {
         `"We did it!" shouted ${h(c)}, and the words {echoed all around|rang out|bounced back}.`,
         `"We did it," said ${h(c)} quietly, and then, much louder, "WE DID IT!"`,
       );
-      return `${main} ${cheer}`;
+      return `${main}${seen} ${cheer}`;
     },
   ],
   reflection: [
+    (c) =>
+      c.other && !visit(c)
+        ? by(
+            c,
+            `${h(c)} would never forget the ${c.other.kind} ${at(c)}.`,
+            `${h(c)} would never forget the ${c.other.kind} ${at(c)}, and dreamed of ${c.other.him} for a long time.`,
+          )
+        : null,
     (c) =>
       visit(c)
         ? by(
@@ -256,7 +268,7 @@ export const reach: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      visit(c)
+      visit(c) || c.other
         ? null
         : by(
             c,
@@ -265,7 +277,7 @@ export const reach: GoalTexts<EnCtx> = {
             `${c.hero.name} knew that ${c.hero.he} would carry the memory of it for a long, long time, {like a stone in a pocket|like a song you can't forget}.`,
           ),
     (c) =>
-      visit(c)
+      visit(c) || c.other
         ? null
         : by(
             c,

@@ -5,6 +5,8 @@ import { Crowd } from '../slots';
 
 const h = (c: NoCtx) => c.hero.name;
 const n = (c: NoCtx) => c.other?.name ?? 'den nye';
+/** Den nye vennen med navn og slag: «tannfeen Pip». */
+const pal = (c: NoCtx) => (c.other && !c.other.person ? `${c.other.kindDef} ${n(c)}` : n(c));
 const a = (c: NoCtx) => c.other?.indef ?? 'en ny nabo';
 const han = (c: NoCtx) => c.other?.han ?? 'hen';
 const ham = (c: NoCtx) => c.other?.ham ?? 'hen';
@@ -175,16 +177,16 @@ export const befriend: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `I morgen skulle ${h(c)} og ${c.other && !c.other.person ? `${c.other.kindDef} ${n(c)}` : n(c)} {leke igjen|møtes igjen|bygge en hytte}.`,
-        `I morgen, ble de enige om, skulle de {leke igjen|bygge en hytte|dra på oppdagelsesferd}.`,
-        `I morgen, ble de enige om, skulle de {bygge en hytte|dra på oppdagelsesferd|finne på en ny lek}, og dagen etter det, og dagen etter det igjen.`,
+        `I morgen skulle ${h(c)} og ${pal(c)} {leke igjen|møtes igjen|bygge en hytte}.`,
+        `I morgen, ble ${h(c)} og ${pal(c)} enige om, skulle de {leke igjen|bygge en hytte|dra på oppdagelsesferd}.`,
+        `I morgen, ble ${h(c)} og ${pal(c)} enige om, skulle de {bygge en hytte|dra på oppdagelsesferd|finne på en ny lek}, og dagen etter det, og dagen etter det igjen.`,
       ),
     (c) =>
       by(
         c,
-        `${h(c)} hadde fått en ny venn, hurra!`,
-        `${h(c)} hadde fått en ny venn i ${c.other && !c.other.person ? `${c.other.kindDef} ${n(c)}` : n(c)}, og det er den beste skatten som finnes.`,
-        `${h(c)} hadde lært at vennskap ikke kan forhastes, men at det alltid er verdt å vente på.`,
+        `${h(c)} hadde fått en ny venn i ${pal(c)}, hurra!`,
+        `${h(c)} hadde fått en ny venn i ${pal(c)}, og det er den beste skatten som finnes.`,
+        `${h(c)} hadde lært at vennskap ikke kan forhastes, men at ${pal(c)} hadde vært verdt å vente på.`,
       ),
   ],
   refrain: [

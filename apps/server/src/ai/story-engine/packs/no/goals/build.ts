@@ -87,7 +87,7 @@ export const build: GoalTexts<NoCtx> = {
         `«Jeg vet hva vi skal gjøre,» sa ${w(c)}. «Vi skal ${verb(c).inf} ${indef(c)}${til(c)}. {En ordentlig en|Den beste noen har sett|En som virker på ekte}.»`,
       ),
     (c) =>
-      dish(c) || mend(c) || c.recipient
+      dish(c) || mend(c)
         ? null
         : by(
             c,
@@ -355,7 +355,7 @@ export const build: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      dish(c) || mend(c)
+      dish(c) || mend(c) || c.recipient
         ? null
         : by(
             c,
@@ -371,7 +371,7 @@ export const build: GoalTexts<NoCtx> = {
         `${c.team.de} hadde ${mend(c) ? 'reparert' : 'laget'} ${def(c)} bit for bit, med hjelp fra venner, og hver tabbe hadde lært ${c.team.dem} noe.`,
       ),
     (c) =>
-      dish(c)
+      dish(c) || c.recipient
         ? null
         : by(
             c,

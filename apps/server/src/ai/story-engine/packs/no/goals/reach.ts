@@ -227,16 +227,26 @@ export const reach: GoalTexts<NoCtx> = {
         `Og så, {endelig|til slutt|omsider}, var ${c.team.de} framme, ${at(c)}!`,
         `Og så, til slutt, var ${c.team.de} framme, og ${h(c)} sto ${at(c)}, enda mer fantastisk enn ${c.hero.han} hadde drømt.`,
       );
+      // What they came to see is there: "en elefant", "pingvinene".
+      const seen = c.other ? ` Og der, rett foran ${c.team.dem}, sto ${c.other.indef}!` : '';
       const cheer = by(
         c,
         `«Vi klarte det!» {sa|ropte|jublet} ${h(c)}.`,
         `«Vi klarte det!» ropte ${h(c)}, og ordene {ga ekko rundt ${c.team.dem}|runget|kom tilbake som ekko}.`,
         `«Vi klarte det,» sa ${h(c)} stille, og så, mye høyere: «VI KLARTE DET!»`,
       );
-      return `${main} ${cheer}`;
+      return `${main}${seen} ${cheer}`;
     },
   ],
   reflection: [
+    (c) =>
+      c.other && !visit(c)
+        ? by(
+            c,
+            `${h(c)} skulle aldri glemme ${c.other.kindDef} ${at(c)}.`,
+            `${h(c)} skulle aldri glemme ${c.other.kindDef} ${at(c)}, og drømte om ${c.other.ham} lenge.`,
+          )
+        : null,
     (c) =>
       visit(c)
         ? by(
@@ -255,7 +265,7 @@ export const reach: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      visit(c)
+      visit(c) || c.other
         ? null
         : by(
             c,
@@ -264,7 +274,7 @@ export const reach: GoalTexts<NoCtx> = {
             `${h(c)} visste at ${c.hero.han} ville bære minnet med seg lenge, lenge, {som en stein i lomma|som en sang man ikke blir kvitt}.`,
           ),
     (c) =>
-      visit(c)
+      visit(c) || c.other
         ? null
         : by(
             c,
