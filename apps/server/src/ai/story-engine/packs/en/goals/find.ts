@@ -512,15 +512,15 @@ export const find: GoalTexts<EnCtx> = {
         : by(
             c,
             `${c.hero.name} would {keep the ${t(c)} safe|never lose the ${t(c)} again|hold the ${t(c)} tight} from now on.`,
-            `From now on, ${c.hero.name} would {keep it somewhere safe|never let it out of sight}.`,
-            `From now on, ${c.hero.name} decided, it would have {a special place|its own shelf|a safe spot} where it could never get lost again.`,
+            `From now on, ${c.hero.name} would {keep the ${t(c)} somewhere safe|never let the ${t(c)} out of sight}.`,
+            `From now on, ${c.hero.name} decided, the ${t(c)} would have {a special place|its own shelf|a safe spot} where it could never get lost again.`,
           ),
     (c) =>
       belongs(c) || c.recipient
         ? null
         : by(
             c,
-            `${h(c)} was so {happy|glad|pleased} that it was found.`,
+            `${h(c)} was so {happy|glad|pleased} that the ${t(c)} was found.`,
             `Finding the ${t(c)} was {good|great|grand}, but the trip there had been even better.`,
             `Finding the ${t(c)} was wonderful, but ${h(c)} knew that the best part had been the {journey|adventure}, and everyone met along the way.`,
           ),

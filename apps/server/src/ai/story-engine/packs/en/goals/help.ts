@@ -26,6 +26,8 @@ const hurt = (c: EnCtx) => {
   const f = c.other?.char.features.find((x) => x.hurt);
   return f ? FEATURES.find((e) => e.id === f.id)?.en.sg : undefined;
 };
+/** Back where it belongs: home with its family or owner, or up in the sky for a star. */
+const atHome = (c: EnCtx) => (star(c) ? 'safe in the sky' : `home with ${home(c)}`);
 const home = (c: EnCtx) =>
   star(c) ? 'the sky' : c.variant === 'owner' ? `${its(c)} owner` : `${its(c)} family`;
 
@@ -222,16 +224,16 @@ export const help: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${c.hero.name} {smiled|yawned|hummed} and thought of the new friend.`,
+        `${c.hero.name} {smiled|yawned|hummed} and thought of ${who(c)}, ${atHome(c)} again.`,
         `${c.hero.name} thought about ${who(c)}, safe at home again, and {smiled|hummed|sighed happily}.`,
         `${c.hero.name} thought about ${who(c)}, ${star(c) ? 'safe in the sky' : `safe at home with ${home(c)}`} now, and {smiled|hummed|sighed} with happiness.`,
       ),
     (c) =>
       by(
         c,
-        `${h(c)} felt warm inside, because ${who(c)} was home {again|with ${home(c)}}.`,
-        `${h(c)} felt warm all the way through, because helping someone is the {best|finest|loveliest} feeling.`,
-        `${h(c)} felt warm all the way through, because there are few better feelings than helping someone find their way home.`,
+        `${h(c)} felt warm inside, because ${who(c)} was ${atHome(c)}.`,
+        `${h(c)} felt warm all the way through, because ${who(c)} was ${atHome(c)}.`,
+        `${h(c)} felt warm all the way through, because there are few better feelings than helping someone find the way home to ${home(c)}.`,
       ),
   ],
   refrain: [

@@ -243,6 +243,14 @@ export const reach: GoalTexts<EnCtx> = {
   ],
   reflection: [
     (c) =>
+      visit(c) || c.other
+        ? null
+        : by(
+            c,
+            `It was good to be home again after the trip ${to(c)}.`,
+            `It had been wonderful ${at(c)}, but it was good to be home again.`,
+          ),
+    (c) =>
       c.other && !visit(c)
         ? by(
             c,

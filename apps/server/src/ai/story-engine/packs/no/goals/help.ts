@@ -23,6 +23,8 @@ const hurt = (c: NoCtx) => {
   const f = c.other?.char.features.find((x) => x.hurt);
   return f ? FEATURES.find((e) => e.id === f.id)?.no : undefined;
 };
+/** Back where it belongs: home with its family or owner, or up in the sky for a star. */
+const atHome = (c: NoCtx) => (star(c) ? 'trygt oppe på himmelen' : `hjemme hos ${home(c)}`);
 const mine = (c: NoCtx) => ({ m: 'min', f: 'mi', n: 'mitt' })[hurt(c)?.g ?? 'm'];
 const ham = (c: NoCtx) => (c.other ? c.other.ham : 'henne');
 /** Hvor den hører hjemme: himmelen, familien, eller eieren til en valp som er funnet. */
@@ -221,16 +223,16 @@ export const help: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${c.hero.name} {smilte|gjespet|nynnet} og tenkte på den nye vennen.`,
+        `${c.hero.name} {smilte|gjespet|nynnet} og tenkte på ${who(c)}, ${atHome(c)} igjen.`,
         `${c.hero.name} tenkte på ${who(c)}, som var trygt hjemme igjen, og {smilte|nynnet|sukket fornøyd}.`,
         `${c.hero.name} tenkte på ${who(c)}, ${star(c) ? 'trygt oppe på himmelen' : `trygt hjemme hos ${home(c)}`} nå, og {smilte|nynnet|sukket} av glede.`,
       ),
     (c) =>
       by(
         c,
-        `${h(c)} ble varm inni, for nå var ${who(c)} hjemme {igjen|hos ${home(c)}}.`,
-        `${h(c)} kjente seg varm helt inn i hjertet. Å hjelpe noen er den beste følelsen.`,
-        `${h(c)} kjente seg varm helt inn. Det finnes få bedre følelser enn å hjelpe noen å finne veien hjem.`,
+        `${h(c)} ble varm inni, for nå var ${who(c)} ${atHome(c)}.`,
+        `${h(c)} kjente seg varm helt inn i hjertet, for nå var ${who(c)} ${atHome(c)}.`,
+        `${h(c)} kjente seg varm helt inn. Det finnes få bedre følelser enn å hjelpe noen å finne veien hjem til ${home(c)}.`,
       ),
   ],
   refrain: [

@@ -240,6 +240,14 @@ export const reach: GoalTexts<NoCtx> = {
   ],
   reflection: [
     (c) =>
+      visit(c) || c.other
+        ? null
+        : by(
+            c,
+            `Det var godt å være hjemme igjen etter turen ${to(c)}.`,
+            `Det hadde vært fint ${at(c)}, men det var godt å være hjemme igjen.`,
+          ),
+    (c) =>
       c.other && !visit(c)
         ? by(
             c,
