@@ -55,7 +55,11 @@ describe('POST /api/story gating (spec §4, §6)', () => {
       url: '/api/profile',
       headers: guest.headers,
     });
-    expect(profile.json().anonymousUser).toEqual({ storiesCreated: 1, allowedStories: 1 });
+    expect(profile.json().anonymousUser).toEqual({
+      storiesCreated: 1,
+      allowedStories: 1,
+      conversionTicket: expect.any(String),
+    });
   });
 
   it('lets a guest who declined the terms make the story, but not one who never answered', async () => {

@@ -78,7 +78,10 @@ export function classify(
 export function careReading(text: string): SafetyCategory | undefined {
   const reading = read(text);
   if (reading.words.length === 0) return undefined;
-  const { categories } = score(loaded(), featureIds(reading));
+  const m = loaded();
+  const { unsafe, categories } = score(m, featureIds(reading));
+  // The category head only ever saw unsafe texts; it speaks only where the model finds harm.
+  if (unsafe < m.threshold) return undefined;
   return CARE_CATEGORIES.find((c) => categories[SafetyCategory.indexOf(c)]! >= CARE_OVER_RULES);
 }
 
