@@ -107,8 +107,8 @@ describe('pictures of a story', () => {
         const s = story(language, DESCRIPTIONS[language][1]!, `grandpa-${seed}`);
         const jakob = scenesOf(s)
           .flatMap(({ scene }) => scene.characters)
-          // English keeps the relation the family wrote with the name ("grandfather Jakob").
-          .filter((c) => c.name === 'Jakob' || c.name === 'grandfather Jakob');
+          // The story keeps the relation the family wrote with the name ("bestefar Jakob").
+          .filter((c) => c.name?.includes('Jakob') === true);
         expect(jakob.length).toBeGreaterThan(0);
         for (const c of jakob) {
           expect(c.kind).toBe('grandparent');
