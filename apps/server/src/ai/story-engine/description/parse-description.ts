@@ -273,6 +273,8 @@ export function parseDescription(
     if (t.hit?.type === 'creature' && !t.sentenceStart && isNameShape(tokens[i + 1]?.raw ?? ''))
       return;
     if (DAYS.has(t.lower)) return;
+    // "Nana helps", "then Granny came": a family title is the titled person, not a new name.
+    if (t.hit?.type === 'creature' && ['grandparent', 'grown-up'].includes(t.hit.kind)) return;
     if (placeNamed(tokens, i) || notAName(tokens, i, names)) return;
     const known = [...names.values()].includes(capitaliseName(t.raw));
     if (t.sentenceStart && !known && !startsWithName(tokens, i)) return;
@@ -793,6 +795,7 @@ const NOUN_ARTICLE: Record<string, 'm' | 'f' | 'n' | undefined> = {
 const NOT_OBJECTS = new Set(
   `daughter son kid kids child datter datteren sønn sønnen jenta gutten barnet
   lot bit while way time gang stund dag tur name navn navnet address adresse adressen phone
+  hole holes hull hullet
   telefon nummer number story historie eventyr fortelling rule rules regel regler kind sort slags
   type little long great good nice special`.split(/\s+/),
 );

@@ -138,6 +138,9 @@ export const CREATURES: CreatureEntry[] = [
     alias: [
       'grandma',
       'granny',
+      'nana',
+      'nanna',
+      'gran',
       'grandmother',
       'grandpa',
       'grandfather',

@@ -23,6 +23,8 @@ const key = (c: NoCtx) => craftKey(id(c), mend(c));
 const R = (c: NoCtx) => c.recipient?.name ?? '';
 /** Whom it is made for: « til Mormor». */
 const til = (c: NoCtx) => (c.recipient ? ` til ${R(c)}` : '');
+/** What is made is new ("en fuglekasse"); what is mended is the one they have ("bamsen"). */
+const made = (c: NoCtx) => (mend(c) ? def(c) : indef(c));
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /** How a part goes in: eggs are stirred in, a wing is put on. */
 const put = (c: NoCtx) => (dish(c) ? '{rørte inn|la i|helte i}' : 'satte på');
@@ -82,9 +84,9 @@ export const build: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `«Vi ${verb(c).pres} ${indef(c)}${til(c)}!» {sa|ropte|hvisket} ${w(c)}.`,
-        `«La oss ${verb(c).inf} ${indef(c)}${til(c)},» sa ${w(c)}, «{og ingen skal ha sett maken|den fineste i verden|helt selv}!»`,
-        `«Jeg vet hva vi skal gjøre,» sa ${w(c)}. «Vi skal ${verb(c).inf} ${indef(c)}${til(c)}. {En ordentlig en|Den beste noen har sett|En som virker på ekte}.»`,
+        `«Vi ${verb(c).pres} ${made(c)}${til(c)}!» {sa|ropte|hvisket} ${w(c)}.`,
+        `«La oss ${verb(c).inf} ${made(c)}${til(c)},» sa ${w(c)}, «{og ingen skal ha sett maken|den fineste i verden|helt selv}!»`,
+        `«Jeg vet hva vi skal gjøre,» sa ${w(c)}. «Vi skal ${verb(c).inf} ${made(c)}${til(c)}. {En ordentlig en|Den beste noen har sett|En som virker på ekte}.»`,
       ),
     (c) =>
       dish(c) || mend(c)
