@@ -75,7 +75,11 @@ test('a guest registers, confirms the address from the mail, is welcomed and lan
   await page.goto(await verificationLink(page.request, email));
   const converted = await conversion;
   expect(converted.status()).toBe(200);
-  expect(converted.request().postDataJSON()).toEqual({ anonymousUsername: guestId });
+  // The guest proves the id is theirs with the signed ticket the server gave it.
+  expect(converted.request().postDataJSON()).toEqual({
+    anonymousUsername: guestId,
+    anonymousTicket: expect.stringMatching(/^g1\./),
+  });
   expect(await converted.json()).toMatchObject({ status: 'CONVERTED' });
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByText('Steg 1 av 4')).toBeVisible();

@@ -82,8 +82,11 @@ describe('/api/subscription (spec §3 Subscription display)', () => {
     expect(await details(parent)).toMatchObject({ status: 'FREE_PLAN' });
   });
 
-  it('has no delete in production', async () => {
-    const production = await createTestApp({ config: { nodeEnv: 'production' } });
+  it('has no delete in a production shop that takes real payments', async () => {
+    const stripe = { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', api: undefined };
+    const production = await createTestApp({
+      config: { nodeEnv: 'production', payments: { ...t.app.config.payments, stripe } },
+    });
     try {
       const parent = await signUpVerified(production.app);
       const response = await production.app.inject({
@@ -94,6 +97,21 @@ describe('/api/subscription (spec §3 Subscription display)', () => {
       expect(response.statusCode).toBe(404);
     } finally {
       await production.close();
+    }
+  });
+
+  it('keeps the delete in a production build running the test-mode checkout (npm start)', async () => {
+    const testShop = await createTestApp({ config: { nodeEnv: 'production' } });
+    try {
+      const parent = await signUpVerified(testShop.app);
+      const response = await testShop.app.inject({
+        method: 'DELETE',
+        url: '/api/subscription',
+        headers: parent.headers,
+      });
+      expect(response.statusCode).toBe(204);
+    } finally {
+      await testShop.close();
     }
   });
 });

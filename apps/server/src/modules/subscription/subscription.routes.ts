@@ -23,8 +23,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     setAutoRenewal(app, callerOf(request).user, true),
   );
 
-  // Spec §4: "a test-only delete-subscription action exists" — and only outside production.
-  if (app.config.nodeEnv !== 'production') {
+  // Spec §4: "a test-only delete-subscription action exists" — outside production, and in a
+  // shop that runs the test-mode checkout (no Stripe: no money moves), where the app offers it.
+  if (app.config.nodeEnv !== 'production' || !app.config.payments.stripe) {
     app.delete('/subscription', verified, async (request, reply) => {
       await deleteSubscriptionForTesting(app, callerOf(request).user);
       return reply.code(204).send();
