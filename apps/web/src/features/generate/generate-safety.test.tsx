@@ -52,13 +52,13 @@ describe('safety on the generate screen', { timeout: 30_000 }, () => {
     expect(field).toHaveValue('A knight stabs the dragon');
     expect(field).toHaveAccessibleDescription(/too much fighting/);
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    // Kept in the field to change, never on the device.
-    expect(
-      JSON.parse(localStorage.getItem(LocalStorageKey.generateStoryPreferences) ?? '{}'),
-    ).toMatchObject({
-      age: 6,
-      summary: '',
-    });
+    // Kept in the field to change, never on the device. The preferences are written by an
+    // effect after the refusal renders, so wait for it rather than race it.
+    await waitFor(() =>
+      expect(
+        JSON.parse(localStorage.getItem(LocalStorageKey.generateStoryPreferences) ?? '{}'),
+      ).toMatchObject({ age: 6, summary: '' }),
+    );
     expect(createButton()).toHaveAccessibleDescription(
       'See the message above: change the words a little, and we can begin.',
     );
