@@ -86,7 +86,7 @@ interface Minimums {
 
 // The same numbers as the README's "Minimum counts" table.
 const MINIMUMS: Record<
-  'requests.jsonl' | 'holdout.jsonl' | 'unseen.jsonl' | 'unseen-2.jsonl',
+  'requests.jsonl' | 'holdout.jsonl' | 'unseen.jsonl' | 'unseen-2.jsonl' | 'unseen-3.jsonl',
   Minimums
 > = {
   'requests.jsonl': {
@@ -129,6 +129,16 @@ const MINIMUMS: Record<
     trickyShare: 1 / 3,
     agedHarmless: 12,
   },
+  'unseen-3.jsonl': {
+    unsafe: 150,
+    harmless: 150,
+    perCategory: 14,
+    perCategoryLanguage: 6,
+    perLanguage: { no: 130, en: 130, da: 15, sv: 15 },
+    nordicPerLabel: 6,
+    trickyShare: 1 / 3,
+    agedHarmless: 12,
+  },
 };
 
 const sets = {
@@ -136,6 +146,7 @@ const sets = {
   'holdout.jsonl': readSet('holdout.jsonl'),
   'unseen.jsonl': readSet('unseen.jsonl'),
   'unseen-2.jsonl': readSet('unseen-2.jsonl'),
+  'unseen-3.jsonl': readSet('unseen-3.jsonl'),
 };
 
 describe.each(Object.entries(MINIMUMS) as [keyof typeof MINIMUMS, Minimums][])(

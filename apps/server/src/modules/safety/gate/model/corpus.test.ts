@@ -42,7 +42,7 @@ describe('the safety training corpus', () => {
 
   it('shares no text with the sets the layer is measured on', () => {
     const measured = new Set(
-      ['unseen.jsonl', 'unseen-2.jsonl'].flatMap((name) =>
+      ['unseen.jsonl', 'unseen-2.jsonl', 'unseen-3.jsonl'].flatMap((name) =>
         lines(evalDir, name).map((line) => key((JSON.parse(line) as { text: string }).text)),
       ),
     );
