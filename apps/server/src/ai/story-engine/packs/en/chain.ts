@@ -104,9 +104,9 @@ export const lostTrail: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} {looked and looked|looked everywhere|searched high and low}, but the trail was {gone|nowhere to be seen|lost}.`,
-      `${c.hero.name} looked in every corner ${c.place.in}, but the trail was gone, as if someone had rubbed it out.`,
-      `${c.hero.name} looked in every corner ${c.place.in} and went back to look again, but the trail was gone, as if someone had rubbed it out.`,
+      `${c.hero.name} {looked and looked|looked everywhere|searched high and low|peeped under every leaf} ${c.place.in}, but the trail was {gone|nowhere to be seen|lost|all gone}.`,
+      `${c.hero.name} looked in every corner ${c.place.in}, but the trail was gone, as if {someone had rubbed it out|the ground had swallowed it|it had never been there|it had melted away}.`,
+      `${c.hero.name} {looked in every corner|searched every nook|hunted high and low} ${c.place.in} and went back to look again, but the trail was {gone|lost|nowhere}, as if {someone had rubbed it out|the ground had swallowed it|it had never been there|it had melted away}.`,
     ),
   (c) =>
     by(
@@ -168,11 +168,11 @@ export const ideaHelper: Bank<EnCtx> = [
       : null,
   (c) =>
     c.helper
-      ? `Then ${c.helper.name} {came over|came closer|trotted up} and said, "I know {what to do|a way|a trick}."`
+      ? `Then ${c.helper.name} {came over|came closer|trotted up|stepped forward} and said{| softly| with a smile}, "I know {what to do|a way|a trick|something that might work}."`
       : null,
   (c) =>
     c.helper
-      ? `${c.helper.name} cleared ${c.helper.his} throat {politely|gently|softly}. "Maybe I can {do something|help|show you something}?"`
+      ? `${c.helper.name} {cleared ${c.helper.his} throat|gave a little cough|stepped closer} {politely|gently|softly|${c.place.in}}. "{Maybe I can {do something|help|show you something}?|Could I {help|lend a hand|try something}?|I think I know a way.|May I try, ${c.hero.name}?}"`
       : null,
 ];
 
@@ -182,8 +182,8 @@ export const blocks: Bank<EnCtx> = [
     c.next
       ? by(
           c,
-          `And the way ${c.next.to} went {right through there|just there|that very way}.`,
-          `And the way on ${c.next.to} went right through there, so there was no going round.`,
+          `And the {way|path|only way} ${c.next.to} went {right through there|just there|that very way|straight past it}.`,
+          `And the way on ${c.next.to} went right through there, so there was {no going round|no other way|nothing for it but to get past}.`,
         )
       : null,
   (c) =>
@@ -197,9 +197,9 @@ export const blocks: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `How {would|could} ${team(c)} {get past|get by|go on} {now|here|from here|without getting wet|without giving up}?`,
-      `${team(c)} {stood and looked|stood still|went quiet}. How {would|could} ${c.team.they} {ever get past|go on|manage this}?`,
-      `${team(c)} stood and looked, for nobody would get any further here without some hard thinking.`,
+      `{How|But how|So how} {would|could} ${team(c)} {get past|get by|go on|get across|ever get through} {now|here|from here|this time|without giving up|today}?`,
+      `${team(c)} {stood and looked|stood still|went quiet|stopped and thought}. How {would|could} ${c.team.they} {ever get past|go on|manage this|get to the other side|reach ${c.next?.the ?? 'the end'}}?`,
+      `${team(c)} {stood and looked|stopped|stood still}, for nobody would get {any further|past|across} here without some {hard|careful|clever} thinking.`,
     ),
   (c) => (!c.next && c.target ? `And {just|right} beyond it {waited|lay} ${c.target.the}.` : null),
 ];

@@ -150,7 +150,7 @@ export const tellHome: Bank<EnCtx> = [
       c,
       `${who(c).name} told ${g} {all of it|the whole tale|all about it} {at the table|in bed|on the steps|by the fire}.`,
       `${who(c).name} told ${g} all about the day, and ${g} {listened with wide eyes|said "No, really?" lots of times|laughed in all the right places|let the tea go cold}.`,
-      `${who(c).name} told ${g} all about the day, {from beginning to end|bit by bit|with big arm waves} and a little bit more, and {nobody said it was bedtime|${g} forgot to look at the clock|the cocoa went cold} until the story was done.`,
+      `${who(c).name} told ${g} all about the day, {from beginning to end|bit by bit|with big arm waves} and a little bit more, and {nobody said it was bedtime|${g} forgot to look at the clock|the cocoa went cold|the candle burned low} {until the story was done|before the end came|while ${g} listened}.`,
     );
   },
   (c) => {

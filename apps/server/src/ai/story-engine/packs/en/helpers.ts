@@ -21,8 +21,8 @@ export const meet: Bank<EnCtx> = [
     c.helper?.perches
       ? by(
           c,
-          `On a ${perch} sat ${h(c).a}. "${hello}!"`,
-          `On a ${perch} sat ${h(c).a}, as ${h(c).trait} as could be. "${hello}," said the ${h(c).kind}.`,
+          `On a ${perch} {${c.place.in}|nearby|just ahead} sat ${h(c).a}. "${hello}!"`,
+          `On a ${perch} {${c.place.in}|nearby|just ahead} sat ${h(c).a}, as ${h(c).trait} as could be. "${hello}," said the ${h(c).kind}{| with a nod| brightly}.`,
           `On a ${perch} sat ${h(c).a}, looking as ${h(c).trait} as anyone ${c.hero.name} had ever met. "${hello}," said the ${h(c).kind}.`,
         )
       : null,
@@ -67,7 +67,7 @@ export const meet: Bank<EnCtx> = [
       ? by(
           c,
           `"Who are you?" asked ${h(c).a}. "I'm ${who(c).name}!"`,
-          `"And who might you be?" asked ${h(c).a} {kindly|with interest|with a tilted head}. "I'm ${who(c).name}," came the answer.`,
+          `"And who might you be?" asked ${h(c).a} {kindly|with interest|with a tilted head}. "{I'm|My name is|They call me} ${who(c).name}," came the {answer|reply|quick answer}.`,
           `"And who might you be, if I may ask?" said ${h(c).a} {with a tilted head|over the top of a pair of glasses|with a friendly wink}. ${who(c).name} explained, and the ${h(c).kind} listened {closely|with wide eyes}.`,
         )
       : null,
@@ -88,7 +88,7 @@ export const thanks: Bank<EnCtx> = [
       ? by(
           c,
           `${who(c).name} {hugged|thanked} ${hn(c)} and said goodbye.`,
-          `${who(c).name} gave ${hn(c)} a {hug|big hug}. "{We'll never forget you|We'll come and visit|You're the best}!"`,
+          `${who(c).name} gave ${hn(c)} a {hug|big hug}. "{We'll never forget you|We'll come and visit|You're the best|Thank you for everything|See you again soon}!"`,
           `${who(c).name} gave the ${h(c).kind} a goodbye hug and promised, "{We'll never forget this|We'll come back one day|We'll tell everyone about you}."`,
         )
       : null,

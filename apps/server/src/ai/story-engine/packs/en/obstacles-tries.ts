@@ -12,7 +12,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
         c,
         `${c.hero.name} {took a run and jumped|jumped as far as ${c.hero.he} could|tried a giant leap}, but {splash|splosh|plop}, {one foot|a foot|a back foot} went in!`,
         `${c.hero.name} took a run and jumped, but landed with one foot in the {cold|icy} water, {splash|splosh}.`,
-        `${c.hero.name} took a run and jumped, but the far bank was further than it looked, and one foot went straight into the {icy|cold|brown} water.`,
+        `${c.hero.name} took a run and jumped, but the far bank was {further than it looked|a step too far|further off than it seemed}, and {one foot|${c.hero.his} back foot|one heel|${c.hero.his} left foot} {went straight into|splashed down into|dipped right into|slid into} the {icy|cold|brown|rushing} water.`,
       ),
     (c) =>
       by(
@@ -24,9 +24,9 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${c.hero.name} {walked|ran|trudged} along the bank, but it was {wide|just as wide} {all the way|everywhere}.`,
-        `${c.hero.name} walked {a long way|quite a way|a good way} along the bank to find a narrow spot, but the water was just as wide {as far as ${c.hero.he} could see|all the way}.`,
-        `${c.hero.name} followed the bank {a long way|quite a way|a good way}, looking for a narrow spot, but the water stayed just as wide and fast as far as ${c.hero.he} could see.`,
+        `${c.hero.name} {walked|ran|trudged|hurried|tiptoed} along the bank{| ${c.place.in}}, but the water was {wide|just as wide|too wide} {all the way|everywhere|at every spot}.`,
+        `${c.hero.name} walked {a long way|quite a way|a good way} along the bank to find a narrow spot, but the water was just as {wide|wide and fast|deep and wide} {as far as ${c.hero.he} could see|all the way|at every bend|wherever ${c.hero.he} looked|there too}.`,
+        `${c.hero.name} followed the bank {a long way|quite a way|a good way}, looking for a narrow spot, but the water stayed just as {wide and fast|wide and deep|fast and cold} {as far as ${c.hero.he} could see|round every bend|wherever ${c.hero.he} looked|all the way along}.`,
       ),
     (c) =>
       by(
@@ -46,7 +46,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
       by(
         c,
         `${c.hero.name} {tried to|did ${c.hero.his} best to} climb straight up, but {slipped back down|only got three steps|slithered back}!`,
-        `${c.hero.name} {tried to|did ${c.hero.his} best to} climb straight up, but the {pebbles|stones|little rocks} rolled, and ${c.hero.he} slipped back down.`,
+        `${c.hero.name} {tried to|did ${c.hero.his} best to} climb straight up, but the {pebbles|stones|little rocks} rolled, and ${c.hero.he} {slipped back down|slid all the way down|ended up at the bottom again}.`,
         `${c.hero.name} {tried to|did ${c.hero.his} best to} climb straight up, but the {pebbles|stones|little rocks} rolled away under ${c.hero.his} feet, and ${c.hero.he} slipped all the way back to the start.`,
       ),
     (c) =>
@@ -60,7 +60,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
       by(
         c,
         `${c.hero.name} {held on to|grabbed|caught} a root, but {it came loose|it snapped|it slipped out}!`,
-        `${c.hero.name} found a root to hold and got a little way up, but then the root came loose, and ${c.hero.he} slipped back down.`,
+        `${c.hero.name} found a root to hold and got a little way up, but then the root {came loose|snapped|pulled out of the earth}, and ${c.hero.he} {slipped back down|slid down again|bumped back to the bottom}.`,
       ),
     (c) =>
       by(
@@ -73,22 +73,22 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${c.hero.name} {went|tiptoed|crept} in, but it was so {dark|black} that ${c.hero.he} {turned back|came out again|backed out}.`,
+        `${c.hero.name} {went|tiptoed|crept|peeped} in, but it was so {dark|black|very dark} that ${c.hero.he} {turned back|came out again|backed out|ran back out}.`,
         `${c.hero.name} took a few steps in, but the dark was so thick that ${c.hero.he} could not see {${c.hero.his} own feet|${c.hero.his} own nose|a thing}, and ${c.hero.he} turned back.`,
-        `${c.hero.name} took a few steps in, but the dark grew so thick that ${c.hero.he} no longer knew which way was up, and ${c.hero.he} went back to the light.`,
+        `${c.hero.name} took a few steps in, but the dark grew so thick that ${c.hero.he} {no longer knew which way was up|could not tell left from right|could not see ${c.hero.his} own hands}, and ${c.hero.he} {went back to the light|turned back towards the light|felt ${c.hero.his} way back out}.`,
       ),
     (c) =>
       by(
         c,
         `"{Hello|Hi|Anyone there}?" called ${c.hero.name} into the tunnel, but only the echo answered{| "hello, hello"}.`,
         `${c.hero.name} called into the tunnel to hear how long it was, but the echo just {rolled on and on|went on and on|answered and answered}.`,
-        `${c.hero.name} called into the tunnel to hear how long it was, but the echo rolled on for so long that nobody dared to guess.`,
+        `${c.hero.name} called into the tunnel to hear how long it was, but the echo {rolled on|went on and on|bounced back and forth} for so long that {nobody dared to guess|${c.hero.name} stopped counting|nobody could say where it ended}.`,
       ),
     (c) =>
       by(
         c,
-        `${c.hero.name} {felt along the wall|went in by the wall|followed the wall}, but {then it ended|then it was {gone|lost|sunk}}.`,
-        `${c.hero.name} went in with one hand on the wall, but all at once the wall ended, and ${c.hero.he} no longer knew where ${c.hero.he} was.`,
+        `${c.hero.name} {felt along the wall|went in by the wall|followed the wall|kept one hand on the wall}, but {then it ended|then it was gone|all at once it stopped}{| in the dark}.`,
+        `${c.hero.name} went in with one hand on the wall, but all at once the wall {ended|stopped|turned away}, and ${c.hero.he} {no longer knew where ${c.hero.he} was|had nothing left to follow|stood alone in the dark}.`,
       ),
     (c) =>
       by(
@@ -164,9 +164,9 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${c.hero.name} held on tight, but the wind {pulled and tugged|howled and pushed}.`,
+        `${c.hero.name} held on {tight|hard|with both hands}, but the wind {pulled and tugged|howled and pushed|huffed and puffed|shoved and shook}.`,
         `${c.hero.name} held on to the nearest thing ${c.hero.he} could find, but the wind {tugged and tore|pulled and tore|howled and tugged}, and ${c.hero.he} {got nowhere|stayed stuck|did not move an inch}.`,
-        `${c.hero.name} held on to the nearest thing ${c.hero.he} could find, but the wind tugged {so hard|so strongly} that staying on ${c.hero.his} feet was all ${c.hero.he} could do.`,
+        `${c.hero.name} held on to the nearest thing ${c.hero.he} could find, but the wind {tugged|pulled|shoved} {so hard|so strongly|so wildly} that {staying on ${c.hero.his} feet was all ${c.hero.he} could do|${c.hero.he} could not take a single step|${c.hero.he} had to crouch low and hold tight}.`,
       ),
     (c) =>
       by(
@@ -194,12 +194,12 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
         c,
         `${c.hero.name} {tried to|did ${c.hero.his} best to} go {round|the long way}, but the bushes were {thick|just as thick} {everywhere|all the way}.`,
         `${c.hero.name} walked along the thorns to find a gap, but they were just as thick {everywhere|all along|as far as the eye could see}.`,
-        `${c.hero.name} followed the thorns {a long way|quite a way|a good way}, looking for a gap, but they stayed just as thick and prickly as far as ${c.hero.he} could see.`,
+        `${c.hero.name} followed the thorns {a long way|quite a way|a good way}, looking for a gap, but they stayed just as {thick and prickly|thick and sharp|tangled and prickly} {as far as ${c.hero.he} could see|all the way round|wherever ${c.hero.he} looked|at every turn}.`,
       ),
     (c) =>
       by(
         c,
-        `${c.hero.name} {tried to|did ${c.hero.his} best to} jump over, but the thorns were {too high|far too high|taller than ${c.hero.him}}.`,
+        `${c.hero.name} {tried to|did ${c.hero.his} best to|had a go and tried to} {jump|leap|hop} over, but the thorns were {too high|far too high|taller than ${c.hero.him}}.`,
         `${c.hero.name} took a run and {tried to|did ${c.hero.his} best to} jump over, but the thorns were too high, and ${c.hero.he} landed {right in front of them again|back where ${c.hero.he} started|on ${c.hero.his} bottom in the grass}.`,
       ),
     (c) =>

@@ -174,8 +174,8 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `{Prickly|Thick|Thorny} bushes {were in the way|grew across the path|blocked the way ${c.place.in}}, {ouch|ow|oof}!`,
-          `Thick, prickly bushes blocked the way ${c.place.in}, and ouch, they scratched!`,
-          `A wall of thorny bushes blocked the way ${c.place.in}, so thick that not even a mouse could squeeze through.`,
+          `Thick, prickly bushes {blocked the way|grew right across the path|stood in the way} ${c.place.in}, and {ouch, they scratched|ow, they caught at every sleeve|oof, they were sharp}!`,
+          `A wall of {thorny|prickly|tangled} bushes {blocked the way|stood across the path|closed off the way} ${c.place.in}, so thick that {not even a mouse could squeeze through|no light came through|nobody could see the other side}.`,
         ),
     ],
     solo: [

@@ -60,7 +60,7 @@ export const intro: Bank<EnCtx> = [
     c.genre === 'BEDTIME' || c.time === 'evening'
       ? by(
           c,
-          `The sun was going down, but ${c.hero.name} was not {sleepy|tired} yet.`,
+          `The sun was {going down|sinking|slipping away}{| over ${c.home.the}}, but ${c.hero.name} was not {sleepy|tired|ready for bed} yet.`,
           `As the sun {went|slid|sank} down over ${c.home.the}, ${c.hero.name} was still {wide awake|bright-eyed|full of beans}.`,
           `The evening light was turning {gold|amber|rosy} over ${c.home.the}, and ${c.hero.name} was nowhere near ready for {bed|sleep|pyjamas}.`,
         )

@@ -14,14 +14,14 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
         c,
         `${k(c)} knew {lots of|many|so many} things.`,
         `${k(c)} had lived there a {long|very long} time and knew many {things|stories|secrets}.`,
-        `${k(c)} had lived there longer than anyone could remember and knew a great many things worth {knowing|remembering|passing on}.`,
+        `${k(c)} had lived {there|${c.place.in}|in these parts} longer than anyone could remember and knew {a great many|all sorts of|more} things worth {knowing|remembering|passing on}.`,
       ),
     (c) =>
       by(
         c,
         `${k(c)} had read {a hundred|a thousand|all the} books.`,
         `${k(c)} had read {a hundred|a thousand} books and remembered {every page|most of it|all the good parts}.`,
-        `${k(c)} had read more books than there were stars, some said, and remembered {most of them|everything that mattered}.`,
+        `${k(c)} had read more books than there were {stars|leaves on a tree|grains of sand}, some said, and remembered {most of them|everything that mattered|the useful bits}.`,
       ),
   ],
   sight: [

@@ -111,8 +111,8 @@ export const lostTrail: Bank<NoCtx> = [
     by(
       c,
       `${c.hero.name} {lette og lette|så seg rundt overalt|lette høyt og lavt}, men sporet var {borte|helt borte|ikke å se}.`,
-      `${c.hero.name} lette i hver krok ${c.place.in}, men sporet var borte, som om noen hadde visket det ut.`,
-      `${c.hero.name} lette i hver krok ${c.place.in} og gikk tilbake for å se etter igjen, men sporet var borte, som om noen hadde visket det ut.`,
+      `${c.hero.name} lette i hver krok ${c.place.in}, men sporet var borte, som om {noen hadde visket det ut|bakken hadde slukt det|det aldri hadde vært der|det hadde smeltet bort}.`,
+      `${c.hero.name} {lette i hver krok|snudde hver stein|lette høyt og lavt} ${c.place.in} og gikk tilbake for å se etter igjen, men sporet var {borte|vekk|ikke å se}, som om {noen hadde visket det ut|bakken hadde slukt det|det aldri hadde vært der|det hadde smeltet bort}.`,
     ),
   (c) =>
     by(
@@ -161,7 +161,7 @@ export const idea: Bank<NoCtx> = [
     return `Med tanke på ${c.gift.def} {fikk|kjente} ${c.hero.name} {nytt mot|motet komme tilbake|lyst til å prøve igjen}.`;
   },
   (c) =>
-    `${c.hero.name} var {jo|alltid} ${agree(c.hero.trait, 'm')}, og {nå|akkurat nå|i dag} kom det {godt|svært godt|virkelig godt} med.`,
+    `${c.hero.name} var {jo|alltid|heldigvis} ${agree(c.hero.trait, 'm')}, og {nå|akkurat nå|i dag|${c.place.in}} kom det {godt|svært godt|virkelig godt|veldig godt} med.`,
 ];
 
 /** En hjelper som er her, byr seg fram etter forsøket som mislyktes. Neste linje er knepet. */
@@ -172,15 +172,15 @@ export const ideaHelper: Bank<NoCtx> = [
       : null,
   (c) =>
     c.helper
-      ? `${c.helper.name} hadde sett {alt sammen|hele greia|alt fra sin plass} og sa {vennlig|rolig|lavt}: «La meg {prøve|få prøve|hjelpe}.»`
+      ? `${c.helper.name} hadde sett {alt sammen|hele greia|alt fra sin plass|alt som skjedde} og sa {vennlig|rolig|lavt|med et smil}: «La meg {prøve|få prøve|hjelpe|vise dere noe}.»`
       : null,
   (c) =>
     c.helper
-      ? `Da kom ${c.helper.name} {bort|nærmere|tuslende} og sa: «Jeg vet {råd|hva vi gjør|en måte|et knep}.»`
+      ? `Da kom ${c.helper.name} {bort|nærmere|tuslende|fram} og sa{| lavt| med et smil}: «Jeg vet {råd|hva vi gjør|en måte|et knep|noe som kanskje virker}.»`
       : null,
   (c) =>
     c.helper
-      ? `${c.helper.name} kremtet {høflig|forsiktig|lavt}: «Kanskje jeg kan {gjøre noe|hjelpe|vise dere noe}?»`
+      ? `${c.helper.name} {kremtet|hostet litt|kom et skritt nærmere} {høflig|forsiktig|lavt|${c.place.in}}: «{Kanskje jeg kan {gjøre noe|hjelpe|vise dere noe}?|Får jeg prøve noe?|Jeg tror jeg vet en måte.|Skal jeg hjelpe dere, ${c.hero.name}?}»`
       : null,
 ];
 
@@ -190,8 +190,8 @@ export const blocks: Bank<NoCtx> = [
     c.next
       ? by(
           c,
-          `Og veien ${c.next.to} gikk {akkurat der|rett der|nettopp der}.`,
-          `Og veien videre ${c.next.to} gikk {akkurat der|rett der|nettopp der}, så det var {ingen vei utenom|ingen annen vei|bare å finne på noe}.`,
+          `Og {veien|stien|den eneste veien} ${c.next.to} gikk {akkurat der|rett der|nettopp der|rett forbi her}.`,
+          `Og {veien|stien} videre ${c.next.to} gikk {akkurat der|rett der|nettopp der}, så det var {ingen vei utenom|ingen annen vei|bare å finne på noe|ikke noe annet å gjøre enn å komme seg forbi}.`,
         )
       : null,
   (c) =>
@@ -205,9 +205,9 @@ export const blocks: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Hvordan {skulle|kunne} ${team(c)} {komme forbi|komme seg forbi|komme videre} {nå|her|herfra|uten å bli våte|uten å gi opp}?`,
-      `${team(c)} ble {stående og se|stående en stund|stille}. Hvordan {skulle|kunne} ${c.team.de} {komme seg forbi|komme videre|klare dette}?`,
-      `${team(c)} ble stående og se, for her kom ingen videre uten å tenke seg {godt|grundig|lenge} om.`,
+      `{Hvordan|Men hvordan|Ja, hvordan} {skulle|kunne} ${team(c)} {komme forbi|komme seg forbi|komme videre|komme over|komme seg gjennom} {nå|her|herfra|denne gangen|uten å gi opp|i dag}?`,
+      `${team(c)} ble {stående og se|stående en stund|stille|stående og tenke}. Hvordan {skulle|kunne} ${c.team.de} {komme seg forbi|komme videre|klare dette|komme over på den andre sida|nå ${c.next?.def ?? 'fram'}}?`,
+      `${team(c)} ble {stående og se|stående|stille}, for her kom ingen {videre|forbi|over} uten å tenke seg {godt|grundig|lenge} om.`,
     ),
   (c) => (!c.next && c.target ? `Og {bare|rett} der bak ventet ${c.target.def}.` : null),
 ];

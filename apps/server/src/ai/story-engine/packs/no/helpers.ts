@@ -40,7 +40,7 @@ export const meet: Bank<NoCtx> = [
     c.helper
       ? by(
           c,
-          `{Bak|Fra} ${c.helper.perches ? '{et tre|en busk|en stolpe}' : '{et tre|en stein|en stubbe}'} {kikket|tittet|stakk} ${h(c).indef} fram!`,
+          `{Bak|Fra} ${c.helper.perches ? '{et tre|en busk|en stolpe|ei grein}' : '{et tre|en stein|en stubbe|en tue}'} ${c.place.in} {kikket|tittet|stakk} ${h(c).indef} fram{| og blunket| og smilte}!`,
           `Noen fulgte med på ${c.team.dem} ${c.p(c.helper.perches ? ['fra et tre', 'bak en busk', 'fra ei grein'] : ['bak et tre', 'bak en stein', 'rundt et hjørne'])}, og det var ${h(c).traitIndef}!`,
           `Noen hadde fulgt med på ${c.team.dem} {en stund|en god stund|hele veien} ${c.p(c.helper.perches ? ['bak et tre', 'under en busk', 'fra ei høy grein'] : ['bak et tre', 'bak en stein', 'rundt et hjørne'])}, og det var ${h(c).traitIndef} som var {svært nysgjerrig på besøk|glad for selskap|lei av å være alene}.`,
         )

@@ -98,7 +98,7 @@ export const worry: Bank<NoCtx> = [
     return by(
       c,
       `Hjertet til ${a.name} {sa {dunk, dunk|bank, bank|tikk-takk}|slo fort|hamret}{| ${c.place.in}| et lite øyeblikk}.`,
-      `Hjertet til ${a.name} slo {fort|veldig fort|som en tromme|i halsen} {et øyeblikk|en stund|helt til det roet seg}.`,
+      `Hjertet til ${a.name} {slo|dunket|hamret} {fort|veldig fort|som en tromme|i halsen} {et øyeblikk|en stund|helt til det roet seg|${c.place.in}}.`,
       `Hjertet til ${a.name} slo fort, som {en tromme med dårlig tid|ei klokke som har gått amok|en hare som løper}.`,
     );
   },
@@ -106,7 +106,7 @@ export const worry: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} ble litt {lei seg|trist|stille}.`,
+      `${a.name} ble {litt|et lite øyeblikk|bittelitt} {lei seg|trist|stille}{| ${c.place.in}}.`,
       `${a.name} ble {litt|en smule|ganske} {lei seg|trist|stille|motløs}, {bare et øyeblikk|bare et minutt|men bare kort|et lite øyeblikk}.`,
       `Et øyeblikk følte ${a.name} seg {liten og lei seg|trøtt og trist}, og veien videre så veldig {lang|bratt|vanskelig} ut.`,
     );
@@ -115,7 +115,7 @@ export const worry: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} trakk pusten {dypt|godt|sakte}{| og telte til tre| én gang til| og rettet ryggen}.`,
+      `${a.name} trakk pusten {dypt|godt|sakte|rolig}{| og telte til tre| én gang til| og rettet ryggen| ${c.place.in}}.`,
       `${a.name} {trakk pusten|pustet} {dypt|godt|langsomt|rolig} og {talte|telte} til {tre|fem|ti|sju}{| før ${a.han} så opp igjen| med lukkede øyne}.`,
       `${a.name} trakk pusten langsomt og dypt, slik man gjør før {man hopper i kaldt vann|et stort hopp|man sier noe modig}.`,
     );
@@ -135,7 +135,7 @@ export const worry: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `Men ${a.name} ga ikke opp{, aldri|, slett ikke|, ikke i det hele tatt| så lett| ${c.place.in}}.`,
+      `Men ${a.name} ga {ikke opp|seg ikke}{, aldri|, slett ikke|, ikke i det hele tatt| så lett| ${c.place.in}| nå}.`,
       `Men ${a.name} var ikke {typen|en} som {ga opp|ga seg|snudde|ga tapt}, {ikke i dag|ikke nå|slett ikke|ikke her|ikke ennå}.`,
       `Men ${a.name} hadde aldri vært typen som {ga opp|ga seg}, og ${a.han} hadde ikke tenkt å begynne nå.`,
     );
@@ -153,7 +153,7 @@ export const worry: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `«Å {nei|jøss|huff},» sa ${a.name} {lavt|stille|og sukket}.`,
+      `«{Å nei|Jøss|Huff|Uff da},» sa ${a.name} {lavt|stille|og sukket|og klødde seg i hodet}.`,
       `«Huff, det {var ikke lett|blir ikke lett|er vanskelig|var dumt},» sa ${a.name} {lavt|stille|og sukket|og satte seg}.`,
       `«Huff,» sa ${a.name} og sukket så dypt at {et blad blafret|håret flagret|støvet virvlet opp}, «{dette blir visst ikke så lett som jeg trodde|dette er vanskeligere enn det så ut|dette krever visst litt mer tålmodighet|${c.place.def} gjør det ikke lett for oss|her må vi tenke oss om|det var verre enn jeg trodde}.»`,
     );

@@ -11,8 +11,8 @@ export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
       by(
         c,
         `${c.hero.name} {tok sats og hoppet|hoppet så langt ${c.hero.han} kunne|prøvde et stort hopp}, men {plask|plopp|splasj}, {den ene foten|halen|en fot} havnet i vannet!`,
-        `${c.hero.name} tok sats og hoppet, men landet med den ene foten i det {kalde|iskalde} vannet, {plask|plopp}.`,
-        `${c.hero.name} tok sats og hoppet, men den andre bredden var lenger unna enn den så ut, og den ene foten havnet rett i det {iskalde|kalde|brune} vannet.`,
+        `${c.hero.name} tok sats og hoppet, men landet med {den ene foten|hælen|den ene skoen} i det {kalde|iskalde|brune} vannet, {plask|plopp|splasj}.`,
+        `${c.hero.name} tok sats og hoppet, men den andre bredden var {lenger unna enn den så ut|et skritt for langt unna|lenger borte enn ${c.hero.han} trodde}, og {den ene foten|hælen|den venstre foten|den ene skoen} {havnet rett i|plasket rett ned i|gled ut i|landet i} det {iskalde|kalde|brune|strie} vannet.`,
       ),
     (c) =>
       by(
@@ -32,13 +32,13 @@ export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
       by(
         c,
         `${c.hero.name} kastet ut en {stein|stor stein|flat stein}, men {plopp|plask|blupp}, {den sank|borte var den}!`,
-        `${c.hero.name} kastet ut en stor stein å trå på, men strømmen tok den, og {plopp|plask}, så var den {borte|vekk|sunket}.`,
+        `${c.hero.name} {kastet ut|rullet ut|la ut} en {stor|flat|tung} stein å trå på, men strømmen tok den, og {plopp|plask|blupp}, så var den {borte|vekk|sunket}.`,
       ),
     (c) =>
       by(
         c,
         `${c.hero.name} strakte seg {langt|så langt ${c.hero.han} kunne|og strakte seg}, men {nådde ikke|kom ikke fram}.`,
-        `${c.hero.name} strakte seg så langt ${c.hero.han} kunne etter ei grein på den andre sida, men {fingrene nådde ikke helt fram|det manglet en liten bit|greina var for langt unna}.`,
+        `${c.hero.name} strakte seg så langt ${c.hero.han} kunne etter ei {grein|rot|gren} på den andre {sida|bredden}, men {fingrene nådde ikke helt fram|det manglet en liten bit|greina var for langt unna}.`,
       ),
   ],
   steep: [
@@ -75,20 +75,20 @@ export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
         c,
         `${c.hero.name} {gikk|listet seg|krøp} inn, men det var så {mørkt|svart} at ${c.hero.han} {snudde|gikk ut igjen|rygget ut}.`,
         `${c.hero.name} gikk noen skritt inn, men mørket var så tett at ${c.hero.han} ikke så {sine egne føtter|sin egen nese|en ting}, og ${c.hero.han} snudde.`,
-        `${c.hero.name} gikk noen skritt inn, men mørket ble så tett at ${c.hero.han} ikke lenger visste {hva som var opp og ned|hvor ${c.hero.han} var}, og ${c.hero.han} gikk tilbake til lyset.`,
+        `${c.hero.name} gikk noen skritt inn, men mørket ble så tett at ${c.hero.han} ikke lenger {visste hva som var opp og ned|visste hvor ${c.hero.han} var|kunne se sine egne hender|visste hva som var høyre og venstre}, og ${c.hero.han} {gikk tilbake til lyset|snudde mot lyset igjen|famlet seg ut igjen}.`,
       ),
     (c) =>
       by(
         c,
         `«{Hallo|Hei|Er det noen der}?» ropte ${c.hero.name} inn i tunnelen, men bare ekkoet svarte{| «hallo, hallo»}.`,
         `${c.hero.name} ropte inn i tunnelen for å høre hvor lang den var, men ekkoet bare {rullet og rullet|rullet videre|svarte og svarte} uten å ta slutt.`,
-        `${c.hero.name} ropte inn i tunnelen for å høre hvor lang den var, men ekkoet rullet så lenge at ingen turte å gjette.`,
+        `${c.hero.name} ropte inn i tunnelen for å høre hvor lang den var, men ekkoet {rullet|rullet og rullet|hoppet fram og tilbake} så lenge at {ingen turte å gjette|${c.hero.name} sluttet å telle|ingen kunne si hvor den sluttet}.`,
       ),
     (c) =>
       by(
         c,
-        `${c.hero.name} {famlet langs veggen|gikk inn langs veggen|fulgte veggen}, men {plutselig tok den slutt|så var den {borte|vekk|sunket}}.`,
-        `${c.hero.name} gikk inn med ei hånd på {veggen|den kalde veggen|den fuktige veggen}, men plutselig tok veggen slutt, og ${c.hero.han} visste ikke lenger hvor ${c.hero.han} var.`,
+        `${c.hero.name} {famlet langs veggen|gikk inn langs veggen|fulgte veggen}, men {plutselig tok den slutt|så var den borte}.`,
+        `${c.hero.name} gikk inn med ei hånd på {veggen|den kalde veggen|den fuktige veggen}, men plutselig {tok veggen slutt|svingte veggen bort|var veggen borte}, og ${c.hero.han} {visste ikke lenger hvor ${c.hero.han} var|hadde ingenting å følge|sto alene i mørket}.`,
       ),
     (c) =>
       by(
@@ -165,20 +165,20 @@ export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
       by(
         c,
         `${c.hero.name} holdt seg fast, men vinden {rev og slet|ulte og dro}.`,
-        `${c.hero.name} holdt seg fast i {det nærmeste ${c.hero.han} fant|en stein|en busk}, men vinden {rev og slet|dro og slet|ulte og rev}, og ${c.hero.han} {kom ingen vei|sto på stedet hvil|kom ikke av flekken}.`,
+        `${c.hero.name} holdt seg fast i {det nærmeste ${c.hero.han} fant|en stein|en busk}, men vinden {rev og slet|dro og slet|ulte og rev}, og ${c.hero.han} {kom ingen vei|sto på stedet hvil|kom ikke av flekken|måtte bare holde seg fast}.`,
         `${c.hero.name} holdt seg fast i {det nærmeste ${c.hero.han} fant|en stein|en busk}, men vinden {rev og slet|dro og slet|ulte og rev} {så hardt|så kraftig} at det var alt ${c.hero.han} kunne gjøre å bli stående.`,
       ),
     (c) =>
       by(
         c,
         `${c.hero.name} {krøp|la seg ned|kravlet}, men vinden {tok tak likevel|fant ${c.hero.ham} der også}.`,
-        `${c.hero.name} la seg ned og {prøvde å|forsøkte å} krype, men vinden fant ${c.hero.ham} selv der nede og dyttet ${c.hero.ham} bakover.`,
+        `${c.hero.name} {la seg ned|la seg flat|bøyde seg helt ned} og {prøvde å|forsøkte å} krype, men vinden fant ${c.hero.ham} {selv der nede|likevel|også der} og {dyttet ${c.hero.ham} bakover|skjøv ${c.hero.ham} tilbake|rullet ${c.hero.ham} rundt som et blad}.`,
       ),
     (c) =>
       by(
         c,
         `${c.hero.name} {ventet|ventet og ventet|satt og ventet}, men vinden {bare blåste|blåste og blåste|ble bare verre}.`,
-        `${c.hero.name} ventet lenge på at vinden skulle løye, men den bare blåste og blåste, {verre og verre|sterkere og sterkere|hardere og hardere}.`,
+        `${c.hero.name} {ventet lenge på|satt i le og ventet på|håpet lenge på} at vinden skulle {løye|roe seg|gi seg}, men den bare blåste og blåste, {verre og verre|sterkere og sterkere|hardere og hardere}.`,
       ),
   ],
   thorns: [
@@ -193,20 +193,20 @@ export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
       by(
         c,
         `${c.hero.name} {prøvde å|forsøkte å} gå {rundt|utenom}, men krattet var {tett|like tett} {overalt|hele veien}.`,
-        `${c.hero.name} gikk {et stykke|en bit|et lite stykke} langs krattet for å finne en åpning, men det var like tett {overalt|hele veien|så langt øyet rakk}.`,
-        `${c.hero.name} fulgte krattet {et godt stykke|en lang bit|lenge} for å finne en åpning, men det var like tett og stikkende så langt ${c.hero.han} kunne se.`,
+        `${c.hero.name} gikk {et stykke|en bit|et lite stykke} langs krattet for å {finne en åpning|se etter et hull|lete etter en glipe}, men det var like {tett|tett og vrient|tett og stikkende} {overalt|hele veien|så langt øyet rakk|bak hver sving|der også}.`,
+        `${c.hero.name} fulgte krattet {et godt stykke|en lang bit|lenge} for å finne en åpning, men det var like {tett og stikkende|tett og floket|tett og skarpt} {så langt ${c.hero.han} kunne se|hele veien rundt|bak hver sving|der også}.`,
       ),
     (c) =>
       by(
         c,
         `${c.hero.name} {prøvde å|forsøkte å} hoppe over, men krattet var {for høyt|altfor høyt|høyere enn ${c.hero.ham}}.`,
-        `${c.hero.name} tok sats og {prøvde å|forsøkte å} hoppe over, men krattet var for høyt, og ${c.hero.han} landet {rett foran det igjen|på samme side som før|på rumpa i gresset}.`,
+        `${c.hero.name} {tok sats|tok fart|løp til} og {prøvde å|forsøkte å} hoppe over, men krattet var {for høyt|altfor høyt|høyere enn ${c.hero.ham}}, og ${c.hero.han} landet {rett foran det igjen|i en haug ved tornene|på samme side som før|på rumpa i gresset}.`,
       ),
     (c) =>
       by(
         c,
         `${c.hero.name} {dyttet i|skjøv på|bøyde} grenene, men de {sprang tilbake|smatt tilbake|slo tilbake}{| med et svisj}.`,
-        `${c.hero.name} {prøvde å|forsøkte å} dytte grenene til side, men de sprang tilbake {så fort at|så brått at} ${c.hero.han} måtte {dukke|hoppe unna|lukke øynene}.`,
+        `${c.hero.name} {prøvde å|forsøkte å} {dytte|skyve|bøye} grenene til side, men de {sprang|smatt|svippet} tilbake {så fort at|så brått at} ${c.hero.han} måtte {dukke|hoppe unna|lukke øynene}.`,
       ),
   ],
   snow: [

@@ -14,14 +14,14 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
         c,
         `${k(c)} visste {mye|så mye|mange ting}.`,
         `${k(c)} hadde bodd der {lenge|veldig lenge} og visste mange {ting|historier|hemmeligheter}.`,
-        `${k(c)} hadde bodd der lenger enn noen kunne huske, og visste mye som var verdt å {vite|huske|gi videre}.`,
+        `${k(c)} hadde bodd {der|${c.place.in}|i disse traktene} lenger enn noen kunne huske, og visste {mye|mye rart|svært mye} som var verdt å {vite|huske|gi videre}.`,
       ),
     (c) =>
       by(
         c,
         `${k(c)} hadde lest {hundre|tusen|alle} bøker.`,
         `${k(c)} hadde lest {hundre|tusen} bøker og husket {hver side|det meste|alt det viktige}.`,
-        `${k(c)} hadde lest flere bøker enn det fantes stjerner, sa noen, og husket {det meste|alt som betydde noe}.`,
+        `${k(c)} hadde lest flere bøker enn det fantes {stjerner|blader på et tre|sandkorn på stranda}, sa noen, og husket {det meste|alt som betydde noe|alt som var nyttig}.`,
       ),
   ],
   sight: [

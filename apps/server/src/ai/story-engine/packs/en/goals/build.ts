@@ -180,24 +180,24 @@ export const build: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"{Measure twice|Think first|Take it slowly}, and it will be fine," said ${hk(c)}.`,
-            `"Measure twice and {saw|cut|screw} once," said ${hk(c)}, {with a wink|like a real carpenter|with a pencil behind one ear}.`,
+            `"{Measure twice|Think first|Take it slowly|One step at a time}, and it will be {fine|all right|just right}," said ${hk(c)}{| kindly| with a nod}.`,
+            `"Measure twice and {saw|cut|screw} once," said ${hk(c)}, {with a wink|like a real carpenter|with a pencil behind one ear|tapping the ${t(c)}|peering over the plans}.`,
           )
         : null,
     (c) =>
       c.helper
         ? by(
             c,
-            `${hk(c)} showed ${c.team.them} {a knot|a trick|a clever way}.`,
-            `${hk(c)} showed ${c.team.them} {a knot that never comes undone|a trick with tape|how to screw without a screwdriver}, and ${w(c)} learned it {at once|on the third try}.`,
+            `${hk(c)} showed ${c.team.them} {a knot|a trick|a clever way|a good way} to {fix|hold|join} the {parts|bits|pieces}.`,
+            `${hk(c)} showed ${c.team.them} {a knot that never comes undone|a trick with tape|how to screw without a screwdriver|how to make the ${t(c)} stand straight|a way to join two parts with string}, and ${w(c)} learned it {at once|on the third try|after a few goes|in no time}.`,
           )
         : null,
     (c) =>
       c.helper
         ? by(
             c,
-            `"Make it {strong|sturdy|solid}," said the ${c.helper.kind} ${c.place.in}.`,
-            `"Start with a {strong|solid|steady} bottom," said the ${c.helper.kind}, "because everything else {sits on that|rests on it}."`,
+            `"Make it {strong|sturdy|solid}{| and steady| so it lasts}," said the ${c.helper.kind} {${c.place.in}|with a nod|wisely}.`,
+            `"Start with a {strong|solid|steady} {bottom|base}{| for the ${t(c)}}," said the ${c.helper.kind}, "because everything else {sits on that|rests on it|stands on it}."`,
             `"Always start with a {strong|solid|steady} base," said the ${c.helper.kind}, "because everything else rests on it, just like {friends do|a house on its stones}."`,
           )
         : null,

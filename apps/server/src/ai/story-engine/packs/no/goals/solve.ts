@@ -130,7 +130,7 @@ export const solve: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«Se på de {små|bitte små} tingene,» sa ${hk(c)} {klokt|og blunket|lavt}.`,
+            `«Se på de {små|bitte små} tingene{| ${c.place.in}},» sa ${hk(c)} {klokt|og blunket|lavt|vennlig}.`,
             `«Gode detektiver ser på de {små|bitte små|stille} tingene,» sa ${hk(c)} {klokt|med et blunk|vennlig|og pekte på bakken}.`,
             `«Svaret ligger som regel i de små tingene,» sa ${hk(c)}, «{for store ting roper og små ting hvisker|så se der ingen ser|og i å være tålmodig}.»`,
           )
@@ -148,8 +148,8 @@ export const solve: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«Lytt {godt|nøye|med begge ører},» sa ${hk(c)}, «så hører du svaret.»`,
-            `«Lytt godt og gå sakte,» sa ${hk(c)}, «for {et spor som blir tråkket på, er borte|den som haster, ser ingenting|de beste sporene er de stille}.»`,
+            `«{Lytt|Hør} {godt|nøye|med begge ører},» sa ${hk(c)}{| lavt| og blunket}, «så {hører du svaret|kommer svaret|finner du det}.»`,
+            `«{Lytt godt og gå sakte|Gå sakte og se nøye|Ta det rolig og lytt}{| ${c.place.in}},» sa ${hk(c)}, «for {et spor som blir tråkket på, er borte|den som haster, ser ingenting|de beste sporene er de stille}.»`,
           )
         : null,
     (c) =>
@@ -183,7 +183,7 @@ export const solve: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«Har du sett noe {rart|nytt|merkelig} her?» spurte ${w(c)}.`,
+            `«Har du sett noe {rart|nytt|merkelig} {her|${c.place.in}|i dag}?» spurte ${w(c)}{| forsiktig| ivrig}.`,
             `«Har du sett eller hørt noe {rart|uvanlig|merkelig} ${c.place.in} i det siste?» spurte ${w(c)}, med blyanten klar.`,
           )
         : null,
