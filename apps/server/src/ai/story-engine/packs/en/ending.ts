@@ -180,7 +180,7 @@ export const evening: Bank<EnCtx> = [
     by(
       c,
       `For supper there was {hot soup|porridge|stew|fish pie|pancakes} and {milk|juice|tea}.`,
-      `For supper there was hot ${c.p(['soup', 'porridge', 'stew', 'fish pie'])} and bread with {butter|jam|honey|cheese}, and {everyone was as hungry as wolves|nobody said a word till the plates were empty}.`,
+      `For supper there was hot ${c.p(['soup', 'porridge', 'stew', 'fish pie'])} and bread with {butter|jam|honey|cheese}, and {everyone was as hungry as wolves|nobody said a word till the plates were empty|${who(c).name} had two helpings|the talk was all about the day|there was not a crumb left}.`,
       `For supper there was hot ${c.p(['soup', 'porridge', 'stew'])} and fresh bread with butter, and ${c.hero.name} had {two|three} helpings {and was still hungry|before saying thank you|while the story was told}.`,
     ),
   (c) =>

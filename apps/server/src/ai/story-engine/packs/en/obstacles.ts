@@ -80,7 +80,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `{The way|The path} went into a {dark|long|low} tunnel{| ${c.place.in}|, and it was {very|so} dark}.`,
-          `The way went into a long, {dark|low} tunnel, and nobody could see the end.`,
+          `The {way|path} went into a long, {dark|low|narrow} tunnel{| ${c.place.in}}, and nobody could see {the end|where it came out|what was inside}.`,
           `The way led into a long, {dark|low} tunnel, and however hard ${c.team.they} peered, nobody could see where it ended.`,
         ),
     ],

@@ -103,8 +103,8 @@ export const lostTrail: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Men ${c.place.in} {tok sporet slutt|var sporet plutselig borte|stoppet sporet}.`,
-      `Men ${c.place.in} tok sporet brått slutt, og ${team(c)} lette {høyt og lavt|overalt} uten å finne noe.`,
+      `Men ${c.place.in} {tok sporet slutt|var sporet plutselig borte|stoppet sporet|ble sporet borte}{| helt| med ett| igjen}.`,
+      `Men ${c.place.in} tok sporet {brått|plutselig|med ett} slutt, og ${team(c)} lette {høyt og lavt|overalt|i hver krok|under hver stein} uten å finne {noe|et eneste tegn|noe mer}.`,
       `Men ${c.place.in} tok sporet brått slutt, og hvor mye ${c.team.de} enn lette, var det ikke et eneste tegn å se.`,
     ),
   (c) =>
@@ -117,7 +117,7 @@ export const lostTrail: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Sporet ble {svakere og svakere|mindre og mindre|utydeligere}, og så var det {borte|helt borte|vekk}.`,
+      `Sporet ${c.place.in} ble {svakere og svakere|mindre og mindre|utydeligere}, og så var det {borte|helt borte|vekk}.`,
       `Sporet ble {svakere og svakere|utydeligere|borte bit for bit}, og til slutt fant ikke ${team(c)} det {igjen|noe sted|i det hele tatt}.`,
       `Sporet ble svakere for hvert skritt, og til slutt sto ${team(c)} der uten å vite hvilken vei ${c.team.de} skulle gå.`,
     ),
@@ -152,8 +152,8 @@ export const idea: Bank<NoCtx> = [
     if (!h) return null;
     return by(
       c,
-      `Da husket ${c.hero.name} hva ${h.name} hadde sagt: «{Ikke gi opp|Prøv en annen vei}.»`,
-      `Da husket ${c.hero.name} hva ${h.name} hadde sagt: «{Finner du ikke én vei, finn en annen|Se deg godt rundt før du gir opp}.»`,
+      `{Da|Akkurat da|Så} husket ${c.hero.name} hva ${h.name} hadde sagt: «{Ikke gi opp|Prøv en annen vei|Se deg godt rundt|Tenk før du hopper}.»`,
+      `{Da|Akkurat da|Så} husket ${c.hero.name} hva ${h.name} hadde sagt: «{Finner du ikke én vei, finn en annen|Se deg godt rundt før du gir opp|Den som tenker seg om, kommer lengst}.»`,
     );
   },
   (c) => {
@@ -206,7 +206,7 @@ export const blocks: Bank<NoCtx> = [
     by(
       c,
       `{Hvordan|Men hvordan|Ja, hvordan} {skulle|kunne} ${team(c)} {komme forbi|komme seg forbi|komme videre|komme over|komme seg gjennom} {nå|her|herfra|denne gangen|uten å gi opp|i dag}?`,
-      `${team(c)} ble {stående og se|stående en stund|stille|stående og tenke}. Hvordan {skulle|kunne} ${c.team.de} {komme seg forbi|komme videre|klare dette|komme over på den andre sida|nå ${c.next?.def ?? 'fram'}}?`,
+      `${team(c)} ble {stående og se|stående en stund|stille|stående og tenke}. {Hvordan|Men hvordan|Og hvordan} {skulle|kunne} ${c.team.de} {komme seg forbi|komme videre|klare dette|komme over på den andre sida|nå ${c.next?.def ?? 'fram'}}{| nå| her| denne gangen}?`,
       `${team(c)} ble {stående og se|stående|stille}, for her kom ingen {videre|forbi|over} uten å tenke seg {godt|grundig|lenge} om.`,
     ),
   (c) => (!c.next && c.target ? `Og {bare|rett} der bak ventet ${c.target.def}.` : null),

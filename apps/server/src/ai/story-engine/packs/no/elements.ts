@@ -50,10 +50,10 @@ function lookLine(c: NoCtx, e: StoryElement, told: string): string[] {
   const h = c.hero.name;
   return [
     c.p([
-      `${looks}, og det var godt å ha ${a.ham} med.`,
+      `${looks}, og det var {godt|fint|trygt} å ha ${a.ham} med {${c.place.to}|på turen|i dag}.`,
       `${looks}, og ${h} var {glad|så glad|veldig glad} for å ha ${a.ham} med ${c.place.to}.`,
       `Ved siden av ${h} gikk ${a.name}, ${a.indef}${a.features ? ` med ${a.features}` : ''}.`,
-      `${looks}, og ${a.han} {holdt følge|gikk tett ved siden av ${h}|var aldri langt unna}.`,
+      `${looks}, og ${a.han} {holdt følge|gikk tett ved siden av ${h}|var aldri langt unna} {${c.place.to}|hele veien|i dag}.`,
       `${looks}, og med ${a.ham} ved siden av seg var ${h} {ikke redd for noe|modigere enn ellers|aldri alene}.`,
       `Først gikk ${a.name}, ${a.indef}${a.features ? ` med ${a.features}` : ''}, og like bak kom ${h}.`,
       `${looks}, og ${a.han} {kikket|så} {nysgjerrig|spent|ivrig} rundt seg ${c.place.in}.`,

@@ -291,7 +291,7 @@ export const passBack: Bank<NoCtx> = [
     c.prev
       ? by(
           c,
-          `${who(c).name} tenkte på ${c.prev.def} og {alt som skjedde der|hvor lenge siden det virket|hvor fint det var}.`,
+          `${who(c).name} tenkte {på|litt på|tilbake på} ${c.prev.def} og {alt som skjedde der|hvor lenge siden det virket|hvor fint det var|alle de hadde møtt}.`,
           `${who(c).name} tenkte på ${c.prev.def} og alt som hadde skjedd der, og det føltes {lenge siden|som en drøm|som et helt eventyr}.`,
           `Det var rart å tenke på ${c.prev.def} nå, og på alt som hadde skjedd der, og ${who(c).name} {smilte for seg selv|kjente seg mye eldre enn i morges|lovet seg selv å huske det}.`,
         )

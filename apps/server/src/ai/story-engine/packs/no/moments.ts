@@ -144,7 +144,7 @@ export const worry: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} bet seg i {leppa|kloa|tommelen} og {tenkte|tenkte seg om|så seg rundt|kikket på ${c.team.de === 'de' ? 'de andre' : 'stien'}}.`,
+      `${a.name} bet seg i {leppa|kloa|tommelen} {${c.place.in}|et øyeblikk|litt} og {tenkte|tenkte seg om|så seg rundt|kikket på ${c.team.de === 'de' ? 'de andre' : 'stien'}}.`,
       `${a.name} ble stille og {bet seg i leppa|så ned i bakken|sparket i en stein|klødde seg i hodet} og {lurte på hva nå|sukket dypt|tenkte seg om|lyttet}.`,
       `${a.name} ble stille og {så ned i bakken|sparket i en liten stein}, og for et øyeblikk visste ingen hva de skulle si.`,
     );

@@ -132,8 +132,8 @@ export const obstacleMore: Record<ObstacleKind, More> = {
       (c) =>
         by(
           c,
-          `{Torner|Tornebusker|Stikkende kratt} {stengte|sperret} veien, {au|aiai|au, au}!`,
-          `En {tett|svær|sint} tornebusk vokste rett over stien ${c.place.in}, og den {rispet|stakk|hektet seg fast i} alt som kom nær.`,
+          `{Torner|Tornebusker|Stikkende kratt} {stengte|sperret} veien ${c.place.in}, {au|aiai|au, au|æsj}!`,
+          `En {tett|svær|sint|stor} tornebusk vokste {rett over stien|tvers over veien|midt i veien} ${c.place.in}, og den {rispet|stakk|hektet seg fast i} {alt som kom nær|alle som ville forbi|både klær og hår}.`,
         ),
     ],
     solo: [

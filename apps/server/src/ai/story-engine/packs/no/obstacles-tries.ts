@@ -24,7 +24,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `${c.hero.name} {gikk|løp|trasket} langs bredden, men {bekken|vannet} var like {bred|bredt} {overalt|hele veien}.`,
+        `${c.hero.name} {gikk|løp|trasket} langs bredden, men {bekken var like bred|vannet var like bredt|elva var like brei} {overalt|hele veien|ved hver sving}.`,
         `${c.hero.name} gikk {et godt stykke|en lang bit|lenge} langs bredden for å finne et smalere sted, men vannet var like bredt {så langt ${c.hero.han} kunne se|hele veien}.`,
         `${c.hero.name} fulgte bredden {et godt stykke|en lang bit|lenge} for å finne et smalere sted, men vannet var like bredt og stritt så langt ${c.hero.han} kunne se.`,
       ),

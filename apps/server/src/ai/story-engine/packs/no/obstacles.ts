@@ -34,7 +34,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} hoppet {fra stein til stein|over på de flate steinene|fra tue til tue}, {hopp, hopp, hopp|en, to, tre|hipp, hopp}!`,
+          `${c.hero.name} hoppet {fra stein til stein|over på de flate steinene|fra tue til tue}, {hopp, hopp, hopp|en, to, tre|hipp, hopp}{| ${c.place.in}| helt over}!`,
           `${c.hero.name} fikk øye på noen {flate|store|runde|mosegrodde} steiner og hoppet {fra den ene til den neste|fra stein til stein|over med tre byks}, {hopp, hopp|uten å bli våt|med et hvin}.`,
           `${c.hero.name} oppdaget en rad med {flate|brede} steiner rett under overflaten og hoppet fra den ene til den neste, med armene ut til siden for balansen.`,
         ),

@@ -242,7 +242,7 @@ export const skillHelp: Record<HelperSkill, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `${k(c)} så seg rundt og ropte: «Gå til {venstre|høyre}!»`,
+        `${k(c)} {så seg rundt|kikket ned|speidet} og ropte{| høyt| fra oven}: «{Gå|Ta av} til {venstre|høyre}{| der borte| ved steinen| nå}!»`,
         `${k(c)} så seg rundt fra høyt oppe og ropte ned: «Til {venstre|høyre}, der er det trygt!»`,
         `${k(c)} så seg rundt fra høyt oppe og ropte ned: «Til {venstre|høyre}, så rett fram, der kommer dere trygt over!»`,
       ),

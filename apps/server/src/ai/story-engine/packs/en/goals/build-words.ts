@@ -49,14 +49,14 @@ export const PARTS: Record<string, string[]> = {
 /** What goes wrong, with small variations of its own, so no two mishaps are alike. */
 export const OOPS: Record<string, string[]> = {
   rocket: [
-    'it tipped over with a {crash|bang|thud}',
-    'the nose {fell off|rolled away|dropped into the grass|slid sideways|came off with a pop}',
+    'it {tipped|toppled|keeled} over {with a crash|with a bang|with a thud|onto its side|into the grass}',
+    'the {nose|pointy nose|shiny nose} {fell off|rolled away|dropped into the grass|slid sideways|came off with a pop}',
     'the button went {beep|click|bzzz}, and {nothing else happened|that was all|then it went quiet}',
     'it hopped {a tiny bit|one little hop|half a step} and {sat down again|lay on its side|sighed|went still|gave up}',
     'out came only {a puff of dust|a little cough|some smoke and a toot|a sad little squeak|one bubble}',
-    'the fins {pointed two ways|fell off|bent like noodles}',
-    'the window {popped out|fogged up|fell in} with a {pop|plink|clatter}',
-    'the tape {came unstuck|got tangled|stuck to {everyone|the cat|the grass}}',
+    'the {fins|paper fins|two fins} {pointed two ways|fell off|bent like noodles|flopped over|came unstuck}',
+    'the {window|round window|little window} {popped out|fogged up|fell in} with a {pop|plink|clatter}',
+    'the tape {came unstuck|got tangled|stuck to {everyone|the cat|the grass|itself}}{| at once| straight away}',
     'it {rolled|slid|wobbled} {down the hill|into a bush|in a circle} and {stopped|fell over|sighed}',
     'a {wheel|seat|lid} {fell off|came loose|rolled away} {with a clonk|all by itself|into a puddle}',
   ],

@@ -170,7 +170,7 @@ export const build: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `Now ${c.team.they} had ${part(c)} too.`,
+        `{Now|Next|At last} ${c.team.they} had ${part(c)} {too|as well|for the ${t(c)}}.`,
         `{Now|Next|Soon} ${c.team.they} had ${part(c)} {as well|too|for the ${t(c)}}, and {the ${t(c)} was growing|bit by bit it came together|it was starting to look like something|${c.team.they} stood back to admire it|${w(c)} gave it a proud pat|it looked better every minute}.`,
         `Now ${c.team.they} had ${part(c)} as well, and bit by bit the ${t(c)} was taking shape.`,
       ),
@@ -217,7 +217,7 @@ export const build: GoalTexts<EnCtx> = {
         ? by(
             c,
             `${w(c)} showed ${hk(c)} {the drawing|the plan|the list}.`,
-            `${w(c)} showed ${hk(c)} {the drawing|the crumpled plan|the list of parts}, and ${hk(c)} {studied it for a long time|nodded thoughtfully|turned it upside down and back}.`,
+            `${w(c)} showed ${hk(c)} {the drawing|the crumpled plan|the list of parts}, and ${hk(c)} {studied it for a long time|nodded thoughtfully|turned it upside down and back|looked at it twice|looked at it from every side}.`,
           )
         : null,
     (c) =>
@@ -257,7 +257,7 @@ export const build: GoalTexts<EnCtx> = {
           ? by(
               c,
               `The ${c.gift.sg} was the last part, and it {fit|fitted} {perfectly|just right}!`,
-              `The ${c.gift.sg} turned out to be the very last piece, and it fitted {perfectly|just right|like a glove}!`,
+              `The ${c.gift.sg} {turned out to be|was} the {very last|missing|one last} piece{| for the ${t(c)}}, and it fitted {perfectly|just right|like a glove}!`,
               `To everyone’s surprise, the ${c.gift.sg} turned out to be the very last piece, and it fitted as if it had been made for it.`,
             )
           : null,

@@ -234,8 +234,8 @@ export const solve: GoalTexts<NoCtx> = {
         m(c) === 'door'
           ? by(
               c,
-              `Alle sporene pekte {tilbake|hjem} til den hemmelige døra, og nå {passet nøkkelen|gikk den opp|visste ${w(c)} hvordan}.`,
-              `{Alle sporene|Hvert eneste spor|Sporene, ett for ett,} pekte tilbake til {den hemmelige døra|døra hjemme|den lille døra}, og {denne gangen|nå|med ett} {visste ${w(c)} hvordan den skulle åpnes|passet den gamle nøkkelen|gled den opp med et sukk{| helt av seg selv| som om den hadde ventet}|sa låsen klikk}.`,
+              `{Alle sporene|Hvert spor} pekte {tilbake|hjem} til den hemmelige døra, og nå {passet nøkkelen|gikk den opp|visste ${w(c)} hvordan|sa det klikk}.`,
+              `{Alle sporene|Hvert eneste spor|Sporene, ett for ett,|Hvert spor de hadde funnet} pekte {tilbake|rett|til slutt} til {den hemmelige døra|døra hjemme|den lille døra}, og {denne gangen|nå|med ett} {visste ${w(c)} hvordan den skulle åpnes|passet den gamle nøkkelen|gled den opp med et sukk{| helt av seg selv| som om den hadde ventet}|sa låsen klikk}.`,
             )
           : by(
               c,
