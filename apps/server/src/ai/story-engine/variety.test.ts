@@ -66,15 +66,12 @@ describe('variety across fifty stories from the same request', () => {
       req: name(req),
       share: sharedSentenceShare(stories),
     }));
-    // The aim is under 0.15. At the time of writing these run 0.10–0.26 over fifty stories
-    // (highest for the youngest, whose banks have one wording per beat; the most-shared are
-    // the short lines that tell a helper's trick or a learner's try); the bounds keep them
-    // from growing while the banks get more ways to tell each beat.
-    // Told as chains of steps, the episodes use more short lines of their own (a try, the
-    // idea, the way on), which fifty stories from one request meet more often than the loose
-    // asides they replace: the mean runs 0.22–0.23 here.
-    for (const { req, share } of shares) expect(share, req).toBeLessThan(0.28);
+    // The aim is under 0.15. At the time of writing these run 0.13–0.24 over fifty stories,
+    // mean 0.19: highest for the youngest and for a middle-aged adventure, whose short lines
+    // (a try that fails, the way on, a helper's offer) have the fewest wordings. The bounds
+    // keep them from growing back while the banks get more ways to tell each beat.
+    for (const { req, share } of shares) expect(share, req).toBeLessThan(0.26);
     const mean = shares.reduce((sum, s) => sum + s.share, 0) / shares.length;
-    expect(mean).toBeLessThan(0.235);
+    expect(mean).toBeLessThan(0.21);
   });
 });

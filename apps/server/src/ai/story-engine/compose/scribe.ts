@@ -585,7 +585,7 @@ export class Scribe<C> {
   private wayBack(): [string, Character | undefined][] {
     const { plan, cast } = this.env;
     const out: [string, Character | undefined][] = [];
-    for (const place of plan.places.slice(1, -1).reverse()) {
+    for (const place of plan.places.slice(1).reverse()) {
       const met = plan.scenes.find((s) => s.place === place && s.beat.kind === 'meet');
       const helper = met?.beat.kind === 'meet' ? cast.helpers[met.beat.helper] : undefined;
       out.push([place, helper && this.state.helpersMet.includes(helper) ? helper : undefined]);

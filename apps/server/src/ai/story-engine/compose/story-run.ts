@@ -33,7 +33,7 @@ const PER_SCENE = { '3-5': 18, '6-8': 28, '9-12': 48 } as const;
  * (Splitting more for older bands reads choppier and leaves short stock sentences behind.)
  */
 const MAX_WORDS = {
-  no: { '3-5': 10, '6-8': 16, '9-12': 22 },
+  no: { '3-5': 10, '6-8': 15, '9-12': 22 },
   en: { '3-5': 9, '6-8': 16, '9-12': 22 },
 } as const;
 /** The ending's usual share of the story before its extras. */
