@@ -1,3 +1,4 @@
+import { EVERYDAY_WORDS } from './everyday-words.js';
 import type { Token } from './normalise.js';
 
 // Children and people dodging a filter misspell the words that matter: "selv mord" split in
@@ -118,7 +119,7 @@ export class TypoIndex {
   }
 
   typosOf(form: string): readonly string[] {
-    if (form.length < 3 || this.words.has(form)) return [];
+    if (form.length < 3 || this.words.has(form) || EVERYDAY_WORDS.has(form)) return [];
     let found = this.cache.get(form);
     if (found === undefined) {
       const set = new Set<string>(VOWELS_AT_ALL.test(form) ? [] : (this.skeletons.get(form) ?? []));

@@ -31,7 +31,7 @@ const TRAINED_EVAL_SETS = ['requests.jsonl', 'holdout.jsonl'];
 const BACKGROUND_PREFIX = 'engine-';
 
 /** Share of harmless training ideas the threshold may refuse out of fold. */
-const HARMLESS_BUDGET = 0.01;
+const HARMLESS_BUDGET = 0.015;
 const EPOCHS = 10;
 const LEARNING_RATE = 0.2;
 const L2 = 2e-6;

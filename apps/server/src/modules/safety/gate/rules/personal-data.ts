@@ -447,7 +447,9 @@ export const PERSONAL_DATA_RULES: readonly Rule[] = [
       'fødselsnummer*|personnummer*|personnr|fnr|cpr-nummer|cpr|ssn|passnummer|kontonummer|bankkort*|kortnummer|pinkode',
       'social ~1 security ~1 number',
       'credit ~1 card ~1 number',
-      'mobilnummer*|telefonnummer*',
+      // The number itself, or asking for it to be written in; knowing mum's number by heart is not.
+      'mobilnummer*|telefonnummer*|mobilnr|tlfnr|tlf ~3 er|is|lyder|blir|e|är',
+      'skriv|write|put|legg|ta|bruk|use|include|sett|set ~4 mobilnummer*|telefonnummer*',
       'phone ~1 number ~2 is|er',
       'ring|call|text|sms ~3 me|meg|mum|mom|dad|pappa|mamma ~1 on|at|på ~1 this|dette|nummer',
     ],

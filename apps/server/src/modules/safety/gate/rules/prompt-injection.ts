@@ -19,7 +19,8 @@ const MARKUP: readonly RegExp[] = [
   /<!--|\{\{|\$\$|%%%/,
   /"(?:ok|safe|flagged|allowed|verdict|category)"\s*:/i,
   /-{3,}\s*(?:slutt|end|start|begin|ny|new)\b/i,
-  /\b(?:SYSTEM|USER|ASSISTANT)\b/,
+  // A shouting ship's computer ("SYSTEM ALERT", "SYSTEM ERROR") is part of the story.
+  /\b(?:SYSTEM|USER|ASSISTANT)\b(?!\s+(?:ALERT|ERROR|FAILURE|WARNING|OVERLOAD|CRASH|FEIL|ALARM)\b)/,
 ];
 
 // Base64 or similar: a long run of letters and digits in mixed case, which a child's story

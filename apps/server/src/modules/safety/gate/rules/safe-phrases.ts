@@ -87,6 +87,12 @@ export const SAFE_PHRASES: readonly SafePhrases[] = [
     id: 'fairy-tale-foes',
     patterns: [
       'troll|trolls|trollet|trollets|dragon|dragons|dragen|dragens|drage|monster|monsters|monsteret|monsterets|beast|beasts|giant|giants|kjempe|kjempen|kjempens|risen|risens|jotun|jotunen|ogre|ogres|serpent|ormen|sjøormen|hydra ~1 head|heads|hode|hodet|hodene|hoder|hovudet|huvud|huvudet|hoved|hovedet [off|av|af]',
+      // Company found: "no longer alone", "ikke alene lenger".
+      'not|ikke|ikkje|inte|no|never|aldri ~1 [longer|lenger|lengre|more|mer|længere] alone|alene|aleine|ensam',
+      // Clearing one's throat before speaking.
+      'clear|clears|cleared|clearing|kremtet|kremter ~2 [her|his|their|its|my] throat|halsen',
+      // Slaying the dragon is what knights are for.
+      '@kill ~1 [the|a|den|en|et] troll|trolls|trollet|trollene|dragon|dragons|dragen|draken|dragene|drakene|drage|monster|monsteret|monstrene|beast|giant|kjempen|risen|jotunen|ogre|ormen|sjøormen|serpent|hydra',
       'head|heads|hode|hodet|hodene|hoder|hovudet|huvudet|hovedet ~2 off|av|af ~1 [the|a] troll|trolls|trollet|trollene|dragon|dragen|dragene|monster|monsteret|beast|giant|kjempen|risen|jotunen|ogre|ormen|sjøormen|hydra',
     ],
   },
@@ -102,6 +108,17 @@ export const SAFE_PHRASES: readonly SafePhrases[] = [
       'shoot|shoots|shooting|skyte|skyter|skjøt ~2 goal|goals|hoops|mål|blink|ball|stars|photos|video|film',
       'shooting ~1 star|stars',
       'bomb-sniffing|bombesnifferhund',
+      // Orders and clues inside the story: the captain's new instructions, the treasure map's.
+      'instructions|instruction|instruks|instrukser|instruksjoner|instruksjonene|beskjed|orders|ordre ~1 from|fra|til|to|for ~1 [the] captain|kapteinen|kaptein|teacher|læreren|coach|treneren|king|kongen|queen|dronninga|dronningen|skattejakten|skattejakt|treasure|hunt|map|kartet|the ~1 treasure',
+      'treasure|skatte ~1 instructions|instruksjoner|instrukser|map|kart',
+      // Winning big is not a beating: "vi knuste dem i finalen", "we smashed them at football".
+      'knuste|knuser|knust|knuse|crushed|crush|crushes|smashed|smash|smashes|thrashed|slaktet|banket ~1 dem|them|alle|everyone|everybody|de ~5 i|in|at|på ~2 [the] fotball*|football|kamp*|match|matchen|game|spillet|finalen|final|cupen|cup|quiz|håndball*|handball|hockey|netball|turnering*|tournament|league|serien|stafett*|relay',
+      // Knocking down the creatures of a video game.
+      'knuser|knuste|crushes|crushed|smashes|smashed|kills|killed|dreper|drepte ~1 alle|all|every ~1 [the] zombie*|zombiene|creepers|monstrene|monsters|robotene|robots|romvesenene|aliens|skjelettene|skeletons|slimes',
+      // Superpowers and needles: ice shot from her hands, a flu shot, a fork stabbed into a chip.
+      'shoot|shoots|shot|shooting|skyter|skjøt ~3 from|out|fra|ut [of|av] her|his|their|its|hennes|hans|sine ~1 hands|hand|fingers|eyes|mouth|nose|tail|hendene|fingrene|øynene|munnen|halen',
+      'flu|booster|vaccine|vaksine|influensa ~1 shot|shots|jab|sprøyte',
+      'stab|stabs|stabbed|stikker|stakk ~1 her|his|their|my|hennes|hans|sin ~1 fork|spoon|straw|pencil|pen|toothpick|gaffel|skje|sugerør|blyant|tannpirker',
     ],
   },
 ];

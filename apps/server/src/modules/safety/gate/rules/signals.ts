@@ -117,7 +117,7 @@ export const SIGNALS: readonly Rule[] = [
     id: 'signal.lure',
     category: 'signal',
     patterns: [
-      'gift|gifts|present|presents|gave|gaver|gåva|gåvor|gaven|candy|sweets|godteri|godis|slik|money|penger|pengar|penge|special|spesiell|spesielle|speciell|speciel|særlig|favourite|favorite|yndling|favoritt',
+      'gift|gifts|present|presents|gaver|gåva|gåvor|gaven|candy|sweets|godteri|godis|slik|money|penger|pengar|penge|special|spesiell|spesielle|speciell|speciel|særlig|favourite|favorite|yndling|favoritt',
     ],
   },
   {
