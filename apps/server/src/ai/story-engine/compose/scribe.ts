@@ -581,7 +581,7 @@ export class Scribe<C> {
     this.close({ mood: 'cosy', event: 'fall asleep', key: true, expression: 'sleepy' });
   }
 
-  /** The places of the middle before the last, nearest first, each with the helper met there. */
+  /** The places of the middle, the last (just left) first, each with the helper met there. */
   private wayBack(): [string, Character | undefined][] {
     const { plan, cast } = this.env;
     const out: [string, Character | undefined][] = [];

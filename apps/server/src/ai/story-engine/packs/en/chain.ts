@@ -197,7 +197,7 @@ export const blocks: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `{How|But how|So how} {would|could} ${team(c)} {get past|get by|go on|get across|ever get through} {now|here|from here|this time|today|${c.place.in}}?`,
+      `{How|But how|So how} {would|could} ${team(c)} {get past|get by|go on|get across|ever get through} {now|here|from here|today|${c.place.in}}?`,
       `${team(c)} {stood and looked|stood still|went quiet|stopped and thought}. {How|But how|And how} {would|could} ${c.team.they} {ever get past|go on|manage this|get to the other side|reach ${c.next?.the ?? 'the end'}}{| now| from here}?`,
       `${team(c)} {stood and looked|stopped|stood still}, for nobody would get {any further|past|across} here without some {hard|careful|clever} thinking.`,
     ),

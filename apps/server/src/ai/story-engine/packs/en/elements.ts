@@ -146,7 +146,7 @@ function leg(c: EnCtx, e: StoryElement): string {
         : // Away from it, the place is thought of (before or after they were there).
           c.p([
             `${h} thought of ${the(e)} {for a moment|now and then|${c.place.in}|with a smile}.`,
-            `${h} thought of ${the(e)}, and it gave ${c.hero.him} {courage|a warm feeling|new strength|a little push|a brave smile} {on the way|${c.place.in}|just when it was needed|for the next step|as ${c.hero.he} went on}.`,
+            `${h} {thought of|remembered} ${the(e)}, and it gave ${c.hero.him} {courage|a warm feeling|new strength|a little push|a brave smile} {on the way|${c.place.in}|just when it was needed|for the next step|as ${c.hero.he} went on}.`,
           ]);
     case 'object':
       if (e.size === 'fixed' || !e.owned) return `${h} thought of ${the(e)} and smiled.`;

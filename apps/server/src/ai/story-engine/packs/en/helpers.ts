@@ -40,7 +40,7 @@ export const meet: Bank<EnCtx> = [
       ? by(
           c,
           `{From behind|Out from} ${c.helper.perches ? '{a tree|a bush|a fence post|a branch}' : '{a tree|a rock|a stump|a mossy log}'} ${c.place.in} {peeked|popped|came} ${h(c).a}{| with a smile| with a wave}!`,
-          `Someone was {watching|peeking at} ${c.team.them} from ${c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'up on a branch'] : ['behind a tree', 'behind a rock', 'round a corner'])}. It was ${h(c).a}, ${h(c).trait} and {curious|shy|glad to see them|full of questions}.`,
+          `Someone was {watching|peeking at|spying on} ${c.team.them} from ${c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'up on a branch'] : ['behind a tree', 'behind a rock', 'round a corner'])} ${c.place.in}. It was ${h(c).a}, ${h(c).trait} and {curious|shy|glad to see them|full of questions}.`,
           `Someone had been watching ${c.team.them} {for a while|for a good while|all the way} from ${c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'a high branch'] : ['behind a tree', 'behind a rock', 'round a corner'])}, and it was ${h(c).a}, ${h(c).trait} and {very curious about visitors|glad of company|tired of being alone}.`,
         )
       : null,

@@ -134,7 +134,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `The waves were {big|so big|tall}, {whoosh, splash|splash, splosh|whoosh, whoosh}!`,
-          `The waves grew big and splashy, and the water rocked ${c.team.them} up and down.`,
+          `The waves grew {big and splashy|tall and wild|high and white}, and the water {rocked|tossed|bobbed} ${c.team.them} up and down{| ${c.place.in}| like a cork}.`,
           `The waves grew tall and foamy, and the water tossed ${c.team.them} up and down like a toy.`,
         ),
     ],

@@ -29,7 +29,7 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
       by(
         c,
         `${k(c)} could see {very far|for miles|everything}.`,
-        `From up high, ${k(c)} could see for {miles|ever so far|every path}.`,
+        `From up high, ${k(c)} could see {for miles|ever so far|every path|the whole way ahead}{| ${c.place.in}}.`,
         `From high above, ${k(c)} could see for miles, every {path|field} and every {stream|hedge}.`,
       ),
     (c) =>
@@ -363,7 +363,7 @@ export const skillHelp: Record<HelperSkill, Bank<EnCtx>> = {
       by(
         c,
         `${k(c)} had a plan, and it worked!`,
-        `${k(c)} thought for a moment, then had a clever plan that worked!`,
+        `${k(c)} {thought for a moment|looked around ${c.place.in}|scratched ${h(c).his} head}, then had a {clever|good|bright} plan that worked!`,
         `${k(c)} tapped ${h(c).his} chin, thought for a moment, and came up with a plan so clever that it worked the very first time.`,
       ),
   ],

@@ -23,15 +23,15 @@ const past = (c: NoCtx): string => {
     case 'wind':
       return 'Da vinden endelig løyet';
     case 'thorns':
-      return 'På den andre sida av krattet';
+      return c.p(['På den andre sida av krattet', 'Forbi tornene']);
     case 'snow':
       return 'Over på fast grunn igjen';
     case 'float':
       return 'Endelig på rett kurs';
     case 'try':
-      return `Med det ${c.team.de} hadde lært`;
+      return c.p([`Med det ${c.team.de} hadde lært`, `Med alt ${c.team.de} hadde lært`]);
     case 'trail':
-      return 'Med det nye sporet';
+      return c.p(['Med det nye sporet', 'Med sporet å gå etter', 'Takket være sporet']);
     default:
       return 'Etterpå';
   }
@@ -76,7 +76,7 @@ export const onward: Bank<NoCtx> = [
     return by(
       c,
       `Og sporet {pekte|gikk|førte} rett ${c.next.to}!`,
-      `Og sporet pekte rett ${c.next.to}, så dit måtte ${c.team.de}.`,
+      `Og sporet {pekte|gikk|førte} rett ${c.next.to}, så dit {måtte ${c.team.de}|gikk ${c.team.de} videre|måtte ${c.team.de} nå}.`,
       `Og sporet pekte rett ${c.next.to}, så der måtte det neste svaret ligge.`,
     );
   },
@@ -191,7 +191,7 @@ export const blocks: Bank<NoCtx> = [
       ? by(
           c,
           `Og {veien|stien|den eneste veien} ${c.next.to} gikk {akkurat der|rett der|nettopp der|rett forbi her}.`,
-          `Og {veien|stien} videre ${c.next.to} gikk {akkurat der|rett der|nettopp der}, så det var {ingen vei utenom|ingen annen vei|bare å finne på noe|ikke noe annet å gjøre enn å komme seg forbi}.`,
+          `Og {veien|stien} videre ${c.next.to} gikk {akkurat der|rett der|nettopp der}, så det var {ingen vei utenom|ingen annen vei|bare å finne på noe|ikke noe annet å gjøre enn å komme seg forbi}{| for ${c.team.de}| i dag}.`,
         )
       : null,
   (c) =>
@@ -205,8 +205,8 @@ export const blocks: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `{Hvordan|Men hvordan|Ja, hvordan} {skulle|kunne} ${team(c)} {komme forbi|komme seg forbi|komme videre|komme over|komme seg gjennom} {nå|her|herfra|denne gangen|uten å gi opp|i dag}?`,
-      `${team(c)} ble {stående og se|stående en stund|stille|stående og tenke}. {Hvordan|Men hvordan|Og hvordan} {skulle|kunne} ${c.team.de} {komme seg forbi|komme videre|klare dette|komme over på den andre sida|nå ${c.next?.def ?? 'fram'}}{| nå| her| denne gangen}?`,
+      `{Hvordan|Men hvordan|Ja, hvordan} {skulle|kunne} ${team(c)} {komme forbi|komme seg forbi|komme videre|komme over|komme seg gjennom} {nå|her|herfra|uten å gi opp|i dag}?`,
+      `${team(c)} ble {stående og se|stående en stund|stille|stående og tenke}. {Hvordan|Men hvordan|Og hvordan} {skulle|kunne} ${c.team.de} {komme seg forbi|komme videre|klare dette|komme over på den andre sida|nå ${c.next?.def ?? 'fram'}}{| nå| her}?`,
       `${team(c)} ble {stående og se|stående|stille}, for her kom ingen {videre|forbi|over} uten å tenke seg {godt|grundig|lenge} om.`,
     ),
   (c) => (!c.next && c.target ? `Og {bare|rett} der bak ventet ${c.target.def}.` : null),

@@ -14,7 +14,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         by(
           c,
           `{Plask|Sildre|Brus}, sa {bekken|elva|vannet} som rant {over stien|på tvers|rett foran ${c.team.dem}}.`,
-          `Midt ${c.place.in} {sildret|fosset|skummet} en {kald|bred|grønn} bekk, og det fantes {ingen bru|ikke en planke|ingen steiner} å gå på.`,
+          `Midt ${c.place.in} {sildret|fosset|skummet} en {kald|bred|grønn} bekk, og det fantes {ingen bru|ikke en planke|ingen steiner} {å gå på|å trå på|i nærheten|så langt øyet rakk}.`,
           `Midt ${c.place.in} fosset en bekk så {bred|stri|kald} at selv {frosker|ender|fisker} så ut til å tenke seg om før de hoppet uti.`,
         ),
     ],
@@ -142,7 +142,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         return by(
           c,
           `${a.name} {krøp under|fant et hull i|gikk rundt} tornene, {forsiktig|sakte|på magen}.`,
-          `${a.name} brettet opp ermene og {bøyde greinene til side|krøp under der det var høyest|fant en gammel hjortesti}, og ingen fikk {en eneste ripe|så mye som et stikk|hull i buksa}.`,
+          `${a.name} brettet opp ermene og {bøyde greinene til side|krøp under der det var høyest|fant en gammel hjortesti}, og {ingen|ikke en eneste en} fikk {en eneste ripe|så mye som et stikk|hull i buksa|en skramme}.`,
         );
       },
     ],

@@ -178,7 +178,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
       by(
         c,
         `${c.hero.name} {ventet|ventet og ventet|satt og ventet}, men vinden {bare blåste|blåste og blåste|ble bare verre}.`,
-        `${c.hero.name} {ventet lenge på|satt i le og ventet på|håpet lenge på} at vinden skulle {løye|roe seg|gi seg}, men den bare blåste og blåste, {verre og verre|sterkere og sterkere|hardere og hardere}.`,
+        `${c.hero.name} {ventet lenge på|satt i le og ventet på|satt lenge og ventet på} at vinden skulle {løye|roe seg|gi seg}, men den bare blåste og blåste, {verre og verre|sterkere og sterkere|hardere og hardere}.`,
       ),
   ],
   thorns: [
@@ -186,8 +186,8 @@ export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
       by(
         c,
         `${c.hero.name} {prøvde å|forsøkte å} {krype|smyge seg|åle seg} gjennom, men {au|aiai|oi}, tornene stakk!`,
-        `${c.hero.name} {prøvde å|forsøkte å} krype gjennom, men tornene {hektet seg fast og stakk|rispet og stakk|satte seg fast overalt}, og ${c.hero.han} måtte {rygge ut igjen|trekke seg tilbake|krype ut igjen}.`,
-        `${c.hero.name} {prøvde å|forsøkte å} krype gjennom på alle fire, men tornene hektet seg fast for hver centimeter, og ${c.hero.han} måtte {rygge ut igjen|trekke seg tilbake|krype ut igjen}.`,
+        `${c.hero.name} {prøvde å|forsøkte å} krype gjennom, men tornene {hektet seg fast og stakk|rispet og stakk|satte seg fast overalt}, og ${c.hero.han} måtte {rygge ut igjen|trekke seg tilbake|krype ut igjen|gi opp den veien}.`,
+        `${c.hero.name} {prøvde å|forsøkte å} krype gjennom på alle fire, men tornene {hektet seg fast|stakk og rispet|tok tak} for hver centimeter, og ${c.hero.han} måtte {rygge ut igjen|trekke seg tilbake|krype ut igjen|gi opp den veien}.`,
       ),
     (c) =>
       by(

@@ -171,7 +171,7 @@ export const build: GoalTexts<EnCtx> = {
       by(
         c,
         `{Now|Next|At last} ${c.team.they} had ${part(c)} {too|as well|for the ${t(c)}}.`,
-        `{Now|Next|Soon} ${c.team.they} had ${part(c)} {as well|too|for the ${t(c)}}, and {the ${t(c)} was growing|bit by bit it came together|it was starting to look like something|${c.team.they} stood back to admire it|${w(c)} gave it a proud pat|it looked better every minute}.`,
+        `{Now|Next|Soon} ${c.team.they} had ${part(c)} {as well|too|for the ${t(c)}}, and {the ${t(c)} was growing|bit by bit it came together|it was starting to look like {something|a real ${t(c)}}|${c.team.they} stood back to admire it{| ${c.place.in}}|${w(c)} gave it a proud pat|it looked better every minute}.`,
         `Now ${c.team.they} had ${part(c)} as well, and bit by bit the ${t(c)} was taking shape.`,
       ),
   ],
@@ -189,7 +189,7 @@ export const build: GoalTexts<EnCtx> = {
         ? by(
             c,
             `${hk(c)} showed ${c.team.them} {a knot|a trick|a clever way|a good way} to {fix|hold|join} the {parts|bits|pieces}.`,
-            `${hk(c)} showed ${c.team.them} {a knot that never comes undone|a trick with tape|how to screw without a screwdriver|how to make the ${t(c)} stand straight|a way to join two parts with string}, and ${w(c)} learned it {at once|on the third try|after a few goes|in no time}.`,
+            `${hk(c)} {showed ${c.team.them}|taught ${c.team.them}|showed ${w(c)}} {a knot that never comes undone|a trick with tape|how to screw without a screwdriver|how to make the ${t(c)} stand straight|a way to join two parts with string}, and ${w(c)} learned it {at once|on the third try|after a few goes|in no time}.`,
           )
         : null,
     (c) =>
