@@ -41,6 +41,17 @@ export const HATE_RULES: readonly Rule[] = [
     ],
   },
   {
+    // The old antisemitic tropes, also in a fantasy costume: the hooked nose, the greed, the
+    // banks and the world secretly run. A Jewish character without them is just a character.
+    id: 'hate.antisemitic_trope',
+    category: 'HATE',
+    near: [
+      'jew|jews|jewish|jøde|jøder|jødene|jøden|jødisk|jødiske|jøderne|jude|judar|judarna|judisk|judiska|jødinne',
+      'nose|noses|nese|nesa|nesen|näsa|næse|hook-nosed|hooknosed|krokete|krokkete|krumme|greedy|grådig|grådige|gjerrig|gjerrige|girig|giriga|nærig|banks|bankene|bankerne|bankerna|konspirasjon*|conspiracy|cheats|cheat|svindler|snyder|swindle*|hoarding|hamstrer',
+    ],
+    window: 10,
+  },
+  {
     id: 'hate.group_as_villain',
     category: 'HATE',
     patterns: [

@@ -83,6 +83,8 @@ export const ROLE_RULES: readonly Rule[] = [
     patterns: [
       'hangs|hanged|hanging|hang ~1 herself|himself|myself|themselves|themself|yourself',
       'henger|henge|hengte|hænger|hænge|hængte|hængde ~1 seg|sig ~2 i|in|from|fra ~2 skogen|låven|treet|taket|garasjen|kjelleren|tau|tauet|rep|repet|reb|barn|tree|rope|forest|loft',
+      // "hvordan man henger seg", said to the end of the clause ("henger seg fast" is holding on).
+      'hvordan|korleis|hur|hvorledes|how ~3 henger|henge|hengje|hænger|hænge|hänger|hänga ~1 seg|sig $',
       'tar|ta|tok|tog|tager|take|takes|took ~1 sitt|sit|sin|their|his|her ~1 [eget|egna|own] liv|livet|life',
       'overdoses|overdosed|overdosing|overdoserer|overdoserte|overdoserar',
       'sjælvmord*|sjalvmord*|selvmord*|selvmor*|suicide',

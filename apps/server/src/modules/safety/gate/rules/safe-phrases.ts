@@ -87,6 +87,10 @@ export const SAFE_PHRASES: readonly SafePhrases[] = [
     id: 'fairy-tale-foes',
     patterns: [
       'troll|trolls|trollet|trollets|dragon|dragons|dragen|dragens|drage|monster|monsters|monsteret|monsterets|beast|beasts|giant|giants|kjempe|kjempen|kjempens|risen|risens|jotun|jotunen|ogre|ogres|serpent|ormen|sjøormen|hydra ~1 head|heads|hode|hodet|hodene|hoder|hovudet|huvud|huvudet|hoved|hovedet [off|av|af]',
+      // Clothes off to jump in the lake or put on pyjamas: a swim and a bedtime.
+      'tar|tager|tok|take|takes|took|taking ~3 klærne|clothes|tøjet|kläderna ~4 hopper|hoppe|hopp|jump|jumps|jumped|swim|swims|svømmer|svømme|simmar|pyjamas|pysjamas|pyjamasen|pysjamasen|nattøyet|nattøy|dry|tørke|tørre',
+      // Living somewhere is not living at all: "vil ikke leve i byen", "won't live in a bowl".
+      'leve|lever|live|lives|living|levde|lived|bo|bor ~1 i|in|på|on|under ~1 [the|a|en|et|ei] by|byen|city|town|skogen|forest|woods|slottet|castle|palace|huset|house|fjellet|mountains|havet|sea|ocean|landet|countryside|hytta|cabin|hulen|cave|treet|tree|treehouse|trehytta|bolle|bowl|himmelen|sky|jungelen|jungle|ørkenen|desert|fyrtårnet|lighthouse|kjelleren|cellar|zoo|dyreparken|akvariet|aquarium|månen|moon',
       // Company found: "no longer alone", "ikke alene lenger".
       'not|ikke|ikkje|inte|no|never|aldri ~1 [longer|lenger|lengre|more|mer|længere] alone|alene|aleine|ensam',
       // Clearing one's throat before speaking.

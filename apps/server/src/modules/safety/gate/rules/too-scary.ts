@@ -36,6 +36,13 @@ export const TOO_SCARY_RULES: readonly Rule[] = [
       'never ~2 come|comes|came|get|gets|got ~1 back|home|out',
       'never ~1 seen|found|heard ~1 again|of',
       'kommer|kom|kjem ~1 aldri ~2 tilbake|hjem|heim|ut|igjen',
+      // The same in a subordinate clause: "… og aldri kommer tilbake", "som aldri blir sett igjen".
+      'aldri|aldrig ~1 kommer|kom|kjem|komme|kommet ~2 tilbake|hjem|heim|igjen',
+      'aldri|aldrig ~2 sett|sedd|funnet|fundet|hørt ~1 igjen|igen|mer',
+      'never ~1 return|returns|returned|returning',
+      'never ~1 coming ~1 back|home',
+      'gone ~1 for ~1 good',
+      'forsvinner|forsvant|forsvunnet|forsvinder|forsvandt|disappears|disappeared|vanishes|vanished ~1 for ~1 alltid|altid|godt|good|ever',
       'ingen ~1 finner|fant ~3 noen ~1 gang|igjen',
       'drag|drags|dragged|take|takes|took|trapped|stuck|lost|gone|borte|drar|trekker|tar|tok|fanget ~4 forever|alltid|evig',
       'gråter|cries|crying|alone|alene|aleine|ensam|ensamt ~1 for ~1 alltid|ever',
@@ -53,6 +60,8 @@ export const TOO_SCARY_RULES: readonly Rule[] = [
       'take|takes|took|tar|tok|steal|steals|kidnap|kidnaps ~1 @parent|mommy|daddy ~1 away|bort|med',
       '@parent ~2 turns|turned|becomes|blir|ble|forvandles|forvandlet ~2 into|til|a|en|et ~1 monster|monsteret|zombie|ghost|spøkelse|troll|demon',
       'orphan|orphans|foreldreløs|foreldreløse',
+      // A parent vanishing and the child left alone or waiting in vain.
+      '@parent ~4 disappears|disappeared|vanishes|vanished|forsvinner|forsvant|forsvinder|forsvandt|försvinner|försvann ~8 alone|alene|aleine|ensam|never|aldri|aldrig|forever|alltid|altid',
     ],
   },
   {
