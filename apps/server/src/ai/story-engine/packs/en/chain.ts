@@ -144,7 +144,7 @@ export const idea: Bank<EnCtx> = [
     if (!h) return null;
     return by(
       c,
-      `{Then|Just then|All at once} ${c.hero.name} remembered what ${h.name} had said: "{Don't give up|Try another way|Look around you|Think before you leap}."`,
+      `Then ${c.hero.name} remembered what ${h.name} had said: "{Don't give up|Try another way|Look around you|Think before you leap}."`,
       `{Then|Just then|All at once} ${c.hero.name} remembered what ${h.name} had said: "{If one way is shut, find another|Look around well before you give up|The one who stops to think gets furthest}."`,
     );
   },
@@ -197,7 +197,7 @@ export const blocks: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `{How|But how|So how} {would|could} ${team(c)} {get past|get by|go on|get across|ever get through} {now|here|from here|today|${c.place.in}}?`,
+      `{How|But how|So how} {would|could} ${team(c)} {get past|get by|go on|get across|ever get through} {now|here|from here|today}?`,
       `${team(c)} {stood and looked|stood still|went quiet|stopped and thought}. {How|But how|And how} {would|could} ${c.team.they} {ever get past|go on|manage this|get to the other side|reach ${c.next?.the ?? 'the end'}}{| now| from here}?`,
       `${team(c)} {stood and looked|stopped|stood still}, for nobody would get {any further|past|across} here without some {hard|careful|clever} thinking.`,
     ),

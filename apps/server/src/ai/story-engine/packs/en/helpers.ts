@@ -21,7 +21,7 @@ export const meet: Bank<EnCtx> = [
     c.helper?.perches
       ? by(
           c,
-          `On a ${perch} {${c.place.in}|nearby|just ahead} sat ${h(c).a}. "${hello}!"`,
+          `On a ${perch} sat ${h(c).a}. "${hello}!"`,
           `On a ${perch} {${c.place.in}|nearby|just ahead} sat ${h(c).a}, as ${h(c).trait} as could be. "${hello}," said the ${h(c).kind}{| with a nod| brightly}.`,
           `On a ${perch} sat ${h(c).a}, looking as ${h(c).trait} as anyone ${c.hero.name} had ever met. "${hello}," said the ${h(c).kind}.`,
         )
@@ -39,7 +39,7 @@ export const meet: Bank<EnCtx> = [
     c.helper
       ? by(
           c,
-          `{From behind|Out from} ${c.helper.perches ? '{a tree|a bush|a fence post|a branch}' : '{a tree|a rock|a stump|a mossy log}'} ${c.place.in} {peeked|popped|came} ${h(c).a}{| with a smile| with a wave}!`,
+          `{From behind|Out from} ${c.helper.perches ? '{a tree|a bush|a fence post|a branch}' : '{a tree|a rock|a stump|a mossy log}'} {peeked|popped|came} ${h(c).a}!`,
           `Someone was {watching|peeking at|spying on} ${c.team.them} from ${c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'up on a branch'] : ['behind a tree', 'behind a rock', 'round a corner'])} ${c.place.in}. It was ${h(c).a}, ${h(c).trait} and {curious|shy|glad to see them|full of questions}.`,
           `Someone had been watching ${c.team.them} {for a while|for a good while|all the way} from ${c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'a high branch'] : ['behind a tree', 'behind a rock', 'round a corner'])}, and it was ${h(c).a}, ${h(c).trait} and {very curious about visitors|glad of company|tired of being alone}.`,
         )
@@ -66,7 +66,7 @@ export const meet: Bank<EnCtx> = [
     c.helper
       ? by(
           c,
-          `"Who are you?" asked ${h(c).a} {${c.place.in}|with a smile|shyly}. "{I'm|My name is|It's me,} ${who(c).name}!"`,
+          `"Who are you?" asked ${h(c).a}. "{I'm|It's me,} ${who(c).name}!"`,
           `"And who might you be?" asked ${h(c).a} {kindly|with interest|with a tilted head}. "{I'm|My name is|They call me} ${who(c).name}," came the {answer|reply|quick answer}.`,
           `"And who might you be, if I may ask?" said ${h(c).a} {with a tilted head|over the top of a pair of glasses|with a friendly wink}. ${who(c).name} explained, and the ${h(c).kind} listened {closely|with wide eyes}.`,
         )

@@ -132,7 +132,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
       (c) =>
         by(
           c,
-          `{Thorns|Thorny bushes|Prickly brambles} {blocked|closed} the way ${c.place.in}, {ouch|ow, ow|oof|yikes}!`,
+          `{Thorns|Thorny bushes|Prickly brambles} {blocked|closed} the way, {ouch|ow, ow|oof|yikes}!`,
           `A {thick|huge|grumpy|big} thorn bush grew {right across the path|across the way|in the middle of the path} ${c.place.in}, and it {scratched|pricked|snagged} {everything that came near|anyone who tried to pass|sleeves and hair alike}.`,
         ),
     ],

@@ -24,7 +24,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${c.hero.name} {walked|ran|trudged|hurried|tiptoed} along the bank{| ${c.place.in}}, but the water was {wide|just as wide|too wide} {all the way|everywhere|at every spot}.`,
+        `${c.hero.name} {walked|ran|trudged|hurried|tiptoed} along the bank, but the water was {wide|just as wide|too wide} {all the way|everywhere|at every spot}.`,
         `${c.hero.name} walked {a long way|quite a way|a good way} along the bank to find a narrow spot, but the water was just as {wide|wide and fast|deep and wide} {as far as ${c.hero.he} could see|all the way|at every bend|wherever ${c.hero.he} looked|there too}.`,
         `${c.hero.name} followed the bank {a long way|quite a way|a good way}, looking for a narrow spot, but the water stayed just as {wide and fast|wide and deep|fast and cold} {as far as ${c.hero.he} could see|round every bend|wherever ${c.hero.he} looked|all the way along}.`,
       ),

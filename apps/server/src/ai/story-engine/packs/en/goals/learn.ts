@@ -69,7 +69,7 @@ const TRAIT_WANT: Record<NonNullable<ReturnType<typeof trait>>, S> = {
   small: (c) =>
     by(
       c,
-      `${o(c)} was {small|only small|little}, but ${c.owner.his} wish was {big|huge|bigger than ${c.owner.him}}: to ${inf(c)}.`,
+      `${o(c)} was {small|little}, but ${c.owner.his} wish was {big|huge}: to ${inf(c)}.`,
       `${o(c)} was the smallest ${c.owner.kind} for miles around, but ${c.owner.his} wish was big: to ${inf(c)}.`,
       `${o(c)} was the smallest ${c.owner.kind} for miles around, but the wish inside ${c.owner.him} was as big as a mountain: to ${inf(c)}.`,
     ),
@@ -108,7 +108,7 @@ const TRAIT_TURN: Record<NonNullable<ReturnType<typeof trait>>, S> = {
   small: (c) =>
     by(
       c,
-      `${o(c)} was {small|only small|little}, but ${c.owner.his} heart was {big|huge|as big as a house|full of hope}.`,
+      `${o(c)} was {small|little}, but ${c.owner.his} heart was {big|huge|warm}.`,
       `${o(c)} was still the smallest, but ${c.owner.he} had the biggest wish of all.`,
       `${o(c)} was still the smallest of them all, but, as everyone was about to find out, small is no size at all for a big wish.`,
     ),
@@ -196,7 +196,7 @@ export const learn: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `"{One, two, three|Now|Ready, steady, go|Here I go|Watch me}!" {said|cried|called|shouted} ${o(c)}, but ${fail(c)}.`,
+        `"{One, two, three|Now|Ready, steady, go|Here I go|Watch me}!" {said|cried|called|shouted} ${o(c)}. But ${fail(c)}.`,
         `"{One, two, three, go|Ready, steady, go}!" ${o(c)} tried with all ${c.owner.his} {might|strength|heart}, but ${fail(c)}.`,
         `"One, two, three, go!" ${o(c)} tried with every bit of strength ${c.owner.he} had, but ${fail(c)}, which was not the plan at all.`,
       ),
