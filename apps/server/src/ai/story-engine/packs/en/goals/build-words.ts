@@ -1,5 +1,7 @@
 // The parts each thing is built from, and what goes wrong on the way.
-export const PARTS: Record<string, string[]> = {
+import { BAKED, type CraftKey } from '../../build-kinds';
+
+export const PARTS: Partial<Record<CraftKey, string[]>> = {
   rocket: [
     'a big cardboard box',
     'a shiny pot for the nose',
@@ -47,7 +49,7 @@ export const PARTS: Record<string, string[]> = {
 };
 
 /** What goes wrong, with small variations of its own, so no two mishaps are alike. */
-export const OOPS: Record<string, string[]> = {
+export const OOPS: Partial<Record<CraftKey, string[]>> = {
   rocket: [
     'it {tipped|toppled|keeled} over {with a crash|with a bang|with a thud|onto its side|into the grass}',
     'the {nose|pointy nose|shiny nose} {fell off|rolled away|dropped into the grass|slid sideways|came off with a pop}',
@@ -127,7 +129,17 @@ Object.assign(PARTS, {
   bake: ['three eggs', 'a bag of flour', 'a cup of sugar', 'a lump of butter', 'a jug of milk'],
   pot: ['a big pot', 'a ladle', 'some carrots', 'a pinch of salt', 'a cup of water'],
   mend: ['a tube of glue', 'a roll of tape', 'some little screws', 'a screwdriver'],
-} satisfies Record<string, string[]>);
+  raft: [
+    'four straight logs',
+    'a long rope',
+    'an empty barrel to float on',
+    'a paddle',
+    'a stick for a mast',
+    'an old sheet for a sail',
+  ],
+  car: ['four round wheels', 'a wooden crate', 'a steering wheel', 'a plank for a seat', 'a horn'],
+  make: ['some planks', 'a box of nails', 'a roll of strong tape', 'a long rope', 'a pot of paint'],
+} satisfies Partial<Record<CraftKey, string[]>>);
 
 Object.assign(OOPS, {
   spaceship: OOPS.rocket as string[],
@@ -177,20 +189,24 @@ Object.assign(OOPS, {
     'the screw {did not fit|rolled away|went in crooked}',
     'it {broke again|came loose at once|fell apart}',
   ],
-} satisfies Record<string, string[]>);
-
-/** What kind of thing it is, for its words and parts: a machine, food, knitting, a snowman… */
-export function craftKey(id: string, mend: boolean): string {
-  if (id.startsWith('dish:')) return BAKED.has(id.slice(5)) ? 'bake' : 'pot';
-  if (PARTS[id]) return id;
-  return mend ? 'mend' : 'rocket';
-}
-
-/** Food that is baked; the rest is made in a pot or on a plate. */
-export const BAKED = new Set(['bun', 'cookie', 'muffin', 'waffle', 'bread', 'pancake', 'pizza']);
-
-/** What goes or flies once finished; anything else is done once it is made. */
-export const MACHINES = new Set(['rocket', 'spaceship', 'boat', 'kite', 'car', 'raft', 'balloon']);
+  raft: [
+    'a log {rolled loose|slid away|floated off} {with a splash|all by itself|down the stream}',
+    'the rope {came undone|slipped|was too short}, and the logs {drifted apart|wobbled|spread out}',
+    'it {tipped|leaned|wobbled} and {took in water|got soggy|sank a little}',
+    'the sail {flapped off|flew away|became a hat for a gull}',
+  ],
+  car: [
+    'a wheel {fell off|rolled away|wobbled loose} {with a clonk|all by itself|into a puddle}',
+    'it {rolled|slid} {backwards|the wrong way|into a bush} and stopped',
+    'the horn went {honk|parp|meep}, and {nothing else happened|that was all}',
+  ],
+  make: [
+    'a plank {slipped|slid} and fell',
+    'the tape {came unstuck|got tangled|stuck to itself}',
+    'it {wobbled|leaned} and {fell over|came apart}',
+    'a nail {bent|vanished in the grass|stuck out}',
+  ],
+} satisfies Partial<Record<CraftKey, string[]>>);
 
 /** The verb for making it: "bake", "knit", "sew", "build"; base, -s form and past. */
 export function makeVerbEn(id: string, mend: boolean): { inf: string; pres: string; past: string } {

@@ -2,7 +2,8 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { Crowd } from '../slots';
-import { craftKey, MACHINES, makeVerbEn, OOPS, PARTS } from './build-words';
+import { craftKey, MACHINES, MOTION } from '../../build-kinds';
+import { makeVerbEn, OOPS, PARTS } from './build-words';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'rocket';
 const id = (c: EnCtx) => c.thing?.id ?? 'rocket';
@@ -27,16 +28,39 @@ const a = (c: EnCtx) => c.thing?.a ?? 'a rocket';
 /** How a part goes in: eggs are stirred in, a wing is put on. */
 const put = (c: EnCtx) => (dish(c) ? '{stirred in|tipped in|added}' : 'added');
 
-const part = (c: EnCtx) => c.cycle(PARTS[key(c)] ?? (PARTS.rocket as string[]));
-const oops = (c: EnCtx) => c.p(OOPS[key(c)] ?? (OOPS.rocket as string[]));
+const part = (c: EnCtx) => c.cycle(PARTS[key(c)] ?? (PARTS.make as string[]));
+const oops = (c: EnCtx) => c.p(OOPS[key(c)] ?? (OOPS.make as string[]));
+
+/** How it moves once it works: a raft floats off, a car rolls, a rocket lifts. */
+const motion = (c: EnCtx) => MOTION[id(c)] ?? 'fly';
+const GO_EN = {
+  fly: '{worked|went|flew|came to life}',
+  sail: '{floated|bobbed|sailed}',
+  drive: '{worked|went|rolled|came to life}',
+};
+const SOUND_EN = {
+  fly: '{Brr|Vroom|Hum|Whirr|Clunk-click}',
+  sail: '{Splash|Splosh|Slap}',
+  drive: '{Brr|Vroom|Toot|Clunk-click}',
+};
+const OFF_EN = {
+  fly: '{off it went|up it went|away it flew}',
+  sail: '{off it floated|away it sailed|off it bobbed}',
+  drive: '{off it rolled|away it rattled|off it went}',
+};
+const WHOOSH_EN = {
+  fly: '{whoosh|roar|bang and a whoosh}',
+  sail: '{splash|gentle bob|swish of water}',
+  drive: '{rattle|toot|clunk and a bump}',
+};
 
 const trip = (c: EnCtx) =>
   c.target
     ? by(
         c,
-        `then {off it went|up it went|away it flew} {straight|right|all the way} ${c.target.to}!`,
-        `Then, with a {whoosh|roar|bang and a whoosh}, it carried ${c.team.name} {all the way|right|straight} ${c.target.to}.`,
-        `Then, with a whoosh and a rattle, it carried ${c.team.name} all the way ${c.target.to}, and ${c.team.they} could hardly believe ${c.team.their} eyes.`,
+        `then ${OFF_EN[motion(c)]} {straight|right|all the way} ${c.target.to}!`,
+        `Then, with a ${WHOOSH_EN[motion(c)]}, it carried ${c.team.name} {all the way|right|straight} ${c.target.to}.`,
+        `Then, with a ${motion(c) === 'sail' ? 'splash and a bob' : 'whoosh and a rattle'}, it carried ${c.team.name} all the way ${c.target.to}, and ${c.team.they} could hardly believe ${c.team.their} eyes.`,
       )
     : mend(c)
       ? by(
@@ -236,7 +260,7 @@ export const build: GoalTexts<EnCtx> = {
         by(
           c,
           machine(c)
-            ? `It was time, so ${h(c)} {pressed the button|gave it a push|said, "Go!"}.`
+            ? `It was time, so ${h(c)} ${motion(c) === 'sail' ? '{pushed it off the bank|gave it a push|said, "Off we go!"}' : '{pressed the button|gave it a push|said, "Go!"}'}.`
             : `Only the last bit was left, and ${w(c)} {held ${c.hero.his} breath|bit ${c.hero.his} lip|closed ${c.hero.his} eyes} and did it.`,
           `At last it was ready, and ${h(c)} took a deep breath and said, "{Now|Here goes|Ready or not}!"`,
           `At last the ${t(c)} was ready. ${h(c)} took a deep breath, crossed ${c.hero.his} fingers, and said, "Now."`,
@@ -295,8 +319,8 @@ export const build: GoalTexts<EnCtx> = {
         ? null
         : by(
             c,
-            `{Brr|Vroom|Hum|Whirr|Clunk-click}, went the ${t(c)}, and then it {worked|went|flew|came to life}! ${trip(c)}`,
-            `First came a {little|tiny|small} {brr|hum|click|whirr}, then a {bigger|louder|happier} one, and then the ${t(c)} {worked|went} {all by itself|like a dream|just as it should}. ${trip(c)}`,
+            `${SOUND_EN[motion(c)]}, went the ${t(c)}, and then it ${GO_EN[motion(c)]}! ${trip(c)}`,
+            `First came a {little|tiny|small} ${motion(c) === 'sail' ? '{splash|ripple|bob}' : '{brr|hum|click|whirr}'}, then a {bigger|louder|happier} one, and then the ${t(c)} ${motion(c) === 'sail' ? 'floated' : '{worked|went}'} {all by itself|like a dream|just as it should}. ${trip(c)}`,
           ),
     (c) =>
       !machine(c)

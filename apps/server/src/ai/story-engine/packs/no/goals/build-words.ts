@@ -1,5 +1,7 @@
 // Delene hver ting bygges av, og hva som går galt underveis.
-export const PARTS: Record<string, string[]> = {
+import { BAKED, type CraftKey } from '../../build-kinds';
+
+export const PARTS: Partial<Record<CraftKey, string[]>> = {
   rocket: [
     'ei stor pappeske',
     'ei blank gryte til nesa',
@@ -47,7 +49,7 @@ export const PARTS: Record<string, string[]> = {
 };
 
 /** Hva som går galt, med egne små variasjoner, så ingen to uhell blir like. */
-export const OOPS: Record<string, string[]> = {
+export const OOPS: Partial<Record<CraftKey, string[]>> = {
   rocket: [
     'den veltet med et {brak|smell|dunk}',
     'nesa {falt av|trillet bort|datt ned i gresset}',
@@ -127,7 +129,23 @@ Object.assign(PARTS, {
   bake: ['tre egg', 'en pose mel', 'en kopp sukker', 'en klump smør', 'ei mugge melk'],
   pot: ['ei stor gryte', 'en sleiv', 'noen gulrøtter', 'en klype salt', 'en kopp vann'],
   mend: ['en tube lim', 'en rull tape', 'noen små skruer', 'en skrutrekker'],
-} satisfies Record<string, string[]>);
+  raft: [
+    'fire rette stokker',
+    'et langt tau',
+    'ei tom tønne å flyte på',
+    'ei åre',
+    'en stokk til mast',
+    'et gammelt laken til seil',
+  ],
+  car: ['fire runde hjul', 'ei trekasse', 'et ratt', 'en planke til sete', 'ei tute'],
+  make: [
+    'noen planker',
+    'ei eske med spiker',
+    'en rull med sterk teip',
+    'et langt tau',
+    'et spann maling',
+  ],
+} satisfies Partial<Record<CraftKey, string[]>>);
 
 Object.assign(OOPS, {
   spaceship: OOPS.rocket as string[],
@@ -177,20 +195,24 @@ Object.assign(OOPS, {
     'skruen {passet ikke|trillet bort|satt skjevt}',
     'det {knakk igjen|løsnet med en gang|falt fra hverandre}',
   ],
-} satisfies Record<string, string[]>);
-
-/** Hva slags ting det er, for ordene og delene: en maskin, mat, strikketøy, en snømann… */
-export function craftKey(id: string, mend: boolean): string {
-  if (id.startsWith('dish:')) return BAKED.has(id.slice(5)) ? 'bake' : 'pot';
-  if (PARTS[id]) return id;
-  return mend ? 'mend' : 'rocket';
-}
-
-/** Mat som bakes; resten lages i ei gryte eller på et fat. */
-export const BAKED = new Set(['bun', 'cookie', 'muffin', 'waffle', 'bread', 'pancake', 'pizza']);
-
-/** Det som går og flyr når det er ferdig; alt annet er ferdig når det er laget. */
-export const MACHINES = new Set(['rocket', 'spaceship', 'boat', 'kite', 'car', 'raft', 'balloon']);
+  raft: [
+    'en stokk {rullet løs|gled unna|fløt bort} {med et plask|helt av seg selv|nedover bekken}',
+    'tauet {gikk opp|gled|var for kort}, og stokkene {fløt fra hverandre|vinglet|sprikte}',
+    'den {krenget|tippet|lente seg} og {tok inn vann|ble våt|sank litt}',
+    'seilet {blafret av|fløy sin vei|ble en hatt for en måke}',
+  ],
+  car: [
+    'et hjul {falt av|trillet bort|ble løst} {med et klonk|helt av seg selv|ut i en sølepytt}',
+    'den {trillet|skled} {baklengs|feil vei|inn i en busk} og stoppet',
+    'tuta sa {tut|bæp|piip}, og {ingenting mer skjedde|det var alt}',
+  ],
+  make: [
+    'en planke {skled|gled} og falt ned',
+    'teipen {løsnet|floket seg|satte seg fast i seg selv}',
+    'det hele {vinglet|lente seg} og {veltet|falt fra hverandre}',
+    'en spiker {bøyde seg|forsvant i gresset|stakk ut}',
+  ],
+} satisfies Partial<Record<CraftKey, string[]>>);
 
 /** Verbet for å lage tingen: «bake», «strikke», «sy», «bygge»; infinitiv, presens, preteritum. */
 export function makeVerbNo(id: string, mend: boolean): { inf: string; pres: string; past: string } {

@@ -1,7 +1,8 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { craftKey, MACHINES, makeVerbNo, OOPS, PARTS } from './build-words';
+import { craftKey, MACHINES, MOTION } from '../../build-kinds';
+import { makeVerbNo, OOPS, PARTS } from './build-words';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'raketta';
 const indef = (c: NoCtx) => c.thing?.indef ?? 'ei rakett';
@@ -29,16 +30,39 @@ const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /** How a part goes in: eggs are stirred in, a wing is put on. */
 const put = (c: NoCtx) => (dish(c) ? '{rørte inn|la i|helte i}' : 'satte på');
 
-const part = (c: NoCtx) => c.cycle(PARTS[key(c)] ?? (PARTS.rocket as string[]));
-const oops = (c: NoCtx) => c.p(OOPS[key(c)] ?? (OOPS.rocket as string[]));
+const part = (c: NoCtx) => c.cycle(PARTS[key(c)] ?? (PARTS.make as string[]));
+const oops = (c: NoCtx) => c.p(OOPS[key(c)] ?? (OOPS.make as string[]));
+
+/** How it moves once it works: a raft floats off, a car rolls, a rocket lifts. */
+const motion = (c: NoCtx) => MOTION[id(c)] ?? 'fly';
+const GO_NO = {
+  fly: '{gikk|virket|fløy}',
+  sail: '{fløt|gled ut|duppet}',
+  drive: '{rullet|gikk|kjørte}',
+};
+const SOUND_NO = {
+  fly: '{Brr|Vrrm|Summ}',
+  sail: '{Plask|Skvulp|Blopp}',
+  drive: '{Brr|Vrrm|Tøff-tøff}',
+};
+const WHOOSH_NO = {
+  fly: '{sus|brøl|smell og et sus}',
+  sail: '{plask|skvulp|lite dupp}',
+  drive: '{skrangel|tut|klonk og et hopp}',
+};
+const START_NO = {
+  fly: '{start|knappen|den røde knappen}',
+  sail: '{flåten ut på vannet|den ut fra land|den forsiktig ut}',
+  drive: '{start|tuta|den i gang}',
+};
 
 const trip = (c: NoCtx) =>
   c.target
     ? by(
         c,
-        `{så bar det|vips, så bar det|svisj, så bar det} {rett|helt|hele veien} ${c.target.to}!`,
-        `så, med et {sus|brøl|smell og et sus}, bar ${den(c)} ${c.team.name} {helt|hele veien|rett} ${c.target.to}.`,
-        `Så, med et {sus og et skrangel|brøl og et drønn|hikk og et hopp}, bar ${den(c)} ${c.team.name} helt ${c.target.to}, og ${c.team.de} trodde {nesten ikke sine egne øyne|at ${c.team.de} drømte|knapt hva ${c.team.de} så}.`,
+        `${motion(c) === 'sail' ? '{så bar det|vips, så bar det|plask, så bar det}' : '{så bar det|vips, så bar det|svisj, så bar det}'} {rett|helt|hele veien} ${c.target.to}!`,
+        `så, med et ${WHOOSH_NO[motion(c)]}, bar ${den(c)} ${c.team.name} {helt|hele veien|rett} ${c.target.to}.`,
+        `Så, med et ${motion(c) === 'sail' ? '{plask og et skvulp|dupp og et gynn}' : '{sus og et skrangel|brøl og et drønn|hikk og et hopp}'}, bar ${den(c)} ${c.team.name} helt ${c.target.to}, og ${c.team.de} trodde {nesten ikke sine egne øyne|at ${c.team.de} drømte|knapt hva ${c.team.de} så}.`,
       )
     : mend(c)
       ? by(
@@ -258,7 +282,9 @@ export const build: GoalTexts<NoCtx> = {
         by(
           c,
           machine(c)
-            ? `Nå var det tid, og ${w(c)} trykket på {start|knappen|den røde knappen}.`
+            ? motion(c) === 'sail'
+              ? `Nå var det tid, og ${w(c)} dyttet ${START_NO.sail}.`
+              : `Nå var det tid, og ${w(c)} trykket på ${START_NO[motion(c)]}.`
             : `Nå gjensto bare det siste, og ${w(c)} {holdt pusten|bet seg i tunga|lukket øynene} og gjorde det.`,
           `{Til slutt|Endelig|Omsider} var ${den(c)} klar, og ${w(c)} {trakk pusten dypt|krysset fingrene|lukket øynene} og sa: «{Nå|Her går det|En, to, tre}!»`,
           `Til slutt var ${def(c)} ferdig. ${w(c)} trakk pusten dypt, krysset fingrene og sa: «Nå.»`,
@@ -326,8 +352,10 @@ export const build: GoalTexts<NoCtx> = {
         ? null
         : by(
             c,
-            `{Brr|Vrrm|Summ}, sa ${def(c)}, og så {gikk|virket|fløy} ${den(c)}! ${trip(c)}`,
-            `Først kom et lite {brr|summ|klikk}, så et større, og så {gikk ${den(c)} som en klokke|virket ${den(c)} helt av seg selv|gikk ${den(c)} akkurat som ${den(c)} skulle}. ${trip(c)}`,
+            `${SOUND_NO[motion(c)]}, sa ${def(c)}, og så ${GO_NO[motion(c)]} ${den(c)}! ${trip(c)}`,
+            motion(c) === 'sail'
+              ? `Først duppet ${den(c)} litt, så gynget ${den(c)}, og så {fløt ${den(c)} helt av seg selv|gled ${den(c)} ut som ${den(c)} skulle}. ${trip(c)}`
+              : `Først kom et lite {brr|summ|klikk}, så et større, og så {gikk ${den(c)} som en klokke|virket ${den(c)} helt av seg selv|gikk ${den(c)} akkurat som ${den(c)} skulle}. ${trip(c)}`,
           ),
   ],
   reflection: [

@@ -1,0 +1,52 @@
+// What kind of thing is being made, the same in every language: which things have their own
+// parts and mishaps, which are food, and how a finished machine moves. Each pack only words them.
+
+/** Things with their own parts and mishaps in every pack; anything else gets a plain kit. */
+export const CRAFT_KINDS = [
+  'rocket',
+  'spaceship',
+  'boat',
+  'raft',
+  'car',
+  'kite',
+  'cake',
+  'treehouse',
+  'sandcastle',
+  'bridge',
+  'lantern',
+  'snowman',
+  'hut',
+  'birdhouse',
+  'scarf',
+  'teddy',
+  'bicycle',
+] as const;
+
+/** The kits a pack words: each craft kind, food, mending and the plain kit for the rest. */
+export type CraftKey = (typeof CRAFT_KINDS)[number] | 'bake' | 'pot' | 'mend' | 'make';
+
+const KINDS = new Set<string>(CRAFT_KINDS);
+
+/** What kind of thing it is, for its words and parts: a machine, food, knitting, a snowman… */
+export function craftKey(id: string, mend: boolean): CraftKey {
+  if (id.startsWith('dish:')) return BAKED.has(id.slice(5)) ? 'bake' : 'pot';
+  if (KINDS.has(id)) return id as CraftKey;
+  return mend ? 'mend' : 'make';
+}
+
+/** Food that is baked; the rest is made in a pot or on a plate. */
+export const BAKED = new Set(['bun', 'cookie', 'muffin', 'waffle', 'bread', 'pancake', 'pizza']);
+
+/** How a finished machine moves: a raft floats, a car rolls, a rocket flies. */
+export const MOTION: Record<string, 'fly' | 'sail' | 'drive'> = {
+  rocket: 'fly',
+  spaceship: 'fly',
+  kite: 'fly',
+  balloon: 'fly',
+  boat: 'sail',
+  raft: 'sail',
+  car: 'drive',
+};
+
+/** What goes or flies once finished; anything else is done once it is made. */
+export const MACHINES = new Set(Object.keys(MOTION));
