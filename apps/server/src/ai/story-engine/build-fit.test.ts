@@ -20,11 +20,14 @@ const ASK: Record<StoryLanguage, string[]> = {
     'Leo and Mia build a raft to sail to the island',
     'Ada builds a car out of a box',
     'Sam and his dad build a house for the cat',
+    'Leo builds a kite to fly on the island',
+    'Nora takes her kite to the beach',
   ],
   no: [
     'Leo og Mia bygger en flåte for å seile til øya',
     'Ada bygger en bil av ei eske',
     'Sam og pappa bygger et hus til katten',
+    'Leo lager en papirdrage og vil fly den på øya',
   ],
 };
 
@@ -47,6 +50,12 @@ describe('building fits the thing built', () => {
             const text = textOf(story);
             const bad = text.split(/(?<=[.!?»"])\s+/).filter((s) => ROCKET[language].test(s));
             expect(bad, `${description} #${n}`).toEqual([]);
+            // A kite goes up on its string; it takes nobody anywhere.
+            expect(text, description).not.toMatch(
+              /kite, and it carried|(drage|dragen) \S* ?bar (dem|de)/i,
+            );
+            // Whichever age's wording is picked, a sentence starts with a capital.
+            expect(text, description).not.toMatch(/[.!?] (så|then|up|opp|off|away) /);
           }
     });
 });

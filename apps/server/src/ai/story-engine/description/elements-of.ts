@@ -12,7 +12,9 @@ import type { Character, Goal } from '../plan/plan-types';
 import type { ParsedDescription, UnknownNoun } from './parse-description';
 
 /** Objects no one takes out of a pocket or puts by the bed. */
-const RIDDEN = new Set(['bicycle', 'sledge', 'car', 'raft', 'boat', 'wheelchair', 'kite']);
+const RIDDEN = new Set(['bicycle', 'sledge', 'car', 'raft', 'boat', 'wheelchair']);
+/** Flown on a string: they go up, and they carry nobody. */
+const FLOWN = new Set(['kite', 'balloon']);
 const FIXED = new Set([
   'carousel',
   'trampoline',
@@ -98,7 +100,13 @@ export function elementsOf(
       ...(t.colour ? { colour: t.colour } : {}),
       ...(t.detail ? { detail: t.detail } : {}),
       ...(t.owned ? { owned: true } : {}),
-      ...(RIDDEN.has(t.id) ? { size: 'ride' } : FIXED.has(t.id) ? { size: 'fixed' } : {}),
+      ...(RIDDEN.has(t.id)
+        ? { size: 'ride' }
+        : FLOWN.has(t.id)
+          ? { size: 'flown' }
+          : FIXED.has(t.id)
+            ? { size: 'fixed' }
+            : {}),
     });
   }
   for (const u of parsed.unknown ?? []) out.push(unknownElement(u));

@@ -39,9 +39,10 @@ export interface StoryElement {
   who?: 'hero' | 'friend';
   /**
    * Object elements too big to carry: `ride` is ridden or pulled along (a bike, a sledge),
-   * `fixed` stays where it is (a carousel, a trampoline, a tree house).
+   * `fixed` stays where it is (a carousel, a trampoline, a tree house), `flown` goes up on the
+   * wind on a string and carries no one (a kite, a balloon).
    */
-  size?: 'ride' | 'fixed';
+  size?: 'ride' | 'fixed' | 'flown';
   /** A noun without a known gender: Norwegian frames that need none are used for it. */
   unsure?: boolean;
   /** A place called by its own name, with no article: "Paris", "Mars". */

@@ -38,15 +38,18 @@ export function craftKey(id: string, mend: boolean): CraftKey {
 export const BAKED = new Set(['bun', 'cookie', 'muffin', 'waffle', 'bread', 'pancake', 'pizza']);
 
 /** How a finished machine moves: a raft floats, a car rolls, a rocket flies. */
-export const MOTION: Record<string, 'fly' | 'sail' | 'drive'> = {
+export const MOTION: Record<string, 'fly' | 'sail' | 'drive' | 'wind'> = {
   rocket: 'fly',
   spaceship: 'fly',
-  kite: 'fly',
+  kite: 'wind',
   balloon: 'fly',
   boat: 'sail',
   raft: 'sail',
   car: 'drive',
 };
+
+/** Flown on a string: up it goes when it works, but it takes nobody anywhere. */
+export const CARRIES_NOBODY = new Set(['kite']);
 
 /** What goes or flies once finished; anything else is done once it is made. */
 export const MACHINES = new Set(Object.keys(MOTION));

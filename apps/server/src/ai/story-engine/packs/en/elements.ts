@@ -77,8 +77,8 @@ function intro(c: EnCtx, e: StoryElement): string {
       // Somewhere far (Mars, Paris) is dreamt of, not where the hero likes to be.
       if (far(e))
         return c.p([
-          `${h} had long dreamed of going ${placeById(e.id).en.to}.`,
-          `More than anything, ${h} wished to go ${placeById(e.id).en.to}.`,
+          `${h} had {long|always|for ages} dreamed of going ${placeById(e.id).en.to}{| one day| some day}.`,
+          `More than anything{ in the world| else|}, ${h} {wished|longed|wanted} to go ${placeById(e.id).en.to}.`,
         ]);
       return c.p([
         `${h}'s favourite place in the world was ${at(e)}.`,
@@ -145,13 +145,17 @@ function leg(c: EnCtx, e: StoryElement): string {
           ])
         : // Away from it, the place is thought of (before or after they were there).
           c.p([
-            `${h} thought of ${the(e)} {for a moment|now and then|${c.place.in}|with a smile}.`,
-            `${h} {thought of|remembered} ${the(e)}, and it gave ${c.hero.him} {courage|a warm feeling|new strength|a little push|a brave smile} {on the way|${c.place.in}|just when it was needed|for the next step|as ${c.hero.he} went on}.`,
+            `${h} thought of ${the(e)} {for a moment|now and then|${c.place.in}|with a smile|and felt warm inside}.`,
+            `${h} thought of ${the(e)}, and it gave ${c.hero.him} {courage|a warm feeling|new strength|a little push|a brave smile} {on the way|${c.place.in}|just when it was needed|for the next step|as ${c.hero.he} went on}.`,
           ]);
     case 'object':
       if (e.size === 'fixed' || !e.owned) return `${h} thought of ${the(e)} and smiled.`;
       if (e.size === 'ride')
         return `${h} fetched ${c.hero.his} ${look(e)}${e.en.sg}, and it carried them a long way.`;
+      if (e.size === 'flown')
+        return c.old
+          ? `${h} let ${c.hero.his} ${look(e)}${e.en.sg} up on the wind, and it danced so high ${c.place.in} that everyone looked up and laughed, and the rest of the way felt shorter.`
+          : `${h} let ${c.hero.his} ${look(e)}${e.en.sg} up on the wind. It danced high in the sky, and everyone laughed.`;
       return c.old
         ? `${h} took out ${c.hero.his} ${look(e)}${e.en.sg}, and it helped them a long way.`
         : `${h} took out ${c.hero.his} ${look(e)}${e.en.sg}. It helped them a lot.`;
@@ -181,7 +185,7 @@ function turn(c: EnCtx, e: StoryElement): string {
     case 'place':
       return c.place.id === e.id
         ? `It was ${at(e)} that everything changed.`
-        : `Then ${h} thought of ${the(e)}, and suddenly ${c.hero.he} knew what to do.`;
+        : `{Then|Just then|All at once} ${h} thought of ${the(e)}, and {suddenly|at once|in a flash} ${c.hero.he} knew what to do.`;
     case 'object':
       if (e.size === 'fixed' || !e.owned)
         return `Then ${h} thought of ${the(e)}, and it gave ${c.hero.him} new courage.`;
@@ -214,6 +218,8 @@ function home(c: EnCtx, e: StoryElement): string {
     case 'object':
       if (e.size === 'fixed' || !e.owned) return `That night ${h} dreamed of ${the(e)}.`;
       if (e.size === 'ride') return `${the(e)} got a safe, dry place in the shed.`;
+      if (e.size === 'flown')
+        return `${the(e)} got to rest on a hook by the door, ready for the next windy day.`;
       return `${the(e)} got a special place by the bed.`;
     case 'food':
       return `For supper everyone ate ${eaten(e)} together.`;

@@ -88,8 +88,8 @@ function intro(c: NoCtx, e: StoryElement): string {
       // Somewhere far (Mars, Paris) is dreamt of, not where the hero likes to be.
       if (far(e))
         return c.p([
-          `${h} hadde lenge drømt om å komme ${toPlace(e)}.`,
-          `Mer enn noe annet ønsket ${h} seg ${toPlace(e)}.`,
+          `${h} hadde {lenge|alltid|i lang tid} drømt om å komme ${toPlace(e)}{| en dag| en gang}.`,
+          `Mer enn noe annet{ i verden|} ønsket ${h} seg ${toPlace(e)}.`,
         ]);
       return c.p([
         `Det beste ${h} visste, var å være ${e.at?.no ?? `ved ${the(e)}`}.`,
@@ -158,13 +158,17 @@ function leg(c: NoCtx, e: StoryElement): string {
           ])
         : // Away from it, the place is thought of (before or after they were there).
           c.p([
-            `${h} tenkte på ${the(e)} {et lite øyeblikk|nå og da|${c.place.in}|og smilte litt}.`,
+            `${h} {tenkte på|husket på} ${the(e)} {et lite øyeblikk|nå og da|${c.place.in}|og smilte litt|og ble varm inni seg}.`,
             `${h} kom til å tenke på ${the(e)}, og det ga ${c.hero.ham} {mot|nye krefter|en varm følelse|et lite puff} {på veien|${c.place.in}|akkurat da det trengtes}.`,
           ]);
     case 'object':
       if (e.size === 'fixed' || !e.owned) return `${h} tenkte på ${the(e)} og smilte.`;
       if (e.size === 'ride')
         return `${h} hentet ${reflexive(e.no)}, og ${pron(e)} bar dem et godt stykke videre.`;
+      if (e.size === 'flown')
+        return c.old
+          ? `${h} slapp ${reflexive(e.no)} opp i vinden, og ${pron(e)} danset så høyt ${c.place.in} at alle så opp og lo, og resten av veien føltes kortere.`
+          : `${h} slapp ${reflexive(e.no)} opp i vinden. ${cap(pron(e))} danset høyt på himmelen, og alle lo.`;
       return e.unsure
         ? `${h} tok fram ${word(e)}, og det hjalp dem et godt stykke videre.`
         : c.old
@@ -197,7 +201,7 @@ function turn(c: NoCtx, e: StoryElement): string {
     case 'place':
       return c.place.id === e.id
         ? `Det var ${e.at?.no ?? `ved ${the(e)}`} at alt snudde.`
-        : `Da tenkte ${h} på ${the(e)}, og plutselig visste ${c.hero.han} hva ${c.hero.han} skulle gjøre.`;
+        : `{Da|Akkurat da|Med ett} tenkte ${h} på ${the(e)}, og {plutselig|med en gang|straks} visste ${c.hero.han} hva ${c.hero.han} skulle gjøre.`;
     case 'object':
       if (e.size === 'fixed' || !e.owned)
         return `Da tenkte ${h} på ${the(e)}, og det ga ${c.hero.ham} nytt mot.`;
@@ -232,6 +236,8 @@ function home(c: NoCtx, e: StoryElement): string {
     case 'object':
       if (e.size === 'fixed' || !e.owned) return `Den kvelden drømte ${h} om ${the(e)}.`;
       if (e.size === 'ride') return `${cap(the(e))} fikk stå trygt og godt i skuret.`;
+      if (e.size === 'flown')
+        return `${cap(the(e))} fikk henge på en knagg ved døra, klar til neste dag med vind.`;
       return `${the(e)} fikk en fin plass ved senga.`;
     case 'food':
       return `Til kvelds spiste alle ${eaten(e)} sammen.`;

@@ -2,7 +2,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { Crowd } from '../slots';
-import { craftKey, MACHINES, MOTION } from '../../build-kinds';
+import { CARRIES_NOBODY, craftKey, MACHINES, MOTION } from '../../build-kinds';
 import { makeVerbEn, OOPS, PARTS } from './build-words';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'rocket';
@@ -36,44 +36,61 @@ const motion = (c: EnCtx) => MOTION[id(c)] ?? 'fly';
 const GO_EN = {
   fly: '{worked|went|flew|came to life}',
   sail: '{floated|bobbed|sailed}',
+  wind: '{rose|lifted|caught the wind}',
   drive: '{worked|went|rolled|came to life}',
 };
 const SOUND_EN = {
   fly: '{Brr|Vroom|Hum|Whirr|Clunk-click}',
   sail: '{Splash|Splosh|Slap}',
+  wind: '{Flap|Flutter|Swish}',
   drive: '{Brr|Vroom|Toot|Clunk-click}',
 };
 const OFF_EN = {
   fly: '{off it went|up it went|away it flew}',
   sail: '{off it floated|away it sailed|off it bobbed}',
+  wind: '{up it went|up it rose}',
   drive: '{off it rolled|away it rattled|off it went}',
 };
 const WHOOSH_EN = {
   fly: '{whoosh|roar|bang and a whoosh}',
   sail: '{splash|gentle bob|swish of water}',
+  wind: '{flutter|swish|tug}',
   drive: '{rattle|toot|clunk and a bump}',
 };
 
-const trip = (c: EnCtx) =>
-  c.target
+/** The trip as its own sentence, whichever band's wording was picked. */
+const trip = (c: EnCtx) => upFirst(tripWords(c));
+/** The trip after "and": ", and off it went". */
+const tripOn = (c: EnCtx) => lowFirst(tripWords(c));
+const upFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const lowFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+const tripWords = (c: EnCtx) =>
+  CARRIES_NOBODY.has(id(c)) && !mend(c)
     ? by(
         c,
-        `then ${OFF_EN[motion(c)]} {straight|right|all the way} ${c.target.to}!`,
-        `Then, with a ${WHOOSH_EN[motion(c)]}, it carried ${c.team.name} {all the way|right|straight} ${c.target.to}.`,
-        `Then, with a ${motion(c) === 'sail' ? 'splash and a bob' : 'whoosh and a rattle'}, it carried ${c.team.name} all the way ${c.target.to}, and ${c.team.they} could hardly believe ${c.team.their} eyes.`,
+        `up it went, {higher than the trees|high on the wind|up and up}!`,
+        `Up it went, higher than the treetops, and it danced on the wind while ${c.team.they} held the string.`,
       )
-    : mend(c)
+    : c.target
       ? by(
           c,
-          `it was as good as new!`,
-          `It was as good as new, {maybe even better|without a scratch|and worked just as it should}.`,
+          `then ${OFF_EN[motion(c)]} {straight|right|all the way} ${c.target.to}!`,
+          `Then, with a ${WHOOSH_EN[motion(c)]}, it carried ${c.team.name} {all the way|right|straight} ${c.target.to}.`,
+          `Then, with a ${motion(c) === 'sail' ? 'splash and a bob' : 'whoosh and a rattle'}, it carried ${c.team.name} all the way ${c.target.to}, and ${c.team.they} could hardly believe ${c.team.their} eyes.`,
         )
-      : by(
-          c,
-          `it was {perfect|just right|the best one ever|a beauty}!`,
-          `It was the {best|finest|grandest} ${t(c)} {anyone|anyone in town|anyone in the world} had ever seen.`,
-          `It was, everybody agreed, the finest ${t(c)} ever made by anyone, anywhere.`,
-        );
+      : mend(c)
+        ? by(
+            c,
+            `it was as good as new!`,
+            `It was as good as new, {maybe even better|without a scratch|and worked just as it should}.`,
+          )
+        : by(
+            c,
+            `it was {perfect|just right|the best one ever|a beauty}!`,
+            `It was the {best|finest|grandest} ${t(c)} {anyone|anyone in town|anyone in the world} had ever seen.`,
+            `It was, everybody agreed, the finest ${t(c)} ever made by anyone, anywhere.`,
+          );
 
 export const build: GoalTexts<EnCtx> = {
   want: [
@@ -260,7 +277,7 @@ export const build: GoalTexts<EnCtx> = {
         by(
           c,
           machine(c)
-            ? `It was time, so ${h(c)} ${motion(c) === 'sail' ? '{pushed it off the bank|gave it a push|said, "Off we go!"}' : '{pressed the button|gave it a push|said, "Go!"}'}.`
+            ? `It was time, so ${h(c)} ${motion(c) === 'sail' ? '{pushed it off the bank|gave it a push|said, "Off we go!"}' : motion(c) === 'wind' ? '{ran into the wind|tossed it up|let out the string}' : '{pressed the button|gave it a push|said, "Go!"}'}.`
             : `Only the last bit was left, and ${w(c)} {held ${c.hero.his} breath|bit ${c.hero.his} lip|closed ${c.hero.his} eyes} and did it.`,
           `At last it was ready, and ${h(c)} took a deep breath and said, "{Now|Here goes|Ready or not}!"`,
           `At last the ${t(c)} was ready. ${h(c)} took a deep breath, crossed ${c.hero.his} fingers, and said, "Now."`,
@@ -320,14 +337,14 @@ export const build: GoalTexts<EnCtx> = {
         : by(
             c,
             `${SOUND_EN[motion(c)]}, went the ${t(c)}, and then it ${GO_EN[motion(c)]}! ${trip(c)}`,
-            `First came a {little|tiny|small} ${motion(c) === 'sail' ? '{splash|ripple|bob}' : '{brr|hum|click|whirr}'}, then a {bigger|louder|happier} one, and then the ${t(c)} ${motion(c) === 'sail' ? 'floated' : '{worked|went}'} {all by itself|like a dream|just as it should}. ${trip(c)}`,
+            `First came a {little|tiny|small} ${motion(c) === 'sail' ? '{splash|ripple|bob}' : motion(c) === 'wind' ? '{flutter|tug|flap}' : '{brr|hum|click|whirr}'}, then a {bigger|louder|happier} one, and then the ${t(c)} ${motion(c) === 'sail' ? 'floated' : motion(c) === 'wind' ? 'rose' : '{worked|went}'} {all by itself|like a dream|just as it should}. ${trip(c)}`,
           ),
     (c) =>
       !machine(c)
         ? null
         : by(
             c,
-            `{And it worked|And look, it worked|It worked|At last it worked}, and ${trip(c)}`,
+            `{And it worked|And look, it worked|It worked|At last it worked}, and ${tripOn(c)}`,
             `And {it worked|this time it worked}, {at last|hooray|just like that}! ${trip(c)}`,
             `And this time, {at long last|finally|to everyone's delight}, it worked. ${trip(c)}`,
           ),

@@ -1,7 +1,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { craftKey, MACHINES, MOTION } from '../../build-kinds';
+import { CARRIES_NOBODY, craftKey, MACHINES, MOTION } from '../../build-kinds';
 import { makeVerbNo, OOPS, PARTS } from './build-words';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'raketta';
@@ -38,44 +38,61 @@ const motion = (c: NoCtx) => MOTION[id(c)] ?? 'fly';
 const GO_NO = {
   fly: '{gikk|virket|fløy}',
   sail: '{fløt|gled ut|duppet}',
+  wind: '{steg|løftet seg|tok vinden}',
   drive: '{rullet|gikk|kjørte}',
 };
 const SOUND_NO = {
   fly: '{Brr|Vrrm|Summ}',
   sail: '{Plask|Skvulp|Blopp}',
+  wind: '{Flapp|Svisj|Blafr}',
   drive: '{Brr|Vrrm|Tøff-tøff}',
 };
 const WHOOSH_NO = {
   fly: '{sus|brøl|smell og et sus}',
   sail: '{plask|skvulp|lite dupp}',
+  wind: '{blafr|svisj|rykk}',
   drive: '{skrangel|tut|klonk og et hopp}',
 };
 const START_NO = {
   fly: '{start|knappen|den røde knappen}',
-  sail: '{flåten ut på vannet|den ut fra land|den forsiktig ut}',
+  sail: '{den ut på vannet|den ut fra land|den forsiktig ut}',
+  wind: '{start|den i gang|den opp}',
   drive: '{start|tuta|den i gang}',
 };
 
-const trip = (c: NoCtx) =>
-  c.target
+/** The trip as its own sentence, whichever band's wording was picked. */
+const trip = (c: NoCtx) => upFirst(tripWords(c));
+/** The trip after "and": ", and off it went". */
+const tripOn = (c: NoCtx) => lowFirst(tripWords(c));
+const upFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const lowFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+const tripWords = (c: NoCtx) =>
+  CARRIES_NOBODY.has(id(c)) && !mend(c)
     ? by(
         c,
-        `${motion(c) === 'sail' ? '{så bar det|vips, så bar det|plask, så bar det}' : '{så bar det|vips, så bar det|svisj, så bar det}'} {rett|helt|hele veien} ${c.target.to}!`,
-        `så, med et ${WHOOSH_NO[motion(c)]}, bar ${den(c)} ${c.team.name} {helt|hele veien|rett} ${c.target.to}.`,
-        `Så, med et ${motion(c) === 'sail' ? '{plask og et skvulp|dupp og et gynn}' : '{sus og et skrangel|brøl og et drønn|hikk og et hopp}'}, bar ${den(c)} ${c.team.name} helt ${c.target.to}, og ${c.team.de} trodde {nesten ikke sine egne øyne|at ${c.team.de} drømte|knapt hva ${c.team.de} så}.`,
+        `opp steg ${den(c)}, {høyere enn trærne|høyt i vinden|opp og opp}!`,
+        `Opp steg ${den(c)}, høyere enn tretoppene, og ${den(c)} danset i vinden mens ${c.team.de} holdt i snora.`,
       )
-    : mend(c)
+    : c.target
       ? by(
           c,
-          `${den(c)} var som ny!`,
-          `${den(c)} var som ny, {nesten bedre enn før|helt uten en skramme|og virket som den skulle}.`,
+          `${motion(c) === 'sail' ? '{så bar det|vips, så bar det|plask, så bar det}' : '{så bar det|vips, så bar det|svisj, så bar det}'} {rett|helt|hele veien} ${c.target.to}!`,
+          `så, med et ${WHOOSH_NO[motion(c)]}, bar ${den(c)} ${c.team.name} {helt|hele veien|rett} ${c.target.to}.`,
+          `Så, med et ${motion(c) === 'sail' ? '{plask og et skvulp|dupp og et gynn}' : '{sus og et skrangel|brøl og et drønn|hikk og et hopp}'}, bar ${den(c)} ${c.team.name} helt ${c.target.to}, og ${c.team.de} trodde {nesten ikke sine egne øyne|at ${c.team.de} drømte|knapt hva ${c.team.de} så}.`,
         )
-      : by(
-          c,
-          `${den(c)} var {perfekt|helt perfekt|akkurat riktig|den fineste i verden}!`,
-          `{ingen|ingen i hele bygda|ingen i verden} hadde sett noe {lignende|så flott|så fint} {noen gang|før}.`,
-          `Alle var enige om at ingen noen gang hadde laget noe flottere, noe sted.`,
-        );
+      : mend(c)
+        ? by(
+            c,
+            `${den(c)} var som ny!`,
+            `${den(c)} var som ny, {nesten bedre enn før|helt uten en skramme|og virket som den skulle}.`,
+          )
+        : by(
+            c,
+            `${den(c)} var {perfekt|helt perfekt|akkurat riktig|den fineste i verden}!`,
+            `{ingen|ingen i hele bygda|ingen i verden} hadde sett noe {lignende|så flott|så fint} {noen gang|før}.`,
+            `Alle var enige om at ingen noen gang hadde laget noe flottere, noe sted.`,
+          );
 
 export const build: GoalTexts<NoCtx> = {
   want: [
@@ -284,7 +301,9 @@ export const build: GoalTexts<NoCtx> = {
           machine(c)
             ? motion(c) === 'sail'
               ? `Nå var det tid, og ${w(c)} dyttet ${START_NO.sail}.`
-              : `Nå var det tid, og ${w(c)} trykket på ${START_NO[motion(c)]}.`
+              : motion(c) === 'wind'
+                ? `Nå var det tid, og ${w(c)} {løp mot vinden|kastet ${den(c)} opp|slapp ut snora}.`
+                : `Nå var det tid, og ${w(c)} trykket på ${START_NO[motion(c)]}.`
             : `Nå gjensto bare det siste, og ${w(c)} {holdt pusten|bet seg i tunga|lukket øynene} og gjorde det.`,
           `{Til slutt|Endelig|Omsider} var ${den(c)} klar, og ${w(c)} {trakk pusten dypt|krysset fingrene|lukket øynene} og sa: «{Nå|Her går det|En, to, tre}!»`,
           `Til slutt var ${def(c)} ferdig. ${w(c)} trakk pusten dypt, krysset fingrene og sa: «Nå.»`,
@@ -343,8 +362,8 @@ export const build: GoalTexts<NoCtx> = {
         ? null
         : by(
             c,
-            `{Og det virket|Og se, det virket|Det virket|Endelig virket det}, og ${trip(c)}`,
-            `{Og det virket|Det virket|Endelig virket det}, og ${trip(c)}`,
+            `{Og det virket|Og se, det virket|Det virket|Endelig virket det}, og ${tripOn(c)}`,
+            `{Og det virket|Det virket|Endelig virket det}, og ${tripOn(c)}`,
             `Og denne gangen virket det. ${trip(c)}`,
           ),
     (c) =>
@@ -353,9 +372,11 @@ export const build: GoalTexts<NoCtx> = {
         : by(
             c,
             `${SOUND_NO[motion(c)]}, sa ${def(c)}, og så ${GO_NO[motion(c)]} ${den(c)}! ${trip(c)}`,
-            motion(c) === 'sail'
-              ? `Først duppet ${den(c)} litt, så gynget ${den(c)}, og så {fløt ${den(c)} helt av seg selv|gled ${den(c)} ut som ${den(c)} skulle}. ${trip(c)}`
-              : `Først kom et lite {brr|summ|klikk}, så et større, og så {gikk ${den(c)} som en klokke|virket ${den(c)} helt av seg selv|gikk ${den(c)} akkurat som ${den(c)} skulle}. ${trip(c)}`,
+            motion(c) === 'wind'
+              ? `Først blafret ${den(c)} litt, så rykket ${den(c)} i snora, og så steg ${den(c)} akkurat som ${den(c)} skulle. ${trip(c)}`
+              : motion(c) === 'sail'
+                ? `Først duppet ${den(c)} litt, så gynget ${den(c)}, og så {fløt ${den(c)} helt av seg selv|gled ${den(c)} ut som ${den(c)} skulle}. ${trip(c)}`
+                : `Først kom et lite {brr|summ|klikk}, så et større, og så {gikk ${den(c)} som en klokke|virket ${den(c)} helt av seg selv|gikk ${den(c)} akkurat som ${den(c)} skulle}. ${trip(c)}`,
           ),
   ],
   reflection: [
