@@ -96,8 +96,8 @@ export const thanks: Bank<EnCtx> = [
     c.helper
       ? by(
           c,
-          `"Good luck!" {cried|said} ${hn(c)} as ${c.team.they} left.`,
-          `"Good luck!" called ${hn(c)}. "{Come and see me again|Mind the puddles|Be brave|Look after each other}!"`,
+          `"{Good luck|Bye-bye|Take care}!" {cried|said|called} ${hn(c)} as ${c.team.they} left.`,
+          `"{Good luck|Safe travels|Off you go}!" called ${hn(c)}. "{Come and see me again|Mind the puddles|Be brave|Look after each other}!"`,
           `"Good luck!" called the ${h(c).kind} after ${c.team.them}, "and come back one day to tell me how it {went|ended}!"`,
         )
       : null,
