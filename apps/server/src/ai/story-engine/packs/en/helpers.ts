@@ -4,6 +4,8 @@ import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
 import { team, who } from './slots';
+import { isBare } from '../ground';
+import { coverAt, perchAt } from './ground-words';
 
 /** Helpers with wings, fins or webbed feet: they wave; they do not raise a paw. */
 const PAWLESS = new Set(['owl', 'bird', 'frog', 'penguin', 'fish', 'whale', 'turtle', 'fairy']);
@@ -21,9 +23,9 @@ export const meet: Bank<EnCtx> = [
     c.helper?.perches
       ? by(
           c,
-          `On a ${perch} sat ${h(c).a}. "${hello}!"`,
-          `On a ${perch} {${c.place.in}|nearby|just ahead} sat ${h(c).a}, as ${h(c).trait} as could be. "${hello}," said the ${h(c).kind}{| with a nod| brightly}.`,
-          `On a ${perch} sat ${h(c).a}, looking as ${h(c).trait} as anyone ${c.hero.name} had ever met. "${hello}," said the ${h(c).kind}.`,
+          `On a ${perchAt(c.setting, perch)} sat ${h(c).a}. "${hello}!"`,
+          `On a ${perchAt(c.setting, perch)} {${c.place.in}|nearby|just ahead} sat ${h(c).a}, as ${h(c).trait} as could be. "${hello}," said the ${h(c).kind}{| with a nod| brightly}.`,
+          `On a ${perchAt(c.setting, perch)} sat ${h(c).a}, looking as ${h(c).trait} as anyone ${c.hero.name} had ever met. "${hello}," said the ${h(c).kind}.`,
         )
       : null,
   (c) =>
@@ -39,9 +41,9 @@ export const meet: Bank<EnCtx> = [
     c.helper
       ? by(
           c,
-          `{From behind|Out from} ${c.helper.perches ? '{a tree|a bush|a fence post|a branch}' : '{a tree|a rock|a stump|a mossy log}'} {peeked|popped|came} ${h(c).a}!`,
-          `Someone was {watching|peeking at|spying on} ${c.team.them} from ${c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'up on a branch'] : ['behind a tree', 'behind a rock', 'round a corner'])} ${c.place.in}. It was ${h(c).a}, ${h(c).trait} and {curious|shy|glad to see them|full of questions}.`,
-          `Someone had been watching ${c.team.them} {for a while|for a good while|all the way} from ${c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'a high branch'] : ['behind a tree', 'behind a rock', 'round a corner'])}, and it was ${h(c).a}, ${h(c).trait} and {very curious about visitors|glad of company|tired of being alone}.`,
+          `{From behind|Out from} ${coverAt(c.setting, c.helper.perches ? '{a tree|a bush|a fence post|a branch}' : '{a tree|a rock|a stump|a mossy log}')} {peeked|popped|came} ${h(c).a}!`,
+          `Someone was {watching|peeking at|spying on} ${c.team.them} from ${isBare(c.setting) ? `behind ${coverAt(c.setting, '')}` : c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'up on a branch'] : ['behind a tree', 'behind a rock', 'round a corner'])} ${c.place.in}. It was ${h(c).a}, ${h(c).trait} and {curious|shy|glad to see them|full of questions}.`,
+          `Someone had been watching ${c.team.them} {for a while|for a good while|all the way} from ${isBare(c.setting) ? `behind ${coverAt(c.setting, '')}` : c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'a high branch'] : ['behind a tree', 'behind a rock', 'round a corner'])}, and it was ${h(c).a}, ${h(c).trait} and {very curious about visitors|glad of company|tired of being alone}.`,
         )
       : null,
   (c) =>

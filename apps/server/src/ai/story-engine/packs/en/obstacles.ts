@@ -2,6 +2,8 @@ import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
+import { isBare } from '../ground';
+import { holdsAt } from './ground-words';
 
 type Obstacle = { problem: Bank<EnCtx>; solo: Bank<EnCtx> };
 
@@ -62,15 +64,15 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `${c.hero.name} went {slowly|with care|step by step} and made it to the top!`,
-          `${c.hero.name} went slowly, holding on to {roots|rocks|tufts of grass}, until ${c.hero.he} reached the top.`,
-          `${c.hero.name} went slowly and tested every step, holding on to {roots and rocks|tufts of heather}. At last ${c.hero.he} pulled ${c.hero.him}self over the top{| with a grin|, puffing}.`,
+          `${c.hero.name} went slowly, holding on to ${holdsAt(c.setting, '{roots|rocks|tufts of grass}')}, until ${c.hero.he} reached the top.`,
+          `${c.hero.name} went slowly and tested every step, holding on to ${holdsAt(c.setting, '{roots and rocks|tufts of heather}')}. At last ${c.hero.he} pulled ${c.hero.him}self over the top{| with a grin|, puffing}.`,
         ),
       (c) =>
         by(
           c,
           `${c.hero.name} found a {zigzag|winding|small} path, zig, zag, up!`,
           `${c.hero.name} found a zigzag path that made the climb {much easier|easy|far easier}.`,
-          `${c.hero.name} noticed a faint zigzag path worn by {goats|sheep|deer}, and followed it all the way to the top.`,
+          `${c.hero.name} noticed a faint zigzag path ${isBare(c.setting) ? 'between the rocks' : 'worn by {goats|sheep|deer}'}, and followed it all the way to the top.`,
         ),
     ],
   },

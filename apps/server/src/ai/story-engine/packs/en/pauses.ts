@@ -3,6 +3,10 @@ import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
 import { limb, team, who } from './slots';
+import { isBare } from '../ground';
+/** A seat the place has: a stump in the forest, a flat stone on the moon. */
+const perchSeat = (c: { setting: string }) =>
+  isBare(c.setting) ? '{a flat stone|a sunny rock|a big boulder}' : seat;
 
 const snack =
   '{jam buns|an apple|cheese and bread|a carrot|a pear|a bun|some biscuits|a honey sandwich}';
@@ -15,8 +19,8 @@ export const detour: Bank<EnCtx> = [
     by(
       c,
       `${team(c)} had a rest and ${shares(c)} ${snack}.`,
-      `${team(c)} sat on ${seat} and ${shares(c)} ${snack}.`,
-      `${team(c)} found ${seat} and ${shares(c)} ${snack}, and for a while nobody said anything at all.`,
+      `${team(c)} sat on ${perchSeat(c)} and ${shares(c)} ${snack}.`,
+      `${team(c)} found ${perchSeat(c)} and ${shares(c)} ${snack}, and for a while nobody said anything at all.`,
     ),
   (c) =>
     by(
@@ -213,8 +217,8 @@ export const search: Bank<EnCtx> = [
     by(
       c,
       `${team(c)} looked {high and low|up and down|here and there} ${c.place.in}.`,
-      `${team(c)} looked {high and low|up and down}, under {stones|leaves|cushions} and behind {bushes|trees|doors}.`,
-      `${team(c)} searched high and low ${c.place.in}, under {stones|roots}, behind {bushes|doors}, and anywhere a clue might hide.`,
+      `${team(c)} looked {high and low|up and down}, under {stones|leaves|cushions} and behind ${isBare(c.setting) ? '{rocks|boulders}' : '{bushes|trees|doors}'}.`,
+      `${team(c)} searched high and low ${c.place.in}, under {stones|${isBare(c.setting) ? 'boulders' : 'roots'}}, behind ${isBare(c.setting) ? '{rocks|boulders}' : '{bushes|doors}'}, and anywhere a clue might hide.`,
     ),
   (c) => {
     const a = who(c);

@@ -4,6 +4,8 @@ import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
 import { team, who } from './slots';
+import { isBare } from '../ground';
+import { coverAt, perchAt } from './ground-words';
 
 /** Helpers with wings, fins or webbed feet: they wave; they do not lift a paw. */
 const PAWLESS = new Set(['owl', 'bird', 'frog', 'penguin', 'fish', 'whale', 'turtle', 'fairy']);
@@ -22,9 +24,9 @@ export const meet: Bank<NoCtx> = [
     c.helper?.perches
       ? by(
           c,
-          `På ${perch} satt ${h(c).traitIndef} og sa: «${hello}!»`,
-          `På ${perch} satt ${h(c).traitIndef}. «${hello},» sa ${h(c).kindDef}.`,
-          `På ${perch} satt ${h(c).traitIndef}, så vennlig som ${c.hero.name} knapt hadde sett noen. «${hello},» sa ${h(c).kindDef}.`,
+          `På ${perchAt(c.setting, perch)} satt ${h(c).traitIndef} og sa: «${hello}!»`,
+          `På ${perchAt(c.setting, perch)} satt ${h(c).traitIndef}. «${hello},» sa ${h(c).kindDef}.`,
+          `På ${perchAt(c.setting, perch)} satt ${h(c).traitIndef}, så vennlig som ${c.hero.name} knapt hadde sett noen. «${hello},» sa ${h(c).kindDef}.`,
         )
       : null,
   (c) =>
@@ -40,9 +42,9 @@ export const meet: Bank<NoCtx> = [
     c.helper
       ? by(
           c,
-          `{Bak|Fra} ${c.helper.perches ? '{et tre|en busk|en stolpe|ei grein}' : '{et tre|en stein|en stubbe|en tue}'} ${c.place.in} {kikket|tittet|stakk} ${h(c).indef} fram{| og blunket| og smilte}!`,
-          `Noen fulgte med på ${c.team.dem} ${c.p(c.helper.perches ? ['fra et tre', 'bak en busk', 'fra ei grein'] : ['bak et tre', 'bak en stein', 'rundt et hjørne'])}, og det var ${h(c).traitIndef}!`,
-          `Noen hadde fulgt med på ${c.team.dem} {en stund|en god stund|hele veien} ${c.p(c.helper.perches ? ['bak et tre', 'under en busk', 'fra ei høy grein'] : ['bak et tre', 'bak en stein', 'rundt et hjørne'])}, og det var ${h(c).traitIndef} som var {svært nysgjerrig på besøk|glad for selskap|lei av å være alene}.`,
+          `{Bak|Fra} ${coverAt(c.setting, c.helper.perches ? '{et tre|en busk|en stolpe|ei grein}' : '{et tre|en stein|en stubbe|en tue}')} ${c.place.in} {kikket|tittet|stakk} ${h(c).indef} fram{| og blunket| og smilte}!`,
+          `Noen fulgte med på ${c.team.dem} ${isBare(c.setting) ? `bak ${coverAt(c.setting, '')}` : c.p(c.helper.perches ? ['fra et tre', 'bak en busk', 'fra ei grein'] : ['bak et tre', 'bak en stein', 'rundt et hjørne'])}, og det var ${h(c).traitIndef}!`,
+          `Noen hadde fulgt med på ${c.team.dem} {en stund|en god stund|hele veien} ${isBare(c.setting) ? `bak ${coverAt(c.setting, '')}` : c.p(c.helper.perches ? ['bak et tre', 'under en busk', 'fra ei høy grein'] : ['bak et tre', 'bak en stein', 'rundt et hjørne'])}, og det var ${h(c).traitIndef} som var {svært nysgjerrig på besøk|glad for selskap|lei av å være alene}.`,
         )
       : null,
   (c) =>

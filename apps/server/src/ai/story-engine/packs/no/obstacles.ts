@@ -2,6 +2,8 @@ import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
+import { isBare } from '../ground';
+import { holdsAt } from './ground-words';
 
 type Obstacle = { problem: Bank<NoCtx>; solo: Bank<NoCtx> };
 
@@ -34,7 +36,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} hoppet {fra stein til stein|over på de flate steinene|fra tue til tue}, {hopp, hopp, hopp|en, to, tre|hipp, hopp}{| ${c.place.in}| helt over}!`,
+          `${c.hero.name} hoppet {fra stein til stein|over på de flate steinene|${isBare(c.setting) ? 'fra stein til stein' : 'fra tue til tue'}}, {hopp, hopp, hopp|en, to, tre|hipp, hopp}{| ${c.place.in}| helt over}!`,
           `${c.hero.name} fikk øye på noen {flate|store|runde|mosegrodde} steiner og hoppet {fra den ene til den neste|fra stein til stein|over med tre byks}, {hopp, hopp|uten å bli våt|med et hvin}.`,
           `${c.hero.name} oppdaget en rad med {flate|brede} steiner rett under overflaten og hoppet fra den ene til den neste, med armene ut til siden for balansen.`,
         ),
@@ -53,7 +55,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `En {stor|høy|grå} fjellvegg {var i veien|sto tvers over stien|stengte veien ${c.place.in}}.`,
-          `En {høy|bratt|grå} fjellvegg sto i veien{| ${c.place.in}}, med bare noen få {sprekker|hyller|røtter} å holde seg i.`,
+          `En {høy|bratt|grå} fjellvegg sto i veien{| ${c.place.in}}, med bare noen få ${isBare(c.setting) ? '{sprekker|hyller}' : '{sprekker|hyller|røtter}'} å holde seg i.`,
           `En {høy|loddrett|glatt} fjellvegg sto i veien{| ${c.place.in}}, med bare noen få smale {sprekker|hyller|kanter} til fingre og tær.`,
         ),
     ],
@@ -62,14 +64,14 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `${c.hero.name} gikk {sakte|forsiktig|steg for steg} og kom helt til toppen!`,
-          `${c.hero.name} gikk sakte og holdt seg i {røtter|steiner|gresstuster}, helt til ${c.hero.han} var på toppen.`,
-          `${c.hero.name} gikk sakte, prøvde hvert fotfeste og holdt seg i {røtter og steiner|lyngtuster}, til ${c.hero.han} omsider kunne dra seg over kanten.`,
+          `${c.hero.name} gikk sakte og holdt seg i ${holdsAt(c.setting, '{røtter|steiner|gresstuster}')}, helt til ${c.hero.han} var på toppen.`,
+          `${c.hero.name} gikk sakte, prøvde hvert fotfeste og holdt seg i ${holdsAt(c.setting, '{røtter og steiner|lyngtuster}')}, til ${c.hero.han} omsider kunne dra seg over kanten.`,
         ),
       (c) =>
         by(
           c,
           `${c.hero.name} fant en {sikksakksti|svingete sti|liten sti}, sikk, sakk, opp!`,
-          `${c.hero.name} fant en {sikksakksti|smal geitesti|trapp av røtter} som gjorde klatringen {mye lettere|lett|langt lettere}, {steg for steg|sving for sving|helt til topps}.`,
+          `${c.hero.name} fant en ${isBare(c.setting) ? '{sikksakksti|smal sti mellom steinene}' : '{sikksakksti|smal geitesti|trapp av røtter}'} som gjorde klatringen {mye lettere|lett|langt lettere}, {steg for steg|sving for sving|helt til topps}.`,
           `${c.hero.name} la merke til en svak sikksakksti tråkket opp av {geiter|sauer|rådyr}, og fulgte den helt til toppen.`,
         ),
     ],

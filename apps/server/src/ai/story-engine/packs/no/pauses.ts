@@ -3,6 +3,10 @@ import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
 import { aLimb, team, who } from './slots';
+import { isBare } from '../ground';
+/** Et sete stedet har: en stubbe i skogen, en flat stein på månen. */
+const perchSeat = (c: { setting: string }) =>
+  isBare(c.setting) ? '{en flat stein|ei solvarm berghelle|en stor steinblokk}' : seat;
 
 const snack =
   '{syltetøybrød|et eple|brød med ost|en gulrot|ei pære|en bolle|kjeks|ei skive med brunost}';
@@ -15,8 +19,8 @@ export const detour: Bank<NoCtx> = [
     by(
       c,
       `${team(c)} hvilte og ${shares(c)} ${snack}.`,
-      `${team(c)} satte seg på ${seat} og ${shares(c)} ${snack}.`,
-      `${team(c)} fant ${seat} og ${shares(c)} ${snack}, og en stund sa ingen noe som helst.`,
+      `${team(c)} satte seg på ${perchSeat(c)} og ${shares(c)} ${snack}.`,
+      `${team(c)} fant ${perchSeat(c)} og ${shares(c)} ${snack}, og en stund sa ingen noe som helst.`,
     ),
   (c) =>
     by(
@@ -214,7 +218,7 @@ export const search: Bank<NoCtx> = [
       c,
       `${team(c)} lette {høyt og lavt|opp og ned|her og der} ${c.place.in}.`,
       `${team(c)} lette {høyt og lavt|opp og ned}, under {steiner|blader|puter} og bak {busker|trær|dører}.`,
-      `${team(c)} lette høyt og lavt ${c.place.in}, under {steiner|røtter}, bak {busker|dører} og alle steder der et spor kunne gjemme seg.`,
+      `${team(c)} lette høyt og lavt ${c.place.in}, under {steiner|${isBare(c.setting) ? 'steinblokker' : 'røtter'}}, bak ${isBare(c.setting) ? '{steiner|steinblokker}' : '{busker|dører}'} og alle steder der et spor kunne gjemme seg.`,
     ),
   (c) => {
     const a = who(c);
