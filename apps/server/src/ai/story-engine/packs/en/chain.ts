@@ -83,14 +83,27 @@ export const onward: Bank<EnCtx> = [
     );
   },
   (c) => {
-    if (c.goal !== 'find' || !c.thing) return null;
+    const goal = sought(c);
+    if (!goal) return null;
     return by(
       c,
-      `Now ${c.thing.the} was {not far away|close|nearly in reach}.`,
-      `${past(c)}, ${team(c)} ${c.team.was} a good deal closer to ${c.thing.the}.`,
+      `Now ${goal} was {not far away|close|nearly in reach}.`,
+      `${past(c)}, ${team(c)} ${c.team.was} a good deal closer to ${goal}.`,
     );
   },
 ];
+
+/**
+ * What is still sought: the thing itself or, once the thing is in hand, the door it opens, its
+ * owner or its nest — never something already in a pocket.
+ */
+function sought(c: EnCtx): string | null {
+  if (c.goal !== 'find' || !c.thing) return null;
+  if (c.variant === 'door') return `the door ${c.thing.the} would open`;
+  if (c.variant === 'owner') return `the owner of ${c.thing.the}`;
+  if (c.variant === 'nest') return 'the nest';
+  return c.thing.the;
+}
 
 /** The trail goes cold: searched everywhere, nothing found yet. */
 export const lostTrail: Bank<EnCtx> = [
@@ -187,11 +200,11 @@ export const blocks: Bank<EnCtx> = [
         )
       : null,
   (c) =>
-    c.goal === 'find' && c.thing
+    sought(c)
       ? by(
           c,
-          `And ${c.thing.the} might be {just beyond|on the other side}!`,
-          `And without getting past, ${c.team.they} would never get any closer to ${c.thing.the}.`,
+          `And ${sought(c)} might be {just beyond|on the other side}!`,
+          `And without getting past, ${c.team.they} would never get any closer to ${sought(c)}.`,
         )
       : null,
   (c) =>

@@ -89,14 +89,27 @@ export const onward: Bank<NoCtx> = [
     );
   },
   (c) => {
-    if (c.goal !== 'find' || !c.thing) return null;
+    const goal = sought(c);
+    if (!goal) return null;
     return by(
       c,
-      `Nå var ${c.thing.def} {ikke langt unna|nær|nesten innen rekkevidde}.`,
-      `${c.v2(past(c), 'var', team(c), `et godt stykke nærmere ${c.thing.def}`)}.`,
+      `Nå var ${goal} {ikke langt unna|nær|nesten innen rekkevidde}.`,
+      `${c.v2(past(c), 'var', team(c), `et godt stykke nærmere ${goal}`)}.`,
     );
   },
 ];
+
+/**
+ * Det som fortsatt letes etter: tingen selv, eller, når tingen alt er funnet, døra den passer
+ * til, eieren eller reiret — aldri noe som alt ligger i lomma.
+ */
+function sought(c: NoCtx): string | null {
+  if (c.goal !== 'find' || !c.thing) return null;
+  if (c.variant === 'door') return `døra som ${c.thing.def} passet til`;
+  if (c.variant === 'owner') return `eieren av ${c.thing.def}`;
+  if (c.variant === 'nest') return 'reiret';
+  return c.thing.def;
+}
 
 /** Sporet blir borte: let overalt, uten å finne noe ennå. */
 export const lostTrail: Bank<NoCtx> = [
@@ -195,11 +208,11 @@ export const blocks: Bank<NoCtx> = [
         )
       : null,
   (c) =>
-    c.goal === 'find' && c.thing
+    sought(c)
       ? by(
           c,
-          `Og {bak der|på den andre sida} kunne ${c.thing.def} være!`,
-          `Og uten å komme forbi ville ${c.team.de} {aldri|ikke} komme nærmere ${c.thing.def}.`,
+          `Og {bak der|på den andre sida} kunne ${sought(c)} være!`,
+          `Og uten å komme forbi ville ${c.team.de} {aldri|ikke} komme nærmere ${sought(c)}.`,
         )
       : null,
   (c) =>
