@@ -219,6 +219,21 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** Toys that come alive in a story, drawn as the creature they are made as. */
+const TOY_KIND: Record<string, CharacterKind> = { teddy: 'bear' };
+
+/**
+ * "teddy bear Teddy", "his teddy Teddy": a name right after a toy is that toy, a bear still, and
+ * never a boy because the name is also a word.
+ */
+function toyBefore(tokens: Token[], i: number): CharacterKind | undefined {
+  for (let j = i - 1; j >= 0 && j >= i - 3; j -= 1) {
+    const hit = tokens[j]?.hit;
+    if (hit?.type === 'thing' && j + (tokens[j] as Token).span === i) return TOY_KIND[hit.id];
+  }
+  return undefined;
+}
+
 const isNameShape = (raw: string): boolean => /^\p{Lu}[\p{L}'-]{1,19}$/u.test(raw);
 
 function capitaliseName(raw: string): string {
@@ -326,8 +341,9 @@ export function parseDescription(
       }
       const title = titled.get(i);
       const gender = title ?? genderFromContext(tokens, i) ?? guessGender(name, 'm');
+      const toy = toyBefore(tokens, i);
       out.characters.push({
-        ...(title ? { kind: 'grown-up' as const } : {}),
+        ...(title ? { kind: 'grown-up' as const } : toy ? { kind: toy } : {}),
         name,
         gender,
         colours: [],
