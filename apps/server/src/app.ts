@@ -206,6 +206,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.addHook('onClose', async () => {
     lifecycle.stop();
     await identity.settle();
+    await identity.limits.close();
     await mailer.close();
     if (!deps.database) await database.destroy();
   });

@@ -19,8 +19,9 @@ async function statuses(times: number, send: () => Promise<{ statusCode: number 
 }
 
 describe('rate limits on the identity service', () => {
-  it('allows 5 password sign-ins a minute, then answers 429 RATE_LIMITED', async () => {
-    const send = () => post('/sign-in/email', { email: uniqueEmail(), password: TEST_PASSWORD });
+  it('allows 5 password sign-ins a minute to one account from one address, then 429 with Retry-After', async () => {
+    const email = uniqueEmail();
+    const send = () => post('/sign-in/email', { email, password: TEST_PASSWORD });
     expect(await statuses(5, send)).toEqual([401, 401, 401, 401, 401]);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
@@ -29,9 +30,30 @@ describe('rate limits on the identity service', () => {
       message: 'Too many requests. Please wait a moment and try again.',
     });
     expect(limited.json().retryAfterSeconds).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Someone else behind the same address is not locked out.
+    expect(
+      (await post('/sign-in/email', { email: uniqueEmail(), password: TEST_PASSWORD })).statusCode,
+    ).toBe(401);
 
     t.clock.advance(61_000);
     expect((await send()).statusCode).toBe(401);
+  });
+
+  it('limits one account to 30 tries in 15 minutes however many addresses guess', async () => {
+    const email = uniqueEmail();
+    const from = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email, password: TEST_PASSWORD },
+        remoteAddress: `10.9.${Math.floor(i / 200)}.${i % 200}`,
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i += 1) codes.push((await from(i)).statusCode);
+    expect(codes.slice(0, 30).every((code) => code === 401)).toBe(true);
+    expect(codes[30]).toBe(429);
   });
 
   it('limits sign-ups', async () => {

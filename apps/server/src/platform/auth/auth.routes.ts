@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.js';
 import { CLIENT_IP_HEADER, type Identity } from './identity.js';
+import { signInWait } from './sign-in-limits.js';
 
 /**
  * better-auth paths that cannot change an existing session or user: they read, or make a new
@@ -48,6 +49,22 @@ function toFetchRequest(request: FastifyRequest): Request {
   });
 }
 
+/**
+ * The identity service's limits: answered in better-auth's `{ code, message }` shape (what its
+ * clients read), with the code our API uses for the same thing and a Retry-After header.
+ */
+function sendRateLimited(reply: FastifyReply, retryAfter: number | undefined) {
+  reply.status(429);
+  if (retryAfter) reply.header('retry-after', String(retryAfter));
+  return reply.type('application/json; charset=utf-8').send(
+    JSON.stringify({
+      code: 'RATE_LIMITED',
+      message: new AppError('RATE_LIMITED').message,
+      ...(retryAfter && { retryAfterSeconds: retryAfter }),
+    }),
+  );
+}
+
 async function sendFetchResponse(response: Response, reply: FastifyReply) {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
@@ -56,16 +73,7 @@ async function sendFetchResponse(response: Response, reply: FastifyReply) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (response.status === 429) {
-    // The identity service's own limiter: answered in better-auth's `{ code, message }` shape
-    // (what its clients read), with the code our API uses for the same thing.
-    const retryAfter = Number(response.headers.get('x-retry-after')) || undefined;
-    return reply.type('application/json; charset=utf-8').send(
-      JSON.stringify({
-        code: 'RATE_LIMITED',
-        message: new AppError('RATE_LIMITED').message,
-        ...(retryAfter && { retryAfterSeconds: retryAfter }),
-      }),
-    );
+    return sendRateLimited(reply, Number(response.headers.get('x-retry-after')) || undefined);
   }
   return reply.send(Buffer.from(await response.arrayBuffer()));
 }
@@ -94,6 +102,12 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
         config: { access: 'public' },
         handler: async (request, reply) => {
           const path = (request.params as { '*': string })['*'].replace(/\/+$/, '');
+          if (path === 'sign-in/email' && request.method === 'POST') {
+            const wait = app.config.auth.rateLimit
+              ? await signInWait(identity.limits, request.ip, request.body)
+              : null;
+            if (wait !== null) return sendRateLimited(reply, wait);
+          }
           let response: Response;
           try {
             response = await (await identity.auth()).handler(toFetchRequest(request));

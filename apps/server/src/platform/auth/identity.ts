@@ -20,7 +20,7 @@ import {
   withCallback,
 } from './auth-urls.js';
 import { identityPolicyHook } from './password-policy.js';
-import { createRateLimitStore } from './rate-limit-store.js';
+import { createRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
 import { createSessionCache, type SessionCache } from './session-cache.js';
 import { enabledProviders, socialProviders } from './social-providers.js';
 
@@ -50,12 +50,18 @@ export interface Identity {
   sessions: SessionCache;
   /** Resolves once every mail an auth request queued has been handed over. */
   settle(): Promise<void>;
+  /** Rate-limit counts (shared by every replica when Redis is configured). */
+  limits: RateLimitStore;
 }
 
 export function createIdentity(deps: IdentityDeps): Identity {
   const { config, db, dbKind, clock, log, mailer } = deps;
   const pending = new Set<Promise<unknown>>();
   const trustedOrigins = trustedOriginsFor(config);
+  const limits = createRateLimitStore(
+    clock,
+    config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
+  );
 
   async function sendAuthMail(
     kind: 'verify-email' | 'reset-password',
@@ -117,9 +123,10 @@ export function createIdentity(deps: IdentityDeps): Identity {
         enabled: config.auth.rateLimit,
         window: 60,
         max: 100,
-        customStorage: createRateLimitStore(clock),
+        customStorage: limits,
         customRules: {
-          '/sign-in/email': { window: 60, max: 5 },
+          // Per account and address together, in the /api/auth bridge (sign-in-limits.ts).
+          '/sign-in/email': false,
           '/sign-up/email': { window: 60, max: 5 },
           '/sign-in/anonymous': { window: 60, max: 30 },
           '/request-password-reset': { window: 300, max: 3 },
@@ -161,5 +168,6 @@ export function createIdentity(deps: IdentityDeps): Identity {
     settle: async () => {
       while (pending.size > 0) await Promise.all([...pending]);
     },
+    limits,
   };
 }
