@@ -48,6 +48,7 @@ import { registerMedia } from './platform/media/register-media.js';
 import { registerAi } from './ai/providers/register-ai.js';
 import { premiumRoutes } from './modules/premium/premium.routes.js';
 import { storyRoutes } from './modules/story/story.routes.js';
+import { bookRoutes } from './modules/book/book.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { creditsRoutes } from './modules/credits/credits.routes.js';
@@ -125,6 +126,7 @@ const apiModules = [
   accountRoutes,
   premiumRoutes,
   storyRoutes,
+  bookRoutes,
   libraryRoutes,
   feedbackRoutes,
   paymentsRoutes,

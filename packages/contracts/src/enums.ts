@@ -27,6 +27,7 @@ export const PremiumFeatureKind = [
   'MONSTER',
   'STORY_INTERACTIVE',
   'INTERACTIVE_STORY',
+  'STORY_BOOK',
 ] as const;
 export type PremiumFeatureKind = (typeof PremiumFeatureKind)[number];
 

@@ -25,6 +25,8 @@ export const DEFAULT_FEATURE_COSTS: Record<PremiumFeatureKind, number> = {
   MONSTER: 5,
   STORY_INTERACTIVE: 5,
   INTERACTIVE_STORY: 5,
+  /** A story as a printable A5 book, once per story. */
+  STORY_BOOK: 10,
 };
 
 /** Spec §3 Purchase requirement, sent with a 402 so the client can open the purchase overlay. */

@@ -1,0 +1,162 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+import { bookDate, bookTexts } from './book-texts.js';
+
+// An A5 picture book: a cover, then one spread per scene (picture on the left page, words on the
+// right), and a last page with the date. SVG pictures are drawn as vectors; raster ones are
+// placed as they are. The font is embedded from an npm package so æøå print the same anywhere.
+
+export type BookPicture = { kind: 'svg'; svg: string } | { kind: 'raster'; bytes: Buffer };
+
+export interface BookContent {
+  title: string;
+  language: string;
+  madeAt: Date;
+  monster: { name: string | null; picture: BookPicture | null };
+  scenes: { text: string; picture: BookPicture | null }[];
+}
+
+const require = createRequire(import.meta.url);
+const FONT_DIR = '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin';
+const REGULAR = require.resolve(`${FONT_DIR}-400-normal.woff`);
+const BOLD = require.resolve(`${FONT_DIR}-700-normal.woff`);
+
+const INK = '#2b2440';
+const SOFT = '#6b6385';
+const PAPER = '#fffaf0';
+const ACCENT = '#ffb009';
+const MARGIN = 42;
+/** Body type a child can read: large, with generous leading; shrinks only for long scenes. */
+const TEXT_SIZES = [18, 17, 16, 15, 14, 13];
+
+type Doc = PDFKit.PDFDocument;
+
+function newPage(doc: Doc): void {
+  doc.addPage();
+  doc.rect(0, 0, doc.page.width, doc.page.height).fill(PAPER);
+  doc.fillColor(INK);
+}
+
+function drawPicture(doc: Doc, picture: BookPicture, x: number, y: number, w: number, h: number) {
+  if (picture.kind === 'svg') {
+    SVGtoPDF(doc, picture.svg, x, y, {
+      width: w,
+      height: h,
+      preserveAspectRatio: 'xMidYMid meet',
+      warningCallback: () => undefined,
+    });
+  } else {
+    doc.image(picture.bytes, x, y, { fit: [w, h], align: 'center', valign: 'center' });
+  }
+}
+
+function pageNumber(doc: Doc, n: number): void {
+  // The number sits in the bottom margin; without this pdfkit would start a new page for it.
+  doc.page.margins.bottom = 0;
+  doc.font('regular').fontSize(10).fillColor(SOFT);
+  doc.text(String(n), MARGIN, doc.page.height - MARGIN + 8, {
+    width: doc.page.width - 2 * MARGIN,
+    align: 'center',
+    lineBreak: false,
+  });
+  doc.fillColor(INK);
+}
+
+function cover(doc: Doc, book: BookContent): void {
+  const texts = bookTexts(book.language);
+  const width = doc.page.width - 2 * MARGIN;
+  doc.rect(0, 0, doc.page.width, doc.page.height).fill(PAPER);
+  doc.rect(0, 0, doc.page.width, 14).fill(ACCENT);
+  doc.rect(0, doc.page.height - 14, doc.page.width, 14).fill(ACCENT);
+  doc.font('bold').fillColor(INK);
+  let size = 32;
+  while (size > 20 && doc.fontSize(size).heightOfString(book.title, { width }) > 150) size -= 2;
+  doc.fontSize(size).text(book.title, MARGIN, MARGIN + 30, { width, align: 'center' });
+  const top = doc.y + 24;
+  const side = Math.min(width, doc.page.height - top - MARGIN - 70);
+  if (book.monster.picture) {
+    drawPicture(doc, book.monster.picture, (doc.page.width - side) / 2, top, side, side);
+  }
+  if (book.monster.name) {
+    doc.font('regular').fontSize(16).fillColor(SOFT);
+    doc.text(texts.starring(book.monster.name), MARGIN, top + side + 18, {
+      width,
+      align: 'center',
+    });
+  }
+}
+
+function scenePicture(doc: Doc, picture: BookPicture): void {
+  const w = doc.page.width - 2 * MARGIN;
+  const h = doc.page.height - 2 * MARGIN - 20;
+  doc.roundedRect(MARGIN - 6, MARGIN - 6, w + 12, h + 12, 14).fill('#ffffff');
+  drawPicture(doc, picture, MARGIN, MARGIN, w, h);
+}
+
+function sceneText(doc: Doc, text: string): void {
+  const width = doc.page.width - 2 * MARGIN - 12;
+  const room = doc.page.height - 2 * MARGIN - 40;
+  doc.font('regular');
+  const options = { width, lineGap: 0, align: 'left' as const };
+  let size = TEXT_SIZES[0]!;
+  for (size of TEXT_SIZES) {
+    options.lineGap = size * 0.5;
+    if (doc.fontSize(size).heightOfString(text, options) <= room) break;
+  }
+  const height = Math.min(room, doc.heightOfString(text, options));
+  const y = MARGIN + Math.max(0, (room - height) / 2);
+  doc.fillColor(INK).text(text, MARGIN + 6, y, { ...options, height: room });
+}
+
+function lastPage(doc: Doc, book: BookContent): void {
+  const texts = bookTexts(book.language);
+  const width = doc.page.width - 2 * MARGIN;
+  const middle = doc.page.height / 2;
+  doc.font('bold').fontSize(26).fillColor(INK);
+  doc.text(texts.theEnd, MARGIN, middle - 90, { width, align: 'center' });
+  doc.font('regular').fontSize(14).fillColor(SOFT);
+  doc.text(texts.madeOn(bookDate(book.madeAt, texts)), MARGIN, middle + 40, {
+    width,
+    align: 'center',
+  });
+  doc.font('bold').fontSize(14).fillColor(INK);
+  doc.text(texts.madeWith, MARGIN, doc.y + 8, { width, align: 'center' });
+  doc.rect(0, doc.page.height - 14, doc.page.width, 14).fill(ACCENT);
+}
+
+/** The finished book as PDF bytes. */
+export function renderBook(book: BookContent): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A5',
+    margin: MARGIN,
+    autoFirstPage: true,
+    info: { Title: book.title, Creator: 'Monstory', Producer: 'Monstory' },
+    lang: bookTexts(book.language).locale,
+    displayTitle: true,
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  cover(doc, book);
+  let page = 1;
+  for (const scene of book.scenes) {
+    if (scene.picture) {
+      newPage(doc);
+      scenePicture(doc, scene.picture);
+      pageNumber(doc, (page += 1));
+    }
+    newPage(doc);
+    sceneText(doc, scene.text);
+    pageNumber(doc, (page += 1));
+  }
+  newPage(doc);
+  lastPage(doc, book);
+  doc.end();
+  return done;
+}
