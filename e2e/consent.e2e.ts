@@ -212,7 +212,7 @@ test('a visitor who allows analytics only keeps that choice after reloading', as
   await expect(banner).toBeHidden();
   await expect.poll(() => traffic.thirdParty()).toEqual([GA_SCRIPT]);
 
-  // Spec §3's record: in the 182-day cookie, and a copy under "consent preferences".
+  // The record: in the 182-day cookie, and a copy under "consent preferences".
   const saved = await savedConsent(context);
   expect(saved).toMatchObject({
     categories: ['necessary', 'analytics'],

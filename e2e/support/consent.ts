@@ -12,7 +12,7 @@ import {
  */
 export async function presetRejectedConsent(context: BrowserContext, baseURL: string) {
   const now = new Date();
-  // The record vanilla-cookieconsent itself saves for "reject all" (spec §3 Consent record).
+  // The record vanilla-cookieconsent itself saves for "reject all" (Consent record, docs/product.md#consent).
   const record = {
     categories: ['necessary'],
     revision: CONSENT_REVISION,

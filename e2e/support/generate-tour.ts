@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 
-// The guided tour starts by itself on a device's first visit to Generate (spec §4) and covers
+// The guided tour starts by itself on a device's first visit to Generate (docs/product.md#shell) and covers
 // the screen until it is closed. Journeys about something else start as a returning visitor:
 // the fixtures mark the tour seen in every new context unless a journey asks for a first
 // visit with `test.use({ firstVisit: true })` (e2e/tour-snow.e2e.ts).

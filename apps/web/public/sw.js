@@ -1,9 +1,9 @@
 /* global self */
 // Monstory's service worker: Web Push only. It caches nothing (the app needs the network
-// anyway, spec §1), so it can never serve a stale app. Served from the site root, scope "/".
+// anyway, docs/product.md), so it can never serve a stale app. Served from the site root, scope "/".
 //
 // It is plain JavaScript, copied as it is into the build: it cannot import the contracts, so it
-// repeats the few push rules it needs (spec §4, §5). src/lib/push/push-payload-parity.test.ts
+// repeats the few push rules it needs (docs/product.md#push). src/lib/push/push-payload-parity.test.ts
 // runs this file against the app's own rules so the two never drift apart.
 
 const NOTIFICATION_TYPES = [
@@ -23,7 +23,7 @@ function isObject(value) {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The payload when it has a known type and (if any) a known target type; else null (spec §5). */
+/** The payload when it has a known type and (if any) a known target type; else null (docs/product.md#push). */
 function parsePushPayload(raw) {
   const valid =
     isObject(raw) &&
@@ -42,7 +42,7 @@ function parsePushPayload(raw) {
   return null;
 }
 
-/** Where tapping the push leads (spec §4), else its path, else nowhere. */
+/** Where tapping the push leads (docs/product.md#push), else its path, else nowhere. */
 function pushDestination(payload) {
   const data = payload.data;
   switch (data.targetType) {
@@ -87,7 +87,7 @@ async function showPush(raw) {
   const payload = parsePushPayload(raw);
   if (!payload) return;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  // The app on screen shows it as a snackbar itself (spec §4 foreground).
+  // The app on screen shows it as a snackbar itself (docs/product.md foreground).
   if (windows.some((client) => client.focused && client.visibilityState === 'visible')) return;
   await self.registration.showNotification(payload.notification.title, {
     body: payload.notification.body,

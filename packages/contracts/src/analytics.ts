@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // GET /api/analytics/config: which measurement services this install uses. Runtime rather than
 // build-time, so one web build serves every deployment (and the e2e server can switch them on),
-// and so the list of test users (spec §4) stays on the server instead of in public JavaScript.
+// and so the list of test users (docs/product.md#analytics) stays on the server instead of in public JavaScript.
 
 /** A GA4 measurement id, as Google prints it: G- and letters/digits. */
 export const Ga4MeasurementIdSchema = z.string().regex(/^G-[A-Z0-9]{4,20}$/);

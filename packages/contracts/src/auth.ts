@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Shared rules of the identity service (better-auth under /api/auth), so the web forms and the
 // server refuse the same things with the same words. Those that need no zod are in identity.ts.
 
-/** OWASP ASVS minimum (also better-auth's default); spec §5's "6" was the old service's default. */
+/** OWASP ASVS minimum (also better-auth's default); the "6" was the old service's default. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9, under the spec's names and values.
+// Business constants and limits of docs/product.md#constants, under the spec's names and values.
 
 export const PRODUCT_NAME = 'Monstory';
 export const PRODUCT_SLUG = 'monstory';
@@ -43,7 +43,7 @@ export const CONSENT_COOKIE_NAME = 'cc_cookie';
 export const CONSENT_COOKIE_DAYS = 182;
 /**
  * Version of the consent texts and categories. A stored consent of another revision counts as
- * none (spec §4), so raising this asks every visitor again: do it when what we collect changes.
+ * none (docs/product.md), so raising this asks every visitor again: do it when what we collect changes.
  */
 export const CONSENT_REVISION = 1;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §5 contact form rules and §7 POST /contact. The messages are i18n keys (namespace `site`,
+// docs/product.md#contact contact form rules and POST /contact (). The messages are i18n keys (namespace `site`,
 // `contact.errors.*`) so the form shows them in the visitor's language; the server sends them as
 // field errors unchanged.
 

@@ -1,4 +1,4 @@
-// Enums of spec §3 and §4, under the spec's own names and values.
+// Enums of docs/product.md, under the spec's own names and values.
 
 export const NotificationType = [
   'STORY_CREATED',
@@ -83,7 +83,7 @@ export const ConsentCategory = [
 ] as const;
 export type ConsentCategory = (typeof ConsentCategory)[number];
 
-/** Profile language as the API names it (spec §3: "uppercase name such as NORWEGIAN"). */
+/** Profile language as the API names it (docs/product.md#languages: "uppercase name such as NORWEGIAN"). */
 export const ProfileLanguage = ['NORWEGIAN', 'ENGLISH', 'DANISH', 'SWEDISH'] as const;
 export type ProfileLanguage = (typeof ProfileLanguage)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 6: monsters, medals and statistics (spec §3 Monster/Medals/Statistics, §4 Monster, §7).
+// Monsters, medals and statistics (docs/product.md#monsters, #medals, #statistics).
 // Who owns what is in docs/decisions/0011-monsters-medals-notifications.md.
 
 export const MONSTER_DESCRIPTION_MIN_LENGTH = 3;
@@ -9,14 +9,14 @@ export const MONSTER_DESCRIPTION_MAX_LENGTH = 300;
 export const MONSTER_MAX_PER_USER = 24;
 
 /**
- * BUILDING: it has a name, its picture is being drawn (spec §4 "being built"); READY: finished;
+ * BUILDING: it has a name, its picture is being drawn (docs/product.md "being built"); READY: finished;
  * FAILED: no picture came (the credits were refunded) — the client shows 'try creating the
  * monster again', as it also does for a BUILDING monster older than MONSTER_AGE_THRESHOLD_MS.
  */
 export const MonsterStatus = ['BUILDING', 'READY', 'FAILED'] as const;
 export type MonsterStatus = (typeof MonsterStatus)[number];
 
-/** Spec §3 Monster (name, image_url, createdAt, description) plus what the pages need. */
+/** docs/product.md#monsters Monster (name, image_url, createdAt, description) plus what the pages need. */
 export const MonsterSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -57,7 +57,7 @@ export const MonsterParamsSchema = z.object({ id: z.string().min(1).max(64) });
  * monster leaves the profile without one (the account's own name and picture come back).
  */
 
-// ——— Statistics (spec §3) ———
+// ——— Statistics (docs/product.md#statistics) ———
 
 /** GET /api/profile/statistics — counted on the server from recorded activity, never client totals. */
 export const StatisticsSchema = z.object({
@@ -72,7 +72,7 @@ export const StatisticsSchema = z.object({
 });
 export type Statistics = z.infer<typeof StatisticsSchema>;
 
-// ——— Medals (spec §3: progress and a how-to-earn text) ———
+// ——— Medals (docs/product.md#medals: progress and a how-to-earn text) ———
 
 /** What a medal counts; each maps to one Statistics field. */
 export const MedalMetric = {

@@ -3,7 +3,7 @@
 // all of them.
 
 /**
- * The identity errors the client shows in words (spec §8), named as the spec names them.
+ * The identity errors the client shows in words (docs/product.md#errors), named as the spec names them.
  * `too-many-requests` is a 429 from any auth endpoint; `email-not-verified` a sign-in before
  * the address is verified.
  */
@@ -58,7 +58,7 @@ export function identityErrorFor(status: number, code: string | undefined): Iden
   return (code && BETTER_AUTH_CODES[code]) || 'unknown';
 }
 
-/** The login providers a profile reports (spec §3 User "login provider"). */
+/** The login providers a profile reports (docs/product.md#ratings-reports User "login provider"). */
 export const LoginProvider = ['email', 'google', 'apple', 'facebook', 'anonymous'] as const;
 export type LoginProvider = (typeof LoginProvider)[number];
 
@@ -89,7 +89,7 @@ export const NATIVE_APP_IDS = { android: 'app.monstory', ios: 'app.monstory' } a
 
 /**
  * Headers with which the native apps send their ids on the identity calls that mail a link
- * (spec §7: the verification is sent with the app package ids for Android and iOS). A mail for a
+ * (docs/product.md#sign-in: the verification is sent with the app package ids for Android and iOS). A mail for a
  * request that names our apps links to app pages (VERIFY_EMAIL_PATH, RESET_PASSWORD_PATH) that
  * the apps open; without them the link is the web's.
  */
@@ -98,5 +98,5 @@ export const NATIVE_APP_ID_HEADERS = {
   ios: 'x-ios-bundle-id',
 } as const;
 
-/** Spec §5: a Facebook sign-in that returns no access token fails with this message. */
+/** docs/product.md#sign-in: a Facebook sign-in that returns no access token fails with this message. */
 export const FACEBOOK_NO_ACCESS_TOKEN_MESSAGE = 'Sign-in succeeded but returned no access token';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageFromPreferences, profileLanguageName, resolveLanguage } from './language';
 
-describe('resolveLanguage (spec §5)', () => {
+describe('resolveLanguage', () => {
   it.each([
     ['no', 'no'],
     ['nb', 'no'],

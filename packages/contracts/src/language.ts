@@ -1,6 +1,6 @@
 import type { ProfileLanguage } from './enums';
 
-// Spec §1/§5/§9: supported interface languages. The spec lists "sw" for Swedish; the ISO code is
+// docs/product.md#languages, docs/product.md#constants: supported interface languages. The spec lists "sw" for Swedish; the ISO code is
 // "sv", which we use, and "sw" is still accepted as an alias so old clients keep working.
 export const LanguageCode = ['no', 'en', 'da', 'sv'] as const;
 export type LanguageCode = (typeof LanguageCode)[number];
@@ -9,9 +9,9 @@ export type LanguageCode = (typeof LanguageCode)[number];
 export const ENABLED_LANGUAGES: readonly LanguageCode[] = ['no', 'en'];
 export const COMING_SOON_LANGUAGES: readonly LanguageCode[] = ['da', 'sv'];
 
-/** The profile's default language (spec §9 "Default language code: no"). */
+/** The profile's default language (docs/product.md#constants "Default language code: no"). */
 export const PROFILE_DEFAULT_LANGUAGE: LanguageCode = 'no';
-/** The text layer's fallback (spec §9 "Default locale: en-US fallback"). */
+/** The text layer's fallback (docs/product.md#constants "Default locale: en-US fallback"). */
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 
 // Maps, not object literals: a client's "constructor" or "__proto__" must find nothing.
@@ -42,7 +42,7 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 }
 
 /**
- * Spec §5: language codes must match the supported list; a profile language name maps to a code;
+ * docs/product.md#languages: language codes must match the supported list; a profile language name maps to a code;
  * nb and nn map to no; anything else falls back to English. Accepts BCP-47 tags ("nb-NO", "en_US").
  */
 export function resolveLanguage(

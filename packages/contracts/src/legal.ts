@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §3 Legal document response and §7 GET /api/legal/{documentType}/{language}.
+// docs/product.md#legal Legal document response and GET /api/legal/{documentType}/{language ()}.
 
 export const LegalDocumentType = ['terms', 'privacy'] as const;
 export type LegalDocumentType = (typeof LegalDocumentType)[number];
@@ -16,7 +16,7 @@ export const LegalDocumentResponseSchema = z.object({
 });
 export type LegalDocumentResponse = z.infer<typeof LegalDocumentResponseSchema>;
 
-/** Spec §8: the 404 message, shared by the server and the client. */
+/** docs/product.md#errors: the 404 message, shared by the server and the client. */
 export function legalNotFoundMessage(type: string, language: string): string {
   return `Document not found for ${type} in language ${language}.`;
 }

@@ -3,7 +3,7 @@ import type { Notification } from './notifications';
 // Without zod, unlike notifications.ts: the web app's start-up opens notifications (push taps
 // included) and must not load zod to do so. notifications.ts re-exports it.
 
-/** Where tapping a notification leads (spec §4), else its path, else nowhere. */
+/** Where tapping a notification leads (docs/product.md#notifications), else its path, else nowhere. */
 export function notificationDestination(
   notification: Pick<Notification, 'targetType' | 'targetId' | 'path'>,
 ): string | null {

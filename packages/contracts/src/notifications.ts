@@ -6,10 +6,10 @@ import {
   NotificationType,
 } from './enums';
 
-// Issue 6: notifications, their live delivery and push (spec §3 Notification/Push payload, §4
-// Notifications, §7 notification calls, §9 NOTIFICATION_LIST_CAP and PUSH_TOKEN_REFRESH_MS).
+// Issue 6: notifications, their live delivery and push (Notification/Push payload, docs/product.md#push,
+// Notifications, docs/product.md#notifications notification calls, NOTIFICATION_LIST_CAP and PUSH_TOKEN_RE (docs/product.md#constants)FRESH_MS).
 
-/** Spec §3 Notification. */
+/** Notification (docs/product.md#notifications). */
 export const NotificationSchema = z.object({
   notificationId: z.string(),
   type: z.enum(NotificationType),
@@ -78,7 +78,7 @@ export const WebPushSubscriptionSchema = z.object({
 export type WebPushSubscription = z.infer<typeof WebPushSubscriptionSchema>;
 
 /**
- * POST /api/profile/notifications/token {fcmToken} (spec §7): an FCM registration token from
+ * POST /api/profile/notifications/token {fcmToken} (docs/product.md#notifications): an FCM registration token from
  * the native apps, or, with platform WEB, the JSON of a Web Push subscription. Verified users
  * only. Sending it again refreshes it; the client does so every PUSH_TOKEN_REFRESH_MS. 204.
  */
@@ -93,9 +93,9 @@ export const PushConfigResponseSchema = z.object({ vapidPublicKey: z.string().nu
 export type PushConfigResponse = z.infer<typeof PushConfigResponseSchema>;
 
 /**
- * Spec §3 Push payload: notification title and body, data, message id. `data` carries the
+ * Push payload (docs/product.md#push): notification title and body, data, message id. `data` carries the
  * notification's type, target and path as strings (FCM data values are strings). A payload whose
- * type or (present) targetType is unknown is ignored with a warning (spec §5).
+ * type or (present) targetType is unknown is ignored with a warning (docs/product.md#notifications).
  */
 export const PushPayloadSchema = z.object({
   messageId: z.string(),

@@ -8,8 +8,8 @@ import {
   TransactionType,
 } from './enums';
 
-// The money loop (issue 7; spec §2 Shop, Purchase overlay, Subscription settings, §3 Subscription
-// display / Credits / Transaction history, §4 purchase, §7 stripe calls). Prices are the server's
+// The money loop: shop, purchase overlay, subscription settings, credits and transaction history,
+// purchases and the checkout calls (docs/product.md#money). Prices are the server's
 // configuration (seeded defaults in NOK), never taken from the client. Amounts are minor units
 // (øre): 9900 = 99,00 kr.
 
@@ -69,7 +69,7 @@ export const TestCheckoutOutcome = ['success', 'pending', 'failure'] as const;
 export type TestCheckoutOutcome = (typeof TestCheckoutOutcome)[number];
 export const TestCheckoutRequestSchema = z.object({ outcome: z.enum(TestCheckoutOutcome) });
 
-/** GET /api/subscription: the Subscription settings page (spec §3 Subscription display). */
+/** GET /api/subscription: the Subscription settings page (Subscription display, docs/product.md#subscription). */
 export const SubscriptionDetailsSchema = z.object({
   type: z.enum(SubscriptionType),
   status: z.enum(SubscriptionDisplayStatus),
@@ -98,7 +98,7 @@ export const CreditsSummarySchema = z.object({
 });
 export type CreditsSummary = z.infer<typeof CreditsSummarySchema>;
 
-/** GET /api/transactions: spec §3 Transaction history row. */
+/** GET /api/transactions: Transaction history row (docs/product.md#credits). */
 export const TransactionSchema = z.object({
   id: z.string(),
   date: z.iso.datetime(),

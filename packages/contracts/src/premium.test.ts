@@ -66,7 +66,7 @@ describe('quoteStory', () => {
   });
 });
 
-describe('gatePurchase (spec §4)', () => {
+describe('gatePurchase', () => {
   const state = { subscriptionType: 'FREE' as const, subscriptionActive: false, credits: 10 };
   it('proceeds for subscribers whatever the requirement', () => {
     expect(

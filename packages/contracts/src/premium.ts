@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { StoryLength, SubscriptionType } from './enums';
 import { PremiumFeatureKind } from './enums';
 
-// Spec §3 Premium feature / Purchase requirement and §4 purchase gating. The quote is computed by
+// docs/product.md#purchase-gating Premium feature / Purchase requirement and purchase gating. The quote is computed by
 // one shared function so the generate screen shows exactly what the server will charge.
 
 export const PremiumFeatureSchema = z.object({
@@ -29,7 +29,7 @@ export const DEFAULT_FEATURE_COSTS: Record<PremiumFeatureKind, number> = {
   STORY_BOOK: 10,
 };
 
-/** Spec §3 Purchase requirement, sent with a 402 so the client can open the purchase overlay. */
+/** Purchase requirement (docs/product.md#purchase-gating), sent with a 402 so the client can open the purchase overlay. */
 export const PurchaseRequirementSchema = z.object({
   isPremiumOnly: z.boolean(),
   creditsNeeded: z.number().int().min(0),
@@ -47,7 +47,7 @@ export interface QuoteInput {
   addons: StoryAddons;
   subscriptionType: SubscriptionType;
   subscriptionActive: boolean;
-  /** The account's first story is free with every add-on (spec §1). */
+  /** The account's first story is free with every add-on (docs/product.md#story-pipeline). */
   firstStory: boolean;
 }
 
@@ -82,7 +82,7 @@ const AUDIO_FEATURES: readonly PremiumFeatureKind[] = [
 ];
 
 /**
- * Spec §6: verified free users get text stories free and pay credits for images, audio, long
+ * docs/product.md#purchase-gating: verified free users get text stories free and pay credits for images, audio, long
  * and interactive stories; subscribers pay credits only for narration (and for a bundle, the
  * narration share of it: the audio price).
  */
@@ -115,7 +115,7 @@ export function costTable(features: PremiumFeature[]): Record<PremiumFeatureKind
 }
 
 /**
- * Spec §4 purchase gating: subscribed → proceed; else not premium-only and enough credits →
+ * docs/product.md#purchase-gating purchase gating: subscribed → proceed; else not premium-only and enough credits →
  * proceed; else the purchase overlay (credits tab preselected when creditsNeeded > 0).
  */
 export function gatePurchase(

@@ -4,7 +4,7 @@ import { MonsterSchema, type Monster } from './gamification';
 import { PaymentPlatform, ProfileLanguage, SubscriptionType } from './enums';
 import { LanguageCode, resolveLanguage } from './language';
 
-// Spec §3 Profile and §7's /login and /profile calls, plus what My account shows (spec §3 User).
+// docs/product.md Profile and the /login and /profile calls, plus what My account shows (User, docs/product.md#sign-in).
 
 export const LanguageCodeSchema = z.enum(LanguageCode);
 export const ProfileLanguageSchema = z.enum(ProfileLanguage);
@@ -29,7 +29,7 @@ export const SubscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
-/** The profile monster (spec §3 Monster); see gamification.ts. */
+/** The profile monster (Monster, docs/product.md#monsters); see gamification.ts. */
 export const GamificationMonsterSchema = MonsterSchema;
 export type GamificationMonster = Monster;
 
@@ -46,7 +46,7 @@ export const AnonymousUserSchema = z.object({
 });
 export type AnonymousUser = z.infer<typeof AnonymousUserSchema>;
 
-/** The story the profile is showing (spec §3 "currentStory (image)"). */
+/** The story the profile is showing (docs/product.md#story-pipeline "currentStory (image)"). */
 export const CurrentStorySchema = z.object({
   uuid: z.string(),
   imageUrl: z.string().nullable(),
@@ -80,7 +80,7 @@ export const ProfileSchema = z.object({
   /** When a requested deletion becomes permanent; null when none is pending. */
   deletionScheduledFor: z.iso.datetime().nullable(),
   /**
-   * The account has not made a story yet, so its next one is free with every add-on (spec §1):
+   * The account has not made a story yet, so its next one is free with every add-on (docs/product.md#story-pipeline):
    * pass it to `quoteStory` as `firstStory`. Optional for older servers (treat absent as false).
    */
   freeStoryAvailable: z.boolean().optional(),

@@ -14,7 +14,7 @@ function messages(input: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-describe('CreateStoryRequestSchema (spec §5)', () => {
+describe('CreateStoryRequestSchema', () => {
   it('accepts a complete request and trims the summary', () => {
     const parsed = CreateStoryRequestSchema.parse({ ...valid, summary: '  hei  ' });
     expect(parsed.summary).toBe('hei');

@@ -3,10 +3,10 @@ import { AudioStatus, StoryLength } from './enums';
 import { LanguageInputSchema, LanguageCodeSchema } from './profile';
 import { Genre, MAX_STORY_AGE, MIN_STORY_AGE } from './story-shape';
 
-// The story studio's calls (spec §7 lists GET /story/{id} and POST /story/{id}/audio/generate;
+// The story studio's calls (docs/product.md#story-pipeline lists GET /story/{id} and POST /story/{id}/audio/generate;
 // creating, streaming, choosing and regenerating are "not shown" and designed here).
 
-/** Spec §5's texts, used by the server's 400s and by the generate form alike. */
+/** The texts, used by the server's 400s and by the generate form alike. */
 export const STORY_VALIDATION = {
   ageRequired: 'Age is required',
   genreRequired: 'Genre is required',
@@ -16,7 +16,7 @@ export const STORY_VALIDATION = {
 } as const;
 
 export const MAX_SUMMARY_LENGTH = 500;
-/** Image remakes per story (spec §4 "limit reached"). */
+/** Image remakes per story (docs/product.md#story-pipeline "limit reached"). */
 export const IMAGE_REGENERATION_LIMIT = 3;
 
 export const StoryAddonsSchema = z.object({
@@ -100,7 +100,7 @@ export const StorySchema = z.object({
   isExample: z.boolean(),
   /** The viewer's own rating (1–5), null when not rated or not signed in. */
   myRating: z.number().int().min(1).max(5).nullable(),
-  /** Remakes left for the owner (spec §4 image regeneration limit). */
+  /** Remakes left for the owner (docs/product.md#story-pipeline image regeneration limit). */
   imageRegenerationsLeft: z.number().int().min(0),
   /** Interactive drafts: the choices offered now (null when none are pending). */
   choices: z.array(StoryChoiceSchema).nullable(),

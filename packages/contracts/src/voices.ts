@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LanguageCodeSchema, LanguageInputSchema } from './profile';
 
-// Spec §3 Voice and §7 GET /voices, GET/PUT /profile/voice.
+// docs/product.md Voice and GET /voices (), GET/PUT /profile/voice.
 
 export const VoiceGender = ['FEMALE', 'MALE', 'NEUTRAL'] as const;
 export type VoiceGender = (typeof VoiceGender)[number];

@@ -344,7 +344,7 @@ export interface ProcessedWebhookEventsTable {
   created_at: string;
 }
 
-/** Messages from the contact form (spec §7 POST /contact). */
+/** Messages from the contact form (POST /contact, docs/product.md#contact). */
 export interface ContactMessagesTable {
   id: string;
   name: string;

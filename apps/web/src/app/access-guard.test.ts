@@ -32,7 +32,7 @@ const toGenerate = (rule: AccessRule): AccessDecision => ({
   to: '/generate',
 });
 
-// One block per rule of spec §4, in the spec's order.
+// One block per rule of docs/product.md#access-guard, in the spec's order.
 const cases: Case[] = [
   ['1 web: a visitor stays on Home', { path: '/', ...visitor }, allow],
   ['1 web: a guest stays on Home', { path: '/', ...guest }, allow],
@@ -188,7 +188,7 @@ const cases: Case[] = [
   ['a signed-in user opens an ordinary page', { path: '/library', ...guest }, allow],
 ];
 
-describe('decideAccess (spec §4, rule by rule)', () => {
+describe('decideAccess (rule by rule)', () => {
   it.each(cases)('%s', (_name, given, expected) => {
     expect(decideAccess(input(given))).toEqual(expected);
   });

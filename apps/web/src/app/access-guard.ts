@@ -9,7 +9,7 @@ import {
 } from '../lib/navigation/app-paths';
 import type { AppRoute } from './routes';
 
-// Spec §4 "Access guard on each navigation", web and native, as one pure function. The rules
+// docs/product.md#access-guard "Access guard on each navigation", web and native, as one pure function. The rules
 // are checked in the spec's order; the first that speaks decides.
 
 const FAQ_PATH = '/faq';
@@ -22,7 +22,7 @@ export interface AccessInput {
   /** The path and query being opened, e.g. `/shop?tab=credits`. */
   target: string;
   platform: GuardPlatform;
-  /** Spec §4 user kinds; null when nobody is signed in. */
+  /** docs/product.md#access-guard user kinds; null when nobody is signed in. */
   userKind: UserKind | null;
   /** A guest asked to log in or register (the anonymous-conversion flag). */
   conversionTriggered: boolean;
@@ -35,7 +35,7 @@ export interface AccessInput {
   savedRedirectPath: string | null;
 }
 
-/** Which rule of spec §4 decided, for tests and for reading the code. */
+/** Which rule of docs/product.md#access-guard decided, for tests and for reading the code. */
 export type AccessRule =
   | 'home'
   | 'verified-on-login'

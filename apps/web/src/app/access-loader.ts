@@ -52,7 +52,7 @@ async function carryOut(
   const signedIn = signingIn.then(
     () => true,
     (error: unknown) => {
-      // Spec §8: a failed guest sign-in in the guard sends the person to Login (path kept).
+      // docs/product.md#errors: a failed guest sign-in in the guard sends the person to Login (path kept).
       console.warn('Guest sign-in failed', error);
       return false;
     },

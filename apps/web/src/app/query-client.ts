@@ -8,7 +8,7 @@ export function createQueryClient(): QueryClient {
         // refetching on every screen change without showing stale data for long.
         staleTime: 60_000,
         gcTime: 10 * 60_000,
-        // The API client already retries transient failures (spec §9: 4 attempts, 3 s apart).
+        // The API client already retries transient failures (docs/product.md#constants: 4 attempts, 3 s apart).
         retry: false,
         refetchOnWindowFocus: true,
       },

@@ -4,11 +4,11 @@ import { findAppRoute } from './find-app-route';
 import { APP_ROUTES } from './routes';
 import type { RouteAccess, RouteTitleKey } from './routes';
 
-// Spec §2's route table, one example path per row (and both forms of the optional segments).
+// The route table (docs/product.md#route-table), one example path per row (and both forms of the optional segments).
 const SPEC_PATHS: ReadonlyArray<readonly [string, RouteTitleKey]> = [
   ['/', 'home'],
   ['/login', 'login'],
-  // Not in spec §2's table: where the password-reset mail's link lands.
+  // Not in the route table (docs/product.md#route-table): where the password-reset mail's link lands.
   ['/reset-password', 'resetPassword'],
   // Nor this: where a verification mail the native apps asked for lands (it signs in).
   ['/verify-email', 'verifyEmail'],
@@ -32,7 +32,7 @@ const SPEC_PATHS: ReadonlyArray<readonly [string, RouteTitleKey]> = [
   ['/library', 'library'],
   ['/generate', 'generate'],
   ['/shop', 'shop'],
-  // Not in spec §2's table: issue 7's test-mode checkout.
+  // Not in the route table (docs/product.md#route-table): the shop's test-mode checkout.
   ['/test-checkout/purchase-1', 'testCheckout'],
   ['/privacy-policy', 'privacyPolicy'],
   ['/terms-conditions', 'terms'],
@@ -62,7 +62,7 @@ describe('route table', () => {
     expect(pages.every((page) => typeof page === 'function')).toBe(true);
   });
 
-  it('follows spec §2 and §4 on who may open what', () => {
+  it('follows the route table on who may open what', () => {
     const access = (level: RouteAccess) =>
       APP_ROUTES.filter((route) => route.access === level).map((route) => route.path);
     expect(access('no-anonymous')).toEqual([

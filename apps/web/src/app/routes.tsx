@@ -8,13 +8,13 @@ import { loadPage } from '../lib/i18n/page-namespaces';
 import { prefetchStoryForVisitor } from '../lib/story/visitor-story';
 import { PARENTAL_GATE_PATH } from '../lib/navigation/app-paths';
 
-// Spec §2's route table as data: the router, the shell (what chrome to show) and the access
+// The route table (docs/product.md#route-table) as data: the router, the shell (what chrome to show) and the access
 // guard all read it, so a route's rules live in exactly one place.
 
 export type RouteTitleKey = keyof ReferenceBundle['routes'];
 
 /**
- * Who may open a route (spec §2 and §4):
+ * Who may open a route (docs/product.md#route-table):
  * - `public`: anyone, on the web and in the native apps, signed in or not;
  * - `public-web`: anyone on the web; the native apps require a user;
  * - `logged-in`: any user, guests (anonymous users) included;
@@ -122,7 +122,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     standalone: true,
     load: () => import('../features/faq/faq-page').then((m) => m.FaqPage),
   }),
-  // Spec §4 lists Contact with the web-only public pages, not with those the native apps allow.
+  // docs/product.md#contact lists Contact with the web-only public pages, not with those the native apps allow.
   route({
     path: '/contact',
     titleKey: 'contact',
@@ -195,7 +195,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     backFallback: '/stuff',
     load: () => import('../features/stuff/account-page').then((m) => m.AccountPage),
   }),
-  // Spec §6 keeps medals from guests, although §2's table says "Logged in".
+  // docs/product.md#medals keeps medals from guests, although the route table (docs/product.md#route-table) says "Logged in".
   route({
     path: '/stuff/medals',
     titleKey: 'medals',
@@ -219,7 +219,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     backFallback: '/library',
     load: () => import('../features/stories/stories-page').then((m) => m.StoriesPage),
   }),
-  // The reading view and its neighbours hide the shell (spec §2) to give the story the screen.
+  // The reading view and its neighbours hide the shell (docs/product.md#shell) to give the story the screen.
   route({
     path: '/story/:uuid?',
     titleKey: 'story',

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration sees the database as it was then, not as schema.ts describes it now */
 import type { Kysely } from 'kysely';
 
-// One profile per better-auth user: the app's own facts about the person (spec §3 Profile).
+// One profile per better-auth user: the app's own facts about the person (Profile, docs/product.md#sign-in).
 // Deleting the user row purges the profile with it.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

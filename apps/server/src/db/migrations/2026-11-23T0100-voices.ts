@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration sees the database as it was then, not as schema.ts describes it now */
 import type { Kysely } from 'kysely';
 
-// The narrator voices a user can pick (spec §3 Voice). `engine_voice` is the espeak-ng voice
+// The narrator voices a user can pick (Voice, docs/product.md). `engine_voice` is the espeak-ng voice
 // the offline narrator speaks them with; the uuids are stable, so a saved choice survives.
 const voices = [
   [

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration sees the database as it was then, not as schema.ts describes it now */
 import { sql, type Kysely } from 'kysely';
 
-// Spec §3 Notification. The story pipeline writes STORY_CREATED and AUDIO_READY rows; listing
+// Notification (docs/product.md#notifications). The story pipeline writes STORY_CREATED and AUDIO_READY rows; listing
 // and reading them is the notifications module's.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

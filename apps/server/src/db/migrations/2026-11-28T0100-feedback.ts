@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration sees the database as it was then, not as schema.ts describes it now */
 import { sql, type Kysely } from 'kysely';
 
-// Spec §3 Feedback: each answer to the feedback prompt, or a decline of it. The newest row of a
+// Feedback (docs/product.md#feedback): each answer to the feedback prompt, or a decline of it. The newest row of a
 // user decides when the prompt may come back (FEEDBACK_QUIET_DAYS).
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration sees the database as it was then, not as schema.ts describes it now */
 import type { Kysely } from 'kysely';
 
-// Spec §7 POST /contact: every message from the contact form is kept, so none is lost when the
+// POST /contact (docs/product.md#contact): every message from the contact form is kept, so none is lost when the
 // mail to the team fails; `mailed_at` stays null until the team's copy was handed over.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

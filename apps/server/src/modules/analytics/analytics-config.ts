@@ -1,7 +1,7 @@
 import { Ga4MeasurementIdSchema, MetaPixelIdSchema } from '@monstory/contracts/analytics';
 import { z } from 'zod';
 
-// Measurement on the web (spec §4): GA4 and the Meta pixel, each used only when its id is set.
+// Measurement on the web (docs/product.md#analytics): GA4 and the Meta pixel, each used only when its id is set.
 // The web reads the ids at run time (GET /api/analytics/config) and loads nothing before consent.
 
 export interface AnalyticsConfig {

@@ -3,7 +3,7 @@ import type { AppLinksResponse } from '@monstory/contracts/app-links';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-// GET /api/app-links: the store listings behind Home's download call to action (spec §2). They
+// GET /api/app-links: the store listings behind Home's download call to action (docs/product.md#home). They
 // are configuration (APP_STORE_URL, PLAY_STORE_URL), read at run time, so one build serves
 // every install; the same for everyone, so shared caches may keep them for a few minutes.
 /** The store listings as configured; also what the server renders into a visitor's Home. */

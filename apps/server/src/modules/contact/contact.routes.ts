@@ -5,7 +5,7 @@ import { submitContactMessage } from './contact.service.js';
 /** Per client address; generous for a person, tight for a script filling the team's inbox. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 
-// Spec §7: POST /contact, no auth. Under /api like every other call.
+// docs/product.md#contact: POST /contact, no auth. Under /api like every other call.
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',

@@ -16,7 +16,7 @@ const expiresFirst = (a: OpenGrant, b: OpenGrant) =>
   (a.expiresAt ?? '\uffff').localeCompare(b.expiresAt ?? '\uffff');
 
 /**
- * The balance a ledger adds up to at `now` (spec §3: credits are valid 24 months). Each spend
+ * The balance a ledger adds up to at `now` (docs/product.md#credits: credits are valid 24 months). Each spend
  * uses the grants that were still valid when it was made, the one that expires first first, so
  * an expired grant takes with it only what was left of it. A spend larger than what was
  * available (which spendCredits never writes) is carried as debt against later grants.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditBand } from './credit-bands.js';
 
-describe('creditBand (spec §3 Credits)', () => {
+describe('creditBand (Credits)', () => {
   it('names the balance by what it buys', () => {
     const bands = [0, 9, 10, 39, 40, 99, 100, 5000].map((balance) => [
       balance,

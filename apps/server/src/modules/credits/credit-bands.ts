@@ -1,6 +1,6 @@
 import type { CreditBalanceBand } from '@monstory/contracts/enums';
 
-// Spec §3 Credits: the balance shown as a band rather than only a number. The thresholds are
+// Credits (docs/product.md#credits): the balance shown as a band rather than only a number. The thresholds are
 // counted in what credits buy at the seeded prices (docs/decisions/0009-payments.md): an
 // illustrated story or a narration costs 10, a story with both 18.
 export const CREDIT_BANDS: readonly { min: number; band: CreditBalanceBand }[] = [

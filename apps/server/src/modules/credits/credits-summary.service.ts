@@ -5,7 +5,7 @@ import { creditStanding } from './credit-balance.js';
 import { creditBand } from './credit-bands.js';
 import { ledgerOf } from './credits.repo.js';
 
-/** GET /api/credits: balance, band, paused while subscribed (spec §3), the next expiry. */
+/** GET /api/credits: balance, band, paused while subscribed (docs/product.md#credits), the next expiry. */
 export async function creditsSummary(ctx: ServiceContext, userId: string): Promise<CreditsSummary> {
   const rows = await ledgerOf(ctx.db, userId);
   const { balance, nextExpiry } = creditStanding(

@@ -2,7 +2,7 @@ import type { FeedbackQuestion } from '@monstory/contracts/library';
 import type { LanguageCode } from '@monstory/contracts/language';
 import { AppError } from '../../platform/app-error.js';
 
-// The feedback prompt's questions (spec §3 Feedback, issue 5 §8): how much the child liked the
+// The feedback prompt's questions (docs/product.md#feedback): how much the child liked the
 // stories, what they want more of, and how easy the app is. Bokmål and English; the other
 // interface languages are not enabled yet and get English.
 

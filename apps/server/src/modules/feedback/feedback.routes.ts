@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth/caller.js';
 import { declineFeedback, feedbackStatus, submitFeedback } from './feedback.service.js';
 
-// Spec §7: GET /api/feedback/status, POST /api/feedback/submit, POST /api/feedback/decline.
+// docs/product.md#feedback: GET /api/feedback/status, POST /api/feedback/submit, POST /api/feedback/decline.
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feedback/status',

@@ -18,7 +18,7 @@ import {
 } from './feedback-questions.js';
 import { countedReads, insertFeedback, lastFeedbackAt } from './feedback.repo.js';
 
-// Spec §3/§4/§7 Feedback: the prompt appears once a person has read FEEDBACK_AFTER_READS stories
+// Feedback (docs/product.md#feedback): the prompt appears once a person has read FEEDBACK_AFTER_READS stories
 // (reads as the library counts them) and stays away for FEEDBACK_QUIET_DAYS after an answer or a
 // decline. Guests are not asked: their answers would mostly be a first look at the app.
 

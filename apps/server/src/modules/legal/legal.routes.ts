@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defaultLegalDir } from './legal-documents.js';
 import { createLegalLibrary } from './legal.service.js';
 
-// Spec §7: GET /api/legal/{documentType}/{language}, public on the web and in the native apps.
+// docs/product.md#legal: GET /api/legal/{documentType}/{language}, public on the web and in the native apps.
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   const library = createLegalLibrary(defaultLegalDir());
   app.get(

@@ -7,7 +7,7 @@ import { NOT_FOUND_MESSAGE, viewableStory } from '../story/story-access.js';
 import { lockStory } from './library-counters.repo.js';
 import { libraryChanged } from './library-caches.js';
 
-// POST /api/story/:uuid/report (spec §3 reasons, §4 "reporting a story deletes it from the
+// POST /api/story/:uuid/report (docs/product.md#ratings-reports reasons, "reporting a story deletes it from the
 // reporter's overview"). One report per person and story; the story leaves the reporter's lists
 // and library at once. Only reports from verified accounts other than the owner weigh towards
 // hiding it from everyone — throwaway guests cannot silence a story: at

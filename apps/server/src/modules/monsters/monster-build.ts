@@ -10,7 +10,7 @@ import { monsterTexts } from './monster-texts.js';
 import { monsterMediaFolder } from './monster-view.js';
 import { findMonster, updateMonsterIf } from './monsters.repo.js';
 
-// The end of building a monster (spec §4 Monster: being built, then finished). READY: the
+// The end of building a monster (Monster, docs/product.md#monsters: being built, then finished). READY: the
 // picture, a MONSTER_CREATED notification and the activity medals count, in one transaction,
 // announced after the commit. FAILED: the credits come back, once.
 

@@ -9,7 +9,7 @@ import { createStoryTestApp } from '../story/story-test-support.js';
 import { TOO_MANY_MESSAGE } from './monster-create.service.js';
 import { MONSTER_URL, balanceOf, giveCredits, postMonster } from './monster-test-support.js';
 
-// Who may build a monster and what it costs (spec §6): the MONSTER feature's credits for free
+// Who may build a monster and what it costs (docs/product.md#monsters): the MONSTER feature's credits for free
 // users, nothing for subscribers; guests have no credits; the charge and the monster are one
 // transaction.
 

@@ -27,7 +27,7 @@ import {
 
 // POST /api/profile/gamification/monster: the child-safety check (free), then one transaction
 // that counts the user's monsters, charges the MONSTER feature (subscribers pay nothing, spec
-// §6), writes the BUILDING monster with its name and makes it the profile; the picture is drawn
+// docs/product.md#monsters), writes the BUILDING monster with its name and makes it the profile; the picture is drawn
 // by a job started after the commit.
 
 export const TOO_MANY_MESSAGE =

@@ -10,7 +10,7 @@ import {
 } from '../story/story-test-support.js';
 import { createMonsterFor, giveCredits, readyMonsterFor } from './monster-test-support.js';
 
-// Spec §1: a monster can be used for a new story — as its hero.
+// docs/product.md#monsters: a monster can be used for a new story — as its hero.
 
 let t: TestApp;
 afterEach(() => t.close());

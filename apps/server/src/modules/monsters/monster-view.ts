@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, MonstersTable } from '../../db/schema.js';
 import type { MediaStore } from '../../platform/media/media-store.js';
 
-// A monster row as the API shows it (spec §3 Monster). Its picture lives under a public key
+// A monster row as the API shows it (Monster, docs/product.md#monsters). Its picture lives under a public key
 // (an unguessable id and a content hash), so one URL works everywhere the avatar appears — the
 // profile menu, the monster list, a notification — without signing, and a CDN may serve it.
 

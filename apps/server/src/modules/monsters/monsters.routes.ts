@@ -13,9 +13,9 @@ import { drawMonsterJob } from './monster-draw.job.js';
 import { resumeBuildingMonsters } from './monster-start.js';
 import { deleteMonster, getProfileMonster, listMonsters, useMonster } from './monsters.service.js';
 
-// Monsters (spec §3/§4 Monster, §7): the profile monster and building one are for any guest or
+// Monsters (docs/product.md#monsters): the profile monster and building one are for any guest or
 // verified user (the default access; a guest has no credits and gets the purchase refusal);
-// My monsters — the list, choosing and deleting — is not for guests (spec §2 route table).
+// My monsters — the list, choosing and deleting — is not for guests (docs/product.md#route-table).
 
 export const monstersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register(drawMonsterJob);

@@ -78,7 +78,7 @@ export async function deleteMonster(app: FastifyInstance, user: AuthUser, id: st
   await removeMonsterMedia(app, id);
 }
 
-/** The hero of a new story: the caller's own finished monster (spec §1 "used for a new story"). */
+/** The hero of a new story: the caller's own finished monster (docs/product.md#monsters "used for a new story"). */
 export async function monsterHero(
   ctx: MonsterContext,
   userId: string,

@@ -1,7 +1,7 @@
 import type { Notification } from '@monstory/contracts/notifications';
 import type { NotificationsTable } from '../../db/schema.js';
 
-/** Spec §3 Notification from its row. */
+/** Notification from its row (docs/product.md#notifications). */
 export function notificationView(row: NotificationsTable): Notification {
   return {
     notificationId: row.id,

@@ -8,7 +8,7 @@ import { callerOf } from '../../platform/auth/caller.js';
 import { notificationStreamRoutes } from './notification-stream.routes.js';
 import { changeNotificationStatus, listNotifications } from './notifications.service.js';
 
-// Spec §7 notification calls (docs/decisions/0011-monsters-medals-notifications.md). Guests and
+// docs/product.md#notifications notification calls (docs/decisions/0011-monsters-medals-notifications.md). Guests and
 // verified users (the default access): a guest's stories notify it too; a registered user
 // whose email is not verified yet is refused, as everywhere.
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {

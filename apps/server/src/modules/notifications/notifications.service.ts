@@ -15,7 +15,7 @@ import {
   setNotificationStatus,
 } from './notifications.repo.js';
 
-// Spec §4 Notifications: the list the profile menu shows (unread first), reading and archiving.
+// Notifications (docs/product.md#notifications): the list the profile menu shows (unread first), reading and archiving.
 // Every open app of the user hears of a change, so badges agree across tabs and devices.
 
 export async function listNotifications(

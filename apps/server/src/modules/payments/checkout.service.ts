@@ -17,7 +17,7 @@ import { findPurchase, insertPurchase, markUnconfirmed, setExternalId } from './
 import { createStripeCheckout } from './stripe-checkout.js';
 import { stripeFor } from './stripe-client.js';
 
-// POST /api/v1/stripe/payments/checkout/{id} and GET /api/purchases/{id} (spec §4 Purchase).
+// POST /api/v1/stripe/payments/checkout/{id} and GET /api/purchases/{id} (Purchase, docs/product.md#checkout).
 
 export function purchaseView(purchase: PurchasesTable): Purchase {
   return {
@@ -91,7 +91,7 @@ export async function startCheckout(
   }
 }
 
-/** The owner's purchase; a pending one past its window is expired on the way (spec §4). */
+/** The owner's purchase; a pending one past its window is expired on the way (docs/product.md#checkout). */
 export async function ownPurchase(
   app: FastifyInstance,
   user: AuthUser,

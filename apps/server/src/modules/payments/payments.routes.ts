@@ -17,7 +17,7 @@ import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 import { completeTestCheckout } from './test-checkout.service.js';
 import { transactionHistory } from './transactions.service.js';
 
-// The shop's API (docs/decisions/0009-payments.md; spec §7's stripe calls). Buying needs a
+// The shop's API (docs/decisions/0009-payments.md; the stripe calls). Buying needs a
 // verified account: guests cannot buy, so a guest's conversion has no purchases to move.
 
 const PurchaseParams = z.object({ purchaseId: z.string().min(1).max(64) });

@@ -2,7 +2,7 @@ import { MINI_MONTHLY_CREDITS, PREMIUM_MONTHLY_CREDITS } from '@monstory/contrac
 import { ProductSchema, type Product } from '@monstory/contracts/payments';
 import { z } from 'zod';
 
-// The shop's catalogue (spec §1 monetisation): seeded defaults in NOK, replaced as a whole by
+// The shop's catalogue (docs/product.md#checkout monetisation): seeded defaults in NOK, replaced as a whole by
 // PRODUCTS (a JSON array of products) — prices are configuration, never taken from the client.
 
 export interface CatalogueProduct extends Product {
@@ -131,7 +131,7 @@ export function subscriptionProduct(
   return products.find((product) => product.kind === 'SUBSCRIPTION' && product.plan === plan);
 }
 
-/** Credits each paid period of a plan grants (the catalogue's, else spec §9's). */
+/** Credits each paid period of a plan grants (the catalogue's, else docs/product.md#constants's). */
 export function periodCredits(products: readonly CatalogueProduct[], plan: Plan): number {
   return (
     subscriptionProduct(products, plan)?.credits ??

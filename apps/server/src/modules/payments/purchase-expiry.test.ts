@@ -22,7 +22,7 @@ async function teamMailsAbout(purchaseId: string) {
   return (await outboxFor(t.app, TEAM)).filter((mail) => mail.text.includes(purchaseId));
 }
 
-describe('a purchase nobody confirms (spec §4: expired after 24 hours)', () => {
+describe('a purchase nobody confirms (expired after 24 hours)', () => {
   it('expires by the scheduled job once 24 hours have passed, and the team is mailed once', async () => {
     const parent = await signUpVerified(t.app);
     const { purchaseId } = await startCheckout(t, parent.headers, 'credits-50');

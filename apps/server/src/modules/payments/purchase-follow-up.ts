@@ -11,7 +11,7 @@ import {
   stalePendingPurchases,
 } from './purchases.repo.js';
 
-// Spec §4 Purchase: pending → expired after 24 hours without confirmation, and the team is told
+// Purchase (docs/product.md#checkout): pending → expired after 24 hours without confirmation, and the team is told
 // of failures and expiries (mail to TEAM_EMAIL through the mail layer) so it can resolve them.
 
 export function expiresAt(purchase: Pick<PurchasesTable, 'created_at'>): Date {

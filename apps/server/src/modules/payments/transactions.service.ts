@@ -5,7 +5,7 @@ import { transactionsOf } from './transactions.repo.js';
 /** Rows enough for years of monthly renewals; the page shows the newest. */
 const HISTORY_LIMIT = 200;
 
-/** GET /api/transactions (spec §3 Transaction history row): paid purchases and renewals. */
+/** GET /api/transactions (Transaction history row, docs/product.md#credits): paid purchases and renewals. */
 export async function transactionHistory(
   ctx: ServiceContext,
   userId: string,

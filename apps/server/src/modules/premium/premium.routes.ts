@@ -2,7 +2,7 @@ import { PremiumFeaturesResponseSchema } from '@monstory/contracts/premium';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { premiumFeatures } from './premium.service.js';
 
-// GET /api/premium-features (spec §7): every feature kind with its credit cost. Prices are not
+// GET /api/premium-features (docs/product.md#purchase-gating): every feature kind with its credit cost. Prices are not
 // secret, and the generate screen shows them to guests too.
 export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,7 +3,7 @@ import type { PremiumFeature, PurchaseRequirement } from '@monstory/contracts/pr
 import { AppError } from '../../platform/app-error.js';
 import type { FeatureCosts } from './feature-costs.js';
 
-// Spec §3 Premium feature and §4 purchase gating, on the server side. The quote itself is
+// docs/product.md#purchase-gating Premium feature and purchase gating, on the server side. The quote itself is
 // `quoteStory` of the contracts, so the generate screen and the charge always agree.
 
 export function premiumFeatures(costs: FeatureCosts): PremiumFeature[] {
@@ -11,7 +11,7 @@ export function premiumFeatures(costs: FeatureCosts): PremiumFeature[] {
 }
 
 /**
- * The 402 a refused purchase gets (spec §5 'You need {0} credits to use this feature'), with
+ * The 402 a refused purchase gets (docs/product.md#purchase-gating 'You need {0} credits to use this feature'), with
  * the purchase requirement the client opens its purchase overlay with.
  */
 export function notEnoughCredits(requirement: PurchaseRequirement, balance: number): AppError {

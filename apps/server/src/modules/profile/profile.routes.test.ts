@@ -159,7 +159,7 @@ describe('terms and welcome', () => {
   });
 });
 
-describe('the profile monster in the profile (spec §1)', () => {
+describe('the profile monster in the profile', () => {
   it('names the profile and, once drawn, is its picture; without it the account’s come back', async () => {
     const user = await signUpVerified(t.app, { name: 'Kari Nordmann' });
     await giveCredits(t.app, user.userId, 5);

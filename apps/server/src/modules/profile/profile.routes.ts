@@ -28,7 +28,7 @@ async function withConversionTicket(app: FastifyInstance, profile: Profile): Pro
   return { ...profile, anonymousUser: { ...profile.anonymousUser, conversionTicket } };
 }
 
-// Spec §7: /login and /profile. A registered user whose email is not verified yet may still
+// docs/product.md: /login and /profile. A registered user whose email is not verified yet may still
 // log in and read the profile (the client needs it to show the verification card); every
 // other call needs a guest or a verified user (docs/decisions/0003-identity.md).
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

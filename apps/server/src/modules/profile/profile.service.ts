@@ -94,7 +94,7 @@ export async function getProfile(ctx: ProfileContext, caller: Caller): Promise<P
   if (!account) throw new AppError('UNAUTHENTICATED');
   const code = languageCode(row);
   const deletionRequestedAt = row.deletion_requested_at;
-  // The monster's name is the profile name, its picture (once drawn) the avatar (spec §1).
+  // The monster's name is the profile name, its picture (once drawn) the avatar (docs/product.md#monsters).
   const monster = await profileMonster(ctx, user.id, row.profile_monster_id);
   return {
     userId: user.id,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth/caller.js';
 import { getMedals, getStatistics } from './progress.service.js';
 
-// Statistics and medals (spec §3). A guest has them too (they move to the account when the
+// Statistics and medals (docs/product.md#medals). A guest has them too (they move to the account when the
 // guest registers); a registered user with an unverified email is refused, as elsewhere.
 
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { toDbTime } from '../../db/columns.js';
 import type { ActivityKind, Database } from '../../db/schema.js';
 import { activityByDay, type ActivityDay } from './progress.repo.js';
 
-// Statistics (spec §3) are counted from the activity ledger only. Streaks run over UTC days:
+// Statistics (docs/product.md#statistics) are counted from the activity ledger only. Streaks run over UTC days:
 // every user gets the same day boundaries, and the ledger's `day` never needs recomputing
 // when a family travels or the profile's language changes.
 

@@ -34,7 +34,7 @@ describe('push payloads', () => {
     });
   });
 
-  it('are refused when their type or target type is unknown (spec §5)', () => {
+  it('are refused when their type or target type is unknown', () => {
     const unknownType = { ...NOTIFICATION, type: 'PARTY' } as unknown as Notification;
     expect(() => pushPayloadOf(unknownType)).toThrow();
     const unknownTarget = { ...NOTIFICATION, targetType: 'MOON' } as unknown as Notification;

@@ -5,9 +5,9 @@ import {
 } from '@monstory/contracts/notifications';
 
 /**
- * Spec §3 Push payload for a notification: its title and message, the id as message id, and
+ * docs/product.md#push Push payload for a notification: its title and message, the id as message id, and
  * type, target and path as string data (FCM carries strings only). Checked against the schema
- * the apps read it with, so the server never sends what a client would drop (spec §5).
+ * the apps read it with, so the server never sends what a client would drop (docs/product.md#push).
  */
 export function pushPayloadOf(notification: Notification): PushPayload {
   const data: PushPayload['data'] = {

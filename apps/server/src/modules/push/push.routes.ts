@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth/caller.js';
 import { registerPushToken } from './push.service.js';
 
-// Spec §7 push token call, and the VAPID key a browser subscribes with. Push starts only once
-// the email is verified (spec §4), so registering is for verified users; the key is public.
+// docs/product.md#push push token call, and the VAPID key a browser subscribes with. Push starts only once
+// the email is verified (docs/product.md#sign-in), so registering is for verified users; the key is public.
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/notifications/token',

@@ -14,7 +14,7 @@ import { liveUpdate, readStory } from './story-live.js';
 import { findStory, updateStory } from './story.repo.js';
 import { storyView } from './story-view.js';
 
-// POST /api/story/:uuid/audio/generate (spec §7): NOT_GENERATED or FAILED → GENERATING, in the
+// POST /api/story/:uuid/audio/generate (docs/product.md#shell): NOT_GENERATED or FAILED → GENERATING, in the
 // answer at once → READY or FAILED later. Narration is STORY_AUDIO (subscribers pay it too);
 // a story whose narration was paid with it (or free) is narrated again at no cost.
 

@@ -25,7 +25,7 @@ export const TERMS_MESSAGE = 'You must accept the terms to create stories.';
 
 function assertTerms(profile: ProfilesTable, isAnonymous: boolean): void {
   const accepted = profile.terms_accepted_at !== null;
-  // Spec §5: registered users accept; a guest must at least have answered (accept or decline).
+  // docs/product.md#legal: registered users accept the terms; a guest must at least have answered (accept or decline).
   if (accepted || (isAnonymous && profile.terms_declined_at !== null)) return;
   throw new AppError('TERMS_NOT_ACCEPTED', TERMS_MESSAGE);
 }

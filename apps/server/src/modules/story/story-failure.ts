@@ -7,7 +7,7 @@ import { findStory, updateStory } from './story.repo.js';
 import { liveUpdate, StoryGoneError } from './story-live.js';
 import { storyTexts, type FailureReason } from './story-texts.js';
 
-// A story run that failed for good: the story says why (spec §8 'Could not create story:
+// A story run that failed for good: the story says why (docs/product.md#errors 'Could not create story:
 // {error}. Please try again.'), its charge comes back as a ledger row with an idempotency key,
 // and it no longer counts against a guest's allowance — all in one transaction, once per run.
 

@@ -37,7 +37,7 @@ async function verifiedWithFirstStory() {
   return parent;
 }
 
-describe('POST /api/story gating (spec §4, §6)', () => {
+describe('POST /api/story gating', () => {
   it('makes a guest’s first story free with every add-on, and refuses the second', async () => {
     const guest = await signInAnonymous(t.app);
     await acceptTerms(t.app, guest.headers);
@@ -169,7 +169,7 @@ describe('POST /api/story gating (spec §4, §6)', () => {
     expect(await balance(parent)).toBe(30);
   });
 
-  it('checks the request against spec §5 with its texts', async () => {
+  it('checks the request against the validation rules with its texts', async () => {
     const guest = await signInAnonymous(t.app);
     await acceptTerms(t.app, guest.headers);
     const mixed = await postStory(t.app, guest.headers, {

@@ -10,7 +10,7 @@ import { notEnoughCredits } from '../premium/premium.service.js';
 import { getSubscription } from '../subscription/subscription.service.js';
 import type { StoryQuota } from './story-quota.repo.js';
 
-// Spec §4 purchase gating and §6 roles, as the server enforces them inside the transaction that
+// docs/product.md#purchase-gating purchase gating and docs/product.md#api-access roles, as the server enforces them inside the transaction that
 // creates the story: guests within their allowance, the price from `quoteStory` (the same
 // function the generate screen shows), and the charge written beside the story.
 

@@ -10,7 +10,7 @@ import { claimPictureForRemake, findParagraph } from './story-paragraphs.repo.js
 import { takeImageRegeneration } from './story.repo.js';
 import { paragraphView, storyView } from './story-view.js';
 
-// POST /api/story/:uuid/images/:index/regenerate (spec §4, §5, §8): owner only, at most
+// POST /api/story/:uuid/images/:index/regenerate (docs/product.md#story-form, docs/product.md#errors): owner only, at most
 // IMAGE_REGENERATION_LIMIT remakes per story (409 IMAGE_REGENERATION_LIMIT), made by a job.
 
 export const NOT_OWNER_MESSAGE = 'You can only regenerate images in your own stories.';

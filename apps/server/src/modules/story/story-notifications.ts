@@ -4,7 +4,7 @@ import { toDbTime } from '../../db/columns.js';
 import type { NotificationsTable, StoriesTable } from '../../db/schema.js';
 import { storyTexts } from './story-texts.js';
 
-// Spec §3 Notification rows for a story: STORY_CREATED when it is ready, AUDIO_READY when its
+// docs/product.md#notifications Notification rows for a story: STORY_CREATED when it is ready, AUDIO_READY when its
 // narration is. Written in the transaction that finishes the story, in the owner's language;
 // the notifications module (modules/notifications) stores, lists, delivers and pushes them.
 

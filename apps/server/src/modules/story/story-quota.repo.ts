@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-// The story count of spec §3 "anonymousUser (storiesCreated, allowedStories)" lives on the
+// The story count of docs/product.md#story-pipeline "anonymousUser (storiesCreated, allowedStories)" lives on the
 // profile; creating a story changes it in the same transaction as the story and its charge.
 
 export interface StoryQuota {

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@monstory/contracts/language';
 
-// The story studio's user-facing texts that the server writes: failure reasons (spec §8 'Could
+// The story studio's user-facing texts that the server writes: failure reasons (docs/product.md#errors 'Could
 // not create story: {error}. Please try again.') and notification rows, in the owner's language.
 
 export type FailureReason = 'unsafe' | 'timeout' | 'provider' | 'unknown';

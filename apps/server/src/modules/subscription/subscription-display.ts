@@ -2,7 +2,7 @@ import type { SubscriptionDetails } from '@monstory/contracts/payments';
 import type { SubscriptionsTable } from '../../db/schema.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Spec §3 "renewing soon": auto-renew on and at most this many days left. */
+/** docs/product.md#subscription "renewing soon": auto-renew on and at most this many days left. */
 export const RENEWING_SOON_DAYS = 7;
 
 /** The subscription that entitles the user now: paid for a period that has not ended. */
@@ -27,7 +27,7 @@ export const FREE_PLAN_DETAILS: SubscriptionDetails = {
   canCancelHere: false,
 };
 
-/** Spec §3 Subscription display: free plan, active, renewing soon, expiring soon. */
+/** Subscription display (docs/product.md#subscription): free plan, active, renewing soon, expiring soon. */
 export function subscriptionDetails(
   current: SubscriptionsTable | undefined,
   now: Date,

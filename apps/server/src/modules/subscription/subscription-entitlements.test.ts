@@ -5,7 +5,7 @@ import { signUpVerified } from '../../test/test-users.js';
 import { balanceOf, buyInTestMode, get, START } from '../payments/payments-test-support.js';
 import { createStoryFor, createStoryTestApp, postStory } from '../story/story-test-support.js';
 
-// Spec §6: subscribers make illustrated and long stories without gating; credits only pay for
+// docs/product.md#subscription: subscribers make illustrated and long stories without gating; credits only pay for
 // narration, and the balance is kept (shown paused) while the subscription runs.
 
 let t: TestApp;

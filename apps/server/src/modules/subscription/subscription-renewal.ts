@@ -11,7 +11,7 @@ import { subscriptionDetails } from './subscription-display.js';
 import { deleteSubscriptionsOf, subscriptionsOf } from './subscription.repo.js';
 import { currentSubscription } from './subscription.service.js';
 
-// POST /api/subscription/cancel and /resume (spec §4 Subscription display): auto-renew off or on
+// POST /api/subscription/cancel and /resume (Subscription display, docs/product.md#subscription): auto-renew off or on
 // at the end of the paid period. A store subscription can only be changed in that store.
 
 const STORE_MESSAGES = {

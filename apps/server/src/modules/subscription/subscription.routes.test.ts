@@ -16,7 +16,7 @@ const details = async (parent: TestAccount) =>
 const post = (parent: TestAccount, url: string) =>
   t.app.inject({ method: 'POST', url, headers: parent.headers });
 
-describe('/api/subscription (spec §3 Subscription display)', () => {
+describe('/api/subscription (Subscription display)', () => {
   it('shows the free plan to someone without a subscription, who has nothing to cancel', async () => {
     const parent = await signUpVerified(t.app);
     expect(await details(parent)).toMatchObject({

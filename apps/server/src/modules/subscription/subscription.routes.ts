@@ -5,7 +5,7 @@ import { subscriptionDetails } from './subscription-display.js';
 import { deleteSubscriptionForTesting, setAutoRenewal } from './subscription-renewal.js';
 import { currentSubscription } from './subscription.service.js';
 
-// My subscription (spec §2, §3 Subscription display): not for guests.
+// My subscription (Subscription display, docs/product.md#subscription): not for guests.
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const verified = { config: { access: 'verified' as const } };
   const answers = { schema: { response: { 200: SubscriptionDetailsSchema } } };
@@ -23,7 +23,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     setAutoRenewal(app, callerOf(request).user, true),
   );
 
-  // Spec §4: "a test-only delete-subscription action exists" — outside production, and in a
+  // docs/product.md#subscription: "a test-only delete-subscription action exists" — outside production, and in a
   // shop that runs the test-mode checkout (no Stripe: no money moves), where the app offers it.
   if (app.config.nodeEnv !== 'production' || !app.config.payments.stripe) {
     app.delete('/subscription', verified, async (request, reply) => {

@@ -14,7 +14,7 @@ export async function currentSubscription(
 
 /**
  * The user's subscription as the profile, the story gating and the credits summary see it:
- * active while a paid period runs (spec §4 purchase gating: isActive and PREMIUM or MINI).
+ * active while a paid period runs (docs/product.md#purchase-gating purchase gating: isActive and PREMIUM or MINI).
  */
 export async function getSubscription(ctx: ServiceContext, userId: string): Promise<Subscription> {
   const current = await currentSubscription(ctx, userId);

@@ -11,7 +11,7 @@ import { callerOf } from '../../platform/auth/caller.js';
 import { getLanguage, getVoiceChoice, setVoiceChoice } from '../profile/profile.service.js';
 import { getVoice, listVoices } from './voices.service.js';
 
-// Spec §7: GET /voices?language=, GET/PUT /profile/voice.
+// docs/product.md: GET /voices?language=, GET/PUT /profile/voice.
 export const voicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/voices',

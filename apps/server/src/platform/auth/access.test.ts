@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertOwner, ownedOrNotFound, userKind } from './access.js';
 
-describe('userKind (spec §4)', () => {
+describe('userKind', () => {
   it.each([
     [{ isAnonymous: true, emailVerified: false, provider: 'anonymous' }, 'anonymous'],
     [{ isAnonymous: false, emailVerified: false, provider: 'email' }, 'registered-unverified'],

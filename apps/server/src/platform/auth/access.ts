@@ -26,7 +26,7 @@ export type RouteAccess = 'public' | 'signed-in' | 'guest-or-verified' | 'verifi
 
 export const DEFAULT_ACCESS: RouteAccess = 'guest-or-verified';
 
-/** Spec §4: verified when the provider is not email/password, or the email is verified. */
+/** docs/product.md#sign-in: verified when the provider is not email/password, or the email is verified. */
 export function userKind(user: {
   isAnonymous: boolean;
   emailVerified: boolean;

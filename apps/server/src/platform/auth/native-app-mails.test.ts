@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bearer, outboxFor, signUpVerified, uniqueEmail } from '../../test/test-users.js';
 
-// Spec §7: the native apps send their store ids with the calls that mail a link, and the link
+// docs/product.md#sign-in: the native apps send their store ids with the calls that mail a link, and the link
 // then opens the app (an app page on the web host, which the apps claim as an app link).
 
 let t: TestApp;

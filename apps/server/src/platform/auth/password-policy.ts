@@ -40,7 +40,7 @@ function stringField(body: unknown, field: string): string | undefined {
 /**
  * Runs before every better-auth endpoint: refuses a name that is not sensible text (name-policy),
  * a common password wherever a new password is set, and a Facebook token sign-in that carries
- * no access token (spec §5).
+ * no access token (docs/product.md#sign-in).
  */
 export const identityPolicyHook = createAuthMiddleware(async (ctx) => {
   assertValidName(ctx.path, ctx.body);

@@ -29,7 +29,7 @@ export function AppLayout() {
   // Mounted on every page, so the profile refreshes every 5 minutes wherever the user is.
   useProfile();
   useParentalGateExpiry(route.requiresParentalGate);
-  // Live notifications and push follow the user on every page (spec §4), once there is one.
+  // Live notifications and push follow the user on every page (docs/product.md#push), once there is one.
   const live = useLatch(useAuthState().user !== null);
 
   const showNav = !route.hideBottomNav;

@@ -3,7 +3,7 @@ import { usePlayerSource } from '../../features/audio-player/player-source';
 import { useReaderToast } from '../../lib/reader/reader-toast-store';
 import { LazyAudioPlayer, LazyNotificationSnackbar, LazyReaderToastView } from './lazy-shell-parts';
 
-// The bottom audio player (spec §2) mounts here once a story's audio source is set, with the
+// The bottom audio player (docs/product.md#shell) mounts here once a story's audio source is set, with the
 // reader's short confirmations and live notifications just above it. It sits above the bottom
 // navigation on phones and along the bottom edge beside the rail on wide screens. Each part's
 // code is fetched when it first has something to show (the snackbar's once someone signed in:

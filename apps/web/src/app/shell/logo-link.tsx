@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cx } from '../../lib/components/cx';
 import { MonstoryMark } from '../../lib/components/monstory-mark';
 
-/** Spec §2: the corner logo leads to My Stuff. */
+/** docs/product.md#shell: the corner logo leads to My Stuff. */
 export function LogoLink({
   className,
   markClassName,

@@ -11,7 +11,7 @@ const TABS = [
 ] as const;
 
 /**
- * The three main tabs (spec §2). On phones and tablets a bar at thumb height; from 960 px a rail
+ * The three main tabs (docs/product.md#shell). On phones and tablets a bar at thumb height; from 960 px a rail
  * down the left edge, where the bottom of a large screen is far from both hand and eye.
  */
 export function MainNav() {

@@ -1,7 +1,7 @@
 import { PARENTAL_GATE_PATH } from '../../lib/navigation/app-paths';
 
 // The browser will not tell us what the previous history entry was, yet the back button must
-// skip the parental gate (spec §2). So the shell keeps its own short list of the entries of this
+// skip the parental gate (docs/product.md#parental-gate). So the shell keeps its own short list of the entries of this
 // visit, kept in step with the browser's list by each location's unique key.
 
 export interface HistoryEntry {
@@ -47,7 +47,7 @@ export function resolveBack(entries: readonly HistoryEntry[], fallback: string):
 export type HardwareBackAction = BackAction | { kind: 'exit' };
 
 /**
- * Android's back button (spec §2: back skips a parental-gate entry): one step back, two past the
+ * Android's back button (docs/product.md#shell: back skips a parental-gate entry): one step back, two past the
  * gate; with no earlier page in this visit, the page's own fallback (a story opened from a link
  * goes to the library), and at the root (a tab, or nothing to go back to) the app closes.
  */

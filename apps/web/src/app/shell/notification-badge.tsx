@@ -1,5 +1,5 @@
 /**
- * The unread count on the avatar (spec §2). Hidden at 0; the profile button's label says the
+ * The unread count on the avatar (docs/product.md#notifications). Hidden at 0; the profile button's label says the
  * count in words, so the badge itself is only for the eye.
  */
 export function NotificationBadge({ count }: { count: number }) {

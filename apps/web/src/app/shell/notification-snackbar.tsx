@@ -10,7 +10,7 @@ import {
 } from '../../lib/notifications/notification-session';
 import { useOpenNotification } from '../../lib/notifications/use-open-notification';
 
-/** How long one stays: its own durationInSeconds when set, else 5 s (spec §9). */
+/** How long one stays: its own durationInSeconds when set, else 5 s (docs/product.md#constants). */
 export function snackbarDurationMs(durationInSeconds: number | null): number {
   return durationInSeconds && durationInSeconds > 0
     ? durationInSeconds * 1000
@@ -18,7 +18,7 @@ export function snackbarDurationMs(durationInSeconds: number | null): number {
 }
 
 /**
- * A notification that arrived while the app is open (spec §4 foreground), one at a time in
+ * A notification that arrived while the app is open (docs/product.md#notifications foreground), one at a time in
  * arrival order, above the bottom navigation and the audio player. The live region is always
  * there, so screen readers hear each one as it comes; pointing at or focusing the snackbar
  * holds it until the user moves on.

@@ -8,7 +8,7 @@ export type ProfileMenuEntry =
   | { id: 'log-in'; to: string };
 
 /**
- * Spec §2 profile menu: my stuff for everyone; subscription and log out for registered users;
+ * docs/product.md#shell profile menu: my stuff for everyone; subscription and log out for registered users;
  * log in for guests. (Notifications, top 5 and unread first, go above these entries.)
  */
 export function profileMenuEntries(kind: UserKind | null): ProfileMenuEntry[] {
@@ -18,7 +18,7 @@ export function profileMenuEntries(kind: UserKind | null): ProfileMenuEntry[] {
   return [...entries, { id: 'subscription', to: SUBSCRIPTION_PATH }, { id: 'log-out' }];
 }
 
-/** Spec §2: the monster's name, else the email, else the guest label (null here). */
+/** docs/product.md#shell: the monster's name, else the email, else the guest label (null here). */
 export function profileDisplayName(
   kind: UserKind | null,
   monsterName: string | null | undefined,

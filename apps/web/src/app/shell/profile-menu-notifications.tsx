@@ -19,7 +19,7 @@ interface ProfileMenuNotificationsProps {
   onArchive: (notification: Notification) => void;
 }
 
-/** Spec §2: the top notifications in the profile menu, each one tappable and removable. */
+/** docs/product.md#notifications: the top notifications in the profile menu, each one tappable and removable. */
 export function ProfileMenuNotifications({
   view,
   pushOffer,

@@ -35,7 +35,7 @@ const LABELS = {
   'log-in': 'menu.logIn',
 } as const;
 
-/** Spec §2: avatar with its unread badge, name, plan, notifications and the entries. */
+/** docs/product.md#shell: avatar with its unread badge, name, plan, notifications and the entries. */
 export function ProfileMenu() {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
@@ -75,7 +75,7 @@ export function ProfileMenu() {
   const choose = (entry: ProfileMenuEntry) => {
     setOpen(false);
     if (entry.id === 'log-out') return setSignOutOpen(true);
-    // A guest asking to log in: the guard now keeps them on Login (spec §4).
+    // A guest asking to log in: the guard now keeps them on Login (docs/product.md#access-guard).
     if (entry.id === 'log-in') markConversionTriggered();
     void navigate(entry.to);
   };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SHOP_PATH } from '../../lib/navigation/app-paths';
 
-/** Spec §2: the shop button, for registered users only (guests may not open the shop). */
+/** docs/product.md#checkout: the shop button, for registered users only (guests may not open the shop). */
 export function ShopButton() {
   const { t } = useTranslation('account');
   return (

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@monstory/contracts/constants';
 import { useEffect } from 'react';
 import { trackPageView } from '../../lib/analytics/analytics';
 
-/** Spec §2: the document title is the route title plus the product name. */
+/** docs/product.md#shell: the document title is the route title plus the product name. */
 export function formatDocumentTitle(title: string): string {
   return `${title} · ${PRODUCT_NAME}`;
 }

@@ -8,7 +8,7 @@ import { currentPlayerSource, setPlayerSource } from './player-source';
 export { usePlayerSource } from './player-source';
 export type { PlayerSource } from './player-source';
 
-// The shell's one narration player (spec §2 Shell). The audio element lives here, outside React,
+// The shell's one narration player (Shell, docs/product.md#shell). The audio element lives here, outside React,
 // so a tap on "play" starts it within the tap (iOS only allows that) and it keeps playing while
 // the child moves between screens. The player bar shows it; read-along reads its clock.
 

@@ -16,7 +16,7 @@ import {
 import './audio-player.css';
 import { SeekBar } from './seek-bar';
 
-/** The bottom player (spec §2 Shell): shown while a story's narration is in it. */
+/** The bottom player (Shell, docs/product.md#shell): shown while a story's narration is in it. */
 export function AudioPlayer() {
   const source = usePlayerSource();
   if (!source) return null;

@@ -18,7 +18,7 @@ import {
 } from './contact-form-state';
 import { MessageField } from './message-field';
 
-/** Spec §2 Contact form and §7 POST /contact (no auth); §5 field rules, §8 outcome texts. */
+/** docs/product.md#contact Contact form and POST /contact (no auth); field rules, docs/product.md#errors outcome texts. */
 export function ContactPage() {
   const { t } = useTranslation('site');
   const headingId = useId();

@@ -4,7 +4,7 @@ import { ContactUsLink, PageBanner } from '../static-pages/page-banner';
 import { SiteFooter } from '../site-footer/site-footer';
 import { FaqList } from './faq-list';
 
-/** Spec §2 FAQ. */
+/** docs/product.md#routes FAQ. */
 export function FaqPage() {
   const { t } = useTranslation('site');
   const headingId = useId();

@@ -2,7 +2,7 @@ import { FeedbackStatusSchema } from '@monstory/contracts/library';
 import type { FeedbackStatus, FeedbackSubmitRequest } from '@monstory/contracts/library';
 import { apiGet, apiPost } from '../../lib/api/api-client';
 
-// Spec §7 feedback calls; §8: status and decline failures are logged only, a submit failure is
+// docs/product.md#feedback feedback calls; docs/product.md#errors: status and decline failures are logged only, a submit failure is
 // the caller's to show.
 
 export const FEEDBACK_STATUS_KEY = ['feedback', 'status'] as const;

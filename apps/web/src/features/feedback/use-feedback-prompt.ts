@@ -11,7 +11,7 @@ import {
 const CLEARED: FeedbackStatus = { shouldShowFeedback: false, questions: [] };
 
 /**
- * Spec §4 feedback: asked for each time a read counts (the server decides when it is time). The
+ * docs/product.md#feedback feedback: asked for each time a read counts (the server decides when it is time). The
  * prompt is cleared after a submit or a decline, everywhere at once.
  */
 export function useFeedbackPrompt(uuid: string, readCounted: boolean) {

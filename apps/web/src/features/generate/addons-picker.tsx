@@ -29,7 +29,7 @@ interface AddonsPickerProps {
 
 /**
  * Pictures, narration and interactive. Every choice stays visible with its price; only the
- * combination spec §5 forbids is switched off, with the reason shown right there.
+ * combination docs/product.md#story-form forbids is switched off, with the reason shown right there.
  */
 export function AddonsPicker({ value, onToggle, badges, error }: AddonsPickerProps) {
   const { t } = useTranslation('generate');

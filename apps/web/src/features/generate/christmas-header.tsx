@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChristmasScene } from './christmas-scene';
 
-// Spec §2: the generate screen has a Christmas picture in December; the snow asks the same clock.
+// docs/product.md#shell: the generate screen has a Christmas picture in December; the snow asks the same clock.
 export { isDecember } from '../../lib/season/december';
 
 export function ChristmasHeader() {

@@ -3,7 +3,7 @@ import { describeApiError } from '../../lib/api/api-error-message';
 import { buttonClass } from '../../lib/components/button-styles';
 import { Notice } from '../../lib/components/notice';
 
-/** Spec §8: 'Could not create story: {error}. Please try again.' with retry and cancel. */
+/** docs/product.md#errors: 'Could not create story: {error}. Please try again.' with retry and cancel. */
 export function CreateErrorNotice({
   error,
   onRetry,

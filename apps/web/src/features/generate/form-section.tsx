@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { cx } from '../../lib/components/cx';
 
 interface FormSectionProps {
-  /** The guided tour's anchor (spec §2: age, genre, length, addons, summary). */
+  /** The guided tour's anchor (docs/product.md#shell: age, genre, length, addons, summary). */
   tour: string;
   legend: string;
   hint?: string;

@@ -10,7 +10,7 @@ import {
 const COMPLETE = { ...EMPTY_FORM, age: 6, genre: 'SPACE', length: 'MEDIUM' } as const;
 
 describe('generate form', () => {
-  it('asks for age, genre and length (spec §5) and nothing else', () => {
+  it('asks for age, genre and length and nothing else', () => {
     expect(validateGenerateForm(EMPTY_FORM)).toEqual({
       age: 'ageRequired',
       genre: 'genreRequired',

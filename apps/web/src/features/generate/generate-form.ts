@@ -22,7 +22,7 @@ export const EMPTY_FORM: GenerateForm = {
   addons: { images: false, audio: false, interactive: false },
 };
 
-/** Keys of the generate catalog's `validation` texts (spec §5). */
+/** Keys of the generate catalog's `validation` texts (docs/product.md#story-form). */
 export type GenerateError =
   'ageRequired' | 'genreRequired' | 'lengthRequired' | 'interactiveAddons';
 export type GenerateErrors = Partial<Record<'age' | 'genre' | 'length' | 'addons', GenerateError>>;
@@ -36,7 +36,7 @@ export function validateGenerateForm(form: GenerateForm): GenerateErrors {
   return errors;
 }
 
-/** Spec §5: interactive stories cannot have pictures or narration yet. */
+/** docs/product.md#story-form: interactive stories cannot have pictures or narration yet. */
 export function conflictsWithInteractive(addons: StoryAddons): boolean {
   return addons.interactive && (addons.images || addons.audio);
 }

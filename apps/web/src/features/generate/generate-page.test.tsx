@@ -22,7 +22,7 @@ afterEach(() => {
 
 // Whole pages in jsdom on a shared machine: give each journey room beyond the 5 s default.
 describe('generate screen', { timeout: 15_000 }, () => {
-  it('says what is missing in the words of spec §5, and sends nothing', async () => {
+  it("says what is missing in the form's own words, and sends nothing", async () => {
     const user = userEvent.setup({ delay: null });
     const { server } = await renderGenerate();
     await user.click(await screen.findByRole('button', { name: 'Create the story!' }));

@@ -27,7 +27,7 @@ import { TermsDialog } from './terms-dialog';
 import { useCreateStoryFlow } from './use-create-story-flow';
 import { usePrefetchStoryView } from './use-prefetch-story-view';
 
-/** Spec §2 Generate story: the default landing screen for signed-in users. */
+/** Generate story (docs/product.md#story-form): the default landing screen for signed-in users. */
 export function GeneratePage() {
   const { t, i18n } = useTranslation('generate');
   // The safety gate's words are in the monsters catalog, which this route and Create a monster

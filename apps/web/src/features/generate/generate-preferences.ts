@@ -6,7 +6,7 @@ import { LocalStorageKey } from '../../lib/storage/storage-keys';
 import { EMPTY_FORM, conflictsWithInteractive, isValidAge } from './generate-form';
 import type { GenerateForm } from './generate-form';
 
-// Spec §3 "generate story preferences": the last choices, restored on the next visit. Each field
+// docs/product.md#story-form "generate story preferences": the last choices, restored on the next visit. Each field
 // is checked on its own, so one stale or hand-edited value does not lose the others.
 
 export function readGeneratePreferences(): GenerateForm {

@@ -14,7 +14,7 @@ export function StoryLimitDialog({ onClose }: { onClose: () => void }) {
   const signUp = useRef<HTMLButtonElement>(null);
 
   const goToLogin = () => {
-    // Spec §4: with this flag set the guard lets the guest stay on Login.
+    // docs/product.md#guests: with this flag set the guard lets the guest stay on Login.
     markConversionTriggered();
     void navigate(LOGIN_PATH);
   };

@@ -7,7 +7,7 @@ import type { GenerateForm } from './generate-form';
 type Costs = Record<PremiumFeatureKind, number>;
 
 /**
- * Spec §1: the first story, with pictures and narration, is free. The server may say so on the
+ * docs/product.md#story-form: the first story, with pictures and narration, is free. The server may say so on the
  * profile (`freeStoryAvailable`); otherwise it is a guest who has not made a story yet.
  */
 export function isFirstStoryFree(profile: Profile): boolean {

@@ -17,7 +17,7 @@ interface TermsDialogProps {
 }
 
 /**
- * Spec §5: terms must be accepted before creating. A registered user accepts (or waits); a
+ * docs/product.md#legal: terms must be accepted before creating. A registered user accepts (or waits); a
  * guest must accept or decline — declining says why no story can be made.
  */
 export function TermsDialog({ isGuest, declinedBefore, onAccepted, onClose }: TermsDialogProps) {

@@ -21,8 +21,8 @@ export type FlowDialog = 'terms' | 'limit' | null;
 const SECTION_ORDER = ['age', 'genre', 'length', 'addons'] as const;
 
 /**
- * From the create button to the story: checks the form (spec §5), the terms, a guest's story
- * limit and the price (spec §4 purchase gating), then POST /api/story and on to the story view.
+ * From the create button to the story: checks the form (docs/product.md#story-pipeline), the terms, a guest's story
+ * limit and the price (docs/product.md#purchase-gating purchase gating), then POST /api/story and on to the story view.
  * A retry after a failure reuses the request id, so it can never make or charge twice.
  */
 export function useCreateStoryFlow(
@@ -77,7 +77,7 @@ export function useCreateStoryFlow(
       setDialog('limit');
       return;
     }
-    // Spec §4 gating before sending, when the price is sure; otherwise the server's 402 decides.
+    // docs/product.md#purchase-gating gating before sending, when the price is sure; otherwise the server's 402 decides.
     const requirement = { isPremiumOnly: false, creditsNeeded: quote?.credits ?? 0 };
     const certain = profile !== undefined && isQuoteCertain(profile);
     if (certain && requirement.creditsNeeded > 0 && !gate(requirement)) return;

@@ -12,7 +12,7 @@ const STORES = [
 ] as const;
 
 /**
- * Spec §2 Home: the download call to action. The listings are configuration; a store without
+ * Home (docs/product.md#home): the download call to action. The listings are configuration; a store without
  * one says "coming soon" instead of hiding, so a parent knows the app is on its way there.
  * Not shown inside the native apps (they are the download).
  */

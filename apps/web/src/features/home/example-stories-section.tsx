@@ -14,7 +14,7 @@ export function exampleStoryLink(uuid: string, signedIn: boolean): string {
 }
 
 /**
- * Spec §2 Home: story examples, readable without an account. A failure only leaves the section
+ * Home (docs/product.md#home): story examples, readable without an account. A failure only leaves the section
  * out: the way in (signing in, trying as a guest) is what Home is for.
  */
 export function ExampleStoriesSection() {

@@ -16,7 +16,7 @@ import { StoryText } from '../story/story-text';
 import { TryAppCard } from './try-app-card';
 
 /**
- * `/home/story/{uuid}` (spec §2 Example story): an example or shared story, read-only and open
+ * `/home/story/{uuid}` (Example story, docs/product.md#story-pipeline): an example or shared story, read-only and open
  * to visitors without an account, with a call to try the app.
  */
 export function ExampleStoryPage() {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../lib/components/button-styles';
 import { FaqList } from '../faq/faq-list';
 
-/** What a parent asks before anything else; the rest is one tap away on /faq (spec §2 Home). */
+/** What a parent asks before anything else; the rest is one tap away on /faq (Home, docs/product.md#home). */
 const HOME_QUESTIONS = ['safe', 'cost', 'privacy'] as const;
 
 export function HomeFaqSection() {

@@ -102,7 +102,7 @@ function LeaveForTheApp({ leave }: { leave: LeavePage }) {
   return null;
 }
 
-/** Counts the visit once analytics may (spec §4: a page view per screen title). */
+/** Counts the visit once analytics may (docs/product.md#analytics: a page view per screen title). */
 function HomeTitle() {
   const { t } = useTranslation();
   const title = t('home', { ns: 'routes' });

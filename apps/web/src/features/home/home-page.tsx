@@ -8,7 +8,7 @@ import { DownloadSection } from './download-section';
 import { ExampleStoriesSection } from './example-stories-section';
 import { HomeFaqSection } from './home-faq-section';
 
-// The start page for visitors and guests (spec §2 Home/login): the way in first, then example
+// The start page for visitors and guests (Home/login, docs/product.md#sign-in): the way in first, then example
 // stories to read, the questions parents ask, and the download call to action.
 export function HomePage() {
   const { t } = useTranslation('auth');

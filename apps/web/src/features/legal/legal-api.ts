@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api/api-errors';
 
 export type LegalErrorKind = 'notFound' | 'fetchFailed' | 'invalidData';
 
-/** Spec §8's three legal-document failures, with the spec's English message. */
+/** The three legal-document failures, with the spec's English message. */
 export class LegalDocumentError extends Error {
   override readonly name = 'LegalDocumentError';
   constructor(
@@ -30,7 +30,7 @@ export function legalErrorMessage(kind: LegalErrorKind, type: string, language: 
 }
 
 /**
- * GET /api/legal/{type}/{language} (spec §7): JSON only, 8000 ms, one try (the viewer offers
+ * GET /api/legal/{type}/{language} (docs/product.md#legal): JSON only, 8000 ms, one try (the viewer offers
  * its own retry), and a body is accepted only when content, version and effectiveDate are all
  * strings.
  */

@@ -11,7 +11,7 @@ import { ContactUsLink, PageBanner } from '../static-pages/page-banner';
 import { fetchLegalDocument, LegalDocumentError } from './legal-api';
 
 /**
- * Spec §2 Legal viewer: loading, then the document or an error box. The query key holds the type
+ * Legal viewer (docs/product.md#legal): loading, then the document or an error box. The query key holds the type
  * and the interface language, so a new path or a language switch loads again.
  */
 export function LegalViewer({ type }: { type: LegalDocumentType }) {
@@ -55,7 +55,7 @@ export function LegalViewer({ type }: { type: LegalDocumentType }) {
         {query.isError && (
           <Notice tone="error" title={t('errorTitle')}>
             <p>
-              {/* Spec §8 has its own words for terms that could not be fetched. */}
+              {/* docs/product.md#errors has its own words for terms that could not be fetched. */}
               {query.error instanceof LegalDocumentError
                 ? query.error.kind === 'fetchFailed' && query.error.type === 'terms'
                   ? t('errors.termsFetchFailed')

@@ -10,7 +10,7 @@ import { LibraryShelves } from './library-shelves';
 import { useLibraryFilters } from './use-library-filters';
 
 /**
- * Spec §2 Library: shelves of stories (most popular, best rated, the examples, one per genre);
+ * Library (docs/product.md#library): shelves of stories (most popular, best rated, the examples, one per genre);
  * once a filter is chosen, the matching stories as a list. The filters stay on this device.
  */
 export function LibraryPage() {

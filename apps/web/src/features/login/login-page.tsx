@@ -23,7 +23,7 @@ export function parseLoginMode(value: string | null): LoginMode {
   return value === 'sign-in' || value === 'register' || value === 'forgot' ? value : 'choose';
 }
 
-/** Spec §2 Home/login: method choice, email forms, the verification card and the notices. */
+/** Home/login (docs/product.md#sign-in): method choice, email forms, the verification card and the notices. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../lib/components/button-styles';
 import { Notice } from '../../lib/components/notice';
 
-/** While signing in and moving on: a spinner, then spec §8's timeout message with a refresh. */
+/** While signing in and moving on: a spinner, then the timeout message with a refresh. */
 export function RedirectStatus({ timedOut }: { timedOut: boolean }) {
   const { t } = useTranslation('auth');
   return (

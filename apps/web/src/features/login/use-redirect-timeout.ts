@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** After this long without reaching the next page, Login offers a refresh (spec §8). */
+/** After this long without reaching the next page, Login offers a refresh (docs/product.md#errors). */
 export const REDIRECT_TIMEOUT_MS = 10_000;
 
 /** True once `active` has lasted REDIRECT_TIMEOUT_MS; false again when it ends. */

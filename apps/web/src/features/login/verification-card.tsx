@@ -20,7 +20,7 @@ interface VerificationCardProps {
   onSignIn: (email: string) => void;
 }
 
-/** Spec §2: 'sent to {email}', resend with a countdown in seconds, sign out, refresh. */
+/** docs/product.md#sign-in: 'sent to {email}', resend with a countdown in seconds, sign out, refresh. */
 export function VerificationCard({ onVerified, onSignIn }: VerificationCardProps) {
   const { t } = useTranslation('auth');
   const auth = useAuthService();

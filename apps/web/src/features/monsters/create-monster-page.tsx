@@ -20,7 +20,7 @@ import { MonsterRetry } from './monster-retry';
 import { useCreateMonsterFlow } from './use-create-monster-flow';
 import { useWatchedMonster } from './use-watched-monster';
 
-/** Spec §2 Create a monster: describe it, then watch it being drawn. */
+/** Create a monster (docs/product.md#monsters): describe it, then watch it being drawn. */
 export function CreateMonsterPage() {
   const isGuest = useAuthState().user?.isAnonymous ?? false;
   return (

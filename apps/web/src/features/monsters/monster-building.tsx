@@ -2,7 +2,7 @@ import type { Monster } from '@monstory/contracts/gamification';
 import { useTranslation } from 'react-i18next';
 import './monster-motion.css';
 
-/** Spec §4 "being built": the name is there at once, the picture is on its way. */
+/** docs/product.md#monsters "being built": the name is there at once, the picture is on its way. */
 export function MonsterBuilding({ monster }: { monster: Monster }) {
   const { t } = useTranslation('monsters');
   return (

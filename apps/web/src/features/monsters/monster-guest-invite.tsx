@@ -6,13 +6,13 @@ import { buttonClass } from '../../lib/components/button-styles';
 import { MonsterSilhouette } from '../../lib/gamification/monster-picture';
 import { GENERATE_PATH, LOGIN_PATH } from '../../lib/navigation/app-paths';
 
-/** A guest may look, but building a monster needs an account (spec §6): a friendly way there. */
+/** A guest may look, but building a monster needs an account (docs/product.md#monsters): a friendly way there. */
 export function MonsterGuestInvite() {
   const { t } = useTranslation('monsters');
   const navigate = useNavigate();
 
   const goToLogin = () => {
-    // Spec §4: with this flag set the guard lets the guest stay on Login.
+    // docs/product.md#guests: with this flag set the guard lets the guest stay on Login.
     markConversionTriggered();
     void navigate(LOGIN_PATH);
   };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../lib/components/button-styles';
 import { MonsterSilhouette } from '../../lib/gamification/monster-picture';
 
-/** Spec §8 "Monster image not found: try creating the monster again". */
+/** docs/product.md#errors "Monster image not found: try creating the monster again". */
 export function MonsterRetry({
   onRetry,
   onEdit,

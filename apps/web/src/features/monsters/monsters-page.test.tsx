@@ -59,7 +59,7 @@ describe('My monsters', { timeout: 15_000 }, () => {
       '/generate?hero=monster-2',
     );
 
-    // Still "building" long after the threshold: spec §8's way out.
+    // Still "building" long after the threshold: the way out.
     const third = await card('Sleepy');
     expect(within(third).getByText('Not finished')).toBeInTheDocument();
     expect(

@@ -14,7 +14,7 @@ import { CREATE_MONSTER_PATH } from '../../lib/navigation/app-paths';
 import { MonsterCard } from './monster-card';
 import { useMonsterList } from './use-monster-list';
 
-/** Spec §2 My monsters: use one as the profile, delete one, or take one into a new story. */
+/** My monsters (docs/product.md#monsters): use one as the profile, delete one, or take one into a new story. */
 export function MonstersPage() {
   const { t } = useTranslation('monsters');
   const monsters = useMonsterList();

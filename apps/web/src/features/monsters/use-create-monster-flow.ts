@@ -16,7 +16,7 @@ import type { SafetyRefusal } from '../../lib/safety/safety-refusal';
 export type MonsterFailure = 'too-short' | 'unsafe' | 'failed' | null;
 
 /**
- * From the create button to a monster being drawn: checks the description, the price (spec §4
+ * From the create button to a monster being drawn: checks the description, the price (docs/product.md#monsters
  * purchase gating, then the server's 402), and remembers the monster the server started.
  */
 export function useCreateMonsterFlow({

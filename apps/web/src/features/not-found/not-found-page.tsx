@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../lib/components/button-styles';
 import { LostMonsterIllustration } from './lost-monster-illustration';
 
-/** Spec §2: any other path shows a picture and the text 404. */
+/** docs/product.md#route-table: any other path shows a picture and the text 404. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

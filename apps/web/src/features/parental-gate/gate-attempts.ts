@@ -1,7 +1,7 @@
 import { deadlineIn } from '../../lib/components/use-countdown';
 import type { Deadline } from '../../lib/components/use-countdown';
 
-// Attempts at the gate, shown as 'n of max' (spec §4; the spec does not give max). After three
+// Attempts at the gate, shown as 'n of max' (docs/product.md#parental-gate; the spec does not give max). After three
 // wrong answers the task changes and a short pause follows, so guessing at random is slow
 // while a grown-up who mistyped loses only a moment.
 

@@ -1,4 +1,4 @@
-// The parental gate's tasks (spec §4): easy for a grown-up, out of reach for a young child.
+// The parental gate's tasks (docs/product.md#parental-gate): easy for a grown-up, out of reach for a young child.
 // Pure and driven by an injected random source, so tests can pin them down.
 
 export const GATE_COLOURS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange'] as const;

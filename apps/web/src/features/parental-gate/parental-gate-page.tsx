@@ -17,7 +17,7 @@ import { FIRST_ATTEMPT, GATE_MAX_ATTEMPTS, afterWrongAnswer } from './gate-attem
 import { createPuzzle, isColourAnswerRight, isMathsAnswerRight } from './gate-puzzles';
 import { gateRedirectTarget } from './gate-redirect';
 
-/** Spec §4: a task for grown-ups; passing it opens the blocked page for 10 minutes. */
+/** docs/product.md#parental-gate: a task for grown-ups; passing it opens the blocked page for 10 minutes. */
 export function ParentalGatePage() {
   const { t } = useTranslation('gate');
   const navigate = useNavigate();

@@ -27,7 +27,7 @@ interface PurchaseResultCardProps {
   onDismiss: () => void;
 }
 
-/** Spec §4 purchase: how one purchase went — confirmed, pending, failed or expired. */
+/** docs/product.md#checkout purchase: how one purchase went — confirmed, pending, failed or expired. */
 export function PurchaseResultCard({ purchaseId, products, onDismiss }: PurchaseResultCardProps) {
   const { t } = useTranslation('shop');
   const label = useProductLabel();

@@ -22,7 +22,7 @@ import { PurchaseResults } from './purchase-results';
 import { SubscriptionCard } from './subscription-card';
 
 /**
- * Spec §2 Shop, for grown-ups behind the parental gate: monthly plans with their cheaper first
+ * Shop (docs/product.md#checkout), for grown-ups behind the parental gate: monthly plans with their cheaper first
  * month, one-time credit packs, and how the last purchase went. `?tab=credits` puts the packs
  * first, `?product=` holds what the purchase overlay picked, `?purchaseId=` is a returning checkout
  * (with `checkout=cancelled` when the parent turned back on the payment page).

@@ -23,7 +23,7 @@ const LINKS = [
   ['privacy', PRIVACY_PATH],
 ] as const;
 
-/** Spec §2 Footer: the public pages, a language selector, and social links on the web only. */
+/** Footer (docs/product.md#routes): the public pages, a language selector, and social links on the web only. */
 export function SiteFooter() {
   const { t, i18n } = useTranslation('site');
   const selectId = useId();

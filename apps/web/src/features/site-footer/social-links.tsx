@@ -6,7 +6,7 @@ export const SOCIAL_LINKS = [
   { name: 'Instagram', href: 'https://www.instagram.com/monstoryapp' },
 ] as const;
 
-/** Hidden in the native apps (spec §2 Footer): the stores frown on links out of a kids' app. */
+/** Hidden in the native apps (Footer, docs/product.md#native): the stores frown on links out of a kids' app. */
 export function SocialLinks({ label }: { label: string }) {
   return (
     <div className="flex flex-col gap-1.5">

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { readString, writeString } from '../../lib/storage/safe-storage';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
 
-// Spec §3 "show snow": the person's own choice, kept on this device. Nothing stored means snow:
+// docs/product.md#shell "show snow": the person's own choice, kept on this device. Nothing stored means snow:
 // it is the December treat, and the switch in My Stuff turns it off for whoever finds it busy.
 // The choice is only read in December (see use-show-snow.ts); it is never rewritten outside it,
 // so someone who turned snow off last year still has it off next December.

@@ -13,7 +13,7 @@ const SnowCanvas = lazy<ComponentType>(() =>
   ),
 );
 
-/** Spec §4 Snow effect, mounted once in the app shell; nothing at all unless it should snow. */
+/** Snow effect (docs/product.md#shell), mounted once in the app shell; nothing at all unless it should snow. */
 export function SnowLayer() {
   const show = useShowSnow();
   if (!show) return null;

@@ -7,7 +7,7 @@ import { usePrefersReducedMotion } from './use-reduced-motion';
 import { useIsDecember } from './use-show-snow';
 
 /**
- * The snow switch in My Stuff's settings (spec §4 Snow effect). Only in December: outside it
+ * The snow switch in My Stuff's settings (Snow effect, docs/product.md#shell). Only in December: outside it
  * there is no snow to choose about. Under reduced motion the choice is still kept, and the hint
  * says why nothing falls.
  */

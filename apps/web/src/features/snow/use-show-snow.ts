@@ -5,7 +5,7 @@ import { usePrefersReducedMotion } from './use-reduced-motion';
 
 /**
  * December by the device's clock, read once per visit: the same clock and the same rule as the
- * Christmas picture on Generate (spec §9), so the two always come and go together.
+ * Christmas picture on Generate (docs/product.md#constants), so the two always come and go together.
  */
 export function useIsDecember(): boolean {
   const [december] = useState(() => isDecember(new Date()));
@@ -13,7 +13,7 @@ export function useIsDecember(): boolean {
 }
 
 /**
- * Spec §4 Snow effect: outside December snow is off whatever was chosen; in December the
+ * Snow effect (docs/product.md#shell): outside December snow is off whatever was chosen; in December the
  * stored choice decides. A device that asks for less motion gets none (UI.md: "never under
  * prefers-reduced-motion") — a still scatter of flakes would only repeat the sky's fixed stars.
  */

@@ -7,7 +7,7 @@ const retry = (attempt: number, random = 0.5) =>
   ({ type: 'login-retry', attempt, random }) as const;
 const timeout = (random = 0.5) => ({ type: 'login-timeout', random }) as const;
 
-describe('loadingReducer (spec §4)', () => {
+describe('loadingReducer', () => {
   it('starts loading with no attempt and a fun fact from the random draw', () => {
     expect(start).toEqual({ state: 'loading', attempt: 0, funFact: 0 });
     expect(initialLoadingState(0.95).funFact).toBe(9);

@@ -1,7 +1,7 @@
 import { FUN_FACT_COUNT, LOADING_SCREEN_RETRIES_SHOWN } from '@monstory/contracts/constants';
 import type { LoadingState } from '@monstory/contracts/enums';
 
-// The loading screen's state machine (spec §4), kept pure: randomness arrives in the actions.
+// The loading screen's state machine (docs/product.md#startup), kept pure: randomness arrives in the actions.
 
 export interface LoadingScreenState {
   state: LoadingState;

@@ -13,7 +13,7 @@ interface OfflineDialogProps {
 }
 
 /**
- * Spec §2: persistent while the network is lost; gone by itself once it is back. Render it once,
+ * docs/product.md#startup: persistent while the network is lost; gone by itself once it is back. Render it once,
  * anywhere: it keeps quiet while a start-up screen shows its own offline card.
  */
 export function OfflineDialog({ reload = reloadPage }: OfflineDialogProps) {

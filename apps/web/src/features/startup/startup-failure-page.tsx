@@ -9,7 +9,7 @@ interface StartupFailurePageProps {
   reload?: () => void;
 }
 
-/** Spec §2: loading the data failed; maybe the connection, maybe our servers. */
+/** docs/product.md#startup: loading the data failed; maybe the connection, maybe our servers. */
 export function StartupFailurePage({ reload = reloadPage }: StartupFailurePageProps) {
   const { t } = useTranslation('startup');
   useMarkStartupScreen();

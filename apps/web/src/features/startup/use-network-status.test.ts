@@ -8,7 +8,7 @@ function go(state: 'online' | 'offline') {
   });
 }
 
-describe('useNetworkStatus (spec §4 Network)', () => {
+describe('useNetworkStatus (Network)', () => {
   it('reads the connection at start', () => {
     const { result } = renderHook(() => useNetworkStatus());
     expect(result.current).toMatchObject({ online: true, dialogOpen: false });

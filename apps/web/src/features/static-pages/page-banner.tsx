@@ -20,7 +20,7 @@ function hasEarlierPage(): boolean {
   return typeof state?.idx === 'number' && state.idx > 0;
 }
 
-/** The title banner of the static and legal pages (spec §2): back button, optional logo, h1. */
+/** The title banner of the static and legal pages (docs/product.md#legal): back button, optional logo, h1. */
 export function PageBanner({ title, headingId, showLogo = false, children }: PageBannerProps) {
   const { t } = useTranslation('site');
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function PageBanner({ title, headingId, showLogo = false, children }: Pag
   );
 }
 
-/** Every static and legal page ends with a way to reach a person (spec §2). */
+/** Every static and legal page ends with a way to reach a person (docs/product.md#static-pages). */
 export function ContactUsLink() {
   const { t } = useTranslation('site');
   return (

@@ -15,7 +15,7 @@ export interface StaticPageContent {
 
 export type LocalizedContent = Record<'no' | 'en', StaticPageContent>;
 
-/** Spec §2: Norwegian or English content, and English for any other language. */
+/** docs/product.md#static-pages: Norwegian or English content, and English for any other language. */
 export function contentFor(content: LocalizedContent, language: string): StaticPageContent {
   return resolveLanguage(language) === 'no' ? content.no : content.en;
 }

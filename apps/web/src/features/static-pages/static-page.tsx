@@ -8,11 +8,11 @@ import { useActiveSection } from './use-active-section';
 
 interface StaticPageProps {
   content: LocalizedContent;
-  /** About and delete-account highlight the section being read (spec §2). */
+  /** About and delete-account highlight the section being read (docs/product.md#account-deletion). */
   trackSections?: boolean;
 }
 
-/** Spec §2 Static pages: title banner with back button, sections, contact-us button. */
+/** Static pages (docs/product.md#static-pages): title banner with back button, sections, contact-us button. */
 export function StaticPage({ content, trackSections = false }: StaticPageProps) {
   const { t, i18n } = useTranslation('site');
   const headingId = useId();

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The section being read: the last one whose top has scrolled to within the offset of the
- * viewport's top (spec §9 STATIC_PAGE_SECTION_OFFSET_PX), or the first before any has.
+ * viewport's top (docs/product.md#constants STATIC_PAGE_SECTION_OFFSET_PX), or the first before any has.
  */
 export function activeSectionAt(
   ids: readonly string[],

@@ -1,5 +1,5 @@
 /**
- * Spec §5: the stories list's page number is an integer, default 1. Anything that is not a
+ * docs/product.md#stories: the stories list's page number is an integer, default 1. Anything that is not a
  * plain positive whole number ("abc", "0", "-3", "2.5", "1e3") means the first page.
  */
 export function parseStoriesPage(raw: string | null | undefined): number {

@@ -12,7 +12,7 @@ import { GENERATE_PATH } from '../../lib/navigation/app-paths';
 import { Pagination, storiesPagePath } from './pagination';
 import { parseStoriesPage } from './parse-stories-page';
 
-/** Spec §2 Stories list (`/stories/{page?}`): the person's own stories, newest first. */
+/** docs/product.md#routes Stories list (`/stories/{page?}`): the person's own stories, newest first. */
 export function StoriesPage() {
   const { t } = useTranslation('library');
   const { t: tApi } = useTranslation('api');

@@ -14,7 +14,7 @@ import { useGenerateAudio } from '../../lib/story/generate-audio';
 import { NarrationPlay } from './narration-play';
 
 /**
- * Spec §2 "create audio": narration for a finished story. It costs credits (subscribers too),
+ * docs/product.md#story-pipeline "create audio": narration for a finished story. It costs credits (subscribers too),
  * so the purchase gate runs first; GENERATING shows at once and READY gives a play button.
  */
 export function NarrationPanel({ story }: { story: Story }) {

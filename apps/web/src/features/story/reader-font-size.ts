@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { readString, writeString } from '../../lib/storage/safe-storage';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
 
-// Spec §3 "reader font size": the story text size, kept on this device. 20 px is the phone base
+// docs/product.md#story-pipeline "reader font size": the story text size, kept on this device. 20 px is the phone base
 // of UI.md (18–20 px); the steps go up for small readers and tired eyes.
 
 export const READER_FONT_SIZES = [16, 18, 20, 22, 24, 28, 32] as const;

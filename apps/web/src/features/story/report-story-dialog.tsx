@@ -16,7 +16,7 @@ import { ModalFrame } from '../generate/modal-frame';
 const LIBRARY_PATH = '/library';
 
 /**
- * Spec §3 report reasons (other with its own words). Once sent, the story leaves the reporter's
+ * docs/product.md#ratings-reports report reasons (other with its own words). Once sent, the story leaves the reporter's
  * lists and the reader goes to the library with a thank-you.
  */
 export function ReportStoryDialog({ uuid, onClose }: { uuid: string; onClose: () => void }) {

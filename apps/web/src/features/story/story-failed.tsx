@@ -9,7 +9,7 @@ import { useDeleteStory } from '../../lib/story/delete-story';
 import { useRetryStory } from '../../lib/story/retry-story';
 
 /**
- * Spec §8: 'Oops! Something went wrong' with retry (the server writes it again, at no new
+ * docs/product.md#errors: 'Oops! Something went wrong' with retry (the server writes it again, at no new
  * charge) or cancel (the failed story is removed and the child is back at Generate).
  */
 export function StoryFailed({ story }: { story: Story }) {

@@ -19,7 +19,7 @@ function remakeProblem(error: unknown): RemakeProblem {
 interface StoryIllustrationProps {
   uuid: string;
   paragraph: StoryParagraph & { image: NonNullable<StoryParagraph['image']> };
-  /** The owner may ask for a new picture (spec §5), a few times per story. */
+  /** The owner may ask for a new picture (docs/product.md#story-pipeline), a few times per story. */
   canRemake: boolean;
   remakesLeft: number;
 }
@@ -39,7 +39,7 @@ export function StoryIllustration({
   // for); the rest are further down the page and load as the child scrolls towards them.
   const opening = paragraph.index === 0;
   const drawing = image.status === 'PENDING' || image.status === 'REGENERATING' || remake.isPending;
-  // A remake that failed in the job keeps the old picture and marks it FAILED (spec §8).
+  // A remake that failed in the job keeps the old picture and marks it FAILED (docs/product.md#errors).
   const problem: RemakeProblem | null = limitTapped
     ? 'limit'
     : remake.isError

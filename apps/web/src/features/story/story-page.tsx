@@ -8,7 +8,7 @@ import { StoryFailed } from './story-failed';
 import { StoryNotFound } from './story-not-found';
 import { StoryReader } from './story-reader';
 
-/** `/story/{uuid}`, with `?storyIsStreamed=true` right after creating (spec §2). */
+/** `/story/{uuid}`, with `?storyIsStreamed=true` right after creating (docs/product.md#story-pipeline). */
 export function StoryPage() {
   const { uuid } = useParams();
   const [search] = useSearchParams();

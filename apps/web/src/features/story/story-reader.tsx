@@ -16,7 +16,7 @@ import { StoryText } from './story-text';
 import { StoryToolbar } from './story-toolbar';
 import { useStoryLimitPopup } from './use-story-limit-popup';
 
-/** Spec §2 Story view: the story to read, with its tools; read mode hides all but the text. */
+/** Story view (docs/product.md#story-pipeline): the story to read, with its tools; read mode hides all but the text. */
 export function StoryReader({ story }: { story: Story }) {
   const { t } = useTranslation('story');
   const font = useReaderFontSize();

@@ -8,7 +8,7 @@ import {
 } from '../../lib/reader/story-limit-popup-record';
 
 /**
- * Spec §4 anonymous story-limit popup: once on this device, on a finished story (`enabled`), when
+ * docs/product.md#purchase-gating anonymous story-limit popup: once on this device, on a finished story (`enabled`), when
  * the guest has made every story a guest may and has scrolled past half of it (also when they
  * got there before the profile or the end of the story arrived).
  */

@@ -11,7 +11,7 @@ import { useProfile } from '../../lib/profile/profile-query';
 import { useProfileVoice } from '../../lib/profile/voices-query';
 import { DeleteAccountSection } from './delete-account-section';
 
-/** Spec §3 User: what a parent can see about the account, and deleting it. */
+/** User (docs/product.md): what a parent can see about the account, and deleting it. */
 export function AccountPage() {
   const { t } = useTranslation('account');
   const profile = useProfile();

@@ -5,13 +5,13 @@ import { markConversionTriggered } from '../../lib/auth/guest-records';
 import { buttonClass } from '../../lib/components/button-styles';
 import { LOGIN_PATH } from '../../lib/navigation/app-paths';
 
-/** What a guest misses (spec §6: monsters, medals, subscription, account), and the way to it. */
+/** What a guest misses (docs/product.md#guests: monsters, medals, subscription, account), and the way to it. */
 export function GuestRegisterCard() {
   const { t } = useTranslation('stuff');
   const navigate = useNavigate();
 
   const goToLogin = () => {
-    // Spec §4: with this flag set the guard lets the guest stay on Login.
+    // docs/product.md#guests: with this flag set the guard lets the guest stay on Login.
     markConversionTriggered();
     void navigate(LOGIN_PATH);
   };

@@ -7,7 +7,7 @@ import { StateCard } from '../../lib/library/state-card';
 import { MedalCard } from './medal-card';
 import { StatisticsTiles } from './statistics-tiles';
 
-/** Spec §2 My medals: the statistics, and every medal with its progress and how to win it. */
+/** My medals (docs/product.md#medals): the statistics, and every medal with its progress and how to win it. */
 export function MedalsPage() {
   const { t } = useTranslation('medals');
   const medals = useQuery(medalsQueryOptions());

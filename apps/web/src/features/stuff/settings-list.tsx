@@ -14,8 +14,8 @@ const rowClass =
   'flex min-h-16 w-full items-center gap-4 px-4 py-3 text-left transition duration-200 ease-calm hover:bg-surface-raised';
 
 /**
- * Spec §2 Settings: language and voice, subscription, account, cookie preferences; in December
- * also the snow (spec §4).
+ * Settings (docs/product.md#routes): language and voice, subscription, account, cookie preferences; in December
+ * also the snow (docs/product.md#shell).
  */
 export function SettingsList({ registered }: { registered: boolean }) {
   const { t } = useTranslation('stuff');
@@ -26,7 +26,7 @@ export function SettingsList({ registered }: { registered: boolean }) {
     try {
       await openCookiePreferences();
     } catch {
-      // Spec §8: say that the cookie settings could not be opened or are unavailable.
+      // docs/product.md#errors: say that the cookie settings could not be opened or are unavailable.
       setCookiesFailed(true);
     }
   };

@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/components/cx';
 
-/** Spec §3 Statistics, the four numbers a child can be proud of. */
+/** Statistics (docs/product.md#statistics), the four numbers a child can be proud of. */
 const TILES: ReadonlyArray<{
   key: 'storiesMade' | 'storiesRead' | 'monstersCreated' | 'minutesListened';
   icon: LucideIcon;

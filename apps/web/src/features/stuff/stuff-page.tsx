@@ -16,8 +16,8 @@ const STORIES_PATH = '/stories';
 const MEDALS_PATH = '/stuff/medals';
 
 /**
- * Spec §2 My stuff: the profile monster, big tiles for monsters, stories, medals and statistics,
- * and the settings. Guests see only what they may use (spec §6) and a way to an account.
+ * My stuff (docs/product.md#routes): the profile monster, big tiles for monsters, stories, medals and statistics,
+ * and the settings. Guests see only what they may use (docs/product.md#guests) and a way to an account.
  */
 export function StuffPage() {
   const { t } = useTranslation('stuff');
@@ -76,7 +76,7 @@ export function StuffPage() {
   );
 }
 
-/** The four numbers (spec §3 Statistics), to look at rather than to open. */
+/** The four numbers (Statistics, docs/product.md#statistics), to look at rather than to open. */
 function StatisticsTile({ statistics }: { statistics: Statistics }) {
   const { t } = useTranslation('stuff');
   return (

@@ -18,7 +18,7 @@ import {
 } from '../../lib/purchase/subscription-api';
 import { SubscriptionTestTools } from './subscription-test-tools';
 
-/** Spec §9: cancelling must happen at least 24 hours before the period ends. */
+/** docs/product.md#constants: cancelling must happen at least 24 hours before the period ends. */
 export function tooLateToCancel(endDate: string | null, now: number): boolean {
   return endDate !== null && new Date(endDate).getTime() - now < SUBSCRIPTION_CANCEL_NOTICE_MS;
 }
@@ -55,7 +55,7 @@ export function SubscriptionActions({ details }: { details: SubscriptionDetails 
       : describeApiError(error, (key) => tApi(key));
 
   if (!details.canCancelHere) {
-    // Bought in a store: only that store can stop it (spec §4).
+    // Bought in a store: only that store can stop it (docs/product.md#subscription).
     const store = details.platform === 'PLAY_STORE' ? 'PLAY_STORE' : 'APP_STORE';
     return (
       <>

@@ -8,7 +8,7 @@ import { SHOP_PATH } from '../../lib/navigation/app-paths';
 import { formatDate } from '../../lib/purchase/money';
 import { creditsQueryOptions } from '../../lib/purchase/subscription-api';
 
-/** Spec §3 Credits: the balance, its band, when the oldest run out, and the subscriber's pause. */
+/** Credits (docs/product.md#credits): the balance, its band, when the oldest run out, and the subscriber's pause. */
 export function SubscriptionCreditsCard() {
   const { t, i18n } = useTranslation('shop');
   const credits = useQuery(creditsQueryOptions());

@@ -18,7 +18,7 @@ const METHOD_KEYS: Record<string, 'card' | 'test'> = {
 const CREDITS_ROW = /^(\d+) credits?$/i;
 const PLAN_ROW = /^(.+) subscription$/i;
 
-/** Spec §3 Transaction history: date, what, type, how it was paid, and the amount. */
+/** Transaction history (docs/product.md#credits): date, what, type, how it was paid, and the amount. */
 export function SubscriptionHistory() {
   const { t } = useTranslation('shop');
   const transactions = useQuery(transactionsQueryOptions());

@@ -7,7 +7,7 @@ import { SubscriptionCreditsCard } from './subscription-credits-card';
 import { SubscriptionHistory } from './subscription-history';
 import { SubscriptionStatusCard } from './subscription-status-card';
 
-/** Spec §2 Subscription settings: the plan and its status, the credits, the purchases. */
+/** Subscription settings (docs/product.md#subscription): the plan and its status, the credits, the purchases. */
 export function SubscriptionPage() {
   const { t } = useTranslation('shop');
   const subscription = useQuery(subscriptionQueryOptions());

@@ -16,7 +16,7 @@ const STATUS_TONE = {
   EXPIRING_SOON: 'bg-premium/15 text-premium',
 } as const;
 
-/** Spec §3 Subscription display: status, auto-renew, dates, days left and where it was bought. */
+/** Subscription display (docs/product.md#subscription): status, auto-renew, dates, days left and where it was bought. */
 export function SubscriptionStatusCard({ details }: { details: SubscriptionDetails }) {
   const { t, i18n } = useTranslation('shop');
   const free = details.status === 'FREE_PLAN';

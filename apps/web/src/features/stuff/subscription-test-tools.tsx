@@ -7,7 +7,7 @@ import { useProducts } from '../../lib/purchase/payments-api';
 import { deleteSubscription, refreshAfterPurchase } from '../../lib/purchase/subscription-api';
 
 /**
- * Spec §4: a test-only "delete subscription". Shown in development builds and when the server
+ * docs/product.md#subscription: a test-only "delete subscription". Shown in development builds and when the server
  * runs its test-mode checkout (no payment provider: not a production shop); hidden otherwise.
  */
 export function showSubscriptionTestTools(serverTestMode: boolean, dev: boolean): boolean {

@@ -31,7 +31,7 @@ function buildSteps(texts: TourTexts): DriveStep[] {
 }
 
 interface DriverTourOptions {
-  /** Spec §9 / UI.md: no gliding highlight and no smooth scrolling under reduced motion. */
+  /** docs/product.md#constants: no gliding highlight and no smooth scrolling under reduced motion. */
   reducedMotion: boolean;
 }
 

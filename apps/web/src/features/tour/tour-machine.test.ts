@@ -4,7 +4,7 @@ import type { TourEvent, TourState } from './tour-machine';
 
 const run = (events: TourEvent[], from: TourState = INACTIVE) => events.reduce(tourReducer, from);
 
-describe('guided tour states (spec §4)', () => {
+describe('guided tour states', () => {
   it('starts at the first step and follows the steps shown', () => {
     expect(run([{ type: 'start' }])).toEqual({ status: 'active', step: 0 });
     expect(run([{ type: 'start' }, { type: 'show', step: 3 }])).toEqual({

@@ -1,4 +1,4 @@
-// Spec §4 Guided tour: inactive, active, paused, completed/closed. Pure, so every transition is
+// Guided tour (docs/product.md#shell): inactive, active, paused, completed/closed. Pure, so every transition is
 // tested without a browser; the controller turns the transitions into driver.js calls.
 
 export type TourState =
@@ -49,7 +49,7 @@ export function tourReducer(state: TourState, event: TourEvent): TourState {
   }
 }
 
-/** Spec §4: the seen flag is stored on close, completion or destroy: whenever a tour ends. */
+/** docs/product.md#shell: the seen flag is stored on close, completion or destroy: whenever a tour ends. */
 export function endsTour(before: TourState, after: TourState): boolean {
   return before.status !== 'completed' && after.status === 'completed';
 }

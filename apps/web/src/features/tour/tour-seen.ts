@@ -1,7 +1,7 @@
 import { readString, writeString } from '../../lib/storage/safe-storage';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
 
-// Spec §3 "has seen generate tour": kept on this device, so the tour starts by itself once per
+// docs/product.md#shell "has seen generate tour": kept on this device, so the tour starts by itself once per
 // device and browser, and after that only from "show me around".
 
 export function hasSeenGenerateTour(): boolean {

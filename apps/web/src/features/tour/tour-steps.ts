@@ -1,4 +1,4 @@
-// Spec §2 Generate story: the tour's steps, each anchored on a `data-tour` attribute the
+// Generate story (docs/product.md#story-form): the tour's steps, each anchored on a `data-tour` attribute the
 // generate screen puts on its sections and on the generate button.
 export const TOUR_STEPS = ['age', 'genre', 'length', 'addons', 'summary', 'generate'] as const;
 export type TourStep = (typeof TOUR_STEPS)[number];

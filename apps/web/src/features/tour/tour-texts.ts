@@ -5,7 +5,7 @@ import type { TourStep } from './tour-steps';
 export interface TourTexts {
   title(step: TourStep): string;
   text(step: TourStep): string;
-  /** Spec §9: '{current} of {total}'. */
+  /** docs/product.md#constants: '{current} of {total}'. */
   progress(current: number, total: number): string;
   next: string;
   previous: string;

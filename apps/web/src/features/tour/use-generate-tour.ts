@@ -15,7 +15,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The guided tour of the generate screen (spec §2, §4): starts by itself for someone who has not
+ * The guided tour of the generate screen (docs/product.md#shell): starts by itself for someone who has not
  * seen it on this device, once the cookie banner (if any) is answered; pauses while the purchase
  * overlay, the cookie dialogs or one of the screen's own dialogs (`dialogOpen`: the guest popup,
  * the terms) is open, and resumes at the same step after.

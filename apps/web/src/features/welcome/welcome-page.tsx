@@ -16,7 +16,7 @@ import { TermsStep } from './terms-step';
 
 const STEPS = ['language', 'voice', 'monster', 'terms'] as const;
 
-/** Spec §2 onboarding: language, voice, monster, terms and newsletter; then My Stuff. */
+/** docs/product.md#route-table onboarding: language, voice, monster, terms and newsletter; then My Stuff. */
 export function WelcomePage() {
   const { t, i18n } = useTranslation('welcome');
   const navigate = useNavigate();

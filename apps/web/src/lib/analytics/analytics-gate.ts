@@ -1,4 +1,4 @@
-// Spec §4: analytics is off on localhost and private-network hosts (and for listed test users,
+// docs/product.md#analytics: analytics is off on localhost and private-network hosts (and for listed test users,
 // which the server decides), and only the web measures anything: never the native apps.
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/;

@@ -8,13 +8,13 @@ import { ga4ScriptUrl, installGtag } from './gtag';
 import type { Fbq, FbqWindow } from './meta-pixel';
 import { installMetaPixel, META_PIXEL_SCRIPT_URL } from './meta-pixel';
 
-// GA4 and the Meta pixel behind consent (spec §4): nothing third-party is fetched until the
+// GA4 and the Meta pixel behind consent (docs/product.md#consent): nothing third-party is fetched until the
 // person allows it, the install configures the service, the host is public, the platform is the
 // web and the person is no listed test user. GA4 needs the analytics category; the pixel both
 // ad categories, since Meta uses what it measures for ad personalisation too and cannot be told
 // to measure only.
 
-/** Spec §3 Analytics user property. */
+/** Analytics user property (docs/product.md#analytics). */
 export type UserType = 'anonymous' | 'registered';
 
 export interface AnalyticsUser {
@@ -38,7 +38,7 @@ export interface Analytics {
   setUser(user: AnalyticsUser): void;
   /** A named event (the funnel steps); dropped unless a service may measure right now. */
   track(name: string, params?: EventParams): void;
-  /** A screen shown under `title` (spec §2: screen title changes fire analytics events). */
+  /** A screen shown under `title` (docs/product.md#analytics: screen title changes fire analytics events). */
   pageView(title: string): void;
   /** Settles once the latest consent or user change has been acted on (tests, the e2e). */
   settled(): Promise<void>;
@@ -75,7 +75,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   }
 
   function loadLibrary(src: string): void {
-    // Spec §8: failed analytics setup is logged; the app goes on without it.
+    // docs/product.md#errors: failed analytics setup is logged; the app goes on without it.
     deps.loadScript(src).catch((error: unknown) => {
       console.warn('Analytics could not be set up', error);
     });

@@ -35,7 +35,7 @@ function loadService(): void {
       instance = service;
     })
     .catch((error: unknown) => {
-      // Spec §8: failed analytics setup is logged; the app goes on without it.
+      // docs/product.md#errors: failed analytics setup is logged; the app goes on without it.
       loading = false;
       console.warn('Analytics could not be set up', error);
     });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { track } from './analytics';
 
-// Spec §2: funnel steps cover generate, story, library, stories and shop. The spec names no
+// docs/product.md#analytics: funnel steps cover generate, story, library, stories and shop. The spec names no
 // events, so each step is one event named for what the person did, fired when its screen opens.
 export const FUNNEL_EVENTS = {
   generate: 'generate_started',

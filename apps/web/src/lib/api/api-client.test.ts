@@ -90,7 +90,7 @@ describe('requests', () => {
   });
 });
 
-describe('errors (spec §8)', () => {
+describe('errors', () => {
   it('wraps a non-2xx answer: "Request failed for …" around "HTTP Error: {status}"', async () => {
     const fetch = useFetch({ status: 404 });
     const error = await failure(apiGet('/story/abc'));

@@ -1,6 +1,6 @@
 import type { ApiError as ApiErrorBody, ErrorCode } from '@monstory/contracts/errors';
 
-// The messages below are the spec's error catalogue (§8) word for word: other code and logs
+// The messages below are the spec's error catalogue (docs/product.md#errors) word for word: other code and logs
 // match on them, so they are not translated here (user-facing wording lives in the `api` locale).
 
 /** Any non-2xx answer. Carries the server's `{ error }` body when it sent one. */

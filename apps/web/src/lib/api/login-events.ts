@@ -1,4 +1,4 @@
-// The login call reports its progress to the loading screen through window events (spec §8), so
+// The login call reports its progress to the loading screen through window events (docs/product.md#errors), so
 // the screen needs no reference to whichever code is logging in.
 
 export const LOGIN_RETRY_EVENT = 'login-retry';

@@ -111,7 +111,7 @@ export async function signOutSession(token: string | null): Promise<void> {
 }
 
 /**
- * Spec §7/§8: in the native apps a mail is asked for with the apps' ids first (its link opens the
+ * docs/product.md#sign-in, docs/product.md#errors: in the native apps a mail is asked for with the apps' ids first (its link opens the
  * app); if that fails, the web's way (a web link); if that fails too, the error is thrown.
  * Being told to wait is no failure of the app's way: asking again at once would only count
  * against the same limit.

@@ -22,7 +22,7 @@ export function useAuthState(): AuthState {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
 
-/** The person's kind (spec §4), null when nobody is signed in. */
+/** The person's kind (docs/product.md#sign-in), null when nobody is signed in. */
 export function useViewerKind(): UserKind | null {
   return viewerKind(useAuthState());
 }

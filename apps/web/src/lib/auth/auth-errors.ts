@@ -1,7 +1,7 @@
 import { identityErrorFor } from '@monstory/contracts/identity';
 import type { IdentityErrorCode } from '@monstory/contracts/identity';
 
-/** The identity service refused: a code the sign-in screens put into words (spec §8). */
+/** The identity service refused: a code the sign-in screens put into words (docs/product.md#errors). */
 export class IdentityError extends Error {
   override readonly name = 'IdentityError';
   readonly code: IdentityErrorCode;

@@ -131,7 +131,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   function clearLocalSession(): void {
     store.setState({ user: null, token: null, pendingVerificationEmail: null });
     // Profile, monster, premium features, notifications, voice and feedback all live in the
-    // query cache (spec §4 sign-out), so one clear resets every one of them.
+    // query cache (docs/product.md#sign-in sign-out), so one clear resets every one of them.
     queryClient.clear();
     clearRedirectPath();
   }
@@ -253,7 +253,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           const token = await (await nativeSocial()).signIn(provider);
           await adopt(await signInSocialToken(provider, token, guestToken()));
         } catch (error) {
-          // Spec §8: sign-in failures are logged and re-thrown.
+          // docs/product.md#errors: sign-in failures are logged and re-thrown.
           console.warn(`Sign-in with ${provider} failed`, error);
           throw error;
         }
@@ -267,7 +267,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Signs out on the server (revoking the session) and forgets everything about the user. */
     async signOut(): Promise<void> {
       const { token, user } = store.getState();
-      // Spec §4: the native auth plugin is signed out of too.
+      // docs/product.md#sign-in: the native auth plugin is signed out of too.
       const provider = user?.provider;
       if (
         nativeSocial &&

@@ -13,7 +13,7 @@ export interface AuthState {
   /**
    * An address registered (or refused at sign-in) and not verified yet. With verification
    * required the identity service gives such a person no session, so the client remembers it:
-   * it is what makes them a "registered, unverified" user (spec §4) until the link is opened.
+   * it is what makes them a "registered, unverified" user (docs/product.md#sign-in) until the link is opened.
    */
   pendingVerificationEmail: string | null;
 }
@@ -50,7 +50,7 @@ export function createAuthStore(initial: Partial<AuthState> = {}): AuthStore {
   };
 }
 
-/** Who the person counts as (spec §4 user kinds); null when nobody is signed in. */
+/** Who the person counts as (docs/product.md#sign-in user kinds); null when nobody is signed in. */
 export function viewerKind(state: AuthState): UserKind | null {
   if (state.pendingVerificationEmail && (!state.user || state.user.isAnonymous)) {
     return 'registered-unverified';

@@ -2,7 +2,7 @@ import type { LoginProvider } from '@monstory/contracts/identity';
 import type { UserKind } from '@monstory/contracts/enums';
 import type { SessionUser } from './auth-schemas';
 
-/** Who is signed in, as far as the client needs to know (spec §3 "Current auth user"). */
+/** Who is signed in, as far as the client needs to know (docs/product.md#sign-in "Current auth user"). */
 export interface AuthUser {
   id: string;
   /** null for guests: their placeholder address is not theirs to see. */
@@ -16,7 +16,7 @@ export interface AuthUser {
   provider: LoginProvider;
 }
 
-/** Spec §4: verified when the provider is not email/password, or when the address is verified. */
+/** docs/product.md#sign-in: verified when the provider is not email/password, or when the address is verified. */
 export function isVerified(user: Pick<AuthUser, 'provider' | 'emailVerified'>): boolean {
   return user.provider !== 'email' || user.emailVerified;
 }

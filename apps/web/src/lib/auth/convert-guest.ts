@@ -10,7 +10,7 @@ const ConvertAnonymousUserResponseSchema = lazySchema(() =>
 );
 
 /**
- * Spec §4: once a verified registered user is signed in and this device still remembers a guest,
+ * docs/product.md#guests: once a verified registered user is signed in and this device still remembers a guest,
  * the guest's stories, monsters and credits move to the account; then the id and the flag go.
  * True when something was converted. A failure that may pass keeps the id for the next start.
  */

@@ -1,7 +1,7 @@
 import { readString, removeItem, writeString } from '../storage/safe-storage';
 import { LocalStorageKey } from '../storage/storage-keys';
 
-// What this device remembers about its guest (spec §3 locally stored keys, §4 anonymous sign-in).
+// What this device remembers about its guest (docs/product.md#guests locally stored keys, anonymous sign-in).
 
 export interface GuestRecords {
   /** The guest's user id, kept until its stories have moved to a registered account. */
@@ -23,7 +23,7 @@ export function readGuestRecords(): GuestRecords {
   };
 }
 
-/** Spec §4: stores the id and the creation time and clears the conversion-triggered flag. */
+/** docs/product.md#guests: stores the id and the creation time and clears the conversion-triggered flag. */
 export function recordAnonymousSignIn(uid: string, now: Date): void {
   writeString(LocalStorageKey.anonymousUid, uid);
   removeItem(LocalStorageKey.anonymousConversionTicket);

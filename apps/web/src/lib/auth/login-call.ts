@@ -13,7 +13,7 @@ const LoginResponseSchema = lazySchema(() =>
 );
 
 /**
- * POST /api/login: the first one makes the profile. Spec §7: 4 tries, 3 s apart, 4 s each, with
+ * POST /api/login: the first one makes the profile. docs/product.md#sign-in: 4 tries, 3 s apart, 4 s each, with
  * the login-retry and login-timeout events the loading screen follows.
  */
 export function postLogin(language: string | undefined, signal?: AbortSignal): Promise<Profile> {

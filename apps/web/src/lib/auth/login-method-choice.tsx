@@ -26,7 +26,7 @@ interface LoginMethodChoiceProps {
 }
 
 /**
- * Spec §2 Home/login: Apple, Google, Facebook (each only when this server offers it), email,
+ * Home/login (docs/product.md#sign-in): Apple, Google, Facebook (each only when this server offers it), email,
  * and trying Monstory as a guest.
  */
 export function LoginMethodChoice({ onEmail }: LoginMethodChoiceProps) {

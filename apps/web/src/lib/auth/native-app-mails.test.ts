@@ -4,7 +4,7 @@ import { configureApi, resetApiConfig } from '../api/api-config';
 import { fakeFetch, requestHeaders } from '../api/fake-fetch.testing';
 import { requestPasswordReset, sendVerificationEmail, signUpEmail } from './auth-api';
 
-// Spec §7/§8: in the native apps the mails are asked for with the apps' ids (the link then opens
+// docs/product.md#sign-in, docs/product.md#errors: in the native apps the mails are asked for with the apps' ids (the link then opens
 // the app); when that fails, the web's way; when that fails too, the error is thrown.
 
 function inShell(platform: 'ios' | 'android' | null) {

@@ -12,7 +12,7 @@ import { createAuthService } from './auth-service';
 import { createAuthStore, viewerKind } from './auth-store';
 
 // Sign-in with Apple, Google and Facebook in the native apps: the plugin's token goes to the
-// identity service's token sign-in; sign-out leaves the plugin too (spec §4, §5).
+// identity service's token sign-in; sign-out leaves the plugin too (docs/product.md#sign-in).
 
 const GUEST_PROFILE = testProfile({
   userId: GUEST_USER.id,

@@ -2,7 +2,7 @@ import { safeLocalPath } from '../navigation/safe-local-path';
 import { readString, removeItem, writeString } from '../storage/safe-storage';
 import { LocalStorageKey } from '../storage/storage-keys';
 
-// Where a person was going when the access guard sent them elsewhere (spec §3 "redirect path");
+// Where a person was going when the access guard sent them elsewhere (docs/product.md#access-guard "redirect path");
 // honoured once they have signed in.
 
 const NEVER_SAVED = new Set(['/login', '/']);

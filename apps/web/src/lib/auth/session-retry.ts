@@ -2,7 +2,7 @@ import { TOKEN_FETCH_RETRIES, TOKEN_FETCH_RETRY_DELAY_MS } from '@monstory/contr
 import { delay } from '../api/delay';
 import { IdentityUnavailableError } from './auth-errors';
 
-/** Spec §5: each failed token fetch is announced with its attempt number under this name. */
+/** docs/product.md#sign-in: each failed token fetch is announced with its attempt number under this name. */
 export const FIREBASE_RETRY_EVENT = 'firebase-retry';
 
 export function dispatchFirebaseRetry(attempt: number): void {
@@ -10,7 +10,7 @@ export function dispatchFirebaseRetry(attempt: number): void {
 }
 
 /**
- * Runs `fetchOnce` up to 3 times, 3 s apart (spec §5, §9), while the identity service cannot be
+ * Runs `fetchOnce` up to 3 times, 3 s apart (docs/product.md#sign-in, docs/product.md#constants), while the identity service cannot be
  * reached; a real answer, even a refusal, ends it at once.
  */
 export async function withTokenRetry<T>(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useSignOut } from './use-sign-out';
 
-/** "Do you want to log out?" — from the profile menu and from onboarding (spec §2). */
+/** "Do you want to log out?" — from the profile menu and from onboarding (docs/product.md#shell). */
 export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
   const signOut = useSignOut();

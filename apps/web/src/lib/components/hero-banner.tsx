@@ -11,7 +11,7 @@ import { cx } from './cx';
 import { MonstoryMark } from './monstory-mark';
 
 interface HeroBannerProps {
-  /** In px (spec §2: default 600). */
+  /** In px (docs/product.md#routes: default 600). */
   minHeight?: number;
   backButton?: boolean;
   showLogo?: boolean;
@@ -20,7 +20,7 @@ interface HeroBannerProps {
 }
 
 /**
- * The big night-sky banner at the top of Home and Login (spec §2 Hero banner). The back button
+ * The big night-sky banner at the top of Home and Login (Hero banner, docs/product.md#sign-in). The back button
  * is hidden for a signed-in, verified, non-anonymous user: for them there is nowhere to go back
  * to on these pages.
  */

@@ -1,4 +1,4 @@
-// Whether a page asks for consent at all (spec §4): the native apps measure nothing and never ask,
+// Whether a page asks for consent at all (docs/product.md#consent): the native apps measure nothing and never ask,
 // and crawlers should not index the banner. Kept apart from the rest of consent so that the app's
 // first, small script (main.tsx) can ask it too.
 

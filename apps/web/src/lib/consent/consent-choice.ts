@@ -12,7 +12,7 @@ export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = [
 /** What the person allowed, category by category. */
 export type ConsentChoice = Readonly<Record<OptionalCategory, boolean>>;
 
-/** Spec §4: everything is denied until the person saves a choice. */
+/** docs/product.md#consent: everything is denied until the person saves a choice. */
 export const NO_CONSENT: ConsentChoice = {
   analytics: false,
   ad_user_data: false,

@@ -1,7 +1,7 @@
 import type { ConsentChoice } from './consent-choice';
 import { NO_CONSENT } from './consent-choice';
 
-// Google's consent mode: the signals gtag('consent', …) takes. Spec §4 maps the saved choice to
+// Google's consent mode: the signals gtag('consent', …) takes. docs/product.md#consent maps the saved choice to
 // analytics storage, ad user data and ad personalization; ad storage stays denied whatever the
 // choice, because Monstory sets no advertising cookies of its own.
 

@@ -15,7 +15,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * Spec §3 lists "consent preferences" among the locally stored keys: a copy of the record (the
+ * docs/product.md#consent lists "consent preferences" among the locally stored keys: a copy of the record (the
  * spec's fields only), so support can read what was chosen and when without decoding a cookie.
  */
 export function rememberConsentRecord(record: object): void {

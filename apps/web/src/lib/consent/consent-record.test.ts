@@ -38,7 +38,7 @@ describe('readConsentCookie', () => {
     }
   });
 
-  it('reads the spec §3 record from cc_cookie among other cookies', () => {
+  it('reads the consent record from cc_cookie among other cookies', () => {
     expect(readConsentCookie(cookie(record))).toMatchObject({
       categories: ['necessary', 'analytics'],
       revision: CONSENT_REVISION,

@@ -4,7 +4,7 @@ import { choiceFromCategories } from './consent-choice';
 import type { ConsentChoice } from './consent-choice';
 
 /**
- * Spec §3 Consent record: what vanilla-cookieconsent keeps in the cc_cookie cookie (spec §9). The
+ * Consent record (docs/product.md#consent): what vanilla-cookieconsent keeps in the cc_cookie cookie (docs/product.md#constants). The
  * cookie is the record of truth; the browser drops it after 182 days.
  */
 export interface ConsentRecord {
@@ -45,7 +45,7 @@ export function readConsentCookie(cookies: string): ConsentRecord | null {
 }
 
 /**
- * The choice a record still stands for, or null when it must be asked again: spec §4, a record
+ * The choice a record still stands for, or null when it must be asked again: docs/product.md#consent, a record
  * of another revision counts as no consent at all.
  */
 export function choiceFromRecord(

@@ -4,7 +4,7 @@ import { consentApplies } from './consent-applies';
 import { choiceFromRecord, readConsentCookie } from './consent-record';
 import { setConsent } from './consent-store';
 
-// Start-up of consent (spec §4): a returning visitor's current record is read straight from the
+// Start-up of consent (docs/product.md#consent): a returning visitor's current record is read straight from the
 // cookie, so cookieconsent's chunk stays unloaded; anyone else gets the banner, loaded lazily.
 
 export interface ConsentEnvironment {

@@ -21,7 +21,7 @@ interface ConfigOptions {
 const GA_COOKIES = [{ name: /^_ga(_.*)?$/ }, { name: '_gid' }];
 const META_COOKIES = [{ name: '_fbp' }, { name: '_fbc' }];
 
-/** vanilla-cookieconsent's configuration for spec §4 Consent and §9 Consent cookie. */
+/** vanilla-cookieconsent's configuration for docs/product.md#consent Consent and Consent cookie (docs/product.md#constants). */
 export function cookieConsentConfig(options: ConfigOptions): CookieConsentConfig {
   return {
     mode: 'opt-in',

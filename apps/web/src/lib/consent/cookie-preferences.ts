@@ -1,7 +1,7 @@
 import { consentI18n } from './consent-startup';
 
-// Opens the cookie preferences dialog (spec §2 Settings, vanilla-cookieconsent). Rejects when it
-// cannot open, so the caller can show the spec §8 alert: in the native apps (no consent is asked
+// Opens the cookie preferences dialog (Settings, docs/product.md#consent, vanilla-cookieconsent). Rejects when it
+// cannot open, so the caller can show the docs/product.md#errors alert: in the native apps (no consent is asked
 // there) and when the dialog's chunk cannot be fetched (offline after a release, say).
 export async function openCookiePreferences(): Promise<void> {
   const i18n = consentI18n();

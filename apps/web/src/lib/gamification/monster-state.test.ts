@@ -5,7 +5,7 @@ import { monsterView, turnsOldAt } from './monster-state';
 const createdAt = '2026-03-01T10:00:00.000Z';
 const born = Date.parse(createdAt);
 
-describe('monster view (spec §4)', () => {
+describe('monster view', () => {
   it('is building while young, and asks to try again once older than the threshold', () => {
     const monster = { status: 'BUILDING' as const, createdAt };
     expect(monsterView(monster, born + MONSTER_AGE_THRESHOLD_MS)).toBe('building');

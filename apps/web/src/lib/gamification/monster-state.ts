@@ -4,9 +4,9 @@ import type { Monster } from '@monstory/contracts/gamification';
 type Watched = Pick<Monster, 'status' | 'createdAt'>;
 
 /**
- * How a monster is shown (spec §4 Monster): `building` while its picture is drawn, `ready` once
+ * How a monster is shown (Monster, docs/product.md#monsters): `building` while its picture is drawn, `ready` once
  * it has one, `retry` when building failed or has taken longer than the 5-minute threshold —
- * then the child is asked to try creating the monster again (spec §8).
+ * then the child is asked to try creating the monster again (docs/product.md#errors).
  */
 export type MonsterView = 'building' | 'ready' | 'retry';
 

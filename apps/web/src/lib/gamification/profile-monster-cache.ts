@@ -6,7 +6,7 @@ import { MONSTERS_QUERY_KEY, PROFILE_MONSTER_QUERY_KEY } from './gamification-ke
 
 /**
  * The monster is the profile now: its name is the profile name and its picture the avatar
- * (spec §1), so the top bar changes at once; the server's own profile follows in the background.
+ * (docs/product.md#monsters), so the top bar changes at once; the server's own profile follows in the background.
  */
 export function showMonsterAsProfile(queryClient: QueryClient, monster: Monster): void {
   const profileMonster = { ...monster, isProfile: true };

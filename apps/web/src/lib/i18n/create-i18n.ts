@@ -26,7 +26,7 @@ export async function createAppI18n(
     .use(initReactI18next)
     .init({
       lng: language,
-      // Spec §9: the text layer falls back to English even though the profile default is
+      // docs/product.md#constants: the text layer falls back to English even though the profile default is
       // Norwegian, the complete reference catalog, which needs no fallback (so none is fetched).
       fallbackLng: (code) =>
         isLanguageCode(code) ? languagesNeededFor(code).slice(1) : [FALLBACK_LANGUAGE],

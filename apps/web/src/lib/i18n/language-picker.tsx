@@ -9,7 +9,7 @@ interface LanguagePickerProps {
   onChange?: (code: LanguageCode) => void;
 }
 
-/** Spec §1: Norwegian and English can be picked; Danish and Swedish show as "Coming soon". */
+/** docs/product.md#languages: Norwegian and English can be picked; Danish and Swedish show as "Coming soon". */
 export function LanguagePicker({ onChange }: LanguagePickerProps) {
   const { t, i18n } = useTranslation();
   const current = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);

@@ -6,7 +6,7 @@ import { AgeBand, Genre } from '@monstory/contracts/story-shape';
 import { readJson, removeItem, writeJson } from '../storage/safe-storage';
 import { LocalStorageKey } from '../storage/storage-keys';
 
-// Spec §2/§3: the library's filters are kept on this device (the library filters key) and come
+// docs/product.md#library: the library's filters are kept on this device (the library filters key) and come
 // back after a reload. Each field is checked on its own, so one stale value loses only itself.
 
 export type { LibraryFilters };

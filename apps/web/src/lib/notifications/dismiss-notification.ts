@@ -8,7 +8,7 @@ import { notificationsQueryKey } from './notifications-query';
 export type DismissAction = 'read' | 'archive';
 
 /**
- * Reads or archives a notification, optimistically and for good (spec §4): it leaves the list
+ * Reads or archives a notification, optimistically and for good (docs/product.md#notifications): it leaves the list
  * and the badge at once and stays gone for this visit even when the call fails, which is then
  * only logged. Resolves when the call has settled, for whoever wants to wait.
  */

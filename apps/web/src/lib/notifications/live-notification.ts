@@ -3,7 +3,7 @@ import type { Notification } from '@monstory/contracts/notifications';
 export type LiveNotificationAction =
   /** Known already (a replay after reconnecting) or dismissed here: nothing to do. */
   | 'ignore'
-  /** The user is on the page it points to: archived without a word (spec §4). */
+  /** The user is on the page it points to: archived without a word (docs/product.md#notifications). */
   | 'archive'
   /** Listed and announced in the snackbar. */
   | 'show'
@@ -23,7 +23,7 @@ export function isOnDestination(destination: string | null, pathname: string): b
   return here === target || (target !== '/' && here.startsWith(`${target}/`));
 }
 
-/** What to do with a notification the stream just delivered (spec §4 foreground). */
+/** What to do with a notification the stream just delivered (docs/product.md#notifications foreground). */
 export function liveNotificationAction(
   notification: Notification,
   facts: { known: boolean; destination: string | null; pathname: string },

@@ -11,7 +11,7 @@ type ChangedEvent = Extract<NotificationStreamEvent, { type: 'changed' }>;
 
 const isUnread = (notification: Notification) => notification.status === 'UNREAD';
 
-/** Unread first, then newest first (spec §9), at most `cap`. */
+/** Unread first, then newest first (docs/product.md#constants), at most `cap`. */
 export function topNotifications(list: readonly Notification[], cap: number): Notification[] {
   return [...list]
     .sort(
@@ -24,7 +24,7 @@ export function topNotifications(list: readonly Notification[], cap: number): No
 
 /**
  * The server's answer without what this user already read or archived here: those stay gone
- * even when the call behind them failed (spec §4), and the badge does not count them.
+ * even when the call behind them failed (docs/product.md#notifications), and the badge does not count them.
  */
 export function withoutDismissed(
   answer: NotificationListResponse,

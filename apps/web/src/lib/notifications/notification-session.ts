@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 // What this visit knows beyond the server's list: which notifications the user already read or
-// archived here (they stay gone, spec §4), and the live ones waiting for the snackbar. One
+// archived here (they stay gone, docs/product.md#notifications), and the live ones waiting for the snackbar. One
 // session per query client, so it lives exactly as long as the app's cache does, and is
 // emptied with it when someone signs out.
 

@@ -2,7 +2,7 @@ import type { Notification, NotificationListResponse } from '@monstory/contracts
 import { apiGet, apiPost } from '../api/api-client';
 import { lazySchema } from '../api/lazy-schema';
 
-// Spec §7 notification calls. Their schemas load with the first answer (lazySchema): the app's
+// docs/product.md#notifications notification calls. Their schemas load with the first answer (lazySchema): the app's
 // start loads no zod.
 
 const schemas = () => import('@monstory/contracts/notifications');

@@ -18,7 +18,7 @@ export function notificationsQueryOptions(userId: string, dismissed: () => Reado
 }
 
 /**
- * Whose notifications to load: spec §6 fetches them only for a signed-in user with a username
+ * Whose notifications to load: docs/product.md#notifications fetches them only for a signed-in user with a username
  * (a profile), so a visitor or a guest still starting up causes no work. Null for nobody.
  */
 export function useNotificationsOwner(): string | null {

@@ -17,7 +17,7 @@ import { usePageAwake } from './use-page-awake';
 export const HIDDEN_STREAM_GRACE_MS = 60_000;
 
 /**
- * Keeps the notifications live while the app is open (spec §4): one stream for the signed-in
+ * Keeps the notifications live while the app is open (docs/product.md#notifications): one stream for the signed-in
  * user, closed when they sign out or leave the tab hidden for a while, reopened (with the list
  * fetched again) when they come back. Mounted once, in the shell.
  */
@@ -35,7 +35,7 @@ export function useNotificationStream(): void {
     pathnameRef.current = pathname;
   }, [pathname]);
 
-  // Another person, or nobody: nothing dismissed or queued may carry over (spec §4 sign-out).
+  // Another person, or nobody: nothing dismissed or queued may carry over (docs/product.md#notifications sign-out).
   useEffect(() => {
     if (previousOwner.current === owner) return;
     previousOwner.current = owner;

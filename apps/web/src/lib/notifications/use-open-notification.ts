@@ -15,7 +15,7 @@ export function destinationOf(notification: Target): string | null {
   return safeLocalPath(notificationDestination(notification));
 }
 
-/** Tapping a notification: it is marked read and the app goes where it points (spec §4). */
+/** Tapping a notification: it is marked read and the app goes where it points (docs/product.md#notifications). */
 export function useOpenNotification(): (notification: Target) => void {
   const queryClient = useQueryClient();
   const owner = useNotificationsOwner();

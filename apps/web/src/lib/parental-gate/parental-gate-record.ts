@@ -3,7 +3,7 @@ import type { ParentalGateState } from '@monstory/contracts/enums';
 import { readJson, removeItem, writeJson } from '../storage/safe-storage';
 import { LocalStorageKey } from '../storage/storage-keys';
 
-/** Spec §3: the parental-gate unlock record. */
+/** docs/product.md#parental-gate: the parental-gate unlock record. */
 export interface ParentalGateRecord {
   /** Epoch milliseconds of the last unlock. */
   timestamp: number;
@@ -11,7 +11,7 @@ export interface ParentalGateRecord {
 }
 
 /**
- * Spec §4: unlocked only while the flag is set and under 10 minutes have passed since the
+ * docs/product.md#parental-gate: unlocked only while the flag is set and under 10 minutes have passed since the
  * timestamp. A timestamp in the future (the device clock was turned back) counts as expired:
  * moving the clock must never stretch the 10 minutes.
  */
@@ -46,7 +46,7 @@ export function readParentalGateRecord(): ParentalGateRecord | null {
   return readJson<ParentalGateRecord | null>(LocalStorageKey.parentalGateUnlock, null, isRecord);
 }
 
-/** Unlock stores now (spec §4). `Date.now()` so a test's clock can move it. */
+/** Unlock stores now (docs/product.md#parental-gate). `Date.now()` so a test's clock can move it. */
 export function unlockParentalGate(now: number = Date.now()): void {
   writeJson(LocalStorageKey.parentalGateUnlock, { timestamp: now, unlocked: true });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepLinkPath } from './deep-link';
 
-describe('deepLinkPath (spec §2: the path after the host)', () => {
+describe('deepLinkPath (the path after the host)', () => {
   it('opens the path, query and fragment of a link on the web host', () => {
     expect(deepLinkPath('https://monstory.app/story/abc?from=mail#p3')).toBe(
       '/story/abc?from=mail#p3',

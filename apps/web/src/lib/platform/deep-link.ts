@@ -4,7 +4,7 @@ import { safeLocalPath } from '../navigation/safe-local-path';
 export const APP_URL_SCHEME = 'monstory';
 
 /**
- * The app path an opened link leads to (spec §2: the path after the ".com" part of the URL):
+ * The app path an opened link leads to (docs/product.md#routes: the path after the ".com" part of the URL):
  * `https://monstory.app/story/1?x=2` → `/story/1?x=2`. With the app's own scheme everything
  * after `monstory://` is the path, so `monstory://story/1` → `/story/1` (a URL parser would take
  * "story" for the host). Null for anything that is no link into the app.

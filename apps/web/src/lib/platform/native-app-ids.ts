@@ -3,7 +3,7 @@ import type { Platform } from '@monstory/contracts/enums';
 import { getPlatform } from '../api/platform';
 
 /**
- * The native apps' store ids, sent with the identity calls that mail a link (spec §7): the mail
+ * The native apps' store ids, sent with the identity calls that mail a link (docs/product.md#sign-in): the mail
  * then links to an app page the app opens (contracts VERIFY_EMAIL_PATH). Nothing on the web.
  */
 export function nativeAppIdHeaders(platform: Platform = getPlatform()): Record<string, string> {

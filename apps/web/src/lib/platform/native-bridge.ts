@@ -37,7 +37,7 @@ export interface NativeBridgeOptions {
 
 /**
  * - A link that opened the app (an app link, a universal link or `monstory://`) opens the path
- *   after its host (spec §2).
+ *   after its host (docs/product.md#native).
  * - Android's back button goes back in history, past the parental gate, and closes the app at the
  *   root. (A listener replaces the web view's own back, which knows nothing of the gate.)
  * - External links open in the system's in-app browser, never in place of the app.

@@ -11,7 +11,7 @@ afterEach(() => nativeConnection.reset());
 const watch = (network: ReturnType<typeof fakeNetworkPlugin>) =>
   act(() => watchNativeNetwork(network as unknown as NetworkPluginLike));
 
-describe('the network plugin drives the offline dialog (spec §4 Network)', () => {
+describe('the network plugin drives the offline dialog (Network)', () => {
   it('reads the connection on start', async () => {
     const { result } = renderHook(() => useNetworkStatus());
     await watch(fakeNetworkPlugin(false));

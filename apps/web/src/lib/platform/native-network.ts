@@ -11,7 +11,7 @@ export interface NetworkPluginLike {
 }
 
 /**
- * Spec §4 Network: on start the connection is read; each change sets the online flag, which
+ * Network (docs/product.md#startup): on start the connection is read; each change sets the online flag, which
  * opens the offline dialog when it is lost (use-network-status.ts).
  */
 export async function watchNativeNetwork(

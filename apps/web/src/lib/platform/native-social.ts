@@ -99,7 +99,7 @@ export function createNativeSocial(
       }
       const accessToken = result.accessToken?.token || undefined;
       if (provider === 'facebook') {
-        // Spec §5: without an access token a Facebook sign-in fails, whatever else came back.
+        // docs/product.md#sign-in: without an access token a Facebook sign-in fails, whatever else came back.
         if (!accessToken) {
           throw new IdentityError(
             'missing-access-token',

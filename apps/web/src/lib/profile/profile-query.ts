@@ -23,7 +23,7 @@ export function profileQueryOptions() {
   });
 }
 
-/** The signed-in user's profile, refreshed every 5 minutes while signed in (spec §4). */
+/** The signed-in user's profile, refreshed every 5 minutes while signed in (docs/product.md). */
 export function useProfile() {
   const signedIn = useAuthState().user !== null;
   return useQuery({

@@ -9,7 +9,7 @@ import { canSpeak, speakPreview } from './speak-preview';
 import { useUpdateProfileVoice } from './update-voice';
 import { useProfileVoice, useVoices } from './voices-query';
 
-/** Spec §2 onboarding and settings: the narrator voice, each with a preview. */
+/** docs/product.md#route-table onboarding and settings: the narrator voice, each with a preview. */
 export function VoicePicker({ language, legend }: { language: LanguageCode; legend: string }) {
   const { t } = useTranslation('account');
   const voices = useVoices(language);

@@ -1,7 +1,7 @@
 import type { Product } from '@monstory/contracts/payments';
 import { PRODUCT_CATEGORY, Purchases } from '@revenuecat/purchases-capacitor';
 
-// In-app purchases in the iOS/Android shell (spec §4: the purchase SDK is configured with the
+// In-app purchases in the iOS/Android shell (docs/product.md#native-purchases: the purchase SDK is configured with the
 // user id on native platforms). This module is only ever imported dynamically, so the web bundle
 // carries none of RevenueCat. The store grants the purchase; RevenueCat's webhook tells the
 // server, which fills the same ledger as a web payment.

@@ -14,7 +14,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../api/api-client';
 import { useAuthState } from '../auth/auth-context';
 
-// Spec §7's stripe calls and the purchase states of issue 7 (contracts/payments.ts).
+// The checkout calls and the purchase states (docs/product.md#checkout, contracts/payments.ts).
 
 export const PRODUCTS_QUERY_KEY = ['payments', 'products'] as const;
 

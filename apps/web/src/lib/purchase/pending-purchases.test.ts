@@ -8,7 +8,7 @@ import {
 
 const at = '2026-03-01T10:00:00.000Z';
 
-describe('pending purchases (spec §3 pending transactions key)', () => {
+describe('pending purchases (pending transactions key)', () => {
   it('remembers purchases newest first, once each, and forgets settled ones', () => {
     rememberPendingPurchase({ purchaseId: 'a', productId: 'credits-50', createdAt: at });
     rememberPendingPurchase({ purchaseId: 'b', productId: 'premium-monthly', createdAt: at });

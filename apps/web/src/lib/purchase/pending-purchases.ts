@@ -1,7 +1,7 @@
 import { readJson, writeJson } from '../storage/safe-storage';
 import { LocalStorageKey } from '../storage/storage-keys';
 
-// Spec §3's "pending transactions" key: a purchase that left for checkout is remembered until
+// The "pending transactions" key: a purchase that left for checkout is remembered until
 // the server settles it (confirmed, failed or expired), so a reload or a closed tab — or a
 // return through the parental gate — still shows how it went.
 

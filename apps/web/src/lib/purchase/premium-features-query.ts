@@ -21,7 +21,7 @@ export function premiumFeaturesQueryOptions() {
 }
 
 /**
- * The cost of every feature, for signed-in users only (spec §6). Until the list arrives (or if
+ * The cost of every feature, for signed-in users only (docs/product.md#purchase-gating). Until the list arrives (or if
  * it cannot) `costs` is null, and screens show no price rather than a guessed one.
  */
 export function useFeatureCosts(): Record<PremiumFeatureKind, number> | null {

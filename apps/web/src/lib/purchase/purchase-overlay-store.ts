@@ -2,7 +2,7 @@ import type { PurchaseRequirement } from '@monstory/contracts/premium';
 import { useSyncExternalStore } from 'react';
 
 // One purchase overlay for the whole app. It lives outside React so any screen can open it and
-// the guided tour can pause while it is open (spec §4 guided tour).
+// the guided tour can pause while it is open (docs/product.md#shell guided tour).
 
 type Listener = () => void;
 

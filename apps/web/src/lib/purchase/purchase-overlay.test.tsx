@@ -47,7 +47,7 @@ async function renderOverlay(requirement: PurchaseRequirement, user: AuthUser = 
 }
 
 describe('purchase overlay', () => {
-  it('preselects credits when credits would do, and premium otherwise (spec §4)', () => {
+  it('preselects credits when credits would do, and premium otherwise', () => {
     expect(initialPurchaseTab({ isPremiumOnly: false, creditsNeeded: 5 })).toBe('credits');
     expect(initialPurchaseTab({ isPremiumOnly: false, creditsNeeded: 0 })).toBe('premium');
     expect(initialPurchaseTab({ isPremiumOnly: true, creditsNeeded: 5 })).toBe('premium');

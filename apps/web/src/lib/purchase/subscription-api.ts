@@ -8,8 +8,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '../api/api-client';
 import { PROFILE_QUERY_KEY } from '../profile/profile-query';
 
-// The Subscription settings page's calls (spec §3 Subscription display, Credits, Transaction
-// history). Spec §7 does not show them; the server's issue 7 routes define them.
+// The Subscription settings page's calls (Subscription display, docs/product.md#subscription, Credits, Transaction
+// history): the server's subscription routes define them.
 
 export const SUBSCRIPTION_QUERY_KEY = ['payments', 'subscription'] as const;
 export const CREDITS_QUERY_KEY = ['payments', 'credits'] as const;

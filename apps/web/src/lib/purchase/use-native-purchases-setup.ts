@@ -3,7 +3,7 @@ import { useAuthState } from '../auth/auth-context';
 import { isNativeApp, nativeStore } from './native-platform';
 
 /**
- * Spec §4: in the native apps the purchase SDK is configured with the user id. It is loaded
+ * docs/product.md#native-purchases: in the native apps the purchase SDK is configured with the user id. It is loaded
  * (a chunk of its own) only inside the shell, and only for a registered user, who can buy.
  */
 export function useNativePurchasesSetup(): void {

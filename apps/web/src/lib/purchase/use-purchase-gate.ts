@@ -5,7 +5,7 @@ import { useProfile } from '../profile/profile-query';
 import { openPurchaseOverlay } from './purchase-overlay-store';
 
 /**
- * Spec §4 purchase gating, before a paid action: returns true to go ahead, or opens the
+ * docs/product.md#purchase-gating purchase gating, before a paid action: returns true to go ahead, or opens the
  * purchase overlay and returns false. Without a profile yet, the server decides (it answers 402).
  */
 export function usePurchaseGate(): (requirement: PurchaseRequirement) => boolean {

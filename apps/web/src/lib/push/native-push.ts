@@ -4,7 +4,7 @@ import type { PushPayload } from '@monstory/contracts/notifications';
 import { parsePushPayload } from './push-payload';
 import { sendPushTokenIfDue } from './send-push-token';
 
-// Push in the iOS/Android shell through FCM (spec §4: native apps ask for push permission).
+// Push in the iOS/Android shell through FCM (docs/product.md#push: native apps ask for push permission).
 // Only ever imported dynamically, inside the shell, for a verified user.
 
 export interface NativePushOptions {

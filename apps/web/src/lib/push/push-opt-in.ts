@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { readJson, writeJson } from '../storage/safe-storage';
 import { LocalStorageKey } from '../storage/storage-keys';
 
-// Who agreed, in the app, to push messages on this device (spec §4: never the browser's prompt
+// Who agreed, in the app, to push messages on this device (docs/product.md#push: never the browser's prompt
 // on first load). The browser's permission is per site, but a shared tablet has several
 // children's accounts: each one agrees for itself.
 

@@ -15,7 +15,7 @@ const withData = (data: Record<string, unknown>) => ({
   data: { ...valid.data, ...data },
 });
 
-// Every case the app and the service worker must judge alike (spec §5).
+// Every case the app and the service worker must judge alike (docs/product.md#push).
 const cases: Array<[string, unknown]> = [
   ['a story push', valid],
   ['no target at all', { ...valid, data: { notificationId: 'n-2', type: 'CUSTOM_NOTIFICATION' } }],

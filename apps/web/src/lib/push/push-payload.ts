@@ -5,7 +5,7 @@ import type { PushPayload } from '@monstory/contracts/notifications';
 // (public/sw.js) cannot import this, so it carries the same rules in plain JavaScript, and
 // push-payload-parity.test.ts holds the two to the same answers.
 
-/** The payload when it has a known type and (if any) a known target type; else null (spec §5). */
+/** The payload when it has a known type and (if any) a known target type; else null (docs/product.md#push). */
 export function parsePushPayload(raw: unknown): PushPayload | null {
   const parsed = PushPayloadSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
@@ -13,7 +13,7 @@ export function parsePushPayload(raw: unknown): PushPayload | null {
   return null;
 }
 
-/** Where tapping the push leads (spec §4). */
+/** Where tapping the push leads (docs/product.md#push). */
 export function pushDestination(payload: PushPayload): string | null {
   const { targetType, targetId, path } = payload.data;
   return notificationDestination({

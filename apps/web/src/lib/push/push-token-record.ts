@@ -27,7 +27,7 @@ function isRecord(value: unknown): value is PushTokenRecord {
 
 /**
  * Whether `next` should be sent: never sent, sent for someone or something else (another user,
- * a new token), or sent PUSH_TOKEN_REFRESH_MS ago or longer (spec §9: every 7 days). A record
+ * a new token), or sent PUSH_TOKEN_REFRESH_MS ago or longer (docs/product.md#constants: every 7 days). A record
  * from the future (the clock was set back) counts as old.
  */
 export function isPushTokenDue(

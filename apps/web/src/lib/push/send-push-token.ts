@@ -6,7 +6,7 @@ export type SendPushTokenResult = 'sent' | 'fresh' | 'failed';
 
 /**
  * POST /api/profile/notifications/token when the last one sent is missing, different or a week
- * old. A failure is logged and otherwise ignored (spec §7); the next check tries again.
+ * old. A failure is logged and otherwise ignored (docs/product.md#push); the next check tries again.
  */
 export async function sendPushTokenIfDue(
   next: PushTokenTarget,

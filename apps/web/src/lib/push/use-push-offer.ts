@@ -19,7 +19,7 @@ export interface PushOffer {
 }
 
 /**
- * The in-app offer of push messages in a browser (spec §4: only once the email is verified;
+ * The in-app offer of push messages in a browser (docs/product.md#native-purchases: only once the email is verified;
  * guests are never asked). The browser's own prompt comes only after the user taps it.
  */
 export function usePushOffer(): PushOffer {

@@ -35,7 +35,7 @@ const nativePlatform = () => {
 };
 
 /**
- * Push for a verified user (spec §4: push and its listeners start only then): in the native
+ * Push for a verified user (docs/product.md#push: push and its listeners start only then): in the native
  * apps it asks for permission and registers; in a browser it keeps the subscription of a user
  * who agreed in the app, re-sending it when due. The push code loads only when it is needed.
  */

@@ -25,7 +25,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-/** The service worker at the site root (scope "/"), active; gives up after 10 s (spec §9). */
+/** The service worker at the site root (scope "/"), active; gives up after 10 s (docs/product.md#constants). */
 export async function registerServiceWorker(
   timeoutMs = SERVICE_WORKER_REGISTER_TIMEOUT_MS,
 ): Promise<ServiceWorkerRegistration> {

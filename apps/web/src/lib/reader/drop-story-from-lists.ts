@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-// A reported story leaves the reporter's lists at once (spec §4), before the server's next answer.
+// A reported story leaves the reporter's lists at once (docs/product.md#ratings-reports), before the server's next answer.
 // The lists are pages ({ items }), pages of pages ({ pages }), shelves ({ shelves: [{ stories }] })
 // or plain arrays of stories; each is copied without the story.
 

@@ -1,6 +1,6 @@
 import { LISTENING_REPORT_MAX_SECONDS } from '@monstory/contracts/library';
 
-// Minutes listened (spec §3 statistics) count the time a child actually heard narration: the
+// Minutes listened (docs/product.md#statistics statistics) count the time a child actually heard narration: the
 // media clock's steps while playing, divided by the speed, so a seek or a pause adds nothing.
 
 export const LISTENING_REPORT_EVERY_S = 30;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from '../components/button-styles';
 import { hideReaderToast, useReaderToast } from './reader-toast-store';
 
-/** The shell's snackbar for the reader's confirmations; it leaves by itself after 5 s (spec §9). */
+/** The shell's snackbar for the reader's confirmations; it leaves by itself after 5 s (docs/product.md#constants). */
 export function ReaderToastView() {
   const { t } = useTranslation('reader');
   const toast = useReaderToast();

@@ -1,5 +1,5 @@
 // How far down the page the reader is. Read progress counts what has been on screen; the guest's
-// story-limit popup counts the scrollable height (spec §9 "at half the scrollable height").
+// story-limit popup counts the scrollable height (docs/product.md#constants "at half the scrollable height").
 
 export interface ScrollMetrics {
   top: number;

@@ -1,4 +1,4 @@
-// Every key the app keeps in the browser (spec §3 "Locally stored keys"), in one place so nothing
+// Every key the app keeps in the browser (docs/product.md "Locally stored keys"), in one place so nothing
 // else invents a key and a "clear on sign-out" can find them all. The prefix keeps Monstory's
 // keys apart from anything else served from the same origin during development.
 
@@ -28,16 +28,16 @@ export const LocalStorageKey = {
   hasSeenTour: 'monstory.has-seen-tour',
   consentPreferences: 'monstory.consent-preferences',
   generateStoryPreferences: 'monstory.generate-story-preferences',
-  /** Set once the guest's story-limit popup has shown on a story (spec §4: it shows once). */
+  /** Set once the guest's story-limit popup has shown on a story (docs/product.md#purchase-gating: it shows once). */
   storyLimitPopupShown: 'monstory.story-limit-popup-shown',
-  /** The ids of the users who agreed, on this device, to push messages (spec §4). */
+  /** The ids of the users who agreed, on this device, to push messages (docs/product.md#push). */
   pushOptIn: 'monstory.push-opt-in',
   /** The push token last sent to the server: whose, which, and when (re-sent every 7 days). */
   pushTokenSent: 'monstory.push-token-sent',
 } as const;
 export type LocalStorageKey = (typeof LocalStorageKey)[keyof typeof LocalStorageKey];
 
-/** Keys in sessionStorage: they last as long as the tab (spec §3: the theme lives here). */
+/** Keys in sessionStorage: they last as long as the tab (docs/product.md#sign-in: the theme lives here). */
 export const SessionStorageKey = {
   theme: 'monstory.theme',
 } as const;

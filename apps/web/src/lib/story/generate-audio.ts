@@ -13,7 +13,7 @@ export function postGenerateAudio(uuid: string, voiceUuid?: string): Promise<Sto
 }
 
 /**
- * Spec §4: the story's audio becomes GENERATING as soon as narration is asked for. While the
+ * docs/product.md#shell: the story's audio becomes GENERATING as soon as narration is asked for. While the
  * call is on its way the screen shows it from `isPending`; the answer then puts the story in the
  * cache, which makes the live story follow the stream until the narration is ready.
  */

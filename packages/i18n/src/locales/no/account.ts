@@ -1,4 +1,4 @@
-// My account, My language, the profile menu and the shop button (spec §2 shell, §3 User).
+// My account, My language, the profile menu and the shop button (docs/product.md#shell shell, User (docs/product.md#checkout)).
 export const account = {
   menu: {
     open: 'Profil',

@@ -1,4 +1,4 @@
-// What the user reads when a call to our server fails; the spec's §8 messages stay in the client.
+// What the user reads when a call to our server fails; the docs/product.md#errors messages stay in the client.
 export const api = {
   generic: 'Oi, noe gikk galt. Prøv igjen om litt.',
   offline: 'Du ser ut til å være uten internett. Sjekk forbindelsen og prøv igjen.',

@@ -1,4 +1,4 @@
-// Home, sign-in, registration, verification and password reset (spec §2 Home/login, §8). The
+// Home, sign-in, registration, verification and password reset (Home/login, docs/product.md#sign-in, docs/product.md#errors). The
 // sign-in failures the spec names (invalid-email, wrong-password, …) each have words here.
 export const auth = {
   hero: {

@@ -1,5 +1,5 @@
-// The cookie consent banner and its preferences (spec §2 cookie consent banner, §4 Consent). The
-// alert when they cannot be opened (spec §8) is the settings row's: stuff.settings.cookiesFailed.
+// The cookie consent banner and its preferences (docs/product.md#consent cookie consent banner, Consent ()). The
+// alert when they cannot be opened (docs/product.md#errors) is the settings row's: stuff.settings.cookiesFailed.
 export const consent = {
   banner: {
     title: 'Får vi bruke informasjonskapsler?',

@@ -1,4 +1,4 @@
-// The parental gate (spec §4): a task for grown-ups before pages meant for them.
+// The parental gate (docs/product.md#parental-gate): a task for grown-ups before pages meant for them.
 export const gate = {
   title: 'Bare for voksne',
   intro: 'Denne delen er for voksne. Løs oppgaven for å gå videre.',

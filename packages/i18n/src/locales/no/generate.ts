@@ -1,4 +1,4 @@
-// The generate screen (spec §2 Generate story, §5 validation, §8 story creation and terms).
+// The generate screen (Generate story, docs/product.md#story-form, validation, docs/product.md#errors story creation and terms).
 export const generate = {
   intro: 'Hva skal dagens historie handle om? Velg, så dikter vi den opp sammen.',
   christmas: {

@@ -1,4 +1,4 @@
-// The legal viewer (spec §2 Legal viewer, §8 legal document errors).
+// The legal viewer (Legal viewer, docs/product.md#legal, docs/product.md#errors legal document errors).
 export const legal = {
   title: {
     terms: 'Vilkår og betingelser',

@@ -1,5 +1,4 @@
-// The library, the stories list and the example stories (spec §2 Library, Stories list, Example
-// story; issue 5). Genre and length names come from the generate namespace.
+// The library, the stories list and the example stories (docs/product.md#library). Genre and length names come from the generate namespace.
 export const library = {
   title: 'Bibliotek',
   myStories: 'Historiene mine',

@@ -1,4 +1,4 @@
-// Medals and statistics (spec §3): names and how-to-earn texts for every medal of the contracts'
+// Medals and statistics (docs/product.md#medals): names and how-to-earn texts for every medal of the contracts'
 // MEDALS catalogue, by id. In every interface language (issue 6).
 export const medals = {
   intro: 'Gjør ting i Monstory og vinn medaljer!',

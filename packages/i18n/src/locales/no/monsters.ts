@@ -1,4 +1,4 @@
-// Monsters (spec §2 Create a monster and My monsters, §4 Monster states, §8 'try creating the
+// Monsters (docs/product.md#monsters Create a monster and My monsters, Monster states (), docs/product.md#errors 'try creating the
 // monster again'), and the hero chip on the generate screen.
 export const monsters = {
   create: {

@@ -1,5 +1,5 @@
 // Notifications: the list in the profile menu, the badge on the avatar, the live snackbar and
-// the offer to send push messages (spec §2 profile menu, §4 Notifications).
+// the offer to send push messages (docs/product.md#shell profile menu, Notifications (docs/product.md#notifications)).
 export const notifications = {
   heading: 'Varsler',
   empty: 'Ingen nye varsler. Vi sier fra når noe er klart!',

@@ -1,4 +1,4 @@
-// The purchase overlay and premium badges (spec §2 Purchase overlay, §4 purchase gating, §5).
+// The purchase overlay and premium badges (docs/product.md#purchase-gating).
 export const purchase = {
   badge: {
     credits_one: '{{count}} kreditt',

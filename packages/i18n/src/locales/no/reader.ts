@@ -1,5 +1,5 @@
-// The reader namespace (issue 5): rating, reporting, publishing, the bottom audio player with
-// read-along, and the feedback prompt (spec §2 Shell and Story view, §3 report reasons, §4).
+// The reader namespace: rating, reporting, publishing, the bottom audio player with read-along,
+// and the feedback prompt (docs/product.md#reader, #ratings-reports, #feedback).
 export const reader = {
   title: 'Les',
   more: 'Flere valg',

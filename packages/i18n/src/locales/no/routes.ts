@@ -1,4 +1,4 @@
-// Screen titles: the top bar's heading and the document title (spec §2).
+// Screen titles: the top bar's heading and the document title (docs/product.md#shell).
 export const routes = {
   home: 'Hjem',
   login: 'Logg inn',

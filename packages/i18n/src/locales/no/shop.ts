@@ -1,5 +1,5 @@
-// The shop, the test-mode checkout and My subscription (spec §2 Shop, Purchase overlay,
-// Subscription settings; §3 Subscription display, Credits, Transaction history; §4 purchase).
+// The shop, the test-mode checkout and My subscription (Shop, docs/product.md#checkout, Purchase overlay,
+// Subscription settings; Subscription display (docs/product.md#subscription), Credits, Transaction history; docs/product.md#checkout purchase).
 export const shop = {
   intro: 'Her kan en voksen velge abonnement eller kjøpe kreditter.',
   loading: 'Henter butikken …',

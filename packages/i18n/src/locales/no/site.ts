@@ -1,4 +1,4 @@
-// The public site: footer, contact form and FAQ (spec §2 Footer, Contact form; §5; §8).
+// The public site: footer, contact form and FAQ (Footer, docs/product.md#contact, Contact form; ; docs/product.md#errors).
 export const site = {
   footer: {
     linksHeading: 'Om Monstory',

@@ -1,4 +1,4 @@
-// Start-up states: loading screen, offline card and dialog, start-up failure page (spec §2, §4).
+// Start-up states: loading screen, offline card and dialog, start-up failure page (docs/product.md#startup).
 // The quoted Norwegian texts are the spec's own words.
 export const startup = {
   logo: 'Monstory',

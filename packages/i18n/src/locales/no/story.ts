@@ -1,5 +1,5 @@
-// The story view and the interactive draft (spec §2 Story view, §4 story creation and image
-// regeneration, §8 story creation and image regeneration errors).
+// The story view and the interactive draft (Story view, docs/product.md#story-pipeline, story creation and image
+// regeneration, docs/product.md#errors story creation and image regeneration errors).
 export const story = {
   loading: 'Henter historien …',
   creating: {

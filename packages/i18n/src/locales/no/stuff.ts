@@ -1,4 +1,4 @@
-// My Stuff hub (spec §2 My stuff and Settings): the monster, the tiles, the settings.
+// My Stuff hub (My stuff and Settings, docs/product.md#routes): the monster, the tiles, the settings.
 export const stuff = {
   monster: {
     heading: 'Monsteret ditt',

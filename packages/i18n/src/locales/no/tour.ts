@@ -1,4 +1,4 @@
-// The guided tour of the generate screen (spec §2 Generate story, §4 Guided tour, §9 Tour).
+// The guided tour of the generate screen (Generate story, docs/product.md#story-form, Guided tour (docs/product.md#shell), Tour (docs/product.md#constants)).
 export const tour = {
   showMeAround: 'Vis meg rundt',
   progress: '{{current}} av {{total}}',

@@ -1,5 +1,5 @@
-// Onboarding (spec §2): language, voice, monster, terms and newsletter, log-out confirmation.
-// The terms messages are the spec's own (§8).
+// Onboarding (docs/product.md#route-table): language, voice, monster, terms and newsletter, log-out confirmation.
+// The terms messages are the spec's own (docs/product.md#errors).
 export const welcome = {
   greeting: 'Velkommen til Monstory!',
   progress: 'Steg {{current}} av {{total}}',

@@ -1,7 +1,7 @@
 import type { PartialCatalog } from '../../catalog';
 import type { common as reference } from '../no/common';
 
-// Swedish is "Coming soon" (spec §1): the basics are here, the rest falls back to English.
+// Swedish is "Coming soon" (docs/product.md#languages): the basics are here, the rest falls back to English.
 export const common: PartialCatalog<typeof reference> = {
   appName: 'Monstory',
   nav: {

@@ -1,7 +1,7 @@
 import type { PartialCatalog } from '../../catalog';
 import type { startup as reference } from '../no/startup';
 
-// Swedish is "Coming soon" (spec §1): the screens are translated, the fun facts fall back to English.
+// Swedish is "Coming soon" (docs/product.md#languages): the screens are translated, the fun facts fall back to English.
 export const startup: PartialCatalog<typeof reference> = {
   logo: 'Monstory',
   loading: {

@@ -1,6 +1,6 @@
 import type { LocalizedContent } from '../static-content';
 
-// Spec §4 account deletion: deactivated at once, purged after 30 days, a sign-in within the
+// docs/product.md#account-deletion account deletion: deactivated at once, purged after 30 days, a sign-in within the
 // 30 days restores the account; store subscriptions are cancelled in the store.
 export const deleteMeContent: LocalizedContent = {
   no: {
