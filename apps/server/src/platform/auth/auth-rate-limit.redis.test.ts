@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
 import { createTestApp, testAuthConfig } from '../../test/test-app.js';
-import { TEST_PASSWORD, uniqueEmail } from '../../test/test-users.js';
+import { signUpVerified, TEST_PASSWORD, uniqueEmail } from '../../test/test-users.js';
 
 // Against the real Redis at TEST_REDIS_URL (CI sets it): two replicas of the API count sign-ins
 // and the identity service's other limits together, so a second replica does not double them.
@@ -45,6 +46,33 @@ describe.runIf(redisUrl)('identity limits shared by replicas through Redis', () 
       if (keys.length > 0) await redis.del(...keys);
       await redis.quit();
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+describe.runIf(redisUrl)('sign-out shared by replicas through Redis', () => {
+  it('refuses a signed-out token on the other replica at once', async () => {
+    const prefix = `monstory-test-${randomUUID().slice(0, 8)}`;
+    const a = await createTestApp({ config: { redisUrl: redisUrl!, redisPrefix: prefix } });
+    const b = await buildApp(a.app.config, {
+      database: { db: a.db, kind: a.dbKind } as never,
+      clock: a.clock,
+    });
+    try {
+      const user = await signUpVerified(a.app);
+      const profile = (app: typeof b) =>
+        app.inject({ method: 'GET', url: '/api/profile', headers: user.headers });
+      expect((await profile(b)).statusCode).toBe(200);
+      const out = await a.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: user.headers,
+      });
+      expect(out.statusCode).toBe(200);
+      await vi.waitFor(async () => expect((await profile(b)).statusCode).toBe(401));
+    } finally {
+      await b.close();
+      await a.close();
     }
   });
 });

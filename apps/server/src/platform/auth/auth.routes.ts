@@ -49,6 +49,9 @@ function toFetchRequest(request: FastifyRequest): Request {
   });
 }
 
+/** Sessions or users changed through better-auth on some replica. */
+const SESSIONS_CHANGED = 'identity:sessions';
+
 /**
  * The identity service's limits: answered in better-auth's `{ code, message }` shape (what its
  * clients read), with the code our API uses for the same thing and a Retry-After header.
@@ -84,6 +87,10 @@ async function sendFetchResponse(response: Response, reply: FastifyReply) {
  */
 export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
   return async (app) => {
+    const unsubscribe = await app.events.subscribe(SESSIONS_CHANGED, () =>
+      identity.sessions.clear(),
+    );
+    app.addHook('onClose', async () => unsubscribe());
     app.get(
       '/auth-providers',
       { config: { access: 'public' }, schema: { response: { 200: AuthProvidersResponseSchema } } },
@@ -113,7 +120,15 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
             response = await (await identity.auth()).handler(toFetchRequest(request));
           } finally {
             // After better-auth has committed the change and before the client hears of it.
-            if (!LEAVES_SESSIONS_ALONE.has(path)) identity.sessions.clear();
+            if (!LEAVES_SESSIONS_ALONE.has(path)) {
+              identity.sessions.clear();
+              // Other replicas forget their cached sessions too (a signed-out token stops there).
+              await app.events
+                .publish(SESSIONS_CHANGED, { type: 'changed' })
+                .catch((error: unknown) =>
+                  app.log.warn({ err: error }, 'session change not shared'),
+                );
+            }
           }
           return sendFetchResponse(response, reply);
         },
