@@ -87,11 +87,32 @@ function cover(doc: Doc, book: BookContent): void {
   }
 }
 
+/** The picture's width / height: the SVG's viewBox, or the raster's pixel size. */
+function aspectOf(doc: Doc, picture: BookPicture): number {
+  if (picture.kind === 'raster') {
+    // pdfkit has openImage (it caches the parsed image for doc.image); its types leave it out.
+    const opener = doc as unknown as { openImage(src: Buffer): { width: number; height: number } };
+    const image = opener.openImage(picture.bytes);
+    return image.width / image.height;
+  }
+  const box = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/.exec(picture.svg);
+  const ratio = box ? Number(box[1]) / Number(box[2]) : NaN;
+  return Number.isFinite(ratio) && ratio > 0 ? ratio : 1;
+}
+
 function scenePicture(doc: Doc, picture: BookPicture): void {
-  const w = doc.page.width - 2 * MARGIN;
-  const h = doc.page.height - 2 * MARGIN - 20;
-  doc.roundedRect(MARGIN - 6, MARGIN - 6, w + 12, h + 12, 14).fill('#ffffff');
-  drawPicture(doc, picture, MARGIN, MARGIN, w, h);
+  const room = { w: doc.page.width - 2 * MARGIN, h: doc.page.height - 2 * MARGIN - 20 };
+  const aspect = aspectOf(doc, picture);
+  // The frame hugs the picture, centred on the page, so no empty card shows around it.
+  const w = Math.min(room.w, room.h * aspect);
+  const h = w / aspect;
+  const x = (doc.page.width - w) / 2;
+  const y = MARGIN + (room.h - h) / 2;
+  doc.roundedRect(x - 6, y - 6, w + 12, h + 12, 12).fill('#ffffff');
+  doc.save();
+  doc.roundedRect(x, y, w, h, 8).clip();
+  drawPicture(doc, picture, x, y, w, h);
+  doc.restore();
 }
 
 function sceneText(doc: Doc, text: string): void {
