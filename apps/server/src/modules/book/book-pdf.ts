@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
@@ -146,8 +147,11 @@ function lastPage(doc: Doc, book: BookContent): void {
   doc.rect(0, doc.page.height - 14, doc.page.width, 14).fill(ACCENT);
 }
 
-/** The finished book as PDF bytes. */
-export function renderBook(book: BookContent): Promise<Buffer> {
+/**
+ * The finished book as PDF bytes. A long book takes about a second of work, so it gives the
+ * event loop back between scenes: other families' requests are answered while it is made.
+ */
+export async function renderBook(book: BookContent): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A5',
     margin: MARGIN,
@@ -167,6 +171,7 @@ export function renderBook(book: BookContent): Promise<Buffer> {
   cover(doc, book);
   let page = 1;
   for (const scene of book.scenes) {
+    await yieldToEventLoop();
     if (scene.picture) {
       newPage(doc);
       scenePicture(doc, scene.picture);
