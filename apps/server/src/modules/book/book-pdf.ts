@@ -138,7 +138,7 @@ function lastPage(doc: Doc, book: BookContent): void {
   doc.font('bold').fontSize(26).fillColor(INK);
   doc.text(texts.theEnd, MARGIN, middle - 90, { width, align: 'center' });
   doc.font('regular').fontSize(14).fillColor(SOFT);
-  doc.text(texts.madeOn(bookDate(book.madeAt, texts)), MARGIN, middle + 40, {
+  doc.text(bookDate(book.madeAt, texts), MARGIN, middle + 40, {
     width,
     align: 'center',
   });

@@ -3,7 +3,6 @@
 export interface BookTexts {
   locale: string;
   madeWith: string;
-  madeOn: (date: string) => string;
   starring: (name: string) => string;
   theEnd: string;
 }
@@ -11,7 +10,6 @@ export interface BookTexts {
 const NB: BookTexts = {
   locale: 'nb-NO',
   madeWith: 'Laget med Monstory',
-  madeOn: (date) => `Laget ${date}`,
   starring: (name) => `Med ${name} i hovedrollen`,
   theEnd: 'Slutt',
 };
@@ -19,7 +17,6 @@ const NB: BookTexts = {
 const EN: BookTexts = {
   locale: 'en-GB',
   madeWith: 'Made with Monstory',
-  madeOn: (date) => `Made on ${date}`,
   starring: (name) => `Starring ${name}`,
   theEnd: 'The End',
 };
