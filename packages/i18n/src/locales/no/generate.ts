@@ -7,7 +7,7 @@ export const generate = {
     alt: 'En koselig hytte i snøen med lys i vinduene og et pyntet juletre under stjernehimmelen',
   },
   age: {
-    legend: 'Hvor gammel er barnet?',
+    legend: 'Hvor gammelt er barnet?',
     hint: 'Ordene og setningene passer til alderen.',
     option: '{{age}} år',
   },
