@@ -53,11 +53,11 @@ export const site: CatalogShape<typeof reference> = {
       },
       cost: {
         q: 'What does it cost?',
-        a: 'Short stories are free. Long stories, pictures, narration, new monsters and interactive stories cost credits, and the cost in credits is always shown before you confirm. A grown-up can buy credit packs or a monthly subscription in the shop.',
+        a: 'Short and medium text stories are free. Long stories, pictures, narration, new monsters and interactive stories cost credits, and the cost in credits is always shown before you confirm. A grown-up can buy credit packs or a monthly subscription in the shop.',
       },
       offline: {
         q: 'How are the stories made? Is anything sent to an AI service?',
-        a: 'By default, stories are written, drawn and read aloud by engines on our own server, and nothing is sent anywhere else. Only if the operator of Monstory connects a hosted AI provider are the story idea and the choices (never a name or email) sent there.',
+        a: 'By default, stories are written, drawn and read aloud by engines on our own server, and nothing is sent anywhere else. Only if we connect a hosted AI provider to Monstory are the story idea and the choices (never a name or email) sent there.',
       },
       privacy: {
         q: 'What data do you keep?',

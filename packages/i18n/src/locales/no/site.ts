@@ -50,11 +50,11 @@ export const site = {
       },
       cost: {
         q: 'Hva koster det?',
-        a: 'Korte historier er gratis. Lange historier, bilder, opplesning, nye monstre og interaktive historier koster kreditter, og prisen i kreditter vises alltid før du bekrefter. En voksen kan kjøpe kredittpakker eller et månedsabonnement i butikken.',
+        a: 'Korte og mellomlange historier med bare tekst er gratis. Lange historier, bilder, opplesning, nye monstre og interaktive historier koster kreditter, og prisen i kreditter vises alltid før du bekrefter. En voksen kan kjøpe kredittpakker eller et månedsabonnement i butikken.',
       },
       offline: {
         q: 'Hvordan lages historiene? Sendes noe til en KI-tjeneste?',
-        a: 'Som standard skrives, tegnes og leses historiene av motorer på vår egen server, og ingenting sendes videre. Bare hvis den som drifter Monstory kobler til en ekstern KI-leverandør, sendes historieideen og valgene (ikke navn eller e-post) dit.',
+        a: 'Som standard skrives, tegnes og leses historiene av motorer på vår egen server, og ingenting sendes videre. Bare hvis vi kobler Monstory til en ekstern KI-leverandør, sendes historieideen og valgene (ikke navn eller e-post) dit.',
       },
       privacy: {
         q: 'Hvilke opplysninger lagrer dere?',

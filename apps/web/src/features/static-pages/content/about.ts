@@ -17,7 +17,7 @@ export const aboutContent: LocalizedContent = {
         title: 'Slik fungerer det',
         paragraphs: [
           'Historiene skrives, illustreres og leses høyt automatisk, på norsk eller engelsk. Du kan lagre dem i biblioteket, lese dem igjen og dele de beste med andre.',
-          'Korte historier er gratis. Lange historier, bilder, opplesning og nye monstre koster kreditter, som en voksen kan kjøpe.',
+          'Korte og mellomlange historier med bare tekst er gratis. Lange historier, bilder, opplesning og nye monstre koster kreditter, som en voksen kan kjøpe.',
         ],
       },
       {
@@ -53,7 +53,7 @@ export const aboutContent: LocalizedContent = {
         title: 'How it works',
         paragraphs: [
           'Stories are written, illustrated and read aloud automatically, in Norwegian or English. Keep them in your library, read them again and share the best ones with others.',
-          'Short stories are free. Long stories, pictures, narration and new monsters cost credits, which a grown-up can buy.',
+          'Short and medium text stories are free. Long stories, pictures, narration and new monsters cost credits, which a grown-up can buy.',
         ],
       },
       {

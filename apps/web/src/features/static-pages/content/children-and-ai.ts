@@ -14,7 +14,7 @@ export const childrenAndAiContent: LocalizedContent = {
         title: 'Slik lages en historie',
         paragraphs: [
           'Barnet og en voksen velger alder, sjanger og lengde og forteller hva historien skal handle om. Som standard skrives historien, tegnes bildene og leses teksten høyt av motorer som kjører på vår egen server, uten at noe sendes videre.',
-          'Den som drifter Monstory kan velge å koble til en ekstern KI-tjeneste. Da sendes bare historieideen og valgene – aldri navn, e-post eller konto.',
+          'Vi kan velge å koble Monstory til en ekstern KI-tjeneste. Da sendes bare historieideen og valgene – aldri navn, e-post eller konto.',
         ],
       },
       {
@@ -75,7 +75,7 @@ export const childrenAndAiContent: LocalizedContent = {
         title: 'How a story is made',
         paragraphs: [
           'A child and a grown-up choose an age, a genre and a length and say what the story should be about. By default the story is written, drawn and read aloud by engines on our own server, and nothing is sent anywhere else.',
-          'The operator of Monstory may connect a hosted AI service. Then only the story idea and the choices are sent – never a name, an email address or an account.',
+          'We may connect Monstory to a hosted AI service. Then only the story idea and the choices are sent – never a name, an email address or an account.',
         ],
       },
       {
