@@ -65,6 +65,13 @@ export function capitalise(text: string): string {
   return text.slice(0, i) + (text[i] as string).toUpperCase() + text.slice(i + 1);
 }
 
+/** The first letter small: a sentence's opening words after "and". */
+export function lowerFirst(text: string): string {
+  const i = text.search(/\p{L}/u);
+  if (i < 0) return text;
+  return text.slice(0, i) + (text[i] as string).toLowerCase() + text.slice(i + 1);
+}
+
 /** "a", "a and b", "a, b and c" with the language's word for "and". */
 export function joinList(items: readonly string[], and: string): string {
   if (items.length <= 1) return items[0] ?? '';

@@ -1,6 +1,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { capitalise, lowerFirst } from '../../../text';
 import { Crowd } from '../slots';
 import { CARRIES_NOBODY, craftKey, MACHINES, MOTION } from '../../build-kinds';
 import { makeVerbEn, OOPS, PARTS } from './build-words';
@@ -59,11 +60,9 @@ const WHOOSH_EN = {
 };
 
 /** The trip as its own sentence, whichever band's wording was picked. */
-const trip = (c: EnCtx) => upFirst(tripWords(c));
+const trip = (c: EnCtx) => capitalise(tripWords(c));
 /** The trip after "and": ", and off it went". */
-const tripOn = (c: EnCtx) => lowFirst(tripWords(c));
-const upFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const lowFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const tripOn = (c: EnCtx) => lowerFirst(tripWords(c));
 
 const tripWords = (c: EnCtx) =>
   CARRIES_NOBODY.has(id(c)) && !mend(c)

@@ -1,6 +1,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { capitalise, lowerFirst } from '../../../text';
 import { CARRIES_NOBODY, craftKey, MACHINES, MOTION } from '../../build-kinds';
 import { makeVerbNo, OOPS, PARTS } from './build-words';
 
@@ -61,11 +62,9 @@ const START_NO = {
 };
 
 /** The trip as its own sentence, whichever band's wording was picked. */
-const trip = (c: NoCtx) => upFirst(tripWords(c));
+const trip = (c: NoCtx) => capitalise(tripWords(c));
 /** The trip after "and": ", and off it went". */
-const tripOn = (c: NoCtx) => lowFirst(tripWords(c));
-const upFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const lowFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const tripOn = (c: NoCtx) => lowerFirst(tripWords(c));
 
 const tripWords = (c: NoCtx) =>
   CARRIES_NOBODY.has(id(c)) && !mend(c)
