@@ -100,7 +100,8 @@ describe('event streams', () => {
       { id: '3', event: 'done', data: null },
     ]);
     expect(closed).toHaveBeenCalledTimes(1);
-    expect(t.app.events.listenerCount()).toBe(0);
+    // The stream's channel only: the app keeps listening for session changes from other replicas.
+    expect(t.app.events.listenerCount('story:s1')).toBe(0);
     expect(t.app.eventStreams.size).toBe(0);
   });
 
@@ -210,7 +211,7 @@ describe('event streams on a real connection', () => {
 
     response.destroy();
     await closed.promise;
-    expect(t.app.events.listenerCount()).toBe(0);
+    expect(t.app.events.listenerCount('user:u1')).toBe(0);
     expect(t.app.eventStreams.size).toBe(0);
   });
 
