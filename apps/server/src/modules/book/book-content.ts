@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { parseMonsterDescription } from '../../ai/monster-art/parse-monster-description.js';
-import { monsterSeed, renderMonster } from '../../ai/monster-art/render-monster.js';
+import { renderOfflinePicture } from '../../ai/providers/offline-render.js';
 import type { StoriesTable } from '../../db/schema.js';
+import { monsterImageInput } from '../monsters/monster-picture.js';
 import { monstersOf } from '../monsters/monsters.repo.js';
 import { paragraphsOf } from '../story/story-paragraphs.repo.js';
 import type { BookContent, BookPicture } from './book-pdf.js';
@@ -36,15 +36,19 @@ function heroOf(story: StoriesTable): { name: string; description: string } | nu
 
 async function coverMonster(app: FastifyInstance, story: StoriesTable) {
   const hero = heroOf(story);
+  const ready = (await monstersOf(app.db, story.user_id)).filter((m) => m.status === 'READY');
   if (hero) {
-    const spec = parseMonsterDescription(
-      hero.description,
-      story.language.startsWith('en') ? 'en' : 'no',
-    );
-    const svg = renderMonster(spec, { seed: monsterSeed(hero.description), size: 400 });
-    return { name: hero.name, picture: { kind: 'svg', svg } as BookPicture };
+    // The hero's own stored picture when the child still has it, else drawn as every picture
+    // of the story draws it: the same offline art from the same description.
+    const own = ready.find((m) => m.description === hero.description);
+    const stored = own ? await mediaPicture(app, own.image_key) : null;
+    const drawn: BookPicture = {
+      kind: 'svg',
+      svg: renderOfflinePicture(monsterImageInput(hero.description)),
+    };
+    return { name: hero.name, picture: stored ?? drawn };
   }
-  const newest = (await monstersOf(app.db, story.user_id)).find((m) => m.status === 'READY');
+  const newest = ready[0];
   if (!newest) return { name: null, picture: null };
   return { name: newest.name, picture: await mediaPicture(app, newest.image_key) };
 }
