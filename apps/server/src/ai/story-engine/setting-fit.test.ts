@@ -43,3 +43,54 @@ describe('what is in a place fits the place', () => {
       expect(bad).toEqual([]);
     });
 });
+
+// A search that ends out at sea or on the seabed ends there too: a pan "in a hollow tree on the
+// sea" or "a sooty mark on a stone" on the waves was the forest's furniture carried out to sea.
+const SEA: Record<StoryLanguage, string[]> = {
+  en: [
+    'Ola the otter lost his shiny button somewhere on the sea',
+    'Nora and her cat sail out on the sea to find a lost pearl',
+    'a little crab looks for a lost key on the seabed',
+  ],
+  no: [
+    'Oteren Ola mistet den blanke knappen sin ute på havet',
+    'Nora og katten seiler ut på havet for å finne ei borte perle',
+    'en liten krabbe leter etter en borte nøkkel på havbunnen',
+  ],
+};
+const AT_SEA: Record<StoryLanguage, RegExp> = {
+  en: /\b(on the sea|on the seabed|on board the ship)\b/,
+  no: /\b(på havet|på havbunnen|om bord på skipet)\b/,
+};
+const LAND: Record<StoryLanguage, RegExp> = {
+  en: /\b(hollow tree|root|mossy|rabbit hole|dust|twig|squirrel|ivy|birch)\b/i,
+  no: /\b(hult tre|rot|mosegrodde|kaninhull|støvet|kvist|ekorn|eføy|bjørk|sotete merke)\b/i,
+};
+
+describe('a search at sea ends at sea', () => {
+  for (const language of ['en', 'no'] as const)
+    it(`no hollow trees, roots or dust on the waves or the seabed (${language})`, () => {
+      const bad: string[] = [];
+      let atSea = 0;
+      for (let n = 0; n < 30; n++) {
+        const story = generateStory(
+          request({
+            language,
+            description: SEA[language][n % 3]!,
+            genre: n % 2 ? 'ADVENTURE' : 'MYSTERY',
+            length: n % 3 === 0 ? 'LONG' : 'MEDIUM',
+            age: 4 + (n % 3) * 3,
+            seed: `sea${n}`,
+          }),
+        );
+        for (const p of story.paragraphs)
+          for (const s of p.text.split(/(?<=[.!?»"])\s+/))
+            if (AT_SEA[language].test(s)) {
+              atSea += 1;
+              if (LAND[language].test(s)) bad.push(s);
+            }
+      }
+      expect(atSea).toBeGreaterThan(30);
+      expect(bad).toEqual([]);
+    });
+});

@@ -42,3 +42,16 @@ export function lostKind(thing: string | undefined): LostKind {
 export function spaceSetting(setting: SceneSetting): boolean {
   return setting === 'space' || setting === 'moon';
 }
+
+/**
+ * What is underfoot where the search ends: out on the waves or on board there are no roots or
+ * hollow trees, and on the seabed the hiding places are shells and kelp.
+ */
+export type Ground = 'land' | 'space' | 'afloat' | 'seabed';
+
+export function groundOf(setting: SceneSetting): Ground {
+  if (spaceSetting(setting)) return 'space';
+  if (setting === 'sea' || setting === 'ship') return 'afloat';
+  if (setting === 'underwater') return 'seabed';
+  return 'land';
+}

@@ -2,9 +2,9 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { possessive } from '../../../grammar/english';
-import { lostClues, lostFound } from './lost-words';
+import { hideawayEn, lostClues, lostFound } from './lost-words';
 import { Crowd, limb } from '../slots';
-import { spaceSetting } from '../../../lexicon/lost-things';
+import { groundOf } from '../../../lexicon/lost-things';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'treasure chest';
 const a = (c: EnCtx) => c.thing?.a ?? 'a treasure chest';
@@ -30,10 +30,8 @@ const nest = (c: EnCtx) => !treasure(c) && c.variant === 'nest';
 /** Whom it is for: " for Grandpa", or nothing. */
 const forR = (c: EnCtx) => (c.recipient ? ` for ${c.recipient.name}` : '');
 const R = (c: EnCtx) => c.recipient?.name ?? '';
-const hideaway = (c: EnCtx) =>
-  spaceSetting(c.setting)
-    ? '{behind a big grey rock|down in a little crater|inside a small cave of stone}'
-    : '{under a root|behind a big stone|in a hollow tree|between two mossy rocks}';
+const hideaway = (c: EnCtx) => hideawayEn(c, true);
+const wet = (c: EnCtx) => groundOf(c.setting) === 'afloat' || groundOf(c.setting) === 'seabed';
 
 export const find: GoalTexts<EnCtx> = {
   want: [
@@ -177,12 +175,23 @@ export const find: GoalTexts<EnCtx> = {
   ],
   attempt: [
     (c) =>
-      by(
-        c,
-        `${h(c)} looked in a {hole|hollow tree|box} ${c.place.in}, but found only a {worm|snail|spider}.`,
-        `${h(c)} looked in a {hollow tree|rabbit hole|old boot} ${c.place.in}, but found only a sleepy {worm|snail|beetle}.`,
-        `${h(c)} peered into a {hollow tree|rabbit hole|rusty bucket} ${c.place.in} with great hope, but found only a very sleepy {worm|snail|toad} who did not appreciate the visit.`,
-      ),
+      wet(c)
+        ? by(
+            c,
+            `${h(c)} peeked {into the water|behind a wave|under the seaweed} ${c.place.in}, but found only a {jellyfish|crab|little fish}.`,
+            `${h(c)} peered down into the {green|clear|blue} water ${c.place.in}, but there was only a {jellyfish|crab|fish} that stared back in surprise.`,
+            `${h(c)} leaned out and peered into the water ${c.place.in} with great hope, but found only a {jellyfish|crab|fish} that swam off and did not care about the search at all.`,
+          )
+        : null,
+    (c) =>
+      wet(c)
+        ? null
+        : by(
+            c,
+            `${h(c)} looked in a {hole|hollow tree|box} ${c.place.in}, but found only a {worm|snail|spider}.`,
+            `${h(c)} looked in a {hollow tree|rabbit hole|old boot} ${c.place.in}, but found only a sleepy {worm|snail|beetle}.`,
+            `${h(c)} peered into a {hollow tree|rabbit hole|rusty bucket} ${c.place.in} with great hope, but found only a very sleepy {worm|snail|toad} who did not appreciate the visit.`,
+          ),
     (c) =>
       door(c)
         ? by(
@@ -206,9 +215,9 @@ export const find: GoalTexts<EnCtx> = {
         ? null
         : by(
             c,
-            `"There it is!" cried ${h(c)}, but it was only a {rock|log|leaf}.`,
-            `"There it is!" cried ${h(c)}, but it was only a {rock|log|pile of leaves} ${c.place.in}.`,
-            `"There it is!" cried ${h(c)}, running forward, but it was only a {rock|log|pile of leaves} that happened to be the right shape.`,
+            `"There it is!" cried ${h(c)}, but it was only a ${wet(c) ? '{clump of seaweed|shell|bottle}' : '{rock|log|leaf}'}.`,
+            `"There it is!" cried ${h(c)}, but it was only a ${wet(c) ? '{clump of seaweed|shell|bottle}' : '{rock|log|pile of leaves}'} ${c.place.in}.`,
+            `"There it is!" cried ${h(c)}, ${wet(c) ? 'pointing' : 'running forward'}, but it was only a ${wet(c) ? '{clump of seaweed|shell|old bottle}' : '{rock|log|pile of leaves}'} that happened to be the right shape.`,
           ),
   ],
   progress: [
@@ -257,7 +266,7 @@ export const find: GoalTexts<EnCtx> = {
             trail(c)
               ? `Then ${h(c)} found a clue ${c.place.in}: ${trail(c)}.`
               : `Then ${h(c)} found a clue ${c.place.in}: {a trail of little marks|a torn bit of ribbon|a shiny scrap} pointing onward.`,
-            `Then ${h(c)} found a real clue ${c.place.in}, ${trail(c) ?? '{a trail of little marks in the dust|a torn scrap of ribbon caught on a twig|something glinting that pointed onward}'}, {and grinned|and felt it begin|and pointed}.`,
+            `Then ${h(c)} found a real clue ${c.place.in}, ${trail(c) ?? '{a trail of little marks|a torn scrap of ribbon caught on something|something glinting that pointed onward}'}, {and grinned|and felt it begin|and pointed}.`,
           ),
     (c) =>
       by(
@@ -435,7 +444,7 @@ export const find: GoalTexts<EnCtx> = {
         c,
         `And there it {was|lay}: the ${t(c)}!`,
         `And there, {at last|at long last|right in front of them}, was the ${t(c)}!`,
-        `And there, tucked away {under a root|behind a stone|in a hollow} ${c.place.in}, where nobody had thought to look, was the ${t(c)}.`,
+        `And there, tucked away ${hideaway(c)} ${c.place.in}, where nobody had thought to look, was the ${t(c)}.`,
       );
       const more = treasure(c)
         ? by(

@@ -1,7 +1,7 @@
 // The trail of a lost thing: what the thing leaves behind, who took it and why, and where it
 // is found. Crumbs and cream belong only to a story where what is gone is food.
 import type { EnCtx } from '../../../compose/ctx-en';
-import { lostKind, spaceSetting, type LostKind } from '../../../lexicon/lost-things';
+import { groundOf, lostKind, spaceSetting, type LostKind } from '../../../lexicon/lost-things';
 import { by } from '../../by-band';
 
 const CLUES: Record<Exclude<LostKind, 'food'>, string[]> = {
@@ -50,9 +50,27 @@ const CLUES: Record<Exclude<LostKind, 'food'>, string[]> = {
 };
 
 /** The clues of the thing; food has none here (they live in the missing-cake mystery). */
+/** On the water and under it nothing leaves marks in the dust: what floats by shows the way. */
+const WET_CLUES = {
+  afloat: [
+    'something bobbing on the waves',
+    'a glint under the water',
+    'a gull that squawked and pointed with its beak',
+    'a stripe of foam that led on',
+  ],
+  seabed: [
+    'a line of tiny bubbles',
+    'a glint among the seaweed',
+    'little marks in the sand on the bottom',
+    'a crab that pointed with its claw',
+  ],
+};
+
 export function lostClues(c: EnCtx): string[] | undefined {
   const kind = lostKind(c.thing?.id);
-  return kind === 'food' ? undefined : CLUES[kind];
+  if (kind === 'food') return undefined;
+  const ground = groundOf(c.setting);
+  return ground === 'afloat' || ground === 'seabed' ? WET_CLUES[ground] : CLUES[kind];
 }
 
 export function isFood(c: EnCtx): boolean {
@@ -61,6 +79,9 @@ export function isFood(c: EnCtx): boolean {
 
 /** Who took it, and its pronoun: out in space, someone from out there. */
 function culprit(c: EnCtx, kind: LostKind): string {
+  const ground = groundOf(c.setting);
+  if (ground === 'afloat') return c.p(['a little seagull', 'a seal pup', 'a baby otter']);
+  if (ground === 'seabed') return c.p(['a little crab', 'a baby octopus', 'a small, curious fish']);
   if (spaceSetting(c.setting))
     return c.p(['a tiny baby alien', 'a little space creature', 'a little moon creature']);
   const by: Record<LostKind, readonly string[]> = {
@@ -88,7 +109,7 @@ function why(c: EnCtx, kind: LostKind): string {
     case 'shiny':
       return `thought ${the} was so shiny and pretty that it just had to borrow it for a while`;
     case 'flying':
-      return spaceSetting(c.setting)
+      return groundOf(c.setting) !== 'land'
         ? `had caught ${the} as it floated past`
         : `had caught ${the} in its beak as it flew past`;
     case 'round':
@@ -98,10 +119,20 @@ function why(c: EnCtx, kind: LostKind): string {
   }
 }
 
-function hideaway(c: EnCtx): string {
-  return spaceSetting(c.setting)
-    ? '{behind a big grey rock|down in a little crater|inside a little cave of stone}'
-    : '{under a root|behind a big stone|in a hollow tree}';
+/** Where the search ends, after what is underfoot there. */
+export function hideawayEn(c: EnCtx, more = false): string {
+  switch (groundOf(c.setting)) {
+    case 'space':
+      return '{behind a big grey rock|down in a little crater|inside a little cave of stone}';
+    case 'afloat':
+      return '{in an old fishing net that floated by|on a little rock in the waves|on top of a bobbing buoy}';
+    case 'seabed':
+      return '{inside a big shell|behind a rock with seaweed|under a clump of kelp}';
+    default:
+      return more
+        ? '{under a root|behind a big stone|in a hollow tree|between two mossy rocks}'
+        : '{under a root|behind a big stone|in a hollow tree}';
+  }
 }
 
 /**
@@ -115,8 +146,8 @@ export function lostFound(c: EnCtx): string {
   const h = c.hero.name;
   return by(
     c,
-    `There, ${hideaway(c)}, lay ${the}! It was ${who}, who ${why(c, kind)}. "Sorry," it said. ${h} took ${the} home.`,
-    `There, ${hideaway(c)} ${c.place.in}, lay ${the}, and next to it sat ${who}. It ${why(c, kind)}. "Sorry," it said, and ${h} carried ${the} carefully home.`,
-    `There, ${hideaway(c)} ${c.place.in}, lay ${the}, and next to it sat ${who}, looking {rather sheepish|very sorry|a little guilty}. It ${why(c, kind)}. "Sorry," it said, and ${h} smiled, because it was not so bad after all, and carried ${the} carefully home.`,
+    `There, ${hideawayEn(c)}, lay ${the}! It was ${who}, who ${why(c, kind)}. "Sorry," it said. ${h} took ${the} home.`,
+    `There, ${hideawayEn(c)} ${c.place.in}, lay ${the}, and next to it sat ${who}. It ${why(c, kind)}. "Sorry," it said, and ${h} carried ${the} carefully home.`,
+    `There, ${hideawayEn(c)} ${c.place.in}, lay ${the}, and next to it sat ${who}, looking {rather sheepish|very sorry|a little guilty}. It ${why(c, kind)}. "Sorry," it said, and ${h} smiled, because it was not so bad after all, and carried ${the} carefully home.`,
   );
 }

@@ -1,9 +1,9 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { lostClues, lostFound } from './lost-words';
+import { hideawayNo, lostClues, lostFound } from './lost-words';
 import { Crowd } from '../slots';
-import { spaceSetting } from '../../../lexicon/lost-things';
+import { groundOf } from '../../../lexicon/lost-things';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'skatten';
 const indef = (c: NoCtx) => c.thing?.indef ?? 'en skatt';
@@ -31,10 +31,8 @@ const nest = (c: NoCtx) => !treasure(c) && c.variant === 'nest';
 const til = (c: NoCtx) => (c.recipient ? ` til ${c.recipient.name}` : '');
 const R = (c: NoCtx) => c.recipient?.name ?? '';
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
-const hideaway = (c: NoCtx) =>
-  spaceSetting(c.setting)
-    ? '{bak en stor, grå stein|nede i et lite krater|inne i ei lita hule av stein}'
-    : '{under ei rot|bak en stor stein|i et hult tre|mellom to mosegrodde steiner}';
+const hideaway = (c: NoCtx) => hideawayNo(c, true);
+const wet = (c: NoCtx) => groundOf(c.setting) === 'afloat' || groundOf(c.setting) === 'seabed';
 
 export const find: GoalTexts<NoCtx> = {
   want: [
@@ -178,19 +176,30 @@ export const find: GoalTexts<NoCtx> = {
   ],
   attempt: [
     (c) =>
-      by(
-        c,
-        `${h(c)} kikket i {et hull|et hult tre|ei eske} ${c.place.in}, men fant bare {en mark|en snegl|ei edderkopp}.`,
-        `${h(c)} kikket inn i {et hult tre|et kaninhull|en gammel støvel} ${c.place.in}, men fant bare en søvnig {meitemark|snegl|bille}.`,
-        `${h(c)} kikket inn i {et hult tre|et kaninhull|ei rusten bøtte} ${c.place.in} med store forhåpninger, men fant bare en svært søvnig {meitemark|snegl|padde} som ikke satte pris på besøket.`,
-      ),
+      wet(c)
+        ? by(
+            c,
+            `${h(c)} kikket {ned i vannet|bak en bølge|under tangen} ${c.place.in}, men fant bare {en manet|ei krabbe|en liten fisk}.`,
+            `${h(c)} kikket ned i det {grønne|klare|blå} vannet ${c.place.in}, men der var bare en {manet|krabbe|fisk} som så forundret tilbake.`,
+            `${h(c)} lente seg ut og kikket ned i vannet ${c.place.in} med store forhåpninger, men fant bare en {manet|krabbe|fisk} som svømte sin vei og ikke brydde seg om letingen i det hele tatt.`,
+          )
+        : null,
+    (c) =>
+      wet(c)
+        ? null
+        : by(
+            c,
+            `${h(c)} kikket i {et hull|et hult tre|ei eske} ${c.place.in}, men fant bare {en mark|en snegl|ei edderkopp}.`,
+            `${h(c)} kikket inn i {et hult tre|et kaninhull|en gammel støvel} ${c.place.in}, men fant bare en søvnig {meitemark|snegl|bille}.`,
+            `${h(c)} kikket inn i {et hult tre|et kaninhull|ei rusten bøtte} ${c.place.in} med store forhåpninger, men fant bare en svært søvnig {meitemark|snegl|padde} som ikke satte pris på besøket.`,
+          ),
     (c) =>
       !belongs(c)
         ? by(
             c,
-            `«Der er ${den(c)}!» ropte ${h(c)}, men det var bare {en stein|en stokk|et blad}.`,
-            `«Der er ${den(c)}!» ropte ${h(c)}, men det var bare {en stein|en stokk|en haug med løv} ${c.place.in}.`,
-            `«Der er ${den(c)}!» ropte ${h(c)} og løp fram, men det var bare {en stein|en stokk|en haug med løv} som tilfeldigvis hadde riktig form.`,
+            `«Der er ${den(c)}!» ropte ${h(c)}, men det var bare ${wet(c) ? '{en dott med tang|et skjell|ei flaske}' : '{en stein|en stokk|et blad}'}.`,
+            `«Der er ${den(c)}!» ropte ${h(c)}, men det var bare ${wet(c) ? '{en dott med tang|et skjell|ei flaske}' : '{en stein|en stokk|en haug med løv}'} ${c.place.in}.`,
+            `«Der er ${den(c)}!» ropte ${h(c)} og ${wet(c) ? 'pekte' : 'løp fram'}, men det var bare ${wet(c) ? '{en dott med tang|et skjell|ei gammel flaske}' : '{en stein|en stokk|en haug med løv}'} som tilfeldigvis hadde riktig form.`,
           )
         : null,
     (c) =>
@@ -258,7 +267,7 @@ export const find: GoalTexts<NoCtx> = {
             trail(c)
               ? `Så fant ${h(c)} et spor ${c.place.in}: ${trail(c)}.`
               : `Så fant ${h(c)} et spor ${c.place.in}: {en rad med små merker|en revet bit av et bånd|noe blankt} som pekte videre.`,
-            `Så fant ${h(c)} et ekte spor ${c.place.in}, ${trail(c) ?? '{en rad med små merker i støvet|en revet bit av et bånd som hadde hektet seg fast i en kvist|noe som glimtet og pekte videre}'}, og jakten ble med ett levende.`,
+            `Så fant ${h(c)} et ekte spor ${c.place.in}, ${trail(c) ?? '{en rad med små merker|en revet bit av et bånd som hadde hektet seg fast|noe som glimtet og pekte videre}'}, og jakten ble med ett levende.`,
           ),
     (c) =>
       by(
@@ -436,7 +445,7 @@ export const find: GoalTexts<NoCtx> = {
         c,
         `Og der {var|lå} ${den(c)}: ${def(c)}!`,
         `Og der, {endelig|til slutt|rett foran dem}, var ${def(c)}!`,
-        `Og der, gjemt {under ei rot|bak en stein|i et hulrom} ${c.place.in}, der ingen hadde tenkt å lete, lå ${def(c)}.`,
+        `Og der, gjemt ${hideaway(c)} ${c.place.in}, der ingen hadde tenkt å lete, lå ${def(c)}.`,
       );
       const more = treasure(c)
         ? by(

@@ -1,7 +1,7 @@
 // Sporet etter en borte ting: det tingen legger igjen, hvem som tok den og hvorfor, og hvor
 // den blir funnet. Smuler og krem hører bare til når det som er borte, er mat.
 import type { NoCtx } from '../../../compose/ctx-no';
-import { lostKind, spaceSetting, type LostKind } from '../../../lexicon/lost-things';
+import { groundOf, lostKind, spaceSetting, type LostKind } from '../../../lexicon/lost-things';
 import { by } from '../../by-band';
 
 const CLUES: Record<Exclude<LostKind, 'food'>, string[]> = {
@@ -49,10 +49,28 @@ const CLUES: Record<Exclude<LostKind, 'food'>, string[]> = {
   ],
 };
 
+/** På vannet og under det ligger ingen spor i støvet: det som fløt forbi, viser vei. */
+const WET_CLUES = {
+  afloat: [
+    'noe som duppet i bølgene',
+    'et glimt under vannflata',
+    'ei måke som skrek og pekte med nebbet',
+    'ei stripe av skum som gikk videre',
+  ],
+  seabed: [
+    'ei rad med bittesmå bobler',
+    'et glimt mellom tangen',
+    'små merker i sanden på bunnen',
+    'en krabbe som pekte med klypa',
+  ],
+};
+
 /** Sporene etter tingen; mat gir ingen egne spor her (de står i mysteriet om kaka). */
 export function lostClues(c: NoCtx): string[] | undefined {
   const kind = lostKind(c.thing?.id);
-  return kind === 'food' ? undefined : CLUES[kind];
+  if (kind === 'food') return undefined;
+  const ground = groundOf(c.setting);
+  return ground === 'afloat' || ground === 'seabed' ? WET_CLUES[ground] : CLUES[kind];
 }
 
 export function isFood(c: NoCtx): boolean {
@@ -61,6 +79,19 @@ export function isFood(c: NoCtx): boolean {
 
 /** Hvem som tok tingen, og pronomenet som passer: noe fra verdensrommet der ute. */
 function culprit(c: NoCtx, kind: LostKind): readonly [string, string] {
+  const ground = groundOf(c.setting);
+  if (ground === 'afloat')
+    return c.p([
+      ['ei lita måke', 'den'],
+      ['en liten selunge', 'den'],
+      ['en oterunge', 'den'],
+    ] as const);
+  if (ground === 'seabed')
+    return c.p([
+      ['en liten krabbe', 'den'],
+      ['en blekksprutunge', 'den'],
+      ['en liten, nysgjerrig fisk', 'den'],
+    ] as const);
   if (spaceSetting(c.setting))
     return c.p([
       ['et bitte lite romvesen', 'det'],
@@ -119,7 +150,7 @@ function why(c: NoCtx, kind: LostKind, it: string): string {
     case 'shiny':
       return `syntes ${def} var så ${blank} at ${it} bare måtte låne ${den} en stund`;
     case 'flying':
-      if (spaceSetting(c.setting)) return `hadde fanget ${def} da ${den} fløt forbi`;
+      if (groundOf(c.setting) !== 'land') return `hadde fanget ${def} da ${den} fløt forbi`;
       return `hadde tatt ${def} i nebbet da ${den} fløy forbi`;
     case 'round':
       return `hadde lekt med ${def} og trillet ${den} helt hit`;
@@ -128,10 +159,20 @@ function why(c: NoCtx, kind: LostKind, it: string): string {
   }
 }
 
-function hideaway(c: NoCtx): string {
-  return spaceSetting(c.setting)
-    ? '{bak en stor, grå stein|nede i et lite krater|inne i ei lita hule av stein}'
-    : '{under ei rot|bak en stor stein|i et hult tre}';
+/** Gjemmestedet der letingen ender, etter hva som er under føttene der. */
+export function hideawayNo(c: NoCtx, more = false): string {
+  switch (groundOf(c.setting)) {
+    case 'space':
+      return '{bak en stor, grå stein|nede i et lite krater|inne i ei lita hule av stein}';
+    case 'afloat':
+      return '{oppi et gammelt fiskegarn som fløt|på et lite skjær|oppi ei bøye som duppet}';
+    case 'seabed':
+      return '{inne i et stort skjell|bak en stein med tang|under en dott med tare}';
+    default:
+      return more
+        ? '{under ei rot|bak en stor stein|i et hult tre|mellom to mosegrodde steiner}'
+        : '{under ei rot|bak en stor stein|i et hult tre}';
+  }
 }
 
 /**
@@ -147,8 +188,8 @@ export function lostFound(c: NoCtx): string {
   const h = c.hero.name;
   return by(
     c,
-    `Der, ${hideaway(c)}, lå ${def}! Det var ${who} som ${why(c, kind, it)}. «Unnskyld,» sa ${it}. ${h} tok ${def} med hjem.`,
-    `Der, ${hideaway(c)} ${c.place.in}, lå ${def}, og ved siden av satt ${who}. ${It} ${why(c, kind, it)}. «Unnskyld,» sa ${it}, og ${h} tok ${def} forsiktig med seg hjem.`,
-    `Der, ${hideaway(c)} ${c.place.in}, lå ${def}, og ved siden av satt ${who} og så {flau|skyldig|lei seg} ut. ${It} ${why(c, kind, it)}. «Unnskyld,» sa ${it}, og ${h} smilte, for det var jo ikke så farlig, og tok ${den} forsiktig med seg hjem.`,
+    `Der, ${hideawayNo(c)}, lå ${def}! Det var ${who} som ${why(c, kind, it)}. «Unnskyld,» sa ${it}. ${h} tok ${def} med hjem.`,
+    `Der, ${hideawayNo(c)} ${c.place.in}, lå ${def}, og ved siden av satt ${who}. ${It} ${why(c, kind, it)}. «Unnskyld,» sa ${it}, og ${h} tok ${def} forsiktig med seg hjem.`,
+    `Der, ${hideawayNo(c)} ${c.place.in}, lå ${def}, og ved siden av satt ${who} og så {flau|skyldig|lei seg} ut. ${It} ${why(c, kind, it)}. «Unnskyld,» sa ${it}, og ${h} smilte, for det var jo ikke så farlig, og tok ${den} forsiktig med seg hjem.`,
   );
 }
