@@ -572,7 +572,13 @@ export class Scribe<C> {
     this.close({ mood: 'calm', event: 'come home', key: true });
     if (chosen.has('tellHome')) this.say(this.pack.tellHome);
     if (chosen.has('keepsake') && this.state.gifts.length > 0) this.say(this.pack.keepsakeHome);
-    if (chosen.has('evening')) this.say(this.pack.evening);
+    // A food the family named is eaten at supper among the home lines; a stock supper before
+    // it would make two suppers in a row.
+    const namedFood = (this.env.cast.elements ?? [])
+      .filter((e) => e.kind !== 'look' && e.kind !== 'place')
+      .slice(0, 3)
+      .some((e) => e.kind === 'food');
+    if (chosen.has('evening') && !namedFood) this.say(this.pack.evening);
     this.tellElements('home');
     this.close({ mood: 'cosy', event: 'have supper' });
     this.say(this.goal.reflection);

@@ -32,6 +32,9 @@ const KINDS: Record<Exclude<LostKind, 'other'>, readonly string[]> = {
   food: ['cake', 'apple', 'sandwich'],
 };
 
+/** Things food is made in: found again, they make the supper the story ends with. */
+export const COOKWARE: ReadonlySet<string> = new Set(['pan', 'pot', 'wok']);
+
 export function lostKind(thing: string | undefined): LostKind {
   if (!thing) return 'food';
   for (const [kind, ids] of Object.entries(KINDS)) if (ids.includes(thing)) return kind as LostKind;

@@ -80,7 +80,7 @@ export const PLACES: PlaceEntry[] = (
     [
       'meadow',
       'meadow',
-      ['the meadow', 'on', 'to'],
+      ['the meadow', 'in', 'to'],
       [noun('f', 'eng', 'enga', 'enger', 'engene'), 'på', 'til'],
       ['flower', 'tree'],
       ['meadow', 'eng', 'enga', 'engen'],

@@ -3,6 +3,7 @@
 import { enActor, type EnCtx } from '../../compose/ctx-en';
 import { possessive, withArticle } from '../../grammar/english';
 import { COLOURS } from '../../lexicon/colours';
+import { COOKWARE } from '../../lexicon/lost-things';
 import { placeById } from '../../lexicon/places';
 import type { StoryElement } from '../../lexicon/story-element';
 import { sentenceKey } from '../../text';
@@ -23,6 +24,9 @@ const far = (e: StoryElement): boolean =>
   !!e.proper || ['space', 'moon'].includes(placeById(e.id).setting);
 const who = (e: StoryElement): string => e.name ?? the(e);
 const eaten = (e: StoryElement): string => (e.countable ? e.en.pl : e.en.sg);
+/** The pan the story is about is what the named food is made in. */
+const cookedIn = (c: EnCtx): string | undefined =>
+  c.thing && COOKWARE.has(c.thing.id) ? c.thing.the : undefined;
 const at = (e: StoryElement): string => e.at?.en ?? `by ${the(e)}`;
 const it = (e: StoryElement): string =>
   e.kind === 'character' ? (e.gender === 'f' ? 'she' : 'he') : 'it';
@@ -99,6 +103,8 @@ function intro(c: EnCtx, e: StoryElement): string {
         `The best thing ${h} owned was ${a(e)}.`,
       ]);
     case 'food':
+      if (cookedIn(c) && e.countable)
+        return `More than anything, ${h} loved ${eaten(e)}, and ${c.hero.he} always made them in ${cookedIn(c)}.`;
       return c.p([
         `More than anything, ${h} loved ${eaten(e)}.`,
         `Nothing tasted better to ${h} than ${eaten(e)}.`,
@@ -160,10 +166,10 @@ function leg(c: EnCtx, e: StoryElement): string {
         ? `${h} took out ${c.hero.his} ${look(e)}${e.en.sg}, and it helped them a long way.`
         : `${h} took out ${c.hero.his} ${look(e)}${e.en.sg}. It helped them a lot.`;
     case 'food':
-      if (!c.old) return `They shared some ${eaten(e)}. Then they felt strong again.`;
-      return e.countable
-        ? `They sat down and shared some ${e.en.pl}, and felt strong again.`
-        : `They sat down and shared some ${e.en.sg}, and felt strong again.`;
+      // Food shared on the way comes out of the bag it was packed in, not out of nowhere.
+      if (!c.old)
+        return `${h} took some ${eaten(e)} out of ${c.hero.his} bag, and everyone had a taste. Then they felt strong again.`;
+      return `They sat down, and ${h} took some ${eaten(e)} out of ${c.hero.his} bag. Everyone had a taste and felt strong again.`;
     case 'look':
       return '';
     case 'activity':
@@ -222,6 +228,8 @@ function home(c: EnCtx, e: StoryElement): string {
         return `${the(e)} got to rest on a hook by the door, ready for the next windy day.`;
       return `${the(e)} got a special place by the bed.`;
     case 'food':
+      if (cookedIn(c))
+        return `For supper ${h} made ${eaten(e)} in ${cookedIn(c)}, and everyone ate together.`;
       return `For supper everyone ate ${eaten(e)} together.`;
     case 'look':
       return '';

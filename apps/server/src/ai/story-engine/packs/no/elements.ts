@@ -4,6 +4,7 @@
 import { noActor, type NoCtx } from '../../compose/ctx-no';
 import { def, indef, reflexive, type AdjNo } from '../../grammar/norwegian';
 import { COLOURS } from '../../lexicon/colours';
+import { COOKWARE } from '../../lexicon/lost-things';
 import { placeById } from '../../lexicon/places';
 import type { StoryElement } from '../../lexicon/story-element';
 import { sentenceKey } from '../../text';
@@ -31,6 +32,9 @@ function who(e: StoryElement): string {
 const pron = (e: StoryElement): string =>
   e.kind === 'character' ? (e.gender === 'f' ? 'hun' : 'han') : e.no.g === 'n' ? 'det' : 'den';
 const eaten = (e: StoryElement): string => (e.countable ? e.no.pl : e.no.sg);
+/** The pan the story is about is what the named food is made in. */
+const cookedIn = (c: NoCtx): string | undefined =>
+  c.thing && COOKWARE.has(c.thing.id) ? c.thing.def : undefined;
 /** A place a ride or a long journey takes them to: a planet, a city far away. */
 const far = (e: StoryElement): boolean =>
   !!e.proper || ['space', 'moon'].includes(placeById(e.id).setting);
@@ -112,6 +116,8 @@ function intro(c: NoCtx, e: StoryElement): string {
             `Det fineste ${h} eide, var ${a(e, c)}.`,
           ]);
     case 'food':
+      if (cookedIn(c) && e.countable)
+        return `Mer enn noe annet elsket ${h} ${eaten(e)}, og dem stekte ${c.hero.han} alltid i ${cookedIn(c)}.`;
       return c.p([
         `Mer enn noe annet elsket ${h} ${eaten(e)}.`,
         `Ingenting smakte bedre for ${h} enn ${eaten(e)}.`,
@@ -175,11 +181,10 @@ function leg(c: NoCtx, e: StoryElement): string {
           ? `${h} tok fram ${reflexive(e.no)}, og ${pron(e)} hjalp dem et godt stykke videre.`
           : `${h} tok fram ${reflexive(e.no)}. ${cap(pron(e))} hjalp dem videre.`;
     case 'food':
+      // Food shared on the way comes out of the bag it was packed in, not out of nowhere.
       if (!c.old)
-        return `De delte ${e.countable ? `noen ${e.no.pl}` : `litt ${e.no.sg}`}. Da fikk de nye krefter.`;
-      return e.countable
-        ? `De satte seg ned og delte noen ${e.no.pl}, og da fikk de nye krefter.`
-        : `De satte seg ned og delte litt ${e.no.sg}, og da fikk de nye krefter.`;
+        return `${h} tok fram ${e.countable ? `noen ${e.no.pl}` : `litt ${e.no.sg}`} fra sekken, og alle fikk smake. Da fikk de nye krefter.`;
+      return `De satte seg ned, og ${h} tok fram ${e.countable ? `noen ${e.no.pl}` : `litt ${e.no.sg}`} fra sekken. Alle fikk smake, og da fikk de nye krefter.`;
     case 'look':
       return '';
     case 'activity':
@@ -240,6 +245,8 @@ function home(c: NoCtx, e: StoryElement): string {
         return `${cap(the(e))} fikk henge på en knagg ved døra, klar til neste dag med vind.`;
       return `${the(e)} fikk en fin plass ved senga.`;
     case 'food':
+      if (cookedIn(c))
+        return `Til kvelds stekte ${h} ${eaten(e)} i ${cookedIn(c)}, og alle spiste sammen.`;
       return `Til kvelds spiste alle ${eaten(e)} sammen.`;
     case 'look':
       return '';

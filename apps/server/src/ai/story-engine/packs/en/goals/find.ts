@@ -32,6 +32,15 @@ const forR = (c: EnCtx) => (c.recipient ? ` for ${c.recipient.name}` : '');
 const R = (c: EnCtx) => c.recipient?.name ?? '';
 const hideaway = (c: EnCtx) => hideawayEn(c, true);
 const wet = (c: EnCtx) => groundOf(c.setting) === 'afloat' || groundOf(c.setting) === 'seabed';
+/** What looks like the lost thing out there: sea wrack, or a ship's own odds and ends. */
+const lookalike = (c: EnCtx) =>
+  c.setting === 'ship'
+    ? '{coil of rope|bucket|old barrel}'
+    : wet(c)
+      ? '{clump of seaweed|shell|bottle}'
+      : '{rock|log|pile of leaves}';
+/** Where one peers into the water from: over the side of a ship, else right there. */
+const overWater = (c: EnCtx) => (c.setting === 'ship' ? 'over the side' : c.place.in);
 
 export const find: GoalTexts<EnCtx> = {
   want: [
@@ -178,9 +187,9 @@ export const find: GoalTexts<EnCtx> = {
       wet(c)
         ? by(
             c,
-            `${h(c)} peeked {into the water|behind a wave|under the seaweed} ${c.place.in}, but found only a {jellyfish|crab|little fish}.`,
-            `${h(c)} peered down into the {green|clear|blue} water ${c.place.in}, but there was only a {jellyfish|crab|fish} that stared back in surprise.`,
-            `${h(c)} leaned out and peered into the water ${c.place.in} with great hope, but found only a {jellyfish|crab|fish} that swam off and did not care about the search at all.`,
+            `${h(c)} peeked {into the water|behind a wave|under the seaweed} ${overWater(c)}, but found only a {jellyfish|crab|little fish}.`,
+            `${h(c)} peered down into the {green|clear|blue} water ${overWater(c)}, but there was only a {jellyfish|crab|fish} that stared back in surprise.`,
+            `${h(c)} leaned out and peered into the water ${overWater(c)} with great hope, but found only a {jellyfish|crab|fish} that swam off and did not care about the search at all.`,
           )
         : null,
     (c) =>
@@ -215,9 +224,9 @@ export const find: GoalTexts<EnCtx> = {
         ? null
         : by(
             c,
-            `"There it is!" cried ${h(c)}, but it was only a ${wet(c) ? '{clump of seaweed|shell|bottle}' : '{rock|log|leaf}'}.`,
-            `"There it is!" cried ${h(c)}, but it was only a ${wet(c) ? '{clump of seaweed|shell|bottle}' : '{rock|log|pile of leaves}'} ${c.place.in}.`,
-            `"There it is!" cried ${h(c)}, ${wet(c) ? 'pointing' : 'running forward'}, but it was only a ${wet(c) ? '{clump of seaweed|shell|old bottle}' : '{rock|log|pile of leaves}'} that happened to be the right shape.`,
+            `"There it is!" cried ${h(c)}, but it was only a ${lookalike(c)}.`,
+            `"There it is!" cried ${h(c)}, but it was only a ${lookalike(c)} ${c.place.in}.`,
+            `"There it is!" cried ${h(c)}, ${wet(c) ? 'pointing' : 'running forward'}, but it was only a ${lookalike(c)} that happened to be the right shape.`,
           ),
   ],
   progress: [

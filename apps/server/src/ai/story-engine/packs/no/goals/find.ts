@@ -33,6 +33,15 @@ const R = (c: NoCtx) => c.recipient?.name ?? '';
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 const hideaway = (c: NoCtx) => hideawayNo(c, true);
 const wet = (c: NoCtx) => groundOf(c.setting) === 'afloat' || groundOf(c.setting) === 'seabed';
+/** Det som ligner tingen der ute: tang og skjell, eller skipets egne ting. */
+const lookalike = (c: NoCtx) =>
+  c.setting === 'ship'
+    ? '{en taukveil|ei bøtte|ei gammel tønne}'
+    : wet(c)
+      ? '{en dott med tang|et skjell|ei flaske}'
+      : '{en stein|en stokk|en haug med løv}';
+/** Hvor man kikker ned i vannet fra: over ripa på et skip, ellers der de er. */
+const overWater = (c: NoCtx) => (c.setting === 'ship' ? 'over ripa' : c.place.in);
 
 export const find: GoalTexts<NoCtx> = {
   want: [
@@ -179,9 +188,9 @@ export const find: GoalTexts<NoCtx> = {
       wet(c)
         ? by(
             c,
-            `${h(c)} kikket {ned i vannet|bak en bølge|under tangen} ${c.place.in}, men fant bare {en manet|ei krabbe|en liten fisk}.`,
-            `${h(c)} kikket ned i det {grønne|klare|blå} vannet ${c.place.in}, men der var bare en {manet|krabbe|fisk} som så forundret tilbake.`,
-            `${h(c)} lente seg ut og kikket ned i vannet ${c.place.in} med store forhåpninger, men fant bare en {manet|krabbe|fisk} som svømte sin vei og ikke brydde seg om letingen i det hele tatt.`,
+            `${h(c)} kikket {ned i vannet|bak en bølge|under tangen} ${overWater(c)}, men fant bare {en manet|ei krabbe|en liten fisk}.`,
+            `${h(c)} kikket ned i det {grønne|klare|blå} vannet ${overWater(c)}, men der var bare en {manet|krabbe|fisk} som så forundret tilbake.`,
+            `${h(c)} lente seg ut og kikket ned i vannet ${overWater(c)} med store forhåpninger, men fant bare en {manet|krabbe|fisk} som svømte sin vei og ikke brydde seg om letingen i det hele tatt.`,
           )
         : null,
     (c) =>
@@ -197,9 +206,9 @@ export const find: GoalTexts<NoCtx> = {
       !belongs(c)
         ? by(
             c,
-            `«Der er ${den(c)}!» ropte ${h(c)}, men det var bare ${wet(c) ? '{en dott med tang|et skjell|ei flaske}' : '{en stein|en stokk|et blad}'}.`,
-            `«Der er ${den(c)}!» ropte ${h(c)}, men det var bare ${wet(c) ? '{en dott med tang|et skjell|ei flaske}' : '{en stein|en stokk|en haug med løv}'} ${c.place.in}.`,
-            `«Der er ${den(c)}!» ropte ${h(c)} og ${wet(c) ? 'pekte' : 'løp fram'}, men det var bare ${wet(c) ? '{en dott med tang|et skjell|ei gammel flaske}' : '{en stein|en stokk|en haug med løv}'} som tilfeldigvis hadde riktig form.`,
+            `«Der er ${den(c)}!» ropte ${h(c)}, men det var bare ${lookalike(c)}.`,
+            `«Der er ${den(c)}!» ropte ${h(c)}, men det var bare ${lookalike(c)} ${c.place.in}.`,
+            `«Der er ${den(c)}!» ropte ${h(c)} og ${wet(c) ? 'pekte' : 'løp fram'}, men det var bare ${lookalike(c)} som tilfeldigvis hadde riktig form.`,
           )
         : null,
     (c) =>
