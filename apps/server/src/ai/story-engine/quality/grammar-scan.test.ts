@@ -72,6 +72,9 @@ describe('grammar scanner', () => {
     const en = (text: string) => scanText(text, 'en').map((h) => h.id);
     expect(en('Leo smiled a small in the forest.')).toContain('en.smiled-a-small');
     expect(en('The soup was warm and warm.')).toContain('en.doubled-adjective');
+    expect(en('Hazel was small, but quick as a bear.')).toContain('en.simile-mismatch');
+    expect(no('Bobbo var liten, men lur som vinden.')).toContain('no.simile-mismatch');
+    expect(no('Bobbo var liten, men sterk som en bjørn.')).toEqual([]);
     // Norwegian that only looks like a slip is left alone.
     expect(no('Skuret var fullt av rot, og de lette og lette, høyere og høyere.')).toEqual([]);
     expect(no('Og så så hun opp.')).toEqual([]);

@@ -199,6 +199,11 @@ const EN_PATTERNS: Pattern[] = [
     re: /\ban (?!(?:hour|honest|honour|heir)\w*\b)[bcdfgjklmnpqrstvwxyz]\w*/iu,
   },
   {
+    id: 'en.simile-mismatch',
+    why: 'a simile whose halves do not belong together: "quick as a bear", "clever as the wind"',
+    re: /\b(?:quick|fast|clever|sly|smart) as a bear\b|\b(?:strong|clever|sly|smart|brave) as the wind\b|\b(?:quick|strong|brave|sly) as an owl\b|\b(?:rocky|slippery) as a (?:roof|wall)\b|\bsteep as a slide\b/iu,
+  },
+  {
     id: 'en.paw-of-a-bird',
     why: 'birds, owls and frogs have wings or feet, not paws',
     re: /\b(?:owl|bird|frog|penguin|fish|whale|turtle)\b[^.!?]{0,40}\b(?:lifted|raised|waved) (?:a|one|its|his|her) paw\b/iu,
@@ -206,6 +211,11 @@ const EN_PATTERNS: Pattern[] = [
 ];
 
 const NO_EXTRA: Pattern[] = [
+  {
+    id: 'no.simile-mismatch',
+    why: 'en sammenligning der halvdelene ikke hører sammen: «rask som en bjørn», «lur som vinden»',
+    re: /\b(?:rask|kvikk|lur|smart) som en bjørn\b|\b(?:sterk|lur|smart|modig) som vinden\b|\b(?:rask|sterk|modig) som ei ugle\b|\b(?:steinete|glatt) som (?:et tak|en vegg)\b|\bbratt som en rutsjebane\b/iu,
+  },
   {
     id: 'no.paw-of-a-bird',
     why: 'fugler, ugler og frosker har vinger eller føtter, ikke poter',

@@ -34,7 +34,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
       (c) =>
         by(
           c,
-          `{The hill|The path|The way} ${c.place.in} was {steep|slippery|rocky} as {a roof|a slide|a wall}.`,
+          `{The hill|The path|The way} ${c.place.in} was {steep as a roof|slippery as a slide|steep as a wall|as rocky as a quarry}.`,
           `The path ${c.place.in} suddenly got {steep|slippery|narrow}, and ${who(c).name} had to {hold on|go on all fours|stop for breath}.`,
         ),
     ],

@@ -159,8 +159,8 @@ export const heroLookMore: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} was {small|not very big}, but {brave|strong|quick} as {a lion|a bear|the wind}.`,
-      `${c.hero.name} was not the biggest, but ${c.hero.he} was {brave|quick|clever} as {a lion|a fox|the wind} and {kind as the day is long|always cheerful}.`,
+      `${c.hero.name} was {small|not very big}, but {brave as a lion|strong as a bear|quick as the wind}.`,
+      `${c.hero.name} was not the biggest, but ${c.hero.he} was {brave as a lion|clever as a fox|quick as the wind} and {kind as the day is long|always cheerful}.`,
     ),
 ];
 

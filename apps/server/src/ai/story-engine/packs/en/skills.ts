@@ -216,7 +216,7 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${k(c)} was {sly|smart|quick} as {a fox|an owl|a magpie}.`,
+        `${k(c)} was {sly as a fox|wise as an owl|quick as a magpie}.`,
         `${k(c)} was sly as {a fox|a magpie} and solved {riddles|puzzles|knots} just for fun.`,
       ),
   ],

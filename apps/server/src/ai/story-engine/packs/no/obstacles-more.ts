@@ -34,7 +34,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
       (c) =>
         by(
           c,
-          `{Bakken|Stien|Veien} ${c.place.in} var {bratt|glatt|steinete} som {et tak|en rutsjebane|en vegg}.`,
+          `{Bakken|Stien|Veien} ${c.place.in} var {bratt som et tak|glatt som en rutsjebane|bratt som en vegg|steinete som ei ur}.`,
           `Stien ${c.place.in} ble plutselig {bratt|glatt|smal}, og ${who(c).name} måtte {holde seg fast|gå på alle fire|stoppe og puste}.`,
         ),
     ],

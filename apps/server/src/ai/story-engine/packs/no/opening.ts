@@ -161,8 +161,8 @@ export const heroLook: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} var {liten|ikke så stor|ikke stor}, men {modig|sterk|rask|lur} som {en løve|en bjørn|vinden|ei ugle|en rev}.`,
-      `${c.hero.name} var ikke {den største|den eldste|den sterkeste}, men {modig|rask|lur} som {en løve|en rev|vinden|ei ugle}.`,
+      `${c.hero.name} var {liten|ikke så stor|ikke stor}, men {modig som en løve|sterk som en bjørn|rask som vinden|klok som ei ugle|lur som en rev}.`,
+      `${c.hero.name} var ikke {den største|den eldste|den sterkeste}, men {modig som en løve|lur som en rev|rask som vinden|klok som ei ugle}.`,
     ),
 ];
 

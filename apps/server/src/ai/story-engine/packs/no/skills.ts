@@ -216,7 +216,7 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `${k(c)} var {lur|smart|kvikk} som {en rev|ei ugle|en skjære}.`,
+        `${k(c)} var {lur som en rev|klok som ei ugle|kvikk som en skjære}.`,
         `${k(c)} var lur som {en rev|ei skjære} og løste {kryssord|gåter|floker} for moro skyld.`,
       ),
   ],

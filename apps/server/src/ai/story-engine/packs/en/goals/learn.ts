@@ -330,7 +330,7 @@ export const learn: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `${o(c)} showed ${hk(c)} how it went, and ${hk(c)} {nodded|smiled|thought}.`,
+            `${o(c)} showed ${hk(c)} how ${c.owner.he} tried, and ${hk(c)} {nodded|smiled|thought}.`,
             `${o(c)} showed ${hk(c)} how ${c.owner.he} usually tried, and ${hk(c)} {watched for a long time|nodded slowly|scratched ${c.helper.his} head}.`,
           )
         : null,

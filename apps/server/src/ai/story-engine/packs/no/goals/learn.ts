@@ -334,7 +334,7 @@ export const learn: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `${o(c)} viste ${hk(c)} hvordan det gikk, og ${hk(c)} {nikket|smilte|tenkte}.`,
+            `${o(c)} viste ${hk(c)} hvordan ${c.owner.han} prøvde, og ${hk(c)} {nikket|smilte|tenkte}.`,
             `${o(c)} viste ${hk(c)} hvordan ${c.owner.han} pleide å prøve, og ${hk(c)} {så lenge på det|nikket langsomt|klødde seg i hodet}.`,
           )
         : null,
