@@ -94,3 +94,33 @@ describe('a search at sea ends at sea', () => {
       expect(bad).toEqual([]);
     });
 });
+
+// "A map on the beach" in a space story: the family put the hero on Earth, so home is on Earth,
+// the beach is visited, and the story still goes out into space before it ends.
+describe('a space story from a place on Earth', () => {
+  const ASK_EARTH: Record<StoryLanguage, string> = {
+    en: 'Leo and his dog Biscuit find a treasure map on the beach',
+    no: 'Leo og hunden Kiks finner et skattekart på stranda',
+  };
+  for (const language of ['en', 'no'] as const)
+    it(`lives on Earth, visits the named place and goes up (${language})`, () => {
+      for (let n = 0; n < 12; n++) {
+        const story = generateStory(
+          request({
+            language,
+            description: ASK_EARTH[language],
+            genre: 'SPACE',
+            length: n % 2 ? 'LONG' : 'MEDIUM',
+            age: 4 + (n % 3) * 3,
+            seed: `earth${n}`,
+          }),
+        );
+        const [home, ...middle] = story.places;
+        expect(['space', 'moon', 'mars', 'planet']).not.toContain(home);
+        expect(middle).toContain('beach');
+        expect(middle.some((p) => ['space', 'moon', 'mars', 'planet', 'stars'].includes(p))).toBe(
+          true,
+        );
+      }
+    });
+});

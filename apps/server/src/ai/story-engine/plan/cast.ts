@@ -265,7 +265,9 @@ export function buildCast(
   );
   // A hero the family did not place in space lives on Earth, even in a space story.
   const toSpace = [...described, ...away].some((id) => SPACE_HOME.has(placeById(id).setting));
-  const home = homeCandidates[0] ?? pickHome(pattern, rng, water, toSpace, away);
+  // A family that names a place on Earth ("a map on the beach") tells of a hero from Earth.
+  const onEarth = described.some((id) => !SPACE_HOME.has(placeById(id).setting));
+  const home = homeCandidates[0] ?? pickHome(pattern, rng, water, toSpace || onEarth, away);
   const routePool = rng
     .shuffle(pattern.route)
     .filter((id) => id !== home && (!water || placeById(id).water));

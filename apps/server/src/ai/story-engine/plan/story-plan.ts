@@ -417,6 +417,11 @@ function draft(
     const suits = ordered.find((p) => attemptFits(cast.goal, p) && !middle.includes(p));
     if (suits) middle[middle.length - 1] = suits;
   }
+  // A space story told from Earth still goes out there: the last stop is up in space.
+  if (genre === 'SPACE' && !rideNeeded(home) && !middle.some((p) => rideNeeded(p) === 'space')) {
+    const up = ordered.find((p) => rideNeeded(p) === 'space' && !middle.includes(p));
+    if (up) middle[middle.length - 1] = up;
+  }
   // Down-to-earth places first, then the ones a ride takes them to: nobody pops back from the
   // moon to the lake and up again.
   if (!rideNeeded(home)) {
