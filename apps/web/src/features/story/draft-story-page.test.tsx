@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testStory } from '../../lib/story/story-fixtures.testing';
@@ -74,6 +74,53 @@ describe('interactive story', { timeout: 15_000 }, () => {
       '/story/d1',
     );
     expect(screen.queryByRole('button', { name: 'Open the door' })).not.toBeInTheDocument();
+  });
+
+  it('has the reader tools: text size, read mode that keeps the choices, no share while unfinished', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderStoryRoute('/story/draft/d1', {
+      routes: {
+        'GET /api/story/d1': {
+          status: 200,
+          body: testStory({
+            uuid: 'd1',
+            status: 'DRAFT',
+            addons: INTERACTIVE,
+            paragraphs: [PART_ONE],
+            choices: [{ id: 'a', label: 'Go on' }],
+          }),
+        },
+      },
+    });
+    expect(await screen.findByText(PART_ONE.text)).toBeVisible();
+    const tools = screen.getByRole('toolbar', { name: 'Story tools' });
+    expect(within(tools).getByRole('button', { name: 'Back' })).toBeVisible();
+    // Sharing waits for the finished story: a draft's address is the child's own.
+    expect(within(tools).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    const text = screen.getByTestId('story-text');
+    const before = Number.parseInt(text.style.fontSize, 10);
+    await user.click(within(tools).getByRole('button', { name: 'Larger text' }));
+    expect(Number.parseInt(text.style.fontSize, 10)).toBeGreaterThan(before);
+
+    await user.click(within(tools).getByRole('button', { name: 'Read mode' }));
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go on' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Leave read mode' }));
+    expect(screen.getByRole('toolbar', { name: 'Story tools' })).toBeVisible();
+  });
+
+  it('offers sharing once the interactive story is finished', async () => {
+    await renderStoryRoute('/story/draft/d1', {
+      routes: {
+        'GET /api/story/d1': {
+          status: 200,
+          body: testStory({ uuid: 'd1', addons: INTERACTIVE, paragraphs: [PART_ONE, PART_TWO] }),
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'The End!' })).toBeVisible();
+    const tools = screen.getByRole('toolbar', { name: 'Story tools' });
+    expect(within(tools).getByRole('button', { name: 'Share' })).toBeVisible();
   });
 
   it('sends a draft opened at the story address on to the draft view', async () => {

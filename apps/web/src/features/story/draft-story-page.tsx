@@ -1,22 +1,21 @@
 import type { Story, StoryChoice } from '@monstory/contracts/story';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { iconButtonClass } from '../../lib/components/button-styles';
 import { GENERATE_PATH } from '../../lib/navigation/app-paths';
 import { useChooseStoryPath } from '../../lib/story/choose-story-path';
 import { hasStoryText } from '../../lib/story/story-progress';
 import { useLiveStory } from '../../lib/story/use-live-story';
 import { ChoiceList } from './choice-list';
+import { ReadModeBar } from './read-mode-bar';
 import { useReaderFontSize } from './reader-font-size';
 import { StoryCreating } from './story-creating';
 import { StoryFailed } from './story-failed';
 import { StoryHeader } from './story-header';
 import { StoryNotFound } from './story-not-found';
 import { StoryText } from './story-text';
+import { StoryToolbar } from './story-toolbar';
 import { TheEndCard } from './the-end-card';
-import { useLeaveStory } from './use-leave-story';
 
 /** `/story/draft/{uuid}`: an interactive story, told part by part as the child chooses. */
 export function DraftStoryPage() {
@@ -37,8 +36,8 @@ function DraftScreen({ uuid, streamed }: { uuid: string; streamed: boolean }) {
 
 function DraftReader({ story }: { story: Story }) {
   const { t } = useTranslation('story');
-  const leave = useLeaveStory();
   const font = useReaderFontSize();
+  const [readMode, setReadMode] = useState(false);
   const choose = useChooseStoryPath(story.uuid);
   // The last choice, shown where the story turned: before the part it led to.
   const [lastChoice, setLastChoice] = useState<{ label: string; beforeIndex: number } | null>(null);
@@ -56,16 +55,11 @@ function DraftReader({ story }: { story: Story }) {
 
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-8" aria-busy={waiting}>
-      <div className="sticky top-0 z-30 -mx-4 flex h-top-bar items-center bg-canvas/85 px-2 pt-[env(safe-area-inset-top)] backdrop-blur-md sm:mx-0">
-        <button
-          type="button"
-          onClick={leave}
-          aria-label={t('toolbar.back')}
-          className={iconButtonClass}
-        >
-          <ArrowLeft className="size-6" aria-hidden="true" />
-        </button>
-      </div>
+      {readMode ? (
+        <ReadModeBar onExit={() => setReadMode(false)} />
+      ) : (
+        <StoryToolbar story={story} font={font} onReadMode={() => setReadMode(true)} />
+      )}
       <StoryHeader story={story} />
       <StoryText
         story={story}

@@ -1,13 +1,12 @@
 import type { Story } from '@monstory/contracts/story';
-import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PurchaseOverlayHost } from '../../lib/purchase/purchase-overlay';
 import { useReadProgress } from '../../lib/reader/use-read-progress';
 import { useReadAlong } from '../audio-player/use-read-along';
 import { FeedbackPrompt } from '../feedback/feedback-prompt';
 import { StoryLimitDialog } from '../generate/story-limit-dialog';
 import { NarrationPanel } from './narration-panel';
+import { ReadModeBar } from './read-mode-bar';
 import { useReaderFontSize } from './reader-font-size';
 import { StoryEnd } from './story-end';
 import { StoryHeader } from './story-header';
@@ -18,7 +17,6 @@ import { useStoryLimitPopup } from './use-story-limit-popup';
 
 /** Story view (docs/product.md#story-pipeline): the story to read, with its tools; read mode hides all but the text. */
 export function StoryReader({ story }: { story: Story }) {
-  const { t } = useTranslation('story');
   const font = useReaderFontSize();
   const [readMode, setReadMode] = useState(false);
   const text = useRef<HTMLDivElement>(null);
@@ -31,18 +29,7 @@ export function StoryReader({ story }: { story: Story }) {
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-8" aria-busy={writing}>
       {readMode ? (
-        // A bar of its own above the title (not floating over the text): the way out of read
-        // mode never hides the story's first line, and stays at hand while reading.
-        <div className="sticky top-0 z-30 -mx-4 flex justify-end bg-canvas/85 px-3 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur-md sm:mx-0 sm:rounded-b-card">
-          <button
-            type="button"
-            onClick={() => setReadMode(false)}
-            className="inline-flex min-h-touch items-center gap-2 rounded-full bg-surface/80 px-4 font-bold text-ink-muted transition duration-200 ease-calm hover:text-ink"
-          >
-            <X className="size-5" aria-hidden="true" />
-            {t('toolbar.exitReadMode')}
-          </button>
-        </div>
+        <ReadModeBar onExit={() => setReadMode(false)} />
       ) : (
         <StoryToolbar story={story} font={font} onReadMode={() => setReadMode(true)} />
       )}
