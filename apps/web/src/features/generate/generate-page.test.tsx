@@ -100,6 +100,17 @@ describe('generate screen', { timeout: 15_000 }, () => {
     expect(within(price).getByText('You have 12 credits.')).toHaveClass('text-premium');
   });
 
+  it('says that pictures and narration together are a bundle price', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderGenerate({ profile: { credits: 40 } });
+    const price = await screen.findByRole('status', { name: 'Price' });
+    await user.click(await screen.findByRole('switch', { name: /^Pictures/ }));
+    expect(within(price).queryByText(/Bundle price/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /^Narration/ }));
+    expect(within(price).getByText('18 credits')).toBeInTheDocument();
+    expect(within(price).getByText('Bundle price for pictures and narration')).toBeInTheDocument();
+  });
+
   it("shows a subscriber's picture stories and a fresh guest's first story as free", async () => {
     const user = userEvent.setup({ delay: null });
     await renderGenerate({

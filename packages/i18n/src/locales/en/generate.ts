@@ -79,6 +79,7 @@ export const generate: CatalogShape<typeof reference> = {
     textOnly: 'Stories with just text are free.',
     firstStory: 'Your first story is free – with everything on!',
     subscription: 'Included in your subscription.',
+    bundle: 'Bundle price for pictures and narration',
     balance_one: 'You have {{count}} credit.',
     balance_other: 'You have {{count}} credits.',
   },

@@ -77,6 +77,7 @@ export const generate = {
     textOnly: 'Historier med bare tekst er gratis.',
     firstStory: 'Din første historie er gratis – med alt på!',
     subscription: 'Inkludert i abonnementet ditt.',
+    bundle: 'Samlepris for bilder og opplesing',
     balance_one: 'Du har {{count}} kreditt.',
     balance_other: 'Du har {{count}} kreditter.',
   },
