@@ -38,6 +38,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { registerErrorHandler, sendError } from './platform/error-handler.js';
 import { registerApiCompression } from './platform/api-compression.js';
 import { registerCors } from './platform/cors.js';
+import { registerOpenApi } from './platform/openapi/register-openapi.js';
 import { registerSecurity } from './platform/security.js';
 import { registerTurnBudget } from './platform/turn-budget.js';
 import { registerWebApp } from './platform/static-files.js';
@@ -214,6 +215,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
 
   registerErrorHandler(app);
+  // Before any route: it collects each route as it is added.
+  await registerOpenApi(app);
   registerApiCompression(app);
   registerTurnBudget(app);
   await registerSecurity(app);

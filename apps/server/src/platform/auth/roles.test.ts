@@ -98,6 +98,7 @@ async function othersGuestId(context: Context) {
 const rows: Row[] = [
   { method: 'GET', url: '/api/health', status: PUBLIC },
   { method: 'GET', url: '/api/auth-providers', status: PUBLIC },
+  { method: 'GET', url: '/api/openapi.json', status: PUBLIC },
   { method: 'GET', url: '/api/dev/outbox?to=nobody@example.com', status: PUBLIC },
   // The story studio's rows run before the profile rows below decline the terms.
   { method: 'GET', url: '/api/premium-features', status: PUBLIC },
