@@ -7,7 +7,10 @@ import type { RouteAnswer } from '../../test/fake-server';
 
 const FINISH = 'POST /api/test-checkout/purchase-1';
 
-function openCheckout(callbackUrl: string, purchase: RouteAnswer = purchaseAnswer()) {
+function openCheckout(
+  callbackUrl: string,
+  purchase: RouteAnswer | RouteAnswer[] = purchaseAnswer(),
+) {
   return renderAppRoute(
     `/test-checkout/purchase-1?callbackUrl=${encodeURIComponent(callbackUrl)}`,
     {
@@ -16,7 +19,7 @@ function openCheckout(callbackUrl: string, purchase: RouteAnswer = purchaseAnswe
       routes: {
         'GET /api/v1/stripe/payments/products': productsAnswer(),
         'GET /api/purchases/purchase-1': purchase,
-        [FINISH]: { status: 200, body: { state: 'CONFIRMED' } },
+        [FINISH]: purchaseAnswer({ state: 'CONFIRMED' }),
       },
     },
   );
@@ -49,6 +52,19 @@ describe('the test-mode checkout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
     expect(server.requests(FINISH).map((request) => request.body)).toEqual([{ outcome }]);
     expect(router.state.location.search).toBe('?tab=credits&purchaseId=purchase-1');
+  });
+
+  it('returns to a shop that shows the payment as done, never as still waiting', async () => {
+    const user = userEvent.setup();
+    const { router } = await openCheckout(`${window.location.origin}/shop`, [
+      purchaseAnswer(),
+      purchaseAnswer({ state: 'CONFIRMED' }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Pay (it succeeds)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+    const results = await screen.findByRole('region', { name: 'Your purchases' });
+    expect(within(results).queryByText('Waiting for confirmation')).not.toBeInTheDocument();
+    expect(within(results).getByText('Thank you! The purchase is confirmed')).toBeInTheDocument();
   });
 
   it('never returns to another site', async () => {

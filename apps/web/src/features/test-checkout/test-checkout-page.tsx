@@ -1,5 +1,5 @@
 import type { TestCheckoutOutcome } from '@monstory/contracts/payments';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -37,6 +37,7 @@ export function TestCheckoutPage() {
   const { t } = useTranslation('shop');
   const { t: tApi } = useTranslation('api');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const purchaseId = useParams().purchaseId ?? '';
   const [params] = useSearchParams();
   const back = withPurchaseParam(
@@ -51,7 +52,12 @@ export function TestCheckoutPage() {
   const product = products.find((item) => item.id === purchase.data?.productId);
   const finish = useMutation({
     mutationFn: (outcome: TestCheckoutOutcome) => finishTestCheckout(purchaseId, outcome),
-    onSuccess: () => void navigate(back),
+    onSuccess: (settled) => {
+      // The shop reads this purchase from the same cache: it must find the settled one, not
+      // the pending one this page opened with.
+      queryClient.setQueryData(purchaseQueryKey(purchaseId), settled);
+      void navigate(back);
+    },
   });
   const open = purchase.data?.state === 'PENDING';
 

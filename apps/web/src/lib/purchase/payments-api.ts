@@ -51,11 +51,15 @@ export function startCheckout(productId: string, callbackUrl: string): Promise<C
 }
 
 /** The test-mode checkout's answer: drives the same fulfilment as a real payment. */
-export async function finishTestCheckout(
+export function finishTestCheckout(
   purchaseId: string,
   outcome: TestCheckoutOutcome,
-): Promise<void> {
-  await apiPost(`/test-checkout/${encodeURIComponent(purchaseId)}`, { outcome });
+): Promise<Purchase> {
+  return apiPost(
+    `/test-checkout/${encodeURIComponent(purchaseId)}`,
+    { outcome },
+    { schema: PurchaseSchema },
+  );
 }
 
 export const subscriptionProducts = (products: readonly Product[]) =>
