@@ -73,6 +73,8 @@ describe('grammar scanner', () => {
     expect(en('Leo smiled a small in the forest.')).toContain('en.smiled-a-small');
     expect(en('The soup was warm and warm.')).toContain('en.doubled-adjective');
     expect(en('Hazel was small, but quick as a bear.')).toContain('en.simile-mismatch');
+    expect(en('The alien bowed and raised a paw.')).toContain('en.paw-of-a-handed');
+    expect(no('Romvesenet bukket og løftet ei pote.')).toContain('no.paw-of-a-handed');
     expect(no('Bobbo var liten, men lur som vinden.')).toContain('no.simile-mismatch');
     expect(no('Bobbo var liten, men sterk som en bjørn.')).toEqual([]);
     // Norwegian that only looks like a slip is left alone.

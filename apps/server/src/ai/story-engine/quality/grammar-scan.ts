@@ -204,6 +204,11 @@ const EN_PATTERNS: Pattern[] = [
     re: /\b(?:quick|fast|clever|sly|smart) as a bear\b|\b(?:strong|clever|sly|smart|brave) as the wind\b|\b(?:quick|strong|brave|sly) as an owl\b|\b(?:rocky|slippery) as a (?:roof|wall)\b|\bsteep as a slide\b/iu,
   },
   {
+    id: 'en.paw-of-a-handed',
+    why: 'aliens, robots, trolls, fairies and mermaids have hands; horses have hooves',
+    re: /\b(?:alien|robot|troll|fairy|mermaid|horse|unicorn)\b[^.!?"]{0,40}\b(?:with|raised|lifted|waved) (?:a|one|its|his|her) paw\b/iu,
+  },
+  {
     id: 'en.paw-of-a-bird',
     why: 'birds, owls and frogs have wings or feet, not paws',
     re: /\b(?:owl|bird|frog|penguin|fish|whale|turtle)\b[^.!?]{0,40}\b(?:lifted|raised|waved) (?:a|one|its|his|her) paw\b/iu,
@@ -211,6 +216,11 @@ const EN_PATTERNS: Pattern[] = [
 ];
 
 const NO_EXTRA: Pattern[] = [
+  {
+    id: 'no.paw-of-a-handed',
+    why: 'romvesener, roboter, troll, feer og havfruer har hender; hester har hover',
+    re: /\b(?:romvesenet|roboten|trollet|feen|havfrua|hesten|enhjørningen)\b[^.!?«»]{0,40}\b(?:med|løftet|vinket med) (?:en|ei) pote\b/iu,
+  },
   {
     id: 'no.simile-mismatch',
     why: 'en sammenligning der halvdelene ikke hører sammen: «rask som en bjørn», «lur som vinden»',

@@ -3,7 +3,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
-import { team, who } from './slots';
+import { limb, team, who } from './slots';
 import { isBare } from '../ground';
 import { coverAt, perchAt } from './ground-words';
 
@@ -118,7 +118,7 @@ export const thanks: Bank<EnCtx> = [
           c,
           `"Bye!" said ${team(c)}. "Bye!" said ${hn(c)}.`,
           `"Goodbye, and thanks for the help!" called ${team(c)}. ${hn(c)} {bowed|nodded|winked} and {went home|waved|was gone}.`,
-          `"Goodbye, and thank you for everything!" called ${team(c)}, and the ${h(c).kind} {bowed low|${c.helper && PAWLESS.has(c.helper.char.kind) ? 'waved' : 'raised a paw'}|winked}, as if to say it was no trouble at all.`,
+          `"Goodbye, and thank you for everything!" called ${team(c)}, and the ${h(c).kind} {bowed low|${c.helper && PAWLESS.has(c.helper.char.kind) ? 'waved' : `raised a ${limb(c.helper)}`}|winked}, as if to say it was no trouble at all.`,
         )
       : null,
 ];

@@ -22,18 +22,25 @@ export const team = (c: EnCtx): string =>
 
 /** Things passed on the way. */
 /** Creatures with wings, fins or webbed feet: no paws to lift. */
-const WINGED = new Set(['owl', 'bird', 'penguin', 'fairy', 'dragon']);
-const FINNED = new Set(['fish', 'whale', 'turtle', 'frog', 'mermaid']);
+const WINGED = new Set(['owl', 'bird', 'penguin', 'dragon']);
+const FINNED = new Set(['fish', 'whale', 'turtle', 'frog']);
+/** Not people, but with hands: robots, aliens, trolls, fairies, mermaids. */
+const HANDED = new Set(['troll', 'robot', 'alien', 'fairy', 'mermaid', 'snowman', 'ghost']);
+const HOOFED = new Set(['horse', 'unicorn']);
 
-/** What a character lifts or holds out: a hand, a wing, a fin, a paw. */
+/** What a character lifts or holds out: a hand, a wing, a fin, a hoof, a trunk, a paw. */
 export const limb = (a: EnActor | undefined): string =>
-  !a || a.person
+  !a || a.person || HANDED.has(a.char.kind)
     ? 'hand'
     : WINGED.has(a.char.kind)
       ? 'wing'
       : FINNED.has(a.char.kind)
         ? 'foot'
-        : 'paw';
+        : HOOFED.has(a.char.kind)
+          ? 'hoof'
+          : a.char.kind === 'elephant'
+            ? 'trunk'
+            : 'paw';
 
 /**
  * "All the friends" only when there are friends to be all of: otherwise the hero and the one

@@ -3,7 +3,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
-import { team, who } from './slots';
+import { aLimb, team, who } from './slots';
 import { isBare } from '../ground';
 import { coverAt, perchAt } from './ground-words';
 
@@ -119,7 +119,7 @@ export const thanks: Bank<NoCtx> = [
           c,
           `«{Ha det bra|Ha det|Adjø|Takk for nå}!» {sa|ropte} ${team(c)}, og ${hn(c)} {vinket|nikket|smilte} {tilbake|lenge|fra stien}.`,
           `«Ha det bra, og takk for {hjelpen|alt|rådet}!» ropte ${team(c)}, og ${hn(c)} {bukket|nikket|blunket} og {ble borte|gikk hjem|vinket} {mellom trærne|bak en stein|i lyset}.`,
-          `«Ha det bra, og takk for all hjelpen!» ropte ${team(c)}, og ${h(c).kindDef} {bukket dypt|${c.helper && PAWLESS.has(c.helper.char.kind) ? 'vinket' : 'løftet en pote'}|blunket lurt}, som for å si at det var ingen sak.`,
+          `«Ha det bra, og takk for all hjelpen!» ropte ${team(c)}, og ${h(c).kindDef} {bukket dypt|${c.helper && PAWLESS.has(c.helper.char.kind) ? 'vinket' : `løftet ${aLimb(c.helper)}`}|blunket lurt}, som for å si at det var ingen sak.`,
         )
       : null,
 ];

@@ -37,28 +37,39 @@ export const team = (c: NoCtx): string =>
 
 /** Ting man går forbi på veien, i ubestemt form. */
 /** Creatures with wings, fins or webbed feet: no paws to lift. */
-const WINGED = new Set(['owl', 'bird', 'penguin', 'fairy', 'dragon']);
-const FINNED = new Set(['fish', 'whale', 'turtle', 'frog', 'mermaid']);
+const WINGED = new Set(['owl', 'bird', 'penguin', 'dragon']);
+const FINNED = new Set(['fish', 'whale', 'turtle', 'frog']);
+/** Ikke mennesker, men med hender: roboter, romvesener, troll, feer, havfruer. */
+const HANDED = new Set(['troll', 'robot', 'alien', 'fairy', 'mermaid', 'snowman', 'ghost']);
+const HOOFED = new Set(['horse', 'unicorn']);
 
-/** What a character lifts or holds out: a hand, a wing, a fin, a paw (definite form). */
+/** What a character lifts or holds out: a hand, a wing, a fin, a hoof, a trunk, a paw (definite form). */
 export const limb = (a: NoActor | undefined): string =>
-  !a || a.person
+  !a || a.person || HANDED.has(a.char.kind)
     ? 'hånda'
     : WINGED.has(a.char.kind)
       ? 'vingen'
       : FINNED.has(a.char.kind)
         ? 'foten'
-        : 'poten';
+        : HOOFED.has(a.char.kind)
+          ? 'hoven'
+          : a.char.kind === 'elephant'
+            ? 'snabelen'
+            : 'poten';
 
-/** The same, indefinite: «ei hånd», «en vinge», «en fot», «ei pote». */
+/** The same, indefinite: «ei hånd», «en vinge», «en fot», «en hov», «en snabel», «ei pote». */
 export const aLimb = (a: NoActor | undefined): string =>
-  !a || a.person
+  !a || a.person || HANDED.has(a.char.kind)
     ? 'ei hånd'
     : WINGED.has(a.char.kind)
       ? 'en vinge'
       : FINNED.has(a.char.kind)
         ? 'en fot'
-        : 'ei pote';
+        : HOOFED.has(a.char.kind)
+          ? 'en hov'
+          : a.char.kind === 'elephant'
+            ? 'en snabel'
+            : 'ei pote';
 
 /**
  * «Alle vennene» bare når det finnes venner å være alle av: ellers helten og den som er med
