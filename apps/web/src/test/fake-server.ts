@@ -33,12 +33,15 @@ function respond(answer: RouteAnswer, signal: AbortSignal | null | undefined): P
       signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
     });
   }
-  const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+  // A Blob body is a file (e.g. a PDF) and stays bytes; anything else is sent as JSON.
+  const file = answer.body instanceof Blob ? answer.body : null;
+  const text = file || answer.body === undefined ? '' : JSON.stringify(answer.body);
   return Promise.resolve({
     ok: answer.status >= 200 && answer.status < 300,
     status: answer.status,
     headers: new Headers(answer.headers),
-    text: () => Promise.resolve(text),
+    text: () => (file ? file.text() : Promise.resolve(text)),
+    blob: () => Promise.resolve(file ?? new Blob([text])),
   } as Response);
 }
 

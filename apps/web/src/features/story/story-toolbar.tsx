@@ -3,6 +3,7 @@ import {
   AArrowDown,
   AArrowUp,
   ArrowLeft,
+  BookDown,
   BookOpen,
   BookUp,
   Expand,
@@ -21,6 +22,7 @@ import { DeleteStoryDialog } from './delete-story-dialog';
 import { PublishStoryDialog, usePublishAction } from './publish-story-dialog';
 import type { useReaderFontSize } from './reader-font-size';
 import { ReportStoryDialog } from './report-story-dialog';
+import { StoryBookDialog, useBookAction } from './story-book';
 import { StoryMoreMenu } from './story-more-menu';
 import type { MoreMenuItem } from './story-more-menu';
 import { ToolbarNoteLine } from './toolbar-note';
@@ -35,11 +37,12 @@ interface StoryToolbarProps {
   onReadMode: () => void;
 }
 
-type Dialog = 'delete' | 'report' | 'publish' | null;
+type Dialog = 'delete' | 'report' | 'publish' | 'book' | null;
 
 /**
  * The reader's tools along the top: back, text size, read mode and share at hand; full screen,
- * the library switch (owner, registered), report and delete (owner) in the "more" menu.
+ * the library switch (owner, registered), the printable book (owner), report and delete (owner)
+ * in the "more" menu.
  */
 export function StoryToolbar({ story, font, onReadMode }: StoryToolbarProps) {
   const { t } = useTranslation('story');
@@ -51,6 +54,7 @@ export function StoryToolbar({ story, font, onReadMode }: StoryToolbarProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const share = useShareAction(story, setNote);
   const publish = usePublishAction(story.uuid, setNote);
+  const book = useBookAction(story, setNote);
   const ready = story.status === 'READY';
 
   const more: MoreMenuItem[] = [];
@@ -69,6 +73,16 @@ export function StoryToolbar({ story, font, onReadMode }: StoryToolbarProps) {
       icon: BookUp,
       checked: story.isPublic,
       onSelect: () => (story.isPublic ? publish.set(false) : setDialog('publish')),
+    });
+  }
+  if (ready && story.isOwner && !story.isExample) {
+    more.push({
+      key: 'book',
+      label: t('book.open'),
+      icon: BookDown,
+      onSelect: () => {
+        if (!book.busy) setDialog('book');
+      },
     });
   }
   if (ready) {
@@ -120,6 +134,15 @@ export function StoryToolbar({ story, font, onReadMode }: StoryToolbarProps) {
       )}
       {dialog === 'report' && (
         <ReportStoryDialog uuid={story.uuid} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'book' && (
+        <StoryBookDialog
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            setDialog(null);
+            void book.make();
+          }}
+        />
       )}
       {dialog === 'publish' && (
         <PublishStoryDialog

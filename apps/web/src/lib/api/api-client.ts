@@ -41,6 +41,8 @@ export interface ApiRequestOptions<T> extends Omit<RequestShape, 'method' | 'pat
   /** Mark a non-GET call safe to repeat (e.g. POST /login), or opt a GET out with `false`. */
   idempotent?: boolean;
   signal?: AbortSignal;
+  /** 'blob' for a file (e.g. a PDF): the answer's bytes, unchecked by any schema. */
+  read?: 'json' | 'blob';
   /**
    * After each failed attempt that was worth retrying, with its 1-based number. It fires for the
    * last attempt too (`attempt === attempts`, no retry follows), which is how the loading screen
@@ -70,6 +72,7 @@ export async function apiRequest<T = unknown>(
         timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
         signal,
         onTimeout: () => options.onTimeout?.(attempt),
+        read: options.read,
       });
       return await validate(data, schema);
     } catch (error) {

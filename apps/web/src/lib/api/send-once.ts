@@ -13,6 +13,8 @@ export interface SendOptions {
   timeoutMs: number;
   signal?: AbortSignal | undefined;
   onTimeout?: (() => void) | undefined;
+  /** What a successful answer is read as: JSON (the default) or the raw bytes (a file). */
+  read?: 'json' | 'blob' | undefined;
 }
 
 /**
@@ -48,18 +50,24 @@ export function sendOnce(request: BuiltRequest, options: SendOptions): Promise<u
     if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
 
-    fetchJson(request, controller.signal).then(
+    fetchBody(request, controller.signal, options.read ?? 'json').then(
       (data) => settle(() => resolve(data)),
       (error: unknown) => settle(() => reject(error)),
     );
   });
 }
 
-async function fetchJson(request: BuiltRequest, signal: AbortSignal): Promise<unknown> {
+async function fetchBody(
+  request: BuiltRequest,
+  signal: AbortSignal,
+  read: 'json' | 'blob',
+): Promise<unknown> {
   let response: Response;
   let text: string;
   try {
     response = await apiConfig().fetch(request.url, { ...request.init, signal });
+    // A failure still answers in JSON, whatever a success would carry.
+    if (read === 'blob' && response.ok) return await response.blob();
     text = await response.text();
   } catch (error) {
     throw new NetworkError(error);

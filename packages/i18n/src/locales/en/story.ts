@@ -54,7 +54,7 @@ export const story: CatalogShape<typeof reference> = {
     text: 'The story becomes an A5 book with its pictures, ready to print.',
     cost_one: 'It costs {{count}} credit, once for this story.',
     cost_other: 'It costs {{count}} credits, once for this story.',
-    free: 'Free with Premium.',
+    free: 'Free with your subscription.',
     confirm: 'Make the book',
     cancel: 'Not now',
     making: 'Making the book …',

@@ -53,7 +53,7 @@ export const story = {
     text: 'Historien blir en bok i A5 med bildene, klar til å skrive ut.',
     cost_one: 'Det koster {{count}} kreditt, én gang for denne historien.',
     cost_other: 'Det koster {{count}} kreditter, én gang for denne historien.',
-    free: 'Gratis med Premium.',
+    free: 'Gratis med abonnementet ditt.',
     confirm: 'Lag boka',
     cancel: 'Ikke nå',
     making: 'Lager boka …',
