@@ -1,6 +1,6 @@
 import type { Product } from '@monstory/contracts/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Hourglass, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Hourglass, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,11 +24,21 @@ interface PurchaseResultCardProps {
   purchaseId: string;
   /** The catalogue, to name what was bought. */
   products: readonly Product[];
+  /** Where the purchase started (the story being made): offered once it is confirmed. */
+  returnTo: string | null;
+  /** Buys the same product again, after a failed payment. */
+  onRetry: (product: Product) => void;
   onDismiss: () => void;
 }
 
 /** docs/product.md#checkout purchase: how one purchase went — confirmed, pending, failed or expired. */
-export function PurchaseResultCard({ purchaseId, products, onDismiss }: PurchaseResultCardProps) {
+export function PurchaseResultCard({
+  purchaseId,
+  products,
+  returnTo,
+  onRetry,
+  onDismiss,
+}: PurchaseResultCardProps) {
   const { t } = useTranslation('shop');
   const label = useProductLabel();
   const queryClient = useQueryClient();
@@ -86,7 +96,15 @@ export function PurchaseResultCard({ purchaseId, products, onDismiss }: Purchase
     return (
       <Notice tone="success" title={t('result.confirmedTitle')}>
         <p>{confirmedText(product, t)}</p>
-        <div className="self-start">{dismiss}</div>
+        <div className="flex flex-wrap items-center gap-2">
+          {returnTo && (
+            <Link to={returnTo} className={buttonClass('primary')}>
+              <ArrowLeft className="size-5" aria-hidden="true" />
+              {t('result.backToStory')}
+            </Link>
+          )}
+          {dismiss}
+        </div>
       </Notice>
     );
   }
@@ -107,7 +125,22 @@ export function PurchaseResultCard({ purchaseId, products, onDismiss }: Purchase
       <Notice tone="error" title={t('result.failedTitle')}>
         {what}
         <p>{t('result.failedText')}</p>
-        <div className="self-start">{dismiss}</div>
+        <div className="flex flex-wrap items-center gap-2">
+          {product && (
+            <button
+              type="button"
+              onClick={() => onRetry(product)}
+              className={buttonClass('primary')}
+            >
+              <RefreshCw className="size-5" aria-hidden="true" />
+              {t('result.retry')}
+            </button>
+          )}
+          <Link to="/contact" className={buttonClass('secondary')}>
+            {t('result.contact')}
+          </Link>
+          {dismiss}
+        </div>
       </Notice>
     );
   }

@@ -14,10 +14,15 @@ export function PurchaseResults({
   returnedId,
   cancelled,
   products,
+  returnTo,
+  onRetry,
 }: {
   returnedId: string | null;
   cancelled: boolean;
   products: readonly Product[];
+  /** The page the purchase started from (the story being made), to go back to once it is done. */
+  returnTo: string | null;
+  onRetry: (product: Product) => void;
 }) {
   const { t } = useTranslation('shop');
   const turnedBack = cancelled ? returnedId : null;
@@ -45,6 +50,8 @@ export function PurchaseResults({
           key={id}
           purchaseId={id}
           products={products}
+          returnTo={returnTo}
+          onRetry={onRetry}
           onDismiss={() => setDismissed((current) => new Set(current).add(id))}
         />
       ))}

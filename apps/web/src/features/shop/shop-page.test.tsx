@@ -178,6 +178,50 @@ describe('coming back from checkout', () => {
     await waitFor(() => expect(readPendingPurchases()).toEqual([]));
   });
 
+  it('offers to try a failed payment again, or to write to us', async () => {
+    const user = userEvent.setup();
+    const { router, server } = await openShop('/shop?purchaseId=purchase-1&from=%2Fgenerate', {
+      routes: {
+        'GET /api/purchases/purchase-1': purchaseAnswer({ state: 'FAILED' }),
+        'POST /api/v1/stripe/payments/checkout/credits-100': {
+          status: 200,
+          body: { purchaseId: 'p-2', url: '/test-checkout/p-2?callbackUrl=x' },
+        },
+      },
+    });
+    const failed = (
+      await screen.findByText('Something went wrong with your purchase. Please try again.')
+    ).parentElement as HTMLElement;
+    expect(within(failed).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test-checkout/p-2'));
+    // The new checkout comes back to the shop still knowing the story it started from.
+    expect(server.requests('POST /api/v1/stripe/payments/checkout/credits-100')[0]?.body).toEqual({
+      callbackUrl: `${window.location.origin}/shop?from=%2Fgenerate`,
+    });
+  });
+
+  it('leads back to the story being made once the purchase is confirmed', async () => {
+    await openShop('/shop?from=%2Fstory%2Fs-1&purchaseId=purchase-1', {
+      routes: { 'GET /api/purchases/purchase-1': purchaseAnswer({ state: 'CONFIRMED' }) },
+    });
+    expect(await screen.findByRole('link', { name: 'Back to your story' })).toHaveAttribute(
+      'href',
+      '/story/s-1',
+    );
+  });
+
+  it('offers no way back to another site or to the shop itself', async () => {
+    await openShop('/shop?from=https%3A%2F%2Fevil.example&purchaseId=purchase-1', {
+      routes: { 'GET /api/purchases/purchase-1': purchaseAnswer({ state: 'CONFIRMED' }) },
+    });
+    expect(await screen.findByText('Thank you! The purchase is confirmed')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to your story' })).not.toBeInTheDocument();
+  });
+
   it('offers the contact form for a purchase that expired unconfirmed', async () => {
     const user = userEvent.setup();
     await openShop('/shop?purchaseId=purchase-1', {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFunnelStep } from '../../lib/analytics/funnel';
 import { describeApiError } from '../../lib/api/api-error-message';
-import { PURCHASE_PARAM } from '../../lib/purchase/checkout-return';
+import { PURCHASE_PARAM, RETURN_PARAM, returnPathOf } from '../../lib/purchase/checkout-return';
 import { buttonClass, linkButtonClass } from '../../lib/components/button-styles';
 import { Notice } from '../../lib/components/notice';
 import { SUBSCRIPTION_PATH } from '../../lib/navigation/app-paths';
@@ -34,7 +34,8 @@ export function ShopPage() {
   const products = useProducts();
   useFunnelStep('shop');
   const profile = useProfile().data;
-  const { state, buy } = useBuyProduct();
+  const returnTo = returnPathOf(params.get(RETURN_PARAM));
+  const { state, buy } = useBuyProduct(returnTo);
   const pictureStoryCost = useFeatureCosts()?.STORY_WITH_IMAGES ?? null;
   useNativePurchasesSetup();
 
@@ -116,6 +117,8 @@ export function ShopPage() {
         returnedId={params.get(PURCHASE_PARAM)}
         cancelled={params.get('checkout') === 'cancelled'}
         products={list}
+        returnTo={returnTo}
+        onRetry={(product) => void buy(product)}
       />
       {state.status === 'store-purchased' && (
         <Notice tone="success" title={t('storePurchased.title')}>

@@ -3,9 +3,32 @@ import { safeLocalPath } from '../navigation/safe-local-path';
 
 // Where checkout sends the parent back to, and how that address is checked on the way.
 
-/** The shop on this app's own origin: the server refuses any other callback. */
-export function checkoutCallbackUrl(origin: string = window.location.origin): string {
-  return `${origin}${SHOP_PATH}`;
+/** The query parameter the shop keeps the page a purchase started from in (e.g. Generate). */
+export const RETURN_PARAM = 'from';
+
+/** `path` with the page to go back to after buying, when there is one. */
+export function withReturnParam(path: string, returnTo: string | null): string {
+  if (!returnTo) return path;
+  const url = new URL(path, 'https://app.invalid');
+  url.searchParams.set(RETURN_PARAM, returnTo);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The shop on this app's own origin (the server refuses any other callback), keeping the page
+ * the purchase started from, so the parent can go back to the story being made.
+ */
+export function checkoutCallbackUrl(
+  origin: string = window.location.origin,
+  returnTo: string | null = null,
+): string {
+  return `${origin}${withReturnParam(SHOP_PATH, returnTo)}`;
+}
+
+/** The page to go back to after buying: a page of this app other than the shop's own. */
+export function returnPathOf(raw: string | null): string | null {
+  const path = safeLocalPath(raw);
+  return path && !path.startsWith(SHOP_PATH) && !path.startsWith('/test-checkout') ? path : null;
 }
 
 /**

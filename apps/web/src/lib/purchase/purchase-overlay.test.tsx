@@ -36,7 +36,7 @@ async function renderOverlay(requirement: PurchaseRequirement, user: AuthUser = 
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider service={auth}>
-          <MemoryRouter>
+          <MemoryRouter initialEntries={['/generate']}>
             <PurchaseOverlay requirement={requirement} onClose={onClose} />
           </MemoryRouter>
         </AuthProvider>
@@ -62,7 +62,7 @@ describe('purchase overlay', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Credits' });
     expect(within(panel).getByRole('link', { name: 'See credit packs' })).toHaveAttribute(
       'href',
-      '/shop?tab=credits',
+      '/shop?tab=credits&from=%2Fgenerate',
     );
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
@@ -75,7 +75,7 @@ describe('purchase overlay', () => {
     expect(premium).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: 'See subscriptions' })).toHaveAttribute(
       'href',
-      '/shop?tab=premium',
+      '/shop?tab=premium&from=%2Fgenerate',
     );
     premium.focus();
     await user.keyboard('{ArrowRight}');
@@ -111,12 +111,12 @@ describe('purchase overlay', () => {
     expect(within(packs).getByText('NOK 89')).toBeInTheDocument();
     expect(within(packs).getAllByText('Enough for this')).toHaveLength(2);
     const buy = within(panel).getByRole('link', { name: 'Buy 100 credits' });
-    expect(buy).toHaveAttribute('href', '/shop?tab=credits&product=credits-100');
+    expect(buy).toHaveAttribute('href', '/shop?tab=credits&product=credits-100&from=%2Fgenerate');
 
     await user.click(within(packs).getByRole('radio', { name: /250 credits/ }));
     expect(within(panel).getByRole('link', { name: 'Buy 250 credits' })).toHaveAttribute(
       'href',
-      '/shop?tab=credits&product=credits-250',
+      '/shop?tab=credits&product=credits-250&from=%2Fgenerate',
     );
     expect(
       within(panel).getByText('A grown-up solves a small puzzle before the shop opens.'),
@@ -134,7 +134,7 @@ describe('purchase overlay', () => {
     expect(within(plans).getByText('200 credits every month')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Choose Premium' })).toHaveAttribute(
       'href',
-      '/shop?tab=premium&product=premium-monthly',
+      '/shop?tab=premium&product=premium-monthly&from=%2Fgenerate',
     );
   });
 });

@@ -3,10 +3,11 @@ import type { Product } from '@monstory/contracts/payments';
 import { Check, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClass, linkButtonClass } from '../components/button-styles';
 import { cx } from '../components/cx';
 import { LOGIN_PATH, SHOP_PATH } from '../navigation/app-paths';
+import { withReturnParam } from './checkout-return';
 import { creditPacks, subscriptionProducts, useProducts } from './payments-api';
 import { premiumButtonClass } from './premium-button';
 import { ProductChoice, suggestedPack, suggestedPlan } from './product-choice';
@@ -79,7 +80,10 @@ function Offers({ tab, creditsNeeded, onLeave }: PurchaseTabPanelProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const chosen: Product | null =
     offers.find((product) => product.id === picked) ?? suggested ?? null;
-  const browse = `${SHOP_PATH}?tab=${tab}`;
+  // The shop offers the way back here once the purchase is done.
+  const here = useLocation();
+  const from = `${here.pathname}${here.search}`;
+  const browse = withReturnParam(`${SHOP_PATH}?tab=${tab}`, from);
 
   return (
     <>
@@ -95,7 +99,10 @@ function Offers({ tab, creditsNeeded, onLeave }: PurchaseTabPanelProps) {
       )}
       {chosen ? (
         <Link
-          to={`${SHOP_PATH}?tab=${tab}&product=${encodeURIComponent(chosen.id)}`}
+          to={withReturnParam(
+            `${SHOP_PATH}?tab=${tab}&product=${encodeURIComponent(chosen.id)}`,
+            from,
+          )}
           onClick={onLeave}
           className={cx(premiumButtonClass, 'w-full')}
         >

@@ -21,7 +21,7 @@ export type BuyState =
  * pay (Stripe, or the test-mode page inside the app). In the native shell: the App Store or
  * Google Play through RevenueCat, loaded only there.
  */
-export function useBuyProduct() {
+export function useBuyProduct(returnTo: string | null = null) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const userId = useAuthState().user?.id ?? null;
@@ -40,7 +40,10 @@ export function useBuyProduct() {
           await refreshAfterPurchase(queryClient);
           return setState({ status: 'store-purchased', productId });
         }
-        const checkout = await startCheckout(productId, checkoutCallbackUrl());
+        const checkout = await startCheckout(
+          productId,
+          checkoutCallbackUrl(window.location.origin, returnTo),
+        );
         rememberPendingPurchase({
           purchaseId: checkout.purchaseId,
           productId,
@@ -53,7 +56,7 @@ export function useBuyProduct() {
         setState({ status: 'failed', productId, error });
       }
     },
-    [navigate, queryClient, userId],
+    [navigate, queryClient, userId, returnTo],
   );
 
   return { state, buy };

@@ -77,6 +77,8 @@ export const shop: CatalogShape<typeof reference> = {
     expiredTitle: 'We could not confirm the purchase',
     expiredText:
       'We have had no confirmation for 24 hours. Our team has been told and will sort it out. If you were charged, please write to us.',
+    retry: 'Try again',
+    backToStory: 'Back to your story',
     contact: 'Contact us',
     cancelledTitle: 'The payment was cancelled',
     cancelledText: 'Nothing has been charged. You can choose again whenever you like.',

@@ -76,6 +76,8 @@ export const shop = {
     expiredTitle: 'Vi fikk ikke bekreftet kjøpet',
     expiredText:
       'Vi har ikke fått bekreftelse på 24 timer. Teamet vårt har fått beskjed og ordner det. Er du trukket for pengene, skriv gjerne til oss.',
+    retry: 'Prøv igjen',
+    backToStory: 'Tilbake til historien',
     contact: 'Kontakt oss',
     cancelledTitle: 'Betalingen ble avbrutt',
     cancelledText: 'Ingenting er trukket. Du kan velge på nytt når du vil.',
