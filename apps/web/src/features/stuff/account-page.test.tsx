@@ -35,4 +35,34 @@ describe('My account', () => {
     expect(server.requests('POST /api/auth/sign-out')).toHaveLength(1);
     expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
   });
+
+  it.each([
+    [null, 'Your Premium subscription stops renewing, and nothing more is charged.'],
+    [
+      'APP_STORE' as const,
+      'Your Premium subscription was bought in the App Store. Deleting the account does not stop it there: cancel it in the App Store.',
+    ],
+  ])('says what deleting does to an active subscription (%s)', async (platform, text) => {
+    const user = userEvent.setup();
+    await renderAppRoute('/stuff/account', {
+      profile: {
+        subscription: {
+          isActive: true,
+          subscriptionType: 'PREMIUM',
+          initialPaymentPlatform: platform,
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Do you want to delete the account?' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining(text));
+  });
+
+  it('says nothing of a subscription on the free plan', async () => {
+    const user = userEvent.setup();
+    await renderAppRoute('/stuff/account');
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Do you want to delete the account?' });
+    expect(dialog).not.toHaveAccessibleDescription(expect.stringContaining('subscription'));
+  });
 });

@@ -1,3 +1,4 @@
+import type { Subscription } from '@monstory/contracts/profile';
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -5,13 +6,34 @@ import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../../lib/auth/use-sign-out';
 import { buttonClass } from '../../lib/components/button-styles';
 import { ConfirmDialog } from '../../lib/components/confirm-dialog';
+import { planOf } from '../../lib/profile/plan-label';
+import { useProfile } from '../../lib/profile/profile-query';
 import { deleteProfile } from './delete-account';
+
+/**
+ * What deleting does to an active plan: one bought here stops renewing with the account; the
+ * app stores' own subscriptions can only be cancelled in that store.
+ */
+function subscriptionNote(
+  subscription: Subscription | undefined,
+  t: ReturnType<typeof useTranslation<'account'>>['t'],
+): string | null {
+  const plan = planOf(subscription);
+  if (plan === 'FREE' || !subscription) return null;
+  const name = t(`plan.${plan}`);
+  const platform = subscription.initialPaymentPlatform;
+  if (platform === 'APP_STORE' || platform === 'PLAY_STORE') {
+    return t('delete.subscriptionInStore', { plan: name, store: t(`delete.store.${platform}`) });
+  }
+  return t('delete.subscriptionStops', { plan: name });
+}
 
 /** Delete the account: asked twice, then signed out to Login with the account-deleted notice. */
 export function DeleteAccountSection() {
   const { t } = useTranslation('account');
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
+  const subscription = useProfile().data?.subscription;
   const remove = useMutation({
     mutationFn: deleteProfile,
     onSuccess: ({ deletionScheduledFor }) => signOut({ accountDeleted: { deletionScheduledFor } }),
@@ -39,7 +61,7 @@ export function DeleteAccountSection() {
         tone="danger"
         icon={Trash2}
         title={t('delete.dialogTitle')}
-        text={t('delete.dialogText')}
+        text={[t('delete.dialogText'), subscriptionNote(subscription, t)].filter(Boolean).join(' ')}
         confirmLabel={t('delete.confirm')}
         cancelLabel={t('delete.cancel')}
         busy={remove.isPending}

@@ -56,6 +56,10 @@ export const account: CatalogShape<typeof reference> = {
     button: 'Delete my account',
     dialogTitle: 'Do you want to delete the account?',
     dialogText: 'Your stories, monsters, medals and credits are gone for good after 30 days.',
+    subscriptionStops: 'Your {{plan}} subscription stops renewing, and nothing more is charged.',
+    subscriptionInStore:
+      'Your {{plan}} subscription was bought in {{store}}. Deleting the account does not stop it there: cancel it in {{store}}.',
+    store: { APP_STORE: 'the App Store', PLAY_STORE: 'Google Play' },
     confirm: 'Yes, delete the account',
     cancel: 'Cancel',
     failed: 'We could not delete the account. Please try again in a moment.',

@@ -55,6 +55,10 @@ export const account = {
     dialogTitle: 'Vil du slette kontoen?',
     dialogText:
       'Historiene, monstrene, medaljene og kredittene dine forsvinner for godt etter 30 dager.',
+    subscriptionStops: '{{plan}}-abonnementet fornyes ikke lenger, og ingenting mer blir trukket.',
+    subscriptionInStore:
+      '{{plan}}-abonnementet ble kjøpt i {{store}}. Å slette kontoen stopper det ikke der: si det opp i {{store}}.',
+    store: { APP_STORE: 'App Store', PLAY_STORE: 'Google Play' },
     confirm: 'Ja, slett kontoen',
     cancel: 'Avbryt',
     failed: 'Vi fikk ikke slettet kontoen. Prøv igjen om litt.',
