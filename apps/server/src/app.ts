@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
@@ -38,6 +39,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { registerErrorHandler, sendError } from './platform/error-handler.js';
 import { registerApiCompression } from './platform/api-compression.js';
 import { registerCors } from './platform/cors.js';
+import { closeCommandRedis, openCommandRedis } from './platform/redis/command-redis.js';
 import { registerOpenApi } from './platform/openapi/register-openapi.js';
 import { registerSecurity } from './platform/security.js';
 import { registerTurnBudget } from './platform/turn-budget.js';
@@ -76,6 +78,8 @@ declare module 'fastify' {
     clock: Clock;
     /** When this instance was built, by its clock. */
     startedAt: Date;
+    /** The shared Redis connection for commands (platform/redis), when REDIS_URL is set. */
+    redis: Redis | undefined;
     /** better-auth and what the API needs of it (docs/decisions/0003-identity.md). */
     identity: Identity;
     mailer: Mailer;
@@ -181,6 +185,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.decorate('dbKind', database.kind);
   app.decorate('clock', clock);
   app.decorate('startedAt', clock.now());
+  const redis = await openCommandRedis(config.redisUrl, app.log);
+  app.decorate('redis', redis);
 
   const services = { db: database.db, clock };
   const mailer = createMailer(config.mail, { ...services, log: app.log });
@@ -191,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     clock,
     log: app.log,
     mailer,
+    redis,
     secret: () => resolveAuthSecret(database.db, clock, config.auth.secret),
     mailLanguage: (userId, request) =>
       mailLanguageFor(
@@ -209,8 +216,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.addHook('onClose', async () => {
     lifecycle.stop();
     await identity.settle();
-    await identity.limits.close();
     await mailer.close();
+    await closeCommandRedis(redis);
     if (!deps.database) await database.destroy();
   });
 

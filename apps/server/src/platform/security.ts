@@ -34,8 +34,7 @@ export async function registerSecurity(app: FastifyInstance) {
   // Routes opt in with `config: { rateLimit: { max, timeWindow } }`. With Redis the counts are
   // shared by every replica (a limit per user or address holds across the fleet); a Redis that
   // cannot be reached lets requests through rather than turning them all away.
-  const redis = app.config.redisUrl ? await rateLimitRedis(app.config.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = app.redis;
   await app.register(rateLimit, {
     global: false,
     ...(redis && {
@@ -48,10 +47,4 @@ export async function registerSecurity(app: FastifyInstance) {
         details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
       }),
   });
-}
-
-/** Loads ioredis only when it is configured; short timeouts so a slow Redis never holds a request. */
-async function rateLimitRedis(url: string) {
-  const { Redis } = await import('ioredis');
-  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
 }

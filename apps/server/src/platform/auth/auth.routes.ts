@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.js';
 import { CLIENT_IP_HEADER, type Identity } from './identity.js';
-import { signInWait } from './sign-in-limits.js';
+import { startSignIn, type SignInAttempt } from './sign-in-limits.js';
 
 /**
  * better-auth paths that cannot change an existing session or user: they read, or make a new
@@ -109,15 +109,15 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
         config: { access: 'public' },
         handler: async (request, reply) => {
           const path = (request.params as { '*': string })['*'].replace(/\/+$/, '');
-          if (path === 'sign-in/email' && request.method === 'POST') {
-            const wait = app.config.auth.rateLimit
-              ? await signInWait(identity.limits, request.ip, request.body)
-              : null;
-            if (wait !== null) return sendRateLimited(reply, wait);
+          let signIn: SignInAttempt | undefined;
+          if (path === 'sign-in/email' && request.method === 'POST' && app.config.auth.rateLimit) {
+            signIn = await startSignIn(identity.limits, request.ip, request.body);
+            if (signIn.wait !== null) return sendRateLimited(reply, signIn.wait);
           }
           let response: Response;
           try {
             response = await (await identity.auth()).handler(toFetchRequest(request));
+            await signIn?.settle(response.status);
           } finally {
             // After better-auth has committed the change and before the client hears of it.
             if (!LEAVES_SESSIONS_ALONE.has(path)) {

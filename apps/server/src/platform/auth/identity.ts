@@ -3,6 +3,7 @@ import { RESET_PASSWORD_PATH, VERIFY_EMAIL_CALLBACK_PATH } from '@monstory/contr
 import type { LanguageCode } from '@monstory/contracts/language';
 import { betterAuth, type Auth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DatabaseKind } from '../../db/database.js';
@@ -35,6 +36,8 @@ export interface IdentityDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  /** The app's Redis connection, when configured: the limits are then shared by every replica. */
+  redis?: Redis | undefined;
   /** Read once, on first use: the app starts (and reports degraded) even with the database down. */
   secret: () => Promise<string>;
   /** The language a user's mails are written in. */
@@ -59,8 +62,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
   const pending = new Set<Promise<unknown>>();
   const trustedOrigins = trustedOriginsFor(config);
   const limits = createRateLimitStore(
-    clock,
-    config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
+    deps.redis ? { client: deps.redis, prefix: config.redisPrefix } : undefined,
   );
 
   async function sendAuthMail(

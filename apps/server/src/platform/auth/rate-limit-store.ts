@@ -1,10 +1,10 @@
 import type { Redis } from 'ioredis';
-import type { Clock } from '../clock.js';
-
-interface Window {
-  count: number;
-  startedAt: number;
-}
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 export interface RateLimitRule {
   /** Seconds. */
@@ -12,87 +12,61 @@ export interface RateLimitRule {
   max: number;
 }
 
-export interface RateLimitStore {
-  consume(
-    key: string,
-    rule: RateLimitRule,
-  ): Promise<{ allowed: boolean; retryAfter: number | null }>;
-  close(): Promise<void>;
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the next try may go ahead, when it may not go ahead now. */
+  retryAfter: number | null;
 }
 
-// One round trip, atomic across replicas: count, start the window on the first hit, report
-// the time left when over.
-const CONSUME_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-if count > tonumber(ARGV[2]) then return redis.call('PTTL', KEYS[1]) end
-return -1`;
+export interface RateLimitStore {
+  /** better-auth's rate-limit storage: one try at `key` under `rule`. */
+  consume(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** The limiter for one named rule, made once (sign-in-limits.ts keeps several). */
+  limiter(name: string, rule: RateLimitRule): RateLimiterAbstract;
+}
 
 /**
- * better-auth's rate-limit storage (and the sign-in limits per account), one per app: its
- * built-in memory store is shared by every instance in the process and reads the wall clock
- * rather than ours. With Redis the counts are shared by every replica; a Redis that cannot be
- * reached lets requests through rather than locking everyone out.
+ * Rate-limit counts for the identity service, one store per app, on rate-limiter-flexible:
+ * in memory, or with Redis shared by every replica. When Redis cannot be reached each
+ * replica counts in memory until it is back (the library's insurance limiter), so the limits
+ * still hold per replica rather than letting every request through or turning them all away.
  */
-export function createRateLimitStore(
-  clock: Clock,
-  redis?: { url: string; prefix: string },
-): RateLimitStore {
-  return redis ? redisStore(redis.url, redis.prefix) : memoryStore(clock);
-}
-
-function memoryStore(clock: Clock): RateLimitStore {
-  const windows = new Map<string, Window>();
+export function createRateLimitStore(redis?: { client: Redis; prefix: string }): RateLimitStore {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiter = (name: string, { window, max }: RateLimitRule) => {
+    const id = `${name}:${window}:${max}`;
+    let found = limiters.get(id);
+    if (!found) {
+      const options = { points: max, duration: window };
+      found = redis
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis.client,
+            keyPrefix: `${redis.prefix}:auth-limit:${id}`,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
+        : new RateLimiterMemory({ ...options, keyPrefix: id });
+      limiters.set(id, found);
+    }
+    return found;
+  };
   return {
-    async consume(key, rule) {
-      const now = clock.now().getTime();
-      const windowMs = rule.window * 1000;
-      const current = windows.get(key);
-      if (!current || now - current.startedAt >= windowMs) {
-        if (windows.size > 100_000) windows.clear();
-        windows.set(key, { count: 1, startedAt: now });
-        return { allowed: true, retryAfter: null };
-      }
-      if (current.count >= rule.max) {
-        return {
-          allowed: false,
-          retryAfter: Math.ceil((current.startedAt + windowMs - now) / 1000),
-        };
-      }
-      current.count += 1;
-      return { allowed: true, retryAfter: null };
-    },
-    async close() {},
+    limiter,
+    consume: (key, rule) => take(limiter('auth', rule), key),
   };
 }
 
-function redisStore(url: string, prefix: string): RateLimitStore {
-  let client: Promise<Redis> | undefined;
-  const connect = () =>
-    (client ??= import('ioredis').then(
-      ({ Redis }) => new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 }),
-    ));
-  return {
-    async consume(key, rule) {
-      try {
-        const redis = await connect();
-        const left = Number(
-          await redis.eval(
-            CONSUME_SCRIPT,
-            1,
-            `${prefix}:auth-limit:${key}`,
-            rule.window * 1000,
-            rule.max,
-          ),
-        );
-        if (left < 0) return { allowed: true, retryAfter: null };
-        return { allowed: false, retryAfter: Math.max(1, Math.ceil(left / 1000)) };
-      } catch {
-        return { allowed: true, retryAfter: null };
-      }
-    },
-    async close() {
-      if (client) await (await client).quit().catch(() => undefined);
-    },
-  };
+/** One try at `key`: allowed, or refused with the seconds to wait. */
+export async function take(limiter: RateLimiterAbstract, key: string): Promise<RateLimitResult> {
+  try {
+    await limiter.consume(key);
+    return { allowed: true, retryAfter: null };
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) {
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+    }
+    // A store error with no insurance to fall back on: let the request through.
+    return { allowed: true, retryAfter: null };
+  }
 }

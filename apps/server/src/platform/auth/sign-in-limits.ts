@@ -1,16 +1,39 @@
-import type { RateLimitRule, RateLimitStore } from './rate-limit-store.js';
+import { take, type RateLimitRule, type RateLimitStore } from './rate-limit-store.js';
 
 /**
- * Password sign-in is limited per account and address together, per account and per address.
- * A family behind one address does not lock each other out (the address allows many tries,
- * spread over their own accounts), one attacker cannot lock a family out from their own
- * address for long, and many addresses together cannot keep guessing one account.
+ * Password sign-in is throttled per account at one address, per address, and per account
+ * across addresses, the way rate-limiter-flexible's login protection counts them:
+ *
+ * - a family behind one address does not lock each other out: one member's wrong passwords
+ *   use up that member's own count at the address, and the address allows many more tries;
+ * - one address cannot guess many accounts for long (a minute's and a day's count);
+ * - many addresses together cannot keep guessing one account (the account's own count), yet
+ *   the owner is not locked out from an address the account has signed in from before, where
+ *   only the count at that address applies;
+ * - a correct password starts the count at that address again and gives back the try.
+ *
+ * Every try is counted before it reaches the password check, so a burst of parallel guesses
+ * cannot slip past a count that is only written afterwards.
  */
 export const SIGN_IN_LIMITS = {
   accountAtAddress: { window: 60, max: 5 },
-  account: { window: 15 * 60, max: 30 },
   address: { window: 60, max: 60 },
+  addressDaily: { window: 24 * 60 * 60, max: 300 },
+  account: { window: 15 * 60, max: 30 },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * How long an address where an account signed in stays known to it; each sign-in there starts
+ * it again. (The memory limiter forgets a key with a timer, and Node's timers stop at 24 days.)
+ */
+const KNOWN_ADDRESS: RateLimitRule = { window: 21 * 24 * 60 * 60, max: 1 };
+
+export interface SignInAttempt {
+  /** Seconds to wait before this sign-in may be tried, or null when it may go ahead. */
+  wait: number | null;
+  /** Tells the limits how the try ended (the identity service's HTTP status). */
+  settle(status: number): Promise<void>;
+}
 
 function accountOf(body: unknown): string {
   if (!Buffer.isBuffer(body)) return '';
@@ -22,26 +45,40 @@ function accountOf(body: unknown): string {
   }
 }
 
-/** Seconds to wait before this sign-in may be tried, or null when it may go ahead. */
-export async function signInWait(
+export async function startSignIn(
   store: RateLimitStore,
   address: string,
   body: unknown,
-): Promise<number | null> {
+): Promise<SignInAttempt> {
   const account = accountOf(body);
-  const checks: [string, RateLimitRule][] = [
-    [`sign-in:address:${address}`, SIGN_IN_LIMITS.address],
-    ...(account
-      ? ([
-          [`sign-in:account-at:${address}:${account}`, SIGN_IN_LIMITS.accountAtAddress],
-          [`sign-in:account:${account}`, SIGN_IN_LIMITS.account],
-        ] as [string, RateLimitRule][])
-      : []),
+  const pair = `${account}@${address}`;
+  const limiter = (name: keyof typeof SIGN_IN_LIMITS) =>
+    store.limiter(`sign-in-${name}`, SIGN_IN_LIMITS[name]);
+  const known = store.limiter('sign-in-known-address', KNOWN_ADDRESS);
+
+  const counted: [keyof typeof SIGN_IN_LIMITS, string][] = [
+    ['address', address],
+    ['addressDaily', address],
   ];
-  let wait: number | null = null;
-  for (const [key, rule] of checks) {
-    const result = await store.consume(key, rule);
-    if (!result.allowed) wait = Math.max(wait ?? 0, result.retryAfter ?? 1);
+  if (account) {
+    counted.push(['accountAtAddress', pair]);
+    const knownHere = (await known.get(pair).catch(() => null)) !== null;
+    if (!knownHere) counted.push(['account', account]);
   }
-  return wait;
+  const results = await Promise.all(counted.map(([name, key]) => take(limiter(name), key)));
+  const refused = results.filter((result) => !result.allowed);
+  const wait = refused.length > 0 ? Math.max(...refused.map((r) => r.retryAfter ?? 1)) : null;
+
+  return {
+    wait,
+    async settle(status) {
+      if (wait !== null || status !== 200 || !account) return;
+      await Promise.all([
+        ...counted.map(([name, key]) =>
+          name === 'accountAtAddress' ? limiter(name).delete(key) : limiter(name).reward(key),
+        ),
+        known.set(pair, 1, KNOWN_ADDRESS.window),
+      ]).catch(() => undefined);
+    },
+  };
 }
