@@ -3,6 +3,7 @@ import { ImageOff, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api/api-errors';
+import { ConfirmDialog } from '../../lib/components/confirm-dialog';
 import { cx } from '../../lib/components/cx';
 import { useRegenerateImage } from '../../lib/story/regenerate-image';
 import { apiAssetUrl } from '../../lib/api/api-asset-url';
@@ -34,6 +35,8 @@ export function StoryIllustration({
   const { t } = useTranslation('story');
   const remake = useRegenerateImage(uuid);
   const [limitTapped, setLimitTapped] = useState(false);
+  // The remakes are one budget for the whole story: each one is asked for before it is spent.
+  const [confirming, setConfirming] = useState(false);
   const { image } = paragraph;
   // The story's opening picture is the first thing a reader sees (and what a slow phone waits
   // for); the rest are further down the page and load as the child scrolls towards them.
@@ -50,7 +53,7 @@ export function StoryIllustration({
 
   const onRemake = () => {
     if (remakesLeft <= 0) return setLimitTapped(true);
-    remake.mutate(paragraph.index);
+    setConfirming(true);
   };
 
   return (
@@ -102,6 +105,19 @@ export function StoryIllustration({
           </button>
         )}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        icon={RefreshCw}
+        title={t('images.confirmTitle')}
+        text={t('images.confirmText', { count: remakesLeft })}
+        confirmLabel={t('images.confirm')}
+        cancelLabel={t('images.cancel')}
+        onConfirm={() => {
+          setConfirming(false);
+          remake.mutate(paragraph.index);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
       {problem && (
         <p role="alert" className="px-4 text-base font-bold text-danger sm:px-0">
           {t(`images.${problem}`)}

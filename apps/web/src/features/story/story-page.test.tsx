@@ -186,7 +186,7 @@ describe('story view', { timeout: 15_000 }, () => {
       paragraphs: [{ index: 0, text: 'Once.', image: picture }],
       imageRegenerationsLeft: 2,
     });
-    await renderStoryRoute('/story/story-1', {
+    const { server } = await renderStoryRoute('/story/story-1', {
       routes: {
         'GET /api/story/story-1': ok(story),
         'POST /api/story/story-1/images/0/regenerate': {
@@ -196,8 +196,21 @@ describe('story view', { timeout: 15_000 }, () => {
       },
     });
     expect(await screen.findByRole('img', { name: 'A dragon in a cave' })).toBeVisible();
-    const remake = screen.getByRole('button', { name: 'New picture for part 1, 2 left' });
+    const remake = screen.getByRole('button', {
+      name: 'New picture for part 1, 2 left in this story',
+    });
     await user.click(remake);
+    // One budget for the whole story: asked for before it is spent, and nothing is sent on cancel.
+    const ask = screen.getByRole('alertdialog', { name: 'Make a new picture?' });
+    expect(ask).toHaveAccessibleDescription(
+      'The old picture is replaced. This story has 2 new pictures left, for all its pictures together.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(server.requests('POST /api/story/story-1/images/0/regenerate')).toHaveLength(0);
+    await user.click(remake);
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Make a new picture' }),
+    );
     expect(
       await screen.findByText('You can only regenerate images in your own stories.'),
     ).toBeVisible();

@@ -76,8 +76,15 @@ export const story: CatalogShape<typeof reference> = {
   images: {
     regenerate: 'New picture',
     regenerateLabel: 'New picture for part {{part}}',
-    left_one: '{{count}} left',
-    left_other: '{{count}} left',
+    left_one: '{{count}} left in this story',
+    left_other: '{{count}} left in this story',
+    confirmTitle: 'Make a new picture?',
+    confirmText_one:
+      'The old picture is replaced. This story has {{count}} new picture left, for all its pictures together.',
+    confirmText_other:
+      'The old picture is replaced. This story has {{count}} new pictures left, for all its pictures together.',
+    confirm: 'Make a new picture',
+    cancel: 'Cancel',
     drawing: 'Drawing …',
     redrawing: 'Drawing again …',
     failedImage: "This picture didn't finish.",

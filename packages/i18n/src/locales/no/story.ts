@@ -75,8 +75,15 @@ export const story = {
   images: {
     regenerate: 'Nytt bilde',
     regenerateLabel: 'Nytt bilde for del {{part}}',
-    left_one: '{{count}} igjen',
-    left_other: '{{count}} igjen',
+    left_one: '{{count}} igjen i historien',
+    left_other: '{{count}} igjen i historien',
+    confirmTitle: 'Lage et nytt bilde?',
+    confirmText_one:
+      'Det gamle bildet byttes ut. Historien har {{count}} nytt bilde igjen, til sammen for alle bildene.',
+    confirmText_other:
+      'Det gamle bildet byttes ut. Historien har {{count}} nye bilder igjen, til sammen for alle bildene.',
+    confirm: 'Lag nytt bilde',
+    cancel: 'Avbryt',
     drawing: 'Tegner …',
     redrawing: 'Tegner på nytt …',
     failedImage: 'Bildet ble ikke ferdig.',
