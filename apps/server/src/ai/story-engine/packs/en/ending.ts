@@ -33,7 +33,7 @@ export const celebrate: Bank<EnCtx> = [
       c,
       `There was a party with ${snack} and {juice|cocoa|milk} for {everyone|the whole gang|every single one}!`,
       `{That called for a party|Time for a party|Now it was party time}! There was ${snack} and {lemonade|cocoa|apple juice} for everyone, {under the open sky|on a checked blanket|round a big rock}.`,
-      `That called for a {party|feast|big treat}, with ${c.p(['a cake three layers high', 'a tower of pancakes', 'a mountain of cinnamon buns', 'a whole bucket of ice cream', 'waffles with jam'])} and {lemonade|cocoa} for everyone who wanted some, {and a bit more|served on leaves|while the sun went down}.`,
+      `That called for a {party|feast|big treat}, with ${c.p(['a cake three layers high', 'a tower of pancakes', 'a mountain of cinnamon buns', 'a whole bucket of ice cream', 'waffles with jam'])} and {lemonade|cocoa} for everyone who wanted some, {and a bit more|served on paper plates|while the sun went down}.`,
     ),
   (c) =>
     by(
@@ -126,7 +126,9 @@ const walkHome: Bank<EnCtx> = [
 
 /** Out in space, or living there, nobody walks home past the fence: the rocket takes them. */
 const awayInSpace = (c: EnCtx) =>
-  spaceSetting(c.setting) || spaceSetting(placeById(c.home.id).setting);
+  spaceSetting(c.setting) ||
+  spaceSetting(placeById(c.home.id).setting) ||
+  (!!c.prev && spaceSetting(placeById(c.prev.id).setting));
 
 /** Lines that walk home on foot; out in space the rocket line goes instead. */
 const ON_FOOT = new Set([0, 3]);

@@ -4,6 +4,7 @@ import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
+import { isBare } from '../ground';
 
 export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
   stream: [
@@ -57,11 +58,17 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
         `${c.hero.name} took a long run at it and went as fast as ${c.hero.he} could, but halfway up ${c.hero.his} legs gave out, and ${c.hero.he} {had to turn back|had to give up|had to go back}.`,
       ),
     (c) =>
-      by(
-        c,
-        `${c.hero.name} {held on to|grabbed|caught} a root, but {it came loose|it snapped|it slipped out}!`,
-        `${c.hero.name} found a root to hold and got a little way up, but then the root {came loose|snapped|pulled out of the earth}, and ${c.hero.he} {slipped back down|slid down again|bumped back to the bottom}.`,
-      ),
+      isBare(c.setting)
+        ? by(
+            c,
+            `${c.hero.name} {held on to|grabbed|caught} a knob of rock, but {it crumbled|it broke off|it rolled away}!`,
+            `${c.hero.name} found a knob of rock to hold and got a little way up, but then the rock {crumbled|broke off|rolled away}, and ${c.hero.he} {slipped back down|slid down again|bumped back to the bottom}.`,
+          )
+        : by(
+            c,
+            `${c.hero.name} {held on to|grabbed|caught} a root, but {it came loose|it snapped|it slipped out}!`,
+            `${c.hero.name} found a root to hold and got a little way up, but then the root {came loose|snapped|pulled out of the earth}, and ${c.hero.he} {slipped back down|slid down again|bumped back to the bottom}.`,
+          ),
     (c) =>
       by(
         c,

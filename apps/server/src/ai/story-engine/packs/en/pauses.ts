@@ -139,6 +139,8 @@ export const funny: Bank<EnCtx> = [
           `{Splash|Splosh|Sploosh}! ${who(c).name} stepped right into a puddle that was much deeper than it looked, and muddy water flew {all over the place|right up to the treetops|over everyone nearby}.`,
         ),
   (c) => {
+    // Frogs, leaves and flies live under the open sky, not on the moon or indoors.
+    if (!c.outdoors) return null;
     const a = who(c);
     return by(
       c,
@@ -157,6 +159,8 @@ export const funny: Bank<EnCtx> = [
     );
   },
   (c) => {
+    // Frogs, leaves and flies live under the open sky, not on the moon or indoors.
+    if (!c.outdoors) return null;
     const a = who(c);
     return by(
       c,
@@ -175,6 +179,8 @@ export const funny: Bank<EnCtx> = [
     );
   },
   (c) => {
+    // Frogs, leaves and flies live under the open sky, not on the moon or indoors.
+    if (!c.outdoors) return null;
     const a = who(c);
     return by(
       c,
@@ -193,6 +199,8 @@ export const funny: Bank<EnCtx> = [
           `${who(c).name} decided to walk {backwards|like a crab|on tiptoe} for a while, which went very well until it didn't.`,
         ),
   (c) => {
+    // Frogs, leaves and flies live under the open sky, not on the moon or indoors.
+    if (!c.outdoors) return null;
     const a = who(c);
     return by(
       c,
@@ -217,16 +225,16 @@ export const search: Bank<EnCtx> = [
     by(
       c,
       `${team(c)} looked {high and low|up and down|here and there} ${c.place.in}.`,
-      `${team(c)} looked {high and low|up and down}, under {stones|leaves|cushions} and behind ${isBare(c.setting) ? '{rocks|boulders}' : '{bushes|trees|doors}'}.`,
+      `${team(c)} looked {high and low|up and down}, under ${isBare(c.setting) ? '{stones|rocks}' : '{stones|leaves|cushions}'} and behind ${isBare(c.setting) ? '{rocks|boulders}' : '{bushes|trees|doors}'}.`,
       `${team(c)} searched high and low ${c.place.in}, under {stones|${isBare(c.setting) ? 'boulders' : 'roots'}}, behind ${isBare(c.setting) ? '{rocks|boulders}' : '{bushes|doors}'}, and anywhere a clue might hide.`,
     ),
   (c) => {
     const a = who(c);
     return by(
       c,
-      `${a.name} looked under {a stone|a leaf|a log|a bush}, and then behind it.`,
-      `${a.name} looked under {a stone|a heap of leaves|a log|a bush}, and then behind it, just in case.`,
-      `${a.name} crouched down and looked under {a stone|a heap of leaves|a hollow log|a bush}, then behind it, then under it again, just to be thorough.`,
+      `${a.name} looked under ${isBare(c.setting) ? '{a stone|a rock|a boulder}' : '{a stone|a leaf|a log|a bush}'}, and then behind it.`,
+      `${a.name} looked under ${isBare(c.setting) ? '{a stone|a rock|a boulder}' : '{a stone|a heap of leaves|a log|a bush}'}, and then behind it, just in case.`,
+      `${a.name} crouched down and looked under ${isBare(c.setting) ? '{a stone|a flat rock|a boulder}' : '{a stone|a heap of leaves|a hollow log|a bush}'}, then behind it, then under it again, just to be thorough.`,
     );
   },
   (c) => {

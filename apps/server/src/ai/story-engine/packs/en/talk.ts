@@ -2,6 +2,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
+import { isBare } from '../ground';
 import { other, who } from './slots';
 
 /** Both of the team, in random order: the one who asks and the one who answers. */
@@ -109,6 +110,8 @@ export const talk: Bank<EnCtx> = [
     );
   },
   (c) => {
+    // Out in space and on bare rock or snow there is no smell of grass and flowers.
+    if (isBare(c.setting)) return null;
     const a = who(c);
     return by(
       c,

@@ -35,7 +35,7 @@ export const celebrate: Bank<NoCtx> = [
       c,
       `Det ble fest med ${cake} og {saft|kakao|melk} til {alle|hele gjengen|hver eneste en}!`,
       `Det måtte feires, med ${cake} og {saft|kakao|eplemost} til alle ${c.place.in}, {under åpen himmel|på et rutete teppe|rundt en stor stein}.`,
-      `Det måtte feires, med ${c.p(['ei kake i tre etasjer', 'et tårn av pannekaker', 'et fjell av kanelboller', 'en hel bøtte med is', 'vafler med syltetøy'])} og {saft|kakao} til alle som ville ha, {og litt til|servert på et blad|mens sola gikk ned}.`,
+      `Det måtte feires, med ${c.p(['ei kake i tre etasjer', 'et tårn av pannekaker', 'et fjell av kanelboller', 'en hel bøtte med is', 'vafler med syltetøy'])} og {saft|kakao} til alle som ville ha, {og litt til|servert på papptallerkener|mens sola gikk ned}.`,
     ),
   (c) =>
     by(
@@ -128,7 +128,9 @@ const walkHome: Bank<NoCtx> = [
 
 /** Out in space, or living there, nobody walks home past the fence: the rocket takes them. */
 const awayInSpace = (c: NoCtx) =>
-  spaceSetting(c.setting) || spaceSetting(placeById(c.home.id).setting);
+  spaceSetting(c.setting) ||
+  spaceSetting(placeById(c.home.id).setting) ||
+  (!!c.prev && spaceSetting(placeById(c.prev.id).setting));
 
 /** Lines that walk home on foot; out in space the rocket line goes instead. */
 const ON_FOOT = new Set([0, 3]);

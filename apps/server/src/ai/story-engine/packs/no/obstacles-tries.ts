@@ -4,6 +4,7 @@ import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
+import { isBare } from '../ground';
 
 export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
   stream: [
@@ -57,11 +58,17 @@ export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
         `${c.hero.name} tok lang fart og løp så fort ${c.hero.han} kunne, men halvveis opp tok kreftene slutt, og ${c.hero.han} {måtte snu|måtte gi opp|måtte tilbake}.`,
       ),
     (c) =>
-      by(
-        c,
-        `${c.hero.name} {holdt seg i|tok tak i|grep} en rot, men {den løsnet|den knakk|den gled ut}!`,
-        `${c.hero.name} fant en rot å holde i og kom et lite stykke opp, men så løsnet roten, og ${c.hero.han} gled ned igjen.`,
-      ),
+      isBare(c.setting)
+        ? by(
+            c,
+            `${c.hero.name} {holdt seg i|tok tak i|grep} en steinknaus, men {den smuldret opp|den brakk av|den trillet vekk}!`,
+            `${c.hero.name} fant en steinknaus å holde i og kom et lite stykke opp, men så {smuldret den opp|brakk den av|trillet den vekk}, og ${c.hero.han} gled ned igjen.`,
+          )
+        : by(
+            c,
+            `${c.hero.name} {holdt seg i|tok tak i|grep} en rot, men {den løsnet|den knakk|den gled ut}!`,
+            `${c.hero.name} fant en rot å holde i og kom et lite stykke opp, men så løsnet roten, og ${c.hero.han} gled ned igjen.`,
+          ),
     (c) =>
       by(
         c,

@@ -139,6 +139,8 @@ export const funny: Bank<NoCtx> = [
           `Med et plask tråkket ${who(c).name} rett i en sølepytt som var mye dypere enn den så ut, og gjørmevann sprutet {absolutt overalt|helt opp i øra|på alle som sto nær}.`,
         ),
   (c) => {
+    // Frogs, leaves and flies live under the open sky, not on the moon or indoors.
+    if (!c.outdoors) return null;
     const a = who(c);
     return by(
       c,
@@ -157,6 +159,8 @@ export const funny: Bank<NoCtx> = [
     );
   },
   (c) => {
+    // Frogs, leaves and flies live under the open sky, not on the moon or indoors.
+    if (!c.outdoors) return null;
     const a = who(c);
     return by(
       c,
@@ -175,6 +179,8 @@ export const funny: Bank<NoCtx> = [
     );
   },
   (c) => {
+    // Frogs, leaves and flies live under the open sky, not on the moon or indoors.
+    if (!c.outdoors) return null;
     const a = who(c);
     return by(
       c,
@@ -193,6 +199,8 @@ export const funny: Bank<NoCtx> = [
           `${who(c).name} bestemte seg for å gå {baklengs|som en krabbe|på tå} en stund, noe som gikk fint helt til det ikke gjorde det.`,
         ),
   (c) => {
+    // Frogs, leaves and flies live under the open sky, not on the moon or indoors.
+    if (!c.outdoors) return null;
     const a = who(c);
     return by(
       c,
@@ -224,9 +232,9 @@ export const search: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} kikket under {en stein|et blad|en stokk|en busk}, og så bak.`,
-      `${a.name} kikket under {en stein|en haug med løv|en stokk|en busk}, og så bak, {for sikkerhets skyld|for å være helt sikker|bare i tilfelle|og så én gang til}.`,
-      `${a.name} satte seg på huk og kikket under {en stein|en haug med løv|en hul stokk|en busk}, så bak, og så under igjen, bare for å være grundig.`,
+      `${a.name} kikket under ${isBare(c.setting) ? '{en stein|en stor stein|ei steinhelle}' : '{en stein|et blad|en stokk|en busk}'}, og så bak.`,
+      `${a.name} kikket under ${isBare(c.setting) ? '{en stein|en stor stein|ei steinhelle}' : '{en stein|en haug med løv|en stokk|en busk}'}, og så bak, {for sikkerhets skyld|for å være helt sikker|bare i tilfelle|og så én gang til}.`,
+      `${a.name} satte seg på huk og kikket under ${isBare(c.setting) ? '{en stein|ei steinhelle|en stor stein}' : '{en stein|en haug med løv|en hul stokk|en busk}'}, så bak, og så under igjen, bare for å være grundig.`,
     );
   },
   (c) => {

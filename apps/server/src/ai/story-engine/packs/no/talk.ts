@@ -2,6 +2,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
+import { isBare } from '../ground';
 import { other, who } from './slots';
 
 /** Begge i laget, i tilfeldig rekkefølge: den som spør, og den som svarer. */
@@ -109,6 +110,8 @@ export const talk: Bank<NoCtx> = [
     );
   },
   (c) => {
+    // Out in space and on bare rock or snow there is no smell of grass and flowers.
+    if (isBare(c.setting)) return null;
     const a = who(c);
     return by(
       c,
