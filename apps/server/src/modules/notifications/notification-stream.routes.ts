@@ -13,7 +13,7 @@ import { userChannel } from './notification-channel.js';
 export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/notifications/stream', async (request, reply) => {
     const { user } = callerOf(request);
-    const stream = openEventStream(request, reply);
+    const stream = await openEventStream(request, reply);
     try {
       const unsubscribe = await app.events.subscribe(userChannel(user.id), (event) => {
         // Only what the contract describes reaches the client, whatever else the channel carries.

@@ -20,7 +20,7 @@ export const storyStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = callerOf(request);
       const { uuid } = request.params;
       await viewableStory(app, uuid, user);
-      const stream = openEventStream(request, reply);
+      const stream = await openEventStream(request, reply);
       await streamChannel(app.events, storyChannel(uuid), stream, {
         snapshot: () => storySnapshot(app, uuid, user.id),
         isLast: (event) => event.type === 'done' || event.type === 'error',

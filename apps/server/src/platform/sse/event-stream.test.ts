@@ -61,7 +61,7 @@ async function storyStreamApp(snapshot: () => Promise<ChannelSnapshot>) {
     { config: { access: 'public' } },
     async (request, reply) => {
       const { id } = request.params as { id: string };
-      const stream = openEventStream(request, reply, { onClose: closed });
+      const stream = await openEventStream(request, reply, { onClose: closed });
       await streamChannel(t.app.events, `story:${id}`, stream, {
         snapshot,
         isLast: (event) => event.type === 'done',
@@ -129,7 +129,7 @@ describe('event streams', () => {
     const t = await createTestApp();
     cleanups.push(() => t.close());
     t.app.get('/api/test/quiet', { config: { access: 'public' } }, async (request, reply) => {
-      openEventStream(request, reply);
+      await openEventStream(request, reply);
     });
     const response = await t.app.inject({ url: '/api/test/quiet', payloadAsStream: true });
     const iterator = response.stream()[Symbol.asyncIterator]();
@@ -144,7 +144,7 @@ describe('event streams', () => {
     cleanups.push(() => t.close());
     const results: boolean[] = [];
     t.app.get('/api/test/checks', { config: { access: 'public' } }, async (request, reply) => {
-      const stream = openEventStream(request, reply);
+      const stream = await openEventStream(request, reply);
       expect(() => stream.send('bad name', 1)).toThrow(/not a valid event name/);
       expect(() => stream.send('ok', 1, 'two\nlines')).toThrow(/one line/);
       results.push(stream.send('ok', { n: 1 }));
@@ -170,7 +170,7 @@ describe('event streams on a real connection', () => {
       { config: { access: 'public' } },
       async (request, reply) => {
         const { id } = request.params as { id: string };
-        const stream = openEventStream(request, reply, { onClose: () => closed.resolve() });
+        const stream = await openEventStream(request, reply, { onClose: () => closed.resolve() });
         await streamChannel(t.app.events, `user:${id}`, stream);
       },
     );

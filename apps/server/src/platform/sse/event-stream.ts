@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { createStreamCaps, type StreamCaps } from './stream-caps.js';
+import { createStreamCaps, type StreamCaps, type StreamPass } from './stream-caps.js';
 
 export interface EventStreamOptions {
   /** Called once when the stream ends, whoever ended it: unsubscribe here. */
@@ -44,8 +44,13 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 export function registerEventStreams(app: FastifyInstance): void {
   const streams = new Set<EventStream>();
   app.decorate('eventStreams', streams);
-  app.decorate('eventStreamCaps', createStreamCaps());
+  const caps = createStreamCaps({
+    ...(app.redis && { shared: { redis: app.redis, prefix: app.config.redisPrefix } }),
+    log: app.log,
+  });
+  app.decorate('eventStreamCaps', caps);
   app.addHook('preClose', async () => {
+    caps.close();
     for (const stream of [...streams]) stream.close();
   });
 }
@@ -56,19 +61,19 @@ export function registerEventStreams(app: FastifyInstance): void {
  * set so far (helmet's) are kept. A stream over the caps is refused here (429 or 503, with
  * Retry-After) before anything is sent.
  */
-export function openEventStream(
+export async function openEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
   options: EventStreamOptions = {},
-): EventStream {
+): Promise<EventStream> {
   const { keepAliveMs = 15_000, retryMs = 3_000 } = options;
   const server = request.server as Partial<FastifyInstance>;
   const registry = server.eventStreams;
   const caps = server.eventStreamCaps;
-  const holder = { userId: request.user?.id, address: request.ip };
+  let pass: StreamPass | undefined;
   if (caps) {
     try {
-      caps.admit(holder);
+      pass = await caps.admit({ userId: request.user?.id, address: request.ip });
     } catch (error) {
       reply.header('retry-after', String(caps.limits.retryAfterSeconds));
       throw error;
@@ -102,7 +107,7 @@ export function openEventStream(
     if (controller.signal.aborted) return;
     clearInterval(keepAlive);
     clearTimeout(idle);
-    caps?.release(holder);
+    pass?.release();
     registry?.delete(stream);
     controller.abort();
     options.onClose?.();
