@@ -61,6 +61,13 @@ export const story: CatalogShape<typeof reference> = {
     saved: 'The book is saved.',
     failed: 'Could not make the book: {{error}}',
   },
+  offline: {
+    save: 'Save for offline',
+    saving: 'Saving the story on this device …',
+    saved: 'The story can now be read without the internet.',
+    removed: 'The story is removed from this device.',
+    failed: 'Could not save the story on this device.',
+  },
   narration: {
     heading: 'Narration',
     create: 'Create narration',

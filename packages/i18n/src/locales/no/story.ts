@@ -60,6 +60,13 @@ export const story = {
     saved: 'Boka er lagret.',
     failed: 'Kunne ikke lage boka: {{error}}',
   },
+  offline: {
+    save: 'Lagre offline',
+    saving: 'Lagrer historien på enheten …',
+    saved: 'Historien kan nå leses uten internett.',
+    removed: 'Historien er fjernet fra enheten.',
+    failed: 'Kunne ikke lagre historien på enheten.',
+  },
   narration: {
     heading: 'Opplesning',
     create: 'Lag opplesning',
