@@ -98,5 +98,12 @@ export const NATIVE_APP_ID_HEADERS = {
   ios: 'x-ios-bundle-id',
 } as const;
 
+/**
+ * Sent with a password sign-in that only asks whether the address has been confirmed yet (the
+ * verification card's "Done? Refresh", after the link was opened on another device). Refused, it
+ * mails no new link: the card has its own "send again".
+ */
+export const VERIFICATION_CHECK_HEADER = 'x-verification-check';
+
 /** docs/product.md#sign-in: a Facebook sign-in that returns no access token fails with this message. */
 export const FACEBOOK_NO_ACCESS_TOKEN_MESSAGE = 'Sign-in succeeded but returned no access token';

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import { NATIVE_APP_ID_HEADERS } from '@monstory/contracts/identity';
+import { NATIVE_APP_ID_HEADERS, VERIFICATION_CHECK_HEADER } from '@monstory/contracts/identity';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { trustedOriginsFor } from './auth/auth-urls.js';
@@ -19,6 +19,7 @@ export async function registerCors(app: FastifyInstance, config: Config) {
       'Accept',
       'x-platform',
       ...Object.values(NATIVE_APP_ID_HEADERS),
+      VERIFICATION_CHECK_HEADER,
     ],
     exposedHeaders: ['set-auth-token'],
     credentials: false,

@@ -1,3 +1,4 @@
+import { VERIFICATION_CHECK_HEADER } from '@monstory/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -85,6 +86,19 @@ describe('email verification', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
     expect(await outboxFor(t.app, email)).toHaveLength(2);
+  });
+
+  it('mails no new link to a sign-in that only checks for the confirmation', async () => {
+    const { email, password } = await signUp(t.app, { email: uniqueEmail('check') });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { [VERIFICATION_CHECK_HEADER]: '1' },
+      payload: { email, password },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    expect(await outboxFor(t.app, email)).toHaveLength(1);
   });
 
   it('resends the link on request, in English for an English browser', async () => {

@@ -1,5 +1,9 @@
 import type { AuthProvidersResponse } from '@monstory/contracts/auth';
-import { RESET_PASSWORD_PATH, VERIFY_EMAIL_CALLBACK_PATH } from '@monstory/contracts/auth';
+import {
+  RESET_PASSWORD_PATH,
+  VERIFICATION_CHECK_HEADER,
+  VERIFY_EMAIL_CALLBACK_PATH,
+} from '@monstory/contracts/auth';
 import type { LanguageCode } from '@monstory/contracts/language';
 import { betterAuth, type Auth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
@@ -71,6 +75,8 @@ export function createIdentity(deps: IdentityDeps): Identity {
     { url, token }: { url: string; token: string },
     request: Request | undefined,
   ) {
+    // A sign-in that only checks for the confirmation has a link already; a refusal mails no other.
+    if (kind === 'verify-email' && request?.headers.get(VERIFICATION_CHECK_HEADER)) return;
     const language = await deps.mailLanguage(user.id, request);
     const path = kind === 'verify-email' ? VERIFY_EMAIL_CALLBACK_PATH : RESET_PASSWORD_PATH;
     const link = fromNativeApp(request) ? nativeAppLink(kind, url, token) : withCallback(url, path);

@@ -1,5 +1,9 @@
 import { ACCOUNT_NAME_MAX_LENGTH } from '@monstory/contracts/constants';
-import { RESET_PASSWORD_PATH, VERIFY_EMAIL_CALLBACK_PATH } from '@monstory/contracts/identity';
+import {
+  RESET_PASSWORD_PATH,
+  VERIFICATION_CHECK_HEADER,
+  VERIFY_EMAIL_CALLBACK_PATH,
+} from '@monstory/contracts/identity';
 import { lazySchema, nullOr } from '../api/lazy-schema';
 import { nativeAppIdHeaders } from '../platform/native-app-ids';
 import { IdentityError, isIdentityError } from './auth-errors';
@@ -69,17 +73,21 @@ export interface EmailCredentials {
   password: string;
 }
 
-/** `guestToken` lets the identity service see the guest this sign-in replaces. */
+/**
+ * `guestToken` lets the identity service see the guest this sign-in replaces; `checkOnly` asks
+ * whether the address is confirmed yet, and a refusal then mails no new link.
+ */
 export async function signInEmail(
   credentials: EmailCredentials,
   guestToken?: string | null,
+  { checkOnly = false }: { checkOnly?: boolean } = {},
 ): Promise<SignedIn> {
   const { data, headerToken } = await authRequest('POST', '/sign-in/email', {
     body: { ...credentials, callbackURL: VERIFY_EMAIL_CALLBACK_PATH },
     token: guestToken,
     schema: TokenAndUserSchema,
     // An unverified address is sent the link again: in the app, one the app opens.
-    headers: nativeAppIdHeaders(),
+    headers: { ...nativeAppIdHeaders(), ...(checkOnly && { [VERIFICATION_CHECK_HEADER]: '1' }) },
   });
   return signedIn(data, headerToken, 'email');
 }

@@ -1,3 +1,4 @@
+import { VERIFICATION_CHECK_HEADER } from '@monstory/contracts/identity';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { configureApi } from '../api/api-config';
@@ -301,6 +302,10 @@ describe('email and verification', () => {
         { status: 200, body: null },
         { status: 200, body: sessionBody(VERIFIED_USER) },
       ],
+      'POST /api/auth/sign-in/email': {
+        status: 403,
+        body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
+      },
       'POST /api/login': { status: 200, body: USER_PROFILE },
     });
     await auth.register({ email: 'ada@example.com', password: 'secret-password' });
@@ -312,6 +317,47 @@ describe('email and verification', () => {
     );
     expect(store.getState().pendingVerificationEmail).toBeNull();
     expect(viewerKind(store.getState())).toBe('registered-verified');
+  });
+
+  it('sees an address confirmed on another device, without mailing a new link meanwhile', async () => {
+    const credentials = { email: 'ada@example.com', password: 'secret-password' };
+    const { auth, store, server } = setup({
+      'POST /api/auth/sign-up/email': {
+        status: 200,
+        body: { token: null, user: sessionUser(VERIFIED_USER) },
+      },
+      // The link's session went to the other device: this one has none.
+      'GET /api/auth/get-session': { status: 200, body: null },
+      'POST /api/auth/sign-in/email': [
+        { status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } },
+        { status: 200, body: { token: 'u', user: sessionUser(VERIFIED_USER) } },
+      ],
+      'POST /api/login': { status: 200, body: USER_PROFILE },
+    });
+    await auth.register(credentials);
+    expect(await auth.refreshVerification()).toBe(false);
+    expect(await auth.refreshVerification()).toBe(true);
+    const checks = server.requests('POST /api/auth/sign-in/email');
+    expect(checks.map((check) => check.body)).toMatchObject([credentials, credentials]);
+    expect(checks.every((check) => check.headers[VERIFICATION_CHECK_HEADER] === '1')).toBe(true);
+    expect(store.getState().pendingVerificationEmail).toBeNull();
+    expect(viewerKind(store.getState())).toBe('registered-verified');
+    // The password was never written down.
+    expect(JSON.stringify({ ...localStorage })).not.toContain(credentials.password);
+  });
+
+  it('cannot check for another device after a reload (the password is gone), and says not yet', async () => {
+    const { auth, server } = setup({
+      'POST /api/auth/sign-up/email': {
+        status: 200,
+        body: { token: null, user: sessionUser(VERIFIED_USER) },
+      },
+      'GET /api/auth/get-session': { status: 200, body: null },
+    });
+    await auth.register({ email: 'ada@example.com', password: 'secret-password' });
+    auth.forgetPendingVerification();
+    expect(await auth.refreshVerification()).toBe(false);
+    expect(server.requests('POST /api/auth/sign-in/email')).toHaveLength(0);
   });
 });
 

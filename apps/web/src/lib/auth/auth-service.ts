@@ -100,8 +100,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     return profile;
   }
 
+  // The password of a sign-up or sign-in that waits for its confirmation, in memory only (never
+  // stored): with it "Done? Refresh" sees an address confirmed on another device, where the
+  // link's session went.
+  let pendingCredentials: EmailCredentials | null = null;
+
   function takeSession(session: SignedIn): void {
     const pending = session.user.isAnonymous ? store.getState().pendingVerificationEmail : null;
+    if (!pending) pendingCredentials = null;
     store.setState({ user: session.user, token: session.token, pendingVerificationEmail: pending });
   }
 
@@ -129,6 +135,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   };
 
   function clearLocalSession(): void {
+    pendingCredentials = null;
     store.setState({ user: null, token: null, pendingVerificationEmail: null });
     // Profile, monster, premium features, notifications, voice and feedback all live in the
     // query cache (docs/product.md#sign-in sign-out), so one clear resets every one of them.
@@ -196,6 +203,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await adopt(await signInEmail(credentials, guestToken()));
       } catch (error) {
         if (isIdentityError(error) && error.code === 'email-not-verified') {
+          pendingCredentials = credentials;
           store.setState({ pendingVerificationEmail: credentials.email });
         }
         throw error;
@@ -204,8 +212,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async register(credentials: EmailCredentials): Promise<void> {
       const session = await signUpEmail(credentials, guestToken());
-      if (session) await adopt(session);
-      else store.setState({ pendingVerificationEmail: credentials.email });
+      if (session) return adopt(session);
+      pendingCredentials = credentials;
+      store.setState({ pendingVerificationEmail: credentials.email });
     },
 
     async resendVerification(): Promise<void> {
@@ -214,13 +223,27 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * The "refresh" on the verification card: a fresh session lookup, past any cached cookie.
-     * True once a verified account is signed in on this device.
+     * The "refresh" on the verification card: a fresh session lookup, past any cached cookie
+     * (the link opened in this browser); else, with the password still in memory, a sign-in
+     * that only checks (the link opened on another device). True once a verified account is
+     * signed in on this device.
      */
     async refreshVerification(): Promise<boolean> {
       const session = await resolveSession(store.getState().token, { fresh: true });
-      if (!session || session.user.isAnonymous || !session.user.emailVerified) return false;
-      await adopt(session);
+      if (session && !session.user.isAnonymous && session.user.emailVerified) {
+        await adopt(session);
+        return true;
+      }
+      const credentials = pendingCredentials;
+      if (!credentials || credentials.email !== store.getState().pendingVerificationEmail) {
+        return false;
+      }
+      try {
+        await adopt(await signInEmail(credentials, guestToken(), { checkOnly: true }));
+      } catch (error) {
+        if (isIdentityError(error) && error.code === 'email-not-verified') return false;
+        throw error;
+      }
       return true;
     },
 
@@ -239,6 +262,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Leaves the verification card for the sign-in form; the address stays unverified. */
     forgetPendingVerification(): void {
+      pendingCredentials = null;
       store.setState({ pendingVerificationEmail: null });
     },
 
