@@ -127,6 +127,31 @@ test('an unverified user is sent to Login, where the verification card waits', a
   await expect(page.getByText(/Adressen er ikke bekreftet ennå/)).toBeVisible();
 });
 
+test('"Done? Refresh" sees an address confirmed on another device', async ({ page, request }) => {
+  const { email, password } = newCredentials();
+  await page.goto('/login?mode=register');
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Passord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Lag konto' }).click();
+  await expect(page.getByText(`Vi har sendt en bekreftelse til ${email}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Ferdig? Oppdater' }).click();
+  await expect(page.getByText(/Adressen er ikke bekreftet ennå/)).toBeVisible();
+
+  // The link opened on the phone: its session stays there (`request` shares no cookies).
+  const mail = await verificationLink(request, email);
+  expect((await request.get(mail, { maxRedirects: 0 })).status()).toBe(302);
+
+  await page.getByRole('button', { name: 'Ferdig? Oppdater' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  const session = await (await page.request.get('/api/auth/get-session')).json();
+  expect(session).toMatchObject({ user: { email, emailVerified: true } });
+  // Checking mailed no link beyond the first.
+  const mails = (await (
+    await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
+  ).json()) as unknown[];
+  expect(mails).toHaveLength(1);
+});
+
 test('signing in with an address not yet confirmed shows the verification card', async ({
   page,
 }) => {
