@@ -120,7 +120,13 @@ export const ConvertAnonymousUserRequestSchema = z
   .object({
     anonymousUsername: z.string().trim().min(1).max(200),
     anonymousTicket: z.string().min(1).max(200).optional(),
-    anonymousToken: z.string().min(1).max(500).optional(),
+    // A session token travels in an Authorization header: visible ASCII only.
+    anonymousToken: z
+      .string()
+      .min(1)
+      .max(500)
+      .regex(/^[\x21-\x7e]+$/)
+      .optional(),
   })
   .refine((body) => body.anonymousTicket !== undefined || body.anonymousToken !== undefined, {
     message: "Send the guest's conversion ticket or its session token.",

@@ -179,6 +179,16 @@ describe('POST /api/login/convert-anonymous-user', () => {
     expect((await send(guest, 'GET', '/api/profile')).statusCode).toBe(200);
   });
 
+  it('refuses with 400 a token no header could carry (NUL, spaces, non-ASCII)', async () => {
+    const { guest } = await guestWithData();
+    const user = await signUpVerified(t.app);
+    for (const anonymousToken of ['a\u0000b', 'a b', '\ud800', '😀']) {
+      const response = await convertWith(user, { anonymousUsername: guest.userId, anonymousToken });
+      expect(response.statusCode, JSON.stringify(anonymousToken)).toBe(400);
+    }
+    expect(await userExists(guest.userId)).toBe(true);
+  });
+
   it("takes the guest's own session token as proof as well as its ticket", async () => {
     const { guest } = await guestWithData();
     const user = await signUpVerified(t.app);

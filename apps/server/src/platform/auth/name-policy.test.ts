@@ -45,6 +45,24 @@ describe('account names', () => {
     expect(profile.json()).toMatchObject({ username: 'ø'.repeat(ACCOUNT_NAME_MAX_LENGTH) });
   });
 
+  it('refuses a picture that is neither null nor an address of sensible length', async () => {
+    const user = await signUpVerified(t.app);
+    const update = (image: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: user.headers,
+        payload: { image },
+      });
+    for (const image of [[], ['a'], {}, { __proto__: null }, 5, true, 'x'.repeat(5_000)]) {
+      const response = await update(image);
+      expect(response.statusCode, JSON.stringify(image)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_IMAGE' });
+    }
+    expect((await update('https://example.com/kari.png')).statusCode).toBe(200);
+    expect((await update(null)).statusCode).toBe(200);
+  });
+
   it('refuses such a name at sign-up', async () => {
     for (const name of [null, 5, 'x'.repeat(ACCOUNT_NAME_MAX_LENGTH + 1)]) {
       const response = await t.app.inject({

@@ -2,7 +2,8 @@ import { FACEBOOK_NO_ACCESS_TOKEN_MESSAGE, WEAK_PASSWORD_CODE } from '@monstory/
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { NORWEGIAN_COMMON_PASSWORD_WORDS } from './common-passwords-no.js';
-import { assertValidName } from './name-policy.js';
+import { assertUsableCallbackUrls } from './callback-url-policy.js';
+import { assertValidImage, assertValidName } from './name-policy.js';
 
 // Built once, on first use: about 49 000 of the most used passwords, bundled with the package,
 // so the check needs no network.
@@ -38,12 +39,15 @@ function stringField(body: unknown, field: string): string | undefined {
 }
 
 /**
- * Runs before every better-auth endpoint: refuses a name that is not sensible text (name-policy),
+ * Runs before every better-auth endpoint: refuses a name or picture that is not sensible text
+ * (name-policy), a callback URL better-auth could not redirect to (callback-url-policy),
  * a common password wherever a new password is set, and a Facebook token sign-in that carries
  * no access token (docs/product.md#sign-in).
  */
 export const identityPolicyHook = createAuthMiddleware(async (ctx) => {
   assertValidName(ctx.path, ctx.body);
+  assertValidImage(ctx.path, ctx.body);
+  assertUsableCallbackUrls(ctx.query, ctx.body);
   const field = PASSWORD_FIELDS[ctx.path];
   const password = field ? stringField(ctx.body, field) : undefined;
   if (password && isCommonPassword(password)) {
