@@ -2,6 +2,7 @@ import { ProfileVoiceResponseSchema, VoicesResponseSchema } from '@monstory/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAnonymous, type TestSession } from '../../test/test-users.js';
+import { fakeSpeechModel } from '../story/story-fake-models.js';
 import { getCatalogueVoice } from './voices.service.js';
 
 let t: TestApp;
@@ -76,5 +77,50 @@ describe('/api/profile/voice', () => {
       fields: { voiceUuid: 'Unknown voice' },
     });
     expect((await putVoice('not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/voices/:voiceUuid/sample.mp3', () => {
+  it("plays the voice's preview sentence in the narrator's own voice, made once", async () => {
+    const [voice] = VoicesResponseSchema.parse((await get('/api/voices?language=en')).json());
+    if (!voice) throw new Error('no English voice');
+    const asked: Array<{ text: string; voice: string | undefined; language: string | undefined }> =
+      [];
+    const fake = fakeSpeechModel();
+    t.app.ai.speech = {
+      ...fake,
+      doGenerate: (options) => {
+        asked.push({ text: options.text, voice: options.voice, language: options.language });
+        return fake.doGenerate(options);
+      },
+    };
+    const first = await get(`/api/voices/${voice.voiceUuid}/sample.mp3`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('audio/mpeg');
+    expect(first.rawPayload.length).toBeGreaterThan(0);
+    const catalogue = await getCatalogueVoice(t.db, voice.voiceUuid);
+    expect(asked).toEqual([
+      { text: voice.previewText, voice: catalogue?.engineVoice, language: 'en' },
+    ]);
+    const again = await get(`/api/voices/${voice.voiceUuid}/sample.mp3`);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown voice and 400 for a malformed id', async () => {
+    const unknown = await get('/api/voices/00000000-0000-4000-8000-000000000000/sample.mp3');
+    expect(unknown.statusCode).toBe(404);
+    expect((await get('/api/voices/not-a-voice/sample.mp3')).statusCode).toBe(400);
+  });
+
+  it('says the narrator is unavailable when it fails, and tries again next time', async () => {
+    const [voice] = VoicesResponseSchema.parse((await get('/api/voices?language=sv')).json());
+    if (!voice) throw new Error('no Swedish voice');
+    t.app.ai.speech = fakeSpeechModel(new Error('narrator down'));
+    const failed = await get(`/api/voices/${voice.voiceUuid}/sample.mp3`);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
+    t.app.ai.speech = fakeSpeechModel();
+    expect((await get(`/api/voices/${voice.voiceUuid}/sample.mp3`)).statusCode).toBe(200);
   });
 });
