@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { JSONWebKeySet } from 'jose';
 import { z } from 'zod';
 import { AI_ENV, aiConfigFrom, type AiConfig } from './ai/providers/ai-config.js';
 import {
@@ -18,6 +19,7 @@ import {
   ProductsEnvSchema,
   type CatalogueProduct,
 } from './modules/payments/products.js';
+import { TestIdTokenKeysSchema } from './platform/auth/test-id-token-issuer.js';
 
 // Both src/config.ts and the bundled dist/main.js sit two folders below apps/, so this one
 // relative path finds the web build from source (tsx, tests) and from the bundle alike.
@@ -133,6 +135,7 @@ const EnvSchema = z.object({
   APPLE_APP_BUNDLE_IDENTIFIER: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  TEST_ID_TOKEN_JWKS: TestIdTokenKeysSchema.optional(),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: z.string().default('Monstory <no-reply@monstory.invalid>'),
   ACCOUNT_LIFECYCLE_INTERVAL_MS: integer(0, 7 * 24 * 60 * 60 * 1000).default(60 * 60 * 1000),
@@ -296,6 +299,11 @@ export interface AuthConfig {
   google: OAuthClient | undefined;
   apple: (OAuthClient & { appBundleIdentifier: string | undefined }) | undefined;
   facebook: OAuthClient | undefined;
+  /**
+   * Test runs only (NODE_ENV=test): Google's and Apple's ID tokens are checked against these
+   * public keys instead of the providers' (platform/auth/test-id-token-issuer.ts).
+   */
+  testIdTokenKeys?: JSONWebKeySet | undefined;
 }
 
 export interface MailConfig {
@@ -352,6 +360,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.TEST_ID_TOKEN_JWKS && e.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'Invalid environment: TEST_ID_TOKEN_JWKS trusts a test key for sign-in and is refused unless NODE_ENV=test',
+    );
+  }
   const ai = aiConfigFrom(e);
   if (typeof ai === 'string') throw new ConfigError(`Invalid environment: ${ai}`);
   return {
@@ -376,6 +389,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
         e.APPLE_APP_BUNDLE_IDENTIFIER,
       ),
       facebook: oauthClient(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
+      testIdTokenKeys: e.TEST_ID_TOKEN_JWKS as JSONWebKeySet | undefined,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     accountLifecycleIntervalMs: e.ACCOUNT_LIFECYCLE_INTERVAL_MS,

@@ -1,17 +1,28 @@
 import type { AuthProvidersResponse } from '@monstory/contracts/auth';
 import type { SocialProviders } from 'better-auth';
 import type { AuthConfig } from '../../config.js';
+import { PROVIDER_ISSUERS, testIdTokenVerifier } from './test-id-token-issuer.js';
 
 /** Each provider is switched on by its environment variables alone. */
 export function socialProviders(config: AuthConfig): SocialProviders {
-  const { google, apple, facebook } = config;
+  const { google, apple, facebook, testIdTokenKeys: testKeys } = config;
+  // Test runs only (config.ts refuses the keys elsewhere): ID tokens signed with the test key.
+  const verifiedWith = (issuer: string, audience: string) =>
+    testKeys && { verifyIdToken: testIdTokenVerifier(testKeys, issuer, audience) };
   return {
-    ...(google && { google: { ...google, prompt: 'select_account' as const } }),
+    ...(google && {
+      google: {
+        ...google,
+        prompt: 'select_account' as const,
+        ...verifiedWith(PROVIDER_ISSUERS.google, google.clientId),
+      },
+    }),
     ...(apple && {
       apple: {
         clientId: apple.clientId,
         clientSecret: apple.clientSecret,
         ...(apple.appBundleIdentifier && { appBundleIdentifier: apple.appBundleIdentifier }),
+        ...verifiedWith(PROVIDER_ISSUERS.apple, apple.appBundleIdentifier ?? apple.clientId),
       },
     }),
     ...(facebook && { facebook }),
