@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../components/cx';
 import { Notice } from '../components/notice';
-import { canSpeak, speakPreview } from './speak-preview';
+import { playVoiceSample } from './voice-sample';
 import { useUpdateProfileVoice } from './update-voice';
 import { useProfileVoice, useVoices } from './voices-query';
 
@@ -13,9 +13,13 @@ import { useProfileVoice, useVoices } from './voices-query';
 export function VoicePicker({ language, legend }: { language: LanguageCode; legend: string }) {
   const { t } = useTranslation('account');
   const voices = useVoices(language);
-  const selected = useProfileVoice().data?.voiceUuid ?? null;
+  const chosen = useProfileVoice().data?.voiceUuid ?? null;
+  // Until a voice is picked, stories are read by the language's first voice: that one is chosen
+  // (and it is the one Generate names).
+  const selected = chosen ?? voices.data?.[0]?.voiceUuid ?? null;
   const update = useUpdateProfileVoice();
   const [playing, setPlaying] = useState<string | null>(null);
+  const [previewFailed, setPreviewFailed] = useState(false);
   const stop = useRef<(() => void) | null>(null);
 
   useEffect(() => () => stop.current?.(), []);
@@ -24,9 +28,11 @@ export function VoicePicker({ language, legend }: { language: LanguageCode; lege
     stop.current?.();
     if (playing === voice.voiceUuid) return;
     setPlaying(voice.voiceUuid);
-    stop.current = speakPreview(voice, () =>
-      setPlaying((current) => (current === voice.voiceUuid ? null : current)),
-    );
+    setPreviewFailed(false);
+    stop.current = playVoiceSample(voice, {
+      onEnd: () => setPlaying((current) => (current === voice.voiceUuid ? null : current)),
+      onError: () => setPreviewFailed(true),
+    });
   };
 
   if (voices.isPending)
@@ -72,28 +78,31 @@ export function VoicePicker({ language, legend }: { language: LanguageCode; lege
                 </span>
                 {checked && <Check className="size-6 text-accent" aria-hidden="true" />}
               </label>
-              {canSpeak() && (
-                <button
-                  type="button"
-                  onClick={() => preview(voice)}
-                  aria-label={
-                    playing === voice.voiceUuid
-                      ? t('voice.stop')
-                      : t('voice.preview', { name: voice.name })
-                  }
-                  className="grid size-16 shrink-0 place-items-center rounded-control border-2 border-line bg-surface text-accent transition duration-200 ease-calm hover:border-accent"
-                >
-                  {playing === voice.voiceUuid ? (
-                    <Square className="size-6" aria-hidden="true" />
-                  ) : (
-                    <Volume2 className="size-6" aria-hidden="true" />
-                  )}
-                </button>
-              )}
+              <button
+                type="button"
+                onClick={() => preview(voice)}
+                aria-label={
+                  playing === voice.voiceUuid
+                    ? t('voice.stop')
+                    : t('voice.preview', { name: voice.name })
+                }
+                className="grid size-16 shrink-0 place-items-center rounded-control border-2 border-line bg-surface text-accent transition duration-200 ease-calm hover:border-accent"
+              >
+                {playing === voice.voiceUuid ? (
+                  <Square className="size-6" aria-hidden="true" />
+                ) : (
+                  <Volume2 className="size-6" aria-hidden="true" />
+                )}
+              </button>
             </li>
           );
         })}
       </ul>
+      {previewFailed && (
+        <Notice tone="error" className="mt-3">
+          {t('voice.previewFailed')}
+        </Notice>
+      )}
       {update.isError && (
         <Notice tone="error" className="mt-3">
           {t('voice.saveFailed')}

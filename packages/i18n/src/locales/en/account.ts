@@ -73,6 +73,7 @@ export const account: CatalogShape<typeof reference> = {
   voice: {
     preview: 'Listen to {{name}}',
     stop: 'Stop',
+    previewFailed: 'We could not play the voice just now. Please try again.',
     loading: 'Fetching the voices …',
     failed: 'We could not fetch the voices. Please try again later.',
     none: 'There are no voices for this language yet.',

@@ -72,6 +72,7 @@ export const account = {
   voice: {
     preview: 'Hør {{name}}',
     stop: 'Stopp',
+    previewFailed: 'Vi fikk ikke spilt av stemmen akkurat nå. Prøv igjen.',
     loading: 'Henter stemmene …',
     failed: 'Vi fikk ikke hentet stemmene. Prøv igjen senere.',
     none: 'Det finnes ingen stemmer for dette språket ennå.',
