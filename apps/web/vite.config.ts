@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bootChunk, preloadFont } from './build/first-load.ts';
 import { importsZod } from './build/zod-modules.ts';
 import { lucideIconImports } from './build/lucide-icons.ts';
@@ -33,6 +34,24 @@ const browserBuild = defineConfig({
     lucideIconImports(),
     boot.plugin,
     preloadFont('nunito-latin-wght-normal.woff2'),
+    // The service worker (src/sw.ts → /sw.js) with the list of the build's files to keep for
+    // starting offline. It registers itself from the app after load (lib/offline/start-offline.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // The push half is fetched by the worker itself; the rendered Home's server code is not
+        // the browser's.
+        globIgnores: ['sw-push.js', '**/*.gz', '**/*.br'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // A classic worker: importScripts is refused in a module worker.
+        rollupFormat: 'iife',
+      },
+    }),
   ],
   build: {
     outDir: 'dist',

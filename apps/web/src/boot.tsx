@@ -9,6 +9,7 @@ import { createAuthService } from './lib/auth/auth-service';
 import { createAuthStore } from './lib/auth/auth-store';
 import { bindDocumentLanguage } from './lib/i18n/change-language';
 import { createAppI18n } from './lib/i18n/create-i18n';
+import { startOffline } from './lib/offline/start-offline';
 import { adoptProfileLanguage } from './lib/profile/adopt-profile-language';
 import { isNativeApp } from './lib/purchase/native-platform';
 import { keepPageCover } from './features/startup/page-cover';
@@ -35,6 +36,8 @@ export async function boot(language: LanguageCode): Promise<void> {
     onSessionEnded: () => void router.revalidate(),
   });
   const router = createAppRouter(auth);
+  // The native apps carry their code with them; the web keeps it in the service worker.
+  startOffline(auth.store, { serviceWorker: import.meta.env.PROD && !isNativeApp() });
   // In the shell the network plugin tells the offline dialog about the connection (a web
   // view's own online events are unreliable); loaded there only.
   if (isNativeApp()) {

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import type { createBrowserRouter } from 'react-router';
 import { useEffect, useState } from 'react';
+import { OfflineShelfHost } from '../features/offline/offline-shelf-host';
 import { OfflineDialog } from '../features/startup/offline-dialog';
 import { StartupGate } from '../features/startup/startup-gate';
 import { ConsentAndAnalytics } from '../lib/analytics/consent-and-analytics';
@@ -44,6 +45,7 @@ export function App({ i18n, queryClient, router, auth, startup }: AppProps) {
             <RouterProvider router={router} />
           </StartupGate>
           <OfflineDialog />
+          <OfflineShelfHost />
           <ConsentAndAnalytics />
         </AuthProvider>
       </QueryClientProvider>

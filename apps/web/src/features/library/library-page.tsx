@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelStep } from '../../lib/analytics/funnel';
 import { isDefaultFilters } from '../../lib/library/library-filters';
+import { DeviceShelf } from './device-shelf';
 import { FilterBar } from './filter-bar';
 import { FilterSheet } from './filter-sheet';
 import { FilteredStories } from './filtered-stories';
@@ -28,6 +29,7 @@ export function LibraryPage() {
         onChange={change}
         onClear={clear}
       />
+      <DeviceShelf />
       {isDefaultFilters(filters) ? (
         <LibraryShelves
           language={language}

@@ -1,5 +1,6 @@
 import { Snail, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { OpenOfflineShelfButton } from '../../lib/offline/open-offline-shelf-button';
 import { FadeIn } from './fade-in';
 import { FunFactToast } from './fun-fact-toast';
 import { LoadingProgress } from './loading-progress';
@@ -54,6 +55,9 @@ export function LoadingScreenView({
             <p>{t('failed.text')}</p>
             <p>{t('failed.encouragement')}</p>
           </StartupCard>
+        )}
+        {(view === 'offline' || view === 'failed') && (
+          <OpenOfflineShelfButton className="mt-4 max-w-md" />
         )}
         {(view === 'loading' || view === 'retrying') && <LoadingProgress loading={loading} />}
       </FadeIn>

@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../lib/components/button-styles';
+import { OpenOfflineShelfButton } from '../../lib/offline/open-offline-shelf-button';
 import { reloadPage } from './reload-page';
 import { useStartupScreenShowing } from './startup-screen-presence';
 import { useFocusTrap } from '../../lib/components/use-focus-trap';
@@ -63,6 +64,7 @@ function OfflineDialogPanel({ reload, onHide }: PanelProps) {
           <RotateCcw aria-hidden="true" className="size-6" />
           {t('offlineDialog.retry')}
         </button>
+        <OpenOfflineShelfButton onOpen={onHide} />
         <button type="button" onClick={onHide} className={buttonClass('ghost', 'w-full text-lg')}>
           {t('offlineDialog.hide')}
         </button>

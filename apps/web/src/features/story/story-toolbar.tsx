@@ -8,6 +8,7 @@ import {
   BookUp,
   Expand,
   Flag,
+  HardDriveDownload,
   Share2,
   Shrink,
   Trash2,
@@ -29,6 +30,7 @@ import { ToolbarNoteLine } from './toolbar-note';
 import type { ToolbarNote } from './toolbar-note';
 import { useFullscreen } from './use-fullscreen';
 import { useLeaveStory } from './use-leave-story';
+import { useOfflineAction } from './use-offline-action';
 import { useShareAction } from './use-share-action';
 
 interface StoryToolbarProps {
@@ -41,8 +43,8 @@ type Dialog = 'delete' | 'report' | 'publish' | 'book' | null;
 
 /**
  * The reader's tools along the top: back, text size, read mode and share at hand; full screen,
- * the library switch (owner, registered), the printable book (owner), report and delete (owner)
- * in the "more" menu.
+ * the library switch (owner, registered), saving for offline, the printable book (owner), report
+ * and delete (owner) in the "more" menu.
  */
 export function StoryToolbar({ story, font, onReadMode }: StoryToolbarProps) {
   const { t } = useTranslation('story');
@@ -55,6 +57,7 @@ export function StoryToolbar({ story, font, onReadMode }: StoryToolbarProps) {
   const share = useShareAction(story, setNote);
   const publish = usePublishAction(story.uuid, setNote);
   const book = useBookAction(story, setNote);
+  const offline = useOfflineAction(story, setNote);
   const ready = story.status === 'READY';
 
   const more: MoreMenuItem[] = [];
@@ -73,6 +76,15 @@ export function StoryToolbar({ story, font, onReadMode }: StoryToolbarProps) {
       icon: BookUp,
       checked: story.isPublic,
       onSelect: () => (story.isPublic ? publish.set(false) : setDialog('publish')),
+    });
+  }
+  if (offline.available) {
+    more.push({
+      key: 'offline',
+      label: t('offline.save'),
+      icon: HardDriveDownload,
+      checked: offline.saved,
+      onSelect: offline.toggle,
     });
   }
   if (ready && story.isOwner && !story.isExample) {

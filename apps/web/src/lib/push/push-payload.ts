@@ -2,7 +2,7 @@ import { PushPayloadSchema, notificationDestination } from '@monstory/contracts/
 import type { PushPayload } from '@monstory/contracts/notifications';
 
 // The app's reading of a push (the native apps hand it over on a tap). The service worker
-// (public/sw.js) cannot import this, so it carries the same rules in plain JavaScript, and
+// (public/sw-push.js) cannot import this, so it carries the same rules in plain JavaScript, and
 // push-payload-parity.test.ts holds the two to the same answers.
 
 /** The payload when it has a known type and (if any) a known target type; else null (docs/product.md#push). */

@@ -1,7 +1,7 @@
-import source from '../../../public/sw.js?raw';
+import source from '../../../public/sw-push.js?raw';
 import { vi } from 'vitest';
 
-// public/sw.js run in a stand-in for the service worker's global scope: its listeners, its
+// public/sw-push.js run in a stand-in for the service worker's global scope: its listeners, its
 // clients and its notifications are all inspectable.
 
 export interface FakeWindowClient {

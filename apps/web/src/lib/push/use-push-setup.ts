@@ -10,7 +10,7 @@ import { notificationPermission, webPushSupported } from './web-push-support';
 /** How often an open app checks whether its push token is due again (it is every 7 days). */
 export const PUSH_TOKEN_CHECK_MS = 60 * 60_000;
 
-/** What the service worker posts to the app when a push is tapped (see public/sw.js). */
+/** What the service worker posts to the app when a push is tapped (see public/sw-push.js). */
 export const NOTIFICATION_CLICK_MESSAGE = 'monstory:notification-click';
 
 interface ClickMessage {

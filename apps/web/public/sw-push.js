@@ -1,9 +1,9 @@
 /* global self */
-// Monstory's service worker: Web Push only. It caches nothing (the app needs the network
-// anyway, docs/product.md), so it can never serve a stale app. Served from the site root, scope "/".
+// Monstory's service worker, its Web Push half: loaded by the built worker (src/sw.ts) with
+// importScripts, beside the app's code kept for starting offline. Served from the site root.
 //
 // It is plain JavaScript, copied as it is into the build: it cannot import the contracts, so it
-// repeats the few push rules it needs (docs/product.md#push). src/lib/push/push-payload-parity.test.ts
+// repeats the few push rules it needs (docs/product.md#push). src/lib/push/service-worker.test.ts
 // runs this file against the app's own rules so the two never drift apart.
 
 const NOTIFICATION_TYPES = [

@@ -1,0 +1,37 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+// The service worker, built into /sw.js by vite-plugin-pwa (injectManifest): the app's own code
+// kept so it starts with no network, and Web Push (public/sw-push.js). Stories kept for offline
+// reading are in caches of their own that the pages read themselves (lib/offline); this worker
+// never serves anything from them, nor anything from /api.
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+importScripts('/sw-push.js');
+
+// The build's files, named by their hashes: a new release brings its own list, and the old
+// release's files are deleted once its worker takes over (sw-push.js skips waiting).
+// Only exact file names: "/" is the server's page (rendered Home), never the kept index.html.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+
+// Pages come from the network first (the server renders Home and notes the session cookie), so
+// no one online ever runs an old release; without a network the kept index.html starts the app.
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await fetch(request);
+      } catch (error) {
+        const page = await matchPrecache('/index.html');
+        if (page) return page;
+        throw error;
+      }
+    },
+    { denylist: [/^\/api\//] },
+  ),
+);
