@@ -1,7 +1,7 @@
-// The library under load (issue 5): 100,000 stories written straight into the database, then a
-// filtered, sorted GET /api/library/stories page over 200 connections — at a steady offered
-// rate (the target), flat out and one at a time (information) — on SQLite, and on PostgreSQL
-// when TEST_DATABASE_URL is set.
+// The library under load (docs/product.md#library): 100,000 stories written straight into the
+// database, then a filtered, sorted GET /api/library/stories page over 200 connections — at a
+// steady offered rate (the target), flat out and one at a time (information) — on SQLite, and on
+// PostgreSQL when TEST_DATABASE_URL is set.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';

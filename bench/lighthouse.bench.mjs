@@ -10,7 +10,7 @@ export const notes =
   'Scores 0–100, median of 3 runs per page from an empty browser profile, so each run includes ' +
   'the guest sign-in a first visit makes. Story is an example story in the reader (`/story/{uuid}`). ' +
   'A run Lighthouse itself cannot finish (its trace has no navigation start) is run again, at ' +
-  'most 3 times, instead of counting as 0. Targets from issue 8: performance ≥ 95, accessibility 100.';
+  'most 3 times, instead of counting as 0. Targets: performance ≥ 95, accessibility 100.';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // Lighthouse's own reset leaves cookies and local storage alone, so without these every run after

@@ -1,7 +1,7 @@
-// Submit to first streamed word in the browser (issue 4 item 11): a guest with the generate form
-// filled taps "create", and the clock stops when the first word of the story shows on the story
-// page — the create call, the navigation, the story page chunk, the stream and the offline
-// engine's first words all included. Each run is a new guest in a fresh browser context.
+// Submit to first streamed word in the browser (docs/product.md#story-pipeline): a guest with the
+// generate form filled taps "create", and the clock stops when the first word of the story shows on
+// the story page — the create call, the navigation, the story page chunk, the stream and the
+// offline engine's first words all included. Each run is a new guest in a fresh browser context.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { startServer, repoRoot } from './lib/server.mjs';

@@ -4,11 +4,12 @@ import config from '../playwright.config';
 import { test as base, expect } from './support/fixtures';
 import { startServer, type RunningServer } from './support/server';
 
-// Issue 8's cookie consent and analytics gating, in real Chromium against the production server
-// with GA4 and the Meta pixel configured. Analytics is off on localhost, so the browser reaches
-// the app under a public-looking name that Chromium resolves to 127.0.0.1. Every request the page
-// makes is watched; none may leave for another host before consent, and none really leaves at
-// all: GA4's script is answered by a stand-in, anything else third-party is refused.
+// Cookie consent and analytics gating (docs/product.md#consent), in real Chromium against the
+// production server with GA4 and the Meta pixel configured. Analytics is off on localhost, so the
+// browser reaches the app under a public-looking name that Chromium resolves to 127.0.0.1. Every
+// request the page makes is watched; none may leave for another host before consent, and none
+// really leaves at all: GA4's script is answered by a stand-in, anything else third-party is
+// refused.
 
 const HOST = 'app.monstory.test';
 const GA4 = 'G-E2ECONSENT';

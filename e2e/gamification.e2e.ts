@@ -1,9 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createVerifiedUser, expect, signInBrowser, test } from './support/identity';
 
-// Issue 6's journeys: monsters, the profile menu, live notifications, medals and statistics in
-// real Chromium against the production server and its offline engines (the monster artist draws
-// an SVG in well under a second; a short story is written in a few seconds).
+// Journeys of docs/product.md#monsters: monsters, the profile menu, live notifications, medals and
+// statistics in real Chromium against the production server and its offline engines (the monster
+// artist draws an SVG in well under a second; a short story is written in a few seconds).
 
 const GREEN = 'et lite grønt monster med tre øyne og vinger';
 const PINK = 'Et rosa, lodent monster med to horn og en lang hale';

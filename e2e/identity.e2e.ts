@@ -8,8 +8,9 @@ import {
   verificationLink,
 } from './support/identity';
 
-// Issue 3's journeys: guests, registering and verifying by mail, onboarding, signing out and in,
-// the access guard and the parental gate — in real Chromium against the production server.
+// Journeys of docs/product.md#identity: guests, registering and verifying by mail, onboarding,
+// signing out and in, the access guard and the parental gate — in real Chromium against the
+// production server.
 
 test('a visitor on the home page tries Monstory as a guest and lands on Generate', async ({
   page,

@@ -9,7 +9,7 @@ import {
   test,
 } from './support/identity';
 
-// The layout check over every route of the spec's table (docs/product.md#routes), as a visitor, a guest and a
+// The layout check over every route of docs/product.md#route-table, as a visitor, a guest and a
 // verified parent, with the main dialogs and overlays open, at 360 and 390 px in Norwegian and
 // English. Each page is loaded once per language; the widths are a resize, not a reload.
 

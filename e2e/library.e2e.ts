@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Issue 5's library journeys in real Chromium against the production server, which seeds the
-// example stories (made by the offline engine) when it starts.
+// The library journeys (docs/product.md#library) in real Chromium against the production server,
+// which seeds the example stories (made by the offline engine) when it starts.
 
 interface ExampleCard {
   uuid: string;

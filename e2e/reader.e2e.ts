@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedUser, expect, signInBrowser, test } from './support/identity';
 
-// Issue 5's reading journeys in real Chromium against the production server: its offline story
-// engine and narrator (espeak with word timings), the example stories and the library.
+// The reading journeys (docs/product.md#reader) in real Chromium against the production server: its
+// offline story engine and narrator (espeak with word timings), the example stories and the
+// library.
 
 interface StoryFacts {
   uuid: string;

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, parentWithoutCredits, passParentalGate, test } from './support/identity';
 
-// Issue 7's journeys: the shop in test mode (no STRIPE_SECRET_KEY), where the built-in checkout
-// page drives the same fulfilment a real payment does.
+// Journeys of docs/product.md#money: the shop in test mode (no STRIPE_SECRET_KEY), where the
+// built-in checkout page drives the same fulfilment a real payment does.
 
 type Outcome = 'Betal (det går bra)' | 'La betalingen vente' | 'La betalingen feile';
 

@@ -1,7 +1,8 @@
 import { test, expect } from './support/fixtures';
 
-// Issue 8's public-site journey: the FAQ, the contact form (validation first, then a message that
-// reaches the team's mailbox) and the legal documents in both languages, all as a visitor.
+// The public-site journey (docs/product.md#site): the FAQ, the contact form (validation first, then
+// a message that reaches the team's mailbox) and the legal documents in both languages, all as a
+// visitor.
 
 const TEAM_EMAIL = 'team@monstory.invalid';
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, parentWithoutCredits, test } from './support/identity';
 
-// Issue 4's journeys: the story studio in real Chromium against the production server and its
-// offline engines (text streams over a few seconds, SVG pictures, espeak narration).
+// Journeys of docs/product.md#stories: the story studio in real Chromium against the production
+// server and its offline engines (text streams over a few seconds, SVG pictures, espeak narration).
 
 /** Picks the generate screen's choices by their visible labels, as a child taps them. */
 async function choose(page: Page, { age, labels }: { age: number; labels: string[] }) {

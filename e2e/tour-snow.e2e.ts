@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, parentWithoutCredits, test } from './support/identity';
 
-// Issue 8's journeys: the guided tour on a first visit to Generate, pausing for the purchase
-// overlay, and December's snow with its switch in My Stuff. The page's clock is set before the
-// first navigation, the way the spec's "clock is settable in e2e" asks.
+// Journeys of docs/product.md#site: the guided tour on a first visit to Generate, pausing for the
+// purchase overlay, and December's snow with its switch in My Stuff. The page's clock is set before
+// the first navigation, so the journey controls the date the app sees.
 
 const DECEMBER = new Date('2026-12-10T18:00:00+01:00');
 const NOVEMBER = new Date('2026-11-20T18:00:00+01:00');

@@ -139,10 +139,10 @@ describe.concurrent('main', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 });
 
-// Issue 4: jobs survive a restart. The server is killed (SIGKILL: no shutdown, the story's job
-// stays `running` under the dead process's lease) while a story's words are streaming, then
-// started again on the same data; once the lease has run out (the test clock of NODE_ENV=test is
-// moved, not waited for), the new process finishes the story.
+// Jobs survive a restart (docs/product.md#story-pipeline). The server is killed (SIGKILL: no
+// shutdown, the story's job stays `running` under the dead process's lease) while a story's words
+// are streaming, then started again on the same data; once the lease has run out (the test clock of
+// NODE_ENV=test is moved, not waited for), the new process finishes the story.
 describe('main after a crash', { timeout: 3 * DEADLINE_MS }, () => {
   async function waitUntilHealthy(base: string, exited: Promise<unknown>): Promise<void> {
     let gone = false;

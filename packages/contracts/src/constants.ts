@@ -1,4 +1,5 @@
-// Business constants and limits of docs/product.md#constants, under the spec's names and values.
+// Business constants and limits of docs/product.md#constants, under the names and values the
+// product documents.
 
 export const PRODUCT_NAME = 'Monstory';
 export const PRODUCT_SLUG = 'monstory';
@@ -42,8 +43,8 @@ export const SNACKBAR_DURATION_MS = 5_000;
 export const CONSENT_COOKIE_NAME = 'cc_cookie';
 export const CONSENT_COOKIE_DAYS = 182;
 /**
- * Version of the consent texts and categories. A stored consent of another revision counts as
- * none (docs/product.md), so raising this asks every visitor again: do it when what we collect changes.
+ * Version of the consent texts and categories. A stored consent of another revision counts as none
+ * (docs/product.md), so raising this asks every visitor again: do it when what we collect changes.
  */
 export const CONSENT_REVISION = 1;
 

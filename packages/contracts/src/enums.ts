@@ -1,4 +1,4 @@
-// Enums of docs/product.md, under the spec's own names and values.
+// Enums of docs/product.md, under the names and values the product documents.
 
 export const NotificationType = [
   'STORY_CREATED',
@@ -83,7 +83,10 @@ export const ConsentCategory = [
 ] as const;
 export type ConsentCategory = (typeof ConsentCategory)[number];
 
-/** Profile language as the API names it (docs/product.md#languages: "uppercase name such as NORWEGIAN"). */
+/**
+ * Profile language as the API names it (docs/product.md#languages: "uppercase name such as
+ * NORWEGIAN").
+ */
 export const ProfileLanguage = ['NORWEGIAN', 'ENGLISH', 'DANISH', 'SWEDISH'] as const;
 export type ProfileLanguage = (typeof ProfileLanguage)[number];
 

@@ -3,8 +3,8 @@
 // all of them.
 
 /**
- * The identity errors the client shows in words (docs/product.md#errors), named as the spec names them.
- * `too-many-requests` is a 429 from any auth endpoint; `email-not-verified` a sign-in before
+ * The identity errors the client shows in words (docs/product.md#errors), under the names used
+ * there. `too-many-requests` is a 429 from any auth endpoint; `email-not-verified` a sign-in before
  * the address is verified.
  */
 export const IdentityErrorCode = [
@@ -29,9 +29,9 @@ export type IdentityErrorCode = (typeof IdentityErrorCode)[number];
 export const WEAK_PASSWORD_CODE = 'WEAK_PASSWORD';
 
 /**
- * better-auth answers `{ code, message }` (UPPER_SNAKE codes). This maps the ones a user can
- * cause to the spec's identity error codes. Sign-in answers INVALID_EMAIL_OR_PASSWORD for both
- * an unknown address and a wrong password on purpose (no account enumeration): it maps to
+ * better-auth answers `{ code, message }` (UPPER_SNAKE codes). This maps the ones a user can cause
+ * to the identity error codes of docs/product.md#errors. Sign-in answers INVALID_EMAIL_OR_PASSWORD
+ * for both an unknown address and a wrong password on purpose (no account enumeration): it maps to
  * wrong-password, and user-not-found is never sent by the server.
  */
 const BETTER_AUTH_CODES: Record<string, IdentityErrorCode> = {
@@ -58,7 +58,9 @@ export function identityErrorFor(status: number, code: string | undefined): Iden
   return (code && BETTER_AUTH_CODES[code]) || 'unknown';
 }
 
-/** The login providers a profile reports (docs/product.md#ratings-reports User "login provider"). */
+/**
+ * The login providers a profile reports (docs/product.md#ratings-reports User "login provider").
+ */
 export const LoginProvider = ['email', 'google', 'apple', 'facebook', 'anonymous'] as const;
 export type LoginProvider = (typeof LoginProvider)[number];
 
@@ -89,9 +91,9 @@ export const NATIVE_APP_IDS = { android: 'app.monstory', ios: 'app.monstory' } a
 
 /**
  * Headers with which the native apps send their ids on the identity calls that mail a link
- * (docs/product.md#sign-in: the verification is sent with the app package ids for Android and iOS). A mail for a
- * request that names our apps links to app pages (VERIFY_EMAIL_PATH, RESET_PASSWORD_PATH) that
- * the apps open; without them the link is the web's.
+ * (docs/product.md#sign-in: the verification is sent with the app package ids for Android and iOS).
+ * A mail for a request that names our apps links to app pages (VERIFY_EMAIL_PATH,
+ * RESET_PASSWORD_PATH) that the apps open; without them the link is the web's.
  */
 export const NATIVE_APP_ID_HEADERS = {
   android: 'x-android-package',
@@ -105,5 +107,7 @@ export const NATIVE_APP_ID_HEADERS = {
  */
 export const VERIFICATION_CHECK_HEADER = 'x-verification-check';
 
-/** docs/product.md#sign-in: a Facebook sign-in that returns no access token fails with this message. */
+/**
+ * docs/product.md#sign-in: a Facebook sign-in that returns no access token fails with this message.
+ */
 export const FACEBOOK_NO_ACCESS_TOKEN_MESSAGE = 'Sign-in succeeded but returned no access token';

@@ -1,7 +1,8 @@
 import type { ProfileLanguage } from './enums';
 
-// docs/product.md#languages, docs/product.md#constants: supported interface languages. The spec lists "sw" for Swedish; the ISO code is
-// "sv", which we use, and "sw" is still accepted as an alias so old clients keep working.
+// docs/product.md#languages, docs/product.md#constants: supported interface languages. The original
+// requirements list "sw" for Swedish; the ISO code is "sv", which we use, and "sw" is still
+// accepted as an alias so old clients keep working.
 export const LanguageCode = ['no', 'en', 'da', 'sv'] as const;
 export type LanguageCode = (typeof LanguageCode)[number];
 
@@ -42,8 +43,9 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 }
 
 /**
- * docs/product.md#languages: language codes must match the supported list; a profile language name maps to a code;
- * nb and nn map to no; anything else falls back to English. Accepts BCP-47 tags ("nb-NO", "en_US").
+ * docs/product.md#languages: language codes must match the supported list; a profile language name
+ * maps to a code; nb and nn map to no; anything else falls back to English. Accepts BCP-47 tags
+ * ("nb-NO", "en_US").
  */
 export function resolveLanguage(
   input: string | null | undefined,

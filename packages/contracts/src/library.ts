@@ -10,10 +10,11 @@ import {
 } from './library-limits';
 import { AgeBand, Genre } from './story-shape';
 
-// Reading and the shared library (issue 5). Who sees what (docs/decisions/0008-library.md):
-// a story is its owner's; the owner may publish it, which puts it through the same child-safety
-// check as a prompt before it appears; example stories ship with the product. A story reported
-// by LIBRARY_HIDE_AFTER_REPORTS different users leaves the library until it is reviewed.
+// Reading and the shared library (docs/product.md#library). Who sees what
+// (docs/decisions/0008-library.md): a story is its owner's; the owner may publish it, which puts it
+// through the same child-safety check as a prompt before it appears; example stories ship with the
+// product. A story reported by LIBRARY_HIDE_AFTER_REPORTS different users leaves the library until
+// it is reviewed.
 
 export {
   LIBRARY_PAGE_SIZE,

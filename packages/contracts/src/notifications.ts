@@ -6,8 +6,9 @@ import {
   NotificationType,
 } from './enums';
 
-// Issue 6: notifications, their live delivery and push (Notification/Push payload, docs/product.md#push,
-// Notifications, docs/product.md#notifications notification calls, NOTIFICATION_LIST_CAP and PUSH_TOKEN_RE (docs/product.md#constants)FRESH_MS).
+// Notifications, their live delivery and push: the Notification and Push payloads and the
+// notification calls (docs/product.md#notifications, docs/product.md#push), with
+// NOTIFICATION_LIST_CAP and PUSH_TOKEN_RE from docs/product.md#constants.
 
 /** Notification (docs/product.md#notifications). */
 export const NotificationSchema = z.object({
@@ -78,9 +79,10 @@ export const WebPushSubscriptionSchema = z.object({
 export type WebPushSubscription = z.infer<typeof WebPushSubscriptionSchema>;
 
 /**
- * POST /api/profile/notifications/token {fcmToken} (docs/product.md#notifications): an FCM registration token from
- * the native apps, or, with platform WEB, the JSON of a Web Push subscription. Verified users
- * only. Sending it again refreshes it; the client does so every PUSH_TOKEN_REFRESH_MS. 204.
+ * POST /api/profile/notifications/token {fcmToken} (docs/product.md#notifications): an FCM
+ * registration token from the native apps, or, with platform WEB, the JSON of a Web Push
+ * subscription. Verified users only. Sending it again refreshes it; the client does so every
+ * PUSH_TOKEN_REFRESH_MS. 204.
  */
 export const PushTokenRequestSchema = z.object({
   fcmToken: z.string().trim().min(1).max(4096),
@@ -93,9 +95,10 @@ export const PushConfigResponseSchema = z.object({ vapidPublicKey: z.string().nu
 export type PushConfigResponse = z.infer<typeof PushConfigResponseSchema>;
 
 /**
- * Push payload (docs/product.md#push): notification title and body, data, message id. `data` carries the
- * notification's type, target and path as strings (FCM data values are strings). A payload whose
- * type or (present) targetType is unknown is ignored with a warning (docs/product.md#notifications).
+ * Push payload (docs/product.md#push): notification title and body, data, message id. `data`
+ * carries the notification's type, target and path as strings (FCM data values are strings). A
+ * payload whose type or (present) targetType is unknown is ignored with a warning
+ * (docs/product.md#notifications).
  */
 export const PushPayloadSchema = z.object({
   messageId: z.string(),

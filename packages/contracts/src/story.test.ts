@@ -20,7 +20,7 @@ describe('CreateStoryRequestSchema', () => {
     expect(parsed.summary).toBe('hei');
   });
 
-  it('uses the spec texts for missing age, genre and length', () => {
+  it('uses the product texts for missing age, genre and length', () => {
     const { age: _a, genre: _g, length: _l, ...rest } = valid;
     expect(messages(rest)).toEqual(
       expect.arrayContaining([

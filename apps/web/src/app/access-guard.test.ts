@@ -32,7 +32,7 @@ const toGenerate = (rule: AccessRule): AccessDecision => ({
   to: '/generate',
 });
 
-// One block per rule of docs/product.md#access-guard, in the spec's order.
+// One block per rule of docs/product.md#access-guard, in its order there.
 const cases: Case[] = [
   ['1 web: a visitor stays on Home', { path: '/', ...visitor }, allow],
   ['1 web: a guest stays on Home', { path: '/', ...guest }, allow],

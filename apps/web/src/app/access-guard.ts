@@ -9,8 +9,8 @@ import {
 } from '../lib/navigation/app-paths';
 import type { AppRoute } from './routes';
 
-// docs/product.md#access-guard "Access guard on each navigation", web and native, as one pure function. The rules
-// are checked in the spec's order; the first that speaks decides.
+// docs/product.md#access-guard "Access guard on each navigation", web and native, as one pure
+// function. The rules are checked in the order listed there; the first that speaks decides.
 
 const FAQ_PATH = '/faq';
 const EXAMPLE_STORY_PATH = '/home/story/:uuid';

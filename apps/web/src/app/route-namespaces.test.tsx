@@ -10,7 +10,7 @@ import { renderAppRoute } from '../test/render-app-route';
 import { APP_ROUTES } from './routes';
 import type { RouteTitleKey } from './routes';
 
-// Issue 2: the first page load carries the core namespaces and its page's own, not the whole
+// The first page load carries the core namespaces and its page's own, not the whole
 // catalog; each route loads its page's namespaces beside its code.
 
 const routeFor = (key: RouteTitleKey) => {

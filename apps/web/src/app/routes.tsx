@@ -8,8 +8,8 @@ import { loadPage } from '../lib/i18n/page-namespaces';
 import { prefetchStoryForVisitor } from '../lib/story/visitor-story';
 import { PARENTAL_GATE_PATH } from '../lib/navigation/app-paths';
 
-// The route table (docs/product.md#route-table) as data: the router, the shell (what chrome to show) and the access
-// guard all read it, so a route's rules live in exactly one place.
+// The route table (docs/product.md#route-table) as data: the router, the shell (what chrome to
+// show) and the access guard all read it, so a route's rules live in exactly one place.
 
 export type RouteTitleKey = keyof ReferenceBundle['routes'];
 
@@ -122,7 +122,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     standalone: true,
     load: () => import('../features/faq/faq-page').then((m) => m.FaqPage),
   }),
-  // docs/product.md#contact lists Contact with the web-only public pages, not with those the native apps allow.
+  // docs/product.md#contact lists Contact with the web-only public pages, not with those the native
+  // apps allow.
   route({
     path: '/contact',
     titleKey: 'contact',
@@ -195,7 +196,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     backFallback: '/stuff',
     load: () => import('../features/stuff/account-page').then((m) => m.AccountPage),
   }),
-  // docs/product.md#medals keeps medals from guests, although the route table (docs/product.md#route-table) says "Logged in".
+  // docs/product.md#medals keeps medals from guests, although the route table
+  // (docs/product.md#route-table) says "Logged in".
   route({
     path: '/stuff/medals',
     titleKey: 'medals',
@@ -219,7 +221,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     backFallback: '/library',
     load: () => import('../features/stories/stories-page').then((m) => m.StoriesPage),
   }),
-  // The reading view and its neighbours hide the shell (docs/product.md#shell) to give the story the screen.
+  // The reading view and its neighbours hide the shell (docs/product.md#shell) to give the story
+  // the screen.
   route({
     path: '/story/:uuid?',
     titleKey: 'story',
@@ -262,7 +265,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     backFallback: '/stuff',
     load: () => import('../features/shop/shop-page').then((m) => m.ShopPage),
   }),
-  // Issue 7: the built-in checkout while the server has no payment provider (test mode).
+  // The built-in checkout (docs/product.md#checkout) while the server has no payment provider (test
+  // mode).
   route({
     path: '/test-checkout/:purchaseId',
     titleKey: 'testCheckout',

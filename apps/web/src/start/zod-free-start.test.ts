@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 2: the app's start and a first visit to the home page load no zod. These are the modules
+// The app's start and a first visit to the home page load no zod. These are the modules
 // that visit runs; none may import zod, or a contract module built with it, however indirectly
 // (lazySchema and shape-check.ts are the ways around it).
 const FIRST_VISIT = [

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration sees the database as it was then, not as schema.ts describes it now */
 import { sql, type Kysely } from 'kysely';
 
-// Issue 6 (docs/decisions/0011-monsters-medals-notifications.md): monsters, the activity ledger
+// docs/decisions/0011-monsters-medals-notifications.md: monsters, the activity ledger
 // that statistics and medals are counted from, earned medals, and push registrations.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

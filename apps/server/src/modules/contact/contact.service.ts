@@ -6,7 +6,7 @@ import { insertContactMessage, markContactMessageMailed } from './contact.repo.j
 
 /**
  * Keeps the message, then mails it to the team. The message is stored first so a mail failure
- * loses nothing, and it still fails the call: the visitor sees the spec's failure text and can
+ * loses nothing, and it still fails the call: the visitor sees the product's failure text and can
  * write again rather than wait for an answer that may not come.
  */
 export async function submitContactMessage(

@@ -42,7 +42,7 @@ describe('GET /api/legal', () => {
     expect((await get('/api/legal/terms/SV')).json()).toMatchObject({ language: 'en' });
   });
 
-  it("answers an unknown document type with 404 and the spec's message", async () => {
+  it("answers an unknown document type with 404 and the product's message", async () => {
     const response = await get('/api/legal/cookies/en');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({

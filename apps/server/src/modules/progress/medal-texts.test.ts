@@ -5,7 +5,7 @@ import { noBundle } from '@monstory/i18n/bundles/no';
 import { describe, expect, it } from 'vitest';
 import { medalName, medalNotificationText } from './medal-texts.js';
 
-// A medal's notification names it exactly as My medals does (issue 6: the journey finds the
+// A medal's notification names it exactly as My medals does (the journey finds the
 // notification's medal on the page by its name).
 
 describe('medal notification texts', () => {

@@ -76,7 +76,7 @@ async function runAllAttempts() {
 }
 
 describe('a story that cannot be made', () => {
-  it('fails with the spec’s message after its attempts and refunds the charge once', async () => {
+  it('fails with the product’s message after its attempts and refunds the charge once', async () => {
     const { parent, uuid } = await paidStory();
     expect(await balance(parent)).toBe(0);
     const error = new APICallError({

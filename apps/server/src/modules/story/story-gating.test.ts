@@ -103,7 +103,7 @@ describe('POST /api/story gating', () => {
     expect(await balance(parent)).toBe(25 - 10 - 5);
   });
 
-  it('refuses a purchase it cannot pay with 402, the requirement and the spec’s message', async () => {
+  it('refuses a purchase it cannot pay with 402, the requirement and the product’s message', async () => {
     const parent = await verifiedWithFirstStory();
     await giveCredits(t.app, parent.userId, 7);
     const before = await storyCount();

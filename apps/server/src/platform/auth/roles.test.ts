@@ -102,7 +102,7 @@ const rows: Row[] = [
   { method: 'GET', url: '/api/dev/outbox?to=nobody@example.com', status: PUBLIC },
   // The story studio's rows run before the profile rows below decline the terms.
   { method: 'GET', url: '/api/premium-features', status: PUBLIC },
-  // The shop (issue 7): buying and the subscription page are for verified users only.
+  // The shop (docs/product.md#money): buying and the subscription page are for verified users only.
   { method: 'GET', url: '/api/v1/stripe/payments/products', status: PUBLIC },
   {
     method: 'POST',
@@ -137,7 +137,8 @@ const rows: Row[] = [
     destructive: true,
     status: { ...VERIFIED, verified: 204 },
   },
-  // Webhooks prove themselves by signature or secret, not by session; unconfigured, they are absent.
+  // Webhooks prove themselves by signature or secret, not by session; unconfigured, they are
+  // absent.
   { method: 'POST', url: '/api/v1/stripe/webhook', payload: () => ({}), status: NOT_CONFIGURED },
   {
     method: 'POST',
@@ -172,12 +173,12 @@ const rows: Row[] = [
     payload: () => ({ choiceId: 'a' }),
     status: { ...OWN_STORY_404, guest: 409, verified: 409 },
   },
-  // The library and the reader's calls (issue 5).
+  // The library and the reader's calls (docs/product.md#reader).
   { method: 'GET', url: '/api/library/stories?genre=SPACE&sort=rating', status: GUEST_OR_VERIFIED },
   { method: 'GET', url: '/api/library/shelves?language=en', status: GUEST_OR_VERIFIED },
   { method: 'GET', url: '/api/stories?page=1', status: GUEST_OR_VERIFIED },
   { method: 'GET', url: '/api/example-stories?language=no', status: PUBLIC },
-  // The public site (issue 8): legal documents and the contact form need no session.
+  // The public site (docs/product.md#site): legal documents and the contact form need no session.
   { method: 'GET', url: '/api/legal/terms/no', status: PUBLIC },
   { method: 'GET', url: '/api/legal/privacy/en', status: PUBLIC },
   {
@@ -286,8 +287,8 @@ const rows: Row[] = [
     url: '/api/story/{own}',
     status: { ...OWN_STORY_404, guest: 204, verified: 204 },
   },
-  // Notifications and push (issue 6). The SSE stream never ends for a caller it admits, so its
-  // roles are checked in modules/notifications/notification-stream.test.ts.
+  // Notifications and push (docs/product.md#notifications). The SSE stream never ends for a caller
+  // it admits, so its roles are checked in modules/notifications/notification-stream.test.ts.
   { method: 'GET', url: '/api/notifications', status: GUEST_OR_VERIFIED },
   { method: 'GET', url: '/api/notifications/unread', status: GUEST_OR_VERIFIED },
   ...['read', 'archive'].map(
@@ -332,7 +333,8 @@ const rows: Row[] = [
   },
   { method: 'POST', url: '/api/profile/decline-terms-and-conditions', status: GUEST_OR_VERIFIED },
   { method: 'POST', url: '/api/profile/welcome-shown', status: GUEST_OR_VERIFIED },
-  // Monsters (issue 6): building one costs credits a new account lacks; My monsters is not for guests.
+  // Monsters (docs/product.md#monsters): building one costs credits a new account lacks;
+  // My monsters is not for guests.
   { method: 'GET', url: '/api/profile/gamification/monster', status: GUEST_OR_VERIFIED },
   {
     method: 'POST',
@@ -351,7 +353,7 @@ const rows: Row[] = [
     url: '/api/profile/gamification/monsters/no-such-monster',
     status: { ...VERIFIED, verified: 404 },
   },
-  // Statistics and medals (issue 6): a guest has them too.
+  // Statistics and medals (docs/product.md#medals): a guest has them too.
   { method: 'GET', url: '/api/profile/statistics', status: GUEST_OR_VERIFIED },
   { method: 'GET', url: '/api/profile/medals', status: GUEST_OR_VERIFIED },
   { method: 'DELETE', url: '/api/profile', destructive: true, status: VERIFIED },

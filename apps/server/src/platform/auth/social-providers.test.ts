@@ -39,7 +39,7 @@ describe('GET /api/auth-providers', () => {
 });
 
 describe('Facebook sign-in', () => {
-  it("fails with the spec's message when it carries no access token", async () => {
+  it("fails with the product's message when it carries no access token", async () => {
     const client = { clientId: 'fb-app', clientSecret: 'fb-secret' };
     t = await createTestApp({ config: { auth: { ...none, facebook: client } } });
     const response = await t.app.inject({

@@ -44,7 +44,7 @@ describe('the contact form', { timeout: 15_000 }, () => {
     expect(screen.getByText('E-post er påkrevd')).toBeInTheDocument();
   });
 
-  it('sends without a token and confirms with the spec’s text', async () => {
+  it('sends without a token and confirms with the product’s text', async () => {
     const { server } = await renderAppRoute('/contact', {
       routes: { 'POST /api/contact': { status: 201, body: { id: 'm1' } } },
     });
@@ -58,7 +58,7 @@ describe('the contact form', { timeout: 15_000 }, () => {
     expect(request?.headers.Authorization).toBeUndefined();
   });
 
-  it('keeps what was written and shows the spec’s failure text when sending fails', async () => {
+  it('keeps what was written and shows the product’s failure text when sending fails', async () => {
     await renderAppRoute('/contact', {
       user: null,
       routes: { 'POST /api/contact': { status: 500 } },

@@ -20,7 +20,7 @@ describe('generate form', () => {
     expect(isCompleteForm(COMPLETE)).toBe(true);
   });
 
-  it('names the spec text for interactive with pictures or narration', () => {
+  it('names the product text for interactive with pictures or narration', () => {
     const form = { ...COMPLETE, addons: { images: true, audio: false, interactive: true } };
     expect(validateGenerateForm(form)).toEqual({ addons: 'interactiveAddons' });
   });

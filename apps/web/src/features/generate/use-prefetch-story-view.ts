@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * Fetches the story view's code while the child is still choosing, so the first streamed words
- * are not held up by a chunk download after "create" (issue 4 benchmark: submit to first word).
- * The same module the route table loads lazily: the browser keeps one copy.
+ * Fetches the story view's code while the child is still choosing, so the first streamed words are
+ * not held up by a chunk download after "create" (bench/studio-browser.bench.mjs measures submit to
+ * first word). The same module the route table loads lazily: the browser keeps one copy.
  */
 export function usePrefetchStoryView(): void {
   useEffect(() => {

@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('fetchLegalDocument', () => {
-  it(`gives up after ${LEGAL_REQUEST_TIMEOUT_MS} ms with the spec's fetch error`, async () => {
+  it(`gives up after ${LEGAL_REQUEST_TIMEOUT_MS} ms with the product's fetch error`, async () => {
     vi.useFakeTimers();
     const server = fakeServer({ 'GET /api/legal/terms/no': { hang: true } });
     configureApi({ fetch: server.fetch });

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api/api-errors';
 
 export type LegalErrorKind = 'notFound' | 'fetchFailed' | 'invalidData';
 
-/** The three legal-document failures, with the spec's English message. */
+/** The three legal-document failures, with the English message of docs/product.md#errors. */
 export class LegalDocumentError extends Error {
   override readonly name = 'LegalDocumentError';
   constructor(
@@ -30,9 +30,9 @@ export function legalErrorMessage(kind: LegalErrorKind, type: string, language: 
 }
 
 /**
- * GET /api/legal/{type}/{language} (docs/product.md#legal): JSON only, 8000 ms, one try (the viewer offers
- * its own retry), and a body is accepted only when content, version and effectiveDate are all
- * strings.
+ * GET /api/legal/{type}/{language} (docs/product.md#legal): JSON only, 8000 ms, one try (the viewer
+ * offers its own retry), and a body is accepted only when content, version and effectiveDate are
+ * all strings.
  */
 export async function fetchLegalDocument(
   type: LegalDocumentType,

@@ -73,7 +73,7 @@ describe('the legal viewer', { timeout: 15_000 }, () => {
       { status: 200, body: { ...TERMS_EN, version: 1 } },
       'Invalid data received for privacy in language en.',
     ],
-  ])('shows the spec’s error for %j', async (answer, message) => {
+  ])('shows the product’s error for %j', async (answer, message) => {
     await renderAppRoute('/privacy-policy', {
       user: null,
       routes: { 'GET /api/legal/privacy/en': answer },
@@ -84,7 +84,7 @@ describe('the legal viewer', { timeout: 15_000 }, () => {
     expect(screen.queryByTestId('legal-content')).not.toBeInTheDocument();
   });
 
-  it('says the spec’s words when the terms cannot be fetched, with a way to try again', async () => {
+  it('says the product’s words when the terms cannot be fetched, with a way to try again', async () => {
     await renderAppRoute('/terms-conditions', {
       user: null,
       routes: { 'GET /api/legal/terms/en': { status: 500 } },

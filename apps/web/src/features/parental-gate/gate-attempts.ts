@@ -1,9 +1,9 @@
 import { deadlineIn } from '../../lib/components/use-countdown';
 import type { Deadline } from '../../lib/components/use-countdown';
 
-// Attempts at the gate, shown as 'n of max' (docs/product.md#parental-gate; the spec does not give max). After three
-// wrong answers the task changes and a short pause follows, so guessing at random is slow
-// while a grown-up who mistyped loses only a moment.
+// Attempts at the gate, shown as 'n of max' (docs/product.md#parental-gate; the requirements give
+// no max, so we chose three). After three wrong answers the task changes and a short pause
+// follows, so guessing at random is slow while a grown-up who mistyped loses only a moment.
 
 export const GATE_MAX_ATTEMPTS = 3;
 export const GATE_COOL_DOWN_MS = 15_000;

@@ -160,7 +160,7 @@ describe('coming back from checkout', () => {
     expect(pending.parentElement).toHaveTextContent('Purchase: 100 credits');
   });
 
-  it('shows a failed payment with the spec text and forgets it', async () => {
+  it('shows a failed payment with the product text and forgets it', async () => {
     rememberPendingPurchase({
       purchaseId: 'purchase-1',
       productId: 'credits-100',

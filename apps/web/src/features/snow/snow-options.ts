@@ -6,7 +6,8 @@ import type { ISourceOptions } from '@tsparticles/engine';
  * so a phone gets fewer flakes than a desktop.
  */
 export const SNOW_OPTIONS: ISourceOptions = {
-  // The spec's limit; a display at 60 Hz simply draws every other frame.
+  // PARTICLE_FPS_LIMIT (docs/product.md#constants); a display at 60 Hz simply draws every other
+  // frame.
   fpsLimit: 120,
   // The layer sizes and places itself (snow-canvas.tsx): tsparticles must not pin its own canvas.
   fullScreen: { enable: false },

@@ -2,8 +2,8 @@ import { LOADING_TRANSITION_S } from '@monstory/contracts/constants';
 import type { ReactNode } from 'react';
 
 /**
- * Fades its content in over the spec's loading transition (0.6 s) each time it mounts; key it by
- * state to fade between states. Reduced motion turns the transition off.
+ * Fades its content in over the loading transition (0.6 s, docs/product.md#startup) each time it
+ * mounts; key it by state to fade between states. Reduced motion turns the transition off.
  */
 export function FadeIn({ children }: { children: ReactNode }) {
   return (

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { LoadingScreenState } from './loading-state';
 import { displayAttempt, retryKeys } from './loading-texts';
 
-/** Spinner, and while retrying the spec's reassuring words with the attempt counter. */
+/**
+ * Spinner, and while retrying the reassuring words of docs/product.md#startup with the attempt
+ * counter.
+ */
 export function LoadingProgress({ loading }: { loading: LoadingScreenState }) {
   const { t } = useTranslation('startup');
   const keys = retryKeys(loading.attempt);

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { track } from './analytics';
 
-// docs/product.md#analytics: funnel steps cover generate, story, library, stories and shop. The spec names no
-// events, so each step is one event named for what the person did, fired when its screen opens.
+// docs/product.md#analytics: funnel steps cover generate, story, library, stories and shop. The
+// requirements name no events, so each step is one event named for what the person did, fired when
+// its screen opens.
 export const FUNNEL_EVENTS = {
   generate: 'generate_started',
   story: 'story_opened',

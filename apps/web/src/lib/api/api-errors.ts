@@ -1,7 +1,8 @@
 import type { ApiError as ApiErrorBody, ErrorCode } from '@monstory/contracts/errors';
 
-// The messages below are the spec's error catalogue (docs/product.md#errors) word for word: other code and logs
-// match on them, so they are not translated here (user-facing wording lives in the `api` locale).
+// The messages below are the error catalogue of docs/product.md#errors word for word: other code
+// and logs match on them, so they are not translated here (user-facing wording lives in the `api`
+// locale).
 
 /** Any non-2xx answer. Carries the server's `{ error }` body when it sent one. */
 export class HttpError extends Error {

@@ -9,7 +9,7 @@ export interface RequestShape {
   body?: unknown;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
-  /** False for the few calls the spec sends without a token (e.g. POST /contact). */
+  /** False for the few calls sent without a token (e.g. POST /contact). */
   auth?: boolean;
 }
 

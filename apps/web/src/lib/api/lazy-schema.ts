@@ -2,10 +2,10 @@ import type { ResponseSchema } from './api-client';
 import { NetworkError } from './api-errors';
 
 /**
- * A response schema whose code is fetched only when a call that needs it goes out (in parallel
- * with the request, so the answer does not wait for it). The contracts' schemas are built with
- * zod, which the app's start and the home page must not load (issue 2's first-load budget), so
- * the calls they make name their schema through this:
+ * A response schema whose code is fetched only when a call that needs it goes out (in parallel with
+ * the request, so the answer does not wait for it). The contracts' schemas are built with zod,
+ * which the app's start and the home page must not load (the first-load budget of
+ * docs/decisions/0012-first-load.md), so the calls they make name their schema through this:
  *
  *     schema: lazySchema(() => import('@monstory/contracts/profile').then((m) => m.ProfileSchema))
  *

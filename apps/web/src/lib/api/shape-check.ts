@@ -1,12 +1,14 @@
 import type { ResponseSchema } from './api-client';
 
-// Checks written without zod, for the few things a first visit reads (the home page's answers,
-// the consent cookie): zod and the contracts' schemas were a third of the first load (issue 2),
-// and a first visit to the home page must not need them. Each check accepts and returns what
-// the matching zod schema does for JSON (the tests hold them side by side); everything else
-// uses the contracts' schemas, through lazySchema on the start's path.
+// Checks written without zod, for the few things a first visit reads (the home page's answers, the
+// consent cookie): zod and the contracts' schemas were a third of the first load
+// (docs/decisions/0012-first-load.md), and a first visit to the home page must not need them. Each
+// check accepts and returns what the matching zod schema does for JSON (the tests hold them side by
+// side); everything else uses the contracts' schemas, through lazySchema on the start's path.
 
-/** Checks a value and returns what the caller gets: objects come back with their known keys only. */
+/**
+ * Checks a value and returns what the caller gets: objects come back with their known keys only.
+ */
 export type Check<T> = (value: unknown, path: string) => T;
 
 /** An answer that is not what the check expects (the client reports InvalidResponseError). */

@@ -15,7 +15,7 @@ describe('identity errors in words', () => {
     },
   );
 
-  it('uses the spec’s words for a Facebook sign-in without an access token', () => {
+  it('uses the product’s words for a Facebook sign-in without an access token', () => {
     expect(enBundle.auth.errors['missing-access-token']).toMatch(
       /^Sign-in succeeded but returned no access token/,
     );

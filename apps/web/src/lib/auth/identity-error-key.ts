@@ -16,7 +16,7 @@ export function identityErrorKey(error: unknown): AuthErrorKey {
 
 /**
  * The `?error=` better-auth puts on the callback after a provider sign-in went wrong. The person
- * closing or cancelling the provider's page is the spec's popup-closed-by-user.
+ * closing or cancelling the provider's page is popup-closed-by-user (docs/product.md#errors).
  */
 export function identityErrorFromCallback(param: string | null): AuthErrorKey | null {
   if (!param) return null;

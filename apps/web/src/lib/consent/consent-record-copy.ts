@@ -15,8 +15,9 @@ const FIELDS = [
 ] as const;
 
 /**
- * docs/product.md#consent lists "consent preferences" among the locally stored keys: a copy of the record (the
- * spec's fields only), so support can read what was chosen and when without decoding a cookie.
+ * docs/product.md#consent lists "consent preferences" among the locally stored keys: a copy of the
+ * record (the documented fields only), so support can read what was chosen and when without
+ * decoding a cookie.
  */
 export function rememberConsentRecord(record: object): void {
   const copy = Object.fromEntries(

@@ -4,8 +4,9 @@ import { choiceFromCategories } from './consent-choice';
 import type { ConsentChoice } from './consent-choice';
 
 /**
- * Consent record (docs/product.md#consent): what vanilla-cookieconsent keeps in the cc_cookie cookie (docs/product.md#constants). The
- * cookie is the record of truth; the browser drops it after 182 days.
+ * Consent record (docs/product.md#consent): what vanilla-cookieconsent keeps in the cc_cookie
+ * cookie (docs/product.md#constants). The cookie is the record of truth; the browser drops it after
+ * 182 days.
  */
 export interface ConsentRecord {
   categories: string[];
@@ -17,7 +18,8 @@ export interface ConsentRecord {
   languageCode: string;
 }
 
-// Checked without zod: the app's start reads the cookie, and it loads no zod (issue 2).
+// Checked without zod: the app's start reads the cookie, and it loads no zod
+// (docs/decisions/0012-first-load.md).
 const checkConsentRecord = object<ConsentRecord>({
   categories: array(string),
   services: record(array(string)),
@@ -45,8 +47,8 @@ export function readConsentCookie(cookies: string): ConsentRecord | null {
 }
 
 /**
- * The choice a record still stands for, or null when it must be asked again: docs/product.md#consent, a record
- * of another revision counts as no consent at all.
+ * The choice a record still stands for, or null when it must be asked again:
+ * docs/product.md#consent, a record of another revision counts as no consent at all.
  */
 export function choiceFromRecord(
   record: ConsentRecord,

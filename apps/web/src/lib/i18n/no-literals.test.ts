@@ -4,8 +4,8 @@ import { PRODUCT_NAME } from '@monstory/contracts/constants';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
 
-// Issue 2: no user-facing literal in components. Every word a person reads comes from the
-// catalogs (packages/i18n), so this walks each component's JSX and lists any text, or any
+// No user-facing literal in components (docs/product.md#languages). Every word a person reads comes
+// from the catalogs (packages/i18n), so this walks each component's JSX and lists any text, or any
 // attribute a person reads or hears, written in as a literal. The product name is not translated.
 
 const SRC = join(import.meta.dirname, '../..');

@@ -61,7 +61,7 @@ describe('native provider sign-in', () => {
     });
   });
 
-  it('fails a Facebook sign-in that returns no access token, with the spec’s message', async () => {
+  it('fails a Facebook sign-in that returns no access token, with the product’s message', async () => {
     const plugin = fakePlugin({ idToken: 'limited.jwt', accessToken: null });
     const signIn = social(plugin).signIn('facebook');
     await expect(signIn).rejects.toMatchObject({

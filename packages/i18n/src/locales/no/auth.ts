@@ -1,5 +1,6 @@
-// Home, sign-in, registration, verification and password reset (Home/login, docs/product.md#sign-in, docs/product.md#errors). The
-// sign-in failures the spec names (invalid-email, wrong-password, …) each have words here.
+// Home, sign-in, registration, verification and password reset (Home/login,
+// docs/product.md#sign-in, docs/product.md#errors). The sign-in failures of docs/product.md#errors
+// (invalid-email, wrong-password, …) each have words here.
 export const auth = {
   hero: {
     back: 'Tilbake',

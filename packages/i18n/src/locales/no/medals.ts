@@ -1,5 +1,5 @@
-// Medals and statistics (docs/product.md#medals): names and how-to-earn texts for every medal of the contracts'
-// MEDALS catalogue, by id. In every interface language (issue 6).
+// Medals and statistics (docs/product.md#medals): names and how-to-earn texts for every medal of
+// the contracts' MEDALS catalogue, by id. In every interface language.
 export const medals = {
   intro: 'Gjør ting i Monstory og vinn medaljer!',
   summary: 'Du har vunnet {{earned}} av {{total}} medaljer',

@@ -1,5 +1,6 @@
-// Start-up states: loading screen, offline card and dialog, start-up failure page (docs/product.md#startup).
-// The quoted Norwegian texts are the spec's own words.
+// Start-up states: loading screen, offline card and dialog, start-up failure page
+// (docs/product.md#startup). The quoted Norwegian texts are the product's own words; keep them as
+// they are.
 export const startup = {
   logo: 'Monstory',
   loading: {

@@ -1,5 +1,5 @@
-// Onboarding (docs/product.md#route-table): language, voice, monster, terms and newsletter, log-out confirmation.
-// The terms messages are the spec's own (docs/product.md#errors).
+// Onboarding (docs/product.md#route-table): language, voice, monster, terms and newsletter, log-out
+// confirmation. The terms messages are those of docs/product.md#errors, word for word.
 export const welcome = {
   greeting: 'Velkommen til Monstory!',
   progress: 'Steg {{current}} av {{total}}',

@@ -4,7 +4,8 @@ import { generateStory } from '../generate-story';
 import { LANGUAGES, request } from '../test-helpers';
 import { PATTERNS, patternsFor } from './patterns';
 
-// Issue 4: at least 8 genres, each with at least 4 plot patterns the engine really tells.
+// docs/product.md#story-pipeline: at least 8 genres, each with at least 4 plot patterns the engine
+// really tells.
 
 const SEEDS = 24;
 
