@@ -12,6 +12,12 @@ const VOICE = {
   style: 'Calm and warm',
   previewText: 'Once upon a time…',
 };
+// The first voice reads until another is picked, so it shows as chosen from the start.
+const FIRST_VOICE = {
+  ...VOICE,
+  voiceUuid: '5b0d7a8e-3f1c-4c6b-9a2d-1e2f3a4b5c60',
+  name: 'Sigrid',
+};
 
 describe('onboarding', () => {
   it('walks through language, voice, monster and terms, then opens My Stuff', async () => {
@@ -19,7 +25,7 @@ describe('onboarding', () => {
     const { router, server } = await renderAppRoute('/welcome', {
       profile: { welcomeScreenShown: false },
       routes: {
-        'GET /api/voices': { status: 200, body: [VOICE] },
+        'GET /api/voices': { status: 200, body: [FIRST_VOICE, VOICE] },
         'GET /api/profile/voice': { status: 200, body: { voiceUuid: null, voice: null } },
         'PUT /api/profile/voice': {
           status: 200,
@@ -34,6 +40,7 @@ describe('onboarding', () => {
     });
     expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('radio', { name: /Sigrid/ })).toBeChecked();
     await user.click(await screen.findByText('Astrid'));
     await waitFor(() => expect(server.requests('PUT /api/profile/voice')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Next' }));
