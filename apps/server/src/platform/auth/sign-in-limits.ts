@@ -7,16 +7,19 @@ import { take, type RateLimitRule, type RateLimitStore } from './rate-limit-stor
  * - a family behind one address does not lock each other out: one member's wrong passwords
  *   use up that member's own count at the address, and the address allows many more tries;
  * - one address cannot guess many accounts for long (a minute's and a day's count);
- * - many addresses together cannot keep guessing one account (the account's own count), yet
- *   the owner is not locked out from an address the account has signed in from before, where
- *   only the count at that address applies;
- * - a correct password starts the count at that address again and gives back the try.
+ * - many addresses together cannot keep guessing one account (the account's own count);
+ * - at an address where the account has signed in before, only the account's own counts at
+ *   that address apply: whoever else fills the address's or the account's counts (a stranger
+ *   behind the same mobile network's address, or an attacker elsewhere), the owner still gets
+ *   in from home, and a guesser there still meets the count at the address;
+ * - a correct password starts the account's count at that address again and gives back the try.
  *
  * Every try is counted before it reaches the password check, so a burst of parallel guesses
  * cannot slip past a count that is only written afterwards.
  */
 export const SIGN_IN_LIMITS = {
   accountAtAddress: { window: 60, max: 5 },
+  accountAtAddressDaily: { window: 24 * 60 * 60, max: 50 },
   address: { window: 60, max: 60 },
   addressDaily: { window: 24 * 60 * 60, max: 300 },
   account: { window: 15 * 60, max: 30 },
@@ -56,15 +59,19 @@ export async function startSignIn(
     store.limiter(`sign-in-${name}`, SIGN_IN_LIMITS[name]);
   const known = store.limiter('sign-in-known-address', KNOWN_ADDRESS);
 
-  const counted: [keyof typeof SIGN_IN_LIMITS, string][] = [
-    ['address', address],
-    ['addressDaily', address],
+  type Count = [keyof typeof SIGN_IN_LIMITS, string];
+  const atAddress: Count[] = [
+    ['accountAtAddress', pair],
+    ['accountAtAddressDaily', pair],
   ];
-  if (account) {
-    counted.push(['accountAtAddress', pair]);
-    const knownHere = (await known.get(pair).catch(() => null)) !== null;
-    if (!knownHere) counted.push(['account', account]);
-  }
+  const knownHere = account !== '' && (await known.get(pair).catch(() => null)) !== null;
+  const counted: Count[] = knownHere
+    ? atAddress
+    : [
+        ['address', address],
+        ['addressDaily', address],
+        ...(account ? [...atAddress, ['account', account] as Count] : []),
+      ];
   const results = await Promise.all(counted.map(([name, key]) => take(limiter(name), key)));
   const refused = results.filter((result) => !result.allowed);
   const wait = refused.length > 0 ? Math.max(...refused.map((r) => r.retryAfter ?? 1)) : null;
@@ -75,7 +82,9 @@ export async function startSignIn(
       if (wait !== null || status !== 200 || !account) return;
       await Promise.all([
         ...counted.map(([name, key]) =>
-          name === 'accountAtAddress' ? limiter(name).delete(key) : limiter(name).reward(key),
+          name.startsWith('accountAtAddress')
+            ? limiter(name).delete(key)
+            : limiter(name).reward(key),
         ),
         known.set(pair, 1, KNOWN_ADDRESS.window),
       ]).catch(() => undefined);
