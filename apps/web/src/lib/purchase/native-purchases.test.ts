@@ -2,21 +2,33 @@ import type { Product } from '@monstory/contracts/payments';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_PRODUCTS } from './payments-fixtures.testing';
 
-const sdk = vi.hoisted(() => ({
-  configure: vi.fn(() => Promise.resolve()),
-  logIn: vi.fn(() => Promise.resolve({})),
-  getProducts: vi.fn((options: { productIdentifiers: string[] }) =>
-    Promise.resolve({ products: options.productIdentifiers.map((id) => ({ identifier: id })) }),
-  ),
-  purchaseStoreProduct: vi.fn(() => Promise.resolve({})),
-}));
+const { sdk, listedProducts } = vi.hoisted(() => {
+  interface StoreProduct {
+    identifier: string;
+    price?: number;
+    currencyCode?: string;
+  }
+  const listedProducts = (options: { productIdentifiers: string[] }) =>
+    Promise.resolve({
+      products: options.productIdentifiers.map((id): StoreProduct => ({ identifier: id })),
+    });
+  return {
+    listedProducts,
+    sdk: {
+      configure: vi.fn(() => Promise.resolve()),
+      logIn: vi.fn(() => Promise.resolve({})),
+      getProducts: vi.fn(listedProducts),
+      purchaseStoreProduct: vi.fn(() => Promise.resolve({})),
+    },
+  };
+});
 
 vi.mock('@revenuecat/purchases-capacitor', () => ({
   Purchases: sdk,
   PRODUCT_CATEGORY: { SUBSCRIPTION: 'SUBSCRIPTION', NON_SUBSCRIPTION: 'NON_SUBSCRIPTION' },
 }));
 
-const { configureNativePurchases, purchaseNatively, resetNativePurchasesForTests } =
+const { configureNativePurchases, purchaseNatively, resetNativePurchasesForTests, storeCatalogue } =
   await import('./native-purchases');
 
 const premium = TEST_PRODUCTS[0] as Product;
@@ -31,6 +43,7 @@ afterEach(() => {
   resetNativePurchasesForTests();
   vi.unstubAllEnvs();
   Object.values(sdk).forEach((fn) => fn.mockClear());
+  sdk.getProducts.mockReset().mockImplementation(listedProducts);
 });
 
 describe('native purchases through RevenueCat', () => {
@@ -60,6 +73,32 @@ describe('native purchases through RevenueCat', () => {
     expect(sdk.purchaseStoreProduct).toHaveBeenLastCalledWith({
       product: { identifier: 'credits-100' },
     });
+  });
+
+  it('asks the store for the plans and the packs, and prices the catalogue as it sells them', async () => {
+    sdk.getProducts.mockImplementation((options) =>
+      Promise.resolve({
+        products: options.productIdentifiers
+          .filter((id) => id !== 'mini-monthly')
+          .map((id) => ({ identifier: id, price: 10, currencyCode: 'SEK' })),
+      }),
+    );
+    const sold = await storeCatalogue(TEST_PRODUCTS, 'user-1', 'ios');
+    expect(sdk.configure).toHaveBeenCalledWith({ apiKey: 'appl_test', appUserID: 'user-1' });
+    expect(sdk.getProducts).toHaveBeenCalledWith({
+      productIdentifiers: ['premium-monthly', 'mini-monthly'],
+      type: 'SUBSCRIPTION',
+    });
+    expect(sdk.getProducts).toHaveBeenCalledWith({
+      productIdentifiers: ['credits-50', 'credits-100', 'credits-250'],
+      type: 'NON_SUBSCRIPTION',
+    });
+    expect(sold.map((p) => `${p.id} ${p.amount} ${p.currency}`)).toEqual([
+      'premium-monthly 1000 SEK',
+      'credits-50 1000 SEK',
+      'credits-100 1000 SEK',
+      'credits-250 1000 SEK',
+    ]);
   });
 
   it('takes a cancelled store sheet as a change of mind, and other failures as errors', async () => {

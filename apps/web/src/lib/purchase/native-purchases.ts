@@ -1,5 +1,6 @@
 import type { Product } from '@monstory/contracts/payments';
 import { PRODUCT_CATEGORY, Purchases } from '@revenuecat/purchases-capacitor';
+import { withStorePrices } from './store-prices';
 
 // In-app purchases in the iOS/Android shell (docs/product.md#native-purchases: the purchase SDK is configured with the
 // user id on native platforms). This module is only ever imported dynamically, so the web bundle
@@ -31,6 +32,27 @@ export async function configureNativePurchases(userId: string, store: NativeStor
     await Purchases.logIn({ appUserID: userId });
   }
   configuredFor = userId;
+}
+
+/** The catalogue as this device's store sells it: its products, at its prices. */
+export async function storeCatalogue(
+  catalogue: readonly Product[],
+  userId: string,
+  store: NativeStore,
+): Promise<Product[]> {
+  await configureNativePurchases(userId, store);
+  const ids = (kind: Product['kind']) => catalogue.filter((p) => p.kind === kind).map((p) => p.id);
+  const [plans, packs] = await Promise.all([
+    Purchases.getProducts({
+      productIdentifiers: ids('SUBSCRIPTION'),
+      type: PRODUCT_CATEGORY.SUBSCRIPTION,
+    }),
+    Purchases.getProducts({
+      productIdentifiers: ids('CREDIT_PACK'),
+      type: PRODUCT_CATEGORY.NON_SUBSCRIPTION,
+    }),
+  ]);
+  return withStorePrices(catalogue, [...plans.products, ...packs.products]);
 }
 
 function wasCancelled(error: unknown): boolean {

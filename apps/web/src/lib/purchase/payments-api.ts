@@ -13,24 +13,53 @@ import type {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../api/api-client';
 import { useAuthState } from '../auth/auth-context';
+import { isNativeApp, nativeStore } from './native-platform';
+import type { NativeStore } from './native-purchases';
 
 // The checkout calls and the purchase states (docs/product.md#checkout, contracts/payments.ts).
 
 export const PRODUCTS_QUERY_KEY = ['payments', 'products'] as const;
+const PRODUCTS_STALE_MS = 10 * 60_000;
 
 export function productsQueryOptions() {
   return queryOptions({
     queryKey: PRODUCTS_QUERY_KEY,
-    queryFn: ({ signal }): Promise<ProductsResponse> =>
-      apiGet('/v1/stripe/payments/products', { schema: ProductsResponseSchema, signal }),
-    staleTime: 10 * 60_000,
+    queryFn: ({ signal }) => fetchProducts(signal),
+    staleTime: PRODUCTS_STALE_MS,
   });
 }
 
-/** The catalogue and whether checkout is the built-in test mode; signed-in users only. */
+const fetchProducts = (signal?: AbortSignal): Promise<ProductsResponse> =>
+  apiGet('/v1/stripe/payments/products', { schema: ProductsResponseSchema, signal });
+
+/** In the apps: the catalogue as the device's store sells it (the SDK loads only there). */
+async function fetchStoreProducts(
+  userId: string,
+  store: NativeStore,
+  signal?: AbortSignal,
+): Promise<ProductsResponse> {
+  const response = await fetchProducts(signal);
+  const { storeCatalogue } = await import('./native-purchases');
+  const products = await storeCatalogue(response.products, userId, store);
+  // The server's test mode is its web checkout's, which the apps never show.
+  return { products, testMode: false };
+}
+
+/**
+ * The catalogue and whether checkout is the built-in test mode; signed-in users only. In the
+ * apps, the products and prices of the store the purchase goes through.
+ */
 export function useProducts() {
-  const signedIn = useAuthState().user !== null;
-  return useQuery({ ...productsQueryOptions(), enabled: signedIn });
+  const userId = useAuthState().user?.id ?? null;
+  const store = isNativeApp() ? nativeStore() : null;
+  const native = store && userId ? { store, userId } : null;
+  return useQuery<ProductsResponse>({
+    queryKey: native ? [...PRODUCTS_QUERY_KEY, native.store, native.userId] : PRODUCTS_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      native ? fetchStoreProducts(native.userId, native.store, signal) : fetchProducts(signal),
+    staleTime: PRODUCTS_STALE_MS,
+    enabled: userId !== null,
+  });
 }
 
 export function purchaseQueryKey(purchaseId: string) {
