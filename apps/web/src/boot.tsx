@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient } from './lib/api/query-client';
 import { createAppRouter } from './app/router';
 import { createAuthService } from './lib/auth/auth-service';
 import { createAuthStore } from './lib/auth/auth-store';

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@monstory/contracts/language';
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { formatDocumentTitle } from '../app/shell/use-document-title';
+import { formatDocumentTitle } from '../lib/navigation/use-document-title';
 import { HOME_NAMESPACES, HomeIsland, homeIslandServices } from '../features/home/home-island';
 import type { HomeState } from '../features/home/home-island';
 import { createAppI18n } from '../lib/i18n/create-i18n';

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from '../lib/api/query-client';
 import { createRouteObjects } from '../app/router';
 import { loadShellParts } from '../app/shell/lazy-parts.testing';
 import { configureApi } from '../lib/api/api-config';

@@ -5,17 +5,17 @@ import { usePlayerSource } from '../../features/audio-player/player-source';
 import { useAuthState } from '../../lib/auth/auth-context';
 import { useProfile } from '../../lib/profile/profile-query';
 import { isNativeApp } from '../../lib/purchase/native-platform';
-import { SnowLayer } from '../../features/snow/snow-layer';
+import { SnowLayer } from '../../lib/snow/snow-layer';
 import { AudioPlayerSlot } from './audio-player-slot';
 import { LazyMainNav, LazyTopAppBar, TopAppBarPlaceholder } from './lazy-chrome';
 import { LazyLiveUpdates } from './lazy-shell-parts';
-import { NavigationHistoryProvider } from './navigation-history-context';
+import { NavigationHistoryProvider } from '../../lib/navigation/navigation-history-context';
 import { NavigationProgress } from './navigation-progress';
-import { SkipToContentLink, mainAreaClass, pageColumnClass } from './page-frame';
+import { SkipToContentLink, mainAreaClass, pageColumnClass } from '../../lib/components/page-frame';
 import { useLatch } from './use-latch';
 import { useParentalGateExpiry } from './use-parental-gate-expiry';
 import { useCurrentAppRoute } from './use-current-app-route';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../lib/navigation/use-document-title';
 
 // Inside the iOS/Android shell only: its links, back button and external links (with plugins).
 const LazyNativeShell = lazy(() => import('../../lib/platform/native-shell'));

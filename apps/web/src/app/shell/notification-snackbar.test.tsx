@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../query-client';
+import { createQueryClient } from '../../lib/api/query-client';
 import { configureApi } from '../../lib/api/api-config';
 import { AuthProvider } from '../../lib/auth/auth-context';
 import { VERIFIED_USER, testProfile } from '../../lib/auth/auth-fixtures.testing';

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { createQueryClient } from '../query-client';
+import { createQueryClient } from '../../lib/api/query-client';
 import { createRouteObjects } from '../router';
 import { configureApi } from '../../lib/api/api-config';
 import { AuthProvider } from '../../lib/auth/auth-context';

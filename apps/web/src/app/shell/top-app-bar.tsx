@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from '../../lib/components/button-styles';
 import { cx } from '../../lib/components/cx';
 import { LogoLink } from './logo-link';
-import { useGoBack } from './navigation-history-context';
+import { useGoBack } from '../../lib/navigation/navigation-history-context';
 import { TopBarActions } from './top-bar-actions';
 
 interface TopAppBarProps {

@@ -2,7 +2,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeAppLanguage } from '../../lib/i18n/change-language';
 import { renderAppRoute } from '../../test/render-app-route';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../lib/navigation/use-document-title';
 import { loadShellParts } from './lazy-parts.testing';
 
 describe('document title', () => {

@@ -1,7 +1,7 @@
 import { Genre } from '@monstory/contracts/story-shape';
 import { useTranslation } from 'react-i18next';
 import { FormSection, choiceClass } from './form-section';
-import { GENRE_LOOK } from './genre-look';
+import { GENRE_LOOK } from '../../lib/story/genre-look';
 
 interface GenrePickerProps {
   value: Genre | null;

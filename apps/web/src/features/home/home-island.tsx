@@ -8,9 +8,9 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
-import { createQueryClient } from '../../app/query-client';
-import { SkipToContentLink, mainAreaClass, pageColumnClass } from '../../app/shell/page-frame';
-import { formatDocumentTitle } from '../../app/shell/use-document-title';
+import { createQueryClient } from '../../lib/api/query-client';
+import { SkipToContentLink, mainAreaClass, pageColumnClass } from '../../lib/components/page-frame';
+import { formatDocumentTitle } from '../../lib/navigation/use-document-title';
 import { trackPageView } from '../../lib/analytics/analytics';
 import { ConsentAndAnalytics } from '../../lib/analytics/consent-and-analytics';
 import { AuthProvider } from '../../lib/auth/auth-context';
@@ -21,7 +21,7 @@ import { SIGNED_OUT, createAuthStore } from '../../lib/auth/auth-store';
 import { exampleStoriesQueryOptions } from '../../lib/library/library-api';
 import { HOME_PATH } from '../../lib/navigation/app-paths';
 import { appLinksQueryOptions } from '../../lib/site/app-links-query';
-import { SnowLayer } from '../snow/snow-layer';
+import { SnowLayer } from '../../lib/snow/snow-layer';
 import { HomePage } from './home-page';
 
 // Home as the server sends it to a visitor (docs/decisions/0013-rendered-home.md): the same

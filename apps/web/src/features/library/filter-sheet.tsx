@@ -11,7 +11,7 @@ import { buttonClass, iconButtonClass } from '../../lib/components/button-styles
 import { useFocusTrap } from '../../lib/components/use-focus-trap';
 import { MIN_RATING_CHOICES, isDefaultFilters } from '../../lib/library/library-filters';
 import type { LibraryFilters } from '../../lib/library/library-filters';
-import { GENRE_LOOK } from '../generate/genre-look';
+import { GENRE_LOOK } from '../../lib/story/genre-look';
 import { ChipGroup } from './chip-group';
 import type { ChipOption } from './chip-group';
 import { ageBandLabel, lengthHint } from './filter-labels';

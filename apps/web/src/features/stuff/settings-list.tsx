@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Notice } from '../../lib/components/notice';
 import { openCookiePreferences } from '../../lib/consent/cookie-preferences';
 import { LANGUAGE_PATH, SUBSCRIPTION_PATH } from '../../lib/navigation/app-paths';
-import { SnowSettingRow } from '../snow/snow-setting-row';
+import { SnowSettingRow } from '../../lib/snow/snow-setting-row';
 
 const ACCOUNT_PATH = '/stuff/account';
 

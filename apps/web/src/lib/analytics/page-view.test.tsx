@@ -1,7 +1,7 @@
 // @vitest-environment-options { "url": "https://monstory.example/library?filter=adventure" }
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useDocumentTitle } from '../../app/shell/use-document-title';
+import { useDocumentTitle } from '../navigation/use-document-title';
 import { fakeServer } from '../../test/fake-server';
 import { configureApi } from '../api/api-config';
 import { choiceFromCategories, NO_CONSENT } from '../consent/consent-choice';

@@ -1,6 +1,6 @@
 import { VERIFICATION_CHECK_HEADER } from '@monstory/contracts/identity';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../api/query-client';
 import { configureApi } from '../api/api-config';
 import { buildRequest } from '../api/build-request';
 import { PROFILE_QUERY_KEY } from '../profile/profile-query';

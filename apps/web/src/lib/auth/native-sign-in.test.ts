@@ -1,6 +1,6 @@
 import { FACEBOOK_NO_ACCESS_TOKEN_MESSAGE } from '@monstory/contracts/identity';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../api/query-client';
 import { configureApi } from '../api/api-config';
 import { fakeServer } from '../../test/fake-server';
 import type { RouteAnswer } from '../../test/fake-server';

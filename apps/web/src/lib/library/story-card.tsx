@@ -2,7 +2,7 @@ import type { StorySummary } from '@monstory/contracts/library';
 import { Headphones } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GENRE_LOOK } from '../../features/generate/genre-look';
+import { GENRE_LOOK } from '../story/genre-look';
 import { cx } from '../components/cx';
 import { storyPath } from '../story/story-query';
 import { RatingStars } from './rating-stars';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useHardwareBack } from '../../app/shell/navigation-history-context';
+import { useHardwareBack } from '../navigation/navigation-history-context';
 import { startNativeBridge } from './native-bridge';
 
 interface NativeShellProps {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../api/query-client';
 import { GUEST_USER, VERIFIED_USER, testProfile } from '../auth/auth-fixtures.testing';
 import { AuthProvider } from '../auth/auth-context';
 import { createAuthService } from '../auth/auth-service';

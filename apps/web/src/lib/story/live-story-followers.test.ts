@@ -1,6 +1,6 @@
 import type { Story } from '@monstory/contracts/story';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../api/query-client';
 import { configureApi } from '../api/api-config';
 import { controlledSseResponse } from '../sse/sse-response.testing';
 import type { ControlledSseResponse } from '../sse/sse-response.testing';

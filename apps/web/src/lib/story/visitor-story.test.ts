@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../api/query-client';
 import { configureApi, resetApiConfig } from '../api/api-config';
 import { fakeServer } from '../../test/fake-server';
 import { testStory } from './story-fixtures.testing';

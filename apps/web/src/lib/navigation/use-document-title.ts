@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@monstory/contracts/constants';
 import { useEffect } from 'react';
-import { trackPageView } from '../../lib/analytics/analytics';
+import { trackPageView } from '../analytics/analytics';
 
 /** docs/product.md#shell: the document title is the route title plus the product name. */
 export function formatDocumentTitle(title: string): string {

@@ -5,7 +5,9 @@ import { testMedals, testStatistics } from '../../lib/gamification/gamification-
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
 import { renderAppRoute } from '../../test/render-app-route';
 
-vi.mock('./snow-canvas', () => ({ SnowCanvas: () => <div data-testid="snow-canvas" /> }));
+vi.mock('../../lib/snow/snow-canvas', () => ({
+  SnowCanvas: () => <div data-testid="snow-canvas" />,
+}));
 
 const DECEMBER = new Date(2026, 11, 1, 7, 0);
 const JANUARY = new Date(2027, 0, 1, 0, 0);
@@ -26,7 +28,7 @@ async function openStuffSettings() {
   return screen.findByRole('region', { name: 'Settings' });
 }
 
-beforeAll(() => Promise.all([import('../stuff/stuff-page'), import('@monstory/i18n/bundles/en')]));
+beforeAll(() => Promise.all([import('./stuff-page'), import('@monstory/i18n/bundles/en')]));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { Snowflake } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../lib/components/cx';
+import { cx } from '../components/cx';
 import { saveSnowChoice, useSnowChoice } from './snow-choice';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import { useIsDecember } from './use-show-snow';

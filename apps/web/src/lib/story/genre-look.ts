@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
-/** Each genre's picture on the generate screen: an icon on its own soft colour. */
+/** Each genre's picture (generate screen, story cards): an icon on its own soft colour. */
 export const GENRE_LOOK: Record<Genre, { icon: LucideIcon; from: string; to: string }> = {
   ADVENTURE: { icon: Compass, from: '#ffb26b', to: '#ff6b6b' },
   FAIRY_TALE: { icon: Castle, from: '#f9a8d4', to: '#c084fc' },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../lib/components/cx';
+import { cx } from './cx';
 
 // The parts of the frame around a page that Home's server-rendered copy shares with the app
 // (features/home/home-island.tsx), so the two draw the same page.

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalStorageKey } from '../../lib/storage/storage-keys';
+import { LocalStorageKey } from '../storage/storage-keys';
 import { saveSnowChoice } from './snow-choice';
 import { SnowLayer } from './snow-layer';
 

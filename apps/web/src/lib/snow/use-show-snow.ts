@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isDecember } from '../../lib/season/december';
+import { isDecember } from '../season/december';
 import { useSnowChoice } from './snow-choice';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 

@@ -1,4 +1,4 @@
-import { PARENTAL_GATE_PATH } from '../../lib/navigation/app-paths';
+import { PARENTAL_GATE_PATH } from './app-paths';
 
 // The browser will not tell us what the previous history entry was, yet the back button must
 // skip the parental gate (docs/product.md#parental-gate). So the shell keeps its own short list of the entries of this

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { readString, writeString } from '../../lib/storage/safe-storage';
-import { LocalStorageKey } from '../../lib/storage/storage-keys';
+import { readString, writeString } from '../storage/safe-storage';
+import { LocalStorageKey } from '../storage/storage-keys';
 
 // docs/product.md#shell "show snow": the person's own choice, kept on this device. Nothing stored means snow:
 // it is the December treat, and the switch in My Stuff turns it off for whoever finds it busy.
