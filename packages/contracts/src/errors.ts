@@ -29,6 +29,8 @@ export const ErrorCode = {
   NOT_ENOUGH_CREDITS: 402,
   STORY_LIMIT_REACHED: 402,
   RATE_LIMITED: 429,
+  /** A daily generation quota is used up (details: DailyLimitDetails); Retry-After says when. */
+  DAILY_LIMIT_REACHED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -170,6 +170,8 @@ export interface StoriesTable {
   choices: string | null;
   error: string | null;
   client_request_id: string | null;
+  /** A guest's story: a keyed hash of the address it was asked from (the daily guest quota). */
+  guest_origin: string | null;
   created_at: string;
   updated_at: string;
   completed_at: string | null;

@@ -5,6 +5,8 @@ export interface AppErrorOptions {
   fields?: Record<string, string>;
   /** Facts a client can act on, e.g. `{ creditsNeeded: 3 }`. Sent to the client. */
   details?: Record<string, unknown>;
+  /** Sent as the Retry-After header (seconds): when asking again can succeed. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -32,6 +34,7 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly fields: Record<string, string> | undefined;
   readonly details: Record<string, unknown> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
     super(message ?? defaultMessages[code] ?? code, { cause: options.cause });
@@ -39,6 +42,7 @@ export class AppError extends Error {
     this.statusCode = httpStatusFor(code);
     this.fields = options.fields;
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -8,6 +8,7 @@ export interface ErrorResponse {
   body: ApiError;
   /** A fault of ours rather than of the request: log it in full, tell the client nothing. */
   internal: boolean;
+  retryAfterSeconds?: number;
 }
 
 // Fastify's own errors, in the words a client should see.
@@ -56,6 +57,7 @@ function fromAppError(error: AppError): ErrorResponse {
       },
     },
     internal: statusCode >= 500,
+    ...(error.retryAfterSeconds !== undefined && { retryAfterSeconds: error.retryAfterSeconds }),
   };
 }
 
@@ -106,6 +108,9 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     request.log.error({ err: error }, 'request failed');
   } else {
     request.log.info({ code: response.body.error.code }, 'request rejected');
+  }
+  if (response.retryAfterSeconds !== undefined) {
+    void reply.header('retry-after', String(response.retryAfterSeconds));
   }
   // Serialized here, not by the route: a route's response schema for this status (e.g. 503 on
   // /api/health) describes its own body, not the error shape.

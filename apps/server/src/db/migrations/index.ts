@@ -14,6 +14,7 @@ import * as payments from './2026-11-29T0000-payments.js';
 import * as contactMessages from './2026-11-30T0100-contact-messages.js';
 import * as gamification from './2026-12-01T0000-gamification.js';
 import * as storyReview from './2026-12-02T0000-story-review.js';
+import * as storyOrigin from './2026-12-03T0000-story-origin.js';
 
 // Listed by hand so the bundler sees every migration; a test checks that no file is missing.
 // Keys are the file names without extension and must sort in the order they apply.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0100-contact-messages': contactMessages,
   '2026-12-01T0000-gamification': gamification,
   '2026-12-02T0000-story-review': storyReview,
+  '2026-12-03T0000-story-origin': storyOrigin,
 };

@@ -11,6 +11,7 @@ import { monsterHero } from '../monsters/monsters.service.js';
 import { ensureProfile, initialLanguage } from '../profile/profile.service.js';
 import { assertSafeFamilyText } from '../safety/safety.service.js';
 import { getCatalogueVoice } from '../voices/voices.service.js';
+import { assertDailyQuota, guestOrigin } from './story-daily-quota.js';
 import { chargeNewStory } from './story-gating.js';
 import { changeStoriesCreated, lockStoryQuota } from './story-quota.repo.js';
 import { findStoryByClientRequest, insertStory, NEW_STORY_LIBRARY_COLUMNS } from './story.repo.js';
@@ -38,6 +39,8 @@ export async function createStory(
   app: FastifyInstance,
   caller: Caller,
   input: CreateStoryInput,
+  /** The request's address: a guest's stories count towards its daily quota. */
+  address: string,
 ): Promise<{ response: CreateStoryResponse; created: boolean }> {
   const { user } = caller;
   // The engine worker (if this process runs jobs and it is not running yet) starts while this
@@ -82,6 +85,7 @@ export async function createStory(
   );
 
   const uuid = randomUUID();
+  const origin = user.isAnonymous ? await guestOrigin(app, address) : null;
   const now = toDbTime(app.clock.now());
   const result = await app.db.transaction().execute(async (trx) => {
     const quota = await lockStoryQuota(trx, user.id);
@@ -97,6 +101,13 @@ export async function createStory(
       length: input.length,
       addons: input.addons,
       idempotencyKey: `story:${uuid}:run:1`,
+    });
+    await assertDailyQuota(app, trx, {
+      userId: user.id,
+      guestOrigin: origin,
+      credits: charge.credits,
+      subscribed: charge.subscribed,
+      language: uiLanguage,
     });
     const story: StoriesTable = {
       uuid,
@@ -136,6 +147,7 @@ export async function createStory(
       error: null,
       ...NEW_STORY_LIBRARY_COLUMNS,
       client_request_id: input.clientRequestId ?? null,
+      guest_origin: origin,
       created_at: now,
       updated_at: now,
       completed_at: null,

@@ -48,6 +48,8 @@ export interface StoryCharge {
   features: PremiumFeatureKind[];
   /** Whether narration is covered by this charge (paid, first story or subscription). */
   audioPaid: boolean;
+  /** An active subscription covered the story (its daily fair use applies). */
+  subscribed: boolean;
 }
 
 export async function chargeNewStory(
@@ -81,5 +83,10 @@ export async function chargeNewStory(
     reason: `STORY:${quote.features.join('+')}`,
     idempotencyKey: request.idempotencyKey,
   });
-  return { credits: quote.credits, features: quote.features, audioPaid: request.addons.audio };
+  return {
+    credits: quote.credits,
+    features: quote.features,
+    audioPaid: request.addons.audio,
+    subscribed: subscription.isActive,
+  };
 }

@@ -37,6 +37,7 @@ export const FINISHED_STORY_BOOKKEEPING = {
   choices: null,
   error: null,
   client_request_id: null,
+  guest_origin: null,
 } as const satisfies Partial<StoriesTable>;
 
 export async function insertStory(db: Kysely<Database>, row: StoriesTable): Promise<void> {

@@ -44,7 +44,12 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { response, created } = await createStory(app, callerOf(request), request.body);
+      const { response, created } = await createStory(
+        app,
+        callerOf(request),
+        request.body,
+        request.ip,
+      );
       return reply.code(created ? 201 : 200).send(response);
     },
   );

@@ -97,6 +97,14 @@ export const generate: CatalogShape<typeof reference> = {
     create: 'Could not create story: {{error}}. Please try again.',
     retry: 'Try again',
     cancel: 'Cancel',
+    dailyLimit: {
+      guestAddress:
+        'Many guest stories have been made from this network today. Log in or register to make more, or try again tomorrow.',
+      free: "You have made {{allowed}} free stories today, which is today's limit. Try again tomorrow, or make a story with credits now.",
+      subscriber:
+        'You have made {{allowed}} stories today, as many as the subscription covers in a day. You can make more tomorrow.',
+      ok: 'OK',
+    },
   },
   terms: {
     title: 'First: the terms',

@@ -94,6 +94,14 @@ export const generate = {
     create: 'Kunne ikke lage historien: {{error}}. Prøv igjen.',
     retry: 'Prøv igjen',
     cancel: 'Avbryt',
+    dailyLimit: {
+      guestAddress:
+        'Det er laget mange gjestehistorier fra dette nettverket i dag. Logg inn eller registrer deg for å lage flere, eller prøv igjen i morgen.',
+      free: 'Du har laget {{allowed}} gratis historier i dag, og det er dagens grense. Prøv igjen i morgen, eller lag en historie med kreditter nå.',
+      subscriber:
+        'Du har laget {{allowed}} historier i dag, så mange som abonnementet dekker per dag. Du kan lage flere i morgen.',
+      ok: 'Den er grei',
+    },
   },
   terms: {
     title: 'Først: vilkårene',
