@@ -42,6 +42,14 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
+        // Checks over the repository as a whole (scripts/): what its files may say and import.
+        test: {
+          name: 'repo',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],

@@ -47,7 +47,7 @@ export interface ProfilesTable {
   marketing_opt_in: number;
   allowed_stories: number;
   stories_created: number;
-  /** The monster that is the profile (issue 6); null when none is. */
+  /** The monster that is the profile (docs/product.md#monsters); null when none is. */
   profile_monster_id: string | null;
   deletion_requested_at: string | null;
   last_active_at: string;
@@ -357,7 +357,8 @@ export interface ContactMessagesTable {
   mailed_at: string | null;
 }
 
-// Issue 6 (docs/decisions/0011-monsters-medals-notifications.md).
+// Monsters, the activity ledger, medals and push
+// (docs/decisions/0011-monsters-medals-notifications.md).
 export interface MonstersTable {
   id: string;
   user_id: string;
