@@ -44,6 +44,8 @@ export function createSharedStreamCounts(options: {
   };
 
   async function renew() {
+    let failed = 0;
+    let lastError: unknown;
     await Promise.all(
       [...held].map(async ({ key, limit, lock }) => {
         const again = new Semaphore(redis, keyOf(key), limit, {
@@ -53,10 +55,13 @@ export function createSharedStreamCounts(options: {
         });
         // False when the place ran out while Redis was away: the stream stays open, uncounted.
         await again.tryAcquire().catch((error: unknown) => {
-          log.warn({ err: error }, 'could not renew a live stream count');
+          failed += 1;
+          lastError = error;
         });
       }),
     );
+    // One line a round, however many streams this replica holds.
+    if (failed > 0) log.warn({ err: lastError, failed }, 'could not renew live stream counts');
   }
   const timer = setInterval(() => void renew(), Math.max(1_000, Math.floor(leaseMs / 3)));
   timer.unref();
@@ -70,8 +75,9 @@ export function createSharedStreamCounts(options: {
       return {
         release() {
           if (!held.delete(entry)) return;
+          // Harmless when it fails: the place runs out with its lease.
           lock.release().catch((error: unknown) => {
-            log.warn({ err: error }, 'could not release a live stream count');
+            log.debug({ err: error }, 'could not release a live stream count');
           });
         },
       };
