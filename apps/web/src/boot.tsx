@@ -37,7 +37,7 @@ export async function boot(language: LanguageCode): Promise<void> {
   });
   const router = createAppRouter(auth);
   // The native apps carry their code with them; the web keeps it in the service worker.
-  startOffline(auth.store, { serviceWorker: import.meta.env.PROD && !isNativeApp() });
+  startOffline(auth.store, { serviceWorker: import.meta.env.PROD && !isNativeApp(), router });
   // In the shell the network plugin tells the offline dialog about the connection (a web
   // view's own online events are unreliable); loaded there only.
   if (isNativeApp()) {

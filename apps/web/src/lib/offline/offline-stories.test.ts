@@ -1,0 +1,143 @@
+import type { Story } from '@monstory/contracts/story';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi, resetApiConfig } from '../api/api-config';
+import { testStory } from '../story/story-fixtures.testing';
+import { installFakeCaches } from './fake-caches.testing';
+import { clearOfflineStories } from './offline-caches';
+import {
+  AUTO_KEEP,
+  listOfflineStories,
+  readOfflineStory,
+  removeOfflineStory,
+  saveStoryOffline,
+} from './offline-stories';
+
+let fake: ReturnType<typeof installFakeCaches>;
+const stories = new Map<string, Story>();
+const media = vi.fn((url: string) =>
+  Promise.resolve(
+    new Response(`bytes of ${url}`, { headers: { 'content-type': 'image/svg+xml' } }),
+  ),
+);
+
+beforeEach(() => {
+  fake = installFakeCaches();
+  stories.clear();
+  configureApi({
+    baseUrl: '/api',
+    fetch: (input) => {
+      const uuid = decodeURIComponent(String(input).split('/').pop() ?? '');
+      const story = stories.get(uuid);
+      return Promise.resolve(
+        story
+          ? Response.json(story)
+          : Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 }),
+      );
+    },
+  });
+  vi.stubGlobal('fetch', (url: string) => media(url));
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:kept' }));
+});
+afterEach(() => {
+  fake.uninstall();
+  resetApiConfig();
+  vi.unstubAllGlobals();
+  media.mockClear();
+});
+
+function story(uuid: string, overrides: Partial<Story> = {}): Story {
+  const made = testStory({
+    uuid,
+    title: `Story ${uuid}`,
+    paragraphs: [
+      {
+        index: 0,
+        text: 'Once.',
+        image: { status: 'READY', url: `/api/media/${uuid}/0.svg`, alt: 'A' },
+      },
+      { index: 1, text: 'Twice.', image: null },
+    ],
+    audioStatus: 'READY',
+    audioUrl: `/api/media/${uuid}/story.mp3?sig=1`,
+    ...overrides,
+  });
+  stories.set(uuid, made);
+  return made;
+}
+
+describe('stories kept on this device', () => {
+  it('keeps a story’s text, pictures and narration in a cache of its own', async () => {
+    story('a');
+    const kept = await saveStoryOffline('a');
+    expect(kept).toMatchObject({ uuid: 'a', title: 'Story a', auto: false, hasAudio: true });
+    expect(kept?.bytes).toBeGreaterThan(0);
+    expect(media.mock.calls.map(([url]) => url)).toEqual([
+      '/api/media/a/0.svg',
+      '/api/media/a/story.mp3?sig=1',
+    ]);
+    expect(fake.names()).toEqual(['monstory-offline', 'monstory-story-a']);
+
+    const read = await readOfflineStory('a');
+    expect(read?.story.title).toBe('Story a');
+    expect(await read?.media('/api/media/a/0.svg')).toBe('blob:kept');
+    expect(await read?.media('/api/media/elsewhere.svg')).toBeNull();
+  });
+
+  it('keeps only the last five read by themselves; one saved on purpose stays', async () => {
+    story('saved');
+    await saveStoryOffline('saved');
+    for (const uuid of ['1', '2', '3', '4', '5', '6', '7']) {
+      story(uuid);
+      await saveStoryOffline(uuid, { auto: true });
+    }
+    // Reading the saved one again does not make it one of the five.
+    await saveStoryOffline('saved', { auto: true });
+    const kept = await listOfflineStories();
+    expect(
+      kept
+        .filter((entry) => entry.auto)
+        .map((entry) => entry.uuid)
+        .sort(),
+    ).toEqual(['3', '4', '5', '6', '7'].slice(-AUTO_KEEP));
+    expect(kept.find((entry) => entry.uuid === 'saved')?.auto).toBe(false);
+    expect(fake.names()).not.toContain('monstory-story-1');
+    expect(fake.names()).not.toContain('monstory-story-2');
+  });
+
+  it('does not keep a story that is not finished', async () => {
+    story('draft', { status: 'CREATING' });
+    expect(await saveStoryOffline('draft')).toBeNull();
+    expect(await listOfflineStories()).toEqual([]);
+  });
+
+  it('removes one story, and sign-out removes them all', async () => {
+    story('a');
+    story('b');
+    await saveStoryOffline('a');
+    await saveStoryOffline('b');
+    await removeOfflineStory('a');
+    expect((await listOfflineStories()).map((entry) => entry.uuid)).toEqual(['b']);
+    expect(await readOfflineStory('a')).toBeNull();
+
+    await clearOfflineStories();
+    expect(fake.names()).toEqual([]);
+    expect(await listOfflineStories()).toEqual([]);
+  });
+
+  it('writes nothing for a save that was under way when the user signed out', async () => {
+    story('late');
+    let release: () => void = () => undefined;
+    media.mockImplementationOnce(
+      (url) =>
+        new Promise((resolve) => {
+          release = () => resolve(new Response(`bytes of ${url}`));
+        }),
+    );
+    const saving = saveStoryOffline('late');
+    await vi.waitFor(() => expect(media).toHaveBeenCalled());
+    await clearOfflineStories();
+    release();
+    expect(await saving).toBeNull();
+    expect(fake.names()).toEqual([]);
+  });
+});
