@@ -55,7 +55,17 @@ if (!only || only === 'e2e') {
   // The iOS and Android projects take the native build and sync with it (a few seconds, no
   // Xcode, Android SDK or network); building the apps themselves is not possible here.
   steps.push(await run('native sync', 'npm', ['run', '--silent', 'native:sync']));
-  if (build.ok) {
+  // The app as the native journeys run it: a native build's provider and store ids, in test
+  // values (apps/web/.env.e2e), in a folder of its own that nothing ships.
+  const e2eBuild = await run('e2e build', 'npm', [
+    'run',
+    '--silent',
+    'build:e2e',
+    '-w',
+    '@monstory/web',
+  ]);
+  steps.push(e2eBuild);
+  if (build.ok && e2eBuild.ok) {
     steps.push(
       await run('e2e journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], {
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
