@@ -16,6 +16,8 @@ export default tseslint.config(
       'bench/.out/**',
       // The native web build and the Capacitor projects, which hold copies of it.
       '**/dist-native/**',
+      // The app as the native journeys run it (npm run build:e2e -w @monstory/web).
+      '**/dist-e2e/**',
       'apps/web/android/**',
       'apps/web/ios/**',
     ],
