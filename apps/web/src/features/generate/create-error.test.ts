@@ -35,5 +35,6 @@ describe('classifyCreateError', () => {
       'purchase',
     );
     expect(classifyCreateError(failed(500, 'INTERNAL'))).toBe('failed');
+    expect(classifyCreateError(failed(429, 'DAILY_LIMIT_REACHED'))).toBe('daily');
   });
 });

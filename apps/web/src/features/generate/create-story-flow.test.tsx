@@ -166,6 +166,40 @@ describe('creating a story: price, terms, guest limit and failures', { timeout: 
     });
   });
 
+  it("says today's free stories are used, in the family's words, and asks only once", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { server } = await renderGenerate({
+      routes: {
+        'POST /api/story': {
+          status: 429,
+          body: {
+            error: {
+              code: 'DAILY_LIMIT_REACHED',
+              message: 'You have made 10 free stories today.',
+              details: {
+                limit: 'free',
+                allowed: 10,
+                resetsAt: '2026-01-16T00:00:00.000Z',
+                retryAfterSeconds: 3600,
+              },
+            },
+          },
+        },
+      },
+    });
+    await chooseBasics(user);
+    await user.click(createButton());
+    expect(
+      await screen.findByText(
+        "You have made 10 free stories today, which is today's limit. Try again tomorrow, or make a story with credits now.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(server.requests('POST /api/story')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByText(/free stories today/)).toBeNull();
+  });
+
   it('says why creating failed, and a retry sends the same request id', async () => {
     const user = userEvent.setup({ delay: null });
     const { server, router } = await renderGenerate({

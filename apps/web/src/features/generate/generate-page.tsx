@@ -13,6 +13,7 @@ import { AddonsPicker } from './addons-picker';
 import { AgePicker } from './age-picker';
 import { ChristmasHeader, isDecember } from './christmas-header';
 import { CreateErrorNotice } from './create-error-notice';
+import { DailyLimitNotice } from './daily-limit-notice';
 import { toggleAddon } from './generate-form';
 import type { GenerateError, GenerateForm } from './generate-form';
 import { readGeneratePreferences, writeGeneratePreferences } from './generate-preferences';
@@ -137,6 +138,9 @@ export function GeneratePage() {
             onRetry={() => flow.submit()}
             onCancel={flow.cancel}
           />
+        )}
+        {flow.dailyLimit !== null && (
+          <DailyLimitNotice limit={flow.dailyLimit} onClose={flow.cancel} />
         )}
         <SubmitBar
           quote={flow.quote}

@@ -10,7 +10,7 @@ import { useCreateStory } from '../../lib/story/create-story';
 import { refusalFromError } from '../../lib/safety/safety-refusal';
 import type { SafetyRefusal } from '../../lib/safety/safety-refusal';
 import { preopenLiveStory } from '../../lib/story/live-story-followers';
-import { classifyCreateError } from './create-error';
+import { classifyCreateError, dailyLimitOf } from './create-error';
 import { isCompleteForm, toCreateRequest, validateGenerateForm } from './generate-form';
 import type { GenerateErrors, GenerateForm } from './generate-form';
 import { randomUuid } from './random-uuid';
@@ -120,6 +120,8 @@ export function useCreateStoryFlow(
     pending: create.isPending,
     /** Shown as "Could not create story: …" with retry and cancel. */
     failedError: failure === 'failed' ? create.error : null,
+    /** Today's quota is used: said in the family's language, without a retry. */
+    dailyLimit: failure === 'daily' ? dailyLimitOf(create.error) : null,
     cancel: () => {
       attempt.current = null;
       create.reset();

@@ -10,8 +10,13 @@ export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
+/** Refusals that name a later day: asking again in a few seconds cannot pass. */
+const UNTIL_LATER = new Set(['DAILY_LIMIT_REACHED']);
+
 /** Network failures and timeouts are worth another try; so are the statuses above. */
 export function isRetryableFailure(error: unknown): boolean {
-  if (error instanceof HttpError) return isRetryableStatus(error.status);
+  if (error instanceof HttpError) {
+    return isRetryableStatus(error.status) && !UNTIL_LATER.has(error.body?.error.code ?? '');
+  }
   return error instanceof RequestTimeoutError || error instanceof NetworkError;
 }
