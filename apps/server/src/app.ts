@@ -24,7 +24,7 @@ import {
 import { accountRoutes } from './modules/account/account.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
-import { mailLanguageFor } from './modules/profile/profile.service.js';
+import { mailLanguageFor } from './modules/profile/profile-language.js';
 import { voicesRoutes } from './modules/voices/voices.routes.js';
 import { registerAuthHook } from './platform/auth/auth-hook.js';
 import { authRoutes } from './platform/auth/auth.routes.js';
@@ -40,6 +40,7 @@ import { registerErrorHandler, sendError } from './platform/error-handler.js';
 import { registerApiCompression } from './platform/api-compression.js';
 import { registerCors } from './platform/cors.js';
 import { closeCommandRedis, openCommandRedis } from './platform/redis/command-redis.js';
+import { registerNulGuard } from './platform/nul-guard.js';
 import { registerOpenApi } from './platform/openapi/register-openapi.js';
 import { registerSecurity } from './platform/security.js';
 import { registerTurnBudget } from './platform/turn-budget.js';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
 
   registerErrorHandler(app);
+  registerNulGuard(app);
   // Before any route: it collects each route as it is added.
   await registerOpenApi(app);
   registerApiCompression(app);

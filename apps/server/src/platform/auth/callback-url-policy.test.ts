@@ -24,7 +24,7 @@ describe('callback URLs sent to /api/auth', () => {
   );
 
   it('answers a verification link with an unusable callback URL 400, not a server error', async () => {
-    for (const callbackURL of ['__proto__', 'a\u0000b', '../../etc/passwd', 'x'.repeat(10_000)]) {
+    for (const callbackURL of ['__proto__', ' ', '../../etc/passwd', 'x'.repeat(10_000)]) {
       const response = await t.app.inject({
         method: 'GET',
         url: '/api/auth/verify-email',

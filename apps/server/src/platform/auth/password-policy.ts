@@ -2,6 +2,7 @@ import { FACEBOOK_NO_ACCESS_TOKEN_MESSAGE, WEAK_PASSWORD_CODE } from '@monstory/
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { NORWEGIAN_COMMON_PASSWORD_WORDS } from './common-passwords-no.js';
+import { containsNul, NUL_MESSAGE } from '../nul-guard.js';
 import { assertUsableCallbackUrls } from './callback-url-policy.js';
 import { assertValidImage, assertValidName } from './name-policy.js';
 
@@ -39,12 +40,16 @@ function stringField(body: unknown, field: string): string | undefined {
 }
 
 /**
- * Runs before every better-auth endpoint: refuses a name or picture that is not sensible text
- * (name-policy), a callback URL better-auth could not redirect to (callback-url-policy),
- * a common password wherever a new password is set, and a Facebook token sign-in that carries
+ * Runs before every better-auth endpoint: refuses a NUL in the body, a name or picture that is
+ * not sensible text (name-policy), a callback URL better-auth could not redirect to
+ * (callback-url-policy), a common password wherever a new password is set, and a Facebook token sign-in that carries
  * no access token (docs/product.md#sign-in).
  */
 export const identityPolicyHook = createAuthMiddleware(async (ctx) => {
+  // The bridge passes the body on raw, past the NUL guard every other route has.
+  if (containsNul(ctx.body)) {
+    throw new APIError('BAD_REQUEST', { code: 'BAD_REQUEST', message: NUL_MESSAGE });
+  }
   assertValidName(ctx.path, ctx.body);
   assertValidImage(ctx.path, ctx.body);
   assertUsableCallbackUrls(ctx.query, ctx.body);

@@ -10,7 +10,7 @@ export interface OpenApiOperation {
 
 export type OpenApiPathItem = Partial<Record<HttpMethod, OpenApiOperation>>;
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+export const HTTP_METHODS = ['get', 'head', 'put', 'post', 'delete', 'patch'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export interface JsonSchema {
