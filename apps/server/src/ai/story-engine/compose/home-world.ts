@@ -40,3 +40,23 @@ export function refusedIn(env: StoryEnv): RegExp | undefined {
   ];
   return new RegExp(`(?<![\\p{L}])(?:${words.join('|')})(?![\\p{L}])|${CLOUDS[language]}`, 'iu');
 }
+
+/** Where nothing grows, or there is no ground at all: one place, whatever the rest of the story. */
+const BARE_PLACE = new Set(['space', 'moon', 'sky', 'underwater', 'cave', 'sea', 'ship']);
+const GREEN = {
+  no: 'treet|trærne|trær|tre|stubbe\\w*|busk|busken|busker|buskene|gress|gresset|gresstuster|blad|bladet|bladene|løv|løvet|rot|roten|røtter|røttene|mose|mosen|mosegrodd\\w*|stokk|stokken|stokker|bregne\\w*|lyng|lyngen|lyngtuster|kvist|kvisten|kvister',
+  en: 'trees?|stumps?|bush|bushes|grass|grassy|leaf|leaves|roots?|moss|mossy|(?<!like an? )logs?|ferns?|heather|twigs?',
+};
+/** Afloat there is no path to follow and no dust to leave marks in. */
+const LANDWAYS = {
+  no: 'sti|stien|stier|stiene|støvet|gjørma|jorda',
+  en: 'path|paths|dust|dusty|mud|muddy|earth',
+};
+
+/** What no sentence told at this place may hold: the forest's furniture out in space or at sea. */
+export function groundRefusedAt(setting: string, language: 'no' | 'en'): RegExp | undefined {
+  if (!BARE_PLACE.has(setting)) return undefined;
+  const words = [GREEN[language]];
+  if (setting === 'sea' || setting === 'ship') words.push(LANDWAYS[language]);
+  return new RegExp(`(?<![\\p{L}])(?:${words.join('|')})(?![\\p{L}])`, 'iu');
+}

@@ -6,6 +6,7 @@ import { enElementLines } from '../packs/en/elements';
 import { noElementLines, type ElementMoment } from '../packs/no/elements';
 import type { EnCtx } from './ctx-en';
 import type { NoCtx } from './ctx-no';
+import { groundRefusedAt } from './home-world';
 import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
 import type { Rng } from '../rng';
@@ -96,7 +97,9 @@ export class Scribe<C> {
     const was = this.w.loose;
     if (bank === p.talk || bank === p.funny || bank === p.joy || bank === p.discovery)
       this.w.loose = true;
-    const told = this.w.say(bank, this.ctx(), optional);
+    const c = this.ctx();
+    this.w.ground = this.groundAt(this.state.place);
+    const told = this.w.say(bank, c, optional);
     this.w.loose = was;
     if (!told) {
       const places = this.dry.get(bank) ?? new Set<string>();
@@ -104,6 +107,14 @@ export class Scribe<C> {
       this.dry.set(bank, places);
     }
     return told;
+  }
+
+  private grounds = new Map<string, RegExp | undefined>();
+
+  private groundAt(place: string): RegExp | undefined {
+    if (!this.grounds.has(place))
+      this.grounds.set(place, groundRefusedAt(placeById(place).setting, this.env.language));
+    return this.grounds.get(place);
   }
 
   private team(): CastSlot[] {

@@ -52,6 +52,8 @@ export class Writer {
   private total = 0;
   /** Set by the teller while it tells something loose; marks the lines added meanwhile. */
   loose = false;
+  /** Set by the teller for the place it tells of: words that place cannot hold. */
+  ground?: RegExp;
 
   constructor(
     readonly used: Set<string>,
@@ -109,8 +111,8 @@ export class Writer {
     let sentences = splitSentences(this.vary(text))
       .flatMap((x) => splitLong(x, this.maxWords))
       .map(capitalise);
-    if (this.refuse) {
-      const fits = sentences.filter((x) => !this.refuse!.test(x));
+    if (this.refuse || this.ground) {
+      const fits = sentences.filter((x) => !this.refuse?.test(x) && !this.ground?.test(x));
       if (fits.length < sentences.length && (!partial || fits.length === 0)) return false;
       sentences = fits;
     }

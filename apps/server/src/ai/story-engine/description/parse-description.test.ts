@@ -4,6 +4,22 @@ import { parseDescription } from './parse-description';
 const all = () => true;
 
 describe('parseDescription', () => {
+  it('lets "girl" and "boy" decide the pronoun, and reads a pirate girl as one girl', () => {
+    const kim = parseDescription('ei jente som heter Kim seiler på havet', all).characters[0];
+    expect(kim).toMatchObject({ kind: 'girl', name: 'Kim', gender: 'f' });
+    const en = parseDescription('a boy called Emma', all).characters[0];
+    expect(en).toMatchObject({ kind: 'boy', name: 'Emma', gender: 'm' });
+    for (const text of ['ei piratjente som heter Kim', 'a pirate girl called Kim']) {
+      const { characters } = parseDescription(text, all);
+      expect(characters, text).toHaveLength(1);
+      expect(characters[0], text).toMatchObject({ kind: 'pirate', name: 'Kim', gender: 'f' });
+    }
+    expect(parseDescription('en riddergutt som heter Alma', all).characters[0]).toMatchObject({
+      kind: 'knight',
+      gender: 'm',
+    });
+  });
+
   it('finds a boy, his dragon by name, and the dragon’s fear of the dark', () => {
     const p = parseDescription('Ola og dragen hans Flamme som er redd for mørket', all);
     expect(p.characters).toEqual([

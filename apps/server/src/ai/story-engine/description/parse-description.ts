@@ -96,6 +96,8 @@ export interface Token {
   span: number;
   /** Written with 's: "Oliver's balloon", "granny's birthday". */
   possessive?: boolean;
+  /** "piratjente", "a pirate boy": a kind with the girl or boy it is. */
+  gender?: 'm' | 'f';
 }
 
 const NAME_MARKERS = [
@@ -192,6 +194,7 @@ function tokenize(text: string): Token[] {
     // The words inside a phrase are the phrase: "the Eiffel Tower" is no tower as well.
     i += (tokens[i] as Token).span - 1;
   }
+  joinGirlsAndBoys(tokens);
   tokens.forEach((t, i) => {
     // "next door": where someone lives, no door to carry into the story.
     if (t.hit?.type === 'thing' && t.hit.id === 'door' && tokens[i - 1]?.lower === 'next')
@@ -384,11 +387,11 @@ export function parseDescription(
       const pair = nameIdx + 2;
       if (['og', 'and'].includes(tokens[nameIdx + 1]?.lower ?? '') && names.has(pair)) {
         const name = names.get(pair) as string;
-        ch.gender = guessGender(ch.name, defaultGender(t.hit.kind));
+        ch.gender = t.gender ?? genderOf(ch.name, t.hit.kind);
         out.characters.push(ch);
         charAt.set(i, out.characters.length - 1);
         const twin = { ...ch, colours: [...ch.colours], features: [], name };
-        out.characters.push({ ...twin, gender: guessGender(name, defaultGender(t.hit.kind)) });
+        out.characters.push({ ...twin, gender: genderOf(name, t.hit.kind) });
         charAt.set(pair, out.characters.length - 1);
         i += t.span - 1;
         continue;
@@ -419,11 +422,10 @@ export function parseDescription(
     }
     // "naboen fru Berg": the title says the pronoun.
     const fixed =
+      t.gender ??
       (t.hit.species ? speciesById(t.hit.species)?.gender : undefined) ??
       (nameIdx >= 0 ? titled.get(nameIdx) : undefined);
-    ch.gender =
-      fixed ??
-      (ch.name ? guessGender(ch.name, defaultGender(t.hit.kind)) : defaultGender(t.hit.kind));
+    ch.gender = fixed ?? (ch.name ? genderOf(ch.name, t.hit.kind) : defaultGender(t.hit.kind));
     out.characters.push(ch);
     charAt.set(i, out.characters.length - 1);
     i += t.span - 1;
@@ -552,6 +554,46 @@ function placeNamed(tokens: Token[], i: number): boolean {
   if (t.hit?.type !== 'place') return false;
   if (placeById(t.hit.id).proper && !isKnownName(t.raw)) return true;
   return TOWARDS.has(tokens[i - 1]?.lower ?? '');
+}
+
+const GIRL_BOY = /^(\p{L}{3,}?)(jente|jenta|jenter|jentene|gutt|gutten|gutter|guttene)$/u;
+
+/**
+ * "Ei piratjente", "a pirate girl", "en riddergutt": one character of the first kind, a girl or
+ * a boy, not a pirate and a girl. The compound is read from its known first part.
+ */
+function joinGirlsAndBoys(tokens: Token[]): void {
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i] as Token;
+    if (!t.hit) {
+      const m = GIRL_BOY.exec(t.lower);
+      const first = m
+        ? (lookup(m[1] as string) ?? lookup((m[1] as string).replace(/e$/, '')))
+        : undefined;
+      if (m && first?.type === 'creature' && creature(first.kind).person) {
+        t.hit = first;
+        t.gender = (m[2] as string).startsWith('j') ? 'f' : 'm';
+      }
+      continue;
+    }
+    const next = tokens[i + t.span];
+    if (
+      t.hit.type === 'creature' &&
+      creature(t.hit.kind).person &&
+      !['girl', 'boy', 'child'].includes(t.hit.kind) &&
+      next?.hit?.type === 'creature' &&
+      (next.hit.kind === 'girl' || next.hit.kind === 'boy')
+    ) {
+      t.gender = next.hit.kind === 'girl' ? 'f' : 'm';
+      t.span += next.span;
+    }
+    i += t.span - 1;
+  }
+}
+
+/** "Ei jente som heter Kim" is a girl whatever the name sounds like: the word says it. */
+function genderOf(name: string, kind: CharacterKind): 'm' | 'f' {
+  return creature(kind).gender ?? guessGender(name, defaultGender(kind));
 }
 
 function defaultGender(kind: CharacterKind): 'm' | 'f' {

@@ -2,8 +2,23 @@
 // seat someone on a stump or hide a helper behind a tree, so Mars keeps to rocks and craters.
 
 /** Settings where nothing grows underfoot: no grass, roots, moss, trees or bushes. */
-const BARE = new Set(['space', 'moon', 'sky', 'desert', 'snow', 'cave', 'underwater']);
+const BARE = new Set([
+  'space',
+  'moon',
+  'sky',
+  'desert',
+  'snow',
+  'cave',
+  'underwater',
+  'sea',
+  'ship',
+]);
 
 export function isBare(setting: string): boolean {
   return BARE.has(setting);
+}
+
+/** Out on the waves or on board: no ground at all, only water, wood, rope and sail. */
+export function isAfloat(setting: string): boolean {
+  return setting === 'sea' || setting === 'ship';
 }

@@ -135,6 +135,8 @@ const HIGH = new Set<SceneSetting>(['mountain', 'meadow', 'sky']);
 const OPEN = OPEN_AIR;
 const SPACE_FOLK = new Set<CharacterKind>(['robot', 'alien', 'astronaut']);
 const SEA_ONLY = new Set<CharacterKind>(['fish', 'whale', 'mermaid']);
+const AT_SEA = new Set<CharacterKind>(['turtle', 'penguin', 'pirate', 'mermaid']);
+const ON_BOARD = new Set<CharacterKind>(['cat', 'dog', 'mouse', 'penguin', 'pirate', 'robot']);
 const BIG = new Set<CharacterKind>(['elephant', 'whale', 'dinosaur', 'horse', 'unicorn', 'bear']);
 
 export function settingOf(place: string): SceneSetting {
@@ -149,6 +151,10 @@ export function helperFits(kind: CharacterKind, place: string, genre: Genre): bo
   if (setting === 'sky') return move === 'fly' || move === 'float' || kind === 'robot';
   if (setting === 'underwater') return SEA_ONLY.has(kind) || kind === 'turtle';
   if (SEA_ONLY.has(kind)) return setting === 'sea' || setting === 'beach' || setting === 'ship';
+  // Out on the waves one meets what swims or flies, and pirates; on board, the crew and the
+  // ship's cat. No fox sits on a log in the middle of the sea.
+  if (setting === 'sea') return AT_SEA.has(kind) || move === 'fly';
+  if (setting === 'ship') return !!creature(kind).person || ON_BOARD.has(kind) || move === 'fly';
   if ((kind === 'alien' || kind === 'astronaut') && genre !== 'SPACE') return false;
   if (INDOOR.has(setting) && BIG.has(kind)) return setting === 'castle' || setting === 'circus';
   return true;

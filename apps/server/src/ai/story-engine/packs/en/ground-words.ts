@@ -8,6 +8,8 @@ const BARE_COVER: Record<string, string> = {
   snow: '{a snowdrift|an icy rock|a heap of snow}',
   desert: '{a rock|a sand dune|a tall cactus}',
   underwater: '{a rock|a clump of seaweed|a big shell}',
+  sea: '{a big wave|a bobbing barrel|a floating crate}',
+  ship: '{a barrel|a coil of rope|the mast}',
 };
 
 /** Something to hide behind or peek out from, with its article. */
@@ -19,10 +21,22 @@ export function coverAt(setting: string, green: string): string {
 /** Something to sit on, without an article ("On a … sat"). */
 export function perchAt(setting: string, green: string): string {
   if (!isBare(setting)) return green;
-  return setting === 'sky' ? '{cloud|puff of cloud}' : '{rock|boulder|flat stone}';
+  if (setting === 'sky') return '{cloud|puff of cloud}';
+  if (setting === 'sea') return '{bobbing buoy|floating barrel|rock in the waves}';
+  if (setting === 'ship') return '{barrel|coil of rope|railing}';
+  return '{rock|boulder|flat stone}';
+}
+
+/** Something to look under, with its article: stones where nothing grows, barrels on board. */
+export function underAt(setting: string, green: string): string {
+  if (!isBare(setting)) return green;
+  if (setting === 'sea') return '{a clump of seaweed|a floating crate|an old fishing net}';
+  if (setting === 'ship') return '{a barrel|a coil of rope|an old sail}';
+  return '{a stone|a rock|a boulder}';
 }
 
 /** What a climber holds on to. */
 export function holdsAt(setting: string, green: string): string {
+  if (setting === 'sea' || setting === 'ship') return '{the ropes|the railing|the mast}';
   return isBare(setting) ? '{rocks|ledges|cracks}' : green;
 }

@@ -33,8 +33,8 @@ export const meet: Bank<EnCtx> = [
       ? by(
           c,
           `"${h(c).sound}!" {went a voice|came a call|said someone}{| ${c.place.in}}, and {out came|there was|along came} ${h(c).a}.`,
-          `"${h(c).sound}!" went a voice {nearby|close by|${isBare(c.setting) ? 'behind a rock' : 'behind a bush'}|from somewhere}, and out came ${h(c).a}.`,
-          `"${h(c).sound}!" went a voice from {close by|${isBare(c.setting) ? 'behind a rock' : 'behind a bush'}|above their heads}, and out stepped ${h(c).a}, blinking at ${c.team.them} with great interest.`,
+          `"${h(c).sound}!" went a voice {nearby|close by|behind ${coverAt(c.setting, 'a bush')}|from somewhere}, and out came ${h(c).a}.`,
+          `"${h(c).sound}!" went a voice from {close by|behind ${coverAt(c.setting, 'a bush')}|above their heads}, and out stepped ${h(c).a}, blinking at ${c.team.them} with great interest.`,
         )
       : null,
   (c) =>

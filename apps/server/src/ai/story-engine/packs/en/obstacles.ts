@@ -124,7 +124,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} found a {small|tiny|round} window and {wiggled|squeezed|crawled} {through|in}.`,
+          `${c.hero.name} found a {small|tiny|open} window and {wiggled|squeezed|crawled} {through|in}.`,
           `${c.hero.name} found a little {window|hatch} at the side and wiggled through it.`,
           `${c.hero.name} found a little {window|hatch} round the side, just big enough, and wriggled through it with a great deal of puffing.`,
         ),

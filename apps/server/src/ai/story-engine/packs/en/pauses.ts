@@ -3,10 +3,15 @@ import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
 import { limb, team, who } from './slots';
-import { isBare } from '../ground';
+import { isAfloat, isBare } from '../ground';
+import { underAt } from './ground-words';
 /** A seat the place has: a stump in the forest, a flat stone on the moon. */
 const perchSeat = (c: { setting: string }) =>
-  isBare(c.setting) ? '{a flat stone|a sunny rock|a big boulder}' : seat;
+  isAfloat(c.setting)
+    ? '{a barrel|a coil of rope|an upturned bucket}'
+    : isBare(c.setting)
+      ? '{a flat stone|a sunny rock|a big boulder}'
+      : seat;
 
 const snack =
   '{jam buns|an apple|cheese and bread|a carrot|a pear|a bun|some biscuits|a honey sandwich}';
@@ -232,9 +237,9 @@ export const search: Bank<EnCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} looked under ${isBare(c.setting) ? '{a stone|a rock|a boulder}' : '{a stone|a leaf|a log|a bush}'}, and then behind it.`,
-      `${a.name} looked under ${isBare(c.setting) ? '{a stone|a rock|a boulder}' : '{a stone|a heap of leaves|a log|a bush}'}, and then behind it, just in case.`,
-      `${a.name} crouched down and looked under ${isBare(c.setting) ? '{a stone|a flat rock|a boulder}' : '{a stone|a heap of leaves|a hollow log|a bush}'}, then behind it, then under it again, just to be thorough.`,
+      `${a.name} looked under ${underAt(c.setting, '{a stone|a leaf|a log|a bush}')}, and then behind it.`,
+      `${a.name} looked under ${underAt(c.setting, '{a stone|a heap of leaves|a log|a bush}')}, and then behind it, just in case.`,
+      `${a.name} crouched down and looked under ${underAt(c.setting, '{a stone|a heap of leaves|a hollow log|a bush}')}, then behind it, then under it again, just to be thorough.`,
     );
   },
   (c) => {

@@ -3,6 +3,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
+import { isAfloat } from '../ground';
 import { other, PASSING, team, who } from './slots';
 
 const go = (c: EnCtx) =>
@@ -16,7 +17,25 @@ const howFollow =
 const manner = (c: EnCtx) =>
   `{step by step|hop by hop|side by side|at a steady pace|${c.team.plural ? 'chatting all the way' : 'humming all the way'}|slowly|as fast as ${c.team.they} could}`;
 
-export const travel: Bank<EnCtx> = [
+/** On board or out on the waves there is no path: one climbs the gangplank or rows out. */
+const afloatTravel: Bank<EnCtx> = [
+  (c) =>
+    c.setting === 'ship'
+      ? by(
+          c,
+          `${team(c)} {went|climbed|hurried} up the gangplank and on board the ship.`,
+          `${team(c)} {climbed|marched|hurried} up the {wobbly|narrow|creaking} gangplank and on board the ship, ${manner(c)}.`,
+          `Up the {creaking|wobbly|long} gangplank went ${team(c)}, {one step at a time|holding the rope|without looking down}, and then ${c.team.they} ${c.team.was} on board the ship, where the deck rocked gently under ${c.team.their} feet.`,
+        )
+      : by(
+          c,
+          `${team(c)} rowed out ${c.place.to}, {splish, splash|stroke by stroke|side by side}.`,
+          `${team(c)} pushed the little boat out and rowed ${c.place.to}, ${manner(c)}.`,
+          `${team(c)} pushed the little boat off the sand and rowed out ${c.place.to}, {stroke by stroke|taking turns with the oars|singing a rowing song}, until the shore was only a line behind ${c.team.them}.`,
+        ),
+];
+
+const landTravel: Bank<EnCtx> = [
   (c) =>
     by(
       c,
@@ -118,4 +137,9 @@ export const travel: Bank<EnCtx> = [
       `On the way, ${a.name} found {a stick that was perfect for walking|a round, smooth stone that fit the hand just right|a stripy feather|a pine cone as big as a fist}, and ${a.he} {took it along|carried it proudly|swung it in time} all the way ${c.place.to}.`,
     );
   },
+];
+
+export const travel: Bank<EnCtx> = [
+  ...afloatTravel.map((t) => (c: EnCtx) => (isAfloat(c.setting) ? t(c) : null)),
+  ...landTravel.map((t) => (c: EnCtx) => (isAfloat(c.setting) ? null : t(c))),
 ];

@@ -8,6 +8,8 @@ const BARE_COVER: Record<string, string> = {
   snow: '{ei snøfonn|en isete stein|en snøhaug}',
   desert: '{en stein|ei sanddyne|en høy kaktus}',
   underwater: '{en stein|en tangdusk|et stort skjell}',
+  sea: '{ei stor bølge|ei tønne som duppet|en flytende kasse}',
+  ship: '{ei tønne|en taukveil|masta}',
 };
 
 /** Noe å gjemme seg bak eller kikke fram fra, med artikkel. */
@@ -19,10 +21,22 @@ export function coverAt(setting: string, green: string): string {
 /** Noe å sitte på, med artikkel («På … satt»). */
 export function perchAt(setting: string, green: string): string {
   if (!isBare(setting)) return green;
-  return setting === 'sky' ? '{ei sky|en liten sky}' : '{en stein|en steinblokk|en flat stein}';
+  if (setting === 'sky') return '{ei sky|en liten sky}';
+  if (setting === 'sea') return '{ei bøye som duppet|ei tønne som fløt|et skjær i bølgene}';
+  if (setting === 'ship') return '{ei tønne|en taukveil|rekka}';
+  return '{en stein|en steinblokk|en flat stein}';
+}
+
+/** Noe å kikke under, med artikkel: steiner der ingenting vokser, tønner og tau om bord. */
+export function underAt(setting: string, green: string): string {
+  if (!isBare(setting)) return green;
+  if (setting === 'sea') return '{en tangdusk|ei kasse som fløt|et gammelt fiskegarn}';
+  if (setting === 'ship') return '{ei tønne|en taukveil|et gammelt seil}';
+  return '{en stein|en stor stein|ei steinhelle}';
 }
 
 /** Det en klatrer holder seg i. */
 export function holdsAt(setting: string, green: string): string {
+  if (setting === 'sea' || setting === 'ship') return '{tauene|rekka|masta}';
   return isBare(setting) ? '{steiner|hyller|sprekker}' : green;
 }

@@ -34,8 +34,8 @@ export const meet: Bank<NoCtx> = [
       ? by(
           c,
           `«${h(c).sound}!» {sa en stemme|hørtes det|lød det}, og fram {kom|tittet|trippet} ${h(c).indef}.`,
-          `«${h(c).sound}!» hørtes det {like ved|${isBare(c.setting) ? 'bak en stein' : 'bak en busk'}|rett i nærheten|fra et sted}, og fram kom ${h(c).indef}.`,
-          `«${h(c).sound}!» hørtes det {like ved|${isBare(c.setting) ? 'bak en stein' : 'bak en busk'}|over hodene deres}, og fram trådte ${h(c).indef} som så på ${c.team.dem} med stor interesse.`,
+          `«${h(c).sound}!» hørtes det {like ved|bak ${coverAt(c.setting, 'en busk')}|rett i nærheten|fra et sted}, og fram kom ${h(c).indef}.`,
+          `«${h(c).sound}!» hørtes det {like ved|bak ${coverAt(c.setting, 'en busk')}|over hodene deres}, og fram trådte ${h(c).indef} som så på ${c.team.dem} med stor interesse.`,
         )
       : null,
   (c) =>

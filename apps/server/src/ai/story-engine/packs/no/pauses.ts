@@ -3,10 +3,15 @@ import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
 import { aLimb, team, who } from './slots';
-import { isBare } from '../ground';
+import { isAfloat, isBare } from '../ground';
+import { underAt } from './ground-words';
 /** Et sete stedet har: en stubbe i skogen, en flat stein på månen. */
 const perchSeat = (c: { setting: string }) =>
-  isBare(c.setting) ? '{en flat stein|ei solvarm berghelle|en stor steinblokk}' : seat;
+  isAfloat(c.setting)
+    ? '{ei tønne|en taukveil|ei bøtte som sto opp ned}'
+    : isBare(c.setting)
+      ? '{en flat stein|ei solvarm berghelle|en stor steinblokk}'
+      : seat;
 
 const snack =
   '{syltetøybrød|et eple|brød med ost|en gulrot|ei pære|en bolle|kjeks|ei skive med brunost}';
@@ -232,9 +237,9 @@ export const search: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} kikket under ${isBare(c.setting) ? '{en stein|en stor stein|ei steinhelle}' : '{en stein|et blad|en stokk|en busk}'}, og så bak.`,
-      `${a.name} kikket under ${isBare(c.setting) ? '{en stein|en stor stein|ei steinhelle}' : '{en stein|en haug med løv|en stokk|en busk}'}, og så bak, {for sikkerhets skyld|for å være helt sikker|bare i tilfelle|og så én gang til}.`,
-      `${a.name} satte seg på huk og kikket under ${isBare(c.setting) ? '{en stein|ei steinhelle|en stor stein}' : '{en stein|en haug med løv|en hul stokk|en busk}'}, så bak, og så under igjen, bare for å være grundig.`,
+      `${a.name} kikket under ${underAt(c.setting, '{en stein|et blad|en stokk|en busk}')}, og så bak.`,
+      `${a.name} kikket under ${underAt(c.setting, '{en stein|en haug med løv|en stokk|en busk}')}, og så bak, {for sikkerhets skyld|for å være helt sikker|bare i tilfelle|og så én gang til}.`,
+      `${a.name} satte seg på huk og kikket under ${underAt(c.setting, '{en stein|en haug med løv|en hul stokk|en busk}')}, så bak, og så under igjen, bare for å være grundig.`,
     );
   },
   (c) => {

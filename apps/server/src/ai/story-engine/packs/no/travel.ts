@@ -3,6 +3,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
+import { isAfloat } from '../ground';
 import { other, PASSING, team, who } from './slots';
 
 /** «Ola og Flamme la i vei» eller «Flamme fløy av sted», med eller uten forfelt. */
@@ -17,7 +18,25 @@ const howFollow =
 const manner = (c: NoCtx) =>
   `{steg for steg|hopp for hopp|side om side|i jevnt tempo|${c.team.plural ? 'og pratet hele veien' : 'og nynnet hele veien'}|i sakte fart|i full fart}`;
 
-export const travel: Bank<NoCtx> = [
+/** Om bord eller ute på bølgene finnes ingen sti: man går opp landgangen eller ror ut. */
+const afloatTravel: Bank<NoCtx> = [
+  (c) =>
+    c.setting === 'ship'
+      ? by(
+          c,
+          `${team(c)} {gikk|klatret|skyndte seg} opp landgangen og om bord på skipet.`,
+          `${team(c)} {klatret|marsjerte|skyndte seg} opp den {vinglete|smale|knirkende} landgangen og om bord på skipet, ${manner(c)}.`,
+          `Opp den {knirkende|vinglete|lange} landgangen gikk ${team(c)}, {ett skritt om gangen|med et fast tak i tauet|uten å se ned}, og så var ${c.team.de} om bord på skipet, der dekket gynget rolig under føttene.`,
+        )
+      : by(
+          c,
+          `${team(c)} rodde ut ${c.place.to}, {plask, plask|tak for tak|side om side}.`,
+          `${team(c)} skjøv den lille båten ut og rodde ${c.place.to}, ${manner(c)}.`,
+          `${team(c)} skjøv den lille båten ut fra sanden og rodde ${c.place.to}, {tak for tak|og byttet på årene|og sang en rovise}, helt til land bare var en strek bak ${c.team.dem}.`,
+        ),
+];
+
+const landTravel: Bank<NoCtx> = [
   (c) =>
     by(
       c,
@@ -119,4 +138,9 @@ export const travel: Bank<NoCtx> = [
       `{På veien|Langs stien|Underveis} fant ${a.name} {en pinne som var perfekt til å gå med|en rund, glatt stein som passet i hånda|ei stripete fjær|en kongle like stor som en knyttneve}, og ${a.han} {tok den med|bar den stolt|svingte den i takt} hele veien ${c.place.to}.`,
     );
   },
+];
+
+export const travel: Bank<NoCtx> = [
+  ...afloatTravel.map((t) => (c: NoCtx) => (isAfloat(c.setting) ? t(c) : null)),
+  ...landTravel.map((t) => (c: NoCtx) => (isAfloat(c.setting) ? null : t(c))),
 ];
