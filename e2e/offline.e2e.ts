@@ -49,7 +49,7 @@ const storyCaches = (page: Page) =>
 test('a parent saves a story for offline, reads and hears it with no network, and signing out empties the shelf', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   test.slow();
   const credentials = await createVerifiedUser(page.request);
   await signInBrowser(page, credentials);
@@ -72,6 +72,7 @@ test('a parent saves a story for offline, reads and hears it with no network, an
   const shelf = page.getByRole('dialog', { name: 'På denne enheten' });
   await expect(shelf).toBeVisible();
   await expect(shelf.getByText(/Bruker .+ på enheten/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('offline-shelf.png') });
   await shelf.getByRole('button', { name: `Les: ${title}` }).click();
   const reader = page.getByRole('dialog', { name: title });
   await expect(reader.locator('article p').first()).not.toHaveText('');
@@ -89,6 +90,7 @@ test('a parent saves a story for offline, reads and hears it with no network, an
   await expect
     .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
     .toBeGreaterThan(0);
+  await page.screenshot({ path: testInfo.outputPath('offline-reader.png') });
 
   // Back online, the parent signs out: nothing of theirs stays on the device.
   await context.setOffline(false);

@@ -29,20 +29,22 @@ export function OfflineShelfScreen() {
       aria-labelledby={titleId}
       className="fixed inset-0 z-[60] flex flex-col overflow-y-auto bg-canvas text-ink"
     >
-      <header className="sticky top-0 z-10 flex items-center gap-2 bg-canvas/90 px-2 pt-[env(safe-area-inset-top)] backdrop-blur-md">
-        <h1 id={titleId} className="flex-1 px-2 py-3 text-2xl font-extrabold">
-          {reading ? reading.title : t('offlineShelf.title')}
-        </h1>
-        <button
-          ref={close}
-          type="button"
-          aria-label={reading ? t('offlineShelf.back') : t('offlineShelf.close')}
-          title={reading ? t('offlineShelf.back') : t('offlineShelf.close')}
-          onClick={() => (reading ? setReading(null) : closeOfflineShelf())}
-          className={iconButtonClass}
-        >
-          <X className="size-6" aria-hidden="true" />
-        </button>
+      <header className="sticky top-0 z-10 bg-canvas/90 px-2 pt-[env(safe-area-inset-top)] backdrop-blur-md">
+        <div className="mx-auto flex w-full max-w-2xl items-center gap-2">
+          <h1 id={titleId} className="flex-1 px-2 py-3 text-2xl font-extrabold">
+            {reading ? reading.title : t('offlineShelf.title')}
+          </h1>
+          <button
+            ref={close}
+            type="button"
+            aria-label={reading ? t('offlineShelf.back') : t('offlineShelf.close')}
+            title={reading ? t('offlineShelf.back') : t('offlineShelf.close')}
+            onClick={() => (reading ? setReading(null) : closeOfflineShelf())}
+            className={iconButtonClass}
+          >
+            <X className="size-6" aria-hidden="true" />
+          </button>
+        </div>
       </header>
       {reading ? (
         <OfflineStoryReader uuid={reading.uuid} />
