@@ -1,6 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { installFakeCaches } from '../../lib/offline/fake-caches.testing';
+import { closeOfflineShelf } from '../../lib/offline/offline-shelf-store';
 import { LoadingScreen } from './loading-screen';
 import { OfflineDialog } from './offline-dialog';
 import { renderWithI18n } from './startup-i18n.testing';
@@ -100,5 +102,40 @@ describe('OfflineDialog during start-up', () => {
     ).toBeInTheDocument();
     rerender(<Harness starting={false} />);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+});
+
+describe('OfflineDialog with stories kept on this device', () => {
+  it('offers the "On this device" shelf beside trying again', async () => {
+    const fake = installFakeCaches();
+    try {
+      await (
+        await caches.open('monstory-offline')
+      ).put(
+        '/offline/index.json',
+        Response.json([
+          {
+            uuid: 'a',
+            title: 'The cave',
+            savedAt: '2026-03-01T18:00:00.000Z',
+            auto: false,
+            bytes: 2048,
+            hasAudio: true,
+          },
+        ]),
+      );
+      const user = userEvent.setup();
+      renderDialog();
+      go('offline');
+      const dialog = screen.getByRole('alertdialog', { name: 'Ingen internettforbindelse' });
+      const open = await within(dialog).findByRole('button', {
+        name: /Historier på denne enheten/,
+      });
+      await user.click(open);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    } finally {
+      closeOfflineShelf();
+      fake.uninstall();
+    }
   });
 });
