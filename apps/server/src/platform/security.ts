@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { withAnalyticsOrigins } from '../modules/analytics/analytics-csp.js';
+import { withAnalyticsOrigins } from './analytics-csp.js';
 import { AppError } from './app-error.js';
 
 // What the SPA needs and nothing more: its own scripts, inline styles (React style props),

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { OutboxMail } from '@monstory/contracts/dev-outbox';
 import { sql } from 'kysely';
 import type { App } from '../app.js';
-import { linksIn } from '../platform/mail/mailer.js';
+import { linksIn } from '../platform/mail/mail-links.js';
 import { latestOutboxMails } from '../platform/mail/outbox.repo.js';
 
 // Users in each role, for API tests and (through the same endpoints) the e2e journeys. Each

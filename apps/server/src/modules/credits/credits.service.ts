@@ -59,6 +59,14 @@ async function replayed(
   return { applied: false };
 }
 
+/**
+ * Holds the user's credits until the transaction ends, so that grants and spends for one user
+ * (a webhook and a story at once) take their turns.
+ */
+export async function lockUserCredits(db: Kysely<Database>, userId: string): Promise<void> {
+  await lockUser(db, userId);
+}
+
 export async function getCreditBalance(
   db: Kysely<Database>,
   userId: string,

@@ -6,7 +6,7 @@ import type { NotificationsTable } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { insertNotifications } from '../notifications/notification-rows.js';
-import { mailLanguageFor } from '../profile/profile.service.js';
+import { mailLanguageFor } from '../profile/profile-language.js';
 
 // The team's review queue: stories that reports from verified accounts hid from everyone. A
 // review restores a story (it returns to where it was: the library, its shared link, the

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { toDbTime } from '../../db/columns.js';
 import type { Database, PaymentProvider, PurchasesTable } from '../../db/schema.js';
-import { grantCredits } from '../credits/credits.service.js';
-import { lockUser } from '../credits/credits.repo.js';
-import { upsertSubscription } from '../subscription/subscription.repo.js';
+import { grantCredits, lockUserCredits } from '../credits/credits.service.js';
+import { recordSubscriptionState } from '../subscription/subscription.service.js';
 import { periodCredits, type CatalogueProduct } from './products.js';
 import { notifyTeamLater } from './purchase-follow-up.js';
 import {
@@ -129,7 +128,7 @@ async function applyStep(ctx: StepContext, step: FulfilmentStep): Promise<void> 
       return;
     case 'subscription-state': {
       const { state } = step;
-      return upsertSubscription(ctx.trx, {
+      return recordSubscriptionState(ctx.trx, {
         id: subscriptionRowId(state.provider, state.externalId),
         user_id: ctx.userId,
         plan: state.plan,
@@ -180,7 +179,7 @@ export async function applyFulfilment(
       if (event) await markEventProcessed(trx, event.id, event.type, toDbTime(now));
       return false;
     }
-    await lockUser(trx, fulfilment.userId);
+    await lockUserCredits(trx, fulfilment.userId);
     if (event && !(await markEventProcessed(trx, event.id, event.type, toDbTime(now)))) {
       return false;
     }

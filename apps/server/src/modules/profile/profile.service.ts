@@ -15,6 +15,7 @@ import { getCreditBalance } from '../credits/credits.service.js';
 import type { MonsterContext } from '../monsters/monster-view.js';
 import { profileMonster } from '../monsters/monsters.service.js';
 import { getSubscription } from '../subscription/subscription.service.js';
+import { profileLanguageCode } from './profile-language.js';
 import { findAuthUser, findProfile, insertProfile, updateProfile } from './profile.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,23 +31,9 @@ export function initialLanguage(
   return requested ? resolveLanguage(requested) : languageFromPreferences(preferences);
 }
 
-function languageCode(row: ProfilesTable): LanguageCode {
-  return resolveLanguage(row.language, 'no');
-}
-
 /** better-auth keeps dates as text on SQLite and as timestamps on PostgreSQL. */
 function isoFromAuth(value: string | Date | number): string {
   return new Date(value).toISOString();
-}
-
-/** The language a user's mails are written in: the profile's, else the browser's. */
-export async function mailLanguageFor(
-  ctx: ServiceContext,
-  userId: string,
-  preferences: string[],
-): Promise<LanguageCode> {
-  const row = await findProfile(ctx.db, userId);
-  return row ? languageCode(row) : languageFromPreferences(preferences);
 }
 
 /** The user's profile, made on first use in the given language. */
@@ -92,7 +79,7 @@ export async function getProfile(ctx: ProfileContext, caller: Caller): Promise<P
   const row = await profileOf(ctx, caller);
   const account = await findAuthUser(ctx.db, user.id);
   if (!account) throw new AppError('UNAUTHENTICATED');
-  const code = languageCode(row);
+  const code = profileLanguageCode(row);
   const deletionRequestedAt = row.deletion_requested_at;
   // The monster's name is the profile name, its picture (once drawn) the avatar (docs/product.md#monsters).
   const monster = await profileMonster(ctx, user.id, row.profile_monster_id);
@@ -143,7 +130,7 @@ export async function login(
 }
 
 export async function getLanguage(ctx: ServiceContext, caller: Caller): Promise<LanguageResponse> {
-  const code = languageCode(await profileOf(ctx, caller));
+  const code = profileLanguageCode(await profileOf(ctx, caller));
   return { language: profileLanguageName(code), languageCode: code };
 }
 

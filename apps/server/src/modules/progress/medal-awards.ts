@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { toDbTime } from '../../db/columns.js';
 import type { Database, NotificationsTable } from '../../db/schema.js';
 import { insertNotifications } from '../notifications/notification-rows.js';
-import { mailLanguageFor } from '../profile/profile.service.js';
+import { mailLanguageFor } from '../profile/profile-language.js';
 import { medalNotificationText } from './medal-texts.js';
 import { insertEarnedMedals } from './progress.repo.js';
 import { statisticsOf } from './statistics.js';

@@ -2,7 +2,7 @@ import { SafetyCheckRequestSchema, SafetyCheckResponseSchema } from '@monstory/c
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth/caller.js';
-import { mailLanguageFor } from '../profile/profile.service.js';
+import { mailLanguageFor } from '../profile/profile-language.js';
 import { checkFamilyText } from './safety.service.js';
 
 /**

@@ -1,8 +1,9 @@
 import type { Subscription } from '@monstory/contracts/profile';
+import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../platform/service-context.js';
-import type { SubscriptionsTable } from '../../db/schema.js';
+import type { Database, SubscriptionsTable } from '../../db/schema.js';
 import { currentOf } from './subscription-display.js';
-import { subscriptionsOf } from './subscription.repo.js';
+import { subscriptionsOf, upsertSubscription } from './subscription.repo.js';
 
 /** The subscription that entitles the user now, if any (docs/decisions/0009-payments.md). */
 export async function currentSubscription(
@@ -24,4 +25,15 @@ export async function getSubscription(ctx: ServiceContext, userId: string): Prom
     subscriptionType: current.plan,
     initialPaymentPlatform: current.platform,
   };
+}
+
+/**
+ * Keeps what a payment provider last said about a subscription; a state older than the one kept
+ * changes nothing. Run it in the transaction of the payment event.
+ */
+export async function recordSubscriptionState(
+  db: Kysely<Database>,
+  row: SubscriptionsTable,
+): Promise<void> {
+  await upsertSubscription(db, row);
 }

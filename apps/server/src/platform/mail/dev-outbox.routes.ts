@@ -4,7 +4,7 @@ import {
   type OutboxMail,
 } from '@monstory/contracts/dev-outbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linksIn } from './mailer.js';
+import { linksIn } from './mail-links.js';
 import { latestOutboxMails } from './outbox.repo.js';
 
 const LIMIT = 20;

@@ -30,8 +30,3 @@ export interface MailerDeps {
 export function createMailer(config: MailConfig, deps: MailerDeps): Mailer {
   return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.from) : createOutboxMailer(deps);
 }
-
-/** Every http(s) link in a text, in order. */
-export function linksIn(text: string): string[] {
-  return text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
-}

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { toDbTime } from '../../db/columns.js';
-import { linksIn, type Mailer, type MailerDeps } from './mailer.js';
+import { linksIn } from './mail-links.js';
+import type { Mailer, MailerDeps } from './mailer.js';
 import { insertOutboxMail } from './outbox.repo.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { AnalyticsConfig } from './analytics-config.js';
+import type { Config } from '../config.js';
 
 type Directives = Record<string, string[]>;
 
@@ -38,7 +38,7 @@ const META_PIXEL = {
 };
 
 /** `base` plus the origins of the services this install has configured. */
-export function withAnalyticsOrigins(base: Directives, config: AnalyticsConfig): Directives {
+export function withAnalyticsOrigins(base: Directives, config: Config['analytics']): Directives {
   const extras = [
     ...(config.ga4MeasurementId ? [GA4] : []),
     ...(config.metaPixelId ? [META_PIXEL] : []),

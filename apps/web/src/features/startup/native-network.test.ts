@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useNetworkStatus } from '../../features/startup/use-network-status';
-import { nativeConnection } from './native-connection';
-import type { NetworkPluginLike } from './native-network';
-import { watchNativeNetwork } from './native-network';
-import { fakeNetworkPlugin } from './plugin-fakes.testing';
+import { useNetworkStatus } from './use-network-status';
+import { nativeConnection } from '../../lib/platform/native-connection';
+import type { NetworkPluginLike } from '../../lib/platform/native-network';
+import { watchNativeNetwork } from '../../lib/platform/native-network';
+import { fakeNetworkPlugin } from '../../lib/platform/plugin-fakes.testing';
 
 afterEach(() => nativeConnection.reset());
 
