@@ -9,8 +9,8 @@ import {
   test,
 } from './support/identity';
 
-// The layout check over every route of docs/product.md#route-table, as a visitor, a guest and a
-// verified parent, with the main dialogs and overlays open, at 360 and 390 px in Norwegian and
+// The layout check over every route of docs/product.md#route-table, as a visitor, a guest, a
+// verified parent and a subscriber, with the main dialogs and overlays open, at 360 and 390 px in Norwegian and
 // English. Each page is loaded once per language; the widths are a resize, not a reload.
 
 type Lang = 'no' | 'en';
@@ -289,6 +289,73 @@ for (const lang of LANGS) {
     }
   });
 
+  test(`subscriber pages are whole on a phone (${lang})`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const where = `subscriber ${lang}`;
+    await signInBrowser(page, await createVerifiedUser(page.request));
+    expect(
+      (await page.request.put('/api/profile/language', { data: { language: lang } })).ok(),
+    ).toBe(true);
+    await subscribe(page.request, `${baseURL}/shop`);
+    await page.request.post('/api/profile/accept-terms-and-conditions', {
+      data: { marketingOptIn: false },
+    });
+    for (const path of ['/generate', '/stuff', '/stuff/subscription', '/stuff/account']) {
+      await checkRoute(page, path, where);
+    }
+    // The shop for someone with a plan: the plan named, packs still for sale.
+    await page.goto('/shop');
+    await passParentalGateIn(page, lang);
+    await expect(page).toHaveURL(/\/shop$/);
+    await settled(page);
+    await expectCleanLayout(page, `${where} /shop`);
+
+    // The purchase overlay as a subscriber sees it when narration needs more credits than are
+    // left (answered here rather than spending 200 credits first).
+    await page.route('**/api/story', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 402,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: {
+                code: 'NOT_ENOUGH_CREDITS',
+                message: 'You need 10 credits to use this feature',
+                details: { isPremiumOnly: false, creditsNeeded: 10 },
+              },
+            }),
+          })
+        : route.fallback(),
+    );
+    await page.goto('/generate');
+    await settled(page);
+    await chooseBasics(page, lang);
+    await page
+      .locator('label')
+      .filter({ hasText: lang === 'no' ? 'Opplesning' : 'Narration' })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: lang === 'no' ? 'Lag historien!' : 'Create the story!' })
+      .click();
+    const overlay = page.getByRole('dialog').first();
+    await expect(overlay).toBeVisible();
+    await expectCleanLayout(page, `${where} purchase overlay (credits)`);
+    await overlay.getByRole('tab').first().click();
+    await expectCleanLayout(page, `${where} purchase overlay (premium)`);
+    await page.unroute('**/api/story');
+
+    // Deleting the account says what happens to the plan.
+    await page.goto('/stuff/account');
+    await settled(page);
+    await page
+      .getByRole('button', { name: lang === 'no' ? 'Slett kontoen min' : 'Delete my account' })
+      .first()
+      .click();
+    await expect(page.getByRole('alertdialog')).toContainText('Premium');
+    await expectCleanLayout(page, `${where} delete account dialog`);
+  });
+
   test(`onboarding is whole on a phone (${lang})`, async ({ page }) => {
     const where = `onboarding ${lang}`;
     await signInBrowser(page, await createVerifiedUser(page.request), false);
@@ -296,6 +363,20 @@ for (const lang of LANGS) {
     await page.request.put('/api/profile/language', { data: { language: lang } });
     await checkRoute(page, '/welcome', where);
   });
+}
+
+/** Premium through the test-mode checkout, paid as the tester's "it succeeds" would. */
+async function subscribe(request: APIRequestContext, callbackUrl: string) {
+  const checkout = await request.post('/api/v1/stripe/payments/checkout/premium-monthly', {
+    data: { callbackUrl },
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  const { purchaseId } = (await checkout.json()) as { purchaseId: string };
+  const paid = await request.post(`/api/test-checkout/${purchaseId}`, {
+    data: { outcome: 'success' },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  expect(await paid.json()).toMatchObject({ state: 'CONFIRMED' });
 }
 
 async function passParentalGateIn(page: Page, lang: Lang) {
