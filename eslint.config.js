@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layers } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -50,4 +51,5 @@ export default tseslint.config(
     files: ['bench/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  ...layers,
 );
