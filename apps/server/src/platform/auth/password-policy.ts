@@ -42,8 +42,8 @@ function stringField(body: unknown, field: string): string | undefined {
 /**
  * Runs before every better-auth endpoint: refuses a NUL in the body, a name or picture that is
  * not sensible text (name-policy), a callback URL better-auth could not redirect to
- * (callback-url-policy), a common password wherever a new password is set, and a Facebook token sign-in that carries
- * no access token (docs/product.md#sign-in).
+ * (callback-url-policy), a common password wherever a new password is set, and a Facebook
+ * token sign-in that carries no access token (docs/product.md#sign-in).
  */
 export const identityPolicyHook = createAuthMiddleware(async (ctx) => {
   // The bridge passes the body on raw, past the NUL guard every other route has.

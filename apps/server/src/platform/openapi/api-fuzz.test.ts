@@ -53,7 +53,9 @@ const cpuAtStart = process.cpuUsage();
 afterAll(async () => {
   const cpu = process.cpuUsage(cpuAtStart);
   const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
-  process.stdout.write(`api fuzz: ${sent} requests, ${cpuSeconds} s of CPU\n`);
+  process.stdout.write(
+    `api fuzz: ${sent} requests over ${operations.length} operations, ${cpuSeconds} s of CPU\n`,
+  );
   await t.close();
 });
 
