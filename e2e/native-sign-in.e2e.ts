@@ -1,37 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { ProviderAccount } from './support/fake-id-token-issuer';
 import { expect, test } from './support/native-fixtures';
-import { runAsShell, storedToken, type NodePlugin } from './support/native-shell';
+import { socialLoginPlugin } from './support/native-plugins';
+import { runAsShell, storedToken } from './support/native-shell';
 
 // Sign-in in the native apps: the social-login plugin (faked at the native bridge) hands over an
 // ID token from the fake issuer (support/fake-id-token-issuer.ts), which the app gives to the
 // identity service's token sign-in; the server checks it against the issuer's key as it would
 // Google's or Apple's. The app is the e2e build (`npm run build:e2e -w @monstory/web`), which
 // carries a native build's provider ids in test values.
-
-type Provider = 'google' | 'apple';
-
-/** The plugin's native side: the provider's SDK signs `account` in and returns its token. */
-function socialLoginPlugin(idToken: (provider: Provider) => Promise<string>) {
-  const calls: { method: string; options: Record<string, unknown> }[] = [];
-  const plugin: NodePlugin = {
-    initialize: (options) => void calls.push({ method: 'initialize', options }),
-    login: async (options) => {
-      calls.push({ method: 'login', options });
-      const provider = options.provider as Provider;
-      return {
-        provider,
-        result: {
-          responseType: 'online',
-          idToken: await idToken(provider),
-          accessToken: { token: `e2e-${provider}-access-token` },
-        },
-      };
-    },
-    logout: (options) => void calls.push({ method: 'logout', options }),
-  };
-  return { plugin, calls };
-}
 
 async function sessionUser(page: Page, token: string | null) {
   const response = await page.request.get('/api/auth/get-session', {
