@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 // docs/product.md, a larger choice by its note in docs/decisions/.
 
 const ROOT = join(import.meta.dirname, '..');
-const TEXT_FILE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|md)$/;
+const TEXT_FILE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|md|css|html|ya?ml|sh)$/;
 // The words are split so this file does not match itself.
 const HISTORY = [
   new RegExp(String.raw`\b(?:issue|session)s? #?\d`, 'i'),
