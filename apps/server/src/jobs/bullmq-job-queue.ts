@@ -11,6 +11,7 @@ import { runAttempt, runOnFailed } from './job-attempt.js';
 import type { AnyJobDefinition, JobDefinition } from './job-definition.js';
 import {
   jobIdFor,
+  rankedPriority,
   type EnqueueOptions,
   type JobInfo,
   type JobQueue,
@@ -84,7 +85,7 @@ export class BullJobQueue implements JobQueue {
       jobId: id,
       attempts: job.maxAttempts,
       backoff: { type: 'exponential', delay: job.backoffMs },
-      priority: job.priority,
+      priority: rankedPriority(job, options.rank),
       ...(options.delayMs ? { delay: options.delayMs } : {}),
       removeOnComplete: { age: RETENTION_SECONDS },
       removeOnFail: { age: RETENTION_SECONDS },

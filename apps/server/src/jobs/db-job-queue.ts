@@ -16,7 +16,14 @@ import {
 } from './db-jobs.repo.js';
 import { runAttempt, runOnFailed } from './job-attempt.js';
 import { retryDelayMs, type AnyJobDefinition, type JobDefinition } from './job-definition.js';
-import { jobIdFor, type EnqueueOptions, type JobInfo, type JobQueue } from './job-queue.js';
+import {
+  jobIdFor,
+  RANK_STEP,
+  rankedPriority,
+  type EnqueueOptions,
+  type JobInfo,
+  type JobQueue,
+} from './job-queue.js';
 import { JobRegistry } from './job-registry.js';
 
 export interface DbJobQueueOptions {
@@ -101,7 +108,7 @@ export class DbJobQueue implements JobQueue {
       name: job.name,
       payload: JSON.stringify(data),
       status: 'queued',
-      priority: job.priority,
+      priority: rankedPriority(job, options.rank),
       attempts: 0,
       max_attempts: job.maxAttempts,
       run_after: toDbTime(new Date(now.getTime() + (options.delayMs ?? 0))),
@@ -230,8 +237,12 @@ export class DbJobQueue implements JobQueue {
     const nowText = toDbTime(now);
     const lockedUntil = toDbTime(new Date(now.getTime() + this.#options.leaseMs));
     const candidates = await findClaimable(this.#options.db, names, nowText, 10);
+    const lastSlot = this.#running.size === this.#options.concurrency - 1;
     for (const seen of candidates) {
       if (this.#running.has(seen.id)) continue;
+      // A ranked job (an account's second story while its first is made) never takes the last
+      // free slot: that one waits for another family's first job. With one slot it is no rule.
+      if (lastSlot && this.#options.concurrency > 1 && this.#isRanked(seen)) continue;
       // Its worker died during the last attempt: nothing left to try.
       const exhausted = seen.status === 'running' && seen.attempts >= seen.max_attempts;
       const row = await claimJob(this.#options.db, seen, {
@@ -243,6 +254,11 @@ export class DbJobQueue implements JobQueue {
       if (row) return { row, exhausted };
     }
     return undefined;
+  }
+
+  #isRanked(seen: Pick<JobRow, 'name' | 'priority'>): boolean {
+    const job = this.#registry.get(seen.name);
+    return job !== undefined && seen.priority >= job.priority + RANK_STEP;
   }
 
   #launch(row: JobRow, exhausted: boolean): void {

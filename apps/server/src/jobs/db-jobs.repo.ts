@@ -24,10 +24,10 @@ export async function findClaimable(
   names: string[],
   now: string,
   limit: number,
-): Promise<Pick<JobRow, 'id' | 'status' | 'attempts' | 'max_attempts'>[]> {
+): Promise<Pick<JobRow, 'id' | 'name' | 'priority' | 'status' | 'attempts' | 'max_attempts'>[]> {
   return db
     .selectFrom('jobs')
-    .select(['id', 'status', 'attempts', 'max_attempts'])
+    .select(['id', 'name', 'priority', 'status', 'attempts', 'max_attempts'])
     .where('name', 'in', names)
     .where((eb) =>
       eb.or([

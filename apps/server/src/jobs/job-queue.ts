@@ -11,6 +11,26 @@ export interface EnqueueOptions {
   jobKey?: string;
   /** Run no earlier than this many milliseconds from now. */
   delayMs?: number;
+  /**
+   * Fair turns between accounts: how many jobs of the same account are ahead of this one (its
+   * other stories still being made). See rankedPriority; the embedded runner also never gives
+   * a ranked job its last free slot, keeping it for someone else's first job.
+   */
+  rank?: number;
+}
+
+/** Priority steps one job of the same account ahead adds: a second story waits behind others' first pictures. */
+export const RANK_STEP = 10;
+const MAX_RANK = 10_000;
+
+/**
+ * The priority a job runs at (lower runs first): the job's own, lowered by each job of the same
+ * account ahead of it. A burst of one account then takes turns with the first jobs of others
+ * instead of going first in, first out; BullMQ orders by the same number.
+ */
+export function rankedPriority(job: AnyJobDefinition, rank = 0): number {
+  const turns = Math.min(MAX_RANK, Math.max(0, Math.floor(rank)));
+  return job.priority + turns * RANK_STEP;
 }
 
 export interface JobInfo {

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/app-error.js';
 import { failStoryRun } from './story-failure.js';
 import { generateJobKey, generateStoryJob } from './story-generate.job.js';
 import { progressOf } from './story-interactive.js';
-import { storiesInProgress } from './story.repo.js';
+import { otherStoriesInProgress, storiesInProgress } from './story.repo.js';
 import { narrateStoryJob } from './story-audio.job.js';
 import { toDbTime } from '../../db/columns.js';
 
@@ -19,7 +19,8 @@ export async function startRun(
 ): Promise<void> {
   const payload = { storyId: uuid, run, part };
   try {
-    await app.jobs.enqueue(generateStoryJob, payload, { jobKey: generateJobKey(payload) });
+    const rank = await otherStoriesInProgress(app.db, uuid);
+    await app.jobs.enqueue(generateStoryJob, payload, { jobKey: generateJobKey(payload), rank });
   } catch (error) {
     // The charge must not stay without a job to earn it.
     await failStoryRun(app, uuid, run, error instanceof Error ? error : new Error(String(error)));

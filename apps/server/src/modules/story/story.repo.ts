@@ -175,3 +175,19 @@ export async function findViewerRating(
     .executeTakeFirst();
   return row?.rating ?? null;
 }
+
+/**
+ * How many other stories of this story's owner are being made now: the job's rank, so one
+ * account's burst takes turns with other families' stories.
+ */
+export async function otherStoriesInProgress(db: Kysely<Database>, uuid: string): Promise<number> {
+  const row = await db
+    .selectFrom('stories as mine')
+    .innerJoin('stories as other', 'other.user_id', 'mine.user_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('mine.uuid', '=', uuid)
+    .where('other.uuid', '!=', uuid)
+    .where('other.status', '=', 'CREATING')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
