@@ -141,3 +141,24 @@ describe('stories kept on this device', () => {
     expect(fake.names()).toEqual([]);
   });
 });
+
+describe('a story reported or deleted', () => {
+  it('leaves the device and is not kept again as read lately, even by a save under way', async () => {
+    story('reported');
+    await saveStoryOffline('reported', { auto: true });
+    let release: () => void = () => undefined;
+    media.mockImplementationOnce(
+      (url) =>
+        new Promise((resolve) => {
+          release = () => resolve(new Response(`bytes of ${url}`));
+        }),
+    );
+    const again = saveStoryOffline('reported', { auto: true });
+    await vi.waitFor(() => expect(media.mock.calls.length).toBeGreaterThanOrEqual(3));
+    await removeOfflineStory('reported', { gone: true });
+    release();
+    expect(await again).toBeNull();
+    expect(await listOfflineStories()).toEqual([]);
+    expect(fake.names()).not.toContain('monstory-story-reported');
+  });
+});

@@ -97,7 +97,8 @@ export async function saveStoryOffline(
   const text = JSON.stringify(story);
   return serially(async () => {
     // Signed out meanwhile: what was fetched belongs to no one here any more.
-    if (offlineGeneration() !== started) return null;
+    if (offlineGeneration() !== started || (auto && gone.has(uuid))) return null;
+    if (!auto) gone.delete(uuid);
     const index = await readIndex();
     const before = index.find((kept) => kept.uuid === uuid);
     const cache = await caches.open(STORY_CACHE_PREFIX + uuid);
@@ -129,9 +130,17 @@ export async function saveStoryOffline(
   });
 }
 
-/** Removes one story from this device. */
-export function removeOfflineStory(uuid: string): Promise<void> {
+// Stories reported or deleted in this page: never kept again by themselves, even by a save that
+// was already under way.
+const gone = new Set<string>();
+
+/**
+ * Removes one story from this device. `gone`: it was reported or deleted, so reading it lately
+ * must not bring it back.
+ */
+export function removeOfflineStory(uuid: string, { gone: isGone = false } = {}): Promise<void> {
   if (!offlineSupported()) return Promise.resolve();
+  if (isGone) gone.add(uuid);
   return serially(async () => {
     await caches.delete(STORY_CACHE_PREFIX + uuid);
     await writeIndex((await readIndex()).filter((kept) => kept.uuid !== uuid));

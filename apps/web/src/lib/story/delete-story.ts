@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../api/api-client';
+import { dropKeptStory } from '../offline/drop-kept-story';
 import { PROFILE_QUERY_KEY } from '../profile/profile-query';
 import { storyPath, storyQueryKey } from './story-query';
 
@@ -16,6 +17,7 @@ export function useDeleteStory(uuid: string) {
       queryClient.removeQueries({ queryKey: storyQueryKey(uuid) });
       void queryClient.invalidateQueries({ queryKey: ['stories'] });
       void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      dropKeptStory(uuid);
     },
   });
 }
