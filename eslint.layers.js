@@ -114,12 +114,7 @@ const QUERIES_NOT_YET_IN_A_REPOSITORY = [
   `${SERVER}/modules/library/reading.service.ts`,
   `${SERVER}/modules/library/report.service.ts`,
   `${SERVER}/modules/library/story-review.ts`,
-  `${SERVER}/modules/notifications/notification-rows.ts`,
-  `${SERVER}/modules/progress/activity.ts`,
-  `${SERVER}/modules/push/vapid-keys.ts`,
   `${SERVER}/platform/auth/auth-hook.ts`,
-  `${SERVER}/platform/auth/auth-secret.ts`,
-  `${SERVER}/platform/media/media-access.ts`,
 ];
 
 const QUERY_BUILDERS =

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, NotificationsTable } from '../../db/schema.js';
 import { publishToUser } from './notification-channel.js';
 import { notificationView } from './notification-view.js';
+import { insertNotificationRows, moveNotificationRows } from './notifications.repo.js';
 
 // Every module that notifies a user builds NotificationsTable rows, writes them with
 // insertNotifications inside its own transaction, and after the commit hands them to
@@ -12,7 +13,7 @@ export async function insertNotifications(
   db: Kysely<Database>,
   rows: NotificationsTable[],
 ): Promise<void> {
-  if (rows.length > 0) await db.insertInto('notifications').values(rows).execute();
+  await insertNotificationRows(db, rows);
 }
 
 /**
@@ -29,10 +30,5 @@ export async function announceNotifications(app: FastifyInstance, rows: Notifica
 }
 
 export async function moveNotifications(db: Kysely<Database>, from: string, to: string) {
-  const result = await db
-    .updateTable('notifications')
-    .set({ user_id: to })
-    .where('user_id', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return moveNotificationRows(db, from, to);
 }

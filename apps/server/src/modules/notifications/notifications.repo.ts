@@ -62,3 +62,24 @@ export async function setNotificationStatus(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+export async function insertNotificationRows(
+  db: Kysely<Database>,
+  rows: NotificationsTable[],
+): Promise<void> {
+  if (rows.length > 0) await db.insertInto('notifications').values(rows).execute();
+}
+
+/** Gives a user's notifications to another user; how many moved. */
+export async function moveNotificationRows(
+  db: Kysely<Database>,
+  from: string,
+  to: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ user_id: to })
+    .where('user_id', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { toDbTime } from '../../db/columns.js';
 import type { ActivityKind, Database, NotificationsTable } from '../../db/schema.js';
 import { awardMedals } from './medal-awards.js';
+import { upsertActivityEvent } from './progress.repo.js';
 
 // The activity ledger (docs/decisions/0011-monsters-medals-notifications.md): the modules where
 // things happen record them here, in their own transaction, and statistics and medals are
@@ -33,9 +33,9 @@ export async function recordActivity(
   const listened = input.kind === 'LISTENED';
   const amount = listened ? Math.max(0, Math.round(input.amount ?? 0)) : 1;
   if (listened && amount === 0) return [];
-  const written = await trx
-    .insertInto('activity_events')
-    .values({
+  const written = await upsertActivityEvent(
+    trx,
+    {
       id: randomUUID(),
       user_id: input.userId,
       kind: input.kind,
@@ -44,17 +44,10 @@ export async function recordActivity(
       day,
       created_at: now,
       updated_at: now,
-    })
-    .onConflict((oc) =>
-      listened
-        ? oc.columns(['user_id', 'kind', 'ref_id']).doUpdateSet({
-            amount: sql<number>`activity_events.amount + ${amount}`,
-            updated_at: now,
-          })
-        : oc.columns(['user_id', 'kind', 'ref_id']).doNothing(),
-    )
-    .executeTakeFirst();
+    },
+    listened,
+  );
   // A repeat changed nothing, so it cannot complete a medal either.
-  if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) return [];
+  if (!written) return [];
   return awardMedals(trx, input.userId, input.at);
 }

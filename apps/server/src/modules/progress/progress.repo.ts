@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ActivityKind, Database } from '../../db/schema.js';
+import type { ActivityEventsTable, ActivityKind, Database } from '../../db/schema.js';
 
 // The activity ledger and earned medals. recordActivity (activity.ts) writes the ledger.
 
@@ -142,4 +142,28 @@ export async function moveMedals(trx: Kysely<Database>, from: string, to: string
   }
   await trx.updateTable('medals_earned').set({ user_id: to }).where('user_id', '=', from).execute();
   return guest.size;
+}
+
+/**
+ * Writes an activity row once per (user, kind, ref_id); a repeat changes nothing, except that
+ * with `addsUp` its amount is added to the row's. Whether a row was written or changed.
+ */
+export async function upsertActivityEvent(
+  db: Kysely<Database>,
+  row: ActivityEventsTable,
+  addsUp: boolean,
+): Promise<boolean> {
+  const written = await db
+    .insertInto('activity_events')
+    .values(row)
+    .onConflict((oc) =>
+      addsUp
+        ? oc.columns(['user_id', 'kind', 'ref_id']).doUpdateSet({
+            amount: sql<number>`activity_events.amount + ${row.amount}`,
+            updated_at: row.updated_at,
+          })
+        : oc.columns(['user_id', 'kind', 'ref_id']).doNothing(),
+    )
+    .executeTakeFirst();
+  return Number(written.numInsertedOrUpdatedRows ?? 0) > 0;
 }

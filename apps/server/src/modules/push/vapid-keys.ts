@@ -3,6 +3,7 @@ import webpush from 'web-push';
 import type { VapidKeys } from '../../config.js';
 import { toDbTime } from '../../db/columns.js';
 import type { Database } from '../../db/schema.js';
+import { keepFirstAppMeta } from '../../platform/app-meta.repo.js';
 import type { Clock } from '../../platform/clock.js';
 
 const KEY = 'vapid_keys';
@@ -19,19 +20,11 @@ export async function resolveVapidKeys(
 ): Promise<VapidKeys> {
   if (fromEnv) return fromEnv;
   const made = webpush.generateVAPIDKeys();
-  await db
-    .insertInto('app_meta')
-    .values({
-      key: KEY,
-      value: JSON.stringify({ publicKey: made.publicKey, privateKey: made.privateKey }),
-      updated_at: toDbTime(clock.now()),
-    })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', KEY)
-    .executeTakeFirstOrThrow();
-  return JSON.parse(row.value) as VapidKeys;
+  const kept = await keepFirstAppMeta(
+    db,
+    KEY,
+    JSON.stringify({ publicKey: made.publicKey, privateKey: made.privateKey }),
+    toDbTime(clock.now()),
+  );
+  return JSON.parse(kept) as VapidKeys;
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { toDbTime } from '../../db/columns.js';
 import type { Database } from '../../db/schema.js';
+import { keepFirstAppMeta } from '../app-meta.repo.js';
 import type { Clock } from '../clock.js';
 
 const KEY = 'better_auth_secret';
@@ -16,19 +17,10 @@ export async function resolveAuthSecret(
   fromEnv: string | undefined,
 ): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db
-    .insertInto('app_meta')
-    .values({
-      key: KEY,
-      value: crypto.randomBytes(32).toString('base64url'),
-      updated_at: toDbTime(clock.now()),
-    })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', KEY)
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return keepFirstAppMeta(
+    db,
+    KEY,
+    crypto.randomBytes(32).toString('base64url'),
+    toDbTime(clock.now()),
+  );
 }

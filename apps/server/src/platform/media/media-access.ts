@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { toDbTime } from '../../db/columns.js';
 import type { Database } from '../../db/schema.js';
+import { findAppMeta, keepFirstAppMeta } from '../app-meta.repo.js';
 import type { Clock } from '../clock.js';
 import { assertMediaKey, isPublicKey } from './media-keys.js';
 import { MEDIA_ROUTE_PREFIX } from './media-url.js';
@@ -79,25 +80,15 @@ export class MediaAccess {
 
   /** Made once per installation and kept in app_meta, so every replica signs alike. */
   async #loadSigningKey(): Promise<Buffer> {
-    const read = () =>
-      this.#db
-        .selectFrom('app_meta')
-        .select('value')
-        .where('key', '=', SIGNING_KEY_NAME)
-        .executeTakeFirst();
-    const existing = await read();
-    if (existing) return Buffer.from(existing.value, 'base64');
-    await this.#db
-      .insertInto('app_meta')
-      .values({
-        key: SIGNING_KEY_NAME,
-        value: randomBytes(32).toString('base64'),
-        updated_at: toDbTime(this.#clock.now()),
-      })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .execute();
-    // Another replica may have won the race: whatever is stored is the key.
-    const stored = await read();
-    return Buffer.from(stored!.value, 'base64');
+    const existing = await findAppMeta(this.#db, SIGNING_KEY_NAME);
+    if (existing) return Buffer.from(existing, 'base64');
+    // Another replica may win the race: whatever is kept is the key.
+    const kept = await keepFirstAppMeta(
+      this.#db,
+      SIGNING_KEY_NAME,
+      randomBytes(32).toString('base64'),
+      toDbTime(this.#clock.now()),
+    );
+    return Buffer.from(kept, 'base64');
   }
 }
