@@ -1,4 +1,5 @@
 import type { PurchaseRequirement } from '@monstory/contracts/premium';
+import type { Profile } from '@monstory/contracts/profile';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +20,11 @@ import { productsAnswer } from './payments-fixtures.testing';
 import { PurchaseOverlay } from './purchase-overlay';
 import { initialPurchaseTab } from './purchase-tabs';
 
-async function renderOverlay(requirement: PurchaseRequirement, user: AuthUser = VERIFIED_USER) {
+async function renderOverlay(
+  requirement: PurchaseRequirement,
+  user: AuthUser = VERIFIED_USER,
+  profile: Partial<Profile> = {},
+) {
   const server = fakeServer({ 'GET /api/v1/stripe/payments/products': productsAnswer() });
   configureApi({ fetch: server.fetch });
   // The pages that show the overlay load its namespaces with their own.
@@ -27,7 +32,7 @@ async function renderOverlay(requirement: PurchaseRequirement, user: AuthUser = 
   const queryClient = createQueryClient();
   queryClient.setQueryData(
     PROFILE_QUERY_KEY,
-    testProfile({ credits: 4, isAnonymous: user.isAnonymous }),
+    testProfile({ credits: 4, isAnonymous: user.isAnonymous, ...profile }),
   );
   const store = createAuthStore({ ready: true, user, token: 't' });
   const auth = createAuthService({ store, queryClient, getLanguage: () => 'en' });
@@ -136,5 +141,24 @@ describe('purchase overlay', () => {
       'href',
       '/shop?tab=premium&product=premium-monthly&from=%2Fgenerate',
     );
+  });
+
+  it('offers no second plan to a subscriber, only the way to the subscription', async () => {
+    const user = userEvent.setup();
+    await renderOverlay({ isPremiumOnly: false, creditsNeeded: 10 }, VERIFIED_USER, {
+      subscription: { isActive: true, subscriptionType: 'PREMIUM', initialPaymentPlatform: null },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Premium' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Premium' });
+    expect(
+      within(panel).getByText(
+        'You already have Premium. If narration needs more, a grown-up can buy credits.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'See the subscription' })).toHaveAttribute(
+      'href',
+      '/stuff/subscription',
+    );
+    expect(within(panel).queryByRole('link', { name: /Choose/ })).not.toBeInTheDocument();
   });
 });

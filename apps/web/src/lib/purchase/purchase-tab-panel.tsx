@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass, linkButtonClass } from '../components/button-styles';
 import { cx } from '../components/cx';
-import { LOGIN_PATH, SHOP_PATH } from '../navigation/app-paths';
+import { LOGIN_PATH, SHOP_PATH, SUBSCRIPTION_PATH } from '../navigation/app-paths';
+import { planOf } from '../profile/plan-label';
+import { useProfile } from '../profile/profile-query';
 import { withReturnParam } from './checkout-return';
 import { creditPacks, subscriptionProducts, useProducts } from './payments-api';
 import { premiumButtonClass } from './premium-button';
@@ -70,7 +72,31 @@ export function PurchaseTabPanel(props: PurchaseTabPanelProps) {
   );
 }
 
-function Offers({ tab, creditsNeeded, onLeave }: PurchaseTabPanelProps) {
+// The plans' product names, the same in every language.
+const PLAN_NAMES = { PREMIUM: 'Premium', MINI: 'Mini' } as const;
+
+function Offers(props: PurchaseTabPanelProps) {
+  const { t } = useTranslation('purchase');
+  const plan = planOf(useProfile().data?.subscription);
+  // A plan is bought once: someone who has one is not offered another.
+  if (props.tab === 'premium' && plan !== 'FREE') {
+    return (
+      <>
+        <p className="text-pretty">{t('overlay.subscribed', { plan: PLAN_NAMES[plan] })}</p>
+        <Link
+          to={SUBSCRIPTION_PATH}
+          onClick={props.onLeave}
+          className={buttonClass('secondary', 'w-full')}
+        >
+          {t('overlay.manage')}
+        </Link>
+      </>
+    );
+  }
+  return <ProductOffers {...props} />;
+}
+
+function ProductOffers({ tab, creditsNeeded, onLeave }: PurchaseTabPanelProps) {
   const { t } = useTranslation('purchase');
   const { t: tShop } = useTranslation('shop');
   const all = useProducts().data?.products ?? [];

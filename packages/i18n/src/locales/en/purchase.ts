@@ -10,6 +10,8 @@ export const purchase: CatalogShape<typeof reference> = {
   overlay: {
     close: 'Close',
     title: 'Not enough credits',
+    subscribed: 'You already have {{plan}}. If narration needs more, a grown-up can buy credits.',
+    manage: 'See the subscription',
     premiumOnlyTitle: 'This is a Premium feature',
     needCredits_one: 'You need {{count}} credit to use this feature',
     needCredits_other: 'You need {{count}} credits to use this feature',

@@ -9,6 +9,9 @@ export const purchase = {
     close: 'Lukk',
     title: 'Ikke nok kreditter',
     premiumOnlyTitle: 'Dette er en Premium-funksjon',
+    subscribed:
+      'Dere har allerede {{plan}}. Trengs det mer til opplesing, kan en voksen kjøpe kreditter.',
+    manage: 'Se abonnementet',
     needCredits_one: 'Du trenger {{count}} kreditt for å bruke denne funksjonen',
     needCredits_other: 'Du trenger {{count}} kreditter for å bruke denne funksjonen',
     balance_one: 'Du har {{count}} kreditt nå.',
