@@ -90,7 +90,6 @@ const repositoryZones = serverModules.map((module) => ({
 const REPOSITORIES_STILL_SHARED = [
   `${SERVER}/modules/book/book-content.ts`, // monsters.repo, story-paragraphs.repo
   `${SERVER}/modules/book/book.service.ts`, // credits.repo, story.repo
-  `${SERVER}/modules/feedback/feedback.service.ts`, // profile.repo
   `${SERVER}/modules/library/examples/example-story.ts`, // story.repo
   `${SERVER}/modules/library/publish.service.ts`, // story-paragraphs.repo
 ];
@@ -110,7 +109,6 @@ const QUERIES_NOT_YET_IN_A_REPOSITORY = [
   `${SERVER}/modules/library/examples/system-user.ts`,
   `${SERVER}/modules/library/library.user-data.ts`,
   `${SERVER}/modules/library/publish.service.ts`,
-  `${SERVER}/modules/library/rating.service.ts`,
   `${SERVER}/modules/library/reading.service.ts`,
   `${SERVER}/modules/library/report.service.ts`,
   `${SERVER}/modules/library/story-review.ts`,

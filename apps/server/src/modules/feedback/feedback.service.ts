@@ -4,12 +4,11 @@ import {
   FEEDBACK_QUIET_DAYS,
   type FeedbackStatus,
 } from '@monstory/contracts/library';
-import { languageFromPreferences, resolveLanguage } from '@monstory/contracts/language';
 import type { FastifyInstance } from 'fastify';
 import { toDbTime } from '../../db/columns.js';
 import type { FeedbackTable } from '../../db/schema.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import { findProfile } from '../profile/profile.repo.js';
+import { mailLanguageFor } from '../profile/profile-language.js';
 import {
   assertAnswersFit,
   feedbackLanguage,
@@ -25,11 +24,7 @@ import { countedReads, insertFeedback, lastFeedbackAt } from './feedback.repo.js
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function languageOf(app: FastifyInstance, caller: Caller): Promise<FeedbackLanguage> {
-  const profile = await findProfile(app.db, caller.user.id);
-  const code = profile
-    ? resolveLanguage(profile.language, 'no')
-    : languageFromPreferences(caller.preferences);
-  return feedbackLanguage(code);
+  return feedbackLanguage(await mailLanguageFor(app, caller.user.id, caller.preferences));
 }
 
 export async function feedbackStatus(

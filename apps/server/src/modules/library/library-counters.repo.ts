@@ -100,3 +100,59 @@ export async function storiesTouchedBy(trx: Kysely<Database>, userId: string): P
     .execute();
   return rows.map((row) => row.story_id).sort();
 }
+
+/** The rating this person gave this story, if any. */
+export async function findRating(
+  db: Kysely<Database>,
+  storyId: string,
+  userId: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('ratings')
+    .select('rating')
+    .where('story_id', '=', storyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.rating;
+}
+
+/** Keeps this person's rating of this story; `existed` says whether one is there to change. */
+export async function saveRating(
+  db: Kysely<Database>,
+  rating: { storyId: string; userId: string; rating: number; at: string },
+  existed: boolean,
+): Promise<void> {
+  if (existed) {
+    await db
+      .updateTable('ratings')
+      .set({ rating: rating.rating, updated_at: rating.at })
+      .where('story_id', '=', rating.storyId)
+      .where('user_id', '=', rating.userId)
+      .execute();
+  } else {
+    await db
+      .insertInto('ratings')
+      .values({
+        story_id: rating.storyId,
+        user_id: rating.userId,
+        rating: rating.rating,
+        created_at: rating.at,
+        updated_at: rating.at,
+      })
+      .execute();
+  }
+}
+
+/** Sets a story's rating counters and the score library pages sort by. */
+export async function setRatingCounters(
+  db: Kysely<Database>,
+  uuid: string,
+  sum: number,
+  count: number,
+): Promise<void> {
+  await db
+    .updateTable('stories')
+    .set({ rating_sum: sum, rating_count: count, rating_score: ratingScore(sum, count) })
+    .where('uuid', '=', uuid)
+    .execute();
+}

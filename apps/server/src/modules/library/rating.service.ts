@@ -5,7 +5,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { AuthUser } from '../../platform/auth/access.js';
 import { NOT_FOUND_MESSAGE, viewableStory } from '../story/story-access.js';
 import { averageRating } from '../story/story-view.js';
-import { lockStory, ratingScore } from './library-counters.repo.js';
+import { findRating, lockStory, saveRating, setRatingCounters } from './library-counters.repo.js';
 import { libraryChanged } from './library-caches.js';
 
 // PUT /api/story/:uuid/rating: one rating per person and story, changeable. Anyone who can see
@@ -23,32 +23,15 @@ export async function rateStory(
   const counters = await app.db.transaction().execute(async (trx) => {
     const story = await lockStory(trx, uuid);
     if (!story) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    const previous = await trx
-      .selectFrom('ratings')
-      .select('rating')
-      .where('story_id', '=', uuid)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (previous) {
-      await trx
-        .updateTable('ratings')
-        .set({ rating, updated_at: now })
-        .where('story_id', '=', uuid)
-        .where('user_id', '=', user.id)
-        .execute();
-    } else {
-      await trx
-        .insertInto('ratings')
-        .values({ story_id: uuid, user_id: user.id, rating, created_at: now, updated_at: now })
-        .execute();
-    }
-    const sum = story.rating_sum - (previous?.rating ?? 0) + rating;
-    const count = story.rating_count + (previous ? 0 : 1);
-    await trx
-      .updateTable('stories')
-      .set({ rating_sum: sum, rating_count: count, rating_score: ratingScore(sum, count) })
-      .where('uuid', '=', uuid)
-      .execute();
+    const previous = await findRating(trx, uuid, user.id);
+    await saveRating(
+      trx,
+      { storyId: uuid, userId: user.id, rating, at: now },
+      previous !== undefined,
+    );
+    const sum = story.rating_sum - (previous ?? 0) + rating;
+    const count = story.rating_count + (previous !== undefined ? 0 : 1);
+    await setRatingCounters(trx, uuid, sum, count);
     return { sum, count };
   });
   libraryChanged(app);
