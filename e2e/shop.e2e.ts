@@ -62,11 +62,14 @@ test('a verified user without credits meets the overlay, passes the parental gat
   await expect(chosen).toContainText('50 kreditter');
   await chosen.getByRole('button', { name: 'Gå til betaling' }).click();
   await payInTestMode(page, 'Betal (det går bra)');
+  // Paid: confirmed at once, never "waiting for confirmation" on the way.
   await expect(page.getByText('Takk! Kjøpet er bekreftet')).toBeVisible();
+  await expect(page.getByText('Venter på bekreftelse')).toHaveCount(0);
   await expect(page.getByText('50 kreditter er lagt til.')).toBeVisible();
 
-  // The generate screen kept the choices; now there are credits for them.
-  await page.goto('/generate');
+  // Back to the story being made: the generate screen kept the choices; now there are credits.
+  await page.getByRole('link', { name: 'Tilbake til historien' }).click();
+  await expect(page).toHaveURL(/\/generate$/);
   await expect(page.getByRole('switch', { name: /^Bilder/ })).toBeChecked();
   const price = page.getByRole('status', { name: 'Pris' });
   await expect(price).toContainText('10 kreditter');
