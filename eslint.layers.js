@@ -110,7 +110,6 @@ const QUERIES_NOT_YET_IN_A_REPOSITORY = [
   `${SERVER}/modules/library/library.user-data.ts`,
   `${SERVER}/modules/library/publish.service.ts`,
   `${SERVER}/modules/library/reading.service.ts`,
-  `${SERVER}/modules/library/report.service.ts`,
   `${SERVER}/modules/library/story-review.ts`,
   `${SERVER}/platform/auth/auth-hook.ts`,
 ];

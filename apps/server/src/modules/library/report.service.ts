@@ -6,6 +6,12 @@ import type { AuthUser } from '../../platform/auth/access.js';
 import { NOT_FOUND_MESSAGE, viewableStory } from '../story/story-access.js';
 import { lockStory } from './library-counters.repo.js';
 import { libraryChanged } from './library-caches.js';
+import {
+  countWeighingReports,
+  hideStoryFor,
+  insertReportOnce,
+  setReportCount,
+} from './reports.repo.js';
 
 // POST /api/story/:uuid/report (docs/product.md#ratings-reports reasons, "reporting a story deletes it from the
 // reporter's overview"). One report per person and story; the story leaves the reporter's lists
@@ -25,51 +31,28 @@ export async function reportStory(
   const hidden = await app.db.transaction().execute(async (trx) => {
     const story = await lockStory(trx, uuid);
     if (!story) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    await trx
-      .insertInto('story_hidden_for')
-      .values({ story_id: uuid, user_id: user.id, created_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'story_id']).doNothing())
-      .execute();
+    await hideStoryFor(trx, uuid, user.id, now);
     const isOwner = story.user_id === user.id;
-    const inserted = await trx
-      .insertInto('reports')
-      .values({
-        story_id: uuid,
-        user_id: user.id,
-        reason: body.reason,
-        text: body.text?.trim() || null,
-        created_at: now,
-        counts: !isOwner && user.kind === 'registered-verified' ? 1 : 0,
-      })
-      .onConflict((oc) => oc.columns(['story_id', 'user_id']).doNothing())
-      .executeTakeFirst();
-    const isNew = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    const isNew = await insertReportOnce(trx, {
+      story_id: uuid,
+      user_id: user.id,
+      reason: body.reason,
+      text: body.text?.trim() || null,
+      created_at: now,
+      counts: !isOwner && user.kind === 'registered-verified' ? 1 : 0,
+    });
     if (!isNew || isOwner) return false;
-    const weighing = await trx
-      .selectFrom('reports')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('story_id', '=', uuid)
-      .where('counts', '=', 1)
-      .executeTakeFirstOrThrow();
+    const weighing = await countWeighingReports(trx, uuid);
     const seenByOthers =
       story.library_state === 'PUBLISHED' || story.is_example === 1 || story.shared_at !== null;
     const hide =
-      seenByOthers &&
-      story.library_state !== 'HIDDEN' &&
-      Number(weighing.n) >= LIBRARY_HIDE_AFTER_REPORTS;
-    await trx
-      .updateTable('stories')
-      .set({
-        report_count: story.report_count + 1,
-        ...(hide && {
-          library_state: 'HIDDEN' as const,
-          hidden_from:
-            story.library_state === 'PUBLISHED' ? ('PUBLISHED' as const) : ('PRIVATE' as const),
-          review_outcome: null,
-        }),
-      })
-      .where('uuid', '=', uuid)
-      .execute();
+      seenByOthers && story.library_state !== 'HIDDEN' && weighing >= LIBRARY_HIDE_AFTER_REPORTS;
+    await setReportCount(
+      trx,
+      uuid,
+      story.report_count + 1,
+      hide ? (story.library_state === 'PUBLISHED' ? 'PUBLISHED' : 'PRIVATE') : undefined,
+    );
     return hide;
   });
   libraryChanged(app);
