@@ -83,6 +83,21 @@ const HOSTILE_SEGMENTS = [
   'x'.repeat(5_000),
 ];
 
+/** Headers the server reads: languages, ranges, caches, cookies, stream positions, origins. */
+const HOSTILE_HEADERS: Record<string, string>[] = [
+  { 'accept-language': 'constructor, __proto__;q=1, toString;q=0.9' },
+  { 'accept-language': `en;q=NaN, nb;q=-1, ${'x'.repeat(4_000)}` },
+  { 'accept-encoding': 'br;q=2, gzip;q=NaN, *;q=0' },
+  { range: 'bytes=99999999999999999999-' },
+  { range: 'bytes=5-1, -0, 0-0, 0-0' },
+  { 'if-none-match': `"${'e'.repeat(4_000)}", W/"__proto__"` },
+  { 'last-event-id': '__proto__' },
+  { 'last-event-id': '-1e309' },
+  { cookie: `monstory.session_token=__proto__; ${'c'.repeat(4_000)}=1` },
+  { origin: 'null' },
+  { 'x-forwarded-for': '::1, not-an-address, 999.999.999.999' },
+];
+
 /** Query values, each URL-encoded on its way in. */
 const HOSTILE_QUERY_VALUES = HOSTILE_TEXT.filter((text) => text !== HUGE).concat(
   'q'.repeat(10_000),
@@ -350,6 +365,15 @@ export function fuzzRequests(
     cases.push({
       label: `query: ${describe(q)}`,
       url: `${fillPath(path, baseParams)}?${joined}`,
+      ...bodyFor(cases),
+    });
+  }
+
+  for (const headers of HOSTILE_HEADERS) {
+    cases.push({
+      label: `headers: ${describe(headers)}`,
+      url: baseUrl,
+      headers,
       ...bodyFor(cases),
     });
   }
