@@ -11,7 +11,7 @@ import type { StoryLanguage } from './story-types';
 // parts of its own borrowed a rocket's. Stories are generated, not hand-picked.
 
 const ROCKET: Record<StoryLanguage, RegExp> = {
-  en: /paper fins|red button|the button went|vacuum cleaner|round window|shiny pot|the (pointy |shiny )?nose (fell|rolled|dropped|slid|came)|the (fins|two fins) |away it flew|then it flew/i,
+  en: /paper fins|\bred button|the button went|vacuum cleaner|round window|shiny pot|the (pointy |shiny )?nose (fell|rolled|dropped|slid|came)|the (fins|two fins) |away it flew|then it flew/i,
   no: /vinger av papp|røde knapp|knappen sa|støvsuger|gryte til nesa|nesa (falt|trillet|datt)|vingene (pekte|datt|bøyde)|så fløy den/i,
 };
 

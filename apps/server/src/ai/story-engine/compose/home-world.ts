@@ -49,8 +49,8 @@ const GREEN = {
 };
 /** Afloat there is no path to follow and no dust to leave marks in. */
 const LANDWAYS = {
-  no: 'sti|stien|stier|stiene|støvet|gjørma|jorda',
-  en: 'path|paths|dust|dusty|mud|muddy|earth',
+  no: 'sti|stien|stier|stiene|støvet|gjørma|jorda|sparket i en stein',
+  en: 'path|paths|dust|dusty|mud|muddy|earth|kicked a stone',
 };
 
 /** What no sentence told at this place may hold: the forest's furniture out in space or at sea. */

@@ -76,6 +76,8 @@ describe('grammar scanner', () => {
     expect(en('The alien bowed and raised a paw.')).toContain('en.paw-of-a-handed');
     expect(no('Romvesenet bukket og løftet ei pote.')).toContain('no.paw-of-a-handed');
     expect(no('Bobbo var liten, men lur som vinden.')).toContain('no.simile-mismatch');
+    expect(no('«Vet du noe om saken, kaninen?» spurte Mia.')).toContain('no.vocative-definite');
+    expect(no('«Vet du noe om saken?» spurte Mia kaninen.')).toEqual([]);
     expect(no('Bobbo var liten, men sterk som en bjørn.')).toEqual([]);
     // Norwegian that only looks like a slip is left alone.
     expect(no('Skuret var fullt av rot, og de lette og lette, høyere og høyere.')).toEqual([]);

@@ -217,6 +217,11 @@ const EN_PATTERNS: Pattern[] = [
 
 const NO_EXTRA: Pattern[] = [
   {
+    id: 'no.vocative-definite',
+    why: 'man tiltaler ikke noen med bestemt form: «spurte Mia kaninen», ikke «…, kaninen?»',
+    re: /, (?:kaninen|reven|ugla|fuglen|frosken|musa|katten|hunden|bjørnen|skilpadda|trollmannen|feen|hvalen|roboten|romvesenet)\?»/u,
+  },
+  {
     id: 'no.paw-of-a-handed',
     why: 'romvesener, roboter, troll, feer og havfruer har hender; hester har hover',
     re: /\b(?:romvesenet|roboten|trollet|feen|havfrua|hesten|enhjørningen)\b[^.!?«»]{0,40}\b(?:med|løftet|vinket med) (?:en|ei) pote\b/iu,

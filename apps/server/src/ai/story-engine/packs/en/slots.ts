@@ -59,5 +59,26 @@ export const Crowd = (c: EnCtx): string => {
   return s.charAt(0).toUpperCase() + s.slice(1);
 };
 
-export const PASSING =
-  '{old mossy stones|a sleepy pond|a crooked fence|a field of sheep|a broken cart|a windmill|an empty nest|a pile of logs|a rusty gate|a chatty stream|a patch of cabbages|a little red house|a leaning postbox|a horse munching grass}';
+export const PASSING_LIST = [
+  'old mossy stones',
+  'a sleepy pond',
+  'a crooked fence',
+  'a field of sheep',
+  'a broken cart',
+  'a windmill',
+  'an empty nest',
+  'a pile of logs',
+  'a rusty gate',
+  'a chatty stream',
+  'a patch of cabbages',
+  'a little red house',
+  'a leaning postbox',
+  'a horse munching grass',
+];
+export const PASSING = `{${PASSING_LIST.join('|')}}`;
+
+/** Two different things passed on the way: never "a pond and a pond". */
+export function passingTwo(c: EnCtx): string {
+  const first = c.p(PASSING_LIST);
+  return `${first} and ${c.p(PASSING_LIST.filter((x) => x !== first))}`;
+}

@@ -4,7 +4,7 @@ import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
 import { isAfloat } from '../ground';
-import { other, PASSING, team, who } from './slots';
+import { other, PASSING, passingTwo, team, who } from './slots';
 
 const go = (c: EnCtx) =>
   c.friend
@@ -55,7 +55,7 @@ const landTravel: Bank<EnCtx> = [
       c,
       `${c.hero.name} ${c.hero.moved} {past ${PASSING}|a long way|on and on} to ${c.place.the}.`,
       `${c.hero.name} ${c.hero.moved} on, past ${PASSING}, until ${c.hero.he} came ${c.place.to}.`,
-      `${c.hero.name} ${c.hero.moved} on, past ${PASSING} and ${PASSING}, {to|right up to|all the way to} ${c.place.the}.`,
+      `${c.hero.name} ${c.hero.moved} on, past ${passingTwo(c)}, {to|right up to|all the way to} ${c.place.the}.`,
     ),
   (c) => {
     const a = who(c);

@@ -193,7 +193,7 @@ export const ideaHelper: Bank<NoCtx> = [
       : null,
   (c) =>
     c.helper
-      ? `${c.helper.name} {kremtet|hostet litt|kom et skritt nærmere} {høflig|forsiktig|lavt|${c.place.in}}: «{Kanskje jeg kan {gjøre noe|hjelpe|vise dere noe}?|Får jeg prøve noe?|Jeg tror jeg vet en måte.|Skal jeg hjelpe dere, ${c.hero.name}?}»`
+      ? `${c.helper.name} {kremtet høflig|hostet litt forsiktig|kremtet lavt|kom forsiktig et skritt nærmere|kom et skritt nærmere ${c.place.in}}: «{Kanskje jeg kan {gjøre noe|hjelpe|vise dere noe}?|Får jeg prøve noe?|Jeg tror jeg vet en måte.|Skal jeg hjelpe dere, ${c.hero.name}?}»`
       : null,
 ];
 

@@ -88,8 +88,29 @@ export const Crowd = (c: NoCtx): string => {
   return s.charAt(0).toUpperCase() + s.slice(1);
 };
 
-export const PASSING =
-  '{gamle, mosegrodde steiner|en søvnig dam|et skjevt gjerde|et jorde med sauer|en gammel kjerre|ei vindmølle|et tomt fuglerede|en stabel med ved|ei rusten grind|en bekk som skravlet|en hage full av kål|et lite, rødt hus|ei postkasse på skakke|en hest som tygget gress}';
+export const PASSING_LIST = [
+  'gamle, mosegrodde steiner',
+  'en søvnig dam',
+  'et skjevt gjerde',
+  'et jorde med sauer',
+  'en gammel kjerre',
+  'ei vindmølle',
+  'et tomt fuglerede',
+  'en stabel med ved',
+  'ei rusten grind',
+  'en bekk som skravlet',
+  'en hage full av kål',
+  'et lite, rødt hus',
+  'ei postkasse på skakke',
+  'en hest som tygget gress',
+];
+export const PASSING = `{${PASSING_LIST.join('|')}}`;
+
+/** Two different things passed on the way: never "a pond and a pond". */
+export function passingTwo(c: NoCtx): string {
+  const first = c.p(PASSING_LIST);
+  return `${first} og ${c.p(PASSING_LIST.filter((x) => x !== first))}`;
+}
 
 /** Hvordan man sier noe stille. */
 export const SOFTLY = '{lavt|stille|forsiktig|rolig|mykt}';

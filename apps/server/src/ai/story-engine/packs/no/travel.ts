@@ -4,7 +4,7 @@ import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
 import { isAfloat } from '../ground';
-import { other, PASSING, team, who } from './slots';
+import { other, PASSING, passingTwo, team, who } from './slots';
 
 /** «Ola og Flamme la i vei» eller «Flamme fløy av sted», med eller uten forfelt. */
 const go = (c: NoCtx, rest: string) =>
@@ -56,7 +56,7 @@ const landTravel: Bank<NoCtx> = [
       c,
       `${c.hero.name} ${c.hero.moved} {forbi ${PASSING}|langt|lenge|videre} og kom{ til slutt| snart| omsider|} ${c.place.to}.`,
       `${c.hero.name} ${c.hero.moved} videre, forbi ${PASSING}, helt til ${c.hero.han} kom ${c.place.to}.`,
-      `${c.hero.name} ${c.hero.moved} videre, forbi ${PASSING} og ${PASSING}, til ${c.hero.han} omsider kom ${c.place.to}.`,
+      `${c.hero.name} ${c.hero.moved} videre, forbi ${passingTwo(c)}, til ${c.hero.han} omsider kom ${c.place.to}.`,
     ),
   (c) => {
     const a = who(c);

@@ -141,7 +141,7 @@ export const build: GoalTexts<EnCtx> = {
       by(
         c,
         `But the {shed|garage|cellar|attic} was {empty|nearly empty|full of junk}, {just a sock|just dust|just an old shoe|just a spider|just one boot}!`,
-        `But in the {shed|garage|cellar|attic|old barn} there was only {a sock and a screw|three buttons|a broken umbrella|a teapot with no lid|one roller skate|a box of bent nails}, and that {would not do|was not enough|was not much use} for ${c.thing?.a ?? 'a rocket'}.`,
+        `But in the {shed|garage|cellar|attic|old barn} there was only {a sock and a screw|a jar of buttons|a broken umbrella|a teapot with no lid|one roller skate|a box of bent nails}, and that {would not do|was not enough|was not much use} for ${c.thing?.a ?? 'a rocket'}.`,
       ),
     (c) =>
       by(

@@ -31,6 +31,10 @@ const atHome = (c: EnCtx) => (star(c) ? 'safe in the sky' : `home with ${home(c)
 const home = (c: EnCtx) =>
   star(c) ? 'the sky' : c.variant === 'owner' ? `${its(c)} owner` : `${its(c)} family`;
 
+/** The same, in the lost one's own words: "my owner", "my family". */
+const myHome = (c: EnCtx) =>
+  star(c) ? 'the sky' : c.variant === 'owner' ? 'my owner' : 'my family';
+
 export const help: GoalTexts<EnCtx> = {
   want: [
     (c) =>
@@ -67,14 +71,14 @@ export const help: GoalTexts<EnCtx> = {
         : hurt(c)
           ? by(
               c,
-              `"My ${hurt(c)} hurts," said ${who(c)}, "and I can't get home to ${home(c)}."`,
-              `"My ${hurt(c)} is hurt," sniffed ${who(c)}, "and now I can't get home to ${home(c)}."`,
+              `"My ${hurt(c)} hurts," said ${who(c)}, "and I can't get home to ${myHome(c)}."`,
+              `"My ${hurt(c)} is hurt," sniffed ${who(c)}, "and now I can't get home to ${myHome(c)}."`,
             )
           : by(
               c,
-              `"I am lost," said ${who(c)}, "and I can't find ${home(c)}."`,
-              `"I'm lost," sniffed ${who(c)}, "and I can't find ${home(c)} anywhere."`,
-              `"I got lost," sniffed ${who(c)}, "and now I can't find ${home(c)}, and it's getting {late|dark|cold}."`,
+              `"I am lost," said ${who(c)}, "and I can't find ${myHome(c)}."`,
+              `"I'm lost," sniffed ${who(c)}, "and I can't find ${myHome(c)} anywhere."`,
+              `"I got lost," sniffed ${who(c)}, "and now I can't find ${myHome(c)}, and it's getting {late|dark|cold}."`,
             ),
   ],
   decide: [

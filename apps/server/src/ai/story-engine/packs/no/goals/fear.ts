@@ -308,8 +308,8 @@ export const fear: GoalTexts<NoCtx> = {
       const a = asker(c);
       return by(
         c,
-        `«{Blir du|Er du} {noen gang|også|av og til} redd, ${hk(c)}?» spurte ${a.name} {lavt|forsiktig|sjenert|stille}.`,
-        `«Hva gjør du når du blir redd, ${hk(c)}?» spurte ${a.name} {lavt|forsiktig|med liten stemme}.`,
+        `«{Blir du|Er du} {noen gang|også|av og til} redd?» spurte ${a.name} ${hk(c)} {lavt|forsiktig|sjenert|stille}.`,
+        `«Hva gjør du når du blir redd?» spurte ${a.name} ${hk(c)} {lavt|forsiktig|med liten stemme}.`,
         `«Hva gjør du når det blir {mørkt|skummelt|vanskelig|bråkete}?» spurte ${a.name} {stille|lavt|sjenert}, og ${hk(c)} {tenkte seg lenge om|var stille en stund|så opp på himmelen}.`,
       );
     },

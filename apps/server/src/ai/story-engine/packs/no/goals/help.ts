@@ -30,6 +30,10 @@ const ham = (c: NoCtx) => (c.other ? c.other.ham : 'henne');
 /** Hvor den hører hjemme: himmelen, familien, eller eieren til en valp som er funnet. */
 const home = (c: NoCtx) => (star(c) ? 'himmelen' : c.variant === 'owner' ? 'eieren' : 'familien');
 
+/** Det samme med den bortkomnes egne ord: «eieren min», «familien min». */
+const myHome = (c: NoCtx) =>
+  star(c) ? 'himmelen' : c.variant === 'owner' ? 'eieren min' : 'familien min';
+
 export const help: GoalTexts<NoCtx> = {
   want: [
     (c) =>
@@ -66,13 +70,13 @@ export const help: GoalTexts<NoCtx> = {
         : hurt(c)
           ? by(
               c,
-              `«${hurt(c)?.def} ${mine(c)} gjør vondt,» sa ${who(c)}, «og jeg kommer meg ikke hjem til ${home(c)}.»`,
-              `«${hurt(c)?.def} ${mine(c)} er skadet,» snufset ${who(c)}, «og nå kommer jeg meg ikke hjem til ${home(c)}.»`,
+              `«${hurt(c)?.def} ${mine(c)} gjør vondt,» sa ${who(c)}, «og jeg kommer meg ikke hjem til ${myHome(c)}.»`,
+              `«${hurt(c)?.def} ${mine(c)} er skadet,» snufset ${who(c)}, «og nå kommer jeg meg ikke hjem til ${myHome(c)}.»`,
             )
           : by(
               c,
-              `«Jeg har gått meg bort,» sa ${who(c)}, «og jeg finner ikke ${home(c)}.»`,
-              `«Jeg har gått meg bort,» snufset ${who(c)}, «og jeg finner ikke ${home(c)} {noe sted|noen steder}.»`,
+              `«Jeg har gått meg bort,» sa ${who(c)}, «og jeg finner ikke ${myHome(c)}.»`,
+              `«Jeg har gått meg bort,» snufset ${who(c)}, «og jeg finner ikke ${myHome(c)} {noe sted|noen steder}.»`,
               `«Jeg gikk meg bort,» snufset ${who(c)}, «og nå finner jeg ikke ${home(c)}, og det begynner å bli {sent|mørkt|kaldt}.»`,
             ),
   ],

@@ -167,7 +167,7 @@ export const solve: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Vet du {hemmeligheten|svaret|noe}?» spurte ${w(c)} ${hk(c)}.`,
-            `«Vet du noe om {det|mysteriet|saken}, ${hk(c)}?» spurte ${w(c)} {ivrig|forsiktig|høflig}.`,
+            `«Vet du noe om {det|mysteriet|saken}?» spurte ${w(c)} ${hk(c)} {ivrig|forsiktig|høflig}.`,
             `«Vi prøver å løse et mysterium,» sa ${w(c)}, «så har du lagt merke til noe {rart|merkelig|uvanlig}?»`,
           )
         : null,
