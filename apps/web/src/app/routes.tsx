@@ -237,7 +237,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route({
     path: '/story/draft/:uuid',
     titleKey: 'draftStory',
-    namespaces: ['story', 'generate'],
+    namespaces: ['story', 'generate', 'reader'],
     access: 'logged-in',
     standalone: true,
     load: () => import('../features/story/draft-story-page').then((m) => m.DraftStoryPage),
