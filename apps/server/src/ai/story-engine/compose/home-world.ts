@@ -47,6 +47,11 @@ const GREEN = {
   no: 'treet|trærne|trær|tre|stubbe\\w*|busk|busken|busker|buskene|gress|gresset|gresstuster|blad|bladet|bladene|løv|løvet|rot|roten|røtter|røttene|mose|mosen|mosegrodd\\w*|stokk|stokken|stokker|bregne\\w*|lyng|lyngen|lyngtuster|kvist|kvisten|kvister',
   en: 'trees?|stumps?|bush|bushes|grass|grassy|leaf|leaves|roots?|moss|mossy|(?<!like an? )logs?|ferns?|heather|twigs?',
 };
+/** Out in space there are no clouds to fly through and no birds to fly past. */
+const SKYWARD = {
+  no: 'sky|skya|skyen|skyer|skyene|fugl|fuglen|fugler|fuglene',
+  en: 'clouds?|birds?',
+};
 /** Afloat there is no path to follow and no dust to leave marks in. */
 const LANDWAYS = {
   no: 'sti|stien|stier|stiene|støvet|gjørma|jorda|sparket i en stein',
@@ -58,5 +63,6 @@ export function groundRefusedAt(setting: string, language: 'no' | 'en'): RegExp 
   if (!BARE_PLACE.has(setting)) return undefined;
   const words = [GREEN[language]];
   if (setting === 'sea' || setting === 'ship') words.push(LANDWAYS[language]);
+  if (SPACE.has(setting)) words.push(SKYWARD[language]);
   return new RegExp(`(?<![\\p{L}])(?:${words.join('|')})(?![\\p{L}])`, 'iu');
 }
