@@ -30,6 +30,8 @@ describe('GET /api/legal', () => {
     expect(body.content.startsWith(heading)).toBe(true);
     expect(body.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(body.effectiveDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The product already runs under these terms: they cannot take effect on a later day.
+    expect(body.effectiveDate <= new Date().toISOString().slice(0, 10)).toBe(true);
     expect(body.language).toBe(language);
     expect(body.content).not.toContain('---');
   });
