@@ -17,6 +17,29 @@ describe('My account', () => {
     expect(await screen.findByText('Not chosen yet')).toBeInTheDocument();
   });
 
+  it('names the voice stories are read with before one is picked, as Generate does', async () => {
+    await renderAppRoute('/stuff/account', {
+      routes: {
+        'GET /api/profile/voice': { status: 200, body: { voiceUuid: null, voice: null } },
+        'GET /api/voices': {
+          status: 200,
+          body: [
+            {
+              voiceUuid: '5b0d7a8e-3f1c-4c6b-9a2d-1e2f3a4b5c6d',
+              name: 'Poppy',
+              languageCode: 'en',
+              gender: 'FEMALE',
+              style: 'Calm and warm',
+              previewText: 'Once upon a time…',
+            },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText('Poppy')).toBeInTheDocument();
+    expect(screen.queryByText('Not chosen yet')).not.toBeInTheDocument();
+  });
+
   it('deletes the account after asking, and says how to get it back', async () => {
     const user = userEvent.setup();
     const { router, server } = await renderAppRoute('/stuff/account', {

@@ -8,7 +8,7 @@ import { Notice } from '../../lib/components/notice';
 import { LANGUAGE_PATH } from '../../lib/navigation/app-paths';
 import { planOf } from '../../lib/profile/plan-label';
 import { useProfile } from '../../lib/profile/profile-query';
-import { useProfileVoice } from '../../lib/profile/voices-query';
+import { useProfileVoice, useVoices } from '../../lib/profile/voices-query';
 import { DeleteAccountSection } from './delete-account-section';
 
 /** User (docs/product.md): what a parent can see about the account, and deleting it. */
@@ -45,6 +45,8 @@ export function AccountPage() {
 function AccountDetails({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('account');
   const voice = useProfileVoice().data?.voice;
+  // Until a voice is picked, stories are read by the language's first voice, as Generate says.
+  const firstVoice = useVoices(profile.languageCode).data?.[0];
   const date = new Intl.DateTimeFormat(i18n.language === 'no' ? 'nb-NO' : i18n.language, {
     dateStyle: 'long',
   }).format(new Date(profile.memberSince));
@@ -65,7 +67,9 @@ function AccountDetails({ profile }: { profile: Profile }) {
           {profile.isAnonymous ? t('details.guest') : t('details.registered')}
         </Row>
         <Row label={t('details.language')}>{language}</Row>
-        <Row label={t('details.voice')}>{voice?.name ?? t('details.voiceNone')}</Row>
+        <Row label={t('details.voice')}>
+          {voice?.name ?? firstVoice?.name ?? t('details.voiceNone')}
+        </Row>
       </dl>
       <Link to={LANGUAGE_PATH} className={buttonClass('secondary', 'self-start')}>
         <Languages className="size-5" aria-hidden="true" />
