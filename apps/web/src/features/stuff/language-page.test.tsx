@@ -12,6 +12,13 @@ const ASTRID = {
   style: 'Rolig og varm',
   previewText: 'Det var en gang…',
 };
+// The language's first voice is shown as chosen until one is picked: pick the second.
+const OLE = {
+  ...ASTRID,
+  voiceUuid: '6c1e8b9f-4a2d-4d7c-8b3e-2f3a4b5c6d7e',
+  name: 'Ole',
+  gender: 'MALE',
+};
 
 afterEach(() => localStorage.clear());
 
@@ -20,7 +27,7 @@ describe('My language', () => {
     const user = userEvent.setup();
     const { server, i18n } = await renderAppRoute('/stuff/language', {
       routes: {
-        'GET /api/voices': { status: 200, body: [ASTRID] },
+        'GET /api/voices': { status: 200, body: [ASTRID, OLE] },
         'GET /api/profile/voice': { status: 200, body: { voiceUuid: null, voice: null } },
         'PUT /api/profile/language': {
           status: 200,
@@ -28,7 +35,7 @@ describe('My language', () => {
         },
         'PUT /api/profile/voice': {
           status: 200,
-          body: { voiceUuid: ASTRID.voiceUuid, voice: ASTRID },
+          body: { voiceUuid: OLE.voiceUuid, voice: OLE },
         },
       },
     });
@@ -42,10 +49,10 @@ describe('My language', () => {
       expect(server.requests('GET /api/voices').at(-1)?.query.get('language')).toBe('no'),
     );
 
-    await user.click(await screen.findByText('Astrid'));
+    await user.click(await screen.findByText('Ole'));
     await waitFor(() => expect(server.requests('PUT /api/profile/voice')).toHaveLength(1));
     expect(server.requests('PUT /api/profile/voice')[0]?.body).toEqual({
-      voiceUuid: ASTRID.voiceUuid,
+      voiceUuid: OLE.voiceUuid,
     });
   });
 
