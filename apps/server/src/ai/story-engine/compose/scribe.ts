@@ -177,6 +177,9 @@ export class Scribe<C> {
       this.env.language === 'no'
         ? noElementLines(this.ctx() as NoCtx, elements, moment, told)
         : enElementLines(this.ctx() as EnCtx, elements, moment, told);
+    // What the family named is told wherever the team is: a tree they asked for is no forest
+    // furniture to refuse on the moon.
+    this.w.ground = undefined;
     for (const line of lines) this.w.line(line, false, true);
   }
 
