@@ -2,14 +2,20 @@
 import { titleCase } from './grammar/english';
 import { capitalise, countWords } from './text';
 import { sceneFor, sceneSlots } from './compose/scenes';
+import { easeNames, namesToEase } from './compose/ease-names';
+import type { AgeBand } from '@monstory/contracts/story-shape';
 import type { DraftParagraph } from './compose/writer';
 import type { Cast, Pattern } from './plan/plan-types';
 import type { GeneratedStory, StoryLanguage, StoryParagraph } from './story-types';
 
-export function toParagraphs(drafts: readonly DraftParagraph[], cast: Cast): StoryParagraph[] {
+export function toParagraphs(
+  drafts: readonly DraftParagraph[],
+  cast: Cast,
+  texts = drafts.map((d) => d.lines.map((l) => l.text).join(' ')),
+): StoryParagraph[] {
   const slots = sceneSlots(drafts);
   return drafts.map((d, i) => {
-    const text = d.lines.map((l) => l.text).join(' ');
+    const text = texts[i] as string;
     return slots.has(i) ? { text, scene: sceneFor(d.hint, cast) } : { text };
   });
 }
@@ -27,8 +33,11 @@ export function assembleStory(args: {
   pattern: Pattern;
   refrain: string | undefined;
   places: string[];
+  band: AgeBand;
 }): GeneratedStory {
-  const paragraphs = toParagraphs(args.drafts, args.cast);
+  const ease = namesToEase(args.cast, args.language, args.band);
+  const texts = easeNames(args.drafts, ease, args.band === '3-5' ? 1 : 2);
+  const paragraphs = toParagraphs(args.drafts, args.cast, texts);
   const { cast } = args;
   const characters = [cast.hero.name, cast.friend?.name, cast.goal.other?.name].filter(
     (n): n is string => !!n,

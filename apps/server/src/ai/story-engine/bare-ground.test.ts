@@ -3,7 +3,7 @@ import { finish, openSession, play } from './story-session';
 import { placeById } from './lexicon/places';
 import { isBare } from './packs/ground';
 import type { StoryLanguage } from './story-types';
-import { request } from './test-helpers';
+import { request } from './engine.testing';
 
 // What happens at a place fits its ground, for the whole paragraph and not only the sentence
 // that names it: on the moon nobody looks under a bush, wears a leaf crown or meets a frog.

@@ -3,7 +3,7 @@ import { CRAFT_KINDS, type CraftKey } from './packs/build-kinds';
 import { OOPS as OOPS_EN, PARTS as PARTS_EN } from './packs/en/goals/build-words';
 import { OOPS as OOPS_NO, PARTS as PARTS_NO } from './packs/no/goals/build-words';
 import { generateStory } from './generate-story';
-import { request, textOf } from './test-helpers';
+import { request, textOf } from './engine.testing';
 import type { StoryLanguage } from './story-types';
 
 // What is built is built from its own parts and moves its own way: a raft once took a nose, a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateStory } from './generate-story';
-import { request, textOf } from './test-helpers';
+import { request, textOf } from './engine.testing';
 import type { StoryLanguage } from './story-types';
 
 // A loved food and a lost pan are one want, not two facts: the pan found again makes the supper

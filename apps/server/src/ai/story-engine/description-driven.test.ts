@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDescription } from './description/parse-description';
 import { EVAL_SETS, elementPresent, measure, type Summary } from './eval/measure';
 import { generateStory } from './generate-story';
-import { request, textOf, LANGUAGES } from './test-helpers';
+import { request, textOf, LANGUAGES } from './engine.testing';
 
 describe('stories told from a description', () => {
   it('has Ola, a dragon called Flamme, and a fear of the dark to overcome', () => {

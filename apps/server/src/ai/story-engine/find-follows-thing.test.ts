@@ -2,8 +2,8 @@
 // it was there, and a home out in space that stays out in space.
 import { describe, expect, it } from 'vitest';
 import { generateStory } from './generate-story';
-import type { Genre } from './test-helpers';
-import { request } from './test-helpers';
+import type { Genre } from './engine.testing';
+import { request } from './engine.testing';
 import type { GeneratedStory, StoryLanguage } from './story-types';
 
 interface Case {

@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { generateStory } from './generate-story';
 import { fleschKincaidGrade, lix } from './readability';
-import { BAND_AGES, LANGUAGES, LENGTHS, request, textOf } from './test-helpers';
+import { BAND_AGES, LANGUAGES, LENGTHS, request, textOf } from './engine.testing';
 import { sentenceKey, splitSentences } from './text';
 import type { GeneratedStory, StoryRequest } from './story-types';
 

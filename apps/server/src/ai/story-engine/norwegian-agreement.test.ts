@@ -6,7 +6,7 @@ import { CREATURES } from './lexicon/creatures';
 import { FEATURES } from './lexicon/features';
 import { PLACES } from './lexicon/places';
 import { THINGS } from './lexicon/things';
-import { request, textOf } from './test-helpers';
+import { request, textOf } from './engine.testing';
 import type { NounNo } from './grammar/norwegian';
 
 // Norwegian stories from every genre and band, with descriptions that bring in colours,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateStory } from './generate-story';
-import { request } from './test-helpers';
+import { request } from './engine.testing';
 import type { StoryLanguage } from './story-types';
 
 // Where nothing grows, nobody hides behind a tree or holds on to roots: a helper once peeked out

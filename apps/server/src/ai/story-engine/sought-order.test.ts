@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateStory } from './generate-story';
-import { request, textOf } from './test-helpers';
+import { request, textOf } from './engine.testing';
 import type { StoryLanguage } from './story-types';
 
 // A thing found at the start is not sought again: a chain line once brought the children

@@ -201,5 +201,6 @@ export function finish(session: Session): GeneratedStory {
     pattern: run.env.pattern,
     refrain: session.refrain,
     places,
+    band: run.env.band,
   });
 }

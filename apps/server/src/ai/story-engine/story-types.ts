@@ -61,27 +61,3 @@ export interface StoryChoice {
   id: string;
   label: string;
 }
-
-/** What the caller keeps between the parts of an interactive story; plain JSON. */
-export interface InteractiveState {
-  v: 1;
-  request: StoryRequest;
-  /** Choice ids taken so far, in order. */
-  taken: string[];
-}
-
-export interface InteractiveStep {
-  /** The paragraphs that are new in this step. */
-  part: StoryParagraph[];
-  /** Empty when the story has ended. */
-  choices: StoryChoice[];
-  state: InteractiveState;
-  /** Present once the story has ended: the whole path as one story. */
-  story?: GeneratedStory;
-}
-
-export type StoryStreamEvent =
-  | { type: 'title'; title: string }
-  | { type: 'text-delta'; delta: string }
-  | { type: 'paragraph-end'; index: number; scene?: SceneSpec }
-  | { type: 'done'; story: GeneratedStory };

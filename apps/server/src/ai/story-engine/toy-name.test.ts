@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateStory } from './generate-story';
-import { request, textOf } from './test-helpers';
+import { request, textOf } from './engine.testing';
 import type { StoryLanguage } from './story-types';
 
 // A toy named by a common word keeps being that toy: "Lucy's teddy bear Teddy" once became "a

@@ -22,6 +22,8 @@ export interface BaseCtx {
   setting: SceneSetting;
   skillOfHelper?: HelperSkill;
   mystery?: MysteryId;
+  /** The fear's id (thunder, dark, water…), when the story is about a fear. */
+  fearId?: string;
   approach?: Approach;
   /** True when the want or fear belongs to the hero, not the friend. */
   ownerIsHero: boolean;

@@ -11,10 +11,16 @@ import type { Terrain as ObstacleKind } from '../plan/story-plan';
 export interface GoalTexts<C> {
   /** What the owner wishes for or fears, said plainly at the start. */
   want: Bank<C>;
+  /** The want seen in the world before anything stands in its way: the choir singing. */
+  show?: Bank<C>;
   /** What goes wrong or stands in the way. */
   problem: Bank<C>;
   /** The decision to set out or to try. */
   decide: Bank<C>;
+  /** The feared thing itself, met at the place where the owner tries to be brave. */
+  meet?: Bank<C>;
+  /** The feared thing met once more, when the story has told every way of meeting it. */
+  meetAgain?: Bank<C>;
   /** A try that fails, and what it teaches. */
   attempt: Bank<C>;
   /** A step closer after a leg: a clue, a part, a lesson, a bit of courage. */

@@ -3,20 +3,10 @@
 import type { SceneCharacter, SceneSpec, Weather } from '../../scene-spec';
 import { COLOURS } from '../lexicon/colours';
 import { placeById } from '../lexicon/places';
+import { isIndoor } from '../packs/ground';
 import type { Cast, Character } from '../plan/plan-types';
 import { castId, castLook } from './caption';
 import type { DraftParagraph, SceneHint } from './writer';
-
-const INDOOR = new Set([
-  'house',
-  'bedroom',
-  'kitchen',
-  'library',
-  'school',
-  'castle',
-  'circus',
-  'train',
-]);
 
 /** Indices of the paragraphs that carry a scene. Depends only on earlier paragraphs. */
 export function sceneSlots(paragraphs: readonly DraftParagraph[]): Set<number> {
@@ -61,7 +51,7 @@ function weatherOf(hint: SceneHint): Weather {
   const setting = placeById(hint.place).setting;
   if (hint.weather) return hint.weather;
   if (setting === 'snow') return 'snow';
-  if (!INDOOR.has(setting) && (hint.time === 'night' || hint.time === 'dusk')) return 'stars';
+  if (!isIndoor(setting) && (hint.time === 'night' || hint.time === 'dusk')) return 'stars';
   return 'clear';
 }
 

@@ -204,6 +204,8 @@ export class Scribe<C> {
     this.close({ mood: 'happy', event: 'at home', key: true, expression: 'happy' });
     if (this.env.cast.friend) this.say(this.pack.friendIntro);
     this.say(this.goal.want);
+    // The want shown, not only named: the others singing in the choir the hero longs to join.
+    this.say(this.goal.show);
     this.tellElements('intro');
     this.refrain(refrain);
     this.close({ mood: 'curious', event: 'dreaming and wondering', withThing: true });
@@ -300,7 +302,18 @@ export class Scribe<C> {
   private face(index: number): void {
     const o = this.env.plan.obstacles[index];
     this.state.episode = o?.terrain ?? o?.kind;
-    if (this.state.faced.includes(index) || !o?.terrain) return;
+    if (this.state.faced.includes(index)) return;
+    // A fear is met where it happens before anyone tries to be brave about it.
+    if (o?.kind === 'try' && this.goal.meet) {
+      const obstacles = this.env.plan.obstacles;
+      const before = this.state.faced.some(
+        (i) => obstacles[i]?.kind === 'try' && obstacles[i]?.place === o.place,
+      );
+      this.state.faced.push(index);
+      if (!before && !this.say(this.goal.meet)) this.say(this.goal.meetAgain);
+      return;
+    }
+    if (!o?.terrain) return;
     this.state.faced.push(index);
     this.say(this.pack.obstacle[o.terrain].problem);
     this.say(this.pack.blocks, true);
@@ -352,8 +365,8 @@ export class Scribe<C> {
   attempt(index: number): void {
     this.face(index);
     this.state.failed.push(index);
-    this.say(this.goal.attempt);
-    this.say(this.pack.worry, true);
+    // A try with nothing fresh left to tell is not told: a worry alone is no episode.
+    if (this.say(this.goal.attempt)) this.say(this.pack.worry, true);
     this.close({
       mood: 'exciting',
       event: 'try again',

@@ -128,7 +128,9 @@ const POSSESSIVE = new Set([
 ]);
 /** How a creature is, said before it ("the shy hedgehog", "det sjenerte pinnsvinet"). */
 const TRAITS = new Map<string, NonNullable<ParsedCharacter['trait']>>([
-  ...['shy', 'timid', 'sjenert', 'sjenerte', 'blyg', 'blyge'].map((w) => [w, 'shy'] as const),
+  ...['shy', 'timid', 'sjenert', 'sjenerte', 'sky', 'blyg', 'blyge'].map(
+    (w) => [w, 'shy'] as const,
+  ),
   ...['clumsy', 'klossete', 'klumsete'].map((w) => [w, 'clumsy'] as const),
   ...['scared', 'frightened', 'nervous', 'redd', 'redde', 'engstelig', 'engstelige'].map(
     (w) => [w, 'scared'] as const,
@@ -215,6 +217,10 @@ function tokenize(text: string): Token[] {
       ['sin', 'min', 'hans', 'hennes'].includes(tokens[i + 1]?.lower ?? '')
     )
       t.hit = { type: 'thing', id: 'teddy' };
+    // "sky pinnsvin", "en sky hare": in bokmål "sky" before a creature is how it is (shy), not
+    // the sky it would otherwise take the story to.
+    if (t.lower === 'sky' && t.hit?.type === 'place' && tokens[i + 1]?.hit?.type === 'creature')
+      delete t.hit;
     // "et bein", "leter etter et ben": one bone for a dog, not a creature's legs.
     if (/^(bein|ben)$/.test(t.lower) && tokens[i - 1]?.lower === 'et')
       t.hit = { type: 'thing', id: 'bone' };

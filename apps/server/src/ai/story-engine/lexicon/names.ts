@@ -121,6 +121,16 @@ const CREATURE: Record<StoryLanguage, string[]> = {
     'Jingle',
     'Pebble',
     'Nibs',
+    'Bo',
+    'Dot',
+    'Tuk',
+    'Kip',
+    'Puff',
+    'Zib',
+    'Boo',
+    'Roo',
+    'Fen',
+    'Wim',
   ],
 };
 
@@ -265,4 +275,12 @@ export function guessGender(name: string, fallback: 'm' | 'f'): 'm' | 'f' {
 
 export function isKnownName(name: string): boolean {
   return KNOWN.has(name.toLowerCase());
+}
+
+/** Whether the engine itself gives this name to characters a family leaves unnamed. */
+export function isOwnName(name: string): boolean {
+  return (
+    Object.values(CHILD).some((l) => l.f.includes(name) || l.m.includes(name)) ||
+    Object.values(CREATURE).some((l) => l.includes(name))
+  );
 }

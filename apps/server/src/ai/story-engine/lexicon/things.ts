@@ -160,7 +160,7 @@ const ROWS: Row[] = [
   [
     'rocket',
     'rocket',
-    noun('f', 'rakett', 'raketta', 'raketter', 'rakettene'),
+    noun('m', 'rakett', 'raketten', 'raketter', 'rakettene'),
     'rocket',
     'b',
     ['rocket', 'rockets', 'rakett', 'raketten', 'raketta'],

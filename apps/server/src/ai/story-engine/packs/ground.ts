@@ -18,6 +18,22 @@ export function isBare(setting: string): boolean {
   return BARE.has(setting);
 }
 
+/** Under a roof: cushions, doors and shelves to search, no stones, leaves or roots. */
+const INDOOR = new Set([
+  'house',
+  'bedroom',
+  'kitchen',
+  'library',
+  'school',
+  'castle',
+  'circus',
+  'train',
+]);
+
+export function isIndoor(setting: string): boolean {
+  return INDOOR.has(setting);
+}
+
 /** Out on the waves or on board: no ground at all, only water, wood, rope and sail. */
 export function isAfloat(setting: string): boolean {
   return setting === 'sea' || setting === 'ship';

@@ -14,6 +14,7 @@ import type { Rng } from '../rng';
 import type { StoryRequest } from '../story-types';
 import { patternsFor } from './patterns';
 import type { Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
+import { englishSyllables } from '../readability';
 
 const PERSON_KINDS = new Set<CharacterKind>(['girl', 'boy', 'child']);
 const COMPANIONS: CharacterKind[] = [
@@ -66,7 +67,11 @@ function named(
   gender: 'm' | 'f',
   taken: Set<string>,
 ): string {
-  const pool = namePool(request.language, kind, gender).filter((n) => !taken.has(n));
+  const all = namePool(request.language, kind, gender).filter((n) => !taken.has(n));
+  // The youngest hear a name in nearly every line: a short one keeps the lines easy to say.
+  const short = all.filter((n) => englishSyllables(n) === 1);
+  const young = request.language === 'en' && request.age <= 5 && short.length >= 6;
+  const pool = young ? short : all;
   const name = rng.pick(pool);
   taken.add(name);
   return name;

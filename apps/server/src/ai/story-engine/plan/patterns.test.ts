@@ -1,7 +1,7 @@
 import { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
 import { generateStory } from '../generate-story';
-import { LANGUAGES, request } from '../test-helpers';
+import { LANGUAGES, request } from '../engine.testing';
 import { PATTERNS, patternsFor } from './patterns';
 
 // docs/product.md#story-pipeline: at least 8 genres, each with at least 4 plot patterns the engine

@@ -5,9 +5,10 @@
 import type { CharacterKind, SceneSetting } from '../../scene-spec';
 import type { AgeBand, Genre } from '@monstory/contracts/story-shape';
 import { creature } from '../lexicon/creatures';
-import { OPEN_AIR, placeById } from '../lexicon/places';
+import { OPEN_AIR, PLACES, placeById } from '../lexicon/places';
 import type { Rng } from '../rng';
 import type { Approach, Cast, GoalKind, Pattern, Structure } from './plan-types';
+import { fearFits, fearMapped, hindranceOf, ownTerrain, stageFits } from './want-rules';
 
 /** What can stand in the way on the ground; the pack tells each (stream, steep slope…). */
 export type Terrain =
@@ -85,12 +86,17 @@ export interface PlanScene {
 }
 
 /** Obstacles a plan has at most: a long story meets a second one at a place. */
-export const MOST_OBSTACLES = 12;
+export const MOST_OBSTACLES = 16;
 
 export interface PlanObstacle {
   /** Terrain on the way, a try that fails (the goal itself is hard), or a gap in the trail. */
   kind: 'terrain' | 'try' | 'trail';
   terrain?: Terrain;
+  /**
+   * Met on the way into a place, before its own episode: a long story's second episode there.
+   * The place's own episode always comes from the want.
+   */
+  way?: boolean;
   place: string;
 }
 
@@ -173,8 +179,9 @@ export function attemptFits(goal: Cast['goal'], place: string): boolean {
   const setting = settingOf(place);
   if (goal.kind === 'learn' && goal.skill) {
     const suits = SKILL_SETTINGS[goal.skill];
-    return suits ? suits.has(setting) : !SPACE_SETTINGS.has(setting);
+    if (suits) return suits.has(setting);
   }
+  if (fearMapped(goal)) return fearFits(goal, setting);
   return !SPACE_SETTINGS.has(setting) && setting !== 'sky' && setting !== 'underwater';
 }
 
@@ -184,7 +191,28 @@ export function attemptFits(goal: Cast['goal'], place: string): boolean {
  */
 export function trailFits(goal: Cast['goal'], place: string): boolean {
   const seeking = goal.kind === 'find' || goal.kind === 'solve';
-  return attemptFits(goal, place) || (seeking && SPACE_SETTINGS.has(settingOf(place)));
+  const setting = settingOf(place);
+  return (
+    attemptFits(goal, place) ||
+    (seeking && (SPACE_SETTINGS.has(setting) || setting === 'underwater'))
+  );
+}
+
+/**
+ * Whether the want itself can stand in the way at a place: a skill, a build, a friendship or a
+ * fear is tried where trying it makes sense, a search is followed where a trail can run; a
+ * journey's goal is reached past whatever lies on the way.
+ */
+export function wantFits(goal: Cast['goal'], place: string): boolean {
+  const h = hindranceOf(goal);
+  if (h === 'try') return attemptFits(goal, place);
+  if (h === 'trail') return trailFits(goal, place);
+  return true;
+}
+
+/** The places the family named: the story goes there even when the want cannot be tried there. */
+function namedPlaces(cast: Cast): Set<string> {
+  return new Set((cast.elements ?? []).filter((e) => e.kind === 'place').map((e) => e.id));
 }
 
 /** What the team needs to get to a place when it cannot walk there. */
@@ -220,7 +248,9 @@ export interface PlanFault {
     | 'helper-fit'
     | 'payoff'
     | 'setup-early'
-    | 'vehicle';
+    | 'vehicle'
+    | 'want-obstacle'
+    | 'climax-place';
   detail: string;
 }
 
@@ -228,11 +258,29 @@ export interface PlanFault {
 export function checkPlan(plan: StoryPlan, cast: Cast, genre: Genre): PlanFault[] {
   const faults: PlanFault[] = [];
   const fault = (rule: PlanFault['rule'], detail: string) => faults.push({ rule, detail });
-  if (plan.places.length < 2 || plan.places.length > 5)
+  if (plan.places.length < 2 || plan.places.length > MOST_PLACES)
     fault('places', `${plan.places.length} places`);
   if (new Set(plan.places).size !== plan.places.length) fault('places', 'a place visited twice');
   if (plan.obstacles.length < 2 || plan.obstacles.length > MOST_OBSTACLES)
     fault('obstacles', `${plan.obstacles.length} obstacles`);
+  // What stands in the way comes from the want: a stock stream to cross belongs to a journey,
+  // not to a story about singing in the choir (unless the family sent the story somewhere the
+  // want cannot be tried, and the way there is all that happens there).
+  const named = namedPlaces(cast);
+  const hindrance = hindranceOf(cast.goal);
+  plan.obstacles.forEach((o) => {
+    if (
+      o.kind === 'terrain' &&
+      !o.way &&
+      hindrance !== 'way' &&
+      (wantFits(cast.goal, o.place) || !named.has(o.place))
+    )
+      fault('want-obstacle', `${o.terrain} at ${o.place} stands in the way of ${cast.goal.kind}`);
+    if (o.kind === 'trail' && hindrance !== 'trail')
+      fault('want-obstacle', `a trail in a ${cast.goal.kind} story`);
+  });
+  if (!stageFits(cast.goal, settingOf(plan.resolution.place)))
+    fault('climax-place', `${cast.goal.skill} won at ${plan.resolution.place}`);
   plan.obstacles.forEach((o, i) => {
     if (!plan.places.includes(o.place)) fault('obstacle-place', `obstacle ${i} off the route`);
     if (o.kind === 'terrain' && !(TERRAIN[settingOf(o.place)] ?? []).includes(o.terrain!))
@@ -345,7 +393,7 @@ export const APPROACH_OF: Record<SetUpKind, Approach> = {
 // --- Making a plan ----------------------------------------------------------------------
 
 export interface PlanOptions {
-  /** The story's target words: a longer story visits more places (never more than four). */
+  /** The story's target words: a longer story visits more places (never more than MOST_PLACES − 1). */
   words?: number;
   /** An interactive choice: the first place of the middle, and the helper met there. */
   first?: { place: string; helper: number };
@@ -353,27 +401,39 @@ export interface PlanOptions {
 
 /** A story this long visits four places and tells every episode with all its steps. */
 const LONG_WORDS = 900;
+/**
+ * A story this long (the longest for ages 6 and up) has one more place to go: one more helper
+ * met and asked, one more step on the way to the want, each place leading to the next.
+ */
+const LONGEST_WORDS = 1500;
+/** Home and the places of the middle, at most. */
+export const MOST_PLACES = 6;
+
+/** Shorter than this, a story visits two places and tells only the want's own episode there. */
+const SHORTEST_WORDS = 580;
 
 /** Places of the middle, fewest and most, for a story of this many words. */
 function middlePlaces(words: number): [number, number] {
-  if (words < 580) return [2, 2];
+  if (words < SHORTEST_WORDS) return [2, 2];
   if (words < LONG_WORDS) return [3, 4];
-  return [4, 4];
+  if (words < LONGEST_WORDS) return [4, 4];
+  return [MOST_PLACES - 1, MOST_PLACES - 1];
 }
 
-function candidatesFor(cast: Cast, home: string): string[] {
+function candidatesFor(cast: Cast, home: string, need: number): string[] {
   // What is built is built on the ground; it takes them up or out only once it is done.
   const building = cast.goal.kind === 'build';
   // Up in the sky nothing stands in the way and nobody lives: a place to go only when the
   // story is about flying there.
-  const skyward = cast.goal.place === 'sky' || cast.goal.skill === 'fly';
+  // (Not to learn flying: a balloon ride up there would be the flight before the flight.)
+  const skyward = cast.goal.place === 'sky';
   // A lost bird's family lives on Earth: a story about someone from here stays down here.
   const other = cast.goal.other?.kind;
   const earthly = !!other && !SPACE_FOLK.has(other) && other !== 'dragon' && other !== 'unicorn';
   // Someone who lives out in space looks for a lost thing out there: the stars, the next
   // planet, not a valley full of butterflies.
-  const seeking = cast.goal.kind === 'find' || cast.goal.kind === 'solve';
-  const spaceHome = seeking && rideNeeded(home) === 'space';
+  // So does one who faces a fear that lives out there too: the dark, being alone.
+  const seeking = ['find', 'solve', 'fear'].includes(cast.goal.kind);
   const out = cast.route.filter(
     (p) =>
       p !== home &&
@@ -381,8 +441,45 @@ function candidatesFor(cast: Cast, home: string): string[] {
       (skyward || rideNeeded(p) !== 'air' || cast.goal.place === p) &&
       !(earthly && rideNeeded(p) === 'space'),
   );
+  // (A fear that never happens out there, thunder, is met back on Earth.)
+  const spaceHome =
+    seeking &&
+    rideNeeded(home) === 'space' &&
+    (cast.goal.kind !== 'fear' ||
+      out.some((p) => rideNeeded(p) === 'space' && attemptFits(cast.goal, p)));
   const near = out.filter((p) => rideNeeded(p) === 'space');
-  return spaceHome && near.length ? near : out;
+  const around = spaceHome && near.length ? near : out;
+  // The middle goes where the want can stand in the way (and where the family sent it). A
+  // learner rides nowhere to practise, unless that is where the skill is shown off.
+  const named = namedPlaces(cast);
+  const learner = cast.goal.kind === 'learn';
+  const fits = (p: string) =>
+    wantFits(cast.goal, p) && !(learner && rideNeeded(p) && !stageFits(cast.goal, settingOf(p)));
+  const fitting = around.filter((p) => fits(p) || named.has(p));
+  // Too few in the pattern's own route: gentle everyday places where the want can be tried.
+  const water = creature(cast.hero.kind).water === true;
+  // A home out in space keeps the story out there: nothing on Earth is added to it.
+  for (const p of spaceHome ? [] : PLACES) {
+    if (fitting.filter(fits).length >= Math.max(3, need)) break;
+    if (p.onlyNamed || p.id === home || fitting.includes(p.id) || rideNeeded(p.id)) continue;
+    if (water && !p.water) continue;
+    if (fits(p.id)) fitting.push(p.id);
+  }
+  // Somewhere the want can be won, too: ice for a skater, a square for a choir.
+  if (!spaceHome && !fitting.some((p) => climaxFits(cast, p))) {
+    const stage = PLACES.find(
+      (p) => !p.onlyNamed && p.id !== home && (!water || p.water) && climaxFits(cast, p.id),
+    );
+    if (stage) fitting.push(stage.id);
+  }
+  return fitting.length >= 2 ? fitting : around;
+}
+
+/** Where the want is won: the skill's own stage (a choir where people gather), tried there. */
+function climaxFits(cast: Cast, place: string): boolean {
+  // A fear is overcome where it lives, not on the way there.
+  if (cast.goal.kind === 'fear') return attemptFits(cast.goal, place);
+  return stageFits(cast.goal, settingOf(place)) && wantFits(cast.goal, place);
 }
 
 function setupKindFor(structure: Structure, goal: GoalKind, rng: Rng): SetUpKind {
@@ -409,11 +506,11 @@ function draft(
 ): StoryPlan {
   const genre = pattern.genre;
   const home = cast.home;
-  const pool = rng.shuffle(candidatesFor(cast, home));
+  const [lo, hi] = middlePlaces(options.words ?? 600);
+  const pool = rng.shuffle(candidatesFor(cast, home, hi));
   // Described places come first in the cast's route; keep the first of them in front.
   const lead = cast.route.find((p) => pool.includes(p));
   const ordered = lead ? [lead, ...pool.filter((p) => p !== lead)] : pool;
-  const [lo, hi] = middlePlaces(options.words ?? 600);
   let count = lo + rng.int(hi - lo + 1);
   const middle: string[] = [];
   if (options.first) middle.push(options.first.place);
@@ -435,6 +532,24 @@ function draft(
     middle.sort((a, b) => Number(!!rideNeeded(a)) - Number(!!rideNeeded(b)));
     middle.unshift(...chosen);
   }
+  // The want is won where it is shown off: the last stop is the skill's stage.
+  const lastAt = middle.length - 1;
+  if (!climaxFits(cast, middle[lastAt] as string)) {
+    const at = middle.findIndex((p, i) => climaxFits(cast, p) && !(options.first && i === 0));
+    const stage = ordered.find((p) => climaxFits(cast, p) && !middle.includes(p));
+    if (at >= 0) middle.push(...middle.splice(at, 1));
+    else if (stage && (lastAt > 0 || !options.first)) middle[lastAt] = stage;
+    else if (stage) middle.push(stage);
+  }
+  // What is sought where the family said it is, is found there: that place is the last stop.
+  // Places a ride took them to on the way are left out (nobody comes back down from the sea
+  // to find it on the sand), unless the family named them too. (A space story still goes up.)
+  const named = namedPlaces(cast);
+  const sought = (cast.goal.kind === 'find' || cast.goal.kind === 'solve') && genre !== 'SPACE';
+  const stop = middle.find((p) => named.has(p) && climaxFits(cast, p) && !rideNeeded(p));
+  const rest = middle.filter((p) => p !== stop && (!rideNeeded(p) || named.has(p)));
+  if (sought && !options.first && stop && !rest.some(rideNeeded))
+    middle.splice(0, middle.length, ...rest, stop);
   const target = cast.goal.place;
   if (pattern.goal === 'reach' && target && target !== home && !middle.includes(target)) {
     const ride = rideNeeded(target);
@@ -465,15 +580,25 @@ function draft(
     return i >= 0 ? i : undefined;
   };
 
-  const usesTries =
-    ['learn', 'build', 'befriend'].includes(cast.goal.kind) || structure === 'tries';
-  const trail = cast.goal.kind === 'find' || cast.goal.kind === 'solve';
+  // What stands in the way at a place comes from the want (plan/want-rules): the skill tried
+  // and failed, the trail gone cold, or on a journey the way itself.
+  const hindrance = hindranceOf(cast.goal);
+  const trail = hindrance === 'trail';
+  const terrainAt = (place: string, not: (Terrain | undefined)[] = []): PlanObstacle => {
+    const kinds = TERRAIN[settingOf(place)] ?? ['stream'];
+    const fresh = kinds.filter((t) => !not.includes(t));
+    return { kind: 'terrain', terrain: rng.pick(fresh.length ? fresh : kinds), place };
+  };
   const obstacleAt = (place: string): PlanObstacle => {
-    if (usesTries && attemptFits(cast.goal, place) && rng.chance(0.7))
-      return { kind: 'try', place };
-    if (trail && trailFits(cast.goal, place) && rng.chance(0.5)) return { kind: 'trail', place };
-    const terrain = TERRAIN[settingOf(place)] ?? ['stream'];
-    return { kind: 'terrain', terrain: rng.pick(terrain), place };
+    if (hindrance === 'try' && attemptFits(cast.goal, place)) return { kind: 'try', place };
+    // A search is looked for (tried) or trailed, half and half: both are the search itself.
+    if (trail && attemptFits(cast.goal, place) && rng.chance(0.5)) return { kind: 'try', place };
+    if (trail && trailFits(cast.goal, place)) return { kind: 'trail', place };
+    // Where the feared thing happens, it is met and faced there: that is the episode.
+    if (cast.goal.kind === 'fear' && attemptFits(cast.goal, place)) return { kind: 'try', place };
+    if (hindrance === 'way' && structure === 'tries' && attemptFits(cast.goal, place))
+      if (rng.chance(0.7)) return { kind: 'try', place };
+    return terrainAt(place);
   };
 
   // Part 1 is the first place (or two of three); part 2 the rest, where the turn comes.
@@ -504,12 +629,43 @@ function draft(
       });
     // A second episode on the way into a place, for a story long enough to want it: terrain
     // that differs from what the place's own episode is about.
+    // For a want that is itself the obstacle, the second episode is the want again, one step
+    // on: another try and what it teaches, or the trail lost and found again.
     const spare = (rank: number): void => {
-      const here = obstacles.filter((x) => x.place === place).map((x) => x.terrain);
-      const kinds = (TERRAIN[settingOf(place)] ?? []).filter((t) => !here.includes(t));
-      if (!kinds.length || obstacles.length >= MOST_OBSTACLES) return;
+      if (obstacles.length >= MOST_OBSTACLES) return;
+      const own = obstacleAt(place);
       const at = obstacles.length;
-      obstacles.push({ kind: 'terrain', terrain: rng.pick(kinds), place });
+      // A shorter story tells the want's own episode at each place, and nothing besides.
+      if (own.kind === 'try' && (options.words ?? 0) < SHORTEST_WORDS) return;
+      if (own.kind === 'try') {
+        // Someone else here who knows how: asked, they show the way, and the next try goes a
+        // little better for it. (Another bare try would only fail the same way again.)
+        // One such lesson at a place: the helpers left are met further on.
+        const taught = scenes.some((x) => x.place === place && x.beat.kind === 'meet');
+        const h = first || taught ? undefined : helperAt(place, met);
+        if (h !== undefined) {
+          met.add(h);
+          obstacles.push(own);
+          add({ kind: 'meet', helper: h, gives: false }, false, rank, at);
+          add({ kind: 'progress', obstacle: at }, false, rank, at);
+          return;
+        }
+      }
+      if (own.kind === 'trail') {
+        obstacles.push(own);
+        add({ kind: 'lost-trail', obstacle: at }, false, rank, at);
+        add({ kind: 'clue', obstacle: at }, false, rank, at);
+        return;
+      }
+      // Nobody new to ask here, in a story with room for more: the way into the place is in
+      // the way instead (never the skill's own element: deep snow in a skiing story is the
+      // skiing, not the way).
+      const here = obstacles.filter((x) => x.place === place).map((x) => x.terrain);
+      const kinds = (TERRAIN[settingOf(place)] ?? []).filter(
+        (t) => !here.includes(t) && !ownTerrain(cast.goal).includes(t),
+      );
+      if (!kinds.length) return;
+      obstacles.push({ kind: 'terrain', terrain: rng.pick(kinds), place, way: true });
       add({ kind: 'obstacle', obstacle: at, fails: true }, false, rank, at);
       if (older) add({ kind: 'obstacle', obstacle: at, fails: true }, false, rank, at);
       add({ kind: 'obstacle', obstacle: at, fails: false }, false, rank, at);
@@ -537,6 +693,8 @@ function draft(
       obstacles[index] = { kind: 'try', place };
     spare(4);
     if (long) spare(6);
+    // Fewer places than a story this long wants (few suit the want): more happens at each.
+    if (long && count < hi) spare(8);
     if (!first) {
       const h = helperAt(place, met);
       if (h !== undefined && (long || rng.chance(0.6))) {
@@ -547,7 +705,8 @@ function draft(
     const o = obstacles[index] as PlanObstacle;
     const sparse = !OPEN.has(settingOf(place));
     // A long story with few places to go (out in space there are few) stays longer at each.
-    const rounds = long ? (count < 3 ? 2 : 1) : 0;
+    // (Not for a want tried at every place: its tries would only fail the same way again.)
+    const rounds = long && o.kind !== 'try' ? (count < 3 ? 2 : 1) : 0;
     if (o.kind === 'terrain') {
       add({ kind: 'obstacle', obstacle: index, fails: true }, false, 1);
       add({ kind: 'obstacle', obstacle: index, fails: true }, false, 3);
@@ -573,7 +732,7 @@ function draft(
     }
     // A long story with only two places to go, or at a place with little on it, has room left
     // even so: another helper, a small scene, told only when nothing else is left to tell.
-    if (long && (count < 3 || sparse)) {
+    if (long && (count < hi - 1 || sparse)) {
       // Someone else who lives here, asked about the goal too.
       const h = helperAt(place, met);
       if (h !== undefined && !first) {
@@ -588,14 +747,15 @@ function draft(
   // A second obstacle at the last place when the route is short, so there are at least two.
   if (obstacles.length < 2) {
     const place = middle[middle.length - 1] as string;
-    const terrain = TERRAIN[settingOf(place)] ?? ['stream'];
-    obstacles.push({ kind: 'terrain', terrain: rng.pick(terrain), place });
-    scenes.push({
-      place,
-      beat: { kind: 'obstacle', obstacle: obstacles.length - 1, fails: false },
-      part: 2,
-      core: true,
-    });
+    const own = obstacleAt(place);
+    obstacles.push(own);
+    const beat: Beat =
+      own.kind === 'try'
+        ? { kind: 'progress', obstacle: obstacles.length - 1 }
+        : own.kind === 'trail'
+          ? { kind: 'clue', obstacle: obstacles.length - 1 }
+          : { kind: 'obstacle', obstacle: obstacles.length - 1, fails: false };
+    scenes.push({ place, beat, part: 2, core: true });
   }
   if (setup.kind === 'skill' && !scenes.some((s) => s.beat.kind === 'attempt' && s.part === 1)) {
     // Nowhere to practise early on: the lesson comes from a helper instead, if one fits.

@@ -77,6 +77,26 @@ describe('grammar scanner', () => {
     expect(no('Romvesenet bukket og løftet ei pote.')).toContain('no.paw-of-a-handed');
     expect(no('Bobbo var liten, men lur som vinden.')).toContain('no.simile-mismatch');
     expect(no('«Vet du noe om saken, kaninen?» spurte Mia.')).toContain('no.vocative-definite');
+    expect(no('Men bekken var i veien, for bred å hoppe over.')).toContain('no.for-adjective-til');
+    expect(no('Men bekken var i veien, for bred til å hoppe over.')).toEqual([]);
+    expect(no('Det var ikke noe annet å gjøre enn å komme seg forbi for de.')).toContain(
+      'no.object-de',
+    );
+    expect(no('Det ble stille, for de var trøtte.')).toEqual([]);
+    expect(no('Reven var lur som en rev.')).toContain('no.simile-of-itself');
+    expect(
+      no('«Kanskje det er postmannen som tuller med oss,» sa Mia, men bestefar hadde vært i byen.'),
+    ).toContain('no.suspect-swapped');
+    expect(
+      no('«Kanskje det er bestefar som tuller med oss,» sa Mia, men bestefar hadde vært i byen.'),
+    ).toEqual([]);
+    expect(en('The fox was sly as a fox.')).toContain('en.simile-of-itself');
+    expect(
+      en('"Maybe the postman is behind it," said Mia, but Grandpa had been in town all day.'),
+    ).toContain('en.suspect-swapped');
+    expect(
+      en('"Maybe Grandpa is behind it," said Mia, but Grandpa had been in town all day.'),
+    ).toEqual([]);
     expect(no('«Vet du noe om saken?» spurte Mia kaninen.')).toEqual([]);
     expect(no('Bobbo var liten, men sterk som en bjørn.')).toEqual([]);
     // Norwegian that only looks like a slip is left alone.

@@ -199,6 +199,16 @@ const EN_PATTERNS: Pattern[] = [
     re: /\ban (?!(?:hour|honest|honour|heir)\w*\b)[bcdfgjklmnpqrstvwxyz]\w*/iu,
   },
   {
+    id: 'en.simile-of-itself',
+    why: 'a creature compared with its own kind says nothing: "the fox was sly as a fox"',
+    re: /\bthe (fox|owl|bear|mouse|cat)\b[^.!?"]{0,30}\bas an? \1\b/iu,
+  },
+  {
+    id: 'en.suspect-swapped',
+    why: 'a guess names one person and its alibi another: "Maybe the postman…, but Grandpa had been…"',
+    re: /\bMaybe (the neighbour|the postman|Grandpa|Aunt May|the baker)\b[^.!?]*\bbut (?!\1\b)(?:the neighbour|the postman|Grandpa|Aunt May|the baker) had been\b/u,
+  },
+  {
     id: 'en.simile-mismatch',
     why: 'a simile whose halves do not belong together: "quick as a bear", "clever as the wind"',
     re: /\b(?:quick|fast|clever|sly|smart) as a bear\b|\b(?:strong|clever|sly|smart|brave) as the wind\b|\b(?:quick|strong|brave|sly) as an owl\b|\b(?:rocky|slippery) as a (?:roof|wall)\b|\bsteep as a slide\b/iu,
@@ -230,6 +240,26 @@ const NO_EXTRA: Pattern[] = [
     id: 'no.simile-mismatch',
     why: 'en sammenligning der halvdelene ikke hører sammen: «rask som en bjørn», «lur som vinden»',
     re: /\b(?:rask|kvikk|lur|smart) som en bjørn\b|\b(?:sterk|lur|smart|modig) som vinden\b|\b(?:rask|sterk|modig) som ei ugle\b|\b(?:steinete|glatt) som (?:et tak|en vegg)\b|\bbratt som en rutsjebane\b/iu,
+  },
+  {
+    id: 'no.for-adjective-til',
+    why: '«for bred til å hoppe over», ikke «for bred å hoppe over»',
+    re: /\bfor (?:bred|bredt|dyp|dypt|stri|stritt|høy|høyt|tung|tungt|smal|smalt|bratt|glatt|kald|kaldt|lang|langt|tynn|tynt|tykk|tykt|sterk|sterkt|mørk|mørkt|liten|lite|stor|stort) å(?=\s)/iu,
+  },
+  {
+    id: 'no.object-de',
+    why: 'etter en preposisjon er det «dem»: «forbi for dem», ikke «for de.»',
+    re: /\b(?:for|til|med|hos|fra|mot|uten|forbi|etter) de(?=[.,!?»])/iu,
+  },
+  {
+    id: 'no.simile-of-itself',
+    why: 'et dyr sammenlignet med sitt eget slag sier ingenting: «reven var lur som en rev»',
+    re: /\breven\b[^.!?«»]{0,30}\bsom en rev\b|\bugla\b[^.!?«»]{0,30}\bsom ei ugle\b|\bbjørnen\b[^.!?«»]{0,30}\bsom en bjørn\b|\bmusa\b[^.!?«»]{0,30}\bsom ei mus\b/iu,
+  },
+  {
+    id: 'no.suspect-swapped',
+    why: 'gjetningen nevner én og alibiet en annen: «Kanskje det er postmannen…, men bestefar hadde vært…»',
+    re: /\bKanskje det er (naboen|postmannen|bestefar|tante Gro|bakeren)\b[^.!?]*\bmen (?!\1\b)(?:naboen|postmannen|bestefar|tante Gro|bakeren) hadde vært\b/u,
   },
   {
     id: 'no.paw-of-a-bird',

@@ -4,33 +4,49 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
-import { other, team, who } from './slots';
+import { hasHands, other, team, who } from './slots';
 
 /** Where the team stands once the obstacle is behind them. */
 const past = (c: EnCtx): string => {
   switch (c.episode) {
     case 'stream':
-      return c.p(['On the other side of the water', 'Safe on the far bank']);
+      return c.p([
+        'On the other side of the water',
+        'Safe on the far bank',
+        'Over the water at last',
+        'With dry feet again',
+      ]);
     case 'steep':
-      return c.p(['Up at the top', 'Right at the top']);
+      return c.p(['Up at the top', 'Right at the top', 'At the top at last', 'Puffing at the top']);
     case 'tunnel':
       return c.p(['Out in the light again', 'At the far end of the tunnel']);
     case 'locked':
-      return 'On the other side';
+      return c.p(['On the other side', 'Through at last', 'Past the gate']);
     case 'waves':
       return c.p(['Out past the waves', 'Beyond the big waves']);
     case 'wind':
-      return 'When the wind at last died down';
+      return c.p([
+        'When the wind at last died down',
+        'When the wind was still',
+        'Once the wind had blown out',
+      ]);
     case 'thorns':
-      return 'On the other side of the thorns';
+      return c.p(['On the other side of the thorns', 'Past the thorns', 'Free of the thorns']);
     case 'snow':
-      return 'Back on firm ground';
+      return c.p(['Back on firm ground', 'Out of the deep snow', 'Past the snow']);
     case 'float':
       return 'At last on the right course';
     case 'try':
-      return `With what ${c.team.they} had learned`;
+      return c.young
+        ? c.p(['Wiser now', 'At last', 'Now'])
+        : c.p([
+            `With what ${c.team.they} had learned`,
+            'A bit wiser now',
+            `With each try behind ${c.team.them}`,
+            'After all those tries',
+          ]);
     case 'trail':
-      return 'With the new clue';
+      return c.p(['With the new clue', 'With a clue to go on', 'Thanks to the clue']);
     default:
       return 'After that';
   }
@@ -45,7 +61,11 @@ export const onward: Bank<EnCtx> = [
   (c) => {
     if (!c.next) return null;
     const way = SPACE.has(c.setting) ? `${c.next.the} far ahead` : `the way on ${c.next.to}`;
-    return `${past(c)}, ${team(c)} {saw|spotted} ${way}.`;
+    return by(
+      c,
+      `${team(c)} {saw|spotted} ${way}.`,
+      `${past(c)}, ${team(c)} {saw|spotted} ${way}.`,
+    );
   },
   (c) => {
     if (!c.next || SPACE.has(c.setting) || !c.outdoors) return null;
@@ -62,7 +82,7 @@ export const onward: Bank<EnCtx> = [
       c,
       `${h.name} {waved goodbye|waved and waved|waved bye-bye}, and ${team(c)} {went on|set off|trotted on}.`,
       `${h.name} waved goodbye and pointed ${c.next ? c.next.to : 'ahead'}, and ${team(c)} set off.`,
-      `${h.name} waved goodbye and pointed the way ${c.next ? c.next.to : 'for the last stretch'}. "Good luck," said ${h.he}, and ${team(c)} set off.`,
+      `${h.name} waved goodbye and pointed the way ${c.next ? c.next.to : 'for the last stretch'}. "Good luck," ${h.he} said, and ${team(c)} set off.`,
     );
   },
   (c) => {
@@ -71,15 +91,31 @@ export const onward: Bank<EnCtx> = [
       c,
       `And the trail {pointed|went|led} straight ${c.next.to}!`,
       `And the trail pointed straight ${c.next.to}, so that was where ${c.team.they} had to go.`,
-      `And the trail pointed straight ${c.next.to}, so the next answer had to be there.`,
+      `And the {trail|track|line of clues} {pointed|led|ran} straight ${c.next.to}, so {the next answer|the next clue|the rest of the puzzle} had to be {there|waiting there}.`,
     );
   },
   (c) => {
     if (c.next) return null;
     return by(
       c,
-      `${past(c)}, ${team(c)} ${c.team.was} nearly there.`,
+      `${past(c)}, ${team(c)} ${c.team.was} {nearly there|close now|not far from the end|close to the end}.`,
       `${past(c)}, ${team(c)} ${c.team.was} nearly there, {with only the very last bit to go|with the end in sight|with only a little way left}.`,
+    );
+  },
+  (c) => {
+    if (c.next) return null;
+    return by(
+      c,
+      `${past(c)}, ${team(c)} {went on|kept going|walked on}.`,
+      `${past(c)}, ${team(c)} {went on|kept going}, {with lighter steps than before|heads held high|faster now}.`,
+    );
+  },
+  (c) => {
+    if (c.next) return null;
+    return by(
+      c,
+      `${team(c)} {smiled|breathed out|stood up tall}, for it was not far now.`,
+      `${team(c)} {smiled|breathed out|stood up tall}, for {it was not far now|the worst was behind ${c.team.them}|the end was close}.`,
     );
   },
   (c) => {
@@ -112,28 +148,46 @@ export const lostTrail: Bank<EnCtx> = [
       c,
       `But ${c.place.in} the trail {stopped|was suddenly gone|ended}.`,
       `But ${c.place.in} the trail suddenly stopped, and ${team(c)} searched {high and low|everywhere} without finding a thing.`,
-      `But ${c.place.in} the trail suddenly stopped, and however hard ${c.team.they} searched, there was not a single sign.`,
+      `But ${c.place.in} the trail {suddenly|all at once|just} stopped, and however hard ${c.team.they} {searched|looked|hunted}, there was not a single {sign|print|clue} {left|to be found|anywhere}.`,
     ),
   (c) =>
     by(
       c,
       `${c.hero.name} {looked and looked|looked everywhere|searched high and low|peeped under every leaf} ${c.place.in}, but the trail was {gone|nowhere to be seen|lost|all gone}.`,
       `${c.hero.name} looked in every corner ${c.place.in}, but the trail was gone, as if {someone had rubbed it out|the ground had swallowed it|it had never been there|it had melted away}.`,
-      `${c.hero.name} {looked in every corner|searched every nook|hunted high and low} ${c.place.in} and went back to look again, but the trail was {gone|lost|nowhere}, as if {someone had rubbed it out|the ground had swallowed it|it had never been there|it had melted away}.`,
+      `${c.hero.name} {looked in every corner|searched every nook|hunted high and low|went back twice} ${c.place.in}, but the {trail|track|last sign} had {vanished|gone|faded}, as if {someone had rubbed it out|the ground had swallowed it|it had never been there|it had melted away|the wind had blown it off}.`,
     ),
   (c) =>
     by(
       c,
       `The trail got {fainter and fainter|smaller and smaller|harder to see}, and then it was {gone|quite gone|lost}.`,
       `The trail got {fainter and fainter|harder to see|lost bit by bit}, until ${team(c)} could not find it {at all|anywhere|any more}.`,
-      `The trail grew fainter with every step, until ${team(c)} stood there not knowing which way to go.`,
+      `{With every step|Bit by bit|Step by step} the trail grew {fainter|thinner|harder to read} ${c.place.in}, until ${team(c)} {stood there not knowing which way to go|stopped and scratched ${c.team.their} heads|had nothing left to follow}.`,
     ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} {sniffed|peeked|dug} {by the path|round a rock|under a leaf|near a post}, but found {nothing|no more prints|not one sign}.`,
+      `${a.name} {${hasHands(a) ? 'got down on hands and knees' : `put ${a.his} nose to the ground`}|peered at the ground|crept along the path} ${c.place.in}, but the {prints|marks|trail} just {stopped|ran out|went nowhere}{| by ${c.p(['a stone', 'a puddle', 'an old post', 'a bush'])}}.`,
+      `${a.name} {${hasHands(a) ? 'got down on hands and knees' : `put ${a.his} nose to the ground`}|crept along bent double|peered at every inch of ground} ${c.place.in}, but the {prints|marks} simply {stopped|ran out} {by ${c.p(['a stone', 'a puddle', 'an old post'])}|in the middle of nowhere}, as if whoever made them had {flown away|turned into air|stepped onto a cloud}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `"Where did it go?" {asked|said} ${a.name}{| ${c.place.in}| and frowned}.`,
+      `"{Where did it go|Where has it gone|A trail can't just vanish}?" {said|asked|muttered} ${a.name}, {looking around|turning in a circle|scratching ${a.his} head} ${c.place.in}.`,
+      `"{A trail doesn't just vanish|Things don't simply disappear}," {said|muttered} ${a.name}, {turning slowly in a circle|scratching ${a.his} head} ${c.place.in}, but this one {seemed to have done exactly that|had done just that}.`,
+    );
+  },
 ];
 
 /** The idea after a try that failed, from what the story has shown. The next line is the way. */
 export const idea: Bank<EnCtx> = [
   (c) =>
-    `${c.p(['Then', 'Just then', 'Suddenly'])} ${who(c).name} had {an idea|a clever idea|a good idea}{| and smiled| and lit up| and clapped}.`,
+    `${c.p(['Then', 'Just then', 'And then'])} ${who(c).name} {had a plan|had a good plan|had a thought|knew what to do}{| and smiled| and grinned| and clapped}.`,
   (c) => {
     const a = who(c);
     return by(
@@ -163,10 +217,14 @@ export const idea: Bank<EnCtx> = [
   },
   (c) => {
     if (!c.gift) return null;
-    return `Thinking of ${c.gift.the}, ${c.hero.name} {found new courage|felt brave again|wanted to try once more}.`;
+    return `${c.hero.name} thought of ${c.gift.the} and {felt brave again|found new heart|stood up tall|was ready to try once more}.`;
   },
   (c) =>
-    `${c.hero.name} was {always|ever so} ${c.hero.trait}, and {now|right now|today} that came in {handy|very handy|really handy}.`,
+    by(
+      c,
+      `${c.hero.name} was {so|quite} ${c.hero.trait}, and {now|then} that {helped|was a help}.`,
+      `${c.hero.name} was {so|ever so|quite} ${c.hero.trait}, and {now|right now|just then} that {came in handy|was a big help|helped a lot}.`,
+    ),
 ];
 
 /** A helper who is here steps in after the try that failed. The next line is the trick. */
@@ -185,7 +243,7 @@ export const ideaHelper: Bank<EnCtx> = [
       : null,
   (c) =>
     c.helper
-      ? `${c.helper.name} {cleared ${c.helper.his} throat|gave a little cough|stepped closer} {politely|gently|softly|${c.place.in}}. "{Maybe I can {do something|help|show you something}?|Could I {help|lend a hand|try something}?|I think I know a way.|May I try, ${c.hero.name}?}"`
+      ? `"{Maybe I can {do something|help|show you something}|Could I {help|lend a hand|try something}|May I try}, ${c.hero.name}?" ${c.helper.name} {asked|said|offered} {${c.place.in}|with a smile|with a nod|at once}.`
       : null,
 ];
 

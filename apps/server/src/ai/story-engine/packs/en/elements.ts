@@ -1,5 +1,6 @@
 // What the family named, in action: a friend who helps, a place where something happens, a
 // thing that comes in useful, food that is shared, something the hero longs to do.
+import { by } from '../by-band';
 import { enActor, type EnCtx } from '../../compose/ctx-en';
 import { possessive, withArticle } from '../../grammar/english';
 import { COLOURS } from '../../lexicon/colours';
@@ -38,12 +39,36 @@ function lookLine(c: EnCtx, e: StoryElement, told: string): string[] {
   const kind = told.includes(sentenceKey(a.a));
   const features = !a.features || told.includes(sentenceKey(a.features));
   if (kind && features) return [];
-  if (kind) return [`${a.name} had ${a.features}.`];
+  if (kind)
+    return [
+      c.p([
+        `${a.name} had ${a.features}.`,
+        `${a.name} had ${a.features}, and was {proud of that|glad of it}.`,
+        `With ${a.features}, ${a.name} {saw a lot|was easy to spot|stood out}.`,
+      ]),
+    ];
   const looks = `${a.name} was ${a.a}${a.features ? ` with ${a.features}` : ''}`;
-  if (e.who !== 'friend') return [`${looks}.`];
+  if (e.who !== 'friend')
+    return [
+      c.p([
+        `${looks}.`,
+        `${looks}, ${by(c, '{and glad of it|and proud of it}', '{and glad of it|as you may have heard|the only one for miles}')}.`,
+      ]),
+    ];
   // The friend is seen on the way, so how it looks is told with where they are going.
   const h = c.hero.name;
   const with_ = a.features ? ` with ${a.features}` : '';
+  // The youngest hear it in one short sentence that also says where they went, so the bare
+  // "Mira was a purple cat." is not cut off to stand alone in every other story.
+  if (c.young)
+    return [
+      c.p([
+        `${a.name}, ${a.a}${with_}, {went|ran|hopped} {too|along} ${c.place.to}.`,
+        `${h} took ${a.name}, ${a.a}${with_}, along.`,
+        `${a.name}, ${a.a}${with_}, came {along|with ${h}} ${c.place.to}.`,
+        `${a.name} was ${a.a}${with_} and {kept close|stuck by ${h}|came along} ${c.place.to}.`,
+      ]),
+    ];
   return [
     c.p([
       `${looks}, and it was good to have ${a.him} along.`,
@@ -152,7 +177,12 @@ function leg(c: EnCtx, e: StoryElement): string {
         : // Away from it, the place is thought of (before or after they were there).
           c.p([
             `${h} thought of ${the(e)} {for a moment|now and then|${c.place.in}|with a smile|and felt warm inside}.`,
-            `${h} thought of ${the(e)}, and it gave ${c.hero.him} {courage|a warm feeling|new strength|a little push|a brave smile} {on the way|${c.place.in}|just when it was needed|for the next step|as ${c.hero.he} went on}.`,
+            // One sentence, not "…, and it gave him…", which a young listener's split would
+            // leave as a tail with nobody and nothing of the story in it.
+            `Thinking of ${the(e)} gave ${h} {courage|a warm feeling|new strength|a little push|a brave smile} {on the way|${c.place.in}|just when it was needed|for the next step}.`,
+            `${h} {looked up|gazed ahead|stood still} ${c.place.in} and {thought of|dreamed of|pictured} ${the(e)}{| again| once more}.`,
+            `${h} {hummed|smiled|grinned} at the thought of ${the(e)}{| ${c.place.in}| on the way}.`,
+            `"{Soon|One day|Not long now}, ${the(e)}," ${h} {said|whispered|thought} ${c.place.in}.`,
           ]);
     case 'object':
       if (e.size === 'fixed' || !e.owned) return `${h} thought of ${the(e)} and smiled.`;

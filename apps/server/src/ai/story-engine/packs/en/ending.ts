@@ -45,7 +45,7 @@ export const celebrate: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `Someone played a {fiddle|flute|drum|mouth organ}, and everyone danced {in a ring|on tiptoe|round and round}!`,
+      `Someone played a {flute|drum|horn|harp}, and all of them danced {in a ring|on their toes|round and round}!`,
       `Someone brought out {a fiddle|a flute|a drum|a mouth organ}, and soon everyone was dancing ${c.place.in}, {even those who couldn't|even ${c.hero.name}|in a ring|two by two}.`,
       `Someone brought out {an old fiddle|a flute|a drum|a mouth organ}, and soon everyone was dancing ${c.place.in}, even those who {said they never danced|had sore feet|were a little shy}.`,
     ),
@@ -106,21 +106,21 @@ const walkHome: Bank<EnCtx> = [
     by(
       c,
       `The {way|walk|road} home was {short|quick|easy|soft and slow} {in the dusk|under the stars|by moonlight|with the owls awake|past the sleepy cows}.`,
-      `The way home felt much {shorter|quicker|easier} than the way out, {and nobody wanted the day to end|and the stars showed the way|and everyone was pleased|and ${who(c).name} hummed most of it|with so much to talk about}.`,
+      `The way home felt much {shorter|quicker|easier} than the way out, {with nobody wanting the day to end|with the stars to show the way|with everyone pleased|with ${who(c).name} humming most of it|with so much to talk about}.`,
       `The way home felt much shorter than the way out, as it does when {your heart is full|you have a tale to tell|your legs are tired and your head is happy}.`,
     ),
   (c) =>
     by(
       c,
       `Home, home, home {went|trudged|hopped} ${team(c)}, {trip, trap|tramp, tramp|hop, hop}, {past ${c.prev ? c.prev.the : 'the fence'}|under the stars|in the moonlight|by the pond}.`,
-      `Home ${c.team.they} went, {past the same trees|over the same bridge|along the same path|by the same old wall}, but it all looked {new|smaller|kinder|softer} now, {in the blue light|under the moon|now the day was done|with the stars out}.`,
-      `{Homeward ${c.team.they} went|Home ${c.team.they} went|Back ${c.team.they} went}, {past the same trees|over the same bridge|along the same path|past the same pond} as that morning, but it all looked {different|kinder|smaller}, the way things do when you have changed a little yourself.`,
+      `Home ${team(c)} went {past the same trees|over the same bridge|along the same path|by the same old wall}, yet it all looked {new|smaller|kinder|softer} {in the blue light|under the moon|with the stars out}.`,
+      `{Homeward ${c.team.they} went|Home ${c.team.they} went|Back ${c.team.they} went}, {past the same trees|over the same bridge|along the same path|past the same pond} as that morning, but it all looked {different|kinder|smaller|brighter}, the way things {do|look|seem} when you {have changed a little yourself|have been far away|come home wiser}.`,
     ),
   (c) =>
     by(
       c,
       `${who(c).name} yawned {all the way home|at every bend|three times}, and {the moon|an owl|a star} {laughed|smiled|winked}.`,
-      `${who(c).name} yawned {all the way home|at every bend|three times in a row}, and ${c.home.the} was the best thing ${c.team.they} had seen {all day|in ages|for a long time}.`,
+      `${who(c).name} yawned {all the way home|at every bend|three times in a row}, and never had ${c.home.the} looked {so good|so fine|so lovely|so warm}.`,
     ),
 ];
 
@@ -150,7 +150,7 @@ export const tellHome: Bank<EnCtx> = [
     const g = c.p(GROWN_UPS);
     return by(
       c,
-      `${who(c).name} told ${g} {all of it|the whole tale|all about it} {at the table|in bed|on the steps|by the fire}.`,
+      `${who(c).name} told ${g} {all of it|the whole tale|all about it} {at the table|in bed|on the steps|by the fire|at tea}.`,
       `${who(c).name} told ${g} all about the day, and ${g} {listened with wide eyes|said "No, really?" lots of times|laughed in all the right places|let the tea go cold}.`,
       `${who(c).name} told ${g} all about the day, {from beginning to end|bit by bit|with big arm waves} and a little bit more, and {nobody said it was bedtime|${g} forgot to look at the clock|the cocoa went cold|the candle burned low} {until the story was done|before the end came|while ${g} listened}.`,
     );
@@ -197,7 +197,7 @@ export const evening: Bank<EnCtx> = [
       c,
       `Then it was {pyjamas|a nightie|slippers} and {teeth|a hug|a glass of water}.`,
       `Then it was pyjamas, teeth, and one more glass of {water|milk}, {and one more story|and a hug|and a cuddle}.`,
-      `Then it was pyjamas, teeth, and one very last glass of water, which took longer than usual, because there {was so much to tell|were so many questions|was so much to laugh about}.`,
+      `{Then it was|After that came|Next came} {pyjamas, teeth|teeth, pyjamas|a warm bath, pyjamas} and one very last glass of {water|milk}, which took {longer than usual|twice as long as normal|quite a while}, because there {was so much to tell|were so many questions|was so much to laugh about}.`,
     ),
   (c) =>
     by(
@@ -211,7 +211,7 @@ export const closing: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} {snuggled under the covers|climbed into bed|curled up under the quilt} and {fell asleep|closed ${c.hero.his} eyes|yawned one last time}. {Good night|Sleep tight|Sweet dreams}, ${c.hero.name}!`,
+      `${c.hero.name} {got into bed|climbed into bed|curled up in bed|crept under the quilt} and {fell asleep|shut ${c.hero.his} eyes|gave one last yawn}. {Good night|Sleep tight|Sweet dreams}, ${c.hero.name}!`,
       `${c.hero.name} snuggled {deep|right|all the way} down under the covers, and ${c.hero.his} eyes grew {heavy|small|sleepy} – {good night|sleep tight|sweet dreams}, ${c.hero.name}.`,
       `${c.hero.name} snuggled deep under the covers and listened to {the quiet house|the wind outside|the clock in the hall}, and ${c.hero.his} eyes grew heavy. {Good night|Sleep tight}, ${c.hero.name}, {sweet dreams|sleep well}.`,
     ),
@@ -219,14 +219,14 @@ export const closing: Bank<EnCtx> = [
     by(
       c,
       `{The moon|A star|The owl|A moth|The night} peeked in {through the window|at the room|between the curtains|over the sill}, and ${c.hero.name} was {fast asleep|sound asleep|asleep and smiling|deep in dreams}.`,
-      `{The moon|The round moon|A star} peeked in through the window, and ${c.hero.name} was fast asleep and {smiling|dreaming|snoring softly} {under the quilt|with a teddy close|with mouth wide open}.`,
+      `{The moon|The round moon|A star|A sleepy moon} {peeked in through the window|looked in over the sill|shone through the curtains}, and ${c.hero.name} was fast asleep and {smiling|dreaming|snoring softly} {under the quilt|with a teddy close|with mouth wide open}.`,
       `The moon peeked in through the window to say good night, but ${c.hero.name} was already asleep and {smiling at something in a dream|dreaming of ${c.p(['tomorrow', 'new adventures', 'all the new friends'])}}.`,
     ),
   (c) =>
     c.friend
       ? by(
           c,
-          `${c.hero.name} and ${c.friend.name} {curled up close|snuggled together|tucked in tight} and {whispered|said|yawned}, "{Good night|Sleep tight|Sweet dreams}, {you|friend|pal}."`,
+          `${c.hero.name} and ${c.friend.name} {curled up close|lay close|tucked in tight} and {said|yawned|sighed}, "{Good night|Sleep tight|Sweet dreams}, {you|friend|pal}."`,
           `${c.hero.name} and ${c.friend.name} curled up close {under the quilt|in the big bed|by the fire} and fell asleep {before anyone could say good night|with a smile|in the middle of a sentence}.`,
           `${c.hero.name} and ${c.friend.name} curled up close, {warm and safe|tired and happy}, and soon both of them were asleep{, hush| – good night, you two|, and the night was still}.`,
         )
@@ -234,14 +234,14 @@ export const closing: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `{The stars|The moon|The night light} {came out|shone|twinkled}, and ${c.hero.name} slept {softly|calmly|safely|soundly} {like a log|in the cosy bed|till morning}.`,
+      `{The stars|The moon|The night light} {came out|shone|glowed}, and ${c.hero.name} slept {well|deep|like a log}{| all night| till dawn}.`,
       `Outside, the stars came out one by one, and ${c.hero.name} slept {softly|calmly|safely} {like a log|under the quilt|with a smile|till late}.`,
       `Outside, the stars came out one by one, the wind settled in {the trees|the grass|the curtains}, and ${c.hero.name} slept {softly|safely|soundly} till {morning|the sun came up|the birds woke}.`,
     ),
   (c) =>
     by(
       c,
-      `${c.hero.name} gave a {big|long|huge} yawn, {stretched|hugged the teddy|rolled over}, and then ${c.hero.he} was {asleep|fast asleep|off to dreamland}.`,
+      `${c.hero.name} gave a {big|long|huge} yawn, {stretched|rolled over|hugged ${c.hero.his} bear}, and slept.`,
       `${c.hero.name} gave an {enormous|lion-sized|long} yawn, and then ${c.hero.he} was asleep, dreaming of {tomorrow|new adventures|the day|${c.gift ? c.gift.the : 'friends'}}.`,
       `${c.hero.name} gave one last {huge|lion-sized} yawn, and then, with the day put away, ${c.hero.he} fell asleep and dreamed of {tomorrow|all that was to come|${c.gift ? c.gift.the : 'new friends'}}.`,
     ),
@@ -255,7 +255,7 @@ export const closing: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `{More fun would come|A new day would come|New trips would come} {soon|in the morning|with the sun}, but now ${c.hero.name} {slept sound|dreamed deep and warm|snored softly|slept safe and snug}.`,
+      `{More fun would come|A new day would come} {soon|with the sun}, but now ${c.hero.name} {slept|dreamed|snored}.`,
       `Tomorrow would bring {new adventures|a new day|more friends}, but now it was night, and ${c.hero.name} slept {safe|sound|sweetly} {in bed|under the warm quilt|with a smile}.`,
       `Tomorrow would bring {new adventures|a new day with new questions|new trips|new friends}, but {they|it all} could wait. Now it was night, and ${c.hero.name} slept {safe|sound} {under the quilt|with a teddy close}.`,
     ),
@@ -302,7 +302,7 @@ export const passBack: Bank<EnCtx> = [
       ? by(
           c,
           `"Remember ${c.prev.the}?" said ${who(c).name}, and laughed.`,
-          `${who(c).name} looked back towards ${c.prev.the}. "{That's where we nearly gave up|Remember how hard it was there|I thought we'd never get past that}!"`,
+          `"{That's where we nearly gave up|Remember how hard it was there|I thought we'd never get past that|We did it, even there}," said ${who(c).name}, {looking back towards|with a nod at|pointing back at} ${c.prev.the}.`,
           `Far behind ${c.team.them} lay ${c.prev.the}, where it had all been so hard, and now it seemed {much smaller|almost tiny|like something from another day}.`,
         )
       : null,

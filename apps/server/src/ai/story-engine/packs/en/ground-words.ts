@@ -1,6 +1,6 @@
 // Things to sit on, hide behind and hold on to that a place really has: rocks and craters on
 // the moon, clouds in the sky, drifts in the snow; stumps, roots and trees only where things grow.
-import { isBare } from '../ground';
+import { isBare, isIndoor } from '../ground';
 
 const BARE_COVER: Record<string, string> = {
   space: '{a floating rock|a little asteroid|a tumbling boulder}',
@@ -14,12 +14,14 @@ const BARE_COVER: Record<string, string> = {
 
 /** Something to hide behind or peek out from, with its article. */
 export function coverAt(setting: string, green: string): string {
+  if (isIndoor(setting)) return '{a door|a curtain|a big chair}';
   if (!isBare(setting)) return green;
   return BARE_COVER[setting] ?? '{a rock|a big boulder|the rim of a crater}';
 }
 
 /** Something to sit on, without an article ("On a … sat"). */
 export function perchAt(setting: string, green: string): string {
+  if (isIndoor(setting)) return '{chair|shelf|windowsill}';
   if (!isBare(setting)) return green;
   if (setting === 'sky') return '{cloud|puff of cloud}';
   if (setting === 'sea') return '{bobbing buoy|floating barrel|rock in the waves}';
@@ -29,6 +31,7 @@ export function perchAt(setting: string, green: string): string {
 
 /** Something to look under, with its article: stones where nothing grows, barrels on board. */
 export function underAt(setting: string, green: string): string {
+  if (isIndoor(setting)) return '{a cushion|a rug|a chair|a table}';
   if (!isBare(setting)) return green;
   if (setting === 'sea') return '{a clump of seaweed|a floating crate|an old fishing net}';
   if (setting === 'ship') return '{a barrel|a coil of rope|an old sail}';
@@ -39,4 +42,12 @@ export function underAt(setting: string, green: string): string {
 export function holdsAt(setting: string, green: string): string {
   if (setting === 'sea' || setting === 'ship') return '{the ropes|the railing|the mast}';
   return isBare(setting) ? '{rocks|ledges|cracks}' : green;
+}
+
+/** Where a search looks, under and behind, in the plural: what this kind of place has. */
+export function spotsAt(setting: string): [under: string, behind: string] {
+  if (isIndoor(setting)) return ['{cushions|rugs|beds}', '{doors|curtains|shelves}'];
+  if (setting === 'beach') return ['{shells|seaweed|driftwood}', '{rocks|dunes|boats}'];
+  if (isBare(setting)) return ['{stones|rocks}', '{rocks|boulders}'];
+  return ['{stones|leaves|roots}', '{bushes|trees|logs}'];
 }

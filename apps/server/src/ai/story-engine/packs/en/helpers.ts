@@ -17,22 +17,25 @@ const perch = '{stump|rock|low branch|fence post|log|mossy mound|gate|root}';
 const busy =
   '{humming a song|counting clouds|eating lunch|tidying up|knitting|reading a book|watering flowers|polishing glasses}';
 const hello = '{Hello|Hi there|Good day|Well, hello|Hello, hello|Greetings}';
+/** What a helper is busy with, in short words for the youngest. */
+const busyShort =
+  '{eating lunch|reading a book|counting stars|sweeping up|having a nap|drying socks|making tea|fixing a hat}';
 
 export const meet: Bank<EnCtx> = [
   (c) =>
     c.helper?.perches
       ? by(
           c,
-          `On a ${perchAt(c.setting, perch)} sat ${h(c).a}. "${hello}!"`,
-          `On a ${perchAt(c.setting, perch)} {${c.place.in}|nearby|just ahead} sat ${h(c).a}, as ${h(c).trait} as could be. "${hello}," said the ${h(c).kind}{| with a nod| brightly}.`,
-          `On a ${perchAt(c.setting, perch)} sat ${h(c).a}, looking as ${h(c).trait} as anyone ${c.hero.name} had ever met. "${hello}," said the ${h(c).kind}.`,
+          `On a ${perchAt(c.setting, perch)} sat ${h(c).a}, who said, "${hello}!"`,
+          `On a ${perchAt(c.setting, perch)} {${c.place.in}|nearby|just ahead} sat ${h(c).a}, as ${h(c).trait} as could be, who {nodded|blinked|looked up} and said, "${hello}!"`,
+          `On a ${perchAt(c.setting, perch)} ${c.place.in} sat ${h(c).a}, looking as ${h(c).trait} as anyone ${c.hero.name} had ever met. "${hello}, ${c.team.plural ? '{friends|travellers}' : '{little one|traveller}'}," said the ${h(c).kind}{| with a nod| brightly}.`,
         )
       : null,
   (c) =>
     c.helper?.sound
       ? by(
           c,
-          `"${h(c).sound}!" {went a voice|came a call|said someone}{| ${c.place.in}}, and {out came|there was|along came} ${h(c).a}.`,
+          `"${h(c).sound}!" {went a voice|came a call|said someone}, and {out came|there was|up came} ${h(c).a}.`,
           `"${h(c).sound}!" went a voice {nearby|close by|behind ${coverAt(c.setting, 'a bush')}|from somewhere}, and out came ${h(c).a}.`,
           `"${h(c).sound}!" went a voice from {close by|behind ${coverAt(c.setting, 'a bush')}|above their heads}, and out stepped ${h(c).a}, blinking at ${c.team.them} with great interest.`,
         )
@@ -42,15 +45,15 @@ export const meet: Bank<EnCtx> = [
       ? by(
           c,
           `{From behind|Out from} ${coverAt(c.setting, c.helper.perches ? '{a tree|a bush|a fence post|a branch}' : '{a tree|a rock|a stump|a mossy log}')} {peeked|popped|came} ${h(c).a}!`,
-          `Someone was {watching|peeking at|spying on} ${c.team.them} from ${isBare(c.setting) ? `behind ${coverAt(c.setting, '')}` : c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'up on a branch'] : ['behind a tree', 'behind a rock', 'round a corner'])} ${c.place.in}. It was ${h(c).a}, ${h(c).trait} and {curious|shy|glad to see them|full of questions}.`,
-          `Someone had been watching ${c.team.them} {for a while|for a good while|all the way} from ${isBare(c.setting) ? `behind ${coverAt(c.setting, '')}` : c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'a high branch'] : ['behind a tree', 'behind a rock', 'round a corner'])}, and it was ${h(c).a}, ${h(c).trait} and {very curious about visitors|glad of company|tired of being alone}.`,
+          `From ${isBare(c.setting) ? `behind ${coverAt(c.setting, '')}` : c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'up on a branch'] : ['behind a tree', 'behind a rock', 'round a corner'])} ${c.place.in}, ${h(c).a} was {watching|peeking at|spying on} ${c.team.them}, {curious|shy|glad to see them|full of questions}.`,
+          `From ${isBare(c.setting) ? `behind ${coverAt(c.setting, '')}` : c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'a high branch'] : ['behind a tree', 'behind a rock', 'round a corner'])} ${c.place.in}, ${h(c).a} had been watching ${c.team.them} {for a while|for a good while|all the way}, {very curious about visitors|glad of company|tired of being alone}.`,
         )
       : null,
   (c) =>
     c.helper
       ? by(
           c,
-          `${who(c).name} met ${h(c).a} who was ${busy}.`,
+          `${who(c).name} met ${h(c).a} who was ${busyShort}.`,
           `${c.lead() || '{Just then|Right there|Suddenly} '}${team(c)} met ${h(c).a} who was ${busy}.`,
           `{It was there|It was right there|It was in the middle of the path} that ${team(c)} met ${h(c).a} who was busy {humming an old song|counting the clouds|eating a very slow lunch|tidying things that were already tidy|knitting a scarf that was never finished}.`,
         )
@@ -68,8 +71,8 @@ export const meet: Bank<EnCtx> = [
     c.helper
       ? by(
           c,
-          `"Who are you?" asked ${h(c).a}. "{I'm|It's me,} ${who(c).name}!"`,
-          `"And who might you be?" asked ${h(c).a} {kindly|with interest|with a tilted head}. "{I'm|My name is|They call me} ${who(c).name}," came the {answer|reply|quick answer}.`,
+          `"{Who are you|Hello, who's this|Who goes there|Well, who are you}?" asked ${h(c).a}. "{I'm|It's me,} ${who(c).name}!"`,
+          `"{And who might you be|Well, who have we here|Hello, who's this}?" asked ${h(c).a} {kindly|with interest|with a tilted head}. "{I'm|My name is|They call me} ${who(c).name}," came the {answer|reply|quick answer}.`,
           `"And who might you be, if I may ask?" said ${h(c).a} {with a tilted head|over the top of a pair of glasses|with a friendly wink}. ${who(c).name} explained, and the ${h(c).kind} listened {closely|with wide eyes}.`,
         )
       : null,
@@ -89,8 +92,8 @@ export const thanks: Bank<EnCtx> = [
     c.helper
       ? by(
           c,
-          `${who(c).name} {hugged|thanked} ${hn(c)} and said goodbye.`,
-          `${who(c).name} gave ${hn(c)} a {hug|big hug}. "{We'll never forget you|We'll come and visit|You're the best|Thank you for everything|See you again soon}!"`,
+          `${who(c).name} {hugged|thanked} ${hn(c)} and {said goodbye|waved bye|said thanks}.`,
+          `${who(c).name} gave ${hn(c)} a {hug|big hug} and said, "{We'll never forget you|We'll come and visit|You're the best|Thank you for everything|See you again soon}!"`,
           `${who(c).name} gave the ${h(c).kind} a goodbye hug and promised, "{We'll never forget this|We'll come back one day|We'll tell everyone about you}."`,
         )
       : null,
@@ -98,8 +101,8 @@ export const thanks: Bank<EnCtx> = [
     c.helper
       ? by(
           c,
-          `"{Good luck|Bye-bye|Take care}!" {cried|said|called} ${hn(c)} as ${c.team.they} left.`,
-          `"{Good luck|Safe travels|Off you go}!" called ${hn(c)}. "{Come and see me again|Mind the puddles|Be brave|Look after each other}!"`,
+          `"{Good luck|Bye-bye|Take care}, ${who(c).name}!" {cried|said|called} ${hn(c)}.`,
+          `"{Good luck|Safe travels|Off you go}, and {come and see me again|mind the puddles|be brave|look after each other}!" called ${hn(c)} {with a wave|from the path|after ${c.team.them}}.`,
           `"Good luck!" called the ${h(c).kind} after ${c.team.them}, "and come back one day to tell me how it {went|ended}!"`,
         )
       : null,
@@ -116,8 +119,8 @@ export const thanks: Bank<EnCtx> = [
     c.helper
       ? by(
           c,
-          `"Bye!" said ${team(c)}. "Bye!" said ${hn(c)}.`,
-          `"Goodbye, and thanks for the help!" called ${team(c)}. ${hn(c)} {bowed|nodded|winked} and {went home|waved|was gone}.`,
+          `"{Bye|Bye-bye|Thanks}!" said ${team(c)}, and ${hn(c)} {waved|waved back|bowed|winked}.`,
+          `"Goodbye, and thanks for {the help|everything|the tip}!" called ${team(c)}, and ${hn(c)} {bowed|nodded|winked} and {went home|waved|was gone} {into the trees|behind a rock|in the light}.`,
           `"Goodbye, and thank you for everything!" called ${team(c)}, and the ${h(c).kind} {bowed low|${c.helper && PAWLESS.has(c.helper.char.kind) ? 'waved' : `raised a ${limb(c.helper)}`}|winked}, as if to say it was no trouble at all.`,
         )
       : null,
@@ -234,7 +237,7 @@ export const receiveGift: Bank<EnCtx> = [
     c.helper && c.gift
       ? by(
           c,
-          `{As a keepsake|To remember the day|As a small present}, the ${h(c).kind} gave ${c.hero.name} ${c.gift.a}.`,
+          `{As a gift|To keep|For luck|Then}, the ${h(c).kind} gave ${c.hero.name} ${c.gift.a}.`,
           `{As a keepsake|Before they parted|As a little hello}, the ${h(c).kind} gave ${c.hero.name} ${c.gift.a}, {for luck|to remember|to keep in a pocket}.`,
           `Before they parted, the ${h(c).kind} gave ${c.hero.name} ${c.gift.a}, which ${c.hero.he} {tucked away very carefully|put in ${c.hero.his} deepest pocket|held as if it were made of glass}.`,
         )

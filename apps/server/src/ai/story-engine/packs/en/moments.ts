@@ -2,7 +2,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
-import { other, team, who } from './slots';
+import { hasHands, limb, other, team, who } from './slots';
 
 export const joy: Bank<EnCtx> = [
   (c) => {
@@ -94,7 +94,7 @@ export const worry: Bank<EnCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.poss} heart {went {thump, thump|bump, bump|tick-tock}|beat fast|pounded}{| ${c.place.in}| for a moment}.`,
+      `${a.poss} heart {went {thump, thump|bump, bump|tick-tock}|beat fast|pounded}{| ${c.place.in}| for a bit| as ${a.he} looked round| at the thought}.`,
       `${a.poss} heart beat {fast|very fast|like a drum|hard}.`,
       `${a.poss} heart was beating fast, like {a drum in a hurry|a clock gone wild|a running hare}.`,
     );
@@ -123,9 +123,9 @@ export const worry: Bank<EnCtx> = [
     const b = other(c, a) ?? c.hero;
     return by(
       c,
-      `${a.name} held ${b.poss} {hand|paw} and said, "It's all right."`,
-      `${a.name} squeezed ${b.poss} hand and said, "{It's all right|Don't be scared|I'm here}."`,
-      `${a.name} squeezed ${b.poss} hand and said, "{It's all right|Never mind}, we'll think of something."`,
+      `${a.name} gave ${b.name} a hug and said, "{It's all right|I'm here|We can do it|Just breathe}."`,
+      `${a.name} squeezed ${b.poss} ${limb(b)} and said, "{It's all right|Don't be scared|I'm here}."`,
+      `${a.name} squeezed ${b.poss} ${limb(b)} and said, "{It's all right|Never mind}, we'll think of something."`,
     );
   },
   (c) => {
@@ -141,7 +141,7 @@ export const worry: Bank<EnCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} bit ${a.his} {lip|thumb} and thought.`,
+      `${a.name} ${hasHands(a) ? `bit ${a.his} {lip|thumb}` : `{wrinkled ${a.his} nose|blinked slowly}`} and {thought|thought hard|looked round|sighed}{| ${c.place.in}}.`,
       `${a.name} went quiet and {bit ${a.his} lip|looked at the ground|kicked a stone} and {wondered what now|sighed deeply|thought hard}.`,
       `${a.name} went quiet and {looked at the ground|kicked a small stone}, and for a moment nobody knew what to say.`,
     );
@@ -150,9 +150,54 @@ export const worry: Bank<EnCtx> = [
     const a = who(c);
     return by(
       c,
-      `"Oh {no|dear|my}," said ${a.name} {softly|quietly}.`,
+      `"Oh {no|dear|my}," {said|sighed} ${a.name}{| and sat down| and bit ${a.his} lip| with a frown| ${c.place.in}}.`,
       `"Oh dear, that {was not easy|won't be easy|is hard|was silly}," said ${a.name} {softly|quietly|with a sigh|and sat down}.`,
       `"Oh dear," said ${a.name}, sighing so deeply that {a leaf fluttered|${a.his} fringe flapped|the dust swirled up}, "{this is not as easy as I thought|this is harder than it looked|this will take a bit more patience|${c.place.the} is not making this easy|we will have to think about this|that was worse than I thought}."`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} {sat down|stood still|stopped} ${c.place.in}{| and frowned| to think| for a bit}.`,
+      `${a.name} {sat down on a stone|stood very still|stopped in the middle of the path} ${c.place.in} and {frowned|sighed|rubbed ${a.his} nose|chewed ${a.his} lip}.`,
+      `${a.name} {sat down on a cold stone|stood quite still} ${c.place.in}, {chin in hands|arms folded|frowning at nothing}, and waited for an idea that {would not come|took its time|seemed to have got lost on the way}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `"Hmm, {what now|now what|what next|what do we do}?" {said|asked} ${a.name}{| ${c.place.in}}.`,
+      `"{Hmm|Well|Now then}, {what do we do now|now what|what can we try|where do we go from here}?" {said|asked|muttered} ${a.name}, {looking around|peering ahead|scratching ${a.his} head}.`,
+      `"{Hmm|Well, well}, {there must be a way, there always is|think, think, think|nothing is ever quite as hard as it looks}," said ${a.name} slowly, {looking all around|peering this way and that} ${c.place.in}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} felt a {knot|lump|pang} in ${a.his} {chest|throat|tum}{| ${c.place.in}| at once| again}.`,
+      `A {small|tight|cold} knot of worry {sat|curled up|grew} in ${a.poss} {tummy|chest}{| until ${a.he} let out a long breath| even as ${a.he} kept going| while ${a.he} looked around}.`,
+      `A {small, cold|tight little} knot of worry {curled up|settled} in ${a.poss} tummy ${c.place.in}, the kind that only goes away once you {do something|start walking|say it out loud}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} looked {back|up|down|at the path}{| ${c.place.in}| for a bit} and {sighed|frowned|blinked|shrugged}.`,
+      `${a.name} looked back {over ${a.his} shoulder|along the path} and wondered if {home was far|all would be well}.`,
+      `${a.name} looked back {over ${a.his} shoulder|along the winding path} ${c.place.in} and, just for a moment, wondered whether {home was very far away|it would all turn out all right|this had been such a good idea after all}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} {hugged ${a.his} knees|${a.person ? `held ${a.his} hands tight` : 'curled up small'}|kicked a stone|sat very still}{| ${c.place.in}| for a while| and thought}.`,
+      `${a.name} {${hasHands(a) ? `twisted ${a.his} fingers` : 'curled up small'}|scuffed one foot|sat very still}, and for a while {all felt very big|nobody said a word|the quiet seemed to wait}.`,
+      `${a.name} {hugged ${a.his} knees|scuffed one foot in the dirt} ${c.place.in}, and for a while everything around seemed {very big and very quiet|to hold its breath}.`,
     );
   },
 ];

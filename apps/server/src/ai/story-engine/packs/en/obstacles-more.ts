@@ -3,7 +3,7 @@ import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
-import { team, who } from './slots';
+import { limb, team, who } from './slots';
 
 type More = { problem: Bank<EnCtx>; solo: Bank<EnCtx> };
 
@@ -63,8 +63,8 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         const a = who(c);
         return by(
           c,
-          `${a.name} kept {a hand on the wall|${c.friend ? 'hold of a friendly hand' : 'breathing slowly'}|a lamp up high} and went through {slowly|calmly|bravely}.`,
-          `${a.name} kept one hand on the cold wall and {counted the steps|hummed softly|breathed slowly}, until ${c.team.they} saw {light|daylight|the sun} at the other end.`,
+          `${a.name} kept {a ${limb(a)} on the wall|${c.friend ? 'hold of a friendly hand' : 'breathing slowly'}|a lamp up high} and went through {slowly|calmly|bravely}.`,
+          `${a.name} kept one ${limb(a)} on the cold wall and {counted the steps|hummed softly|breathed slowly}, until ${c.team.they} saw {light|daylight|the sun} at the other end.`,
         );
       },
     ],

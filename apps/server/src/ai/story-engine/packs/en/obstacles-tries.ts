@@ -5,6 +5,7 @@ import type { EnCtx } from '../../compose/ctx-en';
 import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
 import { isBare } from '../ground';
+import { hasHands, limb } from './slots';
 
 export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
   stream: [
@@ -25,7 +26,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${c.hero.name} {walked|ran|trudged|hurried|tiptoed} along the bank, but the water was {wide|just as wide|too wide} {all the way|everywhere|at every spot}.`,
+        `${c.hero.name} {walked|ran|trudged|hurried|tiptoed} along the bank, but the water was {wide|just as wide|too wide} {all the way|all round|at every spot}.`,
         `${c.hero.name} walked {a long way|quite a way|a good way} along the bank to find a narrow spot, but the water was just as {wide|wide and fast|deep and wide} {as far as ${c.hero.he} could see|all the way|at every bend|wherever ${c.hero.he} looked|there too}.`,
         `${c.hero.name} followed the bank {a long way|quite a way|a good way}, looking for a narrow spot, but the water stayed just as {wide and fast|wide and deep|fast and cold} {as far as ${c.hero.he} could see|round every bend|wherever ${c.hero.he} looked|all the way along}.`,
       ),
@@ -39,7 +40,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
       by(
         c,
         `${c.hero.name} {reached|stretched|reached and reached}, but {could not get there|it was too far}.`,
-        `${c.hero.name} reached as far as ${c.hero.he} could for a branch on the far side, but ${c.hero.his} fingers {did not quite get there|were just too short|missed by a whisker}.`,
+        `${c.hero.name} reached as far as ${c.hero.he} could for a branch on the far side, but ${c.hero.his} ${hasHands(c.hero) ? 'fingers' : `${limb(c.hero)}s`} {did not quite get there|were just too short|missed by a whisker}.`,
       ),
   ],
   steep: [
@@ -94,8 +95,8 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${c.hero.name} {felt along the wall|went in by the wall|followed the wall|kept one hand on the wall}, but {then it ended|then it was gone|all at once it stopped}{| in the dark}.`,
-        `${c.hero.name} went in with one hand on the wall, but all at once the wall {ended|stopped|turned away}, and ${c.hero.he} {no longer knew where ${c.hero.he} was|had nothing left to follow|stood alone in the dark}.`,
+        `${c.hero.name} {felt along the wall|went in by the wall|followed the wall|kept one ${limb(c.hero)} on the wall}, but {then it ended|then it was gone|all at once it stopped}{| in the dark}.`,
+        `${c.hero.name} went in with one ${limb(c.hero)} on the wall, but all at once the wall {ended|stopped|turned away}, and ${c.hero.he} {no longer knew where ${c.hero.he} was|had nothing left to follow|stood alone in the dark}.`,
       ),
     (c) =>
       by(
@@ -199,7 +200,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${c.hero.name} {tried to|did ${c.hero.his} best to} go {round|the long way}, but the bushes were {thick|just as thick} {everywhere|all the way}.`,
+        `${c.hero.name} {tried to|did ${c.hero.his} best to} go {round|the long way}, but the bushes were {thick|just as thick} {all round|all the way}.`,
         `${c.hero.name} walked along the thorns to find a gap, but they were just as thick {everywhere|all along|as far as the eye could see}.`,
         `${c.hero.name} followed the thorns {a long way|quite a way|a good way}, looking for a gap, but they stayed just as {thick and prickly|thick and sharp|tangled and prickly} {as far as ${c.hero.he} could see|all the way round|wherever ${c.hero.he} looked|at every turn}.`,
       ),

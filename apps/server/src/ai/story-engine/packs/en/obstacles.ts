@@ -4,6 +4,7 @@ import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
 import { isBare } from '../ground';
 import { holdsAt } from './ground-words';
+import { limb } from './slots';
 
 type Obstacle = { problem: Bank<EnCtx>; solo: Bank<EnCtx> };
 
@@ -13,7 +14,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `But a {stream|brook} ${c.place.in} was in the way, too {wide|deep|fast} to jump.`,
+          `But a {stream|brook|fast stream} was in the way, too {wide|deep|fast} to jump.`,
           `But a {rushing|bubbling|noisy} stream ran right across the path ${c.place.in}, too wide to jump.`,
           `But a {rushing|swollen|chattering} stream cut right across the path ${c.place.in}, too wide to jump and too fast to wade.`,
         ),
@@ -21,8 +22,8 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `The {water|stream|brook} was {deep|cold|fast}, and the stones were {slippery|wobbly|far apart}.`,
-          `The water ${c.place.in} was {cold and deep|fast and foamy}, and the stones were {slippery|wobbly|green with moss}.`,
-          `The water ${c.place.in} was {cold and deep|fast and foamy}, and the stepping stones were {green and slippery with moss|round and wobbly as eggs}.`,
+          `The water was {cold and deep|fast and foamy}, and the stones were {slippery|wobbly|green with moss}.`,
+          `The water was {cold and deep|fast and foamy}, and the stepping stones were {green and slippery with moss|round and wobbly as eggs}.`,
         ),
     ],
     solo: [
@@ -91,8 +92,8 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `${c.hero.name} held on to the wall and went {slowly|bravely|step by step} till {light|the sun|a bright spot} {shone|showed|came} ahead!`,
-          `${c.hero.name} kept one hand on the {cool|damp} wall and walked on slowly, until a spot of light showed the way out.`,
-          `${c.hero.name} kept one hand on the {cool|damp} stone wall and counted the steps out loud, until a small round spot of daylight showed the way out.`,
+          `${c.hero.name} kept one ${limb(c.hero)} on the {cool|damp} wall and walked on slowly, until a spot of light showed the way out.`,
+          `${c.hero.name} kept one ${limb(c.hero)} on the {cool|damp} stone wall and counted the steps out loud, until a small round spot of daylight showed the way out.`,
         ),
       (c) =>
         by(
@@ -155,12 +156,32 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
+          `"{Whoo|Whoosh|Hoo}," went the wind ${c.place.in}, and ${c.hero.poss} {hat|coat|scarf} {flapped|flew up}.`,
+          `The wind ${c.place.in} {grabbed|tugged at|pulled} ${c.hero.poss} {hat|coat|scarf} and {howled|roared|huffed} as if it {wanted to play|was cross|was in a hurry}.`,
+        ),
+      (c) =>
+        by(
+          c,
           `The wind blew {hard|so hard|very hard}{| ${c.place.in}}, {whoo|whoosh|brrr}!`,
           `A strong wind blew so hard ${c.place.in} that ${c.hero.name} could {barely|hardly} move.`,
           `A wild wind came howling across ${c.place.the}, pushing so hard that ${c.hero.name} could barely take a step.`,
         ),
     ],
     solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} {gripped|held} {a post|a rock|a fence} till the wind {dropped|stopped|gave up}.`,
+          `${c.hero.name} {grabbed|clung to} {an old fence|a thick post|a big rock} ${c.place.in} and held on {tight|hard} until the wind {gave up|died down|got bored and moved on}.`,
+          `${c.hero.name} clung to {an old fence|a thick post|a big rock} ${c.place.in} with both hands until the wind {gave up and moved on|grew tired of blowing|settled down at last}.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} took {small|slow|tiny} steps into the wind, {step by step|bit by bit}.`,
+          `${c.hero.name} {turned ${c.hero.his} back to the wind|ducked ${c.hero.his} head|made ${c.hero.him}self small} and {took small steps|walked backwards|crawled} ${c.place.in}, {step by step|bit by bit|until the worst was over}.`,
+          `${c.hero.name} turned ${c.hero.his} back to the wind, ducked ${c.hero.his} head and {took tiny steps|walked backwards} ${c.place.in}, {step by step|one step at a time}, until the worst had blown over.`,
+        ),
       (c) =>
         by(
           c,
@@ -175,12 +196,30 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
+          `Thorns ${c.place.in} {caught|snagged|pulled at} ${c.hero.poss} {coat|sleeve|socks}.`,
+          `The thorns ${c.place.in} grew so {thick|close} that {there was no gap at all|no path went through|not even a cat could get by}.`,
+        ),
+      (c) =>
+        by(
+          c,
           `{Prickly|Thick|Thorny} bushes {were in the way|grew across the path|blocked the way ${c.place.in}}, {ouch|ow|oof}!`,
           `Thick, prickly bushes {blocked the way|grew right across the path|stood in the way} ${c.place.in}, and {ouch, they scratched|ow, they caught at every sleeve|oof, they were sharp}!`,
           `A wall of {thorny|prickly|tangled} bushes {blocked the way|stood across the path|closed off the way} ${c.place.in}, so thick that {not even a mouse could squeeze through|no light came through|nobody could see the other side}.`,
         ),
     ],
     solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} {pushed the twigs back|bent the branches back|found a gap} and {crept|slid|slipped} through.`,
+          `${c.hero.name} {gently bent the branches aside|held the prickly twigs back with a stick} ${c.place.in}, and {one by one|slowly|without a single scratch} ${c.team.they} got through.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} {crawled|wriggled|slid} under the low branches, {on ${c.hero.his} tummy|slow and careful|bit by bit}.`,
+          `${c.hero.name} lay {flat|down on ${c.hero.his} tummy} and {crawled|wriggled} under the lowest branches ${c.place.in}, {where the thorns could not reach|quiet as a mouse|without a single scratch}.`,
+        ),
       (c) =>
         by(
           c,

@@ -45,14 +45,14 @@ export const intro: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} was ${c.hero.a}. ${c.hero.he} {lived|had a home} ${c.home.in}{|, by a tree|, by a stream|, by a red gate}.`,
+      `${c.hero.name} was ${c.hero.a}. ${c.hero.he} {lived|had a home|was happy} ${c.home.in}{|, snug and warm}.`,
       `${c.hero.name} was ${c.hero.a}. ${c.hero.he} lived ${c.home.in}, where ${homeDetail}.`,
       `Not so long ago, ${c.home.in}, lived ${c.hero.a} {called|named} ${c.hero.name}. ${c.hero.he} {noticed things that others walked straight past|asked more questions than anyone could answer|was never quite still, even in sleep|collected {feathers|pebbles|good ideas} the way others collect stamps}.`,
     ),
   (c) =>
     by(
       c,
-      `${c.home.in} lived ${called(c)}. ${c.hero.he} was {kind|happy|busy|brave|funny}.`,
+      `${c.home.in} lived ${called(c)}. ${c.hero.name} was {kind|glad|busy|brave|funny|bold} and {small|quick|good|sweet}.`,
       `${c.home.in} lived ${called(c)}. ${c.hero.he} was ${trait} ${far(c)}, {and the first to laugh|and always ready for fun|and never tired of asking why}.`,
       `${c.home.in} lived ${called(c)}, and if you met ${c.hero.him}, you would {like ${c.hero.him} at once|want to be friends|laugh within a minute}.`,
     ),
@@ -77,8 +77,8 @@ export const intro: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `This is {a story|a tale} of ${c.hero.a} {named|called} ${c.hero.name}. ${c.hero.he} lived ${c.home.in}.`,
-      `Have you {ever met|heard of} ${c.hero.a} {called|named} ${c.hero.name}? ${c.hero.he} lived ${c.home.in}, ${near(c)}.`,
+      `This is {a story|a tale} of ${c.hero.a} {named|called} ${c.hero.name}. ${c.hero.name} lived ${c.home.in}{|, ${near(c)}}.`,
+      `Have you {ever met|heard of} ${c.hero.a} {called|named} ${c.hero.name}? ${c.hero.name} lived ${c.home.in}, ${near(c)}.`,
       `If you ever travel ${c.home.to}, ask about ${c.hero.name}; everyone there remembers the ${c.hero.kind} who {once did something brave and kind|set off on the most surprising day of the year|turned a quiet week upside down}.`,
     ),
   (c) =>
@@ -159,8 +159,8 @@ export const heroLookMore: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} was {small|not very big}, but {brave as a lion|strong as a bear|quick as the wind}.`,
-      `${c.hero.name} was not the biggest, but ${c.hero.he} was {brave as a lion|clever as a fox|quick as the wind} and {kind as the day is long|always cheerful}.`,
+      `${c.hero.name} was {small|not very big|not big}, but {brave as a lion|strong as a bear|quick as the wind|wise as an owl|happy as a lark|busy as a bee}.`,
+      `${c.hero.name} was not the biggest, but ${c.hero.he} was {brave as a lion|clever as a fox|quick as the wind|bold as a robin} and {kind as the day is long|always cheerful|full of good ideas|never grumpy for long}.`,
     ),
 ];
 
@@ -168,7 +168,7 @@ export const habit: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `Every {morning|day}, ${c.hero.name} {sang|hopped|danced} {on the step|in the garden|in the kitchen}.`,
+      `Each {day|dawn|night}, ${c.hero.name} {sang|hopped|danced|hummed} {on the step|in the yard|by the door|on the stairs}.`,
       `{Each morning|Every day|Each day} ${c.hero.name} {sang|whistled|hummed} {a song|the same song|a new song} {on the front step|in the garden|while the porridge bubbled}, and {the birds sang back|the neighbours smiled|the cat listened}.`,
       `{Each morning|Every morning|Each day}, before anyone else was awake, ${c.hero.name} {sang|whistled} a little song {on the front step|out in the garden}, and ${c.p(['the birds had long since learned the chorus', 'even the grumpy neighbour tapped along', 'the cat pretended not to listen, but listened anyway'])}.`,
     ),
@@ -226,7 +226,7 @@ const friendLines: Bank<EnCtx> = [
       ? by(
           c,
           `${c.hero.poss} {best|very best|dearest} friend was ${c.friend.a} named ${c.friend.name}.`,
-          `${c.hero.poss} best friend was ${c.friend.a} called ${c.friend.name}, and the two of them {went everywhere together|did everything together|were never apart for long}.`,
+          `${c.hero.poss} best friend was ${c.friend.a} called ${c.friend.name}, and the two of them {went everywhere together|did everything together|were never apart for long|shared every secret|played together every single day|finished each other's sentences}.`,
           `${c.hero.poss} best friend in the whole world was ${c.friend.a} called ${c.friend.name}; where one of them went, the other was {never far behind|sure to follow|bound to turn up}.`,
         )
       : null,
@@ -257,6 +257,26 @@ const friendLines: Bank<EnCtx> = [
           `${c.hero.name} and ${c.friend.a} called ${c.friend.name} had been friends for as long as anyone could remember, and they could {read each other's minds|finish each other's sentences|laugh at a joke before it was told}.`,
         )
       : null,
+  (c) => {
+    if (!c.friend) return null;
+    const f = c.friend.name;
+    return by(
+      c,
+      `${c.hero.name} and ${f} {played tag|ran races|built dens|drew maps|dug for shells} {in the yard|by the stream|up in the loft|in the sun}{| each day| all day}.`,
+      `Every {day|morning|afternoon}, ${c.hero.name} and ${f} {played hide and seek|ran races|built dens} {in the garden|behind the house|by the stream|up in the attic}, and {their laughter carried a long way|neither of them ever got bored|${f} nearly always won}.`,
+      `Every single {day|afternoon}, ${c.hero.name} and ${f} {played hide and seek|built dens out of sticks and blankets} {in the garden|behind the house|by the stream}, and {their laughter carried right over to the neighbours|they had plans for the next day before bedtime}.`,
+    );
+  },
+  (c) => {
+    if (!c.friend) return null;
+    const f = c.friend.name;
+    return by(
+      c,
+      `${f} {looked out for|kept an eye on|stuck close to} ${c.hero.name} {like a shadow|day and night|wherever ${c.hero.he} went}.`,
+      `${f} {looked out for|kept an eye on} ${c.hero.name} {like a shadow|day and night|indoors and out}, and ${c.hero.name} looked out for ${c.friend.him} {right back|just as much|whenever it mattered}.`,
+      `${f} kept a {close|careful|watchful} eye on ${c.hero.name} {like a shadow|day and night}, and ${c.hero.name} did the same in return, because that is what {good friends|real friends|best friends} do.`,
+    );
+  },
 ];
 
 export const friendIntro: Bank<EnCtx> = [
@@ -269,7 +289,7 @@ export const dayStart: Bank<EnCtx> = [
     c.time === 'morning'
       ? by(
           c,
-          `The sun came up {warm|bright|pink}, and the {birds|bees|hens} {were busy|woke up|began to sing}.`,
+          `The sun came up {warm|bright|pink}, and ${c.p(['the birds sang', 'the bees hummed', 'the hens clucked', 'the cows mooed', 'the frogs croaked', 'a rooster crowed'])}.`,
           `That morning the sun came up {warm and bright|soft and pink|round and golden}, and the {birds|bees|swallows} were already busy.`,
           `That morning the sun rose {warm and bright|soft and pink|slow and golden} over the {rooftops|treetops|hills}, and the {birds|bees|swallows} were already hard at work.`,
         )
@@ -287,7 +307,8 @@ export const dayStart: Bank<EnCtx> = [
     c.time !== 'morning'
       ? by(
           c,
-          `The sky was {pink|gold|orange|purple|red}, and {a star|the moon|a bat|an owl} peeked out {over the roof|behind a tree|over the hill|by the barn}.`,
+          // One short sentence: split at its ", and", both halves would be stock lines.
+          `{A star|The moon|A bat|An owl} peeked out {over the roof|by a tree|over the hill|by the barn} in the {pink|gold|red|grey} sky.`,
           `The sky was turning {pink|gold|orange}, and the first {star|bat|firefly} was peeking out.`,
           `The sky was turning {pink|gold|orange}, and the first brave {star|bat|firefly} was already peeking out above the {trees|roofs|hills}.`,
         )
@@ -295,7 +316,7 @@ export const dayStart: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} {ate|gobbled up|munched} {toast|porridge|an apple|a pancake} {very fast|in three bites|with a big smile}.`,
+      `${c.hero.name} {ate|munched} {toast|some jam|an egg|a bun|a plum} {fast|in three bites|with a big smile}.`,
       `${c.hero.name} {ate|gobbled up|munched} {toast with honey|a bowl of porridge|two apples|a warm pancake} and looked out of the {window|door}.`,
       `${c.hero.name} {ate|gobbled up|munched} {toast with honey|a bowl of porridge|a warm pancake} at top speed and then pressed ${c.hero.his} nose to the {window|glass}.`,
     ),
@@ -303,8 +324,8 @@ export const dayStart: Bank<EnCtx> = [
     c.time === 'morning'
       ? by(
           c,
-          `Outside it {had rained a bit|was a bit windy|was wet with dew}, but the sun {came out|peeked from the clouds}.`,
-          `Outside {it had rained in the night|a fresh wind was blowing|dew lay on the grass}, and now {the sun came out|everything sparkled|everything smelled new}.`,
+          `{It had rained|The grass was wet|It was windy|It was misty}, but the sun {came out|peeked out|was warm|shone}.`,
+          `Outside {it had rained in the night|a fresh wind was blowing|dew lay on the grass|the mist was lifting}, and now {the sun came out|everything sparkled|everything smelled new|the birds were singing|the puddles shone}.`,
         )
       : null,
   (c) =>

@@ -4,7 +4,7 @@ import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
 import { limb, team, who } from './slots';
 import { isAfloat, isBare } from '../ground';
-import { underAt } from './ground-words';
+import { spotsAt, underAt } from './ground-words';
 /** A seat the place has: a stump in the forest, a flat stone on the moon. */
 const perchSeat = (c: { setting: string }) =>
   isAfloat(c.setting)
@@ -230,8 +230,8 @@ export const search: Bank<EnCtx> = [
     by(
       c,
       `${team(c)} looked {high and low|up and down|here and there} ${c.place.in}.`,
-      `${team(c)} looked {high and low|up and down}, under ${isBare(c.setting) ? '{stones|rocks}' : '{stones|leaves|cushions}'} and behind ${isBare(c.setting) ? '{rocks|boulders}' : '{bushes|trees|doors}'}.`,
-      `${team(c)} searched high and low ${c.place.in}, under {stones|${isBare(c.setting) ? 'boulders' : 'roots'}}, behind ${isBare(c.setting) ? '{rocks|boulders}' : '{bushes|doors}'}, and anywhere a clue might hide.`,
+      `${team(c)} looked {high and low|up and down}, under ${spotsAt(c.setting)[0]} and behind ${spotsAt(c.setting)[1]}.`,
+      `${team(c)} searched high and low ${c.place.in}, under ${spotsAt(c.setting)[0]}, behind ${spotsAt(c.setting)[1]}, and anywhere a clue might hide.`,
     ),
   (c) => {
     const a = who(c);
@@ -246,9 +246,9 @@ export const search: Bank<EnCtx> = [
     const a = who(c);
     return by(
       c,
-      `"Shh!" said ${a.name}. "{Can you hear that?|Listen!|Keep still.}"`,
+      `"{Shh|Hush}, {can you hear that|what was that|did you hear it}?" {asked|whispered} ${a.name}{| ${c.place.in}}.`,
       `"{Shh|Hush|Quiet now}, let's listen {hard|close|well|for a little while}," whispered ${a.name}, {holding ${a.his} breath|with ${a.his} head on one side|standing very still|eyes closed}.`,
-      `"Shh," whispered ${a.name}, holding up a ${a.person ? '{hand|finger}' : limb(a)}. "If we are {quiet|still} enough, ${c.place.the} {might|may|could} {tell us something|show us something|whisper the answer}."`,
+      `"Shh," whispered ${a.name} ${c.place.in}, holding up a ${a.person ? '{hand|finger}' : limb(a)}. "If we are {quiet|still} enough, ${c.place.the} {might|may|could} {tell us something|show us something|whisper the answer}."`,
     );
   },
   (c) =>
@@ -272,7 +272,7 @@ export const search: Bank<EnCtx> = [
     return by(
       c,
       `"Where can it be?" {thought|said} ${a.name}.`,
-      `"If I were a clue, where would I hide?" {thought|said} ${a.name}, {looking around|scratching ${a.his} head|squinting}.`,
+      `"If I were {a clue|a trail|a little sign}, where would I hide?" {thought|said|whispered} ${a.name}, {looking around|scratching ${a.his} head|squinting|peering about}.`,
       `"If I were a clue," said ${a.name} {slowly|thoughtfully|softly}, "I would hide somewhere nobody thinks to look," and then ${a.he} looked {up|behind ${a.him}|right at the bottom}.`,
     );
   },

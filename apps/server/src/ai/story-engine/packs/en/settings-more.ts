@@ -36,7 +36,7 @@ export const settingMore: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
     (c) =>
       by(
         c,
-        `${who(c).name} picked {a bluebell|a daisy|a clover|a poppy|a buttercup} {to take home|and smelled it|for the walk}.`,
+        `${who(c).name} picked {a bluebell|a daisy|a clover|a rose|a pink} {to take home|and smelled it|for the walk|for Mum|for a hat}.`,
         `${c.hero.name} picked {a bluebell|a daisy|a buttercup} and held it under ${c.hero.his} chin. "{You like butter|Look, it glows|It's all yellow|Your chin is gold}!" {laughed|said|cried} ${who(c).name}.`,
       ),
   ],

@@ -48,14 +48,14 @@ export const setting: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
     (c) =>
       by(
         c,
-        `The grass was {tall|long|green|soft}, and there were {daisies|buttercups|clover|bluebells} {everywhere|in every corner|as far as the eye could see}.`,
+        `The grass was {tall|long|green|soft}, and there were {daisies|clover|bluebells|pinks} {all round|in each nook|as far as the eye could see}.`,
         `The grass ${c.place.in} was {tall|soft|wet with dew} and full of {daisies|buttercups|poppies|clover} that {nodded|swayed|bobbed} in the {breeze|wind|sun}.`,
         `The grass grew {knee-high|waist-high|ankle-high} and was sprinkled with {daisies|buttercups|poppies|clover}, {nodding in the breeze like a crowd saying yes|bobbing like tiny bonnets|swaying as if to music|shining like little suns}.`,
       ),
     (c) =>
       by(
         c,
-        `{The bees|The bumblebees|Two bumblebees} went {buzz|bzzz|hum}, and {butterflies|dragonflies|ladybirds} {danced|flew|played}.`,
+        `{The bees|Two bees|A fat bee} went {buzz|bzzz|hum}, and {moths|bugs|small birds|gnats} {danced|flew|played} {in the sun|round the flowers|by the path}.`,
         `{Bees|Big bees|Fat bees} {buzzed|hummed} from {flower to flower|bloom to bloom|one flower to the next}, and {moths|white moths|small blue moths} {danced|flew|played} {above them|in the sun|over the grass}.`,
         `{Bumblebees|Bees} bumbled from flower to flower {with full pockets|like busy postmen|without looking up}, and {butterflies|moths} rose and fell like scraps of {coloured paper|confetti|ribbon}.`,
       ),

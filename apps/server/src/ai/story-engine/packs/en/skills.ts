@@ -52,7 +52,7 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
       by(
         c,
         `${k(c)} could smell {anything|cake a mile off|rain before it came}.`,
-        `${k(c)} had a nose that could smell {cake a mile away|rain before it came|where someone had walked yesterday}.`,
+        `${k(c)} had a nose that could {smell|sniff out|pick up} {cake a mile away|rain before it came|where someone had walked yesterday|a lost sock under the snow|the baker's van two streets off}.`,
       ),
   ],
   strength: [
@@ -66,8 +66,8 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${k(c)} was {big and strong|strong as a bear|the strongest for miles}.`,
-        `${k(c)} was strong as {a bear|ten horses|a tractor}, but spoke {softly and kindly|in the gentlest voice}.`,
+        `${k(c)} was {big and strong|strong as ${h(c).kind === 'bear' ? 'an ox' : 'a bear'}|the strongest for miles}.`,
+        `${k(c)} was strong as {${h(c).kind === 'bear' ? 'an ox' : 'a bear'}|ten horses|a tractor}, but spoke {softly and kindly|in the gentlest voice}.`,
       ),
   ],
   small: [
@@ -172,7 +172,7 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
       by(
         c,
         `${k(c)} climbed {faster than a squirrel|like a monkey}.`,
-        `${k(c)} climbed faster than a squirrel and was never afraid of {falling|heights|thin branches}.`,
+        `${k(c)} {climbed|went up trees|scrambled up walls} faster than {a squirrel|a spider|the wind} and was never afraid of {falling|heights|thin branches|wobbly roofs}.`,
       ),
   ],
   dig: [
@@ -187,7 +187,7 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
       by(
         c,
         `${k(c)} had {big|strong|quick} claws for digging.`,
-        `${k(c)} had strong claws and knew every tunnel under {the ground|the earth|the roots}.`,
+        `${k(c)} had {strong|long|busy} claws and knew every {tunnel|burrow|hole} under {the ground|the earth|the roots|the hills}.`,
       ),
   ],
   song: [
@@ -216,8 +216,8 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${k(c)} was {sly as a fox|wise as an owl|quick as a magpie}.`,
-        `${k(c)} was sly as {a fox|a magpie} and solved {riddles|puzzles|knots} just for fun.`,
+        `${k(c)} was ${h(c).kind === 'fox' ? '{wise as an owl|quick as a magpie}' : '{sly as a fox|wise as an owl|quick as a magpie}'}.`,
+        `${k(c)} was sly as ${h(c).kind === 'fox' ? 'a magpie' : '{a fox|a magpie}'} and solved {riddles|puzzles|knots} just for fun.`,
       ),
   ],
 };
@@ -234,7 +234,7 @@ export const skillHelp: Record<HelperSkill, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `"Try {here|there|the other side}," said ${k(c)}. And it worked!`,
+        `"Try {here|there|the other side|a bit further on}," said ${k(c)}, and {it worked|it worked at once|that did it}!`,
         `${k(c)} thought it over. "Try {from the other side|a little further down|where it's shallow}," ${h(c).he} said, and it was easy.`,
       ),
   ],
@@ -308,7 +308,7 @@ export const skillHelp: Record<HelperSkill, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${k(c)} said a magic word, and a bridge of light came!`,
+        `${k(c)} {said|whispered|sang} a magic word, and a bridge of {light|rainbow|stars} came!`,
         `${k(c)} whispered a magic word, and a little bridge of {light|rainbow|stardust} appeared.`,
         `${k(c)} whispered a word nobody quite caught, and a little bridge of shimmering {light|rainbow|stardust} appeared.`,
       ),

@@ -129,7 +129,7 @@ export const sky: Record<TimeOfDay, Bank<EnCtx>> = {
         c,
         `The moon was up{| over ${c.place.the}| and round}, and the stars {were out|shone|twinkled|blinked|came out one by one}.`,
         `The moon was up {over ${c.place.the}|above the trees|in the east}, {round and silver|thin as a smile|yellow as butter|white as milk}, and the stars {were out|twinkled|glittered}.`,
-        `The moon had risen, {round and silver|thin as a smile|yellow as cheese}, and the sky was sprinkled with more stars than anyone could count.`,
+        `The moon had risen, {round and silver|thin as a smile|yellow as cheese}, and the sky {over ${c.place.the}|above the trees|all around} was {sprinkled|dotted|full} with more stars than anyone could count.`,
       ),
     (c) =>
       by(
@@ -141,7 +141,7 @@ export const sky: Record<TimeOfDay, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `It was night, and the {owl|moon|wind|fox|old oak} said {good night|hush|sleep well}{| to ${c.team.them}}.`,
+        `{It was night|Night came|Now it was night|Night fell}, and ${c.p(['the owl said hoo', 'the moon said good night', 'the wind said hush', 'the old oak said sleep well', 'the stars came out', 'all went still', `${c.hero.name} gave a yawn`, 'a fox trod past', 'a frog said croak', 'the grass slept'])}.`,
         `It was night now, and {an owl hooted|a fox barked far away|the trees stood very still} {while the stars came out|under the big moon|in the blue dark}.`,
         `Night had come, and {an owl hooted from a tree|a fox barked somewhere far away|the trees stood very still, as if asleep} {while the stars came out|under the big moon|in the blue dark}.`,
       ),

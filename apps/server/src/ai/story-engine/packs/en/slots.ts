@@ -42,6 +42,9 @@ export const limb = (a: EnActor | undefined): string =>
             ? 'trunk'
             : 'paw';
 
+/** Whether a character has hands to squeeze, fingers to twist and a thumb to bite. */
+export const hasHands = (a: EnActor | undefined): boolean => limb(a) === 'hand';
+
 /**
  * "All the friends" only when there are friends to be all of: otherwise the hero and the one
  * who is with them ("Leo and the owl").

@@ -15,7 +15,7 @@ const pathGoes = '{went|led|wound|twisted|curled}';
 const howFollow =
   '{at once|without a word|humming|in single file|hand in hand|with long strides|without a second thought|in a happy line}';
 const manner = (c: EnCtx) =>
-  `{step by step|hop by hop|side by side|at a steady pace|${c.team.plural ? 'chatting all the way' : 'humming all the way'}|slowly|as fast as ${c.team.they} could}`;
+  `{step by step|hop by hop|${c.team.plural ? 'side by side' : 'with a skip'}|at a steady pace|${c.team.plural ? 'chatting all the way' : 'humming all the way'}|slowly|as fast as ${c.team.they} could}`;
 
 /** On board or out on the waves there is no path: one climbs the gangplank or rows out. */
 const afloatTravel: Bank<EnCtx> = [
@@ -29,7 +29,7 @@ const afloatTravel: Bank<EnCtx> = [
         )
       : by(
           c,
-          `${team(c)} rowed out ${c.place.to}, {splish, splash|stroke by stroke|side by side}.`,
+          `${team(c)} rowed out ${c.place.to}, {splish, splash|stroke by stroke|${c.team.plural ? 'side by side' : 'pull by pull'}}.`,
           `${team(c)} pushed the little boat out and rowed ${c.place.to}, ${manner(c)}.`,
           `${team(c)} pushed the little boat off the sand and rowed out ${c.place.to}, {stroke by stroke|taking turns with the oars|singing a rowing song}, until the shore was only a line behind ${c.team.them}.`,
         ),
@@ -39,7 +39,7 @@ const landTravel: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${c.lead()}${go(c)} ${c.place.to}, {step by step|hop by hop|side by side|at a run}.`,
+      `${c.lead()}${go(c)} ${c.place.to}, {step by step|hop by hop|${c.team.plural ? 'side by side' : 'with a skip'}|at a run}.`,
       `${c.lead()}${go(c)} ${c.place.to}, ${manner(c)}.`,
       `${c.lead()}${go(c)} ${c.place.to}, ${manner(c)}, and {the path wound on ahead|the morning fell behind|the world grew bigger with every step|the air smelled new}.`,
     ),
@@ -110,7 +110,7 @@ const landTravel: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${team(c)} went ${c.place.to}, {singing|counting steps|holding hands|laughing|whistling}.`,
+      `${team(c)} went ${c.place.to}, {singing|counting steps|${c.team.plural ? 'holding hands' : 'skipping'}|laughing|whistling}.`,
       `${team(c)} {went|walked|marched|tramped} ${c.place.to} {at a good pace|in no time|at a steady pace}, {singing as ${c.team.they} went|counting ${c.team.their} steps out loud|stopping only once to tie a lace|picking a flower or two}.`,
       `${team(c)} made {good|steady|surprising} progress ${c.place.to}, {singing as ${c.team.they} went|taking turns to choose the way|stopping only once to admire a very fine stick|pretending the ground was lava}.`,
     ),

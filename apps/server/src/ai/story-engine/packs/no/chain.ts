@@ -11,27 +11,45 @@ import { other, team, who } from './slots';
 const past = (c: NoCtx): string => {
   switch (c.episode) {
     case 'stream':
-      return c.p(['På den andre sida av vannet', 'Trygt over på den andre sida']);
+      return c.p([
+        'På den andre sida av vannet',
+        'Trygt over på den andre sida',
+        'Endelig over vannet',
+        'Vel over vannet',
+      ]);
     case 'steep':
-      return c.p(['Oppe på toppen', 'Helt øverst']);
+      return c.p(['Oppe på toppen', 'Helt øverst', 'Endelig på toppen']);
     case 'tunnel':
       return c.p(['Ute i lyset igjen', 'På den andre sida av tunnelen']);
     case 'locked':
-      return 'På den andre sida';
+      return c.p(['På den andre sida', 'Endelig igjennom', 'Forbi porten']);
     case 'waves':
       return c.p(['Ute bak bølgene', 'Forbi de store bølgene']);
     case 'wind':
-      return 'Da vinden endelig løyet';
+      return c.p([
+        'Da vinden endelig løyet',
+        'Da vinden ble stille',
+        'Da vinden hadde blåst fra seg',
+      ]);
     case 'thorns':
-      return c.p(['På den andre sida av krattet', 'Forbi tornene']);
+      return c.p(['På den andre sida av krattet', 'Forbi tornene', 'Fri for tornene']);
     case 'snow':
-      return 'Over på fast grunn igjen';
+      return c.p(['Over på fast grunn igjen', 'Ute av den dype snøen', 'Forbi snøen']);
     case 'float':
       return 'Endelig på rett kurs';
     case 'try':
-      return c.p([`Med det ${c.team.de} hadde lært`, `Med alt ${c.team.de} hadde lært`]);
+      return c.p([
+        `Med det ${c.team.de} hadde lært`,
+        `Med alt ${c.team.de} hadde lært`,
+        'Litt klokere nå',
+      ]);
     case 'trail':
-      return c.p(['Med det nye sporet', 'Med sporet å gå etter', 'Takket være sporet']);
+      return c.p([
+        'Med det nye sporet',
+        'Med sporet å gå etter',
+        'Takket være sporet',
+        'Med et spor å følge',
+      ]);
     default:
       return 'Etterpå';
   }
@@ -77,15 +95,31 @@ export const onward: Bank<NoCtx> = [
       c,
       `Og sporet {pekte|gikk|førte} rett ${c.next.to}!`,
       `Og sporet {pekte|gikk|førte} rett ${c.next.to}, så dit {måtte ${c.team.de}|gikk ${c.team.de} videre|måtte ${c.team.de} nå}.`,
-      `Og sporet pekte rett ${c.next.to}, så der måtte det neste svaret ligge.`,
+      `Og {sporet|ledetrådene} {pekte|førte|gikk} rett ${c.next.to}, så der måtte {det neste svaret|det neste sporet|resten av gåten} {ligge|vente|være}.`,
     );
   },
   (c) => {
     if (c.next) return null;
     return by(
       c,
-      `${c.v2(past(c), 'var', team(c), 'nesten framme')}.`,
+      `${c.v2(past(c), 'var', team(c), '{nesten framme|like ved målet|ikke langt fra målet}')}.`,
       `${c.v2(past(c), 'var', team(c), 'nesten framme, {med bare det aller siste igjen|med målet like om hjørnet|med bare et lite stykke igjen}')}.`,
+    );
+  },
+  (c) => {
+    if (c.next) return null;
+    return by(
+      c,
+      `${c.v2(past(c), '{gikk|trasket|fortsatte}', team(c), '{det siste stykket|enda litt lenger|videre}')}.`,
+      `${c.v2(past(c), '{gikk|trasket|fortsatte}', team(c), `{det siste stykket|videre}, {med lettere skritt enn før|med hodet høyt|og nå gikk det fortere}`)}.`,
+    );
+  },
+  (c) => {
+    if (c.next) return null;
+    return by(
+      c,
+      `${team(c)} {smilte|pustet ut|rettet ryggen} ${c.place.in}, for nå var det ikke langt igjen.`,
+      `${team(c)} {smilte|pustet lettet ut|rettet ryggen}, for {nå var det ikke langt igjen|det verste var bak ${c.team.dem}|slutten var ikke langt unna}.`,
     );
   },
   (c) => {
@@ -118,22 +152,40 @@ export const lostTrail: Bank<NoCtx> = [
       c,
       `Men ${c.place.in} {tok sporet slutt|var sporet plutselig borte|stoppet sporet|ble sporet borte}{| helt| med ett| igjen}.`,
       `Men ${c.place.in} tok sporet {brått|plutselig|med ett} slutt, og ${team(c)} lette {høyt og lavt|overalt|i hver krok|under hver stein} uten å finne {noe|et eneste tegn|noe mer}.`,
-      `Men ${c.place.in} tok sporet brått slutt, og hvor mye ${c.team.de} enn lette, var det ikke et eneste tegn å se.`,
+      `Men ${c.place.in} tok sporet {brått|plutselig|med ett} slutt, og hvor mye ${c.team.de} enn {lette|kikket|snoket}, var det ikke {et eneste tegn|et eneste fotavtrykk|den minste ledetråd} å {se|finne|oppdage}.`,
     ),
   (c) =>
     by(
       c,
       `${c.hero.name} {lette og lette|så seg rundt overalt|lette høyt og lavt}, men sporet var {borte|helt borte|ikke å se}.`,
       `${c.hero.name} lette i hver krok ${c.place.in}, men sporet var borte, som om {noen hadde visket det ut|bakken hadde slukt det|det aldri hadde vært der|det hadde smeltet bort}.`,
-      `${c.hero.name} {lette i hver krok|snudde hver stein|lette høyt og lavt} ${c.place.in} og gikk tilbake for å se etter igjen, men sporet var {borte|vekk|ikke å se}, som om {noen hadde visket det ut|bakken hadde slukt det|det aldri hadde vært der|det hadde smeltet bort}.`,
+      `${c.hero.name} {lette i hver krok|snudde hver stein|lette høyt og lavt|gikk to ganger rundt} ${c.place.in}, men {sporet|det siste tegnet} var {borte|vekk|ikke å se}, som om {noen hadde visket det ut|bakken hadde slukt det|det aldri hadde vært der|det hadde smeltet bort|vinden hadde blåst det vekk}.`,
     ),
   (c) =>
     by(
       c,
       `Sporet ${c.place.in} ble {svakere og svakere|mindre og mindre|utydeligere}, og så var det {borte|helt borte|vekk}.`,
       `Sporet ble {svakere og svakere|utydeligere|borte bit for bit}, og til slutt fant ikke ${team(c)} det {igjen|noe sted|i det hele tatt}.`,
-      `Sporet ble svakere for hvert skritt, og til slutt sto ${team(c)} der uten å vite hvilken vei ${c.team.de} skulle gå.`,
+      `{For hvert skritt|Bit for bit|Litt etter litt} ble sporet ${c.place.in} {svakere|utydeligere|vanskeligere å se}, og til slutt {sto ${team(c)} der uten å vite hvilken vei ${c.team.de} skulle gå|klødde ${team(c)} seg i hodet|hadde ${team(c)} ingenting å følge}.`,
     ),
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} {snuste|kikket|gravde} {ved stien|rundt en stein|under et blad|ved en stolpe}, men fant {ingenting|ingen flere spor|ikke et eneste tegn}.`,
+      `${a.name} {krøp på alle fire|stirret ned i bakken|listet seg langs stien} ${c.place.in}, men {sporene stoppet bare|sporet tok slutt|merkene ble borte}{| ved ${c.p(['en stein', 'en sølepytt', 'en gammel stolpe', 'en busk'])}}.`,
+      `${a.name} {krøp på alle fire|listet seg fram, dobbelt bøyd|studerte hver centimeter av bakken} ${c.place.in}, men sporene {stoppet|tok slutt} {ved ${c.p(['en stein', 'en sølepytt', 'en gammel stolpe'])}|midt i ingenting}, som om den som laget dem, hadde {fløyet sin vei|blitt til luft|gått rett opp i ei sky}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `«Hvor ble sporet av?» {spurte|sa} ${a.name}{| ${c.place.in}| og rynket panna}.`,
+      `«{Hvor ble sporet av|Hvor ble det av sporet|Et spor kan da ikke bare forsvinne}?» {sa|spurte|mumlet} ${a.name} og {så seg rundt|snurret rundt|klødde seg i hodet} ${c.place.in}.`,
+      `«Et spor forsvinner da ikke bare,» {sa|mumlet} ${a.name} og {snudde seg sakte rundt|klødde seg i hodet} ${c.place.in}, men akkurat det så det ut til at dette hadde gjort.`,
+    );
+  },
 ];
 
 /** Ideen etter et forsøk som mislyktes, fra det fortellingen har vist. Neste linje er løsningen. */
@@ -193,7 +245,7 @@ export const ideaHelper: Bank<NoCtx> = [
       : null,
   (c) =>
     c.helper
-      ? `${c.helper.name} {kremtet høflig|hostet litt forsiktig|kremtet lavt|kom forsiktig et skritt nærmere|kom et skritt nærmere ${c.place.in}}: «{Kanskje jeg kan {gjøre noe|hjelpe|vise dere noe}?|Får jeg prøve noe?|Jeg tror jeg vet en måte.|Skal jeg hjelpe dere, ${c.hero.name}?}»`
+      ? `«{Kanskje jeg kan {gjøre noe|hjelpe|vise deg noe}|Får jeg prøve noe|Skal jeg hjelpe}, ${c.hero.name}?» {spurte|sa} ${c.helper.name} {høflig|forsiktig|lavt|${c.place.in}}.`
       : null,
 ];
 
@@ -204,7 +256,7 @@ export const blocks: Bank<NoCtx> = [
       ? by(
           c,
           `Og {veien|stien|den eneste veien} ${c.next.to} gikk {akkurat der|rett der|nettopp der|rett forbi her}.`,
-          `Og {veien|stien} videre ${c.next.to} gikk {akkurat der|rett der|nettopp der}, så det var {ingen vei utenom|ingen annen vei|bare å finne på noe|ikke noe annet å gjøre enn å komme seg forbi}{| for ${c.team.de}| i dag}.`,
+          `Og {veien|stien} videre ${c.next.to} gikk {akkurat der|rett der|nettopp der}, og {noen vei utenom fantes ikke|noen annen vei var det ikke|utenom kom ${c.team.de} ikke|forbi måtte ${team(c)}}{| i dag| uansett}.`,
         )
       : null,
   (c) =>

@@ -1,6 +1,7 @@
 // Det familien nevnte, i handling: en venn som hjelper, et sted der noe skjer, en ting som
 // kommer til nytte, mat som deles, noe helten lengter etter å få gjøre. Ukjente ord uten
 // kjent kjønn står i rammer som ikke trenger det («det hun kalte «gizmo»»).
+import { by } from '../by-band';
 import { noActor, type NoCtx } from '../../compose/ctx-no';
 import { def, indef, reflexive, type AdjNo } from '../../grammar/norwegian';
 import { COLOURS } from '../../lexicon/colours';
@@ -47,11 +48,35 @@ function lookLine(c: NoCtx, e: StoryElement, told: string): string[] {
   const kind = told.includes(sentenceKey(a.indef));
   const features = !a.features || told.includes(sentenceKey(a.features));
   if (kind && features) return [];
-  if (kind) return [`${a.name} hadde ${a.features}.`];
+  if (kind)
+    return [
+      c.p([
+        `${a.name} hadde ${a.features}.`,
+        `${a.name} hadde ${a.features}, og var {stolt av det|glad for det}.`,
+        `Med ${a.features} {så ${a.name} mye|var ${a.name} lett å få øye på|var ${a.name} ikke som alle andre}.`,
+      ]),
+    ];
   const looks = `${a.name} var ${a.indef}${a.features ? ` med ${a.features}` : ''}`;
-  if (e.who !== 'friend') return [`${looks}.`];
+  if (e.who !== 'friend')
+    return [
+      c.p([
+        `${looks}.`,
+        `${looks}, ${by(c, '{og glad for det|og stolt av det}', '{og glad for det|som du kanskje har hørt|den eneste på mange mil}')}.`,
+      ]),
+    ];
   // The friend is seen on the way, so how it looks is told with where they are going.
   const h = c.hero.name;
+  // The youngest hear it in one short sentence that also says where they went, so the bare
+  // «Flamme var en grønn drage.» is not cut off to stand alone in every other story.
+  if (c.young)
+    return [
+      c.p([
+        `${a.name}, ${a.indef}, {gikk|trasket|tuslet|hoppet} {ved siden av|rett bak|foran} ${h} ${c.place.to}.`,
+        `${h} {tok med|hadde med seg} ${a.name}, ${a.indef}, ${c.place.to}.`,
+        `Med ${h} ${c.place.to} {gikk|trasket|hoppet} ${a.name}, ${a.indef}.`,
+        `${a.name} var ${a.indef} og {holdt følge|gikk tett inntil ${h}|var med} ${c.place.to}.`,
+      ]),
+    ];
   return [
     c.p([
       `${looks}, og det var {godt|fint|trygt} å ha ${a.ham} med {${c.place.to}|på turen|i dag}.`,
@@ -59,7 +84,7 @@ function lookLine(c: NoCtx, e: StoryElement, told: string): string[] {
       `Ved siden av ${h} gikk ${a.name}, ${a.indef}${a.features ? ` med ${a.features}` : ''}.`,
       `${looks}, og ${a.han} {holdt følge|gikk tett ved siden av ${h}|var aldri langt unna} {${c.place.to}|hele veien|i dag}.`,
       `${looks}, og med ${a.ham} ved siden av seg var ${h} {ikke redd for noe|modigere enn ellers|aldri alene}.`,
-      `Først gikk ${a.name}, ${a.indef}${a.features ? ` med ${a.features}` : ''}, og like bak kom ${h}.`,
+      `Først gikk ${a.name}, ${a.indef}${a.features ? ` med ${a.features}` : ''}, og {like bak|rett bak|tett bak|et lite stykke bak} kom ${h}{| med store skritt| og nynnet| med lua på snei}.`,
       `${looks}, og ${a.han} {kikket|så} {nysgjerrig|spent|ivrig} rundt seg ${c.place.in}.`,
     ]),
   ];
@@ -165,7 +190,12 @@ function leg(c: NoCtx, e: StoryElement): string {
         : // Away from it, the place is thought of (before or after they were there).
           c.p([
             `${h} {tenkte på|husket på} ${the(e)} {et lite øyeblikk|nå og da|${c.place.in}|og smilte litt|og ble varm inni seg}.`,
-            `${h} kom til å tenke på ${the(e)}, og det ga ${c.hero.ham} {mot|nye krefter|en varm følelse|et lite puff} {på veien|${c.place.in}|akkurat da det trengtes}.`,
+            // One sentence, not «…, og det ga ham…», which a young listener's split would leave
+            // as a tail with nobody and nothing of the story in it.
+            `Å tenke på ${the(e)} ga ${h} {mot|nye krefter|en varm følelse|et lite puff} {på veien|${c.place.in}|akkurat da det trengtes|til neste skritt}.`,
+            `${h} {så opp|kikket framover|sto stille} ${c.place.in} og {tenkte på|drømte om|så for seg} ${the(e)}{| igjen| en gang til}.`,
+            `${h} {nynnet|smilte|gliste} ved tanken på ${the(e)}{| ${c.place.in}| på veien}.`,
+            `«{Snart|En dag|Ikke lenge nå}, ${the(e)},» {sa|hvisket|tenkte} ${h} ${c.place.in}.`,
           ]);
     case 'object':
       if (e.size === 'fixed' || !e.owned) return `${h} tenkte på ${the(e)} og smilte.`;

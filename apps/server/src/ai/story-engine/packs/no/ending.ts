@@ -115,14 +115,14 @@ const walkHome: Bank<NoCtx> = [
     by(
       c,
       `Hjem, hjem, hjem {gikk|trasket|hoppet} ${team(c)}, {trippe, trapp|tramp, tramp|hopp, hopp}, {forbi ${c.prev ? c.prev.def : 'gjerdet'}|under stjernene|i måneskinnet}.`,
-      `{Hjemover gikk det|Så gikk det hjemover|Hjem bar det}, {forbi de samme trærne|over den samme brua|langs den samme stien|forbi det samme gjerdet}, men alt så {annerledes|mindre|snillere|mykere} ut nå, {i det blå lyset|under månen|nå som dagen var over|med stjernene oppe}.`,
+      `Hjem gikk ${team(c)} {forbi de samme trærne|over den samme brua|langs den samme stien|forbi det samme gjerdet}, og likevel så alt {annerledes|mindre|snillere|mykere} ut {i det blå lyset|under månen|med stjernene oppe}.`,
       `{Hjemover gikk det|Så bar det hjemover|Hjem gikk det}, {forbi de samme trærne|over den samme brua|langs den samme stien|forbi den samme dammen} som i morges, men alt så {annerledes|snillere|mindre} ut, slik ting gjør når man selv har forandret seg litt.`,
     ),
   (c) =>
     by(
       c,
       `${who(c).name} gjespet {hele veien hjem|ved hver sving|tre ganger på rad}, {så store gjesp|så lange gjesp|så mange gjesp} at {månen lo|en ugle i et tre lo|${c.team.plural ? 'alle lo' : 'stjernene blunket'}}.`,
-      `${who(c).name} gjespet {hele veien hjem|ved hver sving|tre ganger på rad}, og ${c.home.def} var det fineste ${c.team.de} hadde sett {hele dagen|på lenge|noen gang}.`,
+      `${who(c).name} gjespet {hele veien hjem|ved hver sving|tre ganger på rad}, og aldri hadde ${c.home.def} sett {så koselig|så herlig|så innbydende|så vennlig} ut.`,
     ),
 ];
 
@@ -200,7 +200,7 @@ export const evening: Bank<NoCtx> = [
       c,
       `Så var det på med {pysjen|nattkjolen|tøflene|sokkene} og {tannpuss|en klem|et glass vann|ei bok}.`,
       `Så var det {pysj|nattøy|tøfler}, tannpuss og ett glass {vann|melk} til, {og én historie til|og en klem|og litt kos|og en sang}.`,
-      `Så var det pysj, tannpuss og et aller siste glass {vann|melk}, og det tok litt lenger tid enn vanlig, for det var {så mye å fortelle|så mange spørsmål|så mye å le av}.`,
+      `{Så var det|Etterpå ble det|Og så var det tid for} {pysj, tannpuss|tannpuss, pysj|et varmt bad, pysj} og et aller siste glass {vann|melk}, og det tok {litt lenger tid enn vanlig|dobbelt så lang tid som ellers|en god stund}, for det var {så mye å fortelle|så mange spørsmål|så mye å le av}.`,
     ),
   (c) =>
     by(
@@ -295,7 +295,7 @@ export const passBack: Bank<NoCtx> = [
           c,
           `${who(c).name} tenkte {på|litt på|tilbake på} ${c.prev.def} og {alt som skjedde der|hvor lenge siden det virket|hvor fint det var|alle de hadde møtt}.`,
           `${who(c).name} tenkte på ${c.prev.def} og alt som hadde skjedd der, og det føltes {lenge siden|som en drøm|som et helt eventyr}.`,
-          `Det var rart å tenke på ${c.prev.def} nå, og på alt som hadde skjedd der, og ${who(c).name} {smilte for seg selv|kjente seg mye eldre enn i morges|lovet seg selv å huske det}.`,
+          `{Det var rart å tenke på|Nå var det rart å tenke tilbake på|Det føltes underlig å huske} ${c.prev.def} og alt som hadde skjedd der, og ${who(c).name} {smilte for seg selv|kjente seg mye eldre enn i morges|lovet seg selv å huske det|fikk en god følelse inni seg}.`,
         )
       : null,
   (c) =>

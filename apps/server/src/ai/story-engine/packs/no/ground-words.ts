@@ -1,6 +1,6 @@
 // Det et sted faktisk har å sitte på, gjemme seg bak og holde seg i: steiner og kratere på
 // månen, skyer på himmelen, fonner i snøen; stubber, røtter og trær bare der noe vokser.
-import { isBare } from '../ground';
+import { isBare, isIndoor } from '../ground';
 
 const BARE_COVER: Record<string, string> = {
   space: '{en svevende stein|en liten asteroide|en stor steinblokk}',
@@ -14,12 +14,14 @@ const BARE_COVER: Record<string, string> = {
 
 /** Noe å gjemme seg bak eller kikke fram fra, med artikkel. */
 export function coverAt(setting: string, green: string): string {
+  if (isIndoor(setting)) return '{ei dør|et gardin|en stor stol}';
   if (!isBare(setting)) return green;
   return BARE_COVER[setting] ?? '{en stein|en stor steinblokk|kanten av et krater}';
 }
 
 /** Noe å sitte på, med artikkel («På … satt»). */
 export function perchAt(setting: string, green: string): string {
+  if (isIndoor(setting)) return '{en stol|ei hylle|vinduskarmen}';
   if (!isBare(setting)) return green;
   if (setting === 'sky') return '{ei sky|en liten sky}';
   if (setting === 'sea') return '{ei bøye som duppet|ei tønne som fløt|et skjær i bølgene}';
@@ -29,6 +31,7 @@ export function perchAt(setting: string, green: string): string {
 
 /** Noe å kikke under, med artikkel: steiner der ingenting vokser, tønner og tau om bord. */
 export function underAt(setting: string, green: string): string {
+  if (isIndoor(setting)) return '{ei pute|et teppe|en stol|et bord}';
   if (!isBare(setting)) return green;
   if (setting === 'sea') return '{en tangdusk|ei kasse som fløt|et gammelt fiskegarn}';
   if (setting === 'ship') return '{ei tønne|en taukveil|et gammelt seil}';
@@ -39,4 +42,12 @@ export function underAt(setting: string, green: string): string {
 export function holdsAt(setting: string, green: string): string {
   if (setting === 'sea' || setting === 'ship') return '{tauene|rekka|masta}';
   return isBare(setting) ? '{steiner|hyller|sprekker}' : green;
+}
+
+/** Der en leting ser, under og bak, i flertall: det denne typen sted har. */
+export function spotsAt(setting: string): [under: string, behind: string] {
+  if (isIndoor(setting)) return ['{puter|tepper|senger}', '{dører|gardiner|hyller}'];
+  if (setting === 'beach') return ['{skjell|tang|drivved}', '{steiner|sanddyner|båter}'];
+  if (isBare(setting)) return ['{steiner|steinblokker}', '{steiner|steinblokker}'];
+  return ['{steiner|blader|røtter}', '{busker|trær|stokker}'];
 }

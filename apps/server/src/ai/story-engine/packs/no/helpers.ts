@@ -25,8 +25,8 @@ export const meet: Bank<NoCtx> = [
       ? by(
           c,
           `På ${perchAt(c.setting, perch)} satt ${h(c).traitIndef} og sa: «${hello}!»`,
-          `På ${perchAt(c.setting, perch)} satt ${h(c).traitIndef}. «${hello},» sa ${h(c).kindDef}.`,
-          `På ${perchAt(c.setting, perch)} satt ${h(c).traitIndef}, så vennlig som ${c.hero.name} knapt hadde sett noen. «${hello},» sa ${h(c).kindDef}.`,
+          `På ${perchAt(c.setting, perch)} {${c.place.in}|like ved|rett foran ${c.team.dem}} satt ${h(c).traitIndef} som {nikket|blunket|så opp} og sa: «${hello}!»`,
+          `På ${perchAt(c.setting, perch)} ${c.place.in} satt ${h(c).traitIndef}, så vennlig som ${c.hero.name} knapt hadde sett noen. «{Hei|God dag|Hallo der|Heisann}, ${c.team.plural ? '{venner|dere}' : '{lille venn|du}'},» sa ${h(c).kindDef}{| og nikket| muntert}.`,
         )
       : null,
   (c) =>
@@ -43,8 +43,8 @@ export const meet: Bank<NoCtx> = [
       ? by(
           c,
           `{Bak|Fra} ${coverAt(c.setting, c.helper.perches ? '{et tre|en busk|en stolpe|ei grein}' : '{et tre|en stein|en stubbe|en tue}')} ${c.place.in} {kikket|tittet|stakk} ${h(c).indef} fram{| og blunket| og smilte}!`,
-          `Noen fulgte med på ${c.team.dem} ${isBare(c.setting) ? `bak ${coverAt(c.setting, '')}` : c.p(c.helper.perches ? ['fra et tre', 'bak en busk', 'fra ei grein'] : ['bak et tre', 'bak en stein', 'rundt et hjørne'])}, og det var ${h(c).traitIndef}!`,
-          `Noen hadde fulgt med på ${c.team.dem} {en stund|en god stund|hele veien} ${isBare(c.setting) ? `bak ${coverAt(c.setting, '')}` : c.p(c.helper.perches ? ['bak et tre', 'under en busk', 'fra ei høy grein'] : ['bak et tre', 'bak en stein', 'rundt et hjørne'])}, og det var ${h(c).traitIndef} som var {svært nysgjerrig på besøk|glad for selskap|lei av å være alene}.`,
+          `${isBare(c.setting) ? `Bak ${coverAt(c.setting, '')}` : c.p(c.helper.perches ? ['Fra et tre', 'Bak en busk', 'Fra ei grein'] : ['Bak et tre', 'Bak en stein', 'Rundt et hjørne'])} ${c.place.in} {fulgte ${h(c).indef} med på ${c.team.dem}|kikket ${h(c).indef} på ${c.team.dem}|speidet ${h(c).indef} på ${c.team.dem}}, {nysgjerrig|sjenert|glad for besøk|full av spørsmål}.`,
+          `${isBare(c.setting) ? `Bak ${coverAt(c.setting, '')}` : c.p(c.helper.perches ? ['Bak et tre', 'Under en busk', 'Fra ei høy grein'] : ['Bak et tre', 'Bak en stein', 'Rundt et hjørne'])} ${c.place.in} hadde ${h(c).traitIndef} fulgt med på ${c.team.dem} {en stund|en god stund|hele veien}, {svært nysgjerrig på besøk|glad for selskap|lei av å være alene}.`,
         )
       : null,
   (c) =>
@@ -69,7 +69,7 @@ export const meet: Bank<NoCtx> = [
     c.helper
       ? by(
           c,
-          `«Hvem er ${c.friend ? 'dere' : 'du'}?» {spurte|lurte} ${h(c).indef} {vennlig|nysgjerrig|forsiktig}.`,
+          `«{Hvem er ${c.friend ? 'dere' : 'du'}|Hei, hvem er det som kommer|Nei, hvem har vi her}?» {spurte|lurte} ${h(c).indef} {vennlig|nysgjerrig|forsiktig}{| ${c.place.in}}.`,
           `«Og hvem er ${c.friend ? 'dere' : 'du'}, da?» spurte ${h(c).indef} {vennlig|nysgjerrig|med hodet på skakke}, og ${who(c).name} {fortalte|svarte|forklarte} {alt|hvem ${c.team.de} var|om turen}.`,
           `«Og hvem er ${c.friend ? 'dere' : 'du'}, om jeg får spørre?» sa ${h(c).indef} {med hodet på skakke|over kanten av brillene|med et vennlig blunk}. ${who(c).name} fortalte, og ${h(c).kindDef} lyttet {nøye|med store øyne}.`,
         )
@@ -90,8 +90,8 @@ export const thanks: Bank<NoCtx> = [
     c.helper
       ? by(
           c,
-          `${who(c).name} {klemte|takket} ${hn(c)} og sa ha det.`,
-          `${who(c).name} ga ${hn(c)} en {klem|god klem|lang klem} og sa: «{Deg glemmer vi aldri|Vi kommer og besøker deg|Du er den beste}!»`,
+          `${who(c).name} {klemte|takket} ${hn(c)} og {sa ha det|vinket farvel|sa takk}.`,
+          `${who(c).name} ga ${hn(c)} en {klem|god klem|lang klem} og sa: «{Deg glemmer vi aldri|Vi kommer og besøker deg|Du er den beste|Takk for alt|Vi ses snart igjen}!»`,
           `${who(c).name} ga ${h(c).kindDef} en avskjedsklem og lovte: «{Dette skal vi aldri glemme|Vi kommer tilbake en dag|Vi skal fortelle alle om deg}.»`,
         )
       : null,
@@ -99,7 +99,7 @@ export const thanks: Bank<NoCtx> = [
     c.helper
       ? by(
           c,
-          `«Lykke til!» {ropte|sa} ${hn(c)} da ${c.team.de} gikk.`,
+          `«{Lykke til|Ha det|Ta vare på ${c.team.plural ? 'dere' : 'deg'}}!» {ropte|sa} ${hn(c)} da ${team(c)} {gikk|dro videre|gikk sin vei}.`,
           `«Lykke til, og {kom og besøk meg igjen|pass dere for sølepyttene|vær modige|ta vare på hverandre}!» ropte ${hn(c)} {og vinket|fra stien|etter ${c.team.dem}}.`,
           `«Lykke til!» ropte ${h(c).kindDef} etter ${c.team.dem}, «og kom tilbake en dag og fortell meg hvordan det {gikk|endte}!»`,
         )
@@ -110,7 +110,7 @@ export const thanks: Bank<NoCtx> = [
           c,
           `${hn(c)} vinket farvel, og ${c.team.de} gikk videre.`,
           `${hn(c)} vinket til ${team(c)} hadde gått {rundt svingen|over bakken|ut av syne}.`,
-          `${h(c).kindDef} ble stående og vinke til ${team(c)} hadde gått {rundt svingen|over bakken}, og ${c.hero.name} kjente seg {varm|heldig|takknemlig} over hele kroppen.`,
+          `${h(c).kindDef} ble stående og vinke helt til ${team(c)} hadde gått {rundt svingen|over bakken}, og ${c.hero.name} kjente seg {varm|heldig|takknemlig} over hele kroppen.`,
         )
       : null,
   (c) =>

@@ -2,7 +2,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
-import { other, team, who } from './slots';
+import { hasHands, limb, other, team, who } from './slots';
 
 const body = (c: NoCtx, a: { person: boolean }) =>
   a.person ? '{tærne|fingertuppene|tåspissene}' : c.p(['{tærne|halen}', 'halespissen', 'klørne']);
@@ -97,7 +97,7 @@ export const worry: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `Hjertet til ${a.name} {sa {dunk, dunk|bank, bank|tikk-takk}|slo fort|hamret}{| ${c.place.in}| et lite øyeblikk}.`,
+      `Hjertet til ${a.name} {sa {dunk, dunk|bank, bank|tikk-takk}|slo fort|hamret}{| ${c.place.in}| et lite øyeblikk| bare ved tanken| da ${a.han} så seg rundt}.`,
       `Hjertet til ${a.name} {slo|dunket|hamret} {fort|veldig fort|som en tromme|i halsen} {et øyeblikk|en stund|helt til det roet seg|${c.place.in}}.`,
       `Hjertet til ${a.name} slo fort, som {en tromme med dårlig tid|ei klokke som har gått amok|en hare som løper}.`,
     );
@@ -126,9 +126,9 @@ export const worry: Bank<NoCtx> = [
     const b = other(c, a) ?? c.hero;
     return by(
       c,
-      `${a.name} holdt ${b.name} i {hånda|labben} og sa: «Det går bra.»`,
-      `${a.name} klemte hånda til ${b.name} og sa: «{Det går bra|Ikke vær redd|Jeg er her}.»`,
-      `${a.name} klemte hånda til ${b.name} og sa: «{Det går bra|Ikke tenk på det}, vi finner på noe.»`,
+      `${a.name} holdt rundt ${b.name} og sa: «{Det går bra|Jeg er her|Vi klarer det|Bare pust rolig}.»`,
+      `${a.name} klemte ${limb(b)} til ${b.name} og sa: «{Det går bra|Ikke vær redd|Jeg er her}.»`,
+      `${a.name} klemte ${limb(b)} til ${b.name} og sa: «{Det går bra|Ikke tenk på det}, vi finner på noe.»`,
     );
   },
   (c) => {
@@ -144,7 +144,7 @@ export const worry: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} bet seg i {leppa|kloa|tommelen} {${c.place.in}|et øyeblikk|litt} og {tenkte|tenkte seg om|så seg rundt|kikket på ${c.team.de === 'de' ? 'de andre' : 'stien'}}.`,
+      `${a.name} ${hasHands(a) ? 'bet seg i {leppa|tommelen}' : '{rynket på nesen|blunket sakte}'} {${c.place.in}|et øyeblikk|litt|igjen} og {tenkte|tenkte seg om|så seg rundt|sukket|kikket på ${c.team.de === 'de' ? 'de andre' : 'stien'}}.`,
       `${a.name} ble stille og {bet seg i leppa|så ned i bakken|sparket i en stein|klødde seg i hodet} og {lurte på hva nå|sukket dypt|tenkte seg om|lyttet}.`,
       `${a.name} ble stille og {så ned i bakken|sparket i en liten stein}, og for et øyeblikk visste ingen hva de skulle si.`,
     );
@@ -153,9 +153,54 @@ export const worry: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `«{Å nei|Jøss|Huff|Uff da},» sa ${a.name} {lavt|stille|og sukket|og klødde seg i hodet}.`,
+      `«{Å nei|Jøss|Huff|Uff da},» {sa|sukket} ${a.name} {lavt|stille|og satte seg|og klødde seg i hodet|${c.place.in}}.`,
       `«Huff, det {var ikke lett|blir ikke lett|er vanskelig|var dumt},» sa ${a.name} {lavt|stille|og sukket|og satte seg}.`,
       `«Huff,» sa ${a.name} og sukket så dypt at {et blad blafret|håret flagret|støvet virvlet opp}, «{dette blir visst ikke så lett som jeg trodde|dette er vanskeligere enn det så ut|dette krever visst litt mer tålmodighet|${c.place.def} gjør det ikke lett for oss|her må vi tenke oss om|det var verre enn jeg trodde}.»`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} {satte seg ned|sto helt stille|stoppet opp} ${c.place.in}{| og rynket panna| for å tenke| en liten stund}.`,
+      `${a.name} {satte seg på en stein|sto helt stille|stoppet midt på stien} ${c.place.in} og {rynket panna|sukket|gned seg på nesa|tygget på leppa}.`,
+      `${a.name} {satte seg på en kald stein|sto helt stille} ${c.place.in}, {med haka i hendene|med armene i kors|og stirret ut i lufta}, og ventet på en idé som {ikke ville komme|tok seg god tid|visst hadde gått seg bort}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `«Hmm, {hva nå|hva gjør vi nå|og hva nå}?» {sa|spurte} ${a.name}{| ${c.place.in}}.`,
+      `«{Hmm|Tja|Nå da}, hva {gjør vi nå|nå|kan vi prøve|skal vi finne på}?» {sa|spurte|mumlet} ${a.name} og {så seg rundt|kikket framover|klødde seg i hodet}.`,
+      `«{Hmm|Tja, tja}, {det finnes alltid en vei|tenk, tenk, tenk|ingenting er så vanskelig som det ser ut},» sa ${a.name} langsomt og {så seg rundt|kikket hit og dit} ${c.place.in}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} kjente en {klump|knute|uro} i {magen|halsen|brystet}{| ${c.place.in}| med en gang| igjen}.`,
+      `En {liten|stram|kald} knute av uro {satt|krøllet seg sammen|vokste} i magen til ${a.name}{| helt til ${a.han} pustet lenge ut| mens ${a.han} gikk videre| mens ${a.han} så seg rundt}.`,
+      `En {liten, kald|stram liten} knute av uro {krøllet seg sammen|la seg} i magen til ${a.name} ${c.place.in}, den sorten som bare går bort når man {gjør noe|begynner å gå|sier det høyt}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} så {seg tilbake|opp|ned|bort på stien}{| ${c.place.in}| et øyeblikk} og {sukket|rynket panna|blunket|trakk på skuldrene}.`,
+      `${a.name} så seg tilbake {over skulderen|langs stien} og lurte på om {det var langt hjem|alt ville gå bra}.`,
+      `${a.name} så seg tilbake {over skulderen|langs den buktete stien} ${c.place.in} og lurte, bare et øyeblikk, på om {det var veldig langt hjem|alt ville gå bra til slutt|dette hadde vært en så god idé likevel}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `${a.name} {holdt rundt knærne|${a.person ? 'knep hendene sammen' : 'krøp sammen'}|sparket i en stein|satt helt stille}{| ${c.place.in}| en stund| og tenkte}.`,
+      `${a.name} {${hasHands(a) ? 'vred på fingrene' : 'krøp sammen'}|skrapte med foten|satt helt stille}, og en stund {føltes alt veldig stort|sa ingen noe|ventet stillheten}.`,
+      `${a.name} {holdt rundt knærne|skrapte med foten i jorda} ${c.place.in}, og en stund virket alt rundt {veldig stort og veldig stille|som om det holdt pusten}.`,
     );
   },
 ];

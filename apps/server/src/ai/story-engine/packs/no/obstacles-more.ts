@@ -3,7 +3,7 @@ import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
-import { team, who } from './slots';
+import { aLimb, team, who } from './slots';
 
 type More = { problem: Bank<NoCtx>; solo: Bank<NoCtx> };
 
@@ -13,7 +13,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
       (c) =>
         by(
           c,
-          `{Plask|Sildre|Brus}, sa {bekken|elva|vannet} som rant {over stien|på tvers|rett foran ${c.team.dem}}.`,
+          `{Plask|Sildre|Brus}, sa {bekken|elva|vannet} som rant {over stien|på tvers|rett foran ${c.team.dem}} ${c.place.in}.`,
           `Midt ${c.place.in} {sildret|fosset|skummet} en {kald|bred|grønn} bekk, og det fantes {ingen bru|ikke en planke|ingen steiner} {å gå på|å trå på|i nærheten|så langt øyet rakk}.`,
           `Midt ${c.place.in} fosset en bekk så {bred|stri|kald} at selv {frosker|ender|fisker} så ut til å tenke seg om før de hoppet uti.`,
         ),
@@ -63,8 +63,8 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         const a = who(c);
         return by(
           c,
-          `${a.name} holdt {en hånd på veggen|${c.friend ? 'den andre i hånda' : 'pusten'}|ei lykt} og gikk {sakte|rolig|modig} gjennom.`,
-          `${a.name} holdt én hånd på den {kalde|våte|ru} veggen og {talte skrittene|nynnet lavt|pustet rolig}, helt til ${c.team.de} så {lys|dagen|sola} i andre enden.`,
+          `${a.name} holdt {${aLimb(a)} på veggen|${c.friend ? 'seg tett til den andre' : 'pusten'}|ei lykt} og gikk {sakte|rolig|modig} gjennom.`,
+          `${a.name} holdt ${aLimb(a)} på den {kalde|våte|ru} veggen og {talte skrittene|nynnet lavt|pustet rolig}, helt til ${c.team.de} så {lys|dagen|sola} i andre enden.`,
         );
       },
     ],
@@ -112,7 +112,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
       (c) =>
         by(
           c,
-          `Vinden {blåste|ulte|røsket} så {lua|jakka|håret} fløy!`,
+          `Vinden {blåste|ulte|røsket} så {lua|jakka|håret} til ${c.hero.name} fløy!`,
           `Vinden ${c.place.in} {ulte|røsket|blåste} så hardt at ${who(c).name} måtte {bøye seg|holde seg fast|gå baklengs}.`,
         ),
     ],

@@ -5,6 +5,7 @@ import type { NoCtx } from '../../compose/ctx-no';
 import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
 import { isBare } from '../ground';
+import { aLimb } from './slots';
 
 export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
   stream: [
@@ -95,7 +96,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
       by(
         c,
         `${c.hero.name} {famlet langs veggen|gikk inn langs veggen|fulgte veggen}, men {plutselig tok den slutt|så var den borte}.`,
-        `${c.hero.name} gikk inn med ei hånd på {veggen|den kalde veggen|den fuktige veggen}, men plutselig {tok veggen slutt|svingte veggen bort|var veggen borte}, og ${c.hero.han} {visste ikke lenger hvor ${c.hero.han} var|hadde ingenting å følge|sto alene i mørket}.`,
+        `${c.hero.name} gikk inn med ${aLimb(c.hero)} på {veggen|den kalde veggen|den fuktige veggen}, men plutselig {tok veggen slutt|svingte veggen bort|var veggen borte}, og ${c.hero.han} {visste ikke lenger hvor ${c.hero.han} var|hadde ingenting å følge|sto alene i mørket}.`,
       ),
     (c) =>
       by(
@@ -116,7 +117,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
       by(
         c,
         `${c.hero.name} {prøvde å|forsøkte å} {klatre|klyve|komme seg} over, men den var {for høy|altfor høy|høyere enn et hus}.`,
-        `${c.hero.name} {prøvde å|forsøkte å} klatre over, men den var for høy og for glatt å holde seg i.`,
+        `${c.hero.name} {prøvde å|forsøkte å} klatre over, men den var for høy og for glatt til å holde seg i.`,
         `${c.hero.name} {prøvde å|forsøkte å} klatre over, men den var for høy, og det fantes ikke et eneste sted å sette foten.`,
       ),
     (c) =>
@@ -171,7 +172,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `${c.hero.name} holdt seg fast, men vinden {rev og slet|ulte og dro}.`,
+        `${c.hero.name} holdt seg fast {i en stein|i en busk|med begge hender}, men vinden {rev og slet|ulte og dro|ga seg ikke}.`,
         `${c.hero.name} holdt seg fast i {det nærmeste ${c.hero.han} fant|en stein|en busk}, men vinden {rev og slet|dro og slet|ulte og rev}, og ${c.hero.han} {kom ingen vei|sto på stedet hvil|kom ikke av flekken|måtte bare holde seg fast}.`,
         `${c.hero.name} holdt seg fast i {det nærmeste ${c.hero.han} fant|en stein|en busk}, men vinden {rev og slet|dro og slet|ulte og rev} {så hardt|så kraftig} at det var alt ${c.hero.han} kunne gjøre å bli stående.`,
       ),

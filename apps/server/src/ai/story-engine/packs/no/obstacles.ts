@@ -4,6 +4,7 @@ import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
 import { isBare } from '../ground';
 import { holdsAt } from './ground-words';
+import { aLimb } from './slots';
 
 type Obstacle = { problem: Bank<NoCtx>; solo: Bank<NoCtx> };
 
@@ -13,16 +14,16 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Men en {bekk|liten elv|stri bekk} ${c.place.in} var i veien, for {bred|dyp|stri} å hoppe over.`,
+          `Men en {bekk|liten elv|stri bekk} ${c.place.in} var i veien, for {bred|dyp|stri} til å hoppe over.`,
           `Men en {brusende|boblende|bråkete} bekk rant rett over stien ${c.place.in}, for bred til å hoppe over.`,
           `Men en {brusende|flomstor|skravlende} bekk skar rett over stien ${c.place.in}, for bred til å hoppe over og for stri til å vade.`,
         ),
       (c) =>
         by(
           c,
-          `{Vannet var {dypt|kaldt|stritt}|Bekken var {dyp|kald|stri}|Strømmen var {sterk|stri|kald}}, og steinene var {glatte|vinglete|langt fra hverandre}.`,
-          `Vannet ${c.place.in} var {kaldt og dypt|stritt og skummende|brunt og raskt}, og steinene var {glatte|vinglete|grønne av mose|langt fra hverandre}.`,
-          `Vannet ${c.place.in} var {kaldt og dypt|stritt og skummende}, og vadesteinene var {grønne og glatte av mose|runde og vinglete som egg}.`,
+          `{Vannet var {dypt|kaldt|stritt}|Bekken var {dyp|kald|stri}|Strømmen var {sterk|stri|kald}}, og steinene var {glatte|ustøe|langt fra hverandre}.`,
+          `Vannet var {kaldt og dypt|stritt og skummende|brunt og raskt}, og steinene var {glatte|ustøe|grønne av mose|langt fra hverandre}.`,
+          `Vannet var {kaldt og dypt|stritt og skummende}, og vadesteinene var {grønne og glatte av mose|runde og ustøe som egg}.`,
         ),
     ],
     solo: [
@@ -91,8 +92,8 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `${c.hero.name} holdt seg i veggen og gikk sakte til det kom {lys|sol|en utgang}!`,
-          `${c.hero.name} holdt ei hånd på den {kalde|fuktige} veggen og gikk sakte videre, til en lysflekk viste veien ut.`,
-          `${c.hero.name} holdt ei hånd på den {kjølige|fuktige} steinveggen og telte skrittene høyt, helt til en liten, rund flekk av dagslys viste veien ut.`,
+          `${c.hero.name} holdt ${aLimb(c.hero)} på den {kalde|fuktige} veggen og gikk sakte videre, til en lysflekk viste veien ut.`,
+          `${c.hero.name} holdt ${aLimb(c.hero)} på den {kjølige|fuktige} steinveggen og telte skrittene høyt, helt til en liten, rund flekk av dagslys viste veien ut.`,
         ),
       (c) =>
         by(
@@ -155,12 +156,32 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
+          `{Hu|Huiii|Svosj}, sa vinden ${c.place.in}, og {lua|jakka|skjerfet} til ${c.hero.name} {flakset|blafret}.`,
+          `Vinden ${c.place.in} {tok tak i|rusket i|dro i} {lua|jakka|skjerfet} til ${c.hero.name} og {hylte|ulte|peste} som om den {ville leke|var sint|hadde dårlig tid}.`,
+        ),
+      (c) =>
+        by(
+          c,
           `Vinden blåste {hardt|så hardt|kjempehardt|kaldt} {${c.place.in}|rundt ørene|i håret}, {hu|huiii|svosj}!`,
           `En {sterk|kald|vill} vind blåste så hardt ${c.place.in} at ${c.hero.name} {nesten ikke|knapt} kom {av flekken|videre|et skritt fram}.`,
           `En vill vind kom hylende over ${c.place.def} og dyttet så hardt at ${c.hero.name} knapt klarte å ta et skritt.`,
         ),
     ],
     solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} holdt seg i {et gjerde|en stolpe|en stein} til vinden {ga seg|løyet|ble lei}.`,
+          `${c.hero.name} {grep tak i|klamret seg til} {et gammelt gjerde|en tykk stolpe|en stor stein} ${c.place.in} og holdt {godt|hardt|fast} til vinden {ga seg|løyet|ble lei og dro videre}.`,
+          `${c.hero.name} klamret seg til {et gammelt gjerde|en tykk stolpe|en stor stein} ${c.place.in} med begge hender, helt til vinden {ga opp og dro videre|ble lei av å blåse|la seg til ro}.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} {gikk baklengs|tok små skritt|gikk på skrå} mot vinden, {steg for steg|litt om gangen|sakte}.`,
+          `${c.hero.name} {snudde ryggen til vinden|bøyde hodet|gjorde seg liten} og {tok små skritt|gikk baklengs|krabbet} ${c.place.in}, {steg for steg|litt om gangen|til det verste var over}.`,
+          `${c.hero.name} snudde ryggen til vinden, bøyde hodet og {tok bitte små skritt|gikk baklengs} ${c.place.in}, {steg for steg|ett skritt om gangen}, til det verste hadde blåst over.`,
+        ),
       (c) =>
         by(
           c,
@@ -175,12 +196,30 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `{Stikkende|Tette|Tornete} busker {var i veien|sto tvers over stien|stengte veien ${c.place.in}}, {au|æsj|uff}!`,
+          `Torner ${c.place.in} {hektet seg i|dro i|stakk i} {jakka|buksa|sokkene} til ${c.hero.name}.`,
+          `{Tornebuskene|Tornekrattet|Krattet} ${c.place.in} {vokste|sto} så tett at {det ikke fantes ei åpning|ingen sti gikk gjennom|ikke engang ei katt kom forbi}.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `{Stikkende|Tette|Tornete} busker {var i veien|sto tvers over stien|stengte veien ${c.place.in}|vokste helt inntil hverandre}, {au|æsj|uff|huff|å nei}!`,
           `{Tette|Ville|Høye}, stikkende busker sperret veien ${c.place.in}, og {au, de rispet|de hektet seg i alt|de ville ikke flytte seg}!`,
           `En {vegg|mur|tett floke} av tornebusker sperret veien ${c.place.in}, så tett at ikke engang {ei mus|en maur|en liten spurv} kunne {smyge seg gjennom|komme forbi|finne et hull}.`,
         ),
     ],
     solo: [
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} {bøyde greinene til side|tråkket ned de lave greinene|fant ei åpning} og {smøg|krøp|listet seg} gjennom.`,
+          `${c.hero.name} {bøyde greinene forsiktig til side|holdt de stikkende greinene unna med en pinne} ${c.place.in}, og {én etter én|sakte|uten en eneste rift} kom ${c.team.de} seg gjennom.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${c.hero.name} {krøp|kravlet|smøg seg} under de lave greinene, {forsiktig|sakte|på magen}.`,
+          `${c.hero.name} la seg {på magen|helt flat} og {krøp|kravlet} under de laveste greinene ${c.place.in}, {der tornene ikke nådde|forsiktig som ei mus|uten å få en eneste rift}.`,
+        ),
       (c) =>
         by(
           c,

@@ -161,7 +161,7 @@ export const heroLook: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} var {liten|ikke så stor|ikke stor}, men {modig som en løve|sterk som en bjørn|rask som vinden|klok som ei ugle|lur som en rev}.`,
+      `${c.hero.name} var {liten|ikke så stor|ikke stor|bare liten}, men {modig som en løve|sterk som en bjørn|rask som vinden|klok som ei ugle|lur som en rev|glad som en lerke|flittig som en maur}.`,
       `${c.hero.name} var ikke {den største|den eldste|den sterkeste}, men {modig som en løve|lur som en rev|rask som vinden|klok som ei ugle}.`,
     ),
 ];
@@ -259,6 +259,26 @@ const friendLines: Bank<NoCtx> = [
           `${c.hero.name} og ${c.friend.indef} som het ${c.friend.name}, hadde vært venner så lenge noen kunne huske, og de kunne {lese hverandres tanker|fullføre hverandres setninger|le av en vits før den var fortalt}.`,
         )
       : null,
+  (c) => {
+    if (!c.friend) return null;
+    const f = c.friend.person ? c.friend.name : `${c.friend.kindDef} ${c.friend.name}`;
+    return by(
+      c,
+      `${c.hero.name} og ${f} {lekte gjemsel|løp om kapp|bygde hytter|tegnet skattekart|samlet kongler} {i hagen|bak huset|ved bekken|på loftet} {hver dag|etter frokost|hver ettermiddag}.`,
+      `Hver {dag|morgen|ettermiddag} {lekte ${c.hero.name} og ${f} gjemsel|løp ${c.hero.name} og ${f} om kapp|bygde ${c.hero.name} og ${f} hytter} {i hagen|bak huset|ved bekken|på loftet}, og {latteren deres hørtes lang vei|ingen av dem ble noen gang lei|det var alltid ${c.friend.name} som vant}.`,
+      `Hver eneste {dag|ettermiddag} {lekte ${c.hero.name} og ${f} gjemsel|bygde ${c.hero.name} og ${f} hytter av pinner og tepper} {i hagen|bak huset|ved bekken}, og {latteren deres hørtes helt bort til naboen|de hadde allerede planer for neste dag før de la seg}.`,
+    );
+  },
+  (c) => {
+    if (!c.friend) return null;
+    const f = c.friend.person ? c.friend.name : `${c.friend.kindDef} ${c.friend.name}`;
+    return by(
+      c,
+      `${f} {passet på|fulgte med på|holdt øye med} ${c.hero.name} {som en skygge|dag og natt|ute og inne}.`,
+      `${f} {passet på|holdt øye med} ${c.hero.name} {som en skygge|dag og natt|ute og inne}, og ${c.hero.name} passet på ${c.friend.ham} {tilbake|like godt|når det trengtes}.`,
+      `${f} {passet på|holdt et våkent øye med} ${c.hero.name} {som en skygge|både dag og natt}, og ${c.hero.name} gjorde det samme tilbake, for slik er det med {gode venner|ordentlige venner|bestevenner}.`,
+    );
+  },
 ];
 
 export const friendIntro: Bank<NoCtx> = [
@@ -289,7 +309,8 @@ export const dayStart: Bank<NoCtx> = [
     c.time !== 'morning'
       ? by(
           c,
-          `Himmelen var {rosa|gyllen|oransje|lilla}, og {ei stjerne|månen|ei flaggermus} tittet fram {over taket|bak et tre|over åsen}.`,
+          // Én kort setning: delt ved «, og» ville begge halvdelene blitt faste fraser.
+          `{Ei stjerne|Månen|Ei flaggermus|Ei ugle} tittet fram {over taket|bak et tre|over åsen|ved låven} på den {rosa|gylne|lilla|grå} himmelen.`,
           `Himmelen ble {rosa|gyllen|oransje}, og den første {stjerna|flaggermusa|ildflua} tittet fram.`,
           `Himmelen ble {rosa|gyllen|oransje}, og den første modige {stjerna|flaggermusa|ildflua} tittet allerede fram over {trærne|takene|åsene}.`,
         )

@@ -4,7 +4,7 @@ import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
 import { aLimb, team, who } from './slots';
 import { isAfloat, isBare } from '../ground';
-import { underAt } from './ground-words';
+import { spotsAt, underAt } from './ground-words';
 /** Et sete stedet har: en stubbe i skogen, en flat stein på månen. */
 const perchSeat = (c: { setting: string }) =>
   isAfloat(c.setting)
@@ -230,8 +230,8 @@ export const search: Bank<NoCtx> = [
     by(
       c,
       `${team(c)} lette {høyt og lavt|opp og ned|her og der} ${c.place.in}.`,
-      `${team(c)} lette {høyt og lavt|opp og ned}, under {steiner|blader|puter} og bak {busker|trær|dører}.`,
-      `${team(c)} lette høyt og lavt ${c.place.in}, under {steiner|${isBare(c.setting) ? 'steinblokker' : 'røtter'}}, bak ${isBare(c.setting) ? '{steiner|steinblokker}' : '{busker|dører}'} og alle steder der et spor kunne gjemme seg.`,
+      `${team(c)} lette {høyt og lavt|opp og ned}, under ${spotsAt(c.setting)[0]} og bak ${spotsAt(c.setting)[1]}.`,
+      `${team(c)} lette høyt og lavt ${c.place.in}, under ${spotsAt(c.setting)[0]}, bak ${spotsAt(c.setting)[1]} og alle steder der et spor kunne gjemme seg.`,
     ),
   (c) => {
     const a = who(c);
@@ -246,16 +246,16 @@ export const search: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `«{Hysj|Sssh|Stille}!» {sa|hvisket} ${a.name}. «{Hører du noe?|Hør!|Lytt!|Vær helt stille.|Hva var det?}»`,
+      `«{Hysj|Sssh|Stille}, {hører du noe|hva var det|hørte du det}?» {spurte|hvisket} ${a.name}{| ${c.place.in}}.`,
       `«{Hysj|Sssh|Stille nå}, la oss lytte {godt|nøye|skikkelig|en liten stund},» hvisket ${a.name} {og holdt pusten|og la hodet på skakke|og sto helt stille|og lukket øynene}.`,
-      `«Hysj,» hvisket ${a.name} og løftet ${a.person ? '{ei hånd|en finger}' : aLimb(a)}. «Hvis vi er {stille|rolige} nok, kan ${c.place.def} {kanskje|sikkert|kanskje til og med} {fortelle oss noe|vise oss noe|hviske svaret}.»`,
+      `«Hysj,» hvisket ${a.name} ${c.place.in} og løftet ${a.person ? '{ei hånd|en finger}' : aLimb(a)}. «Hvis vi er {stille|rolige} nok, kan ${c.place.def} {kanskje|sikkert|kanskje til og med} {fortelle oss noe|vise oss noe|hviske svaret}.»`,
     );
   },
   (c) =>
     by(
       c,
       `${team(c)} lette og lette ${c.place.in}.`,
-      `${team(c)} lette ${c.team.plural ? 'på hver sin side av stien' : 'til høyre og venstre'}, {sakte|nøye|grundig}.`,
+      `${team(c)} lette {sakte|nøye|grundig} ${c.team.plural ? 'på hver sin side av stien' : 'både til høyre og til venstre'}.`,
       `${team(c)} gikk sakte gjennom ${c.place.def}, med blikket mot bakken, og så etter alt som ikke hørte hjemme der.`,
     ),
   (c) => {
@@ -272,7 +272,7 @@ export const search: Bank<NoCtx> = [
     return by(
       c,
       `«Hvor kan det være?» {tenkte|sa} ${a.name}.`,
-      `«Hvis jeg var et spor, hvor ville jeg gjemt meg?» {tenkte|sa} ${a.name} og {så seg rundt|klødde seg i hodet|myste}.`,
+      `«Hvis jeg var {et spor|en ledetråd|et lite tegn}, hvor ville jeg gjemt meg?» {tenkte|sa|hvisket} ${a.name} og {så seg rundt|klødde seg i hodet|myste|kikket bortover}.`,
       `«Hvis jeg var et spor,» sa ${a.name} {langsomt|ettertenksomt|lavt}, «ville jeg gjemt meg et sted ingen tenker på å se,» og så så ${a.han} {opp|bak seg|helt nederst}.`,
     );
   },

@@ -52,7 +52,7 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
       by(
         c,
         `${k(c)} kunne lukte {alt|kake på en mils avstand|regn før det kom}.`,
-        `${k(c)} hadde en nese som kunne lukte {kake på en mils avstand|regn før det kom|hvor noen hadde gått i går}.`,
+        `${k(c)} hadde en nese som kunne {lukte|snuse opp|kjenne} {kake på en mils avstand|regn før det kom|hvor noen hadde gått i går|en bortkommen sokk under snøen|bakerbilen to gater unna}.`,
       ),
   ],
   strength: [
@@ -66,8 +66,8 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `${k(c)} var {${c.helper?.noun.g === 'n' ? 'stort og sterkt|sterkt' : 'stor og sterk|sterk'} som en bjørn|den sterkeste på mange mil}.`,
-        `${k(c)} var ${c.helper?.noun.g === 'n' ? 'sterkt' : 'sterk'} som {en bjørn|ti hester|en traktor}, men snakket {lavt og mildt|med den blideste stemmen}.`,
+        `${k(c)} var {${c.helper?.noun.g === 'n' ? 'stort og sterkt|sterkt' : 'stor og sterk|sterk'} som ${k(c) === 'bjørnen' ? 'en okse' : 'en bjørn'}|den sterkeste på mange mil}.`,
+        `${k(c)} var ${c.helper?.noun.g === 'n' ? 'sterkt' : 'sterk'} som {${k(c) === 'bjørnen' ? 'en okse' : 'en bjørn'}|ti hester|en traktor}, men snakket {lavt og mildt|med den blideste stemmen}.`,
       ),
   ],
   small: [
@@ -172,7 +172,7 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
       by(
         c,
         `${k(c)} klatret {fortere enn et ekorn|som en ape}.`,
-        `${k(c)} klatret fortere enn et ekorn og var aldri redd for {å falle|høyden|tynne greiner}.`,
+        `${k(c)} {klatret|kom seg opp i trær|klatret opp vegger} fortere enn {et ekorn|ei edderkopp|vinden} og var aldri redd for {å falle|høyden|tynne greiner|vinglete tak}.`,
       ),
   ],
   dig: [
@@ -187,7 +187,7 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
       by(
         c,
         `${k(c)} hadde {store|sterke|raske} klør til å grave med.`,
-        `${k(c)} hadde sterke klør og kjente hver gang under {bakken|jorda|røttene}.`,
+        `${k(c)} hadde {sterke|lange|flittige} klør og kjente {hver gang|hvert hull|hver tunnel} under {bakken|jorda|røttene|åsene}.`,
       ),
   ],
   song: [
@@ -216,8 +216,8 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `${k(c)} var {lur som en rev|klok som ei ugle|kvikk som en skjære}.`,
-        `${k(c)} var lur som {en rev|ei skjære} og løste {kryssord|gåter|floker} for moro skyld.`,
+        `${k(c)} var ${k(c) === 'reven' ? '{klok som ei ugle|kvikk som en skjære}' : '{lur som en rev|klok som ei ugle|kvikk som en skjære}'}.`,
+        `${k(c)} var lur som ${k(c) === 'reven' ? 'ei skjære' : '{en rev|ei skjære}'} og løste {kryssord|gåter|floker} for moro skyld.`,
       ),
   ],
 };
@@ -234,7 +234,7 @@ export const skillHelp: Record<HelperSkill, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `«Prøv {her|der|den andre siden},» sa ${k(c)}. Og det gikk!`,
+        `«Prøv {her|der|fra den andre siden|litt lenger bort},» sa ${k(c)}, og {det gikk|det gikk med en gang|det gikk som en lek}!`,
         `${k(c)} tenkte seg om. «Prøv {fra den andre siden|litt lenger ned|der det er grunt},» sa ${h(c).han}, og det gikk som en lek.`,
       ),
   ],
@@ -308,7 +308,7 @@ export const skillHelp: Record<HelperSkill, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `${k(c)} sa et trylleord, og ei bru av lys kom!`,
+        `${k(c)} {sa|hvisket|sang} et trylleord, og ei bru av {lys|regnbue|stjerner} kom!`,
         `${k(c)} hvisket et trylleord, og ei lita bru av {lys|regnbue|stjernestøv} dukket opp.`,
         `${k(c)} hvisket et ord ingen helt fikk med seg, og ei lita bru av skimrende {lys|regnbue|stjernestøv} dukket opp.`,
       ),

@@ -142,9 +142,9 @@ export const sky: Record<TimeOfDay, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `Det var natt, og {ugla|månen|vinden|reven|den gamle eika} sa {god natt|ho-ho|hysj|sov godt} {til alle|fra et tre|bak åsen|til ${c.team.dem}}.`,
-        `{Det var natt nå|Nå var det natt|Natta kom}, og {ei ugle tutet|en rev bjeffet langt borte|trærne sto helt stille|et lys blinket i et vindu} {mens stjernene kom|under den store månen|i det blå mørket|over ${c.place.def}}.`,
-        `Det var blitt natt, og {ei ugle tutet fra et tre|en rev bjeffet et sted langt borte|trærne sto helt stille, som om de sov}.`,
+        `{Det var natt|Nå var det natt|Det ble natt|Natta kom}, og ${c.p(['ugla sa ho-ho', 'månen sa god natt', 'vinden hvisket hysj', `ugla sa sov godt`, 'eika knirket god natt', 'stjernene blinket', 'alt ble stille', 'månen tittet fram', `${c.hero.name} gjespet`, 'en rev gikk forbi', 'en frosk sa kvekk', 'gresset sov'])}.`,
+        `{Det var natt nå|Nå var det natt|Natta kom}, og {ei ugle tutet|en rev bjeffet langt borte|trærne sto helt stille|et lys blinket i et vindu} {mens stjernene tentes|under den store månen|i det blå mørket|over ${c.place.def}}.`,
+        `{Det var blitt natt|Natta hadde senket seg|Mørket hadde kommet} ${c.place.in}, og {ei ugle tutet fra et tre|en rev bjeffet et sted langt borte|trærne sto helt stille, som om de sov|alt ble stille og godt}.`,
       ),
   ],
 };

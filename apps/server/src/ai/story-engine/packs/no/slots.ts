@@ -71,6 +71,9 @@ export const aLimb = (a: NoActor | undefined): string =>
             ? 'en snabel'
             : 'ei pote';
 
+/** Whether a character has hands to squeeze, fingers to twist and a thumb to bite. */
+export const hasHands = (a: NoActor | undefined): boolean => limb(a) === 'hånda';
+
 /**
  * «Alle vennene» bare når det finnes venner å være alle av: ellers helten og den som er med
  * («Ola og ugla»).

@@ -111,7 +111,7 @@ const landTravel: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${team(c)} gikk ${c.place.to} {og sang|og telte skritt|hånd i hånd|og lo|og plystret}.`,
+      `${team(c)} gikk ${c.place.to} {og sang|og telte skritt|${c.team.plural ? 'hånd i hånd' : 'og nynnet'}|og lo|og plystret}.`,
       `${team(c)} kom {godt|raskt|jevnt} ${c.place.to}, ${c.p([`og ${c.team.de} sang mens ${c.team.de} gikk`, `og ${c.team.de} telte skrittene høyt`, 'og stoppet bare én gang for å knyte en lisse', 'og plukket en blomst eller to'])}.`,
       `${team(c)} kom {godt|jevnt|overraskende fort} ${c.place.to}, ${c.p([`og ${c.team.de} sang mens ${c.team.de} gikk`, 'og byttet på å velge vei', 'og stoppet bare én gang for å beundre en svært fin pinne', `og ${c.team.de} lekte at bakken var lava`])}.`,
     ),

@@ -2,6 +2,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { Crowd } from '../slots';
+import { coverAt } from '../ground-words';
 
 const h = (c: EnCtx) => c.hero.name;
 const n = (c: EnCtx) => c.other?.name ?? 'the newcomer';
@@ -58,8 +59,8 @@ export const befriend: GoalTexts<EnCtx> = {
       by(
         c,
         `${h(c)} did a {funny|silly|wiggly} dance, but ${n(c)} hid.`,
-        `${h(c)} tried a {funny|silly} dance ${c.place.in} to make ${n(c)} laugh, but ${n(c)} only hid behind a {tree|wall|bush}.`,
-        `${h(c)} tried a very {funny|silly} dance ${c.place.in}, with wiggles, but ${n(c)} only peeped out from behind a {tree|wall} and then hid again.`,
+        `${h(c)} tried a {funny|silly} dance ${c.place.in} to make ${n(c)} laugh, but ${n(c)} only hid behind ${coverAt(c.setting, '{a tree|a wall|a bush}')}.`,
+        `${h(c)} tried a very {funny|silly} dance ${c.place.in}, with wiggles, but ${n(c)} only peeped out from behind ${coverAt(c.setting, '{a tree|a wall}')} and then hid again.`,
       ),
     (c) =>
       by(

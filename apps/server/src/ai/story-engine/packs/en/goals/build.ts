@@ -165,7 +165,7 @@ export const build: GoalTexts<EnCtx> = {
       by(
         c,
         `${w(c)} ${put(c)} ${part(c)}, but ${oops(c)}.`,
-        `${w(c)} ${put(c)} ${part(c)} and held ${c.hero.his} breath, but ${oops(c)}.`,
+        `${w(c)} ${put(c)} ${part(c)} ${c.place.in}, but ${oops(c)}.`,
         `${h(c)} ${put(c)} ${part(c)}, stood back and gave it all an encouraging {nod|look}. But ${oops(c)}.`,
       ),
     (c) =>
@@ -188,7 +188,7 @@ export const build: GoalTexts<EnCtx> = {
       by(
         c,
         `${w(c)} put {it|the bits|everything|the ${t(c)}} together {with care|very fast|in a rush|bit by bit}, but ${oops(c)}.`,
-        `${h(c)} put the ${t(c)} together ${c.place.in} and {held ${c.hero.his} breath|crossed ${c.hero.his} fingers|counted to three|stood back to look}, but ${oops(c)}.`,
+        `${h(c)} put the ${t(c)} together ${c.place.in}, but ${oops(c)}.`,
         `${h(c)} fitted the pieces of the ${t(c)} together with great care and stepped back to admire it, but ${oops(c)}.`,
       ),
     (c) =>
@@ -210,8 +210,8 @@ export const build: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `{Now|Next|At last} ${c.team.they} had ${part(c)} {too|as well|for the ${t(c)}}.`,
-        `{Now|Next|Soon} ${c.team.they} had ${part(c)} {as well|too|for the ${t(c)}}, and {the ${t(c)} was growing|bit by bit it came together|it was starting to look like {something|a real ${t(c)}}|${c.team.they} stood back to admire it{| ${c.place.in}}|${w(c)} gave it a proud pat|it looked better every minute}.`,
+        `{Now|Next|At last} ${w(c)} {held|had|carried} ${part(c)} {too|as well|for the ${t(c)}}.`,
+        `"{It's starting to look like {something|a real ${t(c)}}|Look, it's growing|Bit by bit, it's coming together|It looks better every minute|Just wait till it's finished}!" {grinned|said|whispered|laughed} ${w(c)}, {now|once} ${c.team.they} had ${part(c)} {as well|too}.`,
         `Now ${c.team.they} had ${part(c)} as well, and bit by bit the ${t(c)} was taking shape.`,
       ),
   ],
@@ -221,7 +221,7 @@ export const build: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"{Measure twice|Think first|Take it slowly|One step at a time}, and it will be {fine|all right|just right}," said ${hk(c)}{| kindly| with a nod}.`,
-            `"Measure twice and {saw|cut|screw} once," said ${hk(c)}, {with a wink|like a real carpenter|with a pencil behind one ear|tapping the ${t(c)}|peering over the plans}.`,
+            `"{Measure twice and {saw|cut|screw} once|Slow hands make strong work|A good plan is half the job|Check every join before you start|Start small and build up}," said ${hk(c)}, {with a wink|like a real carpenter|with a pencil behind one ear|tapping the ${t(c)}|peering over the plans}.`,
           )
         : null,
     (c) =>
@@ -229,7 +229,7 @@ export const build: GoalTexts<EnCtx> = {
         ? by(
             c,
             `${hk(c)} showed ${c.team.them} {a knot|a trick|a clever way|a good way} to {fix|hold|join} the {parts|bits|pieces}.`,
-            `${hk(c)} {showed ${c.team.them}|taught ${c.team.them}|showed ${w(c)}} {a knot that never comes undone|a trick with tape|how to screw without a screwdriver|how to make the ${t(c)} stand straight|a way to join two parts with string}, and ${w(c)} learned it {at once|on the third try|after a few goes|in no time}.`,
+            `${hk(c)} {showed ${c.team.them}|taught ${c.team.them}|showed ${w(c)}} {a knot that never comes undone|a trick with tape|how to screw without a screwdriver|how to make the ${t(c)} stand straight|a way to join two parts with string}, which ${w(c)} learned {at once|on the third try|after a few goes|in no time}.`,
           )
         : null,
     (c) =>

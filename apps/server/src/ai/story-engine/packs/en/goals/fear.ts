@@ -3,6 +3,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { limb } from '../slots';
 import { fearTurn } from './fear-turn';
+import { fearFail, fearMeet, fearMeetAgain, fearStep } from './fear-steps';
 
 const o = (c: EnCtx) => c.owner.name;
 const of = (c: EnCtx) => c.fear?.of ?? 'the dark';
@@ -90,8 +91,8 @@ export const fear: GoalTexts<EnCtx> = {
       c.buddy
         ? by(
             c,
+            `{Only|Just} ${c.buddy.name} knew: ${o(c)} was {so|a bit|quite} scared of ${of(c)}.`,
             `{Only|Just} ${c.buddy.name} {knew|guessed|understood} that ${o(c)} was {so|a bit|terribly} afraid of ${of(c)}, {and it was a secret|most of all at night|though nobody else saw it}.`,
-            `${c.buddy.name} knew {a secret|what no one else knew|one thing}: ${o(c)} was {so|very|quite} afraid of ${of(c)}.`,
             `${c.buddy.name} was the only one who knew: ${o(c)}, who was usually so {brave|bold|bouncy}, was afraid of ${of(c)}.`,
           )
         : null,
@@ -152,18 +153,21 @@ export const fear: GoalTexts<EnCtx> = {
         `${o(c)} put on {a hat|boots|the warm coat}, took a {deep|long|slow} breath and said, "I'm scared, but I'm going anyway, {and I think that's what brave means|because that's what brave is|so there}."`,
       ),
   ],
+  meet: fearMeet,
+  meetAgain: fearMeetAgain,
   attempt: [
+    ...fearFail,
     (c) =>
       by(
         c,
-        `${o(c)} tried to be brave, but ${he(c)} {shook and shook|wobbled like jelly|hid behind ${c.buddy ? c.buddy.name : 'a tree'}}.`,
+        `${o(c)} tried to be brave, but {shook and shook|wobbled like jelly|hid behind ${c.buddy ? c.buddy.name : 'a rock'}|shut both eyes|covered both ears}.`,
         `${o(c)} tried to be brave by ${c.p(['shutting both eyes', 'humming very loudly', 'counting to ten', 'standing on one leg'])}, but it did not help {much|very much|at all}.`,
         `${o(c)} tried to be brave by ${c.p(['squeezing both eyes shut', 'humming as loud as possible', 'counting to a hundred'])}, but the fear was still there, only a little quieter.`,
       ),
     (c) =>
       by(
         c,
-        `${o(c)} took one {small|tiny|careful} step, and then ran {back|home|away}!`,
+        `${o(c)} took one {small|tiny|careful} step, and then {ran back|hopped back|spun round|backed away}!`,
         `${o(c)} took one small step forward, and then {ran straight back|turned on the spot|hopped back with a squeak}.`,
         `${o(c)} took one small step forward, then another, and then ${c.owner.his} legs decided all by themselves to run straight back.`,
       ),
@@ -175,6 +179,7 @@ export const fear: GoalTexts<EnCtx> = {
       ),
   ],
   progress: [
+    ...fearStep,
     (c) =>
       by(
         c,
@@ -341,7 +346,7 @@ export const fear: GoalTexts<EnCtx> = {
         c,
         isDark(c)
           ? `And the dark was {not scary|not dangerous|just quiet|not nasty} {at all|after all|in the end}, {it was soft|it was full of stars|it was like a blanket|the stars were shining|the moon smiled}!`
-          : `And ${of(c)} was not {so scary|dangerous|scary} after all!`,
+          : `And ${of(c)} was not {so scary|so bad|scary} after all!`,
         isDark(c)
           ? `And the dark was not scary at all. It was {soft and quiet|quiet and warm|calm and kind} and full of {stars|little sounds|fireflies}.`
           : `And ${of(c)} was not nearly as scary as ${o(c)} had thought.`,

@@ -1,6 +1,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { isBare } from '../../ground';
 import { possessive } from '../../../grammar/english';
 import { hideawayEn, lostClues, lostFound } from './lost-words';
 import { Crowd, limb } from '../slots';
@@ -193,7 +194,8 @@ export const find: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      wet(c)
+      // Hollow trees and rabbit holes only where things grow.
+      wet(c) || !c.outdoors || isBare(c.setting) || c.setting === 'beach'
         ? null
         : by(
             c,

@@ -83,6 +83,14 @@ const NEW_WORDS: Record<string, SkillWords> = {
         `${he(c)} rose a {little|tiny|teeny} way, {wobbled|wiggled|tipped}, and landed with a {bump|thump|plop}`,
       (c) => `${he(c)} came {straight|flat|softly} down in a pile of {leaves|moss|hay|clover}`,
       (c) =>
+        `${he(c)} {jumped|leapt|sprang}, and {plop|bump|flump}, ${he(c)} sat in the {grass|mud|sand|moss}`,
+      (c) =>
+        `${he(c)} {hopped|bounced|rolled} {once|twice|three times} and {sat down|fell over|lay flat} with a {sigh|huff|groan}`,
+      (c) =>
+        `a {puff|gust|breath} of wind {tipped|spun|pushed} ${him(c)} {round|sideways|back}, and down ${he(c)} {went|came|fell}`,
+      (c) =>
+        `${he(c)} {stayed|stuck} {on the ground|down low|in the grass} like {glue|a stone|a snail}`,
+      (c) =>
         `${he(c)} got {a foot|a little way|as high as a fence} off the ground and {drifted|floated} down again like {a leaf|a feather}`,
       (c) =>
         winged(c)
@@ -99,7 +107,7 @@ const NEW_WORDS: Record<string, SkillWords> = {
     ],
     tips: [
       (c) => (winged(c) ? 'feel the wind under your wings' : 'let the wind lift you'),
-      () => 'start from somewhere low',
+      () => 'start from a low spot',
       () => 'look up, never down',
       (c) => (winged(c) ? 'flap slowly, not fast' : 'stretch out long and light'),
     ],
@@ -252,7 +260,7 @@ const NEW_WORDS: Record<string, SkillWords> = {
     practise: [
       () => `climbed the low branches`,
       () => `practised finding good places to hold`,
-      () => `went up a little and down again`,
+      () => `went up a little and came back down`,
     ],
     slip: 'slid down the trunk',
     bump: 'a slide or two',

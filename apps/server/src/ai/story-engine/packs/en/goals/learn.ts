@@ -151,6 +151,19 @@ export const learn: GoalTexts<EnCtx> = {
       ),
     ),
   ],
+  show: [
+    (c) => {
+      if (!c.skill) return null;
+      const voice = w(c).voice === true;
+      const see = voice ? 'listened to' : 'watched';
+      return by(
+        c,
+        `${o(c)} ${see} the others ${c.skill.ing} {each day|at dusk|after lunch|at noon}.`,
+        `Every {evening|afternoon} ${o(c)} {sat on the wall|peeked round the corner|stood on tiptoe} and ${see} the others ${c.skill.ing}, ${voice ? 'humming along very quietly' : 'copying them in secret'}.`,
+        `Every {evening|afternoon} ${o(c)} found some reason to pass by where the others were ${c.skill.ing}, and stayed {a little too long|longer than needed}, ${voice ? `humming along under ${c.owner.his} breath` : 'copying every move when nobody looked'}.`,
+      );
+    },
+  ],
   problem: [
     (c) =>
       by(
@@ -196,7 +209,7 @@ export const learn: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `"{One, two, three|Now|Ready, steady, go|Here I go|Watch me}!" {said|cried|called|shouted} ${o(c)}. But ${fail(c)}.`,
+        `${o(c)} {stood up tall|took a big breath|counted to three} and {tried|went for it}, but ${fail(c)}.`,
         `"{One, two, three, go|Ready, steady, go}!" ${o(c)} tried with all ${c.owner.his} {might|strength|heart}, but ${fail(c)}.`,
         `"One, two, three, go!" ${o(c)} tried with every bit of strength ${c.owner.he} had, but ${fail(c)}, which was not the plan at all.`,
       ),
@@ -210,8 +223,8 @@ export const learn: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `"Watch {me|this}!" {said|shouted} ${o(c)}, but ${fail(c)}.`,
-        `"Watch this!" said ${o(c)} {proudly|bravely|with hope}, but ${fail(c)}.`,
+        `${o(c)} {waved|grinned|hopped|wiggled} and {tried|had a go|gave it a try}, but ${fail(c)}.`,
+        `With ${fans(c)} watching, ${o(c)} tried {proudly|bravely|hopefully}, but ${fail(c)}.`,
         `"Everybody watch," said ${o(c)}, with more confidence than ${c.owner.he} felt, but ${fail(c)}.`,
       ),
     (c) =>
@@ -235,7 +248,7 @@ export const learn: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `"{Almost|Nearly|So close}!" {said|shouted|cheered} ${o(c)} ${c.place.in}.`,
+        `"{Almost|Nearly|So close}!" {said|shouted|cheered} ${o(c)}{| with a grin| and hopped}.`,
         `"Almost!" said ${o(c)}. "I {nearly did it|almost had it} that time ${c.place.in}!"`,
         `"Did you see that?" said ${o(c)}. "For a moment there ${c.place.in}, I {nearly had it|almost got it|was so close}!"`,
       ),
@@ -246,12 +259,15 @@ export const learn: GoalTexts<EnCtx> = {
         `${where(c)}${o(c)} ${one(c, w(c).practise)} {again and again|over and over}, until ${c.owner.he} was {tired|puffed out|out of breath}.`,
         `${where(c)}${o(c)} ${one(c, w(c).practise)} {again and again|over and over}, until ${c.owner.he} could almost feel how it would be when it finally worked.`,
       ),
+    // Only once someone has given a tip to think of.
     (c) =>
-      by(
-        c,
-        `${o(c)} {thought of|remembered} the tip and {smiled|nodded|tried a little}.`,
-        `${o(c)} thought of the tip, {practised a little|tried very gently|shut ${c.owner.his} eyes}, and felt it {fit a bit better|go a bit easier|almost click}.`,
-      ),
+      c.helpersMet.length > 0
+        ? by(
+            c,
+            `${o(c)} {thought of|remembered} the tip and {smiled|nodded|tried a little}.`,
+            `${o(c)} thought of the tip, {practised a little|tried very gently|shut ${c.owner.his} eyes}, and felt it {fit a bit better|go a bit easier|almost click}.`,
+          )
+        : null,
     (c) =>
       c.buddy
         ? by(
@@ -293,7 +309,7 @@ export const learn: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"When I learned, I ${w(c).slip} {a lot|all the time|a hundred times} too," said ${hk(c)}.`,
+            `"{When I learned|When I was small|At first}, I ${w(c).slip} {a lot|all the time|a hundred times|every day} too," said ${hk(c)}{| with a smile| and winked| softly}.`,
             `"When I was learning, I ${w(c).slip} a hundred times," said ${hk(c)}, "so {don't worry|keep going|never mind}."`,
             `"When I was learning, I ${w(c).slip} about a hundred times," said ${hk(c)}, "and every time taught me something."`,
           )
@@ -312,7 +328,7 @@ export const learn: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Can you {help|teach} ${o(c) === c.hero.name ? 'me' : o(c)} to ${inf(c)}?" asked ${c.hero.name} {with hope|nicely|at once}.`,
+            `${c.hero.name} asked ${hk(c)} {with hope|nicely|at once}, "Can you {help|teach} ${o(c) === c.hero.name ? 'me' : o(c)} to ${inf(c)}?"`,
             `"Please," said ${c.hero.name}, "can you teach ${o(c) === c.hero.name ? 'me' : o(c)} to ${inf(c)}?"`,
             `"Excuse me," said ${c.hero.name} politely, "do you know how to ${inf(c)}? We have been trying for {ages|days|simply ages}."`,
           )
@@ -321,8 +337,8 @@ export const learn: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Do you know how to ${inf(c)}?" asked ${o(c)} {shyly|with hope|at once}.`,
-            `"How do you ${inf(c)}?" asked ${o(c)} {shyly|with hope|at once}.`,
+            `${o(c)} {shyly|at once} asked ${hk(c)}, "Do you know how to ${inf(c)}?"`,
+            `${o(c)} asked ${hk(c)} {shyly|with hope|at once}, "How do you ${inf(c)}?"`,
             `"I don't suppose," said ${o(c)} {shyly|with hope}, "that you could show me how to ${inf(c)}?"`,
           )
         : null,
@@ -418,7 +434,7 @@ export const learn: GoalTexts<EnCtx> = {
       ),
   ],
   refrain: [
-    (c) => `Little by little and day by day! ${o(c)} will ${inf(c)}, hooray, hooray!`,
+    (c) => `Step by step and day by day! ${o(c)} will ${inf(c)} one day, they say!`,
     (c) => `One more try and one more go! ${o(c)} can do it, yes, we know!`,
   ],
   title: [

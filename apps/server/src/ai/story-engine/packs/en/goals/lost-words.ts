@@ -1,6 +1,7 @@
 // The trail of a lost thing: what the thing leaves behind, who took it and why, and where it
 // is found. Crumbs and cream belong only to a story where what is gone is food.
 import type { EnCtx } from '../../../compose/ctx-en';
+import { isIndoor } from '../../ground';
 import { groundOf, lostKind, spaceSetting, type LostKind } from '../../../lexicon/lost-things';
 import { by } from '../../by-band';
 
@@ -120,6 +121,14 @@ function why(c: EnCtx, kind: LostKind): string {
 }
 
 /** Where the search ends, after what is underfoot there. */
+const HIDEAWAY: Partial<Record<string, string>> = {
+  beach: '{under a heap of seaweed|behind a big rock|half buried in the sand}',
+  snow: '{in a snowdrift|behind an icy rock|under a heap of snow}',
+  desert: '{behind a rock|under a sand dune|in the shade of a cactus}',
+  cave: '{behind a big stone|in a crack in the rock|on a little ledge}',
+  sky: '{on a soft cloud|behind a puff of cloud}',
+};
+
 export function hideawayEn(c: EnCtx, more = false): string {
   switch (groundOf(c.setting)) {
     case 'space':
@@ -129,6 +138,9 @@ export function hideawayEn(c: EnCtx, more = false): string {
     case 'seabed':
       return '{inside a big shell|behind a rock with seaweed|under a clump of kelp}';
     default:
+      // No hollow trees on the sand, indoors or in a cave: what this place has to hide in.
+      if (HIDEAWAY[c.setting]) return HIDEAWAY[c.setting] as string;
+      if (isIndoor(c.setting)) return '{under a cushion|behind a curtain|in a dusty corner}';
       return more
         ? '{under a root|behind a big stone|in a hollow tree|between two mossy rocks}'
         : '{under a root|behind a big stone|in a hollow tree}';

@@ -72,27 +72,36 @@ export const solve: GoalTexts<EnCtx> = {
       by(
         c,
         `"Is it a {ghost|troll|goblin}?" asked ${w(c)}, but it was only {the wind|the curtain|the cat's tail}.`,
-        `"Maybe it's a {ghost|troll|goblin}," {whispered|said|muttered} ${w(c)}, but it was only {the wind in the curtains|a sheet on the line|an old coat on a hook|the shadow of a tree}.`,
-        `"What if it's a ghost?" whispered ${w(c)}. But when ${c.team.they} looked, it was only {the wind playing with the curtains|a sheet flapping on the line}.`,
+        `"A {ghost|troll|goblin}, maybe?" {whispered|said|muttered} ${w(c)}, but it was only {the wind in the curtains|a sheet on the line|an old coat on a hook|the shadow of a tree}.`,
+        `"What if it's a {ghost|phantom|spook}?" whispered ${w(c)}, but when ${c.team.they} {looked|crept closer|shone a torch on it}, it was only {the wind playing with the curtains|a sheet flapping on the line|a coat swinging on its peg|the shadow of a branch on the wall|a moth bumping against the lamp}.`,
       ),
     (c) =>
       by(
         c,
-        `"Is it the {cat|dog|goat}?" asked ${w(c)}, but the {cat|dog|goat} was fast asleep.`,
-        `"Maybe it's the {cat|dog}," said ${w(c)}, but the {cat|dog} was fast asleep {on a chair|in its basket|by the fire}.`,
-        `"It must be the cat," said ${w(c)}. But the cat was curled up asleep {on a chair|on the windowsill} and had a perfect alibi.`,
+        ((pet) =>
+          `"Is it the ${pet}?" asked ${w(c)} {slyly|softly|with a squint}, but the ${pet} was fast asleep.`)(
+          c.p(['cat', 'dog', 'goat']),
+        ),
+        ((pet) =>
+          `"Maybe it's the ${pet}," said ${w(c)}, but the ${pet} was fast asleep {on a chair|in its basket|by the fire}.`)(
+          c.p(['cat', 'dog']),
+        ),
+        `"It must be {the neighbour's cat|Grandma's old dog|the tomcat next door}," said ${w(c)}, but it {was curled up asleep|lay snoring|was fast asleep} {on a chair|on the windowsill|in a basket by the stove|on the bottom stair} and had {a perfect alibi|been there all day|not a crumb on its whiskers}.`,
       ),
     (c) =>
       by(
         c,
         `"Is it {the neighbour|the postman|Grandpa}?" wondered ${w(c)}, but {no|not at all|it wasn't}.`,
-        `"Maybe {the neighbour|the postman|Grandpa} is playing a joke on us," said ${w(c)}, but {the neighbour|the postman|Grandpa} had been {fishing|in town|at the dentist} all day.`,
+        ((who) =>
+          `"Maybe ${who} {is playing a joke on us|has been here|is behind it}," {said|suggested|muttered} ${w(c)}, but ${who} had been {fishing|in town|at the dentist|in the garden|up in the attic} {all day|since breakfast|until late}.`)(
+          c.p(['the neighbour', 'the postman', 'Grandpa', 'Aunt May', 'the baker']),
+        ),
       ),
     (c) =>
       by(
         c,
         `${w(c)} {guessed|thought|wondered if} it was {a thief|a witch|a dragon}, but that was wrong.`,
-        `${w(c)} wrote down a guess, {a thief|a witch|a dragon}, but {crossed it out again|put a big question mark next to it|knew it was not right}.`,
+        `${w(c)} {wrote down|jotted down|scribbled} a guess, {a thief|a witch|a dragon|a ghost|a giant|a treasure hunter}, but {crossed it out again|put a big question mark next to it|knew it was not right|was not sure at all}.`,
       ),
   ],
   progress: [
@@ -121,7 +130,7 @@ export const solve: GoalTexts<EnCtx> = {
       by(
         c,
         `${w(c)} {drew|wrote} the clue in {the notebook|the book|big letters}.`,
-        `${w(c)} drew ${clue(c)} in the notebook and put {an arrow|a cross|a question mark} next to it.`,
+        `${w(c)} {drew|sketched|copied} ${clue(c)} {in the notebook|on a scrap of paper|at the back of the book} and put {an arrow|a cross|a question mark|a star} {next to it|under it|in the margin}.`,
         `${w(c)} drew ${clue(c)} in the notebook, drew an arrow from the last clue, and suddenly saw a pattern.`,
       ),
   ],
@@ -130,8 +139,8 @@ export const solve: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Look at the {small|tiny} things," said ${hk(c)} {wisely|with a wink|softly}.`,
-            `"Good detectives look at the small things," said ${hk(c)} {wisely|with a wink|kindly}.`,
+            `"Look at the {small|tiny} things, ${w(c)}," said ${hk(c)} {wisely|with a wink|softly}{| ${c.place.in}}.`,
+            `"Good detectives look at the small things, ${w(c)}," said ${hk(c)} {wisely|with a wink|kindly}.`,
             `"The answer is {usually|nearly always|often} in the small things," said ${hk(c)} {softly|wisely|with a wink}, "{because big things shout and small things whisper|so look where nobody looks|and in being patient}."`,
           )
         : null,
@@ -139,7 +148,7 @@ export const solve: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"I saw something {last night|yesterday|at dusk}, and it went ${c.next ? c.next.to : 'that way'}," said ${hk(c)}.`,
+            `"I saw something {last night|yesterday|at dusk}, and it went ${c.next ? c.next.to : 'that way'}," ${hk(c)} told ${w(c)}.`,
             `"I saw something go by {last night|yesterday|at dusk}," said ${hk(c)}, "and it went ${c.next ? c.next.to : 'that way'}."`,
             `"I did see something {last night|at dusk|this morning}," said ${hk(c)} thoughtfully, "{small and quick|soft and quiet|round and slow}, and it went ${c.next ? c.next.to : 'that way'}."`,
           )
@@ -148,7 +157,7 @@ export const solve: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Listen {well|closely|hard}," said ${hk(c)}, "and you will hear the answer."`,
+            `"Listen {well|closely|hard}, ${w(c)}," said ${hk(c)}, "and you will hear the answer."`,
             `"Listen {well|hard|closely} and walk {slowly|softly|with care}," said ${hk(c)}, "because {a clue that gets trodden on is gone|those who hurry see nothing|the best clues are the quiet ones}."`,
           )
         : null,

@@ -2,6 +2,7 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { Crowd } from '../slots';
+import { coverAt } from '../ground-words';
 
 const h = (c: NoCtx) => c.hero.name;
 const n = (c: NoCtx) => c.other?.name ?? 'den nye';
@@ -58,8 +59,8 @@ export const befriend: GoalTexts<NoCtx> = {
       by(
         c,
         `${h(c)} danset en {morsom|tullete|vrikkete} dans, men ${n(c)} gjemte seg.`,
-        `${h(c)} prøvde en morsom dans for å få ${n(c)} til å le, men ${n(c)} gjemte seg bak et tre.`,
-        `${h(c)} prøvde en veldig morsom dans, med mye vrikking, men ${n(c)} bare tittet fram bak et tre og gjemte seg igjen.`,
+        `${h(c)} prøvde en morsom dans for å få ${n(c)} til å le, men ${n(c)} gjemte seg bak ${coverAt(c.setting, 'et tre')}.`,
+        `${h(c)} prøvde en veldig morsom dans, med mye vrikking, men ${n(c)} bare tittet fram bak ${coverAt(c.setting, 'et tre')} og gjemte seg igjen.`,
       ),
     (c) =>
       by(

@@ -5,8 +5,8 @@ import { capitalise, lowerFirst } from '../../../text';
 import { CARRIES_NOBODY, craftKey, MACHINES, MOTION } from '../../build-kinds';
 import { makeVerbNo, OOPS, PARTS } from './build-words';
 
-const def = (c: NoCtx) => c.thing?.def ?? 'raketta';
-const indef = (c: NoCtx) => c.thing?.indef ?? 'ei rakett';
+const def = (c: NoCtx) => c.thing?.def ?? 'raketten';
+const indef = (c: NoCtx) => c.thing?.indef ?? 'en rakett';
 const den = (c: NoCtx) => c.thing?.den ?? 'den';
 const id = (c: NoCtx) => c.thing?.id ?? 'rocket';
 const h = (c: NoCtx) => c.hero.name;
@@ -227,7 +227,7 @@ export const build: GoalTexts<NoCtx> = {
       by(
         c,
         `Nå hadde ${c.team.de} ${part(c)} også.`,
-        `Nå hadde ${c.team.de} ${part(c)} også, og det begynte å {ligne noe|se lovende ut|bli spennende}.`,
+        `{Nå|Snart|Dermed} hadde ${c.team.de} ${part(c)} også, og ${w(c)} {smilte|sa|hvisket|lo}: «{Det begynner å ligne noe|Se hvor fint det blir|Bit for bit kommer det på plass|Det blir finere for hvert minutt|Bare vent til vi er ferdige}!»`,
         `Nå hadde ${c.team.de} ${part(c)} også, og bit for bit tok ${def(c)} form.`,
       ),
     (c) =>
@@ -261,7 +261,7 @@ export const build: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«{Mål to ganger|Tenk først|Ta det rolig}, så går det bra,» sa ${hk(c)}.`,
-            `«Mål to ganger og {sag|klipp|skru} én gang,» sa ${hk(c)}, {og blunket|som en ekte snekker|med en blyant bak øret}.`,
+            `«{Mål to ganger og {sag|klipp|skru} én gang|Rolige hender gjør sterkt arbeid|En god plan er halve jobben|Sjekk hver skjøt før du begynner|Begynn i det små og bygg oppover},» sa ${hk(c)}, {og blunket|som en ekte snekker|med en blyant bak øret}.`,
           )
         : null,
     (c) =>

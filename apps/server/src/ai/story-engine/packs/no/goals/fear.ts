@@ -3,6 +3,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { limb } from '../slots';
 import { fearTurn } from './fear-turn';
+import { fearFail, fearMeet, fearMeetAgain, fearStep } from './fear-steps';
 
 const o = (c: NoCtx) => c.owner.name;
 const han = (c: NoCtx) => c.owner.han;
@@ -168,18 +169,21 @@ export const fear: GoalTexts<NoCtx> = {
         `${o(c)} tok på seg {lua|støvlene|den varme jakka}, trakk pusten {dypt|langsomt|helt ned i magen} og sa: «Jeg er redd, men jeg går likevel, {for det er vel det som heter modig|for det er sånn man gjør|og det er det}.»`,
       ),
   ],
+  meet: fearMeet,
+  meetAgain: fearMeetAgain,
   attempt: [
+    ...fearFail,
     (c) =>
       by(
         c,
-        `${o(c)} prøvde å være modig, men ${han(c)} {skalv og skalv|ristet som gelé|gjemte seg bak ${c.buddy ? c.buddy.name : 'et tre'}}.`,
+        `${o(c)} {prøvde|forsøkte} å være modig, men {skalv og skalv|ristet som gelé|gjemte seg bak ${c.buddy ? c.buddy.name : 'en stein'}|knep øynene igjen|holdt seg for ørene}.`,
         `${o(c)} prøvde å være modig ved å ${c.p(['lukke begge øynene', 'nynne veldig høyt', 'telle til ti', 'stå på én fot'])}, men det hjalp ikke {så mye|noe særlig|i det hele tatt}.`,
         `${o(c)} prøvde å være modig ved å ${c.p(['knipe begge øynene igjen', `nynne så høyt ${han(c)} kunne`, 'telle til hundre'])}, men redselen var der fortsatt, bare litt stillere.`,
       ),
     (c) =>
       by(
         c,
-        `${o(c)} tok ett {lite|bitte lite|forsiktig} skritt, og så løp ${han(c)} {tilbake|hjem|sin vei}!`,
+        `${o(c)} tok ett {lite|bitte lite|forsiktig} skritt, og så {løp ${han(c)} tilbake|hoppet ${han(c)} bakover|snudde ${han(c)} på flekken|rygget ${han(c)} unna}!`,
         `${o(c)} tok ett lite skritt framover, og {løp så rett tilbake|snudde på flekken|hoppet bakover med et pip}.`,
         `${o(c)} tok ett lite skritt framover, så ett til, og så bestemte beina seg på egen hånd for å løpe rett tilbake.`,
       ),
@@ -191,6 +195,7 @@ export const fear: GoalTexts<NoCtx> = {
       ),
   ],
   progress: [
+    ...fearStep,
     (c) =>
       by(
         c,

@@ -1,6 +1,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { isBare } from '../../ground';
 import { hideawayNo, lostClues, lostFound } from './lost-words';
 import { Crowd } from '../slots';
 import { groundOf } from '../../../lexicon/lost-things';
@@ -194,7 +195,8 @@ export const find: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      wet(c)
+      // Hollow trees and rabbit holes only where things grow.
+      wet(c) || !c.outdoors || isBare(c.setting) || c.setting === 'beach'
         ? null
         : by(
             c,

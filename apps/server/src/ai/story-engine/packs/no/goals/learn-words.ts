@@ -84,6 +84,14 @@ const WORDS: Record<string, SkillWords> = {
         `${han(c)} lettet et {lite|bitte lite|ørlite} stykke, {vinglet|svaiet} og landet med et {dunk|plump|flump}`,
       (c) => `${han(c)} landet {rett|pladask} i {en lauvhaug|en mosetue|en høyhaug}`,
       (c) =>
+        `${han(c)} {tok sats|satte av|hoppet}, og {plask|dunk|bom}, så satt ${han(c)} i {gresset|gjørma|sanden|mosen}`,
+      (c) =>
+        `${han(c)} {hoppet|spratt|trillet} {én gang|to ganger|tre ganger} og {satte seg|datt|ble liggende} med et {sukk|stønn|pust}`,
+      (c) =>
+        `et {vindpust|vindkast|lite kast} {snurret|dyttet|vippet} ${ham(c)} {rundt|til siden|bakover}, og ned {kom|datt} ${han(c)}`,
+      (c) =>
+        `${han(c)} ble {sittende|stående} {på bakken|i gresset|nede} som {limt fast|en stein|en snegle}`,
+      (c) =>
         `${han(c)} kom {en halv meter|et lite stykke} opp i lufta og {dalte|seilte} ned igjen som {et blad|ei fjær}`,
       (c) =>
         winged(c)

@@ -163,6 +163,19 @@ export const learn: GoalTexts<NoCtx> = {
       ),
     ),
   ],
+  show: [
+    (c) => {
+      if (!c.skill) return null;
+      const voice = w(c).voice === true;
+      const see = voice ? 'hørte' : 'så';
+      return by(
+        c,
+        `${o(c)} ${see} de andre ${inf(c)} {hver dag|hver kveld|etter maten}.`,
+        `Hver {kveld|ettermiddag} {satt ${o(c)} på muren|kikket ${o(c)} rundt hjørnet|sto ${o(c)} på tærne} og ${see} de andre ${inf(c)}, og ${voice ? `${c.owner.han} nynnet med, helt stille` : `${c.owner.han} gjorde det samme i all hemmelighet`}.`,
+        `Hver {kveld|ettermiddag} fant ${o(c)} en grunn til å gå forbi der de andre ${c.skill.past}, og ble stående {litt for lenge|lenger enn nødvendig}, mens ${c.owner.han} ${voice ? 'nynnet med under pusten' : 'prøvde å gjøre det samme når ingen så'}.`,
+      );
+    },
+  ],
   problem: [
     (c) =>
       by(
@@ -250,12 +263,15 @@ export const learn: GoalTexts<NoCtx> = {
         `«Nesten!» {sa|ropte} ${o(c)}, «jeg {klarte det nesten|hadde det nesten} den gangen ${c.place.in}!»`,
         `«Så du det?» sa ${o(c)}. «Et øyeblikk der hadde jeg det {nesten|helt|så godt som}!»`,
       ),
+    // Only once someone has given a tip to think of.
     (c) =>
-      by(
-        c,
-        `${o(c)} {husket|tenkte på} rådet og {smilte|nikket|prøvde litt}.`,
-        `${o(c)} tenkte på rådet, {øvde litt|prøvde forsiktig|lukket øynene}, og kjente at det {satt litt bedre|gikk litt lettere|nesten stemte}.`,
-      ),
+      c.helpersMet.length > 0
+        ? by(
+            c,
+            `${o(c)} {husket|tenkte på} rådet og {smilte|nikket|prøvde litt}.`,
+            `${o(c)} tenkte på rådet, {øvde litt|prøvde forsiktig|lukket øynene}, og kjente at det {satt litt bedre|gikk litt lettere|nesten stemte}.`,
+          )
+        : null,
     (c) =>
       c.buddy
         ? by(
@@ -279,7 +295,7 @@ export const learn: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«Da jeg lærte det, ${slip(c, '{mange ganger|hundre ganger|hele tiden}')},» sa ${hk(c)}.`,
+            `«{Da jeg lærte det|Da jeg var liten|I starten}, ${slip(c, '{mange ganger|hundre ganger|hele tiden|hver dag}')},» sa ${hk(c)}{| og smilte| og blunket| lavt}.`,
             `«Da jeg lærte det, ${slip(c, 'hundre ganger')},» sa ${hk(c)}, «så ikke {vær redd|gi deg|tenk på det}.»`,
             `«Da jeg lærte det, ${slip(c, 'omtrent hundre ganger')},» sa ${hk(c)}, «og hver gang lærte jeg noe.»`,
           )

@@ -1,6 +1,7 @@
 // Sporet etter en borte ting: det tingen legger igjen, hvem som tok den og hvorfor, og hvor
 // den blir funnet. Smuler og krem hører bare til når det som er borte, er mat.
 import type { NoCtx } from '../../../compose/ctx-no';
+import { isIndoor } from '../../ground';
 import { groundOf, lostKind, spaceSetting, type LostKind } from '../../../lexicon/lost-things';
 import { by } from '../../by-band';
 
@@ -160,6 +161,14 @@ function why(c: NoCtx, kind: LostKind, it: string): string {
 }
 
 /** Gjemmestedet der letingen ender, etter hva som er under føttene der. */
+const HIDEAWAY: Partial<Record<string, string>> = {
+  beach: '{under en haug med tang|bak en stor stein|halvveis begravd i sanden}',
+  snow: '{i ei snøfonn|bak en isete stein|under en snøhaug}',
+  desert: '{bak en stein|under ei sanddyne|i skyggen av en kaktus}',
+  cave: '{bak en stor stein|i ei sprekk i fjellet|på en liten hylle}',
+  sky: '{på ei myk sky|bak en liten sky}',
+};
+
 export function hideawayNo(c: NoCtx, more = false): string {
   switch (groundOf(c.setting)) {
     case 'space':
@@ -169,6 +178,9 @@ export function hideawayNo(c: NoCtx, more = false): string {
     case 'seabed':
       return '{inne i et stort skjell|bak en stein med tang|under en dott med tare}';
     default:
+      // Ingen hule trær på sanden, innendørs eller i ei hule: det stedet har å gjemme noe i.
+      if (HIDEAWAY[c.setting]) return HIDEAWAY[c.setting] as string;
+      if (isIndoor(c.setting)) return '{under ei pute|bak et gardin|i en støvete krok}';
       return more
         ? '{under ei rot|bak en stor stein|i et hult tre|mellom to mosegrodde steiner}'
         : '{under ei rot|bak en stor stein|i et hult tre}';

@@ -72,27 +72,36 @@ export const solve: GoalTexts<NoCtx> = {
       by(
         c,
         `«Er det et {spøkelse|troll|gjenferd}?» spurte ${w(c)}, men det var bare {vinden|gardinet|kattehalen}.`,
-        `«Kanskje det er et {spøkelse|troll|gjenferd},» {hvisket|sa|mumlet} ${w(c)}, men det var bare {vinden i gardinene|et laken på snora|en gammel frakk på en knagg|skyggen av et tre|en kost i et hjørne}{| – ikke noe farlig}.`,
-        `«Hva om det er et spøkelse?» hvisket ${w(c)}. Men da ${c.team.de} så etter, var det bare {vinden som lekte med gardinene|et laken som blafret på snora}.`,
+        `«Kanskje et {spøkelse|troll|gjenferd}?» {hvisket|sa|mumlet} ${w(c)}, men det var bare {vinden i gardinene|et laken på snora|en frakk på en knagg|skyggen av et tre|en kost i et hjørne|en kjele som klirret|ei grein mot ruta}.`,
+        `«Hva om det er et {spøkelse|gjenferd|troll}?» hvisket ${w(c)}, men da ${c.team.de} {så etter|listet seg nærmere|lyste på det}, var det bare {vinden som lekte med gardinene|et laken som blafret på snora|en frakk som dinglet på knaggen|skyggen av ei grein på veggen|en nattsvermer som dunket mot lampa}.`,
       ),
     (c) =>
       by(
         c,
-        `«Er det {katten|hunden|geita}?» spurte ${w(c)}, men {katten|hunden|geita} sov {tungt|søtt|og snorket}.`,
-        `«Kanskje det er {katten|hunden|hamsteren},» sa ${w(c)}, men {katten|hunden|hamsteren} sov {søtt|tungt|og smilte} {på en stol|i kurven|foran peisen}.`,
-        `«Det må være katten,» sa ${w(c)}. Men katten lå krøllet sammen og sov {på en stol|i vinduskarmen} og hadde et utmerket alibi.`,
+        ((dyr) =>
+          `«Er det ${dyr}?» spurte ${w(c)} {lurt|forsiktig|og myste}, men ${dyr} sov {tungt|søtt|og snorket}.`)(
+          c.p(['katten', 'hunden', 'geita']),
+        ),
+        ((dyr) =>
+          `«Kanskje det er ${dyr},» sa ${w(c)}, men ${dyr} sov {søtt|tungt|og smilte} {på en stol|i kurven|foran peisen}.`)(
+          c.p(['katten', 'hunden', 'hamsteren']),
+        ),
+        `«Det må være {nabokatten|den gamle hunden til bestemor|katten på nabogården},» sa ${w(c)}, men {den lå krøllet sammen og sov|den lå og snorket|den sov tungt} {på en stol|i vinduskarmen|i kurven ved ovnen|nederst i trappa} og hadde {et utmerket alibi|ligget der hele dagen|ikke en smule i værhårene}.`,
       ),
     (c) =>
       by(
         c,
         `«Er det {naboen|postmannen|bestefar}?» lurte ${w(c)}, men {nei|slett ikke|det var det ikke}.`,
-        `«Kanskje det er {naboen|postmannen|bestefar} som tuller med oss,» sa ${w(c)}, men {naboen|postmannen|bestefar} hadde vært {på fisketur|i byen|på tannlegen} hele dagen.`,
+        ((hvem) =>
+          `«Kanskje det er ${hvem} som {tuller med oss|har vært her|står bak},» {sa|foreslo|mumlet} ${w(c)}, men ${hvem} hadde vært {på fisketur|i byen|på tannlegen|i hagen|på loftet} {hele dagen|siden i morges|til langt på kveld}.`)(
+          c.p(['naboen', 'postmannen', 'bestefar', 'tante Gro', 'bakeren']),
+        ),
       ),
     (c) =>
       by(
         c,
-        `${w(c)} {gjettet|tenkte|trodde} det var {en tyv|en heks|en drage}, men det var feil.`,
-        `${w(c)} skrev ned en gjetning, {en tyv|en heks|en drage|et spøkelse|en kjempe}, men {strøk den ut igjen|satte et stort spørsmålstegn ved den|visste at den ikke stemte}.`,
+        `${w(c)} {gjettet|tenkte|trodde} det var {en tyv|en heks|en drage|et troll|en kjempe}, men det var feil.`,
+        `${w(c)} {skrev ned|noterte|krotet ned} en gjetning, {en tyv|en heks|en drage|et spøkelse|en kjempe|en skatteleter}, men {strøk den ut igjen|satte et stort spørsmålstegn ved den|visste at den ikke stemte|var ikke sikker i det hele tatt}.`,
       ),
   ],
   progress: [
@@ -114,14 +123,14 @@ export const solve: GoalTexts<NoCtx> = {
       by(
         c,
         `«{Der|Se der|Et spor}!» {ropte|hvisket|sa} ${w(c)}, for ${c.place.in} var det ${clue(c)}.`,
-        `«{Der|Se der|Kom og se}!» hvisket ${w(c)} og pekte på ${clue(c)}.`,
+        `«{Der|Se der|Kom og se}!» {hvisket|ropte|sa} ${w(c)} og pekte på ${clue(c)}{| ${c.place.in}}.`,
         `«Kom og se,» hvisket ${w(c)}, og der, ${c.place.in}, lå ${clue(c)}, som om noen hadde lagt ${c.p(['det', 'sporet'])} der med vilje.`,
       ),
     (c) =>
       by(
         c,
         `${w(c)} {tegnet|skrev ned} sporet {i notatboka|i boka|på en lapp} {${c.place.in}|med en gang|for ikke å glemme det}.`,
-        `${w(c)} tegnet ${clue(c)} i notatboka og satte {en pil|et kryss|et spørsmålstegn} ved siden av.`,
+        `${w(c)} {tegnet|skisserte|førte opp} ${clue(c)} {i notatboka|på en lapp|bakerst i boka} og satte {en pil|et kryss|et spørsmålstegn|ei stjerne} {ved siden av|under|i margen}.`,
         `${w(c)} tegnet ${clue(c)} i notatboka, satte en pil fra det forrige sporet og så plutselig et mønster.`,
       ),
   ],
@@ -130,16 +139,16 @@ export const solve: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«Se på de {små|bitte små} tingene{| ${c.place.in}},» sa ${hk(c)} {klokt|og blunket|lavt|vennlig}.`,
-            `«Gode detektiver ser på de {små|bitte små|stille} tingene,» sa ${hk(c)} {klokt|med et blunk|vennlig|og pekte på bakken}.`,
-            `«Svaret ligger som regel i de små tingene,» sa ${hk(c)}, «{for store ting roper og små ting hvisker|så se der ingen ser|og i å være tålmodig}.»`,
+            `«Se på de {små|bitte små} tingene{| ${c.place.in}}, ${w(c)},» sa ${hk(c)} {klokt|og blunket|lavt|vennlig}.`,
+            `«Gode detektiver ser på de {små|bitte små|stille} tingene, ${w(c)},» sa ${hk(c)} {klokt|med et blunk|vennlig|og pekte på bakken}.`,
+            `«Svaret ligger som regel i de små tingene,» sa ${hk(c)} til ${w(c)}, «{for store ting roper og små ting hvisker|så se der ingen ser|og i å være tålmodig}.»`,
           )
         : null,
     (c) =>
       c.helper
         ? by(
             c,
-            `«Jeg så noe {i natt|i går|i skumringen}, det gikk ${c.next ? c.next.to : 'den veien'},» sa ${hk(c)}.`,
+            `«Jeg så noe {i natt|i går|i skumringen}, det gikk ${c.next ? c.next.to : 'den veien'},» sa ${hk(c)} til ${w(c)}.`,
             `«Jeg så noe som gikk forbi {i natt|i går|i skumringen},» sa ${hk(c)}, «og det gikk ${c.next ? c.next.to : 'den veien'}.»`,
             `«Jeg så faktisk noe {i natt|i skumringen|i morges},» sa ${hk(c)} ettertenksomt, «{lite og raskt|mykt og stille|rundt og sakte}, og det gikk ${c.next ? c.next.to : 'den veien'}.»`,
           )
@@ -148,7 +157,7 @@ export const solve: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«{Lytt|Hør} {godt|nøye|med begge ører},» sa ${hk(c)}{| lavt| og blunket}, «så {hører du svaret|kommer svaret|finner du det}.»`,
+            `«{Lytt|Hør} {godt|nøye|med begge ører}, ${w(c)},» sa ${hk(c)}{| lavt| og blunket}, «så {hører du svaret|kommer svaret|finner du det}.»`,
             `«{Lytt godt og gå sakte|Gå sakte og se nøye|Ta det rolig og lytt}{| ${c.place.in}},» sa ${hk(c)}, «for {et spor som blir tråkket på, er borte|den som haster, ser ingenting|de beste sporene er de stille}.»`,
           )
         : null,
@@ -157,7 +166,7 @@ export const solve: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Følg {lukta|lyden|lyset},» sa ${hk(c)} og pekte ${c.next ? c.next.to : 'bortover'}.`,
-            `«Hvis jeg var dere, ville jeg fulgt {lukta|lyden|de små fotsporene},» sa ${hk(c)} og pekte ${c.next ? c.next.to : 'bortover stien'}.`,
+            `«Hvis jeg var ${c.team.plural ? 'dere' : 'deg'}, ville jeg fulgt {lukta|lyden|de små fotsporene},» sa ${hk(c)} og pekte ${c.next ? c.next.to : 'bortover stien'}.`,
           )
         : null,
   ],
@@ -194,7 +203,7 @@ export const solve: GoalTexts<NoCtx> = {
         by(
           c,
           `${w(c)} fulgte det siste sporet {inn i mørket|inn i skyggene|inn i det stille|helt fram|bak en stor stein} og gikk {videre|inn|fram|forsiktig videre}.`,
-          `Det siste sporet førte {til et mørkt og stille sted|til et mørkt hjørne|dit ingen pleide å gå|bak ei gammel dør|ned ei knirkete trapp}, men ${w(c)} {holdt godt i lykta|tok et dypt pust|bet tennene sammen} og gikk {videre|inn|nærmere}.`,
+          `Det siste sporet førte {til et mørkt og stille sted|til et mørkt hjørne|dit ingen pleide å gå|bak ei gammel dør|ned ei knirkete trapp|opp på et støvete loft|inn under ei trapp|bort til en gammel brønn}, men ${w(c)} {holdt godt i lykta|tok et dypt pust|bet tennene sammen} og gikk {videre|inn|nærmere}.`,
           `Det siste sporet førte til {et mørkt og veldig stille sted|en trang og mørk krok|en kjeller der ingen pleide å gå|en gammel låve der lyset ikke nådde inn}. ${w(c)} holdt godt i {lykta|lommelykta|notatboka}, ba knærne slutte å skjelve, og gikk videre.`,
         ),
     ],

@@ -1,0 +1,106 @@
+// What the want decides about the middle: what kind of obstacle can stand in its way, and where
+// the want is finally won. A story about joining the choir is held up by a voice that hides,
+// not by a stream to cross; a flier's first real flight happens somewhere high and open.
+import type { SceneSetting } from '../../scene-spec';
+import type { Goal, GoalKind } from './plan-types';
+import type { Terrain } from './story-plan';
+
+/**
+ * What stands in the way of each want. `try`: the want itself is hard (the skill, the thing to
+ * build, the friend to win, the fear); `trail`: what is sought is not found yet; `way`: the goal
+ * is somewhere else (or a fear waits out there), so the way there is in the way (terrain), as
+ * well as tries on arrival.
+ */
+export type Hindrance = 'try' | 'trail' | 'way';
+
+const HINDRANCE: Record<GoalKind, Hindrance> = {
+  learn: 'try',
+  build: 'try',
+  befriend: 'try',
+  // A fear lives somewhere (the storm over the open hill, the dark in the cave): the way there
+  // stands in its way, and where it lives it is faced in small brave steps.
+  fear: 'way',
+  find: 'trail',
+  solve: 'trail',
+  reach: 'way',
+  help: 'way',
+};
+
+export function hindranceOf(goal: Pick<Goal, 'kind'>): Hindrance {
+  return HINDRANCE[goal.kind];
+}
+
+/**
+ * Where a skill is shown off once it works: the choir sings where people gather, a flier takes
+ * off from somewhere high or open, a reader reads among books. A skill not listed is won at any
+ * place it can be practised.
+ */
+const STAGE: Partial<Record<string, ReadonlySet<SceneSetting>>> = {
+  fly: new Set(['mountain', 'meadow', 'beach']),
+  swim: new Set(['lake', 'river', 'beach', 'sea']),
+  choir: new Set(['village', 'school', 'city', 'castle']),
+  band: new Set(['village', 'school', 'city', 'castle', 'playground']),
+  football: new Set(['meadow', 'playground', 'school', 'village']),
+  skating: new Set(['lake', 'snow']),
+  ski: new Set(['snow', 'mountain']),
+  climb: new Set(['mountain', 'forest', 'jungle', 'playground']),
+  cycle: new Set(['village', 'city', 'playground', 'meadow']),
+  read: new Set(['library', 'school', 'house', 'bedroom']),
+};
+
+/** Whether the want can be won at a place of this setting: the skill's own stage, if it has one. */
+export function stageFits(goal: Pick<Goal, 'kind' | 'skill'>, setting: SceneSetting): boolean {
+  if (goal.kind !== 'learn' || !goal.skill) return true;
+  const stage = STAGE[goal.skill];
+  return !stage || stage.has(setting);
+}
+
+/** What a skill is done in or against: never a mere obstacle on the way in its own story. */
+const OWN_TERRAIN: Partial<Record<string, readonly Terrain[]>> = {
+  swim: ['waves', 'stream'],
+  fly: ['wind', 'float'],
+  ski: ['snow', 'steep'],
+  skating: ['snow'],
+  climb: ['steep'],
+};
+
+export function ownTerrain(goal: Pick<Goal, 'kind' | 'skill'>): readonly Terrain[] {
+  return (goal.kind === 'learn' && goal.skill && OWN_TERRAIN[goal.skill]) || [];
+}
+
+/**
+ * Where each fear is met: thunder rolls over open land, the dark waits in caves and under
+ * trees, deep water lies at the shore. A fear not listed can be met anywhere one can try.
+ */
+const FEAR_AT: Partial<Record<string, ReadonlySet<SceneSetting>>> = {
+  thunder: new Set(['meadow', 'mountain', 'farm', 'beach', 'lake', 'garden', 'village', 'snow']),
+  dark: new Set(['forest', 'cave', 'house', 'bedroom', 'castle', 'garden', 'space', 'moon']),
+  water: new Set(['lake', 'river', 'beach']),
+  height: new Set(['mountain', 'playground', 'castle', 'forest', 'jungle']),
+  alone: new Set([
+    'forest',
+    'meadow',
+    'beach',
+    'garden',
+    'cave',
+    'lake',
+    'jungle',
+    'space',
+    'moon',
+  ]),
+  monsters: new Set(['bedroom', 'house', 'cave', 'castle']),
+  spiders: new Set(['garden', 'forest', 'cave', 'house', 'farm', 'jungle']),
+  new: new Set(['school', 'playground', 'village', 'library', 'city', 'circus', 'space', 'moon']),
+};
+
+/** Whether a fear can be met at a place of this setting (every want but a fear: yes). */
+export function fearFits(goal: Pick<Goal, 'kind' | 'fear'>, setting: SceneSetting): boolean {
+  if (goal.kind !== 'fear' || !goal.fear) return true;
+  const at = FEAR_AT[goal.fear];
+  return !at || at.has(setting);
+}
+
+/** Whether the fear has places of its own: then they alone decide where it is faced. */
+export function fearMapped(goal: Pick<Goal, 'kind' | 'fear'>): boolean {
+  return goal.kind === 'fear' && !!goal.fear && !!FEAR_AT[goal.fear];
+}
