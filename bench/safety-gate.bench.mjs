@@ -6,14 +6,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { SafetyCategory } from '../packages/contracts/src/safety.ts';
 import { generateStory } from '../apps/server/src/ai/story-engine/generate-story.ts';
-import { judgeRequest, judgeStory } from '../apps/server/src/modules/safety/gate/index.ts';
-import { judgeText } from '../apps/server/src/modules/safety/gate/judge.ts';
+import { judgeRequest, judgeStory } from '../apps/server/src/safety-gate/index.ts';
+import { judgeText } from '../apps/server/src/safety-gate/judge.ts';
 import { statSync } from 'node:fs';
-import { MODEL_URL } from '../apps/server/src/modules/safety/gate/model/classifier.ts';
+import { MODEL_URL } from '../apps/server/src/safety-gate/model/classifier.ts';
 
 export const title = 'Child-safety gate';
 
-const EVAL_DIR = new URL('../apps/server/src/modules/safety/eval/', import.meta.url);
+const EVAL_DIR = new URL('../apps/server/src/safety-gate/eval/', import.meta.url);
 // The named sets first, then any other set in the folder, in name order.
 const SETS = [
   'requests',

@@ -28,7 +28,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const { text, age, language } = request.body;
       const messageLanguage =
-        language ?? (await mailLanguageFor(app, caller.user.id, caller.preferences));
+        language ?? (await mailLanguageFor(app.services, caller.user.id, caller.preferences));
       const verdict = await checkFamilyText(
         { moderator: app.ai.moderator, log: request.log },
         [text],

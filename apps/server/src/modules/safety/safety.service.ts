@@ -3,7 +3,7 @@ import { needsCare, type SafetyCategory } from '@monstory/contracts/safety';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Moderator } from '../../ai/providers/moderation.js';
 import { AppError } from '../../platform/app-error.js';
-import { judgeRequest, judgeStory, type GateOptions } from './gate/index.js';
+import { judgeRequest, judgeStory, type GateOptions } from '../../safety-gate/index.js';
 import { safetyMessage, safetyUnavailableText } from './safety-texts.js';
 
 // The child-safety gate wherever a family's words feed a generator, and on every story before
