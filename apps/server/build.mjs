@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js (its narrator worker into dist/narrator-worker.js, the
-// job worker process into dist/worker.js).
+// job worker process into dist/worker.js), with what they load on first use in chunk files
+// beside them.
 // The @monstory/* workspace packages are TypeScript source, so they go into the bundle; every
 // other dependency stays an ordinary import from node_modules (better-sqlite3 and pg load native
 // or optional code that must not be bundled).
@@ -23,6 +24,8 @@ const KEEP_EXTERNAL = new Set([
   'pg',
   '@echogarden/espeak-ng-emscripten',
   'wasm-media-encoders',
+  // Loads its standard fonts' metrics through its own package imports (#standard-fonts/...).
+  'pdfkit',
   'bullmq',
   'ioredis',
   'pino',
@@ -72,9 +75,18 @@ await build({
       in: new URL('./src/ai/providers/offline-engine-worker.ts', import.meta.url).pathname,
       out: 'offline-engine-worker',
     },
+    // A story's printed book is made off the API thread (src/modules/book/book-renderer.ts).
+    {
+      in: new URL('./src/modules/book/book-worker.ts', import.meta.url).pathname,
+      out: 'book-worker',
+    },
   ],
   outdir: path.dirname(outfile),
   bundle: true,
+  // What is imported with import() goes into chunks of its own (chunk-<hash>.js beside main.js),
+  // loaded on first use: code an idle server never runs is then neither parsed nor kept in
+  // memory. Beside main.js, not in a folder, so paths found from import.meta.url stay the same.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -94,7 +106,7 @@ await build({
 
 // A dependency may bring such a character back: say where, rather than lose the memory quietly.
 // Data a bundle reads beside itself at run time (`new URL('./file', import.meta.url)`).
-const BESIDE_BUNDLES = ['src/modules/safety/gate/model/safety-model.bin'];
+const BESIDE_BUNDLES = ['src/safety-gate/model/safety-model.bin'];
 for (const file of BESIDE_BUNDLES) {
   copyFileSync(
     new URL(`./${file}`, import.meta.url),

@@ -22,6 +22,7 @@ import {
   type AccountLifecycle,
 } from './modules/account/account-lifecycle.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { childrenRoutes } from './modules/children/children.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { mailLanguageFor } from './modules/profile/profile-language.js';
@@ -43,6 +44,7 @@ import { closeCommandRedis, openCommandRedis } from './platform/redis/command-re
 import { registerNulGuard } from './platform/nul-guard.js';
 import { registerOpenApi } from './platform/openapi/register-openapi.js';
 import { registerSecurity } from './platform/security.js';
+import type { ServiceContext } from './platform/service-context.js';
 import { registerTurnBudget } from './platform/turn-budget.js';
 import { registerWebApp } from './platform/static-files.js';
 import { openStoryFacts } from './modules/library/library.service.js';
@@ -85,6 +87,8 @@ declare module 'fastify' {
     identity: Identity;
     mailer: Mailer;
     accountLifecycle: AccountLifecycle;
+    /** What every service takes first (platform/service-context.ts); built once, below. */
+    services: ServiceContext;
   }
 }
 
@@ -128,6 +132,7 @@ function loggerOptions(config: Config, logStream?: DestinationStream) {
 const apiModules = [
   healthRoutes,
   profileRoutes,
+  childrenRoutes,
   voicesRoutes,
   accountRoutes,
   premiumRoutes,
@@ -189,8 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const redis = await openCommandRedis(config.redisUrl, app.log);
   app.decorate('redis', redis);
 
-  const services = { db: database.db, clock };
-  const mailer = createMailer(config.mail, { ...services, log: app.log });
+  const mailer = createMailer(config.mail, { db: database.db, clock, log: app.log });
   const identity = createIdentity({
     config,
     db: database.db,
@@ -200,21 +204,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     mailer,
     redis,
     secret: () => resolveAuthSecret(database.db, clock, config.auth.secret),
+    // Asked only while a request runs, when app.services is built.
     mailLanguage: (userId, request) =>
       mailLanguageFor(
-        services,
+        app.services,
         userId,
         parseAcceptLanguage(request?.headers.get('accept-language') ?? undefined),
       ),
   });
-  const lifecycle = createAccountLifecycle(services, app.log, (userId) =>
-    identity.sessions.forgetUser(userId),
-  );
   app.decorate('identity', identity);
   app.decorate('mailer', mailer);
-  app.decorate('accountLifecycle', lifecycle);
-  if (config.accountLifecycleIntervalMs > 0) lifecycle.start(config.accountLifecycleIntervalMs);
   app.addHook('onClose', async () => {
+    // Made below, once the services are; the hook is added here so that it runs last.
     lifecycle.stop();
     await identity.settle();
     await mailer.close();
@@ -238,6 +239,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerMedia(app);
   await registerAi(app);
   await registerJobs(app);
+  const services: ServiceContext = {
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    config,
+    log: app.log,
+    jobs: app.jobs,
+    events: app.events,
+    media: app.media,
+    mediaAccess: app.mediaAccess,
+    ai: app.ai,
+    mailer,
+    identity,
+    push: app.push,
+  };
+  app.decorate('services', services);
+  const lifecycle = createAccountLifecycle(services, (userId) =>
+    identity.sessions.forgetUser(userId),
+  );
+  app.decorate('accountLifecycle', lifecycle);
+  if (config.accountLifecycleIntervalMs > 0) lifecycle.start(config.accountLifecycleIntervalMs);
   await app.register(authRoutes(identity), { prefix: '/api' });
   for (const routes of apiModules) await app.register(routes, { prefix: '/api' });
   // For e2e journeys and people without SMTP; never in production.
@@ -245,8 +267,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   if (testClock) await app.register(devClockRoutes(testClock), { prefix: '/api' });
   await app.register(wellKnownRoutes);
   await registerWebApp(app, config.webDistDir, {
-    openStory: (uuid) => openStoryFacts(app, uuid),
-    home: homeRenderer(app, identity),
+    openStory: (uuid) => openStoryFacts(app.services, uuid),
+    home: homeRenderer(app.services),
   });
   return app;
 }

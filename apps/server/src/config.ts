@@ -136,6 +136,7 @@ const EnvSchema = z.object({
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   TEST_ID_TOKEN_JWKS: TestIdTokenKeysSchema.optional(),
+  TEST_APPLE_TOKEN_URL: httpUrl.optional(),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: z.string().default('Monstory <no-reply@monstory.invalid>'),
   ACCOUNT_LIFECYCLE_INTERVAL_MS: integer(0, 7 * 24 * 60 * 60 * 1000).default(60 * 60 * 1000),
@@ -304,6 +305,11 @@ export interface AuthConfig {
    * public keys instead of the providers' (platform/auth/test-id-token-issuer.ts).
    */
   testIdTokenKeys?: JSONWebKeySet | undefined;
+  /**
+   * Test runs only (NODE_ENV=test): where Apple's sign-in codes are exchanged instead of Apple's
+   * token endpoint (platform/auth/apple-android-return.ts).
+   */
+  testAppleTokenUrl?: string | undefined;
 }
 
 export interface MailConfig {
@@ -365,6 +371,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       'Invalid environment: TEST_ID_TOKEN_JWKS trusts a test key for sign-in and is refused unless NODE_ENV=test',
     );
   }
+  if (e.TEST_APPLE_TOKEN_URL && e.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'Invalid environment: TEST_APPLE_TOKEN_URL replaces Apple for sign-in and is refused unless NODE_ENV=test',
+    );
+  }
   const ai = aiConfigFrom(e);
   if (typeof ai === 'string') throw new ConfigError(`Invalid environment: ${ai}`);
   return {
@@ -390,6 +401,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       ),
       facebook: oauthClient(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
       testIdTokenKeys: e.TEST_ID_TOKEN_JWKS as JSONWebKeySet | undefined,
+      testAppleTokenUrl: e.TEST_APPLE_TOKEN_URL,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     accountLifecycleIntervalMs: e.ACCOUNT_LIFECYCLE_INTERVAL_MS,

@@ -118,6 +118,30 @@ describe.concurrent('main', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(server.stderr()).toBe('');
   });
 
+  // The password lists are CommonJS packages loaded on first use from a chunk of their own; the
+  // source the other tests run from never shows how the bundle's import() hands them over.
+  it('signs a family up, with the common-password lists loaded on first use', async ({
+    onTestFinished,
+  }) => {
+    const env = await serverEnv(onTestFinished);
+    const server = startServer(env, onTestFinished);
+    await withDeadline(waitForLog(server.child, 'Monstory is running at'), 'the server to start');
+    const signUp = (password: string) =>
+      fetch(`http://127.0.0.1:${env.PORT}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${env.PORT}` },
+        body: JSON.stringify({ email: `bundle-${password}@example.com`, password, name: 'Parent' }),
+      });
+
+    const weak = await signUp('passord123');
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({ code: 'WEAK_PASSWORD' });
+    const strong = await signUp('Tre-troll-under-brua');
+    expect(strong.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await withDeadline(server.exited, 'the server to exit')).toBe(0);
+  });
+
   it('refuses a bad variable with one clear line and exit code 1', async ({ onTestFinished }) => {
     const env = { ...(await serverEnv(onTestFinished)), PORT: 'abc' };
     const server = startServer(env, onTestFinished);

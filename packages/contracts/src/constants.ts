@@ -28,8 +28,6 @@ export const TOKEN_FETCH_RETRY_DELAY_MS = 3_000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 7_000;
 export const DEFAULT_RETRY_ATTEMPTS = 4;
 export const DEFAULT_RETRY_DELAY_MS = 3_000;
-export const CLIENT_READ_TIMEOUT_MS = 10_000;
-export const CLIENT_CONNECT_TIMEOUT_MS = 10_000;
 
 export const LEGAL_REQUEST_TIMEOUT_MS = 8_000;
 export const NOTIFICATION_LIST_CAP = 5;
@@ -48,15 +46,11 @@ export const CONSENT_COOKIE_DAYS = 182;
  */
 export const CONSENT_REVISION = 1;
 
-export const DEFAULT_LANGUAGE = 'no';
-export const DEFAULT_LOCALE = 'en-US';
 export const DEFAULT_THEME = 'dark';
 
 export const COLORS = { secondary: '#00FFD6', premium: '#FFB009' } as const;
 
 export const BREAKPOINTS = { xs: 0, sm: 376, md: 540, lg: 960, xl: 1280, xxl: 1919 } as const;
-/** Below this width the layout is the small-screen one. */
-export const SMALL_SCREEN_MAX_PX = BREAKPOINTS.lg;
 
 export const CHRISTMAS_MONTH = 12;
 export const TOUR_STAGE_PADDING = 10;

@@ -4,9 +4,9 @@ import { z } from 'zod';
 // `contact.errors.*`) so the form shows them in the visitor's language; the server sends them as
 // field errors unchanged.
 
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_EMAIL_MAX = 254;
-export const CONTACT_SUBJECT_MAX = 150;
+const CONTACT_NAME_MAX = 100;
+const CONTACT_EMAIL_MAX = 254;
+const CONTACT_SUBJECT_MAX = 150;
 export const CONTACT_MESSAGE_MAX = 5_000;
 
 export const ContactErrorKey = {
@@ -40,4 +40,3 @@ export const ContactRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 
 export const ContactResponseSchema = z.object({ id: z.string() });
-export type ContactResponse = z.infer<typeof ContactResponseSchema>;

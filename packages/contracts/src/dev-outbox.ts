@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 export const DevOutboxQuerySchema = z.object({ to: z.string().trim().min(1).max(254) });
 
-export const OutboxMailSchema = z.object({
+const OutboxMailSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),

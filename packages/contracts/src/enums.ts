@@ -93,9 +93,6 @@ export type ProfileLanguage = (typeof ProfileLanguage)[number];
 export const UserKind = ['anonymous', 'registered-unverified', 'registered-verified'] as const;
 export type UserKind = (typeof UserKind)[number];
 
-export const AnalyticsUserType = ['anonymous', 'registered'] as const;
-export type AnalyticsUserType = (typeof AnalyticsUserType)[number];
-
 export const Platform = ['web', 'ios', 'android'] as const;
 export type Platform = (typeof Platform)[number];
 

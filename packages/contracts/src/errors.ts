@@ -22,6 +22,10 @@ export const ErrorCode = {
   CONFLICT: 409,
   /** The story's image remakes (IMAGE_REGENERATION_LIMIT) are used up. */
   IMAGE_REGENERATION_LIMIT: 409,
+  /** The account has MAX_CHILDREN children (a guest MAX_GUEST_CHILDREN) already. */
+  CHILD_LIMIT_REACHED: 409,
+  /** An account keeps at least one child: its only child cannot be deleted. */
+  LAST_CHILD: 409,
   PAYLOAD_TOO_LARGE: 413,
   /** Publishing a story the child-safety check refuses: it stays private. */
   STORY_NOT_PUBLISHABLE: 422,
@@ -36,7 +40,7 @@ export const ErrorCode = {
 } as const satisfies Record<string, number>;
 export type ErrorCode = keyof typeof ErrorCode;
 
-export const ErrorCodeSchema = z.enum(Object.keys(ErrorCode) as [ErrorCode, ...ErrorCode[]]);
+const ErrorCodeSchema = z.enum(Object.keys(ErrorCode) as [ErrorCode, ...ErrorCode[]]);
 
 export const ApiErrorSchema = z.object({
   error: z.object({

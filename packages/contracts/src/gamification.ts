@@ -13,8 +13,8 @@ export const MONSTER_MAX_PER_USER = 24;
  * FAILED: no picture came (the credits were refunded) — the client shows 'try creating the
  * monster again', as it also does for a BUILDING monster older than MONSTER_AGE_THRESHOLD_MS.
  */
-export const MonsterStatus = ['BUILDING', 'READY', 'FAILED'] as const;
-export type MonsterStatus = (typeof MonsterStatus)[number];
+const MonsterStatus = ['BUILDING', 'READY', 'FAILED'] as const;
+type MonsterStatus = (typeof MonsterStatus)[number];
 
 /** docs/product.md#monsters Monster (name, image_url, createdAt, description) plus what the pages need. */
 export const MonsterSchema = z.object({
@@ -44,7 +44,6 @@ export const CreateMonsterResponseSchema = MonsterSchema;
 
 /** GET /api/profile/gamification/monster — the profile monster, or `{ monster: null }`. */
 export const ProfileMonsterResponseSchema = z.object({ monster: MonsterSchema.nullable() });
-export type ProfileMonsterResponse = z.infer<typeof ProfileMonsterResponseSchema>;
 
 /** GET /api/profile/gamification/monsters — all of the user's monsters, newest first. */
 export const MonsterListResponseSchema = z.object({ monsters: z.array(MonsterSchema) });
@@ -106,9 +105,9 @@ export const MEDALS = [
   { id: 'WEEK_STREAK', metric: 'STREAK_DAYS', target: 7 },
 ] as const satisfies readonly { id: string; metric: MedalMetric; target: number }[];
 export type MedalId = (typeof MEDALS)[number]['id'];
-export const MedalIds = MEDALS.map((medal) => medal.id) as [MedalId, ...MedalId[]];
+const MedalIds = MEDALS.map((medal) => medal.id) as [MedalId, ...MedalId[]];
 
-export const MedalSchema = z.object({
+const MedalSchema = z.object({
   id: z.enum(MedalIds),
   metric: z.enum(Object.keys(MedalMetric) as [MedalMetric, ...MedalMetric[]]),
   target: z.number().int().min(1),

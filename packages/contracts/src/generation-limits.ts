@@ -12,7 +12,7 @@ export const FREE_DAILY_STORIES = 10;
 /** Stories a subscription covers in a day: fair use, far above what a family reads. */
 export const SUBSCRIBER_DAILY_STORIES = 40;
 
-export const DailyLimitKindSchema = z.enum(['guestAddress', 'free', 'subscriber']);
+const DailyLimitKindSchema = z.enum(['guestAddress', 'free', 'subscriber']);
 export type DailyLimitKind = z.infer<typeof DailyLimitKindSchema>;
 
 /** `details` of a 429 DAILY_LIMIT_REACHED. */

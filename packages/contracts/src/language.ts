@@ -8,10 +8,9 @@ export type LanguageCode = (typeof LanguageCode)[number];
 
 /** Languages a user can pick today; the others are shown as "Coming soon" and disabled. */
 export const ENABLED_LANGUAGES: readonly LanguageCode[] = ['no', 'en'];
-export const COMING_SOON_LANGUAGES: readonly LanguageCode[] = ['da', 'sv'];
 
 /** The profile's default language (docs/product.md#constants "Default language code: no"). */
-export const PROFILE_DEFAULT_LANGUAGE: LanguageCode = 'no';
+const PROFILE_DEFAULT_LANGUAGE: LanguageCode = 'no';
 /** The text layer's fallback (docs/product.md#constants "Default locale: en-US fallback"). */
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 

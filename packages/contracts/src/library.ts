@@ -78,7 +78,6 @@ export const LibraryQuerySchema = z.object({
   page: queryInt(1, 100_000).default(1),
   pageSize: queryInt(1, LIBRARY_MAX_PAGE_SIZE).default(LIBRARY_PAGE_SIZE),
 });
-export type LibraryQuery = z.input<typeof LibraryQuerySchema>;
 export type LibraryFilters = Pick<
   z.output<typeof LibraryQuerySchema>,
   'genre' | 'ageBand' | 'length' | 'language' | 'minRating' | 'sort'
@@ -86,7 +85,7 @@ export type LibraryFilters = Pick<
 
 /** GET /api/library/shelves?language=: the front page of the library. */
 export const ShelvesQuerySchema = z.object({ language: z.enum(LanguageCode).optional() });
-export const ShelfSchema = z.object({
+const ShelfSchema = z.object({
   kind: z.enum(['popular', 'best-rated', 'genre', 'examples']),
   /** Set for kind 'genre'. */
   genre: z.enum(Genre).nullable(),
@@ -143,7 +142,7 @@ export const ListeningRequestSchema = z.object({
 export const ExampleStoriesSchema = z.object({ items: z.array(StorySummarySchema) });
 
 /** GET /api/feedback/status */
-export const FeedbackQuestionSchema = z.object({
+const FeedbackQuestionSchema = z.object({
   id: z.string(),
   text: z.string(),
   /** 'scale': 1–5 stars; 'choice': one of `options`. */

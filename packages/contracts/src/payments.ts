@@ -13,8 +13,8 @@ import {
 // configuration (seeded defaults in NOK), never taken from the client. Amounts are minor units
 // (øre): 9900 = 99,00 kr.
 
-export const ProductKind = ['SUBSCRIPTION', 'CREDIT_PACK'] as const;
-export type ProductKind = (typeof ProductKind)[number];
+const ProductKind = ['SUBSCRIPTION', 'CREDIT_PACK'] as const;
+type ProductKind = (typeof ProductKind)[number];
 
 export const ProductSchema = z.object({
   /** Stable id used in the checkout path, e.g. `premium-monthly`, `credits-100`. */
@@ -99,7 +99,7 @@ export const CreditsSummarySchema = z.object({
 export type CreditsSummary = z.infer<typeof CreditsSummarySchema>;
 
 /** GET /api/transactions: Transaction history row (docs/product.md#credits). */
-export const TransactionSchema = z.object({
+const TransactionSchema = z.object({
   id: z.string(),
   date: z.iso.datetime(),
   amount: z.number().int(),

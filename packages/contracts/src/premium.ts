@@ -5,7 +5,7 @@ import { PremiumFeatureKind } from './enums';
 // docs/product.md#purchase-gating Premium feature / Purchase requirement and purchase gating. The quote is computed by
 // one shared function so the generate screen shows exactly what the server will charge.
 
-export const PremiumFeatureSchema = z.object({
+const PremiumFeatureSchema = z.object({
   feature: z.enum(PremiumFeatureKind),
   creditCost: z.number().int().min(0),
 });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { LoginProvider } from './auth';
-import { MonsterSchema, type Monster } from './gamification';
+import { ChildSchema } from './children';
+import { MonsterSchema } from './gamification';
 import { PaymentPlatform, ProfileLanguage, SubscriptionType } from './enums';
 import { LanguageCode, resolveLanguage } from './language';
 
 // docs/product.md Profile and the /login and /profile calls, plus what My account shows (User, docs/product.md#sign-in).
 
 export const LanguageCodeSchema = z.enum(LanguageCode);
-export const ProfileLanguageSchema = z.enum(ProfileLanguage);
+const ProfileLanguageSchema = z.enum(ProfileLanguage);
 
 /**
  * A language as a client may send it: a code (`no`, `en`, `nb`, `en-GB`, `sw`) or a profile name
@@ -22,7 +23,7 @@ export const LanguageInputSchema = z
     message: 'Not a supported language (no, en, da, sv).',
   });
 
-export const SubscriptionSchema = z.object({
+const SubscriptionSchema = z.object({
   isActive: z.boolean(),
   subscriptionType: z.enum(SubscriptionType),
   initialPaymentPlatform: z.enum(PaymentPlatform).nullable(),
@@ -30,11 +31,10 @@ export const SubscriptionSchema = z.object({
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 /** The profile monster (Monster, docs/product.md#monsters); see gamification.ts. */
-export const GamificationMonsterSchema = MonsterSchema;
-export type GamificationMonster = Monster;
+const GamificationMonsterSchema = MonsterSchema;
 
 /** Present for guests only: how many stories they made and may make. */
-export const AnonymousUserSchema = z.object({
+const AnonymousUserSchema = z.object({
   storiesCreated: z.number().int().min(0),
   allowedStories: z.number().int().min(0),
   /**
@@ -44,10 +44,9 @@ export const AnonymousUserSchema = z.object({
    */
   conversionTicket: z.string().optional(),
 });
-export type AnonymousUser = z.infer<typeof AnonymousUserSchema>;
 
 /** The story the profile is showing (docs/product.md#story-pipeline "currentStory (image)"). */
-export const CurrentStorySchema = z.object({
+const CurrentStorySchema = z.object({
   uuid: z.string(),
   imageUrl: z.string().nullable(),
 });
@@ -84,17 +83,19 @@ export const ProfileSchema = z.object({
    * pass it to `quoteStory` as `firstStory`. Optional for older servers (treat absent as false).
    */
   freeStoryAvailable: z.boolean().optional(),
+  /** The account's children (child profiles); optional for older servers. */
+  children: z.array(ChildSchema).optional(),
+  /** The child this answer was made for (CHILD_HEADER, else the first child). */
+  activeChildId: z.string().optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
 /** POST /api/login — the body is optional; without a language, Accept-Language decides. */
 export const LoginRequestSchema = z.object({ language: LanguageInputSchema.optional() });
-export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 export const LoginResponseSchema = ProfileSchema;
 
 /** GET/PUT /api/profile/language */
 export const UpdateLanguageRequestSchema = z.object({ language: LanguageInputSchema });
-export type UpdateLanguageRequest = z.infer<typeof UpdateLanguageRequestSchema>;
 export const LanguageResponseSchema = z.object({
   language: ProfileLanguageSchema,
   languageCode: LanguageCodeSchema,
@@ -103,7 +104,6 @@ export type LanguageResponse = z.infer<typeof LanguageResponseSchema>;
 
 /** POST /api/profile/accept-terms-and-conditions — answers the updated Profile. */
 export const AcceptTermsRequestSchema = z.object({ marketingOptIn: z.boolean() });
-export type AcceptTermsRequest = z.infer<typeof AcceptTermsRequestSchema>;
 /** POST /api/profile/decline-terms-and-conditions and /api/profile/welcome-shown answer the Profile. */
 export const ProfileResponseSchema = ProfileSchema;
 
@@ -132,7 +132,6 @@ export const ConvertAnonymousUserRequestSchema = z
     message: "Send the guest's conversion ticket or its session token.",
     path: ['anonymousTicket'],
   });
-export type ConvertAnonymousUserRequest = z.infer<typeof ConvertAnonymousUserRequestSchema>;
 export const ConvertAnonymousUserResponseSchema = z.object({
   /** CONVERTED: moved now. ALREADY_CONVERTED: this guest was merged into the caller before. */
   status: z.enum(['CONVERTED', 'ALREADY_CONVERTED']),

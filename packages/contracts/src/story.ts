@@ -19,7 +19,7 @@ export const MAX_SUMMARY_LENGTH = 500;
 /** Image remakes per story (docs/product.md#story-pipeline "limit reached"). */
 export const IMAGE_REGENERATION_LIMIT = 3;
 
-export const StoryAddonsSchema = z.object({
+const StoryAddonsSchema = z.object({
   images: z.boolean(),
   audio: z.boolean(),
   interactive: z.boolean(),
@@ -50,26 +50,26 @@ export const CreateStoryRequestSchema = z
   });
 export type CreateStoryRequest = z.input<typeof CreateStoryRequestSchema>;
 
-export const StoryStatus = ['CREATING', 'READY', 'FAILED', 'DRAFT'] as const;
-export type StoryStatus = (typeof StoryStatus)[number];
+const StoryStatus = ['CREATING', 'READY', 'FAILED', 'DRAFT'] as const;
+type StoryStatus = (typeof StoryStatus)[number];
 
-export const ImageStatus = ['PENDING', 'READY', 'FAILED', 'REGENERATING'] as const;
-export type ImageStatus = (typeof ImageStatus)[number];
+const ImageStatus = ['PENDING', 'READY', 'FAILED', 'REGENERATING'] as const;
+type ImageStatus = (typeof ImageStatus)[number];
 
-export const StoryImageSchema = z.object({
+const StoryImageSchema = z.object({
   status: z.enum(ImageStatus),
   url: z.string().nullable(),
   alt: z.string().nullable(),
 });
 
-export const StoryParagraphSchema = z.object({
+const StoryParagraphSchema = z.object({
   index: z.number().int().min(0),
   text: z.string(),
   image: StoryImageSchema.nullable(),
 });
 export type StoryParagraph = z.infer<typeof StoryParagraphSchema>;
 
-export const StoryChoiceSchema = z.object({ id: z.string(), label: z.string() });
+const StoryChoiceSchema = z.object({ id: z.string(), label: z.string() });
 export type StoryChoice = z.infer<typeof StoryChoiceSchema>;
 
 export const StorySchema = z.object({
@@ -124,7 +124,7 @@ export const GenerateAudioRequestSchema = z.object({
 });
 
 /** Read-along: where each spoken word sits in the story text and in the audio. */
-export const AudioWordSchema = z.object({
+const AudioWordSchema = z.object({
   paragraphIndex: z.number().int().min(0),
   /** Character offsets within that paragraph's text. */
   start: z.number().int().min(0),

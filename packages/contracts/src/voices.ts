@@ -6,7 +6,7 @@ import { LanguageCodeSchema, LanguageInputSchema } from './profile';
 export const VoiceGender = ['FEMALE', 'MALE', 'NEUTRAL'] as const;
 export type VoiceGender = (typeof VoiceGender)[number];
 
-export const VoiceSchema = z.object({
+const VoiceSchema = z.object({
   voiceUuid: z.uuid(),
   /** A friendly name to show ("Astrid"). */
   name: z.string(),
@@ -22,11 +22,9 @@ export type Voice = z.infer<typeof VoiceSchema>;
 /** GET /api/voices?language= — without a language, the profile's language. */
 export const VoicesQuerySchema = z.object({ language: LanguageInputSchema.optional() });
 export const VoicesResponseSchema = z.array(VoiceSchema);
-export type VoicesResponse = z.infer<typeof VoicesResponseSchema>;
 
 /** PUT /api/profile/voice — a voice of another language than the profile's is allowed. */
 export const UpdateVoiceRequestSchema = z.object({ voiceUuid: z.uuid() });
-export type UpdateVoiceRequest = z.infer<typeof UpdateVoiceRequestSchema>;
 
 /** GET/PUT /api/profile/voice — null until the user picks one. */
 export const ProfileVoiceResponseSchema = z.object({

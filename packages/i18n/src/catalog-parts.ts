@@ -14,7 +14,7 @@ import type { Namespace } from './bundles/no';
  * - library: story cards and shelves (Library, Stories, Home's examples);
  * - story: making and reading a story (Generate, the reader, genre names);
  * - studio: monsters, buying (the purchase overlay, the shop) and the Generate tour;
- * - profile: My stuff, medals, onboarding and the parental gate.
+ * - profile: My stuff, medals, onboarding, the parental gate and the account's children.
  */
 export const PART_OF_NAMESPACE = {
   common: 'core',
@@ -39,6 +39,7 @@ export const PART_OF_NAMESPACE = {
   medals: 'profile',
   welcome: 'profile',
   gate: 'profile',
+  children: 'profile',
 } as const satisfies Record<Namespace, string>;
 
 export type CatalogPart = (typeof PART_OF_NAMESPACE)[Namespace];

@@ -55,6 +55,25 @@ export interface ProfilesTable {
   updated_at: string;
 }
 
+/**
+ * A child of the account (child profiles). The account's first child has id = user_id, so code
+ * that knows only the account still names its first child.
+ */
+export interface ChildrenTable {
+  id: string;
+  user_id: string;
+  name: string;
+  age: number | null;
+  /** The child's story language (no, en, da, sv). */
+  language: string;
+  voice_uuid: string | null;
+  /** The child's profile monster; null when none is. */
+  profile_monster_id: string | null;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface VoicesTable {
   uuid: string;
   language: string;
@@ -71,6 +90,8 @@ export interface CreditLedgerTable {
   id: string;
   user_id: string;
   kind: 'GRANT' | 'SPEND';
+  /** The child who spent (SPEND rows); null for grants and for a deleted child's spending. */
+  child_id: string | null;
   amount: number;
   reason: string;
   expires_at: string | null;
@@ -126,6 +147,8 @@ export interface JobStepsTable {
 export interface StoriesTable {
   uuid: string;
   user_id: string;
+  /** The child it was made for (NOT NULL on PostgreSQL; SQLite cannot add that afterwards). */
+  child_id: string;
   status: 'CREATING' | 'READY' | 'FAILED' | 'DRAFT';
   /** The language the story is written in. */
   language: string;
@@ -213,6 +236,8 @@ export interface StoryParagraphsTable {
 export interface NotificationsTable {
   id: string;
   user_id: string;
+  /** The child it is about; the account's list shows every child's. */
+  child_id: string;
   type: 'STORY_CREATED' | 'MONSTER_CREATED' | 'AUDIO_READY' | 'CUSTOM_NOTIFICATION';
   title: string;
   message: string;
@@ -362,6 +387,7 @@ export interface ContactMessagesTable {
 export interface MonstersTable {
   id: string;
   user_id: string;
+  child_id: string;
   name: string;
   description: string;
   /** The language the name was made in (no, en, da, sv). */
@@ -376,10 +402,11 @@ export interface MonstersTable {
 export type ActivityKind =
   'STORY_MADE' | 'STORY_READ' | 'MONSTER_CREATED' | 'LISTENED' | 'INTERACTIVE_FINISHED';
 
-/** The ledger statistics and medals are counted from; one row per (user, kind, ref_id). */
+/** The ledger statistics and medals are counted from; one row per (child, kind, ref_id). */
 export interface ActivityEventsTable {
   id: string;
   user_id: string;
+  child_id: string;
   kind: ActivityKind;
   ref_id: string;
   amount: number;
@@ -388,8 +415,10 @@ export interface ActivityEventsTable {
   updated_at: string;
 }
 
+/** One row per (child, medal). */
 export interface MedalsEarnedTable {
   user_id: string;
+  child_id: string;
   medal_id: string;
   earned_at: string;
 }
@@ -409,6 +438,7 @@ export interface Database {
   session: AuthSessionTable;
   account: AuthAccountTable;
   profiles: ProfilesTable;
+  children: ChildrenTable;
   voices: VoicesTable;
   credit_ledger: CreditLedgerTable;
   anonymous_conversions: AnonymousConversionsTable;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { DbJobQueue } from './db-job-queue.js';
 import { defineJob, PermanentJobError } from './job-definition.js';
-import { deferred } from './job-test-support.js';
+import { deferred } from './job.testing.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

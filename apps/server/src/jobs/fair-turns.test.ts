@@ -7,7 +7,7 @@ import { createBullJobQueue } from './bullmq-job-queue.js';
 import { DbJobQueue } from './db-job-queue.js';
 import { defineJob } from './job-definition.js';
 import type { JobQueue } from './job-queue.js';
-import { deferred } from './job-test-support.js';
+import { deferred } from './job.testing.js';
 
 // One account's burst takes turns with other accounts' first jobs: each job carries its rank
 // (how many of the same account's jobs are ahead of it), on the embedded runner and on BullMQ.

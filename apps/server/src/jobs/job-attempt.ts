@@ -86,6 +86,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptOutcome> {
   if (input.signal.aborted) forward();
   input.signal.addEventListener('abort', forward, { once: true });
   const ctx: JobContext = {
+    services: input.app.services,
     app: input.app,
     jobId: input.jobId,
     attempt: input.attempt,
@@ -123,6 +124,7 @@ export async function runOnFailed(
   }
   try {
     await job.onFailed(parsed.data, {
+      services: input.app.services,
       app: input.app,
       jobId: input.jobId,
       attempts: input.attempts,

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { App } from '../app.js';
+import type { ServiceContext } from '../platform/service-context.js';
 
 /** What a handler gets besides its payload. */
 export interface JobContext {
-  /** The app's services: db, clock, events, media, jobs, config… */
+  /** What a handler passes to services, as a route does (platform/service-context.ts). */
+  services: ServiceContext;
+  /** The whole app, for what is not a service's (prefer `services`). */
   app: App;
   jobId: string;
   /** 1 for the first run, 2 for the first retry… */
@@ -23,6 +26,7 @@ export interface JobContext {
 
 /** What `onFailed` gets once a job has failed for good. */
 export interface JobFailureContext {
+  services: ServiceContext;
   app: App;
   jobId: string;
   attempts: number;

@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { CHILD_HEADER } from '@monstory/contracts/children';
 import { NATIVE_APP_ID_HEADERS, VERIFICATION_CHECK_HEADER } from '@monstory/contracts/identity';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
@@ -20,6 +21,8 @@ export async function registerCors(app: FastifyInstance, config: Config) {
       'x-platform',
       ...Object.values(NATIVE_APP_ID_HEADERS),
       VERIFICATION_CHECK_HEADER,
+      // The child a device acts as (child profiles), sent on every call.
+      CHILD_HEADER,
     ],
     exposedHeaders: ['set-auth-token'],
     credentials: false,

@@ -3,3 +3,4 @@ export { stuff } from '../locales/no/stuff';
 export { medals } from '../locales/no/medals';
 export { welcome } from '../locales/no/welcome';
 export { gate } from '../locales/no/gate';
+export { children } from '../locales/no/children';

@@ -10,12 +10,21 @@ import type * as Esbuild from 'esbuild';
  * esbuild on first use into apps/server/dist/dev-workers, as the narrator's worker is (Node 20
  * cannot start a worker thread from a .ts file).
  */
-export async function engineWorkerScript(baseUrl: string = import.meta.url): Promise<URL> {
-  const bundled = new URL('./offline-engine-worker.js', baseUrl);
+export function engineWorkerScript(baseUrl: string = import.meta.url): Promise<URL> {
+  return workerScript('offline-engine-worker', baseUrl);
+}
+
+/**
+ * A worker thread's script `<name>.js` beside the module at baseUrl (the production bundle), else
+ * `<name>.ts` there bundled from source. baseUrl must sit three folders below the server package
+ * (src/<area>/<feature>/), where its package.json and dist folder are found.
+ */
+export async function workerScript(name: string, baseUrl: string): Promise<URL> {
+  const bundled = new URL(`./${name}.js`, baseUrl);
   if (existsSync(fileURLToPath(bundled))) return bundled;
-  const source = new URL('./offline-engine-worker.ts', baseUrl);
+  const source = new URL(`./${name}.ts`, baseUrl);
   if (!existsSync(fileURLToPath(source))) {
-    throw new Error(`The engine worker is missing: neither ${bundled.href} nor ${source.href}`);
+    throw new Error(`The ${name} script is missing: neither ${bundled.href} nor ${source.href}`);
   }
   // Not a literal import: the production bundle must not pull esbuild into itself.
   const esbuildName = 'esbuild';
@@ -38,11 +47,11 @@ export async function engineWorkerScript(baseUrl: string = import.meta.url): Pro
   const code = result.outputFiles[0]?.text ?? '';
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const outDir = new URL('../../../dist/dev-workers/', baseUrl);
-  const target = new URL(`offline-engine-worker-${hash}.mjs`, outDir);
+  const target = new URL(`${name}-${hash}.mjs`, outDir);
   if (!existsSync(fileURLToPath(target))) {
     await mkdir(outDir, { recursive: true });
     // Test files run in parallel processes: write aside, then rename into place atomically.
-    const temporary = new URL(`offline-engine-worker-${hash}.${process.pid}.tmp`, outDir);
+    const temporary = new URL(`${name}-${hash}.${process.pid}.tmp`, outDir);
     await writeFile(temporary, code);
     await rename(temporary, target);
   }

@@ -1,5 +1,4 @@
 import type { ImageModelV3 } from '@ai-sdk/provider';
-import { generateImage } from 'ai';
 import { imagePrompt, imageProviderOptions, type ImageInput } from './image-input.js';
 
 // One picture from whichever image model is configured, with the file type it really is (the
@@ -25,6 +24,8 @@ export async function generatePicture(
   input: ImageInput,
   options: { size?: `${number}x${number}`; signal?: AbortSignal } = {},
 ): Promise<Picture> {
+  // The AI SDK (a few MB) loads with the first story, not at start.
+  const { generateImage } = await import('ai');
   const result = await generateImage({
     model,
     prompt: imagePrompt(input),

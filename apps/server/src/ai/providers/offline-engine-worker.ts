@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { isSafeName } from '../../modules/safety/gate/index.js';
+import { isSafeName } from '../../safety-gate/index.js';
 import type { EngineRequest } from './offline-engines.js';
 import { offlineStoryPart } from './offline-story-parts.js';
 import { renderOfflinePicture } from './offline-render.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isSafeName } from '../../modules/safety/gate/index.js';
+import { isSafeName } from '../../safety-gate/index.js';
 import type { SceneSpec } from '../scene-spec.js';
 import { inProcessEngines, workerEngines, type OfflineEngines } from './offline-engines.js';
 import type { StoryTextInput } from './story-text-input.js';

@@ -3,8 +3,7 @@ import { WorkerPool } from '../narrator/worker-pool.js';
 import type { WordPredicate } from '../story-engine/story-types.js';
 import { engineWorkerScript } from './engine-worker-script.js';
 import type { ImageInput } from './image-input.js';
-import { offlineStoryPart, type OfflineStoryPart } from './offline-story-parts.js';
-import { renderOfflinePicture } from './offline-render.js';
+import type { OfflineStoryPart } from './offline-story-parts.js';
 import type { StoryTextInput } from './story-text-input.js';
 
 // The offline story engine and illustrator are synchronous and take 5–50 ms a call: with many
@@ -23,10 +22,13 @@ export interface OfflineEngines {
   close(): Promise<void>;
 }
 
+// Loaded on first call: the story engine's phrase banks take megabytes a server that runs its
+// engines in a worker (the default) never needs on this thread.
 export function inProcessEngines(isSafeToUse?: WordPredicate): OfflineEngines {
   return {
-    storyPart: async (input) => offlineStoryPart(input, isSafeToUse),
-    picture: async (input) => renderOfflinePicture(input),
+    storyPart: async (input) =>
+      (await import('./offline-story-parts.js')).offlineStoryPart(input, isSafeToUse),
+    picture: async (input) => (await import('./offline-render.js')).renderOfflinePicture(input),
     warmUp: async () => {},
     close: async () => {},
   };

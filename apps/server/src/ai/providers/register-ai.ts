@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isSafeName } from '../../modules/safety/gate/index.js';
+import { isSafeName } from '../../safety-gate/index.js';
 import { createAiProviders, type AiProviders } from './ai-providers.js';
 
 declare module 'fastify' {

@@ -1,7 +1,6 @@
 import type { JSONObject, SpeechModelV3 } from '@ai-sdk/provider';
 import type { LanguageCode } from '@monstory/contracts/language';
 import type { VoiceGender } from '@monstory/contracts/voices';
-import { experimental_generateSpeech as generateSpeech } from 'ai';
 import { z } from 'zod';
 import { PROVIDER_OPTIONS_KEY } from './story-text-input.js';
 
@@ -70,6 +69,8 @@ export async function narrate(
   input: SpeechInput,
   signal?: AbortSignal,
 ): Promise<Narration> {
+  // The AI SDK (a few MB) loads with the first story, not at start.
+  const { experimental_generateSpeech: generateSpeech } = await import('ai');
   const result = await generateSpeech({
     model,
     text: input.text,

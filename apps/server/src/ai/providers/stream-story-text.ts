@@ -1,5 +1,4 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { streamText } from 'ai';
 import { StoryMarkupParser, type MarkupEvent } from './story-markup.js';
 import { storyPrompt } from './story-prompt.js';
 import { storyTextProviderOptions, type StoryTextInput } from './story-text-input.js';
@@ -19,6 +18,8 @@ export interface StoryTextCall {
 
 export async function streamStoryText(call: StoryTextCall): Promise<void> {
   const { system, prompt } = storyPrompt(call.input);
+  // The AI SDK (a few MB) loads with the first story, not at start.
+  const { streamText } = await import('ai');
   const result = streamText({
     model: call.model,
     system,

@@ -15,6 +15,7 @@ import * as contactMessages from './2026-11-30T0100-contact-messages.js';
 import * as gamification from './2026-12-01T0000-gamification.js';
 import * as storyReview from './2026-12-02T0000-story-review.js';
 import * as storyOrigin from './2026-12-03T0000-story-origin.js';
+import * as childProfiles from './2026-12-04T0000-child-profiles.js';
 
 // Listed by hand so the bundler sees every migration; a test checks that no file is missing.
 // Keys are the file names without extension and must sort in the order they apply.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T0000-gamification': gamification,
   '2026-12-02T0000-story-review': storyReview,
   '2026-12-03T0000-story-origin': storyOrigin,
+  '2026-12-04T0000-child-profiles': childProfiles,
 };

@@ -1,5 +1,4 @@
 import { ACCOUNT_DELETION_DAYS, DECLINED_TERMS_DELETION_DAYS } from '@monstory/contracts/constants';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { toDbTime } from '../../db/columns.js';
 import type { Database } from '../../db/schema.js';
@@ -83,7 +82,6 @@ async function countDeleted(
  */
 export function createAccountLifecycle(
   ctx: ServiceContext,
-  log: FastifyBaseLogger,
   /** Told of each purged user once it is gone (the session cache forgets them). */
   onPurged: (userId: string) => void = () => {},
 ): AccountLifecycle {
@@ -136,7 +134,7 @@ export function createAccountLifecycle(
 
     const summary = { deletionRequested, declinedTerms, abandonedGuests };
     if (deletionRequested + declinedTerms + abandonedGuests > 0) {
-      log.info({ purged: summary }, 'account lifecycle: purged accounts');
+      ctx.log.info({ purged: summary }, 'account lifecycle: purged accounts');
     }
     return summary;
   }
@@ -155,7 +153,7 @@ export function createAccountLifecycle(
       timer = setInterval(() => {
         lifecycle
           .runOnce()
-          .catch((error: unknown) => log.error({ err: error }, 'account lifecycle failed'));
+          .catch((error: unknown) => ctx.log.error({ err: error }, 'account lifecycle failed'));
       }, intervalMs);
       // The job never keeps the process alive on its own.
       timer.unref();

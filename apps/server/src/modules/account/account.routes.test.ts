@@ -94,7 +94,10 @@ describe('POST /api/login/convert-anonymous-user', () => {
 
     const first = await convert(user, guest.userId);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ status: 'CONVERTED', moved: { profile: 1, credits: 1 } });
+    expect(first.json()).toEqual({
+      status: 'CONVERTED',
+      moved: { profile: 1, credits: 1, children: 1 },
+    });
     expect(await userExists(guest.userId)).toBe(false);
     expect((await send(user, 'GET', '/api/profile')).json()).toMatchObject({
       voiceUuid,
@@ -196,7 +199,10 @@ describe('POST /api/login/convert-anonymous-user', () => {
       anonymousUsername: guest.userId,
       anonymousToken: guest.token,
     });
-    expect(response.json()).toEqual({ status: 'CONVERTED', moved: { profile: 1, credits: 1 } });
+    expect(response.json()).toEqual({
+      status: 'CONVERTED',
+      moved: { profile: 1, credits: 1, children: 1 },
+    });
   });
 
   it('gives only guests a ticket', async () => {

@@ -17,10 +17,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'verified' }, schema: { response: { 200: DeleteProfileResponseSchema } } },
     async (request) => {
       const caller = callerOf(request);
-      const answer = await deleteAccount(app, caller);
+      const answer = await deleteAccount(app.services, caller);
       app.identity.sessions.forgetUser(caller.user.id);
       // After the commit: a provider that cannot be reached must not keep the account alive.
-      await stopRenewalForDeletedAccount(app, caller.user.id).catch((error: unknown) => {
+      await stopRenewalForDeletedAccount(app.services, caller.user.id).catch((error: unknown) => {
         request.log.warn({ err: error }, 'could not stop the renewal of a deleted account');
       });
       return answer;
@@ -39,10 +39,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { anonymousUsername } = request.body;
       // Wrong proof answers like an unknown id: ids cannot be probed for guests that exist.
-      if (!(await holdsGuest(app, anonymousUsername, request.body))) {
+      if (!(await holdsGuest(app.services, anonymousUsername, request.body))) {
         throw new AppError('NOT_FOUND', NO_SUCH_GUEST);
       }
-      const answer = await convertAnonymousUser(app, callerOf(request), anonymousUsername);
+      const answer = await convertAnonymousUser(app.services, callerOf(request), anonymousUsername);
       app.identity.sessions.forgetUser(anonymousUsername);
       return answer;
     },

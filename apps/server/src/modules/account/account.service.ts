@@ -27,7 +27,7 @@ export async function deleteAccount(
   caller: Caller,
 ): Promise<DeleteProfileResponse> {
   return ctx.db.transaction().execute(async (trx) => {
-    const deletionScheduledFor = await markDeletionRequested({ db: trx, clock: ctx.clock }, caller);
+    const deletionScheduledFor = await markDeletionRequested({ ...ctx, db: trx }, caller);
     await deleteSessionsOf(trx, caller.user.id);
     return { deletionScheduledFor };
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { childrenUserData } from '../children/children.user-data.js';
 import { creditsUserData } from '../credits/credits.service.js';
 import { feedbackUserData } from '../feedback/feedback.user-data.js';
 import { libraryUserData } from '../library/library.user-data.js';
@@ -43,6 +44,8 @@ export const userDataOwners: readonly UserDataOwner[] = [
   pushUserData,
   monstersUserData,
   progressUserData,
+  // Last: it gives the rows the others moved to the account's first child.
+  childrenUserData,
 ];
 
 export async function hasAnyUserData(db: Kysely<Database>, userId: string): Promise<boolean> {

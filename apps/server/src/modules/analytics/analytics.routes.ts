@@ -1,19 +1,23 @@
 import { AnalyticsConfigResponseSchema } from '@monstory/contracts/analytics';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toFetchHeaders } from '../../platform/auth/auth.routes.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 import { isTestUser } from './analytics-config.js';
 
 /**
  * The caller's address, if a session comes with the request. Public routes skip the auth hook,
  * and here a missing or stale session is no error: the caller is then simply not a test user.
  */
-async function callerEmail(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+async function callerEmail(
+  ctx: Pick<ServiceContext, 'identity'>,
+  request: FastifyRequest,
+): Promise<string | null> {
   if (!request.headers.authorization && !request.headers.cookie) return null;
   try {
     const headers = toFetchHeaders(request.headers);
     if (request.headers.authorization) headers.delete('cookie');
-    const session = await (await app.identity.auth()).api.getSession({ headers });
+    const session = await (await ctx.identity.auth()).api.getSession({ headers });
     const user = session?.user as { email?: string; isAnonymous?: boolean | null } | undefined;
     return user && !user.isAnonymous ? (user.email ?? null) : null;
   } catch (error) {
@@ -34,7 +38,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const config = app.config.analytics;
       const testUser =
-        config.testUsers.length > 0 && isTestUser(config, await callerEmail(app, request));
+        config.testUsers.length > 0 && isTestUser(config, await callerEmail(app.services, request));
       // The answer depends on who asks, so no shared cache may keep it.
       void reply.header('cache-control', 'private, no-store');
       return {

@@ -3,19 +3,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
 import { signUpVerified } from '../../test/test-users.js';
 import { getCreditBalance } from '../credits/credits.service.js';
-import { buyInTestMode } from '../payments/payments-test-support.js';
-import { createStoryFor, createStoryTestApp, giveCredits } from '../story/story-test-support.js';
-import type * as BookPdf from './book-pdf.js';
+import { buyInTestMode } from '../payments/payments.testing.js';
+import { createStoryFor, createStoryTestApp, giveCredits } from '../story/story.testing.js';
+import type * as BookRenderer from './book-renderer.js';
 
 // The real renderer, unless a test asks it to fail.
 const rendering = vi.hoisted(() => ({ fails: false }));
-vi.mock('./book-pdf.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof BookPdf>();
+vi.mock('./book-renderer.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof BookRenderer>();
   return {
     ...actual,
-    renderBook: async (...args: Parameters<typeof actual.renderBook>) => {
+    renderBookOffThread: async (...args: Parameters<typeof actual.renderBookOffThread>) => {
       if (rendering.fails) throw new Error('the renderer broke');
-      return actual.renderBook(...args);
+      return actual.renderBookOffThread(...args);
     },
   };
 });

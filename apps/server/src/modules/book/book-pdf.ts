@@ -1,8 +1,10 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { bookDate, bookTexts } from './book-texts.js';
+import { woffToSfnt } from './woff-to-sfnt.js';
 
 // An A5 picture book: a cover, then one spread per scene (picture on the left page, words on the
 // right), and a last page with the date. SVG pictures are drawn as vectors; raster ones are
@@ -20,8 +22,15 @@ export interface BookContent {
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin';
-const REGULAR = require.resolve(`${FONT_DIR}-400-normal.woff`);
-const BOLD = require.resolve(`${FONT_DIR}-700-normal.woff`);
+// Unpacked once per process, not once per book (woff-to-sfnt.ts says why unpacked at all).
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function bookFonts(): { regular: Buffer; bold: Buffer } {
+  fonts ??= {
+    regular: woffToSfnt(readFileSync(require.resolve(`${FONT_DIR}-400-normal.woff`))),
+    bold: woffToSfnt(readFileSync(require.resolve(`${FONT_DIR}-700-normal.woff`))),
+  };
+  return fonts;
+}
 
 const INK = '#2b2440';
 const SOFT = '#6b6385';
@@ -121,12 +130,14 @@ function sceneText(doc: Doc, text: string): void {
   const room = doc.page.height - 2 * MARGIN - 40;
   doc.font('regular');
   const options = { width, lineGap: 0, align: 'left' as const };
-  let size = TEXT_SIZES[0]!;
-  for (size of TEXT_SIZES) {
+  // Laying out a scene's words is most of the cost of its page: each size is measured once.
+  let measured = Infinity;
+  for (const size of TEXT_SIZES) {
     options.lineGap = size * 0.5;
-    if (doc.fontSize(size).heightOfString(text, options) <= room) break;
+    measured = doc.fontSize(size).heightOfString(text, options);
+    if (measured <= room) break;
   }
-  const height = Math.min(room, doc.heightOfString(text, options));
+  const height = Math.min(room, measured);
   const y = MARGIN + Math.max(0, (room - height) / 2);
   doc.fillColor(INK).text(text, MARGIN + 6, y, { ...options, height: room });
 }
@@ -166,8 +177,9 @@ export async function renderBook(book: BookContent): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
+  const { regular, bold } = bookFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
   cover(doc, book);
   let page = 1;
   for (const scene of book.scenes) {

@@ -9,7 +9,7 @@ import {
   createStoryTestApp,
   getStory,
   giveCredits,
-} from '../story/story-test-support.js';
+} from '../story/story.testing.js';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -58,11 +58,13 @@ describe('GET /api/story/:uuid/book.pdf', () => {
     expect((await book(parent.headers, uuid)).statusCode).toBe(200);
     const ledger = await t.db
       .selectFrom('credit_ledger')
-      .select(['amount', 'reason'])
+      .select(['amount', 'reason', 'child_id'])
       .where('user_id', '=', parent.userId)
       .where('reason', '=', 'STORY_BOOK')
       .execute();
     expect(ledger).toHaveLength(1);
+    // The ledger names the child whose story became a book (the first child has the account's id).
+    expect(ledger[0]?.child_id).toBe(parent.userId);
   });
 
   it('refuses with 402 and the purchase requirement without enough credits', async () => {

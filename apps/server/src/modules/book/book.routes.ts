@@ -19,7 +19,11 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/story/:uuid/book.pdf',
     { schema: { params: StoryParamsSchema } },
     async (request, reply) => {
-      const { title, pdf } = await storyBook(app, callerOf(request).user, request.params.uuid);
+      const { title, pdf } = await storyBook(
+        app.services,
+        callerOf(request).user,
+        request.params.uuid,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName(title)}"`)

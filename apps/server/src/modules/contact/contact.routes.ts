@@ -13,6 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: CONTACT_RATE_LIMIT },
       schema: { body: ContactRequestSchema, response: { 201: ContactResponseSchema } },
     },
-    async (request, reply) => reply.code(201).send(await submitContactMessage(app, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await submitContactMessage(app.services, request.body)),
   );
 };

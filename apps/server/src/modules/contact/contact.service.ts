@@ -1,8 +1,8 @@
 import type { ContactRequest } from '@monstory/contracts/contact';
-import type { FastifyInstance } from 'fastify';
 import { toDbTime } from '../../db/columns.js';
 import { contactTeamMail } from './contact-mail.js';
 import { insertContactMessage, markContactMessageMailed } from './contact.repo.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 /**
  * Keeps the message, then mails it to the team. The message is stored first so a mail failure
@@ -10,17 +10,17 @@ import { insertContactMessage, markContactMessageMailed } from './contact.repo.j
  * write again rather than wait for an answer that may not come.
  */
 export async function submitContactMessage(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   message: ContactRequest,
 ): Promise<{ id: string }> {
   const id = crypto.randomUUID();
-  await insertContactMessage(app.db, {
+  await insertContactMessage(ctx.db, {
     id,
     ...message,
-    created_at: toDbTime(app.clock.now()),
+    created_at: toDbTime(ctx.clock.now()),
     mailed_at: null,
   });
-  await app.mailer.send(contactTeamMail(id, message, app.config.payments.teamEmail));
-  await markContactMessageMailed(app.db, id, toDbTime(app.clock.now()));
+  await ctx.mailer.send(contactTeamMail(id, message, ctx.config.payments.teamEmail));
+  await markContactMessageMailed(ctx.db, id, toDbTime(ctx.clock.now()));
   return { id };
 }

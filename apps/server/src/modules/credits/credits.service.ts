@@ -21,6 +21,8 @@ export interface CreditChange {
   reason: string;
   /** The same key twice writes once: a retried request or a replayed webhook pays nothing. */
   idempotencyKey?: string;
+  /** Spending only: the child it was spent for (the ledger names them). */
+  childId?: string | null;
 }
 
 export interface CreditResult {
@@ -67,6 +69,11 @@ export async function lockUserCredits(db: Kysely<Database>, userId: string): Pro
   await lockUser(db, userId);
 }
 
+/** Whether a change under this idempotency key is in the ledger: something paid for once. */
+export async function isInLedger(db: Kysely<Database>, idempotencyKey: string): Promise<boolean> {
+  return (await findByIdempotencyKey(db, idempotencyKey)) !== undefined;
+}
+
 export async function getCreditBalance(
   db: Kysely<Database>,
   userId: string,
@@ -95,6 +102,7 @@ export async function grantCredits(
     id: crypto.randomUUID(),
     user_id: change.userId,
     kind: 'GRANT',
+    child_id: null,
     amount: change.amount,
     reason: change.reason,
     expires_at: toDbTime(addMonths(now, CREDIT_VALIDITY_MONTHS)),
@@ -132,6 +140,7 @@ export async function spendCredits(
     id: crypto.randomUUID(),
     user_id: change.userId,
     kind: 'SPEND',
+    child_id: change.childId ?? null,
     amount: change.amount,
     reason: change.reason,
     expires_at: null,

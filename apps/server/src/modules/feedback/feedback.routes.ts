@@ -8,20 +8,20 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feedback/status',
     { schema: { response: { 200: FeedbackStatusSchema } } },
-    async (request) => feedbackStatus(app, callerOf(request)),
+    async (request) => feedbackStatus(app.services, callerOf(request)),
   );
 
   app.post(
     '/feedback/submit',
     { schema: { body: FeedbackSubmitRequestSchema } },
     async (request, reply) => {
-      await submitFeedback(app, callerOf(request), request.body);
+      await submitFeedback(app.services, callerOf(request), request.body);
       return reply.code(204).send();
     },
   );
 
   app.post('/feedback/decline', async (request, reply) => {
-    await declineFeedback(app, callerOf(request));
+    await declineFeedback(app.services, callerOf(request));
     return reply.code(204).send();
   });
 };

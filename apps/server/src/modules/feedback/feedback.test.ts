@@ -2,7 +2,7 @@ import { FEEDBACK_AFTER_READS, FEEDBACK_QUIET_DAYS } from '@monstory/contracts/l
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified, type TestSession } from '../../test/test-users.js';
-import { insertTestStory, send } from '../library/library-test-support.js';
+import { insertTestStory, send } from '../library/library.testing.js';
 
 // GET /api/feedback/status, POST /api/feedback/submit, POST /api/feedback/decline.
 

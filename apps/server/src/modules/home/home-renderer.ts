@@ -1,8 +1,7 @@
 import { ExampleStoriesSchema } from '@monstory/contracts/library';
-import type { FastifyInstance } from 'fastify';
-import type { Identity } from '../../platform/auth/identity.js';
 import { createHomeRenderer, homeRenderModulePath } from '../../platform/rendered-home.js';
 import type { HomeRenderer } from '../../platform/rendered-home.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 import { appLinks } from '../app-links/app-links.routes.js';
 import { exampleStories } from '../library/library.service.js';
 
@@ -11,17 +10,17 @@ import { exampleStories } from '../library/library.service.js';
  * three calls the page makes: the sign-in providers, the store links and the example stories.
  * Null when the web build has no server module; a failure is logged and the app draws Home.
  */
-export function homeRenderer(app: FastifyInstance, identity: Identity): HomeRenderer | null {
+export function homeRenderer(ctx: ServiceContext): HomeRenderer | null {
   const log = (error: unknown) =>
-    app.log.error({ err: error }, 'Home could not be rendered; the app draws it instead');
+    ctx.log.error({ err: error }, 'Home could not be rendered; the app draws it instead');
   const render = createHomeRenderer(
-    homeRenderModulePath(app.config.webDistDir),
+    homeRenderModulePath(ctx.config.webDistDir),
     {
-      providers: () => identity.providers,
-      appLinks: () => appLinks(app),
+      providers: () => ctx.identity.providers,
+      appLinks: () => appLinks(ctx),
       // Through the schema the API answers with, so the page holds exactly what the call gets.
       exampleStories: async (language) =>
-        ExampleStoriesSchema.parse({ items: await exampleStories(app, language) }).items,
+        ExampleStoriesSchema.parse({ items: await exampleStories(ctx, language) }).items,
     },
     { onRefreshFailed: log },
   );

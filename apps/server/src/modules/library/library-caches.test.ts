@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified, type TestAccount } from '../../test/test-users.js';
 import { LIBRARY_CHANNEL, libraryCaches, libraryChanged, PAGE_TTL_MS } from './library-caches.js';
 import { forViewer, pageBody, pageJson, publicCards } from './library-public-page.js';
-import { insertTestStory, send, uuidsOf } from './library-test-support.js';
+import { insertTestStory, send, uuidsOf } from './library.testing.js';
 
 // The library page everyone shares (library-public-page.ts) against the rules it must keep:
 // a viewer's own stories are theirs, stories they reported are gone for them at once, and every
@@ -73,7 +73,11 @@ describe('the shared library page', () => {
       read_count: 1,
     });
     const filter = { genre: 'MYSTERY' as const };
-    const cards = await publicCards(t.app, filter, { sort: 'popular', limit: 12, offset: 0 });
+    const cards = await publicCards(t.app.services, filter, {
+      sort: 'popular',
+      limit: 12,
+      offset: 0,
+    });
     const meta = { page: 1, pageSize: 12, total: 2, totalPages: 1 };
     for (const viewer of [author.userId, reader.userId, 'someone else']) {
       const serialized = JSON.stringify(
@@ -171,13 +175,13 @@ describe.runIf(redisUrl)('library changes over the Redis event bus', () => {
       const viewer = await signInAnonymous(other.app);
       const filled = await send(other.app, viewer.headers, 'GET', '/api/library/stories');
       expect(filled.statusCode).toBe(200);
-      const pagesOf = (app: TestApp) => libraryCaches(app.app).pages;
+      const pagesOf = (app: TestApp) => libraryCaches(app.app.services).pages;
       expect(pagesOf(other).size).toBe(1);
 
       let heard!: () => void;
       const heardByOne = new Promise<void>((resolve) => (heard = resolve));
       const unsubscribe = await one.app.events.subscribe(LIBRARY_CHANNEL, () => heard());
-      libraryChanged(one.app);
+      libraryChanged(one.app.services);
       // Refilled before any message can arrive: its own message must leave this alone.
       void pagesOf(one).get('refilled', () => Promise.resolve({ items: [], owners: [], json: [] }));
       await heardByOne;

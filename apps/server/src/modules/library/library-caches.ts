@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../platform/service-context.js';
 import type { PublicCards } from './library-public-page.js';
 import { createSharedReads, type SharedReads } from './shared-reads.js';
 
@@ -29,51 +29,53 @@ interface LibraryCaches {
   origin: string;
 }
 
-// By database, not by Fastify instance: each plugin sees its own (encapsulated) instance, and the
-// routes that read the library are not those that change it.
+/** What the caches use of the context; `db` is the app's database, never a transaction. */
+type CacheContext = Pick<ServiceContext, 'db' | 'clock' | 'events' | 'log'>;
+
+// By database: every context built on the app's (app.services, a job's ctx.services) shares them.
 const cachesByDatabase = new WeakMap<object, LibraryCaches>();
 
-export function libraryCaches(app: FastifyInstance): LibraryCaches {
-  let caches = cachesByDatabase.get(app.db);
+export function libraryCaches(ctx: Pick<CacheContext, 'db' | 'clock'>): LibraryCaches {
+  let caches = cachesByDatabase.get(ctx.db);
   if (!caches) {
-    const now = () => app.clock.now().getTime();
+    const now = () => ctx.clock.now().getTime();
     caches = {
       totals: createSharedReads({ ttlMs: TOTAL_TTL_MS, maxEntries: MAX_TOTALS, now }),
       pages: createSharedReads({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_PAGES, now }),
       origin: crypto.randomUUID(),
     };
-    cachesByDatabase.set(app.db, caches);
+    cachesByDatabase.set(ctx.db, caches);
   }
   return caches;
 }
 
-function dropCaches(app: FastifyInstance): void {
-  const caches = cachesByDatabase.get(app.db);
+function dropCaches(ctx: Pick<CacheContext, 'db'>): void {
+  const caches = cachesByDatabase.get(ctx.db);
   caches?.totals.clear();
   caches?.pages.clear();
 }
 
 /** The library changed: pages and totals are read again, here and on the other replicas. */
-export function libraryChanged(app: FastifyInstance): void {
-  dropCaches(app);
+export function libraryChanged(ctx: CacheContext): void {
+  dropCaches(ctx);
   // The in-process bus only reaches this process, which has just dropped its caches.
-  if (app.events.kind !== 'redis') return;
-  app.events
-    .publish(LIBRARY_CHANNEL, { type: 'changed', data: libraryCaches(app).origin })
+  if (ctx.events.kind !== 'redis') return;
+  ctx.events
+    .publish(LIBRARY_CHANNEL, { type: 'changed', data: libraryCaches(ctx).origin })
     .catch((error: unknown) => {
-      app.log.warn({ err: error }, 'could not tell other replicas the library changed');
+      ctx.log.warn({ err: error }, 'could not tell other replicas the library changed');
     });
 }
 
 /**
- * Other replicas' changes reach this one's caches. Without Redis there is no channel between
- * processes: a separate job worker's changes (new examples, purges) show within the TTLs.
+ * Other replicas' changes reach this one's caches until the returned function is called.
+ * Without Redis there is no channel between processes: a separate job worker's changes (new
+ * examples, purges) show within the TTLs.
  */
-export async function watchLibraryChanges(app: FastifyInstance): Promise<void> {
-  if (app.events.kind !== 'redis') return;
-  const { origin } = libraryCaches(app);
-  const unsubscribe = await app.events.subscribe(LIBRARY_CHANNEL, (event) => {
-    if (event.data !== origin) dropCaches(app);
+export async function watchLibraryChanges(ctx: CacheContext): Promise<() => void> {
+  if (ctx.events.kind !== 'redis') return () => undefined;
+  const { origin } = libraryCaches(ctx);
+  return ctx.events.subscribe(LIBRARY_CHANNEL, (event) => {
+    if (event.data !== origin) dropCaches(ctx);
   });
-  app.addHook('onClose', () => unsubscribe());
 }

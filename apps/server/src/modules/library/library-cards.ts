@@ -2,14 +2,14 @@ import type { StorySummary } from '@monstory/contracts/library';
 import type { StoryLength } from '@monstory/contracts/enums';
 import type { Genre } from '@monstory/contracts/story-shape';
 import { storyMinutes } from '@monstory/contracts/story-shape';
-import type { FastifyInstance } from 'fastify';
-import { signedStoryMediaUrl } from '../story/story-media.js';
-import { averageRating, storyLanguage } from '../story/story-view.js';
+import { signedStoryMediaUrl } from '../story/media/story-media.js';
+import { averageRating, storyLanguage } from '../story/view/story-view.js';
 import type { CardRow } from './library.repo.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 /** A story's card in lists, shelves and the examples (StorySummarySchema). */
 export async function storyCard(
-  app: FastifyInstance,
+  ctx: Pick<ServiceContext, 'clock' | 'mediaAccess'>,
   row: CardRow,
   viewerId: string | undefined,
 ): Promise<StorySummary> {
@@ -22,7 +22,7 @@ export async function storyCard(
     length,
     minutes: storyMinutes(row.age, length),
     language: storyLanguage(row),
-    coverUrl: row.cover_key ? await signedStoryMediaUrl(app, row.cover_key) : null,
+    coverUrl: row.cover_key ? await signedStoryMediaUrl(ctx, row.cover_key) : null,
     hasAudio: row.audio_status === 'READY',
     interactive: row.interactive === 1,
     ratingAverage: averageRating(row.rating_sum, row.rating_count),
@@ -35,6 +35,10 @@ export async function storyCard(
   };
 }
 
-export function storyCards(app: FastifyInstance, rows: CardRow[], viewerId: string | undefined) {
-  return Promise.all(rows.map((row) => storyCard(app, row, viewerId)));
+export function storyCards(
+  ctx: Pick<ServiceContext, 'clock' | 'mediaAccess'>,
+  rows: CardRow[],
+  viewerId: string | undefined,
+) {
+  return Promise.all(rows.map((row) => storyCard(ctx, row, viewerId)));
 }

@@ -2,7 +2,7 @@ import { storyMinutes } from '@monstory/contracts/story-shape';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signUpVerified, type TestAccount } from '../../test/test-users.js';
-import { insertTestStory, send } from './library-test-support.js';
+import { insertTestStory, send } from './library.testing.js';
 
 // The length filter and the minutes on the cards: a story is found under the length it was made
 // with and shows its own age band's minutes, the ones the generate form showed when it was made.

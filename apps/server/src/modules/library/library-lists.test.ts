@@ -2,9 +2,9 @@ import { LIBRARY_SHELF_SIZE } from '@monstory/contracts/library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signUpVerified, type TestAccount } from '../../test/test-users.js';
-import { ensureExamplesUser, EXAMPLES_USER_ID } from './examples/system-user.js';
+import { ensureExamplesUser, EXAMPLES_USER_ID } from './examples/system-user.repo.js';
 import { ratingScore } from './library-counters.repo.js';
-import { insertTestStory, send, uuidsOf } from './library-test-support.js';
+import { insertTestStory, send, uuidsOf } from './library.testing.js';
 
 // GET /api/library/stories, /api/library/shelves, /api/stories and /api/example-stories.
 

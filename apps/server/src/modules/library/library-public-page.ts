@@ -1,8 +1,8 @@
 import { StorySummarySchema, type StoryPage, type StorySummary } from '@monstory/contracts/library';
-import type { FastifyInstance } from 'fastify';
 import { libraryCaches } from './library-caches.js';
 import { storyCards } from './library-cards.js';
 import { libraryCards, type LibraryFilter, type PageSpec } from './library.repo.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 // A page of the library as everyone sees it, shared by every viewer who reported none of the
 // library's stories (nearly all of them) for PAGE_TTL_MS: the index walk, the cards' rows, their
@@ -34,13 +34,13 @@ function pageKey(filter: LibraryFilter, page: PageSpec): string {
 }
 
 export function publicCards(
-  app: FastifyInstance,
+  ctx: Pick<ServiceContext, 'db' | 'clock' | 'mediaAccess'>,
   filter: LibraryFilter,
   page: PageSpec,
 ): Promise<PublicCards> {
-  return libraryCaches(app).pages.get(pageKey(filter, page), async () => {
-    const rows = await libraryCards(app.db, filter, page, []);
-    const items = (await storyCards(app, rows, undefined)).map((item) =>
+  return libraryCaches(ctx).pages.get(pageKey(filter, page), async () => {
+    const rows = await libraryCards(ctx.db, filter, page, []);
+    const items = (await storyCards(ctx, rows, undefined)).map((item) =>
       Object.freeze(StorySummarySchema.parse(item)),
     );
     return {

@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { libraryCaches } from './library-caches.js';
 import { countLibrary, type LibraryFilter } from './library.repo.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 // Totals of library filters, shared for TOTAL_TTL_MS (library-caches.ts): counting every match
 // of a broad filter is the one part of a library page that grows with the library, while the
 // page itself stops after a few index entries. Requests that miss together share one count.
 
-export function libraryTotal(app: FastifyInstance, filter: LibraryFilter): Promise<number> {
+export function libraryTotal(
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  filter: LibraryFilter,
+): Promise<number> {
   const key = JSON.stringify([
     filter.genre,
     filter.ageBand,
@@ -16,5 +19,5 @@ export function libraryTotal(app: FastifyInstance, filter: LibraryFilter): Promi
     filter.rated,
     filter.examplesOnly,
   ]);
-  return libraryCaches(app).totals.get(key, () => countLibrary(app.db, filter));
+  return libraryCaches(ctx).totals.get(key, () => countLibrary(ctx.db, filter));
 }

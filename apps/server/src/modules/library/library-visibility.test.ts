@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified } from '../../test/test-users.js';
-import { ensureExamplesUser, EXAMPLES_USER_ID } from './examples/system-user.js';
-import { insertTestStory, send, uuidsOf } from './library-test-support.js';
+import { ensureExamplesUser, EXAMPLES_USER_ID } from './examples/system-user.repo.js';
+import { insertTestStory, send, uuidsOf } from './library.testing.js';
 
 // Who sees what (docs/decisions/0008-library.md): every kind of viewer against every state of
 // a story, through the signed-in story view, the public view and the library.

@@ -10,9 +10,10 @@ import { StorySchema } from '@monstory/contracts/story';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth/caller.js';
+import { onStoryDeleted } from '../story/story-deleted.js';
 import { StoryParamsSchema } from '../story/story-params.js';
-import { registerExampleStories } from './examples/example-seed.js';
-import { watchLibraryChanges } from './library-caches.js';
+import { registerExampleStories } from './examples/register-example-stories.js';
+import { libraryChanged, watchLibraryChanges } from './library-caches.js';
 import {
   exampleStories,
   libraryPage,
@@ -33,13 +34,19 @@ function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
 
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   registerExampleStories(app);
-  await watchLibraryChanges(app);
+  const stopWatchingChanges = await watchLibraryChanges(app.services);
+  app.addHook('onClose', () => stopWatchingChanges());
+  // Deleting a published story changes the library (the story module tells, not calls, us).
+  const stopWatchingDeletes = onStoryDeleted(app.db, (story) => {
+    if (story.wasPublished) libraryChanged(app.services);
+  });
+  app.addHook('onClose', () => stopWatchingDeletes());
 
   app.get(
     '/library/stories',
     { schema: { querystring: LibraryQuerySchema, response: { 200: StoryPageSchema } } },
     async (request, reply) => {
-      const page = await libraryPage(app, callerOf(request).user.id, request.query);
+      const page = await libraryPage(app.services, callerOf(request).user.id, request.query);
       return Buffer.isBuffer(page) ? sendJson(reply, page) : page;
     },
   );
@@ -48,14 +55,18 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/library/shelves',
     { schema: { querystring: ShelvesQuerySchema, response: { 200: ShelvesSchema } } },
     async (request) => ({
-      shelves: await libraryShelves(app, callerOf(request).user.id, request.query.language),
+      shelves: await libraryShelves(
+        app.services,
+        callerOf(request).user.id,
+        request.query.language,
+      ),
     }),
   );
 
   app.get(
     '/stories',
     { schema: { querystring: OwnStoriesQuerySchema, response: { 200: StoryPageSchema } } },
-    async (request) => ownStoriesPage(app, callerOf(request).user.id, request.query),
+    async (request) => ownStoriesPage(app.services, callerOf(request), request.query),
   );
 
   app.get(
@@ -64,7 +75,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { querystring: ShelvesQuerySchema, response: { 200: ExampleStoriesSchema } },
     },
-    async (request) => ({ items: await exampleStories(app, request.query.language) }),
+    async (request) => ({ items: await exampleStories(app.services, request.query.language) }),
   );
 
   app.get(
@@ -73,7 +84,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { params: StoryParamsSchema, response: { 200: StorySchema } },
     },
-    async (request) => publicStory(app, request.params.uuid),
+    async (request) => publicStory(app.services, request.params.uuid),
   );
 
   await app.register(storyActionRoutes);

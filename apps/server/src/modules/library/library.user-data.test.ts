@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified, type TestSession } from '../../test/test-users.js';
 import { ratingScore } from './library-counters.repo.js';
-import { insertTestStory, send, storyRow, uuidsOf } from './library-test-support.js';
+import { insertTestStory, send, storyRow, uuidsOf } from './library.testing.js';
 
 // A person's ratings, reports and reads when a story is deleted, when a guest registers and
 // when an account is purged: the rows go or move, and the counters follow.

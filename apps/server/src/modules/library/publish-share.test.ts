@@ -2,7 +2,7 @@ import { NOT_PUBLISHABLE_MESSAGE } from '@monstory/contracts/library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified, type TestAccount } from '../../test/test-users.js';
-import { insertTestStory, send, storyRow, uuidsOf } from './library-test-support.js';
+import { insertTestStory, send, storyRow, uuidsOf } from './library.testing.js';
 
 // PUT /api/story/:uuid/publish and POST /api/story/:uuid/share.
 

@@ -1,14 +1,15 @@
 import { NOT_PUBLISHABLE_MESSAGE, type ShareStoryResponse } from '@monstory/contracts/library';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { toDbTime } from '../../db/columns.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AuthUser } from '../../platform/auth/access.js';
 import { safetyUnavailableText } from '../safety/safety-texts.js';
 import { checkStoryText } from '../safety/safety.service.js';
-import { ownStory, viewableStory } from '../story/story-access.js';
-import { paragraphsOf } from '../story/story-paragraphs.repo.js';
-import { storyLanguage } from '../story/story-view.js';
+import { ownStory, viewableStory } from '../story/view/story-access.js';
+import { paragraphTexts, storyLanguage } from '../story/view/story-view.js';
 import { libraryChanged } from './library-caches.js';
+import { markShared, publish, unpublish } from './publish.repo.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 // PUT /api/story/:uuid/publish and POST /api/story/:uuid/share. Publishing puts a finished story
 // through the same child-safety gate as a story idea (the local gate, and moderation when
@@ -16,21 +17,16 @@ import { libraryChanged } from './library-caches.js';
 // it is reviewed, whatever its owner asks.
 
 export async function publishStory(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: AuthUser,
   uuid: string,
   wanted: boolean,
 ): Promise<{ isPublic: boolean }> {
-  const story = await ownStory(app, uuid, user);
-  const now = toDbTime(app.clock.now());
+  const story = await ownStory(ctx, uuid, user);
+  const now = toDbTime(ctx.clock.now());
   if (!wanted) {
-    await app.db
-      .updateTable('stories')
-      .set({ library_state: 'PRIVATE', updated_at: now })
-      .where('uuid', '=', uuid)
-      .where('library_state', '=', 'PUBLISHED')
-      .execute();
-    libraryChanged(app);
+    await unpublish(ctx.db, uuid, now);
+    libraryChanged(ctx);
     return { isPublic: false };
   }
   if (story.library_state === 'PUBLISHED') return { isPublic: true };
@@ -40,45 +36,40 @@ export async function publishStory(
   if (story.status !== 'READY') {
     throw new AppError('CONFLICT', 'Only a finished story can be shared in the library.');
   }
-  const paragraphs = await paragraphsOf(app.db, uuid);
+  const paragraphs = await paragraphTexts(ctx.db, uuid);
   const language = storyLanguage(story);
   // A story is judged as the story it is (the same check as before a child first saw it), not
   // as a family's request: its prose is full of the peril a request would be asked about.
-  const text = [story.title, ...paragraphs.map((p) => p.text)].join('\n\n');
+  const text = [story.title, ...paragraphs].join('\n\n');
   let verdict;
   try {
-    verdict = await checkStoryText({ moderator: app.ai.moderator, log: app.log }, text, {
+    verdict = await checkStoryText({ moderator: ctx.ai.moderator, log: ctx.log }, text, {
       age: story.age,
       language,
     });
   } catch (error) {
-    app.log.warn({ err: error, source: 'publish' }, 'moderation unavailable');
+    ctx.log.warn({ err: error, source: 'publish' }, 'moderation unavailable');
     throw new AppError('SERVICE_UNAVAILABLE', safetyUnavailableText(language));
   }
   if (!verdict.ok) {
-    app.log.info(
+    ctx.log.info(
       { source: 'publish', category: verdict.category, rules: verdict.rules },
       'the child-safety gate kept a story out of the library',
     );
     throw new AppError('STORY_NOT_PUBLISHABLE', NOT_PUBLISHABLE_MESSAGE);
   }
-  const result = await app.db
-    .updateTable('stories')
-    .set({ library_state: 'PUBLISHED', published_at: now, updated_at: now })
-    .where('uuid', '=', uuid)
-    .where('library_state', '=', 'PRIVATE')
-    .executeTakeFirst();
-  libraryChanged(app);
+  const published = await publish(ctx.db, uuid, now);
+  libraryChanged(ctx);
   // Reports may have hidden it while it was being checked.
-  if (Number(result.numUpdatedRows) === 0) {
+  if (!published) {
     throw new AppError('STORY_NOT_PUBLISHABLE', NOT_PUBLISHABLE_MESSAGE);
   }
   return { isPublic: true };
 }
 
 /** Where links point: PUBLIC_URL, else the address the request came to. */
-function origin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+function origin(ctx: Pick<ServiceContext, 'config'>, request: FastifyRequest): string {
+  return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 /**
@@ -86,12 +77,12 @@ function origin(app: FastifyInstance, request: FastifyRequest): string {
  * link; anyone else's share only passes on a link that works while the story is open anyway.
  */
 export async function shareStory(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: AuthUser,
   uuid: string,
   request: FastifyRequest,
 ): Promise<ShareStoryResponse> {
-  const story = await viewableStory(app, uuid, user);
+  const story = await viewableStory(ctx, uuid, user);
   if (story.user_id === user.id) {
     if (story.status !== 'READY') {
       throw new AppError('CONFLICT', 'Only a finished story can be shared.');
@@ -99,13 +90,8 @@ export async function shareStory(
     if (story.library_state === 'HIDDEN') {
       throw new AppError('CONFLICT', 'This story cannot be shared while it is being reviewed.');
     }
-    await app.db
-      .updateTable('stories')
-      .set({ shared_at: toDbTime(app.clock.now()) })
-      .where('uuid', '=', uuid)
-      .where('shared_at', 'is', null)
-      .execute();
+    await markShared(ctx.db, uuid, toDbTime(ctx.clock.now()));
   }
   const path = `/home/story/${uuid}`;
-  return { path, url: `${origin(app, request)}${path}` };
+  return { path, url: `${origin(ctx, request)}${path}` };
 }

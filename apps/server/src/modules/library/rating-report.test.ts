@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified, type TestAccount } from '../../test/test-users.js';
 import { ratingScore } from './library-counters.repo.js';
-import { insertTestStory, send, storyRow, uuidsOf } from './library-test-support.js';
+import { insertTestStory, send, storyRow, uuidsOf } from './library.testing.js';
 
 // PUT /api/story/:uuid/rating and POST /api/story/:uuid/report.
 

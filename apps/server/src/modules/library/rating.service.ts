@@ -1,26 +1,26 @@
 import type { RatingResponse } from '@monstory/contracts/library';
-import type { FastifyInstance } from 'fastify';
 import { toDbTime } from '../../db/columns.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AuthUser } from '../../platform/auth/access.js';
-import { NOT_FOUND_MESSAGE, viewableStory } from '../story/story-access.js';
-import { averageRating } from '../story/story-view.js';
+import { NOT_FOUND_MESSAGE, viewableStory } from '../story/view/story-access.js';
+import { averageRating } from '../story/view/story-view.js';
 import { findRating, lockStory, saveRating, setRatingCounters } from './library-counters.repo.js';
 import { libraryChanged } from './library-caches.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 // PUT /api/story/:uuid/rating: one rating per person and story, changeable. Anyone who can see
 // the story may rate it, its owner too (a child rating their own story is part of the fun; the
 // weighted score keeps one rating from topping the library).
 
 export async function rateStory(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: AuthUser,
   uuid: string,
   rating: number,
 ): Promise<RatingResponse> {
-  await viewableStory(app, uuid, user);
-  const now = toDbTime(app.clock.now());
-  const counters = await app.db.transaction().execute(async (trx) => {
+  await viewableStory(ctx, uuid, user);
+  const now = toDbTime(ctx.clock.now());
+  const counters = await ctx.db.transaction().execute(async (trx) => {
     const story = await lockStory(trx, uuid);
     if (!story) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     const previous = await findRating(trx, uuid, user.id);
@@ -34,7 +34,7 @@ export async function rateStory(
     await setRatingCounters(trx, uuid, sum, count);
     return { sum, count };
   });
-  libraryChanged(app);
+  libraryChanged(ctx);
   return {
     ratingAverage: averageRating(counters.sum, counters.count),
     ratingCount: counters.count,

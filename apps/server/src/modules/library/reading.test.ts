@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signUpVerified, type TestAccount } from '../../test/test-users.js';
-import { insertTestStory, send, storyRow } from './library-test-support.js';
+import { insertTestStory, send, storyRow } from './library.testing.js';
 
 // POST /api/story/:uuid/read and POST /api/story/:uuid/listening.
 

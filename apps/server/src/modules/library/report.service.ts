@@ -1,9 +1,8 @@
 import { LIBRARY_HIDE_AFTER_REPORTS, type ReportStoryRequest } from '@monstory/contracts/library';
-import type { FastifyInstance } from 'fastify';
 import { toDbTime } from '../../db/columns.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AuthUser } from '../../platform/auth/access.js';
-import { NOT_FOUND_MESSAGE, viewableStory } from '../story/story-access.js';
+import { NOT_FOUND_MESSAGE, viewableStory } from '../story/view/story-access.js';
 import { lockStory } from './library-counters.repo.js';
 import { libraryChanged } from './library-caches.js';
 import {
@@ -12,6 +11,7 @@ import {
   insertReportOnce,
   setReportCount,
 } from './reports.repo.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 // POST /api/story/:uuid/report (docs/product.md#ratings-reports reasons, "reporting a story deletes it from the
 // reporter's overview"). One report per person and story; the story leaves the reporter's lists
@@ -21,14 +21,14 @@ import {
 // closed to shared links) and waits in the team's review queue (story-review.ts).
 
 export async function reportStory(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: AuthUser,
   uuid: string,
   body: ReportStoryRequest,
 ): Promise<void> {
-  await viewableStory(app, uuid, user);
-  const now = toDbTime(app.clock.now());
-  const hidden = await app.db.transaction().execute(async (trx) => {
+  await viewableStory(ctx, uuid, user);
+  const now = toDbTime(ctx.clock.now());
+  const hidden = await ctx.db.transaction().execute(async (trx) => {
     const story = await lockStory(trx, uuid);
     if (!story) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     await hideStoryFor(trx, uuid, user.id, now);
@@ -55,6 +55,6 @@ export async function reportStory(
     );
     return hide;
   });
-  libraryChanged(app);
-  if (hidden) app.log.warn({ storyId: uuid }, 'story hidden after reports; it waits for review');
+  libraryChanged(ctx);
+  if (hidden) ctx.log.warn({ storyId: uuid }, 'story hidden after reports; it waits for review');
 }

@@ -30,14 +30,14 @@ export const storyActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      rateStory(app, callerOf(request).user, request.params.uuid, request.body.rating),
+      rateStory(app.services, callerOf(request).user, request.params.uuid, request.body.rating),
   );
 
   app.post(
     '/story/:uuid/report',
     { schema: { params: StoryParamsSchema, body: ReportStoryRequestSchema } },
     async (request, reply) => {
-      await reportStory(app, callerOf(request).user, request.params.uuid, request.body);
+      await reportStory(app.services, callerOf(request).user, request.params.uuid, request.body);
       return reply.code(204).send();
     },
   );
@@ -53,20 +53,22 @@ export const storyActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      publishStory(app, callerOf(request).user, request.params.uuid, request.body.public),
+      publishStory(app.services, callerOf(request).user, request.params.uuid, request.body.public),
   );
 
   app.post(
     '/story/:uuid/share',
     { schema: { params: StoryParamsSchema, response: { 200: ShareStoryResponseSchema } } },
-    async (request) => shareStory(app, callerOf(request).user, request.params.uuid, request),
+    async (request) =>
+      shareStory(app.services, callerOf(request).user, request.params.uuid, request),
   );
 
   app.post(
     '/story/:uuid/read',
     { schema: { params: StoryParamsSchema, body: ReadProgressRequestSchema } },
     async (request, reply) => {
-      await recordRead(app, callerOf(request).user, request.params.uuid, request.body.progress);
+      const { user, child } = callerOf(request);
+      await recordRead(app.services, user, child.id, request.params.uuid, request.body.progress);
       return reply.code(204).send();
     },
   );
@@ -75,7 +77,14 @@ export const storyActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/story/:uuid/listening',
     { schema: { params: StoryParamsSchema, body: ListeningRequestSchema } },
     async (request, reply) => {
-      await recordListening(app, callerOf(request).user, request.params.uuid, request.body.seconds);
+      const { user, child } = callerOf(request);
+      await recordListening(
+        app.services,
+        user,
+        child.id,
+        request.params.uuid,
+        request.body.seconds,
+      );
       return reply.code(204).send();
     },
   );

@@ -2,17 +2,19 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { cards, count, hiddenFor, inLibrary, type CardRow, type PageSpec } from './library.repo.js';
 
-// The two short lists beside the library: the caller's own stories (by the owner's index) and
-// the example stories (by their own index).
+// The two short lists beside the library: the active child's own stories (by the child's index)
+// and the example stories (by their own index).
 
-/** The user's own stories, newest first, without those they reported. */
+/** The child's own stories, newest first, without those the account reported. */
 export async function ownCards(
   db: Kysely<Database>,
   userId: string,
+  childId: string,
   page: Omit<PageSpec, 'sort'>,
 ): Promise<CardRow[]> {
   return cards(db)
     .where('stories.user_id', '=', userId)
+    .where('stories.child_id', '=', childId)
     .where((eb) => eb.not(hiddenFor(eb, userId)))
     .orderBy('stories.created_at', 'desc')
     .orderBy('stories.uuid', 'desc')
@@ -21,11 +23,16 @@ export async function ownCards(
     .execute();
 }
 
-export async function countOwn(db: Kysely<Database>, userId: string): Promise<number> {
+export async function countOwn(
+  db: Kysely<Database>,
+  userId: string,
+  childId: string,
+): Promise<number> {
   const row = await db
     .selectFrom('stories')
     .select(count.as('n'))
     .where('stories.user_id', '=', userId)
+    .where('stories.child_id', '=', childId)
     .where((eb) => eb.not(hiddenFor(eb, userId)))
     .executeTakeFirstOrThrow();
   return row.n;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeWebDist } from '../../test/fake-web-dist.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signUpVerified } from '../../test/test-users.js';
-import { insertTestStory, send } from './library-test-support.js';
+import { insertTestStory, send } from './library.testing.js';
 
 // A shared or example story's page names its opening picture, so a phone fetches it while the
 // app's code is still arriving (platform/app-page.ts); a private story's page names nothing.

@@ -7,8 +7,8 @@ import {
   type TestAccount,
   type TestSession,
 } from '../../test/test-users.js';
-import { EXAMPLES_USER_ID, ensureExamplesUser } from './examples/system-user.js';
-import { insertTestStory, send, storyRow, uuidsOf } from './library-test-support.js';
+import { EXAMPLES_USER_ID, ensureExamplesUser } from './examples/system-user.repo.js';
+import { insertTestStory, send, storyRow, uuidsOf } from './library.testing.js';
 import { reviewQueue, reviewStory } from './story-review.js';
 
 // Each test signs up several accounts: slow on PostgreSQL on a busy machine.
@@ -74,7 +74,7 @@ describe('reports from guests', () => {
       expect(await examples()).toContain(example);
       const share = await send(t.app, author.headers, 'POST', `/api/story/${shared}/share`);
       expect(share.statusCode).toBe(200);
-      expect(await reviewQueue(t.app)).toEqual([]);
+      expect(await reviewQueue(t.app.services)).toEqual([]);
     },
     SLOW,
   );
@@ -87,17 +87,17 @@ describe('the review queue', () => {
       const uuid = await insertTestStory(t.app, author.userId, { library_state: 'PUBLISHED' });
       await reportBy(LIBRARY_HIDE_AFTER_REPORTS, () => signUpVerified(t.app), uuid);
       expect(await publicStatus(uuid)).toBe(404);
-      const queue = await reviewQueue(t.app);
+      const queue = await reviewQueue(t.app.services);
       expect(queue.map((story) => story.uuid)).toEqual([uuid]);
       expect(queue[0]?.reports).toHaveLength(LIBRARY_HIDE_AFTER_REPORTS);
 
-      await reviewStory(t.app, uuid, 'RESTORED');
+      await reviewStory(t.app.services, uuid, 'RESTORED');
       expect(await publicStatus(uuid)).toBe(200);
       expect(await libraryOf(await signUpVerified(t.app))).toContain(uuid);
-      expect(await reviewQueue(t.app)).toEqual([]);
+      expect(await reviewQueue(t.app.services)).toEqual([]);
       const notes = (await send(t.app, author.headers, 'GET', '/api/notifications')).json();
       expect(JSON.stringify(notes)).toContain(uuid);
-      await expect(reviewStory(t.app, uuid, 'REMOVED')).rejects.toMatchObject({
+      await expect(reviewStory(t.app.services, uuid, 'REMOVED')).rejects.toMatchObject({
         code: 'NOT_FOUND',
       });
 
@@ -117,9 +117,9 @@ describe('the review queue', () => {
       await reportBy(LIBRARY_HIDE_AFTER_REPORTS, () => signUpVerified(t.app), uuid);
       expect(await publicStatus(uuid)).toBe(404);
       const before = (await send(t.app, author.headers, 'GET', '/api/notifications')).json();
-      await reviewStory(t.app, uuid, 'REMOVED');
+      await reviewStory(t.app.services, uuid, 'REMOVED');
       expect(await publicStatus(uuid)).toBe(404);
-      expect(await reviewQueue(t.app)).toEqual([]);
+      expect(await reviewQueue(t.app.services)).toEqual([]);
       const after = (await send(t.app, author.headers, 'GET', '/api/notifications')).json();
       expect(JSON.stringify(after)).not.toEqual(JSON.stringify(before));
       expect(JSON.stringify(after)).toContain(uuid);

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { LanguageCode } from '@monstory/contracts/language';
-import { sql } from 'kysely';
 import { toDbTime } from '../../db/columns.js';
 import type { NotificationsTable } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import type { ServiceContext } from '../../platform/service-context.js';
+import type { DataContext } from '../../platform/service-context.js';
 import { insertNotifications } from '../notifications/notification-rows.js';
 import { mailLanguageFor } from '../profile/profile-language.js';
+import {
+  discountReports,
+  reportsOn,
+  settleReview,
+  storiesAwaitingReview,
+} from './story-review.repo.js';
 
 // The team's review queue: stories that reports from verified accounts hid from everyone. A
 // review restores a story (it returns to where it was: the library, its shared link, the
@@ -23,22 +28,11 @@ export interface QueuedStory {
   reports: { reason: string; text: string | null; verified: boolean; at: string }[];
 }
 
-export async function reviewQueue(ctx: ServiceContext): Promise<QueuedStory[]> {
-  const stories = await ctx.db
-    .selectFrom('stories')
-    .select(['uuid', 'title', 'user_id', 'is_example', 'hidden_from'])
-    .where('library_state', '=', 'HIDDEN')
-    .where('review_outcome', 'is', null)
-    .orderBy('updated_at')
-    .execute();
+export async function reviewQueue(ctx: DataContext): Promise<QueuedStory[]> {
+  const stories = await storiesAwaitingReview(ctx.db);
   const queued: QueuedStory[] = [];
   for (const story of stories) {
-    const reports = await ctx.db
-      .selectFrom('reports')
-      .select(['reason', 'text', 'counts', 'created_at'])
-      .where('story_id', '=', story.uuid)
-      .orderBy('created_at')
-      .execute();
+    const reports = await reportsOn(ctx.db, story.uuid);
     queued.push({
       uuid: story.uuid,
       title: story.title,
@@ -114,36 +108,21 @@ const TEXTS: Record<LanguageCode, Record<ReviewOutcome, { title: string; message
  * it for the caller to announce. A story that is not waiting is a 404.
  */
 export async function reviewStory(
-  ctx: ServiceContext,
+  ctx: DataContext,
   uuid: string,
   outcome: ReviewOutcome,
 ): Promise<NotificationsTable> {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const story = await trx
-      .updateTable('stories')
-      .set({
-        library_state:
-          outcome === 'RESTORED'
-            ? sql<'PRIVATE' | 'PUBLISHED'>`coalesce(hidden_from, 'PRIVATE')`
-            : 'HIDDEN',
-        hidden_from: null,
-        review_outcome: outcome,
-        reviewed_at: toDbTime(now),
-        updated_at: toDbTime(now),
-      })
-      .where('uuid', '=', uuid)
-      .where('library_state', '=', 'HIDDEN')
-      .where('review_outcome', 'is', null)
-      .returning(['user_id', 'title'])
-      .executeTakeFirst();
+    const story = await settleReview(trx, uuid, outcome, toDbTime(now));
     if (!story) throw new AppError('NOT_FOUND', 'No story with this id is waiting for review.');
-    await trx.updateTable('reports').set({ counts: 0 }).where('story_id', '=', uuid).execute();
+    await discountReports(trx, uuid);
     const language = await mailLanguageFor({ db: trx, clock: ctx.clock }, story.user_id, []);
     const text = TEXTS[language][outcome];
     const row: NotificationsTable = {
       id: randomUUID(),
       user_id: story.user_id,
+      child_id: story.child_id,
       type: 'CUSTOM_NOTIFICATION',
       title: text.title,
       message: text.message.replace('{title}', story.title),

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../../ai/providers/fake-openai-server.js';
 import type { TestApp } from '../../test/test-app.js';
 import { signUpVerified, type TestAccount } from '../../test/test-users.js';
-import { createStoryTestApp } from '../story/story-test-support.js';
+import { createStoryTestApp } from '../story/story.testing.js';
 import { resumeBuildingMonsters } from './monster-start.js';
 import {
   MONSTER_URL,
@@ -12,7 +12,7 @@ import {
   failingImageModel,
   giveCredits,
   runAllDrawAttempts,
-} from './monster-test-support.js';
+} from './monster.testing.js';
 
 // Building a monster: BUILDING with a name at once, then READY with a picture, a notification
 // and a recorded activity — or FAILED with the credits back.
@@ -182,9 +182,9 @@ describe('a monster being built', () => {
     const created = await createMonsterFor(t.app, parent.headers, DESCRIPTION);
     // The process died between the commit and the enqueue: no job exists for it.
     await t.db.deleteFrom('jobs').execute();
-    expect(await resumeBuildingMonsters(t.app)).toBe(0); // not stale yet
+    expect(await resumeBuildingMonsters(t.app.services)).toBe(0); // not stale yet
     t.clock.advance(2 * 60_000);
-    expect(await resumeBuildingMonsters(t.app)).toBe(1);
+    expect(await resumeBuildingMonsters(t.app.services)).toBe(1);
     await t.app.jobs.runUntilIdle();
     expect(await profileMonster(parent)).toMatchObject({ id: created.id, status: 'READY' });
   });

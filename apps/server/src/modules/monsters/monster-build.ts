@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { toDbTime } from '../../db/columns.js';
 import type { Database, MonstersTable, NotificationsTable } from '../../db/schema.js';
@@ -9,6 +8,7 @@ import { recordActivity } from '../progress/activity.js';
 import { monsterTexts } from './monster-texts.js';
 import { monsterMediaFolder } from './monster-view.js';
 import { findMonster, updateMonsterIf } from './monsters.repo.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 // The end of building a monster (Monster, docs/product.md#monsters: being built, then finished). READY: the
 // picture, a MONSTER_CREATED notification and the activity medals count, in one transaction,
@@ -31,6 +31,7 @@ function monsterNotification(
   return {
     id: randomUUID(),
     user_id: monster.user_id,
+    child_id: monster.child_id,
     type: 'MONSTER_CREATED',
     title: texts.readyTitle,
     message: texts.ready(monster.name),
@@ -47,22 +48,23 @@ function monsterNotification(
 }
 
 export async function finishMonster(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   monsterId: string,
   imageKey: string,
 ): Promise<void> {
-  const now = app.clock.now();
-  const announced = await app.db.transaction().execute(async (trx) => {
+  const now = ctx.clock.now();
+  const announced = await ctx.db.transaction().execute(async (trx) => {
     const monster = await updateMonsterIf(trx, monsterId, 'BUILDING', {
       status: 'READY',
       image_key: imageKey,
       updated_at: toDbTime(now),
     });
     if (!monster) return undefined;
-    const notification = monsterNotification(monster, app.media.url(imageKey), now);
+    const notification = monsterNotification(monster, ctx.media.url(imageKey), now);
     await insertNotifications(trx, [notification]);
     const medals = await recordActivity(trx, {
       userId: monster.user_id,
+      childId: monster.child_id,
       kind: 'MONSTER_CREATED',
       refId: monster.id,
       at: now,
@@ -71,10 +73,10 @@ export async function finishMonster(
   });
   if (!announced) {
     // Deleted while its picture was drawn: the delete cleaned up before the picture existed.
-    if (!(await findMonster(app.db, monsterId))) await removeMonsterMedia(app, monsterId);
+    if (!(await findMonster(ctx.db, monsterId))) await removeMonsterMedia(ctx, monsterId);
     return;
   }
-  await announceNotifications(app, announced);
+  await announceNotifications(ctx, announced);
 }
 
 /** Gives back what a monster that was never delivered cost; a second call gives nothing. */
@@ -94,12 +96,12 @@ export async function refundMonster(
 }
 
 export async function failMonster(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   monsterId: string,
   error: Error,
 ): Promise<void> {
-  const now = app.clock.now();
-  const failed = await app.db.transaction().execute(async (trx) => {
+  const now = ctx.clock.now();
+  const failed = await ctx.db.transaction().execute(async (trx) => {
     const monster = await updateMonsterIf(trx, monsterId, 'BUILDING', {
       status: 'FAILED',
       updated_at: toDbTime(now),
@@ -107,11 +109,11 @@ export async function failMonster(
     if (monster) await refundMonster(trx, monster, now, 'MONSTER_REFUND');
     return monster;
   });
-  if (failed) app.log.warn({ err: error, monsterId }, 'a monster could not be drawn');
+  if (failed) ctx.log.warn({ err: error, monsterId }, 'a monster could not be drawn');
 }
 
-export async function removeMonsterMedia(app: FastifyInstance, monsterId: string): Promise<void> {
-  await app.media.deletePrefix(monsterMediaFolder(monsterId)).catch((error: unknown) => {
-    app.log.warn({ err: error, monsterId }, 'could not delete the picture of a deleted monster');
+export async function removeMonsterMedia(ctx: ServiceContext, monsterId: string): Promise<void> {
+  await ctx.media.deletePrefix(monsterMediaFolder(monsterId)).catch((error: unknown) => {
+    ctx.log.warn({ err: error, monsterId }, 'could not delete the picture of a deleted monster');
   });
 }

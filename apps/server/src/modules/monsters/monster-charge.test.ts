@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Moderator } from '../../ai/providers/moderation.js';
 import type { TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified } from '../../test/test-users.js';
-import { buyInTestMode } from '../payments/payments-test-support.js';
-import { createStoryTestApp } from '../story/story-test-support.js';
+import { buyInTestMode } from '../payments/payments.testing.js';
+import { createStoryTestApp } from '../story/story.testing.js';
 import { TOO_MANY_MESSAGE } from './monster-create.service.js';
-import { MONSTER_URL, balanceOf, giveCredits, postMonster } from './monster-test-support.js';
+import { MONSTER_URL, balanceOf, giveCredits, postMonster } from './monster.testing.js';
 
 // Who may build a monster and what it costs (docs/product.md#monsters): the MONSTER feature's credits for free
 // users, nothing for subscribers; guests have no credits; the charge and the monster are one

@@ -18,11 +18,11 @@ export const drawMonsterJob = defineJob({
   timeoutMs: 3 * 60_000,
   priority: 40,
   handler: async ({ monsterId }, ctx) => {
-    const { app } = ctx;
-    const monster = await findMonster(app.db, monsterId);
+    const { services } = ctx;
+    const monster = await findMonster(services.db, monsterId);
     if (monster?.status !== 'BUILDING') return;
-    const imageKey = await ctx.step('picture', () => paintMonster(app, monster, ctx.signal));
-    await finishMonster(app, monsterId, imageKey);
+    const imageKey = await ctx.step('picture', () => paintMonster(services, monster, ctx.signal));
+    await finishMonster(services, monsterId, imageKey);
   },
-  onFailed: async ({ monsterId }, ctx) => failMonster(ctx.app, monsterId, ctx.error),
+  onFailed: async ({ monsterId }, ctx) => failMonster(ctx.services, monsterId, ctx.error),
 });

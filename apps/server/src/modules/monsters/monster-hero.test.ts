@@ -7,8 +7,8 @@ import {
   createStoryTestApp,
   getStory,
   postStory,
-} from '../story/story-test-support.js';
-import { createMonsterFor, giveCredits, readyMonsterFor } from './monster-test-support.js';
+} from '../story/story.testing.js';
+import { createMonsterFor, giveCredits, readyMonsterFor } from './monster.testing.js';
 
 // docs/product.md#monsters: a monster can be used for a new story — as its hero.
 

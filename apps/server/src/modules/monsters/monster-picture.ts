@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { detectLanguage } from '../../ai/monster-art/description-tokens.js';
 import { monsterSeed } from '../../ai/monster-art/render-monster.js';
 import { generatePicture, type Picture } from '../../ai/providers/generate-picture.js';
@@ -7,6 +6,7 @@ import { renderOfflinePicture } from '../../ai/providers/offline-render.js';
 import type { MonstersTable } from '../../db/schema.js';
 import { contentAddressedKey } from '../../platform/media/media-keys.js';
 import { monsterMediaFolder } from './monster-view.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 // A monster's picture from its description alone, through the configured image model: the
 // offline monster art (the same SVG for the same description, seeded as story pictures draw the
@@ -24,31 +24,31 @@ export function monsterImageInput(description: string): ImageInput {
 }
 
 async function drawPicture(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   description: string,
   signal: AbortSignal,
 ): Promise<Picture> {
   const input = monsterImageInput(description);
-  const options = { ...(app.ai.imageSize && { size: app.ai.imageSize }), signal };
-  if (app.ai.kinds.image === 'offline') return generatePicture(app.ai.image, input, options);
+  const options = { ...(ctx.ai.imageSize && { size: ctx.ai.imageSize }), signal };
+  if (ctx.ai.kinds.image === 'offline') return generatePicture(ctx.ai.image, input, options);
   try {
-    return await generatePicture(app.ai.image, input, options);
+    return await generatePicture(ctx.ai.image, input, options);
   } catch (error) {
     if (signal.aborted) throw error;
-    app.log.warn({ err: error }, 'the image provider could not draw a monster: drawing it offline');
+    ctx.log.warn({ err: error }, 'the image provider could not draw a monster: drawing it offline');
     return { bytes: new TextEncoder().encode(renderOfflinePicture(input)), extension: 'svg' };
   }
 }
 
 /** Draws and stores the monster's picture; answers its media key (JSON, for a job step). */
 export async function paintMonster(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   monster: MonstersTable,
   signal: AbortSignal,
 ): Promise<string> {
-  const picture = await drawPicture(app, monster.description, signal);
+  const picture = await drawPicture(ctx, monster.description, signal);
   const folder = monsterMediaFolder(monster.id);
   const key = contentAddressedKey(folder, 'picture', picture.extension, picture.bytes);
-  await app.media.put(key, picture.bytes);
+  await ctx.media.put(key, picture.bytes);
   return key;
 }

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database, MonstersTable } from '../../db/schema.js';
 
-// The monsters table, and the one profile column this module owns (profiles.profile_monster_id:
-// which monster is the profile).
+// The monsters table, and the one children column this module owns (children.profile_monster_id:
+// which monster is the child's profile).
 
 export async function insertMonster(db: Kysely<Database>, row: MonstersTable): Promise<void> {
   await db.insertInto('monsters').values(row).execute();
@@ -15,22 +15,30 @@ export async function findMonster(
   return db.selectFrom('monsters').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Newest first; the id breaks ties between monsters made in the same millisecond. */
-export async function monstersOf(db: Kysely<Database>, userId: string): Promise<MonstersTable[]> {
-  return db
-    .selectFrom('monsters')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+/**
+ * Newest first; the id breaks ties between monsters made in the same millisecond. With a child,
+ * only that child's; without, every child's of the account.
+ */
+export async function monstersOf(
+  db: Kysely<Database>,
+  userId: string,
+  childId?: string,
+): Promise<MonstersTable[]> {
+  let query = db.selectFrom('monsters').selectAll().where('user_id', '=', userId);
+  if (childId !== undefined) query = query.where('child_id', '=', childId);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
-export async function countMonsters(db: Kysely<Database>, userId: string): Promise<number> {
+export async function countMonsters(
+  db: Kysely<Database>,
+  userId: string,
+  childId: string,
+): Promise<number> {
   const row = await db
     .selectFrom('monsters')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('user_id', '=', userId)
+    .where('child_id', '=', childId)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
@@ -108,15 +116,17 @@ export async function moveMonsters(
   return Number(result.numUpdatedRows);
 }
 
-/** The profile monster's id; undefined when the user has no profile yet. */
+/** The child's profile monster's id; undefined when the child is not stored (yet). */
 export async function profileMonsterIdOf(
   db: Kysely<Database>,
   userId: string,
+  childId: string,
 ): Promise<string | null | undefined> {
   const row = await db
-    .selectFrom('profiles')
+    .selectFrom('children')
     .select('profile_monster_id')
     .where('user_id', '=', userId)
+    .where('id', '=', childId)
     .executeTakeFirst();
   return row ? row.profile_monster_id : undefined;
 }
@@ -139,17 +149,19 @@ export async function lockProfileMonster(db: Kysely<Database>, userId: string): 
 export async function setProfileMonster(
   db: Kysely<Database>,
   userId: string,
+  childId: string,
   monsterId: string | null,
   updatedAt: string,
 ): Promise<void> {
   await db
-    .updateTable('profiles')
+    .updateTable('children')
     .set({ profile_monster_id: monsterId, updated_at: updatedAt })
     .where('user_id', '=', userId)
+    .where('id', '=', childId)
     .execute();
 }
 
-/** Leaves the profile without a monster if this one was it. */
+/** Leaves the child whose profile monster this was without one. */
 export async function clearProfileMonster(
   db: Kysely<Database>,
   userId: string,
@@ -157,7 +169,7 @@ export async function clearProfileMonster(
   updatedAt: string,
 ): Promise<void> {
   await db
-    .updateTable('profiles')
+    .updateTable('children')
     .set({ profile_monster_id: null, updated_at: updatedAt })
     .where('user_id', '=', userId)
     .where('profile_monster_id', '=', monsterId)

@@ -3,7 +3,7 @@ import { DEFAULT_FEATURE_COSTS } from '@monstory/contracts/premium';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
 import { signUpVerified, type TestAccount } from '../../test/test-users.js';
-import { createStoryTestApp } from '../story/story-test-support.js';
+import { createStoryTestApp } from '../story/story.testing.js';
 import { NOT_READY_MESSAGE } from './monsters.service.js';
 import {
   MONSTERS_URL,
@@ -13,7 +13,7 @@ import {
   giveCredits,
   listMonsters,
   readyMonsterFor,
-} from './monster-test-support.js';
+} from './monster.testing.js';
 
 // My monsters: the list, choosing the profile monster, deleting one; only one's own.
 

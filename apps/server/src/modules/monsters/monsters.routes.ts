@@ -20,7 +20,7 @@ import { deleteMonster, getProfileMonster, listMonsters, useMonster } from './mo
 export const monstersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register(drawMonsterJob);
   app.addHook('onReady', async () => {
-    const resumed = await resumeBuildingMonsters(app).catch((error: unknown) => {
+    const resumed = await resumeBuildingMonsters(app.services).catch((error: unknown) => {
       app.log.error({ err: error }, 'could not resume monsters that were being built');
       return 0;
     });
@@ -31,7 +31,7 @@ export const monstersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/gamification/monster',
     { schema: { response: { 200: ProfileMonsterResponseSchema } } },
-    async (request) => ({ monster: await getProfileMonster(app, callerOf(request).user.id) }),
+    async (request) => ({ monster: await getProfileMonster(app.services, callerOf(request)) }),
   );
 
   app.post(
@@ -40,7 +40,11 @@ export const monstersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreateMonsterRequestSchema, response: { 202: CreateMonsterResponseSchema } },
     },
     async (request, reply) => {
-      const monster = await createMonster(app, callerOf(request), request.body.description);
+      const monster = await createMonster(
+        app.services,
+        callerOf(request),
+        request.body.description,
+      );
       return reply.code(202).send(monster);
     },
   );
@@ -48,20 +52,20 @@ export const monstersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/gamification/monsters',
     { ...verified, schema: { response: { 200: MonsterListResponseSchema } } },
-    async (request) => ({ monsters: await listMonsters(app, callerOf(request).user.id) }),
+    async (request) => ({ monsters: await listMonsters(app.services, callerOf(request)) }),
   );
 
   app.post(
     '/profile/gamification/monsters/:id/use',
     { ...verified, schema: { params: MonsterParamsSchema, response: { 200: MonsterSchema } } },
-    async (request) => useMonster(app, callerOf(request).user, request.params.id),
+    async (request) => useMonster(app.services, callerOf(request), request.params.id),
   );
 
   app.delete(
     '/profile/gamification/monsters/:id',
     { ...verified, schema: { params: MonsterParamsSchema } },
     async (request, reply) => {
-      await deleteMonster(app, callerOf(request).user, request.params.id);
+      await deleteMonster(app.services, callerOf(request).user, request.params.id);
       return reply.code(204).send();
     },
   );

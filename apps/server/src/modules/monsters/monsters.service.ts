@@ -1,9 +1,10 @@
 import type { Monster } from '@monstory/contracts/gamification';
-import type { FastifyInstance } from 'fastify';
 import { toDbTime } from '../../db/columns.js';
 import type { MonstersTable } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AuthUser } from '../../platform/auth/access.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 import { refundMonster, removeMonsterMedia } from './monster-build.js';
 import { monsterView, type MonsterContext } from './monster-view.js';
 import {
@@ -39,35 +40,41 @@ export async function profileMonster(
   return monster?.user_id === userId ? monsterView(ctx, monster, true) : null;
 }
 
-export async function getProfileMonster(ctx: MonsterContext, userId: string) {
-  return profileMonster(ctx, userId, await profileMonsterIdOf(ctx.db, userId));
+export async function getProfileMonster(ctx: MonsterContext, { user, child }: Caller) {
+  return profileMonster(ctx, user.id, await profileMonsterIdOf(ctx.db, user.id, child.id));
 }
 
-export async function listMonsters(ctx: MonsterContext, userId: string): Promise<Monster[]> {
-  const profileId = await profileMonsterIdOf(ctx.db, userId);
-  const rows = await monstersOf(ctx.db, userId);
+/** The active child's monsters. */
+export async function listMonsters(
+  ctx: MonsterContext,
+  { user, child }: Caller,
+): Promise<Monster[]> {
+  const profileId = await profileMonsterIdOf(ctx.db, user.id, child.id);
+  const rows = await monstersOf(ctx.db, user.id, child.id);
   return rows.map((row) => monsterView(ctx, row, row.id === profileId));
 }
 
+/** Makes one of the active child's own monsters their profile. */
 export async function useMonster(
-  app: FastifyInstance,
-  user: AuthUser,
+  ctx: ServiceContext,
+  caller: Caller,
   id: string,
 ): Promise<Monster> {
-  const monster = await ownMonster(app, user.id, id);
+  const monster = await ownMonster(ctx, caller.user.id, id);
+  if (monster.child_id !== caller.child.id) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   if (monster.status !== 'READY') throw new AppError('CONFLICT', NOT_READY_MESSAGE);
-  await setProfileMonster(app.db, user.id, id, toDbTime(app.clock.now()));
-  return monsterView(app, monster, true);
+  await setProfileMonster(ctx.db, caller.user.id, caller.child.id, id, toDbTime(ctx.clock.now()));
+  return monsterView(ctx, monster, true);
 }
 
 /**
  * Deletes the monster and its picture; the profile loses it if it was the profile monster. A
  * monster still being built is cancelled: its job finds nothing to finish, its credits return.
  */
-export async function deleteMonster(app: FastifyInstance, user: AuthUser, id: string) {
-  await ownMonster(app, user.id, id);
-  const now = app.clock.now();
-  await app.db.transaction().execute(async (trx) => {
+export async function deleteMonster(ctx: ServiceContext, user: AuthUser, id: string) {
+  await ownMonster(ctx, user.id, id);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
     // Locked first, so a job finishing or failing it at the same moment goes before or after.
     const monster = await lockMonster(trx, id, toDbTime(now));
     if (monster?.user_id !== user.id) return;
@@ -75,7 +82,16 @@ export async function deleteMonster(app: FastifyInstance, user: AuthUser, id: st
     await clearProfileMonster(trx, user.id, id, toDbTime(now));
     await deleteMonsterRow(trx, id);
   });
-  await removeMonsterMedia(app, id);
+  await removeMonsterMedia(ctx, id);
+}
+
+/** The child's finished monsters, newest first (a book's cover shows one of them). */
+export async function readyMonstersOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: string,
+  childId: string,
+): Promise<MonstersTable[]> {
+  return (await monstersOf(ctx.db, userId, childId)).filter((m) => m.status === 'READY');
 }
 
 /** The hero of a new story: the caller's own finished monster (docs/product.md#monsters "used for a new story"). */

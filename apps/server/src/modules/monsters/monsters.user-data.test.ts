@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified, type TestSession } from '../../test/test-users.js';
-import { createStoryTestApp } from '../story/story-test-support.js';
-import { MONSTER_URL, giveCredits, listMonsters, readyMonsterFor } from './monster-test-support.js';
+import { createStoryTestApp } from '../story/story.testing.js';
+import { MONSTER_URL, giveCredits, listMonsters, readyMonsterFor } from './monster.testing.js';
 
 // Conversion of a guest (POST /api/login/convert-anonymous-user): its monsters move along.
 

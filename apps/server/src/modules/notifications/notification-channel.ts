@@ -1,5 +1,5 @@
 import type { NotificationStreamEvent } from '@monstory/contracts/notifications';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 /** The event bus channel a user's open apps listen on (GET /api/notifications/stream). */
 export function userChannel(userId: string): string {
@@ -11,13 +11,13 @@ export function userChannel(userId: string): string {
  * down) is logged, not thrown: the change stands, and the apps see it on their next fetch.
  */
 export async function publishToUser(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   userId: string,
   event: NotificationStreamEvent,
 ): Promise<void> {
   try {
-    await app.events.publish(userChannel(userId), { type: event.type, data: event });
+    await ctx.events.publish(userChannel(userId), { type: event.type, data: event });
   } catch (error) {
-    app.log.warn({ err: error, userId }, 'a notification event could not be published');
+    ctx.log.warn({ err: error, userId }, 'a notification event could not be published');
   }
 }

@@ -8,14 +8,14 @@ import {
   signUpUnverifiedWithSession,
   signUpVerified,
 } from '../../test/test-users.js';
-import { createStoryFor, createStoryTestApp } from '../story/story-test-support.js';
+import { createStoryFor, createStoryTestApp } from '../story/story.testing.js';
 import { announceNotifications, insertNotifications } from './notification-rows.js';
 import {
   notificationRow,
   openNotificationStream,
   untilListening,
   type OpenStream,
-} from './notification-test-support.js';
+} from './notification.testing.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -92,7 +92,7 @@ describe('GET /api/notifications/stream', () => {
     const own = notificationRow(mine.userId, t.clock.now(), { title: 'mine' });
     await insertNotifications(t.db, [theirs, own]);
     await t.app.events.publish(`user:${mine.userId}`, { type: 'something-else', data: { x: 1 } });
-    await announceNotifications(t.app, [theirs, own]);
+    await announceNotifications(t.app.services, [theirs, own]);
     const events = await live.events(1);
     expect(events).toEqual([
       { type: 'notification', notification: expect.objectContaining({ title: 'mine' }) },
@@ -132,7 +132,7 @@ describe.runIf(redisUrl)('notifications over the Redis event bus', () => {
     const live = await stream(api, base, user.headers, user.userId);
 
     const row = notificationRow(user.userId, api.clock.now(), { title: 'from the worker' });
-    await announceNotifications(worker.app, [row]);
+    await announceNotifications(worker.app.services, [row]);
     const [event] = await live.events(1);
     expect(event).toEqual({
       type: 'notification',

@@ -63,6 +63,19 @@ export async function setNotificationStatus(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The names of the account's children, when it has more than one (else an empty map). */
+export async function childNamesWhenSeveral(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('children')
+    .select(['id', 'name'])
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.length > 1 ? new Map(rows.map((row) => [row.id, row.name])) : new Map();
+}
+
 export async function insertNotificationRows(
   db: Kysely<Database>,
   rows: NotificationsTable[],

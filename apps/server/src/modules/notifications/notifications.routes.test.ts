@@ -12,7 +12,7 @@ import {
   type TestSession,
 } from '../../test/test-users.js';
 import { insertNotifications } from './notification-rows.js';
-import { notificationRow } from './notification-test-support.js';
+import { notificationRow } from './notification.testing.js';
 
 let t: TestApp;
 afterAll(() => t.close());

@@ -14,20 +14,25 @@ import { changeNotificationStatus, listNotifications } from './notifications.ser
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = { schema: { response: { 200: NotificationListResponseSchema } } };
   app.get('/notifications', list, async (request) =>
-    listNotifications(app, callerOf(request).user.id, false),
+    listNotifications(app.services, callerOf(request).user.id, false),
   );
   app.get('/notifications/unread', list, async (request) =>
-    listNotifications(app, callerOf(request).user.id, true),
+    listNotifications(app.services, callerOf(request).user.id, true),
   );
 
   const change = {
     schema: { params: NotificationParamsSchema, response: { 200: NotificationResponseSchema } },
   };
   app.post('/notifications/:id/read', change, async (request) =>
-    changeNotificationStatus(app, callerOf(request).user.id, request.params.id, 'READ'),
+    changeNotificationStatus(app.services, callerOf(request).user.id, request.params.id, 'READ'),
   );
   app.post('/notifications/:id/archive', change, async (request) =>
-    changeNotificationStatus(app, callerOf(request).user.id, request.params.id, 'ARCHIVED'),
+    changeNotificationStatus(
+      app.services,
+      callerOf(request).user.id,
+      request.params.id,
+      'ARCHIVED',
+    ),
   );
 
   await app.register(notificationStreamRoutes);

@@ -4,7 +4,7 @@ import {
   type CheckoutResponse,
   type Purchase,
 } from '@monstory/contracts/payments';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { toDbTime } from '../../db/columns.js';
 import type { PurchasesTable } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
@@ -16,6 +16,7 @@ import { expiresAt, notifyTeamLater, scheduleExpiry } from './purchase-follow-up
 import { findPurchase, insertPurchase, markUnconfirmed, setExternalId } from './purchases.repo.js';
 import { createStripeCheckout } from './stripe-checkout.js';
 import { stripeFor } from './stripe-client.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 // POST /api/v1/stripe/payments/checkout/{id} and GET /api/purchases/{id} (Purchase, docs/product.md#checkout).
 
@@ -30,24 +31,24 @@ export function purchaseView(purchase: PurchasesTable): Purchase {
 }
 
 export async function startCheckout(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   request: FastifyRequest,
   user: AuthUser,
   productId: string,
   callbackUrl: string,
 ): Promise<CheckoutResponse> {
-  const product = productById(app.config.payments.products, productId);
+  const product = productById(ctx.config.payments.products, productId);
   if (!product) throw new AppError('NOT_FOUND', 'There is no such product.');
-  if (!isOwnCallbackUrl(callbackUrl, request, app.config.publicUrl)) {
+  if (!isOwnCallbackUrl(callbackUrl, request, ctx.config.publicUrl)) {
     throw new AppError('BAD_REQUEST', 'The callback URL must be a page of this app.', {
       fields: { callbackUrl: 'must be on the app’s own origin' },
     });
   }
-  if (product.kind === 'SUBSCRIPTION' && (await currentSubscription(app, user.id))) {
+  if (product.kind === 'SUBSCRIPTION' && (await currentSubscription(ctx, user.id))) {
     throw new AppError('CONFLICT', 'You already have a subscription.');
   }
-  const stripe = stripeFor(app.config.payments.stripe);
-  const now = toDbTime(app.clock.now());
+  const stripe = stripeFor(ctx.config.payments.stripe);
+  const now = toDbTime(ctx.clock.now());
   const purchase: PurchasesTable = {
     id: crypto.randomUUID(),
     user_id: user.id,
@@ -66,12 +67,12 @@ export async function startCheckout(
     created_at: now,
     updated_at: now,
   };
-  await insertPurchase(app.db, purchase);
+  await insertPurchase(ctx.db, purchase);
   // The shop reads `?purchase={id}` on return, to show how that purchase went.
   const back = { purchase: purchase.id };
 
   if (!stripe) {
-    await scheduleExpiry(app, purchase);
+    await scheduleExpiry(ctx, purchase);
     const query = new URLSearchParams({ callbackUrl: withParams(callbackUrl, back) });
     return { url: `/test-checkout/${purchase.id}?${query.toString()}`, purchaseId: purchase.id };
   }
@@ -80,12 +81,12 @@ export async function startCheckout(
       successUrl: withParams(callbackUrl, back),
       cancelUrl: withParams(callbackUrl, { ...back, checkout: 'cancelled' }),
     });
-    await setExternalId(app.db, purchase.id, session.sessionId, toDbTime(app.clock.now()));
-    await scheduleExpiry(app, purchase);
+    await setExternalId(ctx.db, purchase.id, session.sessionId, toDbTime(ctx.clock.now()));
+    await scheduleExpiry(ctx, purchase);
     return { url: session.url, purchaseId: purchase.id };
   } catch (error) {
     // Nothing was paid: the purchase failed before the user saw a payment page.
-    await markUnconfirmed(app.db, purchase.id, 'FAILED', toDbTime(app.clock.now()));
+    await markUnconfirmed(ctx.db, purchase.id, 'FAILED', toDbTime(ctx.clock.now()));
     request.log.error({ err: error, purchaseId: purchase.id }, 'Stripe checkout failed');
     throw new AppError('SERVICE_UNAVAILABLE', PURCHASE_FAILED_MESSAGE, { cause: error });
   }
@@ -93,14 +94,14 @@ export async function startCheckout(
 
 /** The owner's purchase; a pending one past its window is expired on the way (docs/product.md#checkout). */
 export async function ownPurchase(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: AuthUser,
   purchaseId: string,
 ): Promise<PurchasesTable> {
-  const row = await findPurchase(app.db, purchaseId);
+  const row = await findPurchase(ctx.db, purchaseId);
   const purchase = ownedOrNotFound(row && { ...row, ownerId: row.user_id }, user);
-  if (purchase.state !== 'PENDING' || app.clock.now() < expiresAt(purchase)) return purchase;
-  await markUnconfirmed(app.db, purchase.id, 'EXPIRED', toDbTime(app.clock.now()));
-  await notifyTeamLater(app, purchase.id, 'expiry');
-  return (await findPurchase(app.db, purchase.id)) ?? purchase;
+  if (purchase.state !== 'PENDING' || ctx.clock.now() < expiresAt(purchase)) return purchase;
+  await markUnconfirmed(ctx.db, purchase.id, 'EXPIRED', toDbTime(ctx.clock.now()));
+  await notifyTeamLater(ctx, purchase.id, 'expiry');
+  return (await findPurchase(ctx.db, purchase.id)) ?? purchase;
 }

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { toDbTime } from '../../db/columns.js';
 import type { Database, PaymentProvider, PurchasesTable } from '../../db/schema.js';
@@ -14,6 +13,7 @@ import {
   markUnconfirmed,
 } from './purchases.repo.js';
 import { insertTransaction, markEventProcessed, userExists } from './transactions.repo.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 // The one place a payment changes anything (docs/decisions/0009-payments.md). Stripe webhooks,
 // RevenueCat webhooks and the test-mode checkout each turn what they learnt into these steps;
@@ -167,12 +167,12 @@ async function applyStep(ctx: StepContext, step: FulfilmentStep): Promise<void> 
  * so a replayed event changes nothing. Failed purchases are reported to the team afterwards.
  */
 export async function applyFulfilment(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   fulfilment: Fulfilment,
 ): Promise<{ applied: boolean }> {
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const failed: string[] = [];
-  const applied = await app.db.transaction().execute(async (trx) => {
+  const applied = await ctx.db.transaction().execute(async (trx) => {
     const event = fulfilment.event;
     if (!(await userExists(trx, fulfilment.userId))) {
       // The account is gone (purged): nothing to give, and nothing to retry.
@@ -183,21 +183,21 @@ export async function applyFulfilment(
     if (event && !(await markEventProcessed(trx, event.id, event.type, toDbTime(now)))) {
       return false;
     }
-    const ctx = {
+    const stepContext = {
       trx,
       now,
       userId: fulfilment.userId,
-      products: app.config.payments.products,
+      products: ctx.config.payments.products,
       failed,
     };
-    for (const step of fulfilment.steps) await applyStep(ctx, step);
+    for (const step of fulfilment.steps) await applyStep(stepContext, step);
     return true;
   });
-  for (const purchaseId of failed) await notifyTeamLater(app, purchaseId, 'failure');
+  for (const purchaseId of failed) await notifyTeamLater(ctx, purchaseId, 'failure');
   return { applied };
 }
 
 /** Records an event that concerns nobody here (another app's object, an ignored type). */
-export async function skipEvent(app: FastifyInstance, event: { id: string; type: string }) {
-  await markEventProcessed(app.db, event.id, event.type, toDbTime(app.clock.now()));
+export async function skipEvent(ctx: ServiceContext, event: { id: string; type: string }) {
+  await markEventProcessed(ctx.db, event.id, event.type, toDbTime(ctx.clock.now()));
 }

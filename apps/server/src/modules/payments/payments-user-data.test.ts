@@ -2,7 +2,7 @@ import { ACCOUNT_DELETION_DAYS } from '@monstory/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signUpVerified } from '../../test/test-users.js';
-import { buyInTestMode, START, startCheckout } from './payments-test-support.js';
+import { buyInTestMode, START, startCheckout } from './payments.testing.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;

@@ -27,7 +27,7 @@ const verified = { access: 'verified' as const };
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register(purchaseFollowUpJob);
   app.addHook('onReady', async () => {
-    await expireStalePurchases(app).catch((error: unknown) => {
+    await expireStalePurchases(app.services).catch((error: unknown) => {
       app.log.error({ err: error }, 'could not schedule the expiry of stale purchases');
     });
   });
@@ -54,7 +54,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       startCheckout(
-        app,
+        app.services,
         request,
         callerOf(request).user,
         request.params.id,
@@ -66,7 +66,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/purchases/:purchaseId',
     { config: verified, schema: { params: PurchaseParams, response: { 200: PurchaseSchema } } },
     async (request) =>
-      purchaseView(await ownPurchase(app, callerOf(request).user, request.params.purchaseId)),
+      purchaseView(
+        await ownPurchase(app.services, callerOf(request).user, request.params.purchaseId),
+      ),
   );
 
   app.post(
@@ -81,7 +83,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       completeTestCheckout(
-        app,
+        app.services,
         callerOf(request).user,
         request.params.purchaseId,
         request.body.outcome,
@@ -91,7 +93,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions',
     { config: verified, schema: { response: { 200: TransactionsResponseSchema } } },
-    async (request) => transactionHistory(app, callerOf(request).user.id),
+    async (request) => transactionHistory(app.services, callerOf(request).user.id),
   );
 
   await app.register(stripeWebhookRoutes);

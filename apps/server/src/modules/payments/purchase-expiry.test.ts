@@ -3,13 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { outboxFor, signUpVerified } from '../../test/test-users.js';
 import { expireStalePurchases } from './purchase-follow-up.js';
-import {
-  get,
-  START,
-  startCheckout,
-  testCheckout,
-  testModeConfig,
-} from './payments-test-support.js';
+import { get, START, startCheckout, testCheckout, testModeConfig } from './payments.testing.js';
 
 const TEAM = 'payments-team@example.com';
 let t: TestApp;
@@ -41,7 +35,7 @@ describe('a purchase nobody confirms (expired after 24 hours)', () => {
     expect(mails[0]?.subject).toContain('expired');
     expect(mails[0]?.text).toContain(parent.userId);
 
-    await expireStalePurchases(t.app);
+    await expireStalePurchases(t.app.services);
     await t.app.jobs.runUntilIdle();
     expect(await teamMailsAbout(purchaseId)).toHaveLength(1);
   });
@@ -76,7 +70,7 @@ describe('a purchase nobody confirms (expired after 24 hours)', () => {
     const { purchaseId } = await startCheckout(t, parent.headers, 'credits-50');
     await t.db.deleteFrom('jobs').execute();
     t.clock.advance(PURCHASE_CONFIRMATION_EXPIRY_MS + 1);
-    expect(await expireStalePurchases(t.app)).toBe(1);
+    expect(await expireStalePurchases(t.app.services)).toBe(1);
     await t.app.jobs.runUntilIdle();
     expect(await teamMailsAbout(purchaseId)).toHaveLength(1);
     const row = await t.db

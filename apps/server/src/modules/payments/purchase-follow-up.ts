@@ -1,5 +1,4 @@
 import { PURCHASE_CONFIRMATION_EXPIRY_MS } from '@monstory/contracts/constants';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { toDbTime } from '../../db/columns.js';
 import type { PurchasesTable } from '../../db/schema.js';
@@ -10,6 +9,7 @@ import {
   markUnconfirmed,
   stalePendingPurchases,
 } from './purchases.repo.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 // Purchase (docs/product.md#checkout): pending → expired after 24 hours without confirmation, and the team is told
 // of failures and expiries (mail to TEAM_EMAIL through the mail layer) so it can resolve them.
@@ -48,32 +48,32 @@ export function teamMail(purchase: PurchasesTable, to: string) {
  * Expires the purchase if it is still pending after the confirmation window, then mails the
  * team once about a failed or expired purchase. Safe to run any number of times.
  */
-export async function followUpPurchase(app: FastifyInstance, purchaseId: string): Promise<void> {
-  const found = await findPurchase(app.db, purchaseId);
+export async function followUpPurchase(ctx: ServiceContext, purchaseId: string): Promise<void> {
+  const found = await findPurchase(ctx.db, purchaseId);
   if (!found) return;
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   if (found.state === 'PENDING' && now >= expiresAt(found)) {
-    await markUnconfirmed(app.db, found.id, 'EXPIRED', toDbTime(now));
+    await markUnconfirmed(ctx.db, found.id, 'EXPIRED', toDbTime(now));
   }
-  const purchase = await findPurchase(app.db, purchaseId);
+  const purchase = await findPurchase(ctx.db, purchaseId);
   if (!purchase || purchase.team_notified_at) return;
   if (purchase.state !== 'FAILED' && purchase.state !== 'EXPIRED') return;
-  await app.mailer.send(teamMail(purchase, app.config.payments.teamEmail));
-  await markTeamNotified(app.db, purchase.id, toDbTime(now));
+  await ctx.mailer.send(teamMail(purchase, ctx.config.payments.teamEmail));
+  await markTeamNotified(ctx.db, purchase.id, toDbTime(now));
 }
 
 export const purchaseFollowUpJob = defineJob({
   name: 'payments.purchase-follow-up',
   payload: z.object({ purchaseId: z.string() }),
-  handler: async ({ purchaseId }, { app }) => followUpPurchase(app, purchaseId),
+  handler: async ({ purchaseId }, { services }) => followUpPurchase(services, purchaseId),
   maxAttempts: 5,
   backoffMs: 60_000,
 });
 
 /** When a purchase starts: the check that expires it if nothing confirms it in time. */
-export async function scheduleExpiry(app: FastifyInstance, purchase: PurchasesTable) {
-  const delayMs = Math.max(0, expiresAt(purchase).getTime() - app.clock.now().getTime());
-  await app.jobs.enqueue(
+export async function scheduleExpiry(ctx: ServiceContext, purchase: PurchasesTable) {
+  const delayMs = Math.max(0, expiresAt(purchase).getTime() - ctx.clock.now().getTime());
+  await ctx.jobs.enqueue(
     purchaseFollowUpJob,
     { purchaseId: purchase.id },
     { jobKey: `${purchase.id}/expiry`, delayMs },
@@ -81,20 +81,20 @@ export async function scheduleExpiry(app: FastifyInstance, purchase: PurchasesTa
 }
 
 export async function notifyTeamLater(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   purchaseId: string,
   why: 'failure' | 'expiry',
 ): Promise<void> {
-  await app.jobs.enqueue(purchaseFollowUpJob, { purchaseId }, { jobKey: `${purchaseId}/${why}` });
+  await ctx.jobs.enqueue(purchaseFollowUpJob, { purchaseId }, { jobKey: `${purchaseId}/${why}` });
 }
 
 /**
  * At start: purchases past their window whose check was lost (a crash between the commit and
  * the enqueue) get it now; the job key makes this a no-op for those that have one.
  */
-export async function expireStalePurchases(app: FastifyInstance): Promise<number> {
-  const cutoff = toDbTime(new Date(app.clock.now().getTime() - PURCHASE_CONFIRMATION_EXPIRY_MS));
-  const ids = await stalePendingPurchases(app.db, cutoff, 500);
-  for (const purchaseId of ids) await notifyTeamLater(app, purchaseId, 'expiry');
+export async function expireStalePurchases(ctx: ServiceContext): Promise<number> {
+  const cutoff = toDbTime(new Date(ctx.clock.now().getTime() - PURCHASE_CONFIRMATION_EXPIRY_MS));
+  const ids = await stalePendingPurchases(ctx.db, cutoff, 500);
+  for (const purchaseId of ids) await notifyTeamLater(ctx, purchaseId, 'expiry');
   return ids.length;
 }

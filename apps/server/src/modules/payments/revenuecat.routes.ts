@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../platform/service-context.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/app-error.js';
 import { applyFulfilment, skipEvent } from './fulfilment.js';
@@ -21,25 +21,25 @@ function sameSecret(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(a, b);
 }
 
-async function ourUser(app: FastifyInstance, event: RevenueCatEvent): Promise<string | null> {
-  for (const id of candidateUserIds(event)) if (await userExists(app.db, id)) return id;
+async function ourUser(ctx: ServiceContext, event: RevenueCatEvent): Promise<string | null> {
+  for (const id of candidateUserIds(event)) if (await userExists(ctx.db, id)) return id;
   return null;
 }
 
-async function receive(app: FastifyInstance, event: RevenueCatEvent) {
+async function receive(ctx: ServiceContext, event: RevenueCatEvent) {
   const ref = { id: `revenuecat:${event.id}`, type: event.type };
-  if (await isEventProcessed(app.db, ref.id)) return;
-  const userId = await ourUser(app, event);
+  if (await isEventProcessed(ctx.db, ref.id)) return;
+  const userId = await ourUser(ctx, event);
   if (!userId) {
-    app.log.warn({ event: ref, appUserId: event.app_user_id }, 'RevenueCat event for no user');
-    return skipEvent(app, ref);
+    ctx.log.warn({ event: ref, appUserId: event.app_user_id }, 'RevenueCat event for no user');
+    return skipEvent(ctx, ref);
   }
-  const steps = revenueCatSteps(event, userId, productFor(app.config.payments.products, event));
+  const steps = revenueCatSteps(event, userId, productFor(ctx.config.payments.products, event));
   if (!steps) {
     // Refused, so RevenueCat retries it once PRODUCTS knows the product.
     throw new AppError('BAD_REQUEST', `Unknown product: ${event.product_id ?? '(none)'}`);
   }
-  await applyFulfilment(app, { userId, event: ref, steps });
+  await applyFulfilment(ctx, { userId, event: ref, steps });
 }
 
 export const revenueCatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +58,7 @@ export const revenueCatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await receive(app, request.body.event);
+      await receive(app.services, request.body.event);
       return { received: true };
     },
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.js';
 import { signUpVerified, type TestAccount } from '../../test/test-users.js';
-import { balanceOf, get, START } from './payments-test-support.js';
+import { balanceOf, get, START } from './payments.testing.js';
 
 const AUTH = 'Bearer rc-webhook-secret';
 const DAY = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import {
   deliverAll,
   startCheckout,
   type StripeTestApp,
-} from './payments-test-support.js';
+} from './payments.testing.js';
 
 // Stripe delivers at least once and in no particular order. Two customers live through the same
 // story (a credit pack; Premium paid, renewed, declined, paid again); one's events arrive once

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../platform/service-context.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/app-error.js';
 import { applyFulfilment, skipEvent } from './fulfilment.js';
@@ -9,8 +9,8 @@ import { isEventProcessed } from './transactions.repo.js';
 // POST /api/v1/stripe/webhook. The signature covers the exact bytes Stripe sent, so this plugin
 // (and only it: content-type parsers are scoped to their plugin) keeps the body as a Buffer.
 
-async function receive(app: FastifyInstance, body: Buffer, signature: string | undefined) {
-  const config = app.config.payments.stripe;
+async function receive(ctx: ServiceContext, body: Buffer, signature: string | undefined) {
+  const config = ctx.config.payments.stripe;
   const client = stripeFor(config);
   if (!config || !client) throw new AppError('NOT_FOUND', 'Stripe is not configured.');
   const stripe = await client;
@@ -22,17 +22,17 @@ async function receive(app: FastifyInstance, body: Buffer, signature: string | u
   }
   const ref = { id: `stripe:${event.id}`, type: event.type };
   // A replay is answered at once; the transaction below re-checks, for concurrent deliveries.
-  if (await isEventProcessed(app.db, ref.id)) return;
+  if (await isEventProcessed(ctx.db, ref.id)) return;
   let fulfilment;
   try {
-    fulfilment = await stripeFulfilment(stripe, event, app.clock.now());
+    fulfilment = await stripeFulfilment(stripe, event, ctx.clock.now());
   } catch (error) {
     // An object Stripe no longer has (or never had in this mode) will not appear by retrying.
     if (!isMissingOnStripe(error)) throw error;
     fulfilment = null;
   }
-  if (fulfilment) await applyFulfilment(app, fulfilment);
-  else await skipEvent(app, ref);
+  if (fulfilment) await applyFulfilment(ctx, fulfilment);
+  else await skipEvent(ctx, ref);
 }
 
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +44,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/stripe/webhook', { config: { access: 'public' } }, async (request) => {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers['stripe-signature'];
-    await receive(app, body, typeof signature === 'string' ? signature : undefined);
+    await receive(app.services, body, typeof signature === 'string' ? signature : undefined);
     return { received: true };
   });
 };

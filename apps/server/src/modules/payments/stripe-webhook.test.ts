@@ -11,7 +11,7 @@ import {
   startCheckout,
   testCheckout,
   type StripeTestApp,
-} from './payments-test-support.js';
+} from './payments.testing.js';
 
 let t: StripeTestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import type { Purchase, TestCheckoutOutcome } from '@monstory/contracts/payments';
-import type { FastifyInstance } from 'fastify';
 import type { PurchasesTable } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AuthUser } from '../../platform/auth/access.js';
 import { ownPurchase, purchaseView } from './checkout.service.js';
 import { applyFulfilment, type FulfilmentStep } from './fulfilment.js';
 import { findPurchase } from './purchases.repo.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 // POST /api/test-checkout/{purchaseId}: the built-in checkout of test mode (no STRIPE_SECRET_KEY).
 // The tester's choice becomes the same fulfilment steps a Stripe webhook produces, applied by
@@ -53,23 +53,23 @@ export function testPaymentSteps(purchase: PurchasesTable, now: Date): Fulfilmen
 }
 
 export async function completeTestCheckout(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: AuthUser,
   purchaseId: string,
   outcome: TestCheckoutOutcome,
 ): Promise<Purchase> {
-  if (app.config.payments.stripe) {
+  if (ctx.config.payments.stripe) {
     throw new AppError('NOT_FOUND', 'The test checkout exists only in test mode.');
   }
-  const purchase = await ownPurchase(app, user, purchaseId);
+  const purchase = await ownPurchase(ctx, user, purchaseId);
   if (purchase.provider !== 'TEST') throw new AppError('NOT_FOUND', 'Not found.');
   // Only a purchase still waiting can be decided; a second click changes nothing.
   if (purchase.state === 'PENDING' && outcome !== 'pending') {
     const steps: FulfilmentStep[] =
       outcome === 'success'
-        ? testPaymentSteps(purchase, app.clock.now())
+        ? testPaymentSteps(purchase, ctx.clock.now())
         : [{ kind: 'fail-purchase', purchaseId: purchase.id }];
-    await applyFulfilment(app, { userId: user.id, event: null, steps });
+    await applyFulfilment(ctx, { userId: user.id, event: null, steps });
   }
-  return purchaseView((await findPurchase(app.db, purchase.id)) ?? purchase);
+  return purchaseView((await findPurchase(ctx.db, purchase.id)) ?? purchase);
 }

@@ -12,7 +12,7 @@ import {
   startCheckout,
   testCheckout,
   testModeConfig,
-} from './payments-test-support.js';
+} from './payments.testing.js';
 
 let t: TestApp;
 beforeAll(async () => {

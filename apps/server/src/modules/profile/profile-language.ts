@@ -4,7 +4,7 @@ import {
   type LanguageCode,
 } from '@monstory/contracts/language';
 import type { ProfilesTable } from '../../db/schema.js';
-import type { ServiceContext } from '../../platform/service-context.js';
+import type { DataContext } from '../../platform/service-context.js';
 import { findProfile } from './profile.repo.js';
 
 // Apart from profile.service.ts so that code which only needs a user's language (mails, medal
@@ -17,7 +17,7 @@ export function profileLanguageCode(row: ProfilesTable): LanguageCode {
 
 /** The language a user's mails are written in: the profile's, else the browser's. */
 export async function mailLanguageFor(
-  ctx: ServiceContext,
+  ctx: DataContext,
   userId: string,
   preferences: string[],
 ): Promise<LanguageCode> {

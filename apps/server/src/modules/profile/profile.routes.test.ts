@@ -2,7 +2,7 @@ import { ProfileSchema } from '@monstory/contracts/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified, type TestSession } from '../../test/test-users.js';
-import { giveCredits } from '../monsters/monster-test-support.js';
+import { giveCredits } from '../monsters/monster.testing.js';
 
 let t: TestApp;
 beforeAll(async () => {

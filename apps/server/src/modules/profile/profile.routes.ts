@@ -7,10 +7,10 @@ import {
   UpdateLanguageRequestSchema,
 } from '@monstory/contracts/profile';
 import type { Profile } from '@monstory/contracts/profile';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conversionTicketFor } from '../account/guest-proof.js';
 import { callerOf } from '../../platform/auth/caller.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 import {
   acceptTerms,
   declineTerms,
@@ -22,9 +22,9 @@ import {
 } from './profile.service.js';
 
 /** A guest's profile carries the ticket its device keeps to prove the guest was its own. */
-async function withConversionTicket(app: FastifyInstance, profile: Profile): Promise<Profile> {
+async function withConversionTicket(ctx: ServiceContext, profile: Profile): Promise<Profile> {
   if (!profile.anonymousUser) return profile;
-  const conversionTicket = await conversionTicketFor(app, profile.userId);
+  const conversionTicket = await conversionTicketFor(ctx, profile.userId);
   return { ...profile, anonymousUser: { ...profile.anonymousUser, conversionTicket } };
 }
 
@@ -39,42 +39,46 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: LoginRequestSchema.nullish(), response: { 200: LoginResponseSchema } },
     },
     async (request) =>
-      withConversionTicket(app, await login(app, callerOf(request), request.body?.language)),
+      withConversionTicket(
+        app.services,
+        await login(app.services, callerOf(request), request.body?.language),
+      ),
   );
 
   app.get(
     '/profile',
     { config: { access: 'signed-in' }, schema: { response: { 200: ProfileResponseSchema } } },
-    async (request) => withConversionTicket(app, await getProfile(app, callerOf(request))),
+    async (request) =>
+      withConversionTicket(app.services, await getProfile(app.services, callerOf(request))),
   );
 
   app.get(
     '/profile/language',
     { schema: { response: { 200: LanguageResponseSchema } } },
-    async (request) => getLanguage(app, callerOf(request)),
+    async (request) => getLanguage(app.services, callerOf(request)),
   );
 
   app.put(
     '/profile/language',
     { schema: { body: UpdateLanguageRequestSchema, response: { 200: LanguageResponseSchema } } },
-    async (request) => setLanguage(app, callerOf(request), request.body.language),
+    async (request) => setLanguage(app.services, callerOf(request), request.body.language),
   );
 
   app.post(
     '/profile/accept-terms-and-conditions',
     { schema: { body: AcceptTermsRequestSchema, response: { 200: ProfileResponseSchema } } },
-    async (request) => acceptTerms(app, callerOf(request), request.body.marketingOptIn),
+    async (request) => acceptTerms(app.services, callerOf(request), request.body.marketingOptIn),
   );
 
   app.post(
     '/profile/decline-terms-and-conditions',
     { schema: { response: { 200: ProfileResponseSchema } } },
-    async (request) => declineTerms(app, callerOf(request)),
+    async (request) => declineTerms(app.services, callerOf(request)),
   );
 
   app.post(
     '/profile/welcome-shown',
     { schema: { response: { 200: ProfileResponseSchema } } },
-    async (request) => markWelcomeShown(app, callerOf(request)),
+    async (request) => markWelcomeShown(app.services, callerOf(request)),
   );
 };

@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_DAYS } from '@monstory/contracts/constants';
+import { ACCOUNT_DELETION_DAYS, ANONYMOUS_ALLOWED_STORIES } from '@monstory/contracts/constants';
 import {
   languageFromPreferences,
   profileLanguageName,
@@ -13,7 +13,12 @@ import type { Caller } from '../../platform/auth/caller.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { getCreditBalance } from '../credits/credits.service.js';
 import type { MonsterContext } from '../monsters/monster-view.js';
-import { profileMonster } from '../monsters/monsters.service.js';
+import {
+  activeChildOf,
+  ensureFirstChild,
+  listChildren,
+  setChildVoice,
+} from '../children/children.service.js';
 import { getSubscription } from '../subscription/subscription.service.js';
 import { profileLanguageCode } from './profile-language.js';
 import { findAuthUser, findProfile, insertProfile, updateProfile } from './profile.repo.js';
@@ -36,7 +41,7 @@ function isoFromAuth(value: string | Date | number): string {
   return new Date(value).toISOString();
 }
 
-/** The user's profile, made on first use in the given language. */
+/** The user's profile, made on first use in the given language with the account's first child. */
 export async function ensureProfile(
   ctx: ServiceContext,
   userId: string,
@@ -53,7 +58,7 @@ export async function ensureProfile(
     terms_accepted_at: null,
     terms_declined_at: null,
     marketing_opt_in: 0,
-    allowed_stories: 1,
+    allowed_stories: ANONYMOUS_ALLOWED_STORIES,
     stories_created: 0,
     profile_monster_id: null,
     deletion_requested_at: null,
@@ -61,6 +66,7 @@ export async function ensureProfile(
     created_at: now,
     updated_at: now,
   });
+  await ensureFirstChild(ctx, userId, language);
   const created = await findProfile(ctx.db, userId);
   if (!created) throw new AppError('NOT_FOUND', 'This account no longer exists.');
   return created;
@@ -81,8 +87,11 @@ export async function getProfile(ctx: ProfileContext, caller: Caller): Promise<P
   if (!account) throw new AppError('UNAUTHENTICATED');
   const code = profileLanguageCode(row);
   const deletionRequestedAt = row.deletion_requested_at;
-  // The monster's name is the profile name, its picture (once drawn) the avatar (docs/product.md#monsters).
-  const monster = await profileMonster(ctx, user.id, row.profile_monster_id);
+  const family = await listChildren(ctx, caller);
+  const child = family.children.find((c) => c.id === family.activeChildId);
+  // The active child's monster's name is the profile name, its picture (once drawn) the avatar
+  // (docs/product.md#monsters).
+  const monster = child?.monster ?? null;
   return {
     userId: user.id,
     username: monster?.name ?? (account.name.trim() || account.email.split('@')[0] || 'Monstory'),
@@ -105,11 +114,13 @@ export async function getProfile(ctx: ProfileContext, caller: Caller): Promise<P
     termsAccepted: row.terms_accepted_at !== null,
     termsDeclined: row.terms_declined_at !== null,
     marketingOptIn: fromDbBool(row.marketing_opt_in),
-    voiceUuid: row.voice_uuid,
+    voiceUuid: child ? child.voiceUuid : row.voice_uuid,
     deletionScheduledFor: deletionRequestedAt
       ? toDbTime(new Date(Date.parse(deletionRequestedAt) + ACCOUNT_DELETION_DAYS * DAY_MS))
       : null,
     freeStoryAvailable: row.stories_created === 0,
+    children: family.children,
+    activeChildId: family.activeChildId,
   };
 }
 
@@ -145,13 +156,17 @@ export async function setLanguage(
   return { language: profileLanguageName(code), languageCode: code };
 }
 
+/** The active child's voice (the account's before the child is stored). */
 export async function getVoiceChoice(ctx: ServiceContext, caller: Caller): Promise<string | null> {
-  return (await profileOf(ctx, caller)).voice_uuid;
+  const profile = await profileOf(ctx, caller);
+  const child = await activeChildOf(ctx, caller);
+  return child ? child.voice_uuid : profile.voice_uuid;
 }
 
 export async function setVoiceChoice(ctx: ServiceContext, caller: Caller, voiceUuid: string) {
   await profileOf(ctx, caller);
   await touch(ctx, caller.user.id, { voice_uuid: voiceUuid });
+  await setChildVoice(ctx, caller, voiceUuid);
 }
 
 export async function acceptTerms(ctx: ProfileContext, caller: Caller, marketingOptIn: boolean) {

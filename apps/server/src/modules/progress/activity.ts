@@ -11,8 +11,10 @@ import { upsertActivityEvent } from './progress.repo.js';
 
 export interface ActivityInput {
   userId: string;
+  /** The child it was done by (or for): statistics and medals are each child's. */
+  childId: string;
   kind: ActivityKind;
-  /** What it was about: a story or monster id. One row per (user, kind, refId). */
+  /** What it was about: a story or monster id. One row per (child, kind, refId). */
   refId: string;
   /** Seconds for LISTENED (added up per story and day); ignored otherwise. */
   amount?: number;
@@ -38,6 +40,7 @@ export async function recordActivity(
     {
       id: randomUUID(),
       user_id: input.userId,
+      child_id: input.childId,
       kind: input.kind,
       ref_id: listened ? `${input.refId}:${day}` : input.refId,
       amount,
@@ -49,5 +52,5 @@ export async function recordActivity(
   );
   // A repeat changed nothing, so it cannot complete a medal either.
   if (!written) return [];
-  return awardMedals(trx, input.userId, input.at);
+  return awardMedals(trx, { userId: input.userId, childId: input.childId }, input.at);
 }

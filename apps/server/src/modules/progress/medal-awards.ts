@@ -8,7 +8,7 @@ import { insertNotifications } from '../notifications/notification-rows.js';
 import { mailLanguageFor } from '../profile/profile-language.js';
 import { medalNotificationText } from './medal-texts.js';
 import { insertEarnedMedals } from './progress.repo.js';
-import { statisticsOf } from './statistics.js';
+import { statisticsOf, type ChildOfAccount } from './statistics.js';
 
 // Medals are awarded where activity is recorded, in the same transaction: the statistics are
 // counted again (one query), every completed medal is inserted with ON CONFLICT DO NOTHING, and
@@ -23,17 +23,17 @@ export function completedMedals(statistics: Statistics): MedalId[] {
 }
 
 /**
- * Awards what the user's activity now completes and writes a notification per new medal.
+ * Awards what the child's activity now completes and writes a notification per new medal.
  * Returns those rows: the caller announces them after its commit.
  */
 export async function awardMedals(
   trx: Kysely<Database>,
-  userId: string,
+  { userId, childId }: ChildOfAccount,
   at: Date,
 ): Promise<NotificationsTable[]> {
-  const statistics = await statisticsOf(trx, userId, at);
+  const statistics = await statisticsOf(trx, { userId, childId }, at);
   const inserted = new Set(
-    await insertEarnedMedals(trx, userId, completedMedals(statistics), toDbTime(at)),
+    await insertEarnedMedals(trx, userId, childId, completedMedals(statistics), toDbTime(at)),
   );
   if (inserted.size === 0) return [];
   const language = await mailLanguageFor({ db: trx, clock: { now: () => at } }, userId, []);
@@ -41,6 +41,7 @@ export async function awardMedals(
     (medal): NotificationsTable => ({
       id: randomUUID(),
       user_id: userId,
+      child_id: childId,
       type: 'CUSTOM_NOTIFICATION',
       ...medalNotificationText(medal.id, language),
       level: 'SUCCESS',

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChannelEvent } from '../../platform/events/event-bus.js';
 import type { TestApp } from '../../test/test-app.js';
 import { signUpVerified, type TestSession } from '../../test/test-users.js';
-import { EXAMPLES_USER_ID } from '../library/examples/system-user.js';
-import { insertTestStory, send } from '../library/library-test-support.js';
-import { createStoryFor, createStoryTestApp, getStory } from '../story/story-test-support.js';
+import { EXAMPLES_USER_ID } from '../library/examples/system-user.repo.js';
+import { insertTestStory, send } from '../library/library.testing.js';
+import { createStoryFor, createStoryTestApp, getStory } from '../story/story.testing.js';
 import { recordStoryFinished } from './story-activity.js';
 
 // The activity the story and library modules record, and the medals it earns: a finished story,
@@ -77,7 +77,7 @@ describe('making stories', () => {
     await t.app.jobs.runUntilIdle();
     const example = await t.db
       .selectFrom('stories')
-      .select(['uuid', 'user_id', 'interactive', 'is_example'])
+      .select(['uuid', 'user_id', 'child_id', 'interactive', 'is_example'])
       .where('is_example', '=', 1)
       .executeTakeFirstOrThrow();
     const rows = await t.db

@@ -13,7 +13,11 @@ export interface ActivityDay {
 }
 
 /** The ledger folded to one row per day and kind: what statistics and streaks need. */
-export async function activityByDay(db: Kysely<Database>, userId: string): Promise<ActivityDay[]> {
+export async function activityByDay(
+  db: Kysely<Database>,
+  userId: string,
+  childId: string,
+): Promise<ActivityDay[]> {
   return db
     .selectFrom('activity_events')
     .select([
@@ -23,6 +27,7 @@ export async function activityByDay(db: Kysely<Database>, userId: string): Promi
       sql<number>`cast(sum(amount) as integer)`.as('amount'),
     ])
     .where('user_id', '=', userId)
+    .where('child_id', '=', childId)
     .groupBy(['day', 'kind'])
     .execute();
 }
@@ -37,15 +42,18 @@ export async function hasActivity(db: Kysely<Database>, userId: string): Promise
   return row !== undefined;
 }
 
+/** The child's medals; without a child, every medal any child of the account earned. */
 export async function earnedMedals(
   db: Kysely<Database>,
   userId: string,
+  childId?: string,
 ): Promise<Map<string, string>> {
-  const rows = await db
+  let query = db
     .selectFrom('medals_earned')
     .select(['medal_id', 'earned_at'])
-    .where('user_id', '=', userId)
-    .execute();
+    .where('user_id', '=', userId);
+  if (childId !== undefined) query = query.where('child_id', '=', childId);
+  const rows = await query.execute();
   return new Map(rows.map((row) => [row.medal_id, row.earned_at]));
 }
 
@@ -56,14 +64,22 @@ export async function earnedMedals(
 export async function insertEarnedMedals(
   db: Kysely<Database>,
   userId: string,
+  childId: string,
   medalIds: readonly string[],
   earnedAt: string,
 ): Promise<string[]> {
   if (medalIds.length === 0) return [];
   const rows = await db
     .insertInto('medals_earned')
-    .values(medalIds.map((medal_id) => ({ user_id: userId, medal_id, earned_at: earnedAt })))
-    .onConflict((oc) => oc.columns(['user_id', 'medal_id']).doNothing())
+    .values(
+      medalIds.map((medal_id) => ({
+        user_id: userId,
+        child_id: childId,
+        medal_id,
+        earned_at: earnedAt,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['child_id', 'medal_id']).doNothing())
     .returning('medal_id')
     .execute();
   return rows.map((row) => row.medal_id);
@@ -145,7 +161,7 @@ export async function moveMedals(trx: Kysely<Database>, from: string, to: string
 }
 
 /**
- * Writes an activity row once per (user, kind, ref_id); a repeat changes nothing, except that
+ * Writes an activity row once per (child, kind, ref_id); a repeat changes nothing, except that
  * with `addsUp` its amount is added to the row's. Whether a row was written or changed.
  */
 export async function upsertActivityEvent(
@@ -158,11 +174,11 @@ export async function upsertActivityEvent(
     .values(row)
     .onConflict((oc) =>
       addsUp
-        ? oc.columns(['user_id', 'kind', 'ref_id']).doUpdateSet({
+        ? oc.columns(['child_id', 'kind', 'ref_id']).doUpdateSet({
             amount: sql<number>`activity_events.amount + ${row.amount}`,
             updated_at: row.updated_at,
           })
-        : oc.columns(['user_id', 'kind', 'ref_id']).doNothing(),
+        : oc.columns(['child_id', 'kind', 'ref_id']).doNothing(),
     )
     .executeTakeFirst();
   return Number(written.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -22,11 +22,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function record(user: TestSession, kind: ActivityKind, refId: string, amount?: number) {
-  return t.db
-    .transaction()
-    .execute((trx) =>
-      recordActivity(trx, { userId: user.userId, kind, refId, amount, at: t.clock.now() }),
-    );
+  return t.db.transaction().execute((trx) =>
+    recordActivity(trx, {
+      userId: user.userId,
+      childId: user.userId,
+      kind,
+      refId,
+      amount,
+      at: t.clock.now(),
+    }),
+  );
 }
 
 async function statistics(user: TestSession) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified, type TestSession } from '../../test/test-users.js';
-import { insertTestStory, send } from '../library/library-test-support.js';
+import { insertTestStory, send } from '../library/library.testing.js';
 import { progressUserData } from './progress.user-data.js';
 
 // A guest's activity and medals when the guest registers: they become the account's, merged

@@ -62,11 +62,17 @@ export function statisticsFrom(rows: readonly ActivityDay[], today: string): Sta
   };
 }
 
-/** The user's statistics as of `now`: one query. */
+/** A child, named with the account it belongs to. */
+export interface ChildOfAccount {
+  userId: string;
+  childId: string;
+}
+
+/** The child's statistics as of `now`: one query. */
 export async function statisticsOf(
   db: Kysely<Database>,
-  userId: string,
+  { userId, childId }: ChildOfAccount,
   now: Date,
 ): Promise<Statistics> {
-  return statisticsFrom(await activityByDay(db, userId), toDbTime(now).slice(0, 10));
+  return statisticsFrom(await activityByDay(db, userId, childId), toDbTime(now).slice(0, 10));
 }

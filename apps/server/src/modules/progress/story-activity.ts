@@ -9,11 +9,11 @@ import { recordActivity } from './activity.js';
  */
 export async function recordStoryFinished(
   trx: Kysely<Database>,
-  story: Pick<StoriesTable, 'uuid' | 'user_id' | 'interactive' | 'is_example'>,
+  story: Pick<StoriesTable, 'uuid' | 'user_id' | 'child_id' | 'interactive' | 'is_example'>,
   at: Date,
 ): Promise<NotificationsTable[]> {
   if (story.is_example === 1) return [];
-  const input = { userId: story.user_id, refId: story.uuid, at };
+  const input = { userId: story.user_id, childId: story.child_id, refId: story.uuid, at };
   const rows = await recordActivity(trx, { ...input, kind: 'STORY_MADE' });
   if (story.interactive === 1) {
     rows.push(...(await recordActivity(trx, { ...input, kind: 'INTERACTIVE_FINISHED' })));

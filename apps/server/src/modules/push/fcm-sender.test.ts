@@ -9,7 +9,7 @@ import { makeTempDir } from '../../test/test-database.js';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.js';
 import { signUpVerified } from '../../test/test-users.js';
 import { announceNotifications, insertNotifications } from '../notifications/notification-rows.js';
-import { notificationRow } from '../notifications/notification-test-support.js';
+import { notificationRow } from '../notifications/notification.testing.js';
 import { FcmSender, createFcmSender } from './fcm-sender.js';
 import type { PushDevice, PushOutcome, PushSender } from './push-sender.js';
 
@@ -137,7 +137,7 @@ describe('native push through FCM', () => {
       image_url: '/api/media/monsters/monster-1.png',
     });
     await insertNotifications(t.db, [row]);
-    await announceNotifications(t.app, [row]);
+    await announceNotifications(t.app.services, [row]);
     await t.app.push.settle();
 
     expect(fcm.sends.map((s) => [s.device.platform, s.device.token]).sort()).toEqual([

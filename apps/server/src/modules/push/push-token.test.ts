@@ -7,7 +7,7 @@ import {
   type TestSession,
 } from '../../test/test-users.js';
 import { isAllowedEndpoint } from './push-devices.js';
-import { browserSubscription } from './push-test-support.js';
+import { browserSubscription } from './push.testing.js';
 import { MAX_PUSH_DEVICES_PER_USER } from './push.service.js';
 import { resolveVapidKeys } from './vapid-keys.js';
 

@@ -13,7 +13,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/notifications/token',
     { config: { access: 'verified' }, schema: { body: PushTokenRequestSchema } },
     async (request, reply) => {
-      await registerPushToken(app, callerOf(request), request.body);
+      await registerPushToken(app.services, callerOf(request), request.body);
       return reply.code(204).send();
     },
   );

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import webpush from 'web-push';
 import type { VapidKeys } from '../../config.js';
 import { toDbTime } from '../../db/columns.js';
 import type { Database } from '../../db/schema.js';
@@ -19,6 +18,8 @@ export async function resolveVapidKeys(
   fromEnv: VapidKeys | undefined,
 ): Promise<VapidKeys> {
   if (fromEnv) return fromEnv;
+  // web-push is loaded here and at the first push, not at start (a few MB an idle server skips).
+  const { default: webpush } = await import('web-push');
   const made = webpush.generateVAPIDKeys();
   const kept = await keepFirstAppMeta(
     db,

@@ -4,7 +4,7 @@ import { captureLogs } from '../../test/log-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signUpVerified, type TestAccount } from '../../test/test-users.js';
 import { announceNotifications, insertNotifications } from '../notifications/notification-rows.js';
-import { notificationRow } from '../notifications/notification-test-support.js';
+import { notificationRow } from '../notifications/notification.testing.js';
 import { PUSH_TOKEN_STALE_MS } from './push-delivery.js';
 import {
   browserSubscription,
@@ -12,7 +12,7 @@ import {
   verifyVapid,
   type Browser,
   type FakePushService,
-} from './push-test-support.js';
+} from './push.testing.js';
 
 let t: TestApp;
 let service: FakePushService;
@@ -42,7 +42,7 @@ async function subscribe(user: TestAccount, path: string): Promise<Browser> {
 async function notify(userId: string, overrides = {}) {
   const row = notificationRow(userId, t.clock.now(), overrides);
   await insertNotifications(t.db, [row]);
-  await announceNotifications(t.app, [row]);
+  await announceNotifications(t.app.services, [row]);
   await t.app.push.settle();
   return row;
 }
@@ -130,7 +130,7 @@ describe('Web Push', () => {
     await subscribe(user, '/broken/always');
     const row = notificationRow(user.userId, t.clock.now());
     await insertNotifications(t.db, [row]);
-    await expect(announceNotifications(t.app, [row])).resolves.toBeUndefined();
+    await expect(announceNotifications(t.app.services, [row])).resolves.toBeUndefined();
     // The caller is back before the push went out.
     expect(service.requests).toHaveLength(0);
     await t.app.push.settle();

@@ -1,5 +1,4 @@
 import { WebPushSubscriptionSchema, type PushPayload } from '@monstory/contracts/notifications';
-import webpush from 'web-push';
 import type { VapidKeys } from '../../config.js';
 import {
   PUSH_TIMEOUT_MS,
@@ -28,6 +27,7 @@ export class WebPushSender implements PushSender {
 
   async send(device: PushDevice, payload: PushPayload): Promise<PushOutcome> {
     const subscription = WebPushSubscriptionSchema.parse(JSON.parse(device.token));
+    const { default: webpush } = await import('web-push');
     const request = webpush.generateRequestDetails(subscription, JSON.stringify(payload), {
       vapidDetails: { ...(await this.#keys()), subject: this.#subject },
       TTL: TTL_SECONDS,

@@ -1,23 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { toDbTime } from '../../db/columns.js';
 import type { AuthUser } from '../../platform/auth/access.js';
 import { grantCredits } from '../credits/credits.service.js';
-import { libraryChanged } from '../library/library-caches.js';
-import { ownStory } from './story-access.js';
-import { refundKey } from './story-failure.js';
-import { publishStoryEvents } from './story-live.js';
-import { storyMediaFolder } from './story-media.js';
+import { ownStory } from './view/story-access.js';
+import { refundKey } from './pipeline/story-failure.js';
+import { publishStoryEvents } from './stream/story-live.js';
+import { storyMediaFolder } from './media/story-media.js';
 import { deleteStoryRow, findStory, updateStory } from './story.repo.js';
+import { storyDeleted } from './story-deleted.js';
 import { storyTexts } from './story-texts.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 // DELETE /api/story/:uuid (owner only): the story, its paragraphs and its media. A story still
 // being created is cancelled: its job stops (it hears the `error` event) and its charge comes
 // back, since nothing was delivered. A narration being made is refunded the same way.
 
-export async function deleteStory(app: FastifyInstance, user: AuthUser, uuid: string) {
-  await ownStory(app, uuid, user);
-  const now = app.clock.now();
-  const deleted = await app.db.transaction().execute(async (trx) => {
+export async function deleteStory(ctx: ServiceContext, user: AuthUser, uuid: string) {
+  await ownStory(ctx, uuid, user);
+  const now = ctx.clock.now();
+  const deleted = await ctx.db.transaction().execute(async (trx) => {
     if (!(await updateStory(trx, uuid, { updated_at: toDbTime(now) }))) return undefined;
     const story = await findStory(trx, uuid);
     if (!story) return undefined;
@@ -43,10 +43,10 @@ export async function deleteStory(app: FastifyInstance, user: AuthUser, uuid: st
     return story;
   });
   if (!deleted) return;
-  if (deleted.library_state === 'PUBLISHED') libraryChanged(app);
+  storyDeleted(ctx.db, { uuid, wasPublished: deleted.library_state === 'PUBLISHED' });
   const message = storyTexts(deleted.ui_language).deleted;
-  await publishStoryEvents(app, uuid, deleted.stream_seq + 1, [{ type: 'error', message }]);
-  await app.media.deletePrefix(storyMediaFolder(uuid)).catch((error: unknown) => {
-    app.log.warn({ err: error, storyId: uuid }, 'could not delete the media of a deleted story');
+  await publishStoryEvents(ctx, uuid, deleted.stream_seq + 1, [{ type: 'error', message }]);
+  await ctx.media.deletePrefix(storyMediaFolder(uuid)).catch((error: unknown) => {
+    ctx.log.warn({ err: error, storyId: uuid }, 'could not delete the media of a deleted story');
   });
 }

@@ -13,6 +13,13 @@ export async function paragraphsOf(
     .execute();
 }
 
+export async function insertParagraphs(
+  db: Kysely<Database>,
+  rows: StoryParagraphsTable[],
+): Promise<void> {
+  if (rows.length > 0) await db.insertInto('story_paragraphs').values(rows).execute();
+}
+
 export async function findParagraph(
   db: Kysely<Database>,
   storyId: string,

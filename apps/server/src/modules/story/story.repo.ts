@@ -44,6 +44,16 @@ export async function insertStory(db: Kysely<Database>, row: StoriesTable): Prom
   await db.insertInto('stories').values(row).execute();
 }
 
+/** Writes the row unless a story with its uuid exists: true when it was written. */
+export async function insertStoryIfNew(db: Kysely<Database>, row: StoriesTable): Promise<boolean> {
+  const inserted = await db
+    .insertInto('stories')
+    .values(row)
+    .onConflict((oc) => oc.column('uuid').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 export async function findStory(
   db: Kysely<Database>,
   uuid: string,

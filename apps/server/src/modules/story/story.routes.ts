@@ -6,29 +6,29 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/app-error.js';
 import { callerOf } from '../../platform/auth/caller.js';
-import { narrateStoryJob } from './story-audio.job.js';
-import { createStory } from './story-create.service.js';
+import { narrateStoryJob } from './media/story-audio.job.js';
+import { createStory } from './create/story-create.service.js';
 import { deleteStory } from './story-delete.service.js';
-import { generateStoryJob } from './story-generate.job.js';
-import { regenerateImageJob } from './story-image.job.js';
-import { readStory } from './story-live.js';
-import { allowStoryMedia } from './story-media.js';
-import { storyMediaRoutes } from './story-media.routes.js';
+import { generateStoryJob } from './pipeline/story-generate.job.js';
+import { regenerateImageJob } from './media/story-image.job.js';
+import { readStory } from './stream/story-live.js';
+import { allowStoryMedia } from './media/story-media.js';
+import { storyMediaRoutes } from './media/story-media.routes.js';
 import { StoryParamsSchema } from './story-params.js';
-import { retryStory } from './story-retry.service.js';
-import { resumeStalledStories } from './story-runs.js';
-import { storyStreamRoutes } from './story-stream.routes.js';
-import { viewableStory } from './story-access.js';
-import { storyView } from './story-view.js';
+import { retryStory } from './create/story-retry.service.js';
+import { resumeStalledStories } from './pipeline/story-runs.js';
+import { storyStreamRoutes } from './stream/story-stream.routes.js';
+import { viewableStory } from './view/story-access.js';
+import { storyView } from './view/story-view.js';
 
 // The story studio's API (docs/decisions/0007-story-pipeline.md). Every route needs a guest or
 // a verified user (the default access); stories are their owner's.
 
 export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register(generateStoryJob, narrateStoryJob, regenerateImageJob);
-  allowStoryMedia(app);
+  allowStoryMedia(app.services);
   app.addHook('onReady', async () => {
-    const resumed = await resumeStalledStories(app).catch((error: unknown) => {
+    const resumed = await resumeStalledStories(app.services).catch((error: unknown) => {
       app.log.error({ err: error }, 'could not resume stalled stories');
       return 0;
     });
@@ -45,7 +45,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { response, created } = await createStory(
-        app,
+        app.services,
         callerOf(request),
         request.body,
         request.ip,
@@ -59,22 +59,22 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: StoryParamsSchema, response: { 200: StorySchema } } },
     async (request) => {
       const { user } = callerOf(request);
-      await viewableStory(app, request.params.uuid, user);
-      const read = await readStory(app, request.params.uuid);
+      await viewableStory(app.services, request.params.uuid, user);
+      const read = await readStory(app.services, request.params.uuid);
       if (!read) throw new AppError('NOT_FOUND', 'There is no such story.');
-      return storyView(app, read.row, read.paragraphs, user.id);
+      return storyView(app.services, read.row, read.paragraphs, user.id);
     },
   );
 
   app.delete('/story/:uuid', { schema: { params: StoryParamsSchema } }, async (request, reply) => {
-    await deleteStory(app, callerOf(request).user, request.params.uuid);
+    await deleteStory(app.services, callerOf(request).user, request.params.uuid);
     return reply.code(204).send();
   });
 
   app.post(
     '/story/:uuid/retry',
     { schema: { params: StoryParamsSchema, response: { 200: CreateStoryResponseSchema } } },
-    async (request) => retryStory(app, callerOf(request).user, request.params.uuid),
+    async (request) => retryStory(app.services, callerOf(request).user, request.params.uuid),
   );
 
   await app.register(storyStreamRoutes);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified } from '../../test/test-users.js';
-import { createStoryFor, createStoryTestApp, getStory } from './story-test-support.js';
+import { createStoryFor, createStoryTestApp, getStory } from './story.testing.js';
 
 let t: TestApp;
 afterEach(() => t.close());

@@ -2,8 +2,8 @@ import { DEFAULT_FEATURE_COSTS } from '@monstory/contracts/premium';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
 import { signUpVerified } from '../../test/test-users.js';
-import { balanceOf, buyInTestMode, get, START } from '../payments/payments-test-support.js';
-import { createStoryFor, createStoryTestApp, postStory } from '../story/story-test-support.js';
+import { balanceOf, buyInTestMode, get, START } from '../payments/payments.testing.js';
+import { createStoryFor, createStoryTestApp, postStory } from '../story/story.testing.js';
 
 // docs/product.md#subscription: subscribers make illustrated and long stories without gating; credits only pay for
 // narration, and the balance is kept (shown paused) while the subscription runs.

@@ -1,6 +1,5 @@
 import { SUBSCRIPTION_CANCEL_NOTICE_MS } from '@monstory/contracts/constants';
 import { CANCEL_TOO_LATE_MESSAGE, type SubscriptionDetails } from '@monstory/contracts/payments';
-import type { FastifyInstance } from 'fastify';
 import type { SubscriptionsTable } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AuthUser } from '../../platform/auth/access.js';
@@ -10,6 +9,7 @@ import { subscriptionStateOf } from '../payments/stripe-events.js';
 import { subscriptionDetails } from './subscription-display.js';
 import { deleteSubscriptionsOf, subscriptionsOf } from './subscription.repo.js';
 import { currentSubscription } from './subscription.service.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 // POST /api/subscription/cancel and /resume (Subscription display, docs/product.md#subscription): auto-renew off or on
 // at the end of the paid period. A store subscription can only be changed in that store.
@@ -37,13 +37,13 @@ function stateOfRow(row: SubscriptionsTable, autoRenew: boolean, now: Date): Sub
 
 /** The new state as the provider has it: Stripe's answer, or ours for the test mode. */
 async function changeAtProvider(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   row: SubscriptionsTable,
   autoRenew: boolean,
   now: Date,
 ): Promise<SubscriptionState | null> {
   if (row.provider !== 'STRIPE') return stateOfRow(row, autoRenew, now);
-  const stripe = await requireStripe(app.config.payments.stripe);
+  const stripe = await requireStripe(ctx.config.payments.stripe);
   const updated = await stripe.subscriptions
     .update(row.external_id, { cancel_at_period_end: !autoRenew })
     .catch((error: unknown) => {
@@ -58,12 +58,12 @@ async function changeAtProvider(
 }
 
 export async function setAutoRenewal(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   user: AuthUser,
   autoRenew: boolean,
 ): Promise<SubscriptionDetails> {
-  const now = app.clock.now();
-  const current = await currentSubscription(app, user.id);
+  const now = ctx.clock.now();
+  const current = await currentSubscription(ctx, user.id);
   if (!current) throw new AppError('CONFLICT', 'You have no active subscription.');
   if (current.provider === 'REVENUECAT') {
     throw new AppError('CONFLICT', STORE_MESSAGES[current.platform]);
@@ -73,24 +73,24 @@ export async function setAutoRenewal(
   if (!autoRenew && left < SUBSCRIPTION_CANCEL_NOTICE_MS) {
     throw new AppError('CONFLICT', CANCEL_TOO_LATE_MESSAGE);
   }
-  const state = await changeAtProvider(app, current, autoRenew, now);
+  const state = await changeAtProvider(ctx, current, autoRenew, now);
   if (state) {
     const steps = [{ kind: 'subscription-state' as const, state }];
-    await applyFulfilment(app, { userId: user.id, event: null, steps });
+    await applyFulfilment(ctx, { userId: user.id, event: null, steps });
   }
-  return subscriptionDetails(await currentSubscription(app, user.id), now);
+  return subscriptionDetails(await currentSubscription(ctx, user.id), now);
 }
 
 /** Test-only (never in production): back to the free plan, ending it at Stripe too. */
-export async function deleteSubscriptionForTesting(app: FastifyInstance, user: AuthUser) {
-  for (const row of await subscriptionsOf(app.db, user.id)) {
+export async function deleteSubscriptionForTesting(ctx: ServiceContext, user: AuthUser) {
+  for (const row of await subscriptionsOf(ctx.db, user.id)) {
     if (row.provider !== 'STRIPE' || row.status === 'ENDED') continue;
-    const stripe = await requireStripe(app.config.payments.stripe);
+    const stripe = await requireStripe(ctx.config.payments.stripe);
     await stripe.subscriptions.cancel(row.external_id).catch((error: unknown) => {
       if (!isMissingOnStripe(error)) throw error;
     });
   }
-  await deleteSubscriptionsOf(app.db, user.id);
+  await deleteSubscriptionsOf(ctx.db, user.id);
 }
 
 /**
@@ -99,15 +99,15 @@ export async function deleteSubscriptionForTesting(app: FastifyInstance, user: A
  * A store subscription (App Store, Google Play) can only be cancelled in that store.
  */
 export async function stopRenewalForDeletedAccount(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   userId: string,
 ): Promise<void> {
-  const now = app.clock.now();
-  const current = await currentSubscription(app, userId);
+  const now = ctx.clock.now();
+  const current = await currentSubscription(ctx, userId);
   if (!current || current.provider === 'REVENUECAT' || !current.auto_renew) return;
-  const state = await changeAtProvider(app, current, false, now);
+  const state = await changeAtProvider(ctx, current, false, now);
   if (!state) return;
-  await applyFulfilment(app, {
+  await applyFulfilment(ctx, {
     userId,
     event: null,
     steps: [{ kind: 'subscription-state', state }],

@@ -2,7 +2,7 @@ import { CANCEL_TOO_LATE_MESSAGE, SubscriptionDetailsSchema } from '@monstory/co
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signUpVerified, type TestAccount } from '../../test/test-users.js';
-import { buyInTestMode, get, START } from '../payments/payments-test-support.js';
+import { buyInTestMode, get, START } from '../payments/payments.testing.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;

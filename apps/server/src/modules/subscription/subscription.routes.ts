@@ -12,22 +12,22 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/subscription', { ...verified, ...answers }, async (request) => {
     const { user } = callerOf(request);
-    return subscriptionDetails(await currentSubscription(app, user.id), app.clock.now());
+    return subscriptionDetails(await currentSubscription(app.services, user.id), app.clock.now());
   });
 
   app.post('/subscription/cancel', { ...verified, ...answers }, async (request) =>
-    setAutoRenewal(app, callerOf(request).user, false),
+    setAutoRenewal(app.services, callerOf(request).user, false),
   );
 
   app.post('/subscription/resume', { ...verified, ...answers }, async (request) =>
-    setAutoRenewal(app, callerOf(request).user, true),
+    setAutoRenewal(app.services, callerOf(request).user, true),
   );
 
   // docs/product.md#subscription: "a test-only delete-subscription action exists" — outside production, and in a
   // shop that runs the test-mode checkout (no Stripe: no money moves), where the app offers it.
   if (app.config.nodeEnv !== 'production' || !app.config.payments.stripe) {
     app.delete('/subscription', verified, async (request, reply) => {
-      await deleteSubscriptionForTesting(app, callerOf(request).user);
+      await deleteSubscriptionForTesting(app.services, callerOf(request).user);
       return reply.code(204).send();
     });
   }

@@ -1,13 +1,13 @@
 import type { Subscription } from '@monstory/contracts/profile';
 import type { Kysely } from 'kysely';
-import type { ServiceContext } from '../../platform/service-context.js';
+import type { DataContext } from '../../platform/service-context.js';
 import type { Database, SubscriptionsTable } from '../../db/schema.js';
 import { currentOf } from './subscription-display.js';
 import { subscriptionsOf, upsertSubscription } from './subscription.repo.js';
 
 /** The subscription that entitles the user now, if any (docs/decisions/0009-payments.md). */
 export async function currentSubscription(
-  ctx: ServiceContext,
+  ctx: DataContext,
   userId: string,
 ): Promise<SubscriptionsTable | undefined> {
   return currentOf(await subscriptionsOf(ctx.db, userId), ctx.clock.now());
@@ -17,7 +17,7 @@ export async function currentSubscription(
  * The user's subscription as the profile, the story gating and the credits summary see it:
  * active while a paid period runs (docs/product.md#purchase-gating purchase gating: isActive and PREMIUM or MINI).
  */
-export async function getSubscription(ctx: ServiceContext, userId: string): Promise<Subscription> {
+export async function getSubscription(ctx: DataContext, userId: string): Promise<Subscription> {
   const current = await currentSubscription(ctx, userId);
   if (!current) return { isActive: false, subscriptionType: 'FREE', initialPaymentPlatform: null };
   return {

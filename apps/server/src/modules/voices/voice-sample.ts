@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { voiceForLanguage } from '../../ai/narrator/narrator-voices.js';
 import { narrate } from '../../ai/providers/speech-input.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 import type { CatalogueVoice } from './voices.service.js';
 
 // A voice's preview, spoken by the narrator that reads the stories with that voice (never the
@@ -12,14 +12,14 @@ export interface VoiceSamples {
   get(voice: CatalogueVoice): Promise<Uint8Array>;
 }
 
-export function createVoiceSamples(app: FastifyInstance): VoiceSamples {
+export function createVoiceSamples(ctx: Pick<ServiceContext, 'ai'>): VoiceSamples {
   const made = new Map<string, Promise<Uint8Array>>();
   return {
     get(voice) {
       const cached = made.get(voice.voiceUuid);
       if (cached) return cached;
       const engine = voiceForLanguage(voice.languageCode, voice.engineVoice);
-      const sample = narrate(app.ai.speech, {
+      const sample = narrate(ctx.ai.speech, {
         text: voice.previewText,
         language: voice.languageCode,
         voice: engine.id,

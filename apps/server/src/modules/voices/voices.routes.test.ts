@@ -2,7 +2,7 @@ import { ProfileVoiceResponseSchema, VoicesResponseSchema } from '@monstory/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAnonymous, type TestSession } from '../../test/test-users.js';
-import { fakeSpeechModel } from '../story/story-fake-models.js';
+import { fakeSpeechModel } from '../story/story-fake-models.testing.js';
 import { getCatalogueVoice } from './voices.service.js';
 
 let t: TestApp;

@@ -17,7 +17,7 @@ const VoiceParams = z.object({ voiceUuid: z.uuid() });
 
 // docs/product.md: GET /voices?language=, GET/PUT /profile/voice, and each voice's spoken sample.
 export const voicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const samples = createVoiceSamples(app);
+  const samples = createVoiceSamples(app.services);
 
   app.get(
     '/voices',
@@ -26,7 +26,7 @@ export const voicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { language } = request.query;
       const code = language
         ? resolveLanguage(language)
-        : (await getLanguage(app, callerOf(request))).languageCode;
+        : (await getLanguage(app.services, callerOf(request))).languageCode;
       return listVoices(app.db, code);
     },
   );
@@ -55,7 +55,7 @@ export const voicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/voice',
     { schema: { response: { 200: ProfileVoiceResponseSchema } } },
     async (request) => {
-      const voiceUuid = await getVoiceChoice(app, callerOf(request));
+      const voiceUuid = await getVoiceChoice(app.services, callerOf(request));
       const voice = voiceUuid ? ((await getVoice(app.db, voiceUuid)) ?? null) : null;
       return { voiceUuid: voice ? voiceUuid : null, voice };
     },
@@ -72,7 +72,7 @@ export const voicesRoutes: FastifyPluginAsyncZod = async (app) => {
           fields: { voiceUuid: 'Unknown voice' },
         });
       }
-      await setVoiceChoice(app, callerOf(request), voiceUuid);
+      await setVoiceChoice(app.services, callerOf(request), voiceUuid);
       return { voiceUuid, voice };
     },
   );

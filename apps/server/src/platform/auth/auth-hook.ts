@@ -1,4 +1,5 @@
 import type { LoginProvider } from '@monstory/contracts/auth';
+import { CHILD_HEADER } from '@monstory/contracts/children';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -11,13 +12,18 @@ import {
   type RouteAccess,
 } from './access.js';
 import { toFetchHeaders } from './auth.routes.js';
+import { activeChildId } from './active-child.js';
+import { providerIdsOf } from './auth-accounts.repo.js';
+import { childIdsOf } from './active-child.repo.js';
 import type { Identity } from './identity.js';
-import { bearerCacheKey } from './session-cache.js';
+import { bearerCacheKey, type SessionUser } from './session-cache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by the auth hook on /api routes; null without a session. */
     user: AuthUser | null;
+    /** The child the request acts as (see active-child.ts); null without a session. */
+    childId: string | null;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -31,15 +37,6 @@ function loginProvider(providerIds: string[]): LoginProvider {
     if (providerIds.includes(id)) return id;
   }
   return 'email';
-}
-
-async function providerIdsOf(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('account')
-    .select('providerId')
-    .where('userId', '=', userId)
-    .execute();
-  return rows.map((row) => row.providerId);
 }
 
 /**
@@ -61,7 +58,7 @@ async function lookUpUser(
   reply: FastifyReply,
   identity: Identity,
   db: Kysely<Database>,
-): Promise<{ user: AuthUser; expiresAt: Date } | null> {
+): Promise<{ user: SessionUser; expiresAt: Date } | null> {
   const headers = toFetchHeaders(request.headers);
   const usesBearer = request.headers.authorization !== undefined;
   // A bearer token decides alone: a cookie must not rescue a token that is no longer valid.
@@ -83,7 +80,11 @@ async function lookUpUser(
   }
   const { user } = session;
   const isAnonymous = Boolean((user as { isAnonymous?: boolean | null }).isAnonymous);
-  const provider = isAnonymous ? 'anonymous' : loginProvider(await providerIdsOf(db, user.id));
+  const [providerIds, childIds] = await Promise.all([
+    isAnonymous ? [] : providerIdsOf(db, user.id),
+    childIdsOf(db, user.id),
+  ]);
+  const provider = isAnonymous ? 'anonymous' : loginProvider(providerIds);
   const facts = { isAnonymous, emailVerified: Boolean(user.emailVerified), provider } as const;
   return {
     user: {
@@ -92,6 +93,7 @@ async function lookUpUser(
       sessionId: session.session.id,
       ...facts,
       kind: userKind(facts),
+      childIds: Object.freeze(childIds),
     },
     expiresAt: new Date(session.session.expiresAt),
   };
@@ -106,7 +108,7 @@ async function resolveUser(
   reply: FastifyReply,
   identity: Identity,
   db: Kysely<Database>,
-): Promise<AuthUser | null> {
+): Promise<SessionUser | null> {
   const { authorization } = request.headers;
   const cache = identity.sessions;
   if (authorization === undefined || !cache.enabled) {
@@ -121,6 +123,28 @@ async function resolveUser(
   return found?.user ?? null;
 }
 
+function authUserOf({ childIds: _childIds, ...user }: SessionUser): AuthUser {
+  return user;
+}
+
+/**
+ * The active child from the child ids looked up with the session; a child the device names that
+ * is not among them (made since, on another replica) is looked up afresh before falling back.
+ */
+async function childIdFor(
+  request: FastifyRequest,
+  found: SessionUser,
+  db: Kysely<Database>,
+): Promise<string> {
+  const header = request.headers[CHILD_HEADER];
+  const wanted = typeof header === 'string' ? header : undefined;
+  const childIds =
+    wanted === undefined || found.childIds.includes(wanted)
+      ? found.childIds
+      : await childIdsOf(db, found.id);
+  return activeChildId(childIds, found.id, wanted);
+}
+
 /**
  * On every /api route: resolves the session from `Authorization: Bearer` or the session cookie
  * and applies the route's `access` (docs/decisions/0003-identity.md). A token that is present
@@ -128,13 +152,16 @@ async function resolveUser(
  */
 export function registerAuthHook(app: FastifyInstance, identity: Identity) {
   app.decorateRequest('user', null);
+  app.decorateRequest('childId', null);
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
     if (!route || !(route === '/api' || route.startsWith('/api/'))) return;
     const access = request.routeOptions.config.access ?? DEFAULT_ACCESS;
     if (access === 'public') return;
-    request.user = await resolveUser(request, reply, identity, app.db);
+    const found = await resolveUser(request, reply, identity, app.db);
+    request.user = found && authUserOf(found);
     const error = accessError(request.user, access);
     if (error) throw error;
+    if (found) request.childId = await childIdFor(request, found, app.db);
   });
 }

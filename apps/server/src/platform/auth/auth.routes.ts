@@ -2,6 +2,7 @@ import { AuthProvidersResponseSchema } from '@monstory/contracts/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.js';
+import { appleAndroidReturnRoutes } from './apple-android-return.js';
 import { CLIENT_IP_HEADER, type Identity } from './identity.js';
 import { startSignIn, type SignInAttempt } from './sign-in-limits.js';
 
@@ -83,7 +84,8 @@ async function sendFetchResponse(response: Response, reply: FastifyReply) {
 
 /**
  * Mounts better-auth at /api/auth/* (its own routes and answers: better-auth's client and the
- * native shells speak to it directly) and GET /api/auth-providers.
+ * native shells speak to it directly), GET /api/auth-providers and Apple's return for the Android
+ * app (apple-android-return.ts).
  */
 export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
   return async (app) => {
@@ -96,6 +98,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
       { config: { access: 'public' }, schema: { response: { 200: AuthProvidersResponseSchema } } },
       async () => identity.providers,
     );
+    await app.register(appleAndroidReturnRoutes);
 
     await app.register(async (scope) => {
       // better-auth reads the body itself (JSON, and Apple's form post), so pass it on raw.

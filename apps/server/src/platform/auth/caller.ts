@@ -3,9 +3,15 @@ import { parseAcceptLanguage } from '../accept-language.js';
 import { AppError } from '../app-error.js';
 import type { AuthUser } from './access.js';
 
+/** The child profile a request acts as (CHILD_HEADER, else the account's first child). */
+export interface ActiveChild {
+  id: string;
+}
+
 /** Who is calling, as services see it. */
 export interface Caller {
   user: AuthUser;
+  child: ActiveChild;
   /** Accept-Language, most preferred first: the language of a profile made on first use. */
   preferences: string[];
 }
@@ -15,6 +21,7 @@ export function callerOf(request: FastifyRequest): Caller {
   if (!request.user) throw new AppError('UNAUTHENTICATED');
   return {
     user: request.user,
+    child: { id: request.childId ?? request.user.id },
     preferences: parseAcceptLanguage(request.headers['accept-language']),
   };
 }

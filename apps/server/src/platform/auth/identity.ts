@@ -26,7 +26,7 @@ import {
 } from './auth-urls.js';
 import { identityPolicyHook } from './password-policy.js';
 import { createRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
-import { createSessionCache, type SessionCache } from './session-cache.js';
+import { createSessionCache, type SessionCache, type SessionUser } from './session-cache.js';
 import { enabledProviders, socialProviders } from './social-providers.js';
 
 /** Set by the /api/auth bridge from Fastify's request.ip; anything a client sends is replaced. */
@@ -54,7 +54,7 @@ export interface Identity {
   trustedOrigins: string[];
   providers: AuthProvidersResponse;
   /** Who each bearer token belongs to, for a few seconds (SESSION_CACHE_MS). */
-  sessions: SessionCache;
+  sessions: SessionCache<SessionUser>;
   /** Resolves once every mail an auth request queued has been handed over. */
   settle(): Promise<void>;
   /** Rate-limit counts (shared by every replica when Redis is configured). */
@@ -172,7 +172,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
     },
     trustedOrigins,
     providers: enabledProviders(config.auth),
-    sessions: createSessionCache({ ttlMs: config.auth.sessionCacheMs, clock }),
+    sessions: createSessionCache<SessionUser>({ ttlMs: config.auth.sessionCacheMs, clock }),
     settle: async () => {
       while (pending.size > 0) await Promise.all([...pending]);
     },

@@ -4,20 +4,23 @@ import { uniqueEmail } from '../../test/test-users.js';
 import { isCommonPassword } from './password-policy.js';
 
 describe('isCommonPassword', () => {
-  it.each(['password1', 'PASSWORD1', '12345678', 'iloveyou', 'sunshine'])('knows %s', (word) => {
-    expect(isCommonPassword(word)).toBe(true);
-  });
-
-  it.each(['passord123', 'Passord123', 'hemmelig1', 'sommer2024!', 'jegelskerdeg', 'Fotball99'])(
-    'knows the Norwegian %s',
-    (word) => {
-      expect(isCommonPassword(word)).toBe(true);
+  it.each(['password1', 'PASSWORD1', '12345678', 'iloveyou', 'sunshine'])(
+    'knows %s',
+    async (word) => {
+      expect(await isCommonPassword(word)).toBe(true);
     },
   );
 
-  it('lets an uncommon password through', () => {
-    expect(isCommonPassword('Blåbær-troll-på-tur-2026')).toBe(false);
-    expect(isCommonPassword('passord-for-hytta-i-fjellet')).toBe(false);
+  it.each(['passord123', 'Passord123', 'hemmelig1', 'sommer2024!', 'jegelskerdeg', 'Fotball99'])(
+    'knows the Norwegian %s',
+    async (word) => {
+      expect(await isCommonPassword(word)).toBe(true);
+    },
+  );
+
+  it('lets an uncommon password through', async () => {
+    expect(await isCommonPassword('Blåbær-troll-på-tur-2026')).toBe(false);
+    expect(await isCommonPassword('passord-for-hytta-i-fjellet')).toBe(false);
   });
 });
 

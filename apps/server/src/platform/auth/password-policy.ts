@@ -1,22 +1,33 @@
 import { FACEBOOK_NO_ACCESS_TOKEN_MESSAGE, WEAK_PASSWORD_CODE } from '@monstory/contracts/auth';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { NORWEGIAN_COMMON_PASSWORD_WORDS } from './common-passwords-no.js';
 import { containsNul, NUL_MESSAGE } from '../nul-guard.js';
 import { assertUsableCallbackUrls } from './callback-url-policy.js';
 import { assertValidImage, assertValidName } from './name-policy.js';
 
-// Built once, on first use: about 49 000 of the most used passwords, bundled with the package,
-// so the check needs no network.
-let common: Set<string> | undefined;
-let norwegian: Set<string> | undefined;
+// Loaded and built once, on first use: about 49 000 of the most used passwords, bundled with the
+// package, so the check needs no network — and a server nobody signs up on never holds them.
+let lists: Promise<{ common: Set<string>; norwegian: Set<string> }> | undefined;
+function commonPasswords() {
+  lists ??= Promise.all([
+    import('@zxcvbn-ts/language-common'),
+    import('./common-passwords-no.js'),
+  ]).then(([zxcvbn, { NORWEGIAN_COMMON_PASSWORD_WORDS }]) => {
+    // The package is CommonJS: the server bundle's import() hands its exports over as `default`.
+    const { dictionary } =
+      'dictionary' in zxcvbn ? zxcvbn : (zxcvbn as { default: typeof zxcvbn }).default;
+    return {
+      common: new Set((dictionary['passwords-common'] ?? []).map((word) => word.toLowerCase())),
+      norwegian: new Set(NORWEGIAN_COMMON_PASSWORD_WORDS),
+    };
+  });
+  return lists;
+}
 
 /** Digits and signs around a word («passord123», «!sommer2024!») add next to nothing. */
 const DECORATION = /^[\d\p{P}\p{S}\s]*(.*?)[\d\p{P}\p{S}\s]*$/u;
 
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set((dictionary['passwords-common'] ?? []).map((word) => word.toLowerCase()));
-  norwegian ??= new Set(NORWEGIAN_COMMON_PASSWORD_WORDS);
+export async function isCommonPassword(password: string): Promise<boolean> {
+  const { common, norwegian } = await commonPasswords();
   const lower = password.toLowerCase();
   if (common.has(lower)) return true;
   const word = DECORATION.exec(lower)?.[1] ?? lower;
@@ -55,7 +66,7 @@ export const identityPolicyHook = createAuthMiddleware(async (ctx) => {
   assertUsableCallbackUrls(ctx.query, ctx.body);
   const field = PASSWORD_FIELDS[ctx.path];
   const password = field ? stringField(ctx.body, field) : undefined;
-  if (password && isCommonPassword(password)) {
+  if (password && (await isCommonPassword(password))) {
     throw new APIError('BAD_REQUEST', {
       code: WEAK_PASSWORD_CODE,
       message: COMMON_PASSWORD_MESSAGE,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { scriptedTextModel } from '../../modules/story/story-fake-models.js';
-import { STORY_BODY, acceptTerms, storyIdOf } from '../../modules/story/story-test-support.js';
-import { buyInTestMode } from '../../modules/payments/payments-test-support.js';
+import { scriptedTextModel } from '../../modules/story/story-fake-models.testing.js';
+import { STORY_BODY, acceptTerms, storyIdOf } from '../../modules/story/story.testing.js';
+import { buyInTestMode } from '../../modules/payments/payments.testing.js';
 import {
   bearer,
   signInAnonymous,

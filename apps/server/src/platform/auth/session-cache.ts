@@ -8,18 +8,22 @@ import type { AuthUser } from './access.js';
  * In-process only: every change this process makes to a session or user drops entries at once;
  * another replica's change is seen here when the entry's TTL runs out.
  */
-export interface SessionCache {
+/**
+ * What an entry holds: the user, and whatever else the auth hook looks up with the session
+ * (the account's children, auth-hook.ts).
+ */
+export interface SessionCache<U extends { id: string } = AuthUser> {
   /** False when SESSION_CACHE_MS is 0: nothing is kept. */
   readonly enabled: boolean;
   readonly size: number;
-  get(key: string): AuthUser | undefined;
+  get(key: string): U | undefined;
   /**
    * Taken before the session lookup and handed back to `set`: an answer read before an
    * invalidation that happened meanwhile is not kept (it may describe the state before it).
    */
   ticket(): number;
   /** Keeps `user` until the TTL ends or the session expires, whichever is first. */
-  set(key: string, user: AuthUser, sessionExpiresAt: Date, ticket: number): void;
+  set(key: string, user: U, sessionExpiresAt: Date, ticket: number): void;
   /** Drops every entry of this user (account deleted, guest converted or purged). */
   forgetUser(userId: string): void;
   /** Drops everything: a change whose user is not known here (sign-out, verification…). */
@@ -35,6 +39,9 @@ export interface SessionCacheOptions {
   wallClock?: Clock;
 }
 
+/** A bearer token's entry: its user and the account's child ids, first the default one. */
+export type SessionUser = AuthUser & { readonly childIds: readonly string[] };
+
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 /** The key of a request's credentials: a digest, so no token sits in memory longer than needed. */
@@ -42,20 +49,22 @@ export function bearerCacheKey(authorization: string): string {
   return crypto.createHash('sha256').update(authorization).digest('base64url');
 }
 
-interface Entry {
-  user: AuthUser;
+interface Entry<U> {
+  user: U;
   /** On the app clock. */
   freshUntil: number;
   /** On the wall clock. */
   sessionExpiresAt: number;
 }
 
-export function createSessionCache(options: SessionCacheOptions): SessionCache {
+export function createSessionCache<U extends { id: string } = AuthUser>(
+  options: SessionCacheOptions,
+): SessionCache<U> {
   const { ttlMs, clock, maxEntries = SESSION_CACHE_MAX_ENTRIES } = options;
   const wallClock = options.wallClock ?? systemClock;
   // A Map iterates in insertion order: re-inserting on every hit makes the first key the least
   // recently used one.
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<U>>();
   const keysByUser = new Map<string, Set<string>>();
   let generation = 0;
 

@@ -7,7 +7,7 @@ import { PROVIDER_ISSUERS, testIdTokenVerifier } from './test-id-token-issuer.js
 export function socialProviders(config: AuthConfig): SocialProviders {
   const { google, apple, facebook, testIdTokenKeys: testKeys } = config;
   // Test runs only (config.ts refuses the keys elsewhere): ID tokens signed with the test key.
-  const verifiedWith = (issuer: string, audience: string) =>
+  const verifiedWith = (issuer: string, audience: string | string[]) =>
     testKeys && { verifyIdToken: testIdTokenVerifier(testKeys, issuer, audience) };
   return {
     ...(google && {
@@ -22,11 +22,20 @@ export function socialProviders(config: AuthConfig): SocialProviders {
         clientId: apple.clientId,
         clientSecret: apple.clientSecret,
         ...(apple.appBundleIdentifier && { appBundleIdentifier: apple.appBundleIdentifier }),
-        ...verifiedWith(PROVIDER_ISSUERS.apple, apple.appBundleIdentifier ?? apple.clientId),
+        audience: appleAudience(apple),
+        ...verifiedWith(PROVIDER_ISSUERS.apple, appleAudience(apple)),
       },
     }),
     ...(facebook && { facebook }),
   };
+}
+
+/**
+ * Whom Apple's ID tokens may be addressed to: the iOS app signs in as its bundle id, the Android
+ * app through Apple's web sign-in as the Services ID (APPLE_CLIENT_ID, as the web does).
+ */
+function appleAudience(apple: NonNullable<AuthConfig['apple']>): string[] {
+  return apple.appBundleIdentifier ? [apple.appBundleIdentifier, apple.clientId] : [apple.clientId];
 }
 
 export function enabledProviders(config: AuthConfig): AuthProvidersResponse {

@@ -43,7 +43,7 @@ type IdTokenVerifier = (token: string, nonce?: string) => Promise<boolean>;
 export function testIdTokenVerifier(
   keys: JSONWebKeySet,
   issuer: string,
-  audience: string,
+  audience: string | string[],
 ): IdTokenVerifier {
   const jwks = createLocalJWKSet(keys);
   return async (token, nonce) => {

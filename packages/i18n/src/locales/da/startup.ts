@@ -44,4 +44,9 @@ export const startup: PartialCatalog<typeof reference> = {
   funFact: {
     title: 'Vidste du det?',
   },
+  appUpdate: {
+    text: 'En ny version er klar',
+    update: 'Opdater',
+    later: 'Senere',
+  },
 };

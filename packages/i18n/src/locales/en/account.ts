@@ -7,9 +7,13 @@ export const account: CatalogShape<typeof reference> = {
     label: 'Profile menu',
     guest: 'Guest',
     myStuff: 'My stuff',
+    children: 'Manage children',
     subscription: 'Subscription',
     logOut: 'Log out',
     logIn: 'Log in or create an account',
+  },
+  children: {
+    heading: 'Who is using the app?',
   },
   shop: 'Shop',
   plan: {

@@ -74,4 +74,9 @@ export const startup: CatalogShape<typeof reference> = {
       f10: 'Every child in Norway can borrow books for free at the public library. All you need is a library card.',
     },
   },
+  appUpdate: {
+    text: 'A new version is ready',
+    update: 'Update',
+    later: 'Later',
+  },
 };

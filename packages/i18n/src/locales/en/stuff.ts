@@ -29,6 +29,9 @@ export const stuff: CatalogShape<typeof reference> = {
   },
   settings: {
     heading: 'Settings',
+    children: 'Children',
+    childrenHint: 'Add, change and switch between the children',
+    childrenActive: '{{name}} is using the app now',
     language: 'Language and voice',
     languageHint: 'Which language Monstory speaks, and who reads',
     subscription: 'Subscription',

@@ -5,9 +5,13 @@ export const account = {
     label: 'Profilmeny',
     guest: 'Gjest',
     myStuff: 'Mine ting',
+    children: 'Administrer barna',
     subscription: 'Abonnement',
     logOut: 'Logg ut',
     logIn: 'Logg inn eller lag konto',
+  },
+  children: {
+    heading: 'Hvem bruker appen?',
   },
   shop: 'Butikk',
   plan: {

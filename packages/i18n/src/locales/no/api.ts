@@ -5,4 +5,10 @@ export const api = {
   timeout: 'Det tok for lang tid å få svar. Prøv igjen.',
   serverProblem: 'Vi har litt trøbbel på serverne våre. Prøv igjen om litt.',
   retry: 'Prøv igjen',
+  // Refusals with their own code (packages/contracts/src/errors.ts).
+  codes: {
+    CHILD_LIMIT_REACHED:
+      'Kontoen har så mange barn som den kan ha. Fjern et barn for å legge til et nytt.',
+    LAST_CHILD: 'Kontoen må ha minst ett barn, så det siste barnet kan ikke fjernes.',
+  },
 } as const;

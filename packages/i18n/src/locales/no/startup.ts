@@ -74,4 +74,9 @@ export const startup = {
       f10: 'Alle barn i Norge kan låne bøker gratis på folkebiblioteket. Det eneste du trenger, er et lånekort.',
     },
   },
+  appUpdate: {
+    text: 'En ny versjon er klar',
+    update: 'Oppdater',
+    later: 'Senere',
+  },
 } as const;

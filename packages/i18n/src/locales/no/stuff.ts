@@ -27,6 +27,9 @@ export const stuff = {
   },
   settings: {
     heading: 'Innstillinger',
+    children: 'Barna',
+    childrenHint: 'Legg til, endre og bytt mellom barna',
+    childrenActive: '{{name}} bruker appen nå',
     language: 'Språk og stemme',
     languageHint: 'Hvilket språk Monstory snakker, og hvem som leser',
     subscription: 'Abonnement',

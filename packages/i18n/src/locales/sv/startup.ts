@@ -44,4 +44,9 @@ export const startup: PartialCatalog<typeof reference> = {
   funFact: {
     title: 'Visste du det?',
   },
+  appUpdate: {
+    text: 'En ny version är klar',
+    update: 'Uppdatera',
+    later: 'Senare',
+  },
 };

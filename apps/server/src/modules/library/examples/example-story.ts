@@ -1,30 +1,33 @@
-import type { FastifyInstance } from 'fastify';
 import type { OfflineEngines } from '../../../ai/providers/offline-engines.js';
 import { toDbTime } from '../../../db/columns.js';
-import type { StoriesTable, StoryParagraphsTable } from '../../../db/schema.js';
-import { storyMediaKey } from '../../story/story-media.js';
-import { FINISHED_STORY_BOOKKEEPING, findStory } from '../../story/story.repo.js';
-import { countLetters, countWords } from '../../story/story-view.js';
+import type { StoryParagraphsTable } from '../../../db/schema.js';
+import { storyMediaKey } from '../../story/media/story-media.js';
+import {
+  storyExists,
+  writeFinishedStory,
+  type FinishedStoryRow,
+} from '../../story/finished-story.service.js';
 import { exampleSeed, exampleUuid, type ExampleSpec } from './example-catalogue.js';
-import { EXAMPLES_USER_ID } from './system-user.js';
+import { EXAMPLES_USER_ID } from './system-user.repo.js';
+import type { ServiceContext } from '../../../platform/service-context.js';
 
 // One example story: told and illustrated by the offline engines, its pictures stored like any
-// story's, then the story and its paragraphs written in one transaction — a crash before that
-// leaves nothing, and the next run makes the same story again (same seeds, same media keys).
+// story's, then the story and its paragraphs written together — a crash before that leaves
+// nothing, and the next run makes the same story again (same seeds, same media keys).
 
 export async function makeExampleStory(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   engines: OfflineEngines,
   spec: ExampleSpec,
 ): Promise<boolean> {
   const uuid = exampleUuid(spec);
-  if (await findStory(app.db, uuid)) return false;
+  if (await storyExists(ctx, uuid)) return false;
   const seed = exampleSeed(spec);
   const part = await engines.storyPart({
     request: { ...spec, seed, interactive: false },
     taken: [],
   });
-  const now = toDbTime(app.clock.now());
+  const now = toDbTime(ctx.clock.now());
   const paragraphs: StoryParagraphsTable[] = [];
   for (const [idx, paragraph] of part.paragraphs.entries()) {
     let imageKey: string | null = null;
@@ -36,7 +39,7 @@ export async function makeExampleStory(
       });
       const bytes = new TextEncoder().encode(svg);
       imageKey = storyMediaKey(uuid, `image-${idx}`, 'svg', bytes);
-      await app.media.put(imageKey, bytes);
+      await ctx.media.put(imageKey, bytes);
     }
     paragraphs.push({
       story_id: uuid,
@@ -50,10 +53,10 @@ export async function makeExampleStory(
       updated_at: now,
     });
   }
-  const text = paragraphs.map((p) => p.text).join('\n');
-  const story: StoriesTable = {
+  const story: FinishedStoryRow = {
     uuid,
     user_id: EXAMPLES_USER_ID,
+    child_id: EXAMPLES_USER_ID,
     status: 'READY',
     language: spec.language,
     ui_language: spec.language,
@@ -68,9 +71,6 @@ export async function makeExampleStory(
     hero: null,
     seed,
     title: part.title ?? '',
-    word_count: countWords(text),
-    letter_count: countLetters(text),
-    ...FINISHED_STORY_BOOKKEEPING,
     created_at: now,
     updated_at: now,
     completed_at: now,
@@ -87,14 +87,5 @@ export async function makeExampleStory(
     review_outcome: null,
     reviewed_at: null,
   };
-  return app.db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('stories')
-      .values(story)
-      .onConflict((oc) => oc.column('uuid').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    await trx.insertInto('story_paragraphs').values(paragraphs).execute();
-    return true;
-  });
+  return writeFinishedStory(ctx, story, paragraphs);
 }

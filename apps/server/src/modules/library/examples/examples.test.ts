@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.js';
-import { createStoryTestApp } from '../../story/story-test-support.js';
+import { createStoryTestApp } from '../../story/story.testing.js';
 import { signInAnonymous } from '../../../test/test-users.js';
-import { send, uuidsOf } from '../library-test-support.js';
+import { send, uuidsOf } from '../library.testing.js';
 import { EXAMPLES, exampleUuid } from './example-catalogue.js';
 import { seedExamplesJob } from './example-seed.js';
-import { EXAMPLES_USER_ID } from './system-user.js';
+import { EXAMPLES_USER_ID } from './system-user.repo.js';
 
 // The example stories that ship with the product: present after a fresh start, the same on
 // every install, owned by a user nobody can sign in as.
