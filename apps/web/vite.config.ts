@@ -7,6 +7,7 @@ import { importsZod } from './build/zod-modules.ts';
 import { lucideIconImports } from './build/lucide-icons.ts';
 import { sharedByArea } from './build/shared-chunks.ts';
 import { nativeApiOrigin } from './build/native-api-origin.ts';
+import { noChunkCycles } from './build/chunk-cycles.ts';
 
 // What main.tsx imports later rather than at once: the stage it evaluates before boot (a task
 // of its own), and the rendered Home's hydration, fetched on a visitor's first touch.
@@ -33,6 +34,7 @@ const browserBuild = defineConfig({
     tailwindcss(),
     lucideIconImports(),
     boot.plugin,
+    noChunkCycles(),
     preloadFont('nunito-latin-wght-normal.woff2'),
     // The service worker (src/sw.ts → /sw.js) with the list of the build's files to keep for
     // starting offline. It registers itself from the app after load (lib/offline/start-offline.ts).

@@ -15,16 +15,19 @@ const packageJson = JSON.parse(readFileSync(join(web, 'package.json'), 'utf8')) 
 };
 
 describe('the e2e build', () => {
-  it('carries the test ids of Google and the stores', () => {
+  it('carries the test ids of Google, Apple, Facebook and the stores', () => {
     expect(Object.keys(e2eEnv)).toEqual(
       expect.arrayContaining([
         'VITE_GOOGLE_WEB_CLIENT_ID',
         'VITE_GOOGLE_IOS_CLIENT_ID',
+        'VITE_APPLE_SERVICES_ID',
+        'VITE_FACEBOOK_APP_ID',
+        'VITE_FACEBOOK_CLIENT_TOKEN',
         'VITE_REVENUECAT_IOS_API_KEY',
         'VITE_REVENUECAT_ANDROID_API_KEY',
       ]),
     );
-    expect(testValues).toHaveLength(4);
+    expect(testValues).toHaveLength(7);
   });
 
   it.each(['production', 'native', 'development'])('leaves them out of the %s build', (mode) => {

@@ -130,6 +130,13 @@ describe('the Android project', () => {
     expect(permissions).toContain('android.permission.ACCESS_NETWORK_STATE');
   });
 
+  it('may ask for push permission (Android 13 and later)', () => {
+    const permissions = [...xml.querySelectorAll('manifest > uses-permission')].map((element) =>
+      attr(element, 'name'),
+    );
+    expect(permissions).toContain('android.permission.POST_NOTIFICATIONS');
+  });
+
   it('opens the product’s links in the app as verified app links', () => {
     const appLinks = viewFilters.find((filter) => attr(filter, 'autoVerify') === 'true');
     const categories = [...(appLinks?.querySelectorAll('category') ?? [])].map((c) =>
@@ -214,6 +221,12 @@ describe('the iOS project', () => {
 
   it('loads the page from the shell itself, with no cleartext exception', () => {
     expect(plist).not.toContain('NSAllowsArbitraryLoads');
+  });
+
+  it('may register for push notifications', () => {
+    expect(read('ios/App/App/App.entitlements')).toMatch(
+      /<key>aps-environment<\/key>\s*<string>development<\/string>/,
+    );
   });
 
   it('hands the device’s push token to the push plugin', () => {

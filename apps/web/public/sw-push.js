@@ -116,10 +116,8 @@ async function openFromNotification(data) {
   await self.clients.openWindow(path || '/');
 }
 
-self.addEventListener('install', () => {
-  self.skipWaiting();
-});
-
+// A new release waits until the page asks it to take over (src/sw.ts); once active it takes
+// every open page at once, so they all move to it together.
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });

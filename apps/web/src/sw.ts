@@ -5,7 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 // The service worker, built into /sw.js by vite-plugin-pwa (injectManifest): the app's own code
 // kept so it starts with no network, and Web Push (public/sw-push.js). Stories kept for offline
 // reading are in caches of their own that the pages read themselves (lib/offline); this worker
-// never serves anything from them, nor anything from /api.
+// never serves anything from them, nor anything from /api, and a new release leaves them be.
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -14,10 +14,23 @@ declare const self: ServiceWorkerGlobalScope & {
 importScripts('/sw-push.js');
 
 // The build's files, named by their hashes: a new release brings its own list, and the old
-// release's files are deleted once its worker takes over (sw-push.js skips waiting).
-// Only exact file names: "/" is the server's page (rendered Home), never the kept index.html.
+// release's files are deleted once its worker takes over (and caches of older Workbox formats
+// with them). Only exact file names: "/" is the server's page (rendered Home), never the kept
+// index.html.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
+
+/** Sent by the page when the family taps "Update" (lib/offline/app-update.ts). */
+const SKIP_WAITING_MESSAGE = 'monstory:skip-waiting';
+
+// A new release waits beside the running one (whose files pages still load) until the family
+// chooses to update: never in the middle of a story being written or read aloud.
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && 'type' in data) {
+    if (data.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  }
+});
 
 // Pages come from the network first (the server renders Home and notes the session cookie), so
 // no one online ever runs an old release; without a network the kept index.html starts the app.

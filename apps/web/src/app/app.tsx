@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import type { createBrowserRouter } from 'react-router';
 import { useEffect, useState } from 'react';
 import { OfflineShelfHost } from '../features/offline/offline-shelf-host';
+import { UpdatePrompt } from '../features/offline/update-prompt';
 import { OfflineDialog } from '../features/startup/offline-dialog';
 import { StartupGate } from '../features/startup/startup-gate';
 import { ConsentAndAnalytics } from '../lib/analytics/consent-and-analytics';
@@ -46,6 +47,7 @@ export function App({ i18n, queryClient, router, auth, startup }: AppProps) {
           </StartupGate>
           <OfflineDialog />
           <OfflineShelfHost />
+          <UpdatePrompt />
           <ConsentAndAnalytics />
         </AuthProvider>
       </QueryClientProvider>

@@ -3,13 +3,19 @@ import { createBrowserRouter } from 'react-router';
 import type { AuthService } from '../lib/auth/auth-service';
 import { viewerKind } from '../lib/auth/auth-store';
 import { LOGIN_PATH } from '../lib/navigation/app-paths';
+import { PagePrefetchContext } from '../lib/navigation/page-prefetch';
 import { createAccessLoader } from './access-loader';
+import { findAppRoute } from './find-app-route';
 import { APP_ROUTES } from './routes';
 import { AppLayout } from './shell/app-layout';
 import { preloadChrome, showsChrome } from './shell/lazy-chrome';
 import { RouteErrorPage } from './shell/route-error-page';
 import { RouteLoading } from './shell/route-loading';
 import type { AppRouteHandle } from './shell/use-current-app-route';
+
+// A page asks for a neighbour's code by its path (generate for the story view): the table knows
+// which page that is, with its texts.
+const prefetchPage = (pathname: string) => findAppRoute(pathname).load();
 
 /**
  * The route table turned into router routes: one code-split page each, inside the shell, each
@@ -22,7 +28,11 @@ export function createRouteObjects(
 ): RouteObject[] {
   return [
     {
-      element: <AppLayout />,
+      element: (
+        <PagePrefetchContext.Provider value={prefetchPage}>
+          <AppLayout />
+        </PagePrefetchContext.Provider>
+      ),
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <RouteLoading />,
       children: APP_ROUTES.map((appRoute) => ({

@@ -21,6 +21,10 @@ const SPEC_PATHS: ReadonlyArray<readonly [string, RouteTitleKey]> = [
   ['/stuff/monsters', 'monsters'],
   ['/stuff/subscription', 'subscription'],
   ['/stuff/language', 'language'],
+  // Not in the route table (docs/product.md#route-table): the account's children.
+  ['/stuff/children', 'children'],
+  ['/stuff/children/new', 'childNew'],
+  ['/stuff/children/child-2', 'childEdit'],
   ['/stuff/account', 'account'],
   ['/stuff/medals', 'medals'],
   ['/stuff', 'stuff'],
@@ -68,6 +72,7 @@ describe('route table', () => {
     expect(access('no-anonymous')).toEqual([
       '/stuff/monsters',
       '/stuff/subscription',
+      '/stuff/children/new',
       '/stuff/account',
       '/stuff/medals',
       '/shop',
@@ -85,7 +90,11 @@ describe('route table', () => {
       `/${PRODUCT_SLUG}-as`,
       '*',
     ]);
-    expect(APP_ROUTES.filter((r) => r.requiresParentalGate).map((r) => r.path)).toEqual(['/shop']);
+    expect(APP_ROUTES.filter((r) => r.requiresParentalGate).map((r) => r.path)).toEqual([
+      '/stuff/children/new',
+      '/stuff/children/:id',
+      '/shop',
+    ]);
   });
 
   it('hides the shell on the start, sign-in, static, legal and reading pages', () => {

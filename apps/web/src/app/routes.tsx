@@ -189,6 +189,33 @@ export const APP_ROUTES: readonly AppRoute[] = [
     backFallback: '/stuff',
     load: () => import('../features/stuff/language-page').then((m) => m.LanguagePage),
   }),
+  // The account's children: anyone may look; adding, changing and removing are for grown-ups.
+  route({
+    path: '/stuff/children',
+    titleKey: 'children',
+    namespaces: ['children'],
+    access: 'logged-in',
+    backFallback: '/stuff',
+    load: () => import('../features/children/children-page').then((m) => m.ChildrenPage),
+  }),
+  route({
+    path: '/stuff/children/new',
+    titleKey: 'childNew',
+    namespaces: ['children'],
+    access: 'no-anonymous',
+    requiresParentalGate: true,
+    backFallback: '/stuff/children',
+    load: () => import('../features/children/child-form-page').then((m) => m.NewChildPage),
+  }),
+  route({
+    path: '/stuff/children/:id',
+    titleKey: 'childEdit',
+    namespaces: ['children'],
+    access: 'logged-in',
+    requiresParentalGate: true,
+    backFallback: '/stuff/children',
+    load: () => import('../features/children/child-form-page').then((m) => m.EditChildPage),
+  }),
   route({
     path: '/stuff/account',
     titleKey: 'account',

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { usePlayerSource } from '../../features/audio-player/player-source';
+import { usePlayerSource } from '../../lib/audio-player/player-source';
 import { useAuthState } from '../../lib/auth/auth-context';
 import { useProfile } from '../../lib/profile/profile-query';
 import { isNativeApp } from '../../lib/purchase/native-platform';

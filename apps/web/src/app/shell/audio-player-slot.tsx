@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { usePlayerSource } from '../../features/audio-player/player-source';
+import { usePlayerSource } from '../../lib/audio-player/player-source';
 import { useReaderToast } from '../../lib/reader/reader-toast-store';
 import { LazyAudioPlayer, LazyNotificationSnackbar, LazyReaderToastView } from './lazy-shell-parts';
 

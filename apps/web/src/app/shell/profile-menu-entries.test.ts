@@ -3,9 +3,9 @@ import { profileDisplayName, profileMenuEntries } from './profile-menu-entries';
 
 describe('profile menu entries per user kind', () => {
   it.each([
-    ['anonymous', ['my-stuff', 'log-in']],
-    ['registered-verified', ['my-stuff', 'subscription', 'log-out']],
-    ['registered-unverified', ['my-stuff', 'subscription', 'log-out']],
+    ['anonymous', ['my-stuff', 'children', 'log-in']],
+    ['registered-verified', ['my-stuff', 'children', 'subscription', 'log-out']],
+    ['registered-unverified', ['my-stuff', 'children', 'subscription', 'log-out']],
     [null, ['my-stuff']],
   ] as const)('%s sees %j', (kind, ids) => {
     expect(profileMenuEntries(kind).map((entry) => entry.id)).toEqual(ids);

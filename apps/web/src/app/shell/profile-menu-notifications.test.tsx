@@ -67,7 +67,7 @@ describe('notifications in the profile menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['My stuff', 'Subscription', 'Log out']);
+    ).toEqual(['My stuff', 'Manage children', 'Subscription', 'Log out']);
   });
 
   it.each([
@@ -148,6 +148,7 @@ describe('notifications in the profile menu', () => {
       expect.stringContaining('Arrow me'),
       'Remove the notification “Arrow me”',
       'My stuff',
+      'Manage children',
       'Subscription',
       'Log out',
     ]);
@@ -155,7 +156,7 @@ describe('notifications in the profile menu', () => {
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(items[4]).toHaveFocus();
+    expect(items[5]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();

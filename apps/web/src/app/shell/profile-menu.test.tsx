@@ -33,7 +33,7 @@ describe('profile menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['My stuff', 'Subscription', 'Log out']);
+    ).toEqual(['My stuff', 'Manage children', 'Subscription', 'Log out']);
   });
 
   it('shows a guest the guest label, no shop, and a way to log in', async () => {
@@ -51,6 +51,7 @@ describe('profile menu', () => {
 
   it('asks before logging out, then opens Login', async () => {
     const user = userEvent.setup();
+    localStorage.setItem(LocalStorageKey.activeChild, 'child-2');
     const { router, auth } = await renderAppRoute('/library', {
       routes: { 'POST /api/auth/sign-out': { status: 200, body: { success: true } } },
     });
@@ -60,5 +61,7 @@ describe('profile menu', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(auth.store.getState().user).toBeNull();
+    // The next person on this device starts as their own first child.
+    expect(localStorage.getItem(LocalStorageKey.activeChild)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { Notification } from '@monstory/contracts/notifications';
-import { Backpack, CreditCard, LogIn, LogOut } from 'lucide-react';
+import type { Child } from '@monstory/contracts/children';
+import { Backpack, CreditCard, LogIn, LogOut, UsersRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,9 @@ import { useNavigate } from 'react-router';
 import { useAuthState, useViewerKind } from '../../lib/auth/auth-context';
 import { markConversionTriggered } from '../../lib/auth/guest-records';
 import { SignOutDialog } from '../../lib/auth/sign-out-dialog';
+import { ChildAvatar } from '../../lib/children/child-avatar';
+import { activeChildOf, familyOf, useChildren } from '../../lib/children/children-query';
+import { useSwitchChild } from '../../lib/children/use-switch-child';
 import { cx } from '../../lib/components/cx';
 import { useNotifications } from '../../lib/notifications/notifications-query';
 import {
@@ -16,6 +20,7 @@ import {
 import { planOf } from '../../lib/profile/plan-label';
 import { useProfile } from '../../lib/profile/profile-query';
 import { usePushOffer } from '../../lib/push/use-push-offer';
+import { ChildSwitcher } from './child-switcher';
 import { NotificationBadge } from './notification-badge';
 import { ProfileAvatar } from './profile-avatar';
 import { profileDisplayName, profileMenuEntries } from './profile-menu-entries';
@@ -24,12 +29,14 @@ import { ProfileMenuNotifications } from './profile-menu-notifications';
 
 const ICONS = {
   'my-stuff': Backpack,
+  children: UsersRound,
   subscription: CreditCard,
   'log-out': LogOut,
   'log-in': LogIn,
 };
 const LABELS = {
   'my-stuff': 'menu.myStuff',
+  children: 'menu.children',
   subscription: 'menu.subscription',
   'log-out': 'menu.logOut',
   'log-in': 'menu.logIn',
@@ -61,10 +68,16 @@ export function ProfileMenu() {
   const openNotification = useOpenNotification();
   const dismissNotification = useDismissNotification();
   const unread = notifications.unreadCount;
+  // Known from the profile, fetched anew when the menu opens; with two children or more the
+  // button wears the face of the one using the app.
+  const family = useChildren(open).data ?? familyOf(profile);
+  const activeChild = family && family.children.length > 1 ? activeChildOf(family) : undefined;
+  const activePlace = activeChild ? (family?.children.indexOf(activeChild) ?? 0) : 0;
+  const switchChild = useSwitchChild();
 
   useEffect(() => {
     if (!open) return;
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    root.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -80,6 +93,12 @@ export function ProfileMenu() {
     void navigate(entry.to);
   };
 
+  const chooseChild = (child: Child) => {
+    setOpen(false);
+    root.current?.querySelector<HTMLElement>('button')?.focus();
+    void switchChild(child);
+  };
+
   const openOne = (notification: Notification) => {
     setOpen(false);
     openNotification(notification);
@@ -87,17 +106,17 @@ export function ProfileMenu() {
 
   // The removed row takes its focus with it: the next item (or the menu's first) gets it.
   const archiveOne = (notification: Notification) => {
-    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
     const at = items.indexOf(document.activeElement as HTMLElement);
     dismissNotification(notification, 'archive');
     requestAnimationFrame(() => {
-      const left = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+      const left = [...(root.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
       (left[Math.max(0, at - 1)] ?? left[0])?.focus();
     });
   };
 
   const onKeyDown = (event: ReactKeyboardEvent) => {
-    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
     const at = items.indexOf(document.activeElement as HTMLElement);
     if (event.key === 'Escape') {
       setOpen(false);
@@ -124,11 +143,15 @@ export function ProfileMenu() {
         onClick={() => setOpen((value) => !value)}
         className="relative grid size-touch place-items-center rounded-full border-2 border-line bg-surface transition duration-200 ease-calm hover:border-accent"
       >
-        <ProfileAvatar
-          imageUrl={profile?.profileImageUrl}
-          name={name}
-          className="size-10 text-lg"
-        />
+        {activeChild ? (
+          <ChildAvatar child={activeChild} place={activePlace} className="size-10 text-lg" />
+        ) : (
+          <ProfileAvatar
+            imageUrl={profile?.profileImageUrl}
+            name={name}
+            className="size-10 text-lg"
+          />
+        )}
         <NotificationBadge count={unread} />
       </button>
       {open && (
@@ -145,7 +168,10 @@ export function ProfileMenu() {
               className="size-12 text-xl"
             />
             <div className="flex min-w-0 flex-col">
-              <span className="truncate font-extrabold">{shownName}</span>
+              {/* A long address is cut; the whole of it is on My account. */}
+              <span data-layout-clip className="truncate font-extrabold">
+                {shownName}
+              </span>
               {profile && (
                 <span
                   className={cx(
@@ -158,6 +184,7 @@ export function ProfileMenu() {
               )}
             </div>
           </div>
+          <ChildSwitcher family={family} onChoose={chooseChild} />
           {notifications.status !== 'off' && (
             <>
               <div className="h-px bg-line" role="none" />

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testStory } from '../../lib/story/story-fixtures.testing';
 import { renderStoryRoute } from '../story/story-route.testing';
-import { closePlayer, setPlaybackRate } from './audio-player-store';
-import { installFakeFrames, installFakeMedia } from './fake-media.testing';
-import { timingsFor } from './read-along.testing';
+import { closePlayer, setPlaybackRate } from '../../lib/audio-player/audio-player-store';
+import { installFakeFrames, installFakeMedia } from '../../lib/audio-player/fake-media.testing';
+import { timingsFor } from '../../lib/audio-player/read-along.testing';
 
 const story = testStory({ audioStatus: 'READY', audioUrl: '/api/media/a.mp3' });
 const FEATURES = {

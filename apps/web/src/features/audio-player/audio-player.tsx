@@ -12,7 +12,7 @@ import {
   togglePlay,
   usePlayback,
   usePlayerSource,
-} from './audio-player-store';
+} from '../../lib/audio-player/audio-player-store';
 import './audio-player.css';
 import { SeekBar } from './seek-bar';
 

@@ -7,8 +7,8 @@ import { ApiError } from '../../lib/api/api-errors';
 import { buttonClass } from '../../lib/components/button-styles';
 import { Notice } from '../../lib/components/notice';
 import { TextField } from '../../lib/components/text-field';
-import { PageBanner } from '../static-pages/page-banner';
-import { SiteFooter } from '../site-footer/site-footer';
+import { PageBanner } from '../../lib/site/page-banner';
+import { SiteFooter } from '../../lib/site/site-footer';
 import {
   EMPTY_CONTACT,
   errorsFromServer,

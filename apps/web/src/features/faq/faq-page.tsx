@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactUsLink, PageBanner } from '../static-pages/page-banner';
-import { SiteFooter } from '../site-footer/site-footer';
-import { FaqList } from './faq-list';
+import { ContactUsLink, PageBanner } from '../../lib/site/page-banner';
+import { SiteFooter } from '../../lib/site/site-footer';
+import { FaqList } from '../../lib/site/faq-list';
 
 /** docs/product.md#routes FAQ. */
 export function FaqPage() {

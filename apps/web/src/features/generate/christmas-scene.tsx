@@ -1,4 +1,4 @@
-// A cosy December scene in the house style (UI.md): soft flat shapes, no thick outlines, a
+// A cosy December scene in the house style (docs/look-and-feel.md): soft flat shapes, no thick outlines, a
 // limited palette of night blue, snow white and warm window light. The top-left stays open sky:
 // the greeting sits there. The scene is cropped at the sides on narrow screens, so everything
 // that matters lies between x = 80 and x = 560.

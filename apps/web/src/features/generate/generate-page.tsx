@@ -3,12 +3,13 @@ import { resolveLanguage } from '@monstory/contracts/language';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelStep } from '../../lib/analytics/funnel';
+import { useActiveChild } from '../../lib/children/children-query';
 import { useProfile } from '../../lib/profile/profile-query';
 import { PurchaseOverlayHost } from '../../lib/purchase/purchase-overlay';
 import { useFeatureCosts } from '../../lib/purchase/premium-features-query';
 import { SafetyNotice } from '../../lib/safety/safety-notice';
 import { useLiveSafetyCheck } from '../../lib/safety/use-live-safety-check';
-import { GenerateTour } from '../tour/generate-tour';
+import { GenerateTour } from '../../lib/tour/generate-tour';
 import { AddonsPicker } from './addons-picker';
 import { AgePicker } from './age-picker';
 import { ChristmasHeader, isDecember } from './christmas-header';
@@ -19,7 +20,7 @@ import type { GenerateError, GenerateForm } from './generate-form';
 import { readGeneratePreferences, writeGeneratePreferences } from './generate-preferences';
 import { GenrePicker } from './genre-picker';
 import { LengthPicker } from './length-picker';
-import { StoryLimitDialog } from './story-limit-dialog';
+import { StoryLimitDialog } from '../../lib/auth/story-limit-dialog';
 import { HeroChip, useStoryHero } from './story-hero';
 import { featureBadge } from './story-quote';
 import { SubmitBar } from './submit-bar';
@@ -39,6 +40,14 @@ export function GeneratePage() {
   // Read once: the picture does not change while the screen is open.
   const [december] = useState(() => isDecember(new Date()));
   const profile = useProfile().data;
+  const child = useActiveChild();
+  // A new story starts at the child's own age, once for each child; a tap changes it as before.
+  const [agedFor, setAgedFor] = useState<string | null>(null);
+  if (child && child.id !== agedFor) {
+    setAgedFor(child.id);
+    const age = child.age;
+    if (age !== null) setForm((current) => ({ ...current, age }));
+  }
   const costs = useFeatureCosts();
   const story = useStoryHero();
   const safety = useLiveSafetyCheck(form.summary, {
@@ -49,6 +58,7 @@ export function GeneratePage() {
   const [revealKey, setRevealKey] = useState(0);
   const safetyMessageId = useId();
   const flow = useCreateStoryFlow(form, {
+    // The profile answers with the voice of the child using the app.
     voiceUuid: profile?.voiceUuid ?? undefined,
     heroMonsterId: story.hero?.id,
     // The wish was for this story; the other choices stay for the next one.

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { renderAppRoute } from '../../test/render-app-route';
 import type { RenderAppRouteOptions } from '../../test/render-app-route';
-import { markGenerateTourSeen } from '../tour/tour-seen';
+import { markGenerateTourSeen } from '../../lib/tour/tour-seen';
 
 // The generate screen in tests: the real route with the seeded prices, and the child's taps.
 

@@ -6,7 +6,7 @@ import { buttonClass, linkButtonClass } from '../../lib/components/button-styles
 import { Notice } from '../../lib/components/notice';
 import { TERMS_PATH } from '../../lib/navigation/app-paths';
 import { useAcceptTerms, useDeclineTerms } from './accept-terms';
-import { ModalFrame } from './modal-frame';
+import { ModalFrame } from '../../lib/components/modal-frame';
 
 interface TermsDialogProps {
   isGuest: boolean;

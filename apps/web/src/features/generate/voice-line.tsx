@@ -5,7 +5,7 @@ import { buttonClass, linkButtonClass } from '../../lib/components/button-styles
 import { useProfile } from '../../lib/profile/profile-query';
 import { VoicePicker } from '../../lib/profile/voice-picker';
 import { useProfileVoice, useVoices } from '../../lib/profile/voices-query';
-import { ModalFrame } from './modal-frame';
+import { ModalFrame } from '../../lib/components/modal-frame';
 
 /** Under narration: who will read, and a way to pick someone else (saved as the profile voice). */
 export function VoiceLine() {

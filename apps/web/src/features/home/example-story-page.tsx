@@ -10,9 +10,9 @@ import { MonstoryMark } from '../../lib/components/monstory-mark';
 import { publicStoryQueryOptions } from '../../lib/library/library-api';
 import { StateCard } from '../../lib/library/state-card';
 import { HOME_PATH } from '../../lib/navigation/app-paths';
-import { readReaderFontSize } from '../story/reader-font-size';
-import { StoryHeader } from '../story/story-header';
-import { StoryText } from '../story/story-text';
+import { readReaderFontSize } from '../../lib/reader/reader-font-size';
+import { StoryHeader } from '../../lib/reader/story-header';
+import { StoryText } from '../../lib/reader/story-text';
 import { TryAppCard } from './try-app-card';
 
 /**

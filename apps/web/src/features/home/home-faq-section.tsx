@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../lib/components/button-styles';
-import { FaqList } from '../faq/faq-list';
+import { FaqList } from '../../lib/site/faq-list';
 
 /** What a parent asks before anything else; the rest is one tap away on /faq (Home, docs/product.md#home). */
 const HOME_QUESTIONS = ['safe', 'cost', 'privacy'] as const;

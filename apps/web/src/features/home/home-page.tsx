@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { HeroBanner } from '../../lib/components/hero-banner';
 import { LoginMethodChoice } from '../../lib/auth/login-method-choice';
 import { LOGIN_PATH } from '../../lib/navigation/app-paths';
-import { SiteFooter } from '../site-footer/site-footer';
+import { SiteFooter } from '../../lib/site/site-footer';
 import { DownloadSection } from './download-section';
 import { ExampleStoriesSection } from './example-stories-section';
 import { HomeFaqSection } from './home-faq-section';

@@ -6,8 +6,8 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../lib/components/button-styles';
 import { Notice } from '../../lib/components/notice';
-import { SiteFooter } from '../site-footer/site-footer';
-import { ContactUsLink, PageBanner } from '../static-pages/page-banner';
+import { SiteFooter } from '../../lib/site/site-footer';
+import { ContactUsLink, PageBanner } from '../../lib/site/page-banner';
 import { fetchLegalDocument, LegalDocumentError } from './legal-api';
 
 /**

@@ -1,21 +1,16 @@
 import { Sparkles, UserRoundPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { markConversionTriggered } from '../../lib/auth/guest-records';
+import { Link } from 'react-router';
 import { buttonClass } from '../../lib/components/button-styles';
 import { MonsterSilhouette } from '../../lib/gamification/monster-picture';
-import { GENERATE_PATH, LOGIN_PATH } from '../../lib/navigation/app-paths';
+import { GENERATE_PATH } from '../../lib/navigation/app-paths';
+import { useGoToRegister } from '../../lib/auth/use-go-to-register';
 
 /** A guest may look, but building a monster needs an account (docs/product.md#monsters): a friendly way there. */
 export function MonsterGuestInvite() {
   const { t } = useTranslation('monsters');
-  const navigate = useNavigate();
 
-  const goToLogin = () => {
-    // docs/product.md#guests: with this flag set the guard lets the guest stay on Login.
-    markConversionTriggered();
-    void navigate(LOGIN_PATH);
-  };
+  const goToLogin = useGoToRegister();
 
   return (
     <section className="mx-auto flex w-full max-w-md flex-col items-center gap-5 py-6 text-center">

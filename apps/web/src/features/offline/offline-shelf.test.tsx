@@ -1,6 +1,6 @@
 import { startup as enStartup } from '@monstory/i18n/locales/en/startup';
 import type { Story } from '@monstory/contracts/story';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -10,6 +10,8 @@ import { installFakeCaches } from '../../lib/offline/fake-caches.testing';
 import { closeOfflineShelf, openOfflineShelf } from '../../lib/offline/offline-shelf-store';
 import { saveStoryOffline } from '../../lib/offline/offline-stories';
 import { testStory } from '../../lib/story/story-fixtures.testing';
+import { installFakeFrames, installFakeMedia } from '../../lib/audio-player/fake-media.testing';
+import { timingsFor } from '../../lib/audio-player/read-along.testing';
 import { OfflineShelfHost } from './offline-shelf-host';
 
 let fake: ReturnType<typeof installFakeCaches>;
@@ -19,14 +21,19 @@ beforeEach(() => {
   fake = installFakeCaches();
   configureApi({
     baseUrl: '/api',
-    fetch: (input) =>
-      Promise.resolve(Response.json(stories.get(String(input).split('/').pop() ?? ''))),
+    fetch: (input) => {
+      const [, uuid = '', timings] =
+        /\/story\/([^/]+)(\/audio\/timings)?$/.exec(String(input)) ?? [];
+      const story = stories.get(uuid);
+      return Promise.resolve(Response.json(story && timings ? timingsFor(story) : story));
+    },
   });
   vi.stubGlobal('fetch', (url: string) => Promise.resolve(new Response(`bytes of ${url}`)));
   URL.createObjectURL = vi.fn(() => 'blob:kept');
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   closeOfflineShelf();
   fake.uninstall();
   resetApiConfig();
@@ -42,7 +49,7 @@ async function keep(uuid: string, title: string) {
       paragraphs: [
         {
           index: 0,
-          text: `${title} begins.`,
+          text: `${title} begins here.`,
           image: { status: 'READY', url: `/api/media/${uuid}.svg`, alt: 'A cave' },
         },
       ],
@@ -78,24 +85,52 @@ describe('the "On this device" shelf', () => {
     await keep('b', 'The sea');
     renderShelf();
     const shelf = await screen.findByRole('dialog', { name: 'On this device' });
-    const list = await within(shelf).findByRole('list', { name: 'On this device' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // The list is drawn again as the kept stories are read, so each check looks it up afresh.
+    const kept = () => within(within(shelf).getByRole('list', { name: 'On this device' }));
+    await vi.waitFor(() => expect(kept().getAllByRole('listitem')).toHaveLength(2));
     expect(shelf).toHaveTextContent(/Using .+ on this device/);
 
     await user.click(
       within(shelf).getByRole('button', { name: 'Remove “The sea” from this device' }),
     );
-    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await vi.waitFor(() => expect(kept().getAllByRole('listitem')).toHaveLength(1));
     expect(fake.names()).not.toContain('monstory-story-b');
 
     await user.click(within(shelf).getByRole('button', { name: 'Read: The cave' }));
     const reader = await screen.findByRole('dialog', { name: 'The cave' });
-    expect(await within(reader).findByText('The cave begins.')).toBeVisible();
+    await vi.waitFor(() =>
+      expect(reader.querySelector('article p')).toHaveTextContent('The cave begins here.'),
+    );
     expect(within(reader).getByRole('img', { name: 'A cave' })).toHaveAttribute('src', 'blob:kept');
     expect(reader.querySelector('audio')).toHaveAttribute('src', 'blob:kept');
 
     await user.click(within(reader).getByRole('button', { name: 'Back to the shelf' }));
     expect(await screen.findByRole('dialog', { name: 'On this device' })).toBeVisible();
+  });
+
+  it('marks the word the kept narration is speaking, with no network, as the reader does online', async () => {
+    const media = installFakeMedia();
+    const frames = installFakeFrames();
+    const user = userEvent.setup({ delay: null });
+    await keep('a', 'The cave');
+    // From here on nothing answers: the timings come from the device.
+    configureApi({ baseUrl: '/api', fetch: () => Promise.reject(new TypeError('offline')) });
+    renderShelf();
+    await user.click(await screen.findByRole('button', { name: 'Read: The cave' }));
+    const reader = await screen.findByRole('dialog', { name: 'The cave' });
+    await vi.waitFor(() => expect(reader.querySelectorAll('[data-word]')).toHaveLength(4));
+    expect(reader.querySelector('article p')).toHaveTextContent('The cave begins here.');
+    const reading = () =>
+      [...reader.querySelectorAll('[data-reading="true"]')].map((word) => word.textContent);
+    expect(reading()).toEqual([]);
+
+    await act(() => media.audio().play());
+    act(() => media.playTo(1.1));
+    act(() => frames.runFrame());
+    expect(reading()).toEqual(['begins']);
+    act(() => media.playTo(1.6));
+    act(() => frames.runFrame());
+    expect(reading()).toEqual(['here.']);
   });
 
   it('says how to keep a story when there are none', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/components/cx';
-import { SiteFooter } from '../site-footer/site-footer';
-import { ContactUsLink, PageBanner } from './page-banner';
+import { SiteFooter } from '../../lib/site/site-footer';
+import { ContactUsLink, PageBanner } from '../../lib/site/page-banner';
 import { contentFor, type LocalizedContent } from './static-content';
 import { useActiveSection } from './use-active-section';
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAppRoute } from '../../test/render-app-route';
 import { activeSectionAt } from './use-active-section';
@@ -29,12 +29,16 @@ describe('static pages', { timeout: 15_000 }, () => {
       'aria-current',
       'location',
     );
-    placeSections({ idea: -400, how: 40, values: 500, who: 900 });
-    fireEvent.scroll(window);
-    expect(within(nav).getByRole('link', { name: 'How it works' })).toHaveAttribute(
-      'aria-current',
-      'location',
-    );
+    // The page may draw its sections again as its texts arrive, so place and scroll until the
+    // sections in the document are the ones placed.
+    await waitFor(() => {
+      placeSections({ idea: -400, how: 40, values: 500, who: 900 });
+      fireEvent.scroll(window);
+      expect(within(nav).getByRole('link', { name: 'How it works' })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
+    });
     expect(within(nav).getByRole('link', { name: 'The idea' })).not.toHaveAttribute('aria-current');
     const article = screen.getByRole('article');
     expect(within(article).getByRole('link', { name: 'Contact us' })).toHaveAttribute(

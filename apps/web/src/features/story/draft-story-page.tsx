@@ -8,12 +8,12 @@ import { hasStoryText } from '../../lib/story/story-progress';
 import { useLiveStory } from '../../lib/story/use-live-story';
 import { ChoiceList } from './choice-list';
 import { ReadModeBar } from './read-mode-bar';
-import { useReaderFontSize } from './reader-font-size';
+import { useReaderFontSize } from '../../lib/reader/reader-font-size';
 import { StoryCreating } from './story-creating';
 import { StoryFailed } from './story-failed';
-import { StoryHeader } from './story-header';
+import { StoryHeader } from '../../lib/reader/story-header';
 import { StoryNotFound } from './story-not-found';
-import { StoryText } from './story-text';
+import { StoryText } from '../../lib/reader/story-text';
 import { StoryToolbar } from './story-toolbar';
 import { TheEndCard } from './the-end-card';
 

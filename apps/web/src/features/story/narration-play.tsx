@@ -2,7 +2,7 @@ import type { Story } from '@monstory/contracts/story';
 import { AudioLines, Play } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playStory, usePlayerSource } from '../audio-player/audio-player-store';
+import { playStory, usePlayerSource } from '../../lib/audio-player/audio-player-store';
 import { apiAssetUrl } from '../../lib/api/api-asset-url';
 
 /**

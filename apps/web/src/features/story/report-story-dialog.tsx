@@ -10,8 +10,8 @@ import { buttonClass } from '../../lib/components/button-styles';
 import { cx } from '../../lib/components/cx';
 import { showReaderToast } from '../../lib/reader/reader-toast-store';
 import { useReportStory } from '../../lib/reader/use-report-story';
-import { closePlayer, usePlayerSource } from '../audio-player/audio-player-store';
-import { ModalFrame } from '../generate/modal-frame';
+import { closePlayer, usePlayerSource } from '../../lib/audio-player/audio-player-store';
+import { ModalFrame } from '../../lib/components/modal-frame';
 
 const LIBRARY_PATH = '/library';
 

@@ -21,7 +21,7 @@ import { iconButtonClass } from '../../lib/components/button-styles';
 import { cx } from '../../lib/components/cx';
 import { DeleteStoryDialog } from './delete-story-dialog';
 import { PublishStoryDialog, usePublishAction } from './publish-story-dialog';
-import type { useReaderFontSize } from './reader-font-size';
+import type { useReaderFontSize } from '../../lib/reader/reader-font-size';
 import { ReportStoryDialog } from './report-story-dialog';
 import { StoryBookDialog, useBookAction } from './story-book';
 import { StoryMoreMenu } from './story-more-menu';

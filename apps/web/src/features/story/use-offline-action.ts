@@ -20,7 +20,8 @@ export function useOfflineAction(story: Story, onNote: (note: ToolbarNote | null
   const ready = story.status === 'READY';
   const audioReady = story.audioStatus === 'READY' && !!story.audioUrl;
   const listed = stories !== null;
-  const stale = entry === null || (audioReady && !entry.hasAudio);
+  // Kept without its narration, or without read-along's timings: kept again.
+  const stale = entry === null || (audioReady && !(entry.hasAudio && entry.timingsAsked));
 
   useEffect(() => {
     if (!ready || !listed || !stale) return;

@@ -1,20 +1,13 @@
 import { Medal, PawPrint, UserRoundPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { markConversionTriggered } from '../../lib/auth/guest-records';
 import { buttonClass } from '../../lib/components/button-styles';
-import { LOGIN_PATH } from '../../lib/navigation/app-paths';
+import { useGoToRegister } from '../../lib/auth/use-go-to-register';
 
 /** What a guest misses (docs/product.md#guests: monsters, medals, subscription, account), and the way to it. */
 export function GuestRegisterCard() {
   const { t } = useTranslation('stuff');
-  const navigate = useNavigate();
 
-  const goToLogin = () => {
-    // docs/product.md#guests: with this flag set the guard lets the guest stay on Login.
-    markConversionTriggered();
-    void navigate(LOGIN_PATH);
-  };
+  const goToLogin = useGoToRegister();
 
   return (
     <section

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MIRA, OLA, childrenAnswer } from '../../lib/children/children-fixtures.testing';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
 import { renderAppRoute } from '../../test/render-app-route';
 
@@ -29,6 +30,7 @@ describe('My language', () => {
       routes: {
         'GET /api/voices': { status: 200, body: [ASTRID, OLE] },
         'GET /api/profile/voice': { status: 200, body: { voiceUuid: null, voice: null } },
+        'GET /api/children': childrenAnswer([OLA]),
         'PUT /api/profile/language': {
           status: 200,
           body: { language: 'NORWEGIAN', languageCode: 'no' },
@@ -54,6 +56,48 @@ describe('My language', () => {
     expect(server.requests('PUT /api/profile/voice')[0]?.body).toEqual({
       voiceUuid: OLE.voiceUuid,
     });
+  });
+
+  it('gives the child this device reads as the language too, so choosing the child keeps it', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderAppRoute('/stuff/language', {
+      routes: {
+        'GET /api/voices': { status: 200, body: [ASTRID] },
+        'GET /api/profile/voice': { status: 200, body: { voiceUuid: null, voice: null } },
+        'GET /api/children': childrenAnswer([MIRA, OLA], MIRA.id),
+        'PUT /api/profile/language': {
+          status: 200,
+          body: { language: 'NORWEGIAN', languageCode: 'no' },
+        },
+        'PATCH /api/children/user-1': { status: 200, body: { ...MIRA, languageCode: 'no' } },
+      },
+    });
+
+    expect(MIRA.languageCode).toBe('en');
+    await user.click(await screen.findByRole('radio', { name: /Norsk/ }));
+    await waitFor(() => expect(server.requests('PATCH /api/children/user-1')).toHaveLength(1));
+    expect(server.requests('PATCH /api/children/user-1')[0]?.body).toEqual({ languageCode: 'no' });
+    expect(server.requests('PUT /api/profile/language')[0]?.body).toEqual({ language: 'no' });
+  });
+
+  it('leaves a child who has the language already as they are', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderAppRoute('/stuff/language', {
+      routes: {
+        'GET /api/voices': { status: 200, body: [ASTRID] },
+        'GET /api/profile/voice': { status: 200, body: { voiceUuid: null, voice: null } },
+        'GET /api/children': childrenAnswer([MIRA, OLA], OLA.id),
+        'PUT /api/profile/language': {
+          status: 200,
+          body: { language: 'NORWEGIAN', languageCode: 'no' },
+        },
+      },
+    });
+
+    await user.click(await screen.findByRole('radio', { name: /Norsk/ }));
+    await waitFor(() => expect(server.requests('PUT /api/profile/language')).toHaveLength(1));
+    await waitFor(() => expect(server.requests('GET /api/children').length).toBeGreaterThan(0));
+    expect(server.requests('PATCH /api/children/child-2')).toHaveLength(0);
   });
 
   it('cannot choose a language that is coming soon', async () => {

@@ -1,11 +1,13 @@
-import { ChevronRight, Cookie, CreditCard, Languages, UserRound } from 'lucide-react';
+import { ChevronRight, Cookie, CreditCard, Languages, UserRound, UsersRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { activeChildOf, familyOf } from '../../lib/children/children-query';
 import { Notice } from '../../lib/components/notice';
 import { openCookiePreferences } from '../../lib/consent/cookie-preferences';
-import { LANGUAGE_PATH, SUBSCRIPTION_PATH } from '../../lib/navigation/app-paths';
+import { CHILDREN_PATH, LANGUAGE_PATH, SUBSCRIPTION_PATH } from '../../lib/navigation/app-paths';
+import { useProfile } from '../../lib/profile/profile-query';
 import { SnowSettingRow } from '../../lib/snow/snow-setting-row';
 
 const ACCOUNT_PATH = '/stuff/account';
@@ -14,12 +16,13 @@ const rowClass =
   'flex min-h-16 w-full items-center gap-4 px-4 py-3 text-left transition duration-200 ease-calm hover:bg-surface-raised';
 
 /**
- * Settings (docs/product.md#routes): language and voice, subscription, account, cookie preferences; in December
- * also the snow (docs/product.md#shell).
+ * Settings (docs/product.md#routes): the children, language and voice, subscription, account,
+ * cookie preferences; in December also the snow (docs/product.md#shell).
  */
 export function SettingsList({ registered }: { registered: boolean }) {
   const { t } = useTranslation('stuff');
   const [cookiesFailed, setCookiesFailed] = useState(false);
+  const activeChild = activeChildOf(familyOf(useProfile().data));
 
   const openCookies = async () => {
     setCookiesFailed(false);
@@ -37,6 +40,16 @@ export function SettingsList({ registered }: { registered: boolean }) {
         {t('settings.heading')}
       </h2>
       <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-card bg-surface shadow-xl">
+        <SettingRow
+          to={CHILDREN_PATH}
+          icon={UsersRound}
+          title={t('settings.children')}
+          hint={
+            activeChild
+              ? t('settings.childrenActive', { name: activeChild.name })
+              : t('settings.childrenHint')
+          }
+        />
         <SettingRow
           to={LANGUAGE_PATH}
           icon={Languages}

@@ -8,6 +8,7 @@ import {
   testMonster,
   testStatistics,
 } from '../../lib/gamification/gamification-fixtures.testing';
+import { MIRA, OLA } from '../../lib/children/children-fixtures.testing';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
 import { renderAppRoute } from '../../test/render-app-route';
 import type { RenderAppRouteOptions } from '../../test/render-app-route';
@@ -79,13 +80,28 @@ describe('My stuff', { timeout: 15_000 }, () => {
     ).toEqual(['4', '9', '2', '31']);
 
     const settings = screen.getByRole('region', { name: 'Settings' });
-    expect(targets(settings)).toEqual(['/stuff/language', '/stuff/subscription', '/stuff/account']);
+    expect(targets(settings)).toEqual([
+      '/stuff/children',
+      '/stuff/language',
+      '/stuff/subscription',
+      '/stuff/account',
+    ]);
     expect(
       within(settings).getByRole('link', { name: 'Language and voice' }),
     ).toHaveAccessibleDescription('Which language Monstory speaks, and who reads');
     expect(within(settings).getByRole('link', { name: 'Subscription' })).toBeVisible();
     expect(within(settings).getByRole('link', { name: 'Account' })).toBeVisible();
     expect(within(settings).getByRole('button', { name: 'Cookie preferences' })).toBeVisible();
+  });
+
+  it('names the child using the app beside the way to the children', async () => {
+    await openStuff({
+      profile: { children: [MIRA, OLA], activeChildId: OLA.id },
+    });
+    const settings = await screen.findByRole('region', { name: 'Settings' });
+    expect(within(settings).getByRole('link', { name: 'Children' })).toHaveAccessibleDescription(
+      'Ola is using the app now',
+    );
   });
 
   it('invites a child without a monster to create one', async () => {
@@ -111,7 +127,10 @@ describe('My stuff', { timeout: 15_000 }, () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/stories']);
     expect(await within(tiles).findByRole('region', { name: 'Statistics' })).toBeInTheDocument();
-    expect(targets(screen.getByRole('region', { name: 'Settings' }))).toEqual(['/stuff/language']);
+    expect(targets(screen.getByRole('region', { name: 'Settings' }))).toEqual([
+      '/stuff/children',
+      '/stuff/language',
+    ]);
     expect(screen.getByRole('button', { name: 'Cookie preferences' })).toBeVisible();
     expect(server.requests('GET /api/profile/medals')).toHaveLength(0);
 

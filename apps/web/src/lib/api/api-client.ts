@@ -110,6 +110,14 @@ export function apiPut<T = unknown>(
   return apiRequest('PUT', path, { ...options, body });
 }
 
+export function apiPatch<T = unknown>(
+  path: string,
+  body?: unknown,
+  options?: ApiRequestOptions<T>,
+): Promise<T> {
+  return apiRequest('PATCH', path, { ...options, body });
+}
+
 export function apiDelete<T = unknown>(path: string, options?: ApiRequestOptions<T>): Promise<T> {
   return apiRequest('DELETE', path, options);
 }

@@ -1,3 +1,4 @@
+import { CHILD_HEADER, readActiveChildId } from '../children/active-child';
 import { apiConfig } from './api-config';
 import { getPlatform } from './platform';
 
@@ -27,6 +28,10 @@ export async function buildRequest(shape: RequestShape): Promise<BuiltRequest> {
   if (shape.auth !== false) {
     const token = await config.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    // Each device reads as one child of the account; the server answers as the first child
+    // when there is none or it is not the account's.
+    const child = readActiveChildId();
+    if (child) headers[CHILD_HEADER] = child;
   }
   let body: string | undefined;
   if (shape.body !== undefined) {

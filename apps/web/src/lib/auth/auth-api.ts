@@ -177,7 +177,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
  */
 export async function signInSocialToken(
   provider: SocialProvider,
-  idToken: { token: string; accessToken?: string },
+  idToken: { token: string; accessToken?: string; nonce?: string },
   guestToken?: string | null,
 ): Promise<SignedIn> {
   const { data, headerToken } = await authRequest('POST', '/sign-in/social', {

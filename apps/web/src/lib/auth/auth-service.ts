@@ -20,6 +20,7 @@ import type { AuthStore } from './auth-store';
 import { convertStoredGuest } from './convert-guest';
 import { recordAnonymousSignIn, recordConversionTicket } from './guest-records';
 import { postLogin } from './login-call';
+import { clearActiveChildId } from '../children/active-child';
 import { clearRedirectPath } from './redirect-path';
 import { pageCameWithoutSessionCookie } from '../startup/page-hints';
 import { getPlatform } from '../api/platform';
@@ -141,6 +142,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     // query cache (docs/product.md#sign-in sign-out), so one clear resets every one of them.
     queryClient.clear();
     clearRedirectPath();
+    clearActiveChildId();
   }
 
   return {

@@ -1,4 +1,4 @@
-// One look for every button and button-like link: at least 48 px tall (UI.md), fully rounded,
+// One look for every button and button-like link: at least 48 px tall (docs/look-and-feel.md), fully rounded,
 // calm 200 ms transitions.
 const base =
   'inline-flex min-h-touch items-center justify-center gap-2 rounded-full px-6 text-base font-extrabold ' +

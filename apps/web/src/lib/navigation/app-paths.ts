@@ -8,6 +8,7 @@ export const STUFF_PATH = '/stuff';
 export const SHOP_PATH = '/shop';
 export const SUBSCRIPTION_PATH = '/stuff/subscription';
 export const LANGUAGE_PATH = '/stuff/language';
+export const CHILDREN_PATH = '/stuff/children';
 export const CREATE_MONSTER_PATH = '/stuff/monsters/create-a-monster';
 export const TERMS_PATH = '/terms-conditions';
 export const PRIVACY_PATH = '/privacy-policy';

@@ -1,4 +1,4 @@
-import type { Story } from '@monstory/contracts/story';
+import type { AudioTimings, Story } from '@monstory/contracts/story';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, resetApiConfig } from '../api/api-config';
 import { testStory } from '../story/story-fixtures.testing';
@@ -14,6 +14,7 @@ import {
 
 let fake: ReturnType<typeof installFakeCaches>;
 const stories = new Map<string, Story>();
+const timingsOf = new Map<string, AudioTimings>();
 const media = vi.fn((url: string) =>
   Promise.resolve(
     new Response(`bytes of ${url}`, { headers: { 'content-type': 'image/svg+xml' } }),
@@ -23,14 +24,17 @@ const media = vi.fn((url: string) =>
 beforeEach(() => {
   fake = installFakeCaches();
   stories.clear();
+  timingsOf.clear();
   configureApi({
     baseUrl: '/api',
     fetch: (input) => {
-      const uuid = decodeURIComponent(String(input).split('/').pop() ?? '');
-      const story = stories.get(uuid);
+      const [, uuid = '', timings] =
+        /\/story\/([^/]+)(\/audio\/timings)?$/.exec(String(input)) ?? [];
+      const story = stories.get(decodeURIComponent(uuid));
+      const found = story && (timings ? timingsOf.get(story.uuid) : story);
       return Promise.resolve(
-        story
-          ? Response.json(story)
+        found
+          ? Response.json(found)
           : Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 }),
       );
     },
@@ -44,6 +48,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
   media.mockClear();
 });
+
+/** One spoken word per paragraph (the fixtures' paragraphs are one word each), 500 ms apart. */
+function timingsFor(made: Story): AudioTimings {
+  const words = made.paragraphs.map((paragraph, at) => ({
+    paragraphIndex: paragraph.index,
+    start: 0,
+    end: paragraph.text.length,
+    startMs: at * 500,
+    endMs: at * 500 + 450,
+  }));
+  return { durationMs: words.length * 500, words };
+}
 
 function story(uuid: string, overrides: Partial<Story> = {}): Story {
   const made = testStory({
@@ -62,6 +78,7 @@ function story(uuid: string, overrides: Partial<Story> = {}): Story {
     ...overrides,
   });
   stories.set(uuid, made);
+  if (made.audioStatus === 'READY') timingsOf.set(uuid, timingsFor(made));
   return made;
 }
 
@@ -69,7 +86,13 @@ describe('stories kept on this device', () => {
   it('keeps a story’s text, pictures and narration in a cache of its own', async () => {
     story('a');
     const kept = await saveStoryOffline('a');
-    expect(kept).toMatchObject({ uuid: 'a', title: 'Story a', auto: false, hasAudio: true });
+    expect(kept).toMatchObject({
+      uuid: 'a',
+      title: 'Story a',
+      auto: false,
+      hasAudio: true,
+      timingsAsked: true,
+    });
     expect(kept?.bytes).toBeGreaterThan(0);
     expect(media.mock.calls.map(([url]) => url)).toEqual([
       '/api/media/a/0.svg',
@@ -79,8 +102,24 @@ describe('stories kept on this device', () => {
 
     const read = await readOfflineStory('a');
     expect(read?.story.title).toBe('Story a');
+    // Read-along's word timings are kept with the narration.
+    expect(read?.timings?.words.map((word) => word.paragraphIndex)).toEqual([0, 1]);
     expect(await read?.media('/api/media/a/0.svg')).toBe('blob:kept');
     expect(await read?.media('/api/media/elsewhere.svg')).toBeNull();
+  });
+
+  it('keeps a narration without word timings, and a story without narration, with none', async () => {
+    story('older');
+    timingsOf.delete('older');
+    expect(await saveStoryOffline('older')).toMatchObject({ hasAudio: true, timingsAsked: true });
+    expect((await readOfflineStory('older'))?.timings).toBeNull();
+
+    story('quiet', { audioStatus: 'NOT_GENERATED', audioUrl: null });
+    expect(await saveStoryOffline('quiet')).toMatchObject({
+      hasAudio: false,
+      timingsAsked: false,
+    });
+    expect((await readOfflineStory('quiet'))?.timings).toBeNull();
   });
 
   it('keeps only the last five read by themselves; one saved on purpose stays', async () => {
@@ -102,6 +141,17 @@ describe('stories kept on this device', () => {
     expect(kept.find((entry) => entry.uuid === 'saved')?.auto).toBe(false);
     expect(fake.names()).not.toContain('monstory-story-1');
     expect(fake.names()).not.toContain('monstory-story-2');
+  });
+
+  it('asks the browser to keep its storage for a story saved on purpose, not for one read lately', async () => {
+    const persist = vi.fn(() => Promise.resolve(true));
+    vi.stubGlobal('navigator', { ...navigator, storage: { persist } });
+    story('read');
+    await saveStoryOffline('read', { auto: true });
+    expect(persist).not.toHaveBeenCalled();
+    story('saved');
+    await saveStoryOffline('saved');
+    expect(persist).toHaveBeenCalledTimes(1);
   });
 
   it('does not keep a story that is not finished', async () => {

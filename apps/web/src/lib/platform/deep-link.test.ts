@@ -26,4 +26,10 @@ describe('deepLinkPath (the path after the host)', () => {
     expect(deepLinkPath('monstory://\\evil.example')).toBeNull();
     expect(deepLinkPath('not a url')).toBeNull();
   });
+
+  it('leaves Apple’s return to the Android app’s sign-in alone (it carries tokens, not a page)', () => {
+    expect(deepLinkPath('monstory://apple-sign-in?success=true&id_token=a.b.c')).toBeNull();
+    expect(deepLinkPath('monstory://apple-sign-in')).toBeNull();
+    expect(deepLinkPath('monstory://apple-sign-in-help')).toBe('/apple-sign-in-help');
+  });
 });

@@ -2,7 +2,7 @@ import { FACEBOOK_NO_ACCESS_TOKEN_MESSAGE } from '@monstory/contracts/identity';
 import { describe, expect, it, vi } from 'vitest';
 import { createNativeSocial, initializeOptions } from './native-social';
 import type { SocialLoginPluginLike } from './native-social';
-import { nativeSocialProviders } from './native-social-config';
+import { appleReturnUrl, nativeSocialProviders } from './native-social-config';
 
 const CONFIG = {
   googleWebClientId: 'web.apps',
@@ -20,8 +20,19 @@ function fakePlugin(result: Record<string, unknown> | Error) {
   };
 }
 
-const social = (plugin: ReturnType<typeof fakePlugin>) =>
-  createNativeSocial(plugin as unknown as SocialLoginPluginLike, CONFIG);
+const social = (plugin: ReturnType<typeof fakePlugin>, platform: 'ios' | 'android' = 'ios') =>
+  createNativeSocial(plugin as unknown as SocialLoginPluginLike, CONFIG, platform);
+
+/** What the app passed to the plugin's login, the `n`th time. */
+const loginCall = (plugin: ReturnType<typeof fakePlugin>, n: number) =>
+  (plugin.login.mock.calls as unknown as [{ options: { nonce: string; scopes: string[] } }][])[
+    n
+  ]![0];
+
+const APPLE_ON_ANDROID = {
+  appleServicesId: 'app.monstory.signin',
+  appleReturnUrl: 'https://api.monstory.app/api/auth/apple/android-return',
+};
 
 describe('native provider sign-in', () => {
   it('hands Google’s id token on, the plugin set up once with the app’s ids', async () => {
@@ -37,7 +48,7 @@ describe('native provider sign-in', () => {
     });
     await native.signIn('google');
     expect(plugin.initialize).toHaveBeenCalledTimes(1);
-    expect(plugin.initialize).toHaveBeenCalledWith(initializeOptions(CONFIG));
+    expect(plugin.initialize).toHaveBeenCalledWith(initializeOptions(CONFIG, 'ios'));
     expect(initializeOptions(CONFIG)).toMatchObject({
       google: { webClientId: 'web.apps', iOSClientId: 'ios.apps', iOSServerClientId: 'web.apps' },
       facebook: { appId: '42' },
@@ -48,9 +59,55 @@ describe('native provider sign-in', () => {
     });
   });
 
-  it('hands Apple’s id token on', async () => {
+  it('hands Apple’s id token on, with the nonce the sign-in asked Apple to put in it', async () => {
     const plugin = fakePlugin({ idToken: 'a.jwt', accessToken: null });
-    await expect(social(plugin).signIn('apple')).resolves.toEqual({ token: 'a.jwt' });
+    const token = await social(plugin).signIn('apple');
+    const options = loginCall(plugin, 0);
+    expect(options.options).toEqual({ scopes: ['email', 'name'], nonce: expect.any(String) });
+    expect(options.options.nonce).toMatch(/^[0-9a-f-]{36}$/);
+    expect(token).toEqual({ token: 'a.jwt', nonce: options.options.nonce });
+    // A new one each time.
+    await social(plugin).signIn('apple');
+    const again = loginCall(plugin, 1);
+    expect(again.options.nonce).not.toBe(options.options.nonce);
+  });
+
+  it('sets Apple up for the system sheet on iOS, and for Apple’s web sign-in on Android', () => {
+    expect(initializeOptions(CONFIG, 'ios')).toMatchObject({ apple: {} });
+    // The Android plugin refuses to start with an Apple part that lacks either: none then.
+    expect(initializeOptions(CONFIG, 'android')).not.toHaveProperty('apple');
+    expect(initializeOptions({ ...CONFIG, ...APPLE_ON_ANDROID }, 'android')).toMatchObject({
+      apple: {
+        clientId: 'app.monstory.signin',
+        redirectUrl: 'https://api.monstory.app/api/auth/apple/android-return',
+      },
+    });
+    // iOS never gets the web sign-in's return, which would change how its sheet answers.
+    expect(initializeOptions({ ...CONFIG, ...APPLE_ON_ANDROID }, 'ios')).toMatchObject({
+      apple: {},
+    });
+  });
+
+  it('signs in with Apple on Android through the plugin set up for the server’s return', async () => {
+    const plugin = fakePlugin({
+      idToken: 'apple-web.jwt',
+      accessToken: { token: 'apple-access' },
+    });
+    const native = createNativeSocial(
+      plugin as unknown as SocialLoginPluginLike,
+      { ...CONFIG, ...APPLE_ON_ANDROID },
+      'android',
+    );
+    await expect(native.signIn('apple')).resolves.toMatchObject({
+      token: 'apple-web.jwt',
+      accessToken: 'apple-access',
+      nonce: expect.any(String),
+    });
+    expect(plugin.initialize).toHaveBeenCalledWith(
+      expect.objectContaining({
+        apple: { clientId: 'app.monstory.signin', redirectUrl: APPLE_ON_ANDROID.appleReturnUrl },
+      }),
+    );
   });
 
   it('hands Facebook’s access token on, with its id token where there is one', async () => {
@@ -108,5 +165,21 @@ describe('which providers the native apps offer', () => {
     expect([...(nativeSocialProviders('ios', { googleWebClientId: 'w' }) ?? [])]).toEqual([
       'apple',
     ]);
+  });
+
+  it('offers Apple on Android when the build has the Services ID for Apple’s web sign-in', () => {
+    expect(
+      [...(nativeSocialProviders('android', { ...CONFIG, ...APPLE_ON_ANDROID }) ?? [])].sort(),
+    ).toEqual(['apple', 'facebook', 'google']);
+  });
+
+  it('gives Apple the whole address of the server’s return route', () => {
+    expect(appleReturnUrl('https://api.monstory.app/api', 'https://localhost')).toBe(
+      'https://api.monstory.app/api/auth/apple/android-return',
+    );
+    // A shell pointed at a development server calls the page's own origin.
+    expect(appleReturnUrl('/api', 'http://127.0.0.1:8080')).toBe(
+      'http://127.0.0.1:8080/api/auth/apple/android-return',
+    );
   });
 });

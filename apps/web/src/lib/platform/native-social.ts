@@ -1,4 +1,6 @@
+import type { Platform } from '@monstory/contracts/enums';
 import { FACEBOOK_NO_ACCESS_TOKEN_MESSAGE } from '@monstory/contracts/identity';
+import { getPlatform } from '../api/platform';
 import type { SocialProvider } from '../auth/auth-api';
 import { IdentityError } from '../auth/auth-errors';
 import { nativeSocialConfig } from './native-social-config';
@@ -13,6 +15,8 @@ import type { NativeSocialConfig } from './native-social-config';
 export interface ProviderToken {
   token: string;
   accessToken?: string;
+  /** The nonce the sign-in asked the provider to put into its ID token (Apple). */
+  nonce?: string;
 }
 
 interface AccessTokenLike {
@@ -33,8 +37,24 @@ export interface SocialLoginPluginLike {
   logout(options: { provider: SocialProvider }): Promise<void>;
 }
 
+/**
+ * Apple's part of the plugin's options. iOS signs in with the system's own sheet. Android has no
+ * such sheet: the plugin opens Apple's web sign-in for the Services ID, which returns to the
+ * server's route (it refuses to start without both, so without them Apple is left out).
+ */
+function appleOptions(config: NativeSocialConfig, platform: Platform) {
+  if (platform === 'ios') return { apple: {} };
+  if (platform === 'android' && config.appleServicesId && config.appleReturnUrl) {
+    return { apple: { clientId: config.appleServicesId, redirectUrl: config.appleReturnUrl } };
+  }
+  return {};
+}
+
 /** The plugin's options for the providers this build has ids for. */
-export function initializeOptions(config: NativeSocialConfig): Record<string, unknown> {
+export function initializeOptions(
+  config: NativeSocialConfig,
+  platform: Platform = getPlatform(),
+): Record<string, unknown> {
   return {
     ...(config.googleWebClientId && {
       google: {
@@ -47,7 +67,7 @@ export function initializeOptions(config: NativeSocialConfig): Record<string, un
     ...(config.facebookAppId && {
       facebook: { appId: config.facebookAppId, clientToken: config.facebookClientToken },
     }),
-    apple: {},
+    ...appleOptions(config, platform),
   };
 }
 
@@ -73,22 +93,29 @@ export interface NativeSocial {
 export function createNativeSocial(
   plugin: SocialLoginPluginLike,
   config: NativeSocialConfig = nativeSocialConfig(),
+  platform: Platform = getPlatform(),
 ): NativeSocial {
   let initialized: Promise<void> | null = null;
   const ready = () => {
-    initialized ??= plugin.initialize(initializeOptions(config)).catch((error: unknown) => {
-      initialized = null;
-      throw error;
-    });
+    initialized ??= plugin
+      .initialize(initializeOptions(config, platform))
+      .catch((error: unknown) => {
+        initialized = null;
+        throw error;
+      });
     return initialized;
   };
 
   return {
     async signIn(provider) {
       await ready();
+      // Apple's ID token carries it back and the identity service compares them, so a token
+      // from another sign-in (e.g. a link played into the Android app) is refused.
+      const nonce = provider === 'apple' ? crypto.randomUUID() : undefined;
+      const options = { ...LOGIN_OPTIONS[provider], ...(nonce && { nonce }) };
       let result: LoginResultLike;
       try {
-        ({ result } = await plugin.login({ provider, options: LOGIN_OPTIONS[provider] }));
+        ({ result } = await plugin.login({ provider, options }));
       } catch (error) {
         if (isCancel(error))
           throw new IdentityError('popup-closed-by-user', undefined, String(error));
@@ -113,7 +140,11 @@ export function createNativeSocial(
       if (!result.idToken) {
         throw new IdentityError('invalid-token', undefined, `${provider} gave no id token`);
       }
-      return { token: result.idToken, ...(accessToken && { accessToken }) };
+      return {
+        token: result.idToken,
+        ...(accessToken && { accessToken }),
+        ...(nonce && { nonce }),
+      };
     },
 
     async signOut(provider) {

@@ -3,6 +3,7 @@ import { ProfileVoiceResponseSchema } from '@monstory/contracts/voices';
 import type { ProfileVoiceResponse } from '@monstory/contracts/voices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../api/api-client';
+import { CHILDREN_QUERY_KEY } from '../children/children-query';
 import { PROFILE_QUERY_KEY } from './profile-query';
 import { PROFILE_VOICE_QUERY_KEY } from './voices-query';
 
@@ -20,6 +21,8 @@ export function useUpdateProfileVoice() {
       queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (profile) =>
         profile ? { ...profile, voiceUuid: answer.voiceUuid } : profile,
       );
+      // The voice is the child's who is using the app: their entry is fetched anew.
+      void queryClient.invalidateQueries({ queryKey: CHILDREN_QUERY_KEY });
     },
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../components/cx';
 
 /**
- * The premium mark (UI.md): a small coin with the credit cost, or a crown for what a
+ * The premium mark (docs/look-and-feel.md): a small coin with the credit cost, or a crown for what a
  * subscription includes. It informs; it never hides or blocks what it sits on.
  */
 export function CoinBadge({

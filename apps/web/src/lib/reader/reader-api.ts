@@ -1,13 +1,23 @@
-import {
-  PublishStoryResponseSchema,
-  RatingResponseSchema,
-  ShareStoryResponseSchema,
-} from '@monstory/contracts/library';
 import type { RatingResponse, ReportStoryRequest } from '@monstory/contracts/library';
-import { AudioTimingsSchema } from '@monstory/contracts/story';
 import type { AudioTimings } from '@monstory/contracts/story';
 import { apiGet, apiPost, apiPut } from '../api/api-client';
+import { lazySchema } from '../api/lazy-schema';
 import { storyPath } from '../story/story-query';
+
+// The schemas come with the first call that needs them: this module is shared by the reader, the
+// offline shelf and the player, and a static import of zod's contracts here ties their file and
+// the contracts' file into a loop that breaks whichever loads first.
+const library = () => import('@monstory/contracts/library');
+const RatingResponseSchema = lazySchema(() => library().then((m) => m.RatingResponseSchema));
+const PublishStoryResponseSchema = lazySchema(() =>
+  library().then((m) => m.PublishStoryResponseSchema),
+);
+const ShareStoryResponseSchema = lazySchema(() =>
+  library().then((m) => m.ShareStoryResponseSchema),
+);
+const AudioTimingsSchema = lazySchema(() =>
+  import('@monstory/contracts/story').then((m) => m.AudioTimingsSchema),
+);
 
 // The reader's calls on one story (contracts/library.ts and story.ts).
 

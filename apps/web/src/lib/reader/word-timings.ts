@@ -1,6 +1,6 @@
 import type { AudioTimings } from '@monstory/contracts/story';
 
-// Read-along (UI.md "narration highlights follow the voice"): which word is being spoken, found
+// Read-along (docs/look-and-feel.md, Motion): which word is being spoken, found
 // by binary search so a frame costs O(log n) however long the story is.
 
 export type AudioWord = AudioTimings['words'][number];

@@ -1,14 +1,14 @@
+import { PARTICLE_FPS_LIMIT } from '@monstory/contracts/constants';
 import type { ISourceOptions } from '@tsparticles/engine';
 
 /**
- * A calm snowfall (UI.md "Motion: calm"): few, small, half-transparent flakes drifting slowly
+ * A calm snowfall (docs/look-and-feel.md, Motion): few, small, half-transparent flakes drifting slowly
  * down behind the page, so a child reading a story barely notices them. Numbers are per area,
  * so a phone gets fewer flakes than a desktop.
  */
 export const SNOW_OPTIONS: ISourceOptions = {
-  // PARTICLE_FPS_LIMIT (docs/product.md#constants); a display at 60 Hz simply draws every other
-  // frame.
-  fpsLimit: 120,
+  // A display at 60 Hz simply draws every other frame.
+  fpsLimit: PARTICLE_FPS_LIMIT,
   // The layer sizes and places itself (snow-canvas.tsx): tsparticles must not pin its own canvas.
   fullScreen: { enable: false },
   background: { color: 'transparent' },

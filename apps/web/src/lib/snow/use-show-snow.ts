@@ -14,8 +14,8 @@ export function useIsDecember(): boolean {
 
 /**
  * Snow effect (docs/product.md#shell): outside December snow is off whatever was chosen; in December the
- * stored choice decides. A device that asks for less motion gets none (UI.md: "never under
- * prefers-reduced-motion") — a still scatter of flakes would only repeat the sky's fixed stars.
+ * stored choice decides. A device that asks for less motion gets none (docs/look-and-feel.md,
+ * Motion) — a still scatter of flakes would only repeat the sky's fixed stars.
  */
 export function useShowSnow(): boolean {
   const december = useIsDecember();

@@ -34,6 +34,8 @@ export const LocalStorageKey = {
   pushOptIn: 'monstory.push-opt-in',
   /** The push token last sent to the server: whose, which, and when (re-sent every 7 days). */
   pushTokenSent: 'monstory.push-token-sent',
+  /** Which of the account's children this device is being used by (sent as x-monstory-child). */
+  activeChild: 'monstory.active-child',
 } as const;
 export type LocalStorageKey = (typeof LocalStorageKey)[keyof typeof LocalStorageKey];
 

@@ -1,5 +1,6 @@
 import type { Story } from '@monstory/contracts/story';
 import type { QueryClient } from '@tanstack/react-query';
+import { holdAppUpdate } from '../offline/app-update';
 import { followStoryStream } from './follow-story-stream';
 import { isStoryInProgress } from './story-progress';
 import { storyQueryKey } from './story-query';
@@ -37,6 +38,8 @@ function start(queryClient: QueryClient, uuid: string): Follower {
     adoptionTimer: null,
   };
   followers.set(uuid, follower);
+  // A new release of the app waits while a story is being written (the update reloads the page).
+  const releaseUpdate = holdAppUpdate();
   const key = storyQueryKey(uuid);
   followStoryStream(uuid, {
     signal: follower.controller.signal,
@@ -51,6 +54,7 @@ function start(queryClient: QueryClient, uuid: string): Follower {
       if (!follower.controller.signal.aborted) follower.onFail.forEach((fail) => fail(error));
     })
     .finally(() => {
+      releaseUpdate();
       if (follower.adoptionTimer) clearTimeout(follower.adoptionTimer);
       if (followers.get(uuid) === follower) followers.delete(uuid);
     });
