@@ -1,18 +1,20 @@
 import type { Page } from '@playwright/test';
 import { passParentalGate } from './support/identity';
 import { expect, REVENUECAT_WEBHOOK_AUTH, test } from './support/native-fixtures';
+import type { FakeIdTokenIssuer } from './support/fake-id-token-issuer';
 import {
   newProviderAccount,
   purchasesPlugin,
   signInInApp,
   socialLoginPlugin,
+  type FakeStoreProduct,
 } from './support/native-plugins';
 import { runAsShell } from './support/native-shell';
 
 // The shop in the Android app: the store's products at the store's prices through RevenueCat's
-// plugin (faked at the native bridge, with the e2e build's test key), a purchase through the
-// store, and the credits from the store's server notification (RevenueCat's webhook, with the
-// test secret) — never the web's checkout.
+// plugin (faked at the native bridge, with the e2e build's test key), purchases through the
+// store, and what they give from the store's server notification (RevenueCat's webhook, with the
+// test secret): a credit pack's credits, a subscription's plan — never the web's checkout.
 
 async function api(page: Page, token: string, path: string) {
   const response = await page.request.get(`/api${path}`, {
@@ -22,23 +24,26 @@ async function api(page: Page, token: string, path: string) {
   return (await response.json()) as Record<string, unknown>;
 }
 
-test('in the android app the shop sells the store’s products at its prices, and the store’s notification credits the purchase', async ({
-  page,
-  issuer,
-}) => {
-  test.slow();
+const STORE_PRODUCTS: FakeStoreProduct[] = [
+  {
+    identifier: 'premium-monthly:monthly',
+    price: 129,
+    currencyCode: 'NOK',
+    introPrice: { price: 39 },
+  },
+  { identifier: 'credits-50', price: 59, currencyCode: 'NOK' },
+  { identifier: 'credits-100', price: 99, currencyCode: 'NOK' },
+];
+
+/**
+ * The Android app signed in with Google as a new account past its welcome steps, the store
+ * selling `STORE_PRODUCTS`, and the shop open behind the parental gate. Records any call to the
+ * web's checkout.
+ */
+async function openShopInApp(page: Page, issuer: FakeIdTokenIssuer) {
   const account = newProviderAccount('google');
-  const social = socialLoginPlugin((provider) => issuer.idToken(provider, account));
-  const store = purchasesPlugin([
-    {
-      identifier: 'premium-monthly:monthly',
-      price: 129,
-      currencyCode: 'NOK',
-      introPrice: { price: 39 },
-    },
-    { identifier: 'credits-50', price: 59, currencyCode: 'NOK' },
-    { identifier: 'credits-100', price: 99, currencyCode: 'NOK' },
-  ]);
+  const social = socialLoginPlugin(() => issuer.idToken('google', account));
+  const store = purchasesPlugin(STORE_PRODUCTS);
   await runAsShell(page, 'android', {
     bundle: 'dist-e2e',
     plugins: { SocialLogin: social.plugin, Purchases: store.plugin },
@@ -59,12 +64,38 @@ test('in the android app the shop sells the store’s products at its prices, an
     });
     expect(done.ok()).toBe(true);
   }
-  const { credits: before } = await api(page, token, '/profile');
+  await openShop(page);
+  return { token, store, webCheckout };
+}
 
+async function openShop(page: Page) {
   await page.goto('/shop');
   await expect(page).toHaveURL(/\/parental-gate\?redirect=/);
   await passParentalGate(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Butikk' })).toBeVisible();
+}
+
+/** RevenueCat's webhook: refused without its secret, taken with it. */
+async function notify(page: Page, notification: unknown) {
+  const refused = await page.request.post('/api/v1/revenuecat/webhook', {
+    headers: { authorization: 'Bearer a-guess' },
+    data: notification,
+  });
+  expect(refused.status()).toBe(401);
+  const received = await page.request.post('/api/v1/revenuecat/webhook', {
+    headers: { authorization: REVENUECAT_WEBHOOK_AUTH },
+    data: notification,
+  });
+  expect(received.ok()).toBe(true);
+}
+
+test('in the android app the shop sells the store’s products at its prices, and the store’s notification credits the purchase', async ({
+  page,
+  issuer,
+}) => {
+  test.slow();
+  const { token, store, webCheckout } = await openShopInApp(page, issuer);
+  const { credits: before } = await api(page, token, '/profile');
 
   // The SDK runs for this user with the build's key, and the shop shows what the store sells,
   // at the store's prices: not Mini or the largest pack, and no web test-mode note.
@@ -113,16 +144,7 @@ test('in the android app the shop sells the store’s products at its prices, an
       event_timestamp_ms: now,
     },
   };
-  const refused = await page.request.post('/api/v1/revenuecat/webhook', {
-    headers: { authorization: 'Bearer a-guess' },
-    data: notification,
-  });
-  expect(refused.status()).toBe(401);
-  const received = await page.request.post('/api/v1/revenuecat/webhook', {
-    headers: { authorization: REVENUECAT_WEBHOOK_AUTH },
-    data: notification,
-  });
-  expect(received.ok()).toBe(true);
+  await notify(page, notification);
   expect((await api(page, token, '/profile')).credits).toBe(Number(before) + 50);
   // The same notification again credits nothing more.
   await page.request.post('/api/v1/revenuecat/webhook', {
@@ -130,4 +152,97 @@ test('in the android app the shop sells the store’s products at its prices, an
     data: notification,
   });
   expect((await api(page, token, '/profile')).credits).toBe(Number(before) + 50);
+});
+
+test('in the android app the shop sells the store’s subscription, and the store’s notification makes the account a subscriber once', async ({
+  page,
+  issuer,
+}) => {
+  test.slow();
+  const { token, store, webCheckout } = await openShopInApp(page, issuer);
+  expect(await api(page, token, '/profile')).toMatchObject({
+    subscription: { isActive: false, subscriptionType: 'FREE' },
+  });
+
+  // Chosen in the shop, bought in the store's own sheet as the store's product.
+  await page.getByRole('button', { name: 'Velg Premium' }).click();
+  await expect(page.getByText('Takk for kjøpet!')).toBeVisible();
+  expect(store.calls.filter((c) => c.method === 'purchaseStoreProduct')).toEqual([
+    {
+      method: 'purchaseStoreProduct',
+      options: { product: expect.objectContaining({ identifier: 'premium-monthly:monthly' }) },
+    },
+  ]);
+  expect(webCheckout).toEqual([]);
+
+  // Google Play tells RevenueCat, whose webhook tells the server: a first month at the intro
+  // price, for the user the SDK knows, under the plan's entitlement.
+  const appUserId = store.appUserId();
+  expect(appUserId).toBeTruthy();
+  const now = Date.now();
+  const notification = {
+    event: {
+      id: `e2e-sub-event-${now}`,
+      type: 'INITIAL_PURCHASE',
+      app_user_id: appUserId,
+      product_id: 'premium-monthly:monthly',
+      entitlement_ids: ['premium'],
+      period_type: 'NORMAL',
+      store: 'PLAY_STORE',
+      price_in_purchased_currency: 39,
+      currency: 'NOK',
+      transaction_id: `GPA.e2e-sub-${now}`,
+      original_transaction_id: `GPA.e2e-sub-${now}`,
+      purchased_at_ms: now,
+      expiration_at_ms: now + 30 * 24 * 60 * 60 * 1000,
+      event_timestamp_ms: now,
+    },
+  };
+  await notify(page, notification);
+  const subscriber = await api(page, token, '/profile');
+  expect(subscriber).toMatchObject({
+    subscription: {
+      isActive: true,
+      subscriptionType: 'PREMIUM',
+      initialPaymentPlatform: 'PLAY_STORE',
+    },
+  });
+  expect(await api(page, token, '/subscription')).toMatchObject({
+    type: 'PREMIUM',
+    status: 'ACTIVE',
+    autoRenew: true,
+    platform: 'PLAY_STORE',
+    canCancelHere: false,
+  });
+  const transactions = await api(page, token, '/transactions');
+
+  // The same notification again changes nothing: one subscription, one payment.
+  const again = await page.request.post('/api/v1/revenuecat/webhook', {
+    headers: { authorization: REVENUECAT_WEBHOOK_AUTH },
+    data: notification,
+  });
+  expect(again.ok()).toBe(true);
+  expect(await api(page, token, '/profile')).toMatchObject({
+    credits: subscriber.credits,
+    subscription: subscriber.subscription,
+  });
+  expect(await api(page, token, '/transactions')).toEqual(transactions);
+
+  // The app shows it: the shop names the plan and sells no second one, and My subscription says
+  // it was bought in Google Play, where alone it can be cancelled. (The parental gate passed a
+  // moment ago still holds.)
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Butikk' })).toBeVisible();
+  await expect(page.getByText('Dere har Premium nå.')).toBeVisible();
+  const premium = page.getByRole('article', { name: /Premium/ });
+  await expect(premium).toContainText('Planen deres');
+  await expect(page.getByRole('button', { name: /^Velg / })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Se abonnementet' }).click();
+  const mine = page.getByRole('region', { name: 'Premium' });
+  await expect(mine.getByText('Aktivt', { exact: true })).toBeVisible();
+  await expect(mine).toContainText('Google Play');
+  await expect(
+    page.getByText('Abonnementet er kjøpt i Google Play og kan bare sies opp der.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Si opp abonnementet' })).toHaveCount(0);
 });

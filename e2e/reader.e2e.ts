@@ -1,44 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { makeFinishedStory } from './support/finished-story';
 import { createVerifiedUser, expect, signInBrowser, test } from './support/identity';
 
 // The reading journeys (docs/product.md#reader) in real Chromium against the production server: its
 // offline story engine and narrator (espeak with word timings), the example stories and the
 // library.
-
-interface StoryFacts {
-  uuid: string;
-  status: string;
-  audioStatus: string;
-}
-
-/** Accepts the terms and makes a short story through the API, then waits until it is finished. */
-async function makeStory(request: APIRequestContext, audio: boolean): Promise<string> {
-  const terms = await request.post('/api/profile/accept-terms-and-conditions', {
-    data: { marketingOptIn: false },
-  });
-  expect(terms.ok()).toBe(true);
-  const created = await request.post('/api/story', {
-    data: {
-      age: 5,
-      genre: 'BEDTIME',
-      length: 'SHORT',
-      summary: '',
-      addons: { images: false, audio, interactive: false },
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const { uuid } = (await created.json()) as { uuid: string };
-  await expect
-    .poll(
-      async () => {
-        const story = (await (await request.get(`/api/story/${uuid}`)).json()) as StoryFacts;
-        return story.status === 'READY' && (!audio || story.audioStatus === 'READY');
-      },
-      { timeout: 90_000, intervals: [500] },
-    )
-    .toBe(true);
-  return uuid;
-}
 
 /** Scrolls the window to `share` (0–1) of its scrollable height. */
 async function scrollToShare(page: Page, share: number) {
@@ -56,7 +22,7 @@ test('a user opens a story, changes the font size, plays narration and sees the 
   test.slow();
   const credentials = await createVerifiedUser(page.request);
   await signInBrowser(page, credentials);
-  const uuid = await makeStory(page.request, true);
+  const { uuid } = await makeFinishedStory(page.request, { images: false });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   // A desktop browser without a share sheet: the link goes to the clipboard.
   await page.addInitScript(() => {
@@ -127,7 +93,7 @@ test("the guest's limit popup appears once at half the story", async ({ page }) 
   // The first visit signs the guest in; the free story is then made through the API.
   await page.goto('/generate');
   await expect(page.getByRole('button', { name: 'Lag historien!' })).toBeVisible();
-  const uuid = await makeStory(page.request, false);
+  const { uuid } = await makeFinishedStory(page.request, { images: false, audio: false });
 
   await page.goto(`/story/${uuid}`);
   await expect(page.getByTestId('story-text')).not.toHaveText('');

@@ -8,8 +8,9 @@ import { startServer, type RunningServer } from './server';
 export const REVENUECAT_WEBHOOK_AUTH = 'Bearer e2e-revenuecat-webhook-secret';
 
 /**
- * Journeys of the native apps' sign-in and store purchases: a server that trusts the fake ID
- * token issuer for Google and Apple and takes RevenueCat's webhook with a test secret.
+ * Journeys of the native apps' sign-in and store purchases: a server that trusts the fake
+ * providers (Google's and Apple's ID tokens, Apple's token endpoint, Facebook's Graph API) and
+ * takes RevenueCat's webhook with a test secret.
  */
 export const test = base.extend<object, { issuer: FakeIdTokenIssuer; nativeServer: RunningServer }>(
   {
@@ -22,7 +23,11 @@ export const test = base.extend<object, { issuer: FakeIdTokenIssuer; nativeServe
     },
     issuer: [
       // eslint-disable-next-line no-empty-pattern
-      async ({}, use) => use(await startFakeIdTokenIssuer()),
+      async ({}, use) => {
+        const issuer = await startFakeIdTokenIssuer();
+        await use(issuer);
+        await issuer.stop();
+      },
       { scope: 'worker' },
     ],
     nativeServer: [

@@ -6,22 +6,46 @@ import { storedToken } from './native-shell';
 
 // The native sides of the social-login and purchase plugins, as the journeys answer them.
 
-type Provider = 'google' | 'apple';
+type Provider = 'google' | 'apple' | 'facebook';
 
-/** The plugin's native side: the provider's SDK signs `account` in and returns its token. */
-export function socialLoginPlugin(idToken: (provider: Provider) => Promise<string>) {
+/** What the provider's SDK hands the plugin: an ID token and, from Facebook, an access token. */
+export interface ProviderAnswer {
+  idToken: string | null;
+  accessToken: { token: string } | null;
+}
+
+/**
+ * The provider's SDK signing someone in: gets the login's options (Apple's nonce) and the ones
+ * the app set the plugin up with; answers an ID token (with a test access token beside it), or
+ * the whole answer.
+ */
+export type ProviderSignIn = (
+  provider: Provider,
+  login: { nonce?: string },
+  setUp: Record<string, unknown>,
+) => Promise<string | ProviderAnswer>;
+
+/** The plugin's native side: the provider's SDK signs someone in and returns its token. */
+export function socialLoginPlugin(signIn: ProviderSignIn) {
   const calls: { method: string; options: Record<string, unknown> }[] = [];
+  let setUp: Record<string, unknown> = {};
   const plugin: NodePlugin = {
-    initialize: (options) => void calls.push({ method: 'initialize', options }),
+    initialize: (options) => {
+      calls.push({ method: 'initialize', options });
+      setUp = options;
+    },
     login: async (options) => {
       calls.push({ method: 'login', options });
       const provider = options.provider as Provider;
+      const login = (options.options ?? {}) as { nonce?: string };
+      const answer = await signIn(provider, login, setUp);
       return {
         provider,
         result: {
           responseType: 'online',
-          idToken: await idToken(provider),
-          accessToken: { token: `e2e-${provider}-access-token` },
+          ...(typeof answer === 'string'
+            ? { idToken: answer, accessToken: { token: `e2e-${provider}-access-token` } }
+            : answer),
         },
       };
     },
