@@ -21,24 +21,9 @@ const entriesIn = (dir) => fs.readdirSync(dir).sort();
 const TEST_FILES = [
   '**/*.test.{ts,tsx}',
   '**/*.testing.{ts,tsx}',
-  '**/*-test-support.ts',
-  '**/test-support.ts',
   `${SERVER}/test/**`,
   `${WEB}/test/**`,
 ];
-
-// Features that still import another feature, and what they import. Each entry should move
-// down into lib/ (site-footer and page-banner into lib/site, the story reader's parts into
-// lib/reader, the modal frame into lib/components); the list only shrinks.
-const FEATURES_STILL_SHARED = {
-  contact: ['site-footer', 'static-pages'],
-  faq: ['site-footer', 'static-pages'],
-  generate: ['tour', 'story'],
-  home: ['story', 'faq', 'site-footer'],
-  legal: ['site-footer', 'static-pages'],
-  'static-pages': ['site-footer'],
-  story: ['audio-player', 'feedback', 'generate'],
-};
 
 // Web: lib ──► features ──► app, and no feature reaches into another one.
 const webZones = [
@@ -56,21 +41,25 @@ const webZones = [
 const featureZones = foldersIn(`${WEB}/features`).map((feature) => ({
   target: `${WEB}/features/${feature}`,
   from: `${WEB}/features`,
-  except: [feature, ...(FEATURES_STILL_SHARED[feature] ?? [])].map((name) => `./${name}`),
+  except: [`./${feature}`],
   message: 'A feature does not import another feature: move the shared piece down into lib/.',
 }));
 
-// Server: ai/ and platform/ never import modules/; a module's repositories are its own.
+// Server: ai/, platform/ and the safety gate never import modules/; a module's repositories are
+// its own.
 const serverModules = foldersIn(`${SERVER}/modules`);
 const serverLayerZones = [
   {
-    target: [`${SERVER}/ai`, `${SERVER}/platform`],
+    target: [`${SERVER}/ai`, `${SERVER}/platform`, `${SERVER}/safety-gate`],
     from: `${SERVER}/modules`,
-    // The child-safety gate is pure (no database, no service) and its model ships beside the
-    // server bundle; the offline story engine judges names with it until the gate moves down
-    // into a folder of its own.
-    except: ['./safety/gate'],
-    message: 'ai/ and platform/ sit below modules/: move the piece down, or inject it from app.ts.',
+    message:
+      'ai/, platform/ and safety-gate/ sit below modules/: move the piece down, or inject it from app.ts.',
+  },
+  {
+    target: `${SERVER}/modules/story`,
+    from: `${SERVER}/modules/library`,
+    message:
+      'The library uses the story, never the other way: tell it through story-deleted.ts or the like.',
   },
 ];
 const repositoryZones = serverModules.map((module) => ({
@@ -86,14 +75,6 @@ const repositoryZones = serverModules.map((module) => ({
   message: `A repository is its own module's: call a modules/${module} service instead.`,
 }));
 
-// Files that still import another module's repository; each should call that module's service.
-const REPOSITORIES_STILL_SHARED = [
-  `${SERVER}/modules/book/book-content.ts`, // monsters.repo, story-paragraphs.repo
-  `${SERVER}/modules/book/book.service.ts`, // credits.repo, story.repo
-  `${SERVER}/modules/library/examples/example-story.ts`, // story.repo
-  `${SERVER}/modules/library/publish.service.ts`, // story-paragraphs.repo
-];
-
 // Where Kysely's query building may be used: repositories, the database set-up and migrations,
 // the database-backed job queue, and tests. Everywhere else a file may import Kysely's types (to
 // pass a connection or a transaction on) and open a transaction, but builds no query: no value
@@ -101,19 +82,17 @@ const REPOSITORIES_STILL_SHARED = [
 // deleteFrom and the like.
 const QUERY_PLACES = ['**/*.repo.ts', `${SERVER}/db/**`, `${SERVER}/jobs/db-job-queue.ts`];
 
-// Files that still build queries outside a repository. Each should move its queries into a
-// *.repo.ts beside it; the list only shrinks.
-const QUERIES_NOT_YET_IN_A_REPOSITORY = [
-  `${SERVER}/modules/library/examples/example-seed.ts`,
-  `${SERVER}/modules/library/examples/example-story.ts`,
-  `${SERVER}/modules/library/examples/system-user.ts`,
-  `${SERVER}/modules/library/library.user-data.ts`,
-  `${SERVER}/modules/library/publish.service.ts`,
-  `${SERVER}/modules/library/reading.service.ts`,
-  `${SERVER}/modules/library/story-review.ts`,
-  `${SERVER}/platform/auth/auth-hook.ts`,
-];
-
+const KYSELY_TYPES_ONLY = {
+  name: 'kysely',
+  allowTypeImports: true,
+  message: "Kysely's query building belongs in a *.repo.ts: import its types only.",
+};
+const APP_IN_ROUTES_ONLY = {
+  name: 'fastify',
+  importNames: ['FastifyInstance'],
+  message:
+    'A service takes the service context (ServiceContext or a Pick of it), not the app: routes pass app.services, jobs ctx.services.',
+};
 const QUERY_BUILDERS =
   'selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto';
 
@@ -147,7 +126,7 @@ export const layers = [
   },
   {
     files: [`${SERVER}/**/*.ts`],
-    ignores: [...TEST_FILES, ...REPOSITORIES_STILL_SHARED],
+    ignores: TEST_FILES,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -156,31 +135,28 @@ export const layers = [
     },
   },
   {
-    files: REPOSITORIES_STILL_SHARED,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayerZones }] },
-  },
-  {
     files: [`${SERVER}/**/*.ts`],
-    ignores: [...QUERY_PLACES, ...TEST_FILES, ...QUERIES_NOT_YET_IN_A_REPOSITORY],
+    ignores: [...QUERY_PLACES, ...TEST_FILES],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'kysely',
-              allowTypeImports: true,
-              message: "Kysely's query building belongs in a *.repo.ts: import its types only.",
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [KYSELY_TYPES_ONLY] }],
       'no-restricted-syntax': [
         'error',
         {
           selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS})$/]`,
           message: 'Queries belong in a *.repo.ts: call a repository function instead.',
         },
+      ],
+    },
+  },
+  {
+    // A service takes the service context; only a module's routes and its register-*.ts (which
+    // decorate the app, add hooks or register jobs) see the Fastify instance.
+    files: [`${SERVER}/modules/**/*.ts`],
+    ignores: [...QUERY_PLACES, ...TEST_FILES, '**/*.routes.ts', '**/register-*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [KYSELY_TYPES_ONLY, APP_IN_ROUTES_ONLY] },
       ],
     },
   },

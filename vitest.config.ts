@@ -7,7 +7,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 const SERVER_SRC = 'apps/server/src';
 // A server test touches the database when it uses one of these test supports; the rest (engines,
 // narrator, parsing…) would only run twice for nothing on PostgreSQL.
-const USES_DATABASE = /test-app|test-database|test-users|story-test-support/;
+const USES_DATABASE = /test-app|test-database|test-users|story\.testing/;
 
 function databaseTests(): string[] {
   return readdirSync(SERVER_SRC, { recursive: true, encoding: 'utf8' })

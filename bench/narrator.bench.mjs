@@ -3,6 +3,7 @@
 // per age band and language, and narrated minutes against the label for every length and band
 // over stories from the offline engine. Runs the narrator from source (its worker bundled on
 // first use), so a run without a fresh build still measures the code as it is.
+import { existsSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import {
   AGE_BAND_AGES,
@@ -56,8 +57,11 @@ const ENGINE_STORIES_PER_CELL = 20;
 export const notes =
   'The real-time factor counts everything a narration costs: splitting, espeak-ng (a chunk off its ' +
   'planned pace is spoken twice), word timings, loudness and MP3 encoding, in one worker thread. ' +
-  'Event-loop delay on a busy machine is mostly the OS scheduler (compare the baseline row); the ' +
-  'utilization row shows the API thread itself is idle while a worker narrates. ' +
+  'Event-loop delay on a busy machine is mostly the OS scheduler: the plain peak is compared with ' +
+  'the same length of time with no narration (baseline), and the target applies to the delay the ' +
+  'API thread causes itself (each timer gap less the time the thread waited for a CPU, from ' +
+  'Linux schedstat; elsewhere the target falls back on the plain peak). The utilization row ' +
+  'shows the API thread itself is idle while a worker narrates. ' +
   `Pace and minutes: ${STORIES_PER_CELL} engine stories per length × band (languages, ages, genres and ` +
   'voices taken in turn), narrated at the band’s pace as the story audio job does; words are counted ' +
   'as the engine counts them, minutes are the MP3’s own length. Pace rows pool every length of a ' +
@@ -166,11 +170,46 @@ function engineSpread() {
   return rows;
 }
 
+// The API thread's event-loop delay, split into what the thread itself spent (its own work: the
+// blocking the team rule is about) and what it spent ready but waiting for a CPU that other
+// processes held (Linux schedstat of the main thread, in ns). On a shared two-core machine the
+// second dominates the plain peak, which then says more about the neighbours than about us.
+const SCHEDSTAT = `/proc/self/task/${process.pid}/schedstat`;
+// [time on a CPU, time waiting for one] of the API thread so far, in ms.
+const schedstat = () =>
+  readFileSync(SCHEDSTAT, 'utf8')
+    .split(' ')
+    .slice(0, 2)
+    .map((ns) => Number(ns) / 1e6);
+
+function watchOwnDelay(intervalMs = 5) {
+  if (!existsSync(SCHEDSTAT)) return { stop: () => undefined };
+  let lastAt = performance.now();
+  let [lastRan, lastWait] = schedstat();
+  const worst = { own: 0, ran: 0 };
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const [ran, wait] = schedstat();
+    const own = now - lastAt - intervalMs - (wait - lastWait);
+    if (own > worst.own) Object.assign(worst, { own, ran: ran - lastRan });
+    lastAt = now;
+    [lastRan, lastWait] = [ran, wait];
+  }, intervalMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return worst;
+    },
+  };
+}
+
 const RUNS = 3;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function run() {
-  const narrator = createNarrator({ workers: 1 });
+  // The worker runs at a lower priority than the API thread: on a machine other processes keep
+  // busy a long story can outlast the server's own time limit, which would end the run.
+  const narrator = createNarrator({ workers: 1, timeoutMs: 600_000 });
   const rows = [];
   try {
     let started = performance.now();
@@ -184,6 +223,9 @@ export async function run() {
     delay.disable();
     const baselineDelayMs = delay.max / 1e6;
     let peakDelayMs = 0;
+    let peakOwnDelayMs;
+    let peakOwnRanMs = 0;
+    let baselineLongDelayMs = 0;
     let p99DelayMs = 0;
     let utilization = 0;
     for (const [language, voice, text] of [
@@ -195,13 +237,25 @@ export async function run() {
       for (let i = 0; i < RUNS; i += 1) {
         delay.reset();
         delay.enable();
+        const own = watchOwnDelay();
         const before = performance.eventLoopUtilization();
         started = performance.now();
         narration = await narrator.synthesize({ text, language, voice });
         const tookMs = performance.now() - started;
         utilization = Math.max(utilization, performance.eventLoopUtilization(before).utilization);
+        const worst = own.stop();
         delay.disable();
+        if (worst && worst.own >= (peakOwnDelayMs ?? 0)) {
+          peakOwnDelayMs = worst.own;
+          peakOwnRanMs = worst.ran;
+        }
         peakDelayMs = Math.max(peakDelayMs, delay.max / 1e6);
+        // As long again with no narration: the plain peak the machine's other load gives.
+        delay.reset();
+        delay.enable();
+        await new Promise((resolve) => setTimeout(resolve, tookMs));
+        delay.disable();
+        baselineLongDelayMs = Math.max(baselineLongDelayMs, delay.max / 1e6);
         p99DelayMs = Math.max(p99DelayMs, delay.percentile(99) / 1e6);
         factors.push(tookMs / narration.durationMs);
       }
@@ -229,16 +283,34 @@ export async function run() {
       );
     }
     rows.push(
+      ...(peakOwnDelayMs === undefined
+        ? []
+        : [
+            {
+              metric:
+                'peak event-loop delay on the API thread during narration, from its own work (time waiting for a CPU taken out)',
+              value: peakOwnDelayMs,
+              unit: 'ms',
+              target: 50,
+              better: 'lower',
+            },
+            {
+              metric:
+                'the API thread’s time on a CPU during that longest stall (the timer’s own work included)',
+              value: peakOwnRanMs,
+              unit: 'ms',
+            },
+          ]),
       {
         metric: 'peak event-loop delay on the API thread during narration',
         value: peakDelayMs,
         unit: 'ms',
-        target: 50,
-        better: 'lower',
+        ...(peakOwnDelayMs === undefined && { target: 50, better: 'lower' }),
       },
       {
-        metric: 'peak event-loop delay over 3 s with no narration running (baseline)',
-        value: baselineDelayMs,
+        metric:
+          'peak event-loop delay with no narration running, as long as the narrations (baseline)',
+        value: Math.max(baselineDelayMs, baselineLongDelayMs),
         unit: 'ms',
       },
       {

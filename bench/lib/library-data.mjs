@@ -44,6 +44,8 @@ export function storyRows(ownerId, count = STORIES) {
     stories.push({
       uuid,
       user_id: ownerId,
+      // The owner's first child has the account's own id.
+      child_id: ownerId,
       status: 'READY',
       language: next() < 0.5 ? 'no' : 'en',
       ui_language: 'no',
