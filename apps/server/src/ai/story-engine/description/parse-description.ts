@@ -38,6 +38,8 @@ export interface ParsedCharacter {
   features: ParsedFeature[];
   /** Named only as what is made or dreamt of ("bygger en snømann", "vil bli astronaut"). */
   aside?: boolean;
+  /** The owner of the creature named next ("Oscar's cat"): the creature is the one told of. */
+  owns?: boolean;
 }
 
 export interface ParsedDescription {
@@ -264,6 +266,7 @@ export function parseDescription(
   const out: ParsedDescription = { characters: [], places: [], things: [] };
   const charAt = new Map<number, number>();
   const names = new Map<number, string>();
+  const owners = new Set<number>();
 
   // Names: explicit markers first ("called Spark", "som heter Flamme"), then capitalised words
   // (also words of the lexicon: Bjørn, Finn, Star), then a few lower-case ones a child types.
@@ -275,6 +278,15 @@ export function parseDescription(
       if (isNameShape(name) && acceptName(name)) names.set(after, name);
     }
   }
+  // "Oscar's cat", "oscars cat is called pickle", "Oscars katt heter Pickle": the word before a
+  // creature is its owner, a child of that name, never the creature's own name.
+  tokens.forEach((t, i) => {
+    const owner = ownerName(tokens, i);
+    if (owner && !names.has(i) && acceptName(owner)) {
+      names.set(i, owner);
+      owners.add(i);
+    }
+  });
   // Words inside a phrase the lexicon knows ("the North Pole", "Eiffel Tower") name nobody.
   const covered = new Set<number>();
   tokens.forEach((t, i) => {
@@ -357,6 +369,7 @@ export function parseDescription(
         gender,
         colours: [],
         features: [],
+        ...(owners.has(i) ? { owns: true } : {}),
       });
       lastPerson = out.characters.length - 1;
       charAt.set(i, lastPerson);
@@ -651,9 +664,29 @@ function looksNamedLater(tokens: Token[], i: number): boolean {
   );
 }
 
+/**
+ * The owner before a creature: "Oscar's cat", "oscars cat", "Idas hund". Written with 's, or
+ * ending in s where the rest is a known first name (or a capitalised word inside a sentence).
+ */
+function ownerName(tokens: Token[], i: number): string | undefined {
+  const t = tokens[i] as Token;
+  const next = tokens[i + 1];
+  if (t.hit || next?.hit?.type !== 'creature' || COMMON_WORDS.has(t.lower)) return undefined;
+  if (POSSESSIVE.has(t.lower) || VERBS.has(t.lower)) return undefined;
+  if (t.possessive) return isNameShape(capitaliseName(t.raw)) ? capitaliseName(t.raw) : undefined;
+  const m = /^(\p{L}{2,19})s$/u.exec(t.raw);
+  if (!m) return undefined;
+  const stem = capitaliseName(m[1] as string);
+  if (!isNameShape(stem)) return undefined;
+  const capitalised = isNameShape(t.raw) && !t.sentenceStart;
+  return isKnownName(stem) || capitalised ? stem : undefined;
+}
+
 /** Words between a creature and its name: a marker, or how it looks ("with three eyes"). */
 function linksToName(tokens: Token[], j: number): boolean {
   const t = tokens[j] as Token;
+  // "Oscar's cat is called Pickle", "katten er kalt Pus": the name follows the marker.
+  if (['is', 'was', 'er', 'var'].includes(t.lower) && markerEnds(tokens, j + 1) >= 0) return true;
   return (
     POSSESSIVE.has(t.lower) ||
     markerEnds(tokens, j) >= 0 ||

@@ -197,7 +197,9 @@ export function buildCast(
     // A child the family named leads before a grown-up they named ("Grandpa Joe and the
     // twins Ava and Mila"): the story is told from the child's side.
     const grown = (c: ParsedCharacter) => c.kind === 'grandparent' || c.kind === 'grown-up';
-    const child = free.findIndex((c) => !!c.name && !grown(c));
+    // "Oscar's cat Pickle": the pet is the one the family tells of; its owner comes along.
+    const pet = free.findIndex((c, k) => k > 0 && free[k - 1]?.owns && !!c.name && !grown(c));
+    const child = pet >= 0 ? pet : free.findIndex((c) => !!c.name && !grown(c));
     const lead =
       child >= 0
         ? child
