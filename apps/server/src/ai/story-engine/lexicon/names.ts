@@ -96,7 +96,7 @@ const CREATURE: Record<StoryLanguage, string[]> = {
     'Trulte',
     'Knerten',
     'Lulle',
-    'Dusk',
+    'Tassen',
     'Vims',
     'Bamsemor',
     'Glimt',

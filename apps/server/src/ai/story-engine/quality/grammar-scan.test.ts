@@ -102,6 +102,13 @@ describe('grammar scanner', () => {
     // Norwegian that only looks like a slip is left alone.
     expect(no('Skuret var fullt av rot, og de lette og lette, høyere og høyere.')).toEqual([]);
     expect(no('Og så så hun opp.')).toEqual([]);
+    expect(no('Det var bare vinden i gardinet.')).toContain('no.noun.wrong-definite');
+    expect(no('Hun kikket ut av vinduen.')).toContain('no.noun.wrong-definite');
+    expect(no('Den lå bak et gardin.')).toContain('no.noun.wrong-article');
+    expect(no('Han krøp under en teppe.')).toContain('no.noun.wrong-article');
+    expect(
+      no('Hun gjemte seg bak gardinen under et teppe, og katten hadde stolet på henne.'),
+    ).toEqual([]);
   });
 
   it.each(['no', 'en'] as const)(

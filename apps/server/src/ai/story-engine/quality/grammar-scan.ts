@@ -225,6 +225,37 @@ const EN_PATTERNS: Pattern[] = [
   },
 ];
 
+/**
+ * Everyday nouns a template writer gives the wrong gender: "gardinet" for "gardinen",
+ * "et gardin", "vinduen", "en teppe". Each wrong form here is no other Norwegian word
+ * ("stolet", "skuffet" and "hyllet" are verbs, so those nouns are left out).
+ */
+const COMMON_EVERYDAY =
+  'gardin dyne pute lampe dør seng vegg kurv kasse benk kopp gryte bok lykt stjerne nøkkel kake jakke lue støvel'.split(
+    ' ',
+  );
+const NEUTER_EVERYDAY = 'vindu teppe bord skap hus gulv speil bilde eple skjerf belte'.split(' ');
+const WRONG_NEUTER_DEF = COMMON_EVERYDAY.map((n) => (n.endsWith('e') ? `${n}t` : `${n}et`));
+const WRONG_COMMON_DEF = NEUTER_EVERYDAY.map((n) => (n.endsWith('e') ? `${n}n` : `${n}en`));
+const NOUN_GENDER: Pattern[] = [
+  {
+    id: 'no.noun.wrong-definite',
+    why: 'a noun in the definite form of the wrong gender: «gardinen», ikke «gardinet»; «vinduet», ikke «vinduen»',
+    re: new RegExp(
+      `(?<![\\p{L}])(?:${alt([...WRONG_NEUTER_DEF, ...WRONG_COMMON_DEF])})(?![\\p{L}])`,
+      'iu',
+    ),
+  },
+  {
+    id: 'no.noun.wrong-article',
+    why: 'the article of the wrong gender: «ei gardin», ikke «et gardin»; «et teppe», ikke «en teppe»',
+    re: new RegExp(
+      `(?<![\\p{L}])(?:et (?:${alt(COMMON_EVERYDAY)})|(?:en|ei) (?:${alt(NEUTER_EVERYDAY)}))(?![\\p{L}])`,
+      'iu',
+    ),
+  },
+];
+
 const NO_EXTRA: Pattern[] = [
   {
     id: 'no.vocative-definite',
@@ -326,7 +357,7 @@ export function scanText(
   language: 'no' | 'en',
   cast: readonly ScanCharacter[] = [],
 ): ScanHit[] {
-  const patterns = language === 'no' ? [...NO_PATTERNS, ...NO_EXTRA] : EN_PATTERNS;
+  const patterns = language === 'no' ? [...NO_PATTERNS, ...NO_EXTRA, ...NOUN_GENDER] : EN_PATTERNS;
   const hits: ScanHit[] = [];
   for (const sentence of splitSentences(text)) {
     for (const p of patterns) {
@@ -341,7 +372,7 @@ export function scanText(
 /** The pattern ids and why each is a slip, for reports. */
 export function patternNotes(): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const p of [...NO_PATTERNS, ...NO_EXTRA, ...EN_PATTERNS]) out[p.id] = p.why;
+  for (const p of [...NO_PATTERNS, ...NO_EXTRA, ...NOUN_GENDER, ...EN_PATTERNS]) out[p.id] = p.why;
   out['no.pronoun.gender'] = 'a named character gets the pronoun of their gender (Nora is "hun")';
   out['en.pronoun.gender'] = 'a named character gets the pronoun of their gender';
   return out;

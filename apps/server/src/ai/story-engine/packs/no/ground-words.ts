@@ -14,7 +14,7 @@ const BARE_COVER: Record<string, string> = {
 
 /** Noe å gjemme seg bak eller kikke fram fra, med artikkel. */
 export function coverAt(setting: string, green: string): string {
-  if (isIndoor(setting)) return '{ei dør|et gardin|en stor stol}';
+  if (isIndoor(setting)) return '{ei dør|ei gardin|en stor stol}';
   if (!isBare(setting)) return green;
   return BARE_COVER[setting] ?? '{en stein|en stor steinblokk|kanten av et krater}';
 }

@@ -77,7 +77,7 @@ const TIPS: Record<string, string[]> = {
 };
 const tip = (c: NoCtx) => c.p(TIPS[of(c)] ?? (TIPS['nye ting'] as string[]));
 const hide =
-  '{under et teppe|under dyna|bak gardinet|i skapet|under senga|bak en stor stol|inni en haug med puter}';
+  '{under et teppe|under dyna|bak gardinen|i skapet|under senga|bak en stor stol|inni en haug med puter}';
 const shiver = '{skalv|skjelte|ristet|klapret med tennene}';
 
 export const fear: GoalTexts<NoCtx> = {

@@ -180,7 +180,7 @@ export function hideawayNo(c: NoCtx, more = false): string {
     default:
       // Ingen hule trær på sanden, innendørs eller i ei hule: det stedet har å gjemme noe i.
       if (HIDEAWAY[c.setting]) return HIDEAWAY[c.setting] as string;
-      if (isIndoor(c.setting)) return '{under ei pute|bak et gardin|i en støvete krok}';
+      if (isIndoor(c.setting)) return '{under ei pute|bak ei gardin|i en støvete krok}';
       return more
         ? '{under ei rot|bak en stor stein|i et hult tre|mellom to mosegrodde steiner}'
         : '{under ei rot|bak en stor stein|i et hult tre}';

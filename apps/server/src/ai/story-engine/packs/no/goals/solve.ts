@@ -71,7 +71,7 @@ export const solve: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `«Er det et {spøkelse|troll|gjenferd}?» spurte ${w(c)}, men det var bare {vinden|gardinet|kattehalen}.`,
+        `«Er det et {spøkelse|troll|gjenferd}?» spurte ${w(c)}, men det var bare {vinden|gardinen|kattehalen}.`,
         `«Kanskje et {spøkelse|troll|gjenferd}?» {hvisket|sa|mumlet} ${w(c)}, men det var bare {vinden i gardinene|et laken på snora|en frakk på en knagg|skyggen av et tre|en kost i et hjørne|en kjele som klirret|ei grein mot ruta}.`,
         `«Hva om det er et {spøkelse|gjenferd|troll}?» hvisket ${w(c)}, men da ${c.team.de} {så etter|listet seg nærmere|lyste på det}, var det bare {vinden som lekte med gardinene|et laken som blafret på snora|en frakk som dinglet på knaggen|skyggen av ei grein på veggen|en nattsvermer som dunket mot lampa}.`,
       ),
