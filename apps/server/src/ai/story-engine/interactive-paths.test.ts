@@ -1,7 +1,8 @@
 import { STORY_LENGTH_TOLERANCE, targetWords } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
 import { StoryChoiceError } from './story-session.js';
-import { request } from './engine.testing.js';
+import { Genre } from '@monstory/contracts/story-shape';
+import { BAND_AGES, LANGUAGES, request } from './engine.testing.js';
 import type { StoryParagraph, StoryRequest } from './story-types.js';
 import type { MarkupChoice } from '../providers/story-markup.js';
 import { offlineStoryPart, type OfflineStoryPart } from '../providers/offline-story-parts.js';
@@ -104,6 +105,23 @@ describe('interactive stories from the offline engine', () => {
       ...partAfter(req, taken).paragraphs,
     ];
     expect(again).toEqual(shown);
+  });
+
+  it('offers at least two choices at every turn, whatever the genre, age and seed', () => {
+    const single: string[] = [];
+    for (const language of LANGUAGES)
+      for (const age of BAND_AGES)
+        for (const genre of Genre)
+          for (let n = 0; n < 12; n++) {
+            const req = request({ language, age, genre, seed: `turns-${n}` });
+            let taken: MarkupChoice[] = [];
+            for (let part = partAfter(req, taken); part.choices.length > 0;) {
+              if (part.choices.length < 2) single.push(`${language} ${age} ${genre} turns-${n}`);
+              taken = [...taken, part.choices[0] as MarkupChoice];
+              part = partAfter(req, taken);
+            }
+          }
+    expect(single).toEqual([]);
   });
 
   it('refuses a choice that was not offered', () => {

@@ -375,12 +375,21 @@ export class Scribe<C> {
     });
   }
 
+  /**
+   * A step closer to the goal. A search or a mystery tells it as a clue found, so it counts as
+   * one: the turn may then be won by thinking the clues through.
+   */
+  private tellProgress(): void {
+    this.say(this.goal.progress);
+    this.state.clues += 1;
+  }
+
   /** After the failed tries: a helper's advice or an idea, and a step closer to the goal. */
   progress(index: number): void {
     this.face(index);
     if (this.state.helper) this.say(this.goal.advice);
     else this.say(this.pack.idea);
-    this.say(this.goal.progress);
+    this.tellProgress();
     this.close({ mood: 'curious', event: 'find a clue', withThing: true, cast: this.here() });
   }
 
@@ -515,7 +524,7 @@ export class Scribe<C> {
         if (!outdoors) return;
         return tellEpisode(this, this.pack, what);
       case 'progress':
-        this.say(this.goal.progress);
+        this.tellProgress();
         if (this.company) this.say(this.pack.talk, true);
         // Alone, the hero notices something small at this place instead of talking.
         else if (outdoors && !SILENT.has(setting)) this.say(this.pack.discovery, true);

@@ -270,7 +270,7 @@ export const choiceApproach: Record<Approach, Tpl<EnCtx>> = {
   together: (c) =>
     c.helpersMet.length + (c.friend ? 1 : 0) > 1 ? 'Call all the friends to help' : 'Call for help',
   gift: (c) => (c.gift ? `Use the ${c.gift.sg}` : 'Use the present'),
-  brave: () => 'Try once more, bravely',
+  brave: () => 'Be brave and try again',
   clever: () => 'Think of a clever plan',
 };
 

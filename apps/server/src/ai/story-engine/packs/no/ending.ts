@@ -271,7 +271,7 @@ export const choiceApproach: Record<Approach, Tpl<NoCtx>> = {
   together: (c) =>
     `Rop på ${c.helpersMet.length + (c.friend ? 1 : 0) > 1 ? 'alle vennene' : 'hjelp'}`,
   gift: (c) => (c.gift ? `Bruk ${c.gift.def}` : 'Bruk gaven'),
-  brave: () => 'Prøv en gang til, modig',
+  brave: () => 'Vær modig og prøv igjen',
   clever: () => 'Finn på en lur plan',
 };
 
