@@ -77,6 +77,8 @@ export interface ParsedDescription {
   job?: string;
   /** What a journey goes to see: "reise til Afrika for å se elefanter". */
   sight?: number;
+  /** The visit is to a party the one visited gives: "invited to the owls' party", "festen til uglene". */
+  party?: boolean;
 }
 
 /** A noun the lexicon does not know: its written form and the gender its article gave it. */
@@ -170,7 +172,8 @@ function tokenize(text: string): Token[] {
       continue;
     }
     // "Harriet’s garden": the name is Harriet.
-    const bare = raw.replace(/['’]s$/u, '');
+    // "the owls' party": a plural owner, the owls.
+    const bare = raw.replace(/['’]s$/u, '').replace(/(?<=s)['’]$/u, '');
     tokens.push({
       raw: bare,
       lower: bare.toLowerCase(),

@@ -59,6 +59,10 @@ const BELONGS = [
   'where it belongs',
   'hører hjemme',
 ];
+/** A party: "party", "festen", "nattfesten", "bursdagsfesten", "selskapet". */
+const PARTY = /^(party|parties|\p{L}*fest|\p{L}*festen|selskap|selskapet|feiring|feiringen)$/u;
+/** Whose party: "festen til uglene", "fest hos froskene", "the party at the frogs'". */
+const PARTY_AT = words('til for to hos at with med of');
 const DOOR = words('dør døra døren dørene door doors lås låsen lock');
 const NEST = words('fugl fuglen fugler bird birds reir reiret nest mamma mor mother');
 const WISH = words('ønsker ønsket wishes wish wants wanted drømmer dreams dream');
@@ -141,6 +145,26 @@ export function readErrand(
       if (place?.hit?.type === 'place' && !out.reach) out.reach = place.hit.id;
     }
   });
+  // A party someone gives is a visit to them: "invited to the owls' night party", "vil på
+  // nattfesten til uglene", "Granny's party". The host may be any creature, not only a person.
+  tokens.forEach((t, i) => {
+    if (out.visit !== undefined || !PARTY.test(t.lower)) return;
+    const after = PARTY_AT.has(lowers[i + 1] ?? '') ? characterFrom(i + 2) : undefined;
+    let before: number | undefined;
+    for (let j = i - 1; j >= 0 && j >= i - 3 && before === undefined; j -= 1) {
+      if (tokens[j]?.possessive) before = charOf(j);
+      else if (
+        !BETWEEN.has(lowers[j] as string) &&
+        !/^(night|natt|big|stor|store|birthday)$/.test(lowers[j] ?? '')
+      )
+        break;
+    }
+    const host = after ?? before;
+    if (host !== undefined && host !== hero) {
+      out.visit = host;
+      out.party = true;
+    }
+  });
   if (out.visit !== undefined && !out.reach) {
     // The place the visited one lives: "tante Kari i Bergen", "Uncle Tom on his farm".
     const at = tokens.findIndex(
@@ -184,6 +208,16 @@ export function readErrand(
     for (const c of out.characters) if (c.kind === 'snowman' && !c.name) c.aside = true;
   if (out.build === 'hut') out.places = out.places.filter((p) => p !== 'cottage');
   if (out.build === 'boat') out.places = out.places.filter((p) => p !== 'ship');
+  // The boat or hut being made is no place to go: "bygger en båt for å besøke onkel Jon på øya"
+  // goes to the island, in the boat.
+  const made = { boat: 'ship', hut: 'cottage' }[out.build ?? ''];
+  if (made && out.reach === made) {
+    const other = out.places.find((p) => p !== made);
+    if (other) out.reach = other;
+    else delete out.reach;
+  }
+  if (made && !out.things.some((t) => t.id === out.build))
+    out.things.push({ id: out.build as string });
 
   // Fetching something for someone is a search: "hente en stjerne til lillesøsteren".
   lowers.forEach((w, i) => {

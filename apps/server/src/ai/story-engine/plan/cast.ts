@@ -7,7 +7,7 @@ import { creature } from '../lexicon/creatures';
 import { THINGS, thingById } from '../lexicon/things';
 import { PLACES, placeById } from '../lexicon/places';
 import { namePool } from '../lexicon/names';
-import { kinOf, speciesById } from '../lexicon/species';
+import { creatureOf, kinOf, speciesById } from '../lexicon/species';
 import { elementsOf } from '../description/elements-of';
 import { JOB_GOAL } from '../description/read-errand';
 import type { Rng } from '../rng';
@@ -28,11 +28,17 @@ const COMPANIONS: CharacterKind[] = [
   'frog',
 ];
 
+/** Things built to travel in. */
+const RIDES = new Set(['rocket', 'spaceship', 'boat', 'balloon', 'raft', 'car']);
+
 function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.fear) return 'fear';
   if (p.skill) return 'learn';
   // A found thing whose door or owner is sought is a search, whatever else is made on the way.
   if (p.find && p.findMode === 'belongs') return 'find';
+  // "build a rocket to visit Grandma on the moon": the visit is the want and the rocket the way
+  // there, so they fly in it to her rather than leave her behind to build it.
+  if (p.build && RIDES.has(p.build) && p.visit !== undefined && p.reach) return 'reach';
   if (p.build) return 'build';
   if (p.mystery) return 'solve';
   if (p.help !== undefined) return 'help';
@@ -256,6 +262,10 @@ export function buildCast(
     goal.recipient = fromParsed(recipientParsed, rng, request, taken);
     // A little sister the family did not name is called what she is to the hero, not "Ivy".
     const kin = !recipientParsed.name ? kinOf(recipientParsed as Character) : undefined;
+    // An animal host the family did not name is the owl, not a made-up "Sprout".
+    const entry = creatureOf(goal.recipient);
+    if (!recipientParsed.name && !entry.person)
+      goal.recipient.name = request.language === 'no' ? entry.no.def : `the ${entry.en.sg}`;
     if (kin?.entry && !kin.grown)
       goal.recipient.name =
         request.language === 'no'
@@ -305,6 +315,8 @@ export function buildCast(
     hero.kind,
     ...(friend ? [friend.kind] : []),
     ...(goal.other ? [goal.other.kind] : []),
+    // The owls whose party it is wait at the party, not on the way as helpers.
+    ...(goal.recipient && !creature(goal.recipient.kind).person ? [goal.recipient.kind] : []),
   ]);
   const described2 = free
     .filter((c) => c.kind && !exclude.has(c.kind))
@@ -443,11 +455,19 @@ function buildGoal(
     }
     case 'reach': {
       const visit = parsed.visit !== undefined || parsed.recipient !== undefined;
+      // An animal host lives out where it lives (the owls in the wood), not in a village house.
+      const host = parsed.visit !== undefined ? chars[parsed.visit]?.kind : undefined;
+      const wild = host && !creature(host).person;
+      const homes = wild
+        ? creature(host).water
+          ? ['lake', 'beach']
+          : ['forest', 'glade', 'hill']
+        : ['village', 'cottage', 'farm'];
       const place =
         parsed.reach ??
         parsed.places.find((p) => !placeById(p).home) ??
         (visit
-          ? rng.pick(['village', 'cottage', 'farm'].filter((p) => !parsed.places.includes(p)))
+          ? rng.pick(homes.filter((p) => !parsed.places.includes(p)))
           : parsed.job === 'astronaut'
             ? 'moon'
             : rng.pick(pattern.places ?? ['mountain']));
@@ -487,7 +507,10 @@ function buildGoal(
       const thing = pattern.things?.[0];
       if (thing && rng.chance(0.5) && parsed.help === undefined)
         return { kind: 'help', owner: 'hero', thing };
-      const kind = rng.pick((pattern.others ?? ['bird']).filter((k) => k !== hero.kind));
+      // A dragon hero of a dragon-rescue pattern helps someone else: a bird, or a rabbit.
+      const others = (pattern.others ?? ['bird']).filter((k) => k !== hero.kind);
+      const spare: CharacterKind[] = hero.kind === 'bird' ? ['rabbit'] : ['bird'];
+      const kind = rng.pick(others.length ? others : spare);
       return { kind: 'help', owner: 'hero', other: { ...helperOf(kind, rng), size: 'small' } };
     }
     case 'solve': {
@@ -502,10 +525,11 @@ function buildGoal(
       return { kind: 'solve', owner: 'hero', mystery, ...(thing ? { thing } : {}) };
     }
     case 'befriend': {
+      const friends = (pattern.others ?? ['girl']).filter((k) => k !== hero.kind);
       const other = nextFree
         ? fromParsed(nextFree, rng, request, taken, true)
         : fresh(
-            rng.pick((pattern.others ?? ['girl']).filter((k) => k !== hero.kind)),
+            rng.pick(friends.length ? friends : [hero.kind === 'girl' ? 'boy' : 'girl']),
             rng,
             request,
             taken,

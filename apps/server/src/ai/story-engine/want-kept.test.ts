@@ -1,0 +1,443 @@
+// What the family asked for survives whatever pattern the genre would pick: the thing sought is
+// found in the ending, the one visited is met there, an owner's pet keeps its name and kind,
+// and a rocket built to visit someone carries them to where that someone waits.
+import { describe, expect, it } from 'vitest';
+import { parseDescription } from './description/parse-description';
+import { generateStory } from './generate-story';
+import type { Genre } from './engine.testing';
+import { request } from './engine.testing';
+import type { GeneratedStory, StoryLanguage } from './story-types';
+
+interface Case {
+  language: StoryLanguage;
+  genre: Genre;
+  description: string;
+  /** What the ending must name: the thing found, the one met, the place reached. */
+  ending: RegExp;
+  /** Names the story must keep. */
+  names?: string[];
+  /** What the story must call someone somewhere (their kind). */
+  kind?: RegExp;
+}
+
+const SEEDS = ['want-1', 'want-2', 'want-3'];
+const AGES = [4, 7, 10];
+
+/** The closing paragraphs: the last quarter of the story, and never fewer than four. */
+function endingOf(story: GeneratedStory): string {
+  const ps = story.paragraphs.map((p) => p.text);
+  return ps.slice(-Math.max(4, Math.ceil(ps.length / 4))).join('\n');
+}
+
+function failures(cases: Case[]): string[] {
+  const out: string[] = [];
+  for (const c of cases)
+    for (const age of AGES)
+      for (const seed of SEEDS) {
+        const story = generateStory(
+          request({ language: c.language, genre: c.genre, age, seed, description: c.description }),
+        );
+        const all = story.paragraphs.map((p) => p.text).join('\n');
+        const where = `${c.description} (age ${age}, ${seed}, ${story.patternId})`;
+        if (!c.ending.test(endingOf(story))) out.push(`${where}: no ${c.ending} in the ending`);
+        for (const n of c.names ?? [])
+          if (!all.includes(n)) out.push(`${where}: ${n} is not in the story`);
+        if (c.kind && !c.kind.test(all)) out.push(`${where}: no ${c.kind} in the story`);
+      }
+  return out;
+}
+
+const FIND: Case[] = [
+  {
+    language: 'en',
+    genre: 'FANTASY',
+    description: 'a unicorn who wants to find a star',
+    ending: /star/i,
+  },
+  {
+    language: 'en',
+    genre: 'ADVENTURE',
+    description: 'Mia wants to find a golden shell',
+    ending: /shell/i,
+  },
+  {
+    language: 'en',
+    genre: 'FANTASY',
+    description: 'a dragon who wants to find a crown',
+    ending: /crown/i,
+  },
+  {
+    language: 'en',
+    genre: 'ANIMALS',
+    description: 'a little fox wants to find a feather',
+    ending: /feather/i,
+  },
+  {
+    language: 'en',
+    genre: 'SPACE',
+    description: 'an astronaut wants to find a star',
+    ending: /star/i,
+  },
+  { language: 'en', genre: 'BEDTIME', description: 'Leo wants to find a bell', ending: /bell/i },
+  {
+    language: 'no',
+    genre: 'FANTASY',
+    description: 'en enhjørning som vil finne en stjerne',
+    ending: /stjern/i,
+  },
+  { language: 'no', genre: 'ADVENTURE', description: 'Mia vil finne et skjell', ending: /skjell/i },
+  {
+    language: 'no',
+    genre: 'FANTASY',
+    description: 'en drage som vil finne en krone',
+    ending: /kron/i,
+  },
+  {
+    language: 'no',
+    genre: 'ANIMALS',
+    description: 'en liten rev vil finne ei fjær',
+    ending: /fjær/i,
+  },
+  {
+    language: 'no',
+    genre: 'SPACE',
+    description: 'en astronaut vil finne en stjerne',
+    ending: /stjern/i,
+  },
+  { language: 'no', genre: 'BEDTIME', description: 'Leo vil finne ei bjelle', ending: /bjell/i },
+];
+
+const LOST: Case[] = [
+  {
+    language: 'en',
+    genre: 'SPACE',
+    description: 'a robot on the moon looks for its lost key',
+    ending: /key/i,
+  },
+  {
+    language: 'en',
+    genre: 'FANTASY',
+    description: 'a dragon looks for its lost crown',
+    ending: /crown/i,
+  },
+  {
+    language: 'en',
+    genre: 'ANIMALS',
+    description: 'a bear looks for his lost hat',
+    ending: /hat\b/i,
+  },
+  {
+    language: 'en',
+    genre: 'ADVENTURE',
+    description: 'a pirate looks for his lost compass',
+    ending: /compass/i,
+  },
+  {
+    language: 'en',
+    genre: 'BEDTIME',
+    description: 'a rabbit looks for her lost ball',
+    ending: /ball/i,
+  },
+  {
+    language: 'no',
+    genre: 'SPACE',
+    description: 'en robot på månen leter etter nøkkelen sin',
+    ending: /nøkl|nøkkel/i,
+  },
+  {
+    language: 'no',
+    genre: 'FANTASY',
+    description: 'en drage leter etter krona si',
+    ending: /kron/i,
+  },
+  {
+    language: 'no',
+    genre: 'ANIMALS',
+    description: 'en bjørn leter etter hatten sin',
+    ending: /hatt/i,
+  },
+  {
+    language: 'no',
+    genre: 'ADVENTURE',
+    description: 'en pirat leter etter kompasset sitt',
+    ending: /kompass/i,
+  },
+  {
+    language: 'no',
+    genre: 'BEDTIME',
+    description: 'en kanin leter etter ballen sin',
+    ending: /ball/i,
+  },
+];
+
+const PARTY: Case[] = [
+  {
+    language: 'en',
+    genre: 'ANIMALS',
+    description: "Hugo the hedgehog is invited to the owls' night party",
+    ending: /owl/i,
+    names: ['Hugo'],
+    kind: /hedgehog/i,
+  },
+  {
+    language: 'en',
+    genre: 'ANIMALS',
+    description: "Bella the bear goes to the fox's party",
+    ending: /fox/i,
+    names: ['Bella'],
+  },
+  {
+    language: 'en',
+    genre: 'FRIENDSHIP',
+    description: "Sam is invited to Granny's birthday party",
+    ending: /Granny/,
+    names: ['Sam'],
+  },
+  {
+    language: 'en',
+    genre: 'FANTASY',
+    description: "a little dragon is invited to the unicorn's party",
+    ending: /unicorn/i,
+  },
+  {
+    language: 'en',
+    genre: 'BEDTIME',
+    description: 'Mo the mouse wants to go to the party at the frogs',
+    ending: /frog/i,
+    names: ['Mo'],
+  },
+  {
+    language: 'no',
+    genre: 'ANIMALS',
+    description: 'Pinnsvinet Hugo vil på nattfesten til uglene',
+    ending: /ugl/i,
+    names: ['Hugo'],
+    kind: /pinnsvin/i,
+  },
+  {
+    language: 'no',
+    genre: 'ANIMALS',
+    description: 'Bjørnen Bella skal på festen til reven',
+    ending: /rev/i,
+    names: ['Bella'],
+  },
+  {
+    language: 'no',
+    genre: 'FRIENDSHIP',
+    description: 'Sam er invitert til bursdagsfesten til mormor',
+    ending: /Mormor/,
+    names: ['Sam'],
+  },
+  {
+    language: 'no',
+    genre: 'FANTASY',
+    description: 'en liten drage vil på festen til enhjørningen',
+    ending: /enhjørning/i,
+  },
+  {
+    language: 'no',
+    genre: 'BEDTIME',
+    description: 'Musa Mo vil på fest hos froskene',
+    ending: /frosk/i,
+    names: ['Mo'],
+  },
+];
+
+const VISIT: Case[] = [
+  {
+    language: 'en',
+    genre: 'SPACE',
+    description: 'Tom and Ruby build a rocket to visit grandma on the moon',
+    ending: /Grandma/,
+    names: ['Tom', 'Ruby'],
+    kind: /rocket/i,
+  },
+  {
+    language: 'en',
+    genre: 'ADVENTURE',
+    description: 'Ella builds a boat to visit Uncle Jon on the island',
+    ending: /Uncle Jon/,
+    names: ['Ella'],
+    kind: /boat/i,
+  },
+  {
+    language: 'en',
+    genre: 'SPACE',
+    description: 'Max builds a rocket to visit grandpa on Mars',
+    ending: /Grandpa/,
+    names: ['Max'],
+    kind: /rocket/i,
+  },
+  {
+    language: 'en',
+    genre: 'FANTASY',
+    description: 'Lily wants to visit her aunt in the castle',
+    ending: /aunt/i,
+    names: ['Lily'],
+  },
+  {
+    language: 'en',
+    genre: 'ANIMALS',
+    description: 'Finn wants to visit grandma on the farm',
+    ending: /Grandma/,
+    names: ['Finn'],
+  },
+  {
+    language: 'no',
+    genre: 'SPACE',
+    description: 'Tom og Ruby bygger en rakett for å besøke bestemor på månen',
+    ending: /Bestemor/,
+    names: ['Tom', 'Ruby'],
+    kind: /rakett/i,
+  },
+  {
+    language: 'no',
+    genre: 'ADVENTURE',
+    description: 'Ella bygger en båt for å besøke onkel Jon på øya',
+    ending: /Jon/,
+    names: ['Ella'],
+    kind: /båt/i,
+  },
+  {
+    language: 'no',
+    genre: 'SPACE',
+    description: 'Max bygger en rakett for å besøke bestefar på Mars',
+    ending: /Bestefar/,
+    names: ['Max'],
+    kind: /rakett/i,
+  },
+  {
+    language: 'no',
+    genre: 'FANTASY',
+    description: 'Lily vil besøke tante Kari i slottet',
+    ending: /Kari/,
+    names: ['Lily'],
+  },
+  {
+    language: 'no',
+    genre: 'ANIMALS',
+    description: 'Finn vil besøke mormor på gården',
+    ending: /Mormor/,
+    names: ['Finn'],
+  },
+];
+
+const OWNERS: Case[] = [
+  {
+    language: 'en',
+    genre: 'ANIMALS',
+    description: 'oscars cat is called pickle',
+    ending: /Pickle/,
+    names: ['Pickle', 'Oscar'],
+    kind: /\bcat/i,
+  },
+  {
+    language: 'en',
+    genre: 'ADVENTURE',
+    description: "Emma's dog is called Rufus",
+    ending: /Rufus/,
+    names: ['Rufus', 'Emma'],
+    kind: /\bdog/i,
+  },
+  {
+    language: 'en',
+    genre: 'BEDTIME',
+    description: 'noahs rabbit is named Fluff',
+    ending: /Fluff/,
+    names: ['Fluff', 'Noah'],
+    kind: /rabbit/i,
+  },
+  {
+    language: 'en',
+    genre: 'FRIENDSHIP',
+    description: "Lily's horse Star wants to find a flower",
+    ending: /flower/i,
+    names: ['Star', 'Lily'],
+    kind: /horse/i,
+  },
+  {
+    language: 'en',
+    genre: 'FANTASY',
+    description: "Ida's dragon is called Glimt",
+    ending: /Glimt/,
+    names: ['Glimt', 'Ida'],
+    kind: /dragon/i,
+  },
+  {
+    language: 'no',
+    genre: 'ANIMALS',
+    description: 'Oscars katt heter Pickle',
+    ending: /Pickle/,
+    names: ['Pickle', 'Oscar'],
+    kind: /katt/i,
+  },
+  {
+    language: 'no',
+    genre: 'ADVENTURE',
+    description: 'Emmas hund heter Rufus',
+    ending: /Rufus/,
+    names: ['Rufus', 'Emma'],
+    kind: /hund/i,
+  },
+  {
+    language: 'no',
+    genre: 'BEDTIME',
+    description: 'Noahs kanin heter Fluff',
+    ending: /Fluff/,
+    names: ['Fluff', 'Noah'],
+    kind: /kanin/i,
+  },
+  {
+    language: 'no',
+    genre: 'FRIENDSHIP',
+    description: 'Lilys hest Stjerne vil finne en blomst',
+    ending: /blomst/i,
+    names: ['Stjerne', 'Lily'],
+    kind: /hest/i,
+  },
+  {
+    language: 'no',
+    genre: 'FANTASY',
+    description: 'Idas drage heter Glimt',
+    ending: /Glimt/,
+    names: ['Glimt', 'Ida'],
+    kind: /drage/i,
+  },
+];
+
+describe('an owner before a creature', () => {
+  it.each([
+    ['oscars cat is called pickle', 'Oscar', 'Pickle', 'cat'],
+    ["Oscar's cat is called Pickle", 'Oscar', 'Pickle', 'cat'],
+    ['Oscars katt heter Pickle', 'Oscar', 'Pickle', 'cat'],
+    ['Emmas hund heter Bjørn', 'Emma', 'Bjørn', 'dog'],
+    ["Lily's dog Rex looks for his bone", 'Lily', 'Rex', 'dog'],
+  ])('%s: %s owns %s, a %s', (text, owner, pet, kind) => {
+    const parsed = parseDescription(text, () => true);
+    const o = parsed.characters.find((c) => c.name === owner);
+    const p = parsed.characters.find((c) => c.name === pet);
+    expect(o?.kind).toBeUndefined();
+    expect(o?.owns).toBe(true);
+    expect(p?.kind).toBe(kind);
+    expect(parsed.characters).toHaveLength(2);
+  });
+
+  it('keeps names and kinds in the story', () => {
+    expect(failures(OWNERS)).toEqual([]);
+  });
+});
+
+describe('the want the family stated is the story', () => {
+  it('a wish to find something ends with it found', () => {
+    expect(failures(FIND)).toEqual([]);
+  });
+  it('a lost thing looked for is the one found', () => {
+    expect(failures(LOST)).toEqual([]);
+  });
+  it('a party one is invited to is reached, and its host met there', () => {
+    expect(failures(PARTY)).toEqual([]);
+  });
+  it('a visit is made, in what was built for it', () => {
+    expect(failures(VISIT)).toEqual([]);
+  });
+});
