@@ -243,6 +243,22 @@ const PARTY: Case[] = [
   },
 ];
 
+PARTY.push(
+  {
+    language: 'en',
+    genre: 'ANIMALS',
+    description: 'the rabbit is invited to the fox party',
+    ending: /fox/i,
+  },
+  {
+    language: 'no',
+    genre: 'FRIENDSHIP',
+    description: 'Leo er bedt på fest hos bjørnene',
+    ending: /bjørn/i,
+    names: ['Leo'],
+  },
+);
+
 const VISIT: Case[] = [
   {
     language: 'en',
@@ -424,6 +440,22 @@ describe('an owner before a creature', () => {
 
   it('keeps names and kinds in the story', () => {
     expect(failures(OWNERS)).toEqual([]);
+  });
+});
+
+describe('what someone has is a thing, not a character', () => {
+  it.each([
+    ['a girl and her dog Rex look for her teddy', 'teddy'],
+    ['a robot on the moon looks for its lost bolt', 'word:bolt'],
+    ['Ola leter etter sin gamle gizmo', 'word:gizmo'],
+  ])('%s: %s', (text, id) => {
+    const parsed = parseDescription(text, () => true);
+    const ids = [
+      ...parsed.things.map((t) => t.id),
+      ...(parsed.unknown ?? []).map((u) => `word:${u.word}`),
+    ];
+    expect(ids).toContain(id);
+    expect(parsed.characters.some((c) => c.kind === 'bear')).toBe(false);
   });
 });
 

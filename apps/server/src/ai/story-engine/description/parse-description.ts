@@ -219,7 +219,8 @@ function tokenize(text: string): Token[] {
     if (
       t.hit?.type === 'creature' &&
       /^(bamse|bamsen|teddy)$/.test(t.lower) &&
-      ['sin', 'min', 'hans', 'hennes'].includes(tokens[i + 1]?.lower ?? '')
+      (['sin', 'min', 'hans', 'hennes'].includes(tokens[i + 1]?.lower ?? '') ||
+        ['my', 'his', 'her', 'their', 'our'].includes(tokens[i - 1]?.lower ?? ''))
     )
       t.hit = { type: 'thing', id: 'teddy' };
     // "sky pinnsvin", "en sky hare": in bokmål "sky" before a creature is how it is (shy), not
@@ -890,6 +891,15 @@ const NOUN_ARTICLE: Record<string, 'm' | 'f' | 'n' | undefined> = {
   a: undefined,
   an: undefined,
   my: undefined,
+  // "looks for its lost bolt", "leter etter sin gamle gizmo": a thing someone has.
+  its: undefined,
+  his: undefined,
+  her: undefined,
+  their: undefined,
+  our: undefined,
+  sin: 'm',
+  si: 'f',
+  sitt: 'n',
 };
 /** Words after an article that are no object to carry into a story. */
 const NOT_OBJECTS = new Set(

@@ -152,7 +152,9 @@ export function readErrand(
     const after = PARTY_AT.has(lowers[i + 1] ?? '') ? characterFrom(i + 2) : undefined;
     let before: number | undefined;
     for (let j = i - 1; j >= 0 && j >= i - 3 && before === undefined; j -= 1) {
-      if (tokens[j]?.possessive) before = charOf(j);
+      // "the owls' party", "Granny's party", and "the badger party" (the host as a noun before).
+      if (tokens[j]?.possessive || (j === i - 1 && tokens[j]?.hit?.type === 'creature'))
+        before = charOf(j);
       else if (
         !BETWEEN.has(lowers[j] as string) &&
         !/^(night|natt|big|stor|store|birthday)$/.test(lowers[j] ?? '')
