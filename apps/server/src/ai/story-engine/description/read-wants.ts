@@ -145,6 +145,28 @@ const SECRET_WORDS = [
   'rare',
   'skjult',
 ];
+// "Who took the bun?", "Hvem har spist kaka?": a question about a taking is the missing-thing
+// mystery, whichever word the family uses for it.
+const WHO_WORDS = ['who', 'whoever', 'hvem'];
+const TAKE_WORDS = [
+  'took',
+  'taken',
+  'take',
+  'stole',
+  'stolen',
+  'ate',
+  'eaten',
+  'nicked',
+  'pinched',
+  'tok',
+  'tatt',
+  'stjal',
+  'stjålet',
+  'spiste',
+  'spist',
+  'snappet',
+  'knabbet',
+];
 const FRIEND_WORDS = ['lonely', 'ensom', 'alene', 'new friend', 'ny venn', 'venner', 'friends'];
 
 export function readWants(
@@ -210,6 +232,16 @@ export function readWants(
         (Object.keys(MYSTERY_ALIASES) as MysteryId[]).find((m) =>
           MYSTERY_ALIASES[m].some((a) => near.includes(a.split(' ').pop() as string)),
         ) ?? 'lights';
+    }
+    if (
+      !out.mystery &&
+      WHO_WORDS.includes(w) &&
+      lowers.slice(i + 1, i + 4).some((x) => TAKE_WORDS.includes(x))
+    ) {
+      out.mystery = 'missing';
+      // What was taken is what goes missing in the story.
+      const taken = within(i, 7, (t) => t.hit?.type === 'thing' && !!thingById(t.hit.id).find);
+      if (taken?.hit?.type === 'thing' && !out.find) out.find = taken.hit.id;
     }
     if (
       !out.mystery &&

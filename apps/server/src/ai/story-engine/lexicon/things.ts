@@ -154,6 +154,8 @@ const ROWS: Row[] = [
       'kaken',
       'kaker',
       'bursdagskake',
+      'bursdagskaka',
+      'bursdagskaken',
       'muffins',
     ],
   ],
