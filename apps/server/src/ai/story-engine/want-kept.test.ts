@@ -421,6 +421,25 @@ const OWNERS: Case[] = [
   },
 ];
 
+OWNERS.push(
+  {
+    language: 'en',
+    genre: 'MYSTERY',
+    description: "Pickle is Oscar's cat",
+    ending: /Pickle/,
+    names: ['Pickle', 'Oscar'],
+    kind: /\bcat/i,
+  },
+  {
+    language: 'no',
+    genre: 'MYSTERY',
+    description: 'Pus er Maja sin katt',
+    ending: /Pus/,
+    names: ['Pus', 'Maja'],
+    kind: /katt/i,
+  },
+);
+
 describe('an owner before a creature', () => {
   it.each([
     ['oscars cat is called pickle', 'Oscar', 'Pickle', 'cat'],
@@ -428,6 +447,9 @@ describe('an owner before a creature', () => {
     ['Oscars katt heter Pickle', 'Oscar', 'Pickle', 'cat'],
     ['Emmas hund heter Bjørn', 'Emma', 'Bjørn', 'dog'],
     ["Lily's dog Rex looks for his bone", 'Lily', 'Rex', 'dog'],
+    ["Pickle is Oscar's cat", 'Oscar', 'Pickle', 'cat'],
+    ['Pus er Maja sin katt', 'Maja', 'Pus', 'cat'],
+    ['Anders sin hund heter Fido', 'Anders', 'Fido', 'dog'],
   ])('%s: %s owns %s, a %s', (text, owner, pet, kind) => {
     const parsed = parseDescription(text, () => true);
     const o = parsed.characters.find((c) => c.name === owner);
@@ -436,6 +458,11 @@ describe('an owner before a creature', () => {
     expect(o?.owns).toBe(true);
     expect(p?.kind).toBe(kind);
     expect(parsed.characters).toHaveLength(2);
+  });
+
+  it("names nobody from a plural owner: the twins' dog", () => {
+    const parsed = parseDescription("The twins' dog Bamse", () => true);
+    expect(parsed.characters.map((c) => c.name)).toEqual(['Bamse']);
   });
 
   it('keeps names and kinds in the story', () => {

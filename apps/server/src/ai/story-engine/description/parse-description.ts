@@ -420,7 +420,7 @@ export function parseDescription(
         continue;
       }
     } else {
-      const before = nameBefore(tokens, i, names);
+      const before = nameBefore(tokens, i, names, owners);
       if (before >= 0 && charAt.has(before)) {
         const existing = out.characters[charAt.get(before) as number] as ParsedCharacter;
         existing.kind = t.hit.kind;
@@ -540,6 +540,8 @@ const VERBS = new Set(
   ),
 );
 
+/** "Maja sin katt": whose, said after the owner. */
+const GARPE = new Set(['sin', 'si', 'sitt', 'sine']);
 /** Titles that make one grown-up of the name after them, with the pronoun they give. */
 const HONORIFICS: Record<string, 'm' | 'f' | undefined> = {
   mrs: 'f',
@@ -674,10 +676,15 @@ function looksNamedLater(tokens: Token[], i: number): boolean {
  */
 function ownerName(tokens: Token[], i: number): string | undefined {
   const t = tokens[i] as Token;
-  const next = tokens[i + 1];
+  // "Maja sin katt", "Oscar sin hund": the spoken Norwegian way of saying whose.
+  const garpe = GARPE.has(tokens[i + 1]?.lower ?? '');
+  const next = tokens[i + (garpe ? 2 : 1)];
   if (t.hit || next?.hit?.type !== 'creature' || COMMON_WORDS.has(t.lower)) return undefined;
   if (POSSESSIVE.has(t.lower) || VERBS.has(t.lower)) return undefined;
-  if (t.possessive) return isNameShape(capitaliseName(t.raw)) ? capitaliseName(t.raw) : undefined;
+  // A lower-case word is a name only when it is a known one: "the twins' dog" names nobody.
+  const named = (raw: string) =>
+    isNameShape(capitaliseName(raw)) && (isNameShape(raw) || isKnownName(capitaliseName(raw)));
+  if (garpe || t.possessive) return named(t.raw) ? capitaliseName(t.raw) : undefined;
   const m = /^(\p{L}{2,19})s$/u.exec(t.raw);
   if (!m) return undefined;
   const stem = capitaliseName(m[1] as string);
@@ -721,14 +728,22 @@ function nameAfter(tokens: Token[], from: number, names: Map<number, string>): n
 }
 
 /** "Flamme the dragon", "Rex, a dinosaur", "Stjerne er en hvit hest". */
-function nameBefore(tokens: Token[], i: number, names: Map<number, string>): number {
+function nameBefore(
+  tokens: Token[],
+  i: number,
+  names: Map<number, string>,
+  owners: ReadonlySet<number> = new Set(),
+): number {
   const a = tokens[i - 1]?.lower;
   if (a && ['the', 'a', 'an'].includes(a) && names.has(i - 2)) return i - 2;
   if (a === 'den' && names.has(i - 2)) return i - 2;
   let j = i - 1;
   while (j >= 0 && j >= i - 4) {
     const t = tokens[j] as Token;
-    if (t.hit?.type === 'colour' || t.hit?.type === 'size' || ARTICLES.has(t.lower)) j -= 1;
+    // "Pickle is Oscar's cat", "Pus er Maja sin katt": the owner stands between.
+    const owner = owners.has(j) || (owners.has(j - 1) && GARPE.has(t.lower));
+    if (t.hit?.type === 'colour' || t.hit?.type === 'size' || ARTICLES.has(t.lower) || owner)
+      j -= 1;
     else break;
   }
   if (j < i - 1 && ['er', 'is', 'var', 'was'].includes(tokens[j]?.lower ?? '') && names.has(j - 1))

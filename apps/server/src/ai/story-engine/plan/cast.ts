@@ -204,7 +204,9 @@ export function buildCast(
     // twins Ava and Mila"): the story is told from the child's side.
     const grown = (c: ParsedCharacter) => c.kind === 'grandparent' || c.kind === 'grown-up';
     // "Oscar's cat Pickle": the pet is the one the family tells of; its owner comes along.
-    const pet = free.findIndex((c, k) => k > 0 && free[k - 1]?.owns && !!c.name && !grown(c));
+    const pet = free.some((c) => c.owns)
+      ? free.findIndex((c) => !!c.name && !!c.kind && !creature(c.kind).person)
+      : -1;
     const child = pet >= 0 ? pet : free.findIndex((c) => !!c.name && !grown(c));
     const lead =
       child >= 0
