@@ -4,6 +4,11 @@ import crypto from 'node:crypto';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { ratingScore } from '../../apps/server/src/modules/library/library-counters.repo.ts';
+import {
+  FINISHED_STORY_BOOKKEEPING,
+  NEW_STORY_LIBRARY_COLUMNS,
+} from '../../apps/server/src/modules/story/story.repo.ts';
+import { seededRandom } from './seeded-random.mjs';
 
 export const STORIES = 100_000;
 export const GENRES = [
@@ -19,20 +24,9 @@ export const GENRES = [
 ];
 const LENGTHS = ['SHORT', 'MEDIUM', 'LONG'];
 
-/** Deterministic pseudo-random numbers, so every run inserts the same library. */
-export function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function storyRows(ownerId, count = STORIES) {
-  const next = random(2026);
+  // A fixed seed, so every run inserts the same library.
+  const next = seededRandom(2026);
   const start = Date.parse('2026-01-01T00:00:00.000Z');
   const stories = [];
   const paragraphs = [];
@@ -60,28 +54,19 @@ export function storyRows(ownerId, count = STORIES) {
       title: `Story number ${i}`,
       word_count: 400,
       letter_count: 1600,
-      audio_status: 'NOT_GENERATED',
-      audio_paid: 0,
-      audio_run: 0,
-      audio_charged: 0,
-      image_regenerations: 0,
-      credits_charged: 0,
-      run: 1,
-      counted: 0,
-      refunded_run: 0,
-      text_done: 1,
-      stream_seq: 0,
+      // The same bookkeeping and library columns the server writes, so the bench's rows keep
+      // up with the schema.
+      ...FINISHED_STORY_BOOKKEEPING,
+      ...NEW_STORY_LIBRARY_COLUMNS,
       created_at: at,
       updated_at: at,
       completed_at: at,
       library_state: next() < 0.97 ? 'PUBLISHED' : 'HIDDEN',
-      is_example: 0,
       published_at: at,
       read_count: Math.floor(next() ** 3 * 5_000),
       rating_sum: ratingSum,
       rating_count: ratingCount,
       rating_score: ratingScore(ratingSum, ratingCount),
-      report_count: 0,
     });
     paragraphs.push({
       story_id: uuid,

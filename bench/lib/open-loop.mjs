@@ -10,18 +10,7 @@ import { fork } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-
-/** Deterministic uniform numbers in [0, 1). */
-function uniform(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seeded-random.mjs';
 
 function send(agent, url, headers) {
   return new Promise((resolve) => {
@@ -57,7 +46,7 @@ export async function openLoop({ url, headers = {}, connections, rate, seconds, 
       throw new Error(`could not open ${connections} connections (${openedSockets} open)`);
     }
 
-    const next = uniform(seed);
+    const next = seededRandom(seed);
     const latencies = [];
     let failed = 0;
     let lateMax = 0;

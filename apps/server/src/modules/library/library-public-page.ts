@@ -1,5 +1,6 @@
 import { StorySummarySchema, type StoryPage, type StorySummary } from '@monstory/contracts/library';
 import { libraryCaches } from './library-caches.js';
+import { filterKeyParts } from './library-totals.js';
 import { storyCards } from './library-cards.js';
 import { libraryCards, type LibraryFilter, type PageSpec } from './library.repo.js';
 import type { ServiceContext } from '../../platform/service-context.js';
@@ -19,18 +20,7 @@ export interface PublicCards {
 }
 
 function pageKey(filter: LibraryFilter, page: PageSpec): string {
-  return JSON.stringify([
-    filter.genre,
-    filter.ageBand,
-    filter.length,
-    filter.language,
-    filter.minRating,
-    filter.rated,
-    filter.examplesOnly,
-    page.sort,
-    page.limit,
-    page.offset,
-  ]);
+  return JSON.stringify([...filterKeyParts(filter), page.sort, page.limit, page.offset]);
 }
 
 export function publicCards(

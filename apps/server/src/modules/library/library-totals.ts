@@ -6,11 +6,9 @@ import type { ServiceContext } from '../../platform/service-context.js';
 // of a broad filter is the one part of a library page that grows with the library, while the
 // page itself stops after a few index entries. Requests that miss together share one count.
 
-export function libraryTotal(
-  ctx: Pick<ServiceContext, 'db' | 'clock'>,
-  filter: LibraryFilter,
-): Promise<number> {
-  const key = JSON.stringify([
+/** Every field of a filter in a fixed order: the start of a cache key for what the filter finds. */
+export function filterKeyParts(filter: LibraryFilter): unknown[] {
+  return [
     filter.genre,
     filter.ageBand,
     filter.length,
@@ -18,6 +16,13 @@ export function libraryTotal(
     filter.minRating,
     filter.rated,
     filter.examplesOnly,
-  ]);
+  ];
+}
+
+export function libraryTotal(
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  filter: LibraryFilter,
+): Promise<number> {
+  const key = JSON.stringify(filterKeyParts(filter));
   return libraryCaches(ctx).totals.get(key, () => countLibrary(ctx.db, filter));
 }

@@ -1,18 +1,29 @@
 import type { StoriesTable, StoryParagraphsTable } from '../../db/schema.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { insertParagraphs } from './story-paragraphs.repo.js';
-import { FINISHED_STORY_BOOKKEEPING, findStory, insertStoryIfNew } from './story.repo.js';
+import {
+  FINISHED_STORY_BOOKKEEPING,
+  NEW_STORY_LIBRARY_COLUMNS,
+  findStory,
+  insertStoryIfNew,
+} from './story.repo.js';
 import { countLetters, countWords } from './view/story-view.js';
 
 // A story written whole at once rather than by the pipeline (the library's examples): its row
 // and paragraphs in one transaction, so a crash halfway leaves nothing and the next try writes
 // the same story again.
 
-/** A finished story's row, less what this module keeps about how it was made and counted. */
+type LibraryColumns = keyof typeof NEW_STORY_LIBRARY_COLUMNS;
+
+/**
+ * A finished story's row, less what this module keeps about how it was made and counted; its
+ * library columns are a new story's (private, unrated, unread) unless given.
+ */
 export type FinishedStoryRow = Omit<
   StoriesTable,
-  keyof typeof FINISHED_STORY_BOOKKEEPING | 'word_count' | 'letter_count'
->;
+  keyof typeof FINISHED_STORY_BOOKKEEPING | 'word_count' | 'letter_count' | LibraryColumns
+> &
+  Partial<Pick<StoriesTable, LibraryColumns>>;
 
 export async function storyExists(ctx: Pick<ServiceContext, 'db'>, uuid: string): Promise<boolean> {
   return (await findStory(ctx.db, uuid)) !== undefined;
@@ -26,6 +37,7 @@ export async function writeFinishedStory(
 ): Promise<boolean> {
   const text = paragraphs.map((p) => p.text).join('\n');
   const row: StoriesTable = {
+    ...NEW_STORY_LIBRARY_COLUMNS,
     ...story,
     ...FINISHED_STORY_BOOKKEEPING,
     word_count: countWords(text),

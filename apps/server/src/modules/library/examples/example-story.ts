@@ -76,16 +76,7 @@ export async function makeExampleStory(
     completed_at: now,
     library_state: 'PUBLISHED',
     is_example: 1,
-    shared_at: null,
     published_at: now,
-    read_count: 0,
-    rating_sum: 0,
-    rating_count: 0,
-    rating_score: 0,
-    report_count: 0,
-    hidden_from: null,
-    review_outcome: null,
-    reviewed_at: null,
   };
   return writeFinishedStory(ctx, story, paragraphs);
 }
