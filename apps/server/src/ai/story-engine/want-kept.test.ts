@@ -440,6 +440,59 @@ OWNERS.push(
   },
 );
 
+const SEE: Case[] = [
+  {
+    language: 'en',
+    genre: 'ANIMALS',
+    description: 'a little bear wants to see the whales',
+    ending: /whale/i,
+  },
+  {
+    language: 'no',
+    genre: 'ANIMALS',
+    description: 'en liten bjørn vil se hvalene',
+    ending: /hval/i,
+  },
+  {
+    language: 'en',
+    genre: 'FANTASY',
+    description: 'a princess who wants to see the northern lights',
+    ending: /northern lights/i,
+  },
+  {
+    language: 'no',
+    genre: 'FANTASY',
+    description: 'ei prinsesse som vil se nordlyset',
+    ending: /nordlys/i,
+  },
+  {
+    language: 'en',
+    genre: 'FANTASY',
+    description: 'a unicorn wants to meet a dragon',
+    ending: /dragon/i,
+  },
+  {
+    language: 'no',
+    genre: 'FANTASY',
+    description: 'en enhjørning vil møte en drage',
+    ending: /drage/i,
+  },
+  {
+    language: 'en',
+    genre: 'SPACE',
+    description: 'Zara wants to visit the moon',
+    ending: /moon/i,
+    names: ['Zara'],
+  },
+  {
+    language: 'no',
+    genre: 'SPACE',
+    description: 'Zara vil besøke månen',
+    ending: /månen/i,
+    names: ['Zara'],
+  },
+];
+
 describe('an owner before a creature', () => {
   it.each([
     ['oscars cat is called pickle', 'Oscar', 'Pickle', 'cat'],
@@ -489,6 +542,9 @@ describe('what someone has is a thing, not a character', () => {
 describe('the want the family stated is the story', () => {
   it('a wish to find something ends with it found', () => {
     expect(failures(FIND)).toEqual([]);
+  });
+  it('a wish to see or visit someone or somewhere ends there', () => {
+    expect(failures(SEE)).toEqual([]);
   });
   it('a lost thing looked for is the one found', () => {
     expect(failures(LOST)).toEqual([]);

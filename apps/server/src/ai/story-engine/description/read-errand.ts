@@ -273,7 +273,11 @@ export function readErrand(
 
   // A pet wished for or someone to meet: "ønsker seg en hund", "wants to meet the tooth fairy".
   lowers.forEach((w, i) => {
-    if (out.befriend || !(WISH.has(w) || MEET.has(w))) return;
+    // "vil se hvalene", "vil møte en drage": a wish to see someone, said the bokmål way.
+    const wish =
+      WISH.has(w) ||
+      (w === 'vil' && (SEE.has(lowers[i + 1] ?? '') || MEET.has(lowers[i + 1] ?? '')));
+    if (out.befriend || !(wish || MEET.has(w))) return;
     const c = tokens.slice(i + 1, i + 5).find((t) => t.hit?.type === 'creature');
     if (c?.hit?.type !== 'creature') return;
     const meeting = MEET.has(w) || lowers.slice(i + 1, i + 4).some((x) => MEET.has(x));
