@@ -1,4 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import {
+  sql,
+  type DeleteResult,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 // The lifecycle job's queries. Each purge re-checks its condition in the DELETE itself, so a
@@ -6,43 +13,60 @@ import type { Database } from '../../db/schema.js';
 
 const isGuest = sql<boolean>`${sql.ref('user.isAnonymous')} = ${sql.lit(true)}`;
 
-export async function usersDueForDeletion(db: Kysely<Database>, cutoff: string, limit: number) {
+type ProfileCheck = (eb: ExpressionBuilder<Database, 'profiles'>) => Expression<SqlBool>;
+
+/** Up to `limit` users whose profile passes `check`. */
+async function profilesWhere(db: Kysely<Database>, check: ProfileCheck, limit: number) {
   const rows = await db
     .selectFrom('profiles')
     .select('user_id')
-    .where('deletion_requested_at', '<=', cutoff)
+    .where(check)
     .limit(limit)
     .execute();
   return rows.map((row) => row.user_id);
 }
 
-export async function deleteIfDeletionDue(db: Kysely<Database>, userId: string, cutoff: string) {
-  const result = await db
+/** Deletes the user if their profile still passes `check`, asked in the DELETE itself. */
+function deleteUserIfProfile(db: Kysely<Database>, userId: string, check: ProfileCheck) {
+  return db
     .deleteFrom('user')
     .where('id', '=', userId)
     .where((eb) =>
       eb.exists(
-        eb
-          .selectFrom('profiles')
-          .select('user_id')
-          .where('user_id', '=', userId)
-          .where('deletion_requested_at', '<=', cutoff),
+        eb.selectFrom('profiles').select('user_id').where('user_id', '=', userId).where(check),
       ),
-    )
-    .executeTakeFirst();
+    );
+}
+
+async function deletedAny(query: { executeTakeFirst(): Promise<DeleteResult> }) {
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
+const deletionDue =
+  (cutoff: string): ProfileCheck =>
+  (eb) =>
+    eb('deletion_requested_at', '<=', cutoff);
+
+const idleDecliner =
+  (cutoff: string): ProfileCheck =>
+  (eb) =>
+    eb.and([
+      eb('terms_declined_at', 'is not', null),
+      eb('terms_accepted_at', 'is', null),
+      eb('last_active_at', '<=', cutoff),
+    ]);
+
+export async function usersDueForDeletion(db: Kysely<Database>, cutoff: string, limit: number) {
+  return profilesWhere(db, deletionDue(cutoff), limit);
+}
+
+export async function deleteIfDeletionDue(db: Kysely<Database>, userId: string, cutoff: string) {
+  return deletedAny(deleteUserIfProfile(db, userId, deletionDue(cutoff)));
+}
+
 export async function idleDecliners(db: Kysely<Database>, cutoff: string, limit: number) {
-  const rows = await db
-    .selectFrom('profiles')
-    .select('user_id')
-    .where('terms_declined_at', 'is not', null)
-    .where('terms_accepted_at', 'is', null)
-    .where('last_active_at', '<=', cutoff)
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.user_id);
+  return profilesWhere(db, idleDecliner(cutoff), limit);
 }
 
 export async function deleteIfStillIdleDecliner(
@@ -50,22 +74,7 @@ export async function deleteIfStillIdleDecliner(
   userId: string,
   cutoff: string,
 ) {
-  const result = await db
-    .deleteFrom('user')
-    .where('id', '=', userId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('profiles')
-          .select('user_id')
-          .where('user_id', '=', userId)
-          .where('terms_declined_at', 'is not', null)
-          .where('terms_accepted_at', 'is', null)
-          .where('last_active_at', '<=', cutoff),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deletedAny(deleteUserIfProfile(db, userId, idleDecliner(cutoff)));
 }
 
 export async function idleGuests(db: Kysely<Database>, cutoff: string, limit: number) {
@@ -81,21 +90,9 @@ export async function idleGuests(db: Kysely<Database>, cutoff: string, limit: nu
 }
 
 export async function deleteIfStillIdleGuest(db: Kysely<Database>, userId: string, cutoff: string) {
-  const result = await db
-    .deleteFrom('user')
-    .where('id', '=', userId)
-    .where(isGuest)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('profiles')
-          .select('user_id')
-          .where('user_id', '=', userId)
-          .where('last_active_at', '<=', cutoff),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deletedAny(
+    deleteUserIfProfile(db, userId, (eb) => eb('last_active_at', '<=', cutoff)).where(isGuest),
+  );
 }
 
 /** Guests who never called POST /api/login (the app always does right after signing in). */
@@ -111,13 +108,15 @@ export async function guestsWithoutProfile(db: Kysely<Database>, limit: number) 
 }
 
 export async function deleteIfStillGuestWithoutProfile(db: Kysely<Database>, userId: string) {
-  const result = await db
-    .deleteFrom('user')
-    .where('id', '=', userId)
-    .where(isGuest)
-    .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('profiles').select('user_id').where('user_id', '=', userId))),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deletedAny(
+    db
+      .deleteFrom('user')
+      .where('id', '=', userId)
+      .where(isGuest)
+      .where((eb) =>
+        eb.not(
+          eb.exists(eb.selectFrom('profiles').select('user_id').where('user_id', '=', userId)),
+        ),
+      ),
+  );
 }
