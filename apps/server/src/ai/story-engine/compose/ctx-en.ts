@@ -10,6 +10,7 @@ import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
 import type { Character, GoalVariant } from '../plan/plan-types';
 import type { BaseCtx } from './ctx-base';
+import { hasHandsKind, isDressed } from './body';
 
 export interface EnActor {
   /** "Ola", or "the owl" for an unnamed helper. */
@@ -35,6 +36,10 @@ export interface EnActor {
   /** "three eyes and big wings", or "" */
   features: string;
   person: boolean;
+  /** Wears clothes (a person, a fairy, a troll): only then has boots, a cap or a coat to put on. */
+  dressed: boolean;
+  /** Has hands to hold a pencil, wave or roll up sleeves with. */
+  hands: boolean;
   /** Small enough to sit on a stump or a branch when met. */
   perches: boolean;
   char: Character;
@@ -134,6 +139,8 @@ export function enActor(ch: Character): EnActor {
     ...(entry.sound ? { sound: entry.sound.en } : {}),
     features: featuresEn(ch),
     person: !!entry.person,
+    dressed: isDressed(ch.kind, entry.person),
+    hands: hasHandsKind(ch.kind, entry.person),
     perches: !entry.person && ['fly', 'hop', 'scamper', 'sneak', 'crawl'].includes(entry.move),
     char: ch,
   };

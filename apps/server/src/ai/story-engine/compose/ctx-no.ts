@@ -20,6 +20,7 @@ import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
 import type { Character, GoalVariant } from '../plan/plan-types';
 import type { BaseCtx } from './ctx-base';
+import { hasHandsKind, isDressed } from './body';
 
 export interface NoActor {
   /** «Ola», eller «ugla» for en hjelper uten navn. */
@@ -49,6 +50,10 @@ export interface NoActor {
   /** «tre øyne og store vinger», eller tomt */
   features: string;
   person: boolean;
+  /** Wears clothes (a person, a fairy, a troll): only then has boots, a cap or a coat to put on. */
+  dressed: boolean;
+  /** Has hands to hold a pencil, wave or roll up sleeves with. */
+  hands: boolean;
   /** Small enough to sit on a stump or a branch when met. */
   perches: boolean;
   char: Character;
@@ -149,6 +154,8 @@ export function noActor(ch: Character): NoActor {
     ...(entry.sound ? { sound: entry.sound.no } : {}),
     features: featuresNo(ch),
     person: !!entry.person,
+    dressed: isDressed(ch.kind, entry.person),
+    hands: hasHandsKind(ch.kind, entry.person),
     perches: !entry.person && ['fly', 'hop', 'scamper', 'sneak', 'crawl'].includes(entry.move),
     char: ch,
   };

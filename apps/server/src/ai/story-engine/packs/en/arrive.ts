@@ -56,7 +56,7 @@ export const travelRide: Bank<EnCtx> = [
           c,
           `${team(c)} went out ${c.ride}, {splash|splish|plop}, on the {waves|water}.`,
           `${team(c)} set out ${c.ride}, rocking {gently|softly|slowly} on the waves.`,
-          `${team(c)} set out ${c.ride}, rocking on the waves, with the wind tugging at ${c.team.their} {hair|sleeves|ears}.`,
+          `${team(c)} set out ${c.ride}, rocking on the waves, with the wind tugging at ${c.team.their} {${c.hero.dressed ? 'hair|sleeves' : 'ears|tails'}|ears}.`,
         )
       : null,
   (c) =>

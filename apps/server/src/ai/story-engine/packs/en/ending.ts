@@ -6,7 +6,7 @@ import { joinList } from '../../text';
 import { by } from '../by-band';
 import { placeById } from '../../lexicon/places';
 import { spaceSetting } from '../../lexicon/lost-things';
-import { team, who } from './slots';
+import { team, teamHands, who } from './slots';
 
 const met = (c: EnCtx) =>
   joinList(
@@ -78,7 +78,7 @@ export const thankAll: Bank<EnCtx> = [
         )
       : null,
   (c) =>
-    c.helpersMet.length
+    c.helpersMet.length && teamHands(c)
       ? by(
           c,
           `${who(c).name} {drew|made|wrote} a thank-you card for ${met(c)}.`,

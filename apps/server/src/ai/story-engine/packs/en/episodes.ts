@@ -233,7 +233,7 @@ export const critter: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `A {yellow|blue|white} butterfly sat on ${who(c).poss} {shoulder|hat|nose} {for a while|and rode along|all the way}.`,
+      `A {yellow|blue|white} butterfly sat on ${who(c).poss} {head|back|nose} {for a while|and rode along|all the way}.`,
       `A {yellow|blue|white|red} {moth|bug|butterfly} landed on ${who(c).poss} {shoulder|hand|nose} and stayed there {for a while|until the next bend|as ${c.team.they} walked}.`,
       `A {yellow|blue|white|orange} butterfly landed on ${who(c).poss} shoulder and stayed there, like a tiny passenger who had bought a ticket all the way.`,
     ),

@@ -2,7 +2,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
-import { hasHands, limb, other, team, who } from './slots';
+import { hasHands, limb, other, team, who, worn } from './slots';
 
 export const joy: Bank<EnCtx> = [
   (c) => {
@@ -76,7 +76,7 @@ export const joy: Bank<EnCtx> = [
       c,
       `{What a|Oh, what a|Such a} {good|lovely|happy|warm|big} feeling it was{| for ${who(c).name}| then}!`,
       `{It was|${who(c).name} had} a very {good|warm|happy|fizzy} feeling, {all the way through|from top to toe|right inside|like sun in a tummy}.`,
-      `It was the kind of feeling ${who(c).name} wanted to {keep|hide|save} in {a jar|a box|a pocket|a drawer} for {later|a rainy day|a grey Tuesday|a sad day}.`,
+      `It was the kind of feeling ${who(c).name} wanted to {keep|hide|save} in {a jar|a box|a drawer} for {later|a rainy day|a grey Tuesday|a sad day}.`,
     ),
   (c) => {
     const a = who(c);
@@ -265,8 +265,8 @@ export const weather: Bank<EnCtx> = [
     const a = who(c);
     return by(
       c,
-      `{Whoosh|Whee|Woo}, went the wind, and ${a.name} held on {tight|to a tree|to ${a.his} hat}.`,
-      `A gust came rushing through ${c.place.the} and nearly blew ${a.poss} {hat|scarf${c.goal === 'find' ? '|map' : ''}} away.`,
+      `{Whoosh|Whee|Woo}, went the wind, and ${a.name} held on {tight|to a tree${a.dressed ? `|to ${a.his} hat` : ''}}.`,
+      `A gust came rushing through ${c.place.the} and ${a.dressed ? `nearly blew ${a.poss} {hat|scarf${c.goal === 'find' ? '|map' : ''}} away` : `ruffled ${a.poss} ${worn(a)}`}.`,
       `A gust came rushing through ${c.place.the}, tugging at everything it could reach, and for a while ${c.team.they} could only hold on and laugh.`,
     );
   },

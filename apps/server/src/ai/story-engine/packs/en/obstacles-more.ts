@@ -3,7 +3,7 @@ import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
-import { limb, team, who } from './slots';
+import { limb, team, teamDressed, who } from './slots';
 
 type More = { problem: Bank<EnCtx>; solo: Bank<EnCtx> };
 
@@ -112,7 +112,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
       (c) =>
         by(
           c,
-          `The wind {blew|howled|tugged} so hard that {hats|coats|hair} flew!`,
+          `The wind {blew|howled|tugged} so hard that {${teamDressed(c) ? 'hats|coats|hair' : 'leaves|twigs'}} flew!`,
           `The wind ${c.place.in} {howled|tugged|blew} so hard that ${who(c).name} had to {bend low|hold on|walk backwards}.`,
         ),
     ],
@@ -142,7 +142,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         return by(
           c,
           `${a.name} {crawled under|found a gap in|went round} the thorns, {with care|slowly|on ${a.his} tummy}.`,
-          `${a.name} rolled up ${a.his} sleeves and {bent the branches aside|crawled under where it was highest|found an old deer path}, and nobody got {a single scratch|so much as a prick|a hole in their trousers}.`,
+          `${a.name} ${a.hands ? `rolled up ${a.his} sleeves` : `put ${a.his} head down`} and {bent the branches aside|crawled under where it was highest|found an old deer path}, and nobody got {a single scratch|so much as a prick}.`,
         );
       },
     ],
@@ -153,7 +153,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         by(
           c,
           `The snow was {so deep|very deep|up to the knees}, {crunch|scrunch|squeak}!`,
-          `The snow ${c.place.in} was so deep that {legs disappeared|every step was a jump|boots went missing}, and it was {slow|hard|nearly impossible} going.`,
+          `The snow ${c.place.in} was so deep that {legs disappeared|every step was a jump|${c.hero.dressed ? 'boots went missing' : 'only heads poked out'}}, and it was {slow|hard|nearly impossible} going.`,
         ),
     ],
     solo: [

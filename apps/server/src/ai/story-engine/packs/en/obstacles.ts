@@ -4,7 +4,7 @@ import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
 import { isBare } from '../ground';
 import { holdsAt } from './ground-words';
-import { limb } from './slots';
+import { limb, worn } from './slots';
 
 type Obstacle = { problem: Bank<EnCtx>; solo: Bank<EnCtx> };
 
@@ -156,8 +156,8 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `"{Whoo|Whoosh|Hoo}," went the wind ${c.place.in}, and ${c.hero.poss} {hat|coat|scarf} {flapped|flew up}.`,
-          `The wind ${c.place.in} {grabbed|tugged at|pulled} ${c.hero.poss} {hat|coat|scarf} and {howled|roared|huffed} as if it {wanted to play|was cross|was in a hurry}.`,
+          `"{Whoo|Whoosh|Hoo}," went the wind ${c.place.in}, and ${c.hero.poss} ${worn(c.hero)} {flapped|flew up}.`,
+          `The wind ${c.place.in} {grabbed|tugged at|pulled} ${c.hero.poss} ${worn(c.hero)} and {howled|roared|huffed} as if it {wanted to play|was cross|was in a hurry}.`,
         ),
       (c) =>
         by(
@@ -196,7 +196,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Thorns ${c.place.in} {caught|snagged|pulled at} ${c.hero.poss} {coat|sleeve|socks}.`,
+          `Thorns ${c.place.in} {caught|snagged|pulled at} ${c.hero.poss} ${c.hero.dressed ? '{coat|sleeve|socks}' : worn(c.hero)}.`,
           `The thorns ${c.place.in} grew so {thick|close} that {there was no gap at all|no path went through|not even a cat could get by}.`,
         ),
       (c) =>

@@ -148,9 +148,9 @@ export const heroLook: Bank<EnCtx> = [
     !c.hero.features && (c.hero.person || !c.hero.look)
       ? by(
           c,
-          `${c.hero.name} had {a big smile|muddy boots|a red cap|curly hair} and {lots of|so many} questions.`,
-          `${c.hero.name} had {a big smile|muddy boots|a red cap|a pocket full of string} and a head full of {questions|plans|songs}.`,
-          `${c.hero.name} had {muddy boots|a red cap|a pocket full of string and pebbles}, a laugh you could hear {across the yard|down the lane|three gardens away}, and a head full of {questions|plans|songs}.`,
+          `${c.hero.name} had {a big smile|${c.hero.dressed ? 'muddy boots|a red cap|curly hair' : 'bright, curious eyes|a nose for adventure'}} and {lots of|so many} questions.`,
+          `${c.hero.name} had {a big smile|${c.hero.dressed ? 'muddy boots|a red cap|a pocket full of string' : 'bright, curious eyes|a nose for adventure'}} and a head full of {questions|plans|songs}.`,
+          `${c.hero.name} had {${c.hero.dressed ? 'muddy boots|a red cap|a pocket full of string and pebbles' : 'bright, curious eyes|a nose for adventure|a heart full of courage'}}, a laugh you could hear {across the yard|down the lane|three gardens away}, and a head full of {questions|plans|songs}.`,
         )
       : null,
 ];

@@ -2,7 +2,13 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
-import { limb, team, who } from './slots';
+import { limb, team, who, worn } from './slots';
+
+/** "Ola's hat", or "Puss's tail" when the one the goat nibbles wears no clothes. */
+const wornOf = (c: EnCtx): string => {
+  const a = who(c);
+  return `${a.poss} ${a.dressed ? '{hat|scarf|laces}' : worn(a)}`;
+};
 import { isAfloat, isBare } from '../ground';
 import { spotsAt, underAt } from './ground-words';
 /** A seat the place has: a stump in the forest, a flat stone on the moon. */
@@ -218,9 +224,9 @@ export const funny: Bank<EnCtx> = [
     c.outdoors
       ? by(
           c,
-          `A goat {came by|popped up} and ate ${who(c).poss} {hat|scarf|laces}!`,
-          `A nosy goat came over and began to chew ${who(c).poss} {hat|scarf|laces}, {as if it were lunch|very slowly|with its eyes closed}.`,
-          `A nosy goat came over and tasted ${who(c).poss} {hat|scarf|laces} very carefully, as if it were the dish of the day.`,
+          `A goat {came by|popped up} and ate ${wornOf(c)}!`,
+          `A nosy goat came over and began to chew ${wornOf(c)}, {as if it were lunch|very slowly|with its eyes closed}.`,
+          `A nosy goat came over and tasted ${wornOf(c)} very carefully, as if it were the dish of the day.`,
         )
       : null,
 ];

@@ -85,3 +85,31 @@ export function passingTwo(c: EnCtx): string {
   const first = c.p(PASSING_LIST);
   return `${first} and ${c.p(PASSING_LIST.filter((x) => x !== first))}`;
 }
+
+const FEATHERED = new Set(['owl', 'bird', 'penguin']);
+const FURRED = new Set(['cat', 'dog', 'rabbit', 'bear', 'fox', 'mouse', 'lion', 'monster']);
+
+/**
+ * What the wind tugs at, thorns catch and a goat nibbles: the clothes of one who wears them,
+ * otherwise what the body itself has (fur, feathers, a mane, a tail). Each fits after "'s".
+ */
+export const worn = (a: EnActor): string => {
+  if (a.dressed) return '{hat|coat|scarf}';
+  const k = a.char.kind;
+  if (a.char.species === 'hedgehog') return '{spines|ears}';
+  if (FEATHERED.has(k)) return '{feathers|tail feathers|wings}';
+  if (FURRED.has(k)) return '{fur|ears|tail}';
+  if (k === 'horse' || k === 'unicorn') return '{mane|tail}';
+  if (k === 'dragon') return '{wings|tail}';
+  if (k === 'fish' || k === 'whale') return '{fins|tail}';
+  if (k === 'elephant') return '{ears|tail}';
+  if (k === 'robot' || k === 'alien') return '{antennae}';
+  if (k === 'snowman') return '{scarf}';
+  if (k === 'mermaid') return '{hair|tail}';
+  return '{tail|legs}';
+};
+
+/** Whether everyone in the team wears clothes: "hats and scarves" fit only then. */
+export const teamDressed = (c: EnCtx): boolean => c.hero.dressed && (!c.friend || c.friend.dressed);
+/** Whether everyone in the team has hands to write and draw with. */
+export const teamHands = (c: EnCtx): boolean => c.hero.hands && (!c.friend || c.friend.hands);

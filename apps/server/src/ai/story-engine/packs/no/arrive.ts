@@ -56,7 +56,7 @@ export const travelRide: Bank<NoCtx> = [
           c,
           `${team(c)} dro ut ${c.ride}, {plask|plopp|skvulp}, på {bølgene|vannet}.`,
           `${team(c)} la ut ${c.ride} og gynget {stille|rolig|sakte} på {bølgene|vannet|de små bølgene}{| mens måkene skrek| i sola}.`,
-          `${team(c)} la ut ${c.ride} og gynget på bølgene, mens vinden nappet ${c.team.dem} i {håret|ermene|ørene}.`,
+          `${team(c)} la ut ${c.ride} og gynget på bølgene, mens vinden nappet ${c.team.dem} i {${c.hero.dressed ? 'håret|ermene' : 'ørene|halen'}|ørene}.`,
         )
       : null,
   (c) =>

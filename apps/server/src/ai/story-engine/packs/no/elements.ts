@@ -84,7 +84,7 @@ function lookLine(c: NoCtx, e: StoryElement, told: string): string[] {
       `Ved siden av ${h} gikk ${a.name}, ${a.indef}${a.features ? ` med ${a.features}` : ''}.`,
       `${looks}, og ${a.han} {holdt følge|gikk tett ved siden av ${h}|var aldri langt unna} {${c.place.to}|hele veien|i dag}.`,
       `${looks}, og med ${a.ham} ved siden av seg var ${h} {ikke redd for noe|modigere enn ellers|aldri alene}.`,
-      `Først gikk ${a.name}, ${a.indef}${a.features ? ` med ${a.features}` : ''}, og {like bak|rett bak|tett bak|et lite stykke bak} kom ${h}{| med store skritt| og nynnet| med lua på snei}.`,
+      `Først gikk ${a.name}, ${a.indef}${a.features ? ` med ${a.features}` : ''}, og {like bak|rett bak|tett bak|et lite stykke bak} kom ${h}{| med store skritt| og nynnet${c.hero.dressed ? '| med lua på snei' : ''}}.`,
       `${looks}, og ${a.han} {kikket|så} {nysgjerrig|spent|ivrig} rundt seg ${c.place.in}.`,
     ]),
   ];

@@ -6,7 +6,7 @@ import { joinList } from '../../text';
 import { by } from '../by-band';
 import { placeById } from '../../lexicon/places';
 import { spaceSetting } from '../../lexicon/lost-things';
-import { team, who } from './slots';
+import { team, teamHands, who } from './slots';
 
 const met = (c: NoCtx) =>
   joinList(
@@ -80,7 +80,7 @@ export const thankAll: Bank<NoCtx> = [
         )
       : null,
   (c) =>
-    c.helpersMet.length
+    c.helpersMet.length && teamHands(c)
       ? by(
           c,
           `${who(c).name} {tegnet|skrev|laget} et takkekort til ${met(c)}.`,

@@ -232,7 +232,7 @@ export const critter: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `En {gul|blå|hvit} sommerfugl satte seg på {skulderen|lua|nesa} til ${who(c).name} {en stund|og red med|hele veien}.`,
+      `En {gul|blå|hvit} sommerfugl satte seg på {hodet|ryggen|nesa} til ${who(c).name} {en stund|og red med|hele veien}.`,
       `En {gul|blå|hvit|oransje} sommerfugl satte seg på skulderen til ${who(c).name} og ble sittende {et godt stykke|helt til neste sving|mens ${c.team.de} gikk}.`,
       `En {gul|blå|hvit|oransje} sommerfugl satte seg på skulderen til ${who(c).name} og ble sittende, som en liten passasjer som hadde kjøpt billett hele veien.`,
     ),

@@ -2,7 +2,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
-import { hasHands, limb, other, team, who } from './slots';
+import { hasHands, limb, other, team, teamDressed, who, worn } from './slots';
 
 const body = (c: NoCtx, a: { person: boolean }) =>
   a.person ? '{tærne|fingertuppene|tåspissene}' : c.p(['{tærne|halen}', 'halespissen', 'klørne']);
@@ -79,7 +79,7 @@ export const joy: Bank<NoCtx> = [
       c,
       `For en {god|deilig|glad|varm} følelse det var {der|da|inni ${who(c).name}}!`,
       `{Det var|${who(c).name} kjente} en {veldig|skikkelig|helt} {god|varm|glad|boblende} følelse{| ${c.place.in}}, {helt inn|helt gjennom|fra topp til tå|som sol i magen}.`,
-      `{Det var|Det føltes som} den sortens følelse ${who(c).name} hadde lyst til å {ta vare på|gjemme|spare på} i {et syltetøyglass|ei eske|lomma|en skuff} til {senere|en regnværsdag|en grå tirsdag|en trist dag}.`,
+      `{Det var|Det føltes som} den sortens følelse ${who(c).name} hadde lyst til å {ta vare på|gjemme|spare på} i {et syltetøyglass|ei eske|en skuff} til {senere|en regnværsdag|en grå tirsdag|en trist dag}.`,
     ),
   (c) => {
     const a = who(c);
@@ -268,9 +268,9 @@ export const weather: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `En {stor|sterk|kald} vind kom, {svosj|vusj|huuu}, og ${a.name} holdt seg {godt fast|i et tre|i lua|i en stein}.`,
-      `Et vindkast kom susende gjennom ${c.place.def} og blåste nesten {lua|skjerfet${c.goal === 'find' ? '|kartet' : ''}} av ${a.name}.`,
-      `Et vindkast kom susende gjennom ${c.place.def} og nappet i {alt det fikk tak i|luer og skjerf|hver løs tråd}, og en stund kunne ${c.team.de} bare {holde seg fast og le|stå bøyd og vente|klamre seg til et tre}.`,
+      `En {stor|sterk|kald} vind kom, {svosj|vusj|huuu}, og ${a.name} holdt seg {godt fast|i et tre|${a.dressed ? 'i lua' : 'nede ved bakken'}|i en stein}.`,
+      `Et vindkast kom susende gjennom ${c.place.def} og ${a.dressed ? `blåste nesten {lua|skjerfet${c.goal === 'find' ? '|kartet' : ''}} av ${a.name}` : `rusket i ${worn(a)} til ${a.name}`}.`,
+      `Et vindkast kom susende gjennom ${c.place.def} og nappet i {alt det fikk tak i|${teamDressed(c) ? 'luer og skjerf' : 'løse blader'}|hver løs tråd}, og en stund kunne ${c.team.de} bare {holde seg fast og le|stå bøyd og vente|klamre seg til et tre}.`,
     );
   },
   (c) =>

@@ -3,7 +3,7 @@ import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
-import { aLimb, team, who } from './slots';
+import { aLimb, team, who, worn } from './slots';
 
 type More = { problem: Bank<NoCtx>; solo: Bank<NoCtx> };
 
@@ -112,7 +112,9 @@ export const obstacleMore: Record<ObstacleKind, More> = {
       (c) =>
         by(
           c,
-          `Vinden {blåste|ulte|røsket} så {lua|jakka|håret} til ${c.hero.name} fløy!`,
+          c.hero.dressed
+            ? `Vinden {blåste|ulte|røsket} så {lua|jakka|håret} til ${c.hero.name} fløy!`
+            : `Vinden {blåste|ulte|røsket} så ${worn(c.hero)} til ${c.hero.name} sto rett ut!`,
           `Vinden ${c.place.in} {ulte|røsket|blåste} så hardt at ${who(c).name} måtte {bøye seg|holde seg fast|gå baklengs}.`,
         ),
     ],
@@ -142,7 +144,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         return by(
           c,
           `${a.name} {krøp under|fant et hull i|gikk rundt} tornene, {forsiktig|sakte|på magen}.`,
-          `${a.name} brettet opp ermene og {bøyde greinene til side|krøp under der det var høyest|fant en gammel hjortesti}, og {ingen|ikke en eneste en} fikk {en eneste ripe|så mye som et stikk|hull i buksa|en skramme}.`,
+          `${a.name} ${a.hands ? 'brettet opp ermene' : 'bøyde hodet'} og {bøyde greinene til side|krøp under der det var høyest|fant en gammel hjortesti}, og {ingen|ikke en eneste en} fikk {en eneste ripe|så mye som et stikk|en skramme}.`,
         );
       },
     ],
@@ -153,7 +155,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         by(
           c,
           `Snøen var {så dyp|kjempedyp|til knærne}, {knirk|knask|knus}!`,
-          `Snøen ${c.place.in} var så dyp at {beina forsvant|hvert skritt ble et hopp|støvlene ble borte}, og det gikk {sakte|tungt|nesten ikke}.`,
+          `Snøen ${c.place.in} var så dyp at {beina forsvant|hvert skritt ble et hopp|${c.hero.dressed ? 'støvlene ble borte' : 'bare hodet stakk opp'}}, og det gikk {sakte|tungt|nesten ikke}.`,
         ),
     ],
     solo: [

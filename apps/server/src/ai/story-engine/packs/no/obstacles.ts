@@ -4,7 +4,7 @@ import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
 import { isBare } from '../ground';
 import { holdsAt } from './ground-words';
-import { aLimb } from './slots';
+import { aLimb, worn } from './slots';
 
 type Obstacle = { problem: Bank<NoCtx>; solo: Bank<NoCtx> };
 
@@ -156,8 +156,8 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `{Hu|Huiii|Svosj}, sa vinden ${c.place.in}, og {lua|jakka|skjerfet} til ${c.hero.name} {flakset|blafret}.`,
-          `Vinden ${c.place.in} {tok tak i|rusket i|dro i} {lua|jakka|skjerfet} til ${c.hero.name} og {hylte|ulte|peste} som om den {ville leke|var sint|hadde dårlig tid}.`,
+          `{Hu|Huiii|Svosj}, sa vinden ${c.place.in}, og ${worn(c.hero)} til ${c.hero.name} {flakset|blafret}.`,
+          `Vinden ${c.place.in} {tok tak i|rusket i|dro i} ${worn(c.hero)} til ${c.hero.name} og {hylte|ulte|peste} som om den {ville leke|var sint|hadde dårlig tid}.`,
         ),
       (c) =>
         by(
@@ -196,7 +196,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Torner ${c.place.in} {hektet seg i|dro i|stakk i} {jakka|buksa|sokkene} til ${c.hero.name}.`,
+          `Torner ${c.place.in} {hektet seg i|dro i|stakk i} ${c.hero.dressed ? '{jakka|buksa|sokkene}' : worn(c.hero)} til ${c.hero.name}.`,
           `{Tornebuskene|Tornekrattet|Krattet} ${c.place.in} {vokste|sto} så tett at {det ikke fantes ei åpning|ingen sti gikk gjennom|ikke engang ei katt kom forbi}.`,
         ),
       (c) =>

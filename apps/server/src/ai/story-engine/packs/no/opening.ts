@@ -153,9 +153,9 @@ export const heroLook: Bank<NoCtx> = [
     !c.hero.features && (c.hero.person || !c.hero.look.length)
       ? by(
           c,
-          `${c.hero.name} hadde {et stort smil|gjørmete støvler|ei rød lue|krøllete hår|en lue med dusk} og {mange|så mange|hundre} {spørsmål|ideer|sanger}.`,
-          `${c.hero.name} hadde {et stort smil|gjørmete støvler|ei rød lue|en lomme full av hyssing} og et hode fullt av {spørsmål|planer|sanger}.`,
-          `${c.hero.name} hadde {gjørmete støvler|ei rød lue|en lomme full av hyssing og småstein}, en latter som hørtes {over hele tunet|nedover hele veien|tre hager bortover}, og et hode fullt av {spørsmål|planer|sanger}.`,
+          `${c.hero.name} hadde {et stort smil|${c.hero.dressed ? 'gjørmete støvler|ei rød lue|krøllete hår|en lue med dusk' : 'blanke, nysgjerrige øyne|en nese for eventyr'}} og {mange|så mange|hundre} {spørsmål|ideer|sanger}.`,
+          `${c.hero.name} hadde {et stort smil|${c.hero.dressed ? 'gjørmete støvler|ei rød lue|en lomme full av hyssing' : 'blanke, nysgjerrige øyne|en nese for eventyr'}} og et hode fullt av {spørsmål|planer|sanger}.`,
+          `${c.hero.name} hadde {${c.hero.dressed ? 'gjørmete støvler|ei rød lue|en lomme full av hyssing og småstein' : 'blanke, nysgjerrige øyne|en nese for eventyr|et hjerte fullt av mot'}}, en latter som hørtes {over hele tunet|nedover hele veien|tre hager bortover}, og et hode fullt av {spørsmål|planer|sanger}.`,
         )
       : null,
   (c) =>

@@ -2,7 +2,13 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
-import { aLimb, team, who } from './slots';
+import { aLimb, team, who, worn } from './slots';
+
+/** «lua til Ola», eller «halen til Pus» når den geita smaker på, ikke går kledd. */
+const wornOf = (c: NoCtx): string => {
+  const a = who(c);
+  return `${a.dressed ? '{lua|skjerfet|lissene}' : worn(a)} til ${a.name}`;
+};
 import { isAfloat, isBare } from '../ground';
 import { spotsAt, underAt } from './ground-words';
 /** Et sete stedet har: en stubbe i skogen, en flat stein på månen. */
@@ -88,8 +94,8 @@ export const discovery: Bank<NoCtx> = [
     return by(
       c,
       `${a.name} fant {en blank stein|ei blå fjær|et lite skjell|et rødt blad|en firkløver}.`,
-      `På bakken fant ${a.name} {en blank stein|ei blå fjær|et lite skjell|et blad formet som et hjerte|en firkløver} og puttet skatten i lomma.`,
-      `Halvt skjult i {gresset|sanden|mosen} fikk ${a.name} øye på {en blank stein med ei gullstripe|ei blå fjær like lang som en skje|et lite spiralskjell|et blad formet nøyaktig som et hjerte}, og puttet skatten i lomma.`,
+      `På bakken fant ${a.name} {en blank stein|ei blå fjær|et lite skjell|et blad formet som et hjerte|en firkløver} og ${a.dressed ? 'puttet skatten i lomma' : 'tok godt vare på skatten'}.`,
+      `Halvt skjult i {gresset|sanden|mosen} fikk ${a.name} øye på {en blank stein med ei gullstripe|ei blå fjær like lang som en skje|et lite spiralskjell|et blad formet nøyaktig som et hjerte}, og ${a.dressed ? 'puttet skatten i lomma' : 'tok godt vare på skatten'}.`,
     );
   },
   (c) => {
@@ -218,9 +224,9 @@ export const funny: Bank<NoCtx> = [
     c.outdoors
       ? by(
           c,
-          `Ei geit {kom bort|dukket opp} og spiste på {lua|skjerfet|lissene} til ${who(c).name}!`,
-          `Ei nysgjerrig geit kom bort og begynte å tygge på {lua|skjerfet|lissene} til ${who(c).name}, {som om det var lunsj|veldig sakte|med øynene igjen}.`,
-          `Ei nysgjerrig geit kom bort og smakte forsiktig på {lua|skjerfet|lissene} til ${who(c).name}, som om det var dagens rett.`,
+          `Ei geit {kom bort|dukket opp} og spiste på ${wornOf(c)}!`,
+          `Ei nysgjerrig geit kom bort og begynte å tygge på ${wornOf(c)}, {som om det var lunsj|veldig sakte|med øynene igjen}.`,
+          `Ei nysgjerrig geit kom bort og smakte forsiktig på ${wornOf(c)}, som om det var dagens rett.`,
         )
       : null,
 ];

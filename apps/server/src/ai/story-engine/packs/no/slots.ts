@@ -119,3 +119,31 @@ export function passingTwo(c: NoCtx): string {
 export const SOFTLY = '{lavt|stille|forsiktig|rolig|mykt}';
 /** Hvordan man sier noe glad. */
 export const GLADLY = '{glad|fornøyd|med et smil|med et glis|muntert}';
+
+const FEATHERED = new Set(['owl', 'bird', 'penguin']);
+const FURRED = new Set(['cat', 'dog', 'rabbit', 'bear', 'fox', 'mouse', 'lion', 'monster']);
+
+/**
+ * Det vinden napper i, tornene hekter seg i og geita smaker på: klærne til den som går kledd,
+ * ellers det kroppen selv har (pels, fjær, man, hale). Alle er bestemt form entall eller flertall.
+ */
+export const worn = (a: NoActor): string => {
+  if (a.dressed) return '{lua|jakka|skjerfet}';
+  const k = a.char.kind;
+  if (a.char.species === 'hedgehog') return '{piggene|ørene}';
+  if (FEATHERED.has(k)) return '{fjærene|stjertfjærene|vingene}';
+  if (FURRED.has(k)) return '{pelsen|ørene|halen}';
+  if (k === 'horse' || k === 'unicorn') return '{manen|halen}';
+  if (k === 'dragon') return '{vingene|halen}';
+  if (k === 'fish' || k === 'whale') return '{finnene|halen}';
+  if (k === 'elephant') return '{ørene|halen}';
+  if (k === 'robot' || k === 'alien') return '{antennene}';
+  if (k === 'snowman') return '{skjerfet}';
+  if (k === 'mermaid') return '{håret|halen}';
+  return '{halen|beina}';
+};
+
+/** Om alle i laget går kledd: «luer og skjerf» passer bare da. */
+export const teamDressed = (c: NoCtx): boolean => c.hero.dressed && (!c.friend || c.friend.dressed);
+/** Om alle i laget har hender å skrive og tegne med. */
+export const teamHands = (c: NoCtx): boolean => c.hero.hands && (!c.friend || c.friend.hands);

@@ -159,9 +159,9 @@ export const find: GoalTexts<EnCtx> = {
       belongs(c)
         ? by(
             c,
-            `"We will find ${door(c) ? 'the door' : nest(c) ? 'the nest' : 'the owner'}!" said ${h(c)}, {putting it in ${c.hero.his} pocket|with a firm nod|pulling on ${c.hero.his} boots}.`,
+            `"We will find ${door(c) ? 'the door' : nest(c) ? 'the nest' : 'the owner'}!" said ${h(c)}, {${c.hero.dressed ? `putting it in ${c.hero.his} pocket|pulling on ${c.hero.his} boots` : 'ears up|standing tall'}|with a firm nod}.`,
             `"We are going to find ${door(c) ? 'the door it opens' : nest(c) ? 'the nest and the mother bird' : 'the owner'}," said ${h(c)}, "{however long it takes|even if we look all day}."`,
-            `"Somewhere there is ${door(c) ? 'a door this key opens' : nest(c) ? 'a nest where this belongs' : 'someone who is missing this'}," said ${h(c)}, "and we are going to find out," and ${c.team.they} set off with it safe in ${c.hero.his} pocket.`,
+            `"Somewhere there is ${door(c) ? 'a door this key opens' : nest(c) ? 'a nest where this belongs' : 'someone who is missing this'}," said ${h(c)}, "and we are going to find out," and ${c.team.they} set off with it ${c.hero.dressed ? `safe in ${c.hero.his} pocket` : 'held safe and close'}.`,
           )
         : null,
     (c) =>
@@ -169,7 +169,7 @@ export const find: GoalTexts<EnCtx> = {
         ? null
         : by(
             c,
-            `"I will find it${forR(c)}!" said ${h(c)}, {packing a bag|putting on ${c.hero.his} boots|with a firm nod}.`,
+            `"I will find it${forR(c)}!" said ${h(c)}, {packing a bag|${c.hero.dressed ? `putting on ${c.hero.his} boots` : 'standing tall'}|with a firm nod}.`,
             `"I am going to find it${forR(c)}," said ${h(c)}, "{wherever it is|however long it takes|if it's the last thing I do}."`,
             `"I am going to find it," said ${h(c)} firmly, "however far it is," and ${c.team.they} packed a bag with {sandwiches|apples and buns|a torch and a snack} and set off.`,
           ),
@@ -426,9 +426,9 @@ export const find: GoalTexts<EnCtx> = {
       if (seek(c))
         return by(
           c,
-          `And there, ${hideaway(c)}, lay the ${t(c)}! ${h(c)} put it carefully in ${c.hero.his} pocket.`,
-          `And there, ${hideaway(c)} ${c.place.in}, lay the ${t(c)}, finer than ${h(c)} had dreamed. ${h(c)} put it carefully in ${c.hero.his} pocket${forR(c)}.`,
-          `And there, ${hideaway(c)} ${c.place.in}, lay the ${t(c)}, so fine that ${h(c)} held ${c.hero.his} breath. ${h(c)} wiped it clean and tucked it into ${c.hero.his} pocket, ${c.recipient ? `because it was for ${R(c)}` : 'where it could not get lost'}.`,
+          `And there, ${hideaway(c)}, lay the ${t(c)}! ${h(c)} ${c.hero.dressed ? `put it carefully in ${c.hero.his} pocket` : 'held it close'}.`,
+          `And there, ${hideaway(c)} ${c.place.in}, lay the ${t(c)}, finer than ${h(c)} had dreamed. ${h(c)} ${c.hero.dressed ? `put it carefully in ${c.hero.his} pocket` : 'kept it carefully close'}${forR(c)}.`,
+          `And there, ${hideaway(c)} ${c.place.in}, lay the ${t(c)}, so fine that ${h(c)} held ${c.hero.his} breath. ${h(c)} wiped it clean and ${c.hero.dressed ? `tucked it into ${c.hero.his} pocket` : 'kept it close'}, ${c.recipient ? `because it was for ${R(c)}` : 'where it could not get lost'}.`,
         );
       if (door(c))
         return by(

@@ -77,14 +77,14 @@ export const reach: GoalTexts<EnCtx> = {
       visit(c)
         ? by(
             c,
-            `"Off we go to ${R(c)}!" said ${h(c)}, {putting on ${c.hero.his} boots|packing a bag|with a big grin}.`,
+            `"Off we go to ${R(c)}!" said ${h(c)}, {${c.hero.dressed ? `putting on ${c.hero.his} boots` : 'standing tall'}|packing a bag|with a big grin}.`,
             `"Off we go to ${R(c)}," said ${h(c)}, "{and we'll be there before dark|however long the road is|one step at a time}."`,
           )
         : null,
     (c) =>
       by(
         c,
-        `"I will go anyway!" said ${h(c)}, {putting on ${c.hero.his} boots|packing a snack|with a big grin}.`,
+        `"I will go anyway!" said ${h(c)}, {${c.hero.dressed ? `putting on ${c.hero.his} boots` : 'with a happy shake'}|packing a snack|with a big grin}.`,
         `"I will go anyway," said ${h(c)}, "{one step at a time|slowly but surely|starting today}."`,
         `"Far is only lots of near put together," said ${h(c)}, "so I'll go one step at a time," and so ${c.hero.he} did.`,
       ),

@@ -3,7 +3,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { MysteryId } from '../../../lexicon/goals-lexicon';
 import { by } from '../../by-band';
 import { spaceSetting } from '../../../lexicon/lost-things';
-import { Crowd } from '../slots';
+import { Crowd, teamDressed, teamHands } from '../slots';
 import { lostClues } from './lost-words';
 import { QUESTION_EN, WHAT } from './solve-words';
 
@@ -40,7 +40,7 @@ export const solve: GoalTexts<EnCtx> = {
       by(
         c,
         `${w(c)} {lay awake|thought|wondered} {all night|for ages|and wondered}.`,
-        `${w(c)} lay awake {for ages|all night|late into the night}, {wondering|thinking|guessing}, and by morning {the questions had piled up|the plan was ready|the notebook was full}.`,
+        `${w(c)} lay awake {for ages|all night|late into the night}, {wondering|thinking|guessing}, and by morning {the questions had piled up|the plan was ready${teamHands(c) ? '|the notebook was full' : ''}}.`,
       ),
   ],
   decide: [
@@ -48,8 +48,10 @@ export const solve: GoalTexts<EnCtx> = {
       by(
         c,
         `${w(c)} got {a lamp|a torch|a magnifying glass} and said, "{Let's look for clues|Let's begin|Come on}!"`,
-        `${w(c)} fetched {a torch|a magnifying glass|a spyglass} and {a notebook|a pencil|a bag} and said, "Let's {look for clues|start at the start|get to the bottom of this}{| right now| before dark}."`,
-        `${w(c)} fetched a torch, a notebook and a pencil, because that is what real detectives use, and said, "Let's {look for clues|begin|start at the very beginning}."`,
+        `${w(c)} fetched {a torch|a magnifying glass|a spyglass} and {${teamHands(c) ? 'a notebook|a pencil|' : ''}a bag} and said, "Let's {look for clues|start at the start|get to the bottom of this}{| right now| before dark}."`,
+        teamHands(c)
+          ? `${w(c)} fetched a torch, a notebook and a pencil, because that is what real detectives use, and said, "Let's {look for clues|begin|start at the very beginning}."`
+          : `${w(c)} looked sharp, because that is what real detectives do, and said, "Let's {look for clues|begin|start at the very beginning}."`,
       ),
     (c) =>
       c.friend
@@ -61,11 +63,13 @@ export const solve: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      by(
-        c,
-        `${w(c)} put on {a hat|a coat|sunglasses} and {looked very clever|was ready|nodded}.`,
-        `${w(c)} put on {a detective hat|a long coat|a pair of dark glasses} and said in a deep voice, "{The case is open|Let the search begin|No mystery is safe now}."`,
-      ),
+      !teamDressed(c)
+        ? null
+        : by(
+            c,
+            `${w(c)} put on {a hat|a coat|sunglasses} and {looked very clever|was ready|nodded}.`,
+            `${w(c)} put on {a detective hat|a long coat|a pair of dark glasses} and said in a deep voice, "{The case is open|Let the search begin|No mystery is safe now}."`,
+          ),
   ],
   attempt: [
     (c) =>
@@ -101,7 +105,7 @@ export const solve: GoalTexts<EnCtx> = {
       by(
         c,
         `${w(c)} {guessed|thought|wondered if} it was {a thief|a witch|a dragon}, but that was wrong.`,
-        `${w(c)} {wrote down|jotted down|scribbled} a guess, {a thief|a witch|a dragon|a ghost|a giant|a treasure hunter}, but {crossed it out again|put a big question mark next to it|knew it was not right|was not sure at all}.`,
+        `${w(c)} ${teamHands(c) ? '{wrote down|jotted down|scribbled}' : '{came up with|thought of}'} a guess, {a thief|a witch|a dragon|a ghost|a giant|a treasure hunter}, but {crossed it out again|put a big question mark next to it|knew it was not right|was not sure at all}.`,
       ),
   ],
   progress: [
@@ -110,7 +114,7 @@ export const solve: GoalTexts<EnCtx> = {
         c,
         `{Look|Oh|Wow}, a {clue|real clue|new clue} ${c.place.in}: ${clue(c)}!`,
         `${c.place.in} ${w(c)} found a clue: ${clue(c)}.`,
-        `Then ${w(c)} spotted a real clue, ${clue(c)}, and wrote it {with care|neatly|in big letters} in the notebook.`,
+        `Then ${w(c)} spotted a real clue, ${clue(c)}, and ${teamHands(c) ? 'wrote it {with care|neatly|in big letters} in the notebook' : 'kept it {carefully|safely} in mind'}.`,
       ),
     (c) =>
       by(
@@ -127,12 +131,14 @@ export const solve: GoalTexts<EnCtx> = {
         `"Come and see," whispered ${w(c)}, and there ${c.place.in} lay ${clue(c)}, as if someone had left it there on purpose.`,
       ),
     (c) =>
-      by(
-        c,
-        `${w(c)} {drew|wrote} the clue in {the notebook|the book|big letters}.`,
-        `${w(c)} {drew|sketched|copied} ${clue(c)} {in the notebook|on a scrap of paper|at the back of the book} and put {an arrow|a cross|a question mark|a star} {next to it|under it|in the margin}.`,
-        `${w(c)} drew ${clue(c)} in the notebook, drew an arrow from the last clue, and suddenly saw a pattern.`,
-      ),
+      !teamHands(c)
+        ? null
+        : by(
+            c,
+            `${w(c)} {drew|wrote} the clue in {the notebook|the book|big letters}.`,
+            `${w(c)} {drew|sketched|copied} ${clue(c)} {in the notebook|on a scrap of paper|at the back of the book} and put {an arrow|a cross|a question mark|a star} {next to it|under it|in the margin}.`,
+            `${w(c)} drew ${clue(c)} in the notebook, drew an arrow from the last clue, and suddenly saw a pattern.`,
+          ),
   ],
   advice: [
     (c) =>
@@ -184,8 +190,8 @@ export const solve: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `${w(c)} showed ${hk(c)} {the clues|the notebook|the drawings}.`,
-            `${w(c)} showed ${hk(c)} {all the clues|the notebook|the drawings of the clues}, and ${hk(c)} {studied them for a long time|nodded slowly|hummed}.`,
+            `${w(c)} showed ${hk(c)} {the clues${teamHands(c) ? '|the notebook|the drawings' : ''}}.`,
+            `${w(c)} showed ${hk(c)} {all the clues${teamHands(c) ? '|the notebook|the drawings of the clues' : ''}}, and ${hk(c)} {studied them for a long time|nodded slowly|hummed}.`,
           )
         : null,
     (c) =>
@@ -193,7 +199,7 @@ export const solve: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"Have you seen anything {odd|new|strange} here?" asked ${w(c)}.`,
-            `"Have you seen or heard anything {odd|unusual|strange} ${c.place.in} lately?" asked ${w(c)}, pencil ready.`,
+            `"Have you seen or heard anything {odd|unusual|strange} ${c.place.in} lately?" asked ${w(c)}, ${teamHands(c) ? 'pencil ready' : 'eyes wide'}.`,
           )
         : null,
   ],
@@ -257,12 +263,14 @@ export const solve: GoalTexts<EnCtx> = {
   ],
   reflection: [
     (c) =>
-      by(
-        c,
-        `${w(c)} {wrote|drew} it all in {the notebook|a small book|the diary}.`,
-        `${w(c)} {wrote|put|drew} the whole case in {the notebook|the red book|the detective book}, {with drawings|with a star at the end|very neatly|with arrows and crosses}.`,
-        `${w(c)} wrote the whole case in the notebook and drew {a star|a little crown|a big tick} beside it, because it had been a {very good|truly exciting|first-class} mystery.`,
-      ),
+      !teamHands(c)
+        ? null
+        : by(
+            c,
+            `${w(c)} {wrote|drew} it all in {the notebook|a small book|the diary}.`,
+            `${w(c)} {wrote|put|drew} the whole case in {the notebook|the red book|the detective book}, {with drawings|with a star at the end|very neatly|with arrows and crosses}.`,
+            `${w(c)} wrote the whole case in the notebook and drew {a star|a little crown|a big tick} beside it, because it had been a {very good|truly exciting|first-class} mystery.`,
+          ),
     (c) =>
       by(
         c,

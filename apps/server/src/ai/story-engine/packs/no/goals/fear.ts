@@ -164,9 +164,9 @@ export const fear: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} tok på seg {lua|støvlene|jakka|skjerfet} og {sa|ropte|hvisket}: «Nå {går vi|prøver vi|drar vi}{| ut| sammen}!»`,
-        `${o(c)} tok på seg {lua|støvlene|den varme jakka}, trakk pusten og sa: «{Nå drar vi|Jeg er klar|Kom, vi går}.»`,
-        `${o(c)} tok på seg {lua|støvlene|den varme jakka}, trakk pusten {dypt|langsomt|helt ned i magen} og sa: «Jeg er redd, men jeg går likevel, {for det er vel det som heter modig|for det er sånn man gjør|og det er det}.»`,
+        `${o(c)} ${c.owner.dressed ? 'tok på seg {lua|støvlene|jakka|skjerfet}' : 'ristet seg'} og {sa|ropte|hvisket}: «Nå {går vi|prøver vi|drar vi}{| ut| sammen}!»`,
+        `${o(c)} ${c.owner.dressed ? 'tok på seg {lua|støvlene|den varme jakka}' : 'ristet seg'}, trakk pusten og sa: «{Nå drar vi|Jeg er klar|Kom, vi går}.»`,
+        `${o(c)} ${c.owner.dressed ? 'tok på seg {lua|støvlene|den varme jakka}' : 'rettet ryggen'}, trakk pusten {dypt|langsomt|helt ned i magen} og sa: «Jeg er redd, men jeg går likevel, {for det er vel det som heter modig|for det er sånn man gjør|og det er det}.»`,
       ),
   ],
   meet: fearMeet,

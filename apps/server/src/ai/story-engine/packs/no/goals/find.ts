@@ -3,7 +3,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { isBare } from '../../ground';
 import { hideawayNo, lostClues, lostFound } from './lost-words';
-import { Crowd } from '../slots';
+import { Crowd, limb } from '../slots';
 import { groundOf } from '../../../lexicon/lost-things';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'skatten';
@@ -160,7 +160,7 @@ export const find: GoalTexts<NoCtx> = {
       !belongs(c)
         ? by(
             c,
-            `«Jeg skal finne ${den(c)}${til(c)}!» sa ${h(c)} {og pakket sekken|og tok på seg støvlene|og nikket bestemt}.`,
+            `«Jeg skal finne ${den(c)}${til(c)}!» sa ${h(c)} {og pakket sekken|${c.hero.dressed ? 'og tok på seg støvlene' : 'og rettet ryggen'}|og nikket bestemt}.`,
             `«Jeg skal finne ${den(c)}${til(c)},» sa ${h(c)}, «{uansett hvor ${den(c)} er|uansett hvor lang tid det tar|om det så er det siste jeg gjør}.»`,
             `«Jeg skal finne ${den(c)}${til(c)},» sa ${h(c)} bestemt, «uansett hvor langt unna ${den(c)} er,» og så pakket ${c.team.de} en sekk med {matpakke|epler og boller|lommelykt og niste} og la i vei.`,
           )
@@ -169,7 +169,7 @@ export const find: GoalTexts<NoCtx> = {
       belongs(c)
         ? by(
             c,
-            `«Vi finner ${door(c) ? 'døra' : nest(c) ? 'reiret' : 'eieren'}!» sa ${h(c)} {og puttet ${den(c)} i lomma|og nikket bestemt|og tok på seg støvlene}.`,
+            `«Vi finner ${door(c) ? 'døra' : nest(c) ? 'reiret' : 'eieren'}!» sa ${h(c)} {${c.hero.dressed ? `og puttet ${den(c)} i lomma|og tok på seg støvlene` : 'og spisset ørene|og rettet ryggen'}|og nikket bestemt}.`,
             `«Vi skal finne ${door(c) ? `døra ${den(c)} passer til` : nest(c) ? 'reiret og fuglemor' : 'eieren'},» sa ${h(c)}, «{uansett hvor lang tid det tar|om vi så må lete hele dagen}.»`,
             `«Et sted finnes ${door(c) ? `døra ${den(c)} passer til` : nest(c) ? 'et reir der dette egget hører hjemme' : `noen som savner ${den(c)}`},» sa ${h(c)}, «og vi skal finne det ut,» og så la ${c.team.de} i vei med ${def(c)} trygt i lomma.`,
           )
@@ -338,7 +338,7 @@ export const find: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `${c.helper.kindDef} pekte ${c.next ? c.next.to : 'framover'} med {vingen|labben|et nikk}.`,
+            `${c.helper.kindDef} pekte ${c.next ? c.next.to : 'framover'} med {${limb(c.helper)}|et nikk}.`,
             `${c.helper.kindDef} tenkte {seg godt om|en stund} og pekte ${c.next ? c.next.to : 'framover'}.`,
             `${c.helper.kindDef} tenkte seg om en {lang|liten} stund, og pekte så ${c.next ? c.next.to : 'framover'} uten et ord.`,
           )
@@ -427,9 +427,9 @@ export const find: GoalTexts<NoCtx> = {
       if (seek(c))
         return by(
           c,
-          `Og der, ${hideaway(c)}, lå ${def(c)}! ${h(c)} la ${den(c)} forsiktig i lomma.`,
-          `Og der, ${hideaway(c)} ${c.place.in}, lå ${def(c)}, finere enn ${h(c)} hadde drømt om. ${h(c)} la ${den(c)} forsiktig i lomma${til(c)}.`,
-          `Og der, ${hideaway(c)} ${c.place.in}, lå ${def(c)}, så fin at ${h(c)} måtte holde pusten. ${h(c)} tørket ${den(c)} av og la ${den(c)} forsiktig i lomma, ${c.recipient ? `for ${den(c)} skulle til ${R(c)}` : 'der ingen kunne miste den'}.`,
+          `Og der, ${hideaway(c)}, lå ${def(c)}! ${h(c)} ${c.hero.dressed ? `la ${den(c)} forsiktig i lomma` : `holdt ${den(c)} tett inntil seg`}.`,
+          `Og der, ${hideaway(c)} ${c.place.in}, lå ${def(c)}, finere enn ${h(c)} hadde drømt om. ${h(c)} ${c.hero.dressed ? `la ${den(c)} forsiktig i lomma` : `tok godt vare på ${den(c)}`}${til(c)}.`,
+          `Og der, ${hideaway(c)} ${c.place.in}, lå ${def(c)}, så fin at ${h(c)} måtte holde pusten. ${h(c)} tørket ${den(c)} av og ${c.hero.dressed ? `la ${den(c)} forsiktig i lomma` : `holdt ${den(c)} tett inntil seg`}, ${c.recipient ? `for ${den(c)} skulle til ${R(c)}` : 'der ingen kunne miste den'}.`,
         );
       if (door(c))
         return by(

@@ -77,14 +77,14 @@ export const reach: GoalTexts<NoCtx> = {
       visit(c)
         ? by(
             c,
-            `«Nå drar vi til ${R(c)}!» sa ${h(c)} {og tok på støvlene|og pakket sekken|med et stort glis}.`,
+            `«Nå drar vi til ${R(c)}!» sa ${h(c)} {${c.hero.dressed ? 'og tok på støvlene' : 'og rettet ryggen'}|og pakket sekken|med et stort glis}.`,
             `«Nå drar vi til ${R(c)},» sa ${h(c)}, «{og vi kommer fram før kvelden|same hvor lang veien er|ett skritt om gangen}.»`,
           )
         : null,
     (c) =>
       by(
         c,
-        `«Jeg drar likevel!» sa ${h(c)} {og tok på støvlene|og pakket niste|med et stort glis}.`,
+        `«Jeg drar likevel!» sa ${h(c)} {${c.hero.dressed ? 'og tok på støvlene' : 'og ristet seg'}|og pakket niste|med et stort glis}.`,
         `«Jeg drar likevel,» sa ${h(c)}, «{ett skritt om gangen|sakte, men sikkert|og det i dag}.»`,
         `«Langt er bare mange korte biter satt sammen,» sa ${h(c)}, «så jeg tar ett skritt om gangen,» og det gjorde ${c.hero.han}.`,
       ),

@@ -3,7 +3,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { MysteryId } from '../../../lexicon/goals-lexicon';
 import { by } from '../../by-band';
 import { spaceSetting } from '../../../lexicon/lost-things';
-import { Crowd } from '../slots';
+import { Crowd, teamDressed, teamHands } from '../slots';
 import { lostClues } from './lost-words';
 import { QUESTION_NO, WHAT } from './solve-words';
 
@@ -40,7 +40,7 @@ export const solve: GoalTexts<NoCtx> = {
       by(
         c,
         `${w(c)} {lå våken|tenkte|lurte} {hele natta|lenge|og lurte}.`,
-        `${w(c)} lå våken {lenge|hele natta|til langt på natt} og {lurte|tenkte|gjettet}, og om morgenen var {hodet fullt av spørsmål|planen klar|notatboka full}.`,
+        `${w(c)} lå våken {lenge|hele natta|til langt på natt} og {lurte|tenkte|gjettet}, og om morgenen var {hodet fullt av spørsmål|planen klar${teamHands(c) ? '|notatboka full' : ''}}.`,
       ),
   ],
   decide: [
@@ -48,8 +48,10 @@ export const solve: GoalTexts<NoCtx> = {
       by(
         c,
         `${w(c)} hentet {ei lykt|ei lommelykt|et forstørrelsesglass} og sa: «{Vi leter etter spor|Nå begynner vi|Kom igjen}!»`,
-        `${w(c)} hentet {ei lommelykt|et forstørrelsesglass|en kikkert} og {ei notatbok|en blyant|en sekk} og sa: «La oss {lete etter spor|begynne ved begynnelsen|finne ut av det}{| med en gang| før det blir mørkt}.»`,
-        `${w(c)} hentet ei lommelykt, ei notatbok og en blyant, for det er det ekte detektiver bruker, og sa: «La oss {lete etter spor|begynne|starte ved begynnelsen}.»`,
+        `${w(c)} hentet {ei lommelykt|et forstørrelsesglass|en kikkert} og {${teamHands(c) ? 'ei notatbok|en blyant|' : ''}en sekk} og sa: «La oss {lete etter spor|begynne ved begynnelsen|finne ut av det}{| med en gang| før det blir mørkt}.»`,
+        teamHands(c)
+          ? `${w(c)} hentet ei lommelykt, ei notatbok og en blyant, for det er det ekte detektiver bruker, og sa: «La oss {lete etter spor|begynne|starte ved begynnelsen}.»`
+          : `${w(c)} skjerpet blikket, for det er det ekte detektiver gjør, og sa: «La oss {lete etter spor|begynne|starte ved begynnelsen}.»`,
       ),
     (c) =>
       c.friend
@@ -61,11 +63,13 @@ export const solve: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      by(
-        c,
-        `${w(c)} tok på seg {en hatt|en frakk|solbriller} og {så veldig lur ut|var klar|nikket}.`,
-        `${w(c)} tok på seg {en detektivhatt|en lang frakk|et par mørke briller|en falsk bart} og sa med {dyp|alvorlig|hemmelig} stemme: «{Saken er åpen|La etterforskningen begynne|Ingen mysterier er trygge nå|Nå starter vi}.»`,
-      ),
+      !teamDressed(c)
+        ? null
+        : by(
+            c,
+            `${w(c)} tok på seg {en hatt|en frakk|solbriller} og {så veldig lur ut|var klar|nikket}.`,
+            `${w(c)} tok på seg {en detektivhatt|en lang frakk|et par mørke briller|en falsk bart} og sa med {dyp|alvorlig|hemmelig} stemme: «{Saken er åpen|La etterforskningen begynne|Ingen mysterier er trygge nå|Nå starter vi}.»`,
+          ),
   ],
   attempt: [
     (c) =>
@@ -101,7 +105,7 @@ export const solve: GoalTexts<NoCtx> = {
       by(
         c,
         `${w(c)} {gjettet|tenkte|trodde} det var {en tyv|en heks|en drage|et troll|en kjempe}, men det var feil.`,
-        `${w(c)} {skrev ned|noterte|krotet ned} en gjetning, {en tyv|en heks|en drage|et spøkelse|en kjempe|en skatteleter}, men {strøk den ut igjen|satte et stort spørsmålstegn ved den|visste at den ikke stemte|var ikke sikker i det hele tatt}.`,
+        `${w(c)} ${teamHands(c) ? '{skrev ned|noterte|krotet ned}' : '{kom på|tenkte ut}'} en gjetning, {en tyv|en heks|en drage|et spøkelse|en kjempe|en skatteleter}, men {strøk den ut igjen|satte et stort spørsmålstegn ved den|visste at den ikke stemte|var ikke sikker i det hele tatt}.`,
       ),
   ],
   progress: [
@@ -110,7 +114,7 @@ export const solve: GoalTexts<NoCtx> = {
         c,
         `{Se|Oi|Jøss}, et {spor|ekte spor|nytt spor} ${c.place.in}: ${clue(c)}!`,
         `${c.place.in} fant ${w(c)} et spor: ${clue(c)}.`,
-        `Så fikk ${w(c)} øye på et ekte spor, ${clue(c)}, og skrev det {nøye|pent|med store bokstaver} ned i notatboka.`,
+        `Så fikk ${w(c)} øye på et ekte spor, ${clue(c)}, og ${teamHands(c) ? 'skrev det {nøye|pent|med store bokstaver} ned i notatboka' : 'la det {nøye|godt} på minnet'}.`,
       ),
     (c) =>
       by(
@@ -127,12 +131,14 @@ export const solve: GoalTexts<NoCtx> = {
         `«Kom og se,» hvisket ${w(c)}, og der, ${c.place.in}, lå ${clue(c)}, som om noen hadde lagt ${c.p(['det', 'sporet'])} der med vilje.`,
       ),
     (c) =>
-      by(
-        c,
-        `${w(c)} {tegnet|skrev ned} sporet {i notatboka|i boka|på en lapp} {${c.place.in}|med en gang|for ikke å glemme det}.`,
-        `${w(c)} {tegnet|skisserte|førte opp} ${clue(c)} {i notatboka|på en lapp|bakerst i boka} og satte {en pil|et kryss|et spørsmålstegn|ei stjerne} {ved siden av|under|i margen}.`,
-        `${w(c)} tegnet ${clue(c)} i notatboka, satte en pil fra det forrige sporet og så plutselig et mønster.`,
-      ),
+      !teamHands(c)
+        ? null
+        : by(
+            c,
+            `${w(c)} {tegnet|skrev ned} sporet {i notatboka|i boka|på en lapp} {${c.place.in}|med en gang|for ikke å glemme det}.`,
+            `${w(c)} {tegnet|skisserte|førte opp} ${clue(c)} {i notatboka|på en lapp|bakerst i boka} og satte {en pil|et kryss|et spørsmålstegn|ei stjerne} {ved siden av|under|i margen}.`,
+            `${w(c)} tegnet ${clue(c)} i notatboka, satte en pil fra det forrige sporet og så plutselig et mønster.`,
+          ),
   ],
   advice: [
     (c) =>
@@ -184,7 +190,7 @@ export const solve: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `${w(c)} viste ${hk(c)} {sporene|notatboka|tegningene}.`,
+            `${w(c)} viste ${hk(c)} {sporene${teamHands(c) ? '|notatboka|tegningene' : ''}}.`,
             `${w(c)} viste ${hk(c)} {alle sporene|tegningene av sporene|alle tegningene}, og ${c.helper?.han ?? 'den'} {så lenge på dem|nikket sakte|hummet}.`,
           )
         : null,
@@ -193,7 +199,7 @@ export const solve: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Har du sett noe {rart|nytt|merkelig} {her|${c.place.in}|i dag}?» spurte ${w(c)}{| forsiktig| ivrig}.`,
-            `«Har du sett eller hørt noe {rart|uvanlig|merkelig} ${c.place.in} i det siste?» spurte ${w(c)}, med blyanten klar.`,
+            `«Har du sett eller hørt noe {rart|uvanlig|merkelig} ${c.place.in} i det siste?» spurte ${w(c)}, ${teamHands(c) ? 'med blyanten klar' : 'med store øyne'}.`,
           )
         : null,
   ],
@@ -257,12 +263,14 @@ export const solve: GoalTexts<NoCtx> = {
   ],
   reflection: [
     (c) =>
-      by(
-        c,
-        `${w(c)} {skrev|tegnet} alt i {notatboka|ei lita bok|dagboka}.`,
-        `${w(c)} {skrev|førte|tegnet} hele saken inn i {notatboka|den røde boka|detektivboka}, {med tegninger|med ei stjerne til slutt|veldig pent|med piler og kryss}.`,
-        `${w(c)} skrev hele saken inn i notatboka og tegnet {ei stjerne|ei lita krone|en stor hake} ved siden av, for det hadde vært et {veldig godt|skikkelig spennende|helt førsteklasses} mysterium.`,
-      ),
+      !teamHands(c)
+        ? null
+        : by(
+            c,
+            `${w(c)} {skrev|tegnet} alt i {notatboka|ei lita bok|dagboka}.`,
+            `${w(c)} {skrev|førte|tegnet} hele saken inn i {notatboka|den røde boka|detektivboka}, {med tegninger|med ei stjerne til slutt|veldig pent|med piler og kryss}.`,
+            `${w(c)} skrev hele saken inn i notatboka og tegnet {ei stjerne|ei lita krone|en stor hake} ved siden av, for det hadde vært et {veldig godt|skikkelig spennende|helt førsteklasses} mysterium.`,
+          ),
     (c) =>
       by(
         c,
