@@ -4,14 +4,28 @@ import type { ChildrenTable, Database } from '../../db/schema.js';
 // The children table, and the child's rows in the tables the child owns: deleting a child
 // removes them here, in the caller's transaction.
 
-/** Tables with rows of one child of an account. */
-type ChildOwnedTable =
-  'stories' | 'monsters' | 'activity_events' | 'medals_earned' | 'notifications' | 'credit_ledger';
+/** Tables whose rows of a child go when the child is deleted. */
+const CHILD_ROW_TABLES = [
+  'stories',
+  'monsters',
+  'activity_events',
+  'medals_earned',
+  'notifications',
+] as const;
+
+/** Tables with rows of one child of an account: the ledger keeps its rows when a child goes. */
+type ChildOwnedTable = (typeof CHILD_ROW_TABLES)[number] | 'credit_ledger';
 
 /** The rows of this account's child (the account too, so a child id never reaches across). */
 function ofChild(userId: string, childId: string) {
   return (eb: ExpressionBuilder<Database, ChildOwnedTable>) =>
     eb.and([eb('user_id', '=', userId), eb('child_id', '=', childId)]);
+}
+
+/** This account's child `id` in the children table. */
+function childOfAccount(userId: string, id: string) {
+  return (eb: ExpressionBuilder<Database, 'children'>) =>
+    eb.and([eb('user_id', '=', userId), eb('id', '=', id)]);
 }
 
 /** The account's children in the order the app shows them (the first is the default). */
@@ -31,12 +45,7 @@ export async function findChildOf(
   userId: string,
   id: string,
 ): Promise<ChildrenTable | undefined> {
-  return db
-    .selectFrom('children')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('children').selectAll().where(childOfAccount(userId, id)).executeTakeFirst();
 }
 
 /** Inserts the child unless its id exists (two first logins at once make one first child). */
@@ -92,13 +101,7 @@ export async function childMediaOwners(db: Kysely<Database>, userId: string, chi
  * account's balance stays; the spending just no longer names a child.
  */
 export async function deleteChildRows(trx: Kysely<Database>, userId: string, childId: string) {
-  for (const table of [
-    'stories',
-    'monsters',
-    'activity_events',
-    'medals_earned',
-    'notifications',
-  ] as const) {
+  for (const table of CHILD_ROW_TABLES) {
     await trx.deleteFrom(table).where(ofChild(userId, childId)).execute();
   }
   await trx
@@ -106,11 +109,7 @@ export async function deleteChildRows(trx: Kysely<Database>, userId: string, chi
     .set({ child_id: null })
     .where(ofChild(userId, childId))
     .execute();
-  await trx
-    .deleteFrom('children')
-    .where('user_id', '=', userId)
-    .where('id', '=', childId)
-    .execute();
+  await trx.deleteFrom('children').where(childOfAccount(userId, childId)).execute();
 }
 
 /**
@@ -136,14 +135,7 @@ export async function reassignChildRows(
   from: string,
   to: string,
 ) {
-  for (const table of [
-    'stories',
-    'monsters',
-    'activity_events',
-    'medals_earned',
-    'notifications',
-    'credit_ledger',
-  ] as const) {
+  for (const table of [...CHILD_ROW_TABLES, 'credit_ledger'] as const) {
     await trx.updateTable(table).set({ child_id: to }).where(ofChild(userId, from)).execute();
   }
 }
