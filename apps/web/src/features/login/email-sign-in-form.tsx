@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthService } from '../../lib/auth/auth-context';
-import { identityErrorKey } from '../../lib/auth/identity-error-key';
-import type { AuthErrorKey } from '../../lib/auth/identity-error-key';
-import { buttonClass, linkButtonClass } from '../../lib/components/button-styles';
-import { Notice } from '../../lib/components/notice';
-import { TextField } from '../../lib/components/text-field';
-import { hasProblems, validateSignIn } from './auth-form-validation';
-import type { FormProblems } from './auth-form-validation';
-import { useProblemText } from './use-problem-text';
+import { linkButtonClass } from '../../lib/components/button-styles';
+import {
+  AuthForm,
+  EmailField,
+  FormError,
+  FormHeading,
+  PasswordField,
+  SubmitButton,
+} from './auth-form-parts';
+import { validateSignIn } from './auth-form-validation';
+import { useAuthSubmit } from './use-auth-submit';
 
 interface EmailSignInFormProps {
   initialEmail?: string;
@@ -21,63 +23,32 @@ interface EmailSignInFormProps {
 
 export function EmailSignInForm(props: EmailSignInFormProps) {
   const { t } = useTranslation('auth');
-  const problemText = useProblemText();
   const auth = useAuthService();
   const [email, setEmail] = useState(props.initialEmail ?? '');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<FormProblems<'email' | 'password'>>({});
-  const [error, setError] = useState<AuthErrorKey | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSignIn({ email, password });
-    setProblems(found);
-    setError(null);
-    if (hasProblems(found)) return;
-    setBusy(true);
-    props.onBusyChange(true);
-    try {
+  const { problems, error, busy, onSubmit } = useAuthSubmit({
+    validate: () => validateSignIn({ email, password }),
+    send: async () => {
+      // An unverified address turns the page into the verification card by itself.
       await auth.signInWithEmail({ email: email.trim(), password });
       props.onSignedIn();
-    } catch (failure) {
-      // An unverified address turns the page into the verification card by itself.
-      setError(identityErrorKey(failure));
-      setBusy(false);
-      props.onBusyChange(false);
-    }
-  };
+    },
+    leavesOnSuccess: true,
+    onBusyChange: props.onBusyChange,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <h2 className="text-2xl font-black">{t('signIn.heading')}</h2>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={problemText(problems.email)}
-      />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
+    <AuthForm onSubmit={onSubmit}>
+      <FormHeading heading={t('signIn.heading')} />
+      <EmailField value={email} onChange={setEmail} problem={problems.email} />
+      <PasswordField
+        kind="current"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={problemText(problems.password)}
-        revealLabels={{ show: t('fields.showPassword'), hide: t('fields.hidePassword') }}
+        onChange={setPassword}
+        problem={problems.password}
       />
-      {error && <Notice tone="error">{t(`errors.${error}`)}</Notice>}
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy}
-        className={buttonClass('primary', 'w-full text-lg')}
-      >
-        {t('signIn.submit')}
-      </button>
+      <FormError error={error} />
+      <SubmitButton busy={busy}>{t('signIn.submit')}</SubmitButton>
       <div className="flex flex-col items-center gap-1">
         <button type="button" onClick={() => props.onForgot(email)} className={linkButtonClass}>
           {t('signIn.forgot')}
@@ -86,6 +57,6 @@ export function EmailSignInForm(props: EmailSignInFormProps) {
           {t('signIn.toRegister')}
         </button>
       </div>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthService } from '../../lib/auth/auth-context';
-import { identityErrorKey } from '../../lib/auth/identity-error-key';
-import type { AuthErrorKey } from '../../lib/auth/identity-error-key';
-import { buttonClass, linkButtonClass } from '../../lib/components/button-styles';
-import { Notice } from '../../lib/components/notice';
-import { TextField } from '../../lib/components/text-field';
-import { hasProblems, validateRegistration } from './auth-form-validation';
-import type { FormProblems } from './auth-form-validation';
-import { PasswordRules } from './password-rules';
-import { useProblemText } from './use-problem-text';
+import { linkButtonClass } from '../../lib/components/button-styles';
+import {
+  AuthForm,
+  EmailField,
+  FormError,
+  FormHeading,
+  PasswordField,
+  SubmitButton,
+} from './auth-form-parts';
+import { validateRegistration } from './auth-form-validation';
+import { useAuthSubmit } from './use-auth-submit';
 
 interface RegisterFormProps {
   initialEmail?: string;
@@ -21,80 +22,43 @@ interface RegisterFormProps {
 
 export function RegisterForm({ initialEmail, onRegistered, onSignIn }: RegisterFormProps) {
   const { t } = useTranslation('auth');
-  const problemText = useProblemText();
   const auth = useAuthService();
   const [email, setEmail] = useState(initialEmail ?? '');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<FormProblems<'email' | 'password'>>({});
-  const [error, setError] = useState<AuthErrorKey | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateRegistration({ email, password });
-    setProblems(found);
-    setError(null);
-    if (hasProblems(found)) return;
-    setBusy(true);
-    try {
+  const { problems, error, busy, onSubmit } = useAuthSubmit({
+    validate: () => validateRegistration({ email, password }),
+    send: async () => {
       await auth.register({ email: email.trim(), password });
       onRegistered();
-    } catch (failure) {
-      setError(identityErrorKey(failure));
-      setBusy(false);
-    }
-  };
+    },
+    leavesOnSuccess: true,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 className="text-2xl font-black">{t('register.heading')}</h2>
-        <p className="text-ink-muted">{t('register.intro')}</p>
-      </div>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={problemText(problems.email)}
-      />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
+    <AuthForm onSubmit={onSubmit}>
+      <FormHeading heading={t('register.heading')} intro={t('register.intro')} />
+      <EmailField value={email} onChange={setEmail} problem={problems.email} />
+      <PasswordField
+        kind="new"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={problemText(problems.password)}
-        hint={<PasswordRules password={password} />}
-        revealLabels={{ show: t('fields.showPassword'), hide: t('fields.hidePassword') }}
+        onChange={setPassword}
+        problem={problems.password}
       />
-      {error && (
-        <Notice tone="error">
-          {t(`errors.${error}`)}
-          {error === 'email-already-in-use' && (
-            <button
-              type="button"
-              onClick={() => onSignIn(email)}
-              className={linkButtonClass + ' -ml-4 self-start'}
-            >
-              {t('register.signInInstead')}
-            </button>
-          )}
-        </Notice>
-      )}
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy}
-        className={buttonClass('primary', 'w-full text-lg')}
-      >
-        {t('register.submit')}
-      </button>
+      <FormError error={error}>
+        {error === 'email-already-in-use' && (
+          <button
+            type="button"
+            onClick={() => onSignIn(email)}
+            className={linkButtonClass + ' -ml-4 self-start'}
+          >
+            {t('register.signInInstead')}
+          </button>
+        )}
+      </FormError>
+      <SubmitButton busy={busy}>{t('register.submit')}</SubmitButton>
       <button type="button" onClick={() => onSignIn(email)} className={linkButtonClass}>
         {t('register.toSignIn')}
       </button>
-    </form>
+    </AuthForm>
   );
 }

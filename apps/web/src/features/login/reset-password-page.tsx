@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../../lib/auth/auth-api';
-import { identityErrorFromCallback, identityErrorKey } from '../../lib/auth/identity-error-key';
-import type { AuthErrorKey } from '../../lib/auth/identity-error-key';
+import { identityErrorFromCallback } from '../../lib/auth/identity-error-key';
 import { buttonClass } from '../../lib/components/button-styles';
 import { HeroBanner } from '../../lib/components/hero-banner';
 import { Notice } from '../../lib/components/notice';
 import { TextField } from '../../lib/components/text-field';
 import { LOGIN_PATH } from '../../lib/navigation/app-paths';
-import { hasProblems, validateNewPassword } from './auth-form-validation';
-import type { FormProblems } from './auth-form-validation';
-import { PasswordRules } from './password-rules';
+import { AuthForm, FormError, FormHeading, PasswordField, SubmitButton } from './auth-form-parts';
+import { validateNewPassword } from './auth-form-validation';
+import { useAuthSubmit } from './use-auth-submit';
 import { useProblemText } from './use-problem-text';
 
 /** Where the password-reset mail's link lands, with `?token=` (or `?error=` if it expired). */
@@ -48,27 +46,14 @@ function NewPasswordForm({ token }: { token: string }) {
   const problemText = useProblemText();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<FormProblems<'password' | 'confirm'>>({});
-  const [error, setError] = useState<AuthErrorKey | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateNewPassword({ password, confirm });
-    setProblems(found);
-    setError(null);
-    if (hasProblems(found)) return;
-    setBusy(true);
-    try {
+  const { problems, error, busy, onSubmit } = useAuthSubmit({
+    validate: () => validateNewPassword({ password, confirm }),
+    send: async () => {
       await resetPassword(token, password);
       setDone(true);
-    } catch (failure) {
-      setError(identityErrorKey(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   if (done) {
     return (
@@ -83,20 +68,14 @@ function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-black">{t('reset.heading')}</h1>
-        <p className="text-ink-muted">{t('reset.intro')}</p>
-      </div>
-      <TextField
+    <AuthForm onSubmit={onSubmit}>
+      <FormHeading level="h1" heading={t('reset.heading')} intro={t('reset.intro')} />
+      <PasswordField
+        kind="new"
         label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={problemText(problems.password)}
-        hint={<PasswordRules password={password} />}
-        revealLabels={{ show: t('fields.showPassword'), hide: t('fields.hidePassword') }}
+        onChange={setPassword}
+        problem={problems.password}
       />
       <TextField
         label={t('fields.confirmPassword')}
@@ -106,15 +85,8 @@ function NewPasswordForm({ token }: { token: string }) {
         onChange={(event) => setConfirm(event.target.value)}
         error={problemText(problems.confirm)}
       />
-      {error && <Notice tone="error">{t(`errors.${error}`)}</Notice>}
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy}
-        className={buttonClass('primary', 'w-full text-lg')}
-      >
-        {t('reset.submit')}
-      </button>
-    </form>
+      <FormError error={error} />
+      <SubmitButton busy={busy}>{t('reset.submit')}</SubmitButton>
+    </AuthForm>
   );
 }

@@ -1,0 +1,124 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthErrorKey } from '../../lib/auth/identity-error-key';
+import { buttonClass } from '../../lib/components/button-styles';
+import { Notice } from '../../lib/components/notice';
+import { TextField } from '../../lib/components/text-field';
+import type { FieldProblem } from './auth-form-validation';
+import { PasswordRules } from './password-rules';
+import { useProblemText } from './use-problem-text';
+
+// The pieces every account form shares, so each form file holds only its own fields and purpose.
+
+export function AuthForm({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {children}
+    </form>
+  );
+}
+
+/** The form's title, with its one-line intro under it when there is one. */
+export function FormHeading({
+  heading,
+  intro,
+  level = 'h2',
+}: {
+  heading: string;
+  intro?: string;
+  /** A page of its own (the reset link's) has the form title as its h1. */
+  level?: 'h1' | 'h2';
+}) {
+  const Heading = level;
+  const title = <Heading className="text-2xl font-black">{heading}</Heading>;
+  if (intro === undefined) return title;
+  return (
+    <div className="flex flex-col gap-1">
+      {title}
+      <p className="text-ink-muted">{intro}</p>
+    </div>
+  );
+}
+
+interface FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  problem: FieldProblem | undefined;
+}
+
+export function EmailField({ value, onChange, problem }: FieldProps) {
+  const { t } = useTranslation('auth');
+  const problemText = useProblemText();
+  return (
+    <TextField
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={problemText(problem)}
+    />
+  );
+}
+
+/** A password with its show/hide toggle; a new one also shows the rules it must meet. */
+export function PasswordField({
+  value,
+  onChange,
+  problem,
+  kind,
+  label,
+}: FieldProps & { kind: 'current' | 'new'; label?: string }) {
+  const { t } = useTranslation('auth');
+  const problemText = useProblemText();
+  return (
+    <TextField
+      label={label ?? t('fields.password')}
+      type="password"
+      autoComplete={kind === 'new' ? 'new-password' : 'current-password'}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={problemText(problem)}
+      hint={kind === 'new' ? <PasswordRules password={value} /> : undefined}
+      revealLabels={{ show: t('fields.showPassword'), hide: t('fields.hidePassword') }}
+    />
+  );
+}
+
+/** What the server refused, in words; `children` adds a way out for that refusal. */
+export function FormError({
+  error,
+  children,
+}: {
+  error: AuthErrorKey | null;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('auth');
+  if (!error) return null;
+  return (
+    <Notice tone="error">
+      {t(`errors.${error}`)}
+      {children}
+    </Notice>
+  );
+}
+
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy}
+      className={buttonClass('primary', 'w-full text-lg')}
+    >
+      {children}
+    </button>
+  );
+}
