@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ChannelListeners } from './channel-listeners.js';
 import {
   assertChannel,
-  deliver,
   subscribeWithSnapshot,
   type ChannelEvent,
   type ChannelListener,
@@ -13,7 +13,7 @@ import {
 /** The embedded bus: listeners in this process only. */
 export class MemoryEventBus implements EventBus {
   readonly kind = 'memory';
-  readonly #channels = new Map<string, Set<ChannelListener>>();
+  readonly #listeners = new ChannelListeners();
   readonly #log: FastifyBaseLogger;
 
   constructor(log: FastifyBaseLogger) {
@@ -22,11 +22,9 @@ export class MemoryEventBus implements EventBus {
 
   async publish(channel: string, event: ChannelEvent): Promise<void> {
     assertChannel(channel);
-    const listeners = this.#channels.get(channel);
-    if (!listeners) return;
+    if (!this.#listeners.has(channel)) return;
     // Through JSON, as over Redis: listeners get equal copies, never the publisher's object.
-    const json = JSON.stringify(event);
-    for (const listener of [...listeners]) deliver(listener, JSON.parse(json), this.#log);
+    this.#listeners.deliverJson(channel, JSON.stringify(event), this.#log);
   }
 
   async subscribe(
@@ -36,17 +34,7 @@ export class MemoryEventBus implements EventBus {
   ): Promise<Unsubscribe> {
     assertChannel(channel);
     return subscribeWithSnapshot(
-      async (raw) => {
-        let listeners = this.#channels.get(channel);
-        if (!listeners) this.#channels.set(channel, (listeners = new Set()));
-        listeners.add(raw);
-        return () => {
-          listeners.delete(raw);
-          if (listeners.size === 0 && this.#channels.get(channel) === listeners) {
-            this.#channels.delete(channel);
-          }
-        };
-      },
+      async (raw) => this.#listeners.add(channel, raw),
       listener,
       options,
       this.#log,
@@ -54,13 +42,10 @@ export class MemoryEventBus implements EventBus {
   }
 
   listenerCount(channel?: string): number {
-    if (channel !== undefined) return this.#channels.get(channel)?.size ?? 0;
-    let count = 0;
-    for (const listeners of this.#channels.values()) count += listeners.size;
-    return count;
+    return this.#listeners.count(channel);
   }
 
   async close(): Promise<void> {
-    this.#channels.clear();
+    this.#listeners.clear();
   }
 }

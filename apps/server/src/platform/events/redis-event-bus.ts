@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { ChannelListeners } from './channel-listeners.js';
 import {
   assertChannel,
-  deliver,
   subscribeWithSnapshot,
   type ChannelEvent,
   type ChannelListener,
@@ -25,7 +25,7 @@ export interface RedisEventBusOptions {
  */
 export class RedisEventBus implements EventBus {
   readonly kind = 'redis';
-  readonly #channels = new Map<string, Set<ChannelListener>>();
+  readonly #listeners = new ChannelListeners();
   readonly #publisher: Redis;
   readonly #subscriber: Redis;
   readonly #prefix: string;
@@ -62,30 +62,21 @@ export class RedisEventBus implements EventBus {
   }
 
   listenerCount(channel?: string): number {
-    if (channel !== undefined) return this.#channels.get(channel)?.size ?? 0;
-    let count = 0;
-    for (const listeners of this.#channels.values()) count += listeners.size;
-    return count;
+    return this.#listeners.count(channel);
   }
 
   async close(): Promise<void> {
-    this.#channels.clear();
+    this.#listeners.clear();
     await Promise.allSettled([this.#publisher.quit(), this.#subscriber.quit()]);
   }
 
   async #add(channel: string, listener: ChannelListener): Promise<Unsubscribe> {
-    let listeners = this.#channels.get(channel);
-    if (!listeners) this.#channels.set(channel, (listeners = new Set()));
-    listeners.add(listener);
-    const unsubscribe = () => {
-      listeners.delete(listener);
-      if (listeners.size > 0 || this.#channels.get(channel) !== listeners) return;
-      this.#channels.delete(channel);
+    const unsubscribe = this.#listeners.add(channel, listener, () => {
       // Commands on one connection run in order: a SUBSCRIBE sent after this one wins.
       this.#subscriber.unsubscribe(this.#prefix + channel).catch((error: unknown) => {
         this.#log.warn({ err: error, channel }, 'could not unsubscribe from a channel');
       });
-    };
+    });
     try {
       // Every subscriber waits for Redis's confirmation; subscribing twice is harmless.
       await this.#subscriber.subscribe(this.#prefix + channel);
@@ -98,18 +89,15 @@ export class RedisEventBus implements EventBus {
 
   #dispatch(redisChannel: string, message: string): void {
     if (!redisChannel.startsWith(this.#prefix)) return;
-    const listeners = this.#channels.get(redisChannel.slice(this.#prefix.length));
-    if (!listeners) return;
+    const channel = redisChannel.slice(this.#prefix.length);
+    if (!this.#listeners.has(channel)) return;
     try {
       JSON.parse(message);
     } catch {
       this.#log.warn({ channel: redisChannel }, 'ignored an event that is not JSON');
       return;
     }
-    // A copy each, as the in-process bus gives: one listener cannot change another's event.
-    for (const listener of [...listeners]) {
-      deliver(listener, JSON.parse(message) as ChannelEvent, this.#log);
-    }
+    this.#listeners.deliverJson(channel, message, this.#log);
   }
 }
 
