@@ -906,15 +906,12 @@ const NOUN_ARTICLE: Record<string, 'm' | 'f' | 'n' | undefined> = {
   a: undefined,
   an: undefined,
   my: undefined,
-  // "looks for its lost bolt", "leter etter sin gamle gizmo": a thing someone has.
+  // "looks for its lost bolt": a thing someone has. ("her" is also "helps her", and the
+  // bokmål "sin" comes after its noun: "knappen sin ute på havet".)
   its: undefined,
   his: undefined,
-  her: undefined,
   their: undefined,
   our: undefined,
-  sin: 'm',
-  si: 'f',
-  sitt: 'n',
 };
 /** Words after an article that are no object to carry into a story. */
 const NOT_OBJECTS = new Set(
