@@ -1,9 +1,9 @@
 import { MAX_SUMMARY_LENGTH } from '@monstory/contracts/story';
-import { Lightbulb } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/components/cx';
+import { IdeaChips, LengthCounter } from '../../lib/components/idea-chips';
 import { FormSection } from './form-section';
 
 const EXAMPLES = ['dragon', 'rocket', 'bakery', 'snow', 'treasure'] as const;
@@ -47,41 +47,18 @@ export function SummaryField({ value, onChange, notice, noticeId, refused }: Sum
           refused ? 'border-danger' : 'border-line',
         )}
       />
-      <p
+      <LengthCounter
         id={counterId}
-        className={cx('-mt-1 text-right text-sm', nearLimit ? 'text-premium' : 'text-ink-muted')}
-      >
-        {t('summary.counter', { count: value.length, max: MAX_SUMMARY_LENGTH })}
-      </p>
+        text={t('summary.counter', { count: value.length, max: MAX_SUMMARY_LENGTH })}
+        nearLimit={nearLimit}
+      />
       {notice}
-      <div className="flex flex-col gap-2">
-        <p className="flex items-center gap-2 text-base font-bold">
-          <Lightbulb className="size-5 text-premium" aria-hidden="true" />
-          {t('summary.ideas')}
-        </p>
-        <ul className="flex flex-wrap gap-2">
-          {EXAMPLES.map((example) => {
-            const text = t(`summary.examples.${example}`);
-            return (
-              <li key={example}>
-                <button
-                  type="button"
-                  onClick={() => onChange(text)}
-                  aria-pressed={value === text}
-                  className={cx(
-                    'min-h-touch rounded-full border-2 px-4 py-2 text-left text-base font-semibold transition duration-200 ease-calm',
-                    value === text
-                      ? 'border-accent bg-accent-soft'
-                      : 'border-line bg-surface hover:border-accent/60',
-                  )}
-                >
-                  {text}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <IdeaChips
+        heading={t('summary.ideas')}
+        ideas={EXAMPLES.map((example) => t(`summary.examples.${example}`))}
+        value={value}
+        onPick={onChange}
+      />
     </FormSection>
   );
 }

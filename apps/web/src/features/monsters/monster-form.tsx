@@ -1,10 +1,11 @@
 import { MONSTER_DESCRIPTION_MAX_LENGTH } from '@monstory/contracts/gamification';
-import { CircleAlert, Lightbulb, LoaderCircle, WandSparkles } from 'lucide-react';
+import { CircleAlert, LoaderCircle, WandSparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../lib/components/button-styles';
 import { cx } from '../../lib/components/cx';
+import { IdeaChips, LengthCounter } from '../../lib/components/idea-chips';
 import { MONSTER_EXAMPLES } from './monster-examples';
 
 interface MonsterFormProps {
@@ -68,12 +69,14 @@ export function MonsterForm(props: MonsterFormProps) {
             error || refused ? 'border-danger' : 'border-line',
           )}
         />
-        <p
+        <LengthCounter
           id={counterId}
-          className={cx('-mt-1 text-right text-sm', nearLimit ? 'text-premium' : 'text-ink-muted')}
-        >
-          {t('create.counter', { count: description.length, max: MONSTER_DESCRIPTION_MAX_LENGTH })}
-        </p>
+          text={t('create.counter', {
+            count: description.length,
+            max: MONSTER_DESCRIPTION_MAX_LENGTH,
+          })}
+          nearLimit={nearLimit}
+        />
         {error && (
           <p id={errorId} role="alert" className="flex items-center gap-2 font-bold text-danger">
             <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
@@ -82,34 +85,12 @@ export function MonsterForm(props: MonsterFormProps) {
         )}
         {safety}
       </div>
-      <div className="flex flex-col gap-2">
-        <p className="flex items-center gap-2 text-base font-bold">
-          <Lightbulb className="size-5 text-premium" aria-hidden="true" />
-          {t('create.ideas')}
-        </p>
-        <ul className="flex flex-wrap gap-2">
-          {MONSTER_EXAMPLES.map((example) => {
-            const text = t(`create.examples.${example}`);
-            return (
-              <li key={example}>
-                <button
-                  type="button"
-                  onClick={() => onChange(text)}
-                  aria-pressed={description === text}
-                  className={cx(
-                    'min-h-touch rounded-full border-2 px-4 py-2 text-left text-base font-semibold transition duration-200 ease-calm',
-                    description === text
-                      ? 'border-accent bg-accent-soft'
-                      : 'border-line bg-surface hover:border-accent/60',
-                  )}
-                >
-                  {text}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <IdeaChips
+        heading={t('create.ideas')}
+        ideas={MONSTER_EXAMPLES.map((example) => t(`create.examples.${example}`))}
+        value={description}
+        onPick={onChange}
+      />
       {notice}
       <div
         data-sticky-bar
