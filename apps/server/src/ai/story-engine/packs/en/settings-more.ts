@@ -4,6 +4,7 @@ import type { SceneSetting } from '../../../scene-spec';
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
+import { OWN_SURFACE } from './settings-space';
 import { who } from './slots';
 
 const light = '{golden|greenish|dappled|soft|slanting}';
@@ -161,11 +162,13 @@ export const settingMore: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
   ],
   moon: [
     (c) =>
-      by(
-        c,
-        `It was {quiet|very quiet|so quiet} ${c.place.in}.`,
-        `It was perfectly quiet, and the {footprints|tracks} stayed in the dust like {stamps|prints}.`,
-      ),
+      OWN_SURFACE.has(c.place.id)
+        ? null
+        : by(
+            c,
+            `It was {quiet|very quiet|so quiet} ${c.place.in}.`,
+            `It was perfectly quiet, and the {footprints|tracks} stayed in the dust like {stamps|prints}.`,
+          ),
   ],
   desert: [
     (c) =>

@@ -2,6 +2,7 @@ import type { SceneSetting } from '../../../scene-spec';
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
+import { OWN_SURFACE, stationSpace, surfaceSpace } from './settings-space';
 
 const night = (c: EnCtx) => c.time === 'night' || c.time === 'dusk';
 const whisper = '{whispered|rustled|sighed|murmured}';
@@ -290,22 +291,28 @@ export const setting: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
         `Far away, a {ringed|striped|blue} planet turned slowly round and round.`,
         `Far away, a {ringed|striped} planet turned slowly, as if it were showing off.`,
       ),
+    ...stationSpace,
   ],
   moon: [
     (c) =>
-      by(
-        c,
-        `${c.place.the} was {grey|dusty|bumpy}, and every step went {boing|bounce}.`,
-        `${c.place.the} was grey and dusty, and every step was a {bounce|boing|float}.`,
-        `The ground was grey and powdery, and every step became a long, {floating|slow|dreamy} bounce.`,
-      ),
+      OWN_SURFACE.has(c.place.id)
+        ? null
+        : by(
+            c,
+            `${c.place.the} was {grey|dusty|bumpy}, and every step went {boing|bounce}.`,
+            `${c.place.the} was grey and dusty, and every step was a {bounce|boing|float}.`,
+            `The ground was grey and powdery, and every step became a long, {floating|slow|dreamy} bounce.`,
+          ),
     (c) =>
-      by(
-        c,
-        `The Earth looked {small|tiny} and blue.`,
-        `From here, the Earth looked like a small blue {marble|ball|bead}.`,
-        `From here, the Earth hung in the sky like a blue and white {marble|bauble} you could almost hold.`,
-      ),
+      OWN_SURFACE.has(c.place.id)
+        ? null
+        : by(
+            c,
+            `The Earth looked {small|tiny} and blue.`,
+            `From here, the Earth looked like a small blue {marble|ball|bead}.`,
+            `From here, the Earth hung in the sky like a blue and white {marble|bauble} you could almost hold.`,
+          ),
+    ...surfaceSpace,
   ],
   desert: [
     (c) =>

@@ -4,6 +4,7 @@ import type { SceneSetting } from '../../../scene-spec';
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
+import { OWN_SURFACE } from './settings-space';
 import { who } from './slots';
 
 const lys = '{gyllent|grønnaktig|flekkete|mykt|skrått}';
@@ -161,11 +162,13 @@ export const settingMore: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
   ],
   moon: [
     (c) =>
-      by(
-        c,
-        `Det var {stille|helt stille|så stille} ${c.place.in}.`,
-        `Det var helt stille, og {fotsporene|sporene} ble liggende i støvet som {frimerker|stempler}.`,
-      ),
+      OWN_SURFACE.has(c.place.id)
+        ? null
+        : by(
+            c,
+            `Det var {stille|helt stille|så stille} ${c.place.in}.`,
+            `Det var helt stille, og {fotsporene|sporene} ble liggende i støvet som {frimerker|stempler}.`,
+          ),
   ],
   desert: [
     (c) =>

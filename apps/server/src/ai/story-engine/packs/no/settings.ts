@@ -2,6 +2,7 @@ import type { SceneSetting } from '../../../scene-spec';
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
+import { OWN_SURFACE, stationSpace, surfaceSpace } from './settings-space';
 
 const night = (c: NoCtx) => c.time === 'night' || c.time === 'dusk';
 const whisper = '{hvisket|raslet|sukket|mumlet}';
@@ -290,22 +291,28 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
         `Langt borte snurret en {planet med ringer|stripete planet|blå planet} sakte rundt.`,
         `Langt borte snurret en {planet med ringer|stripete planet} sakte rundt seg selv, som om den viste seg fram.`,
       ),
+    ...stationSpace,
   ],
   moon: [
     (c) =>
-      by(
-        c,
-        `${c.place.def} var {grå|støvete|humpete}, og hvert skritt ble et {sprett|byks}.`,
-        `${c.place.def} var grå og støvete, og hvert skritt ble et {sprett|byks|svev}.`,
-        `Bakken var grå og pudderaktig, og hvert skritt ble et langt, {svevende|langsomt|drømmende} byks.`,
-      ),
+      OWN_SURFACE.has(c.place.id)
+        ? null
+        : by(
+            c,
+            `${c.place.def} var {grå|støvete|humpete}, og hvert skritt ble et {sprett|byks}.`,
+            `${c.place.def} var grå og støvete, og hvert skritt ble et {sprett|byks|svev}.`,
+            `Bakken var grå og pudderaktig, og hvert skritt ble et langt, {svevende|langsomt|drømmende} byks.`,
+          ),
     (c) =>
-      by(
-        c,
-        `Jorda så {liten|bitte liten} og blå ut.`,
-        `Herfra så jorda ut som ei lita, blå {klinkekule|ball|perle}.`,
-        `Herfra hang jorda på himmelen som ei blå og hvit {klinkekule|julekule} man nesten kunne holde i hånda.`,
-      ),
+      OWN_SURFACE.has(c.place.id)
+        ? null
+        : by(
+            c,
+            `Jorda så {liten|bitte liten} og blå ut.`,
+            `Herfra så jorda ut som ei lita, blå {klinkekule|ball|perle}.`,
+            `Herfra hang jorda på himmelen som ei blå og hvit {klinkekule|julekule} man nesten kunne holde i hånda.`,
+          ),
+    ...surfaceSpace,
   ],
   desert: [
     (c) =>
