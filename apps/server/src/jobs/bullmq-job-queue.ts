@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type * as BullMqModule from 'bullmq';
 import type { Job, JobState, Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,7 +9,6 @@ import type { Clock } from '../platform/clock.js';
 import { runAttempt, runOnFailed } from './job-attempt.js';
 import type { AnyJobDefinition, JobDefinition } from './job-definition.js';
 import {
-  jobIdFor,
   rankedPriority,
   type EnqueueOptions,
   type JobInfo,
@@ -78,9 +76,7 @@ export class BullJobQueue implements JobQueue {
     payload: P,
     options: EnqueueOptions = {},
   ): Promise<{ id: string }> {
-    this.#registry.require(job);
-    const data = job.payload.parse(payload);
-    const id = options.jobKey === undefined ? randomUUID() : jobIdFor(job, options.jobKey);
+    const { data, id } = this.#registry.accept(job, payload, options);
     await this.#queue.add(job.name, JSON.parse(JSON.stringify(data)), {
       jobId: id,
       attempts: job.maxAttempts,
@@ -187,17 +183,8 @@ export class BullJobQueue implements JobQueue {
       throw outcome.error;
     }
     log.error({ err: outcome.error }, 'job failed for good');
-    const { error } = outcome;
-    await runOnFailed({
-      job,
-      jobId: bullJob.id!,
-      payload: bullJob.data,
-      app: this.#options.app,
-      log,
-      attempts: attempt,
-      error,
-    });
-    throw new this.#lib.UnrecoverableError(error.message);
+    await this.#onFailed(job, bullJob, log, attempt, outcome.error);
+    throw new this.#lib.UnrecoverableError(outcome.error.message);
   }
 
   async #stalledForGood(bullJob: Job, error: Error): Promise<void> {
@@ -205,13 +192,23 @@ export class BullJobQueue implements JobQueue {
     if (!job) return;
     const log = this.#options.log.child({ job: job.name, jobId: bullJob.id });
     log.error({ err: error }, 'job failed for good: its workers kept stopping');
-    await runOnFailed({
+    await this.#onFailed(job, bullJob, log, bullJob.attemptsStarted, error);
+  }
+
+  #onFailed(
+    job: AnyJobDefinition,
+    bullJob: Job,
+    log: FastifyBaseLogger,
+    attempts: number,
+    error: Error,
+  ): Promise<void> {
+    return runOnFailed({
       job,
       jobId: bullJob.id!,
       payload: bullJob.data,
       app: this.#options.app,
       log,
-      attempts: bullJob.attemptsStarted,
+      attempts,
       error,
     });
   }

@@ -17,7 +17,6 @@ import {
 import { runAttempt, runOnFailed } from './job-attempt.js';
 import { retryDelayMs, type AnyJobDefinition, type JobDefinition } from './job-definition.js';
 import {
-  jobIdFor,
   RANK_STEP,
   rankedPriority,
   type EnqueueOptions,
@@ -99,9 +98,7 @@ export class DbJobQueue implements JobQueue {
     payload: P,
     options: EnqueueOptions = {},
   ): Promise<{ id: string }> {
-    this.#registry.require(job);
-    const data = job.payload.parse(payload);
-    const id = options.jobKey === undefined ? randomUUID() : jobIdFor(job, options.jobKey);
+    const { data, id } = this.#registry.accept(job, payload, options);
     const now = this.#options.clock.now();
     await insertJobIfAbsent(this.#options.db, {
       id,

@@ -1,4 +1,6 @@
-import type { AnyJobDefinition } from './job-definition.js';
+import { randomUUID } from 'node:crypto';
+import type { AnyJobDefinition, JobDefinition } from './job-definition.js';
+import { jobIdFor, type EnqueueOptions } from './job-queue.js';
 
 /** The jobs this process knows how to run, by name. */
 export class JobRegistry {
@@ -27,6 +29,21 @@ export class JobRegistry {
       );
     }
     return known;
+  }
+
+  /**
+   * What every queue does before it stores a job: checks that the job is registered, parses the
+   * payload, and picks the job's id (its jobKey's, or a new one).
+   */
+  accept<P>(
+    job: JobDefinition<P, unknown>,
+    payload: P,
+    options: EnqueueOptions,
+  ): { data: P; id: string } {
+    this.require(job);
+    const data = job.payload.parse(payload);
+    const id = options.jobKey === undefined ? randomUUID() : jobIdFor(job, options.jobKey);
+    return { data, id };
   }
 
   names(): string[] {
