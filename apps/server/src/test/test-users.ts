@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import type { OutboxMail } from '@monstory/contracts/dev-outbox';
 import { sql } from 'kysely';
 import type { App } from '../app.js';
-import { linksIn } from '../platform/mail/mail-links.js';
-import { latestOutboxMails } from '../platform/mail/outbox.repo.js';
+import { outboxMailsFor } from '../platform/mail/outbox-mails.js';
 
 // Users in each role, for API tests and (through the same endpoints) the e2e journeys. Each
 // helper goes through the real /api/auth endpoints; only signUpVerified takes a shortcut for
@@ -94,16 +93,7 @@ export async function signUpUnverifiedWithSession(app: App): Promise<TestAccount
 /** The outbox's mails for an address, newest first, once every queued mail is kept. */
 export async function outboxFor(app: App, email: string): Promise<OutboxMail[]> {
   await app.identity.settle();
-  const rows = await latestOutboxMails(app.db, email.toLowerCase(), 20);
-  return rows.map((row) => ({
-    id: row.id,
-    to: row.recipient,
-    subject: row.subject,
-    text: row.text,
-    html: row.html,
-    createdAt: row.created_at,
-    links: linksIn(row.text),
-  }));
+  return outboxMailsFor(app.db, email);
 }
 
 /** A URL as app.inject takes it: path and query of a link from a mail. */

@@ -1,13 +1,6 @@
 import type { ContactRequest } from '@monstory/contracts/contact';
 import type { Mail } from '../../platform/mail/mailer.js';
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
+import { escapeHtml } from '../../platform/mail/escape-html.js';
 
 /** The team's copy of a contact-form message; the visitor's address is in the text to reply to. */
 export function contactTeamMail(id: string, message: ContactRequest, to: string): Mail {

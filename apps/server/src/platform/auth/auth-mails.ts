@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@monstory/contracts/constants';
 import type { LanguageCode } from '@monstory/contracts/language';
+import { escapeHtml } from '../mail/escape-html.js';
 
 // The identity mails, in the reader's language: Norwegian, or English for everyone else.
 // Kind and plain; the link is in the text part too, so every mail client shows it.
@@ -54,14 +55,6 @@ const TEXTS: Record<'no' | 'en', Record<Kind, MailText>> = {
     },
   },
 };
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 export interface AuthMail {
   subject: string;

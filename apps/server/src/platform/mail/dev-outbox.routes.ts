@@ -4,10 +4,7 @@ import {
   type OutboxMail,
 } from '@monstory/contracts/dev-outbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linksIn } from './mail-links.js';
-import { latestOutboxMails } from './outbox.repo.js';
-
-const LIMIT = 20;
+import { outboxMailsFor } from './outbox-mails.js';
 
 /**
  * GET /api/dev/outbox?to=<email>: the outbox's latest mails for an address. Registered only
@@ -20,17 +17,6 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { querystring: DevOutboxQuerySchema, response: { 200: DevOutboxResponseSchema } },
     },
-    async (request): Promise<OutboxMail[]> => {
-      const rows = await latestOutboxMails(app.db, request.query.to.toLowerCase(), LIMIT);
-      return rows.map((row) => ({
-        id: row.id,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        createdAt: row.created_at,
-        links: linksIn(row.text),
-      }));
-    },
+    async (request): Promise<OutboxMail[]> => outboxMailsFor(app.db, request.query.to),
   );
 };
