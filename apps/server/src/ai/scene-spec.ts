@@ -154,6 +154,10 @@ export const SceneObject = [
   'balloon',
   'apple',
   'mushroom',
+  'comet',
+  'asteroid',
+  'ringed-planet',
+  'space-station',
 ] as const;
 export type SceneObject = (typeof SceneObject)[number];
 

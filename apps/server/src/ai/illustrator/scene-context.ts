@@ -40,6 +40,8 @@ export interface SettingDrawing {
   stage: Stage;
   /** Indoors and underwater the weather is left out (a window shows its own). */
   noWeather?: boolean;
+  /** Objects the setting drew as the place itself (the comet underfoot), not drawn again. */
+  drawn?: string[];
 }
 
 export type SettingDrawer = (ctx: SceneContext) => SettingDrawing;

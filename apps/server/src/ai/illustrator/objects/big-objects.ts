@@ -7,6 +7,7 @@ import { house, roundTree } from '../scenery';
 import { cloud, sparkle } from '../sky';
 import { circle, d, ellipse, group, line, path, polygon, rect } from '../svg';
 import type { Draw } from './small-objects';
+import { SPACE_SKY } from './space-objects';
 
 export const BIG: Record<string, Draw> = {
   tree: (c) => roundTree(0, 0, 160, c, '#8a5a3a', createRng('object-tree')),
@@ -103,6 +104,7 @@ export const SKY: Record<string, Draw> = {
       c,
     ) +
     ellipse(-7, -9, 5, 8, '#ffffff', 'opacity=".5"'),
+  ...SPACE_SKY,
   rainbow: () =>
     RAINBOW.map((c, i) =>
       path(

@@ -18,7 +18,9 @@ export function placeObjects(
   cast: CastDrawing,
 ): { back: string; front: string } {
   const rng = ctx.rng.fork('objects');
-  const objects = [...new Set(ctx.spec.objects)].slice(0, MAX_OBJECTS);
+  const objects = [...new Set(ctx.spec.objects)]
+    .filter((o) => !setting.drawn?.includes(o))
+    .slice(0, MAX_OBJECTS);
   const { stage } = setting;
   const hero = cast.hero ?? { x: ctx.W / 2, y: stage.frontY, scale: 2, height: ctx.H * 0.4 };
   const accent = (name: SceneObject, table: Record<string, string>) =>

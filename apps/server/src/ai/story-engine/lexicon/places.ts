@@ -253,7 +253,7 @@ export const PLACES: PlaceEntry[] = (
       'moon',
       ['the comet', 'on', 'to'],
       [noun('m', 'komet', 'kometen', 'kometer', 'kometene'), 'på', 'til'],
-      ['star', 'rocket'],
+      ['comet', 'star', 'rocket'],
       ['comet', 'comets', 'komet', 'kometen', 'kometer', 'kometene', 'halestjerne', 'halestjernen'],
     ],
     [
@@ -261,7 +261,7 @@ export const PLACES: PlaceEntry[] = (
       'moon',
       ['the asteroid', 'on', 'to'],
       [noun('m', 'asteroide', 'asteroiden', 'asteroider', 'asteroidene'), 'på', 'til'],
-      ['star', 'rocket'],
+      ['asteroid', 'star', 'rocket'],
       ['asteroid', 'asteroids', 'asteroide', 'asteroiden', 'asteroider', 'asteroidene'],
     ],
     [
@@ -269,7 +269,7 @@ export const PLACES: PlaceEntry[] = (
       'moon',
       ['the ringed planet', 'on', 'to'],
       [noun('m', 'ringplanet', 'ringplaneten', 'ringplaneter', 'ringplanetene'), 'på', 'til'],
-      ['star', 'rocket'],
+      ['ringed-planet', 'star', 'rocket'],
       [
         'ringed planet',
         'ring planet',
@@ -289,7 +289,7 @@ export const PLACES: PlaceEntry[] = (
       'space',
       ['the space station', 'on', 'to'],
       [noun('m', 'romstasjon', 'romstasjonen', 'romstasjoner', 'romstasjonene'), 'på', 'til'],
-      ['rocket', 'star'],
+      ['space-station', 'star', 'rocket'],
       ['space station', 'space stations', 'spacestation', 'romstasjon', 'romstasjonen'],
     ],
     [
