@@ -4,6 +4,7 @@ import { Headphones, Image, Info, Signpost } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/components/cx';
+import { SwitchMark } from '../../lib/components/switch-mark';
 import { CoinBadge } from '../../lib/purchase/coin-badge';
 import { FormSection, choiceClass } from './form-section';
 import { conflictsWithInteractive } from './generate-form';
@@ -81,24 +82,5 @@ export function AddonsPicker({ value, onToggle, badges, error }: AddonsPickerPro
         </p>
       )}
     </FormSection>
-  );
-}
-
-function SwitchMark({ on }: { on: boolean }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cx(
-        'relative h-7 w-12 shrink-0 rounded-full transition duration-200 ease-calm',
-        on ? 'bg-accent' : 'bg-line',
-      )}
-    >
-      <span
-        className={cx(
-          'absolute top-1 left-1 size-5 rounded-full bg-ink transition-transform duration-200 ease-calm',
-          on && 'translate-x-5 bg-on-accent',
-        )}
-      />
-    </span>
   );
 }

@@ -4,11 +4,11 @@ import { LanguageCode } from '@monstory/contracts/language';
 import { AgeBand, Genre } from '@monstory/contracts/story-shape';
 import { LANGUAGE_ENDONYMS } from '@monstory/i18n/language-endonyms';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, iconButtonClass } from '../../lib/components/button-styles';
-import { useFocusTrap } from '../../lib/components/use-focus-trap';
+import { useDialogPanel } from '../../lib/components/use-dialog-panel';
 import { MIN_RATING_CHOICES, isDefaultFilters } from '../../lib/library/library-filters';
 import type { LibraryFilters } from '../../lib/library/library-filters';
 import { GENRE_LOOK } from '../../lib/story/genre-look';
@@ -30,17 +30,8 @@ interface FilterSheetProps {
 export function FilterSheet({ filters, onChange, onClear, onClose }: FilterSheetProps) {
   const { t } = useTranslation('library');
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  useFocusTrap(panel, close);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  const panel = useDialogPanel(close, onClose);
 
   const any = <T,>(options: ChipOption<T>[]): ChipOption<T | undefined>[] => [
     { value: undefined, label: t('filters.any') },

@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from './use-focus-trap';
+import { useDialogPanel } from './use-dialog-panel';
 
 interface ModalFrameProps {
   title: string;
@@ -15,16 +15,7 @@ interface ModalFrameProps {
 /** A calm dialog (the generate screen's, the reader's): a sheet on phones, a card on larger screens. */
 export function ModalFrame({ title, onClose, initialFocus, icon, children }: ModalFrameProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, initialFocus);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  const panel = useDialogPanel(initialFocus, onClose);
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-canvas/80 backdrop-blur-sm sm:items-center sm:p-4">

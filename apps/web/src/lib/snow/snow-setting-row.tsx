@@ -2,6 +2,7 @@ import { Snowflake } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../components/cx';
+import { SwitchMark } from '../components/switch-mark';
 import { saveSnowChoice, useSnowChoice } from './snow-choice';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import { useIsDecember } from './use-show-snow';
@@ -50,24 +51,5 @@ export function SnowSettingRow() {
         <SwitchMark on={on} />
       </label>
     </li>
-  );
-}
-
-function SwitchMark({ on }: { on: boolean }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cx(
-        'relative h-7 w-12 shrink-0 rounded-full transition duration-200 ease-calm',
-        on ? 'bg-accent' : 'bg-line',
-      )}
-    >
-      <span
-        className={cx(
-          'absolute top-1 left-1 size-5 rounded-full bg-ink transition-transform duration-200 ease-calm',
-          on && 'translate-x-5 bg-on-accent',
-        )}
-      />
-    </span>
   );
 }
