@@ -3,6 +3,8 @@
 // and a rocket built to visit someone carries them to where that someone waits.
 import { describe, expect, it } from 'vitest';
 import { parseDescription } from './description/parse-description';
+import { wordThing } from './lexicon/lost-things';
+import { thingById } from './lexicon/things';
 import { generateStory } from './generate-story';
 import type { Genre } from './engine.testing';
 import { request } from './engine.testing';
@@ -554,5 +556,91 @@ describe('the want the family stated is the story', () => {
   });
   it('a visit is made, in what was built for it', () => {
     expect(failures(VISIT)).toEqual([]);
+  });
+});
+
+/** Whether the lexicon tells a thing only the family's own word names (lexicon/things). */
+const TELLS_WORDS = (() => {
+  try {
+    thingById('word:bolt');
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+const OWN_WORD: Case[] = [
+  {
+    language: 'en',
+    genre: 'SPACE',
+    description: 'a robot on the moon looks for its lost bolt',
+    ending: /bolt/i,
+  },
+  {
+    language: 'en',
+    genre: 'FANTASY',
+    description: 'a unicorn who wants to find a rainbow',
+    ending: /rainbow/i,
+  },
+  {
+    language: 'en',
+    genre: 'ANIMALS',
+    description: 'a mouse looks for its lost thimble',
+    ending: /thimble/i,
+  },
+  {
+    language: 'en',
+    genre: 'FANTASY',
+    description: 'a dragon wants to find a moonstone',
+    ending: /moonstone/i,
+  },
+  {
+    language: 'no',
+    genre: 'SPACE',
+    description: 'en robot på månen leter etter en bolt',
+    ending: /bolt/i,
+  },
+  {
+    language: 'no',
+    genre: 'FANTASY',
+    description: 'en enhjørning som vil finne en regnbue',
+    ending: /regnbue/i,
+  },
+  {
+    language: 'no',
+    genre: 'ANIMALS',
+    description: 'ei mus leter etter et fingerbøl',
+    ending: /fingerbøl/i,
+  },
+  {
+    language: 'no',
+    genre: 'FANTASY',
+    description: 'en drage vil finne en månestein',
+    ending: /månestein/i,
+  },
+];
+
+describe("the family's own word for what is sought", () => {
+  it.each([
+    ['a robot on the moon looks for its lost bolt', 'bolt', 'lost'],
+    ['a unicorn who wants to find a rainbow', 'rainbow', 'seek'],
+    ['en enhjørning som vil finne en regnbue', 'regnbue', 'seek'],
+    ['ei mus leter etter et fingerbøl', 'fingerbøl', 'seek'],
+  ])('%s: %s (%s)', (text, word, mode) => {
+    const parsed = parseDescription(text, () => true);
+    expect(parsed.findWord).toBe(word);
+    expect(parsed.findMode).toBe(mode);
+  });
+
+  it('is told in the gender its article gave', () => {
+    expect(wordThing('word:regnbue')?.no).toMatchObject({ sg: 'regnbue', def: 'regnbuen' });
+    expect(wordThing('word:fingerbøl:n')?.no).toMatchObject({ g: 'n', def: 'fingerbølet' });
+    expect(wordThing('word:gizmo:f')?.no).toMatchObject({ g: 'f', def: 'gizmoa' });
+    expect(wordThing('bolt')).toBeUndefined();
+  });
+
+  // On when lexicon/things tells `word:` ids (thingById falls back to wordThing).
+  it.runIf(TELLS_WORDS)('is what is sought and found, not a stock thing', () => {
+    expect(failures(OWN_WORD)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 import { noun, type Gender, type NounNo } from '../grammar/norwegian';
 import { nounEn } from '../grammar/english';
 import { ACTIVITIES, FOODS } from '../lexicon/foods-activities';
+import { wordThingId } from '../lexicon/lost-things';
 import { placeById } from '../lexicon/places';
 import { creatureOf } from '../lexicon/species';
 import type { StoryElement } from '../lexicon/story-element';
@@ -109,7 +110,9 @@ export function elementsOf(
             : {}),
     });
   }
-  for (const u of parsed.unknown ?? []) out.push(unknownElement(u));
+  // The family's own word for what is sought is the goal's, told from the want to the find.
+  for (const u of parsed.unknown ?? [])
+    if (goal.thing !== wordThingId(u.word, u.gender)) out.push(unknownElement(u));
   for (const id of parsed.places) {
     // Where a journey goes is told by the goal itself, from the wish to the arrival.
     if (id === home || (goal.kind === 'reach' && id === goal.place)) continue;

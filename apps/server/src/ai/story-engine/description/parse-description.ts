@@ -55,6 +55,11 @@ export interface ParsedDescription {
   skill?: { id: string; who: number };
   build?: string;
   find?: string;
+  /**
+   * What the want seeks when the lexicon does not know it, as written: "its lost bolt", "finne
+   * en regnbue". One of `unknown`'s words.
+   */
+  findWord?: string;
   reach?: string;
   help?: number;
   mystery?: MysteryId;

@@ -247,9 +247,11 @@ export function readErrand(
   const there =
     from >= 0 ? tokens.slice(from + 1, from + 4).find((t) => t.hit?.type === 'place') : undefined;
   if (there?.hit?.type === 'place' && !out.reach) out.reach = there.hit.id;
-  // How a find is meant.
-  if (out.find) {
-    const at = tokens.findIndex((t) => t.hit?.type === 'thing' && t.hit.id === out.find);
+  // How a find is meant: the thing the lexicon knows, or the family's own word for it.
+  if (out.find || out.findWord) {
+    const at = out.find
+      ? tokens.findIndex((t) => t.hit?.type === 'thing' && t.hit.id === out.find)
+      : tokens.findIndex((t) => !t.hit && t.lower === out.findWord);
     const near = lowers.slice(Math.max(0, at - 4), at + 6);
     const foundFirst = lowers.slice(0, at).some((w) => FOUND.has(w));
     const question = BELONGS.some((b) => text.includes(` ${b} `));

@@ -175,6 +175,7 @@ export function readWants(
   who: (i: number) => number,
 ): void {
   const lowers = tokens.map((t) => t.lower);
+  const unknown = new Set((out.unknown ?? []).map((u) => u.word));
   const within = (i: number, n: number, test: (t: Token) => boolean): Token | undefined =>
     tokens.slice(i + 1, i + 1 + n).find(test);
   lowers.forEach((w, i) => {
@@ -213,6 +214,9 @@ export function readWants(
     if (FIND_WORDS.includes(w) && !out.find) {
       const hit = within(i, 5, (t) => t.hit?.type === 'thing');
       if (hit?.hit?.type === 'thing') out.find = hit.hit.id;
+      // A word the lexicon does not know is still what is sought: "looks for its lost bolt".
+      const word = within(i, 5, (t) => !t.hit && unknown.has(t.lower));
+      if (!out.find && word && !out.findWord) out.findWord = word.lower;
     }
     if (HELP_WORDS.includes(w) && out.help === undefined) {
       const idx = tokens.findIndex((t, k) => k > i && k <= i + 5 && t.hit?.type === 'creature');

@@ -2,6 +2,8 @@
 // leaves soot, a kite trails its string. The clues and the ending follow the thing, and only
 // food leaves crumbs.
 import type { SceneSetting } from '../../scene-spec';
+import { nounEn, type NounEn } from '../grammar/english';
+import { noun, type NounNo } from '../grammar/norwegian';
 
 export type LostKind =
   'soft' | 'cuddly' | 'clatter' | 'shiny' | 'flying' | 'round' | 'food' | 'other';
@@ -57,4 +59,39 @@ export function groundOf(setting: SceneSetting): Ground {
   if (setting === 'sea' || setting === 'ship') return 'afloat';
   if (setting === 'underwater') return 'seabed';
   return 'land';
+}
+
+/**
+ * What is sought in the family's own word when the lexicon does not know it ("its lost bolt",
+ * "finne en regnbue"): `word:<as written>` with the bokmål gender its article gave (`:f`, `:n`;
+ * none for `en` or no article). Its forms follow the usual patterns of that gender, as for an
+ * unknown object named in passing (description/elements-of).
+ */
+export function wordThingId(word: string, gender?: 'm' | 'f' | 'n'): string {
+  return gender && gender !== 'm' ? `word:${word}:${gender}` : `word:${word}`;
+}
+
+export interface WordThing {
+  id: string;
+  en: NounEn;
+  no: NounNo;
+  find: true;
+  alias: string[];
+}
+
+/** The thing a `wordThingId` names, or undefined for any other id. */
+export function wordThing(id: string): WordThing | undefined {
+  const m = /^word:([\p{L}-]{2,30})(?::([mfn]))?$/u.exec(id);
+  if (!m) return undefined;
+  const w = m[1] as string;
+  const g = (m[2] ?? 'm') as 'm' | 'f' | 'n';
+  const e = w.endsWith('e');
+  const stem = e ? w.slice(0, -1) : w;
+  const no =
+    g === 'f'
+      ? noun('f', w, `${stem}a`, e ? `${w}r` : `${w}er`, `${stem}ene`)
+      : g === 'n'
+        ? noun('n', w, e ? `${w}t` : `${w}et`, w, `${stem}ene`)
+        : noun('m', w, e ? `${w}n` : `${w}en`, e ? `${w}r` : `${w}er`, `${stem}ene`);
+  return { id, en: nounEn(w), no, find: true, alias: [] };
 }

@@ -5,6 +5,7 @@ import type { CharacterKind } from '../../scene-spec';
 import type { ParsedCharacter, ParsedDescription } from '../description/parse-description';
 import { creature } from '../lexicon/creatures';
 import { THINGS, thingById } from '../lexicon/things';
+import { wordThingId } from '../lexicon/lost-things';
 import { PLACES, placeById } from '../lexicon/places';
 import { namePool } from '../lexicon/names';
 import { creatureOf, kinOf, speciesById } from '../lexicon/species';
@@ -28,6 +29,22 @@ const COMPANIONS: CharacterKind[] = [
   'frog',
 ];
 
+/**
+ * The family's own word for what is sought ("its lost bolt", "en regnbue"), as the thing id the
+ * story tells it by, when the lexicon can tell a word it does not list; otherwise undefined,
+ * and the story keeps to what the lexicon knows.
+ */
+function soughtWord(p: ParsedDescription): string | undefined {
+  if (p.find || !p.findWord) return undefined;
+  const id = wordThingId(p.findWord, p.unknown?.find((u) => u.word === p.findWord)?.gender);
+  try {
+    thingById(id);
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Things built to travel in. */
 const RIDES = new Set(['rocket', 'spaceship', 'boat', 'balloon', 'raft', 'car']);
 
@@ -42,7 +59,7 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.build) return 'build';
   if (p.mystery) return 'solve';
   if (p.help !== undefined) return 'help';
-  if (p.find) return 'find';
+  if (p.find || soughtWord(p)) return 'find';
   // Someone to visit, or something to take to someone: the journey is to them.
   if (p.visit !== undefined || p.recipient !== undefined) return 'reach';
   if (p.befriend) return 'befriend';
@@ -442,15 +459,16 @@ function buildGoal(
       };
     }
     case 'find': {
+      const sought = parsed.find ?? soughtWord(parsed);
       let thing =
-        parsed.find ?? pickThing((id) => thingById(id).find === true, pattern.things, findable);
+        sought ?? pickThing((id) => thingById(id).find === true, pattern.things, findable);
       if (thing === 'map') thing = 'treasure';
       // What the family said about the thing decides how it is sought; a story's own pick is
       // the owner's lost thing.
       const variant: GoalVariant =
-        parsed.find && parsed.findMode === 'belongs'
+        sought && parsed.findMode === 'belongs'
           ? (parsed.belongs ?? 'owner')
-          : parsed.find && parsed.findMode === 'seek'
+          : sought && parsed.findMode === 'seek'
             ? 'seek'
             : 'lost';
       return { kind: 'find', owner: 'hero', thing, variant };
