@@ -48,13 +48,15 @@ const CLOTHES: Record<StoryLanguage, (n: string) => RegExp> = {
   no: (n) =>
     new RegExp(
       `(?:lua|jakka|skjerfet|buksa|sokkene|støvlene|lissene|ermene|lomma) til ${n}(?![\\p{L}])` +
-        `|(?<![\\p{L}])${n}(?![\\p{L}])[^.!?«»]{0,40}(?:tok på seg|tok på støvlene|brettet opp ermene|(?<!til å ha )i lomma|gjørmete støvler|rød lue)`,
+        `|(?<![\\p{L}])${n}(?![\\p{L}])[^.!?«»]{0,40}(?:tok på seg|tok på støvlene|brettet opp ermene|(?<!til å ha )i lomma)` +
+        `|(?<![\\p{L}])${n} hadde [^.!?«»]{0,30}(?:gjørmete støvler|rød lue)`,
       'u',
     ),
   en: (n) =>
     new RegExp(
       `(?<![\\p{L}])${n}'s (?:hat|coat|scarf|boots|sleeves?|socks|laces|pocket|cap)\\b` +
-        `|(?<![\\p{L}])${n}(?![\\p{L}])[^.!?"]{0,40}\\b(?:put on|pulling on|putting on|rolled up \\w+ sleeves|(?:his|her|its) pocket|muddy boots|a red cap)\\b`,
+        `|(?<![\\p{L}])${n}(?![\\p{L}])[^.!?"]{0,40}\\b(?:put on|pulling on|putting on|rolled up \\w+ sleeves|(?:his|her|its) pocket)\\b` +
+        `|(?<![\\p{L}])${n} had [^.!?"]{0,30}\\b(?:muddy boots|a red cap)\\b`,
       'u',
     ),
 };

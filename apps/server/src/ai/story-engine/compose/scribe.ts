@@ -254,6 +254,8 @@ export class Scribe<C> {
   }
 
   travel(place: string): void {
+    if (this.state.farewell && this.state.helper) this.say(this.pack.thanks, true);
+    this.state.farewell = false;
     this.goTo(place);
     const c = this.ctx() as { ride?: string };
     if (!(c.ride && this.say(this.pack.travelRide))) this.say(this.pack.travel);
@@ -284,7 +286,8 @@ export class Scribe<C> {
       this.giveGift();
       this.say(this.pack.receiveGift);
     }
-    this.say(this.pack.thanks, true);
+    if (this.state.helper === this.state.companion) this.say(this.pack.thanks, true);
+    else this.state.farewell = true;
     this.close({
       mood: 'happy',
       event: gives ? 'receive a gift' : 'talk',

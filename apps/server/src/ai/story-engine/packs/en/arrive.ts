@@ -29,7 +29,7 @@ export const travelRide: Bank<EnCtx> = [
           c,
           `"Hop on!" said ${c.carrier.name}, and ${c.rider.name} hopped on.`,
           `"Hop on, I'll {carry|take} you," said ${c.carrier.name}, and soon they were ${c.place.in}.`,
-          `"Hop on my back and we'll be there in no time," said ${c.carrier.name}, and ${c.rider.name} {laughed all the way|held on with both hands|shut ${c.rider.his} eyes and felt the wind} ${c.place.to}.`,
+          `"Hop on my back and we'll be there in no time," said ${c.carrier.name}, and ${c.rider.name} {laughed all the way|held on {tight|with all ${c.rider.his} might}|shut ${c.rider.his} eyes and felt the wind} ${c.place.to}.`,
         )
       : null,
   (c) =>
@@ -83,7 +83,7 @@ export const arrive: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `It was {so|very|ever so} {big|pretty|quiet|bright|odd|still} ${c.place.in}{|, and ${who(c).name} smiled|, just as ${who(c).name} had hoped}.`,
+      `Everything ${c.place.in} was new to ${who(c).name}.`,
       `{Everything ${c.place.in}|All ${c.place.in}|${c.place.the}} {was|looked|felt} {big and new|quiet and strange|bright and busy|green and fresh|calm and kind|warm and still}.`,
       `Everything ${c.place.in} {felt|seemed|was} {new and a little strange|quiet, as if it were listening|bright and busy and full of secrets|older than the hills|friendly, like a place that had been waiting for ${c.team.them}}.`,
     ),
@@ -115,7 +115,7 @@ export const arrive: Bank<EnCtx> = [
       c,
       `At last ${team(c)} ${c.team.was} ${c.place.in}!`,
       `At last ${team(c)} ${c.team.was} ${c.place.in}, {out of breath but happy|a bit tired but glad|ready for more}.`,
-      `At last ${team(c)} ${c.team.was} ${c.place.in}, {out of breath|with sore feet|hot and happy}, and for a {while|moment|bit} {nobody spoke|${c.team.they} just looked|${c.team.they} just breathed}.`,
+      `At last ${team(c)} ${c.team.was} ${c.place.in}, {out of breath|with sore feet|hot and happy}, and for a {while|moment|bit} {${c.team.plural ? 'nobody spoke' : `${c.team.they} just stood`}|${c.team.they} just looked|${c.team.they} just breathed}.`,
     ),
   (c) => {
     const a = who(c);
@@ -137,7 +137,7 @@ export const arrive: Bank<EnCtx> = [
     c.prev
       ? by(
           c,
-          `${c.place.the} was not like ${c.prev.the}.`,
+          `${c.place.the} was all new, and ${who(c).name} looked everywhere.`,
           `${c.place.the} was {nothing like|quite unlike|much bigger than} ${c.prev.the}, and ${who(c).name} wanted to see it all.`,
           `${c.place.the} was {nothing like|not a bit like} ${c.prev.the}, and ${who(c).name} {wanted to see it all at once|did not know where to start}.`,
         )

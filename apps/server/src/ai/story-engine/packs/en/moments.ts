@@ -143,7 +143,7 @@ export const worry: Bank<EnCtx> = [
       c,
       `${a.name} ${hasHands(a) ? `bit ${a.his} {lip|thumb}` : `{wrinkled ${a.his} nose|blinked slowly}`} and {thought|thought hard|looked round|sighed}{| ${c.place.in}}.`,
       `${a.name} went quiet and {bit ${a.his} lip|looked at the ground|kicked a stone} and {wondered what now|sighed deeply|thought hard}.`,
-      `${a.name} went quiet and {looked at the ground|kicked a small stone}, and for a moment nobody knew what to say.`,
+      `${a.name} went quiet and {looked at the ground|kicked a small stone}, and for a moment ${c.friend || c.helper ? 'nobody knew what to say' : `${a.he} did not know what to do`}.`,
     );
   },
   (c) => {

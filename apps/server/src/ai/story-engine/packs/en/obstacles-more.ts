@@ -180,7 +180,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
       (c) =>
         by(
           c,
-          `${team(c)} held on to {a rope|each other|a handle} and {pulled along|floated on|paddled through the air}.`,
+          `${team(c)} held on to {a rope|${c.team.plural ? 'each other' : 'a rope'}|a handle} and {pulled along|floated on|paddled through the air}.`,
           `${who(c).name} pushed off {gently|lightly|firmly} with one foot and {floated|sailed|glided} right where ${c.team.they} wanted to go, like a {fish|cloud|soap bubble}.`,
         ),
     ],

@@ -111,7 +111,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
         c,
         `${c.hero.name} {pulled and pulled|pushed and pulled|shoved with all ${c.hero.his} might}, but it would not {move|budge|shift an inch}.`,
         `${c.hero.name} pulled at the handle with all ${c.hero.his} might, but it did not move an inch.`,
-        `${c.hero.name} took hold with both hands and pulled with all ${c.hero.his} might, but it did not move an inch.`,
+        `${c.hero.name} took hold ${c.hero.hands ? 'with both hands' : `as well as ${c.hero.he} could`} and pulled with all ${c.hero.his} might, but it did not move an inch.`,
       ),
     (c) =>
       by(
@@ -172,7 +172,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${c.hero.name} held on {tight|hard|with both hands}, but the wind {pulled and tugged|howled and pushed|huffed and puffed|shoved and shook}.`,
+        `${c.hero.name} held on {tight|hard${c.hero.hands ? '|with both hands' : ''}}, but the wind {pulled and tugged|howled and pushed|huffed and puffed|shoved and shook}.`,
         `${c.hero.name} held on to the nearest thing ${c.hero.he} could find, but the wind {tugged and tore|pulled and tore|howled and tugged}, and ${c.hero.he} {got nowhere|stayed stuck|did not move an inch}.`,
         `${c.hero.name} held on to the nearest thing ${c.hero.he} could find, but the wind {tugged|pulled|shoved} {so hard|so strongly|so wildly} that {staying on ${c.hero.his} feet was all ${c.hero.he} could do|${c.hero.he} could not take a single step|${c.hero.he} had to crouch low and hold tight}.`,
       ),

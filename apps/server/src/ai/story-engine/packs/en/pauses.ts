@@ -31,7 +31,7 @@ export const detour: Bank<EnCtx> = [
       c,
       `${team(c)} had a rest and ${shares(c)} ${snack}.`,
       `${team(c)} sat on ${perchSeat(c)} and ${shares(c)} ${snack}.`,
-      `${team(c)} found ${perchSeat(c)} and ${shares(c)} ${snack}, and for a while nobody said anything at all.`,
+      `${team(c)} found ${perchSeat(c)} and ${shares(c)} ${snack}, and for a while ${c.friend || c.helper ? 'nobody said anything at all' : 'all was quiet'}.`,
     ),
   (c) =>
     by(

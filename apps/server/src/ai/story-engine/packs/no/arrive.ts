@@ -29,7 +29,7 @@ export const travelRide: Bank<NoCtx> = [
           c,
           `«{Hopp på|Klatre opp|Sett deg godt|Hold deg fast|Nå flyr vi}!» {sa|ropte|lo} ${c.carrier.name}, og ${c.rider.name} {hoppet på|klatret opp|kløv opp|satte seg godt til rette}.`,
           `«Hopp på, så {bærer|tar} jeg deg,» sa ${c.carrier.name}, og snart var de ${c.place.in}.`,
-          `«Hopp på ryggen min, så er vi der på et blunk,» sa ${c.carrier.name}, og ${c.rider.name} {lo hele veien|holdt seg fast med begge hender|lukket øynene og kjente vinden} ${c.place.to}.`,
+          `«Hopp på ryggen min, så er vi der på et blunk,» sa ${c.carrier.name}, og ${c.rider.name} {lo hele veien|holdt seg godt fast|lukket øynene og kjente vinden} ${c.place.to}.`,
         )
       : null,
   (c) =>
@@ -83,7 +83,7 @@ export const arrive: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Det var så {stort|fint|stille|lyst|rart} ${c.place.in}.`,
+      `Alt ${c.place.in} var nytt for ${who(c).name}.`,
       `${c.place.noun.g === 'n' || c.chance(0.5) ? `Alt ${c.place.in} var {stort og nytt|stille og rart|lyst og travelt|grønt og friskt|rolig og vennlig}` : `Hele ${c.place.def} var {stor og ny|stille og rar|lys og travel|grønn og frisk|rolig og vennlig}`}, {og ${who(c).name} ville se alt|og ingen sa noe|akkurat som i en drøm|og det luktet godt|og ${who(c).name} smilte}.`,
       `Alt ${c.place.in} {føltes|var} {nytt og litt rart|stille, som om stedet lyttet|lyst og travelt og fullt av hemmeligheter|eldre enn åsene|vennlig, som et sted som hadde ventet på ${c.team.dem}}.`,
     ),
@@ -137,7 +137,7 @@ export const arrive: Bank<NoCtx> = [
     c.prev
       ? by(
           c,
-          `${c.place.def} var ikke som ${c.prev.def}.`,
+          `${c.place.def} var helt annerledes, og ${who(c).name} ville se alt.`,
           `${c.place.def} var {helt annerledes enn|ikke ${c.place.noun.g === 'n' ? 'likt' : 'lik'}|mye større enn} ${c.prev.def}, og ${who(c).name} ville se alt.`,
           `${c.place.def} var {helt annerledes enn|ikke det minste likt} ${c.prev.def}, og ${who(c).name} {ville se alt på en gang|visste ikke hvor ${c.team.de} skulle begynne}.`,
         )

@@ -146,7 +146,7 @@ export const worry: Bank<NoCtx> = [
       c,
       `${a.name} ${hasHands(a) ? 'bet seg i {leppa|tommelen}' : '{rynket på nesen|blunket sakte}'} {${c.place.in}|et øyeblikk|litt|igjen} og {tenkte|tenkte seg om|så seg rundt|sukket|kikket på ${c.team.de === 'de' ? 'de andre' : 'stien'}}.`,
       `${a.name} ble stille og {bet seg i leppa|så ned i bakken|sparket i en stein|klødde seg i hodet} og {lurte på hva nå|sukket dypt|tenkte seg om|lyttet}.`,
-      `${a.name} ble stille og {så ned i bakken|sparket i en liten stein}, og for et øyeblikk visste ingen hva de skulle si.`,
+      `${a.name} ble stille og {så ned i bakken|sparket i en liten stein}, og for et øyeblikk ${c.friend || c.helper ? 'visste ingen hva de skulle si' : `visste ${a.han} ikke hva ${a.han} skulle gjøre`}.`,
     );
   },
   (c) => {

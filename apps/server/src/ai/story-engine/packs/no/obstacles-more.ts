@@ -182,7 +182,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
       (c) =>
         by(
           c,
-          `${team(c)} holdt i {et tau|hverandre|et håndtak} og {dro seg fram|svevde videre|padlet i lufta}.`,
+          `${team(c)} holdt i {et tau|${c.team.plural ? 'hverandre' : 'et tau'}|et håndtak} og {dro seg fram|svevde videre|padlet i lufta}.`,
           `${who(c).name} dyttet {forsiktig|lett|bestemt} fra med én fot og {svevde|seilte|gled} rett dit ${c.team.de} skulle, som en {fisk|sky|såpeboble}.`,
         ),
     ],

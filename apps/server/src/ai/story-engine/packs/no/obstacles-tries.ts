@@ -111,7 +111,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
         c,
         `${c.hero.name} {dro og dro|dyttet og dro|skjøv med hele seg}, men den rikket seg ikke{| en millimeter| det spor}.`,
         `${c.hero.name} dro i håndtaket med all sin kraft, men den rikket seg ikke en millimeter.`,
-        `${c.hero.name} tok tak med begge hender og dro av all sin kraft, men den rikket seg ikke en millimeter.`,
+        `${c.hero.name} tok tak ${c.hero.hands ? 'med begge hender' : 'så godt det gikk'} og dro av all sin kraft, men den rikket seg ikke en millimeter.`,
       ),
     (c) =>
       by(
@@ -172,7 +172,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `${c.hero.name} holdt seg fast {i en stein|i en busk|med begge hender}, men vinden {rev og slet|ulte og dro|ga seg ikke}.`,
+        `${c.hero.name} holdt seg fast {i en stein|i en busk${c.hero.hands ? '|med begge hender' : ''}}, men vinden {rev og slet|ulte og dro|ga seg ikke}.`,
         `${c.hero.name} holdt seg fast i {det nærmeste ${c.hero.han} fant|en stein|en busk}, men vinden {rev og slet|dro og slet|ulte og rev}, og ${c.hero.han} {kom ingen vei|sto på stedet hvil|kom ikke av flekken|måtte bare holde seg fast}.`,
         `${c.hero.name} holdt seg fast i {det nærmeste ${c.hero.han} fant|en stein|en busk}, men vinden {rev og slet|dro og slet|ulte og rev} {så hardt|så kraftig} at det var alt ${c.hero.han} kunne gjøre å bli stående.`,
       ),

@@ -173,7 +173,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
           c,
           `${c.hero.name} holdt seg i {et gjerde|en stolpe|en stein} til vinden {ga seg|løyet|ble lei}.`,
           `${c.hero.name} {grep tak i|klamret seg til} {et gammelt gjerde|en tykk stolpe|en stor stein} ${c.place.in} og holdt {godt|hardt|fast} til vinden {ga seg|løyet|ble lei og dro videre}.`,
-          `${c.hero.name} klamret seg til {et gammelt gjerde|en tykk stolpe|en stor stein} ${c.place.in} med begge hender, helt til vinden {ga opp og dro videre|ble lei av å blåse|la seg til ro}.`,
+          `${c.hero.name} klamret seg til {et gammelt gjerde|en tykk stolpe|en stor stein} ${c.place.in} ${c.hero.hands ? 'med begge hender' : 'av all sin kraft'}, helt til vinden {ga opp og dro videre|ble lei av å blåse|la seg til ro}.`,
         ),
       (c) =>
         by(

@@ -31,7 +31,7 @@ export const detour: Bank<NoCtx> = [
       c,
       `${team(c)} hvilte og ${shares(c)} ${snack}.`,
       `${team(c)} satte seg på ${perchSeat(c)} og ${shares(c)} ${snack}.`,
-      `${team(c)} fant ${perchSeat(c)} og ${shares(c)} ${snack}, og en stund sa ingen noe som helst.`,
+      `${team(c)} fant ${perchSeat(c)} og ${shares(c)} ${snack}, og en stund ${c.friend || c.helper ? 'sa ingen noe som helst' : 'var alt helt stille'}.`,
     ),
   (c) =>
     by(

@@ -454,7 +454,7 @@ export const find: GoalTexts<EnCtx> = {
       const main = by(
         c,
         `And there it {was|lay}: the ${t(c)}!`,
-        `And there, {at last|at long last|right in front of them}, was the ${t(c)}!`,
+        `And there, {at last|at long last|right in front of ${c.team.them}}, was the ${t(c)}!`,
         `And there, tucked away ${hideaway(c)} ${c.place.in}, where nobody had thought to look, was the ${t(c)}.`,
       );
       const more = treasure(c)

@@ -93,8 +93,8 @@ export const help: GoalTexts<EnCtx> = {
       by(
         c,
         `${h(c)} held ${who(c)} {close|gently|with care}, and off ${c.team.they} went.`,
-        `${h(c)} carried ${who(c)} {with care|gently}, and off ${c.team.they} went together.`,
-        `${h(c)} lifted ${who(c)} as gently as if ${it(c)} were made of {glass|snow|dandelion fluff}, and off ${c.team.they} went together.`,
+        `${h(c)} carried ${who(c)} {with care|gently}, and off they went together.`,
+        `${h(c)} lifted ${who(c)} as gently as if ${it(c)} were made of {glass|snow|dandelion fluff}, and off they went together.`,
       ),
   ],
   attempt: [

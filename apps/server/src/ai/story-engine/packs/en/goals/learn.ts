@@ -18,6 +18,14 @@ const fans = (c: EnCtx): string => {
   ];
   return met.length >= 2 ? 'all the friends' : (met[0] ?? 'everyone');
 };
+/** Who is here to watch a try: the buddy and a helper at this place, not those met and left behind. */
+const watching = (c: EnCtx): string | undefined => {
+  const here = [
+    ...(c.buddy ? [c.buddy.name] : []),
+    ...(c.helper ? [c.helper.named ? c.helper.name : `the ${c.helper.kind}`] : []),
+  ];
+  return here.length ? here.join(' and ') : undefined;
+};
 const Fans = (c: EnCtx) => fans(c).charAt(0).toUpperCase() + fans(c).slice(1);
 
 const fail = (c: EnCtx) => one(c, w(c).fail);
@@ -224,7 +232,7 @@ export const learn: GoalTexts<EnCtx> = {
       by(
         c,
         `${o(c)} {waved|grinned|hopped|wiggled} and {tried|had a go|gave it a try}, but ${fail(c)}.`,
-        `With ${fans(c)} watching, ${o(c)} tried {proudly|bravely|hopefully}, but ${fail(c)}.`,
+        `${watching(c) ? `With ${watching(c)} watching, ` : `All on ${c.owner.his} own, `}${o(c)} tried {proudly|bravely|hopefully}, but ${fail(c)}.`,
         `"Everybody watch," said ${o(c)}, with more confidence than ${c.owner.he} felt, but ${fail(c)}.`,
       ),
     (c) =>

@@ -177,8 +177,8 @@ export const reach: GoalTexts<EnCtx> = {
       (c) =>
         by(
           c,
-          `${Crowd(c)} came too, and together ${c.team.they} went on.`,
-          `${Crowd(c)} came along for the last part, and together ${c.team.they} went on.`,
+          `${Crowd(c)} came too, and together they went on.`,
+          `${Crowd(c)} came along for the last part, and together they went on.`,
           `For the last part ${crowd(c)} came along, helping each other over every bump, until nobody was tired any more.`,
         ),
     ],

@@ -455,7 +455,7 @@ export const find: GoalTexts<NoCtx> = {
       const main = by(
         c,
         `Og der {var|lå} ${den(c)}: ${def(c)}!`,
-        `Og der, {endelig|til slutt|rett foran dem}, var ${def(c)}!`,
+        `Og der, {endelig|til slutt|rett foran ${c.team.dem}}, var ${def(c)}!`,
         `Og der, gjemt ${hideaway(c)} ${c.place.in}, der ingen hadde tenkt å lete, lå ${def(c)}.`,
       );
       const more = treasure(c)
