@@ -52,7 +52,7 @@ describe('narratorWorkerScript', () => {
     try {
       await expect(
         narratorWorkerScript(pathToFileURL(path.join(empty, 'main.js')).href),
-      ).rejects.toThrow('The narrator worker is missing');
+      ).rejects.toThrow('The narrator-worker script is missing');
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
