@@ -139,7 +139,46 @@ const landTravel: Bank<EnCtx> = [
   },
 ];
 
+/** Out in space there is no path or road: the rocket steers from one place to the next. */
+const SPACE = new Set(['space', 'moon']);
+const rocket = (c: EnCtx) => c.ride ?? 'in the little rocket';
+const spaceTravel: Bank<EnCtx> = [
+  (c) =>
+    by(
+      c,
+      `${team(c)} {zoomed|whooshed|sailed} on ${c.place.to} ${rocket(c)}.`,
+      `${team(c)} {zoomed|whooshed|sailed} on ${c.place.to} ${rocket(c)}, past {a blinking satellite|a tumbling rock|a sleepy little moon|a shower of shooting stars}.`,
+      `${team(c)} {zoomed|sailed|glided} on ${c.place.to} ${rocket(c)}, past {a blinking satellite that beeped hello|a tumbling rock the size of a house|a sleepy little moon nobody had named yet}, and the stars slid by like lights seen from a train.`,
+    ),
+  (c) =>
+    c.prev
+      ? by(
+          c,
+          `${team(c)} waved goodbye to ${c.prev.the} and flew ${c.place.to}.`,
+          `${team(c)} waved goodbye to ${c.prev.the}, and the rocket {turned|swung|curved} gently ${c.place.to}.`,
+          `${team(c)} waved goodbye to ${c.prev.the}, and the rocket swung round in a long, slow curve and pointed its nose ${c.place.to}.`,
+        )
+      : null,
+  (c) =>
+    by(
+      c,
+      `The stars {twinkled|streamed|slid} past all the way ${c.place.to}.`,
+      `All the way ${c.place.to}, the stars {twinkled|streamed|slid} past the round window, and ${who(c).name} {counted them|waved to them|named a few}.`,
+      `All the way ${c.place.to}, the stars slid past the round window, and ${who(c).name} {tried to count them and gave up at ninety-nine|gave the brightest ones names|pressed a nose to the glass}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `It was far ${c.place.to}, so ${team(c)} {ate a snack|sang a song|played I-spy}.`,
+      `It was a long way ${c.place.to}, so ${team(c)} {played I-spy with the planets|ate a snack that floated in the air|sang every song ${c.team.they} knew}.`,
+      `It was a long way ${c.place.to}, long enough for ${team(c)} to {play I-spy with the planets|eat a snack that kept floating off the plate|sing every song ${c.team.they} knew, twice}.`,
+    ),
+];
+
 export const travel: Bank<EnCtx> = [
+  ...spaceTravel.map((t) => (c: EnCtx) => (SPACE.has(c.setting) ? t(c) : null)),
   ...afloatTravel.map((t) => (c: EnCtx) => (isAfloat(c.setting) ? t(c) : null)),
-  ...landTravel.map((t) => (c: EnCtx) => (isAfloat(c.setting) ? null : t(c))),
+  ...landTravel.map(
+    (t) => (c: EnCtx) => (isAfloat(c.setting) || SPACE.has(c.setting) ? null : t(c)),
+  ),
 ];

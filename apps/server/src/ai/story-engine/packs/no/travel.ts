@@ -140,7 +140,46 @@ const landTravel: Bank<NoCtx> = [
   },
 ];
 
+/** Ute i rommet finnes ingen sti eller vei: raketten styrer fra ett sted til det neste. */
+const SPACE = new Set(['space', 'moon']);
+const rocket = (c: NoCtx) => c.ride ?? 'i den lille raketten';
+const spaceTravel: Bank<NoCtx> = [
+  (c) =>
+    by(
+      c,
+      `${team(c)} {suste|fløy|seilte} videre ${c.place.to} ${rocket(c)}.`,
+      `${team(c)} {suste|fløy|seilte} videre ${c.place.to} ${rocket(c)}, forbi {en blinkende satellitt|en stein som tumlet rundt|en søvnig, liten måne|en dusj av stjerneskudd}.`,
+      `${team(c)} {suste|seilte|gled} videre ${c.place.to} ${rocket(c)}, forbi {en blinkende satellitt som pep hei|en tumlende stein så stor som et hus|en søvnig, liten måne som ingen hadde gitt navn ennå}, og stjernene gled forbi som lys sett fra et tog.`,
+    ),
+  (c) =>
+    c.prev
+      ? by(
+          c,
+          `${team(c)} vinket farvel til ${c.prev.def} og fløy ${c.place.to}.`,
+          `${team(c)} vinket farvel til ${c.prev.def}, og raketten {svingte|snudde|bøyde} rolig av ${c.place.to}.`,
+          `${team(c)} vinket farvel til ${c.prev.def}, og raketten svingte rundt i en lang, langsom bue og pekte nesa ${c.place.to}.`,
+        )
+      : null,
+  (c) =>
+    by(
+      c,
+      `Stjernene {blinket|gled|suste} forbi hele veien ${c.place.to}.`,
+      `Hele veien ${c.place.to} gled stjernene forbi det runde vinduet, og ${who(c).name} {telte dem|vinket til dem|ga noen av dem navn}.`,
+      `Hele veien ${c.place.to} gled stjernene forbi det runde vinduet, og ${who(c).name} {prøvde å telle dem, men ga opp på nittini|ga de klareste av dem navn|trykket nesa mot glasset}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `Det var langt ${c.place.to}, så ${team(c)} {spiste en matpakke|sang en sang|lekte «jeg ser noe»}.`,
+      `Det var lang vei ${c.place.to}, så ${team(c)} {lekte «jeg ser noe» med planetene|spiste en matbit som svevde i lufta|sang alle sangene ${c.team.de} kunne}.`,
+      `Det var lang vei ${c.place.to}, lenge nok til at ${team(c)} {lekte «jeg ser noe» med planetene|spiste en matbit som stadig svevde av tallerkenen|sang alle sangene ${c.team.de} kunne, to ganger}.`,
+    ),
+];
+
 export const travel: Bank<NoCtx> = [
+  ...spaceTravel.map((t) => (c: NoCtx) => (SPACE.has(c.setting) ? t(c) : null)),
   ...afloatTravel.map((t) => (c: NoCtx) => (isAfloat(c.setting) ? t(c) : null)),
-  ...landTravel.map((t) => (c: NoCtx) => (isAfloat(c.setting) ? null : t(c))),
+  ...landTravel.map(
+    (t) => (c: NoCtx) => (isAfloat(c.setting) || SPACE.has(c.setting) ? null : t(c)),
+  ),
 ];
