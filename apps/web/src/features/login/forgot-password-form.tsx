@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../../lib/auth/auth-api';
 import { linkButtonClass } from '../../lib/components/button-styles';
 import { Notice } from '../../lib/components/notice';
-import { AuthForm, EmailField, FormError, FormHeading, SubmitButton } from './auth-form-parts';
+import { EmailField } from './auth-fields';
+import { AuthForm, FormError, FormHeading, SubmitButton } from './auth-form-parts';
 import { validateForgotPassword } from './auth-form-validation';
 import { useAuthSubmit } from './use-auth-submit';
 

@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthService } from '../../lib/auth/auth-context';
 import { linkButtonClass } from '../../lib/components/button-styles';
-import {
-  AuthForm,
-  EmailField,
-  FormError,
-  FormHeading,
-  PasswordField,
-  SubmitButton,
-} from './auth-form-parts';
+import { EmailField, PasswordField } from './auth-fields';
+import { AuthForm, FormError, FormHeading, SubmitButton } from './auth-form-parts';
 import { validateRegistration } from './auth-form-validation';
 import { useAuthSubmit } from './use-auth-submit';
 
