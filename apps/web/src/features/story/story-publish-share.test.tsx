@@ -1,41 +1,25 @@
 import { NOT_PUBLISHABLE_MESSAGE } from '@monstory/contracts/library';
-import type { Story } from '@monstory/contracts/story';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GUEST_USER } from '../../lib/auth/auth-fixtures.testing';
-import { hideReaderToast } from '../../lib/reader/reader-toast-store';
 import { testStory } from '../../lib/story/story-fixtures.testing';
 import type { RouteAnswer } from '../../test/fake-server';
-import { renderStoryRoute } from './story-route.testing';
+import { failureAnswer, storyAnswer } from './story-answers.testing';
+import { openMoreMenu, renderStoryRoute, setUpStoryPageTests } from './story-route.testing';
 
-const ok = (story: Story) => ({ status: 200, body: story });
-const failure = (status: number, code: string, message = 'x') => ({
-  status,
-  body: { error: { code, message } },
-});
-
-beforeAll(async () => {
-  await Promise.all([import('./story-page'), import('@monstory/i18n/bundles/en')]);
-}, 30_000);
-
-afterEach(() => hideReaderToast());
-
-async function openMenu(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'More options' }));
-  return screen.getByRole('menu', { name: 'More options' });
-}
+setUpStoryPageTests();
 
 describe('publishing to the library', { timeout: 15_000 }, () => {
   async function publish(answer: RouteAnswer) {
     const user = userEvent.setup({ delay: null });
     const view = await renderStoryRoute('/story/story-1', {
       routes: {
-        'GET /api/story/story-1': ok(testStory()),
+        'GET /api/story/story-1': storyAnswer(testStory()),
         'PUT /api/story/story-1/publish': answer,
       },
     });
-    const toggle = within(await openMenu(user)).getByRole('menuitemcheckbox', {
+    const toggle = within(await openMoreMenu(user)).getByRole('menuitemcheckbox', {
       name: 'Share in the library',
     });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -50,12 +34,12 @@ describe('publishing to the library', { timeout: 15_000 }, () => {
     expect(await screen.findByText('The story is in the library now.')).toBeVisible();
     expect(server.requests('PUT /api/story/story-1/publish')[0]?.body).toEqual({ public: true });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    const toggle = within(await openMenu(user)).getByRole('menuitemcheckbox');
+    const toggle = within(await openMoreMenu(user)).getByRole('menuitemcheckbox');
     expect(toggle).toHaveAttribute('aria-checked', 'true');
   });
 
   it('says plainly when the safety check keeps the story private', async () => {
-    await publish(failure(422, 'STORY_NOT_PUBLISHABLE', NOT_PUBLISHABLE_MESSAGE));
+    await publish(failureAnswer(422, 'STORY_NOT_PUBLISHABLE', NOT_PUBLISHABLE_MESSAGE));
     expect(await screen.findByRole('alert')).toHaveTextContent(NOT_PUBLISHABLE_MESSAGE);
   });
 
@@ -64,9 +48,9 @@ describe('publishing to the library', { timeout: 15_000 }, () => {
     await renderStoryRoute('/story/story-1', {
       user: GUEST_USER,
       profile: { isAnonymous: true },
-      routes: { 'GET /api/story/story-1': ok(testStory()) },
+      routes: { 'GET /api/story/story-1': storyAnswer(testStory()) },
     });
-    const guestMenu = await openMenu(user);
+    const guestMenu = await openMoreMenu(user);
     expect(within(guestMenu).queryByRole('menuitemcheckbox')).not.toBeInTheDocument();
     expect(within(guestMenu).getByRole('menuitem', { name: 'Delete' })).toBeVisible();
   });
@@ -74,9 +58,11 @@ describe('publishing to the library', { timeout: 15_000 }, () => {
   it('shows neither publish nor delete on someone else’s story', async () => {
     const user = userEvent.setup({ delay: null });
     await renderStoryRoute('/story/story-1', {
-      routes: { 'GET /api/story/story-1': ok(testStory({ isOwner: false, isPublic: true })) },
+      routes: {
+        'GET /api/story/story-1': storyAnswer(testStory({ isOwner: false, isPublic: true })),
+      },
     });
-    const menu = await openMenu(user);
+    const menu = await openMoreMenu(user);
     expect(within(menu).queryByRole('menuitemcheckbox')).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Report the story' })).toBeVisible();
@@ -91,7 +77,7 @@ describe('sharing', { timeout: 15_000 }, () => {
     try {
       await renderStoryRoute('/story/story-1', {
         routes: {
-          'GET /api/story/story-1': ok(testStory()),
+          'GET /api/story/story-1': storyAnswer(testStory()),
           'POST /api/story/story-1/share': { status: 200, body: { url: '/s/x', path: '/s/x' } },
         },
       });
@@ -112,8 +98,8 @@ describe('sharing', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await renderStoryRoute('/story/story-1', {
       routes: {
-        'GET /api/story/story-1': ok(testStory()),
-        'POST /api/story/story-1/share': failure(500, 'INTERNAL'),
+        'GET /api/story/story-1': storyAnswer(testStory()),
+        'POST /api/story/story-1/share': failureAnswer(500, 'INTERNAL'),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Share' }));

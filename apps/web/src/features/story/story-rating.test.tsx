@@ -1,29 +1,18 @@
-import type { Story } from '@monstory/contracts/story';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hideReaderToast } from '../../lib/reader/reader-toast-store';
+import { describe, expect, it } from 'vitest';
 import { testStory } from '../../lib/story/story-fixtures.testing';
-import { renderStoryRoute } from './story-route.testing';
+import { failureAnswer, storyAnswer } from './story-answers.testing';
+import { renderStoryRoute, setUpStoryPageTests } from './story-route.testing';
 
-const ok = (story: Story) => ({ status: 200, body: story });
-const failure = (status: number, code: string, message = 'x') => ({
-  status,
-  body: { error: { code, message } },
-});
-
-beforeAll(async () => {
-  await Promise.all([import('./story-page'), import('@monstory/i18n/bundles/en')]);
-}, 30_000);
-
-afterEach(() => hideReaderToast());
+setUpStoryPageTests();
 
 describe('rating a story', { timeout: 15_000 }, () => {
   it('shows the stars and the new average at once, before the server answers', async () => {
     const user = userEvent.setup({ delay: null });
     const { server } = await renderStoryRoute('/story/story-1', {
       routes: {
-        'GET /api/story/story-1': ok(testStory({ ratingAverage: 3, ratingCount: 2 })),
+        'GET /api/story/story-1': storyAnswer(testStory({ ratingAverage: 3, ratingCount: 2 })),
         'PUT /api/story/story-1/rating': { hang: true },
       },
     });
@@ -41,7 +30,9 @@ describe('rating a story', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await renderStoryRoute('/story/story-1', {
       routes: {
-        'GET /api/story/story-1': ok(testStory({ ratingAverage: 4, ratingCount: 2, myRating: 4 })),
+        'GET /api/story/story-1': storyAnswer(
+          testStory({ ratingAverage: 4, ratingCount: 2, myRating: 4 }),
+        ),
         'PUT /api/story/story-1/rating': {
           status: 200,
           body: { ratingAverage: 3, ratingCount: 2, myRating: 2 },
@@ -60,8 +51,8 @@ describe('rating a story', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await renderStoryRoute('/story/story-1', {
       routes: {
-        'GET /api/story/story-1': ok(testStory()),
-        'PUT /api/story/story-1/rating': failure(500, 'INTERNAL'),
+        'GET /api/story/story-1': storyAnswer(testStory()),
+        'PUT /api/story/story-1/rating': failureAnswer(500, 'INTERNAL'),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Give 4 stars' }));

@@ -1,36 +1,20 @@
-import type { Story } from '@monstory/contracts/story';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hideReaderToast } from '../../lib/reader/reader-toast-store';
+import { describe, expect, it } from 'vitest';
 import { testStory } from '../../lib/story/story-fixtures.testing';
-import { renderStoryRoute } from './story-route.testing';
+import { failureAnswer, storyAnswer } from './story-answers.testing';
+import { openMoreMenu, renderStoryRoute, setUpStoryPageTests } from './story-route.testing';
 
-const ok = (story: Story) => ({ status: 200, body: story });
-const failure = (status: number, code: string, message = 'x') => ({
-  status,
-  body: { error: { code, message } },
-});
-
-beforeAll(async () => {
-  await Promise.all([import('./story-page'), import('@monstory/i18n/bundles/en')]);
-}, 30_000);
-
-afterEach(() => hideReaderToast());
-
-async function openMenu(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'More options' }));
-  return screen.getByRole('menu', { name: 'More options' });
-}
+setUpStoryPageTests();
 
 describe('reporting a story', { timeout: 15_000 }, () => {
   it('asks for a reason, and for words with "something else"', async () => {
     const user = userEvent.setup({ delay: null });
     const { server } = await renderStoryRoute('/story/story-1', {
-      routes: { 'GET /api/story/story-1': ok(testStory({ isOwner: false })) },
+      routes: { 'GET /api/story/story-1': storyAnswer(testStory({ isOwner: false })) },
     });
     await user.click(
-      within(await openMenu(user)).getByRole('menuitem', { name: 'Report the story' }),
+      within(await openMoreMenu(user)).getByRole('menuitem', { name: 'Report the story' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'What is wrong with the story?' });
     expect(within(dialog).getAllByRole('radio')).toHaveLength(6);
@@ -52,7 +36,7 @@ describe('reporting a story', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { server, router, queryClient } = await renderStoryRoute('/story/story-1', {
       routes: {
-        'GET /api/story/story-1': ok(testStory({ isOwner: false })),
+        'GET /api/story/story-1': storyAnswer(testStory({ isOwner: false })),
         'POST /api/story/story-1/report': { status: 204 },
       },
     });
@@ -64,7 +48,7 @@ describe('reporting a story', { timeout: 15_000 }, () => {
       totalPages: 1,
     });
     await user.click(
-      within(await openMenu(user)).getByRole('menuitem', { name: 'Report the story' }),
+      within(await openMoreMenu(user)).getByRole('menuitem', { name: 'Report the story' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'What is wrong with the story?' });
     await user.click(within(dialog).getByRole('radio', { name: 'Something else' }));
@@ -90,12 +74,12 @@ describe('reporting a story', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { router } = await renderStoryRoute('/story/story-1', {
       routes: {
-        'GET /api/story/story-1': ok(testStory()),
-        'POST /api/story/story-1/report': failure(500, 'INTERNAL'),
+        'GET /api/story/story-1': storyAnswer(testStory()),
+        'POST /api/story/story-1/report': failureAnswer(500, 'INTERNAL'),
       },
     });
     await user.click(
-      within(await openMenu(user)).getByRole('menuitem', { name: 'Report the story' }),
+      within(await openMoreMenu(user)).getByRole('menuitem', { name: 'Report the story' }),
     );
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Boring story' }));

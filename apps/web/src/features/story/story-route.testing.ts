@@ -1,6 +1,8 @@
-import { waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { configureApi } from '../../lib/api/api-config';
+import { hideReaderToast } from '../../lib/reader/reader-toast-store';
 import { controlledSseResponse } from '../../lib/sse/sse-response.testing';
 import type { ControlledSseResponse } from '../../lib/sse/sse-response.testing';
 import { renderAppRoute } from '../../test/render-app-route';
@@ -42,4 +44,20 @@ export async function renderStoryRoute(path: string, options: RenderAppRouteOpti
     return streams[count - 1] as OpenedStream;
   };
   return { ...view, streams, stream };
+}
+
+/**
+ * For a file of story-page tests: the page and the English catalog are lazy chunks, loaded once
+ * before the first test; the reader's toast outlives a render, so it is hidden after each.
+ */
+export function setUpStoryPageTests() {
+  beforeAll(async () => {
+    await Promise.all([import('./story-page'), import('@monstory/i18n/bundles/en')]);
+  }, 30_000);
+  afterEach(() => hideReaderToast());
+}
+
+export async function openMoreMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'More options' }));
+  return screen.getByRole('menu', { name: 'More options' });
 }
