@@ -6,6 +6,7 @@ import { parseDescription } from './description/parse-description';
 import { wordThing } from './lexicon/lost-things';
 import { thingById } from './lexicon/things';
 import { generateStory } from './generate-story';
+import { openSession } from './story-session';
 import type { Genre } from './engine.testing';
 import { request } from './engine.testing';
 import type { GeneratedStory, StoryLanguage } from './story-types';
@@ -20,6 +21,8 @@ interface Case {
   names?: string[];
   /** What the story must call someone somewhere (their kind). */
   kind?: RegExp;
+  /** Where the goal is won: the place the journey ends at, the visited one waiting there. */
+  at?: string;
 }
 
 const SEEDS = ['want-1', 'want-2', 'want-3'];
@@ -45,6 +48,19 @@ function failures(cases: Case[]): string[] {
         for (const n of c.names ?? [])
           if (!all.includes(n)) out.push(`${where}: ${n} is not in the story`);
         if (c.kind && !c.kind.test(all)) out.push(`${where}: no ${c.kind} in the story`);
+        if (c.at) {
+          const { goal } = openSession(
+            request({
+              language: c.language,
+              genre: c.genre,
+              age,
+              seed,
+              description: c.description,
+            }),
+          ).run.env.cast;
+          if (goal.place !== c.at || !goal.recipient || !c.ending.test(goal.recipient.name ?? ''))
+            out.push(`${where}: ${goal.recipient?.name} does not wait at ${c.at} (${goal.place})`);
+        }
       }
   return out;
 }
@@ -267,6 +283,7 @@ const VISIT: Case[] = [
     genre: 'SPACE',
     description: 'Tom and Ruby build a rocket to visit grandma on the moon',
     ending: /Grandma/,
+    at: 'moon',
     names: ['Tom', 'Ruby'],
     kind: /rocket/i,
   },
@@ -275,6 +292,7 @@ const VISIT: Case[] = [
     genre: 'ADVENTURE',
     description: 'Ella builds a boat to visit Uncle Jon on the island',
     ending: /Uncle Jon/,
+    at: 'island',
     names: ['Ella'],
     kind: /boat/i,
   },
@@ -283,6 +301,7 @@ const VISIT: Case[] = [
     genre: 'SPACE',
     description: 'Max builds a rocket to visit grandpa on Mars',
     ending: /Grandpa/,
+    at: 'mars',
     names: ['Max'],
     kind: /rocket/i,
   },
@@ -305,6 +324,7 @@ const VISIT: Case[] = [
     genre: 'SPACE',
     description: 'Tom og Ruby bygger en rakett for å besøke bestemor på månen',
     ending: /Bestemor/,
+    at: 'moon',
     names: ['Tom', 'Ruby'],
     kind: /rakett/i,
   },
@@ -313,6 +333,7 @@ const VISIT: Case[] = [
     genre: 'ADVENTURE',
     description: 'Ella bygger en båt for å besøke onkel Jon på øya',
     ending: /Jon/,
+    at: 'island',
     names: ['Ella'],
     kind: /båt/i,
   },
@@ -321,6 +342,7 @@ const VISIT: Case[] = [
     genre: 'SPACE',
     description: 'Max bygger en rakett for å besøke bestefar på Mars',
     ending: /Bestefar/,
+    at: 'mars',
     names: ['Max'],
     kind: /rakett/i,
   },
