@@ -1,24 +1,18 @@
 import type { Profile } from '@monstory/contracts/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GUEST_USER } from '../../lib/auth/auth-fixtures.testing';
-import { closePurchaseOverlay } from '../../lib/purchase/purchase-overlay-store';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
 import {
   CREATED,
   chooseBasics,
   createButton,
-  preloadGeneratePage,
   renderGenerate,
+  setUpGenerateTests,
 } from './generate-route.testing';
 
-beforeAll(preloadGeneratePage, 30_000);
-
-afterEach(() => {
-  vi.useRealTimers();
-  closePurchaseOverlay();
-});
+setUpGenerateTests();
 
 // Whole pages in jsdom on a shared machine: give each journey room beyond the 5 s default.
 describe('creating a story: price, terms, guest limit and failures', { timeout: 15_000 }, () => {

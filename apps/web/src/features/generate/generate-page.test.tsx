@@ -1,24 +1,18 @@
 import { STORY_VALIDATION } from '@monstory/contracts/story';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GUEST_USER } from '../../lib/auth/auth-fixtures.testing';
-import { closePurchaseOverlay } from '../../lib/purchase/purchase-overlay-store';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
 import {
   CREATED,
   chooseBasics,
   createButton,
-  preloadGeneratePage,
   renderGenerate,
+  setUpGenerateTests,
 } from './generate-route.testing';
 
-beforeAll(preloadGeneratePage, 30_000);
-
-afterEach(() => {
-  vi.useRealTimers();
-  closePurchaseOverlay();
-});
+setUpGenerateTests();
 
 // Whole pages in jsdom on a shared machine: give each journey room beyond the 5 s default.
 describe('generate screen', { timeout: 15_000 }, () => {

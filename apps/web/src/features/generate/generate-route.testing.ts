@@ -1,6 +1,8 @@
 import { DEFAULT_FEATURE_COSTS } from '@monstory/contracts/premium';
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { closePurchaseOverlay } from '../../lib/purchase/purchase-overlay-store';
 import { renderAppRoute } from '../../test/render-app-route';
 import type { RenderAppRouteOptions } from '../../test/render-app-route';
 import { markGenerateTourSeen } from '../../lib/tour/tour-seen';
@@ -42,4 +44,16 @@ export const createButton = () => screen.getByRole('button', { name: 'Create the
 /** The page and the English catalog are lazy chunks: load them before the first test. */
 export async function preloadGeneratePage() {
   await Promise.all([import('./generate-page'), import('@monstory/i18n/bundles/en')]);
+}
+
+/**
+ * For a file of generate-screen tests: the page is loaded before the first test, and after each
+ * the clock is real again and the purchase overlay (a store outside React) is closed.
+ */
+export function setUpGenerateTests() {
+  beforeAll(preloadGeneratePage, 30_000);
+  afterEach(() => {
+    vi.useRealTimers();
+    closePurchaseOverlay();
+  });
 }

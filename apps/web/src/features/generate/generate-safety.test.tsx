@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
 import {
   CREATED,
   chooseBasics,
   createButton,
-  preloadGeneratePage,
   renderGenerate,
+  setUpGenerateTests,
 } from './generate-route.testing';
 
-beforeAll(preloadGeneratePage, 30_000);
+setUpGenerateTests();
 
 const FIELD = { name: 'What should the story be about?' } as const;
 
