@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, HttpError } from '../../lib/api/api-errors';
+import { failedStoryRequest } from '../../lib/api/api-failure.testing';
 import { refusalFromError } from '../../lib/safety/safety-refusal';
 import { classifyCreateError } from './create-error';
 
-function failed(status: number, code: string, details?: Record<string, unknown>) {
-  const http = new HttpError(status, {
-    error: { code: code as 'UNSAFE_REQUEST', message: 'Vi lager ikke slike historier.', details },
-  });
-  return new ApiError({
-    method: 'POST',
-    path: '/story',
-    kind: 'http',
-    cause: http,
-    attempts: 1,
-    http,
-  });
-}
+const failed = (status: number, code: string, details?: unknown) =>
+  failedStoryRequest(status, code, 'Vi lager ikke slike historier.', details);
 
 describe('classifyCreateError', () => {
   it('turns UNSAFE_REQUEST into a refusal by the description, with its category', () => {

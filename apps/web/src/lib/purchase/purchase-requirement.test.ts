@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, HttpError } from '../api/api-errors';
+import { failedStoryRequest } from '../api/api-failure.testing';
 import { purchaseRequirementOf } from './purchase-requirement';
 
-function refusal(status: number, code: string, details?: unknown) {
-  const http = new HttpError(status, {
-    error: {
-      code: code as 'NOT_ENOUGH_CREDITS',
-      message: 'x',
-      details: details as Record<string, unknown>,
-    },
-  });
-  return new ApiError({
-    method: 'POST',
-    path: '/story',
-    kind: 'http',
-    cause: http,
-    attempts: 1,
-    http,
-  });
-}
+const refusal = (status: number, code: string, details?: unknown) =>
+  failedStoryRequest(status, code, 'x', details);
 
 describe('purchaseRequirementOf', () => {
   it('reads the requirement from a 402 NOT_ENOUGH_CREDITS', () => {
