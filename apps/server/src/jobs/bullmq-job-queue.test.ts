@@ -1,62 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { createBullJobQueue, type BullJobQueue } from './bullmq-job-queue.js';
+import { createTestApp, type TestApp, type TestAppOptions } from '../test/test-app.js';
+import type { BullJobQueue } from './bullmq-job-queue.js';
 import { defineJob, PermanentJobError } from './job-definition.js';
+import { jobTestKit } from './job.testing.js';
 
 // Against the real Redis at TEST_REDIS_URL (CI sets it); each test has a key prefix of its own
 // and deletes its keys afterwards.
 const redisUrl = process.env.TEST_REDIS_URL;
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function deleteKeys(prefix: string) {
-  const redis = new Redis(redisUrl!);
-  try {
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-  } finally {
-    await redis.quit();
-  }
-}
-
-function uniquePrefix() {
-  const prefix = `monstory-test-${randomUUID().slice(0, 8)}`;
-  cleanups.push(() => deleteKeys(prefix));
-  return prefix;
-}
+const { closeAfter, redisPrefix, bullQueue } = jobTestKit();
+const testApp = async (options?: TestAppOptions) => closeAfter(await createTestApp(options));
 
 async function setup(): Promise<{ t: TestApp; queue: () => Promise<BullJobQueue> }> {
-  const t = await createTestApp();
-  cleanups.push(() => t.close());
-  const prefix = uniquePrefix();
-  const queue = async () => {
-    const created = await createBullJobQueue({
-      app: t.app,
-      db: t.db,
-      clock: t.clock,
-      log: t.app.log,
-      redisUrl: redisUrl!,
-      prefix,
-      concurrency: 2,
-    });
-    cleanups.push(() => created.stop());
-    return created;
-  };
-  return { t, queue };
+  const t = await testApp();
+  const prefix = redisPrefix();
+  return { t, queue: () => bullQueue(t, prefix, 2) };
 }
 
 const Greeting = z.object({ name: z.string().min(1) });
 
 describe.runIf(redisUrl)('BullMQ job queue', () => {
   it('is what the app uses when REDIS_URL is set', async () => {
-    const t = await createTestApp({ config: { redisUrl: redisUrl!, redisPrefix: uniquePrefix() } });
-    cleanups.push(() => t.close());
+    const t = await testApp({ config: { redisUrl: redisUrl!, redisPrefix: redisPrefix() } });
     expect(t.app.jobs.kind).toBe('bullmq');
     expect(t.app.events.kind).toBe('redis');
   });

@@ -1,24 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp } from '../test/test-app.js';
 import { DbJobQueue } from './db-job-queue.js';
 import { defineJob } from './job-definition.js';
-import { crashAndRestartJobRunner, deferred } from './job.testing.js';
+import { crashAndRestartJobRunner, deferred, jobTestKit } from './job.testing.js';
 
 // A process that dies mid-job leaves its row `running` with a lease; whoever runs jobs after
 // the lease has run out finishes the job (without repeating recorded steps) or, if that was
 // the last attempt, fails it and refunds through onFailed. Never stuck, never paid twice.
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function testApp(): Promise<TestApp> {
-  const t = await createTestApp();
-  cleanups.push(() => t.close());
-  return t;
-}
+const { cleanups, closeAfter } = jobTestKit();
+const testApp = async () => closeAfter(await createTestApp());
 
 const StoryPayload = z.object({ storyId: z.string() });
 

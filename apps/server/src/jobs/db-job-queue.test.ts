@@ -1,33 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { DbJobQueue } from './db-job-queue.js';
+import { createTestApp } from '../test/test-app.js';
 import { defineJob, PermanentJobError } from './job-definition.js';
-import { deferred } from './job.testing.js';
+import { deferred, jobTestKit } from './job.testing.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function testApp(): Promise<TestApp> {
-  const t = await createTestApp();
-  cleanups.push(() => t.close());
-  return t;
-}
-
-function queueOf(t: TestApp, options: { concurrency?: number; drainTimeoutMs?: number } = {}) {
-  const queue = new DbJobQueue({
-    app: t.app,
-    db: t.db,
-    clock: t.clock,
-    log: t.app.log,
-    concurrency: options.concurrency ?? 2,
-    ...(options.drainTimeoutMs !== undefined && { drainTimeoutMs: options.drainTimeoutMs }),
-  });
-  cleanups.push(() => queue.stop());
-  return queue;
-}
+const { closeAfter, embeddedQueue: queueOf } = jobTestKit();
+const testApp = async () => closeAfter(await createTestApp());
 
 const Greeting = z.object({ name: z.string().min(1) });
 

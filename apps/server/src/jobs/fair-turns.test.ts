@@ -1,41 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { createBullJobQueue } from './bullmq-job-queue.js';
-import { DbJobQueue } from './db-job-queue.js';
 import { defineJob } from './job-definition.js';
 import type { JobQueue } from './job-queue.js';
-import { deferred } from './job.testing.js';
+import { deferred, jobTestKit } from './job.testing.js';
 
 // One account's burst takes turns with other accounts' first jobs: each job carries its rank
 // (how many of the same account's jobs are ahead of it), on the embedded runner and on BullMQ.
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function testApp(): Promise<TestApp> {
-  const t = await createTestApp();
-  cleanups.push(() => t.close());
-  return t;
-}
-
-function embedded(t: TestApp, concurrency = 2): DbJobQueue {
-  const queue = new DbJobQueue({
-    app: t.app,
-    db: t.db,
-    clock: t.clock,
-    log: t.app.log,
-    concurrency,
-  });
-  cleanups.push(() => queue.stop());
-  return queue;
-}
+const { closeAfter, embeddedQueue, redisPrefix, bullQueue } = jobTestKit();
+const testApp = async () => closeAfter(await createTestApp());
 
 const Story = z.object({ account: z.string(), n: z.number().int() });
 
@@ -63,7 +39,7 @@ async function burst(t: TestApp, queue: JobQueue, job: ReturnType<typeof storyJo
 describe('fair turns between accounts, embedded runner', () => {
   it('runs a second family’s story before the rest of a noisy account’s queued burst', async () => {
     const t = await testApp();
-    const queue = embedded(t);
+    const queue = embeddedQueue(t);
     const started: string[] = [];
     const job = storyJob(started);
     queue.register(job);
@@ -83,7 +59,7 @@ describe('fair turns between accounts, embedded runner', () => {
 
   it('keeps the last free slot for another family while the noisy account’s first story runs', async () => {
     const t = await testApp();
-    const queue = embedded(t);
+    const queue = embeddedQueue(t);
     const started: string[] = [];
     const firstStarted = deferred();
     const familyStarted = deferred();
@@ -114,7 +90,7 @@ describe('fair turns between accounts, embedded runner', () => {
 
   it('lets ranked jobs run when the runner has one slot', async () => {
     const t = await testApp();
-    const queue = embedded(t, 1);
+    const queue = embeddedQueue(t, { concurrency: 1 });
     const started: string[] = [];
     const job = storyJob(started);
     queue.register(job);
@@ -127,23 +103,7 @@ describe('fair turns between accounts, embedded runner', () => {
 describe.runIf(redisUrl)('fair turns between accounts, BullMQ', () => {
   it('runs a second family’s story before the rest of a noisy account’s queued burst', async () => {
     const t = await testApp();
-    const prefix = `monstory-test-${randomUUID().slice(0, 8)}`;
-    cleanups.push(async () => {
-      const redis = new Redis(redisUrl!);
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    });
-    const queue = await createBullJobQueue({
-      app: t.app,
-      db: t.db,
-      clock: t.clock,
-      log: t.app.log,
-      redisUrl: redisUrl!,
-      prefix,
-      concurrency: 1,
-    });
-    cleanups.push(() => queue.stop());
+    const queue = await bullQueue(t, redisPrefix(), 1);
     const started: string[] = [];
     const job = storyJob(started);
     queue.register(job);

@@ -1,6 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterEach } from 'vitest';
 import type { App } from '../app.js';
 import type { SettableClock } from '../platform/clock.js';
+import type { TestApp } from '../test/test-app.js';
+import { createBullJobQueue, type BullJobQueue } from './bullmq-job-queue.js';
 import { DbJobQueue } from './db-job-queue.js';
+
+/** What the job queue tests make: each thing is stopped, closed or deleted after its test. */
+export interface JobTestKit {
+  /** Run after each test, the last added first. */
+  cleanups: (() => Promise<void>)[];
+  /**
+   * The test app (or anything else with close()), closed after the test. Test files create
+   * their app themselves: vitest.config.ts runs a file on PostgreSQL too when it imports test-app.
+   */
+  closeAfter<T extends { close(): Promise<void> }>(closable: T): T;
+  /** An embedded runner of its own on the test app's database (two slots unless told). */
+  embeddedQueue(
+    t: TestApp,
+    options?: { concurrency?: number; drainTimeoutMs?: number },
+  ): DbJobQueue;
+  /** A Redis key prefix of the test's own; its keys are deleted afterwards. */
+  redisPrefix(): string;
+  /** A BullMQ queue on TEST_REDIS_URL under `prefix`. */
+  bullQueue(t: TestApp, prefix: string, concurrency: number): Promise<BullJobQueue>;
+}
+
+/** Call at the top of a test file: registers the afterEach that runs the kit's cleanups. */
+export function jobTestKit(): JobTestKit {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const redisUrl = () => {
+    const url = process.env.TEST_REDIS_URL;
+    if (!url) throw new Error('TEST_REDIS_URL is not set');
+    return url;
+  };
+  return {
+    cleanups,
+    closeAfter(closable) {
+      cleanups.push(() => closable.close());
+      return closable;
+    },
+    embeddedQueue(t, options = {}) {
+      const queue = new DbJobQueue({
+        app: t.app,
+        db: t.db,
+        clock: t.clock,
+        log: t.app.log,
+        concurrency: options.concurrency ?? 2,
+        ...(options.drainTimeoutMs !== undefined && { drainTimeoutMs: options.drainTimeoutMs }),
+      });
+      cleanups.push(() => queue.stop());
+      return queue;
+    },
+    redisPrefix() {
+      const prefix = `monstory-test-${randomUUID().slice(0, 8)}`;
+      cleanups.push(async () => {
+        const redis = new Redis(redisUrl());
+        try {
+          const keys = await redis.keys(`${prefix}:*`);
+          if (keys.length > 0) await redis.del(...keys);
+        } finally {
+          await redis.quit();
+        }
+      });
+      return prefix;
+    },
+    async bullQueue(t, prefix, concurrency) {
+      const queue = await createBullJobQueue({
+        app: t.app,
+        db: t.db,
+        clock: t.clock,
+        log: t.app.log,
+        redisUrl: redisUrl(),
+        prefix,
+        concurrency,
+      });
+      cleanups.push(() => queue.stop());
+      return queue;
+    },
+  };
+}
 
 /**
  * For tests of modules with jobs: the app's embedded runner dies as a crashed process would
