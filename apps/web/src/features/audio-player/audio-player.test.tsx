@@ -1,4 +1,3 @@
-import { DEFAULT_FEATURE_COSTS } from '@monstory/contracts/premium';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,17 +6,9 @@ import { renderStoryRoute } from '../story/story-route.testing';
 import { closePlayer, setPlaybackRate } from '../../lib/audio-player/audio-player-store';
 import { installFakeFrames, installFakeMedia } from '../../lib/audio-player/fake-media.testing';
 import { timingsFor } from '../../lib/audio-player/read-along.testing';
+import { FEATURES } from '../../lib/purchase/premium-features.testing';
 
 const story = testStory({ audioStatus: 'READY', audioUrl: '/api/media/a.mp3' });
-const FEATURES = {
-  status: 200,
-  body: {
-    features: Object.entries(DEFAULT_FEATURE_COSTS).map(([feature, creditCost]) => ({
-      feature,
-      creditCost,
-    })),
-  },
-};
 const routes = {
   'GET /api/story/story-1': { status: 200, body: story },
   'GET /api/story/story-1/audio/timings': { status: 200, body: timingsFor(story) },

@@ -1,23 +1,16 @@
-import { DEFAULT_FEATURE_COSTS } from '@monstory/contracts/premium';
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { closePurchaseOverlay } from '../../lib/purchase/purchase-overlay-store';
+import { FEATURES } from '../../lib/purchase/premium-features.testing';
 import { renderAppRoute } from '../../test/render-app-route';
 import type { RenderAppRouteOptions } from '../../test/render-app-route';
 import { markGenerateTourSeen } from '../../lib/tour/tour-seen';
 
 // The generate screen in tests: the real route with the seeded prices, and the child's taps.
 
-export const FEATURES = {
-  status: 200,
-  body: {
-    features: Object.entries(DEFAULT_FEATURE_COSTS).map(([feature, creditCost]) => ({
-      feature,
-      creditCost,
-    })),
-  },
-};
+// Other screens' tests take the prices from here too.
+export { FEATURES };
 
 export const CREATED = {
   status: 202,

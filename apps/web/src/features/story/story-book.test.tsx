@@ -1,23 +1,14 @@
 import { DEFAULT_FEATURE_COSTS } from '@monstory/contracts/premium';
-import type { Story } from '@monstory/contracts/story';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideReaderToast } from '../../lib/reader/reader-toast-store';
 import { testStory } from '../../lib/story/story-fixtures.testing';
+import { FEATURES } from '../../lib/purchase/premium-features.testing';
 import type { RouteAnswer } from '../../test/fake-server';
+import { storyAnswer } from './story-answers.testing';
 import { renderStoryRoute } from './story-route.testing';
 
-const ok = (story: Story) => ({ status: 200, body: story });
-const FEATURES = {
-  status: 200,
-  body: {
-    features: Object.entries(DEFAULT_FEATURE_COSTS).map(([feature, creditCost]) => ({
-      feature,
-      creditCost,
-    })),
-  },
-};
 const PDF = new Blob(['%PDF-1.7 a book'], { type: 'application/pdf' });
 
 beforeAll(async () => {
@@ -46,7 +37,7 @@ async function makeBook(answer: RouteAnswer, options: Parameters<typeof renderSt
   const view = await renderStoryRoute('/story/story-1', {
     ...options,
     routes: {
-      'GET /api/story/story-1': ok(testStory()),
+      'GET /api/story/story-1': storyAnswer(testStory()),
       'GET /api/premium-features': FEATURES,
       'GET /api/story/story-1/book.pdf': answer,
     },
@@ -124,7 +115,9 @@ describe('the printed book', { timeout: 15_000 }, () => {
   it('is not offered on someone else’s story', async () => {
     const user = userEvent.setup({ delay: null });
     await renderStoryRoute('/story/story-1', {
-      routes: { 'GET /api/story/story-1': ok(testStory({ isOwner: false, isPublic: true })) },
+      routes: {
+        'GET /api/story/story-1': storyAnswer(testStory({ isOwner: false, isPublic: true })),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'More options' }));
     const menu = screen.getByRole('menu', { name: 'More options' });

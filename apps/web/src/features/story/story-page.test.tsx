@@ -1,23 +1,13 @@
-import { DEFAULT_FEATURE_COSTS } from '@monstory/contracts/premium';
-import type { Story } from '@monstory/contracts/story';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closePurchaseOverlay } from '../../lib/purchase/purchase-overlay-store';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
 import { creatingStory, testStory } from '../../lib/story/story-fixtures.testing';
+import { FEATURES } from '../../lib/purchase/premium-features.testing';
+import { storyAnswer } from './story-answers.testing';
 import { renderStoryRoute } from './story-route.testing';
 
-const FEATURES = {
-  status: 200,
-  body: {
-    features: Object.entries(DEFAULT_FEATURE_COSTS).map(([feature, creditCost]) => ({
-      feature,
-      creditCost,
-    })),
-  },
-};
-const ok = (story: Story) => ({ status: 200, body: story });
 const storyText = () => screen.getByTestId('story-text');
 
 beforeAll(async () => {
@@ -63,7 +53,10 @@ describe('story view', { timeout: 15_000 }, () => {
   it('opens a finished story, and the text size control is kept on this device', async () => {
     const user = userEvent.setup({ delay: null });
     const { streams } = await renderStoryRoute('/story/story-1', {
-      routes: { 'GET /api/story/story-1': ok(testStory()), 'GET /api/premium-features': FEATURES },
+      routes: {
+        'GET /api/story/story-1': storyAnswer(testStory()),
+        'GET /api/premium-features': FEATURES,
+      },
     });
     expect(await screen.findByRole('heading', { name: 'The brave little dragon' })).toBeVisible();
     expect(screen.getByText('For age 5')).toBeInTheDocument();
@@ -84,7 +77,7 @@ describe('story view', { timeout: 15_000 }, () => {
     const failed = testStory({ status: 'FAILED', error: 'The story engine stopped.' });
     const { server, stream } = await renderStoryRoute('/story/story-1', {
       routes: {
-        'GET /api/story/story-1': ok(failed),
+        'GET /api/story/story-1': storyAnswer(failed),
         'POST /api/story/story-1/retry': {
           status: 200,
           body: { uuid: 'story-1', status: 'CREATING', creditsCharged: 0 },
@@ -105,7 +98,7 @@ describe('story view', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { server, router } = await renderStoryRoute('/story/story-1', {
       routes: {
-        'GET /api/story/story-1': ok(testStory({ status: 'FAILED' })),
+        'GET /api/story/story-1': storyAnswer(testStory({ status: 'FAILED' })),
         'DELETE /api/story/story-1': { status: 204 },
       },
     });
@@ -135,7 +128,7 @@ describe('story view', { timeout: 15_000 }, () => {
     const { server, stream } = await renderStoryRoute('/story/story-1', {
       profile: { credits: 30 },
       routes: {
-        'GET /api/story/story-1': ok(testStory()),
+        'GET /api/story/story-1': storyAnswer(testStory()),
         'GET /api/premium-features': FEATURES,
         'POST /api/story/story-1/audio/generate': {
           status: 202,
@@ -158,7 +151,10 @@ describe('story view', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { server } = await renderStoryRoute('/story/story-1', {
       profile: { credits: 3 },
-      routes: { 'GET /api/story/story-1': ok(testStory()), 'GET /api/premium-features': FEATURES },
+      routes: {
+        'GET /api/story/story-1': storyAnswer(testStory()),
+        'GET /api/premium-features': FEATURES,
+      },
     });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Create narration/ })).toHaveTextContent(
@@ -188,7 +184,7 @@ describe('story view', { timeout: 15_000 }, () => {
     });
     const { server } = await renderStoryRoute('/story/story-1', {
       routes: {
-        'GET /api/story/story-1': ok(story),
+        'GET /api/story/story-1': storyAnswer(story),
         'POST /api/story/story-1/images/0/regenerate': {
           status: 403,
           body: { error: { code: 'NOT_OWNER', message: 'x' } },
@@ -224,7 +220,7 @@ describe('story view', { timeout: 15_000 }, () => {
     });
     await renderStoryRoute('/story/story-1', {
       routes: {
-        'GET /api/story/story-1': ok(
+        'GET /api/story/story-1': storyAnswer(
           testStory({
             addons: { images: true, audio: false, interactive: false },
             paragraphs: [0, 1, 2].map((index) => ({ index, text: 'x', image: picture(index) })),
@@ -245,7 +241,7 @@ describe('story view', { timeout: 15_000 }, () => {
     const picture = { status: 'READY' as const, url: '/p.svg', alt: 'A cave' };
     const { server } = await renderStoryRoute('/story/story-1', {
       routes: {
-        'GET /api/story/story-1': ok(
+        'GET /api/story/story-1': storyAnswer(
           testStory({
             paragraphs: [{ index: 0, text: 'x', image: picture }],
             imageRegenerationsLeft: 0,
@@ -264,7 +260,7 @@ describe('story view', { timeout: 15_000 }, () => {
     vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
     const { router, server } = await renderStoryRoute('/story/story-1', {
       routes: {
-        'GET /api/story/story-1': ok(testStory()),
+        'GET /api/story/story-1': storyAnswer(testStory()),
         'POST /api/story/story-1/share': {
           status: 200,
           body: { url: 'https://monstory.test/s/abc', path: '/s/abc' },
