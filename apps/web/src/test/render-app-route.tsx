@@ -1,14 +1,10 @@
 import type { LanguageCode } from '@monstory/contracts/language';
 import type { Profile } from '@monstory/contracts/profile';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { createQueryClient } from '../lib/api/query-client';
 import { createRouteObjects } from '../app/router';
 import { loadShellParts } from '../app/shell/lazy-parts.testing';
 import { configureApi } from '../lib/api/api-config';
-import { AuthProvider } from '../lib/auth/auth-context';
 import { VERIFIED_USER, testProfile } from '../lib/auth/auth-fixtures.testing';
 import { createAuthService } from '../lib/auth/auth-service';
 import { createAuthStore } from '../lib/auth/auth-store';
@@ -18,6 +14,7 @@ import { createAppI18n } from '../lib/i18n/create-i18n';
 import { LOGIN_PATH } from '../lib/navigation/app-paths';
 import { unlockParentalGate } from '../lib/parental-gate/parental-gate-record';
 import { fakeServer } from './fake-server';
+import { renderInAppProviders } from './app-providers.testing';
 import type { RouteAnswer } from './fake-server';
 
 export interface RenderAppRouteOptions {
@@ -65,14 +62,6 @@ export async function renderAppRoute(path: string, options: RenderAppRouteOption
     createRouteObjects(auth, undefined, () => void router.navigate(LOGIN_PATH, { replace: true })),
     { initialEntries: [path] },
   );
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider service={auth}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const view = renderInAppProviders({ i18n, queryClient, auth, router });
   return { ...view, router, i18n, auth, queryClient, server };
 }

@@ -1,12 +1,9 @@
 import type { Notification } from '@monstory/contracts/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { act, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/api/query-client';
 import { configureApi } from '../../lib/api/api-config';
-import { AuthProvider } from '../../lib/auth/auth-context';
 import { VERIFIED_USER, testProfile } from '../../lib/auth/auth-fixtures.testing';
 import { createAuthService } from '../../lib/auth/auth-service';
 import { createAuthStore } from '../../lib/auth/auth-store';
@@ -15,6 +12,7 @@ import { testNotification } from '../../lib/notifications/notification-fixtures.
 import { notificationSession } from '../../lib/notifications/notification-session';
 import { PROFILE_QUERY_KEY } from '../../lib/profile/profile-query';
 import { fakeServer } from '../../test/fake-server';
+import { renderInAppProviders } from '../../test/app-providers.testing';
 import { NotificationSnackbar, snackbarDurationMs } from './notification-snackbar';
 
 // The snackbar on its own, on a fake clock: how long each one stays and in which order.
@@ -31,15 +29,7 @@ async function renderSnackbar(routes: Parameters<typeof fakeServer>[0] = {}) {
     initialEntries: ['/library'],
   });
   vi.useFakeTimers();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider service={auth}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderInAppProviders({ i18n, queryClient, auth, router });
   const session = notificationSession(queryClient);
   return {
     router,

@@ -1,13 +1,9 @@
 import type { Profile } from '@monstory/contracts/profile';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../lib/api/query-client';
 import { createRouteObjects } from '../router';
 import { configureApi } from '../../lib/api/api-config';
-import { AuthProvider } from '../../lib/auth/auth-context';
 import { VERIFIED_USER, testProfile } from '../../lib/auth/auth-fixtures.testing';
 import { createAuthService } from '../../lib/auth/auth-service';
 import { createAuthStore } from '../../lib/auth/auth-store';
@@ -18,6 +14,7 @@ import { PROFILE_QUERY_KEY } from '../../lib/profile/profile-query';
 import { controlledSseResponse } from '../../lib/sse/sse-response.testing';
 import type { ControlledSseResponse } from '../../lib/sse/sse-response.testing';
 import { fakeServer } from '../../test/fake-server';
+import { renderInAppProviders } from '../../test/app-providers.testing';
 import { loadShellParts } from './lazy-parts.testing';
 import type { RouteAnswer } from '../../test/fake-server';
 
@@ -65,15 +62,7 @@ export async function renderWithNotifications(
   }
   await loadShellParts();
   const router = createMemoryRouter(createRouteObjects(auth), { initialEntries: [path] });
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider service={auth}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const view = renderInAppProviders({ i18n, queryClient, auth, router });
   return {
     ...view,
     router,
