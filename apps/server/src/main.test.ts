@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { HealthResponseSchema } from '@monstory/contracts/health';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnNode, type Cleanup } from './bundle.testing.js';
 import { createTestSchema, makeTempDir, testDatabaseKind } from './test/test-database.js';
 
 // These bundle the server with build.mjs, as `npm run build` does, and start the bundle as a
@@ -26,7 +27,6 @@ beforeAll(async () => {
   });
 }, TEST_TIMEOUT_MS);
 afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
-type Cleanup = (fn: () => Promise<void> | void) => void;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -66,18 +66,7 @@ async function serverEnv(cleanup: Cleanup): Promise<NodeJS.ProcessEnv> {
 }
 
 function startServer(env: NodeJS.ProcessEnv, cleanup: Cleanup) {
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
-    cwd: serverDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  cleanup(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, exited, stderr: () => stderr };
+  return spawnNode(['--enable-source-maps', bundle], serverDir, env, cleanup);
 }
 
 function waitForLog(child: ChildProcess, text: string): Promise<void> {

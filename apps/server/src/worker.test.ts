@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnNode, type Cleanup } from './bundle.testing.js';
 import { createTestSchema, makeTempDir, testDatabaseKind } from './test/test-database.js';
 
 // dist/worker.js as `npm run build` makes it: a process that runs jobs and serves no HTTP.
@@ -24,8 +25,6 @@ beforeAll(async () => {
 }, TEST_TIMEOUT_MS);
 afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
 
-type Cleanup = (fn: () => Promise<void> | void) => void;
-
 async function workerEnv(cleanup: Cleanup, extra: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv> {
   const dataDir = makeTempDir();
   cleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -40,26 +39,22 @@ async function workerEnv(cleanup: Cleanup, extra: NodeJS.ProcessEnv): Promise<No
 
 /** Starts the worker, waits for its ready line, stops it with SIGTERM; returns the exit code. */
 async function runWorker(env: NodeJS.ProcessEnv, cleanup: Cleanup) {
-  const child = spawn(process.execPath, [path.join(buildDir, 'worker.js')], {
-    cwd: serverDir,
+  const { child, exited, stderr } = spawnNode(
+    [path.join(buildDir, 'worker.js')],
+    serverDir,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  cleanup(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    cleanup,
+  );
   const ready = await new Promise<string>((resolve, reject) => {
     const lines = readline.createInterface({ input: child.stdout });
     lines.on('line', (line) => {
       if (line.includes('Monstory worker is running')) resolve(line);
     });
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${stderr}`)));
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${stderr()}`)));
   });
   child.kill('SIGTERM');
-  return { ready, code: await exited, stderr };
+  const code = await exited;
+  return { ready, code, stderr: stderr() };
 }
 
 describe.concurrent('worker process', { timeout: TEST_TIMEOUT_MS }, () => {

@@ -30,6 +30,17 @@ export function failingTextModel(error: Error): LanguageModelV3 {
   });
 }
 
+/** Ends a text stream the way a model does when it has said everything. */
+function endText(controller: ReadableStreamDefaultController<LanguageModelV3StreamPart>): void {
+  controller.enqueue({ type: 'text-end', id: 't' });
+  controller.enqueue({
+    type: 'finish',
+    usage: USAGE,
+    finishReason: { unified: 'stop', raw: 'stop' },
+  });
+  controller.close();
+}
+
 /** Streams `text` (the story markup), in one piece. */
 export function scriptedTextModel(text: string): LanguageModelV3 {
   return textModel(async () => ({
@@ -37,13 +48,7 @@ export function scriptedTextModel(text: string): LanguageModelV3 {
       start(controller) {
         controller.enqueue({ type: 'text-start', id: 't' });
         controller.enqueue({ type: 'text-delta', id: 't', delta: text });
-        controller.enqueue({ type: 'text-end', id: 't' });
-        controller.enqueue({
-          type: 'finish',
-          usage: USAGE,
-          finishReason: { unified: 'stop', raw: 'stop' },
-        });
-        controller.close();
+        endText(controller);
       },
     }),
   }));
@@ -127,13 +132,7 @@ export function pausingTextModel(
         paused();
         await resume;
         controller.enqueue({ type: 'text-delta', id: 't', delta: rest });
-        controller.enqueue({ type: 'text-end', id: 't' });
-        controller.enqueue({
-          type: 'finish',
-          usage: USAGE,
-          finishReason: { unified: 'stop', raw: 'stop' },
-        });
-        controller.close();
+        endText(controller);
       },
     }),
   }));
