@@ -243,38 +243,13 @@ for (const lang of LANGS) {
       await checkRoute(page, path, where);
     }
     // The shop behind the gate.
-    await page.goto('/shop');
-    await passParentalGateIn(page, lang);
-    await expect(page).toHaveURL(/\/shop$/);
-    await settled(page);
-    await expectCleanLayout(page, `${where} /shop`);
+    await checkShop(page, lang, where);
 
     // The purchase overlay: a paid add-on without credits.
-    await page.goto('/generate');
-    await settled(page);
-    await chooseBasics(page, lang);
-    await page
-      .locator('label')
-      .filter({ hasText: lang === 'no' ? 'Bilder' : 'Pictures' })
-      .first()
-      .click();
-    await page
-      .getByRole('button', { name: lang === 'no' ? 'Lag historien!' : 'Create the story!' })
-      .click();
-    const overlay = page.getByRole('dialog').first();
-    await expect(overlay).toBeVisible();
-    await expectCleanLayout(page, `${where} purchase overlay (credits)`);
-    await overlay.getByRole('tab').first().click();
-    await expectCleanLayout(page, `${where} purchase overlay (premium)`);
+    await checkPurchaseOverlay(page, lang, lang === 'no' ? 'Bilder' : 'Pictures', where);
 
     // Delete account.
-    await page.goto('/stuff/account');
-    await settled(page);
-    await page
-      .getByRole('button', { name: lang === 'no' ? 'Slett kontoen min' : 'Delete my account' })
-      .first()
-      .click();
-    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expect(await openDeleteAccount(page, lang)).toBeVisible();
     await expectCleanLayout(page, `${where} delete account dialog`);
 
     // Read mode on the story.
@@ -304,11 +279,7 @@ for (const lang of LANGS) {
       await checkRoute(page, path, where);
     }
     // The shop for someone with a plan: the plan named, packs still for sale.
-    await page.goto('/shop');
-    await passParentalGateIn(page, lang);
-    await expect(page).toHaveURL(/\/shop$/);
-    await settled(page);
-    await expectCleanLayout(page, `${where} /shop`);
+    await checkShop(page, lang, where);
 
     // The purchase overlay as a subscriber sees it when narration needs more credits than are
     // left (answered here rather than spending 200 credits first).
@@ -327,32 +298,11 @@ for (const lang of LANGS) {
           })
         : route.fallback(),
     );
-    await page.goto('/generate');
-    await settled(page);
-    await chooseBasics(page, lang);
-    await page
-      .locator('label')
-      .filter({ hasText: lang === 'no' ? 'Opplesning' : 'Narration' })
-      .first()
-      .click();
-    await page
-      .getByRole('button', { name: lang === 'no' ? 'Lag historien!' : 'Create the story!' })
-      .click();
-    const overlay = page.getByRole('dialog').first();
-    await expect(overlay).toBeVisible();
-    await expectCleanLayout(page, `${where} purchase overlay (credits)`);
-    await overlay.getByRole('tab').first().click();
-    await expectCleanLayout(page, `${where} purchase overlay (premium)`);
+    await checkPurchaseOverlay(page, lang, lang === 'no' ? 'Opplesning' : 'Narration', where);
     await page.unroute('**/api/story');
 
     // Deleting the account says what happens to the plan.
-    await page.goto('/stuff/account');
-    await settled(page);
-    await page
-      .getByRole('button', { name: lang === 'no' ? 'Slett kontoen min' : 'Delete my account' })
-      .first()
-      .click();
-    await expect(page.getByRole('alertdialog')).toContainText('Premium');
+    await expect(await openDeleteAccount(page, lang)).toContainText('Premium');
     await expectCleanLayout(page, `${where} delete account dialog`);
   });
 
@@ -363,6 +313,42 @@ for (const lang of LANGS) {
     await page.request.put('/api/profile/language', { data: { language: lang } });
     await checkRoute(page, '/welcome', where);
   });
+}
+
+/** The shop behind the parental gate, checked once the gate lets the parent through. */
+async function checkShop(page: Page, lang: Lang, where: string) {
+  await page.goto('/shop');
+  await passParentalGateIn(page, lang);
+  await expect(page).toHaveURL(/\/shop$/);
+  await settled(page);
+  await expectCleanLayout(page, `${where} /shop`);
+}
+
+/** Asks for a story with the paid `addon`, then checks both tabs of the purchase overlay. */
+async function checkPurchaseOverlay(page: Page, lang: Lang, addon: string, where: string) {
+  await page.goto('/generate');
+  await settled(page);
+  await chooseBasics(page, lang);
+  await page.locator('label').filter({ hasText: addon }).first().click();
+  await page
+    .getByRole('button', { name: lang === 'no' ? 'Lag historien!' : 'Create the story!' })
+    .click();
+  const overlay = page.getByRole('dialog').first();
+  await expect(overlay).toBeVisible();
+  await expectCleanLayout(page, `${where} purchase overlay (credits)`);
+  await overlay.getByRole('tab').first().click();
+  await expectCleanLayout(page, `${where} purchase overlay (premium)`);
+}
+
+/** Opens the delete-account dialog on the account page, and gives it. */
+async function openDeleteAccount(page: Page, lang: Lang) {
+  await page.goto('/stuff/account');
+  await settled(page);
+  await page
+    .getByRole('button', { name: lang === 'no' ? 'Slett kontoen min' : 'Delete my account' })
+    .first()
+    .click();
+  return page.getByRole('alertdialog');
 }
 
 /** Premium through the test-mode checkout, paid as the tester's "it succeeds" would. */
