@@ -3,8 +3,9 @@ import {
   NotificationListResponseSchema,
   NotificationSchema,
 } from '@monstory/contracts/notifications';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/app-per-file.testing.js';
+import { createTestApp } from '../../test/test-app.js';
 import {
   signInAnonymous,
   signUpUnverifiedWithSession,
@@ -14,11 +15,7 @@ import {
 import { insertNotifications } from './notification-rows.js';
 import { notificationRow } from './notification.testing.js';
 
-let t: TestApp;
-afterAll(() => t.close());
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appPerFile(createTestApp);
 
 async function list(session: TestSession, path = '/api/notifications') {
   const response = await t.app.inject({ method: 'GET', url: path, headers: session.headers });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/app-per-file.testing.js';
 import { signUpVerified, type TestAccount } from '../../test/test-users.js';
 import type { FakeStripeEvent } from './fake-stripe.js';
 import {
@@ -7,18 +8,13 @@ import {
   deliver,
   deliverAll,
   startCheckout,
-  type StripeTestApp,
 } from './payments.testing.js';
 
 // Stripe delivers at least once and in no particular order. Two customers live through the same
 // story (a credit pack; Premium paid, renewed, declined, paid again); one's events arrive once
 // and in order, the other's twice each, shuffled and all at once. Both must end the same.
 
-let t: StripeTestApp;
-beforeAll(async () => {
-  t = await createStripeTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile(createStripeTestApp);
 
 /** A seeded shuffle, so a failure can be replayed. */
 function shuffled<T>(items: T[], seed: number): T[] {

@@ -1,5 +1,6 @@
 import { PURCHASE_FAILED_MESSAGE } from '@monstory/contracts/payments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/app-per-file.testing.js';
 import { signUpVerified, type TestAccount } from '../../test/test-users.js';
 import {
   balanceOf,
@@ -10,14 +11,9 @@ import {
   get,
   startCheckout,
   testCheckout,
-  type StripeTestApp,
 } from './payments.testing.js';
 
-let t: StripeTestApp;
-beforeAll(async () => {
-  t = await createStripeTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile(createStripeTestApp);
 
 const sessionOf = (url: string) => url.split('/').at(-1) ?? '';
 const purchaseState = async (parent: TestAccount, purchaseId: string) =>

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/app-per-file.testing.js';
+import { createTestApp } from '../../test/test-app.js';
 import {
   signInAnonymous,
   signUpUnverifiedWithSession,
@@ -11,11 +12,7 @@ import { browserSubscription } from './push.testing.js';
 import { MAX_PUSH_DEVICES_PER_USER } from './push.service.js';
 import { resolveVapidKeys } from './vapid-keys.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile(createTestApp);
 
 function register(session: TestSession | { headers: object }, payload: object) {
   return t.app.inject({

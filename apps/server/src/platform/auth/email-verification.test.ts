@@ -1,6 +1,7 @@
 import { VERIFICATION_CHECK_HEADER } from '@monstory/contracts/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/app-per-file.testing.js';
+import { createTestApp } from '../../test/test-app.js';
 import {
   bearer,
   injectPath,
@@ -10,11 +11,7 @@ import {
   uniqueEmail,
 } from '../../test/test-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile(createTestApp);
 
 function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/app-per-file.testing.js';
+import { createTestApp } from '../../test/test-app.js';
 import {
   injectPath,
   outboxFor,
@@ -8,11 +9,7 @@ import {
   uniqueEmail,
 } from '../../test/test-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile(createTestApp);
 
 const requestReset = (email: string) =>
   t.app.inject({
