@@ -4,40 +4,12 @@
 // offline engine at its default pacing, with the default two job slots.
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
+import { json, newGuest } from './lib/guests.mjs';
 import { median, startServer } from './lib/server.mjs';
 
 export const title = 'Fair turns: a noisy account and another family’s story';
 
 const BURST = 10;
-
-async function json(response) {
-  if (!response.ok)
-    throw new Error(`${response.url} → ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
-async function guest(baseURL, address) {
-  const base = { 'content-type': 'application/json', 'x-forwarded-for': address };
-  const signIn = await json(
-    await fetch(`${baseURL}/api/auth/sign-in/anonymous`, {
-      method: 'POST',
-      headers: base,
-      body: '{}',
-    }),
-  );
-  const headers = { ...base, authorization: `Bearer ${signIn.token}` };
-  await json(
-    await fetch(`${baseURL}/api/login`, { method: 'POST', headers, body: '{"language":"en"}' }),
-  );
-  await json(
-    await fetch(`${baseURL}/api/profile/accept-terms-and-conditions`, {
-      method: 'POST',
-      headers,
-      body: '{"marketingOptIn":false}',
-    }),
-  );
-  return { headers, userId: signIn.user.id };
-}
 
 const body = JSON.stringify({
   age: 6,
@@ -62,7 +34,7 @@ async function untilReady(baseURL, headers, uuid) {
 
 /** From POST to READY for one new family's story, in ms. */
 async function familyStoryMs(baseURL, address) {
-  const family = await guest(baseURL, address);
+  const family = await newGuest(baseURL, { headers: { 'x-forwarded-for': address } });
   const started = performance.now();
   const uuid = await post(baseURL, family.headers);
   await untilReady(baseURL, family.headers, uuid);
@@ -81,8 +53,10 @@ export async function run() {
     const bursts = [];
     for (let round = 0; round < 2; round += 1) {
       // A guest may make one story; this one is let make a day's free stories at once.
-      const noisy = await guest(server.baseURL, `10.61.0.${round}`);
-      db.prepare('update profiles set allowed_stories = 100 where user_id = ?').run(noisy.userId);
+      const noisy = await newGuest(server.baseURL, {
+        headers: { 'x-forwarded-for': `10.61.0.${round}` },
+      });
+      db.prepare('update profiles set allowed_stories = 100 where user_id = ?').run(noisy.id);
       const burst = await Promise.all(
         Array.from({ length: BURST }, () => post(server.baseURL, noisy.headers)),
       );

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './lib/chromium.mjs';
 import { startServer, repoRoot } from './lib/server.mjs';
 
 export const title = 'First-load JavaScript and CSS (gzip)';
@@ -49,17 +50,8 @@ export async function run() {
   const dist = join(repoRoot, 'apps/web/dist');
   const server = await startServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', ...QUIET_CHROMIUM_FLAGS],
   });
   const rows = [];
   try {

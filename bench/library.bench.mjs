@@ -12,14 +12,13 @@ import { countLibrary, libraryCards } from '../apps/server/src/modules/library/l
 import { EXAMPLES } from '../apps/server/src/modules/library/examples/example-catalogue.ts';
 import {
   examplesMade,
-  guest,
   insertPostgres,
   insertSqlite,
-  json,
   postgresSchema,
   STORIES,
   storyRows,
 } from './lib/library-data.mjs';
+import { json, newGuest } from './lib/guests.mjs';
 import { postgresPlans, sqlitePlans } from './lib/library-plans.mjs';
 import { openLoopInChild } from './lib/open-loop.mjs';
 import { postgresBackendsOf } from './lib/postgres-backends.mjs';
@@ -117,8 +116,8 @@ async function measure(kind) {
   const label = kind === 'postgres' ? 'PostgreSQL' : 'SQLite';
   try {
     let server = await startServer({ dataDir, env });
-    const author = await guest(server.baseURL);
-    const reader = await guest(server.baseURL);
+    const author = await newGuest(server.baseURL, { language: 'no', acceptTerms: false });
+    const reader = await newGuest(server.baseURL, { language: 'no', acceptTerms: false });
     await examplesMade(server.baseURL, EXAMPLES.length);
     await server.stop({ keepData: true });
 

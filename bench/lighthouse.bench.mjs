@@ -3,6 +3,7 @@
 // from an empty profile and the median score is reported, since single runs wobble by a few points.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './lib/chromium.mjs';
 import { median, repoRoot, startServer } from './lib/server.mjs';
 
 export const title = 'Lighthouse, mobile preset (Home, Generate, Story, Library)';
@@ -26,13 +27,7 @@ const CLEAR_STORAGE = [
 ];
 const FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...QUIET_CHROMIUM_FLAGS,
   // A Norwegian family, the default audience. Headless Chromium ignores --lang for
   // navigator.languages and Accept-Language; --accept-lang is what sets them.
   '--lang=nb-NO',
@@ -77,7 +72,7 @@ export async function run() {
   const chromeLauncher = await import(require.resolve('chrome-launcher'));
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: FLAGS,
   });
   const rows = [];

@@ -3,6 +3,7 @@
 // browser adds its own rendering), and whether /api/health stays quick while 20 illustrated,
 // narrated stories are being made at once.
 import { performance } from 'node:perf_hooks';
+import { json, newGuest } from './lib/guests.mjs';
 import { startServer } from './lib/server.mjs';
 
 export const title = 'Story studio: first streamed word and API latency under 20 generations';
@@ -22,34 +23,6 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
-
-async function json(response) {
-  if (!response.ok)
-    throw new Error(`${response.url} → ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
-async function guest(baseURL) {
-  const signIn = await json(
-    await fetch(`${baseURL}/api/auth/sign-in/anonymous`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    }),
-  );
-  const headers = { authorization: `Bearer ${signIn.token}`, 'content-type': 'application/json' };
-  await json(
-    await fetch(`${baseURL}/api/login`, { method: 'POST', headers, body: '{"language":"en"}' }),
-  );
-  await json(
-    await fetch(`${baseURL}/api/profile/accept-terms-and-conditions`, {
-      method: 'POST',
-      headers,
-      body: '{"marketingOptIn":false}',
-    }),
-  );
-  return headers;
-}
 
 function storyBody(addons) {
   return JSON.stringify({
@@ -89,7 +62,7 @@ async function readStream(baseURL, headers, uuid, until, opened = () => {}) {
 }
 
 async function firstWordMs(baseURL) {
-  const headers = await guest(baseURL);
+  const { headers } = await newGuest(baseURL);
   const started = performance.now();
   const created = await json(
     await fetch(`${baseURL}/api/story`, {
@@ -108,7 +81,9 @@ async function firstWordMs(baseURL) {
 }
 
 async function healthUnderLoad(baseURL) {
-  const guests = await Promise.all(Array.from({ length: 20 }, () => guest(baseURL)));
+  const guests = await Promise.all(
+    Array.from({ length: 20 }, async () => (await newGuest(baseURL)).headers),
+  );
   const latencies = [];
   const created = await Promise.all(
     guests.map(async (headers) => {

@@ -3,26 +3,17 @@
 import crypto from 'node:crypto';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
+import { StoryLength } from '../../packages/contracts/src/enums.ts';
+import { Genre } from '../../packages/contracts/src/story-shape.ts';
 import { ratingScore } from '../../apps/server/src/modules/library/library-counters.repo.ts';
 import {
   FINISHED_STORY_BOOKKEEPING,
   NEW_STORY_LIBRARY_COLUMNS,
 } from '../../apps/server/src/modules/story/story.repo.ts';
+import { json } from './guests.mjs';
 import { seededRandom } from './seeded-random.mjs';
 
 export const STORIES = 100_000;
-export const GENRES = [
-  'ADVENTURE',
-  'FAIRY_TALE',
-  'FANTASY',
-  'ANIMALS',
-  'SPACE',
-  'MYSTERY',
-  'FUNNY',
-  'FRIENDSHIP',
-  'BEDTIME',
-];
-const LENGTHS = ['SHORT', 'MEDIUM', 'LONG'];
 
 export function storyRows(ownerId, count = STORIES) {
   // A fixed seed, so every run inserts the same library.
@@ -44,8 +35,8 @@ export function storyRows(ownerId, count = STORIES) {
       language: next() < 0.5 ? 'no' : 'en',
       ui_language: 'no',
       age: 3 + Math.floor(next() * 10),
-      genre: GENRES[Math.floor(next() * GENRES.length)],
-      length: LENGTHS[Math.floor(next() * LENGTHS.length)],
+      genre: Genre[Math.floor(next() * Genre.length)],
+      length: StoryLength[Math.floor(next() * StoryLength.length)],
       summary: '',
       with_images: 1,
       with_audio: 0,
@@ -126,31 +117,6 @@ export async function postgresSchema(base) {
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return { url: url.toString(), drop: () => admin(`drop schema if exists ${schema} cascade`) };
-}
-
-export async function json(response) {
-  if (!response.ok)
-    throw new Error(`${response.url} → ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
-/** A new guest with a Norwegian profile: its bearer token and id. */
-export async function guest(baseURL) {
-  const signIn = await json(
-    await fetch(`${baseURL}/api/auth/sign-in/anonymous`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    }),
-  );
-  await json(
-    await fetch(`${baseURL}/api/login`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${signIn.token}`, 'content-type': 'application/json' },
-      body: '{"language":"no"}',
-    }),
-  );
-  return { id: signIn.user.id, token: signIn.token };
 }
 
 /**
