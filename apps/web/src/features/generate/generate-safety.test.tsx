@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { unsafeRequestAnswer } from '../../lib/safety/unsafe-request.testing';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
 import {
   CREATED,
@@ -80,16 +81,11 @@ describe('safety on the generate screen', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { router } = await renderGenerate({
       routes: {
-        'POST /api/story': {
-          status: 400,
-          body: {
-            error: {
-              code: 'UNSAFE_REQUEST',
-              message: 'We leave real addresses out of stories. A made-up place works well.',
-              details: { category: 'PERSONAL_DATA', care: false },
-            },
-          },
-        },
+        'POST /api/story': unsafeRequestAnswer(
+          'We leave real addresses out of stories. A made-up place works well.',
+          'PERSONAL_DATA',
+          false,
+        ),
       },
     });
     await chooseBasics(user);
@@ -108,16 +104,11 @@ describe('safety on the generate screen', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { server } = await renderGenerate({
       routes: {
-        'POST /api/story': {
-          status: 400,
-          body: {
-            error: {
-              code: 'UNSAFE_REQUEST',
-              message: 'Thank you for telling us. You matter.',
-              details: { category: 'SELF_HARM', care: true },
-            },
-          },
-        },
+        'POST /api/story': unsafeRequestAnswer(
+          'Thank you for telling us. You matter.',
+          'SELF_HARM',
+          true,
+        ),
       },
     });
     await chooseBasics(user);

@@ -6,9 +6,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GUEST_USER } from '../../lib/auth/auth-fixtures.testing';
 import { testMonster } from '../../lib/gamification/gamification-fixtures.testing';
 import { PROFILE_QUERY_KEY } from '../../lib/profile/profile-query';
+import { FEATURES } from '../../lib/purchase/premium-features.testing';
 import { closePurchaseOverlay } from '../../lib/purchase/purchase-overlay-store';
+import { unsafeRequestAnswer } from '../../lib/safety/unsafe-request.testing';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
-import { FEATURES } from '../generate/generate-route.testing';
 import type { RouteAnswer } from '../../test/fake-server';
 import { renderAppRoute } from '../../test/render-app-route';
 import type { RenderAppRouteOptions } from '../../test/render-app-route';
@@ -142,16 +143,11 @@ describe('creating a monster', { timeout: 15_000 }, () => {
     const { server } = await openCreate({
       profile: { credits: 50 },
       routes: {
-        'POST /api/profile/gamification/monster': {
-          status: 400,
-          body: {
-            error: {
-              code: 'UNSAFE_REQUEST',
-              message: 'Monsters here are never hurt on purpose. How about a monster who tickles?',
-              details: { category: 'VIOLENCE', care: false },
-            },
-          },
-        },
+        'POST /api/profile/gamification/monster': unsafeRequestAnswer(
+          'Monsters here are never hurt on purpose. How about a monster who tickles?',
+          'VIOLENCE',
+          false,
+        ),
       },
     });
     const field = await screen.findByRole('textbox', { name: 'What does your monster look like?' });
@@ -182,16 +178,11 @@ describe('creating a monster', { timeout: 15_000 }, () => {
     await openCreate({
       profile: { credits: 50 },
       routes: {
-        'POST /api/profile/gamification/monster': {
-          status: 400,
-          body: {
-            error: {
-              code: 'UNSAFE_REQUEST',
-              message: 'Thank you for telling us. Nobody is allowed to hurt you.',
-              details: { category: 'ABUSE', care: true },
-            },
-          },
-        },
+        'POST /api/profile/gamification/monster': unsafeRequestAnswer(
+          'Thank you for telling us. Nobody is allowed to hurt you.',
+          'ABUSE',
+          true,
+        ),
       },
     });
     const field = await screen.findByRole('textbox', { name: 'What does your monster look like?' });
