@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createVerifiedUser, expect, signInBrowser, test } from './support/identity';
+import { expect, parentWhoAcceptedTerms, startTextStory, test } from './support/identity';
 
 // Journeys of docs/product.md#monsters: monsters, the profile menu, live notifications, medals and
 // statistics in real Chromium against the production server and its offline engines (the monster
@@ -24,11 +24,7 @@ async function parentWithCredits(
   request: APIRequestContext,
   baseURL: string | undefined,
 ): Promise<void> {
-  await signInBrowser(page, await createVerifiedUser(request));
-  const accepted = await page.request.post('/api/profile/accept-terms-and-conditions', {
-    data: { marketingOptIn: false },
-  });
-  expect(accepted.ok()).toBe(true);
+  await parentWhoAcceptedTerms(page, request);
   const checkout = await page.request.post('/api/v1/stripe/payments/checkout/credits-50', {
     data: { callbackUrl: new URL('/shop', baseURL).href },
   });
@@ -57,21 +53,6 @@ async function monsterMadeEarlier(page: Page, description: string): Promise<Mons
     })
     .toBe('READY');
   return monster as MonsterAnswer;
-}
-
-/** A short text story made through the API, as another device of the family would. */
-async function storyMadeElsewhere(page: Page): Promise<string> {
-  const story = await page.request.post('/api/story', {
-    data: {
-      age: 5,
-      genre: 'BEDTIME',
-      length: 'SHORT',
-      summary: '',
-      addons: { images: false, audio: false, interactive: false },
-    },
-  });
-  expect(story.ok()).toBe(true);
-  return ((await story.json()) as { uuid: string }).uuid;
 }
 
 // The cookie banner greets every fresh browser and the generate screen's guided tour every new
@@ -105,6 +86,18 @@ function liveStreamOpen(page: Page) {
   return page.waitForResponse(
     (response) => response.url().includes('/api/notifications/stream') && response.ok(),
   );
+}
+
+/** A parent with credits in the library, once its live notification stream has answered. */
+async function parentInLiveLibrary(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+) {
+  await parentWithCredits(page, request, baseURL);
+  const streaming = liveStreamOpen(page);
+  await page.goto('/library');
+  await streaming;
 }
 
 test('a child describes a monster, watches it being drawn and wears it as their profile', async ({
@@ -230,13 +223,10 @@ test('a story made elsewhere arrives live, and opening it from the menu drops th
   baseURL,
 }) => {
   test.slow();
-  await parentWithCredits(page, request, baseURL);
-  const streaming = liveStreamOpen(page);
-  await page.goto('/library');
-  await streaming;
+  await parentInLiveLibrary(page, request, baseURL);
   expect(await unreadCount(page)).toBe(0);
 
-  const storyId = await storyMadeElsewhere(page);
+  const storyId = await startTextStory(page.request);
   const snackbar = page.getByRole('status').filter({ hasText: 'Historien din er klar!' });
   await expect(snackbar).toBeVisible({ timeout: 30_000 });
   await expect(snackbar.getByRole('button', { name: 'Åpne' })).toBeVisible();
@@ -272,11 +262,8 @@ test('the first story earns its medal, and the statistics count it', async ({
   baseURL,
 }) => {
   test.slow();
-  await parentWithCredits(page, request, baseURL);
-  const streaming = liveStreamOpen(page);
-  await page.goto('/library');
-  await streaming;
-  await storyMadeElsewhere(page);
+  await parentInLiveLibrary(page, request, baseURL);
+  await startTextStory(page.request);
   // The story's own notification and the medal's come live, one after the other.
   await expect.poll(() => unreadCount(page), { timeout: 30_000 }).toBe(2);
 

@@ -109,14 +109,18 @@ export async function passParentalGate(page: Page) {
   }
 }
 
-/** A verified, onboarded parent who has used the free first story, so paid things cost credits. */
-export async function parentWithoutCredits(page: Page, request: APIRequestContext) {
+/** A verified parent signed in, past onboarding, who has accepted the terms. */
+export async function parentWhoAcceptedTerms(page: Page, request: APIRequestContext) {
   await signInBrowser(page, await createVerifiedUser(request));
   const accepted = await page.request.post('/api/profile/accept-terms-and-conditions', {
     data: { marketingOptIn: false },
   });
   expect(accepted.ok()).toBe(true);
-  const first = await page.request.post('/api/story', {
+}
+
+/** Starts a short text story through the API, as another device of the family would; its id. */
+export async function startTextStory(request: APIRequestContext): Promise<string> {
+  const story = await request.post('/api/story', {
     data: {
       age: 5,
       genre: 'BEDTIME',
@@ -125,5 +129,12 @@ export async function parentWithoutCredits(page: Page, request: APIRequestContex
       addons: { images: false, audio: false, interactive: false },
     },
   });
-  expect(first.ok()).toBe(true);
+  expect(story.ok()).toBe(true);
+  return ((await story.json()) as { uuid: string }).uuid;
+}
+
+/** A verified, onboarded parent who has used the free first story, so paid things cost credits. */
+export async function parentWithoutCredits(page: Page, request: APIRequestContext) {
+  await parentWhoAcceptedTerms(page, request);
+  await startTextStory(page.request);
 }
