@@ -68,6 +68,30 @@ async function openShopInApp(page: Page, issuer: FakeIdTokenIssuer) {
   return { token, store, webCheckout };
 }
 
+/**
+ * Buys with the shop's `button` in the store's own sheet: thanked, the store asked for `product`
+ * and nothing else, the web's checkout never. Gives the user the store's SDK knows.
+ */
+async function expectBoughtInStore(
+  page: Page,
+  { store, webCheckout }: Awaited<ReturnType<typeof openShopInApp>>,
+  button: string,
+  product: string,
+): Promise<string> {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByText('Takk for kjøpet!')).toBeVisible();
+  expect(store.calls.filter((c) => c.method === 'purchaseStoreProduct')).toEqual([
+    {
+      method: 'purchaseStoreProduct',
+      options: { product: expect.objectContaining({ identifier: product }) },
+    },
+  ]);
+  expect(webCheckout).toEqual([]);
+  const appUserId = store.appUserId();
+  expect(appUserId).toBeTruthy();
+  return appUserId as string;
+}
+
 async function openShop(page: Page) {
   await page.goto('/shop');
   await expect(page).toHaveURL(/\/parental-gate\?redirect=/);
@@ -94,7 +118,8 @@ test('in the android app the shop sells the store’s products at its prices, an
   issuer,
 }) => {
   test.slow();
-  const { token, store, webCheckout } = await openShopInApp(page, issuer);
+  const shop = await openShopInApp(page, issuer);
+  const { token, store } = shop;
   const { credits: before } = await api(page, token, '/profile');
 
   // The SDK runs for this user with the build's key, and the shop shows what the store sells,
@@ -116,19 +141,14 @@ test('in the android app the shop sells the store’s products at its prices, an
   await expect(page.getByRole('note', { name: 'TESTMODUS' })).toHaveCount(0);
 
   // Bought in the store's own sheet.
-  await page.getByRole('button', { name: 'Kjøp 50 kreditter for 59 kr' }).click();
-  await expect(page.getByText('Takk for kjøpet!')).toBeVisible();
-  expect(store.calls.filter((c) => c.method === 'purchaseStoreProduct')).toEqual([
-    {
-      method: 'purchaseStoreProduct',
-      options: { product: expect.objectContaining({ identifier: 'credits-50' }) },
-    },
-  ]);
-  expect(webCheckout).toEqual([]);
+  const appUserId = await expectBoughtInStore(
+    page,
+    shop,
+    'Kjøp 50 kreditter for 59 kr',
+    'credits-50',
+  );
 
   // The store tells RevenueCat, whose webhook tells the server, for the user the SDK knows.
-  const appUserId = store.appUserId();
-  expect(appUserId).toBeTruthy();
   const now = Date.now();
   const notification = {
     event: {
@@ -159,26 +179,22 @@ test('in the android app the shop sells the store’s subscription, and the stor
   issuer,
 }) => {
   test.slow();
-  const { token, store, webCheckout } = await openShopInApp(page, issuer);
+  const shop = await openShopInApp(page, issuer);
+  const { token } = shop;
   expect(await api(page, token, '/profile')).toMatchObject({
     subscription: { isActive: false, subscriptionType: 'FREE' },
   });
 
   // Chosen in the shop, bought in the store's own sheet as the store's product.
-  await page.getByRole('button', { name: 'Velg Premium' }).click();
-  await expect(page.getByText('Takk for kjøpet!')).toBeVisible();
-  expect(store.calls.filter((c) => c.method === 'purchaseStoreProduct')).toEqual([
-    {
-      method: 'purchaseStoreProduct',
-      options: { product: expect.objectContaining({ identifier: 'premium-monthly:monthly' }) },
-    },
-  ]);
-  expect(webCheckout).toEqual([]);
+  const appUserId = await expectBoughtInStore(
+    page,
+    shop,
+    'Velg Premium',
+    'premium-monthly:monthly',
+  );
 
   // Google Play tells RevenueCat, whose webhook tells the server: a first month at the intro
   // price, for the user the SDK knows, under the plan's entitlement.
-  const appUserId = store.appUserId();
-  expect(appUserId).toBeTruthy();
   const now = Date.now();
   const notification = {
     event: {
