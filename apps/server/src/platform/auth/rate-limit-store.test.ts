@@ -1,16 +1,10 @@
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { unreachableRedis } from '../redis/unreachable-redis.testing.js';
 import { createRateLimitStore } from './rate-limit-store.js';
 
 // The identity service's limits on rate-limiter-flexible: counted in memory without Redis, and
 // still counted (per replica) when the configured Redis cannot be reached.
-const unreachable = new Redis('redis://127.0.0.1:1', {
-  connectTimeout: 200,
-  maxRetriesPerRequest: 1,
-  retryStrategy: () => null,
-});
-unreachable.on('error', () => undefined);
-afterAll(() => unreachable.disconnect());
+const unreachable = unreachableRedis();
 
 describe('rate-limit store', () => {
   it('allows max tries in the window, then tells how long to wait', async () => {

@@ -1,17 +1,11 @@
-import { Redis } from 'ioredis';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { unreachableRedis } from '../redis/unreachable-redis.testing.js';
 import { createStreamCaps, DEFAULT_STREAM_LIMITS } from './stream-caps.js';
 
 // With Redis configured but out of reach, each replica still holds the caps with its own
 // counts rather than letting every stream in or turning every one away.
-const unreachable = new Redis('redis://127.0.0.1:1', {
-  connectTimeout: 200,
-  maxRetriesPerRequest: 1,
-  retryStrategy: () => null,
-});
-unreachable.on('error', () => undefined);
-afterAll(() => unreachable.disconnect());
+const unreachable = unreachableRedis();
 
 describe('live stream caps while Redis is away', () => {
   it('counts per user and per address on this replica', async () => {
