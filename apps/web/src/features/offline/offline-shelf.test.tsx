@@ -1,8 +1,6 @@
-import { startup as enStartup } from '@monstory/i18n/locales/en/startup';
 import type { Story } from '@monstory/contracts/story';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, resetApiConfig } from '../../lib/api/api-config';
@@ -13,6 +11,7 @@ import { testStory } from '../../lib/story/story-fixtures.testing';
 import { installFakeFrames, installFakeMedia } from '../../lib/audio-player/fake-media.testing';
 import { timingsFor } from '../../lib/audio-player/read-along.testing';
 import { OfflineShelfHost } from './offline-shelf-host';
+import { startupI18n } from './startup-i18n.testing';
 
 let fake: ReturnType<typeof installFakeCaches>;
 const stories = new Map<string, Story>();
@@ -61,15 +60,7 @@ async function keep(uuid: string, title: string) {
 }
 
 function renderShelf() {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: 'en',
-    ns: ['startup'],
-    defaultNS: 'startup',
-    resources: { en: { startup: enStartup } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+  const i18n = startupI18n();
   openOfflineShelf();
   return render(
     <I18nextProvider i18n={i18n}>

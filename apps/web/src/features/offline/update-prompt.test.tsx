@@ -1,22 +1,14 @@
-import { startup as enStartup } from '@monstory/i18n/locales/en/startup';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { SKIP_WAITING_MESSAGE, createAppUpdate } from '../../lib/offline/app-update';
 import { UpdatePrompt } from './update-prompt';
+import { startupI18n } from './startup-i18n.testing';
 
 function renderPrompt() {
   const update = createAppUpdate(vi.fn());
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: 'en',
-    ns: ['startup'],
-    defaultNS: 'startup',
-    resources: { en: { startup: enStartup } },
-    initAsync: false,
-  });
+  const i18n = startupI18n();
   render(
     <I18nextProvider i18n={i18n}>
       <UpdatePrompt update={update} />
