@@ -1,8 +1,9 @@
 // The helpers the team meets: how they appear, how thanks and goodbyes are said, and the
 // gifts structure (someone needs a hand, the team helps, a gift is given).
-import type { Bank } from '../../compose/ctx-base';
+import type { Bank, Tpl } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
+import { placeById } from '../../lexicon/places';
 import { limb, team, who } from './slots';
 import { isBare } from '../ground';
 import { coverAt, perchAt } from './ground-words';
@@ -21,7 +22,7 @@ const hello = '{Hello|Hi there|Good day|Well, hello|Hello, hello|Greetings}';
 const busyShort =
   '{eating lunch|reading a book|counting stars|sweeping up|having a nap|drying socks|making tea|fixing a hat}';
 
-export const meet: Bank<EnCtx> = [
+const meetAny: Bank<EnCtx> = [
   (c) =>
     c.helper?.perches
       ? by(
@@ -49,7 +50,7 @@ export const meet: Bank<EnCtx> = [
           `From ${isBare(c.setting) ? `behind ${coverAt(c.setting, '')}` : c.p(c.helper.perches ? ['behind a tree', 'under a bush', 'a high branch'] : ['behind a tree', 'behind a rock', 'round a corner'])} ${c.place.in}, ${h(c).a} had been watching ${c.team.them} {for a while|for a good while|all the way}, {very curious about visitors|glad of company|tired of being alone}.`,
         )
       : null,
-  (c) =>
+  earthly((c) =>
     c.helper
       ? by(
           c,
@@ -58,7 +59,8 @@ export const meet: Bank<EnCtx> = [
           `{It was there|It was right there|It was in the middle of the path} that ${team(c)} met ${h(c).a} who was busy {humming an old song|counting the clouds|eating a very slow lunch|tidying things that were already tidy|knitting a scarf that was never finished}.`,
         )
       : null,
-  (c) =>
+  ),
+  earthly((c) =>
     c.helper
       ? by(
           c,
@@ -67,6 +69,7 @@ export const meet: Bank<EnCtx> = [
           `${c.place.in}, ${h(c).a} looked up from {a book|a basket of berries|a half-knitted scarf} and came to see who had {come|arrived|turned up}.`,
         )
       : null,
+  ),
   (c) =>
     c.helper
       ? by(
@@ -78,8 +81,8 @@ export const meet: Bank<EnCtx> = [
       : null,
 ];
 
-export const thanks: Bank<EnCtx> = [
-  (c) =>
+const thanksAny: Bank<EnCtx> = [
+  landGoodbye((c) =>
     c.helper
       ? by(
           c,
@@ -88,6 +91,7 @@ export const thanks: Bank<EnCtx> = [
           `"Thank you, with all my heart," said ${who(c).name}, and waved until the ${h(c).kind} was {out of sight|just a dot|hidden by the trees}.`,
         )
       : null,
+  ),
   (c) =>
     c.helper
       ? by(
@@ -97,7 +101,7 @@ export const thanks: Bank<EnCtx> = [
           `${who(c).name} gave the ${h(c).kind} a goodbye hug and promised, "{We'll never forget this|We'll come back one day|We'll tell everyone about you}."`,
         )
       : null,
-  (c) =>
+  landGoodbye((c) =>
     c.helper
       ? by(
           c,
@@ -106,7 +110,8 @@ export const thanks: Bank<EnCtx> = [
           `"Good luck!" called the ${h(c).kind} after ${c.team.them}, "and come back one day to tell me how it {went|ended}!"`,
         )
       : null,
-  (c) =>
+  ),
+  landGoodbye((c) =>
     c.helper
       ? by(
           c,
@@ -115,7 +120,8 @@ export const thanks: Bank<EnCtx> = [
           `The ${h(c).kind} stood waving until ${team(c)} had gone {round the bend|over the hill}, and ${c.hero.name} felt {warm|lucky|grateful} all over.`,
         )
       : null,
-  (c) =>
+  ),
+  landGoodbye((c) =>
     c.helper
       ? by(
           c,
@@ -124,10 +130,11 @@ export const thanks: Bank<EnCtx> = [
           `"Goodbye, and thank you for everything!" called ${team(c)}, and the ${h(c).kind} {bowed low|${c.helper && PAWLESS.has(c.helper.char.kind) ? 'waved' : `raised a ${limb(c.helper)}`}|winked}, as if to say it was no trouble at all.`,
         )
       : null,
+  ),
 ];
 
-export const needHelp: Bank<EnCtx> = [
-  (c) =>
+const needHelpAny: Bank<EnCtx> = [
+  earthly((c) =>
     c.helper
       ? by(
           c,
@@ -136,6 +143,7 @@ export const needHelp: Bank<EnCtx> = [
           `The ${h(c).kind} was quite miserable: ${h(c).his} {favourite hat|finest scarf|brand-new kite} had blown right up to the top of a tree, far out of reach.`,
         )
       : null,
+  ),
   (c) =>
     c.helper
       ? by(
@@ -145,7 +153,7 @@ export const needHelp: Bank<EnCtx> = [
           `"Oh dear, oh dear," sighed the ${h(c).kind}, "I have wandered so far that I no longer know the way home."`,
         )
       : null,
-  (c) =>
+  earthly((c) =>
     c.helper
       ? by(
           c,
@@ -154,7 +162,8 @@ export const needHelp: Bank<EnCtx> = [
           `The ${h(c).kind} had got tangled in a prickly {bush|bramble} and was stuck fast, which was both embarrassing and uncomfortable.`,
         )
       : null,
-  (c) =>
+  ),
+  earthly((c) =>
     c.helper
       ? by(
           c,
@@ -163,7 +172,8 @@ export const needHelp: Bank<EnCtx> = [
           `The ${h(c).kind} had a huge heap of {apples|firewood|stones} to carry home before dark, and was already worn out.`,
         )
       : null,
-  (c) =>
+  ),
+  earthly((c) =>
     c.helper
       ? by(
           c,
@@ -172,7 +182,8 @@ export const needHelp: Bank<EnCtx> = [
           `The ${h(c).kind} was on all fours, searching the grass. "I've lost {the key to my house|my grandmother's ring|my blue marble}," ${h(c).he} said, "and it's nearly dark."`,
         )
       : null,
-  (c) =>
+  ),
+  earthly((c) =>
     c.helper
       ? by(
           c,
@@ -181,6 +192,7 @@ export const needHelp: Bank<EnCtx> = [
           `Rain dripped through the roof of the ${h(c).kind}'s house, right onto the bed, and ${h(c).he} was too small to reach it alone.`,
         )
       : null,
+  ),
 ];
 
 export const giveHelp: Bank<EnCtx> = [
@@ -310,3 +322,182 @@ export const helperCheer: Bank<EnCtx> = [
         )
       : null,
 ];
+
+// Out in space, at sea, under the waves or up in the sky there are no paths, hills, trees,
+// puddles or roofs: what is told there is told in its own words, and a visitor from the stars
+// met down on Earth says how it came.
+const SPACE = new Set(['space', 'moon']);
+const inSpace = (c: EnCtx) => SPACE.has(c.setting);
+const OFF_LAND = new Set([...SPACE, 'sea', 'ship', 'underwater', 'sky']);
+const offLand = (c: EnCtx) => OFF_LAND.has(c.setting);
+/** Where the team goes next, when it is off land: a goodbye there is said without a path. */
+const offTo = (c: EnCtx) => {
+  const next = c.next && placeById(c.next.id).setting;
+  return next && OFF_LAND.has(next) ? next : undefined;
+};
+/** A goodbye as the team sets off for the sea, the sky or space: no path, hill or trees. */
+function landGoodbye(t: Tpl<EnCtx>): Tpl<EnCtx> {
+  return (c) => (offLand(c) || offTo(c) ? null : t(c));
+}
+/** Only on land: the line walks a path, rounds a hill, climbs a tree or waits for rain. */
+function earthly(t: Tpl<EnCtx>): Tpl<EnCtx> {
+  return (c) => (offLand(c) ? null : t(c));
+}
+/** Where a helper left behind shrinks to a dot, and what it wishes the team on the way. */
+const afar = (c: EnCtx): { among: string; wish: string } => {
+  const where = offLand(c) ? c.setting : (offTo(c) ?? c.setting);
+  return SPACE.has(where)
+    ? { among: 'among the stars', wish: '{Safe flying|Mind the meteors}' }
+    : where === 'sky'
+      ? { among: 'among the clouds', wish: '{Safe flying|Mind the clouds}' }
+      : where === 'underwater'
+        ? { among: 'in the deep blue water', wish: '{Swim safely|Mind the currents}' }
+        : { among: 'on the waves', wish: '{Fair winds|Mind the big waves}' };
+};
+const kindIs = (c: EnCtx, kind: string) => c.helper?.char.kind === kind;
+/** Folk from out there, met down here: they say how they came before anything else. */
+const VISITORS = new Set(['alien', 'astronaut']);
+const visitor = (c: EnCtx) => !!c.helper && VISITORS.has(c.helper.char.kind) && !inSpace(c);
+
+const visitorLines: Bank<EnCtx> = [
+  (c) =>
+    visitor(c) && kindIs(c, 'alien')
+      ? by(
+          c,
+          `Out of a little saucer climbed ${h(c).a}!`,
+          `A little round saucer had landed ${c.place.in} {with a soft bump|with a fizz and a hum|on three thin legs}, and out climbed ${h(c).a}, blinking at the bright Earth light.`,
+          `A little round saucer had come down ${c.place.in} {with a soft bump|with a fizz and a hum|on three spindly legs}, and out climbed ${h(c).a}, who had come all the way from the stars to see what Earth was like.`,
+        )
+      : null,
+  (c) =>
+    visitor(c) && kindIs(c, 'alien')
+      ? by(
+          c,
+          `"${hello}! I come from the stars," said ${h(c).a}.`,
+          `${c.place.in}, ${h(c).a} was looking at everything with big eyes. "${hello}! I come from a star far away," ${h(c).he} said, "and Earth is {so strange|full of surprises|wonderful}!"`,
+          `${c.place.in}, ${h(c).a} was studying everything {with great care|very seriously}. "${hello}," ${h(c).he} said. "I have come from a star so far away you cannot see it, and nothing down here is quite what I expected."`,
+        )
+      : null,
+  (c) =>
+    visitor(c) && kindIs(c, 'astronaut')
+      ? by(
+          c,
+          `${h(c).a} in a white space suit waved.`,
+          `${h(c).a} in a white space suit was {resting|stretching ${h(c).his} legs|eating a sandwich} ${c.place.in}, back on Earth between two trips to the stars.`,
+          `${h(c).a} in a white space suit was {resting|stretching ${h(c).his} legs|eating a very ordinary sandwich} ${c.place.in}, back on Earth for a few days between trips to the stars, and glad of some company.`,
+        )
+      : null,
+  (c) =>
+    visitor(c) && kindIs(c, 'astronaut')
+      ? by(
+          c,
+          `"${hello}! I'm just back from {space|the moon|the stars}," said ${h(c).a}.`,
+          `"${hello}!" said ${h(c).a}, {tucking a big round helmet under one arm|still a little wobbly after the long trip}. "{I have just come home from space|My rocket came down only this morning|I'm just back from a trip round the moon}."`,
+          `"${hello}," said ${h(c).a}, {tucking a big round helmet under one arm|still finding ${h(c).his} feet after weeks of floating}. "I came down from space only yesterday, and I still keep letting go of things and expecting them to float."`,
+        )
+      : null,
+];
+
+const spaceMeetLines: Bank<EnCtx> = [
+  (c) =>
+    c.helper && inSpace(c)
+      ? by(
+          c,
+          `${who(c).name} met ${h(c).a} who was {counting stars|polishing a helmet|fixing an antenna}.`,
+          `${c.lead() || '{Just then|Right there|Suddenly} '}${team(c)} met ${h(c).a} who was {counting the stars|polishing a helmet|mending an antenna|tightening a loose bolt}.`,
+          `It was right there that ${team(c)} met ${h(c).a} who was busy {counting stars that would not keep still|polishing a helmet that was already shiny|mending an antenna with a bit of string}.`,
+        )
+      : null,
+];
+
+/**
+ * A bank with some of its templates told another way where they do not fit: the same length,
+ * so a story anywhere else draws the same seeded order of templates it always did.
+ */
+type Swaps = Partial<Record<number, Tpl<EnCtx>>>;
+function swapped(base: Bank<EnCtx>, swaps: Swaps, skip?: (c: EnCtx) => boolean): Bank<EnCtx> {
+  return base.map((t, i) => (c: EnCtx) => swaps[i]?.(c) ?? (skip?.(c) ? null : t(c)));
+}
+const [alienLands, alienSays, astronautRests, astronautSays] = visitorLines as Tpl<EnCtx>[];
+
+export const meet: Bank<EnCtx> = swapped(
+  meetAny,
+  {
+    0: (c) => alienLands!(c) ?? astronautRests!(c),
+    1: (c) => alienSays!(c) ?? astronautSays!(c),
+    3: spaceMeetLines[0],
+  },
+  visitor,
+);
+
+const farThanksLines: Bank<EnCtx> = [
+  (c) =>
+    c.helper && offLand(c)
+      ? by(
+          c,
+          `"Thank you!" said ${who(c).name}, waving to ${hn(c)}.`,
+          `"Thank you!" said ${who(c).name}, and waved to ${hn(c)} until ${h(c).he} was only a tiny dot ${afar(c).among}.`,
+          `"Thank you, with all my heart," said ${who(c).name}, and waved until the ${h(c).kind} was only a speck ${afar(c).among}.`,
+        )
+      : null,
+  (c) =>
+    c.helper && (offLand(c) || offTo(c))
+      ? by(
+          c,
+          `"${afar(c).wish}!" called ${hn(c)}.`,
+          `"${afar(c).wish}!" called ${hn(c)}, {with a wave|with a little bow|after ${c.team.them}}.`,
+          `"${afar(c).wish}, and take care!" called the ${h(c).kind} after ${c.team.them}, "and come back one day to tell me how it {went|ended}!"`,
+        )
+      : null,
+  (c) =>
+    c.helper && (offLand(c) || offTo(c))
+      ? by(
+          c,
+          `${hn(c)} waved until they were gone.`,
+          `${hn(c)} waved and waved until ${team(c)} {${c.team.was} just a speck|${c.team.was} only a dot} ${afar(c).among}.`,
+          `The ${h(c).kind} stood waving until ${team(c)} ${c.team.was} only a dot ${afar(c).among}, and ${c.hero.name} felt {warm|lucky|grateful} all over.`,
+        )
+      : null,
+];
+
+export const thanks: Bank<EnCtx> = swapped(thanksAny, {
+  0: farThanksLines[0],
+  2: farThanksLines[1],
+  3: farThanksLines[2],
+});
+
+const spaceNeedHelpLines: Bank<EnCtx> = [
+  (c) =>
+    c.helper && inSpace(c)
+      ? by(
+          c,
+          `The ${h(c).kind} had lost a little bolt.`,
+          `The ${h(c).kind} was searching high and low. "I've lost {a little bolt|my best spanner|the key to my ship}," ${h(c).he} said.`,
+          `The ${h(c).kind} was searching high and low, looking more worried every minute. "I've lost {the last bolt for my ship|my very best spanner|the key to my ship}," ${h(c).he} said, "and nobody out here sells another."`,
+        )
+      : null,
+  (c) =>
+    c.helper && inSpace(c)
+      ? by(
+          c,
+          `The ${h(c).kind} was floating away!`,
+          `The ${h(c).kind} had pushed off too hard and was floating away, {turning slow somersaults|calling for help}.`,
+          `The ${h(c).kind} had pushed off a little too hard and was now drifting slowly away, turning gentle somersaults and calling, "Could somebody catch me, please?"`,
+        )
+      : null,
+  (c) =>
+    c.helper && inSpace(c)
+      ? by(
+          c,
+          `The ${h(c).kind}'s little ship would not start.`,
+          `The ${h(c).kind}'s little ship would not start: its battery was flat, and ${h(c).he} could not push it alone.`,
+          `The ${h(c).kind}'s little ship would not start, however many buttons ${h(c).he} pressed, and it was far too heavy to push alone.`,
+        )
+      : null,
+];
+
+export const needHelp: Bank<EnCtx> = swapped(needHelpAny, {
+  0: spaceNeedHelpLines[0],
+  2: spaceNeedHelpLines[1],
+  3: spaceNeedHelpLines[2],
+});

@@ -175,10 +175,12 @@ const spaceTravel: Bank<EnCtx> = [
     ),
 ];
 
+// Space lines stand in for land lines one for one, so the bank keeps its length and a story on
+// Earth draws the same seeded order it always did.
 export const travel: Bank<EnCtx> = [
-  ...spaceTravel.map((t) => (c: EnCtx) => (SPACE.has(c.setting) ? t(c) : null)),
   ...afloatTravel.map((t) => (c: EnCtx) => (isAfloat(c.setting) ? t(c) : null)),
   ...landTravel.map(
-    (t) => (c: EnCtx) => (isAfloat(c.setting) || SPACE.has(c.setting) ? null : t(c)),
+    (t, i) => (c: EnCtx) =>
+      isAfloat(c.setting) ? null : SPACE.has(c.setting) ? (spaceTravel[i]?.(c) ?? null) : t(c),
   ),
 ];

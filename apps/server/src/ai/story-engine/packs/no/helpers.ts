@@ -1,8 +1,9 @@
 // Hjelperne laget møter: hvordan de dukker opp, hvordan man sier takk og farvel, og
 // gavene-strukturen (noen trenger en hånd, laget hjelper, en gave blir gitt).
-import type { Bank } from '../../compose/ctx-base';
+import type { Bank, Tpl } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
+import { placeById } from '../../lexicon/places';
 import { aLimb, team, who } from './slots';
 import { isBare } from '../ground';
 import { coverAt, perchAt } from './ground-words';
@@ -19,7 +20,7 @@ const busy =
   '{nynnet på en sang|telte skyer|spiste matpakka|ryddet|strikket|leste ei bok|vannet blomster|pusset brillene}';
 const hello = '{Hei|Hei på deg|God dag|Hallo der|Heisann|Nei, men hei}';
 
-export const meet: Bank<NoCtx> = [
+const meetAny: Bank<NoCtx> = [
   (c) =>
     c.helper?.perches
       ? by(
@@ -47,7 +48,7 @@ export const meet: Bank<NoCtx> = [
           `${isBare(c.setting) ? `Bak ${coverAt(c.setting, '')}` : c.p(c.helper.perches ? ['Bak et tre', 'Under en busk', 'Fra ei høy grein'] : ['Bak et tre', 'Bak en stein', 'Rundt et hjørne'])} ${c.place.in} hadde ${h(c).traitIndef} fulgt med på ${c.team.dem} {en stund|en god stund|hele veien}, {svært nysgjerrig på besøk|glad for selskap|lei av å være alene}.`,
         )
       : null,
-  (c) =>
+  earthly((c) =>
     c.helper
       ? by(
           c,
@@ -56,7 +57,8 @@ export const meet: Bank<NoCtx> = [
           `${c.v2('{Det var der|Akkurat der|Midt på stien}', 'møtte', team(c), `${h(c).indef} som hadde det travelt med å {nynne på en gammel sang|telle skyene|spise en svært langsom lunsj|rydde ting som allerede var ryddige|strikke et skjerf som aldri ble ferdig}`)}.`,
         )
       : null,
-  (c) =>
+  ),
+  earthly((c) =>
     c.helper
       ? by(
           c,
@@ -65,6 +67,7 @@ export const meet: Bank<NoCtx> = [
           `${c.v2(c.place.in, '{så|kikket}', h(c).indef, 'opp fra {ei bok|en kurv med bær|et halvferdig skjerf}')} og kom bort for å se hvem som var kommet.`,
         )
       : null,
+  ),
   (c) =>
     c.helper
       ? by(
@@ -76,8 +79,8 @@ export const meet: Bank<NoCtx> = [
       : null,
 ];
 
-export const thanks: Bank<NoCtx> = [
-  (c) =>
+const thanksAny: Bank<NoCtx> = [
+  landGoodbye((c) =>
     c.helper
       ? by(
           c,
@@ -86,6 +89,7 @@ export const thanks: Bank<NoCtx> = [
           `«Tusen hjertelig takk,» sa ${who(c).name}, og vinket til ${h(c).kindDef} var {ute av syne|bare en prikk|skjult av trærne}.`,
         )
       : null,
+  ),
   (c) =>
     c.helper
       ? by(
@@ -95,7 +99,7 @@ export const thanks: Bank<NoCtx> = [
           `${who(c).name} ga ${h(c).kindDef} en avskjedsklem og lovte: «{Dette skal vi aldri glemme|Vi kommer tilbake en dag|Vi skal fortelle alle om deg}.»`,
         )
       : null,
-  (c) =>
+  landGoodbye((c) =>
     c.helper
       ? by(
           c,
@@ -104,7 +108,8 @@ export const thanks: Bank<NoCtx> = [
           `«Lykke til!» ropte ${h(c).kindDef} etter ${c.team.dem}, «og kom tilbake en dag og fortell meg hvordan det {gikk|endte}!»`,
         )
       : null,
-  (c) =>
+  ),
+  landGoodbye((c) =>
     c.helper
       ? by(
           c,
@@ -113,7 +118,8 @@ export const thanks: Bank<NoCtx> = [
           `${h(c).kindDef} ble stående og vinke helt til ${team(c)} hadde gått {rundt svingen|over bakken}, og ${c.hero.name} kjente seg {varm|heldig|takknemlig} over hele kroppen.`,
         )
       : null,
-  (c) =>
+  ),
+  landGoodbye((c) =>
     c.helper
       ? by(
           c,
@@ -122,10 +128,11 @@ export const thanks: Bank<NoCtx> = [
           `«Ha det bra, og takk for all hjelpen!» ropte ${team(c)}, og ${h(c).kindDef} {bukket dypt|${c.helper && PAWLESS.has(c.helper.char.kind) ? 'vinket' : `løftet ${aLimb(c.helper)}`}|blunket lurt}, som for å si at det var ingen sak.`,
         )
       : null,
+  ),
 ];
 
-export const needHelp: Bank<NoCtx> = [
-  (c) =>
+const needHelpAny: Bank<NoCtx> = [
+  earthly((c) =>
     c.helper
       ? by(
           c,
@@ -134,6 +141,7 @@ export const needHelp: Bank<NoCtx> = [
           `${h(c).kindDef} var helt ulykkelig: {yndlingslua|det fineste skjerfet|den nye papirdragen} hadde blåst helt opp i toppen av et tre, langt utenfor rekkevidde.`,
         )
       : null,
+  ),
   (c) =>
     c.helper
       ? by(
@@ -143,7 +151,7 @@ export const needHelp: Bank<NoCtx> = [
           `«Å nei, å nei,» sukket ${h(c).kindDef}, «jeg har vandret så langt at jeg ikke lenger vet veien hjem.»`,
         )
       : null,
-  (c) =>
+  earthly((c) =>
     c.helper
       ? by(
           c,
@@ -152,7 +160,8 @@ export const needHelp: Bank<NoCtx> = [
           `${h(c).kindDef} hadde viklet seg inn i en stikkende {busk|tornekratt} og satt bom fast, noe som var både pinlig og ubehagelig.`,
         )
       : null,
-  (c) =>
+  ),
+  earthly((c) =>
     c.helper
       ? by(
           c,
@@ -161,7 +170,8 @@ export const needHelp: Bank<NoCtx> = [
           `${h(c).kindDef} hadde en svær haug med {epler|ved|stein} som måtte bæres hjem før mørket, og var allerede helt utslitt.`,
         )
       : null,
-  (c) =>
+  ),
+  earthly((c) =>
     c.helper
       ? by(
           c,
@@ -170,7 +180,8 @@ export const needHelp: Bank<NoCtx> = [
           `${h(c).kindDef} gikk på alle fire og lette i gresset. «Jeg har mistet {nøkkelen til huset mitt|ringen etter bestemor|den blå klinkekula mi},» sa ${h(c).han}, «og nå er det snart mørkt.»`,
         )
       : null,
-  (c) =>
+  ),
+  earthly((c) =>
     c.helper
       ? by(
           c,
@@ -179,6 +190,7 @@ export const needHelp: Bank<NoCtx> = [
           `Det dryppet gjennom taket hjemme hos ${h(c).kindDef}, rett ned i senga, og ${h(c).han} var for liten til å nå opp alene.`,
         )
       : null,
+  ),
 ];
 
 export const giveHelp: Bank<NoCtx> = [
@@ -308,3 +320,182 @@ export const helperCheer: Bank<NoCtx> = [
         )
       : null,
 ];
+
+// Ute i rommet, på sjøen, under vann eller oppe i lufta finnes ingen stier, bakker, trær,
+// sølepytter eller tak: det som skjer der, blir fortalt med egne ord, og en gjest fra stjernene
+// som møtes her nede, sier hvordan den kom.
+const SPACE = new Set(['space', 'moon']);
+const inSpace = (c: NoCtx) => SPACE.has(c.setting);
+const OFF_LAND = new Set([...SPACE, 'sea', 'ship', 'underwater', 'sky']);
+const offLand = (c: NoCtx) => OFF_LAND.has(c.setting);
+/** Where the team goes next, when it is off land: a goodbye there is said without a path. */
+const offTo = (c: NoCtx) => {
+  const next = c.next && placeById(c.next.id).setting;
+  return next && OFF_LAND.has(next) ? next : undefined;
+};
+/** A goodbye as the team sets off for the sea, the sky or space: no path, hill or trees. */
+function landGoodbye(t: Tpl<NoCtx>): Tpl<NoCtx> {
+  return (c) => (offLand(c) || offTo(c) ? null : t(c));
+}
+/** Bare på land: linja går en sti, runder en bakke, klatrer i et tre eller venter på regn. */
+function earthly(t: Tpl<NoCtx>): Tpl<NoCtx> {
+  return (c) => (offLand(c) ? null : t(c));
+}
+/** Der en hjelper som blir igjen, krymper til en prikk, og hva den ønsker laget på veien. */
+const afar = (c: NoCtx): { among: string; wish: string } => {
+  const where = offLand(c) ? c.setting : (offTo(c) ?? c.setting);
+  return SPACE.has(where)
+    ? { among: 'blant stjernene', wish: '{God tur|Pass dere for meteorene}' }
+    : where === 'sky'
+      ? { among: 'mellom skyene', wish: '{God tur|Pass dere for skyene}' }
+      : where === 'underwater'
+        ? { among: 'i det dypblå vannet', wish: '{Svøm trygt|Pass dere for strømmen}' }
+        : { among: 'på bølgene', wish: '{God bør|Pass dere for de store bølgene}' };
+};
+const kindIs = (c: NoCtx, kind: string) => c.helper?.char.kind === kind;
+/** Folk fra der ute, møtt her nede: de forteller først hvordan de kom. */
+const VISITORS = new Set(['alien', 'astronaut']);
+const visitor = (c: NoCtx) => !!c.helper && VISITORS.has(c.helper.char.kind) && !inSpace(c);
+
+const visitorLines: Bank<NoCtx> = [
+  (c) =>
+    visitor(c) && kindIs(c, 'alien')
+      ? by(
+          c,
+          `Ut av en liten flygende tallerken klatret ${h(c).indef}!`,
+          `En liten, rund flygende tallerken hadde landet ${c.place.in} {med et mykt dunk|med et sus og en summing|på tre tynne bein}, og ut klatret ${h(c).indef} som myste mot det klare lyset på jorda.`,
+          `En liten, rund flygende tallerken hadde landet ${c.place.in} {med et mykt dunk|med et sus og en summing|på tre spinkle bein}, og ut klatret ${h(c).indef} som hadde reist helt fra stjernene for å se hvordan det var på jorda.`,
+        )
+      : null,
+  (c) =>
+    visitor(c) && kindIs(c, 'alien')
+      ? by(
+          c,
+          `«${hello}! Jeg kommer fra stjernene,» sa ${h(c).indef}.`,
+          `${c.v2(c.place.in, 'så', h(c).indef, 'på alt med store øyne')}. «${hello}! Jeg kommer fra en stjerne langt borte,» sa ${h(c).han}, «og jorda er {så rar|full av overraskelser|helt fantastisk}!»`,
+          `${c.v2(c.place.in, 'studerte', h(c).indef, 'alt {svært nøye|med største alvor}')}. «${hello},» sa ${h(c).han}. «Jeg kommer fra en stjerne så langt borte at dere ikke kan se den, og ingenting her nede er slik jeg hadde trodd.»`,
+        )
+      : null,
+  (c) =>
+    visitor(c) && kindIs(c, 'astronaut')
+      ? by(
+          c,
+          `${h(c).indef} i hvit romdrakt vinket.`,
+          `${h(c).indef} i hvit romdrakt {hvilte|strakk på beina|spiste en brødskive} ${c.place.in}, hjemme på jorda mellom to turer til stjernene.`,
+          `${h(c).indef} i hvit romdrakt {hvilte|strakk på beina|spiste ei helt vanlig brødskive} ${c.place.in}, hjemme på jorda noen dager mellom turene til stjernene, og glad for selskap.`,
+        )
+      : null,
+  (c) =>
+    visitor(c) && kindIs(c, 'astronaut')
+      ? by(
+          c,
+          `«${hello}! Jeg er nettopp hjemme fra {rommet|månen|stjernene},» sa ${h(c).indef}.`,
+          `«${hello}!» sa ${h(c).indef} {med en stor, rund hjelm under armen|og var fortsatt litt ustø etter den lange turen}. «{Jeg har nettopp kommet hjem fra verdensrommet|Raketten min landet i morges|Jeg er nettopp tilbake fra en tur rundt månen}.»`,
+          `«${hello},» sa ${h(c).indef} {med en stor, rund hjelm under armen|og var fortsatt ustø etter uker med svevning}. «Jeg kom ned fra rommet i går, og jeg slipper fortsatt ting og venter at de skal sveve.»`,
+        )
+      : null,
+];
+
+const spaceMeetLines: Bank<NoCtx> = [
+  (c) =>
+    c.helper && inSpace(c)
+      ? by(
+          c,
+          `{Der|Snart|Plutselig} møtte ${who(c).name} ${h(c).indef} som {telte stjerner|pusset en hjelm|reparerte en antenne}.`,
+          `${c.v2('{Akkurat da|Der|Plutselig|Rett etterpå}', 'møtte', team(c), `${h(c).indef} som {telte stjernene|pusset en hjelm|reparerte en antenne|skrudde fast en løs bolt}`)}.`,
+          `${c.v2('{Det var der|Akkurat der}', 'møtte', team(c), `${h(c).indef} som hadde det travelt med å {telle stjerner som ikke ville stå stille|pusse en hjelm som allerede var blank|reparere en antenne med en hyssingbit}`)}.`,
+        )
+      : null,
+];
+
+/**
+ * A bank with some of its templates told another way where they do not fit: the same length,
+ * so a story anywhere else draws the same seeded order of templates it always did.
+ */
+type Swaps = Partial<Record<number, Tpl<NoCtx>>>;
+function swapped(base: Bank<NoCtx>, swaps: Swaps, skip?: (c: NoCtx) => boolean): Bank<NoCtx> {
+  return base.map((t, i) => (c: NoCtx) => swaps[i]?.(c) ?? (skip?.(c) ? null : t(c)));
+}
+const [alienLands, alienSays, astronautRests, astronautSays] = visitorLines as Tpl<NoCtx>[];
+
+export const meet: Bank<NoCtx> = swapped(
+  meetAny,
+  {
+    0: (c) => alienLands!(c) ?? astronautRests!(c),
+    1: (c) => alienSays!(c) ?? astronautSays!(c),
+    3: spaceMeetLines[0],
+  },
+  visitor,
+);
+
+const farThanksLines: Bank<NoCtx> = [
+  (c) =>
+    c.helper && offLand(c)
+      ? by(
+          c,
+          `«Tusen takk!» sa ${who(c).name} og vinket til ${hn(c)}.`,
+          `«Tusen takk!» sa ${who(c).name} og vinket til ${hn(c)} helt til ${h(c).han} bare var en bitte liten prikk ${afar(c).among}.`,
+          `«Tusen hjertelig takk,» sa ${who(c).name}, og vinket til ${h(c).kindDef} bare var et lite fnugg ${afar(c).among}.`,
+        )
+      : null,
+  (c) =>
+    c.helper && (offLand(c) || offTo(c))
+      ? by(
+          c,
+          `«${afar(c).wish}!» ropte ${hn(c)}.`,
+          `«${afar(c).wish}!» ropte ${hn(c)} {og vinket|og bukket litt|etter ${c.team.dem}}.`,
+          `«${afar(c).wish}, og ta vare på hverandre!» ropte ${h(c).kindDef} etter ${c.team.dem}, «og kom tilbake en dag og fortell meg hvordan det {gikk|endte}!»`,
+        )
+      : null,
+  (c) =>
+    c.helper && (offLand(c) || offTo(c))
+      ? by(
+          c,
+          `${hn(c)} vinket til ${c.team.de} var borte.`,
+          `${hn(c)} vinket og vinket til ${team(c)} bare var {en gnist|et lite blink} ${afar(c).among}.`,
+          `${h(c).kindDef} ble stående og vinke til ${team(c)} bare var et lite blink ${afar(c).among}, og ${c.hero.name} kjente seg {varm|heldig|takknemlig} over hele kroppen.`,
+        )
+      : null,
+];
+
+export const thanks: Bank<NoCtx> = swapped(thanksAny, {
+  0: farThanksLines[0],
+  2: farThanksLines[1],
+  3: farThanksLines[2],
+});
+
+const spaceNeedHelpLines: Bank<NoCtx> = [
+  (c) =>
+    c.helper && inSpace(c)
+      ? by(
+          c,
+          `${h(c).kindDef} hadde mistet en liten bolt.`,
+          `${h(c).kindDef} lette høyt og lavt. «Jeg har mistet {en liten bolt|den beste skiftenøkkelen min|nøkkelen til romskipet mitt},» sa ${h(c).han}.`,
+          `${h(c).kindDef} lette høyt og lavt og så mer bekymret ut for hvert minutt. «Jeg har mistet {den siste bolten til romskipet mitt|den aller beste skiftenøkkelen min|nøkkelen til romskipet mitt},» sa ${h(c).han}, «og her ute er det ingen som selger en ny.»`,
+        )
+      : null,
+  (c) =>
+    c.helper && inSpace(c)
+      ? by(
+          c,
+          `${h(c).kindDef} svevde sin vei!`,
+          `${h(c).kindDef} hadde sparket fra for hardt og svevde bort, {med langsomme kollbøtter|og ropte om hjelp}.`,
+          `${h(c).kindDef} hadde sparket fra litt for hardt og drev nå sakte bort, med myke kollbøtter, og ropte: «Kan noen være så snill å fange meg?»`,
+        )
+      : null,
+  (c) =>
+    c.helper && inSpace(c)
+      ? by(
+          c,
+          `Det lille romskipet til ${h(c).kindDef} ville ikke starte.`,
+          `Det lille romskipet til ${h(c).kindDef} ville ikke starte: batteriet var tomt, og ${h(c).han} klarte ikke å skyve det alene.`,
+          `Det lille romskipet til ${h(c).kindDef} ville ikke starte, uansett hvor mange knapper ${h(c).han} trykket på, og det var altfor tungt å skyve alene.`,
+        )
+      : null,
+];
+
+export const needHelp: Bank<NoCtx> = swapped(needHelpAny, {
+  0: spaceNeedHelpLines[0],
+  2: spaceNeedHelpLines[1],
+  3: spaceNeedHelpLines[2],
+});

@@ -176,10 +176,12 @@ const spaceTravel: Bank<NoCtx> = [
     ),
 ];
 
+// Space lines stand in for land lines one for one, so the bank keeps its length and a story on
+// Earth draws the same seeded order it always did.
 export const travel: Bank<NoCtx> = [
-  ...spaceTravel.map((t) => (c: NoCtx) => (SPACE.has(c.setting) ? t(c) : null)),
   ...afloatTravel.map((t) => (c: NoCtx) => (isAfloat(c.setting) ? t(c) : null)),
   ...landTravel.map(
-    (t) => (c: NoCtx) => (isAfloat(c.setting) || SPACE.has(c.setting) ? null : t(c)),
+    (t, i) => (c: NoCtx) =>
+      isAfloat(c.setting) ? null : SPACE.has(c.setting) ? (spaceTravel[i]?.(c) ?? null) : t(c),
   ),
 ];
