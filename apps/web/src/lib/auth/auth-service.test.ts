@@ -13,6 +13,7 @@ import {
   testProfile,
 } from './auth-fixtures.testing';
 import { isIdentityError } from './auth-errors';
+import { GUEST_PROFILE, guestConversionRoutes } from './guest-conversion.testing';
 import { createAuthService } from './auth-service';
 import { createAuthStore, viewerKind } from './auth-store';
 import { FIREBASE_RETRY_EVENT } from './session-retry';
@@ -20,13 +21,6 @@ import { fakeServer } from '../../test/fake-server';
 import type { RouteAnswer } from '../../test/fake-server';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
-const GUEST_PROFILE = testProfile({
-  userId: GUEST_USER.id,
-  isAnonymous: true,
-  email: null,
-  loginProvider: 'anonymous',
-  anonymousUser: { storiesCreated: 0, allowedStories: 1, conversionTicket: 'g1.ticket' },
-});
 const USER_PROFILE = testProfile({ userId: VERIFIED_USER.id });
 
 function setup(routes: Record<string, RouteAnswer | RouteAnswer[]>) {
@@ -199,21 +193,10 @@ describe('guests', () => {
 
   it('moves a guest’s data once they sign in verified, then forgets the guest', async () => {
     const { auth, server, store } = setup({
-      'POST /api/auth/sign-in/anonymous': {
-        status: 200,
-        body: { token: 'g', user: sessionUser(GUEST_USER) },
-      },
+      ...guestConversionRoutes(USER_PROFILE),
       'POST /api/auth/sign-in/email': {
         status: 200,
         body: { token: 'u', user: sessionUser(VERIFIED_USER) },
-      },
-      'POST /api/login': [
-        { status: 200, body: GUEST_PROFILE },
-        { status: 200, body: USER_PROFILE },
-      ],
-      'POST /api/login/convert-anonymous-user': {
-        status: 200,
-        body: { status: 'CONVERTED', moved: { stories: 1 } },
       },
     });
     await auth.signInAnonymously();

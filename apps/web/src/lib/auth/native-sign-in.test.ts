@@ -6,21 +6,15 @@ import { fakeServer } from '../../test/fake-server';
 import type { RouteAnswer } from '../../test/fake-server';
 import type { NativeSocial } from '../platform/native-social';
 import { LocalStorageKey } from '../storage/storage-keys';
-import { GUEST_USER, VERIFIED_USER, sessionUser, testProfile } from './auth-fixtures.testing';
+import { VERIFIED_USER, sessionUser, testProfile } from './auth-fixtures.testing';
 import { IdentityError } from './auth-errors';
 import { createAuthService } from './auth-service';
+import { guestConversionRoutes } from './guest-conversion.testing';
 import { createAuthStore, viewerKind } from './auth-store';
 
 // Sign-in with Apple, Google and Facebook in the native apps: the plugin's token goes to the
 // identity service's token sign-in; sign-out leaves the plugin too (docs/product.md#sign-in).
 
-const GUEST_PROFILE = testProfile({
-  userId: GUEST_USER.id,
-  isAnonymous: true,
-  email: null,
-  loginProvider: 'anonymous',
-  anonymousUser: { storiesCreated: 0, allowedStories: 1, conversionTicket: 'g1.ticket' },
-});
 const USER_PROFILE = testProfile({ userId: VERIFIED_USER.id, loginProvider: 'google' });
 
 function fakeNativeSocial(signIn: NativeSocial['signIn']) {
@@ -70,21 +64,7 @@ describe('native sign-in with a provider', () => {
   it('links a guest the same way as the web: the guest’s token goes along, its data moves', async () => {
     const social = fakeNativeSocial(() => Promise.resolve({ token: 'a.jwt' }));
     const { auth, server } = setup(
-      {
-        'POST /api/auth/sign-in/anonymous': {
-          status: 200,
-          body: { token: 'g', user: sessionUser(GUEST_USER) },
-        },
-        ...SIGNED_IN,
-        'POST /api/login': [
-          { status: 200, body: GUEST_PROFILE },
-          { status: 200, body: USER_PROFILE },
-        ],
-        'POST /api/login/convert-anonymous-user': {
-          status: 200,
-          body: { status: 'CONVERTED', moved: { stories: 1 } },
-        },
-      },
+      { ...guestConversionRoutes(USER_PROFILE), ...SIGNED_IN },
       social,
     );
     await auth.signInAnonymously();
