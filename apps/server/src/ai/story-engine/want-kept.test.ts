@@ -4,11 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseDescription } from './description/parse-description';
 import { wordThing } from './lexicon/lost-things';
-import { thingById } from './lexicon/things';
 import { generateStory } from './generate-story';
 import { openSession } from './story-session';
 import type { Genre } from './engine.testing';
-import { request } from './engine.testing';
+import { request, textOf } from './engine.testing';
 import type { GeneratedStory, StoryLanguage } from './story-types';
 
 interface Case {
@@ -581,16 +580,6 @@ describe('the want the family stated is the story', () => {
   });
 });
 
-/** Whether the lexicon tells a thing only the family's own word names (lexicon/things). */
-const TELLS_WORDS = (() => {
-  try {
-    thingById('word:bolt');
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
 const OWN_WORD: Case[] = [
   {
     language: 'en',
@@ -661,8 +650,28 @@ describe("the family's own word for what is sought", () => {
     expect(wordThing('bolt')).toBeUndefined();
   });
 
-  // On when lexicon/things tells `word:` ids (thingById falls back to wordThing).
-  it.runIf(TELLS_WORDS)('is what is sought and found, not a stock thing', () => {
+  it('is what is sought and found, not a stock thing', () => {
     expect(failures(OWN_WORD)).toEqual([]);
+  });
+
+  it('a rainbow is seen, never pocketed, held or given a shelf', () => {
+    for (const [language, description] of [
+      ['en', 'a unicorn who wants to find a rainbow'],
+      ['no', 'en enhjørning som vil finne en regnbue'],
+      ['en', 'Sara wants to see the aurora'],
+    ] as const)
+      for (const age of [4, 7, 10])
+        for (const seed of ['a', 'b', 'c']) {
+          const text = textOf(
+            generateStory(request({ language, age, genre: 'FANTASY', description, seed })),
+          );
+          const aboutIt = text
+            .split(/(?<=[.!?»"])\s+/)
+            .filter((sentence) => /rainbow|regnbue|aurora/i.test(sentence));
+          for (const sentence of aboutIt)
+            expect(sentence, `${description} ${age} ${seed}`).not.toMatch(
+              /(pocket|held it|kept it|special place|shelf|lomma|tett inntil seg|egen plass|fin plass)/,
+            );
+        }
   });
 });

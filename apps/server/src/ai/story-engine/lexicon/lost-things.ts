@@ -79,6 +79,34 @@ export interface WordThing {
   alias: string[];
 }
 
+/**
+ * Things sought only to be seen, never held: the story ends with the team looking at one,
+ * not putting it in a pocket. Family words the lexicon does not know, in both languages.
+ */
+const SIGHTS = new Set([
+  'rainbow',
+  'rainbows',
+  'aurora',
+  'sunrise',
+  'sunset',
+  'regnbue',
+  'regnbuen',
+  'nordlys',
+  'nordlyset',
+  'soloppgang',
+  'soloppgangen',
+  'solnedgang',
+  'solnedgangen',
+  'stjerneskudd',
+  'stjerneskuddet',
+]);
+
+/** Whether what is sought is a sight (a rainbow, the northern lights), seen and not carried. */
+export function isSight(id: string | undefined): boolean {
+  const m = id ? /^word:([^:]+)/u.exec(id) : null;
+  return !!m && SIGHTS.has((m[1] as string).toLowerCase());
+}
+
 /** The thing a `wordThingId` names, or undefined for any other id. */
 export function wordThing(id: string): WordThing | undefined {
   const m = /^word:([\p{L}-]{2,30})(?::([mfn]))?$/u.exec(id);

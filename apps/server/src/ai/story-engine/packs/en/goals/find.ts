@@ -5,7 +5,7 @@ import { isBare } from '../../ground';
 import { possessive } from '../../../grammar/english';
 import { hideawayEn, lostClues, lostFound } from './lost-words';
 import { Crowd, limb } from '../slots';
-import { groundOf } from '../../../lexicon/lost-things';
+import { groundOf, isSight } from '../../../lexicon/lost-things';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'treasure chest';
 const a = (c: EnCtx) => c.thing?.a ?? 'a treasure chest';
@@ -22,6 +22,8 @@ const where = (c: EnCtx) =>
 const lost = (c: EnCtx) => !treasure(c) && (c.variant ?? 'lost') === 'lost';
 /** A new thing is sought, often for someone: "a red stone for grandpa". */
 const seek = (c: EnCtx) => !treasure(c) && c.variant === 'seek';
+/** A rainbow is found by seeing it: nobody picks it up or gives it a shelf. */
+const sight = (c: EnCtx) => seek(c) && isSight(c.thing?.id);
 /** A found thing's door, owner or nest is sought. */
 const belongs = (c: EnCtx) =>
   !treasure(c) && (c.variant === 'door' || c.variant === 'owner' || c.variant === 'nest');
@@ -423,6 +425,13 @@ export const find: GoalTexts<EnCtx> = {
     (c) => {
       // Found where it was taken, by whom and why, and then it goes home.
       if (lost(c)) return lostFound(c);
+      if (sight(c))
+        return by(
+          c,
+          `And there, {high above|right over|across the sky above} ${c.place.the}, was the ${t(c)}! ${h(c)} stood still and looked and looked.`,
+          `And there, {high above|right over|arching across the sky above} ${c.place.the}, shone the ${t(c)}, finer than ${h(c)} had dreamed. ${h(c)} stood very still and looked until it began to fade${forR(c) ? `, and told ${R(c)} all about it` : ''}.`,
+          `And there, {arching high above|spread right across the sky over|shining above} ${c.place.the}, was the ${t(c)}, so fine that ${h(c)} held ${c.hero.his} breath. ${h(c)} did not say a word, but looked and looked, to keep every colour of it for ever.`,
+        );
       if (seek(c))
         return by(
           c,
@@ -475,7 +484,7 @@ export const find: GoalTexts<EnCtx> = {
   ],
   reflection: [
     (c) =>
-      seek(c) && c.recipient
+      seek(c) && c.recipient && !sight(c)
         ? by(
             c,
             `${R(c)} got the ${t(c)}, and ${c.recipient.he} smiled so wide that ${c.recipient.his} whole face shone.`,
@@ -484,7 +493,7 @@ export const find: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      seek(c) && c.recipient
+      seek(c) && c.recipient && !sight(c)
         ? by(
             c,
             `The ${t(c)} got a special place at ${possessive(R(c))}.`,
@@ -493,7 +502,15 @@ export const find: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      seek(c) && !c.recipient
+      sight(c)
+        ? by(
+            c,
+            `${h(c)} would never forget the ${t(c)}.`,
+            `${h(c)} would never forget the ${t(c)}, and drew it {that evening|before bed|in every colour there was}.`,
+          )
+        : null,
+    (c) =>
+      seek(c) && !c.recipient && !sight(c)
         ? by(
             c,
             `The ${t(c)} got a special place at home.`,

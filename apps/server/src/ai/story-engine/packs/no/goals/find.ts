@@ -4,7 +4,7 @@ import { by } from '../../by-band';
 import { isBare } from '../../ground';
 import { hideawayNo, lostClues, lostFound } from './lost-words';
 import { Crowd, limb } from '../slots';
-import { groundOf } from '../../../lexicon/lost-things';
+import { groundOf, isSight } from '../../../lexicon/lost-things';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'skatten';
 const indef = (c: NoCtx) => c.thing?.indef ?? 'en skatt';
@@ -22,6 +22,8 @@ const where = (c: NoCtx) =>
 const lost = (c: NoCtx) => !treasure(c) && (c.variant ?? 'lost') === 'lost';
 /** A new thing is sought, often for someone: "en rød stein til bestefar". */
 const seek = (c: NoCtx) => !treasure(c) && c.variant === 'seek';
+/** En regnbue finner man ved å se den: ingen tar den med seg eller gir den en hylle. */
+const sight = (c: NoCtx) => seek(c) && isSight(c.thing?.id);
 /** A found thing's door, owner or nest is sought. */
 const belongs = (c: NoCtx) =>
   !treasure(c) && (c.variant === 'door' || c.variant === 'owner' || c.variant === 'nest');
@@ -424,6 +426,13 @@ export const find: GoalTexts<NoCtx> = {
     (c) => {
       // Found where it was taken, by whom and why, and then it goes home.
       if (lost(c)) return lostFound(c);
+      if (sight(c))
+        return by(
+          c,
+          `Og der, {høyt over|rett over|over hele himmelen ved} ${c.place.def}, var ${def(c)}! ${h(c)} sto helt stille og bare så.`,
+          `Og der, {høyt over|rett over|i en stor bue over} ${c.place.def}, lyste ${def(c)}, finere enn ${h(c)} hadde drømt om. ${h(c)} sto helt stille og så til ${den(c)} begynte å blekne${c.recipient ? `, og fortalte ${R(c)} alt om ${den(c)} etterpå` : ''}.`,
+          `Og der, {i en stor bue over|over hele himmelen ved|høyt over} ${c.place.def}, var ${def(c)}, så fin at ${h(c)} måtte holde pusten. ${h(c)} sa ikke et ord, men så og så, for å huske hver eneste farge for alltid.`,
+        );
       if (seek(c))
         return by(
           c,
@@ -476,7 +485,7 @@ export const find: GoalTexts<NoCtx> = {
   ],
   reflection: [
     (c) =>
-      seek(c) && c.recipient
+      seek(c) && c.recipient && !sight(c)
         ? by(
             c,
             `${R(c)} fikk ${def(c)}, og ${c.recipient.han} smilte så hele ansiktet lyste.`,
@@ -485,7 +494,7 @@ export const find: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      seek(c) && c.recipient
+      seek(c) && c.recipient && !sight(c)
         ? by(
             c,
             `${cap(def(c))} fikk en fin plass hos ${R(c)}.`,
@@ -494,7 +503,15 @@ export const find: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      seek(c) && !c.recipient
+      sight(c)
+        ? by(
+            c,
+            `${h(c)} ville aldri glemme ${def(c)}.`,
+            `${h(c)} ville aldri glemme ${def(c)}, og tegnet ${den(c)} {samme kveld|før leggetid|i alle farger som fantes}.`,
+          )
+        : null,
+    (c) =>
+      seek(c) && !c.recipient && !sight(c)
         ? by(
             c,
             `${cap(def(c))} fikk en fin plass ${c.home.in}.`,
