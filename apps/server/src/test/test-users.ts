@@ -90,6 +90,16 @@ export async function signUpUnverifiedWithSession(app: App): Promise<TestAccount
   return { ...account, ...session(account.userId, created.token) };
 }
 
+/** POST /api/login/convert-anonymous-user: `account` takes over everything `guest` made. */
+export function convertGuest(app: App, account: TestSession, guest: TestSession) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/login/convert-anonymous-user',
+    headers: account.headers,
+    payload: { anonymousUsername: guest.userId, anonymousToken: guest.token },
+  });
+}
+
 /** The outbox's mails for an address, newest first, once every queued mail is kept. */
 export async function outboxFor(app: App, email: string): Promise<OutboxMail[]> {
   await app.identity.settle();

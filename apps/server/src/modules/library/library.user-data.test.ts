@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInAnonymous, signUpVerified, type TestSession } from '../../test/test-users.js';
+import {
+  convertGuest,
+  signInAnonymous,
+  signUpVerified,
+  type TestSession,
+} from '../../test/test-users.js';
 import { ratingScore } from './library-counters.repo.js';
 import { insertTestStory, send, storyRow, uuidsOf } from './library.testing.js';
 
@@ -67,16 +72,7 @@ describe('a guest who registers', () => {
       report_count: 2,
     });
 
-    const converted = await send(
-      t.app,
-      parent.headers,
-      'POST',
-      '/api/login/convert-anonymous-user',
-      {
-        anonymousUsername: guest.userId,
-        anonymousToken: guest.token,
-      },
-    );
+    const converted = await convertGuest(t.app, parent, guest);
     expect(converted.statusCode).toBe(200);
     expect(converted.json().moved.library).toBeGreaterThan(0);
     expect(await storyRow(t.app, both)).toMatchObject({

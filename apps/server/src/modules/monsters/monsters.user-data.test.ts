@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
-import { signInAnonymous, signUpVerified, type TestSession } from '../../test/test-users.js';
+import {
+  convertGuest,
+  signInAnonymous,
+  signUpVerified,
+  type TestSession,
+} from '../../test/test-users.js';
 import { createStoryTestApp } from '../story/story.testing.js';
 import { MONSTER_URL, giveCredits, listMonsters, readyMonsterFor } from './monster.testing.js';
 
@@ -10,12 +15,7 @@ let t: TestApp;
 afterEach(() => t.close());
 
 async function convert(account: TestSession, guest: TestSession) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/login/convert-anonymous-user',
-    headers: account.headers,
-    payload: { anonymousUsername: guest.userId, anonymousToken: guest.token },
-  });
+  const response = await convertGuest(t.app, account, guest);
   expect(response.statusCode).toBe(200);
   return response.json().moved as Record<string, number>;
 }

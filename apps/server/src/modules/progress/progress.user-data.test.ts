@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInAnonymous, signUpVerified, type TestSession } from '../../test/test-users.js';
+import {
+  convertGuest,
+  signInAnonymous,
+  signUpVerified,
+  type TestSession,
+} from '../../test/test-users.js';
 import { insertTestStory, send } from '../library/library.testing.js';
 import { progressUserData } from './progress.user-data.js';
 
@@ -68,16 +73,7 @@ describe('a guest who registers', () => {
     const day = t.clock.now().toISOString().slice(0, 10);
 
     t.clock.advance(HOUR);
-    const converted = await send(
-      t.app,
-      parent.headers,
-      'POST',
-      '/api/login/convert-anonymous-user',
-      {
-        anonymousUsername: guest.userId,
-        anonymousToken: guest.token,
-      },
-    );
+    const converted = await convertGuest(t.app, parent, guest);
     expect(converted.statusCode).toBe(200);
     expect(converted.json().moved.progress).toBeGreaterThan(0);
 
@@ -102,10 +98,7 @@ describe('a guest who registers', () => {
     const parent = await signUpVerified(t.app);
     for (let i = 0; i < 5; i += 1) await read(guest, await story());
     for (let i = 0; i < 5; i += 1) await read(parent, await story());
-    await send(t.app, parent.headers, 'POST', '/api/login/convert-anonymous-user', {
-      anonymousUsername: guest.userId,
-      anonymousToken: guest.token,
-    });
+    await convertGuest(t.app, parent, guest);
     expect((await medals(parent.userId)).map((m) => m.medal_id)).toEqual([
       'BOOKWORM',
       'FIRST_READ',

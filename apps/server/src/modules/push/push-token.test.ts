@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../test/app-per-file.testing.js';
 import { createTestApp } from '../../test/test-app.js';
 import {
+  convertGuest,
   signInAnonymous,
   signUpUnverifiedWithSession,
   signUpVerified,
@@ -133,12 +134,7 @@ describe('POST /api/profile/notifications/token', () => {
       })
       .execute();
     const user = await signUpVerified(t.app);
-    const converted = await t.app.inject({
-      method: 'POST',
-      url: '/api/login/convert-anonymous-user',
-      headers: user.headers,
-      payload: { anonymousUsername: guest.userId, anonymousToken: guest.token },
-    });
+    const converted = await convertGuest(t.app, user, guest);
     expect(converted.json()).toMatchObject({ status: 'CONVERTED', moved: { pushTokens: 1 } });
     expect((await tokensOf(user.userId)).map((row) => row.id)).toEqual(['guest-device']);
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
-import { signInAnonymous, signUpVerified } from '../../test/test-users.js';
+import { convertGuest, signInAnonymous, signUpVerified } from '../../test/test-users.js';
 import { createStoryFor, createStoryTestApp, getStory } from './story.testing.js';
 
 let t: TestApp;
@@ -13,12 +13,7 @@ describe('a guest’s stories when the guest registers', () => {
     const uuid = await createStoryFor(t.app, guest.headers);
     await t.app.jobs.runUntilIdle();
     const parent = await signUpVerified(t.app);
-    const converted = await t.app.inject({
-      method: 'POST',
-      url: '/api/login/convert-anonymous-user',
-      headers: parent.headers,
-      payload: { anonymousUsername: guest.userId, anonymousToken: guest.token },
-    });
+    const converted = await convertGuest(t.app, parent, guest);
     expect(converted.statusCode).toBe(200);
     expect(converted.json().moved).toMatchObject({ stories: 1 });
     expect((await getStory(t.app, parent.headers, uuid)).isOwner).toBe(true);
