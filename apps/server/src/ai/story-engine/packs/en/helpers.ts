@@ -382,7 +382,7 @@ const visitorLines: Bank<EnCtx> = [
     visitor(c) && kindIs(c, 'astronaut')
       ? by(
           c,
-          `${h(c).a} in a white space suit waved.`,
+          `${h(c).a}, just back from space, waved.`,
           `${h(c).a} in a white space suit was {resting|stretching ${h(c).his} legs|eating a sandwich} ${c.place.in}, back on Earth between two trips to the stars.`,
           `${h(c).a} in a white space suit was {resting|stretching ${h(c).his} legs|eating a very ordinary sandwich} ${c.place.in}, back on Earth for a few days between trips to the stars, and glad of some company.`,
         )

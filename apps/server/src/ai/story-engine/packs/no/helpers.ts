@@ -380,7 +380,7 @@ const visitorLines: Bank<NoCtx> = [
     visitor(c) && kindIs(c, 'astronaut')
       ? by(
           c,
-          `${h(c).indef} i hvit romdrakt vinket.`,
+          `${h(c).indef}, nettopp hjemme fra rommet, vinket.`,
           `${h(c).indef} i hvit romdrakt {hvilte|strakk på beina|spiste en brødskive} ${c.place.in}, hjemme på jorda mellom to turer til stjernene.`,
           `${h(c).indef} i hvit romdrakt {hvilte|strakk på beina|spiste ei helt vanlig brødskive} ${c.place.in}, hjemme på jorda noen dager mellom turene til stjernene, og glad for selskap.`,
         )
