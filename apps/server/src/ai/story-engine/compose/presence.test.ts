@@ -46,8 +46,8 @@ const ALONE_WRONG: Record<StoryLanguage, (hero: string) => RegExp> = {
 };
 
 const GONE: Record<StoryLanguage, RegExp> = {
-  en: /\band ((?:the [a-z ]+?)|[A-Z]\w+) (?:bowed|nodded|winked) and was gone\b/u,
-  no: /\bog ((?:\p{Ll}+)|\p{Lu}\p{L}+) (?:bukket|nikket|blunket) og ble borte\b/u,
+  en: /\band ((?:the [a-z ]+?)|[A-Z]\w+) (?:bowed|nodded|winked) and (?:was gone|went home)\b|^((?:The [a-z]+)|[A-Z]\w+) waved goodbye\b/u,
+  no: /\bog ((?:\p{Ll}+)|\p{Lu}\p{L}+) (?:bukket|nikket|blunket) og (?:ble borte|gikk hjem)\b|^(\p{Lu}\p{Ll}+) vinket farvel\b/u,
 };
 const SPEAKS: Record<StoryLanguage, (n: string) => RegExp> = {
   en: (n) =>
@@ -89,7 +89,7 @@ describe('only those present act', () => {
             if (!m) return;
             farewells += 1;
             const after = [...sentences.slice(j + 1), ...splitSentences(paragraphs[k + 1] ?? '')];
-            const speaks = SPEAKS[language](esc(m[1] as string));
+            const speaks = SPEAKS[language](esc((m[1] ?? m[2]) as string));
             for (const a of after) if (speaks.test(a)) bad.push(`${s} … ${a}`);
           });
         });

@@ -40,11 +40,6 @@ export interface RunState {
   /** The kinds of aside told so far: each at most once in a story. */
   asides: string[];
   weather?: 'rain' | 'wind' | 'snow' | 'fog';
-  /**
-   * A helper met here who stays behind has not said goodbye yet: they stay for what happens
-   * at this place and wave the team off when it moves on, so nobody speaks after leaving.
-   */
-  farewell?: boolean;
 }
 
 export interface StoryEnv {

@@ -254,8 +254,6 @@ export class Scribe<C> {
   }
 
   travel(place: string): void {
-    if (this.state.farewell && this.state.helper) this.say(this.pack.thanks, true);
-    this.state.farewell = false;
     this.goTo(place);
     const c = this.ctx() as { ride?: string };
     if (!(c.ride && this.say(this.pack.travelRide))) this.say(this.pack.travel);
@@ -286,14 +284,27 @@ export class Scribe<C> {
       this.giveGift();
       this.say(this.pack.receiveGift);
     }
-    if (this.state.helper === this.state.companion) this.say(this.pack.thanks, true);
-    else this.state.farewell = true;
+    // A goodbye only when the helper is not needed here again: one who bows and is gone must
+    // not speak at the next obstacle, and one who joins the team says none.
+    if (this.state.helper !== this.state.companion && !this.helperStays())
+      this.say(this.pack.thanks, true);
     this.close({
       mood: 'happy',
       event: gives ? 'receive a gift' : 'talk',
       key: true,
       cast: [...this.team(), 'helper'],
     });
+  }
+
+  /** The scene being told, so a helper knows whether the next one still happens here. */
+  private current?: PlanScene;
+
+  /** Whether the plan's next scene happens at this place, where the helper met here still is. */
+  private helperStays(): boolean {
+    const scenes = this.env.plan.scenes;
+    const at = this.current ? scenes.indexOf(this.current) : -1;
+    const next = at >= 0 ? scenes[at + 1] : undefined;
+    return !!next && next.beat.kind !== 'travel' && next.place === this.state.place;
   }
 
   /** Who is in the picture of a scene at an obstacle: the team, and the helper if here. */
@@ -428,6 +439,7 @@ export class Scribe<C> {
 
   /** One scene of the plan, told only if what it needs holds here and now. */
   scene(s: PlanScene, refrain?: string): void {
+    this.current = s;
     this.state.legs += 1;
     const b = s.beat;
     switch (b.kind) {

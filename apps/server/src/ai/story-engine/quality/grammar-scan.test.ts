@@ -91,6 +91,7 @@ describe('grammar scanner', () => {
       no('«Kanskje det er bestefar som tuller med oss,» sa Mia, men bestefar hadde vært i byen.'),
     ).toEqual([]);
     expect(en('The fox was sly as a fox.')).toContain('en.simile-of-itself');
+    expect(en('The pirate pointed to the hill with a wing.')).toContain('en.wing-of-the-wingless');
     expect(
       en('"Maybe the postman is behind it," said Mia, but Grandpa had been in town all day.'),
     ).toContain('en.suspect-swapped');
@@ -102,6 +103,8 @@ describe('grammar scanner', () => {
     // Norwegian that only looks like a slip is left alone.
     expect(no('Skuret var fullt av rot, og de lette og lette, høyere og høyere.')).toEqual([]);
     expect(no('Og så så hun opp.')).toEqual([]);
+    expect(no('Reven pekte mot skogen med vingen.')).toContain('no.wing-of-the-wingless');
+    expect(no('Ugla pekte mot skogen med vingen.')).toEqual([]);
     expect(no('Det var bare vinden i gardinet.')).toContain('no.noun.wrong-definite');
     expect(no('Hun kikket ut av vinduen.')).toContain('no.noun.wrong-definite');
     expect(no('Den lå bak et gardin.')).toContain('no.noun.wrong-article');

@@ -172,6 +172,11 @@ const NO_PATTERNS: Pattern[] = [
 
 const EN_PATTERNS: Pattern[] = [
   {
+    id: 'en.wing-of-the-wingless',
+    why: 'only birds and dragons have wings: a fox or a pirate points with a paw or a hand',
+    re: /\b(?:fox|pirate|dog|cat|rabbit|bear|mouse|horse|unicorn|lion|elephant|robot|alien|troll|witch|wizard|astronaut|knight|princess|prince|king|queen)\b[^.!?"]{0,40}\b(?:pointed|waved)\b[^.!?"]{0,30}\bwith (?:a|its|his|her) wing\b/iu,
+  },
+  {
     id: 'en.smiled-a-small',
     why: '"smiled a small" needs its noun: "smiled a small smile"',
     re: /\bsmiled an? (?:small|little|big|wide)(?! (?:smile|grin))\b/iu,
@@ -257,6 +262,11 @@ const NOUN_GENDER: Pattern[] = [
 ];
 
 const NO_EXTRA: Pattern[] = [
+  {
+    id: 'no.wing-of-the-wingless',
+    why: 'bare fugler og drager har vinger: reven og piraten peker med poten og hånda',
+    re: /\b(?:reven|piraten|hunden|katten|kaninen|bjørnen|musa|hesten|enhjørningen|løven|elefanten|roboten|romvesenet|trollet|heksa|trollmannen|astronauten|ridderen|prinsessa|prinsen|kongen|dronninga)\b[^.!?«»]{0,40}\b(?:pekte|vinket|løftet)\b[^.!?«»]{0,30}\bmed vingen\b/iu,
+  },
   {
     id: 'no.vocative-definite',
     why: 'man tiltaler ikke noen med bestemt form: «spurte Mia kaninen», ikke «…, kaninen?»',

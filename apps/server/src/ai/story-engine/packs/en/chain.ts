@@ -72,7 +72,7 @@ export const onward: Bank<EnCtx> = [
     return by(
       c,
       `${past(c)}, ${team(c)} found a path ${c.next.to}.`,
-      `${past(c)}, ${team(c)} found a {narrow|winding|little} path that led straight ${c.next.to}.`,
+      `${past(c)}, ${team(c)} found a {narrow|winding|little} path ${c.next.to}.`,
     );
   },
   (c) => {
@@ -99,7 +99,7 @@ export const onward: Bank<EnCtx> = [
     return by(
       c,
       `${past(c)}, ${team(c)} ${c.team.was} {nearly there|close now|not far from the end|close to the end}.`,
-      `${past(c)}, ${team(c)} ${c.team.was} nearly there, {with only the very last bit to go|with the end in sight|with only a little way left}.`,
+      `${past(c)}, ${team(c)} ${c.team.was} nearly there, {with the end in sight|with just a little way left|with only the last bit to go}.`,
     );
   },
   (c) => {
@@ -212,7 +212,7 @@ export const idea: Bank<EnCtx> = [
     return by(
       c,
       `Then ${c.hero.name} remembered what ${h.name} had said: "{Don't give up|Try another way|Look around you|Think before you leap}."`,
-      `{Then|Just then|All at once} ${c.hero.name} remembered what ${h.name} had said: "{If one way is shut, find another|Look around well before you give up|The one who stops to think gets furthest}."`,
+      `{Then|Just then|All at once} ${c.hero.name} remembered ${h.name}: "{If one way is shut, find another|Look around before you give up|Stop and think first}."`,
     );
   },
   (c) => {
@@ -254,7 +254,7 @@ export const blocks: Bank<EnCtx> = [
       ? by(
           c,
           `And the {way|path|only way} ${c.next.to} went {right through there|just there|that very way|straight past it}.`,
-          `And the way on ${c.next.to} went right through there, so there was {no going round|no other way|nothing for it but to get past}.`,
+          `The way on ${c.next.to} went right through there. There was {no going round|no other way}.`,
         )
       : null,
   (c) =>

@@ -166,7 +166,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
       by(
         c,
         `${c.hero.name} {walked|stomped|leaned} into the wind, but it blew ${c.hero.him} {back|backwards|right back}.`,
-        `${c.hero.name} leaned into the wind and walked, but for every step forward ${c.hero.he} was blown {a step|two steps|a little way} back.`,
+        `${c.hero.name} leaned into the wind. But for every step, ${c.hero.he} was blown {a step|two steps} back.`,
         `${c.hero.name} leaned into the wind and pushed on, but for every step ${c.hero.he} took, the wind shoved ${c.hero.him} just as far back.`,
       ),
     (c) =>

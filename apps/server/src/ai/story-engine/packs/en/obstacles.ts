@@ -172,7 +172,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `${c.hero.name} {gripped|held} {a post|a rock|a fence} till the wind {dropped|stopped|gave up}.`,
-          `${c.hero.name} {grabbed|clung to} {an old fence|a thick post|a big rock} ${c.place.in} and held on {tight|hard} until the wind {gave up|died down|got bored and moved on}.`,
+          `${c.hero.name} {grabbed|clung to} {an old fence|a thick post|a big rock} ${c.place.in} and held on until the wind {gave up|died down|got bored}.`,
           `${c.hero.name} clung to {an old fence|a thick post|a big rock} ${c.place.in} ${c.hero.hands ? 'with both hands' : `with all ${c.hero.his} might`} until the wind {gave up and moved on|grew tired of blowing|settled down at last}.`,
         ),
       (c) =>

@@ -183,7 +183,7 @@ export const habit: Bank<EnCtx> = [
     by(
       c,
       `${c.hero.name} said {hello|good morning|hi} to {each bird|each cat|the sun|the moon} {each day|at dawn|from the gate}.`,
-      `${c.hero.name} said good morning to {everyone ${c.hero.he} met|every bird and every cat|the sun, the moon and the neighbour}, and {everyone said it back|most of them answered}.`,
+      `${c.hero.name} said good morning to {everyone ${c.hero.he} met|every bird and every cat|the sun and the moon}. {Everyone said it back|Most of them answered}.`,
     ),
   (c) =>
     by(
@@ -263,7 +263,7 @@ const friendLines: Bank<EnCtx> = [
     return by(
       c,
       `${c.hero.name} and ${f} {played tag|ran races|built dens|drew maps|dug for shells} {in the yard|by the stream|up in the loft|in the sun}{| each day| all day}.`,
-      `Every {day|morning|afternoon}, ${c.hero.name} and ${f} {played hide and seek|ran races|built dens} {in the garden|behind the house|by the stream|up in the attic}, and {their laughter carried a long way|neither of them ever got bored|${f} nearly always won}.`,
+      `Every {day|morning|afternoon}, ${c.hero.name} and ${f} {played hide and seek|ran races|built dens} {in the garden|behind the house|by the stream|up in the attic}. {Their laughter carried a long way|They never got bored|${f} nearly always won}.`,
       `Every single {day|afternoon}, ${c.hero.name} and ${f} {played hide and seek|built dens out of sticks and blankets} {in the garden|behind the house|by the stream}, and {their laughter carried right over to the neighbours|they had plans for the next day before bedtime}.`,
     );
   },

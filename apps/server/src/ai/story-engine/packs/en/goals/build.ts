@@ -237,7 +237,7 @@ export const build: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"Make it {strong|sturdy|solid}{| and steady| so it lasts}," said the ${c.helper.kind} {${c.place.in}|with a nod|wisely}.`,
-            `"Start with a {strong|solid|steady} {bottom|base}{| for the ${t(c)}}," said the ${c.helper.kind}, "because everything else {sits on that|rests on it|stands on it}."`,
+            `"Start with a {strong|solid|steady} {bottom|base}{| for the ${t(c)}}," said the ${c.helper.kind}, "for everything else {sits on that|rests on it|stands on it}."`,
             `"Always start with a {strong|solid|steady} base," said the ${c.helper.kind}, "because everything else rests on it, just like {friends do|a house on its stones}."`,
           )
         : null,
@@ -246,7 +246,7 @@ export const build: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"{Take this|Here you are|Have this}!" said ${hk(c)}, and gave ${c.team.them} ${part(c)}.`,
-            `"You can have ${part(c)}," said the ${c.helper.kind}, "{because I don't need it|it's been waiting for someone like you|as long as you bring it back one day}."`,
+            `"You can have ${part(c)}," said the ${c.helper.kind}, "{I don't need it|it's been waiting for you|just bring it back one day}."`,
             `"I have ${part(c)} that I never use," said the ${c.helper.kind}, "and it's yours, if it {helps|is any use}."`,
           )
         : null,

@@ -4,6 +4,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import { fearStepBanks } from '../../fear-step-banks';
 import type { FearPair, FearSteps } from '../../fear-step-banks';
+import { limb } from '../slots';
 
 type Pair = FearPair<EnCtx>;
 const o = (c: EnCtx) => c.owner.name;
@@ -108,9 +109,9 @@ const STEPS: Record<string, FearSteps<EnCtx>> = {
       ],
       [
         (c) =>
-          `The dark {crept in|came creeping|settled down|sank down} ${c.place.in}{| softly| bit by bit}.`,
+          `The dark {crept closer|came creeping|settled down|sank down} ${c.place.in}{| softly| bit by bit}.`,
         (c) =>
-          `The dark {crept in|came creeping|settled down} ${c.place.in}, {quiet as a cat|soft as a blanket|thick and black}, and {the colours went|the path was gone|everything was grey}.`,
+          `The dark {crept closer|came creeping|settled down} ${c.place.in}, {quiet as a cat|soft as a blanket|thick and black}, and {the colours went|the path was gone|everything was grey}.`,
       ],
     ],
     again: byName,
@@ -185,7 +186,8 @@ const STEPS: Record<string, FearSteps<EnCtx>> = {
     again: byName,
     fail: [
       [
-        (c) => `${o(c)} dipped {a toe|a foot|a paw} in and {jumped back|stepped back}.`,
+        (c) =>
+          `${o(c)} dipped {a toe|${c.owner.hands ? 'a foot' : `a ${limb(c.owner)}`}} in and {jumped back|stepped back}.`,
         (c) =>
           `${o(c)} stood at the edge and dipped one toe in, but the water looked so deep that ${he(c)} stepped back at once.`,
       ],

@@ -77,7 +77,7 @@ export const fear: GoalTexts<EnCtx> = {
       by(
         c,
         `${o(c)} {did not like|was not fond of|could not stand} ${of(c)}, {not at all|not one bit|not even a little|not ever}.`,
-        `There was one thing ${o(c)} did not like at all, and that was ${of(c)}, {even on good days|whatever anyone said|no matter what}.`,
+        `There was one thing ${o(c)} did not like at all: ${of(c)}.`,
         `There was only one thing in the world that ${o(c)} really did not like, and that was ${of(c)}. Just thinking about it made ${c.owner.person ? '{knees|hands}' : '{tail|ears}'} tremble.`,
       ),
     (c) =>
@@ -225,7 +225,7 @@ export const fear: GoalTexts<EnCtx> = {
       by(
         c,
         `${o(c)} thought of something {funny|nice|cosy}, and the fear got {smaller|quieter}.`,
-        `${o(c)} thought of {a warm bath|a funny joke|the best birthday ever}, and the fear had less room to grow.`,
+        `${o(c)} thought of {a warm bath|a funny joke|a happy birthday}. Then the fear had less room.`,
         `${o(c)} filled ${c.owner.his} head with {the smell of pancakes|the best joke ever told|a warm bath and a soft towel}, and there was simply less room left for the fear.`,
       ),
     (c) =>
@@ -278,7 +278,7 @@ export const fear: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"Breathe {in|slowly|deeply}, count to {three|five|four}, and breathe out {again|slowly|like a balloon}," {said|whispered|taught} ${hk(c)}.`,
-            `"When you get scared," said ${hk(c)}, "breathe in slowly, count to {three|five|four}, and breathe out again, like a balloon."`,
+            `"When you get scared," said ${hk(c)}, "breathe in slowly and count to {three|five|four}. Then breathe out, like a balloon."`,
             `"When the fear comes," said ${hk(c)}, "breathe in slowly while you count to {three|five|four}, and let the breath go out again like {a balloon going down|a sigh|the tide}, {it helps every time|it always helps|and see}."`,
           )
         : null,

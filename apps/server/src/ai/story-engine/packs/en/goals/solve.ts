@@ -120,7 +120,7 @@ export const solve: GoalTexts<EnCtx> = {
       by(
         c,
         `And here ${c.place.in} was {another clue|one more clue}: ${clue(c)}!`,
-        `And ${c.place.in} there was another clue: ${clue(c)}, {right where nobody had looked|half hidden|as plain as day}.`,
+        `${c.place.in} was another clue: ${clue(c)}{|, half hidden|, plain as day}.`,
         `A little further on there was another clue, ${clue(c)}, and {the mystery began to make sense|slowly the pieces fell into place|${w(c)} felt the answer getting closer}.`,
       ),
     (c) =>
@@ -164,7 +164,7 @@ export const solve: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"Listen {well|closely|hard}, ${w(c)}," said ${hk(c)}, "and you will hear the answer."`,
-            `"Listen {well|hard|closely} and walk {slowly|softly|with care}," said ${hk(c)}, "because {a clue that gets trodden on is gone|those who hurry see nothing|the best clues are the quiet ones}."`,
+            `"Listen {well|hard|closely} and walk {slowly|softly|with care}," said ${hk(c)}, "for {a trodden clue is gone|those who hurry see nothing|the best clues are quiet}."`,
           )
         : null,
     (c) =>

@@ -4,6 +4,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import { fearStepBanks } from '../../fear-step-banks';
 import type { FearPair, FearSteps } from '../../fear-step-banks';
+import { aLimb } from '../slots';
 
 type Pair = FearPair<NoCtx>;
 const o = (c: NoCtx) => c.owner.name;
@@ -189,7 +190,8 @@ const STEPS: Record<string, FearSteps<NoCtx>> = {
     again: byName,
     fail: [
       [
-        (c) => `${o(c)} dyppet {én tå|en fot|en pote} uti og {hoppet tilbake|rygget}.`,
+        (c) =>
+          `${o(c)} dyppet {én tå|${c.owner.hands ? 'en fot' : aLimb(c.owner)}} uti og {hoppet tilbake|rygget}.`,
         (c) =>
           `${o(c)} sto ved kanten og dyppet én tå uti, men vannet så så dypt ut at ${han(c)} gikk tilbake med en gang.`,
       ],
