@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test/test-app.js';
 import type { BullJobQueue } from './bullmq-job-queue.js';
 import { defineJob, PermanentJobError } from './job-definition.js';
-import { jobTestKit } from './job.testing.js';
+import { flakyJob, jobTestKit } from './job.testing.js';
 
 // Against the real Redis at TEST_REDIS_URL (CI sets it); each test has a key prefix of its own
 // and deletes its keys afterwards.
@@ -61,16 +61,7 @@ describe.runIf(redisUrl)('BullMQ job queue', () => {
     const { t, queue } = await setup();
     const jobs = await queue();
     const paid = vi.fn(async () => ({ words: 120 }));
-    const flaky = defineJob({
-      name: 'test.flaky',
-      payload: Greeting,
-      backoffMs: 1,
-      handler: async (_payload, ctx) => {
-        const text = await ctx.step('generate-text', paid);
-        if (ctx.attempt === 1) throw new Error('the network went away');
-        return text;
-      },
-    });
+    const flaky = flakyJob(paid, 1);
     jobs.register(flaky);
     const { id } = await jobs.enqueue(flaky, { name: 'Ada' });
     await jobs.runUntilIdle();

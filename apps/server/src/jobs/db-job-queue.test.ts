@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../test/test-app.js';
 import { defineJob, PermanentJobError } from './job-definition.js';
-import { deferred, jobTestKit } from './job.testing.js';
+import { deferred, flakyJob, jobTestKit } from './job.testing.js';
 
 const { closeAfter, embeddedQueue: queueOf } = jobTestKit();
 const testApp = async () => closeAfter(await createTestApp());
@@ -76,16 +76,7 @@ describe('the embedded job runner', () => {
   it('retries after the backoff without paying for a recorded step twice', async () => {
     const t = await testApp();
     const paid = vi.fn(async () => ({ words: 120, at: new Date('2026-01-15T12:00:00.000Z') }));
-    const flaky = defineJob({
-      name: 'test.flaky',
-      payload: Greeting,
-      backoffMs: 1_000,
-      handler: async (_payload, ctx) => {
-        const text = await ctx.step('generate-text', paid);
-        if (ctx.attempt === 1) throw new Error('the network went away');
-        return text;
-      },
-    });
+    const flaky = flakyJob(paid, 1_000);
     t.app.jobs.register(flaky);
     const { id } = await t.app.jobs.enqueue(flaky, { name: 'Ada' });
 

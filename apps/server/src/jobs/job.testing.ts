@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach } from 'vitest';
+import { z } from 'zod';
 import type { App } from '../app.js';
 import type { SettableClock } from '../platform/clock.js';
 import type { TestApp } from '../test/test-app.js';
 import { createBullJobQueue, type BullJobQueue } from './bullmq-job-queue.js';
 import { DbJobQueue } from './db-job-queue.js';
+import { defineJob } from './job-definition.js';
 
 /** What the job queue tests make: each thing is stopped, closed or deleted after its test. */
 export interface JobTestKit {
@@ -116,4 +118,21 @@ export function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T)
     resolve = settle;
   });
   return { promise, resolve };
+}
+
+/**
+ * `test.flaky`: pays for a step (`paid`, recorded as generate-text), then fails its first attempt
+ * and succeeds on the next, returning what it paid for: a retry must not pay twice.
+ */
+export function flakyJob<R>(paid: () => Promise<R>, backoffMs: number) {
+  return defineJob({
+    name: 'test.flaky',
+    payload: z.object({ name: z.string().min(1) }),
+    backoffMs,
+    handler: async (_payload, ctx) => {
+      const text = await ctx.step('generate-text', paid);
+      if (ctx.attempt === 1) throw new Error('the network went away');
+      return text;
+    },
+  });
 }
