@@ -5,16 +5,15 @@ import { createQueryClient } from '../lib/api/query-client';
 import { createRouteObjects } from '../app/router';
 import { loadShellParts } from '../app/shell/lazy-parts.testing';
 import { configureApi } from '../lib/api/api-config';
-import { VERIFIED_USER, testProfile } from '../lib/auth/auth-fixtures.testing';
+import { VERIFIED_USER } from '../lib/auth/auth-fixtures.testing';
 import { createAuthService } from '../lib/auth/auth-service';
 import { createAuthStore } from '../lib/auth/auth-store';
 import type { AuthUser } from '../lib/auth/auth-user';
-import { PROFILE_QUERY_KEY } from '../lib/profile/profile-query';
 import { createAppI18n } from '../lib/i18n/create-i18n';
 import { LOGIN_PATH } from '../lib/navigation/app-paths';
 import { unlockParentalGate } from '../lib/parental-gate/parental-gate-record';
 import { fakeServer } from './fake-server';
-import { renderInAppProviders } from './app-providers.testing';
+import { cacheProfileOf, renderInAppProviders } from './app-providers.testing';
 import type { RouteAnswer } from './fake-server';
 
 export interface RenderAppRouteOptions {
@@ -47,15 +46,7 @@ export async function renderAppRoute(path: string, options: RenderAppRouteOption
   });
   const auth = createAuthService({ store, queryClient, getLanguage: () => language });
   if (user && profile) {
-    queryClient.setQueryData(
-      PROFILE_QUERY_KEY,
-      testProfile({
-        userId: user.id,
-        isAnonymous: user.isAnonymous,
-        email: user.email,
-        ...profile,
-      }),
-    );
+    cacheProfileOf(queryClient, user, profile);
   }
 
   const router = createMemoryRouter(

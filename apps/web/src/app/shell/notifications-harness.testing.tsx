@@ -4,17 +4,16 @@ import { vi } from 'vitest';
 import { createQueryClient } from '../../lib/api/query-client';
 import { createRouteObjects } from '../router';
 import { configureApi } from '../../lib/api/api-config';
-import { VERIFIED_USER, testProfile } from '../../lib/auth/auth-fixtures.testing';
+import { VERIFIED_USER } from '../../lib/auth/auth-fixtures.testing';
 import { createAuthService } from '../../lib/auth/auth-service';
 import { createAuthStore } from '../../lib/auth/auth-store';
 import type { AuthUser } from '../../lib/auth/auth-user';
 import { createAppI18n } from '../../lib/i18n/create-i18n';
 import { unlockParentalGate } from '../../lib/parental-gate/parental-gate-record';
-import { PROFILE_QUERY_KEY } from '../../lib/profile/profile-query';
 import { controlledSseResponse } from '../../lib/sse/sse-response.testing';
 import type { ControlledSseResponse } from '../../lib/sse/sse-response.testing';
 import { fakeServer } from '../../test/fake-server';
-import { renderInAppProviders } from '../../test/app-providers.testing';
+import { cacheProfileOf, renderInAppProviders } from '../../test/app-providers.testing';
 import { loadShellParts } from './lazy-parts.testing';
 import type { RouteAnswer } from '../../test/fake-server';
 
@@ -50,15 +49,7 @@ export async function renderWithNotifications(
   const store = createAuthStore({ ready: true, user, token: user ? `token-${user.id}` : null });
   const auth = createAuthService({ store, queryClient, getLanguage: () => 'en' });
   if (user) {
-    queryClient.setQueryData(
-      PROFILE_QUERY_KEY,
-      testProfile({
-        userId: user.id,
-        isAnonymous: user.isAnonymous,
-        email: user.email,
-        ...options.profile,
-      }),
-    );
+    cacheProfileOf(queryClient, user, options.profile);
   }
   await loadShellParts();
   const router = createMemoryRouter(createRouteObjects(auth), { initialEntries: [path] });
