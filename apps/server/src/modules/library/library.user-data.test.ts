@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/app-per-file.testing.js';
+import { createTestApp } from '../../test/test-app.js';
 import {
   convertGuest,
   signInAnonymous,
@@ -13,11 +14,7 @@ import { insertTestStory, send, storyRow, uuidsOf } from './library.testing.js';
 // when an account is purged: the rows go or move, and the counters follow.
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: '2026-02-01T08:00:00.000Z' });
-});
-afterAll(() => t.close());
+const t = appPerFile(() => createTestApp({ now: '2026-02-01T08:00:00.000Z' }));
 
 const rowsOf = (table: 'ratings' | 'reports' | 'story_reads' | 'story_hidden_for', uuid: string) =>
   t.db.selectFrom(table).select('user_id').where('story_id', '=', uuid).execute();
