@@ -121,9 +121,9 @@ export const arrive: Bank<EnCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} {clapped|jumped up and down|spun round}.`,
-      `${a.name} {clapped|jumped up and down|spun round} and said, "It's {lovely|great|exciting|cosy|funny} here!"`,
-      `${a.name} {clapped|did a little hop|spun round} ${c.place.in} and said, "I could {live here|stay here a hundred years|come here every day}."`,
+      `${a.name} {${a.hands ? 'clapped' : 'gave a happy shake'}|jumped up and down|spun round}.`,
+      `${a.name} {${a.hands ? 'clapped' : 'gave a happy shake'}|jumped up and down|spun round} and said, "It's {lovely|great|exciting|cosy|funny} here!"`,
+      `${a.name} {${a.hands ? 'clapped' : 'gave a happy shake'}|did a little hop|spun round} ${c.place.in} and said, "I could {live here|stay here a hundred years|come here every day}."`,
     );
   },
   (c) =>

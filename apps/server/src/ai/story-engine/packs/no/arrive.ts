@@ -121,9 +121,9 @@ export const arrive: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} {klappet i hendene|hoppet opp og ned|snurret rundt|tok et hopp} og {lo|ropte hei|pekte|vinket} ${c.place.in}.`,
-      `${a.name} {klappet i hendene|hoppet opp og ned|snurret rundt|tok et lite hopp|slo ut med armene} og {sa|ropte|sa lavt}: «Her er det {fint|bra|godt|lunt|rart|stille|stort}!»`,
-      `${a.name} {klappet i hendene|tok et lite hopp|snurret rundt} ${c.place.in} og sa: «Her kunne jeg {bodd|blitt i hundre år|vært hver dag}.»`,
+      `${a.name} {${a.hands ? 'klappet i hendene' : 'ristet seg'}|hoppet opp og ned|snurret rundt|tok et hopp} og {lo|ropte hei|pekte|vinket} ${c.place.in}.`,
+      `${a.name} {${a.hands ? 'klappet i hendene|slo ut med armene' : 'ristet seg'}|hoppet opp og ned|snurret rundt|tok et lite hopp} og {sa|ropte|sa lavt}: «Her er det {fint|bra|godt|lunt|rart|stille|stort}!»`,
+      `${a.name} {${a.hands ? 'klappet i hendene' : 'ristet seg'}|tok et lite hopp|snurret rundt} ${c.place.in} og sa: «Her kunne jeg {bodd|blitt i hundre år|vært hver dag}.»`,
     );
   },
   (c) =>
