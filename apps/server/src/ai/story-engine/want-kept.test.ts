@@ -675,3 +675,21 @@ describe("the family's own word for what is sought", () => {
         }
   });
 });
+
+describe('the companion', () => {
+  it('is the child or pet the family named, before a grown-up only mentioned', () => {
+    for (const [language, description, friend] of [
+      [
+        'en',
+        "Who took the bun from grandma's kitchen? Ada and her dog Biscuit find out",
+        'Biscuit',
+      ],
+      ['en', "At grandpa's farm Theo and his cat Mittens look for eggs", 'Mittens'],
+      ['no', 'På hytta til bestemor leter Ada og hunden Kiks etter bær', 'Kiks'],
+    ] as const)
+      for (const seed of ['a', 'b', 'c']) {
+        const session = openSession(request({ language, description, seed }), {});
+        expect(session.run.env.cast.friend?.name, `${description} ${seed}`).toBe(friend);
+      }
+  });
+});

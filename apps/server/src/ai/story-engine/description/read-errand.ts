@@ -230,7 +230,11 @@ export function readErrand(
   // Looking for a lost animal: "look for a lost lamb", "leter etter katten".
   lowers.forEach((w, i) => {
     if (out.help !== undefined || out.find || !SEARCH.has(w)) return;
-    for (let j = i + 1; j < tokens.length && j <= i + 5; j += 1) {
+    // The one sought follows "etter"/"for": in "leter Ada og hunden Kiks etter bær" the dog
+    // searches too, it is not lost.
+    const by = lowers.findIndex((x, k) => k > i && k <= i + 6 && SOUGHT_AFTER.has(x));
+    const from = by >= 0 ? by + 1 : i + 1;
+    for (let j = from; j < tokens.length && j <= from + 4; j += 1) {
       const c = charOf(j);
       if (c !== undefined && c !== hero && !isPerson(out, c)) {
         out.help = c;
@@ -359,6 +363,7 @@ const CRAFT = words(
   'strikke strikker strikket knit knits knitted knitting sy syr sydde sew sews sewed sewing',
 );
 const MEND_PHRASES = ['har et hull', 'has a hole', 'is broken', 'er ødelagt', 'er i stykker'];
+const SOUGHT_AFTER = words('etter for after');
 const HELP = words('hjelpe hjelper hjalp help helps helped helping redde redder save saves rescue');
 const IT = words('den det ham henne dem it him her them');
 const STUCK = ['satt seg fast', 'sitter fast', 'satt fast', 'got stuck', 'is stuck', 'stuck in'];

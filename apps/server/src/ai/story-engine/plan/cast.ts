@@ -239,7 +239,12 @@ export function buildCast(
   }
 
   let friend: Character | undefined;
-  const nextFree = free.shift();
+  // The companion is a child or pet the family named ("Ada and her dog Biscuit") before a
+  // grown-up only mentioned ("grandma's kitchen"); the grown-up is still met as themselves.
+  const companion = free.findIndex(
+    (c) => !!c.name && c.kind !== 'grandparent' && c.kind !== 'grown-up',
+  );
+  const nextFree = companion > 0 ? free.splice(companion, 1)[0] : free.shift();
   let friendParsed: ParsedCharacter | undefined;
   if (nextFree && pattern.goal !== 'befriend') {
     friendParsed = nextFree;
