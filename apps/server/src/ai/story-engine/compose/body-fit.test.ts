@@ -40,22 +40,19 @@ const ASKS: Record<StoryLanguage, string[]> = {
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * What only someone in clothes does or has, said of the character named `n`. A gift given
- * «til å ha i lomma» is the giver's line in the helpers' bank, which is not fitted to bodies yet.
- */
+/** What only someone in clothes does or has, said of the character named `n`. */
 const CLOTHES: Record<StoryLanguage, (n: string) => RegExp> = {
   no: (n) =>
     new RegExp(
       `(?:lua|jakka|skjerfet|buksa|sokkene|støvlene|lissene|ermene|lomma) til ${n}(?![\\p{L}])` +
-        `|(?<![\\p{L}])${n}(?![\\p{L}])[^.!?«»]{0,40}(?:tok på seg|tok på støvlene|brettet opp ermene|(?<!til å ha )i lomma)` +
+        `|(?<![\\p{L}])${n}(?![\\p{L}])[^.!?«»]{0,40}(?:tok på seg|tok på støvlene|brettet opp ermene|i lomma)` +
         `|(?<![\\p{L}])${n} hadde [^.!?«»]{0,30}(?:gjørmete støvler|rød lue)`,
       'u',
     ),
   en: (n) =>
     new RegExp(
       `(?<![\\p{L}])${n}'s (?:hat|coat|scarf|boots|sleeves?|socks|laces|pocket|cap)\\b` +
-        `|(?<![\\p{L}])${n}(?![\\p{L}])[^.!?"]{0,40}\\b(?:put on|pulling on|putting on|rolled up \\w+ sleeves|(?:his|her|its) pocket)\\b` +
+        `|(?<![\\p{L}])${n}(?![\\p{L}])[^.!?"]{0,40}\\b(?:put on|pulling on|putting on|rolled up \\w+ sleeves|(?:his|her|its) pocket|in a pocket)\\b` +
         `|(?<![\\p{L}])${n} had [^.!?"]{0,30}\\b(?:muddy boots|a red cap)\\b`,
       'u',
     ),

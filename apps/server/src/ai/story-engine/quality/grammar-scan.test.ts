@@ -63,6 +63,15 @@ describe('grammar scanner', () => {
     expect(no('«Snus!» sa elefanten.')).toContain('no.wrong-word.snus');
     expect(no('«Borte ting liker mørke steder,» sa ugla.')).toContain('no.calque.borte-ting');
     expect(no('Det var ikke farlig det spor.')).toContain('no.wrong-word.det-spor');
+    expect(no('Hesten vinket til Hugo og Tassen hadde gått over bakken.')).toContain(
+      'no.wrong-word.vinket-til-clause',
+    );
+    expect(no('Ugla vinket helt til de var borte.')).not.toContain(
+      'no.wrong-word.vinket-til-clause',
+    );
+    expect(no('«Tusen takk!» sa Mia og vinket til ugla.')).not.toContain(
+      'no.wrong-word.vinket-til-clause',
+    );
     expect(no('Hver gang Flamme tenkte på mørket, ble han stille litt.')).toContain(
       'no.word-order.litt',
     );

@@ -144,6 +144,11 @@ const NO_PATTERNS: Pattern[] = [
     re: /\bfarlig det spor\b/iu,
   },
   {
+    id: 'no.wrong-word.vinket-til-clause',
+    why: 'waving until someone is gone is "vinket helt til … var borte"; "vinket til X" is waving at X',
+    re: /\bvinket(?: og vinket)? til (?:\p{L}+ ){1,4}(?:var|hadde|forsvant|ble)\b/u,
+  },
+  {
     id: 'no.word-order.litt',
     why: '"litt" goes before the adjective: "ble han litt stille", not "ble han stille litt"',
     re: /\bble (?:han|hun|den|det|magen|\p{Lu}\p{L}+) (?:stille|rar|trist|glad|redd|myk|myke) litt\b/u,

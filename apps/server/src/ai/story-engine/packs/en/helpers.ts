@@ -106,7 +106,7 @@ const thanksAny: Bank<EnCtx> = [
       ? by(
           c,
           `"{Good luck|Bye-bye|Take care}, ${who(c).name}!" {cried|said|called} ${hn(c)}.`,
-          `"{Good luck|Safe travels|Off you go}, and {come and see me again|mind the puddles|be brave|look after each other}!" called ${hn(c)} {with a wave|from the path|after ${c.team.them}}.`,
+          `"{Good luck|Safe travels|Off you go}, and {come and see me again|mind the puddles|be brave|${c.team.plural ? 'look after each other' : 'look after yourself'}}!" called ${hn(c)} {with a wave|from the path|after ${c.team.them}}.`,
           `"Good luck!" called the ${h(c).kind} after ${c.team.them}, "and come back one day to tell me how it {went|ended}!"`,
         )
       : null,
@@ -250,8 +250,8 @@ export const receiveGift: Bank<EnCtx> = [
       ? by(
           c,
           `{As a gift|To keep|For luck|Then}, the ${h(c).kind} gave ${c.hero.name} ${c.gift.a}.`,
-          `{As a keepsake|Before they parted|As a little hello}, the ${h(c).kind} gave ${c.hero.name} ${c.gift.a}, {for luck|to remember|to keep in a pocket}.`,
-          `Before they parted, the ${h(c).kind} gave ${c.hero.name} ${c.gift.a}, which ${c.hero.he} {tucked away very carefully|put in ${c.hero.his} deepest pocket|held as if it were made of glass}.`,
+          `{As a keepsake|Before they parted|As a little hello}, the ${h(c).kind} gave ${c.hero.name} ${c.gift.a}, {for luck|to remember|${c.hero.dressed ? 'to keep in a pocket' : 'to keep safe'}}.`,
+          `Before they parted, the ${h(c).kind} gave ${c.hero.name} ${c.gift.a}, which ${c.hero.he} {tucked away very carefully|${c.hero.dressed ? `put in ${c.hero.his} deepest pocket` : 'hid in a safe place'}|held as if it were made of glass}.`,
         )
       : null,
   (c) =>

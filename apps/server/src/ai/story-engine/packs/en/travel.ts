@@ -79,7 +79,7 @@ const landTravel: Bank<EnCtx> = [
     by(
       c,
       `With a {hop|jump|bounce} and a {skip|wiggle|twirl}, ${team(c)} went ${c.place.to}.`,
-      `With a {hop|jump} and a {skip|wiggle|twirl}, ${team(c)} hurried ${c.place.to}, {hearts thumping|full of fresh energy|full of hope}.`,
+      `With a {hop|jump} and a {skip|wiggle|twirl}, ${team(c)} hurried ${c.place.to}, {${c.team.plural ? 'hearts' : 'heart'} thumping|full of fresh energy|full of hope}.`,
       `With a {hop|jump} and a {very determined|very serious|hopeful|brave} look, ${team(c)} {hurried|marched|set off} ${c.place.to}.`,
     ),
   (c) => {

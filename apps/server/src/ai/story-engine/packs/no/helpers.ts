@@ -86,7 +86,7 @@ const thanksAny: Bank<NoCtx> = [
           c,
           `«{Tusen takk|Takk skal du ha|Takk, takk}!» sa ${who(c).name} til ${hn(c)}.`,
           `«Tusen takk!» sa ${who(c).name} og vinket farvel til ${hn(c)} {helt til ${h(c).han} var borte|hele veien nedover stien|to ganger}.`,
-          `«Tusen hjertelig takk,» sa ${who(c).name}, og vinket til ${h(c).kindDef} var {ute av syne|bare en prikk|skjult av trærne}.`,
+          `«Tusen hjertelig takk,» sa ${who(c).name}, og vinket helt til ${h(c).kindDef} var {ute av syne|bare en prikk|skjult av trærne}.`,
         )
       : null,
   ),
@@ -104,7 +104,7 @@ const thanksAny: Bank<NoCtx> = [
       ? by(
           c,
           `«{Lykke til|Ha det|Ta vare på ${c.team.plural ? 'dere' : 'deg'}}!» {ropte|sa} ${hn(c)} da ${team(c)} {gikk|dro videre|gikk sin vei}.`,
-          `«Lykke til, og {kom og besøk meg igjen|pass dere for sølepyttene|vær modige|ta vare på hverandre}!» ropte ${hn(c)} {og vinket|fra stien|etter ${c.team.dem}}.`,
+          `«Lykke til, og {kom og besøk meg igjen|pass dere for sølepyttene|${c.team.plural ? 'vær modige|ta vare på hverandre' : 'vær modig|ta godt vare på deg selv'}}!» ropte ${hn(c)} {og vinket|fra stien|etter ${c.team.dem}}.`,
           `«Lykke til!» ropte ${h(c).kindDef} etter ${c.team.dem}, «og kom tilbake en dag og fortell meg hvordan det {gikk|endte}!»`,
         )
       : null,
@@ -114,7 +114,7 @@ const thanksAny: Bank<NoCtx> = [
       ? by(
           c,
           `${hn(c)} vinket farvel, og ${c.team.de} gikk videre.`,
-          `${hn(c)} vinket til ${team(c)} hadde gått {rundt svingen|over bakken|ut av syne}.`,
+          `${hn(c)} vinket helt til ${team(c)} hadde gått {rundt svingen|over bakken|ut av syne}.`,
           `${h(c).kindDef} ble stående og vinke helt til ${team(c)} hadde gått {rundt svingen|over bakken}, og ${c.hero.name} kjente seg {varm|heldig|takknemlig} over hele kroppen.`,
         )
       : null,
@@ -248,8 +248,8 @@ export const receiveGift: Bank<NoCtx> = [
       ? by(
           c,
           `{Som et minne|Til minne|Som en liten gave} ga ${h(c).kindDef} ${c.hero.name} ${c.gift.indef}.`,
-          `{Som en hilsen|Før de skiltes,} ga ${h(c).kindDef} ${c.hero.name} ${c.gift.indef}, {for å få lykke|som et minne|til å ha i lomma}.`,
-          `Før de skiltes, ga ${h(c).kindDef} ${c.hero.name} ${c.gift.indef}, og ${c.hero.han} {tok godt vare på gaven|la gaven i den innerste lomma|holdt gaven som om den var av glass}.`,
+          `{Som en hilsen|Før de skiltes,} ga ${h(c).kindDef} ${c.hero.name} ${c.gift.indef}, {for å få lykke|som et minne|${c.hero.dressed ? 'til å ha i lomma' : 'til å ta godt vare på'}}.`,
+          `Før de skiltes, ga ${h(c).kindDef} ${c.hero.name} ${c.gift.indef}, og ${c.hero.han} {tok godt vare på gaven|${c.hero.dressed ? 'la gaven i den innerste lomma' : 'gjemte gaven på et trygt sted'}|holdt gaven som om den var av glass}.`,
         )
       : null,
   (c) =>
@@ -435,7 +435,7 @@ const farThanksLines: Bank<NoCtx> = [
           c,
           `«Tusen takk!» sa ${who(c).name} og vinket til ${hn(c)}.`,
           `«Tusen takk!» sa ${who(c).name} og vinket til ${hn(c)} helt til ${h(c).han} bare var en bitte liten prikk ${afar(c).among}.`,
-          `«Tusen hjertelig takk,» sa ${who(c).name}, og vinket til ${h(c).kindDef} bare var et lite fnugg ${afar(c).among}.`,
+          `«Tusen hjertelig takk,» sa ${who(c).name}, og vinket helt til ${h(c).kindDef} bare var et lite fnugg ${afar(c).among}.`,
         )
       : null,
   (c) =>
@@ -444,15 +444,15 @@ const farThanksLines: Bank<NoCtx> = [
           c,
           `«${afar(c).wish}!» ropte ${hn(c)}.`,
           `«${afar(c).wish}!» ropte ${hn(c)} {og vinket|og bukket litt|etter ${c.team.dem}}.`,
-          `«${afar(c).wish}, og ta vare på hverandre!» ropte ${h(c).kindDef} etter ${c.team.dem}, «og kom tilbake en dag og fortell meg hvordan det {gikk|endte}!»`,
+          `«${afar(c).wish}, og ${c.team.plural ? 'ta vare på hverandre' : 'ta godt vare på deg selv'}!» ropte ${h(c).kindDef} etter ${c.team.dem}, «og kom tilbake en dag og fortell meg hvordan det {gikk|endte}!»`,
         )
       : null,
   (c) =>
     c.helper && (offLand(c) || offTo(c))
       ? by(
           c,
-          `${hn(c)} vinket til ${c.team.de} var borte.`,
-          `${hn(c)} vinket og vinket til ${team(c)} bare var {en gnist|et lite blink} ${afar(c).among}.`,
+          `${hn(c)} vinket helt til ${c.team.de} var borte.`,
+          `${hn(c)} vinket og vinket helt til ${team(c)} bare var {en gnist|et lite blink} ${afar(c).among}.`,
           `${h(c).kindDef} ble stående og vinke til ${team(c)} bare var et lite blink ${afar(c).among}, og ${c.hero.name} kjente seg {varm|heldig|takknemlig} over hele kroppen.`,
         )
       : null,
