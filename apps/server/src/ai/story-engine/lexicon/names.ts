@@ -98,7 +98,7 @@ const CREATURE: Record<StoryLanguage, string[]> = {
     'Lulle',
     'Tassen',
     'Vims',
-    'Bamsemor',
+    'Tufs',
     'Glimt',
     'Tott',
   ],

@@ -239,7 +239,11 @@ export const ideaHelper: Bank<EnCtx> = [
       : null,
   (c) =>
     c.helper
-      ? `Then ${c.helper.name} {came over|came closer|trotted up|stepped forward} and said{| softly| with a smile}, "I know {what to do|a way|a trick|something that might work}."`
+      ? by(
+          c,
+          `{Then|Just then|Soon} ${c.helper.name} {said|whispered|called}, "I know {what to do|a way|a trick}."`,
+          `Then ${c.helper.name} {came over|came closer|trotted up|stepped forward} and said{| softly| with a smile}, "I know {what to do|a way|a trick|something that might work}."`,
+        )
       : null,
   (c) =>
     c.helper

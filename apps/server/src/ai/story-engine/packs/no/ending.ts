@@ -93,8 +93,8 @@ const walkHome: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Så {gikk|ruslet|trasket} ${team(c)} hjem {igjen|til slutt|for å sove}, {${sleepy(c)}|hånd i hånd|i måneskinnet}.`,
-      `Så var det tid for å {dra|gå|rusle} hjem {igjen|til kvelds}, tilbake ${c.home.to}, {${sleepy(c)}|sakte og nynnende|hånd i hånd|med tunge bein|med lommene fulle av minner}.`,
+      `Så {gikk|ruslet|trasket} ${team(c)} hjem {igjen|til slutt|for å sove}, {${sleepy(c)}|${c.team.plural ? (teamHands(c) ? 'hånd i hånd' : 'side om side') : 'i rolig tempo'}|i måneskinnet}.`,
+      `Så var det tid for å {dra|gå|rusle} hjem {igjen|til kvelds}, tilbake ${c.home.to}, {${sleepy(c)}|sakte og nynnende|${c.team.plural ? (teamHands(c) ? 'hånd i hånd' : 'side om side') : 'i rolig tempo'}|med tunge bein|med lommene fulle av minner}.`,
       `Så, ${sleepy(c)}, snudde ${team(c)} hjemover og tok {den lange veien|den korteste veien|stien langs bekken} tilbake ${c.home.to}.`,
     ),
   (c) =>

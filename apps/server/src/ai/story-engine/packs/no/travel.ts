@@ -13,10 +13,11 @@ const go = (c: NoCtx, rest: string) =>
     : c.v2(c.front(), c.hero.moved, c.hero.name, `{av sted|videre|i vei} ${rest}`);
 const path = '{liten|smal|sandete|mosegrodd|svingete|gammel|krokete|gresskledd}';
 const pathGoes = '{gikk|førte|snodde seg|slynget seg|bukta seg}';
-const howFollow =
-  '{med en gang|uten et ord|nynnende|i samlet tropp|hånd i hånd|i gåsegang|med lange skritt|uten å nøle}';
+/** "I samlet tropp" and "side om side" take more than one. */
+const howFollow = (c: NoCtx) =>
+  `{med en gang|uten et ord|nynnende|${c.team.plural ? 'i samlet tropp|side om side|i gåsegang' : 'helt alene|med nysgjerrige øyne'}|med lange skritt|uten å nøle}`;
 const manner = (c: NoCtx) =>
-  `{steg for steg|hopp for hopp|side om side|i jevnt tempo|${c.team.plural ? 'og pratet hele veien' : 'og nynnet hele veien'}|i sakte fart|i full fart}`;
+  `{steg for steg|hopp for hopp|${c.team.plural ? 'side om side' : 'i eget tempo'}|i jevnt tempo|${c.team.plural ? 'og pratet hele veien' : 'og nynnet hele veien'}|i sakte fart|i full fart}`;
 
 /** Om bord eller ute på bølgene finnes ingen sti: man går opp landgangen eller ror ut. */
 const afloatTravel: Bank<NoCtx> = [
@@ -48,8 +49,8 @@ const landTravel: Bank<NoCtx> = [
     by(
       c,
       `En ${path} sti ${pathGoes} ${c.place.to}.`,
-      `En ${path} sti ${pathGoes} ${c.place.to}, og ${team(c)} fulgte den ${howFollow}.`,
-      `En ${path} sti ${pathGoes} ${c.place.to}, og ${team(c)} fulgte den ${howFollow}, selv om ${c.team.plural ? 'ingen av dem' : 'ingen'} visste hva som ventet ved enden.`,
+      `En ${path} sti ${pathGoes} ${c.place.to}, og ${team(c)} fulgte den ${howFollow(c)}.`,
+      `En ${path} sti ${pathGoes} ${c.place.to}, og ${team(c)} fulgte den ${howFollow(c)}, selv om ${c.team.plural ? 'ingen av dem' : 'ingen'} visste hva som ventet ved enden.`,
     ),
   (c) =>
     by(

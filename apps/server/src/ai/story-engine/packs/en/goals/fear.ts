@@ -148,7 +148,7 @@ export const fear: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} ${c.owner.dressed ? 'put on {a hat|boots|a coat|a scarf}' : 'gave a little shake'} and {said|shouted|whispered}, "Now {we go|we try|let's go}{| out| together}!"`,
+        `${o(c)} ${c.owner.dressed ? 'put on {a hat|boots|a coat|a scarf}' : 'gave a shake'} and said, "Now {we go|we try|let's go}!"`,
         `${o(c)} ${c.owner.dressed ? 'put on {a hat|boots|the warm coat}' : 'gave a little shake'}, took a breath and said, "{Let's go|I'm ready|Come on, we're going}."`,
         `${o(c)} ${c.owner.dressed ? 'put on {a hat|boots|the warm coat}' : 'stood up tall'}, took a {deep|long|slow} breath and said, "I'm scared, but I'm going anyway, {and I think that's what brave means|because that's what brave is|so there}."`,
       ),
