@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { startServer, repoRoot } from './lib/server.mjs';
+import { presetRejectedConsent } from '../e2e/support/consent.ts';
 
 export const title = 'Story studio in the browser: submit to first streamed word';
 
@@ -49,12 +50,18 @@ export async function run() {
   try {
     for (let i = 0; i < RUNS + WARMUP; i++) {
       const context = await browser.newContext({ locale: 'nb-NO' });
-      await context.addInitScript(
-        (form) => localStorage.setItem('monstory.generate-story-preferences', JSON.stringify(form)),
-        FORM,
-      );
+      // Consent decided as the journeys have it, so the banner does not cover the form.
+      await presetRejectedConsent(context, server.baseURL);
+      await context.addInitScript((form) => {
+        localStorage.setItem('monstory.generate-story-preferences', JSON.stringify(form));
+        // A returning visitor: the guided tour would otherwise stand over the create button.
+        localStorage.setItem('monstory.has-seen-generate-tour', 'true');
+        localStorage.setItem('monstory.has-seen-tour', 'true');
+      }, FORM);
       const page = await context.newPage();
-      await page.goto(`${server.baseURL}/generate`, { waitUntil: 'networkidle' });
+      // Not 'networkidle': the signed-in page keeps its notification stream open.
+      await page.goto(`${server.baseURL}/generate`);
+      await page.getByRole('button', { name: 'Lag historien!' }).waitFor();
       // The guest answers the terms once, before the measured tap.
       await page.evaluate(async () => {
         const token = localStorage.getItem('monstory.auth-token');
@@ -64,7 +71,8 @@ export async function run() {
           body: JSON.stringify({ marketingOptIn: false }),
         });
       });
-      await page.reload({ waitUntil: 'networkidle' });
+      await page.reload();
+      await page.getByRole('button', { name: 'Lag historien!' }).waitFor();
       await page.evaluate(watchFirstWord);
       await page.getByRole('button', { name: 'Lag historien!' }).click();
       await page.waitForFunction(() => window.__studio.firstWordAt, null, { timeout: 30_000 });
