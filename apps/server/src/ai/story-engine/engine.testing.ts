@@ -1,5 +1,6 @@
 // Shared by the engine's tests: a compact request builder and text helpers.
 import type { StoryLength } from '@monstory/contracts/enums';
+import { Genre as GENRES } from '@monstory/contracts/story-shape';
 import type { Genre } from '@monstory/contracts/story-shape';
 import type { GeneratedStory, StoryLanguage, StoryRequest } from './story-types';
 
@@ -23,3 +24,23 @@ export const LANGUAGES: StoryLanguage[] = ['no', 'en'];
 export const LENGTHS: StoryLength[] = ['SHORT', 'MEDIUM', 'LONG'];
 export const BAND_AGES = [4, 7, 10] as const;
 export type { Genre };
+
+/**
+ * The i-th of a varied sample: the asks in turn, every genre, ages 3–12, a long story every
+ * `longEvery` and medium and short in between; the seed is `${seedPrefix}-${i}`.
+ */
+export function sampleRequest(
+  language: StoryLanguage,
+  asks: readonly string[],
+  i: number,
+  { seedPrefix, longEvery }: { seedPrefix: string; longEvery: number },
+): StoryRequest {
+  return request({
+    language,
+    description: asks[i % asks.length] as string,
+    genre: GENRES[i % GENRES.length] as Genre,
+    length: i % longEvery === longEvery - 1 ? 'LONG' : i % 2 ? 'MEDIUM' : 'SHORT',
+    age: 3 + (i % 10),
+    seed: `${seedPrefix}-${i}`,
+  });
+}

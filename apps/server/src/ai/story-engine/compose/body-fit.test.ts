@@ -1,6 +1,5 @@
-import { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
-import { request } from '../engine.testing';
+import { sampleRequest } from '../engine.testing';
 import { finish, openSession, play } from '../story-session';
 import type { StoryLanguage } from '../story-types';
 import { splitSentences } from '../text';
@@ -75,14 +74,7 @@ function stories(language: StoryLanguage, count: number) {
   const out: { text: string; cast: { name: string; dressed: boolean; hands: boolean }[] }[] = [];
   for (let i = 0; i < count; i += 1) {
     const session = openSession(
-      request({
-        language,
-        description: ASKS[language][i % ASKS[language].length] as string,
-        genre: Genre[i % Genre.length] as Genre,
-        length: i % 5 === 4 ? 'LONG' : i % 2 ? 'MEDIUM' : 'SHORT',
-        age: 3 + (i % 10),
-        seed: `body-${i}`,
-      }),
+      sampleRequest(language, ASKS[language], i, { seedPrefix: 'body', longEvery: 5 }),
     );
     play(session, [], false);
     const story = finish(session);

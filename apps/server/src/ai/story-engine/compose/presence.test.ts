@@ -1,6 +1,5 @@
-import { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
-import { request } from '../engine.testing';
+import { sampleRequest } from '../engine.testing';
 import { finish, openSession, play } from '../story-session';
 import type { StoryLanguage } from '../story-types';
 import { splitSentences } from '../text';
@@ -63,14 +62,7 @@ describe('only those present act', () => {
       let farewells = 0;
       for (let i = 0; i < 300; i += 1) {
         const session = openSession(
-          request({
-            language,
-            description: ASKS[language][i % ASKS[language].length] as string,
-            genre: Genre[i % Genre.length] as Genre,
-            length: i % 4 === 3 ? 'LONG' : i % 2 ? 'MEDIUM' : 'SHORT',
-            age: 3 + (i % 10),
-            seed: `presence-${i}`,
-          }),
+          sampleRequest(language, ASKS[language], i, { seedPrefix: 'presence', longEvery: 4 }),
         );
         play(session, [], false);
         const story = finish(session);

@@ -232,8 +232,8 @@ export function readErrand(
     if (out.help !== undefined || out.find || !SEARCH.has(w)) return;
     // The one sought follows "etter"/"for": in "leter Ada og hunden Kiks etter bær" the dog
     // searches too, it is not lost.
-    const by = lowers.findIndex((x, k) => k > i && k <= i + 6 && SOUGHT_AFTER.has(x));
-    const from = by >= 0 ? by + 1 : i + 1;
+    const after = lowers.findIndex((x, k) => k > i && k <= i + 6 && SOUGHT_AFTER.has(x));
+    const from = after >= 0 ? after + 1 : i + 1;
     for (let j = from; j < tokens.length && j <= from + 4; j += 1) {
       const c = charOf(j);
       if (c !== undefined && c !== hero && !isPerson(out, c)) {
