@@ -92,6 +92,10 @@ describe('grammar scanner', () => {
       'no.object-de',
     );
     expect(no('Det ble stille, for de var trøtte.')).toEqual([]);
+    expect(no('Mia var så fornøyd for at kaka var funnet.')).toContain('no.fornoyd-med');
+    expect(no('Mia var så fornøyd med at kaka var funnet.')).toEqual([]);
+    expect(no('Det var en sånn lys morgen da eventyr begynner.')).toContain('no.present-in-past');
+    expect(no('Det var en lys morgen som liksom lovet at noe skulle skje.')).toEqual([]);
     expect(no('Reven var lur som en rev.')).toContain('no.simile-of-itself');
     expect(
       no('«Kanskje det er postmannen som tuller med oss,» sa Mia, men bestefar hadde vært i byen.'),

@@ -298,6 +298,16 @@ const NO_EXTRA: Pattern[] = [
     re: /\b(?:for|til|med|hos|fra|mot|uten|forbi|etter) de(?=[.,!?»])/iu,
   },
   {
+    id: 'no.fornoyd-med',
+    why: 'man er «fornøyd med» noe og «glad for» noe, ikke «fornøyd for at»',
+    re: /\bfornøyd for at\b/iu,
+  },
+  {
+    id: 'no.present-in-past',
+    why: 'fortellingen står i preteritum: «en morgen som lovet», ikke «en sånn morgen da eventyr begynner»',
+    re: /\b(?:morgen|dag|kveld)(?:,)? (?:da|som)\b[^.!?«»]{0,30}\b(?:begynner|hvisker|lover|antyder|vil være)\b/iu,
+  },
+  {
     id: 'no.simile-of-itself',
     why: 'et dyr sammenlignet med sitt eget slag sier ingenting: «reven var lur som en rev»',
     re: /\breven\b[^.!?«»]{0,30}\bsom en rev\b|\bugla\b[^.!?«»]{0,30}\bsom ei ugle\b|\bbjørnen\b[^.!?«»]{0,30}\bsom en bjørn\b|\bmusa\b[^.!?«»]{0,30}\bsom ei mus\b/iu,

@@ -301,8 +301,8 @@ export const dayStart: Bank<NoCtx> = [
       ? by(
           c,
           `Det var en {fin|lys|god|luftig} dag, {en dag for moro|akkurat passe for eventyr|laget for lek|fin for lange turer}.`,
-          `Det var en sånn {solfylt|lys|luftig} morgen da {alt kunne skje|eventyr begynner|ingen vil være inne}.`,
-          `Det var en sånn {solfylt|lys|luftig} morgen som liksom {hvisker|antyder|lover} at noe er i ferd med å skje.`,
+          `Det var en {solfylt|lys|luftig} morgen, {da alt kunne skje|som skapt for eventyr|og ingen ville være inne}.`,
+          `Det var en {solfylt|lys|luftig} morgen som liksom {hvisket|lovet} at noe {skulle skje|var på vei}.`,
         )
       : null,
   (c) =>

@@ -557,7 +557,7 @@ export const find: GoalTexts<NoCtx> = {
       !belongs(c) && !c.recipient
         ? by(
             c,
-            `${h(c)} var så {glad|fornøyd|lykkelig} for at ${def(c)} var funnet.`,
+            `${h(c)} var så {glad for|fornøyd med|lykkelig for} at ${def(c)} var funnet.`,
             `Det var {godt|flott|herlig} å finne ${def(c)}, men turen hadde vært enda bedre.`,
             `Det var fantastisk å finne ${def(c)}, men ${h(c)} visste at det beste hadde vært {turen|eventyret}, og alle ${c.team.de} hadde møtt underveis.`,
           )
