@@ -533,7 +533,7 @@ const NAMED_PLACES: PlaceEntry[] = (
       'attic',
       'house',
       ['the attic', 'up in', 'up to'],
-      [noun('m', 'loft', 'loftet', 'loft', 'loftene'), 'oppe på', 'opp på'],
+      [noun('n', 'loft', 'loftet', 'loft', 'loftene'), 'oppe på', 'opp på'],
       ['book', 'lantern'],
       ['attic', 'loftet'],
     ],
