@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { Genre as GENRES } from '@monstory/contracts/story-shape';
+import { generateStory } from './generate-story';
+import { BAND_AGES, LANGUAGES, request, textOf } from './engine.testing';
+import { PLACES } from './lexicon/places';
+import { splitSentences } from './text';
+
+// Everyday places a family names (the supermarket, the bakery, the ice rink) are visited as
+// themselves: the story goes there, and the place's own word is heard there more than once.
+const EVERYDAY = PLACES.filter(
+  (p) => p.onlyNamed && !p.proper && !['space', 'moon'].includes(p.setting),
+);
+
+function ask(language: 'no' | 'en', i: number, place: (typeof EVERYDAY)[number]): string {
+  const no = place.no.to;
+  const en = place.en.to;
+  const asks = {
+    no: [
+      `Mia og Ola går ${no}`,
+      `Reven Rufus vil dra ${no} i dag`,
+      `Ella drømmer om å komme ${no}`,
+    ],
+    en: [
+      `Mia and Leo go ${en}`,
+      `Rufus the fox wants to go ${en} today`,
+      `Ella dreams of going ${en}`,
+    ],
+  };
+  return asks[language][i % 3] as string;
+}
+
+describe('everyday places a family names', () => {
+  for (const language of LANGUAGES)
+    it(`are visited as themselves (${language})`, () => {
+      const misses: string[] = [];
+      let i = 0;
+      for (const place of EVERYDAY)
+        for (const age of BAND_AGES) {
+          i += 1;
+          const description = ask(language, i, place);
+          const story = generateStory(
+            request({
+              language,
+              age,
+              description,
+              genre: GENRES[i % GENRES.length],
+              length: i % 2 ? 'MEDIUM' : 'SHORT',
+              seed: `named-place-${i}`,
+            }),
+          );
+          const noun = language === 'no' ? place.no.noun : null;
+          const forms =
+            language === 'no' && noun ? [noun.sg, noun.def] : [place.en.the.replace(/^the /, '')];
+          const said = splitSentences(textOf(story).toLowerCase()).filter((s) =>
+            forms.some((f) =>
+              new RegExp(`(?<![\\p{L}])${f.toLowerCase()}(?![\\p{L}])`, 'u').test(s),
+            ),
+          );
+          if (said.length < 2) misses.push(`${description} (${age}): ${said.length}`);
+        }
+      expect(misses).toEqual([]);
+    });
+});
