@@ -1,5 +1,6 @@
 // Titles built from the premise: who, what they want, where it happens and whom they meet,
-// so fifty stories from one wish do not share one name.
+// so fifty stories from one wish do not share one name. Each names the hero, the want, where
+// it goes or what it is about: an owl met on the way is not what the story is called.
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 
@@ -9,12 +10,12 @@ export const titles: Bank<EnCtx> = [
   (c) => `${h(c)} ${c.place.in}`,
   (c) => `when ${h(c)} went ${c.place.to}`,
   (c) => (c.helper ? `${h(c)} and the ${c.helper.kind}` : null),
-  (c) => (c.helper ? `the ${c.helper.kind} ${c.place.in}` : null),
+  (c) => (c.target ? `${h(c)} and ${c.target.the}` : null),
   (c) => (c.gift ? `${h(c)} and the ${c.gift.sg}` : null),
-  (c) => (c.gift ? `a ${c.gift.sg} from the ${c.helper?.kind ?? 'road'}` : null),
+  (c) => (c.thing && c.friend ? `${h(c)}, ${c.friend.name} and ${c.thing.the}` : null),
   (c) => (c.friend ? `${h(c)}, ${c.friend.name} and ${c.place.the}` : null),
   (c) => (c.friend ? `${c.friend.name} and ${h(c)} ${c.place.in}` : null),
-  (c) => (c.next ? `from ${c.place.the} to ${c.next.the}` : null),
+  (c) => (c.target ? `from ${c.home.the} to ${c.target.the}` : null),
   (c) => `${h(c)}’s ${c.p(['big', 'long', 'brave', 'odd'])} day`,
   (c) => `${h(c)} and the ${c.p(['road', 'path', 'way'])} ${c.place.to}`,
   (c) => (c.thing ? `${h(c)}, ${c.thing.the} and ${c.place.the}` : null),

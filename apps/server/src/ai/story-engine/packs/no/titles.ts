@@ -1,5 +1,6 @@
 // Titler bygd av premisset: hvem, hva de vil, hvor det skjer og hvem de møter — så femti
-// fortellinger fra samme ønske ikke får samme navn.
+// fortellinger fra samme ønske ikke får samme navn. Hver tittel nevner helten, ønsket, målet
+// eller tingen det handler om: ei ugle de møter på veien er ikke hva fortellingen heter.
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 
@@ -9,12 +10,12 @@ export const titles: Bank<NoCtx> = [
   (c) => `${h(c)} ${c.place.in}`,
   (c) => `da ${h(c)} dro ${c.place.to}`,
   (c) => (c.helper ? `${h(c)} og ${c.helper.traitDef}` : null),
-  (c) => (c.helper ? `${c.helper.traitIndef} ${c.place.in}` : null),
+  (c) => (c.target ? `${h(c)} og ${c.target.def}` : null),
   (c) => (c.gift ? `${h(c)} og ${c.gift.def}` : null),
-  (c) => (c.gift ? `${c.gift.def} fra ${c.helper?.kindDef ?? c.place.def}` : null),
+  (c) => (c.thing && c.friend ? `${h(c)}, ${c.friend.name} og ${c.thing.def}` : null),
   (c) => (c.friend ? `${h(c)}, ${c.friend.name} og ${c.place.def}` : null),
   (c) => (c.friend ? `${c.friend.name} og ${h(c)} ${c.place.in}` : null),
-  (c) => (c.next ? `fra ${c.place.def} til ${c.next.def}` : null),
+  (c) => (c.target ? `fra ${c.home.def} til ${c.target.def}` : null),
   (c) => `${c.hero.gen} ${c.p(['store', 'lange', 'rare', 'modige'])} dag`,
   (c) => `${h(c)} og ${c.p(['veien', 'stien', 'turen'])} ${c.place.to}`,
   (c) => (c.thing ? `${h(c)}, ${c.thing.def} og ${c.place.def}` : null),

@@ -151,8 +151,9 @@ export const reach: GoalTexts<NoCtx> = {
         : null,
   ],
   ask: [
+    // Nobody asks the way to the place they are standing in.
     (c) =>
-      c.helper
+      c.helper && c.place.id !== c.target?.id
         ? by(
             c,
             visit(c)
@@ -299,6 +300,6 @@ export const reach: GoalTexts<NoCtx> = {
     (c) => (visit(c) ? `${h(c)} besøker ${R(c)}` : null),
     (c) => `${h(c)} reiser ${to(c)}`,
     (c) => `den lange veien ${to(c)}`,
-    (c) => `reisen til ${h(c)}`,
+    (c) => `${c.hero.gen} lange reise`,
   ],
 };
