@@ -8,7 +8,7 @@ import { FEATURES, NUMBER_WORDS } from '../lexicon/features';
 import { guessGender, isKnownName } from '../lexicon/names';
 import { creature } from '../lexicon/creatures';
 import { placeById } from '../lexicon/places';
-import { speciesById } from '../lexicon/species';
+import { CLASH_AFTER, SIZE_FIRST, speciesById } from '../lexicon/species';
 import { COMMON_WORDS } from './common-words';
 import { readErrand } from './read-errand';
 import { readWants } from './read-wants';
@@ -232,12 +232,31 @@ function tokenize(text: string): Token[] {
     // the sky it would otherwise take the story to.
     if (t.lower === 'sky' && t.hit?.type === 'place' && tokens[i + 1]?.hit?.type === 'creature')
       delete t.hit;
+    // "a hen", "ei and", "et lam": a word of the other language after an article is the creature.
+    const clash = CLASH_AFTER[t.lower];
+    const draw = clash && speciesById(clash.id)?.draw;
+    if (!t.hit && clash && draw && clash.words.includes(tokens[i - 1]?.lower ?? ''))
+      t.hit = { type: 'creature', kind: draw, species: clash.id };
+    // "Gerald the giant wants…", "en kjempe som heter Kalle": a size word with a name or a verb
+    // after it is the giant; "a giant cake", "kjempe stor" stay a size.
+    if (t.hit?.type === 'size' && SIZE_FIRST.has(t.lower)) {
+      const next = tokens[i + 1];
+      if (!next || GIANT_NEXT.has(next.lower) || (!next.sentenceStart && /^\p{Lu}/u.test(next.raw)))
+        t.hit = { type: 'creature', kind: 'troll', species: 'giant' };
+    }
     // "et bein", "leter etter et ben": one bone for a dog, not a creature's legs.
     if (/^(bein|ben)$/.test(t.lower) && tokens[i - 1]?.lower === 'et')
       t.hit = { type: 'thing', id: 'bone' };
   });
   return tokens;
 }
+
+/** Words after "giant" or "kjempe" that show it names someone rather than a size. */
+const GIANT_NEXT = new Set(
+  'som heter kalt called named who that vil ville wants wanted want was var is er lives lived bor bodde og and har hadde has had med with i in på on fra from'.split(
+    ' ',
+  ),
+);
 
 /** Toys that come alive in a story, drawn as the creature they are made as. */
 const TOY_KIND: Record<string, CharacterKind> = { teddy: 'bear' };
@@ -430,6 +449,8 @@ export function parseDescription(
         const existing = out.characters[charAt.get(before) as number] as ParsedCharacter;
         existing.kind = t.hit.kind;
         if (t.hit.species) existing.species = t.hit.species;
+        const fixed = t.hit.species ? speciesById(t.hit.species)?.gender : undefined;
+        if (fixed) existing.gender = fixed;
         existing.colours.push(...ch.colours);
         if (ch.size) existing.size = ch.size;
         if (ch.trait) existing.trait = ch.trait;
@@ -742,6 +763,15 @@ function nameBefore(
   const a = tokens[i - 1]?.lower;
   if (a && ['the', 'a', 'an'].includes(a) && names.has(i - 2)) return i - 2;
   if (a === 'den' && names.has(i - 2)) return i - 2;
+  // "Ola Oter", "Peter Rabbit", "Hugo pinnsvinet": a name and then what it is, as one.
+  const t = tokens[i] as Token;
+  if (
+    names.has(i - 1) &&
+    !t.sentenceStart &&
+    !t.afterComma &&
+    (/^\p{Lu}/u.test(t.raw) || NOT_BARE.has(t.lower))
+  )
+    return i - 1;
   let j = i - 1;
   while (j >= 0 && j >= i - 4) {
     const t = tokens[j] as Token;

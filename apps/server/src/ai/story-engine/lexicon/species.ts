@@ -4,7 +4,9 @@
 import type { CharacterKind } from '../../scene-spec';
 import { noun, type Gender, type NounNo } from '../grammar/norwegian';
 import { nounEn, type NounEn } from '../grammar/english';
-import { creature, type CreatureEntry } from './creatures';
+import { creature, type CreatureEntry, type HelperSkill } from './creatures';
+import type { MoveId } from './moves';
+import { MORE_ROWS } from './species-more';
 
 export interface SpeciesEntry {
   id: string;
@@ -15,10 +17,13 @@ export interface SpeciesEntry {
   water?: boolean;
   /** Its own sound; a species never borrows the sound of the kind it is drawn as. */
   sound?: { en: string; no: string };
+  /** How it gets about and what it is good at, when not as the kind it is drawn as. */
+  move?: MoveId;
+  skill?: HelperSkill;
   alias: string[];
 }
 
-type Row = [
+export type SpeciesRow = [
   id: string,
   draw: CharacterKind,
   en: string,
@@ -29,8 +34,11 @@ type Row = [
     water?: boolean;
     enPl?: string;
     sound?: { en: string; no: string };
+    move?: MoveId;
+    skill?: HelperSkill;
   },
 ];
+type Row = SpeciesRow;
 
 /** "m pinnsvin pinnsvinet pinnsvin pinnsvina": gender, then the four forms. */
 export function nounNo(spec: string): NounNo {
@@ -40,6 +48,25 @@ export function nounNo(spec: string): NounNo {
 
 /** Forms that are everyday words of the other language ("and" is a duck, "hen" a pronoun). */
 const CLASHES = new Set(['and', 'ender', 'hen', 'rein', 'lam']);
+/**
+ * The words before a clashing form that make it the creature: "a hen", "ei and", "et lam" —
+ * an article of the language in which it is a noun.
+ */
+export const CLASH_AFTER: Record<string, { words: string[]; id: string }> = {
+  hen: {
+    words: ['a', 'the', 'little', 'my', 'our', 'his', 'her', 'brown', 'white', 'red'],
+    id: 'hen',
+  },
+  and: { words: ['en', 'ei', 'liten', 'lita', 'gul', 'hvit', 'brun'], id: 'duck' },
+  ender: { words: ['to', 'tre', 'fire', 'fem', 'små', 'gule', 'hvite'], id: 'duck' },
+  rein: { words: ['en', 'ein', 'liten', 'hvit'], id: 'reindeer' },
+  lam: { words: ['et', 'lite', 'hvitt'], id: 'lamb' },
+};
+/**
+ * Words that are more often a size than a being ("a giant cake", "kjempe stor"): the parser
+ * reads them as the giant only where a name or a verb follows.
+ */
+export const SIZE_FIRST = new Set(['giant', 'kjempe']);
 
 const ROWS: Row[] = [
   // Things a family makes into characters ("a submarine called Bubbles", "en traktor som heter
@@ -307,33 +334,37 @@ const ROWS: Row[] = [
   ['gnome', 'troll', 'gnome', 'm nisse nissen nisser nissene', 'gnomes tomte'],
 ];
 
-export const SPECIES: SpeciesEntry[] = ROWS.map(([id, draw, en, no, alias, extra]) => {
-  const n = nounNo(no);
-  const e = nounEn(en, extra?.enPl);
-  return {
-    id,
-    draw,
-    en: e,
-    no: n,
-    ...(extra?.gender ? { gender: extra.gender } : {}),
-    ...(extra?.water ? { water: true } : {}),
-    ...(extra?.sound ? { sound: extra.sound } : {}),
-    alias: [
-      e.sg,
-      e.pl,
-      n.sg,
-      n.def,
-      n.pl,
-      n.defPl,
-      ...alias
-        .split(' ')
-        .filter(Boolean)
-        .map((a) => a.replace(/_/g, ' ')),
-    ]
-      .map((a) => a.toLowerCase())
-      .filter((a) => !CLASHES.has(a)),
-  };
-});
+export const SPECIES: SpeciesEntry[] = [...ROWS, ...MORE_ROWS].map(
+  ([id, draw, en, no, alias, extra]) => {
+    const n = nounNo(no);
+    const e = nounEn(en, extra?.enPl);
+    return {
+      id,
+      draw,
+      en: e,
+      no: n,
+      ...(extra?.gender ? { gender: extra.gender } : {}),
+      ...(extra?.water ? { water: true } : {}),
+      ...(extra?.sound ? { sound: extra.sound } : {}),
+      ...(extra?.move ? { move: extra.move } : {}),
+      ...(extra?.skill ? { skill: extra.skill } : {}),
+      alias: [
+        e.sg,
+        e.pl,
+        n.sg,
+        n.def,
+        n.pl,
+        n.defPl,
+        ...alias
+          .split(' ')
+          .filter(Boolean)
+          .map((a) => a.replace(/_/g, ' ')),
+      ]
+        .map((a) => a.toLowerCase())
+        .filter((a) => !CLASHES.has(a) && !SIZE_FIRST.has(a)),
+    };
+  },
+);
 
 const BY_ID = new Map(SPECIES.map((s) => [s.id, s]));
 
@@ -354,6 +385,8 @@ export function creatureOf(ch: { kind: CharacterKind; species?: string }): Creat
     no: s.no,
     ...(s.water ? { water: true } : {}),
     ...(s.sound ? { sound: s.sound } : {}),
+    ...(s.move ? { move: s.move } : {}),
+    ...(s.skill ? { skill: s.skill } : {}),
   };
 }
 
