@@ -151,8 +151,9 @@ export const reach: GoalTexts<EnCtx> = {
         : null,
   ],
   ask: [
+    // Nobody asks the way to the place they are standing in.
     (c) =>
-      c.helper
+      c.helper && c.place.id !== c.target?.id
         ? by(
             c,
             visit(c)
@@ -280,7 +281,7 @@ export const reach: GoalTexts<EnCtx> = {
         ? null
         : by(
             c,
-            `${c.hero.name} would {always|never forget to} remember the view ${at(c)}.`,
+            `${c.hero.name} would {always remember|never forget} the view ${at(c)}.`,
             `${c.hero.name} knew ${c.hero.he} would {remember the view ${at(c)}|dream about ${the(c)}} for a long time.`,
             `${c.hero.name} knew that ${c.hero.he} would carry the memory of it for a long, long time, {like a stone in a pocket|like a song you can't forget}.`,
           ),
