@@ -75,6 +75,12 @@ describe('grammar scanner', () => {
     expect(no('Hver gang Flamme tenkte på mørket, ble han stille litt.')).toContain(
       'no.word-order.litt',
     );
+    expect(no('Hver gang Ola tenkte på dypt vann, klapret med tennene han litt.')).toContain(
+      'no.word-order.particle-verb',
+    );
+    expect(no('Hver gang Ola tenkte på dypt vann, klapret han litt med tennene.')).not.toContain(
+      'no.word-order.particle-verb',
+    );
     expect(no('Nora nikket, og han smilte.', [{ name: 'Nora', gender: 'f' }])).toContain(
       'no.pronoun.gender',
     );

@@ -154,6 +154,11 @@ const NO_PATTERNS: Pattern[] = [
     re: /\bble (?:han|hun|den|det|magen|\p{Lu}\p{L}+) (?:stille|rar|trist|glad|redd|myk|myke) litt\b/u,
   },
   {
+    id: 'no.word-order.particle-verb',
+    why: 'after a fronted clause the subject comes right after the finite verb: "klapret han litt med tennene", not "klapret med tennene han"',
+    re: /(?:^|[,;:] |\b(?:så|da|nå|snart|plutselig|straks) )\p{L}+(?:et|te|de|dde) med (?:tennene|halen|ørene|vingene|beina|hodet|armene|hendene|føttene|poten|potene|foten|nesa|snuten|øynene) (?:han|hun|de|den|det)\b/iu,
+  },
+  {
     id: 'no.calque.high-five',
     why: 'an English phrase in a Norwegian story',
     re: /\bhigh five\b/iu,

@@ -79,6 +79,14 @@ const tip = (c: NoCtx) => c.p(TIPS[of(c)] ?? (TIPS['nye ting'] as string[]));
 const hide =
   '{under et teppe|under dyna|bak gardinen|i skapet|under senga|bak en stor stol|inni en haug med puter}';
 const shiver = '{skalv|skjelte|ristet|klapret med tennene}';
+/**
+ * The same after a fronted clause, verb first and then the subject (V2): «klapret han litt med
+ * tennene», never «klapret med tennene han».
+ */
+const shook = (subject: string, rest: string): string =>
+  `{skalv|skjelte|ristet} ${subject} ${rest}`;
+const chattered = (subject: string, rest: string): string =>
+  `{${shook(subject, rest)}|klapret ${subject} ${rest} med tennene}`;
 
 export const fear: GoalTexts<NoCtx> = {
   want: [
@@ -99,9 +107,9 @@ export const fear: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `{Når|Hver gang} ${o(c)} tenkte på ${of(c)}, {${shiver} ${han(c)} litt|ble magen litt rar|ville ${han(c)} helst gjemme seg|ble beina myke som gelé|ble ${han(c)} helt stille|holdt ${han(c)} pusten med en gang}.`,
-        `Når ${o(c)} tenkte på ${of(c)}, {${shiver} ${han(c)} fra topp til tå|knøt magen seg som en sløyfe|ville ${han(c)} helst krype under dyna og bli der}.`,
-        `Bare ${o(c)} hørte ordet «${of(c)}», {${shiver} ${han(c)} fra ørene og helt ned|ble magen ${c.owner.hans} til en stram, liten knute|kjente ${han(c)} hjertet hoppe opp i halsen}.`,
+        `{Når|Hver gang} ${o(c)} tenkte på ${of(c)}, {${chattered(han(c), 'litt')}|ble magen litt rar|ville ${han(c)} helst gjemme seg|ble beina myke som gelé|ble ${han(c)} helt stille|holdt ${han(c)} pusten med en gang}.`,
+        `Når ${o(c)} tenkte på ${of(c)}, {${shook(han(c), 'fra topp til tå')}|knøt magen seg som en sløyfe|ville ${han(c)} helst krype under dyna og bli der}.`,
+        `Bare ${o(c)} hørte ordet «${of(c)}», {${shook(han(c), 'fra ørene og helt ned')}|ble magen ${c.owner.hans} til en stram, liten knute|kjente ${han(c)} hjertet hoppe opp i halsen}.`,
       ),
     (c) =>
       c.buddy
