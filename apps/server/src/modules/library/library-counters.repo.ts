@@ -101,21 +101,6 @@ export async function storiesTouchedBy(trx: Kysely<Database>, userId: string): P
   return rows.map((row) => row.story_id).sort();
 }
 
-/** The rating this person gave this story, if any. */
-export async function findRating(
-  db: Kysely<Database>,
-  storyId: string,
-  userId: string,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('ratings')
-    .select('rating')
-    .where('story_id', '=', storyId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.rating;
-}
-
 /** Keeps this person's rating of this story; `existed` says whether one is there to change. */
 export async function saveRating(
   db: Kysely<Database>,

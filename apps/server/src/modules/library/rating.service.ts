@@ -3,8 +3,8 @@ import { toDbTime } from '../../db/columns.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AuthUser } from '../../platform/auth/access.js';
 import { NOT_FOUND_MESSAGE, viewableStory } from '../story/view/story-access.js';
-import { averageRating } from '../story/view/story-view.js';
-import { findRating, lockStory, saveRating, setRatingCounters } from './library-counters.repo.js';
+import { averageRating, viewerRating } from '../story/view/story-view.js';
+import { lockStory, saveRating, setRatingCounters } from './library-counters.repo.js';
 import { libraryChanged } from './library-caches.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
@@ -23,14 +23,10 @@ export async function rateStory(
   const counters = await ctx.db.transaction().execute(async (trx) => {
     const story = await lockStory(trx, uuid);
     if (!story) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    const previous = await findRating(trx, uuid, user.id);
-    await saveRating(
-      trx,
-      { storyId: uuid, userId: user.id, rating, at: now },
-      previous !== undefined,
-    );
+    const previous = await viewerRating({ db: trx }, uuid, user.id);
+    await saveRating(trx, { storyId: uuid, userId: user.id, rating, at: now }, previous !== null);
     const sum = story.rating_sum - (previous ?? 0) + rating;
-    const count = story.rating_count + (previous !== undefined ? 0 : 1);
+    const count = story.rating_count + (previous !== null ? 0 : 1);
     await setRatingCounters(trx, uuid, sum, count);
     return { sum, count };
   });

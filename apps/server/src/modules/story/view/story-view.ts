@@ -114,9 +114,21 @@ export async function storyView(
     isOwner: row.user_id === viewerId,
     isPublic: row.library_state === 'PUBLISHED',
     isExample: row.is_example === 1,
-    myRating: viewerId ? await findViewerRating(ctx.db, row.uuid, viewerId) : null,
+    myRating: viewerId ? await viewerRating(ctx, row.uuid, viewerId) : null,
     imageRegenerationsLeft: Math.max(0, IMAGE_REGENERATION_LIMIT - row.image_regenerations),
     choices: choicesOf(row),
     error: row.error,
   };
+}
+
+/**
+ * The viewer's own rating of the story (1–5), null when they have not rated it. The library's
+ * rating service reads it here too, inside its transaction, since the repository is the story's.
+ */
+export function viewerRating(
+  ctx: Pick<ServiceContext, 'db'>,
+  storyId: string,
+  viewerId: string,
+): Promise<number | null> {
+  return findViewerRating(ctx.db, storyId, viewerId);
 }
