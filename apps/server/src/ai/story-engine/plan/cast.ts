@@ -49,8 +49,10 @@ function soughtWord(p: ParsedDescription): string | undefined {
 const RIDES = new Set(['rocket', 'spaceship', 'boat', 'balloon', 'raft', 'car']);
 
 function goalHint(p: ParsedDescription): GoalKind | undefined {
-  if (p.fear) return 'fear';
+  // "vil lære å svømme, men er redd for bølgene": the want is the plot, and the fear is met on
+  // the way to it, so a named skill leads over a named fear.
   if (p.skill) return 'learn';
+  if (p.fear) return 'fear';
   // A found thing whose door or owner is sought is a search, whatever else is made on the way.
   if (p.find && p.findMode === 'belongs') return 'find';
   // "build a rocket to visit Grandma on the moon": the visit is the want and the rocket the way
@@ -443,6 +445,8 @@ function buildGoal(
         kind: 'learn',
         owner: ownerOf(parsed.skill?.who),
         skill: parsed.skill?.id ?? rng.pick(pattern.skills ?? ['fly', 'swim', 'whistle']),
+        // The fear the family named beside the skill is met while learning it.
+        ...(parsed.skill && parsed.fear ? { fear: parsed.fear.id } : {}),
       };
     case 'build': {
       const thing =
@@ -455,11 +459,16 @@ function buildGoal(
           ? undefined
           : (parsed.places.find((p) => ['moon', 'space', 'island', 'sky', 'planet'].includes(p)) ??
             (thing === 'rocket' ? 'moon' : thing === 'boat' ? 'island' : undefined)));
+      // Built to fly out to a place in space for something: it is found there on arrival.
+      const sought = parsed.find ?? soughtWord(parsed);
+      const fetch =
+        place && SPACE_HOME.has(placeById(place).setting) && sought !== thing ? sought : undefined;
       return {
         kind: 'build',
         owner: 'hero',
         thing,
         ...(place ? { place } : {}),
+        ...(fetch ? { fetch } : {}),
         ...(parsed.mend ? { variant: 'mend' as const } : {}),
       };
     }

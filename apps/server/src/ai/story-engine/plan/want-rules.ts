@@ -100,6 +100,17 @@ export function fearFits(goal: Pick<Goal, 'kind' | 'fear'>, setting: SceneSettin
   return !at || at.has(setting);
 }
 
+/**
+ * Whether a fear named beside another want lives at a place of this setting: the waves are met
+ * at the shore where the swimming is learnt, never in the forest. A fear with no places of its
+ * own (new things) can be met wherever the want is tried.
+ */
+export function fearLivesAt(fear: string | undefined, setting: SceneSetting): boolean {
+  if (!fear) return false;
+  const at = FEAR_AT[fear];
+  return !at || at.has(setting);
+}
+
 /** Whether the fear has places of its own: then they alone decide where it is faced. */
 export function fearMapped(goal: Pick<Goal, 'kind' | 'fear'>): boolean {
   return goal.kind === 'fear' && !!goal.fear && !!FEAR_AT[goal.fear];

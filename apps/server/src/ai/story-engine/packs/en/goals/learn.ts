@@ -1,6 +1,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { withFear } from './learn-fear';
 import { skillWords } from './learn-words';
 
 type S = (c: EnCtx) => string;
@@ -136,7 +137,7 @@ const plain =
   (c) =>
     trait(c) ? null : t(c);
 
-export const learn: GoalTexts<EnCtx> = {
+const plainLearn: GoalTexts<EnCtx> = {
   want: [
     (c) => {
       const tr = trait(c);
@@ -468,3 +469,5 @@ export const learn: GoalTexts<EnCtx> = {
     ...[0, 1, 2, 3].map((i) => (c: EnCtx) => w(c).titles[i]?.(c) ?? null),
   ],
 };
+
+export const learn: GoalTexts<EnCtx> = withFear(plainLearn);

@@ -2,6 +2,7 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { adj, bare, def, indef, LITEN, type AdjNo } from '../../../grammar/norwegian';
+import { withFear } from './learn-fear';
 import { skillWords } from './learn-words';
 
 type S = (c: NoCtx) => string;
@@ -140,7 +141,7 @@ const plain =
   (c) =>
     trait(c) ? null : t(c);
 
-export const learn: GoalTexts<NoCtx> = {
+const plainLearn: GoalTexts<NoCtx> = {
   want: [
     (c) => {
       const tr = trait(c);
@@ -474,3 +475,5 @@ export const learn: GoalTexts<NoCtx> = {
     ...[0, 1, 2, 3].map((i) => (c: NoCtx) => w(c).titles[i]?.(c) ?? null),
   ],
 };
+
+export const learn: GoalTexts<NoCtx> = withFear(plainLearn);

@@ -1,0 +1,24 @@
+// A fear named beside a want to learn ("wants to swim but is scared of the waves") is met
+// where the learning is tried, and only where that fear lives: these wrap a learn bank's
+// templates so the fear's lines answer there and nowhere else.
+import type { Bank, BaseCtx, Tpl } from '../compose/ctx-base';
+import { fearLivesAt } from '../plan/want-rules';
+
+/** Whether this story's learner has a fear that lives here. */
+export const fearHere = (c: BaseCtx): boolean =>
+  c.goal === 'learn' && fearLivesAt(c.fearId, c.setting);
+
+/** The fear's own lines (met, failed, a small step), told in a learn story where it lives. */
+export function whereFeared<C extends BaseCtx>(bank: Bank<C>): Bank<C> {
+  return bank.map((t) => (c: C) => (fearHere(c) ? t(c) : null));
+}
+
+/** A template told only when the learner has no fear named: its fear-aware twin tells it then. */
+export function unafraid<C extends BaseCtx>(t: Tpl<C>): Tpl<C> {
+  return (c) => (c.fearId && c.goal === 'learn' ? null : t(c));
+}
+
+/** A template told only when the learner has a fear named. */
+export function afraid<C extends BaseCtx>(t: Tpl<C>): Tpl<C> {
+  return (c) => (c.fearId && c.goal === 'learn' ? t(c) : null);
+}
