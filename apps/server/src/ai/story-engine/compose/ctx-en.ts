@@ -93,6 +93,8 @@ export interface EnCtx extends BaseCtx {
   home: EnPlace;
   target?: EnPlace;
   thing?: EnThing;
+  /** What a built ride is flown out to its place to fetch (plan Goal.fetch). */
+  fetch?: EnThing;
   gift?: EnThing;
   keepsake?: EnThing;
   helpersMet: EnActor[];

@@ -107,6 +107,8 @@ export interface NoCtx extends BaseCtx {
   home: NoPlace;
   target?: NoPlace;
   thing?: NoThing;
+  /** What a built ride is flown out to its place to fetch (plan Goal.fetch). */
+  fetch?: NoThing;
   gift?: NoThing;
   keepsake?: NoThing;
   helpersMet: NoActor[];

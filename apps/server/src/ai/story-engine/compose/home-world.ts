@@ -58,11 +58,42 @@ const LANDWAYS = {
   en: 'path|paths|dust|dusty|mud|muddy|earth|kicked a stone',
 };
 
-/** What no sentence told at this place may hold: the forest's furniture out in space or at sea. */
-export function groundRefusedAt(setting: string, language: 'no' | 'en'): RegExp | undefined {
+/**
+ * The meadow's and the garden's small creatures, by species: none lives out in space, unless the
+ * family sent one there (a bee who dreams of the moon is still called a bee up there).
+ */
+const MEADOW_LIFE: { id: string; no: string; en: string }[] = [
+  { id: 'bee', no: 'bie|bia|biene|bier|humle|humla|humlene|humler', en: 'bees?|bumblebees?' },
+  { id: 'butterfly', no: 'sommerfugl\\w*', en: 'butterfl(?:y|ies)' },
+  { id: 'squirrel', no: 'ekorn|ekornet|ekornene', en: 'squirrels?' },
+  { id: 'ant', no: 'maur|mauren|maurene', en: 'ants?' },
+  { id: 'snail', no: 'snegle|sneglen|snegler|sneglene', en: 'snails?' },
+  { id: 'worm', no: 'meitemark\\w*', en: 'worms?|earthworms?' },
+  { id: 'hedgehog', no: 'pinnsvin|pinnsvinet|pinnsvinene', en: 'hedgehogs?' },
+];
+/** Out in space nothing is trodden into a path, and no rain falls into puddles. */
+const SPACEWAYS = {
+  no: 'sti|stien|stier|stiene|sikksakksti|sølepytt\\w*|regn|regnet|regnbyge\\w*',
+  en: 'path|paths|footpath|puddles?|rain|rainy',
+};
+
+/**
+ * What no sentence told at this place may hold: the forest's furniture out in space or at sea.
+ * `spared` are the species and kinds of the story's own cast, told as themselves anywhere.
+ */
+export function groundRefusedAt(
+  setting: string,
+  language: 'no' | 'en',
+  spared: ReadonlySet<string> = new Set(),
+): RegExp | undefined {
   if (!BARE_PLACE.has(setting)) return undefined;
   const words = [GREEN[language]];
   if (setting === 'sea' || setting === 'ship') words.push(LANDWAYS[language]);
-  if (SPACE.has(setting)) words.push(SKYWARD[language]);
+  if (SPACE.has(setting))
+    words.push(
+      SKYWARD[language],
+      SPACEWAYS[language],
+      ...MEADOW_LIFE.filter((l) => !spared.has(l.id)).map((l) => l[language]),
+    );
   return new RegExp(`(?<![\\p{L}])(?:${words.join('|')})(?![\\p{L}])`, 'iu');
 }

@@ -120,6 +120,7 @@ function buildEn(env: StoryEnv, state: RunState, rng: Rng): EnCtx {
     helpersMet: state.helpersMet.map((h) => enActorOf(h)),
     ...(cast.goal.skill ? { skill: enSkill(cast.goal.skill) } : {}),
     ...(cast.goal.fear ? { fear: enFear(cast.goal.fear) } : {}),
+    ...(cast.goal.fetch ? { fetch: enThingOf(cast.goal.fetch) } : {}),
     lead: () => (rng.chance(0.45) ? rng.pick(b.young ? LEADS_EN.young : LEADS_EN.older) : ''),
   };
 }
@@ -157,6 +158,7 @@ function buildNo(env: StoryEnv, state: RunState, rng: Rng): NoCtx {
     helpersMet: state.helpersMet.map((h) => noActorOf(h)),
     ...(cast.goal.skill ? { skill: noSkill(cast.goal.skill) } : {}),
     ...(cast.goal.fear ? { fear: noFear(cast.goal.fear) } : {}),
+    ...(cast.goal.fetch ? { fetch: noThingOf(cast.goal.fetch) } : {}),
     v2,
     front: () => (rng.chance(0.45) ? rng.pick(b.young ? FRONTS_NO.young : FRONTS_NO.older) : null),
   };

@@ -103,6 +103,13 @@ export interface Pack<C> {
   celebrate: Bank<C>;
   thankAll: Bank<C>;
   homeward: Bank<C>;
+  /** A ride built to fly out to its place lands there (the build is won back on the ground). */
+  landing: Bank<C>;
+  /** What the ride was flown out to fetch, found where it landed, and taken aboard for home. */
+  fetchThere: Bank<C>;
+  fetchTaken: Bank<C>;
+  /** Flown out only to be there: what they see and do there before flying home. */
+  lookThere: Bank<C>;
   /** The way home past a place from earlier in the story, and what happened there. */
   passBack: Bank<C>;
   /** Home again: telling someone about the day; finding the gift a place. */

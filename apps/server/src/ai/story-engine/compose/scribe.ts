@@ -12,6 +12,7 @@ import { thingById } from '../lexicon/things';
 import type { Rng } from '../rng';
 import type { Character } from '../plan/plan-types';
 import type { Deepen, PlanScene, Terrain } from '../plan/story-plan';
+import { builtRide, rideNeeded } from '../plan/story-plan';
 import { pictureWords } from './caption';
 import type { Bank } from './ctx-base';
 import { tellEpisode } from './episodes';
@@ -112,8 +113,15 @@ export class Scribe<C> {
   private grounds = new Map<string, RegExp | undefined>();
 
   private groundAt(place: string): RegExp | undefined {
-    if (!this.grounds.has(place))
-      this.grounds.set(place, groundRefusedAt(placeById(place).setting, this.env.language));
+    if (!this.grounds.has(place)) {
+      const { cast } = this.env;
+      const spared = new Set(
+        [cast.hero, cast.friend, cast.goal.other, ...cast.helpers].flatMap((c) =>
+          c ? [c.kind, c.species ?? ''] : [],
+        ),
+      );
+      this.grounds.set(place, groundRefusedAt(placeById(place).setting, this.env.language, spared));
+    }
     return this.grounds.get(place);
   }
 
@@ -583,6 +591,29 @@ export class Scribe<C> {
       withThing: true,
       cast: [...this.team(), ...other],
     });
+  }
+
+  /**
+   * A ride built to fly out to a place in space (a rocket to the comet) lands there once it
+   * works: the family sent it there, so the story goes too, and what they flew out for is found
+   * there and taken aboard for home. The build itself is won back on the ground.
+   */
+  flyOut(): void {
+    const { cast, plan } = this.env;
+    const target = cast.goal.place;
+    if (cast.goal.kind !== 'build' || !target || plan.places.includes(target)) return;
+    if (rideNeeded(target) !== 'space' || builtRide(cast) !== 'space') return;
+    this.goTo(target);
+    this.state.helper = undefined;
+    this.say(this.pack.landing);
+    const setting = placeById(target).setting;
+    this.say(this.pack.setting[setting] ?? this.pack.settingFallback, true);
+    this.close({ mood: 'magical', event: 'arrive', key: true, expression: 'happy' });
+    if (cast.goal.fetch) {
+      this.say(this.pack.fetchThere);
+      this.say(this.pack.fetchTaken);
+    } else this.say(this.pack.lookThere);
+    this.close({ mood: 'happy', event: 'explore', expression: 'happy' });
   }
 
   /**

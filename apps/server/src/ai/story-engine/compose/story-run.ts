@@ -240,6 +240,7 @@ export class StoryRun<C> {
     this.section('ending', budget, 2, EXTRAS + 6, PER_SCENE[this.env.band], (s, n) => {
       s.turn();
       s.resolution(this.refrain);
+      s.flyOut();
       s.ending(n);
     });
   }

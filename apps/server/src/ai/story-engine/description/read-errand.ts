@@ -226,6 +226,10 @@ export function readErrand(
     if (out.find || !FETCH.has(w)) return;
     const t = tokens.slice(i + 1, i + 5).find((x) => x.hit?.type === 'thing');
     if (t?.hit?.type === 'thing') out.find = t.hit.id;
+    // A word the lexicon does not know is still what is fetched: "hente en stjernestein".
+    const unknown = new Set((out.unknown ?? []).map((u) => u.word));
+    const word = tokens.slice(i + 1, i + 4).find((x) => !x.hit && unknown.has(x.lower));
+    if (!out.find && word && !out.findWord) out.findWord = word.lower;
   });
   // Looking for a lost animal: "look for a lost lamb", "leter etter katten".
   lowers.forEach((w, i) => {

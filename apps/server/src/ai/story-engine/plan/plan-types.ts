@@ -57,6 +57,11 @@ export interface Goal {
   thing?: string;
   /** Where the story is heading (reach) or what a built thing goes to (build). */
   place?: string;
+  /**
+   * What a built ride is flown out to its place to fetch or see ("a rocket to the comet to fetch
+   * a star stone"): found there on arrival and taken home.
+   */
+  fetch?: string;
   /** The one who needs help (help) or who becomes a friend (befriend). */
   other?: Character;
   mystery?: MysteryId;

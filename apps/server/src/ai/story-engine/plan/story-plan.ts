@@ -231,7 +231,7 @@ const VEHICLE: Record<string, 'space' | 'air' | 'water'> = {
   balloon: 'air',
 };
 
-function builtRide(cast: Cast): 'space' | 'air' | 'water' | undefined {
+export function builtRide(cast: Cast): 'space' | 'air' | 'water' | undefined {
   return cast.goal.kind === 'build' && cast.thing ? VEHICLE[cast.thing.id] : undefined;
 }
 
@@ -551,6 +551,13 @@ function draft(
   if (sought && !options.first && stop && !rest.some(rideNeeded))
     middle.splice(0, middle.length, ...rest, stop);
   const target = cast.goal.place;
+  // A place out in space the family named is where the story is heading: nothing comes after
+  // it, and what is sought there is found there (not on the next planet over).
+  const outThere = middle.find(
+    (p, i) => named.has(p) && rideNeeded(p) === 'space' && !(options.first && i === 0),
+  );
+  if (outThere && climaxFits(cast, outThere))
+    middle.push(...middle.splice(middle.indexOf(outThere), 1));
   if (pattern.goal === 'reach' && target && target !== home && !middle.includes(target)) {
     const ride = rideNeeded(target);
     if (!ride || ride !== builtRide(cast)) {

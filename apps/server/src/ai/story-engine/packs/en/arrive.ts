@@ -12,6 +12,8 @@ const wow = '{Oh|Wow|Oh, look|Oh my|Ooh|Goodness}';
 
 /** Someone who lives out in space is already above the clouds and the birds. */
 const fromSpace = (c: EnCtx) => spaceSetting(placeById(c.home.id).setting);
+/** Already out there, from one place in space to the next: no way up past the clouds. */
+const leftSpace = (c: EnCtx) => !!c.prev && spaceSetting(placeById(c.prev.id).setting);
 
 export const travelRide: Bank<EnCtx> = [
   (c) =>
@@ -42,10 +44,12 @@ export const travelRide: Bank<EnCtx> = [
         )
       : null,
   (c) =>
-    c.ride && !c.carrier && c.rideKind !== 'water' && !fromSpace(c)
+    c.ride && !c.carrier && c.rideKind !== 'water' && !fromSpace(c) && !leftSpace(c)
       ? by(
           c,
-          `Up, up, up went ${team(c)} ${c.ride}, {so high|past the clouds|into the blue}!`,
+          c.rideKind === 'space'
+            ? `Up, up, up ${c.place.to} ${c.ride}, {so high|into the blue}!`
+            : `Up, up, up went ${team(c)} ${c.ride}, {so high|past the clouds|into the blue}!`,
           `Up, up, up ${c.team.they} went ${c.ride}, ${c.place.to}, {past the birds|through a cloud|higher than the hills|past a very surprised gull}.`,
           `Up and up ${c.team.they} rose ${c.ride}, until the houses below looked like {sugar cubes|toy bricks|crumbs|dots on a map}.`,
         )

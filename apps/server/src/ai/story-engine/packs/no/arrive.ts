@@ -12,6 +12,8 @@ const wow = '{Å|Oi|Nei, se|Å, så fint|Jøss|Wow}';
 
 /** Someone who lives out in space is already above the clouds and the birds. */
 const fromSpace = (c: NoCtx) => spaceSetting(placeById(c.home.id).setting);
+/** Already out there, from one place in space to the next: no way up past the clouds. */
+const leftSpace = (c: NoCtx) => !!c.prev && spaceSetting(placeById(c.prev.id).setting);
 
 export const travelRide: Bank<NoCtx> = [
   (c) =>
@@ -42,10 +44,12 @@ export const travelRide: Bank<NoCtx> = [
         )
       : null,
   (c) =>
-    c.ride && !c.carrier && c.rideKind !== 'water' && !fromSpace(c)
+    c.ride && !c.carrier && c.rideKind !== 'water' && !fromSpace(c) && !leftSpace(c)
       ? by(
           c,
-          `Opp, opp, opp dro ${team(c)} ${c.ride}, {så høyt|forbi skyene|inn i det blå}!`,
+          c.rideKind === 'space'
+            ? `Opp, opp, opp ${c.place.to} ${c.ride}, {så høyt|inn i det blå}!`
+            : `Opp, opp, opp dro ${team(c)} ${c.ride}, {så høyt|forbi skyene|inn i det blå}!`,
           `{Opp, opp, opp|Høyere og høyere|Rett til værs} bar det ${c.ride}, {forbi fuglene|gjennom ei sky|høyere enn åsene|forbi en forbauset måke}, og ${who(c).name} {vinket|lo|holdt pusten}.`,
           `Opp og opp steg ${c.team.de} ${c.ride}, ${c.place.to}, til husene der nede så ut som {sukkerbiter|lekeklosser|smuler på en duk|prikker på et kart}.`,
         )

@@ -3,6 +3,7 @@ import type { NoCtx } from '../../compose/ctx-no';
 import type { Pack } from '../../compose/pack-types';
 import { mergeBanks, mergeObstacles } from '../merge-banks';
 import { arrive, travelRide } from './arrive';
+import { fetchTaken, fetchThere, landing, lookThere } from './landing';
 import {
   celebrate,
   choiceApproach,
@@ -86,6 +87,10 @@ export const noPack: Pack<NoCtx> = {
   celebrate,
   thankAll,
   homeward,
+  landing,
+  fetchThere,
+  fetchTaken,
+  lookThere,
   passBack,
   tellHome,
   keepsakeHome,

@@ -1,0 +1,102 @@
+// When the thing built flies where it was built to go: the trip out, the landing at the place
+// (the comet, the moon, Mars, the space station) and what they went for, found there and taken
+// home — or, when they only wanted to go there, what they see out there.
+import type { Bank } from '../../compose/ctx-base';
+import type { EnCtx } from '../../compose/ctx-en';
+import { by } from '../by-band';
+import { team, who } from './slots';
+
+const ride = (c: EnCtx) => c.thing?.the ?? 'the rocket';
+/** A space station is docked at; a comet, a moon or a planet is landed on. */
+const docks = (c: EnCtx) => c.place.id === 'station';
+const land = (c: EnCtx) => (docks(c) ? `docked at ${c.place.the}` : `landed ${c.place.in}`);
+/** Only from the moon is the Earth a small blue ball in the sky; out by a comet it is gone. */
+const moon = (c: EnCtx) => c.place.id === 'moon';
+
+export const landing: Bank<EnCtx> = [
+  (c) =>
+    by(
+      c,
+      `{Bump!|Thud!|Whoosh!} ${ride(c)} ${land(c)}.`,
+      `The Earth grew {smaller and smaller|into a tiny dot} behind them, and after {a long, quiet trip|a long while among the stars} ${ride(c)} ${land(c)} {softly|with a little bump|ever so gently}.`,
+      `${team(c)} flew {for a long time|for hours and hours} through the quiet dark, past stars that twinkled like little lanterns, before ${ride(c)} ${land(c)}, {with a soft bump|with a little hop|so gently that nobody felt it}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${team(c)} ${c.team.was} there, ${c.place.in}!`,
+      `"We're here!" {shouted|whispered|cheered} ${who(c).name} as ${ride(c)} came to a stop ${c.place.in}.`,
+      `${ride(c)} gave one last shake and went still. The hatch slid open, and there, right outside, was ${c.place.the}, {just as ${c.hero.name} had dreamed|even lovelier than in the pictures|quiet and strange and beautiful}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `At last ${team(c)} ${c.team.was} ${c.place.in}!`,
+      `At last, after {all the hard work|all the tries|the long trip}, ${team(c)} ${c.team.was} ${c.place.in}, and ${c.hero.name} pressed ${c.hero.his} nose to the window.`,
+      `At last, after all the tries and the long trip out, ${team(c)} ${c.team.was} ${c.place.in}, and {nobody said a word for a long while|${who(c).name} giggled for pure joy|everyone tingled right down to their toes}.`,
+    ),
+];
+
+/** What they flew out for, found where they landed. */
+export const fetchThere: Bank<EnCtx> = [
+  (c) =>
+    c.fetch
+      ? by(
+          c,
+          `There lay ${c.fetch.a}, {glittering|glowing|twinkling}!`,
+          `${docks(c) ? '{Behind a hatch|In a corner|By a window}' : `{Behind a rock|Down in a little crater|Right beside ${ride(c)}}`} lay ${c.fetch.a}, {glittering|glowing|twinkling}, just where ${c.hero.name} had {thought|hoped}.`,
+          `It took a while to search, ${docks(c) ? '{behind hatches|in every corner}' : '{behind rocks|down in little craters}'}, but then ${who(c).name} {shouted|whispered}, "There!" And there lay ${c.fetch.a}, {glittering|glowing|twinkling}, just like in the dream.`,
+        )
+      : null,
+  (c) =>
+    c.fetch
+      ? by(
+          c,
+          `${who(c).name} found ${c.fetch.the}!`,
+          `${who(c).name} {floated|hopped|bounced} over and found ${c.fetch.the}, {lying there waiting|glittering and fine|shiny as a mirror}.`,
+          `${who(c).name} {floated|hopped|bounced} {carefully|slowly|lightly} over, and there, {half hidden|tucked away|perfectly still}, lay ${c.fetch.the}, {finer than anyone had thought|shinier than anything on Earth|just as lovely as in ${c.hero.his} dreams}.`,
+        )
+      : null,
+];
+
+/** What they found, taken into the rocket to bring home. */
+export const fetchTaken: Bank<EnCtx> = [
+  (c) => {
+    if (!c.fetch) return null;
+    const lift = c.hero.hands ? `{lifted|picked} it up {gently|carefully}` : `took it gently`;
+    return by(
+      c,
+      `${c.hero.name} took it {gently|carefully} along.`,
+      `${c.hero.name} ${lift} and tucked it safely into ${ride(c)}. It was coming home with them.`,
+      `${c.hero.name} ${lift}, as if it might break, and tucked it safely into ${ride(c)}, for it was coming home with them.`,
+    );
+  },
+];
+
+/** When they only wanted to go there: what they see out there before they fly home. */
+export const lookThere: Bank<EnCtx> = [
+  (c) =>
+    by(
+      c,
+      docks(c)
+        ? `${team(c)} floated all around ${c.place.the}.`
+        : `${team(c)} {hopped|bounced} about ${c.place.in}.`,
+      docks(c)
+        ? `${team(c)} floated down the long corridors and peeked out of {the round windows|every single window}.`
+        : `${team(c)} took {long, light hops|small, bouncy steps} ${c.place.in}, and every hop {went on and on|felt like flying}.`,
+      docks(c)
+        ? `${team(c)} floated from one end of ${c.place.the} to the other, peeked out of every round window and {laughed each time they spun around|waved at the stars sliding past}.`
+        : `${team(c)} took long, slow hops ${c.place.in}, so long they had time to {laugh|wave|count to three} before their feet came down again, and ${who(c).name} {planted a little flag|drew a star with a foot} where they had landed.`,
+    ),
+  (c) =>
+    by(
+      c,
+      moon(c) ? `The Earth hung like a blue ball above them.` : `The stars were so close!`,
+      moon(c)
+        ? `High above them hung the Earth, a blue and white ball, and ${c.hero.name} {waved towards home|pointed and laughed|held ${c.hero.his} breath}.`
+        : `The stars were closer than ever, and ${c.hero.name} {reached up|laughed and pointed|held ${c.hero.his} breath}, as if ${c.team.they} could touch them.`,
+      moon(c)
+        ? `High above them hung the Earth, a blue and white ball in the dark, and ${who(c).name} thought that somewhere down there was {their house|a bed at home}, tiny and safe.`
+        : `The stars were closer than ever, thousands of them, and ${team(c)} stood a long time looking, until ${who(c).name} whispered, "${c.team.plural ? 'We' : 'I'} must never forget this."`,
+    ),
+];
