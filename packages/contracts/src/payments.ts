@@ -83,6 +83,18 @@ export const SubscriptionDetailsSchema = z.object({
 });
 export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
 
+/** What GET /api/subscription answers for someone with no paid period running now. */
+export const FREE_PLAN_DETAILS: SubscriptionDetails = {
+  type: 'FREE',
+  status: 'FREE_PLAN',
+  autoRenew: false,
+  startDate: null,
+  endDate: null,
+  daysRemaining: null,
+  platform: null,
+  canCancelHere: false,
+};
+
 /** POST /api/subscription/cancel and /resume: auto-renew off/on at period end. */
 export const CANCEL_TOO_LATE_MESSAGE =
   'A subscription must be cancelled at least 24 hours before the period ends.';

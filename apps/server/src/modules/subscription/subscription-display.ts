@@ -1,4 +1,4 @@
-import type { SubscriptionDetails } from '@monstory/contracts/payments';
+import { FREE_PLAN_DETAILS, type SubscriptionDetails } from '@monstory/contracts/payments';
 import type { SubscriptionsTable } from '../../db/schema.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,17 +15,6 @@ export function currentOf(
     .filter((row) => row.status === 'ACTIVE' && row.current_period_end > nowIso)
     .sort((a, b) => b.current_period_end.localeCompare(a.current_period_end))[0];
 }
-
-export const FREE_PLAN_DETAILS: SubscriptionDetails = {
-  type: 'FREE',
-  status: 'FREE_PLAN',
-  autoRenew: false,
-  startDate: null,
-  endDate: null,
-  daysRemaining: null,
-  platform: null,
-  canCancelHere: false,
-};
 
 /** Subscription display (docs/product.md#subscription): free plan, active, renewing soon, expiring soon. */
 export function subscriptionDetails(

@@ -1,9 +1,10 @@
-import type {
-  CreditsSummary,
-  Product,
-  Purchase,
-  SubscriptionDetails,
-  Transaction,
+import {
+  FREE_PLAN_DETAILS,
+  type CreditsSummary,
+  type Product,
+  type Purchase,
+  type SubscriptionDetails,
+  type Transaction,
 } from '@monstory/contracts/payments';
 import type { RouteAnswer } from '../../test/fake-server';
 
@@ -75,17 +76,7 @@ export function purchaseAnswer(overrides: Partial<Purchase> = {}): RouteAnswer {
 export function testSubscription(
   overrides: Partial<SubscriptionDetails> = {},
 ): SubscriptionDetails {
-  return {
-    type: 'FREE',
-    status: 'FREE_PLAN',
-    autoRenew: false,
-    startDate: null,
-    endDate: null,
-    daysRemaining: null,
-    platform: null,
-    canCancelHere: false,
-    ...overrides,
-  };
+  return { ...FREE_PLAN_DETAILS, ...overrides };
 }
 
 /** An active web subscription whose period ends `days` days from now. */
