@@ -257,9 +257,11 @@ export function readErrand(
   if (there?.hit?.type === 'place' && !out.reach) out.reach = there.hit.id;
   // How a find is meant: the thing the lexicon knows, or the family's own word for it.
   if (out.find || out.findWord) {
-    const at = out.find
-      ? tokens.findIndex((t) => t.hit?.type === 'thing' && t.hit.id === out.find)
-      : tokens.findIndex((t) => !t.hit && t.lower === out.findWord);
+    const at = out.find?.startsWith('part:')
+      ? tokens.findIndex((t) => t.hit?.type === 'feature' && `part:${t.hit.id}` === out.find)
+      : out.find
+        ? tokens.findIndex((t) => t.hit?.type === 'thing' && t.hit.id === out.find)
+        : tokens.findIndex((t) => !t.hit && t.lower === out.findWord);
     const near = lowers.slice(Math.max(0, at - 4), at + 6);
     const foundFirst = lowers.slice(0, at).some((w) => FOUND.has(w));
     const question = BELONGS.some((b) => text.includes(` ${b} `));
@@ -380,13 +382,13 @@ function owned(tokens: Token[], at: number): boolean {
   const after = tokens.slice(at + 1, at + 4).map((t) => t.lower);
   // "ballongen til Magnus", "sykkelen til storebroren sin": the definite thing and its owner;
   // "en stein til bestefar" is a thing for someone, not theirs yet.
-  if (isDefinite(tokens[at] as Token) && after[0] === 'til' && tokens[at + 2]) return true;
+  if (isDefinite(tokens[at]) && after[0] === 'til' && tokens[at + 2]) return true;
   return POSSESSIVE.has(after[0] ?? '');
 }
 
 /** A thing in its definite form: "ballongen", "sykkelen". */
-function isDefinite(t: Token): boolean {
-  if (t.hit?.type !== 'thing') return false;
+function isDefinite(t: Token | undefined): boolean {
+  if (t?.hit?.type !== 'thing') return false;
   const no = thingById(t.hit.id).no;
   return t.lower === no.def || t.lower === no.defPl;
 }

@@ -151,3 +151,9 @@ export const NUMBERS_NO = [
   'ni',
   'ti',
 ];
+
+const FEATURE_BY_ID = new Map(FEATURES.map((f) => [f.id, f]));
+
+export function featureById(id: string): FeatureEntry | undefined {
+  return FEATURE_BY_ID.get(id);
+}
