@@ -34,14 +34,18 @@ describe('index.html', () => {
     expect(drawn && expected && withoutFormatting(drawn).isEqualNode(expected)).toBe(true);
   });
 
-  it('carries the theme’s tokens as the stylesheet has them, for whatever paints before it', () => {
-    const tokens = (css: string) =>
-      Object.fromEntries([...css.matchAll(/(--mo-[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]]));
-    const stylesheet = readFileSync(join(import.meta.dirname, '../styles/app.css'), 'utf8');
-    const themeBlock = stylesheet.slice(0, stylesheet.indexOf('@theme'));
+  it('takes the theme’s tokens from the stylesheet’s own file, for whatever paints before it', () => {
+    const tokens = (css: string) => [...css.matchAll(/(--mo-[\w-]+):/g)].map((m) => m[1]);
+    const styles = (file: string) =>
+      readFileSync(join(import.meta.dirname, '../styles', file), 'utf8');
     const inline = parse(html).querySelector('head style')?.textContent ?? '';
-    expect(Object.keys(tokens(themeBlock)).length).toBeGreaterThan(10);
-    expect(tokens(inline)).toEqual(tokens(themeBlock));
+    const imported = /@import '\.\/src\/styles\/([\w-]+\.css)';/.exec(inline)?.[1];
+    expect(imported).toBe('theme-tokens.css');
+    expect(styles('app.css')).toContain(`@import './${imported}';`);
+    expect(tokens(styles('theme-tokens.css')).length).toBeGreaterThan(10);
+    // One definition: neither the page nor the stylesheet sets a token of its own.
+    expect(tokens(inline)).toEqual([]);
+    expect(tokens(styles('app.css'))).toEqual([]);
   });
 
   it('draws a shared story’s cover, as the server and the app put it in, with its own rules', () => {

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 // The stylesheet's design tokens are the product's documented colours and breakpoints: CSS can't
 // import the constants, so this holds the two in step.
-const css = readFileSync(join(import.meta.dirname, 'app.css'), 'utf8');
+const css = ['app.css', 'theme-tokens.css']
+  .map((file) => readFileSync(join(import.meta.dirname, file), 'utf8'))
+  .join('\n');
 const token = (name: string): string | undefined =>
   new RegExp(`--${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim();
 

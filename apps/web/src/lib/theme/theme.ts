@@ -3,7 +3,7 @@ import { readString, writeString } from '../storage/safe-storage';
 import { SessionStorageKey } from '../storage/storage-keys';
 
 // Only the dark palette exists today (docs/product.md#constants "dark by default"); a light one is a new CSS block
-// in styles/app.css plus a new name here.
+// in styles/theme-tokens.css plus a new name here.
 export const AppTheme = ['dark'] as const;
 export type AppTheme = (typeof AppTheme)[number];
 
