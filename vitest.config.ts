@@ -1,20 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { databaseTestFiles } from './apps/server/src/test/database-tests.ts';
 
-const SERVER_SRC = 'apps/server/src';
-// A server test touches the database when it uses one of these test supports; the rest (engines,
-// narrator, parsing…) would only run twice for nothing on PostgreSQL.
-const USES_DATABASE = /test-app|test-database|test-users|story\.testing/;
-
-function databaseTests(): string[] {
-  return readdirSync(SERVER_SRC, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
-    .filter((file) => USES_DATABASE.test(readFileSync(join(SERVER_SRC, file), 'utf8')))
-    .map((file) => `src/${file}`);
-}
+// The server tests that open a database: those whose imports reach its test kit. createTestDatabase
+// refuses to open one for a file that is not in this list.
+const DATABASE_TESTS = databaseTestFiles('apps/server/src');
 
 // One vitest run covers every workspace. The server's tests run on SQLite, and those that touch
 // the database run on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
@@ -22,7 +13,8 @@ const serverProject = (kind: 'sqlite' | 'postgres'): TestProjectInlineConfigurat
   test: {
     name: `server:${kind}`,
     root: './apps/server',
-    include: kind === 'sqlite' ? ['src/**/*.test.ts'] : databaseTests(),
+    include: kind === 'sqlite' ? ['src/**/*.test.ts'] : DATABASE_TESTS,
+    provide: { databaseTests: DATABASE_TESTS },
     environment: 'node',
     // Generous limits: CI is a 2-core machine, and these tests start real databases and workers.
     testTimeout: 30_000,

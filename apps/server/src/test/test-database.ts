@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { expect, inject } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
@@ -12,6 +13,16 @@ import {
   type DatabaseKind,
 } from '../db/database.js';
 import { prepareDatabase } from '../db/prepare-database.js';
+import { missingFromDatabaseProject } from './database-tests.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server test files the PostgreSQL project runs, as `src/…` (vitest.config.ts). */
+    databaseTests: string[];
+  }
+}
+
+const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 const migrationsDir = fileURLToPath(new URL('../db/migrations', import.meta.url));
 // better-auth's tables are part of the template; its schema comes from these two files.
@@ -142,6 +153,10 @@ async function postgresTestDatabase(migrated: boolean): Promise<TestDatabase> {
 
 /** A database of the kind TEST_DB names, private to the caller; migrated unless told not to. */
 export function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
+  const testFile = expect.getState().testPath;
+  const missing =
+    testFile && missingFromDatabaseProject(testFile, serverRoot, inject('databaseTests'));
+  if (missing) return Promise.reject(new Error(missing));
   return testDatabaseKind() === 'postgres'
     ? postgresTestDatabase(migrated)
     : sqliteTestDatabase(migrated);
