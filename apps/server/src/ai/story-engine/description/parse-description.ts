@@ -544,6 +544,11 @@ export function parseDescription(
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;
   return out;
+  // A horn that came off is missed, not described: nobody "has a horn" while it is gone.
+  const lostPart = out.find?.startsWith('part:') ? out.find.slice(5) : undefined;
+  if (lostPart)
+    for (const c of out.characters) c.features = c.features.filter((f) => f.id !== lostPart);
+  readSocial(tokens, out, nearestCharacter);
 }
 
 /** Words that say a body part is hurt. */

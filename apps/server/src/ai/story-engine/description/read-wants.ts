@@ -2,6 +2,7 @@
 // "wants to fly", "build a rocket", "a secret door".
 import { FEARS, MYSTERY_ALIASES, SKILLS, type MysteryId } from '../lexicon/goals-lexicon';
 import { thingById } from '../lexicon/things';
+import { LOSABLE_PARTS } from '../lexicon/lost-things';
 import type { ParsedDescription, Token } from './parse-description';
 
 const FEAR_WORDS = [
@@ -77,6 +78,24 @@ const FIND_WORDS = [
   'savner',
   'borte',
 ];
+/** The find words that mean something came off or went missing, not only that it is sought. */
+const LOST_WORDS = new Set(['lost', 'loses', 'mistet', 'mister', 'savner', 'borte']);
+/** What a dragon, a lion or a bird can lose and win back, and the skill that tells it. */
+const LOST_ABILITY: Record<string, string> = {
+  fire: 'fire',
+  flames: 'fire',
+  ild: 'fire',
+  ilden: 'fire',
+  flammene: 'fire',
+  roar: 'roar',
+  brøl: 'roar',
+  brølet: 'roar',
+  voice: 'sing',
+  song: 'sing',
+  stemme: 'sing',
+  stemmen: 'sing',
+  sangen: 'sing',
+};
 const REACH_WORDS = ['to', 'til', 'towards', 'mot'];
 const TEACH = new Set(['lærer', 'teaches', 'teach', 'teaching']);
 const TRAVEL_WORDS = [
@@ -211,12 +230,23 @@ export function readWants(
       const hit = within(i, 4, (t) => t.hit?.type === 'thing' && !!thingById(t.hit.id).build);
       if (hit?.hit?.type === 'thing') out.build = hit.hit.id;
     }
+    // "The dragon who lost his fire", "løven som mistet brølet sitt": the lost gift is won back
+    // the way a skill is learnt.
+    if (LOST_WORDS.has(w) && !out.skill) {
+      const ability = lowers.slice(i + 1, i + 4).find((x) => LOST_ABILITY[x]);
+      if (ability) out.skill = { id: LOST_ABILITY[ability] as string, who: who(i) };
+    }
     if (FIND_WORDS.includes(w) && !out.find) {
       const hit = within(i, 5, (t) => t.hit?.type === 'thing');
       if (hit?.hit?.type === 'thing') out.find = hit.hit.id;
       // A word the lexicon does not know is still what is sought: "looks for its lost bolt".
       const word = within(i, 5, (t) => !t.hit && unknown.has(t.lower));
       if (!out.find && word && !out.findWord) out.findWord = word.lower;
+      // A horn or a tail that came off is sought like any lost thing ("the unicorn who lost her
+      // horn", "reven som mistet halen sin").
+      const part = within(i, 3, (t) => t.hit?.type === 'feature' && LOSABLE_PARTS.has(t.hit.id));
+      if (!out.find && !out.findWord && part?.hit?.type === 'feature' && LOST_WORDS.has(w))
+        out.find = `part:${part.hit.id}`;
     }
     if (HELP_WORDS.includes(w) && out.help === undefined) {
       const idx = tokens.findIndex((t, k) => k > i && k <= i + 5 && t.hit?.type === 'creature');
@@ -238,14 +268,15 @@ export function readWants(
         ) ?? 'lights';
     }
     if (
-      !out.mystery &&
+      !out.whoTook &&
       WHO_WORDS.includes(w) &&
       lowers.slice(i + 1, i + 4).some((x) => TAKE_WORDS.includes(x))
     ) {
+      // The question beats a "mysterious" or "secret" said before it: the taking is the mystery.
       out.mystery = 'missing';
-      // What was taken is what goes missing in the story.
-      const taken = within(i, 7, (t) => t.hit?.type === 'thing' && !!thingById(t.hit.id).find);
-      if (taken?.hit?.type === 'thing' && !out.find) out.find = taken.hit.id;
+      out.whoTook = true;
+      const taken = takenThing(tokens, i);
+      if (taken) out.find = taken;
     }
     if (
       !out.mystery &&
@@ -262,4 +293,28 @@ export function readWants(
     if (lowers.some((w) => ['lonely', 'ensom', 'new', 'ny', 'nye', 'alene'].includes(w)))
       out.befriend = true;
   }
+}
+
+/**
+ * What was taken in "who took X?": a thing or a food named after the question, else the one
+ * named before it ("bakes cinnamon buns … Who took it?"). A food goes missing as its dish.
+ */
+function takenThing(tokens: Token[], at: number): string | undefined {
+  const takeable = (t: Token | undefined): string | undefined => {
+    const hit = t?.hit;
+    // Anything that can be picked up can be taken: a teddy is not only ever made.
+    if (hit?.type === 'thing' && !thingById(hit.id).build) return hit.id;
+    if (hit?.type === 'thing' && thingById(hit.id).find) return hit.id;
+    if (hit?.type === 'food') return `dish:${hit.id}`;
+    return undefined;
+  };
+  for (const t of tokens.slice(at + 1, at + 8)) {
+    const id = takeable(t);
+    if (id) return id;
+  }
+  for (let j = at - 1; j >= 0; j -= 1) {
+    const id = takeable(tokens[j]);
+    if (id) return id;
+  }
+  return undefined;
 }

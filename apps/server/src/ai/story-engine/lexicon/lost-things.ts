@@ -4,6 +4,7 @@
 import type { SceneSetting } from '../../scene-spec';
 import { nounEn, type NounEn } from '../grammar/english';
 import { noun, type NounNo } from '../grammar/norwegian';
+import { featureById } from './features';
 
 export type LostKind =
   'soft' | 'cuddly' | 'clatter' | 'shiny' | 'flying' | 'round' | 'food' | 'other';
@@ -122,4 +123,14 @@ export function wordThing(id: string): WordThing | undefined {
         ? noun('n', w, e ? `${w}t` : `${w}et`, w, `${stem}ene`)
         : noun('m', w, e ? `${w}n` : `${w}en`, e ? `${w}r` : `${w}er`, `${stem}ene`);
   return { id, en: nounEn(w), no, find: true, alias: [] };
+}
+
+/** Body parts that can come off and be looked for: "the unicorn who lost her horn". */
+export const LOSABLE_PARTS: ReadonlySet<string> = new Set(['horns', 'tail']);
+
+/** A lost body part as the thing sought (`part:<feature id>`), told in its singular. */
+export function partThing(id: string): WordThing | undefined {
+  const m = /^part:([a-z]+)$/.exec(id);
+  const part = m && LOSABLE_PARTS.has(m[1] as string) ? featureById(m[1] as string) : undefined;
+  return part ? { id, en: part.en, no: part.no, find: true, alias: [] } : undefined;
 }

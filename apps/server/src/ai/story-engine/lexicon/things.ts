@@ -4,7 +4,7 @@ import type { SceneObject } from '../../scene-spec';
 import { noun, type NounNo } from '../grammar/norwegian';
 import { nounEn, type NounEn } from '../grammar/english';
 import { FOODS, type FoodEntry } from './foods-activities';
-import { wordThing } from './lost-things';
+import { partThing, wordThing } from './lost-things';
 
 export interface ThingEntry {
   id: string;
@@ -736,7 +736,7 @@ const BY_ID = new Map(THINGS.map((t) => [t.id, t]));
 
 export function thingById(id: string): ThingEntry {
   // A thing sought in the family's own word, which the lexicon does not know ("its lost bolt").
-  const found = BY_ID.get(id) ?? wordThing(id);
+  const found = BY_ID.get(id) ?? wordThing(id) ?? partThing(id);
   if (!found) throw new Error(`no thing ${id}`);
   return found;
 }

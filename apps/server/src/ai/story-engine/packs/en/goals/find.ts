@@ -1,5 +1,6 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
+import type { Tpl } from '../../../compose/ctx-base';
 import { by } from '../../by-band';
 import { isBare } from '../../ground';
 import { possessive } from '../../../grammar/english';
@@ -22,6 +23,8 @@ const where = (c: EnCtx) =>
 const lost = (c: EnCtx) => !treasure(c) && (c.variant ?? 'lost') === 'lost';
 /** A new thing is sought, often for someone: "a red stone for grandpa". */
 const seek = (c: EnCtx) => !treasure(c) && c.variant === 'seek';
+/** A horn or a tail that fell off: missed, found and put back on. */
+const part = (c: EnCtx) => c.thing?.id.startsWith('part:') === true;
 /** A rainbow is found by seeing it: nobody picks it up or gives it a shelf. */
 const sight = (c: EnCtx) => seek(c) && isSight(c.thing?.id);
 /** A found thing's door, owner or nest is sought. */
@@ -57,7 +60,16 @@ export const find: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      lost(c)
+      part(c)
+        ? by(
+            c,
+            `One morning ${h(c)} woke up, and ${c.hero.his} ${t(c)} was gone!`,
+            `One morning ${h(c)} woke up and looked in the mirror: ${c.hero.his} ${t(c)} had come off in the night and was gone.`,
+            `One morning ${h(c)} woke up, stretched, and looked in the mirror, and there was no ${t(c)}: it had come loose in the night, and nobody knew where it had gone.`,
+          )
+        : null,
+    (c) =>
+      lost(c) && !part(c)
         ? by(
             c,
             `${h(c)} had ${a(c)} and loved it {so much|very much|best of all}.`,
@@ -138,7 +150,7 @@ export const find: GoalTexts<EnCtx> = {
             `But part of the map was {torn away|missing|smudged}, and nobody knew the way.`,
             `But a corner of the map had been {torn away|nibbled off by mice|washed blank by rain} long ago, right where the path should have been.`,
           )
-        : !lost(c)
+        : !lost(c) || part(c)
           ? null
           : by(
               c,
@@ -483,84 +495,89 @@ export const find: GoalTexts<EnCtx> = {
     },
   ],
   reflection: [
-    (c) =>
-      seek(c) && c.recipient && !sight(c)
-        ? by(
-            c,
-            `${R(c)} got the ${t(c)}, and ${c.recipient.he} smiled so wide that ${c.recipient.his} whole face shone.`,
-            `${R(c)} got the ${t(c)} and held it up to the light for a long time. "The finest I've ever had," ${c.recipient.he} said.`,
-            `When ${R(c)} got the ${t(c)}, ${c.recipient.he} went very quiet, and then ${c.recipient.he} hugged ${h(c)} so long and so tight that neither of them wanted to let go.`,
-          )
-        : null,
-    (c) =>
-      seek(c) && c.recipient && !sight(c)
-        ? by(
-            c,
-            `The ${t(c)} got a special place at ${possessive(R(c))}.`,
-            `The ${t(c)} got its own place at ${possessive(R(c))}, {on the windowsill|on the shelf|by the bed}, where it {shone|glittered} every evening.`,
-            `The ${t(c)} got its own place at ${possessive(R(c))}, {on the windowsill|on the top shelf|by the bed}, and every time ${R(c)} looked at it, ${c.recipient.he} thought of ${h(c)}.`,
-          )
-        : null,
-    (c) =>
-      sight(c)
-        ? by(
-            c,
-            `${h(c)} would never forget the ${t(c)}.`,
-            `${h(c)} would never forget the ${t(c)}, and drew it {that evening|before bed|in every colour there was}.`,
-          )
-        : null,
-    (c) =>
-      seek(c) && !c.recipient && !sight(c)
-        ? by(
-            c,
-            `The ${t(c)} got a special place at home.`,
-            `The ${t(c)} got its own place {on the windowsill|on the shelf|by the bed}, where it {shone|glittered} every evening.`,
-          )
-        : null,
-    (c) =>
-      door(c)
-        ? by(
-            c,
-            `Now ${h(c)} knew which door the key opened.`,
-            `From then on the key hung on a nail, and the little door was ${possessive(h(c))} secret.`,
-            `From then on the key hung on a nail by the bed, and the little green door behind the ivy was ${possessive(h(c))} very own secret.`,
-          )
-        : null,
-    (c) =>
-      owner(c)
-        ? by(
-            c,
-            `${h(c)} thought of the owner who had the ${t(c)} back, and smiled.`,
-            `${h(c)} thought of the owner, who had the ${t(c)} back again, and it was the best feeling in the world.`,
-          )
-        : null,
-    (c) =>
-      nest(c)
-        ? by(
-            c,
-            `A few days later there was a cheep from the nest: a baby bird!`,
-            `A few days later there was a cheep from the nest, and the mother bird had a tiny chick.`,
-            `A few days later ${h(c)} heard a small cheep from the nest in the birch tree, and there sat the mother bird with a tiny, fluffy chick under her wing.`,
-          )
-        : null,
-    (c) =>
-      !lost(c)
-        ? null
-        : by(
-            c,
-            `${c.hero.name} would {keep the ${t(c)} safe|never lose the ${t(c)} again|hold the ${t(c)} tight} from now on.`,
-            `From now on, ${c.hero.name} would {keep the ${t(c)} somewhere safe|never let the ${t(c)} out of sight}.`,
-            `From now on, ${c.hero.name} decided, the ${t(c)} would have {a special place|its own shelf|a safe spot} where it could never get lost again.`,
-          ),
-    (c) =>
-      belongs(c) || c.recipient
-        ? null
-        : by(
-            c,
-            `${h(c)} was so {happy|glad|pleased} that the ${t(c)} was found.`,
-            `Finding the ${t(c)} was {good|great|grand}, but the trip there had been even better.`,
-            `Finding the ${t(c)} was wonderful, but ${h(c)} knew that the best part had been the {journey|adventure}, and everyone met along the way.`,
-          ),
+  // A horn or a tail is put back on when found: no shelf for it, no promise to keep it.
+    ...(
+      [
+        (c) =>
+          seek(c) && c.recipient && !sight(c)
+            ? by(
+                c,
+                `${R(c)} got the ${t(c)}, and ${c.recipient.he} smiled so wide that ${c.recipient.his} whole face shone.`,
+                `${R(c)} got the ${t(c)} and held it up to the light for a long time. "The finest I've ever had," ${c.recipient.he} said.`,
+                `When ${R(c)} got the ${t(c)}, ${c.recipient.he} went very quiet, and then ${c.recipient.he} hugged ${h(c)} so long and so tight that neither of them wanted to let go.`,
+              )
+            : null,
+        (c) =>
+          seek(c) && c.recipient && !sight(c)
+            ? by(
+                c,
+                `The ${t(c)} got a special place at ${possessive(R(c))}.`,
+                `The ${t(c)} got its own place at ${possessive(R(c))}, {on the windowsill|on the shelf|by the bed}, where it {shone|glittered} every evening.`,
+                `The ${t(c)} got its own place at ${possessive(R(c))}, {on the windowsill|on the top shelf|by the bed}, and every time ${R(c)} looked at it, ${c.recipient.he} thought of ${h(c)}.`,
+              )
+            : null,
+        (c) =>
+          sight(c)
+            ? by(
+                c,
+                `${h(c)} would never forget the ${t(c)}.`,
+                `${h(c)} would never forget the ${t(c)}, and drew it {that evening|before bed|in every colour there was}.`,
+              )
+            : null,
+        (c) =>
+          seek(c) && !c.recipient && !sight(c)
+            ? by(
+                c,
+                `The ${t(c)} got a special place at home.`,
+                `The ${t(c)} got its own place {on the windowsill|on the shelf|by the bed}, where it {shone|glittered} every evening.`,
+              )
+            : null,
+        (c) =>
+          door(c)
+            ? by(
+                c,
+                `Now ${h(c)} knew which door the key opened.`,
+                `From then on the key hung on a nail, and the little door was ${possessive(h(c))} secret.`,
+                `From then on the key hung on a nail by the bed, and the little green door behind the ivy was ${possessive(h(c))} very own secret.`,
+              )
+            : null,
+        (c) =>
+          owner(c)
+            ? by(
+                c,
+                `${h(c)} thought of the owner who had the ${t(c)} back, and smiled.`,
+                `${h(c)} thought of the owner, who had the ${t(c)} back again, and it was the best feeling in the world.`,
+              )
+            : null,
+        (c) =>
+          nest(c)
+            ? by(
+                c,
+                `A few days later there was a cheep from the nest: a baby bird!`,
+                `A few days later there was a cheep from the nest, and the mother bird had a tiny chick.`,
+                `A few days later ${h(c)} heard a small cheep from the nest in the birch tree, and there sat the mother bird with a tiny, fluffy chick under her wing.`,
+              )
+            : null,
+        (c) =>
+          !lost(c) || part(c)
+            ? null
+            : by(
+                c,
+                `${c.hero.name} would {keep the ${t(c)} safe|never lose the ${t(c)} again|hold the ${t(c)} tight} from now on.`,
+                `From now on, ${c.hero.name} would {keep the ${t(c)} somewhere safe|never let the ${t(c)} out of sight}.`,
+                `From now on, ${c.hero.name} decided, the ${t(c)} would have {a special place|its own shelf|a safe spot} where it could never get lost again.`,
+              ),
+        (c) =>
+          belongs(c) || c.recipient
+            ? null
+            : by(
+                c,
+                `${h(c)} was so {happy|glad|pleased} that the ${t(c)} was found.`,
+                `Finding the ${t(c)} was {good|great|grand}, but the trip there had been even better.`,
+                `Finding the ${t(c)} was wonderful, but ${h(c)} knew that the best part had been the {journey|adventure}, and everyone met along the way.`,
+              ),
+      ] as Tpl<EnCtx>[]
+    ).map((t) => (c: EnCtx) => (part(c) ? null : t(c))),
   ],
   refrain: [
     (c) =>

@@ -156,6 +156,14 @@ export function lostFound(c: EnCtx): string {
   const the = c.thing?.the ?? 'the lost thing';
   const who = culprit(c, kind);
   const h = c.hero.name;
+  // A horn or a tail that came off goes back where it belongs, not into a pocket.
+  if (c.thing?.id.startsWith('part:'))
+    return by(
+      c,
+      `There, ${hideawayEn(c)}, lay ${the}! It was ${who}, who ${why(c, kind)}. "Sorry," it said. ${h} put ${c.hero.his} ${c.thing.sg} back on, and it fitted just right.`,
+      `There, ${hideawayEn(c)} ${c.place.in}, lay ${the}, and next to it sat ${who}. It ${why(c, kind)}. "Sorry," it said, and ${h} put ${c.hero.his} ${c.thing.sg} back on where it belonged.`,
+      `There, ${hideawayEn(c)} ${c.place.in}, lay ${the}, and next to it sat ${who}, looking {rather sheepish|very sorry|a little guilty}. It ${why(c, kind)}. "Sorry," it said, and ${h} smiled, because it was not so bad after all, and put ${c.hero.his} ${c.thing.sg} carefully back on where it belonged, as if it had never been away.`,
+    );
   return by(
     c,
     `There, ${hideawayEn(c)}, lay ${the}! It was ${who}, who ${why(c, kind)}. "Sorry," it said. ${h} took ${the} home.`,

@@ -1,5 +1,6 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
+import type { Tpl } from '../../../compose/ctx-base';
 import { by } from '../../by-band';
 import { isBare } from '../../ground';
 import { hideawayNo, lostClues, lostFound } from './lost-words';
@@ -21,6 +22,8 @@ const where = (c: NoCtx) =>
 /** The owner's own thing has gone (also a story's own pick of a search). */
 const lost = (c: NoCtx) => !treasure(c) && (c.variant ?? 'lost') === 'lost';
 /** A new thing is sought, often for someone: "en rød stein til bestefar". */
+/** Et horn eller en hale som falt av: savnet, funnet og satt på plass igjen. */
+const part = (c: NoCtx) => c.thing?.id.startsWith('part:') === true;
 const seek = (c: NoCtx) => !treasure(c) && c.variant === 'seek';
 /** En regnbue finner man ved å se den: ingen tar den med seg eller gir den en hylle. */
 const sight = (c: NoCtx) => seek(c) && isSight(c.thing?.id);
@@ -58,7 +61,16 @@ export const find: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      lost(c)
+      part(c)
+        ? by(
+            c,
+            `En morgen våknet ${h(c)}, og ${def(c)} var borte!`,
+            `En morgen våknet ${h(c)} og så seg i speilet: ${def(c)} hadde løsnet i natt og var borte.`,
+            `En morgen våknet ${h(c)}, strakte seg og så seg i speilet, og der var ${def(c)} borte: ${den(c)} hadde løsnet i løpet av natta, og ingen visste hvor ${den(c)} var.`,
+          )
+        : null,
+    (c) =>
+      lost(c) && !part(c)
         ? by(
             c,
             `${h(c)} hadde ${indef(c)} og var {så glad i ${den(c)}|veldig glad i ${den(c)}|gladest i ${den(c)} av alt}.`,
@@ -139,7 +151,7 @@ export const find: GoalTexts<NoCtx> = {
             `Men en del av kartet var {revet av|borte|utvisket}, og ingen visste veien.`,
             `Men et hjørne av kartet var {revet av|gnagd av mus|vasket blankt av regn} for lenge siden, akkurat der stien skulle vært.`,
           )
-        : !lost(c)
+        : !lost(c) || part(c)
           ? null
           : by(
               c,
@@ -483,85 +495,90 @@ export const find: GoalTexts<NoCtx> = {
       return `${main} ${more}`;
     },
   ],
+  // A horn or a tail is put back on when found: no shelf for it, no promise to keep it.
   reflection: [
-    (c) =>
-      seek(c) && c.recipient && !sight(c)
-        ? by(
-            c,
-            `${R(c)} fikk ${def(c)}, og ${c.recipient.han} smilte så hele ansiktet lyste.`,
-            `${R(c)} fikk ${def(c)} og holdt ${den(c)} lenge mot lyset. «Den fineste jeg har fått,» sa ${c.recipient.han}.`,
-            `Da ${R(c)} fikk ${def(c)}, ble ${c.recipient.han} helt stille, og så klemte ${c.recipient.han} ${h(c)} så lenge og så godt at ingen av dem ville slippe.`,
-          )
-        : null,
-    (c) =>
-      seek(c) && c.recipient && !sight(c)
-        ? by(
-            c,
-            `${cap(def(c))} fikk en fin plass hos ${R(c)}.`,
-            `${cap(def(c))} fikk en egen plass hos ${R(c)}, {i vinduskarmen|på hylla|ved senga}, der ${den(c)} {lyste|glitret} hver kveld.`,
-            `${cap(def(c))} fikk en egen plass hos ${R(c)}, {i vinduskarmen|øverst på hylla|ved senga}, og hver gang ${R(c)} så på ${den(c)}, tenkte ${c.recipient.han} på ${h(c)}.`,
-          )
-        : null,
-    (c) =>
-      sight(c)
-        ? by(
-            c,
-            `${h(c)} ville aldri glemme ${def(c)}.`,
-            `${h(c)} ville aldri glemme ${def(c)}, og tegnet ${den(c)} {samme kveld|før leggetid|i alle farger som fantes}.`,
-          )
-        : null,
-    (c) =>
-      seek(c) && !c.recipient && !sight(c)
-        ? by(
-            c,
-            `${cap(def(c))} fikk en fin plass ${c.home.in}.`,
-            `${cap(def(c))} fikk en egen plass {i vinduskarmen|på hylla|ved senga}, der ${den(c)} {lyste|glitret} hver kveld.`,
-          )
-        : null,
-    (c) =>
-      door(c)
-        ? by(
-            c,
-            `Nå visste ${h(c)} hvilken dør ${def(c)} passet til.`,
-            `Fra nå av hang ${def(c)} på en spiker, og den lille døra var ${c.hero.gen} hemmelighet.`,
-            `Fra nå av hang ${def(c)} på en spiker ved senga, og den lille, grønne døra bak eføyen var ${c.hero.gen} egen hemmelighet.`,
-          )
-        : null,
-    (c) =>
-      owner(c)
-        ? by(
-            c,
-            `${h(c)} tenkte på eieren som hadde fått ${def(c)} tilbake, og smilte.`,
-            `${h(c)} tenkte på eieren, som hadde fått ${def(c)} tilbake, og det var den beste følelsen i verden.`,
-          )
-        : null,
-    (c) =>
-      nest(c)
-        ? by(
-            c,
-            `Noen dager senere pep det fra reiret: en fugleunge!`,
-            `Noen dager senere pep det fra reiret, og fuglemor hadde fått en liten unge.`,
-            `Noen dager senere hørte ${h(c)} et lite pip fra reiret i bjørka, og der satt fuglemor med en bitte liten, lodden unge under vingen.`,
-          )
-        : null,
-    (c) =>
-      lost(c)
-        ? by(
-            c,
-            `${h(c)} skulle {passe godt på|aldri miste|holde godt i} ${def(c)} fra nå av.`,
-            `Fra nå av skulle ${h(c)} {ha ${den(c)} på et trygt sted|aldri miste ${den(c)} av syne}.`,
-            `Fra nå av, bestemte ${h(c)}, skulle ${def(c)} ha {en egen plass|sin egen hylle|et trygt sted} der ${den(c)} aldri kunne bli borte igjen.`,
-          )
-        : null,
-    (c) =>
-      !belongs(c) && !c.recipient
-        ? by(
-            c,
-            `${h(c)} var så {glad for|fornøyd med|lykkelig for} at ${def(c)} var funnet.`,
-            `Det var {godt|flott|herlig} å finne ${def(c)}, men turen hadde vært enda bedre.`,
-            `Det var fantastisk å finne ${def(c)}, men ${h(c)} visste at det beste hadde vært {turen|eventyret}, og alle ${c.team.de} hadde møtt underveis.`,
-          )
-        : null,
+    ...(
+      [
+        (c) =>
+          seek(c) && c.recipient && !sight(c)
+            ? by(
+                c,
+                `${R(c)} fikk ${def(c)}, og ${c.recipient.han} smilte så hele ansiktet lyste.`,
+                `${R(c)} fikk ${def(c)} og holdt ${den(c)} lenge mot lyset. «Den fineste jeg har fått,» sa ${c.recipient.han}.`,
+                `Da ${R(c)} fikk ${def(c)}, ble ${c.recipient.han} helt stille, og så klemte ${c.recipient.han} ${h(c)} så lenge og så godt at ingen av dem ville slippe.`,
+              )
+            : null,
+        (c) =>
+          seek(c) && c.recipient && !sight(c)
+            ? by(
+                c,
+                `${cap(def(c))} fikk en fin plass hos ${R(c)}.`,
+                `${cap(def(c))} fikk en egen plass hos ${R(c)}, {i vinduskarmen|på hylla|ved senga}, der ${den(c)} {lyste|glitret} hver kveld.`,
+                `${cap(def(c))} fikk en egen plass hos ${R(c)}, {i vinduskarmen|øverst på hylla|ved senga}, og hver gang ${R(c)} så på ${den(c)}, tenkte ${c.recipient.han} på ${h(c)}.`,
+              )
+            : null,
+        (c) =>
+          sight(c)
+            ? by(
+                c,
+                `${h(c)} ville aldri glemme ${def(c)}.`,
+                `${h(c)} ville aldri glemme ${def(c)}, og tegnet ${den(c)} {samme kveld|før leggetid|i alle farger som fantes}.`,
+              )
+            : null,
+        (c) =>
+          seek(c) && !c.recipient && !sight(c)
+            ? by(
+                c,
+                `${cap(def(c))} fikk en fin plass ${c.home.in}.`,
+                `${cap(def(c))} fikk en egen plass {i vinduskarmen|på hylla|ved senga}, der ${den(c)} {lyste|glitret} hver kveld.`,
+              )
+            : null,
+        (c) =>
+          door(c)
+            ? by(
+                c,
+                `Nå visste ${h(c)} hvilken dør ${def(c)} passet til.`,
+                `Fra nå av hang ${def(c)} på en spiker, og den lille døra var ${c.hero.gen} hemmelighet.`,
+                `Fra nå av hang ${def(c)} på en spiker ved senga, og den lille, grønne døra bak eføyen var ${c.hero.gen} egen hemmelighet.`,
+              )
+            : null,
+        (c) =>
+          owner(c)
+            ? by(
+                c,
+                `${h(c)} tenkte på eieren som hadde fått ${def(c)} tilbake, og smilte.`,
+                `${h(c)} tenkte på eieren, som hadde fått ${def(c)} tilbake, og det var den beste følelsen i verden.`,
+              )
+            : null,
+        (c) =>
+          nest(c)
+            ? by(
+                c,
+                `Noen dager senere pep det fra reiret: en fugleunge!`,
+                `Noen dager senere pep det fra reiret, og fuglemor hadde fått en liten unge.`,
+                `Noen dager senere hørte ${h(c)} et lite pip fra reiret i bjørka, og der satt fuglemor med en bitte liten, lodden unge under vingen.`,
+              )
+            : null,
+        (c) =>
+          lost(c) && !part(c)
+            ? by(
+                c,
+                `${h(c)} skulle {passe godt på|aldri miste|holde godt i} ${def(c)} fra nå av.`,
+                `Fra nå av skulle ${h(c)} {ha ${den(c)} på et trygt sted|aldri miste ${den(c)} av syne}.`,
+                `Fra nå av, bestemte ${h(c)}, skulle ${def(c)} ha {en egen plass|sin egen hylle|et trygt sted} der ${den(c)} aldri kunne bli borte igjen.`,
+              )
+            : null,
+        (c) =>
+          !belongs(c) && !c.recipient
+            ? by(
+                c,
+                `${h(c)} var så {glad for|fornøyd med|lykkelig for} at ${def(c)} var funnet.`,
+                `Det var {godt|flott|herlig} å finne ${def(c)}, men turen hadde vært enda bedre.`,
+                `Det var fantastisk å finne ${def(c)}, men ${h(c)} visste at det beste hadde vært {turen|eventyret}, og alle ${c.team.de} hadde møtt underveis.`,
+              )
+            : null,
+      ] as Tpl<NoCtx>[]
+    ).map((t) => (c: NoCtx) => (part(c) ? null : t(c))),
   ],
   refrain: [
     (c) =>

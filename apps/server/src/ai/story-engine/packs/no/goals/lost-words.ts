@@ -198,6 +198,14 @@ export function lostFound(c: NoCtx): string {
   const [who, it] = culprit(c, kind);
   const It = it.charAt(0).toUpperCase() + it.slice(1);
   const h = c.hero.name;
+  // Et horn eller en hale som falt av, settes på plass igjen, ikke i en lomme.
+  if (c.thing?.id.startsWith('part:'))
+    return by(
+      c,
+      `Der, ${hideawayNo(c)}, lå ${def}! Det var ${who} som ${why(c, kind, it)}. «Unnskyld,» sa ${it}. ${h} satte ${def} på plass igjen, og ${den} passet akkurat.`,
+      `Der, ${hideawayNo(c)} ${c.place.in}, lå ${def}, og ved siden av satt ${who}. ${It} ${why(c, kind, it)}. «Unnskyld,» sa ${it}, og ${h} satte ${def} på plass igjen.`,
+      `Der, ${hideawayNo(c)} ${c.place.in}, lå ${def}, og ved siden av satt ${who} og så {flau|skyldig|lei seg} ut. ${It} ${why(c, kind, it)}. «Unnskyld,» sa ${it}, og ${h} smilte, for det var jo ikke så farlig, og satte ${den} forsiktig på plass igjen, som om ${den} aldri hadde vært borte.`,
+    );
   return by(
     c,
     `Der, ${hideawayNo(c)}, lå ${def}! Det var ${who} som ${why(c, kind, it)}. «Unnskyld,» sa ${it}. ${h} tok ${def} med hjem.`,
