@@ -7,6 +7,7 @@ import { enActor, enFear, enGroup, enPlace, enSkill, enThing, type EnCtx } from 
 import { noActor, noFear, noGroup, noPlace, noSkill, noThing, v2, type NoCtx } from './ctx-no';
 import type { Character } from '../plan/plan-types';
 import type { RunState, StoryEnv } from './run-state';
+import { metEn, metNo } from './met-actor';
 
 /** Actors, places and things are rebuilt for every beat otherwise; they never change. */
 function cached<K extends object | string, V>(make: (k: K) => V): (k: K) => V {
@@ -30,6 +31,9 @@ function cached<K extends object | string, V>(make: (k: K) => V): (k: K) => V {
 
 const enActorOf = cached(enActor);
 const noActorOf = cached(noActor);
+/** Someone the team meets on the way, named as the family named them. */
+const enMetOf = cached((ch: Character) => metEn(enActor(ch)));
+const noMetOf = cached((ch: Character) => metNo(noActor(ch)));
 const enPlaceOf = cached(enPlace);
 const enHomeOf = cached((id: string) => ({
   ...enPlace(id),
@@ -104,9 +108,9 @@ function buildEn(env: StoryEnv, state: RunState, rng: Rng): EnCtx {
     lang: 'en',
     hero,
     ...(friend ? { friend } : {}),
-    ...(state.helper ? { helper: enActorOf(state.helper) } : {}),
-    ...(cast.goal.other ? { other: enActorOf(cast.goal.other) } : {}),
-    ...(cast.goal.recipient ? { recipient: enActorOf(cast.goal.recipient) } : {}),
+    ...(state.helper ? { helper: enMetOf(state.helper) } : {}),
+    ...(cast.goal.other ? { other: enMetOf(cast.goal.other) } : {}),
+    ...(cast.goal.recipient ? { recipient: enMetOf(cast.goal.recipient) } : {}),
     ...(cast.goal.variant ? { variant: cast.goal.variant } : {}),
     owner,
     ...(buddy ? { buddy } : {}),
@@ -117,7 +121,7 @@ function buildEn(env: StoryEnv, state: RunState, rng: Rng): EnCtx {
     ...(cast.goal.place ? { target: enPlaceOf(cast.goal.place) } : {}),
     ...(cast.thing ? { thing: enThingOf(`${cast.thing.id}|${cast.thing.colour ?? ''}`) } : {}),
     ...(gift ? { gift: enThingOf(gift) } : {}),
-    helpersMet: state.helpersMet.map((h) => enActorOf(h)),
+    helpersMet: state.helpersMet.map((h) => enMetOf(h)),
     ...(cast.goal.skill ? { skill: enSkill(cast.goal.skill) } : {}),
     ...(cast.goal.fear ? { fear: enFear(cast.goal.fear) } : {}),
     ...(cast.goal.fetch ? { fetch: enThingOf(cast.goal.fetch) } : {}),
@@ -142,9 +146,9 @@ function buildNo(env: StoryEnv, state: RunState, rng: Rng): NoCtx {
     lang: 'no',
     hero,
     ...(friend ? { friend } : {}),
-    ...(state.helper ? { helper: noActorOf(state.helper) } : {}),
-    ...(cast.goal.other ? { other: noActorOf(cast.goal.other) } : {}),
-    ...(cast.goal.recipient ? { recipient: noActorOf(cast.goal.recipient) } : {}),
+    ...(state.helper ? { helper: noMetOf(state.helper) } : {}),
+    ...(cast.goal.other ? { other: noMetOf(cast.goal.other) } : {}),
+    ...(cast.goal.recipient ? { recipient: noMetOf(cast.goal.recipient) } : {}),
     ...(cast.goal.variant ? { variant: cast.goal.variant } : {}),
     owner,
     ...(buddy ? { buddy } : {}),
@@ -155,7 +159,7 @@ function buildNo(env: StoryEnv, state: RunState, rng: Rng): NoCtx {
     ...(cast.goal.place ? { target: noPlaceOf(cast.goal.place) } : {}),
     ...(cast.thing ? { thing: noThingOf(`${cast.thing.id}|${cast.thing.colour ?? ''}`) } : {}),
     ...(gift ? { gift: noThingOf(gift) } : {}),
-    helpersMet: state.helpersMet.map((h) => noActorOf(h)),
+    helpersMet: state.helpersMet.map((h) => noMetOf(h)),
     ...(cast.goal.skill ? { skill: noSkill(cast.goal.skill) } : {}),
     ...(cast.goal.fear ? { fear: noFear(cast.goal.fear) } : {}),
     ...(cast.goal.fetch ? { fetch: noThingOf(cast.goal.fetch) } : {}),
@@ -261,12 +265,12 @@ function refreshEn(c: EnCtx, env: StoryEnv, state: RunState): EnCtx {
   if (next) c.next = enPlaceOf(next);
   else delete c.next;
   if (state.prevPlace) c.prev = enPlaceOf(state.prevPlace);
-  if (state.helper) c.helper = enActorOf(state.helper);
+  if (state.helper) c.helper = enMetOf(state.helper);
   else delete c.helper;
   const gift = state.gifts[state.gifts.length - 1];
   if (gift) c.gift = enThingOf(gift);
   if (c.helpersMet.length !== state.helpersMet.length)
-    c.helpersMet = state.helpersMet.map((h) => enActorOf(h));
+    c.helpersMet = state.helpersMet.map((h) => enMetOf(h));
   return c;
 }
 
@@ -277,11 +281,11 @@ function refreshNo(c: NoCtx, env: StoryEnv, state: RunState): NoCtx {
   if (next) c.next = noPlaceOf(next);
   else delete c.next;
   if (state.prevPlace) c.prev = noPlaceOf(state.prevPlace);
-  if (state.helper) c.helper = noActorOf(state.helper);
+  if (state.helper) c.helper = noMetOf(state.helper);
   else delete c.helper;
   const gift = state.gifts[state.gifts.length - 1];
   if (gift) c.gift = noThingOf(gift);
   if (c.helpersMet.length !== state.helpersMet.length)
-    c.helpersMet = state.helpersMet.map((h) => noActorOf(h));
+    c.helpersMet = state.helpersMet.map((h) => noMetOf(h));
   return c;
 }

@@ -72,8 +72,10 @@ export function elementsOf(
     const a = ACTIVITIES.find((x) => x.id === id);
     // A pastime that is the wish itself is told by the goal, from want to the last line.
     if (!a || (goal.kind === 'learn' && goal.skill === (SAME_SKILL[id] ?? id))) continue;
-    // Baking, knitting or sewing the goal's own thing is told by the goal.
-    if (goal.kind === 'build' && MAKING[id]?.(goal.thing ?? '')) continue;
+    // Baking, knitting or sewing the goal's own thing is told by the goal; so is baking the
+    // buns whose taking is the mystery ("came out of the oven").
+    if ((goal.kind === 'build' || goal.kind === 'solve') && MAKING[id]?.(goal.thing ?? ''))
+      continue;
     out.push({
       kind: 'activity',
       id,

@@ -37,6 +37,14 @@ export function craftKey(id: string, mend: boolean): CraftKey {
 /** Food that is baked; the rest is made in a pot or on a plate. */
 export const BAKED = new Set(['bun', 'cookie', 'muffin', 'waffle', 'bread', 'pancake', 'pizza']);
 
+/** Baked in an oven, not in a pan or an iron like pancakes and waffles. */
+const OVEN = new Set(['bun', 'cookie', 'muffin', 'bread', 'pizza']);
+
+/** A cake, or a dish of something from the oven ("dish:bun"). */
+export function fromOven(id: string | undefined): boolean {
+  return id === 'cake' || (!!id?.startsWith('dish:') && OVEN.has(id.slice(5)));
+}
+
 /** How a finished machine moves: a raft floats, a car rolls, a rocket flies. */
 export const MOTION: Record<string, 'fly' | 'sail' | 'drive' | 'wind'> = {
   rocket: 'fly',

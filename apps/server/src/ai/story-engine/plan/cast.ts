@@ -48,18 +48,12 @@ function soughtWord(p: ParsedDescription): string | undefined {
 /** Things built to travel in. */
 const RIDES = new Set(['rocket', 'spaceship', 'boat', 'balloon', 'raft', 'car']);
 
-/**
- * Whether a built thing goes to a place the family named: a rocket to any place out in space
- * (the comet they named, not the moon), anything to the moon, the sky, an island or a planet.
- */
-function goesTo(thing: string, place: string): boolean {
-  if (thing === 'rocket' && SPACE_HOME.has(placeById(place).setting)) return true;
-  return ['moon', 'space', 'island', 'sky', 'planet'].includes(place);
-}
-
 function goalHint(p: ParsedDescription): GoalKind | undefined {
   // "vil lære å svømme, men er redd for bølgene": the want is the plot, and the fear is met on
   // the way to it, so a named skill leads over a named fear.
+  // "Who took the last bun?" is the family's own question: its answer is the plot, whatever
+  // was baked, built or feared beside it.
+  if (p.whoTook) return 'solve';
   if (p.skill) return 'learn';
   if (p.fear) return 'fear';
   // A found thing whose door or owner is sought is a search, whatever else is made on the way.
@@ -466,7 +460,7 @@ function buildGoal(
         parsed.reach ??
         (errand
           ? undefined
-          : (parsed.places.find((p) => goesTo(thing, p)) ??
+          : (parsed.places.find((p) => ['moon', 'space', 'island', 'sky', 'planet'].includes(p)) ??
             (thing === 'rocket' ? 'moon' : thing === 'boat' ? 'island' : undefined)));
       // Built to fly out to a place in space for something: it is found there on arrival.
       const sought = parsed.find ?? soughtWord(parsed);
@@ -563,7 +557,10 @@ function buildGoal(
           ? 'door'
           : mystery === 'missing'
             ? (parsed.find ??
-              pickThing((id) => thingById(id).find === true, pattern.things, ['cake']))
+              // "Who took it?" with a word the lexicon does not know: most often it is a treat.
+              (parsed.whoTook
+                ? 'cake'
+                : pickThing((id) => thingById(id).find === true, pattern.things, ['cake'])))
             : undefined;
       return { kind: 'solve', owner: 'hero', mystery, ...(thing ? { thing } : {}) };
     }

@@ -5,6 +5,7 @@ import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
 import { placeById } from '../../lexicon/places';
 import { limb, team, who } from './slots';
+import { theKind, TheKind } from '../../compose/met-actor';
 import { isBare } from '../ground';
 import { coverAt, perchAt } from './ground-words';
 
@@ -13,7 +14,8 @@ const PAWLESS = new Set(['owl', 'bird', 'frog', 'penguin', 'fish', 'whale', 'tur
 
 const h = (c: EnCtx) => c.helper as NonNullable<EnCtx['helper']>;
 /** The helper by kind, now and then with its trait: "the owl", "the wise owl". */
-const hn = (c: EnCtx) => (c.chance(0.3) ? `the ${h(c).trait} ${h(c).kind}` : `the ${h(c).kind}`);
+const hn = (c: EnCtx) =>
+  h(c).named ? h(c).name : c.chance(0.3) ? `the ${h(c).trait} ${h(c).kind}` : `${theKind(h(c))}`;
 const perch = '{stump|rock|low branch|fence post|log|mossy mound|gate|root}';
 const busy =
   '{humming a song|counting clouds|eating lunch|tidying up|knitting|reading a book|watering flowers|polishing glasses}';
@@ -29,7 +31,7 @@ const meetAny: Bank<EnCtx> = [
           c,
           `On a ${perchAt(c.setting, perch)} sat ${h(c).a}, who said, "${hello}!"`,
           `On a ${perchAt(c.setting, perch)} {${c.place.in}|nearby|just ahead} sat ${h(c).a}, as ${h(c).trait} as could be, who {nodded|blinked|looked up} and said, "${hello}!"`,
-          `On a ${perchAt(c.setting, perch)} ${c.place.in} sat ${h(c).a}, looking as ${h(c).trait} as anyone ${c.hero.name} had ever met. "${hello}, ${c.team.plural ? '{friends|travellers}' : '{little one|traveller}'}," said the ${h(c).kind}{| with a nod| brightly}.`,
+          `On a ${perchAt(c.setting, perch)} ${c.place.in} sat ${h(c).a}, looking as ${h(c).trait} as anyone ${c.hero.name} had ever met. "${hello}, ${c.team.plural ? '{friends|travellers}' : '{little one|traveller}'}," said ${theKind(h(c))}{| with a nod| brightly}.`,
         )
       : null,
   (c) =>
@@ -71,12 +73,13 @@ const meetAny: Bank<EnCtx> = [
       : null,
   ),
   (c) =>
-    c.helper
+    // Someone the family named is known already: nobody asks who they are.
+    c.helper && !c.helper.named
       ? by(
           c,
           `"{Who are you|Hello, who's this|Who goes there|Well, who are you}?" asked ${h(c).a}. "{I'm|It's me,} ${who(c).name}!"`,
           `"{And who might you be|Well, who have we here|Hello, who's this}?" asked ${h(c).a} {kindly|with interest|with a tilted head}. "{I'm|My name is|They call me} ${who(c).name}," came the {answer|reply|quick answer}.`,
-          `"And who might you be, if I may ask?" said ${h(c).a} {with a tilted head|over the top of a pair of glasses|with a friendly wink}. ${who(c).name} explained, and the ${h(c).kind} listened {closely|with wide eyes}.`,
+          `"And who might you be, if I may ask?" said ${h(c).a} {with a tilted head|over the top of a pair of glasses|with a friendly wink}. ${who(c).name} explained, and ${theKind(h(c))} listened {closely|with wide eyes}.`,
         )
       : null,
 ];
@@ -88,7 +91,7 @@ const thanksAny: Bank<EnCtx> = [
           c,
           `"{Thank you|Thanks so much|Thank you, thank you}!" said ${who(c).name} to ${hn(c)}.`,
           `"Thank you!" said ${who(c).name}, and waved goodbye to ${hn(c)} {until ${h(c).he} was gone|all the way down the path|twice}.`,
-          `"Thank you, with all my heart," said ${who(c).name}, and waved until the ${h(c).kind} was {out of sight|just a dot|hidden by the trees}.`,
+          `"Thank you, with all my heart," said ${who(c).name}, and waved until ${theKind(h(c))} was {out of sight|just a dot|hidden by the trees}.`,
         )
       : null,
   ),
@@ -98,7 +101,7 @@ const thanksAny: Bank<EnCtx> = [
           c,
           `${who(c).name} {hugged|thanked} ${hn(c)} and {said goodbye|waved bye|said thanks}.`,
           `${who(c).name} gave ${hn(c)} a {hug|big hug} and said, "{We'll never forget you|We'll come and visit|You're the best|Thank you for everything|See you again soon}!"`,
-          `${who(c).name} gave the ${h(c).kind} a goodbye hug and promised, "{We'll never forget this|We'll come back one day|We'll tell everyone about you}."`,
+          `${who(c).name} gave ${theKind(h(c))} a goodbye hug and promised, "{We'll never forget this|We'll come back one day|We'll tell everyone about you}."`,
         )
       : null,
   landGoodbye((c) =>
@@ -107,7 +110,7 @@ const thanksAny: Bank<EnCtx> = [
           c,
           `"{Good luck|Bye-bye|Take care}, ${who(c).name}!" {cried|said|called} ${hn(c)}.`,
           `"{Good luck|Safe travels|Off you go}, and {come and see me again|mind the puddles|be brave|${c.team.plural ? 'look after each other' : 'look after yourself'}}!" called ${hn(c)} {with a wave|from the path|after ${c.team.them}}.`,
-          `"Good luck!" called the ${h(c).kind} after ${c.team.them}, "and come back one day to tell me how it {went|ended}!"`,
+          `"Good luck!" called ${theKind(h(c))} after ${c.team.them}, "and come back one day to tell me how it {went|ended}!"`,
         )
       : null,
   ),
@@ -117,7 +120,7 @@ const thanksAny: Bank<EnCtx> = [
           c,
           `${hn(c)} waved goodbye, and ${c.team.they} went on.`,
           `${hn(c)} waved until ${team(c)} had gone {round the bend|over the hill|out of sight}.`,
-          `The ${h(c).kind} stood waving until ${team(c)} had gone {round the bend|over the hill}, and ${c.hero.name} felt {warm|lucky|grateful} all over.`,
+          `${TheKind(h(c))} stood waving until ${team(c)} had gone {round the bend|over the hill}, and ${c.hero.name} felt {warm|lucky|grateful} all over.`,
         )
       : null,
   ),
@@ -127,7 +130,7 @@ const thanksAny: Bank<EnCtx> = [
           c,
           `"{Bye|Bye-bye|Thanks}!" said ${team(c)}, and ${hn(c)} {waved|waved back|bowed|winked}.`,
           `"Goodbye, and thanks for {the help|everything|the tip}!" called ${team(c)}, and ${hn(c)} {bowed|nodded|winked} and {went home|waved|was gone} {into the trees|behind a rock|in the light}.`,
-          `"Goodbye, and thank you for everything!" called ${team(c)}, and the ${h(c).kind} {bowed low|${c.helper && PAWLESS.has(c.helper.char.kind) ? 'waved' : `raised a ${limb(c.helper)}`}|winked}, as if to say it was no trouble at all.`,
+          `"Goodbye, and thank you for everything!" called ${team(c)}, and ${theKind(h(c))} {bowed low|${c.helper && PAWLESS.has(c.helper.char.kind) ? 'waved' : `raised a ${limb(c.helper)}`}|winked}, as if to say it was no trouble at all.`,
         )
       : null,
   ),
@@ -138,9 +141,9 @@ const needHelpAny: Bank<EnCtx> = [
     c.helper
       ? by(
           c,
-          `The ${h(c).kind} was sad, for ${h(c).his} {hat|scarf${c.goal === 'learn' ? '' : '|ball'}} was stuck in a tree.`,
-          `The ${h(c).kind} was sad, because ${h(c).his} {hat|scarf|kite} had blown up into a tree.`,
-          `The ${h(c).kind} was quite miserable: ${h(c).his} {favourite hat|finest scarf|brand-new kite} had blown right up to the top of a tree, far out of reach.`,
+          `${TheKind(h(c))} was sad, for ${h(c).his} {hat|scarf${c.goal === 'learn' ? '' : '|ball'}} was stuck in a tree.`,
+          `${TheKind(h(c))} was sad, because ${h(c).his} {hat|scarf|kite} had blown up into a tree.`,
+          `${TheKind(h(c))} was quite miserable: ${h(c).his} {favourite hat|finest scarf|brand-new kite} had blown right up to the top of a tree, far out of reach.`,
         )
       : null,
   ),
@@ -148,28 +151,18 @@ const needHelpAny: Bank<EnCtx> = [
     c.helper
       ? by(
           c,
-          `"Oh dear," said the ${h(c).kind}, "I can't find my way home."`,
-          `"Oh dear, oh dear," said the ${h(c).kind}, "I'm lost."`,
-          `"Oh dear, oh dear," sighed the ${h(c).kind}, "I have wandered so far that I no longer know the way home."`,
+          `"Oh dear," said ${theKind(h(c))}, "I can't find my way home."`,
+          `"Oh dear, oh dear," said ${theKind(h(c))}, "I'm lost."`,
+          `"Oh dear, oh dear," sighed ${theKind(h(c))}, "I have wandered so far that I no longer know the way home."`,
         )
       : null,
   earthly((c) =>
     c.helper
       ? by(
           c,
-          `The ${h(c).kind} was stuck in a {bush|hedge|bramble}!`,
-          `The ${h(c).kind} was stuck in a prickly {bush|hedge} and could not get free.`,
-          `The ${h(c).kind} had got tangled in a prickly {bush|bramble} and was stuck fast, which was both embarrassing and uncomfortable.`,
-        )
-      : null,
-  ),
-  earthly((c) =>
-    c.helper
-      ? by(
-          c,
-          `The ${h(c).kind} had {lots of|so many} {apples|logs|stones} to carry home.`,
-          `The ${h(c).kind} had a big pile of {apples|logs|stones} to carry home, and was very tired.`,
-          `The ${h(c).kind} had a huge heap of {apples|firewood|stones} to carry home before dark, and was already worn out.`,
+          `${TheKind(h(c))} was stuck in a {bush|hedge|bramble}!`,
+          `${TheKind(h(c))} was stuck in a prickly {bush|hedge} and could not get free.`,
+          `${TheKind(h(c))} had got tangled in a prickly {bush|bramble} and was stuck fast, which was both embarrassing and uncomfortable.`,
         )
       : null,
   ),
@@ -177,9 +170,9 @@ const needHelpAny: Bank<EnCtx> = [
     c.helper
       ? by(
           c,
-          `The ${h(c).kind} had lost {a key|a ring|a marble} in the grass.`,
-          `The ${h(c).kind} was searching the grass. "I've lost {my key|my ring|my best marble}," ${h(c).he} said.`,
-          `The ${h(c).kind} was on all fours, searching the grass. "I've lost {the key to my house|my grandmother's ring|my blue marble}," ${h(c).he} said, "and it's nearly dark."`,
+          `${TheKind(h(c))} had {lots of|so many} {apples|logs|stones} to carry home.`,
+          `${TheKind(h(c))} had a big pile of {apples|logs|stones} to carry home, and was very tired.`,
+          `${TheKind(h(c))} had a huge heap of {apples|firewood|stones} to carry home before dark, and was already worn out.`,
         )
       : null,
   ),
@@ -187,9 +180,19 @@ const needHelpAny: Bank<EnCtx> = [
     c.helper
       ? by(
           c,
-          `The ${h(c).kind}'s roof had a leak, drip, drip!`,
-          `Rain dripped through the roof of the ${h(c).kind}'s house, and ${h(c).he} had no one to ask for help.`,
-          `Rain dripped through the roof of the ${h(c).kind}'s house, right onto the bed, and ${h(c).he} was too small to reach it alone.`,
+          `${TheKind(h(c))} had lost {a key|a ring|a marble} in the grass.`,
+          `${TheKind(h(c))} was searching the grass. "I've lost {my key|my ring|my best marble}," ${h(c).he} said.`,
+          `${TheKind(h(c))} was on all fours, searching the grass. "I've lost {the key to my house|my grandmother's ring|my blue marble}," ${h(c).he} said, "and it's nearly dark."`,
+        )
+      : null,
+  ),
+  earthly((c) =>
+    c.helper
+      ? by(
+          c,
+          `${TheKind(h(c))}'s roof had a leak, drip, drip!`,
+          `Rain dripped through the roof of ${theKind(h(c))}'s house, and ${h(c).he} had no one to ask for help.`,
+          `Rain dripped through the roof of ${theKind(h(c))}'s house, right onto the bed, and ${h(c).he} was too small to reach it alone.`,
         )
       : null,
   ),
@@ -240,36 +243,36 @@ export const receiveGift: Bank<EnCtx> = [
     c.helper && c.gift
       ? by(
           c,
-          `"Take this," said the ${h(c).kind}, and gave ${c.hero.name} ${c.gift.a}.`,
-          `"Take this," said the ${h(c).kind}, and gave ${c.hero.name} ${c.gift.a}, "because it {may help you|could come in handy|might be useful} {one day|later|when you need it|sooner than you think}."`,
-          `"Please take this," said the ${h(c).kind}, pressing ${c.gift.a} into ${c.hero.poss} hand, "because {something tells me|I have a feeling|my whiskers tell me} you will need it {before long|soon|one day}."`,
+          `"Take this," said ${theKind(h(c))}, and gave ${c.hero.name} ${c.gift.a}.`,
+          `"Take this," said ${theKind(h(c))}, and gave ${c.hero.name} ${c.gift.a}, "because it {may help you|could come in handy|might be useful} {one day|later|when you need it|sooner than you think}."`,
+          `"Please take this," said ${theKind(h(c))}, pressing ${c.gift.a} into ${c.hero.poss} hand, "because {something tells me|I have a feeling|my whiskers tell me} you will need it {before long|soon|one day}."`,
         )
       : null,
   (c) =>
     c.helper && c.gift
       ? by(
           c,
-          `{As a gift|To keep|For luck|Then}, the ${h(c).kind} gave ${c.hero.name} ${c.gift.a}.`,
-          `{As a keepsake|Before they parted|As a little hello}, the ${h(c).kind} gave ${c.hero.name} ${c.gift.a}, {for luck|to remember|${c.hero.dressed ? 'to keep in a pocket' : 'to keep safe'}}.`,
-          `Before they parted, the ${h(c).kind} gave ${c.hero.name} ${c.gift.a}, which ${c.hero.he} {tucked away very carefully|${c.hero.dressed ? `put in ${c.hero.his} deepest pocket` : 'hid in a safe place'}|held as if it were made of glass}.`,
+          `{As a gift|To keep|For luck|Then}, ${theKind(h(c))} gave ${c.hero.name} ${c.gift.a}.`,
+          `{As a keepsake|Before they parted|As a little hello}, ${theKind(h(c))} gave ${c.hero.name} ${c.gift.a}, {for luck|to remember|${c.hero.dressed ? 'to keep in a pocket' : 'to keep safe'}}.`,
+          `Before they parted, ${theKind(h(c))} gave ${c.hero.name} ${c.gift.a}, which ${c.hero.he} {tucked away very carefully|${c.hero.dressed ? `put in ${c.hero.his} deepest pocket` : 'hid in a safe place'}|held as if it were made of glass}.`,
         )
       : null,
   (c) =>
     c.helper && c.gift
       ? by(
           c,
-          `"A present for you," said the ${h(c).kind}. It was ${c.gift.a}.`,
-          `"{A small gift|Just a small thing|This is for you}," said the ${h(c).kind} shyly, and it was ${c.gift.a}.`,
-          `"Just a little present," said the ${h(c).kind} {shyly|softly|with a smile}, holding out ${c.gift.a}, "{so keep it close|for someone brave|to remember me by}."`,
+          `"A present for you," said ${theKind(h(c))}. It was ${c.gift.a}.`,
+          `"{A small gift|Just a small thing|This is for you}," said ${theKind(h(c))} shyly, and it was ${c.gift.a}.`,
+          `"Just a little present," said ${theKind(h(c))} {shyly|softly|with a smile}, holding out ${c.gift.a}, "{so keep it close|for someone brave|to remember me by}."`,
         )
       : null,
   (c) =>
     c.helper && c.gift
       ? by(
           c,
-          `The ${h(c).kind} found ${c.gift.a} and gave it to ${c.hero.name}.`,
-          `The ${h(c).kind} rummaged {in a pocket|in a basket|under a stone} and found ${c.gift.a}. "For you," ${h(c).he} said.`,
-          `The ${h(c).kind} rummaged a long time {in a pocket|in a basket|under a stone} and at last found ${c.gift.a}. "It has been waiting for {the right owner|someone like you|a good home}," ${h(c).he} said {softly|with a wink|kindly}.`,
+          `${TheKind(h(c))} found ${c.gift.a} and gave it to ${c.hero.name}.`,
+          `${TheKind(h(c))} rummaged {in a pocket|in a basket|under a stone} and found ${c.gift.a}. "For you," ${h(c).he} said.`,
+          `${TheKind(h(c))} rummaged a long time {in a pocket|in a basket|under a stone} and at last found ${c.gift.a}. "It has been waiting for {the right owner|someone like you|a good home}," ${h(c).he} said {softly|with a wink|kindly}.`,
         )
       : null,
 ];
@@ -437,7 +440,7 @@ const farThanksLines: Bank<EnCtx> = [
           c,
           `"Thank you!" said ${who(c).name}, waving to ${hn(c)}.`,
           `"Thank you!" said ${who(c).name}, and waved to ${hn(c)} until ${h(c).he} was only a tiny dot ${afar(c).among}.`,
-          `"Thank you, with all my heart," said ${who(c).name}, and waved until the ${h(c).kind} was only a speck ${afar(c).among}.`,
+          `"Thank you, with all my heart," said ${who(c).name}, and waved until ${theKind(h(c))} was only a speck ${afar(c).among}.`,
         )
       : null,
   (c) =>
@@ -446,7 +449,7 @@ const farThanksLines: Bank<EnCtx> = [
           c,
           `"${afar(c).wish}!" called ${hn(c)}.`,
           `"${afar(c).wish}!" called ${hn(c)}, {with a wave|with a little bow|after ${c.team.them}}.`,
-          `"${afar(c).wish}, and take care!" called the ${h(c).kind} after ${c.team.them}, "and come back one day to tell me how it {went|ended}!"`,
+          `"${afar(c).wish}, and take care!" called ${theKind(h(c))} after ${c.team.them}, "and come back one day to tell me how it {went|ended}!"`,
         )
       : null,
   (c) =>
@@ -455,7 +458,7 @@ const farThanksLines: Bank<EnCtx> = [
           c,
           `${hn(c)} waved until they were gone.`,
           `${hn(c)} waved and waved until ${team(c)} {${c.team.was} just a speck|${c.team.was} only a dot} ${afar(c).among}.`,
-          `The ${h(c).kind} stood waving until ${team(c)} ${c.team.was} only a dot ${afar(c).among}, and ${c.hero.name} felt {warm|lucky|grateful} all over.`,
+          `${TheKind(h(c))} stood waving until ${team(c)} ${c.team.was} only a dot ${afar(c).among}, and ${c.hero.name} felt {warm|lucky|grateful} all over.`,
         )
       : null,
 ];
@@ -471,27 +474,27 @@ const spaceNeedHelpLines: Bank<EnCtx> = [
     c.helper && inSpace(c)
       ? by(
           c,
-          `The ${h(c).kind} had lost a little bolt.`,
-          `The ${h(c).kind} was searching high and low. "I've lost {a little bolt|my best spanner|the key to my ship}," ${h(c).he} said.`,
-          `The ${h(c).kind} was searching high and low, looking more worried every minute. "I've lost {the last bolt for my ship|my very best spanner|the key to my ship}," ${h(c).he} said, "and nobody out here sells another."`,
+          `${TheKind(h(c))} had lost a little bolt.`,
+          `${TheKind(h(c))} was searching high and low. "I've lost {a little bolt|my best spanner|the key to my ship}," ${h(c).he} said.`,
+          `${TheKind(h(c))} was searching high and low, looking more worried every minute. "I've lost {the last bolt for my ship|my very best spanner|the key to my ship}," ${h(c).he} said, "and nobody out here sells another."`,
         )
       : null,
   (c) =>
     c.helper && inSpace(c)
       ? by(
           c,
-          `The ${h(c).kind} was floating away!`,
-          `The ${h(c).kind} had pushed off too hard and was floating away, {turning slow somersaults|calling for help}.`,
-          `The ${h(c).kind} had pushed off a little too hard and was now drifting slowly away, turning gentle somersaults and calling, "Could somebody catch me, please?"`,
+          `${TheKind(h(c))} was floating away!`,
+          `${TheKind(h(c))} had pushed off too hard and was floating away, {turning slow somersaults|calling for help}.`,
+          `${TheKind(h(c))} had pushed off a little too hard and was now drifting slowly away, turning gentle somersaults and calling, "Could somebody catch me, please?"`,
         )
       : null,
   (c) =>
     c.helper && inSpace(c)
       ? by(
           c,
-          `The ${h(c).kind}'s little ship would not start.`,
-          `The ${h(c).kind}'s little ship would not start: its battery was flat, and ${h(c).he} could not push it alone.`,
-          `The ${h(c).kind}'s little ship would not start, however many buttons ${h(c).he} pressed, and it was far too heavy to push alone.`,
+          `${TheKind(h(c))}'s little ship would not start.`,
+          `${TheKind(h(c))}'s little ship would not start: its battery was flat, and ${h(c).he} could not push it alone.`,
+          `${TheKind(h(c))}'s little ship would not start, however many buttons ${h(c).he} pressed, and it was far too heavy to push alone.`,
         )
       : null,
 ];

@@ -3,9 +3,10 @@ import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import type { HelperSkill } from '../../lexicon/creatures';
 import { by } from '../by-band';
+import { theKind } from '../../compose/met-actor';
 
 const h = (c: EnCtx) => c.helper as NonNullable<EnCtx['helper']>;
-const k = (c: EnCtx) => `the ${h(c).kind}`;
+const k = (c: EnCtx) => theKind(h(c));
 
 export const skill: Record<HelperSkill, Bank<EnCtx>> = {
   wisdom: [

@@ -3,13 +3,14 @@
 // it goes or what it is about: an owl met on the way is not what the story is called.
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
+import { theKind } from '../../compose/met-actor';
 
 const h = (c: EnCtx) => c.hero.name;
 
 export const titles: Bank<EnCtx> = [
   (c) => `${h(c)} ${c.place.in}`,
   (c) => `when ${h(c)} went ${c.place.to}`,
-  (c) => (c.helper ? `${h(c)} and the ${c.helper.kind}` : null),
+  (c) => (c.helper ? `${h(c)} and ${theKind(c.helper)}` : null),
   (c) => (c.target ? `${h(c)} and ${c.target.the}` : null),
   (c) => (c.gift ? `${h(c)} and the ${c.gift.sg}` : null),
   (c) => (c.thing && c.friend ? `${h(c)}, ${c.friend.name} and ${c.thing.the}` : null),
@@ -21,9 +22,6 @@ export const titles: Bank<EnCtx> = [
   (c) => (c.thing ? `${h(c)}, ${c.thing.the} and ${c.place.the}` : null),
   (c) => (c.skill ? `${h(c)} practises ${c.place.in}` : null),
   (c) => (c.fear ? `${h(c)} and ${c.fear.it} ${c.place.in}` : null),
-  (c) =>
-    c.other
-      ? `${h(c)} and ${c.other.named ? c.other.name : `the ${c.other.kind}`} ${c.place.in}`
-      : null,
+  (c) => (c.other ? `${h(c)} and ${theKind(c.other)} ${c.place.in}` : null),
   (c) => (c.target ? `${h(c)} on the way ${c.target.to}` : null),
 ];

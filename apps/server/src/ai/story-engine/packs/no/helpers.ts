@@ -69,7 +69,8 @@ const meetAny: Bank<NoCtx> = [
       : null,
   ),
   (c) =>
-    c.helper
+    // Someone the family named is known already: nobody asks who they are.
+    c.helper && !c.helper.named
       ? by(
           c,
           `«{Hvem er ${c.friend ? 'dere' : 'du'}|Hei, hvem er det som kommer|Nei, hvem har vi her}?» {spurte|lurte} ${h(c).indef} {vennlig|nysgjerrig|forsiktig}{| ${c.place.in}}.`,

@@ -3,11 +3,12 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { Crowd } from '../slots';
 import { coverAt } from '../ground-words';
+import { theKind } from '../../../compose/met-actor';
 
 const h = (c: EnCtx) => c.hero.name;
 const n = (c: EnCtx) => c.other?.name ?? 'the newcomer';
 /** The new friend by name and kind: "Pip the tooth fairy". */
-const pal = (c: EnCtx) => (c.other && !c.other.person ? `${n(c)} the ${c.other.kind}` : n(c));
+const pal = (c: EnCtx) => (c.other && !c.other.person ? `${n(c)} ${theKind(c.other)}` : n(c));
 const a = (c: EnCtx) => c.other?.a ?? 'a newcomer';
 const he = (c: EnCtx) => c.other?.he ?? 'they';
 const him = (c: EnCtx) => c.other?.him ?? 'them';
@@ -91,18 +92,18 @@ export const befriend: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Be {gentle|kind|calm}," said the ${c.helper.kind}.`,
-            `"Shy ones need {quiet|gentle|patient} kindness," said the ${c.helper.kind}.`,
-            `"The shy ones need quiet kindness," said the ${c.helper.kind}, "and a little bit of patience, because friendship is like a {seed|bud|sapling}."`,
+            `"Be {gentle|kind|calm}," said ${theKind(c.helper)}.`,
+            `"Shy ones need {quiet|gentle|patient} kindness," said ${theKind(c.helper)}.`,
+            `"The shy ones need quiet kindness," said ${theKind(c.helper)}, "and a little bit of patience, because friendship is like a {seed|bud|sapling}."`,
           )
         : null,
     (c) =>
       c.helper
         ? by(
             c,
-            `"Find what ${he(c)} likes," said the ${c.helper.kind}.`,
-            `"Find out what ${n(c)} likes," said the ${c.helper.kind}, "and share it."`,
-            `"Find out what ${n(c)} loves," said the ${c.helper.kind}, "and share it, because that is how most friendships begin."`,
+            `"Find what ${he(c)} likes," said ${theKind(c.helper)}.`,
+            `"Find out what ${n(c)} likes," said ${theKind(c.helper)}, "and share it."`,
+            `"Find out what ${n(c)} loves," said ${theKind(c.helper)}, "and share it, because that is how most friendships begin."`,
           )
         : null,
   ],

@@ -4,6 +4,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { joinList } from '../../../text';
 import { by } from '../../by-band';
 import { Crowd, crowd } from '../slots';
+import { theKind } from '../../../compose/met-actor';
 
 const o = (c: EnCtx) => c.owner.name;
 const he = (c: EnCtx) => c.owner.he;
@@ -40,7 +41,7 @@ export const fearTurn: GoalTexts<EnCtx>['turn'] = {
         `${c.helpersMet.length ? `the ${c.helpersMet[0]?.kind ?? 'owl'} came {back|flying|running}` : 'the friends came'}, and ${o(c)} was not alone {any more|for a second|now} {in the dark|that evening|at all}.`,
         `Suddenly they were all there: ${
           joinList(
-            c.helpersMet.map((h) => `the ${h.kind}`),
+            c.helpersMet.map((h) => `${theKind(h)}`),
             'and',
           ) || 'the friends'
         }. With so many friends around, {it was easy to be brave|the fear shrank to nothing}.`,

@@ -3,6 +3,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { FEATURES } from '../../../lexicon/features';
 import { Crowd } from '../slots';
+import { theKind } from '../../../compose/met-actor';
 
 const h = (c: EnCtx) => c.hero.name;
 const star = (c: EnCtx) => !c.other && c.thing?.id === 'star';
@@ -134,18 +135,18 @@ export const help: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"I know where ${home(c)} is!" said the ${c.helper.kind}. "Go ${c.next ? c.next.to : 'up the hill'}."`,
-            `"I think I know where ${home(c)} might be," said the ${c.helper.kind}. "Go ${c.next ? c.next.to : 'past the big tree'}."`,
-            `"I might know where ${home(c)} is," said the ${c.helper.kind}. "Go ${c.next ? c.next.to : 'along the water'}, and listen carefully."`,
+            `"I know where ${home(c)} is!" said ${theKind(c.helper)}. "Go ${c.next ? c.next.to : 'up the hill'}."`,
+            `"I think I know where ${home(c)} might be," said ${theKind(c.helper)}. "Go ${c.next ? c.next.to : 'past the big tree'}."`,
+            `"I might know where ${home(c)} is," said ${theKind(c.helper)}. "Go ${c.next ? c.next.to : 'along the water'}, and listen carefully."`,
           )
         : null,
     (c) =>
       c.helper
         ? by(
             c,
-            `"Be {gentle|kind|careful}," said the ${c.helper.kind}.`,
-            `"Keep ${who(c)} warm," said the ${c.helper.kind}, "and keep going."`,
-            `"Keep ${who(c)} warm and talk to ${him(c)} kindly," said the ${c.helper.kind}, "because lost ones need to hear that they are not alone."`,
+            `"Be {gentle|kind|careful}," said ${theKind(c.helper)}.`,
+            `"Keep ${who(c)} warm," said ${theKind(c.helper)}, "and keep going."`,
+            `"Keep ${who(c)} warm and talk to ${him(c)} kindly," said ${theKind(c.helper)}, "because lost ones need to hear that they are not alone."`,
           )
         : null,
   ],

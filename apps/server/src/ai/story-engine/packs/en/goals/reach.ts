@@ -3,6 +3,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { Crowd, crowd } from '../slots';
 import { placeById } from '../../../lexicon/places';
+import { theKind } from '../../../compose/met-actor';
 
 const h = (c: EnCtx) => c.hero.name;
 const to = (c: EnCtx) => c.target?.to ?? 'to the top of the mountain';
@@ -126,27 +127,27 @@ export const reach: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Follow the {river|star|wind}," said the ${c.helper.kind}.`,
-            `"Follow the {river|brightest star|warm wind}," said the ${c.helper.kind}, "because it knows the way."`,
-            `"Follow the {river|brightest star|warm wind}," said the ${c.helper.kind}, "because it has been going that way for a thousand years and has never once got lost."`,
+            `"Follow the {river|star|wind}," said ${theKind(c.helper)}.`,
+            `"Follow the {river|brightest star|warm wind}," said ${theKind(c.helper)}, "because it knows the way."`,
+            `"Follow the {river|brightest star|warm wind}," said ${theKind(c.helper)}, "because it has been going that way for a thousand years and has never once got lost."`,
           )
         : null,
     (c) =>
       c.helper
         ? by(
             c,
-            `"Go slowly, and you will get there," said the ${c.helper.kind}.`,
-            `"Slow and steady," said the ${c.helper.kind}, "is how you get anywhere {far|worth going}."`,
-            `"Slow and steady," said the ${c.helper.kind}, "for the ones who hurry often have to come back and start again."`,
+            `"Go slowly, and you will get there," said ${theKind(c.helper)}.`,
+            `"Slow and steady," said ${theKind(c.helper)}, "is how you get anywhere {far|worth going}."`,
+            `"Slow and steady," said ${theKind(c.helper)}, "for the ones who hurry often have to come back and start again."`,
           )
         : null,
     (c) =>
       c.helper && c.next
         ? by(
             c,
-            `"Go ${c.next.to} next," said the ${c.helper.kind}.`,
-            `"Your way goes ${c.next.to}," said the ${c.helper.kind}, {pointing|nodding|with a wave}.`,
-            `"From here, your way goes ${c.next.to}," said the ${c.helper.kind}, "and after that, you'll know."`,
+            `"Go ${c.next.to} next," said ${theKind(c.helper)}.`,
+            `"Your way goes ${c.next.to}," said ${theKind(c.helper)}, {pointing|nodding|with a wave}.`,
+            `"From here, your way goes ${c.next.to}," said ${theKind(c.helper)}, "and after that, you'll know."`,
           )
         : null,
   ],
@@ -255,8 +256,8 @@ export const reach: GoalTexts<EnCtx> = {
       c.other && !visit(c)
         ? by(
             c,
-            `${h(c)} would never forget the ${c.other.kind} ${at(c)}.`,
-            `${h(c)} would never forget the ${c.other.kind} ${at(c)}, and dreamed of ${c.other.him} for a long time.`,
+            `${h(c)} would never forget ${theKind(c.other)} ${at(c)}.`,
+            `${h(c)} would never forget ${theKind(c.other)} ${at(c)}, and dreamed of ${c.other.him} for a long time.`,
           )
         : null,
     (c) =>

@@ -3,9 +3,20 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { MysteryId } from '../../../lexicon/goals-lexicon';
 import { by } from '../../by-band';
 import { isFood, lostFound } from './lost-words';
+import { fromOven } from '../../build-kinds';
+import { groundOf, type Ground } from '../../../lexicon/lost-things';
 
 const h = (c: EnCtx) => c.hero.name;
 const thing = (c: EnCtx) => c.thing?.sg ?? 'cake';
+/** Who follows the smell of food: a cub on land, a seal pup at sea, a baby alien in space. */
+const FOOD_THIEVES: Record<Ground, readonly string[]> = {
+  land: ['bear cub', 'fox cub', 'baby hedgehog', 'badger cub', 'baby squirrel'],
+  afloat: ['seal pup', 'baby otter'],
+  seabed: ['baby octopus', 'baby crab'],
+  space: ['baby alien', 'baby moon creature'],
+};
+/** A cake or a dish of buns: it came out of the oven before it went missing. */
+const baked = (c: EnCtx) => fromOven(c.thing?.id);
 
 export interface Mystery {
   seems: (c: EnCtx) => string;
@@ -64,12 +75,19 @@ export const WHAT: Record<MysteryId, Mystery> = {
             `One morning the ${thing(c)} was {gone|missing|nowhere to be seen}, and nobody knew where it had got to.`,
             `One morning the ${thing(c)} was gone, not in its usual place and not anywhere else either, and ${h(c)} felt {a strange, empty feeling|a little pang inside}.`,
           )
-        : by(
-            c,
-            `Oh no, the ${thing(c)} was {gone|missing|nowhere to be seen}!`,
-            `Someone had taken the ${thing(c)} {from the table|from the kitchen|while everyone slept}, and only {crumbs|a few crumbs|a smear|an empty plate} were left!`,
-            `Someone had taken the ${thing(c)}, and all that was left was {a trail of crumbs|an empty plate|an open window} and a great deal of puzzlement.`,
-          ),
+        : baked(c)
+          ? by(
+              c,
+              `The ${thing(c)} came out of the oven. Then it was gone!`,
+              `The ${thing(c)} had just come out of the oven, but when ${h(c)} looked again, {someone had taken it|it was gone|it was gone, and only crumbs were left}!`,
+              `The ${thing(c)} had only just come out of the oven, warm and smelling of {cinnamon|butter|sugar}, and yet when ${h(c)} turned round, someone had taken it, and only crumbs were left.`,
+            )
+          : by(
+              c,
+              `Oh no, the ${thing(c)} was {gone|missing|nowhere to be seen}!`,
+              `Someone had taken the ${thing(c)} {from the table|from the kitchen|while everyone slept}, and only {crumbs|a few crumbs|a smear|an empty plate} were left!`,
+              `Someone had taken the ${thing(c)}, and all that was left was {a trail of crumbs|an empty plate|an open window} and a great deal of puzzlement.`,
+            ),
     clue: [
       'a trail of crumbs',
       'a sticky pawprint',
@@ -82,12 +100,13 @@ export const WHAT: Record<MysteryId, Mystery> = {
     ],
     reveal: (c) => {
       if (!isFood(c)) return lostFound(c);
-      const who = c.p(['bear cub', 'fox cub', 'baby hedgehog', 'badger cub', 'young squirrel']);
+      const who = c.p(FOOD_THIEVES[groundOf(c.setting)]);
+      // Who it was, why it took it, and a kind end: the finder shares rather than scolds.
       return by(
         c,
-        `It was a {hungry|little|chubby} ${who}, and it said, "{Sorry|I'm sorry|Oops, sorry}!"`,
-        `It was a hungry little ${who} who {had not had any breakfast|had followed the smell all the way|had never tasted anything so good}. "{Sorry|I'm so sorry}," it said.`,
-        `It was a hungry little ${who} who had not eaten all day and had followed the smell. "I'm so sorry," it said, looking at its {paws|feet}.`,
+        `It was a hungry little ${who}. It had followed the good smell! "{Sorry|I'm sorry|Oops, sorry}," it said. ${h(c)} smiled, and they shared what was left.`,
+        `It was a hungry little ${who} who {had not had any breakfast|had followed the smell all the way|had never tasted anything so good}. "{Sorry|I'm so sorry}," it said. ${h(c)} {smiled|laughed} and said it was all right, and they shared what was left with the ${who}.`,
+        `It was a hungry little ${who} who had not eaten all day and had followed the smell. "I'm so sorry," it said, looking at its {paws|feet}. ${h(c)} only {smiled|laughed}, because next time there would be one for the ${who} as well, and they shared what was left.`,
       );
     },
   },

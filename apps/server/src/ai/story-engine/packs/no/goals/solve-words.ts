@@ -3,9 +3,21 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { MysteryId } from '../../../lexicon/goals-lexicon';
 import { by } from '../../by-band';
 import { isFood, lostFound } from './lost-words';
+import { fromOven } from '../../build-kinds';
+import { groundOf, type Ground } from '../../../lexicon/lost-things';
 
 const h = (c: NoCtx) => c.hero.name;
 const def = (c: NoCtx) => c.thing?.def ?? 'kaka';
+/** Hvem som følger lukta av mat: en unge på land, en selunge på sjøen, en romvesenunge i rommet. */
+const FOOD_THIEVES: Record<Ground, readonly string[]> = {
+  land: ['bjørnunge', 'revunge', 'pinnsvinunge', 'grevlingunge', 'ekornunge'],
+  afloat: ['selunge', 'oterunge'],
+  seabed: ['blekksprutunge', 'krabbeunge'],
+  space: ['romvesenunge'],
+};
+/** Ei kake eller et fat med boller: det kom ut av ovnen før det ble borte. */
+const baked = (c: NoCtx) => fromOven(c.thing?.id);
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export interface Mystery {
   seems: (c: NoCtx) => string;
@@ -67,12 +79,19 @@ export const WHAT: Record<MysteryId, Mystery> = {
             `En morgen var ${def(c)} {borte|forsvunnet|sporløst borte}, og ingen visste hvor ${c.thing?.den ?? 'den'} var blitt av.`,
             `En morgen var ${def(c)} sporløst borte, ikke på plassen ${c.thing?.den ?? 'den'} pleide å ligge, og ikke noe annet sted heller, og ${h(c)} kjente {en tom, rar følelse|et lite stikk i magen}.`,
           )
-        : by(
-            c,
-            `Å nei, ${def(c)} var {borte|forsvunnet|vekk|sporløst borte}!`,
-            `Noen hadde tatt ${def(c)} {fra bordet|fra kjøkkenet|mens alle sov}, og bare {smulene|noen smuler|en flekk|et tomt fat} var igjen!`,
-            `Noen hadde tatt ${def(c)} {fra kjøkkenbordet|fra vinduskarmen|mens alle sov}, og alt som var igjen, var {et spor av smuler|et tomt fat|en åpen vinduskarm} og {en hel masse undring|et stort spørsmål|tre forvirrede voksne}.`,
-          ),
+        : baked(c)
+          ? by(
+              c,
+              `${cap(def(c))} kom ut av ovnen. Så var ${c.thing?.den ?? 'den'} borte!`,
+              `${cap(def(c))} var akkurat ferdigbakt, men da ${h(c)} så etter igjen, {hadde noen tatt ${c.thing?.den ?? 'den'}|var ${c.thing?.den ?? 'den'} borte|var ${c.thing?.den ?? 'den'} borte, og bare smuler var igjen}!`,
+              `${cap(def(c))} hadde akkurat kommet ut av ovnen, varm og med duft av {kanel|smør|sukker}, men da ${h(c)} snudde seg, hadde noen tatt ${c.thing?.den ?? 'den'}, og bare smulene var igjen.`,
+            )
+          : by(
+              c,
+              `Å nei, ${def(c)} var {borte|forsvunnet|vekk|sporløst borte}!`,
+              `Noen hadde tatt ${def(c)} {fra bordet|fra kjøkkenet|mens alle sov}, og bare {smulene|noen smuler|en flekk|et tomt fat} var igjen!`,
+              `Noen hadde tatt ${def(c)} {fra kjøkkenbordet|fra vinduskarmen|mens alle sov}, og alt som var igjen, var {et spor av smuler|et tomt fat|en åpen vinduskarm} og {en hel masse undring|et stort spørsmål|tre forvirrede voksne}.`,
+            ),
     clue: [
       'et spor av smuler',
       'et klissete poteavtrykk',
@@ -85,12 +104,13 @@ export const WHAT: Record<MysteryId, Mystery> = {
     ],
     reveal: (c) => {
       if (!isFood(c)) return lostFound(c);
-      const who = c.p(['bjørnunge', 'revunge', 'pinnsvinunge', 'grevlingunge', 'ekornunge']);
+      const who = c.p(FOOD_THIEVES[groundOf(c.setting)]);
+      // Hvem det var, hvorfor, og en snill slutt: den som finner den skyldige, deler.
       return by(
         c,
-        `Det var en {sulten|liten|lubben} ${who}! «{Unnskyld|Beklager|Unnskyld meg},» sa den.`,
-        `Det var en sulten liten ${who} som {ikke hadde fått frokost|hadde fulgt lukta hele veien|aldri før hadde smakt noe så godt}. «{Unnskyld|Jeg er lei for det},» sa den.`,
-        `Det var en sulten liten ${who} som ikke hadde spist hele dagen, og som hadde fulgt lukta. «{Jeg er så lei for det|Unnskyld, unnskyld|Det var dumt av meg},» sa den og så ned på {potene|føttene|magen} sine.`,
+        `Det var en sulten liten ${who}. Den hadde fulgt den gode lukta! «{Unnskyld|Beklager|Unnskyld meg},» sa den. ${h(c)} smilte, og de delte resten.`,
+        `Det var en sulten liten ${who} som {ikke hadde fått frokost|hadde fulgt lukta hele veien|aldri før hadde smakt noe så godt}. «{Unnskyld|Jeg er lei for det},» sa den. ${h(c)} {smilte|lo} og sa at det gikk bra, og de delte resten med ${who}n.`,
+        `Det var en sulten liten ${who} som ikke hadde spist hele dagen, og som hadde fulgt lukta. «{Jeg er så lei for det|Unnskyld, unnskyld|Det var dumt av meg},» sa den og så ned på {potene|føttene|magen} sine. ${h(c)} bare {smilte|lo}, for neste gang skulle ${who}n også få, og de delte resten.`,
       );
     },
   },
