@@ -12,7 +12,7 @@ import { thingById } from '../lexicon/things';
 import type { Rng } from '../rng';
 import type { Character } from '../plan/plan-types';
 import type { Deepen, PlanScene, Terrain } from '../plan/story-plan';
-import { builtRide, rideNeeded } from '../plan/story-plan';
+import { fliesOut } from '../plan/story-plan';
 import { pictureWords } from './caption';
 import type { Bank } from './ctx-base';
 import { tellEpisode } from './episodes';
@@ -601,8 +601,7 @@ export class Scribe<C> {
   flyOut(): void {
     const { cast, plan } = this.env;
     const target = cast.goal.place;
-    if (cast.goal.kind !== 'build' || !target || plan.places.includes(target)) return;
-    if (rideNeeded(target) !== 'space' || builtRide(cast) !== 'space') return;
+    if (!target || !fliesOut(cast) || plan.places.includes(target)) return;
     this.goTo(target);
     this.state.helper = undefined;
     this.say(this.pack.landing);

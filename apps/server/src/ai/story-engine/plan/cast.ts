@@ -48,6 +48,15 @@ function soughtWord(p: ParsedDescription): string | undefined {
 /** Things built to travel in. */
 const RIDES = new Set(['rocket', 'spaceship', 'boat', 'balloon', 'raft', 'car']);
 
+/**
+ * Whether a built thing goes to a place the family named: a rocket to any place out in space
+ * (the comet they named, not the moon), anything to the moon, the sky, an island or a planet.
+ */
+function goesTo(thing: string, place: string): boolean {
+  if (thing === 'rocket' && SPACE_HOME.has(placeById(place).setting)) return true;
+  return ['moon', 'space', 'island', 'sky', 'planet'].includes(place);
+}
+
 function goalHint(p: ParsedDescription): GoalKind | undefined {
   // "vil lære å svømme, men er redd for bølgene": the want is the plot, and the fear is met on
   // the way to it, so a named skill leads over a named fear.
@@ -460,7 +469,7 @@ function buildGoal(
         parsed.reach ??
         (errand
           ? undefined
-          : (parsed.places.find((p) => ['moon', 'space', 'island', 'sky', 'planet'].includes(p)) ??
+          : (parsed.places.find((p) => goesTo(thing, p)) ??
             (thing === 'rocket' ? 'moon' : thing === 'boat' ? 'island' : undefined)));
       // Built to fly out to a place in space for something: it is found there on arrival.
       const sought = parsed.find ?? soughtWord(parsed);

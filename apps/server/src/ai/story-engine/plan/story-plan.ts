@@ -162,6 +162,10 @@ export function helperFits(kind: CharacterKind, place: string, genre: Genre): bo
   if (setting === 'sea') return AT_SEA.has(kind) || move === 'fly';
   if (setting === 'ship') return !!creature(kind).person || ON_BOARD.has(kind) || move === 'fly';
   if ((kind === 'alien' || kind === 'astronaut') && genre !== 'SPACE') return false;
+  // A saucer lands on a field or in a garden, and an astronaut just back walks in from outside:
+  // neither is simply standing in a kitchen, a bedroom or a classroom.
+  if ((kind === 'alien' || kind === 'astronaut') && (INDOOR.has(setting) || setting === 'kitchen'))
+    return false;
   if (INDOOR.has(setting) && BIG.has(kind)) return setting === 'castle' || setting === 'circus';
   return true;
 }
@@ -233,6 +237,12 @@ const VEHICLE: Record<string, 'space' | 'air' | 'water'> = {
 
 export function builtRide(cast: Cast): 'space' | 'air' | 'water' | undefined {
   return cast.goal.kind === 'build' && cast.thing ? VEHICLE[cast.thing.id] : undefined;
+}
+
+/** Whether what is built flies the team out to its place in space once it works. */
+export function fliesOut(cast: Cast): boolean {
+  const target = cast.goal.place;
+  return !!target && builtRide(cast) === 'space' && rideNeeded(target) === 'space';
 }
 
 // --- The rules ------------------------------------------------------------------------
@@ -506,7 +516,10 @@ function draft(
 ): StoryPlan {
   const genre = pattern.genre;
   const home = cast.home;
-  const [lo, hi] = middlePlaces(options.words ?? 600);
+  const [least, most] = middlePlaces(options.words ?? 600);
+  // A rocket built to fly out to a place in space lands there after the middle: one place fewer.
+  const hi = fliesOut(cast) ? Math.min(most, MOST_PLACES - 2) : most;
+  const lo = Math.min(least, hi);
   const pool = rng.shuffle(candidatesFor(cast, home, hi));
   // Described places come first in the cast's route; keep the first of them in front.
   const lead = cast.route.find((p) => pool.includes(p));
@@ -556,7 +569,8 @@ function draft(
   const outThere = middle.find(
     (p, i) => named.has(p) && rideNeeded(p) === 'space' && !(options.first && i === 0),
   );
-  if (outThere && climaxFits(cast, outThere))
+  // (A friend is made wherever they meet, out there too.)
+  if (outThere && (climaxFits(cast, outThere) || cast.goal.kind === 'befriend'))
     middle.push(...middle.splice(middle.indexOf(outThere), 1));
   if (pattern.goal === 'reach' && target && target !== home && !middle.includes(target)) {
     const ride = rideNeeded(target);
