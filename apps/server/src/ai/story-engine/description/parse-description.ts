@@ -63,6 +63,8 @@ export interface ParsedDescription {
   reach?: string;
   help?: number;
   mystery?: MysteryId;
+  /** The family asks who took, ate or stole something: that question is the plot. */
+  whoTook?: boolean;
   befriend?: boolean;
   /** Two friends named together ("two best friends", "bestevenner"). */
   pair?: boolean;
