@@ -1,48 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import { StoryPageSchema } from '@monstory/contracts/library';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInAnonymous, signUpVerified, type TestAccount } from '../../test/test-users.js';
+import { signInAnonymous } from '../../test/test-users.js';
 import { LIBRARY_CHANNEL, libraryCaches, libraryChanged, PAGE_TTL_MS } from './library-caches.js';
 import { forViewer, pageBody, pageJson, publicCards } from './library-public-page.js';
-import { insertTestStory, send, uuidsOf } from './library.testing.js';
+import { insertTestStory, libraryAppPerFile, send, uuidsOf } from './library.testing.js';
 
 // The library page everyone shares (library-public-page.ts) against the rules it must keep:
 // a viewer's own stories are theirs, stories they reported are gone for them at once, and every
 // announced change is read again at once.
 
-let t: TestApp;
-let author: TestAccount;
-let reader: TestAccount;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await signUpVerified(t.app);
-  reader = await signUpVerified(t.app);
-});
-afterAll(() => t.close());
+const t = libraryAppPerFile();
 
 type Headers = Record<string, string>;
 
-const list = async (query: string, headers: Headers = reader.headers) => {
+const list = async (query: string, headers: Headers = t.reader.headers) => {
   const response = await send(t.app, headers, 'GET', `/api/library/stories?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
 
 const published = (genre: string, options: Parameters<typeof insertTestStory>[2] = {}) =>
-  insertTestStory(t.app, author.userId, { library_state: 'PUBLISHED', genre, ...options });
+  insertTestStory(t.app, t.author.userId, { library_state: 'PUBLISHED', genre, ...options });
 
 describe('the shared library page', () => {
   it('is one page for everyone, on which only the owner’s stories say isOwner', async () => {
     const mine = await published('SPACE', { read_count: 9 });
-    const theirs = await insertTestStory(t.app, reader.userId, {
+    const theirs = await insertTestStory(t.app, t.reader.userId, {
       library_state: 'PUBLISHED',
       genre: 'SPACE',
       read_count: 1,
     });
     const query = 'genre=SPACE&sort=popular';
-    const forAuthor = await list(query, author.headers);
+    const forAuthor = await list(query, t.author.headers);
     const forReader = await list(query);
     const forGuest = await list(query, (await signInAnonymous(t.app)).headers);
     for (const page of [forAuthor, forReader, forGuest]) {
@@ -61,13 +52,13 @@ describe('the shared library page', () => {
       false,
     ]);
     // The cached cards themselves were not changed by the author's or reader's view.
-    expect((await list(query, author.headers)).items[0].isOwner).toBe(true);
+    expect((await list(query, t.author.headers)).items[0].isOwner).toBe(true);
     expect((await list(query)).items[0].isOwner).toBe(false);
   });
 
   it('writes the shared page as exactly the JSON the page schema’s serializer writes', async () => {
     await published('MYSTERY', { read_count: 2, withPicture: true });
-    await insertTestStory(t.app, reader.userId, {
+    await insertTestStory(t.app, t.reader.userId, {
       library_state: 'PUBLISHED',
       genre: 'MYSTERY',
       read_count: 1,
@@ -79,7 +70,7 @@ describe('the shared library page', () => {
       offset: 0,
     });
     const meta = { page: 1, pageSize: 12, total: 2, totalPages: 1 };
-    for (const viewer of [author.userId, reader.userId, 'someone else']) {
+    for (const viewer of [t.author.userId, t.reader.userId, 'someone else']) {
       const serialized = JSON.stringify(
         StoryPageSchema.parse({ items: forViewer(cards, viewer), ...meta }),
       );
@@ -89,7 +80,12 @@ describe('the shared library page', () => {
     // Kept bytes follow the total.
     const fewer = { ...meta, total: 1 };
     expect(JSON.parse(pageBody(cards, 'someone else', fewer).toString())).toMatchObject(fewer);
-    const response = await send(t.app, reader.headers, 'GET', '/api/library/stories?genre=MYSTERY');
+    const response = await send(
+      t.app,
+      t.reader.headers,
+      'GET',
+      '/api/library/stories?genre=MYSTERY',
+    );
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(StoryPageSchema.parse(response.json())).toEqual(response.json());
   });
@@ -126,7 +122,7 @@ describe('the shared library page', () => {
     const query = 'genre=BEDTIME&sort=popular';
     expect(uuidsOf(await list(query))).toEqual([rated, unpublished, deleted]);
 
-    const rating = await send(t.app, reader.headers, 'PUT', `/api/story/${rated}/rating`, {
+    const rating = await send(t.app, t.reader.headers, 'PUT', `/api/story/${rated}/rating`, {
       rating: 4,
     });
     expect(rating.statusCode).toBe(200);
@@ -134,7 +130,7 @@ describe('the shared library page', () => {
 
     const unpublishing = await send(
       t.app,
-      author.headers,
+      t.author.headers,
       'PUT',
       `/api/story/${unpublished}/publish`,
       { public: false },
@@ -142,7 +138,7 @@ describe('the shared library page', () => {
     expect(unpublishing.statusCode).toBe(200);
     expect(uuidsOf(await list(query))).toEqual([rated, deleted]);
 
-    const deleting = await send(t.app, author.headers, 'DELETE', `/api/story/${deleted}`);
+    const deleting = await send(t.app, t.author.headers, 'DELETE', `/api/story/${deleted}`);
     expect(deleting.statusCode).toBe(204);
     const page = await list(query);
     expect(uuidsOf(page)).toEqual([rated]);

@@ -1,25 +1,14 @@
 import { storyMinutes } from '@monstory/contracts/story-shape';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signUpVerified, type TestAccount } from '../../test/test-users.js';
-import { insertTestStory, send } from './library.testing.js';
+import { describe, expect, it } from 'vitest';
+import { insertTestStory, libraryAppPerFile, send } from './library.testing.js';
 
 // The length filter and the minutes on the cards: a story is found under the length it was made
 // with and shows its own age band's minutes, the ones the generate form showed when it was made.
 
-let t: TestApp;
-let reader: TestAccount;
-let author: TestAccount;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  reader = await signUpVerified(t.app);
-  author = await signUpVerified(t.app);
-});
-afterAll(() => t.close());
+const t = libraryAppPerFile();
 
 const list = async (query: string) => {
-  const response = await send(t.app, reader.headers, 'GET', `/api/library/stories?${query}`);
+  const response = await send(t.app, t.reader.headers, 'GET', `/api/library/stories?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { items: { uuid: string; age: number; minutes: number }[] }).items;
 };
@@ -28,7 +17,7 @@ describe('the library length filter', () => {
   it("finds each story under its own length, with its own band's minutes", async () => {
     for (const age of [4, 7, 10]) {
       for (const length of ['SHORT', 'LONG'] as const) {
-        await insertTestStory(t.app, author.userId, {
+        await insertTestStory(t.app, t.author.userId, {
           library_state: 'PUBLISHED',
           genre: 'FRIENDSHIP',
           age,

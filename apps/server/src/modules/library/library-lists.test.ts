@@ -1,40 +1,30 @@
 import { LIBRARY_SHELF_SIZE } from '@monstory/contracts/library';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { signUpVerified, type TestAccount } from '../../test/test-users.js';
 import { ensureExamplesUser, EXAMPLES_USER_ID } from './examples/system-user.repo.js';
 import { ratingScore } from './library-counters.repo.js';
-import { insertTestStory, send, uuidsOf } from './library.testing.js';
+import { insertTestStory, libraryAppPerFile, send, uuidsOf } from './library.testing.js';
 
 // GET /api/library/stories, /api/library/shelves, /api/stories and /api/example-stories.
 
-let t: TestApp;
-let reader: TestAccount;
-let author: TestAccount;
+const t = libraryAppPerFile();
 
 /** A published story of the author with the given counters. */
 function published(options: Parameters<typeof insertTestStory>[2] = {}) {
   const sum = options.rating_sum ?? 0;
   const count = options.rating_count ?? 0;
-  return insertTestStory(t.app, author.userId, {
+  return insertTestStory(t.app, t.author.userId, {
     library_state: 'PUBLISHED',
     rating_score: ratingScore(sum, count),
     ...options,
   });
 }
 
-const list = async (query: string, who: TestAccount = reader) => {
+const list = async (query: string, who: TestAccount = t.reader) => {
   const response = await send(t.app, who.headers, 'GET', `/api/library/stories?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  reader = await signUpVerified(t.app);
-  author = await signUpVerified(t.app);
-});
-afterAll(() => t.close());
 
 describe('GET /api/library/stories', () => {
   it('filters by genre, age band, length, language and minimum rating', async () => {
@@ -51,7 +41,7 @@ describe('GET /api/library/stories', () => {
     await published({ genre: 'SPACE', age: 7, length: 'LONG', language: 'no' });
     await published({ genre: 'SPACE', age: 7, length: 'MEDIUM', language: 'en' });
     await published({ genre: 'ANIMALS', age: 7, length: 'MEDIUM', language: 'no' });
-    await insertTestStory(t.app, author.userId, { genre: 'SPACE', age: 7, length: 'MEDIUM' });
+    await insertTestStory(t.app, t.author.userId, { genre: 'SPACE', age: 7, length: 'MEDIUM' });
 
     const filters = 'genre=SPACE&ageBand=6-8&length=MEDIUM&language=no';
     const page = await list(filters);
@@ -101,7 +91,7 @@ describe('GET /api/library/stories', () => {
 
   it('refuses filters outside the contract', async () => {
     for (const query of ['genre=HORROR', 'ageBand=1-2', 'pageSize=49', 'minRating=6', 'page=0']) {
-      const response = await send(t.app, reader.headers, 'GET', `/api/library/stories?${query}`);
+      const response = await send(t.app, t.reader.headers, 'GET', `/api/library/stories?${query}`);
       expect(response.statusCode, query).toBe(400);
     }
   });
@@ -112,7 +102,7 @@ describe('GET /api/library/shelves', () => {
     for (let i = 0; i < LIBRARY_SHELF_SIZE + 2; i += 1) {
       await published({ genre: 'BEDTIME', language: 'no', read_count: 100 + i });
     }
-    const response = await send(t.app, reader.headers, 'GET', '/api/library/shelves?language=no');
+    const response = await send(t.app, t.reader.headers, 'GET', '/api/library/shelves?language=no');
     const shelves = response.json().shelves as {
       kind: string;
       genre: string | null;

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import type { App } from '../../app.js';
 import type { StoriesTable } from '../../db/schema.js';
+import { appPerFile } from '../../test/app-per-file.testing.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { signUpVerified, type TestAccount } from '../../test/test-users.js';
 import { storyMediaKey } from '../story/media/story-media.js';
 import { libraryChanged } from './library-caches.js';
 import { FINISHED_STORY_BOOKKEEPING, NEW_STORY_LIBRARY_COLUMNS } from '../story/story.repo.js';
@@ -10,6 +13,22 @@ import { FINISHED_STORY_BOOKKEEPING, NEW_STORY_LIBRARY_COLUMNS } from '../story/
 
 type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The app a library test file shares, with a verified author and reader signed up on it. */
+export interface LibraryTestApp extends TestApp {
+  author: TestAccount;
+  reader: TestAccount;
+}
+
+/** One LibraryTestApp for all of a test file's tests (appPerFile: use it inside tests). */
+export function libraryAppPerFile(): LibraryTestApp {
+  return appPerFile(async () => {
+    const t = await createTestApp();
+    const author = await signUpVerified(t.app);
+    const reader = await signUpVerified(t.app);
+    return { ...t, author, reader };
+  });
+}
 
 export interface TestStoryOptions extends Partial<StoriesTable> {
   /** Paragraph texts (default: two short ones). */

@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signUpVerified, type TestAccount } from '../../test/test-users.js';
-import { insertTestStory, send, storyRow } from './library.testing.js';
+import { describe, expect, it } from 'vitest';
+import { insertTestStory, libraryAppPerFile, send, storyRow } from './library.testing.js';
 
 // POST /api/story/:uuid/read and POST /api/story/:uuid/listening.
 
-let t: TestApp;
-let author: TestAccount;
-let reader: TestAccount;
+const t = libraryAppPerFile();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await signUpVerified(t.app);
-  reader = await signUpVerified(t.app);
-});
-afterAll(() => t.close());
-
-const read = (uuid: string, progress: number, who = reader) =>
+const read = (uuid: string, progress: number, who = t.reader) =>
   send(t.app, who.headers, 'POST', `/api/story/${uuid}/read`, { progress });
 const listen = (uuid: string, seconds: number) =>
-  send(t.app, reader.headers, 'POST', `/api/story/${uuid}/listening`, { seconds });
+  send(t.app, t.reader.headers, 'POST', `/api/story/${uuid}/listening`, { seconds });
 const readRow = (uuid: string) =>
   t.db
     .selectFrom('story_reads')
     .selectAll()
     .where('story_id', '=', uuid)
-    .where('user_id', '=', reader.userId)
+    .where('user_id', '=', t.reader.userId)
     .executeTakeFirstOrThrow();
 
 describe('reading a story', () => {
   it('keeps the furthest progress and counts the read once, at half the text', async () => {
-    const uuid = await insertTestStory(t.app, author.userId, { library_state: 'PUBLISHED' });
+    const uuid = await insertTestStory(t.app, t.author.userId, { library_state: 'PUBLISHED' });
     expect((await read(uuid, 0.3)).statusCode).toBe(204);
     expect((await storyRow(t.app, uuid)).read_count).toBe(0);
     await read(uuid, 0.1);
@@ -46,7 +35,7 @@ describe('reading a story', () => {
   });
 
   it('counts a read once even when the reports arrive together', async () => {
-    const uuid = await insertTestStory(t.app, author.userId, { library_state: 'PUBLISHED' });
+    const uuid = await insertTestStory(t.app, t.author.userId, { library_state: 'PUBLISHED' });
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) => read(uuid, 0.5 + i / 20)),
     );
@@ -56,7 +45,7 @@ describe('reading a story', () => {
   });
 
   it('refuses progress outside 0–1', async () => {
-    const uuid = await insertTestStory(t.app, author.userId, { library_state: 'PUBLISHED' });
+    const uuid = await insertTestStory(t.app, t.author.userId, { library_state: 'PUBLISHED' });
     expect((await read(uuid, 1.5)).statusCode).toBe(400);
     expect((await read(uuid, -0.1)).statusCode).toBe(400);
   });
@@ -64,7 +53,7 @@ describe('reading a story', () => {
 
 describe('listening to a story', () => {
   it('adds up listening time, but never past twice the narration', async () => {
-    const uuid = await insertTestStory(t.app, author.userId, {
+    const uuid = await insertTestStory(t.app, t.author.userId, {
       library_state: 'PUBLISHED',
       audio_status: 'READY',
       audio_key: 'private/stories/x/narration.mp3',
@@ -80,7 +69,7 @@ describe('listening to a story', () => {
   });
 
   it('refuses listening to a story without narration, and reports over 120 s', async () => {
-    const uuid = await insertTestStory(t.app, author.userId, { library_state: 'PUBLISHED' });
+    const uuid = await insertTestStory(t.app, t.author.userId, { library_state: 'PUBLISHED' });
     expect((await listen(uuid, 30)).statusCode).toBe(409);
     expect((await listen(uuid, 121)).statusCode).toBe(400);
     expect((await listen(uuid, 0)).statusCode).toBe(400);
