@@ -7,6 +7,7 @@ import { possessive } from '../../../grammar/english';
 import { hideawayEn, lostClues, lostFound } from './lost-words';
 import { Crowd, limb } from '../slots';
 import { groundOf, isSight } from '../../../lexicon/lost-things';
+import { theKind, TheKind } from '../../../compose/met-actor';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'treasure chest';
 const a = (c: EnCtx) => c.thing?.a ?? 'a treasure chest';
@@ -315,45 +316,45 @@ export const find: GoalTexts<EnCtx> = {
       c.helper && seek(c)
         ? by(
             c,
-            `"The finest ones are ${where(c)}," said the ${c.helper.kind}.`,
-            `"If it's ${a(c)} you want, look ${where(c)}," said the ${c.helper.kind}.`,
-            `"If you want ${a(c)} of the very finest kind, you must look ${where(c)}," said the ${c.helper.kind}, "I have seen many there."`,
+            `"The finest ones are ${where(c)}," said ${theKind(c.helper)}.`,
+            `"If it's ${a(c)} you want, look ${where(c)}," said ${theKind(c.helper)}.`,
+            `"If you want ${a(c)} of the very finest kind, you must look ${where(c)}," said ${theKind(c.helper)}, "I have seen many there."`,
           )
         : null,
     (c) =>
       c.helper && belongs(c)
         ? by(
             c,
-            `"${door(c) ? 'I have seen a little door' : nest(c) ? 'There are lots of nests' : 'I heard someone searching'} ${where(c)}," said the ${c.helper.kind}.`,
-            `"Try ${where(c)}," said the ${c.helper.kind}. "${door(c) ? 'There is an old door there that nobody has opened for years' : nest(c) ? 'Lots of birds live there' : 'Someone was searching and searching there'}."`,
-            `"Now that you mention it," said the ${c.helper.kind} slowly, "${door(c) ? 'there is a small, forgotten door' : nest(c) ? 'there is a worried mother bird' : 'someone was looking for something'} ${where(c)}."`,
+            `"${door(c) ? 'I have seen a little door' : nest(c) ? 'There are lots of nests' : 'I heard someone searching'} ${where(c)}," said ${theKind(c.helper)}.`,
+            `"Try ${where(c)}," said ${theKind(c.helper)}. "${door(c) ? 'There is an old door there that nobody has opened for years' : nest(c) ? 'Lots of birds live there' : 'Someone was searching and searching there'}."`,
+            `"Now that you mention it," said ${theKind(c.helper)} slowly, "${door(c) ? 'there is a small, forgotten door' : nest(c) ? 'there is a worried mother bird' : 'someone was looking for something'} ${where(c)}."`,
           )
         : null,
     (c) =>
       c.helper && (lost(c) || treasure(c))
         ? by(
             c,
-            `"I saw the ${t(c)}!" said the ${c.helper.kind}. "Look ${where(c)}."`,
-            `"I think I saw the ${t(c)}," said the ${c.helper.kind}. "Try ${where(c)}."`,
-            `"Now that you mention it, I did see something like that," said the ${c.helper.kind} slowly. "Try ${where(c)}."`,
+            `"I saw the ${t(c)}!" said ${theKind(c.helper)}. "Look ${where(c)}."`,
+            `"I think I saw the ${t(c)}," said ${theKind(c.helper)}. "Try ${where(c)}."`,
+            `"Now that you mention it, I did see something like that," said ${theKind(c.helper)} slowly. "Try ${where(c)}."`,
           )
         : null,
     (c) =>
       c.helper && lost(c)
         ? by(
             c,
-            `"Look where it is {quiet|dark|cosy}," said the ${c.helper.kind}.`,
-            `"Lost things like {quiet|dark|cosy} places," said the ${c.helper.kind}.`,
-            `"Lost things tend to end up in {quiet|forgotten|cosy} places," said the ${c.helper.kind}, "{that is what I have always found|in my experience|if you ask me}."`,
+            `"Look where it is {quiet|dark|cosy}," said ${theKind(c.helper)}.`,
+            `"Lost things like {quiet|dark|cosy} places," said ${theKind(c.helper)}.`,
+            `"Lost things tend to end up in {quiet|forgotten|cosy} places," said ${theKind(c.helper)}, "{that is what I have always found|in my experience|if you ask me}."`,
           )
         : null,
     (c) =>
       c.helper
         ? by(
             c,
-            `The ${c.helper.kind} pointed ${c.next ? c.next.to : 'ahead'} with a {${limb(c.helper)}|nod}.`,
-            `The ${c.helper.kind} thought {hard|a while} and pointed ${c.next ? c.next.to : 'ahead'}.`,
-            `The ${c.helper.kind} thought for a {long|little} while, then pointed ${c.next ? c.next.to : 'ahead'} without a word.`,
+            `${TheKind(c.helper)} pointed ${c.next ? c.next.to : 'ahead'} with a {${limb(c.helper)}|nod}.`,
+            `${TheKind(c.helper)} thought {hard|a while} and pointed ${c.next ? c.next.to : 'ahead'}.`,
+            `${TheKind(c.helper)} thought for a {long|little} while, then pointed ${c.next ? c.next.to : 'ahead'} without a word.`,
           )
         : null,
   ],
@@ -495,7 +496,7 @@ export const find: GoalTexts<EnCtx> = {
     },
   ],
   reflection: [
-  // A horn or a tail is put back on when found: no shelf for it, no promise to keep it.
+    // A horn or a tail is put back on when found: no shelf for it, no promise to keep it.
     ...(
       [
         (c) =>
