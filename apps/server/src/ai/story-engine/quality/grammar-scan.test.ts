@@ -111,6 +111,12 @@ describe('grammar scanner', () => {
     ).toEqual([]);
     expect(en('The fox was sly as a fox.')).toContain('en.simile-of-itself');
     expect(en('The pirate pointed to the hill with a wing.')).toContain('en.wing-of-the-wingless');
+    expect(en('The spruces stood close together, and their leaves whispered.')).toContain(
+      'en.needles-not-leaves',
+    );
+    expect(en('The birches stood close together, and their leaves whispered.')).not.toContain(
+      'en.needles-not-leaves',
+    );
     expect(
       en('"Maybe the postman is behind it," said Mia, but Grandpa had been in town all day.'),
     ).toContain('en.suspect-swapped');
@@ -123,6 +129,12 @@ describe('grammar scanner', () => {
     expect(no('Skuret var fullt av rot, og de lette og lette, høyere og høyere.')).toEqual([]);
     expect(no('Og så så hun opp.')).toEqual([]);
     expect(no('Reven pekte mot skogen med vingen.')).toContain('no.wing-of-the-wingless');
+    expect(no('Granene sto tett i tett, og bladene hvisket i vinden.')).toContain(
+      'no.needles-not-leaves',
+    );
+    expect(no('Bjørkene sto tett i tett, og bladene hvisket i vinden.')).not.toContain(
+      'no.needles-not-leaves',
+    );
     expect(no('Ugla pekte mot skogen med vingen.')).toEqual([]);
     expect(no('Det var bare vinden i gardinet.')).toContain('no.noun.wrong-definite');
     expect(no('Hun kikket ut av vinduen.')).toContain('no.noun.wrong-definite');

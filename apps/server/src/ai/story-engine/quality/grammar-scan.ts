@@ -182,6 +182,11 @@ const NO_PATTERNS: Pattern[] = [
 
 const EN_PATTERNS: Pattern[] = [
   {
+    id: 'en.needles-not-leaves',
+    why: 'a pine, spruce or fir has needles, not leaves; birches and oaks have leaves',
+    re: /\b(?:pines?|spruces?|firs?|fir trees?|conifers?)\b[^.!?"]{0,50}\b(?:their|its) leaves\b/iu,
+  },
+  {
     id: 'en.wing-of-the-wingless',
     why: 'only birds and dragons have wings: a fox or a pirate points with a paw or a hand',
     re: /\b(?:fox|pirate|dog|cat|rabbit|bear|mouse|horse|unicorn|lion|elephant|robot|alien|troll|witch|wizard|astronaut|knight|princess|prince|king|queen)\b[^.!?"]{0,40}\b(?:pointed|waved)\b[^.!?"]{0,30}\bwith (?:a|its|his|her) wing\b/iu,
@@ -272,6 +277,11 @@ const NOUN_GENDER: Pattern[] = [
 ];
 
 const NO_EXTRA: Pattern[] = [
+  {
+    id: 'no.needles-not-leaves',
+    why: 'gran og furu har barnåler, ikke blader; bjørk og eik har blader',
+    re: /\b(?:gran(?:a|en|ene|er)?|furu(?:a|en|ene|er)?|grantrær(?:ne)?|furutrær(?:ne)?)\b[^.!?«»]{0,50}\b(?:bladene|løvet|bladene deres)\b/iu,
+  },
   {
     id: 'no.wing-of-the-wingless',
     why: 'bare fugler og drager har vinger: reven og piraten peker med poten og hånda',

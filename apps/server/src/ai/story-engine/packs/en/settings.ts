@@ -6,15 +6,30 @@ import { OWN_SURFACE, stationSpace, surfaceSpace } from './settings-space';
 
 const night = (c: EnCtx) => c.time === 'night' || c.time === 'dusk';
 const whisper = '{whispered|rustled|sighed|murmured}';
+/** Trees with their own foliage: a spruce or a pine has needles, a birch or an oak leaves. */
+const TREES = [
+  ['pines', 'needles'],
+  ['spruces', 'needles'],
+  ['birches', 'leaves'],
+  ['old oaks', 'leaves'],
+] as const;
+const treeOf = new WeakMap<EnCtx, (typeof TREES)[number]>();
+/** The trees of this line, picked once so that the foliage told after them is their own. */
+const tree = (c: EnCtx, young?: 'young') => {
+  const t = young && c.young ? (['trees', 'leaves'] as const) : c.p(TREES);
+  treeOf.set(c, t);
+  return t[0];
+};
+const foliage = (c: EnCtx) => treeOf.get(c)?.[1] ?? 'leaves';
 
 export const setting: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
   forest: [
     (c) =>
       by(
         c,
-        `The {trees|pines|birches} were {tall|so tall|very tall}, and {birds sang|leaves rustled|an owl hooted|a woodpecker knocked}.`,
-        `The {pines|birches|old oaks|spruces} stood {tall|proud|close together}, and their leaves ${whisper} in the {wind|breeze}.`,
-        `The {pines|birches|old oaks|spruces} stood so tall that their tops seemed to {scratch|tickle|brush} the sky, and their {leaves|branches} ${whisper} like people telling secrets.`,
+        `The ${tree(c, 'young')} were {tall|so tall|very tall}, and {birds sang|${foliage(c)} rustled|an owl hooted|a woodpecker knocked}.`,
+        `The ${tree(c)} stood {tall|proud|close together}, and their ${foliage(c)} ${whisper} in the {wind|breeze}.`,
+        `The ${tree(c)} stood so tall that their tops seemed to {scratch|tickle|brush} the sky, and their {${foliage(c)}|branches} ${whisper} like people telling secrets.`,
       ),
     (c) =>
       by(

@@ -6,14 +6,29 @@ import { OWN_SURFACE, stationSpace, surfaceSpace } from './settings-space';
 
 const night = (c: NoCtx) => c.time === 'night' || c.time === 'dusk';
 const whisper = '{hvisket|raslet|sukket|mumlet}';
+/** Trær med sitt eget løv: gran og furu har barnåler, bjørk og eik har blader. */
+const TREES = [
+  ['Granene', 'barnålene'],
+  ['Furuene', 'barnålene'],
+  ['Bjørkene', 'bladene'],
+  ['De gamle eikene', 'bladene'],
+] as const;
+const treeOf = new WeakMap<NoCtx, (typeof TREES)[number]>();
+/** Trærne i denne setningen, valgt én gang så løvet som nevnes etterpå, er deres eget. */
+const tree = (c: NoCtx, young?: 'young') => {
+  const t = young && c.young ? (['Trærne', 'bladene'] as const) : c.p(TREES);
+  treeOf.set(c, t);
+  return t[0];
+};
+const foliage = (c: NoCtx) => treeOf.get(c)?.[1] ?? 'bladene';
 
 export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
   forest: [
     (c) =>
       by(
         c,
-        `{Trærne|Granene|Bjørkene} var {høye|så høye|kjempehøye}, og {fuglene sang|bladene raslet|ei ugle tutet|en hakkespett banket}.`,
-        `{Granene|Bjørkene|De gamle eikene|Furuene} sto {høye|stolte|tett i tett}, og bladene ${whisper} i {vinden|brisen}.`,
+        `${tree(c, 'young')} var {høye|så høye|kjempehøye}, og {fuglene sang|${foliage(c)} raslet|ei ugle tutet|en hakkespett banket}.`,
+        `${tree(c)} sto {høye|stolte|tett i tett}, og ${foliage(c)} ${whisper} i {vinden|brisen}.`,
         `{Granene|Bjørkene|De gamle eikene|Furuene} var så høye at toppene nesten {klødde|kilte|strøk} himmelen, og greinene ${whisper} som folk som deler hemmeligheter.`,
       ),
     (c) =>
