@@ -541,16 +541,15 @@ export function parseDescription(
   if (unknown.length) out.unknown = unknown;
 
   readWants(tokens, out, nearestCharacter);
+  // A horn that came off is missed, not described: nobody "has a horn" while it is gone.
+  const lostPart = out.find?.startsWith('part:') ? out.find.slice(5) : undefined;
+  if (lostPart)
+    for (const c of out.characters) c.features = c.features.filter((f) => f.id !== lostPart);
   readErrand(tokens, out, (i) => charAt.get(i));
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;
   return out;
-  // A horn that came off is missed, not described: nobody "has a horn" while it is gone.
-  const lostPart = out.find?.startsWith('part:') ? out.find.slice(5) : undefined;
-  if (lostPart)
-    for (const c of out.characters) c.features = c.features.filter((f) => f.id !== lostPart);
-  readSocial(tokens, out, nearestCharacter);
 }
 
 /** Words that say a body part is hurt. */
