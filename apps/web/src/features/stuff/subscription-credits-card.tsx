@@ -7,23 +7,22 @@ import { linkButtonClass } from '../../lib/components/button-styles';
 import { SHOP_PATH } from '../../lib/navigation/app-paths';
 import { formatDate } from '../../lib/purchase/money';
 import { creditsQueryOptions } from '../../lib/purchase/subscription-api';
+import { SubscriptionQueryCard } from './subscription-query-card';
 
 /** Credits (docs/product.md#credits): the balance, its band, when the oldest run out, and the subscriber's pause. */
 export function SubscriptionCreditsCard() {
   const { t, i18n } = useTranslation('shop');
   const credits = useQuery(creditsQueryOptions());
-  const summary = credits.data;
 
   return (
-    <section
-      aria-labelledby="subscription-credits"
-      className="flex flex-col gap-3 rounded-card bg-surface p-5 shadow-xl sm:p-6"
+    <SubscriptionQueryCard
+      id="subscription-credits"
+      icon={<Coins className="size-6 text-premium" aria-hidden="true" />}
+      heading={t('credits.heading')}
+      query={credits}
+      loadFailed={t('credits.loadFailed')}
     >
-      <h2 id="subscription-credits" className="flex items-center gap-2 text-xl font-black">
-        <Coins className="size-6 text-premium" aria-hidden="true" />
-        {t('credits.heading')}
-      </h2>
-      {summary ? (
+      {(summary) => (
         <>
           <p className="flex flex-wrap items-baseline gap-x-3">
             <span className="text-4xl font-black text-premium">
@@ -49,15 +48,7 @@ export function SubscriptionCreditsCard() {
             {t('credits.buyMore')}
           </Link>
         </>
-      ) : credits.isError ? (
-        <p role="alert" className="text-danger">
-          {t('credits.loadFailed')}
-        </p>
-      ) : (
-        <p role="status" className="text-ink-muted">
-          {t('loading', { ns: 'common' })}
-        </p>
       )}
-    </section>
+    </SubscriptionQueryCard>
   );
 }

@@ -4,6 +4,7 @@ import { Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/purchase/money';
 import { transactionsQueryOptions } from '../../lib/purchase/subscription-api';
+import { SubscriptionQueryCard } from './subscription-query-card';
 
 // The payment methods that have words of their own; names (Stripe, App Store, Google Play) are
 // shown as the server wrote them.
@@ -22,18 +23,16 @@ const PLAN_ROW = /^(.+) subscription$/i;
 export function SubscriptionHistory() {
   const { t } = useTranslation('shop');
   const transactions = useQuery(transactionsQueryOptions());
-  const rows = transactions.data;
 
   return (
-    <section
-      aria-labelledby="subscription-history"
-      className="flex flex-col gap-3 rounded-card bg-surface p-5 shadow-xl sm:p-6"
+    <SubscriptionQueryCard
+      id="subscription-history"
+      icon={<Receipt className="size-6 text-accent" aria-hidden="true" />}
+      heading={t('history.heading')}
+      query={transactions}
+      loadFailed={t('history.loadFailed')}
     >
-      <h2 id="subscription-history" className="flex items-center gap-2 text-xl font-black">
-        <Receipt className="size-6 text-accent" aria-hidden="true" />
-        {t('history.heading')}
-      </h2>
-      {rows ? (
+      {(rows) =>
         rows.length === 0 ? (
           <p className="text-ink-muted">{t('history.empty')}</p>
         ) : (
@@ -43,16 +42,8 @@ export function SubscriptionHistory() {
             ))}
           </ul>
         )
-      ) : transactions.isError ? (
-        <p role="alert" className="text-danger">
-          {t('history.loadFailed')}
-        </p>
-      ) : (
-        <p role="status" className="text-ink-muted">
-          {t('loading', { ns: 'common' })}
-        </p>
-      )}
-    </section>
+      }
+    </SubscriptionQueryCard>
   );
 }
 
