@@ -3,7 +3,7 @@
 // owner is sought, a thing to mend, a pet wished for, a job dreamt of — and which things the
 // description says someone owns, so no story claims a thing was loved that nobody said was had.
 import { creature } from '../lexicon/creatures';
-import { foodById } from '../lexicon/foods-activities';
+import { foodBase, foodById } from '../lexicon/foods-activities';
 import { thingById } from '../lexicon/things';
 import type { ParsedDescription, Token } from './parse-description';
 
@@ -192,7 +192,8 @@ export function readErrand(
     for (let j = i + 1; j < tokens.length && j <= i + 5; j += 1) {
       const hit = tokens[j]?.hit;
       const raw = lowers[j];
-      if (hit?.type === 'food' && foodById(hit.id)) out.build = `dish:${hit.id}`;
+      // A kind of food is baked or cooked the way its everyday food is ("kanelboller" as buns).
+      if (hit?.type === 'food' && foodById(hit.id)) out.build = `dish:${foodBase(hit.id)}`;
       else if (hit?.type === 'creature' && hit.kind === 'snowman') out.build = 'snowman';
       else if (hit?.type === 'place' && hit.id === 'cottage') out.build = 'hut';
       else if (hit?.type === 'place' && hit.id === 'ship') out.build = 'boat';

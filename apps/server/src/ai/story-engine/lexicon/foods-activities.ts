@@ -10,6 +10,11 @@ export interface FoodEntry {
   no: NounNo;
   /** Told in the plural ("pannekaker", "buns"); otherwise as a mass ("honning", "pizza"). */
   countable: boolean;
+  /**
+   * The everyday food it is a kind of ("kanelbolle" is a bun): made the way that one is, while
+   * the story still names it in the family's own word.
+   */
+  like?: string;
   alias: string[];
 }
 
@@ -21,7 +26,14 @@ export interface ActivityEntry {
 }
 
 /** Aliases are separated by `|` so a two-word alias stays whole. */
-type FoodRow = [id: string, en: string, no: string, countable: boolean, alias: string];
+type FoodRow = [
+  id: string,
+  en: string,
+  no: string,
+  countable: boolean,
+  alias: string,
+  like?: string,
+];
 
 const FOOD_ROWS: FoodRow[] = [
   [
@@ -31,13 +43,7 @@ const FOOD_ROWS: FoodRow[] = [
     true,
     'pannekaken pannekakene',
   ],
-  [
-    'bun',
-    'bun',
-    'm bolle bollen boller bollene',
-    true,
-    'buns|boller|kanelbolle|kanelboller|cinnamon rolls',
-  ],
+  ['bun', 'bun', 'm bolle bollen boller bollene', true, 'buns|boller'],
   ['waffle', 'waffle', 'm vaffel vaffelen vafler vaflene', true, 'vaffelhjerte'],
   ['honey', 'honey', 'm honning honningen honninger honningene', false, ''],
   ['pizza', 'pizza', 'm pizza pizzaen pizzaer pizzaene', false, 'pizzas'],
@@ -97,14 +103,52 @@ const FOOD_ROWS: FoodRow[] = [
     'vegetables|veggies|grønnsaker|grønnsakene',
   ],
   ['soup', 'soup', 'f suppe suppa supper suppene', false, 'suppen'],
-  ['porridge', 'porridge', 'm grøt grøten grøter grøtene', false, 'risgrøt|havregrøt'],
+  ['porridge', 'porridge', 'm grøt grøten grøter grøtene', false, 'havregrøt'],
   ['spaghetti', 'spaghetti', 'm spagetti spagettien spagettier spagettiene', false, 'pasta'],
   ['sausage', 'sausage', 'f pølse pølsa pølser pølsene', true, 'sausages|hot dog|hot dogs|pølsen'],
   ['chocolate', 'chocolate', 'm sjokolade sjokoladen sjokolader sjokoladene', false, ''],
-  ['cheese', 'cheese', 'm ost osten oster ostene', false, 'brunost'],
+  ['cheese', 'cheese', 'm ost osten oster ostene', false, ''],
   ['bread', 'bread', 'n brød brødet brød brødene', false, 'loaf'],
   ['taco', 'taco', 'm taco tacoen tacoer tacoene', true, 'tacos'],
   ['muffin', 'muffin', 'm muffins muffinsen muffins muffinsene', true, 'muffins'],
+  // A kind of an everyday food, named as the family named it: «Hvem tok den siste kanelbollen?»
+  // is about a cinnamon bun, not «kaka».
+  [
+    'cinnamon-bun',
+    'cinnamon bun',
+    'm kanelbolle kanelbollen kanelboller kanelbollene',
+    true,
+    'cinnamon roll|cinnamon rolls|kanelsnurr|kanelsnurren|kanelsnurrer|kanelsnurrene',
+    'bun',
+  ],
+  [
+    'cream-bun',
+    'cream bun',
+    'm skolebolle skolebollen skoleboller skolebollene',
+    true,
+    'custard bun|custard buns',
+    'bun',
+  ],
+  [
+    'doughnut',
+    'doughnut',
+    'm smultring smultringen smultringer smultringene',
+    true,
+    'donut|donuts',
+    'bun',
+  ],
+  ['croissant', 'croissant', 'm croissant croissanten croissanter croissantene', true, '', 'bun'],
+  ['brownie', 'brownie', 'm brownie brownien brownies browniene', true, '', 'cookie'],
+  ['lefse', 'lefse', 'f lefse lefsa lefser lefsene', true, 'lefsen', 'pancake'],
+  [
+    'rice-porridge',
+    'rice pudding',
+    'm risgrøt risgrøten risgrøter risgrøtene',
+    false,
+    'rice porridge',
+    'porridge',
+  ],
+  ['brown-cheese', 'brown cheese', 'm brunost brunosten brunoster brunostene', false, '', 'cheese'],
 ];
 
 type ActRow = [
@@ -266,7 +310,7 @@ const ACT_ROWS: ActRow[] = [
   ],
 ];
 
-export const FOODS: FoodEntry[] = FOOD_ROWS.map(([id, en, no, countable, alias]) => {
+export const FOODS: FoodEntry[] = FOOD_ROWS.map(([id, en, no, countable, alias, like]) => {
   const n = nounNo(no);
   const e = nounEn(en);
   return {
@@ -274,6 +318,7 @@ export const FOODS: FoodEntry[] = FOOD_ROWS.map(([id, en, no, countable, alias])
     en: e,
     no: n,
     countable,
+    ...(like ? { like } : {}),
     alias: [e.sg, e.pl, n.sg, n.def, n.pl, n.defPl, ...aliases(alias)].map((a) => a.toLowerCase()),
   };
 });
@@ -293,5 +338,8 @@ function aliases(list: string): string[] {
 }
 
 export const foodById = (id: string): FoodEntry | undefined => FOODS.find((f) => f.id === id);
+
+/** The everyday food a kind of food is made like ("cinnamon-bun" → "bun"), else itself. */
+export const foodBase = (id: string): string => foodById(id)?.like ?? id;
 export const activityById = (id: string): ActivityEntry | undefined =>
   ACTIVITIES.find((a) => a.id === id);

@@ -157,7 +157,6 @@ const ROWS: Row[] = [
       'bursdagskake',
       'bursdagskaka',
       'bursdagskaken',
-      'muffins',
     ],
   ],
   [
