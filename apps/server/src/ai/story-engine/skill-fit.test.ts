@@ -30,6 +30,9 @@ const ASK: Record<string, Record<StoryLanguage, string>> = {
   football: { en: 'wants to play football', no: 'vil spille fotball' },
   band: { en: 'wants to join the band', no: 'vil spille i korpset' },
   read: { en: 'wants to learn to read', no: 'vil lære å lese' },
+  dive: { en: 'wants to learn to dive', no: 'vil lære å stupe' },
+  somersault: { en: 'wants to learn to do a somersault', no: 'vil lære å slå kollbøtte' },
+  shoelaces: { en: 'wants to learn to tie shoelaces', no: 'vil lære å knyte skolissene' },
 };
 
 /** Words only the tries and the success of one skill use: never heard in another's story. */
@@ -83,6 +86,12 @@ const MARK: Record<string, Lang> = {
   football: { en: /\bthe ball\b|\bgoal\b/i, no: /\bballen\b|\bmål\b/i },
   band: { en: /\bthe band\b|\bhonk like\b|\bout came a honk\b/i, no: /\bkorps\w*|\bet tut\b/i },
   read: { en: /\bletters\b|\bwhole page\b/i, no: /\bbokstav\w*|\bhel side\b/i },
+  dive: { en: /\bbelly-flop\w*|\bfeet first\b/i, no: /\bstupte\b|\bbeina først\b/i },
+  somersault: {
+    en: /\bsomersault\w*|\brolled sideways\b/i,
+    no: /\bkollbøtte\w*|\btrillet sidelengs\b/i,
+  },
+  shoelaces: { en: /\blaces\b|\bbunny ears\b/i, no: /\blissene\b|\bkaninører\b|\bsløyfe\w*/i },
 };
 
 /** Skills that share words: a choir is singing, so its story may sound like singing. */
@@ -153,6 +162,18 @@ const OWN: Record<string, Lang> = {
   read: {
     en: /\bread\b|\bletters\b|\bword\b|\bbook\b|\bpage\b|\bsentence\b/i,
     no: /\bleste\b|\bbokstav\w*|\bordet\b|\bboka\b|\bside\b|\bsetningen\b/i,
+  },
+  dive: {
+    en: /\bdiv\w*|\bsplash\b|\bfeet first\b|\bbreath\b|\bedge\b|\bwater\b/i,
+    no: /\bstup\w*|\bplask\b|\bbeina først\b|\bpusten\b|\bkanten\b|\bvannet\b/i,
+  },
+  somersault: {
+    en: /\bsomersault\w*|\brolled\b|\bupside down\b|\bbump\b|\bdizzy\b|\bfeet\b/i,
+    no: /\bkollbøtte\w*|\btrillet\b|\bpå hodet\b|\brumpa\b|\bsvimmel\b|\bbeina\b|\brundt\b/i,
+  },
+  shoelaces: {
+    en: /\b(shoe)?laces?\b|\bshoes?\b|\bbow\b|\btangle\b|\btrousers\b/i,
+    no: /\b(sko)?liss\w*|\bskoen\b|\bsløyfe\w*|\bfloke\b|\bbuksa\b/i,
   },
 };
 

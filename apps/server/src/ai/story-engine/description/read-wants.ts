@@ -186,6 +186,10 @@ const TAKE_WORDS = [
   'snappet',
   'knabbet',
 ];
+/** Wishes done with others that say more than the skill in them: the choir, not just singing. */
+const PASTIMES = new Set(['choir', 'band']);
+/** "vil sove alene", "wants to sleep on her own": a wish to be brave in the dark, not lonely. */
+const SLEEP_WORDS = ['sove', 'sover', 'sleep', 'sleeps', 'sleeping'];
 const FRIEND_WORDS = ['lonely', 'ensom', 'alene', 'new friend', 'ny venn', 'venner', 'friends'];
 
 export function readWants(
@@ -207,10 +211,12 @@ export function readWants(
       out.fear = { id: fear?.id ?? 'new', who: who(i) };
     }
     if (WANT_WORDS.includes(w) && !out.skill) {
-      const next = tokens.slice(i + 1, i + 5).map((t) => t.lower);
-      const skill = SKILLS.find((s) =>
+      const next = tokens.slice(i + 1, i + 6).map((t) => t.lower);
+      const hits = SKILLS.filter((s) =>
         s.alias.some((a) => next.includes(a) || next.join(' ').includes(`${a} `)),
       );
+      // "vil synge i koret": singing in the choir is the wish, not singing alone.
+      const skill = hits.find((s) => PASTIMES.has(s.id)) ?? hits[0];
       // "fly til Venus" is a journey, not a wish to learn to fly.
       const at = next.findIndex((x) => !!skill?.alias.includes(x));
       const journey =
@@ -285,7 +291,17 @@ export function readWants(
       out.mystery = MYSTERY_ALIASES.missing.includes(w) ? 'missing' : 'tracks';
     }
   });
+  const sleepAlone = lowers.some(
+    (w, i) =>
+      SLEEP_WORDS.includes(w) &&
+      lowers.slice(i + 1, i + 4).some((x) => ['alene', 'alone', 'own'].includes(x)),
+  );
+  if (sleepAlone && !out.fear) {
+    const at = lowers.findIndex((w) => SLEEP_WORDS.includes(w));
+    out.fear = { id: 'dark', who: who(at) };
+  }
   if (
+    !sleepAlone &&
     lowers.some(
       (w, i) => FRIEND_WORDS.includes(w) || FRIEND_WORDS.includes(`${w} ${lowers[i + 1]}`),
     )

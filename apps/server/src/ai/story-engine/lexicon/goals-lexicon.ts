@@ -107,6 +107,24 @@ export const SKILLS: SkillEntry[] = [
     no: { inf: 'lese', past: 'leste', perf: 'lest' },
     alias: ['read', 'reading', 'lese', 'leser'],
   },
+  {
+    id: 'dive',
+    en: { inf: 'dive', ing: 'diving', past: 'dived' },
+    no: { inf: 'stupe', past: 'stupte', perf: 'stupt' },
+    alias: ['dive', 'diving', 'dives', 'stupe', 'stuper', 'stup', 'dykke', 'dykker'],
+  },
+  {
+    id: 'somersault',
+    en: { inf: 'do a somersault', ing: 'doing somersaults', past: 'did a somersault' },
+    no: { inf: 'slå kollbøtte', past: 'slo kollbøtte', perf: 'slått kollbøtte' },
+    alias: ['somersault', 'somersaults', 'forward roll', 'kollbøtte', 'kollbøtter'],
+  },
+  {
+    id: 'shoelaces',
+    en: { inf: 'tie shoelaces', ing: 'tying shoelaces', past: 'tied the shoelaces' },
+    no: { inf: 'knyte skolissene', past: 'knøt skolissene', perf: 'knyttet skolissene' },
+    alias: ['shoelaces', 'shoelace', 'laces', 'skolisser', 'skolissene', 'lissene', 'knyte'],
+  },
 ];
 
 export interface FearEntry {
@@ -142,17 +160,24 @@ export const FEARS: FearEntry[] = [
       'uvær',
     ],
   },
+  // Before water: "redd for å bade i bølgene" fears the waves the family named.
+  {
+    id: 'waves',
+    en: { of: 'the waves', it: 'the waves' },
+    no: { of: 'bølgene', it: 'bølgene' },
+    alias: ['waves', 'wave', 'bølger', 'bølgene', 'bølgen', 'bølge'],
+  },
   {
     id: 'water',
     en: { of: 'deep water', it: 'the water' },
     no: { of: 'dypt vann', it: 'vannet' },
-    alias: ['water', 'swimming', 'waves', 'vann', 'vannet', 'bølger', 'bølgene', 'bade'],
+    alias: ['water', 'swimming', 'vann', 'vannet', 'bade'],
   },
   {
     id: 'height',
     en: { of: 'high places', it: 'the height' },
     no: { of: 'høye steder', it: 'høyden' },
-    alias: ['heights', 'height', 'high', 'høyde', 'høyder', 'høyt', 'høye'],
+    alias: ['heights', 'height', 'high', 'høyde', 'høyden', 'høyder', 'høyt', 'høye'],
   },
   {
     id: 'alone',
@@ -171,6 +196,19 @@ export const FEARS: FearEntry[] = [
     en: { of: 'spiders', it: 'the spider' },
     no: { of: 'edderkopper', it: 'edderkoppen' },
     alias: ['spider', 'spiders', 'edderkopp', 'edderkopper', 'edderkoppen'],
+  },
+  {
+    id: 'dogs',
+    en: { of: 'big dogs', it: 'the big dog' },
+    no: { of: 'store hunder', it: 'den store hunden' },
+    alias: ['dog', 'dogs', 'hund', 'hunden', 'hunder', 'bikkja', 'bikkje', 'bikkjer'],
+  },
+  // "redd for å synge foran alle", "scared of singing in front of everyone".
+  {
+    id: 'audience',
+    en: { of: 'everyone watching', it: 'everyone watching' },
+    no: { of: 'at alle ser på', it: 'alle som ser på' },
+    alias: ['audience', 'crowd', 'stage', 'in front of', 'publikum', 'scenen', 'foran alle'],
   },
   {
     id: 'new',

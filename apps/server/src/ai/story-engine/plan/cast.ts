@@ -457,8 +457,11 @@ function buildGoal(
         kind: 'learn',
         owner: ownerOf(parsed.skill?.who),
         skill: parsed.skill?.id ?? rng.pick(pattern.skills ?? ['fly', 'swim', 'whistle']),
-        // The fear the family named beside the skill is met while learning it.
-        ...(parsed.skill && parsed.fear ? { fear: parsed.fear.id } : {}),
+        // The fear the family named beside the skill is met while learning it; one the lexicon
+        // cannot name ("new things") would be told as something the family never said.
+        ...(parsed.skill && parsed.fear && parsed.fear.id !== 'new'
+          ? { fear: parsed.fear.id }
+          : {}),
       };
     case 'build': {
       const thing =

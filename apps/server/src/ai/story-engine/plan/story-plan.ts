@@ -8,7 +8,15 @@ import { creature } from '../lexicon/creatures';
 import { OPEN_AIR, PLACES, placeById } from '../lexicon/places';
 import type { Rng } from '../rng';
 import type { Approach, Cast, GoalKind, Pattern, Structure } from './plan-types';
-import { fearFits, fearMapped, hindranceOf, ownTerrain, stageFits } from './want-rules';
+import {
+  fearFits,
+  fearLivesAt,
+  fearMapped,
+  hindranceOf,
+  ownTerrain,
+  stageFits,
+  triesMeetFear,
+} from './want-rules';
 
 /** What can stand in the way on the ground; the pack tells each (stream, steep slope…). */
 export type Terrain =
@@ -173,6 +181,8 @@ export function helperFits(kind: CharacterKind, place: string, genre: Genre): bo
 /** Places a skill is practised in: swimming by water, flying from somewhere open and high. */
 const SKILL_SETTINGS: Partial<Record<string, ReadonlySet<SceneSetting>>> = {
   swim: new Set(['lake', 'river', 'beach', 'sea']),
+  dive: new Set(['lake', 'river', 'beach']),
+  somersault: new Set(['meadow', 'garden', 'playground', 'farm', 'school']),
   fly: new Set(['meadow', 'mountain', 'sky', 'beach']),
   climb: new Set(['mountain', 'forest', 'jungle', 'playground']),
   jump: OPEN,
@@ -183,6 +193,8 @@ export function attemptFits(goal: Cast['goal'], place: string): boolean {
   const setting = settingOf(place);
   if (goal.kind === 'learn' && goal.skill) {
     const suits = SKILL_SETTINGS[goal.skill];
+    // A fear named beside the skill is met while learning it: the tries go where it lives.
+    if (triesMeetFear(goal, suits) && !fearLivesAt(goal.fear, setting)) return false;
     if (suits) return suits.has(setting);
   }
   if (fearMapped(goal)) return fearFits(goal, setting);

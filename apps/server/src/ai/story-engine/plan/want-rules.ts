@@ -38,6 +38,8 @@ export function hindranceOf(goal: Pick<Goal, 'kind'>): Hindrance {
 const STAGE: Partial<Record<string, ReadonlySet<SceneSetting>>> = {
   fly: new Set(['mountain', 'meadow', 'beach']),
   swim: new Set(['lake', 'river', 'beach', 'sea']),
+  dive: new Set(['lake', 'river', 'beach']),
+  somersault: new Set(['meadow', 'garden', 'playground', 'school']),
   choir: new Set(['village', 'school', 'city', 'castle']),
   band: new Set(['village', 'school', 'city', 'castle', 'playground']),
   football: new Set(['meadow', 'playground', 'school', 'village']),
@@ -58,6 +60,7 @@ export function stageFits(goal: Pick<Goal, 'kind' | 'skill'>, setting: SceneSett
 /** What a skill is done in or against: never a mere obstacle on the way in its own story. */
 const OWN_TERRAIN: Partial<Record<string, readonly Terrain[]>> = {
   swim: ['waves', 'stream'],
+  dive: ['waves', 'stream'],
   fly: ['wind', 'float'],
   ski: ['snow', 'steep'],
   skating: ['snow'],
@@ -76,7 +79,10 @@ const FEAR_AT: Partial<Record<string, ReadonlySet<SceneSetting>>> = {
   thunder: new Set(['meadow', 'mountain', 'farm', 'beach', 'lake', 'garden', 'village', 'snow']),
   dark: new Set(['forest', 'cave', 'house', 'bedroom', 'castle', 'garden', 'space', 'moon']),
   water: new Set(['lake', 'river', 'beach']),
-  height: new Set(['mountain', 'playground', 'castle', 'forest', 'jungle']),
+  waves: new Set(['lake', 'beach']),
+  dogs: new Set(['village', 'city', 'farm', 'meadow', 'playground', 'garden']),
+  audience: new Set(['village', 'school', 'city', 'castle', 'circus', 'library', 'playground']),
+  height: new Set(['mountain', 'playground', 'castle', 'forest', 'jungle', 'lake']),
   alone: new Set([
     'forest',
     'meadow',
@@ -109,6 +115,21 @@ export function fearLivesAt(fear: string | undefined, setting: SceneSetting): bo
   if (!fear) return false;
   const at = FEAR_AT[fear];
   return !at || at.has(setting);
+}
+
+/**
+ * Whether the tries at a skill go where the fear named beside it lives: only when some place
+ * the skill can be practised (`skillAt`) and won is one the fear lives at, so that the waves are
+ * where the swimming is learnt but a fear of dogs does not keep a reader from the library.
+ */
+export function triesMeetFear(
+  goal: Pick<Goal, 'kind' | 'skill' | 'fear'>,
+  skillAt?: ReadonlySet<SceneSetting>,
+): boolean {
+  if (goal.kind !== 'learn' || !goal.skill || !goal.fear) return false;
+  const at = FEAR_AT[goal.fear];
+  const stage = STAGE[goal.skill];
+  return !!at && [...at].some((s) => (!skillAt || skillAt.has(s)) && (!stage || stage.has(s)));
 }
 
 /** Whether the fear has places of its own: then they alone decide where it is faced. */

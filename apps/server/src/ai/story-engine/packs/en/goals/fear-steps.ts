@@ -18,6 +18,7 @@ const other = (c: EnCtx) => (c.buddy ?? c.helper)?.name;
 
 /** What is high at a place of this setting. */
 const HIGH: Partial<Record<string, string>> = {
+  lake: 'the diving rock',
   mountain: 'the rocky path',
   playground: 'the climbing frame',
   castle: 'the tower stairs',
@@ -207,6 +208,122 @@ const STEPS: Record<string, FearSteps<EnCtx>> = {
         (c) => `${o(c)} splashed and kicked, and stayed in.`,
         (c) =>
           `${o(c)} splashed and kicked and stayed in a whole minute, and the water was {not so scary|quite nice|even fun}.`,
+      ],
+    ],
+  },
+  waves: {
+    meet: [
+      [
+        (c) => `The waves {rolled|crashed|splashed} in ${c.place.in}.`,
+        (c) =>
+          `${cap(c.place.in)} the waves came rolling in, one after another, and {broke white|sprayed foam|crashed with a roar} at the edge.`,
+      ],
+      [
+        (c) => `A big wave rolled in ${c.place.in}, {whoosh|splash}!`,
+        (c) =>
+          `The wind blew ${c.place.in}, and the waves grew {bigger and bigger|taller than ${o(c)}|white on top}.`,
+      ],
+    ],
+    again: byName,
+    fail: [
+      [
+        (c) => `A wave came, and ${o(c)} {ran|hurried} back out.`,
+        (c) =>
+          `${o(c)} waded in up to ${c.owner.his} knees, but then a wave splashed ${c.owner.him} in the face, and ${he(c)} {turned fast|ran back to the shore}.`,
+      ],
+      [
+        (c) => `${o(c)} looked at the waves and {stepped back|backed away}.`,
+        (c) =>
+          `${o(c)} stood at the edge watching the waves, and each time one came, ${he(c)} stepped back.`,
+      ],
+    ],
+    step: [
+      [
+        (c) => `${o(c)} let a small wave wash over ${c.owner.his} toes.`,
+        (c) =>
+          `This time ${o(c)} stayed put and let a small wave swirl around ${c.owner.his} legs, and it was {not so scary|only tickly|almost fun}.`,
+      ],
+      [
+        (c) => `${o(c)} jumped over a wave and laughed.`,
+        (c) =>
+          `${o(c)} counted the waves, one, two, three, and jumped over the third, and then ${he(c)} jumped another.`,
+      ],
+    ],
+  },
+  dogs: {
+    meet: [
+      [
+        (c) => `{Woof|Woof, woof}! A big dog barked ${c.place.in}.`,
+        (c) =>
+          `${cap(c.place.in)} stood a big dog with long legs, barking {WOOF|WOOF, WOOF} so loud it echoed.`,
+      ],
+      [
+        (c) => `A big dog came {running|trotting} up ${c.place.in}.`,
+        (c) =>
+          `A big, shaggy dog came trotting up ${c.place.in}, taller than ${o(c)} when it stood up.`,
+      ],
+    ],
+    again: byName,
+    fail: [
+      [
+        (c) => `The dog barked, and ${o(c)} hid behind ${cover(c)}.`,
+        (c) =>
+          `${o(c)} took one step towards the dog, but when it barked, ${he(c)} hid behind ${cover(c)}.`,
+      ],
+      [
+        (c) => `${o(c)} froze when the dog came to sniff.`,
+        (c) =>
+          `The dog came over to sniff, and ${o(c)} stood stiff as a post, heart in ${c.owner.his} mouth.`,
+      ],
+    ],
+    step: [
+      [
+        (c) => `${o(c)} stood still and let the dog sniff.`,
+        (c) =>
+          `This time ${o(c)} stayed put and let the dog sniff, and its tail wagged {like a fan|to and fro}.`,
+      ],
+      [
+        (c) => `"Hello, doggy," said ${o(c)}, and the dog wagged.`,
+        (c) =>
+          `"Hello, doggy," said ${o(c)} softly, and the big dog sat down and wagged, {gentle as a lamb|calm and happy}.`,
+      ],
+    ],
+  },
+  audience: {
+    meet: [
+      [
+        (c) => `${cap(c.place.in)} {lots of folk|a whole crowd} sat waiting.`,
+        (c) =>
+          `${cap(c.place.in)} a whole crowd had gathered, and every eye looked straight at ${o(c)}.`,
+      ],
+      [
+        (c) => `Everyone turned to look at ${o(c)}.`,
+        (c) => `It went quiet ${c.place.in}, and everyone turned to look at ${o(c)}.`,
+      ],
+    ],
+    again: byName,
+    fail: [
+      [
+        (c) => `${o(c)} saw all the eyes and hid.`,
+        (c) =>
+          `${o(c)} took one step forward, but when ${he(c)} saw all the eyes, ${he(c)} hid behind ${cover(c)}.`,
+      ],
+      [
+        (c) => `${o(c)} went pink and turned away.`,
+        (c) =>
+          `${o(c)} stood in front of everyone, but ${c.owner.his} knees shook, and ${he(c)} hurried back.`,
+      ],
+    ],
+    step: [
+      [
+        (c) => `${o(c)} looked at just one friendly face.`,
+        (c) =>
+          `This time ${o(c)} looked only at ${c.buddy?.name ?? 'one friendly face'}, and everyone else faded away.`,
+      ],
+      [
+        (c) => `${o(c)} stood in front of everyone and smiled.`,
+        (c) =>
+          `${o(c)} stayed in front of everyone, and some smiled back, and it was {rather nice|almost fun|not bad at all}.`,
       ],
     ],
   },

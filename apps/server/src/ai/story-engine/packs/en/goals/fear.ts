@@ -29,6 +29,21 @@ const TIPS: Record<string, string[]> = {
     'you can always start where it is shallow',
     'slow breaths make you float',
   ],
+  'big dogs': [
+    'let the dog sniff you first',
+    'a wagging tail only wants to play',
+    'stand still and talk softly, and the dog calms down too',
+  ],
+  'everyone watching': [
+    'look at one friendly face and forget the rest',
+    'everyone watching wants it to go well',
+    'breathe out slowly before you start',
+  ],
+  'the waves': [
+    'waves come and go, and you can jump them one at a time',
+    'face the wave, and it only lifts you up',
+    'after every big wave comes a small one',
+  ],
   'high places': [
     'look at the next step, not the ground',
     'hold on with both hands and breathe',

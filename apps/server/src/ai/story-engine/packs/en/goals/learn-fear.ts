@@ -76,7 +76,7 @@ const overcome =
             `${there(c)}, but ${c.owner.he} ${past(c)} all the same!`,
             `${there(c)}, but ${o(c)} ${past(c)} all the same. ${gone}`,
           )
-        : by(c, `Now ${o(c)} was not scared any more.`, gone);
+        : gone;
     return `${line} ${done}`;
   };
 

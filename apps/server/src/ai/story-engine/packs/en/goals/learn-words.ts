@@ -3,6 +3,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import { SKILLS } from '../../../lexicon/goals-lexicon';
 import { creatureOf } from '../../../lexicon/species';
+import { MORE_WORDS } from './learn-words-more';
 
 type S = (c: EnCtx) => string;
 
@@ -74,7 +75,7 @@ const SINGING: Omit<SkillWords, 'win' | 'tryTo' | 'titles'> = {
   voice: true,
 };
 
-const NEW_WORDS: Record<string, SkillWords> = {
+const OWN_WORDS: Record<string, SkillWords> = {
   fly: {
     fail: [
       (c) =>
@@ -545,6 +546,8 @@ const NEW_WORDS: Record<string, SkillWords> = {
     titles: [(c) => `${o(c)} and the book`, (c) => `${o(c)} reads a page`],
   },
 };
+
+const NEW_WORDS: Record<string, SkillWords> = { ...OWN_WORDS, ...MORE_WORDS };
 
 const BY_ENTRY = new Map(SKILLS.map((s) => [s.en, s.id]));
 

@@ -18,6 +18,7 @@ const other = (c: NoCtx) => (c.buddy ?? c.helper)?.name;
 
 /** Det som er høyt på et sted av denne typen. */
 const HIGH: Partial<Record<string, string>> = {
+  lake: 'stupesteinen',
   mountain: 'fjellstien',
   playground: 'klatrestativet',
   castle: 'tårntrappa',
@@ -211,6 +212,120 @@ const STEPS: Record<string, FearSteps<NoCtx>> = {
         (c) => `${o(c)} plasket og sparket og ble i vannet.`,
         (c) =>
           `${o(c)} plasket og sparket og ble i vannet et helt minutt, og det var {ikke så skummelt|ganske deilig|til og med gøy}.`,
+      ],
+    ],
+  },
+  waves: {
+    meet: [
+      [
+        (c) => `Bølgene {rullet|slo|plasket} inn mot kanten ${c.place.in}.`,
+        (c) =>
+          `${cap(c.place.in)} kom bølgene rullende, den ene etter den andre, og {slo skum|sprutet hvitt|brøt med et brus} mot kanten.`,
+      ],
+      [
+        (c) => `En stor bølge {kom|rullet} inn ${c.place.in}, {svupp|plask}!`,
+        (c) =>
+          `Vinden blåste ${c.place.in}, og bølgene ble {større og større|høyere enn ${o(c)}|hvite på toppen}.`,
+      ],
+    ],
+    again: byName,
+    fail: [
+      [
+        (c) => `En bølge kom, og ${o(c)} {løp|skyndte seg} opp igjen.`,
+        (c) =>
+          `${o(c)} vasset ut til knærne, men så kom en bølge og sprutet ${c.owner.ham} i ansiktet, og ${han(c)} {snudde fort|løp opp på land}.`,
+      ],
+      [
+        (c) => `${o(c)} så på bølgene og {rygget|trakk seg unna}.`,
+        (c) =>
+          `${o(c)} sto ved kanten og så på bølgene, og hver gang en kom, rygget ${han(c)} ett skritt.`,
+      ],
+    ],
+    step: [
+      [
+        (c) => `${o(c)} lot en liten bølge skylle over tærne.`,
+        (c) =>
+          `Denne gangen ble ${o(c)} stående og lot en liten bølge skylle rundt beina, og den var {ikke så skummel|bare kilen|nesten morsom}.`,
+      ],
+      [
+        (c) => `${o(c)} hoppet over en bølge og lo.`,
+        (c) =>
+          `${o(c)} talte bølgene, én, to, tre, og hoppet over den tredje, og så hoppet ${han(c)} over en til.`,
+      ],
+    ],
+  },
+  dogs: {
+    meet: [
+      [
+        (c) => `{Voff|Voff, voff}! En stor hund bjeffet ${c.place.in}.`,
+        (c) =>
+          `${cap(c.place.in)} sto en stor hund med lange bein og bjeffet, {VOFF|VOFF, VOFF}, så det runget.`,
+      ],
+      [
+        (c) => `En stor hund kom {løpende|travende} ${c.place.in}.`,
+        (c) =>
+          `En stor, lodden hund kom travende ${c.place.in}, og den var høyere enn ${o(c)} når den reiste seg.`,
+      ],
+    ],
+    again: byName,
+    fail: [
+      [
+        (c) => `Hunden bjeffet, og ${o(c)} gjemte seg bak ${cover(c)}.`,
+        (c) =>
+          `${o(c)} tok ett skritt mot hunden, men da den bjeffet, gjemte ${han(c)} seg bak ${cover(c)}.`,
+      ],
+      [
+        (c) => `${o(c)} frøs fast da hunden kom for å snuse.`,
+        (c) => `Hunden kom for å snuse, og ${o(c)} ble stående helt stiv, med hjertet i halsen.`,
+      ],
+    ],
+    step: [
+      [
+        (c) => `${o(c)} sto stille og lot hunden snuse.`,
+        (c) =>
+          `Denne gangen ble ${o(c)} stående og lot hunden snuse, og halen dens logret {som en vifte|fram og tilbake}.`,
+      ],
+      [
+        (c) => `«Hei, vovse,» sa ${o(c)}, og hunden logret.`,
+        (c) =>
+          `«Hei, vovse,» sa ${o(c)} lavt, og den store hunden satte seg ned og logret, {snill som et lam|glad og rolig}.`,
+      ],
+    ],
+  },
+  audience: {
+    meet: [
+      [
+        (c) => `${cap(c.place.in)} satt {mange|en hel flokk} og ventet.`,
+        (c) =>
+          `${cap(c.place.in)} hadde det samlet seg en hel flokk, og alle øynene så rett på ${o(c)}.`,
+      ],
+      [
+        (c) => `Alle snudde seg og så på ${o(c)}.`,
+        (c) => `Det ble stille ${c.place.in}, og alle snudde seg for å se på ${o(c)}.`,
+      ],
+    ],
+    again: byName,
+    fail: [
+      [
+        (c) => `${o(c)} så alle øynene og gjemte seg.`,
+        (c) =>
+          `${o(c)} tok ett skritt fram, men da ${han(c)} så alle øynene, gjemte ${han(c)} seg bak ${cover(c)}.`,
+      ],
+      [
+        (c) => `${o(c)} ble rød i kinnene og snudde.`,
+        (c) => `${o(c)} sto foran alle, men knærne skalv, og ${han(c)} gikk fort tilbake.`,
+      ],
+    ],
+    step: [
+      [
+        (c) => `${o(c)} så bare på ett vennlig fjes.`,
+        (c) =>
+          `Denne gangen så ${o(c)} bare på ${c.buddy?.name ?? 'ett vennlig fjes'}, og alle de andre ble borte.`,
+      ],
+      [
+        (c) => `${o(c)} sto foran alle og smilte litt.`,
+        (c) =>
+          `${o(c)} ble stående foran alle, og noen smilte tilbake, og det var {ganske fint|nesten gøy|slett ikke verst}.`,
       ],
     ],
   },

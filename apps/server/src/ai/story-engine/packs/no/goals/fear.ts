@@ -39,6 +39,21 @@ const TIPS: Record<string, string[]> = {
     'vannet er bare et stort, vått fang',
     'fiskene er ikke redde, og de er mye mindre enn deg',
   ],
+  'store hunder': [
+    'la hunden snuse på deg først',
+    'en hund som logrer, vil bare leke',
+    'stå stille og snakk rolig, så blir hunden rolig også',
+  ],
+  'at alle ser på': [
+    'se på ett vennlig fjes og glem de andre',
+    'alle som ser på, vil at det skal gå bra',
+    'pust sakte ut før du begynner',
+  ],
+  bølgene: [
+    'bølgene kommer og går, og du kan hoppe over dem én etter én',
+    'den sjuende bølgen er alltid den minste',
+    'snu deg mot bølgen, så løfter den deg bare opp',
+  ],
   'høye steder': [
     'se på neste skritt, ikke på bakken',
     'hold fast med begge hender og pust',

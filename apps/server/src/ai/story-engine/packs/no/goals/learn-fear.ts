@@ -76,7 +76,7 @@ const overcome =
             `${there(c)}, men ${c.owner.han} ${past(c)} likevel!`,
             `${there(c)}, men ${o(c)} ${past(c)} likevel. ${gone}`,
           )
-        : by(c, `Nå var ${o(c)} ikke redd lenger.`, gone);
+        : gone;
     return `${line} ${done}`;
   };
 

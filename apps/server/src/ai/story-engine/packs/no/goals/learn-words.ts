@@ -4,6 +4,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import { SKILLS } from '../../../lexicon/goals-lexicon';
 import { creatureOf } from '../../../lexicon/species';
+import { MORE_WORDS } from './learn-words-more';
 
 type S = (c: NoCtx) => string;
 
@@ -75,7 +76,7 @@ const SINGING: Omit<SkillWords, 'win' | 'tryTo' | 'titles'> = {
   voice: true,
 };
 
-const WORDS: Record<string, SkillWords> = {
+const OWN_WORDS: Record<string, SkillWords> = {
   fly: {
     fail: [
       (c) =>
@@ -516,6 +517,8 @@ const WORDS: Record<string, SkillWords> = {
     titles: [(c) => `${o(c)} og boka`, (c) => `${o(c)} leser en side`],
   },
 };
+
+const WORDS: Record<string, SkillWords> = { ...OWN_WORDS, ...MORE_WORDS };
 
 const BY_ENTRY = new Map(SKILLS.map((s) => [s.no, s.id]));
 

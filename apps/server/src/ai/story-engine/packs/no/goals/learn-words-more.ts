@@ -1,0 +1,90 @@
+// Ordene til flere ferdigheter et barn vil lære: å dykke, slå kollbøtte og knyte skolissene.
+// Hver med sine egne forsøk som går galt, råd og det som lykkes til slutt.
+import type { NoCtx } from '../../../compose/ctx-no';
+import type { SkillWords } from './learn-words';
+
+const o = (c: NoCtx) => c.owner.name;
+const han = (c: NoCtx) => c.owner.han;
+
+export const MORE_WORDS: Record<string, SkillWords> = {
+  dive: {
+    fail: [
+      (c) => `${han(c)} landet flatt på magen med et stort plask`,
+      (c) => `${han(c)} kniste igjen øynene og hoppet med beina først`,
+      (c) => `${han(c)} glemte å holde pusten og kom prustende opp`,
+      (c) => `${han(c)} ble stående ytterst på kanten og turte ikke`,
+    ],
+    win: [
+      (c) => `${o(c)} stupte! Plupp, rett ned i vannet!`,
+      (c) => `${o(c)} strakte armene over hodet og stupte rett ned i vannet, nesten uten et plask!`,
+      (c) =>
+        `${o(c)} strakte armene over hodet, bøyde seg fram og stupte, og gled ned gjennom det grønne vannet før ${han(c)} kom opp igjen og lo.`,
+    ],
+    tips: [
+      () => 'holde armene over hodet',
+      () => 'se på vannet, ikke på tærne',
+      () => 'trekke pusten før du hopper',
+      () => 'begynne fra en lav stein',
+    ],
+    wrong: [(c) => `landet ${han(c)} på magen med et plask`, () => `kom beina først`],
+    tryTo: () => 'stupe',
+    spot: `fra {en stein ved kanten|en lav brygge|en flat stein}`,
+    practise: [() => `øvde på å holde pusten`, () => `hoppet fra kanten med beina først`],
+    slip: ['landet', 'på magen'],
+    bump: 'et og annet mageplask',
+    titles: [(c) => `${o(c)} stuper`, (c) => `plupp, ${o(c)}!`],
+  },
+  somersault: {
+    fail: [
+      (c) => `${han(c)} trillet sidelengs og ble liggende på ryggen`,
+      (c) => `${han(c)} satte hodet i bakken og ble stående på hodet`,
+      (c) => `${han(c)} kom halvveis rundt og datt ned på rumpa`,
+      (c) => `${han(c)} ble så svimmel at alt gikk rundt`,
+    ],
+    win: [
+      (c) => `${o(c)} slo kollbøtte! Rundt og opp!`,
+      (c) => `${o(c)} slo en kollbøtte, rundt og rundt, og landet rett på beina!`,
+      (c) =>
+        `${o(c)} bøyde hodet, rullet rundt i én myk bevegelse og landet rett på beina, med armene i været.`,
+    ],
+    tips: [
+      () => 'bøye hodet ned mot magen',
+      () => 'gjøre deg rund som en ball',
+      () => 'sette hendene i bakken først',
+      () => 'begynne i en myk bakke',
+    ],
+    wrong: [(c) => `trillet ${han(c)} sidelengs`, (c) => `ble ${han(c)} liggende på ryggen`],
+    tryTo: () => 'slå kollbøtte',
+    spot: `i {det myke gresset|en liten gressbakke|mosen}`,
+    practise: [() => `trillet rundt i gresset`, () => `øvde på å gjøre seg rund som en ball`],
+    slip: ['trillet', 'sidelengs'],
+    bump: 'en og annen skjev kollbøtte',
+    titles: [(c) => `${o(c)} slår kollbøtte`, (c) => `rundt og rundt, ${o(c)}!`],
+  },
+  shoelaces: {
+    fail: [
+      () => `lissene ble til en stor floke`,
+      (c) => `${han(c)} knøt lissene fast i hverandre og snublet`,
+      () => `sløyfa gikk opp med en gang`,
+      (c) => `${han(c)} knøt skoen fast i buksa`,
+    ],
+    win: [
+      (c) => `${o(c)} knøt skolissene! En fin sløyfe!`,
+      (c) => `${o(c)} knøt skolissene helt selv, med to fine sløyfer!`,
+      (c) =>
+        `${o(c)} laget en løkke, snurret den andre lissa rundt og dro til, og der satt sløyfa, fin og stram, helt av seg selv.`,
+    ],
+    tips: [
+      () => 'lage to kaninører',
+      () => 'snurre lissa rundt treet',
+      () => 'dra sakte i begge løkkene',
+      () => 'ta det rolig',
+    ],
+    wrong: [() => `ble lissene til en floke`, () => `gikk sløyfa opp`],
+    tryTo: () => 'knyte skolissene',
+    practise: [() => `øvde på å lage kaninører`, () => `knøt og løste opp igjen`],
+    slip: ['knøt', 'lissene i en floke'],
+    bump: 'en og annen floke',
+    titles: [(c) => `${o(c)} og skolissene`, (c) => `kaninører, ${o(c)}!`],
+  },
+};
