@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { BAND_AGES, LENGTHS, request } from './engine.testing';
 import { placeById } from './lexicon/places';
+import { settingOf } from './plan/story-plan';
 import { thingById } from './lexicon/things';
 import { finish, openSession, play } from './story-session';
 import type { StoryLanguage } from './story-types';
@@ -104,5 +105,52 @@ describe('a space place the family names', () => {
       expect(unfound).toEqual([]);
       expect(earthly).toEqual([]);
       expect(titles).toEqual([]);
+    });
+});
+
+/** Asks that keep a space story's first steps indoors: a bedroom, a kitchen, a classroom. */
+const INDOORS: Record<StoryLanguage, string[]> = {
+  no: [
+    'Mia bygger en rakett på soverommet sitt',
+    'Ola drømmer om månen på kjøkkenet',
+    'klassen til Emma lærer om planetene på skolen',
+  ],
+  en: [
+    'Mia builds a rocket in her bedroom',
+    'Ola dreams of the moon in the kitchen',
+    "Emma's class learns about the planets at school",
+  ],
+};
+const ROOFED = new Set(['house', 'bedroom', 'kitchen', 'library', 'school', 'castle', 'circus']);
+
+describe('a visitor from space', () => {
+  for (const language of ['no', 'en'] as const)
+    it(`is never simply met indoors on Earth (${language})`, () => {
+      const indoors: string[] = [];
+      let meetings = 0;
+      INDOORS[language].forEach((description, k) => {
+        for (let n = 0; n < 12; n += 1) {
+          const session = openSession(
+            request({
+              language,
+              description,
+              genre: 'SPACE',
+              age: BAND_AGES[n % 3]!,
+              length: LENGTHS[(n + k) % 3],
+              seed: `space-indoors-${n}`,
+            }),
+          );
+          const { plan, cast } = session.run.env;
+          for (const scene of plan.scenes)
+            if (scene.beat.kind === 'meet') {
+              meetings += 1;
+              const kind = cast.helpers[scene.beat.helper]!.kind;
+              if (['alien', 'astronaut'].includes(kind) && ROOFED.has(settingOf(scene.place)))
+                indoors.push(`${kind} at ${scene.place}: ${description}`);
+            }
+        }
+      });
+      expect(meetings).toBeGreaterThan(30);
+      expect(indoors).toEqual([]);
     });
 });
