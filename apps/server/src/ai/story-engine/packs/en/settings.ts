@@ -13,7 +13,7 @@ const TREES = [
   ['birches', 'leaves'],
   ['old oaks', 'leaves'],
 ] as const;
-const treeOf = new WeakMap<EnCtx, (typeof TREES)[number]>();
+const treeOf = new WeakMap<EnCtx, readonly [string, string]>();
 /** The trees of this line, picked once so that the foliage told after them is their own. */
 const tree = (c: EnCtx, young?: 'young') => {
   const t = young && c.young ? (['trees', 'leaves'] as const) : c.p(TREES);

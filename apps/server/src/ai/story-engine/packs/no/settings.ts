@@ -13,7 +13,7 @@ const TREES = [
   ['Bjørkene', 'bladene'],
   ['De gamle eikene', 'bladene'],
 ] as const;
-const treeOf = new WeakMap<NoCtx, (typeof TREES)[number]>();
+const treeOf = new WeakMap<NoCtx, readonly [string, string]>();
 /** Trærne i denne setningen, valgt én gang så løvet som nevnes etterpå, er deres eget. */
 const tree = (c: NoCtx, young?: 'young') => {
   const t = young && c.young ? (['Trærne', 'bladene'] as const) : c.p(TREES);
