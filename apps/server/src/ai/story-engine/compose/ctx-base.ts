@@ -10,6 +10,13 @@ export interface BaseCtx {
   p<T>(options: readonly T[]): T;
   /** The next of a list in turn (from a seeded start), so clues and parts don't repeat. */
   cycle<T>(options: readonly T[]): T;
+  /**
+   * The next of a list not handed out before in this story (from a seeded start), now handed
+   * out; undefined once all are. A part or an ingredient is found once, not in two places.
+   */
+  once(options: readonly string[]): string | undefined;
+  /** Those of a list `once` has already handed out, in the order they were. */
+  handed(options: readonly string[]): string[];
   chance(probability: number): boolean;
   band: AgeBand;
   /** Ages 3–5: short sentences, gentle stakes. */

@@ -63,6 +63,13 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
       state.cycleIndex += 1;
       return options[(state.cycleIndex + offset) % options.length] as T;
     },
+    once: (options) => {
+      const left = options.filter((o) => !state.handed.includes(o));
+      const next = left[offset % Math.max(1, left.length)];
+      if (next !== undefined) state.handed.push(next);
+      return next;
+    },
+    handed: (options) => state.handed.filter((o) => options.includes(o)),
     chance: (p) => rng.chance(p),
     band: env.band,
     young: env.band === '3-5',

@@ -33,6 +33,8 @@ export interface RunState {
   eventIndex: number;
   /** How many items ctx.cycle has handed out. */
   cycleIndex: number;
+  /** What ctx.once has handed out: each found part or ingredient is found only once. */
+  handed: string[];
   approach?: Approach;
   time: TimeOfDay;
   /** The obstacle of the episode being told (terrain, 'try' or 'trail'). */
@@ -67,6 +69,7 @@ export function initialState(cast: Cast, evening: boolean): RunState {
     legs: 0,
     eventIndex: 0,
     cycleIndex: 0,
+    handed: [],
     asides: [],
     time: evening ? 'evening' : 'morning',
   };
@@ -81,6 +84,7 @@ export function copyState(s: RunState): RunState {
     failed: [...s.failed],
     passed: [...s.passed],
     asides: [...s.asides],
+    handed: [...s.handed],
   };
 }
 

@@ -1,5 +1,6 @@
 // What kind of thing is being made, the same in every language: which things have their own
 // parts and mishaps, which are food, and how a finished machine moves. Each pack only words them.
+import type { SceneSetting } from '../../scene-spec';
 
 /** Things with their own parts and mishaps in every pack; anything else gets a plain kit. */
 export const CRAFT_KINDS = [
@@ -32,6 +33,42 @@ export function craftKey(id: string, mend: boolean): CraftKey {
   if (id.startsWith('dish:')) return BAKED.has(id.slice(5)) ? 'bake' : 'pot';
   if (KINDS.has(id)) return id as CraftKey;
   return mend ? 'mend' : 'make';
+}
+
+/**
+ * Where each of a kit's parts can be found, in the order the packs list them: eggs from the
+ * hens on a farm, milk from the cow, flour and sugar from the shop, berries in the wood. A kit
+ * not listed here can be found anywhere.
+ */
+const FOUND_AT: Partial<Record<CraftKey, readonly (readonly SceneSetting[])[]>> = {
+  // eggs, flour, sugar, butter, milk, blueberries, honey
+  bake: [
+    ['farm', 'garden', 'village'],
+    ['village', 'city', 'kitchen', 'house'],
+    ['village', 'city', 'kitchen', 'house'],
+    ['farm', 'village', 'kitchen'],
+    ['farm', 'meadow', 'village', 'kitchen'],
+    ['forest', 'mountain', 'meadow'],
+    ['meadow', 'garden', 'farm'],
+  ],
+  // a pot, a ladle, carrots, salt, water
+  pot: [
+    ['village', 'city', 'kitchen', 'house'],
+    ['village', 'city', 'kitchen', 'house'],
+    ['garden', 'farm', 'village'],
+    ['village', 'city', 'kitchen', 'house', 'beach'],
+    ['river', 'lake', 'kitchen', 'house', 'village'],
+  ],
+};
+
+/** The parts of a kit that can be found where the team is now. */
+export function partsHere(
+  key: CraftKey,
+  parts: readonly string[],
+  setting: SceneSetting,
+): string[] {
+  const at = FOUND_AT[key];
+  return at ? parts.filter((_, i) => at[i]?.includes(setting)) : [...parts];
 }
 
 /** Food that is baked; the rest is made in a pot or on a plate. */

@@ -126,7 +126,15 @@ Object.assign(PARTS, {
   scarf: ['a ball of soft wool', 'two knitting needles', 'a tassel for the end', 'some red wool'],
   teddy: ['a needle and thread', 'a new button', 'a little stuffing', 'a spotty patch'],
   bicycle: ['a bike pump', 'a puncture kit', 'a spanner', 'a little bottle of oil'],
-  bake: ['three eggs', 'a bag of flour', 'a cup of sugar', 'a lump of butter', 'a jug of milk'],
+  bake: [
+    'three eggs',
+    'a bag of flour',
+    'a cup of sugar',
+    'a lump of butter',
+    'a jug of milk',
+    'a basket of blueberries',
+    'a pot of honey',
+  ],
   pot: ['a big pot', 'a ladle', 'some carrots', 'a pinch of salt', 'a cup of water'],
   mend: ['a tube of glue', 'a roll of tape', 'some little screws', 'a screwdriver'],
   raft: [

@@ -3,7 +3,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { capitalise, lowerFirst } from '../../../text';
 import { Crowd } from '../slots';
-import { CARRIES_NOBODY, craftKey, MACHINES, MOTION } from '../../build-kinds';
+import { CARRIES_NOBODY, craftKey, MACHINES, MOTION, partsHere } from '../../build-kinds';
 import { makeVerbEn, OOPS, PARTS } from './build-words';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'rocket';
@@ -18,6 +18,8 @@ const hk = (c: EnCtx) => `the ${c.helper?.kind ?? 'owl'}`;
 const mend = (c: EnCtx) => c.variant === 'mend';
 /** Food made in the kitchen: "a plate of buns", "a pot of soup". */
 const dish = (c: EnCtx) => id(c).startsWith('dish:') || id(c) === 'cake';
+/** Soup or porridge, cooked in a pot rather than baked. */
+const pot = (c: EnCtx) => key(c) === 'pot';
 /** Something that goes or flies when it is done; anything else is done once it is made. */
 const machine = (c: EnCtx) => MACHINES.has(id(c)) && !mend(c);
 const verb = (c: EnCtx) => makeVerbEn(id(c), mend(c));
@@ -29,7 +31,11 @@ const a = (c: EnCtx) => c.thing?.a ?? 'a rocket';
 /** How a part goes in: eggs are stirred in, a wing is put on. */
 const put = (c: EnCtx) => (dish(c) ? '{stirred in|tipped in|added}' : 'added');
 
-const part = (c: EnCtx) => c.cycle(PARTS[key(c)] ?? (PARTS.make as string[]));
+const kit = (c: EnCtx) => PARTS[key(c)] ?? (PARTS.make as string[]);
+/** A part found here, each once a story and only where it fits: eggs at the farm, not the lake. */
+const found = (c: EnCtx) => c.once(partsHere(key(c), kit(c), c.setting));
+/** The part found last, for a try; none before anything is found. */
+const had = (c: EnCtx) => c.handed(kit(c)).at(-1);
 const oops = (c: EnCtx) => c.p(OOPS[key(c)] ?? (OOPS.make as string[]));
 
 /** How it moves once it works: a raft floats off, a car rolls, a rocket lifts. */
@@ -138,11 +144,17 @@ export const build: GoalTexts<EnCtx> = {
   ],
   problem: [
     (c) =>
-      by(
-        c,
-        `But the {shed|garage|cellar|attic} was {empty|nearly empty|full of junk}, {just a sock|just dust|just an old shoe|just a spider|just one boot}!`,
-        `But in the {shed|garage|cellar|attic|old barn} there was only {a sock and a screw|a jar of buttons|a broken umbrella|a teapot with no lid|one roller skate|a box of bent nails}, and that {would not do|was not enough|was not much use} for ${c.thing?.a ?? 'a rocket'}.`,
-      ),
+      dish(c)
+        ? by(
+            c,
+            `But the {cupboard|pantry} was {empty|nearly empty}, just {one lonely egg cup|a pinch of salt}!`,
+            `But in the {kitchen cupboard|pantry|larder} there was only {a pinch of salt|an empty flour bag|one lonely egg cup|a jar of pickles}, and that {would not do|was not enough|was not much use} for ${a(c)}.`,
+          )
+        : by(
+            c,
+            `But the {shed|garage|cellar|attic} was {empty|nearly empty|full of junk}, {just a sock|just dust|just an old shoe|just a spider|just one boot}!`,
+            `But in the {shed|garage|cellar|attic|old barn} there was only {a sock and a screw|a jar of buttons|a broken umbrella|a teapot with no lid|one roller skate|a box of bent nails}, and that {would not do|was not enough|was not much use} for ${c.thing?.a ?? 'a rocket'}.`,
+          ),
     (c) =>
       by(
         c,
@@ -153,21 +165,32 @@ export const build: GoalTexts<EnCtx> = {
   ],
   decide: [
     (c) =>
-      by(
-        c,
-        `"We need {things|parts|stuff}," said ${h(c)}, "so let's {go and find them|look everywhere|ask around}!"`,
-        `"We need to find the parts," said ${w(c)}, "{so let's ask around|so let's start looking|and ask everyone we meet|because someone must have something}{!|, come on!|, right now!}"`,
-        `"Then we will find the parts one by one," said ${h(c)}, "and we will ask {everyone|anyone|whoever we meet} who might know how."`,
-      ),
+      dish(c)
+        ? by(
+            c,
+            `"We need {${pot(c) ? 'carrots and a big pot' : 'eggs and flour|milk and butter'}|all sorts of things}," said ${h(c)}, "so let's go and fetch them!"`,
+            `"We need ${pot(c) ? 'a big pot, carrots and water' : '{eggs, flour and milk|milk, butter and eggs}'}," said ${w(c)}, "{so let's fetch them|and we'll ask everyone we meet}{!|, come on!}"`,
+            `"Then we will fetch what we need, one thing at a time," said ${h(c)}, "and ask {everyone|whoever we meet} who knows about ${pot(c) ? 'cooking' : 'baking'}."`,
+          )
+        : by(
+            c,
+            `"We need {things|parts|stuff}," said ${h(c)}, "so let's {go and find them|look everywhere|ask around}!"`,
+            `"We need to find the parts," said ${w(c)}, "{so let's ask around|so let's start looking|and ask everyone we meet|because someone must have something}{!|, come on!|, right now!}"`,
+            `"Then we will find the parts one by one," said ${h(c)}, "and we will ask {everyone|anyone|whoever we meet} who might know how."`,
+          ),
   ],
   attempt: [
-    (c) =>
-      by(
-        c,
-        `${w(c)} ${put(c)} ${part(c)}, but ${oops(c)}.`,
-        `${w(c)} ${put(c)} ${part(c)} ${c.place.in}, but ${oops(c)}.`,
-        `${h(c)} ${put(c)} ${part(c)}, stood back and gave it all an encouraging {nod|look}. But ${oops(c)}.`,
-      ),
+    (c) => {
+      const p = had(c);
+      return p
+        ? by(
+            c,
+            `${w(c)} ${put(c)} ${p}, but ${oops(c)}.`,
+            `${w(c)} ${put(c)} ${p} ${c.place.in}, but ${oops(c)}.`,
+            `${h(c)} ${put(c)} ${p}, stood back and gave it all an encouraging {nod|look}. But ${oops(c)}.`,
+          )
+        : null;
+    },
     (c) =>
       by(
         c,
@@ -176,21 +199,35 @@ export const build: GoalTexts<EnCtx> = {
         `"This time it will definitely work," said ${h(c)}, and for a moment it looked as if it might. But ${oops(c)}.`,
       ),
     (c) =>
-      c.friend
+      c.friend && dish(c) && !pot(c)
         ? by(
             c,
-            `${c.friend.name} held it {tight|still|up high} and ${h(c)} {tapped|tied|pushed|fixed|checked}, but ${oops(c)}.`,
-            `${c.friend.name} held the ${t(c)} steady while ${h(c)} {tapped|tied|fixed} the last bit, but ${oops(c)}.`,
-            `${c.friend.name} held the ${t(c)} steady while ${h(c)} worked, tongue between teeth, on the very last bit. But ${oops(c)}.`,
+            `${c.friend.name} held the bowl and ${h(c)} {stirred|whisked|mixed}, but ${oops(c)}.`,
+            `${c.friend.name} held the bowl steady while ${h(c)} {stirred|whisked|kneaded the dough}, but ${oops(c)}.`,
+            `${c.friend.name} held the big bowl steady while ${h(c)} stirred, tongue between teeth, until the dough looked just right. But ${oops(c)}.`,
           )
-        : null,
+        : c.friend
+          ? by(
+              c,
+              `${c.friend.name} held it {tight|still|up high} and ${h(c)} {tapped|tied|pushed|fixed|checked}, but ${oops(c)}.`,
+              `${c.friend.name} held the ${t(c)} steady while ${h(c)} {tapped|tied|fixed} the last bit, but ${oops(c)}.`,
+              `${c.friend.name} held the ${t(c)} steady while ${h(c)} worked, tongue between teeth, on the very last bit. But ${oops(c)}.`,
+            )
+          : null,
     (c) =>
-      by(
-        c,
-        `${w(c)} put {it|the bits|everything|the ${t(c)}} together {with care|very fast|in a rush|bit by bit}, but ${oops(c)}.`,
-        `${h(c)} put the ${t(c)} together ${c.place.in}, but ${oops(c)}.`,
-        `${h(c)} fitted the pieces of the ${t(c)} together with great care and stepped back to admire it, but ${oops(c)}.`,
-      ),
+      dish(c)
+        ? by(
+            c,
+            `${w(c)} ${pot(c) ? '{stirred the pot|tasted the soup}' : '{mixed the dough|filled the tin|lit the oven}'} {with care|very fast|in a rush}, but ${oops(c)}.`,
+            `${h(c)} ${pot(c) ? 'stirred the pot' : 'mixed everything in a big bowl'} ${c.place.in} and {waited|counted to a hundred|peeked}, but ${oops(c)}.`,
+            `${h(c)} ${pot(c) ? 'stirred the pot' : 'mixed everything in a big bowl'}, waited as patiently as anyone ever has, and peeked. But ${oops(c)}.`,
+          )
+        : by(
+            c,
+            `${w(c)} put {it|the bits|everything|the ${t(c)}} together {with care|very fast|in a rush|bit by bit}, but ${oops(c)}.`,
+            `${h(c)} put the ${t(c)} together ${c.place.in}, but ${oops(c)}.`,
+            `${h(c)} fitted the pieces of the ${t(c)} together with great care and stepped back to admire it, but ${oops(c)}.`,
+          ),
     (c) =>
       by(
         c,
@@ -200,40 +237,64 @@ export const build: GoalTexts<EnCtx> = {
       ),
   ],
   progress: [
-    (c) =>
-      by(
-        c,
-        `${c.team.they} found ${part(c)} ${c.place.in}{!|, hooray!|, just right!}`,
-        `${c.place.in} ${c.team.they} found ${part(c)}, {just what the ${t(c)} needed|perfect for the ${t(c)}|as if it had been waiting}.`,
-        `Here ${c.team.they} found ${part(c)}, exactly what the ${t(c)} was missing, and ${h(c)} packed it carefully away.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `{Now|Next|At last} ${w(c)} {held|had|carried} ${part(c)} {too|as well|for the ${t(c)}}.`,
-        `"{It's starting to look like {something|a real ${t(c)}}|Look, it's growing|Bit by bit, it's coming together|It looks better every minute|Just wait till it's finished}!" {grinned|said|whispered|laughed} ${w(c)}, {now|once} ${c.team.they} had ${part(c)} {as well|too}.`,
-        `Now ${c.team.they} had ${part(c)} as well, and bit by bit the ${t(c)} was taking shape.`,
-      ),
+    (c) => {
+      const p = found(c);
+      return p
+        ? by(
+            c,
+            `${c.team.they} found ${p} ${c.place.in}{!|, hooray!|, just right!}`,
+            `${c.place.in} ${c.team.they} found ${p}, {just what the ${t(c)} needed|perfect for the ${t(c)}|as if it had been waiting}.`,
+            `Here ${c.team.they} found ${p}, exactly what the ${t(c)} was missing, and ${h(c)} packed it carefully away.`,
+          )
+        : null;
+    },
+    (c) => {
+      const p = found(c);
+      return p
+        ? by(
+            c,
+            `{Now|Next|At last} ${w(c)} {held|had|carried} ${p} {too|as well|for the ${t(c)}}.`,
+            `"{${dish(c) ? 'It smells good already' : `It's starting to look like {something|a real ${t(c)}}`}|Bit by bit, it's coming together|Just wait till it's finished}!" {grinned|said|whispered|laughed} ${w(c)}, {now|once} ${c.team.they} had ${p} {as well|too}.`,
+            `Now ${c.team.they} had ${p} as well, and bit by bit the ${t(c)} was ${dish(c) ? 'coming together' : 'taking shape'}.`,
+          )
+        : null;
+    },
   ],
   advice: [
     (c) =>
-      c.helper
+      c.helper && dish(c)
         ? by(
             c,
-            `"{Measure twice|Think first|Take it slowly|One step at a time}, and it will be {fine|all right|just right}," said ${hk(c)}{| kindly| with a nod}.`,
-            `"{Measure twice and {saw|cut|screw} once|Slow hands make strong work|A good plan is half the job|Check every join before you start|Start small and build up}," said ${hk(c)}, {with a wink|like a real carpenter|with a pencil behind one ear|tapping the ${t(c)}|peering over the plans}.`,
+            pot(c)
+              ? `"{Stir slowly|Taste as you go}, and it will be {fine|just right}," said ${hk(c)}.`
+              : `"{Sift the flour|Warm the oven first|Let the dough rest}, and it will be {fine|just right}," said ${hk(c)}.`,
+            pot(c)
+              ? `"{Stir slowly and never walk away|Taste as you go|A pinch of salt at the end}," said ${hk(c)}, {like a real cook|licking the spoon|with a wink}.`
+              : `"{Sift the flour first|Never open the oven too soon|Let the dough rest before it bakes|Butter the tin well|Warm hands make soft dough}," said ${hk(c)}, {like a real baker|with flour on one ear|licking the spoon|with a wink}.`,
           )
-        : null,
+        : c.helper
+          ? by(
+              c,
+              `"{Measure twice|Think first|Take it slowly|One step at a time}, and it will be {fine|all right|just right}," said ${hk(c)}{| kindly| with a nod}.`,
+              `"{Measure twice and {saw|cut|screw} once|Slow hands make strong work|A good plan is half the job|Check every join before you start|Start small and build up}," said ${hk(c)}, {with a wink|like a real carpenter|with a pencil behind one ear|tapping the ${t(c)}|peering over the plans}.`,
+            )
+          : null,
     (c) =>
-      c.helper
+      c.helper && dish(c) && !pot(c)
         ? by(
             c,
-            `${hk(c)} showed ${c.team.them} {a knot|a trick|a clever way|a good way} to {fix|hold|join} the {parts|bits|pieces}.`,
-            `${hk(c)} {showed ${c.team.them}|taught ${c.team.them}|showed ${w(c)}} {a knot that never comes undone|a trick with tape|how to screw without a screwdriver|how to make the ${t(c)} stand straight|a way to join two parts with string}, which ${w(c)} learned {at once|on the third try|after a few goes|in no time}.`,
+            `${hk(c)} showed ${c.team.them} how to {crack an egg|knead the dough|stir without spilling}.`,
+            `${hk(c)} {showed ${c.team.them}|taught ${w(c)}} {how to crack an egg with one hand|how to knead dough until it is smooth|how to tell when the dough is ready|how to stir without spilling a drop}, which ${w(c)} learned {at once|on the third try|after a few goes}.`,
           )
-        : null,
+        : c.helper
+          ? by(
+              c,
+              `${hk(c)} showed ${c.team.them} {a knot|a trick|a clever way|a good way} to {fix|hold|join} the {parts|bits|pieces}.`,
+              `${hk(c)} {showed ${c.team.them}|taught ${c.team.them}|showed ${w(c)}} {a knot that never comes undone|a trick with tape|how to screw without a screwdriver|how to make the ${t(c)} stand straight|a way to join two parts with string}, which ${w(c)} learned {at once|on the third try|after a few goes|in no time}.`,
+            )
+          : null,
     (c) =>
-      c.helper
+      c.helper && !dish(c)
         ? by(
             c,
             `"Make it {strong|sturdy|solid}{| and steady| so it lasts}," said the ${c.helper.kind} {${c.place.in}|with a nod|wisely}.`,
@@ -241,15 +302,17 @@ export const build: GoalTexts<EnCtx> = {
             `"Always start with a {strong|solid|steady} base," said the ${c.helper.kind}, "because everything else rests on it, just like {friends do|a house on its stones}."`,
           )
         : null,
-    (c) =>
-      c.helper
+    (c) => {
+      const p = c.helper ? found(c) : undefined;
+      return c.helper && p
         ? by(
             c,
-            `"{Take this|Here you are|Have this}!" said ${hk(c)}, and gave ${c.team.them} ${part(c)}.`,
-            `"You can have ${part(c)}," said the ${c.helper.kind}, "{I don't need it|it's been waiting for you|just bring it back one day}."`,
-            `"I have ${part(c)} that I never use," said the ${c.helper.kind}, "and it's yours, if it {helps|is any use}."`,
+            `"{Take this|Here you are|Have this}!" said ${hk(c)}, and gave ${c.team.them} ${p}.`,
+            `"You can have ${p}," said the ${c.helper.kind}, "{I don't need it|it's been waiting for you|just bring it back one day}."`,
+            `"I have ${p} that I never use," said the ${c.helper.kind}, "and it's yours, if it {helps|is any use}."`,
           )
-        : null,
+        : null;
+    },
   ],
   ask: [
     (c) =>
@@ -266,7 +329,7 @@ export const build: GoalTexts<EnCtx> = {
             c,
             `"Can you help us ${verb(c).inf} ${a(c)}?" asked ${w(c)} {with hope|nicely|eagerly}.`,
             `"Do you know how to ${verb(c).inf} ${a(c)}?" asked ${w(c)} {with hope|nicely|with big eyes}.`,
-            `"Excuse me," said ${h(c)}, "do you know anything about building ${c.thing?.a ?? 'a rocket'}?"`,
+            `"Excuse me," said ${h(c)}, "do you know anything about ${dish(c) ? (pot(c) ? 'cooking' : 'baking') : 'building'} ${c.thing?.a ?? 'a rocket'}?"`,
           )
         : null,
   ],
@@ -277,7 +340,7 @@ export const build: GoalTexts<EnCtx> = {
           c,
           machine(c)
             ? `It was time, so ${h(c)} ${motion(c) === 'sail' ? '{pushed it off the bank|gave it a push|said, "Off we go!"}' : motion(c) === 'wind' ? '{ran into the wind|tossed it up|let out the string}' : '{pressed the button|gave it a push|said, "Go!"}'}.`
-            : `Only the last bit was left, and ${w(c)} {held ${c.hero.his} breath|bit ${c.hero.his} lip|closed ${c.hero.his} eyes} and did it.`,
+            : `Only the last bit was left, and ${h(c)} {held ${c.hero.his} breath|bit ${c.hero.his} lip|closed ${c.hero.his} eyes} and did it.`,
           `At last it was ready, and ${h(c)} took a deep breath and said, "{Now|Here goes|Ready or not}!"`,
           `At last the ${t(c)} was ready. ${h(c)} took a deep breath, crossed ${c.hero.his} fingers, and said, "Now."`,
         ),
@@ -292,15 +355,23 @@ export const build: GoalTexts<EnCtx> = {
         ),
     ],
     gift: [
+      // A keepsake is no ingredient and no part: it brings luck, or decorates what is made.
       (c) =>
-        c.gift
+        c.gift && dish(c)
           ? by(
               c,
-              `The ${c.gift.sg} was the last part, and it {fit|fitted} {perfectly|just right}!`,
-              `The ${c.gift.sg} {turned out to be|was} the {very last|missing|one last} piece{| for the ${t(c)}}, and it fitted {perfectly|just right|like a glove}!`,
-              `To everyone’s surprise, the ${c.gift.sg} turned out to be the very last piece, and it fitted as if it had been made for it.`,
+              `${h(c)} held the ${c.gift.sg} for luck and tried once more. This time it worked!`,
+              `${h(c)} set the ${c.gift.sg} beside the bowl for luck, remembered every tip, and tried once more, and this time it came out just right.`,
+              `${h(c)} set the ${c.gift.sg} beside the bowl for luck, went through every tip ${c.team.they} had been given, and tried one last time, slowly and carefully, and this time it came out just right.`,
             )
-          : null,
+          : c.gift
+            ? by(
+                c,
+                `${h(c)} put the ${c.gift.sg} on top for luck, and at last it all held!`,
+                `${h(c)} tied the ${c.gift.sg} on top of the ${t(c)} for luck, fitted the last part once more, and this time everything held.`,
+                `${h(c)} tied the ${c.gift.sg} on top of the ${t(c)} for luck, fitted the last part once more, slowly, the way everyone had shown ${c.hero.him}, and this time everything held.`,
+              )
+            : null,
     ],
     clever: [
       (c) =>

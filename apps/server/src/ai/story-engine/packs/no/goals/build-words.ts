@@ -126,7 +126,15 @@ Object.assign(PARTS, {
   scarf: ['et nøste med mykt garn', 'to strikkepinner', 'en dusk til enden', 'litt rødt garn'],
   teddy: ['nål og tråd', 'en ny knapp', 'litt stopp', 'en lapp med prikker'],
   bicycle: ['ei sykkelpumpe', 'en lappesaker', 'en skiftenøkkel', 'ei lita flaske olje'],
-  bake: ['tre egg', 'en pose mel', 'en kopp sukker', 'en klump smør', 'ei mugge melk'],
+  bake: [
+    'tre egg',
+    'en pose mel',
+    'en kopp sukker',
+    'en klump smør',
+    'ei mugge melk',
+    'en kurv blåbær',
+    'ei krukke honning',
+  ],
   pot: ['ei stor gryte', 'en sleiv', 'noen gulrøtter', 'en klype salt', 'en kopp vann'],
   mend: ['en tube lim', 'en rull tape', 'noen små skruer', 'en skrutrekker'],
   raft: [

@@ -2,7 +2,7 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { capitalise, lowerFirst } from '../../../text';
-import { CARRIES_NOBODY, craftKey, MACHINES, MOTION } from '../../build-kinds';
+import { CARRIES_NOBODY, craftKey, MACHINES, MOTION, partsHere } from '../../build-kinds';
 import { makeVerbNo, OOPS, PARTS } from './build-words';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'raketten';
@@ -31,7 +31,13 @@ const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /** How a part goes in: eggs are stirred in, a wing is put on. */
 const put = (c: NoCtx) => (dish(c) ? '{rørte inn|la i|helte i}' : 'satte på');
 
-const part = (c: NoCtx) => c.cycle(PARTS[key(c)] ?? (PARTS.make as string[]));
+const kit = (c: NoCtx) => PARTS[key(c)] ?? (PARTS.make as string[]);
+/** En del som finnes her, én gang per historie og bare der den hører hjemme: egg på gården. */
+const found = (c: NoCtx) => c.once(partsHere(key(c), kit(c), c.setting));
+/** Delen som ble funnet sist, til et forsøk; ingen før noe er funnet. */
+const had = (c: NoCtx) => c.handed(kit(c)).at(-1);
+/** Suppe eller grøt, kokt i gryte heller enn bakt. */
+const pot = (c: NoCtx) => key(c) === 'pot';
 const oops = (c: NoCtx) => c.p(OOPS[key(c)] ?? (OOPS.make as string[]));
 
 /** How it moves once it works: a raft floats off, a car rolls, a rocket lifts. */
@@ -177,13 +183,17 @@ export const build: GoalTexts<NoCtx> = {
       ),
   ],
   attempt: [
-    (c) =>
-      by(
-        c,
-        `${w(c)} ${put(c)} ${part(c)}, men ${oops(c)}.`,
-        `${w(c)} ${put(c)} ${part(c)} og holdt pusten, men ${oops(c)}.`,
-        `${w(c)} ${put(c)} ${part(c)}, gikk et skritt tilbake og ga det hele et oppmuntrende {nikk|blikk}. Men ${oops(c)}.`,
-      ),
+    (c) => {
+      const p = had(c);
+      return p
+        ? by(
+            c,
+            `${w(c)} ${put(c)} ${p}, men ${oops(c)}.`,
+            `${w(c)} ${put(c)} ${p} og holdt pusten, men ${oops(c)}.`,
+            `${w(c)} ${put(c)} ${p}, gikk et skritt tilbake og ga det hele et oppmuntrende {nikk|blikk}. Men ${oops(c)}.`,
+          )
+        : null;
+    },
     (c) =>
       by(
         c,
@@ -216,46 +226,72 @@ export const build: GoalTexts<NoCtx> = {
       ),
   ],
   progress: [
-    (c) =>
-      by(
-        c,
-        `${c.team.de} fant ${part(c)} ${c.place.in}{!| – bra!| – akkurat det!}`,
-        `${c.place.in} fant ${c.team.de} ${part(c)}, {akkurat det som trengtes|helt perfekt|som om ${den(c)} hadde ventet}.`,
-        `${c.place.in} fant ${c.team.de} ${part(c)}, akkurat det som manglet, og ${w(c)} pakket det forsiktig ned.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `Nå hadde ${c.team.de} ${part(c)} også.`,
-        `{Nå|Snart|Dermed} hadde ${c.team.de} ${part(c)} også, og ${w(c)} {smilte|sa|hvisket|lo}: «{Det begynner å ligne noe|Se hvor fint det blir|Bit for bit kommer det på plass|Det blir finere for hvert minutt|Bare vent til vi er ferdige}!»`,
-        `Nå hadde ${c.team.de} ${part(c)} også, og bit for bit tok ${def(c)} form.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${w(c)} {fant|så|plukket opp} ${part(c)} {i gresset|bak en stein|i en grøft}!`,
-        `Helt tilfeldig {snublet|tråkket|kikket} ${w(c)} over ${part(c)}, {halvt begravd|glemt av noen|som om det var lagt der med vilje}.`,
-      ),
+    (c) => {
+      const p = found(c);
+      return p
+        ? by(
+            c,
+            `${c.team.de} fant ${p} ${c.place.in}{!| – bra!| – akkurat det!}`,
+            `${c.place.in} fant ${c.team.de} ${p}, {akkurat det som trengtes|helt perfekt|som om ${den(c)} hadde ventet}.`,
+            `${c.place.in} fant ${c.team.de} ${p}, akkurat det som manglet, og ${w(c)} pakket det forsiktig ned.`,
+          )
+        : null;
+    },
+    (c) => {
+      const p = found(c);
+      return p
+        ? by(
+            c,
+            `Nå hadde ${c.team.de} ${p} også.`,
+            `{Nå|Snart|Dermed} hadde ${c.team.de} ${p} også, og ${w(c)} {smilte|sa|hvisket|lo}: «{Det begynner å ligne noe|Se hvor fint det blir|Bit for bit kommer det på plass|Det blir finere for hvert minutt|Bare vent til vi er ferdige}!»`,
+            `Nå hadde ${c.team.de} ${p} også, og bit for bit tok ${def(c)} form.`,
+          )
+        : null;
+    },
+    (c) => {
+      const p = found(c);
+      return p
+        ? by(
+            c,
+            `${w(c)} {fant|så|plukket opp} ${p} {i gresset|bak en stein|i en grøft}!`,
+            `Helt tilfeldig {snublet|tråkket|kikket} ${w(c)} over ${p}, {halvt begravd|glemt av noen|som om det var lagt der med vilje}.`,
+          )
+        : null;
+    },
   ],
   advice: [
     (c) =>
-      c.helper
+      c.helper && dish(c)
         ? by(
             c,
-            `«Lag en {sterk|god|stødig} bunn først,» sa ${hk(c)}.`,
-            `«Begynn med en {sterk|god|stødig} bunn,» sa ${hk(c)}, «{alt annet står på den|resten kommer av seg selv|så går det bra}.»`,
-            `«Begynn alltid med en sterk bunn,» sa ${hk(c)}. «Alt annet hviler på den, akkurat som med venner.»`,
+            pot(c)
+              ? `«{Rør sakte|Smak underveis}, så går det bra,» sa ${hk(c)}.`
+              : `«{Sikt melet|Varm opp ovnen først|La deigen hvile}, så går det bra,» sa ${hk(c)}.`,
+            pot(c)
+              ? `«{Rør sakte og gå aldri fra gryta|Smak underveis|En klype salt til slutt},» sa ${hk(c)}, {som en ekte kokk|og slikket sleiva|og blunket}.`
+              : `«{Sikt melet først|Ikke åpne ovnen for tidlig|La deigen hvile før den skal i ovnen|Smør forma godt|Varme hender gir myk deig},» sa ${hk(c)}, {som en ekte baker|med mel på det ene øret|og slikket sleiva|og blunket}.`,
           )
-        : null,
-    (c) =>
-      c.helper
-        ? by(
-            c,
-            `«{Her|Værsågod|Ta denne}!» sa ${hk(c)}, og ga ${c.team.dem} ${part(c)}.`,
-            `«Dere kan få ${part(c)},» sa ${hk(c)}, «{jeg trenger det ikke|det har ligget her lenge|det var jo heldig}.»`,
-            `«Jeg har ${part(c)} som jeg aldri bruker,» sa ${hk(c)}. «Dere får det, hvis det hjelper.»`,
-          )
-        : null,
+        : c.helper
+          ? by(
+              c,
+              `«Lag en {sterk|god|stødig} bunn først,» sa ${hk(c)}.`,
+              `«Begynn med en {sterk|god|stødig} bunn,» sa ${hk(c)}, «{alt annet står på den|resten kommer av seg selv|så går det bra}.»`,
+              `«Begynn alltid med en sterk bunn,» sa ${hk(c)}. «Alt annet hviler på den, akkurat som med venner.»`,
+            )
+          : null,
+    (c) => {
+      const p = c.helper ? found(c) : undefined;
+      return p
+        ? c.helper
+          ? by(
+              c,
+              `«{Her|Værsågod|Ta denne}!» sa ${hk(c)}, og ga ${c.team.dem} ${p}.`,
+              `«Dere kan få ${p},» sa ${hk(c)}, «{jeg trenger det ikke|det har ligget her lenge|det var jo heldig}.»`,
+              `«Jeg har ${p} som jeg aldri bruker,» sa ${hk(c)}. «Dere får det, hvis det hjelper.»`,
+            )
+          : null
+        : null;
+    },
     (c) =>
       c.helper && !dish(c)
         ? by(
@@ -318,15 +354,23 @@ export const build: GoalTexts<NoCtx> = {
         ),
     ],
     gift: [
+      // En gave er verken ingrediens eller del: den bringer lykke eller pynter det som lages.
       (c) =>
-        c.gift
+        c.gift && dish(c)
           ? by(
               c,
-              `${c.gift.def} var den siste biten, og ${c.gift.den} passet {perfekt|akkurat|som hånd i hanske}!`,
-              `${c.gift.def} viste seg å være den aller siste biten. ${c.gift.den} passet {perfekt|som hånd i hanske}!`,
-              `Til alles overraskelse viste ${c.gift.def} seg å være den aller siste biten, og ${c.gift.den} passet som om ${c.gift.den} var laget for nettopp dette.`,
+              `${h(c)} holdt ${c.gift.def} for lykke og prøvde en gang til. Nå gikk det!`,
+              `${h(c)} la ${c.gift.def} ved siden av bollen for lykke, husket hvert eneste råd og prøvde en gang til, og denne gangen ble det akkurat passe.`,
+              `${h(c)} la ${c.gift.def} ved siden av bollen for lykke, gikk gjennom hvert råd ${c.team.de} hadde fått, og prøvde en siste gang, sakte og forsiktig, og denne gangen ble det akkurat passe.`,
             )
-          : null,
+          : c.gift
+            ? by(
+                c,
+                `${h(c)} satte ${c.gift.def} på toppen for lykke, og endelig holdt alt!`,
+                `${h(c)} bandt ${c.gift.def} fast på toppen av ${def(c)} for lykke, satte på den siste delen en gang til, og denne gangen holdt alt.`,
+                `${h(c)} bandt ${c.gift.def} fast på toppen av ${def(c)} for lykke, satte på den siste delen en gang til, sakte, slik alle hadde vist, og denne gangen holdt alt.`,
+              )
+            : null,
     ],
     clever: [
       (c) =>
