@@ -82,7 +82,7 @@ const FEAR_AT: Partial<Record<string, ReadonlySet<SceneSetting>>> = {
   waves: new Set(['lake', 'beach']),
   dogs: new Set(['village', 'city', 'farm', 'meadow', 'playground', 'garden']),
   audience: new Set(['village', 'school', 'city', 'castle', 'circus', 'library', 'playground']),
-  height: new Set(['mountain', 'playground', 'castle', 'forest', 'jungle', 'lake']),
+  height: new Set(['mountain', 'playground', 'castle', 'forest', 'jungle', 'lake', 'beach']),
   alone: new Set([
     'forest',
     'meadow',

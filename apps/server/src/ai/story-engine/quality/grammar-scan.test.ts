@@ -99,6 +99,9 @@ describe('grammar scanner', () => {
     );
     expect(no('Det ble stille, for de var trøtte.')).toEqual([]);
     expect(no('Mia var så fornøyd for at kaka var funnet.')).toContain('no.fornoyd-med');
+    expect(no('Ved tjernet var stupesteinen veldig høyt.')).toContain('no.tall-common-neuter');
+    expect(no('I skogen var det høye treet veldig høyt.')).not.toContain('no.tall-common-neuter');
+    expect(no('Ved tjernet var stupesteinen veldig høy.')).not.toContain('no.tall-common-neuter');
     expect(no('Mia var så fornøyd med at kaka var funnet.')).toEqual([]);
     expect(no('Det var en sånn lys morgen da eventyr begynner.')).toContain('no.present-in-past');
     expect(no('Det var en lys morgen som liksom lovet at noe skulle skje.')).toEqual([]);

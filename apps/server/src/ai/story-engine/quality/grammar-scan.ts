@@ -333,6 +333,11 @@ const NO_EXTRA: Pattern[] = [
     re: /\bKanskje det er (naboen|postmannen|bestefar|tante Gro|bakeren)\b[^.!?]*\bmen (?!\1\b)(?:naboen|postmannen|bestefar|tante Gro|bakeren) hadde vært\b/u,
   },
   {
+    id: 'no.tall-common-neuter',
+    why: 'et hankjønns- eller hunkjønnsord tar adjektivet uten -t: «var stien så høy», ikke «så høyt»',
+    re: /\bvar (?:den \p{L}+ )?\p{L}+(?:en|a) (?:så|veldig) (?:høyt|stort|langt|mørkt|kaldt)[.!]/u,
+  },
+  {
     id: 'no.paw-of-a-bird',
     why: 'fugler, ugler og frosker har vinger eller føtter, ikke poter',
     re: /\b(?:ugla|fuglen|frosken|pingvinen|fisken|hvalen|skilpadda)\b[^.!?]{0,40}\bløftet (?:en|ei) pote\b/iu,

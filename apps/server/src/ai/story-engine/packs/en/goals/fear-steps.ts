@@ -18,6 +18,7 @@ const other = (c: EnCtx) => (c.buddy ?? c.helper)?.name;
 
 /** What is high at a place of this setting. */
 const HIGH: Partial<Record<string, string>> = {
+  beach: 'the high cliff',
   lake: 'the diving rock',
   mountain: 'the rocky path',
   playground: 'the climbing frame',

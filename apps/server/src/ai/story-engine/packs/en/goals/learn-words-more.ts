@@ -74,7 +74,7 @@ export const MORE_WORDS: Record<string, SkillWords> = {
       (c) => `${o(c)} tied the laces! A neat bow!`,
       (c) => `${o(c)} tied ${his(c)} shoelaces all alone, with two neat bows!`,
       (c) =>
-        `${o(c)} made a loop, wrapped the other lace round and pulled, and there was the bow, neat and tight, all by itself.`,
+        `${o(c)} made a loop, wrapped the other lace round and pulled, and there it was: ${he(c)} had tied ${his(c)} shoelaces, neat and tight, all alone.`,
     ],
     tips: [
       () => 'make two bunny ears',

@@ -18,6 +18,7 @@ const other = (c: NoCtx) => (c.buddy ?? c.helper)?.name;
 
 /** Det som er høyt på et sted av denne typen. */
 const HIGH: Partial<Record<string, string>> = {
+  beach: 'den høye klippen',
   lake: 'stupesteinen',
   mountain: 'fjellstien',
   playground: 'klatrestativet',
@@ -26,6 +27,8 @@ const HIGH: Partial<Record<string, string>> = {
   jungle: 'det høye treet',
 };
 const high = (c: NoCtx) => HIGH[c.setting] ?? 'den høye muren';
+/** «Treet var høyt», men «stien var høy»: adjektivet bøyes etter det høye. */
+const tall = (c: NoCtx) => (/(?:et|det \S+ \S+et)$/.test(high(c)) ? 'høyt' : 'høy');
 
 /** Møtt igjen, ved navn: «I hula var det der igjen: mørket.» */
 const byName: Pair[] = [
@@ -337,7 +340,7 @@ const STEPS: Record<string, FearSteps<NoCtx>> = {
           `${o(c)} så opp på ${high(c)}: det gikk så høyt at det gikk rundt for ${c.owner.ham}.`,
       ],
       [
-        (c) => `${cap(c.place.in)} var ${high(c)} {så|veldig} høyt.`,
+        (c) => `${cap(c.place.in)} var ${high(c)} {så|veldig} ${tall(c)}.`,
         (c) =>
           `${cap(c.place.in)} gikk ${high(c)} opp og opp, {høyere enn et hus|høyere enn fuglene|helt opp til skyene}.`,
       ],

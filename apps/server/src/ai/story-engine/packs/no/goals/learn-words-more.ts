@@ -72,7 +72,7 @@ export const MORE_WORDS: Record<string, SkillWords> = {
       (c) => `${o(c)} knøt skolissene! En fin sløyfe!`,
       (c) => `${o(c)} knøt skolissene helt selv, med to fine sløyfer!`,
       (c) =>
-        `${o(c)} laget en løkke, snurret den andre lissa rundt og dro til, og der satt sløyfa, fin og stram, helt av seg selv.`,
+        `${o(c)} laget en løkke, snurret den andre lissa rundt og dro til, og der satt den: ${han(c)} hadde knyttet skolissene, fint og stramt, helt selv.`,
     ],
     tips: [
       () => 'lage to kaninører',
