@@ -26,10 +26,10 @@ const ASKS: Record<StoryLanguage, string[]> = {
   ],
 };
 
-/** Words a title may name the want by when it names nobody: the way home, a secret, a wish. */
+/** Words a title may name the want by when it names nobody: the way home, a secret, a wish, a fear. */
 const WANT: Record<StoryLanguage, RegExp> = {
-  no: /hjem|skatt|hemmelighet|mysteri|venn|ville|ønske/i,
-  en: /home|treasure|secret|mystery|friend|wanted|wish/i,
+  no: /hjem|skatt|hemmelighet|mysteri|venn|ville|ønske|redd/i,
+  en: /home|treasure|secret|mystery|friend|wanted|wish|afraid/i,
 };
 
 describe('a story’s title', () => {

@@ -24,4 +24,11 @@ export const titles: Bank<EnCtx> = [
   (c) => (c.fear ? `${h(c)} and ${c.fear.it} ${c.place.in}` : null),
   (c) => (c.other ? `${h(c)} and ${theKind(c.other)} ${c.place.in}` : null),
   (c) => (c.target ? `${h(c)} on the way ${c.target.to}` : null),
+  // What they flew out to fetch: "Lina, Theo and the Star Stone".
+  (c) =>
+    c.fetch
+      ? c.friend
+        ? `${h(c)}, ${c.friend.name} and ${c.fetch.the}`
+        : `${h(c)} and ${c.fetch.the}`
+      : null,
 ];

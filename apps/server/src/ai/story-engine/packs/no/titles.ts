@@ -24,4 +24,11 @@ export const titles: Bank<NoCtx> = [
   (c) =>
     c.other ? `${h(c)} og ${c.other.named ? c.other.name : c.other.kindDef} ${c.place.in}` : null,
   (c) => (c.target ? `${h(c)} på vei ${c.target.to}` : null),
+  // Det de fløy ut etter: «Lina, Theo og stjernesteinen».
+  (c) =>
+    c.fetch
+      ? c.friend
+        ? `${h(c)}, ${c.friend.name} og ${c.fetch.def}`
+        : `${h(c)} og ${c.fetch.def}`
+      : null,
 ];
