@@ -12,6 +12,7 @@ import { CLASH_AFTER, SIZE_FIRST, speciesById } from '../lexicon/species';
 import { COMMON_WORDS } from './common-words';
 import { readErrand } from './read-errand';
 import { readWants } from './read-wants';
+import { readSocial, type SocialWant } from './read-social';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 
 export interface ParsedFeature {
@@ -66,6 +67,8 @@ export interface ParsedDescription {
   /** The family asks who took, ate or stole something: that question is the plot. */
   whoTook?: boolean;
   befriend?: boolean;
+  /** A want about friends: the hero new or lonely, or friends who quarrel and make up. */
+  social?: SocialWant;
   /** Two friends named together ("two best friends", "bestevenner"). */
   pair?: boolean;
   /** Whom the found or made thing is for: "en rød stein til bestefar", "a scarf for grandpa". */
@@ -545,6 +548,7 @@ export function parseDescription(
   const lostPart = out.find?.startsWith('part:') ? out.find.slice(5) : undefined;
   if (lostPart)
     for (const c of out.characters) c.features = c.features.filter((f) => f.id !== lostPart);
+  readSocial(tokens, out, nearestCharacter);
   readErrand(tokens, out, (i) => charAt.get(i));
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))

@@ -63,7 +63,11 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   // "Who took the last bun?" is the family's own question: its answer is the plot, whatever
   // was baked, built or feared beside it.
   if (p.whoTook) return 'solve';
+  // Friends who fall out over the red bike make up and share it; nothing is built or sought.
+  if (p.social?.kind === 'quarrel') return 'befriend';
   if (p.skill) return 'learn';
+  // Afraid nobody will play with the new one: a friend to find, not a fear to face.
+  if (p.social && (!p.fear || p.fear.id === 'new' || p.fear.id === 'alone')) return 'befriend';
   if (p.fear) return 'fear';
   // A found thing whose door or owner is sought is a search, whatever else is made on the way.
   if (p.find && p.findMode === 'belongs') return 'find';
@@ -264,12 +268,16 @@ export function buildCast(
     friendParsed = nextFree;
     // Beside the hero a sibling stays a sibling: "lillebroren Theo", "her big sister Amber".
     friend = fromParsed(nextFree, rng, request, taken);
-  } else if (parsed.pair && !nextFree)
+  } else if (parsed.pair && !nextFree && pattern.goal !== 'befriend')
     friend = fresh(rng.chance(0.5) ? 'girl' : 'boy', rng, request, taken);
   else if (!nextFree && pattern.goal !== 'befriend' && rng.chance(0.5)) {
     // A pond frog or a garden bird is no one's companion out among the stars.
     const earthly = pattern.genre === 'SPACE' ? ['frog', 'bird'] : [];
-    const options = COMPANIONS.filter((k) => k !== hero.kind && !earthly.includes(k));
+    // Nobody afraid of big dogs gets a dog for a companion the family never named.
+    const feared = parsed.fear ? FEARED_KIND[parsed.fear.id] : undefined;
+    const options = COMPANIONS.filter(
+      (k) => k !== hero.kind && !earthly.includes(k) && k !== feared,
+    );
     friend = fresh(rng.pick(options), rng, request, taken);
   }
 
@@ -323,23 +331,20 @@ export function buildCast(
   // A family that names a place on Earth ("a map on the beach") tells of a hero from Earth.
   const onEarth = described.some((id) => !SPACE_HOME.has(placeById(id).setting));
   const home = homeCandidates[0] ?? pickHome(pattern, rng, water, toSpace || onEarth, away);
+  // Children make friends, and make up, where children play and learn: not out by a lake.
+  const social =
+    (goal.variant === 'newcomer' || goal.variant === 'quarrel') && creature(hero.kind).person;
   const routePool = rng
-    .shuffle(pattern.route)
+    .shuffle(social ? SOCIAL_ROUTE : pattern.route)
     .filter((id) => id !== home && (!water || placeById(id).water));
   const route = [
     ...described.filter((id) => id !== home && id !== goal.place),
     ...routePool.filter((id) => !described.includes(id) && id !== goal.place),
   ];
   // Long stories need more places than a pattern names; gentle everyday places fill the rest.
-  for (const extra of rng.shuffle([
-    'meadow',
-    'river',
-    'hill',
-    'lake',
-    'valley',
-    'glade',
-    'village',
-  ]))
+  for (const extra of social
+    ? []
+    : rng.shuffle(['meadow', 'river', 'hill', 'lake', 'valley', 'glade', 'village']))
     if (!water && extra !== home && extra !== goal.place && !route.includes(extra))
       route.push(extra);
   if (route.length < 3)
@@ -350,6 +355,8 @@ export function buildCast(
     );
 
   const exclude = new Set<CharacterKind>([
+    // What the hero fears is met as itself, never as a kindly helper on the way.
+    ...(parsed.fear && FEARED_KIND[parsed.fear.id] ? [FEARED_KIND[parsed.fear.id]!] : []),
     hero.kind,
     ...(friend ? [friend.kind] : []),
     ...(goal.other ? [goal.other.kind] : []),
@@ -403,6 +410,9 @@ export function buildCast(
 }
 
 const SPACE_HOME = new Set(['space', 'moon']);
+/** The creature a fear is of: a dog is no companion or helper in a story about fearing dogs. */
+const FEARED_KIND: Partial<Record<string, CharacterKind>> = { dogs: 'dog' };
+const SOCIAL_ROUTE = ['playground', 'school', 'garden', 'meadow', 'village', 'library'];
 
 function pickHome(
   pattern: Pattern,
@@ -577,7 +587,12 @@ function buildGoal(
       return { kind: 'solve', owner: 'hero', mystery, ...(thing ? { thing } : {}) };
     }
     case 'befriend': {
-      const friends = (pattern.others ?? ['girl']).filter((k) => k !== hero.kind);
+      const social = parsed.social;
+      // A child who is new in class, or falls out with a friend, makes friends with a child.
+      const person = !!social && creature(hero.kind).person;
+      const friends = person
+        ? ['girl' as const, 'boy' as const]
+        : (pattern.others ?? ['girl']).filter((k) => k !== hero.kind);
       const other = nextFree
         ? fromParsed(nextFree, rng, request, taken, true)
         : fresh(
@@ -586,7 +601,13 @@ function buildGoal(
             request,
             taken,
           );
-      return { kind: 'befriend', owner: 'hero', other };
+      return {
+        kind: 'befriend',
+        owner: 'hero',
+        other,
+        ...(social ? { variant: social.kind } : {}),
+        ...(social?.over ? { thing: social.over } : {}),
+      };
     }
   }
 }

@@ -68,14 +68,17 @@ export interface Goal {
   /**
    * How the goal is meant. find: `lost` (the owner's own thing is gone), `seek` (a new thing
    * is sought), `door`/`owner`/`nest` (a found thing's door, owner or nest is sought); build:
-   * `mend` (it is broken and mended); reach: `visit` (someone lives there).
+   * `mend` (it is broken and mended); reach: `visit` (someone lives there); befriend:
+   * `newcomer` (the hero is the new or lonely one), `quarrel` (friends fall out over the thing
+   * and make up, sharing it).
    */
   variant?: GoalVariant;
   /** Who the found or made thing is for, or who is visited: the ending brings it to them. */
   recipient?: Character;
 }
 
-export type GoalVariant = 'lost' | 'seek' | 'door' | 'owner' | 'nest' | 'mend' | 'visit';
+export type GoalVariant =
+  'lost' | 'seek' | 'door' | 'owner' | 'nest' | 'mend' | 'visit' | 'newcomer' | 'quarrel';
 
 export interface Pattern {
   id: string;

@@ -106,6 +106,14 @@ describe('the story plan', () => {
     }
   });
 
+  it('puts no rocky slope or rock wall indoors or among the swings', () => {
+    const rockless = new Set(['house', 'bedroom', 'school', 'library', 'playground', 'circus']);
+    for (const { plan } of stories)
+      for (const o of plan.obstacles)
+        if (o.kind === 'terrain' && rockless.has(placeById(o.place).setting))
+          expect(o.terrain, o.place).not.toBe('steep');
+  });
+
   it('has a swimmer practise by water, never in a forest', () => {
     for (const { plan, session } of stories) {
       const { goal } = session.run.env.cast;

@@ -34,11 +34,12 @@ export const TERRAIN: Partial<Record<SceneSetting, Terrain[]>> = {
   castle: ['locked', 'steep'],
   village: ['locked', 'stream'],
   city: ['locked', 'wind'],
-  house: ['locked', 'steep'],
-  bedroom: ['locked', 'steep'],
+  // Indoors and among swings and slides there are no rocky slopes or rock walls to climb.
+  house: ['locked'],
+  bedroom: ['locked'],
   garden: ['thorns', 'locked'],
   farm: ['locked', 'stream'],
-  school: ['locked', 'steep'],
+  school: ['locked'],
   space: ['float'],
   moon: ['float', 'steep'],
   desert: ['wind', 'steep'],
@@ -48,10 +49,10 @@ export const TERRAIN: Partial<Record<SceneSetting, Terrain[]>> = {
   sky: ['wind', 'float'],
   river: ['stream', 'thorns'],
   lake: ['stream', 'thorns'],
-  playground: ['steep', 'locked'],
-  library: ['locked', 'steep'],
+  playground: ['locked'],
+  library: ['locked'],
   ship: ['waves', 'wind'],
-  circus: ['steep', 'locked'],
+  circus: ['locked'],
 };
 
 /** A small scene that deepens a place the story is already at. */
@@ -683,6 +684,17 @@ function draft(
           add({ kind: 'progress', obstacle: at }, false, rank, at);
           return;
         }
+      }
+      // Between friends only the friendship stands in the way: no stream or locked gate, but
+      // one more try to reach the other, and what it shows.
+      if (
+        own.kind === 'try' &&
+        (cast.goal.variant === 'newcomer' || cast.goal.variant === 'quarrel')
+      ) {
+        obstacles.push(own);
+        add({ kind: 'attempt', obstacle: at }, false, rank, at);
+        add({ kind: 'progress', obstacle: at }, false, rank, at);
+        return;
       }
       if (own.kind === 'trail') {
         obstacles.push(own);

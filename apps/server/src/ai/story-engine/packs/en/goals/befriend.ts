@@ -3,6 +3,8 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { Crowd } from '../slots';
 import { coverAt } from '../ground-words';
+import { withVariants } from '../../goal-variants';
+import { newcomer, quarrel } from './befriend-social';
 import { theKind } from '../../../compose/met-actor';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -13,7 +15,7 @@ const a = (c: EnCtx) => c.other?.a ?? 'a newcomer';
 const he = (c: EnCtx) => c.other?.he ?? 'they';
 const him = (c: EnCtx) => c.other?.him ?? 'them';
 
-export const befriend: GoalTexts<EnCtx> = {
+const plain: GoalTexts<EnCtx> = {
   want: [
     (c) =>
       by(
@@ -201,3 +203,6 @@ export const befriend: GoalTexts<EnCtx> = {
     (c) => `${h(c)} makes a friend`,
   ],
 };
+
+/** The new one finding a friend, and friends making up, are told in words of their own. */
+export const befriend = withVariants(plain, { newcomer, quarrel });

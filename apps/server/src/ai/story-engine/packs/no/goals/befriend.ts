@@ -3,6 +3,8 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { Crowd } from '../slots';
 import { coverAt } from '../ground-words';
+import { withVariants } from '../../goal-variants';
+import { newcomer, quarrel } from './befriend-social';
 
 const h = (c: NoCtx) => c.hero.name;
 const n = (c: NoCtx) => c.other?.name ?? 'den nye';
@@ -12,7 +14,7 @@ const a = (c: NoCtx) => c.other?.indef ?? 'en ny nabo';
 const han = (c: NoCtx) => c.other?.han ?? 'hen';
 const ham = (c: NoCtx) => c.other?.ham ?? 'hen';
 
-export const befriend: GoalTexts<NoCtx> = {
+const plain: GoalTexts<NoCtx> = {
   want: [
     (c) =>
       by(
@@ -196,3 +198,6 @@ export const befriend: GoalTexts<NoCtx> = {
   ],
   title: [(c) => `${h(c)} og ${n(c)}`, (c) => `en venn til ${h(c)}`, (c) => `${h(c)} får en venn`],
 };
+
+/** The new one finding a friend, and friends making up, are told in words of their own. */
+export const befriend = withVariants(plain, { newcomer, quarrel });

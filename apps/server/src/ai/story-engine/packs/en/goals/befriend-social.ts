@@ -1,0 +1,496 @@
+// Two more ways a friendship story goes: the hero is the new one and finds a friend through
+// something they both love, or two friends fall out over a thing and make up by sharing it.
+import type { EnCtx } from '../../../compose/ctx-en';
+import type { GoalTexts } from '../../../compose/pack-types';
+import { by } from '../../by-band';
+import { Crowd } from '../slots';
+
+const h = (c: EnCtx) => c.hero.name;
+const o = (c: EnCtx) => c.other?.name ?? 'the other child';
+const he = (c: EnCtx) => c.other?.he ?? 'they';
+const him = (c: EnCtx) => c.other?.him ?? 'them';
+const his = (c: EnCtx) => c.other?.his ?? 'their';
+/** What the friends fall out over, with its colour: "the red bicycle". */
+const it = (c: EnCtx) => c.thing?.the ?? 'the swing';
+const bare = (c: EnCtx) => c.thing?.sg ?? 'swing';
+
+/**
+ * What the new one and the friend-to-be both love, the same all story long: the hero loves it
+ * from the first page, sees the other doing it, and wins the friend with it.
+ */
+const LOVES = [
+  {
+    love: 'drawing horses',
+    doing: 'drawing horses in a notebook',
+    turn: 'took out a pencil, drew a horse too and held it up',
+    end: 'drew a whole field full of horses',
+  },
+  {
+    love: 'dinosaurs',
+    doing: 'reading a book about dinosaurs',
+    turn: 'roared like a very small T. rex',
+    end: 'read the dinosaur book together, roaring at every page',
+  },
+  {
+    love: 'paper planes',
+    doing: 'folding a paper plane',
+    turn: 'folded a paper plane too and sent it gliding over',
+    end: 'sent paper planes gliding until their arms were tired',
+  },
+  {
+    love: 'songs',
+    doing: 'humming a tune',
+    turn: 'hummed the same tune, a little bit louder',
+    end: 'made up a song with four verses and a silly chorus',
+  },
+  {
+    love: 'shiny stones',
+    doing: 'sorting a pocketful of shiny stones',
+    turn: 'held out the shiniest stone from the pocket',
+    end: 'sorted all their stones into one long, shiny row',
+  },
+];
+const love = (c: EnCtx) => {
+  const key = `${c.hero.name}${o(c)}`;
+  let sum = 0;
+  for (const ch of key) sum += ch.charCodeAt(0);
+  return LOVES[sum % LOVES.length]!;
+};
+
+export const newcomer: GoalTexts<EnCtx> = {
+  want: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} was new, loved ${love(c).love}, and had no friend.`,
+        `${h(c)} had just moved and did not know anyone yet. ${c.hero.he.replace(/^./, (x) => x.toUpperCase())} loved ${love(c).love}, but there was nobody to share that with.`,
+        `${h(c)} had just moved, and everything was new: the streets, the faces, even the sound of the rain. ${c.hero.he.replace(/^./, (x) => x.toUpperCase())} loved ${love(c).love}, but that is a lonely thing to love with nobody beside you.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `New ${h(c)} loved ${love(c).love} and wished for a friend.`,
+        `Everything was new for ${h(c)}: new streets, new faces, and not one friend. ${c.hero.he.replace(/^./, (x) => x.toUpperCase())} loved ${love(c).love}, and wished for a friend to share it all with.`,
+        `Everything was new for ${h(c)}, who had just moved: new streets, new faces, and not one friend among them. ${c.hero.he.replace(/^./, (x) => x.toUpperCase())} loved ${love(c).love}, and wished, more than anything, for a friend to share it all with.`,
+      ),
+  ],
+  problem: [
+    (c) =>
+      by(
+        c,
+        `But everyone already had a friend to play with.`,
+        `But everyone already had someone to play with, and nobody asked ${h(c)} to join in.`,
+        `But everyone already seemed to have someone, in twos and threes, and nobody thought to ask ${h(c)} to join in.`,
+      ),
+  ],
+  decide: [
+    (c) =>
+      by(
+        c,
+        `"I will find a friend," said ${h(c)}.`,
+        `"Tomorrow I'll ask someone to play," said ${h(c)}, "even if my voice shakes."`,
+        `"Tomorrow I'll ask someone to play," ${h(c)} decided, "even if my voice shakes and my cheeks go red."`,
+      ),
+  ],
+  meet: [
+    (c) =>
+      by(
+        c,
+        `Children were playing ${c.place.in}, two by two.`,
+        `${c.place.in}, the others were playing in pairs and little groups, laughing at jokes ${h(c)} did not know.`,
+        `${c.place.in}, the others played in pairs and little groups, laughing at jokes from before ${h(c)} came, and ${c.hero.he} stood at the edge, not quite in and not quite out.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${o(c)} sat all alone ${c.place.in}.`,
+        `${o(c)} sat by ${him(c)}self ${c.place.in}, ${love(c).doing}.`,
+        `A little way off ${c.place.in} sat ${o(c)}, all alone, ${love(c).doing}, and not looking up at anyone.`,
+      ),
+  ],
+  attempt: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} tried to join a game, but tripped.`,
+        `${h(c)} tried to join in a game ${c.place.in}, but tripped over ${c.hero.his} own feet, and somebody giggled.`,
+        `${h(c)} tried to join in a game ${c.place.in}, but tripped over ${c.hero.his} own feet at the very first step, and somebody giggled, and ${c.hero.his} cheeks burned.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `"Can I play?" asked ${h(c)}, but too quietly.`,
+        `"Can I play too?" asked ${h(c)} ${c.place.in}, but ${c.hero.he} said it so quietly that nobody heard.`,
+        `"Can I play too?" asked ${h(c)} ${c.place.in}, but the words came out so small that they were lost in all the noise, and nobody turned round.`,
+      ),
+    (c) =>
+      c.outdoors
+        ? by(
+            c,
+            `${h(c)} kicked the ball, but it flew the wrong way.`,
+            `${h(c)} tried to help with a ball game ${c.place.in}, but kicked the ball the wrong way, and the others groaned.`,
+            `${h(c)} tried to help with a ball game ${c.place.in}, but the ball spun off the wrong way into a bush, and the others groaned, and the game went on without ${c.hero.him}.`,
+          )
+        : null,
+  ],
+  progress: [
+    (c) =>
+      by(
+        c,
+        `${o(c)} looked up and smiled a little.`,
+        `${o(c)} looked up from ${love(c).doing} and gave ${h(c)} a small, shy smile.`,
+        `${o(c)} looked up from ${love(c).doing}, just for a moment, and gave ${h(c)} a small, shy smile, the kind that asks a question.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} saw that ${o(c)} loved ${love(c).love} too.`,
+        `Then ${h(c)} noticed something: ${o(c)} loved ${love(c).love} too!`,
+        `Then ${h(c)} noticed something that made ${c.hero.his} heart skip: ${o(c)} loved ${love(c).love}, just like ${c.hero.him}.`,
+      ),
+  ],
+  advice: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"Look for someone alone," said the ${c.helper.kind}.`,
+            `"Look for someone who is alone too," said the ${c.helper.kind}. "They may be waiting for a friend as well."`,
+            `"Look for someone who is on their own," said the ${c.helper.kind}, "because the one sitting alone is often hoping someone will come."`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"Show what you love," said the ${c.helper.kind}.`,
+            `"Show them what you love," said the ${c.helper.kind}, "and see who loves it too."`,
+            `"Don't try to be like everyone else," said the ${c.helper.kind}. "Show them what you love, and see whose eyes light up."`,
+          )
+        : null,
+  ],
+  ask: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"How do I find a friend?" asked ${h(c)}.`,
+            `"How do you find a friend when you're new?" asked ${h(c)}.`,
+            `"Can I ask you something?" said ${h(c)}. "How do you find a friend when you are the new one?"`,
+          )
+        : null,
+  ],
+  turn: {
+    brave: [
+      (c) =>
+        by(
+          c,
+          `${h(c)} went to ${o(c)}: "Hi! Can I sit here?"`,
+          `${h(c)} took a deep breath, walked over to ${o(c)} and said, "Hi, I'm ${h(c)}. Can I sit here?"`,
+          `${h(c)} took a deep breath, walked all the way over to ${o(c)}, and said, "Hi, I'm ${h(c)}. I'm new. Can I sit with you?"`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} sat down next to ${o(c)} and said, "Hi!"`,
+          `${h(c)}'s knees wobbled, but ${c.hero.he} sat down next to ${o(c)} and said, "Hi. Can I watch?"`,
+          `${h(c)}'s knees wobbled, but ${c.hero.he} sat down right next to ${o(c)} and said the bravest word of the day: "Hi."`,
+        ),
+    ],
+    together: [
+      (c) =>
+        by(
+          c,
+          `${Crowd(c)} began a game and called ${o(c)} over.`,
+          `${Crowd(c)} started a game, and ${h(c)} called, "${o(c)}, do you want to play with us?"`,
+          `${Crowd(c)} started a game with room for one more, and ${h(c)} called across, "${o(c)}, do you want to play with us?"`,
+        ),
+    ],
+    gift: [
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `${h(c)} showed ${o(c)} the ${c.gift.sg}.`,
+              `${h(c)} held out the ${c.gift.sg} to ${o(c)}. "Do you want to see?"`,
+              `${h(c)} held out the ${c.gift.sg}, the best thing ${c.hero.he} had, and asked ${o(c)}, "Do you want to see?"`,
+            )
+          : null,
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `${o(c)} looked at the ${c.gift.sg} in ${h(c)}'s hand.`,
+              `${o(c)} could not help looking at the ${c.gift.sg} in ${h(c)}'s hand, and ${h(c)} let ${him(c)} hold it.`,
+              `${o(c)} kept glancing at the ${c.gift.sg} in ${h(c)}'s hand, so ${h(c)} held it out and let ${him(c)} hold it as long as ${he(c)} liked.`,
+            )
+          : null,
+    ],
+    clever: [
+      (c) =>
+        by(
+          c,
+          `${h(c)} sat near ${o(c)} and ${love(c).turn}.`,
+          `${h(c)} remembered what ${o(c)} loved, sat down nearby and ${love(c).turn}.`,
+          `${h(c)} remembered what ${o(c)} loved, so ${c.hero.he} sat down nearby, without a word, and ${love(c).turn}.`,
+        ),
+    ],
+  },
+  resolution: [
+    (c) => {
+      const main = by(
+        c,
+        `${o(c)} smiled: "Want to be friends?"`,
+        `${o(c)} smiled a big smile. "Do you want to play with me?" ${he(c)} asked.`,
+        `${o(c)} smiled, a real smile this time. "Do you want to be friends?" ${he(c)} asked, and ${h(c)} said yes before ${o(c)} had even finished.`,
+      );
+      const after = by(
+        c,
+        `They ${love(c).end}.`,
+        `The two friends ${love(c).end}.`,
+        `The two new friends ${love(c).end}, and neither of them was alone any more.`,
+      );
+      return `${main} ${after}`;
+    },
+  ],
+  reflection: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} had a friend now, and it was ${o(c)}!`,
+        `${h(c)} was not the new one any more. Now ${c.hero.he} had a friend, and ${his(c)} name was ${o(c)}.`,
+        `${h(c)} was not the new one any more; ${c.hero.he} had a friend called ${o(c)}, and tomorrow would not be half as scary as today.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Tomorrow ${h(c)} and ${o(c)} would play again.`,
+        `Tomorrow, ${h(c)} and ${o(c)} agreed, they would play together again.`,
+        `Tomorrow, ${h(c)} and ${o(c)} agreed, they would meet at the same spot and play together again, and the day after that too.`,
+      ),
+  ],
+  refrain: [() => `New today, a friend tomorrow, one and one make two!`],
+  title: [
+    (c) => `${h(c)} finds a friend`,
+    (c) => `${h(c)} and ${o(c)}`,
+    (c) => `${h(c)}, the new one`,
+  ],
+};
+
+export const quarrel: GoalTexts<EnCtx> = {
+  want: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} and ${o(c)} were best friends who loved ${it(c)}.`,
+        `${h(c)} and ${o(c)} were best friends. Most of all, they both loved ${it(c)}.`,
+        `${h(c)} and ${o(c)} were best friends, the kind who finish each other's sentences. More than anything in the world, they both loved ${it(c)}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Best friends ${h(c)} and ${o(c)} both loved ${it(c)}.`,
+        `${h(c)} and ${o(c)} did almost everything together, and they both loved ${it(c)}.`,
+        `${h(c)} and ${o(c)} did almost everything together, and shared almost everything too, but they both loved ${it(c)} best of all.`,
+      ),
+  ],
+  problem: [
+    (c) =>
+      by(
+        c,
+        `One day both wanted ${it(c)}, and they had a fight.`,
+        `One day they both wanted ${it(c)} at the same time. "It's mine!" shouted ${h(c)}. "No, it's mine!" shouted ${o(c)}, and ${he(c)} stomped off.`,
+        `One day they both wanted ${it(c)} at exactly the same time. "It's mine!" shouted ${h(c)}, and "No, it's mine!" shouted ${o(c)}, and they pulled and tugged until ${o(c)} let go and stomped away.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `"Mine!" "No, mine!" They fought over ${it(c)}.`,
+        `One day ${h(c)} grabbed ${it(c)} first. "You're not my friend any more!" shouted ${o(c)}, and stomped off.`,
+        `One day ${h(c)} grabbed ${it(c)} before ${o(c)} could reach it. "You're not my friend any more!" shouted ${o(c)}, and stomped away without looking back, and ${h(c)} was left with ${it(c)}, angry and hot and not happy at all.`,
+      ),
+  ],
+  decide: [
+    (c) =>
+      by(
+        c,
+        `But ${h(c)} soon missed ${o(c)}.`,
+        `But playing alone was no fun. ${h(c)} missed ${o(c)}, and ${it(c)} was not much fun alone either.`,
+        `But ${it(c)} was no fun alone, and the day felt long and grey; ${h(c)} missed ${o(c)} and decided to make things right again.`,
+      ),
+  ],
+  meet: [
+    (c) =>
+      by(
+        c,
+        `${o(c)} was ${c.place.in} too, all alone.`,
+        `${o(c)} was ${c.place.in} too, but ${he(c)} sat on ${his(c)} own and did not look at ${h(c)}.`,
+        `${o(c)} was ${c.place.in} too, sitting on ${his(c)} own and looking very hard at nothing, so as not to look at ${h(c)}.`,
+      ),
+  ],
+  attempt: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} waved, but ${o(c)} turned away.`,
+        `${h(c)} waved ${c.place.in}, but ${o(c)} turned ${his(c)} back.`,
+        `${h(c)} waved across ${c.place.the}, but ${o(c)} turned ${his(c)} back, and the wave hung in the air with nowhere to go.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `"It was your fault!" said ${h(c)}, and ${o(c)} left.`,
+        `"It was your fault!" ${h(c)} blurted out, and ${o(c)} walked away. That was not the right thing to say.`,
+        `"It was all your fault!" ${h(c)} blurted out before ${c.hero.he} could stop it, and ${o(c)} walked away, and ${h(c)} knew at once that those were the wrong words.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} showed off with ${it(c)}, but that did not help.`,
+        `${h(c)} showed off with ${it(c)} right next to ${o(c)}, but that only made ${o(c)} crosser.`,
+        `${h(c)} showed off with ${it(c)}, right where ${o(c)} could see, but that only made ${o(c)} crosser, and ${h(c)} felt smaller afterwards, not bigger.`,
+      ),
+  ],
+  progress: [
+    (c) =>
+      by(
+        c,
+        `${o(c)} looked sad. ${he(c).charAt(0).toUpperCase()}${he(c).slice(1)} missed ${h(c)} too.`,
+        `${o(c)} peeked at ${h(c)} when ${he(c)} thought nobody saw. ${he(c).charAt(0).toUpperCase()}${he(c).slice(1)} missed ${h(c)} too.`,
+        `When ${o(c)} thought nobody was looking, ${he(c)} peeked over at ${h(c)}, and ${h(c)} saw it plainly: ${o(c)} missed ${c.hero.him} just as much.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} thought: maybe ${o(c)} is sad too.`,
+        `${h(c)} thought about how ${o(c)} must feel, and ${c.hero.his} anger got smaller.`,
+        `${h(c)} thought about the quarrel from ${o(c)}'s side for the first time, and the anger in ${c.hero.his} tummy slowly went quiet.`,
+      ),
+  ],
+  advice: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"Saying sorry is brave," said the ${c.helper.kind}.`,
+            `"Saying sorry is one of the bravest things there is," said the ${c.helper.kind}.`,
+            `"Saying sorry first is the bravest thing of all," said the ${c.helper.kind}, "and it is never too late to say it."`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"You could take turns," said the ${c.helper.kind}.`,
+            `"When two want the same thing, they can take turns," said the ${c.helper.kind}.`,
+            `"When two friends want the same ${bare(c)}," said the ${c.helper.kind}, "they can take turns, and then both of them win."`,
+          )
+        : null,
+  ],
+  ask: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"How do I make up?" asked ${h(c)}.`,
+            `"How do I make up with ${o(c)}?" asked ${h(c)}.`,
+            `"We had a fight," said ${h(c)}, "and now I don't know how to make up with ${o(c)}."`,
+          )
+        : null,
+  ],
+  turn: {
+    brave: [
+      (c) =>
+        by(
+          c,
+          `${h(c)} went to ${o(c)}. "I'm sorry," ${c.hero.he} said.`,
+          `${h(c)} walked up to ${o(c)}, heart thumping. "I'm sorry I grabbed ${it(c)}," ${c.hero.he} said.`,
+          `${h(c)} walked right up to ${o(c)}, though ${c.hero.his} heart was thumping, and said, "I'm sorry. I shouldn't have grabbed ${it(c)}."`,
+        ),
+      (c) =>
+        by(
+          c,
+          `"Sorry, ${o(c)}," said ${h(c)}, very quietly.`,
+          `${h(c)} stood in front of ${o(c)} and said the hardest word: "Sorry."`,
+          `${h(c)} stood in front of ${o(c)}, looked ${him(c)} in the eye and said the hardest word there is: "Sorry."`,
+        ),
+    ],
+    together: [
+      (c) =>
+        by(
+          c,
+          `${Crowd(c)} made a big SORRY sign for ${o(c)}.`,
+          `${Crowd(c)} made a big sign that said SORRY, and ${h(c)} held it up for ${o(c)} to see.`,
+          `${Crowd(c)} painted a big sign that said SORRY, ${o(c).toUpperCase()}, and ${h(c)} held it up high where ${o(c)} could not miss it.`,
+        ),
+    ],
+    gift: [
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `${h(c)} gave ${o(c)} the ${c.gift.sg}: "Sorry!"`,
+              `${h(c)} held out the ${c.gift.sg} to ${o(c)}. "This is for you," ${c.hero.he} said. "I'm sorry."`,
+              `${h(c)} held out the ${c.gift.sg}, the best thing ${c.hero.he} had. "This is for you," ${c.hero.he} said. "I'm sorry about before."`,
+            )
+          : null,
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `${h(c)} put the ${c.gift.sg} in ${o(c)}'s hand. "Sorry."`,
+              `${h(c)} pressed the ${c.gift.sg} into ${o(c)}'s hand and whispered, "Sorry for before."`,
+              `${h(c)} pressed the ${c.gift.sg} into ${o(c)}'s hand and whispered, "I was wrong, and I'm sorry."`,
+            )
+          : null,
+    ],
+    clever: [
+      (c) =>
+        by(
+          c,
+          `"Sorry! Let's take turns," said ${h(c)}.`,
+          `"Sorry," said ${h(c)}. "What if we take turns with ${it(c)}? You go first."`,
+          `${h(c)} had thought of something. "Sorry," ${c.hero.he} said to ${o(c)}. "What if we take turns with ${it(c)}? You can go first."`,
+        ),
+    ],
+  },
+  resolution: [
+    (c) => {
+      const main = by(
+        c,
+        `"Sorry too," said ${o(c)}, and they hugged.`,
+        `"I'm sorry too," said ${o(c)}, and then they were both laughing.`,
+        `"I'm sorry too," said ${o(c)}, a bit wobbly, and then, before either of them knew how, they were both laughing.`,
+      );
+      const after = by(
+        c,
+        `They took turns and shared ${it(c)}.`,
+        `They took turns with ${it(c)}: one go for ${o(c)}, one go for ${h(c)}, and they shared it all afternoon.`,
+        `They shared ${it(c)} all afternoon and took turns, one go for ${o(c)} and one go for ${h(c)}, and it was twice as much fun as having it alone.`,
+      );
+      return `${main} ${after}`;
+    },
+  ],
+  reflection: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} and ${o(c)} were friends again, and shared ${it(c)}.`,
+        `${h(c)} and ${o(c)} were friends again, and ${it(c)} belonged to both of them.`,
+        `${h(c)} and ${o(c)} were friends again, and ${it(c)} belonged to both of them; friends can be cross with each other, ${h(c)} thought, and still be the best of friends.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Tomorrow ${h(c)} and ${o(c)} would share ${it(c)} again.`,
+        `Tomorrow, ${h(c)} and ${o(c)} would play together again, and take turns with ${it(c)}.`,
+        `Tomorrow, ${h(c)} and ${o(c)} agreed, they would take turns with ${it(c)} again, and say sorry a little sooner next time.`,
+      ),
+  ],
+  refrain: [() => `Your turn, my turn, together is best!`],
+  title: [
+    (c) => `${h(c)}, ${o(c)} and ${it(c)}`,
+    (c) => `${h(c)} and ${o(c)} make up`,
+    (c) => `${h(c)} says sorry`,
+  ],
+};

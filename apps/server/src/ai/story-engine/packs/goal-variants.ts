@@ -1,0 +1,47 @@
+// Tells one goal several ways: a befriend story where the hero is the new one, or where two
+// friends fall out and make up, keeps the goal's mechanism but not its words. Each variant's
+// banks speak only in a story of that variant; the plain banks only in the others.
+import type { Bank } from '../compose/ctx-base';
+import type { GoalTexts } from '../compose/pack-types';
+import type { Approach, GoalVariant } from '../plan/plan-types';
+
+type Keyed = { variant?: GoalVariant };
+
+function only<C extends Keyed>(bank: Bank<C>, fits: (c: C) => boolean): Bank<C> {
+  return bank.map((t) => (c: C) => (fits(c) ? t(c) : null));
+}
+
+export function withVariants<C extends Keyed>(
+  plain: GoalTexts<C>,
+  variants: Partial<Record<GoalVariant, GoalTexts<C>>>,
+): GoalTexts<C> {
+  const own = (c: C) => !!c.variant && !!variants[c.variant];
+  const list = Object.entries(variants) as [GoalVariant, GoalTexts<C>][];
+  const join = (pick: (g: GoalTexts<C>) => Bank<C> | undefined): Bank<C> => [
+    ...only(pick(plain) ?? [], (c) => !own(c)),
+    ...list.flatMap(([v, g]) => only(pick(g) ?? [], (c) => c.variant === v)),
+  ];
+  const turn = (a: Approach) => join((g) => g.turn[a]);
+  return {
+    want: join((g) => g.want),
+    show: join((g) => g.show),
+    problem: join((g) => g.problem),
+    decide: join((g) => g.decide),
+    meet: join((g) => g.meet),
+    meetAgain: join((g) => g.meetAgain),
+    attempt: join((g) => g.attempt),
+    progress: join((g) => g.progress),
+    advice: join((g) => g.advice),
+    ask: join((g) => g.ask),
+    turn: {
+      brave: turn('brave'),
+      together: turn('together'),
+      gift: turn('gift'),
+      clever: turn('clever'),
+    },
+    resolution: join((g) => g.resolution),
+    reflection: join((g) => g.reflection),
+    refrain: join((g) => g.refrain),
+    title: join((g) => g.title),
+  };
+}

@@ -1,0 +1,499 @@
+// To andre måter en vennskapshistorie går på: helten er den nye og finner en venn gjennom noe
+// begge er glad i, eller to venner blir uvenner om en ting og blir venner igjen ved å dele den.
+import type { NoCtx } from '../../../compose/ctx-no';
+import type { GoalTexts } from '../../../compose/pack-types';
+import { by } from '../../by-band';
+import { Crowd } from '../slots';
+
+const h = (c: NoCtx) => c.hero.name;
+const o = (c: NoCtx) => c.other?.name ?? 'det andre barnet';
+const han = (c: NoCtx) => c.other?.han ?? 'hen';
+const Han = (c: NoCtx) => han(c).charAt(0).toUpperCase() + han(c).slice(1);
+const HeroHan = (c: NoCtx) => c.hero.han.charAt(0).toUpperCase() + c.hero.han.slice(1);
+/** Det vennene krangler om, med fargen sin: «den røde sykkelen». */
+const it = (c: NoCtx) => c.thing?.def ?? 'huska';
+/** «den» eller «det», etter tingens kjønn. */
+const den = (c: NoCtx) => c.thing?.den ?? 'den';
+const min = (c: NoCtx) => (c.thing?.noun.g === 'n' ? 'mitt' : 'min');
+
+/**
+ * Det den nye og den kommende vennen begge er glad i, det samme hele historien: helten elsker
+ * det fra første side, ser den andre holde på med det, og vinner vennen med det.
+ */
+const LOVES = [
+  {
+    love: 'å tegne hester',
+    doing: 'tegnet hester i en skrivebok',
+    from: 'tegningen',
+    turn: 'tok fram en blyant, tegnet en hest også og holdt den opp',
+    end: 'tegnet en hel eng full av hester',
+  },
+  {
+    love: 'dinosaurer',
+    doing: 'leste i en bok om dinosaurer',
+    from: 'boka',
+    turn: 'brølte som en bitte liten T. rex',
+    end: 'leste dinosaurboka sammen og brølte ved hver side',
+  },
+  {
+    love: 'papirfly',
+    doing: 'brettet et papirfly',
+    from: 'papirflyet',
+    turn: 'brettet et papirfly også og sendte det svevende bortover',
+    end: 'sendte papirfly gjennom lufta til armene var trøtte',
+  },
+  {
+    love: 'å synge',
+    doing: 'nynnet på en sang',
+    from: 'sangen',
+    turn: 'nynnet den samme sangen, bare litt høyere',
+    end: 'fant på en sang med fire vers og et tullete refreng',
+  },
+  {
+    love: 'blanke steiner',
+    doing: 'sorterte en lommefull blanke steiner',
+    from: 'steinene',
+    turn: 'holdt fram den blankeste steinen i lomma',
+    end: 'la alle steinene sine i én lang, blank rekke',
+  },
+];
+const love = (c: NoCtx) => {
+  const key = `${c.hero.name}${o(c)}`;
+  let sum = 0;
+  for (const ch of key) sum += ch.charCodeAt(0);
+  return LOVES[sum % LOVES.length]!;
+};
+
+export const newcomer: GoalTexts<NoCtx> = {
+  want: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} var ny, elsket ${love(c).love} og hadde ingen venn.`,
+        `${h(c)} hadde nettopp flyttet og kjente ingen ennå. ${HeroHan(c)} elsket ${love(c).love}, men det var ingen å dele det med.`,
+        `${h(c)} hadde nettopp flyttet, og alt var nytt: gatene, fjesene, til og med lyden av regnet. ${HeroHan(c)} elsket ${love(c).love}, men det er ensomt å elske noe når ingen sitter ved siden av deg.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Nye ${h(c)} elsket ${love(c).love} og ønsket seg en venn.`,
+        `Alt var nytt for ${h(c)}: nye gater, nye fjes og ikke en eneste venn. ${HeroHan(c)} elsket ${love(c).love} og ønsket seg noen å dele det med.`,
+        `Alt var nytt for ${h(c)}, som nettopp hadde flyttet: nye gater, nye fjes og ikke en eneste venn. ${HeroHan(c)} elsket ${love(c).love} og ønsket seg mer enn noe annet noen å dele det med.`,
+      ),
+  ],
+  problem: [
+    (c) =>
+      by(
+        c,
+        `Men alle de andre hadde allerede noen å leke med.`,
+        `Men alle hadde allerede noen å leke med, og ingen spurte ${h(c)} om å bli med.`,
+        `Men alle de andre så ut til å ha noen allerede, to og to eller tre og tre, og ingen tenkte på å spørre ${h(c)} om å bli med.`,
+      ),
+  ],
+  decide: [
+    (c) =>
+      by(
+        c,
+        `«Jeg skal finne en venn,» sa ${h(c)}.`,
+        `«I morgen skal jeg spørre noen om å leke,» sa ${h(c)}, «selv om stemmen skjelver.»`,
+        `«I morgen skal jeg spørre noen om å leke,» bestemte ${h(c)}, «selv om stemmen skjelver og kinnene blir røde.»`,
+      ),
+  ],
+  meet: [
+    (c) =>
+      by(
+        c,
+        `Barna lekte to og to ${c.place.in}.`,
+        `${c.place.in} lekte de andre i par og små grupper og lo av vitser ${h(c)} ikke kjente.`,
+        `${c.place.in} lekte de andre i par og små grupper og lo av vitser fra før ${h(c)} kom, og ${c.hero.han} ble stående i utkanten, verken helt inne eller helt ute.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${o(c)} satt helt alene ${c.place.in}.`,
+        `${o(c)} satt for seg selv ${c.place.in} og ${love(c).doing}.`,
+        `Et stykke unna ${c.place.in} satt ${o(c)} helt alene og ${love(c).doing}, uten å se opp på noen.`,
+      ),
+  ],
+  attempt: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} prøvde å bli med på en lek, men snublet.`,
+        `${h(c)} prøvde å bli med i leken ${c.place.in}, men snublet i sine egne bein, og noen fniste.`,
+        `${h(c)} prøvde å bli med i leken ${c.place.in}, men snublet i sine egne bein allerede i første steg, og noen fniste, og kinnene brant.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«Kan jeg være med?» spurte ${h(c)}, men altfor lavt.`,
+        `«Kan jeg være med?» spurte ${h(c)} ${c.place.in}, men ${c.hero.han} sa det så lavt at ingen hørte det.`,
+        `«Kan jeg være med?» spurte ${h(c)} ${c.place.in}, men ordene kom ut så små at de forsvant i all støyen, og ingen snudde seg.`,
+      ),
+    (c) =>
+      c.outdoors
+        ? by(
+            c,
+            `${h(c)} sparket ballen, men den fløy feil vei.`,
+            `${h(c)} ville være med på ballek ${c.place.in}, men sparket ballen feil vei, og de andre stønnet.`,
+            `${h(c)} ville være med på ballek ${c.place.in}, men ballen spant av gårde feil vei og inn i en busk, og de andre stønnet, og leken fortsatte uten ${c.hero.ham}.`,
+          )
+        : null,
+  ],
+  progress: [
+    (c) =>
+      by(
+        c,
+        `${o(c)} så opp og smilte litt.`,
+        `${o(c)} så opp fra ${love(c).from} og sendte ${h(c)} et lite, sjenert smil.`,
+        `${o(c)} så opp fra ${love(c).from}, bare et øyeblikk, og sendte ${h(c)} et lite, sjenert smil, et sånt smil som spør om noe.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} så at ${o(c)} også elsket ${love(c).love}.`,
+        `Da la ${h(c)} merke til noe: ${o(c)} elsket også ${love(c).love}!`,
+        `Da la ${h(c)} merke til noe som fikk hjertet til å hoppe: ${o(c)} elsket ${love(c).love}, akkurat som ${c.hero.ham}.`,
+      ),
+  ],
+  advice: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Se etter noen som er alene,» sa ${c.helper.kindDef}.`,
+            `«Se etter noen som også er alene,» sa ${c.helper.kindDef}. «Kanskje de venter på en venn, de også.»`,
+            `«Se etter noen som er for seg selv,» sa ${c.helper.kindDef}, «for den som sitter alene, håper ofte at noen skal komme.»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Vis det du er glad i,» sa ${c.helper.kindDef}.`,
+            `«Vis dem det du er glad i,» sa ${c.helper.kindDef}, «og se hvem som liker det også.»`,
+            `«Ikke prøv å være som alle andre,» sa ${c.helper.kindDef}. «Vis dem det du er glad i, og se hvem som får glimt i øynene.»`,
+          )
+        : null,
+  ],
+  ask: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Hvordan finner jeg en venn?» spurte ${h(c)}.`,
+            `«Hvordan finner man en venn når man er ny?» spurte ${h(c)}.`,
+            `«Kan jeg spørre deg om noe?» sa ${h(c)}. «Hvordan finner man en venn når man er den nye?»`,
+          )
+        : null,
+  ],
+  turn: {
+    brave: [
+      (c) =>
+        by(
+          c,
+          `${h(c)} gikk bort til ${o(c)}: «Hei! Kan jeg sitte her?»`,
+          `${h(c)} trakk pusten dypt, gikk bort til ${o(c)} og sa: «Hei, jeg heter ${h(c)}. Kan jeg sitte her?»`,
+          `${h(c)} trakk pusten dypt, gikk hele veien bort til ${o(c)} og sa: «Hei, jeg heter ${h(c)}. Jeg er ny. Kan jeg sitte sammen med deg?»`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} satte seg ved siden av ${o(c)} og sa: «Hei!»`,
+          `Knærne skalv, men ${h(c)} satte seg ved siden av ${o(c)} og sa: «Hei. Kan jeg se på?»`,
+          `Knærne skalv, men ${h(c)} satte seg rett ved siden av ${o(c)} og sa dagens modigste ord: «Hei.»`,
+        ),
+    ],
+    together: [
+      (c) =>
+        by(
+          c,
+          `${Crowd(c)} begynte på en lek og ropte på ${o(c)}.`,
+          `${Crowd(c)} startet en lek, og ${h(c)} ropte: «${o(c)}, vil du være med?»`,
+          `${Crowd(c)} startet en lek med plass til én til, og ${h(c)} ropte bortover: «${o(c)}, vil du være med oss?»`,
+        ),
+    ],
+    gift: [
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `${h(c)} viste ${o(c)} ${c.gift.def}.`,
+              `${h(c)} holdt ${c.gift.def} fram mot ${o(c)}. «Vil du se?»`,
+              `${h(c)} holdt fram ${c.gift.def}, det fineste ${c.hero.han} hadde, og spurte ${o(c)}: «Vil du se?»`,
+            )
+          : null,
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `${o(c)} så på ${c.gift.def} i hånda til ${h(c)}.`,
+              `${o(c)} klarte ikke å la være å se på ${c.gift.def} i hånda til ${h(c)}, og ${h(c)} lot ${c.other?.ham ?? 'hen'} holde ${c.gift.den}.`,
+              `${o(c)} kikket og kikket på ${c.gift.def} i hånda til ${h(c)}, så ${h(c)} rakte ${c.gift.den} fram og lot ${c.other?.ham ?? 'hen'} holde ${c.gift.den} så lenge ${han(c)} ville.`,
+            )
+          : null,
+    ],
+    clever: [
+      (c) =>
+        by(
+          c,
+          `${h(c)} satte seg ved ${o(c)} og ${love(c).turn}.`,
+          `${h(c)} husket hva ${o(c)} var glad i, satte seg like ved og ${love(c).turn}.`,
+          `${h(c)} husket hva ${o(c)} var glad i, så ${c.hero.han} satte seg like ved, uten et ord, og ${love(c).turn}.`,
+        ),
+    ],
+  },
+  resolution: [
+    (c) => {
+      const main = by(
+        c,
+        `${o(c)} smilte: «Vil du være venner?»`,
+        `${o(c)} smilte et stort smil. «Vil du leke med meg?» spurte ${han(c)}.`,
+        `${o(c)} smilte, et ordentlig smil denne gangen. «Vil du være venner med meg?» spurte ${han(c)}, og ${h(c)} sa ja før spørsmålet var ferdig.`,
+      );
+      const after = by(
+        c,
+        `De ${love(c).end}.`,
+        `De to nye vennene ${love(c).end}.`,
+        `De to nye vennene ${love(c).end}, og ingen av dem var alene lenger.`,
+      );
+      return `${main} ${after}`;
+    },
+  ],
+  reflection: [
+    (c) =>
+      by(
+        c,
+        `Nå hadde ${h(c)} en venn, og det var ${o(c)}!`,
+        `${h(c)} var ikke den nye lenger, for nå hadde ${c.hero.han} en venn som het ${o(c)}.`,
+        `${h(c)} var ikke den nye lenger. ${HeroHan(c)} hadde en venn som het ${o(c)}, og morgendagen ville ikke bli på langt nær så skummel som i dag.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `I morgen skulle ${h(c)} og ${o(c)} leke igjen.`,
+        `I morgen skulle ${h(c)} og ${o(c)} leke sammen igjen, det var de enige om.`,
+        `${h(c)} og ${o(c)} ble enige om å møtes på samme sted i morgen og leke sammen igjen, og dagen etter det også.`,
+      ),
+  ],
+  refrain: [() => `Ny i dag, en venn i morgen, én og én blir to!`],
+  title: [(c) => `${h(c)} finner en venn`, (c) => `${h(c)} og ${o(c)}`, (c) => `${h(c)}, den nye`],
+};
+
+export const quarrel: GoalTexts<NoCtx> = {
+  want: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} og ${o(c)} var bestevenner og elsket ${it(c)}.`,
+        `${h(c)} og ${o(c)} var bestevenner. Mest av alt elsket de begge ${it(c)}.`,
+        `${h(c)} og ${o(c)} var bestevenner, den sorten som fullfører hverandres setninger. Mer enn noe annet i hele verden elsket de begge ${it(c)}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Bestevennene ${h(c)} og ${o(c)} elsket begge ${it(c)}.`,
+        `${h(c)} og ${o(c)} gjorde nesten alt sammen, og begge elsket ${it(c)}.`,
+        `${h(c)} og ${o(c)} gjorde nesten alt sammen og delte nesten alt, men ${it(c)} elsket de begge aller mest.`,
+      ),
+  ],
+  problem: [
+    (c) =>
+      by(
+        c,
+        `En dag ville begge ha ${it(c)}, og de kranglet.`,
+        `En dag ville begge ha ${it(c)} på samme tid. «${den(c).replace(/^d/, 'D')} er ${min(c)}!» ropte ${h(c)}. «Nei, ${den(c)} er ${min(c)}!» ropte ${o(c)} og trampet av sted.`,
+        `En dag ville begge ha ${it(c)} på nøyaktig samme tid. «${den(c).replace(/^d/, 'D')} er ${min(c)}!» ropte ${h(c)}, og «Nei, ${den(c)} er ${min(c)}!» ropte ${o(c)}, og de dro og slet helt til ${o(c)} slapp taket og trampet av sted.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«${min(c).replace(/^m/, 'M')}!» «Nei, ${min(c)}!» De kranglet om ${it(c)}.`,
+        `En dag nappet ${h(c)} ${it(c)} først. «Du er ikke vennen min lenger!» ropte ${o(c)} og trampet av sted.`,
+        `En dag nappet ${h(c)} ${it(c)} før ${o(c)} rakk å ta ${den(c)}. «Du er ikke vennen min lenger!» ropte ${o(c)} og trampet av sted uten å se seg tilbake, og ${h(c)} ble stående igjen med ${it(c)}, sint og varm og slett ikke glad.`,
+      ),
+  ],
+  decide: [
+    (c) =>
+      by(
+        c,
+        `Men snart savnet ${h(c)} ${o(c)}.`,
+        `Men det var kjedelig å leke alene. ${h(c)} savnet ${o(c)}, og uten ${o(c)} var det ikke noe moro med ${it(c)} heller.`,
+        `Men ${it(c)} var ikke noe moro alene, og dagen føltes lang og grå. ${h(c)} savnet ${o(c)} og bestemte seg for å gjøre det godt igjen.`,
+      ),
+  ],
+  meet: [
+    (c) =>
+      by(
+        c,
+        `${o(c)} var også ${c.place.in}, helt alene.`,
+        `${o(c)} var ${c.place.in} også, men ${han(c)} satt for seg selv og så ikke på ${h(c)}.`,
+        `${o(c)} var ${c.place.in} også. ${Han(c)} satt for seg selv og stirret hardt på ingenting, bare for å slippe å se på ${h(c)}.`,
+      ),
+  ],
+  attempt: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} vinket, men ${o(c)} snudde seg bort.`,
+        `${h(c)} vinket ${c.place.in}, men ${o(c)} snudde ryggen til.`,
+        `${h(c)} vinket ${c.place.in}, men ${o(c)} snudde ryggen til, og vinkingen ble hengende i lufta uten noe sted å gå.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«Det var din skyld!» sa ${h(c)}, og ${o(c)} gikk.`,
+        `«Det var din skyld!» buste ${h(c)} ut med, og ${o(c)} gikk sin vei. Det var ikke det rette å si.`,
+        `«Det var din skyld, alt sammen!» buste ${h(c)} ut med før ${c.hero.han} rakk å stoppe seg selv, og ${o(c)} gikk sin vei, og ${h(c)} skjønte med en gang at det var helt feil ord.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} viste seg fram med ${it(c)}, men det hjalp ikke.`,
+        `${h(c)} viste seg fram med ${it(c)} rett ved siden av ${o(c)}, men det gjorde bare ${o(c)} enda surere.`,
+        `${h(c)} viste seg fram med ${it(c)} akkurat der ${o(c)} kunne se det, men det gjorde bare ${o(c)} enda surere, og etterpå følte ${h(c)} seg mindre, ikke større.`,
+      ),
+  ],
+  progress: [
+    (c) =>
+      by(
+        c,
+        `${o(c)} så lei seg ut. ${Han(c)} savnet ${h(c)} også.`,
+        `${o(c)} kikket bort på ${h(c)} når ${han(c)} trodde ingen så det. ${Han(c)} savnet ${h(c)} også.`,
+        `Når ${o(c)} trodde ingen så det, kikket ${han(c)} bort på ${h(c)}, og ${h(c)} så det tydelig: ${o(c)} savnet ${c.hero.ham} like mye.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} tenkte: Kanskje ${o(c)} er lei seg også.`,
+        `${h(c)} tenkte på hvordan ${o(c)} hadde det, og sinnet ble mindre.`,
+        `For første gang tenkte ${h(c)} på krangelen fra ${c.other?.gen ?? 'den andres'} side, og sinnet i magen ble sakte stille.`,
+      ),
+  ],
+  advice: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Det er modig å si unnskyld,» sa ${c.helper.kindDef}.`,
+            `«Å si unnskyld er noe av det modigste som finnes,» sa ${c.helper.kindDef}.`,
+            `«Å si unnskyld først er det aller modigste,» sa ${c.helper.kindDef}, «og det er aldri for sent å si det.»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Dere kan bytte på,» sa ${c.helper.kindDef}.`,
+            `«Når to vil ha det samme, kan de bytte på,» sa ${c.helper.kindDef}.`,
+            `«Når to venner vil ha den samme tingen, kan de bytte på,» sa ${c.helper.kindDef}, «og da vinner begge to.»`,
+          )
+        : null,
+  ],
+  ask: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Hvordan blir vi venner igjen?» spurte ${h(c)}.`,
+            `«Hvordan blir jeg venner med ${o(c)} igjen?» spurte ${h(c)}.`,
+            `«Vi har kranglet,» sa ${h(c)}, «og nå vet jeg ikke hvordan vi skal bli venner igjen.»`,
+          )
+        : null,
+  ],
+  turn: {
+    brave: [
+      (c) =>
+        by(
+          c,
+          `${h(c)} gikk bort til ${o(c)}. «Unnskyld,» sa ${c.hero.han}.`,
+          `Hjertet dunket, men ${h(c)} gikk bort til ${o(c)}. «Unnskyld at jeg nappet ${it(c)} fra deg,» sa ${c.hero.han}.`,
+          `${h(c)} gikk helt bort til ${o(c)}, selv om hjertet dunket, og sa: «Unnskyld. Jeg skulle ikke ha nappet ${it(c)} fra deg.»`,
+        ),
+      (c) =>
+        by(
+          c,
+          `«Unnskyld, ${o(c)},» sa ${h(c)}, helt stille.`,
+          `${h(c)} stilte seg foran ${o(c)} og sa det vanskeligste ordet: «Unnskyld.»`,
+          `${h(c)} stilte seg foran ${o(c)}, så ${c.other?.ham ?? 'hen'} inn i øynene og sa det vanskeligste ordet som finnes: «Unnskyld.»`,
+        ),
+    ],
+    together: [
+      (c) =>
+        by(
+          c,
+          `${Crowd(c)} laget et stort skilt til ${o(c)}: UNNSKYLD!`,
+          `${Crowd(c)} laget et stort skilt med UNNSKYLD på, og ${h(c)} holdt det opp så ${o(c)} kunne se det.`,
+          `${Crowd(c)} malte et stort skilt med UNNSKYLD, ${o(c).toUpperCase()}! på, og ${h(c)} holdt det høyt opp der ${o(c)} ikke kunne unngå å se det.`,
+        ),
+    ],
+    gift: [
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `${h(c)} ga ${o(c)} ${c.gift.def}: «Unnskyld!»`,
+              `${h(c)} holdt ${c.gift.def} fram mot ${o(c)}. «${c.gift.den.replace(/^d/, 'D')} er til deg,» sa ${c.hero.han}. «Unnskyld.»`,
+              `${h(c)} holdt fram ${c.gift.def}, det fineste ${c.hero.han} hadde. «${c.gift.den.replace(/^d/, 'D')} er til deg,» sa ${c.hero.han}. «Unnskyld for i stad.»`,
+            )
+          : null,
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `${h(c)} la ${c.gift.def} i hånda til ${o(c)}. «Unnskyld.»`,
+              `${h(c)} trykket ${c.gift.def} i hånda til ${o(c)} og hvisket: «Unnskyld for i stad.»`,
+              `${h(c)} trykket ${c.gift.def} i hånda til ${o(c)} og hvisket: «Jeg tok feil, og jeg er lei for det. Unnskyld.»`,
+            )
+          : null,
+    ],
+    clever: [
+      (c) =>
+        by(
+          c,
+          `«Unnskyld! Skal vi bytte på?» sa ${h(c)}.`,
+          `«Unnskyld,» sa ${h(c)}. «Skal vi bytte på ${it(c)}? Du kan begynne.»`,
+          `${h(c)} hadde tenkt ut noe. «Unnskyld,» sa ${c.hero.han} til ${o(c)}. «Skal vi bytte på ${it(c)}? Du kan få begynne.»`,
+        ),
+    ],
+  },
+  resolution: [
+    (c) => {
+      const main = by(
+        c,
+        `«Unnskyld, jeg også,» sa ${o(c)}, og de klemte hverandre.`,
+        `«Unnskyld, jeg også,» sa ${o(c)}, og så lo de begge to.`,
+        `«Unnskyld, jeg også,» sa ${o(c)}, litt skjelvende, og før noen av dem skjønte hvordan, lo de begge to.`,
+      );
+      const after = by(
+        c,
+        `De byttet på og delte ${it(c)}.`,
+        `De byttet på ${it(c)}, én tur til ${o(c)} og én tur til ${h(c)}, og de delte ${den(c)} hele ettermiddagen.`,
+        `De delte ${it(c)} hele ettermiddagen og byttet på, én tur til ${o(c)} og én tur til ${h(c)}, og det var dobbelt så gøy som å ha ${den(c)} alene.`,
+      );
+      return `${main} ${after}`;
+    },
+  ],
+  reflection: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} og ${o(c)} var venner igjen og delte ${it(c)}.`,
+        `${h(c)} og ${o(c)} var venner igjen, og ${it(c)} var for begge to.`,
+        `${h(c)} og ${o(c)} var venner igjen, og ${it(c)} var for begge to. Venner kan bli sinte på hverandre, tenkte ${h(c)}, og likevel være de beste vennene i verden.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `I morgen skulle ${h(c)} og ${o(c)} dele ${it(c)} igjen.`,
+        `I morgen skulle ${h(c)} og ${o(c)} leke sammen igjen og bytte på ${it(c)}.`,
+        `${h(c)} og ${o(c)} ble enige om å bytte på ${it(c)} i morgen også, og si unnskyld litt tidligere neste gang.`,
+      ),
+  ],
+  refrain: [() => `Din tur, min tur, sammen er best!`],
+  title: [
+    (c) => `${h(c)}, ${o(c)} og ${it(c)}`,
+    (c) => `${h(c)} og ${o(c)} blir venner igjen`,
+    (c) => `${h(c)} sier unnskyld`,
+  ],
+};
