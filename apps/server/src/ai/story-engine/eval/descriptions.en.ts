@@ -447,4 +447,32 @@ export const DESCRIPTIONS_EN: EvalCase[] = [
     names: ['Max'],
     elements: [el('object', 'zoetrope|zoetropes')],
   },
+  {
+    description: 'Nora is new in class and wants to find a friend',
+    names: ['Nora'],
+    elements: [],
+    want: ['befriend'],
+    payoff: ['friend', 'friends'],
+  },
+  {
+    description: 'Max and his best friend Leo fight over a red bike, but they make up and share it',
+    names: ['Max', 'Leo'],
+    elements: [el('object', 'bike|bicycle'), el('colour', 'red')],
+    want: ['befriend'],
+    payoff: ['bike', 'bicycle'],
+  },
+  {
+    description: 'Ali just moved to a new town and has nobody to play with',
+    names: ['Ali'],
+    elements: [],
+    want: ['befriend'],
+    payoff: ['friend', 'friends'],
+  },
+  {
+    description: 'twins Ruby and Jade quarrel over the swing and have to learn to take turns',
+    names: ['Ruby', 'Jade'],
+    elements: [el('object', 'swing|swings')],
+    want: ['befriend'],
+    payoff: ['swing'],
+  },
 ];

@@ -493,4 +493,32 @@ export const DESCRIPTIONS_NO: EvalCase[] = [
     names: ['Sofie'],
     elements: [el('object', 'fnugg|fnugget|«fnugg»'), el('place', 'loft|loftet')],
   },
+  {
+    description: 'Nora er ny i klassen og vil finne en venn',
+    names: ['Nora'],
+    elements: [],
+    want: ['befriend'],
+    payoff: ['venn', 'venner'],
+  },
+  {
+    description: 'Emma og bestevennen Sofie krangler om en rød sykkel, men de blir venner igjen',
+    names: ['Emma', 'Sofie'],
+    elements: [el('object', 'sykkel|sykkelen'), el('colour', 'rød|røde')],
+    want: ['befriend'],
+    payoff: ['sykkel', 'sykkelen'],
+  },
+  {
+    description: 'Ali har nettopp flyttet til en ny by og har ingen å leke med',
+    names: ['Ali'],
+    elements: [],
+    want: ['befriend'],
+    payoff: ['venn', 'venner'],
+  },
+  {
+    description: 'tvillingene Tiril og Tuva blir uvenner om huska og må lære seg å bytte på',
+    names: ['Tiril', 'Tuva'],
+    elements: [el('object', 'huske|huska')],
+    want: ['befriend'],
+    payoff: ['huska', 'huske'],
+  },
 ];

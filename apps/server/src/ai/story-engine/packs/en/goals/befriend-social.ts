@@ -264,9 +264,9 @@ export const newcomer: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `Tomorrow ${h(c)} and ${o(c)} would play again.`,
-        `Tomorrow, ${h(c)} and ${o(c)} agreed, they would play together again.`,
-        `Tomorrow, ${h(c)} and ${o(c)} agreed, they would meet at the same spot and play together again, and the day after that too.`,
+        `Tomorrow friends ${h(c)} and ${o(c)} would play again.`,
+        `Tomorrow, ${h(c)} and ${o(c)} agreed, the two friends would play together again.`,
+        `Tomorrow, ${h(c)} and ${o(c)} agreed, the two friends would meet at the same spot and play together again, and the day after that too.`,
       ),
   ],
   refrain: [() => `New today, a friend tomorrow, one and one make two!`],

@@ -271,9 +271,9 @@ export const newcomer: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `I morgen skulle ${h(c)} og ${o(c)} leke igjen.`,
-        `I morgen skulle ${h(c)} og ${o(c)} leke sammen igjen, det var de enige om.`,
-        `${h(c)} og ${o(c)} ble enige om å møtes på samme sted i morgen og leke sammen igjen, og dagen etter det også.`,
+        `I morgen skulle vennene ${h(c)} og ${o(c)} leke igjen.`,
+        `I morgen skulle de to vennene ${h(c)} og ${o(c)} leke sammen igjen, det var de enige om.`,
+        `De to vennene ${h(c)} og ${o(c)} ble enige om å møtes på samme sted i morgen og leke sammen igjen, og dagen etter det også.`,
       ),
   ],
   refrain: [() => `Ny i dag, en venn i morgen, én og én blir to!`],
