@@ -9,9 +9,9 @@ import type { Caller } from '../../../platform/auth/caller.js';
 import { monsterHero } from '../../monsters/monsters.service.js';
 import { activeChildOf } from '../../children/children.service.js';
 import { ensureProfile, initialLanguage } from '../../profile/profile.service.js';
-import { assertSafeFamilyText } from '../../safety/safety.service.js';
 import { getCatalogueVoice } from '../../voices/voices.service.js';
 import { assertDailyQuota, guestOrigin } from './story-daily-quota.js';
+import { assertSafeStoryDescription } from './story-description-check.js';
 import { chargeNewStory } from './story-gating.js';
 import { changeStoriesCreated, lockStoryQuota } from './story-quota.repo.js';
 import { findStoryByClientRequest, insertStory, NEW_STORY_LIBRARY_COLUMNS } from '../story.repo.js';
@@ -76,18 +76,13 @@ export async function createStory(
   const hero = input.heroMonsterId
     ? await monsterHero(ctx, user.id, input.heroMonsterId)
     : undefined;
-  // Before any row or charge exists, so a refusal costs nothing. The gate reads the language the
-  // family writes in (Danish and Swedish too); the refusal speaks the family's own UI language.
-  await assertSafeFamilyText(
-    { moderator: ctx.ai.moderator, log: ctx.log },
-    [input.summary, hero?.name ?? '', hero?.description ?? ''],
-    {
-      source: 'story-description',
-      age: input.age,
-      language: resolveLanguage(storyLanguage, 'no'),
-      messageLanguage: uiLanguage,
-    },
-  );
+  // The gate reads the language the family writes in (Danish and Swedish too); the refusal
+  // speaks the family's own UI language.
+  await assertSafeStoryDescription(ctx, input.summary, hero, {
+    age: input.age,
+    language: resolveLanguage(storyLanguage, 'no'),
+    messageLanguage: uiLanguage,
+  });
 
   const uuid = randomUUID();
   const origin = user.isAnonymous ? await guestOrigin(ctx, address) : null;

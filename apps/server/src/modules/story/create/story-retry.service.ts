@@ -3,8 +3,8 @@ import type { CreateStoryResponse } from '@monstory/contracts/story';
 import { toDbTime } from '../../../db/columns.js';
 import { AppError } from '../../../platform/app-error.js';
 import type { AuthUser } from '../../../platform/auth/access.js';
-import { assertSafeFamilyText } from '../../safety/safety.service.js';
 import { ownStory } from '../view/story-access.js';
+import { assertSafeStoryDescription, type StoryHeroWords } from './story-description-check.js';
 import { assertGuestAllowance, chargeCredits } from './story-gating.js';
 import { publishStoryEvents } from '../stream/story-live.js';
 import { deleteParagraphsFrom, paragraphsOf } from '../story-paragraphs.repo.js';
@@ -26,19 +26,12 @@ export async function retryStory(
   const owned = await ownStory(ctx, uuid, user);
   // The gate's rules may have grown since the story was asked for: its words are judged again
   // before the new run is paid for (a refusal costs nothing, as at creation).
-  const hero = owned.hero
-    ? (JSON.parse(owned.hero) as { name: string; description?: string })
-    : undefined;
-  await assertSafeFamilyText(
-    { moderator: ctx.ai.moderator, log: ctx.log },
-    [owned.summary, hero?.name ?? '', hero?.description ?? ''],
-    {
-      source: 'story-description',
-      age: owned.age,
-      language: storyLanguage(owned),
-      messageLanguage: resolveLanguage(owned.ui_language, 'no'),
-    },
-  );
+  const hero = owned.hero ? (JSON.parse(owned.hero) as StoryHeroWords) : undefined;
+  await assertSafeStoryDescription(ctx, owned.summary, hero, {
+    age: owned.age,
+    language: storyLanguage(owned),
+    messageLanguage: resolveLanguage(owned.ui_language, 'no'),
+  });
   const now = ctx.clock.now();
   const story = await ctx.db.transaction().execute(async (trx) => {
     // The story row first, then the profile: the order every story change takes its locks in.
