@@ -10,7 +10,7 @@ import { theKind } from '../../../compose/met-actor';
 const h = (c: EnCtx) => c.hero.name;
 const n = (c: EnCtx) => c.other?.name ?? 'the newcomer';
 /** The new friend by name and kind: "Pip the tooth fairy". */
-const pal = (c: EnCtx) => (c.other && !c.other.person ? `${n(c)} ${theKind(c.other)}` : n(c));
+const pal = (c: EnCtx) => (c.other && !c.other.person ? `${n(c)} the ${c.other.kind}` : n(c));
 const a = (c: EnCtx) => c.other?.a ?? 'a newcomer';
 const he = (c: EnCtx) => c.other?.he ?? 'they';
 const him = (c: EnCtx) => c.other?.him ?? 'them';

@@ -9,7 +9,7 @@ import { newcomer, quarrel } from './befriend-social';
 const h = (c: NoCtx) => c.hero.name;
 const n = (c: NoCtx) => c.other?.name ?? 'den nye';
 /** Den nye vennen med navn og slag: «tannfeen Pip». */
-const pal = (c: NoCtx) => (c.other && !c.other.person ? `${c.other.kindDef} ${n(c)}` : n(c));
+const pal = (c: NoCtx) => (c.other && !c.other.person ? `${c.other.noun.def} ${n(c)}` : n(c));
 const a = (c: NoCtx) => c.other?.indef ?? 'en ny nabo';
 const han = (c: NoCtx) => c.other?.han ?? 'hen';
 const ham = (c: NoCtx) => c.other?.ham ?? 'hen';
