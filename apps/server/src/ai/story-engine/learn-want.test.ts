@@ -74,8 +74,8 @@ const WANTS: Want[] = [
   },
   {
     skill: 'cycle',
-    no: ['Mia vil lære å sykle.', /syklet/],
-    en: ['Mia wants to learn to ride a bike.', /rode|pedalled/],
+    no: ['Mons vil lære å sykle.', /syklet|tråkket/],
+    en: ['Max wants to learn to ride a bike.', /rode|pedalled/],
   },
   {
     skill: 'choir',

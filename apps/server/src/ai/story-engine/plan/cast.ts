@@ -216,7 +216,9 @@ export function buildCast(
       i !== forIndex &&
       i !== sightIndex &&
       !c.aside &&
-      !(request.hero && c.name === request.hero.name),
+      !(request.hero && c.name === request.hero.name) &&
+      // "scared of the big dog next door": the dog is what is feared, met where it lives.
+      !(!c.name && parsed.fear && c.kind && FEARED_KIND[parsed.fear.id] === c.kind),
   );
 
   let hero: Character;

@@ -142,8 +142,9 @@ const OWN_WORDS: Record<string, SkillWords> = {
       (c) => `${he(c)} kicked so hard that ${he(c)} went backwards`,
     ],
     win: [
-      (c) => `${o(c)} swam, kick, kick, {glide|splash|swoosh}!`,
-      (c) => `${o(c)} kicked and paddled and glided through the water like a {fish|seal|duck}!`,
+      (c) => `${o(c)} swam out to the {big rock|reeds} and back!`,
+      (c) =>
+        `${o(c)} kicked and paddled and glided through the water like a {fish|seal|duck}, out to the {big rock|reeds|buoy} and back!`,
       (c) =>
         `${o(c)} kicked, paddled, and then glided through the water as smoothly as a {fish|seal|otter}, laughing and spluttering at the same time.`,
     ],
@@ -390,8 +391,8 @@ const OWN_WORDS: Record<string, SkillWords> = {
       (c) => `${he(c)} looked down at ${his(c)} feet and steered into a bush`,
     ],
     win: [
-      (c) => `${o(c)} rode the bike round and round!`,
-      (c) => `${o(c)} rode round and round without a single wobble!`,
+      (c) => `${o(c)} rode the bike all alone! Nobody held the seat!`,
+      (c) => `${o(c)} rode round and round without a single wobble, and nobody held the seat!`,
       (c) =>
         `${o(c)} pedalled off down the path, round the corner and back again, without a single wobble.`,
     ],

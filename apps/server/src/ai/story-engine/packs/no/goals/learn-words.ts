@@ -138,8 +138,9 @@ const OWN_WORDS: Record<string, SkillWords> = {
       (c) => `${han(c)} fløt et øyeblikk og sank så ned til haka`,
     ],
     win: [
-      (c) => `${o(c)} svømte! Spark, spark, gli!`,
-      (c) => `${o(c)} sparket og padlet og gled gjennom vannet som en fisk!`,
+      (c) => `${o(c)} svømte helt ut til {steinen|den store steinen|sivet} og tilbake!`,
+      (c) =>
+        `${o(c)} sparket og padlet og gled gjennom vannet som en fisk, helt ut til {den store steinen|sivet|bøyen} og tilbake!`,
       (c) =>
         `${o(c)} sparket, padlet og gled så gjennom vannet like lett som en fisk, mens ${han(c)} lo og prustet på én gang.`,
     ],
@@ -354,10 +355,10 @@ const OWN_WORDS: Record<string, SkillWords> = {
       (c) => `${han(c)} så ned på føttene og styrte rett inn i en busk`,
     ],
     win: [
-      (c) => `${o(c)} syklet! Rundt og rundt!`,
-      (c) => `${o(c)} syklet rundt og rundt uten én eneste vingling!`,
+      (c) => `${o(c)} syklet helt selv! Ingen holdt i setet!`,
+      (c) => `${o(c)} syklet rundt og rundt uten én eneste vingling, og ingen holdt i setet!`,
       (c) =>
-        `${o(c)} tråkket av sted langs stien, rundt svingen og tilbake igjen, uten én eneste vingling.`,
+        `${o(c)} syklet av sted langs stien, rundt svingen og tilbake igjen, uten én eneste vingling, og ingen holdt i setet.`,
     ],
     tips: [
       () => 'fortsette å tråkke',
