@@ -7,10 +7,11 @@ import { by } from '../by-band';
 import { placeById } from '../../lexicon/places';
 import { spaceSetting } from '../../lexicon/lost-things';
 import { team, teamHands, who } from './slots';
+import { theKind } from '../../compose/met-actor';
 
 const met = (c: EnCtx) =>
   joinList(
-    c.helpersMet.map((a) => `the ${a.kind}`),
+    c.helpersMet.map((a) => theKind(a)),
     'and',
   );
 const each = (c: EnCtx) => (c.helpersMet.length > 1 ? 'each one' : (c.helpersMet[0]?.him ?? 'it'));
@@ -263,7 +264,7 @@ export const closing: Bank<EnCtx> = [
 
 export const choiceRoute: Tpl<EnCtx> = (c) =>
   c.helper
-    ? `Go ${c.place.to} and look for the ${c.helper.trait} ${c.helper.kind}`
+    ? `Go ${c.place.to} and look for ${c.helper.named ? c.helper.name : `the ${c.helper.trait} ${c.helper.kind}`}`
     : `Go ${c.place.to}`;
 
 export const choiceApproach: Record<Approach, Tpl<EnCtx>> = {
@@ -283,9 +284,9 @@ export const passBack: Bank<EnCtx> = [
     c.helper && c.prev
       ? by(
           c,
-          `On the way home, ${who(c).name} thought of the ${c.helper.kind} ${c.prev.in}.`,
-          `On the way home ${team(c)} talked about the ${c.helper.kind} ${c.prev.in}, and ${who(c).name} wondered if the ${c.helper.kind} was {asleep by now|still sitting there waving|missing ${c.team.them} a little}.`,
-          `As ${c.team.they} walked, ${who(c).name} told again what the ${c.helper.kind} ${c.prev.in} had said, and ${c.team.they} decided to {visit ${c.helper.him} one day|send ${c.helper.him} a postcard|never forget ${c.helper.him}}.`,
+          `On the way home, ${who(c).name} thought of ${theKind(c.helper)} ${c.prev.in}.`,
+          `On the way home ${team(c)} talked about ${theKind(c.helper)} ${c.prev.in}, and ${who(c).name} wondered if ${theKind(c.helper)} was {asleep by now|still sitting there waving|missing ${c.team.them} a little}.`,
+          `As ${c.team.they} walked, ${who(c).name} told again what ${theKind(c.helper)} ${c.prev.in} had said, and ${c.team.they} decided to {visit ${c.helper.him} one day|send ${c.helper.him} a postcard|never forget ${c.helper.him}}.`,
         )
       : null,
   (c) =>
