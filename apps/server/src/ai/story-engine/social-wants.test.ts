@@ -194,6 +194,24 @@ describe('social wants', () => {
       }
     });
 
+    it(`visits the best friend who moved away (${language})`, () => {
+      const text = {
+        en: "Max's best friend Leo moves away and Max misses him",
+        no: 'Emma savner bestevennen Sofie som har flyttet til Bergen',
+      }[language];
+      for (let seed = 0; seed < SEEDS; seed += 1) {
+        const { session, body } = tell(
+          language,
+          { description: text, kind: 'quarrel', names: [] },
+          7,
+          seed,
+        );
+        const { goal } = session.run.env.cast;
+        expect(goal.kind).toBe('reach');
+        expect(body).toContain(language === 'en' ? 'Leo' : 'Sofie');
+      }
+    }, 60_000);
+
     it(`tells the friendship the family asked for (${language})`, () => {
       const faults: string[] = [];
       for (const c of CASES[language])
@@ -226,6 +244,6 @@ describe('social wants', () => {
                 if (o.terrain === 'steep') faults.push(`${where}: a rock wall at ${o.place}`);
           }
       expect(faults).toEqual([]);
-    });
+    }, 240_000);
   }
 });

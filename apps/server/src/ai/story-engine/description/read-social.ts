@@ -150,7 +150,8 @@ export function readSocial(
     const word = lowers.slice(Math.max(0, newAt)).find((w) => NEW_AT.get(w));
     const place = word ? NEW_AT.get(word) : undefined;
     if (place && !out.places.includes(place)) out.places.unshift(place);
-  } else if (!(wantsFriend && out.befriend)) return;
+  } else if (missesFriend(tokens, lowers, out, who)) return;
+  else if (!(wantsFriend && out.befriend)) return;
   else out.social = { kind: 'newcomer' };
   // The friend wished for ("find a friend", "blir venner igjen") is no one yet: the story
   // brings them in as the one befriended, never as a companion from the first line.
@@ -168,6 +169,32 @@ export function readSocial(
   if (lowers.some((w, i) => PLAY.has(w) && ['with', 'med'].includes(lowers[i + 1] ?? '')))
     out.activities = out.activities?.filter((a) => a !== 'theatre');
   if (out.activities?.length === 0) delete out.activities;
+}
+
+const MISSES = new Set(['miss', 'misses', 'missed', 'savner', 'savnet', 'lengter']);
+
+/**
+ * "Her best friend Leo moves away", "savner bestevennen Sofie som har flyttet til Bergen": the
+ * friend far away is visited, where they live now when the family says where.
+ */
+function missesFriend(
+  tokens: Token[],
+  lowers: string[],
+  out: ParsedDescription,
+  who: (i: number) => number,
+): boolean {
+  const gone = lowers.findIndex(
+    (w, i) => (MOVED.has(w) && AWAY.has(lowers[i + 1] ?? '')) || MISSES.has(w),
+  );
+  if (gone < 0 || out.visit !== undefined || out.characters.length < 2) return false;
+  const friend = tokens.findIndex((t, i) => who(i) > 0 && isName(t));
+  const at = friend >= 0 ? who(friend) : 1;
+  if (!out.characters[at]?.name) return false;
+  out.visit = at;
+  const moved = lowers.findIndex((w) => MOVED.has(w));
+  const to = tokens.slice(Math.max(0, moved), moved + 4).find((t) => t.hit?.type === 'place')?.hit;
+  if (moved >= 0 && to?.type === 'place' && !out.reach) out.reach = to.id;
+  return true;
 }
 
 const isName = (t: Token | undefined): boolean => !!t && /^\p{Lu}/u.test(t.raw) && !t.hit;

@@ -69,7 +69,7 @@ export const newcomer: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `New ${h(c)} loved ${love(c).love} and wished for a friend.`,
+        `${h(c)} was new and wished for a friend who loved ${love(c).love}.`,
         `Everything was new for ${h(c)}: new streets, new faces, and not one friend. ${c.hero.he.replace(/^./, (x) => x.toUpperCase())} loved ${love(c).love}, and wished for a friend to share it all with.`,
         `Everything was new for ${h(c)}, who had just moved: new streets, new faces, and not one friend among them. ${c.hero.he.replace(/^./, (x) => x.toUpperCase())} loved ${love(c).love}, and wished, more than anything, for a friend to share it all with.`,
       ),
@@ -132,6 +132,13 @@ export const newcomer: GoalTexts<EnCtx> = {
             `${h(c)} tried to help with a ball game ${c.place.in}, but the ball spun off the wrong way into a bush, and the others groaned, and the game went on without ${c.hero.him}.`,
           )
         : null,
+    (c) =>
+      by(
+        c,
+        `${h(c)} told a joke, but nobody laughed.`,
+        `${h(c)} told ${c.hero.his} best joke ${c.place.in}, but nobody laughed, and somebody said, "We've heard that one."`,
+        `${h(c)} tried ${c.hero.his} very best joke ${c.place.in}, the one about the penguin, but nobody laughed, and a boy said, "That's an old one," and turned away.`,
+      ),
   ],
   progress: [
     (c) =>
@@ -349,6 +356,13 @@ export const quarrel: GoalTexts<EnCtx> = {
         `${h(c)} showed off with ${it(c)}, but that did not help.`,
         `${h(c)} showed off with ${it(c)} right next to ${o(c)}, but that only made ${o(c)} crosser.`,
         `${h(c)} showed off with ${it(c)}, right where ${o(c)} could see, but that only made ${o(c)} crosser, and ${h(c)} felt smaller afterwards, not bigger.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} tried to play alone, but it was boring.`,
+        `${h(c)} tried to play alone ${c.place.in}, but every game was boring without ${o(c)}.`,
+        `${h(c)} tried to play alone ${c.place.in}, first one game and then another, but every single one was dull and grey without ${o(c)}.`,
       ),
   ],
   progress: [

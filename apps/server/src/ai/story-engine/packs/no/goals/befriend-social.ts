@@ -76,7 +76,7 @@ export const newcomer: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `Nye ${h(c)} elsket ${love(c).love} og ønsket seg en venn.`,
+        `${h(c)} var ny og ønsket seg en venn.`,
         `Alt var nytt for ${h(c)}: nye gater, nye fjes og ikke en eneste venn. ${HeroHan(c)} elsket ${love(c).love} og ønsket seg noen å dele det med.`,
         `Alt var nytt for ${h(c)}, som nettopp hadde flyttet: nye gater, nye fjes og ikke en eneste venn. ${HeroHan(c)} elsket ${love(c).love} og ønsket seg mer enn noe annet noen å dele det med.`,
       ),
@@ -139,6 +139,13 @@ export const newcomer: GoalTexts<NoCtx> = {
             `${h(c)} ville være med på ballek ${c.place.in}, men ballen spant av gårde feil vei og inn i en busk, og de andre stønnet, og leken fortsatte uten ${c.hero.ham}.`,
           )
         : null,
+    (c) =>
+      by(
+        c,
+        `${h(c)} fortalte en vits, men ingen lo.`,
+        `${h(c)} fortalte sin beste vits ${c.place.in}, men ingen lo, og noen sa: «Den har vi hørt før.»`,
+        `${h(c)} prøvde seg med sin aller beste vits ${c.place.in}, den om pingvinen, men ingen lo, og en gutt sa: «Den er gammel,» og snudde seg bort.`,
+      ),
   ],
   progress: [
     (c) =>
@@ -352,6 +359,13 @@ export const quarrel: GoalTexts<NoCtx> = {
         `${h(c)} viste seg fram med ${it(c)}, men det hjalp ikke.`,
         `${h(c)} viste seg fram med ${it(c)} rett ved siden av ${o(c)}, men det gjorde bare ${o(c)} enda surere.`,
         `${h(c)} viste seg fram med ${it(c)} akkurat der ${o(c)} kunne se det, men det gjorde bare ${o(c)} enda surere, og etterpå følte ${h(c)} seg mindre, ikke større.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} prøvde å leke alene, men det var kjedelig.`,
+        `${h(c)} prøvde å leke alene ${c.place.in}, men hver eneste lek var kjedelig uten ${o(c)}.`,
+        `${h(c)} prøvde å leke alene ${c.place.in}, først én lek og så en annen, men hver eneste en var grå og kjedelig uten ${o(c)}.`,
       ),
   ],
   progress: [
