@@ -144,7 +144,7 @@ export const newcomer: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} looked up and smiled a little.`,
+        `${o(c)} looked up and gave a little smile.`,
         `${o(c)} looked up from ${love(c).doing} and gave ${h(c)} a small, shy smile.`,
         `${o(c)} looked up from ${love(c).doing}, just for a moment, and gave ${h(c)} a small, shy smile, the kind that asks a question.`,
       ),
