@@ -39,7 +39,8 @@ const KINDS: Record<Exclude<LostKind, 'other'>, readonly string[]> = {
 export const COOKWARE: ReadonlySet<string> = new Set(['pan', 'pot', 'wok']);
 
 export function lostKind(thing: string | undefined): LostKind {
-  if (!thing) return 'food';
+  // A dish that went missing ("who took the buns?") is food like a cake.
+  if (!thing || thing.startsWith('dish:')) return 'food';
   for (const [kind, ids] of Object.entries(KINDS)) if (ids.includes(thing)) return kind as LostKind;
   return 'other';
 }
