@@ -67,6 +67,13 @@ describe('everyday places a family names', () => {
               p,
             ),
           );
+          // A place behind them is remembered, not longed for.
+          const name = language === 'no' ? place.no.noun.def : place.en.the;
+          const longing = new RegExp(
+            `(?:soon|one day|not long now|snart|en dag|ikke lenge nå), ${name}`,
+          );
+          if (arrived >= 0 && paragraphs.slice(arrived + 1).some((p) => longing.test(p)))
+            misses.push(`${description} (${age}): longs for it after arriving`);
           if (arrived >= 0 && asks >= arrived)
             misses.push(`${description} (${age}): asks the way after arriving`);
         }

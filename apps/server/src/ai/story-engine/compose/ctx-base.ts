@@ -36,6 +36,8 @@ export interface BaseCtx {
   ownerIsHero: boolean;
   /** How many legs of the middle have been told. */
   legs: number;
+  /** The team has already been at this place (it lies behind them on the route). */
+  been(place: string): boolean;
   weather?: 'rain' | 'wind' | 'snow' | 'fog';
   /** Out in the open with grass and paths underfoot (not indoors, at sea, or in the sky). */
   outdoors: boolean;

@@ -85,6 +85,7 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(state.approach ? { approach: state.approach } : {}),
     ownerIsHero: cast.goal.owner === 'hero',
     legs: state.legs,
+    been: (place) => env.plan.places.slice(0, state.routeIndex).includes(place),
     ...(state.weather ? { weather: state.weather } : {}),
   };
 }

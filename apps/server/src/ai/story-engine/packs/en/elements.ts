@@ -109,6 +109,8 @@ function intro(c: EnCtx, e: StoryElement): string {
           `${h} had {long|always|for ages} dreamed of going ${placeById(e.id).en.to}{| one day| some day}.`,
           `More than anything{ in the world| else|}, ${h} {wished|longed|wanted} to go ${placeById(e.id).en.to}.`,
         ]);
+      // A newcomer or a quarrel is no story of a favourite place: the place is where it happens.
+      if (c.goal === 'befriend') return '';
       return c.p([
         `${h}'s favourite place in the world was ${at(e)}.`,
         `Nowhere was ${h} happier than ${at(e)}.`,
@@ -172,18 +174,26 @@ function leg(c: EnCtx, e: StoryElement): string {
             c.old
               ? `They stopped for a rest ${at(e)}, and there they had a new idea.`
               : `They had a rest ${at(e)}. There they had a new idea.`,
-            `Right ${at(e)}, they found a small clue.`,
+            c.goal === 'find' || c.goal === 'solve'
+              ? `Right ${at(e)}, they found a small clue.`
+              : `Right ${at(e)}, things began to look a little brighter.`,
           ])
-        : // Away from it, the place is thought of (before or after they were there).
-          c.p([
-            `${h} thought of ${the(e)} {for a moment|now and then|${c.place.in}|with a smile|and felt warm inside}.`,
-            // One sentence, not "…, and it gave him…", which a young listener's split would
-            // leave as a tail with nobody and nothing of the story in it.
-            `Thinking of ${the(e)} gave ${h} {courage|a warm feeling|new strength|a little push|a brave smile} {on the way|${c.place.in}|just when it was needed|for the next step}.`,
-            `${h} {looked up|gazed ahead|stood still} ${c.place.in} and {thought of|dreamed of|pictured} ${the(e)}{| again| once more}.`,
-            `${h} {hummed|smiled|grinned} at the thought of ${the(e)}{| ${c.place.in}| on the way}.`,
-            `"{Soon|One day|Not long now}, ${the(e)}," ${h} {said|whispered|thought} ${c.place.in}.`,
-          ]);
+        : // A place behind them is remembered, not longed for ("Soon, the classroom" is ahead).
+          c.been(e.id)
+          ? c.p([
+              `${h} thought of ${the(e)} and all that had happened there.`,
+              `${h} {smiled|hummed} at the thought of ${the(e)}.`,
+            ])
+          : // Away from it and ahead, the place is thought of.
+            c.p([
+              `${h} thought of ${the(e)} {for a moment|now and then|${c.place.in}|with a smile|and felt warm inside}.`,
+              // One sentence, not "…, and it gave him…", which a young listener's split would
+              // leave as a tail with nobody and nothing of the story in it.
+              `Thinking of ${the(e)} gave ${h} {courage|a warm feeling|new strength|a little push|a brave smile} {on the way|${c.place.in}|just when it was needed|for the next step}.`,
+              `${h} {looked up|gazed ahead|stood still} ${c.place.in} and {thought of|dreamed of|pictured} ${the(e)}{| again| once more}.`,
+              `${h} {hummed|smiled|grinned} at the thought of ${the(e)}{| ${c.place.in}| on the way}.`,
+              `"{Soon|One day|Not long now}, ${the(e)}," ${h} {said|whispered|thought} ${c.place.in}.`,
+            ]);
     case 'object':
       if (e.size === 'fixed' || !e.owned) return `${h} thought of ${the(e)} and smiled.`;
       if (e.size === 'ride')

@@ -120,6 +120,8 @@ function intro(c: NoCtx, e: StoryElement): string {
           `${h} hadde {lenge|alltid|i lang tid} drømt om å komme ${toPlace(e)}{| en dag| en gang}.`,
           `Mer enn noe annet{ i verden|} ønsket ${h} seg ${toPlace(e)}.`,
         ]);
+      // A newcomer or a quarrel is no story of a favourite place: the place is where it happens.
+      if (c.goal === 'befriend') return '';
       return c.p([
         `Det beste ${h} visste, var å være ${e.at?.no ?? `ved ${the(e)}`}.`,
         `Ingen steder likte ${h} seg bedre enn ${e.at?.no ?? `ved ${the(e)}`}.`,
@@ -185,18 +187,26 @@ function leg(c: NoCtx, e: StoryElement): string {
             c.old
               ? `De tok en pause ${e.at?.no ?? `ved ${the(e)}`}, og der fikk de en ny idé.`
               : `De tok en pause ${e.at?.no ?? `ved ${the(e)}`}. Der fikk de en ny idé.`,
-            `Akkurat ${e.at?.no ?? `ved ${the(e)}`} fant de et lite spor.`,
+            c.goal === 'find' || c.goal === 'solve'
+              ? `Akkurat ${e.at?.no ?? `ved ${the(e)}`} fant de et lite spor.`
+              : `Akkurat ${e.at?.no ?? `ved ${the(e)}`} så alt litt lysere ut.`,
           ])
-        : // Away from it, the place is thought of (before or after they were there).
-          c.p([
-            `${h} {tenkte på|husket på} ${the(e)} {et lite øyeblikk|nå og da|${c.place.in}|og smilte litt|og ble varm inni seg}.`,
-            // One sentence, not «…, og det ga ham…», which a young listener's split would leave
-            // as a tail with nobody and nothing of the story in it.
-            `Å tenke på ${the(e)} ga ${h} {mot|nye krefter|en varm følelse|et lite puff} {på veien|${c.place.in}|akkurat da det trengtes|til neste skritt}.`,
-            `${h} {så opp|kikket framover|sto stille} ${c.place.in} og {tenkte på|drømte om|så for seg} ${the(e)}{| igjen| en gang til}.`,
-            `${h} {nynnet|smilte|gliste} ved tanken på ${the(e)}{| ${c.place.in}| på veien}.`,
-            `«{Snart|En dag|Ikke lenge nå}, ${the(e)},» {sa|hvisket|tenkte} ${h} ${c.place.in}.`,
-          ]);
+        : // A place behind them is remembered, not longed for («Snart, klasserommet» is ahead).
+          c.been(e.id)
+          ? c.p([
+              `${h} {tenkte på|husket på} ${the(e)} og alt som hadde skjedd der.`,
+              `${h} {smilte|nynnet} ved tanken på ${the(e)}.`,
+            ])
+          : // Away from it and ahead, the place is thought of.
+            c.p([
+              `${h} {tenkte på|husket på} ${the(e)} {et lite øyeblikk|nå og da|${c.place.in}|og smilte litt|og ble varm inni seg}.`,
+              // One sentence, not «…, og det ga ham…», which a young listener's split would leave
+              // as a tail with nobody and nothing of the story in it.
+              `Å tenke på ${the(e)} ga ${h} {mot|nye krefter|en varm følelse|et lite puff} {på veien|${c.place.in}|akkurat da det trengtes|til neste skritt}.`,
+              `${h} {så opp|kikket framover|sto stille} ${c.place.in} og {tenkte på|drømte om|så for seg} ${the(e)}{| igjen| en gang til}.`,
+              `${h} {nynnet|smilte|gliste} ved tanken på ${the(e)}{| ${c.place.in}| på veien}.`,
+              `«{Snart|En dag|Ikke lenge nå}, ${the(e)},» {sa|hvisket|tenkte} ${h} ${c.place.in}.`,
+            ]);
     case 'object':
       if (e.size === 'fixed' || !e.owned) return `${h} tenkte på ${the(e)} og smilte.`;
       if (e.size === 'ride')
