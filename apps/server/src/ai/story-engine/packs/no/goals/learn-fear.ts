@@ -4,7 +4,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { afraid, fearHere, unafraid, whereFeared } from '../../learn-fear';
+import { afraid, fearHere, withFearLines } from '../../learn-fear';
 import { fearFail, fearMeet, fearMeetAgain, fearStep } from './fear-steps';
 
 type S = (c: NoCtx) => string;
@@ -80,21 +80,13 @@ const overcome =
     return `${line} ${done}`;
   };
 
-/** Læringen med frykten i: banker for den redde, og de vanlige der ingen frykt er nevnt. */
-export function withFear(base: GoalTexts<NoCtx>): GoalTexts<NoCtx> {
-  return {
-    ...base,
-    problem: [...problem, ...base.problem.map(unafraid)],
-    meet: whereFeared(fearMeet),
-    meetAgain: whereFeared(fearMeetAgain),
-    attempt: [...whereFeared(fearFail), ...base.attempt],
-    progress: [...whereFeared(fearStep), ...base.progress],
-    turn: {
-      brave: base.turn.brave.map(faced),
-      together: base.turn.together.map(faced),
-      gift: base.turn.gift.map(faced),
-      clever: base.turn.clever.map(faced),
-    },
-    resolution: base.resolution.map(overcome),
-  };
-}
+export const withFear = (base: GoalTexts<NoCtx>): GoalTexts<NoCtx> =>
+  withFearLines(base, {
+    problem,
+    meet: fearMeet,
+    meetAgain: fearMeetAgain,
+    fail: fearFail,
+    step: fearStep,
+    faced,
+    overcome,
+  });
