@@ -536,7 +536,8 @@ export class Scribe<C> {
         if (!['evening', 'dusk', 'night'].includes(this.state.time) || NO_CAMP.has(setting)) return;
         return tellEpisode(this, this.pack, 'camp');
       case 'noise':
-        if (SILENT.has(setting) || setting === 'sky') return;
+        // Every noise is a critter in leaves or the wind in a tree: none of it is indoors.
+        if (SILENT.has(setting) || setting === 'sky' || !outdoors) return;
         return tellEpisode(this, this.pack, 'noise');
       case 'lookout':
         if (!outdoors && !SILENT.has(setting)) return;
