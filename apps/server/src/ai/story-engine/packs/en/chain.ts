@@ -258,7 +258,7 @@ export const blocks: Bank<EnCtx> = [
       ? by(
           c,
           `And the {way|path|only way} ${c.next.to} went {right through there|just there|that very way|straight past it}.`,
-          `The way on ${c.next.to} went right through there. There was {no going round|no other way}.`,
+          `The {way|path|track} on ${c.next.to} went {right through there|through there and nowhere else|straight across it}. There was {no going round|no other way|no way past it|nothing else for it}.`,
         )
       : null,
   (c) =>

@@ -83,7 +83,7 @@ export const lookThere: Bank<EnCtx> = [
         : `${team(c)} {hopped|bounced} about ${c.place.in}.`,
       docks(c)
         ? `${team(c)} floated down the long corridors and peeked out of {the round windows|every single window}.`
-        : `${team(c)} took {long, light hops|small, bouncy steps} ${c.place.in}, and every hop {went on and on|felt like flying}.`,
+        : `${team(c)} took {long, light hops|small, bouncy steps} ${c.place.in}, and every hop {went on and on|felt like flying|took a whole breath|made them giggle}.`,
       docks(c)
         ? `${team(c)} floated from one end of ${c.place.the} to the other, peeked out of every round window and {laughed each time they spun around|waved at the stars sliding past}.`
         : `${team(c)} took long, slow hops ${c.place.in}, so long they had time to {laugh|wave|count to three} before their feet came down again, and ${who(c).name} {planted a little flag|drew a star with a foot} where they had landed.`,
@@ -91,7 +91,9 @@ export const lookThere: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      moon(c) ? `The Earth hung like a blue ball above them.` : `The stars were so close!`,
+      moon(c)
+        ? `{The Earth|Home|Our own planet} hung {like a blue ball|like a marble|blue and white} {above them|in the black sky|over the hills of dust}.`
+        : `The stars were {so close|close enough to touch|brighter than ever}!`,
       moon(c)
         ? `High above them hung the Earth, a blue and white ball, and ${c.hero.name} {waved towards home|pointed and laughed|held ${c.hero.his} breath}.`
         : `The stars were closer than ever, and ${c.hero.name} {reached up|laughed and pointed|held ${c.hero.his} breath}, as if ${c.team.they} could touch them.`,

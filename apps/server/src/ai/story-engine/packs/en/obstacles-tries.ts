@@ -118,7 +118,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
         c,
         `${c.hero.name} {tried to|did ${c.hero.his} best to} {climb|scramble|get} over, but it was {too high|far too high|taller than a house}.`,
         `${c.hero.name} {tried to|did ${c.hero.his} best to} climb over, but it was too high and too smooth to hold on to.`,
-        `${c.hero.name} {tried to|did ${c.hero.his} best to} climb over, but it was too high, and there was not a single place to put a foot.`,
+        `${c.hero.name} {tried to|did ${c.hero.his} best to} climb over, but it was {too high|far too high|higher than it looked}, and there was not a single {place to put a foot|crack to hold|ledge to stand on}.`,
       ),
     (c) =>
       by(

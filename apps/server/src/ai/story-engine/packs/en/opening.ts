@@ -183,7 +183,7 @@ export const habit: Bank<EnCtx> = [
     by(
       c,
       `${c.hero.name} said {hello|good morning|hi} to {each bird|each cat|the sun|the moon} {each day|at dawn|from the gate}.`,
-      `${c.hero.name} said good morning to {everyone ${c.hero.he} met|every bird and every cat|the sun and the moon}. {Everyone said it back|Most of them answered}.`,
+      `${c.hero.name} said good morning to {everyone ${c.hero.he} met|every bird and every cat|the sun and the moon}. {Everyone said it back|Most of them answered|Nearly all of them nodded back|The birds answered loudest}.`,
     ),
   (c) =>
     by(

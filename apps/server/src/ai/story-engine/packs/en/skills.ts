@@ -158,7 +158,7 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
       by(
         c,
         `${k(c)} could dive {deep|right down|to the bottom}.`,
-        `${k(c)} could dive right to the bottom and back {in a blink|before you could count to ten}.`,
+        `${k(c)} could dive {right|all the way} to the bottom and back {in a blink|before you could count to ten|without a single bubble}.`,
       ),
   ],
   climb: [

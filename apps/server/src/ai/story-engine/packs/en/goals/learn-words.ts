@@ -79,7 +79,7 @@ const OWN_WORDS: Record<string, SkillWords> = {
   fly: {
     fail: [
       (c) =>
-        `${he(c)} flapped ${his(c)} ${limbs(c)} and flapped, but stayed {on the ground|in the grass|right where ${he(c)} was}`,
+        `${he(c)} {flapped|waved|beat} ${his(c)} ${limbs(c)} {and flapped|as hard as ${he(c)} could|faster and faster}, but stayed {on the ground|in the grass|right where ${he(c)} was|put}`,
       (c) =>
         `${he(c)} rose a {little|tiny|teeny} way, {wobbled|wiggled|tipped}, and landed with a {bump|thump|plop}`,
       (c) => `${he(c)} came {straight|flat|softly} down in a pile of {leaves|moss|hay|clover}`,
@@ -96,7 +96,7 @@ const OWN_WORDS: Record<string, SkillWords> = {
       (c) =>
         winged(c)
           ? `${his(c)} wings went {two ways at once|round in circles|the wrong way} and ${he(c)} {rolled|tumbled} {across the grass|down the slope}`
-          : `${his(c)} ${limbs(c)} went round like {a windmill|a fan|a spinning top}, but ${his(c)} feet {never left the ground|stayed on the ground|did not lift one bit}`,
+          : `${his(c)} ${limbs(c)} went round like {a windmill|a fan|a spinning top}, but ${his(c)} feet {never left the ground|stayed on the ground|did not lift one bit|stayed put|kept to the grass}`,
     ],
     win: [
       (c) =>

@@ -78,7 +78,7 @@ const TRAIT_WANT: Record<NonNullable<ReturnType<typeof trait>>, S> = {
   small: (c) =>
     by(
       c,
-      `${o(c)} was {small|little}, but ${c.owner.his} wish was {big|huge}: to ${inf(c)}.`,
+      `${o(c)} was {small|little|not very big}, but ${c.owner.his} wish was {big|huge|enormous|bigger than a house}: to ${inf(c)}.`,
       `${o(c)} was the smallest ${c.owner.kind} for miles around, but ${c.owner.his} wish was big: to ${inf(c)}.`,
       `${o(c)} was the smallest ${c.owner.kind} for miles around, but the wish inside ${c.owner.him} was as big as a mountain: to ${inf(c)}.`,
     ),
@@ -167,7 +167,7 @@ const plainLearn: GoalTexts<EnCtx> = {
       const see = voice ? 'listened to' : 'watched';
       return by(
         c,
-        `${o(c)} ${see} the others ${c.skill.ing} {each day|at dusk|after lunch|at noon}.`,
+        `${o(c)} ${see} the others ${c.skill.ing} {each day|at dusk|after lunch|at noon|from the window|in the park|before bedtime}.`,
         `Every {evening|afternoon} ${o(c)} {sat on the wall|peeked round the corner|stood on tiptoe} and ${see} the others ${c.skill.ing}, ${voice ? 'humming along very quietly' : 'copying them in secret'}.`,
         `Every {evening|afternoon} ${o(c)} found some reason to pass by where the others were ${c.skill.ing}, and stayed {a little too long|longer than needed}, ${voice ? `humming along under ${c.owner.his} breath` : 'copying every move when nobody looked'}.`,
       );
@@ -375,7 +375,7 @@ const plainLearn: GoalTexts<EnCtx> = {
       turned((c) =>
         by(
           c,
-          `"You can do it!" {called|cheered|shouted} ${fans(c)}, and ${o(c)} tried {again|once more|one last time}.`,
+          `"{You can do it|Go on|Nearly there}!" {called|cheered|shouted} ${fans(c)}, and ${o(c)} tried {again|once more|one last time}.`,
           `All ${c.owner.his} new friends came to watch. "You can do it!" they called, and ${o(c)} tried again.`,
           `${fans(c) === 'all the friends' ? `All the friends ${c.team.they} had made along the way` : Fans(c)} gathered round, calling "You can do it!", and with all of them cheering, ${o(c)} tried again.`,
         ),
