@@ -538,11 +538,14 @@ function buildGoal(
           (parsed.foods?.[0] ? `dish:${parsed.foods[0]}` : undefined))
         : undefined;
       const sight = parsed.sight !== undefined ? chars[parsed.sight] : undefined;
+      // The elephants a family wants to see are "the elephants", not a Tuk they never named.
+      const seen = sight ? fromParsed(sight, rng, request, taken) : undefined;
+      if (seen && !sight?.name) delete seen.name;
       return {
         kind: 'reach',
         owner: 'hero',
         place,
-        ...(sight ? { other: fromParsed(sight, rng, request, taken) } : {}),
+        ...(seen ? { other: seen } : {}),
         ...(visit ? { variant: 'visit' as const } : {}),
         ...(carried ? { thing: carried } : {}),
       };
