@@ -44,3 +44,17 @@ export function sampleRequest(
     seed: `${seedPrefix}-${i}`,
   });
 }
+
+/** A request for the i-th story of a table: the genres in turn, medium and short in turn. */
+export function cycledRequest(
+  over: Pick<StoryRequest, 'language' | 'age' | 'description'>,
+  i: number,
+  seedPrefix: string,
+): StoryRequest {
+  return request({
+    ...over,
+    genre: GENRES[i % GENRES.length] as Genre,
+    length: i % 2 ? 'MEDIUM' : 'SHORT',
+    seed: `${seedPrefix}-${i}`,
+  });
+}

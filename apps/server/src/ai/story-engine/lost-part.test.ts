@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Genre as GENRES } from '@monstory/contracts/story-shape';
 import { generateStory } from './generate-story';
-import { BAND_AGES, request } from './engine.testing';
+import { BAND_AGES, cycledRequest, request } from './engine.testing';
 import { parseDescription } from './description/parse-description';
 
 const all = () => true;
@@ -33,14 +32,7 @@ describe('a lost horn or tail', () => {
           for (let seed = 0; seed < 3; seed += 1) {
             i += 1;
             const story = generateStory(
-              request({
-                language,
-                age,
-                description,
-                genre: GENRES[i % GENRES.length],
-                length: i % 2 ? 'MEDIUM' : 'SHORT',
-                seed: `lost-part-${i}`,
-              }),
+              cycledRequest({ language, age, description }, i, 'lost-part'),
             );
             const texts = story.paragraphs.map((p) => p.text);
             const said = texts.join(' ').match(new RegExp(`\\b${part}`, 'giu'))?.length ?? 0;

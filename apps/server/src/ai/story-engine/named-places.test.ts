@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Genre as GENRES } from '@monstory/contracts/story-shape';
 import { generateStory } from './generate-story';
-import { BAND_AGES, LANGUAGES, request, textOf } from './engine.testing';
+import { BAND_AGES, cycledRequest, LANGUAGES, textOf } from './engine.testing';
 import { PLACES } from './lexicon/places';
 import { splitSentences } from './text';
 
@@ -39,14 +38,7 @@ describe('everyday places a family names', () => {
           i += 1;
           const description = ask(language, i, place);
           const story = generateStory(
-            request({
-              language,
-              age,
-              description,
-              genre: GENRES[i % GENRES.length],
-              length: i % 2 ? 'MEDIUM' : 'SHORT',
-              seed: `named-place-${i}`,
-            }),
+            cycledRequest({ language, age, description }, i, 'named-place'),
           );
           const noun = language === 'no' ? place.no.noun : null;
           const forms =
