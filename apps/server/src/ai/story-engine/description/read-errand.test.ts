@@ -18,6 +18,25 @@ function goalOf(description: string, language: StoryLanguage = 'no') {
 }
 
 describe('what a family means', () => {
+  it('reads the one named right before "helps" as the helper, not as the one in need', () => {
+    for (const [text, language] of [
+      [
+        'Prinsesse Sofie har mistet kronen sin i hagen, og pinnsvinet Pelle hjelper henne å lete',
+        'no',
+      ],
+      ['Prince Leo lost his crown in the garden, and Pip the hedgehog helps him look', 'en'],
+    ] as const) {
+      const p = parseDescription(text, all);
+      expect(p.help, text).toBeUndefined();
+      expect(p.find, text).toBe('crown');
+      expect(goalOf(text, language).goal.kind, text).toBe('find');
+    }
+    // The one who needs help is still read so when the hero helps it.
+    expect(
+      parseDescription('Mia finner en fugl med skadet vinge og vil hjelpe den', all).help,
+    ).toBe(1);
+  });
+
   it('reads planets and cities as places, never as names', () => {
     const p = parseDescription('Mia og katten Sol reiser til Mars', all);
     expect(p.characters.map((c) => c.name)).toEqual(['Mia', 'Sol']);

@@ -328,9 +328,11 @@ export function readErrand(
       }
     }
   });
-  // Help for "it": "finner en fugl med skadet vinge og vil hjelpe den".
+  // Help for "it": "finner en fugl med skadet vinge og vil hjelpe den". The one named right
+  // before the verb is its subject, the helper: "pinnsvinet Pelle hjelper henne å lete".
   lowers.forEach((w, i) => {
     if (out.help !== undefined || !HELP.has(w) || !IT.has(lowers[i + 1] ?? '')) return;
+    if (charOf(i - 1) !== undefined) return;
     for (let j = i - 1; j >= 0; j -= 1) {
       const c = charOf(j);
       if (c !== undefined && c !== hero && !isPerson(out, c)) {

@@ -143,6 +143,7 @@ describe('grammar scanner', () => {
     expect(no('Hun kikket ut av vinduen.')).toContain('no.noun.wrong-definite');
     expect(no('Den lå bak et gardin.')).toContain('no.noun.wrong-article');
     expect(no('Han krøp under en teppe.')).toContain('no.noun.wrong-article');
+    expect(no('Hun fant bare ei edderkopp.')).toContain('no.noun.wrong-article');
     expect(
       no('Hun gjemte seg bak gardinen under et teppe, og katten hadde stolet på henne.'),
     ).toEqual([]);

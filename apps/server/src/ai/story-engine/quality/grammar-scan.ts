@@ -254,6 +254,8 @@ const COMMON_EVERYDAY =
   'gardin dyne pute lampe dør seng vegg kurv kasse benk kopp gryte bok lykt stjerne nøkkel kake jakke lue støvel'.split(
     ' ',
   );
+/** Masculine-only nouns: «ei» is never their article. */
+const MASCULINE_ONLY = 'edderkopp stein fugl hund sekk ball båt stol skog vei bekk'.split(' ');
 const NEUTER_EVERYDAY = 'vindu teppe bord skap hus gulv speil bilde eple skjerf belte'.split(' ');
 const WRONG_NEUTER_DEF = COMMON_EVERYDAY.map((n) => (n.endsWith('e') ? `${n}t` : `${n}et`));
 const WRONG_COMMON_DEF = NEUTER_EVERYDAY.map((n) => (n.endsWith('e') ? `${n}n` : `${n}en`));
@@ -268,9 +270,9 @@ const NOUN_GENDER: Pattern[] = [
   },
   {
     id: 'no.noun.wrong-article',
-    why: 'the article of the wrong gender: «ei gardin», ikke «et gardin»; «et teppe», ikke «en teppe»',
+    why: 'the article of the wrong gender: «ei gardin», ikke «et gardin»; «et teppe», ikke «en teppe»; «en edderkopp», ikke «ei edderkopp»',
     re: new RegExp(
-      `(?<![\\p{L}])(?:et (?:${alt(COMMON_EVERYDAY)})|(?:en|ei) (?:${alt(NEUTER_EVERYDAY)}))(?![\\p{L}])`,
+      `(?<![\\p{L}])(?:et (?:${alt(COMMON_EVERYDAY)})|(?:en|ei) (?:${alt(NEUTER_EVERYDAY)})|ei (?:${alt(MASCULINE_ONLY)}))(?![\\p{L}])`,
       'iu',
     ),
   },

@@ -172,7 +172,7 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
       by(
         c,
         `${k(c)} klatret {fortere enn et ekorn|som en ape}.`,
-        `${k(c)} {klatret|kom seg opp i trær|klatret opp vegger} fortere enn {et ekorn|ei edderkopp|vinden} og var aldri redd for {å falle|høyden|tynne greiner|vinglete tak}.`,
+        `${k(c)} {klatret|kom seg opp i trær|klatret opp vegger} fortere enn {et ekorn|en edderkopp|vinden} og var aldri redd for {å falle|høyden|tynne greiner|vinglete tak}.`,
       ),
   ],
   dig: [

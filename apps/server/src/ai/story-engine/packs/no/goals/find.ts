@@ -214,7 +214,7 @@ export const find: GoalTexts<NoCtx> = {
         ? null
         : by(
             c,
-            `${h(c)} kikket i {et hull|et hult tre|ei eske} ${c.place.in}, men fant bare {en mark|en snegl|ei edderkopp}.`,
+            `${h(c)} kikket i {et hull|et hult tre|ei eske} ${c.place.in}, men fant bare {en mark|en snegl|en edderkopp}.`,
             `${h(c)} kikket inn i {et hult tre|et kaninhull|en gammel støvel} ${c.place.in}, men fant bare en søvnig {meitemark|snegl|bille}.`,
             `${h(c)} kikket inn i {et hult tre|et kaninhull|ei rusten bøtte} ${c.place.in} med store forhåpninger, men fant bare en svært søvnig {meitemark|snegl|padde} som ikke satte pris på besøket.`,
           ),
@@ -297,7 +297,7 @@ export const find: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `«Vi er {nærme|nærmere|varme} nå,» sa ${h(c)} ${c.place.in}.`,
+        `«Nå er vi {nær|nærmere|varme},» sa ${h(c)} ${c.place.in}.`,
         `«Vi nærmer oss,» sa ${h(c)} og så seg rundt. «Jeg {kjenner|merker} det.»`,
         `«Vi nærmer oss,» sa ${h(c)} og så seg rundt ${c.place.in}. «Jeg vet ikke hvordan jeg vet det, men jeg {vet det|bare vet det}.»`,
       ),
