@@ -252,7 +252,8 @@ const MORE_M_COMMON = `
   amund anton arne bjørn brage carl daniel david edvard eirik even felix fredrik geir gustav
   halvor iver jørgen jon karl knut lars leon ludvig mads martin markus oskar peder peter
   petter sigurd stian steinar sverre teodor theo thor tore torstein trond trym ulrik vegard
-  vetle viktor victor johannes benjamin alexander
+  vetle viktor victor johannes benjamin alexander pelle kalle lasse sindre gaute tage sølve
+  mikkel jesper eskil eivind tobias filip rasmus aslak håvard nikolai
   aaron adam albert archie arlo arthur caleb dylan eddie edward eli elijah ethan ezra finley finn
   frankie freddie harrison harvey henry hugo isaac jack jacob jake jasper joe joseph josh joshua
   jude leo logan louie louis luke mason matthew michael milo muhammad nathan oscar otis ralph

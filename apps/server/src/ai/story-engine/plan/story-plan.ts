@@ -232,6 +232,13 @@ function namedPlaces(cast: Cast): Set<string> {
   return new Set((cast.elements ?? []).filter((e) => e.kind === 'place').map((e) => e.id));
 }
 
+/** A place out on the water the family named, where what is sought can be found. */
+function acrossTheWater(cast: Cast, named: Set<string>): string | undefined {
+  return [...named].find(
+    (p) => p !== cast.home && rideNeeded(p) === 'water' && climaxFits(cast, p),
+  );
+}
+
 /** What the team needs to get to a place when it cannot walk there. */
 export function rideNeeded(place: string): 'space' | 'air' | 'water' | undefined {
   const setting = settingOf(place);
@@ -576,6 +583,13 @@ function draft(
   const rest = middle.filter((p) => p !== stop && (!rideNeeded(p) || named.has(p)));
   if (sought && !options.first && stop && !rest.some(rideNeeded))
     middle.splice(0, middle.length, ...rest, stop);
+  // Sailed out to the island the family named to find it: the island is where it is found.
+  const across = sought && !options.first ? acrossTheWater(cast, named) : undefined;
+  if (across) {
+    if (middle.includes(across)) middle.splice(middle.indexOf(across), 1);
+    else if (middle.length >= count) middle.pop();
+    middle.push(across);
+  }
   const target = cast.goal.place;
   // A place out in space the family named is where the story is heading: nothing comes after
   // it, and what is sought there is found there (not on the next planet over).
