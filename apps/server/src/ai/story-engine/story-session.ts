@@ -57,9 +57,12 @@ function firstLine<C>(
   const state = copyState(run.state);
   const goal = engine.pack.goals[run.env.cast.goal.kind];
   if (bank === 'title') {
-    // A title may name where the story goes first, who is met there and what they give.
+    // A title may name where the story goes (a place the family named, else the first stop),
+    // who is met there and what they give.
     const { plan, cast } = run.env;
-    state.place = plan.places[1] ?? state.place;
+    const named = new Set((cast.elements ?? []).filter((e) => e.kind === 'place').map((e) => e.id));
+    const stops = plan.places.slice(1);
+    state.place = stops.findLast((p) => named.has(p)) ?? stops[0] ?? state.place;
     if (plan.setup.helper !== undefined) {
       const helper = cast.helpers[plan.setup.helper];
       if (helper) state.helper = helper;

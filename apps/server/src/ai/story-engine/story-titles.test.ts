@@ -69,4 +69,38 @@ describe('a story’s title', () => {
           }
       expect(off).toEqual([]);
     });
+
+  // "Ida i dalen" for a trip to the island: a place the title names is the one the family sent
+  // the story to, not a valley passed on the way.
+  const PLACED: Record<StoryLanguage, string> = {
+    no: 'Ida og katten Findus seiler til en øy for å finne en skatt',
+    en: 'Ida and her cat Findus sail to an island to find a treasure',
+  };
+  for (const language of ['no', 'en'] as const)
+    it(`names only the place the family named, of all the places (${language})`, () => {
+      const off: string[] = [];
+      for (let n = 0; n < 60; n++) {
+        const session = openSession(
+          request({
+            language,
+            genre: 'ADVENTURE',
+            age: 6,
+            description: PLACED[language],
+            seed: `isle-${n}`,
+          }),
+        );
+        play(session, [], false);
+        const { title } = finish(session);
+        for (const place of session.run.env.plan.places.slice(1)) {
+          if (place === 'island') continue;
+          const noun =
+            language === 'no'
+              ? placeById(place).no.noun.sg
+              : placeById(place).en.the.replace(/^the /, '');
+          if (title.toLowerCase().includes(noun.slice(0, 4).toLowerCase()))
+            off.push(`${place}: ${title}`);
+        }
+      }
+      expect(off).toEqual([]);
+    });
 });
