@@ -14,6 +14,7 @@ import { readErrand } from './read-errand';
 import { readWants } from './read-wants';
 import { readSocial, type SocialWant } from './read-social';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
+import { readSenses } from './word-senses';
 
 export interface ParsedFeature {
   id: string;
@@ -212,18 +213,11 @@ function tokenize(text: string): Token[] {
     i += (tokens[i] as Token).span - 1;
   }
   joinGirlsAndBoys(tokens);
+  // "lærer å bytte på" learns, "flyr med en drage i vinden" flies a kite.
+  readSenses(tokens, NOT_BARE);
   tokens.forEach((t, i) => {
     // "next door": where someone lives, no door to carry into the story.
     if (t.hit?.type === 'thing' && t.hit.id === 'door' && tokens[i - 1]?.lower === 'next')
-      delete t.hit;
-    // "Hanna lærer Emil å svømme": after a name, "lærer" teaches; no teacher comes along.
-    if (
-      t.lower === 'lærer' &&
-      t.hit?.type === 'creature' &&
-      tokens[i - 1] &&
-      (/^\p{Lu}/u.test((tokens[i - 1] as Token).raw) ||
-        ['han', 'hun', 'de', 'vi'].includes((tokens[i - 1] as Token).lower))
-    )
       delete t.hit;
     // "bamsen sin", "my teddy": a teddy someone has is a toy, not a bear in the story.
     if (
