@@ -29,6 +29,8 @@ export interface EnActor {
   the: string;
   /** "small green" or "" */
   look: string;
+  /** Only the colours, "green" or "": what one is all over (size is not). */
+  hue: string;
   trait: string;
   move: string;
   moved: string;
@@ -114,11 +116,11 @@ const PRONOUNS = { m: ['he', 'him', 'his'], f: ['she', 'her', 'her'] } as const;
 export function enActor(ch: Character): EnActor {
   const entry = creatureOf(ch);
   const [he, him, his] = PRONOUNS[ch.gender];
-  const adjs = [
-    ch.size === 'small' ? 'small' : ch.size === 'big' ? 'big' : '',
-    // A person's colours are their clothes: the picture shows them, the text does not.
-    ...(entry.person ? [] : ch.colours.map((c) => COLOURS[c].en)),
-  ].filter(Boolean);
+  // A person's colours are their clothes: the picture shows them, the text does not.
+  const hues = entry.person ? [] : ch.colours.map((c) => COLOURS[c].en);
+  const adjs = [ch.size === 'small' ? 'small' : ch.size === 'big' ? 'big' : '', ...hues].filter(
+    Boolean,
+  );
   const look = adjs.join(' ');
   const phrase = look ? `${look} ${entry.en.sg}` : entry.en.sg;
   const name =
@@ -135,6 +137,7 @@ export function enActor(ch: Character): EnActor {
     a: withArticle(phrase),
     the: `the ${phrase}`,
     look,
+    hue: hues.join(' and '),
     trait: entry.trait.en,
     move: entryMove(ch.grounded ? 'walk' : entry.move).inf,
     moved: entryMove(ch.grounded ? 'walk' : entry.move).past,

@@ -54,6 +54,16 @@ export interface StoryEnv {
   rng: Rng;
 }
 
+/**
+ * Whether the story runs from evening into night: a bedtime story, and one about the fear of
+ * the dark (the dark is met when it comes, not at noon in a sunny glade).
+ */
+export function runsToNight(env: Pick<StoryEnv, 'cast' | 'pattern'>): boolean {
+  return (
+    env.pattern.evening === true || (env.cast.goal.kind === 'fear' && env.cast.goal.fear === 'dark')
+  );
+}
+
 export function initialState(cast: Cast, evening: boolean): RunState {
   return {
     place: cast.home,

@@ -18,7 +18,7 @@ import type { Bank } from './ctx-base';
 import { tellEpisode } from './episodes';
 import { NO_CAMP, SILENT, UNDER_ROOF } from './leg-events';
 import type { Pack } from './pack-types';
-import { timeAt, type RunState, type StoryEnv } from './run-state';
+import { runsToNight, timeAt, type RunState, type StoryEnv } from './run-state';
 import type { CastSlot, SceneHint, Writer } from './writer';
 
 /** How often a helper at an obstacle uses its own trick rather than watching the team's. */
@@ -79,7 +79,7 @@ export class Scribe<C> {
 
   ctx(): C {
     const progress = (this.wordsBefore + this.w.words()) / this.target;
-    this.state.time = timeAt(progress, this.env.pattern.evening === true);
+    this.state.time = timeAt(progress, runsToNight(this.env));
     this.built = this.engine.makeCtx(this.env, this.state, this.rng, this.built);
     return this.built;
   }

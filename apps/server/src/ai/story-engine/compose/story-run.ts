@@ -15,7 +15,7 @@ import {
   planStory,
   scenesFor,
 } from '../plan/story-plan';
-import { copyState, initialState, type RunState, type StoryEnv } from './run-state';
+import { copyState, initialState, runsToNight, type RunState, type StoryEnv } from './run-state';
 import { EXTRAS, Scribe, type Engine } from './scribe';
 import { trimTo, wordsOf, Writer, type DraftParagraph } from './writer';
 
@@ -66,7 +66,7 @@ export class StoryRun<C> {
     refrain: string | undefined,
   ) {
     this.target = targetWords(age, length);
-    this.state = initialState(env.cast, env.pattern.evening === true);
+    this.state = initialState(env.cast, runsToNight(env));
     this.refrain = ageBand(age) === '3-5' ? refrain : undefined;
     this.endingEstimate = Math.max(
       ENDING_LEAST[ageBand(age)],

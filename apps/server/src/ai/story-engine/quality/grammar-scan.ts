@@ -197,6 +197,11 @@ const EN_PATTERNS: Pattern[] = [
     re: /\bsmiled an? (?:small|little|big|wide)(?! (?:smile|grin))\b/iu,
   },
   {
+    id: 'en.size-all-over',
+    why: 'one is a colour all over, not a size: "green all over", not "small green all over"',
+    re: /\b(?:small|big|little|tiny) (?:\w+ )?(?:all over|from top to tail|from nose to toes)\b/iu,
+  },
+  {
     id: 'en.doubled-adjective',
     why: '"warm and warm": the same word on both sides of "and"',
     // Only describing words: "looked and looked", "years and years", "closer and closer" are

@@ -127,16 +127,16 @@ export const heroLook: Bank<EnCtx> = [
         )
       : null,
   (c) =>
-    !c.hero.features && c.hero.look && !c.hero.person
+    !c.hero.features && c.hero.hue && !c.hero.person
       ? by(
           c,
-          `${c.hero.name} was ${c.hero.look} {all over|from top to tail|from nose to toes}.`,
-          `${c.hero.name} was ${c.hero.look} from top to tail, with {a big|a warm|a kind} heart and {quick|curious|bright} eyes.`,
-          `${c.hero.name} was ${c.hero.look} all over, with {a big heart|a warm heart|a kind heart}, {bright|keen|twinkly} eyes and a habit of humming when ${c.hero.he} was thinking.`,
+          `${c.hero.name} was ${c.hero.hue} {all over|from top to tail|from nose to toes}.`,
+          `${c.hero.name} was ${c.hero.hue} from top to tail, with {a big|a warm|a kind} heart and {quick|curious|bright} eyes.`,
+          `${c.hero.name} was ${c.hero.hue} all over, with {a big heart|a warm heart|a kind heart}, {bright|keen|twinkly} eyes and a habit of humming when ${c.hero.he} was thinking.`,
         )
       : null,
   (c) =>
-    !c.hero.features && (c.hero.person || !c.hero.look)
+    !c.hero.features && (c.hero.person || !c.hero.hue)
       ? by(
           c,
           `${c.hero.name} was {kind|brave|clever} and {funny|gentle|quick}.`,
@@ -145,7 +145,7 @@ export const heroLook: Bank<EnCtx> = [
         )
       : null,
   (c) =>
-    !c.hero.features && (c.hero.person || !c.hero.look)
+    !c.hero.features && (c.hero.person || !c.hero.hue)
       ? by(
           c,
           `${c.hero.name} had {a big smile|${c.hero.dressed ? 'muddy boots|a red cap|curly hair' : 'bright, curious eyes|a nose for adventure'}} and {lots of|so many} questions.`,
