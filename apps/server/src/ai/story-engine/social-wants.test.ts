@@ -245,5 +245,43 @@ describe('social wants', () => {
           }
       expect(faults).toEqual([]);
     }, 240_000);
+
+    it(`keeps to the children: no fright, and a title names only a place the family named (${language})`, () => {
+      const faults: string[] = [];
+      const asks = [
+        ...CASES[language],
+        {
+          description: {
+            en: 'Ella and Noah quarrel over a red bike at the park, but make up again',
+            no: 'Ella og Noah krangler om en rød sykkel i parken, men blir venner igjen',
+          }[language],
+          kind: 'quarrel' as const,
+          names: ['Ella', 'Noah'],
+        },
+      ];
+      for (const c of asks)
+        for (const age of AGES)
+          for (let seed = 0; seed < SEEDS; seed += 1) {
+            const { session, story } = tell(language, c, age, seed);
+            const { cast, plan } = session.run.env;
+            const where = `${c.description} [${age}/${seed}] «${story.title}»`;
+            if (plan.scenes.some((x) => x.beat.kind === 'deepen' && x.beat.what === 'noise'))
+              faults.push(`${where}: a fright from a strange sound`);
+            const title = story.title.toLowerCase();
+            for (const id of plan.places) {
+              if ((cast.asked ?? []).includes(id)) continue;
+              const p = placeById(id);
+              const words =
+                language === 'no' ? [p.no.noun.sg, p.no.noun.def] : [p.en.the.replace(/^the /, '')];
+              if (
+                words.some((w) =>
+                  new RegExp(`(?<!\\p{L})${w.toLowerCase()}(?!\\p{L})`, 'u').test(title),
+                )
+              )
+                faults.push(`${where}: names ${id}, which the family never named`);
+            }
+          }
+      expect(faults).toEqual([]);
+    }, 240_000);
   }
 });

@@ -14,7 +14,9 @@ import { StoryRun, type RouteOption } from './compose/story-run';
 import { Writer } from './compose/writer';
 import { parseDescription } from './description/parse-description';
 import { buildCast, choosePattern } from './plan/cast';
-import type { Approach } from './plan/plan-types';
+import type { Approach, Cast } from './plan/plan-types';
+import { socialWant } from './plan/want-rules';
+import type { BaseCtx } from './compose/ctx-base';
 import { planStory } from './plan/story-plan';
 import { createRng } from './rng';
 import { acceptName } from './safety';
@@ -58,18 +60,21 @@ function firstLine<C>(
   const goal = engine.pack.goals[run.env.cast.goal.kind];
   if (bank === 'title') {
     // A title may name where the story goes (a place the family named, else the first stop),
-    // who is met there and what they give.
+    // who is met there and what they give; one between children names the children and what
+    // they share.
     const { plan, cast } = run.env;
     const named = new Set((cast.elements ?? []).filter((e) => e.kind === 'place').map((e) => e.id));
     const stops = plan.places.slice(1);
     state.place = stops.findLast((p) => named.has(p)) ?? stops[0] ?? state.place;
-    if (plan.setup.helper !== undefined) {
+    if (plan.setup.helper !== undefined && !socialWant(cast.goal)) {
       const helper = cast.helpers[plan.setup.helper];
       if (helper) state.helper = helper;
     }
-    if (plan.setup.thing) state.gifts = [plan.setup.thing];
+    if (plan.setup.thing && !socialWant(cast.goal)) state.gifts = [plan.setup.thing];
   }
   const ctx = engine.makeCtx(run.env, state, rng);
+  if (bank === 'title' && placelessTitle(run.env.cast, state.place))
+    (ctx as BaseCtx).placeless = true;
   w.say(bank === 'title' ? [...goal.title, ...engine.pack.titles] : goal[bank], ctx);
   w.close({
     place: run.state.place,
@@ -81,6 +86,11 @@ function firstLine<C>(
     key: false,
   });
   return w.paragraphs[0]?.lines[0]?.text ?? '';
+}
+
+/** A story between children names in its title only a place the family named. */
+function placelessTitle(cast: Cast, place: string): boolean {
+  return socialWant(cast.goal) && !(cast.asked ?? []).includes(place);
 }
 
 export function openSession(raw: StoryRequest, options: StoryEngineOptions = {}): Session {

@@ -45,9 +45,20 @@ export interface BaseCtx {
   episode?: string;
   /** The helper here is the one who joined the team and comes along. */
   helperJoined?: boolean;
+  /**
+   * A title names no place: the story is about friends and the family named none of the places
+   * it goes, so a place in its name would be one they never asked for.
+   */
+  placeless?: boolean;
   /** Set when the current place is up in the air or out on the water and the hero cannot get there alone. */
   rideKind?: 'air' | 'space' | 'water';
 }
 
 export type Tpl<C> = (c: C) => string | null;
+
+/** A title that names where the story goes, told only when a place may be named. */
+export const placed =
+  <C extends BaseCtx>(t: Tpl<C>): Tpl<C> =>
+  (c) =>
+    c.placeless ? null : t(c);
 export type Bank<C> = readonly Tpl<C>[];

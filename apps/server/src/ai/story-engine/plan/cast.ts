@@ -14,6 +14,7 @@ import { JOB_GOAL } from '../description/read-errand';
 import type { Rng } from '../rng';
 import type { StoryRequest } from '../story-types';
 import { patternsFor } from './patterns';
+import { socialWant } from './want-rules';
 import type { Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
 import { englishSyllables } from '../readability';
 
@@ -334,8 +335,7 @@ export function buildCast(
   const onEarth = described.some((id) => !SPACE_HOME.has(placeById(id).setting));
   const home = homeCandidates[0] ?? pickHome(pattern, rng, water, toSpace || onEarth, away);
   // Children make friends, and make up, where children play and learn: not out by a lake.
-  const social =
-    (goal.variant === 'newcomer' || goal.variant === 'quarrel') && creature(hero.kind).person;
+  const social = socialWant(goal) && creature(hero.kind).person;
   const routePool = rng
     .shuffle(social ? SOCIAL_ROUTE : pattern.route)
     .filter((id) => id !== home && (!water || placeById(id).water));
@@ -407,6 +407,7 @@ export function buildCast(
       ? { thing: { id: goal.thing, ...(thingHint?.colour ? { colour: thingHint.colour } : {}) } }
       : {}),
     keepsakes,
+    ...(described.length ? { asked: described } : {}),
     elements: elementsOf(parsed, extras, home, goal, looks),
   };
 }

@@ -112,6 +112,8 @@ export interface Cast {
   /** The story's key object when it has one, with the colour the description gave it. */
   thing?: { id: string; colour?: ColourId };
   keepsakes: string[];
+  /** The places the family named, in their order. */
+  asked?: string[];
   /** What else the description named, each to be told acting or mattering (packs/elements). */
   elements?: StoryElement[];
 }

@@ -7,11 +7,12 @@ import type { AgeBand, Genre } from '@monstory/contracts/story-shape';
 import { creature } from '../lexicon/creatures';
 import { OPEN_AIR, PLACES, placeById } from '../lexicon/places';
 import type { Rng } from '../rng';
-import type { Approach, Cast, GoalKind, Pattern, Structure } from './plan-types';
+import type { Approach, Cast, Goal, GoalKind, Pattern, Structure } from './plan-types';
 import {
   fearFits,
   fearLivesAt,
   fearMapped,
+  socialWant,
   hindranceOf,
   ownTerrain,
   stageFits,
@@ -701,10 +702,7 @@ function draft(
       }
       // Between friends only the friendship stands in the way: no stream or locked gate, but
       // one more try to reach the other, and what it shows.
-      if (
-        own.kind === 'try' &&
-        (cast.goal.variant === 'newcomer' || cast.goal.variant === 'quarrel')
-      ) {
+      if (own.kind === 'try' && socialWant(cast.goal)) {
         obstacles.push(own);
         add({ kind: 'attempt', obstacle: at }, false, rank, at);
         add({ kind: 'progress', obstacle: at }, false, rank, at);
@@ -798,7 +796,7 @@ function draft(
         met.add(h);
         add({ kind: 'meet', helper: h, gives: false }, false, 8);
       }
-      sideScenes(place).forEach((what) => add({ kind: 'deepen', what }, false, 9));
+      sideScenes(place, cast.goal).forEach((what) => add({ kind: 'deepen', what }, false, 9));
     }
     add({ kind: 'onward', obstacle: index }, false, 2);
   });
@@ -845,12 +843,15 @@ function specialOf(cast: Cast): string | undefined {
   return cast.thing?.id ?? g.skill ?? g.fear ?? g.other?.kind ?? g.mystery ?? g.place;
 }
 
-/** Small scenes that suit a place: a view from up high or from space, a sound, an animal. */
-function sideScenes(place: string): Deepen[] {
+/**
+ * Small scenes that suit a place: a view from up high or from space, a sound, an animal. A
+ * story of a new child or of friends who fell out keeps to them: no fright in the bushes.
+ */
+function sideScenes(place: string, goal: Goal): Deepen[] {
   const setting = settingOf(place);
   const out: Deepen[] = [];
   if ((HIGH.has(setting) && setting !== 'sky') || SPACE_SETTINGS.has(setting)) out.push('lookout');
-  if (!SPACE_SETTINGS.has(setting)) out.push('noise');
+  if (!SPACE_SETTINGS.has(setting) && !socialWant(goal)) out.push('noise');
   if (OPEN.has(setting)) out.push('kindness', 'critter');
   return out;
 }

@@ -26,6 +26,11 @@ const HINDRANCE: Record<GoalKind, Hindrance> = {
   help: 'way',
 };
 
+/** A want between children: the new one finding friends, or friends who fell out making up. */
+export function socialWant(goal: Pick<Goal, 'variant'>): boolean {
+  return goal.variant === 'newcomer' || goal.variant === 'quarrel';
+}
+
 export function hindranceOf(goal: Pick<Goal, 'kind'>): Hindrance {
   return HINDRANCE[goal.kind];
 }
