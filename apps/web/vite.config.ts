@@ -46,9 +46,8 @@ const browserBuild = defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        // The push half is fetched by the worker itself; the rendered Home's server code is not
-        // the browser's.
-        globIgnores: ['sw-push.js', '**/*.gz', '**/*.br'],
+        // The precompressed copies are the server's to send, not files of their own.
+        globIgnores: ['**/*.gz', '**/*.br'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // A classic worker: importScripts is refused in a module worker.
         rollupFormat: 'iife',

@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { listenForPush } from './lib/push/push-worker';
 
 // The service worker, built into /sw.js by vite-plugin-pwa (injectManifest): the app's own code
-// kept so it starts with no network, and Web Push (public/sw-push.js). Stories kept for offline
+// kept so it starts with no network, and Web Push (lib/push/push-worker.ts). Stories kept for offline
 // reading are in caches of their own that the pages read themselves (lib/offline); this worker
 // never serves anything from them, nor anything from /api, and a new release leaves them be.
 
@@ -11,7 +12,7 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-importScripts('/sw-push.js');
+listenForPush(self);
 
 // The build's files, named by their hashes: a new release brings its own list, and the old
 // release's files are deleted once its worker takes over (and caches of older Workbox formats
@@ -22,6 +23,11 @@ cleanupOutdatedCaches();
 
 /** Sent by the page when the family taps "Update" (lib/offline/app-update.ts). */
 const SKIP_WAITING_MESSAGE = 'monstory:skip-waiting';
+
+// Once active, a release takes every open page at once, so they all move to it together.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
 
 // A new release waits beside the running one (whose files pages still load) until the family
 // chooses to update: never in the middle of a story being written or read aloud.

@@ -1,9 +1,8 @@
 import { PushPayloadSchema, notificationDestination } from '@monstory/contracts/notifications';
 import type { PushPayload } from '@monstory/contracts/notifications';
 
-// The app's reading of a push (the native apps hand it over on a tap). The service worker
-// (public/sw-push.js) cannot import this, so it carries the same rules in plain JavaScript, and
-// push-payload-parity.test.ts holds the two to the same answers.
+// How a push is read, by the native apps (handed over on a tap) and by the service worker
+// (push-worker.ts) alike.
 
 /** The payload when it has a known type and (if any) a known target type; else null (docs/product.md#push). */
 export function parsePushPayload(raw: unknown): PushPayload | null {

@@ -1,14 +1,17 @@
-import source from '../../../public/sw-push.js?raw';
 import { vi } from 'vitest';
+import type { Mock } from 'vitest';
+import { listenForPush } from './push-worker';
+import type { NotificationClickMessage } from './notification-click-message';
+import type { PushWindowClient, PushWorkerScope } from './push-worker';
 
-// public/sw-push.js run in a stand-in for the service worker's global scope: its listeners, its
-// clients and its notifications are all inspectable.
+// The service worker's push half (push-worker.ts) in a stand-in for the worker's global scope:
+// its listeners, its clients and its notifications are all inspectable.
 
-export interface FakeWindowClient {
+export interface FakeWindowClient extends PushWindowClient {
   focused: boolean;
   visibilityState: 'visible' | 'hidden';
-  postMessage: ReturnType<typeof vi.fn>;
-  focus: ReturnType<typeof vi.fn>;
+  postMessage: Mock<(message: NotificationClickMessage) => void>;
+  focus: Mock<() => Promise<void>>;
 }
 
 export function fakeWindowClient(overrides: Partial<FakeWindowClient> = {}): FakeWindowClient {
@@ -21,11 +24,6 @@ export function fakeWindowClient(overrides: Partial<FakeWindowClient> = {}): Fak
   };
 }
 
-interface ServiceWorkerRules {
-  parsePushPayload(raw: unknown): unknown;
-  pushDestination(payload: unknown): string | null;
-}
-
 type Listener = (event: Record<string, unknown>) => void;
 
 export function loadServiceWorker(windows: FakeWindowClient[] = []) {
@@ -34,23 +32,13 @@ export function loadServiceWorker(windows: FakeWindowClient[] = []) {
     Promise.resolve(),
   );
   const openWindow = vi.fn((_url: string) => Promise.resolve(null));
-  const self = {
-    location: { origin: 'https://monstory.test' },
+  const scope = {
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
-    skipWaiting: vi.fn(),
     registration: { showNotification },
-    clients: {
-      matchAll: vi.fn(() => Promise.resolve(windows)),
-      openWindow,
-      claim: vi.fn(() => Promise.resolve()),
-    },
+    clients: { matchAll: vi.fn(() => Promise.resolve(windows)), openWindow },
   };
-  const warn = vi.fn();
-  const rules = new Function(
-    'self',
-    'console',
-    `${source}\nreturn { parsePushPayload, pushDestination };`,
-  )(self, { warn }) as ServiceWorkerRules;
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  listenForPush(scope as unknown as PushWorkerScope);
 
   /** Fires `type` and waits for what the worker asked to wait for. */
   async function dispatch(type: string, event: Record<string, unknown>): Promise<void> {
@@ -63,7 +51,6 @@ export function loadServiceWorker(windows: FakeWindowClient[] = []) {
   }
 
   return {
-    rules,
     warn,
     showNotification,
     openWindow,

@@ -4,30 +4,12 @@ import { getPlatform } from '../api/platform';
 import { useAuthState, useViewerKind } from '../auth/auth-context';
 import { safeLocalPath } from '../navigation/safe-local-path';
 import { useOpenNotification } from '../notifications/use-open-notification';
+import { isNotificationClickMessage } from './notification-click-message';
 import { hasPushOptIn, usePushStateVersion } from './push-opt-in';
 import { notificationPermission, webPushSupported } from './web-push-support';
 
 /** How often an open app checks whether its push token is due again (it is every 7 days). */
 export const PUSH_TOKEN_CHECK_MS = 60 * 60_000;
-
-/** What the service worker posts to the app when a push is tapped (see public/sw-push.js). */
-export const NOTIFICATION_CLICK_MESSAGE = 'monstory:notification-click';
-
-interface ClickMessage {
-  type: typeof NOTIFICATION_CLICK_MESSAGE;
-  notificationId: string;
-  path: string | null;
-}
-
-function isClickMessage(data: unknown): data is ClickMessage {
-  if (typeof data !== 'object' || data === null) return false;
-  const message = data as Record<string, unknown>;
-  return (
-    message.type === NOTIFICATION_CLICK_MESSAGE &&
-    typeof message.notificationId === 'string' &&
-    (message.path === null || typeof message.path === 'string')
-  );
-}
 
 const nativePlatform = () => {
   const platform = getPlatform();
@@ -56,7 +38,7 @@ export function usePushSetup(): void {
   useEffect(() => {
     if (!userId || !webPushSupported()) return;
     const onMessage = (event: MessageEvent) => {
-      if (!isClickMessage(event.data)) return;
+      if (!isNotificationClickMessage(event.data)) return;
       openRef.current({
         notificationId: event.data.notificationId,
         targetType: null,
