@@ -18,6 +18,7 @@ import type { Bank } from './ctx-base';
 import { tellEpisode } from './episodes';
 import { NO_CAMP, SILENT, UNDER_ROOF } from './leg-events';
 import type { Pack } from './pack-types';
+import { hourRefused } from '../packs/hour';
 import { runsToNight, timeAt, type RunState, type StoryEnv } from './run-state';
 import type { CastSlot, SceneHint, Writer } from './writer';
 
@@ -80,6 +81,7 @@ export class Scribe<C> {
   ctx(): C {
     const progress = (this.wordsBefore + this.w.words()) / this.target;
     this.state.time = timeAt(progress, runsToNight(this.env));
+    this.w.hour = hourRefused(this.state.time, this.env.language);
     this.built = this.engine.makeCtx(this.env, this.state, this.rng, this.built);
     return this.built;
   }

@@ -54,6 +54,8 @@ export class Writer {
   loose = false;
   /** Set by the teller for the place it tells of: words that place cannot hold. */
   ground?: RegExp;
+  /** Set by the teller for the hour it tells of: the sun at night, the stars at noon. */
+  hour?: RegExp;
 
   constructor(
     readonly used: Set<string>,
@@ -111,8 +113,10 @@ export class Writer {
     let sentences = splitSentences(this.vary(text))
       .flatMap((x) => splitLong(x, this.maxWords))
       .map(capitalise);
-    if (this.refuse || this.ground) {
-      const fits = sentences.filter((x) => !this.refuse?.test(x) && !this.ground?.test(x));
+    if (this.refuse || this.ground || this.hour) {
+      const fits = sentences.filter(
+        (x) => !this.refuse?.test(x) && !this.ground?.test(x) && !this.hour?.test(x),
+      );
       if (fits.length < sentences.length && (!partial || fits.length === 0)) return false;
       sentences = fits;
     }
