@@ -2,11 +2,12 @@ import { FileText, ShieldCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass, linkButtonClass } from '../../lib/components/button-styles';
+import { linkButtonClass } from '../../lib/components/button-styles';
 import { Notice } from '../../lib/components/notice';
 import { TERMS_PATH } from '../../lib/navigation/app-paths';
-import { useAcceptTerms, useDeclineTerms } from './accept-terms';
 import { ModalFrame } from '../../lib/components/modal-frame';
+import { useAcceptTerms, useDeclineTerms } from '../../lib/terms/terms-answer';
+import { TermsButtons } from '../../lib/terms/terms-buttons';
 
 interface TermsDialogProps {
   isGuest: boolean;
@@ -27,6 +28,8 @@ export function TermsDialog({ isGuest, declinedBefore, onAccepted, onClose }: Te
   const read = useRef<HTMLAnchorElement>(null);
   const busy = accept.isPending || decline.isPending;
   const declined = decline.isSuccess || (declinedBefore && !decline.isPending);
+  // A guest who has not said no may decline; anyone else may only put it off.
+  const askDecline = isGuest && !declined;
 
   return (
     <ModalFrame
@@ -42,30 +45,14 @@ export function TermsDialog({ isGuest, declinedBefore, onAccepted, onClose }: Te
       </Link>
       {declined && isGuest && <Notice tone="error">{t('terms.declined')}</Notice>}
       {accept.isError && <Notice tone="error">{t('terms.acceptFailed')}</Notice>}
-      <div className="flex w-full flex-col gap-2">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => accept.mutate(undefined, { onSuccess: onAccepted })}
-          className={buttonClass('primary', 'w-full text-lg')}
-        >
-          {t('terms.accept')}
-        </button>
-        {isGuest && !declined ? (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => decline.mutate()}
-            className={buttonClass('ghost', 'w-full')}
-          >
-            {t('terms.decline')}
-          </button>
-        ) : (
-          <button type="button" onClick={onClose} className={buttonClass('ghost', 'w-full')}>
-            {t('terms.later')}
-          </button>
-        )}
-      </div>
+      <TermsButtons
+        acceptLabel={t('terms.accept')}
+        onAccept={() => accept.mutate(false, { onSuccess: onAccepted })}
+        {...(askDecline
+          ? { otherLabel: t('terms.decline'), onOther: () => decline.mutate() }
+          : { otherLabel: t('terms.later'), onOther: onClose, otherWaits: false })}
+        busy={busy}
+      />
     </ModalFrame>
   );
 }

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../lib/components/button-styles';
 import { Notice } from '../../lib/components/notice';
 import { PRIVACY_PATH, TERMS_PATH } from '../../lib/navigation/app-paths';
-import { useAcceptTerms } from './accept-terms';
-import { useDeclineTerms } from './decline-terms';
+import { useAcceptTerms, useDeclineTerms } from '../../lib/terms/terms-answer';
+import { TermsButtons } from '../../lib/terms/terms-buttons';
 
 /** Terms and the newsletter opt-in; accepting (or declining and going on) ends onboarding. */
 export function TermsStep({ onFinish, finishing }: { onFinish: () => void; finishing: boolean }) {
@@ -67,25 +67,15 @@ export function TermsStep({ onFinish, finishing }: { onFinish: () => void; finis
           </div>
         </Notice>
       ) : (
-        <div className="flex flex-col gap-2">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={onAccept}
-            className={buttonClass('primary', 'w-full text-lg')}
-          >
-            {t('terms.accept')}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => decline.mutate()}
-            className={buttonClass('ghost', 'w-full')}
-          >
-            {t('terms.decline')}
-          </button>
+        <TermsButtons
+          acceptLabel={t('terms.accept')}
+          onAccept={onAccept}
+          otherLabel={t('terms.decline')}
+          onOther={() => decline.mutate()}
+          busy={busy}
+        >
           {decline.isError && <Notice tone="error">{t('finishFailed')}</Notice>}
-        </div>
+        </TermsButtons>
       )}
     </div>
   );
