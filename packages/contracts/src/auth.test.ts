@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityErrorFor, PasswordSchema } from './auth';
+import { identityErrorFor, PasswordSchema, userKind } from './auth';
 
 describe('identityErrorFor', () => {
   it.each([
@@ -23,5 +23,17 @@ describe('PasswordSchema', () => {
     expect(PasswordSchema.safeParse('x'.repeat(8)).success).toBe(true);
     expect(PasswordSchema.safeParse('x'.repeat(128)).success).toBe(true);
     expect(PasswordSchema.safeParse('x'.repeat(129)).success).toBe(false);
+  });
+});
+
+describe('userKind', () => {
+  it.each([
+    [{ isAnonymous: true, emailVerified: false, provider: 'anonymous' }, 'anonymous'],
+    [{ isAnonymous: false, emailVerified: false, provider: 'email' }, 'registered-unverified'],
+    [{ isAnonymous: false, emailVerified: true, provider: 'email' }, 'registered-verified'],
+    [{ isAnonymous: false, emailVerified: false, provider: 'facebook' }, 'registered-verified'],
+    [{ isAnonymous: false, emailVerified: false, provider: 'apple' }, 'registered-verified'],
+  ] as const)('%o is %s', (user, kind) => {
+    expect(userKind(user)).toBe(kind);
   });
 });

@@ -36,4 +36,7 @@ export {
   VERIFY_EMAIL_PATH,
   WEAK_PASSWORD_CODE,
   identityErrorFor,
+  isVerified,
+  userKind,
 } from './identity';
+export type { AuthUser } from './identity';

@@ -2,6 +2,8 @@
 // errors, the mails' links) reads them, and it must not load zod to do so. auth.ts re-exports
 // all of them.
 
+import type { UserKind } from './enums';
+
 /**
  * The identity errors the client shows in words (docs/product.md#errors), under the names used
  * there. `too-many-requests` is a 429 from any auth endpoint; `email-not-verified` a sign-in before
@@ -63,6 +65,35 @@ export function identityErrorFor(status: number, code: string | undefined): Iden
  */
 export const LoginProvider = ['email', 'google', 'apple', 'facebook', 'anonymous'] as const;
 export type LoginProvider = (typeof LoginProvider)[number];
+
+/**
+ * Who is signed in (docs/product.md#sign-in "Current auth user"): what the web app holds, and
+ * what the server knows of a request's user before its kind and session.
+ */
+export interface AuthUser {
+  id: string;
+  /** null for guests: their placeholder address is not theirs to see. */
+  email: string | null;
+  isAnonymous: boolean;
+  emailVerified: boolean;
+  /**
+   * How they signed in. The web app's session does not say; it is `email` for a non-guest there
+   * until the profile (POST /api/login) tells the real provider.
+   */
+  provider: LoginProvider;
+}
+
+/** docs/product.md#sign-in: verified when the provider is not email/password, or the address is verified. */
+export function isVerified(user: Pick<AuthUser, 'provider' | 'emailVerified'>): boolean {
+  return user.provider !== 'email' || user.emailVerified;
+}
+
+export function userKind(
+  user: Pick<AuthUser, 'isAnonymous' | 'provider' | 'emailVerified'>,
+): UserKind {
+  if (user.isAnonymous) return 'anonymous';
+  return isVerified(user) ? 'registered-verified' : 'registered-unverified';
+}
 
 /** Where the verification mail's link lands in the app once the address is verified. */
 export const VERIFY_EMAIL_CALLBACK_PATH = '/welcome';

@@ -9,7 +9,7 @@ import type { createMemoryRouter } from 'react-router';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { testProfile } from '../lib/auth/auth-fixtures.testing';
 import type { AuthService } from '../lib/auth/auth-service';
-import type { AuthUser } from '../lib/auth/auth-user';
+import type { AuthUser } from '@monstory/contracts/identity';
 import { PROFILE_QUERY_KEY } from '../lib/profile/profile-query';
 
 interface AppProvidersSetup {

@@ -1,6 +1,6 @@
 import { isSubscribed, quoteFeatures } from '@monstory/contracts/premium';
 import { AppError } from '../../platform/app-error.js';
-import type { AuthUser } from '../../platform/auth/access.js';
+import type { RequestUser } from '../../platform/auth/access.js';
 import { getCreditBalance, isInLedger } from '../credits/credits.service.js';
 import { notEnoughCredits } from '../premium/premium.service.js';
 import { chargeCredits } from '../story/create/story-gating.js';
@@ -21,7 +21,7 @@ export function bookChargeKey(uuid: string): string {
 
 export async function storyBook(
   ctx: ServiceContext,
-  user: Pick<AuthUser, 'id'>,
+  user: Pick<RequestUser, 'id'>,
   uuid: string,
 ): Promise<{ title: string; pdf: Buffer }> {
   // Someone else's book is a 404 whether or not the story is public: books are private.

@@ -2,7 +2,7 @@ import { NOT_PUBLISHABLE_MESSAGE, type ShareStoryResponse } from '@monstory/cont
 import type { FastifyRequest } from 'fastify';
 import { toDbTime } from '../../db/columns.js';
 import { AppError } from '../../platform/app-error.js';
-import type { AuthUser } from '../../platform/auth/access.js';
+import type { RequestUser } from '../../platform/auth/access.js';
 import { safetyUnavailableText } from '../safety/safety-texts.js';
 import { checkStoryText } from '../safety/safety.service.js';
 import { ownStory, viewableStory } from '../story/view/story-access.js';
@@ -18,7 +18,7 @@ import type { ServiceContext } from '../../platform/service-context.js';
 
 export async function publishStory(
   ctx: ServiceContext,
-  user: AuthUser,
+  user: RequestUser,
   uuid: string,
   wanted: boolean,
 ): Promise<{ isPublic: boolean }> {
@@ -78,7 +78,7 @@ function origin(ctx: Pick<ServiceContext, 'config'>, request: FastifyRequest): s
  */
 export async function shareStory(
   ctx: ServiceContext,
-  user: AuthUser,
+  user: RequestUser,
   uuid: string,
   request: FastifyRequest,
 ): Promise<ShareStoryResponse> {

@@ -1,7 +1,7 @@
 import type { RatingResponse } from '@monstory/contracts/library';
 import { toDbTime } from '../../db/columns.js';
 import { AppError } from '../../platform/app-error.js';
-import type { AuthUser } from '../../platform/auth/access.js';
+import type { RequestUser } from '../../platform/auth/access.js';
 import { NOT_FOUND_MESSAGE, viewableStory } from '../story/view/story-access.js';
 import { averageRating, viewerRating } from '../story/view/story-view.js';
 import { lockStory, saveRating, setRatingCounters } from './library-counters.repo.js';
@@ -14,7 +14,7 @@ import type { ServiceContext } from '../../platform/service-context.js';
 
 export async function rateStory(
   ctx: ServiceContext,
-  user: AuthUser,
+  user: RequestUser,
   uuid: string,
   rating: number,
 ): Promise<RatingResponse> {

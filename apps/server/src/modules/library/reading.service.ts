@@ -1,7 +1,7 @@
 import { READ_COUNTS_AT_PROGRESS } from '@monstory/contracts/library';
 import { toDbTime } from '../../db/columns.js';
 import { AppError } from '../../platform/app-error.js';
-import type { AuthUser } from '../../platform/auth/access.js';
+import type { RequestUser } from '../../platform/auth/access.js';
 import { announceNotifications } from '../notifications/notification-rows.js';
 import { recordActivity } from '../progress/activity.js';
 import { viewableStory } from '../story/view/story-access.js';
@@ -17,7 +17,7 @@ const COUNTS_AT = Math.round(READ_COUNTS_AT_PROGRESS * 1000);
 
 export async function recordRead(
   ctx: ServiceContext,
-  user: AuthUser,
+  user: RequestUser,
   /** The child reading: their statistics count it. */
   childId: string,
   uuid: string,
@@ -41,7 +41,7 @@ export async function recordRead(
 
 export async function recordListening(
   ctx: ServiceContext,
-  user: AuthUser,
+  user: RequestUser,
   childId: string,
   uuid: string,
   seconds: number,

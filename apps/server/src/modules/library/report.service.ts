@@ -1,7 +1,7 @@
 import { LIBRARY_HIDE_AFTER_REPORTS, type ReportStoryRequest } from '@monstory/contracts/library';
 import { toDbTime } from '../../db/columns.js';
 import { AppError } from '../../platform/app-error.js';
-import type { AuthUser } from '../../platform/auth/access.js';
+import type { RequestUser } from '../../platform/auth/access.js';
 import { NOT_FOUND_MESSAGE, viewableStory } from '../story/view/story-access.js';
 import { lockStory } from './library-counters.repo.js';
 import { libraryChanged } from './library-caches.js';
@@ -22,7 +22,7 @@ import type { ServiceContext } from '../../platform/service-context.js';
 
 export async function reportStory(
   ctx: ServiceContext,
-  user: AuthUser,
+  user: RequestUser,
   uuid: string,
   body: ReportStoryRequest,
 ): Promise<void> {

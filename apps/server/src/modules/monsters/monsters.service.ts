@@ -2,7 +2,7 @@ import type { Monster } from '@monstory/contracts/gamification';
 import { toDbTime } from '../../db/columns.js';
 import type { MonstersTable } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import type { AuthUser } from '../../platform/auth/access.js';
+import type { RequestUser } from '../../platform/auth/access.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { refundMonster, removeMonsterMedia } from './monster-build.js';
@@ -71,7 +71,7 @@ export async function useMonster(
  * Deletes the monster and its picture; the profile loses it if it was the profile monster. A
  * monster still being built is cancelled: its job finds nothing to finish, its credits return.
  */
-export async function deleteMonster(ctx: ServiceContext, user: AuthUser, id: string) {
+export async function deleteMonster(ctx: ServiceContext, user: RequestUser, id: string) {
   await ownMonster(ctx, user.id, id);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { toDbTime } from '../../db/columns.js';
 import type { PurchasesTable } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { ownedOrNotFound, type AuthUser } from '../../platform/auth/access.js';
+import { ownedOrNotFound, type RequestUser } from '../../platform/auth/access.js';
 import { currentSubscription } from '../subscription/subscription.service.js';
 import { isOwnCallbackUrl, withParams } from './callback-url.js';
 import { productById } from './products.js';
@@ -33,7 +33,7 @@ export function purchaseView(purchase: PurchasesTable): Purchase {
 export async function startCheckout(
   ctx: ServiceContext,
   request: FastifyRequest,
-  user: AuthUser,
+  user: RequestUser,
   productId: string,
   callbackUrl: string,
 ): Promise<CheckoutResponse> {
@@ -95,7 +95,7 @@ export async function startCheckout(
 /** The owner's purchase; a pending one past its window is expired on the way (docs/product.md#checkout). */
 export async function ownPurchase(
   ctx: ServiceContext,
-  user: AuthUser,
+  user: RequestUser,
   purchaseId: string,
 ): Promise<PurchasesTable> {
   const row = await findPurchase(ctx.db, purchaseId);

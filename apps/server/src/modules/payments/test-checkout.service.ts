@@ -1,7 +1,7 @@
 import type { Purchase, TestCheckoutOutcome } from '@monstory/contracts/payments';
 import type { PurchasesTable } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import type { AuthUser } from '../../platform/auth/access.js';
+import type { RequestUser } from '../../platform/auth/access.js';
 import { ownPurchase, purchaseView } from './checkout.service.js';
 import { applyFulfilment, type FulfilmentStep } from './fulfilment.js';
 import { findPurchase } from './purchases.repo.js';
@@ -54,7 +54,7 @@ export function testPaymentSteps(purchase: PurchasesTable, now: Date): Fulfilmen
 
 export async function completeTestCheckout(
   ctx: ServiceContext,
-  user: AuthUser,
+  user: RequestUser,
   purchaseId: string,
   outcome: TestCheckoutOutcome,
 ): Promise<Purchase> {

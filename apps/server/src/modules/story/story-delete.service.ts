@@ -1,5 +1,5 @@
 import { toDbTime } from '../../db/columns.js';
-import type { AuthUser } from '../../platform/auth/access.js';
+import type { RequestUser } from '../../platform/auth/access.js';
 import { grantCredits } from '../credits/credits.service.js';
 import { ownStory } from './view/story-access.js';
 import { refundKey } from './pipeline/story-failure.js';
@@ -14,7 +14,7 @@ import type { ServiceContext } from '../../platform/service-context.js';
 // being created is cancelled: its job stops (it hears the `error` event) and its charge comes
 // back, since nothing was delivered. A narration being made is refunded the same way.
 
-export async function deleteStory(ctx: ServiceContext, user: AuthUser, uuid: string) {
+export async function deleteStory(ctx: ServiceContext, user: RequestUser, uuid: string) {
   await ownStory(ctx, uuid, user);
   const now = ctx.clock.now();
   const deleted = await ctx.db.transaction().execute(async (trx) => {

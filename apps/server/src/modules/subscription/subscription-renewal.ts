@@ -2,7 +2,7 @@ import { SUBSCRIPTION_CANCEL_NOTICE_MS } from '@monstory/contracts/constants';
 import { CANCEL_TOO_LATE_MESSAGE, type SubscriptionDetails } from '@monstory/contracts/payments';
 import type { SubscriptionsTable } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import type { AuthUser } from '../../platform/auth/access.js';
+import type { RequestUser } from '../../platform/auth/access.js';
 import { applyFulfilment, type SubscriptionState } from '../payments/fulfilment.js';
 import { isMissingOnStripe, requireStripe } from '../payments/stripe-client.js';
 import { subscriptionStateOf } from '../payments/stripe-events.js';
@@ -59,7 +59,7 @@ async function changeAtProvider(
 
 export async function setAutoRenewal(
   ctx: ServiceContext,
-  user: AuthUser,
+  user: RequestUser,
   autoRenew: boolean,
 ): Promise<SubscriptionDetails> {
   const now = ctx.clock.now();
@@ -82,7 +82,7 @@ export async function setAutoRenewal(
 }
 
 /** Test-only (never in production): back to the free plan, ending it at Stripe too. */
-export async function deleteSubscriptionForTesting(ctx: ServiceContext, user: AuthUser) {
+export async function deleteSubscriptionForTesting(ctx: ServiceContext, user: RequestUser) {
   for (const row of await subscriptionsOf(ctx.db, user.id)) {
     if (row.provider !== 'STRIPE' || row.status === 'ENDED') continue;
     const stripe = await requireStripe(ctx.config.payments.stripe);

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertOwner, ownedOrNotFound, userKind } from './access.js';
-
-describe('userKind', () => {
-  it.each([
-    [{ isAnonymous: true, emailVerified: false, provider: 'anonymous' }, 'anonymous'],
-    [{ isAnonymous: false, emailVerified: false, provider: 'email' }, 'registered-unverified'],
-    [{ isAnonymous: false, emailVerified: true, provider: 'email' }, 'registered-verified'],
-    [{ isAnonymous: false, emailVerified: false, provider: 'facebook' }, 'registered-verified'],
-    [{ isAnonymous: false, emailVerified: false, provider: 'apple' }, 'registered-verified'],
-  ] as const)('%o is %s', (user, kind) => {
-    expect(userKind(user)).toBe(kind);
-  });
-});
+import { assertOwner, ownedOrNotFound } from './access.js';
 
 describe('owner-only resources', () => {
   const story = { id: 's1', ownerId: 'u1' };

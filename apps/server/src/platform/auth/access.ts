@@ -1,15 +1,9 @@
-import type { LoginProvider } from '@monstory/contracts/auth';
 import type { UserKind } from '@monstory/contracts/enums';
+import type { AuthUser } from '@monstory/contracts/identity';
 import { AppError } from '../app-error.js';
 
-/** The signed-in person behind a request (request.user). */
-export interface AuthUser {
-  id: string;
-  /** null for guests (they only have a placeholder address). */
-  email: string | null;
-  isAnonymous: boolean;
-  emailVerified: boolean;
-  provider: LoginProvider;
+/** The signed-in person behind a request (request.user): the shared AuthUser, its kind and session. */
+export interface RequestUser extends AuthUser {
   kind: UserKind;
   sessionId: string;
 }
@@ -26,20 +20,8 @@ export type RouteAccess = 'public' | 'signed-in' | 'guest-or-verified' | 'verifi
 
 export const DEFAULT_ACCESS: RouteAccess = 'guest-or-verified';
 
-/** docs/product.md#sign-in: verified when the provider is not email/password, or the email is verified. */
-export function userKind(user: {
-  isAnonymous: boolean;
-  emailVerified: boolean;
-  provider: LoginProvider;
-}): UserKind {
-  if (user.isAnonymous) return 'anonymous';
-  return user.emailVerified || user.provider !== 'email'
-    ? 'registered-verified'
-    : 'registered-unverified';
-}
-
 /** The error a request gets for this route, or null when it may go on. */
-export function accessError(user: AuthUser | null, access: RouteAccess): AppError | null {
+export function accessError(user: RequestUser | null, access: RouteAccess): AppError | null {
   if (access === 'public') return null;
   if (!user) return new AppError('UNAUTHENTICATED');
   if (access === 'signed-in') return null;
@@ -58,7 +40,7 @@ export function accessError(user: AuthUser | null, access: RouteAccess): AppErro
  */
 export function ownedOrNotFound<T extends { ownerId: string }>(
   resource: T | undefined,
-  user: Pick<AuthUser, 'id'>,
+  user: Pick<RequestUser, 'id'>,
   what = 'Not found.',
 ): T {
   if (!resource || resource.ownerId !== user.id) throw new AppError('NOT_FOUND', what);
@@ -68,7 +50,7 @@ export function ownedOrNotFound<T extends { ownerId: string }>(
 /** For changes to a resource others may see (a shared story): only its owner may change it. */
 export function assertOwner(
   resource: { ownerId: string },
-  user: Pick<AuthUser, 'id'>,
+  user: Pick<RequestUser, 'id'>,
   message?: string,
 ): void {
   if (resource.ownerId !== user.id) throw new AppError('NOT_OWNER', message);

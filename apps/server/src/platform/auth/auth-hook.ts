@@ -1,16 +1,11 @@
 import type { LoginProvider } from '@monstory/contracts/auth';
+import { userKind } from '@monstory/contracts/identity';
 import { CHILD_HEADER } from '@monstory/contracts/children';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../app-error.js';
-import {
-  accessError,
-  DEFAULT_ACCESS,
-  userKind,
-  type AuthUser,
-  type RouteAccess,
-} from './access.js';
+import { accessError, DEFAULT_ACCESS, type RequestUser, type RouteAccess } from './access.js';
 import { toFetchHeaders } from './auth.routes.js';
 import { activeChildId } from './active-child.js';
 import { providerIdsOf } from './auth-accounts.repo.js';
@@ -21,7 +16,7 @@ import { bearerCacheKey, type SessionUser } from './session-cache.js';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by the auth hook on /api routes; null without a session. */
-    user: AuthUser | null;
+    user: RequestUser | null;
     /** The child the request acts as (see active-child.ts); null without a session. */
     childId: string | null;
   }
@@ -123,7 +118,7 @@ async function resolveUser(
   return found?.user ?? null;
 }
 
-function authUserOf({ childIds: _childIds, ...user }: SessionUser): AuthUser {
+function authUserOf({ childIds: _childIds, ...user }: SessionUser): RequestUser {
   return user;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { parseAcceptLanguage } from '../accept-language.js';
 import { AppError } from '../app-error.js';
-import type { AuthUser } from './access.js';
+import type { RequestUser } from './access.js';
 
 /** The child profile a request acts as (CHILD_HEADER, else the account's first child). */
 export interface ActiveChild {
@@ -10,7 +10,7 @@ export interface ActiveChild {
 
 /** Who is calling, as services see it. */
 export interface Caller {
-  user: AuthUser;
+  user: RequestUser;
   child: ActiveChild;
   /** Accept-Language, most preferred first: the language of a profile made on first use. */
   preferences: string[];

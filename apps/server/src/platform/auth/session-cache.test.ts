@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.js';
-import type { AuthUser } from './access.js';
+import type { RequestUser } from './access.js';
 import { bearerCacheKey, createSessionCache } from './session-cache.js';
 
 const START = '2026-03-01T10:00:00.000Z';
 const LATER = new Date('2026-05-01T00:00:00.000Z');
 
-function user(id: string): AuthUser {
+function user(id: string): RequestUser {
   return {
     id,
     email: null,

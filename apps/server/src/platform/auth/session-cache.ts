@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { systemClock, type Clock } from '../clock.js';
-import type { AuthUser } from './access.js';
+import type { RequestUser } from './access.js';
 
 /**
  * The user a bearer token resolved to, kept for a few seconds so that a client's burst of API
@@ -12,7 +12,7 @@ import type { AuthUser } from './access.js';
  * What an entry holds: the user, and whatever else the auth hook looks up with the session
  * (the account's children, auth-hook.ts).
  */
-export interface SessionCache<U extends { id: string } = AuthUser> {
+export interface SessionCache<U extends { id: string } = RequestUser> {
   /** False when SESSION_CACHE_MS is 0: nothing is kept. */
   readonly enabled: boolean;
   readonly size: number;
@@ -40,7 +40,7 @@ export interface SessionCacheOptions {
 }
 
 /** A bearer token's entry: its user and the account's child ids, first the default one. */
-export type SessionUser = AuthUser & { readonly childIds: readonly string[] };
+export type SessionUser = RequestUser & { readonly childIds: readonly string[] };
 
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
@@ -57,7 +57,7 @@ interface Entry<U> {
   sessionExpiresAt: number;
 }
 
-export function createSessionCache<U extends { id: string } = AuthUser>(
+export function createSessionCache<U extends { id: string } = RequestUser>(
   options: SessionCacheOptions,
 ): SessionCache<U> {
   const { ttlMs, clock, maxEntries = SESSION_CACHE_MAX_ENTRIES } = options;

@@ -7,7 +7,7 @@ import { configureApi } from '../../lib/api/api-config';
 import { VERIFIED_USER } from '../../lib/auth/auth-fixtures.testing';
 import { createAuthService } from '../../lib/auth/auth-service';
 import { createAuthStore } from '../../lib/auth/auth-store';
-import type { AuthUser } from '../../lib/auth/auth-user';
+import type { AuthUser } from '@monstory/contracts/identity';
 import { createAppI18n } from '../../lib/i18n/create-i18n';
 import { unlockParentalGate } from '../../lib/parental-gate/parental-gate-record';
 import { controlledSseResponse } from '../../lib/sse/sse-response.testing';

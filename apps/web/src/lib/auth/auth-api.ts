@@ -10,7 +10,7 @@ import { IdentityError, isIdentityError } from './auth-errors';
 import { authRequest } from './auth-request';
 import type { TokenAndUser } from './auth-schemas';
 import { toAuthUser } from './auth-user';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from '@monstory/contracts/identity';
 
 // Thin typed wrappers over better-auth's endpoints under /api/auth (not its client library,
 // which would weigh more than all of these together).

@@ -1,5 +1,5 @@
 import type { Profile } from '@monstory/contracts/profile';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from '@monstory/contracts/identity';
 
 // Shapes the server answers with, for tests.
 

@@ -1,8 +1,8 @@
 import type { UserKind } from '@monstory/contracts/enums';
 import { readString, removeItem, writeString } from '../storage/safe-storage';
 import { LocalStorageKey } from '../storage/storage-keys';
-import { userKind } from './auth-user';
-import type { AuthUser } from './auth-user';
+import { userKind } from '@monstory/contracts/identity';
+import type { AuthUser } from '@monstory/contracts/identity';
 
 export interface AuthState {
   /** False until start-up has asked the identity service who this is. */

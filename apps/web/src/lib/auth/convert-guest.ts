@@ -1,8 +1,8 @@
 import { apiPost } from '../api/api-client';
 import { isApiError } from '../api/api-errors';
 import { lazySchema } from '../api/lazy-schema';
-import { userKind } from './auth-user';
-import type { AuthUser } from './auth-user';
+import { userKind } from '@monstory/contracts/identity';
+import type { AuthUser } from '@monstory/contracts/identity';
 import { forgetConvertedGuest, readGuestRecords } from './guest-records';
 
 const ConvertAnonymousUserResponseSchema = lazySchema(() =>

@@ -11,7 +11,7 @@ import { GUEST_USER, VERIFIED_USER, testProfile } from '../auth/auth-fixtures.te
 import { AuthProvider } from '../auth/auth-context';
 import { createAuthService } from '../auth/auth-service';
 import { createAuthStore } from '../auth/auth-store';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '@monstory/contracts/identity';
 import { configureApi } from '../api/api-config';
 import { createAppI18n } from '../i18n/create-i18n';
 import { fakeServer } from '../../test/fake-server';

@@ -2,7 +2,7 @@ import { resolveLanguage } from '@monstory/contracts/language';
 import type { CreateStoryResponse } from '@monstory/contracts/story';
 import { toDbTime } from '../../../db/columns.js';
 import { AppError } from '../../../platform/app-error.js';
-import type { AuthUser } from '../../../platform/auth/access.js';
+import type { RequestUser } from '../../../platform/auth/access.js';
 import { ownStory } from '../view/story-access.js';
 import { assertSafeStoryDescription, type StoryHeroWords } from './story-description-check.js';
 import { assertGuestAllowance, chargeCredits } from './story-gating.js';
@@ -20,7 +20,7 @@ import type { ServiceContext } from '../../../platform/service-context.js';
 
 export async function retryStory(
   ctx: ServiceContext,
-  user: AuthUser,
+  user: RequestUser,
   uuid: string,
 ): Promise<CreateStoryResponse> {
   const owned = await ownStory(ctx, uuid, user);

@@ -3,7 +3,7 @@ import type { AudioTimings, Story } from '@monstory/contracts/story';
 import { AudioTimingsSchema } from '@monstory/contracts/story';
 import { toDbTime } from '../../../db/columns.js';
 import { AppError } from '../../../platform/app-error.js';
-import type { AuthUser } from '../../../platform/auth/access.js';
+import type { RequestUser } from '../../../platform/auth/access.js';
 import { getSubscription } from '../../subscription/subscription.service.js';
 import { getCatalogueVoice } from '../../voices/voices.service.js';
 import { narrateStoryJob } from './story-audio.job.js';
@@ -26,7 +26,7 @@ async function currentView(ctx: ServiceContext, uuid: string, userId: string): P
 
 export async function generateAudio(
   ctx: ServiceContext,
-  user: AuthUser,
+  user: RequestUser,
   uuid: string,
   voiceUuid: string | undefined,
 ): Promise<Story> {
@@ -86,7 +86,7 @@ export async function generateAudio(
 
 export async function audioTimings(
   ctx: ServiceContext,
-  user: AuthUser,
+  user: RequestUser,
   uuid: string,
 ): Promise<AudioTimings> {
   const story = await viewableStory(ctx, uuid, user);

@@ -1,7 +1,7 @@
 import { IMAGE_REGENERATION_LIMIT, type Story } from '@monstory/contracts/story';
 import { toDbTime } from '../../../db/columns.js';
 import { AppError } from '../../../platform/app-error.js';
-import type { AuthUser } from '../../../platform/auth/access.js';
+import type { RequestUser } from '../../../platform/auth/access.js';
 import { ownStory } from '../view/story-access.js';
 import { regenerateImageJob } from './story-image.job.js';
 import { liveUpdate, readStory } from '../stream/story-live.js';
@@ -19,7 +19,7 @@ export const FAILED_MESSAGE = 'Failed to regenerate image. Please try again.';
 
 export async function regenerateImage(
   ctx: ServiceContext,
-  user: AuthUser,
+  user: RequestUser,
   uuid: string,
   index: number,
 ): Promise<Story> {

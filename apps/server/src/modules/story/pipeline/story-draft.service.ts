@@ -1,6 +1,6 @@
 import type { Story } from '@monstory/contracts/story';
 import { AppError } from '../../../platform/app-error.js';
-import type { AuthUser } from '../../../platform/auth/access.js';
+import type { RequestUser } from '../../../platform/auth/access.js';
 import { ownStory } from '../view/story-access.js';
 import { progressOf } from './story-interactive.js';
 import { liveUpdate, readStory } from '../stream/story-live.js';
@@ -15,7 +15,7 @@ import type { ServiceContext } from '../../../platform/service-context.js';
 
 export async function chooseInDraft(
   ctx: ServiceContext,
-  user: AuthUser,
+  user: RequestUser,
   uuid: string,
   choiceId: string,
 ): Promise<Story> {

@@ -1,5 +1,5 @@
 import { AppError } from '../../../platform/app-error.js';
-import type { AuthUser } from '../../../platform/auth/access.js';
+import type { RequestUser } from '../../../platform/auth/access.js';
 import type { StoriesTable } from '../../../db/schema.js';
 import type { ServiceContext } from '../../../platform/service-context.js';
 import { findStory } from '../story.repo.js';
@@ -26,7 +26,7 @@ export function canSee(story: Visibility & Pick<StoriesTable, 'user_id'>, userId
 export async function viewableStory(
   ctx: Pick<ServiceContext, 'db'>,
   uuid: string,
-  user: Pick<AuthUser, 'id'> | undefined,
+  user: Pick<RequestUser, 'id'> | undefined,
 ): Promise<StoriesTable> {
   const story = await findStory(ctx.db, uuid);
   if (!story || !canSee(story, user?.id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
@@ -37,7 +37,7 @@ export async function viewableStory(
 export async function privateStory(
   ctx: Pick<ServiceContext, 'db'>,
   uuid: string,
-  user: Pick<AuthUser, 'id'>,
+  user: Pick<RequestUser, 'id'>,
 ): Promise<StoriesTable> {
   const story = await findStory(ctx.db, uuid);
   if (story?.user_id !== user.id) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
@@ -48,7 +48,7 @@ export async function privateStory(
 export async function ownStory(
   ctx: Pick<ServiceContext, 'db'>,
   uuid: string,
-  user: Pick<AuthUser, 'id'>,
+  user: Pick<RequestUser, 'id'>,
   message?: string,
 ): Promise<StoriesTable> {
   const story = await viewableStory(ctx, uuid, user);
