@@ -5,7 +5,7 @@ import { APP_ROUTES } from './routes';
 import type { RouteAccess, RouteTitleKey } from './routes';
 
 // The route table (docs/product.md#route-table), one example path per row (and both forms of the optional segments).
-const SPEC_PATHS: ReadonlyArray<readonly [string, RouteTitleKey]> = [
+const ROUTE_TABLE_PATHS: ReadonlyArray<readonly [string, RouteTitleKey]> = [
   ['/', 'home'],
   ['/login', 'login'],
   // Not in the route table (docs/product.md#route-table): where the password-reset mail's link lands.
@@ -50,15 +50,15 @@ const SPEC_PATHS: ReadonlyArray<readonly [string, RouteTitleKey]> = [
 ];
 
 describe('route table', () => {
-  it.each(SPEC_PATHS)('%s opens the %s screen', (path, titleKey) => {
+  it.each(ROUTE_TABLE_PATHS)('%s opens the %s screen', (path, titleKey) => {
     expect(findAppRoute(path).titleKey).toBe(titleKey);
   });
 
-  it('has exactly one route per spec screen', () => {
-    const specScreens = new Set(SPEC_PATHS.map(([, key]) => key));
+  it('has exactly one route per screen of the route table', () => {
+    const productScreens = new Set(ROUTE_TABLE_PATHS.map(([, key]) => key));
     const tableScreens = APP_ROUTES.map((route) => route.titleKey);
-    expect(new Set(tableScreens)).toEqual(specScreens);
-    expect(tableScreens).toHaveLength(specScreens.size);
+    expect(new Set(tableScreens)).toEqual(productScreens);
+    expect(tableScreens).toHaveLength(productScreens.size);
   });
 
   it('loads a page component for every route', async () => {

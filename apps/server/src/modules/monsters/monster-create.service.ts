@@ -26,9 +26,9 @@ import {
 import type { ServiceContext } from '../../platform/service-context.js';
 
 // POST /api/profile/gamification/monster: the child-safety check (free), then one transaction
-// that counts the user's monsters, charges the MONSTER feature (subscribers pay nothing, spec
-// docs/product.md#monsters), writes the BUILDING monster with its name and makes it the profile; the picture is drawn
-// by a job started after the commit.
+// that counts the user's monsters, charges the MONSTER feature (subscribers pay nothing,
+// docs/product.md#monsters), writes the BUILDING monster with its name and makes it the
+// profile's monster; the picture is drawn by a job started after the commit.
 
 export const TOO_MANY_MESSAGE =
   `You have ${MONSTER_MAX_PER_USER} monsters already. ` +
