@@ -31,6 +31,8 @@ export interface BaseCtx {
   mystery?: MysteryId;
   /** The fear's id (thunder, dark, water…), when the story is about a fear. */
   fearId?: string;
+  /** The one visited is ill in bed. */
+  ill: boolean;
   approach?: Approach;
   /** True when the want or fear belongs to the hero, not the friend. */
   ownerIsHero: boolean;

@@ -82,6 +82,7 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(state.helper ? { skillOfHelper: creature(state.helper.kind).skill } : {}),
     ...(cast.goal.mystery ? { mystery: cast.goal.mystery } : {}),
     ...(cast.goal.fear ? { fearId: cast.goal.fear } : {}),
+    ill: cast.goal.ill === true,
     ...(state.approach ? { approach: state.approach } : {}),
     ownerIsHero: cast.goal.owner === 'hero',
     legs: state.legs,

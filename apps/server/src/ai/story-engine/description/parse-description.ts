@@ -76,6 +76,8 @@ export interface ParsedDescription {
   recipient?: number;
   /** Someone to visit: "besøke tante Kari", "visit Uncle Tom". */
   visit?: number;
+  /** Someone in the family who is ill: "bestemor er syk", "Noah's grandma has a cold". */
+  ill?: number;
   /**
    * How a find is meant: the hero's own thing gone (`lost`), a new thing sought (`seek`), or a
    * found thing whose door, nest or owner is sought (`belongs`).
@@ -958,7 +960,7 @@ const NOT_OBJECTS = new Set(
   lot bit while way time gang stund dag tur name navn navnet address adresse adressen phone
   hole holes hull hullet
   telefon nummer number story historie eventyr fortelling rule rules regel regler kind sort slags
-  type little long great good nice special`.split(/\s+/),
+  type little long great good nice special cold colds flu fever feber influensa forkjølelse`.split(/\s+/),
 );
 const INSTRUCTION =
   /\b(ignore|ignorer|glem|forget|disregard|instructions|instruksjoner|regler|rules|prompt)\b/;

@@ -328,6 +328,20 @@ export function readErrand(
       }
     }
   });
+  // "Bestemor er syk", "Noah's grandma has a cold": the one in bed is visited and cheered up,
+  // with what the family brings. (A child who is ill is the hero, not someone to visit.)
+  lowers.forEach((_, i) => {
+    if (out.ill !== undefined || !ILL.some((phrase) => startsAt(lowers, i, phrase))) return;
+    for (let j = i - 1; j >= Math.max(0, i - 3); j -= 1) {
+      const c = charOf(j);
+      if (c === undefined) continue;
+      if (isPerson(out, c) && out.characters[c]?.kind) {
+        out.ill = c;
+        out.visit ??= c;
+      }
+      return;
+    }
+  });
   // Help for "it": "finner en fugl med skadet vinge og vil hjelpe den". The one named right
   // before the verb is its subject, the helper: "pinnsvinet Pelle hjelper henne å lete".
   lowers.forEach((w, i) => {
@@ -362,6 +376,33 @@ export function readErrand(
       out.findMode = 'lost';
     }
   }
+}
+
+/** Being ill, as families say it: each a run of words. */
+const ILL = [
+  'er syk',
+  'ble syk',
+  'ligger syk',
+  'er forkjølet',
+  'har feber',
+  'har influensa',
+  'er på sykehuset',
+  'ligger på sykehuset',
+  'is ill',
+  'is sick',
+  'got sick',
+  'fell ill',
+  'is poorly',
+  'feels poorly',
+  'has a cold',
+  'has the flu',
+  'has a fever',
+  'is in hospital',
+  'is in the hospital',
+].map((phrase) => phrase.split(' '));
+
+function startsAt(lowers: string[], i: number, phrase: string[]): boolean {
+  return phrase.every((w, k) => lowers[i + k] === w);
 }
 
 const SEE = words('se ser see sees watch');

@@ -548,6 +548,7 @@ function buildGoal(
         place,
         ...(seen ? { other: seen } : {}),
         ...(visit ? { variant: 'visit' as const } : {}),
+        ...(visit && parsed.ill !== undefined && parsed.ill === parsed.visit ? { ill: true } : {}),
         ...(carried ? { thing: carried } : {}),
       };
     }

@@ -65,6 +65,8 @@ export interface Goal {
   /** The one who needs help (help) or who becomes a friend (befriend). */
   other?: Character;
   mystery?: MysteryId;
+  /** The one visited is ill in bed: the visit cheers them up (reach). */
+  ill?: boolean;
   /**
    * How the goal is meant. find: `lost` (the owner's own thing is gone), `seek` (a new thing
    * is sought), `door`/`owner`/`nest` (a found thing's door, owner or nest is sought); build:

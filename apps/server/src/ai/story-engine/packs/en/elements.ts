@@ -117,6 +117,9 @@ function intro(c: EnCtx, e: StoryElement): string {
       ]);
     case 'object':
       // Only what the family said someone has is had and loved; anything else just matters.
+      // Something taken to the one who is ill in bed: a card, a drawing.
+      if (!e.owned && c.ill && c.recipient)
+        return `${h} would bring ${c.recipient.name} ${a(e)} too.`;
       if (!e.owned)
         return c.p([
           `This is also the story of ${a(e)}.`,
@@ -262,6 +265,8 @@ function home(c: EnCtx, e: StoryElement): string {
     case 'place':
       return `${h} thought of ${the(e)} and smiled.`;
     case 'object':
+      if (!e.owned && c.ill && c.recipient)
+        return `${the(e)} stood on ${c.recipient.poss} bedside table until ${c.recipient.he} was well.`;
       if (e.size === 'fixed' || !e.owned) return `That night ${h} dreamed of ${the(e)}.`;
       if (e.size === 'ride') return `${the(e)} got a safe, dry place in the shed.`;
       if (e.size === 'flown')

@@ -128,6 +128,9 @@ function intro(c: NoCtx, e: StoryElement): string {
       ]);
     case 'object':
       // Only what the family said someone has is had and loved; anything else just matters.
+      // Something taken to the one who is ill in bed: a card, a drawing.
+      if (!e.owned && c.ill && c.recipient)
+        return `${h} skulle ta med ${a(e, c)} til ${c.recipient.name} også.`;
       if (!e.owned)
         return c.p([
           `Dette er også fortellingen om ${a(e, c)}.`,
@@ -279,6 +282,8 @@ function home(c: NoCtx, e: StoryElement): string {
     case 'place':
       return `${h} tenkte på ${the(e)} og smilte.`;
     case 'object':
+      if (!e.owned && c.ill && c.recipient)
+        return `${cap(the(e))} fikk stå på nattbordet til ${c.recipient.name} helt til ${c.recipient.han} var frisk.`;
       if (e.size === 'fixed' || !e.owned) return `Den kvelden drømte ${h} om ${the(e)}.`;
       if (e.size === 'ride') return `${cap(the(e))} fikk stå trygt og godt i skuret.`;
       if (e.size === 'flown')

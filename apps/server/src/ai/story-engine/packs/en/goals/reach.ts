@@ -1,6 +1,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { illAfter, illGiven, illMet, illWant } from './reach-ill';
 import { Crowd, crowd } from '../slots';
 import { placeById } from '../../../lexicon/places';
 import { theKind } from '../../../compose/met-actor';
@@ -21,8 +22,9 @@ const far = (c: EnCtx) =>
 
 export const reach: GoalTexts<EnCtx> = {
   want: [
+    (c) => (visit(c) && c.ill ? illWant(c, gave(c)?.a) : null),
     (c) =>
-      visit(c)
+      visit(c) && !c.ill
         ? by(
             c,
             `${R(c)} lived ${at(c)}, and ${h(c)} wanted to {visit|go and visit} ${c.recipient?.him}.`,
@@ -31,7 +33,7 @@ export const reach: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      gave(c)
+      gave(c) && !c.ill
         ? by(
             c,
             `${h(c)} was going to take ${gave(c)?.a} to ${R(c)}.`,
@@ -207,6 +209,10 @@ export const reach: GoalTexts<EnCtx> = {
   },
   resolution: [
     (c) => {
+      if (visit(c) && c.ill) {
+        const thing = gave(c);
+        return `${illMet(c)}${thing ? illGiven(c, `the ${thing.sg}`) : ''}`;
+      }
       if (visit(c)) {
         const you = c.friend ? 'you two' : 'you';
         const met = by(
@@ -244,6 +250,7 @@ export const reach: GoalTexts<EnCtx> = {
     },
   ],
   reflection: [
+    (c) => (visit(c) && c.ill ? illAfter(c) : null),
     (c) =>
       visit(c) || c.other
         ? null
@@ -261,7 +268,7 @@ export const reach: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      visit(c)
+      visit(c) && !c.ill
         ? by(
             c,
             `${h(c)} would never forget the visit to ${R(c)}.`,
@@ -270,7 +277,7 @@ export const reach: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      visit(c)
+      visit(c) && !c.ill
         ? by(
             c,
             `"Come again soon!" ${R(c)} had said.`,

@@ -1,6 +1,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { illAfter, illGiven, illMet, illWant } from './reach-ill';
 import { Crowd, crowd } from '../slots';
 import { placeById } from '../../../lexicon/places';
 
@@ -20,8 +21,9 @@ const far = (c: NoCtx) =>
 
 export const reach: GoalTexts<NoCtx> = {
   want: [
+    (c) => (visit(c) && c.ill ? illWant(c, gave(c)?.indef) : null),
     (c) =>
-      visit(c)
+      visit(c) && !c.ill
         ? by(
             c,
             `${R(c)} bodde ${at(c)}, og ${h(c)} ville {besøke|dra og besøke} ${c.recipient?.ham}.`,
@@ -30,7 +32,7 @@ export const reach: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      gave(c)
+      gave(c) && !c.ill
         ? by(
             c,
             `${h(c)} skulle ta med ${gave(c)?.indef} til ${R(c)}.`,
@@ -206,6 +208,10 @@ export const reach: GoalTexts<NoCtx> = {
   },
   resolution: [
     (c) => {
+      if (visit(c) && c.ill) {
+        const thing = gave(c);
+        return `${illMet(c)}${thing ? illGiven(c, thing.def) : ''}`;
+      }
       if (visit(c)) {
         const met = by(
           c,
@@ -240,6 +246,7 @@ export const reach: GoalTexts<NoCtx> = {
     },
   ],
   reflection: [
+    (c) => (visit(c) && c.ill ? illAfter(c) : null),
     (c) =>
       visit(c) || c.other
         ? null
@@ -257,7 +264,7 @@ export const reach: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      visit(c)
+      visit(c) && !c.ill
         ? by(
             c,
             `${h(c)} skulle aldri glemme besøket hos ${R(c)}.`,
@@ -266,7 +273,7 @@ export const reach: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      visit(c)
+      visit(c) && !c.ill
         ? by(
             c,
             `«Kom snart igjen!» hadde ${R(c)} sagt.`,
