@@ -960,7 +960,9 @@ const NOT_OBJECTS = new Set(
   lot bit while way time gang stund dag tur name navn navnet address adresse adressen phone
   hole holes hull hullet
   telefon nummer number story historie eventyr fortelling rule rules regel regler kind sort slags
-  type little long great good nice special cold colds flu fever feber influensa forkjølelse`.split(/\s+/),
+  type little long great good nice special cold colds flu fever feber influensa forkjølelse`.split(
+    /\s+/,
+  ),
 );
 const INSTRUCTION =
   /\b(ignore|ignorer|glem|forget|disregard|instructions|instruksjoner|regler|rules|prompt)\b/;
