@@ -104,36 +104,80 @@ export function makeEnCtx(env: StoryEnv, state: RunState, rng: Rng, reuse?: EnCt
   return refreshEn(reuse ?? buildEn(env, state, rng), env, state);
 }
 
-function buildEn(env: StoryEnv, state: RunState, rng: Rng): EnCtx {
+/** How one language names the story's actors, places and things. */
+interface Naming<Actor, Place, Thing, Group, Skill, Fear> {
+  actor(ch: Character): Actor;
+  met(ch: Character): Actor;
+  group(hero: Actor, friend?: Actor): Group;
+  place(id: string): Place;
+  home(id: string): Place;
+  thing(key: string): Thing;
+  skill(id: string): Skill;
+  fear(id: string): Fear;
+}
+
+/** The cast, the places and the things of a beat, named in one language. */
+function namedCast<Actor, Place, Thing, Group, Skill, Fear>(
+  naming: Naming<Actor, Place, Thing, Group, Skill, Fear>,
+  env: StoryEnv,
+  state: RunState,
+) {
   const { cast } = env;
-  const hero = enActorOf(cast.hero);
-  const friend = cast.friend ? enActorOf(cast.friend) : undefined;
+  const hero = naming.actor(cast.hero);
+  const friend = cast.friend ? naming.actor(cast.friend) : undefined;
   const owner = cast.goal.owner === 'friend' && friend ? friend : hero;
   const buddy = owner === hero ? friend : hero;
   const gift = state.gifts[state.gifts.length - 1];
+  return {
+    hero,
+    ...(friend ? { friend } : {}),
+    ...(state.helper ? { helper: naming.met(state.helper) } : {}),
+    ...(cast.goal.other ? { other: naming.met(cast.goal.other) } : {}),
+    ...(cast.goal.recipient ? { recipient: naming.met(cast.goal.recipient) } : {}),
+    ...(cast.goal.variant ? { variant: cast.goal.variant } : {}),
+    owner,
+    ...(buddy ? { buddy } : {}),
+    team: naming.group(hero, friend),
+    place: naming.place(state.place),
+    ...(state.prevPlace ? { prev: naming.place(state.prevPlace) } : {}),
+    home: naming.home(cast.home),
+    ...(cast.goal.place ? { target: naming.place(cast.goal.place) } : {}),
+    ...(cast.thing ? { thing: naming.thing(`${cast.thing.id}|${cast.thing.colour ?? ''}`) } : {}),
+    ...(gift ? { gift: naming.thing(gift) } : {}),
+    helpersMet: state.helpersMet.map((h) => naming.met(h)),
+    ...(cast.goal.skill ? { skill: naming.skill(cast.goal.skill) } : {}),
+    ...(cast.goal.fear ? { fear: naming.fear(cast.goal.fear) } : {}),
+    ...(cast.goal.fetch ? { fetch: naming.thing(cast.goal.fetch) } : {}),
+  };
+}
+
+const EN_NAMING = {
+  actor: enActorOf,
+  met: enMetOf,
+  group: enGroup,
+  place: enPlaceOf,
+  home: enHomeOf,
+  thing: enThingOf,
+  skill: enSkill,
+  fear: enFear,
+};
+const NO_NAMING = {
+  actor: noActorOf,
+  met: noMetOf,
+  group: noGroup,
+  place: noPlaceOf,
+  home: noHomeOf,
+  thing: noThingOf,
+  skill: noSkill,
+  fear: noFear,
+};
+
+function buildEn(env: StoryEnv, state: RunState, rng: Rng): EnCtx {
   const b = base(env, state, rng);
   return {
     ...b,
     lang: 'en',
-    hero,
-    ...(friend ? { friend } : {}),
-    ...(state.helper ? { helper: enMetOf(state.helper) } : {}),
-    ...(cast.goal.other ? { other: enMetOf(cast.goal.other) } : {}),
-    ...(cast.goal.recipient ? { recipient: enMetOf(cast.goal.recipient) } : {}),
-    ...(cast.goal.variant ? { variant: cast.goal.variant } : {}),
-    owner,
-    ...(buddy ? { buddy } : {}),
-    team: enGroup(hero, friend),
-    place: enPlaceOf(state.place),
-    ...(state.prevPlace ? { prev: enPlaceOf(state.prevPlace) } : {}),
-    home: enHomeOf(cast.home),
-    ...(cast.goal.place ? { target: enPlaceOf(cast.goal.place) } : {}),
-    ...(cast.thing ? { thing: enThingOf(`${cast.thing.id}|${cast.thing.colour ?? ''}`) } : {}),
-    ...(gift ? { gift: enThingOf(gift) } : {}),
-    helpersMet: state.helpersMet.map((h) => enMetOf(h)),
-    ...(cast.goal.skill ? { skill: enSkill(cast.goal.skill) } : {}),
-    ...(cast.goal.fear ? { fear: enFear(cast.goal.fear) } : {}),
-    ...(cast.goal.fetch ? { fetch: enThingOf(cast.goal.fetch) } : {}),
+    ...namedCast(EN_NAMING, env, state),
     lead: () => (rng.chance(0.45) ? rng.pick(b.young ? LEADS_EN.young : LEADS_EN.older) : ''),
   };
 }
@@ -143,35 +187,11 @@ export function makeNoCtx(env: StoryEnv, state: RunState, rng: Rng, reuse?: NoCt
 }
 
 function buildNo(env: StoryEnv, state: RunState, rng: Rng): NoCtx {
-  const { cast } = env;
-  const hero = noActorOf(cast.hero);
-  const friend = cast.friend ? noActorOf(cast.friend) : undefined;
-  const owner = cast.goal.owner === 'friend' && friend ? friend : hero;
-  const buddy = owner === hero ? friend : hero;
-  const gift = state.gifts[state.gifts.length - 1];
   const b = base(env, state, rng);
   return {
     ...b,
     lang: 'no',
-    hero,
-    ...(friend ? { friend } : {}),
-    ...(state.helper ? { helper: noMetOf(state.helper) } : {}),
-    ...(cast.goal.other ? { other: noMetOf(cast.goal.other) } : {}),
-    ...(cast.goal.recipient ? { recipient: noMetOf(cast.goal.recipient) } : {}),
-    ...(cast.goal.variant ? { variant: cast.goal.variant } : {}),
-    owner,
-    ...(buddy ? { buddy } : {}),
-    team: noGroup(hero, friend),
-    place: noPlaceOf(state.place),
-    ...(state.prevPlace ? { prev: noPlaceOf(state.prevPlace) } : {}),
-    home: noHomeOf(cast.home),
-    ...(cast.goal.place ? { target: noPlaceOf(cast.goal.place) } : {}),
-    ...(cast.thing ? { thing: noThingOf(`${cast.thing.id}|${cast.thing.colour ?? ''}`) } : {}),
-    ...(gift ? { gift: noThingOf(gift) } : {}),
-    helpersMet: state.helpersMet.map((h) => noMetOf(h)),
-    ...(cast.goal.skill ? { skill: noSkill(cast.goal.skill) } : {}),
-    ...(cast.goal.fear ? { fear: noFear(cast.goal.fear) } : {}),
-    ...(cast.goal.fetch ? { fetch: noThingOf(cast.goal.fetch) } : {}),
+    ...namedCast(NO_NAMING, env, state),
     v2,
     front: () => (rng.chance(0.45) ? rng.pick(b.young ? FRONTS_NO.young : FRONTS_NO.older) : null),
   };

@@ -17,9 +17,8 @@ export function sentenceKeys(story: GeneratedStory): string[] {
     .filter((k) => k && !refrain.has(k));
 }
 
-/** Share (0–1) of all stories' sentences that turn up in at least one other of the stories. */
-export function sharedSentenceShare(stories: readonly GeneratedStory[]): number {
-  const sets = stories.map((s) => new Set(sentenceKeys(s)));
+/** Share (0–1) of all the keys of `sets` (one set a story) that turn up in at least one other set. */
+function sharedShare(sets: readonly Set<string>[]): number {
   const seen = new Map<string, number>();
   for (const set of sets) for (const k of set) seen.set(k, (seen.get(k) ?? 0) + 1);
   let total = 0;
@@ -32,26 +31,23 @@ export function sharedSentenceShare(stories: readonly GeneratedStory[]): number 
   return total === 0 ? 0 : shared / total;
 }
 
+/** Share (0–1) of all stories' sentences that turn up in at least one other of the stories. */
+export function sharedSentenceShare(stories: readonly GeneratedStory[]): number {
+  return sharedShare(stories.map((s) => new Set(sentenceKeys(s))));
+}
+
 /** Share (0–1) of word 5-grams that occur in more than one of the stories. */
 export function sharedFiveGramShare(stories: readonly GeneratedStory[]): number {
-  const sets = stories.map((s) => {
-    const set = new Set<string>();
-    for (const k of sentenceKeys(s)) {
-      const w = k.split(' ');
-      for (let i = 0; i + 5 <= w.length; i += 1) set.add(w.slice(i, i + 5).join(' '));
-    }
-    return set;
-  });
-  const seen = new Map<string, number>();
-  for (const set of sets) for (const k of set) seen.set(k, (seen.get(k) ?? 0) + 1);
-  let total = 0;
-  let shared = 0;
-  for (const set of sets)
-    for (const k of set) {
-      total += 1;
-      if ((seen.get(k) ?? 0) > 1) shared += 1;
-    }
-  return total === 0 ? 0 : shared / total;
+  return sharedShare(
+    stories.map((s) => {
+      const set = new Set<string>();
+      for (const k of sentenceKeys(s)) {
+        const w = k.split(' ');
+        for (let i = 0; i + 5 <= w.length; i += 1) set.add(w.slice(i, i + 5).join(' '));
+      }
+      return set;
+    }),
+  );
 }
 
 export function distinctTitles(stories: readonly GeneratedStory[]): number {
