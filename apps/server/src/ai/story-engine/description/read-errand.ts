@@ -34,6 +34,8 @@ const MEND = words(`
   repairing mend mends mended lappe lapper lappet revnet ødelagt broken punkterer punktert
   punktering puncture torn`);
 const FOUND = words('finner fant funnet finds found finne find');
+/** A thing already come upon, not one wished for. */
+const FOUND_NOW = words('finner fant funnet finds found');
 const LOST = words(`
   mistet mister mist borte savner forsvunnet lost loses lose missing vanished gone gravd buried`);
 /** A found thing's question: whose it is, which door it opens, which nest it fell from. */
@@ -266,14 +268,19 @@ export function readErrand(
     const near = lowers.slice(Math.max(0, at - 4), at + 6);
     const foundFirst = lowers.slice(0, at).some((w) => FOUND.has(w));
     const question = BELONGS.some((b) => text.includes(` ${b} `));
-    if (foundFirst && question && !near.some((w) => LOST.has(w))) {
+    // A key come upon ("finds a golden key", "fant en gammel nøkkel") asks which lock it opens,
+    // said or not; a key only wished for ("wants to find a key") is still sought.
+    const keyFound =
+      out.find === 'key' && lowers.slice(Math.max(0, at - 4), at).some((w) => FOUND_NOW.has(w));
+    if (((foundFirst && question) || keyFound) && !near.some((w) => LOST.has(w))) {
       out.findMode = 'belongs';
       const after = lowers.slice(at + 1);
-      out.belongs = after.some((w) => DOOR.has(w))
-        ? 'door'
-        : out.find === 'egg' || after.some((w) => NEST.has(w))
-          ? 'nest'
-          : 'owner';
+      out.belongs =
+        keyFound || after.some((w) => DOOR.has(w))
+          ? 'door'
+          : out.find === 'egg' || after.some((w) => NEST.has(w))
+            ? 'nest'
+            : 'owner';
     } else if (near.some((w) => LOST.has(w)) || owned(tokens, at)) out.findMode = 'lost';
     else out.findMode = 'seek';
   }

@@ -61,6 +61,7 @@ const BUILD_WORDS = [
 const FIND_WORDS = [
   'find',
   'finds',
+  'found',
   'finding',
   'look',
   'looks',
