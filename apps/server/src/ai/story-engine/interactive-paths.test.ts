@@ -124,6 +124,18 @@ describe('interactive stories from the offline engine', () => {
     expect(single).toEqual([]);
   });
 
+  it('names a route by where it goes and whom it meets there, never as a search (en)', () => {
+    for (const age of BAND_AGES)
+      for (const genre of Genre)
+        for (let n = 0; n < 4; n++) {
+          const req = request({ language: 'en', age, genre, seed: `route-${n}` });
+          for (const { label } of partAfter(req, []).choices) {
+            expect(label).toMatch(/^Go \S.*?(?: to meet (?:an? \w+ \w+|[A-Z]\S* the \w+))?$/u);
+            expect(label).not.toMatch(/\blook for\b|\bthe the\b/i);
+          }
+        }
+  });
+
   it('refuses a choice that was not offered', () => {
     const req = request({ age: 8, seed: 'bad' });
     expect(() => partAfter(req, [{ id: 'nowhere-nobody', label: 'Nowhere' }])).toThrow(

@@ -3,6 +3,7 @@ import type { Bank, Tpl } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import type { Approach } from '../../plan/plan-types';
 import { joinList } from '../../text';
+import { withArticle } from '../../grammar/english';
 import { by } from '../by-band';
 import { placeById } from '../../lexicon/places';
 import { spaceSetting } from '../../lexicon/lost-things';
@@ -262,9 +263,13 @@ export const closing: Bank<EnCtx> = [
     ),
 ];
 
+/**
+ * A route to choose: where, and who is met there. Nobody is lost, so nobody is looked for, and
+ * one not met yet is "a wise owl", not "the wise owl".
+ */
 export const choiceRoute: Tpl<EnCtx> = (c) =>
   c.helper
-    ? `Go ${c.place.to} and look for ${c.helper.named ? c.helper.name : `the ${c.helper.trait} ${c.helper.kind}`}`
+    ? `Go ${c.place.to} to meet ${c.helper.named ? `${c.helper.name} the ${c.helper.kind}` : withArticle(`${c.helper.trait} ${c.helper.kind}`)}`
     : `Go ${c.place.to}`;
 
 export const choiceApproach: Record<Approach, Tpl<EnCtx>> = {
