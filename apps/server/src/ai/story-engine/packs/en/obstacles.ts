@@ -6,6 +6,18 @@ import { isBare } from '../ground';
 import { holdsAt } from './ground-words';
 import { limb, worn } from './slots';
 
+/** Settings where people live or work: a locked door there is knocked on, never climbed past. */
+const LIVED_IN = new Set([
+  'house',
+  'bedroom',
+  'kitchen',
+  'city',
+  'village',
+  'school',
+  'library',
+  'castle',
+]);
+
 type Obstacle = { problem: Bank<EnCtx>; solo: Bank<EnCtx> };
 
 export const obstacle: Record<ObstacleKind, Obstacle> = {
@@ -122,13 +134,16 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
           `${c.hero.name} knocked three times, {nicely|softly|nicely}, and to everyone's surprise it creaked open.`,
           `${c.hero.name} knocked three times, very politely, and with a long, rusty creak it swung open, as if it had only been waiting to be asked.`,
         ),
+      // Nobody climbs in at a window where people live or work: one knocks there.
       (c) =>
-        by(
-          c,
-          `${c.hero.name} found a {small|tiny|open} window and {wiggled|squeezed|crawled} {through|in}.`,
-          `${c.hero.name} found a little {window|hatch} at the side and wiggled through it.`,
-          `${c.hero.name} found a little {window|hatch} round the side, just big enough, and wriggled through it with a great deal of puffing.`,
-        ),
+        c.variant === 'visit' || LIVED_IN.has(c.setting)
+          ? null
+          : by(
+              c,
+              `${c.hero.name} found a {small|tiny|open} window and {wiggled|squeezed|crawled} {through|in}.`,
+              `${c.hero.name} found a little {window|hatch} at the side and wiggled through it.`,
+              `${c.hero.name} found a little {window|hatch} round the side, just big enough, and wriggled through it with a great deal of puffing.`,
+            ),
     ],
   },
   waves: {

@@ -6,6 +6,18 @@ import { isBare } from '../ground';
 import { holdsAt } from './ground-words';
 import { aLimb, worn } from './slots';
 
+/** Settings where people live or work: a locked door there is knocked on, never climbed past. */
+const LIVED_IN = new Set([
+  'house',
+  'bedroom',
+  'kitchen',
+  'city',
+  'village',
+  'school',
+  'library',
+  'castle',
+]);
+
 type Obstacle = { problem: Bank<NoCtx>; solo: Bank<NoCtx> };
 
 export const obstacle: Record<ObstacleKind, Obstacle> = {
@@ -122,13 +134,16 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
           `${c.hero.name} banket {pent|forsiktig|høflig} på tre ganger, og til alles overraskelse knirket den opp.`,
           `${c.hero.name} banket tre ganger, svært høflig, og med et langt, rustent knirk svingte den opp, som om den bare hadde ventet på å bli spurt.`,
         ),
+      // Nobody climbs in at a window where people live or work: one knocks there.
       (c) =>
-        by(
-          c,
-          `${c.hero.name} fant et {lite|bitte lite|rundt} vindu og {vrikket|klemte|presset} seg {gjennom|inn}.`,
-          `${c.hero.name} fant {et lite vindu|ei lita luke} på siden og vrikket seg gjennom.`,
-          `${c.hero.name} fant {et lite vindu|ei lita luke} rundt hjørnet, akkurat stor nok, og vred seg gjennom med mye pusting og pesing.`,
-        ),
+        c.variant === 'visit' || LIVED_IN.has(c.setting)
+          ? null
+          : by(
+              c,
+              `${c.hero.name} fant et {lite|bitte lite|rundt} vindu og {vrikket|klemte|presset} seg {gjennom|inn}.`,
+              `${c.hero.name} fant {et lite vindu|ei lita luke} på siden og vrikket seg gjennom.`,
+              `${c.hero.name} fant {et lite vindu|ei lita luke} rundt hjørnet, akkurat stor nok, og vred seg gjennom med mye pusting og pesing.`,
+            ),
     ],
   },
   waves: {
