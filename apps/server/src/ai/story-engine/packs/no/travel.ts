@@ -105,7 +105,7 @@ const landTravel: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `{Veien|Stien|Den lille veien} gikk {opp en bakke|forbi en gård|over ei bru|gjennom et jorde} ${c.place.to}, {og alle fulgte|og alle gikk fort|hopp og sprett}.`,
+      `{Veien|Stien|Den lille veien} gikk {over en bakke|forbi en gård|over ei bru|gjennom et jorde} ${c.place.to}, {og alle fulgte|og alle gikk fort|hopp og sprett}.`,
       `Veien tok ${team(c)} {opp en bakke og ned igjen|over ei lita steinbru|forbi en søvnig gård|gjennom et jorde med kuer}, helt ${c.place.to}.`,
       `Veien tok ${team(c)} {opp en lang bakke og ned igjen|over ei lita steinbru|forbi en gård der ei geit fulgte ${c.team.dem} med blikket|langs et gjerde der sauene sto og glante}, helt ${c.place.to}.`,
     ),
