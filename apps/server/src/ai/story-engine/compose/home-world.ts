@@ -71,10 +71,13 @@ const MEADOW_LIFE: { id: string; no: string; en: string }[] = [
   { id: 'worm', no: 'meitemark\\w*', en: 'worms?|earthworms?' },
   { id: 'hedgehog', no: 'pinnsvin|pinnsvinet|pinnsvinene', en: 'hedgehogs?' },
 ];
-/** Out in space nothing is trodden into a path, and no rain falls into puddles. */
+/**
+ * Out in space nothing is trodden into a path, no rain falls into puddles, no mist lifts, no
+ * wind blows and no sky turns pink at dusk.
+ */
 const SPACEWAYS = {
-  no: 'sti|stien|stier|stiene|sikksakksti|sølepytt\\w*|regn|regnet|regnbyge\\w*',
-  en: 'path|paths|footpath|puddles?|rain|rainy',
+  no: 'sti|stien|stier|stiene|sikksakksti|sølepytt\\w*|regn|regnet|regnbyge\\w*|tåke\\w*|dugg\\w*|vind|vinden|bris|brisen|himmelen ble',
+  en: 'path|paths|footpath|puddles?|rain|rainy|mist|misty|fog|foggy|dew|wind|windy|breeze|the sky turned',
 };
 
 /**

@@ -295,7 +295,7 @@ export const PLACES: PlaceEntry[] = (
     [
       'planet',
       'space',
-      ['a small blue planet', 'on', 'to'],
+      ['the small blue planet', 'on', 'to'],
       [noun('m', 'planet', 'planeten', 'planeter', 'planetene'), 'på', 'til'],
       ['star', 'rocket'],
       ['planet', 'planets', 'planet', 'planeten', 'planeter'],
