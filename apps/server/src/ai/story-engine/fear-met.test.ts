@@ -46,6 +46,14 @@ const FEARS: Record<string, Record<StoryLanguage, [string, RegExp]>> = {
     en: ['a girl who is scared of spiders', /spider/i],
     no: ['ei jente som er redd for edderkopper', /edderkopp/i],
   },
+  falling: {
+    en: ['a boy who is scared of falling', /fall|slipp|slid|slip|tripped/i],
+    no: ['en gutt som er redd for å falle', /fall|gled|skled|glatt|snublet/i],
+  },
+  noise: {
+    en: ['Bo the bear is afraid of loud noises', /bang|noise|crash|thud/i],
+    no: ['Bjørnen Bo er redd for høye lyder', /smalt|smell|bråk|bang|krasj|dunk/i],
+  },
 };
 const LENGTHS: StoryLength[] = ['SHORT', 'MEDIUM', 'LONG'];
 

@@ -5,7 +5,7 @@ import { COLOURS } from '../lexicon/colours';
 import { creatureOf } from '../lexicon/species';
 import { FEATURES, NUMBERS_EN } from '../lexicon/features';
 import { MOVES, type MoveId } from '../lexicon/moves';
-import { FEARS, SKILLS, type FearEntry, type SkillEntry } from '../lexicon/goals-lexicon';
+import { fearWords, SKILLS, type FearEntry, type SkillEntry } from '../lexicon/goals-lexicon';
 import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
 import type { Character, GoalVariant } from '../plan/plan-types';
@@ -210,5 +210,5 @@ export function enSkill(id?: string): SkillEntry['en'] | undefined {
 }
 
 export function enFear(id?: string): FearEntry['en'] | undefined {
-  return FEARS.find((f) => f.id === id)?.en;
+  return fearWords(id, 'en');
 }

@@ -14,7 +14,7 @@ import {
 import { COLOURS } from '../lexicon/colours';
 import { creatureOf } from '../lexicon/species';
 import { FEATURES, NUMBERS_NO } from '../lexicon/features';
-import { FEARS, SKILLS, type FearEntry, type SkillEntry } from '../lexicon/goals-lexicon';
+import { fearWords, SKILLS, type FearEntry, type SkillEntry } from '../lexicon/goals-lexicon';
 import { MOVES } from '../lexicon/moves';
 import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
@@ -213,7 +213,7 @@ export function noSkill(id?: string): SkillEntry['no'] | undefined {
 }
 
 export function noFear(id?: string): FearEntry['no'] | undefined {
-  return FEARS.find((f) => f.id === id)?.no;
+  return fearWords(id, 'no');
 }
 
 export function v2(front: string | null, verb: string, subject: string, rest: string): string {

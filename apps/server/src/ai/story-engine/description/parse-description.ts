@@ -540,6 +540,10 @@ export function parseDescription(
   if (unknown.length) out.unknown = unknown;
 
   readWants(tokens, out, nearestCharacter);
+  // A fear kept in the family's words is told only when every word of it may be repeated.
+  const said = out.fear?.id.startsWith('said:') ? out.fear.id.split(':').slice(2).join(':') : '';
+  if (out.fear && said && !said.split(' ').every((w) => w.length < 3 || acceptName(w)))
+    out.fear.id = 'new';
   // A horn that came off is missed, not described: nobody "has a horn" while it is gone.
   const lostPart = out.find?.startsWith('part:') ? out.find.slice(5) : undefined;
   if (lostPart)

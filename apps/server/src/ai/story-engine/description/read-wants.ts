@@ -1,6 +1,12 @@
 // Reads what someone in the description wants, fears or means to do: "redd for mørket",
 // "wants to fly", "build a rocket", "a secret door".
-import { FEARS, MYSTERY_ALIASES, SKILLS, type MysteryId } from '../lexicon/goals-lexicon';
+import {
+  FEARS,
+  MYSTERY_ALIASES,
+  saidFearId,
+  SKILLS,
+  type MysteryId,
+} from '../lexicon/goals-lexicon';
 import { thingById } from '../lexicon/things';
 import { LOSABLE_PARTS } from '../lexicon/lost-things';
 import type { ParsedDescription, Token } from './parse-description';
@@ -209,7 +215,11 @@ export function readWants(
       const fear = FEARS.find((f) =>
         f.alias.some((a) => next.includes(a) || (a.includes(' ') && joined.includes(a))),
       );
-      out.fear = { id: fear?.id ?? 'new', who: who(i) };
+      const said = fear ? undefined : fearPhrase(tokens, i);
+      out.fear = {
+        id: fear?.id ?? (said ? saidFearId(said.language, said.words) : 'new'),
+        who: who(i),
+      };
     }
     if (WANT_WORDS.includes(w) && !out.skill) {
       const next = tokens.slice(i + 1, i + 6).map((t) => t.lower);
@@ -310,6 +320,42 @@ export function readWants(
     if (lowers.some((w) => ['lonely', 'ensom', 'new', 'ny', 'nye', 'alene'].includes(w)))
       out.befriend = true;
   }
+}
+
+/** Fear words of each language: the words after them are told in that language. */
+const NO_FEAR_WORDS = new Set(['redd', 'engstelig', 'skvetten', 'tør', 'redsel', 'frykter']);
+/** Words between the fear word and what is feared: "redd for", "scared of", "tør ikke å". */
+const FEAR_LINKS = new Set(['for', 'of', 'av', 'ikke', 'veldig', 'very', 'so', 'så', 'litt']);
+/** Words that end what is feared: "redd for å falle, men…", "scared of falling and…". */
+const FEAR_ENDS = new Set(
+  `og men eller når fordi så som at hvis and but or when because so who that if since`.split(' '),
+);
+
+/**
+ * A fear the lexicon does not know, in the family's words: "redd for å hoppe fra stupebrettet",
+ * "scared of the big slide". Up to five words after "redd for" or "scared of", stopping at a
+ * word that starts a new clause; "scared to…" names a deed, not a thing, and is left.
+ */
+function fearPhrase(
+  tokens: Token[],
+  at: number,
+): { language: 'no' | 'en'; words: string } | undefined {
+  let j = at + 1;
+  const first = tokens[j];
+  if (!first || first.sentenceStart || first.lower === 'to') return undefined;
+  while (tokens[j] && FEAR_LINKS.has((tokens[j] as Token).lower) && j < at + 4) j += 1;
+  const words: string[] = [];
+  for (; j < tokens.length && words.length < 5; j += 1) {
+    const t = tokens[j] as Token;
+    if (t.sentenceStart || t.afterComma || (words.length && FEAR_ENDS.has(t.lower))) break;
+    if (!/^\p{L}{1,20}$/u.test(t.raw)) return undefined;
+    words.push(/^\p{Lu}/u.test(t.raw) && words.length ? t.raw : t.lower);
+  }
+  // "redd for å" alone, or only a small word: nothing said to carry.
+  const content = words.filter((w) => !['å', 'the', 'a', 'an', 'en', 'ei', 'et'].includes(w));
+  if (!content.length || content.every((w) => w.length < 3)) return undefined;
+  const language = NO_FEAR_WORDS.has((tokens[at] as Token).lower) ? 'no' : 'en';
+  return { language, words: words.join(' ') };
 }
 
 /**

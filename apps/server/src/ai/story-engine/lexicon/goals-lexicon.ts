@@ -173,6 +173,34 @@ export const FEARS: FearEntry[] = [
     no: { of: 'dypt vann', it: 'vannet' },
     alias: ['water', 'swimming', 'vann', 'vannet', 'bade'],
   },
+  // Before heights: "redd for å falle ned", "redd for høye lyder" are not about high places.
+  {
+    id: 'falling',
+    en: { of: 'falling', it: 'the fear of falling' },
+    no: { of: 'å falle', it: 'redselen for å falle' },
+    alias: ['falling', 'fall', 'falls', 'falle', 'faller', 'detter', 'dette', 'ramle', 'ramler'],
+  },
+  {
+    id: 'noise',
+    en: { of: 'loud noises', it: 'the noise' },
+    no: { of: 'høye lyder', it: 'bråket' },
+    alias: [
+      'loud noises',
+      'loud noise',
+      'noises',
+      'noise',
+      'bangs',
+      'fireworks',
+      'høye lyder',
+      'høye smell',
+      'bråk',
+      'bråket',
+      'smellet',
+      'støy',
+      'fyrverkeri',
+      'fyrverkeriet',
+    ],
+  },
   {
     id: 'height',
     en: { of: 'high places', it: 'the height' },
@@ -214,9 +242,49 @@ export const FEARS: FearEntry[] = [
     id: 'new',
     en: { of: 'new things', it: 'something new' },
     no: { of: 'nye ting', it: 'noe nytt' },
-    alias: [],
+    alias: [
+      'new things',
+      'new places',
+      'new people',
+      'nye ting',
+      'nye steder',
+      'nytt sted',
+      'nye folk',
+      'nye mennesker',
+    ],
   },
 ];
+
+/**
+ * A fear the lexicon cannot name, kept in the family's own words ("redd for å hoppe fra
+ * stupebrettet", "scared of the big slide"): `said:<language>:<words>`, told as "redd for å hoppe
+ * fra stupebrettet" and "the fear of the big slide".
+ */
+export function saidFearId(language: 'no' | 'en', words: string): string {
+  return `said:${language}:${words}`;
+}
+
+/** The words of a `saidFearId` in the language asked for, or undefined in the other. */
+function saidFear(id: string, language: 'no' | 'en'): { of: string; it: string } | undefined {
+  const m = /^said:(no|en):(.+)$/u.exec(id);
+  if (!m || m[1] !== language) return undefined;
+  const of = m[2] as string;
+  return { of, it: language === 'no' ? `redselen for ${of}` : `the fear of ${of}` };
+}
+
+/** Which step banks tell a fear: its own, or the ones for a fear told in the family's words. */
+export function fearKind(id: string | undefined): string | undefined {
+  return id?.startsWith('said:') ? 'said' : id;
+}
+
+/** The words a story tells a fear in, in its language. */
+export function fearWords(
+  id: string | undefined,
+  language: 'no' | 'en',
+): { of: string; it: string } | undefined {
+  if (!id) return undefined;
+  return FEARS.find((f) => f.id === id)?.[language] ?? saidFear(id, language);
+}
 
 export const MysteryId = ['sounds', 'missing', 'door', 'lights', 'tracks'] as const;
 export type MysteryId = (typeof MysteryId)[number];

@@ -3,6 +3,7 @@
 // answers only for the fear the story is about.
 import type { Bank, BaseCtx } from '../compose/ctx-base';
 import { by } from './by-band';
+import { fearKind } from '../lexicon/goals-lexicon';
 
 export type FearPair<C> = [(c: C) => string, (c: C) => string];
 
@@ -23,7 +24,7 @@ const MOST = 5;
 export function fearStepBanks<C extends BaseCtx>(steps: Record<string, FearSteps<C>>) {
   const bank = (part: keyof FearSteps<C>): Bank<C> =>
     Array.from({ length: MOST }, (_, i) => (c: C) => {
-      const pair = steps[c.fearId ?? '']?.[part][i];
+      const pair = steps[fearKind(c.fearId) ?? '']?.[part][i];
       return pair ? by(c, pair[0], pair[1])(c) : null;
     });
   return {

@@ -4,6 +4,7 @@
 import type { CharacterKind } from '../../scene-spec';
 import type { ParsedCharacter, ParsedDescription } from '../description/parse-description';
 import { creature } from '../lexicon/creatures';
+import { fearKind } from '../lexicon/goals-lexicon';
 import { THINGS, thingById } from '../lexicon/things';
 import { wordThingId } from '../lexicon/lost-things';
 import { PLACES, placeById } from '../lexicon/places';
@@ -68,7 +69,9 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.social?.kind === 'quarrel') return 'befriend';
   if (p.skill) return 'learn';
   // Afraid nobody will play with the new one: a friend to find, not a fear to face.
-  if (p.social && (!p.fear || p.fear.id === 'new' || p.fear.id === 'alone')) return 'befriend';
+  // ("redd for at ingen vil leke med ham" is that fear in the family's own words.)
+  if (p.social && (!p.fear || ['new', 'alone', 'said'].includes(fearKind(p.fear.id) ?? '')))
+    return 'befriend';
   if (p.fear) return 'fear';
   // A found thing whose door or owner is sought is a search, whatever else is made on the way.
   if (p.find && p.findMode === 'belongs') return 'find';

@@ -88,6 +88,10 @@ const FEAR_AT: Partial<Record<string, ReadonlySet<SceneSetting>>> = {
   dogs: new Set(['village', 'city', 'farm', 'meadow', 'playground', 'garden']),
   audience: new Set(['village', 'school', 'city', 'castle', 'circus', 'library', 'playground']),
   height: new Set(['mountain', 'playground', 'castle', 'forest', 'jungle', 'lake', 'beach']),
+  // A fall waits where one climbs or slips: the climbing frame, the mountain path, the ice.
+  falling: new Set(['mountain', 'playground', 'castle', 'forest', 'jungle', 'snow']),
+  // Loud noises are where people, machines and music are.
+  noise: new Set(['village', 'city', 'circus', 'school', 'playground', 'farm']),
   alone: new Set([
     'forest',
     'meadow',

@@ -3,6 +3,7 @@
 // Each pair is [ages 3–5 (nine words or fewer, so it is never cut in two), older].
 import type { EnCtx } from '../../../compose/ctx-en';
 import { fearStepBanks } from '../../fear-step-banks';
+import { MORE_STEPS } from './fear-steps-more';
 import type { FearPair, FearSteps } from '../../fear-step-banks';
 import { limb } from '../slots';
 
@@ -550,6 +551,7 @@ const STEPS: Record<string, FearSteps<EnCtx>> = {
       ],
     ],
   },
+  ...MORE_STEPS,
 };
 
 export const { fearMeet, fearMeetAgain, fearFail, fearStep } = fearStepBanks(STEPS);

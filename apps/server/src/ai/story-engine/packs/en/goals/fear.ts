@@ -9,6 +9,8 @@ const o = (c: EnCtx) => c.owner.name;
 const of = (c: EnCtx) => c.fear?.of ?? 'the dark';
 const it = (c: EnCtx) => c.fear?.it ?? 'the dark';
 const isDark = (c: EnCtx) => of(c) === 'the dark';
+/** Afraid of something done ("falling", "being alone"), not of a thing. */
+const deed = (c: EnCtx) => /^\S+ing\b/.test(of(c));
 
 /** A small brave thing that suits the fear. */
 const TIPS: Record<string, string[]> = {
@@ -64,13 +66,32 @@ const TIPS: Record<string, string[]> = {
     'a spider’s web is a kind of lace',
     'spiders catch the flies that bother you',
   ],
+  falling: [
+    'whoever falls can get up again',
+    'look at the next step, not at the ground',
+    'everyone who learnt to walk fell lots of times',
+    'hold on tight and you will stay up',
+  ],
+  'loud noises': [
+    'a bang is gone as fast as it came',
+    'cover your ears and count to three, and it is over',
+    'most loud noises are just someone in a hurry',
+    'drums are loud because they are happy',
+  ],
   'new things': [
     'new things are only strange until you know them',
     'every friend was a stranger once',
     'the first step is the biggest one',
   ],
 };
-const tip = (c: EnCtx) => c.p(TIPS[of(c)] ?? (TIPS['new things'] as string[]));
+/** Advice that fits any fear, one said in the family's own words too. */
+const BRAVE = [
+  'brave is being scared and trying anyway',
+  'one small step at a time is enough',
+  'breathe out slowly and the fear gets smaller',
+  'a fear gets smaller every time you meet it',
+];
+const tip = (c: EnCtx) => c.p(TIPS[of(c)] ?? BRAVE);
 const he = (c: EnCtx) => c.owner.he;
 /** Who asks the helper: the one who is afraid, or the friend on their behalf. */
 const asker = (c: EnCtx) => (c.buddy && c.chance(0.35) ? c.buddy : c.owner);
@@ -297,8 +318,9 @@ export const fear: GoalTexts<EnCtx> = {
             `"When the fear comes," said ${hk(c)}, "breathe in slowly while you count to {three|five|four}, and let the breath go out again like {a balloon going down|a sigh|the tide}, {it helps every time|it always helps|and see}."`,
           )
         : null,
+    // One says hello to a thing, not to "falling".
     (c) =>
-      c.helper
+      c.helper && !(c.young && deed(c))
         ? by(
             c,
             `"Say {hello|good day|hi} to ${of(c)}{| once| out loud}," said ${hk(c)} {with a wink|with a grin|with a smile|and laughed}.`,

@@ -3,6 +3,7 @@
 // Hvert par er [3–5 år (ti ord eller færre, så setningen aldri deles), eldre].
 import type { NoCtx } from '../../../compose/ctx-no';
 import { fearStepBanks } from '../../fear-step-banks';
+import { MORE_STEPS } from './fear-steps-more';
 import type { FearPair, FearSteps } from '../../fear-step-banks';
 import { aLimb } from '../slots';
 
@@ -552,6 +553,7 @@ const STEPS: Record<string, FearSteps<NoCtx>> = {
       ],
     ],
   },
+  ...MORE_STEPS,
 };
 
 export const { fearMeet, fearMeetAgain, fearFail, fearStep } = fearStepBanks(STEPS);

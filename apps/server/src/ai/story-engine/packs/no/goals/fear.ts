@@ -9,6 +9,8 @@ const o = (c: NoCtx) => c.owner.name;
 const han = (c: NoCtx) => c.owner.han;
 const of = (c: NoCtx) => c.fear?.of ?? 'mørket';
 const isDark = (c: NoCtx) => of(c) === 'mørket';
+/** Redd for noe man gjør («å falle», «at ingen vil leke»), ikke for en ting. */
+const deed = (c: NoCtx) => /^(å|at) /.test(of(c));
 /** Den som spør hjelperen: eieren av redselen, eller vennen på vegne av henne eller ham. */
 const asker = (c: NoCtx) => (c.buddy && c.chance(0.35) ? c.buddy : c.owner);
 const hk = (c: NoCtx) => c.helper?.kindDef ?? 'ugla';
@@ -82,6 +84,18 @@ const TIPS: Record<string, string[]> = {
     'en edderkopp har åtte bein og bare ett ønske: å være i fred',
     'edderkopper er verdens flinkeste vevere',
   ],
+  'å falle': [
+    'den som faller, kan reise seg igjen',
+    'se på neste skritt, ikke på bakken',
+    'alle som har lært å gå, har falt mange ganger',
+    'hold godt fast, så holder du deg oppe',
+  ],
+  'høye lyder': [
+    'et smell er borte like fort som det kom',
+    'hold deg for ørene og tell til tre, så er det over',
+    'de fleste høye lyder er bare noen som har det travelt',
+    'trommer bråker fordi de er glade',
+  ],
   'nye ting': [
     'nye ting er bare rare til du kjenner dem',
     'alle venner var fremmede en gang',
@@ -90,7 +104,14 @@ const TIPS: Record<string, string[]> = {
     'nye ting er som gaver du ikke har åpnet ennå',
   ],
 };
-const tip = (c: NoCtx) => c.p(TIPS[of(c)] ?? (TIPS['nye ting'] as string[]));
+/** Råd som passer enhver redsel, også en sagt med familiens egne ord. */
+const BRAVE = [
+  'modig er å være redd og prøve likevel',
+  'ett lite skritt om gangen er nok',
+  'pust sakte ut, så blir redselen mindre',
+  'redselen blir mindre hver gang du møter den',
+];
+const tip = (c: NoCtx) => c.p(TIPS[of(c)] ?? BRAVE);
 const hide =
   '{under et teppe|under dyna|bak gardinen|i skapet|under senga|bak en stor stol|inni en haug med puter}';
 const shiver = '{skalv|skjelte|ristet|klapret med tennene}';
@@ -321,8 +342,9 @@ export const fear: GoalTexts<NoCtx> = {
             `«Når redselen kommer,» sa ${hk(c)}, «så pust sakte inn mens du teller til {tre|fem|fire}, og la pusten gå ut igjen som {en ballong som tømmes|et sukk|bølgene på stranda}, {det hjelper hver gang|det hjelper alltid|så får du se}.»`,
           )
         : null,
+    // Man sier hei til en ting, ikke til «å falle».
     (c) =>
-      c.helper
+      c.helper && !(c.young && deed(c))
         ? by(
             c,
             `«Si {hei|god dag|hallo} til ${of(c)}{| en gang| høyt},» sa ${hk(c)} {og blunket|lurt|med et smil|og lo}.`,
