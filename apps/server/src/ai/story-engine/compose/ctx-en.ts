@@ -8,6 +8,7 @@ import { MOVES, type MoveId } from '../lexicon/moves';
 import { fearWords, SKILLS, type FearEntry, type SkillEntry } from '../lexicon/goals-lexicon';
 import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
+import { wordingNouns } from '../lexicon/thing-words';
 import type { Character, GoalVariant } from '../plan/plan-types';
 import type { BaseCtx } from './ctx-base';
 import { hasHandsKind, isDressed } from './body';
@@ -199,10 +200,11 @@ export function enPlace(id: string): EnPlace {
   return { id, the: p.en.the, in: p.en.in, to: p.en.to };
 }
 
-export function enThing(id: string, colour?: keyof typeof COLOURS): EnThing {
-  const t = thingById(id);
-  const sg = colour ? `${COLOURS[colour].en} ${t.en.sg}` : t.en.sg;
-  return { id, sg, pl: t.en.pl, a: withArticle(sg), the: `the ${sg}` };
+export function enThing(id: string, colour?: keyof typeof COLOURS, word?: string): EnThing {
+  // "a bike", never "a bicycle", when the family said bike.
+  const en = wordingNouns(id, word)?.en ?? thingById(id).en;
+  const sg = colour ? `${COLOURS[colour].en} ${en.sg}` : en.sg;
+  return { id, sg, pl: en.pl, a: withArticle(sg), the: `the ${sg}` };
 }
 
 export function enSkill(id?: string): SkillEntry['en'] | undefined {

@@ -18,6 +18,7 @@ import { fearWords, SKILLS, type FearEntry, type SkillEntry } from '../lexicon/g
 import { MOVES } from '../lexicon/moves';
 import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
+import { wordingNouns } from '../lexicon/thing-words';
 import type { Character, GoalVariant } from '../plan/plan-types';
 import type { BaseCtx } from './ctx-base';
 import { hasHandsKind, isDressed } from './body';
@@ -192,17 +193,18 @@ export function noPlace(id: string): NoPlace {
   return { id, noun: p.no.noun, def: p.no.noun.def, in: p.no.in, to: p.no.to };
 }
 
-export function noThing(id: string, colour?: keyof typeof COLOURS): NoThing {
-  const t = thingById(id);
+export function noThing(id: string, colour?: keyof typeof COLOURS, word?: string): NoThing {
+  // «ei nøtt», ikke «ei eikenøtt», når familien sa nøtt.
+  const n = wordingNouns(id, word)?.no ?? thingById(id).no;
   const adjs = colour ? [COLOURS[colour].no] : [];
-  const neuter = t.no.g === 'n';
+  const neuter = n.g === 'n';
   return {
     id,
-    noun: t.no,
-    indef: indef(t.no, adjs),
-    def: def(t.no, adjs),
-    sin: reflexive(t.no),
-    pl: t.no.pl,
+    noun: n,
+    indef: indef(n, adjs),
+    def: def(n, adjs),
+    sin: reflexive(n),
+    pl: n.pl,
     denne: neuter ? 'dette' : 'denne',
     den: neuter ? 'det' : 'den',
   };

@@ -44,14 +44,16 @@ const noHomeOf = cached((id: string) => ({
   in: HOME_IN[id]?.no ?? noPlace(id).in,
 }));
 const noPlaceOf = cached(noPlace);
-// Keys are "id|colour": a dish's id holds a colon ("dish:soup").
+// Keys are "id|colour|word": a dish's id holds a colon ("dish:soup").
+const thingKey = (t: NonNullable<StoryEnv['cast']['thing']>): string =>
+  `${t.id}|${t.colour ?? ''}|${t.word ?? ''}`;
 const enThingOf = cached((key: string) => {
-  const [id, colour] = key.split('|');
-  return enThing(id as string, (colour || undefined) as Parameters<typeof enThing>[1]);
+  const [id, colour, word] = key.split('|');
+  return enThing(id as string, (colour || undefined) as Parameters<typeof enThing>[1], word);
 });
 const noThingOf = cached((key: string) => {
-  const [id, colour] = key.split('|');
-  return noThing(id as string, (colour || undefined) as Parameters<typeof noThing>[1]);
+  const [id, colour, word] = key.split('|');
+  return noThing(id as string, (colour || undefined) as Parameters<typeof noThing>[1], word);
 });
 
 function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
@@ -142,7 +144,7 @@ function namedCast<Actor, Place, Thing, Group, Skill, Fear>(
     ...(state.prevPlace ? { prev: naming.place(state.prevPlace) } : {}),
     home: naming.home(cast.home),
     ...(cast.goal.place ? { target: naming.place(cast.goal.place) } : {}),
-    ...(cast.thing ? { thing: naming.thing(`${cast.thing.id}|${cast.thing.colour ?? ''}`) } : {}),
+    ...(cast.thing ? { thing: naming.thing(thingKey(cast.thing)) } : {}),
     ...(gift ? { gift: naming.thing(gift) } : {}),
     helpersMet: state.helpersMet.map((h) => naming.met(h)),
     ...(cast.goal.skill ? { skill: naming.skill(cast.goal.skill) } : {}),

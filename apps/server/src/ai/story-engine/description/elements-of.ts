@@ -9,6 +9,7 @@ import { placeById } from '../lexicon/places';
 import { creatureOf } from '../lexicon/species';
 import type { StoryElement } from '../lexicon/story-element';
 import { thingById } from '../lexicon/things';
+import { wordingNouns } from '../lexicon/thing-words';
 import type { Character, Goal } from '../plan/plan-types';
 import type { ParsedDescription, UnknownNoun } from './parse-description';
 
@@ -94,7 +95,7 @@ export function elementsOf(
     if (t.id === goal.thing && !t.detail) continue;
     // The door a found key opens is the goal's own, told when it is found.
     if (t.id === 'door' && goal.variant === 'door') continue;
-    const entry = thingById(t.id);
+    const entry = wordingNouns(t.id, t.word) ?? thingById(t.id);
     out.push({
       kind: 'object',
       id: t.id,

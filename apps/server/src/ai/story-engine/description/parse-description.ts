@@ -15,6 +15,7 @@ import { readWants } from './read-wants';
 import { readSocial, type SocialWant } from './read-social';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
+import { wordingOf } from '../lexicon/thing-words';
 
 export interface ParsedFeature {
   id: string;
@@ -48,7 +49,8 @@ export interface ParsedDescription {
   characters: ParsedCharacter[];
   places: string[];
   /** `owned`: the description says someone has it ("sin ballong", "Oliver's balloon"). */
-  things: { id: string; colour?: ColourId; detail?: string; owned?: boolean }[];
+  /** `word`: the family's own word for it where the lexicon keeps it under a near neighbour. */
+  things: { id: string; word?: string; colour?: ColourId; detail?: string; owned?: boolean }[];
   foods?: string[];
   activities?: string[];
   /** Nouns the lexicon does not know, carried as they were written ("en gizmo"). */
@@ -522,9 +524,18 @@ export function parseDescription(
       const prev = tokens[i - 1];
       const colour = prev?.hit?.type === 'colour' ? prev.hit.id : undefined;
       const detail = detailAfter(tokens, i + t.span, acceptName);
+      // "a bike", "en nøtt": told in the family's word, not the lexicon's neighbour.
+      const word = wordingOf(
+        hit.id,
+        tokens
+          .slice(i, i + t.span)
+          .map((x) => x.lower)
+          .join(' '),
+      );
       if (!out.things.some((x) => x.id === hit.id))
         out.things.push({
           id: hit.id,
+          ...(word ? { word } : {}),
           ...(colour ? { colour } : {}),
           ...(detail ? { detail } : {}),
         });

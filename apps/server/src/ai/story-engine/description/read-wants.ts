@@ -7,7 +7,7 @@ import {
   SKILLS,
   type MysteryId,
 } from '../lexicon/goals-lexicon';
-import { thingById } from '../lexicon/things';
+import { biteOf, thingById } from '../lexicon/things';
 import { LOSABLE_PARTS } from '../lexicon/lost-things';
 import type { ParsedDescription, Token } from './parse-description';
 
@@ -256,6 +256,16 @@ export function readWants(
     if (FIND_WORDS.includes(w) && !out.find) {
       const hit = within(i, 5, (t) => t.hit?.type === 'thing');
       if (hit?.hit?.type === 'thing') out.find = hit.hit.id;
+      // "leter etter kanelbollen", "kanelbollen er borte": one bun, sought as itself.
+      const food =
+        within(i, 4, (t) => t.hit?.type === 'food') ??
+        (LOST_WORDS.has(w)
+          ? tokens.slice(Math.max(0, i - 3), i).find((t) => t.hit?.type === 'food')
+          : undefined);
+      if (!out.find && food?.hit?.type === 'food') {
+        const bite = biteOf(food.hit.id, food.lower);
+        if (bite) out.find = bite;
+      }
       // A word the lexicon does not know is still what is sought: "looks for its lost bolt".
       const word = within(i, 5, (t) => !t.hit && unknown.has(t.lower));
       if (!out.find && word && !out.findWord) out.findWord = word.lower;
@@ -368,7 +378,7 @@ function takenThing(tokens: Token[], at: number): string | undefined {
     // Anything that can be picked up can be taken: a teddy is not only ever made.
     if (hit?.type === 'thing' && !thingById(hit.id).build) return hit.id;
     if (hit?.type === 'thing' && thingById(hit.id).find) return hit.id;
-    if (hit?.type === 'food') return `dish:${hit.id}`;
+    if (hit?.type === 'food') return biteOf(hit.id, t?.lower ?? '') ?? `dish:${hit.id}`;
     return undefined;
   };
   for (const t of tokens.slice(at + 1, at + 8)) {

@@ -6,6 +6,7 @@ import { CREATURES } from '../lexicon/creatures';
 import { FEATURES } from '../lexicon/features';
 import { PLACES } from '../lexicon/places';
 import { THINGS } from '../lexicon/things';
+import { WORDING_WORDS } from '../lexicon/thing-words';
 import { ACTIVITIES, FOODS } from '../lexicon/foods-activities';
 import { SPECIES } from '../lexicon/species';
 
@@ -86,6 +87,8 @@ for (const t of THINGS)
   if (!t.made)
     for (const a of [...t.alias, ...(t.aliasOnly ? [t.en.sg, t.en.pl] : forms(t))])
       add(a, { type: 'thing', id: t.id });
+// "bike", "cupcakes", "kongla": the family's word for a thing kept under a near neighbour.
+for (const [word, id] of WORDING_WORDS) add(word, { type: 'thing', id });
 for (const f of FOODS) for (const a of f.alias) add(a, { type: 'food', id: f.id });
 for (const act of ACTIVITIES) for (const a of act.alias) add(a, { type: 'activity', id: act.id });
 for (const col of Object.values(COLOURS))
@@ -104,6 +107,8 @@ for (const e of [...CREATURES, ...SPECIES, ...THINGS.filter((t) => !t.made && !t
   for (const f of [e.en.pl, e.no.def, e.no.pl, e.no.defPl]) NOT_BARE.add(f.toLowerCase());
 for (const p of PLACES)
   for (const f of [p.no.noun.def, p.no.noun.pl, p.no.noun.defPl]) NOT_BARE.add(f.toLowerCase());
+// «Kanelbollen er borte»: a food in the definite opening a sentence is the food, not a name.
+for (const f of FOODS) for (const w of [f.no.def, f.no.defPl]) NOT_BARE.add(w.toLowerCase());
 
 /** The longest phrase length any alias has, so the parser knows how far to look ahead. */
 export const MAX_PHRASE = Math.max(...[...index.keys()].map((k) => k.split(' ').length));

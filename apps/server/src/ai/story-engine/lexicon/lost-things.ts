@@ -40,7 +40,7 @@ export const COOKWARE: ReadonlySet<string> = new Set(['pan', 'pot', 'wok']);
 
 export function lostKind(thing: string | undefined): LostKind {
   // A dish that went missing ("who took the buns?") is food like a cake.
-  if (!thing || thing.startsWith('dish:')) return 'food';
+  if (!thing || thing.startsWith('dish:') || thing.startsWith('food:')) return 'food';
   for (const [kind, ids] of Object.entries(KINDS)) if (ids.includes(thing)) return kind as LostKind;
   return 'other';
 }

@@ -720,6 +720,21 @@ function dish(f: FoodEntry): ThingEntry {
   return { id: `dish:${f.id}`, en, no, build: true, onlyNamed: true, alias: [] };
 }
 
+/**
+ * One of a food the family names in the singular, as the thing sought or taken: «Hvem tok
+ * kanelbollen?» is about that bun, told «kanelbollen», not a plate of them.
+ */
+function bite(f: FoodEntry): ThingEntry {
+  return { id: `food:${f.id}`, en: f.en, no: f.no, find: true, onlyNamed: true, alias: [] };
+}
+
+/** The one-of-a-food thing for a family word naming a countable food in the singular. */
+export function biteOf(foodId: string, word: string): string | undefined {
+  const f = FOODS.find((x) => x.id === foodId);
+  const w = word.toLowerCase();
+  return f?.countable && [f.no.sg, f.no.def, f.en.sg].includes(w) ? `food:${f.id}` : undefined;
+}
+
 export const THINGS: ThingEntry[] = [
   ...ROWS.map(thing),
   ...NAMED_ROWS.map((r) => ({
@@ -729,6 +744,7 @@ export const THINGS: ThingEntry[] = [
   })),
   ...MADE_ROWS.map((r) => ({ ...thing(r), onlyNamed: true, made: true })),
   ...FOODS.map((f) => ({ ...dish(f), made: true })),
+  ...FOODS.filter((f) => f.countable).map((f) => ({ ...bite(f), made: true })),
 ];
 
 const BY_ID = new Map(THINGS.map((t) => [t.id, t]));

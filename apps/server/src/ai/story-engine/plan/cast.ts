@@ -407,7 +407,13 @@ export function buildCast(
     route,
     goal,
     ...(goal.thing
-      ? { thing: { id: goal.thing, ...(thingHint?.colour ? { colour: thingHint.colour } : {}) } }
+      ? {
+          thing: {
+            id: goal.thing,
+            ...(thingHint?.colour ? { colour: thingHint.colour } : {}),
+            ...(thingHint?.word ? { word: thingHint.word } : {}),
+          },
+        }
       : {}),
     keepsakes,
     ...(described.length ? { asked: described } : {}),

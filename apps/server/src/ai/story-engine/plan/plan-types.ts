@@ -112,7 +112,8 @@ export interface Cast {
   route: string[];
   goal: Goal;
   /** The story's key object when it has one, with the colour the description gave it. */
-  thing?: { id: string; colour?: ColourId };
+  /** `word`: the family's own word for it, where the lexicon keeps it under a near neighbour. */
+  thing?: { id: string; colour?: ColourId; word?: string };
   keepsakes: string[];
   /** The places the family named, in their order. */
   asked?: string[];

@@ -1,0 +1,73 @@
+// The family's own word for a thing the lexicon keeps under a near neighbour: a bike is found,
+// ridden and mended as the bicycle is, a nut as the acorn, a cupcake as the cake, but the
+// story calls each what the family called it.
+import { noun, type NounNo } from '../grammar/norwegian';
+import { nounEn, type NounEn } from '../grammar/english';
+
+interface Wording {
+  /** The lexicon entry whose ways the thing follows. */
+  of: string;
+  /** The family's words for it, in either language and any form. */
+  words: string[];
+  en: NounEn;
+  no: NounNo;
+}
+
+const SYKKEL = noun('m', 'sykkel', 'sykkelen', 'sykler', 'syklene');
+const NØTT = noun('f', 'nøtt', 'nøtta', 'nøtter', 'nøttene');
+
+/** Keyed by the wording's name, carried with the thing's id: `bicycle` told as `bike`. */
+const WORDINGS: Record<string, Wording> = {
+  bike: { of: 'bicycle', words: ['bike', 'bikes'], en: nounEn('bike'), no: SYKKEL },
+  nut: { of: 'acorn', words: ['nut', 'nøtt', 'nøtta', 'nøtten'], en: nounEn('nut'), no: NØTT },
+  'pine-cone': {
+    of: 'acorn',
+    words: ['kongle', 'kongla', 'konglen', 'pinecone', 'pine cone'],
+    en: nounEn('pine cone'),
+    no: noun('f', 'kongle', 'kongla', 'kongler', 'konglene'),
+  },
+  cupcake: {
+    of: 'cake',
+    words: ['cupcake', 'cupcakes'],
+    en: nounEn('cupcake'),
+    no: noun('m', 'cupcake', 'cupcaken', 'cupcakes', 'cupcakene'),
+  },
+  cookie: {
+    of: 'cake',
+    words: ['cookie', 'cookies'],
+    en: nounEn('cookie'),
+    no: noun('m', 'kjeks', 'kjeksen', 'kjeks', 'kjeksene'),
+  },
+  'birthday-cake': {
+    of: 'cake',
+    words: ['bursdagskake', 'bursdagskaka', 'bursdagskaken', 'birthday cake'],
+    en: nounEn('birthday cake'),
+    no: noun('f', 'bursdagskake', 'bursdagskaka', 'bursdagskaker', 'bursdagskakene'),
+  },
+  'paper-kite': {
+    of: 'kite',
+    words: ['papirdrage', 'papirdragen'],
+    en: nounEn('paper kite'),
+    no: noun('m', 'papirdrage', 'papirdragen', 'papirdrager', 'papirdragene'),
+  },
+};
+
+/** Every family word a wording knows, with the entry it names. */
+export const WORDING_WORDS: readonly [word: string, id: string][] = Object.values(WORDINGS).flatMap(
+  (e) => e.words.map((w) => [w, e.of] as [string, string]),
+);
+
+/** The wording a family's word names for this entry ("bike" for `bicycle`), if it has one. */
+export function wordingOf(id: string, word: string): string | undefined {
+  const w = word.toLowerCase();
+  return Object.keys(WORDINGS).find((k) => {
+    const e = WORDINGS[k] as Wording;
+    return e.of === id && e.words.includes(w);
+  });
+}
+
+/** The nouns a wording tells its thing in, or undefined for none or another entry's. */
+export function wordingNouns(id: string, wording?: string): { en: NounEn; no: NounNo } | undefined {
+  const e = wording ? WORDINGS[wording] : undefined;
+  return e && e.of === id ? { en: e.en, no: e.no } : undefined;
+}
