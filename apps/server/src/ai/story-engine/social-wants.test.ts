@@ -51,7 +51,7 @@ const CASES: Record<StoryLanguage, Social[]> = {
         'Max and his best friend Leo fight over a red bike, but they make up and share it',
       kind: 'quarrel',
       names: ['Max', 'Leo'],
-      thing: /red bicycle/,
+      thing: /red bike/,
     },
     {
       description: 'Mia and Zoe argue about the blue ball',
