@@ -1,13 +1,13 @@
-import { BREAKPOINTS, COLORS } from '@monstory/contracts/constants';
+import { COLORS } from '@monstory/contracts/constants';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The stylesheet's design tokens are the product's documented colours and breakpoints: CSS can't
-// import the constants, so this holds the two in step.
-const css = ['app.css', 'theme-tokens.css']
-  .map((file) => readFileSync(join(import.meta.dirname, file), 'utf8'))
-  .join('\n');
+// The stylesheet's colours are the product's documented ones: index.html's first paint inlines
+// theme-tokens.css, which cannot import the constants, so this holds the two in step. The
+// breakpoints come from the constants themselves (contract-theme.ts, a Tailwind plugin).
+const read = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');
+const css = ['app.css', 'theme-tokens.css'].map(read).join('\n');
 const token = (name: string): string | undefined =>
   new RegExp(`--${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim();
 
@@ -17,8 +17,13 @@ describe('design tokens', () => {
     expect(token('mo-premium')?.toUpperCase()).toBe(COLORS.premium);
   });
 
-  it('break at the product breakpoints, the small-screen layout ending at lg', () => {
-    for (const [name, px] of Object.entries(BREAKPOINTS).filter(([, px]) => px > 0))
-      expect(token(`breakpoint-${name}`), name).toBe(`${px}px`);
+  it('take the breakpoints from the contracts, and name none of their own', () => {
+    expect(read('app.css')).toContain("@plugin './contract-theme.ts';");
+    expect(css).not.toMatch(/--breakpoint-[a-z]+:\s*\d/);
+    const consent = readFileSync(
+      join(import.meta.dirname, '../lib/consent/consent-banner.css'),
+      'utf8',
+    );
+    expect(consent).not.toMatch(/@media[^{]*\d+px/);
   });
 });

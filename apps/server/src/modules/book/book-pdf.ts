@@ -1,3 +1,4 @@
+import { COLORS } from '@monstory/contracts/constants';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
@@ -35,7 +36,8 @@ function bookFonts(): { regular: Buffer; bold: Buffer } {
 const INK = '#2b2440';
 const SOFT = '#6b6385';
 const PAPER = '#fffaf0';
-const ACCENT = '#ffb009';
+/** The product's premium colour: the book is a paid extra. */
+const ACCENT = COLORS.premium;
 const MARGIN = 42;
 /** Body type a child can read: large, with generous leading; shrinks only for long scenes. */
 const TEXT_SIZES = [18, 17, 16, 15, 14, 13];

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@monstory/contracts/constants';
+import { COLORS, PRODUCT_NAME } from '@monstory/contracts/constants';
 import type { LanguageCode } from '@monstory/contracts/language';
 import { escapeHtml } from '../mail/escape-html.js';
 
@@ -70,7 +70,7 @@ export function authMail(kind: Kind, language: LanguageCode, url: string): AuthM
 <html lang="${language === 'no' ? 'nb' : 'en'}"><body style="font-family:sans-serif;line-height:1.5;color:#1d1b2f">
 <p>${escapeHtml(t.greeting)}</p>
 <p>${escapeHtml(t.body)}</p>
-<p><a href="${link}" style="display:inline-block;padding:12px 20px;border-radius:12px;background:#00FFD6;color:#1d1b2f;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p>
+<p><a href="${link}" style="display:inline-block;padding:12px 20px;border-radius:12px;background:${COLORS.secondary};color:#1d1b2f;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p>
 <p style="font-size:14px">${link}</p>
 <p style="font-size:14px">${escapeHtml(t.ignore)}</p>
 <p>${escapeHtml(t.signature)}</p>
