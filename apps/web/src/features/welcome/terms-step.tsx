@@ -47,24 +47,14 @@ export function TermsStep({ onFinish, finishing }: { onFinish: () => void; finis
       {decline.isSuccess ? (
         <Notice title={t('terms.declined')}>
           <p>{t('terms.declinedRule')}</p>
-          <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-            <button
-              type="button"
-              disabled={busy}
-              onClick={onAccept}
-              className={buttonClass('primary')}
-            >
-              {t('terms.acceptAfterAll')}
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={onFinish}
-              className={buttonClass('ghost')}
-            >
-              {t('terms.continueWithout')}
-            </button>
-          </div>
+          <TermsButtons
+            acceptLabel={t('terms.acceptAfterAll')}
+            onAccept={onAccept}
+            otherLabel={t('terms.continueWithout')}
+            onOther={onFinish}
+            busy={busy}
+            inline
+          />
         </Notice>
       ) : (
         <TermsButtons

@@ -54,9 +54,9 @@ describe('onboarding', () => {
     });
   });
 
-  it('explains the 7-day rule when the terms are declined', async () => {
+  it('explains the 7-day rule when the terms are declined, then goes on without them', async () => {
     const user = userEvent.setup();
-    await renderAppRoute('/welcome', {
+    const { router, server } = await renderAppRoute('/welcome', {
       profile: { welcomeScreenShown: false },
       routes: {
         'GET /api/voices': { status: 200, body: [] },
@@ -64,6 +64,7 @@ describe('onboarding', () => {
           status: 200,
           body: testProfile({ welcomeScreenShown: false, termsDeclined: true }),
         },
+        'POST /api/profile/welcome-shown': { status: 200, body: testProfile() },
       },
     });
     for (let step = 0; step < 3; step++) {
@@ -74,6 +75,10 @@ describe('onboarding', () => {
       await screen.findByText('You must accept the terms to create stories.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/deleted after 7 days without activity/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept after all' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Continue without accepting' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stuff'));
+    expect(server.requests('POST /api/profile/accept-terms-and-conditions')).toHaveLength(0);
   });
 
   it('asks before logging out', async () => {

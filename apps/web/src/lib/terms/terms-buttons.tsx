@@ -11,6 +11,8 @@ interface TermsButtonsProps {
   busy: boolean;
   /** Whether the other answer waits for it too (declining does; "not now" never does). */
   otherWaits?: boolean;
+  /** Side by side on a wide screen, in a notice, rather than one full-width button above the other. */
+  inline?: boolean;
   /** Shown under the buttons (an answer that failed). */
   children?: ReactNode;
 }
@@ -23,15 +25,16 @@ export function TermsButtons({
   onOther,
   busy,
   otherWaits = true,
+  inline = false,
   children,
 }: TermsButtonsProps) {
   return (
-    <div className="flex w-full flex-col gap-2">
+    <div className={inline ? 'mt-2 flex flex-col gap-2 sm:flex-row' : 'flex w-full flex-col gap-2'}>
       <button
         type="button"
         disabled={busy}
         onClick={onAccept}
-        className={buttonClass('primary', 'w-full text-lg')}
+        className={buttonClass('primary', inline ? undefined : 'w-full text-lg')}
       >
         {acceptLabel}
       </button>
@@ -39,7 +42,7 @@ export function TermsButtons({
         type="button"
         disabled={otherWaits && busy}
         onClick={onOther}
-        className={buttonClass('ghost', 'w-full')}
+        className={buttonClass('ghost', inline ? undefined : 'w-full')}
       >
         {otherLabel}
       </button>
