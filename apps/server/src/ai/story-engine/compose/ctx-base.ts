@@ -33,6 +33,8 @@ export interface BaseCtx {
   fearId?: string;
   /** The one visited is ill in bed. */
   ill: boolean;
+  /** The family called the hero shy or timid: never "brave as a lion" at the start. */
+  timid: boolean;
   approach?: Approach;
   /** True when the want or fear belongs to the hero, not the friend. */
   ownerIsHero: boolean;

@@ -85,6 +85,7 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(cast.goal.mystery ? { mystery: cast.goal.mystery } : {}),
     ...(cast.goal.fear ? { fearId: cast.goal.fear } : {}),
     ill: cast.goal.ill === true,
+    timid: cast.hero.trait === 'shy' || cast.hero.trait === 'scared',
     ...(state.approach ? { approach: state.approach } : {}),
     ownerIsHero: cast.goal.owner === 'hero',
     legs: state.legs,

@@ -19,7 +19,8 @@ const nearSpace =
 const near = (c: EnCtx) => (spaceSetting(placeById(c.home.id).setting) ? nearSpace : nearEarth);
 const homeDetail =
   '{the days were long and bright|each morning smelled of fresh bread|the wind liked to play with the washing|the birds woke everyone up far too early|the neighbour had a goat called Frida|every door was painted a different colour}';
-const trait = '{the kindest|the happiest|the busiest|the most curious|the bravest|the funniest}';
+const traitOf = (c: EnCtx) =>
+  `{the kindest|the happiest|the busiest|the most curious|${c.timid ? 'the gentlest' : 'the bravest'}|the funniest}`;
 /** "the kindest … in the whole valley" fits where the hero lives: no valley on the moon. */
 const far = (c: EnCtx) => {
   const setting = placeById(c.home.id).setting;
@@ -52,8 +53,8 @@ export const intro: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${c.home.in} lived ${called(c)}. ${c.hero.name} was {kind|glad|busy|brave|funny|bold} and {small|quick|good|sweet}.`,
-      `${c.home.in} lived ${called(c)}. ${c.hero.he} was ${trait} ${far(c)}, {and the first to laugh|and always ready for fun|and never tired of asking why}.`,
+      `${c.home.in} lived ${called(c)}. ${c.hero.name} was {kind|glad|busy|${c.timid ? 'careful' : 'brave'}|funny|${c.timid ? 'quiet' : 'bold'}} and {small|quick|good|sweet}.`,
+      `${c.home.in} lived ${called(c)}. ${c.hero.he} was ${traitOf(c)} ${far(c)}, {and the first to laugh|and always ready for fun|and never tired of asking why}.`,
       `${c.home.in} lived ${called(c)}, and if you met ${c.hero.him}, you would {like ${c.hero.him} at once|want to be friends|laugh within a minute}.`,
     ),
   (c) =>
@@ -79,7 +80,7 @@ export const intro: Bank<EnCtx> = [
       c,
       `This is {a story|a tale} of ${c.hero.a} {named|called} ${c.hero.name}. ${c.hero.name} lived ${c.home.in}{|, ${near(c)}}.`,
       `Have you {ever met|heard of} ${c.hero.a} {called|named} ${c.hero.name}? ${c.hero.name} lived ${c.home.in}, ${near(c)}.`,
-      `If you ever travel ${c.home.to}, ask about ${c.hero.name}; everyone there remembers the ${c.hero.kind} who {once did something brave and kind|set off on the most surprising day of the year|turned a quiet week upside down}.`,
+      `If you ever travel ${c.home.to}, ask about ${c.hero.name}; everyone there remembers the ${c.hero.kind} who {${c.timid ? 'once did something kind' : 'once did something brave and kind'}|set off on the most surprising day of the year|turned a quiet week upside down}.`,
     ),
   (c) =>
     c.genre === 'ANIMALS' && !c.hero.person
@@ -102,8 +103,8 @@ export const intro: Bank<EnCtx> = [
     by(
       c,
       `${c.home.in} lived ${c.hero.name}.`,
-      `${c.home.in}, ${near(c)}, lived ${called(c)}. ${c.hero.he} was ${trait} ${far(c)}.`,
-      `${c.home.in}, ${near(c)}, lived ${called(c)}. Everyone said ${c.hero.he} was ${trait} ${far(c)}.`,
+      `${c.home.in}, ${near(c)}, lived ${called(c)}. ${c.hero.he} was ${traitOf(c)} ${far(c)}.`,
+      `${c.home.in}, ${near(c)}, lived ${called(c)}. Everyone said ${c.hero.he} was ${traitOf(c)} ${far(c)}.`,
     ),
 ];
 
@@ -139,9 +140,9 @@ export const heroLook: Bank<EnCtx> = [
     !c.hero.features && (c.hero.person || !c.hero.hue)
       ? by(
           c,
-          `${c.hero.name} was {kind|brave|clever} and {funny|gentle|quick}.`,
-          `${c.hero.name} was {brave|curious|clever}, kind, and {a little bit stubborn|very good at climbing|full of ideas|never still for long}.`,
-          `${c.hero.name} was {brave|curious|clever} and kind, and {a little bit stubborn when it mattered|good at noticing what others missed|full of ideas, some of them excellent}.`,
+          `${c.hero.name} was {kind|${c.timid ? 'careful' : 'brave'}|clever} and {funny|gentle|quick}.`,
+          `${c.hero.name} was {${c.timid ? 'careful' : 'brave'}|curious|clever}, kind, and {a little bit stubborn|very good at climbing|full of ideas|never still for long}.`,
+          `${c.hero.name} was {${c.timid ? 'careful' : 'brave'}|curious|clever} and kind, and {a little bit stubborn when it mattered|good at noticing what others missed|full of ideas, some of them excellent}.`,
         )
       : null,
   (c) =>
@@ -159,8 +160,8 @@ export const heroLookMore: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} was {small|not very big|not big}, but {brave as a lion|strong as a bear|quick as the wind|wise as an owl|happy as a lark|busy as a bee}.`,
-      `${c.hero.name} was not the biggest, but ${c.hero.he} was {brave as a lion|clever as a fox|quick as the wind|bold as a robin} and {kind as the day is long|always cheerful|full of good ideas|never grumpy for long}.`,
+      `${c.hero.name} was {small|not very big|not big}, but {${c.timid ? 'gentle as a lamb' : 'brave as a lion'}|strong as a bear|quick as the wind|wise as an owl|happy as a lark|busy as a bee}.`,
+      `${c.hero.name} was not the biggest, but ${c.hero.he} was {${c.timid ? 'gentle as a lamb' : 'brave as a lion'}|clever as a fox|quick as the wind|${c.timid ? 'quiet as a mouse' : 'bold as a robin'}} and {kind as the day is long|always cheerful|full of good ideas|never grumpy for long}.`,
     ),
 ];
 

@@ -23,8 +23,8 @@ const nearSpace =
 const near = (c: NoCtx) => (spaceSetting(placeById(c.home.id).setting) ? nearSpace : nearEarth);
 const homeDetail =
   '{dagene var lange og lyse|det luktet nybakt brød hver morgen|vinden likte å leke med klessnora|fuglene vekket alle altfor tidlig|naboen hadde en geit som het Frida|alle dørene var malt i ulike farger}';
-const trait =
-  '{den snilleste|den gladeste|den travleste|den mest nysgjerrige|den modigste|den morsomste}';
+const traitOf = (c: NoCtx) =>
+  `{den snilleste|den gladeste|den travleste|den mest nysgjerrige|${c.timid ? 'den blideste' : 'den modigste'}|den morsomste}`;
 /** "the kindest … in the whole village" fits where the hero lives: no village on the moon. */
 const far = (c: NoCtx) => {
   const setting = placeById(c.home.id).setting;
@@ -57,8 +57,8 @@ export const intro: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.home.in} bodde ${het(c)}, ${trait} ${far(c)}.`,
-      `${c.home.in} bodde ${het(c)}, ${trait} ${far(c)}, {og alltid først til å le|og alltid klar for et eventyr|og aldri lei av å spørre hvorfor}.`,
+      `${c.home.in} bodde ${het(c)}, ${traitOf(c)} ${far(c)}.`,
+      `${c.home.in} bodde ${het(c)}, ${traitOf(c)} ${far(c)}, {og alltid først til å le|og alltid klar for et eventyr|og aldri lei av å spørre hvorfor}.`,
       `${c.home.in} bodde ${het(c)}, og hadde du møtt ${c.hero.ham}, ville du ha {likt ${c.hero.ham} med en gang|villet bli venner med en gang|ledd innen ett minutt}.`,
     ),
   (c) =>
@@ -106,9 +106,9 @@ export const intro: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.home.in}, ${near(c)}, bodde ${c.hero.name}, ${trait} ${far(c)}.`,
-      `${c.home.in}, ${near(c)}, bodde ${c.hero.indef} som het ${c.hero.name}, og ${c.hero.han} var ${trait} ${far(c)}.`,
-      `${c.home.in}, ${near(c)}, bodde ${c.hero.indef} ved navn ${c.hero.name}, og ${c.hero.han} var, etter det alle sa, ${trait} ${far(c)}.`,
+      `${c.home.in}, ${near(c)}, bodde ${c.hero.name}, ${traitOf(c)} ${far(c)}.`,
+      `${c.home.in}, ${near(c)}, bodde ${c.hero.indef} som het ${c.hero.name}, og ${c.hero.han} var ${traitOf(c)} ${far(c)}.`,
+      `${c.home.in}, ${near(c)}, bodde ${c.hero.indef} ved navn ${c.hero.name}, og ${c.hero.han} var, etter det alle sa, ${traitOf(c)} ${far(c)}.`,
     ),
 ];
 
@@ -144,9 +144,9 @@ export const heroLook: Bank<NoCtx> = [
     !c.hero.features && (c.hero.person || !c.hero.look.length)
       ? by(
           c,
-          `${c.hero.name} var {snill|modig|lur|glad}, {morsom|rolig|rask|sta} og {alltid nysgjerrig|aldri stille|full av latter}.`,
-          `${c.hero.name} var {modig|nysgjerrig|lur}, snill og {litt sta|flink til å klatre|full av ideer|aldri i ro lenge}.`,
-          `${c.hero.name} var {modig|nysgjerrig|lur} og snill, og {litt sta når det gjaldt|flink til å legge merke til det andre overså|full av ideer, noen av dem helt strålende}.`,
+          `${c.hero.name} var {snill|${c.timid ? 'forsiktig' : 'modig'}|lur|glad}, {morsom|rolig|rask|sta} og {alltid nysgjerrig|aldri stille|full av latter}.`,
+          `${c.hero.name} var {${c.timid ? 'forsiktig' : 'modig'}|nysgjerrig|lur}, snill og {litt sta|flink til å klatre|full av ideer|aldri i ro lenge}.`,
+          `${c.hero.name} var {${c.timid ? 'forsiktig' : 'modig'}|nysgjerrig|lur} og snill, og {litt sta når det gjaldt|flink til å legge merke til det andre overså|full av ideer, noen av dem helt strålende}.`,
         )
       : null,
   (c) =>
@@ -161,8 +161,8 @@ export const heroLook: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} var {liten|ikke så stor|ikke stor|bare liten}, men {modig som en løve|sterk som en bjørn|rask som vinden|klok som ei ugle|lur som en rev|glad som en lerke|flittig som en maur}.`,
-      `${c.hero.name} var ikke {den største|den eldste|den sterkeste}, men {modig som en løve|lur som en rev|rask som vinden|klok som ei ugle}.`,
+      `${c.hero.name} var {liten|ikke så stor|ikke stor|bare liten}, men {${c.timid ? 'blid som en lerke' : 'modig som en løve'}|sterk som en bjørn|rask som vinden|klok som ei ugle|lur som en rev|glad som en lerke|flittig som en maur}.`,
+      `${c.hero.name} var ikke {den største|den eldste|den sterkeste}, men {${c.timid ? 'stille som ei mus' : 'modig som en løve'}|lur som en rev|rask som vinden|klok som ei ugle}.`,
     ),
 ];
 

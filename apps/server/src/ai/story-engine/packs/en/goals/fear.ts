@@ -129,7 +129,7 @@ export const fear: GoalTexts<EnCtx> = {
             c,
             `{Only|Just} ${c.buddy.name} knew: ${o(c)} was {so|a bit|quite} scared of ${of(c)}.`,
             `{Only|Just} ${c.buddy.name} {knew|guessed|understood} that ${o(c)} was {so|a bit|terribly} afraid of ${of(c)}, {and it was a secret|most of all at night|though nobody else saw it}.`,
-            `${c.buddy.name} was the only one who knew: ${o(c)}, who was usually so {brave|bold|bouncy}, was afraid of ${of(c)}.`,
+            `${c.buddy.name} was the only one who knew: ${o(c)}, who was usually so {${c.timid ? 'cheerful|busy|bouncy' : 'brave|bold|bouncy'}}, was afraid of ${of(c)}.`,
           )
         : null,
   ],

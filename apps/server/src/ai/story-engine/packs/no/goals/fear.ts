@@ -153,7 +153,7 @@ export const fear: GoalTexts<NoCtx> = {
             c,
             `{Bare|Kun} ${c.buddy.name} {visste|ante|skjønte} at ${o(c)} var {så|litt|fryktelig|veldig} redd for ${of(c)}{| om kvelden}.`,
             `${c.buddy.name} visste noe som ingen andre visste: ${o(c)} var {fryktelig|veldig|grusomt} redd for ${of(c)}.`,
-            `${c.buddy.name} var den eneste som visste det: ${o(c)}, som ellers var så {modig|tøff|sprek}, var redd for ${of(c)}.`,
+            `${c.buddy.name} var den eneste som visste det: ${o(c)}, som ellers var så {${c.timid ? 'blid|travel|sprek' : 'modig|tøff|sprek'}}, var redd for ${of(c)}.`,
           )
         : null,
   ],
