@@ -1,3 +1,4 @@
+import { DECLINED_TERMS_DELETION_DAYS } from '@monstory/contracts/constants';
 import { FileText, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ export function TermsStep({ onFinish, finishing }: { onFinish: () => void; finis
       {accept.isError && <Notice tone="error">{t('terms.acceptFailed')}</Notice>}
       {decline.isSuccess ? (
         <Notice title={t('terms.declined')}>
-          <p>{t('terms.declinedRule')}</p>
+          <p>{t('terms.declinedRule', { days: DECLINED_TERMS_DELETION_DAYS })}</p>
           <TermsButtons
             acceptLabel={t('terms.acceptAfterAll')}
             onAccept={onAccept}

@@ -33,7 +33,7 @@ export const welcome: CatalogShape<typeof reference> = {
     acceptFailed: 'Could not accept terms and conditions. Please try again.',
     declined: 'You must accept the terms to create stories.',
     declinedRule:
-      'An account that has not accepted the terms is deleted after 7 days without activity. You can accept them later under My stuff.',
+      'An account that has not accepted the terms is deleted after {{days}} days without activity. You can accept them later under My stuff.',
     acceptAfterAll: 'Accept after all',
     continueWithout: 'Continue without accepting',
   },

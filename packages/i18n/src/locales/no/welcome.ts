@@ -32,7 +32,7 @@ export const welcome = {
     acceptFailed: 'Kunne ikke godta vilkårene. Prøv igjen.',
     declined: 'Du må godta vilkårene for å lage historier.',
     declinedRule:
-      'En konto som ikke har godtatt vilkårene, slettes etter 7 dager uten aktivitet. Du kan godta dem senere under Mine ting.',
+      'En konto som ikke har godtatt vilkårene, slettes etter {{days}} dager uten aktivitet. Du kan godta dem senere under Mine ting.',
     acceptAfterAll: 'Godta likevel',
     continueWithout: 'Fortsett uten å godta',
   },
