@@ -4,7 +4,8 @@ import { LANGUAGES, sampleRequest } from './engine.testing';
 import type { GeneratedStory, StoryLanguage } from './story-types';
 
 // What the family's idea brings in is paid off where the story ends: a key come upon opens
-// its door, and the last lines still know it. Stories are generated over every genre, ages
+// its door, and the last lines still know it; a thing made for someone ends with them having
+// it, and a thing to wear is worn. Stories are generated over every genre, ages
 // 3–12 and all lengths, in both languages.
 
 const STORIES = 40;
@@ -44,7 +45,59 @@ const DOOR_WORD: Record<StoryLanguage, RegExp> = {
   no: /\bdøra?\b|\bdøren\b/i,
 };
 
+const GIFT_MADE: Record<StoryLanguage, [string, RegExp][]> = {
+  en: [
+    ['Iris knits a hat for her granny, who is always cold', /\bgranny\b/i],
+    ['Felix and his mum sew mittens for Uncle Tom', /\bUncle Tom\b/],
+    ['Zara makes a warm scarf for her grandad', /\bgrandad\b/i],
+    ['Hugo knits socks for his dad', /\bdad\b/i],
+  ],
+  no: [
+    ['Ingrid strikker ei lue til mormor, som alltid fryser', /\bmormor\b/i],
+    ['Filip og mamma syr votter til onkel Per', /\bonkel Per\b/i],
+    ['Tiril lager et varmt skjerf til farfar', /\bfarfar\b/i],
+    ['Oliver strikker sokker til pappa', /\bpappa\b/i],
+  ],
+};
+const MADE_FOR: Record<StoryLanguage, [string, RegExp][]> = {
+  en: [
+    ['Elsa builds a birdhouse for her grandpa', /\bgrandpa\b/i],
+    ['Jonah makes a kite for Auntie Bea', /\bAuntie Bea\b/],
+    ['Lucy and her friend build a sandcastle for their teacher', /\bteacher\b/i],
+  ],
+  no: [
+    ['Elise snekrer en fuglekasse til morfar', /\bmorfar\b/i],
+    ['Jonas lager en drage til tante Bea', /\btante Bea\b/i],
+    ['Live og venninnen bygger et sandslott til læreren', /\blærer(?:en)?\b/i],
+  ],
+};
+/** Put on or worn by the one it was made for. */
+const WORN_BY: Record<StoryLanguage, RegExp> = {
+  en: /\bput (?:the \w+|it) on\b|\bwore (?:the|it)\b/,
+  no: /\btok (?:\S+ )?(?:\S+ )?på seg\b|\bgikk \S+(?: \S+)? med\b/,
+};
+
 describe('what is brought in pays off', () => {
+  for (const language of LANGUAGES)
+    it(`a thing made for someone is theirs at the end (${language})`, () => {
+      const asks = MADE_FOR[language].map(([ask]) => ask);
+      stories(language, asks, 'made').forEach((story, i) => {
+        const [, whom] = MADE_FOR[language][i % asks.length] as [string, RegExp];
+        const text = story.paragraphs.map((p) => p.text).join('\n');
+        expect(ending(story), text).toMatch(whom);
+      });
+    });
+  for (const language of LANGUAGES)
+    it(`a thing made to wear for someone is theirs at the end, and worn (${language})`, () => {
+      const asks = GIFT_MADE[language].map(([ask]) => ask);
+      stories(language, asks, 'gift').forEach((story, i) => {
+        const [, whom] = GIFT_MADE[language][i % asks.length] as [string, RegExp];
+        const text = story.paragraphs.map((p) => p.text).join('\n');
+        expect(ending(story), text).toMatch(whom);
+        expect(ending(story), text).toMatch(WORN_BY[language]);
+      });
+    });
+
   for (const language of LANGUAGES)
     it(`a key come upon opens its door, and the ending still knows it (${language})`, () => {
       for (const story of stories(language, KEY_FOUND[language], 'key')) {

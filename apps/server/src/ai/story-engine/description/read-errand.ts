@@ -5,6 +5,7 @@
 import { creature } from '../lexicon/creatures';
 import { foodBase, foodById } from '../lexicon/foods-activities';
 import { thingById } from '../lexicon/things';
+import { WORN } from '../packs/build-kinds';
 import type { ParsedDescription, Token } from './parse-description';
 
 const words = (s: string): Set<string> => new Set(s.split(/\s+/).filter(Boolean));
@@ -183,10 +184,13 @@ export function readErrand(
     out.mend = lowers.some((w) => BUILD.has(w) || MEND.has(w));
   lowers.forEach((w, i) => {
     if (!BUILD.has(w) || out.build) return;
-    // Knitting, sewing or mending takes any thing; building wants a thing that is built.
+    // Knitting, sewing or mending takes any thing; building wants a thing that is built, and
+    // "making" a scarf or a hat is knitting or sewing it.
     const any = CRAFT.has(w) || MEND.has(w);
     const window = tokens.slice(i + 1, i + 6);
-    const thing = window.find((t) => t.hit?.type === 'thing' && (any || thingById(t.hit.id).build));
+    const thing = window.find(
+      (t) => t.hit?.type === 'thing' && (any || thingById(t.hit.id).build || WORN.has(t.hit.id)),
+    );
     if (thing?.hit?.type === 'thing') {
       out.build = thing.hit.id;
       return;

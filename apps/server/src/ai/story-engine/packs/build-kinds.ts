@@ -28,10 +28,17 @@ export type CraftKey = (typeof CRAFT_KINDS)[number] | 'bake' | 'pot' | 'mend' | 
 
 const KINDS = new Set<string>(CRAFT_KINDS);
 
+/**
+ * Things made of wool or cloth to wear: knitted or sewn with the scarf's kit (wool, needles),
+ * made rather than built, and worn by the one they were made for.
+ */
+export const WORN = new Set(['scarf', 'hat', 'mitten', 'sock', 'glove']);
+
 /** What kind of thing it is, for its words and parts: a machine, food, knitting, a snowman… */
 export function craftKey(id: string, mend: boolean): CraftKey {
   if (id.startsWith('dish:')) return BAKED.has(id.slice(5)) ? 'bake' : 'pot';
   if (KINDS.has(id)) return id as CraftKey;
+  if (WORN.has(id) && !mend) return 'scarf';
   return mend ? 'mend' : 'make';
 }
 

@@ -1,5 +1,5 @@
 // The parts each thing is built from, and what goes wrong on the way.
-import { BAKED, type CraftKey } from '../../build-kinds';
+import { BAKED, WORN, type CraftKey } from '../../build-kinds';
 
 export const PARTS: Partial<Record<CraftKey, string[]>> = {
   rocket: [
@@ -170,7 +170,7 @@ Object.assign(OOPS, {
   scarf: [
     'a stitch {dropped|slipped off the needle|went missing}',
     'the wool {tangled|turned into a great knot|rolled under the sofa}',
-    'the scarf came out {crooked|too short|full of holes}',
+    'it came out {crooked|too short|full of holes}',
   ],
   teddy: [
     'the thread {tangled|snapped|was too short}',
@@ -223,6 +223,7 @@ export function makeVerbEn(id: string, mend: boolean): { inf: string; pres: stri
     return { inf: 'bake', pres: 'bakes', past: 'baked' };
   if (id.startsWith('dish:')) return { inf: 'make', pres: 'makes', past: 'made' };
   if (id === 'scarf') return { inf: 'knit', pres: 'knits', past: 'knitted' };
+  if (WORN.has(id)) return { inf: 'make', pres: 'makes', past: 'made' };
   if (id === 'teddy') return { inf: 'sew', pres: 'sews', past: 'sewed' };
   if (id === 'snowman') return { inf: 'make', pres: 'makes', past: 'made' };
   return { inf: 'build', pres: 'builds', past: 'built' };

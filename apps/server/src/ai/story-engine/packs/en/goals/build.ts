@@ -3,7 +3,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { capitalise, lowerFirst } from '../../../text';
 import { Crowd } from '../slots';
-import { CARRIES_NOBODY, craftKey, MACHINES, MOTION, partsHere } from '../../build-kinds';
+import { CARRIES_NOBODY, craftKey, MACHINES, MOTION, partsHere, WORN } from '../../build-kinds';
 import { makeVerbEn, OOPS, PARTS } from './build-words';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'rocket';
@@ -25,6 +25,8 @@ const machine = (c: EnCtx) => MACHINES.has(id(c)) && !mend(c);
 const verb = (c: EnCtx) => makeVerbEn(id(c), mend(c));
 const key = (c: EnCtx) => craftKey(id(c), mend(c));
 const R = (c: EnCtx) => c.recipient?.name ?? '';
+/** Made to wear (a scarf, a hat): the one it was made for puts it on. */
+const worn = (c: EnCtx) => WORN.has(id(c)) && !mend(c);
 /** Whom it is made for: " for Granny". */
 const forR = (c: EnCtx) => (c.recipient ? ` for ${R(c)}` : '');
 const a = (c: EnCtx) => c.thing?.a ?? 'a rocket';
@@ -429,7 +431,16 @@ export const build: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      c.recipient && !dish(c)
+      c.recipient && worn(c)
+        ? by(
+            c,
+            `${R(c)} got the ${t(c)} and put it on {straight away|there and then}.`,
+            `${R(c)} got the ${t(c)} and put it on {straight away|there and then}. From then on ${c.recipient.he} wore it {every single day|whenever it was cold|all winter long}, {nice and warm|as snug as could be}.`,
+            `When ${R(c)} got the ${t(c)}, ${c.recipient.he} put it on there and then and hugged ${h(c)} so long that neither of them wanted to let go. From then on ${c.recipient.he} wore it {every single day|whenever the wind was cold|all winter long}, and thought of ${h(c)} each time.`,
+          )
+        : null,
+    (c) =>
+      c.recipient && !dish(c) && !worn(c)
         ? by(
             c,
             `${R(c)} got the ${t(c)}, and ${c.recipient.he} was so happy.`,
@@ -462,13 +473,16 @@ export const build: GoalTexts<EnCtx> = {
             `{Tomorrow|Next day|In the morning}, ${c.hero.name} decided, ${c.team.they} would {paint it|give it a name|build another one|show it to everyone}.`,
             `Tomorrow, ${c.hero.name} decided, there would be time to {paint it in stripes|give it a proper name|start on an even bigger plan}.`,
           ),
+    // The one it was made for has it at the end; "made with help" would leave them without it.
     (c) =>
-      by(
-        c,
-        `${c.team.they} made the ${t(c)} with {help|a hand} from {friends|everyone|new friends|the whole way}.`,
-        `${c.team.they} had ${mend(c) ? 'fixed' : 'made'} the ${t(c)} one {piece|bit|part} at a time, {with a little help|with a lot of help|with kind help} from {friends|everyone ${c.team.they} met|old and new friends}.`,
-        `${c.team.they} had ${mend(c) ? 'fixed' : 'made'} the ${t(c)} one piece at a time, with help from friends, and every mistake had taught ${c.team.them} {something|something new|a little more}.`,
-      ),
+      c.recipient && !dish(c)
+        ? null
+        : by(
+            c,
+            `${c.team.they} made the ${t(c)} with {help|a hand} from {friends|everyone|new friends|the whole way}.`,
+            `${c.team.they} had ${mend(c) ? 'fixed' : 'made'} the ${t(c)} one {piece|bit|part} at a time, {with a little help|with a lot of help|with kind help} from {friends|everyone ${c.team.they} met|old and new friends}.`,
+            `${c.team.they} had ${mend(c) ? 'fixed' : 'made'} the ${t(c)} one piece at a time, with help from friends, and every mistake had taught ${c.team.them} {something|something new|a little more}.`,
+          ),
   ],
   refrain: [
     (c) => `Bang and tap and clink and clonk! We will ${verb(c).inf} the ${t(c)}, bonk!`,

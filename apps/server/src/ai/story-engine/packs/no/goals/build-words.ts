@@ -1,5 +1,5 @@
 // Delene hver ting bygges av, og hva som går galt underveis.
-import { BAKED, type CraftKey } from '../../build-kinds';
+import { BAKED, WORN, type CraftKey } from '../../build-kinds';
 
 export const PARTS: Partial<Record<CraftKey, string[]>> = {
   rocket: [
@@ -176,7 +176,7 @@ Object.assign(OOPS, {
   scarf: [
     'masken {slapp|gled av pinnen|ble borte}',
     'garnet {floket seg|ble en stor dott|trillet under sofaen}',
-    'skjerfet ble {skjevt|for kort|fullt av hull}',
+    'det ble {skjevt|for kort|fullt av hull}',
   ],
   teddy: [
     'tråden {floket seg|røk|ble for kort}',
@@ -229,6 +229,7 @@ export function makeVerbNo(id: string, mend: boolean): { inf: string; pres: stri
     return { inf: 'bake', pres: 'baker', past: 'bakte' };
   if (id.startsWith('dish:')) return { inf: 'lage', pres: 'lager', past: 'laget' };
   if (id === 'scarf') return { inf: 'strikke', pres: 'strikker', past: 'strikket' };
+  if (WORN.has(id)) return { inf: 'lage', pres: 'lager', past: 'laget' };
   if (id === 'teddy') return { inf: 'sy', pres: 'syr', past: 'sydde' };
   if (id === 'snowman') return { inf: 'lage', pres: 'lager', past: 'laget' };
   if (id === 'birdhouse') return { inf: 'snekre', pres: 'snekrer', past: 'snekret' };

@@ -2,7 +2,7 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { capitalise, lowerFirst } from '../../../text';
-import { CARRIES_NOBODY, craftKey, MACHINES, MOTION, partsHere } from '../../build-kinds';
+import { CARRIES_NOBODY, craftKey, MACHINES, MOTION, partsHere, WORN } from '../../build-kinds';
 import { makeVerbNo, OOPS, PARTS } from './build-words';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'raketten';
@@ -23,6 +23,8 @@ const machine = (c: NoCtx) => MACHINES.has(id(c)) && !mend(c);
 const verb = (c: NoCtx) => makeVerbNo(id(c), mend(c));
 const key = (c: NoCtx) => craftKey(id(c), mend(c));
 const R = (c: NoCtx) => c.recipient?.name ?? '';
+/** Laget for å ha på seg (et skjerf, ei lue): den det var til, tar det på. */
+const worn = (c: NoCtx) => WORN.has(id(c)) && !mend(c);
 /** Whom it is made for: « til Mormor». */
 const til = (c: NoCtx) => (c.recipient ? ` til ${R(c)}` : '');
 /** What is made is new ("en fuglekasse"); what is mended is the one they have ("bamsen"). */
@@ -432,7 +434,16 @@ export const build: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      c.recipient && !dish(c)
+      c.recipient && worn(c)
+        ? by(
+            c,
+            `${R(c)} fikk ${def(c)} og tok ${den(c)} på seg {med en gang|der og da}.`,
+            `${R(c)} fikk ${def(c)} og tok ${den(c)} på seg {med en gang|der og da}. Fra da av gikk ${c.recipient.han} med ${den(c)} {hver eneste dag|hver gang det var kaldt|hele vinteren}, {god og varm|lun og glad}.`,
+            `Da ${R(c)} fikk ${def(c)}, tok ${c.recipient.han} ${den(c)} på seg der og da og klemte ${h(c)} så lenge at ingen av dem ville slippe. Fra da av gikk ${c.recipient.han} med ${den(c)} {hver eneste dag|hver gang det var kaldt ute|hele vinteren}, og tenkte på ${h(c)} hver gang.`,
+          )
+        : null,
+    (c) =>
+      c.recipient && !dish(c) && !worn(c)
         ? by(
             c,
             `${R(c)} fikk ${def(c)}, og ${c.recipient.han} ble så glad.`,
@@ -457,13 +468,16 @@ export const build: GoalTexts<NoCtx> = {
             `I morgen, bestemte ${w(c)}, skulle ${c.team.de} {male ${den(c)}|gi ${den(c)} et navn|bygge enda en}.`,
             `I morgen, bestemte ${w(c)}, ble det tid til å {male ${den(c)} med striper|gi ${den(c)} et skikkelig navn|begynne på en enda større plan}.`,
           ),
+    // Den det ble laget til, har det ved slutten; «laget med hjelp» ville latt dem stå uten.
     (c) =>
-      by(
-        c,
-        `${c.team.de} ${mend(c) ? 'reparerte' : 'laget'} ${def(c)} med hjelp fra {venner|alle|mange}.`,
-        `${c.team.de} hadde ${mend(c) ? 'reparert' : 'laget'} ${def(c)} {bit for bit|litt om litt|del for del}, med litt hjelp fra {venner|alle de møtte|nye venner}.`,
-        `${c.team.de} hadde ${mend(c) ? 'reparert' : 'laget'} ${def(c)} bit for bit, med hjelp fra venner, og hver tabbe hadde lært ${c.team.dem} noe.`,
-      ),
+      c.recipient && !dish(c)
+        ? null
+        : by(
+            c,
+            `${c.team.de} ${mend(c) ? 'reparerte' : 'laget'} ${def(c)} med hjelp fra {venner|alle|mange}.`,
+            `${c.team.de} hadde ${mend(c) ? 'reparert' : 'laget'} ${def(c)} {bit for bit|litt om litt|del for del}, med litt hjelp fra {venner|alle de møtte|nye venner}.`,
+            `${c.team.de} hadde ${mend(c) ? 'reparert' : 'laget'} ${def(c)} bit for bit, med hjelp fra venner, og hver tabbe hadde lært ${c.team.dem} noe.`,
+          ),
     (c) =>
       dish(c) || c.recipient
         ? null
