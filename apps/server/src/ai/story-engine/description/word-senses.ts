@@ -24,6 +24,17 @@ const VERB_FORMS: Record<string, WordHit | null> = {
   ringer: null,
   drager: null,
   baker: { type: 'activity', id: 'baking' },
+  // «Ola husker bestefar», «ridderen kjemper», «babyen krabber», «Kari trommer på bordet».
+  husker: null,
+  kjemper: null,
+  krabber: null,
+  trommer: null,
+  fløyter: null,
+  dukker: null,
+  griser: null,
+  hummer: null,
+  skjærer: null,
+  støvsuger: null,
 };
 
 /** Subjects a verb follows: "han lærer", "de fisker". */

@@ -11,6 +11,8 @@ const it = (c: EnCtx) => c.fear?.it ?? 'the dark';
 const isDark = (c: EnCtx) => of(c) === 'the dark';
 /** Afraid of something done ("falling", "being alone"), not of a thing. */
 const deed = (c: EnCtx) => /^\S+ing\b/.test(of(c));
+/** "spiders were", "loud noises were", but "the dark was", "falling was". */
+const was = (c: EnCtx) => (/^(the )?(\S+ )?\S*[^su]s\b/.test(of(c)) && !deed(c) ? 'were' : 'was');
 
 /** A small brave thing that suits the fear. */
 const TIPS: Record<string, string[]> = {
@@ -383,13 +385,13 @@ export const fear: GoalTexts<EnCtx> = {
         c,
         isDark(c)
           ? `And the dark was {not scary|not dangerous|just quiet|not nasty} {at all|after all|in the end}, {it was soft|it was full of stars|it was like a blanket|the stars were shining|the moon smiled}!`
-          : `And ${of(c)} was not {so scary|so bad|scary} after all!`,
+          : `And ${of(c)} ${was(c)} not {so scary|so bad|scary} after all!`,
         isDark(c)
           ? `And the dark was not scary at all. It was {soft and quiet|quiet and warm|calm and kind} and full of {stars|little sounds|fireflies}.`
-          : `And ${of(c)} was not nearly as scary as ${o(c)} had thought.`,
+          : `And ${of(c)} ${was(c)} not nearly as scary as ${o(c)} had thought.`,
         isDark(c)
           ? `And the dark was not scary at all. It was soft and quiet, full of stars and night sounds, like a big blue {blanket|quilt} over the world.`
-          : `And to ${c.owner.his} {great|huge|own} surprise, ${o(c)} found that ${of(c)} was {not so scary after all|only a little scary|nothing like a monster}, just something {new|strange|big} ${he(c)} had not {understood|got to know|looked at} yet.`,
+          : `And to ${c.owner.his} {great|huge|own} surprise, ${o(c)} found that ${of(c)} ${was(c)} {not so scary after all|only a little scary|nothing like a monster}, just something {new|strange|big} ${he(c)} had not {understood|got to know|looked at} yet.`,
       );
       const cheer = by(
         c,
