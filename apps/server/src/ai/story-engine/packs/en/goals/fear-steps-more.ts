@@ -3,12 +3,9 @@
 // Each pair is [ages 3–5 (nine words or fewer), older].
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { FearPair, FearSteps } from '../../fear-step-banks';
+import { cap, cover, he, o } from './fear-who';
 
 type Pair = FearPair<EnCtx>;
-const o = (c: EnCtx) => c.owner.name;
-const he = (c: EnCtx) => c.owner.he;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const cover = (c: EnCtx) => c.buddy?.name ?? c.helper?.name ?? c.p(['a rock', 'a bush', 'a post']);
 /** What one may slip on or fall from at a place of this setting. */
 const SLIP: Partial<Record<string, string>> = {
   mountain: 'the mountain path',

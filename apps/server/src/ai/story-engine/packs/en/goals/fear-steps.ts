@@ -6,14 +6,10 @@ import { fearStepBanks } from '../../fear-step-banks';
 import { MORE_STEPS } from './fear-steps-more';
 import type { FearPair, FearSteps } from '../../fear-step-banks';
 import { limb } from '../slots';
+import { cap, cover, he, o } from './fear-who';
 
 type Pair = FearPair<EnCtx>;
-const o = (c: EnCtx) => c.owner.name;
-const he = (c: EnCtx) => c.owner.he;
 const self = (c: EnCtx) => `${c.owner.him}self`;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** Someone to stand behind: the one who is there, or something at the place. */
-const cover = (c: EnCtx) => c.buddy?.name ?? c.helper?.name ?? c.p(['a rock', 'a bush', 'a post']);
 /** Whoever could wander off and leave the owner alone for a while. */
 const other = (c: EnCtx) => (c.buddy ?? c.helper)?.name;
 

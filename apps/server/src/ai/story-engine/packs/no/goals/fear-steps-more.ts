@@ -3,13 +3,9 @@
 // Hvert par er [3–5 år (ti ord eller færre), eldre].
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { FearPair, FearSteps } from '../../fear-step-banks';
+import { cap, cover, han, o } from './fear-who';
 
 type Pair = FearPair<NoCtx>;
-const o = (c: NoCtx) => c.owner.name;
-const han = (c: NoCtx) => c.owner.han;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const cover = (c: NoCtx) =>
-  c.buddy?.name ?? c.helper?.name ?? c.p(['en stein', 'en busk', 'en stolpe']);
 /** Det man kan skli eller falle fra på et sted av denne typen. */
 const SLIP: Partial<Record<string, string>> = {
   mountain: 'fjellstien',

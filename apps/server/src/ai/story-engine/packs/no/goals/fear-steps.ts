@@ -6,14 +6,9 @@ import { fearStepBanks } from '../../fear-step-banks';
 import { MORE_STEPS } from './fear-steps-more';
 import type { FearPair, FearSteps } from '../../fear-step-banks';
 import { aLimb } from '../slots';
+import { cap, cover, han, o } from './fear-who';
 
 type Pair = FearPair<NoCtx>;
-const o = (c: NoCtx) => c.owner.name;
-const han = (c: NoCtx) => c.owner.han;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** Noe å gjemme seg bak: den som er der, eller noe på stedet. */
-const cover = (c: NoCtx) =>
-  c.buddy?.name ?? c.helper?.name ?? c.p(['en stein', 'en busk', 'en stolpe']);
 /** Den som kan gå fra eieren en stund og la henne eller ham være alene. */
 const other = (c: NoCtx) => (c.buddy ?? c.helper)?.name;
 
