@@ -5,7 +5,8 @@ import type { GeneratedStory, StoryLanguage } from './story-types';
 
 // What the family's idea brings in is paid off where the story ends: a key come upon opens
 // its door, and the last lines still know it; a thing made for someone ends with them having
-// it, and a thing to wear is worn. Stories are generated over every genre, ages
+// it, and a thing to wear is worn; a snowman, a den or a kite built is still there, seen, when
+// the story ends. Stories are generated over every genre, ages
 // 3–12 and all lengths, in both languages.
 
 const STORIES = 40;
@@ -59,6 +60,20 @@ const GIFT_MADE: Record<StoryLanguage, [string, RegExp][]> = {
     ['Oliver strikker sokker til pappa', /\bpappa\b/i],
   ],
 };
+const BUILT: Record<StoryLanguage, [string, RegExp][]> = {
+  en: [
+    ['Astrid and her big brother make a snowman by the lake', /\bsnowman\b/i],
+    ['Two hedgehogs build a little den under the hedge', /\bden\b/i],
+    ['Vera builds a birdhouse with her uncle', /\bbirdhouse\b/i],
+    ['Kai makes a kite on a windy day', /\bkite\b/i],
+  ],
+  no: [
+    ['Astrid og storebroren lager en snømann ved vannet', /\bsnømann(?:en)?\b/i],
+    ['To pinnsvin bygger en liten hule under hekken', /\bhul(?:e|a|en)\b|\bhytt(?:e|a)\b/i],
+    ['Vera snekrer en fuglekasse sammen med onkelen sin', /\bfuglekass(?:e|a|en)\b/i],
+    ['Kai lager en papirdrage en dag det blåser', /\b(?:papir)?drag(?:e|en)\b/i],
+  ],
+};
 const MADE_FOR: Record<StoryLanguage, [string, RegExp][]> = {
   en: [
     ['Elsa builds a birdhouse for her grandpa', /\bgrandpa\b/i],
@@ -78,6 +93,15 @@ const WORN_BY: Record<StoryLanguage, RegExp> = {
 };
 
 describe('what is brought in pays off', () => {
+  for (const language of LANGUAGES)
+    it(`a thing built or made is still there, named, when the story ends (${language})`, () => {
+      const asks = BUILT[language].map(([ask]) => ask);
+      stories(language, asks, 'built').forEach((story, i) => {
+        const [, what] = BUILT[language][i % asks.length] as [string, RegExp];
+        const text = story.paragraphs.map((p) => p.text).join('\n');
+        expect(ending(story), text).toMatch(what);
+      });
+    });
   for (const language of LANGUAGES)
     it(`a thing made for someone is theirs at the end (${language})`, () => {
       const asks = MADE_FOR[language].map(([ask]) => ask);

@@ -201,9 +201,12 @@ export function readErrand(
       // A kind of food is baked or cooked the way its everyday food is ("kanelboller" as buns).
       if (hit?.type === 'food' && foodById(hit.id)) out.build = `dish:${foodBase(hit.id)}`;
       else if (hit?.type === 'creature' && hit.kind === 'snowman') out.build = 'snowman';
-      else if (hit?.type === 'place' && hit.id === 'cottage') out.build = 'hut';
+      else if (hit?.type === 'place' && (hit.id === 'cottage' || hit.id === 'cave'))
+        // "bygger en hule", "builds a hut": a den is built, not a cave or cottage gone to.
+        out.build = 'hut';
       else if (hit?.type === 'place' && hit.id === 'ship') out.build = 'boat';
-      else if (raw === 'den' && ['a', 'the'].includes(lowers[j - 1] ?? '')) out.build = 'hut';
+      else if (raw === 'den' && lowers.slice(i + 1, j).some((x) => ['a', 'the'].includes(x)))
+        out.build = 'hut';
       if (out.build) break;
     }
   });
@@ -215,7 +218,7 @@ export function readErrand(
   // A snowman, hut or boat being made is the goal, not a character or a home.
   if (out.build === 'snowman')
     for (const c of out.characters) if (c.kind === 'snowman' && !c.name) c.aside = true;
-  if (out.build === 'hut') out.places = out.places.filter((p) => p !== 'cottage');
+  if (out.build === 'hut') out.places = out.places.filter((p) => p !== 'cottage' && p !== 'cave');
   if (out.build === 'boat') out.places = out.places.filter((p) => p !== 'ship');
   // The boat or hut being made is no place to go: "bygger en båt for å besøke onkel Jon på øya"
   // goes to the island, in the boat.

@@ -25,6 +25,13 @@ const machine = (c: EnCtx) => MACHINES.has(id(c)) && !mend(c);
 const verb = (c: EnCtx) => makeVerbEn(id(c), mend(c));
 const key = (c: EnCtx) => craftKey(id(c), mend(c));
 const R = (c: EnCtx) => c.recipient?.name ?? '';
+/** What is done next with a thing made, so the last lines still show it. */
+const next = (c: EnCtx) =>
+  id(c) === 'snowman'
+    ? 'give the snowman a hat and a scarf'
+    : worn(c)
+      ? `wear the ${t(c)} for the first time`
+      : `paint the ${t(c)} in stripes`;
 /** Made to wear (a scarf, a hat): the one it was made for puts it on. */
 const worn = (c: EnCtx) => WORN.has(id(c)) && !mend(c);
 /** Whom it is made for: " for Granny". */
@@ -470,8 +477,8 @@ export const build: GoalTexts<EnCtx> = {
         : by(
             c,
             `Tomorrow ${c.team.they} would {show off|paint|decorate} the ${t(c)}.`,
-            `{Tomorrow|Next day|In the morning}, ${c.hero.name} decided, ${c.team.they} would {paint it|give it a name|build another one|show it to everyone}.`,
-            `Tomorrow, ${c.hero.name} decided, there would be time to {paint it in stripes|give it a proper name|start on an even bigger plan}.`,
+            `{Tomorrow|Next day|In the morning}, ${c.hero.name} decided, ${c.team.they} would {${next(c)}|give the ${t(c)} a name|show the ${t(c)} to everyone}.`,
+            `Tomorrow, ${c.hero.name} decided, there would be time to {${next(c)}|give the ${t(c)} a proper name|show the ${t(c)} to everyone}.`,
           ),
     // The one it was made for has it at the end; "made with help" would leave them without it.
     (c) =>

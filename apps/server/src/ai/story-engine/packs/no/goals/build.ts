@@ -23,6 +23,13 @@ const machine = (c: NoCtx) => MACHINES.has(id(c)) && !mend(c);
 const verb = (c: NoCtx) => makeVerbNo(id(c), mend(c));
 const key = (c: NoCtx) => craftKey(id(c), mend(c));
 const R = (c: NoCtx) => c.recipient?.name ?? '';
+/** Det som gjøres videre med det som ble laget, så de siste linjene fortsatt viser det. */
+const next = (c: NoCtx) =>
+  id(c) === 'snowman'
+    ? 'gi snømannen lue og skjerf'
+    : worn(c)
+      ? `ta på seg ${def(c)} for første gang`
+      : `male ${def(c)} med striper`;
 /** Laget for å ha på seg (et skjerf, ei lue): den det var til, tar det på. */
 const worn = (c: NoCtx) => WORN.has(id(c)) && !mend(c);
 /** Whom it is made for: « til Mormor». */
@@ -465,8 +472,8 @@ export const build: GoalTexts<NoCtx> = {
         : by(
             c,
             `I morgen skulle ${c.team.de} {vise fram|male|pynte} ${def(c)}.`,
-            `I morgen, bestemte ${w(c)}, skulle ${c.team.de} {male ${den(c)}|gi ${den(c)} et navn|bygge enda en}.`,
-            `I morgen, bestemte ${w(c)}, ble det tid til å {male ${den(c)} med striper|gi ${den(c)} et skikkelig navn|begynne på en enda større plan}.`,
+            `I morgen, bestemte ${w(c)}, skulle ${c.team.de} {${next(c)}|gi ${def(c)} et navn|vise ${def(c)} til alle}.`,
+            `I morgen, bestemte ${w(c)}, ble det tid til å {${next(c)}|gi ${def(c)} et skikkelig navn|vise ${def(c)} til alle}.`,
           ),
     // Den det ble laget til, har det ved slutten; «laget med hjelp» ville latt dem stå uten.
     (c) =>
