@@ -35,6 +35,8 @@ export interface BaseCtx {
   ill: boolean;
   /** The family called the hero shy or timid: never "brave as a lion" at the start. */
   timid: boolean;
+  /** What a shopping errand buys: a food or thing id (plan Goal.buy). */
+  buy?: string;
   approach?: Approach;
   /** True when the want or fear belongs to the hero, not the friend. */
   ownerIsHero: boolean;

@@ -86,6 +86,7 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(cast.goal.fear ? { fearId: cast.goal.fear } : {}),
     ill: cast.goal.ill === true,
     timid: cast.hero.trait === 'shy' || cast.hero.trait === 'scared',
+    ...(cast.goal.buy ? { buy: cast.goal.buy } : {}),
     ...(state.approach ? { approach: state.approach } : {}),
     ownerIsHero: cast.goal.owner === 'hero',
     legs: state.legs,

@@ -87,12 +87,13 @@ export function elementsOf(
   }
   for (const id of parsed.foods ?? []) {
     const f = FOODS.find((x) => x.id === id);
-    // A dish the goal makes or carries is told by the goal; nobody eats it on the way.
-    if (goal.thing === `dish:${id}`) continue;
+    // A dish the goal makes or carries, or what an errand buys, is told by the goal; nobody
+    // eats it on the way.
+    if (goal.thing === `dish:${id}` || goal.buy === id) continue;
     if (f) out.push({ kind: 'food', id, no: f.no, en: f.en, countable: f.countable });
   }
   for (const t of parsed.things) {
-    if (t.id === goal.thing && !t.detail) continue;
+    if ((t.id === goal.thing || t.id === goal.buy) && !t.detail) continue;
     // The door a found key opens is the goal's own, told when it is found.
     if (t.id === 'door' && goal.variant === 'door') continue;
     const entry = wordingNouns(t.id, t.word) ?? thingById(t.id);

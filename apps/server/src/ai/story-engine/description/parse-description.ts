@@ -12,6 +12,7 @@ import { CLASH_AFTER, SIZE_FIRST, speciesById } from '../lexicon/species';
 import { COMMON_WORDS } from './common-words';
 import { readErrand } from './read-errand';
 import { readWants } from './read-wants';
+import { readOuting, type Outing } from './read-outing';
 import { readSocial, type SocialWant } from './read-social';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
@@ -72,6 +73,8 @@ export interface ParsedDescription {
   befriend?: boolean;
   /** A want about friends: the hero new or lonely, or friends who quarrel and make up. */
   social?: SocialWant;
+  /** An everyday outing that is the plot: a shopping errand. */
+  outing?: Outing;
   /** Two friends named together ("two best friends", "bestevenner"). */
   pair?: boolean;
   /** Whom the found or made thing is for: "en rød stein til bestefar", "a scarf for grandpa". */
@@ -561,6 +564,7 @@ export function parseDescription(
     for (const c of out.characters) c.features = c.features.filter((f) => f.id !== lostPart);
   readSocial(tokens, out, nearestCharacter);
   readErrand(tokens, out, (i) => charAt.get(i));
+  readOuting(tokens, out);
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;

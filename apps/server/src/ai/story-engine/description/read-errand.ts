@@ -16,7 +16,7 @@ const ERRAND = words(`
   brought bringing ta tar tok take takes took taking levere leverer deliver delivers sende send
   sends finne finner fant find finds found lage lager laget make makes made bake baker bakte bakes
   baked strikke strikker strikket knit knits knitted sy syr sydde sew sews sewed bygge bygger bygde
-  build builds built plukke plukker pick picks kjøpe kjøper buy buys koke koker cook cooks cooked
+  build builds built plukke plukker pick picks kjøpe kjøper kjøpte handle handler handlet buy buys bought koke koker cook cooks cooked
   male maler paint paints tegne tegner draw draws`);
 const FOR = words('til for to');
 /** Words between "til" and the one it is for: "til den snille bestemoren sin", "to old Mrs Green". */

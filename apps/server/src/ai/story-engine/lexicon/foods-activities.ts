@@ -149,6 +149,7 @@ const FOOD_ROWS: FoodRow[] = [
     'porridge',
   ],
   ['brown-cheese', 'brown cheese', 'm brunost brunosten brunoster brunostene', false, '', 'cheese'],
+  ['milk', 'milk', 'f melk melka melk melka', false, 'melken|mjølk'],
 ];
 
 type ActRow = [

@@ -73,6 +73,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.social && (!p.fear || ['new', 'alone', 'said'].includes(fearKind(p.fear.id) ?? '')))
     return 'befriend';
   if (p.fear) return 'fear';
+  // "Går på butikken for å kjøpe bananer": the errand is the journey, whatever is eaten after.
+  if (p.outing) return 'reach';
   // A found thing whose door or owner is sought is a search, whatever else is made on the way.
   if (p.find && p.findMode === 'belongs') return 'find';
   // "build a rocket to visit Grandma on the moon": the visit is the want and the rocket the way
@@ -339,15 +341,16 @@ export function buildCast(
   const home = homeCandidates[0] ?? pickHome(pattern, rng, water, toSpace || onEarth, away);
   // Children make friends, and make up, where children play and learn: not out by a lake.
   const social = socialWant(goal) && creature(hero.kind).person;
+  const errand = goal.variant === 'shop';
   const routePool = rng
-    .shuffle(social ? SOCIAL_ROUTE : pattern.route)
+    .shuffle(social ? SOCIAL_ROUTE : errand ? ERRAND_ROUTE : pattern.route)
     .filter((id) => id !== home && (!water || placeById(id).water));
   const route = [
     ...described.filter((id) => id !== home && id !== goal.place),
     ...routePool.filter((id) => !described.includes(id) && id !== goal.place),
   ];
   // Long stories need more places than a pattern names; gentle everyday places fill the rest.
-  for (const extra of social
+  for (const extra of social || errand
     ? []
     : rng.shuffle(['meadow', 'river', 'hill', 'lake', 'valley', 'glade', 'village']))
     if (!water && extra !== home && extra !== goal.place && !route.includes(extra))
@@ -425,6 +428,16 @@ const SPACE_HOME = new Set(['space', 'moon']);
 /** The creature a fear is of: a dog is no companion or helper in a story about fearing dogs. */
 const FEARED_KIND: Partial<Record<string, CharacterKind>> = { dogs: 'dog' };
 const SOCIAL_ROUTE = ['playground', 'school', 'garden', 'meadow', 'village', 'library'];
+/** An errand goes by everyday places: the street, the park, the bridge over the stream. */
+const ERRAND_ROUTE = ['village', 'playground', 'garden', 'meadow', 'river', 'hill'];
+/** What an errand buys when the family did not say. */
+const SHOP_BUYS: Record<string, string[]> = {
+  shop: ['banana', 'milk', 'bread', 'strawberry'],
+  supermarket: ['banana', 'milk', 'bread', 'carrot'],
+  bakery: ['bun', 'bread'],
+  market: ['strawberry', 'carrot', 'blueberry'],
+  'toy-shop': ['ball', 'balloon'],
+};
 
 function pickHome(
   pattern: Pattern,
@@ -551,6 +564,15 @@ function buildGoal(
       // The elephants a family wants to see are "the elephants", not a Tuk they never named.
       const seen = sight ? fromParsed(sight, rng, request, taken) : undefined;
       if (seen && !sight?.name) delete seen.name;
+      const errand = parsed.outing;
+      if (errand)
+        return {
+          kind: 'reach',
+          owner: 'hero',
+          place: errand.place,
+          variant: 'shop',
+          buy: errand.buy ?? rng.pick(SHOP_BUYS[errand.place] ?? ['banana']),
+        };
       return {
         kind: 'reach',
         owner: 'hero',

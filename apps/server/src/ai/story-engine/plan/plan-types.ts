@@ -72,15 +72,18 @@ export interface Goal {
    * is sought), `door`/`owner`/`nest` (a found thing's door, owner or nest is sought); build:
    * `mend` (it is broken and mended); reach: `visit` (someone lives there); befriend:
    * `newcomer` (the hero is the new or lonely one), `quarrel` (friends fall out over the thing
-   * and make up, sharing it).
+   * and make up, sharing it); reach: `shop` (an errand: something is bought at the shop and used
+   * at home).
    */
   variant?: GoalVariant;
   /** Who the found or made thing is for, or who is visited: the ending brings it to them. */
   recipient?: Character;
+  /** What a shopping errand buys (a food or thing id): bought at the shop, used at home. */
+  buy?: string;
 }
 
 export type GoalVariant =
-  'lost' | 'seek' | 'door' | 'owner' | 'nest' | 'mend' | 'visit' | 'newcomer' | 'quarrel';
+  'lost' | 'seek' | 'door' | 'owner' | 'nest' | 'mend' | 'visit' | 'newcomer' | 'quarrel' | 'shop';
 
 export interface Pattern {
   id: string;

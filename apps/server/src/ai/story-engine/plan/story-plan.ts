@@ -639,6 +639,10 @@ function draft(
     return { kind: 'terrain', terrain: rng.pick(fresh.length ? fresh : kinds), place };
   };
   const obstacleAt = (place: string): PlanObstacle => {
+    // An errand is held up at the shop itself (sold out, a shelf too high, coins too few); the
+    // way there has the way's own obstacles.
+    if (cast.goal.variant === 'shop')
+      return place === cast.goal.place ? { kind: 'try', place } : terrainAt(place);
     if (hindrance === 'try' && attemptFits(cast.goal, place)) return { kind: 'try', place };
     // A search is looked for (tried) or trailed, half and half: both are the search itself.
     if (trail && attemptFits(cast.goal, place) && rng.chance(0.5)) return { kind: 'try', place };

@@ -1,6 +1,8 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { withVariants } from '../../goal-variants';
+import { shopErrand } from './reach-shop';
 import { illAfter, illGiven, illMet, illWant } from './reach-ill';
 import { Crowd, crowd } from '../slots';
 import { placeById } from '../../../lexicon/places';
@@ -20,7 +22,7 @@ const far = (c: EnCtx) =>
   !!c.target &&
   (placeById(c.target.id).proper === true || placeById(c.target.id).setting === 'city');
 
-export const reach: GoalTexts<EnCtx> = {
+const plain: GoalTexts<EnCtx> = {
   want: [
     (c) => (visit(c) && c.ill ? illWant(c, gave(c)?.a) : null),
     (c) =>
@@ -314,3 +316,5 @@ export const reach: GoalTexts<EnCtx> = {
     (c) => `${h(c)}’s journey`,
   ],
 };
+
+export const reach = withVariants(plain, { shop: shopErrand });

@@ -1,6 +1,8 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { withVariants } from '../../goal-variants';
+import { shopErrand } from './reach-shop';
 import { illAfter, illGiven, illMet, illWant } from './reach-ill';
 import { Crowd, crowd } from '../slots';
 import { placeById } from '../../../lexicon/places';
@@ -19,7 +21,7 @@ const far = (c: NoCtx) =>
   !!c.target &&
   (placeById(c.target.id).proper === true || placeById(c.target.id).setting === 'city');
 
-export const reach: GoalTexts<NoCtx> = {
+const plain: GoalTexts<NoCtx> = {
   want: [
     (c) => (visit(c) && c.ill ? illWant(c, gave(c)?.indef) : null),
     (c) =>
@@ -310,3 +312,5 @@ export const reach: GoalTexts<NoCtx> = {
     (c) => `${c.hero.gen} lange reise`,
   ],
 };
+
+export const reach = withVariants(plain, { shop: shopErrand });

@@ -1,0 +1,58 @@
+// Reads an everyday outing that is the plot: a shopping errand ("går på butikken for å kjøpe
+// bananer", "skal handle melk til mamma", "goes to the supermarket to buy bananas"). What is to
+// be bought keeps the family's word; the shop is the one they named, or the one that sells it.
+import { foodById } from '../lexicon/foods-activities';
+import { placeById } from '../lexicon/places';
+import type { ParsedDescription, Token } from './parse-description';
+
+const words = (s: string): Set<string> => new Set(s.split(/\s+/).filter(Boolean));
+
+/** Buying and shopping in either language, any tense. */
+const BUY = words(`
+  kjøpe kjøper kjøpte kjøpt handle handler handlet handla handletur handleturen buy buys
+  bought buying shop shops shopped shopping groceries errand errands ærend`);
+/** Going somewhere: "goes to the shop", "går på butikken", "skal til bakeriet". */
+const GO = words(`
+  går gikk gått gå drar dro dra skal løper løp sykler syklet tar tok go goes went going walk
+  walks walked walking run runs ran pop pops popped head heads headed off`);
+/** The places one buys things at. */
+export const SHOPS = new Set(['shop', 'supermarket', 'bakery', 'market', 'toy-shop']);
+/** Foods from the baker's oven are bought at the bakery when no shop is named. */
+const BAKED = new Set(['bun', 'bread', 'cake', 'cinnamon-bun', 'croissant', 'cookie', 'waffle']);
+
+export interface Outing {
+  kind: 'shop';
+  /** The shop (a place id). */
+  place: string;
+  /** What is bought: a food id, or a thing id from a toy shop. */
+  buy?: string;
+}
+
+export function readOuting(tokens: Token[], out: ParsedDescription): void {
+  if (out.social || out.whoTook) return;
+  const buyAt = tokens.findIndex((t) => BUY.has(t.lower));
+  const shopAt = tokens.findIndex(
+    (t, i) =>
+      t.hit?.type === 'place' &&
+      SHOPS.has(t.hit.id) &&
+      tokens.slice(Math.max(0, i - 4), i).some((x) => GO.has(x.lower)),
+  );
+  if (buyAt < 0 && shopAt < 0) return;
+  const from = buyAt >= 0 ? buyAt : shopAt;
+  const after = tokens.slice(from + 1);
+  const item = after.find((t) => t.hit?.type === 'food' || t.hit?.type === 'thing')?.hit;
+  const food = item?.type === 'food' ? item.id : out.foods?.[0];
+  const buy =
+    item?.type === 'thing' && !foodById(item.id)
+      ? item.id
+      : food && foodById(food)
+        ? food
+        : undefined;
+  const named = out.places.find((p) => SHOPS.has(p));
+  const place =
+    named ?? (buy && BAKED.has(buy) ? 'bakery' : buy && !foodById(buy) ? 'toy-shop' : 'shop');
+  if (!placeById(place)) return;
+  out.outing = { kind: 'shop', place, ...(buy ? { buy } : {}) };
+  // The shop is where the story goes, never where the hero lives.
+  out.reach ??= place;
+}

@@ -1,0 +1,12 @@
+// What holds a shopping errand up at the shop, one per story: the shelf is empty, the thing is
+// on a shelf too high, a coin is short, or the list blew away. Every beat at the shop (the
+// tries, what is learnt, the turn) speaks of the same one, so the buying answers it.
+import type { BaseCtx } from '../compose/ctx-base';
+
+export const SHOP_HOLDS = ['shop-empty', 'shop-high', 'shop-coins', 'shop-list'] as const;
+export type ShopHold = (typeof SHOP_HOLDS)[number];
+
+export function shopHold(c: BaseCtx): ShopHold {
+  const held = c.handed(SHOP_HOLDS)[0] ?? c.once(SHOP_HOLDS);
+  return (held as ShopHold | undefined) ?? 'shop-empty';
+}

@@ -1,0 +1,167 @@
+import type { Genre } from '@monstory/contracts/story-shape';
+import { describe, expect, it } from 'vitest';
+import { parseDescription } from './description/parse-description';
+import { scanText } from './quality/grammar-scan';
+import { finish, openSession, play } from './story-session';
+import type { StoryLanguage } from './story-types';
+
+interface Errand {
+  description: string;
+  /** The shop (a place id) and what is bought, as the story names it. */
+  shop: string;
+  item: RegExp;
+  /** The family's names, all in the story. */
+  names: string[];
+  /** Whom it is for: the ending gives it to them. */
+  for?: RegExp;
+}
+
+const CASES: Record<StoryLanguage, Errand[]> = {
+  en: [
+    {
+      description: 'Sam goes to the supermarket to buy bananas',
+      shop: 'supermarket',
+      item: /bananas/,
+      names: ['Sam'],
+    },
+    {
+      description: 'Lily went shopping for milk for her mum',
+      shop: 'shop',
+      item: /milk/,
+      names: ['Lily'],
+      for: /\bmum\b/i,
+    },
+    {
+      description: 'Noah walks to the bakery to buy buns',
+      shop: 'bakery',
+      item: /buns/,
+      names: ['Noah'],
+    },
+    {
+      description: 'Ava is buying strawberries at the market',
+      shop: 'market',
+      item: /strawberries/,
+      names: ['Ava'],
+    },
+    {
+      description: 'Leo goes to the toy shop to buy a ball',
+      shop: 'toy-shop',
+      item: /ball/,
+      names: ['Leo'],
+    },
+  ],
+  no: [
+    {
+      description: 'Emma går på butikken for å kjøpe bananer',
+      shop: 'shop',
+      item: /banan/,
+      names: ['Emma'],
+    },
+    {
+      description: 'Lise skal handle melk til mamma',
+      shop: 'shop',
+      item: /melk/,
+      names: ['Lise'],
+      for: /\bmamma\b/i,
+    },
+    {
+      description: 'Jonas gikk til bakeriet og kjøpte boller',
+      shop: 'bakery',
+      item: /bolle/,
+      names: ['Jonas'],
+    },
+    {
+      description: 'Ida kjøper jordbær på torget',
+      shop: 'market',
+      item: /jordbær/,
+      names: ['Ida'],
+    },
+    {
+      description: 'Oskar drar til lekebutikken for å kjøpe en ball',
+      shop: 'toy-shop',
+      item: /ball/,
+      names: ['Oskar'],
+    },
+  ],
+};
+
+/** Paying: the coins laid on the counter. */
+const PAID: Record<StoryLanguage, RegExp> = {
+  en: /coins on the counter/,
+  no: /myntene på disken/,
+};
+/** Home again, unpacking what was bought. */
+const HOME: Record<StoryLanguage, RegExp> = {
+  en: /(At|Back) home, \S+ (proudly )?(unpacked|set the bag)/,
+  no: /Hjemme igjen (pakket|satte)/,
+};
+const GENRES: Genre[] = ['ADVENTURE', 'FUNNY', 'ANIMALS', 'FAIRY_TALE', 'FANTASY', 'BEDTIME'];
+const AGES = [4, 7, 10];
+const SEEDS = 6;
+
+function tell(language: StoryLanguage, c: Errand, age: number, seed: number) {
+  const session = openSession({
+    language,
+    age,
+    genre: GENRES[seed % GENRES.length] as Genre,
+    length: (['SHORT', 'MEDIUM', 'LONG'] as const)[(age + seed) % 3] ?? 'SHORT',
+    description: c.description,
+    seed: `errand-${seed}`,
+  });
+  play(session, [], false);
+  const story = finish(session);
+  return { session, story, body: story.paragraphs.map((p) => p.text).join('\n') };
+}
+
+describe('a shopping errand', () => {
+  for (const language of ['en', 'no'] as const) {
+    it(`reads the shop and what is bought (${language})`, () => {
+      for (const c of CASES[language]) {
+        const parsed = parseDescription(c.description, () => true);
+        expect(parsed.outing?.kind, c.description).toBe('shop');
+        expect(parsed.outing?.place, c.description).toBe(c.shop);
+      }
+    });
+
+    it(`buys it at the shop, pays, and uses it at home (${language})`, () => {
+      const faults: string[] = [];
+      for (const c of CASES[language])
+        for (const age of AGES)
+          for (let seed = 0; seed < SEEDS; seed += 1) {
+            const { session, story, body } = tell(language, c, age, seed);
+            const { cast, plan } = session.run.env;
+            const where = `${c.description} [${age}/${seed}]`;
+            if (cast.goal.kind !== 'reach' || cast.goal.variant !== 'shop')
+              faults.push(`${where}: goal ${cast.goal.kind}/${cast.goal.variant}`);
+            if (plan.resolution.place !== c.shop)
+              faults.push(`${where}: won at ${plan.resolution.place}`);
+            for (const name of c.names)
+              if (!body.includes(name)) faults.push(`${where}: no ${name}`);
+            const paid = body.search(PAID[language]);
+            const home = body.search(HOME[language]);
+            if (paid < 0) faults.push(`${where}: nothing paid for`);
+            if (home < 0 || home < paid) faults.push(`${where}: not unpacked at home after paying`);
+            // What is bought is named before the shop, bought there, and used at home.
+            const first = body.search(c.item);
+            if (first < 0 || first > paid)
+              faults.push(`${where}: ${c.item} not named before paying`);
+            const after = body.slice(Math.max(0, home));
+            if (!c.item.test(after)) faults.push(`${where}: ${c.item} not used at home`);
+            if (c.for && !c.for.test(after)) faults.push(`${where}: not given to ${c.for}`);
+            // Nobody eats what is yet to be bought on the way to the shop.
+            const before = body.slice(0, Math.max(0, paid));
+            if (
+              /\b(shared|ate|tok fram|spiste|delte)\b[^.]*\b(bananas|bananer|buns|boller)\b/.test(
+                before,
+              )
+            )
+              faults.push(`${where}: eaten before it was bought`);
+            for (const hit of scanText(body, language))
+              faults.push(`${where}: ${hit.id} «${hit.match}»`);
+            const sections = story.paragraphs.length;
+            if (sections < 3) faults.push(`${where}: ${sections} paragraphs`);
+          }
+      expect(faults.slice(0, 20)).toEqual([]);
+    }, 240_000);
+  }
+});
