@@ -3,7 +3,7 @@
 // friend, helpers, places and the goal — all seeded.
 import type { CharacterKind } from '../../scene-spec';
 import type { ParsedCharacter, ParsedDescription } from '../description/parse-description';
-import { creature } from '../lexicon/creatures';
+import { CREATURES, creature } from '../lexicon/creatures';
 import { fearKind } from '../lexicon/goals-lexicon';
 import { THINGS, thingById } from '../lexicon/things';
 import { wordThingId } from '../lexicon/lost-things';
@@ -283,8 +283,9 @@ export function buildCast(
     const earthly = pattern.genre === 'SPACE' ? ['frog', 'bird'] : [];
     // Nobody afraid of big dogs gets a dog for a companion the family never named.
     const feared = parsed.fear ? FEARED_KIND[parsed.fear.id] : undefined;
+    const clash = sameWordKinds(parsed, request.language);
     const options = COMPANIONS.filter(
-      (k) => k !== hero.kind && !earthly.includes(k) && k !== feared,
+      (k) => k !== hero.kind && !earthly.includes(k) && k !== feared && !clash.includes(k),
     );
     friend = fresh(rng.pick(options), rng, request, taken);
   }
@@ -365,6 +366,7 @@ export function buildCast(
   const exclude = new Set<CharacterKind>([
     // What the hero fears is met as itself, never as a kindly helper on the way.
     ...(parsed.fear && FEARED_KIND[parsed.fear.id] ? [FEARED_KIND[parsed.fear.id]!] : []),
+    ...sameWordKinds(parsed, request.language),
     hero.kind,
     ...(friend ? [friend.kind] : []),
     ...(goal.other ? [goal.other.kind] : []),
@@ -426,6 +428,17 @@ export function buildCast(
 
 const SPACE_HOME = new Set(['space', 'moon']);
 /** The creature a fear is of: a dog is no companion or helper in a story about fearing dogs. */
+/**
+ * Creatures told in the same bokmål word as a thing the family named («drage»: their kite, and a
+ * dragon): none comes along unasked, or «dragen» would be two things in one story.
+ */
+function sameWordKinds(parsed: ParsedDescription, language: string): CharacterKind[] {
+  if (language !== 'no') return [];
+  const words = new Set(parsed.things.map((t) => thingById(t.id).no.sg));
+  const named = new Set(parsed.characters.map((c) => c.kind));
+  return CREATURES.filter((c) => words.has(c.no.sg) && !named.has(c.kind)).map((c) => c.kind);
+}
+
 const FEARED_KIND: Partial<Record<string, CharacterKind>> = { dogs: 'dog' };
 const SOCIAL_ROUTE = ['playground', 'school', 'garden', 'meadow', 'village', 'library'];
 /** An errand goes by everyday places: the street, the park, the bridge over the stream. */
@@ -605,7 +618,10 @@ function buildGoal(
       if (thing && rng.chance(0.5) && parsed.help === undefined)
         return { kind: 'help', owner: 'hero', thing };
       // A dragon hero of a dragon-rescue pattern helps someone else: a bird, or a rabbit.
-      const others = (pattern.others ?? ['bird']).filter((k) => k !== hero.kind);
+      const clash = sameWordKinds(parsed, request.language);
+      const others = (pattern.others ?? ['bird']).filter(
+        (k) => k !== hero.kind && !clash.includes(k),
+      );
       const spare: CharacterKind[] = hero.kind === 'bird' ? ['rabbit'] : ['bird'];
       const kind = rng.pick(others.length ? others : spare);
       return { kind: 'help', owner: 'hero', other: { ...helperOf(kind, rng), size: 'small' } };
@@ -630,7 +646,9 @@ function buildGoal(
       const person = !!social && creature(hero.kind).person;
       const friends = person
         ? ['girl' as const, 'boy' as const]
-        : (pattern.others ?? ['girl']).filter((k) => k !== hero.kind);
+        : (pattern.others ?? ['girl']).filter(
+            (k) => k !== hero.kind && !sameWordKinds(parsed, request.language).includes(k),
+          );
       const other = nextFree
         ? fromParsed(nextFree, rng, request, taken, true)
         : fresh(
