@@ -92,35 +92,34 @@ const WORN_BY: Record<StoryLanguage, RegExp> = {
   no: /\btok (?:\S+ )?(?:\S+ )?på seg\b|\bgikk \S+(?: \S+)? med\b/,
 };
 
+/**
+ * Stories of each ask of a table in turn; the ending of each must match the ask's own pattern
+ * and, when given, a pattern of the language.
+ */
+function expectEndings(
+  table: [string, RegExp][],
+  prefix: string,
+  language: StoryLanguage,
+  also?: RegExp,
+): void {
+  const asks = table.map(([ask]) => ask);
+  stories(language, asks, prefix).forEach((story, i) => {
+    const [, own] = table[i % asks.length] as [string, RegExp];
+    const text = story.paragraphs.map((p) => p.text).join('\n');
+    expect(ending(story), text).toMatch(own);
+    if (also) expect(ending(story), text).toMatch(also);
+  });
+}
+
 describe('what is brought in pays off', () => {
-  for (const language of LANGUAGES)
-    it(`a thing built or made is still there, named, when the story ends (${language})`, () => {
-      const asks = BUILT[language].map(([ask]) => ask);
-      stories(language, asks, 'built').forEach((story, i) => {
-        const [, what] = BUILT[language][i % asks.length] as [string, RegExp];
-        const text = story.paragraphs.map((p) => p.text).join('\n');
-        expect(ending(story), text).toMatch(what);
-      });
-    });
-  for (const language of LANGUAGES)
-    it(`a thing made for someone is theirs at the end (${language})`, () => {
-      const asks = MADE_FOR[language].map(([ask]) => ask);
-      stories(language, asks, 'made').forEach((story, i) => {
-        const [, whom] = MADE_FOR[language][i % asks.length] as [string, RegExp];
-        const text = story.paragraphs.map((p) => p.text).join('\n');
-        expect(ending(story), text).toMatch(whom);
-      });
-    });
-  for (const language of LANGUAGES)
-    it(`a thing made to wear for someone is theirs at the end, and worn (${language})`, () => {
-      const asks = GIFT_MADE[language].map(([ask]) => ask);
-      stories(language, asks, 'gift').forEach((story, i) => {
-        const [, whom] = GIFT_MADE[language][i % asks.length] as [string, RegExp];
-        const text = story.paragraphs.map((p) => p.text).join('\n');
-        expect(ending(story), text).toMatch(whom);
-        expect(ending(story), text).toMatch(WORN_BY[language]);
-      });
-    });
+  for (const language of LANGUAGES) {
+    it(`a thing built or made is still there, named, when the story ends (${language})`, () =>
+      expectEndings(BUILT[language], 'built', language));
+    it(`a thing made for someone is theirs at the end (${language})`, () =>
+      expectEndings(MADE_FOR[language], 'made', language));
+    it(`a thing made to wear for someone is theirs at the end, and worn (${language})`, () =>
+      expectEndings(GIFT_MADE[language], 'gift', language, WORN_BY[language]));
+  }
 
   for (const language of LANGUAGES)
     it(`a key come upon opens its door, and the ending still knows it (${language})`, () => {
