@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_DAYS } from '@monstory/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../lib/components/notice';
 
@@ -23,7 +24,7 @@ export function AccountDeletedNotice({ deletionScheduledFor }: { deletionSchedul
       }).format(date);
   return (
     <Notice title={t('deleted.title')}>
-      <p>{t('deleted.text')}</p>
+      <p>{t('deleted.text', { days: ACCOUNT_DELETION_DAYS })}</p>
       {when && <p className="text-ink-muted">{t('deleted.until', { date: when })}</p>}
     </Notice>
   );

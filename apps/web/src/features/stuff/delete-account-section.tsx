@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_DAYS } from '@monstory/contracts/constants';
 import type { Subscription } from '@monstory/contracts/profile';
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
@@ -47,7 +48,7 @@ export function DeleteAccountSection() {
       <h2 id="delete-account" className="text-xl font-black">
         {t('delete.heading')}
       </h2>
-      <p className="text-ink-muted">{t('delete.text')}</p>
+      <p className="text-ink-muted">{t('delete.text', { days: ACCOUNT_DELETION_DAYS })}</p>
       <button
         type="button"
         onClick={() => setOpen(true)}
@@ -61,7 +62,12 @@ export function DeleteAccountSection() {
         tone="danger"
         icon={Trash2}
         title={t('delete.dialogTitle')}
-        text={[t('delete.dialogText'), subscriptionNote(subscription, t)].filter(Boolean).join(' ')}
+        text={[
+          t('delete.dialogText', { days: ACCOUNT_DELETION_DAYS }),
+          subscriptionNote(subscription, t),
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={t('delete.confirm')}
         cancelLabel={t('delete.cancel')}
         busy={remove.isPending}

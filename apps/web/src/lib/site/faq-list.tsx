@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { ACCOUNT_DELETION_DAYS, DECLINED_TERMS_DELETION_DAYS } from '@monstory/contracts/constants';
 import { useTranslation } from 'react-i18next';
 
 export const FAQ_QUESTIONS = [
@@ -13,7 +14,7 @@ export const FAQ_QUESTIONS = [
 export type FaqQuestion = (typeof FAQ_QUESTIONS)[number];
 
 /**
- * The FAQ's questions as an accordion. Native <details>/<summary>: keyboard and screen-reader
+ * The FAQ's questions as an accordion; the deletion days in the answers are the contracts' own. Native <details>/<summary>: keyboard and screen-reader
  * support come with it, and every answer stays findable with the browser's search.
  */
 export function FaqList({ questions = FAQ_QUESTIONS }: { questions?: readonly FaqQuestion[] }) {
@@ -30,7 +31,10 @@ export function FaqList({ questions = FAQ_QUESTIONS }: { questions?: readonly Fa
             />
           </summary>
           <p className="px-5 pb-5 text-base leading-relaxed text-pretty text-ink-muted">
-            {t(`faq.items.${key}.a`)}
+            {t(`faq.items.${key}.a`, {
+              accountDays: ACCOUNT_DELETION_DAYS,
+              declinedDays: DECLINED_TERMS_DELETION_DAYS,
+            })}
           </p>
         </details>
       ))}

@@ -56,10 +56,10 @@ export const account: CatalogShape<typeof reference> = {
   },
   delete: {
     heading: 'Delete the account',
-    text: 'The account is deactivated at once and deleted for good after 30 days. Log in again before then and you get everything back.',
+    text: 'The account is deactivated at once and deleted for good after {{days}} days. Log in again before then and you get everything back.',
     button: 'Delete my account',
     dialogTitle: 'Do you want to delete the account?',
-    dialogText: 'Your stories, monsters, medals and credits are gone for good after 30 days.',
+    dialogText: 'Your stories, monsters, medals and credits are gone for good after {{days}} days.',
     subscriptionStops: 'Your {{plan}} subscription stops renewing, and nothing more is charged.',
     subscriptionInStore:
       'Your {{plan}} subscription was bought in {{store}}. Deleting the account does not stop it there: cancel it in {{store}}.',

@@ -111,7 +111,7 @@ export const auth: CatalogShape<typeof reference> = {
   },
   deleted: {
     title: 'Your account has been deleted',
-    text: 'Changed your mind? Log in again within 30 days and everything will be back as it was.',
+    text: 'Changed your mind? Log in again within {{days}} days and everything will be back as it was.',
     until: 'After {{date}} everything is deleted for good.',
   },
 };

@@ -65,11 +65,11 @@ export const site: CatalogShape<typeof reference> = {
       },
       delete: {
         q: 'How do I delete the account?',
-        a: 'Go to My stuff › Account and choose Delete account. The account is deactivated at once and deleted for good after 30 days. A subscription from the App Store or Google Play must be cancelled in the store.',
+        a: 'Go to My stuff › Account and choose Delete account. The account is deactivated at once and deleted for good after {{accountDays}} days. A subscription from the App Store or Google Play must be cancelled in the store.',
       },
       guest: {
         q: 'Can we try without registering?',
-        a: 'Yes. As a guest you can make a story without an email address. If you register later, your stories come along. A guest account that declines the terms is deleted after 7 days without activity.',
+        a: 'Yes. As a guest you can make a story without an email address. If you register later, your stories come along. A guest account that declines the terms is deleted after {{declinedDays}} days without activity.',
       },
     },
   },

@@ -54,11 +54,11 @@ export const account = {
   },
   delete: {
     heading: 'Slett kontoen',
-    text: 'Kontoen blir deaktivert med en gang og slettet for godt etter 30 dager. Logger du inn igjen før det, får du alt tilbake.',
+    text: 'Kontoen blir deaktivert med en gang og slettet for godt etter {{days}} dager. Logger du inn igjen før det, får du alt tilbake.',
     button: 'Slett kontoen min',
     dialogTitle: 'Vil du slette kontoen?',
     dialogText:
-      'Historiene, monstrene, medaljene og kredittene dine forsvinner for godt etter 30 dager.',
+      'Historiene, monstrene, medaljene og kredittene dine forsvinner for godt etter {{days}} dager.',
     subscriptionStops: '{{plan}}-abonnementet fornyes ikke lenger, og ingenting mer blir trukket.',
     subscriptionInStore:
       '{{plan}}-abonnementet ble kjøpt i {{store}}. Å slette kontoen stopper det ikke der: si det opp i {{store}}.',

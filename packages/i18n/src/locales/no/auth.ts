@@ -111,7 +111,7 @@ export const auth = {
   },
   deleted: {
     title: 'Kontoen din er slettet',
-    text: 'Ombestemmer du deg, kan du logge inn igjen innen 30 dager. Da er alt tilbake som før.',
+    text: 'Ombestemmer du deg, kan du logge inn igjen innen {{days}} dager. Da er alt tilbake som før.',
     until: 'Etter {{date}} er alt slettet for godt.',
   },
 } as const;

@@ -62,11 +62,11 @@ export const site = {
       },
       delete: {
         q: 'Hvordan sletter jeg kontoen?',
-        a: 'Gå til Mine ting › Konto og velg Slett konto. Kontoen deaktiveres med en gang og slettes for godt etter 30 dager. Et abonnement fra App Store eller Google Play må du si opp i butikken.',
+        a: 'Gå til Mine ting › Konto og velg Slett konto. Kontoen deaktiveres med en gang og slettes for godt etter {{accountDays}} dager. Et abonnement fra App Store eller Google Play må du si opp i butikken.',
       },
       guest: {
         q: 'Kan vi prøve uten å registrere oss?',
-        a: 'Ja. Som gjest kan dere lage en historie uten e-post. Registrerer dere dere senere, blir historiene med. En gjestekonto som avslår vilkårene, slettes etter 7 dager uten aktivitet.',
+        a: 'Ja. Som gjest kan dere lage en historie uten e-post. Registrerer dere dere senere, blir historiene med. En gjestekonto som avslår vilkårene, slettes etter {{declinedDays}} dager uten aktivitet.',
       },
     },
   },

@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_DAYS } from '@monstory/contracts/constants';
 import type { LocalizedContent } from '../static-content';
 
 // docs/product.md#account-deletion account deletion: deactivated at once, purged after 30 days, a sign-in within the
@@ -17,9 +18,9 @@ export const deleteMeContent: LocalizedContent = {
       },
       {
         id: 'thirty-days',
-        title: '30 dager å angre',
+        title: `${ACCOUNT_DELETION_DAYS} dager å angre`,
         paragraphs: [
-          'Kontoen deaktiveres med en gang og slettes for godt etter 30 dager. Logger du inn igjen innen 30 dager, avbrytes slettingen og alt er som før.',
+          `Kontoen deaktiveres med en gang og slettes for godt etter ${ACCOUNT_DELETION_DAYS} dager. Logger du inn igjen innen ${ACCOUNT_DELETION_DAYS} dager, avbrytes slettingen og alt er som før.`,
         ],
       },
       {
@@ -54,9 +55,9 @@ export const deleteMeContent: LocalizedContent = {
       },
       {
         id: 'thirty-days',
-        title: '30 days to change your mind',
+        title: `${ACCOUNT_DELETION_DAYS} days to change your mind`,
         paragraphs: [
-          'The account is deactivated at once and deleted for good after 30 days. If you sign in again within those 30 days, the deletion is cancelled and everything is as before.',
+          `The account is deactivated at once and deleted for good after ${ACCOUNT_DELETION_DAYS} days. If you sign in again within those ${ACCOUNT_DELETION_DAYS} days, the deletion is cancelled and everything is as before.`,
         ],
       },
       {
