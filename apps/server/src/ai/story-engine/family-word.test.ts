@@ -18,6 +18,7 @@ const ASKS: Record<StoryLanguage, Ask[]> = {
     // The cake a dog can smell a mile off is any cake; "the cake" would be theirs.
     ['Lily bakes a cupcake for granny', /\bcupcakes?\b/i, /\bthe cakes?\b/i],
     ['Who ate the cupcake?', /\bcupcakes?\b/i, /\bthe cakes?\b/i],
+    ['Mia lost her torch in the forest', /\btorch(es)?\b/i, /\blanterns?\b/i],
   ],
   no: [
     ['Ekornet Nøtteliten leter etter ei nøtt', /\bnøtt(a|er|ene)?\b/i, /eikenøtt/i],
@@ -25,6 +26,7 @@ const ASKS: Record<StoryLanguage, Ask[]> = {
     ['Emma leter etter kanelbollen', /\bkanelboll(e|en|er|ene)\b/i, /fatet med|\bkaka\b/i],
     ['Kanelbollen er borte', /\bkanelboll(e|en|er|ene)\b/i, /fatet med|\bkaka\b/i],
     ['Mia finner ei kongle i skogen', /\bkongle(a|r|ne)?\b/i, /eikenøtt/i],
+    ['Ola mistet lommelykta si i skogen', /\blommelykt(a|er|ene)?\b/i, /\blykta\b/i],
   ],
 };
 
