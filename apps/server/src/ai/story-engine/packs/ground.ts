@@ -38,3 +38,19 @@ export function isIndoor(setting: string): boolean {
 export function isAfloat(setting: string): boolean {
   return setting === 'sea' || setting === 'ship';
 }
+
+/** Where people live or work: a locked door there is knocked on, never climbed in past. */
+const LIVED_IN = new Set([
+  'house',
+  'bedroom',
+  'kitchen',
+  'city',
+  'village',
+  'school',
+  'library',
+  'castle',
+]);
+
+export function isLivedIn(setting: string): boolean {
+  return LIVED_IN.has(setting);
+}

@@ -2,21 +2,9 @@ import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
-import { isBare } from '../ground';
+import { isBare, isLivedIn } from '../ground';
 import { holdsAt } from './ground-words';
 import { limb, worn } from './slots';
-
-/** Settings where people live or work: a locked door there is knocked on, never climbed past. */
-const LIVED_IN = new Set([
-  'house',
-  'bedroom',
-  'kitchen',
-  'city',
-  'village',
-  'school',
-  'library',
-  'castle',
-]);
 
 type Obstacle = { problem: Bank<EnCtx>; solo: Bank<EnCtx> };
 
@@ -136,7 +124,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         ),
       // Nobody climbs in at a window where people live or work: one knocks there.
       (c) =>
-        c.variant === 'visit' || LIVED_IN.has(c.setting)
+        c.variant === 'visit' || isLivedIn(c.setting)
           ? null
           : by(
               c,
