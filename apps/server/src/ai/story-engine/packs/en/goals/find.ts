@@ -537,7 +537,7 @@ export const find: GoalTexts<EnCtx> = {
           door(c)
             ? by(
                 c,
-                `Now ${h(c)} had {a secret door|a little secret door|a door behind the ivy} and its very own key.`,
+                `Now ${h(c)} had a secret door and its very own key.`,
                 `From then on the key hung on a nail, and the little door was ${possessive(h(c))} secret.`,
                 `From then on the key hung on a nail by the bed, and the little green door behind the ivy was ${possessive(h(c))} very own secret.`,
               )

@@ -537,7 +537,7 @@ export const find: GoalTexts<NoCtx> = {
           door(c)
             ? by(
                 c,
-                `Nå hadde ${h(c)} {ei hemmelig dør|ei egen, hemmelig dør|ei lita dør bak eføyen} og ${def(c)} til den.`,
+                `Nå hadde ${h(c)} ei hemmelig dør og ${def(c)} til den.`,
                 `Fra nå av hang ${def(c)} på en spiker, og den lille døra var ${c.hero.gen} hemmelighet.`,
                 `Fra nå av hang ${def(c)} på en spiker ved senga, og den lille, grønne døra bak eføyen var ${c.hero.gen} egen hemmelighet.`,
               )
