@@ -26,3 +26,32 @@ describe('the fear of the dark', () => {
       }
     });
 });
+
+// Sleeping without the night light is the dark's ending: a child afraid of dogs, thunder or
+// the big slide is not told they slept with no lamp at last, nor sung a refrain about the dark.
+const OTHER_FEARS: { language: StoryLanguage; description: string }[] = [
+  { language: 'en', description: 'Sam is scared of big dogs' },
+  { language: 'en', description: 'Lily is afraid of thunder' },
+  { language: 'no', description: 'Ola er redd for store hunder' },
+  { language: 'no', description: 'Mia er redd for torden' },
+];
+const NIGHT_LIGHT: Record<StoryLanguage, RegExp> = {
+  en: /(?:no|without a) night light|no lamp|door shut|Dark or light/,
+  no: /uten nattlys|uten lykt|døra (?:igjen|lukket)|Stjerner små og måne rund/,
+};
+
+describe('another fear', () => {
+  for (const { language, description } of OTHER_FEARS)
+    it(`is not told as the dark's story: ${description}`, () => {
+      for (let i = 0; i < 36; i++) {
+        const story = generateStory(
+          cycledRequest({ language, description, age: 4 + (i % 3) * 3 }, i, 'other-fear'),
+        );
+        const ending = story.paragraphs
+          .slice(-4)
+          .map((p) => p.text)
+          .join(' ');
+        expect(ending, story.title).not.toMatch(NIGHT_LIGHT[language]);
+      }
+    });
+});

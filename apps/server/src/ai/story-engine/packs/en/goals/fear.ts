@@ -424,12 +424,16 @@ export const fear: GoalTexts<EnCtx> = {
         `Sometimes ${he(c)} would still be a little scared, and that was {quite all right|just fine|no trouble at all}.`,
         `Sometimes ${he(c)} would still feel a little flicker of fear, and that was all right too. Now ${he(c)} knew what to do with it.`,
       ),
+    // Sleeping without the night light or with the door shut is the dark's and being alone's
+    // ending, not the ending of a fear of dogs or of the big slide.
     (c) =>
-      by(
-        c,
-        `${isDark(c) ? 'That night' : '{That night|At bedtime}'} ${o(c)} slept {with no night light|all alone|with the door shut|with no lamp} and {smiled till morning|dreamed sweet dreams|snored like a log|slept all night}.`,
-        `${isDark(c) ? 'That night' : 'That evening'} ${o(c)} slept {without a night light for the first time|with the door shut|right through till morning}, and ${he(c)} was {proud|pleased|happy}.`,
-      ),
+      isDark(c) || c.fearId === 'alone'
+        ? by(
+            c,
+            `${isDark(c) ? 'That night' : '{That night|At bedtime}'} ${o(c)} slept {with no night light|all alone|with the door shut|with no lamp} and {smiled till morning|dreamed sweet dreams|snored like a log|slept all night}.`,
+            `${isDark(c) ? 'That night' : 'That evening'} ${o(c)} slept {without a night light for the first time|with the door shut|right through till morning}, and ${he(c)} was {proud|pleased|happy}.`,
+          )
+        : null,
     (c) =>
       c.buddy
         ? by(
@@ -441,7 +445,10 @@ export const fear: GoalTexts<EnCtx> = {
   ],
   refrain: [
     (c) => `Step by step, and hand in hand! ${o(c)} is brave, and ${o(c)} can stand!`,
-    (c) => `Dark or light, we hold on tight! ${o(c)} will be all right tonight.`,
+    (c) =>
+      isDark(c)
+        ? `Dark or light, we hold on tight! ${o(c)} will be all right tonight.`
+        : `Big or small, we stand up tall! ${o(c)} will be all right, after all.`,
   ],
   title: [
     (c) => `${o(c)} and ${it(c)}`,

@@ -446,12 +446,16 @@ export const fear: GoalTexts<NoCtx> = {
         `Noen ganger ville ${han(c)} fortsatt være litt redd, og det var {helt greit|helt i orden|ingen fare}.`,
         `Noen ganger ville ${han(c)} fortsatt kjenne et lite glimt av redsel, og det var greit det også. Nå visste ${han(c)} hva ${han(c)} skulle gjøre med det.`,
       ),
+    // Sleeping without the night light or with the door shut is the dark's and being alone's
+    // ending, not the ending of a fear of dogs or of the big slide.
     (c) =>
-      by(
-        c,
-        `${isDark(c) ? '{Den natta|Den kvelden}' : 'Den kvelden'} sov ${o(c)} {uten nattlys|helt alene|med døra igjen|uten lykt} og {smilte|drømte søtt|snorket lavt} {til morgenen|hele natta|som en stein}.`,
-        `${isDark(c) ? 'Den natta' : 'Den kvelden'} sov ${o(c)} {uten nattlys for første gang|med døra lukket|helt til morgenen}, og ${han(c)} var {stolt|fornøyd|glad}.`,
-      ),
+      isDark(c) || c.fearId === 'alone'
+        ? by(
+            c,
+            `${isDark(c) ? '{Den natta|Den kvelden}' : 'Den kvelden'} sov ${o(c)} {uten nattlys|helt alene|med døra igjen|uten lykt} og {smilte|drømte søtt|snorket lavt} {til morgenen|hele natta|som en stein}.`,
+            `${isDark(c) ? 'Den natta' : 'Den kvelden'} sov ${o(c)} {uten nattlys for første gang|med døra lukket|helt til morgenen}, og ${han(c)} var {stolt|fornøyd|glad}.`,
+          )
+        : null,
     (c) =>
       c.buddy
         ? by(
@@ -462,7 +466,10 @@ export const fear: GoalTexts<NoCtx> = {
         : null,
   ],
   refrain: [
-    (c) => `Stjerner små og måne rund, ${o(c)} er trygg hver eneste stund.`,
+    (c) =>
+      isDark(c)
+        ? `Stjerner små og måne rund, ${o(c)} er trygg hver eneste stund.`
+        : `Stor og liten, rund og rar, ${o(c)} vet hva ${han(c)} gjør, ${o(c)} er klar!`,
     (c) => `Pust helt rolig, en, to, tre, ${o(c)} er modig, bare se!`,
   ],
   title: [
