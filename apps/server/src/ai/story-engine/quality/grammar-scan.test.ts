@@ -87,6 +87,8 @@ describe('grammar scanner', () => {
     const en = (text: string) => scanText(text, 'en').map((h) => h.id);
     expect(en('Leo smiled a small in the forest.')).toContain('en.smiled-a-small');
     expect(en('He was small green all over.')).toContain('en.size-all-over');
+    expect(en('"Knit loose}," said the owl.')).toContain('any.template-leftover');
+    expect(no('Ola fant undefined i skogen.')).toContain('any.template-leftover');
     expect(en('He was green all over.')).toEqual([]);
     expect(en('The soup was warm and warm.')).toContain('en.doubled-adjective');
     expect(en('Hazel was small, but quick as a bear.')).toContain('en.simile-mismatch');

@@ -404,12 +404,24 @@ function pronounHits(
 }
 
 /** Every slip the scanner knows in one story's text. */
+/** Template leftovers in either language: a brace, a placeholder or an undefined value. */
+const ANY_PATTERNS: Pattern[] = [
+  {
+    id: 'any.template-leftover',
+    why: 'a brace, "${" or "undefined" left from a template is never a word a child should hear',
+    re: /[{}]|\$\{|\bundefined\b|\bNaN\b/u,
+  },
+];
+
 export function scanText(
   text: string,
   language: 'no' | 'en',
   cast: readonly ScanCharacter[] = [],
 ): ScanHit[] {
-  const patterns = language === 'no' ? [...NO_PATTERNS, ...NO_EXTRA, ...NOUN_GENDER] : EN_PATTERNS;
+  const patterns = [
+    ...ANY_PATTERNS,
+    ...(language === 'no' ? [...NO_PATTERNS, ...NO_EXTRA, ...NOUN_GENDER] : EN_PATTERNS),
+  ];
   const hits: ScanHit[] = [];
   for (const sentence of splitSentences(text)) {
     for (const p of patterns) {
@@ -424,7 +436,8 @@ export function scanText(
 /** The pattern ids and why each is a slip, for reports. */
 export function patternNotes(): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const p of [...NO_PATTERNS, ...NO_EXTRA, ...NOUN_GENDER, ...EN_PATTERNS]) out[p.id] = p.why;
+  for (const p of [...ANY_PATTERNS, ...NO_PATTERNS, ...NO_EXTRA, ...NOUN_GENDER, ...EN_PATTERNS])
+    out[p.id] = p.why;
   out['no.pronoun.gender'] = 'a named character gets the pronoun of their gender (Nora is "hun")';
   out['en.pronoun.gender'] = 'a named character gets the pronoun of their gender';
   return out;

@@ -281,13 +281,19 @@ export const build: GoalTexts<EnCtx> = {
               ? `"{Stir slowly and never walk away|Taste as you go|A pinch of salt at the end}," said ${hk(c)}, {like a real cook|licking the spoon|with a wink}.`
               : `"{Sift the flour first|Never open the oven too soon|Let the dough rest before it bakes|Butter the tin well|Warm hands make soft dough}," said ${hk(c)}, {like a real baker|with flour on one ear|licking the spoon|with a wink}.`,
           )
-        : c.helper
+        : c.helper && worn(c)
           ? by(
               c,
-              `"{Measure twice|Think first|Take it slowly|One step at a time}, and it will be {fine|all right|just right}," said ${hk(c)}{| kindly| with a nod}.`,
-              `"{Measure twice and {saw|cut|screw} once|Slow hands make strong work|A good plan is half the job|Check every join before you start|Start small and build up}," said ${hk(c)}, {with a wink|like a real carpenter|with a pencil behind one ear|tapping the ${t(c)}|peering over the plans}.`,
+              `"{Count your stitches|Take it slowly|Knit it loose}, and it will be {fine|just right}," said ${hk(c)}.`,
+              `"{Count your stitches twice|Knit loose and it stays soft|Slow hands make even stitches|Start with a little piece and see that it is right}," said ${hk(c)}, {with a wink|with a ball of wool in ${c.helper.his} lap|like a real knitter}.`,
             )
-          : null,
+          : c.helper
+            ? by(
+                c,
+                `"{Measure twice|Think first|Take it slowly|One step at a time}, and it will be {fine|all right|just right}," said ${hk(c)}{| kindly| with a nod}.`,
+                `"{Measure twice and {saw|cut|screw} once|Slow hands make strong work|A good plan is half the job|Check every join before you start|Start small and build up}," said ${hk(c)}, {with a wink|like a real carpenter|with a pencil behind one ear|tapping the ${t(c)}|peering over the plans}.`,
+              )
+            : null,
     (c) =>
       c.helper && dish(c) && !pot(c)
         ? by(
@@ -492,7 +498,10 @@ export const build: GoalTexts<EnCtx> = {
           ),
   ],
   refrain: [
-    (c) => `Bang and tap and clink and clonk! We will ${verb(c).inf} the ${t(c)}, bonk!`,
+    (c) =>
+      worn(c)
+        ? `Knit and purl and round we go! ${h(c)} will finish it, row by row!`
+        : `Bang and tap and clink and clonk! We will ${verb(c).inf} the ${t(c)}, bonk!`,
     (c) => `Piece by piece and bit by bit! ${h(c)} will make it, that is it!`,
   ],
   title: [

@@ -301,8 +301,17 @@ export const build: GoalTexts<NoCtx> = {
           : null
         : null;
     },
+    // Knitting or sewing a scarf or a hat: a knitter's tip, not a carpenter's.
     (c) =>
-      c.helper && !dish(c)
+      c.helper && worn(c)
+        ? by(
+            c,
+            `«{Tell maskene|Ta det rolig|Strikk løst}, så går det bra,» sa ${hk(c)}.`,
+            `«{Tell maskene to ganger|Strikk løst, så blir det mykt|Rolige hender gir jevne masker|Begynn med en liten bit og se at den blir fin},» sa ${hk(c)}, {og blunket|med et nøste i fanget|som en ekte strikker}.`,
+          )
+        : null,
+    (c) =>
+      c.helper && !dish(c) && !worn(c)
         ? by(
             c,
             `«{Mål to ganger|Tenk først|Ta det rolig}, så går det bra,» sa ${hk(c)}.`,
@@ -495,7 +504,10 @@ export const build: GoalTexts<NoCtx> = {
           ),
   ],
   refrain: [
-    (c) => `Bank og dunk og klink og klonk, snart er ${def(c)} ferdig, bonk!`,
+    (c) =>
+      worn(c)
+        ? `Rett og vrang og rundt igjen, snart er ${def(c)} ferdig, venn!`
+        : `Bank og dunk og klink og klonk, snart er ${def(c)} ferdig, bonk!`,
     (c) => `Bit for bit og litt om litt, ${h(c)} ${verb(c).pres}, stolt og blidt!`,
   ],
   title: [
