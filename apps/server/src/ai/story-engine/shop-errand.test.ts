@@ -14,6 +14,8 @@ interface Errand {
   names: string[];
   /** Whom it is for: the ending gives it to them. */
   for?: RegExp;
+  /** A grown-up who goes along: there all the way, so the child is never said to go alone. */
+  along?: RegExp;
 }
 
 const CASES: Record<StoryLanguage, Errand[]> = {
@@ -42,6 +44,13 @@ const CASES: Record<StoryLanguage, Errand[]> = {
       shop: 'market',
       item: /strawberries/,
       names: ['Ava'],
+    },
+    {
+      description: 'Nora goes to the shop with grandpa to buy bread',
+      shop: 'shop',
+      item: /bread/,
+      names: ['Nora'],
+      along: /grandpa/i,
     },
     {
       description: 'Leo goes to the toy shop to buy a ball',
@@ -77,12 +86,36 @@ const CASES: Record<StoryLanguage, Errand[]> = {
       names: ['Ida'],
     },
     {
+      description: 'Ada og bestefar går på butikken for å kjøpe brød',
+      shop: 'shop',
+      item: /brød/,
+      names: ['Ada'],
+      along: /bestefar/i,
+    },
+    {
       description: 'Oskar drar til lekebutikken for å kjøpe en ball',
       shop: 'toy-shop',
       item: /ball/,
       names: ['Oskar'],
     },
   ],
+};
+
+/** Other ways to say the same errand: the shop and what is bought. */
+const PHRASINGS: [string, string, string][] = [
+  ['Sam popped to the shop for some bread', 'shop', 'bread'],
+  ['Nora went to the store with her dad to get milk', 'shop', 'milk'],
+  ['Leo helps grandma with the shopping and buys carrots', 'shop', 'carrot'],
+  ['Tom wants to buy a kite', 'toy-shop', 'kite'],
+  ['Emma var i butikken og kjøpte bananer', 'shop', 'banana'],
+  ['Mia og pappa drar på handletur for å kjøpe egg', 'shop', 'egg'],
+  ['Ella handlet boller på bakeriet', 'bakery', 'bun'],
+];
+
+/** Said of a child who goes alone: never with a grown-up along. */
+const ALONE: Record<StoryLanguage, RegExp> = {
+  en: /without a grown-up|all on (his|her) own|by (him|her)self/,
+  no: /uten (voksne|en voksen)|på egen hånd|alene før|helt selv/,
 };
 
 /** Paying: the coins laid on the counter. */
@@ -92,7 +125,7 @@ const PAID: Record<StoryLanguage, RegExp> = {
 };
 /** Home again, unpacking what was bought. */
 const HOME: Record<StoryLanguage, RegExp> = {
-  en: /(At|Back) home, \S+ (proudly )?(unpacked|set the bag)/,
+  en: /Back home, [^.]*?(unpacked|set the bag)/,
   no: /Hjemme igjen (pakket|satte)/,
 };
 const GENRES: Genre[] = ['ADVENTURE', 'FUNNY', 'ANIMALS', 'FAIRY_TALE', 'FANTASY', 'BEDTIME'];
@@ -120,6 +153,13 @@ describe('a shopping errand', () => {
         const parsed = parseDescription(c.description, () => true);
         expect(parsed.outing?.kind, c.description).toBe('shop');
         expect(parsed.outing?.place, c.description).toBe(c.shop);
+      }
+    });
+
+    it(`reads other ways of saying it (${language})`, () => {
+      for (const [text, shop, buy] of PHRASINGS) {
+        const parsed = parseDescription(text, () => true);
+        expect(parsed.outing, text).toEqual({ kind: 'shop', place: shop, buy });
       }
     });
 
@@ -156,6 +196,18 @@ describe('a shopping errand', () => {
               )
             )
               faults.push(`${where}: eaten before it was bought`);
+            if (c.along) {
+              if (ALONE[language].test(body)) faults.push(`${where}: alone, with ${c.along} along`);
+              const thirds = [0, 1, 2].map((k) =>
+                story.paragraphs
+                  .slice((k * story.paragraphs.length) / 3, ((k + 1) * story.paragraphs.length) / 3)
+                  .map((p) => p.text)
+                  .join(' '),
+              );
+              thirds.forEach((t, k) => {
+                if (!c.along?.test(t)) faults.push(`${where}: no ${c.along} in part ${k + 1}`);
+              });
+            }
             for (const hit of scanText(body, language))
               faults.push(`${where}: ${hit.id} «${hit.match}»`);
             const sections = story.paragraphs.length;

@@ -17,6 +17,8 @@ const GO = words(`
   walks walked walking run runs ran pop pops popped head heads headed off`);
 /** The places one buys things at. */
 export const SHOPS = new Set(['shop', 'supermarket', 'bakery', 'market', 'toy-shop']);
+/** Things bought at the toy shop when no shop is named; other things come from the shop. */
+const TOYS = new Set(['ball', 'balloon', 'teddy', 'doll', 'kite', 'toy-train', 'toy-car', 'yoyo']);
 /** Foods from the baker's oven are bought at the bakery when no shop is named. */
 const BAKED = new Set(['bun', 'bread', 'cake', 'cinnamon-bun', 'croissant', 'cookie', 'waffle']);
 
@@ -50,7 +52,7 @@ export function readOuting(tokens: Token[], out: ParsedDescription): void {
         : undefined;
   const named = out.places.find((p) => SHOPS.has(p));
   const place =
-    named ?? (buy && BAKED.has(buy) ? 'bakery' : buy && !foodById(buy) ? 'toy-shop' : 'shop');
+    named ?? (buy && BAKED.has(buy) ? 'bakery' : buy && TOYS.has(buy) ? 'toy-shop' : 'shop');
   if (!placeById(place)) return;
   out.outing = { kind: 'shop', place, ...(buy ? { buy } : {}) };
   // The shop is where the story goes, never where the hero lives.

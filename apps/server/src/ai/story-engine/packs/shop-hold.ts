@@ -10,3 +10,8 @@ export function shopHold(c: BaseCtx): ShopHold {
   const held = c.handed(SHOP_HOLDS)[0] ?? c.once(SHOP_HOLDS);
   return (held as ShopHold | undefined) ?? 'shop-empty';
 }
+
+/** What an errand buys that is drunk at home, not eaten. */
+export function drunk(id: string | undefined): boolean {
+  return id === 'milk';
+}

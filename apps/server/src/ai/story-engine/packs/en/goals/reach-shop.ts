@@ -6,12 +6,17 @@ import { enThing } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { foodById } from '../../../lexicon/foods-activities';
 import { by } from '../../by-band';
-import { shopHold } from '../../shop-hold';
+import { drunk, shopHold } from '../../shop-hold';
 
 const h = (c: EnCtx) => c.hero.name;
 const toShop = (c: EnCtx) => c.target?.to ?? 'to the shop';
 const shop = (c: EnCtx) => c.target?.the ?? 'the shop';
 const R = (c: EnCtx) => c.recipient?.name;
+/** A grown-up goes along ("med bestemor", "with Dad"): the errand is theirs together. */
+/** Who comes home with the bag: the hero, and a grown-up who went along. */
+const all = (c: EnCtx) => (grownUp(c) ? c.team.name : h(c));
+const grownUp = (c: EnCtx) =>
+  !!c.friend && ['grown-up', 'grandparent'].includes(c.friend.char.kind);
 /** Who stands behind the counter: the baker, the stallholder at the market, or the shopkeeper. */
 const keeper = (c: EnCtx): string =>
   ({ bakery: 'the baker', market: 'the stallholder' })[c.target?.id ?? ''] ?? 'the shopkeeper';
@@ -66,7 +71,7 @@ const used = (c: EnCtx): string =>
   R(c)
     ? `${h(c)} gave ${the(c)} to ${R(c)}, who was ever so pleased`
     : enBuy(c).food
-      ? `At supper ${c.team.they} ate ${the(c)}, and nothing had ever tasted better`
+      ? `At supper ${c.team.they} ${drunk(c.buy) ? 'drank' : 'ate'} ${the(c)}, and nothing had ever tasted better`
       : `${h(c)} played with ${the(c)} for the rest of the day`;
 
 export const shopErrand: GoalTexts<EnCtx> = {
@@ -75,8 +80,8 @@ export const shopErrand: GoalTexts<EnCtx> = {
       by(
         c,
         `${h(c)} was going ${toShop(c)} to buy ${what(c)}${R(c) ? ` for ${R(c)}` : ''}.`,
-        `${h(c)} had an important errand: to go ${toShop(c)} and buy ${what(c)}${R(c) ? ` for ${R(c)}` : ''}, ${c.friend ? 'without a grown-up' : 'all on ' + c.hero.his + ' own'}.`,
-        `Today, for the very first time, ${h(c)} was going ${toShop(c)} to buy ${what(c)}${R(c) ? ` for ${R(c)}` : ''}, and ${c.hero.he} had made up ${c.hero.his} mind to do it all by ${c.hero.him}self.`,
+        `${h(c)} had an important errand: to go ${toShop(c)} and buy ${what(c)}${R(c) ? ` for ${R(c)}` : ''}, ${grownUp(c) ? `together with ${c.friend?.name}` : c.friend ? 'without a grown-up' : 'all on ' + c.hero.his + ' own'}.`,
+        `Today, for the very first time, ${h(c)} was going ${toShop(c)} to buy ${what(c)}${R(c) ? ` for ${R(c)}` : ''}, and ${grownUp(c) ? `${c.friend?.name} had promised that ${h(c)} could do the paying` : `${c.hero.he} had made up ${c.hero.his} mind to do it all by ${c.hero.him}self`}.`,
       ),
     (c) =>
       by(
@@ -91,8 +96,8 @@ export const shopErrand: GoalTexts<EnCtx> = {
       by(
         c,
         `But ${shop(c)} was quite a long way off.`,
-        `But ${shop(c)} was quite a long way off, and ${h(c)} had never walked there without a grown-up.`,
-        `But ${shop(c)} was quite a long way off, right on the other side of the village, and ${h(c)} had never walked the whole way without a grown-up.`,
+        `But ${shop(c)} was quite a long way off${grownUp(c) ? ', and the way was full of surprises' : `, and ${h(c)} had never walked there without a grown-up`}.`,
+        `But ${shop(c)} was quite a long way off, right on the other side of the village, and ${grownUp(c) ? 'the way there was long and winding' : `${h(c)} had never walked the whole way without a grown-up`}.`,
       ),
     (c) =>
       by(
@@ -158,8 +163,8 @@ export const shopErrand: GoalTexts<EnCtx> = {
       hold(c) === 'shop-coins'
         ? by(
             c,
-            `${h(c)} felt in every pocket. Only fluff.`,
-            `${h(c)} felt in every pocket, but found only fluff and an old button.`,
+            `${h(c)} felt for one more coin. Only fluff.`,
+            `${h(c)} felt in every pocket for one more coin, but found only fluff and an old button.`,
           )
         : null,
     (c) =>
@@ -175,8 +180,8 @@ export const shopErrand: GoalTexts<EnCtx> = {
       hold(c) === 'shop-list'
         ? by(
             c,
-            `Was it cheese? No. Was it soap? No.`,
-            `${h(c)} walked along the shelves, trying to remember. Was it cheese? No. Was it soap? Not that either.`,
+            `The list was gone! Was it cheese? No. Soap? No.`,
+            `The list had blown away at the door, so ${h(c)} walked along the shelves, trying to remember. Was it cheese? No. Was it soap? Not that either.`,
           )
         : null,
   ],
@@ -201,7 +206,7 @@ export const shopErrand: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `"${adviceFor(c)}" said ${c.helper?.the ?? 'someone'}.`,
+        `"${adviceFor(c).replace(/\.$/, ',')}" said ${c.helper?.the ?? 'someone'}.`,
         `"Here's a tip for the shop," said ${c.helper?.the ?? 'someone'}. "${adviceFor(c)}"`,
       ),
   ],
@@ -237,8 +242,8 @@ export const shopErrand: GoalTexts<EnCtx> = {
       (c) =>
         by(
           c,
-          `${Keeper(c)} had seen it all, and came over. ${fix(c)}`,
-          `${Keeper(c)} had seen it all from the counter, and came over with a kind smile. ${fix(c)}`,
+          `But someone at the counter had been watching. ${fix(c)}`,
+          `But someone behind the counter had seen it all, and came over with a kind smile. ${fix(c)}`,
         ),
     ],
     clever: [
@@ -263,9 +268,9 @@ export const shopErrand: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `Back home, ${h(c)} unpacked the bag. ${used(c)}.`,
-        `Back home, ${h(c)} {proudly unpacked the bag on the kitchen table|set the bag on the table and told everyone all about it}. ${used(c)}.`,
-        `Back home, ${h(c)} set the bag on the kitchen table and unpacked it, as proud as someone back from a long journey. ${used(c)}. {It had only been a little errand, but for ${h(c)} it had been a great adventure.|Next time, ${h(c)} would do it all alone.}`,
+        `Back home, ${all(c)} unpacked the bag. ${used(c)}.`,
+        `Back home, ${all(c)} {proudly unpacked the bag on the kitchen table|set the bag on the table and told everyone all about it}. ${used(c)}.`,
+        `Back home, ${all(c)} set the bag on the kitchen table and unpacked it, as proud as anyone back from a long journey. ${used(c)}. {It had only been a little errand, but for ${h(c)} it had been a great adventure.|Next time, ${h(c)} would do it all alone.}`,
       ),
   ],
   refrain: [(c) => `List in a pocket, coins in a hand, off goes ${h(c)} to the shop!`],

@@ -6,12 +6,17 @@ import { noThing } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { foodById } from '../../../lexicon/foods-activities';
 import { by } from '../../by-band';
-import { shopHold } from '../../shop-hold';
+import { drunk, shopHold } from '../../shop-hold';
 
 const h = (c: NoCtx) => c.hero.name;
 const shop = (c: NoCtx) => c.target?.def ?? 'butikken';
 const toShop = (c: NoCtx) => c.target?.to ?? 'til butikken';
 const R = (c: NoCtx) => c.recipient?.name;
+/** A grown-up goes along ("med bestemor", "with Dad"): the errand is theirs together. */
+/** Who comes home with the bag: the hero, and a grown-up who went along. */
+const all = (c: NoCtx) => (grownUp(c) ? c.team.name : h(c));
+const grownUp = (c: NoCtx) =>
+  !!c.friend && ['grown-up', 'grandparent'].includes(c.friend.char.kind);
 /** Den som står bak disken: bakeren på bakeriet, selgeren på torget, ellers kjøpmannen. */
 const keeper = (c: NoCtx): string =>
   ({ bakery: 'bakeren', market: 'selgeren' })[c.target?.id ?? ''] ?? 'kjøpmannen';
@@ -66,13 +71,12 @@ const fix = (c: NoCtx): string =>
     'shop-list': `«${what(c)[0]?.toUpperCase()}${what(c).slice(1)}, takk,» sa ${h(c)}, og ${keeper(c)} fant ${the(c)} med en gang.`,
   })[hold(c)];
 const the = (c: NoCtx) => noBuy(c).the;
-const it = (c: NoCtx) => noBuy(c).it;
 /** Hva som skjer med det hjemme: spist, eller gitt til den det var til. */
 const used = (c: NoCtx): string =>
   R(c)
     ? `${h(c)} ga ${the(c)} til ${R(c)}, og ${R(c)} ble så glad`
     : noBuy(c).food
-      ? `Til kvelds spiste ${c.team.de} ${the(c)}, og ingenting hadde smakt bedre`
+      ? `Til kvelds ${drunk(c.buy) ? 'drakk' : 'spiste'} ${c.team.de} ${the(c)}, og ingenting hadde smakt bedre`
       : `Resten av dagen lekte ${h(c)} med ${the(c)}`;
 
 export const shopErrand: GoalTexts<NoCtx> = {
@@ -81,8 +85,8 @@ export const shopErrand: GoalTexts<NoCtx> = {
       by(
         c,
         `${h(c)} skulle gå ${toShop(c)} og kjøpe ${what(c)}${R(c) ? ` til ${R(c)}` : ''}.`,
-        `${h(c)} hadde fått et viktig ærend: å gå ${toShop(c)} og kjøpe ${what(c)}${R(c) ? ` til ${R(c)}` : ''}, helt ${c.friend ? 'uten voksne' : 'på egen hånd'}.`,
-        `I dag skulle ${h(c)} for første gang gå ${toShop(c)} og kjøpe ${what(c)}${R(c) ? ` til ${R(c)}` : ''}, og ${c.hero.han} hadde bestemt seg for å klare det helt selv.`,
+        `${h(c)} hadde fått et viktig ærend: å gå ${toShop(c)} og kjøpe ${what(c)}${R(c) ? ` til ${R(c)}` : ''}, ${grownUp(c) ? `sammen med ${c.friend?.name}` : c.friend ? 'helt uten voksne' : 'helt på egen hånd'}.`,
+        `I dag skulle ${h(c)} for første gang gå ${toShop(c)} og kjøpe ${what(c)}${R(c) ? ` til ${R(c)}` : ''}, og ${grownUp(c) ? `${c.friend?.name} hadde lovet at ${h(c)} fikk betale selv` : `${c.hero.han} hadde bestemt seg for å klare det helt selv`}.`,
       ),
     (c) =>
       by(
@@ -97,8 +101,8 @@ export const shopErrand: GoalTexts<NoCtx> = {
       by(
         c,
         `Men ${shop(c)} lå et godt stykke unna.`,
-        `Men ${shop(c)} lå et godt stykke unna, og ${h(c)} hadde aldri gått dit alene før.`,
-        `Men ${shop(c)} lå et godt stykke unna, på den andre siden av bygda, og ${h(c)} hadde aldri gått hele veien uten en voksen.`,
+        `Men ${shop(c)} lå et godt stykke unna${grownUp(c) ? ', og veien var full av overraskelser' : `, og ${h(c)} hadde aldri gått dit alene før`}.`,
+        `Men ${shop(c)} lå et godt stykke unna, på den andre siden av bygda, og ${grownUp(c) ? 'veien dit var lang og svingete' : `${h(c)} hadde aldri gått hele veien uten en voksen`}.`,
       ),
     (c) =>
       by(
@@ -121,7 +125,7 @@ export const shopErrand: GoalTexts<NoCtx> = {
       hold(c) === 'shop-empty'
         ? by(
             c,
-            `Men hylla med ${the(c)} var tom! Hvor var ${it(c)}?`,
+            `Men hylla var tom! Hvor ble det av ${the(c)}?`,
             `Men der ${the(c)} skulle ligge, var hylla tom. ${h(c)} kjente det sank i magen.`,
             `Men hylla der ${the(c)} pleide å ligge, var helt tom, og ${h(c)} sto lenge og stirret på den tomme plassen.`,
           )
@@ -164,8 +168,8 @@ export const shopErrand: GoalTexts<NoCtx> = {
       hold(c) === 'shop-coins'
         ? by(
             c,
-            `${h(c)} lette i lomma. Bare lo.`,
-            `${h(c)} lette i alle lommene, men fant bare lo og en gammel knapp.`,
+            `${h(c)} lette etter én mynt til. Bare lo.`,
+            `${h(c)} lette i alle lommene etter én mynt til, men fant bare lo og en gammel knapp.`,
           )
         : null,
     (c) =>
@@ -181,8 +185,8 @@ export const shopErrand: GoalTexts<NoCtx> = {
       hold(c) === 'shop-list'
         ? by(
             c,
-            `Var det ost? Nei. Var det såpe? Nei.`,
-            `${h(c)} gikk langs hyllene og prøvde å huske. Var det ost? Nei. Var det såpe? Heller ikke.`,
+            `Lappen var borte! Var det ost? Nei. Såpe? Nei.`,
+            `Handlelappen hadde blåst bort i døra, så ${h(c)} gikk langs hyllene og prøvde å huske. Var det ost? Nei. Var det såpe? Heller ikke.`,
           )
         : null,
   ],
@@ -207,7 +211,7 @@ export const shopErrand: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `«${adviceFor(c)}» sa ${c.helper?.name ?? 'noen'}.`,
+        `«${adviceFor(c).replace(/\.$/, ',')}» sa ${c.helper?.name ?? 'noen'}.`,
         `«Jeg skal gi deg et råd til butikken,» sa ${c.helper?.name ?? 'noen'}. «${adviceFor(c)}»`,
       ),
   ],
@@ -243,8 +247,8 @@ export const shopErrand: GoalTexts<NoCtx> = {
       (c) =>
         by(
           c,
-          `${Keeper(c)} hadde sett alt, og kom bort. ${fix(c)}`,
-          `${Keeper(c)} hadde sett alt fra disken, og kom bort med et vennlig smil. ${fix(c)}`,
+          `Men ved disken hadde noen fulgt med. ${fix(c)}`,
+          `Men bak disken hadde noen sett alt, og nå kom et vennlig smil fram. ${fix(c)}`,
         ),
     ],
     clever: [
@@ -269,9 +273,9 @@ export const shopErrand: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `Hjemme igjen pakket ${h(c)} ut posen. ${used(c)}.`,
-        `Hjemme igjen {pakket ${h(c)} stolt ut posen på kjøkkenbordet|satte ${h(c)} posen på bordet og fortalte om alt}. ${used(c)}.`,
-        `Hjemme igjen satte ${h(c)} posen på kjøkkenbordet og pakket ut, stolt som en som hadde vært på en lang reise. ${used(c)}. {Det hadde bare vært et lite ærend, men for ${h(c)} hadde det vært et stort eventyr.|Neste gang skulle ${h(c)} klare det helt alene.}`,
+        `Hjemme igjen pakket ${all(c)} ut posen. ${used(c)}.`,
+        `Hjemme igjen {pakket ${all(c)} stolt ut posen på kjøkkenbordet|satte ${all(c)} posen på bordet og fortalte om alt}. ${used(c)}.`,
+        `Hjemme igjen satte ${all(c)} posen på kjøkkenbordet og pakket ut, ${grownUp(c) ? 'stolte som noen' : 'stolt som en'} som hadde vært på en lang reise. ${used(c)}. {Det hadde bare vært et lite ærend, men for ${h(c)} hadde det vært et stort eventyr.|Neste gang skulle ${h(c)} klare det helt alene.}`,
       ),
   ],
   refrain: [(c) => `Lapp i lomma, mynt i hånd, ${h(c)} går og handler, bare se!`],
