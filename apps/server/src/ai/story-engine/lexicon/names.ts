@@ -242,7 +242,7 @@ const MORE_F_COMMON = `
   ada agnes alma andrea aurora eline elise ellinor embla eva frøya guro hermine iben ingeborg
   jenny josefine kaja leia lotte lykke madeleine malin maria marit martine marte mathilde mille
   nathalie ragnhild randi ronja sanna signe silje solveig synnøve tilde tonje hege heidi
-  inger kristine grete gunhild sofia aria luna nova victoria isabel isabella emily emma
+  inger kristine grete gunhild lise line lene mette hanne tone kari siri live vilde sofia aria luna nova victoria isabel isabella emily emma
   amber abigail beatrice bella charlotte daisy edith eleanor elizabeth ellie elsie esme evelyn
   evie florence harper harriet holly imogen jasmine jessica katie kate lauren layla lottie
   maisie matilda megan millie molly nancy nell nina penelope phoebe rosie scarlett sienna tilly
