@@ -173,6 +173,10 @@ describe('a shopping errand', () => {
             const where = `${c.description} [${age}/${seed}]`;
             if (cast.goal.kind !== 'reach' || cast.goal.variant !== 'shop')
               faults.push(`${where}: goal ${cast.goal.kind}/${cast.goal.variant}`);
+            // The hold-ups of the errand happen at the shop; on the way there is only the way.
+            for (const o of plan.obstacles)
+              if (o.kind === 'try' && o.place !== c.shop)
+                faults.push(`${where}: a try at ${o.place}, not at the shop`);
             if (plan.resolution.place !== c.shop)
               faults.push(`${where}: won at ${plan.resolution.place}`);
             for (const name of c.names)

@@ -750,7 +750,13 @@ function draft(
     }
     if (first && setup.kind === 'clue' && !trailFits(cast.goal, place)) setup = { kind: 'skill' };
     if (first && setup.kind === 'clue') obstacles[index] = { kind: 'trail', place };
-    else if (first && setup.kind === 'skill' && attemptFits(cast.goal, place))
+    // (An errand is tried only at the shop: on the way there is only the way.)
+    else if (
+      first &&
+      setup.kind === 'skill' &&
+      cast.goal.variant !== 'shop' &&
+      attemptFits(cast.goal, place)
+    )
       obstacles[index] = { kind: 'try', place };
     spare(4);
     if (long) spare(6);

@@ -71,7 +71,7 @@ const used = (c: EnCtx): string =>
   R(c)
     ? `${h(c)} gave ${the(c)} to ${R(c)}, who was ever so pleased`
     : enBuy(c).food
-      ? `At supper ${c.team.they} ${drunk(c.buy) ? 'drank' : 'ate'} ${the(c)}, and nothing had ever tasted better`
+      ? `Then ${c.team.they} ${drunk(c.buy) ? 'drank' : 'ate'} ${the(c)}, and nothing had ever tasted better`
       : `${h(c)} played with ${the(c)} for the rest of the day`;
 
 export const shopErrand: GoalTexts<EnCtx> = {
@@ -207,7 +207,7 @@ export const shopErrand: GoalTexts<EnCtx> = {
       by(
         c,
         `"${adviceFor(c).replace(/\.$/, ',')}" said ${c.helper?.the ?? 'someone'}.`,
-        `"Here's a tip for the shop," said ${c.helper?.the ?? 'someone'}. "${adviceFor(c)}"`,
+        `"Here's a good tip," said ${c.helper?.the ?? 'someone'}. "${adviceFor(c)}"`,
       ),
   ],
   ask: [

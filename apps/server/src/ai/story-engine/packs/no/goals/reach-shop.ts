@@ -76,7 +76,7 @@ const used = (c: NoCtx): string =>
   R(c)
     ? `${h(c)} ga ${the(c)} til ${R(c)}, og ${R(c)} ble så glad`
     : noBuy(c).food
-      ? `Til kvelds ${drunk(c.buy) ? 'drakk' : 'spiste'} ${c.team.de} ${the(c)}, og ingenting hadde smakt bedre`
+      ? `Så ${drunk(c.buy) ? 'drakk' : 'spiste'} ${c.team.de} ${the(c)}, og ingenting hadde smakt bedre`
       : `Resten av dagen lekte ${h(c)} med ${the(c)}`;
 
 export const shopErrand: GoalTexts<NoCtx> = {
@@ -212,7 +212,7 @@ export const shopErrand: GoalTexts<NoCtx> = {
       by(
         c,
         `«${adviceFor(c).replace(/\.$/, ',')}» sa ${c.helper?.name ?? 'noen'}.`,
-        `«Jeg skal gi deg et råd til butikken,» sa ${c.helper?.name ?? 'noen'}. «${adviceFor(c)}»`,
+        `«Her er et godt råd,» sa ${c.helper?.name ?? 'noen'}. «${adviceFor(c)}»`,
       ),
   ],
   ask: [
