@@ -2,6 +2,7 @@
 import type { StoryLength } from '@monstory/contracts/enums';
 import { Genre as GENRES } from '@monstory/contracts/story-shape';
 import type { Genre } from '@monstory/contracts/story-shape';
+import { finish, openSession, play } from './story-session';
 import type { GeneratedStory, StoryLanguage, StoryRequest } from './story-types';
 
 export function request(over: Partial<StoryRequest> = {}): StoryRequest {
@@ -57,4 +58,29 @@ export function cycledRequest(
     length: i % 2 ? 'MEDIUM' : 'SHORT',
     seed: `${seedPrefix}-${i}`,
   });
+}
+
+/**
+ * Tells one want's story for a test table: the genre is picked from `genres` by seed and the
+ * length by age and seed, so a table over ages and seeds meets every genre and length.
+ */
+export function tellWant(
+  language: StoryLanguage,
+  description: string,
+  age: number,
+  seed: number,
+  genres: readonly Genre[],
+  seedPrefix: string,
+) {
+  const session = openSession({
+    language,
+    age,
+    genre: genres[seed % genres.length] as Genre,
+    length: (['SHORT', 'MEDIUM', 'LONG'] as const)[(age + seed) % 3] ?? 'SHORT',
+    description,
+    seed: `${seedPrefix}-${seed}`,
+  });
+  play(session, [], false);
+  const story = finish(session);
+  return { session, story, body: story.paragraphs.map((p) => p.text).join('\n') };
 }

@@ -1,8 +1,8 @@
 import type { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
+import { tellWant } from './engine.testing';
 import { parseDescription } from './description/parse-description';
 import { scanText } from './quality/grammar-scan';
-import { finish, openSession, play } from './story-session';
 import type { StoryLanguage } from './story-types';
 
 interface Errand {
@@ -132,19 +132,8 @@ const GENRES: Genre[] = ['ADVENTURE', 'FUNNY', 'ANIMALS', 'FAIRY_TALE', 'FANTASY
 const AGES = [4, 7, 10];
 const SEEDS = 6;
 
-function tell(language: StoryLanguage, c: Errand, age: number, seed: number) {
-  const session = openSession({
-    language,
-    age,
-    genre: GENRES[seed % GENRES.length] as Genre,
-    length: (['SHORT', 'MEDIUM', 'LONG'] as const)[(age + seed) % 3] ?? 'SHORT',
-    description: c.description,
-    seed: `errand-${seed}`,
-  });
-  play(session, [], false);
-  const story = finish(session);
-  return { session, story, body: story.paragraphs.map((p) => p.text).join('\n') };
-}
+const tell = (language: StoryLanguage, c: Errand, age: number, seed: number) =>
+  tellWant(language, c.description, age, seed, GENRES, 'errand');
 
 describe('a shopping errand', () => {
   for (const language of ['en', 'no'] as const) {

@@ -1,8 +1,8 @@
 import type { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
+import { tellWant } from './engine.testing';
 import { parseDescription } from './description/parse-description';
 import { placeById } from './lexicon/places';
-import { finish, openSession, play } from './story-session';
 import type { StoryLanguage } from './story-types';
 
 interface Social {
@@ -168,19 +168,8 @@ const INVENTED: Record<StoryLanguage, RegExp> = {
 };
 const ROCKLESS = new Set(['house', 'bedroom', 'school', 'library', 'playground', 'circus']);
 
-function tell(language: StoryLanguage, c: Social, age: number, seed: number) {
-  const session = openSession({
-    language,
-    age,
-    genre: GENRES[seed % GENRES.length] as Genre,
-    length: (['SHORT', 'MEDIUM', 'LONG'] as const)[(age + seed) % 3] ?? 'SHORT',
-    description: c.description,
-    seed: `social-${seed}`,
-  });
-  play(session, [], false);
-  const story = finish(session);
-  return { session, story, body: story.paragraphs.map((p) => p.text).join('\n') };
-}
+const tell = (language: StoryLanguage, c: Social, age: number, seed: number) =>
+  tellWant(language, c.description, age, seed, GENRES, 'social');
 
 describe('social wants', () => {
   for (const language of ['en', 'no'] as const) {
