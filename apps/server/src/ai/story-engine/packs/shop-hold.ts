@@ -15,3 +15,16 @@ export function shopHold(c: BaseCtx): ShopHold {
 export function drunk(id: string | undefined): boolean {
   return id === 'milk';
 }
+
+/** What an errand buys, in the forms a language's lines need. */
+export interface Buy {
+  /** "bananas", «melk», "a ball" */
+  what: string;
+  /** "the bananas", «melka», "the ball" */
+  the: string;
+  /** "bananas", «ball»: after "no" or «ingen» */
+  bare: string;
+  /** "them", «den»: what stands for it */
+  it: string;
+  food: boolean;
+}

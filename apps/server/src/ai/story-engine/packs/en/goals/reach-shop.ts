@@ -6,7 +6,7 @@ import { enThing } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { foodById } from '../../../lexicon/foods-activities';
 import { by } from '../../by-band';
-import { drunk, shopHold } from '../../shop-hold';
+import { drunk, shopHold, type Buy } from '../../shop-hold';
 
 const h = (c: EnCtx) => c.hero.name;
 const toShop = (c: EnCtx) => c.target?.to ?? 'to the shop';
@@ -21,18 +21,6 @@ const grownUp = (c: EnCtx) =>
 const keeper = (c: EnCtx): string =>
   ({ bakery: 'the baker', market: 'the stallholder' })[c.target?.id ?? ''] ?? 'the shopkeeper';
 const Keeper = (c: EnCtx): string => `T${keeper(c).slice(1)}`;
-
-interface Buy {
-  /** "bananas", "milk", "a ball" */
-  what: string;
-  /** "the bananas", "the milk", "the ball" */
-  the: string;
-  /** "bananas", "milk", "ball": after "no" */
-  bare: string;
-  /** "them", "it" */
-  it: string;
-  food: boolean;
-}
 
 /** What is to be bought, in the family's word: "bananas", "milk", "a ball". */
 export function enBuy(c: EnCtx): Buy {

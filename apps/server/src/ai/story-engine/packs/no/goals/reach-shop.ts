@@ -6,7 +6,7 @@ import { noThing } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { foodById } from '../../../lexicon/foods-activities';
 import { by } from '../../by-band';
-import { drunk, shopHold } from '../../shop-hold';
+import { drunk, shopHold, type Buy } from '../../shop-hold';
 
 const h = (c: NoCtx) => c.hero.name;
 const shop = (c: NoCtx) => c.target?.def ?? 'butikken';
@@ -21,18 +21,6 @@ const grownUp = (c: NoCtx) =>
 const keeper = (c: NoCtx): string =>
   ({ bakery: 'bakeren', market: 'selgeren' })[c.target?.id ?? ''] ?? 'kjøpmannen';
 const Keeper = (c: NoCtx): string => `${keeper(c)[0]?.toUpperCase()}${keeper(c).slice(1)}`;
-
-interface Buy {
-  /** «bananer», «melk», «en ball» */
-  what: string;
-  /** «bananene», «melka», «ballen» */
-  the: string;
-  /** «bananer», «melk», «ball»: etter «ingen» */
-  bare: string;
-  /** «dem», «den», «det» */
-  it: string;
-  food: boolean;
-}
 
 /** Det som skal kjøpes, med familiens ord: flertall for bananer, entall for melk og en ball. */
 export function noBuy(c: NoCtx): Buy {
