@@ -29,20 +29,20 @@ const ASKS: {
   {
     language: 'no',
     description: 'Bestemor er syk, så Emil lager et kort til henne og tar med suppe',
-    who: 'Bestemor',
+    who: 'bestemor',
     brought: /suppe/,
   },
   {
     language: 'no',
     description: 'Morfar ligger på sykehuset, og Ella vil besøke ham',
-    who: 'Morfar',
+    who: 'morfar',
   },
 ];
 
 const ILL: Record<StoryLanguage, RegExp> = { no: /var syk/, en: /was ill/ };
-/** Found in bed at last: "Og der lå Bestemor i senga", "And there was Grandma in bed". */
+/** Found in bed at last: "Og der lå bestemor i senga", "And there was Grandma in bed". */
 const FOUND: Record<StoryLanguage, (who: string) => RegExp> = {
-  no: (who) => new RegExp(`lå ${who}`),
+  no: (who) => new RegExp(`lå ${who}`, 'i'),
   en: (who) => new RegExp(`(?:was|lay) ${who}`),
 };
 const WELL: Record<StoryLanguage, RegExp> = { no: /frisk/, en: /well again|was well/ };
@@ -58,7 +58,7 @@ describe('a visit to someone who is ill', () => {
         const text = textOf({ paragraphs: paragraphs.map((text) => ({ text })) } as never);
         const firstThird = paragraphs.slice(0, Math.ceil(paragraphs.length / 3)).join(' ');
         expect(firstThird, req.seed).toMatch(ILL[language]);
-        expect(firstThird, req.seed).toContain(who);
+        expect(firstThird.toLowerCase(), req.seed).toContain(who.toLowerCase());
         const met = paragraphs.findIndex((p) => FOUND[language](who).test(p));
         expect(met, `${req.seed}: ${text}`).toBeGreaterThan(paragraphs.length / 2);
         if (brought) expect(paragraphs.slice(met).join(' ')).toMatch(brought);

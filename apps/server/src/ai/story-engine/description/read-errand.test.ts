@@ -109,7 +109,7 @@ describe('what a family means', () => {
       expect(story.characters).not.toContain('Mars');
       expect(body).toContain('Mars');
       expect(body).not.toMatch(/Mia hadde en rød stein/);
-      expect(story.paragraphs.at(-1)?.text).toContain('Bestefar');
+      expect(story.paragraphs.at(-1)?.text).toMatch(/bestefar/i);
     }
   });
 });

@@ -157,14 +157,20 @@ function fromParsed(
   };
 }
 
-/** Grandma, Mum or the teacher is called what the family calls them, never a made-up name. */
+/**
+ * Grandma, Mum or the teacher is called what the family calls them, never a made-up name. In
+ * English the word is used as a name ("Grandma"); in bokmål it stays a common noun, written
+ * small inside a sentence ("ga melka til mamma", «hos bestemor»).
+ */
 function familyName(p: ParsedCharacter, request: StoryRequest): string | undefined {
-  if (p.word) return p.word.charAt(0).toUpperCase() + p.word.slice(1);
+  const asName = (word: string) =>
+    request.language === 'no' ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1);
+  if (p.word) return asName(p.word);
   const s = p.species ? speciesById(p.species) : undefined;
-  if (p.kind === 'grandparent' && !s) return request.language === 'no' ? 'Bestemor' : 'Grandma';
+  if (p.kind === 'grandparent' && !s)
+    return asName(request.language === 'no' ? 'bestemor' : 'grandma');
   if (!s || !['grandparent', 'grown-up'].includes(s.draw)) return undefined;
-  const word = request.language === 'no' ? s.no.sg : s.en.sg;
-  return word.charAt(0).toUpperCase() + word.slice(1);
+  return asName(request.language === 'no' ? s.no.sg : s.en.sg);
 }
 
 function defaultColours(kind: CharacterKind, rng: Rng): Character['colours'] {
