@@ -260,7 +260,7 @@ const COMMON_EVERYDAY =
     ' ',
   );
 /** Masculine-only nouns: «ei» is never their article. */
-const MASCULINE_ONLY = 'edderkopp stein fugl hund sekk ball båt stol skog vei bekk'.split(' ');
+const MASCULINE_ONLY = 'edderkopp stein fugl hund sekk ball båt stol skog vei bekk port'.split(' ');
 const NEUTER_EVERYDAY = 'vindu teppe bord skap hus gulv speil bilde eple skjerf belte'.split(' ');
 const WRONG_NEUTER_DEF = COMMON_EVERYDAY.map((n) => (n.endsWith('e') ? `${n}t` : `${n}et`));
 const WRONG_COMMON_DEF = NEUTER_EVERYDAY.map((n) => (n.endsWith('e') ? `${n}n` : `${n}en`));

@@ -111,7 +111,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
           c,
           `Ei {stor|høy|tung} dør {var stengt|sto i veien|stengte veien}, og den var {låst|helt fast|låst og stengt}!`,
           `Ei stor, gammel {dør|grind} sto i veien ${c.place.in}, og den var låst.`,
-          `Ei tung, gammel {dør|port} sto i veien ${c.place.in}, låst og stengt, med et mørkt og tomt nøkkelhull.`,
+          `{Ei tung, gammel dør|Ei tung, gammel grind|En tung, gammel port} sto i veien ${c.place.in}, låst og stengt, med et mørkt og tomt nøkkelhull.`,
         ),
     ],
     solo: [
