@@ -1,15 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ChannelListeners } from './channel-listeners.js';
-import {
-  assertChannel,
-  subscribeWithSnapshot,
-  type ChannelEvent,
-  type ChannelListener,
-  type EventBus,
-  type SubscribeOptions,
-  type Unsubscribe,
-} from './event-bus.js';
+import type { ChannelListener, Unsubscribe } from './event-bus.js';
+import { LocalListenersBus } from './local-listeners-bus.js';
 
 export interface RedisEventBusOptions {
   url: string;
@@ -23,23 +15,21 @@ export interface RedisEventBusOptions {
  * this process listens to (Redis channels are subscribed while at least one listener is).
  * ioredis reconnects and subscribes again by itself after a dropped connection.
  */
-export class RedisEventBus implements EventBus {
-  readonly kind = 'redis';
-  readonly #listeners = new ChannelListeners();
+export class RedisEventBus extends LocalListenersBus {
+  override readonly kind = 'redis';
   readonly #publisher: Redis;
   readonly #subscriber: Redis;
   readonly #prefix: string;
-  readonly #log: FastifyBaseLogger;
 
   /** Use createRedisEventBus(), which loads ioredis only when it is configured. */
   constructor(options: RedisEventBusOptions, RedisClient: typeof Redis) {
+    super(options.log);
     this.#prefix = `${options.prefix}:`;
-    this.#log = options.log;
     this.#publisher = new RedisClient(options.url);
     this.#subscriber = new RedisClient(options.url);
     for (const connection of [this.#publisher, this.#subscriber]) {
       connection.on('error', (error) =>
-        this.#log.warn({ err: error }, 'event bus connection error'),
+        this.log.warn({ err: error }, 'event bus connection error'),
       );
     }
     this.#subscriber.on('message', (redisChannel: string, message: string) =>
@@ -47,34 +37,20 @@ export class RedisEventBus implements EventBus {
     );
   }
 
-  async publish(channel: string, event: ChannelEvent): Promise<void> {
-    assertChannel(channel);
-    await this.#publisher.publish(this.#prefix + channel, JSON.stringify(event));
+  protected override async send(channel: string, json: string): Promise<void> {
+    await this.#publisher.publish(this.#prefix + channel, json);
   }
 
-  async subscribe(
-    channel: string,
-    listener: ChannelListener,
-    options: SubscribeOptions = {},
-  ): Promise<Unsubscribe> {
-    assertChannel(channel);
-    return subscribeWithSnapshot((raw) => this.#add(channel, raw), listener, options, this.#log);
-  }
-
-  listenerCount(channel?: string): number {
-    return this.#listeners.count(channel);
-  }
-
-  async close(): Promise<void> {
-    this.#listeners.clear();
+  override async close(): Promise<void> {
+    await super.close();
     await Promise.allSettled([this.#publisher.quit(), this.#subscriber.quit()]);
   }
 
-  async #add(channel: string, listener: ChannelListener): Promise<Unsubscribe> {
-    const unsubscribe = this.#listeners.add(channel, listener, () => {
+  protected override async addListener(channel: string, listener: ChannelListener): Promise<Unsubscribe> {
+    const unsubscribe = this.listeners.add(channel, listener, () => {
       // Commands on one connection run in order: a SUBSCRIBE sent after this one wins.
       this.#subscriber.unsubscribe(this.#prefix + channel).catch((error: unknown) => {
-        this.#log.warn({ err: error, channel }, 'could not unsubscribe from a channel');
+        this.log.warn({ err: error, channel }, 'could not unsubscribe from a channel');
       });
     });
     try {
@@ -90,14 +66,14 @@ export class RedisEventBus implements EventBus {
   #dispatch(redisChannel: string, message: string): void {
     if (!redisChannel.startsWith(this.#prefix)) return;
     const channel = redisChannel.slice(this.#prefix.length);
-    if (!this.#listeners.has(channel)) return;
+    if (!this.listeners.has(channel)) return;
     try {
       JSON.parse(message);
     } catch {
-      this.#log.warn({ channel: redisChannel }, 'ignored an event that is not JSON');
+      this.log.warn({ channel: redisChannel }, 'ignored an event that is not JSON');
       return;
     }
-    this.#listeners.deliverJson(channel, message, this.#log);
+    this.listeners.deliverJson(channel, message, this.log);
   }
 }
 
