@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test/test-app.js';
 import type { BullJobQueue } from './bullmq-job-queue.js';
 import { defineJob, PermanentJobError } from './job-definition.js';
-import { flakyJob, jobTestKit } from './job.testing.js';
+import { flakyJob, Greeting, jobTestKit, expectEachJobRunOnce } from './job.testing.js';
 
 // Against the real Redis at TEST_REDIS_URL (CI sets it); each test has a key prefix of its own
 // and deletes its keys afterwards.
@@ -17,8 +16,6 @@ async function setup(): Promise<{ t: TestApp; queue: () => Promise<BullJobQueue>
   const prefix = redisPrefix();
   return { t, queue: () => bullQueue(t, prefix, 2) };
 }
-
-const Greeting = z.object({ name: z.string().min(1) });
 
 describe.runIf(redisUrl)('BullMQ job queue', () => {
   it('is what the app uses when REDIS_URL is set', async () => {
@@ -122,17 +119,6 @@ describe.runIf(redisUrl)('BullMQ job queue', () => {
     const { queue } = await setup();
     const one = await queue();
     const two = await queue();
-    const runs: string[] = [];
-    const count = defineJob({
-      name: 'test.count',
-      payload: Greeting,
-      handler: async ({ name }) => void runs.push(name),
-    });
-    one.register(count);
-    two.register(count);
-    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
-    for (const name of names) await one.enqueue(count, { name });
-    await Promise.all([one.runUntilIdle(), two.runUntilIdle()]);
-    expect(runs.sort()).toEqual(names);
+    await expectEachJobRunOnce(one, two, ['a', 'b', 'c', 'd', 'e', 'f']);
   });
 });

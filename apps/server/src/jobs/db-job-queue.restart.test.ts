@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createTestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { DbJobQueue } from './db-job-queue.js';
 import { defineJob } from './job-definition.js';
 import { crashAndRestartJobRunner, deferred, jobTestKit } from './job.testing.js';
@@ -13,6 +13,14 @@ const { cleanups, closeAfter } = jobTestKit();
 const testApp = async () => closeAfter(await createTestApp());
 
 const StoryPayload = z.object({ storyId: z.string() });
+
+/** The app's runner crashes, a new one takes over and runs until idle: the job as it then is. */
+async function jobAfterRestart(t: TestApp, id: string) {
+  const restarted = crashAndRestartJobRunner(t.app, t.clock);
+  cleanups.push(() => restarted.stop());
+  await restarted.runUntilIdle();
+  return t.app.jobs.get(id);
+}
 
 describe('the embedded runner after a crash', () => {
   it('resumes an interrupted job once its lease has run out, finishing it exactly once', async () => {
@@ -54,10 +62,7 @@ describe('the embedded runner after a crash', () => {
     await bystander.runUntilIdle();
     expect(await t.app.jobs.get(id)).toMatchObject({ status: 'running', attempts: 1 });
 
-    const restarted = crashAndRestartJobRunner(t.app, t.clock);
-    cleanups.push(() => restarted.stop());
-    await restarted.runUntilIdle();
-    expect(await t.app.jobs.get(id)).toMatchObject({
+    expect(await jobAfterRestart(t, id)).toMatchObject({
       status: 'succeeded',
       attempts: 2,
       result: 'Once upon a time',
@@ -92,10 +97,7 @@ describe('the embedded runner after a crash', () => {
     const { id } = await t.app.jobs.enqueue(story, { storyId: 's1' });
     await interrupted.promise;
 
-    const restarted = crashAndRestartJobRunner(t.app, t.clock);
-    cleanups.push(() => restarted.stop());
-    await restarted.runUntilIdle();
-    expect(await t.app.jobs.get(id)).toMatchObject({
+    expect(await jobAfterRestart(t, id)).toMatchObject({
       status: 'failed',
       attempts: 1,
       lastError: 'The worker stopped during the last attempt',

@@ -2,12 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../test/test-app.js';
 import { defineJob, PermanentJobError } from './job-definition.js';
-import { deferred, flakyJob, jobTestKit } from './job.testing.js';
+import { deferred, flakyJob, Greeting, jobTestKit, expectEachJobRunOnce } from './job.testing.js';
 
 const { closeAfter, embeddedQueue: queueOf } = jobTestKit();
 const testApp = async () => closeAfter(await createTestApp());
-
-const Greeting = z.object({ name: z.string().min(1) });
 
 describe('the embedded job runner', () => {
   it('is what the app uses without REDIS_URL, and runs a typed job to its result', async () => {
@@ -230,18 +228,7 @@ describe('the embedded job runner', () => {
     const t = await testApp();
     const one = queueOf(t, { concurrency: 3 });
     const two = queueOf(t, { concurrency: 3 });
-    const runs: string[] = [];
-    const count = defineJob({
-      name: 'test.count',
-      payload: Greeting,
-      handler: async ({ name }) => void runs.push(name),
-    });
-    one.register(count);
-    two.register(count);
-    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
-    for (const name of names) await one.enqueue(count, { name });
-    await Promise.all([one.runUntilIdle(), two.runUntilIdle()]);
-    expect(runs.sort()).toEqual(names);
+    await expectEachJobRunOnce(one, two, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
   });
 
   it('on stop, waits for a running job, then hands back one that does not finish', async () => {

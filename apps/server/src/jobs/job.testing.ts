@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterEach } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../app.js';
 import type { SettableClock } from '../platform/clock.js';
@@ -8,6 +7,8 @@ import type { TestApp } from '../test/test-app.js';
 import { createBullJobQueue, type BullJobQueue } from './bullmq-job-queue.js';
 import { DbJobQueue } from './db-job-queue.js';
 import { defineJob } from './job-definition.js';
+import type { JobQueue } from './job-queue.js';
+import { afterEach, expect } from 'vitest';
 
 /** What the job queue tests make: each thing is stopped, closed or deleted after its test. */
 export interface JobTestKit {
@@ -111,6 +112,31 @@ export function crashAndRestartJobRunner(app: App, clock: SettableClock): DbJobQ
   return restarted;
 }
 
+/** The payload of the queue tests' jobs: a name to greet, count or pay for. */
+export const Greeting = z.object({ name: z.string().min(1) });
+
+/**
+ * Two runners on one store share the work: `test.count` jobs for `names`, enqueued through
+ * the first, run once each whichever runner takes them.
+ */
+export async function expectEachJobRunOnce(
+  one: JobQueue,
+  two: JobQueue,
+  names: string[],
+): Promise<void> {
+  const runs: string[] = [];
+  const count = defineJob({
+    name: 'test.count',
+    payload: Greeting,
+    handler: async ({ name }) => void runs.push(name),
+  });
+  one.register(count);
+  two.register(count);
+  for (const name of names) await one.enqueue(count, { name });
+  await Promise.all([one.runUntilIdle(), two.runUntilIdle()]);
+  expect(runs.sort()).toEqual([...names].sort());
+}
+
 /** A promise with its resolve function outside: lets a test hold a handler mid-run. */
 export function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => void } {
   let resolve!: (value: T) => void;
@@ -127,7 +153,7 @@ export function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T)
 export function flakyJob<R>(paid: () => Promise<R>, backoffMs: number) {
   return defineJob({
     name: 'test.flaky',
-    payload: z.object({ name: z.string().min(1) }),
+    payload: Greeting,
     backoffMs,
     handler: async (_payload, ctx) => {
       const text = await ctx.step('generate-text', paid);

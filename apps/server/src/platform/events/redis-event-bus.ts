@@ -46,7 +46,10 @@ export class RedisEventBus extends LocalListenersBus {
     await Promise.allSettled([this.#publisher.quit(), this.#subscriber.quit()]);
   }
 
-  protected override async addListener(channel: string, listener: ChannelListener): Promise<Unsubscribe> {
+  protected override async addListener(
+    channel: string,
+    listener: ChannelListener,
+  ): Promise<Unsubscribe> {
     const unsubscribe = this.listeners.add(channel, listener, () => {
       // Commands on one connection run in order: a SUBSCRIBE sent after this one wins.
       this.#subscriber.unsubscribe(this.#prefix + channel).catch((error: unknown) => {
