@@ -1,9 +1,9 @@
 import { MONSTER_DESCRIPTION_MAX_LENGTH } from '@monstory/contracts/gamification';
-import { CircleAlert, LoaderCircle, WandSparkles } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../lib/components/button-styles';
+import { CreateBar } from '../../lib/components/create-bar';
 import { cx } from '../../lib/components/cx';
 import { IdeaChips, LengthCounter } from '../../lib/components/idea-chips';
 import { MONSTER_EXAMPLES } from './monster-examples';
@@ -37,7 +37,6 @@ export function MonsterForm(props: MonsterFormProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
-  const noteId = `${id}-safety-note`;
   const describedBy = [error && errorId, safetyId, counterId].filter(Boolean).join(' ');
   const nearLimit = description.length > MONSTER_DESCRIPTION_MAX_LENGTH * 0.9;
 
@@ -92,33 +91,13 @@ export function MonsterForm(props: MonsterFormProps) {
         onPick={onChange}
       />
       {notice}
-      <div
-        data-sticky-bar
-        className="sticky bottom-[calc(var(--spacing-nav)+env(safe-area-inset-bottom)+0.75rem)] z-20 flex flex-col gap-2 rounded-card border border-line/70 bg-surface/90 p-3 shadow-[0_-10px_40px_-20px_rgb(0_0_0/0.8)] backdrop-blur-md sm:p-4 lg:bottom-6"
-      >
-        {safetyNote && (
-          <p id={noteId} className="text-center text-sm font-bold text-pretty">
-            {safetyNote}
-          </p>
-        )}
-        <div className="flex items-center gap-3">
-          {cost}
-          <button
-            type="submit"
-            disabled={pending}
-            aria-busy={pending}
-            aria-describedby={safetyNote ? noteId : undefined}
-            className={buttonClass('primary', 'min-h-14 shrink-0 px-4 text-lg md:px-8')}
-          >
-            {pending ? (
-              <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
-            ) : (
-              <WandSparkles className="size-6 max-md:hidden" aria-hidden="true" />
-            )}
-            {pending ? t('create.submitting') : t('create.submit')}
-          </button>
-        </div>
-      </div>
+      <CreateBar
+        price={cost}
+        pending={pending}
+        label={t('create.submit')}
+        pendingLabel={t('create.submitting')}
+        note={safetyNote}
+      />
     </form>
   );
 }
