@@ -8,6 +8,7 @@ import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, iconButtonClass } from '../../lib/components/button-styles';
+import { DialogLayer } from '../../lib/components/dialog-layer';
 import { useDialogPanel } from '../../lib/components/use-dialog-panel';
 import { MIN_RATING_CHOICES, isDefaultFilters } from '../../lib/library/library-filters';
 import type { LibraryFilters } from '../../lib/library/library-filters';
@@ -39,113 +40,108 @@ export function FilterSheet({ filters, onChange, onClear, onClose }: FilterSheet
   ];
 
   return createPortal(
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-canvas/80 backdrop-blur-sm sm:items-center sm:p-4"
-      onClick={(event) => event.target === event.currentTarget && onClose()}
+    <DialogLayer
+      panel={panel}
+      sheet
+      labelledBy={titleId}
+      onBackdropClick={onClose}
+      className="flex max-h-[92dvh] w-full max-w-xl flex-col rounded-t-card bg-surface text-ink shadow-2xl sm:rounded-card"
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="flex max-h-[92dvh] w-full max-w-xl flex-col rounded-t-card bg-surface text-ink shadow-2xl sm:rounded-card"
-      >
-        <header className="flex items-center gap-2 border-b border-line/60 py-2 pr-2 pl-6">
-          <h2 id={titleId} className="flex-1 text-2xl font-black">
-            {t('filters.title')}
-          </h2>
-          <button
-            ref={close}
-            type="button"
-            onClick={onClose}
-            aria-label={t('filters.close')}
-            className={iconButtonClass}
-          >
-            <X className="size-6" aria-hidden="true" />
-          </button>
-        </header>
-        <div className="flex flex-col gap-7 overflow-y-auto px-6 py-6">
-          <ChipGroup
-            legend={t('filters.sort')}
-            name="library-sort"
-            value={filters.sort}
-            onChange={(sort) => onChange({ sort })}
-            options={LibrarySort.map((sort) => ({
-              value: sort,
-              label: t(`filters.sortOptions.${sort}`),
-            }))}
-          />
-          <ChipGroup
-            legend={t('filters.genre')}
-            name="library-genre"
-            value={filters.genre}
-            onChange={(genre) => onChange({ genre })}
-            options={any(
-              Genre.map((genre) => ({
-                value: genre,
-                label: t(`genre.names.${genre}`, { ns: 'generate' }),
-                icon: GENRE_LOOK[genre].icon,
-                colours: GENRE_LOOK[genre],
-              })),
-            )}
-          />
-          <ChipGroup
-            legend={t('filters.ageBand')}
-            name="library-age"
-            value={filters.ageBand}
-            onChange={(ageBand) => onChange({ ageBand })}
-            options={any(AgeBand.map((band) => ({ value: band, label: ageBandLabel(band, t) })))}
-          />
-          <ChipGroup
-            legend={t('filters.length')}
-            name="library-length"
-            value={filters.length}
-            onChange={(length) => onChange({ length })}
-            options={any(
-              StoryLength.map((length) => ({
-                value: length,
-                label: t(`length.names.${length}`, { ns: 'generate' }),
-                hint: lengthHint(length, filters.ageBand, t),
-              })),
-            )}
-          />
-          <ChipGroup
-            legend={t('filters.language')}
-            name="library-language"
-            value={filters.language}
-            onChange={(language) => onChange({ language })}
-            options={any(
-              LanguageCode.map((code) => ({ value: code, label: LANGUAGE_ENDONYMS[code] })),
-            )}
-          />
-          <ChipGroup
-            legend={t('filters.minRating')}
-            name="library-rating"
-            value={filters.minRating}
-            onChange={(minRating) => onChange({ minRating })}
-            options={any(
-              MIN_RATING_CHOICES.map((count) => ({
-                value: count as number,
-                label: t('filters.minRatingChip', { count }),
-              })),
-            )}
-          />
-        </div>
-        <footer className="flex flex-col-reverse gap-2 border-t border-line/60 px-6 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:flex-row">
-          <button
-            type="button"
-            onClick={onClear}
-            disabled={isDefaultFilters(filters)}
-            className={buttonClass('secondary', 'flex-1')}
-          >
-            {t('filters.clear')}
-          </button>
-          <button type="button" onClick={onClose} className={buttonClass('primary', 'flex-1')}>
-            {t('filters.done')}
-          </button>
-        </footer>
+      <header className="flex items-center gap-2 border-b border-line/60 py-2 pr-2 pl-6">
+        <h2 id={titleId} className="flex-1 text-2xl font-black">
+          {t('filters.title')}
+        </h2>
+        <button
+          ref={close}
+          type="button"
+          onClick={onClose}
+          aria-label={t('filters.close')}
+          className={iconButtonClass}
+        >
+          <X className="size-6" aria-hidden="true" />
+        </button>
+      </header>
+      <div className="flex flex-col gap-7 overflow-y-auto px-6 py-6">
+        <ChipGroup
+          legend={t('filters.sort')}
+          name="library-sort"
+          value={filters.sort}
+          onChange={(sort) => onChange({ sort })}
+          options={LibrarySort.map((sort) => ({
+            value: sort,
+            label: t(`filters.sortOptions.${sort}`),
+          }))}
+        />
+        <ChipGroup
+          legend={t('filters.genre')}
+          name="library-genre"
+          value={filters.genre}
+          onChange={(genre) => onChange({ genre })}
+          options={any(
+            Genre.map((genre) => ({
+              value: genre,
+              label: t(`genre.names.${genre}`, { ns: 'generate' }),
+              icon: GENRE_LOOK[genre].icon,
+              colours: GENRE_LOOK[genre],
+            })),
+          )}
+        />
+        <ChipGroup
+          legend={t('filters.ageBand')}
+          name="library-age"
+          value={filters.ageBand}
+          onChange={(ageBand) => onChange({ ageBand })}
+          options={any(AgeBand.map((band) => ({ value: band, label: ageBandLabel(band, t) })))}
+        />
+        <ChipGroup
+          legend={t('filters.length')}
+          name="library-length"
+          value={filters.length}
+          onChange={(length) => onChange({ length })}
+          options={any(
+            StoryLength.map((length) => ({
+              value: length,
+              label: t(`length.names.${length}`, { ns: 'generate' }),
+              hint: lengthHint(length, filters.ageBand, t),
+            })),
+          )}
+        />
+        <ChipGroup
+          legend={t('filters.language')}
+          name="library-language"
+          value={filters.language}
+          onChange={(language) => onChange({ language })}
+          options={any(
+            LanguageCode.map((code) => ({ value: code, label: LANGUAGE_ENDONYMS[code] })),
+          )}
+        />
+        <ChipGroup
+          legend={t('filters.minRating')}
+          name="library-rating"
+          value={filters.minRating}
+          onChange={(minRating) => onChange({ minRating })}
+          options={any(
+            MIN_RATING_CHOICES.map((count) => ({
+              value: count as number,
+              label: t('filters.minRatingChip', { count }),
+            })),
+          )}
+        />
       </div>
-    </div>,
+      <footer className="flex flex-col-reverse gap-2 border-t border-line/60 px-6 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:flex-row">
+        <button
+          type="button"
+          onClick={onClear}
+          disabled={isDefaultFilters(filters)}
+          className={buttonClass('secondary', 'flex-1')}
+        >
+          {t('filters.clear')}
+        </button>
+        <button type="button" onClick={onClose} className={buttonClass('primary', 'flex-1')}>
+          {t('filters.done')}
+        </button>
+      </footer>
+    </DialogLayer>,
     document.body,
   );
 }

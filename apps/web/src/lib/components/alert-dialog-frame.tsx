@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { useId } from 'react';
+import { DialogLayer } from './dialog-layer';
 import { useDialogPanel } from './use-dialog-panel';
 
 interface AlertDialogFrameProps {
@@ -30,24 +31,21 @@ export function AlertDialogFrame({
   const panel = useDialogPanel(initialFocus, onEscape);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-canvas/80 p-4 backdrop-blur-sm sm:items-center">
-      <div
-        ref={panel}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        className="flex w-full max-w-md flex-col items-center gap-4 rounded-card bg-surface px-6 py-8 text-center text-ink shadow-2xl"
-      >
-        {icon}
-        <h2 id={titleId} className="text-2xl font-bold text-balance">
-          {title}
-        </h2>
-        <p id={textId} className="text-lg text-pretty text-ink-muted">
-          {text}
-        </p>
-        {children}
-      </div>
-    </div>
+    <DialogLayer
+      panel={panel}
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={textId}
+      className="flex w-full max-w-md flex-col items-center gap-4 rounded-card bg-surface px-6 py-8 text-center text-ink shadow-2xl"
+    >
+      {icon}
+      <h2 id={titleId} className="text-2xl font-bold text-balance">
+        {title}
+      </h2>
+      <p id={textId} className="text-lg text-pretty text-ink-muted">
+        {text}
+      </p>
+      {children}
+    </DialogLayer>
   );
 }

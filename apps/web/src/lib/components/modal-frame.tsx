@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
+import { DialogLayer } from './dialog-layer';
 import { useDialogPanel } from './use-dialog-panel';
 
 interface ModalFrameProps {
@@ -18,21 +19,18 @@ export function ModalFrame({ title, onClose, initialFocus, icon, children }: Mod
   const panel = useDialogPanel(initialFocus, onClose);
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-canvas/80 backdrop-blur-sm sm:items-center sm:p-4">
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="flex max-h-[92dvh] w-full max-w-md flex-col items-center gap-4 overflow-y-auto rounded-t-card bg-surface px-6 pt-8 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-center text-ink shadow-2xl sm:rounded-card"
-      >
-        {icon}
-        <h2 id={titleId} className="text-2xl font-black text-balance">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </div>,
+    <DialogLayer
+      panel={panel}
+      sheet
+      labelledBy={titleId}
+      className="flex max-h-[92dvh] w-full max-w-md flex-col items-center gap-4 overflow-y-auto rounded-t-card bg-surface px-6 pt-8 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-center text-ink shadow-2xl sm:rounded-card"
+    >
+      {icon}
+      <h2 id={titleId} className="text-2xl font-black text-balance">
+        {title}
+      </h2>
+      {children}
+    </DialogLayer>,
     document.body,
   );
 }

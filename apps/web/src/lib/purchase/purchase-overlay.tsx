@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useAuthState } from '../auth/auth-context';
 import { iconButtonClass } from '../components/button-styles';
 import { cx } from '../components/cx';
-import { useFocusTrap } from '../components/use-focus-trap';
+import { DialogLayer } from '../components/dialog-layer';
+import { useDialogPanel } from '../components/use-dialog-panel';
 import { useProfile } from '../profile/profile-query';
 import { PurchaseTabPanel } from './purchase-tab-panel';
 import { PURCHASE_TABS as TABS, initialPurchaseTab } from './purchase-tabs';
@@ -41,21 +42,12 @@ export function PurchaseOverlay({
   const credits = useProfile().data?.credits;
   const titleId = useId();
   const baseId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
+  const panel = useDialogPanel(close, onClose);
   const tabRefs = useRef<Record<PurchaseTab, HTMLButtonElement | null>>({
     premium: null,
     credits: null,
   });
-  useFocusTrap(panel, close);
-
-  useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
 
   // Arrow keys move between tabs (the WAI-ARIA tabs pattern).
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -67,81 +59,78 @@ export function PurchaseOverlay({
   };
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-canvas/80 p-0 backdrop-blur-sm sm:items-center sm:p-4">
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="relative flex max-h-[92dvh] w-full max-w-lg flex-col gap-5 overflow-y-auto rounded-t-card bg-surface px-5 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-ink shadow-2xl sm:rounded-card sm:px-7"
+    <DialogLayer
+      panel={panel}
+      sheet
+      labelledBy={titleId}
+      className="relative flex max-h-[92dvh] w-full max-w-lg flex-col gap-5 overflow-y-auto rounded-t-card bg-surface px-5 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-ink shadow-2xl sm:rounded-card sm:px-7"
+    >
+      <button
+        ref={close}
+        type="button"
+        onClick={onClose}
+        aria-label={t('overlay.close')}
+        className={cx(iconButtonClass, 'absolute top-3 right-3')}
       >
-        <button
-          ref={close}
-          type="button"
-          onClick={onClose}
-          aria-label={t('overlay.close')}
-          className={cx(iconButtonClass, 'absolute top-3 right-3')}
-        >
-          <X className="size-6" aria-hidden="true" />
-        </button>
-        <header className="flex flex-col items-center gap-2 px-8 text-center">
-          <span className="grid size-16 place-items-center rounded-full bg-premium/15 text-premium">
-            {requirement.isPremiumOnly ? (
-              <Crown className="size-8" aria-hidden="true" />
-            ) : (
-              <Coins className="size-8" aria-hidden="true" />
+        <X className="size-6" aria-hidden="true" />
+      </button>
+      <header className="flex flex-col items-center gap-2 px-8 text-center">
+        <span className="grid size-16 place-items-center rounded-full bg-premium/15 text-premium">
+          {requirement.isPremiumOnly ? (
+            <Crown className="size-8" aria-hidden="true" />
+          ) : (
+            <Coins className="size-8" aria-hidden="true" />
+          )}
+        </span>
+        <h2 id={titleId} className="text-2xl font-black text-balance">
+          {requirement.isPremiumOnly ? t('overlay.premiumOnlyTitle') : t('overlay.title')}
+        </h2>
+        {requirement.creditsNeeded > 0 && (
+          <p className="text-lg text-pretty">
+            {t('overlay.needCredits', { count: requirement.creditsNeeded })}
+          </p>
+        )}
+        {credits !== undefined && !isGuest && (
+          <p className="text-sm text-ink-muted">{t('overlay.balance', { count: credits })}</p>
+        )}
+      </header>
+      <div
+        role="tablist"
+        aria-label={t('overlay.tabsLabel')}
+        className="grid grid-cols-2 gap-1 rounded-full bg-canvas p-1"
+      >
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${baseId}-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={onTabKey}
+            className={cx(
+              'min-h-touch rounded-full font-extrabold transition duration-200 ease-calm',
+              tab === name ? 'bg-premium text-on-premium' : 'text-ink-muted hover:text-ink',
             )}
-          </span>
-          <h2 id={titleId} className="text-2xl font-black text-balance">
-            {requirement.isPremiumOnly ? t('overlay.premiumOnlyTitle') : t('overlay.title')}
-          </h2>
-          {requirement.creditsNeeded > 0 && (
-            <p className="text-lg text-pretty">
-              {t('overlay.needCredits', { count: requirement.creditsNeeded })}
-            </p>
-          )}
-          {credits !== undefined && !isGuest && (
-            <p className="text-sm text-ink-muted">{t('overlay.balance', { count: credits })}</p>
-          )}
-        </header>
-        <div
-          role="tablist"
-          aria-label={t('overlay.tabsLabel')}
-          className="grid grid-cols-2 gap-1 rounded-full bg-canvas p-1"
-        >
-          {TABS.map((name) => (
-            <button
-              key={name}
-              ref={(element) => {
-                tabRefs.current[name] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls={`${baseId}-panel-${name}`}
-              tabIndex={tab === name ? 0 : -1}
-              onClick={() => setTab(name)}
-              onKeyDown={onTabKey}
-              className={cx(
-                'min-h-touch rounded-full font-extrabold transition duration-200 ease-calm',
-                tab === name ? 'bg-premium text-on-premium' : 'text-ink-muted hover:text-ink',
-              )}
-            >
-              {t(`overlay.tabs.${name}`)}
-            </button>
-          ))}
-        </div>
-        <PurchaseTabPanel
-          tab={tab}
-          id={`${baseId}-panel-${tab}`}
-          labelledBy={`${baseId}-tab-${tab}`}
-          isGuest={isGuest}
-          creditsNeeded={requirement.creditsNeeded}
-          monthlyCredits={{ premium: PREMIUM_MONTHLY_CREDITS, mini: MINI_MONTHLY_CREDITS }}
-          onLeave={onClose}
-        />
+          >
+            {t(`overlay.tabs.${name}`)}
+          </button>
+        ))}
       </div>
-    </div>
+      <PurchaseTabPanel
+        tab={tab}
+        id={`${baseId}-panel-${tab}`}
+        labelledBy={`${baseId}-tab-${tab}`}
+        isGuest={isGuest}
+        creditsNeeded={requirement.creditsNeeded}
+        monthlyCredits={{ premium: PREMIUM_MONTHLY_CREDITS, mini: MINI_MONTHLY_CREDITS }}
+        onLeave={onClose}
+      />
+    </DialogLayer>
   );
 }
