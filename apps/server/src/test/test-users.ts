@@ -79,6 +79,21 @@ export async function signUpVerified(
   return { ...account, ...(await signInEmail(app, account.email, account.password)) };
 }
 
+/** The language the account's stories, monsters and notifications are told in. */
+export async function setProfileLanguage(
+  app: App,
+  session: TestSession,
+  language: string,
+): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/profile/language',
+    headers: session.headers,
+    payload: { language },
+  });
+  if (response.statusCode !== 200) throw new Error(`profile language → ${response.statusCode}`);
+}
+
 /**
  * A registered user whose email is not verified but who has a session anyway. better-auth never
  * signs such a user in by password; this is for checking that the API refuses them all the same.

@@ -2,7 +2,7 @@ import { DEFAULT_FEATURE_COSTS } from '@monstory/contracts/premium';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../../ai/providers/fake-openai-server.js';
 import type { TestApp } from '../../test/test-app.js';
-import { signUpVerified, type TestAccount } from '../../test/test-users.js';
+import { setProfileLanguage, signUpVerified, type TestAccount } from '../../test/test-users.js';
 import { createStoryTestApp } from '../story/story.testing.js';
 import { resumeBuildingMonsters } from './monster-start.js';
 import {
@@ -30,12 +30,7 @@ const DESCRIPTION = 'a small green monster called Blobbo with three eyes and big
 
 async function parentWithCredits(language: string, credits = COST): Promise<TestAccount> {
   const parent = await signUpVerified(t.app);
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/profile/language',
-    headers: parent.headers,
-    payload: { language },
-  });
+  await setProfileLanguage(t.app, parent, language);
   await giveCredits(t.app, parent.userId, credits);
   return parent;
 }

@@ -7,7 +7,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityKind } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInAnonymous, signUpVerified, type TestSession } from '../../test/test-users.js';
+import {
+  setProfileLanguage,
+  signInAnonymous,
+  signUpVerified,
+  type TestSession,
+} from '../../test/test-users.js';
 import { recordActivity } from './activity.js';
 
 // GET /api/profile/statistics and /api/profile/medals, counted from activity recorded straight
@@ -177,12 +182,7 @@ describe('medals', () => {
 
   it('each notify once, in the owner’s language', async () => {
     const user = await signUpVerified(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/language',
-      headers: user.headers,
-      payload: { language: 'en' },
-    });
+    await setProfileLanguage(t.app, user, 'en');
     const rows = await record(user, 'STORY_MADE', 'first');
     expect(rows).toMatchObject([
       {

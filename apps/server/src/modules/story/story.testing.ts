@@ -87,6 +87,16 @@ export async function giveCredits(app: App, userId: string, amount: number): Pro
   await grantCredits(app.db, app.clock.now(), { userId, amount, reason: 'TEST' });
 }
 
+/** How many stories the user has made: what the free and daily allowances count. */
+export async function storiesCreated(app: App, userId: string): Promise<number> {
+  const row = await app.db
+    .selectFrom('profiles')
+    .select('stories_created')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.stories_created;
+}
+
 export interface StreamFrame {
   id: string | undefined;
   event: StoryStreamEvent;

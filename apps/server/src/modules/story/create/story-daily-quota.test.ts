@@ -8,7 +8,12 @@ import { generate as en } from '@monstory/i18n/locales/en/generate';
 import { generate as no } from '@monstory/i18n/locales/no/generate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.js';
-import { signInAnonymous, signUpVerified, type TestSession } from '../../../test/test-users.js';
+import {
+  setProfileLanguage,
+  signInAnonymous,
+  signUpVerified,
+  type TestSession,
+} from '../../../test/test-users.js';
 import { buyInTestMode } from '../../payments/payments.testing.js';
 import { acceptTerms, createStoryTestApp, giveCredits, STORY_BODY } from '../story.testing.js';
 
@@ -42,12 +47,7 @@ async function guestStory(address: string) {
 async function verified(language: 'no' | 'en' = 'en') {
   const parent = await signUpVerified(t.app);
   await acceptTerms(t.app, parent.headers);
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/profile/language',
-    headers: parent.headers,
-    payload: { language },
-  });
+  await setProfileLanguage(t.app, parent, language);
   return parent;
 }
 

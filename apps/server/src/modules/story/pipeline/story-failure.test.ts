@@ -1,7 +1,7 @@
 import { APICallError } from '@ai-sdk/provider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../test/test-app.js';
-import { signUpVerified, type TestAccount } from '../../../test/test-users.js';
+import { setProfileLanguage, signUpVerified, type TestAccount } from '../../../test/test-users.js';
 import { getCreditBalance } from '../../credits/credits.service.js';
 import type { Moderator } from '../../../ai/providers/moderation.js';
 import {
@@ -18,6 +18,7 @@ import {
   giveCredits,
   parseStoryStream,
   streamWhileJobsRun,
+  storiesCreated,
 } from '../story.testing.js';
 
 let t: TestApp;
@@ -28,12 +29,7 @@ const IMAGES = { images: true, audio: false, interactive: false };
 async function paidStory(): Promise<{ parent: TestAccount; uuid: string }> {
   t = await createStoryTestApp();
   const parent = await signUpVerified(t.app);
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/profile/language',
-    headers: parent.headers,
-    payload: { language: 'en' },
-  });
+  await setProfileLanguage(t.app, parent, 'en');
   await createStoryFor(t.app, parent.headers); // the free first story
   await t.app.jobs.runUntilIdle();
   await giveCredits(t.app, parent.userId, 10);
@@ -57,15 +53,6 @@ const SAFE_STORY = [
 
 const paragraphRows = (uuid: string) =>
   t.db.selectFrom('story_paragraphs').select('idx').where('story_id', '=', uuid).execute();
-
-async function storiesCreated(userId: string) {
-  const row = await t.db
-    .selectFrom('profiles')
-    .select('stories_created')
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.stories_created;
-}
 
 /** Runs the job through every attempt, moving the clock past each backoff. */
 async function runAllAttempts() {
@@ -94,7 +81,7 @@ describe('a story that cannot be made', () => {
       'Could not create story: the storyteller is not answering right now. Please try again.',
     );
     expect(await balance(parent)).toBe(10);
-    expect(await storiesCreated(parent.userId)).toBe(1);
+    expect(await storiesCreated(t.app, parent.userId)).toBe(1);
     const refunds = await t.db
       .selectFrom('credit_ledger')
       .selectAll()
@@ -140,7 +127,7 @@ describe('a story that cannot be made', () => {
       { text: 'It worked this time.', image: { status: 'READY' } },
     ]);
     expect(await balance(parent)).toBe(0);
-    expect(await storiesCreated(parent.userId)).toBe(2);
+    expect(await storiesCreated(t.app, parent.userId)).toBe(2);
   });
 
   it('judges the story’s words again before a retry is paid for', async () => {
@@ -184,7 +171,7 @@ describe('a story that cannot be made', () => {
       'Could not create story: the story did not pass our safety check. Please try again.',
     );
     expect(await balance(parent)).toBe(10);
-    expect(await storiesCreated(parent.userId)).toBe(1);
+    expect(await storiesCreated(t.app, parent.userId)).toBe(1);
     expect(await paragraphRows(uuid)).toEqual([]);
 
     // The refused paragraph stopped the telling: what came after it was never sent, and what

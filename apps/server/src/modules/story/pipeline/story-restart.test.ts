@@ -5,7 +5,7 @@ import { crashAndRestartJobRunner } from '../../../jobs/job.testing.js';
 import { fixedClock } from '../../../platform/clock.js';
 import { testConfig } from '../../../test/test-app.js';
 import { createTestDatabase } from '../../../test/test-database.js';
-import { signUpVerified } from '../../../test/test-users.js';
+import { setProfileLanguage, signUpVerified } from '../../../test/test-users.js';
 import { getCreditBalance } from '../../credits/credits.service.js';
 import {
   failingTextModel,
@@ -108,12 +108,7 @@ describe('a restart in the middle of a story', () => {
     const { app, clock } = await startApp(database);
     cleanups.push(() => app.close());
     const parent = await signUpVerified(app);
-    await app.inject({
-      method: 'PUT',
-      url: '/api/profile/language',
-      headers: parent.headers,
-      payload: { language: 'en' },
-    });
+    await setProfileLanguage(app, parent, 'en');
     await createStoryFor(app, parent.headers);
     await app.jobs.runUntilIdle();
     await giveCredits(app, parent.userId, 10);
