@@ -5,6 +5,7 @@ import {
   type MedalsResponse,
 } from '@monstory/contracts/gamification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import type { ActivityKind } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -39,25 +40,15 @@ function record(user: TestSession, kind: ActivityKind, refId: string, amount?: n
   );
 }
 
-async function statistics(user: TestSession) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/profile/statistics',
-    headers: user.headers,
-  });
+async function getOk<T>(user: TestSession, url: string, schema: z.ZodType<T>): Promise<T> {
+  const response = await t.app.inject({ method: 'GET', url, headers: user.headers });
   expect(response.statusCode).toBe(200);
-  return StatisticsSchema.parse(response.json());
+  return schema.parse(response.json());
 }
 
-async function medals(user: TestSession): Promise<MedalsResponse> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/profile/medals',
-    headers: user.headers,
-  });
-  expect(response.statusCode).toBe(200);
-  return MedalsResponseSchema.parse(response.json());
-}
+const statistics = (user: TestSession) => getOk(user, '/api/profile/statistics', StatisticsSchema);
+const medals = (user: TestSession): Promise<MedalsResponse> =>
+  getOk(user, '/api/profile/medals', MedalsResponseSchema);
 
 const medal = (response: MedalsResponse, id: string) => response.medals.find((m) => m.id === id);
 
