@@ -8,6 +8,16 @@ const INTERACTIVE = { images: false, audio: false, interactive: true };
 const PART_ONE = { index: 0, text: 'Mia found a door in the old oak tree.', image: null };
 const PART_TWO = { index: 1, text: 'She flew up to the clouds on a paper kite.', image: null };
 
+/** Story d1 as an interactive draft at its first part, changed by `overrides`. */
+const draft = (overrides: Parameters<typeof testStory>[0] = {}) =>
+  testStory({
+    uuid: 'd1',
+    status: 'DRAFT',
+    addons: INTERACTIVE,
+    paragraphs: [PART_ONE],
+    ...overrides,
+  });
+
 beforeAll(async () => {
   await Promise.all([import('./draft-story-page'), import('@monstory/i18n/bundles/en')]);
 }, 30_000);
@@ -19,12 +29,7 @@ describe('interactive story', { timeout: 15_000 }, () => {
       routes: {
         'POST /api/story/draft/d1/choose': {
           status: 202,
-          body: testStory({
-            uuid: 'd1',
-            status: 'DRAFT',
-            addons: INTERACTIVE,
-            paragraphs: [PART_ONE],
-          }),
+          body: draft(),
         },
       },
     });
@@ -32,12 +37,7 @@ describe('interactive story', { timeout: 15_000 }, () => {
     expect(first.path).toBe('/api/story/d1/stream');
     first.send({
       type: 'snapshot',
-      story: testStory({
-        uuid: 'd1',
-        status: 'DRAFT',
-        addons: INTERACTIVE,
-        paragraphs: [PART_ONE],
-      }),
+      story: draft(),
     });
     first.send({
       type: 'choices',
@@ -59,12 +59,7 @@ describe('interactive story', { timeout: 15_000 }, () => {
     const second = await stream(2);
     second.send({
       type: 'done',
-      story: testStory({
-        uuid: 'd1',
-        status: 'READY',
-        addons: INTERACTIVE,
-        paragraphs: [PART_ONE, PART_TWO],
-      }),
+      story: draft({ status: 'READY', paragraphs: [PART_ONE, PART_TWO] }),
     });
     second.end();
     expect(await screen.findByRole('heading', { name: 'The End!' })).toBeVisible();
@@ -82,13 +77,7 @@ describe('interactive story', { timeout: 15_000 }, () => {
       routes: {
         'GET /api/story/d1': {
           status: 200,
-          body: testStory({
-            uuid: 'd1',
-            status: 'DRAFT',
-            addons: INTERACTIVE,
-            paragraphs: [PART_ONE],
-            choices: [{ id: 'a', label: 'Go on' }],
-          }),
+          body: draft({ choices: [{ id: 'a', label: 'Go on' }] }),
         },
       },
     });
@@ -114,7 +103,7 @@ describe('interactive story', { timeout: 15_000 }, () => {
       routes: {
         'GET /api/story/d1': {
           status: 200,
-          body: testStory({ uuid: 'd1', addons: INTERACTIVE, paragraphs: [PART_ONE, PART_TWO] }),
+          body: draft({ status: 'READY', paragraphs: [PART_ONE, PART_TWO] }),
         },
       },
     });
@@ -128,12 +117,7 @@ describe('interactive story', { timeout: 15_000 }, () => {
       routes: {
         'GET /api/story/d1': {
           status: 200,
-          body: testStory({
-            uuid: 'd1',
-            status: 'DRAFT',
-            paragraphs: [PART_ONE],
-            choices: [{ id: 'a', label: 'Go on' }],
-          }),
+          body: draft({ choices: [{ id: 'a', label: 'Go on' }] }),
         },
       },
     });
