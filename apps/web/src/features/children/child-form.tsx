@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BusyButton } from '../../lib/components/busy-button';
 import { buttonClass } from '../../lib/components/button-styles';
 import { Notice } from '../../lib/components/notice';
 import { TextField } from '../../lib/components/text-field';
@@ -150,14 +151,9 @@ export function ChildForm({
         <Link to={CHILDREN_PATH} className={buttonClass('secondary', 'md:flex-1')}>
           {t('form.cancel')}
         </Link>
-        <button
-          type="submit"
-          disabled={busy}
-          aria-busy={busy}
-          className={buttonClass('primary', 'text-lg md:flex-1')}
-        >
+        <BusyButton type="submit" busy={busy} className="text-lg md:flex-1">
           {busy ? t('form.saving') : submitLabel}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

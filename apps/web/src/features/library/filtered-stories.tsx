@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CloudOff, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../lib/api/api-error-message';
+import { BusyButton } from '../../lib/components/busy-button';
 import { buttonClass } from '../../lib/components/button-styles';
 import { Notice } from '../../lib/components/notice';
 import { fetchLibraryStories, libraryStoriesKey } from '../../lib/library/library-api';
@@ -73,15 +74,14 @@ export function FilteredStories({ filters, onClear }: FilteredStoriesProps) {
           <Notice tone="error">{describeApiError(list.error, (key) => tApi(key))}</Notice>
         )}
         {list.hasNextPage && (
-          <button
-            type="button"
+          <BusyButton
             onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-            aria-busy={list.isFetchingNextPage}
-            className={buttonClass('secondary', 'w-full max-w-xs')}
+            busy={list.isFetchingNextPage}
+            variant="secondary"
+            className="w-full max-w-xs"
           >
             {list.isFetchingNextPage ? t('results.loadingMore') : t('results.more')}
-          </button>
+          </BusyButton>
         )}
       </div>
     </section>

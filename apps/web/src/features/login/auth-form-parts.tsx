@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthErrorKey } from '../../lib/auth/identity-error-key';
-import { buttonClass } from '../../lib/components/button-styles';
+import { BusyButton } from '../../lib/components/busy-button';
 import { Notice } from '../../lib/components/notice';
 
 // The pieces every account form shares, so each form file holds only its own fields and purpose.
@@ -62,13 +62,8 @@ export function FormError({
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-busy={busy}
-      className={buttonClass('primary', 'w-full text-lg')}
-    >
+    <BusyButton type="submit" busy={busy} className="w-full text-lg">
       {children}
-    </button>
+    </BusyButton>
   );
 }

@@ -3,6 +3,7 @@ import { BookOpen, CircleCheck, RotateCcw, Trash2, UserRound } from 'lucide-reac
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BusyButton } from '../../lib/components/busy-button';
 import { buttonClass, iconButtonClass } from '../../lib/components/button-styles';
 import { cx } from '../../lib/components/cx';
 import type { MonsterView } from '../../lib/gamification/monster-state';
@@ -87,16 +88,15 @@ export function MonsterCard({
                 {t('card.useInStory')}
               </Link>
               {!monster.isProfile && (
-                <button
-                  type="button"
+                <BusyButton
                   onClick={onUseAsProfile}
-                  disabled={switching}
-                  aria-busy={switching}
-                  className={buttonClass('secondary', 'w-full')}
+                  busy={switching}
+                  variant="secondary"
+                  className="w-full"
                 >
                   <CircleCheck className="size-5" aria-hidden="true" />
                   {t('card.useAsProfile')}
-                </button>
+                </BusyButton>
               )}
             </>
           )}

@@ -1,5 +1,6 @@
 import { RotateCcw, SquarePen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../lib/components/busy-button';
 import { buttonClass } from '../../lib/components/button-styles';
 import { MonsterSilhouette } from '../../lib/gamification/monster-picture';
 
@@ -22,16 +23,10 @@ export function MonsterRetry({
       <h2 className="text-3xl font-black text-balance">{t('retry.title')}</h2>
       <p className="max-w-prose text-lg text-pretty text-ink-muted">{t('retry.text')}</p>
       <div className="flex w-full max-w-md flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
-          onClick={onRetry}
-          disabled={pending}
-          aria-busy={pending}
-          className={buttonClass('primary', 'flex-1')}
-        >
+        <BusyButton onClick={onRetry} busy={pending} className="flex-1">
           <RotateCcw className="size-5" aria-hidden="true" />
           {t('retry.action')}
-        </button>
+        </BusyButton>
         <button type="button" onClick={onEdit} className={buttonClass('secondary', 'flex-1')}>
           <SquarePen className="size-5" aria-hidden="true" />
           {t('retry.edit')}

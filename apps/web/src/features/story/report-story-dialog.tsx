@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeApiError } from '../../lib/api/api-error-message';
+import { BusyButton } from '../../lib/components/busy-button';
 import { buttonClass } from '../../lib/components/button-styles';
 import { cx } from '../../lib/components/cx';
 import { showReaderToast } from '../../lib/reader/reader-toast-store';
@@ -127,14 +128,9 @@ export function ReportStoryDialog({ uuid, onClose }: { uuid: string; onClose: ()
           <button type="button" onClick={onClose} className={buttonClass('secondary', 'flex-1')}>
             {t('report.cancel')}
           </button>
-          <button
-            type="submit"
-            disabled={report.isPending}
-            aria-busy={report.isPending}
-            className={buttonClass('primary', 'flex-1')}
-          >
+          <BusyButton type="submit" busy={report.isPending} className="flex-1">
             {t('report.send')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </ModalFrame>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GENERATE_PATH } from '../navigation/app-paths';
 import { nativeSocialProviders } from '../platform/native-social-config';
+import { BusyButton } from '../components/busy-button';
 import { buttonClass } from '../components/button-styles';
 import { Notice } from '../components/notice';
 import { useAuthService, useAuthState } from './auth-context';
@@ -88,16 +89,15 @@ export function LoginMethodChoice({ onEmail }: LoginMethodChoiceProps) {
       <p className="my-1 flex items-center gap-3 text-sm font-bold text-ink-muted uppercase before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
         {t('methods.or')}
       </p>
-      <button
-        type="button"
+      <BusyButton
         onClick={() => void tryAsGuest()}
-        disabled={guestStatus === 'busy'}
-        aria-busy={guestStatus === 'busy'}
-        className={buttonClass('ghost', 'w-full border-2 border-dashed border-line')}
+        busy={guestStatus === 'busy'}
+        variant="ghost"
+        className="w-full border-2 border-dashed border-line"
       >
         <Sparkles className="size-5 text-premium" aria-hidden="true" />
         {guestStatus === 'busy' ? t('methods.guestStarting') : t('methods.guest')}
-      </button>
+      </BusyButton>
       <p className="text-center text-sm text-ink-muted">{t('home.guestNote')}</p>
       {guestStatus === 'failed' && <Notice tone="error">{t('errors.unavailable')}</Notice>}
     </div>

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { AlertDialogFrame } from './alert-dialog-frame';
+import { BusyButton } from './busy-button';
 import { buttonClass } from './button-styles';
 
 interface ConfirmDialogProps {
@@ -71,15 +72,14 @@ function DialogPanel({
         >
           {cancelLabel}
         </button>
-        <button
-          type="button"
+        <BusyButton
           onClick={onConfirm}
-          disabled={busy}
-          aria-busy={busy}
-          className={buttonClass(tone === 'danger' ? 'danger' : 'primary', 'flex-1')}
+          busy={busy}
+          variant={tone === 'danger' ? 'danger' : 'primary'}
+          className="flex-1"
         >
           {confirmLabel}
-        </button>
+        </BusyButton>
       </div>
     </AlertDialogFrame>
   );

@@ -4,6 +4,7 @@ import { MessageCircleHeart } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../components/busy-button';
 import { buttonClass } from '../components/button-styles';
 import { Notice } from '../components/notice';
 import { FeedbackQuestionView } from './feedback-question';
@@ -89,14 +90,9 @@ function FeedbackForm({
         <button type="button" onClick={onDecline} className={buttonClass('ghost', 'flex-1')}>
           {t('feedback.decline')}
         </button>
-        <button
-          type="submit"
-          disabled={!answered || submit.isPending}
-          aria-busy={submit.isPending}
-          className={buttonClass('primary', 'flex-1')}
-        >
+        <BusyButton type="submit" disabled={!answered} busy={submit.isPending} className="flex-1">
           {submit.isError ? t('feedback.retry') : t('feedback.submit')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );
