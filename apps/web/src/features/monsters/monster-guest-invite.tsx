@@ -1,7 +1,8 @@
-import { Sparkles, UserRoundPlus } from 'lucide-react';
+import { UserRoundPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../lib/components/button-styles';
+import { MonsterHalo } from '../../lib/gamification/monster-halo';
 import { MonsterSilhouette } from '../../lib/gamification/monster-picture';
 import { GENERATE_PATH } from '../../lib/navigation/app-paths';
 import { useGoToRegister } from '../../lib/auth/use-go-to-register';
@@ -14,10 +15,9 @@ export function MonsterGuestInvite() {
 
   return (
     <section className="mx-auto flex w-full max-w-md flex-col items-center gap-5 py-6 text-center">
-      <span className="relative grid size-40 place-items-center rounded-full bg-surface-raised shadow-[0_0_0_12px_var(--mo-surface),0_24px_70px_-24px_var(--mo-monster)]">
+      <MonsterHalo>
         <MonsterSilhouette className="size-28" />
-        <Sparkles className="absolute -top-1 right-2 size-8 text-premium" aria-hidden="true" />
-      </span>
+      </MonsterHalo>
       <h2 className="text-3xl font-black text-balance">{t('guest.title')}</h2>
       <p className="text-lg text-pretty text-ink-muted">{t('guest.text')}</p>
       <div className="flex w-full flex-col gap-2">

@@ -1,6 +1,6 @@
 import { LoaderCircle, WandSparkles } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { buttonClass } from './button-styles';
+import { BusyButton } from './busy-button';
 
 interface CreateBarProps {
   /** The price beside the button. */
@@ -40,13 +40,12 @@ export function CreateBar({
       )}
       <div className="flex items-center gap-3">
         {price}
-        <button
+        <BusyButton
           type="submit"
           data-tour={tourStep}
-          disabled={pending}
-          aria-busy={pending}
+          busy={pending}
           aria-describedby={note ? noteId : undefined}
-          className={buttonClass('primary', 'min-h-14 shrink-0 px-4 text-lg md:px-8')}
+          className="min-h-14 shrink-0 px-4 text-lg md:px-8"
         >
           {pending ? (
             <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
@@ -54,7 +53,7 @@ export function CreateBar({
             <WandSparkles className="size-6 max-md:hidden" aria-hidden="true" />
           )}
           {pending ? pendingLabel : label}
-        </button>
+        </BusyButton>
       </div>
     </div>
   );
