@@ -3,27 +3,18 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { renderBook, type BookContent } from './book-pdf.js';
+import { renderBook } from './book-pdf.js';
+import { testBook } from './book.testing.js';
 import { woffToSfnt } from './woff-to-sfnt.js';
 
 const require = createRequire(import.meta.url);
 const WOFF =
   require.resolve('@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-400-normal.woff');
 
-const PICTURE =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">' +
-  '<rect width="400" height="300" fill="#9cf"/><circle cx="200" cy="150" r="80" fill="#3a3"/></svg>';
-
-const BOOK: BookContent = {
-  title: 'Blåbærturen på Øya',
-  language: 'no',
-  madeAt: new Date('2026-11-28T08:00:00Z'),
-  monster: { name: 'Grønnøye', picture: { kind: 'svg', svg: PICTURE } },
-  scenes: [
-    { text: 'Trulte fløy over skogen og så en elg.', picture: { kind: 'svg', svg: PICTURE } },
-    { text: 'Så spiste de vafler med syltetøy.', picture: null },
-  ],
-};
+const BOOK = testBook('Blåbærturen på Øya', 'Grønnøye', [
+  ['Trulte fløy over skogen og så en elg.', true],
+  ['Så spiste de vafler med syltetøy.', false],
+]);
 
 describe('woffToSfnt', () => {
   it('unpacks the WOFF font into a TrueType font that sets text exactly as the WOFF does', () => {

@@ -2,23 +2,14 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BookContent } from './book-pdf.js';
 import { closeBookRenderer, renderBookOffThread } from './book-renderer.js';
+import { testBook } from './book.testing.js';
 
 afterAll(() => closeBookRenderer());
 
-const PICTURE =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300">' +
-  '<circle cx="150" cy="150" r="100" fill="#f90"/></svg>';
-
-const BOOK: BookContent = {
-  title: 'Ærlige Åse og den søte sjøormen',
-  language: 'no',
-  madeAt: new Date('2026-11-28T08:00:00Z'),
-  monster: { name: 'Sjøormen', picture: { kind: 'svg', svg: PICTURE } },
-  scenes: [
-    { text: 'Åse gikk ned til sjøen.', picture: { kind: 'svg', svg: PICTURE } },
-    { text: 'Der lå en sjøorm og sov.', picture: { kind: 'svg', svg: PICTURE } },
-  ],
-};
+const BOOK = testBook('Ærlige Åse og den søte sjøormen', 'Sjøormen', [
+  ['Åse gikk ned til sjøen.', true],
+  ['Der lå en sjøorm og sov.', true],
+]);
 
 describe('renderBookOffThread', () => {
   it('makes the book in the worker thread: every page, the title and the words', async () => {
