@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { DbJobQueue } from './db-job-queue.js';
 import { defineJob } from './job-definition.js';
-import { crashAndRestartJobRunner, deferred, jobTestKit } from './job.testing.js';
+import { crashAndRestartJobRunner, jobTestKit } from './job.testing.js';
+import { deferred } from '../test/deferred.testing.js';
 
 // A process that dies mid-job leaves its row `running` with a lease; whoever runs jobs after
 // the lease has run out finishes the job (without repeating recorded steps) or, if that was

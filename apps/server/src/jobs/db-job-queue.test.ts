@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../test/test-app.js';
 import { defineJob, PermanentJobError } from './job-definition.js';
-import { deferred, flakyJob, Greeting, jobTestKit, expectEachJobRunOnce } from './job.testing.js';
+import { flakyJob, Greeting, jobTestKit, expectEachJobRunOnce } from './job.testing.js';
+import { deferred } from '../test/deferred.testing.js';
 
 const { closeAfter, embeddedQueue: queueOf } = jobTestKit();
 const testApp = async () => closeAfter(await createTestApp());

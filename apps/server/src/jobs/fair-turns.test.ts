@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { defineJob } from './job-definition.js';
 import type { JobQueue } from './job-queue.js';
-import { deferred, jobTestKit } from './job.testing.js';
+import { jobTestKit } from './job.testing.js';
+import { deferred } from '../test/deferred.testing.js';
 
 // One account's burst takes turns with other accounts' first jobs: each job carries its rank
 // (how many of the same account's jobs are ahead of it), on the embedded runner and on BullMQ.

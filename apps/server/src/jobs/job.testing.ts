@@ -137,15 +137,6 @@ export async function expectEachJobRunOnce(
   expect(runs.sort()).toEqual([...names].sort());
 }
 
-/** A promise with its resolve function outside: lets a test hold a handler mid-run. */
-export function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => void } {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
-
 /**
  * `test.flaky`: pays for a step (`paid`, recorded as generate-text), then fails its first attempt
  * and succeeds on the next, returning what it paid for: a retry must not pay twice.

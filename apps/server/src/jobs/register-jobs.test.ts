@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../test/test-app.js';
 import { defineJob } from './job-definition.js';
-import { deferred } from './job.testing.js';
+import { deferred } from '../test/deferred.testing.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

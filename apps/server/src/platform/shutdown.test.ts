@@ -1,18 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../test/deferred.testing.js';
 import { handleShutdownSignals } from './shutdown.js';
 
 const log = { info: () => {}, error: () => {} };
-
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('handleShutdownSignals', () => {
   let signals: EventEmitter;

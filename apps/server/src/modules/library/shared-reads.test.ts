@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../../test/deferred.testing.js';
 import { createSharedReads } from './shared-reads.js';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function setup(maxEntries = 10) {
   const clock = { now: 1_000 };

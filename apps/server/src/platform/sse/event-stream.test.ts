@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Readable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred } from '../../jobs/job.testing.js';
+import { deferred } from '../../test/deferred.testing.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ChannelSnapshot } from '../events/event-bus.js';
 import { openEventStream } from './event-stream.js';
