@@ -8,15 +8,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const getProfile = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/profile', headers });
+
+/** A guest's session cookie (`name=value`), as a browser signed in as a guest sends it. */
+async function guestCookie(): Promise<string> {
+  const guest = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/anonymous' });
+  return String(guest.headers['set-cookie']).split(';')[0] ?? '';
+}
+
 describe('sessions', () => {
   it('ends the session at sign-out: the token no longer works', async () => {
     const server = t.app;
     const user = await signUpVerified(server);
-    const before = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: user.headers,
-    });
+    const before = await getProfile(user.headers);
     expect(before.statusCode).toBe(200);
     const out = await server.inject({
       method: 'POST',
@@ -24,11 +29,7 @@ describe('sessions', () => {
       headers: user.headers,
     });
     expect(out.statusCode).toBe(200);
-    const after = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: user.headers,
-    });
+    const after = await getProfile(user.headers);
     expect(after.statusCode).toBe(401);
     expect(after.json().error.code).toBe('UNAUTHENTICATED');
   });
@@ -39,24 +40,13 @@ describe('sessions', () => {
     ['an empty bearer', 'Bearer '],
     ['another scheme', 'Basic dXNlcjpwdw=='],
   ])('answers %s with 401, not as "no user"', async (_name, authorization) => {
-    const server = t.app;
-    const response = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: { authorization },
-    });
+    const response = await getProfile({ authorization });
     expect(response.statusCode).toBe(401);
   });
 
   it('lets a bad token decide alone, even beside a valid cookie', async () => {
-    const server = t.app;
-    const guest = await server.inject({ method: 'POST', url: '/api/auth/sign-in/anonymous' });
-    const cookie = String(guest.headers['set-cookie']).split(';')[0] ?? '';
-    const response = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: { cookie, authorization: 'Bearer revoked' },
-    });
+    const cookie = await guestCookie();
+    const response = await getProfile({ cookie, authorization: 'Bearer revoked' });
     expect(response.statusCode).toBe(401);
   });
 
@@ -72,8 +62,7 @@ describe('sessions', () => {
 
   it('refuses a cookie-authenticated change coming from a foreign origin', async () => {
     const server = t.app;
-    const guest = await server.inject({ method: 'POST', url: '/api/auth/sign-in/anonymous' });
-    const cookie = String(guest.headers['set-cookie']).split(';')[0] ?? '';
+    const cookie = await guestCookie();
     const send = (origin: string) =>
       server.inject({
         method: 'POST',
@@ -87,11 +76,7 @@ describe('sessions', () => {
   it('gives a guest a token that works as a bearer', async () => {
     const server = t.app;
     const guest = await signInAnonymous(server);
-    const response = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: guest.headers,
-    });
+    const response = await getProfile(guest.headers);
     expect(response.json()).toMatchObject({ isAnonymous: true, userId: guest.userId });
   });
 });
