@@ -10,6 +10,7 @@ import { Notice } from '../../lib/components/notice';
 import { ChildCard } from './child-card';
 import { NEW_CHILD_PATH } from './child-paths';
 import { useGoToRegister } from '../../lib/auth/use-go-to-register';
+import { PageSection } from '../../lib/components/page-section';
 
 /**
  * The account's children. Anyone may look and switch; adding, changing and removing open pages
@@ -49,10 +50,7 @@ export function ChildrenPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <p className="text-lg text-pretty text-ink-muted">{t('intro')}</p>
-      <section aria-labelledby="children-list" className="flex flex-col gap-3">
-        <h2 id="children-list" className="text-2xl font-black">
-          {t('listHeading')}
-        </h2>
+      <PageSection id="children-list" heading={t('listHeading')}>
         <ul aria-labelledby="children-list" className="flex flex-col gap-3">
           {list.map((child, place) => (
             <ChildCard
@@ -64,7 +62,7 @@ export function ChildrenPage() {
             />
           ))}
         </ul>
-      </section>
+      </PageSection>
       {guest ? (
         <GuestInvite />
       ) : full ? (

@@ -6,6 +6,7 @@ import { medalsQueryOptions } from '../../lib/gamification/progress-query';
 import { StateCard } from '../../lib/library/state-card';
 import { MedalCard } from './medal-card';
 import { StatisticsTiles } from './statistics-tiles';
+import { PageSection } from '../../lib/components/page-section';
 
 /** My medals (docs/product.md#medals): the statistics, and every medal with its progress and how to win it. */
 export function MedalsPage() {
@@ -38,16 +39,10 @@ export function MedalsPage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8">
       <p className="text-lg text-pretty text-ink-muted">{t('intro')}</p>
-      <section aria-labelledby="medals-statistics" className="flex flex-col gap-3">
-        <h2 id="medals-statistics" className="text-2xl font-black">
-          {t('statistics.heading')}
-        </h2>
+      <PageSection id="medals-statistics" heading={t('statistics.heading')}>
         <StatisticsTiles statistics={statistics} />
-      </section>
-      <section aria-labelledby="medals-catalogue" className="flex flex-col gap-3">
-        <h2 id="medals-catalogue" className="text-2xl font-black">
-          {t('catalogue')}
-        </h2>
+      </PageSection>
+      <PageSection id="medals-catalogue" heading={t('catalogue')}>
         <p className="text-lg font-bold text-premium">
           {t('summary', { earned, total: list.length })}
         </p>
@@ -58,7 +53,7 @@ export function MedalsPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </div>
   );
 }

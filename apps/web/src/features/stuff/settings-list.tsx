@@ -9,6 +9,7 @@ import { openCookiePreferences } from '../../lib/consent/cookie-preferences';
 import { CHILDREN_PATH, LANGUAGE_PATH, SUBSCRIPTION_PATH } from '../../lib/navigation/app-paths';
 import { useProfile } from '../../lib/profile/profile-query';
 import { SnowSettingRow } from '../../lib/snow/snow-setting-row';
+import { PageSection } from '../../lib/components/page-section';
 
 const ACCOUNT_PATH = '/stuff/account';
 
@@ -35,10 +36,7 @@ export function SettingsList({ registered }: { registered: boolean }) {
   };
 
   return (
-    <section aria-labelledby="stuff-settings" className="flex flex-col gap-3">
-      <h2 id="stuff-settings" className="text-2xl font-black">
-        {t('settings.heading')}
-      </h2>
+    <PageSection id="stuff-settings" heading={t('settings.heading')}>
       <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-card bg-surface shadow-xl">
         <SettingRow
           to={CHILDREN_PATH}
@@ -81,7 +79,7 @@ export function SettingsList({ registered }: { registered: boolean }) {
         <SnowSettingRow />
       </ul>
       {cookiesFailed && <Notice tone="error">{t('settings.cookiesFailed')}</Notice>}
-    </section>
+    </PageSection>
   );
 }
 

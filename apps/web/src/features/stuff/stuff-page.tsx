@@ -10,6 +10,7 @@ import { ProfileMonsterCard } from './profile-monster-card';
 import { SettingsList } from './settings-list';
 import { StatisticsTiles } from './statistics-tiles';
 import { StuffTile } from './stuff-tile';
+import { PageSection } from '../../lib/components/page-section';
 
 const MONSTERS_PATH = '/stuff/monsters';
 const STORIES_PATH = '/stories';
@@ -34,10 +35,7 @@ export function StuffPage() {
       ) : (
         <GuestRegisterCard />
       )}
-      <section aria-labelledby="stuff-tiles" className="flex flex-col gap-3">
-        <h2 id="stuff-tiles" className="text-2xl font-black">
-          {t('tiles.heading')}
-        </h2>
+      <PageSection id="stuff-tiles" heading={t('tiles.heading')}>
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {registered && (
             <StuffTile
@@ -70,7 +68,7 @@ export function StuffPage() {
           )}
           {statistics && <StatisticsTile statistics={statistics} />}
         </div>
-      </section>
+      </PageSection>
       <SettingsList registered={registered} />
     </div>
   );
