@@ -7,8 +7,10 @@ import { resetApiConfig } from '../lib/api/api-config';
 // logged by our own code) means something is wrong even when the assertions pass.
 let errors: unknown[][] = [];
 
-// Pages are lazy chunks: the first visit in a test file also transforms their code.
-configure({ asyncUtilTimeout: 3_000 });
+// Pages are lazy chunks: the first visit in a test file also transforms their code, which on a
+// busy two-core machine can take several seconds. A wait that succeeds returns at once, so a
+// generous limit costs nothing and only a real failure waits it out.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout, so it does not implement scrolling; the router's scroll restoration
 // calls it on every navigation.
