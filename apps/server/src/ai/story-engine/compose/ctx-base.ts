@@ -4,6 +4,7 @@ import type { SceneSetting, TimeOfDay } from '../../scene-spec';
 import type { MysteryId } from '../lexicon/goals-lexicon';
 import type { HelperSkill } from '../lexicon/creatures';
 import type { Approach, GoalKind } from '../plan/plan-types';
+import type { SpotId } from '../lexicon/rescue-spots';
 
 export interface BaseCtx {
   /** Picks one of the options with the story's seeded randomness. */
@@ -37,6 +38,8 @@ export interface BaseCtx {
   timid: boolean;
   /** What a shopping errand buys: a food or thing id (plan Goal.buy). */
   buy?: string;
+  /** Where the one helped is stuck, in a rescue (plan Goal.spot). */
+  spot?: SpotId;
   approach?: Approach;
   /** True when the want or fear belongs to the hero, not the friend. */
   ownerIsHero: boolean;

@@ -3,6 +3,7 @@
 import { possessive, withArticle } from '../grammar/english';
 import { COLOURS } from '../lexicon/colours';
 import { creatureOf } from '../lexicon/species';
+import { withRole } from '../lexicon/roles';
 import { FEATURES, NUMBERS_EN } from '../lexicon/features';
 import { MOVES, type MoveId } from '../lexicon/moves';
 import { fearWords, SKILLS, type FearEntry, type SkillEntry } from '../lexicon/goals-lexicon';
@@ -115,7 +116,7 @@ export interface EnCtx extends BaseCtx {
 const PRONOUNS = { m: ['he', 'him', 'his'], f: ['she', 'her', 'her'] } as const;
 
 export function enActor(ch: Character): EnActor {
-  const entry = creatureOf(ch);
+  const entry = withRole(creatureOf(ch), ch);
   const [he, him, his] = PRONOUNS[ch.gender];
   // A person's colours are their clothes: the picture shows them, the text does not.
   const hues = entry.person ? [] : ch.colours.map((c) => COLOURS[c].en);

@@ -13,6 +13,7 @@ import {
 } from '../grammar/norwegian';
 import { COLOURS } from '../lexicon/colours';
 import { creatureOf } from '../lexicon/species';
+import { withRole } from '../lexicon/roles';
 import { FEATURES, NUMBERS_NO } from '../lexicon/features';
 import { fearWords, SKILLS, type FearEntry, type SkillEntry } from '../lexicon/goals-lexicon';
 import { MOVES } from '../lexicon/moves';
@@ -132,7 +133,7 @@ export interface NoCtx extends BaseCtx {
 const PRONOUNS = { m: ['han', 'ham', 'hans'], f: ['hun', 'henne', 'hennes'] } as const;
 
 export function noActor(ch: Character): NoActor {
-  const entry = creatureOf(ch);
+  const entry = withRole(creatureOf(ch), ch);
   const [han, ham, hans] = PRONOUNS[ch.gender];
   const size = ch.size === 'small' ? [LITEN] : ch.size === 'big' ? [adjNo('stor')] : [];
   const look = [...size, ...(entry.person ? [] : ch.colours.map((c) => COLOURS[c].no))];

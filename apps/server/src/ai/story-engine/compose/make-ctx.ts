@@ -87,6 +87,7 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ill: cast.goal.ill === true,
     timid: cast.hero.trait === 'shy' || cast.hero.trait === 'scared',
     ...(cast.goal.buy ? { buy: cast.goal.buy } : {}),
+    ...(cast.goal.spot ? { spot: cast.goal.spot } : {}),
     ...(state.approach ? { approach: state.approach } : {}),
     ownerIsHero: cast.goal.owner === 'hero',
     legs: state.legs,

@@ -17,6 +17,8 @@ export interface GoalTexts<C> {
   problem: Bank<C>;
   /** The decision to set out or to try. */
   decide: Bank<C>;
+  /** How the team gets to where the goal is, when the goal says how: the fire engine to the tree. */
+  travel?: Bank<C>;
   /** The feared thing itself, met at the place where the owner tries to be brave. */
   meet?: Bank<C>;
   /** The feared thing met once more, when the story has told every way of meeting it. */

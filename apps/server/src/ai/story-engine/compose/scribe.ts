@@ -266,7 +266,9 @@ export class Scribe<C> {
   travel(place: string): void {
     this.goTo(place);
     const c = this.ctx() as { ride?: string };
-    if (!(c.ride && this.say(this.pack.travelRide))) this.say(this.pack.travel);
+    // The goal's own way there first (a fire engine to the tree), then a ride, then the way.
+    const own = this.say(this.goal.travel);
+    if (!own && !(c.ride && this.say(this.pack.travelRide))) this.say(this.pack.travel);
     this.say(this.pack.arrive, true);
     const setting = placeById(this.state.place).setting;
     this.say(this.pack.setting[setting] ?? this.pack.settingFallback, true);

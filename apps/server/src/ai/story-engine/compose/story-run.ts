@@ -150,14 +150,18 @@ export class StoryRun<C> {
   routeOptions(count: number): RouteOption[] {
     const { cast, pattern, plan } = this.env;
     const out: RouteOption[] = [];
-    const places = [plan.places[1] as string, ...cast.route];
+    // A rescue happens at the one spot: the choice is whom to ask there first.
+    const rescue = cast.goal.variant === 'rescue';
+    const places = rescue
+      ? cast.helpers.map(() => plan.places[1] as string)
+      : [plan.places[1] as string, ...cast.route];
     for (const place of places) {
       if (out.length >= count) break;
-      if (place === cast.home || out.some((o) => o.place === place)) continue;
+      if (place === cast.home || (!rescue && out.some((o) => o.place === place))) continue;
       const fits = (i: number) => helperFits(cast.helpers[i]!.kind, place, pattern.genre);
       const unused = cast.helpers.findIndex((_, i) => fits(i) && !out.some((o) => o.helper === i));
       const helper = unused >= 0 ? unused : cast.helpers.findIndex((_, i) => fits(i));
-      if (helper < 0) continue;
+      if (helper < 0 || (rescue && unused < 0)) continue;
       const replanned = planStory(
         cast,
         pattern,

@@ -349,7 +349,9 @@ export function splitLong(sentence: string, maxWords: number): string[] {
   }
   if (best < 0) return [sentence];
   const head = `${sentence.slice(0, best)}.`;
-  const word = bestJoin.replace(/^[,;]\s*/, '').trim();
+  // A bokmål «så» (so) that opens a sentence takes the verb first («Så prøvde Per»), which a
+  // split cannot reorder: the new sentence starts with its subject instead.
+  const word = bestJoin === ', så ' ? '' : bestJoin.replace(/^[,;]\s*/, '').trim();
   const tail = `${word ? `${word} ` : ''}${sentence.slice(best + bestJoin.length)}`;
   return [head, ...splitLong(capitalise(tail), maxWords)];
 }

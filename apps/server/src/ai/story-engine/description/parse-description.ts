@@ -12,6 +12,10 @@ import { CLASH_AFTER, SIZE_FIRST, speciesById } from '../lexicon/species';
 import { COMMON_WORDS } from './common-words';
 import { readErrand } from './read-errand';
 import { readWants } from './read-wants';
+import { readRoles } from './read-roles';
+import { readRescue } from './read-rescue';
+import type { RoleId } from '../lexicon/roles';
+import type { SpotId } from '../lexicon/rescue-spots';
 import { readOuting, type Outing } from './read-outing';
 import { readSocial, type SocialWant } from './read-social';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
@@ -44,6 +48,8 @@ export interface ParsedCharacter {
   aside?: boolean;
   /** The owner of the creature named next ("Oscar's cat"): the creature is the one told of. */
   owns?: boolean;
+  /** What they are by trade: "Firefighter Sam", «brannmann Per» (lexicon/roles). */
+  role?: RoleId;
 }
 
 export interface ParsedDescription {
@@ -67,6 +73,8 @@ export interface ParsedDescription {
   findWord?: string;
   reach?: string;
   help?: number;
+  /** The one helped (`help`) is stuck at a spot and is got free there: up a tree, down a well. */
+  rescue?: { spot: SpotId };
   mystery?: MysteryId;
   /** The family asks who took, ate or stole something: that question is the plot. */
   whoTook?: boolean;
@@ -564,6 +572,8 @@ export function parseDescription(
     for (const c of out.characters) c.features = c.features.filter((f) => f.id !== lostPart);
   readSocial(tokens, out, nearestCharacter);
   readErrand(tokens, out, (i) => charAt.get(i));
+  readRoles(tokens, out, charAt);
+  readRescue(tokens, out, (i) => charAt.get(i));
   readOuting(tokens, out);
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))

@@ -188,7 +188,13 @@ const ROWS: Row[] = [
     'hens chicken chickens høna hønen',
     { gender: 'f' },
   ],
-  ['duck', 'bird', 'duck', 'f and anda ender endene', 'ducks duckling anden'],
+  [
+    'duck',
+    'bird',
+    'duck',
+    'f and anda ender endene',
+    'ducks duckling ducklings anden andunge andungen andunger ælling ællingen',
+  ],
   ['hamster', 'mouse', 'hamster', 'm hamster hamsteren hamstere hamsterne', 'hamsters'],
   ['guinea-pig', 'rabbit', 'guinea pig', 'n marsvin marsvinet marsvin marsvinene', 'guinea_pigs'],
   [
@@ -226,7 +232,13 @@ const ROWS: Row[] = [
     'm kattunge kattungen kattunger kattungene',
     'kittens kitty kattepus',
   ],
-  ['puppy', 'dog', 'puppy', 'm valp valpen valper valpene', 'puppies'],
+  [
+    'puppy',
+    'dog',
+    'puppy',
+    'm valp valpen valper valpene',
+    'puppies hundevalp hundevalpen hundevalper',
+  ],
   [
     'grandpa',
     'grandparent',

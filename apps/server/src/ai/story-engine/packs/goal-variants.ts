@@ -27,6 +27,7 @@ export function withVariants<C extends Keyed>(
     show: join((g) => g.show),
     problem: join((g) => g.problem),
     decide: join((g) => g.decide),
+    travel: join((g) => g.travel),
     meet: join((g) => g.meet),
     meetAgain: join((g) => g.meetAgain),
     attempt: join((g) => g.attempt),

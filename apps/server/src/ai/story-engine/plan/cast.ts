@@ -18,7 +18,10 @@ import { patternsFor } from './patterns';
 import { socialWant } from './want-rules';
 import type { Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
 import { englishSyllables } from '../readability';
+import { SPOTS, type SpotId } from '../lexicon/rescue-spots';
 
+/** Who comes along with someone at work. */
+const WORK_COMPANIONS: CharacterKind[] = ['dog', 'cat'];
 const PERSON_KINDS = new Set<CharacterKind>(['girl', 'boy', 'child']);
 const COMPANIONS: CharacterKind[] = [
   'dog',
@@ -65,6 +68,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   // "Who took the last bun?" is the family's own question: its answer is the plot, whatever
   // was baked, built or feared beside it.
   if (p.whoTook) return 'solve';
+  // Someone stuck up a tree or down a well is the story: getting them free, whatever else.
+  if (p.rescue && p.help !== undefined) return 'help';
   // Friends who fall out over the red bike make up and share it; nothing is built or sought.
   if (p.social?.kind === 'quarrel') return 'befriend';
   if (p.skill) return 'learn';
@@ -140,9 +145,12 @@ function fromParsed(
     p = plain;
   }
   const gender = p.gender ?? (rng.chance(0.5) ? 'f' : 'm');
+  // Someone with a trade is a grown-up, unless the family said a girl or a boy.
   const kind: CharacterKind =
-    p.kind && p.kind !== 'child' ? p.kind : gender === 'f' ? 'girl' : 'boy';
-  const name = p.name ?? familyName(p, request) ?? named(rng, request, kind, gender, taken);
+    p.kind && p.kind !== 'child' ? p.kind : p.role ? 'grown-up' : gender === 'f' ? 'girl' : 'boy';
+  // Someone with a trade is named like any grown-up person, from the children's names.
+  const pool: CharacterKind = p.role ? (gender === 'f' ? 'girl' : 'boy') : kind;
+  const name = p.name ?? familyName(p, request) ?? named(rng, request, pool, gender, taken);
   taken.add(name);
   const colours = p.colours.length ? p.colours : defaultColours(kind, rng);
   return {
@@ -154,6 +162,7 @@ function fromParsed(
     ...(p.size ? { size: p.size } : {}),
     ...(p.trait ? { trait: p.trait } : {}),
     ...(p.species ? { species: p.species } : {}),
+    ...(p.role ? { role: p.role } : {}),
   };
 }
 
@@ -267,7 +276,9 @@ export function buildCast(
     heroParsed = free.splice(lead, 1)[0] as ParsedCharacter;
     hero = fromParsed(heroParsed, rng, request, taken, true);
   } else {
-    hero = fresh(rng.pick(pattern.heroes), rng, request, taken);
+    // Nobody named to do the rescuing: a girl or a boy does it, not a dog saving a puppy.
+    const heroes: CharacterKind[] = parsed.rescue ? ['girl', 'boy'] : pattern.heroes;
+    hero = fresh(rng.pick(heroes), rng, request, taken);
   }
 
   let friend: Character | undefined;
@@ -290,8 +301,16 @@ export function buildCast(
     // Nobody afraid of big dogs gets a dog for a companion the family never named.
     const feared = parsed.fear ? FEARED_KIND[parsed.fear.id] : undefined;
     const clash = sameWordKinds(parsed, request.language);
-    const options = COMPANIONS.filter(
-      (k) => k !== hero.kind && !earthly.includes(k) && k !== feared && !clash.includes(k),
+    // A firefighter or a vet at work has a dog at heel, not a dragon; never one of the kind
+    // they are out to rescue.
+    const helped = otherIndex !== undefined ? chars[otherIndex]?.kind : undefined;
+    const options = (hero.role ? WORK_COMPANIONS : COMPANIONS).filter(
+      (k) =>
+        k !== hero.kind &&
+        !earthly.includes(k) &&
+        k !== feared &&
+        !clash.includes(k) &&
+        k !== helped,
     );
     friend = fresh(rng.pick(options), rng, request, taken);
   }
@@ -433,6 +452,31 @@ export function buildCast(
 }
 
 const SPACE_HOME = new Set(['space', 'moon']);
+
+/**
+ * Where a spot is: the place the family named, if the spot can be there ("a cat on the roof in
+ * town"), else one of the spot's own places.
+ */
+function rescuePlace(spot: SpotId, parsed: ParsedDescription, rng: Rng): string {
+  const own = SPOTS[spot].places;
+  const named = parsed.places.find(
+    (p) => own.includes(p) || (!placeById(p).home && SPOT_SETTINGS[spot].has(placeById(p).setting)),
+  );
+  return named ?? rng.pick(own);
+}
+
+/** Settings a spot can be found in, besides its own places: a tree in the park, a net in the harbour. */
+const SPOT_SETTINGS: Record<SpotId, ReadonlySet<string>> = {
+  tree: new Set(['garden', 'forest', 'meadow', 'village', 'playground', 'farm']),
+  roof: new Set(['village', 'city', 'farm', 'house', 'school']),
+  ledge: new Set(['mountain']),
+  well: new Set(['farm', 'meadow', 'village']),
+  drain: new Set(['city', 'village', 'garden', 'playground']),
+  hole: new Set(['meadow', 'forest', 'garden', 'farm', 'playground']),
+  net: new Set(['beach', 'lake', 'river', 'sea']),
+  ice: new Set(['lake', 'snow']),
+  mud: new Set(['farm', 'river', 'meadow', 'forest']),
+};
 /** The creature a fear is of: a dog is no companion or helper in a story about fearing dogs. */
 /**
  * Creatures told in the same bokmål word as a thing the family named («drage»: their kite, and a
@@ -604,6 +648,24 @@ function buildGoal(
     }
     case 'help': {
       const described = otherIndex !== undefined ? chars[otherIndex] : undefined;
+      const spot = parsed.rescue?.spot;
+      if (described?.kind && spot)
+        return {
+          kind: 'help',
+          owner: 'hero',
+          variant: 'rescue',
+          spot,
+          place: rescuePlace(spot, parsed, rng),
+          other: {
+            kind: described.kind,
+            ...(described.species ? { species: described.species } : {}),
+            gender: described.gender ?? 'f',
+            colours: described.colours,
+            features: described.features,
+            ...(described.name ? { name: described.name } : {}),
+            ...(described.size ? { size: described.size } : {}),
+          },
+        };
       if (described?.kind)
         return {
           kind: 'help',

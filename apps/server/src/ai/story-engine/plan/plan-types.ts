@@ -5,6 +5,8 @@ import type { ParsedFeature } from '../description/parse-description';
 import type { ColourId } from '../lexicon/colours';
 import type { MysteryId } from '../lexicon/goals-lexicon';
 import type { StoryElement } from '../lexicon/story-element';
+import type { RoleId } from '../lexicon/roles';
+import type { SpotId } from '../lexicon/rescue-spots';
 
 export const GoalKind = [
   'learn',
@@ -45,6 +47,8 @@ export interface Character {
   grounded?: boolean;
   /** A species the illustrator draws as `kind`, told in its own words (lexicon/species). */
   species?: string;
+  /** What they are by trade, told from the first line: a firefighter, a vet (lexicon/roles). */
+  role?: RoleId;
 }
 
 export interface Goal {
@@ -73,17 +77,29 @@ export interface Goal {
    * `mend` (it is broken and mended); reach: `visit` (someone lives there); befriend:
    * `newcomer` (the hero is the new or lonely one), `quarrel` (friends fall out over the thing
    * and make up, sharing it); reach: `shop` (an errand: something is bought at the shop and used
-   * at home).
+   * at home); help: `rescue` (the other is stuck at `spot` and is got free there).
    */
   variant?: GoalVariant;
   /** Who the found or made thing is for, or who is visited: the ending brings it to them. */
   recipient?: Character;
   /** What a shopping errand buys (a food or thing id): bought at the shop, used at home. */
   buy?: string;
+  /** Where the one helped is stuck (help `rescue`): got free there, at `place`. */
+  spot?: SpotId;
 }
 
 export type GoalVariant =
-  'lost' | 'seek' | 'door' | 'owner' | 'nest' | 'mend' | 'visit' | 'newcomer' | 'quarrel' | 'shop';
+  | 'lost'
+  | 'seek'
+  | 'door'
+  | 'owner'
+  | 'nest'
+  | 'mend'
+  | 'visit'
+  | 'newcomer'
+  | 'quarrel'
+  | 'shop'
+  | 'rescue';
 
 export interface Pattern {
   id: string;

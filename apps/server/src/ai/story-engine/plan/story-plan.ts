@@ -18,6 +18,7 @@ import {
   stageFits,
   triesMeetFear,
 } from './want-rules';
+import { draftRescue } from './rescue-plan';
 
 /** What can stand in the way on the ground; the pack tells each (stream, steep slope…). */
 export type Terrain =
@@ -535,6 +536,9 @@ function draft(
   rng: Rng,
   options: PlanOptions,
 ): StoryPlan {
+  // A rescue happens where the one stuck is: its own plot (plan/rescue-plan).
+  if (cast.goal.variant === 'rescue' && cast.goal.place)
+    return draftRescue(cast, pattern, band, rng, options, { helperFits, approachOf: APPROACH_OF });
   const genre = pattern.genre;
   const home = cast.home;
   const [least, most] = middlePlaces(options.words ?? 600);

@@ -31,7 +31,10 @@ export function socialWant(goal: Pick<Goal, 'variant'>): boolean {
   return goal.variant === 'newcomer' || goal.variant === 'quarrel';
 }
 
-export function hindranceOf(goal: Pick<Goal, 'kind'>): Hindrance {
+export function hindranceOf(goal: Pick<Goal, 'kind'> & Partial<Pick<Goal, 'variant'>>): Hindrance {
+  // Someone stuck up a tree is got free where they are: the tries at it are what stands in the
+  // way, not a stream on the way there.
+  if (goal.variant === 'rescue') return 'try';
   return HINDRANCE[goal.kind];
 }
 

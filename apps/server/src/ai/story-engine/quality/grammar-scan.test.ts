@@ -81,6 +81,10 @@ describe('grammar scanner', () => {
     expect(no('Hver gang Ola tenkte på dypt vann, klapret han litt med tennene.')).not.toContain(
       'no.word-order.particle-verb',
     );
+    expect(no('Så Per prøvde en liten stige.')).toContain('no.word-order.sa-subject');
+    expect(no('Så han klatret forsiktig ned igjen.')).toContain('no.word-order.sa-subject');
+    expect(no('Så prøvde Per en liten stige.')).toEqual([]);
+    expect(no('Så han opp og smilte.')).toEqual([]);
     expect(no('Nora nikket, og han smilte.', [{ name: 'Nora', gender: 'f' }])).toContain(
       'no.pronoun.gender',
     );

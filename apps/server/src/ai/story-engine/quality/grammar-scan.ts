@@ -159,6 +159,11 @@ const NO_PATTERNS: Pattern[] = [
     re: /(?:^|[,;:] |\b(?:så|da|nå|snart|plutselig|straks) )\p{L}+(?:et|te|de|dde) med (?:tennene|halen|ørene|vingene|beina|hodet|armene|hendene|føttene|poten|potene|foten|nesa|snuten|øynene) (?:han|hun|de|den|det)\b/iu,
   },
   {
+    id: 'no.word-order.sa-subject',
+    why: 'et «Så» først i setningen tar verbet foran subjektet: «Så prøvde Per», ikke «Så Per prøvde»',
+    re: /^(?:«)?Så (?:han|hun|de|vi|jeg|den|det|\p{Lu}\p{Ll}+) (?!og\b|som\b)\p{Ll}+(?:et|te|de|dde|ret)\b/u,
+  },
+  {
     id: 'no.calque.high-five',
     why: 'an English phrase in a Norwegian story',
     re: /\bhigh five\b/iu,

@@ -4,6 +4,8 @@ import { by } from '../../by-band';
 import { FEATURES } from '../../../lexicon/features';
 import { Crowd } from '../slots';
 import { theKind } from '../../../compose/met-actor';
+import { withVariants } from '../../goal-variants';
+import { rescue } from './rescue';
 
 const h = (c: EnCtx) => c.hero.name;
 const star = (c: EnCtx) => !c.other && c.thing?.id === 'star';
@@ -36,7 +38,7 @@ const home = (c: EnCtx) =>
 const myHome = (c: EnCtx) =>
   star(c) ? 'the sky' : c.variant === 'owner' ? 'my owner' : 'my family';
 
-export const help: GoalTexts<EnCtx> = {
+const plain: GoalTexts<EnCtx> = {
   want: [
     (c) =>
       star(c)
@@ -251,3 +253,5 @@ export const help: GoalTexts<EnCtx> = {
     (c) => `${h(c)} helps ${who(c)}`,
   ],
 };
+
+export const help = withVariants(plain, { rescue });

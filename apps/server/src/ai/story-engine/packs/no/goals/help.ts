@@ -3,6 +3,8 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { FEATURES } from '../../../lexicon/features';
 import { Crowd } from '../slots';
+import { withVariants } from '../../goal-variants';
+import { rescue } from './rescue';
 
 const h = (c: NoCtx) => c.hero.name;
 const star = (c: NoCtx) => !c.other && c.thing?.id === 'star';
@@ -34,7 +36,7 @@ const home = (c: NoCtx) => (star(c) ? 'himmelen' : c.variant === 'owner' ? 'eier
 const myHome = (c: NoCtx) =>
   star(c) ? 'himmelen' : c.variant === 'owner' ? 'eieren min' : 'familien min';
 
-export const help: GoalTexts<NoCtx> = {
+const plain: GoalTexts<NoCtx> = {
   want: [
     (c) =>
       star(c)
@@ -249,3 +251,5 @@ export const help: GoalTexts<NoCtx> = {
     (c) => `${h(c)} hjelper ${who(c)}`,
   ],
 };
+
+export const help = withVariants(plain, { rescue });

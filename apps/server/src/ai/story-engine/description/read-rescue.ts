@@ -1,0 +1,86 @@
+// Reads a rescue: someone stuck somewhere and got free. "a kitten stuck in a tall tree",
+// «katten kommer seg ikke ned fra taket», «en hundevalp har falt ned i en brønn», "rescue a
+// bird tangled in a net". The spot (lexicon/rescue-spots) and who is stuck there become the
+// plot; the spot's word is no object or place of its own ("ice" is not the North Pole).
+import { spotOfWord, SPOTS, type SpotId } from '../lexicon/rescue-spots';
+import { creature } from '../lexicon/creatures';
+import type { ParsedDescription, Token } from './parse-description';
+
+/** Words that say someone cannot get free: stuck, trapped, tangled, fallen in. */
+const STUCK = new Set(
+  `stuck trapped tangled caught stranded fallen fell falls slipped
+  fast fanget fanga innestengt viklet vikla floket falt faller datt detter skled`.split(/\s+/),
+);
+/** Words that say someone gets someone else free: rescue, save, help down. */
+const FREE = new Set(
+  `rescue rescues rescued rescuing save saves saved saving help helps helped helping free frees
+  redde redder reddet redda hjelpe hjelper hjalp berge berger berget`.split(/\s+/),
+);
+/** "can't get down", «kommer seg ikke ned»: a spot too high to leave. */
+const CANNOT = /\b(can't|cannot|cant|couldn't|could not|ikke|klarer ikke|tør ikke)\b/;
+/** Words that sit right before a bokmål «tre» when it is a tree, not the number three. */
+const TREE_BEFORE = new Set(['et', 'høyt', 'stort', 'gammelt', 'digert', 'svært', 'eget']);
+/** Words before "well" when it is a well, not "as well" or "get well". */
+const WELL_BEFORE = new Set(['a', 'the', 'old', 'deep', 'dark', 'down', 'into', 'in', 'stone']);
+
+function spotAt(tokens: Token[], i: number): SpotId | undefined {
+  const t = tokens[i] as Token;
+  const id = spotOfWord(t.lower);
+  if (!id) return undefined;
+  const prev = tokens[i - 1]?.lower ?? '';
+  if (t.lower === 'tre' && !TREE_BEFORE.has(prev)) return undefined;
+  if (t.lower === 'well' && !WELL_BEFORE.has(prev)) return undefined;
+  return id;
+}
+
+export function readRescue(
+  tokens: Token[],
+  out: ParsedDescription,
+  charOf: (i: number) => number | undefined,
+): void {
+  const lowers = tokens.map((t) => t.lower);
+  const text = lowers.join(' ');
+  const at = tokens.findIndex((_, i) => spotAt(tokens, i) !== undefined);
+  if (at < 0) return;
+  const spot = spotAt(tokens, at) as SpotId;
+  const stuck = lowers.some((w) => STUCK.has(w)) || CANNOT.test(text);
+  const freeing = lowers.some((w) => FREE.has(w));
+  if (!stuck && !freeing) return;
+  // Who is stuck: the one named nearest before the spot, else nearest after it; never someone
+  // with a trade, who is the rescuer.
+  const stuckOne = (i: number): number | undefined => {
+    const c = charOf(i);
+    const ch = c !== undefined ? out.characters[c] : undefined;
+    if (!ch || ch.role || ch.aside) return undefined;
+    return tokens[i]?.hit?.type === 'creature' ? c : undefined;
+  };
+  let who: number | undefined;
+  for (let i = at - 1; i >= 0 && who === undefined; i -= 1) who = stuckOne(i);
+  for (let i = at + 1; i < tokens.length && who === undefined; i += 1) who = stuckOne(i);
+  if (who === undefined) return;
+  const ch = out.characters[who];
+  // A grown-up stuck is rare; a child or an animal is who a story rescues.
+  if (ch?.kind && creature(ch.kind).person && ['grown-up', 'grandparent'].includes(ch.kind)) return;
+  out.help = who;
+  out.rescue = { spot };
+  // The spot's own words are the spot, not a thing to carry or a place to go.
+  const words = new Set(SPOTS[spot].alias);
+  if (out.unknown) out.unknown = out.unknown.filter((u) => !words.has(u.word));
+  tokens.forEach((t, i) => {
+    if (!words.has(t.lower)) return;
+    const hit = t.hit;
+    if (hit?.type === 'place') out.places = out.places.filter((p) => p !== hit.id);
+    if (hit?.type === 'thing') out.things = out.things.filter((x) => x.id !== hit.id);
+    // The word right before says what kind of spot it is ("a fishing net", «et høyt tre»):
+    // no fishing trip to go on, no unknown thing to carry.
+    const before = tokens[i - 1];
+    if (before?.hit?.type === 'activity' && out.activities) {
+      const id = before.hit.id;
+      out.activities = out.activities.filter((a) => a !== id);
+      if (!out.activities.length) delete out.activities;
+    }
+    if (before && out.unknown) out.unknown = out.unknown.filter((u) => u.word !== before.lower);
+  });
+  if (out.unknown && !out.unknown.length) delete out.unknown;
+  if (out.findWord && words.has(out.findWord)) delete out.findWord;
+}

@@ -1,0 +1,145 @@
+// The words an English rescue is told with: who the rescuer is by trade and what they bring,
+// where the one stuck is, and whom they go home to.
+import type { EnCtx } from '../../../compose/ctx-en';
+import { SPOTS, type SpotEntry, type SpotShape } from '../../../lexicon/rescue-spots';
+import type { RoleId } from '../../../lexicon/roles';
+import { creatureOf } from '../../../lexicon/species';
+
+export interface RoleWordsEn {
+  /** What they wear or carry, seen at once: "a shiny red helmet". */
+  gear: string;
+  /** What they drive or ride to work in: "the fire engine". */
+  ride: string;
+  /** What reaches the one stuck at last, set up from the first line: "the long ladder". */
+  tool: string;
+  /** What they do every day: "put out fires and help anyone in trouble". */
+  work: string;
+  /** How the call comes: "the phone at the fire station rang". */
+  call: string;
+  /** Getting ready in a hurry: "pulled on the red helmet". */
+  ready: string;
+  /** The spots its tool gets someone off: a ladder reaches up a tree and across the ice. */
+  fits: SpotShape[];
+}
+
+export const ROLE_EN: Record<RoleId, RoleWordsEn> = {
+  firefighter: {
+    gear: '{a shiny red helmet|a red helmet and big yellow boots|a helmet polished till it gleamed}',
+    ride: 'the fire engine',
+    tool: 'the long ladder from the fire engine',
+    work: 'put out fires and help anyone in trouble',
+    call: 'the bell at the fire station rang',
+    ready: 'pulled on the red helmet',
+    fits: ['up', 'down', 'out'],
+  },
+  vet: {
+    gear: '{a bag full of bandages and treats|a green coat and a big bag|a bag that smelled of animal treats}',
+    ride: 'the little vet van',
+    tool: 'a soft blanket and a handful of treats from the bag',
+    work: 'look after animals that are sick or scared',
+    call: 'the phone in the surgery rang',
+    ready: 'picked up the big bag',
+    fits: ['up', 'down'],
+  },
+  lifeguard: {
+    gear: '{a red rescue float|a whistle on a string and a red float|a bright red swimsuit and a whistle}',
+    ride: 'the rescue boat',
+    tool: 'the red rescue float on its long rope',
+    work: 'keep watch over the water and help anyone in trouble there',
+    call: 'someone waved and shouted from the water',
+    ready: 'grabbed the red float',
+    fits: ['down', 'out'],
+  },
+  police: {
+    gear: '{a cap with a shiny badge|a blue cap and a badge|a radio that crackled on the shoulder}',
+    ride: 'the police car',
+    tool: 'the long rope from the boot of the police car',
+    work: 'keep everyone safe and help anyone in trouble',
+    call: 'the radio crackled',
+    ready: 'put on the blue cap',
+    fits: ['down', 'out'],
+  },
+  doctor: {
+    gear: '{a doctor’s bag|a bag with a stethoscope in it|a white coat and a doctor’s bag}',
+    ride: 'the ambulance',
+    tool: 'the stretcher and a warm blanket from the ambulance',
+    work: 'make people well again',
+    call: 'the phone rang at the surgery',
+    ready: 'picked up the doctor’s bag',
+    fits: ['down', 'out'],
+  },
+  pilot: {
+    gear: '{a pilot’s cap|a leather cap and goggles|a flying jacket with a badge}',
+    ride: 'the rescue helicopter',
+    tool: 'the long rope that winched down from the helicopter',
+    work: 'fly the rescue helicopter wherever help is needed',
+    call: 'the radio in the helicopter crackled',
+    ready: 'pulled on the flying jacket',
+    fits: ['up', 'down', 'out'],
+  },
+};
+
+export const spotOf = (c: EnCtx): SpotEntry['en'] => SPOTS[c.spot ?? 'tree'].en;
+export const shape = (c: EnCtx): SpotShape => SPOTS[c.spot ?? 'tree'].shape;
+export const roleOf = (c: EnCtx): RoleWordsEn | undefined =>
+  c.hero.char.role ? ROLE_EN[c.hero.char.role] : undefined;
+
+/** Kinds a family keeps at home, who go back to their owner. */
+const PETS = new Set(['cat', 'dog', 'rabbit', 'mouse', 'kitten', 'puppy', 'hamster', 'guinea-pig']);
+/** Kinds kept on a farm, who go back to the farmer. */
+const FARM = new Set(['sheep', 'lamb', 'cow', 'pig', 'hen', 'horse', 'goat', 'calf', 'foal']);
+
+export type Belongs = 'owner' | 'farmer' | 'parents' | 'family';
+
+export function belongsTo(c: EnCtx): Belongs {
+  const o = c.other?.char;
+  if (!o) return 'family';
+  const id = o.species ?? o.kind;
+  if (creatureOf(o).person) return 'parents';
+  if (PETS.has(id)) return 'owner';
+  if (FARM.has(id)) return 'farmer';
+  return 'family';
+}
+
+/** Whom the one stuck goes home to: "her owner", "the farmer", "his mum and dad". */
+export function homeTo(c: EnCtx): string {
+  const his = c.other?.his ?? 'its';
+  switch (belongsTo(c)) {
+    case 'owner':
+      return `${his} owner`;
+    case 'farmer':
+      return 'the farmer';
+    case 'parents':
+      return `${his} mum and dad`;
+    case 'family':
+      return `${his} {family|mother}`;
+  }
+}
+
+/** Who the one stuck is, as a name or "the kitten". */
+export const who = (c: EnCtx): string => c.other?.name ?? 'the little one';
+export const it = (c: EnCtx): string => c.other?.he ?? 'it';
+export const its = (c: EnCtx): string => c.other?.his ?? 'its';
+export const him = (c: EnCtx): string => c.other?.him ?? 'it';
+/** The sound the one stuck makes: "meow", "woof", or a cry. */
+export const cry = (c: EnCtx): string => c.other?.sound ?? 'cry';
+
+/** How the one stuck's own kind comes to fetch them: running, flying, swimming. */
+export function comes(c: EnCtx): string {
+  const o = c.other?.char;
+  if (!o || belongsTo(c) !== 'family') return 'running';
+  const move = creatureOf(o).move;
+  return move === 'swim' ? 'swimming' : move === 'fly' ? 'flying' : 'running';
+}
+
+/** What a frightened one does when someone hurries, at this spot. */
+export function scared(c: EnCtx): string {
+  if (c.spot === 'ice') return 'slide further out';
+  if (c.spot === 'mud') return 'sink deeper';
+  return {
+    up: 'climb higher',
+    down: 'hide deeper',
+    caught: 'wriggle harder',
+    out: 'move further out',
+  }[shape(c)];
+}

@@ -1,0 +1,140 @@
+// Ordene en norsk redning fortelles med: hva redningsmannen er og har med seg, hvor den som
+// sitter fast er, og hvem den skal hjem til.
+import type { NoCtx } from '../../../compose/ctx-no';
+import { SPOTS, type SpotEntry, type SpotShape } from '../../../lexicon/rescue-spots';
+import type { RoleId } from '../../../lexicon/roles';
+import { creatureOf } from '../../../lexicon/species';
+
+export interface RoleWordsNo {
+  /** Det de har på seg eller med seg, sett med en gang: «en skinnende rød hjelm». */
+  gear: string;
+  /** Det de kjører i på jobb: «brannbilen». */
+  ride: string;
+  /** Det som til slutt når fram, satt opp fra første linje: «den lange stigen fra brannbilen». */
+  tool: string;
+  /** Det de gjør hver dag: «slokke branner og hjelpe alle som er i knipe». */
+  work: string;
+  /** Når noen roper på hjelp, med verbet først (etter et forfelt): «gikk alarmen på brannstasjonen». */
+  call: string;
+  /** Å gjøre seg klar i en fart: «tok på seg den røde hjelmen». */
+  ready: string;
+  /** Stedene redskapet når fram til: en stige rekker opp i et tre og ut over isen. */
+  fits: SpotShape[];
+}
+
+export const ROLE_NO: Record<RoleId, RoleWordsNo> = {
+  firefighter: {
+    gear: '{en skinnende rød hjelm|en rød hjelm og store gule støvler|en blankpusset hjelm}',
+    ride: 'brannbilen',
+    tool: 'den lange stigen fra brannbilen',
+    work: 'slokke branner og hjelpe alle som var i knipe',
+    call: 'gikk alarmen på brannstasjonen',
+    ready: 'tok på seg den røde hjelmen',
+    fits: ['up', 'down', 'out'],
+  },
+  vet: {
+    gear: '{en stor veske full av bandasjer og godbiter|en grønn frakk og en stor veske|ei veske som luktet dyregodbiter}',
+    ride: 'den lille dyrlegebilen',
+    tool: 'et mykt teppe og en neve godbiter fra veska',
+    work: 'stelle dyr som var syke eller redde',
+    call: 'ringte telefonen på dyreklinikken',
+    ready: 'grep den store veska',
+    fits: ['up', 'down'],
+  },
+  lifeguard: {
+    gear: '{ei rød redningsbøye|ei fløyte i en snor og ei rød redningsbøye|en knallrød badedrakt og ei fløyte}',
+    ride: 'redningsbåten',
+    tool: 'den røde redningsbøya i det lange tauet',
+    work: 'passe på alle som badet, og hjelpe dem som kom i knipe',
+    call: 'vinket og ropte noen nede ved vannet',
+    ready: 'grep den røde redningsbøya',
+    fits: ['down', 'out'],
+  },
+  police: {
+    gear: '{ei lue med et blankt skilt|ei blå lue og et politiskilt|en radio som knitret på skulderen}',
+    ride: 'politibilen',
+    tool: 'det lange tauet fra bagasjerommet i politibilen',
+    work: 'passe på at alle var trygge, og hjelpe dem som var i knipe',
+    call: 'knitret det i radioen',
+    ready: 'tok på seg den blå lua',
+    fits: ['down', 'out'],
+  },
+  doctor: {
+    gear: '{ei legeveske|ei veske med et stetoskop i|en hvit frakk og ei legeveske}',
+    ride: 'ambulansen',
+    tool: 'båren og et varmt teppe fra ambulansen',
+    work: 'gjøre folk friske igjen',
+    call: 'ringte telefonen på legekontoret',
+    ready: 'grep legeveska',
+    fits: ['down', 'out'],
+  },
+  pilot: {
+    gear: '{ei flygerlue|ei skinnlue og flybriller|ei flygerjakke med merke på}',
+    ride: 'redningshelikopteret',
+    tool: 'det lange tauet som ble heist ned fra helikopteret',
+    work: 'fly redningshelikopteret dit det trengtes hjelp',
+    call: 'knitret det i radioen i helikopteret',
+    ready: 'trakk på seg flygerjakka',
+    fits: ['up', 'down', 'out'],
+  },
+};
+
+export const spotOf = (c: NoCtx): SpotEntry['no'] => SPOTS[c.spot ?? 'tree'].no;
+export const shape = (c: NoCtx): SpotShape => SPOTS[c.spot ?? 'tree'].shape;
+export const roleOf = (c: NoCtx): RoleWordsNo | undefined =>
+  c.hero.char.role ? ROLE_NO[c.hero.char.role] : undefined;
+
+/** Dyr en familie har hjemme, som skal hjem til eieren. */
+const PETS = new Set(['cat', 'dog', 'rabbit', 'mouse', 'kitten', 'puppy', 'hamster', 'guinea-pig']);
+/** Dyr på en gård, som skal hjem til bonden. */
+const FARM = new Set(['sheep', 'lamb', 'cow', 'pig', 'hen', 'horse', 'goat', 'calf', 'foal']);
+
+export type Belongs = 'owner' | 'farmer' | 'parents' | 'family';
+
+export function belongsTo(c: NoCtx): Belongs {
+  const o = c.other?.char;
+  if (!o) return 'family';
+  const id = o.species ?? o.kind;
+  if (creatureOf(o).person) return 'parents';
+  if (PETS.has(id)) return 'owner';
+  if (FARM.has(id)) return 'farmer';
+  return 'family';
+}
+
+/** Hvem den som satt fast skal hjem til: «eieren», «bonden», «mamma og pappa». */
+export function homeTo(c: NoCtx): string {
+  switch (belongsTo(c)) {
+    case 'owner':
+      return 'eieren';
+    case 'farmer':
+      return 'bonden';
+    case 'parents':
+      return 'mamma og pappa';
+    case 'family':
+      return 'familien';
+  }
+}
+
+export const who = (c: NoCtx): string => c.other?.name ?? 'den lille';
+export const han = (c: NoCtx): string => c.other?.han ?? 'den';
+export const ham = (c: NoCtx): string => c.other?.ham ?? 'den';
+
+/** Hvordan dens egne kommer for å hente den: løpende, flygende, svømmende. */
+export function comes(c: NoCtx): string {
+  const o = c.other?.char;
+  if (!o || belongsTo(c) !== 'family') return 'løpende';
+  const move = creatureOf(o).move;
+  return move === 'swim' ? 'svømmende' : move === 'fly' ? 'flygende' : 'løpende';
+}
+
+/** Hva den som er redd, gjør når noen haster, med verbet først: «klatrer de bare høyere». */
+export function scared(c: NoCtx): { plain: string; inverted: string } {
+  if (c.spot === 'ice') return { plain: 'sklir lenger ut', inverted: 'sklir de bare lenger ut' };
+  if (c.spot === 'mud') return { plain: 'synker dypere', inverted: 'synker de bare dypere' };
+  return {
+    up: { plain: 'klatrer høyere', inverted: 'klatrer de bare høyere' },
+    down: { plain: 'gjemmer seg dypere', inverted: 'gjemmer de seg bare dypere' },
+    caught: { plain: 'spreller mer', inverted: 'spreller de bare mer' },
+    out: { plain: 'kryper lenger ut', inverted: 'kryper de bare lenger ut' },
+  }[shape(c)];
+}

@@ -1,0 +1,125 @@
+// The plot of a rescue: someone is stuck at one spot (up the tree in the garden, down the well
+// on the farm), and the whole middle happens there. The team goes only where the spot is; what
+// stands in the way is getting them free — tries that fail for reasons the spot gives (the
+// ladder too short, the branch too thin), someone there who knows something, and the turn that
+// uses what the story set up. Nobody is sent through caves and streams on the way.
+import type { AgeBand } from '@monstory/contracts/story-shape';
+import type { Rng } from '../rng';
+import type { CharacterKind } from '../../scene-spec';
+import type { Approach, Cast, Pattern } from './plan-types';
+import type {
+  Beat,
+  PlanObstacle,
+  PlanOptions,
+  PlanScene,
+  SetUp,
+  SetUpKind,
+  StoryPlan,
+} from './story-plan';
+
+/** What the general planner knows that a rescue plan uses: who fits where, how set-ups pay off. */
+export interface RescueRules {
+  helperFits(kind: CharacterKind, place: string, genre: Pattern['genre']): boolean;
+  approachOf: Record<SetUpKind, Approach>;
+}
+
+/** How many tries at the spot a story of this many words tells, fewest first. */
+function triesFor(words: number, band: AgeBand): number {
+  // The oldest hear one try more in a long story; each try needs a fresh way to fail.
+  const extra = band === '9-12' && words >= 900 ? 1 : 0;
+  if (words < 580) return 2;
+  if (words < 900) return 3;
+  if (words < 1500) return 4 + extra;
+  return 5 + extra;
+}
+
+export function draftRescue(
+  cast: Cast,
+  pattern: Pattern,
+  band: AgeBand,
+  rng: Rng,
+  options: PlanOptions,
+  rules: RescueRules,
+): StoryPlan {
+  const { helperFits, approachOf } = rules;
+  const genre = pattern.genre;
+  const spot = cast.goal.place as string;
+  const home = cast.home;
+  const words = options.words ?? 600;
+  const fits = (i: number) => {
+    const h = cast.helpers[i];
+    return !!h && helperFits(h.kind, spot, genre);
+  };
+  // The one met first: the family's choice in an interactive story, else the first who fits.
+  const chosen = options.first && fits(options.first.helper) ? options.first.helper : undefined;
+  const first = chosen ?? cast.helpers.findIndex((_, i) => fits(i));
+  const second = cast.helpers.findIndex((_, i) => i !== first && fits(i));
+  const gift = cast.keepsakes[0];
+  let kind: SetUpKind = rng.pick<SetUpKind>(['gift', 'helper', 'skill', 'gift', 'helper']);
+  if (kind !== 'skill' && first < 0) kind = 'skill';
+  if (kind === 'gift' && !gift) kind = 'helper';
+  // An interactive story where a helper was chosen meets that one first, with what they bring.
+  if (chosen !== undefined && kind === 'skill') kind = 'helper';
+  const setup: SetUp =
+    kind === 'gift'
+      ? { kind, helper: first, thing: gift as string }
+      : kind === 'helper'
+        ? { kind, helper: first }
+        : { kind };
+
+  const n = triesFor(words, band);
+  const obstacles: PlanObstacle[] = Array.from({ length: n }, () => ({
+    kind: 'try' as const,
+    place: spot,
+  }));
+  const scenes: PlanScene[] = [];
+  const add = (part: 1 | 2, beat: Beat, core: boolean, rank?: number, group?: number): void => {
+    scenes.push({
+      place: spot,
+      beat,
+      part,
+      core,
+      ...(rank !== undefined ? { rank } : {}),
+      ...(group !== undefined ? { group } : {}),
+    });
+  };
+  // Part 1: there, the one stuck seen and heard, the first try that fails; the one who will
+  // matter at the turn met (or the hero's own way tried first).
+  add(1, { kind: 'travel' }, true);
+  if (kind !== 'skill' || chosen !== undefined)
+    add(1, { kind: 'meet', helper: first, gives: kind === 'gift' }, true);
+  add(1, { kind: 'attempt', obstacle: 0 }, true);
+  add(1, { kind: 'progress', obstacle: 0 }, false, 1);
+  add(1, { kind: 'attempt', obstacle: 0 }, false, 3);
+  // Part 2: a better try that still fails, someone else there who knows something, and in a
+  // longer story more tries, each a step closer.
+  add(2, { kind: 'attempt', obstacle: 1 }, true);
+  add(2, { kind: 'progress', obstacle: 1 }, false, 1);
+  // (When the hero's own way was the set-up, the first who fits is met only now.)
+  const later = kind === 'skill' && chosen === undefined ? first : second;
+  if (later >= 0 && (kind === 'skill' || words >= 580))
+    add(2, { kind: 'meet', helper: later, gives: false }, false, 2);
+  for (let k = 2; k < n; k += 1) {
+    add(2, { kind: 'attempt', obstacle: k }, false, 2 + k, k);
+    add(2, { kind: 'progress', obstacle: k }, false, 2 + k, k);
+  }
+  if (cast.friend) add(2, { kind: 'deepen', what: 'talk' }, false, 9);
+  return {
+    premise: {
+      hero: cast.hero.kind,
+      goal: cast.goal.kind,
+      home,
+      special: cast.goal.spot as string,
+    },
+    // Tries at the spot, each teaching something: a helper's gift is handed over, not earned
+    // with an errand of its own on the way.
+    structure: 'tries',
+    places: [home, spot],
+    obstacles,
+    setup,
+    scenes,
+    turn: { approach: approachOf[setup.kind], place: spot },
+    resolution: { place: spot },
+    close: { place: home },
+  };
+}
