@@ -42,6 +42,8 @@ export interface GoalTexts<C> {
 export interface Pack<C> {
   intro: Bank<C>;
   heroLook: Bank<C>;
+  /** Who the hero is by trade, when they have one: the helmet, the fire engine, the ladder. */
+  role: Bank<C>;
   /** What the hero loves to do, another way to meet them. */
   habit: Bank<C>;
   friendIntro: Bank<C>;

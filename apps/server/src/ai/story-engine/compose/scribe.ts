@@ -199,6 +199,8 @@ export class Scribe<C> {
 
   opening(refrain?: string): void {
     this.say(this.pack.intro);
+    // A firefighter is one from the first lines, whatever the story is about.
+    if (this.env.cast.hero.role) this.say(this.pack.role);
     // Some heroes are shown by how they look, some by what they love to do, some by both.
     const look = this.rng.next();
     // A long story takes its time at the start: the hero both ways, and home itself.

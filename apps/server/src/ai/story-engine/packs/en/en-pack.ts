@@ -22,6 +22,7 @@ import { build } from './goals/build';
 import { fear } from './goals/fear';
 import { find } from './goals/find';
 import { help } from './goals/help';
+import { role } from './role';
 import { learn } from './goals/learn';
 import { reach } from './goals/reach';
 import { solve } from './goals/solve';
@@ -44,6 +45,7 @@ import { travel } from './travel';
 export const enPack: Pack<EnCtx> = {
   intro,
   heroLook: [...heroLook, ...heroLookMore],
+  role,
   habit,
   friendIntro,
   dayStart,

@@ -64,43 +64,25 @@ function why(c: EnCtx): string {
   return `{${its(c)} legs were stuck fast, and every wriggle pulled ${him(c)} deeper|the mud held ${him(c)} tight like glue}`;
 }
 
-/** Who the rescuer is by trade, shown at once: the helmet, the fire engine, the ladder. */
-function roleLine(c: EnCtx): string {
-  const r = roleOf(c);
-  if (!r) return '';
-  return by(
-    c,
-    `${h(c)} was ${c.hero.a}, with ${r.gear}. `,
-    `As ${c.hero.a}, ${h(c)} always had ${r.gear} close at hand, and ${his(c)} job was to ${r.work}. `,
-    `As ${c.hero.a}, ${h(c)} kept ${r.gear} by the door and ${r.ride} ready outside, and ${his(c)} job was to ${r.work}. `,
-  );
-}
-
 const want: GoalTexts<EnCtx>['want'] = [
   (c) => {
     const r = roleOf(c);
     if (!r) return null;
-    return (
-      roleLine(c) +
-      by(
-        c,
-        `Then ${r.call}: ${whoA(c)} was stuck ${spotOf(c).first}!`,
-        `{One morning|That afternoon|Just after lunch}, ${r.call}: ${whoA(c)} was stuck ${spotOf(c).first} ${where(c)}.`,
-        `{One bright morning|That very afternoon|Just as the kettle boiled}, ${r.call}, and a worried voice explained: ${whoA(c)} was stuck ${spotOf(c).first} ${where(c)}.`,
-      )
+    return by(
+      c,
+      `Then ${r.call}: ${whoA(c)} was stuck ${spotOf(c).first}!`,
+      `{One morning|That afternoon|Just after lunch}, ${r.call}: ${whoA(c)} was stuck ${spotOf(c).first} ${where(c)}.`,
+      `{One bright morning|That very afternoon|Just as the kettle boiled}, ${r.call}, and a worried voice explained: ${whoA(c)} was stuck ${spotOf(c).first} ${where(c)}.`,
     );
   },
   (c) => {
     const r = roleOf(c);
     if (!r) return null;
-    return (
-      roleLine(c) +
-      by(
-        c,
-        `${cap(r.call)}. ${cap(whoA(c))} was stuck ${spotOf(c).first}!`,
-        `{That morning|One windy day|After lunch} ${r.call}, and a voice said, all out of breath, "Please come quickly, ${whoA(c)} is stuck ${spotOf(c).first}!"`,
-        `{That morning|One windy day|Late that afternoon} ${r.call}, and a breathless voice said, "Please come quickly: ${whoA(c)} is stuck ${spotOf(c).first} ${where(c)}, and we can't reach!"`,
-      )
+    return by(
+      c,
+      `${cap(r.call)}. ${cap(whoA(c))} was stuck ${spotOf(c).first}!`,
+      `{That morning|One windy day|After lunch} ${r.call}, and a voice said, all out of breath, "Please come quickly, ${whoA(c)} is stuck ${spotOf(c).first}!"`,
+      `{That morning|One windy day|Late that afternoon} ${r.call}, and a breathless voice said, "Please come quickly: ${whoA(c)} is stuck ${spotOf(c).first} ${where(c)}, and we can't reach!"`,
     );
   },
   (c) =>

@@ -69,43 +69,25 @@ function why(c: NoCtx): string {
   return `{bena satt bom fast, og for hvert rykk sank ${han(c)} dypere|gjørma holdt ${ham(c)} fast som lim}`;
 }
 
-/** Hva helten er, vist med en gang: hjelmen, brannbilen, stigen. */
-function roleLine(c: NoCtx): string {
-  const r = roleOf(c);
-  if (!r) return '';
-  return by(
-    c,
-    `${h(c)} var ${c.hero.noun.sg} og hadde ${r.gear}. `,
-    `Som ${c.hero.noun.sg} hadde ${h(c)} alltid ${r.gear} for hånden, og jobben var å ${r.work}. `,
-    `Som ${c.hero.noun.sg} hadde ${h(c)} alltid ${r.gear} ved døra og ${r.ride} klar utenfor. Jobben var å ${r.work}. `,
-  );
-}
-
 const want: GoalTexts<NoCtx>['want'] = [
   (c) => {
     const r = roleOf(c);
     if (!r) return null;
-    return (
-      roleLine(c) +
-      by(
-        c,
-        `Så ${r.call}: ${whoA(c)} satt fast ${spotOf(c).first}!`,
-        `{En morgen|Den ettermiddagen|Like etter lunsj} ${r.call}: ${whoA(c)} satt fast ${spotOf(c).first} ${where(c)}.`,
-        `{En lys morgen|Samme ettermiddag|Akkurat da kaffen var ferdig,} ${r.call}, og en bekymret stemme forklarte at ${whoA(c)} satt fast ${spotOf(c).first} ${where(c)}.`,
-      )
+    return by(
+      c,
+      `Så ${r.call}: ${whoA(c)} satt fast ${spotOf(c).first}!`,
+      `{En morgen|Den ettermiddagen|Like etter lunsj} ${r.call}: ${whoA(c)} satt fast ${spotOf(c).first} ${where(c)}.`,
+      `{En lys morgen|Samme ettermiddag|Akkurat da kaffen var ferdig,} ${r.call}, og en bekymret stemme forklarte at ${whoA(c)} satt fast ${spotOf(c).first} ${where(c)}.`,
     );
   },
   (c) => {
     const r = roleOf(c);
     if (!r) return null;
-    return (
-      roleLine(c) +
-      by(
-        c,
-        `Plutselig ${r.call}. ${cap(whoA(c))} satt fast ${spotOf(c).first}!`,
-        `{Den morgenen|En blåsete dag|Etter lunsj} ${r.call}, og en andpusten stemme sa: «Kom fort, ${whoA(c)} sitter fast ${spotOf(c).first}!»`,
-        `{Den morgenen|En blåsete dag|Sent samme ettermiddag} ${r.call}, og en bekymret stemme sa: «Kom fort! ${cap(whoA(c))} sitter fast ${spotOf(c).first} ${where(c)}, og vi klarer det ikke alene!»`,
-      )
+    return by(
+      c,
+      `Plutselig ${r.call}. ${cap(whoA(c))} satt fast ${spotOf(c).first}!`,
+      `{Den morgenen|En blåsete dag|Etter lunsj} ${r.call}, og en andpusten stemme sa: «Kom fort, ${whoA(c)} sitter fast ${spotOf(c).first}!»`,
+      `{Den morgenen|En blåsete dag|Sent samme ettermiddag} ${r.call}, og en bekymret stemme sa: «Kom fort! ${cap(whoA(c))} sitter fast ${spotOf(c).first} ${where(c)}, og vi klarer det ikke alene!»`,
     );
   },
   (c) =>
