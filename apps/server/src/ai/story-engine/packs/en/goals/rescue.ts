@@ -47,7 +47,7 @@ function cry(c: EnCtx): string {
   if (['sheep', 'lamb'].includes(id))
     return '{a frightened baa|a small, shaky baa|a sad little bleat}';
   if (id === 'seal') return '{a sad little bark|a soft, worried bark}';
-  if (belongsTo(c) === 'parents') return '{a small voice calling for help|someone calling "Help!"}';
+  if (belongsTo(c) === 'parents') return '{a small voice calling for help|a faint cry for help}';
   return '{a small, frightened cry|a sad little squeak}';
 }
 
@@ -109,8 +109,8 @@ const problem: GoalTexts<EnCtx>['problem'] = [
   (c) =>
     by(
       c,
-      `"Help! I'm stuck ${at(c)}!" {cried|called} ${who(c)}.`,
-      `${cap(why(c))}. "Help!" {cried|called|squeaked} ${who(c)}. "I can't get free!"`,
+      `"Help, I'm stuck ${at(c)}!" {cried|called} ${who(c)}.`,
+      `${cap(why(c))}. "Help, I can't get free!" {cried|called|squeaked} ${who(c)}.`,
       `${cap(why(c))}. "Please help," {cried|called|whimpered} ${who(c)}, "I can't get ${off(c)} on my own!"`,
     ),
   (c) =>

@@ -52,7 +52,7 @@ function cry(c: NoCtx): string {
   if (['sheep', 'lamb'].includes(id)) return '{et redd lite bræk|et skjelvende lite bæ}';
   if (id === 'seal') return '{et trist lite bjeff|et lite, bekymret bjeff}';
   if (belongsTo(c) === 'parents')
-    return '{en liten stemme som ropte om hjelp|noen som ropte «Hjelp!»}';
+    return '{en liten stemme som ropte om hjelp|et svakt rop om hjelp}';
   return '{et lite, redd skrik|et trist lite pip}';
 }
 
@@ -114,8 +114,8 @@ const problem: GoalTexts<NoCtx>['problem'] = [
   (c) =>
     by(
       c,
-      `«Hjelp! Jeg sitter fast ${at(c)}!» {ropte|pep} ${who(c)}.`,
-      `${cap(why(c))}. «Hjelp!» {ropte|pep|klynket} ${who(c)}. «Jeg sitter fast!»`,
+      `«Hjelp, jeg sitter fast ${at(c)}!» {ropte|pep} ${who(c)}.`,
+      `${cap(why(c))}. «Hjelp, jeg sitter fast!» {ropte|pep|klynket} ${who(c)}.`,
       `${cap(why(c))}. «Vær så snill, hjelp meg,» {ropte|pep|klynket} ${who(c)}, «jeg kommer meg ikke ${off(c)} alene!»`,
     ),
   (c) =>
