@@ -12,6 +12,7 @@ import { copyState } from './compose/run-state';
 import type { Engine } from './compose/scribe';
 import { StoryRun, type RouteOption } from './compose/story-run';
 import { Writer } from './compose/writer';
+import { goalTextsOf } from './compose/pack-types';
 import { parseDescription } from './description/parse-description';
 import { buildCast, choosePattern } from './plan/cast';
 import type { Approach, Cast } from './plan/plan-types';
@@ -57,7 +58,7 @@ function firstLine<C>(
   const rng = run.env.rng.fork(label);
   const w = new Writer(new Set(), rng);
   const state = copyState(run.state);
-  const goal = engine.pack.goals[run.env.cast.goal.kind];
+  const goal = goalTextsOf(engine.pack, run.env.cast.goal);
   if (bank === 'title') {
     // A title may name where the story goes (a place the family named, else the first stop),
     // who is met there and what they give; one between children names the children and what

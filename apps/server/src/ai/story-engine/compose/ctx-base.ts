@@ -40,6 +40,10 @@ export interface BaseCtx {
   buy?: string;
   /** Where the one helped is stuck, in a rescue (plan Goal.spot). */
   spot?: SpotId;
+  /** A night out: slept in a tent or a cabin (plan Goal.shelter). */
+  shelter?: 'tent' | 'cabin';
+  /** A night out: what is cooked over the fire (plan Goal.cook). */
+  cook?: readonly string[];
   approach?: Approach;
   /** True when the want or fear belongs to the hero, not the friend. */
   ownerIsHero: boolean;

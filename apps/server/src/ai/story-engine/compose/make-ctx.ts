@@ -88,6 +88,8 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     timid: cast.hero.trait === 'shy' || cast.hero.trait === 'scared',
     ...(cast.goal.buy ? { buy: cast.goal.buy } : {}),
     ...(cast.goal.spot ? { spot: cast.goal.spot } : {}),
+    ...(cast.goal.shelter ? { shelter: cast.goal.shelter } : {}),
+    ...(cast.goal.cook ? { cook: cast.goal.cook } : {}),
     ...(state.approach ? { approach: state.approach } : {}),
     ownerIsHero: cast.goal.owner === 'hero',
     legs: state.legs,

@@ -2,7 +2,7 @@
 // which beat comes next; the pack decides how that beat is told.
 import type { SceneSetting, TimeOfDay } from '../../scene-spec';
 import type { HelperSkill } from '../lexicon/creatures';
-import type { Approach, GoalKind } from '../plan/plan-types';
+import type { Approach, Goal, GoalKind, GoalVariant } from '../plan/plan-types';
 import type { Bank, Tpl } from './ctx-base';
 
 export type { Terrain as ObstacleKind } from '../plan/story-plan';
@@ -121,9 +121,41 @@ export interface Pack<C> {
   keepsakeHome: Bank<C>;
   evening: Bank<C>;
   closing: Bank<C>;
+  /** A night out (goal variant `camp`): the evening at the camp and the night spent there. */
+  nightOut: NightOut<C>;
   goals: Record<GoalKind, GoalTexts<C>>;
+  /**
+   * Variants told by texts of their own from the want to the last line, rather than joined
+   * into their goal's banks: a night out shares no beat with a journey to the mountain top.
+   */
+  variantGoals: Partial<Record<GoalVariant, GoalTexts<C>>>;
   /** Titles from the premise and the plan: the first place, the helper, the gift. */
   titles: Bank<C>;
   choiceRoute: Tpl<C>;
   choiceApproach: Record<Approach, Tpl<C>>;
+}
+
+/** The end of a night out: no way home and no bed at home, but the fire, the dark and sleep. */
+export interface NightOut<C> {
+  /** The fire going, and what was brought cooked over it and eaten. */
+  fire: Bank<C>;
+  /** By the fire afterwards: a song, a story, the sparks going up. */
+  fireside: Bank<C>;
+  /** By the fire, a place of the day (ctx.prev) talked over again. */
+  recall: Bank<C>;
+  /** Dark falls: the fire dies down, into the tent or the cabin and into the sleeping bags. */
+  bedtime: Bank<C>;
+  /** A sound in the night outside, and what it turns out to be. */
+  sound: Bank<C>;
+  soundReveal: Bank<C>;
+  /** The fear the family named, met when the dark comes (ctx.fearId), and how it eases. */
+  fear: Bank<C>;
+  fearEased: Bank<C>;
+  /** The last line: asleep out there, the night going on outside. */
+  sleep: Bank<C>;
+}
+
+/** The texts that tell this goal: its variant's own, or the goal's. */
+export function goalTextsOf<C>(pack: Pack<C>, goal: Pick<Goal, 'kind' | 'variant'>): GoalTexts<C> {
+  return (goal.variant && pack.variantGoals[goal.variant]) || pack.goals[goal.kind];
 }

@@ -17,7 +17,7 @@ import { pictureWords } from './caption';
 import type { Bank } from './ctx-base';
 import { tellEpisode } from './episodes';
 import { NO_CAMP, SILENT, UNDER_ROOF } from './leg-events';
-import type { Pack } from './pack-types';
+import { goalTextsOf, type Pack } from './pack-types';
 import { hourRefused } from '../packs/hour';
 import { runsToNight, timeAt, type RunState, type StoryEnv } from './run-state';
 import type { CastSlot, SceneHint, Writer } from './writer';
@@ -73,7 +73,7 @@ export class Scribe<C> {
   }
 
   private get goal() {
-    return this.pack.goals[this.env.cast.goal.kind];
+    return goalTextsOf(this.pack, this.env.cast.goal);
   }
 
   private built: C | undefined;
@@ -627,6 +627,7 @@ export class Scribe<C> {
    * story's own seeded pick; their order stays the order of an evening.
    */
   ending(extras: number): void {
+    if (this.env.cast.goal.variant === 'camp') return this.nightOut(extras);
     const pool = this.env.rng
       .fork('ending-extras')
       .shuffle(['celebrate', 'thankAll', 'evening', 'reflection2', 'keepsake', 'tellHome']);
@@ -672,6 +673,54 @@ export class Scribe<C> {
     this.say(this.goal.reflection);
     if (chosen.has('reflection2')) this.say(this.goal.reflection);
     this.say(this.pack.closing);
+    this.close({ mood: 'cosy', event: 'fall asleep', key: true, expression: 'sleepy' });
+  }
+
+  /**
+   * A night out ends out there: the fire and what is cooked on it, the dark coming, a fear the
+   * family named met then, a sound in the night, and sleep in the tent or the cabin. Nobody
+   * goes home; the extras are the story's own seeded pick, in the order of an evening.
+   */
+  private nightOut(extras: number): void {
+    const night = this.pack.nightOut;
+    const chosen = new Set(
+      this.env.rng
+        .fork('ending-extras')
+        .shuffle(['fireside', 'thankAll', 'sound', 'reflection2', 'stars', 'recall'])
+        .slice(0, extras),
+    );
+    this.state.weather = undefined;
+    this.state.helper = undefined;
+    this.say(night.fire);
+    if (chosen.has('fireside')) this.say(night.fireside);
+    this.close({ mood: 'cosy', event: 'cook over the campfire', key: true, expression: 'happy' });
+    if (chosen.has('thankAll') && this.state.helpersMet.length > 0) this.say(this.pack.thankAll);
+    // A longer evening talks the day over by the fire: the places behind them, one by one.
+    const back = this.wayBack().slice(1);
+    const more = Math.max(0, extras - EXTRAS) + (chosen.has('recall') ? 1 : 0);
+    back.slice(0, more).forEach(([place, helper]) => {
+      this.state.prevPlace = place;
+      this.state.helper = helper;
+      this.say(night.recall);
+    });
+    this.state.helper = undefined;
+    this.state.prevPlace = this.state.place;
+    this.say(this.goal.reflection);
+    this.close({ mood: 'cosy', event: 'sit by the campfire' });
+    this.say(night.bedtime);
+    if (chosen.has('stars')) this.say(this.pack.sky.night, true);
+    this.close({ mood: 'calm', event: 'crawl into the sleeping bags', expression: 'sleepy' });
+    if (this.env.cast.goal.fear) {
+      this.say(night.fear);
+      this.say(night.fearEased);
+      this.close({ mood: 'calm', event: 'be brave in the dark', expression: 'brave' });
+    } else if (chosen.has('sound')) {
+      this.say(night.sound);
+      this.say(night.soundReveal);
+      this.close({ mood: 'calm', event: 'hear a sound in the night', expression: 'surprised' });
+    }
+    if (chosen.has('reflection2')) this.say(this.goal.reflection);
+    this.say(night.sleep);
     this.close({ mood: 'cosy', event: 'fall asleep', key: true, expression: 'sleepy' });
   }
 

@@ -8,7 +8,8 @@ might must shall make makes made let lets go goes went see sees saw look looks f
 wants wanted like likes loves love story tale please write tell about some any all every each one two
 three four five six seven eight nine ten little big small happy sad good bad best new old first last
 next day night morning evening today tomorrow yesterday friend friends family mum mom dad mummy daddy
-mother father sister brother baby daughter son kid grandson granddaughter grandchild niece nephew`;
+mother father sister brother baby daughter son kid grandson granddaughter grandchild niece nephew
+camping camp sleepover overnight tent`;
 
 const NO = `en ei et den det de og eller men så da en gang der her dette disse han hun hen vi du jeg meg
 min mitt mine din ditt dine hans hennes sin sitt sine deres vår vårt våre dem ham henne oss som hva når
@@ -18,6 +19,7 @@ lag lage lager laget gå går gikk se ser så finn finner fant vil ønsker liker
 fortell skriv noen alle hver ett to tre fire fem seks sju åtte ni ti lille store liten stor glad trist
 god snill ny gammel første siste neste dag natt morgen kveld i dag i morgen venn venner familie mamma
 pappa søster bror baby hei datter datteren døtre sønn sønnen sønner barnet barna barnebarn barnebarnet
-niese niesen nevø nevøen jenta gutten`;
+niese niesen nevø nevøen jenta gutten
+telttur hyttetur campingtur overnatting overnattingstur telt`;
 
 export const COMMON_WORDS = new Set([...EN.split(/\s+/), ...NO.split(/\s+/)].filter(Boolean));

@@ -89,11 +89,15 @@ export function elementsOf(
     const f = FOODS.find((x) => x.id === id);
     // A dish the goal makes or carries, or what an errand buys, is told by the goal; nobody
     // eats it on the way.
-    if (goal.thing === `dish:${id}` || goal.buy === id) continue;
+    // What a night out cooks over the fire is told at the fire.
+    if (goal.thing === `dish:${id}` || goal.buy === id || goal.cook?.includes(id)) continue;
     if (f) out.push({ kind: 'food', id, no: f.no, en: f.en, countable: f.countable });
   }
   for (const t of parsed.things) {
     if ((t.id === goal.thing || t.id === goal.buy) && !t.detail) continue;
+    // The tent of a night out is pitched by the goal, and its stars are over the tent at the
+    // end: neither is a keepsake to dream of.
+    if ((t.id === 'tent' || t.id === 'star') && goal.variant === 'camp') continue;
     // The door a found key opens is the goal's own, told when it is found.
     if (t.id === 'door' && goal.variant === 'door') continue;
     const entry = wordingNouns(t.id, t.word) ?? thingById(t.id);

@@ -4,6 +4,7 @@
 import { foodById } from '../lexicon/foods-activities';
 import { placeById } from '../lexicon/places';
 import type { ParsedDescription, Token } from './parse-description';
+import { readCamp, type Camp } from './read-camp';
 
 const words = (s: string): Set<string> => new Set(s.split(/\s+/).filter(Boolean));
 
@@ -22,7 +23,9 @@ const TOYS = new Set(['ball', 'balloon', 'teddy', 'doll', 'kite', 'toy-train', '
 /** Foods from the baker's oven are bought at the bakery when no shop is named. */
 const BAKED = new Set(['bun', 'bread', 'cake', 'cinnamon-bun', 'croissant', 'cookie', 'waffle']);
 
-export interface Outing {
+export type Outing = ShopOuting | Camp;
+
+export interface ShopOuting {
   kind: 'shop';
   /** The shop (a place id). */
   place: string;
@@ -31,7 +34,9 @@ export interface Outing {
 }
 
 export function readOuting(tokens: Token[], out: ParsedDescription): void {
-  if (out.social || out.whoTook) return;
+  // A night out is the outing, whatever is bought for it.
+  readCamp(tokens, out);
+  if (out.outing || out.social || out.whoTook) return;
   const buyAt = tokens.findIndex((t) => BUY.has(t.lower));
   const shopAt = tokens.findIndex(
     (t, i) =>

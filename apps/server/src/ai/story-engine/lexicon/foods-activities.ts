@@ -150,6 +150,21 @@ const FOOD_ROWS: FoodRow[] = [
   ],
   ['brown-cheese', 'brown cheese', 'm brunost brunosten brunoster brunostene', false, '', 'cheese'],
   ['milk', 'milk', 'f melk melka melk melka', false, 'melken|mjølk'],
+  // What a night out cooks on sticks over the fire.
+  [
+    'marshmallow',
+    'marshmallow',
+    'm marshmallow marshmallowen marshmallows marshmallowsene',
+    true,
+    'marshmallows|marshmallowsene|skumgodteri',
+  ],
+  [
+    'twist-bread',
+    'stick bread',
+    'n pinnebrød pinnebrødet pinnebrød pinnebrødene',
+    false,
+    'pinnebrød|pinnebrødet|twist bread|campfire bread|stick bread',
+  ],
 ];
 
 type ActRow = [

@@ -12,6 +12,8 @@ import { namePool } from '../lexicon/names';
 import { creatureOf, kinOf, speciesById } from '../lexicon/species';
 import { elementsOf } from '../description/elements-of';
 import { JOB_GOAL } from '../description/read-errand';
+import type { Camp } from '../description/read-camp';
+import { foodById } from '../lexicon/foods-activities';
 import type { Rng } from '../rng';
 import type { StoryRequest } from '../story-types';
 import { patternsFor } from './patterns';
@@ -72,6 +74,9 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.rescue && p.help !== undefined) return 'help';
   // Friends who fall out over the red bike make up and share it; nothing is built or sought.
   if (p.social?.kind === 'quarrel') return 'befriend';
+  // "Telttur med bestefar, men Ola er redd for mørket": the night out is the plot, and the
+  // fear is met in it, when the dark comes to the tent.
+  if (p.outing?.kind === 'camp') return 'reach';
   if (p.skill) return 'learn';
   // Afraid nobody will play with the new one: a friend to find, not a fear to face.
   // ("redd for at ingen vil leke med ham" is that fear in the family's own words.)
@@ -256,6 +261,14 @@ export function buildCast(
       ...(request.hero.description ? { monsterDescription: request.hero.description } : {}),
     };
     taken.add(request.hero.name);
+  } else if (
+    parsed.outing?.kind === 'camp' &&
+    free.length > 0 &&
+    free.every((c) => c.kind === 'grandparent' || c.kind === 'grown-up')
+  ) {
+    // "A night under the stars with Mum", "overnattingstur med pappa": the one named is who
+    // goes along, and the story is the child's who goes with them.
+    hero = fresh(rng.chance(0.5) ? 'girl' : 'boy', rng, request, taken);
   } else if (free[0]) {
     // A character the family named leads before one it did not ("a teapot and a boy named Sam").
     // A child the family named leads before a grown-up they named ("Grandpa Joe and the
@@ -368,8 +381,9 @@ export function buildCast(
   // Children make friends, and make up, where children play and learn: not out by a lake.
   const social = socialWant(goal) && creature(hero.kind).person;
   const errand = goal.variant === 'shop';
+  const camp = goal.variant === 'camp';
   const routePool = rng
-    .shuffle(social ? SOCIAL_ROUTE : errand ? ERRAND_ROUTE : pattern.route)
+    .shuffle(social ? SOCIAL_ROUTE : errand ? ERRAND_ROUTE : camp ? CAMP_ROUTE : pattern.route)
     .filter((id) => id !== home && (!water || placeById(id).water));
   const route = [
     ...described.filter((id) => id !== home && id !== goal.place),
@@ -493,6 +507,8 @@ const FEARED_KIND: Partial<Record<string, CharacterKind>> = { dogs: 'dog' };
 const SOCIAL_ROUTE = ['playground', 'school', 'garden', 'meadow', 'village', 'library'];
 /** An errand goes by everyday places: the street, the park, the bridge over the stream. */
 const ERRAND_ROUTE = ['village', 'playground', 'garden', 'meadow', 'river', 'hill'];
+/** A night out walks there over open country: the meadow, the stream, the hill, the wood. */
+const CAMP_ROUTE = ['meadow', 'river', 'hill', 'forest', 'valley', 'glade', 'field'];
 /** What an errand buys when the family did not say. */
 const SHOP_BUYS: Record<string, string[]> = {
   shop: ['banana', 'milk', 'bread', 'strawberry'],
@@ -501,6 +517,32 @@ const SHOP_BUYS: Record<string, string[]> = {
   market: ['strawberry', 'carrot', 'blueberry'],
   'toy-shop': ['ball', 'balloon'],
 };
+
+/** Where a night out goes when the family named nowhere: somewhere wild but near. */
+const CAMP_SPOTS = ['forest', 'lake', 'mountain', 'glade', 'hill'];
+/** What is cooked over the fire when the family named no food, in each language's way. */
+const CAMP_FARE: Record<'no' | 'en', string[][]> = {
+  no: [['sausage'], ['sausage', 'twist-bread'], ['twist-bread'], ['sausage', 'marshmallow']],
+  en: [['sausage'], ['sausage', 'marshmallow'], ['marshmallow'], ['sausage']],
+};
+/** A fear a night out meets in the dark: the fears that live elsewhere stay unsaid. */
+const NIGHT_FEARS = new Set(['dark', 'noise', 'alone', 'monsters', 'spiders', 'new', 'said']);
+
+function campGoal(parsed: ParsedDescription, camp: Camp, rng: Rng, language: 'no' | 'en'): Goal {
+  const place = camp.place ?? rng.pick(CAMP_SPOTS.filter((p) => !parsed.places.includes(p)));
+  const named = (parsed.foods ?? []).filter((f) => foodById(f)).slice(0, 2);
+  const fear =
+    parsed.fear && NIGHT_FEARS.has(fearKind(parsed.fear.id) ?? '') ? parsed.fear.id : undefined;
+  return {
+    kind: 'reach',
+    owner: 'hero',
+    place,
+    variant: 'camp',
+    shelter: camp.shelter,
+    cook: named.length ? named : rng.pick(CAMP_FARE[language]),
+    ...(fear ? { fear } : {}),
+  };
+}
 
 function pickHome(
   pattern: Pattern,
@@ -628,7 +670,7 @@ function buildGoal(
       const seen = sight ? fromParsed(sight, rng, request, taken) : undefined;
       if (seen && !sight?.name) delete seen.name;
       const errand = parsed.outing;
-      if (errand)
+      if (errand?.kind === 'shop')
         return {
           kind: 'reach',
           owner: 'hero',
@@ -636,6 +678,7 @@ function buildGoal(
           variant: 'shop',
           buy: errand.buy ?? rng.pick(SHOP_BUYS[errand.place] ?? ['banana']),
         };
+      if (errand?.kind === 'camp') return campGoal(parsed, errand, rng, request.language);
       return {
         kind: 'reach',
         owner: 'hero',

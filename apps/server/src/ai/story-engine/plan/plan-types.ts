@@ -77,7 +77,9 @@ export interface Goal {
    * `mend` (it is broken and mended); reach: `visit` (someone lives there); befriend:
    * `newcomer` (the hero is the new or lonely one), `quarrel` (friends fall out over the thing
    * and make up, sharing it); reach: `shop` (an errand: something is bought at the shop and used
-   * at home); help: `rescue` (the other is stuck at `spot` and is got free there).
+   * at home); help: `rescue` (the other is stuck at `spot` and is got free there); reach:
+   * `camp` (a night out: they go there, pitch the tent or open the cabin, cook over the fire,
+   * and the story ends with the night spent there, not back home in bed).
    */
   variant?: GoalVariant;
   /** Who the found or made thing is for, or who is visited: the ending brings it to them. */
@@ -86,6 +88,10 @@ export interface Goal {
   buy?: string;
   /** Where the one helped is stuck (help `rescue`): got free there, at `place`. */
   spot?: SpotId;
+  /** Where a night out is slept: in a tent they pitch, or in a cabin they open and warm up. */
+  shelter?: 'tent' | 'cabin';
+  /** What a night out cooks over the fire (food ids): the family's own foods, or the camp's. */
+  cook?: string[];
 }
 
 export type GoalVariant =
@@ -99,7 +105,8 @@ export type GoalVariant =
   | 'newcomer'
   | 'quarrel'
   | 'shop'
-  | 'rescue';
+  | 'rescue'
+  | 'camp';
 
 export interface Pattern {
   id: string;

@@ -645,7 +645,9 @@ function draft(
   const obstacleAt = (place: string): PlanObstacle => {
     // An errand is held up at the shop itself (sold out, a shelf too high, coins too few); the
     // way there has the way's own obstacles.
-    if (cast.goal.variant === 'shop')
+    // A night out likewise: the way there has the way's obstacles, and at the camp what a camp
+    // meets (rain, wind in the tent, wet wood, a lost torch).
+    if (cast.goal.variant === 'shop' || cast.goal.variant === 'camp')
       return place === cast.goal.place ? { kind: 'try', place } : terrainAt(place);
     if (hindrance === 'try' && attemptFits(cast.goal, place)) return { kind: 'try', place };
     // A search is looked for (tried) or trailed, half and half: both are the search itself.
@@ -710,7 +712,8 @@ function draft(
       }
       // Between friends only the friendship stands in the way: no stream or locked gate, but
       // one more try to reach the other, and what it shows.
-      if (own.kind === 'try' && socialWant(cast.goal)) {
+      // At the camp, likewise: once there, what goes wrong is the camp's, not a thicket.
+      if (own.kind === 'try' && (socialWant(cast.goal) || cast.goal.variant === 'camp')) {
         obstacles.push(own);
         add({ kind: 'attempt', obstacle: at }, false, rank, at);
         add({ kind: 'progress', obstacle: at }, false, rank, at);
@@ -759,6 +762,7 @@ function draft(
       first &&
       setup.kind === 'skill' &&
       cast.goal.variant !== 'shop' &&
+      cast.goal.variant !== 'camp' &&
       attemptFits(cast.goal, place)
     )
       obstacles[index] = { kind: 'try', place };
@@ -848,7 +852,8 @@ function draft(
     scenes,
     turn: { approach: APPROACH_OF[setup.kind], place: last },
     resolution: { place: last },
-    close: { place: home },
+    // A night out ends where the night is spent.
+    close: { place: cast.goal.variant === 'camp' && cast.goal.place ? cast.goal.place : home },
   };
 }
 

@@ -164,6 +164,16 @@ const NO_PATTERNS: Pattern[] = [
     re: /^(?:«)?Så (?:han|hun|de|vi|jeg|den|det|\p{Lu}\p{Ll}+) (?!og\b|som\b)\p{Ll}+(?:et|te|de|dde|ret)\b/u,
   },
   {
+    id: 'no.family-word-definite',
+    why: "a child's own «mamma», «pappa» stays the family word: «hjertet til mamma», not «mammaen»",
+    re: /\b(?:mammaen|pappaen)\b(?! til)/iu,
+  },
+  {
+    id: 'no.word-order.sammen-v2',
+    why: 'after a fronted «sammen» the verb comes before the subject: «og sammen bandt de», not «og sammen de bandt»',
+    re: /\bog sammen (?:de|han|hun|vi)\b/iu,
+  },
+  {
     id: 'no.calque.high-five',
     why: 'an English phrase in a Norwegian story',
     re: /\bhigh five\b/iu,

@@ -1,4 +1,6 @@
 // The English phrase bank.
+import { enNightOut } from './night-out';
+import { campOut } from './goals/reach-camp';
 import type { EnCtx } from '../../compose/ctx-en';
 import type { Pack } from '../../compose/pack-types';
 import { mergeBanks, mergeObstacles } from '../merge-banks';
@@ -98,6 +100,8 @@ export const enPack: Pack<EnCtx> = {
   keepsakeHome,
   evening,
   closing,
+  nightOut: enNightOut,
+  variantGoals: { camp: campOut },
   goals: { learn, fear, find, build, reach, help, solve, befriend },
   titles,
   choiceRoute,

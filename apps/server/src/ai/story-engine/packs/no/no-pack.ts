@@ -1,4 +1,6 @@
 // Den norske frasebanken (bokmål).
+import { noNightOut } from './night-out';
+import { campOut } from './goals/reach-camp';
 import type { NoCtx } from '../../compose/ctx-no';
 import type { Pack } from '../../compose/pack-types';
 import { mergeBanks, mergeObstacles } from '../merge-banks';
@@ -98,6 +100,8 @@ export const noPack: Pack<NoCtx> = {
   keepsakeHome,
   evening,
   closing,
+  nightOut: noNightOut,
+  variantGoals: { camp: campOut },
   goals: { learn, fear, find, build, reach, help, solve, befriend },
   titles,
   choiceRoute,

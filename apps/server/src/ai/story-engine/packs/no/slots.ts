@@ -8,13 +8,15 @@ import type { NoActor, NoCtx } from '../../compose/ctx-no';
  * og ikke med de blasse «gutten» og «jenta», som sier mindre enn navnet.
  */
 const called = (c: NoCtx, a: NoActor): NoActor => {
-  if (!a.named || PLAIN.has(a.kindDef) || !c.chance(0.3)) return a;
+  // «mamma», «bestefar»: the family's own word is already what they are called («mammaen» is not).
+  if (!a.named || PLAIN.has(a.kindDef) || !c.chance(0.3) || FAMILY.has(a.char.kind)) return a;
   const others = [c.hero, c.friend, c.helper].filter((x) => x && x.char !== a.char);
   if (others.some((x) => x?.kindDef === a.kindDef)) return a;
   return { ...a, name: a.kindDef };
 };
 
 const PLAIN = new Set(['gutten', 'jenta']);
+const FAMILY = new Set(['grandparent', 'grown-up']);
 
 /** Helten eller vennen, tilfeldig: hvem som snakker eller gjør noe, varierer fra fortelling til fortelling. */
 export const who = (c: NoCtx): NoActor => called(c, c.friend && c.chance(0.5) ? c.friend : c.hero);
