@@ -21,9 +21,9 @@ export const sky: Record<TimeOfDay, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `The sun was {warm|bright|kind} on ${c.team.their} {backs|faces|noses|arms}.`,
+        `The sun was {warm|bright|kind} on ${c.team.their} ${c.team.plural ? '{backs|faces|noses}' : '{back|face|nose}'}.`,
         `The morning sun {was warm|shone bright|climbed higher|glinted in the puddles}, and the air was {fresh|cool|sweet}.`,
-        `The morning sun {was warm on ${c.team.their} backs|climbed steadily higher|painted every leaf a brighter green}, and the air was {as fresh as an apple|cool and sweet|full of birdsong}.`,
+        `The morning sun {was warm on ${c.team.their} ${c.team.plural ? 'backs' : 'back'}|climbed steadily higher|painted every leaf a brighter green}, and the air was {as fresh as an apple|cool and sweet|full of birdsong}.`,
       ),
     (c) =>
       by(
@@ -73,8 +73,8 @@ export const sky: Record<TimeOfDay, Bank<EnCtx>> = {
       by(
         c,
         `{It was the middle of the day|It was noon|It was time for lunch}, and {tummies rumbled|the sun was hot|all was still|the shade was nice|the bees hummed}.`,
-        `{It was the middle of the day|The sun was at its highest|It was lunchtime}, and {the sun tickled the backs of ${c.team.their} necks|a warm smell rose from the ground|a light breeze kept everyone cool|a bumblebee bumbled past} {over ${c.place.the}|just then|all around}.`,
-        `{It was the middle of the day|The sun was at its highest|It was lunchtime}, and {the sun tickled the backs of ${c.team.their} necks|a warm smell of grass and earth rose from the ground|a light breeze came just when it was needed|a cuckoo called somewhere}.`,
+        `{It was the middle of the day|The sun was at its highest|It was lunchtime}, and {the sun tickled ${c.team.plural ? `the backs of ${c.team.their} necks` : `the back of ${c.team.their} neck`}|a warm smell rose from the ground|a light breeze kept everyone cool|a bumblebee bumbled past} {over ${c.place.the}|just then|all around}.`,
+        `{It was the middle of the day|The sun was at its highest|It was lunchtime}, and {the sun tickled ${c.team.plural ? `the backs of ${c.team.their} necks` : `the back of ${c.team.their} neck`}|a warm smell of grass and earth rose from the ground|a light breeze came just when it was needed|a cuckoo called somewhere}.`,
       ),
   ],
   evening: [
