@@ -102,6 +102,13 @@ describe('grammar scanner', () => {
     expect(no('«Vet du noe om saken, kaninen?» spurte Mia.')).toContain('no.vocative-definite');
     expect(no('Men bekken var i veien, for bred å hoppe over.')).toContain('no.for-adjective-til');
     expect(no('Men bekken var i veien, for bred til å hoppe over.')).toEqual([]);
+    expect(no('Mer enn noe annet ville Nanuk hjemme til mamma.')).toContain('no.hjemme-motion');
+    expect(no('Nanuk ville hjem til mamma.')).toEqual([]);
+    expect(no('Til slutt var Nanuk hjem igjen.')).toContain('no.hjem-place');
+    expect(no('Det var langt hjem, men så var Nanuk hjemme igjen.')).toEqual([]);
+    expect(no('Hun lurte på hvor langt det var hjem.')).toEqual([]);
+    expect(no('Pelle ble tapt i skogen.')).toContain('no.lost-calque');
+    expect(no('Pelle gikk seg bort i skogen.')).toEqual([]);
     expect(no('Det var ikke noe annet å gjøre enn å komme seg forbi for de.')).toContain(
       'no.object-de',
     );

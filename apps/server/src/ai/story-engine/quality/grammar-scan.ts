@@ -360,6 +360,21 @@ const NO_EXTRA: Pattern[] = [
     re: /\bvar (?:den \p{L}+ )?\p{L}+(?:en|a) (?:så|veldig) (?:høyt|stort|langt|mørkt|kaldt)[.!]/u,
   },
   {
+    id: 'no.hjemme-motion',
+    why: 'retning heter «hjem», sted heter «hjemme»: «ville hjem», «veien hjem», ikke «ville hjemme»',
+    re: /\b(?:gikk|går|dro|drar|løp|løper|fløy|reiste|vil|ville|skal|skulle|veien|vei|kom seg|komme seg)(?: \p{Lu}\p{L}+| han| hun| de| vi| jeg)? hjemme\b/u,
+  },
+  {
+    id: 'no.hjem-place',
+    why: 'der man er, heter «hjemme»: «var hjemme igjen», ikke «var hjem igjen»',
+    re: /(?<!\bdet )\b(?:var|er|bor|bodde|satt|sitter|være)(?: \p{Lu}\p{L}+| han| hun| de| vi| jeg)? hjem\b/u,
+  },
+  {
+    id: 'no.lost-calque',
+    why: 'en som ikke finner veien, har «gått seg bort» eller «gått seg vill», ikke «blitt tapt»',
+    re: /\b(?:ble|blitt|var) (?:helt )?tapt (?:i|på|ved)\b/iu,
+  },
+  {
     id: 'no.paw-of-a-bird',
     why: 'fugler, ugler og frosker har vinger eller føtter, ikke poter',
     re: /\b(?:ugla|fuglen|frosken|pingvinen|fisken|hvalen|skilpadda)\b[^.!?]{0,40}\bløftet (?:en|ei) pote\b/iu,
