@@ -3,7 +3,7 @@ import type { AgeBand, Genre } from '@monstory/contracts/story-shape';
 import type { SceneSetting, TimeOfDay } from '../../scene-spec';
 import type { MysteryId } from '../lexicon/goals-lexicon';
 import type { HelperSkill } from '../lexicon/creatures';
-import type { Approach, GoalKind } from '../plan/plan-types';
+import type { Approach, Astray, GoalKind } from '../plan/plan-types';
 import type { SpotId } from '../lexicon/rescue-spots';
 
 export interface BaseCtx {
@@ -44,6 +44,8 @@ export interface BaseCtx {
   shelter?: 'tent' | 'cabin';
   /** A night out: what is cooked over the fire (plan Goal.cook). */
   cook?: readonly string[];
+  /** How a hero far from home came to be there (plan Goal.astray). */
+  astray?: Astray;
   approach?: Approach;
   /** True when the want or fear belongs to the hero, not the friend. */
   ownerIsHero: boolean;

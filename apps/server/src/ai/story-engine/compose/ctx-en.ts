@@ -95,6 +95,8 @@ export interface EnCtx extends BaseCtx {
   /** Where the story goes next, so a helper can point the way. */
   next?: EnPlace;
   home: EnPlace;
+  /** Where a hero far from home is when the story opens (plan Cast.start). */
+  start?: EnPlace;
   target?: EnPlace;
   thing?: EnThing;
   /** What a built ride is flown out to its place to fetch (plan Goal.fetch). */

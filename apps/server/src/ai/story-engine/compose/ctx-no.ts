@@ -107,6 +107,8 @@ export interface NoCtx extends BaseCtx {
   /** Hvor fortellingen går videre, så en hjelper kan vise vei. */
   next?: NoPlace;
   home: NoPlace;
+  /** Where a hero far from home is when the story opens (plan Cast.start). */
+  start?: NoPlace;
   target?: NoPlace;
   thing?: NoThing;
   /** What a built ride is flown out to its place to fetch (plan Goal.fetch). */

@@ -9,6 +9,8 @@ export type { Terrain as ObstacleKind } from '../plan/story-plan';
 import type { Terrain as ObstacleKind } from '../plan/story-plan';
 
 export interface GoalTexts<C> {
+  /** The hero met where the story opens when that is not home: lost or stranded far away. */
+  intro?: Bank<C>;
   /** What the owner wishes for or fears, said plainly at the start. */
   want: Bank<C>;
   /** The want seen in the world before anything stands in its way: the choir singing. */

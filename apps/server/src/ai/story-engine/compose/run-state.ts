@@ -66,7 +66,7 @@ export function runsToNight(env: Pick<StoryEnv, 'cast' | 'pattern'>): boolean {
 
 export function initialState(cast: Cast, evening: boolean): RunState {
   return {
-    place: cast.home,
+    place: cast.start ?? cast.home,
     routeIndex: 0,
     helperIndex: 0,
     helpersMet: [],

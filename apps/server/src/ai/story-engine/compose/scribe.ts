@@ -198,22 +198,32 @@ export class Scribe<C> {
   }
 
   opening(refrain?: string): void {
-    this.say(this.pack.intro);
+    // A hero who starts far from home is met where they are, not at home.
+    if (!(this.env.cast.start && this.say(this.goal.intro))) this.say(this.pack.intro);
     // A firefighter is one from the first lines, whatever the story is about.
     if (this.env.cast.hero.role) this.say(this.pack.role);
     // Some heroes are shown by how they look, some by what they love to do, some by both.
     const look = this.rng.next();
     // A long story takes its time at the start: the hero both ways, and home itself.
     const long = this.target >= 1000;
-    if (look < 0.7 || long) this.say(this.pack.heroLook);
-    if (look > 0.4 || long) this.say(this.pack.habit, look < 0.7);
+    // Far from home, the hero's everyday habits and the morning over the home roofs wait at
+    // home: the opening tells the sky over where they are instead.
+    const away = !!this.env.cast.start;
+    if (look < 0.7 || long || away) this.say(this.pack.heroLook);
+    if ((look > 0.4 || long) && !away) this.say(this.pack.habit, look < 0.7);
     // The opening paragraph is the first thing a listener hears: it always sets the day too.
-    this.say(this.pack.dayStart);
+    if (away) this.say(this.pack.sky[this.ctxTime()]);
+    else this.say(this.pack.dayStart);
     if (long) {
-      const home = placeById(this.env.cast.home).setting;
-      this.say(this.pack.setting[home] ?? this.pack.settingFallback, true);
+      const here = placeById(this.state.place).setting;
+      this.say(this.pack.setting[here] ?? this.pack.settingFallback, true);
     }
-    this.close({ mood: 'happy', event: 'at home', key: true, expression: 'happy' });
+    this.close({
+      mood: this.env.cast.start ? 'curious' : 'happy',
+      event: this.env.cast.start ? 'lost, to find the way home' : 'at home',
+      key: true,
+      expression: this.env.cast.start ? 'worried' : 'happy',
+    });
     if (this.env.cast.friend) this.say(this.pack.friendIntro);
     this.say(this.goal.want);
     // The want shown, not only named: the others singing in the choir the hero longs to join.
@@ -643,7 +653,9 @@ export class Scribe<C> {
     // A longer ending thinks back on the way home: the places of the story behind them, a
     // helper met there, or what was hard there that looks small now. Nobody goes back.
     this.state.weather = undefined;
-    const back = this.wayBack();
+    // A story that ends at home (the way home itself) has no way home left to walk.
+    const there = this.state.place === this.env.cast.home;
+    const back = there ? [] : this.wayBack();
     const more = Math.max(0, extras - EXTRAS);
     back.slice(0, more).forEach(([place, helper], i) => {
       this.state.prevPlace = place;
@@ -656,7 +668,7 @@ export class Scribe<C> {
     this.state.helper = undefined;
     this.state.prevPlace = this.state.place;
     this.state.place = this.env.cast.home;
-    this.say(this.pack.homeward);
+    if (!there) this.say(this.pack.homeward);
     this.say(this.pack.sky[this.ctxTime()], true);
     this.close({ mood: 'calm', event: 'come home', key: true });
     if (chosen.has('tellHome')) this.say(this.pack.tellHome);

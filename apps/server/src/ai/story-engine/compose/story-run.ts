@@ -157,7 +157,12 @@ export class StoryRun<C> {
       : [plan.places[1] as string, ...cast.route];
     for (const place of places) {
       if (out.length >= count) break;
-      if (place === cast.home || (!rescue && out.some((o) => o.place === place))) continue;
+      if (
+        place === cast.home ||
+        place === cast.start ||
+        (!rescue && out.some((o) => o.place === place))
+      )
+        continue;
       const fits = (i: number) => helperFits(cast.helpers[i]!.kind, place, pattern.genre);
       const unused = cast.helpers.findIndex((_, i) => fits(i) && !out.some((o) => o.helper === i));
       const helper = unused >= 0 ? unused : cast.helpers.findIndex((_, i) => fits(i));

@@ -45,6 +45,7 @@ export function elementsOf(
   home: string,
   goal: Goal,
   looks: ('hero' | 'friend')[],
+  start?: string,
 ): StoryElement[] {
   const out: StoryElement[] = looks.map((who) => ({
     kind: 'look',
@@ -123,7 +124,8 @@ export function elementsOf(
     if (goal.thing !== wordThingId(u.word, u.gender)) out.push(unknownElement(u));
   for (const id of parsed.places) {
     // Where a journey goes is told by the goal itself, from the wish to the arrival.
-    if (id === home || (goal.kind === 'reach' && id === goal.place)) continue;
+    // So is the far place a lost hero starts from.
+    if (id === home || id === start || (goal.kind === 'reach' && id === goal.place)) continue;
     const p = placeById(id);
     out.push({
       kind: 'place',

@@ -17,6 +17,7 @@ import { readRescue } from './read-rescue';
 import type { RoleId } from '../lexicon/roles';
 import type { SpotId } from '../lexicon/rescue-spots';
 import { readOuting, type Outing } from './read-outing';
+import { readWayHome, type WayHome } from './read-way-home';
 import { readSocial, type SocialWant } from './read-social';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
@@ -83,6 +84,8 @@ export interface ParsedDescription {
   social?: SocialWant;
   /** An everyday outing that is the plot: a shopping errand. */
   outing?: Outing;
+  /** The hero is lost or far away and wants to get home: that journey is the plot. */
+  wayHome?: WayHome;
   /** Two friends named together ("two best friends", "bestevenner"). */
   pair?: boolean;
   /** Whom the found or made thing is for: "en rød stein til bestefar", "a scarf for grandpa". */
@@ -575,6 +578,7 @@ export function parseDescription(
   readRoles(tokens, out, charAt);
   readRescue(tokens, out, (i) => charAt.get(i));
   readOuting(tokens, out);
+  readWayHome(tokens, out, (i) => charAt.get(i));
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;

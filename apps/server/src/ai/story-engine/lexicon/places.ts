@@ -177,7 +177,7 @@ export const PLACES: PlaceEntry[] = (
       ['the town', 'in', 'to'],
       [noun('m', 'by', 'byen', 'byer', 'byene'), 'i', 'til'],
       ['house', 'balloon'],
-      ['town', 'city', 'by', 'byen'],
+      ['town', 'city', 'by', 'byen', 'storby', 'storbyen'],
     ],
     [
       'house',

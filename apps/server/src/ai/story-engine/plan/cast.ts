@@ -9,6 +9,7 @@ import { THINGS, thingById } from '../lexicon/things';
 import { wordThingId } from '../lexicon/lost-things';
 import { PLACES, placeById } from '../lexicon/places';
 import { namePool } from '../lexicon/names';
+import { naturalColours } from '../lexicon/natural-colours';
 import { creatureOf, kinOf, speciesById } from '../lexicon/species';
 import { elementsOf } from '../description/elements-of';
 import { JOB_GOAL } from '../description/read-errand';
@@ -18,7 +19,7 @@ import type { Rng } from '../rng';
 import type { StoryRequest } from '../story-types';
 import { patternsFor } from './patterns';
 import { socialWant } from './want-rules';
-import type { Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
+import type { Astray, Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
 import { englishSyllables } from '../readability';
 import { SPOTS, type SpotId } from '../lexicon/rescue-spots';
 
@@ -77,6 +78,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   // "Telttur med bestefar, men Ola er redd for mørket": the night out is the plot, and the
   // fear is met in it, when the dark comes to the tent.
   if (p.outing?.kind === 'camp') return 'reach';
+  // Lost far away and wanting home: the way home is the plot, whatever is feared or learnt on it.
+  if (p.wayHome) return 'reach';
   if (p.skill) return 'learn';
   // Afraid nobody will play with the new one: a friend to find, not a fear to face.
   // ("redd for at ingen vil leke med ham" is that fear in the family's own words.)
@@ -104,6 +107,7 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
 
 /** Whom the goal is for, when the goal can bring something to them or visit them. */
 function recipientIndex(parsed: ParsedDescription, goal: GoalKind): number | undefined {
+  if (goal === 'reach' && parsed.wayHome) return parsed.wayHome.who;
   if (goal === 'reach') return parsed.visit ?? parsed.recipient;
   if (goal === 'find' || goal === 'build') return parsed.recipient;
   return undefined;
@@ -157,7 +161,7 @@ function fromParsed(
   const pool: CharacterKind = p.role ? (gender === 'f' ? 'girl' : 'boy') : kind;
   const name = p.name ?? familyName(p, request) ?? named(rng, request, pool, gender, taken);
   taken.add(name);
-  const colours = p.colours.length ? p.colours : defaultColours(kind, rng);
+  const colours = p.colours.length ? p.colours : defaultColours(kind, rng, p.species);
   return {
     kind,
     name,
@@ -187,10 +191,17 @@ function familyName(p: ParsedCharacter, request: StoryRequest): string | undefin
   return asName(request.language === 'no' ? s.no.sg : s.en.sg);
 }
 
-function defaultColours(kind: CharacterKind, rng: Rng): Character['colours'] {
+function defaultColours(kind: CharacterKind, rng: Rng, species?: string): Character['colours'] {
   if (PERSON_KINDS.has(kind)) return [];
   const options = creature(kind).colours;
-  return options.length ? [rng.pick(options)] : [];
+  if (!options.length) return [];
+  // Always one draw, natural colour or not: the seeded choices after it never hang on the species.
+  const drawn = rng.pick(options);
+  // An animal with a colour of its own keeps it: a polar bear is white, never brown.
+  const natural = naturalColours(kind, species);
+  if (!natural) return [drawn];
+  const own = natural[options.indexOf(drawn) % Math.max(1, natural.length)];
+  return own ? [own] : [];
 }
 
 function fresh(
@@ -229,6 +240,7 @@ export function buildCast(
 ): Cast {
   const taken = new Set<string>();
   const chars = parsed.characters.map((c) => ({ ...c }));
+  const wayHome = pattern.goal === 'reach' ? parsed.wayHome : undefined;
   const otherIndex = pattern.goal === 'help' ? parsed.help : undefined;
   const forIndex = recipientIndex(parsed, pattern.goal);
   // What a journey goes to see waits where it goes, not beside the hero from the start.
@@ -308,7 +320,8 @@ export function buildCast(
     friend = fromParsed(nextFree, rng, request, taken);
   } else if (parsed.pair && !nextFree && pattern.goal !== 'befriend')
     friend = fresh(rng.chance(0.5) ? 'girl' : 'boy', rng, request, taken);
-  else if (!nextFree && pattern.goal !== 'befriend' && rng.chance(0.5)) {
+  // A hero lost far from home is alone there until helpers are met: no companion from nowhere.
+  else if (!nextFree && pattern.goal !== 'befriend' && !wayHome && rng.chance(0.5)) {
     // A pond frog or a garden bird is no one's companion out among the stars.
     const earthly = pattern.genre === 'SPACE' ? ['frog', 'bird'] : [];
     // Nobody afraid of big dogs gets a dog for a companion the family never named.
@@ -369,7 +382,15 @@ export function buildCast(
   const water = creature(hero.kind).water === true;
   const described = parsed.places.filter((id) => placeById(id));
   // Where the story goes is not where the hero lives: "til Mars", "i Bergen hos tante Kari".
-  const away = new Set([goal.place, parsed.reach].filter((x): x is string => !!x));
+  // A lost hero's far place is not home either: home is where the story goes.
+  const start = wayHome
+    ? (wayHome.from ?? farPlace(wayHome.how, goal.place, water, rng))
+    : undefined;
+  const away = new Set(
+    [wayHome ? start : goal.place, wayHome ? undefined : parsed.reach].filter(
+      (x): x is string => !!x,
+    ),
+  );
   const homeCandidates = described.filter(
     (id) => (placeById(id).home || pattern.homes.includes(id)) && !away.has(id),
   );
@@ -377,7 +398,11 @@ export function buildCast(
   const toSpace = [...described, ...away].some((id) => SPACE_HOME.has(placeById(id).setting));
   // A family that names a place on Earth ("a map on the beach") tells of a hero from Earth.
   const onEarth = described.some((id) => !SPACE_HOME.has(placeById(id).setting));
-  const home = homeCandidates[0] ?? pickHome(pattern, rng, water, toSpace || onEarth, away);
+  const home =
+    (wayHome && goal.place) ||
+    homeCandidates[0] ||
+    pickHome(pattern, rng, water, toSpace || onEarth, away);
+  if (wayHome) goal.place = home;
   // Children make friends, and make up, where children play and learn: not out by a lake.
   const social = socialWant(goal) && creature(hero.kind).person;
   const errand = goal.variant === 'shop';
@@ -386,19 +411,29 @@ export function buildCast(
     .shuffle(social ? SOCIAL_ROUTE : errand ? ERRAND_ROUTE : camp ? CAMP_ROUTE : pattern.route)
     .filter((id) => id !== home && (!water || placeById(id).water));
   const route = [
-    ...described.filter((id) => id !== home && id !== goal.place),
-    ...routePool.filter((id) => !described.includes(id) && id !== goal.place),
+    ...described.filter((id) => id !== home && id !== goal.place && id !== start),
+    ...routePool.filter((id) => !described.includes(id) && id !== goal.place && id !== start),
   ];
   // Long stories need more places than a pattern names; gentle everyday places fill the rest.
   for (const extra of social || errand
     ? []
     : rng.shuffle(['meadow', 'river', 'hill', 'lake', 'valley', 'glade', 'village']))
-    if (!water && extra !== home && extra !== goal.place && !route.includes(extra))
+    if (
+      !water &&
+      extra !== home &&
+      extra !== goal.place &&
+      extra !== start &&
+      !route.includes(extra)
+    )
       route.push(extra);
   if (route.length < 3)
     route.push(
       ...rng
-        .shuffle(PLACES.filter((p) => p.water && !p.onlyNamed && p.id !== home).map((p) => p.id))
+        .shuffle(
+          PLACES.filter((p) => p.water && !p.onlyNamed && p.id !== home && p.id !== start).map(
+            (p) => p.id,
+          ),
+        )
         .filter((id) => !route.includes(id)),
     );
 
@@ -448,6 +483,7 @@ export function buildCast(
     ...(friend ? { friend } : {}),
     helpers,
     home,
+    ...(start ? { start } : {}),
     route,
     goal,
     ...(goal.thing
@@ -461,7 +497,7 @@ export function buildCast(
       : {}),
     keepsakes,
     ...(described.length ? { asked: described } : {}),
-    elements: elementsOf(parsed, extras, home, goal, looks),
+    elements: elementsOf(parsed, extras, home, goal, looks, start),
   };
 }
 
@@ -542,6 +578,23 @@ function campGoal(parsed: ParsedDescription, camp: Camp, rng: Rng, language: 'no
     cook: named.length ? named : rng.pick(CAMP_FARE[language]),
     ...(fear ? { fear } : {}),
   };
+}
+
+/**
+ * Where a lost hero is when the family did not say: carried out to sea by the water, blown
+ * into a strange wood or town by the wind, washed up on an island, or lost among trees.
+ */
+const FAR_PLACES: Record<Astray, string[]> = {
+  lost: ['forest', 'town', 'mountain', 'jungle', 'valley'],
+  drift: ['sea', 'island', 'beach'],
+  blown: ['forest', 'town', 'mountain', 'meadow'],
+  stranded: ['island', 'beach'],
+  away: ['town', 'forest', 'mountain', 'desert'],
+};
+
+function farPlace(how: Astray, home: string | undefined, water: boolean, rng: Rng): string {
+  const options = (water ? ['sea', 'lake', 'beach'] : FAR_PLACES[how]).filter((p) => p !== home);
+  return rng.pick(options.length ? options : ['forest']);
 }
 
 function pickHome(
@@ -669,6 +722,17 @@ function buildGoal(
       // The elephants a family wants to see are "the elephants", not a Tuk they never named.
       const seen = sight ? fromParsed(sight, rng, request, taken) : undefined;
       if (seen && !sight?.name) delete seen.name;
+      // Lost far away: home is where the story goes (the place named, or where the hero lives,
+      // settled with the cast), and the one at home waits there.
+      const lost = parsed.wayHome;
+      if (lost)
+        return {
+          kind: 'reach',
+          owner: 'hero',
+          ...(lost.to ? { place: lost.to } : {}),
+          variant: 'home',
+          astray: lost.how,
+        };
       const errand = parsed.outing;
       if (errand?.kind === 'shop')
         return {

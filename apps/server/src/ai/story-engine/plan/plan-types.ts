@@ -77,9 +77,11 @@ export interface Goal {
    * `mend` (it is broken and mended); reach: `visit` (someone lives there); befriend:
    * `newcomer` (the hero is the new or lonely one), `quarrel` (friends fall out over the thing
    * and make up, sharing it); reach: `shop` (an errand: something is bought at the shop and used
-   * at home); help: `rescue` (the other is stuck at `spot` and is got free there); reach:
-   * `camp` (a night out: they go there, pitch the tent or open the cabin, cook over the fire,
-   * and the story ends with the night spent there, not back home in bed).
+   * at home), `home` (the hero is lost or stranded far away and finds the way home: the story
+   * opens at the far place, `Cast.start`, and `place` is home); help: `rescue` (the other is
+   * stuck at `spot` and is got free there); reach: `camp` (a night out: they go there, pitch the
+   * tent or open the cabin, cook over the fire, and the story ends with the night spent there,
+   * not back home in bed).
    */
   variant?: GoalVariant;
   /** Who the found or made thing is for, or who is visited: the ending brings it to them. */
@@ -92,7 +94,12 @@ export interface Goal {
   shelter?: 'tent' | 'cabin';
   /** What a night out cooks over the fire (food ids): the family's own foods, or the camp's. */
   cook?: string[];
+  /** How a hero far from home came to be there (reach, variant `home`). */
+  astray?: Astray;
 }
+
+/** Wandered off and lost, carried off by water or wind, stranded, or simply far away. */
+export type Astray = 'lost' | 'drift' | 'blown' | 'stranded' | 'away';
 
 export type GoalVariant =
   | 'lost'
@@ -106,7 +113,8 @@ export type GoalVariant =
   | 'quarrel'
   | 'shop'
   | 'rescue'
-  | 'camp';
+  | 'camp'
+  | 'home';
 
 export interface Pattern {
   id: string;
@@ -134,6 +142,8 @@ export interface Cast {
   /** Helpers in the order they may be met; choices draw from the front. */
   helpers: Character[];
   home: string;
+  /** Where the story opens when the hero is not at home: the far place a lost hero starts from. */
+  start?: string;
   /** Places the middle may visit, in a seeded order. */
   route: string[];
   goal: Goal;

@@ -466,12 +466,17 @@ function candidatesFor(cast: Cast, home: string, need: number): string[] {
   // planet, not a valley full of butterflies.
   // So does one who faces a fear that lives out there too: the dark, being alone.
   const seeking = ['find', 'solve', 'fear'].includes(cast.goal.kind);
+  // The way home from somewhere on Earth to somewhere on Earth never goes out into space.
+  const homeward =
+    cast.goal.variant === 'home' &&
+    ![cast.home, cast.start].some((p) => !!p && rideNeeded(p) === 'space');
   const out = cast.route.filter(
     (p) =>
       p !== home &&
+      p !== cast.home &&
       !(building && rideNeeded(p)) &&
       (skyward || rideNeeded(p) !== 'air' || cast.goal.place === p) &&
-      !(earthly && rideNeeded(p) === 'space'),
+      !((earthly || homeward) && rideNeeded(p) === 'space'),
   );
   // (A fear that never happens out there, thunder, is met back on Earth.)
   const spaceHome =
@@ -493,7 +498,8 @@ function candidatesFor(cast: Cast, home: string, need: number): string[] {
   // A home out in space keeps the story out there: nothing on Earth is added to it.
   for (const p of spaceHome ? [] : PLACES) {
     if (fitting.filter(fits).length >= Math.max(3, need)) break;
-    if (p.onlyNamed || p.id === home || fitting.includes(p.id) || rideNeeded(p.id)) continue;
+    if (p.onlyNamed || p.id === home || p.id === cast.home || fitting.includes(p.id)) continue;
+    if (rideNeeded(p.id)) continue;
     if (water && !p.water) continue;
     if (fits(p.id)) fitting.push(p.id);
   }
@@ -540,7 +546,8 @@ function draft(
   if (cast.goal.variant === 'rescue' && cast.goal.place)
     return draftRescue(cast, pattern, band, rng, options, { helperFits, approachOf: APPROACH_OF });
   const genre = pattern.genre;
-  const home = cast.home;
+  // The story opens where the hero is: at home, or far away for a hero who must get home.
+  const home = cast.start ?? cast.home;
   const [least, most] = middlePlaces(options.words ?? 600);
   // A rocket built to fly out to a place in space lands there after the middle: one place fewer.
   const hi = fliesOut(cast) ? Math.min(most, MOST_PLACES - 2) : most;
@@ -559,7 +566,12 @@ function draft(
     if (suits) middle[middle.length - 1] = suits;
   }
   // A space story told from Earth still goes out there: the last stop is up in space.
-  if (genre === 'SPACE' && !rideNeeded(home) && !middle.some((p) => rideNeeded(p) === 'space')) {
+  if (
+    genre === 'SPACE' &&
+    !rideNeeded(home) &&
+    cast.goal.variant !== 'home' &&
+    !middle.some((p) => rideNeeded(p) === 'space')
+  ) {
     const up = ordered.find((p) => rideNeeded(p) === 'space' && !middle.includes(p));
     if (up) middle[middle.length - 1] = up;
   }
@@ -604,6 +616,9 @@ function draft(
   // (A friend is made wherever they meet, out there too.)
   if (outThere && (climaxFits(cast, outThere) || cast.goal.kind === 'befriend'))
     middle.push(...middle.splice(middle.indexOf(outThere), 1));
+  // The way home ends at home, wherever home turned up on the way.
+  if (cast.goal.variant === 'home' && target && middle.includes(target))
+    middle.splice(middle.indexOf(target), 1);
   if (pattern.goal === 'reach' && target && target !== home && !middle.includes(target)) {
     const ride = rideNeeded(target);
     if (!ride || ride !== builtRide(cast)) {
@@ -842,7 +857,7 @@ function draft(
     premise: {
       hero: cast.hero.kind,
       goal: cast.goal.kind,
-      home,
+      home: cast.home,
       ...(specialOf(cast) ? { special: specialOf(cast) } : {}),
     },
     structure,
@@ -853,7 +868,9 @@ function draft(
     turn: { approach: APPROACH_OF[setup.kind], place: last },
     resolution: { place: last },
     // A night out ends where the night is spent.
-    close: { place: cast.goal.variant === 'camp' && cast.goal.place ? cast.goal.place : home },
+    close: {
+      place: cast.goal.variant === 'camp' && cast.goal.place ? cast.goal.place : cast.home,
+    },
   };
 }
 

@@ -103,6 +103,8 @@ function intro(c: EnCtx, e: StoryElement): string {
           ? `Close by lived ${a(e)}${withParts(e)}, and ${it(e)} and ${h} were good friends.`
           : `Close by lived ${a(e)}${withParts(e)}. They were good friends.`;
     case 'place':
+      // On the way home from far away, a place named on the way is passed, not longed for.
+      if (c.variant === 'home') return '';
       // Somewhere far (Mars, Paris) is dreamt of, not where the hero likes to be.
       if (far(e))
         return c.p([
@@ -307,7 +309,8 @@ export function enElementLines(
             ? []
             : [intro(c, e)],
       );
-      if (many) lines.push(`${c.hero.name} loved ${list(places.map(the))}.`);
+      if (many && c.variant !== 'home')
+        lines.push(`${c.hero.name} loved ${list(places.map(the))}.`);
       return lines;
     }
     case 'leg': {

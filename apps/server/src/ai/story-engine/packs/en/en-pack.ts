@@ -27,6 +27,7 @@ import { help } from './goals/help';
 import { role } from './role';
 import { learn } from './goals/learn';
 import { reach } from './goals/reach';
+import { homeWay } from './goals/reach-home';
 import { solve } from './goals/solve';
 import { giveHelp, helperCheer, meet, needHelp, receiveGift, thanks } from './helpers';
 import { camp, joy, lost, weather, worry } from './moments';
@@ -101,7 +102,7 @@ export const enPack: Pack<EnCtx> = {
   evening,
   closing,
   nightOut: enNightOut,
-  variantGoals: { camp: campOut },
+  variantGoals: { camp: campOut, home: homeWay },
   goals: { learn, fear, find, build, reach, help, solve, befriend },
   titles,
   choiceRoute,

@@ -95,8 +95,8 @@ const earthLookout: Bank<EnCtx> = [
     by(
       c,
       `${team(c)} climbed up on {a big rock|a knoll|a tall stump} and looked {far|so far|all around}.`,
-      `From the top of {a big rock|a knoll|an old tree}, ${team(c)} could see {all the way back to ${c.home.the}|all the way ${c.team.they} had come|the river shining far below}.`,
-      `From the top of {a big flat rock|a knoll|an old, easy climbing tree}, ${team(c)} could see {all the way back to ${c.home.the}, small as a toy town|the whole way ${c.team.they} had come, like a thread across the land|the river shining like a silver ribbon far below}.`,
+      `From the top of {a big rock|a knoll|an old tree}, ${team(c)} could see {all the way back to ${(c.start ?? c.home).the}|all the way ${c.team.they} had come|the river shining far below}.`,
+      `From the top of {a big flat rock|a knoll|an old, easy climbing tree}, ${team(c)} could see {all the way back to ${(c.start ?? c.home).the}, small as a toy town|the whole way ${c.team.they} had come, like a thread across the land|the river shining like a silver ribbon far below}.`,
     ),
   (c) =>
     c.next

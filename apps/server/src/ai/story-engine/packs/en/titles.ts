@@ -16,7 +16,12 @@ export const titles: Bank<EnCtx> = [
   (c) => (c.thing && c.friend ? `${h(c)}, ${c.friend.name} and ${c.thing.the}` : null),
   placed((c) => (c.friend ? `${h(c)}, ${c.friend.name} and ${c.place.the}` : null)),
   placed((c) => (c.friend ? `${c.friend.name} and ${h(c)} ${c.place.in}` : null)),
-  placed((c) => (c.target ? `from ${c.home.the} to ${c.target.the}` : null)),
+  // A lost hero's story goes from where they were lost to home.
+  placed((c) =>
+    c.target && c.target.id !== (c.start ?? c.home).id
+      ? `from ${(c.start ?? c.home).the} to ${c.target.the}`
+      : null,
+  ),
   (c) => `${h(c)}’s ${c.p(['big', 'long', 'brave', 'odd'])} day`,
   placed((c) => `${h(c)} and the ${c.p(['road', 'path', 'way'])} ${c.place.to}`),
   placed((c) => (c.thing ? `${h(c)}, ${c.thing.the} and ${c.place.the}` : null)),

@@ -114,6 +114,8 @@ function intro(c: NoCtx, e: StoryElement): string {
           ? `Like i nærheten bodde ${indef(e.no, look(e))}${withParts(e)}, og ${pron(e)} og ${h} var gode venner.`
           : `Like ved bodde ${indef(e.no, look(e))}${withParts(e)}. ${cap(pron(e))} og ${h} var venner.`;
     case 'place':
+      // On the way home from far away, a place named on the way is passed, not longed for.
+      if (c.variant === 'home') return '';
       // Somewhere far (Mars, Paris) is dreamt of, not where the hero likes to be.
       if (far(e))
         return c.p([
@@ -327,7 +329,8 @@ export function noElementLines(
             ? []
             : [intro(c, e)],
       );
-      if (many) lines.push(`${c.hero.name} var glad i ${list(places.map(the))}.`);
+      if (many && c.variant !== 'home')
+        lines.push(`${c.hero.name} var glad i ${list(places.map(the))}.`);
       return lines;
     }
     case 'leg': {

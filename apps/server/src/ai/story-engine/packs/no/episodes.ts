@@ -94,8 +94,8 @@ const earthLookout: Bank<NoCtx> = [
     by(
       c,
       `${team(c)} klatret opp på {en stor stein|en knaus|en høy stubbe} og så {langt|kjempelangt|langt bort}.`,
-      `Fra toppen av {en stor stein|en knaus|et gammelt tre} kunne ${team(c)} se {helt tilbake til ${c.home.def}|alt ${c.team.de} hadde gått|elva som blinket langt der nede}.`,
-      `Fra toppen av {en stor, flat stein|en knaus|et gammelt, lett klatretre} kunne ${team(c)} se {helt tilbake til ${c.home.def}, liten som en lekeby|hele veien ${c.team.de} hadde gått, som en tråd gjennom landskapet|elva som blinket som et sølvbånd langt der nede}.`,
+      `Fra toppen av {en stor stein|en knaus|et gammelt tre} kunne ${team(c)} se {helt tilbake til ${(c.start ?? c.home).def}|alt ${c.team.de} hadde gått|elva som blinket langt der nede}.`,
+      `Fra toppen av {en stor, flat stein|en knaus|et gammelt, lett klatretre} kunne ${team(c)} se {helt tilbake til ${(c.start ?? c.home).def}, liten som en lekeby|hele veien ${c.team.de} hadde gått, som en tråd gjennom landskapet|elva som blinket som et sølvbånd langt der nede}.`,
     ),
   (c) =>
     c.next

@@ -15,7 +15,12 @@ export const titles: Bank<NoCtx> = [
   (c) => (c.thing && c.friend ? `${h(c)}, ${c.friend.name} og ${c.thing.def}` : null),
   placed((c) => (c.friend ? `${h(c)}, ${c.friend.name} og ${c.place.def}` : null)),
   placed((c) => (c.friend ? `${c.friend.name} og ${h(c)} ${c.place.in}` : null)),
-  placed((c) => (c.target ? `fra ${c.home.def} til ${c.target.def}` : null)),
+  // A lost hero's story goes from where they were lost to home.
+  placed((c) =>
+    c.target && c.target.id !== (c.start ?? c.home).id
+      ? `fra ${(c.start ?? c.home).def} til ${c.target.def}`
+      : null,
+  ),
   (c) => `${c.hero.gen} ${c.p(['store', 'lange', 'rare', 'modige'])} dag`,
   placed((c) => `${h(c)} og ${c.p(['veien', 'stien', 'turen'])} ${c.place.to}`),
   placed((c) => (c.thing ? `${h(c)}, ${c.thing.def} og ${c.place.def}` : null)),

@@ -1,0 +1,108 @@
+// The colours an animal has by nature, for a family that named none: a polar bear is white, a
+// crow black, a flamingo pink. Without these a species would borrow the colours of the kind it
+// is drawn as and become "a brown polar bear" or "a blue crow". An empty list is a look no one
+// colour tells (a penguin, a zebra): such an animal gets none, rather than half of it.
+import type { CharacterKind } from '../../scene-spec';
+import type { ColourId } from './colours';
+
+const SPECIES_COLOURS: Record<string, ColourId[]> = {
+  'polar-bear': ['white'],
+  'arctic-fox': ['white'],
+  zebra: [],
+  panda: [],
+  magpie: [],
+  orca: [],
+  puffin: [],
+  woodpecker: [],
+  swan: ['white'],
+  seal: ['grey'],
+  dolphin: ['grey', 'blue'],
+  shark: ['grey'],
+  crow: ['black'],
+  raven: ['black'],
+  ladybird: ['red'],
+  hedgehog: ['brown'],
+  squirrel: ['red', 'brown'],
+  wolf: ['grey'],
+  pig: ['pink'],
+  sheep: ['white'],
+  lamb: ['white'],
+  goat: ['white', 'brown', 'black'],
+  hen: ['brown', 'white'],
+  duck: ['white', 'brown', 'yellow'],
+  chick: ['yellow'],
+  flamingo: ['pink'],
+  tiger: ['orange'],
+  giraffe: ['yellow'],
+  monkey: ['brown'],
+  crocodile: ['green'],
+  moose: ['brown'],
+  reindeer: ['brown', 'grey', 'white'],
+  otter: ['brown'],
+  beaver: ['brown'],
+  badger: ['grey'],
+  walrus: ['brown'],
+  lynx: ['grey'],
+  lemming: ['brown'],
+  rat: ['grey'],
+  mole: ['black'],
+  raccoon: ['grey'],
+  deer: ['brown'],
+  donkey: ['grey'],
+  llama: ['white', 'brown'],
+  camel: ['brown'],
+  hippo: ['grey'],
+  rhino: ['grey'],
+  kangaroo: ['brown'],
+  koala: ['grey'],
+  gorilla: ['black'],
+  chimpanzee: ['black', 'brown'],
+  sloth: ['brown'],
+  leopard: ['gold', 'yellow'],
+  cheetah: ['gold', 'yellow'],
+  seagull: ['white', 'grey'],
+  goose: ['white', 'grey'],
+  rooster: ['red', 'brown'],
+  sparrow: ['brown'],
+  robin: ['brown'],
+  tit: ['yellow', 'blue'],
+  pigeon: ['grey'],
+  falcon: ['brown'],
+  eagle: ['brown'],
+  stork: ['white'],
+  peacock: ['blue', 'turquoise'],
+  ostrich: ['black', 'grey'],
+  bat: ['black', 'brown'],
+  toad: ['brown', 'green'],
+  lizard: ['green'],
+  worm: ['pink', 'brown'],
+  caterpillar: ['green'],
+  dragonfly: ['blue', 'turquoise', 'green'],
+  grasshopper: ['green'],
+  beetle: ['black', 'green'],
+  starfish: ['orange', 'red'],
+  lobster: ['red'],
+  crab: ['red', 'orange'],
+  narwhal: ['grey'],
+  goldfish: ['gold', 'orange'],
+  clownfish: ['orange'],
+  octopus: ['orange', 'red', 'purple'],
+  jellyfish: ['pink', 'blue', 'purple'],
+  snail: ['brown'],
+  spider: ['black', 'brown'],
+  ant: ['black', 'red'],
+  bee: ['yellow'],
+  hamster: ['gold', 'brown'],
+  'guinea-pig': ['brown', 'white'],
+};
+
+/** Kinds the illustrator draws whose own look is two colours at once. */
+const KIND_COLOURS: Partial<Record<CharacterKind, ColourId[]>> = { penguin: [] };
+
+/**
+ * The colours an animal of this kind and species may be given when the family named none, or
+ * undefined when any colour of the kind it is drawn as will do.
+ */
+export function naturalColours(kind: CharacterKind, species?: string): ColourId[] | undefined {
+  return (species ? SPECIES_COLOURS[species] : undefined) ?? KIND_COLOURS[kind];
+}
