@@ -71,6 +71,9 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   // "Who took the last bun?" is the family's own question: its answer is the plot, whatever
   // was baked, built or feared beside it.
   if (p.whoTook) return 'solve';
+  // Lost far away and wanting home: the way home is the plot, whatever is feared or learnt on it
+  // (a hero adrift on an ice floe who wants home finds the way; nobody else frees them).
+  if (p.wayHome) return 'reach';
   // Someone stuck up a tree or down a well is the story: getting them free, whatever else.
   if (p.rescue && p.help !== undefined) return 'help';
   // Friends who fall out over the red bike make up and share it; nothing is built or sought.
@@ -78,8 +81,6 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   // "Telttur med bestefar, men Ola er redd for mørket": the night out is the plot, and the
   // fear is met in it, when the dark comes to the tent.
   if (p.outing?.kind === 'camp') return 'reach';
-  // Lost far away and wanting home: the way home is the plot, whatever is feared or learnt on it.
-  if (p.wayHome) return 'reach';
   if (p.skill) return 'learn';
   // Afraid nobody will play with the new one: a friend to find, not a fear to face.
   // ("redd for at ingen vil leke med ham" is that fear in the family's own words.)
