@@ -54,3 +54,11 @@ const LIVED_IN = new Set([
 export function isLivedIn(setting: string): boolean {
   return LIVED_IN.has(setting);
 }
+
+/**
+ * Whether a place has doors: under a roof or where people live. Elsewhere (a garden, a farm, a
+ * playground) what is locked in the way is a gate in a fence, and nobody climbs in at a window.
+ */
+export function hasDoors(setting: string): boolean {
+  return INDOOR.has(setting) || LIVED_IN.has(setting);
+}

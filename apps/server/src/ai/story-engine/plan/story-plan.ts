@@ -303,9 +303,10 @@ export function checkPlan(plan: StoryPlan, cast: Cast, genre: Genre): PlanFault[
   plan.obstacles.forEach((o) => {
     if (
       o.kind === 'terrain' &&
-      !o.way &&
       hindrance !== 'way' &&
-      (wantFits(cast.goal, o.place) || !named.has(o.place))
+      // A search is followed on wherever a trail can run: no stock obstacle on its way either.
+      ((wantFits(cast.goal, o.place) && (!o.way || hindrance === 'trail')) ||
+        (!o.way && !named.has(o.place)))
     )
       fault('want-obstacle', `${o.terrain} at ${o.place} stands in the way of ${cast.goal.kind}`);
     if (o.kind === 'trail' && hindrance !== 'trail')
@@ -725,6 +726,13 @@ function draft(
           return;
         }
       }
+      // A search goes on where a trail can run: lost, then picked up again one step on.
+      if (own.kind === 'trail' || (trail && trailFits(cast.goal, place))) {
+        obstacles.push({ kind: 'trail', place });
+        add({ kind: 'lost-trail', obstacle: at }, false, rank, at);
+        add({ kind: 'clue', obstacle: at }, false, rank, at);
+        return;
+      }
       // Between friends only the friendship stands in the way: no stream or locked gate, but
       // one more try to reach the other, and what it shows.
       // At the camp, likewise: once there, what goes wrong is the camp's, not a thicket.
@@ -732,12 +740,6 @@ function draft(
         obstacles.push(own);
         add({ kind: 'attempt', obstacle: at }, false, rank, at);
         add({ kind: 'progress', obstacle: at }, false, rank, at);
-        return;
-      }
-      if (own.kind === 'trail') {
-        obstacles.push(own);
-        add({ kind: 'lost-trail', obstacle: at }, false, rank, at);
-        add({ kind: 'clue', obstacle: at }, false, rank, at);
         return;
       }
       // Nobody new to ask here, in a story with room for more: the way into the place is in

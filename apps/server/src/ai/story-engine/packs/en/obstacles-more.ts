@@ -3,9 +3,14 @@ import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
+import { hasDoors } from '../ground';
 import { limb, team, teamDressed, who } from './slots';
 
 type More = { problem: Bank<EnCtx>; solo: Bank<EnCtx> };
+
+/** The locked thing in the way: a gate out of doors, a door or hatch where there are houses. */
+const shutThe = (c: EnCtx): string =>
+  hasDoors(c.setting) ? '{The gate|The door|The hatch}' : '{The gate|The old gate}';
 
 export const obstacleMore: Record<ObstacleKind, More> = {
   stream: {
@@ -74,8 +79,8 @@ export const obstacleMore: Record<ObstacleKind, More> = {
       (c) =>
         by(
           c,
-          `{The gate|The door|The hatch} was {locked|shut|stuck}, {click|clunk|creak}!`,
-          `{The gate|The door|The hatch} ${c.place.in} was {locked|shut} with {a big padlock|three bolts|an old iron hook}, and it would not budge.`,
+          `${shutThe(c)} was {locked|shut|stuck}, {click|clunk|creak}!`,
+          `${shutThe(c)} ${c.place.in} was {locked|shut} with {a big padlock|three bolts|an old iron hook}, and it would not budge.`,
         ),
     ],
     solo: [
@@ -83,8 +88,10 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         const a = who(c);
         return by(
           c,
-          `${a.name} {knocked nicely|said "please"|rang a small bell}, and {the door opened|someone let them in|the gate swung open}!`,
-          `${a.name} found {a key under a stone|a little hatch to one side|a window left ajar}, and then ${c.team.they} ${c.team.was} {inside|through|on the other side}.`,
+          hasDoors(c.setting)
+            ? `${a.name} {knocked nicely|said "please"|rang a small bell}, and {the door opened|someone let them in|the gate swung open}!`
+            : `${a.name} {called out nicely|said "please"|rang a small bell}, and {the gate swung open|someone came and let them in|the gate creaked open}!`,
+          `${a.name} found {a key under a stone|a little hatch to one side|${hasDoors(c.setting) ? 'a window left ajar' : 'a gap in the fence'}}, and then ${c.team.they} ${c.team.was} {inside|through|on the other side}.`,
         );
       },
     ],

@@ -2,11 +2,14 @@ import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
-import { isBare, isLivedIn } from '../ground';
+import { hasDoors, isBare, isLivedIn } from '../ground';
 import { holdsAt } from './ground-words';
 import { limb, worn } from './slots';
 
 type Obstacle = { problem: Bank<EnCtx>; solo: Bank<EnCtx> };
+
+/** What is locked in the way: a door where there are houses, a gate in a fence out of doors. */
+const shut = (c: EnCtx): string => (hasDoors(c.setting) ? '{door|gate}' : 'gate');
 
 export const obstacle: Record<ObstacleKind, Obstacle> = {
   stream: {
@@ -109,16 +112,16 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `A {big|tall|heavy} door {was shut|stood in the way|blocked the way}, and it was {locked|stuck|locked tight}!`,
-          `A big old {door|gate} stood in the way ${c.place.in}, and it was locked tight.`,
-          `A heavy old {door|gate} stood in the way ${c.place.in}, locked tight, its keyhole dark and empty.`,
+          `A {big|tall|heavy} ${shut(c)} {was shut|stood in the way|blocked the way}, and it was {locked|stuck|locked tight}!`,
+          `A big old ${shut(c)} stood in the way ${c.place.in}, and it was locked tight.`,
+          `A heavy old ${shut(c)} stood in the way ${c.place.in}, locked tight, its keyhole dark and empty.`,
         ),
     ],
     solo: [
       (c) =>
         by(
           c,
-          `${c.hero.name} knocked, knock, knock, and the door {opened|swung open|creaked open}.`,
+          `${c.hero.name} knocked, knock, knock, and the ${shut(c)} {opened|swung open|creaked open}.`,
           `${c.hero.name} knocked three times, {nicely|softly|nicely}, and to everyone's surprise it creaked open.`,
           `${c.hero.name} knocked three times, very politely, and with a long, rusty creak it swung open, as if it had only been waiting to be asked.`,
         ),
@@ -126,12 +129,19 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         c.variant === 'visit' || isLivedIn(c.setting)
           ? null
-          : by(
-              c,
-              `${c.hero.name} found a {small|tiny|open} window and {wiggled|squeezed|crawled} {through|in}.`,
-              `${c.hero.name} found a little {window|hatch} at the side and wiggled through it.`,
-              `${c.hero.name} found a little {window|hatch} round the side, just big enough, and wriggled through it with a great deal of puffing.`,
-            ),
+          : !hasDoors(c.setting)
+            ? by(
+                c,
+                `${c.hero.name} found a {gap|hole|loose plank} in the fence and {wiggled|squeezed|crawled} through.`,
+                `${c.hero.name} found a {gap|loose plank} low down in the fence and wiggled through it.`,
+                `${c.hero.name} found a loose plank low down in the fence, just wide enough, and wriggled through it with a great deal of puffing.`,
+              )
+            : by(
+                c,
+                `${c.hero.name} found a {small|tiny|open} window and {wiggled|squeezed|crawled} {through|in}.`,
+                `${c.hero.name} found a little {window|hatch} at the side and wiggled through it.`,
+                `${c.hero.name} found a little {window|hatch} round the side, just big enough, and wriggled through it with a great deal of puffing.`,
+              ),
     ],
   },
   waves: {

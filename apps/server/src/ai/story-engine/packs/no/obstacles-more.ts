@@ -3,6 +3,7 @@ import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
+import { hasDoors } from '../ground';
 import { aLimb, team, who, worn } from './slots';
 
 type More = { problem: Bank<NoCtx>; solo: Bank<NoCtx> };
@@ -74,8 +75,8 @@ export const obstacleMore: Record<ObstacleKind, More> = {
       (c) =>
         by(
           c,
-          `{Porten|Døra|Grinda} var {låst|stengt|fastlåst}, {klikk|klonk|knirk}!`,
-          `{Porten|Døra|Grinda} ${c.place.in} var {låst|stengt} med {en stor hengelås|tre bolter|en gammel jernkrok}, og den rikket seg ikke.`,
+          `${hasDoors(c.setting) ? '{Porten|Døra|Grinda}' : '{Porten|Grinda}'} var {låst|stengt|fastlåst}, {klikk|klonk|knirk}!`,
+          `${hasDoors(c.setting) ? '{Porten|Døra|Grinda}' : '{Porten|Grinda}'} ${c.place.in} var {låst|stengt} med {en stor hengelås|tre bolter|en gammel jernkrok}, og den rikket seg ikke.`,
         ),
     ],
     solo: [
@@ -83,8 +84,10 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         const a = who(c);
         return by(
           c,
-          `${a.name} {banket pent|sa «vær så snill»|ringte på ei bjelle}, og {døra gikk opp|noen lukket opp|porten svingte opp}!`,
-          `${a.name} fant {en nøkkel under en stein|ei lita luke ved siden av|et vindu som sto på gløtt}, og så var ${c.team.de} {inne|gjennom|på andre siden}.`,
+          hasDoors(c.setting)
+            ? `${a.name} {banket pent|sa «vær så snill»|ringte på ei bjelle}, og {døra gikk opp|noen lukket opp|porten svingte opp}!`
+            : `${a.name} {ropte pent|sa «vær så snill»|ringte på ei bjelle}, og {grinda svingte opp|noen kom og lukket opp|porten svingte opp}!`,
+          `${a.name} fant {en nøkkel under en stein|ei lita luke ved siden av|${hasDoors(c.setting) ? 'et vindu som sto på gløtt' : 'et hull i gjerdet'}}, og så var ${c.team.de} {inne|gjennom|på andre siden}.`,
         );
       },
     ],

@@ -2,7 +2,7 @@ import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import type { ObstacleKind } from '../../compose/pack-types';
 import { by } from '../by-band';
-import { isBare, isLivedIn } from '../ground';
+import { hasDoors, isBare, isLivedIn } from '../ground';
 import { holdsAt } from './ground-words';
 import { aLimb, worn } from './slots';
 
@@ -109,16 +109,16 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `Ei {stor|høy|tung} dør {var stengt|sto i veien|stengte veien}, og den var {låst|helt fast|låst og stengt}!`,
-          `Ei stor, gammel {dør|grind} sto i veien ${c.place.in}, og den var låst.`,
-          `{Ei tung, gammel dør|Ei tung, gammel grind|En tung, gammel port} sto i veien ${c.place.in}, låst og stengt, med et mørkt og tomt nøkkelhull.`,
+          `Ei {stor|høy|tung} ${hasDoors(c.setting) ? 'dør' : 'grind'} {var stengt|sto i veien|stengte veien}, og den var {låst|helt fast|låst og stengt}!`,
+          `Ei stor, gammel ${hasDoors(c.setting) ? '{dør|grind}' : 'grind'} sto i veien ${c.place.in}, og den var låst.`,
+          `${hasDoors(c.setting) ? '{Ei tung, gammel dør|Ei tung, gammel grind|En tung, gammel port}' : '{Ei tung, gammel grind|En tung, gammel port}'} sto i veien ${c.place.in}, låst og stengt, med et mørkt og tomt nøkkelhull.`,
         ),
     ],
     solo: [
       (c) =>
         by(
           c,
-          `${c.hero.name} banket på, bank, bank, og døra {gikk opp|svingte opp|knirket opp}.`,
+          `${c.hero.name} banket på, bank, bank, og ${hasDoors(c.setting) ? 'døra' : 'grinda'} {gikk opp|svingte opp|knirket opp}.`,
           `${c.hero.name} banket {pent|forsiktig|høflig} på tre ganger, og til alles overraskelse knirket den opp.`,
           `${c.hero.name} banket tre ganger, svært høflig, og med et langt, rustent knirk svingte den opp, som om den bare hadde ventet på å bli spurt.`,
         ),
@@ -126,12 +126,19 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         c.variant === 'visit' || isLivedIn(c.setting)
           ? null
-          : by(
-              c,
-              `${c.hero.name} fant et {lite|bitte lite|rundt} vindu og {vrikket|klemte|presset} seg {gjennom|inn}.`,
-              `${c.hero.name} fant {et lite vindu|ei lita luke} på siden og vrikket seg gjennom.`,
-              `${c.hero.name} fant {et lite vindu|ei lita luke} rundt hjørnet, akkurat stor nok, og vred seg gjennom med mye pusting og pesing.`,
-            ),
+          : !hasDoors(c.setting)
+            ? by(
+                c,
+                `${c.hero.name} fant {et hull|en glipe|ei løs planke} i gjerdet og {vrikket|klemte|presset} seg gjennom.`,
+                `${c.hero.name} fant {et hull|ei løs planke} langt nede i gjerdet og vrikket seg gjennom.`,
+                `${c.hero.name} fant ei løs planke langt nede i gjerdet, akkurat bred nok, og vred seg gjennom med mye pusting og pesing.`,
+              )
+            : by(
+                c,
+                `${c.hero.name} fant et {lite|bitte lite|rundt} vindu og {vrikket|klemte|presset} seg {gjennom|inn}.`,
+                `${c.hero.name} fant {et lite vindu|ei lita luke} på siden og vrikket seg gjennom.`,
+                `${c.hero.name} fant {et lite vindu|ei lita luke} rundt hjørnet, akkurat stor nok, og vred seg gjennom med mye pusting og pesing.`,
+              ),
     ],
   },
   waves: {
