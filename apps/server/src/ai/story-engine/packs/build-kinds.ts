@@ -105,3 +105,16 @@ export const CARRIES_NOBODY = new Set(['kite']);
 
 /** What goes or flies once finished; anything else is done once it is made. */
 export const MACHINES = new Set(Object.keys(MOTION));
+
+/** Sewn rather than knitted: a teddy of cloth and stuffing. */
+const SEWN = new Set(['teddy']);
+
+/**
+ * How a new thing comes to be: knitted or sewn stitch by stitch from wool or cloth, never put
+ * together from parts; or assembled (a raft, a rocket, a birdhouse). Food is the kitchen's.
+ */
+export function stitchOf(id: string, mend: boolean): 'knit' | 'sew' | undefined {
+  if (mend) return undefined;
+  if (SEWN.has(id)) return 'sew';
+  return WORN.has(id) ? 'knit' : undefined;
+}

@@ -222,8 +222,7 @@ export function makeVerbEn(id: string, mend: boolean): { inf: string; pres: stri
   if (id === 'cake' || (id.startsWith('dish:') && BAKED.has(id.slice(5))))
     return { inf: 'bake', pres: 'bakes', past: 'baked' };
   if (id.startsWith('dish:')) return { inf: 'make', pres: 'makes', past: 'made' };
-  if (id === 'scarf') return { inf: 'knit', pres: 'knits', past: 'knitted' };
-  if (WORN.has(id)) return { inf: 'make', pres: 'makes', past: 'made' };
+  if (WORN.has(id)) return { inf: 'knit', pres: 'knits', past: 'knitted' };
   if (id === 'teddy') return { inf: 'sew', pres: 'sews', past: 'sewed' };
   if (id === 'snowman') return { inf: 'make', pres: 'makes', past: 'made' };
   return { inf: 'build', pres: 'builds', past: 'built' };

@@ -3,7 +3,15 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { capitalise, lowerFirst } from '../../../text';
 import { Crowd } from '../slots';
-import { CARRIES_NOBODY, craftKey, MACHINES, MOTION, partsHere, WORN } from '../../build-kinds';
+import {
+  CARRIES_NOBODY,
+  craftKey,
+  MACHINES,
+  MOTION,
+  partsHere,
+  stitchOf,
+  WORN,
+} from '../../build-kinds';
 import { makeVerbEn, OOPS, PARTS } from './build-words';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'rocket';
@@ -24,6 +32,10 @@ const pot = (c: EnCtx) => key(c) === 'pot';
 const machine = (c: EnCtx) => MACHINES.has(id(c)) && !mend(c);
 const verb = (c: EnCtx) => makeVerbEn(id(c), mend(c));
 const key = (c: EnCtx) => craftKey(id(c), mend(c));
+/** Knitted or sewn stitch by stitch, not put together from parts. */
+const stitch = (c: EnCtx) => stitchOf(id(c), mend(c));
+/** What it is knitted or sewn from. */
+const yarn = (c: EnCtx) => (stitch(c) === 'knit' ? '{wool|yarn}' : '{cloth|thread}');
 const R = (c: EnCtx) => c.recipient?.name ?? '';
 /** What is done next with a thing made, so the last lines still show it. */
 const next = (c: EnCtx) =>
@@ -38,7 +50,8 @@ const worn = (c: EnCtx) => WORN.has(id(c)) && !mend(c);
 const forR = (c: EnCtx) => (c.recipient ? ` for ${R(c)}` : '');
 const a = (c: EnCtx) => c.thing?.a ?? 'a rocket';
 /** How a part goes in: eggs are stirred in, a wing is put on. */
-const put = (c: EnCtx) => (dish(c) ? '{stirred in|tipped in|added}' : 'added');
+const put = (c: EnCtx) =>
+  dish(c) ? '{stirred in|tipped in|added}' : stitch(c) ? '{took out|picked up}' : 'added';
 
 const kit = (c: EnCtx) => PARTS[key(c)] ?? (PARTS.make as string[]);
 /** A part found here, each once a story and only where it fits: eggs at the farm, not the lake. */
@@ -159,16 +172,22 @@ export const build: GoalTexts<EnCtx> = {
             `But the {cupboard|pantry} was {empty|nearly empty}, just {one lonely egg cup|a pinch of salt}!`,
             `But in the {kitchen cupboard|pantry|larder} there was only {a pinch of salt|an empty flour bag|one lonely egg cup|a jar of pickles}, and that {would not do|was not enough|was not much use} for ${a(c)}.`,
           )
-        : by(
-            c,
-            `But the {shed|garage|cellar|attic} was {empty|nearly empty|full of junk}, {just a sock|just dust|just an old shoe|just a spider|just one boot}!`,
-            `But in the {shed|garage|cellar|attic|old barn} there was only {a sock and a screw|a jar of buttons|a broken umbrella|a teapot with no lid|one roller skate|a box of bent nails}, and that {would not do|was not enough|was not much use} for ${c.thing?.a ?? 'a rocket'}.`,
-          ),
+        : stitch(c)
+          ? by(
+              c,
+              `But the {sewing basket|knitting bag|basket} was {empty|nearly empty}, {just a button|just a thimble|just one odd sock}!`,
+              `But in the {sewing basket|knitting bag|old basket} there was only {a button and a safety pin|a thimble|a tangle of old string|one odd sock}, and that {would not do|was not enough|was not much use} for ${a(c)}.`,
+            )
+          : by(
+              c,
+              `But the {shed|garage|cellar|attic} was {empty|nearly empty|full of junk}, {just a sock|just dust|just an old shoe|just a spider|just one boot}!`,
+              `But in the {shed|garage|cellar|attic|old barn} there was only {a sock and a screw|a jar of buttons|a broken umbrella|a teapot with no lid|one roller skate|a box of bent nails}, and that {would not do|was not enough|was not much use} for ${c.thing?.a ?? 'a rocket'}.`,
+            ),
     (c) =>
       by(
         c,
         `But ${w(c)} did not know how to ${verb(c).inf} ${a(c)}, {not at all|not one bit|not yet}.`,
-        `But {nobody|not one of them|nobody at all} {knew|had any idea} how to ${verb(c).inf} ${a(c)}{, and the parts were missing|, and everything was missing| at all}.`,
+        `But {nobody|not one of them|nobody at all} {knew|had any idea} how to ${verb(c).inf} ${a(c)}${stitch(c) ? `{, and there was no ${yarn(c)}|, and the basket was empty| at all}` : '{, and the parts were missing|, and everything was missing| at all}'}.`,
         `There was just one {problem|snag|little problem}: nobody knew how to ${verb(c).inf} ${a(c)}, and there was {nothing at all|not a single thing} to ${verb(c).inf} it with.`,
       ),
   ],
@@ -181,12 +200,19 @@ export const build: GoalTexts<EnCtx> = {
             `"We need ${pot(c) ? 'a big pot, carrots and water' : '{eggs, flour and milk|milk, butter and eggs}'}," said ${w(c)}, "{so let's fetch them|and we'll ask everyone we meet}{!|, come on!}"`,
             `"Then we will fetch what we need, one thing at a time," said ${h(c)}, "and ask {everyone|whoever we meet} who knows about ${pot(c) ? 'cooking' : 'baking'}."`,
           )
-        : by(
-            c,
-            `"We need {things|parts|stuff}," said ${h(c)}, "so let's {go and find them|look everywhere|ask around}!"`,
-            `"We need to find the parts," said ${w(c)}, "{so let's ask around|so let's start looking|and ask everyone we meet|because someone must have something}{!|, come on!|, right now!}"`,
-            `"Then we will find the parts one by one," said ${h(c)}, "and we will ask {everyone|anyone|whoever we meet} who might know how."`,
-          ),
+        : stitch(c)
+          ? by(
+              c,
+              `"We need ${yarn(c)}," said ${h(c)}, "so let's {go and find some|look everywhere|ask around}!"`,
+              `"We need ${stitch(c) === 'knit' ? '{soft wool|wool}, and needles' : '{soft cloth|cloth}, thread and a needle'}," said ${w(c)}, "{so let's ask around|so let's start looking|and ask everyone we meet}{!|, come on!|, right now!}"`,
+              `"Then we will find what we need, one thing at a time," said ${h(c)}, "and we will ask {everyone|anyone|whoever we meet} who knows how to ${verb(c).inf}."`,
+            )
+          : by(
+              c,
+              `"We need {things|parts|stuff}," said ${h(c)}, "so let's {go and find them|look everywhere|ask around}!"`,
+              `"We need to find the parts," said ${w(c)}, "{so let's ask around|so let's start looking|and ask everyone we meet|because someone must have something}{!|, come on!|, right now!}"`,
+              `"Then we will find the parts one by one," said ${h(c)}, "and we will ask {everyone|anyone|whoever we meet} who might know how."`,
+            ),
   ],
   attempt: [
     (c) => {
@@ -215,14 +241,20 @@ export const build: GoalTexts<EnCtx> = {
             `${c.friend.name} held the bowl steady while ${h(c)} {stirred|whisked|kneaded the dough}, but ${oops(c)}.`,
             `${c.friend.name} held the big bowl steady while ${h(c)} stirred, tongue between teeth, until the dough looked just right. But ${oops(c)}.`,
           )
-        : c.friend
+        : c.friend && stitch(c)
           ? by(
               c,
-              `${c.friend.name} held it {tight|still|up high} and ${h(c)} {tapped|tied|pushed|fixed|checked}, but ${oops(c)}.`,
-              `${c.friend.name} held the ${t(c)} steady while ${h(c)} {tapped|tied|fixed} the last bit, but ${oops(c)}.`,
-              `${c.friend.name} held the ${t(c)} steady while ${h(c)} worked, tongue between teeth, on the very last bit. But ${oops(c)}.`,
+              `${c.friend.name} held the ${stitch(c) === 'knit' ? 'ball of wool' : 'cloth'} and ${h(c)} ${verb(c).past}, but ${oops(c)}.`,
+              `${c.friend.name} held the ${stitch(c) === 'knit' ? 'wool so it would not tangle' : 'cloth flat'} while ${h(c)} ${verb(c).past} the last bit, but ${oops(c)}.`,
             )
-          : null,
+          : c.friend
+            ? by(
+                c,
+                `${c.friend.name} held it {tight|still|up high} and ${h(c)} {tapped|tied|pushed|fixed|checked}, but ${oops(c)}.`,
+                `${c.friend.name} held the ${t(c)} steady while ${h(c)} {tapped|tied|fixed} the last bit, but ${oops(c)}.`,
+                `${c.friend.name} held the ${t(c)} steady while ${h(c)} worked, tongue between teeth, on the very last bit. But ${oops(c)}.`,
+              )
+            : null,
     (c) =>
       dish(c)
         ? by(
@@ -231,12 +263,19 @@ export const build: GoalTexts<EnCtx> = {
             `${h(c)} ${pot(c) ? 'stirred the pot' : 'mixed everything in a big bowl'} ${c.place.in} and {waited|counted to a hundred|peeked}, but ${oops(c)}.`,
             `${h(c)} ${pot(c) ? 'stirred the pot' : 'mixed everything in a big bowl'}, waited as patiently as anyone ever has, and peeked. But ${oops(c)}.`,
           )
-        : by(
-            c,
-            `${w(c)} put {it|the bits|everything|the ${t(c)}} together {with care|very fast|in a rush|bit by bit}, but ${oops(c)}.`,
-            `${h(c)} put the ${t(c)} together ${c.place.in}, but ${oops(c)}.`,
-            `${h(c)} fitted the pieces of the ${t(c)} together with great care and stepped back to admire it, but ${oops(c)}.`,
-          ),
+        : stitch(c)
+          ? by(
+              c,
+              `${w(c)} ${verb(c).past} {row after row|stitch after stitch|on and on} {with care|very fast|in a rush}, but ${oops(c)}.`,
+              `${h(c)} ${verb(c).past} ${stitch(c) === 'knit' ? 'row after row' : 'stitch after stitch'} ${c.place.in}, but ${oops(c)}.`,
+              `${h(c)} ${verb(c).past} ${stitch(c) === 'knit' ? 'row after careful row' : 'one neat stitch after another'} and held the ${t(c)} up to admire it, but ${oops(c)}.`,
+            )
+          : by(
+              c,
+              `${w(c)} put {it|the bits|everything|the ${t(c)}} together {with care|very fast|in a rush|bit by bit}, but ${oops(c)}.`,
+              `${h(c)} put the ${t(c)} together ${c.place.in}, but ${oops(c)}.`,
+              `${h(c)} fitted the pieces of the ${t(c)} together with great care and stepped back to admire it, but ${oops(c)}.`,
+            ),
     (c) =>
       by(
         c,
@@ -281,19 +320,25 @@ export const build: GoalTexts<EnCtx> = {
               ? `"{Stir slowly and never walk away|Taste as you go|A pinch of salt at the end}," said ${hk(c)}, {like a real cook|licking the spoon|with a wink}.`
               : `"{Sift the flour first|Never open the oven too soon|Let the dough rest before it bakes|Butter the tin well|Warm hands make soft dough}," said ${hk(c)}, {like a real baker|with flour on one ear|licking the spoon|with a wink}.`,
           )
-        : c.helper && worn(c)
+        : c.helper && stitch(c) === 'sew'
           ? by(
               c,
-              `"{Count your stitches|Take it slowly|Knit it loose}, and it will be {fine|just right}," said ${hk(c)}.`,
-              `"{Count your stitches twice|Knit loose and it stays soft|Slow hands make even stitches|Start with a little piece and see that it is right}," said ${hk(c)}, {with a wink|with a ball of wool in ${c.helper.his} lap|like a real knitter}.`,
+              `"{Small stitches|Take it slowly|Pin it first}, and it will be {fine|just right}," said ${hk(c)}.`,
+              `"{Pin it before you sew|Small stitches hold best|Leave a gap for the stuffing|Turn it inside out at the end}," said ${hk(c)}, {with a wink|with a needle in ${c.helper.his} collar|like a real tailor}.`,
             )
-          : c.helper
+          : c.helper && stitch(c)
             ? by(
                 c,
-                `"{Measure twice|Think first|Take it slowly|One step at a time}, and it will be {fine|all right|just right}," said ${hk(c)}{| kindly| with a nod}.`,
-                `"{Measure twice and {saw|cut|screw} once|Slow hands make strong work|A good plan is half the job|Check every join before you start|Start small and build up}," said ${hk(c)}, {with a wink|like a real carpenter|with a pencil behind one ear|tapping the ${t(c)}|peering over the plans}.`,
+                `"{Count your stitches|Take it slowly|Knit it loose}, and it will be {fine|just right}," said ${hk(c)}.`,
+                `"{Count your stitches twice|Knit loose and it stays soft|Slow hands make even stitches|Start with a little piece and see that it is right}," said ${hk(c)}, {with a wink|with a ball of wool in ${c.helper.his} lap|like a real knitter}.`,
               )
-            : null,
+            : c.helper
+              ? by(
+                  c,
+                  `"{Measure twice|Think first|Take it slowly|One step at a time}, and it will be {fine|all right|just right}," said ${hk(c)}{| kindly| with a nod}.`,
+                  `"{Measure twice and {saw|cut|screw} once|Slow hands make strong work|A good plan is half the job|Check every join before you start|Start small and build up}," said ${hk(c)}, {with a wink|like a real carpenter|with a pencil behind one ear|tapping the ${t(c)}|peering over the plans}.`,
+                )
+              : null,
     (c) =>
       c.helper && dish(c) && !pot(c)
         ? by(
@@ -301,15 +346,21 @@ export const build: GoalTexts<EnCtx> = {
             `${hk(c)} showed ${c.team.them} how to {crack an egg|knead the dough|stir without spilling}.`,
             `${hk(c)} {showed ${c.team.them}|taught ${w(c)}} {how to crack an egg with one hand|how to knead dough until it is smooth|how to tell when the dough is ready|how to stir without spilling a drop}, which ${w(c)} learned {at once|on the third try|after a few goes}.`,
           )
-        : c.helper
+        : c.helper && stitch(c)
           ? by(
               c,
-              `${hk(c)} showed ${c.team.them} {a knot|a trick|a clever way|a good way} to {fix|hold|join} the {parts|bits|pieces}.`,
-              `${hk(c)} {showed ${c.team.them}|taught ${c.team.them}|showed ${w(c)}} {a knot that never comes undone|a trick with tape|how to screw without a screwdriver|how to make the ${t(c)} stand straight|a way to join two parts with string}, which ${w(c)} learned {at once|on the third try|after a few goes|in no time}.`,
+              `${hk(c)} showed ${c.team.them} {a trick|a clever way|a good way} to ${stitch(c) === 'knit' ? '{cast on|count the stitches|hold the needles}' : '{thread the needle|tie off a stitch|sew a straight seam}'}.`,
+              `${hk(c)} {showed ${c.team.them}|taught ${w(c)}} how to ${stitch(c) === 'knit' ? '{cast on without a tangle|pick up a dropped stitch|keep every row even}' : '{thread a needle first time|sew a seam that never comes undone|hide the knot inside}'}, which ${w(c)} learned {at once|on the third try|after a few goes|in no time}.`,
             )
-          : null,
+          : c.helper
+            ? by(
+                c,
+                `${hk(c)} showed ${c.team.them} {a knot|a trick|a clever way|a good way} to {fix|hold|join} the {parts|bits|pieces}.`,
+                `${hk(c)} {showed ${c.team.them}|taught ${c.team.them}|showed ${w(c)}} {a knot that never comes undone|a trick with tape|how to screw without a screwdriver|how to make the ${t(c)} stand straight|a way to join two parts with string}, which ${w(c)} learned {at once|on the third try|after a few goes|in no time}.`,
+              )
+            : null,
     (c) =>
-      c.helper && !dish(c)
+      c.helper && !dish(c) && !stitch(c)
         ? by(
             c,
             `"Make it {strong|sturdy|solid}{| and steady| so it lasts}," said the ${c.helper.kind} {${c.place.in}|with a nod|wisely}.`,
@@ -335,7 +386,7 @@ export const build: GoalTexts<EnCtx> = {
         ? by(
             c,
             `${w(c)} showed ${hk(c)} {the drawing|the plan|the list}.`,
-            `${w(c)} showed ${hk(c)} {the drawing|the crumpled plan|the list of parts}, and ${hk(c)} {studied it for a long time|nodded thoughtfully|turned it upside down and back|looked at it twice|looked at it from every side}.`,
+            `${w(c)} showed ${hk(c)} ${stitch(c) ? '{the drawing|the pattern|the crumpled pattern}' : '{the drawing|the crumpled plan|the list of parts}'}, and ${hk(c)} {studied it for a long time|nodded thoughtfully|turned it upside down and back|looked at it twice|looked at it from every side}.`,
           )
         : null,
     (c) =>
@@ -344,7 +395,7 @@ export const build: GoalTexts<EnCtx> = {
             c,
             `"Can you help us ${verb(c).inf} ${a(c)}?" asked ${w(c)} {with hope|nicely|eagerly}.`,
             `"Do you know how to ${verb(c).inf} ${a(c)}?" asked ${w(c)} {with hope|nicely|with big eyes}.`,
-            `"Excuse me," said ${h(c)}, "do you know anything about ${dish(c) ? (pot(c) ? 'cooking' : 'baking') : 'building'} ${c.thing?.a ?? 'a rocket'}?"`,
+            `"Excuse me," said ${h(c)}, "do you know anything about ${dish(c) ? (pot(c) ? 'cooking' : 'baking') : stitch(c) === 'knit' ? 'knitting' : stitch(c) ? 'sewing' : 'building'} ${c.thing?.a ?? 'a rocket'}?"`,
           )
         : null,
   ],
@@ -362,12 +413,19 @@ export const build: GoalTexts<EnCtx> = {
     ],
     together: [
       (c) =>
-        by(
-          c,
-          `Everyone helped to {push and pull|lift and carry|hold and fix} the last part.`,
-          `${Crowd(c)} came to help with the last part, {pushing and pulling|lifting and holding|tapping and tying} {side by side|as one|with a song}.`,
-          `Everyone ${c.team.they} had met came to help with the final part, pushing, pulling and lifting together, until the ${t(c)} was finished.`,
-        ),
+        stitch(c)
+          ? by(
+              c,
+              `Everyone helped with the last ${stitch(c) === 'knit' ? 'rows' : 'stitches'}.`,
+              `${Crowd(c)} came to help with the last bit, {holding the ${yarn(c)}|counting out loud|cheering each stitch} {side by side|as one|with a song}.`,
+              `Everyone ${c.team.they} had met came to help with the last bit, one holding the ${yarn(c)}, one counting, one cheering, until the ${t(c)} was finished.`,
+            )
+          : by(
+              c,
+              `Everyone helped to {push and pull|lift and carry|hold and fix} the last part.`,
+              `${Crowd(c)} came to help with the last part, {pushing and pulling|lifting and holding|tapping and tying} {side by side|as one|with a song}.`,
+              `Everyone ${c.team.they} had met came to help with the final part, pushing, pulling and lifting together, until the ${t(c)} was finished.`,
+            ),
     ],
     gift: [
       // A keepsake is no ingredient and no part: it brings luck, or decorates what is made.
@@ -379,14 +437,20 @@ export const build: GoalTexts<EnCtx> = {
               `${h(c)} set the ${c.gift.sg} beside the bowl for luck, remembered every tip, and tried once more, and this time it came out just right.`,
               `${h(c)} set the ${c.gift.sg} beside the bowl for luck, went through every tip ${c.team.they} had been given, and tried one last time, slowly and carefully, and this time it came out just right.`,
             )
-          : c.gift
+          : c.gift && stitch(c)
             ? by(
                 c,
-                `${h(c)} put the ${c.gift.sg} on top for luck, and at last it all held!`,
-                `${h(c)} tied the ${c.gift.sg} on top of the ${t(c)} for luck, fitted the last part once more, and this time everything held.`,
-                `${h(c)} tied the ${c.gift.sg} on top of the ${t(c)} for luck, fitted the last part once more, slowly, the way everyone had shown ${c.hero.him}, and this time everything held.`,
+                `${h(c)} kept the ${c.gift.sg} close for luck and ${verb(c).past} the last bit. This time it was right!`,
+                `${h(c)} set the ${c.gift.sg} beside the ${yarn(c)} for luck, remembered every tip, and ${verb(c).past} the last bit once more, and this time it came out just right.`,
               )
-            : null,
+            : c.gift
+              ? by(
+                  c,
+                  `${h(c)} put the ${c.gift.sg} on top for luck, and at last it all held!`,
+                  `${h(c)} tied the ${c.gift.sg} on top of the ${t(c)} for luck, fitted the last part once more, and this time everything held.`,
+                  `${h(c)} tied the ${c.gift.sg} on top of the ${t(c)} for luck, fitted the last part once more, slowly, the way everyone had shown ${c.hero.him}, and this time everything held.`,
+                )
+              : null,
     ],
     clever: [
       (c) =>
@@ -493,8 +557,8 @@ export const build: GoalTexts<EnCtx> = {
         : by(
             c,
             `${c.team.they} made the ${t(c)} with {help|a hand} from {friends|everyone|new friends|the whole way}.`,
-            `${c.team.they} had ${mend(c) ? 'fixed' : 'made'} the ${t(c)} one {piece|bit|part} at a time, {with a little help|with a lot of help|with kind help} from {friends|everyone ${c.team.they} met|old and new friends}.`,
-            `${c.team.they} had ${mend(c) ? 'fixed' : 'made'} the ${t(c)} one piece at a time, with help from friends, and every mistake had taught ${c.team.them} {something|something new|a little more}.`,
+            `${c.team.they} had ${mend(c) ? 'fixed' : 'made'} the ${t(c)} ${stitch(c) === 'knit' ? 'one row at a time' : stitch(c) ? 'one stitch at a time' : 'one {piece|bit|part} at a time'}, {with a little help|with a lot of help|with kind help} from {friends|everyone ${c.team.they} met|old and new friends}.`,
+            `${c.team.they} had ${mend(c) ? 'fixed' : 'made'} the ${t(c)} ${stitch(c) === 'knit' ? 'row by row' : stitch(c) ? 'stitch by stitch' : 'one piece at a time'}, with help from friends, and every mistake had taught ${c.team.them} {something|something new|a little more}.`,
           ),
   ],
   refrain: [

@@ -228,8 +228,7 @@ export function makeVerbNo(id: string, mend: boolean): { inf: string; pres: stri
   if (id === 'cake' || (id.startsWith('dish:') && BAKED.has(id.slice(5))))
     return { inf: 'bake', pres: 'baker', past: 'bakte' };
   if (id.startsWith('dish:')) return { inf: 'lage', pres: 'lager', past: 'laget' };
-  if (id === 'scarf') return { inf: 'strikke', pres: 'strikker', past: 'strikket' };
-  if (WORN.has(id)) return { inf: 'lage', pres: 'lager', past: 'laget' };
+  if (WORN.has(id)) return { inf: 'strikke', pres: 'strikker', past: 'strikket' };
   if (id === 'teddy') return { inf: 'sy', pres: 'syr', past: 'sydde' };
   if (id === 'snowman') return { inf: 'lage', pres: 'lager', past: 'laget' };
   if (id === 'birdhouse') return { inf: 'snekre', pres: 'snekrer', past: 'snekret' };

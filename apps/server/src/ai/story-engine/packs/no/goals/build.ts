@@ -2,7 +2,15 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { capitalise, lowerFirst } from '../../../text';
-import { CARRIES_NOBODY, craftKey, MACHINES, MOTION, partsHere, WORN } from '../../build-kinds';
+import {
+  CARRIES_NOBODY,
+  craftKey,
+  MACHINES,
+  MOTION,
+  partsHere,
+  stitchOf,
+  WORN,
+} from '../../build-kinds';
 import { makeVerbNo, OOPS, PARTS } from './build-words';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'raketten';
@@ -22,6 +30,10 @@ const dish = (c: NoCtx) => id(c).startsWith('dish:') || id(c) === 'cake';
 const machine = (c: NoCtx) => MACHINES.has(id(c)) && !mend(c);
 const verb = (c: NoCtx) => makeVerbNo(id(c), mend(c));
 const key = (c: NoCtx) => craftKey(id(c), mend(c));
+/** Strikket eller sydd maske for maske, ikke satt sammen av deler. */
+const stitch = (c: NoCtx) => stitchOf(id(c), mend(c));
+/** Det som strikkes eller sys av. */
+const yarn = (c: NoCtx) => (stitch(c) === 'knit' ? '{garn|ull}' : '{stoff|tråd}');
 const R = (c: NoCtx) => c.recipient?.name ?? '';
 /** Det som gjøres videre med det som ble laget, så de siste linjene fortsatt viser det. */
 const next = (c: NoCtx) =>
@@ -38,7 +50,8 @@ const til = (c: NoCtx) => (c.recipient ? ` til ${R(c)}` : '');
 const made = (c: NoCtx) => (mend(c) ? def(c) : indef(c));
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /** How a part goes in: eggs are stirred in, a wing is put on. */
-const put = (c: NoCtx) => (dish(c) ? '{rørte inn|la i|helte i}' : 'satte på');
+const put = (c: NoCtx) =>
+  dish(c) ? '{rørte inn|la i|helte i}' : stitch(c) ? '{tok fram|plukket opp}' : 'satte på';
 
 const kit = (c: NoCtx) => PARTS[key(c)] ?? (PARTS.make as string[]);
 /** En del som finnes her, én gang per historie og bare der den hører hjemme: egg på gården. */
@@ -158,37 +171,50 @@ export const build: GoalTexts<NoCtx> = {
       by(
         c,
         `Men ${w(c)} visste ikke hvordan man ${verb(c).pres} ${indef(c)}, {ikke i det hele tatt|ikke det spor|ikke ennå}.`,
-        `Men {ingen|ingen av dem|ikke en eneste en} visste hvordan man ${verb(c).pres} ${indef(c)}{, og delene manglet|, og alt manglet| i det hele tatt}.`,
+        `Men {ingen|ingen av dem|ikke en eneste en} visste hvordan man ${verb(c).pres} ${indef(c)}${stitch(c) ? `{, og det fantes ikke noe ${yarn(c)}|, og kurven var tom| i det hele tatt}` : '{, og delene manglet|, og alt manglet| i det hele tatt}'}.`,
         `Det var bare ett problem: Ingen visste hvordan man ${verb(c).pres} ${indef(c)}, og det fantes ingenting å ${verb(c).inf} ${den(c)} med.`,
       ),
     (c) =>
-      by(
-        c,
-        `Men {boden|skuret|kjelleren} var ${c
-          .p([
-            ['boden', 'tom'],
-            ['boden', 'full av rot'],
-            ['skuret', 'tomt'],
-            ['skuret', 'fullt av rot'],
-            ['kjelleren', 'nesten tom'],
-          ] as const)
-          .join(' var ')}, {bare en sokk|bare støv|bare en gammel sko}!`,
-        `Men i {boden|skuret|kjelleren} fantes bare {en sokk og en skrue|tre knapper og en støvkanin|en ødelagt paraply}, {altfor lite|langt fra nok|ikke nok} til ${indef(c)}.`,
-      ),
+      stitch(c)
+        ? by(
+            c,
+            `Men {sykurven|strikkekurven|kurven} var {tom|nesten tom}, {bare en knapp|bare et fingerbøl|bare en gammel sokk}!`,
+            `Men i {sykurven|strikkeposen|den gamle kurven} fantes bare {en knapp og ei sikkerhetsnål|et fingerbøl|en floke med gammel hyssing}, {altfor lite|langt fra nok|ikke nok} til ${indef(c)}.`,
+          )
+        : by(
+            c,
+            `Men {boden|skuret|kjelleren} var ${c
+              .p([
+                ['boden', 'tom'],
+                ['boden', 'full av rot'],
+                ['skuret', 'tomt'],
+                ['skuret', 'fullt av rot'],
+                ['kjelleren', 'nesten tom'],
+              ] as const)
+              .join(' var ')}, {bare en sokk|bare støv|bare en gammel sko}!`,
+            `Men i {boden|skuret|kjelleren} fantes bare {en sokk og en skrue|tre knapper og en støvkanin|en ødelagt paraply}, {altfor lite|langt fra nok|ikke nok} til ${indef(c)}.`,
+          ),
   ],
   decide: [
     (c) =>
-      by(
-        c,
-        `«Vi {trenger ting|må finne deler|må lete},» sa ${w(c)}, «{kom|la oss gå|av sted}!»`,
-        `«Vi må finne delene,» sa ${w(c)}, «{og spørre rundt|og begynne med en gang|for noen må ha noe vi kan bruke}{!|, kom!|, nå!}»`,
-        `«Da finner vi delene én etter én,» sa ${w(c)}, «og så spør vi alle som kanskje vet hvordan.»`,
-      ),
+      stitch(c)
+        ? by(
+            c,
+            `«Vi trenger ${yarn(c)},» sa ${w(c)}, «{kom|la oss gå|av sted}!»`,
+            `«Vi må finne ${stitch(c) === 'knit' ? '{mykt garn|garn} og pinner' : '{mykt stoff|stoff}, tråd og nål'},» sa ${w(c)}, «{og spørre rundt|og begynne med en gang|for noen må ha noe vi kan bruke}{!|, kom!|, nå!}»`,
+            `«Da finner vi det vi trenger, én ting om gangen,» sa ${w(c)}, «og så spør vi alle som kan ${verb(c).inf}.»`,
+          )
+        : by(
+            c,
+            `«Vi {trenger ting|må finne deler|må lete},» sa ${w(c)}, «{kom|la oss gå|av sted}!»`,
+            `«Vi må finne delene,» sa ${w(c)}, «{og spørre rundt|og begynne med en gang|for noen må ha noe vi kan bruke}{!|, kom!|, nå!}»`,
+            `«Da finner vi delene én etter én,» sa ${w(c)}, «og så spør vi alle som kanskje vet hvordan.»`,
+          ),
     (c) =>
       by(
         c,
         `${h(c)} tok {ei kurv|en sekk|ei trillebår} og sa: «Nå {leter vi|drar vi|begynner vi}!»`,
-        `${h(c)} fant fram {ei trillebår|en stor sekk|ei kurv} og en liste, og skrev øverst: «{Ting vi trenger|Deler|Hemmelig plan}.»`,
+        `${h(c)} fant fram {ei trillebår|en stor sekk|ei kurv} og en liste, og skrev øverst: «${stitch(c) ? `{Ting vi trenger|Hemmelig plan|${stitch(c) === 'knit' ? 'Garn og pinner' : 'Stoff og tråd'}}` : '{Ting vi trenger|Deler|Hemmelig plan}'}.»`,
       ),
   ],
   attempt: [
@@ -211,21 +237,34 @@ export const build: GoalTexts<NoCtx> = {
         `«Denne gangen virker det helt sikkert,» sa ${w(c)}, og et øyeblikk så det faktisk sånn ut. Men ${oops(c)}.`,
       ),
     (c) =>
-      c.friend
+      c.friend && stitch(c)
         ? by(
             c,
-            `${c.friend.name} holdt, og ${h(c)} {banket|knøt|dyttet}, men ${oops(c)}.`,
-            `${c.friend.name} holdt ${def(c)} stødig mens ${h(c)} {banket|knøt|fikset} den siste biten, men ${oops(c)}.`,
-            `${c.friend.name} holdt ${def(c)} stødig mens ${h(c)} jobbet, med tunga rett i munnen, med den aller siste biten. Men ${oops(c)}.`,
+            `${c.friend.name} holdt ${stitch(c) === 'knit' ? 'nøstet' : 'stoffet'}, og ${h(c)} ${verb(c).past}, men ${oops(c)}.`,
+            `${c.friend.name} holdt ${stitch(c) === 'knit' ? 'nøstet så garnet ikke floket seg' : 'stoffet glatt'} mens ${h(c)} ${verb(c).past} den siste biten, men ${oops(c)}.`,
           )
-        : null,
+        : c.friend
+          ? by(
+              c,
+              `${c.friend.name} holdt, og ${h(c)} {banket|knøt|dyttet}, men ${oops(c)}.`,
+              `${c.friend.name} holdt ${def(c)} stødig mens ${h(c)} {banket|knøt|fikset} den siste biten, men ${oops(c)}.`,
+              `${c.friend.name} holdt ${def(c)} stødig mens ${h(c)} jobbet, med tunga rett i munnen, med den aller siste biten. Men ${oops(c)}.`,
+            )
+          : null,
     (c) =>
-      by(
-        c,
-        `${w(c)} satte {det|alt|bitene} sammen, men ${oops(c)}.`,
-        `${w(c)} satte sammen ${def(c)} og holdt pusten, men ${oops(c)}.`,
-        `${w(c)} satte sammen bitene med stor omhu og gikk et skritt tilbake for å beundre ${den(c)}. Men ${oops(c)}.`,
-      ),
+      stitch(c)
+        ? by(
+            c,
+            `${w(c)} ${verb(c).past} {rad etter rad|maske etter maske|og ${verb(c).past}}, men ${oops(c)}.`,
+            `${w(c)} ${verb(c).past} ${stitch(c) === 'knit' ? 'rad etter rad' : 'sting etter sting'} og holdt pusten, men ${oops(c)}.`,
+            `${w(c)} ${verb(c).past} ${stitch(c) === 'knit' ? 'rad etter rad med stor omhu' : 'det ene fine stinget etter det andre'} og holdt ${den(c)} opp for å beundre ${den(c)}. Men ${oops(c)}.`,
+          )
+        : by(
+            c,
+            `${w(c)} satte {det|alt|bitene} sammen, men ${oops(c)}.`,
+            `${w(c)} satte sammen ${def(c)} og holdt pusten, men ${oops(c)}.`,
+            `${w(c)} satte sammen bitene med stor omhu og gikk et skritt tilbake for å beundre ${den(c)}. Men ${oops(c)}.`,
+          ),
     (c) =>
       by(
         c,
@@ -280,7 +319,7 @@ export const build: GoalTexts<NoCtx> = {
               ? `«{Rør sakte og gå aldri fra gryta|Smak underveis|En klype salt til slutt},» sa ${hk(c)}, {som en ekte kokk|og slikket sleiva|og blunket}.`
               : `«{Sikt melet først|Ikke åpne ovnen for tidlig|La deigen hvile før den skal i ovnen|Smør forma godt|Varme hender gir myk deig},» sa ${hk(c)}, {som en ekte baker|med mel på det ene øret|og slikket sleiva|og blunket}.`,
           )
-        : c.helper
+        : c.helper && !stitch(c)
           ? by(
               c,
               `«Lag en {sterk|god|stødig} bunn først,» sa ${hk(c)}.`,
@@ -303,15 +342,21 @@ export const build: GoalTexts<NoCtx> = {
     },
     // Knitting or sewing a scarf or a hat: a knitter's tip, not a carpenter's.
     (c) =>
-      c.helper && worn(c)
+      c.helper && stitch(c) === 'sew'
         ? by(
             c,
-            `«{Tell maskene|Ta det rolig|Strikk løst}, så går det bra,» sa ${hk(c)}.`,
-            `«{Tell maskene to ganger|Strikk løst, så blir det mykt|Rolige hender gir jevne masker|Begynn med en liten bit og se at den blir fin},» sa ${hk(c)}, {og blunket|med et nøste i fanget|som en ekte strikker}.`,
+            `«{Små sting|Ta det rolig|Nål det fast først}, så går det bra,» sa ${hk(c)}.`,
+            `«{Nål det fast før du syr|Små sting holder best|La det være en åpning til stoppen|Vreng det til slutt},» sa ${hk(c)}, {og blunket|med ei nål i kragen|som en ekte skredder}.`,
           )
-        : null,
+        : c.helper && stitch(c)
+          ? by(
+              c,
+              `«{Tell maskene|Ta det rolig|Strikk løst}, så går det bra,» sa ${hk(c)}.`,
+              `«{Tell maskene to ganger|Strikk løst, så blir det mykt|Rolige hender gir jevne masker|Begynn med en liten bit og se at den blir fin},» sa ${hk(c)}, {og blunket|med et nøste i fanget|som en ekte strikker}.`,
+            )
+          : null,
     (c) =>
-      c.helper && !dish(c) && !worn(c)
+      c.helper && !dish(c) && !stitch(c)
         ? by(
             c,
             `«{Mål to ganger|Tenk først|Ta det rolig}, så går det bra,» sa ${hk(c)}.`,
@@ -319,13 +364,19 @@ export const build: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      c.helper
+      c.helper && stitch(c)
         ? by(
             c,
-            `${hk(c)} viste ${c.team.dem} {en knute|et triks|en lur måte}.`,
-            `${hk(c)} viste ${c.team.dem} {en knute som aldri går opp|et triks med teip|hvordan man skrur uten skrutrekker}, og ${w(c)} lærte det {med en gang|på tredje forsøk}.`,
+            `${hk(c)} viste ${c.team.dem} {et triks|en lur måte} å ${stitch(c) === 'knit' ? '{legge opp masker|telle maskene|holde pinnene}' : '{træ nåla|feste tråden|sy en rett søm}'} på.`,
+            `${hk(c)} viste ${c.team.dem} hvordan man ${stitch(c) === 'knit' ? '{legger opp uten floke|plukker opp en tapt maske|holder hver rad jevn}' : '{trær nåla på første forsøk|syr en søm som aldri går opp|gjemmer knuten inni}'}, og ${w(c)} lærte det {med en gang|på tredje forsøk}.`,
           )
-        : null,
+        : c.helper
+          ? by(
+              c,
+              `${hk(c)} viste ${c.team.dem} {en knute|et triks|en lur måte}.`,
+              `${hk(c)} viste ${c.team.dem} {en knute som aldri går opp|et triks med teip|hvordan man skrur uten skrutrekker}, og ${w(c)} lærte det {med en gang|på tredje forsøk}.`,
+            )
+          : null,
   ],
   ask: [
     (c) =>
@@ -342,7 +393,7 @@ export const build: GoalTexts<NoCtx> = {
         ? by(
             c,
             `${w(c)} viste ${hk(c)} {tegningen|planen|lista}.`,
-            `${w(c)} viste ${hk(c)} {tegningen|den krøllete planen|lista over deler}, og ${c.helper?.han ?? 'den'} {så lenge på den|nikket sakte|snudde den opp ned og tilbake}.`,
+            `${w(c)} viste ${hk(c)} ${stitch(c) ? '{tegningen|mønsteret|det krøllete mønsteret}' : '{tegningen|den krøllete planen|lista over deler}'}, og ${c.helper?.han ?? 'den'} {så lenge på den|nikket sakte|snudde den opp ned og tilbake}.`,
           )
         : null,
   ],
@@ -364,12 +415,19 @@ export const build: GoalTexts<NoCtx> = {
     ],
     together: [
       (c) =>
-        by(
-          c,
-          `Alle hjalp til, {dytt, dra, løft|hiv og hoi|én, to, tre}!`,
-          `Alle kom for å hjelpe med den siste biten, og de {dyttet og dro og løftet|bar og bante og lo} sammen.`,
-          `Alle ${c.team.de} hadde møtt, kom for å hjelpe med den siste biten, og de dyttet, dro og løftet sammen til ${def(c)} var ferdig.`,
-        ),
+        stitch(c)
+          ? by(
+              c,
+              `Alle hjalp til med de siste ${stitch(c) === 'knit' ? 'radene' : 'stingene'}.`,
+              `Alle kom for å hjelpe med den siste biten, og de {holdt ${stitch(c) === 'knit' ? 'nøstet' : 'stoffet'}|telte høyt|heiet på hvert sting} sammen.`,
+              `Alle ${c.team.de} hadde møtt, kom for å hjelpe med den siste biten, én holdt ${stitch(c) === 'knit' ? 'nøstet' : 'stoffet'}, én telte og én heiet, til ${def(c)} var ferdig.`,
+            )
+          : by(
+              c,
+              `Alle hjalp til, {dytt, dra, løft|hiv og hoi|én, to, tre}!`,
+              `Alle kom for å hjelpe med den siste biten, og de {dyttet og dro og løftet|bar og bante og lo} sammen.`,
+              `Alle ${c.team.de} hadde møtt, kom for å hjelpe med den siste biten, og de dyttet, dro og løftet sammen til ${def(c)} var ferdig.`,
+            ),
     ],
     gift: [
       // En gave er verken ingrediens eller del: den bringer lykke eller pynter det som lages.
@@ -381,14 +439,20 @@ export const build: GoalTexts<NoCtx> = {
               `${h(c)} la ${c.gift.def} ved siden av bollen for lykke, husket hvert eneste råd og prøvde en gang til, og denne gangen ble det akkurat passe.`,
               `${h(c)} la ${c.gift.def} ved siden av bollen for lykke, gikk gjennom hvert råd ${c.team.de} hadde fått, og prøvde en siste gang, sakte og forsiktig, og denne gangen ble det akkurat passe.`,
             )
-          : c.gift
+          : c.gift && stitch(c)
             ? by(
                 c,
-                `${h(c)} satte ${c.gift.def} på toppen for lykke, og endelig holdt alt!`,
-                `${h(c)} bandt ${c.gift.def} fast på toppen av ${def(c)} for lykke, satte på den siste delen en gang til, og denne gangen holdt alt.`,
-                `${h(c)} bandt ${c.gift.def} fast på toppen av ${def(c)} for lykke, satte på den siste delen en gang til, sakte, slik alle hadde vist, og denne gangen holdt alt.`,
+                `${h(c)} holdt ${c.gift.def} tett inntil for lykke og ${verb(c).past} den siste biten. Nå ble det riktig!`,
+                `${h(c)} la ${c.gift.def} ved siden av kurven for lykke, husket hvert eneste råd og ${verb(c).past} den siste biten en gang til, og denne gangen ble det akkurat passe.`,
               )
-            : null,
+            : c.gift
+              ? by(
+                  c,
+                  `${h(c)} satte ${c.gift.def} på toppen for lykke, og endelig holdt alt!`,
+                  `${h(c)} bandt ${c.gift.def} fast på toppen av ${def(c)} for lykke, satte på den siste delen en gang til, og denne gangen holdt alt.`,
+                  `${h(c)} bandt ${c.gift.def} fast på toppen av ${def(c)} for lykke, satte på den siste delen en gang til, sakte, slik alle hadde vist, og denne gangen holdt alt.`,
+                )
+              : null,
     ],
     clever: [
       (c) =>
@@ -491,7 +555,7 @@ export const build: GoalTexts<NoCtx> = {
         : by(
             c,
             `${c.team.de} ${mend(c) ? 'reparerte' : 'laget'} ${def(c)} med hjelp fra {venner|alle|mange}.`,
-            `${c.team.de} hadde ${mend(c) ? 'reparert' : 'laget'} ${def(c)} {bit for bit|litt om litt|del for del}, med litt hjelp fra {venner|alle de møtte|nye venner}.`,
+            `${c.team.de} hadde ${mend(c) ? 'reparert' : 'laget'} ${def(c)} ${stitch(c) ? `{bit for bit|litt om litt|${stitch(c) === 'knit' ? 'rad for rad' : 'sting for sting'}}` : '{bit for bit|litt om litt|del for del}'}, med litt hjelp fra {venner|alle de møtte|nye venner}.`,
             `${c.team.de} hadde ${mend(c) ? 'reparert' : 'laget'} ${def(c)} bit for bit, med hjelp fra venner, og hver tabbe hadde lært ${c.team.dem} noe.`,
           ),
     (c) =>
