@@ -46,6 +46,8 @@ export interface BaseCtx {
   cook?: readonly string[];
   /** How a hero far from home came to be there (plan Goal.astray). */
   astray?: Astray;
+  /** How many of it: one, or several; unsaid, food comes as several and a thing as one. */
+  buyCount?: 'one' | 'many';
   approach?: Approach;
   /** True when the want or fear belongs to the hero, not the friend. */
   ownerIsHero: boolean;

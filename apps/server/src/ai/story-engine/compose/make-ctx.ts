@@ -91,6 +91,7 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(cast.goal.shelter ? { shelter: cast.goal.shelter } : {}),
     ...(cast.goal.cook ? { cook: cast.goal.cook } : {}),
     ...(cast.goal.astray ? { astray: cast.goal.astray } : {}),
+    ...(cast.goal.buyCount ? { buyCount: cast.goal.buyCount } : {}),
     ...(state.approach ? { approach: state.approach } : {}),
     ownerIsHero: cast.goal.owner === 'hero',
     legs: state.legs,

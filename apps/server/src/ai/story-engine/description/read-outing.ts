@@ -3,6 +3,7 @@
 // be bought keeps the family's word; the shop is the one they named, or the one that sells it.
 import { foodById } from '../lexicon/foods-activities';
 import { placeById } from '../lexicon/places';
+import { thingById } from '../lexicon/things';
 import type { ParsedDescription, Token } from './parse-description';
 import { readCamp, type Camp } from './read-camp';
 
@@ -31,6 +32,30 @@ export interface ShopOuting {
   place: string;
   /** What is bought: a food id, or a thing id from a toy shop. */
   buy?: string;
+  /** How many the family said: one ("an egg", «ett egg») or several ("eggs", «tre egg»). */
+  count?: 'one' | 'many';
+}
+
+/** Words that say one: the article or the numeral. */
+const ONE = words('a an one en ei et ett én éin');
+/** Words that say more than one. */
+const MANY = words(`
+  two three four five six seven eight nine ten twelve some lots many several dozen
+  to tre fire fem seks sju syv åtte ni ti tolv noen mange flere masse litt`);
+
+/**
+ * How many of it the family asked for: the word before it ("an egg", «tre egg»), or else the
+ * form they wrote ("bananas", «bananer» are several; "a banana" is one). Unknown when the
+ * form is both (English "sheep", bokmål «egg»).
+ */
+function countOf(tokens: Token[], at: number, forms: { one: string[]; many: string[] }) {
+  const before = tokens[at - 1]?.lower;
+  if (before && MANY.has(before)) return 'many';
+  if (before && ONE.has(before)) return 'one';
+  const said = tokens[at]?.lower ?? '';
+  const one = forms.one.includes(said);
+  const many = forms.many.includes(said);
+  return one === many ? undefined : one ? 'one' : 'many';
 }
 
 export function readOuting(tokens: Token[], out: ParsedDescription): void {
@@ -47,7 +72,8 @@ export function readOuting(tokens: Token[], out: ParsedDescription): void {
   if (buyAt < 0 && shopAt < 0) return;
   const from = buyAt >= 0 ? buyAt : shopAt;
   const after = tokens.slice(from + 1);
-  const item = after.find((t) => t.hit?.type === 'food' || t.hit?.type === 'thing')?.hit;
+  const itemAt = after.findIndex((t) => t.hit?.type === 'food' || t.hit?.type === 'thing');
+  const item = after[itemAt]?.hit;
   const food = item?.type === 'food' ? item.id : out.foods?.[0];
   const buy =
     item?.type === 'thing' && !foodById(item.id)
@@ -59,7 +85,19 @@ export function readOuting(tokens: Token[], out: ParsedDescription): void {
   const place =
     named ?? (buy && BAKED.has(buy) ? 'bakery' : buy && TOYS.has(buy) ? 'toy-shop' : 'shop');
   if (!placeById(place)) return;
-  out.outing = { kind: 'shop', place, ...(buy ? { buy } : {}) };
+  const count =
+    buy && item && 'id' in item && item.id === buy
+      ? countOf(after, itemAt, formsOf(buy))
+      : undefined;
+  out.outing = { kind: 'shop', place, ...(buy ? { buy } : {}), ...(count ? { count } : {}) };
   // The shop is where the story goes, never where the hero lives.
   out.reach ??= place;
+}
+
+/** The singular and plural words of a food or thing in both languages. */
+function formsOf(id: string): { one: string[]; many: string[] } {
+  const f = foodById(id);
+  if (f) return { one: [f.en.sg, f.no.sg, f.no.def], many: [f.en.pl, f.no.pl, f.no.defPl] };
+  const t = thingById(id);
+  return { one: [t.en.sg, t.no.sg, t.no.def], many: [t.en.pl, t.no.pl, t.no.defPl] };
 }

@@ -11,6 +11,18 @@ export function shopHold(c: BaseCtx): ShopHold {
   return (held as ShopHold | undefined) ?? 'shop-empty';
 }
 
+/** A market sells from stalls and piled-up crates, never from shelves. */
+export function soldFromStalls(place: string | undefined): boolean {
+  return place === 'market';
+}
+
+/** Things (not foods) an errand buys that are eaten at home, not played with. */
+const EATEN = new Set(['egg', 'apple', 'sandwich', 'cake', 'pumpkin']);
+
+export function eaten(id: string | undefined): boolean {
+  return !!id && EATEN.has(id);
+}
+
 /** What an errand buys that is drunk at home, not eaten. */
 export function drunk(id: string | undefined): boolean {
   return id === 'milk';

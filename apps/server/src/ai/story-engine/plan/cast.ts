@@ -742,6 +742,7 @@ function buildGoal(
           place: errand.place,
           variant: 'shop',
           buy: errand.buy ?? rng.pick(SHOP_BUYS[errand.place] ?? ['banana']),
+          ...(errand.buy && errand.count ? { buyCount: errand.count } : {}),
         };
       if (errand?.kind === 'camp') return campGoal(parsed, errand, rng, request.language);
       return {

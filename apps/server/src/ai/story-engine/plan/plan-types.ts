@@ -96,6 +96,8 @@ export interface Goal {
   cook?: string[];
   /** How a hero far from home came to be there (reach, variant `home`). */
   astray?: Astray;
+  /** How many of it the family asked for, when they said: "an egg", "three apples". */
+  buyCount?: 'one' | 'many';
 }
 
 /** Wandered off and lost, carried off by water or wind, stranded, or simply far away. */

@@ -6,7 +6,8 @@ import { enThing } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { foodById } from '../../../lexicon/foods-activities';
 import { by } from '../../by-band';
-import { drunk, shopHold, type Buy } from '../../shop-hold';
+import { withArticle } from '../../../grammar/english';
+import { drunk, eaten, shopHold, soldFromStalls, type Buy } from '../../shop-hold';
 
 const h = (c: EnCtx) => c.hero.name;
 const toShop = (c: EnCtx) => c.target?.to ?? 'to the shop';
@@ -26,14 +27,31 @@ const Keeper = (c: EnCtx): string => `T${keeper(c).slice(1)}`;
 export function enBuy(c: EnCtx): Buy {
   const id = c.buy ?? 'banana';
   const f = foodById(id);
+  const one = c.buyCount === 'one';
+  if (f && f.countable && one)
+    return {
+      what: withArticle(f.en.sg),
+      the: `the ${f.en.sg}`,
+      bare: f.en.sg,
+      it: 'it',
+      food: true,
+    };
   if (f && f.countable)
     return { what: f.en.pl, the: `the ${f.en.pl}`, bare: f.en.pl, it: 'them', food: true };
   if (f) return { what: f.en.sg, the: `the ${f.en.sg}`, bare: f.en.sg, it: 'it', food: true };
   const t = enThing(id);
-  return { what: t.a, the: t.the, bare: t.sg, it: 'it', food: false };
+  const food = eaten(id);
+  if (c.buyCount === 'many')
+    return { what: t.pl, the: `the ${t.pl}`, bare: t.pl, it: 'them', food };
+  return { what: t.a, the: t.the, bare: t.sg, it: 'it', food };
 }
 
 const what = (c: EnCtx) => enBuy(c).what;
+/** Where things are laid out: shelves in a shop, stalls at the market. */
+const stalls = (c: EnCtx) => soldFromStalls(c.target?.id);
+const shelf = (c: EnCtx) => (stalls(c) ? 'stall' : 'shelf');
+/** Up out of reach: the top shelf, or the top of the crates piled up behind a stall. */
+const top = (c: EnCtx) => (stalls(c) ? 'top of a tall stack of crates' : 'top shelf');
 const hold = shopHold;
 /** A tip on the way that fits what waits at the shop. */
 const adviceFor = (c: EnCtx): string =>
@@ -108,34 +126,34 @@ export const shopErrand: GoalTexts<EnCtx> = {
       hold(c) === 'shop-empty'
         ? by(
             c,
-            `But the shelf for ${the(c)} was empty! Where ${it(c) === 'them' ? 'were they' : 'was it'}?`,
-            `But where ${the(c)} should have been, the shelf was bare. ${h(c)}'s tummy sank.`,
-            `But the shelf that always held ${the(c)} was completely empty, and ${h(c)} stood staring at the bare space for a long moment.`,
+            `But the ${shelf(c)} for ${the(c)} was empty! Where ${it(c) === 'them' ? 'were they' : 'was it'}?`,
+            `But where ${the(c)} should have been, the ${shelf(c)} was bare. ${h(c)}'s tummy sank.`,
+            `But the ${shelf(c)} that always held ${the(c)} was completely empty, and ${h(c)} stood staring at the bare space for a long moment.`,
           )
         : null,
     (c) =>
       hold(c) === 'shop-empty'
         ? by(
             c,
-            `${h(c)} looked on every shelf. No ${enBuy(c).bare}.`,
-            `${h(c)} looked on the next shelf, and the one after that, but there ${was(c)} no ${enBuy(c).bare} anywhere.`,
+            `${h(c)} looked {on|at} every ${shelf(c)}. No ${enBuy(c).bare}.`,
+            `${h(c)} looked {on|at} the next ${shelf(c)}, and the one after that, but there ${was(c)} no ${enBuy(c).bare} anywhere.`,
           )
         : null,
     (c) =>
       hold(c) === 'shop-high'
         ? by(
             c,
-            `${h(c)} saw ${the(c)} on the top shelf, but could not reach.`,
-            `${h(c)} spotted ${the(c)} on the very top shelf and stretched as far as ${c.hero.he} could, but could not reach.`,
-            `There, on the very top shelf, ${was(c)} ${the(c)}. ${h(c)} stood on tiptoe and stretched as far as ${c.hero.his} arms would go, but ${c.hero.his} fingers came nowhere near.`,
+            `${h(c)} saw ${the(c)} on the ${top(c)}, but could not reach.`,
+            `${h(c)} spotted ${the(c)} on the very ${top(c)} and stretched as far as ${c.hero.he} could, but could not reach.`,
+            `There, on the very ${top(c)}, ${was(c)} ${the(c)}. ${h(c)} stood on tiptoe and stretched as far as ${c.hero.his} arms would go, but ${c.hero.his} fingers came nowhere near.`,
           )
         : null,
     (c) =>
       hold(c) === 'shop-high'
         ? by(
             c,
-            `${h(c)} jumped, but the shelf was too high.`,
-            `${h(c)} jumped as high as ${c.hero.he} could, once, twice, but the shelf was still too high.`,
+            `${h(c)} jumped, but the ${stalls(c) ? 'crates were' : 'shelf was'} too high.`,
+            `${h(c)} jumped as high as ${c.hero.he} could, once, twice, but the ${stalls(c) ? 'crates were' : 'shelf was'} still too high.`,
           )
         : null,
     (c) =>
@@ -169,7 +187,7 @@ export const shopErrand: GoalTexts<EnCtx> = {
         ? by(
             c,
             `The list was gone! Was it cheese? No. Soap? No.`,
-            `The list had blown away at the door, so ${h(c)} walked along the shelves, trying to remember. Was it cheese? No. Was it soap? Not that either.`,
+            `The list had blown away at the door, so ${h(c)} walked along the ${stalls(c) ? 'stalls' : 'shelves'}, trying to remember. Was it cheese? No. Was it soap? Not that either.`,
           )
         : null,
   ],

@@ -6,7 +6,8 @@ import { noThing } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { foodById } from '../../../lexicon/foods-activities';
 import { by } from '../../by-band';
-import { drunk, shopHold, type Buy } from '../../shop-hold';
+import { drunk, eaten, shopHold, type Buy, soldFromStalls } from '../../shop-hold';
+import { indef, type NounNo } from '../../../grammar/norwegian';
 
 const h = (c: NoCtx) => c.hero.name;
 const shop = (c: NoCtx) => c.target?.def ?? 'butikken';
@@ -26,6 +27,9 @@ const Keeper = (c: NoCtx): string => `${keeper(c)[0]?.toUpperCase()}${keeper(c).
 export function noBuy(c: NoCtx): Buy {
   const id = c.buy ?? 'banana';
   const f = foodById(id);
+  const it1 = (n: NounNo) => (n.g === 'n' ? 'det' : 'den');
+  if (f && f.countable && c.buyCount === 'one')
+    return { what: indef(f.no), the: f.no.def, bare: f.no.sg, it: it1(f.no), food: true };
   if (f && f.countable)
     return { what: f.no.pl, the: f.no.defPl, bare: f.no.pl, it: 'dem', food: true };
   if (f)
@@ -37,10 +41,16 @@ export function noBuy(c: NoCtx): Buy {
       food: true,
     };
   const t = noThing(id);
-  return { what: t.indef, the: t.def, bare: t.noun.sg, it: t.den, food: false };
+  const food = eaten(id);
+  if (c.buyCount === 'many')
+    return { what: t.noun.pl, the: t.noun.defPl, bare: t.noun.pl, it: 'dem', food };
+  return { what: t.indef, the: t.def, bare: t.noun.sg, it: t.den, food };
 }
 
 const what = (c: NoCtx) => noBuy(c).what;
+/** Der varene ligger: hyller i butikken, boder på torget. */
+const stalls = (c: NoCtx) => soldFromStalls(c.target?.id);
+const shelf = (c: NoCtx) => (stalls(c) ? 'boden' : 'hylla');
 const hold = shopHold;
 /** Et råd på veien som passer det som venter i butikken. */
 const adviceFor = (c: NoCtx): string =>
@@ -113,34 +123,34 @@ export const shopErrand: GoalTexts<NoCtx> = {
       hold(c) === 'shop-empty'
         ? by(
             c,
-            `Men hylla var tom! Hvor ble det av ${the(c)}?`,
-            `Men der ${the(c)} skulle ligge, var hylla tom. ${h(c)} kjente det sank i magen.`,
-            `Men hylla der ${the(c)} pleide å ligge, var helt tom, og ${h(c)} sto lenge og stirret på den tomme plassen.`,
+            `Men ${shelf(c)} var tom! Hvor ble det av ${the(c)}?`,
+            `Men der ${the(c)} skulle ligge, var ${shelf(c)} tom. ${h(c)} kjente det sank i magen.`,
+            `Men ${shelf(c)} der ${the(c)} pleide å ligge, var helt tom, og ${h(c)} sto lenge og stirret på den tomme plassen.`,
           )
         : null,
     (c) =>
       hold(c) === 'shop-empty'
         ? by(
             c,
-            `${h(c)} lette på alle hyllene. Ingen ${noBuy(c).bare}.`,
-            `${h(c)} lette på hylla ved siden av, og på den ved siden av der igjen, men ${noBuy(c).bare} var ikke å se.`,
+            `${h(c)} lette ${stalls(c) ? 'i alle bodene' : 'på alle hyllene'}. Ingen ${noBuy(c).bare}.`,
+            `${h(c)} lette ${stalls(c) ? 'i boden' : 'på hylla'} ved siden av, og på den ved siden av der igjen, men ${noBuy(c).bare} var ikke å se.`,
           )
         : null,
     (c) =>
       hold(c) === 'shop-high'
         ? by(
             c,
-            `${h(c)} så ${the(c)} på øverste hylle, men nådde ikke opp.`,
-            `${h(c)} fikk øye på ${the(c)} på den øverste hylla og strakk seg så langt ${c.hero.han} kunne, men nådde ikke opp.`,
-            `Der, på den aller øverste hylla, lå ${the(c)}. ${h(c)} sto på tå og strakk seg så langt armene rakk, men fingrene kom ikke i nærheten.`,
+            `${h(c)} så ${the(c)} ${stalls(c) ? 'øverst på en høy stabel med kasser' : 'på øverste hylle'}, men nådde ikke opp.`,
+            `${h(c)} fikk øye på ${the(c)} ${stalls(c) ? 'øverst på en høy stabel med kasser' : 'på den øverste hylla'} og strakk seg så langt ${c.hero.han} kunne, men nådde ikke opp.`,
+            `Der, ${stalls(c) ? 'aller øverst på en høy stabel med kasser' : 'på den aller øverste hylla'}, lå ${the(c)}. ${h(c)} sto på tå og strakk seg så langt armene rakk, men fingrene kom ikke i nærheten.`,
           )
         : null,
     (c) =>
       hold(c) === 'shop-high'
         ? by(
             c,
-            `${h(c)} hoppet, men hylla var for høy.`,
-            `${h(c)} hoppet så høyt ${c.hero.han} kunne, én gang, to ganger, men hylla var fortsatt for høy.`,
+            `${h(c)} hoppet, men ${stalls(c) ? 'stabelen' : 'hylla'} var for høy.`,
+            `${h(c)} hoppet så høyt ${c.hero.han} kunne, én gang, to ganger, men ${stalls(c) ? 'stabelen' : 'hylla'} var fortsatt for høy.`,
           )
         : null,
     (c) =>
@@ -174,7 +184,7 @@ export const shopErrand: GoalTexts<NoCtx> = {
         ? by(
             c,
             `Lappen var borte! Var det ost? Nei. Såpe? Nei.`,
-            `Handlelappen hadde blåst bort i døra, så ${h(c)} gikk langs hyllene og prøvde å huske. Var det ost? Nei. Var det såpe? Heller ikke.`,
+            `Handlelappen hadde blåst bort i døra, så ${h(c)} gikk langs ${stalls(c) ? 'bodene' : 'hyllene'} og prøvde å huske. Var det ost? Nei. Var det såpe? Heller ikke.`,
           )
         : null,
   ],
