@@ -7,7 +7,8 @@ import type { StoryLanguage } from './story-types';
 
 interface Social {
   description: string;
-  kind: 'newcomer' | 'quarrel';
+  /** New in class or at school is a first day there; new in town is a newcomer. */
+  kind: 'newcomer' | 'quarrel' | 'first-day';
   /** The hero, and the friend the family named, both in the story. */
   names: string[];
   /** What they quarrel over, as the story tells it (colour and noun). */
@@ -18,7 +19,7 @@ const CASES: Record<StoryLanguage, Social[]> = {
   en: [
     {
       description: 'Nora is new in class and wants to find a friend',
-      kind: 'newcomer',
+      kind: 'first-day',
       names: ['Nora'],
     },
     {
@@ -28,12 +29,12 @@ const CASES: Record<StoryLanguage, Social[]> = {
     },
     {
       description: 'Ali is new at school and has nobody to play with',
-      kind: 'newcomer',
+      kind: 'first-day',
       names: ['Ali'],
     },
     {
       description: 'a shy girl called Ivy wants a friend at her new kindergarten',
-      kind: 'newcomer',
+      kind: 'first-day',
       names: ['Ivy'],
     },
     {
@@ -43,7 +44,7 @@ const CASES: Record<StoryLanguage, Social[]> = {
     },
     {
       description: 'Freya is the new girl in class and hopes to make friends with Ella',
-      kind: 'newcomer',
+      kind: 'first-day',
       names: ['Freya', 'Ella'],
     },
     {
@@ -85,7 +86,11 @@ const CASES: Record<StoryLanguage, Social[]> = {
     },
   ],
   no: [
-    { description: 'Nora er ny i klassen og vil finne en venn', kind: 'newcomer', names: ['Nora'] },
+    {
+      description: 'Nora er ny i klassen og vil finne en venn',
+      kind: 'first-day',
+      names: ['Nora'],
+    },
     {
       description: 'Sander har flyttet til en ny by og er ensom',
       kind: 'newcomer',
@@ -93,12 +98,12 @@ const CASES: Record<StoryLanguage, Social[]> = {
     },
     {
       description: 'Ali er ny på skolen og har ingen å leke med',
-      kind: 'newcomer',
+      kind: 'first-day',
       names: ['Ali'],
     },
     {
       description: 'Ei sjenert jente som heter Ida vil ha en venn i den nye barnehagen',
-      kind: 'newcomer',
+      kind: 'first-day',
       names: ['Ida'],
     },
     {
@@ -108,7 +113,7 @@ const CASES: Record<StoryLanguage, Social[]> = {
     },
     {
       description: 'Frida er ny i klassen og håper å bli venner med Ella',
-      kind: 'newcomer',
+      kind: 'first-day',
       names: ['Frida', 'Ella'],
     },
     {
@@ -152,9 +157,14 @@ const CASES: Record<StoryLanguage, Social[]> = {
 };
 
 const WANT_WORDS: Record<StoryLanguage, Record<Social['kind'], RegExp[]>> = {
-  en: { newcomer: [/\bfriends?\b/], quarrel: [/\bsorry\b/i, /\b(share|shared|turns)\b/] },
+  en: {
+    newcomer: [/\bfriends?\b/],
+    quarrel: [/\bsorry\b/i, /\b(share|shared|turns)\b/],
+    'first-day': [/\b(school|nursery)\b/],
+  },
   no: {
     newcomer: [/\bvenn(en|er)?\b/],
+    'first-day': [/\b(skolen|barnehagen)\b/],
     quarrel: [/\bunnskyld\b/i, /\b(dele|delte|deler|byttet på|bytte på)\b/],
   },
 };

@@ -76,7 +76,9 @@ function firstLine<C>(
   const ctx = engine.makeCtx(run.env, state, rng);
   if (bank === 'title' && placelessTitle(run.env.cast, state.place))
     (ctx as BaseCtx).placeless = true;
-  w.say(bank === 'title' ? [...goal.title, ...engine.pack.titles] : goal[bank], ctx);
+  // A variant with titles of its own (a first day) is named only by them.
+  const titles = own?.scenes.titles ?? engine.pack.titles;
+  w.say(bank === 'title' ? [...goal.title, ...titles] : goal[bank], ctx);
   w.close({
     place: run.state.place,
     time: run.state.time,

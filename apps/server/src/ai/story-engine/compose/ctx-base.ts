@@ -36,6 +36,8 @@ export interface BaseCtx {
   ill: boolean;
   /** The family called the hero shy or timid: never "brave as a lion" at the start. */
   timid: boolean;
+  /** What the hero dreads about a first day, when the family said it (plan Goal.worry). */
+  worry?: string;
   /** What a shopping errand buys: a food or thing id (plan Goal.buy). */
   buy?: string;
   /** Where the one helped is stuck, in a rescue (plan Goal.spot). */

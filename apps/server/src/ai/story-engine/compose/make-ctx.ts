@@ -92,6 +92,7 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(cast.goal.cook ? { cook: cast.goal.cook } : {}),
     ...(cast.goal.astray ? { astray: cast.goal.astray } : {}),
     ...(cast.goal.buyCount ? { buyCount: cast.goal.buyCount } : {}),
+    ...(cast.goal.worry ? { worry: cast.goal.worry } : {}),
     ...(state.approach ? { approach: state.approach } : {}),
     ownerIsHero: cast.goal.owner === 'hero',
     legs: state.legs,

@@ -131,6 +131,11 @@ export interface Pack<C> {
    * into their goal's banks: a night out shares no beat with a journey to the mountain top.
    */
   variantGoals: Partial<Record<GoalVariant, GoalTexts<C>>>;
+  /**
+   * Scene banks a variant tells its own way, in place of the pack's: a first day at school walks
+   * there with Mum and is fetched in the afternoon, not off over the hills.
+   */
+  variantScenes: Partial<Record<GoalVariant, Partial<SceneBanks<C>>>>;
   /** Titles from the premise and the plan: the first place, the helper, the gift. */
   titles: Bank<C>;
   choiceRoute: Tpl<C>;
@@ -161,3 +166,9 @@ export interface NightOut<C> {
 export function goalTextsOf<C>(pack: Pack<C>, goal: Pick<Goal, 'kind' | 'variant'>): GoalTexts<C> {
   return (goal.variant && pack.variantGoals[goal.variant]) || pack.goals[goal.kind];
 }
+
+/** The pack's banks a variant of a want may tell its own way. */
+export type SceneBanks<C> = Omit<
+  Pack<C>,
+  'goals' | 'variantGoals' | 'variantScenes' | 'choiceRoute' | 'choiceApproach'
+>;

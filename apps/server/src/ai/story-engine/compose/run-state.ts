@@ -1,5 +1,6 @@
 // What the story has done so far, as the composer tells it. Plain data, so a section can be
 // retried from a copy.
+import { firstDay } from '../plan/want-rules';
 import type { AgeBand, Genre } from '@monstory/contracts/story-shape';
 import type { TimeOfDay } from '../../scene-spec';
 import type { Rng } from '../rng';
@@ -59,6 +60,8 @@ export interface StoryEnv {
  * the dark (the dark is met when it comes, not at noon in a sunny glade).
  */
 export function runsToNight(env: Pick<StoryEnv, 'cast' | 'pattern'>): boolean {
+  // A first day at school runs from the morning, whatever the genre.
+  if (firstDay(env.cast.goal)) return false;
   return (
     env.pattern.evening === true || (env.cast.goal.kind === 'fear' && env.cast.goal.fear === 'dark')
   );

@@ -68,8 +68,17 @@ export class Scribe<C> {
     private readonly target: number,
   ) {}
 
+  private merged?: Pack<C>;
+
+  /** The pack, with the banks the want's variant tells its own way in place of its own. */
   private get pack(): Pack<C> {
-    return this.engine.pack;
+    if (!this.merged) {
+      const { pack } = this.engine;
+      const variant = this.env.cast.goal.variant;
+      const own = variant ? pack.variantScenes[variant] : undefined;
+      this.merged = own ? { ...pack, ...own } : pack;
+    }
+    return this.merged;
   }
 
   private get goal() {

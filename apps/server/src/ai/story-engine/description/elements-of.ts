@@ -124,8 +124,14 @@ export function elementsOf(
     if (goal.thing !== wordThingId(u.word, u.gender)) out.push(unknownElement(u));
   for (const id of parsed.places) {
     // Where a journey goes is told by the goal itself, from the wish to the arrival.
+    // The place a journey goes to, or a first day is spent at, is the story's own: told there.
     // So is the far place a lost hero starts from.
-    if (id === home || id === start || (goal.kind === 'reach' && id === goal.place)) continue;
+    if (
+      id === home ||
+      id === start ||
+      ((goal.kind === 'reach' || goal.variant === 'first-day') && id === goal.place)
+    )
+      continue;
     const p = placeById(id);
     out.push({
       kind: 'place',

@@ -2,6 +2,7 @@
 // new in class", "ny i barnehagen", "har ingen å leke med"), or two friends fall out over
 // something and make up ("krangler om en rød sykkel", "fight over the swing, then share it").
 import type { ParsedDescription, Token } from './parse-description';
+import { isSchoolWord, readFirstDay } from './read-first-day';
 
 /** Words for quarrelling that need nothing else to mean a quarrel between friends. */
 const QUARREL = new Set(
@@ -103,10 +104,17 @@ const AGAIN = new Set(['igjen', 'again', 'with', 'med']);
 const PLAY = new Set(['play', 'leke']);
 
 export interface SocialWant {
-  /** `newcomer`: the hero is new or lonely and finds a friend; `quarrel`: friends fall out. */
-  kind: 'newcomer' | 'quarrel';
+  /**
+   * `newcomer`: the hero is new or lonely and finds a friend; `quarrel`: friends fall out;
+   * `first-day`: the hero's first day at school or in kindergarten, told as that day.
+   */
+  kind: 'newcomer' | 'quarrel' | 'first-day';
   /** What the friends quarrel over (a thing id), shared in the end. */
   over?: string;
+  /** Where a first day is spent. */
+  at?: 'school' | 'kindergarten';
+  /** What the hero dreads about a first day, when the family said it. */
+  worry?: 'nobody' | 'toilet' | 'miss' | 'lost';
 }
 
 const has = (text: string, phrases: readonly string[]): boolean =>
@@ -128,6 +136,7 @@ export function readSocial(
           has(text, MAKE_UP))),
   );
   const fellOut = has(text, FALL_OUT);
+  const firstDay = quarrelAt < 0 && !fellOut ? readFirstDay(lowers) : undefined;
   const newAt = lowers.findIndex(
     (w, i) =>
       NEW.has(w) &&
@@ -144,6 +153,18 @@ export function readSocial(
     const over = tokens.slice(from, from + 8).find((t) => t.hit?.type === 'thing')?.hit;
     out.befriend = true;
     out.social = { kind: 'quarrel', ...(over?.type === 'thing' ? { over: over.id } : {}) };
+  } else if (firstDay) {
+    out.befriend = true;
+    out.social = {
+      kind: 'first-day',
+      at: firstDay.at,
+      ...(firstDay.worry ? { worry: firstDay.worry } : {}),
+    };
+    // The day is spent at the school or the kindergarten; a class is a room in the school.
+    out.places = [firstDay.at, ...out.places.filter((p) => p !== firstDay.at)];
+    // "Leo starter på SFO": the club is where he goes, not someone called Sfo.
+    for (const c of out.characters)
+      if (c.name && isSchoolWord(c.name.toLowerCase())) c.aside = true;
   } else if (newAt >= 0 || lonely || (moved >= 0 && wantsFriend) || (moved >= 0 && newAt >= 0)) {
     out.befriend = true;
     out.social = { kind: 'newcomer' };

@@ -769,6 +769,22 @@ const NAMED_PLACES: PlaceEntry[] = (
       ['classroom', 'classrooms'],
     ],
     [
+      'schoolyard',
+      'playground',
+      ['the playground', 'in', 'out to'],
+      [noun('m', 'skolegård', 'skolegården', 'skolegårder', 'skolegårdene'), 'i', 'ut i'],
+      ['ball', 'tree'],
+      ['schoolyard', 'school yard', 'skolegård', 'skolegården'],
+    ],
+    [
+      'playroom',
+      'school',
+      ['the playroom', 'in', 'into'],
+      [noun('n', 'lekerom', 'lekerommet', 'lekerom', 'lekerommene'), 'på', 'inn på'],
+      ['ball', 'book'],
+      ['playroom', 'lekerom', 'lekerommet'],
+    ],
+    [
       'gym',
       'school',
       ['the gym', 'in', 'to'],

@@ -81,6 +81,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   // "Telttur med bestefar, men Ola er redd for mørket": the night out is the plot, and the
   // fear is met in it, when the dark comes to the tent.
   if (p.outing?.kind === 'camp') return 'reach';
+  // A first day at school is that day, whatever else is feared or wished on it.
+  if (p.social?.kind === 'first-day') return 'befriend';
   if (p.skill) return 'learn';
   // Afraid nobody will play with the new one: a friend to find, not a fear to face.
   // ("redd for at ingen vil leke med ham" is that fear in the family's own words.)
@@ -243,7 +245,9 @@ export function buildCast(
   const chars = parsed.characters.map((c) => ({ ...c }));
   const wayHome = pattern.goal === 'reach' ? parsed.wayHome : undefined;
   const otherIndex = pattern.goal === 'help' ? parsed.help : undefined;
-  const forIndex = recipientIndex(parsed, pattern.goal);
+  // On a first day the grown-up the family named takes the hero there and fetches them.
+  const firstDayAt = pattern.goal === 'befriend' ? parsed.social?.at : undefined;
+  const forIndex = firstDayAt ? carerIndex(chars, request) : recipientIndex(parsed, pattern.goal);
   // What a journey goes to see waits where it goes, not beside the hero from the start.
   const sightIndex = pattern.goal === 'reach' ? parsed.sight : undefined;
   // The chosen monster is the hero already; its name in the description is no second character.
@@ -365,7 +369,8 @@ export function buildCast(
   }
 
   const recipientParsed = forIndex !== undefined ? chars[forIndex] : undefined;
-  if (recipientParsed && goal.kind === pattern.goal) {
+  if (firstDayAt) goal.recipient = carerOf(recipientParsed, hero, rng, request, taken);
+  else if (recipientParsed && goal.kind === pattern.goal) {
     goal.recipient = fromParsed(recipientParsed, rng, request, taken);
     // A little sister the family did not name is called what she is to the hero, not "Ivy".
     const kin = !recipientParsed.name ? kinOf(recipientParsed as Character) : undefined;
@@ -399,10 +404,13 @@ export function buildCast(
   const toSpace = [...described, ...away].some((id) => SPACE_HOME.has(placeById(id).setting));
   // A family that names a place on Earth ("a map on the beach") tells of a hero from Earth.
   const onEarth = described.some((id) => !SPACE_HOME.has(placeById(id).setting));
+  // A child off to school lives in a house or a village; an animal at home where it lives.
+  const homePattern =
+    firstDayAt && creature(hero.kind).person ? { ...pattern, homes: FIRST_DAY_HOMES } : pattern;
   const home =
     (wayHome && goal.place) ||
     homeCandidates[0] ||
-    pickHome(pattern, rng, water, toSpace || onEarth, away);
+    pickHome(homePattern, rng, water, toSpace || onEarth || !!firstDayAt, away);
   if (wayHome) goal.place = home;
   // Children make friends, and make up, where children play and learn: not out by a lake.
   const social = socialWant(goal) && creature(hero.kind).person;
@@ -411,12 +419,15 @@ export function buildCast(
   const routePool = rng
     .shuffle(social ? SOCIAL_ROUTE : errand ? ERRAND_ROUTE : camp ? CAMP_ROUTE : pattern.route)
     .filter((id) => id !== home && (!water || placeById(id).water));
-  const route = [
-    ...described.filter((id) => id !== home && id !== goal.place && id !== start),
-    ...routePool.filter((id) => !described.includes(id) && id !== goal.place && id !== start),
-  ];
+  // A first day goes from the door to the rooms inside to the playground, in that order.
+  const route = firstDayAt
+    ? FIRST_DAY_ROUTE[firstDayAt].filter((id) => id !== home)
+    : [
+        ...described.filter((id) => id !== home && id !== goal.place && id !== start),
+        ...routePool.filter((id) => !described.includes(id) && id !== goal.place && id !== start),
+      ];
   // Long stories need more places than a pattern names; gentle everyday places fill the rest.
-  for (const extra of social || errand
+  for (const extra of social || errand || firstDayAt
     ? []
     : rng.shuffle(['meadow', 'river', 'hill', 'lake', 'valley', 'glade', 'village']))
     if (
@@ -427,7 +438,7 @@ export function buildCast(
       !route.includes(extra)
     )
       route.push(extra);
-  if (route.length < 3)
+  if (route.length < 3 && !firstDayAt)
     route.push(
       ...rng
         .shuffle(
@@ -459,13 +470,20 @@ export function buildCast(
   const extras = free
     .filter((c) => c !== nextFree && !(goal.other && goal.other.name && goal.other.name === c.name))
     .map((c) => fromParsed(c, rng, request, taken));
-  const helpers = [
-    ...extras.filter((c) => !exclude.has(c.kind) || c.name),
-    ...helperKinds.filter((k) => !extras.some((c) => c.kind === k)).map((k) => helperOf(k, rng)),
-  ];
+  const helpers = firstDayAt
+    ? schoolHelpers(hero, rng)
+    : [
+        ...extras.filter((c) => !exclude.has(c.kind) || c.name),
+        ...helperKinds
+          .filter((k) => !extras.some((c) => c.kind === k))
+          .map((k) => helperOf(k, rng)),
+      ];
 
+  // What the hero brings from home in a pocket on a first day; otherwise a keepsake found.
   const keepsakes = rng.shuffle(
-    THINGS.filter((t) => t.keepsake && !t.onlyNamed && t.id !== goal.thing).map((t) => t.id),
+    firstDayAt
+      ? FROM_HOME
+      : THINGS.filter((t) => t.keepsake && !t.onlyNamed && t.id !== goal.thing).map((t) => t.id),
   );
   const thingHint = parsed.things.find((t) => t.id === goal.thing);
   // How the family described the hero and the friend is told, even when the opening does not.
@@ -541,6 +559,71 @@ function sameWordKinds(parsed: ParsedDescription, language: string): CharacterKi
 }
 
 const FEARED_KIND: Partial<Record<string, CharacterKind>> = { dogs: 'dog' };
+
+/** A first day's places in the order of the day: the door, the rooms inside, outdoors. */
+const FIRST_DAY_ROUTE: Record<'school' | 'kindergarten', string[]> = {
+  school: ['school', 'classroom', 'gym', 'schoolyard'],
+  kindergarten: ['kindergarten', 'playroom', 'playground'],
+};
+const FIRST_DAY_HOMES = ['house', 'cottage', 'village'];
+/** Small things from home a child keeps in a pocket on a first day. */
+const FROM_HOME = ['shell', 'stone', 'feather', 'acorn', 'button'];
+
+/** The grown-up the family named beside a first day (Mum, Grandpa), if any. */
+function carerIndex(chars: ParsedCharacter[], request: StoryRequest): number | undefined {
+  const i = chars.findIndex(
+    (c) =>
+      (c.kind === 'grown-up' || c.kind === 'grandparent') &&
+      !(request.hero && c.name === request.hero.name),
+  );
+  return i > 0 || (i === 0 && chars.length > 1) ? i : undefined;
+}
+
+/**
+ * Who takes the hero to school and fetches them: the grown-up the family named, or Mum or Dad.
+ * An animal's parent is an animal of its kind.
+ */
+function carerOf(
+  parsed: ParsedCharacter | undefined,
+  hero: Character,
+  rng: Rng,
+  request: StoryRequest,
+  taken: Set<string>,
+): Character {
+  const person = creature(hero.kind).person;
+  const species = rng.pick(['mum', 'dad']);
+  const plain: ParsedCharacter = parsed ?? {
+    kind: 'grown-up',
+    species,
+    gender: species === 'mum' ? 'f' : 'm',
+    colours: [],
+    features: [],
+  };
+  const carer = fromParsed(plain, rng, request, taken);
+  if (person || parsed) return carer;
+  return { ...carer, kind: hero.kind, species: undefined, colours: hero.colours } as Character;
+}
+
+/** The teacher first, then an older child who shows the new one round. */
+function schoolHelpers(hero: Character, rng: Rng): Character[] {
+  const person = creature(hero.kind).person;
+  const teacher: Character = {
+    kind: person ? 'grown-up' : hero.kind,
+    gender: rng.chance(0.7) ? 'f' : 'm',
+    colours: person ? [] : hero.colours,
+    features: [],
+    size: 'big',
+    ...(person ? { species: 'teacher' } : {}),
+  };
+  const gender = rng.chance(0.5) ? 'f' : 'm';
+  const older: Character = {
+    kind: person ? (gender === 'f' ? 'girl' : 'boy') : hero.kind,
+    gender,
+    colours: person ? [] : hero.colours,
+    features: [],
+  };
+  return [teacher, older];
+}
 const SOCIAL_ROUTE = ['playground', 'school', 'garden', 'meadow', 'village', 'library'];
 /** An errand goes by everyday places: the street, the park, the bridge over the stream. */
 const ERRAND_ROUTE = ['village', 'playground', 'garden', 'meadow', 'river', 'hill'];
@@ -821,25 +904,33 @@ function buildGoal(
       const social = parsed.social;
       // A child who is new in class, or falls out with a friend, makes friends with a child.
       const person = !!social && creature(hero.kind).person;
+      // An animal's first day is at its own kind's school: the new friend is one of its kind.
+      const classmate = social?.kind === 'first-day' && !person;
       const friends = person
         ? ['girl' as const, 'boy' as const]
-        : (pattern.others ?? ['girl']).filter(
-            (k) => k !== hero.kind && !sameWordKinds(parsed, request.language).includes(k),
-          );
-      const other = nextFree
-        ? fromParsed(nextFree, rng, request, taken, true)
-        : fresh(
-            rng.pick(friends.length ? friends : [hero.kind === 'girl' ? 'boy' : 'girl']),
-            rng,
-            request,
-            taken,
-          );
+        : classmate
+          ? [hero.kind]
+          : (pattern.others ?? ['girl']).filter(
+              (k) => k !== hero.kind && !sameWordKinds(parsed, request.language).includes(k),
+            );
+      const grown = (c?: ParsedCharacter) => c?.kind === 'grown-up' || c?.kind === 'grandparent';
+      const other =
+        nextFree && !(social?.kind === 'first-day' && grown(nextFree))
+          ? fromParsed(nextFree, rng, request, taken, true)
+          : fresh(
+              rng.pick(friends.length ? friends : [hero.kind === 'girl' ? 'boy' : 'girl']),
+              rng,
+              request,
+              taken,
+            );
       return {
         kind: 'befriend',
         owner: 'hero',
         other,
         ...(social ? { variant: social.kind } : {}),
         ...(social?.over ? { thing: social.over } : {}),
+        ...(social?.at ? { place: social.at } : {}),
+        ...(social?.worry ? { worry: social.worry } : {}),
       };
     }
   }

@@ -76,15 +76,19 @@ export interface Goal {
    * is sought), `door`/`owner`/`nest` (a found thing's door, owner or nest is sought); build:
    * `mend` (it is broken and mended); reach: `visit` (someone lives there); befriend:
    * `newcomer` (the hero is the new or lonely one), `quarrel` (friends fall out over the thing
-   * and make up, sharing it); reach: `shop` (an errand: something is bought at the shop and used
-   * at home), `home` (the hero is lost or stranded far away and finds the way home: the story
-   * opens at the far place, `Cast.start`, and `place` is home); help: `rescue` (the other is
-   * stuck at `spot` and is got free there); reach: `camp` (a night out: they go there, pitch the
-   * tent or open the cabin, cook over the fire, and the story ends with the night spent there,
-   * not back home in bed).
+   * and make up, sharing it), `first-day` (the hero's first day at school or in kindergarten:
+   * the goodbye at the door, the day inside, a friend, being fetched); reach: `shop` (an errand:
+   * something is bought at the shop and used at home), `home` (the hero is lost or stranded far
+   * away and finds the way home: the story opens at the far place, `Cast.start`, and `place` is
+   * home); help: `rescue` (the other is stuck at `spot` and is got free there); reach: `camp` (a
+   * night out: they go there, pitch the tent or open the cabin, cook over the fire, and the story
+   * ends with the night spent there, not back home in bed).
    */
   variant?: GoalVariant;
-  /** Who the found or made thing is for, or who is visited: the ending brings it to them. */
+  /**
+   * Who the found or made thing is for, or who is visited: the ending brings it to them. On a
+   * first day: the grown-up who takes the hero there in the morning and fetches them again.
+   */
   recipient?: Character;
   /** What a shopping errand buys (a food or thing id): bought at the shop, used at home. */
   buy?: string;
@@ -98,6 +102,8 @@ export interface Goal {
   astray?: Astray;
   /** How many of it the family asked for, when they said: "an egg", "three apples". */
   buyCount?: 'one' | 'many';
+  /** What the hero dreads about a first day (nobody to play with, the toilet, missing Mum). */
+  worry?: string;
 }
 
 /** Wandered off and lost, carried off by water or wind, stranded, or simply far away. */
@@ -113,6 +119,7 @@ export type GoalVariant =
   | 'visit'
   | 'newcomer'
   | 'quarrel'
+  | 'first-day'
   | 'shop'
   | 'rescue'
   | 'camp'

@@ -9,6 +9,7 @@ import { OPEN_AIR, PLACES, placeById } from '../lexicon/places';
 import type { Rng } from '../rng';
 import type { Approach, Cast, Goal, GoalKind, Pattern, Structure } from './plan-types';
 import {
+  firstDay,
   fearFits,
   fearLivesAt,
   fearMapped,
@@ -454,6 +455,8 @@ function middlePlaces(words: number): [number, number] {
 }
 
 function candidatesFor(cast: Cast, home: string, need: number): string[] {
+  // A first day keeps to the school: its own rooms and playground, nowhere else.
+  if (firstDay(cast.goal)) return cast.route.filter((p) => p !== home);
   // What is built is built on the ground; it takes them up or out only once it is done.
   const building = cast.goal.kind === 'build';
   // Up in the sky nothing stands in the way and nobody lives: a place to go only when the
@@ -553,11 +556,19 @@ function draft(
   // A rocket built to fly out to a place in space lands there after the middle: one place fewer.
   const hi = fliesOut(cast) ? Math.min(most, MOST_PLACES - 2) : most;
   const lo = Math.min(least, hi);
-  const pool = rng.shuffle(candidatesFor(cast, home, hi));
+  const day = firstDay(cast.goal);
+  const candidates = candidatesFor(cast, home, hi);
+  const pool = day ? candidates : rng.shuffle(candidates);
   // Described places come first in the cast's route; keep the first of them in front.
   const lead = cast.route.find((p) => pool.includes(p));
-  const ordered = lead ? [lead, ...pool.filter((p) => p !== lead)] : pool;
   let count = lo + rng.int(hi - lo + 1);
+  // A first day goes through the school in the order of the day: the door first, the
+  // playground last, the rooms between as many as the story has room for.
+  const ordered = day
+    ? schoolDay(pool, count)
+    : lead
+      ? [lead, ...pool.filter((p) => p !== lead)]
+      : pool;
   const middle: string[] = [];
   if (options.first) middle.push(options.first.place);
   for (const p of ordered) if (middle.length < count && !middle.includes(p)) middle.push(p);
@@ -631,7 +642,7 @@ function draft(
   const setupKind = setupKindFor(structure, cast.goal.kind, rng);
   // A clue is found, or a skill first tried, on the ground where that can happen: such a place
   // goes first (unless the child chose the first place).
-  if ((setupKind === 'clue' || setupKind === 'skill') && !options.first) {
+  if ((setupKind === 'clue' || setupKind === 'skill') && !options.first && !day) {
     const fits = setupKind === 'clue' ? trailFits : attemptFits;
     const at = middle.findIndex((p) => fits(cast.goal, p) && p !== target);
     if (at > 0) middle.unshift(...middle.splice(at, 1));
@@ -771,6 +782,13 @@ function draft(
             ? { kind: 'gift', helper: h, thing: gift }
             : { kind: 'helper', helper: h };
       } else setup = { kind: trail ? 'clue' : 'skill' };
+    } else if (first && firstDay(cast.goal)) {
+      // A first day meets the teacher at the door, whatever the turn is set up by.
+      const h = helperAt(place, met);
+      if (h !== undefined) {
+        met.add(h);
+        add({ kind: 'meet', helper: h, gives: false }, true);
+      }
     }
     if (first && setup.kind === 'clue' && !trailFits(cast.goal, place)) setup = { kind: 'skill' };
     if (first && setup.kind === 'clue') obstacles[index] = { kind: 'trail', place };
@@ -874,6 +892,15 @@ function draft(
       place: cast.goal.variant === 'camp' && cast.goal.place ? cast.goal.place : cast.home,
     },
   };
+}
+
+/** A first day's places for a story with room for `count`: the door first, outdoors last. */
+function schoolDay(route: string[], count: number): string[] {
+  if (route.length <= 2 || count >= route.length) return route;
+  // A short day is the door and the room inside, where the day's moments happen.
+  if (count <= 2) return route.slice(0, 2);
+  const between = route.slice(1, -1).slice(0, count - 2);
+  return [route[0] as string, ...between, route[route.length - 1] as string];
 }
 
 function specialOf(cast: Cast): string | undefined {

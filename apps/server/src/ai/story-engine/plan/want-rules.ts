@@ -26,9 +26,20 @@ const HINDRANCE: Record<GoalKind, Hindrance> = {
   help: 'way',
 };
 
-/** A want between children: the new one finding friends, or friends who fell out making up. */
+/**
+ * A want between children: the new one finding friends, friends who fell out making up, or a
+ * first day at school or in kindergarten.
+ */
 export function socialWant(goal: Pick<Goal, 'variant'>): boolean {
-  return goal.variant === 'newcomer' || goal.variant === 'quarrel';
+  return goal.variant === 'newcomer' || goal.variant === 'quarrel' || firstDay(goal);
+}
+
+/**
+ * A first day at school or in kindergarten: the day keeps to home, the way there and the school
+ * itself, in the order of a school day.
+ */
+export function firstDay(goal: Pick<Goal, 'variant'>): boolean {
+  return goal.variant === 'first-day';
 }
 
 export function hindranceOf(goal: Pick<Goal, 'kind'> & Partial<Pick<Goal, 'variant'>>): Hindrance {

@@ -44,6 +44,10 @@ import { sky } from './sky';
 import { talk } from './talk';
 import { titles } from './titles';
 import { travel } from './travel';
+import { firstDayScenes, firstDaySettings } from './first-day-scenes';
+import { firstDay } from './goals/first-day';
+
+const settings = mergeBanks(setting, settingMore);
 
 export const noPack: Pack<NoCtx> = {
   intro,
@@ -55,7 +59,7 @@ export const noPack: Pack<NoCtx> = {
   travel,
   travelRide,
   arrive,
-  setting: mergeBanks(setting, settingMore),
+  setting: settings,
   settingFallback,
   sky,
   meet,
@@ -102,9 +106,12 @@ export const noPack: Pack<NoCtx> = {
   evening,
   closing,
   nightOut: noNightOut,
-  variantGoals: { camp: campOut, home: homeWay },
+  variantGoals: { camp: campOut, home: homeWay, 'first-day': firstDay },
   goals: { learn, fear, find, build, reach, help, solve, befriend },
   titles,
   choiceRoute,
   choiceApproach,
+  variantScenes: {
+    'first-day': { ...firstDayScenes, setting: { ...settings, ...firstDaySettings } },
+  },
 };

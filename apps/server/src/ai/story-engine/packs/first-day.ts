@@ -1,0 +1,52 @@
+// What both languages' first-day banks share: one pick per story that every beat keeps to (the
+// teacher's name, the worry, what the hero loves), and which part of the school day a place is.
+import type { BaseCtx } from '../compose/ctx-base';
+
+/** A steady pick from a list for one story: the same every time the story asks. */
+export function steady<T>(key: string, list: readonly T[]): T {
+  let sum = 0;
+  for (const ch of key) sum = (sum * 31 + ch.charCodeAt(0)) % 9973;
+  return list[sum % list.length] as T;
+}
+
+/** The part of the day a place of a first day is for. */
+export type DayPart = 'door' | 'inside' | 'gym' | 'outside';
+
+export function dayPart(place: string): DayPart {
+  if (place === 'school' || place === 'kindergarten') return 'door';
+  if (place === 'gym') return 'gym';
+  if (place === 'schoolyard' || place === 'playground') return 'outside';
+  return 'inside';
+}
+
+/** What the hero worries about before the day: each story keeps to one. */
+export const WORRIES = ['nobody', 'toilet', 'miss', 'lost'] as const;
+export type Worry = (typeof WORRIES)[number];
+
+/**
+ * What goes wrong in each part of the day, one per part in a story: every try there and what
+ * helps afterwards speak of the same one. A worry named at home comes true somewhere inside.
+ */
+export const HICCUPS: Record<DayPart, readonly string[]> = {
+  door: ['hook', 'hello', 'lost'],
+  inside: ['name', 'spill', 'toilet', 'miss'],
+  gym: ['rules'],
+  outside: ['ask', 'fence'],
+};
+
+export function hiccup(c: BaseCtx, part: DayPart, worry: Worry): string {
+  const own: Partial<Record<Worry, [DayPart, string]>> = {
+    toilet: ['inside', 'toilet'],
+    miss: ['inside', 'miss'],
+    lost: ['door', 'lost'],
+  };
+  const named = own[worry];
+  if (named && named[0] === part) return named[1];
+  const list = HICCUPS[part];
+  return c.handed(list)[0] ?? c.once(list) ?? (list[0] as string);
+}
+
+/** A kindergarten day for the youngest has a rest after lunch; a school day does not. */
+export function naps(c: BaseCtx & { target?: { id: string } }): boolean {
+  return c.target?.id === 'kindergarten';
+}
