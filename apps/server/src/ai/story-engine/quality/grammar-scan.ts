@@ -305,16 +305,6 @@ const NO_EXTRA: Pattern[] = [
     re: /\bfröken\b/iu,
   },
   {
-    id: 'no.dread-for-not',
-    why: 'man gruer seg ikke «for ikke å finne do», men «for at man ikke finner do»',
-    re: /\bgru(?:er|et|dde)? (?:seg|meg|deg) (?:mest )?for ikke å\b/iu,
-  },
-  {
-    id: 'no.got-and-infinitive',
-    why: '«fikk alle et ark og tegne» blander preteritum og infinitiv: «og skulle tegne», «og tegnet»',
-    re: /\bfikk (?:alle|de|vi) [^.!?«»]{0,25} og (?:tegne|leke|synge|spise|male|bygge)\b/iu,
-  },
-  {
     id: 'no.needles-not-leaves',
     why: 'gran og furu har barnåler, ikke blader; bjørk og eik har blader',
     re: /\b(?:gran(?:a|en|ene|er)?|furu(?:a|en|ene|er)?|grantrær(?:ne)?|furutrær(?:ne)?)\b[^.!?«»]{0,50}\b(?:bladene|løvet|bladene deres)\b/iu,

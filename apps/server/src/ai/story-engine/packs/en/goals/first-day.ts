@@ -364,7 +364,7 @@ export const firstDay: GoalTexts<EnCtx> = {
       tried(c, 'hello')
         ? by(
             c,
-            `The girl waved, and ${h(c)} waved back.`,
+            `A girl waved, and ${h(c)} waved back.`,
             `The girl by the shelves gave a little wave, and ${h(c)} waved back.`,
             `The girl by the shelves gave a little two-fingered wave, and ${h(c)} waved back, which was almost as good as saying hello.`,
           )
@@ -611,7 +611,6 @@ export const firstDay: GoalTexts<EnCtx> = {
   title: [
     (c) => `${c.hero.poss} First Day at ${kg(c) ? 'Nursery' : 'School'}`,
     (c) => `${h(c)} Starts ${cap(schoolWord(c))}`,
-    (c) => `${h(c)} and the Peg with ${c.hero.poss} Name`,
     (c) => `${h(c)} and ${o(c)}`,
   ],
 };

@@ -364,7 +364,7 @@ export const firstDay: GoalTexts<NoCtx> = {
       tried(c, 'hello')
         ? by(
             c,
-            `Jenta vinket, og ${h(c)} vinket tilbake.`,
+            `Ei jente vinket, og ${h(c)} vinket tilbake.`,
             `Jenta ved hyllene vinket forsiktig, og ${h(c)} vinket tilbake.`,
             `Jenta ved hyllene vinket forsiktig med to fingre, og ${h(c)} vinket tilbake, og det var nesten like godt som å si hei.`,
           )
