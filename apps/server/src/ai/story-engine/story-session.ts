@@ -77,7 +77,8 @@ function firstLine<C>(
   if (bank === 'title' && placelessTitle(run.env.cast, state.place))
     (ctx as BaseCtx).placeless = true;
   // A variant with titles of its own (a first day) is named only by them.
-  const titles = own?.scenes.titles ?? engine.pack.titles;
+  const variant = run.env.cast.goal.variant;
+  const titles = (variant && engine.pack.variantScenes[variant]?.titles) || engine.pack.titles;
   w.say(bank === 'title' ? [...goal.title, ...titles] : goal[bank], ctx);
   w.close({
     place: run.state.place,
