@@ -50,6 +50,12 @@ export interface BaseCtx {
   astray?: Astray;
   /** How many of it: one, or several; unsaid, food comes as several and a thing as one. */
   buyCount?: 'one' | 'many';
+  /** A birthday party kept secret from the one it is for (plan Goal.surprise). */
+  surprise: boolean;
+  /** How old the birthday child or grown-up turns (plan Goal.age). */
+  age?: number;
+  /** How the hero feels about a new baby (plan Goal.feeling). */
+  feeling?: 'left-out' | 'jealous' | 'worried';
   approach?: Approach;
   /** True when the want or fear belongs to the hero, not the friend. */
   ownerIsHero: boolean;

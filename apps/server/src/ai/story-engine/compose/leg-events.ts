@@ -23,6 +23,7 @@ export const NO_CAMP = new Set([
 export const UNDER_ROOF = new Set([
   'cave',
   'house',
+  'kitchen',
   'bedroom',
   'library',
   'school',

@@ -36,6 +36,11 @@ export interface GoalTexts<C> {
   /** The turning point, told the way the chosen approach wins it. */
   turn: Record<Approach, Bank<C>>;
   resolution: Bank<C>;
+  /**
+   * A want won at home (a party, a new baby): the calm at home after it, told in place of the
+   * way home, the supper and the tale of the day.
+   */
+  home?: Bank<C>;
   reflection: Bank<C>;
   refrain: Bank<C>;
   title: Bank<C>;

@@ -13,6 +13,7 @@ import type { Rng } from '../rng';
 import type { Character } from '../plan/plan-types';
 import type { Deepen, PlanScene, Terrain } from '../plan/story-plan';
 import { fliesOut } from '../plan/story-plan';
+import { homeWant } from '../plan/want-rules';
 import { pictureWords } from './caption';
 import type { Bank } from './ctx-base';
 import { tellEpisode } from './episodes';
@@ -302,7 +303,8 @@ export class Scribe<C> {
   helperScene(index: number, gives: boolean): void {
     if (!this.meetHelper(index)) return;
     const structure = this.env.plan.structure;
-    if (gives && structure === 'gifts') {
+    // (Grandma at home is not found stuck in a bush: at home the gift is simply given.)
+    if (gives && structure === 'gifts' && !homeWant(this.env.cast.goal)) {
       // The gifts structure earns its gift: the helper needs a hand first.
       this.say(this.pack.needHelp);
       this.say(this.pack.giveHelp);
@@ -651,6 +653,8 @@ export class Scribe<C> {
       .fork('ending-extras')
       .shuffle(['celebrate', 'thankAll', 'evening', 'reflection2', 'keepsake', 'tellHome']);
     const chosen = new Set(pool.slice(0, extras));
+    if (homeWant(this.env.cast.goal) && this.goal.home?.length)
+      return this.homeEnding(extras, chosen);
     if (chosen.has('celebrate')) {
       this.say(this.pack.celebrate);
       this.close({ mood: 'happy', event: 'celebrate', expression: 'happy' });
@@ -742,6 +746,28 @@ export class Scribe<C> {
     }
     if (chosen.has('reflection2')) this.say(this.goal.reflection);
     this.say(night.sleep);
+    this.close({ mood: 'cosy', event: 'fall asleep', key: true, expression: 'sleepy' });
+  }
+
+  /**
+   * A want won at home (the party held, the new baby got to know): nobody walks home. The
+   * evening at home after it, what the day meant, and sleep.
+   */
+  private homeEnding(extras: number, chosen: Set<string>): void {
+    this.state.weather = undefined;
+    this.state.helper = undefined;
+    this.state.prevPlace = this.state.place;
+    this.state.place = this.env.cast.home;
+    this.say(this.goal.home);
+    // A longer ending lingers on the evening: one more moment of it.
+    if (extras > EXTRAS) this.say(this.goal.home, true);
+    this.close({ mood: 'calm', event: 'come home', key: true });
+    if (chosen.has('keepsake') && this.state.gifts.length > 0) this.say(this.pack.keepsakeHome);
+    this.tellElements('home');
+    this.close({ mood: 'cosy', event: 'have supper' });
+    this.say(this.goal.reflection);
+    if (chosen.has('reflection2')) this.say(this.goal.reflection);
+    this.say(this.pack.closing);
     this.close({ mood: 'cosy', event: 'fall asleep', key: true, expression: 'sleepy' });
   }
 

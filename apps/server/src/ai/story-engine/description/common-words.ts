@@ -9,7 +9,8 @@ wants wanted like likes loves love story tale please write tell about some any a
 three four five six seven eight nine ten little big small happy sad good bad best new old first last
 next day night morning evening today tomorrow yesterday friend friends family mum mom dad mummy daddy
 mother father sister brother baby daughter son kid grandson granddaughter grandchild niece nephew
-camping camp sleepover overnight tent`;
+camping camp sleepover overnight tent
+planning making getting having baking waiting`;
 
 const NO = `en ei et den det de og eller men så da en gang der her dette disse han hun hen vi du jeg meg
 min mitt mine din ditt dine hans hennes sin sitt sine deres vår vårt våre dem ham henne oss som hva når

@@ -39,6 +39,9 @@ const MAKING: Record<string, (thing: string) => boolean> = {
 };
 const SAME_SKILL: Record<string, string> = { cycling: 'cycle', skiing: 'ski', swimming: 'swim' };
 
+/** What a birthday party story tells as part of the party: never once more as an aside. */
+const PARTY_TOLD = new Set(['birthday', 'party', 'bake', 'cake', 'balloon', 'gift']);
+
 export function elementsOf(
   parsed: ParsedDescription,
   extras: Character[],
@@ -78,6 +81,8 @@ export function elementsOf(
     // buns whose taking is the mystery ("came out of the oven").
     if ((goal.kind === 'build' || goal.kind === 'solve') && MAKING[id]?.(goal.thing ?? ''))
       continue;
+    // A birthday party is the goal itself, told from the invitations to the candles.
+    if (goal.variant === 'party' && PARTY_TOLD.has(id)) continue;
     out.push({
       kind: 'activity',
       id,
@@ -99,6 +104,8 @@ export function elementsOf(
     // The tent of a night out is pitched by the goal, and its stars are over the tent at the
     // end: neither is a keepsake to dream of.
     if ((t.id === 'tent' || t.id === 'star') && goal.variant === 'camp') continue;
+    // The party's balloons, cake and presents are told by the party itself.
+    if (goal.variant === 'party' && PARTY_TOLD.has(t.id) && !t.detail) continue;
     // The door a found key opens is the goal's own, told when it is found.
     if (t.id === 'door' && goal.variant === 'door') continue;
     const entry = wordingNouns(t.id, t.word) ?? thingById(t.id);

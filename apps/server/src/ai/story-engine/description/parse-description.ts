@@ -18,6 +18,8 @@ import type { RoleId } from '../lexicon/roles';
 import type { SpotId } from '../lexicon/rescue-spots';
 import { readOuting, type Outing } from './read-outing';
 import { readWayHome, type WayHome } from './read-way-home';
+import { markIdioms } from './idioms';
+import { readFamily, type FamilyEvent } from './read-family';
 import { readSocial, type SocialWant } from './read-social';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
@@ -86,6 +88,8 @@ export interface ParsedDescription {
   outing?: Outing;
   /** The hero is lost or far away and wants to get home: that journey is the plot. */
   wayHome?: WayHome;
+  /** A family event that is the plot: a birthday, or a new baby brother or sister. */
+  family?: FamilyEvent;
   /** Two friends named together ("two best friends", "bestevenner"). */
   pair?: boolean;
   /** Whom the found or made thing is for: "en rød stein til bestefar", "a scarf for grandpa". */
@@ -131,6 +135,8 @@ export interface Token {
   possessive?: boolean;
   /** "piratjente", "a pirate boy": a kind with the girl or boy it is. */
   gender?: 'm' | 'f';
+  /** Part of an idiom ("left out", «føler seg utenfor»): names nothing on its own. */
+  idiom?: boolean;
 }
 
 const NAME_MARKERS = [
@@ -230,6 +236,7 @@ function tokenize(text: string): Token[] {
     // The words inside a phrase are the phrase: "the Eiffel Tower" is no tower as well.
     i += (tokens[i] as Token).span - 1;
   }
+  markIdioms(tokens);
   joinGirlsAndBoys(tokens);
   // "lærer å bytte på" learns, "flyr med en drage i vinden" flies a kite.
   readSenses(tokens, NOT_BARE);
@@ -579,6 +586,7 @@ export function parseDescription(
   readRescue(tokens, out, (i) => charAt.get(i));
   readOuting(tokens, out);
   readWayHome(tokens, out, (i) => charAt.get(i));
+  readFamily(tokens, out, nearestCharacter);
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;
@@ -1026,12 +1034,18 @@ function unknownNouns(
   )
     return [{ word: last.lower }];
   tokens.forEach((t, i) => {
-    if (!(t.lower in NOUN_ARTICLE) || t.hit) return;
+    if (!(t.lower in NOUN_ARTICLE) || t.hit || t.idiom) return;
     const words: Token[] = [];
     let j = i + 1;
     for (; j < tokens.length && j <= i + 3; j += 1) {
       const w = tokens[j] as Token;
-      if (w.hit || names.has(j) || COMMON_WORDS.has(w.lower) || !/^\p{Ll}{3,20}$/u.test(w.raw))
+      if (
+        w.hit ||
+        w.idiom ||
+        names.has(j) ||
+        COMMON_WORDS.has(w.lower) ||
+        !/^\p{Ll}{3,20}$/u.test(w.raw)
+      )
         break;
       words.push(w);
     }

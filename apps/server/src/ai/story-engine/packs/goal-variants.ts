@@ -41,6 +41,7 @@ export function withVariants<C extends Keyed>(
       clever: turn('clever'),
     },
     resolution: join((g) => g.resolution),
+    home: join((g) => g.home),
     reflection: join((g) => g.reflection),
     refrain: join((g) => g.refrain),
     title: join((g) => g.title),

@@ -18,7 +18,8 @@ import { foodById } from '../lexicon/foods-activities';
 import type { Rng } from '../rng';
 import type { StoryRequest } from '../story-types';
 import { patternsFor } from './patterns';
-import { socialWant } from './want-rules';
+import { homeWant, socialWant } from './want-rules';
+import { FAMILY_KEEPSAKES, familyHelpers, familyRoute } from './family-cast';
 import type { Astray, Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
 import { englishSyllables } from '../readability';
 import { SPOTS, type SpotId } from '../lexicon/rescue-spots';
@@ -76,6 +77,9 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.wayHome) return 'reach';
   // Someone stuck up a tree or down a well is the story: getting them free, whatever else.
   if (p.rescue && p.help !== undefined) return 'help';
+  // A birthday is a party got ready and held; a new baby is a little brother or sister to get
+  // to know: either is the plot, whatever else the family wishes or fears beside it.
+  if (p.family) return p.family.kind === 'birthday' ? 'build' : 'befriend';
   // Friends who fall out over the red bike make up and share it; nothing is built or sought.
   if (p.social?.kind === 'quarrel') return 'befriend';
   // "Telttur med bestefar, men Ola er redd for mørket": the night out is the plot, and the
@@ -244,7 +248,14 @@ export function buildCast(
   const taken = new Set<string>();
   const chars = parsed.characters.map((c) => ({ ...c }));
   const wayHome = pattern.goal === 'reach' ? parsed.wayHome : undefined;
-  const otherIndex = pattern.goal === 'help' ? parsed.help : undefined;
+  // The new baby the family named ("lillesøster", "a baby brother") is the one got to know.
+  const sibling = parsed.family?.kind === 'sibling' && pattern.goal === 'befriend';
+  const otherIndex =
+    pattern.goal === 'help'
+      ? parsed.help
+      : sibling && parsed.family?.kind === 'sibling'
+        ? parsed.family.baby
+        : undefined;
   // On a first day the grown-up the family named takes the hero there and fetches them.
   const firstDayAt = pattern.goal === 'befriend' ? parsed.social?.at : undefined;
   const forIndex = firstDayAt ? carerIndex(chars, request) : recipientIndex(parsed, pattern.goal);
@@ -306,8 +317,10 @@ export function buildCast(
     heroParsed = free.splice(lead, 1)[0] as ParsedCharacter;
     hero = fromParsed(heroParsed, rng, request, taken, true);
   } else {
-    // Nobody named to do the rescuing: a girl or a boy does it, not a dog saving a puppy.
-    const heroes: CharacterKind[] = parsed.rescue ? ['girl', 'boy'] : pattern.heroes;
+    // Nobody named to do the rescuing, or a birthday or a new baby: a girl or a boy of the
+    // family, not a dog saving a puppy.
+    const heroes: CharacterKind[] =
+      parsed.rescue || parsed.family ? ['girl', 'boy'] : pattern.heroes;
     hero = fresh(rng.pick(heroes), rng, request, taken);
   }
 
@@ -317,7 +330,14 @@ export function buildCast(
   const companion = free.findIndex(
     (c) => !!c.name && c.kind !== 'grandparent' && c.kind !== 'grown-up',
   );
-  const nextFree = companion > 0 ? free.splice(companion, 1)[0] : free.shift();
+  const grownUp = (c?: ParsedCharacter) => c?.kind === 'grandparent' || c?.kind === 'grown-up';
+  // At a new baby's home, Mum or Grandpa is someone met at home, not the baby to get to know.
+  const nextFree =
+    sibling && grownUp(free[companion > 0 ? companion : 0])
+      ? undefined
+      : companion > 0
+        ? free.splice(companion, 1)[0]
+        : free.shift();
   let friendParsed: ParsedCharacter | undefined;
   if (nextFree && pattern.goal !== 'befriend') {
     friendParsed = nextFree;
@@ -333,9 +353,9 @@ export function buildCast(
     const feared = parsed.fear ? FEARED_KIND[parsed.fear.id] : undefined;
     const clash = sameWordKinds(parsed, request.language);
     // A firefighter or a vet at work has a dog at heel, not a dragon; never one of the kind
-    // they are out to rescue.
+    // they are out to rescue. At home for a birthday or a new baby, it is the family's pet.
     const helped = otherIndex !== undefined ? chars[otherIndex]?.kind : undefined;
-    const options = (hero.role ? WORK_COMPANIONS : COMPANIONS).filter(
+    const options = (hero.role ? WORK_COMPANIONS : parsed.family ? HOME_PETS : COMPANIONS).filter(
       (k) =>
         k !== hero.kind &&
         !earthly.includes(k) &&
@@ -407,18 +427,25 @@ export function buildCast(
   // A child off to school lives in a house or a village; an animal at home where it lives.
   const homePattern =
     firstDayAt && creature(hero.kind).person ? { ...pattern, homes: FIRST_DAY_HOMES } : pattern;
+  const atHome = homeWant(goal);
   const home =
     (wayHome && goal.place) ||
     homeCandidates[0] ||
-    pickHome(homePattern, rng, water, toSpace || onEarth || !!firstDayAt, away);
+    (atHome && !water
+      ? 'house'
+      : pickHome(homePattern, rng, water, toSpace || onEarth || !!firstDayAt, away));
   if (wayHome) goal.place = home;
   // Children make friends, and make up, where children play and learn: not out by a lake.
   const social = socialWant(goal) && creature(hero.kind).person;
   const errand = goal.variant === 'shop';
   const camp = goal.variant === 'camp';
-  const routePool = rng
-    .shuffle(social ? SOCIAL_ROUTE : errand ? ERRAND_ROUTE : camp ? CAMP_ROUTE : pattern.route)
-    .filter((id) => id !== home && (!water || placeById(id).water));
+  const routePool = (
+    atHome
+      ? familyRoute(goal, rng)
+      : rng.shuffle(
+          social ? SOCIAL_ROUTE : errand ? ERRAND_ROUTE : camp ? CAMP_ROUTE : pattern.route,
+        )
+  ).filter((id) => id !== home && (!water || placeById(id).water));
   // A first day goes from the door to the rooms inside to the playground, in that order.
   const route = firstDayAt
     ? FIRST_DAY_ROUTE[firstDayAt].filter((id) => id !== home)
@@ -427,7 +454,7 @@ export function buildCast(
         ...routePool.filter((id) => !described.includes(id) && id !== goal.place && id !== start),
       ];
   // Long stories need more places than a pattern names; gentle everyday places fill the rest.
-  for (const extra of social || errand || firstDayAt
+  for (const extra of social || errand || firstDayAt || atHome
     ? []
     : rng.shuffle(['meadow', 'river', 'hill', 'lake', 'valley', 'glade', 'village']))
     if (
@@ -470,20 +497,29 @@ export function buildCast(
   const extras = free
     .filter((c) => c !== nextFree && !(goal.other && goal.other.name && goal.other.name === c.name))
     .map((c) => fromParsed(c, rng, request, taken));
+  // At home the helpers are the family: Grandma in the kitchen, Dad in the garden.
   const helpers = firstDayAt
     ? schoolHelpers(hero, rng)
     : [
         ...extras.filter((c) => !exclude.has(c.kind) || c.name),
-        ...helperKinds
-          .filter((k) => !extras.some((c) => c.kind === k))
-          .map((k) => helperOf(k, rng)),
+        ...(atHome
+          ? familyHelpers(request.language, rng, [...extras, goal.recipient, hero, friend])
+          : helperKinds
+              .filter((k) => !extras.some((c) => c.kind === k))
+              .map((k) => helperOf(k, rng))),
       ];
 
   // What the hero brings from home in a pocket on a first day; otherwise a keepsake found.
   const keepsakes = rng.shuffle(
     firstDayAt
       ? FROM_HOME
-      : THINGS.filter((t) => t.keepsake && !t.onlyNamed && t.id !== goal.thing).map((t) => t.id),
+      : THINGS.filter(
+          (t) =>
+            t.keepsake &&
+            !t.onlyNamed &&
+            t.id !== goal.thing &&
+            (!atHome || FAMILY_KEEPSAKES.includes(t.id)),
+        ).map((t) => t.id),
   );
   const thingHint = parsed.things.find((t) => t.id === goal.thing);
   // How the family described the hero and the friend is told, even when the opening does not.
@@ -624,6 +660,8 @@ function schoolHelpers(hero: Character, rng: Rng): Character[] {
   };
   return [teacher, older];
 }
+/** Pets that live at home, beside a child at a birthday or with a new baby. */
+const HOME_PETS: CharacterKind[] = ['dog', 'cat', 'rabbit'];
 const SOCIAL_ROUTE = ['playground', 'school', 'garden', 'meadow', 'village', 'library'];
 /** An errand goes by everyday places: the street, the park, the bridge over the stream. */
 const ERRAND_ROUTE = ['village', 'playground', 'garden', 'meadow', 'river', 'hill'];
@@ -741,6 +779,17 @@ function buildGoal(
           : {}),
       };
     case 'build': {
+      const event = parsed.family;
+      // A birthday: the party is what is got ready, its cake at the heart of it.
+      if (event?.kind === 'birthday')
+        return {
+          kind: 'build',
+          owner: 'hero',
+          thing: 'cake',
+          variant: 'party',
+          ...(event.surprise ? { surprise: true } : {}),
+          ...(event.age ? { age: event.age } : {}),
+        };
       const thing =
         parsed.build ?? pickThing((id) => thingById(id).build === true, pattern.things, buildable);
       // A thing made for someone, or mended, stays where it is made; a rocket still flies.
@@ -913,6 +962,21 @@ function buildGoal(
           : (pattern.others ?? ['girl']).filter(
               (k) => k !== hero.kind && !sameWordKinds(parsed, request.language).includes(k),
             );
+      const event = parsed.family?.kind === 'sibling' ? parsed.family : undefined;
+      if (event) {
+        const named = otherIndex !== undefined ? chars[otherIndex] : undefined;
+        const gender = event.gender ?? named?.gender ?? (rng.chance(0.5) ? 'f' : 'm');
+        const baby = named
+          ? fromParsed({ ...named, gender }, rng, request, taken, true)
+          : fresh(gender === 'f' ? 'girl' : 'boy', rng, request, taken);
+        return {
+          kind: 'befriend',
+          owner: 'hero',
+          other: { ...baby, size: 'small' },
+          variant: 'sibling',
+          feeling: event.feeling,
+        };
+      }
       const grown = (c?: ParsedCharacter) => c?.kind === 'grown-up' || c?.kind === 'grandparent';
       const other =
         nextFree && !(social?.kind === 'first-day' && grown(nextFree))

@@ -82,7 +82,9 @@ export interface Goal {
    * away and finds the way home: the story opens at the far place, `Cast.start`, and `place` is
    * home); help: `rescue` (the other is stuck at `spot` and is got free there); reach: `camp` (a
    * night out: they go there, pitch the tent or open the cabin, cook over the fire, and the story
-   * ends with the night spent there, not back home in bed).
+   * ends with the night spent there, not back home in bed); build: `party` (a birthday party is
+   * got ready, goes wrong in small ways and is held); befriend: `sibling` (a new baby brother or
+   * sister comes home and the hero finds their place as the big one).
    */
   variant?: GoalVariant;
   /**
@@ -104,6 +106,12 @@ export interface Goal {
   buyCount?: 'one' | 'many';
   /** What the hero dreads about a first day (nobody to play with, the toilet, missing Mum). */
   worry?: string;
+  /** A birthday party kept secret from the one it is for until they walk in. */
+  surprise?: boolean;
+  /** How old the one whose birthday it is turns. */
+  age?: number;
+  /** How the hero feels about the new baby: left out, jealous or worried. */
+  feeling?: 'left-out' | 'jealous' | 'worried';
 }
 
 /** Wandered off and lost, carried off by water or wind, stranded, or simply far away. */
@@ -123,7 +131,9 @@ export type GoalVariant =
   | 'shop'
   | 'rescue'
   | 'camp'
-  | 'home';
+  | 'home'
+  | 'party'
+  | 'sibling';
 
 export interface Pattern {
   id: string;

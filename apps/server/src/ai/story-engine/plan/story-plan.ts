@@ -14,6 +14,7 @@ import {
   fearLivesAt,
   fearMapped,
   socialWant,
+  homeWant,
   hindranceOf,
   ownTerrain,
   stageFits,
@@ -746,8 +747,12 @@ function draft(
       }
       // Between friends only the friendship stands in the way: no stream or locked gate, but
       // one more try to reach the other, and what it shows.
-      // At the camp, likewise: once there, what goes wrong is the camp's, not a thicket.
-      if (own.kind === 'try' && (socialWant(cast.goal) || cast.goal.variant === 'camp')) {
+      // At the camp, likewise: once there, what goes wrong is the camp's, not a thicket; and at
+      // home for a birthday or a new baby, what goes wrong is the day's own.
+      if (
+        own.kind === 'try' &&
+        (socialWant(cast.goal) || cast.goal.variant === 'camp' || homeWant(cast.goal))
+      ) {
         obstacles.push(own);
         add({ kind: 'attempt', obstacle: at }, false, rank, at);
         add({ kind: 'progress', obstacle: at }, false, rank, at);
@@ -916,7 +921,7 @@ function sideScenes(place: string, goal: Goal): Deepen[] {
   const setting = settingOf(place);
   const out: Deepen[] = [];
   if ((HIGH.has(setting) && setting !== 'sky') || SPACE_SETTINGS.has(setting)) out.push('lookout');
-  if (!SPACE_SETTINGS.has(setting) && !socialWant(goal)) out.push('noise');
+  if (!SPACE_SETTINGS.has(setting) && !socialWant(goal) && !homeWant(goal)) out.push('noise');
   if (OPEN.has(setting)) out.push('kindness', 'critter');
   return out;
 }

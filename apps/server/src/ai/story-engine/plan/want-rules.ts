@@ -42,6 +42,14 @@ export function firstDay(goal: Pick<Goal, 'variant'>): boolean {
   return goal.variant === 'first-day';
 }
 
+/**
+ * A family event at home: a birthday party, a new baby. What stands in its way happens at
+ * home and nearby (the cake sinks, the baby cries), never a stream to cross.
+ */
+export function homeWant(goal: Pick<Goal, 'variant'>): boolean {
+  return goal.variant === 'party' || goal.variant === 'sibling';
+}
+
 export function hindranceOf(goal: Pick<Goal, 'kind'> & Partial<Pick<Goal, 'variant'>>): Hindrance {
   // Someone stuck up a tree is got free where they are: the tries at it are what stands in the
   // way, not a stream on the way there.

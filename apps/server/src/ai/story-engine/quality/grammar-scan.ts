@@ -380,6 +380,16 @@ const NO_EXTRA: Pattern[] = [
     re: /\b(?:ble|blitt|var) (?:helt )?tapt (?:i|på|ved)\b/iu,
   },
   {
+    id: 'no.det-var-der-v2',
+    why: 'en utbrytning tar leddsetningsordstilling: «Det var der Nora møtte ugla», ikke «Det var der møtte Nora ugla»',
+    re: /\bDet var (?:der|her|da) (?:møtte|fant|så|kom|hørte|traff)\b/u,
+  },
+  {
+    id: 'no.quote-then-small',
+    why: 'etter en replikk som slutter med ! eller ? begynner en ny setning med stor bokstav: «OVERRASKELSE!» Mamma lo',
+    re: /[!?]» (?:mamma|pappa|bestemor|bestefar|tante|onkel) (?!sa\b|ropte\b|spurte\b|hvisket\b|lo\b)\p{L}+/u,
+  },
+  {
     id: 'no.paw-of-a-bird',
     why: 'fugler, ugler og frosker har vinger eller føtter, ikke poter',
     re: /\b(?:ugla|fuglen|frosken|pingvinen|fisken|hvalen|skilpadda)\b[^.!?]{0,40}\bløftet (?:en|ei) pote\b/iu,

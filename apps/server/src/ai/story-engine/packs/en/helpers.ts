@@ -44,7 +44,8 @@ const meetAny: Bank<EnCtx> = [
         )
       : null,
   (c) =>
-    c.helper
+    // Grandma or Dad, known already, is not found peeking from behind a stone.
+    c.helper && !(c.helper.named && c.helper.person)
       ? by(
           c,
           `{From behind|Out from} ${coverAt(c.setting, c.helper.perches ? '{a tree|a bush|a fence post|a branch}' : '{a tree|a rock|a stump|a mossy log}')} {peeked|popped|came} ${h(c).a}!`,
@@ -385,7 +386,7 @@ const visitorLines: Bank<EnCtx> = [
     visitor(c) && kindIs(c, 'astronaut')
       ? by(
           c,
-          `${h(c).a}, just back from space, waved.`,
+          `${h(c).a}, just back from {space|the moon|the stars}, {waved|smiled|said hello}.`,
           `${h(c).a} in a white space suit was {resting|stretching ${h(c).his} legs|eating a sandwich} ${c.place.in}, back on Earth between two trips to the stars.`,
           `${h(c).a} in a white space suit was {resting|stretching ${h(c).his} legs|eating a very ordinary sandwich} ${c.place.in}, back on Earth for a few days between trips to the stars, and glad of some company.`,
         )

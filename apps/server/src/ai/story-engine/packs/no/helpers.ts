@@ -40,7 +40,8 @@ const meetAny: Bank<NoCtx> = [
         )
       : null,
   (c) =>
-    c.helper
+    // Grandma or Dad, known already, is not found peeking from behind a stone.
+    c.helper && !(c.helper.named && c.helper.person)
       ? by(
           c,
           `{Bak|Fra} ${coverAt(c.setting, c.helper.perches ? '{et tre|en busk|en stolpe|ei grein}' : '{et tre|en stein|en stubbe|en tue}')} ${c.place.in} {kikket|tittet|stakk} ${h(c).indef} fram{| og blunket| og smilte}!`,
@@ -54,7 +55,7 @@ const meetAny: Bank<NoCtx> = [
           c,
           `{Der|Snart|Plutselig} møtte ${who(c).name} ${h(c).indef} som ${busy}.`,
           `${c.v2('{Akkurat da|Der|Plutselig|Rett etterpå}', 'møtte', team(c), `${h(c).indef} som ${busy}`)}.`,
-          `${c.v2('{Det var der|Akkurat der|Midt på stien}', 'møtte', team(c), `${h(c).indef} som hadde det travelt med å {nynne på en gammel sang|telle skyene|spise en svært langsom lunsj|rydde ting som allerede var ryddige|strikke et skjerf som aldri ble ferdig}`)}.`,
+          `${c.v2('{Akkurat der|Der borte|Midt på stien}', 'møtte', team(c), `${h(c).indef} som hadde det travelt med å {nynne på en gammel sang|telle skyene|spise en svært langsom lunsj|rydde ting som allerede var ryddige|strikke et skjerf som aldri ble ferdig}`)}.`,
         )
       : null,
   ),
@@ -404,7 +405,7 @@ const spaceMeetLines: Bank<NoCtx> = [
           c,
           `{Der|Snart|Plutselig} møtte ${who(c).name} ${h(c).indef} som {telte stjerner|pusset en hjelm|reparerte en antenne}.`,
           `${c.v2('{Akkurat da|Der|Plutselig|Rett etterpå}', 'møtte', team(c), `${h(c).indef} som {telte stjernene|pusset en hjelm|reparerte en antenne|skrudde fast en løs bolt}`)}.`,
-          `${c.v2('{Det var der|Akkurat der}', 'møtte', team(c), `${h(c).indef} som hadde det travelt med å {telle stjerner som ikke ville stå stille|pusse en hjelm som allerede var blank|reparere en antenne med en hyssingbit}`)}.`,
+          `${c.v2('{Akkurat der|Der borte}', 'møtte', team(c), `${h(c).indef} som hadde det travelt med å {telle stjerner som ikke ville stå stille|pusse en hjelm som allerede var blank|reparere en antenne med en hyssingbit}`)}.`,
         )
       : null,
 ];

@@ -5,6 +5,7 @@ import { Crowd } from '../slots';
 import { coverAt } from '../ground-words';
 import { withVariants } from '../../goal-variants';
 import { newcomer, quarrel } from './befriend-social';
+import { sibling } from './befriend-sibling';
 import { theKind } from '../../../compose/met-actor';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -205,4 +206,4 @@ const plain: GoalTexts<EnCtx> = {
 };
 
 /** The new one finding a friend, and friends making up, are told in words of their own. */
-export const befriend = withVariants(plain, { newcomer, quarrel });
+export const befriend = withVariants(plain, { newcomer, quarrel, sibling });

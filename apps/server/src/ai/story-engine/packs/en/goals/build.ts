@@ -1,6 +1,8 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { withVariants } from '../../goal-variants';
+import { party } from './build-party';
 import { capitalise, lowerFirst } from '../../../text';
 import { Crowd } from '../slots';
 import {
@@ -119,7 +121,7 @@ const tripWords = (c: EnCtx) =>
             `It was, everybody agreed, the finest ${t(c)} ever made by anyone, anywhere.`,
           );
 
-export const build: GoalTexts<EnCtx> = {
+const plain: GoalTexts<EnCtx> = {
   want: [
     (c) =>
       mend(c)
@@ -577,3 +579,5 @@ export const build: GoalTexts<EnCtx> = {
     (c) => `${h(c)}’s big ${t(c)}`,
   ],
 };
+
+export const build = withVariants(plain, { party });

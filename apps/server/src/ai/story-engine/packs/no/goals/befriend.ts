@@ -5,6 +5,7 @@ import { Crowd } from '../slots';
 import { coverAt } from '../ground-words';
 import { withVariants } from '../../goal-variants';
 import { newcomer, quarrel } from './befriend-social';
+import { sibling } from './befriend-sibling';
 
 const h = (c: NoCtx) => c.hero.name;
 const n = (c: NoCtx) => c.other?.name ?? 'den nye';
@@ -200,4 +201,4 @@ const plain: GoalTexts<NoCtx> = {
 };
 
 /** The new one finding a friend, and friends making up, are told in words of their own. */
-export const befriend = withVariants(plain, { newcomer, quarrel });
+export const befriend = withVariants(plain, { newcomer, quarrel, sibling });

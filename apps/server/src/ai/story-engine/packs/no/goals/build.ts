@@ -1,6 +1,8 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { withVariants } from '../../goal-variants';
+import { party } from './build-party';
 import { capitalise, lowerFirst } from '../../../text';
 import {
   CARRIES_NOBODY,
@@ -121,7 +123,7 @@ const tripWords = (c: NoCtx) =>
             `Alle var enige om at ingen noen gang hadde laget noe flottere, noe sted.`,
           );
 
-export const build: GoalTexts<NoCtx> = {
+const plain: GoalTexts<NoCtx> = {
   want: [
     (c) =>
       mend(c)
@@ -581,3 +583,5 @@ export const build: GoalTexts<NoCtx> = {
     (c) => `${h(c)} og ${def(c)}`,
   ],
 };
+
+export const build = withVariants(plain, { party });

@@ -1,0 +1,57 @@
+// Who and where a family event happens: a birthday party or a new baby is got ready for at
+// home and nearby (the kitchen, the garden, the shop, the hospital where the baby is born), and
+// the ones met there are the family, not a fox on a log.
+import type { Rng } from '../rng';
+import type { StoryRequest } from '../story-types';
+import type { Character, Goal } from './plan-types';
+
+/** Where a party is got ready: baked for, decorated, shopped for, held. */
+const PARTY_ROUTE = ['kitchen', 'garden', 'shop', 'bakery', 'park', 'bedroom'];
+/** Where a new baby is met and lived with: the hospital first, then home and nearby. */
+const BABY_ROUTE = ['garden', 'park', 'kitchen', 'bedroom', 'shop'];
+
+/** Small things a grandparent can hand a child at home: a flower, a little bell, a feather. */
+export const FAMILY_KEEPSAKES = ['flower', 'bell', 'feather'];
+
+export function familyRoute(goal: Goal, rng: Rng): string[] {
+  if (goal.variant === 'sibling') return ['hospital', ...rng.shuffle(BABY_ROUTE)];
+  return rng.shuffle(PARTY_ROUTE);
+}
+
+const FAMILY: {
+  kind: 'grandparent' | 'grown-up';
+  species?: string;
+  gender: 'm' | 'f';
+  en: string;
+  no: string;
+}[] = [
+  { kind: 'grandparent', gender: 'f', en: 'Grandma', no: 'bestemor' },
+  { kind: 'grandparent', species: 'grandpa', gender: 'm', en: 'Grandpa', no: 'bestefar' },
+  { kind: 'grown-up', species: 'dad', gender: 'm', en: 'Dad', no: 'pappa' },
+  { kind: 'grown-up', species: 'mum', gender: 'f', en: 'Mum', no: 'mamma' },
+  { kind: 'grown-up', species: 'aunt', gender: 'f', en: 'Auntie', no: 'tante' },
+];
+
+/**
+ * The grown-ups of the family met at home, by what the child calls them, in a seeded order;
+ * none who is already in the story (the one whose birthday it is, a grown-up the family named).
+ */
+export function familyHelpers(
+  language: StoryRequest['language'],
+  rng: Rng,
+  present: (Character | undefined)[],
+): Character[] {
+  const names = new Set(present.flatMap((c) => (c?.name ? [c.name.toLowerCase()] : [])));
+  const species = new Set(present.flatMap((c) => (c?.species ? [c.species] : [])));
+  return rng
+    .shuffle(FAMILY)
+    .filter((f) => !names.has(f[language].toLowerCase()) && !(f.species && species.has(f.species)))
+    .map((f) => ({
+      kind: f.kind,
+      name: f[language],
+      gender: f.gender,
+      colours: [],
+      features: [],
+      ...(f.species ? { species: f.species } : {}),
+    }));
+}
