@@ -280,8 +280,8 @@ export const party: GoalTexts<NoCtx> = {
           return by(
             c,
             `De kjøpte papir og laget en gave selv.`,
-            `Så de kjøpte farget papir og en boks glitter for å lage en gave selv, en som ingen andre kunne kjøpe.`,
-            `Så de kjøpte farget papir, hyssing og en boks glitter i stedet, for en gave som er laget hjemme, kan ingen andre i hele verden kjøpe.`,
+            `Så kjøpte de farget papir og en boks glitter for å lage en gave selv, en som ingen andre kunne kjøpe.`,
+            `Så kjøpte de farget papir, hyssing og en boks glitter i stedet, for en gave som er laget hjemme, kan ingen andre i hele verden kjøpe.`,
           );
         case 'invites':
           return by(
