@@ -24,10 +24,10 @@ const ASKS: Record<StoryLanguage, string[]> = {
   ],
 };
 
-/** The words of putting something together from parts. */
+/** The words of putting something together from parts (a well-read helper's 'good parts' of books are not). */
 const ASSEMBLY: Record<StoryLanguage, RegExp> = {
   no: /\bdelene\b|finne deler|«Deler|del for del|satte (det|alt|bitene|sammen)|\bbitene\b|\bsterk bunn|stødig bunn|lista over deler/i,
-  en: /\bparts?\b|piece at a time|put (it|the bits|everything|the \w+) together|fitted the pieces|the pieces|strong base|solid base|steady base|list of parts/i,
+  en: /(?<!the good )\bparts?\b|piece at a time|put (it|the bits|everything|the \w+) together|fitted the pieces|the pieces|strong base|solid base|steady base|list of parts/i,
 };
 
 const GENRES: Genre[] = ['ADVENTURE', 'FUNNY', 'BEDTIME', 'FRIENDSHIP', 'FANTASY', 'ANIMALS'];
