@@ -2,6 +2,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import type { Tpl } from '../../../compose/ctx-base';
 import { by } from '../../by-band';
+import { foundAt } from './found-spots';
 import { isBare } from '../../ground';
 import { possessive } from '../../../grammar/english';
 import { hideawayEn, lostClues, lostFound } from './lost-words';
@@ -100,9 +101,9 @@ export const find: GoalTexts<EnCtx> = {
       belongs(c)
         ? by(
             c,
-            `One day ${h(c)} found ${a(c)} in the grass.`,
-            `One day ${h(c)} found ${a(c)} in the grass, {old and heavy|cold and wet|all alone}.`,
-            `One day, quite by chance, ${h(c)} found ${a(c)} in the grass, and stood looking at it for a long time.`,
+            `One day ${h(c)} found ${a(c)} ${foundAt(c.setting)}.`,
+            `One day ${h(c)} found ${a(c)} ${foundAt(c.setting)}, {half hidden|all on its own|as if it were waiting for someone}.`,
+            `One day, quite by chance, ${h(c)} found ${a(c)} ${foundAt(c.setting)}, and stood looking at it for a long time.`,
           )
         : null,
   ],

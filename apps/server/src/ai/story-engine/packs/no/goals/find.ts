@@ -2,6 +2,7 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import type { Tpl } from '../../../compose/ctx-base';
 import { by } from '../../by-band';
+import { foundAt } from './found-spots';
 import { isBare } from '../../ground';
 import { hideawayNo, lostClues, lostFound } from './lost-words';
 import { Crowd, limb } from '../slots';
@@ -100,9 +101,9 @@ export const find: GoalTexts<NoCtx> = {
       belongs(c)
         ? by(
             c,
-            `En dag fant ${h(c)} ${indef(c)} i gresset.`,
-            `En dag fant ${h(c)} ${indef(c)} i gresset, {gammel og tung|kald og våt|helt alene}.`,
-            `En dag, helt tilfeldig, fant ${h(c)} ${indef(c)} i gresset, og ${h(c)} ble stående lenge og se på ${den(c)}.`,
+            `En dag fant ${h(c)} ${indef(c)} ${foundAt(c.setting)}.`,
+            `En dag fant ${h(c)} ${indef(c)} ${foundAt(c.setting)}, {halvt skjult|helt for seg selv|som om ${den(c)} ventet på noen}.`,
+            `En dag, helt tilfeldig, fant ${h(c)} ${indef(c)} ${foundAt(c.setting)}, og ${h(c)} ble stående lenge og se på ${den(c)}.`,
           )
         : null,
   ],
