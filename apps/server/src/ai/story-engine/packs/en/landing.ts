@@ -83,7 +83,7 @@ export const lookThere: Bank<EnCtx> = [
         : `${team(c)} {hopped|bounced} about ${c.place.in}.`,
       docks(c)
         ? `${team(c)} floated down the long corridors and peeked out of {the round windows|every single window}.`
-        : `${team(c)} took {long, light hops|small, bouncy steps} ${c.place.in}, and every hop {went on and on|felt like flying|took a whole breath|made them giggle}.`,
+        : `${team(c)} took {long, light hops|small, bouncy steps} ${c.place.in}, and every hop {went on and on|felt like flying|took a whole breath|made them giggle|floated like a dream|lasted a slow count of three|ended in a soft puff of dust}.`,
       docks(c)
         ? `${team(c)} floated from one end of ${c.place.the} to the other, peeked out of every round window and {laughed each time they spun around|waved at the stars sliding past}.`
         : `${team(c)} took long, slow hops ${c.place.in}, so long they had time to {laugh|wave|count to three} before their feet came down again, and ${who(c).name} {planted a little flag|drew a star with a foot} where they had landed.`,

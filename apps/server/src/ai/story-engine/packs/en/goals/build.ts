@@ -496,7 +496,7 @@ const plain: GoalTexts<EnCtx> = {
         : by(
             c,
             `{And it worked|And look, it worked|It worked|At last it worked}, and ${tripOn(c)}`,
-            `And {it worked|this time it worked}, {at last|hooray|just like that}! ${trip(c)}`,
+            `{And it worked|And this time it worked|It held, it really held|Everything stayed in place|Not a thing came loose}, {at last|hooray|just like that|first time|to a big cheer|and nobody could stop grinning}! ${trip(c)}`,
             `And this time, {at long last|finally|to everyone's delight}, it worked. ${trip(c)}`,
           ),
   ],

@@ -96,7 +96,7 @@ const OWN_WORDS: Record<string, SkillWords> = {
       (c) =>
         winged(c)
           ? `${his(c)} wings went {two ways at once|round in circles|the wrong way} and ${he(c)} {rolled|tumbled} {across the grass|down the slope}`
-          : `${his(c)} ${limbs(c)} went round like {a windmill|a fan|a spinning top}, but ${his(c)} feet {never left the ground|stayed on the ground|did not lift one bit|stayed put|kept to the grass}`,
+          : `${his(c)} ${limbs(c)} went round like {a windmill|a fan|a spinning top}, but ${his(c)} feet {never left the ground|stayed on the ground|did not lift one bit|stayed put|kept to the grass|stayed firmly down|would not leave the earth|stayed planted}`,
     ],
     win: [
       (c) =>

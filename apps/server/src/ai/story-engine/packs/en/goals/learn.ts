@@ -78,7 +78,7 @@ const TRAIT_WANT: Record<NonNullable<ReturnType<typeof trait>>, S> = {
   small: (c) =>
     by(
       c,
-      `${o(c)} was {small|little|not very big}, but ${c.owner.his} wish was {big|huge|enormous|bigger than a house}: to ${inf(c)}.`,
+      `${o(c)} was {small|little|not very big|only knee-high|the size of a teapot}, but ${c.owner.his} {wish|dream|hope} was {big|huge|enormous|bigger than a house|as tall as a tree|as wide as the sky}: to ${inf(c)}.`,
       `${o(c)} was the smallest ${c.owner.kind} for miles around, but ${c.owner.his} wish was big: to ${inf(c)}.`,
       `${o(c)} was the smallest ${c.owner.kind} for miles around, but the wish inside ${c.owner.him} was as big as a mountain: to ${inf(c)}.`,
     ),

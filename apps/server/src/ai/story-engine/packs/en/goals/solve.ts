@@ -121,7 +121,7 @@ export const solve: GoalTexts<EnCtx> = {
         c,
         `And here ${c.place.in} was {another clue|one more clue}: ${clue(c)}!`,
         `${c.place.in} was another clue: ${clue(c)}{|, half hidden|, plain as day}.`,
-        `A little further on there was another clue, ${clue(c)}, and {the mystery began to make sense|slowly the pieces fell into place|${w(c)} felt the answer getting closer|the puzzle looked a little less puzzling|one more piece of the puzzle clicked}.`,
+        `A little further on there was another clue, ${clue(c)}, and {the mystery began to make sense|slowly the pieces fell into place|${w(c)} felt the answer getting closer|the puzzle looked a little less puzzling|one more piece of the puzzle clicked|the answer felt a step nearer|the muddle began to untangle|a new idea started to grow|the trail grew a little clearer}.`,
       ),
     (c) =>
       by(
