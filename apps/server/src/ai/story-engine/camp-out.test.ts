@@ -1,6 +1,6 @@
 import type { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
-import { tellWant } from './engine.testing';
+import { tellWant, thirdsOf } from './engine.testing';
 import { parseDescription } from './description/parse-description';
 import { scanText } from './quality/grammar-scan';
 import type { StoryLanguage } from './story-types';
@@ -212,13 +212,7 @@ describe('a night out', () => {
               if (fear < bags) faults.push(`${where}: the fear is not met in the night`);
             }
             if (c.along) {
-              const thirds = [0, 1, 2].map((k) =>
-                story.paragraphs
-                  .slice((k * story.paragraphs.length) / 3, ((k + 1) * story.paragraphs.length) / 3)
-                  .map((p) => p.text)
-                  .join(' '),
-              );
-              thirds.forEach((t, k) => {
+              thirdsOf(story).forEach((t, k) => {
                 if (!c.along?.test(t)) faults.push(`${where}: no ${c.along} in part ${k + 1}`);
               });
             }

@@ -84,3 +84,14 @@ export function tellWant(
   const story = finish(session);
   return { session, story, body: story.paragraphs.map((p) => p.text).join('\n') };
 }
+
+/** A story's text in three parts, beginning, middle and end, by paragraph. */
+export function thirdsOf(story: GeneratedStory): string[] {
+  const n = story.paragraphs.length;
+  return [0, 1, 2].map((k) =>
+    story.paragraphs
+      .slice((k * n) / 3, ((k + 1) * n) / 3)
+      .map((p) => p.text)
+      .join(' '),
+  );
+}

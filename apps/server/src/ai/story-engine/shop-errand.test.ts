@@ -1,6 +1,6 @@
 import type { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
-import { tellWant } from './engine.testing';
+import { tellWant, thirdsOf } from './engine.testing';
 import { parseDescription } from './description/parse-description';
 import { scanText } from './quality/grammar-scan';
 import type { StoryLanguage } from './story-types';
@@ -191,13 +191,7 @@ describe('a shopping errand', () => {
               faults.push(`${where}: eaten before it was bought`);
             if (c.along) {
               if (ALONE[language].test(body)) faults.push(`${where}: alone, with ${c.along} along`);
-              const thirds = [0, 1, 2].map((k) =>
-                story.paragraphs
-                  .slice((k * story.paragraphs.length) / 3, ((k + 1) * story.paragraphs.length) / 3)
-                  .map((p) => p.text)
-                  .join(' '),
-              );
-              thirds.forEach((t, k) => {
+              thirdsOf(story).forEach((t, k) => {
                 if (!c.along?.test(t)) faults.push(`${where}: no ${c.along} in part ${k + 1}`);
               });
             }

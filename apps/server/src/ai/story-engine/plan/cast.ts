@@ -897,29 +897,13 @@ function buildGoal(
           variant: 'rescue',
           spot,
           place: rescuePlace(spot, parsed, rng),
-          other: {
-            kind: described.kind,
-            ...(described.species ? { species: described.species } : {}),
-            gender: described.gender ?? 'f',
-            colours: described.colours,
-            features: described.features,
-            ...(described.name ? { name: described.name } : {}),
-            ...(described.size ? { size: described.size } : {}),
-          },
+          other: helpedOf(described, described.kind, described.size),
         };
       if (described?.kind)
         return {
           kind: 'help',
           owner: 'hero',
-          other: {
-            kind: described.kind,
-            ...(described.species ? { species: described.species } : {}),
-            gender: described.gender ?? 'f',
-            colours: described.colours,
-            features: described.features,
-            ...(described.name ? { name: described.name } : {}),
-            size: described.size ?? 'small',
-          },
+          other: helpedOf(described, described.kind, described.size ?? 'small'),
           // A found animal whose people are sought goes home to them, not to a nest.
           ...(parsed.belongs === 'owner' ? { variant: 'owner' as const } : {}),
         };
@@ -998,4 +982,21 @@ function buildGoal(
       };
     }
   }
+}
+
+/** The one the family described as needing help, as the story's character. */
+function helpedOf(
+  described: ParsedCharacter,
+  kind: CharacterKind,
+  size: Character['size'],
+): Character {
+  return {
+    kind,
+    ...(described.species ? { species: described.species } : {}),
+    gender: described.gender ?? 'f',
+    colours: described.colours,
+    features: described.features,
+    ...(described.name ? { name: described.name } : {}),
+    ...(size ? { size } : {}),
+  };
 }

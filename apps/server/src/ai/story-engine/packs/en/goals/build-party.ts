@@ -2,6 +2,7 @@
 // at each place (the cake sinks, the balloons fly off, rain on the garden, the present sold
 // out); the spare kept ready from the start that saves the day; then the guests, the candles
 // and the wish. A surprise party is kept secret until the one it is for walks in.
+import { NUMBERS_EN } from '../../../lexicon/features';
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
@@ -14,21 +15,8 @@ const own = (c: EnCtx) => !c.recipient;
 const who = (c: EnCtx) => c.recipient?.name ?? h(c);
 const whose = (c: EnCtx) => (c.recipient ? `${c.recipient.name}’s` : `${h(c)}’s`);
 const them = (c: EnCtx) => (c.recipient ? c.recipient.him : c.hero.him);
-const NUMBERS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
+/** Up to twelve: the lexicon's count words, and the two a birthday can still reach. */
+const NUMBERS = [...NUMBERS_EN, 'eleven', 'twelve'];
 const num = (n: number) => NUMBERS[n] ?? String(n);
 /** "five candles", or "the candles" when the age is unsaid. */
 const candles = (c: EnCtx) =>

@@ -2,6 +2,7 @@
 // galt på hvert sted (kaka synker, ballongene flyr av gårde, regn over hagen, gaven er utsolgt);
 // reserven som sto på lista fra starten og redder dagen; så gjestene, lysene og ønsket. Et
 // overraskelsesselskap holdes hemmelig helt til den det gjelder, kommer inn døra.
+import { NUMBERS_NO } from '../../../lexicon/features';
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
@@ -14,21 +15,8 @@ const own = (c: NoCtx) => !c.recipient;
 const who = (c: NoCtx) => c.recipient?.name ?? h(c);
 /** Den som har bursdag, først i en setning: «Mamma kom inn». */
 const Who = (c: NoCtx) => who(c).charAt(0).toUpperCase() + who(c).slice(1);
-const TALL = [
-  'null',
-  'ett',
-  'to',
-  'tre',
-  'fire',
-  'fem',
-  'seks',
-  'sju',
-  'åtte',
-  'ni',
-  'ti',
-  'elleve',
-  'tolv',
-];
+/** Opp til tolv: leksikonets tallord, og de to en bursdag ennå kan nå. */
+const TALL = [...NUMBERS_NO, 'elleve', 'tolv'];
 const tall = (n: number) => TALL[n] ?? String(n);
 /** «alle fem lysene», eller bare «lysene» når alderen ikke er sagt. */
 const lys = (c: NoCtx) =>
