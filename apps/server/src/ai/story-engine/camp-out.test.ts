@@ -1,6 +1,6 @@
 import type { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
-import { tellWant, thirdsOf } from './engine.testing';
+import { toldWants, thirdsOf } from './engine.testing';
 import { parseDescription } from './description/parse-description';
 import { scanText } from './quality/grammar-scan';
 import type { StoryLanguage } from './story-types';
@@ -166,59 +166,51 @@ describe('a night out', () => {
 
     it(`pitches the camp, cooks at the fire and spends the night out there (${language})`, () => {
       const faults: string[] = [];
-      for (const c of CASES[language])
-        for (const age of AGES)
-          for (let seed = 0; seed < SEEDS; seed += 1) {
-            const { session, story, body } = tellWant(
-              language,
-              c.description,
-              age,
-              seed,
-              GENRES,
-              'camp',
-            );
-            const { cast, plan } = session.run.env;
-            const where = `${c.description} [${age}/${seed}]`;
-            if (cast.goal.kind !== 'reach' || cast.goal.variant !== 'camp') {
-              faults.push(`${where}: goal ${cast.goal.kind}/${cast.goal.variant}`);
-              continue;
-            }
-            const camp = cast.goal.place as string;
-            if (c.place && camp !== c.place) faults.push(`${where}: camps at ${camp}`);
-            // What a camp meets happens at the camp; on the way there is only the way.
-            for (const o of plan.obstacles)
-              if (o.kind === 'try' && o.place !== camp)
-                faults.push(`${where}: a try at ${o.place}, not at the camp`);
-            if (plan.resolution.place !== camp)
-              faults.push(`${where}: won at ${plan.resolution.place}`);
-            for (const name of c.names)
-              if (!body.includes(name)) faults.push(`${where}: no ${name}`);
-            if (!PITCHED[language][c.shelter].test(body)) faults.push(`${where}: nothing pitched`);
-            if (BUILT[language].test(body))
-              faults.push(`${where}: built «${body.match(BUILT[language])?.[0]}»`);
-            if (PRACTISED[language].test(body))
-              faults.push(`${where}: camping practised like a skill`);
-            const last = story.paragraphs
-              .slice(-3)
-              .map((p) => p.text)
-              .join(' ');
-            if (!NIGHT[language].test(story.paragraphs.at(-1)?.text ?? ''))
-              faults.push(`${where}: the last paragraph is not the night out`);
-            if (HOME_TO_BED[language].test(last)) faults.push(`${where}: home to bed at the end`);
-            if (c.food && !c.food.test(body)) faults.push(`${where}: no ${c.food}`);
-            if (c.fear) {
-              const fear = [...body.matchAll(new RegExp(c.fear.source, 'g'))].at(-1)?.index ?? -1;
-              const bags = body.search(language === 'en' ? /sleeping bags?/ : /soveposen/);
-              if (fear < bags) faults.push(`${where}: the fear is not met in the night`);
-            }
-            if (c.along) {
-              thirdsOf(story).forEach((t, k) => {
-                if (!c.along?.test(t)) faults.push(`${where}: no ${c.along} in part ${k + 1}`);
-              });
-            }
-            for (const hit of scanText(body, language))
-              faults.push(`${where}: ${hit.id} «${hit.match}»`);
-          }
+      const table = { ages: AGES, seeds: SEEDS, genres: GENRES, seedPrefix: 'camp' };
+      for (const { c, session, story, body, where } of toldWants(
+        language,
+        CASES[language],
+        table,
+      )) {
+        const { cast, plan } = session.run.env;
+        if (cast.goal.kind !== 'reach' || cast.goal.variant !== 'camp') {
+          faults.push(`${where}: goal ${cast.goal.kind}/${cast.goal.variant}`);
+          continue;
+        }
+        const camp = cast.goal.place as string;
+        if (c.place && camp !== c.place) faults.push(`${where}: camps at ${camp}`);
+        // What a camp meets happens at the camp; on the way there is only the way.
+        for (const o of plan.obstacles)
+          if (o.kind === 'try' && o.place !== camp)
+            faults.push(`${where}: a try at ${o.place}, not at the camp`);
+        if (plan.resolution.place !== camp)
+          faults.push(`${where}: won at ${plan.resolution.place}`);
+        for (const name of c.names) if (!body.includes(name)) faults.push(`${where}: no ${name}`);
+        if (!PITCHED[language][c.shelter].test(body)) faults.push(`${where}: nothing pitched`);
+        if (BUILT[language].test(body))
+          faults.push(`${where}: built «${body.match(BUILT[language])?.[0]}»`);
+        if (PRACTISED[language].test(body)) faults.push(`${where}: camping practised like a skill`);
+        const last = story.paragraphs
+          .slice(-3)
+          .map((p) => p.text)
+          .join(' ');
+        if (!NIGHT[language].test(story.paragraphs.at(-1)?.text ?? ''))
+          faults.push(`${where}: the last paragraph is not the night out`);
+        if (HOME_TO_BED[language].test(last)) faults.push(`${where}: home to bed at the end`);
+        if (c.food && !c.food.test(body)) faults.push(`${where}: no ${c.food}`);
+        if (c.fear) {
+          const fear = [...body.matchAll(new RegExp(c.fear.source, 'g'))].at(-1)?.index ?? -1;
+          const bags = body.search(language === 'en' ? /sleeping bags?/ : /soveposen/);
+          if (fear < bags) faults.push(`${where}: the fear is not met in the night`);
+        }
+        if (c.along) {
+          thirdsOf(story).forEach((t, k) => {
+            if (!c.along?.test(t)) faults.push(`${where}: no ${c.along} in part ${k + 1}`);
+          });
+        }
+        for (const hit of scanText(body, language))
+          faults.push(`${where}: ${hit.id} «${hit.match}»`);
+      }
       expect(faults.slice(0, 20)).toEqual([]);
     }, 300_000);
   }

@@ -85,6 +85,34 @@ export function tellWant(
   return { session, story, body: story.paragraphs.map((p) => p.text).join('\n') };
 }
 
+/** How a want table is told: each case at every age and seed, the genre picked by seed. */
+export interface WantTable {
+  ages: readonly number[];
+  /** Seeds 0 up to, not including, this. */
+  seeds: number;
+  genres: readonly Genre[];
+  seedPrefix: string;
+}
+
+/**
+ * Every story of a want table in turn, with `where` (the ask, the age and the seed) to name the
+ * story in a fault.
+ */
+export function* toldWants<C extends { description: string }>(
+  language: StoryLanguage,
+  cases: readonly C[],
+  { ages, seeds, genres, seedPrefix }: WantTable,
+) {
+  for (const c of cases)
+    for (const age of ages)
+      for (let seed = 0; seed < seeds; seed += 1)
+        yield {
+          c,
+          ...tellWant(language, c.description, age, seed, genres, seedPrefix),
+          where: `${c.description} [${age}/${seed}]`,
+        };
+}
+
 /** A story's text in three parts, beginning, middle and end, by paragraph. */
 export function thirdsOf(story: GeneratedStory): string[] {
   const n = story.paragraphs.length;

@@ -1,6 +1,6 @@
 import type { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
-import { tellWant } from './engine.testing';
+import { toldWants } from './engine.testing';
 import { parseDescription } from './description/parse-description';
 import { creature } from './lexicon/creatures';
 import { scanText } from './quality/grammar-scan';
@@ -128,72 +128,64 @@ describe('first day at school or kindergarten', () => {
     it(`tells the day itself: home, the goodbye at the door, the school, being fetched, tomorrow (${language})`, () => {
       const w = WORDS[language];
       const faults: string[] = [];
-      for (const a of ASKS[language])
-        for (const age of AGES)
-          for (let seed = 0; seed < SEEDS; seed += 1) {
-            const { session, story, body } = tellWant(
-              language,
-              a.description,
-              age,
-              seed,
-              GENRES,
-              'first-day',
-            );
-            const { cast, plan } = session.run.env;
-            const where = `${a.description} [${age}/${seed}]`;
-            const paragraphs = story.paragraphs.map((p) => p.text);
-            if (cast.goal.variant !== 'first-day') {
-              faults.push(`${where}: goal ${cast.goal.kind}/${cast.goal.variant}`);
-              continue;
-            }
-            // Home, then the school and its own rooms: the door first.
-            const middle = plan.places.slice(1);
-            if (middle[0] !== a.at) faults.push(`${where}: the day starts at ${middle[0]}`);
-            for (const p of middle)
-              if (!SCHOOL_DAY.has(p)) faults.push(`${where}: goes to ${p}, away from the school`);
-            if (!SCHOOL_DAY.has(plan.resolution.place))
-              faults.push(`${where}: the friend is made at ${plan.resolution.place}`);
-            if (!w.school[a.at].test(body)) faults.push(`${where}: the ${a.at} is never named`);
-            // The goodbye at the door comes before anything at school; being fetched after it all.
-            const hug = paragraphs.findIndex((p) => w.hug.test(p));
-            const fetched = paragraphs.findLastIndex((p) => w.pickUp.test(p));
-            if (hug < 0) faults.push(`${where}: no goodbye at the door`);
-            if (fetched < 0 || fetched <= hug)
-              faults.push(`${where}: never fetched after the goodbye`);
-            if (fetched >= 0 && fetched < paragraphs.length * 0.6)
-              faults.push(`${where}: fetched before the day is over`);
-            // Nothing wild between the door and the pick-up: no valley, no forest path.
-            const day = paragraphs.slice(Math.max(0, hug), Math.max(hug + 1, fetched)).join(' ');
-            const wild = day.match(w.wild);
-            if (wild) faults.push(`${where}: «${wild[0]}» in the school day`);
-            // The ones who help are the teacher and the children: the hero's own kind for an
-            // animal, people for a child; never a frog met in a valley.
-            const person = creature(cast.hero.kind).person;
-            for (const h of cast.helpers) {
-              const fits = person
-                ? (h.kind === 'grown-up' && h.species === 'teacher') ||
-                  h.kind === 'girl' ||
-                  h.kind === 'boy'
-                : h.kind === cast.hero.kind;
-              if (!fits) faults.push(`${where}: a ${h.kind} helps at school`);
-            }
-            const other = cast.goal.other;
-            if (!other || !body.includes(other.name ?? '\u0000'))
-              faults.push(`${where}: the new friend is never met by name`);
-            else if (person ? !creature(other.kind).person : other.kind !== cast.hero.kind)
-              faults.push(`${where}: a ${cast.hero.kind} makes friends with a ${other.kind}`);
-            if (a.carer && !a.carer.test(body)) faults.push(`${where}: not taken by ${a.carer}`);
-            // The close looks forward to the next day.
-            const close = paragraphs.slice(-2).join(' ');
-            if (!w.tomorrow.test(close))
-              faults.push(`${where}: the ending does not look to tomorrow`);
-            if (cast.friend) faults.push(`${where}: a companion ${cast.friend.kind} came along`);
-            const named = [cast.hero, other].flatMap((x) =>
-              x?.name ? [{ name: x.name, gender: x.gender }] : [],
-            );
-            for (const hit of scanText(body, language, named))
-              faults.push(`${where}: ${hit.id} «${hit.sentence}»`);
-          }
+      const table = { ages: AGES, seeds: SEEDS, genres: GENRES, seedPrefix: 'first-day' };
+      for (const { c: a, session, story, body, where } of toldWants(
+        language,
+        ASKS[language],
+        table,
+      )) {
+        const { cast, plan } = session.run.env;
+        const paragraphs = story.paragraphs.map((p) => p.text);
+        if (cast.goal.variant !== 'first-day') {
+          faults.push(`${where}: goal ${cast.goal.kind}/${cast.goal.variant}`);
+          continue;
+        }
+        // Home, then the school and its own rooms: the door first.
+        const middle = plan.places.slice(1);
+        if (middle[0] !== a.at) faults.push(`${where}: the day starts at ${middle[0]}`);
+        for (const p of middle)
+          if (!SCHOOL_DAY.has(p)) faults.push(`${where}: goes to ${p}, away from the school`);
+        if (!SCHOOL_DAY.has(plan.resolution.place))
+          faults.push(`${where}: the friend is made at ${plan.resolution.place}`);
+        if (!w.school[a.at].test(body)) faults.push(`${where}: the ${a.at} is never named`);
+        // The goodbye at the door comes before anything at school; being fetched after it all.
+        const hug = paragraphs.findIndex((p) => w.hug.test(p));
+        const fetched = paragraphs.findLastIndex((p) => w.pickUp.test(p));
+        if (hug < 0) faults.push(`${where}: no goodbye at the door`);
+        if (fetched < 0 || fetched <= hug) faults.push(`${where}: never fetched after the goodbye`);
+        if (fetched >= 0 && fetched < paragraphs.length * 0.6)
+          faults.push(`${where}: fetched before the day is over`);
+        // Nothing wild between the door and the pick-up: no valley, no forest path.
+        const day = paragraphs.slice(Math.max(0, hug), Math.max(hug + 1, fetched)).join(' ');
+        const wild = day.match(w.wild);
+        if (wild) faults.push(`${where}: «${wild[0]}» in the school day`);
+        // The ones who help are the teacher and the children: the hero's own kind for an
+        // animal, people for a child; never a frog met in a valley.
+        const person = creature(cast.hero.kind).person;
+        for (const h of cast.helpers) {
+          const fits = person
+            ? (h.kind === 'grown-up' && h.species === 'teacher') ||
+              h.kind === 'girl' ||
+              h.kind === 'boy'
+            : h.kind === cast.hero.kind;
+          if (!fits) faults.push(`${where}: a ${h.kind} helps at school`);
+        }
+        const other = cast.goal.other;
+        if (!other || !body.includes(other.name ?? '\u0000'))
+          faults.push(`${where}: the new friend is never met by name`);
+        else if (person ? !creature(other.kind).person : other.kind !== cast.hero.kind)
+          faults.push(`${where}: a ${cast.hero.kind} makes friends with a ${other.kind}`);
+        if (a.carer && !a.carer.test(body)) faults.push(`${where}: not taken by ${a.carer}`);
+        // The close looks forward to the next day.
+        const close = paragraphs.slice(-2).join(' ');
+        if (!w.tomorrow.test(close)) faults.push(`${where}: the ending does not look to tomorrow`);
+        if (cast.friend) faults.push(`${where}: a companion ${cast.friend.kind} came along`);
+        const named = [cast.hero, other].flatMap((x) =>
+          x?.name ? [{ name: x.name, gender: x.gender }] : [],
+        );
+        for (const hit of scanText(body, language, named))
+          faults.push(`${where}: ${hit.id} «${hit.sentence}»`);
+      }
       expect(faults).toEqual([]);
     }, 300_000);
   }

@@ -1,6 +1,6 @@
 import type { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
-import { tellWant, thirdsOf } from './engine.testing';
+import { toldWants, thirdsOf } from './engine.testing';
 import { parseDescription } from './description/parse-description';
 import { scanText } from './quality/grammar-scan';
 import type { StoryLanguage } from './story-types';
@@ -132,8 +132,7 @@ const GENRES: Genre[] = ['ADVENTURE', 'FUNNY', 'ANIMALS', 'FAIRY_TALE', 'FANTASY
 const AGES = [4, 7, 10];
 const SEEDS = 6;
 
-const tell = (language: StoryLanguage, c: Errand, age: number, seed: number) =>
-  tellWant(language, c.description, age, seed, GENRES, 'errand');
+const TABLE = { ages: AGES, seeds: SEEDS, genres: GENRES, seedPrefix: 'errand' };
 
 describe('a shopping errand', () => {
   for (const language of ['en', 'no'] as const) {
@@ -154,52 +153,50 @@ describe('a shopping errand', () => {
 
     it(`buys it at the shop, pays, and uses it at home (${language})`, () => {
       const faults: string[] = [];
-      for (const c of CASES[language])
-        for (const age of AGES)
-          for (let seed = 0; seed < SEEDS; seed += 1) {
-            const { session, story, body } = tell(language, c, age, seed);
-            const { cast, plan } = session.run.env;
-            const where = `${c.description} [${age}/${seed}]`;
-            if (cast.goal.kind !== 'reach' || cast.goal.variant !== 'shop')
-              faults.push(`${where}: goal ${cast.goal.kind}/${cast.goal.variant}`);
-            // The hold-ups of the errand happen at the shop; on the way there is only the way.
-            for (const o of plan.obstacles)
-              if (o.kind === 'try' && o.place !== c.shop)
-                faults.push(`${where}: a try at ${o.place}, not at the shop`);
-            if (plan.resolution.place !== c.shop)
-              faults.push(`${where}: won at ${plan.resolution.place}`);
-            for (const name of c.names)
-              if (!body.includes(name)) faults.push(`${where}: no ${name}`);
-            const paid = body.search(PAID[language]);
-            const home = body.search(HOME[language]);
-            if (paid < 0) faults.push(`${where}: nothing paid for`);
-            if (home < 0 || home < paid) faults.push(`${where}: not unpacked at home after paying`);
-            // What is bought is named before the shop, bought there, and used at home.
-            const first = body.search(c.item);
-            if (first < 0 || first > paid)
-              faults.push(`${where}: ${c.item} not named before paying`);
-            const after = body.slice(Math.max(0, home));
-            if (!c.item.test(after)) faults.push(`${where}: ${c.item} not used at home`);
-            if (c.for && !c.for.test(after)) faults.push(`${where}: not given to ${c.for}`);
-            // Nobody eats what is yet to be bought on the way to the shop.
-            const before = body.slice(0, Math.max(0, paid));
-            if (
-              /\b(shared|ate|tok fram|spiste|delte)\b[^.]*\b(bananas|bananer|buns|boller)\b/.test(
-                before,
-              )
-            )
-              faults.push(`${where}: eaten before it was bought`);
-            if (c.along) {
-              if (ALONE[language].test(body)) faults.push(`${where}: alone, with ${c.along} along`);
-              thirdsOf(story).forEach((t, k) => {
-                if (!c.along?.test(t)) faults.push(`${where}: no ${c.along} in part ${k + 1}`);
-              });
-            }
-            for (const hit of scanText(body, language))
-              faults.push(`${where}: ${hit.id} «${hit.match}»`);
-            const sections = story.paragraphs.length;
-            if (sections < 3) faults.push(`${where}: ${sections} paragraphs`);
-          }
+      for (const { c, session, story, body, where } of toldWants(
+        language,
+        CASES[language],
+        TABLE,
+      )) {
+        const { cast, plan } = session.run.env;
+        if (cast.goal.kind !== 'reach' || cast.goal.variant !== 'shop')
+          faults.push(`${where}: goal ${cast.goal.kind}/${cast.goal.variant}`);
+        // The hold-ups of the errand happen at the shop; on the way there is only the way.
+        for (const o of plan.obstacles)
+          if (o.kind === 'try' && o.place !== c.shop)
+            faults.push(`${where}: a try at ${o.place}, not at the shop`);
+        if (plan.resolution.place !== c.shop)
+          faults.push(`${where}: won at ${plan.resolution.place}`);
+        for (const name of c.names) if (!body.includes(name)) faults.push(`${where}: no ${name}`);
+        const paid = body.search(PAID[language]);
+        const home = body.search(HOME[language]);
+        if (paid < 0) faults.push(`${where}: nothing paid for`);
+        if (home < 0 || home < paid) faults.push(`${where}: not unpacked at home after paying`);
+        // What is bought is named before the shop, bought there, and used at home.
+        const first = body.search(c.item);
+        if (first < 0 || first > paid) faults.push(`${where}: ${c.item} not named before paying`);
+        const after = body.slice(Math.max(0, home));
+        if (!c.item.test(after)) faults.push(`${where}: ${c.item} not used at home`);
+        if (c.for && !c.for.test(after)) faults.push(`${where}: not given to ${c.for}`);
+        // Nobody eats what is yet to be bought on the way to the shop.
+        const before = body.slice(0, Math.max(0, paid));
+        if (
+          /\b(shared|ate|tok fram|spiste|delte)\b[^.]*\b(bananas|bananer|buns|boller)\b/.test(
+            before,
+          )
+        )
+          faults.push(`${where}: eaten before it was bought`);
+        if (c.along) {
+          if (ALONE[language].test(body)) faults.push(`${where}: alone, with ${c.along} along`);
+          thirdsOf(story).forEach((t, k) => {
+            if (!c.along?.test(t)) faults.push(`${where}: no ${c.along} in part ${k + 1}`);
+          });
+        }
+        for (const hit of scanText(body, language))
+          faults.push(`${where}: ${hit.id} «${hit.match}»`);
+        const sections = story.paragraphs.length;
+        if (sections < 3) faults.push(`${where}: ${sections} paragraphs`);
+      }
       expect(faults.slice(0, 20)).toEqual([]);
     }, 240_000);
   }

@@ -1,6 +1,6 @@
 import type { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
-import { tellWant } from './engine.testing';
+import { tellWant, toldWants } from './engine.testing';
 import { parseDescription } from './description/parse-description';
 import { placeById } from './lexicon/places';
 import type { StoryLanguage } from './story-types';
@@ -178,8 +178,9 @@ const INVENTED: Record<StoryLanguage, RegExp> = {
 };
 const ROCKLESS = new Set(['house', 'bedroom', 'school', 'library', 'playground', 'circus']);
 
+const TABLE = { ages: AGES, seeds: SEEDS, genres: GENRES, seedPrefix: 'social' };
 const tell = (language: StoryLanguage, c: Social, age: number, seed: number) =>
-  tellWant(language, c.description, age, seed, GENRES, 'social');
+  tellWant(language, c.description, age, seed, GENRES, TABLE.seedPrefix);
 
 describe('social wants', () => {
   for (const language of ['en', 'no'] as const) {
@@ -213,35 +214,34 @@ describe('social wants', () => {
 
     it(`tells the friendship the family asked for (${language})`, () => {
       const faults: string[] = [];
-      for (const c of CASES[language])
-        for (const age of AGES)
-          for (let seed = 0; seed < SEEDS; seed += 1) {
-            const { session, story, body } = tell(language, c, age, seed);
-            const { cast, plan } = session.run.env;
-            const where = `${c.description} [${age}/${seed}]`;
-            if (cast.goal.kind !== 'befriend' || cast.goal.variant !== c.kind)
-              faults.push(`${where}: goal ${cast.goal.kind}/${cast.goal.variant}`);
-            for (const w of WANT_WORDS[language][c.kind])
-              if (!w.test(body)) faults.push(`${where}: no ${w}`);
-            if (c.thing && !c.thing.test(body)) faults.push(`${where}: no ${c.thing}`);
-            for (const name of c.names)
-              if (!body.includes(name)) faults.push(`${where}: no ${name}`);
-            const ending = story.paragraphs
-              .slice(-4)
-              .map((p) => p.text)
-              .join(' ');
-            const friend = cast.goal.other?.name ?? '';
-            if (!ending.includes(friend) || !ending.includes(cast.hero.name ?? ''))
-              faults.push(`${where}: the ending has not both ${cast.hero.name} and ${friend}`);
-            if (c.kind === 'quarrel' && c.thing && !c.thing.test(ending))
-              faults.push(`${where}: the ending shares no ${c.thing}`);
-            if (cast.friend) faults.push(`${where}: a companion ${cast.friend.name} was invented`);
-            if (cast.goal.fear || INVENTED[language].test(body))
-              faults.push(`${where}: an invented fear or character`);
-            for (const o of plan.obstacles)
-              if (o.kind === 'terrain' && ROCKLESS.has(placeById(o.place).setting))
-                if (o.terrain === 'steep') faults.push(`${where}: a rock wall at ${o.place}`);
-          }
+      for (const { c, session, story, body, where } of toldWants(
+        language,
+        CASES[language],
+        TABLE,
+      )) {
+        const { cast, plan } = session.run.env;
+        if (cast.goal.kind !== 'befriend' || cast.goal.variant !== c.kind)
+          faults.push(`${where}: goal ${cast.goal.kind}/${cast.goal.variant}`);
+        for (const w of WANT_WORDS[language][c.kind])
+          if (!w.test(body)) faults.push(`${where}: no ${w}`);
+        if (c.thing && !c.thing.test(body)) faults.push(`${where}: no ${c.thing}`);
+        for (const name of c.names) if (!body.includes(name)) faults.push(`${where}: no ${name}`);
+        const ending = story.paragraphs
+          .slice(-4)
+          .map((p) => p.text)
+          .join(' ');
+        const friend = cast.goal.other?.name ?? '';
+        if (!ending.includes(friend) || !ending.includes(cast.hero.name ?? ''))
+          faults.push(`${where}: the ending has not both ${cast.hero.name} and ${friend}`);
+        if (c.kind === 'quarrel' && c.thing && !c.thing.test(ending))
+          faults.push(`${where}: the ending shares no ${c.thing}`);
+        if (cast.friend) faults.push(`${where}: a companion ${cast.friend.name} was invented`);
+        if (cast.goal.fear || INVENTED[language].test(body))
+          faults.push(`${where}: an invented fear or character`);
+        for (const o of plan.obstacles)
+          if (o.kind === 'terrain' && ROCKLESS.has(placeById(o.place).setting))
+            if (o.terrain === 'steep') faults.push(`${where}: a rock wall at ${o.place}`);
+      }
       expect(faults).toEqual([]);
     }, 240_000);
 
@@ -258,28 +258,26 @@ describe('social wants', () => {
           names: ['Ella', 'Noah'],
         },
       ];
-      for (const c of asks)
-        for (const age of AGES)
-          for (let seed = 0; seed < SEEDS; seed += 1) {
-            const { session, story } = tell(language, c, age, seed);
-            const { cast, plan } = session.run.env;
-            const where = `${c.description} [${age}/${seed}] «${story.title}»`;
-            if (plan.scenes.some((x) => x.beat.kind === 'deepen' && x.beat.what === 'noise'))
-              faults.push(`${where}: a fright from a strange sound`);
-            const title = story.title.toLowerCase();
-            for (const id of plan.places) {
-              if ((cast.asked ?? []).includes(id)) continue;
-              const p = placeById(id);
-              const words =
-                language === 'no' ? [p.no.noun.sg, p.no.noun.def] : [p.en.the.replace(/^the /, '')];
-              if (
-                words.some((w) =>
-                  new RegExp(`(?<!\\p{L})${w.toLowerCase()}(?!\\p{L})`, 'u').test(title),
-                )
-              )
-                faults.push(`${where}: names ${id}, which the family never named`);
-            }
-          }
+      for (const told of toldWants(language, asks, TABLE)) {
+        const { session, story } = told;
+        const { cast, plan } = session.run.env;
+        const where = `${told.where} «${story.title}»`;
+        if (plan.scenes.some((x) => x.beat.kind === 'deepen' && x.beat.what === 'noise'))
+          faults.push(`${where}: a fright from a strange sound`);
+        const title = story.title.toLowerCase();
+        for (const id of plan.places) {
+          if ((cast.asked ?? []).includes(id)) continue;
+          const p = placeById(id);
+          const words =
+            language === 'no' ? [p.no.noun.sg, p.no.noun.def] : [p.en.the.replace(/^the /, '')];
+          if (
+            words.some((w) =>
+              new RegExp(`(?<!\\p{L})${w.toLowerCase()}(?!\\p{L})`, 'u').test(title),
+            )
+          )
+            faults.push(`${where}: names ${id}, which the family never named`);
+        }
+      }
       expect(faults).toEqual([]);
     }, 240_000);
   }

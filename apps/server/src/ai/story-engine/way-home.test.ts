@@ -1,6 +1,6 @@
 import type { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
-import { tellWant } from './engine.testing';
+import { toldWants } from './engine.testing';
 import { parseDescription } from './description/parse-description';
 import { scanText } from './quality/grammar-scan';
 import type { StoryLanguage } from './story-types';
@@ -154,50 +154,44 @@ describe('the way home', () => {
   for (const language of ['en', 'no'] as const) {
     it(`opens where the hero is lost, wants home, and arrives home (${language})`, () => {
       const faults: string[] = [];
-      for (const c of CASES[language])
-        for (const age of AGES)
-          for (let seed = 0; seed < SEEDS; seed += 1) {
-            const { session, story, body } = tellWant(
-              language,
-              c.description,
-              age,
-              seed,
-              GENRES,
-              'home',
-            );
-            const { cast, plan } = session.run.env;
-            const where = `${c.description} [${age}/${seed}]`;
-            if (cast.goal.kind !== 'reach' || cast.goal.variant !== 'home')
-              faults.push(`${where}: goal ${cast.goal.kind}/${cast.goal.variant}`);
-            // The story starts at the far place and its last stop is home.
-            if (plan.places[0] !== cast.start) faults.push(`${where}: opens at ${plan.places[0]}`);
-            if (plan.resolution.place !== cast.home)
-              faults.push(`${where}: won at ${plan.resolution.place}, home is ${cast.home}`);
-            const paragraphs = story.paragraphs.map((p) => p.text);
-            const opening = paragraphs.slice(0, 3).join(' ');
-            const fromAt = body.search(c.from);
-            if (fromAt < 0 || fromAt > opening.length)
-              faults.push(`${where}: the lost place is not where it opens`);
-            const homeAt = body.search(c.home);
-            if (homeAt >= 0 && fromAt > homeAt && !c.home.test('home'))
-              faults.push(`${where}: home named before the lost place`);
-            if (!WANTS_HOME[language].test(opening))
-              faults.push(`${where}: the want to get home is not told`);
-            const ending = paragraphs.slice(-Math.max(3, Math.round(paragraphs.length * 0.3)));
-            const end = ending.join(' ');
-            if (!ARRIVED[language].test(end)) faults.push(`${where}: never arrives home`);
-            if (!c.home.test(end)) faults.push(`${where}: the ending does not name ${c.home}`);
-            const toFrom = new RegExp(`\\b(til|to)( the)? (${c.from.source})`);
-            for (const sentence of body.split(/(?<=[.!?»"])\s+/))
-              if (WISH_TO[language].test(sentence) && toFrom.test(sentence))
-                faults.push(`${where}: a wish to go to the lost place: ${sentence}`);
-            for (const name of c.names)
-              if (!body.includes(name)) faults.push(`${where}: ${name} missing`);
-            if (!c.species.test(body.toLowerCase())) faults.push(`${where}: species missing`);
-            if (c.wrongColour?.test(body)) faults.push(`${where}: a colour against nature`);
-            for (const hit of scanText(body, language))
-              faults.push(`${where}: ${hit.id}: ${hit.sentence}`);
-          }
+      const table = { ages: AGES, seeds: SEEDS, genres: GENRES, seedPrefix: 'home' };
+      for (const { c, session, story, body, where } of toldWants(
+        language,
+        CASES[language],
+        table,
+      )) {
+        const { cast, plan } = session.run.env;
+        if (cast.goal.kind !== 'reach' || cast.goal.variant !== 'home')
+          faults.push(`${where}: goal ${cast.goal.kind}/${cast.goal.variant}`);
+        // The story starts at the far place and its last stop is home.
+        if (plan.places[0] !== cast.start) faults.push(`${where}: opens at ${plan.places[0]}`);
+        if (plan.resolution.place !== cast.home)
+          faults.push(`${where}: won at ${plan.resolution.place}, home is ${cast.home}`);
+        const paragraphs = story.paragraphs.map((p) => p.text);
+        const opening = paragraphs.slice(0, 3).join(' ');
+        const fromAt = body.search(c.from);
+        if (fromAt < 0 || fromAt > opening.length)
+          faults.push(`${where}: the lost place is not where it opens`);
+        const homeAt = body.search(c.home);
+        if (homeAt >= 0 && fromAt > homeAt && !c.home.test('home'))
+          faults.push(`${where}: home named before the lost place`);
+        if (!WANTS_HOME[language].test(opening))
+          faults.push(`${where}: the want to get home is not told`);
+        const ending = paragraphs.slice(-Math.max(3, Math.round(paragraphs.length * 0.3)));
+        const end = ending.join(' ');
+        if (!ARRIVED[language].test(end)) faults.push(`${where}: never arrives home`);
+        if (!c.home.test(end)) faults.push(`${where}: the ending does not name ${c.home}`);
+        const toFrom = new RegExp(`\\b(til|to)( the)? (${c.from.source})`);
+        for (const sentence of body.split(/(?<=[.!?»"])\s+/))
+          if (WISH_TO[language].test(sentence) && toFrom.test(sentence))
+            faults.push(`${where}: a wish to go to the lost place: ${sentence}`);
+        for (const name of c.names)
+          if (!body.includes(name)) faults.push(`${where}: ${name} missing`);
+        if (!c.species.test(body.toLowerCase())) faults.push(`${where}: species missing`);
+        if (c.wrongColour?.test(body)) faults.push(`${where}: a colour against nature`);
+        for (const hit of scanText(body, language))
+          faults.push(`${where}: ${hit.id}: ${hit.sentence}`);
+      }
       expect(faults).toEqual([]);
     });
   }
