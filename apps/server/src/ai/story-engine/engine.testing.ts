@@ -95,8 +95,8 @@ export interface WantTable {
 }
 
 /**
- * Every story of a want table in turn, with `where` (the ask, the age and the seed) to name the
- * story in a fault.
+ * Every story of a want table in turn, with its cast and plan, the goal it was told as
+ * ("reach/camp") and `where` (the ask, the age and the seed) to name the story in a fault.
  */
 export function* toldWants<C extends { description: string }>(
   language: StoryLanguage,
@@ -105,12 +105,18 @@ export function* toldWants<C extends { description: string }>(
 ) {
   for (const c of cases)
     for (const age of ages)
-      for (let seed = 0; seed < seeds; seed += 1)
+      for (let seed = 0; seed < seeds; seed += 1) {
+        const told = tellWant(language, c.description, age, seed, genres, seedPrefix);
+        const { cast, plan } = told.session.run.env;
         yield {
           c,
-          ...tellWant(language, c.description, age, seed, genres, seedPrefix),
+          ...told,
+          cast,
+          plan,
+          goal: `${cast.goal.kind}/${cast.goal.variant}`,
           where: `${c.description} [${age}/${seed}]`,
         };
+      }
 }
 
 /** A story's text in three parts, beginning, middle and end, by paragraph. */

@@ -111,6 +111,7 @@ const GENRES: Genre[] = [
 ];
 const AGES = [4, 7, 10];
 const SEEDS = 5;
+const TABLE = { ages: AGES, seeds: SEEDS, genres: GENRES, seedPrefix: 'first-day' };
 
 describe('first day at school or kindergarten', () => {
   for (const language of ['no', 'en'] as const) {
@@ -128,16 +129,11 @@ describe('first day at school or kindergarten', () => {
     it(`tells the day itself: home, the goodbye at the door, the school, being fetched, tomorrow (${language})`, () => {
       const w = WORDS[language];
       const faults: string[] = [];
-      const table = { ages: AGES, seeds: SEEDS, genres: GENRES, seedPrefix: 'first-day' };
-      for (const { c: a, session, story, body, where } of toldWants(
-        language,
-        ASKS[language],
-        table,
-      )) {
-        const { cast, plan } = session.run.env;
+      for (const told of toldWants(language, ASKS[language], TABLE)) {
+        const { c: a, cast, plan, story, body, where } = told;
         const paragraphs = story.paragraphs.map((p) => p.text);
         if (cast.goal.variant !== 'first-day') {
-          faults.push(`${where}: goal ${cast.goal.kind}/${cast.goal.variant}`);
+          faults.push(`${where}: goal ${told.goal}`);
           continue;
         }
         // Home, then the school and its own rooms: the door first.
