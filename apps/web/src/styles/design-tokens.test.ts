@@ -17,6 +17,15 @@ describe('design tokens', () => {
     expect(token('mo-premium')?.toUpperCase()).toBe(COLORS.premium);
   });
 
+  it('write each product colour once: what derives from one refers to its token', () => {
+    const sheets = [css, read('../features/audio-player/audio-player.css')].join('\n');
+    for (const hex of Object.values(COLORS)) {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      expect(sheets.toUpperCase().split(hex).length - 1, hex).toBe(1);
+      expect(sheets, hex).not.toContain(`rgb(${r} ${g} ${b}`);
+    }
+  });
+
   it('take the breakpoints from the contracts, and name none of their own', () => {
     expect(read('app.css')).toContain("@plugin './contract-theme.ts';");
     expect(css).not.toMatch(/--breakpoint-[a-z]+:\s*\d/);
