@@ -57,6 +57,18 @@ const love = (c: EnCtx) => {
   return LOVES[sum % LOVES.length]!;
 };
 
+/**
+ * The clever turn of making a friend, on a first day too: the hero remembers what the other child
+ * loves and quietly joins in.
+ */
+export const joinsIn = (c: EnCtx, other: string, turn: string) =>
+  by(
+    c,
+    `${h(c)} sat near ${other} and ${turn}.`,
+    `${h(c)} remembered what ${other} loved, sat down nearby and ${turn}.`,
+    `${h(c)} remembered what ${other} loved, so ${c.hero.he} sat down nearby, without a word, and ${turn}.`,
+  );
+
 export const newcomer: GoalTexts<EnCtx> = {
   want: [
     (c) =>
@@ -233,15 +245,7 @@ export const newcomer: GoalTexts<EnCtx> = {
             )
           : null,
     ],
-    clever: [
-      (c) =>
-        by(
-          c,
-          `${h(c)} sat near ${o(c)} and ${love(c).turn}.`,
-          `${h(c)} remembered what ${o(c)} loved, sat down nearby and ${love(c).turn}.`,
-          `${h(c)} remembered what ${o(c)} loved, so ${c.hero.he} sat down nearby, without a word, and ${love(c).turn}.`,
-        ),
-    ],
+    clever: [(c) => joinsIn(c, o(c), love(c).turn)],
   },
   resolution: [
     (c) => {

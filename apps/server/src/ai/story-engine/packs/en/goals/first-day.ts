@@ -5,6 +5,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { dayPart, hiccup, naps } from '../../first-day';
+import { joinsIn } from './befriend-social';
 import {
   atSchool,
   cap,
@@ -557,15 +558,7 @@ export const firstDay: GoalTexts<EnCtx> = {
           `${h(c)} took out ${pocket(c)} and held it out to ${o(c)}. "It's from home," ${c.hero.he} said. "Do you want to hold it?"`,
         ),
     ],
-    clever: [
-      (c) =>
-        by(
-          c,
-          `${h(c)} sat by ${o(c)} and ${love(c).turn}.`,
-          `${h(c)} remembered what ${o(c)} loved, sat down nearby and ${love(c).turn}.`,
-          `${h(c)} remembered what ${o(c)} loved, so ${c.hero.he} sat down nearby, without a word, and ${love(c).turn}.`,
-        ),
-    ],
+    clever: [(c) => joinsIn(c, o(c), love(c).turn)],
   },
   resolution: [
     (c) => {

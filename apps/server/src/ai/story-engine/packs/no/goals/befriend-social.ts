@@ -64,6 +64,18 @@ const love = (c: NoCtx) => {
   return LOVES[sum % LOVES.length]!;
 };
 
+/**
+ * Den lure vendingen når en blir venner, også første skoledag: helten husker hva det andre barnet
+ * er glad i, og blir med uten å si noe.
+ */
+export const joinsIn = (c: NoCtx, other: string, turn: string) =>
+  by(
+    c,
+    `${h(c)} satte seg ved ${other} og ${turn}.`,
+    `${h(c)} husket hva ${other} var glad i, satte seg like ved og ${turn}.`,
+    `${h(c)} husket hva ${other} var glad i, så ${c.hero.han} satte seg like ved, uten et ord, og ${turn}.`,
+  );
+
 export const newcomer: GoalTexts<NoCtx> = {
   want: [
     (c) =>
@@ -240,15 +252,7 @@ export const newcomer: GoalTexts<NoCtx> = {
             )
           : null,
     ],
-    clever: [
-      (c) =>
-        by(
-          c,
-          `${h(c)} satte seg ved ${o(c)} og ${love(c).turn}.`,
-          `${h(c)} husket hva ${o(c)} var glad i, satte seg like ved og ${love(c).turn}.`,
-          `${h(c)} husket hva ${o(c)} var glad i, så ${c.hero.han} satte seg like ved, uten et ord, og ${love(c).turn}.`,
-        ),
-    ],
+    clever: [(c) => joinsIn(c, o(c), love(c).turn)],
   },
   resolution: [
     (c) => {

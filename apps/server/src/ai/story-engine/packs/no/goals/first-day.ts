@@ -5,6 +5,7 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { dayPart, hiccup, naps } from '../../first-day';
+import { joinsIn } from './befriend-social';
 import {
   atSchool,
   Carer,
@@ -557,15 +558,7 @@ export const firstDay: GoalTexts<NoCtx> = {
           `${h(c)} tok fram ${pocket(c)} og holdt ${c.gift?.den ?? 'den'} fram mot ${o(c)}. «Det er fra hjemme,» sa ${c.hero.han}. «Vil du holde?»`,
         ),
     ],
-    clever: [
-      (c) =>
-        by(
-          c,
-          `${h(c)} satte seg ved ${o(c)} og ${love(c).turn}.`,
-          `${h(c)} husket hva ${o(c)} var glad i, satte seg like ved og ${love(c).turn}.`,
-          `${h(c)} husket hva ${o(c)} var glad i, så ${c.hero.han} satte seg like ved, uten et ord, og ${love(c).turn}.`,
-        ),
-    ],
+    clever: [(c) => joinsIn(c, o(c), love(c).turn)],
   },
   resolution: [
     (c) => {
