@@ -41,6 +41,12 @@ const ASKS: Record<StoryLanguage, Ask[]> = {
     { description: 'en andunge sitter fast i en kum', spot: 'drain' },
     { description: 'hunden falt gjennom isen på tjernet', spot: 'ice' },
     {
+      description: 'livredderen Ada redder en valp som har falt i elva',
+      spot: 'rock',
+      role: 'lifeguard',
+    },
+    { description: 'en andunge sitter fast på en stein i vannet', spot: 'rock' },
+    {
       description: 'Per er brannmann og hjelper en kattunge ned fra taket',
       spot: 'roof',
       role: 'firefighter',
@@ -68,6 +74,12 @@ const ASKS: Record<StoryLanguage, Ask[]> = {
       role: 'police',
     },
     { description: 'a sheep is stuck on a narrow ledge', spot: 'ledge' },
+    {
+      description: 'Owen the firefighter rescues a puppy from the river',
+      spot: 'rock',
+      role: 'firefighter',
+    },
+    { description: 'a duckling is stranded on a rock in the lake', spot: 'rock' },
   ],
 };
 

@@ -414,8 +414,10 @@ export class Scribe<C> {
   attempt(index: number): void {
     this.face(index);
     this.state.failed.push(index);
-    // A try with nothing fresh left to tell is not told: a worry alone is no episode.
-    if (this.say(this.goal.attempt)) this.say(this.pack.worry, true);
+    // A try with nothing fresh left to tell is not told: a worry alone is no episode, and the
+    // same try failing twice in other words is a story marking time.
+    const fresh = this.goal.attempt.filter((t) => !this.w.usage.get(t));
+    if (this.say(fresh, true)) this.say(this.pack.worry, true);
     this.close({
       mood: 'exciting',
       event: 'try again',

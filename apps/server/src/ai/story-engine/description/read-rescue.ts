@@ -4,6 +4,7 @@
 // plot; the spot's word is no object or place of its own ("ice" is not the North Pole).
 import { spotOfWord, SPOTS, type SpotId } from '../lexicon/rescue-spots';
 import { creature } from '../lexicon/creatures';
+import { placeById } from '../lexicon/places';
 import type { ParsedDescription, Token } from './parse-description';
 
 /** Words that say someone cannot get free: stuck, trapped, tangled, fallen in. */
@@ -16,12 +17,32 @@ const FREE = new Set(
   `rescue rescues rescued rescuing save saves saved saving help helps helped helping free frees
   redde redder reddet redda hjelpe hjelper hjalp berge berger berget`.split(/\s+/),
 );
+/** Words that put someone in trouble in the water, or save them from it. */
+const ADRIFT = new Set(
+  `rescue rescues rescued rescuing save saves saved saving swept stranded drifting drifted
+  fell falls fallen redde redder reddet redda berge berger berget strandet drev driver falt datt`.split(
+    /\s+/,
+  ),
+);
 /** "can't get down", «kommer seg ikke ned»: a spot too high to leave. */
 const CANNOT = /\b(can't|cannot|cant|couldn't|could not|ikke|klarer ikke|tør ikke)\b/;
 /** Words that sit right before a bokmål «tre» when it is a tree, not the number three. */
 const TREE_BEFORE = new Set(['et', 'høyt', 'stort', 'gammelt', 'digert', 'svært', 'eget']);
 /** Words before "well" when it is a well, not "as well" or "get well". */
 const WELL_BEFORE = new Set(['a', 'the', 'old', 'deep', 'dark', 'down', 'into', 'in', 'stone']);
+
+/**
+ * Where in the words the spot is: a spot's own word, else water the one stuck is in or saved
+ * from ("rescue a puppy from the river", «hunden falt i elva»), which strands them on a rock.
+ */
+function findSpot(tokens: Token[]): { at: number; spot: SpotId } | undefined {
+  const at = tokens.findIndex((_, i) => spotAt(tokens, i) !== undefined);
+  if (at >= 0) return { at, spot: spotAt(tokens, at) as SpotId };
+  // Helping someone by a lake is no rescue from it: only a stronger word strands them there.
+  if (!tokens.some((t) => ADRIFT.has(t.lower))) return undefined;
+  const wet = tokens.findIndex((t) => t.hit?.type === 'place' && placeById(t.hit.id).water);
+  return wet >= 0 ? { at: wet, spot: 'rock' } : undefined;
+}
 
 function spotAt(tokens: Token[], i: number): SpotId | undefined {
   const t = tokens[i] as Token;
@@ -40,9 +61,9 @@ export function readRescue(
 ): void {
   const lowers = tokens.map((t) => t.lower);
   const text = lowers.join(' ');
-  const at = tokens.findIndex((_, i) => spotAt(tokens, i) !== undefined);
-  if (at < 0) return;
-  const spot = spotAt(tokens, at) as SpotId;
+  const found = findSpot(tokens);
+  if (!found) return;
+  const { at, spot } = found;
   const stuck = lowers.some((w) => STUCK.has(w)) || CANNOT.test(text);
   const freeing = lowers.some((w) => FREE.has(w));
   if (!stuck && !freeing) return;

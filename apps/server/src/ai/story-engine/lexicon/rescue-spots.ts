@@ -14,6 +14,7 @@ export const SPOT_IDS = [
   'net',
   'ice',
   'mud',
+  'rock',
 ] as const;
 export type SpotId = (typeof SPOT_IDS)[number];
 
@@ -214,6 +215,24 @@ export const SPOTS: Record<SpotId, SpotEntry> = {
     },
     ['farm', 'river', 'meadow'],
     'mud muddy bog marsh gjørme gjørma gjørmen søle sølen søla myr myra myren',
+  ),
+  rock: S(
+    'rock',
+    'out',
+    {
+      the: 'the rock',
+      first: 'on a slippery rock out in the water',
+      at: 'out on the rock',
+      off: 'back to the bank',
+    },
+    {
+      noun: noun('m', 'stein', 'steinen', 'steiner', 'steinene'),
+      first: 'ute på en glatt stein midt i vannet',
+      at: 'ute på steinen',
+      off: 'inn til land',
+    },
+    ['river', 'lake', 'beach'],
+    'rock rocks boulder stein steinen',
   ),
 };
 

@@ -581,6 +581,7 @@ const SPOT_SETTINGS: Record<SpotId, ReadonlySet<string>> = {
   net: new Set(['beach', 'lake', 'river', 'sea']),
   ice: new Set(['lake', 'snow']),
   mud: new Set(['farm', 'river', 'meadow', 'forest']),
+  rock: new Set(['river', 'lake', 'beach', 'sea']),
 };
 /** The creature a fear is of: a dog is no companion or helper in a story about fearing dogs. */
 /**

@@ -7,7 +7,7 @@ import { limb, team, who, worn } from './slots';
 /** "Ola's hat", or "Puss's tail" when the one the goat nibbles wears no clothes. */
 const wornOf = (c: EnCtx): string => {
   const a = who(c);
-  return `${a.poss} ${a.dressed ? '{hat|scarf|laces}' : worn(a)}`;
+  return `${a.poss} ${a.dressed ? '{hat|scarf|sleeve}' : worn(a)}`;
 };
 import { isAfloat, isBare } from '../ground';
 import { spotsAt, underAt } from './ground-words';

@@ -7,7 +7,7 @@ import { aLimb, team, who, worn } from './slots';
 /** «lua til Ola», eller «halen til Pus» når den geita smaker på, ikke går kledd. */
 const wornOf = (c: NoCtx): string => {
   const a = who(c);
-  return `${a.dressed ? '{lua|skjerfet|lissene}' : worn(a)} til ${a.name}`;
+  return `${a.dressed ? '{lua|skjerfet|jakkeermet}' : worn(a)} til ${a.name}`;
 };
 import { isAfloat, isBare } from '../ground';
 import { spotsAt, underAt } from './ground-words';

@@ -136,6 +136,7 @@ export function comes(c: EnCtx): string {
 export function scared(c: EnCtx): string {
   if (c.spot === 'ice') return 'slide further out';
   if (c.spot === 'mud') return 'sink deeper';
+  if (c.spot === 'rock') return 'jump into the water';
   return {
     up: 'climb higher',
     down: 'hide deeper',

@@ -33,6 +33,7 @@ const down = (c: EnCtx) => shape(c) === 'down';
 const caught = (c: EnCtx) => shape(c) === 'caught';
 const out = (c: EnCtx) => shape(c) === 'out';
 const ice = (c: EnCtx) => c.spot === 'ice';
+const rock = (c: EnCtx) => c.spot === 'rock';
 
 /** The sound the one stuck makes, by what it is. */
 function cry(c: EnCtx): string {
@@ -61,6 +62,8 @@ function why(c: EnCtx): string {
     return `{the net was wound round and round ${him(c)}, and the more ${it(c)} wriggled, the tighter it got|${its(c)} legs were tangled in the net, and ${it(c)} could not pull free}`;
   if (ice(c))
     return `{the ice creaked under ${him(c)}, and ${it(c)} did not dare to move|${it(c)} had slid far out, and now the ice was cracking all around}`;
+  if (rock(c))
+    return `{the water lapped round the rock, and ${it(c)} did not dare to jump in|the current had carried ${him(c)} out, and now the bank was far too far away}`;
   return `{${its(c)} legs were stuck fast, and every wriggle pulled ${him(c)} deeper|the mud held ${him(c)} tight like glue}`;
 }
 
@@ -271,13 +274,19 @@ const attempt: GoalTexts<EnCtx>['attempt'] = [
           c,
           ice(c)
             ? `${h(c)} stepped on the ice. Crack! Back again.`
-            : `${h(c)} stepped in and sank.`,
+            : rock(c)
+              ? `${h(c)} waded in, but the water was too deep.`
+              : `${h(c)} stepped in and sank.`,
           ice(c)
             ? `${h(c)} put one foot on the ice, but it creaked and cracked, and ${he(c)} stepped back {quickly|at once}.`
-            : `${h(c)} stepped into the mud and sank {to ${his(c)} knees|right up to ${his(c)} boots}.`,
+            : rock(c)
+              ? `${h(c)} waded out a little way, but the water got {deeper and colder|too deep} with every step, and ${he(c)} had to turn back.`
+              : `${h(c)} stepped into the mud and sank {to ${his(c)} knees|right up to ${his(c)} boots}.`,
           ice(c)
             ? `${h(c)} put one careful foot on the ice, and a long crack shot out across it, so ${he(c)} stepped back at once.`
-            : `${h(c)} took one step into the mud and sank to ${his(c)} knees, and it took all ${his(c)} strength to pull ${c.hero.him}self out again.`,
+            : rock(c)
+              ? `${h(c)} waded carefully in, but the water tugged at ${his(c)} legs and got deeper with every step, so ${he(c)} turned back before ${he(c)} lost ${his(c)} footing.`
+              : `${h(c)} took one step into the mud and sank to ${his(c)} knees, and it took all ${his(c)} strength to pull ${c.hero.him}self out again.`,
         )
       : null,
   (c) =>
@@ -314,6 +323,15 @@ const attempt: GoalTexts<EnCtx>['attempt'] = [
           `${h(c)} tried to lift the net off, but it snagged.`,
           `${h(c)} tried to lift the net off over ${who(c)}'s head, but it {snagged and held|caught fast}.`,
           `${h(c)} rubbed the net against a sharp stone to cut it, but the strings were far too thick and tough.`,
+        )
+      : null,
+  (c) =>
+    rock(c)
+      ? by(
+          c,
+          `${h(c)} hopped onto a stone, but the next was too far.`,
+          `${h(c)} hopped onto the first stone, but the next one was {much too far away|a giant leap away}, so ${he(c)} hopped back.`,
+          `${h(c)} hopped from stone to stone, but the last one was far too far from ${who(c)}, and the slippery stones wobbled underfoot.`,
         )
       : null,
   (c) =>
@@ -481,6 +499,13 @@ function freed(c: EnCtx): string {
       `The net fell away, and ${who(c)} was free!`,
       `The last knot came loose, and ${who(c)} {wriggled|slipped|tumbled} ${off(c)}, free at last.`,
       `The last strand slipped loose, and ${who(c)} tumbled ${off(c)}, shook ${itself(c)}, and was free at last.`,
+    );
+  if (rock(c))
+    return by(
+      c,
+      `${h(c)} lifted ${who(c)} off the rock and carried ${him(c)} to the bank. Safe!`,
+      `${h(c)} reached ${who(c)} on the rock at last and carried ${him(c)} {gently|carefully} ${off(c)}, onto safe ground.`,
+      `${h(c)} reached ${who(c)} on the slippery rock at last, lifted ${him(c)} close, and carried ${him(c)} ${off(c)}, where they both stood on safe, dry ground.`,
     );
   return by(
     c,

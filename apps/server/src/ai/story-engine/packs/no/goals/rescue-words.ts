@@ -131,6 +131,8 @@ export function comes(c: NoCtx): string {
 export function scared(c: NoCtx): { plain: string; inverted: string } {
   if (c.spot === 'ice') return { plain: 'sklir lenger ut', inverted: 'sklir de bare lenger ut' };
   if (c.spot === 'mud') return { plain: 'synker dypere', inverted: 'synker de bare dypere' };
+  if (c.spot === 'rock')
+    return { plain: 'hopper uti vannet', inverted: 'hopper de rett uti vannet' };
   return {
     up: { plain: 'klatrer høyere', inverted: 'klatrer de bare høyere' },
     down: { plain: 'gjemmer seg dypere', inverted: 'gjemmer de seg bare dypere' },

@@ -34,6 +34,7 @@ const caught = (c: NoCtx) => shape(c) === 'caught';
 const out = (c: NoCtx) => shape(c) === 'out';
 const ice = (c: NoCtx) => c.spot === 'ice';
 const tree = (c: NoCtx) => c.spot === 'tree';
+const rock = (c: NoCtx) => c.spot === 'rock';
 /** Hjelperen her, med navn eller som «ugla». */
 const helperName = (c: NoCtx) => (c.helper ? c.helper.kindDef : '');
 /** Et adjektiv som passer kjønnet til den som satt fast: «våt», «vått». */
@@ -66,6 +67,8 @@ function why(c: NoCtx): string {
     return `{garnet var viklet rundt og rundt ${ham(c)}, og jo mer ${han(c)} sprellet, desto strammere ble det|${han(c)} hadde viklet seg inn i garnet og kom seg ikke løs}`;
   if (ice(c))
     return `{isen knaket under ${ham(c)}, og ${han(c)} turte ikke å røre seg|${han(c)} hadde sklidd langt ut, og nå sprakk isen rundt ${ham(c)}}`;
+  if (rock(c))
+    return `{vannet skvulpet rundt steinen, og ${han(c)} turte ikke å hoppe uti|strømmen hadde båret ${ham(c)} ut, og nå var det altfor langt inn til land}`;
   return `{bena satt bom fast, og for hvert rykk sank ${han(c)} dypere|gjørma holdt ${ham(c)} fast som lim}`;
 }
 
@@ -290,13 +293,19 @@ const attempt: GoalTexts<NoCtx>['attempt'] = [
           c,
           ice(c)
             ? `${h(c)} gikk ut på isen. Knak! Tilbake igjen.`
-            : `${h(c)} gikk ut i gjørma og sank.`,
+            : rock(c)
+              ? `${h(c)} vasset uti, men vannet var for dypt.`
+              : `${h(c)} gikk ut i gjørma og sank.`,
           ice(c)
             ? `${h(c)} satte den ene foten på isen, men den knaket og sprakk, og ${hHan(c)} trakk seg {fort|straks} tilbake.`
-            : `${h(c)} gikk ut i gjørma og sank {til knærne|helt opp til støvleskaftene}.`,
+            : rock(c)
+              ? `${h(c)} vasset et stykke uti, men vannet ble {dypere og kaldere|for dypt} for hvert skritt, og ${hHan(c)} måtte snu.`
+              : `${h(c)} gikk ut i gjørma og sank {til knærne|helt opp til støvleskaftene}.`,
           ice(c)
             ? `${h(c)} satte forsiktig den ene foten på isen, og en lang sprekk skjøt ut over den, og ${hHan(c)} trakk seg straks tilbake.`
-            : `${h(c)} tok ett skritt ut i gjørma og sank til knærne, og ${hHan(c)} måtte bruke alle kreftene for å komme seg opp igjen.`,
+            : rock(c)
+              ? `${h(c)} vasset forsiktig uti, men vannet dro i bena og ble dypere for hvert skritt, og ${hHan(c)} måtte snu før ${hHan(c)} mistet fotfestet.`
+              : `${h(c)} tok ett skritt ut i gjørma og sank til knærne, og ${hHan(c)} måtte bruke alle kreftene for å komme seg opp igjen.`,
         )
       : null,
   (c) =>
@@ -333,6 +342,15 @@ const attempt: GoalTexts<NoCtx>['attempt'] = [
           `${h(c)} prøvde å løfte av garnet, men det hektet seg fast.`,
           `${h(c)} prøvde å løfte garnet over hodet på ${who(c)}, men det {hektet seg fast|satt som støpt}.`,
           `${h(c)} gned garnet mot en skarp stein for å få det over, men trådene var altfor tykke og seige.`,
+        )
+      : null,
+  (c) =>
+    rock(c)
+      ? by(
+          c,
+          `${h(c)} hoppet ut på en stein, men den neste var for langt unna.`,
+          `${h(c)} hoppet ut på den første steinen, men den neste lå {altfor langt unna|et langt hopp unna}, og ${hHan(c)} måtte hoppe tilbake.`,
+          `${h(c)} hoppet fra stein til stein, men den siste lå altfor langt unna ${who(c)}, og de glatte steinene vippet under føttene.`,
         )
       : null,
   (c) =>
@@ -497,6 +515,13 @@ function freed(c: NoCtx): string {
       `Garnet falt av, og ${who(c)} kom seg løs!`,
       `Den siste knuten løsnet, og ${who(c)} {sprellet|gled|trillet} ${off(c)}. Endelig!`,
       `Den siste tråden gled løs, og ${who(c)} trillet ut av garnet, ristet på seg og var endelig ute av knipa.`,
+    );
+  if (rock(c))
+    return by(
+      c,
+      `${h(c)} løftet ${who(c)} ned fra steinen og bar ${ham(c)} i land. Puh!`,
+      `Endelig nådde ${h(c)} fram til ${who(c)} på steinen og bar ${ham(c)} {forsiktig|varsomt} ${off(c)}. Nå sto de begge på trygg grunn.`,
+      `Endelig nådde ${h(c)} fram til ${who(c)} på den glatte steinen, løftet ${ham(c)} inntil seg og bar ${ham(c)} ${off(c)}, der de begge sto på trygg, tørr grunn.`,
     );
   return by(
     c,
