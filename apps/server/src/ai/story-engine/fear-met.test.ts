@@ -54,6 +54,10 @@ const FEARS: Record<string, Record<StoryLanguage, [string, RegExp]>> = {
     en: ['Bo the bear is afraid of loud noises', /bang|noise|crash|thud/i],
     no: ['Bjørnen Bo er redd for høye lyder', /smalt|smell|bråk|bang|krasj|dunk/i],
   },
+  'night-noises': {
+    en: ['Owen is scared of noises at night', /creak|tap|whoo|scratch|wind|noise/i],
+    no: ['Tiril er redd for lyder om natta', /knirk|tikk|uhuu|skrap|vind|lyd/i],
+  },
 };
 const LENGTHS: StoryLength[] = ['SHORT', 'MEDIUM', 'LONG'];
 

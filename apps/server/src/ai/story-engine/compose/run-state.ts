@@ -57,13 +57,16 @@ export interface StoryEnv {
 
 /**
  * Whether the story runs from evening into night: a bedtime story, and one about the fear of
- * the dark (the dark is met when it comes, not at noon in a sunny glade).
+ * the dark or of noises in the night (met when they come, not at noon in a sunny glade).
  */
+const NIGHT_FEARS = new Set(['dark', 'night-noises']);
+
 export function runsToNight(env: Pick<StoryEnv, 'cast' | 'pattern'>): boolean {
   // A first day at school runs from the morning, whatever the genre.
   if (firstDay(env.cast.goal)) return false;
   return (
-    env.pattern.evening === true || (env.cast.goal.kind === 'fear' && env.cast.goal.fear === 'dark')
+    env.pattern.evening === true ||
+    (env.cast.goal.kind === 'fear' && NIGHT_FEARS.has(env.cast.goal.fear ?? ''))
   );
 }
 

@@ -1,5 +1,6 @@
 // Reads what someone in the description wants, fears or means to do: "redd for mørket",
 // "wants to fly", "build a rocket", "a secret door".
+import { fearsNightNoises } from './night-noises';
 import {
   FEARS,
   MYSTERY_ALIASES,
@@ -212,9 +213,11 @@ export function readWants(
     if (FEAR_WORDS.includes(w) && !out.fear) {
       const next = tokens.slice(i + 1, i + 6).map((t) => t.lower);
       const joined = next.join(' ');
-      const fear = FEARS.find((f) =>
-        f.alias.some((a) => next.includes(a) || (a.includes(' ') && joined.includes(a))),
-      );
+      const fear = fearsNightNoises(next)
+        ? FEARS.find((f) => f.id === 'night-noises')
+        : FEARS.find((f) =>
+            f.alias.some((a) => next.includes(a) || (a.includes(' ') && joined.includes(a))),
+          );
       const said = fear ? undefined : fearPhrase(tokens, i);
       out.fear = {
         id: fear?.id ?? (said ? saidFearId(said.language, said.words) : 'new'),

@@ -201,6 +201,26 @@ export const FEARS: FearEntry[] = [
       'fyrverkeriet',
     ],
   },
+  // After loud noises: "redd for høye lyder" is the bang; "redd for lyder", "scared of sounds"
+  // and a noise at night are the creaks and taps of the night, each one something harmless.
+  {
+    id: 'night-noises',
+    en: { of: 'noises in the night', it: 'the night noises' },
+    no: { of: 'lyder om natta', it: 'lydene om natta' },
+    alias: [
+      'sounds',
+      'sound',
+      'creaks',
+      'creaking',
+      'lyder',
+      'lydene',
+      'knirk',
+      'knirking',
+      'knirkelyder',
+      'nattelyder',
+      'nattlyder',
+    ],
+  },
   {
     id: 'height',
     en: { of: 'high places', it: 'the height' },

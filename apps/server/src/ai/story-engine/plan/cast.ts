@@ -685,7 +685,16 @@ const CAMP_FARE: Record<'no' | 'en', string[][]> = {
   en: [['sausage'], ['sausage', 'marshmallow'], ['marshmallow'], ['sausage']],
 };
 /** A fear a night out meets in the dark: the fears that live elsewhere stay unsaid. */
-const NIGHT_FEARS = new Set(['dark', 'noise', 'alone', 'monsters', 'spiders', 'new', 'said']);
+const NIGHT_FEARS = new Set([
+  'dark',
+  'noise',
+  'night-noises',
+  'alone',
+  'monsters',
+  'spiders',
+  'new',
+  'said',
+]);
 
 function campGoal(parsed: ParsedDescription, camp: Camp, rng: Rng, language: 'no' | 'en'): Goal {
   const place = camp.place ?? rng.pick(CAMP_SPOTS.filter((p) => !parsed.places.includes(p)));

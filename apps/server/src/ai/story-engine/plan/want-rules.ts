@@ -114,6 +114,9 @@ const FEAR_AT: Partial<Record<string, ReadonlySet<SceneSetting>>> = {
   falling: new Set(['mountain', 'playground', 'castle', 'forest', 'jungle', 'snow']),
   // Loud noises are where people, machines and music are.
   noise: new Set(['village', 'city', 'circus', 'school', 'playground', 'farm']),
+  // The creaks and taps of the night are heard where one sleeps or camps: indoors, in the
+  // garden, out among the trees.
+  'night-noises': new Set(['bedroom', 'house', 'garden', 'forest', 'castle', 'farm']),
   alone: new Set([
     'forest',
     'meadow',

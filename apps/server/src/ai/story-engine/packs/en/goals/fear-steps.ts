@@ -4,6 +4,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import { fearStepBanks } from '../../fear-step-banks';
 import { MORE_STEPS } from './fear-steps-more';
+import { NIGHT_STEPS } from './fear-steps-night';
 import type { FearPair, FearSteps } from '../../fear-step-banks';
 import { limb } from '../slots';
 import { cap, cover, he, o } from './fear-who';
@@ -548,6 +549,7 @@ const STEPS: Record<string, FearSteps<EnCtx>> = {
     ],
   },
   ...MORE_STEPS,
+  ...NIGHT_STEPS,
 };
 
 export const { fearMeet, fearMeetAgain, fearFail, fearStep } = fearStepBanks(STEPS);

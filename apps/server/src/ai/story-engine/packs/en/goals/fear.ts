@@ -4,6 +4,7 @@ import { by } from '../../by-band';
 import { limb } from '../slots';
 import { fearTurn } from './fear-turn';
 import { fearFail, fearMeet, fearMeetAgain, fearStep } from './fear-steps';
+import { what } from './fear-steps-night';
 
 const o = (c: EnCtx) => c.owner.name;
 const of = (c: EnCtx) => c.fear?.of ?? 'the dark';
@@ -79,6 +80,12 @@ const TIPS: Record<string, string[]> = {
     'cover your ears and count to three, and it is over',
     'most loud noises are just someone in a hurry',
     'drums are loud because they are happy',
+  ],
+  'noises in the night': [
+    'every noise in the night has a name, and none of them is scary',
+    'the house creaks because it is settling down to sleep too',
+    'an owl hooting is only saying goodnight',
+    'listen long enough, and a noise always turns out to be something small',
   ],
   'new things': [
     'new things are only strange until you know them',
@@ -381,18 +388,29 @@ export const fear: GoalTexts<EnCtx> = {
   turn: fearTurn,
   resolution: [
     (c) => {
-      const main = by(
-        c,
-        isDark(c)
-          ? `And the dark was {not scary|not dangerous|just quiet|not nasty} {at all|after all|in the end}, {it was soft|it was full of stars|it was like a blanket|the stars were shining|the moon smiled}!`
-          : `And ${of(c)} ${was(c)} not {so scary|so bad|scary} after all!`,
-        isDark(c)
-          ? `And the dark was not scary at all. It was {soft and quiet|quiet and warm|calm and kind} and full of {stars|little sounds|fireflies}.`
-          : `And ${of(c)} ${was(c)} not nearly as scary as ${o(c)} had thought.`,
-        isDark(c)
-          ? `And the dark was not scary at all. It was soft and quiet, full of stars and night sounds, like a big blue {blanket|quilt} over the world.`
-          : `And to ${c.owner.his} {great|huge|own} surprise, ${o(c)} found that ${of(c)} ${was(c)} {not so scary after all|only a little scary|nothing like a monster}, just something {new|strange|big} ${he(c)} had not {understood|got to know|looked at} yet.`,
-      );
+      // Noises in the night are found out: each was something small all along.
+      const found =
+        c.fearId === 'night-noises' &&
+        by(
+          c,
+          `And the noises were only ${what(c, true)}!`,
+          `And the noises in the night were only ${what(c, false)}, not scary at all.`,
+          `And the noises in the night had been ${what(c, false)} all along, nothing to be afraid of.`,
+        );
+      const main =
+        found ||
+        by(
+          c,
+          isDark(c)
+            ? `And the dark was {not scary|not dangerous|just quiet|not nasty} {at all|after all|in the end}, {it was soft|it was full of stars|it was like a blanket|the stars were shining|the moon smiled}!`
+            : `And ${of(c)} ${was(c)} not {so scary|so bad|scary} after all!`,
+          isDark(c)
+            ? `And the dark was not scary at all. It was {soft and quiet|quiet and warm|calm and kind} and full of {stars|little sounds|fireflies}.`
+            : `And ${of(c)} ${was(c)} not nearly as scary as ${o(c)} had thought.`,
+          isDark(c)
+            ? `And the dark was not scary at all. It was soft and quiet, full of stars and night sounds, like a big blue {blanket|quilt} over the world.`
+            : `And to ${c.owner.his} {great|huge|own} surprise, ${o(c)} found that ${of(c)} ${was(c)} {not so scary after all|only a little scary|nothing like a monster}, just something {new|strange|big} ${he(c)} had not {understood|got to know|looked at} yet.`,
+        );
       const cheer = by(
         c,
         `${o(c)} {laughed|giggled|cheered|shouted} {out loud|softly|with a grin}: "{I did it|I'm brave|Look at me|I dared}!"`,
@@ -401,13 +419,16 @@ export const fear: GoalTexts<EnCtx> = {
       );
       return `${main} ${cheer}`;
     },
+    // (Noises in the night are told found out, above.)
     (c) =>
-      by(
-        c,
-        `${o(c)} {looked|peeked|peered} {up|around|straight ahead}, and {it was lovely there|nothing was scary after all|all was calm and quiet|it was just night|the moon smiled down}.`,
-        `${o(c)} looked around, and the ${c.p(['scary', 'frightening', 'big, black'])} feeling was gone. Left behind was only {calm|stars|a quiet, kind world}.`,
-        `${o(c)} looked around, and the scary feeling had vanished, the way {mist vanishes when the sun comes|frost melts in the morning|a bad dream fades}, leaving only ${isDark(c) ? '{a quiet night full of stars|a soft, kind dark|the moon and the stars}' : '{the ordinary, friendly world|a calm, kind day|the world as it was}'}.`,
-      ),
+      c.fearId === 'night-noises'
+        ? null
+        : by(
+            c,
+            `${o(c)} {looked|peeked|peered} {up|around|straight ahead}, and {it was lovely there|nothing was scary after all|all was calm and quiet|it was just night|the moon smiled down}.`,
+            `${o(c)} looked around, and the ${c.p(['scary', 'frightening', 'big, black'])} feeling was gone. Left behind was only {calm|stars|a quiet, kind world}.`,
+            `${o(c)} looked around, and the scary feeling had vanished, the way {mist vanishes when the sun comes|frost melts in the morning|a bad dream fades}, leaving only ${isDark(c) ? '{a quiet night full of stars|a soft, kind dark|the moon and the stars}' : '{the ordinary, friendly world|a calm, kind day|the world as it was}'}.`,
+          ),
   ],
   reflection: [
     (c) =>

@@ -4,6 +4,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import { fearStepBanks } from '../../fear-step-banks';
 import { MORE_STEPS } from './fear-steps-more';
+import { NIGHT_STEPS } from './fear-steps-night';
 import type { FearPair, FearSteps } from '../../fear-step-banks';
 import { aLimb } from '../slots';
 import { cap, cover, han, o } from './fear-who';
@@ -549,6 +550,7 @@ const STEPS: Record<string, FearSteps<NoCtx>> = {
     ],
   },
   ...MORE_STEPS,
+  ...NIGHT_STEPS,
 };
 
 export const { fearMeet, fearMeetAgain, fearFail, fearStep } = fearStepBanks(STEPS);

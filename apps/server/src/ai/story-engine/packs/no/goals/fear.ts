@@ -4,6 +4,7 @@ import { by } from '../../by-band';
 import { limb } from '../slots';
 import { fearTurn } from './fear-turn';
 import { fearFail, fearMeet, fearMeetAgain, fearStep } from './fear-steps';
+import { what } from './fear-steps-night';
 
 const o = (c: NoCtx) => c.owner.name;
 const han = (c: NoCtx) => c.owner.han;
@@ -95,6 +96,12 @@ const TIPS: Record<string, string[]> = {
     'hold deg for ørene og tell til tre, så er det over',
     'de fleste høye lyder er bare noen som har det travelt',
     'trommer bråker fordi de er glade',
+  ],
+  'lyder om natta': [
+    'hver lyd om natta har et navn, og ingen av dem er skumle',
+    'huset knirker fordi det også legger seg til å sove',
+    'ei ugle som roper, sier bare god natt',
+    'lytter du lenge nok, viser hver lyd seg å være noe lite',
   ],
   'nye ting': [
     'nye ting er bare rare til du kjenner dem',
@@ -403,18 +410,29 @@ export const fear: GoalTexts<NoCtx> = {
   turn: fearTurn,
   resolution: [
     (c) => {
-      const main = by(
-        c,
-        isDark(c)
-          ? `Og mørket var {ikke skummelt|slett ikke farlig|bare stille|ikke ekkelt} {i det hele tatt|likevel|når alt kom til alt}, {det var mykt|det var fullt av stjerner|det var som et teppe|stjernene lyste|månen smilte}!`
-          : `Og ${of(c)} var ikke {så skummelt|farlig|skummelt} likevel!`,
-        isDark(c)
-          ? `Og mørket var ikke skummelt i det hele tatt. Det var {mykt og stille|stille og varmt|rolig og snilt} og fullt av {stjerner|små lyder|ildfluer}.`
-          : `Og ${of(c)} var ikke på langt nær så skummelt som ${o(c)} hadde trodd.`,
-        isDark(c)
-          ? `Og mørket var ikke skummelt i det hele tatt, men {mykt og stille|varmt og rolig|stille og snilt}, fullt av {stjerner og nattlyder|ildfluer og sus|måneskinn}, som et {stort|mykt|gammelt}, blått {teppe|pledd} over verden.`
-          : `Og til sin {store|enorme|egen} overraskelse skjønte ${o(c)} at ${of(c)} {slett ikke var så skummelt|bare var litt skummelt|ikke var noe monster}, bare noe {nytt|rart|stort} ${han(c)} ikke hadde {forstått|blitt kjent med|sett ordentlig på} ennå.`,
-      );
+      // Lydene om natta blir forklart: hver av dem var noe lite hele tida.
+      const found =
+        c.fearId === 'night-noises' &&
+        by(
+          c,
+          `Og lydene var bare ${what(c, true)}!`,
+          `Og lydene om natta var bare ${what(c, false)}, ikke skumle i det hele tatt.`,
+          `Og lydene om natta hadde vært ${what(c, false)} hele tida, ikke noe å være redd for.`,
+        );
+      const main =
+        found ||
+        by(
+          c,
+          isDark(c)
+            ? `Og mørket var {ikke skummelt|slett ikke farlig|bare stille|ikke ekkelt} {i det hele tatt|likevel|når alt kom til alt}, {det var mykt|det var fullt av stjerner|det var som et teppe|stjernene lyste|månen smilte}!`
+            : `Og ${of(c)} var ikke {så skummelt|farlig|skummelt} likevel!`,
+          isDark(c)
+            ? `Og mørket var ikke skummelt i det hele tatt. Det var {mykt og stille|stille og varmt|rolig og snilt} og fullt av {stjerner|små lyder|ildfluer}.`
+            : `Og ${of(c)} var ikke på langt nær så skummelt som ${o(c)} hadde trodd.`,
+          isDark(c)
+            ? `Og mørket var ikke skummelt i det hele tatt, men {mykt og stille|varmt og rolig|stille og snilt}, fullt av {stjerner og nattlyder|ildfluer og sus|måneskinn}, som et {stort|mykt|gammelt}, blått {teppe|pledd} over verden.`
+            : `Og til sin {store|enorme|egen} overraskelse skjønte ${o(c)} at ${of(c)} {slett ikke var så skummelt|bare var litt skummelt|ikke var noe monster}, bare noe {nytt|rart|stort} ${han(c)} ikke hadde {forstått|blitt kjent med|sett ordentlig på} ennå.`,
+        );
       const cheer = by(
         c,
         `${o(c)} {lo|fniste|jublet|ropte|hvisket} {høyt|lavt|glad|stolt}: «{Jeg klarte det|Jeg er modig|Se på meg|Jeg turte|Det gikk jo bra|Jeg er ikke redd}!»`,
@@ -423,13 +441,16 @@ export const fear: GoalTexts<NoCtx> = {
       );
       return `${main} ${cheer}`;
     },
+    // (Lydene om natta fortelles forklart, over.)
     (c) =>
-      by(
-        c,
-        `${o(c)} {så|kikket|myste|tittet} {opp|rundt seg|rett fram|ut}, og {det var fint der|ingenting var farlig likevel|alt var rolig og stille|det var bare natt|månen smilte ned|stjernene blunket|alt var som før}.`,
-        `${o(c)} så seg rundt, og det ${c.p(['skumle', 'farlige', 'store, svarte'])} var borte. Igjen var bare {ro|stjerner|en stille, snill verden}.`,
-        `${o(c)} så seg rundt, og det skumle hadde forsvunnet, slik {tåke forsvinner når sola kommer|rim smelter om morgenen|en vond drøm blekner}, og igjen var bare ${isDark(c) ? '{en stille natt full av stjerner|et mykt, snilt mørke|månen og stjernene}' : '{en vanlig, snill verden|en rolig, snill dag|verden slik den var}'}.`,
-      ),
+      c.fearId === 'night-noises'
+        ? null
+        : by(
+            c,
+            `${o(c)} {så|kikket|myste|tittet} {opp|rundt seg|rett fram|ut}, og {det var fint der|ingenting var farlig likevel|alt var rolig og stille|det var bare natt|månen smilte ned|stjernene blunket|alt var som før}.`,
+            `${o(c)} så seg rundt, og det ${c.p(['skumle', 'farlige', 'store, svarte'])} var borte. Igjen var bare {ro|stjerner|en stille, snill verden}.`,
+            `${o(c)} så seg rundt, og det skumle hadde forsvunnet, slik {tåke forsvinner når sola kommer|rim smelter om morgenen|en vond drøm blekner}, og igjen var bare ${isDark(c) ? '{en stille natt full av stjerner|et mykt, snilt mørke|månen og stjernene}' : '{en vanlig, snill verden|en rolig, snill dag|verden slik den var}'}.`,
+          ),
   ],
   reflection: [
     (c) =>
