@@ -46,6 +46,22 @@ export function sampleRequest(
   });
 }
 
+/**
+ * A request for each age band in every genre, with `label` (the ask, the genre and the age) to
+ * name it in a failure; the seed is `${seedPrefix}-${age}-${genre}`.
+ */
+export function* everyBandAndGenre(
+  over: Pick<StoryRequest, 'language' | 'description'>,
+  seedPrefix: string,
+) {
+  for (const age of BAND_AGES)
+    for (const genre of GENRES as readonly Genre[])
+      yield {
+        req: request({ ...over, age, genre, seed: `${seedPrefix}-${age}-${genre}` }),
+        label: `${over.description} / ${genre} / ${age}`,
+      };
+}
+
 /** A request for the i-th story of a table: the genres in turn, medium and short in turn. */
 export function cycledRequest(
   over: Pick<StoryRequest, 'language' | 'age' | 'description'>,

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Genre as GENRES } from '@monstory/contracts/story-shape';
 import { PARTS as PARTS_EN } from './packs/en/goals/build-words';
 import { PARTS as PARTS_NO } from './packs/no/goals/build-words';
 import { partsHere } from './packs/build-kinds';
 import { generateStory } from './generate-story';
-import { BAND_AGES, request, textOf, type Genre } from './engine.testing';
+import { everyBandAndGenre, textOf } from './engine.testing';
 import type { StoryLanguage } from './story-types';
 
 // Baking is not building, and nothing made is found twice: eggs come from the hens and milk
@@ -68,23 +67,17 @@ describe('making things', () => {
     ASKS[language].forEach((text, k) => {
       it(`finds each part once and bakes like a baker: ${text}`, () => {
         const parts = [...new Set(Object.values(PARTS[language]).flat())] as string[];
-        for (const age of BAND_AGES)
-          for (const genre of GENRES as readonly Genre[]) {
-            const req = request({
-              language,
-              age,
-              genre,
-              description: text,
-              seed: `make-${k}-${age}-${genre}`,
-            });
-            const body = textOf(generateStory(req));
-            const label = `${text} / ${genre} / ${age}`;
-            for (const part of parts) {
-              const got = body.match(new RegExp(`\\b${GOT[language]} ${part}\\b`, 'giu')) ?? [];
-              expect(got.length, `${label}: ${part} found twice`).toBeLessThanOrEqual(1);
-            }
-            if (BAKING.test(text)) expect(body, label).not.toMatch(NOT_BAKING[language]);
+        for (const { req, label } of everyBandAndGenre(
+          { language, description: text },
+          `make-${k}`,
+        )) {
+          const body = textOf(generateStory(req));
+          for (const part of parts) {
+            const got = body.match(new RegExp(`\\b${GOT[language]} ${part}\\b`, 'giu')) ?? [];
+            expect(got.length, `${label}: ${part} found twice`).toBeLessThanOrEqual(1);
           }
+          if (BAKING.test(text)) expect(body, label).not.toMatch(NOT_BAKING[language]);
+        }
       }, 60_000);
     });
 });

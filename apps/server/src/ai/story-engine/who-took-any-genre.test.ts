@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Genre as GENRES } from '@monstory/contracts/story-shape';
 import { parseDescription } from './description/parse-description';
 import { choosePattern } from './plan/cast';
 import { createRng } from './rng';
 import { generateStory } from './generate-story';
-import { BAND_AGES, request, textOf, type Genre } from './engine.testing';
+import { everyBandAndGenre, textOf } from './engine.testing';
 import type { StoryLanguage } from './story-types';
 
 // "Who took the last bun?" is the family's own question, so the story is that mystery in every
@@ -64,24 +63,18 @@ describe('a question about who took something, in every genre', () => {
       it(`is the missing-thing mystery, solved kindly: ${text}`, () => {
         const parsed = parseDescription(text, all);
         expect(parsed.whoTook, text).toBe(true);
-        for (const age of BAND_AGES)
-          for (const genre of GENRES as readonly Genre[]) {
-            const req = request({
-              language,
-              age,
-              genre,
-              description: text,
-              seed: `who-${k}-${age}-${genre}`,
-            });
-            const label = `${text} / ${genre} / ${age}`;
-            expect(choosePattern(req, parsed, createRng(req.seed)).goal, label).toBe('solve');
-            const body = textOf(generateStory(req));
-            expect(body, label).toMatch(TOLD[language].taken);
-            expect(body, label).toMatch(TOLD[language].who);
-            expect(body, label).toMatch(TOLD[language].sorry);
-            expect(body, label).toMatch(word);
-            expect(body, label).not.toMatch(TOLD[language].built);
-          }
+        for (const { req, label } of everyBandAndGenre(
+          { language, description: text },
+          `who-${k}`,
+        )) {
+          expect(choosePattern(req, parsed, createRng(req.seed)).goal, label).toBe('solve');
+          const body = textOf(generateStory(req));
+          expect(body, label).toMatch(TOLD[language].taken);
+          expect(body, label).toMatch(TOLD[language].who);
+          expect(body, label).toMatch(TOLD[language].sorry);
+          expect(body, label).toMatch(word);
+          expect(body, label).not.toMatch(TOLD[language].built);
+        }
       }, 60_000);
     });
 });
