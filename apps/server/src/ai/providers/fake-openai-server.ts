@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AiConfig } from './ai-config.js';
 
 // For tests: a local HTTP server that speaks the parts of the OpenAI API the hosted providers
 // use — chat completions (streamed as server-sent events), image generations, speech and
@@ -122,5 +123,18 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** Every provider hosted at `baseUrl` (the fake's), with models named for what they do. */
+export function hostedAiConfig(baseUrl: string): AiConfig {
+  const hosted = (model: string) => ({ baseUrl, model, apiKey: 'sk-test' });
+  return {
+    text: hosted('fake-story-model'),
+    image: { ...hosted('fake-image-model'), size: '512x512' },
+    speech: { ...hosted('fake-tts'), voices: { FEMALE: 'nova', MALE: 'onyx', NEUTRAL: 'alloy' } },
+    moderation: hosted('fake-moderation'),
+    offlineTextStreamMs: 0,
+    offlineEngineWorkers: 0,
   };
 }

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SceneSpec } from '../scene-spec.js';
-import type { AiConfig } from './ai-config.js';
 import { createAiProviders } from './ai-providers.js';
-import { startFakeOpenAi, type FakeOpenAiServer } from './fake-openai-server.js';
+import { hostedAiConfig, startFakeOpenAi, type FakeOpenAiServer } from './fake-openai-server.js';
 import { generatePicture } from './generate-picture.js';
 import { narrate } from './speech-input.js';
 import type { MarkupEvent } from './story-markup.js';
@@ -10,18 +9,6 @@ import { streamStoryText } from './stream-story-text.js';
 
 let server: FakeOpenAiServer;
 afterEach(() => server.close());
-
-function hostedConfig(baseUrl: string): AiConfig {
-  const hosted = (model: string) => ({ baseUrl, model, apiKey: 'sk-test' });
-  return {
-    text: hosted('fake-story-model'),
-    image: { ...hosted('fake-image-model'), size: '512x512' },
-    speech: { ...hosted('fake-tts'), voices: { FEMALE: 'nova', MALE: 'onyx', NEUTRAL: 'alloy' } },
-    moderation: hosted('fake-moderation'),
-    offlineTextStreamMs: 0,
-    offlineEngineWorkers: 0,
-  };
-}
 
 const SCENE: SceneSpec = {
   setting: 'forest',
@@ -43,7 +30,7 @@ const ANSWER = [
 describe('hosted providers against a local OpenAI-compatible server', () => {
   it('streams a story from chat completions and parses it while it arrives', async () => {
     server = await startFakeOpenAi({ chat: () => ANSWER, chunkSize: 5 });
-    const ai = createAiProviders(hostedConfig(server.baseUrl));
+    const ai = createAiProviders(hostedAiConfig(server.baseUrl));
     expect(ai.kinds).toEqual({
       text: 'hosted',
       image: 'hosted',
@@ -89,7 +76,7 @@ describe('hosted providers against a local OpenAI-compatible server', () => {
 
   it('makes a picture with the images API from the scene', async () => {
     server = await startFakeOpenAi();
-    const ai = createAiProviders(hostedConfig(server.baseUrl));
+    const ai = createAiProviders(hostedAiConfig(server.baseUrl));
     const picture = await generatePicture(
       ai.image,
       { kind: 'scene', scene: SCENE, seed: 'x' },
@@ -104,7 +91,7 @@ describe('hosted providers against a local OpenAI-compatible server', () => {
 
   it('narrates with the speech API and estimates word timings by characters', async () => {
     server = await startFakeOpenAi();
-    const ai = createAiProviders(hostedConfig(server.baseUrl));
+    const ai = createAiProviders(hostedAiConfig(server.baseUrl));
     const text = 'Tor found a lantern.\n\nIt glowed all night long.';
     const narration = await narrate(ai.speech, {
       text,
@@ -124,7 +111,7 @@ describe('hosted providers against a local OpenAI-compatible server', () => {
 
   it('asks the moderation endpoint and reports what it flagged', async () => {
     server = await startFakeOpenAi({ flagged: ['scary-thing'] });
-    const ai = createAiProviders(hostedConfig(server.baseUrl));
+    const ai = createAiProviders(hostedAiConfig(server.baseUrl));
     await expect(ai.moderator?.moderate('a kind story')).resolves.toEqual({
       flagged: false,
       categories: [],
@@ -137,7 +124,7 @@ describe('hosted providers against a local OpenAI-compatible server', () => {
 
   it('fails the call when the API answers with an error', async () => {
     server = await startFakeOpenAi({ failures: { '/v1/chat/completions': 401 } });
-    const ai = createAiProviders(hostedConfig(server.baseUrl));
+    const ai = createAiProviders(hostedAiConfig(server.baseUrl));
     const call = streamStoryText({
       model: ai.text,
       input: {

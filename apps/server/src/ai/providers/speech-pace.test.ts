@@ -2,7 +2,12 @@ import { AGE_BAND_AGES, AgeBand, narrationWpm } from '@monstory/contracts/story-
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Narrator, SynthesizeRequest } from '../narrator/narrator.js';
 import { createAiProviders } from './ai-providers.js';
-import { silentMp3, startFakeOpenAi, type FakeOpenAiServer } from './fake-openai-server.js';
+import {
+  hostedAiConfig,
+  silentMp3,
+  startFakeOpenAi,
+  type FakeOpenAiServer,
+} from './fake-openai-server.js';
 import { hostedSpeed } from './hosted-speech-model.js';
 import { createOfflineSpeechModel } from './offline-speech-model.js';
 import { narrate } from './speech-input.js';
@@ -61,15 +66,7 @@ describe('hosted speech model', () => {
   it.each(AgeBand)('asks the speech API for ages %s at their speed', async (band) => {
     const fake = await startFakeOpenAi();
     server = fake;
-    const hosted = (model: string) => ({ baseUrl: fake.baseUrl, model, apiKey: 'sk-test' });
-    const ai = createAiProviders({
-      text: hosted('fake-story-model'),
-      image: { ...hosted('fake-image-model'), size: '512x512' },
-      speech: { ...hosted('fake-tts'), voices: { FEMALE: 'nova', MALE: 'onyx', NEUTRAL: 'alloy' } },
-      moderation: hosted('fake-moderation'),
-      offlineTextStreamMs: 0,
-      offlineEngineWorkers: 0,
-    });
+    const ai = createAiProviders(hostedAiConfig(fake.baseUrl));
     const input = { text: TEXT, language: 'en', voice: 'en-gb+m3', gender: 'MALE' } as const;
     await narrate(ai.speech, { ...input, wordsPerMinute: narrationWpm(AGE_BAND_AGES[band][0]) });
     await narrate(ai.speech, input);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AiConfig } from '../../../ai/providers/ai-config.js';
 import {
+  hostedAiConfig,
   startFakeOpenAi,
   type FakeOpenAiServer,
 } from '../../../ai/providers/fake-openai-server.js';
@@ -33,22 +33,10 @@ const STORY = [
   'Every night she watched the boats come home.\n',
 ].join('');
 
-function hosted(baseUrl: string): AiConfig {
-  const model = (name: string) => ({ baseUrl, model: name, apiKey: 'sk-local' });
-  return {
-    text: model('story-model'),
-    image: { ...model('image-model'), size: '512x512' },
-    speech: { ...model('tts'), voices: { FEMALE: 'nova', MALE: 'onyx', NEUTRAL: 'alloy' } },
-    moderation: model('moderation'),
-    offlineTextStreamMs: 0,
-    offlineEngineWorkers: 0,
-  };
-}
-
 describe('the pipeline on hosted providers', () => {
   it('streams the text, draws the pictures and checks both ends with moderation', async () => {
     server = await startFakeOpenAi({ chat: () => STORY, flagged: ['dragon fire'] });
-    t = await createStoryTestApp({ config: { ai: hosted(server.baseUrl) } });
+    t = await createStoryTestApp({ config: { ai: hostedAiConfig(server.baseUrl) } });
     const guest = await signInAnonymous(t.app);
     await acceptTerms(t.app, guest.headers);
 
@@ -85,7 +73,7 @@ describe('the pipeline on hosted providers', () => {
     ];
     let calls = 0;
     server = await startFakeOpenAi({ chat: () => parts[calls++] ?? '', flagged: ['volcano'] });
-    t = await createStoryTestApp({ config: { ai: hosted(server.baseUrl) } });
+    t = await createStoryTestApp({ config: { ai: hostedAiConfig(server.baseUrl) } });
     const guest = await signInAnonymous(t.app);
     const uuid = await createStoryFor(t.app, guest.headers, {
       age: 4,
@@ -120,7 +108,7 @@ describe('the pipeline on hosted providers', () => {
 
   it('tells a story moderation flags once more under a stricter prompt, then refunds it', async () => {
     server = await startFakeOpenAi({ chat: () => STORY, flagged: ['lighthouse'] });
-    t = await createStoryTestApp({ config: { ai: hosted(server.baseUrl) } });
+    t = await createStoryTestApp({ config: { ai: hostedAiConfig(server.baseUrl) } });
     const guest = await signInAnonymous(t.app);
     const uuid = await createStoryFor(t.app, guest.headers, { summary: 'A cat called Mio' });
     await t.app.jobs.runUntilIdle();
