@@ -23,6 +23,7 @@ import { readFamily, type FamilyEvent } from './read-family';
 import { readSocial, type SocialWant } from './read-social';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
+import { lowerNamed } from './lower-names';
 import { wordingOf } from '../lexicon/thing-words';
 
 export interface ParsedFeature {
@@ -379,7 +380,7 @@ export function parseDescription(
       prev?.hit?.type === 'creature' && !verb && NAMED_NEXT.has(tokens[i + 1]?.lower ?? '');
     // "katten til oskar": the owner of a creature, written the Norwegian way.
     const owner = prev?.lower === 'til' && tokens[i - 2]?.hit?.type === 'creature';
-    if (!byKind && !owner && !isKnownName(t.raw)) return;
+    if (!byKind && !owner && !isKnownName(t.raw) && !lowerNamed(tokens, i, names)) return;
     const name = capitaliseName(t.raw);
     if (acceptName(name)) names.set(i, name);
   });

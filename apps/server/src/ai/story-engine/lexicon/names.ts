@@ -247,6 +247,7 @@ const MORE_F_COMMON = `
   evie florence harper harriet holly imogen jasmine jessica katie kate lauren layla lottie
   maisie matilda megan millie molly nancy nell nina penelope phoebe rosie scarlett sienna tilly
   violet willow zara zoe hannah sarah mary jane helen margaret laura julia mila ivy
+  maeve orla niamh freja ingvild marthe hedda tiril
 `;
 const MORE_M_COMMON = `
   amund anton arne bjørn brage carl daniel david edvard eirik even felix fredrik geir gustav
@@ -259,6 +260,7 @@ const MORE_M_COMMON = `
   jude leo logan louie louis luke mason matthew michael milo muhammad nathan oscar otis ralph
   reuben riley ronnie rory ryan samuel sebastian simon sonny stanley steven teddy theodore
   thomas toby tommy zachary ben billy bobby ollie andrew john paul alfie
+  owen rowan jonah ellis enzo rafael hamish angus fraser lachlan callum mateo ivo
 `;
 for (const n of MORE_F_COMMON.split(/\s+/).filter(Boolean)) if (!KNOWN.has(n)) KNOWN.set(n, 'f');
 for (const n of MORE_M_COMMON.split(/\s+/).filter(Boolean)) if (!KNOWN.has(n)) KNOWN.set(n, 'm');
