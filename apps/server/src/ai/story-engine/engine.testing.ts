@@ -26,21 +26,31 @@ export const LENGTHS: StoryLength[] = ['SHORT', 'MEDIUM', 'LONG'];
 export const BAND_AGES = [4, 7, 10] as const;
 export type { Genre };
 
+/** A sample's lengths: a long story every `longEvery` and medium and short in between, or these in turn. */
+export type SampleLengths = { longEvery: number } | { lengths: readonly StoryLength[] };
+
 /**
- * The i-th of a varied sample: the asks in turn, every genre, ages 3–12, a long story every
- * `longEvery` and medium and short in between; the seed is `${seedPrefix}-${i}`.
+ * The i-th of a varied sample: the asks in turn, every genre, ages 3–12 and the lengths; the
+ * seed is `${seedPrefix}-${i}`.
  */
 export function sampleRequest(
   language: StoryLanguage,
   asks: readonly string[],
   i: number,
-  { seedPrefix, longEvery }: { seedPrefix: string; longEvery: number },
+  { seedPrefix, ...lengths }: { seedPrefix: string } & SampleLengths,
 ): StoryRequest {
   return request({
     language,
     description: asks[i % asks.length] as string,
     genre: GENRES[i % GENRES.length] as Genre,
-    length: i % longEvery === longEvery - 1 ? 'LONG' : i % 2 ? 'MEDIUM' : 'SHORT',
+    length:
+      'lengths' in lengths
+        ? (lengths.lengths[i % lengths.lengths.length] as StoryLength)
+        : i % lengths.longEvery === lengths.longEvery - 1
+          ? 'LONG'
+          : i % 2
+            ? 'MEDIUM'
+            : 'SHORT',
     age: 3 + (i % 10),
     seed: `${seedPrefix}-${i}`,
   });
@@ -76,6 +86,13 @@ export function cycledRequest(
   });
 }
 
+/** Tells a request through with no reader's choices: its session (cast, plan, lines) and story. */
+export function tell(req: StoryRequest) {
+  const session = openSession(req);
+  play(session, [], false);
+  return { session, story: finish(session) };
+}
+
 /**
  * Tells one want's story for a test table: the genre is picked from `genres` by seed and the
  * length by age and seed, so a table over ages and seeds meets every genre and length.
@@ -88,7 +105,7 @@ export function tellWant(
   genres: readonly Genre[],
   seedPrefix: string,
 ) {
-  const session = openSession({
+  const { session, story } = tell({
     language,
     age,
     genre: genres[seed % genres.length] as Genre,
@@ -96,8 +113,6 @@ export function tellWant(
     description,
     seed: `${seedPrefix}-${seed}`,
   });
-  play(session, [], false);
-  const story = finish(session);
   return { session, story, body: story.paragraphs.map((p) => p.text).join('\n') };
 }
 

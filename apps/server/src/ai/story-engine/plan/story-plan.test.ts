@@ -1,8 +1,7 @@
-import { Genre } from '@monstory/contracts/story-shape';
 import type { StoryLength } from '@monstory/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { placeById } from '../lexicon/places';
-import { finish, openSession, play } from '../story-session';
+import { sampleRequest, tell } from '../engine.testing';
 import type { StoryLanguage } from '../story-types';
 import {
   attemptFits,
@@ -24,16 +23,10 @@ function sample(count: number) {
   const out = [];
   for (let i = 0; i < count; i += 1) {
     const language: StoryLanguage = i % 2 ? 'en' : 'no';
-    const session = openSession({
-      language,
-      age: 3 + (i % 10),
-      genre: Genre[i % Genre.length] as Genre,
-      length: LENGTHS[i % 3] as StoryLength,
-      description: DESCRIPTIONS[language][i % 3] as string,
-      seed: `plan-${i}`,
-    });
-    play(session, [], false);
-    out.push({ session, plan: session.run.env.plan as StoryPlan, story: finish(session) });
+    const { session, story } = tell(
+      sampleRequest(language, DESCRIPTIONS[language], i, { seedPrefix: 'plan', lengths: LENGTHS }),
+    );
+    out.push({ session, plan: session.run.env.plan as StoryPlan, story });
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { Genre } from '@monstory/contracts/story-shape';
 import type { StoryLength } from '@monstory/contracts/enums';
 import { describe, expect, it } from 'vitest';
-import { finish, openSession, play } from '../story-session';
+import { sampleRequest, tell } from '../engine.testing';
 import type { StoryLanguage } from '../story-types';
 import { splitSentences } from '../text';
 import { emptyLines, fillerShare } from './filler';
@@ -18,16 +18,12 @@ const LENGTHS: StoryLength[] = ['MEDIUM', 'LONG'];
 function shares(language: StoryLanguage): number[] {
   const out: number[] = [];
   for (let i = 0; i < 36; i += 1) {
-    const session = openSession({
-      language,
-      age: 3 + (i % 10),
-      genre: Genre[i % Genre.length] as Genre,
-      length: LENGTHS[i % 2] as StoryLength,
-      description: DESCRIPTIONS[language][i % 2] as string,
-      seed: `filler-${i}`,
-    });
-    play(session, [], false);
-    finish(session);
+    const { session } = tell(
+      sampleRequest(language, DESCRIPTIONS[language], i, {
+        seedPrefix: 'filler',
+        lengths: LENGTHS,
+      }),
+    );
     out.push(fillerShare(session.run.paragraphs));
   }
   return out;
@@ -60,7 +56,7 @@ describe('empty lines', () => {
     it(`tells none of them, at any age (${language})`, () => {
       const found: string[] = [];
       for (let i = 0; i < 240; i += 1) {
-        const session = openSession({
+        const { story } = tell({
           language,
           age: 3 + (i % 6),
           genre: Genre[i % Genre.length] as Genre,
@@ -68,8 +64,6 @@ describe('empty lines', () => {
           description: DESCRIPTIONS[language][i % 2] as string,
           seed: `empty-${i}`,
         });
-        play(session, [], false);
-        const story = finish(session);
         for (const p of story.paragraphs)
           found.push(...emptyLines(splitSentences(p.text), language));
       }

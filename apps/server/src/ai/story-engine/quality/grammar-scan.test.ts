@@ -1,7 +1,5 @@
-import { Genre } from '@monstory/contracts/story-shape';
-import type { StoryLength } from '@monstory/contracts/enums';
 import { describe, expect, it } from 'vitest';
-import { finish, openSession, play } from '../story-session';
+import { sampleRequest, tell } from '../engine.testing';
 import type { StoryLanguage } from '../story-types';
 import { scanText, type ScanCharacter } from './grammar-scan';
 
@@ -29,18 +27,9 @@ const DESCRIPTIONS: Record<StoryLanguage, string[]> = {
 function scanMany(language: StoryLanguage, count: number): string[] {
   const report: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const length: StoryLength = i % 10 === 9 ? 'LONG' : i % 2 ? 'MEDIUM' : 'SHORT';
-    const descriptions = DESCRIPTIONS[language];
-    const session = openSession({
-      language,
-      age: 3 + (i % 10),
-      genre: Genre[i % Genre.length] as Genre,
-      length,
-      description: descriptions[i % descriptions.length] as string,
-      seed: `grammar-${i}`,
-    });
-    play(session, [], false);
-    const story = finish(session);
+    const { session, story } = tell(
+      sampleRequest(language, DESCRIPTIONS[language], i, { seedPrefix: 'grammar', longEvery: 10 }),
+    );
     const { hero, friend } = session.run.env.cast;
     const cast: ScanCharacter[] = [hero, ...(friend ? [friend] : [])].flatMap((c) =>
       c.name ? [{ name: c.name, gender: c.gender }] : [],
