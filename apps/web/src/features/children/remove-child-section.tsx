@@ -7,6 +7,7 @@ import { describeApiError } from '../../lib/api/api-error-message';
 import { readActiveChildId } from '../../lib/children/active-child';
 import { buttonClass } from '../../lib/components/button-styles';
 import { ConfirmDialog } from '../../lib/components/confirm-dialog';
+import { DangerZone } from '../../lib/components/danger-zone';
 import { Notice } from '../../lib/components/notice';
 import { useSwitchChild } from '../../lib/children/use-switch-child';
 import { CHILDREN_PATH } from '../../lib/navigation/app-paths';
@@ -49,13 +50,7 @@ export function RemoveChildSection({ child, onlyChild, others }: RemoveChildSect
       : describeApiError(remove.error, (key) => tApi(key));
 
   return (
-    <section
-      aria-labelledby="remove-child"
-      className="flex flex-col gap-3 rounded-card border-2 border-danger/40 bg-surface p-5"
-    >
-      <h2 id="remove-child" className="text-xl font-black">
-        {t('remove.heading')}
-      </h2>
+    <DangerZone id="remove-child" heading={t('remove.heading')} className="bg-surface">
       {onlyChild ? (
         <p className="text-pretty text-ink-muted">{t('remove.only')}</p>
       ) : (
@@ -88,6 +83,6 @@ export function RemoveChildSection({ child, onlyChild, others }: RemoveChildSect
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       />
-    </section>
+    </DangerZone>
   );
 }

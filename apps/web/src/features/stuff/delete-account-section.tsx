@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../../lib/auth/use-sign-out';
 import { buttonClass } from '../../lib/components/button-styles';
 import { ConfirmDialog } from '../../lib/components/confirm-dialog';
+import { DangerZone } from '../../lib/components/danger-zone';
 import { planOf } from '../../lib/profile/plan-label';
 import { useProfile } from '../../lib/profile/profile-query';
 import { deleteProfile } from './delete-account';
@@ -41,13 +42,7 @@ export function DeleteAccountSection() {
   });
 
   return (
-    <section
-      aria-labelledby="delete-account"
-      className="flex flex-col gap-3 rounded-card border-2 border-danger/40 p-5"
-    >
-      <h2 id="delete-account" className="text-xl font-black">
-        {t('delete.heading')}
-      </h2>
+    <DangerZone id="delete-account" heading={t('delete.heading')}>
       <p className="text-ink-muted">{t('delete.text', { days: ACCOUNT_DELETION_DAYS })}</p>
       <button
         type="button"
@@ -78,6 +73,6 @@ export function DeleteAccountSection() {
           remove.reset();
         }}
       />
-    </section>
+    </DangerZone>
   );
 }
