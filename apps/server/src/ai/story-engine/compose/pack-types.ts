@@ -6,7 +6,7 @@ import type { Approach, Goal, GoalKind, GoalVariant } from '../plan/plan-types';
 import type { Bank, Tpl } from './ctx-base';
 
 export type { Terrain as ObstacleKind } from '../plan/story-plan';
-import type { Terrain as ObstacleKind } from '../plan/story-plan';
+import type { GoalStep, Terrain as ObstacleKind } from '../plan/story-plan';
 
 export interface GoalTexts<C> {
   /** The hero met where the story opens when that is not home: lost or stranded far away. */
@@ -33,6 +33,8 @@ export interface GoalTexts<C> {
   advice: Bank<C>;
   /** The helper, asked about this goal. */
   ask: Bank<C>;
+  /** The steps of the want's own plot between tries (plan GoalStep). */
+  steps?: Partial<Record<GoalStep, Bank<C>>>;
   /** The turning point, told the way the chosen approach wins it. */
   turn: Record<Approach, Bank<C>>;
   resolution: Bank<C>;

@@ -11,7 +11,7 @@ import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
 import type { Rng } from '../rng';
 import type { Character } from '../plan/plan-types';
-import type { Deepen, PlanScene, Terrain } from '../plan/story-plan';
+import type { Deepen, GoalStep, PlanScene, Terrain } from '../plan/story-plan';
 import { fliesOut } from '../plan/story-plan';
 import { homeWant } from '../plan/want-rules';
 import { pictureWords } from './caption';
@@ -40,6 +40,13 @@ const SKILL_FITS: Record<Terrain, readonly HelperSkill[]> = {
 
 /** How often a long story pauses for an aside after a win, at a place it has not paused at. */
 const ASIDE = 0.45;
+/** What the picture of each step of a want's own plot shows happening. */
+const STEP_EVENT: Record<GoalStep, string> = {
+  stakes: 'meet an obstacle',
+  fetch: 'fetch what is needed',
+  word: 'send word',
+  think: 'talk it over',
+};
 /** The ending's own extras (celebrate, thanks, supper…); any more are places on the way home. */
 export const EXTRAS = 6;
 
@@ -416,8 +423,7 @@ export class Scribe<C> {
     this.state.failed.push(index);
     // A try with nothing fresh left to tell is not told: a worry alone is no episode, and the
     // same try failing twice in other words is a story marking time.
-    const fresh = this.goal.attempt.filter((t) => !this.w.usage.get(t));
-    if (this.say(fresh, true)) this.say(this.pack.worry, true);
+    if (this.say(this.fresh(this.goal.attempt), true)) this.say(this.pack.worry, true);
     this.close({
       mood: 'exciting',
       event: 'try again',
@@ -435,12 +441,30 @@ export class Scribe<C> {
     this.state.clues += 1;
   }
 
+  /** The templates of a bank this story has not told yet. */
+  private fresh(bank: Bank<C>): Bank<C> {
+    return bank.filter((t) => !this.w.usage.get(t));
+  }
+
+  /** A step of the want's own plot, told once each way; nothing fresh left, nothing told. */
+  step(step: GoalStep): void {
+    const bank = this.goal.steps?.[step];
+    if (!bank || !this.say(this.fresh(bank), true)) return;
+    this.close({
+      mood: step === 'stakes' ? 'tense' : 'curious',
+      event: STEP_EVENT[step],
+      cast: this.here(),
+      ...(step === 'stakes' ? { expression: 'worried' as const } : {}),
+    });
+  }
+
   /** After the failed tries: a helper's advice or an idea, and a step closer to the goal. */
   progress(index: number): void {
     this.face(index);
     if (this.state.helper) this.say(this.goal.advice);
     else this.say(this.pack.idea);
-    this.tellProgress();
+    // The same step closer twice is no step: told once each way, then the advice alone.
+    if (this.say(this.fresh(this.goal.progress), true)) this.state.clues += 1;
     this.close({ mood: 'curious', event: 'find a clue', withThing: true, cast: this.here() });
   }
 
@@ -507,6 +531,9 @@ export class Scribe<C> {
         break;
       case 'deepen':
         this.deepen(b.what);
+        break;
+      case 'step':
+        this.step(b.step);
         break;
     }
     // A long story may pause once after a win: a word between those who are there.

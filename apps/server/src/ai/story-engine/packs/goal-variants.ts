@@ -42,6 +42,12 @@ export function withVariants<C extends Keyed>(
     },
     resolution: join((g) => g.resolution),
     home: join((g) => g.home),
+    steps: {
+      stakes: join((g) => g.steps?.stakes),
+      word: join((g) => g.steps?.word),
+      think: join((g) => g.steps?.think),
+      fetch: join((g) => g.steps?.fetch),
+    },
     reflection: join((g) => g.reflection),
     refrain: join((g) => g.refrain),
     title: join((g) => g.title),

@@ -18,10 +18,10 @@ const AFTER_DARK: Record<StoryLanguage, RegExp> = {
 
 const IN_DAYLIGHT: Record<StoryLanguage, RegExp> = {
   en: words(
-    'the stars (?:twinkled|glittered|came out|shone|blinked)|the moon (?:shone|was up|glowed|rose)|moonlight|midnight',
+    'the stars (?:twinkled|glittered|came out|shone|blinked)|the moon (?:shone|was up|glowed|rose)|moonlight|midnight|under the moon|with the stars out|under the stars',
   ),
   no: words(
-    'stjernene (?:blinket|glitret|kom fram|lyste|tindret)|månen (?:skinte|lyste|sto|var oppe|glødet)|måneskinn(?:et)?|midnatt',
+    'stjernene (?:blinket|glitret|kom fram|lyste|tindret|oppe)|månen (?:skinte|lyste|sto|var oppe|glødet)|måneskinn(?:et)?|midnatt|under månen|under stjernene',
   ),
 };
 

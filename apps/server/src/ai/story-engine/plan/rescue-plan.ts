@@ -91,6 +91,10 @@ export function draftRescue(
   add(1, { kind: 'attempt', obstacle: 0 }, true);
   add(1, { kind: 'progress', obstacle: 0 }, false, 1);
   add(1, { kind: 'attempt', obstacle: 0 }, false, 3);
+  // A longer story: the stakes rise while they work (wind, rain, dusk), and word is sent to
+  // whoever the one stuck belongs to, who comes at the end.
+  add(1, { kind: 'step', step: 'stakes' }, false, 4);
+  add(1, { kind: 'step', step: 'word' }, false, 5);
   // Part 2: a better try that still fails, someone else there who knows something, and in a
   // longer story more tries, each a step closer.
   add(2, { kind: 'attempt', obstacle: 1 }, true);
@@ -103,6 +107,10 @@ export function draftRescue(
     add(2, { kind: 'attempt', obstacle: k }, false, 2 + k, k);
     add(2, { kind: 'progress', obstacle: k }, false, 2 + k, k);
   }
+  add(2, { kind: 'step', step: 'stakes' }, false, 5);
+  // Last before the turn: what the tries taught, and what will reach fetched for it.
+  add(2, { kind: 'step', step: 'think' }, false, 3);
+  add(2, { kind: 'step', step: 'fetch' }, false, 4);
   if (cast.friend) add(2, { kind: 'deepen', what: 'talk' }, false, 9);
   return {
     premise: {

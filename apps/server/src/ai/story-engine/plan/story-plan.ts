@@ -80,7 +80,16 @@ export type Beat =
   | { kind: 'progress'; obstacle: number }
   /** What getting past it leads to: the way on to the next place, or to the goal. */
   | { kind: 'onward'; obstacle: number }
-  | { kind: 'deepen'; what: Deepen };
+  | { kind: 'deepen'; what: Deepen }
+  /** A step of the want's own plot between tries: the stakes rise, a tool fetched, word sent. */
+  | { kind: 'step'; step: GoalStep };
+
+/**
+ * Steps a want that stays in one place tells between its tries: the stakes rise (wind, rain,
+ * dusk), what will work is fetched, word is sent to whoever is waiting, the tries are thought
+ * through. Each sets up the turn or the ending.
+ */
+export type GoalStep = 'stakes' | 'fetch' | 'word' | 'think';
 
 export interface PlanScene {
   place: string;

@@ -5,6 +5,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { theKind } from '../../../compose/met-actor';
 import { by } from '../../by-band';
+import { rescueSteps } from './rescue-steps';
 import {
   belongsTo,
   comes,
@@ -552,6 +553,7 @@ const reflection: GoalTexts<EnCtx>['reflection'] = [
 
 export const rescue: GoalTexts<EnCtx> = {
   want,
+  steps: rescueSteps,
   problem,
   decide,
   travel,

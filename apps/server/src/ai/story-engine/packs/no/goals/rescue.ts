@@ -5,6 +5,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { rescueSteps } from './rescue-steps';
 import {
   belongsTo,
   comes,
@@ -569,6 +570,7 @@ const reflection: GoalTexts<NoCtx>['reflection'] = [
 
 export const rescue: GoalTexts<NoCtx> = {
   want,
+  steps: rescueSteps,
   problem,
   decide,
   travel,
