@@ -6,11 +6,11 @@ import { setProfileLanguage, signUpVerified, type TestAccount } from '../../test
 import { createStoryTestApp } from '../story/story.testing.js';
 import { resumeBuildingMonsters } from './monster-start.js';
 import {
-  MONSTER_URL,
   balanceOf,
   createMonsterFor,
   failingImageModel,
   giveCredits,
+  profileMonsterOf,
   runAllDrawAttempts,
 } from './monster.testing.js';
 
@@ -35,11 +35,7 @@ async function parentWithCredits(language: string, credits = COST): Promise<Test
   return parent;
 }
 
-async function profileMonster(parent: TestAccount) {
-  const response = await t.app.inject({ method: 'GET', url: MONSTER_URL, headers: parent.headers });
-  expect(response.statusCode).toBe(200);
-  return response.json().monster;
-}
+const profileMonster = (parent: TestAccount) => profileMonsterOf(t.app, parent.headers);
 
 async function notificationsOf(userId: string, type = 'MONSTER_CREATED' as const) {
   return t.db

@@ -41,6 +41,13 @@ export async function listMonsters(app: App, headers: Headers): Promise<Monster[
   return MonsterSchema.array().parse(response.json().monsters);
 }
 
+/** The caller's monster on the profile (null when none is chosen); throws unless it was read. */
+export async function profileMonsterOf(app: App, headers: Headers) {
+  const response = await app.inject({ method: 'GET', url: MONSTER_URL, headers });
+  if (response.statusCode !== 200) throw new Error(`GET monster → ${response.statusCode}`);
+  return response.json().monster;
+}
+
 export async function giveCredits(app: App, userId: string, amount: number): Promise<void> {
   if (amount > 0) await grantCredits(app.db, app.clock.now(), { userId, amount, reason: 'TEST' });
 }

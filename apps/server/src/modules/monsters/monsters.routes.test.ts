@@ -7,11 +7,11 @@ import { createStoryTestApp } from '../story/story.testing.js';
 import { NOT_READY_MESSAGE } from './monsters.service.js';
 import {
   MONSTERS_URL,
-  MONSTER_URL,
   balanceOf,
   createMonsterFor,
   giveCredits,
   listMonsters,
+  profileMonsterOf,
   readyMonsterFor,
 } from './monster.testing.js';
 
@@ -40,14 +40,7 @@ function remove(account: TestAccount, id: string) {
   return t.app.inject({ method: 'DELETE', url: `${MONSTERS_URL}/${id}`, headers: account.headers });
 }
 
-async function profileMonster(account: TestAccount) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: MONSTER_URL,
-    headers: account.headers,
-  });
-  return response.json().monster;
-}
+const profileMonster = (account: TestAccount) => profileMonsterOf(t.app, account.headers);
 
 describe('my monsters', () => {
   it('lists them newest first, the profile monster marked', async () => {

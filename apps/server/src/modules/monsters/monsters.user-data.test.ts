@@ -7,7 +7,7 @@ import {
   type TestSession,
 } from '../../test/test-users.js';
 import { createStoryTestApp } from '../story/story.testing.js';
-import { MONSTER_URL, giveCredits, listMonsters, readyMonsterFor } from './monster.testing.js';
+import { giveCredits, listMonsters, profileMonsterOf, readyMonsterFor } from './monster.testing.js';
 
 // Conversion of a guest (POST /api/login/convert-anonymous-user): its monsters move along.
 
@@ -20,14 +20,7 @@ async function convert(account: TestSession, guest: TestSession) {
   return response.json().moved as Record<string, number>;
 }
 
-async function profileMonster(session: TestSession) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: MONSTER_URL,
-    headers: session.headers,
-  });
-  return response.json().monster;
-}
+const profileMonster = (session: TestSession) => profileMonsterOf(t.app, session.headers);
 
 /** A guest who somehow has a monster (guests cannot buy credits; these are given). */
 async function guestWithMonster(description: string) {
