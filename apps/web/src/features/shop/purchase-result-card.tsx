@@ -96,15 +96,14 @@ export function PurchaseResultCard({
     return (
       <Notice tone="success" title={t('result.confirmedTitle')}>
         <p>{confirmedText(product, t)}</p>
-        <div className="flex flex-wrap items-center gap-2">
+        <Actions dismiss={dismiss}>
           {returnTo && (
             <Link to={returnTo} className={buttonClass('primary')}>
               <ArrowLeft className="size-5" aria-hidden="true" />
               {t('result.backToStory')}
             </Link>
           )}
-          {dismiss}
-        </div>
+        </Actions>
       </Notice>
     );
   }
@@ -125,7 +124,7 @@ export function PurchaseResultCard({
       <Notice tone="error" title={t('result.failedTitle')}>
         {what}
         <p>{t('result.failedText')}</p>
-        <div className="flex flex-wrap items-center gap-2">
+        <Actions dismiss={dismiss}>
           {product && (
             <button
               type="button"
@@ -136,11 +135,8 @@ export function PurchaseResultCard({
               {t('result.retry')}
             </button>
           )}
-          <Link to="/contact" className={buttonClass('secondary')}>
-            {t('result.contact')}
-          </Link>
-          {dismiss}
-        </div>
+          <ContactLink />
+        </Actions>
       </Notice>
     );
   }
@@ -162,13 +158,29 @@ function ExpiredNotice({ what, dismiss }: { what: ReactNode; dismiss: ReactNode 
     <Notice tone="error" title={t('result.expiredTitle')}>
       {what}
       <p>{t('result.expiredText')}</p>
-      <div className="flex flex-wrap items-center gap-2">
-        <Link to="/contact" className={buttonClass('secondary')}>
-          {t('result.contact')}
-        </Link>
-        {dismiss}
-      </div>
+      <Actions dismiss={dismiss}>
+        <ContactLink />
+      </Actions>
     </Notice>
+  );
+}
+
+/** A notice's ways on, with closing it last. */
+function Actions({ dismiss, children }: { dismiss: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {children}
+      {dismiss}
+    </div>
+  );
+}
+
+function ContactLink() {
+  const { t } = useTranslation('shop');
+  return (
+    <Link to="/contact" className={buttonClass('secondary')}>
+      {t('result.contact')}
+    </Link>
   );
 }
 
