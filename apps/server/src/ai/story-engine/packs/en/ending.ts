@@ -1,4 +1,5 @@
 // The ending: a celebration, thanks, the way home, the evening and the calm last line.
+import { homeFolk } from '../kin-words';
 import type { Bank, Tpl } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import type { Approach } from '../../plan/plan-types';
@@ -16,6 +17,13 @@ const met = (c: EnCtx) =>
     'and',
   );
 const each = (c: EnCtx) => (c.helpersMet.length > 1 ? 'each one' : (c.helpersMet[0]?.him ?? 'it'));
+/** The grown-ups at home, in the family's words; not the ones who came along. */
+const grownUps = (c: EnCtx) =>
+  homeFolk(
+    GROWN_UPS,
+    [c.recipient, c.other, c.helper, ...c.helpersMet, c.friend, c.hero].map((a) => a?.name),
+    [c.hero, c.friend, c.other].map((a) => a?.name),
+  );
 const GROWN_UPS = ['Mum', 'Dad', 'Granny', 'Grandpa', 'the neighbour', 'Auntie May'];
 const snack = '{cake|pancakes|buns|strawberries|waffles|ice cream|cinnamon rolls|chocolate cake}';
 
@@ -149,7 +157,7 @@ export const homeward: Bank<EnCtx> = [
 
 export const tellHome: Bank<EnCtx> = [
   (c) => {
-    const g = c.p(GROWN_UPS);
+    const g = c.p(grownUps(c));
     return by(
       c,
       `${who(c).name} told ${g} {all of it|the whole tale|all about it} {at the table|in bed|on the steps|by the fire|at tea}.`,
@@ -158,7 +166,7 @@ export const tellHome: Bank<EnCtx> = [
     );
   },
   (c) => {
-    const g = c.p(GROWN_UPS);
+    const g = c.p(grownUps(c));
     return by(
       c,
       `"Where have you been?" {asked|wondered} ${g}, and ${who(c).name} {shouted|said|laughed}, "{You won't believe it|You have no idea|Listen to this}!"`,

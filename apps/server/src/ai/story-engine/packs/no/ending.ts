@@ -1,4 +1,5 @@
 // Slutten: feiring, takk, veien hjem, kvelden og den rolige siste linja.
+import { homeFolk } from '../kin-words';
 import type { Bank, Tpl } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import type { Approach } from '../../plan/plan-types';
@@ -16,6 +17,13 @@ const met = (c: NoCtx) =>
 const each = (c: NoCtx) =>
   c.helpersMet.length > 1 ? 'hver av dem' : `${c.helpersMet[0]?.ham ?? 'den'}`;
 const sleepy = (c: NoCtx) => (c.team.plural ? 'trøtte og glade' : 'trøtt og glad');
+/** The grown-ups at home, in the family's words; not the ones who came along. */
+const grownUps = (c: NoCtx) =>
+  homeFolk(
+    GROWN_UPS,
+    [c.recipient, c.other, c.helper, ...c.helpersMet, c.friend, c.hero].map((a) => a?.name),
+    [c.hero, c.friend, c.other].map((a) => a?.name),
+  );
 const GROWN_UPS = ['mamma', 'pappa', 'bestemor', 'bestefar', 'naboen', 'tante Gro'];
 const cake = '{kake|pannekaker|boller|jordbær|vafler|is|kanelsnurrer|sjokoladekake}';
 
@@ -149,7 +157,7 @@ export const homeward: Bank<NoCtx> = [
 
 export const tellHome: Bank<NoCtx> = [
   (c) => {
-    const g = c.p(GROWN_UPS);
+    const g = c.p(grownUps(c));
     return by(
       c,
       `${who(c).name} fortalte ${g} {alt|alt sammen|hele historien} {ved bordet|i senga|på trappa}.`,
@@ -158,7 +166,7 @@ export const tellHome: Bank<NoCtx> = [
     );
   },
   (c) => {
-    const g = c.p(GROWN_UPS);
+    const g = c.p(grownUps(c));
     const you = c.team.plural ? 'dere' : 'du';
     return by(
       c,

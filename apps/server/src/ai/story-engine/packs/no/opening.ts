@@ -334,7 +334,7 @@ export const dayStart: Bank<NoCtx> = [
     c.time !== 'morning'
       ? by(
           c,
-          `{Lampa|Peisen|Lykta} lyste {gult|varmt|mykt} {inne|i stua|på kjøkkenet}, og {katten sov|teen var varm|klokka tikket|suppa putret|bestefar leste}.`,
+          `{Lampa|Peisen|Lykta} lyste {gult|varmt|mykt} {inne|i stua|på kjøkkenet}, og {katten sov|teen var varm|klokka tikket|suppa putret|radioen summet lavt}.`,
           `Inne lyste {lampa|peisen|et stearinlys} {gult|varmt}, og ute ble skyggene {lange|blå|myke}.`,
         )
       : null,

@@ -306,7 +306,7 @@ export const fear: GoalTexts<EnCtx> = {
             c,
             `"{Did you know|Guess what|Think of this}: ${tip(c)}," said ${hk(c)}.`,
             `"Here's a secret," said ${hk(c)}: "${tip(c)}."`,
-            `"Let me tell you something I learned {a long time ago|when I was small|from my grandmother}," said ${hk(c)}: "${tip(c)}."`,
+            `"Let me tell you something I learned {a long time ago|when I was small|from a wise old friend}," said ${hk(c)}: "${tip(c)}."`,
           )
         : null,
     (c) =>

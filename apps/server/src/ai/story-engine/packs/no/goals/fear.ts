@@ -328,7 +328,7 @@ export const fear: GoalTexts<NoCtx> = {
             c,
             `«{Visste du|Vet du hva|Tenk på dette|Hør her|Jeg skal si deg noe}: ${tip(c)},» sa ${hk(c)}{| lavt| og smilte| vennlig}.`,
             `«Her er en hemmelighet,» sa ${hk(c)}: «${tip(c)}.»`,
-            `«Jeg skal fortelle deg noe jeg lærte {for lenge siden|da jeg var liten|av bestemora mi},» sa ${hk(c)}: «${tip(c)}.»`,
+            `«Jeg skal fortelle deg noe jeg lærte {for lenge siden|da jeg var liten|av en klok, gammel venn},» sa ${hk(c)}: «${tip(c)}.»`,
           )
         : null,
     (c) =>

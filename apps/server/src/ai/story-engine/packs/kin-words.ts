@@ -1,0 +1,38 @@
+// The grown-ups at home, called what this family calls them: a family that says «bestemora»,
+// «mormor» or "Nana" hears that word at the end too, never a second grandma called «bestemor».
+// Whoever of them came along is home already and is not the one who asks where they have been.
+
+/** Every word a family may use for each everyday one, keyed by the pack's own word. */
+const KIN: Record<string, RegExp> = {
+  bestemor: /^(bestemor|bestemora|bestemoren|mormor|mormora|farmor|farmora|oldemor|besta)$/i,
+  bestefar: /^(bestefar|bestefaren|morfar|morfaren|farfar|farfaren|oldefar|besten)$/i,
+  mamma: /^(mamma|mammaen|mor|mora|moren)$/i,
+  pappa: /^(pappa|pappaen|far|faren)$/i,
+  Granny: /^(granny|grandma|grandmother|gran|nan|nana|nanna|nanny)$/i,
+  Grandpa: /^(grandpa|grandad|granddad|grandfather|gramps|grampa)$/i,
+  Mum: /^(mum|mom|mummy|mommy|mother|mama|mam)$/i,
+  Dad: /^(dad|daddy|father|papa)$/i,
+};
+
+/**
+ * The pack's grown-ups at home with each swapped for the family's own word for that one, and
+ * without the ones who came along (`present`).
+ */
+export function homeFolk(
+  generic: readonly string[],
+  family: readonly (string | undefined)[],
+  present: readonly (string | undefined)[],
+): string[] {
+  const named = family.filter((n): n is string => !!n);
+  const along = new Set(present.filter((n): n is string => !!n).map((n) => n.toLowerCase()));
+  const out = generic
+    .map((g) => {
+      const kin = KIN[g];
+      return (kin && named.find((n) => kin.test(n))) || g;
+    })
+    .filter((g) => {
+      const kin = KIN[g] ?? KIN[Object.keys(KIN).find((k) => KIN[k]?.test(g)) ?? ''];
+      return !along.has(g.toLowerCase()) && ![...along].some((a) => kin?.test(a));
+    });
+  return out.length ? out : generic.filter((g) => !KIN[g]);
+}
