@@ -99,11 +99,14 @@ export function flower(x: number, y: number, r: number, petal: string, stem = '#
   return out + circle(x, cy, r * 0.38, '#ffe066');
 }
 
+/** A round mark: where it stands and its radius. */
+type Dot = [x: number, y: number, r: number];
+
 /** Bigger five-petalled flowers along a row, batched by colour like `flowers`. */
 export function flowerRow(ctx: SceneContext, y: number, rng: Rng): string {
   let stems = '';
-  const petals = new Map<string, Array<[number, number, number]>>();
-  const hearts: Array<[number, number, number]> = [];
+  const petals = new Map<string, Dot[]>();
+  const hearts: Dot[] = [];
   for (let x = 20; x < ctx.W; x += rng.range(40, 56) / Math.sqrt(ctx.detail)) {
     const r = rng.range(7, 10);
     const colour = ctx.pal.toneFront(rng.pick(ctx.pal.accents));
@@ -115,7 +118,20 @@ export function flowerRow(ctx: SceneContext, y: number, rng: Rng): string {
     petals.set(colour, list);
     hearts.push([x, cy, r * 0.38]);
   }
-  let out = path(stems, 'none', `stroke="${ctx.pal.tone('#4f9e4f')}" stroke-width="2.5"`);
+  return flowerBatch(ctx, { stems, stemWidth: 2.5, petals, hearts });
+}
+
+/** Many flowers in few elements: the stems in one path, each colour's petals in one, the hearts in one. */
+function flowerBatch(
+  ctx: SceneContext,
+  {
+    stems,
+    stemWidth,
+    petals,
+    hearts,
+  }: { stems: string; stemWidth: number; petals: Map<string, Dot[]>; hearts: Dot[] },
+): string {
+  let out = path(stems, 'none', `stroke="${ctx.pal.tone('#4f9e4f')}" stroke-width="${stemWidth}"`);
   for (const [colour, list] of petals) out += dots(list, colour);
   return out + dots(hearts, '#ffe066');
 }
@@ -147,8 +163,8 @@ export function flowers(
   count: number,
 ): string {
   let stems = '';
-  const blooms = new Map<string, Array<[number, number, number]>>();
-  const hearts: Array<[number, number, number]> = [];
+  const blooms = new Map<string, Dot[]>();
+  const hearts: Dot[] = [];
   for (let i = 0; i < Math.round(count * ctx.detail); i += 1) {
     const colour = ctx.pal.toneFront(rng.pick(ctx.pal.accents));
     const x = rng.range(10, ctx.W - 10);
@@ -158,9 +174,7 @@ export function flowers(
     blooms.set(colour, [...(blooms.get(colour) ?? []), [x, y - r * 2.6, r]]);
     hearts.push([x, y - r * 2.6, r * 0.4]);
   }
-  let out = path(stems, 'none', `stroke="${ctx.pal.tone('#4f9e4f')}" stroke-width="1.8"`);
-  for (const [colour, list] of blooms) out += dots(list, colour);
-  return out + dots(hearts, '#ffe066');
+  return flowerBatch(ctx, { stems, stemWidth: 1.8, petals: blooms, hearts });
 }
 
 /** A little house with a pitched roof; its windows glow at night. */
