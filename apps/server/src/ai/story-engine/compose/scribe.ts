@@ -199,7 +199,10 @@ export class Scribe<C> {
   private tellElements(moment: ElementMoment): void {
     const elements = this.env.cast.elements ?? [];
     if (!elements.length) return;
-    const told = [...this.w.used].join(' | ');
+    // Only a look line asks what was told, and gathering it walks every key the story holds.
+    const asks = moment === 'intro' || moment === 'leg';
+    const told =
+      asks && elements.some((e) => e.kind === 'look') ? [...this.w.used].join(' | ') : '';
     const lines =
       this.env.language === 'no'
         ? noElementLines(this.ctx() as NoCtx, elements, moment, told)

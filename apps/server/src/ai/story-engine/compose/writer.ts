@@ -4,8 +4,9 @@ import type { SceneMood, SceneMoment, SceneObject, TimeOfDay, Weather } from '..
 import type { Character } from '../plan/plan-types';
 import type { Rng } from '../rng';
 import { article } from '../grammar/english';
-import { capitalise, countWords, sentenceKey, splitSentences } from '../text';
+import { countWords, sentenceKey } from '../text';
 import type { Bank } from './ctx-base';
+import { ALIKE, gistOf, sentencesOf, shingles } from './sentence-facts';
 
 export interface DraftLine {
   text: string;
@@ -110,9 +111,7 @@ export class Writer {
    */
   line(text: string | null, optional = false, partial = false): boolean {
     if (!text) return false;
-    let sentences = splitSentences(this.vary(text))
-      .flatMap((x) => splitLong(x, this.maxWords))
-      .map(capitalise);
+    let sentences = sentencesOf(this.vary(text), this.maxWords);
     if (this.refuse || this.ground || this.hour) {
       const fits = sentences.filter(
         (x) => !this.refuse?.test(x) && !this.ground?.test(x) && !this.hour?.test(x),
@@ -172,8 +171,10 @@ export class Writer {
     let out = text;
     while (out.includes('{'))
       out = out.replace(/\{([^{}]*)\}/g, (_, body: string) => this.rng.pick(body.split('|')));
-    return out.replace(/\b([Aa])n? (?=[A-Za-z])(\S+)/g, (m, a: string, word: string) =>
-      this.articles ? `${a}${article(word) === 'an' ? 'n' : ''} ${word}` : m,
+    if (!this.articles) return out;
+    return out.replace(
+      /\b([Aa])n? (?=[A-Za-z])(\S+)/g,
+      (_, a: string, word: string) => `${a}${article(word) === 'an' ? 'n' : ''} ${word}`,
     );
   }
 
@@ -190,9 +191,10 @@ export class Writer {
    */
   say<C>(bank: Bank<C> | undefined, c: C, optional = false): boolean {
     if (!bank || bank.length === 0) return false;
+    const uses = bank.map((tpl) => this.usage.get(tpl) ?? 0);
     const order = this.rng
       .shuffle(bank.map((_, i) => i))
-      .sort((x, y) => (this.usage.get(bank[x]) ?? 0) - (this.usage.get(bank[y]) ?? 0));
+      .sort((x, y) => (uses[x] as number) - (uses[y] as number));
     for (const i of order) {
       const tpl = bank[i];
       if (!tpl) continue;
@@ -234,45 +236,6 @@ export class Writer {
   }
 }
 
-const GLUE = new Set(
-  (
-    'the and but with was were his her their them they she said then there that this for ' +
-    'from had into out all not one its him you your are our what asked ' +
-    'og men med var han hun den det de hans hennes dem sa der som for fra hadde seg sin ' +
-    'sitt sine ikke alle inn ut opp spurte hva jeg du vi'
-  ).split(' '),
-);
-
-/** The words that carry a sentence's meaning: not names (capitalised), not glue. */
-export function gistOf(sentence: string): string[] {
-  const out = new Set<string>();
-  for (const w of sentence.match(/[\p{L}']+/gu) ?? []) {
-    if (w.length < 3 || /^\p{Lu}/u.test(w)) continue;
-    const lower = w.toLowerCase();
-    if (!GLUE.has(lower)) out.add(lower);
-  }
-  return [...out];
-}
-
-/** Two sentences that say nearly the same: most of their meaning words in common. */
-export function alike(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length < 2 || b.length < 2) return false;
-  let both = 0;
-  for (const w of a) if (b.includes(w)) both += 1;
-  return both / (a.length + b.length - both) >= ALIKE;
-}
-
-/** Share of meaning words two sentences have in common (of all they use) to count as alike. */
-const ALIKE = 0.6;
-
-/** A sentence's runs of six words, keyed apart from whole sentences. */
-function shingles(key: string): string[] {
-  const w = key.split(' ');
-  const out: string[] = [];
-  for (let i = 0; i + 6 <= w.length; i += 1) out.push(`~${w.slice(i, i + 6).join(' ')}`);
-  return out;
-}
-
 export function wordsOf(paragraphs: readonly DraftParagraph[]): number {
   let n = 0;
   for (const p of paragraphs) for (const l of p.lines) n += l.words;
@@ -312,46 +275,4 @@ export function trimTo(
     p.lines = p.lines.filter((_, li) => !removed.has(`${pi}:${li}`));
   });
   return words;
-}
-
-const JOINS = [', and ', ', but ', ', so ', '; ', ', og ', ', men ', ', så '];
-/** A clause after ", and" must start with a subject, or the split would cut a list in two. */
-const SUBJECT =
-  /^(?:\p{Lu}|he\b|she\b|they\b|it\b|the\b|a\b|an\b|his\b|her\b|their\b|every|all\b|nobody|everyone|han\b|hun\b|de\b|det\b|den\b|en\b|ei\b|et\b|alle\b|ingen\b|hver)/u;
-
-/**
- * Splits an over-long sentence at the clause boundary nearest its middle ("…, and the owl…" →
- * "…. And the owl…"), never inside a quotation or a list.
- */
-export function splitLong(sentence: string, maxWords: number): string[] {
-  if (countWords(sentence) <= maxWords) return [sentence];
-  let best = -1;
-  let bestJoin = '';
-  const middle = sentence.length / 2;
-  for (const join of JOINS) {
-    for (let at = sentence.indexOf(join); at >= 0; at = sentence.indexOf(join, at + 1)) {
-      const before = sentence.slice(0, at);
-      const open =
-        (before.match(/[«“]/g) ?? []).length -
-        (before.match(/[»”]/g) ?? []).length +
-        ((before.match(/"/g) ?? []).length % 2);
-      if (open !== 0) continue;
-      if (countWords(before) < 5 || countWords(sentence.slice(at)) < 5) continue;
-      const after = sentence.slice(at + join.length);
-      if (join !== '; ' && !SUBJECT.test(after)) continue;
-      // "With a hop, a skip, and a wiggle, …": an article then a comma ends a list item.
-      if (/^(?:a|an|en|ei|et)\s+(?:\S+\s+){0,3}\S+,/iu.test(after)) continue;
-      if (best < 0 || Math.abs(at - middle) < Math.abs(best - middle)) {
-        best = at;
-        bestJoin = join;
-      }
-    }
-  }
-  if (best < 0) return [sentence];
-  const head = `${sentence.slice(0, best)}.`;
-  // A bokmål «så» (so) that opens a sentence takes the verb first («Så prøvde Per»), which a
-  // split cannot reorder: the new sentence starts with its subject instead.
-  const word = bestJoin === ', så ' ? '' : bestJoin.replace(/^[,;]\s*/, '').trim();
-  const tail = `${word ? `${word} ` : ''}${sentence.slice(best + bestJoin.length)}`;
-  return [head, ...splitLong(capitalise(tail), maxWords)];
 }

@@ -2,7 +2,7 @@
 // story shares with others told from the same request, distinct titles, and near-duplicate
 // sentence pairs inside one story (the declared refrain excepted).
 import type { GeneratedStory } from '../story-types';
-import { alike, gistOf } from '../compose/writer';
+import { alike, gistOf } from '../compose/sentence-facts';
 import { sentenceKey, splitSentences } from '../text';
 
 export function storyText(story: GeneratedStory): string {
