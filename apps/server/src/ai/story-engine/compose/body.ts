@@ -1,5 +1,5 @@
-// What a character's body is like, whatever the language: whether it wears clothes and has
-// hands. Templates ask this before a cat "puts on her boots" or a bird "writes it down".
+// What a character's body is like, whatever the language: whether it wears clothes, has hands,
+// and what it lifts or holds out. Templates ask this before a cat "puts on her boots" or a bird "writes it down".
 import type { CharacterKind } from '../../scene-spec';
 
 /** Kinds that are not people but are drawn and told in clothes. */
@@ -22,3 +22,24 @@ export const isDressed = (kind: CharacterKind, person?: boolean): boolean =>
 
 export const hasHandsKind = (kind: CharacterKind, person?: boolean): boolean =>
   !!person || HANDED.has(kind);
+
+/** What a character lifts or holds out; each language has its own word for it. */
+export type Limb = 'hand' | 'wing' | 'fin' | 'hoof' | 'trunk' | 'paw';
+
+/** Creatures with wings, fins or webbed feet: no paws to lift. */
+const WINGED = new Set<CharacterKind>(['owl', 'bird', 'penguin', 'dragon']);
+const FINNED = new Set<CharacterKind>(['fish', 'whale', 'turtle', 'frog']);
+const HOOFED = new Set<CharacterKind>(['horse', 'unicorn']);
+
+export const limbOf = (kind: CharacterKind, person?: boolean): Limb =>
+  hasHandsKind(kind, person)
+    ? 'hand'
+    : WINGED.has(kind)
+      ? 'wing'
+      : FINNED.has(kind)
+        ? 'fin'
+        : HOOFED.has(kind)
+          ? 'hoof'
+          : kind === 'elephant'
+            ? 'trunk'
+            : 'paw';

@@ -1,5 +1,6 @@
 // Small building blocks the templates share: which of the team acts, how the team is named,
 // and lists of alternatives that would otherwise be written out again and again.
+import { limbOf, type Limb } from '../../compose/body';
 import type { EnActor, EnCtx } from '../../compose/ctx-en';
 
 /** The hero or the friend, at random: who speaks or acts varies from story to story. */
@@ -20,27 +21,18 @@ export const team = (c: EnCtx): string =>
       ])
     : c.hero.name;
 
-/** Things passed on the way. */
-/** Creatures with wings, fins or webbed feet: no paws to lift. */
-const WINGED = new Set(['owl', 'bird', 'penguin', 'dragon']);
-const FINNED = new Set(['fish', 'whale', 'turtle', 'frog']);
-/** Not people, but with hands: robots, aliens, trolls, fairies, mermaids. */
-const HANDED = new Set(['troll', 'robot', 'alien', 'fairy', 'mermaid', 'snowman', 'ghost']);
-const HOOFED = new Set(['horse', 'unicorn']);
+const LIMB: Record<Limb, string> = {
+  hand: 'hand',
+  wing: 'wing',
+  fin: 'foot',
+  hoof: 'hoof',
+  trunk: 'trunk',
+  paw: 'paw',
+};
 
-/** What a character lifts or holds out: a hand, a wing, a fin, a hoof, a trunk, a paw. */
+/** What a character lifts or holds out: a hand, a wing, a foot, a hoof, a trunk, a paw. */
 export const limb = (a: EnActor | undefined): string =>
-  !a || a.person || HANDED.has(a.char.kind)
-    ? 'hand'
-    : WINGED.has(a.char.kind)
-      ? 'wing'
-      : FINNED.has(a.char.kind)
-        ? 'foot'
-        : HOOFED.has(a.char.kind)
-          ? 'hoof'
-          : a.char.kind === 'elephant'
-            ? 'trunk'
-            : 'paw';
+  LIMB[a ? limbOf(a.char.kind, a.person) : 'hand'];
 
 /** Whether a character has hands to squeeze, fingers to twist and a thumb to bite. */
 export const hasHands = (a: EnActor | undefined): boolean => limb(a) === 'hand';

@@ -1,5 +1,6 @@
 // Små byggeklosser malene deler: hvem i laget som handler, hvordan laget nevnes, og lister
 // med alternativer som ellers ville blitt skrevet om og om igjen.
+import { limbOf, type Limb } from '../../compose/body';
 import type { NoActor, NoCtx } from '../../compose/ctx-no';
 
 /**
@@ -37,41 +38,22 @@ export const team = (c: NoCtx): string =>
       ])
     : called(c, c.hero).name;
 
-/** Ting man går forbi på veien, i ubestemt form. */
-/** Creatures with wings, fins or webbed feet: no paws to lift. */
-const WINGED = new Set(['owl', 'bird', 'penguin', 'dragon']);
-const FINNED = new Set(['fish', 'whale', 'turtle', 'frog']);
-/** Ikke mennesker, men med hender: roboter, romvesener, troll, feer, havfruer. */
-const HANDED = new Set(['troll', 'robot', 'alien', 'fairy', 'mermaid', 'snowman', 'ghost']);
-const HOOFED = new Set(['horse', 'unicorn']);
+/** Lemmet, bestemt og ubestemt: «hånda», «ei hånd». */
+const LIMB: Record<Limb, { the: string; a: string }> = {
+  hand: { the: 'hånda', a: 'ei hånd' },
+  wing: { the: 'vingen', a: 'en vinge' },
+  fin: { the: 'foten', a: 'en fot' },
+  hoof: { the: 'hoven', a: 'en hov' },
+  trunk: { the: 'snabelen', a: 'en snabel' },
+  paw: { the: 'poten', a: 'ei pote' },
+};
+const limbWords = (a: NoActor | undefined) => LIMB[a ? limbOf(a.char.kind, a.person) : 'hand'];
 
-/** What a character lifts or holds out: a hand, a wing, a fin, a hoof, a trunk, a paw (definite form). */
-export const limb = (a: NoActor | undefined): string =>
-  !a || a.person || HANDED.has(a.char.kind)
-    ? 'hånda'
-    : WINGED.has(a.char.kind)
-      ? 'vingen'
-      : FINNED.has(a.char.kind)
-        ? 'foten'
-        : HOOFED.has(a.char.kind)
-          ? 'hoven'
-          : a.char.kind === 'elephant'
-            ? 'snabelen'
-            : 'poten';
+/** What a character lifts or holds out, definite: «hånda», «vingen», «foten», «hoven», «snabelen», «poten». */
+export const limb = (a: NoActor | undefined): string => limbWords(a).the;
 
 /** The same, indefinite: «ei hånd», «en vinge», «en fot», «en hov», «en snabel», «ei pote». */
-export const aLimb = (a: NoActor | undefined): string =>
-  !a || a.person || HANDED.has(a.char.kind)
-    ? 'ei hånd'
-    : WINGED.has(a.char.kind)
-      ? 'en vinge'
-      : FINNED.has(a.char.kind)
-        ? 'en fot'
-        : HOOFED.has(a.char.kind)
-          ? 'en hov'
-          : a.char.kind === 'elephant'
-            ? 'en snabel'
-            : 'ei pote';
+export const aLimb = (a: NoActor | undefined): string => limbWords(a).a;
 
 /** Whether a character has hands to squeeze, fingers to twist and a thumb to bite. */
 export const hasHands = (a: NoActor | undefined): boolean => limb(a) === 'hånda';
