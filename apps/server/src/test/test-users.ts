@@ -105,6 +105,13 @@ export async function signUpUnverifiedWithSession(app: App): Promise<TestAccount
   return { ...account, ...session(account.userId, created.token) };
 }
 
+/** How `GET url` answers a registered user who has not verified the address: status and error code. */
+export async function answerToUnverified(app: App, url: string) {
+  const unverified = await signUpUnverifiedWithSession(app);
+  const response = await app.inject({ method: 'GET', url, headers: unverified.headers });
+  return { status: response.statusCode, code: response.json().error?.code };
+}
+
 /** POST /api/login/convert-anonymous-user: `account` takes over everything `guest` made. */
 export function convertGuest(app: App, account: TestSession, guest: TestSession) {
   return app.inject({

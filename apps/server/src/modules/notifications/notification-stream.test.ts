@@ -3,11 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { NotificationListResponseSchema } from '@monstory/contracts/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  signInAnonymous,
-  signUpUnverifiedWithSession,
-  signUpVerified,
-} from '../../test/test-users.js';
+import { answerToUnverified, signInAnonymous, signUpVerified } from '../../test/test-users.js';
 import { createStoryFor, createStoryTestApp } from '../story/story.testing.js';
 import { announceNotifications, insertNotifications } from './notification-rows.js';
 import {
@@ -104,14 +100,10 @@ describe('GET /api/notifications/stream', () => {
     cleanups.push(() => t.close());
     const none = await t.app.inject({ method: 'GET', url: '/api/notifications/stream' });
     expect(none.statusCode).toBe(401);
-    const unverified = await signUpUnverifiedWithSession(t.app);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/notifications/stream',
-      headers: unverified.headers,
+    expect(await answerToUnverified(t.app, '/api/notifications/stream')).toEqual({
+      status: 403,
+      code: 'EMAIL_NOT_VERIFIED',
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('EMAIL_NOT_VERIFIED');
   });
 });
 

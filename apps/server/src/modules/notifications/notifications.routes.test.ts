@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../test/app-per-file.testing.js';
 import { createTestApp } from '../../test/test-app.js';
 import {
+  answerToUnverified,
   signInAnonymous,
-  signUpUnverifiedWithSession,
   signUpVerified,
   type TestSession,
 } from '../../test/test-users.js';
@@ -99,14 +99,10 @@ describe('GET /api/notifications', () => {
     await insertNotifications(t.db, [notificationRow(guest.userId, t.clock.now())]);
     expect((await list(guest)).unreadCount).toBe(1);
 
-    const unverified = await signUpUnverifiedWithSession(t.app);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/notifications',
-      headers: unverified.headers,
+    expect(await answerToUnverified(t.app, '/api/notifications')).toEqual({
+      status: 403,
+      code: 'EMAIL_NOT_VERIFIED',
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('EMAIL_NOT_VERIFIED');
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/notifications/unread' });
     expect(anonymous.statusCode).toBe(401);
   });
