@@ -1,14 +1,13 @@
 import { ContactResponseSchema, type ContactRequest } from '@monstory/contracts/contact';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../lib/api/api-client';
 import { ApiError } from '../../lib/api/api-errors';
 import { buttonClass } from '../../lib/components/button-styles';
 import { Notice } from '../../lib/components/notice';
 import { TextField } from '../../lib/components/text-field';
-import { PageBanner } from '../../lib/site/page-banner';
-import { SiteFooter } from '../../lib/site/site-footer';
+import { PageLead, SitePage } from '../../lib/site/site-page';
 import {
   EMPTY_CONTACT,
   errorsFromServer,
@@ -21,7 +20,6 @@ import { MessageField } from './message-field';
 /** docs/product.md#contact Contact form and POST /contact (no auth); field rules, docs/product.md#errors outcome texts. */
 export function ContactPage() {
   const { t } = useTranslation('site');
-  const headingId = useId();
   const [values, setValues] = useState<ContactRequest>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const send = useMutation({
@@ -51,65 +49,60 @@ export function ContactPage() {
 
   const rateLimited = send.error instanceof ApiError && send.error.status === 429;
   return (
-    <>
-      <section
-        aria-labelledby={headingId}
-        className="mx-auto flex w-full max-w-xl flex-col gap-6 py-4"
-      >
-        <PageBanner title={t('contactUs')} headingId={headingId} showLogo>
-          <p className="max-w-prose text-lg text-pretty text-ink-muted">{t('contact.lead')}</p>
-        </PageBanner>
-        {send.isSuccess ? (
-          <div className="flex flex-col gap-4">
-            <Notice tone="success">{t('contact.success')}</Notice>
-            <button type="button" onClick={() => send.reset()} className={buttonClass('secondary')}>
-              {t('contact.sendAnother')}
-            </button>
-          </div>
-        ) : (
-          <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-            <TextField
-              label={t('contact.name')}
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={(event) => update('name')(event.target.value)}
-              error={errorOf('name')}
-            />
-            <TextField
-              label={t('contact.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(event) => update('email')(event.target.value)}
-              error={errorOf('email')}
-            />
-            <TextField
-              label={t('contact.subject')}
-              name="subject"
-              value={values.subject}
-              onChange={(event) => update('subject')(event.target.value)}
-              error={errorOf('subject')}
-            />
-            <MessageField
-              label={t('contact.message')}
-              value={values.message}
-              onChange={update('message')}
-              error={errorOf('message')}
-            />
-            {send.isError && (
-              <Notice tone="error">
-                {rateLimited ? t('contact.rateLimited') : t('contact.failure')}
-              </Notice>
-            )}
-            <button type="submit" disabled={send.isPending} className={buttonClass('primary')}>
-              {send.isPending ? t('contact.sending') : t('contact.send')}
-            </button>
-          </form>
-        )}
-      </section>
-      <SiteFooter />
-    </>
+    <SitePage
+      title={t('contactUs')}
+      banner={<PageLead>{t('contact.lead')}</PageLead>}
+      className="max-w-xl gap-6"
+    >
+      {send.isSuccess ? (
+        <div className="flex flex-col gap-4">
+          <Notice tone="success">{t('contact.success')}</Notice>
+          <button type="button" onClick={() => send.reset()} className={buttonClass('secondary')}>
+            {t('contact.sendAnother')}
+          </button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          <TextField
+            label={t('contact.name')}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(event) => update('name')(event.target.value)}
+            error={errorOf('name')}
+          />
+          <TextField
+            label={t('contact.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => update('email')(event.target.value)}
+            error={errorOf('email')}
+          />
+          <TextField
+            label={t('contact.subject')}
+            name="subject"
+            value={values.subject}
+            onChange={(event) => update('subject')(event.target.value)}
+            error={errorOf('subject')}
+          />
+          <MessageField
+            label={t('contact.message')}
+            value={values.message}
+            onChange={update('message')}
+            error={errorOf('message')}
+          />
+          {send.isError && (
+            <Notice tone="error">
+              {rateLimited ? t('contact.rateLimited') : t('contact.failure')}
+            </Notice>
+          )}
+          <button type="submit" disabled={send.isPending} className={buttonClass('primary')}>
+            {send.isPending ? t('contact.sending') : t('contact.send')}
+          </button>
+        </form>
+      )}
+    </SitePage>
   );
 }

@@ -2,12 +2,12 @@ import { resolveLanguage } from '@monstory/contracts/language';
 import type { LegalDocumentType } from '@monstory/contracts/legal';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../lib/components/button-styles';
 import { Notice } from '../../lib/components/notice';
-import { SiteFooter } from '../../lib/site/site-footer';
-import { ContactUsLink, PageBanner } from '../../lib/site/page-banner';
+import { ContactUsLink } from '../../lib/site/page-banner';
+import { SitePage } from '../../lib/site/site-page';
 import { fetchLegalDocument, LegalDocumentError } from './legal-api';
 
 /**
@@ -16,7 +16,6 @@ import { fetchLegalDocument, LegalDocumentError } from './legal-api';
  */
 export function LegalViewer({ type }: { type: LegalDocumentType }) {
   const { t, i18n } = useTranslation('legal');
-  const headingId = useId();
   const language = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
   const query = useQuery({
     queryKey: ['legal', type, language],
@@ -31,67 +30,65 @@ export function LegalViewer({ type }: { type: LegalDocumentType }) {
 
   const document = query.data;
   return (
-    <>
-      <article
-        aria-labelledby={headingId}
-        className="mx-auto flex w-full max-w-3xl flex-col gap-6 py-4"
-      >
-        <PageBanner title={t(`title.${type}`)} headingId={headingId} showLogo>
-          {document && (
-            <p className="text-sm font-bold text-ink-muted">
-              {t('versionLine', {
-                version: document.version,
-                date: formatDate(document.effectiveDate, language),
-              })}
-            </p>
-          )}
-        </PageBanner>
-        {query.isPending && (
-          <p role="status" className="flex items-center justify-center gap-3 py-10 text-ink-muted">
-            <LoaderCircle className="size-6 animate-spin text-accent" aria-hidden="true" />
-            {t('loading')}
+    <SitePage
+      as="article"
+      title={t(`title.${type}`)}
+      banner={
+        document && (
+          <p className="text-sm font-bold text-ink-muted">
+            {t('versionLine', {
+              version: document.version,
+              date: formatDate(document.effectiveDate, language),
+            })}
           </p>
-        )}
-        {query.isError && (
-          <Notice tone="error" title={t('errorTitle')}>
-            <p>
-              {/* docs/product.md#errors has its own words for terms that could not be fetched. */}
-              {query.error instanceof LegalDocumentError
-                ? query.error.kind === 'fetchFailed' && query.error.type === 'terms'
-                  ? t('errors.termsFetchFailed')
-                  : t(`errors.${query.error.kind}`, {
-                      type: query.error.type,
-                      lang: query.error.language,
-                    })
-                : t('errors.generic')}
-            </p>
-            <button
-              type="button"
-              onClick={() => void query.refetch()}
-              className={buttonClass('secondary', 'mt-2 self-start')}
-            >
-              {t('retry')}
-            </button>
-          </Notice>
-        )}
-        {document && (
-          <>
-            {document.language && document.language !== language && (
-              <Notice>{t('fallbackNotice')}</Notice>
-            )}
-            <div
-              lang={document.language ?? language}
-              data-testid="legal-content"
-              className="rounded-card bg-surface px-5 py-6 text-base leading-relaxed whitespace-pre-wrap text-pretty md:px-8"
-            >
-              {document.content}
-            </div>
-          </>
-        )}
-        <ContactUsLink />
-      </article>
-      <SiteFooter />
-    </>
+        )
+      }
+      className="max-w-3xl gap-6"
+    >
+      {query.isPending && (
+        <p role="status" className="flex items-center justify-center gap-3 py-10 text-ink-muted">
+          <LoaderCircle className="size-6 animate-spin text-accent" aria-hidden="true" />
+          {t('loading')}
+        </p>
+      )}
+      {query.isError && (
+        <Notice tone="error" title={t('errorTitle')}>
+          <p>
+            {/* docs/product.md#errors has its own words for terms that could not be fetched. */}
+            {query.error instanceof LegalDocumentError
+              ? query.error.kind === 'fetchFailed' && query.error.type === 'terms'
+                ? t('errors.termsFetchFailed')
+                : t(`errors.${query.error.kind}`, {
+                    type: query.error.type,
+                    lang: query.error.language,
+                  })
+              : t('errors.generic')}
+          </p>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className={buttonClass('secondary', 'mt-2 self-start')}
+          >
+            {t('retry')}
+          </button>
+        </Notice>
+      )}
+      {document && (
+        <>
+          {document.language && document.language !== language && (
+            <Notice>{t('fallbackNotice')}</Notice>
+          )}
+          <div
+            lang={document.language ?? language}
+            data-testid="legal-content"
+            className="rounded-card bg-surface px-5 py-6 text-base leading-relaxed whitespace-pre-wrap text-pretty md:px-8"
+          >
+            {document.content}
+          </div>
+        </>
+      )}
+      <ContactUsLink />
+    </SitePage>
   );
 }
 
