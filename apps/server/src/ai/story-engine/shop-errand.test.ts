@@ -81,7 +81,7 @@ const CASES: Record<StoryLanguage, Errand[]> = {
     },
     {
       description: 'Ida kjøper jordbær på torget',
-      shop: 'market',
+      shop: 'square',
       item: /jordbær/,
       names: ['Ida'],
     },

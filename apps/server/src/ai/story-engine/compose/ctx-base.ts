@@ -50,6 +50,8 @@ export interface BaseCtx {
   astray?: Astray;
   /** How many of it: one, or several; unsaid, food comes as several and a thing as one. */
   buyCount?: 'one' | 'many';
+  /** The rest of the shopping list, each with its count (plan Goal.buyAlso). */
+  buyAlso?: readonly { id: string; count?: 'one' | 'many' }[];
   /** A birthday party kept secret from the one it is for (plan Goal.surprise). */
   surprise: boolean;
   /** How old the birthday child or grown-up turns (plan Goal.age). */

@@ -92,6 +92,7 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(cast.goal.cook ? { cook: cast.goal.cook } : {}),
     ...(cast.goal.astray ? { astray: cast.goal.astray } : {}),
     ...(cast.goal.buyCount ? { buyCount: cast.goal.buyCount } : {}),
+    ...(cast.goal.buyAlso ? { buyAlso: cast.goal.buyAlso } : {}),
     ...(cast.goal.worry ? { worry: cast.goal.worry } : {}),
     surprise: cast.goal.surprise === true,
     ...(cast.goal.age ? { age: cast.goal.age } : {}),

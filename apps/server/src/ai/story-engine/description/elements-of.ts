@@ -39,6 +39,10 @@ const MAKING: Record<string, (thing: string) => boolean> = {
 };
 const SAME_SKILL: Record<string, string> = { cycling: 'cycle', skiing: 'ski', swimming: 'swim' };
 
+/** What an errand buys, the first on the list or the rest: told by the errand itself. */
+const bought = (goal: Goal, id: string): boolean =>
+  goal.buy === id || !!goal.buyAlso?.some((x) => x.id === id);
+
 /** What a birthday party story tells as part of the party: never once more as an aside. */
 const PARTY_TOLD = new Set(['birthday', 'party', 'bake', 'cake', 'balloon', 'gift']);
 
@@ -96,11 +100,11 @@ export function elementsOf(
     // A dish the goal makes or carries, or what an errand buys, is told by the goal; nobody
     // eats it on the way.
     // What a night out cooks over the fire is told at the fire.
-    if (goal.thing === `dish:${id}` || goal.buy === id || goal.cook?.includes(id)) continue;
+    if (goal.thing === `dish:${id}` || bought(goal, id) || goal.cook?.includes(id)) continue;
     if (f) out.push({ kind: 'food', id, no: f.no, en: f.en, countable: f.countable });
   }
   for (const t of parsed.things) {
-    if ((t.id === goal.thing || t.id === goal.buy) && !t.detail) continue;
+    if ((t.id === goal.thing || bought(goal, t.id)) && !t.detail) continue;
     // The tent of a night out is pitched by the goal, and its stars are over the tent at the
     // end: neither is a keepsake to dream of.
     if ((t.id === 'tent' || t.id === 'star') && goal.variant === 'camp') continue;

@@ -18,11 +18,20 @@ const GO = words(`
   går gikk gått gå drar dro dra skal løper løp sykler syklet tar tok go goes went going walk
   walks walked walking run runs ran pop pops popped head heads headed off`);
 /** The places one buys things at. */
-export const SHOPS = new Set(['shop', 'supermarket', 'bakery', 'market', 'toy-shop']);
+export const SHOPS = new Set(['shop', 'supermarket', 'bakery', 'market', 'square', 'toy-shop']);
 /** Things bought at the toy shop when no shop is named; other things come from the shop. */
 const TOYS = new Set(['ball', 'balloon', 'teddy', 'doll', 'kite', 'toy-train', 'toy-car', 'yoyo']);
 /** Foods from the baker's oven are bought at the bakery when no shop is named. */
-const BAKED = new Set(['bun', 'bread', 'cake', 'cinnamon-bun', 'croissant', 'cookie', 'waffle']);
+const BAKED = new Set([
+  'bun',
+  'bread',
+  'roll',
+  'cake',
+  'cinnamon-bun',
+  'croissant',
+  'cookie',
+  'waffle',
+]);
 
 export type Outing = ShopOuting | Camp;
 
@@ -34,6 +43,8 @@ export interface ShopOuting {
   buy?: string;
   /** How many the family said: one ("an egg", «ett egg») or several ("eggs", «tre egg»). */
   count?: 'one' | 'many';
+  /** More on the list after the first ("melk, egg og brød"), each with its count. */
+  also?: { id: string; count?: 'one' | 'many' }[];
 }
 
 /** Words that say one: the article or the numeral. */
@@ -89,9 +100,43 @@ export function readOuting(tokens: Token[], out: ParsedDescription): void {
     buy && item && 'id' in item && item.id === buy
       ? countOf(after, itemAt, formsOf(buy))
       : undefined;
-  out.outing = { kind: 'shop', place, ...(buy ? { buy } : {}), ...(count ? { count } : {}) };
+  const also = buy && itemAt >= 0 ? moreOnList(after, itemAt, buy) : [];
+  out.outing = {
+    kind: 'shop',
+    place,
+    ...(buy ? { buy } : {}),
+    ...(count ? { count } : {}),
+    ...(also.length ? { also } : {}),
+  };
   // The shop is where the story goes, never where the hero lives.
   out.reach ??= place;
+}
+
+/** Words between the items of a list: "milk, eggs and bread", «melk, egg og to brød». */
+const LIST_GLUE = words('og and a an some en ei et ett litt noen');
+
+/**
+ * The rest of a shopping list after its first item, as long as the words go on naming foods or
+ * things to buy ("melk, egg og brød"): at most three more, each counted as it was written.
+ */
+function moreOnList(after: Token[], first: number, buy: string) {
+  const out: { id: string; count?: 'one' | 'many' }[] = [];
+  for (let j = first + 1; j < after.length && out.length < 3; j += 1) {
+    const t = after[j] as Token;
+    if (t.sentenceStart) break;
+    const hit = t.hit;
+    const id =
+      hit?.type === 'food' ? hit.id : hit?.type === 'thing' && !foodById(hit.id) ? hit.id : null;
+    if (id) {
+      if (id !== buy && !out.some((x) => x.id === id)) {
+        const count = countOf(after, j, formsOf(id));
+        out.push({ id, ...(count ? { count } : {}) });
+      }
+      continue;
+    }
+    if (!LIST_GLUE.has(t.lower) && !MANY.has(t.lower)) break;
+  }
+  return out;
 }
 
 /** The singular and plural words of a food or thing in both languages. */

@@ -165,6 +165,23 @@ const FOOD_ROWS: FoodRow[] = [
     false,
     'pinnebrød|pinnebrødet|twist bread|campfire bread|stick bread',
   ],
+  // «ei brødskive», «et rundstykke»: bread as a child eats it, named in the family's word.
+  [
+    'bread-slice',
+    'slice of bread|slices of bread',
+    'f brødskive brødskiva brødskiver brødskivene',
+    true,
+    'brødskiven|skive|skiva|skiver|skivene',
+    'bread',
+  ],
+  [
+    'roll',
+    'bread roll',
+    'n rundstykke rundstykket rundstykker rundstykkene',
+    true,
+    'rundstykka',
+    'bun',
+  ],
 ];
 
 type ActRow = [
@@ -328,7 +345,9 @@ const ACT_ROWS: ActRow[] = [
 
 export const FOODS: FoodEntry[] = FOOD_ROWS.map(([id, en, no, countable, alias, like]) => {
   const n = nounNo(no);
-  const e = nounEn(en);
+  // "slice of bread|slices of bread": an English plural that is not the singular and an -s.
+  const [sg, pl] = en.split('|') as [string, string | undefined];
+  const e = nounEn(sg, pl);
   return {
     id,
     en: e,

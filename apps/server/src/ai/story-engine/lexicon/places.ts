@@ -427,7 +427,16 @@ const NAMED_PLACES: PlaceEntry[] = (
       ['the market', 'at', 'to'],
       [noun('n', 'marked', 'markedet', 'markeder', 'markedene'), 'på', 'til'],
       ['balloon', 'apple'],
-      ['market', 'markets', 'torget'],
+      ['market', 'markets'],
+    ],
+    // «torget»: the town square, with its stalls and benches, never swapped for «markedet».
+    [
+      'square',
+      'village',
+      ['the town square', 'in', 'to'],
+      [noun('n', 'torg', 'torget', 'torg', 'torgene'), 'på', 'til'],
+      ['balloon', 'flower'],
+      ['town square', 'market square', 'village square', 'torg', 'torget', 'torgene'],
     ],
     [
       'park',

@@ -11,9 +11,9 @@ export function shopHold(c: BaseCtx): ShopHold {
   return (held as ShopHold | undefined) ?? 'shop-empty';
 }
 
-/** A market sells from stalls and piled-up crates, never from shelves. */
+/** A market, and the stalls on a town square, sell from crates, never from shelves. */
 export function soldFromStalls(place: string | undefined): boolean {
-  return place === 'market';
+  return place === 'market' || place === 'square';
 }
 
 /** Things (not foods) an errand buys that are eaten at home, not played with. */

@@ -674,6 +674,7 @@ const SHOP_BUYS: Record<string, string[]> = {
   supermarket: ['banana', 'milk', 'bread', 'carrot'],
   bakery: ['bun', 'bread'],
   market: ['strawberry', 'carrot', 'blueberry'],
+  square: ['strawberry', 'carrot', 'bread'],
   'toy-shop': ['ball', 'balloon'],
 };
 
@@ -885,6 +886,7 @@ function buildGoal(
           variant: 'shop',
           buy: errand.buy ?? rng.pick(SHOP_BUYS[errand.place] ?? ['banana']),
           ...(errand.buy && errand.count ? { buyCount: errand.count } : {}),
+          ...(errand.also ? { buyAlso: errand.also } : {}),
         };
       if (errand?.kind === 'camp') return campGoal(parsed, errand, rng, request.language);
       return {

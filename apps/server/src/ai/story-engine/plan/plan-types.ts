@@ -104,6 +104,8 @@ export interface Goal {
   astray?: Astray;
   /** How many of it the family asked for, when they said: "an egg", "three apples". */
   buyCount?: 'one' | 'many';
+  /** The rest of the shopping list ("melk, egg og brød"): bought, carried home and used too. */
+  buyAlso?: { id: string; count?: 'one' | 'many' }[];
   /** What the hero dreads about a first day (nobody to play with, the toilet, missing Mum). */
   worry?: string;
   /** A birthday party kept secret from the one it is for until they walk in. */

@@ -86,7 +86,7 @@ export const talk: Bank<EnCtx> = [
       c,
       `${a.name} {hummed|whistled|sang} as ${a.he} went.`,
       `${a.name} {hummed|whistled} {a little tune|an old song|a song from nursery} to keep ${a.his} spirits up.`,
-      `${a.name} {hummed|whistled} {a little tune|an old song|a funny song}, the one ${a.he} {always used|liked to use|had learned from Granny} when ${a.he} needed to be {brave|happy|patient}.`,
+      `${a.name} {hummed|whistled} {a little tune|an old song|a funny song}, the one ${a.he} {always used|liked to use|had learned long ago} when ${a.he} needed to be {brave|happy|patient}.`,
     );
   },
   (c) => {

@@ -86,7 +86,7 @@ export const talk: Bank<NoCtx> = [
       c,
       `${a.name} {nynnet|plystret|sang|tralla} {mens ${a.han} gikk|hele veien|på en glad sang|en liten stund}.`,
       `${a.name} {nynnet|plystret|sang lavt} på {en liten melodi|ei gammel vise|en sang fra barnehagen|en marsj} for å {holde humøret oppe|holde takten|jage bort trøttheten}.`,
-      `${a.name} {nynnet|plystret} på {en liten melodi|ei gammel vise|en rar sang}, den ${a.han} {alltid brukte|pleide å bruke|hadde lært av bestemor} når ${a.han} trengte å være {modig|glad|tålmodig}.`,
+      `${a.name} {nynnet|plystret} på {en liten melodi|ei gammel vise|en rar sang}, den ${a.han} {alltid brukte|pleide å bruke|hadde lært for lenge siden} når ${a.han} trengte å være {modig|glad|tålmodig}.`,
     );
   },
   (c) => {

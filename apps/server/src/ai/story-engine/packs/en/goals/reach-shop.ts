@@ -6,6 +6,7 @@ import { enThing } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { foodById } from '../../../lexicon/foods-activities';
 import { by } from '../../by-band';
+import { joinList } from '../../../text';
 import { withArticle } from '../../../grammar/english';
 import { drunk, eaten, shopHold, soldFromStalls, type Buy } from '../../shop-hold';
 
@@ -20,14 +21,39 @@ const grownUp = (c: EnCtx) =>
   !!c.friend && ['grown-up', 'grandparent'].includes(c.friend.char.kind);
 /** Who stands behind the counter: the baker, the stallholder at the market, or the shopkeeper. */
 const keeper = (c: EnCtx): string =>
-  ({ bakery: 'the baker', market: 'the stallholder' })[c.target?.id ?? ''] ?? 'the shopkeeper';
+  ({ bakery: 'the baker', market: 'the stallholder', square: 'the stallholder' })[
+    c.target?.id ?? ''
+  ] ?? 'the shopkeeper';
 const Keeper = (c: EnCtx): string => `T${keeper(c).slice(1)}`;
 
 /** What is to be bought, in the family's word: "bananas", "milk", "a ball". */
 export function enBuy(c: EnCtx): Buy {
-  const id = c.buy ?? 'banana';
+  const first = enItem(c.buy ?? 'banana', c.buyCount);
+  // "milk, eggs and bread": everything on the list is bought, not only the first.
+  const rest = (c.buyAlso ?? []).map((x) => enItem(x.id, x.count ?? 'many'));
+  if (!rest.length) return first;
+  const all = [first, ...rest];
+  const join = (k: 'what' | 'the' | 'bare') =>
+    joinList(
+      all.map((b) => b[k]),
+      'and',
+    );
+  return {
+    what: join('what'),
+    // "the milk, eggs and bread": one "the" for the whole list.
+    the: `the ${joinList(
+      all.map((b) => b.the.replace(/^the /, '')),
+      'and',
+    )}`,
+    bare: join('bare'),
+    it: 'them',
+    food: all.every((b) => b.food),
+  };
+}
+
+function enItem(id: string, count: 'one' | 'many' | undefined): Buy {
   const f = foodById(id);
-  const one = c.buyCount === 'one';
+  const one = count === 'one';
   if (f && f.countable && one)
     return {
       what: withArticle(f.en.sg),
@@ -41,8 +67,7 @@ export function enBuy(c: EnCtx): Buy {
   if (f) return { what: f.en.sg, the: `the ${f.en.sg}`, bare: f.en.sg, it: 'it', food: true };
   const t = enThing(id);
   const food = eaten(id);
-  if (c.buyCount === 'many')
-    return { what: t.pl, the: `the ${t.pl}`, bare: t.pl, it: 'them', food };
+  if (count === 'many') return { what: t.pl, the: `the ${t.pl}`, bare: t.pl, it: 'them', food };
   return { what: t.a, the: t.the, bare: t.sg, it: 'it', food };
 }
 
@@ -77,7 +102,9 @@ const used = (c: EnCtx): string =>
   R(c)
     ? `${h(c)} gave ${the(c)} to ${R(c)}, who was ever so pleased`
     : enBuy(c).food
-      ? `Then ${c.team.they} ${drunk(c.buy) ? 'drank' : 'ate'} ${the(c)}, and nothing had ever tasted better`
+      ? c.buyAlso?.length
+        ? `Then ${c.team.they} made a meal of ${the(c)}, and nothing had ever tasted better`
+        : `Then ${c.team.they} ${drunk(c.buy) ? 'drank' : 'ate'} ${the(c)}, and nothing had ever tasted better`
       : `${h(c)} played with ${the(c)} for the rest of the day`;
 
 export const shopErrand: GoalTexts<EnCtx> = {

@@ -6,6 +6,7 @@ import { noThing } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { foodById } from '../../../lexicon/foods-activities';
 import { by } from '../../by-band';
+import { joinList } from '../../../text';
 import { drunk, eaten, shopHold, type Buy, soldFromStalls } from '../../shop-hold';
 import { indef, type NounNo } from '../../../grammar/norwegian';
 
@@ -20,15 +21,35 @@ const grownUp = (c: NoCtx) =>
   !!c.friend && ['grown-up', 'grandparent'].includes(c.friend.char.kind);
 /** Den som står bak disken: bakeren på bakeriet, selgeren på torget, ellers kjøpmannen. */
 const keeper = (c: NoCtx): string =>
-  ({ bakery: 'bakeren', market: 'selgeren' })[c.target?.id ?? ''] ?? 'kjøpmannen';
+  ({ bakery: 'bakeren', market: 'selgeren', square: 'selgeren' })[c.target?.id ?? ''] ??
+  'kjøpmannen';
 const Keeper = (c: NoCtx): string => `${keeper(c)[0]?.toUpperCase()}${keeper(c).slice(1)}`;
 
 /** Det som skal kjøpes, med familiens ord: flertall for bananer, entall for melk og en ball. */
 export function noBuy(c: NoCtx): Buy {
-  const id = c.buy ?? 'banana';
+  const first = noItem(c.buy ?? 'banana', c.buyCount);
+  // «melk, egg og brød»: alt på lappen blir kjøpt, ikke bare det første.
+  const rest = (c.buyAlso ?? []).map((x) => noItem(x.id, x.count ?? 'many'));
+  if (!rest.length) return first;
+  const all = [first, ...rest];
+  const join = (k: 'what' | 'the' | 'bare') =>
+    joinList(
+      all.map((b) => b[k]),
+      'og',
+    );
+  return {
+    what: join('what'),
+    the: join('the'),
+    bare: join('bare'),
+    it: 'dem',
+    food: all.every((b) => b.food),
+  };
+}
+
+function noItem(id: string, count: 'one' | 'many' | undefined): Buy {
   const f = foodById(id);
   const it1 = (n: NounNo) => (n.g === 'n' ? 'det' : 'den');
-  if (f && f.countable && c.buyCount === 'one')
+  if (f && f.countable && count === 'one')
     return { what: indef(f.no), the: f.no.def, bare: f.no.sg, it: it1(f.no), food: true };
   if (f && f.countable)
     return { what: f.no.pl, the: f.no.defPl, bare: f.no.pl, it: 'dem', food: true };
@@ -42,7 +63,7 @@ export function noBuy(c: NoCtx): Buy {
     };
   const t = noThing(id);
   const food = eaten(id);
-  if (c.buyCount === 'many')
+  if (count === 'many')
     return { what: t.noun.pl, the: t.noun.defPl, bare: t.noun.pl, it: 'dem', food };
   return { what: t.indef, the: t.def, bare: t.noun.sg, it: t.den, food };
 }
@@ -74,7 +95,9 @@ const used = (c: NoCtx): string =>
   R(c)
     ? `${h(c)} ga ${the(c)} til ${R(c)}, og ${R(c)} ble så glad`
     : noBuy(c).food
-      ? `Så ${drunk(c.buy) ? 'drakk' : 'spiste'} ${c.team.de} ${the(c)}, og ingenting hadde smakt bedre`
+      ? c.buyAlso?.length
+        ? `Så lagde ${c.team.de} et måltid av ${the(c)}, og ingenting hadde smakt bedre`
+        : `Så ${drunk(c.buy) ? 'drakk' : 'spiste'} ${c.team.de} ${the(c)}, og ingenting hadde smakt bedre`
       : `Resten av dagen lekte ${h(c)} med ${the(c)}`;
 
 export const shopErrand: GoalTexts<NoCtx> = {
