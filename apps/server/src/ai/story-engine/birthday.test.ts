@@ -47,7 +47,7 @@ const PARTY: Record<
     wish: /\bwish/,
     prep: /\b(balloons?|invitations?|garland|present)\b/i,
     wrong:
-      /\b(sank|flew|rain|tore|sold out|stuck|spilled|knocked|not in the drawer|went everywhere|ran off|raced|hid)\b/,
+      /\b(sank|flew|rain|tore|sold out|stuck|spilled|knocked|not in the drawer|went everywhere|ran off|raced|hid|sailed away|snatched|stick together)\b/i,
   },
   no: {
     cake: /\bkak(a|e|en)\b/,
@@ -56,7 +56,7 @@ const PARTY: Record<
     wish: /(^|[^\p{L}])ønsk/u,
     prep: /\b(ballong(er|ene)?|invitasjon(er|ene)?|girlanderen|gave(n)?)\b/i,
     wrong:
-      /\b(sank|fløy|regne|revnet|utsolgt|klistret|sølte|veltet|lå ikke|havnet overalt|stakk av|raste|gjemte)\b/,
+      /\b(sank|fløy|regne|revnet|utsolgt|klistret|sølte|veltet|lå ikke|havnet overalt|stakk av|raste|gjemte|seilte av gårde|rev .* løs|satt (de )?fast|rant)\b/i,
   },
 };
 /** What the old stories told instead of the party: an unrelated want, a word of an idiom as a thing. */

@@ -196,7 +196,9 @@ describe('a night out', () => {
         if (c.food && !c.food.test(body)) faults.push(`${where}: no ${c.food}`);
         if (c.fear) {
           const fear = [...body.matchAll(new RegExp(c.fear.source, 'g'))].at(-1)?.index ?? -1;
-          const bags = body.search(language === 'en' ? /sleeping bags?/ : /soveposen/);
+          const bags = body.search(
+            language === 'en' ? /sleeping bags?|into the tent/i : /soveposen|inn i teltet/i,
+          );
           if (fear < bags) faults.push(`${where}: the fear is not met in the night`);
         }
         if (c.along) {

@@ -426,7 +426,7 @@ export class Scribe<C> {
     this.state.failed.push(index);
     // A try with nothing fresh left to tell is not told: a worry alone is no episode, and the
     // same try failing twice in other words is a story marking time.
-    if (this.say(this.fresh(this.goal.attempt), true)) this.say(this.pack.worry, true);
+    if (this.say(this.fresh(this.goal.attempt))) this.say(this.pack.worry, true);
     this.close({
       mood: 'exciting',
       event: 'try again',
@@ -444,7 +444,10 @@ export class Scribe<C> {
     this.state.clues += 1;
   }
 
-  /** The templates of a bank this story has not told yet. */
+  /**
+   * The templates of a bank this story has not told yet. Told as a plot step, not as an
+   * optional line: one that fits is told (and never trimmed), none left means none told.
+   */
   private fresh(bank: Bank<C>): Bank<C> {
     return bank.filter((t) => !this.w.usage.get(t));
   }
@@ -452,7 +455,7 @@ export class Scribe<C> {
   /** A step of the want's own plot, told once each way; nothing fresh left, nothing told. */
   step(step: GoalStep): void {
     const bank = this.goal.steps?.[step];
-    if (!bank || !this.say(this.fresh(bank), true)) return;
+    if (!bank || !this.say(this.fresh(bank))) return;
     this.close({
       mood: step === 'stakes' ? 'tense' : 'curious',
       event: STEP_EVENT[step],
@@ -467,7 +470,7 @@ export class Scribe<C> {
     if (this.state.helper) this.say(this.goal.advice);
     else this.say(this.pack.idea);
     // The same step closer twice is no step: told once each way, then the advice alone.
-    if (this.say(this.fresh(this.goal.progress), true)) this.state.clues += 1;
+    if (this.say(this.fresh(this.goal.progress))) this.state.clues += 1;
     this.close({ mood: 'curious', event: 'find a clue', withThing: true, cast: this.here() });
   }
 

@@ -6,6 +6,7 @@ import type { Approach } from '../../plan/plan-types';
 import { joinList } from '../../text';
 import { withArticle } from '../../grammar/english';
 import { by } from '../by-band';
+import { withGrownUp } from '../home-folk';
 import { placeById } from '../../lexicon/places';
 import { spaceSetting } from '../../lexicon/lost-things';
 import { team, teamHands, who } from './slots';
@@ -20,11 +21,13 @@ const each = (c: EnCtx) => (c.helpersMet.length > 1 ? 'each one' : (c.helpersMet
 /** The grown-ups at home, in the family's words; not the ones who came along. */
 const grownUps = (c: EnCtx) =>
   homeFolk(
-    GROWN_UPS,
+    withGrownUp(c) ? GROWN_UP_HOME : CHILD_HOME,
     [c.recipient, c.other, c.helper, ...c.helpersMet, c.friend, c.hero].map((a) => a?.name),
     [c.hero, c.friend, c.other].map((a) => a?.name),
   );
-const GROWN_UPS = ['Mum', 'Dad', 'Granny', 'Grandpa', 'the neighbour', 'Auntie May'];
+/** Who hears about the day at home: a child's family, or a grown-up's neighbours and friends. */
+const CHILD_HOME = ['Mum', 'Dad', 'Granny', 'Grandpa', 'the neighbour'];
+const GROWN_UP_HOME = ['the neighbour', 'the old neighbour', 'the neighbour across the road'];
 const snack = '{cake|pancakes|buns|strawberries|waffles|ice cream|cinnamon rolls|chocolate cake}';
 
 const dance = '{happy|silly|wiggly|wild|little|proud}';
@@ -157,20 +160,24 @@ export const homeward: Bank<EnCtx> = [
 
 export const tellHome: Bank<EnCtx> = [
   (c) => {
+    const w = who(c);
     const g = c.p(grownUps(c));
     return by(
       c,
-      `${who(c).name} told ${g} {all of it|the whole tale|all about it} {at the table|in bed|on the steps|by the fire|at tea}.`,
-      `${who(c).name} told ${g} all about the day, and ${g} {listened with wide eyes|said "No, really?" lots of times|laughed in all the right places|let the tea go cold}.`,
-      `${who(c).name} told ${g} all about the day, {from beginning to end|bit by bit|with big arm waves} and a little bit more, and {nobody said it was bedtime|${g} forgot to look at the clock|the cocoa went cold|the candle burned low} {until the story was done|before the end came|while ${g} listened}.`,
+      `${w.name} told ${g} {all of it|the whole tale|all about it} {at the table|in bed|on the steps|by the fire|at tea}.`,
+      `${w.name} told ${g} all about the day, and ${g} {listened with wide eyes|said "No, really?" lots of times|laughed in all the right places|let the tea go cold}.`,
+      `${w.name} told ${g} all about the day, {from beginning to end|bit by bit|with big arm waves} and a little bit more, and {nobody said it was bedtime|${g} forgot to look at the clock|the cocoa went cold|the candle burned low} {until the story was done|before the end came|while ${g} listened}.`,
     );
   },
   (c) => {
+    // Nobody asks a grown-up where they have been all day, nor a child out with one.
+    if (withGrownUp(c)) return null;
+    const w = who(c);
     const g = c.p(grownUps(c));
     return by(
       c,
-      `"Where have you been?" {asked|wondered} ${g}, and ${who(c).name} {shouted|said|laughed}, "{You won't believe it|You have no idea|Listen to this}!"`,
-      `"Where have you been {all this time|all day|in the whole world}?" asked ${g}, and ${who(c).name} {laughed|smiled|sighed}, "You will {never|never ever} believe it!"`,
+      `"Where have you been?" {asked|wondered} ${g}, and ${w.name} {shouted|said|laughed}, "{You won't believe it|You have no idea|Listen to this}!"`,
+      `"Where have you been {all this time|all day|in the whole world}?" asked ${g}, and ${w.name} {laughed|smiled|sighed}, "You will {never|never ever} believe it!"`,
     );
   },
 ];

@@ -5,6 +5,7 @@ import type { NoCtx } from '../../compose/ctx-no';
 import type { Approach } from '../../plan/plan-types';
 import { joinList } from '../../text';
 import { by } from '../by-band';
+import { withGrownUp } from '../home-folk';
 import { placeById } from '../../lexicon/places';
 import { spaceSetting } from '../../lexicon/lost-things';
 import { team, teamHands, who } from './slots';
@@ -20,11 +21,13 @@ const sleepy = (c: NoCtx) => (c.team.plural ? 'trøtte og glade' : 'trøtt og gl
 /** The grown-ups at home, in the family's words; not the ones who came along. */
 const grownUps = (c: NoCtx) =>
   homeFolk(
-    GROWN_UPS,
+    withGrownUp(c) ? GROWN_UP_HOME : CHILD_HOME,
     [c.recipient, c.other, c.helper, ...c.helpersMet, c.friend, c.hero].map((a) => a?.name),
     [c.hero, c.friend, c.other].map((a) => a?.name),
   );
-const GROWN_UPS = ['mamma', 'pappa', 'bestemor', 'bestefar', 'naboen', 'tante Gro'];
+/** Who hears about the day at home: a child's family, or a grown-up's neighbours and friends. */
+const CHILD_HOME = ['mamma', 'pappa', 'bestemor', 'bestefar', 'naboen'];
+const GROWN_UP_HOME = ['naboen', 'den gamle naboen', 'naboen på andre siden av gata'];
 const cake = '{kake|pannekaker|boller|jordbær|vafler|is|kanelsnurrer|sjokoladekake}';
 
 const dance = '{glad|tullete|vrikkete|vill|liten|stolt}';
@@ -157,21 +160,25 @@ export const homeward: Bank<NoCtx> = [
 
 export const tellHome: Bank<NoCtx> = [
   (c) => {
+    const w = who(c);
     const g = c.p(grownUps(c));
     return by(
       c,
-      `${who(c).name} fortalte ${g} {alt|alt sammen|hele historien} {ved bordet|i senga|på trappa}.`,
-      `${who(c).name} fortalte ${g} om hele dagen, og ${g} {lyttet med store øyne|sa «nei, sier du det?» mange ganger|lo på de riktige stedene|glemte å drikke kaffen}.`,
-      `${who(c).name} fortalte ${g} om hele dagen, {fra begynnelse til slutt|bit for bit|med store armbevegelser} og så litt til, og {ingen sa at det var sengetid|${g} glemte å se på klokka|kakaoen ble kald|lyset brant helt ned} før historien var {ferdig|slutt|fortalt}.`,
+      `${w.name} fortalte ${g} {alt|alt sammen|hele historien} {ved bordet|i senga|på trappa}.`,
+      `${w.name} fortalte ${g} om hele dagen, og ${g} {lyttet med store øyne|sa «nei, sier du det?» mange ganger|lo på de riktige stedene|glemte å drikke kaffen}.`,
+      `${w.name} fortalte ${g} om hele dagen, {fra begynnelse til slutt|bit for bit|med store armbevegelser} og så litt til, og {ingen sa at det var sengetid|${g} glemte å se på klokka|kakaoen ble kald|lyset brant helt ned} før historien var {ferdig|slutt|fortalt}.`,
     );
   },
   (c) => {
+    // Nobody asks a grown-up where they have been all day, nor a child out with one.
+    if (withGrownUp(c)) return null;
+    const w = who(c);
     const g = c.p(grownUps(c));
     const you = c.team.plural ? 'dere' : 'du';
     return by(
       c,
-      `«Hvor har ${you} vært?» {spurte|lurte} ${g}, og ${who(c).name} {ropte|sa|lo}: «{Du vil ikke tro det|Du aner ikke|Hør her}!»`,
-      `«Hvor har ${you} vært {så lenge|hele dagen|i all verden}?» spurte ${g}, og ${who(c).name} {lo|smilte|sukket|strålte}: «{Du kommer {aldri|aldri i livet} til å tro det|Det er en lang historie|Sett deg, så skal du få høre|Vi har vært på eventyr}!»`,
+      `«Hvor har ${you} vært?» {spurte|lurte} ${g}, og ${w.name} {ropte|sa|lo}: «{Du vil ikke tro det|Du aner ikke|Hør her}!»`,
+      `«Hvor har ${you} vært {så lenge|hele dagen|i all verden}?» spurte ${g}, og ${w.name} {lo|smilte|sukket|strålte}: «{Du kommer {aldri|aldri i livet} til å tro det|Det er en lang historie|Sett deg, så skal du få høre|Vi har vært på eventyr}!»`,
     );
   },
 ];
