@@ -1,6 +1,22 @@
 // What a character's body is like, whatever the language: whether it wears clothes, has hands,
 // and what it lifts or holds out. Templates ask this before a cat "puts on her boots" or a bird "writes it down".
 import type { CharacterKind } from '../../scene-spec';
+import type { Character } from '../plan/plan-types';
+
+/** What both languages know of an actor besides its words: how it moves and sounds, and its body. */
+export interface ActorBody {
+  move: string;
+  moved: string;
+  sound?: string;
+  person: boolean;
+  /** Wears clothes (a person, a fairy, a troll): only then has boots, a cap or a coat to put on. */
+  dressed: boolean;
+  /** Has hands to hold a pencil, wave or roll up sleeves with. */
+  hands: boolean;
+  /** Small enough to sit on a stump or a branch when met. */
+  perches: boolean;
+  char: Character;
+}
 
 /** Kinds that are not people but are drawn and told in clothes. */
 const DRESSED = new Set<CharacterKind>(['fairy', 'troll', 'witch', 'wizard']);

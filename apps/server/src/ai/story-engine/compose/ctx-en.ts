@@ -12,9 +12,9 @@ import { thingById } from '../lexicon/things';
 import { wordingNouns } from '../lexicon/thing-words';
 import type { Character, GoalVariant } from '../plan/plan-types';
 import type { BaseCtx } from './ctx-base';
-import { hasHandsKind, isDressed } from './body';
+import { hasHandsKind, isDressed, type ActorBody } from './body';
 
-export interface EnActor {
+export interface EnActor extends ActorBody {
   /** "Ola", or "the owl" for an unnamed helper. */
   name: string;
   named: boolean;
@@ -34,19 +34,8 @@ export interface EnActor {
   /** Only the colours, "green" or "": what one is all over (size is not). */
   hue: string;
   trait: string;
-  move: string;
-  moved: string;
-  sound?: string;
   /** "three eyes and big wings", or "" */
   features: string;
-  person: boolean;
-  /** Wears clothes (a person, a fairy, a troll): only then has boots, a cap or a coat to put on. */
-  dressed: boolean;
-  /** Has hands to hold a pencil, wave or roll up sleeves with. */
-  hands: boolean;
-  /** Small enough to sit on a stump or a branch when met. */
-  perches: boolean;
-  char: Character;
 }
 
 export interface EnGroup {

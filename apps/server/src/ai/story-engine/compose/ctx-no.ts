@@ -22,9 +22,9 @@ import { thingById } from '../lexicon/things';
 import { wordingNouns } from '../lexicon/thing-words';
 import type { Character, GoalVariant } from '../plan/plan-types';
 import type { BaseCtx } from './ctx-base';
-import { hasHandsKind, isDressed } from './body';
+import { hasHandsKind, isDressed, type ActorBody } from './body';
 
-export interface NoActor {
+export interface NoActor extends ActorBody {
   /** «Ola», eller «ugla» for en hjelper uten navn. */
   name: string;
   named: boolean;
@@ -46,19 +46,8 @@ export interface NoActor {
   traitIndef: string;
   look: AdjNo[];
   trait: AdjNo;
-  move: string;
-  moved: string;
-  sound?: string;
   /** «tre øyne og store vinger», eller tomt */
   features: string;
-  person: boolean;
-  /** Wears clothes (a person, a fairy, a troll): only then has boots, a cap or a coat to put on. */
-  dressed: boolean;
-  /** Has hands to hold a pencil, wave or roll up sleeves with. */
-  hands: boolean;
-  /** Small enough to sit on a stump or a branch when met. */
-  perches: boolean;
-  char: Character;
 }
 
 export interface NoGroup {
