@@ -47,7 +47,7 @@ const PARTY: Record<
     wish: /\bwish/,
     prep: /\b(balloons?|invitations?|garland|present)\b/i,
     wrong:
-      /\b(sank|flew|rain|tore|sold out|stuck|spilled|knocked|not in the drawer|went everywhere|ran off|raced|hid|sailed away|snatched|stick together)\b/i,
+      /\b(sank|flew|rain|tore|sold out|stuck|spilled|knocked|not in the drawer|went everywhere|ran off|raced|hid|sailed away|snatched|stick together|ran|blew|slid|too (small|sour|high)|not enough|too few|short)\b/i,
   },
   no: {
     cake: /\bkak(a|e|en)\b/,
@@ -56,7 +56,7 @@ const PARTY: Record<
     wish: /(^|[^\p{L}])ønsk/u,
     prep: /\b(ballong(er|ene)?|invitasjon(er|ene)?|girlanderen|gave(n)?)\b/i,
     wrong:
-      /\b(sank|fløy|regne|revnet|utsolgt|klistret|sølte|veltet|lå ikke|havnet overalt|stakk av|raste|gjemte|seilte av gårde|rev .* løs|satt (de )?fast|rant)\b/i,
+      /\b(sank|fløy|regne|revnet|utsolgt|klistret|sølte|veltet|lå ikke|havnet overalt|stakk av|raste|gjemte|seilte av gårde|rev .* løs|satt (de )?fast|rant|nappet|blåste|gled|altfor|for lite|manglet|ikke nok)\b/i,
   },
 };
 /** What the old stories told instead of the party: an unrelated want, a word of an idiom as a thing. */

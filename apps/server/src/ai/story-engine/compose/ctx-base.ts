@@ -18,6 +18,14 @@ export interface BaseCtx {
   once(options: readonly string[]): string | undefined;
   /** Those of a list `once` has already handed out, in the order they were. */
   handed(options: readonly string[]): string[];
+  /**
+   * What this episode is about, for a want told as the steps of a day (the cake, then the
+   * balloons): asked first, the first of `options` no earlier episode was about; after that the
+   * same for every beat of the episode. Undefined outside an episode or once all are taken.
+   */
+  step(options: readonly string[]): string | undefined;
+  /** The steps the episodes so far were about, in the order told. */
+  stepsTaken(): string[];
   chance(probability: number): boolean;
   band: AgeBand;
   /** Ages 3–5: short sentences, gentle stakes. */
@@ -70,6 +78,8 @@ export interface BaseCtx {
   outdoors: boolean;
   /** The obstacle of the episode being told: a kind of terrain, a try at the goal, a trail. */
   episode?: string;
+  /** Its index among the plan's obstacles: each episode of a day is its own step. */
+  obstacle?: number;
   /** The helper here is the one who joined the team and comes along. */
   helperJoined?: boolean;
   /**

@@ -72,6 +72,17 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
       return next;
     },
     handed: (options) => state.handed.filter((o) => options.includes(o)),
+    step: (options) => {
+      if (state.obstacle === undefined) return undefined;
+      const mine = `${state.obstacle}:`;
+      const had = state.steps.find((s) => s.startsWith(mine));
+      if (had) return had.slice(mine.length);
+      const taken = state.steps.map((s) => s.slice(s.indexOf(':') + 1));
+      const next = options.find((o) => !taken.includes(o));
+      if (next !== undefined) state.steps.push(mine + next);
+      return next;
+    },
+    stepsTaken: () => state.steps.map((s) => s.slice(s.indexOf(':') + 1)),
     chance: (p) => rng.chance(p),
     band: env.band,
     young: env.band === '3-5',
@@ -298,6 +309,8 @@ function refreshCommon<C extends EnCtx | NoCtx>(c: C, env: StoryEnv, state: RunS
   else delete c.weather;
   if (state.episode) c.episode = state.episode;
   else delete c.episode;
+  if (state.obstacle !== undefined) c.obstacle = state.obstacle;
+  else delete c.obstacle;
   c.helperJoined = !!state.helper && state.helper === state.companion;
   void env;
 }

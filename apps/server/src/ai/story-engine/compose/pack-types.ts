@@ -29,6 +29,8 @@ export interface GoalTexts<C> {
   attempt: Bank<C>;
   /** A step closer after a leg: a clue, a part, a lesson, a bit of courage. */
   progress: Bank<C>;
+  /** A step of a day's own list done: the job ticked off, and what is left. */
+  done?: Bank<C>;
   /** What a helper advises about this goal. */
   advice: Bank<C>;
   /** The helper, asked about this goal. */

@@ -25,6 +25,8 @@ export interface RunState {
   faced: number[];
   /** Obstacles tried and failed at least once. */
   failed: number[];
+  /** Tries at the goal that were told (a try with nothing fresh to tell is not). */
+  tried: number[];
   passed: number[];
   gifts: string[];
   keepsake?: string;
@@ -40,6 +42,10 @@ export interface RunState {
   time: TimeOfDay;
   /** The obstacle of the episode being told (terrain, 'try' or 'trail'). */
   episode?: string;
+  /** Its index in the plan's obstacles. */
+  obstacle?: number;
+  /** What each episode of a day's own steps was about, as `index:step`, in the order told. */
+  steps: string[];
   /** The kinds of aside told so far: each at most once in a story. */
   asides: string[];
   weather?: 'rain' | 'wind' | 'snow' | 'fog';
@@ -79,6 +85,7 @@ export function initialState(cast: Cast, evening: boolean): RunState {
     clues: 0,
     faced: [],
     failed: [],
+    tried: [],
     passed: [],
     gifts: [],
     keepsakeIndex: 0,
@@ -86,6 +93,7 @@ export function initialState(cast: Cast, evening: boolean): RunState {
     eventIndex: 0,
     cycleIndex: 0,
     handed: [],
+    steps: [],
     asides: [],
     time: evening ? 'evening' : 'morning',
   };
@@ -98,9 +106,11 @@ export function copyState(s: RunState): RunState {
     gifts: [...s.gifts],
     faced: [...s.faced],
     failed: [...s.failed],
+    tried: [...s.tried],
     passed: [...s.passed],
     asides: [...s.asides],
     handed: [...s.handed],
+    steps: [...s.steps],
   };
 }
 

@@ -13,7 +13,7 @@ import type { Rng } from '../rng';
 import type { Character } from '../plan/plan-types';
 import type { Deepen, GoalStep, PlanScene, Terrain } from '../plan/story-plan';
 import { fliesOut } from '../plan/story-plan';
-import { homeWant } from '../plan/want-rules';
+import { firstDay, homeWant } from '../plan/want-rules';
 import { pictureWords } from './caption';
 import type { Bank } from './ctx-base';
 import { tellEpisode } from './episodes';
@@ -266,6 +266,7 @@ export class Scribe<C> {
   private goTo(place: string): void {
     this.state.prevPlace = this.state.place;
     this.state.place = place;
+    this.state.obstacle = undefined;
     this.state.routeIndex = Math.max(0, this.env.plan.places.indexOf(place));
     this.state.weather = placeById(place).setting === 'snow' ? 'snow' : undefined;
     // A helper met at the last place stays there; one who joined the team comes along.
@@ -361,6 +362,7 @@ export class Scribe<C> {
   private face(index: number): void {
     const o = this.env.plan.obstacles[index];
     this.state.episode = o?.terrain ?? o?.kind;
+    this.state.obstacle = index;
     if (this.state.faced.includes(index)) return;
     // A fear is met where it happens before anyone tries to be brave about it.
     if (o?.kind === 'try' && this.goal.meet) {
@@ -426,7 +428,10 @@ export class Scribe<C> {
     this.state.failed.push(index);
     // A try with nothing fresh left to tell is not told: a worry alone is no episode, and the
     // same try failing twice in other words is a story marking time.
-    if (this.say(this.fresh(this.goal.attempt))) this.say(this.pack.worry, true);
+    if (this.say(this.fresh(this.goal.attempt))) {
+      this.state.tried.push(index);
+      this.say(this.pack.worry, true);
+    }
     this.close({
       mood: 'exciting',
       event: 'try again',
@@ -466,11 +471,17 @@ export class Scribe<C> {
 
   /** After the failed tries: a helper's advice or an idea, and a step closer to the goal. */
   progress(index: number): void {
+    // A day of its own steps puts right only what went wrong: an episode with nothing left to
+    // go wrong in it has nothing to put right either.
+    const { goal } = this.env.cast;
+    if ((homeWant(goal) || firstDay(goal)) && !this.state.tried.includes(index)) return;
     this.face(index);
     if (this.state.helper) this.say(this.goal.advice);
     else this.say(this.pack.idea);
     // The same step closer twice is no step: told once each way, then the advice alone.
     if (this.say(this.fresh(this.goal.progress))) this.state.clues += 1;
+    // What the step done leaves behind, as much a step of the plot as the step itself.
+    this.say(this.goal.done);
     this.close({ mood: 'curious', event: 'find a clue', withThing: true, cast: this.here() });
   }
 
@@ -502,6 +513,7 @@ export class Scribe<C> {
     this.say(this.pack.onward);
     this.close({ mood: 'curious', event: 'go on', cast: this.here() });
     this.state.episode = undefined;
+    this.state.obstacle = undefined;
   }
 
   /** One scene of the plan, told only if what it needs holds here and now. */

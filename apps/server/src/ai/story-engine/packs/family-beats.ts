@@ -5,18 +5,45 @@
 // turn: the ribbon in the drawer, the music box on the shelf.
 import type { BaseCtx } from '../compose/ctx-base';
 
-export type PartyHitch = 'cake' | 'balloons' | 'rain' | 'garland' | 'present' | 'invites';
+export type PartyHitch =
+  | 'invites'
+  | 'deliver'
+  | 'present'
+  | 'candles'
+  | 'cake'
+  | 'icing'
+  | 'hats'
+  | 'garland'
+  | 'balloons'
+  | 'games'
+  | 'rain'
+  | 'table'
+  | 'lemonade'
+  | 'bags'
+  | 'sign';
 
-/** What can go wrong at a place of each setting while a party is got ready. */
+/**
+ * The jobs of getting a party ready at a place of each setting, in the order they are done
+ * there; each episode at the place is the next job, and what goes wrong with it.
+ */
 const PARTY_AT: Partial<Record<string, PartyHitch[]>> = {
-  kitchen: ['cake'],
-  garden: ['balloons', 'rain', 'garland'],
-  meadow: ['balloons', 'rain', 'garland'],
-  playground: ['balloons', 'rain'],
-  village: ['present'],
-  city: ['present'],
-  bedroom: ['invites'],
-  house: ['invites'],
+  kitchen: ['invites', 'cake', 'lemonade', 'icing', 'table', 'bags'],
+  garden: ['sign', 'garland', 'balloons', 'table', 'games', 'rain'],
+  meadow: ['deliver', 'balloons', 'games', 'garland', 'rain'],
+  playground: ['deliver', 'balloons', 'games', 'rain'],
+  village: ['present', 'candles', 'bags', 'deliver'],
+  city: ['present', 'candles', 'bags'],
+  bedroom: ['invites', 'hats', 'bags', 'sign'],
+  house: ['invites', 'hats', 'bags', 'sign'],
+};
+/** A bakery sells the candles and bakes; it writes no invitations. */
+const PARTY_AT_PLACE: Partial<Record<string, PartyHitch[]>> = {
+  bakery: ['candles', 'cake', 'icing'],
+};
+/** Jobs that need another done first: invitations are handed out once written, a cake iced once baked. */
+const PARTY_AFTER: Partial<Record<PartyHitch, PartyHitch>> = {
+  deliver: 'invites',
+  icing: 'cake',
 };
 
 function held<T extends string>(c: BaseCtx, options: readonly T[]): T {
@@ -25,9 +52,16 @@ function held<T extends string>(c: BaseCtx, options: readonly T[]): T {
   return got.slice(got.indexOf(':') + 1) as T;
 }
 
-/** The party's hold-up here, the same for every beat at this place. */
-export function partyHitch(c: BaseCtx): PartyHitch {
-  return held(c, PARTY_AT[c.setting] ?? ['invites']);
+/**
+ * The job this episode of getting the party ready is about (outside an episode, the place's
+ * own), the same for every beat of the episode.
+ */
+export function partyHitch(c: BaseCtx & { place: { id: string } }): PartyHitch | undefined {
+  const here = PARTY_AT_PLACE[c.place.id] ?? PARTY_AT[c.setting] ?? ['invites'];
+  if (c.obstacle === undefined) return held(c, here);
+  const taken = c.stepsTaken();
+  const ready = here.filter((k) => !PARTY_AFTER[k] || taken.includes(PARTY_AFTER[k]));
+  return c.step(ready) as PartyHitch | undefined;
 }
 
 /** What the party plan keeps ready just in case, told at the start and used at the turn. */
@@ -38,22 +72,29 @@ export function partySpare(c: BaseCtx): PartySpare {
   return (c.handed(PARTY_SPARES)[0] ?? c.once(PARTY_SPARES) ?? 'ribbon') as PartySpare;
 }
 
-export type BabyMoment = 'meet' | 'cries' | 'spill' | 'pram' | 'busy' | 'wakes';
+export type BabyMoment =
+  'meet' | 'hold' | 'toy' | 'cries' | 'spill' | 'bath' | 'pram' | 'busy' | 'wakes';
 
+/** The moments with a new baby at a place of each setting, in the order they come there. */
 const BABY_AT: Partial<Record<string, BabyMoment[]>> = {
-  city: ['meet'],
-  kitchen: ['spill'],
+  city: ['meet', 'hold'],
+  kitchen: ['spill', 'bath'],
   garden: ['pram', 'busy'],
   meadow: ['pram', 'busy'],
-  playground: ['pram'],
+  playground: ['pram', 'busy'],
   bedroom: ['wakes', 'cries'],
-  house: ['cries', 'busy'],
-  village: ['busy'],
+  house: ['cries', 'bath', 'busy'],
+  village: ['toy', 'busy'],
 };
 
-/** The small moment with the new baby at this place. */
-export function babyMoment(c: BaseCtx): BabyMoment {
-  return held(c, BABY_AT[c.setting] ?? ['cries']);
+/**
+ * The moment with the new baby this episode is about (outside an episode, the place's own),
+ * the same for every beat of the episode.
+ */
+export function babyMoment(c: BaseCtx): BabyMoment | undefined {
+  const here = BABY_AT[c.setting] ?? ['cries'];
+  if (c.obstacle === undefined) return held(c, here);
+  return c.step(here) as BabyMoment | undefined;
 }
 
 /** What the big brother or sister has from when they were small, and wins the baby with. */
@@ -64,14 +105,29 @@ export function babyToy(c: BaseCtx): BabyToy {
   return (c.handed(BABY_TOYS)[0] ?? c.once(BABY_TOYS) ?? 'teddy') as BabyToy;
 }
 
-/** Whether this place's own moment (`what`: the hitch, the fix) has been told here yet. */
+/** Where a moment is told once: in its episode, or at the place outside one. */
+const hereKey = (c: BaseCtx, what: string) =>
+  c.obstacle === undefined ? `${c.setting}:${what}` : `episode-${c.obstacle}:${what}`;
+
+/** Whether this episode's own moment (`what`: the hitch, the fix) has been told yet. */
 export function toldHere(c: BaseCtx, what: string): boolean {
-  return c.handed([`${c.setting}:${what}`]).length > 0;
+  return c.handed([hereKey(c, what)]).length > 0;
 }
 
-/** Marks this place's own moment as told, now that it is. */
+/** Marks this episode's own moment as told, now that it is. */
 export function tellHere(c: BaseCtx, what: string): void {
-  c.once([`${c.setting}:${what}`]);
+  c.once([hereKey(c, what)]);
+}
+
+/**
+ * One template per step, each telling only its own: a try that failed is told once in a story,
+ * so a story of many steps needs a template for each.
+ */
+export function eachStep<C, K extends string>(
+  pick: (c: C) => K | undefined,
+  texts: Record<K, (c: C) => string | null>,
+): ((c: C) => string | null)[] {
+  return (Object.keys(texts) as K[]).map((k) => (c: C) => (pick(c) === k ? texts[k](c) : null));
 }
 
 /**
@@ -80,7 +136,7 @@ export function tellHere(c: BaseCtx, what: string): void {
  */
 export function firstHere<C extends BaseCtx>(
   what: string,
-  first: (c: C) => string | null,
+  first: readonly ((c: C) => string | null)[],
   rest: readonly ((c: C) => string | null)[],
   after?: string,
   /** Each of the rest told at most once in a story: the candles go missing once, not twice. */
@@ -88,12 +144,12 @@ export function firstHere<C extends BaseCtx>(
 ): ((c: C) => string | null)[] {
   const due = (c: C) => !toldHere(c, what) && (!after || toldHere(c, after));
   return [
-    (c) => {
+    ...first.map((f) => (c: C) => {
       if (!due(c)) return null;
-      const text = first(c);
+      const text = f(c);
       if (text) tellHere(c, what);
       return text;
-    },
+    }),
     ...rest.map((t, i) => {
       const told = once ? onceInStory(`${what}:${i}`, t) : t;
       return (c: C) => (due(c) ? null : told(c));
@@ -113,6 +169,20 @@ export function onceInStory<C extends BaseCtx>(
     if (c.handed([`story:${key}`]).length) return null;
     const text = t(c);
     if (text) c.once([`story:${key}`]);
+    return text;
+  };
+}
+
+/** Told at most once in an episode, and only once the episode's `after` moment is told. */
+export function onceHere<C extends BaseCtx>(
+  what: string,
+  after: string,
+  t: (c: C) => string | null,
+): (c: C) => string | null {
+  return (c) => {
+    if (toldHere(c, what) || !toldHere(c, after)) return null;
+    const text = t(c);
+    if (text) tellHere(c, what);
     return text;
   };
 }

@@ -29,9 +29,9 @@ export type Worry = (typeof WORRIES)[number];
  */
 export const HICCUPS: Record<DayPart, readonly string[]> = {
   door: ['hook', 'hello', 'lost'],
-  inside: ['name', 'spill', 'toilet', 'miss'],
-  gym: ['rules'],
-  outside: ['ask', 'fence'],
+  inside: ['name', 'draw', 'toilet', 'lunch', 'spill', 'miss', 'story'],
+  gym: ['change', 'rules'],
+  outside: ['ask', 'sand', 'fence'],
 };
 
 export function hiccup(c: BaseCtx, part: DayPart, worry: Worry): string {
@@ -41,8 +41,13 @@ export function hiccup(c: BaseCtx, part: DayPart, worry: Worry): string {
     lost: ['door', 'lost'],
   };
   const named = own[worry];
-  if (named && named[0] === part) return named[1];
   const list = HICCUPS[part];
+  // Each episode of the day is its own moment, the worry's own first where it belongs.
+  if (c.obstacle !== undefined) {
+    const order = named && named[0] === part ? [named[1], ...list] : list;
+    return c.step(order) ?? 'none';
+  }
+  if (named && named[0] === part) return named[1];
   return c.handed(list)[0] ?? c.once(list) ?? (list[0] as string);
 }
 

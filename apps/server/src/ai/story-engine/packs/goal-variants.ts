@@ -32,6 +32,7 @@ export function withVariants<C extends Keyed>(
     meetAgain: join((g) => g.meetAgain),
     attempt: join((g) => g.attempt),
     progress: join((g) => g.progress),
+    done: join((g) => g.done),
     advice: join((g) => g.advice),
     ask: join((g) => g.ask),
     turn: {

@@ -107,8 +107,11 @@ export interface PlanScene {
   group?: number;
 }
 
-/** Obstacles a plan has at most: a long story meets a second one at a place. */
-export const MOST_OBSTACLES = 16;
+/**
+ * Obstacles a plan has at most: a long story meets a second one at a place, and a long day of
+ * its own steps (a party, a first day) a job or a moment more at each.
+ */
+export const MOST_OBSTACLES = 20;
 
 export interface PlanObstacle {
   /** Terrain on the way, a try that fails (the goal itself is hard), or a gap in the trail. */
@@ -743,6 +746,10 @@ function draft(
           met.add(h);
           obstacles.push(own);
           add({ kind: 'meet', helper: h, gives: false }, false, rank, at);
+          // A day of its own steps (a party, a new baby, a first day) has the one met here at
+          // the next step as it goes wrong, and the advice puts that right.
+          if (homeWant(cast.goal) || firstDay(cast.goal))
+            add({ kind: 'attempt', obstacle: at }, false, rank, at);
           add({ kind: 'progress', obstacle: at }, false, rank, at);
           return;
         }
@@ -818,7 +825,10 @@ function draft(
     spare(4);
     if (long) spare(6);
     // Fewer places than a story this long wants (few suit the want): more happens at each.
-    if (long && count < hi) spare(8);
+    // So at home and at school, where the day goes from one small step to the next.
+    const day = homeWant(cast.goal) || firstDay(cast.goal);
+    if (long && (count < hi || day)) spare(8);
+    if (long && day) spare(10);
     if (!first) {
       const h = helperAt(place, met);
       if (h !== undefined && (long || rng.chance(0.6))) {
@@ -839,7 +849,9 @@ function draft(
       add({ kind: 'obstacle', obstacle: index, fails: false }, true);
     } else if (o.kind === 'try') {
       add({ kind: 'attempt', obstacle: index }, true);
-      add({ kind: 'attempt', obstacle: index }, false, 3);
+      // Each job of a party goes wrong once and is put right: a second mishap in the middle of
+      // it would be left hanging. A longer party has more jobs instead.
+      if (cast.goal.variant !== 'party') add({ kind: 'attempt', obstacle: index }, false, 3);
       add({ kind: 'progress', obstacle: index }, false, 1);
       // A long story takes the goal one more step here: another try, another lesson.
       for (let r = 0; r < rounds; r += 1) {

@@ -5,7 +5,16 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { babyMoment, babyToy, firstHere, type BabyToy } from '../../family-beats';
+import {
+  babyMoment,
+  babyToy,
+  eachStep,
+  firstHere,
+  toldHere,
+  type BabyMoment,
+  type BabyToy,
+} from '../../family-beats';
+import { babyBigger, babyFixes, laterBabyHitches } from './sibling-steps';
 
 const h = (c: EnCtx) => c.hero.name;
 const He = (c: EnCtx) => c.hero.he.charAt(0).toUpperCase() + c.hero.he.slice(1);
@@ -136,52 +145,51 @@ export const sibling: GoalTexts<EnCtx> = {
   ],
   attempt: firstHere<EnCtx>(
     'baby',
-    (c) => {
-      switch (babyMoment(c)) {
-        case 'meet':
-          return by(
-            c,
-            `At the hospital ${h(c)} met ${b(c)}. ${She(c)} just slept.`,
-            `At the hospital ${h(c)} met ${b(c)} for the first time, all red and wrinkly. ${h(c)} said hello, but ${b(c)} only slept.`,
-            `At the hospital ${h(c)} met ${b(c)} for the very first time: so small, so red, so wrinkly. ${h(c)} whispered hello, but ${b(c)} just went on sleeping, as if ${h(c)} were not there at all.`,
-          );
-        case 'cries':
-          return by(
-            c,
-            `${b(c)} cried and cried.`,
-            `${b(c)} cried and cried ${c.place.in}, and Mum and Dad had no time to listen to ${h(c)}’s drawing.`,
-            `${b(c)} cried so loudly ${c.place.in} that the whole house shook with it, and Mum and Dad rushed about with bottles and blankets and had no time to look at ${h(c)}’s drawing.`,
-          );
-        case 'spill':
-          return by(
-            c,
-            `${h(c)} tried to help with the milk. Splash!`,
-            `${h(c)} wanted to help with the bottle ${c.place.in}, but it slipped, and milk splashed all over the floor.`,
-            `${h(c)} wanted to warm the bottle ${c.place.in} all by ${c.hero.him}self, but it slipped out of ${c.hero.his} hands, and milk went everywhere, and ${b(c)} howled even louder.`,
-          );
-        case 'pram':
-          return by(
-            c,
-            `${h(c)} pushed the pram too fast.`,
-            `${h(c)} pushed the pram ${c.place.in}, but much too fast, and Dad called, "Gently, gently!"`,
-            `${h(c)} asked to push the pram ${c.place.in}, but it bumped over a root and ${b(c)} woke with a wail, and Dad had to take the handle back.`,
-          );
-        case 'busy':
-          return by(
-            c,
-            `Everyone only looked at ${b(c)}.`,
-            `${c.place.in}, the neighbours came to peek into the pram. "Oh, how sweet!" they said, and nobody saw ${h(c)}.`,
-            `${c.place.in}, everyone who passed bent over the pram, cooing and smiling, and not one of them noticed ${h(c)} standing right there beside it.`,
-          );
-        case 'wakes':
-          return by(
-            c,
-            `${h(c)} sang too loudly, and ${b(c)} woke up.`,
-            `${h(c)} tiptoed in to sing ${b(c)} a song, but sang so loudly that ${b(c)} woke up and cried.`,
-            `${h(c)} tiptoed into ${c.place.the} to sing ${b(c)} a song, but got so carried away with the chorus that ${b(c)} woke up and screamed.`,
-          );
-      }
-    },
+    eachStep<EnCtx, BabyMoment>(babyMoment, {
+      meet: (c) =>
+        by(
+          c,
+          `At the hospital ${h(c)} met ${b(c)}. ${She(c)} just slept.`,
+          `At the hospital ${h(c)} met ${b(c)} for the first time, all red and wrinkly. ${h(c)} said hello, but ${b(c)} only slept.`,
+          `At the hospital ${h(c)} met ${b(c)} for the very first time: so small, so red, so wrinkly. ${h(c)} whispered hello, but ${b(c)} just went on sleeping, as if ${h(c)} were not there at all.`,
+        ),
+      cries: (c) =>
+        by(
+          c,
+          `${b(c)} cried and cried.`,
+          `${b(c)} cried and cried ${c.place.in}, and Mum and Dad had no time to listen to ${h(c)}’s drawing.`,
+          `${b(c)} cried so loudly ${c.place.in} that the whole house shook with it, and Mum and Dad rushed about with bottles and blankets and had no time to look at ${h(c)}’s drawing.`,
+        ),
+      spill: (c) =>
+        by(
+          c,
+          `${h(c)} tried to help with the milk. Splash!`,
+          `${h(c)} wanted to help with the bottle ${c.place.in}, but it slipped, and milk splashed all over the floor.`,
+          `${h(c)} wanted to warm the bottle ${c.place.in} all by ${c.hero.him}self, but it slipped out of ${c.hero.his} hands, and milk went everywhere, and ${b(c)} howled even louder.`,
+        ),
+      pram: (c) =>
+        by(
+          c,
+          `${h(c)} pushed the pram too fast.`,
+          `${h(c)} pushed the pram ${c.place.in}, but much too fast, and Dad called, "Gently, gently!"`,
+          `${h(c)} asked to push the pram ${c.place.in}, but it bumped over a root and ${b(c)} woke with a wail, and Dad had to take the handle back.`,
+        ),
+      busy: (c) =>
+        by(
+          c,
+          `Everyone only looked at ${b(c)}.`,
+          `${c.place.in}, the neighbours came to peek into the pram. "Oh, how sweet!" they said, and nobody saw ${h(c)}.`,
+          `${c.place.in}, everyone who passed bent over the pram, cooing and smiling, and not one of them noticed ${h(c)} standing right there beside it.`,
+        ),
+      wakes: (c) =>
+        by(
+          c,
+          `${h(c)} sang too loudly, and ${b(c)} woke up.`,
+          `${h(c)} tiptoed in to sing ${b(c)} a song, but sang so loudly that ${b(c)} woke up and cried.`,
+          `${h(c)} tiptoed into ${c.place.the} to sing ${b(c)} a song, but got so carried away with the chorus that ${b(c)} woke up and screamed.`,
+        ),
+      ...laterBabyHitches,
+    }),
     [
       (c) =>
         by(
@@ -203,13 +211,7 @@ export const sibling: GoalTexts<EnCtx> = {
   ),
   progress: firstHere<EnCtx>(
     'settled',
-    (c) =>
-      by(
-        c,
-        `Then ${b(c)} held ${h(c)}’s finger.`,
-        `Then ${b(c)}’s tiny hand closed round ${h(c)}’s finger and held on tight.`,
-        `Then, all of a sudden, ${b(c)}’s tiny hand found ${h(c)}’s finger and held on, tighter than anyone would think such a small hand could.`,
-      ),
+    eachStep<EnCtx, BabyMoment>(babyMoment, babyFixes),
     [
       (c) =>
         by(
@@ -228,6 +230,8 @@ export const sibling: GoalTexts<EnCtx> = {
     ],
     'baby',
   ),
+  // Once the moment here is made right, and only then.
+  done: babyBigger((c) => (toldHere(c, 'settled') ? babyMoment(c) : undefined)),
   advice: [
     (c) =>
       c.helper

@@ -6,7 +6,17 @@ import { NUMBERS_EN } from '../../../lexicon/features';
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { firstHere, partyHitch, partySpare, type PartySpare } from '../../family-beats';
+import {
+  eachStep,
+  firstHere,
+  onceHere,
+  onceInStory,
+  partyHitch,
+  partySpare,
+  type PartyHitch,
+  type PartySpare,
+} from '../../family-beats';
+import { laterFixes, laterHitches, partyDone, partyPaid } from './party-steps';
 
 const h = (c: EnCtx) => c.hero.name;
 const He = (c: EnCtx) => c.hero.he.charAt(0).toUpperCase() + c.hero.he.slice(1);
@@ -154,52 +164,51 @@ export const party: GoalTexts<EnCtx> = {
   ],
   attempt: firstHere<EnCtx>(
     'hitch',
-    (c) => {
-      switch (partyHitch(c)) {
-        case 'cake':
-          return by(
-            c,
-            `The cake went in the oven. Then it sank!`,
-            `${h(c)} stirred the batter {smooth|until ${c.hero.his} arm ached} and slid the tin into the oven, but the cake sank in the middle like a little pond.`,
-            `${h(c)} weighed and stirred and slid the tin into the oven, and for a while it rose beautifully, but then, with a sad little sigh, the cake sank in the middle.`,
-          );
-        case 'balloons':
-          return by(
-            c,
-            `Whoosh! The balloons flew away.`,
-            `${h(c)} blew up the balloons ${c.place.in}, but a gust of wind tugged three of them free, and up they sailed over the {fence|hedge|roofs}.`,
-            `${h(c)} blew up balloon after balloon until ${c.hero.his} cheeks ached, but a cheeky gust snatched the whole bunch, and they sailed away over the {fence|hedge} like a flock of bright birds.`,
-          );
-        case 'rain':
-          return by(
-            c,
-            `Then it began to rain on the party things.`,
-            `Just as the table stood ready ${c.place.in}, big grey drops began to fall, plip, plop, on the paper plates.`,
-            `Just as the table was laid ${c.place.in}, a grey cloud slid over the sun, and fat raindrops began to fall on the paper plates and the napkins.`,
-          );
-        case 'garland':
-          return by(
-            c,
-            `The paper garland tore in two.`,
-            `${h(c)} hung the paper garland ${c.place.in}, but it tore in the middle and fell in the grass.`,
-            `${h(c)} climbed up to hang the long paper garland ${c.place.in}, but it caught on a branch, tore in two and drifted down into the grass.`,
-          );
-        case 'present':
-          return by(
-            c,
-            `The present ${h(c)} wanted was sold out.`,
-            `At ${c.place.the}, the shelf where the present should have been was empty. "Sold out this morning," said the shopkeeper.`,
-            `At ${c.place.the}, ${h(c)} ran to the shelf where the present had been last week, but there was only an empty gap and a little sign: SOLD OUT.`,
-          );
-        case 'invites':
-          return by(
-            c,
-            `The glue made the invitations stick together.`,
-            `${h(c)} wrote the invitations, but the glue ran and stuck them all together in one lumpy pile.`,
-            `${h(c)} wrote the invitations in ${c.hero.his} best letters, but the glitter glue ran, and soon they were stuck together in one sparkly, lumpy brick.`,
-          );
-      }
-    },
+    eachStep<EnCtx, PartyHitch>(partyHitch, {
+      cake: (c) =>
+        by(
+          c,
+          `The cake went in the oven. Then it sank!`,
+          `${h(c)} stirred the batter {smooth|until ${c.hero.his} arm ached} and slid the tin into the oven, but the cake sank in the middle like a little pond.`,
+          `${h(c)} weighed and stirred and slid the tin into the oven, and for a while it rose beautifully, but then, with a sad little sigh, the cake sank in the middle.`,
+        ),
+      balloons: (c) =>
+        by(
+          c,
+          `Whoosh! The balloons flew away.`,
+          `${h(c)} blew up the balloons ${c.place.in}, but a gust of wind tugged three of them free, and up they sailed over the {fence|hedge|roofs}.`,
+          `${h(c)} blew up balloon after balloon until ${c.hero.his} cheeks ached, but a cheeky gust snatched the whole bunch, and they sailed away over the {fence|hedge} like a flock of bright birds.`,
+        ),
+      rain: (c) =>
+        by(
+          c,
+          `Then it began to rain on the party things.`,
+          `Just as the table stood ready ${c.place.in}, big grey drops began to fall, plip, plop, on the paper plates.`,
+          `Just as the table was laid ${c.place.in}, a grey cloud slid over the sun, and fat raindrops began to fall on the paper plates and the napkins.`,
+        ),
+      garland: (c) =>
+        by(
+          c,
+          `The paper garland tore in two.`,
+          `${h(c)} hung the paper garland ${c.place.in}, but it tore in the middle and fell in the grass.`,
+          `${h(c)} climbed up to hang the long paper garland ${c.place.in}, but it caught on a branch, tore in two and drifted down into the grass.`,
+        ),
+      present: (c) =>
+        by(
+          c,
+          `The present ${h(c)} wanted was sold out.`,
+          `At ${c.place.the}, the shelf where the present should have been was empty. "Sold out this morning," said the shopkeeper.`,
+          `At ${c.place.the}, ${h(c)} ran to the shelf where the present had been last week, but there was only an empty gap and a little sign: SOLD OUT.`,
+        ),
+      invites: (c) =>
+        by(
+          c,
+          `The glue made the invitations stick together.`,
+          `${h(c)} wrote the invitations, but the glue ran and stuck them all together in one lumpy pile.`,
+          `${h(c)} wrote the invitations in ${c.hero.his} best letters, but the glitter glue ran, and soon they were stuck together in one sparkly, lumpy brick.`,
+        ),
+      ...laterHitches,
+    }),
     [
       (c) =>
         by(
@@ -209,12 +218,15 @@ export const party: GoalTexts<EnCtx> = {
           `Then ${h(c)}’s elbow knocked the jar of {glitter|sprinkles|confetti} ${c.place.in}, and it went everywhere, into ${c.hero.his} hair, ${c.hero.his} socks and every single crack.`,
         ),
       (c) =>
-        by(
-          c,
-          `Where were the candles? Nobody knew!`,
-          `"Where are the candles?" cried ${h(c)}. They were not in the drawer, and not in the cupboard either.`,
-          `"Has anybody seen the candles?" called ${h(c)}, but they were not in the drawer, not in the cupboard, and not in any of the places candles usually hide.`,
-        ),
+        // Candles already bought are not lost again.
+        c.stepsTaken().includes('candles')
+          ? null
+          : by(
+              c,
+              `Where were the candles? Nobody knew!`,
+              `"Where are the candles?" cried ${h(c)}. They were not in the drawer, and not in the cupboard either.`,
+              `"Has anybody seen the candles?" called ${h(c)}, but they were not in the drawer, not in the cupboard, and not in any of the places candles usually hide.`,
+            ),
       (c) =>
         c.friend && !c.friend.person
           ? by(
@@ -239,52 +251,51 @@ export const party: GoalTexts<EnCtx> = {
   ),
   progress: firstHere<EnCtx>(
     'fix',
-    (c) => {
-      switch (partyHitch(c)) {
-        case 'cake':
-          return by(
-            c,
-            `They baked a second cake, and it rose.`,
-            `This time they did not open the oven door to peek, and the second cake rose {high and golden|round and proud}.`,
-            `This time nobody opened the oven door to peek, not even once, and the second cake rose round and golden and smelled of holidays.`,
-          );
-        case 'balloons':
-          return by(
-            c,
-            `They blew up new balloons and held on tight.`,
-            `They blew up a new bunch and tied each string to ${c.hero.his} wrist until they found somewhere safe.`,
-            `They blew up a new bunch and tied every string round ${h(c)}’s wrist, and the balloons bobbed there like a cloud that had decided to stay.`,
-          );
-        case 'rain':
-          return by(
-            c,
-            `They carried the plates in, and the rain stopped.`,
-            `They rescued the plates and the napkins, and after a while the rain eased and the sun peeped out again.`,
-            `They rescued the plates and the napkins in a great rush, and then, as quickly as it had come, the shower passed and the grass began to steam in the sun.`,
-          );
-        case 'garland':
-          return by(
-            c,
-            `They taped the garland together again.`,
-            `With a bit of tape and a lot of patience, the garland was whole again, and it fluttered between the branches.`,
-            `With a roll of tape and a great deal of patience they mended the garland, and now it fluttered between the branches, looking only a little bit patched.`,
-          );
-        case 'present':
-          return by(
-            c,
-            `They bought paper and made a present instead.`,
-            `So they bought coloured paper and a pot of glitter, to make a present instead, one nobody else could buy.`,
-            `So they bought coloured paper, string and a pot of glitter instead, because a present made at home is one nobody else in the world can buy.`,
-          );
-        case 'invites':
-          return by(
-            c,
-            `They wrote new invitations, slowly.`,
-            `They wrote the invitations again, slowly this time, and let them dry on the windowsill.`,
-            `They wrote every invitation again, slowly this time, and laid them out to dry in a long row on the windowsill like little flags.`,
-          );
-      }
-    },
+    eachStep<EnCtx, PartyHitch>(partyHitch, {
+      cake: (c) =>
+        by(
+          c,
+          `They baked a second cake, and it rose.`,
+          `This time they did not open the oven door to peek, and the second cake rose {high and golden|round and proud}.`,
+          `This time nobody opened the oven door to peek, not even once, and the second cake rose round and golden and smelled of holidays.`,
+        ),
+      balloons: (c) =>
+        by(
+          c,
+          `They blew up new balloons and held on tight.`,
+          `They blew up a new bunch and tied each string to ${c.hero.his} wrist until they found somewhere safe.`,
+          `They blew up a new bunch and tied every string round ${h(c)}’s wrist, and the balloons bobbed there like a cloud that had decided to stay.`,
+        ),
+      rain: (c) =>
+        by(
+          c,
+          `They carried the plates in, and the rain stopped.`,
+          `They rescued the plates and the napkins, and after a while the rain eased and the sun peeped out again.`,
+          `They rescued the plates and the napkins in a great rush, and then, as quickly as it had come, the shower passed and the grass began to steam in the sun.`,
+        ),
+      garland: (c) =>
+        by(
+          c,
+          `They taped the garland together again.`,
+          `With a bit of tape and a lot of patience, the garland was whole again, and it fluttered between the branches.`,
+          `With a roll of tape and a great deal of patience they mended the garland, and now it fluttered between the branches, looking only a little bit patched.`,
+        ),
+      present: (c) =>
+        by(
+          c,
+          `They bought paper and made a present instead.`,
+          `So they bought coloured paper and a pot of glitter, to make a present instead, one nobody else could buy.`,
+          `So they bought coloured paper, string and a pot of glitter instead, because a present made at home is one nobody else in the world can buy.`,
+        ),
+      invites: (c) =>
+        by(
+          c,
+          `They wrote new invitations, slowly.`,
+          `They wrote the invitations again, slowly this time, and let them dry on the windowsill.`,
+          `They wrote every invitation again, slowly this time, and laid them out to dry in a long row on the windowsill like little flags.`,
+        ),
+      ...laterFixes,
+    }),
     [
       (c) =>
         by(
@@ -303,9 +314,11 @@ export const party: GoalTexts<EnCtx> = {
     ],
     'hitch',
   ),
+  // Once the job here is put right, and only then.
+  done: partyDone(partyHitch).map((t) => onceHere('done', 'fix', t)),
   advice: [
     (c) =>
-      c.helper
+      c.helper && partyHitch(c) === 'cake'
         ? by(
             c,
             `"Don’t open the oven too soon," said ${c.helper.name}.`,
@@ -314,7 +327,7 @@ export const party: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      c.helper
+      c.helper && partyHitch(c) === 'balloons'
         ? by(
             c,
             `"Tie each balloon tight," said ${c.helper.name}.`,
@@ -322,7 +335,8 @@ export const party: GoalTexts<EnCtx> = {
             `"Balloons are like puppies," said ${c.helper.name} with a wink. "They always want to run off, so tie them with a double knot."`,
           )
         : null,
-    (c) =>
+    // Said once: a second grown-up saying it again would be the story marking time.
+    onceInStory('people', (c) =>
       c.helper
         ? by(
             c,
@@ -331,6 +345,7 @@ export const party: GoalTexts<EnCtx> = {
             `"Do you know what makes a good party?" said ${c.helper.name}. "Not perfect plates. The people who come, and the laughing."`,
           )
         : null,
+    ),
   ],
   ask: [
     (c) =>
@@ -413,7 +428,7 @@ export const party: GoalTexts<EnCtx> = {
         `Everyone sang "Happy Birthday" as the cake came in, and ${who(c)} took a big breath, made a wish and blew out ${candles(c)} in one go.`,
         `In came the cake, everyone sang "Happy Birthday" loudly and a bit out of tune, and ${who(c)} closed ${c.recipient?.his ?? c.hero.his} eyes, made a secret wish and blew out ${candles(c)} in one long whoosh.`,
       );
-      return `${reveal} ${cake}`;
+      return [reveal, partyPaid(c), cake].filter(Boolean).join(' ');
     },
   ],
   home: [

@@ -6,6 +6,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { dayPart, hiccup, naps } from '../../first-day';
 import { joinsIn } from './befriend-social';
+import { laterHelps, laterTries, learnt } from './first-day-steps';
 import {
   atSchool,
   cap,
@@ -350,6 +351,7 @@ export const firstDay: GoalTexts<EnCtx> = {
             `A ball rolled right up to ${c.hero.poss} feet, but while ${h(c)} was still wondering whether to kick it back, someone else ran up and took it.`,
           )
         : null,
+    ...laterTries(trying),
   ],
   progress: [
     (c) =>
@@ -451,7 +453,10 @@ export const firstDay: GoalTexts<EnCtx> = {
             `${h(c)} nodded and tucked the advice away, and the knot in ${c.hero.his} tummy grew a little smaller than before.`,
           )
         : null,
+    ...laterHelps(tried),
   ],
+  // What each moment helped leaves behind: the day's worries met one by one.
+  done: learnt(tried, worry),
   advice: [
     (c) =>
       c.helper

@@ -5,7 +5,16 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { babyMoment, babyToy, firstHere, type BabyToy } from '../../family-beats';
+import {
+  babyMoment,
+  babyToy,
+  eachStep,
+  firstHere,
+  toldHere,
+  type BabyMoment,
+  type BabyToy,
+} from '../../family-beats';
+import { babyBigger, babyFixes, laterBabyHitches } from './sibling-steps';
 
 const h = (c: NoCtx) => c.hero.name;
 const Han = (c: NoCtx) => c.hero.han.charAt(0).toUpperCase() + c.hero.han.slice(1);
@@ -138,52 +147,51 @@ export const sibling: GoalTexts<NoCtx> = {
   ],
   attempt: firstHere<NoCtx>(
     'baby',
-    (c) => {
-      switch (babyMoment(c)) {
-        case 'meet':
-          return by(
-            c,
-            `På sykehuset møtte ${h(c)} ${b(c)}. ${Hun(c)} bare sov.`,
-            `På sykehuset møtte ${h(c)} ${b(c)} for første gang, helt rød og rynkete. ${h(c)} sa hei, men ${b(c)} bare sov.`,
-            `På sykehuset møtte ${h(c)} ${b(c)} for aller første gang: så liten, så rød, så rynkete. ${h(c)} hvisket hei, men ${b(c)} sov bare videre, som om ${h(c)} ikke var der i det hele tatt.`,
-          );
-        case 'cries':
-          return by(
-            c,
-            `${b(c)} gråt og gråt.`,
-            `${b(c)} gråt og gråt ${c.place.in}, og mamma og pappa hadde ikke tid til å se på tegningen til ${h(c)}.`,
-            `${b(c)} gråt så høyt ${c.place.in} at hele huset ristet, og mamma og pappa løp omkring med flasker og tepper og hadde ikke tid til å se på tegningen til ${h(c)}.`,
-          );
-        case 'spill':
-          return by(
-            c,
-            `${h(c)} ville hjelpe med melka. Plask!`,
-            `${h(c)} ville hjelpe med flaska ${c.place.in}, men den gled ut av hendene, og melka skvatt utover hele gulvet.`,
-            `${h(c)} ville varme flaska ${c.place.in} helt alene, men den gled ut av hendene på ${c.hero.ham}, melka havnet overalt, og ${b(c)} hylte enda høyere.`,
-          );
-        case 'pram':
-          return by(
-            c,
-            `${h(c)} trillet vogna altfor fort.`,
-            `${h(c)} trillet vogna ${c.place.in}, men altfor fort, og pappa ropte: «Forsiktig, forsiktig!»`,
-            `${h(c)} fikk lov til å trille vogna ${c.place.in}, men den dumpet over ei rot, ${b(c)} våknet med et hyl, og pappa måtte ta over håndtaket igjen.`,
-          );
-        case 'busy':
-          return by(
-            c,
-            `Alle så bare på ${b(c)}.`,
-            `${c.place.in} kom naboene for å kikke i vogna. «Å, så søt!» sa de, og ingen så ${h(c)}.`,
-            `${c.place.in} bøyde alle som gikk forbi, seg over vogna, kurret og smilte, og ikke én av dem la merke til ${h(c)}, som sto rett ved siden av.`,
-          );
-        case 'wakes':
-          return by(
-            c,
-            `${h(c)} sang for høyt, og ${b(c)} våknet.`,
-            `${h(c)} listet seg inn for å synge for ${b(c)}, men sang så høyt at ${b(c)} våknet og begynte å gråte.`,
-            `${h(c)} listet seg inn ${c.place.in} for å synge for ${b(c)}, men ble så ivrig i refrenget at ${b(c)} våknet og skrek.`,
-          );
-      }
-    },
+    eachStep<NoCtx, BabyMoment>(babyMoment, {
+      meet: (c) =>
+        by(
+          c,
+          `På sykehuset møtte ${h(c)} ${b(c)}. ${Hun(c)} bare sov.`,
+          `På sykehuset møtte ${h(c)} ${b(c)} for første gang, helt rød og rynkete. ${h(c)} sa hei, men ${b(c)} bare sov.`,
+          `På sykehuset møtte ${h(c)} ${b(c)} for aller første gang: så liten, så rød, så rynkete. ${h(c)} hvisket hei, men ${b(c)} sov bare videre, som om ${h(c)} ikke var der i det hele tatt.`,
+        ),
+      cries: (c) =>
+        by(
+          c,
+          `${b(c)} gråt og gråt.`,
+          `${b(c)} gråt og gråt ${c.place.in}, og mamma og pappa hadde ikke tid til å se på tegningen til ${h(c)}.`,
+          `${b(c)} gråt så høyt ${c.place.in} at hele huset ristet, og mamma og pappa løp omkring med flasker og tepper og hadde ikke tid til å se på tegningen til ${h(c)}.`,
+        ),
+      spill: (c) =>
+        by(
+          c,
+          `${h(c)} ville hjelpe med melka. Plask!`,
+          `${h(c)} ville hjelpe med flaska ${c.place.in}, men den gled ut av hendene, og melka skvatt utover hele gulvet.`,
+          `${h(c)} ville varme flaska ${c.place.in} helt alene, men den gled ut av hendene på ${c.hero.ham}, melka havnet overalt, og ${b(c)} hylte enda høyere.`,
+        ),
+      pram: (c) =>
+        by(
+          c,
+          `${h(c)} trillet vogna altfor fort.`,
+          `${h(c)} trillet vogna ${c.place.in}, men altfor fort, og pappa ropte: «Forsiktig, forsiktig!»`,
+          `${h(c)} fikk lov til å trille vogna ${c.place.in}, men den dumpet over ei rot, ${b(c)} våknet med et hyl, og pappa måtte ta over håndtaket igjen.`,
+        ),
+      busy: (c) =>
+        by(
+          c,
+          `Alle så bare på ${b(c)}.`,
+          `${c.place.in} kom naboene for å kikke i vogna. «Å, så søt!» sa de, og ingen så ${h(c)}.`,
+          `${c.place.in} bøyde alle som gikk forbi, seg over vogna, kurret og smilte, og ikke én av dem la merke til ${h(c)}, som sto rett ved siden av.`,
+        ),
+      wakes: (c) =>
+        by(
+          c,
+          `${h(c)} sang for høyt, og ${b(c)} våknet.`,
+          `${h(c)} listet seg inn for å synge for ${b(c)}, men sang så høyt at ${b(c)} våknet og begynte å gråte.`,
+          `${h(c)} listet seg inn ${c.place.in} for å synge for ${b(c)}, men ble så ivrig i refrenget at ${b(c)} våknet og skrek.`,
+        ),
+      ...laterBabyHitches,
+    }),
     [
       (c) =>
         by(
@@ -205,13 +213,7 @@ export const sibling: GoalTexts<NoCtx> = {
   ),
   progress: firstHere<NoCtx>(
     'settled',
-    (c) =>
-      by(
-        c,
-        `Så holdt ${b(c)} fingeren til ${h(c)}.`,
-        `Så lukket den bittelille hånda til ${b(c)} seg rundt fingeren til ${h(c)} og holdt godt fast.`,
-        `Så, helt plutselig, fant den bittelille hånda til ${b(c)} fingeren til ${h(c)} og holdt fast, hardere enn noen skulle tro at en så liten hånd kunne.`,
-      ),
+    eachStep<NoCtx, BabyMoment>(babyMoment, babyFixes),
     [
       (c) =>
         by(
@@ -230,6 +232,8 @@ export const sibling: GoalTexts<NoCtx> = {
     ],
     'baby',
   ),
+  // Once the moment here is made right, and only then.
+  done: babyBigger((c) => (toldHere(c, 'settled') ? babyMoment(c) : undefined)),
   advice: [
     (c) =>
       c.helper

@@ -6,7 +6,17 @@ import { NUMBERS_NO } from '../../../lexicon/features';
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { firstHere, partyHitch, partySpare, type PartySpare } from '../../family-beats';
+import {
+  eachStep,
+  firstHere,
+  onceHere,
+  onceInStory,
+  partyHitch,
+  partySpare,
+  type PartyHitch,
+  type PartySpare,
+} from '../../family-beats';
+import { laterFixes, laterHitches, partyDone, partyPaid } from './party-steps';
 
 const h = (c: NoCtx) => c.hero.name;
 const Han = (c: NoCtx) => c.hero.han.charAt(0).toUpperCase() + c.hero.han.slice(1);
@@ -149,52 +159,51 @@ export const party: GoalTexts<NoCtx> = {
   ],
   attempt: firstHere<NoCtx>(
     'hitch',
-    (c) => {
-      switch (partyHitch(c)) {
-        case 'cake':
-          return by(
-            c,
-            `Kaka kom i ovnen. Så sank den!`,
-            `${h(c)} rørte røren {glatt|til armen verket} og satte forma i ovnen, men kaka sank sammen i midten som en liten dam.`,
-            `${h(c)} veide og rørte og satte forma i ovnen, og en stund hevet kaka seg så fint, men så sank den sammen i midten med et lite sukk.`,
-          );
-        case 'balloons':
-          return by(
-            c,
-            `Svisj! Ballongene fløy av gårde.`,
-            `${h(c)} blåste opp ballongene ${c.place.in}, men et vindkast rev tre av dem løs, og de seilte av gårde over {gjerdet|hekken|takene}.`,
-            `${h(c)} blåste opp ballong etter ballong til kinnene verket, men et frekt vindkast nappet med seg hele bunten, og den seilte over {gjerdet|hekken} som en flokk fargerike fugler.`,
-          );
-        case 'rain':
-          return by(
-            c,
-            `Så begynte det å regne på selskapstingene.`,
-            `Akkurat da bordet sto ferdig dekket ${c.place.in}, begynte store, grå dråper å falle, plipp, plopp, på papptallerkenene.`,
-            `Akkurat da bordet var dekket ${c.place.in}, gled ei grå sky foran sola, og tunge regndråper begynte å falle på papptallerkenene og serviettene.`,
-          );
-        case 'garland':
-          return by(
-            c,
-            `Girlanderen revnet i to.`,
-            `${h(c)} hengte opp papirgirlanderen ${c.place.in}, men den revnet på midten og falt ned i gresset.`,
-            `${h(c)} klatret opp for å henge den lange papirgirlanderen ${c.place.in}, men den hektet seg fast i en gren, revnet i to og dalte ned i gresset.`,
-          );
-        case 'present':
-          return by(
-            c,
-            `Gaven ${h(c)} ville ha, var utsolgt.`,
-            `${c.place.in} var hylla der gaven skulle stå, tom. «Utsolgt i morges,» sa damen i kassa.`,
-            `${c.place.in} løp ${h(c)} bort til hylla der gaven hadde stått forrige uke, men der var det bare et tomt hull og en liten lapp: UTSOLGT.`,
-          );
-        case 'invites':
-          return by(
-            c,
-            `Limet fikk invitasjonene til å klistre seg sammen.`,
-            `${h(c)} skrev invitasjonene, men limet rant, og alle klistret seg sammen til én klumpete bunke.`,
-            `${h(c)} skrev invitasjonene med sine fineste bokstaver, men glitterlimet rant, og snart satt de fast i hverandre som én glitrende, klumpete murstein.`,
-          );
-      }
-    },
+    eachStep<NoCtx, PartyHitch>(partyHitch, {
+      cake: (c) =>
+        by(
+          c,
+          `Kaka kom i ovnen. Så sank den!`,
+          `${h(c)} rørte røren {glatt|til armen verket} og satte forma i ovnen, men kaka sank sammen i midten som en liten dam.`,
+          `${h(c)} veide og rørte og satte forma i ovnen, og en stund hevet kaka seg så fint, men så sank den sammen i midten med et lite sukk.`,
+        ),
+      balloons: (c) =>
+        by(
+          c,
+          `Svisj! Ballongene fløy av gårde.`,
+          `${h(c)} blåste opp ballongene ${c.place.in}, men et vindkast rev tre av dem løs, og de seilte av gårde over {gjerdet|hekken|takene}.`,
+          `${h(c)} blåste opp ballong etter ballong til kinnene verket, men et frekt vindkast nappet med seg hele bunten, og den seilte over {gjerdet|hekken} som en flokk fargerike fugler.`,
+        ),
+      rain: (c) =>
+        by(
+          c,
+          `Så begynte det å regne på selskapstingene.`,
+          `Akkurat da bordet sto ferdig dekket ${c.place.in}, begynte store, grå dråper å falle, plipp, plopp, på papptallerkenene.`,
+          `Akkurat da bordet var dekket ${c.place.in}, gled ei grå sky foran sola, og tunge regndråper begynte å falle på papptallerkenene og serviettene.`,
+        ),
+      garland: (c) =>
+        by(
+          c,
+          `Girlanderen revnet i to.`,
+          `${h(c)} hengte opp papirgirlanderen ${c.place.in}, men den revnet på midten og falt ned i gresset.`,
+          `${h(c)} klatret opp for å henge den lange papirgirlanderen ${c.place.in}, men den hektet seg fast i en gren, revnet i to og dalte ned i gresset.`,
+        ),
+      present: (c) =>
+        by(
+          c,
+          `Gaven ${h(c)} ville ha, var utsolgt.`,
+          `${c.place.in} var hylla der gaven skulle stå, tom. «Utsolgt i morges,» sa damen i kassa.`,
+          `${c.place.in} løp ${h(c)} bort til hylla der gaven hadde stått forrige uke, men der var det bare et tomt hull og en liten lapp: UTSOLGT.`,
+        ),
+      invites: (c) =>
+        by(
+          c,
+          `Limet fikk invitasjonene til å klistre seg sammen.`,
+          `${h(c)} skrev invitasjonene, men limet rant, og alle klistret seg sammen til én klumpete bunke.`,
+          `${h(c)} skrev invitasjonene med sine fineste bokstaver, men glitterlimet rant, og snart satt de fast i hverandre som én glitrende, klumpete murstein.`,
+        ),
+      ...laterHitches,
+    }),
     [
       (c) =>
         by(
@@ -204,12 +213,15 @@ export const party: GoalTexts<NoCtx> = {
           `Så traff albuen til ${h(c)} glasset med {glitter|strøssel|konfetti} ${c.place.in}, og det havnet overalt: i håret, i sokkene og i hver eneste sprekk.`,
         ),
       (c) =>
-        by(
-          c,
-          `Hvor var lysene? Ingen visste det!`,
-          `«Hvor er lysene?» ropte ${h(c)}. De lå ikke i skuffen, og ikke i skapet heller.`,
-          `«Har noen sett bursdagslysene?» ropte ${h(c)}, men de lå ikke i skuffen, ikke i skapet og ikke på noen av stedene der lys pleier å gjemme seg.`,
-        ),
+        // Candles already bought are not lost again.
+        c.stepsTaken().includes('candles')
+          ? null
+          : by(
+              c,
+              `Hvor var lysene? Ingen visste det!`,
+              `«Hvor er lysene?» ropte ${h(c)}. De lå ikke i skuffen, og ikke i skapet heller.`,
+              `«Har noen sett bursdagslysene?» ropte ${h(c)}, men de lå ikke i skuffen, ikke i skapet og ikke på noen av stedene der lys pleier å gjemme seg.`,
+            ),
       (c) =>
         c.friend && !c.friend.person
           ? by(
@@ -234,52 +246,51 @@ export const party: GoalTexts<NoCtx> = {
   ),
   progress: firstHere<NoCtx>(
     'fix',
-    (c) => {
-      switch (partyHitch(c)) {
-        case 'cake':
-          return by(
-            c,
-            `De bakte ei ny kake, og den hevet seg.`,
-            `Denne gangen åpnet ingen ovnsdøra for å kikke, og den nye kaka hevet seg {høy og gyllen|rund og stolt}.`,
-            `Denne gangen åpnet ingen ovnsdøra for å kikke, ikke én eneste gang, og den nye kaka hevet seg rund og gyllen og luktet ferie.`,
-          );
-        case 'balloons':
-          return by(
-            c,
-            `De blåste opp nye ballonger og holdt godt fast.`,
-            `De blåste opp en ny bunt og knøt hver snor rundt håndleddet til ${h(c)} til de fant et trygt sted.`,
-            `De blåste opp en ny bunt og knøt hver eneste snor rundt håndleddet til ${h(c)}, og der duppet ballongene som ei sky som hadde bestemt seg for å bli.`,
-          );
-        case 'rain':
-          return by(
-            c,
-            `De bar tallerkenene inn, og regnet stoppet.`,
-            `De reddet tallerkenene og serviettene, og etter en stund ga regnet seg, og sola tittet fram igjen.`,
-            `De reddet tallerkenene og serviettene i full fart, og like fort som den hadde kommet, dro skura videre, og det begynte å dampe av gresset i sola.`,
-          );
-        case 'garland':
-          return by(
-            c,
-            `De teipet girlanderen sammen igjen.`,
-            `Med litt teip og mye tålmodighet ble girlanderen hel igjen, og den blafret mellom greinene.`,
-            `Med en rull teip og svært mye tålmodighet lappet de girlanderen, og nå blafret den mellom greinene og så bare litt lappet ut.`,
-          );
-        case 'present':
-          return by(
-            c,
-            `De kjøpte papir og laget en gave selv.`,
-            `Så kjøpte de farget papir og en boks glitter for å lage en gave selv, en som ingen andre kunne kjøpe.`,
-            `Så kjøpte de farget papir, hyssing og en boks glitter i stedet, for en gave som er laget hjemme, kan ingen andre i hele verden kjøpe.`,
-          );
-        case 'invites':
-          return by(
-            c,
-            `De skrev nye invitasjoner, sakte.`,
-            `De skrev invitasjonene på nytt, sakte denne gangen, og lot dem tørke i vinduskarmen.`,
-            `De skrev hver eneste invitasjon på nytt, sakte denne gangen, og la dem til tørk i ei lang rekke i vinduskarmen, som små flagg.`,
-          );
-      }
-    },
+    eachStep<NoCtx, PartyHitch>(partyHitch, {
+      cake: (c) =>
+        by(
+          c,
+          `De bakte ei ny kake, og den hevet seg.`,
+          `Denne gangen åpnet ingen ovnsdøra for å kikke, og den nye kaka hevet seg {høy og gyllen|rund og stolt}.`,
+          `Denne gangen åpnet ingen ovnsdøra for å kikke, ikke én eneste gang, og den nye kaka hevet seg rund og gyllen og luktet ferie.`,
+        ),
+      balloons: (c) =>
+        by(
+          c,
+          `De blåste opp nye ballonger og holdt godt fast.`,
+          `De blåste opp en ny bunt og knøt hver snor rundt håndleddet til ${h(c)} til de fant et trygt sted.`,
+          `De blåste opp en ny bunt og knøt hver eneste snor rundt håndleddet til ${h(c)}, og der duppet ballongene som ei sky som hadde bestemt seg for å bli.`,
+        ),
+      rain: (c) =>
+        by(
+          c,
+          `De bar tallerkenene inn, og regnet stoppet.`,
+          `De reddet tallerkenene og serviettene, og etter en stund ga regnet seg, og sola tittet fram igjen.`,
+          `De reddet tallerkenene og serviettene i full fart, og like fort som den hadde kommet, dro skura videre, og det begynte å dampe av gresset i sola.`,
+        ),
+      garland: (c) =>
+        by(
+          c,
+          `De teipet girlanderen sammen igjen.`,
+          `Med litt teip og mye tålmodighet ble girlanderen hel igjen, og den blafret mellom greinene.`,
+          `Med en rull teip og svært mye tålmodighet lappet de girlanderen, og nå blafret den mellom greinene og så bare litt lappet ut.`,
+        ),
+      present: (c) =>
+        by(
+          c,
+          `De kjøpte papir og laget en gave selv.`,
+          `Så kjøpte de farget papir og en boks glitter for å lage en gave selv, en som ingen andre kunne kjøpe.`,
+          `Så kjøpte de farget papir, hyssing og en boks glitter i stedet, for en gave som er laget hjemme, kan ingen andre i hele verden kjøpe.`,
+        ),
+      invites: (c) =>
+        by(
+          c,
+          `De skrev nye invitasjoner, sakte.`,
+          `De skrev invitasjonene på nytt, sakte denne gangen, og lot dem tørke i vinduskarmen.`,
+          `De skrev hver eneste invitasjon på nytt, sakte denne gangen, og la dem til tørk i ei lang rekke i vinduskarmen, som små flagg.`,
+        ),
+      ...laterFixes,
+    }),
     [
       (c) =>
         by(
@@ -298,9 +309,11 @@ export const party: GoalTexts<NoCtx> = {
     ],
     'hitch',
   ),
+  // Once the job here is put right, and only then.
+  done: partyDone(partyHitch).map((t) => onceHere('done', 'fix', t)),
   advice: [
     (c) =>
-      c.helper
+      c.helper && partyHitch(c) === 'cake'
         ? by(
             c,
             `«Ikke åpne ovnen for tidlig,» sa ${c.helper.name}.`,
@@ -309,7 +322,7 @@ export const party: GoalTexts<NoCtx> = {
           )
         : null,
     (c) =>
-      c.helper
+      c.helper && partyHitch(c) === 'balloons'
         ? by(
             c,
             `«Knyt hver ballong godt,» sa ${c.helper.name}.`,
@@ -317,7 +330,8 @@ export const party: GoalTexts<NoCtx> = {
             `«Ballonger er som valper,» sa ${c.helper.name} og blunket. «De vil alltid stikke av, så knyt dem med dobbel knute.»`,
           )
         : null,
-    (c) =>
+    // Said once: a second grown-up saying it again would be the story marking time.
+    onceInStory('people', (c) =>
       c.helper
         ? by(
             c,
@@ -326,6 +340,7 @@ export const party: GoalTexts<NoCtx> = {
             `«Vet du hva som gjør et selskap fint?» sa ${c.helper.name}. «Ikke perfekte tallerkener. Folka som kommer, og all latteren.»`,
           )
         : null,
+    ),
   ],
   ask: [
     (c) =>
@@ -408,7 +423,7 @@ export const party: GoalTexts<NoCtx> = {
         `Alle sang «Hurra for deg» mens kaka ble båret inn, og ${who(c)} trakk pusten dypt, ønsket seg noe og blåste ut ${lys(c)} på én gang.`,
         `Inn kom kaka, alle sang «Hurra for deg» høyt og litt falskt, og ${who(c)} lukket øynene, ønsket seg noe hemmelig og blåste ut ${lys(c)} i ett langt pust.`,
       );
-      return `${reveal} ${cake}`;
+      return [reveal, partyPaid(c), cake].filter(Boolean).join(' ');
     },
   ],
   home: [

@@ -6,6 +6,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { dayPart, hiccup, naps } from '../../first-day';
 import { joinsIn } from './befriend-social';
+import { laterHelps, laterTries, learnt } from './first-day-steps';
 import {
   atSchool,
   Carer,
@@ -350,6 +351,7 @@ export const firstDay: GoalTexts<NoCtx> = {
             `En ball trillet rett bort til føttene ${hennes(c)}, men mens ${h(c)} lurte på om ${c.hero.han} skulle sparke den tilbake, kom noen andre og tok den.`,
           )
         : null,
+    ...laterTries(trying),
   ],
   progress: [
     (c) =>
@@ -451,7 +453,10 @@ export const firstDay: GoalTexts<NoCtx> = {
             `${h(c)} nikket og la rådet på minnet, og klumpen i magen ble litt mindre enn den hadde vært.`,
           )
         : null,
+    ...laterHelps(tried),
   ],
+  // What each moment helped leaves behind: the day's worries met one by one.
+  done: learnt(tried, worry),
   advice: [
     (c) =>
       c.helper

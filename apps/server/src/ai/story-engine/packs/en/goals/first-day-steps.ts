@@ -1,0 +1,200 @@
+// More moments of a first day, in its order: drawing, the lunch box, story time, getting changed
+// for PE, the sandpit. Each goes wrong once and is helped, the sandpit by the child who becomes
+// the friend.
+import type { EnCtx } from '../../../compose/ctx-en';
+import { by } from '../../by-band';
+import { cap, carer, h, o, oHe, teacher, Teacher } from '../first-day-words';
+
+type Gate = (c: EnCtx, k: string) => boolean;
+type Line = (c: EnCtx) => string | null;
+
+/** The tries at the later moments, each told only when its episode is that moment. */
+export function laterTries(trying: Gate): Line[] {
+  return [
+    (c) =>
+      trying(c, 'draw')
+        ? by(
+            c,
+            `${h(c)}’s crayon snapped in two.`,
+            `At drawing time ${h(c)} pressed so hard that the red crayon snapped in two, and it was the only red one.`,
+            `At drawing time ${h(c)} pressed so hard on the paper that the only red crayon snapped in two with a crack, right in the middle of the sun.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'lunch')
+        ? by(
+            c,
+            `${h(c)} could not open the lunch box.`,
+            `At lunch ${h(c)} pulled and pulled at the lid of the new lunch box, but it would not open.`,
+            `At lunch ${h(c)} tugged at the lid of the brand-new lunch box until ${c.hero.his} fingers went white, but it stayed shut as tight as a clam.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'story')
+        ? by(
+            c,
+            `At story time ${h(c)} could not see.`,
+            `At story time ${h(c)} sat right at the back and could not see the pictures, only backs and heads.`,
+            `At story time ${h(c)} ended up at the very back of the circle, where there was nothing to see but the backs of heads, and the pictures went by unseen.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'change')
+        ? by(
+            c,
+            `${h(c)}’s shoe would not come off.`,
+            `In the changing room everyone was quick, but ${h(c)}’s laces were in a double knot, and the shoe would not come off.`,
+            `In the changing room everyone else was ready in no time, but ${h(c)}’s laces had tied themselves into a knot that only got tighter the more ${c.hero.he} pulled.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'sand')
+        ? by(
+            c,
+            `${h(c)}’s sandcastle fell down.`,
+            `${h(c)} built a sandcastle in the sandpit, but the sand was too dry, and the tower slid into a heap.`,
+            `${h(c)} began a sandcastle in the sandpit, but the sand was so dry that every tower slid down into a sad little heap before it was finished.`,
+          )
+        : null,
+  ];
+}
+
+/** What helps at each later moment, once it has been tried. */
+export function laterHelps(tried: Gate): Line[] {
+  return [
+    (c) =>
+      tried(c, 'draw')
+        ? by(
+            c,
+            `The girl next to ${h(c)} shared her crayons.`,
+            `The girl at the next desk pushed her own box of crayons across. "We can share," she said.`,
+            `Without a word, the girl at the next desk slid her own box of crayons across, and the sun got finished after all, in a slightly different red.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'lunch')
+        ? by(
+            c,
+            `${Teacher(c)} showed the trick: press, then pull.`,
+            `"There's a trick," said ${teacher(c)}. "Press the corner, then pull." Pop! There were the sandwiches ${carer(c)} had made.`,
+            `"There's a trick to those," said ${teacher(c)}, pressing one corner with a thumb, and the lid popped open, and there were the sandwiches ${carer(c)} had made, cut into triangles.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'story')
+        ? by(
+            c,
+            `${Teacher(c)} made room at the front.`,
+            `${Teacher(c)} noticed and made room at the front, and after that ${h(c)} saw every picture.`,
+            `${Teacher(c)} stopped, smiled and made a space right at the front, and from there ${h(c)} could see every page, even the tiny mouse hidden in the corner of each one.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'change')
+        ? by(
+            c,
+            `A girl from the class undid the knot.`,
+            `A girl from the class knelt down and picked the knot loose. "Mine do that too," she said.`,
+            `A girl from the class knelt down and picked the knot loose with patient fingers. "Mine do that every single day," she said, and they ran into the hall together.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'sand')
+        ? by(
+            c,
+            `${o(c)} brought water. Now it stood!`,
+            `${o(c)} came over with a bucket of water. "Wet sand sticks better," ${oHe(c)} said, and the tower stood.`,
+            `${o(c)} came over carrying a bucket of water from the tap. "Wet sand sticks better," ${oHe(c)} said, and together they built a tower that stood right up to their knees.`,
+          )
+        : null,
+  ];
+}
+
+/** What each moment leaves behind: one thing fewer to be afraid of. */
+const LEARNT: Record<string, (c: EnCtx) => string> = {
+  hook: (c) =>
+    by(c, `Now ${h(c)} knew ${c.hero.his} peg.`, `Now ${h(c)} knew which peg was ${c.hero.his}.`),
+  hello: (c) =>
+    by(
+      c,
+      `${h(c)} had said hello. To one!`,
+      `${h(c)} had said hello to someone, and that was a start.`,
+    ),
+  lost: (c) =>
+    by(
+      c,
+      `Now ${h(c)} knew the way.`,
+      `Now ${h(c)} knew the way, and it was not so far after all.`,
+    ),
+  name: (c) =>
+    by(
+      c,
+      `Now everyone knew ${c.hero.poss} name.`,
+      `Now everyone in the room knew ${c.hero.poss} name.`,
+    ),
+  draw: (c) =>
+    by(
+      c,
+      `The drawing got its sun.`,
+      `The drawing got its sun after all, and ${h(c)} wrote ${c.hero.his} name under it.`,
+    ),
+  toilet: (c) =>
+    by(
+      c,
+      `Now ${h(c)} knew where the toilet was.`,
+      `Now ${h(c)} knew where the toilet was, and could find it again.`,
+    ),
+  lunch: (c) =>
+    by(
+      c,
+      `${h(c)} knew the lunch box trick now.`,
+      `${h(c)} knew the lunch box trick now, and tried it twice more, just because.`,
+    ),
+  spill: (c) =>
+    by(
+      c,
+      `The table was dry. Nobody was cross.`,
+      `The table was dry again, and nobody was cross, not one bit.`,
+    ),
+  miss: (c) =>
+    by(
+      c,
+      `${cap(carer(c))} would come. ${h(c)} knew it.`,
+      `${cap(carer(c))} would come when the hand reached the mark, and ${h(c)} kept an eye on the clock.`,
+    ),
+  story: (c) =>
+    by(
+      c,
+      `Story time was the best bit.`,
+      `From the front, story time turned out to be the best bit of the day.`,
+    ),
+  change: (c) =>
+    by(
+      c,
+      `Next time ${h(c)} would tie a single bow.`,
+      `Next time, ${h(c)} decided, the laces would get a single bow and nothing more.`,
+    ),
+  rules: (c) =>
+    by(c, `Now ${h(c)} knew the rules too.`, `Now ${h(c)} knew the rules as well as anyone.`),
+  sand: (c) =>
+    by(
+      c,
+      `The tower stood, and so did ${o(c)}.`,
+      `The tower stood, and ${o(c)} stayed right beside it, with sandy hands.`,
+    ),
+};
+
+/** What a moment leaves behind, told once each, the worry's own as the worry put right. */
+export function learnt(tried: Gate, dreaded: (c: EnCtx) => string): Line[] {
+  return Object.entries(LEARNT).map(([k, text]) => (c: EnCtx) => {
+    if (!tried(c, k) || c.handed([`learnt:${k}`]).length) return null;
+    c.once([`learnt:${k}`]);
+    if (k === dreaded(c))
+      return by(
+        c,
+        `That was what ${h(c)} had feared. It was all right!`,
+        `The very thing ${h(c)} had been afraid of had happened, and it had been all right.`,
+      );
+    return text(c);
+  });
+}

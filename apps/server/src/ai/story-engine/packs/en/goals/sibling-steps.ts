@@ -1,0 +1,164 @@
+// A big brother's or sister's first small jobs, each in its place: holding the baby, choosing a
+// present, the bath; and for each moment that goes wrong, what makes it right again.
+import type { EnCtx } from '../../../compose/ctx-en';
+import { by } from '../../by-band';
+import type { BabyMoment } from '../../family-beats';
+
+const h = (c: EnCtx) => c.hero.name;
+const b = (c: EnCtx) => c.other?.name ?? 'the baby';
+const she = (c: EnCtx) => c.other?.he ?? 'she';
+const her = (c: EnCtx) => c.other?.him ?? 'her';
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The grown-up here: the one met, or else Mum. */
+const grown = (c: EnCtx) => c.helper?.name ?? 'Mum';
+const big = (c: EnCtx) => (c.hero.char.gender === 'f' ? 'big sister' : 'big brother');
+
+type Later = Extract<BabyMoment, 'hold' | 'toy' | 'bath'>;
+
+export const laterBabyHitches: Record<Later, (c: EnCtx) => string> = {
+  hold: (c) =>
+    by(
+      c,
+      `${h(c)} held ${b(c)}. ${cap(she(c))} squirmed!`,
+      `${h(c)} got to hold ${b(c)} for the first time, but held ${her(c)} so stiffly that ${she(c)} squirmed and began to whimper.`,
+      `${h(c)} sat in the big chair to hold ${b(c)} for the first time, but ${c.hero.his} arms went as stiff as planks, and ${b(c)} squirmed and whimpered as if ${she(c)} were lying on a bench.`,
+    ),
+  toy: (c) =>
+    by(
+      c,
+      `${h(c)} wanted to buy a present. All for big kids!`,
+      `${h(c)} was to choose a present for ${b(c)} ${c.place.in}, but everything ${c.hero.he} liked was for big children: a drum, a football, a puzzle.`,
+      `${h(c)} was allowed to choose ${b(c)}'s very first present ${c.place.in}, but everything ${c.hero.he} pointed at was for big children, a drum, a football, a puzzle with a thousand pieces, and ${grown(c)} shook ${c.helper?.his ?? 'her'} head every time.`,
+    ),
+  bath: (c) =>
+    by(
+      c,
+      `${h(c)} poured too fast. ${b(c)} screamed!`,
+      `${h(c)} got to help with the bath, but poured the water much too fast over ${b(c)}, who screamed the house down.`,
+      `${h(c)} got to help when ${b(c)} had a bath in the little tub, but tipped a whole cup of water over ${her(c)} at once, and ${b(c)} screamed so loudly it rang through the house.`,
+    ),
+};
+
+/** What makes each moment right again. */
+export const babyFixes: Record<BabyMoment, (c: EnCtx) => string> = {
+  meet: (c) =>
+    by(
+      c,
+      `Then ${b(c)} held ${h(c)}’s finger.`,
+      `Then ${b(c)}’s tiny hand closed round ${h(c)}’s finger and held on tight.`,
+      `Then, all of a sudden, ${b(c)}’s tiny hand found ${h(c)}’s finger and held on, harder than anyone would think such a small hand could.`,
+    ),
+  hold: (c) =>
+    by(
+      c,
+      `${cap(grown(c))} showed how. Now ${b(c)} was cosy.`,
+      `"One hand under the head," said ${grown(c)}, showing how, and then ${b(c)} lay quite still in ${h(c)}’s arms.`,
+      `"One hand under the head, and let ${her(c)} feel you breathing," said ${grown(c)}, showing how, and all at once ${b(c)} was heavy and warm and perfectly still in ${h(c)}’s arms.`,
+    ),
+  toy: (c) =>
+    by(
+      c,
+      `Then ${h(c)} found a soft rattle. Perfect!`,
+      `Then ${h(c)} found a soft rattle that only jingled quietly, just right for tiny hands.`,
+      `At the bottom of the basket ${h(c)} found a soft rattle shaped like a star, which only jingled quietly when you shook it, just right for tiny hands.`,
+    ),
+  spill: (c) =>
+    by(
+      c,
+      `Next time ${h(c)} used both hands.`,
+      `Next time ${h(c)} held the bottle with both hands and tested it on ${c.hero.his} wrist, the way Dad showed, and ${b(c)} drank and drank.`,
+      `Next time ${h(c)} held the bottle with both hands and first tested the milk on ${c.hero.his} wrist, the way Dad showed, and ${b(c)} drank with small, contented sucks.`,
+    ),
+  bath: (c) =>
+    by(
+      c,
+      `Then ${h(c)} scooped the water slowly.`,
+      `Then ${h(c)} scooped water with a hand, slowly and gently over the tummy, and ${b(c)} kicked happily.`,
+      `So ${h(c)} scooped the water with a hand instead, slowly, a little at a time, over the small round tummy, and ${b(c)} stopped screaming and kicked until it splashed.`,
+    ),
+  pram: (c) =>
+    by(
+      c,
+      `${h(c)} pushed slowly. ${b(c)} fell asleep.`,
+      `This time ${h(c)} pushed slowly and steered round every root, and ${b(c)} fell asleep in the pram.`,
+      `This time ${h(c)} pushed slowly, watching for roots and stones, and before they were round the bend ${b(c)} was asleep, and Dad let ${h(c)} push all the way.`,
+    ),
+  busy: (c) =>
+    by(
+      c,
+      `"And you’re the ${big(c)}!" someone said.`,
+      `Then one of them turned round. "And you must be the ${big(c)}!" ${h(c)} showed them how to make ${b(c)} smile.`,
+      `Then one of them turned to ${h(c)}. "And you must be the new ${big(c)}?" ${h(c)} nodded and showed them how to make ${b(c)} smile, and everyone watched.`,
+    ),
+  cries: (c) =>
+    by(
+      c,
+      `${h(c)} rocked the cradle. ${b(c)} grew calmer.`,
+      `${h(c)} sat by the cradle and rocked it gently, to and fro, and the crying grew a little quieter.`,
+      `${h(c)} sat down by the cradle and rocked it, to and fro, to and fro, and the crying grew smaller and smaller until it was only a little hiccup.`,
+    ),
+  wakes: (c) =>
+    by(
+      c,
+      `Then ${h(c)} sang softly. ${b(c)} shut ${c.other?.his ?? 'her'} eyes.`,
+      `Next time ${h(c)} sang as softly as a whisper, and ${b(c)}’s eyes grew heavy and closed.`,
+      `Next time ${h(c)} sang so softly it was hardly more than breathing, and ${b(c)}’s eyes grew heavier and heavier until they closed.`,
+    ),
+};
+
+/** What each moment makes of the big one: one more thing only a big brother or sister does. */
+const BIGGER: Record<BabyMoment, (c: EnCtx) => string> = {
+  meet: (c) =>
+    by(
+      c,
+      `${b(c)} knew ${h(c)} already.`,
+      `${h(c)} was sure of it: ${b(c)} knew ${c.hero.him} already.`,
+    ),
+  hold: (c) =>
+    by(
+      c,
+      `${h(c)} had held ${b(c)}!`,
+      `${h(c)} had held ${b(c)}, and nobody had needed to help at the end.`,
+    ),
+  toy: (c) =>
+    by(
+      c,
+      `The rattle was ready for ${b(c)}.`,
+      `The rattle went into the bag, ready for ${b(c)}, chosen by the ${big(c)}.`,
+    ),
+  spill: (c) =>
+    by(
+      c,
+      `${h(c)} could give the bottle now.`,
+      `Giving the bottle was a job ${h(c)} could do now.`,
+    ),
+  bath: (c) =>
+    by(
+      c,
+      `${h(c)} knew how ${b(c)} liked the water.`,
+      `Now ${h(c)} was the one who knew how ${b(c)} liked the water.`,
+    ),
+  pram: (c) =>
+    by(
+      c,
+      `${h(c)} pushed the pram all the way.`,
+      `${h(c)} pushed the pram all the way home, slowly, like a real ${big(c)}.`,
+    ),
+  busy: (c) => by(c, `${h(c)} stood a bit taller.`, `${h(c)} stood a little taller after that.`),
+  cries: (c) =>
+    by(c, `${h(c)} had calmed ${b(c)}.`, `${h(c)} had calmed ${b(c)}, almost all alone.`),
+  wakes: (c) =>
+    by(
+      c,
+      `Now ${h(c)} knew the whisper song.`,
+      `Now ${h(c)} knew the whisper song, and it was only for ${b(c)}.`,
+    ),
+};
+
+/** What a moment put right leaves behind, told once each. */
+export const babyBigger = (pick: (c: EnCtx) => BabyMoment | undefined) =>
+  (Object.keys(BIGGER) as BabyMoment[]).map((k) => (c: EnCtx) => {
+    if (pick(c) !== k || c.handed([`bigger:${k}`]).length) return null;
+    c.once([`bigger:${k}`]);
+    return BIGGER[k](c);
+  });

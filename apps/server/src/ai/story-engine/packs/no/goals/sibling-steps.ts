@@ -1,0 +1,160 @@
+// De første små jobbene til en storebror eller storesøster, hver på sitt sted: å holde babyen,
+// å velge en gave, badet; og for hvert øyeblikk som går galt, det som gjør det godt igjen.
+import type { NoCtx } from '../../../compose/ctx-no';
+import { by } from '../../by-band';
+import type { BabyMoment } from '../../family-beats';
+
+const h = (c: NoCtx) => c.hero.name;
+const b = (c: NoCtx) => c.other?.name ?? 'babyen';
+const hun = (c: NoCtx) => c.other?.han ?? 'hun';
+const henne = (c: NoCtx) => c.other?.ham ?? 'henne';
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Den voksne her: den som ble møtt, ellers mamma. */
+const voksen = (c: NoCtx) => c.helper?.name ?? 'mamma';
+const stor = (c: NoCtx) => (c.hero.char.gender === 'f' ? 'storesøster' : 'storebror');
+
+type Later = Extract<BabyMoment, 'hold' | 'toy' | 'bath'>;
+
+export const laterBabyHitches: Record<Later, (c: NoCtx) => string> = {
+  hold: (c) =>
+    by(
+      c,
+      `${h(c)} fikk holde ${b(c)}. ${cap(hun(c))} vred seg!`,
+      `${h(c)} fikk holde ${b(c)} for første gang, men holdt så stivt at ${b(c)} vred seg og begynte å klynke.`,
+      `${h(c)} fikk sitte i stolen og holde ${b(c)} for første gang, men armene ble stive som planker, og ${b(c)} vred seg og klynket som om ${hun(c)} lå på en benk.`,
+    ),
+  toy: (c) =>
+    by(
+      c,
+      `${h(c)} ville kjøpe en gave. Alt var for store barn!`,
+      `${h(c)} skulle velge en gave til ${b(c)} ${c.place.in}. Men alt ${c.hero.han} likte, var for store barn: en tromme, en fotball, et puslespill.`,
+      `${h(c)} skulle få velge den aller første gaven til ${b(c)} ${c.place.in}. Men alt ${c.hero.han} pekte på, var for store barn, en tromme, en fotball og et puslespill med tusen biter, og ${voksen(c)} ristet på hodet hver gang.`,
+    ),
+  bath: (c) =>
+    by(
+      c,
+      `${h(c)} helte vannet for fort. ${b(c)} skrek!`,
+      `${h(c)} fikk hjelpe til med badet, men helte vannet altfor fort over ${b(c)}, som skrek så det ljomet.`,
+      `${h(c)} fikk hjelpe til da ${b(c)} skulle bade i balja, men helte en hel kopp vann over ${henne(c)} på én gang, og ${b(c)} skrek så det ljomet i hele huset.`,
+    ),
+};
+
+/** Det som gjør hvert øyeblikk godt igjen. */
+export const babyFixes: Record<BabyMoment, (c: NoCtx) => string> = {
+  meet: (c) =>
+    by(
+      c,
+      `Så holdt ${b(c)} fingeren til ${h(c)}.`,
+      `Så lukket den bittelille hånda til ${b(c)} seg rundt fingeren til ${h(c)} og holdt godt fast.`,
+      `Så, helt plutselig, fant den bittelille hånda til ${b(c)} fingeren til ${h(c)} og holdt fast, hardere enn noen skulle tro at en så liten hånd kunne.`,
+    ),
+  hold: (c) =>
+    by(
+      c,
+      `${cap(voksen(c))} viste hvordan. Nå lå ${b(c)} godt.`,
+      `«Én hånd under hodet,» sa ${voksen(c)} og viste hvordan, og da ble ${b(c)} liggende helt stille i armene til ${h(c)}.`,
+      `«Én hånd under hodet, og la ${henne(c)} kjenne at du puster,» sa ${voksen(c)} og viste hvordan, og med ett ble ${b(c)} tung og varm og helt stille i armene til ${h(c)}.`,
+    ),
+  toy: (c) =>
+    by(
+      c,
+      `Så fant ${h(c)} en myk rangle. Perfekt!`,
+      `Så fant ${h(c)} en myk rangle som bare klirret lavt, og den var akkurat passe til bittesmå hender.`,
+      `Nederst i kurven fant ${h(c)} en myk rangle formet som en stjerne, som bare klirret lavt når man ristet den, akkurat passe for bittesmå hender.`,
+    ),
+  spill: (c) =>
+    by(
+      c,
+      `Neste gang holdt ${h(c)} flaska med to hender.`,
+      `Neste gang holdt ${h(c)} flaska med begge hender og kjente på temperaturen på håndleddet, slik pappa viste, og ${b(c)} drakk og drakk.`,
+      `Neste gang holdt ${h(c)} flaska med begge hender og kjente først på håndleddet om melka var passe varm, slik pappa viste, og ${b(c)} drakk med små, fornøyde smatt.`,
+    ),
+  bath: (c) =>
+    by(
+      c,
+      `Så øste ${h(c)} vann med hånda, sakte.`,
+      `Så øste ${h(c)} vann med hånda, sakte og forsiktig over magen, og ${b(c)} sparket fornøyd med beina.`,
+      `Så øste ${h(c)} vannet med hånda i stedet, sakte, litt om gangen, over den lille magen, og ${b(c)} sluttet å skrike og sparket så det sprutet.`,
+    ),
+  pram: (c) =>
+    by(
+      c,
+      `${h(c)} trillet sakte. ${b(c)} sovnet.`,
+      `Denne gangen trillet ${h(c)} sakte og svingte unna alle røttene, og ${b(c)} sovnet i vogna.`,
+      `Denne gangen trillet ${h(c)} sakte og så etter røtter og steiner, og før de var rundt svingen, hadde ${b(c)} sovnet, og pappa lot ${h(c)} trille hele veien.`,
+    ),
+  busy: (c) =>
+    by(
+      c,
+      `«Og du er ${stor(c)}!» sa noen. ${h(c)} smilte.`,
+      `Så snudde en av dem seg. «Og du må være ${stor(c)}!» ${h(c)} viste hvordan man får ${b(c)} til å smile.`,
+      `Så snudde en av dem seg mot ${h(c)}. «Og du må være den nye ${stor(c)}?» ${h(c)} nikket og viste dem hvordan man får ${b(c)} til å smile, og alle lyttet.`,
+    ),
+  cries: (c) =>
+    by(
+      c,
+      `${h(c)} vugget vogga. ${b(c)} ble roligere.`,
+      `${h(c)} satte seg ved vogga og vugget den forsiktig, fram og tilbake, og gråten ble litt mindre.`,
+      `${h(c)} satte seg ved vogga og vugget den, fram og tilbake, fram og tilbake, og gråten ble mindre og mindre, til den bare var et lite hikk.`,
+    ),
+  wakes: (c) =>
+    by(
+      c,
+      `Så sang ${h(c)} lavt. ${b(c)} lukket øynene.`,
+      `Neste gang sang ${h(c)} så lavt som en hvisking, og øynene til ${b(c)} ble tunge og lukket seg.`,
+      `Neste gang sang ${h(c)} så lavt at det nesten bare var pust, og øynene til ${b(c)} ble tyngre og tyngre, til de lukket seg helt.`,
+    ),
+};
+
+/** Det hvert øyeblikk gjør med den store: én ting til som bare en storebror eller storesøster gjør. */
+const BIGGER: Record<BabyMoment, (c: NoCtx) => string> = {
+  meet: (c) =>
+    by(
+      c,
+      `${b(c)} kjente ${h(c)} allerede.`,
+      `${h(c)} var helt sikker: ${b(c)} kjente ${c.hero.ham} allerede.`,
+    ),
+  hold: (c) =>
+    by(
+      c,
+      `${h(c)} hadde holdt ${b(c)}!`,
+      `${h(c)} hadde holdt ${b(c)}, og til slutt trengte ingen å hjelpe.`,
+    ),
+  toy: (c) =>
+    by(
+      c,
+      `Ranglen lå klar til ${b(c)}.`,
+      `Ranglen ble lagt i posen, klar til ${b(c)}, valgt av ${stor(c)} selv.`,
+    ),
+  spill: (c) =>
+    by(c, `${h(c)} kunne gi flaska nå.`, `Å gi flaska var en jobb ${h(c)} kunne gjøre nå.`),
+  bath: (c) =>
+    by(
+      c,
+      `${h(c)} visste hvordan ${b(c)} ville ha vannet.`,
+      `Nå var det ${h(c)} som visste hvordan ${b(c)} ville ha vannet.`,
+    ),
+  pram: (c) =>
+    by(
+      c,
+      `${h(c)} trillet vogna hele veien.`,
+      `${h(c)} trillet vogna hele veien hjem, sakte, som en ordentlig ${stor(c)}.`,
+    ),
+  busy: (c) => by(c, `${h(c)} sto litt rakere.`, `${h(c)} sto litt rakere i ryggen etter det.`),
+  cries: (c) =>
+    by(c, `${h(c)} hadde roet ${b(c)}.`, `${h(c)} hadde roet ${b(c)}, nesten helt alene.`),
+  wakes: (c) =>
+    by(
+      c,
+      `Nå kunne ${h(c)} hviskesangen.`,
+      `Nå kunne ${h(c)} hviskesangen, og den var bare for ${b(c)}.`,
+    ),
+};
+
+/** Det et øyeblikk som ble godt igjen, etterlater, fortalt én gang hver. */
+export const babyBigger = (pick: (c: NoCtx) => BabyMoment | undefined) =>
+  (Object.keys(BIGGER) as BabyMoment[]).map((k) => (c: NoCtx) => {
+    if (pick(c) !== k || c.handed([`bigger:${k}`]).length) return null;
+    c.once([`bigger:${k}`]);
+    return BIGGER[k](c);
+  });

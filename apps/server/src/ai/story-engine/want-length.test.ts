@@ -1,0 +1,62 @@
+// A story fills the minutes its length promises, whatever the family asked for: a want told at
+// one spot (a party at home, a first day at school, a new baby) gets its length from more of
+// its own episodes, as a journey does from more places. Held on generated stories: every want
+// below × both languages × the three age bands × the three lengths × two seeds.
+import { STORY_LENGTH_TOLERANCE, targetWords } from '@monstory/contracts/story-shape';
+import { describe, expect, it } from 'vitest';
+import { BAND_AGES, LANGUAGES, LENGTHS, request } from './engine.testing';
+import { finish, openSession, play } from './story-session';
+import type { StoryLanguage } from './story-types';
+
+interface Want {
+  /** What the row is about, in the test's name. */
+  name: string;
+  /** The goal's variant the description must be read as (a plain want's is not held). */
+  variant?: string;
+  ask: Record<StoryLanguage, string>;
+}
+
+const WANTS: Want[] = [
+  {
+    name: 'a plain search',
+    ask: {
+      no: 'Mira vil finne den tapte nøkkelen på stranda',
+      en: 'Mira wants to find the lost key on the beach',
+    },
+  },
+  {
+    name: 'a plain skill',
+    ask: {
+      no: 'Oteren Ola vil lære å svømme',
+      en: 'Ollie the otter wants to learn to swim',
+    },
+  },
+];
+
+const GENRES = ['ADVENTURE', 'BEDTIME'] as const;
+const SEEDS = ['len-a', 'len-b'];
+
+describe('a story fills the length it promises', () => {
+  for (const want of WANTS)
+    for (const language of LANGUAGES)
+      it(`${want.name} (${language})`, () => {
+        const off: string[] = [];
+        for (const age of BAND_AGES)
+          for (const length of LENGTHS)
+            SEEDS.forEach((seed, i) => {
+              const genre = GENRES[i % GENRES.length];
+              const session = openSession(
+                request({ language, age, length, genre, seed, description: want.ask[language] }),
+              );
+              play(session, [], false);
+              const story = finish(session);
+              if (want.variant)
+                expect(session.run.env.cast.goal.variant, want.ask[language]).toBe(want.variant);
+              const target = targetWords(age, length);
+              const miss = (story.wordCount - target) / target;
+              if (Math.abs(miss) > STORY_LENGTH_TOLERANCE)
+                off.push(`${age} ${length} ${seed}: ${story.wordCount}/${target}`);
+            });
+        expect(off).toEqual([]);
+      });
+});
