@@ -27,8 +27,8 @@ const WANTS: Want[] = [
   {
     name: 'a plain skill',
     ask: {
-      no: 'Oteren Ola vil lære å svømme',
-      en: 'Ollie the otter wants to learn to swim',
+      no: 'Mia vil lære å sykle',
+      en: 'Mia wants to learn to ride a bike',
     },
   },
 ];
