@@ -9,6 +9,8 @@ import { parseDescription } from './description/parse-description';
 import { SPOTS, type SpotId } from './lexicon/rescue-spots';
 import { ROLES, type RoleId } from './lexicon/roles';
 import { creatureOf } from './lexicon/species';
+import { creature } from './lexicon/creatures';
+import { RESCUE_SKILLS } from './plan/cast';
 import { scanText } from './quality/grammar-scan';
 import type { StoryLanguage } from './story-types';
 
@@ -178,6 +180,10 @@ describe('rescue stories', () => {
                 faults.push(`${where}: the ${ask.role} is not one from the start`);
               if (DREAM[language].test(text)) faults.push(`${where}: dreams of the job held`);
             }
+            // The first met has a gift that helps at this spot: no frog who swims at a treetop.
+            const first = cast.helpers[0];
+            if (first && !RESCUE_SKILLS[SPOTS[ask.spot].shape].has(creature(first.kind).skill))
+              faults.push(`${where}: a ${first.kind} is no help at the ${ask.spot}`);
             const middle = paragraphs.slice(1).join('\n');
             const detour = DETOUR[language].exec(middle);
             if (detour) faults.push(`${where}: a ${detour[0]} nobody asked for`);

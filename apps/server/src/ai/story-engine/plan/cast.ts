@@ -3,7 +3,7 @@
 // friend, helpers, places and the goal — all seeded.
 import type { CharacterKind } from '../../scene-spec';
 import type { ParsedCharacter, ParsedDescription } from '../description/parse-description';
-import { CREATURES, creature } from '../lexicon/creatures';
+import { CREATURES, creature, type HelperSkill } from '../lexicon/creatures';
 import { fearKind } from '../lexicon/goals-lexicon';
 import { THINGS, thingById } from '../lexicon/things';
 import { wordThingId } from '../lexicon/lost-things';
@@ -22,7 +22,7 @@ import { homeWant, socialWant } from './want-rules';
 import { FAMILY_KEEPSAKES, familyHelpers, familyRoute } from './family-cast';
 import type { Astray, Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
 import { englishSyllables } from '../readability';
-import { SPOTS, type SpotId } from '../lexicon/rescue-spots';
+import { SPOTS, type SpotId, type SpotShape } from '../lexicon/rescue-spots';
 
 /** Who comes along with someone at work. */
 const WORK_COMPANIONS: CharacterKind[] = ['dog', 'cat'];
@@ -493,6 +493,15 @@ export function buildCast(
     (k) => !exclude.has(k) && k !== 'child',
   );
   if (water) helperKinds.sort((a, b) => Number(!!creature(b).water) - Number(!!creature(a).water));
+  // At a rescue, those whose gift helps get someone free at that spot are met first: a squirrel
+  // at the tree, a mole at the hole, a mouse at the net; not a frog who swims at a treetop.
+  if (goal.variant === 'rescue' && goal.spot) {
+    const shape = SPOTS[goal.spot].shape;
+    const fits = (k: CharacterKind) => RESCUE_SKILLS[shape].has(creature(k).skill);
+    const spare = RESCUE_HELPERS[shape].find((k) => !exclude.has(k));
+    if (!helperKinds.some(fits) && spare) helperKinds.unshift(spare);
+    helperKinds.sort((a, b) => Number(fits(b)) - Number(fits(a)));
+  }
   // Characters the family named beyond the hero and the friend are met first, as themselves.
   const extras = free
     .filter((c) => c !== nextFree && !(goal.other && goal.other.name && goal.other.name === c.name))
@@ -569,6 +578,21 @@ function rescuePlace(spot: SpotId, parsed: ParsedDescription, rng: Rng): string 
   );
   return named ?? rng.pick(own);
 }
+
+/** Helper gifts that help get someone free, by how the spot holds them. */
+export const RESCUE_SKILLS: Record<SpotShape, ReadonlySet<HelperSkill>> = {
+  up: new Set(['climb', 'carry', 'strength', 'sight', 'magic']),
+  down: new Set(['dig', 'strength', 'nose', 'carry', 'small']),
+  caught: new Set(['small', 'clever', 'fix', 'magic']),
+  out: new Set(['swim', 'strength', 'carry', 'magic']),
+};
+/** Who comes by to help when the story's own helpers have no such gift. */
+const RESCUE_HELPERS: Record<SpotShape, CharacterKind[]> = {
+  up: ['cat', 'horse', 'bear'],
+  down: ['rabbit', 'dog', 'bear'],
+  caught: ['mouse', 'fox'],
+  out: ['horse', 'bear', 'frog'],
+};
 
 /** Settings a spot can be found in, besides its own places: a tree in the park, a net in the harbour. */
 const SPOT_SETTINGS: Record<SpotId, ReadonlySet<string>> = {
