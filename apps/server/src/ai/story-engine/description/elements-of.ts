@@ -10,6 +10,7 @@ import { creatureOf } from '../lexicon/species';
 import type { StoryElement } from '../lexicon/story-element';
 import { thingById } from '../lexicon/things';
 import { wordingNouns } from '../lexicon/thing-words';
+import { headNouns } from '../lexicon/compound-nouns';
 import type { Character, Goal } from '../plan/plan-types';
 import type { ParsedDescription, UnknownNoun } from './parse-description';
 
@@ -170,11 +171,13 @@ function unknownElement(u: UnknownNoun): StoryElement {
     f: noun('f', w, `${stem}a`, e ? `${w}r` : `${w}er`, `${stem}ene`),
     n: noun('n', w, e ? `${w}t` : `${w}et`, w, `${stem}ene`),
   };
+  // «trehest», «sølvskje»: bent as the last part is, when it is one the lexicon knows.
+  const head = headNouns(w);
   return {
     kind: 'object',
     id: `word:${w}`,
-    no: forms[g],
-    en: nounEn(w),
-    ...(u.gender ? {} : { unsure: true }),
+    no: head?.no ?? forms[g],
+    en: head?.en ?? nounEn(w),
+    ...(u.gender || head ? {} : { unsure: true }),
   };
 }

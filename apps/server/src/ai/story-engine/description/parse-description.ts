@@ -23,8 +23,10 @@ import { readFamily, type FamilyEvent } from './read-family';
 import { readSocial, type SocialWant } from './read-social';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
+import { compoundWording, readCompounds } from './read-compounds';
 import { lowerNamed } from './lower-names';
 import { wordingOf } from '../lexicon/thing-words';
+import { headNouns } from '../lexicon/compound-nouns';
 
 export interface ParsedFeature {
   id: string;
@@ -138,6 +140,8 @@ export interface Token {
   gender?: 'm' | 'f';
   /** Part of an idiom ("left out", «føler seg utenfor»): names nothing on its own. */
   idiom?: boolean;
+  /** The first part of a compound read by its last («jern» of «jernnøkkel»): kept in the story. */
+  compound?: string;
 }
 
 const NAME_MARKERS = [
@@ -237,6 +241,7 @@ function tokenize(text: string): Token[] {
     // The words inside a phrase are the phrase: "the Eiffel Tower" is no tower as well.
     i += (tokens[i] as Token).span - 1;
   }
+  readCompounds(tokens);
   markIdioms(tokens);
   joinGirlsAndBoys(tokens);
   // "lærer å bytte på" learns, "flyr med en drage i vinden" flies a kite.
@@ -547,13 +552,16 @@ export function parseDescription(
       const colour = prev?.hit?.type === 'colour' ? prev.hit.id : undefined;
       const detail = detailAfter(tokens, i + t.span, acceptName);
       // "a bike", "en nøtt": told in the family's word, not the lexicon's neighbour.
-      const word = wordingOf(
-        hit.id,
-        tokens
-          .slice(i, i + t.span)
-          .map((x) => x.lower)
-          .join(' '),
-      );
+      // «en jernnøkkel»: a key, told with the family's first part before it.
+      const word = t.compound
+        ? compoundWording(t.compound)
+        : wordingOf(
+            hit.id,
+            tokens
+              .slice(i, i + t.span)
+              .map((x) => x.lower)
+              .join(' '),
+          );
       if (!out.things.some((x) => x.id === hit.id))
         out.things.push({
           id: hit.id,
@@ -1035,6 +1043,17 @@ function unknownNouns(
   )
     return [{ word: last.lower }];
   tokens.forEach((t, i) => {
+    // «finne trehesten sin»: a compound with a known last part needs no article to be a thing.
+    const bare =
+      !t.hit &&
+      !t.idiom &&
+      !names.has(i) &&
+      !COMMON_WORDS.has(t.lower) &&
+      /^\p{Ll}{7,25}$/u.test(t.raw) &&
+      !(tokens[i - 1]?.lower && tokens[i - 1]!.lower in NOUN_ARTICLE);
+    const head = bare ? headNouns(t.lower) : undefined;
+    if (head && acceptName(t.lower) && !out.some((u) => u.word === t.lower))
+      out.push({ word: t.lower, gender: head.no.g });
     if (!(t.lower in NOUN_ARTICLE) || t.hit || t.idiom) return;
     const words: Token[] = [];
     let j = i + 1;
@@ -1057,7 +1076,8 @@ function unknownNouns(
     if (NOT_OBJECTS.has(noun.lower) || /(ing|ly|ed|ende|ete|lig|ig|ige|isk)$/.test(noun.lower))
       return;
     if (!acceptName(noun.lower) || out.some((u) => u.word === noun.lower)) return;
-    const gender = NOUN_ARTICLE[t.lower];
+    // «ei sølvskje», «en trehest»: a known last part says the gender, whatever the article.
+    const gender = headNouns(noun.lower)?.no.g ?? NOUN_ARTICLE[t.lower];
     out.push({ word: noun.lower, ...(gender ? { gender } : {}) });
   });
   return out;

@@ -1,6 +1,7 @@
 // What a lost thing leaves behind decides the trail: a sock sheds wool, a pan clatters and
 // leaves soot, a kite trails its string. The clues and the ending follow the thing, and only
 // food leaves crumbs.
+import { headNouns } from './compound-nouns';
 import type { SceneSetting } from '../../scene-spec';
 import { nounEn, type NounEn } from '../grammar/english';
 import { noun, type NounNo } from '../grammar/norwegian';
@@ -123,7 +124,9 @@ export function wordThing(id: string): WordThing | undefined {
       : g === 'n'
         ? noun('n', w, e ? `${w}t` : `${w}et`, w, `${stem}ene`)
         : noun('m', w, e ? `${w}n` : `${w}en`, e ? `${w}r` : `${w}er`, `${stem}ene`);
-  return { id, en: nounEn(w), no, find: true, alias: [] };
+  // «trehest», «sølvskje»: bent as the last part is, when it is one the lexicon knows.
+  const head = headNouns(w);
+  return { id, en: head?.en ?? nounEn(w), no: head?.no ?? no, find: true, alias: [] };
 }
 
 /** Body parts that can come off and be looked for: "the unicorn who lost her horn". */

@@ -3,6 +3,7 @@
 // story calls each what the family called it.
 import { noun, type NounNo } from '../grammar/norwegian';
 import { nounEn, type NounEn } from '../grammar/english';
+import { compoundNouns } from './compound-of-thing';
 
 interface Wording {
   /** The lexicon entry whose ways the thing follows. */
@@ -182,6 +183,8 @@ export function wordingOf(id: string, word: string): string | undefined {
 
 /** The nouns a wording tells its thing in, or undefined for none or another entry's. */
 export function wordingNouns(id: string, wording?: string): { en: NounEn; no: NounNo } | undefined {
+  const compound = wording ? compoundNouns(id, wording) : undefined;
+  if (compound) return compound;
   const e = wording ? WORDINGS[wording] : undefined;
   return e && e.of === id ? { en: e.en, no: e.no } : undefined;
 }
