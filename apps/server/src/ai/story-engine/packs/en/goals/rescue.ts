@@ -428,6 +428,8 @@ const ask: GoalTexts<EnCtx>['ask'] = [
 /** How the one stuck is reached at last: with the trade's own tool, or the spot's. */
 function reach(c: EnCtx): string {
   const r = roleOf(c);
+  if (caught(c) && c.skillOfHelper === 'small' && c.helper)
+    return `${theKind(c.helper)} nibbled through the strands one by one with sharp little teeth`;
   if (caught(c))
     return `{the knots came loose one by one|snip by snip, a pair of round-tipped scissors cut the net away}`;
   if (r && r.fits.includes(shape(c)))

@@ -445,6 +445,8 @@ const ask: GoalTexts<NoCtx>['ask'] = [
  */
 function reach(c: NoCtx): string {
   const r = roleOf(c);
+  if (caught(c) && c.skillOfHelper === 'small' && c.helper)
+    return `${c.helper.kindDef} gnagde over trådene én etter én med de skarpe, små tennene`;
   if (caught(c)) return `{knutene løsnet én etter én|klipp for klipp skar ei lita saks garnet løs}`;
   if (r && r.fits.includes(shape(c)))
     return `{denne gangen|endelig} rakk ${r.tool} {helt fram|helt bort til ${who(c)}}`;
