@@ -122,7 +122,7 @@ describe('interactive stories from the offline engine', () => {
             }
           }
     expect(single).toEqual([]);
-  });
+  }, 120_000);
 
   it('names a route by where it goes and whom it meets there, never as a search (en)', () => {
     for (const age of BAND_AGES)
