@@ -7,7 +7,7 @@ import { splitSentences } from './text';
 // Everyday places a family names (the supermarket, the bakery, the ice rink) are visited as
 // themselves: the story goes there, and the place's own word is heard there more than once.
 const EVERYDAY = PLACES.filter(
-  (p) => p.onlyNamed && !p.proper && !['space', 'moon'].includes(p.setting),
+  (p) => p.onlyNamed && !p.proper && !p.ownRoute && !['space', 'moon'].includes(p.setting),
 );
 
 function ask(language: 'no' | 'en', i: number, place: (typeof EVERYDAY)[number]): string {

@@ -5,6 +5,7 @@ import type { MysteryId } from '../lexicon/goals-lexicon';
 import type { HelperSkill } from '../lexicon/creatures';
 import type { Approach, Astray, GoalKind } from '../plan/plan-types';
 import type { SpotId } from '../lexicon/rescue-spots';
+import type { SnowmanPart } from '../description/read-snowman';
 
 export interface BaseCtx {
   /** Picks one of the options with the story's seeded randomness. */
@@ -66,6 +67,10 @@ export interface BaseCtx {
   age?: number;
   /** How the hero feels about a new baby (plan Goal.feeling). */
   feeling?: 'left-out' | 'jealous' | 'worried';
+  /** A snowman's parts the family named, first named first (plan Goal.parts). */
+  parts?: readonly SnowmanPart[];
+  /** The biggest snowman ever (plan Goal.big). */
+  big?: boolean;
   approach?: Approach;
   /** True when the want or fear belongs to the hero, not the friend. */
   ownerIsHero: boolean;

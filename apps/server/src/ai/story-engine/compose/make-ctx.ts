@@ -108,6 +108,8 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     surprise: cast.goal.surprise === true,
     ...(cast.goal.age ? { age: cast.goal.age } : {}),
     ...(cast.goal.feeling ? { feeling: cast.goal.feeling } : {}),
+    ...(cast.goal.parts ? { parts: cast.goal.parts } : {}),
+    ...(cast.goal.big ? { big: true } : {}),
     ...(state.approach ? { approach: state.approach } : {}),
     ownerIsHero: cast.goal.owner === 'hero',
     legs: state.legs,

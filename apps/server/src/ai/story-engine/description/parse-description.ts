@@ -21,6 +21,8 @@ import { readWayHome, type WayHome } from './read-way-home';
 import { markIdioms } from './idioms';
 import { readFamily, type FamilyEvent } from './read-family';
 import { readSocial, type SocialWant } from './read-social';
+import { readSnowman, type Snowman } from './read-snowman';
+import { readTooth, type ToothWish } from './read-tooth';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
 import { compoundWording, readCompounds } from './read-compounds';
@@ -95,6 +97,10 @@ export interface ParsedDescription {
   family?: FamilyEvent;
   /** Two friends named together ("two best friends", "bestevenner"). */
   pair?: boolean;
+  /** A snowman to build: the parts the family named, and whether it is the biggest ever. */
+  snowman?: Snowman;
+  /** A first tooth out or wobbling, and the tooth fairy wished for. */
+  tooth?: ToothWish;
   /** Whom the found or made thing is for: "en rød stein til bestefar", "a scarf for grandpa". */
   recipient?: number;
   /** Someone to visit: "besøke tante Kari", "visit Uncle Tom". */
@@ -596,6 +602,8 @@ export function parseDescription(
   readOuting(tokens, out);
   readWayHome(tokens, out, (i) => charAt.get(i));
   readFamily(tokens, out, nearestCharacter);
+  readSnowman(tokens, out);
+  readTooth(tokens, out);
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;

@@ -36,6 +36,11 @@ export interface PlaceEntry {
   onlyNamed?: boolean;
   /** Called by its own name, with no article: "Mars", "Paris", "the North Pole". */
   proper?: boolean;
+  /**
+   * Only on a want's own route, never named apart from its everyday twin: the garden under snow
+   * where a snowman stands is "the garden" in the family's words.
+   */
+  ownRoute?: boolean;
   alias: string[];
 }
 
@@ -46,7 +51,7 @@ type Row = [
   no: [NounNo, inPrep: string, toPrep: string],
   objects: SceneObject[],
   alias: string[],
-  flags?: { water?: boolean; home?: boolean },
+  flags?: { water?: boolean; home?: boolean; ownRoute?: boolean },
 ];
 
 const place = ([id, setting, en, no, objects, alias, flags]: Row): PlaceEntry => ({
@@ -808,6 +813,42 @@ const NAMED_PLACES: PlaceEntry[] = (
       [noun('m', 'lekebutikk', 'lekebutikken', 'lekebutikker', 'lekebutikkene'), 'i', 'til'],
       ['ball', 'balloon'],
       ['toy shop', 'toyshop', 'toy store', 'leketøysbutikk', 'leketøysbutikken'],
+    ],
+    // Where a snowman is built: the garden under snow, the sledging hill, the white field;
+    // and the woodshed, where the old hat and the sledge are kept.
+    [
+      'snowy-garden',
+      'snow',
+      ['the garden', 'in', 'out to'],
+      [noun('m', 'hage', 'hagen', 'hager', 'hagene'), 'i', 'ut i'],
+      ['tree'],
+      [],
+      { ownRoute: true },
+    ],
+    [
+      'sledging-hill',
+      'snow',
+      ['the sledging hill', 'on', 'up to'],
+      [noun('m', 'akebakke', 'akebakken', 'akebakker', 'akebakkene'), 'i', 'opp i'],
+      ['tree'],
+      ['sledging hill', 'sledging slope', 'sledding hill', 'akebakke', 'akebakken'],
+    ],
+    [
+      'snowy-field',
+      'snow',
+      ['the snowy field', 'in', 'out to'],
+      [noun('n', 'jorde', 'jordet', 'jorder', 'jordene'), 'på', 'ut på'],
+      ['tree'],
+      [],
+      { ownRoute: true },
+    ],
+    [
+      'woodshed',
+      'house',
+      ['the woodshed', 'in', 'out to'],
+      [noun('n', 'vedskjul', 'vedskjulet', 'vedskjul', 'vedskjulene'), 'i', 'ut i'],
+      ['door'],
+      ['woodshed', 'vedskjul', 'vedskjulet'],
     ],
     [
       'hotel',

@@ -80,6 +80,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   // A birthday is a party got ready and held; a new baby is a little brother or sister to get
   // to know: either is the plot, whatever else the family wishes or fears beside it.
   if (p.family) return p.family.kind === 'birthday' ? 'build' : 'befriend';
+  // A first tooth for the tooth fairy: kept safe all day and put out at bedtime for her.
+  if (p.tooth) return 'befriend';
   // Friends who fall out over the red bike make up and share it; nothing is built or sought.
   if (p.social?.kind === 'quarrel') return 'befriend';
   // "Telttur med bestefar, men Ola er redd for mørket": the night out is the plot, and the
@@ -250,12 +252,14 @@ export function buildCast(
   const wayHome = pattern.goal === 'reach' ? parsed.wayHome : undefined;
   // The new baby the family named ("lillesøster", "a baby brother") is the one got to know.
   const sibling = parsed.family?.kind === 'sibling' && pattern.goal === 'befriend';
+  // The tooth fairy the family named is the one who comes at night, never a companion.
+  const toothFairy = pattern.goal === 'befriend' ? parsed.tooth?.fairy : undefined;
   const otherIndex =
     pattern.goal === 'help'
       ? parsed.help
       : sibling && parsed.family?.kind === 'sibling'
         ? parsed.family.baby
-        : undefined;
+        : toothFairy;
   // On a first day the grown-up the family named takes the hero there and fetches them.
   const firstDayAt = pattern.goal === 'befriend' ? parsed.social?.at : undefined;
   const forIndex = firstDayAt ? carerIndex(chars, request) : recipientIndex(parsed, pattern.goal);
@@ -320,7 +324,7 @@ export function buildCast(
     // Nobody named to do the rescuing, or a birthday or a new baby: a girl or a boy of the
     // family, not a dog saving a puppy.
     const heroes: CharacterKind[] =
-      parsed.rescue || parsed.family ? ['girl', 'boy'] : pattern.heroes;
+      parsed.rescue || parsed.family || parsed.tooth ? ['girl', 'boy'] : pattern.heroes;
     hero = fresh(rng.pick(heroes), rng, request, taken);
   }
 
@@ -355,7 +359,8 @@ export function buildCast(
     // A firefighter or a vet at work has a dog at heel, not a dragon; never one of the kind
     // they are out to rescue. At home for a birthday or a new baby, it is the family's pet.
     const helped = otherIndex !== undefined ? chars[otherIndex]?.kind : undefined;
-    const options = (hero.role ? WORK_COMPANIONS : parsed.family ? HOME_PETS : COMPANIONS).filter(
+    const homely = parsed.family || parsed.snowman || parsed.tooth;
+    const options = (hero.role ? WORK_COMPANIONS : homely ? HOME_PETS : COMPANIONS).filter(
       (k) =>
         k !== hero.kind &&
         !earthly.includes(k) &&
@@ -825,6 +830,16 @@ function buildGoal(
           ...(event.surprise ? { surprise: true } : {}),
           ...(event.age ? { age: event.age } : {}),
         };
+      // A snowman is built in the snow from its parts, the family's first, and stands at the end.
+      if (parsed.build === 'snowman' && parsed.snowman)
+        return {
+          kind: 'build',
+          owner: 'hero',
+          thing: 'snowman',
+          variant: 'snowman',
+          parts: parsed.snowman.parts,
+          ...(parsed.snowman.big ? { big: true } : {}),
+        };
       const thing =
         parsed.build ?? pickThing((id) => thingById(id).build === true, pattern.things, buildable);
       // A thing made for someone, or mended, stays where it is made; a rocket still flies.
@@ -982,6 +997,21 @@ function buildGoal(
           : (pattern.others ?? ['girl']).filter(
               (k) => k !== hero.kind && !sameWordKinds(parsed, request.language).includes(k),
             );
+      // The tooth fairy is the one who comes: small, winged, and called what she is.
+      if (parsed.tooth)
+        return {
+          kind: 'befriend',
+          owner: 'hero',
+          other: {
+            kind: 'fairy',
+            species: 'tooth-fairy',
+            gender: 'f',
+            colours: [],
+            features: [],
+            size: 'small',
+          },
+          variant: 'tooth',
+        };
       const event = parsed.family?.kind === 'sibling' ? parsed.family : undefined;
       if (event) {
         const named = otherIndex !== undefined ? chars[otherIndex] : undefined;

@@ -13,9 +13,23 @@ const BABY_ROUTE = ['garden', 'park', 'kitchen', 'bedroom', 'shop'];
 /** Small things a grandparent can hand a child at home: a flower, a little bell, a feather. */
 export const FAMILY_KEEPSAKES = ['flower', 'bell', 'feather'];
 
+/** Where a snowman's parts are gathered and its balls rolled; it stands in the garden. */
+const SNOW_ROUTE = ['snowy-field', 'sledging-hill', 'kitchen', 'woodshed'];
+/** Where a first tooth comes out, is kept and nearly lost; it goes under the pillow in bed. */
+const TOOTH_ROUTE = ['kitchen', 'bathroom', 'garden', 'park'];
+
 export function familyRoute(goal: Goal, rng: Rng): string[] {
   if (goal.variant === 'sibling') return ['hospital', ...rng.shuffle(BABY_ROUTE)];
+  if (goal.variant === 'snowman') return [...rng.shuffle(SNOW_ROUTE), 'snowy-garden'];
+  if (goal.variant === 'tooth') return [...rng.shuffle(TOOTH_ROUTE), 'bedroom'];
   return rng.shuffle(PARTY_ROUTE);
+}
+
+/** Where a family want is won, always last: the snowman stands in the garden, the tooth is in bed. */
+export function lastStop(goal: Pick<Goal, 'variant'>): string | undefined {
+  if (goal.variant === 'snowman') return 'snowy-garden';
+  if (goal.variant === 'tooth') return 'bedroom';
+  return undefined;
 }
 
 const FAMILY: {

@@ -7,6 +7,7 @@ import type { MysteryId } from '../lexicon/goals-lexicon';
 import type { StoryElement } from '../lexicon/story-element';
 import type { RoleId } from '../lexicon/roles';
 import type { SpotId } from '../lexicon/rescue-spots';
+import type { SnowmanPart } from '../description/read-snowman';
 
 export const GoalKind = [
   'learn',
@@ -84,7 +85,10 @@ export interface Goal {
    * night out: they go there, pitch the tent or open the cabin, cook over the fire, and the story
    * ends with the night spent there, not back home in bed); build: `party` (a birthday party is
    * got ready, goes wrong in small ways and is held); befriend: `sibling` (a new baby brother or
-   * sister comes home and the hero finds their place as the big one).
+   * sister comes home and the hero finds their place as the big one); build: `snowman` (a
+   * snowman built in the snow from parts gathered at home and outside, and standing at the
+   * end); befriend: `tooth` (a first tooth comes out, is kept safe, and the tooth fairy comes at
+   * bedtime).
    */
   variant?: GoalVariant;
   /**
@@ -114,6 +118,10 @@ export interface Goal {
   age?: number;
   /** How the hero feels about the new baby: left out, jealous or worried. */
   feeling?: 'left-out' | 'jealous' | 'worried';
+  /** A snowman's parts the family named, gathered first (build, variant `snowman`). */
+  parts?: SnowmanPart[];
+  /** The biggest snowman ever. */
+  big?: boolean;
 }
 
 /** Wandered off and lost, carried off by water or wind, stranded, or simply far away. */
@@ -135,7 +143,9 @@ export type GoalVariant =
   | 'camp'
   | 'home'
   | 'party'
-  | 'sibling';
+  | 'sibling'
+  | 'snowman'
+  | 'tooth';
 
 export interface Pattern {
   id: string;

@@ -8,6 +8,7 @@ import { creature } from '../lexicon/creatures';
 import { OPEN_AIR, PLACES, placeById } from '../lexicon/places';
 import type { Rng } from '../rng';
 import type { Approach, Cast, Goal, GoalKind, Pattern, Structure } from './plan-types';
+import { lastStop } from './family-cast';
 import {
   firstDay,
   fearFits,
@@ -644,6 +645,13 @@ function draft(
   // The way home ends at home, wherever home turned up on the way.
   if (cast.goal.variant === 'home' && target && middle.includes(target))
     middle.splice(middle.indexOf(target), 1);
+  // A snowman stands in the garden, a tooth goes under the pillow in bed: that place is last.
+  const lastAtHome = lastStop(cast.goal);
+  if (lastAtHome) {
+    if (middle.includes(lastAtHome)) middle.splice(middle.indexOf(lastAtHome), 1);
+    else middle.pop();
+    middle.push(lastAtHome);
+  }
   if (pattern.goal === 'reach' && target && target !== home && !middle.includes(target)) {
     const ride = rideNeeded(target);
     if (!ride || ride !== builtRide(cast)) {

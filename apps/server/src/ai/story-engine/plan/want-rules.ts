@@ -43,11 +43,17 @@ export function firstDay(goal: Pick<Goal, 'variant'>): boolean {
 }
 
 /**
- * A family event at home: a birthday party, a new baby. What stands in its way happens at
- * home and nearby (the cake sinks, the baby cries), never a stream to cross.
+ * A family event at home: a birthday party, a new baby, a snowman in the garden, a first tooth
+ * for the tooth fairy. What stands in its way happens at home and nearby (the cake sinks, the
+ * baby cries, the snow will not pack), never a stream to cross.
  */
 export function homeWant(goal: Pick<Goal, 'variant'>): boolean {
-  return goal.variant === 'party' || goal.variant === 'sibling';
+  return (
+    goal.variant === 'party' ||
+    goal.variant === 'sibling' ||
+    goal.variant === 'snowman' ||
+    goal.variant === 'tooth'
+  );
 }
 
 export function hindranceOf(goal: Pick<Goal, 'kind'> & Partial<Pick<Goal, 'variant'>>): Hindrance {

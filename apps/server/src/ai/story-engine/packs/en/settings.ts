@@ -352,7 +352,7 @@ export const setting: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
       by(
         c,
         `Snow was {everywhere|deep|white}, crunch, crunch.`,
-        `Snow lay everywhere, and it went crunch, crunch under ${c.team.their} {feet|boots|paws}.`,
+        `Snow lay everywhere, and it went crunch, crunch under ${c.team.their} ${c.hero.dressed && (!c.friend || c.friend.dressed) ? '{feet|boots}' : 'feet'}.`,
         `Snow covered everything, smooth and sparkling, and it crunched underfoot like {sugar|biscuits|cornflakes}.`,
       ),
     (c) =>

@@ -3,7 +3,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
-import { isAfloat } from '../ground';
+import { isAfloat, isBare } from '../ground';
 import { other, PASSING, passingTwo, team, who } from './slots';
 
 const go = (c: EnCtx) =>
@@ -63,7 +63,7 @@ const landTravel: Bank<EnCtx> = [
       c,
       `"{This way|Over here|Come on|Follow me}!" {said|called} ${a.name}.`,
       `"{This way|Over here|Come on|Follow me}!" {called|cried|sang out} ${a.name}, and off ${c.team.they} went ${c.place.to} {in a hurry|at a trot|with a skip|on tiptoe}.`,
-      `"{This way, I'm almost sure|Over here, I think|Follow me}!" called ${a.name}, and off ${c.team.they} went ${c.place.to}, with {the wind|the birds|the bees|the shadows} for company.`,
+      `"{This way, I'm almost sure|Over here, I think|Follow me}!" called ${a.name}, and off ${c.team.they} went ${c.place.to}, with ${isBare(c.setting) ? '{the wind|the shadows}' : '{the wind|the birds|the bees|the shadows}'} for company.`,
     );
   },
   (c) =>

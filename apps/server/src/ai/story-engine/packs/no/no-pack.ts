@@ -46,6 +46,8 @@ import { titles } from './titles';
 import { travel } from './travel';
 import { firstDayScenes, firstDaySettings } from './first-day-scenes';
 import { firstDay } from './goals/first-day';
+import { snowmanScenes } from './goals/build-snowman';
+import { toothScenes } from './goals/befriend-tooth';
 
 const settings = mergeBanks(setting, settingMore);
 
@@ -113,5 +115,7 @@ export const noPack: Pack<NoCtx> = {
   choiceApproach,
   variantScenes: {
     'first-day': { ...firstDayScenes, setting: { ...settings, ...firstDaySettings } },
+    snowman: snowmanScenes(settings),
+    tooth: toothScenes,
   },
 };

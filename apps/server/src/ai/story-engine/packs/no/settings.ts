@@ -352,7 +352,7 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
       by(
         c,
         `Det var snø {overalt|dypt|hvitt}, knirk, knirk.`,
-        `Snøen lå overalt, og den knirket under {føttene|støvlene|potene}.`,
+        `Snøen lå overalt, og den knirket under ${c.hero.dressed && (!c.friend || c.friend.dressed) ? '{føttene|støvlene}' : 'føttene'}.`,
         `Snøen dekket alt, glatt og glitrende, og den knirket under føttene som {sukker|kjeks|cornflakes}.`,
       ),
     (c) =>

@@ -3,7 +3,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
-import { isAfloat } from '../ground';
+import { isAfloat, isBare } from '../ground';
 import { other, PASSING, passingTwo, team, who } from './slots';
 
 /** «Ola og Flamme la i vei» eller «Flamme fløy av sted», med eller uten forfelt. */
@@ -65,7 +65,7 @@ const landTravel: Bank<NoCtx> = [
       c,
       `«{Denne veien|Her borte|Kom igjen|Følg meg}!» {sa|ropte|hvisket} ${a.name} og {pekte|vinket|løp} ${c.place.to}.`,
       `«{Denne veien|Her borte|Kom igjen|Følg meg}!» {ropte|sa|sang} ${a.name}, og så bar det ${c.place.to} {i full fart|i trav|med et hopp|på tå hev}.`,
-      `«{Denne veien, tror jeg nesten sikkert|Her borte, hvis jeg ikke tar feil|Følg meg, jeg har en god følelse}!» ropte ${a.name}, og så bar det ${c.place.to}, med bare {vinden|fuglene|sirissene|biene|skyggene} som selskap.`,
+      `«{Denne veien, tror jeg nesten sikkert|Her borte, hvis jeg ikke tar feil|Følg meg, jeg har en god følelse}!» ropte ${a.name}, og så bar det ${c.place.to}, med bare ${isBare(c.setting) ? '{vinden|skyggene}' : '{vinden|fuglene|sirissene|biene|skyggene}'} som selskap.`,
     );
   },
   (c) =>

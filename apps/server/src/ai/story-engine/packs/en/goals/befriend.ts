@@ -6,6 +6,7 @@ import { coverAt } from '../ground-words';
 import { withVariants } from '../../goal-variants';
 import { newcomer, quarrel } from './befriend-social';
 import { sibling } from './befriend-sibling';
+import { tooth } from './befriend-tooth';
 import { theKind } from '../../../compose/met-actor';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -206,4 +207,4 @@ const plain: GoalTexts<EnCtx> = {
 };
 
 /** The new one finding a friend, and friends making up, are told in words of their own. */
-export const befriend = withVariants(plain, { newcomer, quarrel, sibling });
+export const befriend = withVariants(plain, { newcomer, quarrel, sibling, tooth });

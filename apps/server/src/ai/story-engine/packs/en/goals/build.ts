@@ -3,6 +3,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { withVariants } from '../../goal-variants';
 import { party } from './build-party';
+import { snowman } from './build-snowman';
 import { capitalise, lowerFirst } from '../../../text';
 import { Crowd } from '../slots';
 import {
@@ -580,4 +581,4 @@ const plain: GoalTexts<EnCtx> = {
   ],
 };
 
-export const build = withVariants(plain, { party });
+export const build = withVariants(plain, { party, snowman });

@@ -6,6 +6,7 @@ import { coverAt } from '../ground-words';
 import { withVariants } from '../../goal-variants';
 import { newcomer, quarrel } from './befriend-social';
 import { sibling } from './befriend-sibling';
+import { tooth } from './befriend-tooth';
 
 const h = (c: NoCtx) => c.hero.name;
 const n = (c: NoCtx) => c.other?.name ?? 'den nye';
@@ -201,4 +202,4 @@ const plain: GoalTexts<NoCtx> = {
 };
 
 /** The new one finding a friend, and friends making up, are told in words of their own. */
-export const befriend = withVariants(plain, { newcomer, quarrel, sibling });
+export const befriend = withVariants(plain, { newcomer, quarrel, sibling, tooth });

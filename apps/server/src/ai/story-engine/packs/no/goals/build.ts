@@ -3,6 +3,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { withVariants } from '../../goal-variants';
 import { party } from './build-party';
+import { snowman } from './build-snowman';
 import { capitalise, lowerFirst } from '../../../text';
 import {
   CARRIES_NOBODY,
@@ -584,4 +585,4 @@ const plain: GoalTexts<NoCtx> = {
   ],
 };
 
-export const build = withVariants(plain, { party });
+export const build = withVariants(plain, { party, snowman });

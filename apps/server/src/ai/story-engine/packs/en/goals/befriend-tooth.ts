@@ -1,0 +1,456 @@
+// A first tooth and the tooth fairy: the tooth wobbles and comes out, is kept safe all day and
+// nearly lost at each place (swept off with the crumbs, spinning towards the plughole, dropped
+// in the grass, gone from a pocket), found again every time; at bedtime the thing made ready in
+// the morning wins the last trouble, the tooth goes under the pillow, and in the night the tooth
+// fairy comes: a glimpse of her light, a coin and a tiny note. Calm all through: no blood, no pain.
+import type { EnCtx } from '../../../compose/ctx-en';
+import type { GoalTexts } from '../../../compose/pack-types';
+import { by } from '../../by-band';
+import type { Bank } from '../../../compose/ctx-base';
+import { firstAt, toothHitch, toothSpare, type ToothSpare } from '../../tooth-beats';
+import { eachOnce } from '../../place-beats';
+
+const h = (c: EnCtx) => c.hero.name;
+const He = (c: EnCtx) => c.hero.he.charAt(0).toUpperCase() + c.hero.he.slice(1);
+/** Who helps here with hands: the grown-up met here, else a child friend, else one met before. */
+const aide = (c: EnCtx) =>
+  [c.helper, c.friend, ...c.helpersMet].find((a) => a?.person)?.name ?? 'Mum';
+/** A pet beside the hero, if there is one. */
+const pet = (c: EnCtx) => (c.friend && !c.friend.person ? c.friend : undefined);
+
+/** The thing made ready, as it is first put by, and as it wins the last trouble at bedtime. */
+const SPARE: Record<
+  ToothSpare,
+  {
+    ready: string;
+    short: string;
+    /** The trouble and its answer in one short breath, for the youngest. */
+    young: string;
+    trouble: (c: EnCtx) => string;
+    saves: (c: EnCtx) => string;
+  }
+> = {
+  torch: {
+    ready: 'the little torch from the drawer',
+    short: 'the little torch',
+    young: 'The tooth fell behind the bed! The torch found it.',
+    trouble: (c) =>
+      `the tooth slipped out of ${h(c)}'s fingers and vanished into the gap between the bed and the wall`,
+    saves: (c) =>
+      `${h(c)} shone the little torch down the gap, and there it gleamed, tiny and white, and ${c.hero.he} fished it out`,
+  },
+  box: {
+    ready: 'a tiny box with a tuft of cotton wool inside',
+    short: 'the tiny box',
+    young: 'The tooth kept slipping away. Into the tiny box it went!',
+    trouble: (c) =>
+      `every time ${h(c)} slid the tooth under the pillow, it slipped away into the folds of the sheet`,
+    saves: (c) =>
+      `${h(c)} laid the tooth on the cotton wool in the tiny box, closed the lid and put the box under the pillow, where it could not slip anywhere`,
+  },
+  letter: {
+    ready: 'a letter to the tooth fairy, in ${his} very best writing,',
+    short: 'the letter',
+    young: 'Would she know it was the first one? The letter told her!',
+    trouble: (c) =>
+      `${h(c)} began to worry that the tooth fairy might not know this was ${c.hero.his} very first tooth`,
+    saves: (c) =>
+      `${h(c)} tucked the letter under the pillow beside the tooth, and in big, careful letters it told the tooth fairy that this was ${c.hero.his} very first tooth`,
+  },
+};
+const spare = (c: EnCtx) => SPARE[toothSpare(c)];
+const ready = (c: EnCtx) => spare(c).ready.replace('${his}', c.hero.his);
+
+/** The scare at this place: the tooth nearly lost, in the way this place loses things. */
+const scare = (c: EnCtx): string => {
+  switch (toothHitch(c)) {
+    case 'crumbs':
+      return by(
+        c,
+        `Swish! The tooth went off the table with the crumbs.`,
+        `${h(c)} laid the tooth on a napkin to show everyone, but ${aide(c)} shook the crumbs off the table, and the tooth went with them!`,
+        `${h(c)} laid the tooth on a napkin so everyone could admire it, but then ${aide(c)} swept the crumbs off the table, and with a tiny click the tooth was gone with them.`,
+      );
+    case 'plughole':
+      return by(
+        c,
+        `The tooth slipped into the sink!`,
+        `${h(c)} rinsed the tooth under the tap, but it slipped and went spinning towards the plughole.`,
+        `${h(c)} rinsed the tooth under the tap to make it shine, but it slid off ${c.hero.his} fingertip and went spinning round the sink, closer and closer to the plughole.`,
+      );
+    case 'grass':
+      return by(
+        c,
+        `Oops! The tooth fell in the grass.`,
+        `${h(c)} held the tooth up to the light to look at it, and it dropped into the grass.`,
+        `${h(c)} held the tooth up to the light to see it shine, and then, just like that, it dropped from ${c.hero.his} fingers into the long grass.`,
+      );
+    case 'pocket':
+      return by(
+        c,
+        `${h(c)} felt in ${c.hero.his} pocket. The tooth was gone!`,
+        `At the park ${h(c)} felt in ${c.hero.his} pocket for the tissue, but the tissue was empty!`,
+        `At the park ${h(c)} felt in ${c.hero.his} pocket to check on the tooth, as ${c.hero.he} had done a hundred times, but this time the tissue was empty.`,
+      );
+    case 'asleep':
+      return by(
+        c,
+        `${h(c)} could not fall asleep.`,
+        `In bed ${h(c)} lay wide awake. What if the tooth fairy did not come?`,
+        `In bed ${h(c)} lay wide awake, listening to every creak of the house. What if the tooth fairy forgot? What if she came while ${c.hero.he} was still awake?`,
+      );
+  }
+};
+
+/** How the tooth is found again, told with the scare: it is never left lost. */
+const foundAgain = (c: EnCtx): string => {
+  switch (toothHitch(c)) {
+    case 'crumbs':
+      return by(
+        c,
+        `There it was, under the table!`,
+        `They knelt on the floor, and there, next to a crumb, lay the little tooth.`,
+        `They got down on hands and knees, and there, under the table, next to a crumb of toast, lay the little tooth, shining.`,
+      );
+    case 'plughole':
+      return by(
+        c,
+        `The plug was in. Phew! The tooth was safe.`,
+        `Lucky for ${h(c)}, the plug was in, and the tooth lay waiting at the bottom of the sink.`,
+        `But the plug was in, by luck or by magic, and the tooth came to rest at the bottom of the sink. ${h(c)} picked it up with the very tips of ${c.hero.his} fingers.`,
+      );
+    case 'grass':
+      return by(
+        c,
+        `Something white shone in the grass. The tooth!`,
+        `${h(c)} parted the grass very slowly, and there it was, white as a tiny pearl.`,
+        `${h(c)} crawled through the grass, parting it blade by blade, until something glinted: the tooth, white as a tiny pearl.`,
+      );
+    case 'pocket':
+      return by(
+        c,
+        `The tooth was in the mitten! Phew!`,
+        `Then ${h(c)} felt something small in ${c.hero.his} mitten. The tooth had slipped in there!`,
+        `Then ${h(c)} felt something tiny and hard in the thumb of ${c.hero.his} mitten. The tooth had been hiding there all along.`,
+      );
+    case 'asleep':
+      return '';
+  }
+};
+
+/** What the scare teaches: a safer way to keep the tooth from then on. */
+const keepSafe = (c: EnCtx): string => {
+  switch (toothHitch(c)) {
+    case 'crumbs':
+      return by(
+        c,
+        `No more napkins! Back in the tissue it went.`,
+        `After that, the tooth stayed folded in its tissue, and the tissue stayed in ${h(c)}'s pocket.`,
+        `After that, the tooth stayed folded in its tissue, and the tissue stayed deep in ${h(c)}'s pocket, no napkins, no showing off.`,
+      );
+    case 'plughole':
+      return by(
+        c,
+        `Now the tooth got washed in a cup.`,
+        `From then on, ${h(c)} rinsed the tooth only in a cup, never over the sink.`,
+        `From then on, ${h(c)} rinsed the tooth only in an eggcup of water, far away from any plughole.`,
+      );
+    case 'grass':
+      return by(
+        c,
+        `Now ${h(c)} held the tooth in both hands.`,
+        `After that, ${h(c)} only looked at the tooth with both hands cupped round it.`,
+        `After that, ${h(c)} only looked at the tooth with both hands cupped round it, like a tiny secret.`,
+      );
+    case 'pocket':
+      return by(
+        c,
+        `The tooth went in the pocket with the zip.`,
+        `${h(c)} moved the tissue to the pocket with the zip and zipped it shut.`,
+        `${h(c)} moved the tissue to the one pocket with a zip, zipped it shut and patted it twice for luck.`,
+      );
+    case 'asleep':
+      return by(
+        c,
+        `"She only comes when you sleep," said ${aide(c)}.`,
+        `"The tooth fairy only comes when children are fast asleep," said ${aide(c)} softly, and tucked ${h(c)} in.`,
+        `"The tooth fairy is very shy," whispered ${aide(c)}, tucking the duvet round ${h(c)}. "She only comes when children are fast asleep."`,
+      );
+  }
+};
+
+export const tooth: GoalTexts<EnCtx> = {
+  want: [
+    (c) =>
+      by(
+        c,
+        `${h(c)}'s first tooth came out! Would the tooth fairy come?`,
+        `${h(c)}'s first tooth had wobbled for days, and this morning, with one last wiggle, it came out! Tonight, ${c.hero.he} hoped, the tooth fairy would come.`,
+        `For days ${h(c)}'s first tooth had wobbled like a loose fence post, and this morning, with one last push of ${c.hero.his} tongue, it came out. Now there was a gap, and a tooth, and one big wish: that tonight the tooth fairy would come.`,
+      ),
+  ],
+  show: [
+    (c) =>
+      by(
+        c,
+        `The tooth was tiny. By the bed, just in case: ${spare(c).short}.`,
+        `${h(c)} held the tooth on one finger: tiny, white and smaller than a pea. Just in case, ${c.hero.he} put ${ready(c)} by the bed for tonight.`,
+        `${h(c)} held the tooth up to the light on the tip of one finger: tiny, white, and smaller than a pea. Then, just in case, ${c.hero.he} put ${ready(c)} by the bed for tonight.`,
+      ),
+  ],
+  problem: [
+    (c) =>
+      by(
+        c,
+        `But it was so small, and bedtime was far away.`,
+        `But a first tooth is very small, and bedtime was a whole day away.`,
+        `But a first tooth is a very small thing to keep safe, and bedtime was a whole long day away.`,
+      ),
+  ],
+  decide: [
+    (c) =>
+      by(
+        c,
+        `"I'll keep it safe all day," said ${h(c)}.`,
+        `${h(c)} folded the tooth into a clean tissue. "I'll keep it safe until bedtime," ${c.hero.he} said.`,
+        `${h(c)} folded the tooth into a clean tissue and put it in ${c.hero.his} pocket. "I'll keep it safe all day," ${c.hero.he} said, "right up until the tooth fairy comes."`,
+      ),
+  ],
+  attempt: firstAt<EnCtx>('hitch', (c) => `${scare(c)} ${foundAgain(c)}`, [
+    (c) =>
+      by(
+        c,
+        `${h(c)}'s tongue kept finding the gap.`,
+        `${h(c)}'s tongue kept poking into the new gap, all by itself.`,
+        `${h(c)}'s tongue kept sneaking into the new gap, as if it had to check, again and again, that the tooth really was gone.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} tried to whistle. It came out funny!`,
+        `${h(c)} tried to whistle through the gap, and out came a funny little hiss.`,
+        `${h(c)} tried to say "sixty-six sausages", and the gap made it come out as a whistle, which made everyone laugh.`,
+      ),
+    (c) => {
+      const p = pet(c);
+      return p
+        ? by(
+            c,
+            `${p.name} sniffed at the tooth.`,
+            `${p.name} came to sniff at the tooth, very curious.`,
+            `${p.name} came over to sniff at the tooth, as if ${p.he} wanted to know what all the fuss was about.`,
+          )
+        : null;
+    },
+  ]),
+  progress: firstAt<EnCtx>(
+    'fix',
+    (c) => keepSafe(c),
+    [
+      (c) =>
+        by(
+          c,
+          `${h(c)} peeked at the tooth. Still safe.`,
+          `${h(c)} peeked into the tissue again. Still there, still safe.`,
+          `${h(c)} peeked into the folded tissue once more, just to be sure. Still there, still safe.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} grinned a gappy grin.`,
+          `${h(c)} smiled at everyone with a big, gappy smile.`,
+          `${h(c)} smiled at everyone ${c.hero.he} met with a big, gappy smile, rather proud of it.`,
+        ),
+    ],
+    'hitch',
+  ),
+  advice: eachOnce<EnCtx>('advice', [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"Keep it somewhere safe," said ${c.helper.name}.`,
+            `"Keep it somewhere safe," said ${c.helper.name}. "First teeth are very small."`,
+            `"Keep it somewhere safe," said ${c.helper.name}. "First teeth are tiny, and they love to hide."`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"A big tooth will grow there," said ${c.helper.name}.`,
+            `"A new, big tooth will grow in that gap," said ${c.helper.name}. "That's what it's for."`,
+            `"In that gap a new tooth will grow," said ${c.helper.name}, "a big, strong one that you will keep for the rest of your life."`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"Fold it in a tissue," said ${c.helper.name}.`,
+            `"Teeth like to hide," said ${c.helper.name}. "Fold it in a tissue and keep the tissue in your pocket."`,
+            `"Teeth are champion hiders," said ${c.helper.name}. "Fold it up in a tissue, and keep the tissue deep in your pocket."`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"I lost my first tooth too," said ${c.helper.name}.`,
+            `"I lost my first tooth biting an apple," said ${c.helper.name}, smiling at the memory.`,
+            `"My first tooth came out in an apple," said ${c.helper.name}, "and I was so proud that I showed it to the whole street."`,
+          )
+        : null,
+  ]),
+  ask: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"Does the tooth fairy really come?" asked ${h(c)}.`,
+            `"${c.helper.name}, how does the tooth fairy find the teeth?" asked ${h(c)}.`,
+            `"${c.helper.name}," asked ${h(c)}, "how does the tooth fairy know where all the teeth are?" ${c.helper.name} smiled. "She just knows."`,
+          )
+        : null,
+  ],
+  turn: {
+    brave: [
+      (c) =>
+        by(
+          c,
+          spare(c).young,
+          `At bedtime, one last trouble: ${spare(c).trouble(c)}. Then ${h(c)} remembered ${spare(c).short}, and ${spare(c).saves(c)}.`,
+          `At bedtime came one last trouble: ${spare(c).trouble(c)}. For a moment ${h(c)} felt like crying. Then ${c.hero.he} remembered ${spare(c).short} from the morning, and ${spare(c).saves(c)}.`,
+        ),
+    ],
+    together: [
+      (c) =>
+        by(
+          c,
+          `${spare(c).young} ${aide(c)} helped.`,
+          `At bedtime, ${spare(c).trouble(c)}. "What did you get ready this morning?" asked ${aide(c)}, and ${spare(c).saves(c)}.`,
+          `At bedtime, ${spare(c).trouble(c)}. "What was it you got ready this morning, just in case?" asked ${aide(c)}, and together they fetched ${spare(c).short}: ${spare(c).saves(c)}.`,
+        ),
+    ],
+    gift: [
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `By the bed lay ${spare(c).short} and the ${c.gift.sg}.`,
+              `At bedtime, ${spare(c).trouble(c)}, but ${h(c)} had ${spare(c).short}, and ${spare(c).saves(c)}. The ${c.gift.sg} went on the windowsill, to welcome the tooth fairy.`,
+              `At bedtime, ${spare(c).trouble(c)}, but ${h(c)} had ${spare(c).short} ready, and ${spare(c).saves(c)}. Last of all ${c.hero.he} put the ${c.gift.sg} on the windowsill, as a welcome for the tooth fairy.`,
+            )
+          : '',
+    ],
+    clever: [
+      (c) =>
+        by(
+          c,
+          spare(c).young,
+          `At bedtime, ${spare(c).trouble(c)}. ${h(c)} thought hard, then smiled, and ${spare(c).saves(c)}.`,
+          `At bedtime, ${spare(c).trouble(c)}. ${h(c)} sat very still and thought, and then ${c.hero.he} laughed, because the answer had been ready since the morning: ${spare(c).saves(c)}.`,
+        ),
+    ],
+  },
+  resolution: [
+    (c) =>
+      by(
+        c,
+        `The tooth went under the pillow, and ${h(c)} fell asleep. In the night a tiny light shone at the window. Under the pillow lay a shiny coin!`,
+        `At last the tooth lay under the pillow, and ${h(c)} fell asleep. In the night there was a tinkle like a tiny bell, and ${h(c)} opened one eye: a little light was flickering at the window, like a star with wings. When ${c.hero.he} felt under the pillow, the tooth was gone. In its place lay a shiny coin and a tiny note: "Thank you for your beautiful first tooth. Love, the Tooth Fairy."`,
+        `At last the tooth lay safe under the pillow, and after a long, long while ${h(c)} fell asleep. Deep in the night came a sound like the smallest bell in the world, and ${h(c)} opened one eye, just a crack: at the window a little light flickered and danced, like a star that had grown wings, and then it was gone. ${He(c)} slid a hand under the pillow. The tooth had gone, and in its place lay a shiny coin and a note no bigger than a stamp: "Thank you for your beautiful first tooth. Love, the Tooth Fairy."`,
+      ),
+  ],
+  home: eachOnce<EnCtx>('home', [
+    (c) =>
+      by(
+        c,
+        `${h(c)} held the coin tight and smiled.`,
+        `${h(c)} held the coin tight in ${c.hero.his} fist and smiled ${c.hero.his} gappy smile into the dark.`,
+        `${h(c)} closed ${c.hero.his} fist round the coin, still warm from the pillow, and smiled ${c.hero.his} gappy smile into the dark.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `The note went under the pillow again.`,
+        `${h(c)} put the tiny note back under the pillow, to show everyone in the morning.`,
+        `${h(c)} slid the tiny note back under the pillow, to show everyone at breakfast, and pulled the duvet up to ${c.hero.his} nose.`,
+      ),
+  ]),
+  reflection: eachOnce<EnCtx>('reflection', [
+    (c) =>
+      by(
+        c,
+        `There was a gap now, for a big new tooth.`,
+        `Where the little tooth had been, a big new one would grow.`,
+        `In the gap where the little tooth had been, a big new one was already getting ready to grow.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `The tooth fairy had come!`,
+        `The tooth fairy had come, just as ${h(c)} had wished.`,
+        `The tooth fairy had really come, just as ${h(c)} had wished, and somewhere out in the night a very small tooth was on its way to wherever first teeth go.`,
+      ),
+  ]),
+  refrain: [() => `Wiggle, wobble, one, two, three, the tooth fairy's coming, wait and see!`],
+  title: [
+    (c) => `${h(c)} and the Tooth Fairy`,
+    (c) => `${h(c)}'s First Tooth`,
+    () => `A Coin Under the Pillow`,
+  ],
+};
+
+/** Going from room to room and out to the park with the tooth in a pocket, never over a bridge. */
+const GO: Record<string, (c: EnCtx) => string> = {
+  kitchen: (c) =>
+    by(
+      c,
+      `Then it was lunchtime in the kitchen.`,
+      `At lunchtime ${h(c)} went into the kitchen, one hand on the pocket with the tooth.`,
+      `At lunchtime ${h(c)} went into the kitchen, one hand pressed to the pocket where the tooth lay folded in its tissue.`,
+    ),
+  bathroom: (c) =>
+    by(
+      c,
+      `${h(c)} went to the bathroom to wash.`,
+      `Then ${h(c)} went into the bathroom to wash ${c.hero.his} hands, and the tooth went too.`,
+      `Then ${h(c)} went into the bathroom to wash ${c.hero.his} hands, and of course the tooth had to come along and be washed as well.`,
+    ),
+  garden: (c) =>
+    by(
+      c,
+      `${h(c)} ran out into the garden.`,
+      `${h(c)} ran out into the garden to show the tooth to the sky.`,
+      `${h(c)} ran out into the garden, because a tooth that special ought to see the sky at least once.`,
+    ),
+  park: (c) =>
+    by(
+      c,
+      `In the afternoon they went to the park.`,
+      `In the afternoon ${h(c)} went to the park, the tooth safe in ${c.hero.his} pocket.`,
+      `In the afternoon ${h(c)} went to the park, patting ${c.hero.his} pocket every few steps to feel the little bump of the tooth.`,
+    ),
+  bedroom: (c) =>
+    by(
+      c,
+      `Then it was bedtime.`,
+      `Soon the sky went dark, and it was time for bed.`,
+      `Soon the sky outside went dark, teeth were brushed (all but one), and it was time for bed.`,
+    ),
+};
+
+export const toothScenes = {
+  travel: [
+    (c: EnCtx) => GO[c.place.id]?.(c) ?? null,
+    (c: EnCtx) =>
+      c.place.id === 'bedroom'
+        ? null
+        : by(
+            c,
+            `${h(c)} {hurried|skipped} ${c.place.to}.`,
+            `${h(c)} {hurried|skipped|tiptoed} ${c.place.to}, {patting|holding} the pocket with the tooth.`,
+          ),
+  ] as Bank<EnCtx>,
+};

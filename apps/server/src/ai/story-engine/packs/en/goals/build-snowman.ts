@@ -1,0 +1,499 @@
+// A snowman built in the snow: the plan with the family's parts first; at each place its own
+// trouble (powdery snow, a ball running away down the hill, no carrot, a hat out of reach, a
+// snowman leaning) and the part found there; the thing set aside at the start that wins the
+// turn; and the snowman standing in the garden at the end, wearing what the family asked for.
+import type { EnCtx } from '../../../compose/ctx-en';
+import type { GoalTexts } from '../../../compose/pack-types';
+import type { Bank } from '../../../compose/ctx-base';
+import type { SceneSetting } from '../../../../scene-spec';
+import type { SnowmanPart } from '../../../description/read-snowman';
+import { by } from '../../by-band';
+import {
+  firstAt,
+  partHere,
+  partsListed,
+  snowHitch,
+  snowSpare,
+  type SnowSpare,
+} from '../../snowman-beats';
+import { eachOnce } from '../../place-beats';
+
+const h = (c: EnCtx) => c.hero.name;
+/** Who helps here with hands: the grown-up met here, else a child friend, else one met before. */
+const aide = (c: EnCtx) =>
+  [c.helper, c.friend, ...c.helpersMet].find((a) => a?.person)?.name ?? 'Mum';
+/** The one who speaks beside the hero, if anyone is there. */
+const buddy = (c: EnCtx) => c.friend?.name ?? c.helper?.name;
+const they = (c: EnCtx) => (c.friend ? c.team.name : h(c));
+/** "they" for the two, "she" or "he" for the hero alone. */
+const we = (c: EnCtx) => (c.friend ? 'they' : c.hero.he);
+const We = (c: EnCtx) => we(c).charAt(0).toUpperCase() + we(c).slice(1);
+const big = (c: EnCtx) => !!c.big;
+
+/** How each part is named in the plan, and as it is found and put on. */
+const PART: Record<SnowmanPart, { list: string; found: string; on: string }> = {
+  carrot: {
+    list: 'a carrot nose',
+    found: 'a long orange carrot for the nose',
+    on: 'the carrot nose',
+  },
+  stones: {
+    list: 'stone eyes',
+    found: 'two round black stones for eyes',
+    on: 'two stone eyes',
+  },
+  coal: { list: 'coal eyes', found: 'two lumps of coal for eyes', on: 'two coal eyes' },
+  arms: { list: 'stick arms', found: 'two crooked sticks for arms', on: 'two stick arms' },
+  scarf: { list: 'a scarf', found: 'an old striped scarf', on: 'the striped scarf' },
+  hat: { list: 'a hat', found: 'a battered old hat', on: 'the old hat' },
+  buttons: {
+    list: 'buttons',
+    found: 'a handful of buttons for the tummy',
+    on: 'a row of buttons',
+  },
+};
+
+const join = (xs: string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+const listed = (c: EnCtx) => join(partsListed(c).map((p) => PART[p].list));
+/** What it wears at the end: the plan's parts, and a carrot nose whatever the plan said. */
+const wearing = (c: EnCtx) =>
+  join([...new Set<SnowmanPart>(['carrot', ...partsListed(c)])].map((p) => PART[p].on));
+/** The kitchen had no carrot, and the story has not yet told where one came from. */
+const noseOpen = (c: EnCtx) =>
+  c.handed(['kitchen:hitch']).length > 0 && c.handed(['kitchen:fix']).length === 0;
+const aSnowman = (c: EnCtx) => (big(c) ? 'the biggest snowman in the world' : 'a snowman');
+
+/** The thing set aside, as it is first put ready and as it wins the turn. */
+const SPARE: Record<SnowSpare, { ready: string; short: string; saves: (c: EnCtx) => string }> = {
+  sledge: {
+    ready: 'the old red sledge',
+    short: 'the red sledge',
+    saves: (c) =>
+      `${we(c)} heaved the head onto the red sledge, pulled it right up beside the snowman and rolled it gently into place`,
+  },
+  bucket: {
+    ready: 'a bucket of water',
+    short: 'the bucket of water',
+    saves: (c) =>
+      `${h(c)} splashed a little water where the head sat, and in the cold it froze, holding the head on as tight as glue`,
+  },
+  plank: {
+    ready: 'a long plank from the woodshed',
+    short: 'the long plank',
+    saves: (c) =>
+      `${we(c)} leaned the long plank against the snowman like a ramp and rolled the head up it, slowly, slowly, until it sat on top`,
+  },
+};
+const spare = (c: EnCtx) => SPARE[snowSpare(c)];
+
+/** The part found here, as a sentence, or nothing when the place has none left. */
+const found = (c: EnCtx): string => {
+  const part = partHere(c);
+  if (!part) return '';
+  return by(
+    c,
+    ` ${We(c)} found ${PART[part].found}.`,
+    ` ${c.place.in.charAt(0).toUpperCase()}${c.place.in.slice(1)} ${we(c)} also found ${PART[part].found}.`,
+    ` And ${c.place.in} ${we(c)} found just what the plan needed: ${PART[part].found}.`,
+  );
+};
+
+export const snowman: GoalTexts<EnCtx> = {
+  want: [
+    (c) =>
+      by(
+        c,
+        `It had snowed all night! ${h(c)} wanted to build ${aSnowman(c)}.`,
+        `It had snowed all night, thick and soft, and ${h(c)} knew at once what to do: build ${aSnowman(c)}, with ${listed(c)}.`,
+        `Overnight the whole world had turned white, and before breakfast was even finished ${h(c)} had decided: today ${c.friend ? 'they' : c.hero.he} would build ${aSnowman(c)}, with ${listed(c)}.`,
+      ),
+  ],
+  show: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} drew three big balls. By the door, just in case: ${spare(c).ready}.`,
+        `${h(c)} drew the plan on the back of an envelope: three balls of snow, one on top of the other, with ${listed(c)}. And just in case, ${c.hero.he} put ${spare(c).ready} ready by the door.`,
+        `${h(c)} drew the plan on the back of an old envelope: a big ball at the bottom, a middle one for the tummy, a small one for the head, and beside it, with arrows, ${listed(c)}. And just in case, though nobody could say quite why, ${c.hero.he} put ${spare(c).ready} ready by the back door.`,
+      ),
+  ],
+  problem: [
+    (c) =>
+      by(
+        c,
+        big(c) ? `But the biggest snowman needs lots of snow!` : `But a snowman needs a lot!`,
+        big(c)
+          ? `But the biggest snowman in the world would need mountains of snow, and every single part on the list.`
+          : `But a snowman needs more than snow: the right snow, and every part on the list.`,
+        big(c)
+          ? `But the biggest snowman in the world would need mountains of the right kind of snow, strong arms to roll it, and every single part on the list.`
+          : `But a good snowman needs more than snow: the right kind of snow, strong arms to roll it, and every single part on the list.`,
+      ),
+  ],
+  decide: [
+    (c) =>
+      by(
+        c,
+        `"Boots on! Let's go!" said ${h(c)}.`,
+        `"Boots, mittens, hats!" said ${h(c)}. "First the snow, then the parts."`,
+        `"Right," said ${h(c)}, pulling on ${c.hero.his} mittens, "first we find snow that packs, and then we gather the parts, one by one."`,
+      ),
+  ],
+  attempt: firstAt<EnCtx>(
+    'hitch',
+    (c) => {
+      switch (snowHitch(c)) {
+        case 'powder':
+          return by(
+            c,
+            `The snow was too dry. It would not stick!`,
+            `${h(c)} scooped up a handful and squeezed, but the snow ${c.place.in} was as dry as sugar and just fell apart.`,
+            `${h(c)} scooped up a big handful ${c.place.in} and pressed it hard, but the snow was as dry and light as icing sugar, and it trickled away between ${c.hero.his} mittens.`,
+          );
+        case 'runaway':
+          return by(
+            c,
+            `Oh no! The big ball rolled down the hill!`,
+            `${they(c)} rolled a ball at the top of the hill until it was huge, and then it got away and rolled down, bump, bump, bump!`,
+            `At the top of the hill the ball grew and grew as ${they(c)} pushed, until, with a wobble, it got away from them and went rolling down the slope, faster and faster, bump, bump, bump.`,
+          );
+        case 'nose':
+          return by(
+            c,
+            `There was no carrot for the nose!`,
+            `${h(c)} opened the vegetable drawer for a carrot, but it was empty. No carrot, no nose!`,
+            `${h(c)} pulled open the vegetable drawer, sure there would be a carrot, but there was only half an onion and a lonely potato. No carrot meant no nose.`,
+          );
+        case 'shelf':
+          return by(
+            c,
+            `The old box was up too high.`,
+            `In the woodshed, the box of old hats and scarves sat on the very top shelf, far out of reach.`,
+            `The box of old hats and scarves was in the woodshed, all right, but it sat on the very top shelf, behind the firewood, far out of reach of even the longest arm.`,
+          );
+        case 'lean':
+          return by(
+            c,
+            `The snowman leaned like a sleepy tower.`,
+            `${they(c)} set the middle ball on the big one, but it leaned to one side like a sleepy tower.`,
+            `${they(c)} lifted the middle ball onto the big one, but it sat crooked and leaned to one side, like a tower that was very tired indeed.`,
+          );
+      }
+    },
+    [
+      (c) =>
+        by(
+          c,
+          `Brr! ${h(c)}'s fingers were cold.`,
+          `${h(c)}'s mittens were soaked, and ${c.hero.his} fingers stung with cold.`,
+          `By now ${h(c)}'s mittens were soaked through, and ${c.hero.his} fingers stung so much that ${c.hero.he} had to tuck them under ${c.hero.his} arms for a while.`,
+        ),
+      (c) =>
+        c.friend && !c.friend.person
+          ? by(
+              c,
+              `${c.friend.name} jumped in the snow. Flump!`,
+              `${c.friend.name} dived headfirst into a drift and came out white all over, sneezing.`,
+              `${c.friend.name} thought the whole thing was a game, dived into the deepest drift and came up white from nose to tail, sneezing with delight.`,
+            )
+          : null,
+      (c) =>
+        by(
+          c,
+          `A clump of snow fell off a branch. Plop!`,
+          `A clump of snow slid off a branch and landed plop on ${h(c)}'s hat.`,
+          `A clump of snow slid off a branch above and landed, plop, right on ${h(c)}'s hat, and some of it went down ${c.hero.his} neck.`,
+        ),
+    ],
+  ),
+  progress: firstAt<EnCtx>(
+    'fix',
+    (c) => {
+      const line = ((): string => {
+        switch (snowHitch(c)) {
+          case 'powder':
+            return by(
+              c,
+              `By the fence the snow was wet. It packed!`,
+              `In the shade by the fence the snow was wetter, and when ${h(c)} pressed it, it held. The first ball began to grow.`,
+              `In the shade by the fence, where the sun had not reached, the snow was wet and heavy, and when ${h(c)} pressed it, it held. Soon the first ball was rolling and growing.`,
+            );
+          case 'runaway':
+            return by(
+              c,
+              `At the bottom it stopped. What a big ball!`,
+              `At the bottom the ball stopped in a drift, bigger than ever. "That's our bottom ball!" laughed ${h(c)}.`,
+              `At the bottom it came to rest in a soft drift, twice as big as before. "Well," laughed ${h(c)}, "it rolled itself into the perfect bottom ball."`,
+            );
+          case 'nose':
+            return by(
+              c,
+              `${aide(c)} found a carrot at the back.`,
+              `"Wait," said ${aide(c)}, and reached into the very back of the fridge. There lay one last, long carrot.`,
+              `"Hold on," said ${aide(c)}, and rummaged in the very back of the fridge, behind the jam, until out came one last carrot, long and orange and just a little bit bent.`,
+            );
+          case 'shelf':
+            return by(
+              c,
+              `${h(c)} climbed on the chopping block.`,
+              `${h(c)} climbed onto the old chopping block, stretched, and pulled the box down.`,
+              `${h(c)} dragged the old chopping block over, climbed up, stretched as tall as ${c.hero.he} could, and slid the box off the shelf.`,
+            );
+          case 'lean':
+            return by(
+              c,
+              `${We(c)} patted snow in the gap.`,
+              `${We(c)} patted soft snow into the gap until the middle ball sat straight.`,
+              `${We(c)} packed handful after handful of soft snow into the gap, patting and smoothing, until the middle ball sat straight and steady.`,
+            );
+        }
+      })();
+      // The carrot is what the kitchen gave: no second find told after it.
+      if (snowHitch(c) === 'nose') {
+        partHere(c, 'carrot');
+        return line;
+      }
+      // The box from the top shelf holds what the woodshed gives.
+      if (snowHitch(c) === 'shelf') {
+        const part = partHere(c);
+        return part ? `${line} Inside lay ${PART[part].found}.` : line;
+      }
+      return `${line}${found(c)}`;
+    },
+    [
+      (c) =>
+        by(
+          c,
+          `The snowman was growing!`,
+          `Bit by bit, the snowman was getting closer.`,
+          `Bit by bit, ball by ball, the snowman on the plan was turning into a real one.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} ticked a part off the list.`,
+          `${h(c)} ticked one more part off the plan. Not long now!`,
+          `${h(c)} ticked one more part off the plan with a wet mitten, which made the ink run, but it still counted.`,
+        ),
+    ],
+    'hitch',
+  ),
+  advice: eachOnce<EnCtx>('advice', [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"Wet snow sticks best," said ${c.helper.name}.`,
+            `"Look for wet snow in the shade," said ${c.helper.name}. "Dry snow never sticks."`,
+            `"The trick," said ${c.helper.name}, "is wet snow: look for it in the shade, where the sun has not dried it out."`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"Make the bottom ball the biggest," said ${c.helper.name}.`,
+            `"The bottom ball must be the biggest," said ${c.helper.name}, "or the whole snowman will topple."`,
+            `"Start with a big, fat bottom ball," said ${c.helper.name}, "because everything else sits on it, and a snowman with a thin bottom soon falls over."`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"Pat it smooth," said ${c.helper.name}.`,
+            `"Pat each ball smooth as you go," said ${c.helper.name}, "and it will hold together better."`,
+            `"Pat each ball smooth with your mittens as you go," said ${c.helper.name}, "then it freezes a little, and holds together far better."`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"I built one as a child," said ${c.helper.name}.`,
+            `"When I was small, I built a snowman as tall as the door," said ${c.helper.name}.`,
+            `"When I was your age," said ${c.helper.name}, "I built a snowman as tall as the front door, and it stood there until spring."`,
+          )
+        : null,
+  ]),
+  ask: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"Will you help with the snowman?" asked ${h(c)}.`,
+            `"${c.helper.name}, will you help us build the snowman?" asked ${h(c)}.`,
+            `"${c.helper.name}," said ${h(c)}, holding up the soggy plan, "this snowman is too big for ${c.friend ? 'us' : 'me'} alone. Will you help?"`,
+          )
+        : null,
+  ],
+  turn: {
+    brave: [
+      (c) =>
+        by(
+          c,
+          `The head was too heavy! But ${we(c)} had ${spare(c).short}.`,
+          `Last of all came the head, but it was far too heavy to lift. Then ${h(c)} remembered ${spare(c).short}: ${spare(c).saves(c)}.`,
+          `Last of all came the head, and it was so heavy that nobody could lift it that high. ${h(c)} almost gave up. Then ${c.hero.he} remembered ${spare(c).short} by the door, and ${spare(c).saves(c)}.`,
+        ),
+    ],
+    together: [
+      (c) =>
+        by(
+          c,
+          `${aide(c)} and ${h(c)} used ${spare(c).short} together.`,
+          `The head was too heavy to lift. "What did you put by the door?" asked ${aide(c)}, and together they fetched ${spare(c).short}: ${spare(c).saves(c)}.`,
+          `The head was far too heavy to lift, even with everyone pushing. "What did you put by the back door this morning?" asked ${aide(c)}, and together they fetched ${spare(c).short}: ${spare(c).saves(c)}.`,
+        ),
+    ],
+    gift: [
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `The head held, and ${h(c)} added the ${c.gift.sg}.`,
+              `The head was too heavy, but ${h(c)} had ${spare(c).short}: ${spare(c).saves(c)}. Then ${c.hero.he} tucked the ${c.gift.sg} into the scarf, for luck.`,
+              `The head was too heavy to lift, but ${h(c)} had ${spare(c).short} ready: ${spare(c).saves(c)}. Last of all ${c.hero.he} tucked the ${c.gift.sg} into the snow, for luck.`,
+            )
+          : null,
+    ],
+    clever: [
+      (c) =>
+        by(
+          c,
+          `${h(c)} thought hard. Then: ${spare(c).short}!`,
+          `The head was too heavy to lift, and ${h(c)} thought hard. Then ${c.hero.he} smiled: ${spare(c).saves(c)}.`,
+          `The head was much too heavy to lift, so ${h(c)} stood very still and thought. Then ${c.hero.he} laughed, because the answer had been waiting by the door all morning: ${spare(c).saves(c)}.`,
+        ),
+    ],
+  },
+  resolution: [
+    (c) =>
+      (noseOpen(c)
+        ? by(
+            c,
+            `${aide(c)} found a carrot after all. `,
+            `${aide(c)} had found one last carrot at the back of the fridge after all. `,
+            `${aide(c)} had found one last carrot at the back of the fridge after all, a little bent, but a nose is a nose. `,
+          )
+        : '') +
+      by(
+        c,
+        `The snowman stood in the garden, with ${wearing(c)}! "Hello, snowman!" said ${h(c)}.`,
+        `And there it stood in the garden: ${big(c) ? 'the biggest snowman anyone had ever seen' : 'a real, round snowman'}, with ${wearing(c)}. ${h(c)} stepped back to look, and the snowman seemed to smile back.`,
+        `And there it stood in the middle of the garden, ${big(c) ? 'taller than Dad and wider than the gate, the biggest snowman anyone on the street had ever seen' : 'round and white and proud'}, with ${wearing(c)}. ${h(c)} stepped back, cheeks red and nose running, and was quite sure the snowman was smiling.`,
+      ),
+  ],
+  home: eachOnce<EnCtx>('home', [
+    (c) =>
+      by(
+        c,
+        `Then everyone went in for hot chocolate.`,
+        `Then everyone stamped the snow off their boots and went in for hot chocolate.`,
+        `Then they stamped the snow off their boots, hung the wet mittens over the radiator and wrapped their cold hands round mugs of hot chocolate.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Outside, the snowman seemed to wave.`,
+        `Outside the window the snowman stood guard in the blue evening.`,
+        `Outside the kitchen window the snowman stood guard over the garden in the blue evening light, as if it had always lived there.`,
+      ),
+  ]),
+  reflection: eachOnce<EnCtx>('reflection', [
+    (c) =>
+      by(
+        c,
+        `Tomorrow the snowman could have a friend.`,
+        `Tomorrow, ${h(c)} decided, the snowman would get a little friend.`,
+        `Tomorrow, ${h(c)} decided, if the snow held, the snowman would get a small friend to stand beside it.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `It was the best snowman ever.`,
+        `${buddy(c) ? `"Best snowman ever," said ${buddy(c)}, and ${h(c)} agreed.` : `It was the best snowman ${h(c)} had ever made.`}`,
+        `Nothing had gone quite to plan, from the powdery snow to the heavy head, and somehow that had made it the best snowman ${h(c)} had ever built.`,
+      ),
+  ]),
+  refrain: [() => `Roll it big and roll it round, a snowman grows up from the ground!`],
+  title: [
+    (c) => `${h(c)}'s Snowman`,
+    (c) => (big(c) ? `The Biggest Snowman in the World` : `The Snowman in the Garden`),
+    (c) => `${h(c)} and the Snowman`,
+  ],
+};
+
+/** The woodshed is a shed, not the warm house: cold, with logs, tools and the sledge on a nail. */
+const woodshed: Bank<EnCtx> = [
+  (c) =>
+    c.place.id === 'woodshed'
+      ? by(
+          c,
+          `The woodshed smelled of {wood|pine} and cold.`,
+          `The woodshed was cold and dim, with logs stacked {to the roof|in neat rows} and a rake on a nail.`,
+          `The woodshed was cold and dim and smelled of {pine|sawdust}; logs were stacked to the roof, and old tools hung on nails like a row of sleeping bats.`,
+        )
+      : null,
+];
+
+export const snowmanScenes = (setting: Partial<Record<SceneSetting, Bank<EnCtx>>>) => ({
+  travel: snowmanTravel,
+  setting: {
+    ...setting,
+    house: [
+      ...woodshed,
+      ...(setting.house ?? []).map((t) => (c: EnCtx) => (c.place.id === 'woodshed' ? null : t(c))),
+    ],
+  },
+});
+
+/** Going from place to place in the snow, or in to the kitchen: never over a bridge or a stream. */
+const GO: Record<string, (c: EnCtx) => string> = {
+  'snowy-field': (c) =>
+    by(
+      c,
+      `Out they went to the snowy field.`,
+      `${they(c)} waded out to the snowy field, with snow up to ${c.friend ? 'their' : c.hero.his} knees.`,
+      `${they(c)} waded out to the snowy field, where the snow lay smooth and untouched, up to ${c.friend ? 'their' : c.hero.his} knees.`,
+    ),
+  'sledging-hill': (c) =>
+    by(
+      c,
+      `Up the sledging hill they went.`,
+      `${they(c)} trudged up the sledging hill, puffing little clouds.`,
+      `${they(c)} trudged all the way up the sledging hill, puffing little clouds and stopping twice to get ${c.friend ? 'their' : c.hero.his} breath back.`,
+    ),
+  kitchen: (c) =>
+    by(
+      c,
+      `In they went to the warm kitchen.`,
+      `${they(c)} shook off the snow at the door and went into the warm kitchen.`,
+      `${they(c)} shook the snow off at the back door and went into the kitchen, where the warm air made ${c.friend ? 'their' : c.hero.his} cheeks tingle.`,
+    ),
+  woodshed: (c) =>
+    by(
+      c,
+      `Crunch, crunch, off to the woodshed.`,
+      `${they(c)} crunched across the yard to the woodshed.`,
+      `${they(c)} crunched across the white yard to the woodshed, leaving a wobbly line of footprints behind.`,
+    ),
+  'snowy-garden': (c) =>
+    by(
+      c,
+      `Back to the garden they went.`,
+      `${they(c)} went back to the garden, where the snowman was to stand.`,
+      `${they(c)} went back to the garden, to the spot by the window where the snowman was going to stand.`,
+    ),
+};
+
+export const snowmanTravel: Bank<EnCtx> = [
+  (c) => GO[c.place.id]?.(c) ?? null,
+  (c) =>
+    by(
+      c,
+      `${they(c)} {stomped|crunched} ${c.place.to}.`,
+      `${they(c)} {stomped|crunched|plodded} ${c.place.to}, {leaving footprints|kicking up snow}.`,
+    ),
+];

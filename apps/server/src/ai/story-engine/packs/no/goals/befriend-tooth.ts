@@ -1,0 +1,454 @@
+// Den første tanna og tannfeen: tanna vipper og faller ut, blir passet godt på hele dagen og
+// nesten borte på hvert sted (feid ned med smulene, på vei mot sluket, mistet i gresset, borte
+// fra lomma), men funnet igjen hver gang; ved leggetid vinner det som ble gjort klart om morgenen
+// over det siste problemet, tanna legges i et glass med vann på nattbordet, og om natta kommer
+// tannfeen: et glimt av lyset hennes, en mynt og en bitte liten lapp. Rolig hele veien.
+import type { NoCtx } from '../../../compose/ctx-no';
+import type { GoalTexts } from '../../../compose/pack-types';
+import { by } from '../../by-band';
+import type { Bank } from '../../../compose/ctx-base';
+import { firstAt, toothHitch, toothSpare, type ToothSpare } from '../../tooth-beats';
+import { eachOnce } from '../../place-beats';
+
+const h = (c: NoCtx) => c.hero.name;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Den som hjelper her med hendene: en voksen her, ellers et barn, ellers en som er møtt før. */
+const aide = (c: NoCtx) =>
+  [c.helper, c.friend, ...c.helpersMet].find((a) => a?.person)?.name ?? 'mamma';
+/** Et kjæledyr ved siden av helten, om det finnes. */
+const pet = (c: NoCtx) => (c.friend && !c.friend.person ? c.friend : undefined);
+
+/** Det som ble gjort klart, slik det legges fram, og slik det vinner det siste problemet. */
+const SPARE: Record<
+  ToothSpare,
+  {
+    ready: string;
+    def: string;
+    /** Problemet og svaret i ett kort pust, for de minste. */
+    young: string;
+    trouble: (c: NoCtx) => string;
+    saves: (c: NoCtx) => string;
+  }
+> = {
+  torch: {
+    ready: 'den lille lommelykta fra skuffen',
+    def: 'den lille lommelykta',
+    young: 'Tanna falt bak senga! Lommelykta fant den.',
+    trouble: (c) =>
+      `gled tanna ut av fingrene til ${h(c)} og forsvant ned i sprekken mellom senga og veggen`,
+    saves: (c) =>
+      `lyste ${h(c)} med lommelykta ned i sprekken, og der lå den og skinte, bitte liten og hvit, og ${c.hero.han} fisket den opp`,
+  },
+  box: {
+    ready: 'ei bitte lita eske med en dott bomull oppi',
+    def: 'den bitte lille eska',
+    young: 'Tanna var så glatt! Den lille eska bar den trygt.',
+    trouble: (c) => `var det så mørkt at ${h(c)} nesten mistet tanna på vei bort til vannglasset`,
+    saves: (c) =>
+      `la ${h(c)} tanna på bomullen i den lille eska, bar den trygt bort til nattbordet og slapp den forsiktig ned i glasset`,
+  },
+  letter: {
+    ready: 'et brev til tannfeen, skrevet med sine fineste bokstaver',
+    def: 'brevet',
+    young: 'Visste tannfeen at det var den første? Brevet sa det!',
+    trouble: (c) =>
+      `begynte ${h(c)} å bekymre seg for at tannfeen kanskje ikke visste at dette var den aller første tanna ${c.hero.hans}`,
+    saves: (c) =>
+      `la ${h(c)} brevet ved siden av glasset, og med store, forsiktige bokstaver fortalte det tannfeen at dette var den aller første tanna ${c.hero.hans}`,
+  },
+};
+const spare = (c: NoCtx) => SPARE[toothSpare(c)];
+
+/** Skrekken på dette stedet: tanna nesten borte, slik dette stedet mister ting. */
+const scare = (c: NoCtx): string => {
+  switch (toothHitch(c)) {
+    case 'crumbs':
+      return by(
+        c,
+        `Sjuff! Tanna forsvant med smulene.`,
+        `${h(c)} la tanna på en serviett for å vise den fram, men ${aide(c)} feide smulene ned fra bordet, og tanna ble med!`,
+        `${h(c)} la tanna på en serviett så alle kunne se på den, men så feide ${aide(c)} smulene ned fra bordet, og med et bitte lite klikk var tanna borte sammen med dem.`,
+      );
+    case 'plughole':
+      return by(
+        c,
+        `Tanna gled ned i vasken!`,
+        `${h(c)} skylte tanna under springen, men den gled ut av fingrene og snurret mot sluket.`,
+        `${h(c)} skylte tanna under springen så den skulle skinne, men den gled av fingertuppen og snurret rundt i vasken, nærmere og nærmere sluket.`,
+      );
+    case 'grass':
+      return by(
+        c,
+        `Oi! Tanna falt ned i gresset.`,
+        `${h(c)} holdt tanna opp mot lyset for å se på den, og den datt ned i gresset.`,
+        `${h(c)} holdt tanna opp mot lyset for å se den skinne, og så, helt plutselig, datt den ut av fingrene og ned i det høye gresset.`,
+      );
+    case 'pocket':
+      return by(
+        c,
+        `${h(c)} kjente i lomma. Tanna var borte!`,
+        `I parken kjente ${h(c)} etter tørkepapiret i lomma, men det var tomt!`,
+        `I parken kjente ${h(c)} etter tanna i lomma, slik ${c.hero.han} hadde gjort hundre ganger, men denne gangen var tørkepapiret tomt.`,
+      );
+    case 'asleep':
+      return by(
+        c,
+        `${h(c)} fikk ikke sove.`,
+        `I senga lå ${h(c)} lys våken. Hva om tannfeen ikke kom?`,
+        `I senga lå ${h(c)} lys våken og lyttet til hvert knirk i huset. Hva om tannfeen glemte det? Hva om hun kom mens ${c.hero.han} ennå var våken?`,
+      );
+  }
+};
+
+/** How the tooth is found again, told with the scare: it is never left lost. */
+const foundAgain = (c: NoCtx): string => {
+  switch (toothHitch(c)) {
+    case 'crumbs':
+      return by(
+        c,
+        `Der var den, under bordet!`,
+        `De la seg på kne på gulvet, og der, ved siden av en smule, lå den lille tanna.`,
+        `De krøp rundt på alle fire, og der, under bordet, ved siden av en brødsmule, lå den lille tanna og skinte.`,
+      );
+    case 'plughole':
+      return by(
+        c,
+        `Proppen var i. Puh! Tanna var trygg.`,
+        `Heldigvis var proppen i, og tanna lå og ventet på bunnen av vasken.`,
+        `Men proppen var i, av hell eller av trolldom, og tanna ble liggende på bunnen av vasken. ${h(c)} plukket den opp med ytterst på fingertuppene.`,
+      );
+    case 'grass':
+      return by(
+        c,
+        `Noe hvitt skinte i gresset. Tanna!`,
+        `${h(c)} skilte gresset forsiktig, og der var den, hvit som ei bitte lita perle.`,
+        `${h(c)} krøp gjennom gresset og skilte det strå for strå, helt til noe glimtet: tanna, hvit som ei bitte lita perle.`,
+      );
+    case 'pocket':
+      return by(
+        c,
+        `Tanna lå i votten! Puh!`,
+        `Så kjente ${h(c)} noe lite i votten. Tanna hadde gjemt seg der!`,
+        `Så kjente ${h(c)} noe bitte lite og hardt i tommelen på votten. Der hadde tanna gjemt seg hele tida.`,
+      );
+    case 'asleep':
+      return '';
+  }
+};
+
+/** What the scare teaches: a safer way to keep the tooth from then on. */
+const keepSafe = (c: NoCtx): string => {
+  switch (toothHitch(c)) {
+    case 'crumbs':
+      return by(
+        c,
+        `Ingen flere servietter! Tilbake i tørkepapiret.`,
+        `Etter det ble tanna liggende brettet i tørkepapiret, og tørkepapiret ble liggende i lomma til ${h(c)}.`,
+        `Etter det ble tanna liggende brettet i tørkepapiret, og tørkepapiret ble liggende langt nede i lomma til ${h(c)}, uten flere servietter og uten mer viseleik.`,
+      );
+    case 'plughole':
+      return by(
+        c,
+        `Nå ble tanna vasket i en kopp.`,
+        `Fra da av skylte ${h(c)} tanna bare i en kopp, aldri over vasken.`,
+        `Fra da av skylte ${h(c)} tanna bare i et eggeglass med vann, langt unna alle sluk.`,
+      );
+    case 'grass':
+      return by(
+        c,
+        `Nå holdt ${h(c)} tanna med begge hender.`,
+        `Etter det så ${h(c)} bare på tanna med begge hendene kupet rundt den.`,
+        `Etter det så ${h(c)} bare på tanna med begge hendene kupet rundt den, som rundt en bitte liten hemmelighet.`,
+      );
+    case 'pocket':
+      return by(
+        c,
+        `Tanna kom i lomma med glidelås.`,
+        `${h(c)} flyttet tørkepapiret over i lomma med glidelås og lukket den.`,
+        `${h(c)} flyttet tørkepapiret over i den ene lomma med glidelås, dro den igjen og klappet på den to ganger for hellet.`,
+      );
+    case 'asleep':
+      return by(
+        c,
+        `«Hun kommer bare når du sover,» sa ${aide(c)}.`,
+        `«Tannfeen kommer bare når barna sover godt,» sa ${aide(c)} lavt og bredte dyna over ${h(c)}.`,
+        `«Tannfeen er veldig sjenert,» hvisket ${aide(c)} og bredte dyna godt rundt ${h(c)}. «Hun kommer bare når barna sover tungt.»`,
+      );
+  }
+};
+
+export const tooth: GoalTexts<NoCtx> = {
+  want: [
+    (c) =>
+      by(
+        c,
+        `Den første tanna til ${h(c)} falt ut! Ville tannfeen komme?`,
+        `Den første tanna til ${h(c)} hadde vippet i mange dager, og i dag tidlig, med ett siste lite vipp, falt den ut! I natt, håpet ${c.hero.han}, skulle tannfeen komme.`,
+        `I mange dager hadde den første tanna til ${h(c)} vippet som en løs gjerdestolpe, og i dag tidlig, med ett siste dytt av tunga, falt den ut. Nå var det et hull, ei tann og ett stort ønske: at tannfeen skulle komme i natt.`,
+      ),
+  ],
+  show: [
+    (c) =>
+      by(
+        c,
+        `Tanna var bitte lita. Ved senga, for sikkerhets skyld: ${spare(c).def}.`,
+        `${h(c)} holdt tanna på én finger: bitte lita, hvit og mindre enn en ert. For sikkerhets skyld la ${c.hero.han} ${spare(c).ready} ved senga til i kveld.`,
+        `${h(c)} holdt tanna opp mot lyset på fingertuppen: bitte lita, hvit og mindre enn en ert. Så la ${c.hero.han}, for sikkerhets skyld, ${spare(c).ready} ved senga til i kveld.`,
+      ),
+  ],
+  problem: [
+    (c) =>
+      by(
+        c,
+        `Men den var så liten, og leggetid var langt unna.`,
+        `Men ei første tann er veldig lita, og det var en hel dag til leggetid.`,
+        `Men ei første tann er en veldig liten ting å passe på, og det var en hel, lang dag til leggetid.`,
+      ),
+  ],
+  decide: [
+    (c) =>
+      by(
+        c,
+        `«Jeg skal passe godt på den,» sa ${h(c)}.`,
+        `${h(c)} brettet tanna inn i et rent tørkepapir. «Jeg skal passe på den til leggetid,» sa ${c.hero.han}.`,
+        `${h(c)} brettet tanna inn i et rent tørkepapir og puttet det i lomma. «Jeg skal passe på den hele dagen,» sa ${c.hero.han}, «helt til tannfeen kommer.»`,
+      ),
+  ],
+  attempt: firstAt<NoCtx>('hitch', (c) => `${scare(c)} ${foundAgain(c)}`, [
+    (c) =>
+      by(
+        c,
+        `Tunga til ${h(c)} fant hullet hele tida.`,
+        `Tunga til ${h(c)} stakk seg inn i det nye hullet, helt av seg selv.`,
+        `Tunga til ${h(c)} listet seg inn i det nye hullet igjen og igjen, som om den måtte sjekke at tanna virkelig var borte.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} prøvde å plystre. Det ble rart!`,
+        `${h(c)} prøvde å plystre gjennom hullet, og ut kom en morsom liten pipelyd.`,
+        `${h(c)} prøvde å si «sju sultne sauer», og hullet gjorde det til en plystrelyd, så alle begynte å le.`,
+      ),
+    (c) => {
+      const p = pet(c);
+      return p
+        ? by(
+            c,
+            `${p.name} snuste på tanna.`,
+            `${p.name} kom for å snuse på tanna, veldig nysgjerrig.`,
+            `${p.name} kom bort og snuste på tanna, som om ${p.han} ville vite hva alt oppstyret handlet om.`,
+          )
+        : null;
+    },
+  ]),
+  progress: firstAt<NoCtx>(
+    'fix',
+    (c) => keepSafe(c),
+    [
+      (c) =>
+        by(
+          c,
+          `${h(c)} kikket på tanna. Fortsatt trygg.`,
+          `${h(c)} kikket i tørkepapiret igjen. Den var der fortsatt, trygg og god.`,
+          `${h(c)} kikket i det brettede tørkepapiret én gang til, bare for å være sikker. Den var der fortsatt, trygg og god.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} smilte et stort, glissent smil.`,
+          `${h(c)} smilte til alle med et stort, glissent smil.`,
+          `${h(c)} smilte til alle ${c.hero.han} møtte, med et stort, glissent smil, og var ganske stolt av det.`,
+        ),
+    ],
+    'hitch',
+  ),
+  advice: eachOnce<NoCtx>('advice', [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Pass godt på den,» sa ${c.helper.name}.`,
+            `«Pass godt på den,» sa ${c.helper.name}. «Første tenner er veldig små.»`,
+            `«Pass godt på den,» sa ${c.helper.name}. «Første tenner er bitte små, og de elsker å gjemme seg.»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Der vokser det ei stor tann,» sa ${c.helper.name}.`,
+            `«I det hullet kommer det ei ny, stor tann,» sa ${c.helper.name}. «Det er det hullet er til.»`,
+            `«I det hullet skal det vokse ei ny tann,» sa ${c.helper.name}, «ei stor, sterk en som du skal ha resten av livet.»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Brett den inn i et tørkepapir,» sa ${c.helper.name}.`,
+            `«Tenner liker å gjemme seg,» sa ${c.helper.name}. «Brett den inn i et tørkepapir og ha det i lomma.»`,
+            `«Tenner er mestere i gjemsel,» sa ${c.helper.name}. «Brett den inn i et tørkepapir, og ha papiret langt nede i lomma.»`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Jeg mistet også ei tann en gang,» sa ${c.helper.name}.`,
+            `«Den første tanna mi falt ut i et eple,» sa ${c.helper.name} og smilte ved tanken.`,
+            `«Den første tanna mi ble sittende igjen i et eple,» sa ${c.helper.name}, «og jeg var så stolt at jeg viste den til hele gata.»`,
+          )
+        : null,
+  ]),
+  ask: [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `«Kommer tannfeen virkelig?» spurte ${h(c)}.`,
+            `«Hvordan finner tannfeen alle tennene?» spurte ${h(c)} ${c.helper.name}.`,
+            `«Hvordan vet tannfeen hvor alle tennene er?» spurte ${h(c)}. ${cap(c.helper.name)} smilte. «Hun bare vet det.»`,
+          )
+        : null,
+  ],
+  turn: {
+    brave: [
+      (c) =>
+        by(
+          c,
+          spare(c).young,
+          `Ved leggetid kom ett siste problem: Plutselig ${spare(c).trouble(c)}. Da husket ${h(c)} ${spare(c).def}, og så ${spare(c).saves(c)}.`,
+          `Ved leggetid kom ett siste problem: Plutselig ${spare(c).trouble(c)}. Et øyeblikk hadde ${h(c)} mest lyst til å gråte. Så husket ${c.hero.han} ${spare(c).def} fra morgenen, og så ${spare(c).saves(c)}.`,
+        ),
+    ],
+    together: [
+      (c) =>
+        by(
+          c,
+          `${spare(c).young} ${cap(aide(c))} hjalp til.`,
+          `Ved leggetid ${spare(c).trouble(c)}. «Hva var det du gjorde klart i morges?» spurte ${aide(c)}, og så ${spare(c).saves(c)}.`,
+          `Ved leggetid ${spare(c).trouble(c)}. «Hva var det du gjorde klart i morges, for sikkerhets skyld?» spurte ${aide(c)}, og sammen hentet de ${spare(c).def}. Så ${spare(c).saves(c)}.`,
+        ),
+    ],
+    gift: [
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `Ved senga lå ${spare(c).def} og ${c.gift.def}.`,
+              `Ved leggetid ${spare(c).trouble(c)}, men ${h(c)} hadde ${spare(c).def}, og så ${spare(c).saves(c)}. ${cap(c.gift.def)} fikk stå i vinduskarmen, som en hilsen til tannfeen.`,
+              `Ved leggetid ${spare(c).trouble(c)}, men ${h(c)} hadde ${spare(c).def} klar, og så ${spare(c).saves(c)}. Aller sist satte ${c.hero.han} ${c.gift.def} i vinduskarmen, som en hilsen til tannfeen.`,
+            )
+          : '',
+    ],
+    clever: [
+      (c) =>
+        by(
+          c,
+          spare(c).young,
+          `Ved leggetid ${spare(c).trouble(c)}. ${h(c)} tenkte seg godt om og smilte, og så ${spare(c).saves(c)}.`,
+          `Ved leggetid ${spare(c).trouble(c)}. ${h(c)} satt helt stille og tenkte, og så lo ${c.hero.han}, for svaret hadde ligget klart siden morgenen, og så ${spare(c).saves(c)}.`,
+        ),
+    ],
+  },
+  resolution: [
+    (c) =>
+      by(
+        c,
+        `Tanna lå i et glass med vann, og ${h(c)} sovnet. Om natta blinket et lite lys ved vinduet. I glasset lå en blank mynt!`,
+        `Endelig lå tanna i et glass med vann på nattbordet, slik man gjør, og ${h(c)} sovnet. Om natta hørtes en lyd som ei bitte lita bjelle, og ${h(c)} åpnet det ene øyet: Ved vinduet blinket et lite lys, som ei stjerne med vinger. Da ${c.hero.han} kikket i glasset, var tanna borte. I stedet lå det en blank mynt og en bitte liten lapp: «Takk for den fine, første tanna di. Hilsen tannfeen.»`,
+        `Endelig lå tanna trygt i et glass med vann på nattbordet, slik man gjør, og etter lang, lang tid sovnet ${h(c)}. Langt ute på natta kom en lyd som verdens minste bjelle, og ${h(c)} åpnet det ene øyet, bare på gløtt: Ved vinduet blinket og danset et lite lys, som ei stjerne som hadde fått vinger, og så var det borte. ${cap(c.hero.han)} kikket i glasset. Tanna var borte, og i stedet lå det en blank mynt og en lapp ikke større enn et frimerke: «Takk for den fine, første tanna di. Hilsen tannfeen.»`,
+      ),
+  ],
+  home: eachOnce<NoCtx>('home', [
+    (c) =>
+      by(
+        c,
+        `${h(c)} holdt mynten godt og smilte.`,
+        `${h(c)} holdt mynten godt i neven og smilte det glisne smilet sitt ut i mørket.`,
+        `${h(c)} lukket neven rundt mynten, som ennå var kald av vannet, og smilte det glisne smilet sitt ut i mørket.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Lappen la ${c.hero.han} under puta.`,
+        `${h(c)} la den bitte lille lappen under puta, for å vise den fram i morgen.`,
+        `${h(c)} stakk den bitte lille lappen under puta, for å vise den fram ved frokostbordet, og trakk dyna helt opp til nesa.`,
+      ),
+  ]),
+  reflection: eachOnce<NoCtx>('reflection', [
+    (c) =>
+      by(
+        c,
+        `Nå var det et hull til ei ny, stor tann.`,
+        `Der den lille tanna hadde vært, skulle det vokse ei stor en.`,
+        `I hullet der den lille tanna hadde sittet, gjorde ei ny, stor tann seg allerede klar til å vokse.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Tannfeen hadde kommet!`,
+        `Tannfeen hadde kommet, akkurat som ${h(c)} hadde ønsket.`,
+        `Tannfeen hadde virkelig kommet, akkurat som ${h(c)} hadde ønsket, og et sted ute i natta var ei bitte lita tann på vei dit alle første tenner drar.`,
+      ),
+  ]),
+  refrain: [() => `Vippe, vippe, ut den går, i natt kommer tannfeen på tå!`],
+  title: [
+    (c) => `${h(c)} og tannfeen`,
+    (c) => `Den første tanna til ${h(c)}`,
+    () => `En mynt i vannglasset`,
+  ],
+};
+
+/** Fra rom til rom og ut i parken med tanna i lomma, aldri over noen bro. */
+const GO: Record<string, (c: NoCtx) => string> = {
+  kitchen: (c) =>
+    by(
+      c,
+      `Så var det lunsj på kjøkkenet.`,
+      `Til lunsj gikk ${h(c)} inn på kjøkkenet, med den ene hånda på lomma med tanna.`,
+      `Til lunsj gikk ${h(c)} inn på kjøkkenet, med den ene hånda trykket mot lomma der tanna lå brettet inn i tørkepapiret.`,
+    ),
+  bathroom: (c) =>
+    by(
+      c,
+      `${h(c)} gikk på badet for å vaske seg.`,
+      `Så gikk ${h(c)} inn på baderommet for å vaske hendene, og tanna ble med.`,
+      `Så gikk ${h(c)} inn på baderommet for å vaske hendene, og selvfølgelig måtte tanna også være med og bli vasket.`,
+    ),
+  garden: (c) =>
+    by(
+      c,
+      `${h(c)} løp ut i hagen.`,
+      `${h(c)} løp ut i hagen for å vise tanna til himmelen.`,
+      `${h(c)} løp ut i hagen, for ei så spesiell tann burde i hvert fall få se himmelen én gang.`,
+    ),
+  park: (c) =>
+    by(
+      c,
+      `Om ettermiddagen dro de til parken.`,
+      `Om ettermiddagen gikk ${h(c)} til parken, med tanna trygt i lomma.`,
+      `Om ettermiddagen gikk ${h(c)} til parken og klappet på lomma for hvert tiende skritt for å kjenne den lille kulen av tanna.`,
+    ),
+  bedroom: (c) =>
+    by(
+      c,
+      `Så ble det leggetid.`,
+      `Snart ble det mørkt ute, og det var tid for å legge seg.`,
+      `Snart ble det mørkt ute, tennene ble pusset (alle unntatt én), og det var tid for å legge seg.`,
+    ),
+};
+
+export const toothScenes = {
+  travel: [
+    (c: NoCtx) => GO[c.place.id]?.(c) ?? null,
+    (c: NoCtx) =>
+      c.place.id === 'bedroom'
+        ? null
+        : by(
+            c,
+            `${h(c)} {skyndte seg|hoppet} ${c.place.to}.`,
+            `${h(c)} {skyndte seg|hoppet|listet seg} ${c.place.to} og {klappet på|holdt på} lomma med tanna.`,
+          ),
+  ] as Bank<NoCtx>,
+};

@@ -1,0 +1,54 @@
+// A bank told place by place, keyed by the place itself rather than its setting: the field and
+// the sledging hill are both snow, yet each has its own trouble.
+import type { BaseCtx } from '../compose/ctx-base';
+
+export type PlacedCtx = BaseCtx & { place: { id: string } };
+
+/** Whether this place's own moment (`what`: the hitch, the fix) has been told here yet. */
+export function toldAt(c: PlacedCtx, what: string): boolean {
+  return c.handed([`${c.place.id}:${what}`]).length > 0;
+}
+
+/**
+ * A bank where the place's own moment comes first: `first` alone until it is told here, the
+ * rest only after it (each of the rest at most once a story).
+ */
+export function firstAt<C extends PlacedCtx>(
+  what: string,
+  first: (c: C) => string | null,
+  rest: readonly ((c: C) => string | null)[],
+  after?: string,
+): ((c: C) => string | null)[] {
+  const due = (c: C) => !toldAt(c, what) && (!after || toldAt(c, after));
+  return [
+    (c) => {
+      if (!due(c)) return null;
+      const text = first(c);
+      if (text) c.once([`${c.place.id}:${what}`]);
+      return text;
+    },
+    ...rest.map((t, i) => (c: C) => {
+      if (due(c) || c.handed([`story:${what}:${i}`]).length) return null;
+      const text = t(c);
+      if (text) c.once([`story:${what}:${i}`]);
+      return text;
+    }),
+  ];
+}
+
+/**
+ * A bank whose every template is told at most once a story, under `name`: an ending bank asked
+ * twice tells its second thought, never the first again in other words.
+ */
+export function eachOnce<C extends BaseCtx>(
+  name: string,
+  bank: readonly ((c: C) => string | null)[],
+): ((c: C) => string | null)[] {
+  return bank.map((t, i) => (c: C) => {
+    const key = `story:${name}:${i}`;
+    if (c.handed([key]).length) return null;
+    const text = t(c);
+    if (text) c.once([key]);
+    return text;
+  });
+}

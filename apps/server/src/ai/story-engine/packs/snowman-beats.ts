@@ -1,0 +1,69 @@
+// What happens at each place while a snowman is built, one thing per place and the same in
+// every beat told there: the snow on the field is too powdery to pack, the ball runs away down
+// the sledging hill, there is no carrot in the kitchen, the old hat is out of reach in the
+// woodshed, and in the garden the head is too heavy to lift. The parts are gathered the
+// family's first; and the one thing set aside at the start wins the turn.
+import type { BaseCtx } from '../compose/ctx-base';
+import { SNOWMAN_PARTS, type SnowmanPart } from '../description/read-snowman';
+import type { PlacedCtx } from './place-beats';
+export { firstAt } from './place-beats';
+
+export type SnowHitch = 'powder' | 'runaway' | 'nose' | 'shelf' | 'lean';
+
+const HITCH_AT: Record<string, SnowHitch> = {
+  'snowy-field': 'powder',
+  'sledging-hill': 'runaway',
+  kitchen: 'nose',
+  woodshed: 'shelf',
+  'snowy-garden': 'lean',
+};
+
+/** The snowman's hold-up here, the same for every beat at this place. */
+export function snowHitch(c: PlacedCtx): SnowHitch {
+  return HITCH_AT[c.place.id] ?? 'powder';
+}
+
+/** Which parts each place can give: a carrot from the kitchen, a hat from the woodshed. */
+const PART_AT: Record<string, readonly SnowmanPart[]> = {
+  'snowy-field': ['stones', 'arms'],
+  'sledging-hill': ['arms', 'stones'],
+  kitchen: ['carrot', 'buttons'],
+  woodshed: ['hat', 'scarf', 'coal'],
+  'snowy-garden': ['stones', 'buttons', 'arms'],
+};
+
+/** The parts in the order the story gathers them: the family's first, then the rest. */
+export function partsOrder(c: BaseCtx): SnowmanPart[] {
+  const named = c.parts ?? [];
+  const coal = named.includes('coal');
+  return [
+    ...named,
+    ...SNOWMAN_PARTS.filter((p) => !named.includes(p) && !(coal && p === 'stones')),
+  ];
+}
+
+/** The parts the story names in its plan: the family's, or four of the usual when they named none. */
+export function partsListed(c: BaseCtx): SnowmanPart[] {
+  const named = c.parts ?? [];
+  return named.length >= 2 ? [...named] : partsOrder(c).slice(0, 4);
+}
+
+/** The part found at this place, handed out once in a story: undefined when none is left here. */
+export function partHere(c: PlacedCtx, only?: SnowmanPart): SnowmanPart | undefined {
+  const here = (PART_AT[c.place.id] ?? []).filter((p) => !only || p === only);
+  const got = c.handed(partsOrder(c).map((p) => `part:${p}:${c.place.id}`))[0];
+  if (got) return got.split(':')[1] as SnowmanPart;
+  const taken = (p: SnowmanPart) =>
+    c.handed(Object.keys(PART_AT).map((at) => `part:${p}:${at}`)).length > 0;
+  const part = partsOrder(c).find((p) => here.includes(p) && !taken(p));
+  if (part) c.once([`part:${part}:${c.place.id}`]);
+  return part;
+}
+
+/** What the plan keeps ready just in case, told at the start and used at the turn. */
+export const SNOW_SPARES = ['sledge', 'bucket', 'plank'] as const;
+export type SnowSpare = (typeof SNOW_SPARES)[number];
+
+export function snowSpare(c: BaseCtx): SnowSpare {
+  return (c.handed(SNOW_SPARES)[0] ?? c.once(SNOW_SPARES) ?? 'sledge') as SnowSpare;
+}
