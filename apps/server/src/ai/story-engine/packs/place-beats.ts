@@ -21,12 +21,12 @@ export function firstAt<C extends PlacedCtx>(
 ): ((c: C) => string | null)[] {
   const due = (c: C) => !toldAt(c, what) && (!after || toldAt(c, after));
   return [
-    (c) => {
+    ...atEachPlace(what, (c: C) => {
       if (!due(c)) return null;
       const text = first(c);
       if (text) c.once([`${c.place.id}:${what}`]);
       return text;
-    },
+    }),
     ...rest.map((t, i) => (c: C) => {
       if (due(c) || c.handed([`story:${what}:${i}`]).length) return null;
       const text = t(c);
@@ -34,6 +34,27 @@ export function firstAt<C extends PlacedCtx>(
       return text;
     }),
   ];
+}
+
+/** The most places a story visits between home and the end (plan MOST_PLACES, with room). */
+const PLACES_AT_MOST = 8;
+
+/**
+ * One template told once at each place: a copy for the first place it is told at, one for the
+ * second, and so on, so a writer that tells each template of a bank once still hears it at
+ * every place.
+ */
+export function atEachPlace<C extends BaseCtx>(
+  what: string,
+  t: (c: C) => string | null,
+): ((c: C) => string | null)[] {
+  const turns = Array.from({ length: PLACES_AT_MOST }, (_, k) => `${what}#${k}`);
+  return turns.map((turn, k) => (c: C) => {
+    if (c.handed(turns).length !== k) return null;
+    const text = t(c);
+    if (text) c.once([turn]);
+    return text;
+  });
 }
 
 /**

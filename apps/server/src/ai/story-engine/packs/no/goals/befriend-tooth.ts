@@ -413,7 +413,7 @@ const GO: Record<string, (c: NoCtx) => string> = {
     by(
       c,
       `${h(c)} gikk på badet for å vaske seg.`,
-      `Så gikk ${h(c)} inn på baderommet for å vaske hendene, og tanna ble med.`,
+      `Så gikk ${h(c)} inn på baderommet for å vaske hendene, og tanna fikk være med.`,
       `Så gikk ${h(c)} inn på baderommet for å vaske hendene, og selvfølgelig måtte tanna også være med og bli vasket.`,
     ),
   garden: (c) =>
