@@ -3,6 +3,7 @@
 // lines. Sections never look ahead, so an interactive story can stop between them and
 // resume later with the same text so far.
 import { refusedIn } from './home-world';
+import { firstDay, homeWant } from '../plan/want-rules';
 import type { StoryLength } from '@monstory/contracts/enums';
 import { ageBand, targetWords } from '@monstory/contracts/story-shape';
 import type { Rng } from '../rng';
@@ -224,7 +225,10 @@ export class StoryRun<C> {
     const perScene = PER_SCENE[band];
     const left = this.target - this.words - this.endingEstimate;
     const { plan } = this.env;
-    const share = partCapacity(plan, 1) / (partCapacity(plan, 1) + partCapacity(plan, 2));
+    const { goal } = this.env.cast;
+    const steps = homeWant(goal) || firstDay(goal);
+    const share =
+      partCapacity(plan, 1, steps) / (partCapacity(plan, 1, steps) + partCapacity(plan, 2, steps));
     const budget = part === 1 ? left * Math.min(0.75, Math.max(0.3, share)) : left;
     if (part === 1) this.middleOneBudget = budget;
     const max = partSize(this.env.plan, part);

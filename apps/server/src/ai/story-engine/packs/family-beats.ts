@@ -73,17 +73,28 @@ export function partySpare(c: BaseCtx): PartySpare {
 }
 
 export type BabyMoment =
-  'meet' | 'hold' | 'toy' | 'cries' | 'spill' | 'bath' | 'pram' | 'busy' | 'wakes';
+  | 'meet'
+  | 'hold'
+  | 'toy'
+  | 'cries'
+  | 'spill'
+  | 'bath'
+  | 'pram'
+  | 'busy'
+  | 'wakes'
+  | 'nappy'
+  | 'dress'
+  | 'book';
 
 /** The moments with a new baby at a place of each setting, in the order they come there. */
 const BABY_AT: Partial<Record<string, BabyMoment[]>> = {
   city: ['meet', 'hold'],
   kitchen: ['spill', 'bath'],
-  garden: ['pram', 'busy'],
+  garden: ['pram', 'busy', 'book'],
   meadow: ['pram', 'busy'],
   playground: ['pram', 'busy'],
-  bedroom: ['wakes', 'cries'],
-  house: ['cries', 'bath', 'busy'],
+  bedroom: ['dress', 'nappy', 'book', 'wakes', 'cries'],
+  house: ['cries', 'bath', 'nappy', 'busy', 'book'],
   village: ['toy', 'busy'],
 };
 

@@ -1002,10 +1002,11 @@ export function scenesFor(plan: StoryPlan, part: 1 | 2, n: number): PlanScene[] 
  * Roughly how much a part can tell: a scene at a place with little to offer (the sky, space,
  * indoors) often has nothing fresh left to say, so it counts for less.
  */
-export function partCapacity(plan: StoryPlan, part: 1 | 2): number {
+export function partCapacity(plan: StoryPlan, part: 1 | 2, steps = false): number {
   let sum = 0;
+  // (A day of its own steps has something of its own to tell at each, indoors or out.)
   for (const s of plan.scenes)
-    if (s.part === part) sum += s.core || OPEN.has(settingOf(s.place)) ? 1 : 0.4;
+    if (s.part === part) sum += steps || s.core || OPEN.has(settingOf(s.place)) ? 1 : 0.4;
   return sum;
 }
 

@@ -56,6 +56,51 @@ export function laterTries(trying: Gate): Line[] {
             `${h(c)} began a sandcastle in the sandpit, but the sand was so dry that every tower slid down into a sad little heap before it was finished.`,
           )
         : null,
+    (c) =>
+      trying(c, 'shoes')
+        ? by(
+            c,
+            `${h(c)} had no indoor shoes!`,
+            `Everyone put on indoor shoes by the door, but ${h(c)}’s were still at home by the stairs.`,
+            `By the door everyone swapped boots for indoor shoes, and ${h(c)} realised with a jolt that ${c.hero.his} were still at home, lined up neatly by the stairs.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'song')
+        ? by(
+            c,
+            `Everyone sang. ${h(c)} did not know the words.`,
+            `The morning began with a song, but everyone knew the words except ${h(c)}, who just moved ${c.hero.his} lips.`,
+            `The morning began with a song that everyone seemed to have known forever, and ${h(c)} moved ${c.hero.his} lips and hoped nobody would notice.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'tidy')
+        ? by(
+            c,
+            `Tidy-up time! But where did things go?`,
+            `At tidy-up time ${h(c)} stood with an armful of blocks and had no idea which box they belonged in.`,
+            `At tidy-up time everyone rushed about putting things away, and ${h(c)} stood in the middle with an armful of blocks and no idea where any of them lived.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'rope')
+        ? by(
+            c,
+            `${h(c)} could not climb the rope.`,
+            `${h(c)} grabbed the climbing rope, but slid straight back down onto the mat.`,
+            `${h(c)} grabbed the long climbing rope and pulled with all ${c.hero.his} might, but slid straight back down onto the mat with a soft bump.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'boots')
+        ? by(
+            c,
+            `${h(c)}’s boot got stuck in the mud!`,
+            `${h(c)} stepped in a big puddle, and one boot stuck fast in the mud.`,
+            `${h(c)} took a shortcut through the biggest puddle in the playground, and one boot stuck so fast in the mud that ${c.hero.his} foot came right out of it.`,
+          )
+        : null,
   ];
 }
 
@@ -105,6 +150,51 @@ export function laterHelps(tried: Gate): Line[] {
             `${o(c)} brought water. Now it stood!`,
             `${o(c)} came over with a bucket of water. "Wet sand sticks better," ${oHe(c)} said, and the tower stood.`,
             `${o(c)} came over carrying a bucket of water from the tap. "Wet sand sticks better," ${oHe(c)} said, and together they built a tower that stood right up to their knees.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'shoes')
+        ? by(
+            c,
+            `${Teacher(c)} had a spare pair.`,
+            `"We keep spares for just this," said ${teacher(c)}, and fetched a pair of red slippers from a basket.`,
+            `"We keep a basket of spares for exactly this," said ${teacher(c)}, and fished out a pair of red slippers that fitted almost perfectly.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'song')
+        ? by(
+            c,
+            `The second time, ${h(c)} sang along.`,
+            `The song came round again, and this time ${h(c)} sang the last line as loudly as anyone.`,
+            `The song had a chorus that came round again and again, and by the third time ${h(c)} was singing it as loudly as anyone.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'tidy')
+        ? by(
+            c,
+            `Each box had a picture. Easy!`,
+            `Then ${h(c)} saw that each box had a picture on the front: blocks, cars, crayons. Easy!`,
+            `Then ${h(c)} noticed that every box had a little picture on the front, blocks, cars, crayons, and after that tidying up was almost a game.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'rope')
+        ? by(
+            c,
+            `${Teacher(c)} showed the foot trick.`,
+            `${Teacher(c)} showed how to wrap the rope round one foot, and ${h(c)} got halfway up.`,
+            `${Teacher(c)} showed how to wrap the rope round one foot and stand on it, and ${h(c)} got halfway up before ${c.hero.his} arms said enough.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'boots')
+        ? by(
+            c,
+            `${o(c)} pulled the boot out. Squelch!`,
+            `${o(c)} ran over, grabbed the boot with both hands and pulled it out with a great squelch.`,
+            `${o(c)} ran over, grabbed the boot with both hands and heaved until it came out with the biggest squelch either of them had ever heard.`,
           )
         : null,
   ];
@@ -181,6 +271,31 @@ const LEARNT: Record<string, (c: EnCtx) => string> = {
       c,
       `The tower stood, and so did ${o(c)}.`,
       `The tower stood, and ${o(c)} stayed right beside it, with sandy hands.`,
+    ),
+  shoes: (c) =>
+    by(
+      c,
+      `The red slippers fitted.`,
+      `The red slippers fitted, and ${h(c)} felt a little more at home.`,
+    ),
+  song: (c) =>
+    by(
+      c,
+      `Now ${h(c)} knew the song.`,
+      `Now ${h(c)} knew the morning song, and could sing it tomorrow.`,
+    ),
+  tidy: (c) => by(c, `${h(c)} knew where things went.`, `${h(c)} knew where everything lived now.`),
+  rope: (c) =>
+    by(
+      c,
+      `Halfway up! Next time, higher.`,
+      `Halfway up the rope was not bad at all for a first day.`,
+    ),
+  boots: (c) =>
+    by(
+      c,
+      `${o(c)} and ${h(c)} laughed and laughed.`,
+      `${o(c)} and ${h(c)} laughed all the way back to the door, with muddy socks.`,
     ),
 };
 

@@ -13,7 +13,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const grown = (c: EnCtx) => c.helper?.name ?? 'Mum';
 const big = (c: EnCtx) => (c.hero.char.gender === 'f' ? 'big sister' : 'big brother');
 
-type Later = Extract<BabyMoment, 'hold' | 'toy' | 'bath'>;
+type Later = Extract<BabyMoment, 'hold' | 'toy' | 'bath' | 'nappy' | 'dress' | 'book'>;
 
 export const laterBabyHitches: Record<Later, (c: EnCtx) => string> = {
   hold: (c) =>
@@ -36,6 +36,27 @@ export const laterBabyHitches: Record<Later, (c: EnCtx) => string> = {
       `${h(c)} poured too fast. ${b(c)} screamed!`,
       `${h(c)} got to help with the bath, but poured the water much too fast over ${b(c)}, who screamed the house down.`,
       `${h(c)} got to help when ${b(c)} had a bath in the little tub, but tipped a whole cup of water over ${her(c)} at once, and ${b(c)} screamed so loudly it rang through the house.`,
+    ),
+  nappy: (c) =>
+    by(
+      c,
+      `${h(c)} held the nappy. ${b(c)} wriggled off!`,
+      `${h(c)} was to hand Dad the clean nappy, but ${b(c)} kicked so hard that it flew off the changing table.`,
+      `${h(c)} stood ready with the clean nappy while Dad did the rest, but ${b(c)} kicked and wriggled like a fish, and the nappy sailed off the changing table and under the chest of drawers.`,
+    ),
+  dress: (c) =>
+    by(
+      c,
+      `The tiny sock would not go on!`,
+      `${h(c)} wanted to put ${b(c)}’s socks on, but the tiny sock would not go on the tiny foot.`,
+      `${h(c)} offered to dress ${b(c)}, but the tiny sock kept folding itself in half, and the tiny foot kept curling up, until ${h(c)} wanted to throw the sock out of the window.`,
+    ),
+  book: (c) =>
+    by(
+      c,
+      `${b(c)} grabbed the book and chewed it!`,
+      `${h(c)} showed ${b(c)} a picture book, but ${b(c)} grabbed a page and tried to eat it.`,
+      `${h(c)} sat down to show ${b(c)} ${c.hero.his} old picture book, but ${b(c)} grabbed the page with the tiger on it and tried very hard to eat the tiger.`,
     ),
 };
 
@@ -104,6 +125,27 @@ export const babyFixes: Record<BabyMoment, (c: EnCtx) => string> = {
       `Next time ${h(c)} sang as softly as a whisper, and ${b(c)}’s eyes grew heavy and closed.`,
       `Next time ${h(c)} sang so softly it was hardly more than breathing, and ${b(c)}’s eyes grew heavier and heavier until they closed.`,
     ),
+  nappy: (c) =>
+    by(
+      c,
+      `${h(c)} tickled ${b(c)}’s tummy. Done!`,
+      `"Keep ${her(c)} laughing, and I’ll be quick," said Dad, and while ${h(c)} tickled ${b(c)}’s tummy, the new nappy went on in a flash.`,
+      `"Keep ${her(c)} laughing, and I’ll be lightning fast," said Dad, and while ${h(c)} tickled the round little tummy and made tractor noises, the new nappy was on before anyone could count to ten.`,
+    ),
+  dress: (c) =>
+    by(
+      c,
+      `${h(c)} rolled the sock up first. On it went!`,
+      `Then ${grown(c)} showed the trick: roll the sock up first, then over the toes. On it went, first time.`,
+      `Then ${grown(c)} showed the trick: roll the sock up like a doughnut first, then over the toes. It slid straight on, and ${h(c)} did the other one all alone.`,
+    ),
+  book: (c) =>
+    by(
+      c,
+      `They found a soft cloth book instead.`,
+      `So ${h(c)} fetched ${c.hero.his} old cloth book, the crinkly one, and ${b(c)} stared at every page.`,
+      `So ${h(c)} fetched ${c.hero.his} old cloth book, the crinkly one with a mirror on the last page, and ${b(c)} stared at every page and gurgled at the mirror.`,
+    ),
 };
 
 /** What each moment makes of the big one: one more thing only a big brother or sister does. */
@@ -152,6 +194,20 @@ const BIGGER: Record<BabyMoment, (c: EnCtx) => string> = {
       c,
       `Now ${h(c)} knew the whisper song.`,
       `Now ${h(c)} knew the whisper song, and it was only for ${b(c)}.`,
+    ),
+  nappy: (c) =>
+    by(c, `${h(c)} was a good helper.`, `${h(c)} was the best nappy helper in the house.`),
+  dress: (c) =>
+    by(
+      c,
+      `Now ${h(c)} knew the sock trick.`,
+      `Now ${h(c)} knew the sock trick, and not everyone did.`,
+    ),
+  book: (c) =>
+    by(
+      c,
+      `The cloth book was ${b(c)}’s now.`,
+      `The cloth book from when ${h(c)} was small was ${b(c)}’s favourite now.`,
     ),
 };
 

@@ -56,6 +56,51 @@ export function laterTries(trying: Gate): Line[] {
             `${h(c)} begynte på et sandslott i sandkassa, men sanden var så tørr at hvert eneste tårn raste sammen til en trist liten haug før det var ferdig.`,
           )
         : null,
+    (c) =>
+      trying(c, 'shoes')
+        ? by(
+            c,
+            `${h(c)} hadde ingen innesko!`,
+            `Alle tok på seg innesko ved døra, men skoene til ${h(c)} sto fortsatt hjemme ved trappa.`,
+            `Ved døra byttet alle støvler med innesko, og med et rykk skjønte ${h(c)} at ${c.hero.hans} sto igjen hjemme, pent oppstilt ved trappa.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'song')
+        ? by(
+            c,
+            `Alle sang. ${h(c)} kunne ikke ordene.`,
+            `Dagen begynte med en sang, men alle kunne ordene unntatt ${h(c)}, som bare beveget leppene.`,
+            `Dagen begynte med en sang som alle så ut til å ha kunnet i all evighet, og ${h(c)} beveget leppene og håpet at ingen la merke til det.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'tidy')
+        ? by(
+            c,
+            `Ryddetid! Men hvor skulle tingene?`,
+            `Da det var ryddetid, sto ${h(c)} med armene fulle av klosser og ante ikke hvilken kasse de skulle i.`,
+            `Da det var ryddetid, for alle rundt og satte ting på plass, og ${h(c)} sto midt i rommet med armene fulle av klosser og ante ikke hvor noen av dem hørte hjemme.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'rope')
+        ? by(
+            c,
+            `${h(c)} kom ikke opp i tauet.`,
+            `${h(c)} grep klatretauet, men gled rett ned på matta igjen.`,
+            `${h(c)} grep det lange klatretauet og dro av all kraft, men gled rett ned på matta igjen med et mykt dunk.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'boots')
+        ? by(
+            c,
+            `Støvelen til ${h(c)} satt fast i gjørma!`,
+            `${h(c)} tråkket i en stor sølepytt, og den ene støvelen satte seg fast i gjørma.`,
+            `${h(c)} tok en snarvei gjennom den største sølepytten i skolegården, og den ene støvelen satte seg så fast i gjørma at foten gled rett ut av den.`,
+          )
+        : null,
   ];
 }
 
@@ -105,6 +150,51 @@ export function laterHelps(tried: Gate): Line[] {
             `${o(c)} hentet vann. Nå sto tårnet!`,
             `${o(c)} kom bort med ei bøtte vann. «Våt sand holder bedre,» sa ${oHan(c)}, og tårnet ble stående.`,
             `${o(c)} kom bort med ei bøtte vann fra springen. «Våt sand holder bedre,» sa ${oHan(c)}, og sammen bygde de et tårn som rakk dem helt opp til knærne.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'shoes')
+        ? by(
+            c,
+            `${Teacher(c)} hadde et par ekstra.`,
+            `«Vi har ekstra til akkurat sånt,» sa ${teacher(c)} og hentet et par røde tøfler fra en kurv.`,
+            `«Vi har en hel kurv med ekstra til akkurat sånt,» sa ${teacher(c)} og fisket fram et par røde tøfler som passet nesten perfekt.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'song')
+        ? by(
+            c,
+            `Andre gangen sang ${h(c)} med.`,
+            `Sangen kom tilbake, og denne gangen sang ${h(c)} den siste linja like høyt som alle andre.`,
+            `Sangen hadde et refreng som kom igjen og igjen, og tredje gangen sang ${h(c)} det like høyt som noen.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'tidy')
+        ? by(
+            c,
+            `Hver kasse hadde et bilde. Lett!`,
+            `Så så ${h(c)} at hver kasse hadde et bilde foran: klosser, biler, fargestifter. Lett!`,
+            `Så la ${h(c)} merke til at hver kasse hadde et lite bilde foran, klosser, biler, fargestifter, og etter det var ryddingen nesten en lek.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'rope')
+        ? by(
+            c,
+            `${Teacher(c)} viste fottrikset.`,
+            `${Teacher(c)} viste hvordan man vikler tauet rundt den ene foten, og ${h(c)} kom halvveis opp.`,
+            `${Teacher(c)} viste hvordan man vikler tauet rundt den ene foten og står på det, og ${h(c)} kom halvveis opp før armene sa stopp.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'boots')
+        ? by(
+            c,
+            `${o(c)} dro støvelen løs. Svupp!`,
+            `${o(c)} kom løpende, grep støvelen med begge hender og dro den løs med et stort svupp.`,
+            `${o(c)} kom løpende, grep støvelen med begge hender og dro til den løsnet med det største svuppet noen av dem hadde hørt.`,
           )
         : null,
   ];
@@ -172,6 +262,32 @@ const LEARNT: Record<string, (c: NoCtx) => string> = {
       c,
       `Tårnet sto, og ${o(c)} ble stående der.`,
       `Tårnet sto, og ${o(c)} ble stående like ved, med sand på hendene.`,
+    ),
+  shoes: (c) =>
+    by(
+      c,
+      `De røde tøflene passet.`,
+      `De røde tøflene passet, og ${h(c)} følte seg litt mer hjemme.`,
+    ),
+  song: (c) =>
+    by(
+      c,
+      `Nå kunne ${h(c)} sangen.`,
+      `Nå kunne ${h(c)} morgensangen, og kunne synge den i morgen også.`,
+    ),
+  tidy: (c) =>
+    by(c, `${h(c)} visste hvor tingene skulle.`, `${h(c)} visste hvor alt hørte hjemme nå.`),
+  rope: (c) =>
+    by(
+      c,
+      `Halvveis opp! Neste gang høyere.`,
+      `Halvveis opp i tauet var slett ikke dårlig på en første dag.`,
+    ),
+  boots: (c) =>
+    by(
+      c,
+      `${o(c)} og ${h(c)} lo og lo.`,
+      `${o(c)} og ${h(c)} lo hele veien tilbake til døra, med gjørmete sokker.`,
     ),
 };
 

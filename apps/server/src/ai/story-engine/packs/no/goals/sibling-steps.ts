@@ -13,7 +13,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const voksen = (c: NoCtx) => c.helper?.name ?? 'mamma';
 const stor = (c: NoCtx) => (c.hero.char.gender === 'f' ? 'storesøster' : 'storebror');
 
-type Later = Extract<BabyMoment, 'hold' | 'toy' | 'bath'>;
+type Later = Extract<BabyMoment, 'hold' | 'toy' | 'bath' | 'nappy' | 'dress' | 'book'>;
 
 export const laterBabyHitches: Record<Later, (c: NoCtx) => string> = {
   hold: (c) =>
@@ -36,6 +36,27 @@ export const laterBabyHitches: Record<Later, (c: NoCtx) => string> = {
       `${h(c)} helte vannet for fort. ${b(c)} skrek!`,
       `${h(c)} fikk hjelpe til med badet, men helte vannet altfor fort over ${b(c)}, som skrek så det ljomet.`,
       `${h(c)} fikk hjelpe til da ${b(c)} skulle bade i balja, men helte en hel kopp vann over ${henne(c)} på én gang, og ${b(c)} skrek så det ljomet i hele huset.`,
+    ),
+  nappy: (c) =>
+    by(
+      c,
+      `${h(c)} holdt bleien. ${b(c)} sparket!`,
+      `${h(c)} skulle gi pappa den rene bleien, men ${b(c)} sparket så hardt at den fløy ned fra stellebordet.`,
+      `${h(c)} sto klar med den rene bleien mens pappa gjorde resten, men ${b(c)} sparket og vred seg som en fisk, og bleien seilte ned fra stellebordet og inn under kommoden.`,
+    ),
+  dress: (c) =>
+    by(
+      c,
+      `Den lille sokken ville ikke på!`,
+      `${h(c)} ville ta sokkene på ${b(c)}, men den bittelille sokken ville ikke på den bittelille foten.`,
+      `${h(c)} tilbød seg å kle på ${b(c)}, men den bittelille sokken brettet seg dobbel hver gang, og den bittelille foten krøllet seg sammen, til ${h(c)} hadde lyst til å kaste sokken ut av vinduet.`,
+    ),
+  book: (c) =>
+    by(
+      c,
+      `${b(c)} grep boka og smakte på den!`,
+      `${h(c)} viste ${b(c)} ei bildebok, men ${b(c)} grep tak i en side og prøvde å spise den.`,
+      `${h(c)} satte seg ned for å vise ${b(c)} den gamle bildeboka si, men ${b(c)} grep tak i siden med tigeren og prøvde av all kraft å spise tigeren.`,
     ),
 };
 
@@ -104,6 +125,27 @@ export const babyFixes: Record<BabyMoment, (c: NoCtx) => string> = {
       `Neste gang sang ${h(c)} så lavt som en hvisking, og øynene til ${b(c)} ble tunge og lukket seg.`,
       `Neste gang sang ${h(c)} så lavt at det nesten bare var pust, og øynene til ${b(c)} ble tyngre og tyngre, til de lukket seg helt.`,
     ),
+  nappy: (c) =>
+    by(
+      c,
+      `${h(c)} kilte ${b(c)} på magen. Ferdig!`,
+      `«Får du ${henne(c)} til å le, så er jeg rask,» sa pappa, og mens ${h(c)} kilte ${b(c)} på magen, kom den nye bleien på i en fei.`,
+      `«Får du ${henne(c)} til å le, så er jeg lynrask,» sa pappa, og mens ${h(c)} kilte den runde magen og lagde lyder som en traktor, kom den nye bleien på før noen rakk å telle til ti.`,
+    ),
+  dress: (c) =>
+    by(
+      c,
+      `${h(c)} rullet sokken først. Den gikk på!`,
+      `Så viste ${voksen(c)} knepet: rull sokken sammen først, så over tærne. Den gikk på med en gang.`,
+      `Så viste ${voksen(c)} knepet: rull sokken sammen som en smultring først, og dra den så over tærne. Den gled på med en gang, og ${h(c)} tok den andre helt alene.`,
+    ),
+  book: (c) =>
+    by(
+      c,
+      `De fant ei myk stoffbok i stedet.`,
+      `Så hentet ${h(c)} den gamle stoffboka si, den som knitrer, og ${b(c)} stirret på hver eneste side.`,
+      `Så hentet ${h(c)} den gamle stoffboka si, den som knitrer og har et speil på siste side, og ${b(c)} stirret på hver side og gurglet til speilet.`,
+    ),
 };
 
 /** Det hvert øyeblikk gjør med den store: én ting til som bare en storebror eller storesøster gjør. */
@@ -148,6 +190,20 @@ const BIGGER: Record<BabyMoment, (c: NoCtx) => string> = {
       c,
       `Nå kunne ${h(c)} hviskesangen.`,
       `Nå kunne ${h(c)} hviskesangen, og den var bare for ${b(c)}.`,
+    ),
+  nappy: (c) =>
+    by(c, `${h(c)} var en god hjelper.`, `${h(c)} var den beste bleiehjelperen i hele huset.`),
+  dress: (c) =>
+    by(
+      c,
+      `Nå kunne ${h(c)} sokketrikset.`,
+      `Nå kunne ${h(c)} sokketrikset, og det var ikke alle som kunne det.`,
+    ),
+  book: (c) =>
+    by(
+      c,
+      `Stoffboka ble favoritten til ${b(c)}.`,
+      `Stoffboka fra da ${h(c)} var liten, ble favoritten til ${b(c)}.`,
     ),
 };
 
