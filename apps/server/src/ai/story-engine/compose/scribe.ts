@@ -14,7 +14,7 @@ import type { Character } from '../plan/plan-types';
 import type { Deepen, GoalStep, PlanScene, Terrain } from '../plan/story-plan';
 import { fliesOut } from '../plan/story-plan';
 import { firstDay, homeWant } from '../plan/want-rules';
-import { pictureWords } from './caption';
+import { pictureWords, type PictureBeat, type PictureWords } from './caption';
 import type { Bank } from './ctx-base';
 import { tellEpisode } from './episodes';
 import { NO_CAMP, SILENT, UNDER_ROOF } from './leg-events';
@@ -168,7 +168,7 @@ export class Scribe<C> {
       other: this.env.cast.goal.other,
       helper: this.state.helper,
     };
-    const words = pictureWords({
+    const beat: PictureBeat = {
       language: this.env.language,
       who: cast.flatMap((slot) => members[slot] ?? []),
       event: o.event,
@@ -178,18 +178,33 @@ export class Scribe<C> {
       time: this.state.time,
       ...(this.state.weather ? { weather: this.state.weather } : {}),
       ...(o.withThing && thing ? { thing } : {}),
-    });
+    };
+    // A section is written several times and only the paragraphs it keeps are pictured, so
+    // what a picture shows is read from the words when first asked, not at every close.
+    let words: PictureWords | undefined;
+    const picture = (): PictureWords => (words ??= pictureWords(beat));
+    const key = o.key === true;
     this.w.close({
       place: this.state.place,
       time: this.state.time,
       mood: o.mood,
-      ...(words.weather ? { weather: words.weather } : {}),
+      get weather() {
+        return picture().weather;
+      },
       cast,
       objects,
-      caption: words.caption,
-      alt: words.alt,
-      moment: words.moment,
-      key: o.key === true || words.striking,
+      get caption() {
+        return picture().caption;
+      },
+      get alt() {
+        return picture().alt;
+      },
+      get moment() {
+        return picture().moment;
+      },
+      get key() {
+        return key || picture().striking;
+      },
       ...(o.expression ? { expression: o.expression } : {}),
       ...(this.state.helper && cast.includes('helper') ? { helper: this.state.helper } : {}),
     });
