@@ -14,7 +14,7 @@ export function sceneSlots(paragraphs: readonly DraftParagraph[]): Set<number> {
   let since = 99;
   paragraphs.forEach((p, i) => {
     const last = i === paragraphs.length - 1 && p.hint.expression === 'sleepy';
-    if (i === 0 || (p.hint.key && since >= 2) || since >= 4 || (last && since >= 2)) {
+    if (i === 0 || since >= 4 || (since >= 2 && (p.hint.key || last))) {
       slots.add(i);
       since = 1;
     } else since += 1;

@@ -14,7 +14,8 @@ import type { Character } from '../plan/plan-types';
 import type { Deepen, GoalStep, PlanScene, Terrain } from '../plan/story-plan';
 import { fliesOut } from '../plan/story-plan';
 import { firstDay, homeWant } from '../plan/want-rules';
-import { pictureWords, type PictureBeat, type PictureWords } from './caption';
+import type { PictureBeat } from './caption';
+import { PictureHint } from './picture-hint';
 import type { Bank } from './ctx-base';
 import { tellEpisode } from './episodes';
 import { NO_CAMP, SILENT, UNDER_ROOF } from './leg-events';
@@ -179,35 +180,22 @@ export class Scribe<C> {
       ...(this.state.weather ? { weather: this.state.weather } : {}),
       ...(o.withThing && thing ? { thing } : {}),
     };
-    // A section is written several times and only the paragraphs it keeps are pictured, so
-    // what a picture shows is read from the words when first asked, not at every close.
-    let words: PictureWords | undefined;
-    const picture = (): PictureWords => (words ??= pictureWords(beat));
-    const key = o.key === true;
-    this.w.close({
-      place: this.state.place,
-      time: this.state.time,
-      mood: o.mood,
-      get weather() {
-        return picture().weather;
-      },
-      cast,
-      objects,
-      get caption() {
-        return picture().caption;
-      },
-      get alt() {
-        return picture().alt;
-      },
-      get moment() {
-        return picture().moment;
-      },
-      get key() {
-        return key || picture().striking;
-      },
-      ...(o.expression ? { expression: o.expression } : {}),
-      ...(this.state.helper && cast.includes('helper') ? { helper: this.state.helper } : {}),
-    });
+    const helper = this.state.helper && cast.includes('helper') ? this.state.helper : undefined;
+    this.w.close(
+      new PictureHint(
+        {
+          place: this.state.place,
+          time: this.state.time,
+          mood: o.mood,
+          cast,
+          objects,
+          key: o.key === true,
+          ...(o.expression ? { expression: o.expression } : {}),
+          ...(helper ? { helper } : {}),
+        },
+        beat,
+      ),
+    );
   }
 
   /** What the family named (cast.elements), made to act or matter at this moment. */
