@@ -80,6 +80,8 @@ export interface ParsedDescription {
    */
   findWord?: string;
   reach?: string;
+  /** Where the family says the thing is sought or found: «leter etter en nøkkel på stranda». */
+  findAt?: string;
   help?: number;
   /** The one helped (`help`) is stuck at a spot and is got free there: up a tree, down a well. */
   rescue?: { spot: SpotId };

@@ -72,8 +72,12 @@ const FIND_WORDS = [
   'finding',
   'look',
   'looks',
+  'looking',
+  'looked',
   'search',
   'searches',
+  'searching',
+  'searched',
   'lost',
   'loses',
   'finne',
@@ -81,6 +85,9 @@ const FIND_WORDS = [
   'fant',
   'lete',
   'leter',
+  'lette',
+  'leita',
+  'søker',
   'mistet',
   'mister',
   'savner',
@@ -255,6 +262,11 @@ export function readWants(
     if (LOST_WORDS.has(w) && !out.skill) {
       const ability = lowers.slice(i + 1, i + 4).find((x) => LOST_ABILITY[x]);
       if (ability) out.skill = { id: LOST_ABILITY[ability] as string, who: who(i) };
+    }
+    // «leter etter en nøkkel på stranda», "finds a shell on the beach": the search ends there.
+    if (FIND_WORDS.includes(w) && !out.findAt) {
+      const at = within(i, 8, (t) => t.hit?.type === 'place');
+      if (at?.hit?.type === 'place') out.findAt = at.hit.id;
     }
     if (FIND_WORDS.includes(w) && !out.find) {
       const hit = within(i, 5, (t) => t.hit?.type === 'thing');

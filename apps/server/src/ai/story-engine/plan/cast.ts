@@ -417,8 +417,19 @@ export function buildCast(
   const start = wayHome
     ? (wayHome.from ?? farPlace(wayHome.how, goal.place, water, rng))
     : undefined;
+  // Where the family said the thing is sought is where the search goes, never where it starts:
+  // unless it is a home of its own (a secret door in the castle where the princess lives) or out
+  // in space, where one who lives there searches.
+  const findAt =
+    (goal.kind === 'find' || goal.kind === 'solve') &&
+    parsed.findAt &&
+    !wayHome &&
+    !placeById(parsed.findAt).home &&
+    !SPACE_HOME.has(placeById(parsed.findAt).setting)
+      ? parsed.findAt
+      : undefined;
   const away = new Set(
-    [wayHome ? start : goal.place, wayHome ? undefined : parsed.reach].filter(
+    [wayHome ? start : goal.place, wayHome ? undefined : parsed.reach, findAt].filter(
       (x): x is string => !!x,
     ),
   );
@@ -566,6 +577,7 @@ export function buildCast(
       : {}),
     keepsakes,
     ...(described.length ? { asked: described } : {}),
+    ...(findAt && findAt !== home ? { findAt } : {}),
     elements: elementsOf(parsed, extras, home, goal, looks, start),
   };
 }

@@ -184,6 +184,8 @@ export interface Cast {
   keepsakes: string[];
   /** The places the family named, in their order. */
   asked?: string[];
+  /** Where the family said the thing is sought or found: the search ends there, and is won. */
+  findAt?: string;
   /** What else the description named, each to be told acting or mattering (packs/elements). */
   elements?: StoryElement[];
 }

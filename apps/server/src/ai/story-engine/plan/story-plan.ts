@@ -622,7 +622,21 @@ function draft(
   // to find it on the sand), unless the family named them too. (A space story still goes up.)
   const named = namedPlaces(cast);
   const sought = (cast.goal.kind === 'find' || cast.goal.kind === 'solve') && genre !== 'SPACE';
-  const stop = middle.find((p) => named.has(p) && climaxFits(cast, p) && !rideNeeded(p));
+  // The place the family said it is sought at comes first, then any other place they named.
+  const soughtAt = cast.findAt;
+  if (
+    sought &&
+    !options.first &&
+    soughtAt &&
+    !middle.includes(soughtAt) &&
+    climaxFits(cast, soughtAt) &&
+    !rideNeeded(soughtAt)
+  )
+    middle[middle.length - 1] = soughtAt;
+  const stop =
+    (soughtAt && middle.includes(soughtAt) && climaxFits(cast, soughtAt) && !rideNeeded(soughtAt)
+      ? soughtAt
+      : undefined) ?? middle.find((p) => named.has(p) && climaxFits(cast, p) && !rideNeeded(p));
   const rest = middle.filter((p) => p !== stop && (!rideNeeded(p) || named.has(p)));
   if (sought && !options.first && stop && !rest.some(rideNeeded))
     middle.splice(0, middle.length, ...rest, stop);
