@@ -34,12 +34,17 @@ export const settingMore: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
         `It smelled of {clover|honey|hay|thyme} and {sun|summer|rain}, and {a grasshopper|a cricket|a bee|a lark} was {playing|singing|busy} {somewhere in the grass|close by|${c.place.in}}.`,
         `The air {smelled of|was sweet with} {clover and honey|hay and sunshine|thyme and warm earth|wild roses}, and somewhere {in the grass|by ${c.team.their} feet|under the flowers} {a grasshopper|a hundred crickets|a lone cricket} played on a tiny fiddle.`,
       ),
-    (c) =>
-      by(
+    (c) => {
+      // Only hands pick a flower.
+      const a = who(c);
+      if (!a.hands || !c.hero.hands)
+        return `${a.name} sniffed {a bluebell|a daisy|a clover} and {sneezed|smiled|got a nose yellow with pollen}.`;
+      return by(
         c,
-        `${who(c).name} picked {a bluebell|a daisy|a clover|a rose|a pink} {to take home|and smelled it|for the walk|for Mum|for a hat}.`,
-        `${c.hero.name} picked {a bluebell|a daisy|a buttercup} and held it under ${c.hero.his} chin. "{You like butter|Look, it glows|It's all yellow|Your chin is gold}!" {laughed|said|cried} ${who(c).name}.`,
-      ),
+        `${a.name} picked {a bluebell|a daisy|a clover|a rose|a pink} {to take home|and smelled it|for the walk}.`,
+        `${c.hero.name} picked {a bluebell|a daisy|a buttercup} and held it under ${c.hero.his} chin. "{You like butter|Look, it glows|It's all yellow|Your chin is gold}!" {laughed|said|cried} ${a.name}.`,
+      );
+    },
   ],
   mountain: [
     (c) =>

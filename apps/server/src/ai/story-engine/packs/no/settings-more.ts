@@ -34,12 +34,17 @@ export const settingMore: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
         `Det luktet {kløver|honning|høy|timian} og {sol|sommer|regn}, og {en gresshoppe|en sirisse|ei bie|ei lerke} {spilte|sang|surret} {et sted i gresset|like ved|${c.place.in}}.`,
         `Lufta luktet {kløver og honning|høy og sol|sommer og regn}, og et sted i gresset spilte {en gresshoppe|hundre sirisser|ei lita sirisse} på {sin lille fele|en bitte liten fiolin|noe som lignet en fele}.`,
       ),
-    (c) =>
-      by(
+    (c) => {
+      // Only hands pick a flower, and only one with hair puts it there.
+      const a = who(c);
+      if (!a.hands)
+        return `${a.name} snuste på {en blåklokke|en prestekrage|en kløver} og {nøs|smilte|ble gul på snuten av pollen}.`;
+      return by(
         c,
-        `${who(c).name} plukket {en blåklokke|en prestekrage|en kløver} og {luktet på den|ga den bort|satte den i håret}.`,
-        `${who(c).name} plukket {en blåklokke|en prestekrage|en smørblomst} og holdt den {under haka|opp mot sola|mot nesa}, og den lyste {gult|som sol|som smør} {i lyset|et øyeblikk|helt fint}.`,
-      ),
+        `${a.name} plukket {en blåklokke|en prestekrage|en kløver} og {luktet på den|ga den bort${a.person ? '|satte den i håret' : ''}}.`,
+        `${a.name} plukket {en blåklokke|en prestekrage|en smørblomst} og holdt den {under haka|opp mot sola|mot nesa}, og den lyste {gult|som sol|som smør} {i lyset|et øyeblikk|helt fint}.`,
+      );
+    },
   ],
   mountain: [
     (c) =>
