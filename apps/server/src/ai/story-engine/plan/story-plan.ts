@@ -566,7 +566,12 @@ function draft(
   const genre = pattern.genre;
   // The story opens where the hero is: at home, or far away for a hero who must get home.
   const home = cast.start ?? cast.home;
-  const [least, most] = middlePlaces(options.words ?? 600);
+  // The youngest hear a day's steps in few words each: a long day of their own steps (a party,
+  // a new baby) goes to as many places as the longest story does.
+  const youngDay = band === '3-5' && (homeWant(cast.goal) || firstDay(cast.goal));
+  const [least, most] = middlePlaces(
+    youngDay && (options.words ?? 0) >= LONG_WORDS ? LONGEST_WORDS : (options.words ?? 600),
+  );
   // A rocket built to fly out to a place in space lands there after the middle: one place fewer.
   const hi = fliesOut(cast) ? Math.min(most, MOST_PLACES - 2) : most;
   const lo = Math.min(least, hi);

@@ -11,12 +11,13 @@ import {
   firstHere,
   onceHere,
   onceInStory,
+  toldHere,
   partyHitch,
   partySpare,
   type PartyHitch,
   type PartySpare,
 } from '../../family-beats';
-import { laterFixes, laterHitches, partyDone, partyPaid } from './party-steps';
+import { laterFixes, laterHitches, partyAdvice, partyDone, partyPaid } from './party-steps';
 
 const h = (c: EnCtx) => c.hero.name;
 const He = (c: EnCtx) => c.hero.he.charAt(0).toUpperCase() + c.hero.he.slice(1);
@@ -317,6 +318,8 @@ export const party: GoalTexts<EnCtx> = {
   // Once the job here is put right, and only then.
   done: partyDone(partyHitch).map((t) => onceHere('done', 'fix', t)),
   advice: [
+    // Said when the job here has gone wrong: how it is put right.
+    ...partyAdvice((c) => (toldHere(c, 'hitch') ? partyHitch(c) : undefined)),
     (c) =>
       c.helper && partyHitch(c) === 'cake'
         ? by(

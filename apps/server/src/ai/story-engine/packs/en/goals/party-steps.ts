@@ -244,5 +244,85 @@ export const partyDone = (item: (c: EnCtx) => PartyHitch | undefined) => {
           )
         : null;
     },
+    (c: EnCtx) => {
+      const i = on(c);
+      return i
+        ? by(
+            c,
+            `"${i.charAt(0).toUpperCase() + i.slice(1)}": ready!`,
+            `${h(c)} drew a big smiley face next to "${i}" on the list.`,
+          )
+        : null;
+    },
+    (c: EnCtx) => {
+      const i = on(c);
+      return i
+        ? by(c, `One more job done: "${i}".`, `On the list, "${i}" got a fat red line through it.`)
+        : null;
+    },
   ];
 };
+
+/** What a grown-up here says about the job that went wrong: the way it is put right. */
+const ADVICE: Partial<Record<PartyHitch, [string, string]>> = {
+  invites: [
+    `"Let the glue dry," said {H}.`,
+    `"Glue needs time," said {H}. "Let each one dry before you stack them."`,
+  ],
+  deliver: [
+    `"Draw a new one," said {H}.`,
+    `"Draw a new one," said {H}. "A drawn one is worth two bought ones."`,
+  ],
+  present: [
+    `"Make one yourself," said {H}.`,
+    `"The best presents are the ones you make yourself," said {H}.`,
+  ],
+  candles: [
+    `"Just ask," said {H}.`,
+    `"If it’s too high, ask," said {H}. "Somebody always has a ladder."`,
+  ],
+  icing: [
+    `"Let the cake cool first," said {H}.`,
+    `"Icing only stays on a cold cake," said {H}. "Give it time."`,
+  ],
+  hats: [
+    `"Measure first," said {H}.`,
+    `"Measure first, then cut," said {H}. "Heads are bigger than you think."`,
+  ],
+  garland: [
+    `"Tape mends it," said {H}.`,
+    `"A bit of tape and a lot of patience mend most things," said {H}.`,
+  ],
+  games: [
+    `"Put a stone on each note," said {H}.`,
+    `"The wind can’t lift a stone," said {H}. "Put one on every note."`,
+  ],
+  rain: [
+    `"It will pass," said {H}.`,
+    `"A summer shower never lasts," said {H}. "Save the plates and wait."`,
+  ],
+  table: [
+    `"Ask the neighbours," said {H}.`,
+    `"The neighbours have chairs," said {H}. "Just knock and ask."`,
+  ],
+  lemonade: [
+    `"Add honey," said {H}.`,
+    `"Honey, one spoon at a time, and taste each time," said {H}.`,
+  ],
+  bags: [
+    `"Fold one more," said {H}.`,
+    `"Fold one more yourself," said {H}. "The odd one out is often the best."`,
+  ],
+  sign: [
+    `"Less paint," said {H}.`,
+    `"Less paint and a thinner brush," said {H}. "Then let the sun dry it."`,
+  ],
+};
+
+/** The grown-up's word on this job, once the job has gone wrong. */
+export const partyAdvice = (job: (c: EnCtx) => PartyHitch | undefined) =>
+  (Object.keys(ADVICE) as PartyHitch[]).map((k) => (c: EnCtx) => {
+    const said = ADVICE[k];
+    if (!c.helper || !said || job(c) !== k) return null;
+    return by(c, said[0], said[1]).replace('{H}', c.helper.name);
+  });

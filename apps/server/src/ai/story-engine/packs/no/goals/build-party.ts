@@ -11,12 +11,13 @@ import {
   firstHere,
   onceHere,
   onceInStory,
+  toldHere,
   partyHitch,
   partySpare,
   type PartyHitch,
   type PartySpare,
 } from '../../family-beats';
-import { laterFixes, laterHitches, partyDone, partyPaid } from './party-steps';
+import { laterFixes, laterHitches, partyAdvice, partyDone, partyPaid } from './party-steps';
 
 const h = (c: NoCtx) => c.hero.name;
 const Han = (c: NoCtx) => c.hero.han.charAt(0).toUpperCase() + c.hero.han.slice(1);
@@ -312,6 +313,8 @@ export const party: GoalTexts<NoCtx> = {
   // Once the job here is put right, and only then.
   done: partyDone(partyHitch).map((t) => onceHere('done', 'fix', t)),
   advice: [
+    // Said when the job here has gone wrong: how it is put right.
+    ...partyAdvice((c) => (toldHere(c, 'hitch') ? partyHitch(c) : undefined)),
     (c) =>
       c.helper && partyHitch(c) === 'cake'
         ? by(

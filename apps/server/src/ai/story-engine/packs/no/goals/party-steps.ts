@@ -245,5 +245,76 @@ export const partyDone = (item: (c: NoCtx) => PartyHitch | undefined) => {
           )
         : null;
     },
+    (c: NoCtx) => {
+      const i = on(c);
+      return i
+        ? by(c, `«${cap(i)}»: klart!`, `${h(c)} tegnet et stort smilefjes ved «${i}» på lista.`)
+        : null;
+    },
+    (c: NoCtx) => {
+      const i = on(c);
+      return i
+        ? by(
+            c,
+            `Én jobb til var gjort: «${i}».`,
+            `På lista fikk «${i}» en tykk, rød strek over seg.`,
+          )
+        : null;
+    },
   ];
 };
+
+/** Det en voksen her sier om jobben som gikk galt: måten den blir rettet opp på. */
+const ADVICE: Partial<Record<PartyHitch, [string, string]>> = {
+  invites: [
+    `«La limet tørke,» sa {H}.`,
+    `«Lim trenger tid,» sa {H}. «La hver av dem tørke før du legger dem i bunke.»`,
+  ],
+  deliver: [
+    `«Tegn en ny,» sa {H}.`,
+    `«Tegn en ny,» sa {H}. «En tegnet invitasjon er verdt to kjøpte.»`,
+  ],
+  present: [`«Lag en selv,» sa {H}.`, `«De beste gavene er dem man lager selv,» sa {H}.`],
+  candles: [
+    `«Bare spør,» sa {H}.`,
+    `«Er det for høyt, så spør,» sa {H}. «Noen har alltid en gardintrapp.»`,
+  ],
+  icing: [
+    `«La kaka bli kald først,» sa {H}.`,
+    `«Glasur blir bare sittende på ei kald kake,» sa {H}. «Gi den tid.»`,
+  ],
+  hats: [
+    `«Mål først,» sa {H}.`,
+    `«Mål først, og klipp etterpå,» sa {H}. «Hoder er større enn man tror.»`,
+  ],
+  garland: [
+    `«Teip fikser det,» sa {H}.`,
+    `«Litt teip og mye tålmodighet fikser det meste,» sa {H}.`,
+  ],
+  games: [
+    `«Legg en stein på hver lapp,» sa {H}.`,
+    `«Vinden kan ikke løfte en stein,» sa {H}. «Legg én på hver lapp.»`,
+  ],
+  rain: [
+    `«Det går over,» sa {H}.`,
+    `«Ei sommerskur varer aldri lenge,» sa {H}. «Redd tallerkenene og vent.»`,
+  ],
+  table: [`«Spør naboene,» sa {H}.`, `«Naboene har stoler,» sa {H}. «Bare bank på og spør.»`],
+  lemonade: [`«Ha i honning,» sa {H}.`, `«Honning, én skje om gangen, og smak hver gang,» sa {H}.`],
+  bags: [
+    `«Brett én til,» sa {H}.`,
+    `«Brett én til selv,» sa {H}. «Den som ikke er lik de andre, blir ofte den fineste.»`,
+  ],
+  sign: [
+    `«Mindre maling,» sa {H}.`,
+    `«Mindre maling og en tynnere pensel,» sa {H}. «Og la sola tørke det.»`,
+  ],
+};
+
+/** Den voksnes ord om denne jobben, når jobben har gått galt. */
+export const partyAdvice = (job: (c: NoCtx) => PartyHitch | undefined) =>
+  (Object.keys(ADVICE) as PartyHitch[]).map((k) => (c: NoCtx) => {
+    const said = ADVICE[k];
+    if (!c.helper || !said || job(c) !== k) return null;
+    return by(c, said[0], said[1]).replace('{H}', c.helper.name);
+  });
