@@ -32,6 +32,7 @@ export const SceneSetting = [
   'ship',
   'train',
   'circus',
+  'clinic',
 ] as const;
 export type SceneSetting = (typeof SceneSetting)[number];
 

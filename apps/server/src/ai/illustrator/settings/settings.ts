@@ -10,6 +10,7 @@ import { circus, school, train } from './outing-settings';
 import { island, seaSetting, ship, underwater } from './sea-settings';
 import { beach, lake, river } from './shore-settings';
 import { castle, city, houseSetting, village } from './town-settings';
+import { clinic } from './clinic-settings';
 
 export const SETTINGS: Record<SceneSetting, SettingDrawer> = {
   forest,
@@ -42,4 +43,5 @@ export const SETTINGS: Record<SceneSetting, SettingDrawer> = {
   ship,
   train,
   circus,
+  clinic,
 };

@@ -71,6 +71,8 @@ export interface BaseCtx {
   parts?: readonly SnowmanPart[];
   /** The biggest snowman ever (plan Goal.big). */
   big?: boolean;
+  /** A dreaded check-up: at the dentist's or the doctor's (plan Goal.clinic). */
+  clinic?: 'dentist' | 'doctor';
   approach?: Approach;
   /** True when the want or fear belongs to the hero, not the friend. */
   ownerIsHero: boolean;

@@ -17,6 +17,7 @@ export const NO_CAMP = new Set([
   'library',
   'school',
   'castle',
+  'clinic',
 ]);
 
 /** Places with no sky overhead to describe. */
@@ -29,4 +30,5 @@ export const UNDER_ROOF = new Set([
   'school',
   'underwater',
   'circus',
+  'clinic',
 ]);

@@ -110,6 +110,7 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(cast.goal.feeling ? { feeling: cast.goal.feeling } : {}),
     ...(cast.goal.parts ? { parts: cast.goal.parts } : {}),
     ...(cast.goal.big ? { big: true } : {}),
+    ...(cast.goal.clinic ? { clinic: cast.goal.clinic } : {}),
     ...(state.approach ? { approach: state.approach } : {}),
     ownerIsHero: cast.goal.owner === 'hero',
     legs: state.legs,

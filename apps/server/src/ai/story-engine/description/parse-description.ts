@@ -23,6 +23,7 @@ import { readFamily, type FamilyEvent } from './read-family';
 import { readSocial, type SocialWant } from './read-social';
 import { readSnowman, type Snowman } from './read-snowman';
 import { readTooth, type ToothWish } from './read-tooth';
+import { readCheckup, type Checkup } from './read-checkup';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
 import { compoundWording, readCompounds } from './read-compounds';
@@ -103,6 +104,8 @@ export interface ParsedDescription {
   snowman?: Snowman;
   /** A first tooth out or wobbling, and the tooth fairy wished for. */
   tooth?: ToothWish;
+  /** A dreaded visit to the doctor or the dentist. */
+  checkup?: Checkup;
   /** Whom the found or made thing is for: "en rød stein til bestefar", "a scarf for grandpa". */
   recipient?: number;
   /** Someone to visit: "besøke tante Kari", "visit Uncle Tom". */
@@ -606,6 +609,7 @@ export function parseDescription(
   readFamily(tokens, out, nearestCharacter);
   readSnowman(tokens, out);
   readTooth(tokens, out);
+  readCheckup(tokens, out);
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;

@@ -814,6 +814,37 @@ const NAMED_PLACES: PlaceEntry[] = (
       ['ball', 'balloon'],
       ['toy shop', 'toyshop', 'toy store', 'leketøysbutikk', 'leketøysbutikken'],
     ],
+    // A visit to the doctor or the dentist: the waiting room, then the room with the chair.
+    [
+      'waiting-room',
+      'clinic',
+      ['the waiting room', 'in', 'into'],
+      [noun('n', 'venterom', 'venterommet', 'venterom', 'venterommene'), 'på', 'inn på'],
+      ['book'],
+      ['waiting room', 'venterom', 'venterommet'],
+    ],
+    [
+      'dentist-room',
+      'clinic',
+      ["the dentist's room", 'in', 'into'],
+      [
+        noun('n', 'tannlegekontor', 'tannlegekontoret', 'tannlegekontor', 'tannlegekontorene'),
+        'på',
+        'inn på',
+      ],
+      ['lantern'],
+      ['tannlegekontor', 'tannlegekontoret'],
+      { ownRoute: true },
+    ],
+    [
+      'doctor-room',
+      'clinic',
+      ["the doctor's room", 'in', 'into'],
+      [noun('n', 'legekontor', 'legekontoret', 'legekontor', 'legekontorene'), 'på', 'inn på'],
+      ['book'],
+      ['legekontor', 'legekontoret', "doctor's surgery", 'surgery'],
+      { ownRoute: true },
+    ],
     // Where a snowman is built: the garden under snow, the sledging hill, the white field;
     // and the woodshed, where the old hat and the sledge are kept.
     [

@@ -28,6 +28,7 @@ const INDOOR = new Set([
   'castle',
   'circus',
   'train',
+  'clinic',
 ]);
 
 export function isIndoor(setting: string): boolean {

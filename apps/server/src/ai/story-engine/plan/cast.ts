@@ -82,6 +82,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.family) return p.family.kind === 'birthday' ? 'build' : 'befriend';
   // A first tooth for the tooth fairy: kept safe all day and put out at bedtime for her.
   if (p.tooth) return 'befriend';
+  // A dreaded check-up is that visit, with the kind doctor or dentist met at the end of it.
+  if (p.checkup) return 'befriend';
   // Friends who fall out over the red bike make up and share it; nothing is built or sought.
   if (p.social?.kind === 'quarrel') return 'befriend';
   // "Telttur med bestefar, men Ola er redd for mørket": the night out is the plot, and the
@@ -262,7 +264,10 @@ export function buildCast(
         : toothFairy;
   // On a first day the grown-up the family named takes the hero there and fetches them.
   const firstDayAt = pattern.goal === 'befriend' ? parsed.social?.at : undefined;
-  const forIndex = firstDayAt ? carerIndex(chars, request) : recipientIndex(parsed, pattern.goal);
+  // To the doctor's or the dentist's the grown-up the family named takes the hero, or Mum or Dad.
+  const checkup = pattern.goal === 'befriend' ? parsed.checkup : undefined;
+  const forIndex =
+    firstDayAt || checkup ? carerIndex(chars, request) : recipientIndex(parsed, pattern.goal);
   // What a journey goes to see waits where it goes, not beside the hero from the start.
   const sightIndex = pattern.goal === 'reach' ? parsed.sight : undefined;
   // The chosen monster is the hero already; its name in the description is no second character.
@@ -324,7 +329,9 @@ export function buildCast(
     // Nobody named to do the rescuing, or a birthday or a new baby: a girl or a boy of the
     // family, not a dog saving a puppy.
     const heroes: CharacterKind[] =
-      parsed.rescue || parsed.family || parsed.tooth ? ['girl', 'boy'] : pattern.heroes;
+      parsed.rescue || parsed.family || parsed.tooth || parsed.checkup
+        ? ['girl', 'boy']
+        : pattern.heroes;
     hero = fresh(rng.pick(heroes), rng, request, taken);
   }
 
@@ -394,7 +401,7 @@ export function buildCast(
   }
 
   const recipientParsed = forIndex !== undefined ? chars[forIndex] : undefined;
-  if (firstDayAt) goal.recipient = carerOf(recipientParsed, hero, rng, request, taken);
+  if (firstDayAt || checkup) goal.recipient = carerOf(recipientParsed, hero, rng, request, taken);
   else if (recipientParsed && goal.kind === pattern.goal) {
     goal.recipient = fromParsed(recipientParsed, rng, request, taken);
     // A little sister the family did not name is called what she is to the hero, not "Ivy".
@@ -1009,6 +1016,21 @@ function buildGoal(
           : (pattern.others ?? ['girl']).filter(
               (k) => k !== hero.kind && !sameWordKinds(parsed, request.language).includes(k),
             );
+      // The doctor or the dentist is the kind grown-up met at the end of the way there.
+      if (parsed.checkup)
+        return {
+          kind: 'befriend',
+          owner: 'hero',
+          other: {
+            kind: 'grown-up',
+            gender: rng.chance(0.6) ? 'f' : 'm',
+            colours: [],
+            features: [],
+            name: clinicianName(parsed.checkup.at, request.language),
+          },
+          variant: 'checkup',
+          clinic: parsed.checkup.at,
+        };
       // The tooth fairy is the one who comes: small, winged, and called what she is.
       if (parsed.tooth)
         return {
@@ -1077,4 +1099,10 @@ function helpedOf(
     ...(described.name ? { name: described.name } : {}),
     ...(size ? { size } : {}),
   };
+}
+
+/** The doctor or the dentist, called what a child calls them: "the dentist", «tannlegen». */
+function clinicianName(at: 'dentist' | 'doctor', language: StoryRequest['language']): string {
+  if (language === 'no') return at === 'dentist' ? 'tannlegen' : 'legen';
+  return at === 'dentist' ? 'the dentist' : 'the doctor';
 }

@@ -22,14 +22,23 @@ export function familyRoute(goal: Goal, rng: Rng): string[] {
   if (goal.variant === 'sibling') return ['hospital', ...rng.shuffle(BABY_ROUTE)];
   if (goal.variant === 'snowman') return [...rng.shuffle(SNOW_ROUTE), 'snowy-garden'];
   if (goal.variant === 'tooth') return [...rng.shuffle(TOOTH_ROUTE), 'bedroom'];
+  if (goal.variant === 'checkup')
+    return [...rng.shuffle(CHECKUP_WAY), 'waiting-room', clinicRoom(goal)];
   return rng.shuffle(PARTY_ROUTE);
 }
 
+/** The way to the doctor's or the dentist's: along the street, through the park, past the swings. */
+const CHECKUP_WAY = ['village', 'park', 'playground'];
+const clinicRoom = (goal: Pick<Goal, 'clinic'>) =>
+  goal.clinic === 'dentist' ? 'dentist-room' : 'doctor-room';
+
 /** Where a family want is won, always last: the snowman stands in the garden, the tooth is in bed. */
-export function lastStop(goal: Pick<Goal, 'variant'>): string | undefined {
-  if (goal.variant === 'snowman') return 'snowy-garden';
-  if (goal.variant === 'tooth') return 'bedroom';
-  return undefined;
+export function lastStops(goal: Pick<Goal, 'variant' | 'clinic'>): string[] {
+  if (goal.variant === 'snowman') return ['snowy-garden'];
+  if (goal.variant === 'tooth') return ['bedroom'];
+  // The waiting room comes right before the room with the chair.
+  if (goal.variant === 'checkup') return ['waiting-room', clinicRoom(goal)];
+  return [];
 }
 
 const FAMILY: {

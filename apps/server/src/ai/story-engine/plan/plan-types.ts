@@ -88,7 +88,8 @@ export interface Goal {
    * sister comes home and the hero finds their place as the big one); build: `snowman` (a
    * snowman built in the snow from parts gathered at home and outside, and standing at the
    * end); befriend: `tooth` (a first tooth comes out, is kept safe, and the tooth fairy comes at
-   * bedtime).
+   * bedtime); befriend: `checkup` (a dreaded visit to the doctor or the dentist: the way there,
+   * the waiting room, the chair, a kind grown-up, and pride at the end).
    */
   variant?: GoalVariant;
   /**
@@ -122,6 +123,8 @@ export interface Goal {
   parts?: SnowmanPart[];
   /** The biggest snowman ever. */
   big?: boolean;
+  /** Whom a dreaded check-up is with (befriend, variant `checkup`). */
+  clinic?: 'dentist' | 'doctor';
 }
 
 /** Wandered off and lost, carried off by water or wind, stranded, or simply far away. */
@@ -145,7 +148,8 @@ export type GoalVariant =
   | 'party'
   | 'sibling'
   | 'snowman'
-  | 'tooth';
+  | 'tooth'
+  | 'checkup';
 
 export interface Pattern {
   id: string;

@@ -8,7 +8,7 @@ import { creature } from '../lexicon/creatures';
 import { OPEN_AIR, PLACES, placeById } from '../lexicon/places';
 import type { Rng } from '../rng';
 import type { Approach, Cast, Goal, GoalKind, Pattern, Structure } from './plan-types';
-import { lastStop } from './family-cast';
+import { lastStops } from './family-cast';
 import {
   firstDay,
   fearFits,
@@ -58,6 +58,7 @@ export const TERRAIN: Partial<Record<SceneSetting, Terrain[]>> = {
   library: ['locked'],
   ship: ['waves', 'wind'],
   circus: ['locked'],
+  clinic: ['locked'],
 };
 
 /** A small scene that deepens a place the story is already at. */
@@ -665,12 +666,12 @@ function draft(
   if (cast.goal.variant === 'home' && target && middle.includes(target))
     middle.splice(middle.indexOf(target), 1);
   // A snowman stands in the garden, a tooth goes under the pillow in bed: that place is last.
-  const lastAtHome = lastStop(cast.goal);
-  if (lastAtHome) {
-    if (middle.includes(lastAtHome)) middle.splice(middle.indexOf(lastAtHome), 1);
-    else middle.pop();
-    middle.push(lastAtHome);
+  const lastAtHome = lastStops(cast.goal);
+  for (const stop of lastAtHome) {
+    if (middle.includes(stop)) middle.splice(middle.indexOf(stop), 1);
+    else if (middle.length >= lastAtHome.length) middle.pop();
   }
+  middle.push(...lastAtHome);
   if (pattern.goal === 'reach' && target && target !== home && !middle.includes(target)) {
     const ride = rideNeeded(target);
     if (!ride || ride !== builtRide(cast)) {

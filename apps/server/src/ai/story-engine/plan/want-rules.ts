@@ -52,7 +52,8 @@ export function homeWant(goal: Pick<Goal, 'variant'>): boolean {
     goal.variant === 'party' ||
     goal.variant === 'sibling' ||
     goal.variant === 'snowman' ||
-    goal.variant === 'tooth'
+    goal.variant === 'tooth' ||
+    goal.variant === 'checkup'
   );
 }
 

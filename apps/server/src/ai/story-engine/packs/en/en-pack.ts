@@ -48,6 +48,7 @@ import { firstDayScenes, firstDaySettings } from './first-day-scenes';
 import { firstDay } from './goals/first-day';
 import { snowmanScenes } from './goals/build-snowman';
 import { toothScenes } from './goals/befriend-tooth';
+import { checkupScenes, checkupSettings } from './goals/befriend-checkup';
 
 const settings = mergeBanks(setting, settingMore);
 
@@ -117,5 +118,6 @@ export const enPack: Pack<EnCtx> = {
     'first-day': { ...firstDayScenes, setting: { ...settings, ...firstDaySettings } },
     snowman: snowmanScenes(settings),
     tooth: toothScenes,
+    checkup: { ...checkupScenes, setting: { ...settings, ...checkupSettings } },
   },
 };

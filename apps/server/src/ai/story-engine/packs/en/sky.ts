@@ -3,6 +3,7 @@ import type { TimeOfDay } from '../../../scene-spec';
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
+import { isBare } from '../ground';
 
 const bird = '{a lark|a robin|a blackbird|a blue tit|a finch|a cuckoo}';
 const cloudShape = '{a boat|a rabbit|a teapot|a dragon|a shoe|a sheep|a fish|a hat}';
@@ -141,7 +142,7 @@ export const sky: Record<TimeOfDay, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `{It was night|Night came|Now it was night|Night fell}, and ${c.p(['the owl said hoo', 'the moon said good night', 'the wind said hush', 'the old oak said sleep well', 'the stars came out', 'all went still', `${c.hero.name} gave a yawn`, 'a fox trod past', 'a frog said croak', 'the grass slept'])}.`,
+        `{It was night|Night came|Now it was night|Night fell}, and ${c.p(isBare(c.setting) ? ['the moon said good night', 'the stars came out', 'all went still', `${c.hero.name} gave a yawn`] : ['the owl said hoo', 'the moon said good night', 'the wind said hush', 'the old oak said sleep well', 'the stars came out', 'all went still', `${c.hero.name} gave a yawn`, 'a fox trod past', 'a frog said croak', 'the grass slept'])}.`,
         `It was night now, and {an owl hooted|a fox barked far away|the trees stood very still} {while the stars came out|under the big moon|in the blue dark}.`,
         `Night had come, and {an owl hooted from a tree|a fox barked somewhere far away|the trees stood very still, as if asleep} {while the stars came out|under the big moon|in the blue dark}.`,
       ),

@@ -3,6 +3,7 @@ import type { TimeOfDay } from '../../../scene-spec';
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
+import { isBare } from '../ground';
 
 const bird = '{ei lerke|en rødstrupe|en svarttrost|ei meis|en bokfink|en gjøk}';
 const cloudShape =
@@ -142,7 +143,7 @@ export const sky: Record<TimeOfDay, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `{Det var natt|Nå var det natt|Det ble natt|Natta kom}, og ${c.p(['ugla sa ho-ho', 'månen sa god natt', 'vinden hvisket hysj', `ugla sa sov godt`, 'eika knirket god natt', 'stjernene blinket', 'alt ble stille', 'månen tittet fram', `${c.hero.name} gjespet`, 'en rev gikk forbi', 'en frosk sa kvekk', 'gresset sov'])}.`,
+        `{Det var natt|Nå var det natt|Det ble natt|Natta kom}, og ${c.p(isBare(c.setting) ? ['månen sa god natt', 'stjernene blinket', 'alt ble stille', 'månen tittet fram', `${c.hero.name} gjespet`] : ['ugla sa ho-ho', 'månen sa god natt', 'vinden hvisket hysj', `ugla sa sov godt`, 'eika knirket god natt', 'stjernene blinket', 'alt ble stille', 'månen tittet fram', `${c.hero.name} gjespet`, 'en rev gikk forbi', 'en frosk sa kvekk', 'gresset sov'])}.`,
         `{Det var natt nå|Nå var det natt|Natta kom}, og {ei ugle tutet|en rev bjeffet langt borte|trærne sto helt stille|et lys blinket i et vindu} {mens stjernene tentes|under den store månen|i det blå mørket|over ${c.place.def}}.`,
         `{Det var blitt natt|Natta hadde senket seg|Mørket hadde kommet} ${c.place.in}, og {ei ugle tutet fra et tre|en rev bjeffet et sted langt borte|trærne sto helt stille, som om de sov|alt ble stille og godt}.`,
       ),

@@ -7,6 +7,7 @@ import { withVariants } from '../../goal-variants';
 import { newcomer, quarrel } from './befriend-social';
 import { sibling } from './befriend-sibling';
 import { tooth } from './befriend-tooth';
+import { checkup } from './befriend-checkup';
 import { theKind } from '../../../compose/met-actor';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -207,4 +208,4 @@ const plain: GoalTexts<EnCtx> = {
 };
 
 /** The new one finding a friend, and friends making up, are told in words of their own. */
-export const befriend = withVariants(plain, { newcomer, quarrel, sibling, tooth });
+export const befriend = withVariants(plain, { newcomer, quarrel, sibling, tooth, checkup });

@@ -7,6 +7,7 @@ import { withVariants } from '../../goal-variants';
 import { newcomer, quarrel } from './befriend-social';
 import { sibling } from './befriend-sibling';
 import { tooth } from './befriend-tooth';
+import { checkup } from './befriend-checkup';
 
 const h = (c: NoCtx) => c.hero.name;
 const n = (c: NoCtx) => c.other?.name ?? 'den nye';
@@ -202,4 +203,4 @@ const plain: GoalTexts<NoCtx> = {
 };
 
 /** The new one finding a friend, and friends making up, are told in words of their own. */
-export const befriend = withVariants(plain, { newcomer, quarrel, sibling, tooth });
+export const befriend = withVariants(plain, { newcomer, quarrel, sibling, tooth, checkup });

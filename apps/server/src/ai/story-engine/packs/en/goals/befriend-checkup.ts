@@ -1,0 +1,352 @@
+// A visit to the dentist or the doctor that a child dreads: the worry said kindly at home, what
+// will happen there told in child terms (counting teeth with a little mirror, listening to the
+// heart), the way there and the waiting room, the big chair, a kind grown-up, the brave step
+// won with what was brought from home, and pride and a sticker at the end. Never frightening:
+// no needles, nothing that hurts.
+import type { EnCtx } from '../../../compose/ctx-en';
+import type { Bank } from '../../../compose/ctx-base';
+import type { GoalTexts } from '../../../compose/pack-types';
+import { by } from '../../by-band';
+import {
+  checkupHitch,
+  checkupSpare,
+  eachOnce,
+  firstAt,
+  type CheckupSpare,
+} from '../../checkup-beats';
+
+const h = (c: EnCtx) => c.hero.name;
+const He = (c: EnCtx) => c.hero.he.charAt(0).toUpperCase() + c.hero.he.slice(1);
+const dentist = (c: EnCtx) => c.clinic === 'dentist';
+/** The grown-up who takes the hero there: Mum, Dad, or whom the family named. */
+const carer = (c: EnCtx) => c.recipient?.name ?? 'Mum';
+/** "the dentist" or "the doctor". */
+const doc = (c: EnCtx) => (dentist(c) ? 'the dentist' : 'the doctor');
+/** What happens there, in child terms. */
+const explain = (c: EnCtx) =>
+  dentist(c)
+    ? 'the dentist just counts your teeth with a little mirror, to see that they are all strong and shiny'
+    : 'the doctor just listens to your heart with a kind of telephone and looks in your ears, to see that you are growing well';
+
+/** What was brought from home, as it is packed and as it helps with the brave step. */
+const SPARE: Record<CheckupSpare, { ready: string; short: string; helps: (c: EnCtx) => string }> = {
+  teddy: {
+    ready: 'the old teddy, to come along',
+    short: 'the teddy',
+    helps: (c) =>
+      dentist(c)
+        ? `${h(c)} held up the teddy, and ${doc(c)} counted teddy's teeth first, all of them, very seriously. Then it was ${h(c)}'s turn, and ${c.hero.he} opened wide`
+        : `${h(c)} held up the teddy, and ${doc(c)} listened to teddy's heart first, very seriously. Then it was ${h(c)}'s turn, and ${c.hero.he} sat up tall`,
+  },
+  count: {
+    ready: 'a counting trick: count to ten, slowly, and it will be done',
+    short: 'the counting trick',
+    helps: (c) =>
+      `${h(c)} closed ${c.hero.his} eyes and counted, slowly, one, two, three, and before ${c.hero.he} even got to ten, ${doc(c)} said, "That's it!"`,
+  },
+  hand: {
+    ready: `a secret squeeze: one squeeze of ${'${carer}'}'s hand means "I'm all right"`,
+    short: 'the secret squeeze',
+    helps: (c) =>
+      `${h(c)} held ${carer(c)}'s hand and squeezed once, which meant "I'm all right", and ${carer(c)} squeezed back, and ${h(c)} ${dentist(c) ? 'opened wide' : 'took a big breath'}`,
+  },
+};
+const spare = (c: EnCtx) => SPARE[checkupSpare(c)];
+const ready = (c: EnCtx) => spare(c).ready.replace('${carer}', carer(c));
+
+/** The worry at each place, and the kind answer that comes with it. */
+const worry = (c: EnCtx): string => {
+  switch (checkupHitch(c)) {
+    case 'slow':
+      return by(
+        c,
+        `${h(c)}'s feet walked slower and slower. ${carer(c)} counted cars with ${c.hero.him}.`,
+        `The closer they came, the slower ${h(c)}'s feet walked. So ${carer(c)} made it a game: who could spot the most red cars? By the corner ${h(c)} had seven.`,
+        `The nearer they got, the slower ${h(c)}'s feet went, until they were hardly moving at all. ${carer(c)} did not hurry ${c.hero.him}. Instead ${carer(c)} started a game of spotting red cars, and by the corner ${h(c)} had seen seven and nearly forgotten to be slow.`,
+      );
+    case 'tummy':
+      return by(
+        c,
+        `${h(c)}'s tummy fluttered. They sat on a bench and breathed.`,
+        `In the park ${h(c)}'s tummy began to flutter like a moth. They sat on a bench and took three slow breaths together, in through the nose and out like blowing out candles.`,
+        `In the park ${h(c)}'s tummy began to flutter, as if a moth had got in. So they sat down on a bench and took three slow breaths together, in through the nose and out like blowing out birthday candles, until the moth settled.`,
+      );
+    case 'whatif':
+      return by(
+        c,
+        `"What if it's scary?" asked ${h(c)}. "It won't be," said ${carer(c)}.`,
+        `"What if it's scary?" asked ${h(c)} by the swings. ${carer(c)} crouched down. "Remember, ${explain(c)}. And I'll be right there."`,
+        `By the swings ${h(c)} stopped. "What if it's scary?" ${c.hero.he} whispered. ${carer(c)} crouched down to ${c.hero.his} height. "Do you know what happens there? ${explain(c).charAt(0).toUpperCase() + explain(c).slice(1)}. And I'll be right beside you the whole time."`,
+      );
+    case 'called':
+      return by(
+        c,
+        `"${h(c)}?" called a kind voice. ${h(c)} hid behind ${carer(c)}.`,
+        `They sat by the fish tank and watched an orange fish blow bubbles. Then a door opened. "${h(c)}?" called a kind voice, and ${h(c)} hid behind ${carer(c)}'s arm. Just then a girl came out with a shiny sticker and a big smile.`,
+        `They sat by the fish tank and watched an orange fish blow slow bubbles. Then a door opened and a kind voice called, "${h(c)}?" ${h(c)} shrank behind ${carer(c)}'s arm. But out of the door came a boy not much older, holding a shiny sticker and grinning from ear to ear.`,
+      );
+    case 'chair':
+      return dentist(c)
+        ? by(
+            c,
+            `There was a big chair and a bright lamp. ${doc(c).charAt(0).toUpperCase()}${doc(c).slice(1)} smiled.`,
+            `In the room stood a big chair with a round lamp over it. "Want to see a trick?" said the dentist, and pressed a button, and the chair went up like a lift and down again. ${h(c)} giggled.`,
+            `In the middle of the room stood a big blue chair with a round lamp hanging over it like a little sun. "Would you like to see a trick?" asked the dentist, and pressed a button, and the chair rose up like a lift and sank down again, slow as a cloud. In spite of everything, ${h(c)} giggled.`,
+          )
+        : by(
+            c,
+            `The doctor had a cold listening thing. ${h(c)} listened too!`,
+            `The doctor held up the stethoscope. "Want to listen first?" she asked, and put it to ${h(c)}'s ears. Thump-thump, went the doctor's own heart, and ${h(c)}'s eyes went round.`,
+            `The doctor held up the stethoscope, which looked a bit like a telephone for very small voices. "Would you like to listen first?" she asked, and put the ends in ${h(c)}'s ears. Thump-thump, thump-thump went the doctor's own heart, and ${h(c)}'s eyes went wide.`,
+          );
+  }
+};
+
+export const checkup: GoalTexts<EnCtx> = {
+  want: [
+    (c) =>
+      by(
+        c,
+        `Tomorrow ${h(c)} was going to ${doc(c)}. ${He(c)} felt wobbly inside.`,
+        `Tomorrow ${h(c)} had to go to ${doc(c)} for a check-up, and just thinking about it made ${c.hero.his} tummy feel wobbly.`,
+        `Tomorrow ${h(c)} was going to ${doc(c)} for a check-up, and every time ${c.hero.he} thought about it, ${c.hero.his} tummy did a small, wobbly somersault.`,
+      ),
+  ],
+  show: [
+    (c) =>
+      by(
+        c,
+        `"It's all right to feel scared," said ${carer(c)}. They made a plan: ${spare(c).short}.`,
+        `"It's all right to feel a bit scared," said ${carer(c)}, and gave ${h(c)} a hug. "Lots of people do. Shall I tell you what happens there? ${explain(c).charAt(0).toUpperCase() + explain(c).slice(1)}." And just in case, they made a plan together: ${ready(c)}.`,
+        `"It's all right to feel scared," said ${carer(c)}, sitting down on the edge of the bed. "Lots of grown-ups do too. Shall I tell you what really happens? ${explain(c).charAt(0).toUpperCase() + explain(c).slice(1)}. That's all." And just in case, the two of them made a plan: ${ready(c)}.`,
+      ),
+  ],
+  problem: [
+    (c) =>
+      by(
+        c,
+        `But ${h(c)} still felt wobbly.`,
+        `But when the morning came, ${h(c)} still felt wobbly all over.`,
+        `But when morning came, the wobbly feeling was still there, curled up in ${h(c)}'s tummy like a cat that would not move.`,
+      ),
+  ],
+  decide: [
+    (c) =>
+      by(
+        c,
+        `"I'll try," said ${h(c)}.`,
+        `"I'll try," said ${h(c)} in a small voice, "if you come with me." "Always," said ${carer(c)}.`,
+        `"I'll try," said ${h(c)}, in a voice smaller than usual, "as long as you come all the way in with me." "All the way," said ${carer(c)}.`,
+      ),
+  ],
+  attempt: firstAt<EnCtx>('hitch', worry, [
+    (c) =>
+      by(
+        c,
+        `${h(c)} held ${carer(c)}'s hand a bit tighter.`,
+        `${h(c)} held ${carer(c)}'s hand a little tighter than usual.`,
+        `${h(c)} held on to ${carer(c)}'s hand a little tighter than usual, and ${carer(c)} did not mind at all.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} took one slow breath.`,
+        `${h(c)} took a slow breath, the candle-blowing kind.`,
+        `${h(c)} took a slow breath, the candle-blowing kind, and let the wobbly feeling float out with it.`,
+      ),
+  ]),
+  progress: firstAt<EnCtx>(
+    'fix',
+    (c) =>
+      by(
+        c,
+        `${h(c)} felt a tiny bit braver.`,
+        `Step by step, ${h(c)} felt a tiny bit braver.`,
+        `Step by step, and without quite noticing, ${h(c)} was feeling a tiny bit braver.`,
+      ),
+    [
+      (c) =>
+        by(
+          c,
+          `"You're doing so well," said ${carer(c)}.`,
+          `"You're doing so well," said ${carer(c)}, and ${h(c)} stood a little straighter.`,
+          `"You're doing so well," whispered ${carer(c)}, and ${h(c)} stood a little straighter, the way brave people do.`,
+        ),
+    ],
+    'hitch',
+  ),
+  advice: eachOnce<EnCtx>('advice', [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"Being brave can be small," said ${c.helper.name}.`,
+            `"Being brave doesn't mean not being scared," said ${c.helper.name}. "It means going anyway, a little bit at a time."`,
+            `"Do you know what being brave is?" said ${c.helper.name}. "It isn't not being scared. It's being scared and going anyway, one small step at a time."`,
+          )
+        : null,
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"Ask lots of questions," said ${c.helper.name}.`,
+            `"You can ask ${doc(c)} anything," said ${c.helper.name}. "Questions make things less scary."`,
+            `"You're allowed to ask ${doc(c)} anything you like," said ${c.helper.name}. "Questions are like torches: they make the dark bits smaller."`,
+          )
+        : null,
+  ]),
+  ask: eachOnce<EnCtx>('ask', [
+    (c) =>
+      c.helper
+        ? by(
+            c,
+            `"Were you ever scared of ${doc(c)}?" asked ${h(c)}.`,
+            `"${c.helper.name}, were you ever scared of ${doc(c)}?" asked ${h(c)}. "Oh, yes," came the answer. "Every time, when I was small."`,
+            `"${c.helper.name}," asked ${h(c)}, "were you ever scared of ${doc(c)}?" "Every single time, when I was your age," came the answer, with a smile.`,
+          )
+        : null,
+  ]),
+  turn: {
+    brave: [
+      (c) =>
+        by(
+          c,
+          `Then came the brave bit. ${h(c)} had ${spare(c).short}.`,
+          `Then came the brave bit. ${h(c)} remembered ${spare(c).short}, and ${spare(c).helps(c)}.`,
+          `Then came the really brave bit, and for a moment ${h(c)} wanted to climb down. Instead ${c.hero.he} remembered ${spare(c).short}, and ${spare(c).helps(c)}.`,
+        ),
+    ],
+    together: [
+      (c) =>
+        by(
+          c,
+          `${carer(c)} stayed close. They used ${spare(c).short}.`,
+          `Then came the brave bit. "Remember our plan?" whispered ${carer(c)}, and ${spare(c).helps(c)}.`,
+          `Then came the really brave bit. "Remember our plan from last night?" whispered ${carer(c)}, right beside the chair, and ${spare(c).helps(c)}.`,
+        ),
+    ],
+    gift: [
+      (c) =>
+        c.gift
+          ? by(
+              c,
+              `${h(c)} held the ${c.gift.sg} tight and was brave.`,
+              `Then came the brave bit. ${h(c)} held the ${c.gift.sg} tight in one hand, remembered ${spare(c).short}, and ${spare(c).helps(c)}.`,
+              `Then came the really brave bit. ${h(c)} held the ${c.gift.sg} tight in one hand for courage, remembered ${spare(c).short}, and ${spare(c).helps(c)}.`,
+            )
+          : null,
+    ],
+    clever: [
+      (c) =>
+        by(
+          c,
+          `${h(c)} had an idea: ${spare(c).short}!`,
+          `Then came the brave bit, and ${h(c)} had an idea. ${He(c)} remembered ${spare(c).short}, and ${spare(c).helps(c)}.`,
+          `Then came the really brave bit, and ${h(c)} thought hard about what would help. Then ${c.hero.he} remembered ${spare(c).short}, and ${spare(c).helps(c)}.`,
+        ),
+    ],
+  },
+  resolution: [
+    (c) =>
+      dentist(c)
+        ? by(
+            c,
+            `"All done! I counted every tooth," said the dentist. ${h(c)} got a sticker!`,
+            `"All done!" said the dentist. "Every tooth counted, and every one strong and shiny." ${h(c)} sat up and grinned, and got to choose a sticker with a smiling tooth on it.`,
+            `"All done," said the dentist, switching off the lamp. "I counted every single tooth, and every one of them is strong and shiny. You were a very good patient." ${h(c)} sat up, grinned the biggest grin of the week, and chose a sticker with a smiling tooth on it.`,
+          )
+        : by(
+            c,
+            `"All done! Your heart is strong," said the doctor. ${h(c)} got a sticker!`,
+            `"All done!" said the doctor. "Your heart goes thump-thump just as it should, and you've grown since last time." ${h(c)} grinned, and got to choose a sticker.`,
+            `"All done," said the doctor, rolling up the stethoscope. "Your heart goes thump-thump exactly as it should, your ears are clean as whistles, and you've grown since last time." ${h(c)} grinned the biggest grin of the week and chose a shiny sticker.`,
+          ),
+  ],
+  home: eachOnce<EnCtx>('home', [
+    (c) =>
+      by(
+        c,
+        `On the way home ${h(c)} felt as tall as a tree.`,
+        `On the way home ${h(c)} felt as tall as a tree, and showed the sticker to everyone they passed.`,
+        `All the way home ${h(c)} felt as tall as a tree, and showed the sticker to everyone they passed, even a surprised pigeon.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `"I'm so proud of you," said ${carer(c)}.`,
+        `"I'm so proud of you," said ${carer(c)} at the door. "You were scared, and you went anyway."`,
+        `"I'm so proud of you," said ${carer(c)} at the front door. "You were scared, and you went anyway. That's the bravest kind of brave."`,
+      ),
+  ]),
+  reflection: eachOnce<EnCtx>('reflection', [
+    (c) =>
+      by(
+        c,
+        `It had not been so scary after all.`,
+        `It had not been nearly as scary as ${h(c)} had thought.`,
+        `It had not been nearly as scary as ${h(c)} had thought, and the wobbly feeling was gone, as if it had never been there.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Next time ${h(c)} would be brave again.`,
+        `Next time, ${h(c)} decided, ${c.hero.he} would be brave again. Well, maybe a little scared, but brave.`,
+        `Next time, ${h(c)} decided, ${c.hero.he} would go in brave. Maybe a little bit scared too, but that was all right: brave people usually are.`,
+      ),
+  ]),
+  refrain: [() => `One small step and one more, brave feet through the door!`],
+  title: [
+    (c) => (dentist(c) ? `${h(c)} Goes to the Dentist` : `${h(c)} Goes to the Doctor`),
+    (c) => `${h(c)} Is Brave`,
+    () => `The Sticker`,
+  ],
+};
+
+/** Out of the door and along the way there, then in through the clinic's own doors. */
+const GO: Record<string, (c: EnCtx) => string> = {
+  'waiting-room': (c) =>
+    by(
+      c,
+      `Then they went into the waiting room.`,
+      `Then they went in through the glass doors and sat down in the waiting room.`,
+      `Then they went in through the big glass doors, gave ${h(c)}'s name at the desk and sat down in the waiting room.`,
+    ),
+  'dentist-room': () => `Then it was time to go into the dentist's room.`,
+  'doctor-room': () => `Then it was time to go into the doctor's room.`,
+};
+
+export const checkupScenes = {
+  // Named by its own titles only: never "the doctor at the playground".
+  titles: [] as Bank<EnCtx>,
+  travel: [
+    (c: EnCtx) => GO[c.place.id]?.(c) ?? null,
+    (c: EnCtx) =>
+      GO[c.place.id]
+        ? null
+        : by(
+            c,
+            `${h(c)} and ${carer(c)} walked ${c.place.to}.`,
+            `${h(c)} and ${carer(c)} walked ${c.place.to}, hand in hand.`,
+          ),
+  ] as Bank<EnCtx>,
+};
+
+/** The clinic's rooms: calm, bright, something to watch, nothing sharp on show. */
+export const checkupSettings = {
+  clinic: [
+    (c: EnCtx) =>
+      c.place.id === 'waiting-room'
+        ? by(
+            c,
+            `There were {comics|picture books} and a fish tank.`,
+            `The waiting room had {soft chairs|a long green bench}, a box of toys and a fish tank that bubbled quietly.`,
+            `The waiting room smelled of soap and {apples|new paper}; there was a box of toys in the corner, a pile of well-read comics and a fish tank that bubbled softly to itself.`,
+          )
+        : by(
+            c,
+            `The room was bright and {clean|tidy}.`,
+            `The room was bright and tidy, with a big window and ${dentist(c) ? 'a poster of a smiling tooth' : 'a chart of letters'} on the wall.`,
+            `The room was bright and tidy, with a big window, a sink that shone and ${dentist(c) ? 'a poster of a very happy tooth' : 'a chart of letters getting smaller and smaller'} on the wall.`,
+          ),
+  ] as Bank<EnCtx>,
+};
