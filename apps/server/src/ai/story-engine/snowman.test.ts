@@ -65,7 +65,7 @@ const WORDS: Record<
     ball: /\b(ball|balls|head)\b/,
     wrong: /\b(too dry|fell apart|rolled down|no carrot|was empty|out of reach|leaned|too heavy)\b/,
     stands: /\b(stood|standing guard)\b/,
-    unrelated: /\b(kite|raft|learn to)\b/,
+    unrelated: /\b(the kite|the raft|learn to)\b/,
     spare: /\b(sledge|bucket|plank)\b/,
   },
   no: {
@@ -74,7 +74,7 @@ const WORDS: Record<
     wrong:
       /\b(for tørr|falt fra hverandre|trillet ned|ingen gulrot|var tom|utenfor rekkevidde|hellet|for tungt)\b/,
     stands: /\b(sto|stå vakt)\b/,
-    unrelated: /\b(drage|flåte|lære å)\b/,
+    unrelated: /\b(dragen|flåten|lære å)\b/,
     spare: /\b(kjelken|bøtt(a|e)|planke(n)?)\b/,
   },
 };
