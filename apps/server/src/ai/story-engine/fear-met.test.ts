@@ -17,7 +17,7 @@ const FEARS: Record<string, Record<StoryLanguage, [string, RegExp]>> = {
     no: ['Bjørnen Bruno er redd for torden', /torden|brak|uvær|lyn|bom/i],
   },
   dark: {
-    en: ['Mia is afraid of the dark', /dark|shadow/i],
+    en: ['Mia is afraid of the dark', /dark|shadow|pitch black/i],
     no: ['Mia er redd for mørket', /mørk|skygge/i],
   },
   water: {

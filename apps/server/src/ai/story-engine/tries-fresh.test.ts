@@ -37,6 +37,8 @@ describe('tries at the goal', () => {
         play(session, [], false);
         finish(session);
         const { run } = session;
+        // A fear is met again at each place it lives: that is no try retold.
+        if (run.env.cast.goal.kind === 'fear') continue;
         const tries = goalTextsOf(engine.pack as never, run.env.cast.goal).attempt;
         const again = tries.filter((t) => (run.usage.get(t) ?? 0) > 1).length;
         if (again) faults.push(`${req.description || '(none)'} ${req.age} ${req.length}: ${again}`);

@@ -20,12 +20,17 @@ const ACTS = new Set(
     /\s+/,
   ),
 );
-/** Words that open a sentence and name nobody: "everyone is", «alle vil», "summer is". */
+/**
+ * Words that name nobody, opening a sentence or after a creature: "everyone is", «alle vil»,
+ * "summer is", "the fox party".
+ */
 const NOBODY = new Set(
   `everyone everybody someone somebody nobody anyone anybody everything something nothing people
   kids children twins life summer winter spring autumn christmas easter halloween weekend
   alle ingen noen alt noe ingenting folk barna ungene tvillingene livet sommer vinter vår høst
-  jul påske helga`.split(/\s+/),
+  jul påske helga party parties picnic fest festen selskap selskapet bursdag bursdagen piknik`.split(
+    /\s+/,
+  ),
 );
 /** Past tenses with no ending to tell them by: "the bird sang and…", «katten sov og…». */
 const IRREGULAR = new Set(

@@ -389,6 +389,8 @@ export function parseDescription(
     if (names.has(i) || isNameShape(t.raw) || t.hit || COMMON_WORDS.has(t.lower)) return;
     if (!/^\p{L}{2,20}$/u.test(t.raw) || notAName(tokens, i, names)) return;
     const prev = tokens[i - 1];
+    // "the fox's party": what comes after one's 's is theirs, not their name.
+    if (prev?.possessive) return;
     // "a snail eats the lettuce", "her great-grandpa visit the lighthouse": a verb, not a name.
     const verb =
       VERBS.has(t.lower) || (/s$/.test(t.lower) && ARTICLES.has(tokens[i + 1]?.lower ?? ''));

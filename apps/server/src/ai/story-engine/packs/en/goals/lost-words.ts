@@ -160,9 +160,9 @@ export function lostFound(c: EnCtx): string {
   if (c.thing?.id.startsWith('part:'))
     return by(
       c,
-      `There, ${hideawayEn(c)}, lay ${the}! It was ${who}, who ${why(c, kind)}. "Sorry," it said. ${h} put ${c.hero.his} ${c.thing.sg} back on, and it fitted just right.`,
-      `There, ${hideawayEn(c)} ${c.place.in}, lay ${the}, and next to it sat ${who}. It ${why(c, kind)}. "Sorry," it said, and ${h} put ${c.hero.his} ${c.thing.sg} back on where it belonged.`,
-      `There, ${hideawayEn(c)} ${c.place.in}, lay ${the}, and next to it sat ${who}, looking {rather sheepish|very sorry|a little guilty}. It ${why(c, kind)}. "Sorry," it said, and ${h} smiled, because it was not so bad after all, and put ${c.hero.his} ${c.thing.sg} carefully back on where it belonged, as if it had never been away.`,
+      `There, ${hideawayEn(c)}, lay ${the}! ${h} put ${c.hero.his} ${c.thing.sg} back on, and it fitted just right. It was ${who}, who ${why(c, kind)}. "Sorry," it said.`,
+      `There, ${hideawayEn(c)} ${c.place.in}, lay ${the}, and next to it sat ${who}. ${h} put ${c.hero.his} ${c.thing.sg} back on where it belonged. It ${why(c, kind)}. "Sorry," it said.`,
+      `There, ${hideawayEn(c)} ${c.place.in}, lay ${the}, and next to it sat ${who}, looking {rather sheepish|very sorry|a little guilty}. ${h} put ${c.hero.his} ${c.thing.sg} carefully back on where it belonged, snug and straight. It ${why(c, kind)}. "Sorry," it said, and ${h} smiled, because it was not so bad after all.`,
     );
   return by(
     c,

@@ -202,9 +202,9 @@ export function lostFound(c: NoCtx): string {
   if (c.thing?.id.startsWith('part:'))
     return by(
       c,
-      `Der, ${hideawayNo(c)}, lå ${def}! Det var ${who} som ${why(c, kind, it)}. «Unnskyld,» sa ${it}. ${h} satte ${def} på plass igjen, og ${den} passet akkurat.`,
-      `Der, ${hideawayNo(c)} ${c.place.in}, lå ${def}, og ved siden av satt ${who}. ${It} ${why(c, kind, it)}. «Unnskyld,» sa ${it}, og ${h} satte ${def} på plass igjen.`,
-      `Der, ${hideawayNo(c)} ${c.place.in}, lå ${def}, og ved siden av satt ${who} og så {flau|skyldig|lei seg} ut. ${It} ${why(c, kind, it)}. «Unnskyld,» sa ${it}, og ${h} smilte, for det var jo ikke så farlig, og satte ${den} forsiktig på plass igjen, som om ${den} aldri hadde vært borte.`,
+      `Der, ${hideawayNo(c)}, lå ${def}! ${h} satte ${den} på plass igjen, og ${den} passet akkurat. Det var ${who} som ${why(c, kind, it)}. «Unnskyld,» sa ${it}.`,
+      `Der, ${hideawayNo(c)} ${c.place.in}, lå ${def}, og ved siden av satt ${who}. ${h} satte ${den} på plass igjen. ${It} ${why(c, kind, it)}. «Unnskyld,» sa ${it}.`,
+      `Der, ${hideawayNo(c)} ${c.place.in}, lå ${def}, og ved siden av satt ${who} og så {flau|skyldig|lei seg} ut. ${h} satte ${den} forsiktig på plass igjen, rett og støtt. ${It} ${why(c, kind, it)}. «Unnskyld,» sa ${it}, og ${h} smilte, for det var jo ikke så farlig.`,
     );
   return by(
     c,
