@@ -297,8 +297,16 @@ export const checkup: GoalTexts<EnCtx> = {
   refrain: [() => `One small step and one more, brave feet through the door!`],
   title: [
     (c) => (dentist(c) ? `${h(c)} Goes to the Dentist` : `${h(c)} Goes to the Doctor`),
-    (c) => `${h(c)} Is Brave`,
-    () => `The Sticker`,
+    (c) => `${h(c)} Is {Brave|Very Brave|Brave After All}`,
+    (c) => `${h(c)} and the {Big Chair|Fish Tank|Shiny Sticker|Brave Bit}`,
+    (c) => `{A Brave Day|A Big Day|The Day of the Check-up} for ${h(c)}`,
+    (c) => `${h(c)}'s {Check-up|Sticker|Brave Step}`,
+    (c) => `${h(c)} and ${carer(c)} {Go Together|Hand in Hand}`,
+    () => `{Not So Scary After All|One Small Step|The Sticker}`,
+    (c) =>
+      dentist(c)
+        ? `${h(c)} and the {Dentist|Kind Dentist}`
+        : `${h(c)} and the {Doctor|Kind Doctor}`,
   ],
 };
 

@@ -298,8 +298,13 @@ export const checkup: GoalTexts<NoCtx> = {
   refrain: [() => `Ett lite steg og ett til, modige føtter går dit de vil!`],
   title: [
     (c) => (dentist(c) ? `${h(c)} går til tannlegen` : `${h(c)} går til legen`),
-    (c) => `${h(c)} er modig`,
-    () => `Klistremerket`,
+    (c) => `${h(c)} er {modig|kjempemodig|modig likevel}`,
+    (c) => `${h(c)} og {den store stolen|akvariet|det blanke klistremerket|det modige steget}`,
+    (c) => `{En modig dag|En stor dag|Kontrolldagen} for ${h(c)}`,
+    (c) => `{Klistremerket|Kontrollen|Det modige steget} til ${h(c)}`,
+    (c) => `${h(c)} og ${carer(c)} {går sammen|hånd i hånd}`,
+    () => `{Ikke så skummelt likevel|Ett lite steg|Klistremerket}`,
+    (c) => `${h(c)} og {den snille |}${doc(c)}`,
   ],
 };
 
