@@ -84,18 +84,21 @@ export type BabyMoment =
   | 'wakes'
   | 'nappy'
   | 'dress'
-  | 'book';
+  | 'book'
+  | 'sun'
+  | 'quiet'
+  | 'nappies';
 
 /** The moments with a new baby at a place of each setting, in the order they come there. */
 const BABY_AT: Partial<Record<string, BabyMoment[]>> = {
   city: ['meet', 'hold'],
   kitchen: ['spill', 'bath'],
-  garden: ['pram', 'busy', 'book'],
-  meadow: ['pram', 'busy'],
-  playground: ['pram', 'busy'],
+  garden: ['pram', 'quiet', 'busy', 'sun', 'book'],
+  meadow: ['pram', 'sun', 'busy', 'quiet'],
+  playground: ['pram', 'sun', 'busy', 'quiet'],
   bedroom: ['dress', 'nappy', 'book', 'wakes', 'cries'],
   house: ['cries', 'bath', 'nappy', 'busy', 'book'],
-  village: ['toy', 'busy'],
+  village: ['toy', 'nappies', 'busy'],
 };
 
 /**

@@ -13,7 +13,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const grown = (c: EnCtx) => c.helper?.name ?? 'Mum';
 const big = (c: EnCtx) => (c.hero.char.gender === 'f' ? 'big sister' : 'big brother');
 
-type Later = Extract<BabyMoment, 'hold' | 'toy' | 'bath' | 'nappy' | 'dress' | 'book'>;
+type Later = Exclude<BabyMoment, 'meet' | 'cries' | 'spill' | 'pram' | 'busy' | 'wakes'>;
 
 export const laterBabyHitches: Record<Later, (c: EnCtx) => string> = {
   hold: (c) =>
@@ -27,8 +27,8 @@ export const laterBabyHitches: Record<Later, (c: EnCtx) => string> = {
     by(
       c,
       `${h(c)} wanted to buy a present. All for big kids!`,
-      `${h(c)} was to choose a present for ${b(c)} ${c.place.in}, but everything ${c.hero.he} liked was for big children: a drum, a football, a puzzle.`,
-      `${h(c)} was allowed to choose ${b(c)}'s very first present ${c.place.in}, but everything ${c.hero.he} pointed at was for big children, a drum, a football, a puzzle with a thousand pieces, and ${grown(c)} shook ${c.helper?.his ?? 'her'} head every time.`,
+      `${h(c)} was to choose a present for ${b(c)} ${c.place.in}. But everything ${c.hero.he} liked was for big children: a drum, a football, a puzzle.`,
+      `${h(c)} was allowed to choose ${b(c)}’s very first present ${c.place.in}. But everything ${c.hero.he} pointed at was for big children, a drum, a football, a puzzle with a thousand pieces, and ${grown(c)} shook ${c.helper?.his ?? 'her'} head every time.`,
     ),
   bath: (c) =>
     by(
@@ -57,6 +57,27 @@ export const laterBabyHitches: Record<Later, (c: EnCtx) => string> = {
       `${b(c)} grabbed the book and chewed it!`,
       `${h(c)} showed ${b(c)} a picture book, but ${b(c)} grabbed a page and tried to eat it.`,
       `${h(c)} sat down to show ${b(c)} ${c.hero.his} old picture book, but ${b(c)} grabbed the page with the tiger on it and tried very hard to eat the tiger.`,
+    ),
+  sun: (c) =>
+    by(
+      c,
+      `The sun shone in ${b(c)}’s eyes!`,
+      `The sun shone straight into the pram, and ${b(c)} screwed up ${c.other?.his ?? 'her'} face and began to wail.`,
+      `The sun came round the corner and shone straight into the pram, and ${b(c)} screwed up ${c.other?.his ?? 'her'} whole face and began to wail as if the sky had been switched on too bright.`,
+    ),
+  quiet: (c) =>
+    by(
+      c,
+      `${h(c)}’s ball bounced. ${b(c)} woke up!`,
+      `${b(c)} was asleep in the pram, but ${h(c)}’s ball bounced against the wheel, and ${b(c)} woke with a yell.`,
+      `${b(c)} was asleep in the pram ${c.place.in}, and ${h(c)} played ball as quietly as ${c.hero.he} could, until the ball bounced off the pram wheel with a bang, and ${b(c)} woke with a yell.`,
+    ),
+  nappies: (c) =>
+    by(
+      c,
+      `So many nappies! Which ones?`,
+      `${h(c)} was to fetch nappies ${c.place.in}, but there were so many kinds that ${c.hero.he} just stood and stared.`,
+      `${h(c)} was sent to fetch nappies ${c.place.in}, but the shelf was full of packets in every size and colour, and ${c.hero.he} stood there with no idea which were for someone as small as ${b(c)}.`,
     ),
 };
 
@@ -146,6 +167,27 @@ export const babyFixes: Record<BabyMoment, (c: EnCtx) => string> = {
       `So ${h(c)} fetched ${c.hero.his} old cloth book, the crinkly one, and ${b(c)} stared at every page.`,
       `So ${h(c)} fetched ${c.hero.his} old cloth book, the crinkly one with a mirror on the last page, and ${b(c)} stared at every page and gurgled at the mirror.`,
     ),
+  sun: (c) =>
+    by(
+      c,
+      `${h(c)} held up the sunshade. Better!`,
+      `${h(c)} clipped the sunshade onto the pram and turned it just right, and ${b(c)} went quiet in the shade.`,
+      `${h(c)} clipped the little sunshade onto the pram and turned it until the shadow lay exactly over ${b(c)}’s face, and the wailing stopped as if someone had turned off a tap.`,
+    ),
+  quiet: (c) =>
+    by(
+      c,
+      `${h(c)} rocked the pram. ${b(c)} slept again.`,
+      `${h(c)} rocked the pram gently until ${b(c)} slept again, and then played a whisper game instead of ball.`,
+      `${h(c)} rocked the pram to and fro until ${b(c)}’s eyes closed again. After that, ${h(c)} invented a whisper game that made no noise at all.`,
+    ),
+  nappies: (c) =>
+    by(
+      c,
+      `${h(c)} found the tiniest ones.`,
+      `Then ${h(c)} spotted the packet with the tiniest baby on it, the size for newborns, and carried it proudly to the till.`,
+      `Then ${h(c)} spotted the packet with the very smallest baby on the front, the size for newborns, and carried it to the till as proudly as if it were a trophy.`,
+    ),
 };
 
 /** What each moment makes of the big one: one more thing only a big brother or sister does. */
@@ -208,6 +250,24 @@ const BIGGER: Record<BabyMoment, (c: EnCtx) => string> = {
       c,
       `The cloth book was ${b(c)}’s now.`,
       `The cloth book from when ${h(c)} was small was ${b(c)}’s favourite now.`,
+    ),
+  sun: (c) =>
+    by(
+      c,
+      `${h(c)} kept the sun off ${b(c)}.`,
+      `${h(c)} kept an eye on the sunshade all the way after that.`,
+    ),
+  quiet: (c) =>
+    by(
+      c,
+      `${h(c)} knew the whisper game now.`,
+      `The whisper game was ${h(c)}’s own invention, made for ${b(c)}.`,
+    ),
+  nappies: (c) =>
+    by(
+      c,
+      `${h(c)} knew ${b(c)}’s size.`,
+      `Now ${h(c)} knew ${b(c)}’s nappy size, which was more than some grown-ups did.`,
     ),
 };
 

@@ -13,7 +13,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const voksen = (c: NoCtx) => c.helper?.name ?? 'mamma';
 const stor = (c: NoCtx) => (c.hero.char.gender === 'f' ? 'storesøster' : 'storebror');
 
-type Later = Extract<BabyMoment, 'hold' | 'toy' | 'bath' | 'nappy' | 'dress' | 'book'>;
+type Later = Exclude<BabyMoment, 'meet' | 'cries' | 'spill' | 'pram' | 'busy' | 'wakes'>;
 
 export const laterBabyHitches: Record<Later, (c: NoCtx) => string> = {
   hold: (c) =>
@@ -57,6 +57,27 @@ export const laterBabyHitches: Record<Later, (c: NoCtx) => string> = {
       `${b(c)} grep boka og smakte på den!`,
       `${h(c)} viste ${b(c)} ei bildebok, men ${b(c)} grep tak i en side og prøvde å spise den.`,
       `${h(c)} satte seg ned for å vise ${b(c)} den gamle bildeboka si, men ${b(c)} grep tak i siden med tigeren og prøvde av all kraft å spise tigeren.`,
+    ),
+  sun: (c) =>
+    by(
+      c,
+      `Sola skinte i øynene til ${b(c)}!`,
+      `Sola skinte rett inn i vogna, og ${b(c)} knep sammen øynene og begynte å hyle.`,
+      `Sola kom rundt hjørnet og skinte rett inn i vogna, og ${b(c)} knep sammen hele ansiktet og begynte å hyle, som om noen hadde skrudd himmelen opp altfor lyst.`,
+    ),
+  quiet: (c) =>
+    by(
+      c,
+      `Ballen spratt. ${b(c)} våknet!`,
+      `${b(c)} sov i vogna, men ballen til ${h(c)} spratt mot hjulet, og ${b(c)} våknet med et hyl.`,
+      `${b(c)} sov i vogna ${c.place.in}, og ${h(c)} spilte ball så stille ${c.hero.han} kunne, helt til ballen spratt i vognhjulet med et smell, og ${b(c)} våknet med et hyl.`,
+    ),
+  nappies: (c) =>
+    by(
+      c,
+      `Så mange bleier! Hvilke?`,
+      `${h(c)} skulle hente bleier ${c.place.in}, men det fantes så mange slags at ${c.hero.han} bare ble stående og stirre.`,
+      `${h(c)} ble sendt for å hente bleier ${c.place.in}, men hylla var full av pakker i alle størrelser og farger, og ${c.hero.han} ante ikke hvilke som var til en så liten som ${b(c)}.`,
     ),
 };
 
@@ -146,6 +167,27 @@ export const babyFixes: Record<BabyMoment, (c: NoCtx) => string> = {
       `Så hentet ${h(c)} den gamle stoffboka si, den som knitrer, og ${b(c)} stirret på hver eneste side.`,
       `Så hentet ${h(c)} den gamle stoffboka si, den som knitrer og har et speil på siste side, og ${b(c)} stirret på hver side og gurglet til speilet.`,
     ),
+  sun: (c) =>
+    by(
+      c,
+      `${h(c)} holdt opp solskjermen. Bedre!`,
+      `${h(c)} festet solskjermen på vogna og vred den helt riktig, og ${b(c)} ble stille i skyggen.`,
+      `${h(c)} festet den lille solskjermen på vogna og vred den til skyggen lå akkurat over ansiktet til ${b(c)}, og hylingen stoppet som om noen hadde skrudd igjen en kran.`,
+    ),
+  quiet: (c) =>
+    by(
+      c,
+      `${h(c)} vugget vogna. ${b(c)} sov igjen.`,
+      `${h(c)} vugget vogna forsiktig til ${b(c)} sov igjen, og lekte så en hviskelek i stedet for ball.`,
+      `${h(c)} vugget vogna fram og tilbake til øynene til ${b(c)} lukket seg igjen. Etterpå fant ${h(c)} opp en hviskelek som ikke laget en eneste lyd.`,
+    ),
+  nappies: (c) =>
+    by(
+      c,
+      `${h(c)} fant de aller minste.`,
+      `Så fikk ${h(c)} øye på pakken med den minste babyen på, størrelsen for nyfødte, og bar den stolt til kassa.`,
+      `Så fikk ${h(c)} øye på pakken med den aller minste babyen på forsida, størrelsen for nyfødte, og bar den til kassa like stolt som om det var en pokal.`,
+    ),
 };
 
 /** Det hvert øyeblikk gjør med den store: én ting til som bare en storebror eller storesøster gjør. */
@@ -204,6 +246,24 @@ const BIGGER: Record<BabyMoment, (c: NoCtx) => string> = {
       c,
       `Stoffboka ble favoritten til ${b(c)}.`,
       `Stoffboka fra da ${h(c)} var liten, ble favoritten til ${b(c)}.`,
+    ),
+  sun: (c) =>
+    by(
+      c,
+      `${h(c)} passet på sola for ${b(c)}.`,
+      `${h(c)} passet på solskjermen hele veien etter det.`,
+    ),
+  quiet: (c) =>
+    by(
+      c,
+      `Nå kunne ${h(c)} hviskeleken.`,
+      `Hviskeleken hadde ${h(c)} funnet på selv, bare for ${b(c)}.`,
+    ),
+  nappies: (c) =>
+    by(
+      c,
+      `${h(c)} visste størrelsen til ${b(c)}.`,
+      `Nå visste ${h(c)} hvilken bleiestørrelse ${b(c)} brukte, og det var mer enn noen voksne visste.`,
     ),
 };
 
