@@ -28,10 +28,10 @@ export type Worry = (typeof WORRIES)[number];
  * helps afterwards speak of the same one. A worry named at home comes true somewhere inside.
  */
 export const HICCUPS: Record<DayPart, readonly string[]> = {
-  door: ['shoes', 'hook', 'hello', 'lost'],
+  door: ['shoes', 'sticker', 'hook', 'hello', 'lost'],
   inside: ['song', 'name', 'draw', 'toilet', 'lunch', 'spill', 'miss', 'tidy', 'story'],
-  gym: ['change', 'rules', 'rope'],
-  outside: ['ask', 'sand', 'boots', 'fence'],
+  gym: ['change', 'line', 'rules', 'roll', 'rope'],
+  outside: ['ask', 'snack', 'sand', 'boots', 'fence'],
 };
 
 export function hiccup(c: BaseCtx, part: DayPart, worry: Worry): string {

@@ -101,6 +101,42 @@ export function laterTries(trying: Gate): Line[] {
             `${h(c)} took a shortcut through the biggest puddle in the playground, and one boot stuck so fast in the mud that ${c.hero.his} foot came right out of it.`,
           )
         : null,
+    (c) =>
+      trying(c, 'sticker')
+        ? by(
+            c,
+            `${h(c)}’s name sticker fell off.`,
+            `${h(c)} got a name sticker by the door, but it fell off at once and was lost among all the shoes.`,
+            `At the door everyone got a name sticker, but ${h(c)}’s came unstuck at once and vanished somewhere among all the boots and shoes.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'roll')
+        ? by(
+            c,
+            `${h(c)} rolled sideways off the mat!`,
+            `${h(c)} tried a forward roll, but tipped over sideways and landed off the mat.`,
+            `${h(c)} tucked in ${c.hero.his} chin and tried a forward roll, but tipped over sideways halfway and ended up on the floor beside the mat.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'line')
+        ? by(
+            c,
+            `${h(c)} stood in the wrong line.`,
+            `When the whistle went, ${h(c)} lined up quickly, but it was the wrong line, the other team’s.`,
+            `When the whistle blew, ${h(c)} hurried to stand in line, and only when everyone giggled did ${c.hero.he} see it was the other team’s line.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'snack')
+        ? by(
+            c,
+            `${h(c)}’s apple rolled away!`,
+            `At playtime ${h(c)} dropped the apple from the lunch box, and it rolled away across the playground.`,
+            `At playtime ${h(c)} took the apple out of the lunch box, but it slipped out of ${c.hero.his} fingers and went bouncing away across the tarmac.`,
+          )
+        : null,
   ];
 }
 
@@ -195,6 +231,42 @@ export function laterHelps(tried: Gate): Line[] {
             `${o(c)} pulled the boot out. Squelch!`,
             `${o(c)} ran over, grabbed the boot with both hands and pulled it out with a great squelch.`,
             `${o(c)} ran over, grabbed the boot with both hands and heaved until it came out with the biggest squelch either of them had ever heard.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'sticker')
+        ? by(
+            c,
+            `${Teacher(c)} wrote a new one.`,
+            `${Teacher(c)} wrote a new one in big letters and pressed it on firmly.`,
+            `${Teacher(c)} wrote a new one in big, round letters and pressed it on firmly with a thumb. "There. Now everyone will know."`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'roll')
+        ? by(
+            c,
+            `${Teacher(c)} showed how: chin down, roll!`,
+            `"Chin to your chest, and push with both feet," said ${teacher(c)}, and the next roll went straight.`,
+            `"Chin to your chest, hands flat, and push with both feet at once," said ${teacher(c)}, and the next roll went as straight as a rolling pin.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'line')
+        ? by(
+            c,
+            `A boy waved. "Over here!"`,
+            `A boy from the right line waved. "Over here, with us!"`,
+            `A boy at the front of the right line waved both arms. "Over here, you’re with us!"`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'snack')
+        ? by(
+            c,
+            `${o(c)} caught it and gave it back.`,
+            `${o(c)} stopped it with a foot and handed it back with a grin.`,
+            `${o(c)} stopped it neatly with one foot, picked it up and handed it back with a grin, as if it happened every day.`,
           )
         : null,
   ];
@@ -296,6 +368,26 @@ const LEARNT: Record<string, (c: EnCtx) => string> = {
       c,
       `${o(c)} and ${h(c)} laughed and laughed.`,
       `${o(c)} and ${h(c)} laughed all the way back to the door, with muddy socks.`,
+    ),
+  sticker: (c) =>
+    by(
+      c,
+      `Everyone could read ${c.hero.poss} name.`,
+      `Now everyone could read ${c.hero.poss} name, even from far away.`,
+    ),
+  roll: (c) =>
+    by(
+      c,
+      `${h(c)} could do a forward roll!`,
+      `${h(c)} could do a forward roll now, a straight one.`,
+    ),
+  line: (c) =>
+    by(c, `Now ${h(c)} knew the team.`, `Now ${h(c)} knew which team was ${c.hero.his}.`),
+  snack: (c) =>
+    by(
+      c,
+      `${h(c)} and ${o(c)} shared the apple.`,
+      `${h(c)} and ${o(c)} shared the apple, one bite each.`,
     ),
 };
 

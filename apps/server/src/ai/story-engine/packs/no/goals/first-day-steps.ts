@@ -101,6 +101,42 @@ export function laterTries(trying: Gate): Line[] {
             `${h(c)} tok en snarvei gjennom den største sølepytten i skolegården, og den ene støvelen satte seg så fast i gjørma at foten gled rett ut av den.`,
           )
         : null,
+    (c) =>
+      trying(c, 'sticker')
+        ? by(
+            c,
+            `Navnelappen til ${h(c)} falt av.`,
+            `${h(c)} fikk en navnelapp ved døra, men den falt av med en gang og ble borte blant alle skoene.`,
+            `Ved døra fikk alle en navnelapp, men lappen til ${h(c)} løsnet med en gang og forsvant et sted blant alle støvlene og skoene.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'roll')
+        ? by(
+            c,
+            `${h(c)} rullet skjevt av matta!`,
+            `${h(c)} prøvde en kollbøtte, men veltet til siden og havnet utenfor matta.`,
+            `${h(c)} bøyde haka ned og prøvde en kollbøtte, men veltet til siden halvveis og endte på gulvet ved siden av matta.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'line')
+        ? by(
+            c,
+            `${h(c)} sto i feil rekke.`,
+            `Da fløyta gikk, stilte ${h(c)} seg fort i rekka, men det var feil rekke, det andre lagets.`,
+            `Da fløyta gikk, skyndte ${h(c)} seg å stille seg i rekka, og først da alle fniste, så ${c.hero.han} at det var det andre lagets rekke.`,
+          )
+        : null,
+    (c) =>
+      trying(c, 'snack')
+        ? by(
+            c,
+            `Eplet til ${h(c)} trillet bort!`,
+            `I friminuttet mistet ${h(c)} eplet fra matboksen, og det trillet bortover skolegården.`,
+            `I friminuttet tok ${h(c)} eplet ut av matboksen, men det gled ut av fingrene og spratt av gårde bortover asfalten.`,
+          )
+        : null,
   ];
 }
 
@@ -197,6 +233,42 @@ export function laterHelps(tried: Gate): Line[] {
             `${o(c)} kom løpende, grep støvelen med begge hender og dro til den løsnet med det største svuppet noen av dem hadde hørt.`,
           )
         : null,
+    (c) =>
+      tried(c, 'sticker')
+        ? by(
+            c,
+            `${Teacher(c)} skrev en ny.`,
+            `${Teacher(c)} skrev en ny med store bokstaver og trykket den godt fast.`,
+            `${Teacher(c)} skrev en ny med store, runde bokstaver og trykket den fast med tommelen. «Sånn. Nå vet alle hva du heter.»`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'roll')
+        ? by(
+            c,
+            `${Teacher(c)} viste: haka ned, og rull!`,
+            `«Haka mot brystet, og skyv med begge beina,» sa ${teacher(c)}, og neste kollbøtte gikk rett.`,
+            `«Haka mot brystet, flate hender, og skyv med begge beina samtidig,» sa ${teacher(c)}, og neste kollbøtte gikk like rett som en kjevle.`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'line')
+        ? by(
+            c,
+            `En gutt vinket. «Her!»`,
+            `En gutt fra den riktige rekka vinket. «Hit, du er med oss!»`,
+            `En gutt forrest i den riktige rekka vinket med begge armene. «Hit, du er på vårt lag!»`,
+          )
+        : null,
+    (c) =>
+      tried(c, 'snack')
+        ? by(
+            c,
+            `${o(c)} fanget det og ga det tilbake.`,
+            `${o(c)} stoppet det med foten og ga det tilbake med et glis.`,
+            `${o(c)} stoppet det pent med den ene foten, plukket det opp og ga det tilbake med et glis, som om det skjedde hver dag.`,
+          )
+        : null,
   ];
 }
 
@@ -289,6 +361,21 @@ const LEARNT: Record<string, (c: NoCtx) => string> = {
       `${o(c)} og ${h(c)} lo og lo.`,
       `${o(c)} og ${h(c)} lo hele veien tilbake til døra, med gjørmete sokker.`,
     ),
+  sticker: (c) =>
+    by(
+      c,
+      `Alle kunne lese navnet til ${h(c)}.`,
+      `Nå kunne alle lese navnet til ${h(c)}, selv langt unna.`,
+    ),
+  roll: (c) => by(c, `${h(c)} kunne ta kollbøtte!`, `${h(c)} kunne ta kollbøtte nå, en rett en.`),
+  line: (c) =>
+    by(
+      c,
+      `Nå visste ${h(c)} hvilket lag.`,
+      `Nå visste ${h(c)} hvilket lag som var ${c.hero.hans}.`,
+    ),
+  snack: (c) =>
+    by(c, `${h(c)} og ${o(c)} delte eplet.`, `${h(c)} og ${o(c)} delte eplet, én bit hver.`),
 };
 
 /** Det et øyeblikk etterlater, fortalt én gang hver, og det helten gruet seg for som lagt bak seg. */
