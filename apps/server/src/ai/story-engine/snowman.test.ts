@@ -3,7 +3,7 @@
 // snowman standing in the garden at the end — never a kite or a raft with a snowman tacked on.
 import type { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
-import { tellWant, thirdsOf } from './engine.testing';
+import { tellWant, toldWants, thirdsOf } from './engine.testing';
 import { parseDescription } from './description/parse-description';
 import { scanText } from './quality/grammar-scan';
 import type { StoryLanguage } from './story-types';
@@ -97,42 +97,34 @@ describe('snowman stories', () => {
 
     it(`builds the snowman from snow and parts, past a trouble, and it stands at the end (${language})`, () => {
       const w = WORDS[language];
-      for (const a of ASKS[language])
-        for (const age of AGES)
-          for (let seed = 0; seed < SEEDS; seed += 1) {
-            const { session, story, body } = tellWant(
-              language,
-              a.description,
-              age,
-              seed,
-              GENRES,
-              'snowman',
-            );
-            const where = `${a.description} age ${age} seed ${seed}\n${body}`;
-            const { cast } = session.run.env;
-            expect(cast.goal.variant, where).toBe('snowman');
-            for (const re of [w.snow, w.ball, w.wrong]) expect(body, where).toMatch(re);
-            for (const name of a.names) expect(body, where).toContain(name);
-            expect(body, where).not.toMatch(w.unrelated);
-            const [first, , last] = thirdsOf(story) as [string, string, string];
-            // The snowman stands at the end, wearing what the family asked for.
-            expect(last, where).toMatch(w.stands);
-            for (const part of a.parts) expect(last, where).toMatch(part);
-            // What wins the turn was put ready at the start.
-            const used = last.match(w.spare)?.[0];
-            if (used) expect(first, where).toMatch(w.spare);
-            // The balls are rolled where there is snow.
-            expect(story.places, where).toContain('snowy-garden');
-            const heroes = [cast.hero, ...(cast.friend ? [cast.friend] : [])];
-            expect(
-              scanText(
-                body,
-                language,
-                heroes.map((c) => ({ name: c.name ?? '', gender: c.gender })),
-              ),
-              where,
-            ).toEqual([]);
-          }
+      const table = { ages: AGES, seeds: SEEDS, genres: GENRES, seedPrefix: 'snowman' };
+      for (const told of toldWants(language, ASKS[language], table)) {
+        const { c: a, session, story, body } = told;
+        const where = `${told.where}\n${body}`;
+        const { cast } = session.run.env;
+        expect(cast.goal.variant, where).toBe('snowman');
+        for (const re of [w.snow, w.ball, w.wrong]) expect(body, where).toMatch(re);
+        for (const name of a.names) expect(body, where).toContain(name);
+        expect(body, where).not.toMatch(w.unrelated);
+        const [first, , last] = thirdsOf(story) as [string, string, string];
+        // The snowman stands at the end, wearing what the family asked for.
+        expect(last, where).toMatch(w.stands);
+        for (const part of a.parts) expect(last, where).toMatch(part);
+        // What wins the turn was put ready at the start.
+        const used = last.match(w.spare)?.[0];
+        if (used) expect(first, where).toMatch(w.spare);
+        // The balls are rolled where there is snow.
+        expect(story.places, where).toContain('snowy-garden');
+        const heroes = [cast.hero, ...(cast.friend ? [cast.friend] : [])];
+        expect(
+          scanText(
+            body,
+            language,
+            heroes.map((c) => ({ name: c.name ?? '', gender: c.gender })),
+          ),
+          where,
+        ).toEqual([]);
+      }
     });
 
     it(`never gives a child paws in the snow (${language})`, () => {

@@ -3,7 +3,7 @@
 // and the story ends at bedtime with the tooth fairy's coin — calm all through, never a kite.
 import type { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
-import { tellWant, thirdsOf } from './engine.testing';
+import { toldWants, thirdsOf } from './engine.testing';
 import { parseDescription } from './description/parse-description';
 import { scanText } from './quality/grammar-scan';
 import type { StoryLanguage } from './story-types';
@@ -103,41 +103,33 @@ describe('tooth fairy stories', () => {
 
     it(`keeps the tooth safe all day and ends at bedtime with the tooth fairy's coin (${language})`, () => {
       const w = WORDS[language];
-      for (const a of ASKS[language])
-        for (const age of AGES)
-          for (let seed = 0; seed < SEEDS; seed += 1) {
-            const { session, story, body } = tellWant(
-              language,
-              a.description,
-              age,
-              seed,
-              GENRES,
-              'tooth',
-            );
-            const where = `${a.description} age ${age} seed ${seed}\n${body}`;
-            const { cast } = session.run.env;
-            expect(cast.goal.variant, where).toBe('tooth');
-            expect(body, where).toContain(a.name);
-            for (const re of [w.tooth, w.fairy, w.coin]) expect(body, where).toMatch(re);
-            expect(body, where).not.toMatch(w.unrelated);
-            expect(body, where).not.toMatch(w.scary);
-            // Every time the tooth is lost, it is found again, and the finding comes after.
-            for (const [lost, found] of w.scares) {
-              const at = body.search(lost);
-              if (at >= 0) expect(body.slice(at), where).toMatch(found);
-            }
-            // The story ends at bedtime: the coin is the last third's, and nobody sets out again.
-            const [, , last] = thirdsOf(story) as [string, string, string];
-            expect(last, where).toMatch(w.bedtime);
-            expect(last, where).toMatch(w.coin);
-            // The tooth fairy is no companion met on the way, and nobody names her.
-            expect(cast.friend?.species, where).not.toBe('tooth-fairy');
-            expect(story.places.at(-1), where).toBe('bedroom');
-            expect(
-              scanText(body, language, [{ name: a.name, gender: cast.hero.gender }]),
-              where,
-            ).toEqual([]);
-          }
+      const table = { ages: AGES, seeds: SEEDS, genres: GENRES, seedPrefix: 'tooth' };
+      for (const told of toldWants(language, ASKS[language], table)) {
+        const { c: a, session, story, body } = told;
+        const where = `${told.where}\n${body}`;
+        const { cast } = session.run.env;
+        expect(cast.goal.variant, where).toBe('tooth');
+        expect(body, where).toContain(a.name);
+        for (const re of [w.tooth, w.fairy, w.coin]) expect(body, where).toMatch(re);
+        expect(body, where).not.toMatch(w.unrelated);
+        expect(body, where).not.toMatch(w.scary);
+        // Every time the tooth is lost, it is found again, and the finding comes after.
+        for (const [lost, found] of w.scares) {
+          const at = body.search(lost);
+          if (at >= 0) expect(body.slice(at), where).toMatch(found);
+        }
+        // The story ends at bedtime: the coin is the last third's, and nobody sets out again.
+        const [, , last] = thirdsOf(story) as [string, string, string];
+        expect(last, where).toMatch(w.bedtime);
+        expect(last, where).toMatch(w.coin);
+        // The tooth fairy is no companion met on the way, and nobody names her.
+        expect(cast.friend?.species, where).not.toBe('tooth-fairy');
+        expect(story.places.at(-1), where).toBe('bedroom');
+        expect(
+          scanText(body, language, [{ name: a.name, gender: cast.hero.gender }]),
+          where,
+        ).toEqual([]);
+      }
     });
   }
 });
