@@ -19,14 +19,15 @@ const ASKS: Record<StoryLanguage, Ask[]> = {
     ['Reven Rufus er redd for høye lyder', 'noise', /smalt|smell|bråk|bang|krasj|dunk/i],
     ['Mia er redd for å hoppe fra stupebrettet', 'said', /å hoppe fra stupebrettet/],
     ['Ola er redd for støvsugeren', 'said', /støvsugeren/],
-    ['Kaninen Lise tør ikke å gå til tannlegen', 'said', /å gå til tannlegen/],
+    // (The dentist is a check-up story of its own: checkup.test.ts.)
+    ['Kaninen Lise tør ikke å gå over hengebrua', 'said', /å gå over hengebrua/],
   ],
   en: [
     ['Ivy is scared of falling', 'falling', /fall|slipp|slid|slip|tripped/i],
     ['a bear called Bo who is afraid of loud noises', 'noise', /bang|noise|crash|thud/i],
     ['Sam is scared of the big slide', 'said', /the big slide/],
     ['Leo is afraid of the vacuum cleaner', 'said', /the vacuum cleaner/],
-    ['a rabbit called Pip who is afraid of going to the dentist', 'said', /going to the dentist/],
+    ['a rabbit called Pip who is afraid of the car wash', 'said', /the car wash/],
   ],
 };
 /** How the end tells the fear overcome. */
