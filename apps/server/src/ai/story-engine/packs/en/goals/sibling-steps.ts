@@ -225,8 +225,8 @@ const BIGGER: Record<BabyMoment, (c: EnCtx) => string> = {
   pram: (c) =>
     by(
       c,
-      `${h(c)} pushed the pram all the way.`,
-      `${h(c)} pushed the pram all the way home, slowly, like a real ${big(c)}.`,
+      `Now ${h(c)} could push the pram alone.`,
+      `After that ${h(c)} got to push the pram all alone, slowly, like a real ${big(c)}.`,
     ),
   busy: (c) => by(c, `${h(c)} stood a bit taller.`, `${h(c)} stood a little taller after that.`),
   cries: (c) =>

@@ -221,8 +221,8 @@ const BIGGER: Record<BabyMoment, (c: NoCtx) => string> = {
   pram: (c) =>
     by(
       c,
-      `${h(c)} trillet vogna hele veien.`,
-      `${h(c)} trillet vogna hele veien hjem, sakte, som en ordentlig ${stor(c)}.`,
+      `Nå fikk ${h(c)} trille vogna alene.`,
+      `Etter det fikk ${h(c)} trille vogna helt alene, sakte, som en ordentlig ${stor(c)}.`,
     ),
   busy: (c) => by(c, `${h(c)} sto litt rakere.`, `${h(c)} sto litt rakere i ryggen etter det.`),
   cries: (c) =>
