@@ -276,5 +276,8 @@ export const blocks: Bank<EnCtx> = [
       `${team(c)} {stood and looked|stood still|went quiet|stopped and thought}. {How|But how|And how} {would|could} ${c.team.they} {ever get past|go on|manage this|get to the other side|reach ${c.next?.the ?? 'the end'}}{| now| from here}?`,
       `${team(c)} {stood and looked|stopped|stood still}, for nobody would get {any further|past|across} here without some {hard|careful|clever} thinking.`,
     ),
-  (c) => (!c.next && c.target ? `And {just|right} beyond it {waited|lay} ${c.target.the}.` : null),
+  (c) =>
+    !c.next && c.target
+      ? `{And {just|right} beyond it {waited|lay}|And on the other side, {not far at all|so close now|almost in reach}, {waited|lay}|Past that, and only past that, {waited|lay}} ${c.target.the}.`
+      : null,
 ];

@@ -119,7 +119,7 @@ const walkHome: Bank<EnCtx> = [
     by(
       c,
       `The {way|walk|road} home was {short|quick|easy|soft and slow} {in the dusk|under the stars|by moonlight|with the owls awake|past the sleepy cows}.`,
-      `The way home felt {shorter|quicker|easier} than the way out. {Nobody wanted the day to end|The stars showed the way|${who(c).name} hummed most of it|There was so much to talk about}.`,
+      `The way home felt {shorter|quicker|easier} than the way out{|, somehow|, as it always does}. {Nobody wanted the day to end|The stars showed the way|${who(c).name} hummed most of it|There was so much to talk about|Every step had a story in it}.`,
       `The way home felt much shorter than the way out, as it does when {your heart is full|you have a tale to tell|your legs are tired and your head is happy}.`,
     ),
   (c) =>
