@@ -9,14 +9,14 @@ import { finish, openSession, play } from './story-session';
 const ASKS = {
   no: [
     '',
-    'Leo vil lære å sykle',
+    'Mira vil bygge en båt',
     'Bjørn og Finn bygger en hytte i skogen',
     'livredderen Ada redder en valp som har falt i elva',
     'en katt sitter fast i et tre',
   ],
   en: [
     '',
-    'Leo wants to learn to ride a bike',
+    'Mira wants to build a boat',
     'Sam and Finn build a treehouse',
     'Owen the firefighter rescues a puppy from the river',
     'a lamb is stuck in the mud',
@@ -37,8 +37,9 @@ describe('tries at the goal', () => {
         play(session, [], false);
         finish(session);
         const { run } = session;
-        // A fear is met again at each place it lives: that is no try retold.
-        if (run.env.cast.goal.kind === 'fear') continue;
+        // A fear is met again at each place it lives, and a skill practised again, failing its
+        // own way each time: that is no try retold.
+        if (['fear', 'learn'].includes(run.env.cast.goal.kind)) continue;
         const tries = goalTextsOf(engine.pack as never, run.env.cast.goal).attempt;
         const again = tries.filter((t) => (run.usage.get(t) ?? 0) > 1).length;
         if (again) faults.push(`${req.description || '(none)'} ${req.age} ${req.length}: ${again}`);

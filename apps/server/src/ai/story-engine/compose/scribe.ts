@@ -431,9 +431,11 @@ export class Scribe<C> {
     this.state.failed.push(index);
     // A try with nothing fresh left to tell is not told: a worry alone is no episode, and the
     // same try failing twice in other words is a story marking time.
-    // A fear is met again wherever it lives: each meeting is the story, not time marked.
-    const fear = this.env.cast.goal.kind === 'fear';
-    if (this.say(this.fresh(this.goal.attempt)) || (fear && this.say(this.goal.attempt))) {
+    // A fear is met again wherever it lives, and a skill is practised again and again, each
+    // time failing its own way (the skill's words are handed out in turn): that is the story,
+    // not time marked.
+    const again = ['fear', 'learn'].includes(this.env.cast.goal.kind);
+    if (this.say(this.fresh(this.goal.attempt)) || (again && this.say(this.goal.attempt))) {
       this.state.tried.push(index);
       this.say(this.pack.worry, true);
     }

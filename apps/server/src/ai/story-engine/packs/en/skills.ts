@@ -24,6 +24,13 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
         `${k(c)} had read {a hundred|a thousand} books and remembered {every page|most of it|all the good parts}.`,
         `${k(c)} had read more books than there were {stars|leaves on a tree|grains of sand}, some said, and remembered {most of them|everything that mattered|the useful bits}.`,
       ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} knew the answer to {nearly everything|most questions|more than you would think}.`,
+        `${k(c)} had seen {many winters|all sorts of things|storms and calm} and knew {what usually helped|where to begin|a good answer to most things}.`,
+        `${k(c)} had seen {many winters come and go|more than most|good days and hard ones}, and when someone needed advice, ${h(c).he} {usually|nearly always|most often} knew where to {begin|look|start}.`,
+      ),
   ],
   sight: [
     (c) =>
@@ -39,6 +46,13 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
         `${k(c)} had {sharp|big|good} eyes.`,
         `${k(c)} had eyes so sharp ${h(c).he} could spot {an ant|a pin|a seed} from a treetop.`,
         `${k(c)} had eyes so sharp ${h(c).he} could count {the ants on a stump|the seeds in a sunflower} from the top of a tree.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} saw {everything|it all from above|every little thing}.`,
+        `Nothing ${c.place.in} escaped ${k(c)}, not {an ant|a falling leaf|a missing shoe}.`,
+        `Nothing ${c.place.in} escaped ${k(c)}: {not an ant carrying a straw|not a falling leaf|not a lost mitten}, nor {a door left ajar|a print in the mud|a path that bent}.`,
       ),
   ],
   nose: [
@@ -84,6 +98,13 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
         c,
         `${k(c)} could creep {in anywhere|through a keyhole|under a door}.`,
         `${k(c)} was so small ${h(c).he} could creep {through a keyhole|under a door|into a bottle}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} was small, but {quick|brave|clever}.`,
+        `${k(c)} was small enough to hide {in a shoe|behind a cup|under a leaf}, and {quick as lightning|nimble as the wind|quiet as a shadow}.`,
+        `${k(c)} was no bigger than {a matchbox|a rubber|a biscuit}, but {quick as lightning|braver than many bigger folk|clever as few}, and got {in where nobody else could|through the narrowest cracks|under the lowest fences}.`,
       ),
   ],
   carry: [
@@ -160,6 +181,16 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
         `${k(c)} could dive {deep|right down|to the bottom}.`,
         `${k(c)} could dive {right|all the way} to the bottom and back {in a blink|before you could count to ten|without a single bubble}.`,
       ),
+    // A fish lives in the water, not as much at home there as on land.
+    (c) =>
+      h(c).char.kind === 'fish'
+        ? null
+        : by(
+            c,
+            `${k(c)} was {never afraid of water|at home in the water|fond of splashing}.`,
+            `${k(c)} was as at home in the water as on land and knew every {stone|current|shallow} {under the surface|along the bank|in the river}.`,
+            `${k(c)} was as at home in the water as on land, and knew {where the current pulled|where it was shallow|where the stones lay} long before anyone else {saw it|noticed|thought to ask}.`,
+          ),
   ],
   climb: [
     (c) =>
@@ -175,6 +206,13 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
         `${k(c)} climbed {faster than a squirrel|like a monkey}.`,
         `${k(c)} {climbed|went up trees|scrambled up walls} faster than {a squirrel|a spider|the wind} and was never afraid of {falling|heights|thin branches|wobbly roofs}.`,
       ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} liked to sit {up high|in a tree|on a roof}.`,
+        `${k(c)} liked it best {up high|in the treetops|in the highest places}, where ${h(c).he} could see {everything|far|all the way}.`,
+        `${k(c)} liked it best {up in the treetops|on the topmost branches|on the ridge of a roof}, and got there {without a second thought|in a blink|as easily as others take the stairs}.`,
+      ),
   ],
   dig: [
     (c) =>
@@ -189,6 +227,13 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
         c,
         `${k(c)} had {big|strong|quick} claws for digging.`,
         `${k(c)} had {strong|long|busy} claws and knew every {tunnel|burrow|hole} under {the ground|the earth|the roots|the hills}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} loved to dig {holes|burrows|tunnels}.`,
+        `Wherever ${k(c)} had been, there were {little heaps of earth|new holes|neat burrows} {everywhere|all over the wood|all along the path}.`,
+        `Wherever ${k(c)} had been, there were {little heaps of earth|fresh holes|neat round burrows}, because ${h(c).he} could dig {under a fence|round a stone|into a hill} in {a blink|a moment|no time at all}.`,
       ),
   ],
   song: [
@@ -219,6 +264,13 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
         c,
         `${k(c)} was ${h(c).kind === 'fox' ? '{wise as an owl|quick as a magpie}' : '{sly as a fox|wise as an owl|quick as a magpie}'}.`,
         `${k(c)} was sly as ${h(c).kind === 'fox' ? 'a magpie' : '{a fox|a magpie}'} and solved {riddles|puzzles|knots} just for fun.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} {thought fast|was full of ideas|could solve anything}.`,
+        `When something was hard, ${k(c)} tilted ${h(c).his} head, and {an idea|a clever answer|a plan} came {at once|straight away|before you knew it}.`,
+        `When something was hard, ${k(c)} tilted ${h(c).his} head and thought so hard it nearly creaked, and then came {an idea|a clever answer|a plan nobody else had thought of}.`,
       ),
   ],
 };

@@ -23,6 +23,13 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
         `${k(c)} hadde lest {hundre|tusen} bøker og husket {hver side|det meste|alt det viktige}.`,
         `${k(c)} hadde lest flere bøker enn det fantes {stjerner|blader på et tre|sandkorn på stranda}, sa noen, og husket {det meste|alt som betydde noe|alt som var nyttig}.`,
       ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} visste svaret på {nesten alt|de fleste spørsmål|mer enn man skulle tro}.`,
+        `${k(c)} hadde sett {mange vintre|mye rart|både storm og stille} og visste {råd for det meste|hva som pleide å hjelpe|hvor man burde begynne}.`,
+        `${k(c)} hadde sett {mange vintre komme og gå|mer enn de fleste|både gode og vanskelige dager}, og når noen trengte et råd, visste ${h(c).han} {som regel|nesten alltid|oftest} hvor man {burde begynne|kunne lete|skulle se}.`,
+      ),
   ],
   sight: [
     (c) =>
@@ -38,6 +45,13 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
         `${k(c)} hadde {skarpe|store|gode} øyne.`,
         `${k(c)} hadde øyne så skarpe at ${h(c).han} kunne se {en maur|en knappenål|et frø} fra tretoppen.`,
         `${k(c)} hadde øyne så skarpe at ${h(c).han} kunne telle {maurene på en stubbe|frøene i en solsikke} fra toppen av et tre.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} så {alt som skjedde|alt fra oven|hver minste ting}.`,
+        `Ingenting ${c.place.in} gikk ${k(c)} hus forbi, ikke {en maur|et blad som falt|en sko som manglet}.`,
+        `Ingenting ${c.place.in} gikk ${k(c)} hus forbi: {ikke en maur som bar på et strå|ikke et blad som falt|ikke en vott som var mistet} eller {en dør som sto på gløtt|et spor i gjørma|en sti som svingte}.`,
       ),
   ],
   nose: [
@@ -83,6 +97,13 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
         c,
         `${k(c)} kunne krype {inn overalt|gjennom et nøkkelhull|under ei dør}.`,
         `${k(c)} var så liten at ${h(c).han} kunne krype {gjennom et nøkkelhull|under ei dør|inn i ei flaske}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} var liten, men {rask|modig|lur}.`,
+        `${k(c)} var liten nok til å gjemme seg {i en sko|bak en kopp|under et blad}, og {rask som et lyn|kvikk som en vind|stille som en skygge}.`,
+        `${k(c)} var ikke større enn {en fyrstikkeske|et viskelær|en kjeks}, men {rask som et lyn|modigere enn mange større|lur som få}, og kom seg {inn der ingen andre kom|gjennom de trangeste sprekker|under de laveste gjerder}.`,
       ),
   ],
   carry: [
@@ -159,6 +180,16 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
         `${k(c)} kunne dykke {dypt|helt ned|til bunnen}.`,
         `${k(c)} kunne dykke helt ned til bunnen og opp igjen {på et blunk|uten å bli våt på ørene|før du rakk å telle til ti}.`,
       ),
+    // A fish lives in the water, not as much at home there as on land.
+    (c) =>
+      h(c).char.kind === 'fish'
+        ? null
+        : by(
+            c,
+            `${k(c)} var {aldri redd for vann|hjemme i vannet|glad i å plaske}.`,
+            `${k(c)} var like hjemme i vannet som på land og kjente {hver stein|hver strøm|hver grunne} {under overflaten|langs bredden|i elva}.`,
+            `${k(c)} var like hjemme i vannet som på land, og visste {hvor strømmen dro|hvor det var grunt|hvor steinene lå} lenge før noen andre {så det|fikk øye på det|rakk å spørre}.`,
+          ),
   ],
   climb: [
     (c) =>
@@ -174,6 +205,13 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
         `${k(c)} klatret {fortere enn et ekorn|som en ape}.`,
         `${k(c)} {klatret|kom seg opp i trær|klatret opp vegger} fortere enn {et ekorn|en edderkopp|vinden} og var aldri redd for {å falle|høyden|tynne greiner|vinglete tak}.`,
       ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} satt helst {høyt oppe|i et tre|på et tak}.`,
+        `${k(c)} likte seg best {høyt oppe|i tretoppene|på de høyeste stedene}, der ${h(c).han} kunne se {alt|langt|hele veien}.`,
+        `${k(c)} likte seg best {høyt oppe i tretoppene|på de øverste greinene|på mønet av et tak}, og kom seg dit {uten å tenke seg om|på et blunk|like lett som andre går i trapper}.`,
+      ),
   ],
   dig: [
     (c) =>
@@ -188,6 +226,13 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
         c,
         `${k(c)} hadde {store|sterke|raske} klør til å grave med.`,
         `${k(c)} hadde {sterke|lange|flittige} klør og kjente {hver gang|hvert hull|hver tunnel} under {bakken|jorda|røttene|åsene}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} elsket å grave {hull|ganger|tunneler}.`,
+        `Der ${k(c)} hadde vært, lå det {små hauger av jord|nye hull|fine ganger} {overalt|i hele skogen|langs hele stien}.`,
+        `Der ${k(c)} hadde vært, lå det {små hauger av jord|nygravde hull|fine, runde ganger}, for ${h(c).han} kunne grave seg {under et gjerde|forbi en stein|inn i en bakke} på {et blunk|et øyeblikk|null komma niks}.`,
       ),
   ],
   song: [
@@ -218,6 +263,13 @@ export const skill: Record<HelperSkill, Bank<NoCtx>> = {
         c,
         `${k(c)} var ${k(c) === 'reven' ? '{klok som ei ugle|kvikk som en skjære}' : '{lur som en rev|klok som ei ugle|kvikk som en skjære}'}.`,
         `${k(c)} var lur som ${k(c) === 'reven' ? 'ei skjære' : '{en rev|ei skjære}'} og løste {kryssord|gåter|floker} for moro skyld.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} {tenkte fort|var full av ideer|løste alt}.`,
+        `Når noe var vanskelig, la ${k(c)} hodet på skakke, og så kom {en idé|et lurt svar|en plan} {med en gang|straks|før du visste ordet av det}.`,
+        `Når noe var vanskelig, la ${k(c)} hodet på skakke og tenkte så det nesten knirket, og så kom {en idé|et lurt svar|en plan ingen andre hadde tenkt på}.`,
       ),
   ],
 };

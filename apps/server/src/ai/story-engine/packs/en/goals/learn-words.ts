@@ -362,9 +362,9 @@ const OWN_WORDS: Record<string, SkillWords> = {
     ],
     win: [
       (c) => `${o(c)} went down the hill on skis, {whee|hooray}!`,
-      (c) => `${o(c)} glided all the way down the hill, {whee|laughing}!`,
+      (c) => `${o(c)} glided all the way down the hill on ${his(c)} skis, {whee|laughing}!`,
       (c) =>
-        `${o(c)} glided all the way down the hill, knees bent and arms out, shouting whee the whole way.`,
+        `${o(c)} glided all the way down the hill on ${his(c)} skis, knees bent and arms out, shouting whee the whole way.`,
     ],
     tips: [
       () => 'bend your knees',

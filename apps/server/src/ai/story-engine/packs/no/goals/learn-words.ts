@@ -329,9 +329,9 @@ const OWN_WORDS: Record<string, SkillWords> = {
     ],
     win: [
       (c) => `${o(c)} kjørte ned bakken på ski. Huiii!`,
-      (c) => `${o(c)} gled helt ned bakken. Huiii!`,
+      (c) => `${o(c)} gled helt ned bakken på skiene. Huiii!`,
       (c) =>
-        `${o(c)} gled hele veien ned bakken, med bøyde knær og armene ut, og ropte huiii hele veien.`,
+        `${o(c)} gled på skiene hele veien ned bakken, med bøyde knær og armene ut, og ropte huiii hele veien.`,
     ],
     tips: [
       () => 'bøye knærne',
