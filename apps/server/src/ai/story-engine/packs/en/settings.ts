@@ -50,7 +50,7 @@ export const setting: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
             c,
             `It smelt of {pine|moss|mushrooms|rain} ${c.place.in}.`,
             `It smelled of {pine needles|moss and bark|wet leaves} and {mushrooms|rain|warm earth}.`,
-            `The air smelled of {pine needles|moss and bark} and {mushrooms|last night’s rain|warm earth}, and sunlight fell through the branches in long {golden|shining|dusty} stripes.`,
+            `The air smelled of {pine needles|moss and bark} and {mushrooms|last night’s rain|warm earth}, and the light fell through the branches in long {golden|shining|dusty} stripes.`,
           ),
     (c) =>
       by(
