@@ -1,6 +1,9 @@
 // The grown-ups at home, called what this family calls them: a family that says «bestemora»,
 // «mormor» or "Nana" hears that word at the end too, never a second grandma called «bestemor».
-// Whoever of them came along is home already and is not the one who asks where they have been.
+// Whoever of them came along is home already and is not the one who asks where they have been;
+// a grown-up (a firefighter, a grandmother), and whoever comes home with them, tells a
+// neighbour instead of a parent the story never gave them.
+import type { Character } from '../plan/plan-types';
 
 /** Every word a family may use for each everyday one, keyed by the pack's own word. */
 const KIN: Record<string, RegExp> = {
@@ -35,4 +38,18 @@ export function homeFolk(
       return !along.has(g.toLowerCase()) && ![...along].some((a) => kin?.test(a));
     });
   return out.length ? out : generic.filter((g) => !KIN[g]);
+}
+
+interface Team {
+  hero: { char: Character };
+  friend?: { char: Character };
+}
+
+function isGrownUp(ch: Character): boolean {
+  return !!ch.role || ch.kind === 'grown-up' || ch.kind === 'grandparent';
+}
+
+/** A grown-up is one of the two who come home. */
+export function withGrownUp(c: Team): boolean {
+  return isGrownUp(c.hero.char) || (!!c.friend && isGrownUp(c.friend.char));
 }

@@ -1,12 +1,11 @@
 // The ending: a celebration, thanks, the way home, the evening and the calm last line.
-import { homeFolk } from '../kin-words';
+import { homeFolk, withGrownUp } from '../kin-words';
 import type { Bank, Tpl } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import type { Approach } from '../../plan/plan-types';
 import { joinList } from '../../text';
 import { withArticle } from '../../grammar/english';
 import { by } from '../by-band';
-import { withGrownUp } from '../home-folk';
 import { placeById } from '../../lexicon/places';
 import { spaceSetting } from '../../lexicon/lost-things';
 import { team, teamHands, who } from './slots';

@@ -1,11 +1,10 @@
 // Slutten: feiring, takk, veien hjem, kvelden og den rolige siste linja.
-import { homeFolk } from '../kin-words';
+import { homeFolk, withGrownUp } from '../kin-words';
 import type { Bank, Tpl } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import type { Approach } from '../../plan/plan-types';
 import { joinList } from '../../text';
 import { by } from '../by-band';
-import { withGrownUp } from '../home-folk';
 import { placeById } from '../../lexicon/places';
 import { spaceSetting } from '../../lexicon/lost-things';
 import { team, teamHands, who } from './slots';
