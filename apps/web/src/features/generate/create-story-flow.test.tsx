@@ -1,6 +1,5 @@
 import type { Profile } from '@monstory/contracts/profile';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GUEST_USER } from '../../lib/auth/auth-fixtures.testing';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
@@ -17,8 +16,7 @@ setUpGenerateTests();
 // Whole pages in jsdom on a shared machine: give each journey room beyond the 5 s default.
 describe('creating a story: price, terms, guest limit and failures', { timeout: 15_000 }, () => {
   it('opens the purchase overlay, credits tab first, before sending what the balance cannot pay', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { server } = await renderGenerate({
+    const { server, user } = await renderGenerate({
       profile: { credits: 2, freeStoryAvailable: false } as Partial<Profile>,
     });
     await chooseBasics(user);
@@ -36,8 +34,7 @@ describe('creating a story: price, terms, guest limit and failures', { timeout: 
   });
 
   it('leaves the price to the server when the profile cannot tell about the free first story', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { server } = await renderGenerate({
+    const { server, user } = await renderGenerate({
       profile: { credits: 0 },
       routes: { 'POST /api/story': CREATED },
     });
@@ -48,8 +45,7 @@ describe('creating a story: price, terms, guest limit and failures', { timeout: 
   });
 
   it('opens the purchase overlay when the server refuses for want of credits', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderGenerate({
+    const { user } = await renderGenerate({
       profile: { credits: 50 },
       routes: {
         'POST /api/story': {
@@ -73,8 +69,7 @@ describe('creating a story: price, terms, guest limit and failures', { timeout: 
   });
 
   it('invites a guest who used the free story to sign up', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { router, server } = await renderGenerate({
+    const { router, server, user } = await renderGenerate({
       user: GUEST_USER,
       profile: { termsAccepted: true, anonymousUser: { storiesCreated: 1, allowedStories: 1 } },
     });
@@ -88,8 +83,7 @@ describe('creating a story: price, terms, guest limit and failures', { timeout: 
   });
 
   it('shows the sign-up invitation when the server says the guest limit is reached', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderGenerate({
+    const { user } = await renderGenerate({
       user: GUEST_USER,
       profile: { anonymousUser: { storiesCreated: 0, allowedStories: 1 } },
       routes: {
@@ -107,7 +101,6 @@ describe('creating a story: price, terms, guest limit and failures', { timeout: 
   });
 
   it('makes a guest accept or decline the terms first, then creates right after accepting', async () => {
-    const user = userEvent.setup({ delay: null });
     const profileAfter = (termsAccepted: boolean) => ({
       status: 200,
       body: {
@@ -131,7 +124,7 @@ describe('creating a story: price, terms, guest limit and failures', { timeout: 
         deletionScheduledFor: null,
       },
     });
-    const { server, router } = await renderGenerate({
+    const { server, router, user } = await renderGenerate({
       user: GUEST_USER,
       profile: { termsAccepted: false, anonymousUser: { storiesCreated: 0, allowedStories: 1 } },
       routes: {
@@ -161,8 +154,7 @@ describe('creating a story: price, terms, guest limit and failures', { timeout: 
   });
 
   it("says today's free stories are used, in the family's words, and asks only once", async () => {
-    const user = userEvent.setup({ delay: null });
-    const { server } = await renderGenerate({
+    const { server, user } = await renderGenerate({
       routes: {
         'POST /api/story': {
           status: 429,
@@ -195,8 +187,7 @@ describe('creating a story: price, terms, guest limit and failures', { timeout: 
   });
 
   it('says why creating failed, and a retry sends the same request id', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { server, router } = await renderGenerate({
+    const { server, router, user } = await renderGenerate({
       routes: {
         'POST /api/story': [
           {

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIRA, OLA, childrenAnswer } from '../../lib/children/children-fixtures.testing';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
@@ -19,8 +18,7 @@ describe('generate for the active child', { timeout: 15_000 }, () => {
   });
 
   it('lets the age be changed for this story', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderGenerate({
+    const { user } = await renderGenerate({
       routes: { 'GET /api/children': childrenAnswer([MIRA, OLA], MIRA.id) },
     });
     const seven = await screen.findByRole('radio', { name: '7 years' });

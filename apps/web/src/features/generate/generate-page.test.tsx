@@ -1,6 +1,5 @@
 import { STORY_VALIDATION } from '@monstory/contracts/story';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GUEST_USER } from '../../lib/auth/auth-fixtures.testing';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
@@ -17,8 +16,7 @@ setUpGenerateTests();
 // Whole pages in jsdom on a shared machine: give each journey room beyond the 5 s default.
 describe('generate screen', { timeout: 15_000 }, () => {
   it("says what is missing in the form's own words, and sends nothing", async () => {
-    const user = userEvent.setup({ delay: null });
-    const { server } = await renderGenerate();
+    const { server, user } = await renderGenerate();
     await user.click(await screen.findByRole('button', { name: 'Create the story!' }));
     expect(screen.getByText(STORY_VALIDATION.ageRequired)).toBeInTheDocument();
     expect(screen.getByText(STORY_VALIDATION.genreRequired)).toBeInTheDocument();
@@ -30,8 +28,9 @@ describe('generate screen', { timeout: 15_000 }, () => {
   });
 
   it('creates the story and opens it while it streams, keeping the choices for next time', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { server, router } = await renderGenerate({ routes: { 'POST /api/story': CREATED } });
+    const { server, router, user } = await renderGenerate({
+      routes: { 'POST /api/story': CREATED },
+    });
     await chooseBasics(user);
     await user.click(screen.getByRole('button', { name: 'A cat who runs a bakery in the forest' }));
     expect(screen.getByRole('textbox', { name: 'What should the story be about?' })).toHaveValue(
@@ -72,8 +71,7 @@ describe('generate screen', { timeout: 15_000 }, () => {
   });
 
   it('keeps interactive apart from pictures and narration, and says why', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderGenerate();
+    const { user } = await renderGenerate();
     await user.click(await screen.findByRole('switch', { name: /^Interactive/ }));
     expect(screen.getByRole('switch', { name: /^Interactive/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /^Pictures/ })).toBeDisabled();
@@ -82,8 +80,7 @@ describe('generate screen', { timeout: 15_000 }, () => {
   });
 
   it('shows what the choices cost and what the user has', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderGenerate({ profile: { credits: 12 } });
+    const { user } = await renderGenerate({ profile: { credits: 12 } });
     const price = await screen.findByRole('status', { name: 'Price' });
     expect(await within(price).findByText('Stories with just text are free.')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: /^Pictures/ }));
@@ -95,8 +92,7 @@ describe('generate screen', { timeout: 15_000 }, () => {
   });
 
   it('says that pictures and narration together are a bundle price', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderGenerate({ profile: { credits: 40 } });
+    const { user } = await renderGenerate({ profile: { credits: 40 } });
     const price = await screen.findByRole('status', { name: 'Price' });
     await user.click(await screen.findByRole('switch', { name: /^Pictures/ }));
     expect(within(price).queryByText(/Bundle price/)).not.toBeInTheDocument();
@@ -106,8 +102,7 @@ describe('generate screen', { timeout: 15_000 }, () => {
   });
 
   it("shows a subscriber's picture stories and a fresh guest's first story as free", async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderGenerate({
+    const { user } = await renderGenerate({
       profile: {
         subscription: { isActive: true, subscriptionType: 'MINI', initialPaymentPlatform: null },
       },
@@ -117,8 +112,7 @@ describe('generate screen', { timeout: 15_000 }, () => {
   });
 
   it("gives a fresh guest's first story with everything on for free", async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderGenerate({
+    const { user } = await renderGenerate({
       user: GUEST_USER,
       profile: { anonymousUser: { storiesCreated: 0, allowedStories: 1 } },
     });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { closePurchaseOverlay } from '../../lib/purchase/purchase-overlay-store';
 import { FEATURES } from '../../lib/purchase/premium-features.testing';
@@ -17,13 +17,16 @@ export const CREATED = {
   body: { uuid: 'new-1', status: 'CREATING', creditsCharged: 0 },
 };
 
-export function renderGenerate(options: RenderAppRouteOptions & { tourSeen?: boolean } = {}) {
+/** The generate route rendered, and `user`: the child's taps on it, set up before the render. */
+export async function renderGenerate(options: RenderAppRouteOptions & { tourSeen?: boolean } = {}) {
   // The guided tour starts by itself on a first visit; the form's tests begin past it.
   if (options.tourSeen !== false) markGenerateTourSeen();
-  return renderAppRoute('/generate', {
+  const user = userEvent.setup({ delay: null });
+  const view = await renderAppRoute('/generate', {
     ...options,
     routes: { 'GET /api/premium-features': FEATURES, ...options.routes },
   });
+  return { ...view, user };
 }
 
 export async function chooseBasics(user: ReturnType<typeof userEvent.setup>) {

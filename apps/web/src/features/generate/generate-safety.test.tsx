@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { unsafeRequestAnswer } from '../../lib/safety/unsafe-request.testing';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
@@ -30,8 +29,7 @@ const VIOLENT = {
 // pages in jsdom on a shared 2-core machine: room beyond the default time.
 describe('safety on the generate screen', { timeout: 30_000 }, () => {
   it('refuses kindly as the parent pauses, holds the create button back, and lets new words through', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { server, router } = await renderGenerate({
+    const { server, router, user } = await renderGenerate({
       routes: {
         'POST /api/safety/check': [VIOLENT, { status: 200, body: { ok: true } }],
         'POST /api/story': CREATED,
@@ -78,8 +76,7 @@ describe('safety on the generate screen', { timeout: 30_000 }, () => {
   });
 
   it("shows a refusal from creating by the field, in the server's words, and keeps the words", async () => {
-    const user = userEvent.setup({ delay: null });
-    const { router } = await renderGenerate({
+    const { router, user } = await renderGenerate({
       routes: {
         'POST /api/story': unsafeRequestAnswer(
           'We leave real addresses out of stories. A made-up place works well.',
@@ -101,8 +98,7 @@ describe('safety on the generate screen', { timeout: 30_000 }, () => {
   });
 
   it('answers a disclosure with care and helplines, and makes no story', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { server } = await renderGenerate({
+    const { server, user } = await renderGenerate({
       routes: {
         'POST /api/story': unsafeRequestAnswer(
           'Thank you for telling us. You matter.',

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_USER } from '../../lib/auth/auth-fixtures.testing';
 import { setConsentDialog } from '../../lib/consent/consent-dialog-store';
@@ -33,8 +32,7 @@ function renderFirstVisit() {
 
 describe('guided tour on the generate screen', { timeout: 15_000 }, () => {
   it('starts by itself on a first visit and steps through the six parts', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderFirstVisit();
+    const { user } = await renderFirstVisit();
     const first = await popover();
     expect(first).toHaveAccessibleName('How old is the child?');
     expect(within(first).getByText('1 of 6')).toBeInTheDocument();
@@ -69,8 +67,7 @@ describe('guided tour on the generate screen', { timeout: 15_000 }, () => {
   });
 
   it('steps aside while the purchase overlay is open and comes back at the same step', async () => {
-    const user = userEvent.setup({ delay: null });
-    await renderFirstVisit();
+    const { user } = await renderFirstVisit();
     await user.click(within(await popover()).getByRole('button', { name: 'Next' }));
     await waitFor(async () => expect(await popover()).toHaveAccessibleName('What kind of story?'));
 
@@ -92,8 +89,7 @@ describe('guided tour on the generate screen', { timeout: 15_000 }, () => {
   });
 
   it('is closed with the cross or Escape, and then remembered', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { unmount } = await renderFirstVisit();
+    const { unmount, user } = await renderFirstVisit();
     await user.click(within(await popover()).getByRole('button', { name: 'Close the tour' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen()).toBe('true');

@@ -13,6 +13,13 @@ const ANALYTICS_ONLY = choiceFromCategories(['necessary', 'analytics']);
 const ADS_ONLY = choiceFromCategories(['necessary', 'ad_user_data', 'ad_personalization']);
 const ALL = choiceFromCategories(['necessary', 'analytics', 'ad_user_data', 'ad_personalization']);
 const REGISTERED = { id: 'user-1', type: 'registered' } as const;
+// Consent mode as gtag is told it, spelled out: the code's own mapping is what is under test.
+const ALL_DENIED = {
+  analytics_storage: 'denied',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+};
 
 interface Page {
   target: { dataLayer?: IArguments[]; fbq?: Fbq };
@@ -79,25 +86,11 @@ describe('GA4 after analytics consent', () => {
     await analytics.settled();
     expect(loadScript).toHaveBeenCalledExactlyOnceWith(GA_SCRIPT);
     const calls = gtagCalls(target);
-    expect(calls[0]).toEqual([
-      'consent',
-      'default',
-      {
-        analytics_storage: 'denied',
-        ad_storage: 'denied',
-        ad_user_data: 'denied',
-        ad_personalization: 'denied',
-      },
-    ]);
+    expect(calls[0]).toEqual(['consent', 'default', ALL_DENIED]);
     expect(calls[1]).toEqual([
       'consent',
       'update',
-      {
-        analytics_storage: 'granted',
-        ad_storage: 'denied',
-        ad_user_data: 'denied',
-        ad_personalization: 'denied',
-      },
+      { ...ALL_DENIED, analytics_storage: 'granted' },
     ]);
     expect(calls).toContainEqual(['set', 'user_properties', { user_type: 'registered' }]);
     expect(calls).toContainEqual(['config', GA4, { send_page_view: false }]);
@@ -147,16 +140,7 @@ describe('GA4 after analytics consent', () => {
     const calls = gtagCalls(target);
     expect(calls).toContainEqual(['event', 'generate_started', {}]);
     expect(calls.some((call) => call[1] === 'story_opened')).toBe(false);
-    expect(calls.at(-2)).toEqual([
-      'consent',
-      'update',
-      {
-        analytics_storage: 'denied',
-        ad_storage: 'denied',
-        ad_user_data: 'denied',
-        ad_personalization: 'denied',
-      },
-    ]);
+    expect(calls.at(-2)).toEqual(['consent', 'update', ALL_DENIED]);
   });
 
   it('updates user_type when a guest registers', async () => {
