@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test/test-app.js';
 import type { BullJobQueue } from './bullmq-job-queue.js';
-import { defineJob, PermanentJobError } from './job-definition.js';
-import { flakyJob, Greeting, jobTestKit, expectEachJobRunOnce } from './job.testing.js';
+import { defineJob, PermanentJobError, type JobFailureContext } from './job-definition.js';
+import { doomedJob, expectEachJobRunOnce, flakyJob, Greeting, jobTestKit } from './job.testing.js';
 
 // Against the real Redis at TEST_REDIS_URL (CI sets it); each test has a key prefix of its own
 // and deletes its keys afterwards.
@@ -79,23 +79,16 @@ describe.runIf(redisUrl)('BullMQ job queue', () => {
     const { queue } = await setup();
     const jobs = await queue();
     const failures: string[] = [];
-    const doomed = defineJob({
-      name: 'test.doomed',
-      payload: Greeting,
-      maxAttempts: 2,
-      backoffMs: 1,
-      handler: async () => {
-        throw new Error('no luck');
-      },
-      onFailed: async ({ name }, ctx) => void failures.push(`${name}: ${ctx.error.message}`),
-    });
+    const onFailed = async ({ name }: { name: string }, ctx: JobFailureContext) =>
+      void failures.push(`${name}: ${ctx.error.message}`);
+    const doomed = doomedJob(onFailed, 1);
     const gone = defineJob({
       name: 'test.gone',
       payload: Greeting,
       handler: async () => {
         throw new PermanentJobError('deleted');
       },
-      onFailed: async ({ name }, ctx) => void failures.push(`${name}: ${ctx.error.message}`),
+      onFailed,
     });
     jobs.register(doomed, gone);
     const a = await jobs.enqueue(doomed, { name: 'Ada' });

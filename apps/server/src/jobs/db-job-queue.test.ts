@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../test/test-app.js';
 import { defineJob, PermanentJobError } from './job-definition.js';
-import { flakyJob, Greeting, jobTestKit, expectEachJobRunOnce } from './job.testing.js';
+import { doomedJob, expectEachJobRunOnce, flakyJob, Greeting, jobTestKit } from './job.testing.js';
 import { deferred } from '../test/deferred.testing.js';
 
 const { closeAfter, embeddedQueue: queueOf } = jobTestKit();
@@ -103,16 +103,7 @@ describe('the embedded job runner', () => {
   it('calls onFailed once when the attempts run out', async () => {
     const t = await testApp();
     const onFailed = vi.fn(async () => {});
-    const doomed = defineJob({
-      name: 'test.doomed',
-      payload: Greeting,
-      maxAttempts: 2,
-      backoffMs: 0,
-      handler: async () => {
-        throw new Error('no luck');
-      },
-      onFailed,
-    });
+    const doomed = doomedJob(onFailed, 0);
     t.app.jobs.register(doomed);
     const { id } = await t.app.jobs.enqueue(doomed, { name: 'Ada' });
     await t.app.jobs.runUntilIdle();

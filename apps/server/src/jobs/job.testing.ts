@@ -6,7 +6,7 @@ import type { SettableClock } from '../platform/clock.js';
 import type { TestApp } from '../test/test-app.js';
 import { createBullJobQueue, type BullJobQueue } from './bullmq-job-queue.js';
 import { DbJobQueue } from './db-job-queue.js';
-import { defineJob } from './job-definition.js';
+import { defineJob, type JobFailureContext } from './job-definition.js';
 import type { JobQueue } from './job-queue.js';
 import { afterEach, expect } from 'vitest';
 
@@ -151,5 +151,22 @@ export function flakyJob<R>(paid: () => Promise<R>, backoffMs: number) {
       if (ctx.attempt === 1) throw new Error('the network went away');
       return text;
     },
+  });
+}
+
+/** `test.doomed`: fails both of its two attempts with "no luck", then `onFailed` is called. */
+export function doomedJob(
+  onFailed: (payload: z.output<typeof Greeting>, ctx: JobFailureContext) => Promise<void>,
+  backoffMs: number,
+) {
+  return defineJob({
+    name: 'test.doomed',
+    payload: Greeting,
+    maxAttempts: 2,
+    backoffMs,
+    handler: async () => {
+      throw new Error('no luck');
+    },
+    onFailed,
   });
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Database, PurchasesTable } from '../../db/schema.js';
 
 export async function insertPurchase(db: Kysely<Database>, row: PurchasesTable): Promise<void> {
@@ -40,13 +40,8 @@ export async function markConfirmed(
   id: string,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('purchases')
-    .set({ state: 'CONFIRMED', confirmed_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('state', '!=', 'CONFIRMED')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const changes = { state: 'CONFIRMED', confirmed_at: now, updated_at: now } as const;
+  return changeWhileState(db, id, changes, '!=', 'CONFIRMED');
 }
 
 /** PENDING → FAILED or EXPIRED; anything already decided stays as it is. */
@@ -56,11 +51,22 @@ export async function markUnconfirmed(
   state: 'FAILED' | 'EXPIRED',
   now: string,
 ): Promise<boolean> {
+  return changeWhileState(db, id, { state, updated_at: now }, '=', 'PENDING');
+}
+
+/** Changes the purchase only if its state compares so with `state`; true when it did. */
+async function changeWhileState(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<PurchasesTable>,
+  compare: '=' | '!=',
+  state: PurchasesTable['state'],
+): Promise<boolean> {
   const result = await db
     .updateTable('purchases')
-    .set({ state, updated_at: now })
+    .set(changes)
     .where('id', '=', id)
-    .where('state', '=', 'PENDING')
+    .where('state', compare, state)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
