@@ -80,16 +80,52 @@ const SPACEWAYS = {
   en: 'path|paths|footpath|puddles?|rain|rainy|mist|misty|fog|foggy|dew|wind|windy|breeze|the sky turned',
 };
 
+/** Rooms: four walls and a ceiling, whatever lies outside the window. */
+const ROOMS = new Set(['bedroom', 'kitchen', 'school', 'clinic', 'library']);
+/** Underfoot out of doors: indoors nobody walks a path, kicks a stone or looks at the ground. */
+const UNDERFOOT = {
+  no: 'sti|stien|stier|stiene|stiens|sikksakksti|sparket i en (?:liten )?stein|på en (?:kald |stor |flat )?stein|under en stein|rundt en (?:stor )?stein|fant en (?:rund|glatt|rund, glatt) stein|bakken|bakke|bakker|bakkene|terrenget',
+  en: 'path|paths|footpath|trail|trails|kick(?:ed|s|ing)? an? (?:small |little )?stone|(?:on|under|round|around) an? (?:cold |big |flat )?(?:stone|rock)|found an? (?:round|smooth|round, smooth) stone|the ground|hills?|terrain',
+};
+/** The open air: a room has no sky, clouds, grass, wind, puddles, streams or trees in it. */
+const OPEN_AIR_WORDS = {
+  no: 'himmelen|himmel|sky|skya|skyen|skyer|skyene|gress|gresset|gresskledd\\w*|eng|enga|vind|vinden|bris|brisen|sølepytt\\w*|bekk|bekken|dammen|gjørme|gjørma|trær|treet|trærne|busk|busken|busker|buskene|blad|bladet|bladene|løv|løvet|kratt|krattet|bregne\\w*|sola i ryggen',
+  en: 'sky|skies|clouds?|grass|grassy|meadow|wind|windy|breeze|puddles?|streams?|brook|pond|mud|muddy|trees?|bush|bushes|leaves|thicket|ferns?|the sun at (?:his|her|their|its) backs?',
+};
+/** Seen or heard through a window or the roof, or drawn: the sky out there may be told from inside. */
+const THROUGH_WINDOW = {
+  no: 'vindu\\w*|ute|utenfor|gardin\\w*|pipa|skorsteinen|taket|tegnet|tegning\\w*|bilde\\w*|bok|boka|boken',
+  en: 'windows?|windowsill|outside|curtains?|chimney|roof|drew|drawing|picture|book',
+};
+/** A likeness, not the thing: quick as the wind, slow as a cloud. */
+const LIKENESS = {
+  no: '(?<!som (?:en |ei |et |den )?(?:liten |lita |lite |stor |stort )?)',
+  en: '(?<!(?:as|like) (?:an? |the )?(?:little |big |small |tall )?)',
+};
+
+/** What a sentence told indoors may not hold, unless it looks out of a window. */
+function indoorRefused(setting: string, language: 'no' | 'en'): RegExp | undefined {
+  const room = ROOMS.has(setting);
+  if (!room && setting !== 'house') return undefined;
+  const words = room ? `${UNDERFOOT[language]}|${OPEN_AIR_WORDS[language]}` : UNDERFOOT[language];
+  const b = '(?<![\\p{L}])';
+  const e = '(?![\\p{L}])';
+  return new RegExp(
+    `^(?![\\s\\S]*${b}(?:${THROUGH_WINDOW[language]})${e})[\\s\\S]*${b}${LIKENESS[language]}(?:${words})${e}`,
+    'iu',
+  );
+}
+
 /**
- * What no sentence told at this place may hold: the forest's furniture out in space or at sea.
- * `spared` are the species and kinds of the story's own cast, told as themselves anywhere.
+ * What no sentence told at this place may hold: the forest's furniture out in space or at sea, the
+ * path and the sky in a room. `spared` are the species and kinds of the story's own cast, told as themselves anywhere.
  */
 export function groundRefusedAt(
   setting: string,
   language: 'no' | 'en',
   spared: ReadonlySet<string> = new Set(),
 ): RegExp | undefined {
-  if (!BARE_PLACE.has(setting)) return undefined;
+  if (!BARE_PLACE.has(setting)) return indoorRefused(setting, language);
   const words = [GREEN[language]];
   if (setting === 'sea' || setting === 'ship') words.push(LANDWAYS[language]);
   if (SPACE.has(setting))

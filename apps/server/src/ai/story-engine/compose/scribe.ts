@@ -1,6 +1,6 @@
 // Tells the beats of one section into a Writer: the opening, a leg of the middle, the
 // ending. Language-neutral — the pack supplies the words, the plan supplies the facts.
-import type { SceneMood, SceneObject } from '../../scene-spec';
+import type { SceneMood, SceneObject, TimeOfDay } from '../../scene-spec';
 import { creature, type HelperSkill } from '../lexicon/creatures';
 import { enElementLines } from '../packs/en/elements';
 import { noElementLines, type ElementMoment } from '../packs/no/elements';
@@ -95,10 +95,13 @@ export class Scribe<C> {
   }
 
   private built: C | undefined;
+  /** The hour the open paragraph began at. */
+  private openedAt?: TimeOfDay;
 
   ctx(): C {
     const progress = (this.wordsBefore + this.w.words()) / this.target;
     this.state.time = timeAt(progress, runsToNight(this.env));
+    if (!this.w.open) this.openedAt = this.state.time;
     this.w.hour = hourRefused(this.state.time, this.env.language);
     this.built = this.engine.makeCtx(this.env, this.state, this.rng, this.built);
     return this.built;
@@ -181,11 +184,18 @@ export class Scribe<C> {
       ...(o.withThing && thing ? { thing } : {}),
     };
     const helper = this.state.helper && cast.includes('helper') ? this.state.helper : undefined;
+    // A paragraph begun in the evening sun may end as dusk falls: its picture keeps the hour
+    // its words were told in.
+    const time =
+      this.openedAt && hourRefused(this.state.time, this.env.language)?.test(beat.text)
+        ? this.openedAt
+        : this.state.time;
+    beat.time = time;
     this.w.close(
       new PictureHint(
         {
           place: this.state.place,
-          time: this.state.time,
+          time,
           mood: o.mood,
           cast,
           objects,

@@ -51,3 +51,43 @@ export function spotsAt(setting: string): [under: string, behind: string] {
   if (isBare(setting)) return ['{stones|rocks}', '{rocks|boulders}'];
   return ['{stones|leaves|roots}', '{bushes|trees|logs}'];
 }
+
+/**
+ * What a pause stands on, sits on and looks back along: under a roof that is the floor, a chair
+ * and the door one came in by, never the path, a stone or the ground.
+ */
+export function underfootAt(setting: string): {
+  ground: string;
+  seat: string;
+  hardSeat: string;
+  kick: string;
+  midway: string;
+  back: string;
+  windingBack: string;
+  look: string;
+  scuff: string;
+} {
+  if (isIndoor(setting))
+    return {
+      ground: 'the floor',
+      seat: 'a chair',
+      hardSeat: 'a hard chair',
+      kick: 'scuffed a toe on the floor',
+      midway: 'in the middle of the floor',
+      back: 'towards the door',
+      windingBack: 'towards the door',
+      look: 'at the door',
+      scuff: 'scuffed one foot on the floor',
+    };
+  return {
+    ground: 'the ground',
+    seat: 'a stone',
+    hardSeat: 'a cold stone',
+    kick: 'kicked a stone',
+    midway: 'in the middle of the path',
+    back: 'along the path',
+    windingBack: 'along the winding path',
+    look: 'at the path',
+    scuff: 'scuffed one foot in the dirt',
+  };
+}

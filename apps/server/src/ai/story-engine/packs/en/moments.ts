@@ -2,7 +2,10 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
+import { underfootAt } from './ground-words';
 import { hasHands, limb, other, team, who, worn } from './slots';
+
+const u = (c: EnCtx) => underfootAt(c.setting);
 
 export const joy: Bank<EnCtx> = [
   (c) => {
@@ -142,8 +145,8 @@ export const worry: Bank<EnCtx> = [
     return by(
       c,
       `${a.name} ${hasHands(a) ? `bit ${a.his} {lip|thumb}` : `{wrinkled ${a.his} nose|blinked slowly}`} and {thought|thought hard|looked round|sighed}{| ${c.place.in}}.`,
-      `${a.name} went quiet and {bit ${a.his} lip|looked at the ground|kicked a stone} and {wondered what now|sighed deeply|thought hard}.`,
-      `${a.name} went quiet and {looked at the ground|kicked a small stone}, and for a moment ${c.friend || c.helper ? 'nobody knew what to say' : `${a.he} did not know what to do`}.`,
+      `${a.name} went quiet and {bit ${a.his} lip|looked at ${u(c).ground}|${u(c).kick}} and {wondered what now|sighed deeply|thought hard}.`,
+      `${a.name} went quiet and {looked at ${u(c).ground}|${u(c).kick}}, and for a moment ${c.friend || c.helper ? 'nobody knew what to say' : `${a.he} did not know what to do`}.`,
     );
   },
   (c) => {
@@ -160,8 +163,8 @@ export const worry: Bank<EnCtx> = [
     return by(
       c,
       `${a.name} {sat down|stood still|stopped} ${c.place.in}{| and frowned| to think| for a bit}.`,
-      `${a.name} {sat down on a stone|stood very still|stopped in the middle of the path} ${c.place.in} and {frowned|sighed|rubbed ${a.his} nose|chewed ${a.his} lip}.`,
-      `${a.name} {sat down on a cold stone|stood quite still} ${c.place.in}, {chin in hands|arms folded|frowning at nothing}, and waited for an idea that {would not come|took its time|seemed to have got lost on the way}.`,
+      `${a.name} {sat down on ${u(c).seat}|stood very still|stopped ${u(c).midway}} ${c.place.in} and {frowned|sighed|rubbed ${a.his} nose|chewed ${a.his} lip}.`,
+      `${a.name} {sat down on ${u(c).hardSeat}|stood quite still} ${c.place.in}, {chin in hands|arms folded|frowning at nothing}, and waited for an idea that {would not come|took its time|seemed to have got lost on the way}.`,
     );
   },
   (c) => {
@@ -186,18 +189,18 @@ export const worry: Bank<EnCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} looked {back|up|down|at the path}{| ${c.place.in}| for a bit} and {sighed|frowned|blinked|shrugged}.`,
-      `${a.name} looked back {over ${a.his} shoulder|along the path} and wondered if {home was far|all would be well}.`,
-      `${a.name} looked back {over ${a.his} shoulder|along the winding path} ${c.place.in} and, just for a moment, wondered whether {home was very far away|it would all turn out all right|this had been such a good idea after all}.`,
+      `${a.name} looked {back|up|down|${u(c).look}}{| ${c.place.in}| for a bit} and {sighed|frowned|blinked|shrugged}.`,
+      `${a.name} looked back {over ${a.his} shoulder|${u(c).back}} and wondered if {home was far|all would be well}.`,
+      `${a.name} looked back {over ${a.his} shoulder|${u(c).windingBack}} ${c.place.in} and, just for a moment, wondered whether {home was very far away|it would all turn out all right|this had been such a good idea after all}.`,
     );
   },
   (c) => {
     const a = who(c);
     return by(
       c,
-      `${a.name} {hugged ${a.his} knees|${a.person ? `held ${a.his} hands tight` : 'curled up small'}|kicked a stone|sat very still}{| ${c.place.in}| for a while| and thought}.`,
+      `${a.name} {hugged ${a.his} knees|${a.person ? `held ${a.his} hands tight` : 'curled up small'}|${u(c).kick}|sat very still}{| ${c.place.in}| for a while| and thought}.`,
       `${a.name} {${hasHands(a) ? `twisted ${a.his} fingers` : 'curled up small'}|scuffed one foot|sat very still}, and for a while {all felt very big|nobody said a word|the quiet seemed to wait}.`,
-      `${a.name} {hugged ${a.his} knees|scuffed one foot in the dirt} ${c.place.in}, and for a while everything around seemed {very big and very quiet|to hold its breath}.`,
+      `${a.name} {hugged ${a.his} knees|${u(c).scuff}} ${c.place.in}, and for a while everything around seemed {very big and very quiet|to hold its breath}.`,
     );
   },
 ];

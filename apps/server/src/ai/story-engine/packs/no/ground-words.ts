@@ -51,3 +51,43 @@ export function spotsAt(setting: string): [under: string, behind: string] {
   if (isBare(setting)) return ['{steiner|steinblokker}', '{steiner|steinblokker}'];
   return ['{steiner|blader|røtter}', '{busker|trær|stokker}'];
 }
+
+/**
+ * Det en pause står på, sitter på og ser seg tilbake langs: under tak er det gulvet, en stol og
+ * døra man kom inn, aldri stien, en stein eller bakken.
+ */
+export function underfootAt(setting: string): {
+  ground: string;
+  seat: string;
+  hardSeat: string;
+  kick: string;
+  midway: string;
+  back: string;
+  windingBack: string;
+  look: string;
+  scuff: string;
+} {
+  if (isIndoor(setting))
+    return {
+      ground: 'gulvet',
+      seat: 'en stol',
+      hardSeat: 'en hard stol',
+      kick: 'skrapte med tåa i gulvet',
+      midway: 'midt på gulvet',
+      back: 'mot døra',
+      windingBack: 'mot døra',
+      look: 'bort på døra',
+      scuff: 'skrapte med foten mot gulvet',
+    };
+  return {
+    ground: 'bakken',
+    seat: 'en stein',
+    hardSeat: 'en kald stein',
+    kick: 'sparket i en stein',
+    midway: 'midt på stien',
+    back: 'langs stien',
+    windingBack: 'langs den buktete stien',
+    look: 'bort på stien',
+    scuff: 'skrapte med foten i jorda',
+  };
+}

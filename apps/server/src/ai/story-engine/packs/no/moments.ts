@@ -2,7 +2,10 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
+import { underfootAt } from './ground-words';
 import { hasHands, limb, other, team, teamDressed, who, worn } from './slots';
+
+const u = (c: NoCtx) => underfootAt(c.setting);
 
 const body = (c: NoCtx, a: { person: boolean }) =>
   a.person ? '{tærne|fingertuppene|tåspissene}' : c.p(['{tærne|halen}', 'halespissen', 'klørne']);
@@ -144,9 +147,9 @@ export const worry: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} ${hasHands(a) ? 'bet seg i {leppa|tommelen}' : '{rynket på nesen|blunket sakte}'} {${c.place.in}|et øyeblikk|litt|igjen} og {tenkte|tenkte seg om|så seg rundt|sukket|kikket på ${c.team.de === 'de' ? 'de andre' : 'stien'}}.`,
-      `${a.name} ble stille og {bet seg i leppa|så ned i bakken|sparket i en stein|klødde seg i hodet} og {lurte på hva nå|sukket dypt|tenkte seg om|lyttet}.`,
-      `${a.name} ble stille og {så ned i bakken|sparket i en liten stein}, og for et øyeblikk ${c.friend || c.helper ? 'visste ingen hva de skulle si' : `visste ${a.han} ikke hva ${a.han} skulle gjøre`}.`,
+      `${a.name} ${hasHands(a) ? 'bet seg i {leppa|tommelen}' : '{rynket på nesen|blunket sakte}'} {${c.place.in}|et øyeblikk|litt|igjen} og {tenkte|tenkte seg om|så seg rundt|sukket|${c.team.de === 'de' ? 'kikket på de andre' : `kikket ${u(c).look}`}}.`,
+      `${a.name} ble stille og {bet seg i leppa|så ned i ${u(c).ground}|${u(c).kick}|klødde seg i hodet} og {lurte på hva nå|sukket dypt|tenkte seg om|lyttet}.`,
+      `${a.name} ble stille og {så ned i ${u(c).ground}|${u(c).kick}}, og for et øyeblikk ${c.friend || c.helper ? 'visste ingen hva de skulle si' : `visste ${a.han} ikke hva ${a.han} skulle gjøre`}.`,
     );
   },
   (c) => {
@@ -163,8 +166,8 @@ export const worry: Bank<NoCtx> = [
     return by(
       c,
       `${a.name} {satte seg ned|sto helt stille|stoppet opp} ${c.place.in}{| og rynket panna| for å tenke| en liten stund}.`,
-      `${a.name} {satte seg på en stein|sto helt stille|stoppet midt på stien} ${c.place.in} og {rynket panna|sukket|gned seg på nesa|tygget på leppa}.`,
-      `${a.name} {satte seg på en kald stein|sto helt stille} ${c.place.in}, {med haka i hendene|med armene i kors|og stirret ut i lufta}, og ventet på en idé som {ikke ville komme|tok seg god tid|visst hadde gått seg bort}.`,
+      `${a.name} {satte seg på ${u(c).seat}|sto helt stille|stoppet ${u(c).midway}} ${c.place.in} og {rynket panna|sukket|gned seg på nesa|tygget på leppa}.`,
+      `${a.name} {satte seg på ${u(c).hardSeat}|sto helt stille} ${c.place.in}, {med haka i hendene|med armene i kors|og stirret ut i lufta}, og ventet på en idé som {ikke ville komme|tok seg god tid|visst hadde gått seg bort}.`,
     );
   },
   (c) => {
@@ -189,18 +192,18 @@ export const worry: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} så {seg tilbake|opp|ned|bort på stien}{| ${c.place.in}| et øyeblikk} og {sukket|rynket panna|blunket|trakk på skuldrene}.`,
-      `${a.name} så seg tilbake {over skulderen|langs stien} og lurte på om {det var langt hjem|alt ville gå bra}.`,
-      `${a.name} så seg tilbake {over skulderen|langs den buktete stien} ${c.place.in} og lurte, bare et øyeblikk, på om {det var veldig langt hjem|alt ville gå bra til slutt|dette hadde vært en så god idé likevel}.`,
+      `${a.name} så {seg tilbake|opp|ned|${u(c).look}}{| ${c.place.in}| et øyeblikk} og {sukket|rynket panna|blunket|trakk på skuldrene}.`,
+      `${a.name} så seg tilbake {over skulderen|${u(c).back}} og lurte på om {det var langt hjem|alt ville gå bra}.`,
+      `${a.name} så seg tilbake {over skulderen|${u(c).windingBack}} ${c.place.in} og lurte, bare et øyeblikk, på om {det var veldig langt hjem|alt ville gå bra til slutt|dette hadde vært en så god idé likevel}.`,
     );
   },
   (c) => {
     const a = who(c);
     return by(
       c,
-      `${a.name} {holdt rundt knærne|${a.person ? 'knep hendene sammen' : 'krøp sammen'}|sparket i en stein|satt helt stille}{| ${c.place.in}| en stund| og tenkte}.`,
+      `${a.name} {holdt rundt knærne|${a.person ? 'knep hendene sammen' : 'krøp sammen'}|${u(c).kick}|satt helt stille}{| ${c.place.in}| en stund| og tenkte}.`,
       `${a.name} {${hasHands(a) ? 'vred på fingrene' : 'krøp sammen'}|skrapte med foten|satt helt stille}, og en stund {føltes alt veldig stort|sa ingen noe|ventet stillheten}.`,
-      `${a.name} {holdt rundt knærne|skrapte med foten i jorda} ${c.place.in}, og en stund virket alt rundt {veldig stort og veldig stille|som om det holdt pusten}.`,
+      `${a.name} {holdt rundt knærne|${u(c).scuff}} ${c.place.in}, og en stund virket alt rundt {veldig stort og veldig stille|som om det holdt pusten}.`,
     );
   },
 ];

@@ -12,7 +12,12 @@ export const what = (c: EnCtx, young: boolean) =>
   c.p(
     indoors(c)
       ? young
-        ? ['a branch on the window', 'the house creaking', 'the cat on the roof', 'the wind']
+        ? [
+            'a branch on the window',
+            'the house creaking',
+            'the cat on the roof',
+            'the wind outside',
+          ]
         : [
             'a branch tapping on the window',
             'the old house settling down for the night',
