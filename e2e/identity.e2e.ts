@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   createVerifiedUser,
   expect,
@@ -7,10 +8,27 @@ import {
   test,
   verificationLink,
 } from './support/identity';
+import type { Credentials } from './support/identity';
 
 // Journeys of docs/product.md#identity: guests, registering and verifying by mail, onboarding,
 // signing out and in, the access guard and the parental gate — in real Chromium against the
 // production server.
+
+/** Fills the register form and sends it; the verification card then says where the mail went. */
+async function sendRegisterForm(page: Page, { email, password }: Credentials) {
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Passord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Lag konto' }).click();
+  await expect(page.getByText(`Vi har sendt en bekreftelse til ${email}.`)).toBeVisible();
+}
+
+/** Registers new credentials straight from /login?mode=register, leaving them unverified. */
+async function registerOnLoginPage(page: Page): Promise<Credentials> {
+  const credentials = newCredentials();
+  await page.goto('/login?mode=register');
+  await sendRegisterForm(page, credentials);
+  return credentials;
+}
 
 test('a visitor on the home page tries Monstory as a guest and lands on Generate', async ({
   page,
@@ -63,11 +81,7 @@ test('a guest registers, confirms the address from the mail, is welcomed and lan
   // The sign-in form has an E-post field too: filling before the switch lands would type into
   // the form that is about to go.
   await expect(page.getByRole('heading', { level: 2, name: 'Lag en konto' })).toBeVisible();
-  await page.getByLabel('E-post').fill(email);
-  await page.getByLabel('Passord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Lag konto' }).click();
-
-  await expect(page.getByText(`Vi har sendt en bekreftelse til ${email}.`)).toBeVisible();
+  await sendRegisterForm(page, { email, password });
   await expect(page.getByRole('button', { name: /Send på nytt om \d+ s/ })).toBeDisabled();
 
   // The link signs the person in, in the browser that opens it, and leads to onboarding; the
@@ -112,12 +126,7 @@ test('a guest registers, confirms the address from the mail, is welcomed and lan
 });
 
 test('an unverified user is sent to Login, where the verification card waits', async ({ page }) => {
-  const { email, password } = newCredentials();
-  await page.goto('/login?mode=register');
-  await page.getByLabel('E-post').fill(email);
-  await page.getByLabel('Passord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Lag konto' }).click();
-  await expect(page.getByText(`Vi har sendt en bekreftelse til ${email}.`)).toBeVisible();
+  const { email } = await registerOnLoginPage(page);
 
   await page.goto('/library');
   await expect(page).toHaveURL(/\/login$/);
@@ -129,12 +138,7 @@ test('an unverified user is sent to Login, where the verification card waits', a
 });
 
 test('"Done? Refresh" sees an address confirmed on another device', async ({ page, request }) => {
-  const { email, password } = newCredentials();
-  await page.goto('/login?mode=register');
-  await page.getByLabel('E-post').fill(email);
-  await page.getByLabel('Passord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Lag konto' }).click();
-  await expect(page.getByText(`Vi har sendt en bekreftelse til ${email}.`)).toBeVisible();
+  const { email } = await registerOnLoginPage(page);
   await page.getByRole('button', { name: 'Ferdig? Oppdater' }).click();
   await expect(page.getByText(/Adressen er ikke bekreftet ennå/)).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { PRODUCT_SLUG } from '@monstory/contracts/constants';
+import { choose } from './support/generate-form';
 import { expectCleanLayout } from './support/layout';
 import {
   createVerifiedUser,
@@ -105,16 +106,10 @@ async function makeStory(request: APIRequestContext, interactive = false): Promi
 }
 
 /** Picks age, genre and length on Generate, as a child taps them. */
-async function chooseBasics(page: Page, lang: Lang) {
-  await page
-    .locator('label')
-    .filter({
-      has: page.getByRole('radio', { name: lang === 'no' ? '6 år' : '6 years', exact: true }),
-    })
-    .click();
-  for (const label of lang === 'no' ? ['Eventyr', 'Kort'] : ['Fairy tale', 'Short'])
-    await page.locator('label').filter({ hasText: label }).first().click();
-}
+const chooseBasics = (page: Page, lang: Lang) =>
+  lang === 'no'
+    ? choose(page, '6 år', ['Eventyr', 'Kort'])
+    : choose(page, '6 years', ['Fairy tale', 'Short']);
 
 for (const lang of LANGS) {
   test(`visitor pages are whole on a phone (${lang})`, async ({ page, context, request }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { choose } from './support/generate-form';
 
 // The child-safety gate as a parent meets it on a phone: the description is checked as they
 // pause typing, a refusal shows its kind message beside the field (never under the sticky
@@ -14,15 +15,6 @@ const PHONES = [
 const field = (page: Page) => page.getByRole('textbox', { name: 'Hva skal historien handle om?' });
 const createButton = (page: Page) => page.getByRole('button', { name: 'Lag historien!' });
 const stickyBar = (page: Page) => page.locator('[data-sticky-bar]');
-
-async function chooseBasics(page: Page) {
-  await page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: '6 år', exact: true }) })
-    .click();
-  for (const label of ['Eventyr', 'Kort'])
-    await page.locator('label').filter({ hasText: label }).first().click();
-}
 
 /** The box is inside the window and clear of the sticky bar that floats over the page. */
 async function expectSeenWhole(page: Page, box: Locator) {
@@ -48,7 +40,7 @@ for (const viewport of PHONES) {
       page,
     }) => {
       await page.goto('/generate');
-      await chooseBasics(page);
+      await choose(page, '6 år', ['Eventyr', 'Kort']);
       const words = 'Ola bor i Storgata 12 og telefonen hans er 912 34 567';
       await field(page).fill(words);
 
@@ -80,7 +72,7 @@ test.describe('a disclosure on a 360 px phone', () => {
     page,
   }) => {
     await page.goto('/generate');
-    await chooseBasics(page);
+    await choose(page, '6 år', ['Eventyr', 'Kort']);
     await field(page).fill('jeg vil ikke leve mer');
 
     const panel = page.getByTestId('care-panel');
@@ -126,7 +118,7 @@ test.describe('a harmless idea on a 390 px phone', () => {
 
   test('a harmless idea still makes a story', async ({ page }) => {
     await page.goto('/generate');
-    await chooseBasics(page);
+    await choose(page, '6 år', ['Eventyr', 'Kort']);
     const check = page.waitForResponse(
       (response) => response.url().endsWith('/api/safety/check') && response.ok(),
     );

@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test';
+import { choose } from './support/generate-form';
 import { expect, parentWithoutCredits, passParentalGate, test } from './support/identity';
 
 // Journeys of docs/product.md#money: the shop in test mode (no STRIPE_SECRET_KEY), where the
 // built-in checkout page drives the same fulfilment a real payment does.
 
 type Outcome = 'Betal (det går bra)' | 'La betalingen vente' | 'La betalingen feile';
-
-/** Picks the generate screen's choices by their visible labels, as a child taps them. */
-async function choose(page: Page, age: number, labels: string[]) {
-  await page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: `${age} år`, exact: true }) })
-    .click();
-  for (const label of labels)
-    await page.locator('label').filter({ hasText: label }).first().click();
-}
 
 /** On the test-mode checkout page: it says so, then the tester picks how the payment goes. */
 async function payInTestMode(page: Page, outcome: Outcome) {
@@ -48,7 +39,7 @@ test('a verified user without credits meets the overlay, passes the parental gat
   test.slow();
   await parentWithoutCredits(page, request);
   await page.goto('/generate');
-  await choose(page, 7, ['Eventyr', 'Middels', 'Bilder']);
+  await choose(page, '7 år', ['Eventyr', 'Middels', 'Bilder']);
   await page.getByRole('button', { name: 'Lag historien!' }).click();
 
   const overlay = page.getByRole('dialog', { name: 'Ikke nok kreditter' });
@@ -93,7 +84,7 @@ test('buys Premium and sees the plan label, and still pays credits for narration
 
   await page.goto('/generate');
   const price = page.getByRole('status', { name: 'Pris' });
-  await choose(page, 6, ['Eventyr', 'Lang', 'Bilder']);
+  await choose(page, '6 år', ['Eventyr', 'Lang', 'Bilder']);
   await expect(price).toContainText('Gratis');
   await expect(price).toContainText('Inkludert i abonnementet ditt.');
   await page.locator('label').filter({ hasText: 'Opplesning' }).first().click();

@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
+import { choose } from './support/generate-form';
 import { expect, parentWithoutCredits, test } from './support/identity';
 
 // Journeys of docs/product.md#stories: the story studio in real Chromium against the production
 // server and its offline engines (text streams over a few seconds, SVG pictures, espeak narration).
-
-/** Picks the generate screen's choices by their visible labels, as a child taps them. */
-async function choose(page: Page, { age, labels }: { age: number; labels: string[] }) {
-  await page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: `${age} år`, exact: true }) })
-    .click();
-  for (const label of labels)
-    await page.locator('label').filter({ hasText: label }).first().click();
-}
 
 const createButton = (page: Page) => page.getByRole('button', { name: 'Lag historien!' });
 
@@ -74,7 +65,7 @@ async function watchFirstWord(page: Page) {
 
 test('a guest makes a free first story and watches it arrive word by word', async ({ page }) => {
   await page.goto('/generate');
-  await choose(page, { age: 6, labels: ['Verdensrommet', 'Kort'] });
+  await choose(page, '6 år', ['Verdensrommet', 'Kort']);
   await page.getByRole('button', { name: 'To bestevenner som bygger en rakett til månen' }).click();
   await expect(page.getByRole('status', { name: 'Pris' })).toContainText('Gratis');
   const { firstWordAfter, growth } = await watchFirstWord(page);
@@ -98,7 +89,7 @@ test('a guest makes a free first story and watches it arrive word by word', asyn
 
 test('the guest who used the free story is asked to register on the next try', async ({ page }) => {
   await page.goto('/generate');
-  await choose(page, { age: 4, labels: ['Dyr', 'Kort'] });
+  await choose(page, '4 år', ['Dyr', 'Kort']);
   await acceptTermsAndCreate(page);
   await expect(page).toHaveURL(/\/story\//);
 
@@ -119,7 +110,7 @@ test('a verified user with too few credits is shown the purchase overlay', async
   await parentWithoutCredits(page, request);
 
   await page.goto('/generate');
-  await choose(page, { age: 7, labels: ['Eventyr', 'Middels', 'Bilder'] });
+  await choose(page, '7 år', ['Eventyr', 'Middels', 'Bilder']);
   await expect(page.getByRole('status', { name: 'Pris' })).toContainText('10 kreditter');
   await createButton(page).click();
 
@@ -138,7 +129,7 @@ test('a verified user with too few credits is shown the purchase overlay', async
 test('a story with pictures and narration shows its pictures and plays', async ({ page }) => {
   test.slow();
   await page.goto('/generate');
-  await choose(page, { age: 5, labels: ['Godnatt', 'Kort', 'Bilder', 'Opplesning'] });
+  await choose(page, '5 år', ['Godnatt', 'Kort', 'Bilder', 'Opplesning']);
   await acceptTermsAndCreate(page);
   await expect(page).toHaveURL(/\/story\//);
 
@@ -170,7 +161,7 @@ test('a story with pictures and narration shows its pictures and plays', async (
 test('an interactive story is completed through its choices', async ({ page }) => {
   test.slow();
   await page.goto('/generate');
-  await choose(page, { age: 8, labels: ['Mysterium', 'Kort', 'Interaktiv'] });
+  await choose(page, '8 år', ['Mysterium', 'Kort', 'Interaktiv']);
   // Interactive cannot have pictures or narration yet, and the screen says so.
   await expect(
     page.getByText('Bilder og opplesning støttes ennå ikke i interaktive historier'),
