@@ -1,6 +1,7 @@
 import type { Monster } from '@monstory/contracts/gamification';
 import { useTranslation } from 'react-i18next';
 import './monster-motion.css';
+import { MonsterEyes } from '../../lib/components/monster-eyes';
 
 /** docs/product.md#monsters "being built": the name is there at once, the picture is on its way. */
 export function MonsterBuilding({ monster }: { monster: Monster }) {
@@ -43,10 +44,14 @@ function DrawingPicture() {
           strokeWidth="3"
           strokeDasharray="10 8"
         />
-        <circle cx="64" cy="80" r="10" fill="var(--mo-ink)" />
-        <circle cx="96" cy="80" r="10" fill="var(--mo-ink)" />
-        <circle cx="66" cy="82" r="4.5" fill="var(--mo-canvas)" />
-        <circle cx="98" cy="82" r="4.5" fill="var(--mo-canvas)" />
+        <MonsterEyes
+          cx={80}
+          cy={80}
+          apart={32}
+          r={10}
+          fill="var(--mo-ink)"
+          pupil={{ dx: 2, dy: 2, r: 4.5, fill: 'var(--mo-canvas)' }}
+        />
         <path
           d="M66 104 Q80 114 94 104"
           stroke="var(--mo-ink)"

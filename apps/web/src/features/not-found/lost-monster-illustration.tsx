@@ -1,3 +1,5 @@
+import { MonsterEyes } from '../../lib/components/monster-eyes';
+
 // A small lavender monster on a hill at night, lantern in hand, looking up at a question mark.
 // Soft flat shapes in the app's palette, nothing scary: round body, stubby limbs, big eyes.
 export function LostMonsterIllustration({
@@ -56,12 +58,15 @@ export function LostMonsterIllustration({
       <ellipse cx="118" cy="138" rx="44" ry="42" fill="var(--mo-monster)" />
       <ellipse cx="118" cy="157" rx="25" ry="19" fill="var(--mo-monster-light)" />
 
-      <circle cx="103" cy="126" r="13" fill="#fff" />
-      <circle cx="133" cy="126" r="13" fill="#fff" />
-      <circle cx="100" cy="121" r="6.5" fill="var(--mo-canvas)" />
-      <circle cx="130" cy="121" r="6.5" fill="var(--mo-canvas)" />
-      <circle cx="102.5" cy="118.5" r="2.2" fill="#fff" />
-      <circle cx="132.5" cy="118.5" r="2.2" fill="#fff" />
+      <MonsterEyes
+        cx={118}
+        cy={126}
+        apart={30}
+        r={13}
+        fill="#fff"
+        pupil={{ dx: -3, dy: -5, r: 6.5, fill: 'var(--mo-canvas)' }}
+        glint={{ dx: -0.5, dy: -7.5, r: 2.2 }}
+      />
       <ellipse cx="91" cy="143" rx="6" ry="3.5" fill="var(--mo-danger)" opacity="0.45" />
       <ellipse cx="145" cy="143" rx="6" ry="3.5" fill="var(--mo-danger)" opacity="0.45" />
       <ellipse cx="118" cy="145" rx="4.5" ry="5.5" fill="var(--mo-canvas)" />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cx } from '../components/cx';
 import { apiAssetUrl } from '../api/api-asset-url';
+import { MonsterEyes } from '../components/monster-eyes';
 
 interface MonsterPictureProps {
   imageUrl: string | null;
@@ -42,10 +43,14 @@ export function MonsterSilhouette({ className }: { className?: string }) {
     <svg viewBox="0 0 64 64" aria-hidden="true" className={className}>
       <path d="M18 16 L22 6 L27 15 Z M46 16 L42 6 L37 15 Z" fill="var(--mo-monster-light)" />
       <ellipse cx="32" cy="36" rx="22" ry="21" fill="var(--mo-monster)" />
-      <circle cx="24" cy="32" r="6.5" fill="var(--mo-ink)" />
-      <circle cx="40" cy="32" r="6.5" fill="var(--mo-ink)" />
-      <circle cx="25.5" cy="33" r="3" fill="var(--mo-canvas)" />
-      <circle cx="41.5" cy="33" r="3" fill="var(--mo-canvas)" />
+      <MonsterEyes
+        cx={32}
+        cy={32}
+        apart={16}
+        r={6.5}
+        fill="var(--mo-ink)"
+        pupil={{ dx: 1.5, dy: 1, r: 3, fill: 'var(--mo-canvas)' }}
+      />
       <path
         d="M25 45 Q32 51 39 45"
         stroke="var(--mo-canvas)"
