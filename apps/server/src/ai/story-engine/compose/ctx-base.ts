@@ -6,6 +6,7 @@ import type { HelperSkill } from '../lexicon/creatures';
 import type { Approach, Astray, GoalKind } from '../plan/plan-types';
 import type { SpotId } from '../lexicon/rescue-spots';
 import type { SnowmanPart } from '../description/read-snowman';
+import type { ColourId } from '../lexicon/colours';
 
 export interface BaseCtx {
   /** Picks one of the options with the story's seeded randomness. */
@@ -69,6 +70,8 @@ export interface BaseCtx {
   feeling?: 'left-out' | 'jealous' | 'worried';
   /** A snowman's parts the family named, first named first (plan Goal.parts). */
   parts?: readonly SnowmanPart[];
+  /** The colours the family gave those parts (plan Goal.partColours). */
+  partColours?: Partial<Record<SnowmanPart, ColourId>>;
   /** The biggest snowman ever (plan Goal.big). */
   big?: boolean;
   /** A dreaded check-up: at the dentist's or the doctor's (plan Goal.clinic). */

@@ -109,6 +109,7 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(cast.goal.age ? { age: cast.goal.age } : {}),
     ...(cast.goal.feeling ? { feeling: cast.goal.feeling } : {}),
     ...(cast.goal.parts ? { parts: cast.goal.parts } : {}),
+    ...(cast.goal.partColours ? { partColours: cast.goal.partColours } : {}),
     ...(cast.goal.big ? { big: true } : {}),
     ...(cast.goal.clinic ? { clinic: cast.goal.clinic } : {}),
     ...(state.approach ? { approach: state.approach } : {}),

@@ -28,6 +28,7 @@ import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
 import { compoundWording, readCompounds } from './read-compounds';
 import { lowerNamed } from './lower-names';
+import { readGenitives } from './read-genitive';
 import { wordingOf } from '../lexicon/thing-words';
 import { headNouns } from '../lexicon/compound-nouns';
 
@@ -236,6 +237,7 @@ function tokenize(text: string): Token[] {
     sentenceStart = false;
     comma = false;
   }
+  readGenitives(tokens);
   for (let i = 0; i < tokens.length; i += 1) {
     for (let len = Math.min(MAX_PHRASE, tokens.length - i); len >= 1; len -= 1) {
       const phrase = tokens
@@ -984,7 +986,10 @@ function startsWithName(tokens: Token[], i: number): boolean {
       isKnownName(t.raw) ||
       looksNamedLater(tokens, i) ||
       pairNext ||
-      (/^\p{Ll}/u.test(next.raw) && !next.hit && !COMMANDS.has(t.lower))
+      // "Sophia paints a rainbow": a pastime's verb follows a name as any verb does.
+      (/^\p{Ll}/u.test(next.raw) &&
+        (!next.hit || next.hit.type === 'activity') &&
+        !COMMANDS.has(t.lower))
     );
   // "Ben and his little sister": a name that is also a word elsewhere ("ben", legs) leads a pair.
   if (t.hit && (t.hit.type === 'colour' || t.hit.type === 'size' || t.hit.type === 'feature'))

@@ -105,12 +105,21 @@ function kiteHere(tokens: readonly SenseToken[], i: number): boolean {
 
 const DRAGE = new Set(['drage', 'dragen', 'drager', 'dragene']);
 
+/** «kjøpe is», «en is»: words before the bokmål "is" that make it ice cream, never English. */
+const ICE_BEFORE = new Set(
+  'kjøpe kjøper kjøpte spise spiser spiste en litt elsker liker mer dele deler delte'.split(' '),
+);
+
 /**
  * Reads each two-sense word by its neighbours, in place: a verb loses its noun hit (or becomes
  * the activity it names), a flown "drage" becomes the kite.
  */
 export function readSenses(tokens: SenseToken[], definite: ReadonlySet<string>): void {
   tokens.forEach((t, i) => {
+    if (t.lower === 'is' && !t.hit && ICE_BEFORE.has(tokens[i - 1]?.lower ?? '')) {
+      t.hit = { type: 'food', id: 'ice-cream' };
+      return;
+    }
     const verb = VERB_FORMS[t.lower];
     if (verb !== undefined && t.hit && t.hit.type !== 'activity' && verbHere(tokens, i, definite)) {
       if (verb) t.hit = verb;

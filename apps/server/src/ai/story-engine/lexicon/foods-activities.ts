@@ -182,6 +182,22 @@ const FOOD_ROWS: FoodRow[] = [
     'rundstykka',
     'bun',
   ],
+  [
+    'jam',
+    'jam',
+    'n syltetøy syltetøyet syltetøy syltetøyene',
+    false,
+    'jams|bringebærsyltetøy|jordbærsyltetøy|blåbærsyltetøy|strawberry jam|syltetøyglass',
+  ],
+  // Sandwiches for a picnic, named as the family wrote them (the lunch box is a thing).
+  [
+    'sandwich-food',
+    'sandwich',
+    'n smørbrød smørbrødet smørbrød smørbrødene',
+    true,
+    'sandwiches|sandwichen|sandwicher|smørbrødene',
+    'bread',
+  ],
 ];
 
 type ActRow = [
@@ -238,7 +254,7 @@ const ACT_ROWS: ActRow[] = [
     'skiing',
     ['skiing', 'go skiing', 'skiing'],
     ['m skitur skituren skiturer skiturene', 'gå på ski'],
-    'skis|skitur',
+    'ski|skis|skitur',
   ],
   [
     'cycling',
@@ -321,7 +337,7 @@ const ACT_ROWS: ActRow[] = [
     'painting',
     ['painting', 'paint', 'painting'],
     ['n maleri maleriet malerier maleriene', 'male'],
-    'painting|maling',
+    'painting|maling|paint|paints|painted|malte|maler',
   ],
   [
     'theatre',

@@ -248,6 +248,7 @@ const MORE_F_COMMON = `
   maisie matilda megan millie molly nancy nell nina penelope phoebe rosie scarlett sienna tilly
   violet willow zara zoe hannah sarah mary jane helen margaret laura julia mila ivy
   maeve orla niamh freja ingvild marthe hedda tiril
+  ines doris iris frances phyllis alexis gladys lois sophia
 `;
 const MORE_M_COMMON = `
   amund anton arne bjørn brage carl daniel david edvard eirik even felix fredrik geir gustav
@@ -261,6 +262,9 @@ const MORE_M_COMMON = `
   reuben riley ronnie rory ryan samuel sebastian simon sonny stanley steven teddy theodore
   thomas toby tommy zachary ben billy bobby ollie andrew john paul alfie
   owen rowan jonah ellis enzo rafael hamish angus fraser lachlan callum mateo ivo
+  andreas lukas marius julius linus klaus claus mons niels nils niklas nicolas tomas matheus
+  mattias matias charles chris jules silas douglas nicholas marcus lewis francis gus boris
+  dennis denis curtis travis rufus elias jonas lars mads
 `;
 for (const n of MORE_F_COMMON.split(/\s+/).filter(Boolean)) if (!KNOWN.has(n)) KNOWN.set(n, 'f');
 for (const n of MORE_M_COMMON.split(/\s+/).filter(Boolean)) if (!KNOWN.has(n)) KNOWN.set(n, 'm');

@@ -406,9 +406,9 @@ const NAMED_PLACES: PlaceEntry[] = (
       'lighthouse',
       'beach',
       ['the lighthouse', 'by', 'to'],
-      [noun('n', 'fyr', 'fyret', 'fyr', 'fyrene'), 'ved', 'bort til'],
+      [noun('n', 'fyrtårn', 'fyrtårnet', 'fyrtårn', 'fyrtårnene'), 'ved', 'bort til'],
       ['tower', 'boat'],
-      ['lighthouse', 'lighthouses', 'fyrtårn', 'fyrtårnet'],
+      ['lighthouse', 'lighthouses', 'fyrtårn', 'fyrtårnet', 'fyret'],
     ],
     [
       'garage',
@@ -872,6 +872,24 @@ const NAMED_PLACES: PlaceEntry[] = (
       ['tree'],
       [],
       { ownRoute: true },
+    ],
+    // Where boats tie up and children fish for crabs: walked out onto, not sailed to.
+    [
+      'pier',
+      'beach',
+      ['the pier', 'on', 'down to'],
+      [noun('f', 'brygge', 'brygga', 'brygger', 'bryggene'), 'på', 'ned til'],
+      ['boat'],
+      ['pier', 'piers', 'jetty', 'dock', 'brygge', 'brygga', 'bryggen', 'kai', 'kaia', 'kaien'],
+    ],
+    // «Kattungene i låven»: the farm's big barn, where the hay is.
+    [
+      'hayloft',
+      'farm',
+      ['the barn', 'in', 'to'],
+      [noun('m', 'låve', 'låven', 'låver', 'låvene'), 'i', 'bort til'],
+      ['house'],
+      ['låve', 'låven', 'låva', 'låvene', 'høyloft', 'høyloftet', 'hayloft', 'the barn'],
     ],
     [
       'woodshed',

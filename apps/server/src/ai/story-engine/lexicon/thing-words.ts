@@ -159,6 +159,12 @@ const WORDINGS: Record<string, Wording> = {
     en: nounEn('seashell'),
     no: noun('m', 'konkylie', 'konkylien', 'konkylier', 'konkyliene'),
   },
+  boot: {
+    of: 'shoe',
+    words: ['boot', 'boots', 'støvel', 'støvelen', 'støvler', 'støvlene', 'gummistøvler'],
+    en: nounEn('boot'),
+    no: noun('m', 'støvel', 'støvelen', 'støvler', 'støvlene'),
+  },
   'cuddly-toy': {
     of: 'teddy',
     words: ['kosedyr', 'kosedyret'],

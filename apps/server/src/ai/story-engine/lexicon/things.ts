@@ -494,6 +494,49 @@ const NAMED_ROWS: Row[] = [
     'f',
     ['shoes', 'boots', 'støvler'],
   ],
+  // Clothes a family names on someone ("Mira har gul kjole") or lost, kept as they wrote them.
+  [
+    'dress',
+    'dress',
+    noun('m', 'kjole', 'kjolen', 'kjoler', 'kjolene'),
+    null,
+    'f',
+    ['dress', 'dresses', 'kjole', 'kjolen', 'kjoler', 'kjolene', 'prinsessekjole'],
+  ],
+  [
+    'jacket',
+    'jacket',
+    noun('f', 'jakke', 'jakka', 'jakker', 'jakkene'),
+    null,
+    'f',
+    ['jacket', 'jackets', 'coat', 'jakke', 'jakka', 'jakken', 'jakker', 'regnjakke'],
+  ],
+  [
+    'sweater',
+    'jumper',
+    noun('m', 'genser', 'genseren', 'gensere', 'genserne'),
+    null,
+    'f',
+    ['jumper', 'jumpers', 'sweater', 'sweaters', 'genser', 'genseren', 'ullgenser'],
+  ],
+  // A toy fire engine beside the family's cars: its own thing, never one more car.
+  [
+    'fire-engine',
+    'fire engine',
+    noun('m', 'brannbil', 'brannbilen', 'brannbiler', 'brannbilene'),
+    null,
+    'f',
+    ['fire engine', 'fire engines', 'fire truck', 'firetruck', 'brannbil', 'brannbilen'],
+  ],
+  // Where a pet is kept: "har rømt fra buret", "escaped from the cage".
+  [
+    'cage',
+    'cage',
+    noun('n', 'bur', 'buret', 'bur', 'burene'),
+    null,
+    '',
+    ['cage', 'cages', 'hutch', 'bur', 'buret', 'kaninbur', 'fuglebur'],
+  ],
   [
     'mitten',
     'mitten',

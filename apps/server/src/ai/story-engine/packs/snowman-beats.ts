@@ -4,7 +4,7 @@
 // woodshed, and in the garden the head is too heavy to lift. The parts are gathered the
 // family's first; and the one thing set aside at the start wins the turn.
 import type { BaseCtx } from '../compose/ctx-base';
-import { SNOWMAN_PARTS, type SnowmanPart } from '../description/read-snowman';
+import { SAME_PLACE, SNOWMAN_PARTS, type SnowmanPart } from '../description/read-snowman';
 import type { PlacedCtx } from './place-beats';
 export { firstAt } from './place-beats';
 
@@ -28,18 +28,17 @@ const PART_AT: Record<string, readonly SnowmanPart[]> = {
   'snowy-field': ['stones', 'arms'],
   'sledging-hill': ['arms', 'stones'],
   kitchen: ['carrot', 'buttons'],
-  woodshed: ['hat', 'scarf', 'coal'],
+  woodshed: ['hat', 'beanie', 'bucket', 'scarf', 'coal'],
   'snowy-garden': ['stones', 'buttons', 'arms'],
 };
 
 /** The parts in the order the story gathers them: the family's first, then the rest. */
 export function partsOrder(c: BaseCtx): SnowmanPart[] {
   const named = c.parts ?? [];
-  const coal = named.includes('coal');
-  return [
-    ...named,
-    ...SNOWMAN_PARTS.filter((p) => !named.includes(p) && !(coal && p === 'stones')),
-  ];
+  // Coal eyes need no stones as well, and a bucket on the head no hat.
+  const filled = (p: SnowmanPart) =>
+    named.includes(p) || SAME_PLACE.some((g) => g.includes(p) && g.some((q) => named.includes(q)));
+  return [...named, ...SNOWMAN_PARTS.filter((p) => !filled(p))];
 }
 
 /** The parts the story names in its plan: the family's, or four of the usual when they named none. */

@@ -858,6 +858,7 @@ function buildGoal(
           variant: 'snowman',
           parts: parsed.snowman.parts,
           ...(parsed.snowman.big ? { big: true } : {}),
+          ...(parsed.snowman.colours ? { partColours: parsed.snowman.colours } : {}),
         };
       const thing =
         parsed.build ?? pickThing((id) => thingById(id).build === true, pattern.things, buildable);

@@ -121,6 +121,8 @@ export interface Goal {
   feeling?: 'left-out' | 'jealous' | 'worried';
   /** A snowman's parts the family named, gathered first (build, variant `snowman`). */
   parts?: SnowmanPart[];
+  /** The colours the family gave those parts. */
+  partColours?: Partial<Record<SnowmanPart, ColourId>>;
   /** The biggest snowman ever. */
   big?: boolean;
   /** Whom a dreaded check-up is with (befriend, variant `checkup`). */

@@ -627,9 +627,13 @@ function draft(
   // Places a ride took them to on the way are left out (nobody comes back down from the sea
   // to find it on the sand), unless the family named them too. (A space story still goes up.)
   const named = namedPlaces(cast);
-  const sought = (cast.goal.kind === 'find' || cast.goal.kind === 'solve') && genre !== 'SPACE';
   // The place the family said it is sought at comes first, then any other place they named.
   const soughtAt = cast.findAt;
+  // A space story goes up, but what the family said is sought on the beach is found on the
+  // beach: the trip up comes first, and the search ends back down on Earth.
+  const earthFind = genre === 'SPACE' && !!soughtAt && !rideNeeded(soughtAt);
+  const sought =
+    (cast.goal.kind === 'find' || cast.goal.kind === 'solve') && (genre !== 'SPACE' || earthFind);
   if (
     sought &&
     !options.first &&
@@ -643,8 +647,11 @@ function draft(
     (soughtAt && middle.includes(soughtAt) && climaxFits(cast, soughtAt) && !rideNeeded(soughtAt)
       ? soughtAt
       : undefined) ?? middle.find((p) => named.has(p) && climaxFits(cast, p) && !rideNeeded(p));
-  const rest = middle.filter((p) => p !== stop && (!rideNeeded(p) || named.has(p)));
-  if (sought && !options.first && stop && !rest.some(rideNeeded))
+  const rest = middle.filter(
+    (p) =>
+      p !== stop && (!rideNeeded(p) || named.has(p) || (earthFind && rideNeeded(p) === 'space')),
+  );
+  if (sought && !options.first && stop && (earthFind || !rest.some(rideNeeded)))
     middle.splice(0, middle.length, ...rest, stop);
   // Sailed out to the island the family named to find it: the island is where it is found.
   const across = sought && !options.first ? acrossTheWater(cast, named) : undefined;
@@ -660,7 +667,7 @@ function draft(
     (p, i) => named.has(p) && rideNeeded(p) === 'space' && !(options.first && i === 0),
   );
   // (A friend is made wherever they meet, out there too.)
-  if (outThere && (climaxFits(cast, outThere) || cast.goal.kind === 'befriend'))
+  if (outThere && !earthFind && (climaxFits(cast, outThere) || cast.goal.kind === 'befriend'))
     middle.push(...middle.splice(middle.indexOf(outThere), 1));
   // The way home ends at home, wherever home turned up on the way.
   if (cast.goal.variant === 'home' && target && middle.includes(target))

@@ -7,6 +7,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { Bank } from '../../../compose/ctx-base';
 import type { SceneSetting } from '../../../../scene-spec';
 import type { SnowmanPart } from '../../../description/read-snowman';
+import { COLOURS } from '../../../lexicon/colours';
 import { by } from '../../by-band';
 import {
   firstAt,
@@ -46,6 +47,12 @@ const PART: Record<SnowmanPart, { list: string; found: string; on: string }> = {
   arms: { list: 'stick arms', found: 'two crooked sticks for arms', on: 'two stick arms' },
   scarf: { list: 'a scarf', found: 'an old striped scarf', on: 'the striped scarf' },
   hat: { list: 'a hat', found: 'a battered old hat', on: 'the old hat' },
+  beanie: { list: 'a woolly hat', found: 'a fuzzy old woolly hat', on: 'the woolly hat' },
+  bucket: {
+    list: 'a bucket for a hat',
+    found: 'an old dented bucket for a hat',
+    on: 'the bucket on its head',
+  },
   buttons: {
     list: 'buttons',
     found: 'a handful of buttons for the tummy',
@@ -53,12 +60,41 @@ const PART: Record<SnowmanPart, { list: string; found: string; on: string }> = {
   },
 };
 
+type PartWords = { list: string; found: string; on: string };
+const an = (w: string) => `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`;
+/** The parts that take the colour the family gave them: "a battered old black hat". */
+const COLOURED: Partial<Record<SnowmanPart, (a: string) => PartWords>> = {
+  hat: (a) => ({ list: an(`${a} hat`), found: `a battered old ${a} hat`, on: `the ${a} hat` }),
+  beanie: (a) => ({
+    list: an(`${a} woolly hat`),
+    found: `a fuzzy old ${a} woolly hat`,
+    on: `the ${a} woolly hat`,
+  }),
+  bucket: (a) => ({
+    list: an(`${a} bucket for a hat`),
+    found: `an old dented ${a} bucket for a hat`,
+    on: `the ${a} bucket on its head`,
+  }),
+  scarf: (a) => ({ list: an(`${a} scarf`), found: `an old ${a} scarf`, on: `the ${a} scarf` }),
+  buttons: (a) => ({
+    list: `${a} buttons`,
+    found: `a handful of ${a} buttons for the tummy`,
+    on: `a row of ${a} buttons`,
+  }),
+};
+/** The part as the family described it, in the colour they gave it. */
+const partOf = (c: EnCtx, p: SnowmanPart): PartWords => {
+  const colour = c.partColours?.[p];
+  const coloured = colour ? COLOURED[p] : undefined;
+  return colour && coloured ? coloured(COLOURS[colour].en) : PART[p];
+};
+
 const join = (xs: string[]) =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
-const listed = (c: EnCtx) => join(partsListed(c).map((p) => PART[p].list));
+const listed = (c: EnCtx) => join(partsListed(c).map((p) => partOf(c, p).list));
 /** What it wears at the end: the plan's parts, and a carrot nose whatever the plan said. */
 const wearing = (c: EnCtx) =>
-  join([...new Set<SnowmanPart>(['carrot', ...partsListed(c)])].map((p) => PART[p].on));
+  join([...new Set<SnowmanPart>(['carrot', ...partsListed(c)])].map((p) => partOf(c, p).on));
 /** The kitchen had no carrot, and the story has not yet told where one came from. */
 const noseOpen = (c: EnCtx) =>
   c.handed(['kitchen:hitch']).length > 0 && c.handed(['kitchen:fix']).length === 0;
@@ -93,9 +129,9 @@ const found = (c: EnCtx): string => {
   if (!part) return '';
   return by(
     c,
-    ` ${We(c)} found ${PART[part].found}.`,
-    ` ${c.place.in.charAt(0).toUpperCase()}${c.place.in.slice(1)} ${we(c)} also found ${PART[part].found}.`,
-    ` And ${c.place.in} ${we(c)} found just what the plan needed: ${PART[part].found}.`,
+    ` ${We(c)} found ${partOf(c, part).found}.`,
+    ` ${c.place.in.charAt(0).toUpperCase()}${c.place.in.slice(1)} ${we(c)} also found ${partOf(c, part).found}.`,
+    ` And ${c.place.in} ${we(c)} found just what the plan needed: ${partOf(c, part).found}.`,
   );
 };
 
@@ -257,7 +293,7 @@ export const snowman: GoalTexts<EnCtx> = {
       // The box from the top shelf holds what the woodshed gives.
       if (snowHitch(c) === 'shelf') {
         const part = partHere(c);
-        return part ? `${line} Inside lay ${PART[part].found}.` : line;
+        return part ? `${line} Inside lay ${partOf(c, part).found}.` : line;
       }
       return `${line}${found(c)}`;
     },

@@ -7,6 +7,8 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { Bank } from '../../../compose/ctx-base';
 import type { SceneSetting } from '../../../../scene-spec';
 import type { SnowmanPart } from '../../../description/read-snowman';
+import { COLOURS } from '../../../lexicon/colours';
+import type { AdjNo } from '../../../grammar/norwegian';
 import { by } from '../../by-band';
 import {
   firstAt,
@@ -46,7 +48,13 @@ const PART: Record<SnowmanPart, { list: string; found: string; on: string }> = {
   coal: { list: 'kulløyne', found: 'to kullbiter til øyne', on: 'to kulløyne' },
   arms: { list: 'pinnearmer', found: 'to krokete pinner til armer', on: 'to pinnearmer' },
   scarf: { list: 'skjerf', found: 'et gammelt, stripete skjerf', on: 'det stripete skjerfet' },
-  hat: { list: 'lue', found: 'ei gammel, lodden lue', on: 'den gamle lua' },
+  hat: { list: 'hatt', found: 'en gammel, bulkete hatt', on: 'den gamle hatten' },
+  beanie: { list: 'lue', found: 'ei gammel, lodden lue', on: 'den gamle lua' },
+  bucket: {
+    list: 'bøtte til hatt',
+    found: 'ei gammel, bulkete bøtte til hatt',
+    on: 'bøtta på hodet',
+  },
   buttons: {
     list: 'knapper',
     found: 'en håndfull knapper til magen',
@@ -54,12 +62,40 @@ const PART: Record<SnowmanPart, { list: string; found: string; on: string }> = {
   },
 };
 
+type PartWords = { list: string; found: string; on: string };
+/** Delene som får fargen familien ga dem: «en gammel, svart hatt», «det røde skjerfet». */
+const COLOURED: Partial<Record<SnowmanPart, (a: AdjNo) => PartWords>> = {
+  hat: (a) => ({ list: `${a.m} hatt`, found: `en gammel, ${a.m} hatt`, on: `den ${a.pl} hatten` }),
+  beanie: (a) => ({ list: `${a.m} lue`, found: `ei gammel, ${a.m} lue`, on: `den ${a.pl} lua` }),
+  bucket: (a) => ({
+    list: `${a.m} bøtte til hatt`,
+    found: `ei gammel, ${a.m} bøtte til hatt`,
+    on: `den ${a.pl} bøtta på hodet`,
+  }),
+  scarf: (a) => ({
+    list: `${a.n} skjerf`,
+    found: `et gammelt, ${a.n} skjerf`,
+    on: `det ${a.pl} skjerfet`,
+  }),
+  buttons: (a) => ({
+    list: `${a.pl} knapper`,
+    found: `en håndfull ${a.pl} knapper til magen`,
+    on: `ei rad med ${a.pl} knapper`,
+  }),
+};
+/** Delen slik familien beskrev den, med fargen de ga den. */
+const partOf = (c: NoCtx, p: SnowmanPart): PartWords => {
+  const colour = c.partColours?.[p];
+  const coloured = colour ? COLOURED[p] : undefined;
+  return colour && coloured ? coloured(COLOURS[colour].no) : PART[p];
+};
+
 const join = (xs: string[]) =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} og ${xs[xs.length - 1]}`;
-const listed = (c: NoCtx) => join(partsListed(c).map((p) => PART[p].list));
+const listed = (c: NoCtx) => join(partsListed(c).map((p) => partOf(c, p).list));
 /** Det den har på seg til slutt: planens deler, og gulrotnese uansett hva planen sa. */
 const wearing = (c: NoCtx) =>
-  join([...new Set<SnowmanPart>(['carrot', ...partsListed(c)])].map((p) => PART[p].on));
+  join([...new Set<SnowmanPart>(['carrot', ...partsListed(c)])].map((p) => partOf(c, p).on));
 /** Kjøkkenet hadde ingen gulrot, og historien har ennå ikke fortalt hvor en kom fra. */
 const noseOpen = (c: NoCtx) =>
   c.handed(['kitchen:hitch']).length > 0 && c.handed(['kitchen:fix']).length === 0;
@@ -94,9 +130,9 @@ const found = (c: NoCtx): string => {
   if (!part) return '';
   return by(
     c,
-    ` ${Vi(c)} fant ${PART[part].found}.`,
-    ` ${cap(c.place.in)} fant ${vi(c)} også ${PART[part].found}.`,
-    ` Og ${c.place.in} fant ${vi(c)} akkurat det planen trengte: ${PART[part].found}.`,
+    ` ${Vi(c)} fant ${partOf(c, part).found}.`,
+    ` ${cap(c.place.in)} fant ${vi(c)} også ${partOf(c, part).found}.`,
+    ` Og ${c.place.in} fant ${vi(c)} akkurat det planen trengte: ${partOf(c, part).found}.`,
   );
 };
 
@@ -258,7 +294,7 @@ export const snowman: GoalTexts<NoCtx> = {
       // Eska fra den øverste hylla har det vedskjulet gir.
       if (snowHitch(c) === 'shelf') {
         const part = partHere(c);
-        return part ? `${line} Oppi lå ${PART[part].found}.` : line;
+        return part ? `${line} Oppi lå ${partOf(c, part).found}.` : line;
       }
       return `${line}${found(c)}`;
     },
