@@ -2,7 +2,8 @@ import { SNACKBAR_DURATION_MS } from '@monstory/contracts/constants';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass, iconButtonClass } from '../../lib/components/button-styles';
+import { buttonClass } from '../../lib/components/button-styles';
+import { IconButton } from '../../lib/components/icon-button';
 import { NotificationLevelIcon } from '../../lib/notifications/notification-level';
 import {
   useCurrentSnackbar,
@@ -72,17 +73,15 @@ export function NotificationSnackbar() {
           >
             {t('snackbar.open')}
           </button>
-          <button
-            type="button"
+          <IconButton
+            icon={X}
+            label={t('snackbar.close')}
+            iconClassName="size-5"
             onClick={() => {
               session.dropSnackbar(current.notificationId);
               setHeld(false);
             }}
-            aria-label={t('snackbar.close')}
-            className={iconButtonClass}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          />
         </div>
       )}
     </div>

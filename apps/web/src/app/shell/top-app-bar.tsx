@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { iconButtonClass } from '../../lib/components/button-styles';
 import { cx } from '../../lib/components/cx';
 import { LogoLink } from './logo-link';
 import { useGoBack } from '../../lib/navigation/navigation-history-context';
 import { TopBarActions } from './top-bar-actions';
+import { IconButton } from '../../lib/components/icon-button';
 
 interface TopAppBarProps {
   title: string;
@@ -22,14 +22,11 @@ export function TopAppBar({ title, backFallback, railVisible }: TopAppBarProps) 
     <header className="sticky top-0 z-30 border-b border-line/60 bg-canvas/85 pt-[env(safe-area-inset-top)] backdrop-blur-md">
       <div className="mx-auto flex h-top-bar w-full max-w-6xl items-center gap-2 pr-[max(0.75rem,env(safe-area-inset-right))] pl-[max(0.75rem,env(safe-area-inset-left))] lg:px-10">
         {backFallback !== null && (
-          <button
-            type="button"
-            aria-label={t('actions.back')}
+          <IconButton
+            icon={ArrowLeft}
+            label={t('actions.back')}
             onClick={() => goBack(backFallback)}
-            className={iconButtonClass}
-          >
-            <ArrowLeft className="size-6" aria-hidden="true" />
-          </button>
+          />
         )}
         {/* On a phone the back button takes the logo's place: the title needs the room, and
             My stuff (where the logo leads) is one tap away in the bottom navigation. */}

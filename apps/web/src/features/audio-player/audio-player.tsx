@@ -1,7 +1,6 @@
 import { Headphones, Pause, Play, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { iconButtonClass } from '../../lib/components/button-styles';
 import { cx } from '../../lib/components/cx';
 import {
   PLAYBACK_RATES,
@@ -15,6 +14,7 @@ import {
 } from '../../lib/audio-player/audio-player-store';
 import './audio-player.css';
 import { SeekBar } from './seek-bar';
+import { IconButton } from '../../lib/components/icon-button';
 
 /** The bottom player (Shell, docs/product.md#shell): shown while a story's narration is in it. */
 export function AudioPlayer() {
@@ -76,14 +76,7 @@ function PlayerBar({ title }: { title: string }) {
         >
           {rateText}×
         </button>
-        <button
-          type="button"
-          onClick={closePlayer}
-          aria-label={t('player.close')}
-          className={iconButtonClass}
-        >
-          <X className="size-6" aria-hidden="true" />
-        </button>
+        <IconButton icon={X} label={t('player.close')} onClick={closePlayer} />
       </div>
       <SeekBar position={position} duration={duration} onSeek={seekTo} />
     </section>

@@ -4,10 +4,9 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuthState } from '../../lib/auth/auth-context';
-import { iconButtonClass } from '../../lib/components/button-styles';
-import { cx } from '../../lib/components/cx';
 import { MonsterPicture } from '../../lib/gamification/monster-picture';
 import { monstersQueryOptions } from '../../lib/gamification/monsters-query';
+import { IconButton } from '../../lib/components/icon-button';
 
 /**
  * The monster chosen as the story's hero with `?hero=<id>` (My monsters' "use in a story"): one of
@@ -46,14 +45,13 @@ export function HeroChip({ hero, onRemove }: { hero: Monster; onRemove: () => vo
     >
       <MonsterPicture imageUrl={hero.imageUrl} alt="" className="size-12 rounded-full" />
       <span className="text-lg font-extrabold">{t('hero.starring', { name: hero.name })}</span>
-      <button
-        type="button"
+      <IconButton
+        icon={X}
+        label={t('hero.remove', { name: hero.name })}
+        iconClassName="size-5"
         onClick={onRemove}
-        aria-label={t('hero.remove', { name: hero.name })}
-        className={cx(iconButtonClass, 'hover:bg-canvas/40')}
-      >
-        <X className="size-5" aria-hidden="true" />
-      </button>
+        className="hover:bg-canvas/40"
+      />
     </div>
   );
 }

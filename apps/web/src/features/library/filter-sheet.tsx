@@ -7,7 +7,7 @@ import { X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { buttonClass, iconButtonClass } from '../../lib/components/button-styles';
+import { buttonClass } from '../../lib/components/button-styles';
 import { DialogLayer } from '../../lib/components/dialog-layer';
 import { useDialogPanel } from '../../lib/components/use-dialog-panel';
 import { MIN_RATING_CHOICES, isDefaultFilters } from '../../lib/library/library-filters';
@@ -16,6 +16,7 @@ import { GENRE_LOOK } from '../../lib/story/genre-look';
 import { ChipGroup } from './chip-group';
 import type { ChipOption } from './chip-group';
 import { ageBandLabel, lengthHint } from './filter-labels';
+import { IconButton } from '../../lib/components/icon-button';
 
 interface FilterSheetProps {
   filters: LibraryFilters;
@@ -51,15 +52,7 @@ export function FilterSheet({ filters, onChange, onClear, onClose }: FilterSheet
         <h2 id={titleId} className="flex-1 text-2xl font-black">
           {t('filters.title')}
         </h2>
-        <button
-          ref={close}
-          type="button"
-          onClick={onClose}
-          aria-label={t('filters.close')}
-          className={iconButtonClass}
-        >
-          <X className="size-6" aria-hidden="true" />
-        </button>
+        <IconButton icon={X} label={t('filters.close')} ref={close} onClick={onClose} />
       </header>
       <div className="flex flex-col gap-7 overflow-y-auto px-6 py-6">
         <ChipGroup

@@ -4,12 +4,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusyButton } from '../../lib/components/busy-button';
-import { buttonClass, iconButtonClass } from '../../lib/components/button-styles';
+import { buttonClass } from '../../lib/components/button-styles';
 import { cx } from '../../lib/components/cx';
 import type { MonsterView } from '../../lib/gamification/monster-state';
 import { MonsterPicture } from '../../lib/gamification/monster-picture';
 import { CREATE_MONSTER_PATH } from '../../lib/navigation/app-paths';
 import { heroStoryPath } from './hero-story-path';
+import { IconButton } from '../../lib/components/icon-button';
 
 interface MonsterCardProps {
   monster: Monster;
@@ -56,14 +57,13 @@ export function MonsterCard({
             {t('card.profile')}
           </span>
         )}
-        <button
-          type="button"
+        <IconButton
+          icon={Trash2}
+          label={t('card.delete', { name: monster.name })}
+          iconClassName="size-5"
           onClick={onDelete}
-          aria-label={t('card.delete', { name: monster.name })}
-          className={cx(iconButtonClass, 'absolute top-2 right-2 bg-canvas/80 backdrop-blur-sm')}
-        >
-          <Trash2 className="size-5" aria-hidden="true" />
-        </button>
+          className="absolute top-2 right-2 bg-canvas/80 backdrop-blur-sm"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={nameId} className="text-xl font-black text-balance">

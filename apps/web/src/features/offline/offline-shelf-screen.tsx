@@ -2,13 +2,14 @@ import { BookOpen, Headphones, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { buttonClass, iconButtonClass } from '../../lib/components/button-styles';
+import { buttonClass } from '../../lib/components/button-styles';
 import { useFocusTrap } from '../../lib/components/use-focus-trap';
 import { closeOfflineShelf } from '../../lib/offline/offline-shelf-store';
 import { removeOfflineStory } from '../../lib/offline/offline-stories';
 import type { OfflineStory } from '../../lib/offline/offline-stories';
 import { formatBytes, useOfflineStories } from '../../lib/offline/use-offline-stories';
 import { OfflineStoryReader } from './offline-story-reader';
+import { IconButton } from '../../lib/components/icon-button';
 
 /** The stories kept on this device: read or heard with no network, and removed one by one. */
 export function OfflineShelfScreen() {
@@ -34,16 +35,13 @@ export function OfflineShelfScreen() {
           <h1 id={titleId} className="flex-1 px-2 py-3 text-2xl font-extrabold">
             {reading ? reading.title : t('offlineShelf.title')}
           </h1>
-          <button
+          <IconButton
+            icon={X}
+            label={reading ? t('offlineShelf.back') : t('offlineShelf.close')}
             ref={close}
-            type="button"
-            aria-label={reading ? t('offlineShelf.back') : t('offlineShelf.close')}
             title={reading ? t('offlineShelf.back') : t('offlineShelf.close')}
             onClick={() => (reading ? setReading(null) : closeOfflineShelf())}
-            className={iconButtonClass}
-          >
-            <X className="size-6" aria-hidden="true" />
-          </button>
+          />
         </div>
       </header>
       {reading ? (
@@ -81,15 +79,13 @@ export function OfflineShelfScreen() {
                   <BookOpen className="size-5" aria-hidden="true" />
                   {t('offlineShelf.read')}
                 </button>
-                <button
-                  type="button"
+                <IconButton
+                  icon={Trash2}
+                  label={t('offlineShelf.removeStory', { title: story.title })}
+                  iconClassName="size-5 text-danger"
                   onClick={() => void removeOfflineStory(story.uuid)}
-                  aria-label={t('offlineShelf.removeStory', { title: story.title })}
                   title={t('offlineShelf.removeStory', { title: story.title })}
-                  className={iconButtonClass}
-                >
-                  <Trash2 className="size-5 text-danger" aria-hidden="true" />
-                </button>
+                />
               </li>
             ))}
           </ul>

@@ -2,8 +2,8 @@ import { Check, EllipsisVertical } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { iconButtonClass } from '../../lib/components/button-styles';
 import { cx } from '../../lib/components/cx';
+import { IconButton } from '../../lib/components/icon-button';
 
 export interface MoreMenuItem {
   key: string;
@@ -53,19 +53,16 @@ export function StoryMoreMenu({ label, items }: { label: string; items: MoreMenu
 
   return (
     <div className="relative">
-      <button
+      <IconButton
+        icon={EllipsisVertical}
+        label={label}
         ref={trigger}
-        type="button"
-        aria-label={label}
         title={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
-        className={iconButtonClass}
-      >
-        <EllipsisVertical className="size-6" aria-hidden="true" />
-      </button>
+      />
       {open && (
         <ul
           ref={menu}

@@ -17,8 +17,6 @@ import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthState } from '../../lib/auth/auth-context';
-import { iconButtonClass } from '../../lib/components/button-styles';
-import { cx } from '../../lib/components/cx';
 import { DeleteStoryDialog } from './delete-story-dialog';
 import { PublishStoryDialog, usePublishAction } from './publish-story-dialog';
 import type { useReaderFontSize } from '../../lib/reader/reader-font-size';
@@ -32,6 +30,7 @@ import { useFullscreen } from './use-fullscreen';
 import { useLeaveStory } from './use-leave-story';
 import { useOfflineAction } from './use-offline-action';
 import { useShareAction } from './use-share-action';
+import { IconButton } from '../../lib/components/icon-button';
 
 interface StoryToolbarProps {
   story: Story;
@@ -179,15 +178,13 @@ function Tool({
   disabled?: boolean;
 }) {
   return (
-    <button
-      type="button"
+    <IconButton
+      icon={Icon}
+      label={label}
       onClick={onClick}
       disabled={disabled}
-      aria-label={label}
       title={label}
-      className={cx(iconButtonClass, 'disabled:opacity-40')}
-    >
-      <Icon className="size-6" aria-hidden="true" />
-    </button>
+      className="disabled:opacity-40"
+    />
   );
 }

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../navigation/app-paths';
 import { useViewerKind } from '../auth/auth-context';
-import { iconButtonClass } from './button-styles';
 import { cx } from './cx';
 import { MonstoryMark } from './monstory-mark';
+import { IconButton } from './icon-button';
 
 interface HeroBannerProps {
   /** In px (docs/product.md#routes: default 600). */
@@ -46,14 +46,12 @@ export function HeroBanner({
     >
       <HeroSky />
       {showBack && (
-        <button
-          type="button"
-          aria-label={t('hero.back')}
+        <IconButton
+          icon={ArrowLeft}
+          label={t('hero.back')}
           onClick={() => void (hasEarlierPage() ? navigate(-1) : navigate(HOME_PATH))}
-          className={cx(iconButtonClass, 'absolute top-0 left-0 bg-surface/70')}
-        >
-          <ArrowLeft className="size-6" aria-hidden="true" />
-        </button>
+          className="absolute top-0 left-0 bg-surface/70"
+        />
       )}
       {showLogo && (
         <div className="flex flex-col items-center gap-2">

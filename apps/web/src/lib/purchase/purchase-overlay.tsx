@@ -6,7 +6,6 @@ import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuthState } from '../auth/auth-context';
-import { iconButtonClass } from '../components/button-styles';
 import { cx } from '../components/cx';
 import { DialogLayer } from '../components/dialog-layer';
 import { useDialogPanel } from '../components/use-dialog-panel';
@@ -16,6 +15,7 @@ import { PURCHASE_TABS as TABS, initialPurchaseTab } from './purchase-tabs';
 import type { PurchaseTab } from './purchase-tabs';
 import { closePurchaseOverlay, usePurchaseOverlayRequirement } from './purchase-overlay-store';
 import { useNativePurchasesSetup } from './use-native-purchases-setup';
+import { IconButton } from '../components/icon-button';
 
 /** Mount once per screen that can open the overlay; it closes when the screen goes away. */
 export function PurchaseOverlayHost() {
@@ -65,15 +65,13 @@ export function PurchaseOverlay({
       labelledBy={titleId}
       className="relative flex max-h-[92dvh] w-full max-w-lg flex-col gap-5 overflow-y-auto rounded-t-card bg-surface px-5 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-ink shadow-2xl sm:rounded-card sm:px-7"
     >
-      <button
+      <IconButton
+        icon={X}
+        label={t('overlay.close')}
         ref={close}
-        type="button"
         onClick={onClose}
-        aria-label={t('overlay.close')}
-        className={cx(iconButtonClass, 'absolute top-3 right-3')}
-      >
-        <X className="size-6" aria-hidden="true" />
-      </button>
+        className="absolute top-3 right-3"
+      />
       <header className="flex flex-col items-center gap-2 px-8 text-center">
         <span className="grid size-16 place-items-center rounded-full bg-premium/15 text-premium">
           {requirement.isPremiumOnly ? (

@@ -2,8 +2,8 @@ import { SNACKBAR_DURATION_MS } from '@monstory/contracts/constants';
 import { CircleCheck, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { iconButtonClass } from '../components/button-styles';
 import { hideReaderToast, useReaderToast } from './reader-toast-store';
+import { IconButton } from '../components/icon-button';
 
 /** The shell's snackbar for the reader's confirmations; it leaves by itself after 5 s (docs/product.md#constants). */
 export function ReaderToastView() {
@@ -24,14 +24,12 @@ export function ReaderToastView() {
     >
       <CircleCheck className="size-6 shrink-0 text-accent" aria-hidden="true" />
       <p className="flex-1 font-bold text-pretty">{toast.text}</p>
-      <button
-        type="button"
+      <IconButton
+        icon={X}
+        label={t('toast.close')}
+        iconClassName="size-5"
         onClick={() => hideReaderToast(toast.id)}
-        aria-label={t('toast.close')}
-        className={iconButtonClass}
-      >
-        <X className="size-5" aria-hidden="true" />
-      </button>
+      />
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { iconButtonClass, buttonClass } from '../components/button-styles';
-import { cx } from '../components/cx';
+import { buttonClass } from '../components/button-styles';
 import { MonstoryMark } from '../components/monstory-mark';
 import { HOME_PATH } from '../navigation/app-paths';
+import { IconButton } from '../components/icon-button';
 
 interface PageBannerProps {
   title: string;
@@ -26,14 +26,12 @@ export function PageBanner({ title, headingId, showLogo = false, children }: Pag
   const navigate = useNavigate();
   return (
     <div className="relative flex w-full flex-col items-center gap-3 rounded-card bg-surface px-4 pt-14 pb-8 text-center md:pt-10">
-      <button
-        type="button"
-        aria-label={t('back')}
+      <IconButton
+        icon={ArrowLeft}
+        label={t('back')}
         onClick={() => void (hasEarlierPage() ? navigate(-1) : navigate(HOME_PATH))}
-        className={cx(iconButtonClass, 'absolute top-2 left-2')}
-      >
-        <ArrowLeft className="size-6" aria-hidden="true" />
-      </button>
+        className="absolute top-2 left-2"
+      />
       {showLogo && <MonstoryMark className="size-16 drop-shadow-[0_8px_24px_rgb(0_255_214/0.3)]" />}
       <h1 id={headingId} className="text-3xl font-black text-balance md:text-4xl">
         {title}
