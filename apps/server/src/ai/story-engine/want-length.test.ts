@@ -45,6 +45,15 @@ const WANTS: Want[] = [
     ask: { no: 'Leo får en lillesøster', en: 'Leo is getting a little sister' },
   },
   {
+    name: 'a rescue',
+    variant: 'rescue',
+    lengths: UP_TO_MEDIUM,
+    ask: {
+      no: 'Katten Pus sitter fast i et tre og Ida vil redde den',
+      en: 'Owen the firefighter rescues a puppy from the river',
+    },
+  },
+  {
     name: 'a plain search',
     ask: {
       no: 'Mira vil finne den tapte nøkkelen på stranda',

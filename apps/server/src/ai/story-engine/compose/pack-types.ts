@@ -7,6 +7,7 @@ import type { Bank, Tpl } from './ctx-base';
 
 export type { Terrain as ObstacleKind } from '../plan/story-plan';
 import type { GoalStep, Terrain as ObstacleKind } from '../plan/story-plan';
+import type { AfterBankKey } from '../plan/rescue-after';
 
 export interface GoalTexts<C> {
   /** The hero met where the story opens when that is not home: lost or stranded far away. */
@@ -40,6 +41,11 @@ export interface GoalTexts<C> {
   /** The turning point, told the way the chosen approach wins it. */
   turn: Record<Approach, Bank<C>>;
   resolution: Bank<C>;
+  /**
+   * What follows the win before home (plan `after`): a rescue's care and homecoming. `freed`
+   * is the win itself when a second act follows, told in place of `resolution`.
+   */
+  after?: Partial<Record<AfterBankKey | 'freed', Bank<C>>>;
   /**
    * A want won at home (a party, a new baby): the calm at home after it, told in place of the
    * way home, the supper and the tale of the day.

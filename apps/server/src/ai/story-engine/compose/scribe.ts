@@ -47,6 +47,8 @@ const STEP_EVENT: Record<GoalStep, string> = {
   fetch: 'fetch what is needed',
   word: 'send word',
   think: 'talk it over',
+  listen: 'search for clues',
+  follow: 'search for clues',
 };
 /** The ending's own extras (celebrate, thanks, supper…); any more are places on the way home. */
 export const EXTRAS = 6;

@@ -18,6 +18,7 @@ import {
 } from '../plan/story-plan';
 import { copyState, initialState, runsToNight, type RunState, type StoryEnv } from './run-state';
 import { EXTRAS, Scribe, type Engine } from './scribe';
+import { tellAfterRescue } from './rescue-after';
 import { trimTo, wordsOf, Writer, type DraftParagraph } from './writer';
 
 export interface RouteOption {
@@ -69,10 +70,14 @@ export class StoryRun<C> {
     this.target = targetWords(age, length);
     this.state = initialState(env.cast, runsToNight(env));
     this.refrain = ageBand(age) === '3-5' ? refrain : undefined;
-    this.endingEstimate = Math.max(
-      ENDING_LEAST[ageBand(age)],
-      Math.min(this.target * ENDING_SHARE, ENDING_MOST[ageBand(age)]),
-    );
+    // A rescue's second act (its care and homecoming) is told after the win, in the ending.
+    const after = env.plan.after?.filter((a) => a.core).length ?? 0;
+    this.endingEstimate =
+      Math.max(
+        ENDING_LEAST[ageBand(age)],
+        Math.min(this.target * ENDING_SHARE, ENDING_MOST[ageBand(age)]),
+      ) +
+      after * PER_SCENE[ageBand(age)];
   }
 
   get words(): number {
@@ -250,8 +255,11 @@ export class StoryRun<C> {
 
   ending(): void {
     const budget = this.target - this.words;
-    this.section('ending', budget, 2, EXTRAS + 6, PER_SCENE[this.env.band], (s, n) => {
+    const after = this.env.plan.after ?? [];
+    const more = after.filter((a) => !a.core).length;
+    this.section('ending', budget, 2, EXTRAS + 6 + more, PER_SCENE[this.env.band], (s, n) => {
       s.turn();
+      if (after.length) return s.ending(tellAfterRescue(s, n, this.refrain));
       s.resolution(this.refrain);
       s.flyOut();
       s.ending(n);

@@ -4,6 +4,10 @@
 import type { Bank } from '../compose/ctx-base';
 import type { GoalTexts } from '../compose/pack-types';
 import type { Approach, GoalVariant } from '../plan/plan-types';
+import { AFTER_STEPS, type AfterBankKey } from '../plan/rescue-after';
+
+/** Every bank of a second act after the win (plan `after`), the win itself first. */
+const AFTER_KEYS: (AfterBankKey | 'freed')[] = ['freed', ...AFTER_STEPS, 'whoseSent', 'metSent'];
 
 type Keyed = { variant?: GoalVariant };
 
@@ -48,7 +52,10 @@ export function withVariants<C extends Keyed>(
       word: join((g) => g.steps?.word),
       think: join((g) => g.steps?.think),
       fetch: join((g) => g.steps?.fetch),
+      listen: join((g) => g.steps?.listen),
+      follow: join((g) => g.steps?.follow),
     },
+    after: Object.fromEntries(AFTER_KEYS.map((k) => [k, join((g) => g.after?.[k])])),
     reflection: join((g) => g.reflection),
     refrain: join((g) => g.refrain),
     title: join((g) => g.title),

@@ -7,6 +7,7 @@ import type { AgeBand } from '@monstory/contracts/story-shape';
 import type { Rng } from '../rng';
 import type { CharacterKind } from '../../scene-spec';
 import type { Approach, Cast, Pattern } from './plan-types';
+import { planAfter } from './rescue-after';
 import type {
   Beat,
   PlanObstacle,
@@ -32,6 +33,11 @@ function triesFor(words: number, band: AgeBand): number {
   if (words < 1500) return 4 + extra;
   return 5 + extra;
 }
+
+/** From this many words the spot is found by following the cry. */
+const LONG_APPROACH = 900;
+/** The approach's steps are told together or not at all (tries use groups from 2 up). */
+const APPROACH_GROUP = 99;
 
 export function draftRescue(
   cast: Cast,
@@ -86,6 +92,11 @@ export function draftRescue(
   // Part 1: there, the one stuck seen and heard, the first try that fails; the one who will
   // matter at the turn met (or the hero's own way tried first).
   add(1, { kind: 'travel' }, true);
+  // A long story finds the one stuck by the cry first: listened for, then followed to the spot.
+  if (words >= LONG_APPROACH) {
+    add(1, { kind: 'step', step: 'listen' }, false, 2, APPROACH_GROUP);
+    add(1, { kind: 'step', step: 'follow' }, false, 2, APPROACH_GROUP);
+  }
   if (kind !== 'skill' || chosen !== undefined)
     add(1, { kind: 'meet', helper: first, gives: kind === 'gift' }, true);
   add(1, { kind: 'attempt', obstacle: 0 }, true);
@@ -129,5 +140,6 @@ export function draftRescue(
     turn: { approach: approachOf[setup.kind], place: spot },
     resolution: { place: spot },
     close: { place: home },
+    after: planAfter(band, words),
   };
 }

@@ -22,6 +22,7 @@ import {
   triesMeetFear,
 } from './want-rules';
 import { draftRescue } from './rescue-plan';
+import type { AfterScene } from './rescue-after';
 
 /** What can stand in the way on the ground; the pack tells each (stream, steep slope…). */
 export type Terrain =
@@ -89,9 +90,10 @@ export type Beat =
 /**
  * Steps a want that stays in one place tells between its tries: the stakes rise (wind, rain,
  * dusk), what will work is fetched, word is sent to whoever is waiting, the tries are thought
- * through. Each sets up the turn or the ending.
+ * through. Each sets up the turn or the ending. A long rescue first finds the spot by its cry:
+ * listened for on arrival, then followed.
  */
-export type GoalStep = 'stakes' | 'fetch' | 'word' | 'think';
+export type GoalStep = 'stakes' | 'fetch' | 'word' | 'think' | 'listen' | 'follow';
 
 export interface PlanScene {
   place: string;
@@ -158,6 +160,8 @@ export interface StoryPlan {
   /** Where the goal is won: the last place of the middle, or the goal's own place. */
   resolution: { place: string };
   close: { place: string };
+  /** What follows the win before home, in causal order: a rescue's care and homecoming. */
+  after?: AfterScene[];
 }
 
 // --- What suits where -------------------------------------------------------------------

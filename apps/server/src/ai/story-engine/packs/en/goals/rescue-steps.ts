@@ -4,7 +4,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { belongsTo, him, homeTo, it, its, roleOf, shape, spotOf, who } from './rescue-words';
+import { belongsTo, cryOf, him, homeTo, it, its, roleOf, shape, spotOf, who } from './rescue-words';
 
 type Steps = NonNullable<GoalTexts<EnCtx>['steps']>;
 
@@ -158,5 +158,77 @@ const fetch: Steps['fetch'] = [
     ),
 ];
 
+/** What is heard at the place before the cry: the water, the leaves, the street. */
+function hush(c: EnCtx): string {
+  switch (c.setting) {
+    case 'river':
+      return 'the rushing of the water';
+    case 'lake':
+      return 'the lapping of the water';
+    case 'beach':
+      return 'the waves on the sand';
+    case 'forest':
+      return 'the rustling of the leaves';
+    case 'farm':
+      return 'the clucking of the hens';
+    case 'meadow':
+      return 'the wind in the grass';
+    case 'mountain':
+      return 'the wind on the rocks';
+    case 'garden':
+      return 'the birds in the hedge';
+    default:
+      return 'the noise of the street';
+  }
+}
+
+/** The way the cry is followed, by the kind of place. */
+function trail(c: EnCtx): string {
+  switch (c.setting) {
+    case 'river':
+      return 'along the bank, past the reeds';
+    case 'lake':
+      return 'along the shore';
+    case 'beach':
+      return 'along the sand, past the boats';
+    case 'forest':
+      return 'in between the trees';
+    case 'farm':
+      return 'past the barn and the hen house';
+    case 'meadow':
+      return 'through the tall grass';
+    case 'mountain':
+      return 'up the stony path';
+    case 'garden':
+      return 'past the shed and the flower beds';
+    default:
+      return 'down the street, past the shop';
+  }
+}
+
+/** Arrived, the one stuck is not yet seen: they stand still and listen for the cry. */
+const listen: Steps['listen'] = [
+  (c) =>
+    by(
+      c,
+      `Where was ${who(c)}? ${h(c)} stood still and listened. There: ${cryOf(c)}!`,
+      `At first ${h(c)} could not see ${who(c)} anywhere. ${cap(he(c))} stood very still and listened, and then it came again, faint and far off: ${cryOf(c)}.`,
+      `At first there was no sign of ${who(c)} anywhere, only ${hush(c)}. ${h(c)} stood very still, held ${c.hero.his} breath and listened, and then, faint and far off, it came again: ${cryOf(c)}.`,
+    ),
+];
+
+/** The cry followed to the spot, where the one stuck is seen at last. */
+const follow: Steps['follow'] = [
+  (c) => {
+    const look = { up: 'up', down: 'down', caught: 'down', out: 'out' }[shape(c)];
+    return by(
+      c,
+      `${h(c)} followed the sound. There was ${who(c)}!`,
+      `${h(c)} followed the sound ${trail(c)}, and with every step it grew louder. And there, ${spotOf(c).first}, was ${who(c)}!`,
+      `${h(c)} followed the sound ${trail(c)}, stopping now and then to listen, and with every step it grew a little louder. Then ${he(c)} looked ${look}, and there, ${spotOf(c).first}, was ${who(c)}, looking back with big, frightened eyes.`,
+    );
+  },
+];
+
 /** The steps a longer rescue tells between its tries (plan GoalStep). */
-export const rescueSteps: Steps = { stakes, word, think, fetch };
+export const rescueSteps: Steps = { stakes, word, think, fetch, listen, follow };

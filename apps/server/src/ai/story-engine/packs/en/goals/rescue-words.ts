@@ -144,3 +144,20 @@ export function scared(c: EnCtx): string {
     out: 'move further out',
   }[shape(c)];
 }
+
+/** The cry of the one stuck, by what it is: "a thin little meow". */
+export function cryOf(c: EnCtx): string {
+  const o = c.other?.char;
+  const id = o?.species ?? o?.kind ?? '';
+  if (['cat', 'kitten'].includes(id))
+    return '{a thin little meow|a sad little mew|a tiny, wobbly meow}';
+  if (['dog', 'puppy'].includes(id))
+    return '{a sad little whimper|a small, frightened yelp|a soft whine}';
+  if (['bird', 'duck', 'owl', 'hen'].includes(id))
+    return '{a tiny peep|a frightened cheep|a thin little peep}';
+  if (['sheep', 'lamb'].includes(id))
+    return '{a frightened baa|a small, shaky baa|a sad little bleat}';
+  if (id === 'seal') return '{a sad little bark|a soft, worried bark}';
+  if (belongsTo(c) === 'parents') return '{a small voice calling for help|a faint cry for help}';
+  return '{a small, frightened cry|a sad little squeak}';
+}

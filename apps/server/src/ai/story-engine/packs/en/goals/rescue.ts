@@ -5,10 +5,12 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { theKind } from '../../../compose/met-actor';
 import { by } from '../../by-band';
+import { freedOnly, rescueAfter } from './rescue-after';
 import { rescueSteps } from './rescue-steps';
 import {
   belongsTo,
   comes,
+  cryOf as cry,
   homeTo,
   it,
   its,
@@ -35,23 +37,6 @@ const caught = (c: EnCtx) => shape(c) === 'caught';
 const out = (c: EnCtx) => shape(c) === 'out';
 const ice = (c: EnCtx) => c.spot === 'ice';
 const rock = (c: EnCtx) => c.spot === 'rock';
-
-/** The sound the one stuck makes, by what it is. */
-function cry(c: EnCtx): string {
-  const o = c.other?.char;
-  const id = o?.species ?? o?.kind ?? '';
-  if (['cat', 'kitten'].includes(id))
-    return '{a thin little meow|a sad little mew|a tiny, wobbly meow}';
-  if (['dog', 'puppy'].includes(id))
-    return '{a sad little whimper|a small, frightened yelp|a soft whine}';
-  if (['bird', 'duck', 'owl', 'hen'].includes(id))
-    return '{a tiny peep|a frightened cheep|a thin little peep}';
-  if (['sheep', 'lamb'].includes(id))
-    return '{a frightened baa|a small, shaky baa|a sad little bleat}';
-  if (id === 'seal') return '{a sad little bark|a soft, worried bark}';
-  if (belongsTo(c) === 'parents') return '{a small voice calling for help|a faint cry for help}';
-  return '{a small, frightened cry|a sad little squeak}';
-}
 
 /** Why the one stuck cannot just come away by itself. */
 function why(c: EnCtx): string {
@@ -565,6 +550,7 @@ export const rescue: GoalTexts<EnCtx> = {
   ask,
   turn,
   resolution,
+  after: { freed: [(c) => freedOnly(c, freed(c))], ...rescueAfter },
   reflection,
   refrain: [
     (c) => `Hold on tight, hold on tight! ${h(c)} will make it right!`,

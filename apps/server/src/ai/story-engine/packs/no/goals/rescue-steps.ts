@@ -4,7 +4,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { belongsTo, ham, han, homeTo, roleOf, shape, spotOf, who } from './rescue-words';
+import { belongsTo, cryOf, ham, han, homeTo, roleOf, shape, spotOf, who } from './rescue-words';
 
 type Steps = NonNullable<GoalTexts<NoCtx>['steps']>;
 
@@ -159,5 +159,77 @@ const fetch: Steps['fetch'] = [
     ),
 ];
 
+/** Det som høres på stedet før ropet: vannet, løvet, gata. */
+function hush(c: NoCtx): string {
+  switch (c.setting) {
+    case 'river':
+      return 'bruset fra elva';
+    case 'lake':
+      return 'skvulpingen mot land';
+    case 'beach':
+      return 'bølgene mot sanden';
+    case 'forest':
+      return 'suset i trærne';
+    case 'farm':
+      return 'kaklingen fra hønsehuset';
+    case 'meadow':
+      return 'vinden i gresset';
+    case 'mountain':
+      return 'vinden mot berget';
+    case 'garden':
+      return 'fuglene i hekken';
+    default:
+      return 'lydene fra gata';
+  }
+}
+
+/** Veien ropet følges, etter hva slags sted det er. */
+function trail(c: NoCtx): string {
+  switch (c.setting) {
+    case 'river':
+      return 'langs elvebredden, forbi sivet';
+    case 'lake':
+      return 'langs strandkanten';
+    case 'beach':
+      return 'bortover sanden, forbi båtene';
+    case 'forest':
+      return 'inn mellom trærne';
+    case 'farm':
+      return 'forbi låven og hønsehuset';
+    case 'meadow':
+      return 'gjennom det høye gresset';
+    case 'mountain':
+      return 'oppover den steinete stien';
+    case 'garden':
+      return 'forbi boden og blomsterbedene';
+    default:
+      return 'nedover gata, forbi butikken';
+  }
+}
+
+/** Framme er den som sitter fast, ikke å se ennå: de står stille og lytter etter ropet. */
+const listen: Steps['listen'] = [
+  (c) =>
+    by(
+      c,
+      `Hvor var ${who(c)}? ${h(c)} sto stille og lyttet. Der: ${cryOf(c)}!`,
+      `Først kunne ${h(c)} ikke se ${who(c)} noe sted. ${cap(hHan(c))} sto helt stille og lyttet, og så kom det igjen, svakt og langt borte: ${cryOf(c)}.`,
+      `Først var det ikke et spor av ${who(c)} noe sted, bare ${hush(c)}. ${h(c)} sto helt stille, holdt pusten og lyttet, og så, svakt og langt borte, kom det igjen: ${cryOf(c)}.`,
+    ),
+];
+
+/** Ropet følges fram til stedet, der den som sitter fast, endelig blir sett. */
+const follow: Steps['follow'] = [
+  (c) => {
+    const look = { up: 'opp', down: 'ned', caught: 'ned', out: 'utover' }[shape(c)];
+    return by(
+      c,
+      `${h(c)} fulgte lyden. Der var ${who(c)}!`,
+      `${h(c)} fulgte lyden ${trail(c)}, og for hvert skritt ble den sterkere. Og der, ${spotOf(c).first}, satt ${who(c)}!`,
+      `${h(c)} fulgte lyden ${trail(c)}, stoppet innimellom for å lytte, og for hvert skritt ble den litt sterkere. Så kikket ${hHan(c)} ${look}, og der, ${spotOf(c).first}, satt ${who(c)} og så tilbake med store, redde øyne.`,
+    );
+  },
+];
+
 /** Skrittene en lengre redning forteller mellom forsøkene (plan GoalStep). */
-export const rescueSteps: Steps = { stakes, word, think, fetch };
+export const rescueSteps: Steps = { stakes, word, think, fetch, listen, follow };

@@ -140,3 +140,20 @@ export function scared(c: NoCtx): { plain: string; inverted: string } {
     out: { plain: 'kryper lenger ut', inverted: 'kryper de bare lenger ut' },
   }[shape(c)];
 }
+
+/** Ropet fra den som sitter fast, etter hva den er: «et tynt lite mjau». */
+export function cryOf(c: NoCtx): string {
+  const o = c.other?.char;
+  const id = o?.species ?? o?.kind ?? '';
+  if (['cat', 'kitten'].includes(id))
+    return '{et tynt lite mjau|et lite, sårt mjau|et skjelvende lite mjau}';
+  if (['dog', 'puppy'].includes(id))
+    return '{et lite, trist klynk|et redd lite bjeff|en svak pipelyd}';
+  if (['bird', 'duck', 'owl', 'hen'].includes(id))
+    return '{et bitte lite pip|et redd lite pip|et tynt lite kvitter}';
+  if (['sheep', 'lamb'].includes(id)) return '{et redd lite bræk|et skjelvende lite bæ}';
+  if (id === 'seal') return '{et trist lite bjeff|et lite, bekymret bjeff}';
+  if (belongsTo(c) === 'parents')
+    return '{en liten stemme som ropte om hjelp|et svakt rop om hjelp}';
+  return '{et lite, redd skrik|et trist lite pip}';
+}

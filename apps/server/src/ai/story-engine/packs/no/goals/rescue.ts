@@ -5,10 +5,12 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { freedOnly, rescueAfter } from './rescue-after';
 import { rescueSteps } from './rescue-steps';
 import {
   belongsTo,
   comes,
+  cryOf as cry,
   ham,
   han,
   homeTo,
@@ -40,23 +42,6 @@ const rock = (c: NoCtx) => c.spot === 'rock';
 const helperName = (c: NoCtx) => (c.helper ? c.helper.kindDef : '');
 /** Et adjektiv som passer kjønnet til den som satt fast: «våt», «vått». */
 const agree = (c: NoCtx, m: string, n: string) => (c.other?.noun.g === 'n' ? n : m);
-
-/** Lyden den som sitter fast lager. */
-function cry(c: NoCtx): string {
-  const o = c.other?.char;
-  const id = o?.species ?? o?.kind ?? '';
-  if (['cat', 'kitten'].includes(id))
-    return '{et tynt lite mjau|et lite, sårt mjau|et skjelvende lite mjau}';
-  if (['dog', 'puppy'].includes(id))
-    return '{et lite, trist klynk|et redd lite bjeff|en svak pipelyd}';
-  if (['bird', 'duck', 'owl', 'hen'].includes(id))
-    return '{et bitte lite pip|et redd lite pip|et tynt lite kvitter}';
-  if (['sheep', 'lamb'].includes(id)) return '{et redd lite bræk|et skjelvende lite bæ}';
-  if (id === 'seal') return '{et trist lite bjeff|et lite, bekymret bjeff}';
-  if (belongsTo(c) === 'parents')
-    return '{en liten stemme som ropte om hjelp|et svakt rop om hjelp}';
-  return '{et lite, redd skrik|et trist lite pip}';
-}
 
 /** Hvorfor den som sitter fast, ikke kommer seg løs selv. */
 function why(c: NoCtx): string {
@@ -582,6 +567,7 @@ export const rescue: GoalTexts<NoCtx> = {
   ask,
   turn,
   resolution,
+  after: { freed: [(c) => freedOnly(c, freed(c))], ...rescueAfter },
   reflection,
   refrain: [
     (c) => `Ikke vær redd, ikke gråt! ${h(c)} kommer, ${h(c)} vet råd!`,

@@ -1,0 +1,66 @@
+// Shared by both packs' rescue second acts: what the one got free is covered in, what hurts
+// on it, whether it is carried, walked or led by the hand, and which house it lives in.
+import type { Character } from '../plan/plan-types';
+import { creatureOf } from '../lexicon/species';
+
+export type Cover = 'fur' | 'wool' | 'feathers' | 'skin' | 'person';
+/** What a small hurt is on: a paw, a leg, a wing, a flipper, a knee. */
+export type Sore = 'paw' | 'leg' | 'wing' | 'flipper' | 'knee';
+/** How it goes home: carried in arms, walked beside (too big to carry), or by the hand. */
+export type Carried = 'arms' | 'walk' | 'hand';
+
+const WOOL = new Set(['sheep', 'lamb']);
+const FEATHERED = new Set(['bird', 'owl', 'penguin', 'duck', 'hen', 'swan', 'goose', 'chick']);
+const SKIN = new Set(['fish', 'frog', 'turtle', 'whale', 'seal', 'toad', 'dinosaur', 'dragon']);
+const HOOVES = new Set(['horse', 'pony', 'foal', 'calf', 'cow', 'pig', 'goat', 'sheep', 'lamb']);
+const BIG = new Set([
+  'horse',
+  'pony',
+  'foal',
+  'calf',
+  'cow',
+  'pig',
+  'goat',
+  'sheep',
+  'seal',
+  'moose',
+  'reindeer',
+  'elephant',
+  'bear',
+  'dinosaur',
+  'whale',
+]);
+
+const idOf = (o: Character) => o.species ?? o.kind;
+
+export function coverOf(o: Character): Cover {
+  const id = idOf(o);
+  if (creatureOf(o).person) return 'person';
+  if (WOOL.has(id)) return 'wool';
+  if (FEATHERED.has(id) || FEATHERED.has(o.kind)) return 'feathers';
+  if (SKIN.has(id) || SKIN.has(o.kind)) return 'skin';
+  return 'fur';
+}
+
+export function soreOf(o: Character): Sore {
+  const id = idOf(o);
+  const cover = coverOf(o);
+  if (cover === 'person') return 'knee';
+  if (cover === 'feathers') return 'wing';
+  if (id === 'seal') return 'flipper';
+  if (HOOVES.has(id) || cover === 'skin') return 'leg';
+  return 'paw';
+}
+
+export function carriedOf(o: Character): Carried {
+  if (creatureOf(o).person) return 'hand';
+  return BIG.has(idOf(o)) || BIG.has(o.kind) ? 'walk' : 'arms';
+}
+
+/** Which of a pack's houses the one got free lives in: the same one all through the story. */
+export function houseOf(o: Character, count: number): number {
+  const key = `${idOf(o)}${o.name ?? ''}`;
+  let sum = 0;
+  for (const ch of key) sum += ch.charCodeAt(0);
+  return sum % count;
+}
