@@ -217,70 +217,68 @@ test('a monster from My monsters stars in a new story', async ({ page, request, 
   await expect(menu).not.toContainText('Historien din er klar!');
 });
 
-test('a story made elsewhere arrives live, and opening it from the menu drops the badge', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  test.slow();
-  await parentInLiveLibrary(page, request, baseURL);
-  expect(await unreadCount(page)).toBe(0);
+test.describe('a parent with credits in the library, its live notifications open', () => {
+  test.beforeEach(async ({ page, request, baseURL }) => {
+    // Signing up, verifying and a story each: more than the default budget.
+    test.slow();
+    await parentInLiveLibrary(page, request, baseURL);
+  });
 
-  const storyId = await startTextStory(page.request);
-  const snackbar = page.getByRole('status').filter({ hasText: 'Historien din er klar!' });
-  await expect(snackbar).toBeVisible({ timeout: 30_000 });
-  await expect(snackbar.getByRole('button', { name: 'Åpne' })).toBeVisible();
-  await expect(page).toHaveURL(/\/library$/);
+  test('a story made elsewhere arrives live, and opening it from the menu drops the badge', async ({
+    page,
+  }) => {
+    expect(await unreadCount(page)).toBe(0);
 
-  // The story's notification and the first-story medal's.
-  await expect.poll(() => unreadCount(page)).toBe(2);
-  const menu = await openProfileMenu(page);
-  await menu.getByRole('menuitem').filter({ hasText: 'Historien din er klar!' }).click();
-  await expect(page).toHaveURL(new RegExp(`/story/${storyId}$`));
-  await expect(page.getByTestId('story-text')).not.toHaveText('');
-  // The reader has the page to itself; back in the library the badge has dropped.
-  await page.getByRole('button', { name: 'Tilbake' }).click();
-  await expect(page).toHaveURL(/\/library$/);
-  await expect.poll(() => unreadCount(page)).toBe(1);
-  await expect(page.locator('header').getByText('1', { exact: true })).toBeVisible();
+    const storyId = await startTextStory(page.request);
+    const snackbar = page.getByRole('status').filter({ hasText: 'Historien din er klar!' });
+    await expect(snackbar).toBeVisible({ timeout: 30_000 });
+    await expect(snackbar.getByRole('button', { name: 'Åpne' })).toBeVisible();
+    await expect(page).toHaveURL(/\/library$/);
 
-  // Read stays read after a reload: listed below the unread one, without the unread mark.
-  await page.reload();
-  await expect.poll(() => unreadCount(page)).toBe(1);
-  const again = await openProfileMenu(page);
-  const items = again.getByRole('menuitem');
-  await expect(items.first()).toContainText('Ny medalje: Første historie!');
-  await expect(items.first()).toContainText('Ulest');
-  const read = items.filter({ hasText: 'Historien din er klar!' });
-  await expect(read).toBeVisible();
-  await expect(read).not.toContainText('Ulest');
-});
+    // The story's notification and the first-story medal's.
+    await expect.poll(() => unreadCount(page)).toBe(2);
+    const menu = await openProfileMenu(page);
+    await menu.getByRole('menuitem').filter({ hasText: 'Historien din er klar!' }).click();
+    await expect(page).toHaveURL(new RegExp(`/story/${storyId}$`));
+    await expect(page.getByTestId('story-text')).not.toHaveText('');
+    // The reader has the page to itself; back in the library the badge has dropped.
+    await page.getByRole('button', { name: 'Tilbake' }).click();
+    await expect(page).toHaveURL(/\/library$/);
+    await expect.poll(() => unreadCount(page)).toBe(1);
+    await expect(page.locator('header').getByText('1', { exact: true })).toBeVisible();
 
-test('the first story earns its medal, and the statistics count it', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  test.slow();
-  await parentInLiveLibrary(page, request, baseURL);
-  await startTextStory(page.request);
-  // The story's own notification and the medal's come live, one after the other.
-  await expect.poll(() => unreadCount(page), { timeout: 30_000 }).toBe(2);
+    // Read stays read after a reload: listed below the unread one, without the unread mark.
+    await page.reload();
+    await expect.poll(() => unreadCount(page)).toBe(1);
+    const again = await openProfileMenu(page);
+    const items = again.getByRole('menuitem');
+    await expect(items.first()).toContainText('Ny medalje: Første historie!');
+    await expect(items.first()).toContainText('Ulest');
+    const read = items.filter({ hasText: 'Historien din er klar!' });
+    await expect(read).toBeVisible();
+    await expect(read).not.toContainText('Ulest');
+  });
 
-  const menu = await openProfileMenu(page);
-  await menu.getByRole('menuitem').filter({ hasText: 'Ny medalje: Første historie!' }).click();
-  await expect(page).toHaveURL(/\/stuff\/medals$/);
-  const first = page.getByRole('article', { name: 'Første historie' });
-  await expect(first).toContainText(/Vunnet \d+\. \w+ \d{4}/);
-  const next = page.getByRole('article', { name: 'Historiemaker' });
-  await expect(next.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
-  await expect(next).toContainText(/1 av \d+/);
-  await expect(page.getByText(/Du har vunnet 1 av \d+ medaljer/)).toBeVisible();
+  test('the first story earns its medal, and the statistics count it', async ({ page }) => {
+    await startTextStory(page.request);
+    // The story's own notification and the medal's come live, one after the other.
+    await expect.poll(() => unreadCount(page), { timeout: 30_000 }).toBe(2);
 
-  await page.getByRole('link', { name: 'Mine ting' }).first().click();
-  await expect(page).toHaveURL(/\/stuff$/);
-  const statistics = page.getByRole('region', { name: 'Statistikk' });
-  const made = statistics.getByRole('definition').filter({ hasText: /\d/ }).first();
-  await expect(made).toHaveText('1');
-  await expect(page.getByRole('link', { name: /Medaljer/ })).toContainText(/1 av \d+ vunnet/);
+    const menu = await openProfileMenu(page);
+    await menu.getByRole('menuitem').filter({ hasText: 'Ny medalje: Første historie!' }).click();
+    await expect(page).toHaveURL(/\/stuff\/medals$/);
+    const first = page.getByRole('article', { name: 'Første historie' });
+    await expect(first).toContainText(/Vunnet \d+\. \w+ \d{4}/);
+    const next = page.getByRole('article', { name: 'Historiemaker' });
+    await expect(next.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    await expect(next).toContainText(/1 av \d+/);
+    await expect(page.getByText(/Du har vunnet 1 av \d+ medaljer/)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Mine ting' }).first().click();
+    await expect(page).toHaveURL(/\/stuff$/);
+    const statistics = page.getByRole('region', { name: 'Statistikk' });
+    const made = statistics.getByRole('definition').filter({ hasText: /\d/ }).first();
+    await expect(made).toHaveText('1');
+    await expect(page.getByRole('link', { name: /Medaljer/ })).toContainText(/1 av \d+ vunnet/);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Profile } from '@monstory/contracts/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GUEST_USER } from '../../lib/auth/auth-fixtures.testing';
+import { GUEST_USER, testProfile } from '../../lib/auth/auth-fixtures.testing';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
 import {
   CREATED,
@@ -103,26 +103,17 @@ describe('creating a story: price, terms, guest limit and failures', { timeout: 
   it('makes a guest accept or decline the terms first, then creates right after accepting', async () => {
     const profileAfter = (termsAccepted: boolean) => ({
       status: 200,
-      body: {
-        ...{ userId: 'guest-1', username: 'guest', language: 'ENGLISH', languageCode: 'en' },
-        credits: 0,
-        subscription: { isActive: false, subscriptionType: 'FREE', initialPaymentPlatform: null },
-        gamificationMonster: null,
+      body: testProfile({
+        userId: 'guest-1',
+        username: 'guest',
         anonymousUser: { storiesCreated: 0, allowedStories: 1 },
-        profileImageUrl: null,
-        currentStory: null,
-        welcomeScreenShown: true,
         email: null,
         emailVerified: false,
         isAnonymous: true,
         loginProvider: 'anonymous',
-        memberSince: '2026-01-02T10:00:00.000Z',
         termsAccepted,
         termsDeclined: !termsAccepted,
-        marketingOptIn: false,
-        voiceUuid: null,
-        deletionScheduledFor: null,
-      },
+      }),
     });
     const { server, router, user } = await renderGenerate({
       user: GUEST_USER,
