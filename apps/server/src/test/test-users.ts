@@ -10,6 +10,9 @@ import { outboxMailsFor } from '../platform/mail/outbox-mails.js';
 
 export const TEST_PASSWORD = 'Blåbær-troll-på-tur-2026';
 
+/** Request headers for app.inject, as the tests' helpers pass them around. */
+export type TestHeaders = Record<string, string>;
+
 export interface TestSession {
   userId: string;
   token: string;

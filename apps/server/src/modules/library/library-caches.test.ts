@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { StoryPageSchema } from '@monstory/contracts/library';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInAnonymous } from '../../test/test-users.js';
+import { signInAnonymous, type TestHeaders as Headers } from '../../test/test-users.js';
 import { LIBRARY_CHANNEL, libraryCaches, libraryChanged, PAGE_TTL_MS } from './library-caches.js';
 import { forViewer, pageBody, pageJson, publicCards } from './library-public-page.js';
 import { insertTestStory, libraryAppPerFile, send, uuidsOf } from './library.testing.js';
@@ -12,8 +12,6 @@ import { insertTestStory, libraryAppPerFile, send, uuidsOf } from './library.tes
 // announced change is read again at once.
 
 const t = libraryAppPerFile();
-
-type Headers = Record<string, string>;
 
 const list = async (query: string, headers: Headers = t.reader.headers) => {
   const response = await send(t.app, headers, 'GET', `/api/library/stories?${query}`);

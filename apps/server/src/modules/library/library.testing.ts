@@ -3,7 +3,11 @@ import type { App } from '../../app.js';
 import type { StoriesTable } from '../../db/schema.js';
 import { appPerFile } from '../../test/app-per-file.testing.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signUpVerified, type TestAccount } from '../../test/test-users.js';
+import {
+  signUpVerified,
+  type TestAccount,
+  type TestHeaders as Headers,
+} from '../../test/test-users.js';
 import { storyMediaKey } from '../story/media/story-media.js';
 import { libraryChanged } from './library-caches.js';
 import { FINISHED_STORY_BOOKKEEPING, NEW_STORY_LIBRARY_COLUMNS } from '../story/story.repo.js';
@@ -11,7 +15,6 @@ import { FINISHED_STORY_BOOKKEEPING, NEW_STORY_LIBRARY_COLUMNS } from '../story/
 // Helpers for tests of the library: stories written straight into the database (a finished
 // story in whatever library state a test needs, without running the pipeline), and requests.
 
-type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The app a library test file shares, with a verified author and reader signed up on it. */

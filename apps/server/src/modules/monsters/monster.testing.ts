@@ -3,10 +3,9 @@ import { MonsterSchema, type Monster } from '@monstory/contracts/gamification';
 import type { App } from '../../app.js';
 import { getCreditBalance, grantCredits } from '../credits/credits.service.js';
 import { drawMonsterJob } from './monster-draw.job.js';
+import type { TestHeaders as Headers } from '../../test/test-users.js';
 
 // Helpers for tests of monsters (and of modules that need one).
-
-type Headers = Record<string, string>;
 
 export const MONSTER_URL = '/api/profile/gamification/monster';
 export const MONSTERS_URL = '/api/profile/gamification/monsters';

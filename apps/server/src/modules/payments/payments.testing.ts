@@ -1,19 +1,15 @@
 import type { CheckoutResponse, TestCheckoutOutcome } from '@monstory/contracts/payments';
 import Stripe from 'stripe';
 import { loadConfig } from '../../config.js';
-import {
-  createTestApp,
-  testConfig,
-  type TestApp,
-  type TestAppOptions,
-} from '../../test/test-app.js';
+import { createTestApp, testConfig } from '../../test/test-app.js';
+import type { TestApp, TestAppOptions } from '../../test/test-app.js';
 import type { Clock } from '../../platform/clock.js';
 import { getCreditBalance } from '../credits/credits.service.js';
 import { FakeStripe, type FakeStripeEvent } from './fake-stripe.js';
+import type { TestHeaders as Headers } from '../../test/test-users.js';
 
 // Helpers for tests of the shop, subscriptions and credits (test mode and the fake Stripe).
 
-type Headers = Record<string, string>;
 export const CALLBACK_URL = 'http://localhost/shop';
 export const WEBHOOK_SECRET = 'whsec_test_monstory';
 export const START = '2026-03-01T10:00:00.000Z';

@@ -3,16 +3,11 @@ import { StoryStreamEventSchema } from '@monstory/contracts/story';
 import type { App } from '../../app.js';
 import { grantCredits } from '../credits/credits.service.js';
 import { fakeSpeechModel } from './story-fake-models.testing.js';
-import {
-  createTestApp,
-  testConfig,
-  type TestApp,
-  type TestAppOptions,
-} from '../../test/test-app.js';
+import { createTestApp, testConfig } from '../../test/test-app.js';
+import type { TestApp, TestAppOptions } from '../../test/test-app.js';
+import type { TestHeaders as Headers } from '../../test/test-users.js';
 
 // Helpers for tests of the story studio (and of modules that need a story).
-
-type Headers = Record<string, string>;
 
 /**
  * A test app whose offline engine streams at once (no pacing timers) and whose narrator is a

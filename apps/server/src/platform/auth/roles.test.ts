@@ -8,6 +8,7 @@ import {
   signInAnonymous,
   signUpUnverifiedWithSession,
   signUpVerified,
+  type TestHeaders as Headers,
 } from '../../test/test-users.js';
 
 // Every endpoint of the API, called as every role, against the status the role must get.
@@ -24,7 +25,6 @@ const ROLES = [
   'subscriber',
 ] as const;
 type Role = (typeof ROLES)[number];
-type Headers = Record<string, string>;
 type Statuses = Record<Exclude<Role, 'subscriber'>, number> & { subscriber?: number };
 
 interface Context {

@@ -3,15 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GUEST_USER } from '../../lib/auth/auth-fixtures.testing';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
-import {
-  CREATED,
-  chooseBasics,
-  createButton,
-  renderGenerate,
-  setUpGenerateTests,
-} from './generate-route.testing';
+import { CREATED, setUpGenerateTests } from './generate-route.testing';
 
-setUpGenerateTests();
+const { renderGenerate, chooseBasics, createButton } = setUpGenerateTests();
 
 // Whole pages in jsdom on a shared machine: give each journey room beyond the 5 s default.
 describe('generate screen', { timeout: 15_000 }, () => {

@@ -44,7 +44,8 @@ export async function preloadGeneratePage() {
 
 /**
  * For a file of generate-screen tests: the page is loaded before the first test, and after each
- * the clock is real again and the purchase overlay (a store outside React) is closed.
+ * the clock is real again and the purchase overlay (a store outside React) is closed. Gives back
+ * what the file's tests render and tap with.
  */
 export function setUpGenerateTests() {
   beforeAll(preloadGeneratePage, 30_000);
@@ -52,4 +53,5 @@ export function setUpGenerateTests() {
     vi.useRealTimers();
     closePurchaseOverlay();
   });
+  return { renderGenerate, chooseBasics, createButton };
 }

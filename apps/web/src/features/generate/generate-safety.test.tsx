@@ -2,15 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { unsafeRequestAnswer } from '../../lib/safety/unsafe-request.testing';
 import { LocalStorageKey } from '../../lib/storage/storage-keys';
-import {
-  CREATED,
-  chooseBasics,
-  createButton,
-  renderGenerate,
-  setUpGenerateTests,
-} from './generate-route.testing';
+import { CREATED, setUpGenerateTests } from './generate-route.testing';
 
-setUpGenerateTests();
+const { renderGenerate, chooseBasics, createButton } = setUpGenerateTests();
 
 const FIELD = { name: 'What should the story be about?' } as const;
 
