@@ -3,7 +3,9 @@
 // goes cold, and what getting past leads to — the way on, or the goal.
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
+import { placeById } from '../../lexicon/places';
 import { by } from '../by-band';
+import { isIndoor } from '../ground';
 import { hasHands, other, team, who } from './slots';
 
 /** Where the team stands once the obstacle is behind them. */
@@ -68,7 +70,9 @@ export const onward: Bank<EnCtx> = [
     );
   },
   (c) => {
-    if (!c.next || SPACE.has(c.setting) || !c.outdoors) return null;
+    // No path leads into a room: the way into a waiting room or a kitchen is a door.
+    if (!c.next || SPACE.has(c.setting) || !c.outdoors || isIndoor(placeById(c.next.id).setting))
+      return null;
     return by(
       c,
       `${past(c)}, ${team(c)} found a path ${c.next.to}.`,

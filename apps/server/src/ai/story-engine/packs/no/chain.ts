@@ -4,7 +4,9 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { agree } from '../../grammar/norwegian';
+import { placeById } from '../../lexicon/places';
 import { by } from '../by-band';
+import { isIndoor } from '../ground';
 import { other, team, who } from './slots';
 
 /** Der laget står når hinderet er forbi. */
@@ -71,7 +73,9 @@ export const onward: Bank<NoCtx> = [
       : `${c.v2(past(c), 'fikk', team(c), `øye på ${way}`)}.`;
   },
   (c) => {
-    if (!c.next || SPACE.has(c.setting) || !c.outdoors) return null;
+    // No path leads into a room: the way into a waiting room or a kitchen is a door.
+    if (!c.next || SPACE.has(c.setting) || !c.outdoors || isIndoor(placeById(c.next.id).setting))
+      return null;
     return by(
       c,
       `${c.v2(past(c), 'fant', team(c), `en sti ${c.next.to}`)}.`,

@@ -37,7 +37,7 @@ const SPARE: Record<
     trouble: (c) =>
       `the tooth slipped out of ${h(c)}'s fingers and vanished into the gap between the bed and the wall`,
     saves: (c) =>
-      `${h(c)} shone the little torch down the gap, and there it gleamed, tiny and white, and ${c.hero.he} fished it out`,
+      `${h(c)} shone the little torch {down the gap|into the dark gap|behind the bed}, and there it {gleamed|glinted|shone}, {tiny and white|small and white|white as milk}, and ${c.hero.he} {fished it out|fished it up|wiggled it out}`,
   },
   box: {
     ready: 'a tiny box with a tuft of cotton wool inside',
@@ -68,35 +68,35 @@ const scare = (c: EnCtx): string => {
       return by(
         c,
         `Swish! The tooth went off the table with the crumbs.`,
-        `${h(c)} laid the tooth on a napkin to show everyone, but ${aide(c)} shook the crumbs off the table, and the tooth went with them!`,
+        `${h(c)} laid the tooth on a {napkin|paper napkin|folded napkin} to show {everyone|the whole table}, but ${aide(c)} {shook|brushed|swept} the crumbs off the table, and the tooth went with them!`,
         `${h(c)} laid the tooth on a napkin so everyone could admire it, but then ${aide(c)} swept the crumbs off the table, and with a tiny click the tooth was gone with them.`,
       );
     case 'plughole':
       return by(
         c,
         `The tooth slipped into the sink!`,
-        `${h(c)} rinsed the tooth under the tap, but it slipped and went spinning towards the plughole.`,
+        `${h(c)} rinsed the tooth under the tap{| to make it shine| till it sparkled}, but it {slipped|slid away|shot out of ${c.hero.his} fingers} and went spinning towards the plughole.`,
         `${h(c)} rinsed the tooth under the tap to make it shine, but it slid off ${c.hero.his} fingertip and went spinning round the sink, closer and closer to the plughole.`,
       );
     case 'grass':
       return by(
         c,
         `Oops! The tooth fell in the grass.`,
-        `${h(c)} held the tooth up to the light to look at it, and it dropped into the grass.`,
+        `${h(c)} held the tooth up to the {light|sky|clouds} to {look at it|see it shine|show it off}, and {it dropped|it slipped|down it fell} into the grass.`,
         `${h(c)} held the tooth up to the light to see it shine, and then, just like that, it dropped from ${c.hero.his} fingers into the long grass.`,
       );
     case 'pocket':
       return by(
         c,
         `${h(c)} felt in ${c.hero.his} pocket. The tooth was gone!`,
-        `At the park ${h(c)} felt in ${c.hero.his} pocket for the tissue, but the tissue was empty!`,
+        `{At the park|By the swings|At the top of the slide} ${h(c)} felt in ${c.hero.his} pocket for the tissue, but {the tissue was empty|there was nothing in the tissue|the tissue was flat and empty}!`,
         `At the park ${h(c)} felt in ${c.hero.his} pocket to check on the tooth, as ${c.hero.he} had done a hundred times, but this time the tissue was empty.`,
       );
     case 'asleep':
       return by(
         c,
-        `${h(c)} could not fall asleep.`,
-        `In bed ${h(c)} lay wide awake. What if the tooth fairy did not come?`,
+        `${h(c)} could not {fall asleep|get to sleep|sleep a wink}{| at all| for ages}.`,
+        `{In bed|Under the duvet|Tucked up in bed} ${h(c)} lay {wide awake|staring at the ceiling|tossing and turning}. {What if the tooth fairy did not come?|What if the tooth fairy forgot?|What if the tooth fairy went to the wrong house?}`,
         `In bed ${h(c)} lay wide awake, listening to every creak of the house. What if the tooth fairy forgot? What if she came while ${c.hero.he} was still awake?`,
       );
   }
@@ -109,28 +109,28 @@ const foundAgain = (c: EnCtx): string => {
       return by(
         c,
         `There it was, under the table!`,
-        `They knelt on the floor, and there, next to a crumb, lay the little tooth.`,
+        `They {knelt on the floor|crawled under the table|got down on their knees}, and there, next to {a crumb|a pea|a crust}, lay the little tooth.`,
         `They got down on hands and knees, and there, under the table, next to a crumb of toast, lay the little tooth, shining.`,
       );
     case 'plughole':
       return by(
         c,
         `The plug was in. Phew! The tooth was safe.`,
-        `Lucky for ${h(c)}, the plug was in, and the tooth lay waiting at the bottom of the sink.`,
+        `{Lucky for ${h(c)}|What luck|Phew}, the plug was in, and the tooth lay {waiting|shining|safe and sound} at the bottom of the sink.`,
         `But the plug was in, by luck or by magic, and the tooth came to rest at the bottom of the sink. ${h(c)} picked it up with the very tips of ${c.hero.his} fingers.`,
       );
     case 'grass':
       return by(
         c,
         `Something white shone in the grass. The tooth!`,
-        `${h(c)} parted the grass very slowly, and there it was, white as a tiny pearl.`,
+        `${h(c)} parted the grass {very slowly|blade by blade|with careful fingers}, and there it was, {white as a tiny pearl|white as a tiny pearl, and just as shiny|white as a tiny pearl in the green}.`,
         `${h(c)} crawled through the grass, parting it blade by blade, until something glinted: the tooth, white as a tiny pearl.`,
       );
     case 'pocket':
       return by(
         c,
         `The tooth was in the mitten! Phew!`,
-        `Then ${h(c)} felt something small in ${c.hero.his} mitten. The tooth had slipped in there!`,
+        `Then ${h(c)} felt something {small|hard|tiny} in ${c.hero.his} {mitten|wet mitten|woolly mitten}. The tooth had {slipped|rolled|tucked itself} in there!`,
         `Then ${h(c)} felt something tiny and hard in the thumb of ${c.hero.his} mitten. The tooth had been hiding there all along.`,
       );
     case 'asleep':
@@ -145,28 +145,28 @@ const keepSafe = (c: EnCtx): string => {
       return by(
         c,
         `No more napkins! Back in the tissue it went.`,
-        `After that, the tooth stayed folded in its tissue, and the tissue stayed in ${h(c)}'s pocket.`,
+        `{After that|From then on|This time}, the tooth stayed folded in its tissue, and the tissue stayed {in|deep in|right at the bottom of} ${h(c)}'s pocket.`,
         `After that, the tooth stayed folded in its tissue, and the tissue stayed deep in ${h(c)}'s pocket, no napkins, no showing off.`,
       );
     case 'plughole':
       return by(
         c,
         `Now the tooth got washed in a cup.`,
-        `From then on, ${h(c)} rinsed the tooth only in a cup, never over the sink.`,
+        `{From then on|After that}, ${h(c)} rinsed the tooth only in {a cup|a mug|an eggcup}, never over the sink.`,
         `From then on, ${h(c)} rinsed the tooth only in an eggcup of water, far away from any plughole.`,
       );
     case 'grass':
       return by(
         c,
         `Now ${h(c)} held the tooth in both hands.`,
-        `After that, ${h(c)} only looked at the tooth with both hands cupped round it.`,
+        `{After that|From then on}, ${h(c)} only looked at the tooth with both hands cupped round it{| like a nest| like a shell}.`,
         `After that, ${h(c)} only looked at the tooth with both hands cupped round it, like a tiny secret.`,
       );
     case 'pocket':
       return by(
         c,
         `The tooth went in the pocket with the zip.`,
-        `${h(c)} moved the tissue to the pocket with the zip and zipped it shut.`,
+        `${h(c)} moved the tissue to the pocket with the zip and {zipped it shut|pulled the zip all the way up|closed it, zzzip}.`,
         `${h(c)} moved the tissue to the one pocket with a zip, zipped it shut and patted it twice for luck.`,
       );
     case 'asleep':
@@ -185,7 +185,7 @@ export const tooth: GoalTexts<EnCtx> = {
       by(
         c,
         `${h(c)}'s first tooth came out! Would the tooth fairy come?`,
-        `${h(c)}'s first tooth had wobbled for days, and this morning, with one last wiggle, it came out! Tonight, ${c.hero.he} hoped, the tooth fairy would come.`,
+        `${h(c)}'s first tooth had wobbled {for days|for a whole week|since last Sunday}, and {this morning|at breakfast|just after breakfast}, with one last {wiggle|wobble|push of ${c.hero.his} tongue}, it came out! {Tonight, ${c.hero.he} hoped, the tooth fairy would come.|Now, ${c.hero.he} hoped, the tooth fairy would come tonight.|And tonight, if ${c.hero.he} was lucky, the tooth fairy would come.}`,
         `For days ${h(c)}'s first tooth had wobbled like a loose fence post, and this morning, with one last push of ${c.hero.his} tongue, it came out. Now there was a gap, and a tooth, and one big wish: that tonight the tooth fairy would come.`,
       ),
   ],
@@ -194,7 +194,7 @@ export const tooth: GoalTexts<EnCtx> = {
       by(
         c,
         `The tooth was tiny. By the bed, just in case: ${spare(c).short}.`,
-        `${h(c)} held the tooth on one finger: tiny, white and smaller than a pea. Just in case, ${c.hero.he} put ${ready(c)} by the bed for tonight.`,
+        `${h(c)} held the tooth {on one finger|in ${c.hero.his} palm|between finger and thumb}: tiny, white and smaller than {a pea|a grain of rice|a shirt button}. {Just in case|To be on the safe side|And just in case}, ${c.hero.he} put ${ready(c)} by the bed for tonight.`,
         `${h(c)} held the tooth up to the light on the tip of one finger: tiny, white, and smaller than a pea. Then, just in case, ${c.hero.he} put ${ready(c)} by the bed for tonight.`,
       ),
   ],
@@ -203,7 +203,7 @@ export const tooth: GoalTexts<EnCtx> = {
       by(
         c,
         `But it was so small, and bedtime was far away.`,
-        `But a first tooth is very small, and bedtime was a whole day away.`,
+        `But a first tooth is {very small|tiny|easy to lose}, and bedtime was {a whole day away|still hours and hours away|a long way off}.`,
         `But a first tooth is a very small thing to keep safe, and bedtime was a whole long day away.`,
       ),
   ],
@@ -212,7 +212,7 @@ export const tooth: GoalTexts<EnCtx> = {
       by(
         c,
         `"I'll keep it safe all day," said ${h(c)}.`,
-        `${h(c)} folded the tooth into a clean tissue. "I'll keep it safe until bedtime," ${c.hero.he} said.`,
+        `${h(c)} {folded|wrapped|tucked} the tooth {into|up in|inside} a {clean|soft|fresh} tissue. "I'll {keep it safe|look after it|take good care of it} {until bedtime|all day|till the tooth fairy comes}," ${c.hero.he} {said|promised|whispered}.`,
         `${h(c)} folded the tooth into a clean tissue and put it in ${c.hero.his} pocket. "I'll keep it safe all day," ${c.hero.he} said, "right up until the tooth fairy comes."`,
       ),
   ],
@@ -220,15 +220,15 @@ export const tooth: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${h(c)}'s tongue kept finding the gap.`,
-        `${h(c)}'s tongue kept poking into the new gap, all by itself.`,
+        `${h(c)}'s tongue kept {finding|poking|checking} the {gap|hole|empty spot}.`,
+        `${h(c)}'s tongue kept {poking into|finding|wandering back to} the {new gap|empty space|little gap}, all by itself.`,
         `${h(c)}'s tongue kept sneaking into the new gap, as if it had to check, again and again, that the tooth really was gone.`,
       ),
     (c) =>
       by(
         c,
         `${h(c)} tried to whistle. It came out funny!`,
-        `${h(c)} tried to whistle through the gap, and out came a funny little hiss.`,
+        `${h(c)} tried to {whistle|hum a tune|say "Susie sells shells"} through the gap, and out came a funny little {hiss|whistle|squeak}.`,
         `${h(c)} tried to say "sixty-six sausages", and the gap made it come out as a whistle, which made everyone laugh.`,
       ),
     (c) => {
@@ -251,7 +251,7 @@ export const tooth: GoalTexts<EnCtx> = {
         by(
           c,
           `${h(c)} peeked at the tooth. Still safe.`,
-          `${h(c)} peeked into the tissue again. Still there, still safe.`,
+          `${h(c)} {peeked|looked|peered} into the tissue {again|once more|for the tenth time}. {Still there, still safe.|Still there, safe and sound.|Yes, still there.}`,
           `${h(c)} peeked into the folded tissue once more, just to be sure. Still there, still safe.`,
         ),
       (c) =>
@@ -270,7 +270,7 @@ export const tooth: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"Keep it somewhere safe," said ${c.helper.name}.`,
-            `"Keep it somewhere safe," said ${c.helper.name}. "First teeth are very small."`,
+            `"{Keep it somewhere safe|Look after that tooth|Hold on to it tight}," said ${c.helper.name}. "First teeth are {very small|tiny|so easy to lose}."`,
             `"Keep it somewhere safe," said ${c.helper.name}. "First teeth are tiny, and they love to hide."`,
           )
         : null,
@@ -279,7 +279,7 @@ export const tooth: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"A big tooth will grow there," said ${c.helper.name}.`,
-            `"A new, big tooth will grow in that gap," said ${c.helper.name}. "That's what it's for."`,
+            `"A new, big tooth will grow in that gap," said ${c.helper.name}. "{That's what it's for|It's making room|That's why the little one left}."`,
             `"In that gap a new tooth will grow," said ${c.helper.name}, "a big, strong one that you will keep for the rest of your life."`,
           )
         : null,
@@ -288,7 +288,7 @@ export const tooth: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"Fold it in a tissue," said ${c.helper.name}.`,
-            `"Teeth like to hide," said ${c.helper.name}. "Fold it in a tissue and keep the tissue in your pocket."`,
+            `"Teeth {like to hide|are good at hiding|love hide-and-seek}," said ${c.helper.name}. "Fold it in a tissue and keep {the tissue in your pocket|it in your pocket|it close}."`,
             `"Teeth are champion hiders," said ${c.helper.name}. "Fold it up in a tissue, and keep the tissue deep in your pocket."`,
           )
         : null,
@@ -297,7 +297,7 @@ export const tooth: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"I lost my first tooth too," said ${c.helper.name}.`,
-            `"I lost my first tooth biting an apple," said ${c.helper.name}, smiling at the memory.`,
+            `"I lost my first tooth {biting an apple|eating a carrot|in a crust of bread}," said ${c.helper.name}, smiling at the memory.`,
             `"My first tooth came out in an apple," said ${c.helper.name}, "and I was so proud that I showed it to the whole street."`,
           )
         : null,
@@ -307,8 +307,8 @@ export const tooth: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Does the tooth fairy really come?" asked ${h(c)}.`,
-            `"${c.helper.name}, how does the tooth fairy find the teeth?" asked ${h(c)}.`,
+            `"Does the tooth fairy {really come|come to everyone|know where I live}?" asked ${h(c)}.`,
+            `"${c.helper.name}, how does the tooth fairy {find the teeth|know where to go|carry all those teeth}?" asked ${h(c)}.`,
             `"${c.helper.name}," asked ${h(c)}, "how does the tooth fairy know where all the teeth are?" ${c.helper.name} smiled. "She just knows."`,
           )
         : null,
@@ -338,7 +338,7 @@ export const tooth: GoalTexts<EnCtx> = {
           ? by(
               c,
               `By the bed lay ${spare(c).short} and the ${c.gift.sg}.`,
-              `At bedtime, ${spare(c).trouble(c)}, but ${h(c)} had ${spare(c).short}, and ${spare(c).saves(c)}. The ${c.gift.sg} went on the windowsill, to welcome the tooth fairy.`,
+              `At bedtime, ${spare(c).trouble(c)}, but ${h(c)} had ${spare(c).short}, and ${spare(c).saves(c)}. The ${c.gift.sg} {went on|was set on|got a place on} the windowsill, {to welcome|as a hello for|as a present for} the tooth fairy.`,
               `At bedtime, ${spare(c).trouble(c)}, but ${h(c)} had ${spare(c).short} ready, and ${spare(c).saves(c)}. Last of all ${c.hero.he} put the ${c.gift.sg} on the windowsill, as a welcome for the tooth fairy.`,
             )
           : '',
@@ -358,7 +358,7 @@ export const tooth: GoalTexts<EnCtx> = {
       by(
         c,
         `The tooth went under the pillow, and ${h(c)} fell asleep. In the night a tiny light shone at the window. Under the pillow lay a shiny coin!`,
-        `At last the tooth lay under the pillow, and ${h(c)} fell asleep. In the night there was a tinkle like a tiny bell, and ${h(c)} opened one eye: a little light was flickering at the window, like a star with wings. When ${c.hero.he} felt under the pillow, the tooth was gone. In its place lay a shiny coin and a tiny note: "Thank you for your beautiful first tooth. Love, the Tooth Fairy."`,
+        `{At last|Finally|In the end} the tooth lay {under the pillow|safe under the pillow|snug under the pillow}, and ${h(c)} {fell asleep|was soon fast asleep|at last fell asleep}. {In the night|Deep in the night|Late in the night} there was {a tinkle like a tiny bell|a sound like the smallest bell|a soft little jingle}, and ${h(c)} {opened one eye|peeked out|opened one sleepy eye}: a little light was {flickering|dancing|twinkling} at the window, like {a star with wings|a firefly|a tiny lantern}. When ${c.hero.he} {felt|looked|reached} under the pillow, the tooth {was gone|had vanished|was not there any more}. In its place lay a {shiny|bright|golden} coin and a {tiny|little|folded} note: "Thank you for your {beautiful|lovely|shiny} first tooth. {Love|With love|Hugs}, the Tooth Fairy."`,
         `At last the tooth lay safe under the pillow, and after a long, long while ${h(c)} fell asleep. Deep in the night came a sound like the smallest bell in the world, and ${h(c)} opened one eye, just a crack: at the window a little light flickered and danced, like a star that had grown wings, and then it was gone. ${He(c)} slid a hand under the pillow. The tooth had gone, and in its place lay a shiny coin and a note no bigger than a stamp: "Thank you for your beautiful first tooth. Love, the Tooth Fairy."`,
       ),
   ],
@@ -367,14 +367,14 @@ export const tooth: GoalTexts<EnCtx> = {
       by(
         c,
         `${h(c)} held the coin tight and smiled.`,
-        `${h(c)} held the coin tight in ${c.hero.his} fist and smiled ${c.hero.his} gappy smile into the dark.`,
+        `${h(c)} held the coin {tight in ${c.hero.his} fist|close to ${c.hero.his} heart|under ${c.hero.his} chin} and smiled ${c.hero.his} {gappy smile|new gappy smile|widest gappy smile} into the dark.`,
         `${h(c)} closed ${c.hero.his} fist round the coin, still warm from the pillow, and smiled ${c.hero.his} gappy smile into the dark.`,
       ),
     (c) =>
       by(
         c,
         `The note went under the pillow again.`,
-        `${h(c)} put the tiny note back under the pillow, to show everyone in the morning.`,
+        `${h(c)} put the tiny note {back under the pillow|on the bedside table|in ${c.hero.his} pyjama pocket}, to show {everyone|the whole family|everybody at breakfast} in the morning.`,
         `${h(c)} slid the tiny note back under the pillow, to show everyone at breakfast, and pulled the duvet up to ${c.hero.his} nose.`,
       ),
   ]),
@@ -383,14 +383,14 @@ export const tooth: GoalTexts<EnCtx> = {
       by(
         c,
         `There was a gap now, for a big new tooth.`,
-        `Where the little tooth had been, a big new one would grow.`,
+        `{Where the little tooth had been|In the little gap}, a big new one would {grow|soon grow|grow in time}.`,
         `In the gap where the little tooth had been, a big new one was already getting ready to grow.`,
       ),
     (c) =>
       by(
         c,
         `The tooth fairy had come!`,
-        `The tooth fairy had come, just as ${h(c)} had wished.`,
+        `The tooth fairy had {come|really come|found the way}, just as ${h(c)} had {wished|hoped|dreamed}.`,
         `The tooth fairy had really come, just as ${h(c)} had wished, and somewhere out in the night a very small tooth was on its way to wherever first teeth go.`,
       ),
   ]),
@@ -408,35 +408,35 @@ const GO: Record<string, (c: EnCtx) => string> = {
     by(
       c,
       `Then it was lunchtime in the kitchen.`,
-      `At lunchtime ${h(c)} went into the kitchen, one hand on the pocket with the tooth.`,
+      `{At lunchtime|When lunch was ready|Later} ${h(c)} went into the kitchen, one hand on the pocket with the tooth.`,
       `At lunchtime ${h(c)} went into the kitchen, one hand pressed to the pocket where the tooth lay folded in its tissue.`,
     ),
   bathroom: (c) =>
     by(
       c,
       `${h(c)} went to the bathroom to wash.`,
-      `Then ${h(c)} went into the bathroom to wash ${c.hero.his} hands, and the tooth went too.`,
+      `{Then|After that|Later} ${h(c)} went into the bathroom to {wash ${c.hero.his} hands|brush ${c.hero.his} teeth|wash ${c.hero.his} face}, and the tooth {went too|came along|had to come too}.`,
       `Then ${h(c)} went into the bathroom to wash ${c.hero.his} hands, and of course the tooth had to come along and be washed as well.`,
     ),
   garden: (c) =>
     by(
       c,
       `${h(c)} ran out into the garden.`,
-      `${h(c)} ran out into the garden to show the tooth to the sky.`,
+      `${h(c)} {ran|skipped|hurried} out into the garden to show the tooth to the {sky|birds|apple tree}.`,
       `${h(c)} ran out into the garden, because a tooth that special ought to see the sky at least once.`,
     ),
   park: (c) =>
     by(
       c,
       `In the afternoon they went to the park.`,
-      `In the afternoon ${h(c)} went to the park, the tooth safe in ${c.hero.his} pocket.`,
+      `In the afternoon ${h(c)} went to the park, the tooth {safe|tucked away|snug} in ${c.hero.his} pocket.`,
       `In the afternoon ${h(c)} went to the park, patting ${c.hero.his} pocket every few steps to feel the little bump of the tooth.`,
     ),
   bedroom: (c) =>
     by(
       c,
       `Then it was bedtime.`,
-      `Soon the sky went dark, and it was time for bed.`,
+      `{Soon|Before long|At last} it {grew dark outside|was dark outside the window|got dark outside}, and it was {time for bed|bedtime|time to snuggle down}.`,
       `Soon the sky outside went dark, teeth were brushed (all but one), and it was time for bed.`,
     ),
 };

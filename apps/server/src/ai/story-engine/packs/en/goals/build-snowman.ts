@@ -40,13 +40,29 @@ const PART: Record<SnowmanPart, { list: string; found: string; on: string }> = {
   },
   stones: {
     list: 'stone eyes',
-    found: 'two round black stones for eyes',
+    found: '{two round black stones|two smooth black stones|two shiny black stones} for eyes',
     on: 'two stone eyes',
   },
-  coal: { list: 'coal eyes', found: 'two lumps of coal for eyes', on: 'two coal eyes' },
-  arms: { list: 'stick arms', found: 'two crooked sticks for arms', on: 'two stick arms' },
-  scarf: { list: 'a scarf', found: 'an old striped scarf', on: 'the striped scarf' },
-  hat: { list: 'a hat', found: 'a battered old hat', on: 'the old hat' },
+  coal: {
+    list: 'coal eyes',
+    found: '{two lumps|two shiny lumps|two small lumps} of coal for eyes',
+    on: 'two coal eyes',
+  },
+  arms: {
+    list: 'stick arms',
+    found: '{two crooked sticks|two bendy sticks|two knobbly sticks} for arms',
+    on: 'two stick arms',
+  },
+  scarf: {
+    list: 'a scarf',
+    found: '{an old striped scarf|a long striped scarf|a faded striped scarf}',
+    on: 'the striped scarf',
+  },
+  hat: {
+    list: 'a hat',
+    found: '{a battered old hat|a floppy old hat|a dented old hat}',
+    on: 'the old hat',
+  },
   beanie: { list: 'a woolly hat', found: 'a fuzzy old woolly hat', on: 'the woolly hat' },
   bucket: {
     list: 'a bucket for a hat',
@@ -55,7 +71,7 @@ const PART: Record<SnowmanPart, { list: string; found: string; on: string }> = {
   },
   buttons: {
     list: 'buttons',
-    found: 'a handful of buttons for the tummy',
+    found: 'a handful of {buttons|shiny buttons|old buttons} for the tummy',
     on: 'a row of buttons',
   },
 };
@@ -130,7 +146,7 @@ const found = (c: EnCtx): string => {
   return by(
     c,
     ` ${We(c)} found ${partOf(c, part).found}.`,
-    ` ${c.place.in.charAt(0).toUpperCase()}${c.place.in.slice(1)} ${we(c)} also found ${partOf(c, part).found}.`,
+    ` ${c.place.in.charAt(0).toUpperCase()}${c.place.in.slice(1)} ${we(c)} {also found|found|came across} ${partOf(c, part).found}.`,
     ` And ${c.place.in} ${we(c)} found just what the plan needed: ${partOf(c, part).found}.`,
   );
 };
@@ -141,7 +157,7 @@ export const snowman: GoalTexts<EnCtx> = {
       by(
         c,
         `It had snowed all night! ${h(c)} wanted to build ${aSnowman(c)}.`,
-        `It had snowed all night, thick and soft, and ${h(c)} knew at once what to do: build ${aSnowman(c)}, with ${listed(c)}.`,
+        `It had snowed {all night|all night long|since teatime}, {thick and soft|soft and deep|deep and white}, and ${h(c)} knew {at once|straight away|right then} what to do: build ${aSnowman(c)}, with ${listed(c)}.`,
         `Overnight the whole world had turned white, and before breakfast was even finished ${h(c)} had decided: today ${c.friend ? 'they' : c.hero.he} would build ${aSnowman(c)}, with ${listed(c)}.`,
       ),
   ],
@@ -161,7 +177,7 @@ export const snowman: GoalTexts<EnCtx> = {
         big(c) ? `But the biggest snowman needs lots of snow!` : `But a snowman needs a lot!`,
         big(c)
           ? `But the biggest snowman in the world would need mountains of snow, and every single part on the list.`
-          : `But a snowman needs more than snow: the right snow, and every part on the list.`,
+          : `But a snowman needs {more than snow|more than just snow|a lot more than snow}: the right snow, and every part on the {list|list, too}.`,
         big(c)
           ? `But the biggest snowman in the world would need mountains of the right kind of snow, strong arms to roll it, and every single part on the list.`
           : `But a good snowman needs more than snow: the right kind of snow, strong arms to roll it, and every single part on the list.`,
@@ -172,7 +188,7 @@ export const snowman: GoalTexts<EnCtx> = {
       by(
         c,
         `"Boots on! Let's go!" said ${h(c)}.`,
-        `"Boots, mittens, hats!" said ${h(c)}. "First the snow, then the parts."`,
+        `"{Boots, mittens, hats|Hats, boots, mittens|Mittens, hats, boots}!" {said|called|sang} ${h(c)}. "First the snow, then the {parts|bits|rest}."`,
         `"Right," said ${h(c)}, pulling on ${c.hero.his} mittens, "first we find snow that packs, and then we gather the parts, one by one."`,
       ),
   ],
@@ -184,35 +200,35 @@ export const snowman: GoalTexts<EnCtx> = {
           return by(
             c,
             `The snow was too dry. It would not stick!`,
-            `${h(c)} scooped up a handful and squeezed, but the snow ${c.place.in} was as dry as sugar and just fell apart.`,
+            `${h(c)} {scooped up|grabbed|picked up} a {handful|mittenful|big handful} and {squeezed|pressed|squashed it}, but the snow ${c.place.in} was as dry as {sugar|flour|sand} and just fell apart{| at once| like dust}.`,
             `${h(c)} scooped up a big handful ${c.place.in} and pressed it hard, but the snow was as dry and light as icing sugar, and it trickled away between ${c.hero.his} mittens.`,
           );
         case 'runaway':
           return by(
             c,
             `Oh no! The big ball rolled down the hill!`,
-            `${they(c)} rolled a ball at the top of the hill until it was huge, and then it got away and rolled down, bump, bump, bump!`,
+            `${they(c)} rolled a ball at the top of the hill until it was {huge|enormous|as big as a barrel}, and then it {got away|broke loose|slipped away} and rolled down, {bump, bump, bump|bumpety-bump|whump, whump, whump}!`,
             `At the top of the hill the ball grew and grew as ${they(c)} pushed, until, with a wobble, it got away from them and went rolling down the slope, faster and faster, bump, bump, bump.`,
           );
         case 'nose':
           return by(
             c,
             `There was no carrot for the nose!`,
-            `${h(c)} opened the vegetable drawer for a carrot, but it was empty. No carrot, no nose!`,
+            `${h(c)} opened the vegetable drawer for a carrot, but it was empty{|, apart from an onion|, as empty as a drum}. {No carrot, no nose!|No carrot meant no nose!|No carrot? Then no nose!}`,
             `${h(c)} pulled open the vegetable drawer, sure there would be a carrot, but there was only half an onion and a lonely potato. No carrot meant no nose.`,
           );
         case 'shelf':
           return by(
             c,
             `The old box was up too high.`,
-            `In the woodshed, the box of old hats and scarves sat on the very top shelf, far out of reach.`,
+            `In the woodshed, the box of old hats and scarves sat on the {very top shelf|highest shelf|top shelf, behind the logs}, {far out of reach|well out of reach|out of reach of every arm}.`,
             `The box of old hats and scarves was in the woodshed, all right, but it sat on the very top shelf, behind the firewood, far out of reach of even the longest arm.`,
           );
         case 'lean':
           return by(
             c,
             `The snowman leaned like a sleepy tower.`,
-            `${they(c)} set the middle ball on the big one, but it leaned to one side like a sleepy tower.`,
+            `${they(c)} {set|lifted|heaved} the middle ball on the big one, but it leaned to one side like a {sleepy tower|tired tower|wobbly tower}.`,
             `${they(c)} lifted the middle ball onto the big one, but it sat crooked and leaned to one side, like a tower that was very tired indeed.`,
           );
       }
@@ -222,7 +238,7 @@ export const snowman: GoalTexts<EnCtx> = {
         by(
           c,
           `Brr! ${h(c)}'s fingers were cold.`,
-          `${h(c)}'s mittens were soaked, and ${c.hero.his} fingers stung with cold.`,
+          `${h(c)}'s mittens were {soaked|wet through|dripping}, and ${c.hero.his} fingers {stung with cold|were red with cold|tingled with cold}.`,
           `By now ${h(c)}'s mittens were soaked through, and ${c.hero.his} fingers stung so much that ${c.hero.he} had to tuck them under ${c.hero.his} arms for a while.`,
         ),
       (c) =>
@@ -238,7 +254,7 @@ export const snowman: GoalTexts<EnCtx> = {
         by(
           c,
           `A clump of snow fell off a branch. Plop!`,
-          `A clump of snow slid off a branch and landed plop on ${h(c)}'s hat.`,
+          `A {clump|lump|soft heap} of snow slid off a {branch|twig|fir branch} and landed {plop|flump|splat} on ${h(c)}'s {hat|head|nose}.`,
           `A clump of snow slid off a branch above and landed, plop, right on ${h(c)}'s hat, and some of it went down ${c.hero.his} neck.`,
         ),
     ],
@@ -252,14 +268,14 @@ export const snowman: GoalTexts<EnCtx> = {
             return by(
               c,
               `By the fence the snow was wet. It packed!`,
-              `In the shade by the fence the snow was wetter, and when ${h(c)} pressed it, it held. The first ball began to grow.`,
+              `In the shade by the {fence|wall|shed} the snow was wetter, and when ${h(c)} {pressed|squeezed|packed} it, it held. The first ball began to {grow|get bigger|swell}.`,
               `In the shade by the fence, where the sun had not reached, the snow was wet and heavy, and when ${h(c)} pressed it, it held. Soon the first ball was rolling and growing.`,
             );
           case 'runaway':
             return by(
               c,
               `At the bottom it stopped. What a big ball!`,
-              `At the bottom the ball stopped in a drift, bigger than ever. "That's our bottom ball!" laughed ${h(c)}.`,
+              `At the bottom the ball stopped in a drift, {bigger than ever|twice as big|fatter than ever}. "That's our bottom ball!" {laughed|cried|called} ${h(c)}.`,
               `At the bottom it came to rest in a soft drift, twice as big as before. "Well," laughed ${h(c)}, "it rolled itself into the perfect bottom ball."`,
             );
           case 'nose':
@@ -273,14 +289,14 @@ export const snowman: GoalTexts<EnCtx> = {
             return by(
               c,
               `${h(c)} climbed on the chopping block.`,
-              `${h(c)} climbed onto the old chopping block, stretched, and pulled the box down.`,
+              `${h(c)} climbed onto the old chopping block, {stretched|stood on tiptoe|reached up high}, and {pulled|slid|tugged} the box down.`,
               `${h(c)} dragged the old chopping block over, climbed up, stretched as tall as ${c.hero.he} could, and slid the box off the shelf.`,
             );
           case 'lean':
             return by(
               c,
               `${We(c)} patted snow in the gap.`,
-              `${We(c)} patted soft snow into the gap until the middle ball sat straight.`,
+              `${We(c)} {patted|pressed|packed} soft snow into the gap until the middle ball sat {straight|up straight|straight and steady}.`,
               `${We(c)} packed handful after handful of soft snow into the gap, patting and smoothing, until the middle ball sat straight and steady.`,
             );
         }
@@ -293,7 +309,9 @@ export const snowman: GoalTexts<EnCtx> = {
       // The box from the top shelf holds what the woodshed gives.
       if (snowHitch(c) === 'shelf') {
         const part = partHere(c);
-        return part ? `${line} Inside lay ${partOf(c, part).found}.` : line;
+        return part
+          ? `${line} {Inside lay|In it lay|At the bottom lay} ${partOf(c, part).found}.`
+          : line;
       }
       return `${line}${found(c)}`;
     },
@@ -321,7 +339,7 @@ export const snowman: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"Wet snow sticks best," said ${c.helper.name}.`,
-            `"Look for wet snow in the shade," said ${c.helper.name}. "Dry snow never sticks."`,
+            `"Look for wet snow in the shade," said ${c.helper.name}. "{Dry snow never sticks|Dry snow won't hold together|Powdery snow just falls apart}."`,
             `"The trick," said ${c.helper.name}, "is wet snow: look for it in the shade, where the sun has not dried it out."`,
           )
         : null,
@@ -358,7 +376,7 @@ export const snowman: GoalTexts<EnCtx> = {
       c.helper
         ? by(
             c,
-            `"Will you help with the snowman?" asked ${h(c)}.`,
+            `"Will you help {with the snowman|us build a snowman|with our snowman}?" asked ${h(c)}.`,
             `"${c.helper.name}, will you help us build the snowman?" asked ${h(c)}.`,
             `"${c.helper.name}," said ${h(c)}, holding up the soggy plan, "this snowman is too big for ${c.friend ? 'us' : 'me'} alone. Will you help?"`,
           )
@@ -417,7 +435,7 @@ export const snowman: GoalTexts<EnCtx> = {
       by(
         c,
         `The snowman stood in the garden, with ${wearing(c)}! "Hello, snowman!" said ${h(c)}.`,
-        `And there it stood in the garden: ${big(c) ? 'the biggest snowman anyone had ever seen' : 'a real, round snowman'}, with ${wearing(c)}. ${h(c)} stepped back to look, and the snowman seemed to smile back.`,
+        `And there it stood in the {garden|middle of the garden|snowy garden}: ${big(c) ? 'the biggest snowman anyone had ever seen' : 'a real, round snowman'}, with ${wearing(c)}. ${h(c)} stepped back to look, and the snowman seemed to {smile back|wink|smile right back}.`,
         `And there it stood in the middle of the garden, ${big(c) ? 'taller than Dad and wider than the gate, the biggest snowman anyone on the street had ever seen' : 'round and white and proud'}, with ${wearing(c)}. ${h(c)} stepped back, cheeks red and nose running, and was quite sure the snowman was smiling.`,
       ),
   ],
@@ -426,14 +444,14 @@ export const snowman: GoalTexts<EnCtx> = {
       by(
         c,
         `Then everyone went in for hot chocolate.`,
-        `Then everyone stamped the snow off their boots and went in for hot chocolate.`,
+        `Then everyone stamped the snow off their boots and went in for {hot chocolate|hot chocolate and buns|mugs of hot chocolate}.`,
         `Then they stamped the snow off their boots, hung the wet mittens over the radiator and wrapped their cold hands round mugs of hot chocolate.`,
       ),
     (c) =>
       by(
         c,
         `Outside, the snowman seemed to wave.`,
-        `Outside the window the snowman stood guard in the blue evening.`,
+        `Outside the window the snowman stood guard in the {blue evening|falling dusk|quiet evening}.`,
         `Outside the kitchen window the snowman stood guard over the garden in the blue evening light, as if it had always lived there.`,
       ),
   ]),
@@ -442,14 +460,14 @@ export const snowman: GoalTexts<EnCtx> = {
       by(
         c,
         `Tomorrow the snowman could have a friend.`,
-        `Tomorrow, ${h(c)} decided, the snowman would get a little friend.`,
+        `Tomorrow, ${h(c)} decided, the snowman would get a {little friend|snow dog|little brother}.`,
         `Tomorrow, ${h(c)} decided, if the snow held, the snowman would get a small friend to stand beside it.`,
       ),
     (c) =>
       by(
         c,
         `It was the best snowman ever.`,
-        `${buddy(c) ? `"Best snowman ever," said ${buddy(c)}, and ${h(c)} agreed.` : `It was the best snowman ${h(c)} had ever made.`}`,
+        `${buddy(c) ? `"{Best snowman ever|The best snowman in the world|Our best one yet}!" said ${buddy(c)}, and ${h(c)} {agreed|nodded|had to agree}.` : `It was the best snowman ${h(c)} had ever made.`}`,
         `Nothing had gone quite to plan, from the powdery snow to the heavy head, and somehow that had made it the best snowman ${h(c)} had ever built.`,
       ),
   ]),
@@ -491,7 +509,7 @@ const GO: Record<string, (c: EnCtx) => string> = {
     by(
       c,
       `Out they went to the snowy field.`,
-      `${they(c)} waded out to the snowy field, with snow up to ${c.friend ? 'their' : c.hero.his} knees.`,
+      `${they(c)} {waded|tramped|ploughed} out to the snowy field, with snow up to ${c.friend ? 'their' : c.hero.his} {knees|knees and higher|knees, crunch by crunch}.`,
       `${they(c)} waded out to the snowy field, where the snow lay smooth and untouched, up to ${c.friend ? 'their' : c.hero.his} knees.`,
     ),
   'sledging-hill': (c) =>
@@ -505,21 +523,21 @@ const GO: Record<string, (c: EnCtx) => string> = {
     by(
       c,
       `In they went to the warm kitchen.`,
-      `${they(c)} shook off the snow at the door and went into the warm kitchen.`,
+      `${they(c)} {shook|brushed|stamped} off the snow at the door and went into the {warm|cosy|steamy} kitchen.`,
       `${they(c)} shook the snow off at the back door and went into the kitchen, where the warm air made ${c.friend ? 'their' : c.hero.his} cheeks tingle.`,
     ),
   woodshed: (c) =>
     by(
       c,
       `Crunch, crunch, off to the woodshed.`,
-      `${they(c)} crunched across the yard to the woodshed.`,
+      `${they(c)} {crunched|tramped|stomped} across the {yard|white yard|snowy yard} to the woodshed.`,
       `${they(c)} crunched across the white yard to the woodshed, leaving a wobbly line of footprints behind.`,
     ),
   'snowy-garden': (c) =>
     by(
       c,
       `Back to the garden they went.`,
-      `${they(c)} went back to the garden, where the snowman was to stand.`,
+      `${they(c)} {went|tramped|hurried} back to the garden, where the snowman was to stand.`,
       `${they(c)} went back to the garden, to the spot by the window where the snowman was going to stand.`,
     ),
 };

@@ -27,8 +27,8 @@ const doc = (c: NoCtx) => (dentist(c) ? 'tannlegen' : 'legen');
 /** Det som skal skje der, forklart så et barn forstår. */
 const explain = (c: NoCtx) =>
   dentist(c)
-    ? 'tannlegen teller bare tennene dine med et lite speil, for å se at de er sterke og fine'
-    : 'legen lytter bare på hjertet ditt med en slags telefon og kikker i ørene, for å se at du vokser som du skal';
+    ? 'tannlegen {teller|ser på|sjekker} bare tennene dine med et {lite|bitte lite|lite, rundt} speil, for å se at de er {sterke og fine|friske og sterke|rene og sterke}'
+    : 'legen lytter bare på hjertet ditt med en slags {telefon|lytterør} og {kikker i ørene|titter i ørene|lyser litt i ørene}, for å se at du vokser {som du skal|akkurat som du skal|fint}';
 
 /** Det som ble tatt med hjemmefra, slik det pakkes og slik det hjelper på det modige steget. */
 const SPARE: Record<CheckupSpare, { ready: string; def: string; helps: (c: NoCtx) => string }> = {
@@ -37,7 +37,7 @@ const SPARE: Record<CheckupSpare, { ready: string; def: string; helps: (c: NoCtx
     def: 'bamsen',
     helps: (c) =>
       dentist(c)
-        ? `holdt ${h(c)} opp bamsen, og tannlegen talte tennene til bamsen først, alle sammen, helt alvorlig. «Nå er det din tur,» sa tannlegen, og ${h(c)} gapte stort`
+        ? `holdt ${h(c)} opp bamsen, og tannlegen talte tennene til bamsen først, alle sammen, helt alvorlig. «Nå er det din tur,» sa tannlegen, og ${h(c)} gapte {stort|så stort som en flodhest|kjempestort}`
         : `holdt ${h(c)} opp bamsen, og legen lyttet på hjertet til bamsen først, helt alvorlig. «Nå er det din tur,» sa legen, og ${h(c)} satte seg rett opp`,
   },
   count: {
@@ -62,14 +62,14 @@ const worry = (c: NoCtx): string => {
       return by(
         c,
         `Føttene til ${h(c)} gikk saktere og saktere. ${Carer(c)} telte biler med ${c.hero.ham}.`,
-        `Jo nærmere de kom, jo saktere gikk føttene til ${h(c)}. Så gjorde ${carer(c)} det til en lek: Hvem så flest røde biler? Ved hjørnet hadde ${h(c)} sju.`,
+        `Jo nærmere de kom, jo {saktere|tyngre|langsommere} {gikk|ble|subbet} føttene til ${h(c)}. Så gjorde ${carer(c)} det til en lek: Hvem så flest {røde biler|blå dører|hunder i bånd}? {Ved hjørnet|Ved bussholdeplassen|Ved fotgjengerfeltet} hadde ${h(c)} {sju|fem|ni}.`,
         `Jo nærmere de kom, jo saktere gikk føttene til ${h(c)}, til de nesten sto stille. ${Carer(c)} maste ikke. I stedet begynte ${carer(c)} en lek med å telle røde biler, og ved hjørnet hadde ${h(c)} sett sju og nesten glemt å gå sakte.`,
       );
     case 'tummy':
       return by(
         c,
         `Det kriblet i magen til ${h(c)}. De satte seg på en benk og pustet.`,
-        `I parken begynte det å krible i magen til ${h(c)}, som om en møll hadde kommet inn. De satte seg på en benk og pustet sakte tre ganger sammen, inn gjennom nesa og ut som når man blåser ut lys.`,
+        `{I parken|Ved dammen i parken|Midt i parken} begynte det å {krible|kile|flagre} i magen til ${h(c)}, som om {en møll|en sommerfugl|en liten fugl} hadde {kommet|flydd|flagret} inn. De satte seg på {en benk|en lav mur|kanten av sandkassa} og pustet {sakte|rolig|dypt} {tre|fire|fem} ganger sammen, inn gjennom nesa og ut som når man blåser ut {lys|bursdagslys|en fyrstikk}.`,
         `I parken begynte det å krible i magen til ${h(c)}, som om en møll hadde flydd inn. Så satte de seg på en benk og pustet sakte tre ganger sammen, inn gjennom nesa og ut som når man blåser ut bursdagslys, helt til møllen roet seg.`,
       );
     case 'whatif':
@@ -83,7 +83,7 @@ const worry = (c: NoCtx): string => {
       return by(
         c,
         `«${h(c)}?» ropte en snill stemme. ${h(c)} gjemte seg bak ${carer(c)}.`,
-        `De satt ved akvariet og så en oransje fisk blåse bobler. Så gikk ei dør opp. «${h(c)}?» ropte en snill stemme, og ${h(c)} gjemte seg bak armen til ${carer(c)}. Akkurat da kom ei jente ut med et blankt klistremerke og et stort smil.`,
+        `De satt ved akvariet og så {en oransje fisk|en liten, stripete fisk|en rund, gul fisk} {blåse bobler|svømme i ring|nappe i plantene}. {Så gikk ei dør opp|Så ble ei dør åpnet|Etter en stund gikk ei dør opp}, og en {snill|vennlig|blid} stemme {ropte|spurte|sa}: «${h(c)}?» ${h(c)} {gjemte seg|krøp sammen|dukket} bak {armen|ryggen|jakka} til ${carer(c)}. {Akkurat da|I det samme|Rett etterpå} kom {ei jente|en gutt} ut med et {blankt|stjerneformet|knallgrønt} klistremerke og {et stort smil|et bredt glis|et glad fjes}.`,
         `De satt ved akvariet og så en oransje fisk blåse langsomme bobler. Så gikk ei dør opp, og en snill stemme ropte: «${h(c)}?» ${h(c)} krøp sammen bak armen til ${carer(c)}. Men ut av døra kom en gutt som ikke var stort eldre, med et blankt klistremerke og et glis fra øre til øre.`,
       );
     case 'chair':
@@ -91,7 +91,7 @@ const worry = (c: NoCtx): string => {
         ? by(
             c,
             `Der sto en stor stol og en lys lampe. Tannlegen smilte.`,
-            `I rommet sto en stor stol med en rund lampe over. «Vil du se et triks?» sa tannlegen og trykket på en knapp, og stolen gikk opp som en heis og ned igjen. ${h(c)} fniste.`,
+            `{I rommet|Midt i rommet|Inne i det lyse rommet} sto en stor {stol|blå stol|myk stol} med en {rund|stor, rund|blank} lampe {over|over seg|rett over}. «{Vil du se et triks?|Skal jeg vise deg noe morsomt?|Se her!}» sa tannlegen og trykket på en knapp, og stolen gikk opp som {en heis|en rakett|et fly} og ned igjen. ${h(c)} {fniste|lo|måtte smile} {høyt|litt|likevel}.`,
             `Midt i rommet sto en stor, blå stol med en rund lampe over seg, som ei lita sol. «Vil du se et triks?» spurte tannlegen og trykket på en knapp, og stolen steg opp som en heis og sank ned igjen, langsom som ei sky. ${h(c)} kunne ikke la være å fnise.`,
           )
         : by(
@@ -109,7 +109,7 @@ export const checkup: GoalTexts<NoCtx> = {
       by(
         c,
         `I morgen skulle ${h(c)} til ${doc(c)}. Det kriblet i magen.`,
-        `I morgen skulle ${h(c)} til ${doc(c)} på kontroll, og bare ${c.hero.han} tenkte på det, begynte det å krible i magen.`,
+        `{I morgen|Neste morgen|Dagen etter} skulle ${h(c)} til ${doc(c)} på kontroll, og bare ${c.hero.han} {tenkte på det|hørte ordet|så for seg stolen}, begynte det å {krible|kile|boble} i magen.`,
         `I morgen skulle ${h(c)} til ${doc(c)} på kontroll, og hver gang ${c.hero.han} tenkte på det, slo magen en liten, ustø kollbøtte.`,
       ),
   ],
@@ -118,7 +118,7 @@ export const checkup: GoalTexts<NoCtx> = {
       by(
         c,
         `«Det er lov å være redd,» sa ${carer(c)}. De la en plan: ${spare(c).def}.`,
-        `«Det er lov å være litt redd,» sa ${carer(c)} og ga ${h(c)} en klem. «Det er mange som er det. Skal jeg fortelle hva som skjer der? ${cap(explain(c))}.» Og for sikkerhets skyld la de en plan sammen: ${spare(c).ready}.`,
+        `«Det er lov å være litt redd,» sa ${carer(c)} og ga ${h(c)} {en klem|en god klem|et lite klapp}. «{Det er mange som er det|Mange kjenner det sånn|De fleste er det, litt}. {Skal jeg fortelle hva som skjer der?|Vil du vite hva som skjer der?|Skal jeg fortelle hva som egentlig skjer?} ${cap(explain(c))}.» Og for sikkerhets skyld la de en plan sammen: ${spare(c).ready}.`,
         `«Det er helt lov å være redd,» sa ${carer(c)} og satte seg på sengekanten. «Mange voksne er det også. Skal jeg fortelle hva som egentlig skjer? ${cap(explain(c))}. Det er alt.» Og for sikkerhets skyld la de en plan sammen, bare de to: ${spare(c).ready}.`,
       ),
   ],
@@ -127,7 +127,7 @@ export const checkup: GoalTexts<NoCtx> = {
       by(
         c,
         `Men ${h(c)} var fortsatt litt redd.`,
-        `Men da morgenen kom, kriblet det fortsatt i hele ${h(c)}.`,
+        `Men {da morgenen kom|da det ble morgen|da det var tid for å gå}, kriblet det {fortsatt i hele ${h(c)}|fortsatt i magen til ${h(c)}|like mye i ${h(c)} som før}.`,
         `Men da morgenen kom, lå den urolige følelsen der fortsatt, krøllet sammen i magen til ${h(c)} som en katt som ikke ville flytte seg.`,
       ),
   ],
@@ -136,7 +136,7 @@ export const checkup: GoalTexts<NoCtx> = {
       by(
         c,
         `«Jeg skal prøve,» sa ${h(c)}.`,
-        `«Jeg skal prøve,» sa ${h(c)} med lita stemme, «hvis du blir med.» «Alltid,» sa ${carer(c)}.`,
+        `«Jeg skal {prøve|gjøre et forsøk|være modig},» sa ${h(c)} med {lita|lav|forsiktig} stemme, «hvis du {blir med|holder meg i hånda|er der hele tida}.» «{Alltid|Selvfølgelig|Hele veien},» sa ${carer(c)}.`,
         `«Jeg skal prøve,» sa ${h(c)} med en stemme som var litt mindre enn vanlig, «bare du blir med helt inn.» «Helt inn,» sa ${carer(c)}.`,
       ),
   ],
@@ -145,14 +145,14 @@ export const checkup: GoalTexts<NoCtx> = {
       by(
         c,
         `${h(c)} holdt ${carer(c)} litt hardere i hånda.`,
-        `${h(c)} holdt ${carer(c)} litt hardere i hånda enn vanlig.`,
+        `${h(c)} holdt ${carer(c)} {litt|mye|enda litt} hardere i hånda enn {vanlig|ellers|før}{| hele veien| mens de gikk}.`,
         `${h(c)} holdt ${carer(c)} litt hardere i hånda enn vanlig, og det gjorde ingenting i det hele tatt.`,
       ),
     (c) =>
       by(
         c,
         `${h(c)} pustet sakte én gang.`,
-        `${h(c)} trakk pusten sakte, på den måten man blåser ut lys.`,
+        `${h(c)} trakk pusten {sakte|langsomt|dypt}, på den måten man {blåser ut lys|blåser opp en ballong|blåser såpebobler}.`,
         `${h(c)} trakk pusten sakte, på den måten man blåser ut lys, og lot den urolige følelsen sveve ut med den.`,
       ),
   ]),
@@ -162,7 +162,7 @@ export const checkup: GoalTexts<NoCtx> = {
       by(
         c,
         `${h(c)} følte seg litt modigere.`,
-        `Skritt for skritt følte ${h(c)} seg litt modigere.`,
+        `{Skritt for skritt|Litt etter litt|Bit for bit} følte ${h(c)} seg {litt|en liten bit|litt til} modigere.`,
         `Skritt for skritt, og uten helt å merke det, ble ${h(c)} litt modigere.`,
       ),
     [
@@ -170,7 +170,7 @@ export const checkup: GoalTexts<NoCtx> = {
         by(
           c,
           `«Du er så flink,» sa ${carer(c)}.`,
-          `«Du er så flink,» sa ${carer(c)}, og ${h(c)} rettet litt på ryggen.`,
+          `«Du er {så flink|kjempeflink|så tøff},» {sa|hvisket|smilte} ${carer(c)}, og ${h(c)} rettet {litt|bittelitt|stolt} på ryggen.`,
           `«Du er så flink,» hvisket ${carer(c)}, og ${h(c)} rettet litt på ryggen, slik modige folk gjør.`,
         ),
     ],
@@ -182,7 +182,7 @@ export const checkup: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Å være modig kan være lite,» sa ${c.helper.name}.`,
-            `«Å være modig betyr ikke at man ikke er redd,» sa ${c.helper.name}. «Det betyr at man går likevel, litt om gangen.»`,
+            `«Å være modig betyr ikke at man ikke er redd,» sa ${c.helper.name}. «Det betyr at man {går likevel|gjør det likevel|prøver likevel}, {litt om gangen|ett lite skritt om gangen|bit for bit}.»`,
             `«Vet du hva det vil si å være modig?» sa ${c.helper.name}. «Det er ikke å slippe å være redd. Det er å være redd og gå likevel, ett lite skritt om gangen.»`,
           )
         : null,
@@ -191,7 +191,7 @@ export const checkup: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Spør om alt du lurer på,» sa ${c.helper.name}.`,
-            `«Du kan spørre ${doc(c)} om hva du vil,» sa ${c.helper.name}. «Spørsmål gjør ting mindre skumle.»`,
+            `«Du kan spørre ${doc(c)} om {hva du vil|alt du lurer på|akkurat hva du vil},» sa ${c.helper.name}. «Spørsmål gjør ting {mindre skumle|mye mindre skumle|mindre}.»`,
             `«Du har lov til å spørre ${doc(c)} om alt du vil,» sa ${c.helper.name}. «Spørsmål er som lommelykter: De gjør de mørke bitene mindre.»`,
           )
         : null,
@@ -202,7 +202,7 @@ export const checkup: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Var du redd for ${doc(c)}?» spurte ${h(c)}.`,
-            `«Var du noen gang redd for ${doc(c)}?» spurte ${h(c)} ${c.helper.name}. «Å ja,» kom svaret. «Hver gang, da jeg var liten.»`,
+            `«Var du noen gang redd for ${doc(c)}?» spurte ${h(c)} ${c.helper.name}. «{Å ja|Ja, det var jeg|Å, ja da},» kom svaret. «{Hver gang|Hver eneste gang|Hver gang vi skulle dit}, da jeg var {liten|på din alder|så stor som deg}.»`,
             `«Var du noen gang redd for ${doc(c)}?» spurte ${h(c)}. «Hver eneste gang, da jeg var på din alder,» svarte ${c.helper.name} og smilte.`,
           )
         : null,
@@ -212,8 +212,8 @@ export const checkup: GoalTexts<NoCtx> = {
       (c) =>
         by(
           c,
-          `Så kom det modige steget. ${h(c)} hadde ${spare(c).def}.`,
-          `Så kom det modige steget. ${h(c)} husket ${spare(c).def}, og så ${spare(c).helps(c)}.`,
+          `{Så kom det modige steget|Nå kom det modige steget|Og så var det tid for det modige steget}. ${h(c)} hadde ${spare(c).def}.`,
+          `{Så kom det modige steget|Nå kom det modige steget|Og så var det tid for det modige steget}. ${h(c)} husket ${spare(c).def}, og så ${spare(c).helps(c)}.`,
           `Så kom det skikkelig modige steget, og et øyeblikk hadde ${h(c)} mest lyst til å klatre ned. I stedet husket ${c.hero.han} ${spare(c).def}, og så ${spare(c).helps(c)}.`,
         ),
     ],
@@ -222,7 +222,7 @@ export const checkup: GoalTexts<NoCtx> = {
         by(
           c,
           `${Carer(c)} var like ved. De brukte ${spare(c).def}.`,
-          `Så kom det modige steget. «Husker du planen vår?» hvisket ${carer(c)}, og så ${spare(c).helps(c)}.`,
+          `{Så kom det modige steget|Nå kom det modige steget|Og så var det tid for det modige steget}. «Husker du planen vår?» hvisket ${carer(c)}, og så ${spare(c).helps(c)}.`,
           `Så kom det skikkelig modige steget. «Husker du planen vår fra i går kveld?» hvisket ${carer(c)} rett ved stolen, og så ${spare(c).helps(c)}.`,
         ),
     ],
@@ -232,7 +232,7 @@ export const checkup: GoalTexts<NoCtx> = {
           ? by(
               c,
               `${h(c)} holdt ${c.gift.def} hardt og var modig.`,
-              `Så kom det modige steget. ${h(c)} holdt ${c.gift.def} godt i den ene hånda, husket ${spare(c).def}, og så ${spare(c).helps(c)}.`,
+              `{Så kom det modige steget|Nå kom det modige steget|Og så var det tid for det modige steget}. ${h(c)} holdt ${c.gift.def} godt i den ene hånda, husket ${spare(c).def}, og så ${spare(c).helps(c)}.`,
               `Så kom det skikkelig modige steget. ${h(c)} holdt ${c.gift.def} godt i den ene hånda for motets skyld, husket ${spare(c).def}, og så ${spare(c).helps(c)}.`,
             )
           : null,
@@ -242,7 +242,7 @@ export const checkup: GoalTexts<NoCtx> = {
         by(
           c,
           `${h(c)} fikk en idé: ${spare(c).def}!`,
-          `Så kom det modige steget, og ${h(c)} fikk en idé. ${Han(c)} husket ${spare(c).def}, og så ${spare(c).helps(c)}.`,
+          `{Så kom det modige steget|Nå kom det modige steget|Og så var det tid for det modige steget}, og ${h(c)} fikk en idé. ${Han(c)} husket ${spare(c).def}, og så ${spare(c).helps(c)}.`,
           `Så kom det skikkelig modige steget, og ${h(c)} tenkte godt etter hva som kunne hjelpe. Så husket ${c.hero.han} ${spare(c).def}, og så ${spare(c).helps(c)}.`,
         ),
     ],
@@ -253,13 +253,13 @@ export const checkup: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Ferdig! Alle tennene er talt,» sa tannlegen. ${h(c)} fikk et klistremerke!`,
-            `«Ferdig!» sa tannlegen. «Alle tennene er talt, og hver eneste en er sterk og fin.» ${h(c)} satte seg opp og gliste, og fikk velge et klistremerke med ei smilende tann på.`,
+            `«{Ferdig|Sånn|Da er vi ferdige}!» sa tannlegen. «Alle tennene er talt, og hver eneste en er {sterk og fin|frisk og sterk|ren og sterk}.» ${h(c)} satte seg opp og {gliste|strålte|lo}, og fikk velge et klistremerke med {ei smilende tann|ei tann med krone|ei glad tann} på.`,
             `«Ferdig,» sa tannlegen og slo av lampa. «Jeg har talt hver eneste tann, og alle sammen er sterke og fine. Du var kjempeflink.» ${h(c)} satte seg opp, gliste det største gliset på hele uka og valgte et klistremerke med ei smilende tann på.`,
           )
         : by(
             c,
             `«Ferdig! Hjertet ditt er sterkt,» sa legen. ${h(c)} fikk et klistremerke!`,
-            `«Ferdig!» sa legen. «Hjertet ditt sier dunk-dunk akkurat som det skal, og du har vokst siden sist.» ${h(c)} gliste og fikk velge et klistremerke.`,
+            `«{Ferdig|Sånn|Da er vi ferdige}!» sa legen. «Hjertet ditt sier dunk-dunk akkurat som det skal, og du har vokst {siden sist|en hel bit|enda litt}.» ${h(c)} {gliste|strålte|lo} og fikk velge et {klistremerke|blankt klistremerke|klistremerke med ei stjerne}.`,
             `«Ferdig,» sa legen og rullet sammen stetoskopet. «Hjertet ditt sier dunk-dunk akkurat som det skal, ørene er rene som fløyter, og du har vokst siden sist.» ${h(c)} gliste det største gliset på hele uka og valgte et blankt klistremerke.`,
           ),
   ],
@@ -268,14 +268,14 @@ export const checkup: GoalTexts<NoCtx> = {
       by(
         c,
         `På vei hjem følte ${h(c)} seg høy som et tre.`,
-        `På vei hjem følte ${h(c)} seg høy som et tre og viste klistremerket til alle de gikk forbi.`,
+        `{På vei hjem|Hele veien hjem|På hjemveien} følte ${h(c)} seg høy som {et tre|en sjiraff|en lyktestolpe} og viste klistremerket til {alle de gikk forbi|hver eneste hund de møtte|bussjåføren og dama i butikken}.`,
         `Hele veien hjem følte ${h(c)} seg høy som et tre og viste klistremerket til alle de gikk forbi, til og med ei forbauset due.`,
       ),
     (c) =>
       by(
         c,
         `«Jeg er så stolt av deg,» sa ${carer(c)}.`,
-        `«Jeg er så stolt av deg,» sa ${carer(c)} i døra. «Du var redd, og du gikk likevel.»`,
+        `«Jeg er så stolt av deg,» sa ${carer(c)} {i døra|i gangen|og ga en stor klem}. «Du var redd, og du {gikk likevel|gjorde det likevel|gikk inn likevel}.»`,
         `«Jeg er så stolt av deg,» sa ${carer(c)} i ytterdøra. «Du var redd, og du gikk likevel. Det er den modigste sorten modig.»`,
       ),
   ]),
@@ -284,14 +284,14 @@ export const checkup: GoalTexts<NoCtx> = {
       by(
         c,
         `Det var ikke så skummelt likevel.`,
-        `Det hadde ikke vært på langt nær så skummelt som ${h(c)} hadde trodd.`,
+        `Det hadde ikke vært {på langt nær så|halvparten så|på langt nær like} skummelt som ${h(c)} hadde {trodd|fryktet|sett for seg}.`,
         `Det hadde ikke vært på langt nær så skummelt som ${h(c)} hadde trodd, og den urolige følelsen var borte, som om den aldri hadde vært der.`,
       ),
     (c) =>
       by(
         c,
         `Neste gang skulle ${h(c)} være modig igjen.`,
-        `Neste gang, bestemte ${h(c)}, skulle ${c.hero.han} være modig igjen. Kanskje litt redd også, men modig.`,
+        `Neste gang, bestemte ${h(c)}, skulle ${c.hero.han} være modig {igjen|en gang til|på nytt}. {Kanskje litt redd også, men modig.|Kanskje bittelitt redd, men modig.|Kanskje litt skjelven, men modig.}`,
         `Neste gang, bestemte ${h(c)}, skulle ${c.hero.han} gå inn modig. Kanskje litt redd også, men det gjorde ingenting: Modige folk er som regel det.`,
       ),
   ]),
@@ -314,11 +314,13 @@ const GO: Record<string, (c: NoCtx) => string> = {
     by(
       c,
       `Så gikk de inn på venterommet.`,
-      `Så gikk de inn gjennom glassdørene og satte seg på venterommet.`,
+      `{Så|Til slutt|Snart} gikk de inn gjennom {glassdørene|de store dørene|skyvedørene} og satte seg på venterommet{| sammen| side om side}.`,
       `Så gikk de inn gjennom de store glassdørene, sa navnet til ${h(c)} i skranken og satte seg på venterommet.`,
     ),
-  'dentist-room': () => `Så var det tid for å gå inn til tannlegen.`,
-  'doctor-room': () => `Så var det tid for å gå inn til legen.`,
+  'dentist-room': () =>
+    `{Så var det tid for å gå|Så var det deres tur til å gå|Snart var det tid for å gå} inn til tannlegen{| hånd i hånd}.`,
+  'doctor-room': () =>
+    `{Så var det tid for å gå|Så var det deres tur til å gå|Snart var det tid for å gå} inn til legen{| hånd i hånd}.`,
 };
 
 export const checkupScenes = {
@@ -345,13 +347,13 @@ export const checkupSettings = {
         ? by(
             c,
             `Der var det {tegneserier|bildebøker} og et akvarium.`,
-            `På venterommet var det {myke stoler|en lang, grønn benk}, ei kasse med leker og et akvarium som boblet stille.`,
+            `På venterommet var det {myke stoler|en lang, grønn benk|ei rad med røde stoler}, ei kasse med {leker|klosser|puslespill} og et akvarium som boblet {stille|lavt|for seg selv}.`,
             `Venterommet luktet såpe og {epler|nytt papir}; i hjørnet sto ei kasse med leker, ved siden av en haug godt leste tegneserier og et akvarium som boblet stille for seg selv.`,
           )
         : by(
             c,
             `Rommet var lyst og {rent|ryddig}.`,
-            `Rommet var lyst og ryddig, med et stort vindu og ${dentist(c) ? 'en plakat av ei smilende tann' : 'en tavle med bokstaver'} på veggen.`,
+            `Rommet var {lyst og ryddig|lyst og rent|lyst og rolig}, med et stort vindu og ${dentist(c) ? '{en plakat av ei smilende tann|et bilde av ei glad tann}' : '{en tavle med bokstaver|et bilde av en sjiraff som måler barn}'} på veggen.`,
             `Rommet var lyst og ryddig, med et stort vindu, en vask som skinte og ${dentist(c) ? 'en plakat av ei veldig glad tann' : 'en tavle med bokstaver som ble mindre og mindre'} på veggen.`,
           ),
   ] as Bank<NoCtx>,

@@ -37,7 +37,7 @@ const SPARE: Record<
     trouble: (c) =>
       `gled tanna ut av fingrene til ${h(c)} og forsvant ned i sprekken mellom senga og veggen`,
     saves: (c) =>
-      `lyste ${h(c)} med lommelykta ned i sprekken, og der lå den og skinte, bitte liten og hvit, og ${c.hero.han} fisket den opp`,
+      `lyste ${h(c)} med lommelykta {ned i sprekken|ned i den mørke sprekken|bak senga}, og der lå den og {skinte|glinset|lyste}, {bitte liten og hvit|liten og hvit|hvit som melk}, og ${c.hero.han} {fisket den opp|fisket den fram|lirket den ut}`,
   },
   box: {
     ready: 'ei bitte lita eske med en dott bomull oppi',
@@ -66,35 +66,35 @@ const scare = (c: NoCtx): string => {
       return by(
         c,
         `Sjuff! Tanna forsvant med smulene.`,
-        `${h(c)} la tanna på en serviett for å vise den fram, men ${aide(c)} feide smulene ned fra bordet, og tanna ble med!`,
+        `${h(c)} la tanna på en {serviett|papirserviett|brettet serviett} for å vise den fram {for alle|rundt bordet}, men ${aide(c)} {feide|børstet|ristet} smulene ned fra bordet, og tanna ble med!`,
         `${h(c)} la tanna på en serviett så alle kunne se på den, men så feide ${aide(c)} smulene ned fra bordet, og med et bitte lite klikk var tanna borte sammen med dem.`,
       );
     case 'plughole':
       return by(
         c,
         `Tanna gled ned i vasken!`,
-        `${h(c)} skylte tanna under springen, men den gled ut av fingrene og snurret mot sluket.`,
+        `${h(c)} skylte tanna under springen{| så den skulle skinne| til den glinset}, men den {gled ut av fingrene|smatt unna|glapp} og snurret mot sluket.`,
         `${h(c)} skylte tanna under springen så den skulle skinne, men den gled av fingertuppen og snurret rundt i vasken, nærmere og nærmere sluket.`,
       );
     case 'grass':
       return by(
         c,
         `Oi! Tanna falt ned i gresset.`,
-        `${h(c)} holdt tanna opp mot lyset for å se på den, og den datt ned i gresset.`,
+        `${h(c)} holdt tanna opp mot {lyset|himmelen|skyene} for å {se på den|se den skinne|vise den fram}, og {den datt ned|den gled ned|vips, så falt den ned} i gresset.`,
         `${h(c)} holdt tanna opp mot lyset for å se den skinne, og så, helt plutselig, datt den ut av fingrene og ned i det høye gresset.`,
       );
     case 'pocket':
       return by(
         c,
         `${h(c)} kjente i lomma. Tanna var borte!`,
-        `I parken kjente ${h(c)} etter tørkepapiret i lomma, men det var tomt!`,
+        `{I parken|Ved huskene|Øverst i sklia} kjente ${h(c)} etter tørkepapiret i lomma, men {det var tomt|det var ingenting i det|papiret var flatt og tomt}!`,
         `I parken kjente ${h(c)} etter tanna i lomma, slik ${c.hero.han} hadde gjort hundre ganger, men denne gangen var tørkepapiret tomt.`,
       );
     case 'asleep':
       return by(
         c,
-        `${h(c)} fikk ikke sove.`,
-        `I senga lå ${h(c)} lys våken. Hva om tannfeen ikke kom?`,
+        `${h(c)} {fikk ikke sove|klarte ikke å sovne|fikk ikke blund på øynene}{| i det hele tatt| på lenge}.`,
+        `{I senga|Under dyna|Oppi senga} lå ${h(c)} {lys våken|og stirret i taket|og vred seg}. {Hva om tannfeen ikke kom?|Hva om tannfeen glemte det?|Hva om tannfeen gikk til feil hus?}`,
         `I senga lå ${h(c)} lys våken og lyttet til hvert knirk i huset. Hva om tannfeen glemte det? Hva om hun kom mens ${c.hero.han} ennå var våken?`,
       );
   }
@@ -107,28 +107,28 @@ const foundAgain = (c: NoCtx): string => {
       return by(
         c,
         `Der var den, under bordet!`,
-        `De la seg på kne på gulvet, og der, ved siden av en smule, lå den lille tanna.`,
+        `De {la seg på kne på gulvet|krøp under bordet|kikket under stolene}, og der, ved siden av {en smule|ei ert|en brødskorpe}, lå den lille tanna.`,
         `De krøp rundt på alle fire, og der, under bordet, ved siden av en brødsmule, lå den lille tanna og skinte.`,
       );
     case 'plughole':
       return by(
         c,
         `Proppen var i. Puh! Tanna var trygg.`,
-        `Heldigvis var proppen i, og tanna lå og ventet på bunnen av vasken.`,
+        `{Heldigvis var proppen i|Puh, proppen var i|Til alt hell var proppen i}, og tanna lå {og ventet|og skinte|trygt} på bunnen av vasken.`,
         `Men proppen var i, av hell eller av trolldom, og tanna ble liggende på bunnen av vasken. ${h(c)} plukket den opp med ytterst på fingertuppene.`,
       );
     case 'grass':
       return by(
         c,
         `Noe hvitt skinte i gresset. Tanna!`,
-        `${h(c)} skilte gresset forsiktig, og der var den, hvit som ei bitte lita perle.`,
+        `${h(c)} skilte gresset {forsiktig|strå for strå|med varsomme fingre}, og der var den, {hvit som ei bitte lita perle|hvit og blank som ei bitte lita perle|hvit som ei bitte lita perle i alt det grønne}.`,
         `${h(c)} krøp gjennom gresset og skilte det strå for strå, helt til noe glimtet: tanna, hvit som ei bitte lita perle.`,
       );
     case 'pocket':
       return by(
         c,
         `Tanna lå i votten! Puh!`,
-        `Så kjente ${h(c)} noe lite i votten. Tanna hadde gjemt seg der!`,
+        `Så kjente ${h(c)} noe {lite|hardt|bitte lite} i votten{| sin| på den ene hånda}. Tanna hadde {gjemt seg|trillet inn|lurt seg inn} der!`,
         `Så kjente ${h(c)} noe bitte lite og hardt i tommelen på votten. Der hadde tanna gjemt seg hele tida.`,
       );
     case 'asleep':
@@ -143,28 +143,28 @@ const keepSafe = (c: NoCtx): string => {
       return by(
         c,
         `Ingen flere servietter! Tilbake i tørkepapiret.`,
-        `Etter det ble tanna liggende brettet i tørkepapiret, og tørkepapiret ble liggende i lomma til ${h(c)}.`,
+        `{Etter det|Fra da av|Denne gangen} ble tanna liggende brettet i tørkepapiret, og tørkepapiret ble liggende {i lomma|langt nede i lomma|helt nederst i lomma} til ${h(c)}.`,
         `Etter det ble tanna liggende brettet i tørkepapiret, og tørkepapiret ble liggende langt nede i lomma til ${h(c)}, uten flere servietter og uten mer viseleik.`,
       );
     case 'plughole':
       return by(
         c,
         `Nå ble tanna vasket i en kopp.`,
-        `Fra da av skylte ${h(c)} tanna bare i en kopp, aldri over vasken.`,
+        `{Fra da av|Etter det} skylte ${h(c)} tanna bare i {en kopp|et krus|et eggeglass}, aldri over vasken.`,
         `Fra da av skylte ${h(c)} tanna bare i et eggeglass med vann, langt unna alle sluk.`,
       );
     case 'grass':
       return by(
         c,
         `Nå holdt ${h(c)} tanna med begge hender.`,
-        `Etter det så ${h(c)} bare på tanna med begge hendene kupet rundt den.`,
+        `{Etter det|Fra da av} så ${h(c)} bare på tanna med begge hendene kupet rundt den{| som et rede| som et skjell}.`,
         `Etter det så ${h(c)} bare på tanna med begge hendene kupet rundt den, som rundt en bitte liten hemmelighet.`,
       );
     case 'pocket':
       return by(
         c,
         `Tanna kom i lomma med glidelås.`,
-        `${h(c)} flyttet tørkepapiret over i lomma med glidelås og lukket den.`,
+        `${h(c)} flyttet tørkepapiret over i lomma med glidelås og {lukket den|dro glidelåsen helt igjen|lukket den, sssvisj}.`,
         `${h(c)} flyttet tørkepapiret over i den ene lomma med glidelås, dro den igjen og klappet på den to ganger for hellet.`,
       );
     case 'asleep':
@@ -183,7 +183,7 @@ export const tooth: GoalTexts<NoCtx> = {
       by(
         c,
         `Den første tanna til ${h(c)} falt ut! Ville tannfeen komme?`,
-        `Den første tanna til ${h(c)} hadde vippet i mange dager, og i dag tidlig, med ett siste lite vipp, falt den ut! I natt, håpet ${c.hero.han}, skulle tannfeen komme.`,
+        `Den første tanna til ${h(c)} hadde vippet {i mange dager|i en hel uke|siden forrige søndag}, og {i dag tidlig|ved frokosten|rett etter frokost}, med {ett siste lite vipp|ett siste dytt av tunga|et lite rykk}, falt den ut! {I natt, håpet ${c.hero.han}, skulle tannfeen komme.|Nå kunne tannfeen komme i natt, håpet ${c.hero.han}.|Og i natt, hvis ${c.hero.han} var heldig, skulle tannfeen komme.}`,
         `I mange dager hadde den første tanna til ${h(c)} vippet som en løs gjerdestolpe, og i dag tidlig, med ett siste dytt av tunga, falt den ut. Nå var det et hull, ei tann og ett stort ønske: at tannfeen skulle komme i natt.`,
       ),
   ],
@@ -192,7 +192,7 @@ export const tooth: GoalTexts<NoCtx> = {
       by(
         c,
         `Tanna var bitte lita. Ved senga, for sikkerhets skyld: ${spare(c).def}.`,
-        `${h(c)} holdt tanna på én finger: bitte lita, hvit og mindre enn en ert. For sikkerhets skyld la ${c.hero.han} ${spare(c).ready} ved senga til i kveld.`,
+        `${h(c)} holdt tanna {på én finger|i håndflata|mellom tommel og pekefinger}: bitte lita, hvit og mindre enn {en ert|et riskorn|en skjorteknapp}. {For sikkerhets skyld|Bare i tilfelle|Og for sikkerhets skyld} la ${c.hero.han} ${spare(c).ready} ved senga til i kveld.`,
         `${h(c)} holdt tanna opp mot lyset på fingertuppen: bitte lita, hvit og mindre enn en ert. Så la ${c.hero.han}, for sikkerhets skyld, ${spare(c).ready} ved senga til i kveld.`,
       ),
   ],
@@ -201,7 +201,7 @@ export const tooth: GoalTexts<NoCtx> = {
       by(
         c,
         `Men den var så liten, og leggetid var langt unna.`,
-        `Men ei første tann er veldig lita, og det var en hel dag til leggetid.`,
+        `Men ei første tann er {veldig lita|bitte lita|lett å miste}, og det var {en hel dag til leggetid|mange, mange timer til leggetid|lenge til kvelden}.`,
         `Men ei første tann er en veldig liten ting å passe på, og det var en hel, lang dag til leggetid.`,
       ),
   ],
@@ -210,7 +210,7 @@ export const tooth: GoalTexts<NoCtx> = {
       by(
         c,
         `«Jeg skal passe godt på den,» sa ${h(c)}.`,
-        `${h(c)} brettet tanna inn i et rent tørkepapir. «Jeg skal passe på den til leggetid,» sa ${c.hero.han}.`,
+        `${h(c)} {brettet|pakket|rullet} tanna inn i et {rent|mykt|nytt} tørkepapir. «Jeg skal {passe på den|ta godt vare på den|holde den trygg} {til leggetid|hele dagen|til tannfeen kommer},» {sa|lovte|hvisket} ${c.hero.han}.`,
         `${h(c)} brettet tanna inn i et rent tørkepapir og puttet det i lomma. «Jeg skal passe på den hele dagen,» sa ${c.hero.han}, «helt til tannfeen kommer.»`,
       ),
   ],
@@ -218,15 +218,15 @@ export const tooth: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `Tunga til ${h(c)} fant hullet hele tida.`,
-        `Tunga til ${h(c)} stakk seg inn i det nye hullet, helt av seg selv.`,
+        `Tunga til ${h(c)} {fant|lette etter|sjekket} {hullet|det tomme hullet|glipen} hele tida.`,
+        `Tunga til ${h(c)} {stakk seg inn i|fant veien til|fant tilbake til} det {nye hullet|tomme hullet|lille hullet}, helt av seg selv.`,
         `Tunga til ${h(c)} listet seg inn i det nye hullet igjen og igjen, som om den måtte sjekke at tanna virkelig var borte.`,
       ),
     (c) =>
       by(
         c,
         `${h(c)} prøvde å plystre. Det ble rart!`,
-        `${h(c)} prøvde å plystre gjennom hullet, og ut kom en morsom liten pipelyd.`,
+        `${h(c)} prøvde å {plystre|nynne en sang|si «sju sultne sauer»} gjennom hullet, og ut kom en morsom liten {pipelyd|plystrelyd|hvesing}.`,
         `${h(c)} prøvde å si «sju sultne sauer», og hullet gjorde det til en plystrelyd, så alle begynte å le.`,
       ),
     (c) => {
@@ -249,7 +249,7 @@ export const tooth: GoalTexts<NoCtx> = {
         by(
           c,
           `${h(c)} kikket på tanna. Fortsatt trygg.`,
-          `${h(c)} kikket i tørkepapiret igjen. Den var der fortsatt, trygg og god.`,
+          `${h(c)} {kikket|så|tittet} i tørkepapiret {igjen|én gang til|for tiende gang}. {Den var der fortsatt, trygg og god.|Den lå der fortsatt, trygg og god.|Jo da, den var der ennå.}`,
           `${h(c)} kikket i det brettede tørkepapiret én gang til, bare for å være sikker. Den var der fortsatt, trygg og god.`,
         ),
       (c) =>
@@ -268,7 +268,7 @@ export const tooth: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Pass godt på den,» sa ${c.helper.name}.`,
-            `«Pass godt på den,» sa ${c.helper.name}. «Første tenner er veldig små.»`,
+            `«{Pass godt på den|Ta vare på den tanna|Hold godt på den},» sa ${c.helper.name}. «Første tenner er {veldig små|bitte små|så lette å miste}.»`,
             `«Pass godt på den,» sa ${c.helper.name}. «Første tenner er bitte små, og de elsker å gjemme seg.»`,
           )
         : null,
@@ -277,7 +277,7 @@ export const tooth: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Der vokser det ei stor tann,» sa ${c.helper.name}.`,
-            `«I det hullet kommer det ei ny, stor tann,» sa ${c.helper.name}. «Det er det hullet er til.»`,
+            `«I det hullet kommer det ei ny, stor tann,» sa ${c.helper.name}. «{Det er det hullet er til|Den lille gjorde bare plass|Derfor måtte den lille ut}.»`,
             `«I det hullet skal det vokse ei ny tann,» sa ${c.helper.name}, «ei stor, sterk en som du skal ha resten av livet.»`,
           )
         : null,
@@ -286,7 +286,7 @@ export const tooth: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Brett den inn i et tørkepapir,» sa ${c.helper.name}.`,
-            `«Tenner liker å gjemme seg,» sa ${c.helper.name}. «Brett den inn i et tørkepapir og ha det i lomma.»`,
+            `«Tenner {liker å gjemme seg|er flinke til å gjemme seg|elsker gjemsel},» sa ${c.helper.name}. «Brett den inn i et tørkepapir og ha {det i lomma|det godt nede i lomma|den tett inntil deg}.»`,
             `«Tenner er mestere i gjemsel,» sa ${c.helper.name}. «Brett den inn i et tørkepapir, og ha papiret langt nede i lomma.»`,
           )
         : null,
@@ -295,7 +295,7 @@ export const tooth: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Jeg mistet også ei tann en gang,» sa ${c.helper.name}.`,
-            `«Den første tanna mi falt ut i et eple,» sa ${c.helper.name} og smilte ved tanken.`,
+            `«Den første tanna mi falt ut {i et eple|da jeg spiste en gulrot|i ei brødskorpe},» sa ${c.helper.name} og smilte ved tanken.`,
             `«Den første tanna mi ble sittende igjen i et eple,» sa ${c.helper.name}, «og jeg var så stolt at jeg viste den til hele gata.»`,
           )
         : null,
@@ -305,8 +305,8 @@ export const tooth: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«Kommer tannfeen virkelig?» spurte ${h(c)}.`,
-            `«Hvordan finner tannfeen alle tennene?» spurte ${h(c)} ${c.helper.name}.`,
+            `«{Kommer tannfeen virkelig|Kommer tannfeen til alle|Vet tannfeen hvor jeg bor}?» spurte ${h(c)}.`,
+            `«Hvordan {finner tannfeen alle tennene|vet tannfeen hvor hun skal|bærer tannfeen alle de tennene}?» spurte ${h(c)} ${c.helper.name}.`,
             `«Hvordan vet tannfeen hvor alle tennene er?» spurte ${h(c)}. ${cap(c.helper.name)} smilte. «Hun bare vet det.»`,
           )
         : null,
@@ -336,7 +336,7 @@ export const tooth: GoalTexts<NoCtx> = {
           ? by(
               c,
               `Ved senga lå ${spare(c).def} og ${c.gift.def}.`,
-              `Ved leggetid ${spare(c).trouble(c)}, men ${h(c)} hadde ${spare(c).def}, og så ${spare(c).saves(c)}. ${cap(c.gift.def)} fikk stå i vinduskarmen, som en hilsen til tannfeen.`,
+              `Ved leggetid ${spare(c).trouble(c)}, men ${h(c)} hadde ${spare(c).def}, og så ${spare(c).saves(c)}. ${cap(c.gift.def)} fikk {stå|ligge|en plass} i vinduskarmen, som {en hilsen|en gave|et lite takk} til tannfeen.`,
               `Ved leggetid ${spare(c).trouble(c)}, men ${h(c)} hadde ${spare(c).def} klar, og så ${spare(c).saves(c)}. Aller sist satte ${c.hero.han} ${c.gift.def} i vinduskarmen, som en hilsen til tannfeen.`,
             )
           : '',
@@ -356,7 +356,7 @@ export const tooth: GoalTexts<NoCtx> = {
       by(
         c,
         `Tanna lå i et glass med vann, og ${h(c)} sovnet. Om natta blinket et lite lys ved vinduet. I glasset lå en blank mynt!`,
-        `Endelig lå tanna i et glass med vann på nattbordet, slik man gjør, og ${h(c)} sovnet. Om natta hørtes en lyd som ei bitte lita bjelle, og ${h(c)} åpnet det ene øyet: Ved vinduet blinket et lite lys, som ei stjerne med vinger. Da ${c.hero.han} kikket i glasset, var tanna borte. I stedet lå det en blank mynt og en bitte liten lapp: «Takk for den fine, første tanna di. Hilsen tannfeen.»`,
+        `{Endelig|Til slutt|Omsider} lå tanna i et glass med vann {på nattbordet|ved senga|på nattbordet ved lampa}, slik man gjør, og ${h(c)} {sovnet|sovnet snart|sov snart}. {Om natta|Langt på natt|Midt på natta} hørtes {en lyd som ei bitte lita bjelle|et lite klirr, som fra verdens minste bjelle|en myk liten klingelyd}, og ${h(c)} {åpnet det ene øyet|kikket fram|åpnet det ene, søvnige øyet}: Ved vinduet {blinket|danset|glimtet} et lite lys, som {ei stjerne med vinger|en ildflue|en bitte liten lykt}. Da ${c.hero.han} {kikket|så|tittet} i glasset, var tanna {borte|forsvunnet|ikke der lenger}. I stedet lå det en {blank|skinnende|gyllen} mynt og en {bitte liten|liten|sammenbrettet} lapp: «Takk for den {fine|flotte|skinnende}, første tanna di. {Hilsen|Klem fra|Mange hilsener fra} tannfeen.»`,
         `Endelig lå tanna trygt i et glass med vann på nattbordet, slik man gjør, og etter lang, lang tid sovnet ${h(c)}. Langt ute på natta kom en lyd som verdens minste bjelle, og ${h(c)} åpnet det ene øyet, bare på gløtt: Ved vinduet blinket og danset et lite lys, som ei stjerne som hadde fått vinger, og så var det borte. ${cap(c.hero.han)} kikket i glasset. Tanna var borte, og i stedet lå det en blank mynt og en lapp ikke større enn et frimerke: «Takk for den fine, første tanna di. Hilsen tannfeen.»`,
       ),
   ],
@@ -365,14 +365,14 @@ export const tooth: GoalTexts<NoCtx> = {
       by(
         c,
         `${h(c)} holdt mynten godt og smilte.`,
-        `${h(c)} holdt mynten godt i neven og smilte det glisne smilet sitt ut i mørket.`,
+        `${h(c)} holdt mynten {godt i neven|tett inntil seg|inntil kinnet} og smilte det {glisne smilet sitt|nye, glisne smilet sitt|bredeste, glisne smilet sitt} ut i mørket.`,
         `${h(c)} lukket neven rundt mynten, som ennå var kald av vannet, og smilte det glisne smilet sitt ut i mørket.`,
       ),
     (c) =>
       by(
         c,
         `Lappen la ${c.hero.han} under puta.`,
-        `${h(c)} la den bitte lille lappen under puta, for å vise den fram i morgen.`,
+        `${h(c)} la den bitte lille lappen {under puta|på nattbordet|i lomma på pysjamasen}, for å vise den fram {i morgen|for hele familien i morgen|ved frokosten}.`,
         `${h(c)} stakk den bitte lille lappen under puta, for å vise den fram ved frokostbordet, og trakk dyna helt opp til nesa.`,
       ),
   ]),
@@ -381,14 +381,14 @@ export const tooth: GoalTexts<NoCtx> = {
       by(
         c,
         `Nå var det et hull til ei ny, stor tann.`,
-        `Der den lille tanna hadde vært, skulle det vokse ei stor en.`,
+        `{Der den lille tanna hadde vært, skulle|I det lille hullet skulle} det {vokse ei stor en|snart vokse ei stor en|vokse ei stor en etter hvert}.`,
         `I hullet der den lille tanna hadde sittet, gjorde ei ny, stor tann seg allerede klar til å vokse.`,
       ),
     (c) =>
       by(
         c,
         `Tannfeen hadde kommet!`,
-        `Tannfeen hadde kommet, akkurat som ${h(c)} hadde ønsket.`,
+        `Tannfeen hadde {kommet|virkelig kommet|funnet veien}, akkurat som ${h(c)} hadde {ønsket|håpet|drømt om}.`,
         `Tannfeen hadde virkelig kommet, akkurat som ${h(c)} hadde ønsket, og et sted ute i natta var ei bitte lita tann på vei dit alle første tenner drar.`,
       ),
   ]),
@@ -406,35 +406,35 @@ const GO: Record<string, (c: NoCtx) => string> = {
     by(
       c,
       `Så var det lunsj på kjøkkenet.`,
-      `Til lunsj gikk ${h(c)} inn på kjøkkenet, med den ene hånda på lomma med tanna.`,
+      `{Til lunsj|Da maten var klar|Litt senere} gikk ${h(c)} inn på kjøkkenet, med den ene hånda på lomma med tanna.`,
       `Til lunsj gikk ${h(c)} inn på kjøkkenet, med den ene hånda trykket mot lomma der tanna lå brettet inn i tørkepapiret.`,
     ),
   bathroom: (c) =>
     by(
       c,
       `${h(c)} gikk på badet for å vaske seg.`,
-      `Så gikk ${h(c)} inn på baderommet for å vaske hendene, og tanna fikk være med.`,
+      `{Så|Etterpå|Litt senere} gikk ${h(c)} inn på baderommet for å {vaske hendene|pusse tennene|vaske ansiktet}, og tanna fikk {være med|bli med|også være med}.`,
       `Så gikk ${h(c)} inn på baderommet for å vaske hendene, og selvfølgelig måtte tanna også være med og bli vasket.`,
     ),
   garden: (c) =>
     by(
       c,
       `${h(c)} løp ut i hagen.`,
-      `${h(c)} løp ut i hagen for å vise tanna til himmelen.`,
+      `${h(c)} {løp|hoppet|skyndte seg} ut i hagen for å vise tanna til {himmelen|fuglene|epletreet}.`,
       `${h(c)} løp ut i hagen, for ei så spesiell tann burde i hvert fall få se himmelen én gang.`,
     ),
   park: (c) =>
     by(
       c,
       `Om ettermiddagen dro de til parken.`,
-      `Om ettermiddagen gikk ${h(c)} til parken, med tanna trygt i lomma.`,
+      `Om ettermiddagen gikk ${h(c)} til parken, med tanna {trygt|godt gjemt|lunt} i lomma.`,
       `Om ettermiddagen gikk ${h(c)} til parken og klappet på lomma for hvert tiende skritt for å kjenne den lille kulen av tanna.`,
     ),
   bedroom: (c) =>
     by(
       c,
       `Så ble det leggetid.`,
-      `Snart ble det mørkt ute, og det var tid for å legge seg.`,
+      `{Snart|Etter hvert|Til slutt} ble det {mørkt ute|mørkt utenfor vinduet|mørkt og stille ute}, og det var {tid for å legge seg|leggetid|på tide å krype til køys}.`,
       `Snart ble det mørkt ute, tennene ble pusset (alle unntatt én), og det var tid for å legge seg.`,
     ),
 };

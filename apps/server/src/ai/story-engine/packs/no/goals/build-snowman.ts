@@ -42,14 +42,35 @@ const PART: Record<SnowmanPart, { list: string; found: string; on: string }> = {
   },
   stones: {
     list: 'steinøyne',
-    found: 'to runde, svarte steiner til øyne',
+    found:
+      '{to runde, svarte steiner|to glatte, svarte steiner|to blanke, svarte steiner} til øyne',
     on: 'to steinøyne',
   },
-  coal: { list: 'kulløyne', found: 'to kullbiter til øyne', on: 'to kulløyne' },
-  arms: { list: 'pinnearmer', found: 'to krokete pinner til armer', on: 'to pinnearmer' },
-  scarf: { list: 'skjerf', found: 'et gammelt, stripete skjerf', on: 'det stripete skjerfet' },
-  hat: { list: 'hatt', found: 'en gammel, bulkete hatt', on: 'den gamle hatten' },
-  beanie: { list: 'lue', found: 'ei gammel, lodden lue', on: 'den gamle lua' },
+  coal: {
+    list: 'kulløyne',
+    found: '{to kullbiter|to blanke kullbiter|to små kullbiter} til øyne',
+    on: 'to kulløyne',
+  },
+  arms: {
+    list: 'pinnearmer',
+    found: '{to krokete pinner|to bøyde pinner|to knortete pinner} til armer',
+    on: 'to pinnearmer',
+  },
+  scarf: {
+    list: 'skjerf',
+    found: '{et gammelt, stripete skjerf|et langt, stripete skjerf|et falmet, stripete skjerf}',
+    on: 'det stripete skjerfet',
+  },
+  hat: {
+    list: 'hatt',
+    found: '{en gammel, bulkete hatt|en gammel, slitt hatt|en gammel, skjev hatt}',
+    on: 'den gamle hatten',
+  },
+  beanie: {
+    list: 'lue',
+    found: '{ei gammel, lodden lue|ei gammel, slapp lue|ei gammel, bulkete lue}',
+    on: 'den gamle lua',
+  },
   bucket: {
     list: 'bøtte til hatt',
     found: 'ei gammel, bulkete bøtte til hatt',
@@ -57,7 +78,7 @@ const PART: Record<SnowmanPart, { list: string; found: string; on: string }> = {
   },
   buttons: {
     list: 'knapper',
-    found: 'en håndfull knapper til magen',
+    found: 'en håndfull {knapper|blanke knapper|gamle knapper} til magen',
     on: 'ei rad med knapper',
   },
 };
@@ -131,7 +152,7 @@ const found = (c: NoCtx): string => {
   return by(
     c,
     ` ${Vi(c)} fant ${partOf(c, part).found}.`,
-    ` ${cap(c.place.in)} fant ${vi(c)} også ${partOf(c, part).found}.`,
+    ` ${cap(c.place.in)} {fant ${vi(c)} også|fant ${vi(c)}|kom ${vi(c)} over} ${partOf(c, part).found}.`,
     ` Og ${c.place.in} fant ${vi(c)} akkurat det planen trengte: ${partOf(c, part).found}.`,
   );
 };
@@ -142,7 +163,7 @@ export const snowman: GoalTexts<NoCtx> = {
       by(
         c,
         `Det hadde snødd hele natta! ${h(c)} ville bygge ${enSnomann(c)}.`,
-        `Det hadde snødd hele natta, tjukt og mykt, og ${h(c)} visste med en gang hva ${c.friend ? 'de' : c.hero.han} skulle gjøre: bygge ${enSnomann(c)}, med ${listed(c)}.`,
+        `Det hadde snødd {hele natta|hele natta gjennom|siden kvelden før}, {tjukt og mykt|mykt og dypt|dypt og hvitt}, og ${h(c)} visste {med en gang|straks|der og da} hva ${c.friend ? 'de' : c.hero.han} skulle gjøre: bygge ${enSnomann(c)}, med ${listed(c)}.`,
         `I løpet av natta var hele verden blitt hvit, og før frokosten var spist opp, hadde ${h(c)} bestemt seg: I dag skulle ${c.friend ? 'de' : c.hero.han} bygge ${enSnomann(c)}, med ${listed(c)}.`,
       ),
   ],
@@ -162,7 +183,7 @@ export const snowman: GoalTexts<NoCtx> = {
         big(c) ? `Men verdens største snømann trenger mye snø!` : `Men en snømann trenger mye!`,
         big(c)
           ? `Men verdens største snømann ville trenge fjell av snø, og hver eneste del på lista.`
-          : `Men en snømann trenger mer enn snø: den rette snøen, og hver eneste del på lista.`,
+          : `Men en snømann trenger {mer enn snø|mer enn bare snø|mye mer enn snø}: den rette snøen, og hver eneste del på {lista|lista også}.`,
         big(c)
           ? `Men verdens største snømann ville trenge fjell av den rette snøen, sterke armer til å trille den og hver eneste del på lista.`
           : `Men en skikkelig snømann trenger mer enn snø: den rette snøen, sterke armer til å trille den og hver eneste del på lista.`,
@@ -173,7 +194,7 @@ export const snowman: GoalTexts<NoCtx> = {
       by(
         c,
         `«Støvler på! Kom igjen!» sa ${h(c)}.`,
-        `«Støvler, votter, luer!» sa ${h(c)}. «Først snøen, så delene.»`,
+        `«{Støvler, votter, luer|Luer, støvler, votter|Votter, luer, støvler}!» {sa|ropte|sang} ${h(c)}. «Først snøen, så {delene|resten|pynten}.»`,
         `«Greit,» sa ${h(c)} og dro på seg vottene, «først finner vi snø som kan klappes sammen, og så samler vi delene, én etter én.»`,
       ),
   ],
@@ -185,35 +206,35 @@ export const snowman: GoalTexts<NoCtx> = {
           return by(
             c,
             `Snøen var for tørr. Den ville ikke henge sammen!`,
-            `${h(c)} tok en neve snø og klemte, men snøen ${c.place.in} var tørr som sukker og bare falt fra hverandre.`,
+            `${h(c)} {tok|grafset|plukket opp} en {neve|håndfull|stor neve} snø og {klemte|presset|knuget}, men snøen ${c.place.in} var tørr som {sukker|mel|sand} og bare falt fra hverandre{| med en gang| som støv}.`,
             `${h(c)} tok en stor neve snø ${c.place.in} og presset hardt, men snøen var tørr og lett som melis og rant ut mellom vottene.`,
           );
         case 'runaway':
           return by(
             c,
             `Å nei! Den store kula trillet ned bakken!`,
-            `Øverst i bakken trillet ${de(c)} ei kule til den var kjempestor, og så slapp den løs og trillet ned, dunk, dunk, dunk!`,
+            `Øverst i bakken trillet ${de(c)} ei kule til den var {kjempestor|enorm|stor som ei tønne}, og så {slapp den løs|rev den seg løs|smatt den unna} og trillet ned, {dunk, dunk, dunk|dunkedi-dunk|bums, bums, bums}!`,
             `Øverst i bakken vokste kula og vokste mens ${de(c)} dyttet, helt til den vaklet, slapp løs og trillet nedover bakken, fortere og fortere, dunk, dunk, dunk.`,
           );
         case 'nose':
           return by(
             c,
             `Det fantes ingen gulrot til nesa!`,
-            `${h(c)} åpnet grønnsaksskuffen for å finne en gulrot, men den var tom. Ingen gulrot, ingen nese!`,
+            `${h(c)} åpnet grønnsaksskuffen for å finne en gulrot, men den var tom{|, bortsett fra en løk|, tom som en tromme}. {Ingen gulrot, ingen nese!|Uten gulrot, ingen nese!|Ingen gulrot? Da ble det ingen nese!}`,
             `${h(c)} dro opp grønnsaksskuffen, sikker på at det lå en gulrot der, men det var bare en halv løk og en ensom potet. Ingen gulrot betydde ingen nese.`,
           );
         case 'shelf':
           return by(
             c,
             `Den gamle eska sto altfor høyt.`,
-            `I vedskjulet sto eska med gamle luer og skjerf på den øverste hylla, langt utenfor rekkevidde.`,
+            `I vedskjulet sto eska med gamle luer og skjerf på {den øverste hylla|den aller øverste hylla|øverste hylla, bak veden}, {langt utenfor rekkevidde|høyt utenfor rekkevidde|utenfor rekkevidde for alle armer}.`,
             `Eska med gamle luer og skjerf var i vedskjulet, ja visst, men den sto på den aller øverste hylla, bak veden, langt utenfor rekkevidde selv for den lengste armen.`,
           );
         case 'lean':
           return by(
             c,
             `Snømannen hellet som et trøtt tårn.`,
-            `${de(c)} satte den midterste kula oppå den store, men den hellet til siden som et trøtt tårn.`,
+            `${de(c)} {satte|løftet|heiste} den midterste kula oppå den store, men den hellet til siden som et {trøtt|slitent|vaklende} tårn.`,
             `${de(c)} løftet den midterste kula opp på den store, men den satt skjevt og hellet til siden, som et tårn som var veldig, veldig trøtt.`,
           );
       }
@@ -223,7 +244,7 @@ export const snowman: GoalTexts<NoCtx> = {
         by(
           c,
           `Brr! Fingrene til ${h(c)} var kalde.`,
-          `Vottene til ${h(c)} var søkkvåte, og fingrene sved av kulde.`,
+          `Vottene til ${h(c)} var {søkkvåte|gjennomvåte|dyvåte}, og fingrene {sved av kulde|var røde av kulde|prikket av kulde}.`,
           `Nå var vottene til ${h(c)} våte tvers igjennom, og fingrene sved så mye at ${c.hero.han} måtte stikke dem under armene en stund.`,
         ),
       (c) =>
@@ -239,7 +260,7 @@ export const snowman: GoalTexts<NoCtx> = {
         by(
           c,
           `En snøklump falt ned fra en grein. Plopp!`,
-          `En snøklump gled ned fra en grein og landet plopp på lua til ${h(c)}.`,
+          `En {snøklump|snøhaug|myk dott snø} gled ned fra {en grein|en kvist|ei grangrein} og landet {plopp|flopp|splatt} på {lua|hodet|nesa} til ${h(c)}.`,
           `En snøklump gled ned fra en grein over dem og landet, plopp, rett på lua til ${h(c)}, og litt av den havnet nedi nakken.`,
         ),
     ],
@@ -253,14 +274,14 @@ export const snowman: GoalTexts<NoCtx> = {
             return by(
               c,
               `Ved gjerdet var snøen våt. Den hang sammen!`,
-              `I skyggen ved gjerdet var snøen våtere, og da ${h(c)} klemte den, holdt den. Den første kula begynte å vokse.`,
+              `I skyggen ved {gjerdet|veggen|boden} var snøen våtere, og da ${h(c)} {klemte|presset|knadde} den, holdt den. Den første kula begynte å {vokse|bli større|svulme}.`,
               `I skyggen ved gjerdet, der sola ikke hadde nådd, var snøen våt og tung, og da ${h(c)} presset den sammen, holdt den. Snart trillet den første kula og vokste.`,
             );
           case 'runaway':
             return by(
               c,
               `Nederst stoppet den. For ei stor kule!`,
-              `Nederst stoppet kula i en fonn, større enn noen gang. «Der har vi den nederste kula!» lo ${h(c)}.`,
+              `Nederst stoppet kula i en fonn, {større enn noen gang|dobbelt så stor|tjukkere enn før}. «Der har vi den nederste kula!» {lo|ropte|jublet} ${h(c)}.`,
               `Nederst ble den liggende i en myk fonn, dobbelt så stor som før. «Ja vel,» lo ${h(c)}, «da trillet den seg selv til den perfekte bunnkula.»`,
             );
           case 'nose':
@@ -274,14 +295,14 @@ export const snowman: GoalTexts<NoCtx> = {
             return by(
               c,
               `${h(c)} klatret opp på hoggestabben.`,
-              `${h(c)} klatret opp på den gamle hoggestabben, strakte seg og fikk eska ned.`,
+              `${h(c)} klatret opp på den gamle hoggestabben, {strakte seg|sto på tærne|strakte seg så høyt ${c.hero.han} kunne} og {fikk eska ned|dro eska ned|lirket eska ned}.`,
               `${h(c)} dro den gamle hoggestabben bort, klatret opp, strakte seg så langt ${c.hero.han} kunne og fikk eska ned fra hylla.`,
             );
           case 'lean':
             return by(
               c,
               `${Vi(c)} klappet snø inn i sprekken.`,
-              `${Vi(c)} klappet myk snø inn i sprekken til den midterste kula satt rett.`,
+              `${Vi(c)} {klappet|presset|dyttet} myk snø inn i sprekken til den midterste kula satt {rett|støtt|rett og støtt}.`,
               `${Vi(c)} pakket neve etter neve med myk snø inn i sprekken, klappet og glattet, til den midterste kula satt rett og stødig.`,
             );
         }
@@ -294,7 +315,9 @@ export const snowman: GoalTexts<NoCtx> = {
       // Eska fra den øverste hylla har det vedskjulet gir.
       if (snowHitch(c) === 'shelf') {
         const part = partHere(c);
-        return part ? `${line} Oppi lå ${partOf(c, part).found}.` : line;
+        return part
+          ? `${line} {Oppi lå|I den lå|Nederst i den lå} ${partOf(c, part).found}.`
+          : line;
       }
       return `${line}${found(c)}`;
     },
@@ -322,7 +345,7 @@ export const snowman: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Våt snø er best,» sa ${c.helper.name}.`,
-            `«Se etter våt snø i skyggen,» sa ${c.helper.name}. «Tørr snø henger aldri sammen.»`,
+            `«Se etter våt snø i skyggen,» sa ${c.helper.name}. «{Tørr snø henger aldri sammen|Tørr snø vil ikke holde sammen|Lett pudder bare faller fra hverandre}.»`,
             `«Kunsten,» sa ${c.helper.name}, «er våt snø: Se etter den i skyggen, der sola ikke har tørket den ut.»`,
           )
         : null,
@@ -359,7 +382,7 @@ export const snowman: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«Vil du hjelpe med snømannen?» spurte ${h(c)}.`,
+            `«Vil du hjelpe {med snømannen|oss å bygge en snømann|til med snømannen vår}?» spurte ${h(c)}.`,
             `«Vil du hjelpe ${c.friend ? 'oss' : 'meg'} å bygge snømannen?» spurte ${h(c)} ${c.helper.name}.`,
             `«Denne snømannen er for stor for ${c.friend ? 'oss' : 'meg'} alene,» sa ${h(c)} og holdt opp den våte planen. «Vil du hjelpe?»`,
           )
@@ -418,7 +441,7 @@ export const snowman: GoalTexts<NoCtx> = {
       by(
         c,
         `Snømannen sto i hagen, med ${wearing(c)}! «Hei, snømann!» sa ${h(c)}.`,
-        `Og der sto den i hagen: ${big(c) ? 'den største snømannen noen hadde sett' : 'en ekte, rund snømann'}, med ${wearing(c)}. ${h(c)} gikk noen skritt bakover for å se, og snømannen så ut til å smile tilbake.`,
+        `Og der sto den {i hagen|midt i hagen|i den snødekte hagen}: ${big(c) ? 'den største snømannen noen hadde sett' : 'en ekte, rund snømann'}, med ${wearing(c)}. ${h(c)} gikk noen skritt bakover for å se, og snømannen så ut til å {smile tilbake|blunke|smile rett tilbake}.`,
         `Og der sto den midt i hagen, ${big(c) ? 'høyere enn pappa og bredere enn porten, den største snømannen noen i hele gata hadde sett' : 'rund og hvit og stolt'}, med ${wearing(c)}. ${h(c)} gikk noen skritt bakover, rød i kinnene og med rennende nese, og var helt sikker på at snømannen smilte.`,
       ),
   ],
@@ -427,14 +450,14 @@ export const snowman: GoalTexts<NoCtx> = {
       by(
         c,
         `Så gikk alle inn og drakk varm kakao.`,
-        `Så stampet alle snøen av støvlene og gikk inn for å drikke varm kakao.`,
+        `Så stampet alle snøen av støvlene og gikk inn for å drikke {varm kakao|varm kakao med boller|hver sin kopp varm kakao}.`,
         `Så stampet de snøen av støvlene, hengte de våte vottene over ovnen og holdt rundt hver sin kopp med varm kakao.`,
       ),
     (c) =>
       by(
         c,
         `Ute i hagen så det ut som snømannen vinket.`,
-        `Utenfor vinduet sto snømannen vakt i den blå kvelden.`,
+        `Utenfor vinduet sto snømannen vakt i {den blå kvelden|skumringen|den stille kvelden}.`,
         `Utenfor kjøkkenvinduet sto snømannen vakt over hagen i det blå kveldslyset, som om den alltid hadde bodd der.`,
       ),
   ]),
@@ -443,7 +466,7 @@ export const snowman: GoalTexts<NoCtx> = {
       by(
         c,
         `I morgen kunne snømannen få en venn.`,
-        `I morgen, bestemte ${h(c)}, skulle snømannen få en liten venn.`,
+        `I morgen, bestemte ${h(c)}, skulle snømannen få {en liten venn|en snøhund|en lillebror}.`,
         `I morgen, bestemte ${h(c)}, skulle snømannen få en liten venn å stå ved siden av, hvis snøen holdt seg.`,
       ),
     (c) =>
@@ -451,7 +474,7 @@ export const snowman: GoalTexts<NoCtx> = {
         c,
         `Det var tidenes beste snømann.`,
         buddy(c)
-          ? `«Tidenes beste snømann,» sa ${buddy(c)}, og ${h(c)} var enig.`
+          ? `«{Tidenes beste snømann|Verdens beste snømann|Den beste vi har laget}!» sa ${buddy(c)}, og ${h(c)} {var enig|nikket|måtte si seg enig}.`
           : `Det var den beste snømannen ${h(c)} noen gang hadde laget.`,
         `Ingenting hadde gått helt etter planen, fra den tørre snøen til det tunge hodet, og kanskje var det nettopp derfor det ble den beste snømannen ${h(c)} noen gang hadde bygd.`,
       ),
@@ -494,7 +517,7 @@ const GO: Record<string, (c: NoCtx) => string> = {
     by(
       c,
       `Ut på jordet bar det.`,
-      `${de(c)} vasset ut på jordet, med snø helt opp til knærne.`,
+      `${de(c)} {vasset|trasket|pløyde seg} ut på jordet, med snø helt opp til {knærne|knærne og vel så det|knærne, knirk for knirk}.`,
       `${de(c)} vasset ut på jordet, der snøen lå glatt og urørt, helt opp til knærne.`,
     ),
   'sledging-hill': (c) =>
@@ -508,21 +531,21 @@ const GO: Record<string, (c: NoCtx) => string> = {
     by(
       c,
       `Inn på det varme kjøkkenet bar det.`,
-      `${de(c)} ristet av seg snøen ved døra og gikk inn på det varme kjøkkenet.`,
+      `${de(c)} {ristet|børstet|stampet} av seg snøen ved døra og gikk inn på det {varme|lune|dampende} kjøkkenet.`,
       `${de(c)} ristet av seg snøen ved bakdøra og gikk inn på kjøkkenet, der den varme lufta fikk kinnene til å prikke.`,
     ),
   woodshed: (c) =>
     by(
       c,
       `Knirk, knirk, bort til vedskjulet.`,
-      `${de(c)} knirket over tunet til vedskjulet.`,
+      `${de(c)} {knirket|trasket|stampet} over {tunet|det hvite tunet|det snødekte tunet} til vedskjulet.`,
       `${de(c)} knirket over det hvite tunet til vedskjulet og etterlot seg ei vinglete rad med fotspor.`,
     ),
   'snowy-garden': (c) =>
     by(
       c,
       `Tilbake til hagen bar det.`,
-      `${de(c)} gikk tilbake til hagen, der snømannen skulle stå.`,
+      `${de(c)} {gikk|trasket|skyndte seg} tilbake til hagen, der snømannen skulle stå.`,
       `${de(c)} gikk tilbake til hagen, til plassen ved vinduet der snømannen skulle stå.`,
     ),
 };
