@@ -19,14 +19,13 @@ interface Want {
   lengths?: readonly StoryLength[];
 }
 
-/** A day of its own steps is still short of a long story's minutes: held up to medium. */
+/** Wants still short of a long story's minutes (a first day has four rooms only): up to medium. */
 const UP_TO_MEDIUM: StoryLength[] = ['SHORT', 'MEDIUM'];
 
 const WANTS: Want[] = [
   {
     name: 'a birthday party',
     variant: 'party',
-    lengths: UP_TO_MEDIUM,
     ask: {
       no: 'Emma har bursdag og vil ha fest med alle vennene',
       en: 'Emma has a birthday and wants a party with all her friends',
@@ -41,7 +40,6 @@ const WANTS: Want[] = [
   {
     name: 'a new baby sister',
     variant: 'sibling',
-    lengths: UP_TO_MEDIUM,
     ask: { no: 'Leo får en lillesøster', en: 'Leo is getting a little sister' },
   },
   {

@@ -73,6 +73,8 @@ export interface Pack<C> {
   settingFallback: Bank<C>;
   sky: Record<TimeOfDay, Bank<C>>;
   meet: Bank<C>;
+  /** One of the family met at home as themselves: Grandma come to help, Dad home from work. */
+  kinMeet: Bank<C>;
   skill: Record<HelperSkill, Bank<C>>;
   thanks: Bank<C>;
   obstacle: Record<ObstacleKind, { problem: Bank<C>; solo: Bank<C> }>;

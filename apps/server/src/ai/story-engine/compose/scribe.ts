@@ -21,6 +21,7 @@ import { tellEpisode } from './episodes';
 import { NO_CAMP, SILENT, UNDER_ROOF } from './leg-events';
 import { goalTextsOf, type Pack } from './pack-types';
 import { hourRefused } from '../packs/hour';
+import { isKin } from '../packs/kin-words';
 import { runsToNight, timeAt, type RunState, type StoryEnv } from './run-state';
 import type { CastSlot, SceneHint, Writer } from './writer';
 
@@ -335,10 +336,12 @@ export class Scribe<C> {
       this.say(this.pack.needHelp);
       this.say(this.pack.giveHelp);
     } else {
-      this.say(this.pack.meet);
+      // One of the family is met as themselves, never with a stranger's stock trait.
+      const kin = isKin(this.state.helper);
+      this.say(kin ? this.pack.kinMeet : this.pack.meet);
       this.say(this.goal.ask);
       const kind = this.state.helper ? creature(this.state.helper.kind).skill : undefined;
-      if (kind) this.say(this.pack.skill[kind], true);
+      if (kind && !kin) this.say(this.pack.skill[kind], true);
       this.say(this.goal.advice);
     }
     if (gives) {

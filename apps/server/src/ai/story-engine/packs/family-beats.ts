@@ -20,25 +20,33 @@ export type PartyHitch =
   | 'table'
   | 'lemonade'
   | 'bags'
-  | 'sign';
+  | 'sign'
+  | 'sackrace'
+  | 'fishing'
+  | 'buns'
+  | 'tidy'
+  | 'flags'
+  | 'waffles'
+  | 'flagpole';
 
 /**
  * The jobs of getting a party ready at a place of each setting, in the order they are done
- * there; each episode at the place is the next job, and what goes wrong with it.
+ * there; each episode at the place is the next job, and what goes wrong with it. A long day
+ * gets to the sack race and the fishing game in the park, and leaves the garden its own jobs.
  */
 const PARTY_AT: Partial<Record<string, PartyHitch[]>> = {
-  kitchen: ['invites', 'cake', 'lemonade', 'icing', 'table', 'bags'],
-  garden: ['sign', 'garland', 'balloons', 'table', 'games', 'rain'],
-  meadow: ['deliver', 'balloons', 'games', 'garland', 'rain'],
-  playground: ['deliver', 'balloons', 'games', 'rain'],
-  village: ['present', 'candles', 'bags', 'deliver'],
-  city: ['present', 'candles', 'bags'],
-  bedroom: ['invites', 'hats', 'bags', 'sign'],
-  house: ['invites', 'hats', 'bags', 'sign'],
+  kitchen: ['invites', 'cake', 'lemonade', 'icing', 'table', 'bags', 'waffles'],
+  garden: ['flagpole', 'sign', 'garland', 'balloons', 'table', 'games', 'rain'],
+  meadow: ['deliver', 'balloons', 'sackrace', 'fishing', 'games', 'garland', 'rain'],
+  playground: ['deliver', 'balloons', 'sackrace', 'fishing', 'games', 'rain'],
+  village: ['present', 'candles', 'bags', 'deliver', 'flags'],
+  city: ['present', 'candles', 'bags', 'flags'],
+  bedroom: ['invites', 'hats', 'bags', 'sign', 'tidy'],
+  house: ['invites', 'hats', 'bags', 'sign', 'tidy'],
 };
 /** A bakery sells the candles and bakes; it writes no invitations. */
 const PARTY_AT_PLACE: Partial<Record<string, PartyHitch[]>> = {
-  bakery: ['candles', 'cake', 'icing'],
+  bakery: ['candles', 'cake', 'icing', 'buns'],
 };
 /** Jobs that need another done first: invitations are handed out once written, a cake iced once baked. */
 const PARTY_AFTER: Partial<Record<PartyHitch, PartyHitch>> = {
@@ -87,15 +95,21 @@ export type BabyMoment =
   | 'book'
   | 'sun'
   | 'quiet'
-  | 'nappies';
+  | 'nappies'
+  | 'photo'
+  | 'carseat'
+  | 'burp'
+  | 'ducks'
+  | 'blanket'
+  | 'hiccups';
 
 /** The moments with a new baby at a place of each setting, in the order they come there. */
 const BABY_AT: Partial<Record<string, BabyMoment[]>> = {
-  city: ['meet', 'hold'],
-  kitchen: ['spill', 'bath'],
+  city: ['meet', 'hold', 'photo', 'carseat'],
+  kitchen: ['spill', 'burp', 'bath'],
   garden: ['pram', 'quiet', 'busy', 'sun', 'book'],
-  meadow: ['pram', 'sun', 'busy', 'quiet'],
-  playground: ['pram', 'sun', 'busy', 'quiet'],
+  meadow: ['pram', 'ducks', 'blanket', 'hiccups', 'sun', 'busy', 'quiet'],
+  playground: ['pram', 'ducks', 'blanket', 'hiccups', 'sun', 'busy', 'quiet'],
   bedroom: ['dress', 'nappy', 'book', 'wakes', 'cries'],
   house: ['cries', 'bath', 'nappy', 'busy', 'book'],
   village: ['toy', 'nappies', 'busy'],

@@ -55,3 +55,28 @@ export function hiccup(c: BaseCtx, part: DayPart, worry: Worry): string {
 export function naps(c: BaseCtx & { target?: { id: string } }): boolean {
   return c.target?.id === 'kindergarten';
 }
+
+/**
+ * A day's moment told as what the one before leads on to: the first try at each moment after
+ * the first in its part of the day opens with `lead` (once that was sorted, it was time for
+ * the song), so the day reads as one step causing the next rather than a list of mishaps.
+ */
+export function ledOn<C extends BaseCtx & { place: { id: string } }>(
+  lead: (c: C, step: string) => string | null,
+  bank: readonly ((c: C) => string | null)[],
+): ((c: C) => string | null)[] {
+  return bank.map((t) => (c: C) => {
+    const text = t(c);
+    if (!text) return text;
+    const step = c.step([]);
+    if (!step || c.handed([`led:${step}`]).length) return text;
+    const taken = c.stepsTaken();
+    const before = taken[taken.lastIndexOf(step) - 1];
+    const list = HICCUPS[dayPart(c.place.id)];
+    if (!before || !list.includes(before) || !list.includes(step)) return text;
+    const said = lead(c, step);
+    if (!said) return text;
+    c.once([`led:${step}`]);
+    return `${said} ${text}`;
+  });
+}

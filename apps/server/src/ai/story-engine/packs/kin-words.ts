@@ -53,3 +53,16 @@ function isGrownUp(ch: Character): boolean {
 export function withGrownUp(c: Team): boolean {
   return isGrownUp(c.hero.char) || (!!c.friend && isGrownUp(c.friend.char));
 }
+
+/** Aunts and uncles, called what the child calls them. */
+const AUNTS = /^(tante|onkel|auntie|aunt|uncle)$/i;
+
+/**
+ * One of the family, met as themselves: a grandparent, a parent, an aunt or uncle called by
+ * what the child calls them, never by a trade or a stranger's stock trait.
+ */
+export function isKin(ch: Character | undefined): boolean {
+  if (!ch?.name || ch.role || (ch.kind !== 'grandparent' && ch.kind !== 'grown-up')) return false;
+  const name = ch.name;
+  return AUNTS.test(name) || Object.values(KIN).some((re) => re.test(name));
+}

@@ -861,13 +861,18 @@ function draft(
       attemptFits(cast.goal, place)
     )
       obstacles[index] = { kind: 'try', place };
-    spare(4);
-    if (long) spare(6);
     // Fewer places than a story this long wants (few suit the want): more happens at each.
-    // So at home and at school, where the day goes from one small step to the next.
+    // So at home and at school, where the day goes from one small step to the next, shared out
+    // evenly so the last place, where the day comes together, has as many steps as the first.
     const day = homeWant(cast.goal) || firstDay(cast.goal);
-    if (long && (count < hi || day)) spare(8);
-    if (long && day) spare(10);
+    const daySpares = Math.min(4, Math.floor((MOST_OBSTACLES - count) / count));
+    if (long && day) for (let k = 0; k < daySpares; k += 1) spare(4 + 2 * k);
+    else {
+      spare(4);
+      // (A day of its own steps has one more of them ready even at middle length.)
+      if (long || day) spare(6);
+      if (long && count < hi) spare(8);
+    }
     if (!first) {
       const h = helperAt(place, met);
       if (h !== undefined && (long || rng.chance(0.6))) {

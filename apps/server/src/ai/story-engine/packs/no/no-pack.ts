@@ -30,6 +30,7 @@ import { reach } from './goals/reach';
 import { homeWay } from './goals/reach-home';
 import { solve } from './goals/solve';
 import { giveHelp, helperCheer, meet, needHelp, receiveGift, thanks } from './helpers';
+import { kinMeet } from './kin-meet';
 import { camp, joy, lost, weather, worry } from './moments';
 import { obstacle } from './obstacles';
 import { obstacleMore } from './obstacles-more';
@@ -66,6 +67,7 @@ export const noPack: Pack<NoCtx> = {
   settingFallback,
   sky,
   meet,
+  kinMeet,
   skill,
   thanks,
   helperCheer,

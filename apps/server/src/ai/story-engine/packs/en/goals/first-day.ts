@@ -7,6 +7,7 @@ import { by } from '../../by-band';
 import { dayPart, hiccup, naps } from '../../first-day';
 import { joinsIn } from './befriend-social';
 import { laterHelps, laterTries, learnt } from './first-day-steps';
+import { ledTries } from './first-day-leads';
 import {
   atSchool,
   cap,
@@ -168,7 +169,7 @@ export const firstDay: GoalTexts<EnCtx> = {
           )
         : null,
   ],
-  attempt: [
+  attempt: ledTries([
     (c) =>
       trying(c, 'hook')
         ? by(
@@ -352,7 +353,7 @@ export const firstDay: GoalTexts<EnCtx> = {
           )
         : null,
     ...laterTries(trying),
-  ],
+  ]),
   progress: [
     (c) =>
       tried(c, 'hook')

@@ -4,15 +4,20 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import { by } from '../../by-band';
 import type { PartyHitch } from '../../family-beats';
+import { moreAdvice, moreFixes, moreHitches, moreItems, type MoreHitch } from './party-steps-more';
 
 const h = (c: EnCtx) => c.hero.name;
 /** Who lends a hand at the shop: the grown-up met there, or whoever works there. */
 const Aid = (c: EnCtx) =>
   c.helper?.name ?? (c.place.id === 'bakery' ? 'The baker' : 'The shopkeeper');
 
-type Later = Exclude<PartyHitch, 'invites' | 'present' | 'cake' | 'garland' | 'balloons' | 'rain'>;
+type Later = Exclude<
+  PartyHitch,
+  'invites' | 'present' | 'cake' | 'garland' | 'balloons' | 'rain' | MoreHitch
+>;
 
-export const laterHitches: Record<Later, (c: EnCtx) => string> = {
+export const laterHitches: Record<Later | MoreHitch, (c: EnCtx) => string> = {
+  ...moreHitches,
   deliver: (c) =>
     by(
       c,
@@ -78,7 +83,8 @@ export const laterHitches: Record<Later, (c: EnCtx) => string> = {
     ),
 };
 
-export const laterFixes: Record<Later, (c: EnCtx) => string> = {
+export const laterFixes: Record<Later | MoreHitch, (c: EnCtx) => string> = {
+  ...moreFixes,
   deliver: (c) =>
     by(
       c,
@@ -198,6 +204,7 @@ export function partyPaid(c: EnCtx): string {
 
 /** What each job is called on the list. */
 const ITEM: Record<PartyHitch, string> = {
+  ...moreItems,
   invites: 'invitations',
   deliver: 'hand out invitations',
   present: 'present',
@@ -265,6 +272,7 @@ export const partyDone = (item: (c: EnCtx) => PartyHitch | undefined) => {
 
 /** What a grown-up here says about the job that went wrong: the way it is put right. */
 const ADVICE: Partial<Record<PartyHitch, [string, string]>> = {
+  ...moreAdvice,
   invites: [
     `"Let the glue dry," said {H}.`,
     `"Glue needs time," said {H}. "Let each one dry before you stack them."`,

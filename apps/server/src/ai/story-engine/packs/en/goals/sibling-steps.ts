@@ -3,6 +3,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import { by } from '../../by-band';
 import type { BabyMoment } from '../../family-beats';
+import { moreBabyFixes, moreBabyHitches, moreBigger, type MoreMoment } from './sibling-steps-more';
 
 const h = (c: EnCtx) => c.hero.name;
 const b = (c: EnCtx) => c.other?.name ?? 'the baby';
@@ -13,9 +14,13 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const grown = (c: EnCtx) => c.helper?.name ?? 'Mum';
 const big = (c: EnCtx) => (c.hero.char.gender === 'f' ? 'big sister' : 'big brother');
 
-type Later = Exclude<BabyMoment, 'meet' | 'cries' | 'spill' | 'pram' | 'busy' | 'wakes'>;
+type Later = Exclude<
+  BabyMoment,
+  'meet' | 'cries' | 'spill' | 'pram' | 'busy' | 'wakes' | MoreMoment
+>;
 
-export const laterBabyHitches: Record<Later, (c: EnCtx) => string> = {
+export const laterBabyHitches: Record<Later | MoreMoment, (c: EnCtx) => string> = {
+  ...moreBabyHitches,
   hold: (c) =>
     by(
       c,
@@ -83,6 +88,7 @@ export const laterBabyHitches: Record<Later, (c: EnCtx) => string> = {
 
 /** What makes each moment right again. */
 export const babyFixes: Record<BabyMoment, (c: EnCtx) => string> = {
+  ...moreBabyFixes,
   meet: (c) =>
     by(
       c,
@@ -192,6 +198,7 @@ export const babyFixes: Record<BabyMoment, (c: EnCtx) => string> = {
 
 /** What each moment makes of the big one: one more thing only a big brother or sister does. */
 const BIGGER: Record<BabyMoment, (c: EnCtx) => string> = {
+  ...moreBigger,
   meet: (c) =>
     by(
       c,

@@ -4,6 +4,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import { by } from '../../by-band';
 import type { PartyHitch } from '../../family-beats';
+import { moreAdvice, moreFixes, moreHitches, moreItems, type MoreHitch } from './party-steps-more';
 
 const h = (c: NoCtx) => c.hero.name;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -11,9 +12,13 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const Aid = (c: NoCtx) =>
   c.helper ? cap(c.helper.name) : c.place.id === 'bakery' ? 'Bakeren' : 'Damen i kassa';
 
-type Later = Exclude<PartyHitch, 'invites' | 'present' | 'cake' | 'garland' | 'balloons' | 'rain'>;
+type Later = Exclude<
+  PartyHitch,
+  'invites' | 'present' | 'cake' | 'garland' | 'balloons' | 'rain' | MoreHitch
+>;
 
-export const laterHitches: Record<Later, (c: NoCtx) => string> = {
+export const laterHitches: Record<Later | MoreHitch, (c: NoCtx) => string> = {
+  ...moreHitches,
   deliver: (c) =>
     by(
       c,
@@ -79,7 +84,8 @@ export const laterHitches: Record<Later, (c: NoCtx) => string> = {
     ),
 };
 
-export const laterFixes: Record<Later, (c: NoCtx) => string> = {
+export const laterFixes: Record<Later | MoreHitch, (c: NoCtx) => string> = {
+  ...moreFixes,
   deliver: (c) =>
     by(
       c,
@@ -199,6 +205,7 @@ export function partyPaid(c: NoCtx): string {
 
 /** Hva som står på lista for hver jobb. */
 const ITEM: Record<PartyHitch, string> = {
+  ...moreItems,
   invites: 'invitasjoner',
   deliver: 'dele ut invitasjoner',
   present: 'gave',
@@ -266,6 +273,7 @@ export const partyDone = (item: (c: NoCtx) => PartyHitch | undefined) => {
 
 /** Det en voksen her sier om jobben som gikk galt: måten den blir rettet opp på. */
 const ADVICE: Partial<Record<PartyHitch, [string, string]>> = {
+  ...moreAdvice,
   invites: [
     `«La limet tørke,» sa {H}.`,
     `«Lim trenger tid,» sa {H}. «La hver av dem tørke før du legger dem i bunke.»`,

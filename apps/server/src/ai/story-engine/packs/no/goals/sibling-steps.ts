@@ -3,6 +3,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import { by } from '../../by-band';
 import type { BabyMoment } from '../../family-beats';
+import { moreBabyFixes, moreBabyHitches, moreBigger, type MoreMoment } from './sibling-steps-more';
 
 const h = (c: NoCtx) => c.hero.name;
 const b = (c: NoCtx) => c.other?.name ?? 'babyen';
@@ -13,9 +14,13 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const voksen = (c: NoCtx) => c.helper?.name ?? 'mamma';
 const stor = (c: NoCtx) => (c.hero.char.gender === 'f' ? 'storesøster' : 'storebror');
 
-type Later = Exclude<BabyMoment, 'meet' | 'cries' | 'spill' | 'pram' | 'busy' | 'wakes'>;
+type Later = Exclude<
+  BabyMoment,
+  'meet' | 'cries' | 'spill' | 'pram' | 'busy' | 'wakes' | MoreMoment
+>;
 
-export const laterBabyHitches: Record<Later, (c: NoCtx) => string> = {
+export const laterBabyHitches: Record<Later | MoreMoment, (c: NoCtx) => string> = {
+  ...moreBabyHitches,
   hold: (c) =>
     by(
       c,
@@ -83,6 +88,7 @@ export const laterBabyHitches: Record<Later, (c: NoCtx) => string> = {
 
 /** Det som gjør hvert øyeblikk godt igjen. */
 export const babyFixes: Record<BabyMoment, (c: NoCtx) => string> = {
+  ...moreBabyFixes,
   meet: (c) =>
     by(
       c,
@@ -192,6 +198,7 @@ export const babyFixes: Record<BabyMoment, (c: NoCtx) => string> = {
 
 /** Det hvert øyeblikk gjør med den store: én ting til som bare en storebror eller storesøster gjør. */
 const BIGGER: Record<BabyMoment, (c: NoCtx) => string> = {
+  ...moreBigger,
   meet: (c) =>
     by(
       c,
