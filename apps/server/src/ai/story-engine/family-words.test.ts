@@ -1,9 +1,9 @@
 // What the family wrote is what the story tells: an owner written with the genitive -s is the
 // name without it («Majas første dag» is Maja's) while names that end in -s stay whole (Jonas,
 // Lars, Agnes); a snowman's hat stays a hat («hatten», not «lua») in the colour they gave it;
-// what is sought on the beach in a space story is found on the beach; and the barn, the pier,
-// the jam, the sandwiches, the dress, the cage and the fire engine they named are told in
-// their own words.
+// what is sought on the beach in a space story is found on the beach; and the snow (no far
+// snowy north), the village («landsbyen», not «bygda»), the barn, the pier, the jam, the
+// sandwiches, the dress, the cage and the fire engine they named are told in their own words.
 import { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
 import { tellWant } from './engine.testing';
@@ -87,6 +87,16 @@ const CASES: Record<StoryLanguage, Case[]> = {
       words: [['bur', 'buret']],
     },
     {
+      description: 'Oskar finner en hanske i snøen og vil finne ut hvem den tilhører',
+      names: ['Oskar'],
+      words: [['snøen'], ['hanske', 'hansken']],
+    },
+    {
+      description: 'William og dragen Flamme lager suppe til hele landsbyen',
+      names: ['William', 'Flamme'],
+      words: [['landsbyen', 'landsby']],
+    },
+    {
       description: 'Benjamin har fire røde biler og en brannbil',
       names: ['Benjamin'],
       words: [['brannbil', 'brannbilen']],
@@ -141,6 +151,11 @@ const CASES: Record<StoryLanguage, Case[]> = {
       description: 'A little mouse called Pip lives in an old boot under the bed',
       names: ['Pip'],
       words: [['boot', 'boots']],
+    },
+    {
+      description: 'a little fox called Ember finds a shiny star in the snow',
+      names: ['Ember'],
+      words: [['the snow']],
     },
     {
       description: 'Benjamin has four red cars and a fire engine',

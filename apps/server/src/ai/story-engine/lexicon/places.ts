@@ -173,7 +173,17 @@ export const PLACES: PlaceEntry[] = (
       ['the village', 'in', 'to'],
       [noun('f', 'bygd', 'bygda', 'bygder', 'bygdene'), 'i', 'til'],
       ['house', 'tree'],
-      ['village', 'landsby', 'landsbyen', 'bygd', 'bygda'],
+      ['village', 'bygd', 'bygda', 'bygden'],
+      { home: true },
+    ],
+    // «Suppe til hele landsbyen»: the village in the family's own word, not «bygda».
+    [
+      'landsby',
+      'village',
+      ['the village', 'in', 'to'],
+      [noun('m', 'landsby', 'landsbyen', 'landsbyer', 'landsbyene'), 'i', 'til'],
+      ['house', 'tree'],
+      ['landsby', 'landsbyen', 'landsbyer', 'landsbyene'],
       { home: true },
     ],
     [
@@ -327,7 +337,7 @@ export const PLACES: PlaceEntry[] = (
       ['the snowy north', 'in', 'to'],
       [noun('n', 'snøland', 'snølandet', 'snøland', 'snølandene'), 'i', 'til'],
       ['star'],
-      ['snow', 'ice', 'arctic', 'snø', 'snøen', 'is', 'isen', 'vinter', 'vinteren', 'winter'],
+      ['ice', 'arctic', 'is', 'isen', 'vinter', 'vinteren', 'winter', 'snøland', 'snølandet'],
     ],
     [
       'cave',
@@ -872,6 +882,15 @@ const NAMED_PLACES: PlaceEntry[] = (
       ['tree'],
       [],
       { ownRoute: true },
+    ],
+    // «En hanske i snøen», "lost her tooth in the snow": the snow outside, not the far north.
+    [
+      'snow',
+      'snow',
+      ['the snow', 'in', 'out into'],
+      [noun('m', 'snø', 'snøen', 'snø', 'snøen'), 'i', 'ut i'],
+      ['tree'],
+      ['snow', 'snø', 'snøen', 'snøhaug', 'snøhaugen', 'snowdrift'],
     ],
     // Where boats tie up and children fish for crabs: walked out onto, not sailed to.
     [
