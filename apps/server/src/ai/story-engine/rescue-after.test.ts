@@ -64,13 +64,11 @@ describe('a longer rescue brings the one got free home', () => {
                 continue;
               }
               const paragraphs = story.paragraphs.map((p) => p.text);
-              // The rescue names the spot in the story's second half; care and home follow it.
+              // The one got free is warmed after the rescue, which names the spot; then home.
               const spot = spotWord(cast.goal.spot ?? 'tree', language);
-              const rescued = paragraphs.findIndex(
-                (p, i) => i >= paragraphs.length / 2 && spot.test(p),
-              );
-              if (rescued < 0) faults.push(`${where}: no rescue at the spot`);
-              const care = paragraphs.findIndex((p, i) => i > rescued && CARE[language].test(p));
+              const care = paragraphs.findIndex((p) => CARE[language].test(p));
+              const rescued = paragraphs.findLastIndex((p, i) => i < care && spot.test(p));
+              if (care >= 0 && rescued < 0) faults.push(`${where}: warmed before any rescue`);
               const back = paragraphs.findIndex((p, i) => i > care && BACK[language].test(p));
               if (care < 0) faults.push(`${where}: nobody warms the one got free`);
               if (back < 0) faults.push(`${where}: not brought home after the rescue`);

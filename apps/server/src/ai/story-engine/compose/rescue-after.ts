@@ -12,6 +12,7 @@ const LOOK: Record<AfterStep, { event: string; mood: SceneMood; key?: boolean }>
   chill: { event: 'help a friend', mood: 'calm' },
   warm: { event: 'help a friend', mood: 'cosy' },
   hurt: { event: 'help a friend', mood: 'calm' },
+  vet: { event: 'help a friend', mood: 'calm' },
   drink: { event: 'help a friend', mood: 'cosy' },
   whose: { event: 'find the way', mood: 'curious' },
   poster: { event: 'find the way', mood: 'curious' },
@@ -21,8 +22,10 @@ const LOOK: Record<AfterStep, { event: string; mood: SceneMood; key?: boolean }>
   lead: { event: 'find the way', mood: 'curious' },
   asked: { event: 'talk', mood: 'happy' },
   met: { event: 'celebrate', mood: 'happy', key: true },
+  tell: { event: 'talk', mood: 'happy' },
   bath: { event: 'help a friend', mood: 'happy' },
   home: { event: 'at home', mood: 'cosy', key: true },
+  gift: { event: 'receive a gift', mood: 'happy' },
   gate: { event: 'say goodbye', mood: 'happy' },
 };
 

@@ -9,6 +9,7 @@ export const AFTER_STEPS = [
   'chill',
   'warm',
   'hurt',
+  'vet',
   'drink',
   'whose',
   'poster',
@@ -18,8 +19,10 @@ export const AFTER_STEPS = [
   'lead',
   'asked',
   'met',
+  'tell',
   'bath',
   'home',
+  'gift',
   'gate',
 ] as const;
 export type AfterStep = (typeof AFTER_STEPS)[number];
@@ -46,6 +49,9 @@ const RANK: Partial<Record<AfterStep, number>> = {
   drink: 8,
   rest: 9,
   gate: 10,
+  vet: 11,
+  tell: 12,
+  gift: 13,
 };
 
 /**

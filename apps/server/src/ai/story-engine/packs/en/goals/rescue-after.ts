@@ -24,6 +24,13 @@ const cover = (c: EnCtx) => (c.other ? coverOf(c.other.char) : 'fur');
 const says = (c: EnCtx) => c.friend?.name ?? c.hero.name;
 
 const WET = new Set(['rock', 'ice', 'well', 'drain']);
+/** A duck or a seal is at home in water: no fright at the sound of it. */
+const swims = (c: EnCtx) => {
+  const o = c.other?.char;
+  if (!o) return false;
+  const e = creatureOf(o);
+  return ['duck', 'swan', 'goose'].includes(idOf(c)) || !!e.water || e.move === 'swim';
+};
 const MUDDY = new Set(['mud', 'hole']);
 
 /** How the spot left the one got free. */
@@ -174,8 +181,8 @@ const chill: After['chill'] = [
     by(
       c,
       `${Who(c)} was ${state(c).young}. ${It(c)} shook and shook.`,
-      `${Who(c)} was safe now, but ${it} was ${state(c).full}, and ${it} {shivered|shook} all over. "${It(c)} is so cold," said ${says(c)} softly.`,
-      `${Who(c)} was safe at last, but ${it} was ${state(c).full}, and ${it} shivered so hard that ${h(c)} could feel it. ${Its(c)} eyes were still wide with fright. "First we must get ${him(c)} warm," said ${h(c)}.`,
+      `${Who(c)} was safe now, but ${it(c)} was ${state(c).full}, and ${it(c)} {shivered|shook} all over. "${It(c)} is so cold," said ${says(c)} softly.`,
+      `${Who(c)} was safe at last, but ${it(c)} was ${state(c).full}, and ${it(c)} shivered so hard that ${h(c)} could feel it. ${Its(c)} eyes were still wide with fright. "First we must get ${him(c)} warm," said ${h(c)}.`,
     ),
 ];
 
@@ -183,7 +190,7 @@ const warm: After['warm'] = [
   (c) =>
     by(
       c,
-      `${h(c)} wrapped ${him(c)} in ${wrap(c)}. Slowly ${it} got warm.`,
+      `${h(c)} wrapped ${him(c)} in ${wrap(c)}. Slowly ${it(c)} got warm.`,
       `${h(c)} wrapped ${him(c)} snugly in ${wrap(c)} and held ${him(c)} close. Little by little the shivering stopped, and ${who(c)} ${sign(c)}.`,
       `${h(c)} wrapped ${him(c)} snugly in ${wrap(c)} and held ${him(c)} close, rubbing gently until ${its(c)} ${cover(c) === 'feathers' ? 'feathers' : cover(c) === 'person' ? 'hands' : 'coat'} began to dry. ${h(c)} could feel ${its(c)} heart, quick at first and then slower and calmer, and at last ${who(c)} ${sign(c)}.`,
     ),
@@ -204,7 +211,34 @@ const hurt: After['hurt'] = [
       c,
       `${Who(c)} held up one ${sore}. It was sore. ${goOn(c)}`,
       `Then ${h(c)} saw that ${who(c)} was holding up one ${sore}: ${hurtBy(c)}. Nothing was broken, but it was sore. ${bind} ${goOn(c)}`,
-      `When ${h(c)} looked ${him(c)} over, ${who(c)} flinched and held up one ${sore}: ${hurtBy(c)}. ${h(c)} felt it very gently, the way you would want someone to feel yours. Nothing was broken, but it was sore, and ${bind.charAt(0).toLowerCase()}${bind.slice(1)} ${goOn(c)}`,
+      `When ${h(c)} looked ${him(c)} over, ${who(c)} flinched and held up one ${sore}: ${hurtBy(c)}. ${h(c)} felt it very gently, the way you would want someone to feel yours. Nothing was broken, but it was sore. ${bind} ${goOn(c)}`,
+    );
+  },
+];
+
+const vet: After['vet'] = [
+  (c) => {
+    const o = c.other?.char;
+    if (!o) return null;
+    const sore = soreOf(o);
+    const r = c.hero.char.role;
+    if (r === 'vet' || r === 'doctor')
+      return by(
+        c,
+        `At the van, ${h(c)} cleaned the sore ${sore} properly.`,
+        `Back at the van, ${h(c)} cleaned the sore ${sore} properly and put on a fresh bandage. "Good as new in a day or two," ${he(c)} said.`,
+      );
+    if (cover(c) === 'person')
+      return by(
+        c,
+        `At the little shop, they got a plaster for the sore knee.`,
+        `On the way they stopped at the little shop, and the shopkeeper found a plaster with stars on it for the sore knee. "Brave one, aren't you?" she said.`,
+      );
+    return by(
+      c,
+      `They stopped at the vet's. "Just a scratch," said the vet.`,
+      `On the way they stopped at the vet's, just to be sure. The vet looked at the sore ${sore} and smiled. "Only a scratch," she said. "Keep it clean, and let ${him(c)} rest."`,
+      `On the way they stopped at the vet's, just to be sure, and the vet looked carefully at the sore ${sore} under her bright lamp. "Only a scratch," she said at last, and smiled. "Keep it clean and let ${him(c)} rest, and ${it(c)} will be running about again in no time."`,
     );
   },
 ];
@@ -217,7 +251,7 @@ const drink: After['drink'] = [
     return by(
       c,
       `${Who(c)} was thirsty. ${pours} gave ${him(c)} some water.`,
-      `${Who(c)} licked ${its(c)} lips: ${it} had been stuck a long time and was thirsty. ${pours} poured a little water from ${c.hero.hands ? his(c) : 'the'} bottle into the lid, and ${who(c)} drank every drop.`,
+      `${Who(c)} licked ${its(c)} lips: ${it(c)} had been stuck a long time and was thirsty. ${pours} poured a little water from ${c.hero.hands ? his(c) : 'the'} bottle into the lid, and ${who(c)} drank every drop.`,
       `After all that time stuck out there, ${who(c)} was thirsty, and kept licking ${its(c)} lips. ${pours} poured a little water from the bottle into its lid and held it steady, and ${who(c)} drank and drank until not a drop was left.`,
     );
   },
@@ -309,7 +343,7 @@ const lead: After['lead'] = [
           c,
           `Near home, ${who(c)} sniffed the air. ${It(c)} knew the way!`,
           `Near the corner, ${who(c)} lifted ${its(c)} head and sniffed the air. ${It(c)} knew this road! ${It(c)} wriggled and pointed ${its(c)} nose towards home, and they followed.`,
-          `As they came near the corner, ${who(c)} stirred and sniffed the air, and all at once ${it} was wide awake. ${It(c)} knew this road! ${It(c)} wriggled and pointed ${its(c)} nose the way to go, and ${h(c)} laughed and followed, because nobody knows the way home better than the one who lives there.`,
+          `As they came near the corner, ${who(c)} stirred and sniffed the air, and all at once ${it(c)} was wide awake. ${It(c)} knew this road! ${It(c)} wriggled and pointed ${its(c)} nose the way to go, and ${h(c)} laughed and followed, because nobody knows the way home better than the one who lives there.`,
         );
       case 'parents':
         return by(
@@ -386,8 +420,7 @@ const rest: After['rest'] = [
 
 const cross: After['cross'] = [
   (c) => {
-    const wet = WET.has(c.spot ?? '');
-    if (wet)
+    if (WET.has(c.spot ?? '') && !swims(c))
       return by(
         c,
         `At the bridge, ${who(c)} heard the water and shook. ${h(c)} held ${him(c)} tight.`,
@@ -398,6 +431,19 @@ const cross: After['cross'] = [
       c,
       `At the road they stopped and looked both ways. Then across!`,
       `At the road they stopped, looked left and right and left again, and waited until it was clear. ${Who(c)} held very still while they crossed, as good as gold.`,
+    );
+  },
+];
+
+const tell: After['tell'] = [
+  (c) => {
+    if (belongsTo(c) === 'family') return null;
+    const asker = belongsTo(c) === 'farmer' ? 'the farmer' : homeTo(c);
+    return by(
+      c,
+      `"How did you get ${him(c)} free?" asked ${asker}. ${h(c)} told it all.`,
+      `"However did you get ${him(c)} free?" asked ${asker}. So ${h(c)} told about every try that had failed, and about the one that worked at last, and ${asker} listened, amazed.`,
+      `"But however did you get ${him(c)} free?" asked ${asker}. So ${h(c)}${c.friend ? ` and ${c.friend.name}` : ''} told the whole story: every try that had failed, the waiting and the worrying, and the one that worked at last. ${cap(asker)} listened with wide eyes and could hardly believe it.`,
     );
   },
 ];
@@ -422,6 +468,25 @@ const bath: After['bath'] = [
       `There was a warm bath to wash off ${muck}. Splash!`,
       `First there was a warm bath to wash away ${muck}. ${Who(c)} did not like it one bit, and shook ${itself(c)} so hard that everybody got wet, and everybody laughed.`,
       `First there was a warm bath, to wash away ${muck} and the last of the cold. ${Who(c)} did not think much of it, and when it was over ${it(c)} shook ${itself(c)} so hard that everybody standing near got soaked, and everybody laughed, and the fright of the day was washed away too.`,
+    );
+  },
+];
+
+const gift: After['gift'] = [
+  (c) => {
+    const b = belongsTo(c);
+    if (b === 'family') return null;
+    const what =
+      b === 'farmer'
+        ? 'a box of six fresh eggs'
+        : b === 'parents'
+          ? 'a big slice of chocolate cake'
+          : `a photo of ${who(c)} in a little frame`;
+    const giver = b === 'farmer' ? 'the farmer' : homeTo(c);
+    return by(
+      c,
+      `${cap(giver)} gave ${h(c)} ${what}. "Thank you!"`,
+      `Before ${h(c)} left, ${giver} pressed ${what} into ${his(c)} hands. "For the rescuer," they said, "with love from all of us."`,
     );
   },
 ];
@@ -493,9 +558,9 @@ const metSent: After['metSent'] = [
       );
     return by(
       c,
-      `Halfway home, ${meets(c)}. The word had reached them!`,
-      `Halfway home, ${meets(c)}: the word had reached them, and they had set off at once. ${cap(reunite(c))}.${thanks(c)}`,
-      `Halfway home, ${meets(c)}. The word had reached them, and they had dropped everything and set off at once. ${cap(reunite(c))}, and for a moment nobody said anything at all.${thanks(c)}`,
+      `Just then ${meets(c)}. The word had reached them!`,
+      `Just then ${meets(c)}: the word had reached them, and they had set off at once. ${cap(reunite(c))}.${thanks(c)}`,
+      `Then, at long last, ${meets(c)}. The word had reached them, and they had dropped everything and set off at once. ${cap(reunite(c))}, and for a moment nobody said anything at all.${thanks(c)}`,
     );
   },
 ];
@@ -541,6 +606,7 @@ export const rescueAfter: Omit<After, 'freed'> = {
   chill,
   warm,
   hurt,
+  vet,
   drink,
   whose,
   whoseSent,
@@ -552,7 +618,9 @@ export const rescueAfter: Omit<After, 'freed'> = {
   asked,
   met,
   metSent,
+  tell,
   bath,
   home,
+  gift,
   gate,
 };

@@ -30,6 +30,13 @@ const agr = (c: NoCtx, common: string, neuter: string) =>
 const WET = new Set(['rock', 'ice', 'well', 'drain']);
 const MUDDY = new Set(['mud', 'hole']);
 const WATERBIRDS = ['duck', 'swan', 'goose'];
+/** En and eller en sel er hjemme i vannet: lyden av det skremmer dem ikke. */
+const swims = (c: NoCtx) => {
+  const o = c.other?.char;
+  if (!o) return false;
+  const e = creatureOf(o);
+  return WATERBIRDS.includes(idOf(c)) || !!e.water || e.move === 'swim';
+};
 
 /** Hvordan stedet etterlot den som ble reddet, med et pronomen som subjekt (felleskjønn). */
 function state(c: NoCtx): string {
@@ -233,6 +240,33 @@ const hurt: After['hurt'] = [
   },
 ];
 
+const vet: After['vet'] = [
+  (c) => {
+    const o = c.other?.char;
+    if (!o) return null;
+    const s = SORE[soreOf(o)];
+    const r = c.hero.char.role;
+    if (r === 'vet' || r === 'doctor')
+      return by(
+        c,
+        `Ved bilen renset ${h(c)} ${s.one} ordentlig.`,
+        `Tilbake ved bilen renset ${h(c)} ${s.one} ordentlig og la på en ny bandasje. «Som ny om et par dager,» sa ${hHan(c)}.`,
+      );
+    if (cover(c) === 'person')
+      return by(
+        c,
+        `I butikken fikk de et plaster til kneet.`,
+        `På veien stakk de innom den lille butikken, og damen bak disken fant et plaster med stjerner på til det såre kneet. «Du er visst modig, du,» sa hun.`,
+      );
+    return by(
+      c,
+      `De stakk innom dyrlegen. «Bare en skramme,» sa hun.`,
+      `På veien stakk de innom dyrlegen for å være sikre. Dyrlegen så på ${s.one} og smilte. «Bare en skramme,» sa hun. «Hold det rent, og la ${ham(c)} hvile.»`,
+      `På veien stakk de innom dyrlegen for å være helt sikre, og hun så nøye på ${s.one} under den skarpe lampa. «Bare en skramme,» sa hun til slutt og smilte. «Hold det rent og la ${ham(c)} hvile, så er ${han(c)} på beina igjen før du vet ordet av det.»`,
+    );
+  },
+];
+
 const drink: After['drink'] = [
   (c) => {
     // Et vilt dyr mates ikke av folk; og noen må ha hender å helle med.
@@ -363,7 +397,7 @@ const rest: After['rest'] = [
 
 const cross: After['cross'] = [
   (c) => {
-    if (WET.has(c.spot ?? ''))
+    if (WET.has(c.spot ?? '') && !swims(c))
       return by(
         c,
         `Ved brua hørte ${who(c)} vannet og skalv. ${h(c)} holdt ${ham(c)} godt.`,
@@ -479,9 +513,22 @@ const metSent: After['metSent'] = [
       );
     return by(
       c,
-      `${meets(c, 'Halvveis hjem')}. Beskjeden hadde nådd fram!`,
-      `${meets(c, 'Halvveis hjem')}: beskjeden hadde nådd fram, og de hadde dratt av sted med en gang. ${cap(reunite(c))}.${thanks(c)}`,
-      `${meets(c, 'Halvveis hjem')}. Beskjeden hadde nådd fram, og de hadde sluppet alt og dratt av sted med en gang. ${cap(reunite(c))}, og et øyeblikk sa ingen noe som helst.${thanks(c)}`,
+      `${meets(c, 'Akkurat da')}. Beskjeden hadde nådd fram!`,
+      `${meets(c, 'Akkurat da')}: beskjeden hadde nådd fram, og de hadde dratt av sted med en gang. ${cap(reunite(c))}.${thanks(c)}`,
+      `${meets(c, 'Og der, midt på veien,')}. Beskjeden hadde nådd fram, og de hadde sluppet alt og dratt av sted med en gang. ${cap(reunite(c))}, og et øyeblikk sa ingen noe som helst.${thanks(c)}`,
+    );
+  },
+];
+
+const tell: After['tell'] = [
+  (c) => {
+    if (belongsTo(c) === 'family') return null;
+    const asker = homeTo(c);
+    return by(
+      c,
+      `«Hvordan fikk dere ${ham(c)} løs?» spurte ${asker}. ${h(c)} fortalte alt.`,
+      `«Men hvordan i all verden fikk dere ${ham(c)} løs?» spurte ${asker}. Så fortalte ${h(c)} om hvert eneste forsøk som hadde mislyktes, og om det som til slutt virket, og ${asker} ristet forundret på hodet.`,
+      `«Men hvordan i all verden fikk dere ${ham(c)} løs?» spurte ${asker}. Så fortalte ${h(c)}${c.friend ? ` og ${c.friend.name}` : ''} hele historien: om alle forsøkene som hadde mislyktes, om ventingen og bekymringen, og om det som til slutt virket. ${cap(asker)} lyttet med store øyne og ristet forundret på hodet.`,
     );
   },
 ];
@@ -536,6 +583,24 @@ const home: After['home'] = [
     ),
 ];
 
+const gift: After['gift'] = [
+  (c) => {
+    const b = belongsTo(c);
+    if (b === 'family') return null;
+    const what =
+      b === 'farmer'
+        ? 'en eske med seks ferske egg'
+        : b === 'parents'
+          ? 'et stort stykke sjokoladekake'
+          : `et bilde av ${who(c)} i en liten ramme`;
+    return by(
+      c,
+      `${cap(homeTo(c))} ga ${h(c)} ${what}. «Takk!»`,
+      `Før ${h(c)} gikk, stakk ${homeTo(c)} ${what} i hendene på ${c.hero.ham}. «Dette er til deg,» sa ${homeTo(c)}, «fordi du reddet ${ham(c)}.»`,
+    );
+  },
+];
+
 const gate: After['gate'] = [
   (c) => {
     if (belongsTo(c) === 'family') return null;
@@ -563,6 +628,7 @@ export const rescueAfter: Omit<After, 'freed'> = {
   chill,
   warm,
   hurt,
+  vet,
   drink,
   whose,
   whoseSent,
@@ -574,7 +640,9 @@ export const rescueAfter: Omit<After, 'freed'> = {
   asked,
   met,
   metSent,
+  tell,
   bath,
   home,
+  gift,
   gate,
 };
