@@ -80,5 +80,5 @@ describe('a longer rescue brings the one got free home', () => {
             }
       });
       expect(faults).toEqual([]);
-    });
+    }, 120_000);
 });

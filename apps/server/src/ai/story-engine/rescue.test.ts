@@ -196,6 +196,6 @@ describe('rescue stories', () => {
           }
       });
       expect(faults).toEqual([]);
-    });
+    }, 120_000);
   }
 });
