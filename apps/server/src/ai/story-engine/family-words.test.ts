@@ -3,7 +3,8 @@
 // Lars, Agnes); a snowman's hat stays a hat («hatten», not «lua») in the colour they gave it;
 // what is sought on the beach in a space story is found on the beach; and the snow (no far
 // snowy north), the village («landsbyen», not «bygda»), the barn, the pier, the jam, the
-// sandwiches, the dress, the cage and the fire engine they named are told in their own words.
+// sandwiches, the dress, the cage and the fire engine they named are told in their own words;
+// and a creature with two heads or eight tentacles, met or befriended, keeps how it looks.
 import { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
 import { tellWant } from './engine.testing';
@@ -97,6 +98,16 @@ const CASES: Record<StoryLanguage, Case[]> = {
       words: [['landsbyen', 'landsby']],
     },
     {
+      description: 'Sofie har en blå drage med to hoder som heter Glimt',
+      names: ['Sofie', 'Glimt'],
+      words: [['to hoder'], ['drage', 'dragen']],
+    },
+    {
+      description: 'Teodor reiser til Mars i en rakett og møter et grønt romvesen med tre øyne',
+      names: ['Teodor'],
+      words: [['grønt romvesen', 'grønne romvesenet'], ['tre øyne']],
+    },
+    {
       description: 'Benjamin har fire røde biler og en brannbil',
       names: ['Benjamin'],
       words: [['brannbil', 'brannbilen']],
@@ -156,6 +167,16 @@ const CASES: Record<StoryLanguage, Case[]> = {
       description: 'a little fox called Ember finds a shiny star in the snow',
       names: ['Ember'],
       words: [['the snow']],
+    },
+    {
+      description: 'Thomas travels to Mars in a rocket and meets a green alien with three eyes',
+      names: ['Thomas'],
+      words: [['green alien'], ['three eyes']],
+    },
+    {
+      description: 'a purple octopus called Inky with eight tentacles wants to learn to swim',
+      names: ['Inky'],
+      words: [['eight tentacles']],
     },
     {
       description: 'Benjamin has four red cars and a fire engine',

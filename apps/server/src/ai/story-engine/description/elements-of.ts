@@ -52,13 +52,15 @@ export function elementsOf(
   extras: Character[],
   home: string,
   goal: Goal,
-  looks: ('hero' | 'friend')[],
+  looks: ('hero' | 'friend' | 'other')[],
   start?: string,
 ): StoryElement[] {
   const out: StoryElement[] = looks.map((who) => ({
     kind: 'look',
     id: `look:${who}`,
     who,
+    // The one to befriend is met later: the look is told from who they are, not how met.
+    ...(who === 'other' && goal.other ? { char: goal.other } : {}),
     no: noun('m', '', '', '', ''),
     en: nounEn(''),
   }));

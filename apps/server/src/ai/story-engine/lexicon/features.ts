@@ -89,6 +89,28 @@ export const FEATURES: FeatureEntry[] = [
     pair: true,
     alias: ['antenna', 'antennae', 'antennas', 'følehorn', 'antenner'],
   },
+  // Only the plurals: «lua på hodet», "on his head" names no body part to describe.
+  {
+    id: 'heads',
+    en: nounEn('head'),
+    no: noun('n', 'hode', 'hodet', 'hoder', 'hodene'),
+    pair: true,
+    alias: ['heads', 'hoder', 'hodene'],
+  },
+  {
+    id: 'tentacles',
+    en: nounEn('tentacle'),
+    no: noun('m', 'tentakkel', 'tentakkelen', 'tentakler', 'tentaklene'),
+    pair: true,
+    alias: ['tentacle', 'tentacles', 'tentakkel', 'tentakler', 'tentaklene', 'fangarmer'],
+  },
+  {
+    id: 'claws',
+    en: nounEn('claw'),
+    no: noun('f', 'klo', 'kloa', 'klør', 'klørne'),
+    pair: true,
+    alias: ['claws', 'klør', 'klørne'],
+  },
   {
     id: 'teeth',
     en: nounEn('tooth', 'teeth'),

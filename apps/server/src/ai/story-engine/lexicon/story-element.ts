@@ -36,7 +36,7 @@ export interface StoryElement {
   /** Character elements: the pronoun. */
   gender?: 'm' | 'f';
   /** Whose look a `look` element tells. */
-  who?: 'hero' | 'friend';
+  who?: 'hero' | 'friend' | 'other';
   /**
    * Object elements too big to carry: `ride` is ridden or pulled along (a bike, a sledge),
    * `fixed` stays where it is (a carousel, a trampoline, a tree house), `flown` goes up on the

@@ -562,9 +562,12 @@ export function buildCast(
       // Grandma or a grown-up is called what she is; "Bestemor var ei bestemor" says nothing.
       (!!c.kind && !c.species && !['child', 'grandparent', 'grown-up'].includes(c.kind)) ||
       (!!c.species && !creature(speciesById(c.species)?.draw ?? 'child').person));
-  const looks: ('hero' | 'friend')[] = [];
+  const looks: ('hero' | 'friend' | 'other')[] = [];
   if (request.hero?.description || (!request.hero && describedLook(heroParsed))) looks.push('hero');
   if (friend && describedLook(friendParsed)) looks.push('friend');
+  // "Meets a green alien with three eyes": the one to befriend is told as the family saw them.
+  const other = goal.kind === 'befriend' ? goal.other : undefined;
+  if (other && (other.colours.length > 0 || other.features.length > 0)) looks.push('other');
   return {
     hero,
     ...(friend ? { friend } : {}),

@@ -34,7 +34,7 @@ const it = (e: StoryElement): string =>
 
 /** "Mira was a purple cat with three eyes.", unless the opening already said so. */
 function lookLine(c: EnCtx, e: StoryElement, told: string): string[] {
-  const a = e.who === 'friend' ? c.friend : c.hero;
+  const a = e.who === 'friend' ? c.friend : e.who === 'other' && e.char ? enActor(e.char) : c.hero;
   if (!a) return [];
   const kind = told.includes(sentenceKey(a.a));
   const features = !a.features || told.includes(sentenceKey(a.features));
@@ -302,7 +302,7 @@ export function enElementLines(
       const many = places.length > 1;
       const lines = elements.flatMap((e) =>
         e.kind === 'look'
-          ? e.who === 'hero'
+          ? e.who === 'hero' || e.who === 'other'
             ? lookLine(c, e, told)
             : []
           : e.kind === 'place' && many

@@ -43,7 +43,7 @@ const toPlace = (e: StoryElement): string => placeById(e.id).no.to;
 
 /** «Mira var en lilla katt med tre øyne.», unless the opening already said so. */
 function lookLine(c: NoCtx, e: StoryElement, told: string): string[] {
-  const a = e.who === 'friend' ? c.friend : c.hero;
+  const a = e.who === 'friend' ? c.friend : e.who === 'other' && e.char ? noActor(e.char) : c.hero;
   if (!a) return [];
   const kind = told.includes(sentenceKey(a.indef));
   const features = !a.features || told.includes(sentenceKey(a.features));
@@ -322,7 +322,7 @@ export function noElementLines(
       const many = places.length > 1;
       const lines = elements.flatMap((e) =>
         e.kind === 'look'
-          ? e.who === 'hero'
+          ? e.who === 'hero' || e.who === 'other'
             ? lookLine(c, e, told)
             : []
           : e.kind === 'place' && many

@@ -15,6 +15,8 @@ const n = (c: EnCtx) => c.other?.name ?? 'the newcomer';
 /** The new friend by name and kind: "Pip the tooth fairy". */
 const pal = (c: EnCtx) => (c.other && !c.other.person ? `${n(c)} the ${c.other.kind}` : n(c));
 const a = (c: EnCtx) => c.other?.a ?? 'a newcomer';
+/** "an alien called Puff", or only "Puff" when the name is all that is said. */
+const aNamed = (c: EnCtx) => (a(c) === n(c) ? n(c) : `${a(c)} called ${n(c)}`);
 const he = (c: EnCtx) => c.other?.he ?? 'they';
 const him = (c: EnCtx) => c.other?.him ?? 'them';
 
@@ -23,9 +25,9 @@ const plain: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `Someone new came to live {nearby|next door|down the lane}: ${a(c)} called ${n(c)}.`,
-        `One {day|morning|spring}, someone new came to live ${c.home.in}: ${a(c)} called ${n(c)}.`,
-        `One {day|morning}, a {removal cart|little wagon} rattled up the lane, and someone new came to live ${c.home.in}: ${a(c)} called ${n(c)}.`,
+        `Someone new came to live {nearby|next door|down the lane}: ${aNamed(c)}.`,
+        `One {day|morning|spring}, someone new came to live ${c.home.in}: ${aNamed(c)}.`,
+        `One {day|morning}, a {removal cart|little wagon} rattled up the lane, and someone new came to live ${c.home.in}: ${aNamed(c)}.`,
       ),
     (c) =>
       by(

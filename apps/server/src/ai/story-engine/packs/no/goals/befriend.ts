@@ -14,6 +14,8 @@ const n = (c: NoCtx) => c.other?.name ?? 'den nye';
 /** Den nye vennen med navn og slag: «tannfeen Pip». */
 const pal = (c: NoCtx) => (c.other && !c.other.person ? `${c.other.noun.def} ${n(c)}` : n(c));
 const a = (c: NoCtx) => c.other?.indef ?? 'en ny nabo';
+/** «et romvesen som het Snurre», or only «Snurre» when the name is all that is said. */
+const aNamed = (c: NoCtx) => (a(c) === n(c) ? n(c) : `${a(c)} som het ${n(c)}`);
 const han = (c: NoCtx) => c.other?.han ?? 'hen';
 const ham = (c: NoCtx) => c.other?.ham ?? 'hen';
 
@@ -22,9 +24,9 @@ const plain: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `Noen nye flyttet inn {like ved|ved siden av|nede i veien}: ${a(c)} som het ${n(c)}.`,
-        `En {dag|morgen|vårdag} flyttet noen nye inn i nærheten: ${a(c)} som het ${n(c)}.`,
-        `En dag kom en flyttebil skramlende opp veien, og noen nye flyttet inn i nærheten: ${a(c)} som het ${n(c)}.`,
+        `Noen nye flyttet inn {like ved|ved siden av|nede i veien}: ${aNamed(c)}.`,
+        `En {dag|morgen|vårdag} flyttet noen nye inn i nærheten: ${aNamed(c)}.`,
+        `En dag kom en flyttebil skramlende opp veien, og noen nye flyttet inn i nærheten: ${aNamed(c)}.`,
       ),
     (c) =>
       by(
