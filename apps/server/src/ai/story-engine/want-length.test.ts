@@ -19,7 +19,10 @@ interface Want {
   lengths?: readonly StoryLength[];
 }
 
-/** Wants still short of a long story's minutes (a first day has four rooms only): up to medium. */
+/**
+ * Wants still short of a long story's minutes (a first day has four rooms only; a night in the
+ * garden has the house's rooms and the garden): held up to medium.
+ */
 const UP_TO_MEDIUM: StoryLength[] = ['SHORT', 'MEDIUM'];
 
 const WANTS: Want[] = [
@@ -50,6 +53,12 @@ const WANTS: Want[] = [
       no: 'Katten Pus sitter fast i et tre og Ida vil redde den',
       en: 'Owen the firefighter rescues a puppy from the river',
     },
+  },
+  {
+    name: 'a night in the tent in the garden',
+    variant: 'camp',
+    lengths: UP_TO_MEDIUM,
+    ask: { no: 'Ola vil sove i telt i hagen', en: 'Lily wants to camp in the back garden' },
   },
   {
     name: 'a plain search',

@@ -14,6 +14,7 @@ import type { Character } from '../plan/plan-types';
 import type { Deepen, GoalStep, PlanScene, Terrain } from '../plan/story-plan';
 import { fliesOut } from '../plan/story-plan';
 import { firstDay, homeWant } from '../plan/want-rules';
+import { gardenCamp } from '../plan/family-cast';
 import type { PictureBeat } from './caption';
 import { PictureHint } from './picture-hint';
 import type { Bank } from './ctx-base';
@@ -496,7 +497,8 @@ export class Scribe<C> {
     // A day of its own steps puts right only what went wrong: an episode with nothing left to
     // go wrong in it has nothing to put right either.
     const { goal } = this.env.cast;
-    if ((homeWant(goal) || firstDay(goal)) && !this.state.tried.includes(index)) return;
+    if ((homeWant(goal) || firstDay(goal) || gardenCamp(goal)) && !this.state.tried.includes(index))
+      return;
     this.face(index);
     if (this.state.helper) this.say(this.goal.advice);
     else this.say(this.pack.idea);

@@ -19,7 +19,7 @@ import type { Rng } from '../rng';
 import type { StoryRequest } from '../story-types';
 import { patternsFor } from './patterns';
 import { homeWant, socialWant } from './want-rules';
-import { FAMILY_KEEPSAKES, familyHelpers, familyRoute } from './family-cast';
+import { FAMILY_KEEPSAKES, familyHelpers, familyRoute, gardenCamp } from './family-cast';
 import type { Astray, Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
 import { englishSyllables } from '../readability';
 import { SPOTS, type SpotId, type SpotShape } from '../lexicon/rescue-spots';
@@ -450,7 +450,8 @@ export function buildCast(
   // A child off to school lives in a house or a village; an animal at home where it lives.
   const homePattern =
     firstDayAt && creature(hero.kind).person ? { ...pattern, homes: FIRST_DAY_HOMES } : pattern;
-  const atHome = homeWant(goal);
+  // (A night in the tent in one's own garden is an evening at home, with the family.)
+  const atHome = homeWant(goal) || gardenCamp(goal);
   const home =
     (wayHome && goal.place) ||
     homeCandidates[0] ||

@@ -18,7 +18,21 @@ const SNOW_ROUTE = ['snowy-field', 'sledging-hill', 'kitchen', 'woodshed'];
 /** Where a first tooth comes out, is kept and nearly lost; it goes under the pillow in bed. */
 const TOOTH_ROUTE = ['kitchen', 'bathroom', 'garden', 'park'];
 
+/**
+ * A night in a tent in one's own garden: the evening is spent at home, fetching what the night
+ * needs from the house before the tent goes up in the garden. No journey to get there.
+ */
+export function gardenCamp(goal: Pick<Goal, 'variant' | 'place'>): boolean {
+  return goal.variant === 'camp' && goal.place === 'garden';
+}
+/**
+ * Where a garden night is fetched from, in the order of the evening (the tent from the garage
+ * first); the garden is last.
+ */
+const HOUSE_ROUTE = ['garage', 'bedroom', 'kitchen', 'bathroom'];
+
 export function familyRoute(goal: Goal, rng: Rng): string[] {
+  if (gardenCamp(goal)) return [...HOUSE_ROUTE];
   if (goal.variant === 'sibling') return ['hospital', ...rng.shuffle(BABY_ROUTE)];
   if (goal.variant === 'snowman') return [...rng.shuffle(SNOW_ROUTE), 'snowy-garden'];
   if (goal.variant === 'tooth') return [...rng.shuffle(TOOTH_ROUTE), 'bedroom'];

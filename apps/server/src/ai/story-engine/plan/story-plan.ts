@@ -8,7 +8,7 @@ import { creature } from '../lexicon/creatures';
 import { OPEN_AIR, PLACES, placeById } from '../lexicon/places';
 import type { Rng } from '../rng';
 import type { Approach, Cast, Goal, GoalKind, Pattern, Structure } from './plan-types';
-import { lastStops } from './family-cast';
+import { gardenCamp, lastStops } from './family-cast';
 import {
   firstDay,
   fearFits,
@@ -475,7 +475,7 @@ function middlePlaces(words: number): [number, number] {
 
 function candidatesFor(cast: Cast, home: string, need: number): string[] {
   // A first day keeps to the school: its own rooms and playground, nowhere else.
-  if (firstDay(cast.goal)) return cast.route.filter((p) => p !== home);
+  if (firstDay(cast.goal) || gardenCamp(cast.goal)) return cast.route.filter((p) => p !== home);
   // What is built is built on the ground; it takes them up or out only once it is done.
   const building = cast.goal.kind === 'build';
   // Up in the sky nothing stands in the way and nobody lives: a place to go only when the
@@ -581,14 +581,16 @@ function draft(
   const hi = fliesOut(cast) ? Math.min(most, MOST_PLACES - 2) : most;
   const lo = Math.min(least, hi);
   const day = firstDay(cast.goal);
+  // A first day, and a night in the garden at home, keep to their own places in their order.
+  const inOrder = day || gardenCamp(cast.goal);
   const candidates = candidatesFor(cast, home, hi);
-  const pool = day ? candidates : rng.shuffle(candidates);
+  const pool = inOrder ? candidates : rng.shuffle(candidates);
   // Described places come first in the cast's route; keep the first of them in front.
   const lead = cast.route.find((p) => pool.includes(p));
   let count = lo + rng.int(hi - lo + 1);
   // A first day goes through the school in the order of the day: the door first, the
   // playground last, the rooms between as many as the story has room for.
-  const ordered = day
+  const ordered = inOrder
     ? schoolDay(pool, count)
     : lead
       ? [lead, ...pool.filter((p) => p !== lead)]
@@ -726,8 +728,11 @@ function draft(
     // way there has the way's own obstacles.
     // A night out likewise: the way there has the way's obstacles, and at the camp what a camp
     // meets (rain, wind in the tent, wet wood, a lost torch).
+    // (A night in one's own garden has no way there: the house has its own steps.)
     if (cast.goal.variant === 'shop' || cast.goal.variant === 'camp')
-      return place === cast.goal.place ? { kind: 'try', place } : terrainAt(place);
+      return place === cast.goal.place || gardenCamp(cast.goal)
+        ? { kind: 'try', place }
+        : terrainAt(place);
     if (hindrance === 'try' && attemptFits(cast.goal, place)) return { kind: 'try', place };
     // A search is looked for (tried) or trailed, half and half: both are the search itself.
     if (trail && attemptFits(cast.goal, place) && rng.chance(0.5)) return { kind: 'try', place };
@@ -787,7 +792,7 @@ function draft(
           add({ kind: 'meet', helper: h, gives: false }, false, rank, at);
           // A day of its own steps (a party, a new baby, a first day) has the one met here at
           // the next step as it goes wrong, and the advice puts that right.
-          if (homeWant(cast.goal) || firstDay(cast.goal))
+          if (homeWant(cast.goal) || firstDay(cast.goal) || gardenCamp(cast.goal))
             add({ kind: 'attempt', obstacle: at }, false, rank, at);
           add({ kind: 'progress', obstacle: at }, false, rank, at);
           return;
@@ -864,7 +869,7 @@ function draft(
     // Fewer places than a story this long wants (few suit the want): more happens at each.
     // So at home and at school, where the day goes from one small step to the next, shared out
     // evenly so the last place, where the day comes together, has as many steps as the first.
-    const day = homeWant(cast.goal) || firstDay(cast.goal);
+    const day = homeWant(cast.goal) || firstDay(cast.goal) || gardenCamp(cast.goal);
     const daySpares = Math.min(4, Math.floor((MOST_OBSTACLES - count) / count));
     if (long && day) for (let k = 0; k < daySpares; k += 1) spare(4 + 2 * k);
     else {

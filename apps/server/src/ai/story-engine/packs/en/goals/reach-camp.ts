@@ -9,6 +9,8 @@ import { by } from '../../by-band';
 import { joinList } from '../../../text';
 import { theKind } from '../../../compose/met-actor';
 import { campHold, inCabin, type CampHold } from '../../camp-hold';
+import { withHouseSteps } from '../../home-camp';
+import { enHouseSteps } from './garden-camp';
 
 const h = (c: EnCtx) => c.hero.name;
 const at = (c: EnCtx) => c.target?.in ?? 'in the forest';
@@ -144,7 +146,7 @@ const trouble: Record<CampHold, [(c: EnCtx) => string, (c: EnCtx) => string]> = 
   ],
 };
 
-export const campOut: GoalTexts<EnCtx> = {
+const campOutside: GoalTexts<EnCtx> = {
   want: [
     (c) =>
       by(
@@ -365,3 +367,6 @@ export const campOut: GoalTexts<EnCtx> = {
     (c) => (comp(c) ? `${h(c)} and ${comp(c)} sleep out` : `${h(c)} sleeps out`),
   ],
 };
+
+/** A night out; in one's own garden, the house's own steps first. */
+export const campOut: GoalTexts<EnCtx> = withHouseSteps(campOutside, enHouseSteps);

@@ -8,6 +8,8 @@ import { foodById } from '../../../lexicon/foods-activities';
 import { by } from '../../by-band';
 import { joinList } from '../../../text';
 import { campHold, inCabin, type CampHold } from '../../camp-hold';
+import { withHouseSteps } from '../../home-camp';
+import { noHouseSteps } from './garden-camp';
 
 const h = (c: NoCtx) => c.hero.name;
 const at = (c: NoCtx) => c.target?.in ?? 'i skogen';
@@ -166,7 +168,7 @@ const trouble: Record<CampHold, [(c: NoCtx) => string, (c: NoCtx) => string]> = 
   ],
 };
 
-export const campOut: GoalTexts<NoCtx> = {
+const campOutside: GoalTexts<NoCtx> = {
   want: [
     (c) =>
       by(
@@ -387,3 +389,6 @@ export const campOut: GoalTexts<NoCtx> = {
     (c) => (comp(c) ? `${h(c)} og ${comp(c)} sover ute` : `${h(c)} sover ute`),
   ],
 };
+
+/** A night out; in one's own garden, the house's own steps first. */
+export const campOut: GoalTexts<NoCtx> = withHouseSteps(campOutside, noHouseSteps);

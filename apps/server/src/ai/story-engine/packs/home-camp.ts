@@ -1,0 +1,104 @@
+// A night in a tent in one's own garden is an evening at home, not a trip: what the night needs
+// is fetched from the house first (the sleeping bag from the bedroom, a snack and the torch
+// from the kitchen, teeth brushed in the bathroom), each going wrong once and put right; out in
+// the garden the tent is pitched, the camp's own trouble met, and the evening goes on there
+// (the dark, cold toes, the stars) until sleep.
+import type { BaseCtx, Bank } from '../compose/ctx-base';
+import type { GoalTexts } from '../compose/pack-types';
+
+export type HomeCampStep =
+  | 'tentbag'
+  | 'poles'
+  | 'chairs'
+  | 'pyjamas'
+  | 'sleeping-bag'
+  | 'pillow'
+  | 'snack'
+  | 'torch'
+  | 'teeth'
+  | 'teddy'
+  | 'sausages'
+  | 'wash'
+  | 'mat'
+  | 'zip'
+  | 'dark'
+  | 'cold'
+  | 'clouds';
+
+/** What is fetched or done in each room of the house before the night in the garden. */
+const ROOM_STEPS: Partial<Record<string, HomeCampStep[]>> = {
+  garage: ['tentbag', 'poles', 'chairs'],
+  bedroom: ['pyjamas', 'sleeping-bag', 'pillow', 'teddy'],
+  kitchen: ['snack', 'torch', 'sausages'],
+  bathroom: ['teeth', 'wash'],
+};
+
+/**
+ * Out in the garden once the tent is up: the zip that sticks, the sleeping mat that rolls up,
+ * the dark coming, cold toes, clouds over the stars, in that order. (The rustle in the night is
+ * the ending's own.)
+ */
+const GARDEN_STEPS: HomeCampStep[] = ['zip', 'mat', 'dark', 'cold', 'clouds'];
+
+type Ctx = BaseCtx & { target?: { id: string }; place: { id: string } };
+
+/** Whether the night is slept in one's own garden (the camp's place is the garden at home). */
+const inGarden = (c: Ctx): boolean => c.target?.id === 'garden';
+
+/** Whether this beat happens indoors, in the house the garden camp is fetched from. */
+export const inHouse = (c: Ctx): boolean => inGarden(c) && c.place.id in ROOM_STEPS;
+
+/** The step of the evening this episode at home is about, the same for all its beats. */
+export function homeCampStep(c: Ctx): HomeCampStep | undefined {
+  if (!inGarden(c)) return undefined;
+  const here = c.place.id === 'garden' ? GARDEN_STEPS : ROOM_STEPS[c.place.id];
+  if (!here || c.obstacle === undefined) return undefined;
+  return c.step(here) as HomeCampStep | undefined;
+}
+
+export interface HomeCampTexts<C> {
+  /** What goes wrong with each step in the house. */
+  hitch: Record<HomeCampStep, (c: C) => string>;
+  /** What puts it right. */
+  fix: Record<HomeCampStep, (c: C) => string>;
+  /** What a thing fetched from the house, once put right, is called when it lies ready. */
+  ready: Partial<Record<HomeCampStep, string>>;
+  /** A thing lying ready for the night, said in a few ways. */
+  readyLines: ((c: C, thing: string) => string)[];
+}
+
+const stepBank = <C extends Ctx>(texts: Record<HomeCampStep, (c: C) => string>): Bank<C> =>
+  (Object.keys(texts) as HomeCampStep[]).map(
+    (k) => (c: C) => (homeCampStep(c) === k ? texts[k](c) : null),
+  );
+
+const outdoors = <C extends Ctx>(bank: Bank<C> | undefined): Bank<C> =>
+  (bank ?? []).map((t) => (c: C) => (inHouse(c) ? null : t(c)));
+/** The camp's own trouble, told where no step of the evening at home is due instead. */
+const campOwn = <C extends Ctx>(bank: Bank<C> | undefined): Bank<C> =>
+  (bank ?? []).map((t) => (c: C) => (inHouse(c) || homeCampStep(c) ? null : t(c)));
+
+/**
+ * The camp's texts with the house's own steps: indoors the step fetched and put right, never
+ * the tent pitched in the bedroom; outdoors the camp's texts as they are.
+ */
+export function withHouseSteps<C extends Ctx>(
+  camp: GoalTexts<C>,
+  house: HomeCampTexts<C>,
+): GoalTexts<C> {
+  return {
+    ...camp,
+    meet: outdoors(camp.meet),
+    meetAgain: outdoors(camp.meetAgain),
+    attempt: [...stepBank(house.hitch), ...campOwn(camp.attempt)],
+    progress: [...stepBank(house.fix), ...campOwn(camp.progress)],
+    // What was fetched lies ready by the door for the night, once it is put right.
+    done: house.readyLines.map((line) => (c: C) => {
+      const step = inHouse(c) ? homeCampStep(c) : undefined;
+      const thing = step && house.ready[step];
+      return thing ? line(c, thing) : null;
+    }),
+    advice: campOwn(camp.advice),
+    ask: outdoors(camp.ask),
+  };
+}
