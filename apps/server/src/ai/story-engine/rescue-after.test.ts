@@ -36,8 +36,8 @@ const BACK: Record<StoryLanguage, RegExp> = {
 };
 /** Cold or frightened after the rescue, and warmed. */
 const CARE: Record<StoryLanguage, RegExp> = {
-  en: /\b(wrapped|held him close|held her close|warm arms)\b/i,
-  no: /\b(svøpte|tett inntil)\b/i,
+  en: /\b(wrapped|held him close|held her close|warm arms|over (his|her|its) back)\b/i,
+  no: /\b(svøpte|tett inntil|over ryggen)\b/i,
 };
 
 describe('a longer rescue brings the one got free home', () => {

@@ -125,6 +125,13 @@ function wrap(c: EnCtx): string {
   return c.hero.dressed ? `${his(c)} {jacket|woolly jumper|big scarf}` : `${his(c)} warm arms`;
 }
 
+/** Wrapping up, or for one too big to carry, a cover laid over its back. */
+function wrapped(c: EnCtx, snug = ''): string {
+  if (carried(c) === 'walk' && (c.hero.char.role || c.hero.dressed))
+    return `laid ${wrap(c).replace(/^his |^her /, `${his(c)} `)} over ${its(c)} back`;
+  return `wrapped ${him(c)}${snug} in ${wrap(c)}`;
+}
+
 /** The first small sign that the warmth has done its work. */
 function sign(c: EnCtx): string {
   const id = idOf(c);
@@ -181,7 +188,7 @@ const chill: After['chill'] = [
     by(
       c,
       `${Who(c)} was ${state(c).young}. ${It(c)} shook and shook.`,
-      `${Who(c)} was safe now, but ${it(c)} was ${state(c).full}, and ${it(c)} {shivered|shook} all over. "${It(c)} is so cold," said ${says(c)} softly.`,
+      `${Who(c)} was safe now, but ${it(c)} was ${state(c).full}, and ${it(c)} {shivered|shook} all over. "${It(c)} is ${WET.has(c.spot ?? '') ? 'so cold' : 'shaking like a leaf'}," said ${says(c)} softly.`,
       `${Who(c)} was safe at last, but ${it(c)} was ${state(c).full}, and ${it(c)} shivered so hard that ${h(c)} could feel it. ${Its(c)} eyes were still wide with fright. "First we must get ${him(c)} warm," said ${h(c)}.`,
     ),
 ];
@@ -190,9 +197,9 @@ const warm: After['warm'] = [
   (c) =>
     by(
       c,
-      `${h(c)} wrapped ${him(c)} in ${wrap(c)}. Slowly ${it(c)} got warm.`,
-      `${h(c)} wrapped ${him(c)} snugly in ${wrap(c)} and held ${him(c)} close. Little by little the shivering stopped, and ${who(c)} ${sign(c)}.`,
-      `${h(c)} wrapped ${him(c)} snugly in ${wrap(c)} and held ${him(c)} close, rubbing gently until ${its(c)} ${cover(c) === 'feathers' ? 'feathers' : cover(c) === 'person' ? 'hands' : 'coat'} began to dry. ${h(c)} could feel ${its(c)} heart, quick at first and then slower and calmer, and at last ${who(c)} ${sign(c)}.`,
+      `${h(c)} ${wrapped(c)}. Slowly ${it(c)} got warm.`,
+      `${h(c)} ${wrapped(c, ' snugly')} and held ${him(c)} close. Little by little the shivering stopped, and ${who(c)} ${sign(c)}.`,
+      `${h(c)} ${wrapped(c, ' snugly')} and held ${him(c)} close, rubbing gently until ${its(c)} ${cover(c) === 'feathers' ? 'feathers' : cover(c) === 'person' ? 'hands' : 'coat'} began to dry. ${h(c)} could feel ${its(c)} heart, quick at first and then slower and calmer, and at last ${who(c)} ${sign(c)}.`,
     ),
 ];
 
@@ -530,6 +537,8 @@ function reunite(c: EnCtx): string {
   if (belongsTo(c) === 'family')
     return `${h(c)} set ${who(c)} down gently, and ${it(c)} ran straight to ${its(c)} mother, who nuzzled ${him(c)} all over`;
   if (carried(c) === 'hand') return `${who(c)} ran into their arms`;
+  if (carried(c) === 'walk')
+    return `${who(c)} trotted straight over and leant against ${homeTo(c)}`;
   return `${who(c)} {wriggled|scrambled} straight into their arms`;
 }
 

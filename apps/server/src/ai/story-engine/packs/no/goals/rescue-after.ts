@@ -129,7 +129,13 @@ function wrap(c: NoCtx): string {
     pilot: 'et teppe fra helikopteret',
   };
   const r = c.hero.char.role;
-  if (r && role[r]) return `svøpte ${ham(c)} godt inn i ${role[r]}`;
+  // Et dyr som er for stort å bære, får teppet over ryggen.
+  const big = carried(c) === 'walk';
+  if (r && role[r])
+    return big
+      ? `la ${role[r]} over ryggen på ${ham(c)}`
+      : `svøpte ${ham(c)} godt inn i ${role[r]}`;
+  if (big && c.hero.dressed) return `la {jakka si|ullgenseren sin} over ryggen på ${ham(c)}`;
   return c.hero.dressed
     ? `svøpte ${ham(c)} godt inn i {jakka si|ullgenseren sin|det store skjerfet sitt}`
     : `la ${ham(c)} tett inntil den varme magen sin`;
@@ -205,7 +211,7 @@ const chill: After['chill'] = [
     by(
       c,
       `${Who(c)} var ${stateShort(c)}. ${Han(c)} skalv og skalv.`,
-      `${Who(c)} var ${agr(c, 'trygg', 'trygt')} nå, men ${han(c)} var ${state(c)}, og ${han(c)} skalv over hele kroppen. «Stakkars, ${han(c)} fryser,» sa ${says(c)} lavt.`,
+      `${Who(c)} var ${agr(c, 'trygg', 'trygt')} nå, men ${han(c)} var ${state(c)}, og ${han(c)} skalv over hele kroppen. «Stakkars, ${han(c)} ${WET.has(c.spot ?? '') ? 'fryser' : 'er helt skjelven'},» sa ${says(c)} lavt.`,
       `Endelig var ${who(c)} ${agr(c, 'trygg', 'trygt')}, men ${han(c)} var ${state(c)} og skalv så hardt at ${h(c)} kunne kjenne det. Øynene var fortsatt store av skrekk. «Først må vi få varmen i ${ham(c)},» sa ${h(c)}.`,
     ),
 ];
@@ -325,9 +331,9 @@ const whoseSent: After['whoseSent'] = [
       );
     return by(
       c,
-      `Beskjeden hadde gått til ${homeTo(c)}. «Vi møter dem på veien,» sa ${h(c)}.`,
-      `Beskjeden hadde gått til ${homeTo(c)} for lenge siden, men ingen hadde kommet ennå, og ${who(c)} frøs fortsatt. «Vi venter ikke her,» sa ${h(c)}. «Vi tar ${ham(c)} med hjem til ${homeward(c)} og møter dem på veien.»`,
-      `Beskjeden hadde gått til ${homeTo(c)} for en stund siden, men ingen hadde kommet ennå, og her ute var vinden kald. «Vi blir ikke stående og vente,» sa ${h(c)}. «Vi tar ${ham(c)} med hjem til ${homeward(c)} selv og møter dem på veien.»`,
+      `Beskjeden hadde gått til ${homeTo(c)}. «Vi går og møter ${homeTo(c)},» sa ${h(c)}.`,
+      `Beskjeden hadde gått til ${homeTo(c)} for lenge siden, men ingen hadde kommet ennå, og ${who(c)} frøs fortsatt. «Vi venter ikke her,» sa ${h(c)}. «Vi tar ${ham(c)} med hjem til ${homeward(c)} og møter ${homeTo(c)} på veien.»`,
+      `Beskjeden hadde gått til ${homeTo(c)} for en stund siden, men ingen hadde kommet ennå, og her ute var vinden kald. «Vi blir ikke stående og vente,» sa ${h(c)}. «Vi tar ${ham(c)} med hjem til ${homeward(c)} selv og møter ${homeTo(c)} på veien.»`,
     );
   },
 ];
@@ -485,6 +491,8 @@ function reunite(c: NoCtx): string {
   if (belongsTo(c) === 'family')
     return `${h(c)} satte ${who(c)} forsiktig ned, og ${han(c)} skyndte seg rett bort til mora, som snuste og puffet på ${ham(c)} over det hele`;
   if (carried(c) === 'hand') return `${who(c)} løp rett i armene deres`;
+  if (carried(c) === 'walk')
+    return `${who(c)} gikk rett bort til ${homeTo(c)} og la hodet inntil ${homeTo(c)}`;
   return `${who(c)} {vred seg|krabbet} rett over i armene til ${homeTo(c)}`;
 }
 
@@ -514,8 +522,8 @@ const metSent: After['metSent'] = [
     return by(
       c,
       `${meets(c, 'Akkurat da')}. Beskjeden hadde nådd fram!`,
-      `${meets(c, 'Akkurat da')}: beskjeden hadde nådd fram, og de hadde dratt av sted med en gang. ${cap(reunite(c))}.${thanks(c)}`,
-      `${meets(c, 'Og der, midt på veien,')}. Beskjeden hadde nådd fram, og de hadde sluppet alt og dratt av sted med en gang. ${cap(reunite(c))}, og et øyeblikk sa ingen noe som helst.${thanks(c)}`,
+      `${meets(c, 'Akkurat da')}: beskjeden hadde nådd fram i tide. ${cap(reunite(c))}.${thanks(c)}`,
+      `${meets(c, 'Og der, midt på veien,')}. Beskjeden hadde nådd fram, og ingen hadde nølt et sekund. ${cap(reunite(c))}, og et øyeblikk sa ingen noe som helst.${thanks(c)}`,
     );
   },
 ];
