@@ -61,6 +61,15 @@ const WANTS: Want[] = [
     ask: { no: 'Ola vil sove i telt i hagen', en: 'Lily wants to camp in the back garden' },
   },
   {
+    name: 'looking after a hurt pet',
+    variant: 'care',
+    lengths: UP_TO_MEDIUM,
+    ask: {
+      no: 'Hesten Stjerne har vondt i beinet og Ida skal passe på henne',
+      en: 'Pip the little bird hurt its wing and Leo nurses it back to health',
+    },
+  },
+  {
     name: 'a plain search',
     ask: {
       no: 'Mira vil finne den tapte nøkkelen på stranda',

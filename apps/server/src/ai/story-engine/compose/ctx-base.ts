@@ -7,6 +7,7 @@ import type { Approach, Astray, GoalKind } from '../plan/plan-types';
 import type { SpotId } from '../lexicon/rescue-spots';
 import type { SnowmanPart } from '../description/read-snowman';
 import type { ColourId } from '../lexicon/colours';
+import type { Ailment } from '../description/read-care';
 
 export interface BaseCtx {
   /** Picks one of the options with the story's seeded randomness. */
@@ -76,6 +77,10 @@ export interface BaseCtx {
   big?: boolean;
   /** A dreaded check-up: at the dentist's or the doctor's (plan Goal.clinic). */
   clinic?: 'dentist' | 'doctor';
+  /** What is wrong with the one looked after (plan Goal.ailment). */
+  ailment?: Ailment;
+  /** What kind of creature the one looked after is (plan Goal.other), for how it gets about. */
+  otherKind?: string;
   approach?: Approach;
   /** True when the want or fear belongs to the hero, not the friend. */
   ownerIsHero: boolean;

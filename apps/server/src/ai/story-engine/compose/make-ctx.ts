@@ -112,6 +112,8 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(cast.goal.partColours ? { partColours: cast.goal.partColours } : {}),
     ...(cast.goal.big ? { big: true } : {}),
     ...(cast.goal.clinic ? { clinic: cast.goal.clinic } : {}),
+    ...(cast.goal.ailment ? { ailment: cast.goal.ailment } : {}),
+    ...(cast.goal.ailment && cast.goal.other ? { otherKind: cast.goal.other.kind } : {}),
     ...(state.approach ? { approach: state.approach } : {}),
     ownerIsHero: cast.goal.owner === 'hero',
     legs: state.legs,

@@ -24,6 +24,7 @@ import { readSocial, type SocialWant } from './read-social';
 import { readSnowman, type Snowman } from './read-snowman';
 import { readTooth, type ToothWish } from './read-tooth';
 import { readCheckup, type Checkup } from './read-checkup';
+import { readCare, type CareWant } from './read-care';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
 import { compoundWording, readCompounds } from './read-compounds';
@@ -107,6 +108,8 @@ export interface ParsedDescription {
   tooth?: ToothWish;
   /** A dreaded visit to the doctor or the dentist. */
   checkup?: Checkup;
+  /** Someone hurt or poorly, not a grown-up in bed, looked after until well. */
+  care?: CareWant;
   /** Whom the found or made thing is for: "en rød stein til bestefar", "a scarf for grandpa". */
   recipient?: number;
   /** Someone to visit: "besøke tante Kari", "visit Uncle Tom". */
@@ -614,6 +617,7 @@ export function parseDescription(
   readSnowman(tokens, out);
   readTooth(tokens, out);
   readCheckup(tokens, out);
+  readCare(tokens, out, (i) => charAt.get(i));
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;

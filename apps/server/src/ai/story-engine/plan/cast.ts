@@ -84,6 +84,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.tooth) return 'befriend';
   // A dreaded check-up is that visit, with the kind doctor or dentist met at the end of it.
   if (p.checkup) return 'befriend';
+  // Someone hurt or poorly is looked after at home until well, whatever else is named.
+  if (p.care) return 'befriend';
   // Friends who fall out over the red bike make up and share it; nothing is built or sought.
   if (p.social?.kind === 'quarrel') return 'befriend';
   // "Telttur med bestefar, men Ola er redd for mørket": the night out is the plot, and the
@@ -256,12 +258,14 @@ export function buildCast(
   const sibling = parsed.family?.kind === 'sibling' && pattern.goal === 'befriend';
   // The tooth fairy the family named is the one who comes at night, never a companion.
   const toothFairy = pattern.goal === 'befriend' ? parsed.tooth?.fairy : undefined;
+  // The one hurt or poorly is the one looked after, never the hero.
+  const cared = pattern.goal === 'befriend' ? parsed.care?.who : undefined;
   const otherIndex =
     pattern.goal === 'help'
       ? parsed.help
       : sibling && parsed.family?.kind === 'sibling'
         ? parsed.family.baby
-        : toothFairy;
+        : (cared ?? toothFairy);
   // On a first day the grown-up the family named takes the hero there and fetches them.
   const firstDayAt = pattern.goal === 'befriend' ? parsed.social?.at : undefined;
   // To the doctor's or the dentist's the grown-up the family named takes the hero, or Mum or Dad.
@@ -329,7 +333,7 @@ export function buildCast(
     // Nobody named to do the rescuing, or a birthday or a new baby: a girl or a boy of the
     // family, not a dog saving a puppy.
     const heroes: CharacterKind[] =
-      parsed.rescue || parsed.family || parsed.tooth || parsed.checkup
+      parsed.rescue || parsed.family || parsed.tooth || parsed.checkup || parsed.care
         ? ['girl', 'boy']
         : pattern.heroes;
     hero = fresh(rng.pick(heroes), rng, request, taken);
@@ -366,7 +370,7 @@ export function buildCast(
     // A firefighter or a vet at work has a dog at heel, not a dragon; never one of the kind
     // they are out to rescue. At home for a birthday or a new baby, it is the family's pet.
     const helped = otherIndex !== undefined ? chars[otherIndex]?.kind : undefined;
-    const homely = parsed.family || parsed.snowman || parsed.tooth;
+    const homely = parsed.family || parsed.snowman || parsed.tooth || parsed.care;
     const options = (hero.role ? WORK_COMPANIONS : homely ? HOME_PETS : COMPANIONS).filter(
       (k) =>
         k !== hero.kind &&
@@ -1036,6 +1040,16 @@ function buildGoal(
           variant: 'checkup',
           clinic: parsed.checkup.at,
         };
+      // The one hurt or poorly, as the family named them: looked after until well.
+      const cared = parsed.care ? chars[parsed.care.who] : undefined;
+      if (parsed.care && cared)
+        return {
+          kind: 'befriend',
+          owner: 'hero',
+          other: caredOf(cared, rng, request, taken),
+          variant: 'care',
+          ailment: parsed.care.what,
+        };
       // The tooth fairy is the one who comes: small, winged, and called what she is.
       if (parsed.tooth)
         return {
@@ -1104,6 +1118,21 @@ function helpedOf(
     ...(described.name ? { name: described.name } : {}),
     ...(size ? { size } : {}),
   };
+}
+
+/** The one looked after: the family's own name and kind, or called what it is ("the cat"). */
+function caredOf(
+  described: ParsedCharacter,
+  rng: Rng,
+  request: StoryRequest,
+  taken: Set<string>,
+): Character {
+  const kind = described.kind ?? (rng.chance(0.5) ? 'girl' : 'boy');
+  const one = fromParsed({ ...described, kind }, rng, request, taken, true);
+  const entry = creatureOf(one);
+  if (!described.name && !entry.person)
+    one.name = request.language === 'no' ? entry.no.def : `the ${entry.en.sg}`;
+  return one;
 }
 
 /** The doctor or the dentist, called what a child calls them: "the dentist", «tannlegen». */

@@ -31,11 +31,27 @@ export function gardenCamp(goal: Pick<Goal, 'variant' | 'place'>): boolean {
  */
 const HOUSE_ROUTE = ['garage', 'bedroom', 'kitchen', 'bathroom'];
 
+/** Farm animals too big for a box by the bed: they are looked after in the barn. */
+export const BARN_KINDS = new Set(['horse', 'cow', 'sheep', 'goat', 'pig', 'donkey', 'elephant']);
+
+/**
+ * Where someone hurt is looked after: the vet's for what helps (the vet comes out to the barn
+ * for a horse), the kitchen for water and soft food, a bed made up somewhere warm, and the
+ * garden where they are well again at the end.
+ */
+function careRoute(goal: Goal, rng: Rng): string[] {
+  const barn = BARN_KINDS.has(goal.other?.kind ?? '');
+  const first = barn ? 'hayloft' : 'waiting-room';
+  const rooms = barn ? ['kitchen', 'woodshed'] : ['kitchen', 'bedroom', 'bathroom'];
+  return [first, ...rng.shuffle(rooms), 'garden'];
+}
+
 export function familyRoute(goal: Goal, rng: Rng): string[] {
   if (gardenCamp(goal)) return [...HOUSE_ROUTE];
   if (goal.variant === 'sibling') return ['hospital', ...rng.shuffle(BABY_ROUTE)];
   if (goal.variant === 'snowman') return [...rng.shuffle(SNOW_ROUTE), 'snowy-garden'];
   if (goal.variant === 'tooth') return [...rng.shuffle(TOOTH_ROUTE), 'bedroom'];
+  if (goal.variant === 'care') return careRoute(goal, rng);
   if (goal.variant === 'checkup')
     return [...rng.shuffle(CHECKUP_WAY), 'waiting-room', clinicRoom(goal)];
   return rng.shuffle(PARTY_ROUTE);
@@ -52,6 +68,8 @@ export function lastStops(goal: Pick<Goal, 'variant' | 'clinic'>): string[] {
   if (goal.variant === 'tooth') return ['bedroom'];
   // The waiting room comes right before the room with the chair.
   if (goal.variant === 'checkup') return ['waiting-room', clinicRoom(goal)];
+  // Well again where there is room to run, fly or play: the garden.
+  if (goal.variant === 'care') return ['garden'];
   return [];
 }
 

@@ -1,4 +1,5 @@
 // The language-neutral plan of a story: who, where, what they want, and how it is told.
+import type { Ailment } from '../description/read-care';
 import type { CharacterKind } from '../../scene-spec';
 import type { Genre } from '@monstory/contracts/story-shape';
 import type { ParsedFeature } from '../description/parse-description';
@@ -89,7 +90,8 @@ export interface Goal {
    * snowman built in the snow from parts gathered at home and outside, and standing at the
    * end); befriend: `tooth` (a first tooth comes out, is kept safe, and the tooth fairy comes at
    * bedtime); befriend: `checkup` (a dreaded visit to the doctor or the dentist: the way there,
-   * the waiting room, the chair, a kind grown-up, and pride at the end).
+   * the waiting room, the chair, a kind grown-up, and pride at the end); befriend: `care` (a
+   * pet, an animal or a friend hurt or poorly, `other`, looked after at home until well).
    */
   variant?: GoalVariant;
   /**
@@ -127,6 +129,8 @@ export interface Goal {
   big?: boolean;
   /** Whom a dreaded check-up is with (befriend, variant `checkup`). */
   clinic?: 'dentist' | 'doctor';
+  /** What is wrong with the one looked after (befriend, variant `care`). */
+  ailment?: Ailment;
 }
 
 /** Wandered off and lost, carried off by water or wind, stranded, or simply far away. */
@@ -151,7 +155,8 @@ export type GoalVariant =
   | 'sibling'
   | 'snowman'
   | 'tooth'
-  | 'checkup';
+  | 'checkup'
+  | 'care';
 
 export interface Pattern {
   id: string;

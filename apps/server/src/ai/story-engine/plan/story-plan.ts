@@ -476,6 +476,8 @@ function middlePlaces(words: number): [number, number] {
 function candidatesFor(cast: Cast, home: string, need: number): string[] {
   // A first day keeps to the school: its own rooms and playground, nowhere else.
   if (firstDay(cast.goal) || gardenCamp(cast.goal)) return cast.route.filter((p) => p !== home);
+  // Someone hurt is looked after at home and at the vet's: no wood or stream besides.
+  if (cast.goal.variant === 'care') return cast.route.filter((p) => p !== home);
   // What is built is built on the ground; it takes them up or out only once it is done.
   const building = cast.goal.kind === 'build';
   // Up in the sky nothing stands in the way and nobody lives: a place to go only when the
@@ -584,7 +586,8 @@ function draft(
   // A first day, and a night in the garden at home, keep to their own places in their order.
   const inOrder = day || gardenCamp(cast.goal);
   const candidates = candidatesFor(cast, home, hi);
-  const pool = inOrder ? candidates : rng.shuffle(candidates);
+  // Someone hurt is seen by the vet first, and is well again in the garden last.
+  const pool = inOrder || cast.goal.variant === 'care' ? candidates : rng.shuffle(candidates);
   // Described places come first in the cast's route; keep the first of them in front.
   const lead = cast.route.find((p) => pool.includes(p));
   let count = lo + rng.int(hi - lo + 1);

@@ -53,7 +53,8 @@ export function homeWant(goal: Pick<Goal, 'variant'>): boolean {
     goal.variant === 'sibling' ||
     goal.variant === 'snowman' ||
     goal.variant === 'tooth' ||
-    goal.variant === 'checkup'
+    goal.variant === 'checkup' ||
+    goal.variant === 'care'
   );
 }
 

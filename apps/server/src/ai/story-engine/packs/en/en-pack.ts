@@ -50,6 +50,7 @@ import { firstDay } from './goals/first-day';
 import { snowmanScenes } from './goals/build-snowman';
 import { toothScenes } from './goals/befriend-tooth';
 import { checkupScenes, checkupSettings } from './goals/befriend-checkup';
+import { careScenes, careSettings } from './goals/befriend-care';
 
 const settings = mergeBanks(setting, settingMore);
 
@@ -121,5 +122,6 @@ export const enPack: Pack<EnCtx> = {
     snowman: snowmanScenes(settings),
     tooth: toothScenes,
     checkup: { ...checkupScenes, setting: { ...settings, ...checkupSettings } },
+    care: { ...careScenes, setting: { ...settings, ...careSettings } },
   },
 };

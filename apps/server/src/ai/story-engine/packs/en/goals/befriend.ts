@@ -8,6 +8,7 @@ import { newcomer, quarrel } from './befriend-social';
 import { sibling } from './befriend-sibling';
 import { tooth } from './befriend-tooth';
 import { checkup } from './befriend-checkup';
+import { care } from './befriend-care';
 import { theKind } from '../../../compose/met-actor';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -210,4 +211,4 @@ const plain: GoalTexts<EnCtx> = {
 };
 
 /** The new one finding a friend, and friends making up, are told in words of their own. */
-export const befriend = withVariants(plain, { newcomer, quarrel, sibling, tooth, checkup });
+export const befriend = withVariants(plain, { newcomer, quarrel, sibling, tooth, checkup, care });

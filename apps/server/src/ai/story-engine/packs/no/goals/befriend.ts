@@ -8,6 +8,7 @@ import { newcomer, quarrel } from './befriend-social';
 import { sibling } from './befriend-sibling';
 import { tooth } from './befriend-tooth';
 import { checkup } from './befriend-checkup';
+import { care } from './befriend-care';
 
 const h = (c: NoCtx) => c.hero.name;
 const n = (c: NoCtx) => c.other?.name ?? 'den nye';
@@ -205,4 +206,4 @@ const plain: GoalTexts<NoCtx> = {
 };
 
 /** The new one finding a friend, and friends making up, are told in words of their own. */
-export const befriend = withVariants(plain, { newcomer, quarrel, sibling, tooth, checkup });
+export const befriend = withVariants(plain, { newcomer, quarrel, sibling, tooth, checkup, care });
