@@ -70,10 +70,9 @@ export function readCare(
   const gender = pronounAfterHurt(words, charAt);
   if (gender) one.gender = gender;
   out.care = { who, what };
-  // Nobody is visited or helped down from anywhere: the one hurt is looked after where they are.
+  // Nobody is visited: the one hurt is looked after where they are.
   delete out.visit;
   delete out.ill;
-  if (out.help === who) delete out.help;
 }
 
 /**

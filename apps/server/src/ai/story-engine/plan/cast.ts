@@ -1120,7 +1120,7 @@ function helpedOf(
   };
 }
 
-/** The one looked after: the family's own name and kind, or called what it is ("the cat"). */
+/** The one looked after: the family's own name and kind. */
 function caredOf(
   described: ParsedCharacter,
   rng: Rng,
@@ -1129,9 +1129,8 @@ function caredOf(
 ): Character {
   const kind = described.kind ?? (rng.chance(0.5) ? 'girl' : 'boy');
   const one = fromParsed({ ...described, kind }, rng, request, taken, true);
-  const entry = creatureOf(one);
-  if (!described.name && !entry.person)
-    one.name = request.language === 'no' ? entry.no.def : `the ${entry.en.sg}`;
+  // An animal the family did not name is "the cat", «katten», not a made-up name.
+  if (!described.name && !creatureOf(one).person) delete one.name;
   return one;
 }
 

@@ -27,6 +27,9 @@ const grown = (c: EnCtx) => c.helper?.name ?? 'Mum';
 
 /** The first time they are named, with what they are: "Star the horse", or just "the cat". */
 const who = (c: EnCtx) => (c.other?.named ? `${o(c)} the ${c.other.kind}` : o(c));
+/** "Poor Star", or "poor little cat" for one the family did not name. */
+const poor = (c: EnCtx) =>
+  c.other?.named ? `Poor ${o(c)}` : `Poor little ${c.other?.kind ?? 'one'}`;
 
 /** What is wrong, as it is named: "has a sore leg". */
 const HAS: Record<Ailment, string> = {
@@ -63,20 +66,20 @@ const CARRIED: Record<Ailment, string> = {
 /** The setback: too soon, or not hungry. */
 const SETBACK: Record<Ailment, (c: EnCtx) => string> = {
   leg: (c) =>
-    `${O(c)} tried to get up and walk, much too soon, and had to lie down again with a sad little sound`,
+    `${o(c)} tried to get up and walk, much too soon, and had to lie down again with a sad little sound`,
   wing: (c) =>
-    `${O(c)} tried to flap ${hers(c)} wings, much too soon, and tumbled back down with a sad little cheep`,
-  tummy: (c) => `${O(c)} sniffed the food and turned ${hers(c)} head away`,
-  cold: (c) => `${O(c)} sniffed the food, sneezed, and turned ${hers(c)} head away`,
-  ill: (c) => `${O(c)} sniffed the food and turned ${hers(c)} head away`,
+    `${o(c)} tried to flap ${hers(c)} wings, much too soon, and tumbled back down with a sad little cheep`,
+  tummy: (c) => `${o(c)} sniffed the food and turned ${hers(c)} head away`,
+  cold: (c) => `${o(c)} sniffed the food, sneezed, and turned ${hers(c)} head away`,
+  ill: (c) => `${o(c)} sniffed the food and turned ${hers(c)} head away`,
 };
 /** The first small sign of getting better. */
 const SIGN: Record<Ailment, (c: EnCtx) => string> = {
-  leg: (c) => `${O(c)} stood on the sore leg, very carefully, just for a moment`,
-  wing: (c) => `${O(c)} stretched the hurt wing out, just a little, and folded it again`,
-  tummy: (c) => `${O(c)} ate a little of the soft food, and then a little more`,
-  cold: (c) => `${O(c)} did not sneeze once all morning, and ${hers(c)} nose was dry`,
-  ill: (c) => `${O(c)} lifted ${hers(c)} head and looked about, with bright eyes again`,
+  leg: (c) => `${o(c)} stood on the sore leg, very carefully, just for a moment`,
+  wing: (c) => `${o(c)} stretched the hurt wing out, just a little, and folded it again`,
+  tummy: (c) => `${o(c)} ate a little of the soft food, and then a little more`,
+  cold: (c) => `${o(c)} did not sneeze once all morning, and ${hers(c)} nose was dry`,
+  ill: (c) => `${o(c)} lifted ${hers(c)} head and looked about, with bright eyes again`,
 };
 const MOVED: Record<CareMove, string> = {
   fly: 'flew',
@@ -206,9 +209,9 @@ export const care: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `${h(c)} stroked ${o(c)} softly. "Poor ${o(c)}. I'm here."`,
-        `${h(c)} knelt down and stroked ${o(c)} very softly. "Poor ${o(c)}," ${c.hero.he} whispered. "Don't be scared. I'm here."`,
-        `${h(c)} knelt down beside ${o(c)} and stroked ${her(c)} very, very softly, the way you touch something that might break. "Poor ${o(c)}," ${c.hero.he} whispered. "Don't be scared. I'm right here."`,
+        `${h(c)} stroked ${o(c)} softly. "${poor(c)}. I'm here."`,
+        `${h(c)} knelt down and stroked ${o(c)} very softly. "${poor(c)}," ${c.hero.he} whispered. "Don't be scared. I'm here."`,
+        `${h(c)} knelt down beside ${o(c)} and stroked ${her(c)} very, very softly, the way you touch something that might break. "${poor(c)}," ${c.hero.he} whispered. "Don't be scared. I'm right here."`,
       ),
   ],
   problem: [
@@ -244,6 +247,48 @@ export const care: GoalTexts<EnCtx> = {
         `${h(c)} checked on ${o(c)} again and again, even in the middle of lunch.`,
         `All day ${h(c)} checked on ${o(c)}, again and again, even in the middle of lunch, just to be sure.`,
       ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} brushed ${o(c)} gently, from head to tail.`,
+        `${h(c)} brushed ${o(c)} gently from head to tail, the way ${o(c)} liked best.`,
+        `${h(c)} brushed ${o(c)} gently from head to tail, slow long strokes, the way ${o(c)} had always liked best.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} read ${o(c)} a picture book.`,
+        `${h(c)} fetched a picture book and read it aloud to ${o(c)}, showing every picture.`,
+        `${h(c)} fetched ${c.hero.his} favourite picture book and read it aloud to ${o(c)}, slowly, turning it round after every page so ${o(c)} could see the pictures too.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} drew ${o(c)} a get-well card.`,
+        `${h(c)} drew a get-well card with a big yellow sun on it and propped it up where ${o(c)} could see it.`,
+        `${h(c)} drew a get-well card with a big yellow sun, a rainbow and the words GET WELL SOON in wobbly letters, and propped it up where ${o(c)} would see it first thing.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} kept very quiet, so ${o(c)} could sleep.`,
+        `${h(c)} tiptoed about and shushed everyone, so ${o(c)} could sleep.`,
+        `${h(c)} tiptoed about all afternoon and put a sign on the door that said QUIET PLEASE, so that ${o(c)} could sleep as long as ${she(c)} needed.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} told ${o(c)} all about the day.`,
+        `${h(c)} sat by ${o(c)} and told ${her(c)} all about the day, the funny bits first.`,
+        `In the evening ${h(c)} sat by ${o(c)} and told ${her(c)} all about the day, the funny bits first, in a soft, low voice meant only for the two of them.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} gave ${o(c)} a sip of water.`,
+        `${h(c)} held out a little water on a spoon, and waited.`,
+        `${h(c)} held out a little water on a spoon and waited, perfectly still, for as long as it took.`,
+      ),
   ]),
   progress: firstAt<EnCtx>(
     'fix',
@@ -255,6 +300,27 @@ export const care: GoalTexts<EnCtx> = {
           `${h(c)} was patient and gentle.`,
           `${h(c)} did not give up. ${He(c)} was patient and gentle, and tried again a little later.`,
           `${h(c)} did not give up. Looking after someone, ${c.hero.he} was learning, is mostly being patient and gentle, and trying again a little later.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${O(c)} sighed and slept.`,
+          `${O(c)} gave a long, sleepy sigh and slept the whole night through.`,
+          `${O(c)} gave a long, sleepy sigh, tucked ${hers(c)} nose in, and slept the whole night through without stirring once.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${O(c)} drank a little water.`,
+          `${O(c)} drank a little of the water, just a few sips.`,
+          `${O(c)} drank a little of the water, only a few sips, but ${h(c)} counted every one of them.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} stroked ${o(c)}, very gently.`,
+          `${h(c)} stroked ${o(c)} very gently, and ${o(c)} leaned into ${c.hero.his} hand.`,
+          `${h(c)} stroked ${o(c)} very gently, and ${o(c)} leaned into ${c.hero.his} hand, warm and heavy and trusting.`,
         ),
     ],
     'step',

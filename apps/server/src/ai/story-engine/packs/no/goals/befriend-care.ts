@@ -68,20 +68,20 @@ const CARRIED: Record<Ailment, string> = {
 /** Tilbakeslaget: for tidlig, eller ingen matlyst. Subjektet først. */
 const SETBACK: Record<Ailment, (c: NoCtx) => string> = {
   leg: (c) =>
-    `${O(c)} prøvde å reise seg og gå, altfor tidlig, og måtte legge seg ned igjen med en liten, trist lyd`,
+    `${o(c)} prøvde å reise seg og gå, altfor tidlig, og måtte legge seg ned igjen med en liten, trist lyd`,
   wing: (c) =>
-    `${O(c)} prøvde å flakse med vingene, altfor tidlig, og tumlet ned igjen med et lite, trist pip`,
-  tummy: (c) => `${O(c)} snuste på maten og snudde hodet bort`,
-  cold: (c) => `${O(c)} snuste på maten, nøs og snudde hodet bort`,
-  ill: (c) => `${O(c)} snuste på maten og snudde hodet bort`,
+    `${o(c)} prøvde å flakse med vingene, altfor tidlig, og tumlet ned igjen med et lite, trist pip`,
+  tummy: (c) => `${o(c)} snuste på maten og snudde hodet bort`,
+  cold: (c) => `${o(c)} snuste på maten, nøs og snudde hodet bort`,
+  ill: (c) => `${o(c)} snuste på maten og snudde hodet bort`,
 };
 /** Det første lille tegnet på bedring. Subjektet først. */
 const SIGN: Record<Ailment, (c: NoCtx) => string> = {
-  leg: (c) => `${O(c)} sto på det vonde beinet, forsiktig, bare et lite øyeblikk`,
-  wing: (c) => `${O(c)} strakte ut den skadde vingen, bare litt, og foldet den sammen igjen`,
-  tummy: (c) => `${O(c)} spiste litt av den myke maten, og så litt til`,
-  cold: (c) => `${O(c)} nøs ikke en eneste gang hele formiddagen`,
-  ill: (c) => `${O(c)} løftet hodet og så seg rundt med klare øyne igjen`,
+  leg: (c) => `${o(c)} sto på det vonde beinet, forsiktig, bare et lite øyeblikk`,
+  wing: (c) => `${o(c)} strakte ut den skadde vingen, bare litt, og foldet den sammen igjen`,
+  tummy: (c) => `${o(c)} spiste litt av den myke maten, og så litt til`,
+  cold: (c) => `${o(c)} nøs ikke en eneste gang hele formiddagen`,
+  ill: (c) => `${o(c)} løftet hodet og så seg rundt med klare øyne igjen`,
 };
 const MOVED: Record<CareMove, string> = {
   fly: 'fløy',
@@ -248,6 +248,48 @@ export const care: GoalTexts<NoCtx> = {
         `${h(c)} så til ${o(c)} igjen og igjen, til og med midt i middagen.`,
         `Hele dagen så ${h(c)} til ${o(c)}, igjen og igjen, til og med midt i middagen, bare for å være sikker.`,
       ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} børstet ${o(c)} forsiktig, fra hode til hale.`,
+        `${h(c)} børstet ${o(c)} forsiktig fra hode til hale, slik ${o(c)} likte det best.`,
+        `${h(c)} børstet ${o(c)} forsiktig fra hode til hale, med lange, rolige tak, slik ${o(c)} alltid hadde likt det best.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} leste ei bildebok for ${o(c)}.`,
+        `${h(c)} hentet ei bildebok og leste høyt for ${o(c)}, og viste fram hvert eneste bilde.`,
+        `${h(c)} hentet yndlingsboka si og leste høyt for ${o(c)}, langsomt, og snudde boka etter hver side, så ${o(c)} også kunne se bildene.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} tegnet et god bedring-kort.`,
+        `${h(c)} tegnet et kort med ei stor, gul sol og satte det opp der ${o(c)} kunne se det.`,
+        `${h(c)} tegnet et kort med ei stor, gul sol, en regnbue og GOD BEDRING med ujevne bokstaver, og satte det opp der ${o(c)} ville se det med en gang.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} var helt stille, så ${o(c)} fikk sove.`,
+        `${h(c)} listet seg rundt og hysjet på alle, så ${o(c)} fikk sove.`,
+        `Hele ettermiddagen listet ${h(c)} seg rundt og hengte en lapp på døra der det sto STILLE, TAKK, så ${o(c)} fikk sove så lenge ${hun(c)} trengte.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} fortalte ${o(c)} om dagen.`,
+        `${h(c)} satt hos ${o(c)} og fortalte om dagen, de morsomme tingene først.`,
+        `Om kvelden satt ${h(c)} hos ${o(c)} og fortalte om hele dagen, de morsomme tingene først, med en lav, myk stemme som bare var for dem to.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} ga ${o(c)} litt vann.`,
+        `${h(c)} holdt fram litt vann på en skje og ventet.`,
+        `${h(c)} holdt fram litt vann på en skje og ventet, helt stille, så lenge det trengtes.`,
+      ),
   ]),
   progress: firstAt<NoCtx>(
     'fix',
@@ -259,6 +301,27 @@ export const care: GoalTexts<NoCtx> = {
           `${h(c)} var tålmodig og forsiktig.`,
           `${h(c)} ga ikke opp. ${Han(c)} var tålmodig og forsiktig, og prøvde igjen litt senere.`,
           `${h(c)} ga ikke opp. Å passe på noen, lærte ${c.hero.han}, handler mest om å være tålmodig og forsiktig, og om å prøve igjen litt senere.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${O(c)} sukket og sovnet.`,
+          `${O(c)} ga fra seg et langt, søvnig sukk og sov hele natta.`,
+          `${O(c)} ga fra seg et langt, søvnig sukk, la snuten til rette og sov hele natta uten å røre seg en eneste gang.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${O(c)} drakk litt vann.`,
+          `${O(c)} drakk litt av vannet, bare noen slurker.`,
+          `${O(c)} drakk litt av vannet, bare noen få slurker, men ${h(c)} telte hver eneste en.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} strøk ${o(c)} helt forsiktig.`,
+          `${h(c)} strøk ${o(c)} helt forsiktig, og ${o(c)} lente seg inn mot hånda.`,
+          `${h(c)} strøk ${o(c)} helt forsiktig, og ${o(c)} lente seg inn mot hånda, varm og tung og trygg.`,
         ),
     ],
     'step',
