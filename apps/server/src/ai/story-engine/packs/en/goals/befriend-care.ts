@@ -257,6 +257,13 @@ export const care: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
+        `${h(c)} plumped up ${o(c)}'s bed.`,
+        `${h(c)} smoothed the blanket and plumped up the bed, so ${o(c)} would lie comfortably.`,
+        `${h(c)} smoothed the blanket, plumped up the bed and tucked an extra cushion in at one end, so that ${o(c)} could lie as comfortably as anyone has ever lain.`,
+      ),
+    (c) =>
+      by(
+        c,
         `${h(c)} read ${o(c)} a picture book.`,
         `${h(c)} fetched a picture book and read it aloud to ${o(c)}, showing every picture.`,
         `${h(c)} fetched ${c.hero.his} favourite picture book and read it aloud to ${o(c)}, slowly, turning it round after every page so ${o(c)} could see the pictures too.`,

@@ -258,6 +258,13 @@ export const care: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
+        `${h(c)} ristet opp senga til ${o(c)}.`,
+        `${h(c)} glattet ut teppet og ristet opp senga, så ${o(c)} skulle ligge godt.`,
+        `${h(c)} glattet ut teppet, ristet opp senga og la en ekstra pute i den ene enden, så ${o(c)} skulle ligge så godt som det var mulig å ligge.`,
+      ),
+    (c) =>
+      by(
+        c,
         `${h(c)} leste ei bildebok for ${o(c)}.`,
         `${h(c)} hentet ei bildebok og leste høyt for ${o(c)}, og viste fram hvert eneste bilde.`,
         `${h(c)} hentet yndlingsboka si og leste høyt for ${o(c)}, langsomt, og snudde boka etter hver side, så ${o(c)} også kunne se bildene.`,
@@ -265,7 +272,7 @@ export const care: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${h(c)} tegnet et god bedring-kort.`,
+        `${h(c)} tegnet et kort der det sto «God bedring».`,
         `${h(c)} tegnet et kort med ei stor, gul sol og satte det opp der ${o(c)} kunne se det.`,
         `${h(c)} tegnet et kort med ei stor, gul sol, en regnbue og GOD BEDRING med ujevne bokstaver, og satte det opp der ${o(c)} ville se det med en gang.`,
       ),
