@@ -68,6 +68,8 @@ export interface Pack<C> {
   travel: Bank<C>;
   /** Travel when the team needs a lift (ctx.ride): into the sky, out to sea. */
   travelRide: Bank<C>;
+  /** From one room of a building to another, or out into its own garden: doors, halls, stairs. */
+  travelHome: Bank<C>;
   arrive: Bank<C>;
   setting: Partial<Record<SceneSetting, Bank<C>>>;
   settingFallback: Bank<C>;

@@ -7,6 +7,7 @@ import { noElementLines, type ElementMoment } from '../packs/no/elements';
 import type { EnCtx } from './ctx-en';
 import type { NoCtx } from './ctx-no';
 import { groundRefusedAt } from './home-world';
+import { oneBuilding } from '../packs/ground';
 import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
 import type { Rng } from '../rng';
@@ -314,15 +315,20 @@ export class Scribe<C> {
   }
 
   travel(place: string): void {
+    const from = this.state.place;
     this.goTo(place);
     const c = this.ctx() as { ride?: string };
+    // Room to room of one house is a door and a hall away: no road, no gasp at a new place.
+    const indoors = oneBuilding(from, place);
     // The goal's own way there first (a fire engine to the tree), then a ride, then the way.
     const own = this.say(this.goal.travel);
-    if (!own && !(c.ride && this.say(this.pack.travelRide))) this.say(this.pack.travel);
-    this.say(this.pack.arrive, true);
+    if (!own && indoors) this.say(this.pack.travelHome);
+    else if (!own && !(c.ride && this.say(this.pack.travelRide))) this.say(this.pack.travel);
+    if (!indoors) this.say(this.pack.arrive, true);
     const setting = placeById(this.state.place).setting;
-    this.say(this.pack.setting[setting] ?? this.pack.settingFallback, true);
-    if (!UNDER_ROOF.has(setting) && this.rng.chance(0.5))
+    const looks = this.pack.setting[setting] ?? (indoors ? undefined : this.pack.settingFallback);
+    if (looks) this.say(looks, true);
+    if (!indoors && !UNDER_ROOF.has(setting) && this.rng.chance(0.5))
       this.say(this.pack.sky[this.state.time], true);
     this.close({ mood: 'curious', event: 'arrive', key: true });
   }

@@ -63,3 +63,36 @@ export function isLivedIn(setting: string): boolean {
 export function hasDoors(setting: string): boolean {
   return INDOOR.has(setting) || LIVED_IN.has(setting);
 }
+
+/** The rooms of a home; its own garden is reached through the back door, not down a road. */
+const HOME_ROOMS = new Set([
+  'house',
+  'cottage',
+  'garage',
+  'basement',
+  'attic',
+  'bedroom',
+  'kitchen',
+  'bathroom',
+]);
+/** The rooms of a school or a kindergarten and the yard outside its door. */
+const SCHOOL_ROOMS = new Set([
+  'school',
+  'kindergarten',
+  'classroom',
+  'gym',
+  'playroom',
+  'schoolyard',
+]);
+
+/**
+ * Whether going from one place to the other is moving about one building (the garage to the
+ * kitchen, the kitchen out into the garden, the classroom to the gym): told through doors and
+ * halls, never down a road past sheep.
+ */
+export function oneBuilding(from: string | undefined, to: string): boolean {
+  if (!from || from === to) return false;
+  const home = (p: string) => HOME_ROOMS.has(p);
+  if ((home(from) && (home(to) || to === 'garden')) || (from === 'garden' && home(to))) return true;
+  return SCHOOL_ROOMS.has(from) && SCHOOL_ROOMS.has(to);
+}

@@ -65,6 +65,10 @@ export interface HomeCampTexts<C> {
   ready: Partial<Record<HomeCampStep, string>>;
   /** A thing lying ready for the night, said in a few ways. */
   readyLines: ((c: C, thing: string) => string)[];
+  /** What stands in the way before the night: everything still to be found in the house. */
+  problem: (c: C) => string;
+  /** Setting about it at home, line for line in place of the camp's packing and setting off. */
+  decide: ((c: C) => string)[];
 }
 
 const stepBank = <C extends Ctx>(texts: Record<HomeCampStep, (c: C) => string>): Bank<C> =>
@@ -99,6 +103,13 @@ export function withHouseSteps<C extends Ctx>(
       return thing ? line(c, thing) : null;
     }),
     advice: campOwn(camp.advice),
+    // The evening starts at home: no rucksack packed, no long way out to one's own garden.
+    problem: (camp.problem ?? []).map(
+      (t, i) => (c: C) => (inGarden(c) && i === 0 ? house.problem(c) : t(c)),
+    ),
+    decide: (camp.decide ?? []).map(
+      (t, i) => (c: C) => (inGarden(c) ? (house.decide[i]?.(c) ?? null) : t(c)),
+    ),
     ask: outdoors(camp.ask),
   };
 }

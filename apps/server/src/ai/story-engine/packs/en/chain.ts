@@ -5,7 +5,7 @@ import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { placeById } from '../../lexicon/places';
 import { by } from '../by-band';
-import { isIndoor } from '../ground';
+import { isIndoor, oneBuilding } from '../ground';
 import { hasHands, other, team, who } from './slots';
 
 /** Where the team stands once the obstacle is behind them. */
@@ -62,6 +62,9 @@ const staying = (c: EnCtx) => (c.helper && !c.helperJoined ? c.helper : undefine
 export const onward: Bank<EnCtx> = [
   (c) => {
     if (!c.next) return null;
+    // The next room of the same house is no way on: only the next thing to do.
+    if (oneBuilding(c.place.id, c.next.id))
+      return `${past(c)}, ${team(c)} ${c.team.was} ready for {the next thing|the next thing on the list}.`;
     const way = SPACE.has(c.setting) ? `${c.next.the} far ahead` : `the way on ${c.next.to}`;
     return by(
       c,

@@ -6,7 +6,7 @@ import type { NoCtx } from '../../compose/ctx-no';
 import { agree } from '../../grammar/norwegian';
 import { placeById } from '../../lexicon/places';
 import { by } from '../by-band';
-import { isIndoor } from '../ground';
+import { isIndoor, oneBuilding } from '../ground';
 import { other, team, who } from './slots';
 
 /** Der laget står når hinderet er forbi. */
@@ -65,6 +65,9 @@ const staying = (c: NoCtx) => (c.helper && !c.helperJoined ? c.helper : undefine
 export const onward: Bank<NoCtx> = [
   (c) => {
     if (!c.next) return null;
+    // The next room of the same house is no way on: only the next thing to do.
+    if (oneBuilding(c.place.id, c.next.id))
+      return `${c.v2(past(c), 'var', team(c), `klar${c.team.plural ? 'e' : ''} for {det neste|neste ting på lista}`)}.`;
     const way = SPACE.has(c.setting)
       ? `${c.next.def} langt der framme`
       : `veien videre ${c.next.to}`;
@@ -90,7 +93,7 @@ export const onward: Bank<NoCtx> = [
       c,
       `${h.name} vinket {farvel|ha det|og vinket}, og ${team(c)} {gikk|dro|travet} videre.`,
       `${h.name} vinket farvel og pekte ${c.next ? c.next.to : 'framover'}, og ${team(c)} dro videre.`,
-      `${h.name} vinket farvel og pekte ut veien ${where}. «Lykke til,» sa ${h.han}, og ${team(c)} dro videre.`,
+      `${h.name} vinket farvel og pekte ${c.next && oneBuilding(c.place.id, c.next.id) ? '' : 'ut veien '}${where}. «Lykke til,» sa ${h.han}, og ${team(c)} dro videre.`,
     );
   },
   (c) => {

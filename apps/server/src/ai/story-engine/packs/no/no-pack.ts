@@ -5,6 +5,7 @@ import type { NoCtx } from '../../compose/ctx-no';
 import type { Pack } from '../../compose/pack-types';
 import { mergeBanks, mergeObstacles } from '../merge-banks';
 import { arrive, travelRide } from './arrive';
+import { homeTravel } from './home-travel';
 import { fetchTaken, fetchThere, landing, lookThere } from './landing';
 import {
   celebrate,
@@ -63,6 +64,7 @@ export const noPack: Pack<NoCtx> = {
   dayStart,
   travel,
   travelRide,
+  travelHome: homeTravel,
   arrive,
   setting: settings,
   settingFallback,

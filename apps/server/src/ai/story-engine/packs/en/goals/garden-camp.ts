@@ -263,6 +263,28 @@ export const enHouseSteps: HomeCampTexts<EnCtx> = {
     torch: 'the torch',
     sausages: 'the sausages',
   },
+  problem: (c) =>
+    by(
+      c,
+      `But the tent had to be up before dark.`,
+      `But first everything for the night had to be found around the house, and the tent had to be up before dark.`,
+      `But first everything for the night had to be found around the house, and everyone knew the tent had to be up and pegged down before dark.`,
+    ),
+  decide: [
+    (c) =>
+      by(
+        c,
+        `"Come on, let's find everything we need!" said ${h(c)}.`,
+        `"Come on, let's find everything we need for the night!" said ${h(c)}, pulling on ${c.hero.his} slippers.`,
+        `"Come on, let's find everything we need for the night!" said ${h(c)}, pulling on ${c.hero.his} slippers and making a list in ${c.hero.his} head: tent, sleeping bag, torch and something nice to eat.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} was ready at once. First everything had to be fetched from the house.`,
+        `${h(c)} was ready at once, but first everything for the night had to be fetched from around the house.`,
+      ),
+  ],
   readyLines: [
     (c, thing) =>
       by(

@@ -260,6 +260,28 @@ export const noHouseSteps: HomeCampTexts<NoCtx> = {
     torch: 'lommelykta',
     sausages: 'pølsene',
   },
+  problem: (c) =>
+    by(
+      c,
+      `Men teltet måtte være oppe før det ble mørkt.`,
+      `Men først måtte alt til natta finnes rundt omkring i huset, og teltet måtte være oppe før det ble mørkt.`,
+      `Men først måtte alt til natta finnes rundt omkring i huset, og alle visste at teltet måtte være oppe og godt festet før det ble mørkt.`,
+    ),
+  decide: [
+    (c) =>
+      by(
+        c,
+        `«Kom, så finner vi alt vi trenger!» sa ${h(c)}.`,
+        `«Kom, så finner vi alt vi trenger til natta!» sa ${h(c)} og dro på seg tøflene.`,
+        `«Kom, så finner vi alt vi trenger til natta!» sa ${h(c)}, dro på seg tøflene og laget en liste i hodet: telt, sovepose, lommelykt og noe godt å spise.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} var klar med én gang. Først skulle alt hentes i huset.`,
+        `${h(c)} var klar med én gang, men først måtte alt til natta hentes rundt omkring i huset.`,
+      ),
+  ],
   readyLines: [
     (c, thing) =>
       by(
