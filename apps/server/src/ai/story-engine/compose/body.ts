@@ -59,3 +59,9 @@ export const limbOf = (kind: CharacterKind, person?: boolean): Limb =>
           : kind === 'elephant'
             ? 'trunk'
             : 'paw';
+
+/** Goes about on legs it can crawl on (not a bird or a fish): only then "on all fours". */
+export const crawlsKind = (kind: CharacterKind, person?: boolean): boolean => {
+  const limb = limbOf(kind, person);
+  return limb !== 'wing' && limb !== 'fin';
+};

@@ -96,6 +96,8 @@ export interface Pack<C> {
   helperCheer: Bank<C>;
   /** A helper's skill used on an obstacle. */
   skillHelp: Record<HelperSkill, Bank<C>>;
+  /** A helper who offered to help looks for a lost trail in their own way. */
+  skillSearch: Record<HelperSkill, Bank<C>>;
   detour: Bank<C>;
   talk: Bank<C>;
   discovery: Bank<C>;

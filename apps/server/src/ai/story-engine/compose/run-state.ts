@@ -68,12 +68,11 @@ export interface StoryEnv {
 const NIGHT_FEARS = new Set(['dark', 'night-noises']);
 
 export function runsToNight(env: Pick<StoryEnv, 'cast' | 'pattern'>): boolean {
-  // A first day at school runs from the morning, whatever the genre.
-  if (firstDay(env.cast.goal)) return false;
-  return (
-    env.pattern.evening === true ||
-    (env.cast.goal.kind === 'fear' && NIGHT_FEARS.has(env.cast.goal.fear ?? ''))
-  );
+  // A first day at school runs from the morning, and a child is sent to the shop by day,
+  // whatever the genre.
+  const { goal } = env.cast;
+  if (firstDay(goal) || (goal.kind === 'reach' && goal.variant === 'shop')) return false;
+  return env.pattern.evening === true || (goal.kind === 'fear' && NIGHT_FEARS.has(goal.fear ?? ''));
 }
 
 export function initialState(cast: Cast, evening: boolean): RunState {

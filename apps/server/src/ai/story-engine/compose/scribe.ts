@@ -128,6 +128,7 @@ export class Scribe<C> {
       this.w.loose = true;
     const c = this.ctx();
     this.w.ground = this.groundAt(this.state.place);
+    this.w.here = (c as { place?: { in?: string } }).place?.in;
     const told = this.w.say(bank, c, optional);
     this.w.loose = was;
     if (!told) {
@@ -528,11 +529,14 @@ export class Scribe<C> {
     this.face(index);
     this.state.clues += 1;
     // Where the trail went cold, the idea that finds it again.
+    // A helper who offers to help does it, in their own way, and the clue is where they point.
+    let offered = false;
     if (this.state.failed.includes(index)) {
-      if (this.state.helper) this.say(this.pack.ideaHelper);
+      if (this.state.helper) offered = this.say(this.pack.ideaHelper);
       else this.say(this.pack.idea);
     }
-    this.say(this.pack.search);
+    const skill = offered && this.state.helper && creature(this.state.helper.kind).skill;
+    if (!(skill && this.say(this.pack.skillSearch[skill]))) this.say(this.pack.search);
     this.say(this.goal.progress);
     this.close({ mood: 'curious', event: 'search for clues', withThing: true });
   }

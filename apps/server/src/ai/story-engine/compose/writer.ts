@@ -57,6 +57,8 @@ export class Writer {
   ground?: RegExp;
   /** Set by the teller for the hour it tells of: the sun at night, the stars at noon. */
   hour?: RegExp;
+  /** Set by the teller: how the place it tells of is said ("in the cave", «i dalen»). */
+  here?: string;
 
   constructor(
     readonly used: Set<string>,
@@ -112,6 +114,15 @@ export class Writer {
   line(text: string | null, optional = false, partial = false): boolean {
     if (!text) return false;
     let sentences = sentencesOf(this.vary(text), this.maxWords);
+    const here = this.here;
+    if (here) {
+      let said = this.lines.some((l) => l.text.includes(here));
+      sentences = sentences.map((x) => {
+        const out = unplaced(x, here, said);
+        said ||= out.includes(here);
+        return out;
+      });
+    }
     if (this.refuse || this.ground || this.hour) {
       const fits = sentences.filter(
         (x) => !this.refuse?.test(x) && !this.ground?.test(x) && !this.hour?.test(x),
@@ -139,6 +150,10 @@ export class Writer {
       });
     }
     if (told.some(Boolean)) {
+      // Words said on after a dropped sentence ("I can feel it.") belong to its speaker.
+      told.forEach((t, i) => {
+        if (t && i + 1 < told.length && onlyWords(sentences[i + 1] as string)) told[i + 1] = true;
+      });
       if (!partial || told.every(Boolean)) return false;
       sentences = sentences.filter((_, i) => !told[i]);
       keys = keys.filter((_, i) => !told[i]);
@@ -234,6 +249,38 @@ export class Writer {
   words(): number {
     return this.total;
   }
+}
+
+/** A sentence that is only a quotation, no one named as saying it. */
+const onlyWords = (s: string): boolean => /^["«“][^"«»“”]*["»”]$/.test(s);
+
+/** Words after which the place is where someone is or goes (or points), not where they speak. */
+const REACHED =
+  /(?:\b(?:were|was|are|is|be|been|came|went|got|arrived|stayed|lived|stood|to|towards|into|up|down|over|back)|(?<!\p{L})(?:var|er|kom|gikk|dro|ble|bodde|sto|opp|ned|ut|inn|bort|over|mot|hjem|tilbake))$/u;
+
+/**
+ * Where the team stands is told once in a scene. Said again (`said`: the scene has named it)
+ * on a line of talk ("asked Pebble in the cave", «sa Mira på haugen») or at the end of a
+ * sentence it is a tic, so it is left off there, unless it is where someone is, goes or points.
+ */
+export function unplaced(sentence: string, here: string, said = false): string {
+  const close = Math.max(
+    sentence.lastIndexOf('"'),
+    sentence.lastIndexOf('»'),
+    sentence.lastIndexOf('”'),
+  );
+  if (!said) return sentence;
+  const tag = ` ${here}`;
+  for (let at = sentence.indexOf(tag, close + 1); at >= 0; at = sentence.indexOf(tag, at + 1)) {
+    const after = sentence.slice(at + tag.length);
+    if (!/^(?:[.!?]$| og | and |, )/.test(after)) continue;
+    const before = sentence.slice(0, at);
+    if (REACHED.test(before) || /[,;:]$/.test(before)) continue;
+    // Left without it, a narrated sentence must still say something of its own.
+    if (close < 0 && countWords(before) < 4) continue;
+    return `${before}${after}`;
+  }
+  return sentence;
 }
 
 export function wordsOf(paragraphs: readonly DraftParagraph[]): number {

@@ -16,6 +16,7 @@ import { readRoles } from './read-roles';
 import { readRescue } from './read-rescue';
 import type { RoleId } from '../lexicon/roles';
 import type { SpotId } from '../lexicon/rescue-spots';
+import { readOnes } from './read-ones';
 import { readOuting, type Outing } from './read-outing';
 import { readWayHome, type WayHome } from './read-way-home';
 import { markIdioms } from './idioms';
@@ -527,6 +528,8 @@ export function parseDescription(
     charAt.set(i, out.characters.length - 1);
     i += t.span - 1;
   }
+
+  readOnes(tokens, out, charAt, (at) => names.has(at));
 
   const nearestCharacter = (i: number): number => {
     for (let j = i; j >= 0; j -= 1) if (charAt.has(j)) return charAt.get(j) as number;

@@ -3,6 +3,7 @@
 // goes cold, and what getting past leads to — the way on, or the goal.
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
+import { crawlsKind } from '../../compose/body';
 import { placeById } from '../../lexicon/places';
 import { by } from '../by-band';
 import { isIndoor, oneBuilding } from '../ground';
@@ -176,8 +177,8 @@ export const lostTrail: Bank<EnCtx> = [
     return by(
       c,
       `${a.name} {sniffed|peeked|dug} {by the path|round a rock|under a leaf|near a post}, but found {nothing|no more prints|not one sign}.`,
-      `${a.name} {${hasHands(a) ? 'got down on hands and knees' : `put ${a.his} nose to the ground`}|peered at the ground|crept along the path} ${c.place.in}, but the {prints|marks|trail} just {stopped|ran out|went nowhere}{| by ${c.p(['a stone', 'a puddle', 'an old post', 'a bush'])}}.`,
-      `${a.name} {${hasHands(a) ? 'got down on hands and knees' : `put ${a.his} nose to the ground`}|crept along bent double|peered at every inch of ground} ${c.place.in}, but the {prints|marks} simply {stopped|ran out} {by ${c.p(['a stone', 'a puddle', 'an old post'])}|in the middle of nowhere}, as if whoever made them had {flown away|turned into air|stepped onto a cloud}.`,
+      `${a.name} {${hasHands(a) ? 'got down on hands and knees' : crawlsKind(a.char.kind) ? `put ${a.his} nose to the ground` : 'bent right down to the ground'}|peered at the ground|crept along the path} ${c.place.in}, but the {prints|marks|trail} just {stopped|ran out|went nowhere}{| by ${c.p(['a stone', 'a puddle', 'an old post', 'a bush'])}}.`,
+      `${a.name} {${hasHands(a) ? 'got down on hands and knees' : crawlsKind(a.char.kind) ? `put ${a.his} nose to the ground` : 'bent right down to the ground'}|crept along bent double|peered at every inch of ground} ${c.place.in}, but the {prints|marks} simply {stopped|ran out} {by ${c.p(['a stone', 'a puddle', 'an old post'])}|in the middle of nowhere}, as if whoever made them had {flown away|turned into air|stepped onto a cloud}.`,
     );
   },
   (c) => {
@@ -238,7 +239,7 @@ export const idea: Bank<EnCtx> = [
 export const ideaHelper: Bank<EnCtx> = [
   (c) =>
     c.helper
-      ? `"Wait {a bit|now|a moment}, I can {help|help you|do something|sort this out}," said ${c.helper.name}{| with a smile| coming closer| with a nod}.`
+      ? `"Wait {a bit|now|a moment}, I can {help|help you|do something|sort this out}," said ${c.helper.name}{| with a smile|, coming closer| with a nod}.`
       : null,
   (c) =>
     c.helper
@@ -249,7 +250,7 @@ export const ideaHelper: Bank<EnCtx> = [
       ? by(
           c,
           `{Then|Just then|Soon} ${c.helper.name} {said|whispered|called}, "I know {what to do|a way|a trick}."`,
-          `Then ${c.helper.name} {came over|came closer|trotted up|stepped forward} and said{| softly| with a smile}, "I know {what to do|a way|a trick|something that might work}."`,
+          `Then ${c.helper.name} {came over|came closer|${crawlsKind(c.helper.char.kind, c.helper.person) ? 'trotted up' : `${c.helper.moved} over`}} and said{| softly| with a smile}, "I know {what to do|a way|a trick|something that might work}."`,
         )
       : null,
   (c) =>

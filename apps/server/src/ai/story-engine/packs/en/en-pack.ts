@@ -41,6 +41,7 @@ import { dayStart, friendIntro, habit, heroLook, heroLookMore, intro } from './o
 import { detour, discovery, funny, search } from './pauses';
 import { setting, settingFallback } from './settings';
 import { settingMore } from './settings-more';
+import { skillSearch } from './skill-search';
 import { skill, skillHelp } from './skills';
 import { sky } from './sky';
 import { talk } from './talk';
@@ -76,6 +77,7 @@ export const enPack: Pack<EnCtx> = {
   helperCheer,
   obstacle: mergeObstacles(obstacle, obstacleMore),
   skillHelp,
+  skillSearch,
   obstacleTry,
   blocks,
   idea,

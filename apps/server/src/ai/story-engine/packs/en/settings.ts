@@ -208,13 +208,16 @@ export const setting: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
         `The little houses had {red|green|blue} roofs and {flowers|cats|lamps} in every window, and {smoke came from the chimneys|a bell rang|a cart rattled by}.`,
         `The little houses leaned together like {old friends|sleepy giants|a row of books}, with {red|green|blue} roofs and window boxes full of {geraniums|flowers|herbs}.`,
       ),
+    // In a mystery a baking smell would be one more clue that leads nowhere.
     (c) =>
-      by(
-        c,
-        `Someone was baking {bread|buns|cake}, and it smelt good!`,
-        `Someone was baking {bread|buns|apple cake}, and the smell floated down the street.`,
-        `Someone was baking {cinnamon buns|apple cake|fresh bread|waffles}, and the smell drifted {down the street|out of an open window|across the square} and tapped everyone on the nose.`,
-      ),
+      c.goal === 'solve'
+        ? null
+        : by(
+            c,
+            `Someone was baking {bread|buns|cake}, and it smelt good!`,
+            `Someone was baking {bread|buns|apple cake}, and the smell floated down the street.`,
+            `Someone was baking {cinnamon buns|apple cake|fresh bread|waffles}, and the smell drifted {down the street|out of an open window|across the square} and tapped everyone on the nose.`,
+          ),
   ],
   city: [
     (c) =>

@@ -72,7 +72,7 @@ const landTravel: Bank<EnCtx> = [
           c,
           `${team(c)} said goodbye to ${c.prev.the} and went ${c.place.to}.`,
           `${team(c)} left ${c.prev.the} behind and {headed|wandered|hurried|strolled} ${c.place.to}, {without looking back|with one last look back|with fresh legs}.`,
-          `${team(c)} left ${c.prev.the} behind. After a long {while|time|walk} of {walking and wondering|chatting and marching|humming and hoping|small rests and big plans}, the way {brought|led|took} ${c.team.them} ${c.place.to}.`,
+          `${team(c)} left ${c.prev.the} behind. After a long {while|time} of {walking and wondering|chatting and marching|humming and hoping|small rests and big plans}, the way {brought|led|took} ${c.team.them} ${c.place.to}.`,
         )
       : null,
   (c) =>

@@ -2,7 +2,8 @@
 // hjelper, en gave, noe en hjelper sa, heltens egen måte å være på), sporet som blir borte, og
 // hva det å komme forbi fører til — veien videre, eller målet.
 import type { Bank } from '../../compose/ctx-base';
-import type { NoCtx } from '../../compose/ctx-no';
+import type { NoActor, NoCtx } from '../../compose/ctx-no';
+import { crawlsKind } from '../../compose/body';
 import { agree } from '../../grammar/norwegian';
 import { placeById } from '../../lexicon/places';
 import { by } from '../by-band';
@@ -177,11 +178,13 @@ export const lostTrail: Bank<NoCtx> = [
     ),
   (c) => {
     const a = who(c);
+    const crawls = (x: NoActor) =>
+      crawlsKind(x.char.kind, x.person) ? 'krøp på alle fire' : 'bøyde seg helt ned mot bakken';
     return by(
       c,
       `${a.name} {snuste|kikket|gravde} {ved stien|rundt en stein|under et blad|ved en stolpe}, men fant {ingenting|ingen flere spor|ikke et eneste tegn}.`,
-      `${a.name} {krøp på alle fire|stirret ned i bakken|listet seg langs stien} ${c.place.in}, men {sporene stoppet bare|sporet tok slutt|merkene ble borte}{| ved ${c.p(['en stein', 'en sølepytt', 'en gammel stolpe', 'en busk'])}}.`,
-      `${a.name} {krøp på alle fire|listet seg fram, dobbelt bøyd|studerte hver centimeter av bakken} ${c.place.in}, men sporene {stoppet|tok slutt} {ved ${c.p(['en stein', 'en sølepytt', 'en gammel stolpe'])}|midt i ingenting}, som om den som laget dem, hadde {fløyet sin vei|blitt til luft|gått rett opp i ei sky}.`,
+      `${a.name} {${crawls(a)}|stirret ned i bakken|listet seg langs stien} ${c.place.in}, men {sporene stoppet bare|sporet tok slutt|merkene ble borte}{| ved ${c.p(['en stein', 'en sølepytt', 'en gammel stolpe', 'en busk'])}}.`,
+      `${a.name} {${crawls(a)}|listet seg fram, dobbelt bøyd|studerte hver centimeter av bakken} ${c.place.in}, men sporene {stoppet|tok slutt} {ved ${c.p(['en stein', 'en sølepytt', 'en gammel stolpe'])}|midt i ingenting}, som om den som laget dem, hadde {fløyet sin vei|blitt til luft|gått rett opp i ei sky}.`,
     );
   },
   (c) => {

@@ -208,13 +208,16 @@ export const setting: Partial<Record<SceneSetting, Bank<NoCtx>>> = {
         `De små husene hadde {røde|grønne|blå|gule} tak og {blomster i hvert vindu|katter i hver trapp|gardiner med prikker}.`,
         `De små husene lente seg mot hverandre som {gamle venner|trøtte søsken|folk som hvisker}, med {røde|grønne|blå} tak og blomsterkasser fulle av {pelargonier|blomster|urter}.`,
       ),
+    // I et mysterium ville lukta av bakst vært enda et spor som ikke fører noe sted.
     (c) =>
-      by(
-        c,
-        `Noen bakte {brød|boller|kake}, og det luktet godt!`,
-        `Noen bakte {brød|boller|eplekake|vafler}, og lukta {svevde nedover gata|fylte hele bygda|kom ut gjennom et åpent vindu}.`,
-        `Noen bakte {kanelboller|eplekake|brød|vafler}, og lukta drev {nedover gata|mellom husene|over torget} og {banket alle på nesa|fikk alle til å snu seg|lokket fram hver katt}.`,
-      ),
+      c.goal === 'solve'
+        ? null
+        : by(
+            c,
+            `Noen bakte {brød|boller|kake}, og det luktet godt!`,
+            `Noen bakte {brød|boller|eplekake|vafler}, og lukta {svevde nedover gata|fylte hele bygda|kom ut gjennom et åpent vindu}.`,
+            `Noen bakte {kanelboller|eplekake|brød|vafler}, og lukta drev {nedover gata|mellom husene|over torget} og {banket alle på nesa|fikk alle til å snu seg|lokket fram hver katt}.`,
+          ),
   ],
   city: [
     (c) =>

@@ -299,7 +299,7 @@ export const find: GoalTexts<EnCtx> = {
       by(
         c,
         `"We are getting {close|closer|warm}," said ${h(c)} ${c.place.in}.`,
-        `"We're getting closer," said ${h(c)}, looking around ${c.place.the}. "I can {feel|tell} it."`,
+        `"We're getting closer," said ${h(c)}, looking around ${c.place.the}. "I can {feel it|tell}."`,
         `"We're getting closer," said ${h(c)}, looking around ${c.place.the}. "I don't know how I know, but I {do|just do}."`,
       ),
     (c) =>

@@ -85,7 +85,7 @@ export const WHAT: Record<MysteryId, Mystery> = {
           : by(
               c,
               `Oh no, the ${thing(c)} was {gone|missing|nowhere to be seen}!`,
-              `Someone had taken the ${thing(c)} {from the table|from the kitchen|while everyone slept}, and only {crumbs|a few crumbs|a smear|an empty plate} were left!`,
+              `Someone had taken the ${thing(c)} {from the table|from the kitchen|while everyone slept}, and all that was left {was a smear|was an empty plate|were a few crumbs}!`,
               `Someone had taken the ${thing(c)}, and all that was left was {a trail of crumbs|an empty plate|an open window} and a great deal of puzzlement.`,
             ),
     clue: [

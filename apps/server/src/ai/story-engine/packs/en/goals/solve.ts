@@ -12,6 +12,14 @@ const m = (c: EnCtx): MysteryId => c.mystery ?? 'sounds';
 const thing = (c: EnCtx) => c.thing?.sg ?? 'cake';
 /** The hero or the friend: who searches, wonders or finds. */
 const w = (c: EnCtx) => (c.friend && c.chance(0.4) ? c.friend.name : c.hero.name);
+/** A clue one hears rather than sees. */
+/** Pets to suspect, leaving out any the team itself is (a dog detective does not suspect the dog). */
+const pets = (c: EnCtx, all: [string, string][]): string[] => {
+  const ours = new Set<string | undefined>([c.hero, c.friend, c.helper].map((a) => a?.char.kind));
+  const left = all.filter(([kind]) => !ours.has(kind)).map(([, word]) => word);
+  return left.length ? left : all.map(([, word]) => word);
+};
+const heard = (k: string) => /\b(?:sigh|burp|clatter|bang, bang)\b/.test(k);
 const hk = (c: EnCtx) => `the ${c.helper?.kind ?? 'owl'}`;
 // A lost thing leaves its own trail; only food leaves crumbs.
 const clue = (c: EnCtx) => c.cycle((m(c) === 'missing' ? lostClues(c) : undefined) ?? what(c).clue);
@@ -84,11 +92,23 @@ export const solve: GoalTexts<EnCtx> = {
         c,
         ((pet) =>
           `"Is it the ${pet}?" asked ${w(c)} {slyly|softly|with a squint}, but the ${pet} was fast asleep.`)(
-          c.p(['cat', 'dog', 'goat']),
+          c.p(
+            pets(c, [
+              ['cat', 'cat'],
+              ['dog', 'dog'],
+              ['goat', 'goat'],
+            ]),
+          ),
         ),
         ((pet) =>
           `"Maybe it's the ${pet}," said ${w(c)}, but the ${pet} was fast asleep {on a chair|in its basket|by the fire}.`)(
-          c.p(['cat', 'dog']),
+          c.p(
+            pets(c, [
+              ['cat', 'cat'],
+              ['dog', 'dog'],
+              ['hamster', 'hamster'],
+            ]),
+          ),
         ),
         `"It must be {the neighbour's cat|Grandma's old dog|the tomcat next door}," said ${w(c)}, but it {was curled up asleep|lay snoring|was fast asleep} {on a chair|on the windowsill|in a basket by the stove|on the bottom stair} and had {a perfect alibi|been there all day|not a crumb on its whiskers}.`,
       ),
@@ -105,7 +125,7 @@ export const solve: GoalTexts<EnCtx> = {
       by(
         c,
         `${w(c)} {guessed|thought|wondered if} it was {a thief|a witch|a dragon}, but that was wrong.`,
-        `${w(c)} ${teamHands(c) ? '{wrote down|jotted down|scribbled}' : '{came up with|thought of}'} a guess, {a thief|a witch|a dragon|a ghost|a giant|a treasure hunter}, but {crossed it out again|put a big question mark next to it|knew it was not right|was not sure at all}.`,
+        `"Could it be {a thief|a witch|a dragon|a ghost|a giant|a treasure hunter}?" thought ${w(c)}, but ${teamHands(c) ? '{wrote it down and crossed it out again|wrote it down with a big question mark next to it}' : '{knew it was not right|was not sure at all}'}.`,
       ),
   ],
   progress: [
@@ -123,22 +143,29 @@ export const solve: GoalTexts<EnCtx> = {
         `${c.place.in} was another clue: ${clue(c)}{|, half hidden|, plain as day}.`,
         `A little further on there was another clue, ${clue(c)}, and {the mystery began to make sense|slowly the pieces fell into place|${w(c)} felt the answer getting closer|the puzzle looked a little less puzzling|one more piece of the puzzle clicked|the answer felt a step nearer|the muddle began to untangle|a new idea started to grow|the trail grew a little clearer}.`,
       ),
-    (c) =>
-      by(
+    (c) => {
+      const k = clue(c);
+      // A sound is heard, not pointed at, drawn or found lying about.
+      if (heard(k))
+        return `"{Listen|Shh, listen}!" whispered ${w(c)}, and then they all heard it: ${k}.`;
+      return by(
         c,
-        `"{There|Look there|Come and see}!" {whispered|called} ${w(c)}, pointing at ${clue(c)}.`,
-        `"{There|Look there|Come and see}!" whispered ${w(c)}, and pointed at ${clue(c)}.`,
-        `"Come and see," whispered ${w(c)}, and there ${c.place.in} lay ${clue(c)}, as if someone had left it there on purpose.`,
-      ),
-    (c) =>
-      !teamHands(c)
+        `"{There|Look there|Come and see}!" {whispered|called} ${w(c)}, pointing at ${k}.`,
+        `"{There|Look there|Come and see}!" whispered ${w(c)}, and pointed at ${k}.`,
+        `"Come and see," whispered ${w(c)}, and there ${c.place.in} lay ${k}, as if someone had left it there on purpose.`,
+      );
+    },
+    (c) => {
+      const k = clue(c);
+      return !teamHands(c) || heard(k)
         ? null
         : by(
             c,
             `${w(c)} {drew|wrote} the clue in {the notebook|the book|big letters}.`,
-            `${w(c)} {drew|sketched|copied} ${clue(c)} {in the notebook|on a scrap of paper|at the back of the book} and put {an arrow|a cross|a question mark|a star} {next to it|under it|in the margin}.`,
-            `${w(c)} drew ${clue(c)} in the notebook, drew an arrow from the last clue, and suddenly saw a pattern.`,
-          ),
+            `${w(c)} {drew|sketched|copied} ${k} {in the notebook|on a scrap of paper|at the back of the book} and put {an arrow|a cross|a question mark|a star} {next to it|under it|in the margin}.`,
+            `${w(c)} drew ${k} in the notebook, drew an arrow from the last clue, and suddenly saw a pattern.`,
+          );
+    },
   ],
   advice: [
     (c) =>

@@ -15,6 +15,14 @@ const hk = (c: NoCtx) => c.helper?.kindDef ?? 'ugla';
 // A lost thing leaves its own trail; only food leaves crumbs.
 const clue = (c: NoCtx) => c.cycle((m(c) === 'missing' ? lostClues(c) : undefined) ?? what(c).clue);
 const away = (c: NoCtx) => spaceSetting(c.setting);
+/** Et spor man hører heller enn ser. */
+/** Pets to suspect, leaving out any the team itself is (a dog detective does not suspect the dog). */
+const pets = (c: NoCtx, all: [string, string][]): string[] => {
+  const ours = new Set<string | undefined>([c.hero, c.friend, c.helper].map((a) => a?.char.kind));
+  const left = all.filter(([kind]) => !ours.has(kind)).map(([, word]) => word);
+  return left.length ? left : all.map(([, word]) => word);
+};
+const heard = (k: string) => /(?:sukk|rapelyd|klirr|bang, bang)/.test(k);
 const m = (c: NoCtx): MysteryId => c.mystery ?? 'sounds';
 
 const what = (c: NoCtx) => WHAT[m(c)];
@@ -84,11 +92,23 @@ export const solve: GoalTexts<NoCtx> = {
         c,
         ((dyr) =>
           `«Er det ${dyr}?» spurte ${w(c)} {lurt|forsiktig|og myste}, men ${dyr} sov {tungt|søtt|og snorket}.`)(
-          c.p(['katten', 'hunden', 'geita']),
+          c.p(
+            pets(c, [
+              ['cat', 'katten'],
+              ['dog', 'hunden'],
+              ['goat', 'geita'],
+            ]),
+          ),
         ),
         ((dyr) =>
           `«Kanskje det er ${dyr},» sa ${w(c)}, men ${dyr} sov {søtt|tungt|og smilte} {på en stol|i kurven|foran peisen}.`)(
-          c.p(['katten', 'hunden', 'hamsteren']),
+          c.p(
+            pets(c, [
+              ['cat', 'katten'],
+              ['dog', 'hunden'],
+              ['hamster', 'hamsteren'],
+            ]),
+          ),
         ),
         `«Det må være {nabokatten|den gamle hunden til bestemor|katten på nabogården},» sa ${w(c)}, men {den lå krøllet sammen og sov|den lå og snorket|den sov tungt} {på en stol|i vinduskarmen|i kurven ved ovnen|nederst i trappa} og hadde {et utmerket alibi|ligget der hele dagen|ikke en smule i værhårene}.`,
       ),
@@ -105,7 +125,7 @@ export const solve: GoalTexts<NoCtx> = {
       by(
         c,
         `${w(c)} {gjettet|tenkte|trodde} det var {en tyv|en heks|en drage|et troll|en kjempe}, men det var feil.`,
-        `${w(c)} ${teamHands(c) ? '{skrev ned|noterte|krotet ned}' : '{kom på|tenkte ut}'} en gjetning, {en tyv|en heks|en drage|et spøkelse|en kjempe|en skatteleter}, men {strøk den ut igjen|satte et stort spørsmålstegn ved den|visste at den ikke stemte|var ikke sikker i det hele tatt}.`,
+        `«Kanskje det var {en tyv|en heks|en drage|et spøkelse|en kjempe|en skatteleter}?» tenkte ${w(c)}, men ${teamHands(c) ? '{skrev det ned og strøk det ut igjen|skrev det ned og satte et stort spørsmålstegn ved det}' : '{visste at det ikke stemte|var ikke sikker i det hele tatt}'}.`,
       ),
   ],
   progress: [
@@ -123,22 +143,28 @@ export const solve: GoalTexts<NoCtx> = {
         `Og ${c.place.in} var det enda et spor: ${clue(c)}, {akkurat der ingen hadde sett|halvt skjult|helt tydelig}.`,
         `Litt lenger borte var det enda et spor, ${clue(c)}, og {mysteriet begynte å gi mening|sakte falt bitene på plass|${w(c)} kjente at svaret nærmet seg}.`,
       ),
-    (c) =>
-      by(
+    (c) => {
+      const k = clue(c);
+      // En lyd blir hørt, ikke pekt på, tegnet eller funnet liggende.
+      if (heard(k)) return `«{Hør|Hysj, hør}!» hvisket ${w(c)}, og så hørte alle det: ${k}.`;
+      return by(
         c,
-        `«{Der|Se der|Et spor}!» {ropte|hvisket|sa} ${w(c)}, for ${c.place.in} var det ${clue(c)}.`,
-        `«{Der|Se der|Kom og se}!» {hvisket|ropte|sa} ${w(c)} og pekte på ${clue(c)}{| ${c.place.in}}.`,
-        `«Kom og se,» hvisket ${w(c)}, og der, ${c.place.in}, lå ${clue(c)}, som om noen hadde lagt ${c.p(['det', 'sporet'])} der med vilje.`,
-      ),
-    (c) =>
-      !teamHands(c)
+        `«{Der|Se der|Et spor}!» {ropte|hvisket|sa} ${w(c)}, for ${c.place.in} var det ${k}.`,
+        `«{Der|Se der|Kom og se}!» {hvisket|ropte|sa} ${w(c)} og pekte på ${k}{| ${c.place.in}}.`,
+        `«Kom og se,» hvisket ${w(c)}, og der, ${c.place.in}, lå ${k}, som om noen hadde lagt ${c.p(['det', 'sporet'])} der med vilje.`,
+      );
+    },
+    (c) => {
+      const k = clue(c);
+      return !teamHands(c) || heard(k)
         ? null
         : by(
             c,
             `${w(c)} {tegnet|skrev ned} sporet {i notatboka|i boka|på en lapp} {${c.place.in}|med en gang|for ikke å glemme det}.`,
-            `${w(c)} {tegnet|skisserte|førte opp} ${clue(c)} {i notatboka|på en lapp|bakerst i boka} og satte {en pil|et kryss|et spørsmålstegn|ei stjerne} {ved siden av|under|i margen}.`,
-            `${w(c)} tegnet ${clue(c)} i notatboka, satte en pil fra det forrige sporet og så plutselig et mønster.`,
-          ),
+            `${w(c)} {tegnet|skisserte|førte opp} ${k} {i notatboka|på en lapp|bakerst i boka} og satte {en pil|et kryss|et spørsmålstegn|ei stjerne} {ved siden av|under|i margen}.`,
+            `${w(c)} tegnet ${k} i notatboka, satte en pil fra det forrige sporet og så plutselig et mønster.`,
+          );
+    },
   ],
   advice: [
     (c) =>
