@@ -616,7 +616,12 @@ export class Scribe<C> {
     const setting = placeById(this.state.place).setting;
     const outdoors = (this.ctx() as { outdoors: boolean }).outdoors;
     const kinds: ['funny' | 'talk' | 'joy' | 'discovery', boolean][] = [
-      ['funny', this.env.genre === 'FUNNY' || !!this.env.cast.friend],
+      // No clowning while someone is stuck and cold, waiting to be got free.
+      [
+        'funny',
+        (this.env.genre === 'FUNNY' || !!this.env.cast.friend) &&
+          this.env.cast.goal.variant !== 'rescue',
+      ],
       ['talk', this.company],
       ['joy', true],
       ['discovery', outdoors && !SILENT.has(setting)],
@@ -777,7 +782,7 @@ export class Scribe<C> {
     this.tellElements('home');
     this.close({ mood: 'cosy', event: 'have supper' });
     this.say(this.goal.reflection);
-    if (chosen.has('reflection2')) this.say(this.goal.reflection);
+    if (chosen.has('reflection2')) this.say(this.fresh(this.goal.reflection));
     this.say(this.pack.closing);
     this.close({ mood: 'cosy', event: 'fall asleep', key: true, expression: 'sleepy' });
   }
@@ -825,7 +830,7 @@ export class Scribe<C> {
       this.say(night.soundReveal);
       this.close({ mood: 'calm', event: 'hear a sound in the night', expression: 'surprised' });
     }
-    if (chosen.has('reflection2')) this.say(this.goal.reflection);
+    if (chosen.has('reflection2')) this.say(this.fresh(this.goal.reflection));
     this.say(night.sleep);
     this.close({ mood: 'cosy', event: 'fall asleep', key: true, expression: 'sleepy' });
   }
@@ -847,7 +852,7 @@ export class Scribe<C> {
     this.tellElements('home');
     this.close({ mood: 'cosy', event: 'have supper' });
     this.say(this.goal.reflection);
-    if (chosen.has('reflection2')) this.say(this.goal.reflection);
+    if (chosen.has('reflection2')) this.say(this.fresh(this.goal.reflection));
     this.say(this.pack.closing);
     this.close({ mood: 'cosy', event: 'fall asleep', key: true, expression: 'sleepy' });
   }

@@ -176,7 +176,7 @@ export const lostTrail: Bank<EnCtx> = [
     const a = who(c);
     return by(
       c,
-      `${a.name} {sniffed|peeked|dug} {by the path|round a rock|under a leaf|near a post}, but found {nothing|no more prints|not one sign}.`,
+      `${a.name} {${a.person ? 'searched' : 'sniffed'}|peeked|dug} {by the path|round a rock|under a leaf|near a post}, but found {nothing|no more prints|not one sign}.`,
       `${a.name} {${hasHands(a) ? 'got down on hands and knees' : crawlsKind(a.char.kind) ? `put ${a.his} nose to the ground` : 'bent right down to the ground'}|peered at the ground|crept along the path} ${c.place.in}, but the {prints|marks|trail} just {stopped|ran out|went nowhere}{| by ${c.p(['a stone', 'a puddle', 'an old post', 'a bush'])}}.`,
       `${a.name} {${hasHands(a) ? 'got down on hands and knees' : crawlsKind(a.char.kind) ? `put ${a.his} nose to the ground` : 'bent right down to the ground'}|crept along bent double|peered at every inch of ground} ${c.place.in}, but the {prints|marks} simply {stopped|ran out} {by ${c.p(['a stone', 'a puddle', 'an old post'])}|in the middle of nowhere}, as if whoever made them had {flown away|turned into air|stepped onto a cloud}.`,
     );

@@ -314,13 +314,16 @@ export const dayStart: Bank<EnCtx> = [
           `The sky was turning {pink|gold|orange}, and the first brave {star|bat|firefly} was already peeking out above the {trees|roofs|hills}.`,
         )
       : null,
+  // In a mystery about something eaten, a breakfast would be one more clue.
   (c) =>
-    by(
-      c,
-      `${c.hero.name} {ate|munched} {toast|some jam|an egg|a bun|a plum} {fast|in three bites|with a big smile}.`,
-      `${c.hero.name} {ate|gobbled up|munched} {toast with honey|a bowl of porridge|two apples|a warm pancake} and looked out of the {window|door}.`,
-      `${c.hero.name} {ate|gobbled up|munched} {toast with honey|a bowl of porridge|a warm pancake} at top speed and then pressed ${c.hero.his} nose to the {window|glass}.`,
-    ),
+    c.goal === 'solve'
+      ? null
+      : by(
+          c,
+          `${c.hero.name} {ate|munched} {toast|some jam|an egg|a bun|a plum} {fast|in three bites|with a big smile}.`,
+          `${c.hero.name} {ate|gobbled up|munched} {toast with honey|a bowl of porridge|two apples|a warm pancake} and looked out of the {window|door}.`,
+          `${c.hero.name} {ate|gobbled up|munched} {toast with honey|a bowl of porridge|a warm pancake} at top speed and then pressed ${c.hero.his} nose to the {window|glass}.`,
+        ),
   (c) =>
     c.time === 'morning'
       ? by(

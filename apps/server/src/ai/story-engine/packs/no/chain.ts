@@ -182,7 +182,7 @@ export const lostTrail: Bank<NoCtx> = [
       crawlsKind(x.char.kind, x.person) ? 'krøp på alle fire' : 'bøyde seg helt ned mot bakken';
     return by(
       c,
-      `${a.name} {snuste|kikket|gravde} {ved stien|rundt en stein|under et blad|ved en stolpe}, men fant {ingenting|ingen flere spor|ikke et eneste tegn}.`,
+      `${a.name} {${a.person ? 'lette' : 'snuste'}|kikket|gravde} {ved stien|rundt en stein|under et blad|ved en stolpe}, men fant {ingenting|ingen flere spor|ikke et eneste tegn}.`,
       `${a.name} {${crawls(a)}|stirret ned i bakken|listet seg langs stien} ${c.place.in}, men {sporene stoppet bare|sporet tok slutt|merkene ble borte}{| ved ${c.p(['en stein', 'en sølepytt', 'en gammel stolpe', 'en busk'])}}.`,
       `${a.name} {${crawls(a)}|listet seg fram, dobbelt bøyd|studerte hver centimeter av bakken} ${c.place.in}, men sporene {stoppet|tok slutt} {ved ${c.p(['en stein', 'en sølepytt', 'en gammel stolpe'])}|midt i ingenting}, som om den som laget dem, hadde {fløyet sin vei|blitt til luft|gått rett opp i ei sky}.`,
     );

@@ -315,13 +315,16 @@ export const dayStart: Bank<NoCtx> = [
           `Himmelen ble {rosa|gyllen|oransje}, og den første modige {stjerna|flaggermusa|ildflua} tittet allerede fram over {trærne|takene|åsene}.`,
         )
       : null,
+  // I et mysterium om noe spiselig som er tatt, ville en frokost blitt enda et spor.
   (c) =>
-    by(
-      c,
-      `${c.hero.name} {spiste|slukte|mumset på} {brød|grøt|et eple|ei pannekake|en bolle} {kjapt|i tre jafs|med et stort smil|ved vinduet}.`,
-      `${c.hero.name} {spiste|slukte|mumset på} {brød med honning|en bolle grøt|to epler|ei varm pannekake} og kikket ut av {vinduet|døra}.`,
-      `${c.hero.name} {spiste|slukte|mumset på} {brød med honning|en bolle grøt|ei varm pannekake} i full fart og presset så nesa mot {vinduet|ruta}.`,
-    ),
+    c.goal === 'solve'
+      ? null
+      : by(
+          c,
+          `${c.hero.name} {spiste|slukte|mumset på} {brød|grøt|et eple|ei pannekake|en bolle} {kjapt|i tre jafs|med et stort smil|ved vinduet}.`,
+          `${c.hero.name} {spiste|slukte|mumset på} {brød med honning|en bolle grøt|to epler|ei varm pannekake} og kikket ut av {vinduet|døra}.`,
+          `${c.hero.name} {spiste|slukte|mumset på} {brød med honning|en bolle grøt|ei varm pannekake} i full fart og presset så nesa mot {vinduet|ruta}.`,
+        ),
   (c) =>
     c.time === 'morning'
       ? by(
