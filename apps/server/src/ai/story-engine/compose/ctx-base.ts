@@ -95,6 +95,11 @@ export interface BaseCtx {
   episode?: string;
   /** Its index among the plan's obstacles: each episode of a day is its own step. */
   obstacle?: number;
+  /** A learner's lessons told so far, and whether a try has failed since the last one. */
+  lessons: number;
+  lessonTried: boolean;
+  /** Where in a skill's lessons this story starts (seeded), so stories do not all open alike. */
+  lessonStart: number;
   /** The helper here is the one who joined the team and comes along. */
   helperJoined?: boolean;
   /**

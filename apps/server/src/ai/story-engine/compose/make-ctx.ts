@@ -117,6 +117,9 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(state.approach ? { approach: state.approach } : {}),
     ownerIsHero: cast.goal.owner === 'hero',
     legs: state.legs,
+    lessons: state.lessons,
+    lessonStart: offset,
+    lessonTried: state.lessonTried,
     been: (place) => env.plan.places.slice(0, state.routeIndex).includes(place),
     ...(state.weather ? { weather: state.weather } : {}),
   };
@@ -317,6 +320,8 @@ function refreshCommon<C extends EnCtx | NoCtx>(c: C, env: StoryEnv, state: RunS
   else delete c.episode;
   if (state.obstacle !== undefined) c.obstacle = state.obstacle;
   else delete c.obstacle;
+  c.lessons = state.lessons;
+  c.lessonTried = state.lessonTried;
   c.helperJoined = !!state.helper && state.helper === state.companion;
   void env;
 }

@@ -34,6 +34,11 @@ export interface GoalTexts<C> {
   done?: Bank<C>;
   /** What a helper advises about this goal. */
   advice: Bank<C>;
+  /**
+   * A learner's lesson from the try that just failed, told by the helper here or worked out
+   * alone: the next try remembers it. Nothing to tell (no lessons left), the advice instead.
+   */
+  lesson?: Bank<C>;
   /** The helper, asked about this goal. */
   ask: Bank<C>;
   /** The steps of the want's own plot between tries (plan GoalStep). */

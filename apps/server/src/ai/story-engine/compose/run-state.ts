@@ -48,6 +48,10 @@ export interface RunState {
   steps: string[];
   /** The kinds of aside told so far: each at most once in a story. */
   asides: string[];
+  /** A learner's lessons told so far: the next try remembers the last and fails a new way. */
+  lessons: number;
+  /** A try was told since the last lesson: another before the next lesson only practises. */
+  lessonTried: boolean;
   weather?: 'rain' | 'wind' | 'snow' | 'fog';
 }
 
@@ -86,6 +90,8 @@ export function initialState(cast: Cast, evening: boolean): RunState {
     failed: [],
     tried: [],
     passed: [],
+    lessons: 0,
+    lessonTried: false,
     gifts: [],
     keepsakeIndex: 0,
     legs: 0,

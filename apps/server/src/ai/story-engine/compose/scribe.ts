@@ -460,6 +460,7 @@ export class Scribe<C> {
     const again = ['fear', 'learn'].includes(this.env.cast.goal.kind);
     if (this.say(this.fresh(this.goal.attempt)) || (again && this.say(this.goal.attempt))) {
       this.state.tried.push(index);
+      this.state.lessonTried = true;
       this.say(this.pack.worry, true);
     }
     this.close({
@@ -507,7 +508,10 @@ export class Scribe<C> {
     if ((homeWant(goal) || firstDay(goal) || gardenCamp(goal)) && !this.state.tried.includes(index))
       return;
     this.face(index);
-    if (this.state.helper) this.say(this.goal.advice);
+    if (this.goal.lesson && this.say(this.goal.lesson)) {
+      this.state.lessons += 1;
+      this.state.lessonTried = false;
+    } else if (this.state.helper) this.say(this.goal.advice);
     else this.say(this.pack.idea);
     // The same step closer twice is no step: told once each way, then the advice alone.
     if (this.say(this.fresh(this.goal.progress))) this.state.clues += 1;

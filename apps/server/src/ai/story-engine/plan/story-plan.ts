@@ -821,6 +821,16 @@ function draft(
         add({ kind: 'progress', obstacle: at }, false, rank, at);
         return;
       }
+      // A learner with nobody new to ask practises once more: the try fails a new way, and
+      // what that teaches is what the next try remembers. Stock terrain here would be padding.
+      // (The oldest listeners' long story has room for the way into a place as well: one such
+      // obstacle on the way in, after a lesson there.)
+      if (own.kind === 'try' && cast.goal.kind === 'learn' && !(older && rank > 4)) {
+        obstacles.push(own);
+        add({ kind: 'attempt', obstacle: at }, false, rank, at);
+        add({ kind: 'progress', obstacle: at }, false, rank, at);
+        return;
+      }
       // Nobody new to ask here, in a story with room for more: the way into the place is in
       // the way instead (never the skill's own element: deep snow in a skiing story is the
       // skiing, not the way).

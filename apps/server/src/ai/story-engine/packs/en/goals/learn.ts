@@ -2,6 +2,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { withFear } from './learn-fear';
+import { lessonsOf, lessonTold, lessonTries, paired, recap } from './learn-lessons';
 import { skillWords } from './learn-words';
 
 type S = (c: EnCtx) => string;
@@ -34,7 +35,14 @@ const win = (c: EnCtx) => {
   const [young, mid, old] = w(c).win;
   return by(c, young, mid, old)(c);
 };
-const tip = (c: EnCtx) => one(c, w(c).tips);
+/**
+ * A helper's tip, never one of the lessons: those are told in turn, after the try they mend.
+ */
+const tip = (c: EnCtx) => {
+  const lessons = lessonsOf(c).map((l) => l.lesson);
+  const free = w(c).tips.filter((t) => !lessons.some((l) => t(c).includes(l) || l.includes(t(c))));
+  return one(c, free.length ? free : w(c).tips);
+};
 const tryTo = (c: EnCtx) => w(c).tryTo(c);
 /** Where a try happens: a take-off spot, a tree or the ice when the skill needs one. */
 const spot = (c: EnCtx) => w(c).spot ?? c.place.in;
@@ -129,13 +137,21 @@ const turned =
   (c) => {
     const line = t(c);
     const tr = trait(c);
-    return line && tr ? `${TRAIT_TURN[tr](c)} ${line}` : line;
+    const told = line && tr ? `${TRAIT_TURN[tr](c)} ${line}` : line;
+    const learnt = recap(c);
+    return told && learnt ? `${told} ${learnt}` : told;
   };
 /** A wish told plainly only when no trait colours it. */
 const plain =
   (t: T): T =>
   (c) =>
     trait(c) ? null : t(c);
+
+/** A loose try, only when there is no try in the chain of lessons to tell. */
+const loose =
+  (t: T): T =>
+  (c) =>
+    paired(c) ? null : t(c);
 
 const plainLearn: GoalTexts<EnCtx> = {
   want: [
@@ -207,45 +223,52 @@ const plainLearn: GoalTexts<EnCtx> = {
           )
         : null,
   ],
+  // A try in the chain of lessons first; a loose try only when the lessons are all told.
   attempt: [
-    (c) =>
-      by(
-        c,
-        `${o(c)} {tried|wanted|hoped} to ${tryTo(c)} ${spot(c)}{| at once| right then}, but ${fail(c)}.`,
-        `${c.lead()}${o(c)} tried to ${tryTo(c)} ${spot(c)}, but ${fail(c)}.`,
-        `"Once more," said ${o(c)}, and tried to ${tryTo(c)} ${spot(c)}, {this time counting to three first|this time after a long, slow breath|this time very carefully}, but ${fail(c)}.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${o(c)} {stood up tall|took a big breath|counted to three} and {tried|went for it}, but ${fail(c)}.`,
-        `"{One, two, three, go|Ready, steady, go}!" ${o(c)} tried with all ${c.owner.his} {might|strength|heart}, but ${fail(c)}.`,
-        `"One, two, three, go!" ${o(c)} tried with every bit of strength ${c.owner.he} had, but ${fail(c)}, which was not the plan at all.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${o(c)} tried {again|once more|one more time} {${spot(c)}|very slowly|very carefully}, but ${fail(c)}.`,
-        `${o(c)} tried again, {very carefully|very slowly|very quickly} this time, but ${fail(c)}.`,
-        `${o(c)} tried again ${c.place.in}, but ${fail(c)}. Still, ${c.owner.he} noticed {something useful|one small thing}: it went a tiny bit better {without rushing|with slow breaths|when ${c.owner.he} thought of the tips}.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${o(c)} {waved|grinned|hopped|wiggled} and {tried|had a go|gave it a try}, but ${fail(c)}.`,
-        `${watching(c) ? `With ${watching(c)} watching, ` : `All on ${c.owner.his} own, `}${o(c)} tried {proudly|bravely|hopefully}, but ${fail(c)}.`,
-        `"Everybody watch," said ${o(c)}, with more confidence than ${c.owner.he} felt, but ${fail(c)}.`,
-      ),
-    (c) =>
-      c.buddy
-        ? by(
+    ...lessonTries,
+    ...(
+      [
+        (c) =>
+          by(
             c,
-            `${c.buddy.name} {cheered|clapped|shouted hooray}, and ${o(c)} tried, but ${fail(c)}.`,
-            `"You can do it!" called ${c.buddy.name}, and ${o(c)} tried ${spot(c)}, but ${fail(c)}.`,
-            `"Now, now, now!" called ${c.buddy.name}, hopping up and down, and ${o(c)} gave it everything, but ${fail(c)}.`,
-          )
-        : null,
+            `${o(c)} {tried|wanted|hoped} to ${tryTo(c)} ${spot(c)}{| at once| right then}, but ${fail(c)}.`,
+            `${c.lead()}${o(c)} tried to ${tryTo(c)} ${spot(c)}, but ${fail(c)}.`,
+            `"Once more," said ${o(c)}, and tried to ${tryTo(c)} ${spot(c)}, {this time counting to three first|this time after a long, slow breath|this time very carefully}, but ${fail(c)}.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${o(c)} {stood up tall|took a big breath|counted to three} and {tried|went for it}, but ${fail(c)}.`,
+            `"{One, two, three, go|Ready, steady, go}!" ${o(c)} tried with all ${c.owner.his} {might|strength|heart}, but ${fail(c)}.`,
+            `"One, two, three, go!" ${o(c)} tried with every bit of strength ${c.owner.he} had, but ${fail(c)}, which was not the plan at all.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${o(c)} tried {again|once more|one more time} {${spot(c)}|very slowly|very carefully}, but ${fail(c)}.`,
+            `${o(c)} tried again, {very carefully|very slowly|very quickly} this time, but ${fail(c)}.`,
+            `${o(c)} tried again ${c.place.in}, but ${fail(c)}. Still, ${c.owner.he} noticed {something useful|one small thing}: it went a tiny bit better {without rushing|with slow breaths|when ${c.owner.he} thought of the tips}.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${o(c)} {waved|grinned|hopped|wiggled} and {tried|had a go|gave it a try}, but ${fail(c)}.`,
+            `${watching(c) ? `With ${watching(c)} watching, ` : `All on ${c.owner.his} own, `}${o(c)} tried {proudly|bravely|hopefully}, but ${fail(c)}.`,
+            `"Everybody watch," said ${o(c)}, with more confidence than ${c.owner.he} felt, but ${fail(c)}.`,
+          ),
+        (c) =>
+          c.buddy
+            ? by(
+                c,
+                `${c.buddy.name} {cheered|clapped|shouted hooray}, and ${o(c)} tried, but ${fail(c)}.`,
+                `"You can do it!" called ${c.buddy.name}, and ${o(c)} tried ${spot(c)}, but ${fail(c)}.`,
+                `"Now, now, now!" called ${c.buddy.name}, hopping up and down, and ${o(c)} gave it everything, but ${fail(c)}.`,
+              )
+            : null,
+      ] as T[]
+    ).map(loose),
   ],
+  lesson: lessonTold,
   progress: [
     (c) =>
       by(

@@ -105,7 +105,7 @@ const OWN_WORDS: Record<string, SkillWords> = {
       (c) =>
         `${o(c)} lettet og steg høyere og høyere, {over tretoppene|forbi fuglene}, og {lo hele veien|ropte hurra}!`,
       (c) =>
-        `${o(c)} lettet, sakte først og så fortere, helt til tretoppene lå langt der nede og hele verden bredte seg ut som et lappeteppe.`,
+        `${o(c)} lettet og steg, sakte først og så fortere, helt til tretoppene lå langt der nede og hele verden bredte seg ut som et lappeteppe.`,
     ],
     tips: [
       (c) => (winged(c) ? 'kjenne vinden under vingene' : 'la vinden løfte deg'),

@@ -3,6 +3,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { adj, bare, def, indef, LITEN, type AdjNo } from '../../../grammar/norwegian';
 import { withFear } from './learn-fear';
+import { lessonsOf, lessonTold, lessonTries, paired, recap } from './learn-lessons';
 import { skillWords } from './learn-words';
 
 type S = (c: NoCtx) => string;
@@ -32,7 +33,14 @@ const win = (c: NoCtx) => {
   const [young, mid, old] = w(c).win;
   return by(c, young, mid, old)(c);
 };
-const tip = (c: NoCtx) => one(c, w(c).tips);
+/**
+ * A helper's tip, never one of the lessons: those are told in turn, after the try they mend.
+ */
+const tip = (c: NoCtx) => {
+  const lessons = lessonsOf(c).map((l) => l.lesson);
+  const free = w(c).tips.filter((t) => !lessons.some((l) => t(c).includes(l) || l.includes(t(c))));
+  return one(c, free.length ? free : w(c).tips);
+};
 const tryTo = (c: NoCtx) => w(c).tryTo(c);
 /** «pep jeg som ei mus hundre ganger»: verbet før subjektet etter «Da jeg lærte det,». */
 const slip = (c: NoCtx, times: string) => `${w(c).slip[0]} jeg ${w(c).slip[1]} ${times}`;
@@ -133,13 +141,21 @@ const turned =
   (c) => {
     const line = t(c);
     const tr = trait(c);
-    return line && tr ? `${TRAIT_TURN[tr](c)} ${line}` : line;
+    const told = line && tr ? `${TRAIT_TURN[tr](c)} ${line}` : line;
+    const learnt = recap(c);
+    return told && learnt ? `${told} ${learnt}` : told;
   };
 /** Et ønske fortalt rett fram bare når ingen egenskap farger det. */
 const plain =
   (t: T): T =>
   (c) =>
     trait(c) ? null : t(c);
+
+/** Et løst forsøk, bare når det ikke er et i rekken av leksjoner å fortelle. */
+const loose =
+  (t: T): T =>
+  (c) =>
+    paired(c) ? null : t(c);
 
 const plainLearn: GoalTexts<NoCtx> = {
   want: [
@@ -211,44 +227,51 @@ const plainLearn: GoalTexts<NoCtx> = {
           )
         : null,
   ],
+  // A try in the chain of lessons first; a loose try only when the lessons are all told.
   attempt: [
-    (c) =>
-      by(
-        c,
-        `${o(c)} prøvde å ${tryTo(c)} ${spot(c)}, men ${fail(c)}.`,
-        `${c.v2(c.front(), 'prøvde', o(c), `å ${tryTo(c)} igjen`)}, men ${fail(c)}.`,
-        `«En gang til,» sa ${o(c)}, og prøvde å ${tryTo(c)}, ${c.p(['denne gangen etter å ha talt til tre', 'denne gangen etter å ha trukket pusten dypt', 'denne gangen veldig forsiktig'])}. Men ${fail(c)}.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `«{En, to, tre|Nå|Klar, ferdig, gå}!» {sa|ropte} ${o(c)}, men ${fail(c)}.`,
-        `«{En, to, tre, nå|Klar, ferdig, gå}!» ${o(c)} prøvde av all kraft, men ${fail(c)}.`,
-        `«En, to, tre, nå!» ${o(c)} prøvde med hver eneste dråpe krefter ${c.owner.han} hadde, men ${fail(c)}, og det var slett ikke planen.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${o(c)} prøvde {igjen|en gang til|på nytt}, men ${fail(c)}.`,
-        `${o(c)} prøvde ${spot(c)}, men ${fail(c)}.`,
-        `${o(c)} prøvde ${spot(c)}, men ${fail(c)}. Likevel la ${c.owner.han} merke til noe nyttig: Det gikk litt bedre når ${c.owner.han} {ikke hastet|pustet rolig|tenkte på rådene}.`,
-      ),
-    (c) =>
-      c.buddy
-        ? by(
+    ...lessonTries,
+    ...(
+      [
+        (c) =>
+          by(
             c,
-            `${c.buddy.name} {heiet|klappet|ropte hurra}, og ${o(c)} prøvde, men ${fail(c)}.`,
-            `«Du klarer det!» ropte ${c.buddy.name}, og ${o(c)} prøvde ${spot(c)}, men ${fail(c)}.`,
-            `«Nå, nå, nå!» ropte ${c.buddy.name} og hoppet opp og ned, og ${o(c)} ga alt ${c.owner.han} hadde, men ${fail(c)}.`,
-          )
-        : null,
-    (c) =>
-      by(
-        c,
-        `${o(c)} ${one(c, w(c).practise)}${where(c)}, {om og om igjen|hele ettermiddagen|igjen og igjen}.`,
-        `${o(c)} ${one(c, w(c).practise)}${where(c)}, {om og om igjen|til ${c.owner.han} var andpusten|helt til sola flyttet seg}, men ${fail(c)}.`,
-      ),
+            `${o(c)} prøvde å ${tryTo(c)} ${spot(c)}, men ${fail(c)}.`,
+            `${c.v2(c.front(), 'prøvde', o(c), `å ${tryTo(c)} igjen`)}, men ${fail(c)}.`,
+            `«En gang til,» sa ${o(c)}, og prøvde å ${tryTo(c)}, ${c.p(['denne gangen etter å ha talt til tre', 'denne gangen etter å ha trukket pusten dypt', 'denne gangen veldig forsiktig'])}. Men ${fail(c)}.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `«{En, to, tre|Nå|Klar, ferdig, gå}!» {sa|ropte} ${o(c)}, men ${fail(c)}.`,
+            `«{En, to, tre, nå|Klar, ferdig, gå}!» ${o(c)} prøvde av all kraft, men ${fail(c)}.`,
+            `«En, to, tre, nå!» ${o(c)} prøvde med hver eneste dråpe krefter ${c.owner.han} hadde, men ${fail(c)}, og det var slett ikke planen.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${o(c)} prøvde {igjen|en gang til|på nytt}, men ${fail(c)}.`,
+            `${o(c)} prøvde ${spot(c)}, men ${fail(c)}.`,
+            `${o(c)} prøvde ${spot(c)}, men ${fail(c)}. Likevel la ${c.owner.han} merke til noe nyttig: Det gikk litt bedre når ${c.owner.han} {ikke hastet|pustet rolig|tenkte på rådene}.`,
+          ),
+        (c) =>
+          c.buddy
+            ? by(
+                c,
+                `${c.buddy.name} {heiet|klappet|ropte hurra}, og ${o(c)} prøvde, men ${fail(c)}.`,
+                `«Du klarer det!» ropte ${c.buddy.name}, og ${o(c)} prøvde ${spot(c)}, men ${fail(c)}.`,
+                `«Nå, nå, nå!» ropte ${c.buddy.name} og hoppet opp og ned, og ${o(c)} ga alt ${c.owner.han} hadde, men ${fail(c)}.`,
+              )
+            : null,
+        (c) =>
+          by(
+            c,
+            `${o(c)} ${one(c, w(c).practise)}${where(c)}, {om og om igjen|hele ettermiddagen|igjen og igjen}.`,
+            `${o(c)} ${one(c, w(c).practise)}${where(c)}, {om og om igjen|til ${c.owner.han} var andpusten|helt til sola flyttet seg}, men ${fail(c)}.`,
+          ),
+      ] as T[]
+    ).map(loose),
   ],
+  lesson: lessonTold,
   progress: [
     (c) =>
       by(

@@ -1,0 +1,286 @@
+// Practice that builds: each try goes wrong its own way and teaches one thing, and the next try
+// remembers that thing and goes wrong a new way. The lessons are told in order, and at the end
+// all of them are used at once.
+import type { EnCtx } from '../../../compose/ctx-en';
+import { SKILLS } from '../../../lexicon/goals-lexicon';
+
+type S = (c: EnCtx) => string;
+type T = (c: EnCtx) => string | null;
+
+/** A try that goes wrong (after "but"), and what it teaches (after "remembered to"). */
+export interface Lesson {
+  fail: S;
+  /** Without pronouns, so it fits both advice ("try to …") and memory ("remembered to …"). */
+  lesson: string;
+}
+
+const he = (c: EnCtx) => c.owner.he;
+const his = (c: EnCtx) => c.owner.his;
+const him = (c: EnCtx) => c.owner.him;
+const L = (fail: S, lesson: string): Lesson => ({ fail, lesson });
+
+const SINGING: Lesson[] = [
+  L((c) => `${he(c)} sang so quietly that nobody heard a single note`, 'sing from the tummy'),
+  L((c) => `${he(c)} ran out of breath halfway through the first line`, 'breathe before each line'),
+  L((c) => `${his(c)} voice went high and thin and cracked`, 'start low and calm'),
+  L((c) => `${he(c)} rushed and ran ahead of the tune`, 'listen to the tune'),
+  L((c) => `${he(c)} sang so loudly that the birds flew off`, 'sing, not shout'),
+];
+
+/** Each skill's lessons, in the order they are learnt. */
+export const LESSONS: Record<string, Lesson[]> = {
+  cycle: [
+    L(
+      (c) => `${he(c)} looked down at the pedals and rode straight into a bush`,
+      'look ahead, not down',
+    ),
+    L((c) => `${he(c)} forgot to pedal, and the bike wobbled to a stop`, 'keep pedalling'),
+    L(
+      (c) => `${he(c)} gripped the handlebars so hard that the bike jerked sideways`,
+      'hold the handlebars lightly',
+    ),
+    L((c) => `${he(c)} started with the pedal at the bottom and got nowhere`, 'put one pedal up'),
+    L((c) => `${he(c)} braked too hard and tipped over sideways`, 'brake gently'),
+    L((c) => `${he(c)} turned too sharply and ended up in the grass`, 'turn in wide curves'),
+  ],
+  swim: [
+    L(
+      (c) => `${he(c)} kicked so wildly that ${he(c)} only splashed on the spot`,
+      'kick with straight legs',
+    ),
+    L((c) => `${he(c)} held ${his(c)} head so high that ${his(c)} legs sank`, 'lie flat and long'),
+    L((c) => `${he(c)} forgot to breathe and came up spluttering`, 'breathe out underwater'),
+    L((c) => `${he(c)} paddled as fast as a windmill and got nowhere`, 'take long, slow strokes'),
+    L((c) => `${he(c)} went stiff as a stick and began to sink`, 'relax and float'),
+  ],
+  fly: [
+    L(
+      (c) =>
+        `${he(c)} flapped so {fast|hard|wildly} that ${he(c)} only {spun round|went in a circle|turned a somersault}`,
+      'take long, slow beats',
+    ),
+    L(
+      (c) =>
+        `${he(c)} looked down at the {ground|grass|moss} and dropped like {a stone|a pebble|a sack of apples}`,
+      'look up, not down',
+    ),
+    L(
+      (c) =>
+        `${he(c)} took off from {flat ground|the flat grass|a flat spot} and never {got up|left the ground|rose at all}`,
+      'start from up high',
+    ),
+    L(
+      (c) =>
+        `${he(c)} jumped when the air was {still|quiet|calm} and {floated|drifted|sank} straight down`,
+      'wait for the wind',
+    ),
+    L(
+      (c) =>
+        `${he(c)} held ${his(c)} breath and went {stiff|rigid|tight all over}, and down ${he(c)} came`,
+      'stay loose and breathe',
+    ),
+  ],
+  ski: [
+    L(
+      (c) => `${he(c)} leaned back, and the skis shot off without ${him(c)}`,
+      'keep the weight forward',
+    ),
+    L((c) => `the skis crossed, and ${he(c)} fell into a heap of snow`, 'keep the skis parallel'),
+    L((c) => `${he(c)} stood with stiff legs and toppled over at the first bump`, 'bend the knees'),
+    L((c) => `${he(c)} went too fast and had to sit down in the snow`, 'brake with a wedge'),
+    L((c) => `${he(c)} forgot the poles and slid back down the slope`, 'use the poles'),
+  ],
+  read: [
+    L(
+      (c) => `${he(c)} guessed from the picture and said "dog" where it said "dig"`,
+      'look at every letter',
+    ),
+    L((c) => `${he(c)} read so fast that the letters jumbled together`, 'read slowly'),
+    L((c) => `${he(c)} lost ${his(c)} place and read the same line twice`, 'point along the line'),
+    L(
+      (c) => `${he(c)} said each sound on its own but could not make them a word`,
+      'blend the sounds together',
+    ),
+    L((c) => `${he(c)} came to a long word and gave up in the middle`, 'split long words up'),
+  ],
+  whistle: [
+    L((c) => `${he(c)} blew so hard that only air came out`, 'blow gently'),
+    L((c) => `${his(c)} lips were too wide, and it only hissed`, 'purse the lips'),
+    L(() => `the tongue got in the way, and out came a splutter`, 'keep the tongue low'),
+    L(
+      (c) => `${he(c)} started to smile, and the whistle turned into a giggle`,
+      'keep a straight face',
+    ),
+    L((c) => `${he(c)} ran out of air after one little peep`, 'take a big breath'),
+  ],
+  sing: SINGING,
+  choir: SINGING,
+  dance: [
+    L((c) => `${he(c)} watched ${his(c)} feet and tripped over them`, 'look up, not down'),
+    L((c) => `${he(c)} went too fast and lost the beat`, 'listen for the beat'),
+    L((c) => `${he(c)} held ${his(c)} arms as stiff as a scarecrow's`, 'let the arms swing'),
+    L((c) => `${he(c)} spun so many times that everything went round`, 'spin only once'),
+    L((c) => `${he(c)} jumped too high and landed with a thump`, 'keep the steps small'),
+  ],
+  climb: [
+    L((c) => `${he(c)} grabbed a thin twig that snapped`, 'grab thick branches'),
+    L((c) => `${he(c)} looked down and froze`, 'look up, not down'),
+    L(
+      (c) =>
+        `${he(c)} pulled with only ${his(c)} ${c.owner.person ? 'arms' : 'front paws'} and got tired`,
+      'push with the legs',
+    ),
+    L((c) => `${he(c)} let go of everything at once and slid down`, 'hold on tight'),
+    L((c) => `${he(c)} hurried, and ${his(c)} foot slipped`, 'test each foothold'),
+  ],
+  jump: [
+    L(
+      (c) => `${he(c)} jumped with straight legs and hardly left the ground`,
+      'bend the knees first',
+    ),
+    L((c) => `${he(c)} kept ${his(c)} arms still and stayed low`, 'swing the arms'),
+    L((c) => `${he(c)} landed on stiff legs and sat down on ${his(c)} bottom`, 'land softly'),
+    L((c) => `${he(c)} stopped just before the jump`, 'run right up'),
+    L((c) => `${he(c)} took off too early and landed short`, 'jump from the mark'),
+  ],
+  skating: [
+    L(
+      (c) => `${he(c)} walked on the ice as if it were ground and sat down hard`,
+      'glide, not walk',
+    ),
+    L(
+      (c) => `${he(c)} leaned back, and the skates ran off without ${him(c)}`,
+      'keep the weight forward',
+    ),
+    L((c) => `${he(c)} stood with stiff knees and wobbled`, 'bend the knees'),
+    L((c) => `${he(c)} looked down at the skates and went crooked`, 'look ahead'),
+    L((c) => `${he(c)} could not stop and slid into a snowdrift`, 'stop with skates sideways'),
+  ],
+  roar: [
+    L(() => `out came only a tiny squeak`, 'roar from the tummy'),
+    L(
+      (c) => `${he(c)} kept ${his(c)} mouth nearly shut, and it came out as a mumble`,
+      'open the mouth wide',
+    ),
+    L((c) => `${he(c)} ran out of air in the middle of the roar`, 'take a big breath'),
+    L((c) => `${he(c)} started to giggle halfway through`, 'keep a straight face'),
+    L((c) => `${he(c)} roared down into the grass, and the sound got lost`, 'roar at the sky'),
+  ],
+};
+
+/** When a skill has no lessons of its own: what holds for anything practised. */
+const ANY: Lesson[] = [
+  L((c) => `${he(c)} rushed, and everything got muddled`, 'take it slowly'),
+  L((c) => `${he(c)} got so excited that ${he(c)} shook all over`, 'breathe calmly first'),
+  L((c) => `${he(c)} tried everything at once and got all mixed up`, 'take small steps'),
+  L((c) => `${he(c)} looked away for a moment and lost the thread`, 'never look away'),
+  L((c) => `${he(c)} gave up just before it nearly worked`, 'keep going longer'),
+];
+
+const BY_ENTRY = new Map(SKILLS.map((s) => [s.en, s.id]));
+
+/** The lessons, in order, of a skill (or of any skill without its own). */
+export const lessonList = (skill?: string): string[] =>
+  ((skill && LESSONS[skill]) || ANY).map((l) => l.lesson);
+
+/** This story's lessons: the skill's own, starting at a seeded place and going round. */
+export function lessonsOf(c: EnCtx): Lesson[] {
+  const id = c.skill ? BY_ENTRY.get(c.skill) : undefined;
+  const all = (id && LESSONS[id]) || ANY;
+  const at = c.lessonStart % all.length;
+  return [...all.slice(at), ...all.slice(0, at)];
+}
+
+/** The lesson this try is to teach, if one is left and none is waiting to be told. */
+const next = (c: EnCtx): Lesson | undefined =>
+  c.lessonTried ? undefined : lessonsOf(c)[c.lessons];
+/** The last lesson taught. */
+export const lastLesson = (c: EnCtx): string | undefined => lessonsOf(c)[c.lessons - 1]?.lesson;
+/** Whether a try now is one in the chain, so that the loose tries are not told instead. */
+export const paired = (c: EnCtx): boolean => next(c) !== undefined || due(c) !== undefined;
+
+const o = (c: EnCtx) => c.owner.name;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The try: the first only goes wrong, each next one remembers the lesson of the last. Every
+ * sentence has the lesson or the failure within five words, so no frame repeats word for word.
+ */
+export const lessonTries: T[] = [
+  (c) => {
+    const n = next(c);
+    if (!n) return null;
+    const before = lastLesson(c);
+    if (!before)
+      return `{${o(c)} tried for the very first time|${o(c)} had a first go|First ${o(c)} just tried|${o(c)} gave it a first try}. But {oh dear, |whoops, |oh no, |}${n.fail(c)}.`;
+    return `This time ${o(c)} remembered to ${before}. But {oh dear, |whoops, |oh no, |}${n.fail(c)}.`;
+  },
+  (c) => {
+    const n = next(c);
+    const before = lastLesson(c);
+    return n && before
+      ? `Now ${o(c)} remembered to ${before}. But {oh dear, |whoops, |oh no, |}${n.fail(c)}.`
+      : null;
+  },
+  (c) => {
+    const n = next(c);
+    const before = lastLesson(c);
+    return n && before
+      ? `${o(c)} tried {again|once more|one more time} and remembered to ${before}. But {oh dear, |whoops, |oh no, |}${n.fail(c)}.`
+      : null;
+  },
+  (c) => {
+    const n = next(c);
+    const before = lastLesson(c);
+    return n && before
+      ? `"Remember to ${before}," ${o(c)} whispered. But {oh dear, |whoops, |oh no, |}${n.fail(c)}.`
+      : null;
+  },
+  // One more try before the lesson is told: the same goes wrong, no new failure.
+  (c) =>
+    due(c)
+      ? `${o(c)} tried {again|once more|one more time}, but it went wrong {the same way|just as before|all over again|exactly like last time}.`
+      : null,
+  (c) =>
+    due(c)
+      ? `The same thing happened {again|once more|as before}, and ${o(c)} {frowned|sighed|shook ${his(c)} head}.`
+      : null,
+];
+
+/** The lesson from the try that just went wrong, if none has been told since. */
+const due = (c: EnCtx): Lesson | undefined => (c.lessonTried ? lessonsOf(c)[c.lessons] : undefined);
+/** Practising what was just learnt, where the tries happen. */
+const practise = (c: EnCtx, l: Lesson) =>
+  `${o(c)} practised how to ${l.lesson}, {again and again|until it stuck|for a good while}.`;
+/** From the helper here. */
+const taught = (c: EnCtx, l: Lesson, hk: string): string[] => [
+  `"Try to ${l.lesson}," said ${hk}.`,
+  `"You need to ${l.lesson}," said ${hk} {kindly|with a smile|softly}.`,
+  `${cap(hk)} had seen it all: "Next time, ${l.lesson}."`,
+];
+/** Something the learner works out alone after the try. */
+const seen = (c: EnCtx, l: Lesson): string[] => [
+  `${o(c)} saw it now: ${he(c)} had to ${l.lesson}.`,
+  `Now ${o(c)} knew: ${he(c)} had to ${l.lesson}.`,
+  `"Aha," thought ${o(c)}, "I have to ${l.lesson}!"`,
+];
+
+/** The lesson: from the helper here, or worked out alone; then it is practised. */
+export const lessonTold: T[] = [0, 1, 2].map((i) => (c: EnCtx) => {
+  const l = due(c);
+  if (!l) return null;
+  const hk = c.helper ? `the ${c.helper.kind}` : undefined;
+  const said = (hk ? taught(c, l, hk) : seen(c, l))[i] as string;
+  return c.young ? said : `${said} ${practise(c, l)}`;
+});
+
+/** All that was learnt, used at once at the turn. */
+export const recap = (c: EnCtx): string | null => {
+  const learnt = lessonsOf(c)
+    .slice(0, c.lessons)
+    .map((l) => `to ${l.lesson}`);
+  if (learnt.length < 2) return null;
+  const list = learnt.length > 3 ? [learnt[0], ...learnt.slice(-2)] : learnt;
+  const said = `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+  return `${cap(he(c))} {remembered|thought of|put together} ${learnt.length > 3 ? 'the most important things' : 'it all'}: ${said}.`;
+};
