@@ -69,6 +69,8 @@ export interface HomeCampTexts<C> {
   problem: (c: C) => string;
   /** Setting about it at home, line for line in place of the camp's packing and setting off. */
   decide: ((c: C) => string)[];
+  /** The refrain of a night in one's own garden: nothing packed on a back, no trip. */
+  refrain: ((c: C) => string)[];
 }
 
 const stepBank = <C extends Ctx>(texts: Record<HomeCampStep, (c: C) => string>): Bank<C> =>
@@ -103,6 +105,9 @@ export function withHouseSteps<C extends Ctx>(
       return thing ? line(c, thing) : null;
     }),
     advice: campOwn(camp.advice),
+    refrain: (camp.refrain ?? []).map(
+      (t, i) => (c: C) => (inGarden(c) ? (house.refrain[i]?.(c) ?? null) : t(c)),
+    ),
     // The evening starts at home: no rucksack packed, no long way out to one's own garden.
     problem: (camp.problem ?? []).map(
       (t, i) => (c: C) => (inGarden(c) && i === 0 ? house.problem(c) : t(c)),

@@ -285,6 +285,10 @@ export const enHouseSteps: HomeCampTexts<EnCtx> = {
         `${h(c)} was ready at once, but first everything for the night had to be fetched from around the house.`,
       ),
   ],
+  refrain: [
+    () => `Tent from the garage, cocoa in a cup, we sleep in the garden till the sun comes up!`,
+    (c) => `Sleeping bag and torch and hat, ${c.hero.name} sleeps out, and that is that!`,
+  ],
   readyLines: [
     (c, thing) =>
       by(

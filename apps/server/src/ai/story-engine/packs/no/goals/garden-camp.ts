@@ -282,6 +282,10 @@ export const noHouseSteps: HomeCampTexts<NoCtx> = {
         `${h(c)} var klar med én gang, men først måtte alt til natta hentes rundt omkring i huset.`,
       ),
   ],
+  refrain: [
+    () => `Telt fra garasjen, kakao og pute – i natt skal vi sove ute!`,
+    () => `Sovepose og lommelykt – i hagen er det godt og trygt!`,
+  ],
   readyLines: [
     (c, thing) =>
       by(
