@@ -745,7 +745,8 @@ export class Scribe<C> {
     const chosen = new Set(pool.slice(0, extras));
     if (homeWant(this.env.cast.goal) && this.goal.home?.length)
       return this.homeEnding(extras, chosen);
-    if (chosen.has('celebrate')) {
+    // A rescue has had its gladness at the owner's door; no dance back where it was stuck.
+    if (chosen.has('celebrate') && this.env.cast.goal.variant !== 'rescue') {
       this.say(this.pack.celebrate);
       this.close({ mood: 'happy', event: 'celebrate', expression: 'happy' });
     }

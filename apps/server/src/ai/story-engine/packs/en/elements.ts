@@ -177,8 +177,8 @@ function leg(c: EnCtx, e: StoryElement): string {
       return c.place.id === e.id
         ? c.p([
             c.old
-              ? `They stopped for a rest ${at(e)}, and there they had a new idea.`
-              : `They had a rest ${at(e)}. There they had a new idea.`,
+              ? `They stopped for a moment ${at(e)} and took it all in, {every sound and smell|every little thing|slowly}.`
+              : `They stopped ${at(e)} and {looked all around|had a good look}.`,
             c.goal === 'find' || c.goal === 'solve'
               ? `Right ${at(e)}, they found a small clue.`
               : `Right ${at(e)}, things began to look a little brighter.`,

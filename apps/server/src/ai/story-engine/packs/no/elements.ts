@@ -190,8 +190,8 @@ function leg(c: NoCtx, e: StoryElement): string {
       return c.place.id === e.id
         ? c.p([
             c.old
-              ? `De tok en pause ${e.at?.no ?? `ved ${the(e)}`}, og der fikk de en ny idé.`
-              : `De tok en pause ${e.at?.no ?? `ved ${the(e)}`}. Der fikk de en ny idé.`,
+              ? `De stoppet et øyeblikk ${e.at?.no ?? `ved ${the(e)}`} og tok inn {hver lyd og hver lukt|alt sammen|alt, bit for bit}.`
+              : `De stoppet ${e.at?.no ?? `ved ${the(e)}`} og {så seg godt rundt|kikket seg rundt}.`,
             c.goal === 'find' || c.goal === 'solve'
               ? `Akkurat ${e.at?.no ?? `ved ${the(e)}`} fant de et lite spor.`
               : `Akkurat ${e.at?.no ?? `ved ${the(e)}`} så alt litt lysere ut.`,
