@@ -75,6 +75,9 @@ const HOME_ROOMS = new Set([
   'kitchen',
   'bathroom',
 ]);
+/** A room of a home (not its garden): where the sounds of a lived-in house are heard. */
+export const inHome = (place: string): boolean => HOME_ROOMS.has(place);
+
 /** The rooms of a school or a kindergarten and the yard outside its door. */
 const SCHOOL_ROOMS = new Set([
   'school',
@@ -92,7 +95,7 @@ const SCHOOL_ROOMS = new Set([
  */
 export function oneBuilding(from: string | undefined, to: string): boolean {
   if (!from || from === to) return false;
-  const home = (p: string) => HOME_ROOMS.has(p);
+  const home = inHome;
   if ((home(from) && (home(to) || to === 'garden')) || (from === 'garden' && home(to))) return true;
   return SCHOOL_ROOMS.has(from) && SCHOOL_ROOMS.has(to);
 }

@@ -3,6 +3,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
+import { inHome } from '../ground';
 import { team, who } from './slots';
 
 const UP = new Set(['bedroom', 'attic']);
@@ -23,18 +24,8 @@ const out = (c: EnCtx) =>
       : 'out of the room';
 
 /** The sound of a lived-in house, told on the way through it. */
-const INSIDE_HOME = new Set([
-  'house',
-  'cottage',
-  'garage',
-  'basement',
-  'attic',
-  'bedroom',
-  'kitchen',
-  'bathroom',
-]);
 const sound = (c: EnCtx) =>
-  !INSIDE_HOME.has(c.place.id)
+  !inHome(c.place.id)
     ? ''
     : ' {The floor creaked underfoot.|Somewhere in the house a clock ticked.|The radio was playing in the living room.|The house smelled of coffee.}';
 

@@ -3,6 +3,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
+import { inHome } from '../ground';
 import { team, who } from './slots';
 
 const UP = new Set(['bedroom', 'attic']);
@@ -19,18 +20,8 @@ const out = (c: NoCtx) =>
   c.prev?.id === 'garden' ? 'inn fra hagen' : c.prev ? `ut av ${c.prev.def}` : 'ut av rommet';
 
 /** Lyden av et hus med folk i, fortalt på veien gjennom det. */
-const INSIDE_HOME = new Set([
-  'house',
-  'cottage',
-  'garage',
-  'basement',
-  'attic',
-  'bedroom',
-  'kitchen',
-  'bathroom',
-]);
 const sound = (c: NoCtx) =>
-  !INSIDE_HOME.has(c.place.id)
+  !inHome(c.place.id)
     ? ''
     : ' {Gulvet knirket under føttene.|Et sted i huset tikket en klokke.|Fra stua kom lyden av radioen.|Det luktet kaffe fra et sted i huset.}';
 
