@@ -240,7 +240,7 @@ describe('pictures of a story', () => {
 
     const choir = beat('Mira og ugla sang i koret mens det tordnet over havet.');
     expect(choir).toMatchObject({ moment: 'choir', weather: 'thunder' });
-    expect(choir.alt).toBe('Mira og ugla synger i koret ved fyret mens det tordner.');
+    expect(choir.alt).toBe('Mira og ugla synger i koret ved fyrtårnet mens det tordner.');
     expect(choir.caption).toBe(
       'Mira and the owl sing in the choir by the lighthouse while thunder rumbles.',
     );

@@ -98,8 +98,8 @@ export const skillSearch: Record<HelperSkill, Bank<EnCtx>> = {
       WET.has(c.setting)
         ? by(
             c,
-            `${k(c)} dived under the water and came up again, pointing.`,
-            `${k(c)} dived under and swam along the bottom, and came up again blowing bubbles and pointing.`,
+            `${k(c)} swam along the edge and looked into every pool, and then pointed.`,
+            `${k(c)} swam slowly along the water's edge, looking into every pool and under every floating leaf, and then pointed.`,
           )
         : null,
   ],
@@ -137,8 +137,8 @@ export const skillSearch: Record<HelperSkill, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${k(c)} walked back along ${h(c).his} own tracks and looked closely.`,
-        `${k(c)} walked {backwards|slowly back} along ${h(c).his} own tracks, step by step, and {saw everything with new eyes|suddenly stopped}.`,
+        `${k(c)} went slowly back the way they had come and looked closely.`,
+        `${k(c)} went {slowly|quietly} back the way they had come, step by step, and {saw everything with new eyes|suddenly stopped}.`,
       ),
   ],
 };

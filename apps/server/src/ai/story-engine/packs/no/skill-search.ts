@@ -97,8 +97,8 @@ export const skillSearch: Record<HelperSkill, Bank<NoCtx>> = {
       WET.has(c.setting)
         ? by(
             c,
-            `${k(c)} dukket under vannet og kom opp igjen og pekte.`,
-            `${k(c)} dukket under og svømte langs bunnen, og kom opp igjen med bobler rundt seg og pekte.`,
+            `${k(c)} svømte langs kanten og kikket i hver dam, og så pekte ${h(c).han}.`,
+            `${k(c)} svømte sakte langs vannkanten og kikket i hver dam og under hvert flytende blad, og så pekte ${h(c).han}.`,
           )
         : null,
   ],

@@ -56,7 +56,7 @@ export const LESSONS: Record<string, Lesson[]> = {
   fly: [
     L(
       (c) =>
-        `${he(c)} flapped so {fast|hard|wildly} that ${he(c)} only {spun round|went in a circle|turned a somersault}`,
+        `${he(c)} flapped so {fast|hard|wildly} that ${he(c)} only {spun round|went round in a circle}`,
       'take long, slow beats',
     ),
     L(
@@ -88,7 +88,7 @@ export const LESSONS: Record<string, Lesson[]> = {
     L((c) => `the skis crossed, and ${he(c)} fell into a heap of snow`, 'keep the skis parallel'),
     L((c) => `${he(c)} stood with stiff legs and toppled over at the first bump`, 'bend the knees'),
     L((c) => `${he(c)} went too fast and had to sit down in the snow`, 'brake with a wedge'),
-    L((c) => `${he(c)} forgot the poles and slid back down the slope`, 'use the poles'),
+    L((c) => `${he(c)} forgot the poles and sat down in the snow with a bump`, 'use the poles'),
   ],
   read: [
     L(
@@ -186,7 +186,10 @@ export const lessonList = (skill?: string): string[] =>
 /** This story's lessons: the skill's own, starting at a seeded place and going round. */
 export function lessonsOf(c: EnCtx): Lesson[] {
   const id = c.skill ? BY_ENTRY.get(c.skill) : undefined;
-  const all = (id && LESSONS[id]) || ANY;
+  // A skill without lessons of its own keeps its own tries (a ball kicked, a fire lit):
+  // the general lessons would tell a footballer's tries in nobody's words.
+  const all = id ? LESSONS[id] : undefined;
+  if (!all?.length) return [];
   const at = c.lessonStart % all.length;
   return [...all.slice(at), ...all.slice(0, at)];
 }

@@ -13,6 +13,11 @@ const thing = (c: EnCtx) => c.thing?.sg ?? 'cake';
 /** The hero or the friend: who searches, wonders or finds. */
 const w = (c: EnCtx) => (c.friend && c.chance(0.4) ? c.friend.name : c.hero.name);
 /** A clue one hears rather than sees. */
+/** A grandparent of the family's own, when one is in the story: then no other is spoken of. */
+const ownKin = (c: EnCtx): boolean =>
+  [c.hero, c.friend, c.helper].some((a) => a?.char.kind === 'grandparent');
+/** An alternative `|word` inside a template, left out when the family has its own grandparent. */
+const unlessKin = (c: EnCtx, word: string): string => (ownKin(c) ? '' : `|${word}`);
 /** Pets to suspect, leaving out any the team itself is (a dog detective does not suspect the dog). */
 const pets = (c: EnCtx, all: [string, string][]): string[] => {
   const ours = new Set<string | undefined>([c.hero, c.friend, c.helper].map((a) => a?.char.kind));
@@ -34,8 +39,8 @@ export const solve: GoalTexts<EnCtx> = {
       by(
         c,
         `Nobody knew ${QUESTION_EN[m(c)]}, not even ${away(c) ? '{the oldest robot|Mum|Dad}' : '{Grandma|the cat|the oldest owl|the neighbour}'}.`,
-        `Nobody knew ${QUESTION_EN[m(c)]}, not even {the grown-ups|Grandpa|the wise old neighbour|the postman}, {and they had wondered for ages|though everyone guessed|which was odd}.`,
-        `Nobody knew ${QUESTION_EN[m(c)]}, not even {the grown-ups|Grandpa|the neighbours}. {They|The grown-ups} said it was {probably nothing|nothing at all|just the old house}, which is what grown-ups say when they don't know.`,
+        `Nobody knew ${QUESTION_EN[m(c)]}, not even {the grown-ups${unlessKin(c, 'Grandpa')}|the wise old neighbour|the postman}, {and they had wondered for ages|though everyone guessed|which was odd}.`,
+        `Nobody knew ${QUESTION_EN[m(c)]}, not even {the grown-ups${unlessKin(c, 'Grandpa')}|the neighbours}. {They|The grown-ups} said it was {probably nothing|nothing at all|just the old house}, which is what grown-ups say when they don't know.`,
       ),
     (c) =>
       by(
@@ -115,10 +120,16 @@ export const solve: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `"Is it {the neighbour|the postman|Grandpa}?" wondered ${w(c)}, but {no|not at all|it wasn't}.`,
+        `"Is it {the neighbour|the postman${unlessKin(c, 'Grandpa')}}?" wondered ${w(c)}, but {no|not at all|it wasn't}.`,
         ((who) =>
           `"Maybe ${who} {is playing a joke on us|has been here|is behind it}," {said|suggested|muttered} ${w(c)}, but ${who} had been {fishing|in town|at the dentist|in the garden|up in the attic} {all day|since breakfast|until late}.`)(
-          c.p(['the neighbour', 'the postman', 'Grandpa', 'Aunt May', 'the baker']),
+          c.p([
+            'the neighbour',
+            'the postman',
+            ...(ownKin(c) ? [] : ['Grandpa']),
+            'Aunt May',
+            'the baker',
+          ]),
         ),
       ),
     (c) =>

@@ -52,7 +52,7 @@ export const LESSONS: Record<string, Lesson[]> = {
   fly: [
     L(
       (c) =>
-        `${han(c)} flakset så {fort|hardt|vilt} at ${han(c)} bare {snurret rundt|gikk i ring|slo kollbøtte}`,
+        `${han(c)} flakset så {fort|hardt|vilt} at ${han(c)} bare {snurret rundt|gikk rundt i ring}`,
       'ta lange, rolige slag',
     ),
     L(
@@ -172,7 +172,10 @@ export const lessonList = (skill?: string): string[] =>
 /** This story's lessons: the skill's own, starting at a seeded place and going round. */
 export function lessonsOf(c: NoCtx): Lesson[] {
   const id = c.skill ? BY_ENTRY.get(c.skill) : undefined;
-  const all = (id && LESSONS[id]) || ANY;
+  // A skill without lessons of its own keeps its own tries (a ball kicked, a fire lit):
+  // the general lessons would tell a footballer's tries in nobody's words.
+  const all = id ? LESSONS[id] : undefined;
+  if (!all?.length) return [];
   const at = c.lessonStart % all.length;
   return [...all.slice(at), ...all.slice(0, at)];
 }

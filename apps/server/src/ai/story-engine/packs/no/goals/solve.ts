@@ -16,6 +16,11 @@ const hk = (c: NoCtx) => c.helper?.kindDef ?? 'ugla';
 const clue = (c: NoCtx) => c.cycle((m(c) === 'missing' ? lostClues(c) : undefined) ?? what(c).clue);
 const away = (c: NoCtx) => spaceSetting(c.setting);
 /** Et spor man hører heller enn ser. */
+/** A grandparent of the family's own, when one is in the story: then no other is spoken of. */
+const ownKin = (c: NoCtx): boolean =>
+  [c.hero, c.friend, c.helper].some((a) => a?.char.kind === 'grandparent');
+/** An alternative `|word` inside a template, left out when the family has its own grandparent. */
+const unlessKin = (c: NoCtx, word: string): string => (ownKin(c) ? '' : `|${word}`);
 /** Pets to suspect, leaving out any the team itself is (a dog detective does not suspect the dog). */
 const pets = (c: NoCtx, all: [string, string][]): string[] => {
   const ours = new Set<string | undefined>([c.hero, c.friend, c.helper].map((a) => a?.char.kind));
@@ -33,9 +38,9 @@ export const solve: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `{Ingen|Ikke en eneste en|Ingen i hele huset} visste ${QUESTION_NO[m(c)]}, ikke engang ${away(c) ? '{den eldste roboten|mamma|pappa}' : '{bestemor|katten|den eldste ugla|naboen|bestefar}'}.`,
-        `{Ingen|Ikke en eneste en|Ingen i hele huset} visste ${QUESTION_NO[m(c)]}, ikke engang {de voksne|bestefar|den kloke naboen|postmannen|tante Mari}, {og de hadde lurt lenge|selv om alle gjettet|og det var rart|selv etter mange år}.`,
-        `{Ingen|Ikke en eneste en} visste ${QUESTION_NO[m(c)]}, ikke engang {de voksne|bestefar|naboen}, som sa at det sikkert ikke var noe, for det er det voksne sier når de ikke vet.`,
+        `{Ingen|Ikke en eneste en|Ingen i hele huset} visste ${QUESTION_NO[m(c)]}, ikke engang ${away(c) ? '{den eldste roboten|mamma|pappa}' : `{katten|den eldste ugla|naboen${unlessKin(c, 'bestemor')}${unlessKin(c, 'bestefar')}}`}.`,
+        `{Ingen|Ikke en eneste en|Ingen i hele huset} visste ${QUESTION_NO[m(c)]}, ikke engang {de voksne${unlessKin(c, 'bestefar')}|den kloke naboen|postmannen|tante Mari}, {og de hadde lurt lenge|selv om alle gjettet|og det var rart|selv etter mange år}.`,
+        `{Ingen|Ikke en eneste en} visste ${QUESTION_NO[m(c)]}, ikke engang {de voksne${unlessKin(c, 'bestefar')}|naboen}, som sa at det sikkert ikke var noe, for det er det voksne sier når de ikke vet.`,
       ),
     (c) =>
       by(
@@ -115,10 +120,10 @@ export const solve: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `«Er det {naboen|postmannen|bestefar}?» lurte ${w(c)}, men {nei|slett ikke|det var det ikke}.`,
+        `«Er det {naboen|postmannen${unlessKin(c, 'bestefar')}}?» lurte ${w(c)}, men {nei|slett ikke|det var det ikke}.`,
         ((hvem) =>
           `«Kanskje det er ${hvem} som {tuller med oss|har vært her|står bak},» {sa|foreslo|mumlet} ${w(c)}, men ${hvem} hadde vært {på fisketur|i byen|på tannlegen|i hagen|på loftet} {hele dagen|siden i morges|til langt på kveld}.`)(
-          c.p(['naboen', 'postmannen', 'bestefar', 'tante Gro', 'bakeren']),
+          c.p(['naboen', 'postmannen', ...(ownKin(c) ? [] : ['bestefar']), 'tante Gro', 'bakeren']),
         ),
       ),
     (c) =>
