@@ -78,6 +78,20 @@ const plain: GoalTexts<EnCtx> = {
         `"Come and play!" shouted ${h(c)} ${c.place.in}, but it was much too loud, and ${n(c)} jumped in fright.`,
         `"Come and play!" shouted ${h(c)} ${c.place.in}, far too loudly, and ${n(c)} jumped like a startled rabbit; that, clearly, was not the way.`,
       ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} ran up with a {flower|shiny stone|biscuit}, but came so fast that ${n(c)} backed away.`,
+        `${h(c)} ran over with a {flower|shiny stone|biscuit} held out, but came so fast that ${n(c)} backed away and would not take it.`,
+        `${h(c)} came running with a {flower|shiny stone|biscuit} held out as a present, but so fast and so suddenly that ${n(c)} backed away, eyes wide, and the present was left on the ground.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} asked ${n(c)} lots of questions at once, and ${n(c)} looked away.`,
+        `${h(c)} asked ${n(c)} what ${he(c)} liked, where ${he(c)} came from and what ${he(c)} was called, all in one breath, and ${n(c)} only looked away.`,
+        `${h(c)} asked ${n(c)} ten questions in one breath, what ${he(c)} liked and where ${he(c)} came from and whether ${he(c)} had a bike, and ${n(c)}, who did not know which to answer first, only looked at the ground.`,
+      ),
   ],
   progress: [
     (c) =>

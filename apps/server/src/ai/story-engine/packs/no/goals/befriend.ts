@@ -77,6 +77,20 @@ const plain: GoalTexts<NoCtx> = {
         `${h(c)} ropte: «Kom og lek!» Men det var altfor høyt, og ${n(c)} skvatt.`,
         `«Kom og lek!» ropte ${h(c)}, altfor høyt, og ${n(c)} hoppet som en skremt hare. Det var tydeligvis ikke måten.`,
       ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} løp bort med {en blomst|en blank stein|en kjeks}, men kom så fort at ${n(c)} rygget unna.`,
+        `${h(c)} løp bort med {en blomst|en blank stein|en kjeks} i hånda, men kom så fort at ${n(c)} rygget unna og ikke ville ta imot.`,
+        `${h(c)} kom løpende med {en blomst|en blank stein|en kjeks} som gave, men så fort og så brått at ${n(c)} rygget unna med store øyne, og gaven ble liggende igjen på bakken.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} spurte ${n(c)} om mange ting på en gang, og ${n(c)} så bort.`,
+        `${h(c)} spurte ${n(c)} hva ${han(c)} likte, hvor ${han(c)} kom fra og hva ${han(c)} het, alt i ett åndedrag, og ${n(c)} bare så bort.`,
+        `${h(c)} stilte ${n(c)} ti spørsmål i ett åndedrag, om hva ${han(c)} likte, hvor ${han(c)} kom fra og om ${han(c)} hadde sykkel, og ${n(c)}, som ikke visste hva ${han(c)} skulle svare på først, bare så ned i bakken.`,
+      ),
   ],
   progress: [
     (c) =>
