@@ -4,14 +4,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import { by } from '../../by-band';
 
-const h = (c: NoCtx) => c.hero.name;
-const b = (c: NoCtx) => c.other?.name ?? 'babyen';
-const hun = (c: NoCtx) => c.other?.han ?? 'hun';
-const henne = (c: NoCtx) => c.other?.ham ?? 'henne';
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** Den voksne her: den som ble møtt, ellers mamma. */
-const voksen = (c: NoCtx) => c.helper?.name ?? 'mamma';
-const stor = (c: NoCtx) => (c.hero.char.gender === 'f' ? 'storesøster' : 'storebror');
+import { b, cap, h, henne, hun, stor, voksen } from './sibling-slots';
 
 export type MoreMoment = 'photo' | 'carseat' | 'burp' | 'ducks' | 'blanket' | 'hiccups';
 

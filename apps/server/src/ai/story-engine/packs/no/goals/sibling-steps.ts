@@ -5,14 +5,7 @@ import { by } from '../../by-band';
 import type { BabyMoment } from '../../family-beats';
 import { moreBabyFixes, moreBabyHitches, moreBigger, type MoreMoment } from './sibling-steps-more';
 
-const h = (c: NoCtx) => c.hero.name;
-const b = (c: NoCtx) => c.other?.name ?? 'babyen';
-const hun = (c: NoCtx) => c.other?.han ?? 'hun';
-const henne = (c: NoCtx) => c.other?.ham ?? 'henne';
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** Den voksne her: den som ble møtt, ellers mamma. */
-const voksen = (c: NoCtx) => c.helper?.name ?? 'mamma';
-const stor = (c: NoCtx) => (c.hero.char.gender === 'f' ? 'storesøster' : 'storebror');
+import { b, cap, h, henne, hun, stor, voksen } from './sibling-slots';
 
 type Later = Exclude<
   BabyMoment,
