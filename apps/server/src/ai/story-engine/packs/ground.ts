@@ -99,3 +99,16 @@ export function oneBuilding(from: string | undefined, to: string): boolean {
   if ((home(from) && (home(to) || to === 'garden')) || (from === 'garden' && home(to))) return true;
   return SCHOOL_ROOMS.has(from) && SCHOOL_ROOMS.has(to);
 }
+
+/** What a pause stands on, sits on and looks back along, in a language's words. */
+export interface Underfoot {
+  ground: string;
+  seat: string;
+  hardSeat: string;
+  kick: string;
+  midway: string;
+  back: string;
+  windingBack: string;
+  look: string;
+  scuff: string;
+}

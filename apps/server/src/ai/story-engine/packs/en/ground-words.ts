@@ -1,6 +1,6 @@
 // Things to sit on, hide behind and hold on to that a place really has: rocks and craters on
 // the moon, clouds in the sky, drifts in the snow; stumps, roots and trees only where things grow.
-import { isBare, isIndoor } from '../ground';
+import { isBare, isIndoor, type Underfoot } from '../ground';
 
 const BARE_COVER: Record<string, string> = {
   space: '{a floating rock|a little asteroid|a tumbling boulder}',
@@ -56,17 +56,7 @@ export function spotsAt(setting: string): [under: string, behind: string] {
  * What a pause stands on, sits on and looks back along: under a roof that is the floor, a chair
  * and the door one came in by, never the path, a stone or the ground.
  */
-export function underfootAt(setting: string): {
-  ground: string;
-  seat: string;
-  hardSeat: string;
-  kick: string;
-  midway: string;
-  back: string;
-  windingBack: string;
-  look: string;
-  scuff: string;
-} {
+export function underfootAt(setting: string): Underfoot {
   if (isIndoor(setting))
     return {
       ground: 'the floor',

@@ -1,6 +1,6 @@
 // Det et sted faktisk har å sitte på, gjemme seg bak og holde seg i: steiner og kratere på
 // månen, skyer på himmelen, fonner i snøen; stubber, røtter og trær bare der noe vokser.
-import { isBare, isIndoor } from '../ground';
+import { isBare, isIndoor, type Underfoot } from '../ground';
 
 const BARE_COVER: Record<string, string> = {
   space: '{en svevende stein|en liten asteroide|en stor steinblokk}',
@@ -56,17 +56,7 @@ export function spotsAt(setting: string): [under: string, behind: string] {
  * Det en pause står på, sitter på og ser seg tilbake langs: under tak er det gulvet, en stol og
  * døra man kom inn, aldri stien, en stein eller bakken.
  */
-export function underfootAt(setting: string): {
-  ground: string;
-  seat: string;
-  hardSeat: string;
-  kick: string;
-  midway: string;
-  back: string;
-  windingBack: string;
-  look: string;
-  scuff: string;
-} {
+export function underfootAt(setting: string): Underfoot {
   if (isIndoor(setting))
     return {
       ground: 'gulvet',
