@@ -179,7 +179,9 @@ function unknownElement(u: UnknownNoun): StoryElement {
     kind: 'object',
     id: `word:${w}`,
     no: head?.no ?? forms[g],
-    en: head?.en ?? nounEn(w),
+    // Said in the plural, it is told as said: "the parents", never "a parents".
+    en: u.plural ? nounEn(w, w) : (head?.en ?? nounEn(w)),
     ...(u.gender || head ? {} : { unsure: true }),
+    ...(u.plural ? { plural: true } : {}),
   };
 }

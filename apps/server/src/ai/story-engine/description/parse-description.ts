@@ -137,7 +137,7 @@ export interface ParsedDescription {
 export interface UnknownNoun {
   word: string;
   gender?: 'm' | 'f' | 'n';
-  /** Written after a plural count ("two gizmos"), so `word` is the plural. */
+  /** Written as a plural ("his parents", "two gizmos"), so `word` is the plural. */
   plural?: boolean;
 }
 
@@ -1032,6 +1032,10 @@ const NOUN_ARTICLE: Record<string, 'm' | 'f' | 'n' | undefined> = {
   their: undefined,
   our: undefined,
 };
+/** Articles that only come before one thing: what follows them is never a plural. */
+const SINGULAR_ARTICLE = new Set(['en', 'ei', 'et', 'min', 'mi', 'mitt', 'a', 'an']);
+/** "his parents", "their marbles": an English plural after "his", "my" or "their". */
+const ENGLISH_PLURAL = /[^isu]s$|[^aeiou]es$/;
 /** Words after an article that are no object to carry into a story. */
 const NOT_OBJECTS = new Set(
   `daughter son kid kids child datter datteren sønn sønnen jenta gutten barnet
@@ -1106,7 +1110,8 @@ function unknownNouns(
     if (!acceptName(noun.lower) || out.some((u) => u.word === noun.lower)) return;
     // «ei sølvskje», «en trehest»: a known last part says the gender, whatever the article.
     const gender = headNouns(noun.lower)?.no.g ?? NOUN_ARTICLE[t.lower];
-    out.push({ word: noun.lower, ...(gender ? { gender } : {}) });
+    const plural = !SINGULAR_ARTICLE.has(t.lower) && ENGLISH_PLURAL.test(noun.lower);
+    out.push({ word: noun.lower, ...(gender ? { gender } : {}), ...(plural ? { plural } : {}) });
   });
   return out;
 }

@@ -98,6 +98,16 @@ const WISHED = new Set(
   `a an new some any no make find have get become en ei et ny nye noen ingen få finne ha bli
   blir ble være`.split(/\s+/),
 );
+/**
+ * "A little robot wants a friend", «ønsker seg en venn», "dreams of finding a friend": the want
+ * is a friend, whoever has it, with no new school or loneliness said.
+ */
+const WANT = new Set(
+  `want wants wanted wish wishes wished long longs longed dream dreams dreamed dreamt hope
+  hopes hoped ønsker ønsket ønske drømmer drømte lengter lengtet håper håpet vil ville`.split(
+    /\s+/,
+  ),
+);
 /** "Venner igjen", "friends again", "friends with Ella": the friendship, not a person. */
 const AGAIN = new Set(['igjen', 'again', 'with', 'med']);
 /** "Ingen å leke med", "nobody to play with": the play here is no theatre. */
@@ -148,6 +158,14 @@ export function readSocial(
   const wantsFriend = lowers.some(
     (w, i) => FRIEND.has(w) && WISHED.has(lowers[i - 1] ?? '') && !isName(tokens[i + 1]),
   );
+  const wantsOne = lowers.some(
+    (w, i) =>
+      FRIEND.has(w) &&
+      WISHED.has(lowers[i - 1] ?? '') &&
+      !isName(tokens[i + 1]) &&
+      !AGAIN.has(lowers[i + 1] ?? '') &&
+      lowers.slice(Math.max(0, i - 5), i - 1).some((x) => WANT.has(x)),
+  );
   if (quarrelAt >= 0 || fellOut) {
     const from = Math.max(0, quarrelAt);
     const over = tokens.slice(from, from + 8).find((t) => t.hit?.type === 'thing')?.hit;
@@ -172,8 +190,11 @@ export function readSocial(
     const place = word ? NEW_AT.get(word) : undefined;
     if (place && !out.places.includes(place)) out.places.unshift(place);
   } else if (missesFriend(tokens, lowers, out, who)) return;
-  else if (!(wantsFriend && out.befriend)) return;
-  else out.social = { kind: 'newcomer' };
+  else if (!(wantsFriend && (out.befriend || wantsOne))) return;
+  else {
+    out.befriend = true;
+    out.social = { kind: 'newcomer' };
+  }
   // The friend wished for ("find a friend", "blir venner igjen") is no one yet: the story
   // brings them in as the one befriended, never as a companion from the first line.
   // So is "the new girl" the hero is: she is told by her name.

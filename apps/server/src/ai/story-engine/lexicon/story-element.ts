@@ -43,6 +43,8 @@ export interface StoryElement {
    * wind on a string and carries no one (a kite, a balloon).
    */
   size?: 'ride' | 'fixed' | 'flown';
+  /** Named in the plural ("his parents"): never given "a", and told as "they". */
+  plural?: boolean;
   /** A noun without a known gender: Norwegian frames that need none are used for it. */
   unsure?: boolean;
   /** A place called by its own name, with no article: "Paris", "Mars". */

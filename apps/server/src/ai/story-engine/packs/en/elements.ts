@@ -16,8 +16,9 @@ const withParts = (e: StoryElement): string => {
   const parts = e.char?.features.length ? enActor(e.char).features : '';
   return parts ? ` with ${parts}` : '';
 };
+/** "a red gizmo"; what was named in the plural takes "the": "the parents". */
 const a = (e: StoryElement): string =>
-  `${withArticle(`${look(e)}${e.en.sg}`)}${e.detail ? ` with ${e.detail}` : ''}`;
+  `${e.plural ? `the ${look(e)}${e.en.pl}` : withArticle(`${look(e)}${e.en.sg}`)}${e.detail ? ` with ${e.detail}` : ''}`;
 const the = (e: StoryElement): string =>
   e.proper ? placeById(e.id).en.the : `the ${look(e)}${e.en.sg}`;
 /** A place a ride or a long journey takes them to: a planet, a city far away. */
@@ -30,7 +31,7 @@ const cookedIn = (c: EnCtx): string | undefined =>
   c.thing && COOKWARE.has(c.thing.id) ? c.thing.the : undefined;
 const at = (e: StoryElement): string => e.at?.en ?? `by ${the(e)}`;
 const it = (e: StoryElement): string =>
-  e.kind === 'character' ? (e.gender === 'f' ? 'she' : 'he') : 'it';
+  e.plural ? 'they' : e.kind === 'character' ? (e.gender === 'f' ? 'she' : 'he') : 'it';
 
 /** "Mira was a purple cat with three eyes.", unless the opening already said so. */
 function lookLine(c: EnCtx, e: StoryElement, told: string): string[] {

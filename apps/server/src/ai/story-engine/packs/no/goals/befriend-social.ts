@@ -248,7 +248,7 @@ export const newcomer: GoalTexts<NoCtx> = {
               c,
               `${o(c)} så på ${c.gift.def} i hånda til ${h(c)}.`,
               `${o(c)} klarte ikke å la være å se på ${c.gift.def} i hånda til ${h(c)}, og ${h(c)} lot ${c.other?.ham ?? 'hen'} holde ${c.gift.den}.`,
-              `${o(c)} kikket og kikket på ${c.gift.def} i hånda til ${h(c)}, så ${h(c)} rakte ${c.gift.den} fram og lot ${c.other?.ham ?? 'hen'} holde ${c.gift.den} så lenge ${han(c)} ville.`,
+              `${o(c)} kikket og kikket på ${c.gift.def} i hånda til ${h(c)}, så ${h(c)} rakte ${c.gift.den} fram: «Du kan holde ${c.gift.den} så lenge du vil.»`,
             )
           : null,
     ],
