@@ -31,6 +31,8 @@ import { readSenses } from './word-senses';
 import { compoundWording, readCompounds } from './read-compounds';
 import { lowerNamed } from './lower-names';
 import { readGenitives } from './read-genitive';
+import { readPlaceNames } from './read-place-names';
+import { isOwnPlace } from '../lexicon/own-places';
 import { wordingOf } from '../lexicon/thing-words';
 import { headNouns } from '../lexicon/compound-nouns';
 
@@ -213,7 +215,7 @@ const ARTICLES = new Set([
   'og',
   'and',
 ]);
-function tokenize(text: string): Token[] {
+function tokenize(text: string, acceptName: (name: string) => boolean): Token[] {
   const tokens: Token[] = [];
   let sentenceStart = true;
   let comma = false;
@@ -258,6 +260,7 @@ function tokenize(text: string): Token[] {
     // The words inside a phrase are the phrase: "the Eiffel Tower" is no tower as well.
     i += (tokens[i] as Token).span - 1;
   }
+  readPlaceNames(tokens, acceptName);
   readCompounds(tokens);
   markIdioms(tokens);
   joinGirlsAndBoys(tokens);
@@ -337,7 +340,7 @@ export function parseDescription(
   text: string,
   acceptName: (name: string) => boolean,
 ): ParsedDescription {
-  const tokens = tokenize(text.slice(0, 600));
+  const tokens = tokenize(text.slice(0, 600), acceptName);
   const out: ParsedDescription = { characters: [], places: [], things: [] };
   const charAt = new Map<number, number>();
   const names = new Map<number, string>();
@@ -368,10 +371,13 @@ export function parseDescription(
     for (let k = 1; k < t.span; k += 1) covered.add(i + k);
   });
   // "Mrs Green", "fru Berg": the title and the name are one grown-up.
-  const titled = new Map<number, 'm' | 'f'>();
+  const titled = new Map<number, 'm' | 'f' | null>();
   tokens.forEach((t, i) => {
-    const title = HONORIFICS[tokens[i - 1]?.lower ?? ''];
-    if (!title || names.has(i) || !isNameShape(t.raw)) return;
+    const before = tokens[i - 1];
+    if (!before || !isHonorific(before.lower) || names.has(i) || !isNameShape(t.raw)) return;
+    // "the doctor said", "Dr" alone: a title names someone only with a capitalised name after it.
+    if (!isNameShape(before.raw) && !['fru', 'herr', 'frøken'].includes(before.lower)) return;
+    const title = HONORIFICS[before.lower] ?? null;
     const name = `${tokens[i - 1]?.raw} ${t.raw}`;
     if (!acceptName(t.raw)) return;
     names.set(i, name);
@@ -379,7 +385,7 @@ export function parseDescription(
   });
   tokens.forEach((t, i) => {
     if (names.has(i) || covered.has(i) || !isNameShape(t.raw)) return;
-    if (HONORIFICS[t.lower] && titled.has(i + 1)) return;
+    if (isHonorific(t.lower) && titled.has(i + 1)) return;
     // "Aunt Kate", "Uncle Tom": the title before a name is no name of its own.
     if (t.hit?.type === 'creature' && !t.sentenceStart && isNameShape(tokens[i + 1]?.raw ?? ''))
       return;
@@ -438,10 +444,11 @@ export function parseDescription(
         continue;
       }
       const title = titled.get(i);
-      const gender = title ?? genderFromContext(tokens, i) ?? guessGender(name, 'm');
+      const gender =
+        title ?? genderFromContext(tokens, i) ?? guessGender(title === null ? t.raw : name, 'm');
       const toy = toyBefore(tokens, i);
       out.characters.push({
-        ...(title ? { kind: 'grown-up' as const } : toy ? { kind: toy } : {}),
+        ...(title !== undefined ? { kind: 'grown-up' as const } : toy ? { kind: toy } : {}),
         name,
         gender,
         colours: [],
@@ -473,7 +480,7 @@ export function parseDescription(
       // "tante Kari", "Uncle Tom", "Grandpa Joe": the family calls them by both.
       // "naboen fru Berg": a title between keeps them one.
       const between = tokens.slice(i + t.span, nameIdx);
-      if (between.every((x) => HONORIFICS[x.lower]) && TITLE_KIN.has(t.hit.species ?? t.hit.kind))
+      if (between.every((x) => isHonorific(x.lower)) && titleKin(t, t.hit.species ?? t.hit.kind))
         ch.name = `${tokens
           .slice(i, i + t.span)
           .map((x) => x.raw)
@@ -522,7 +529,7 @@ export function parseDescription(
     const fixed =
       t.gender ??
       (t.hit.species ? speciesById(t.hit.species)?.gender : undefined) ??
-      (nameIdx >= 0 ? titled.get(nameIdx) : undefined);
+      (nameIdx >= 0 ? (titled.get(nameIdx) ?? undefined) : undefined);
     ch.gender = fixed ?? (ch.name ? genderOf(ch.name, t.hit.kind) : defaultGender(t.hit.kind));
     out.characters.push(ch);
     charAt.set(i, out.characters.length - 1);
@@ -649,16 +656,35 @@ const VERBS = new Set(
 
 /** "Maja sin katt": whose, said after the owner. */
 const GARPE = new Set(['sin', 'si', 'sitt', 'sine']);
-/** Titles that make one grown-up of the name after them, with the pronoun they give. */
-const HONORIFICS: Record<string, 'm' | 'f' | undefined> = {
+/**
+ * Titles that make one grown-up of the name after them ("Mrs Green", «Kaptein Kråke», "Dr
+ * Fox"), kept with the name, and the pronoun they give when they give one.
+ */
+const HONORIFICS: Record<string, 'm' | 'f' | null> = {
   mrs: 'f',
   mr: 'm',
+  mister: 'm',
   miss: 'f',
   ms: 'f',
   fru: 'f',
   herr: 'm',
   frøken: 'f',
+  sir: 'm',
+  lord: 'm',
+  lady: 'f',
+  madam: 'f',
+  madame: 'f',
+  captain: null,
+  capt: null,
+  kaptein: null,
+  kaptajn: null,
+  doctor: null,
+  doktor: null,
+  dr: null,
+  professor: null,
+  prof: null,
 };
+const isHonorific = (w: string): boolean => Object.hasOwn(HONORIFICS, w);
 /** Relatives a family calls by title and name together. */
 const TITLE_KIN = new Set([
   'aunt',
@@ -670,6 +696,18 @@ const TITLE_KIN = new Set([
   'cousin',
   'neighbour',
 ]);
+/**
+ * "Prinsesse Ida", "King Olav", «Ridder Rolf»: a rank written as a title before the name is part
+ * of what they are called; "prinsessen Ida" and "a king called Olav" name Ida and Olav.
+ */
+const TITLE_RANKS = new Set(
+  'prinsesse princess prins prince kong king dronning queen ridder knight'.split(' '),
+);
+function titleKin(t: Token, kindOrSpecies: string): boolean {
+  if (TITLE_KIN.has(kindOrSpecies)) return true;
+  return t.span === 1 && TITLE_RANKS.has(t.lower) && (isNameShape(t.raw) || t.lower === 'kong');
+}
+
 /** Words before a place's name that say it is a place: "til Mars", "in Paris", "the Moon". */
 const TOWARDS = new Set(
   `til i på fra mot ved over gjennom rundt utenfor besøke besøker besøkte to in on at from towards
@@ -684,6 +722,7 @@ const TOWARDS = new Set(
 function placeNamed(tokens: Token[], i: number): boolean {
   const t = tokens[i] as Token;
   if (t.hit?.type !== 'place') return false;
+  if (isOwnPlace(t.hit.id)) return true;
   if (placeById(t.hit.id).proper && !isKnownName(t.raw)) return true;
   return TOWARDS.has(tokens[i - 1]?.lower ?? '');
 }
@@ -809,6 +848,7 @@ function linksToName(tokens: Token[], j: number): boolean {
     POSSESSIVE.has(t.lower) ||
     markerEnds(tokens, j) >= 0 ||
     LINK_WORDS.has(t.lower) ||
+    isHonorific(t.lower) ||
     NUMBER_WORDS[t.lower] !== undefined ||
     t.hit?.type === 'colour' ||
     t.hit?.type === 'size' ||

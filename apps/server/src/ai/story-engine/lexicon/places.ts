@@ -3,6 +3,7 @@
 import type { SceneObject, SceneSetting } from '../../scene-spec';
 import { noun, type NounNo } from '../grammar/norwegian';
 import { REAL_PLACES } from './real-places';
+import { isOwnPlace, ownPlace } from './own-places';
 
 /** Settings under the open sky, where small creatures, weather and a kind deed can happen. */
 export const OPEN_AIR: ReadonlySet<SceneSetting> = new Set<SceneSetting>([
@@ -932,10 +933,23 @@ PLACES.push(...NAMED_PLACES, ...REAL_PLACES);
 
 const BY_ID = new Map(PLACES.map((p) => [p.id, p]));
 
-export function placeById(id: string): PlaceEntry {
+const OWN = new Map<string, PlaceEntry>();
+
+function knownPlace(id: string): PlaceEntry {
   const found = BY_ID.get(id);
   if (!found) throw new Error(`no place ${id}`);
   return found;
+}
+
+export function placeById(id: string): PlaceEntry {
+  const found = BY_ID.get(id);
+  if (found) return found;
+  if (!isOwnPlace(id)) return knownPlace(id);
+  const made = OWN.get(id) ?? ownPlace(id, knownPlace);
+  // Families' names are many and each story asks for its own again and again: keep the recent.
+  if (OWN.size > 500) OWN.clear();
+  OWN.set(id, made);
+  return made;
 }
 
 /** How a story first says where the hero lives: "in a little yellow house", not "in the house". */

@@ -76,7 +76,7 @@ export const ROLES: Record<RoleId, RoleEntry> = {
     id: 'doctor',
     en: nounEn('doctor'),
     no: both(noun('m', 'lege', 'legen', 'leger', 'legene')),
-    alias: ['doctor', 'lege', 'legen'],
+    alias: ['doctor', 'doktor', 'doktoren', 'dr', 'lege', 'legen'],
   },
   pilot: {
     id: 'pilot',

@@ -8,6 +8,7 @@ import { fearKind } from '../lexicon/goals-lexicon';
 import { THINGS, thingById } from '../lexicon/things';
 import { wordThingId } from '../lexicon/lost-things';
 import { PLACES, placeById } from '../lexicon/places';
+import { isOwnPlace, placeKind } from '../lexicon/own-places';
 import { namePool } from '../lexicon/names';
 import { naturalColours } from '../lexicon/natural-colours';
 import { creatureOf, kinOf, speciesById } from '../lexicon/species';
@@ -461,8 +462,11 @@ export function buildCast(
     homeCandidates[0] ||
     (atHome && !water
       ? 'house'
-      : pickHome(homePattern, rng, water, toSpace || onEarth || !!firstDayAt, away));
+      : (rankHome(hero.kind, away, onEarth || !!firstDayAt) ??
+        pickHome(homePattern, rng, water, toSpace || onEarth || !!firstDayAt, away)));
   if (wayHome) goal.place = home;
+  // Skull Island is the island of the story: no other little island beside it.
+  const ownKinds = new Set(described.filter(isOwnPlace).map(placeKind));
   // Children make friends, and make up, where children play and learn: not out by a lake.
   const social = socialWant(goal) && creature(hero.kind).person;
   const errand = goal.variant === 'shop';
@@ -473,7 +477,7 @@ export function buildCast(
       : rng.shuffle(
           social ? SOCIAL_ROUTE : errand ? ERRAND_ROUTE : camp ? CAMP_ROUTE : pattern.route,
         )
-  ).filter((id) => id !== home && (!water || placeById(id).water));
+  ).filter((id) => id !== home && !ownKinds.has(id) && (!water || placeById(id).water));
   // A first day goes from the door to the rooms inside to the playground, in that order.
   const route = firstDayAt
     ? FIRST_DAY_ROUTE[firstDayAt].filter((id) => id !== home)
@@ -490,6 +494,7 @@ export function buildCast(
       extra !== home &&
       extra !== goal.place &&
       extra !== start &&
+      !ownKinds.has(extra) &&
       !route.includes(extra)
     )
       route.push(extra);
@@ -784,6 +789,32 @@ const FAR_PLACES: Record<Astray, string[]> = {
 function farPlace(how: Astray, home: string | undefined, water: boolean, rng: Rng): string {
   const options = (water ? ['sea', 'lake', 'beach'] : FAR_PLACES[how]).filter((p) => p !== home);
   return rng.pick(options.length ? options : ['forest']);
+}
+
+/**
+ * Where one of a rank or a calling lives when the family named no home: a princess or a king in
+ * the castle, a wizard in his tower, a pirate in the harbour village, an astronaut on the space station.
+ */
+const RANK_HOMES: Partial<Record<CharacterKind, string>> = {
+  princess: 'castle',
+  prince: 'castle',
+  king: 'castle',
+  queen: 'castle',
+  knight: 'castle',
+  wizard: 'tower',
+  witch: 'cottage',
+  pirate: 'village',
+  astronaut: 'station',
+};
+
+function rankHome(
+  kind: CharacterKind,
+  away: ReadonlySet<string>,
+  earthly: boolean,
+): string | undefined {
+  const home = RANK_HOMES[kind];
+  if (!home || away.has(home)) return undefined;
+  return earthly && SPACE_HOME.has(placeById(home).setting) ? undefined : home;
 }
 
 function pickHome(

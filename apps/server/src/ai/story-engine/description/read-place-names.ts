@@ -1,0 +1,174 @@
+// Places a family names by a name of their own: «Hodeskalleøya», «Trollskogen», "Skull Island",
+// "Mount Doom", "Lake Bluewater", "the Whispering Forest". Such a name is a place of the kind its
+// last part says (an island, a forest), never a character called Skull or Hodeskalleøya.
+import { ownPlaceId } from '../lexicon/own-places';
+import { isKnownName } from '../lexicon/names';
+import type { Token } from './parse-description';
+
+/** Bokmål place nouns, definite, that end a made-up place's name, and the kind they are. */
+const NO_ENDINGS: [string, string][] = [
+  ['øyene', 'island'],
+  ['øya', 'island'],
+  ['øy', 'island'],
+  ['holmen', 'island'],
+  ['fjellet', 'mountain'],
+  ['fjellene', 'mountain'],
+  ['tinden', 'mountain'],
+  ['toppen', 'mountain'],
+  ['berget', 'mountain'],
+  ['skogen', 'forest'],
+  ['dalen', 'valley'],
+  ['landet', 'valley'],
+  ['riket', 'valley'],
+  ['byen', 'town'],
+  ['bygda', 'village'],
+  ['vika', 'beach'],
+  ['viga', 'beach'],
+  ['viken', 'beach'],
+  ['bukta', 'beach'],
+  ['stranda', 'beach'],
+  ['stranden', 'beach'],
+  ['sjøen', 'lake'],
+  ['vannet', 'lake'],
+  ['vatnet', 'lake'],
+  ['tjernet', 'lake'],
+  ['elva', 'river'],
+  ['elven', 'river'],
+  ['slottet', 'castle'],
+  ['borgen', 'castle'],
+  ['tårnet', 'tower'],
+  ['grotta', 'cave'],
+  ['grotten', 'cave'],
+  ['hula', 'cave'],
+  ['hulen', 'cave'],
+  ['haugen', 'hill'],
+  ['åsen', 'hill'],
+  ['gården', 'farm'],
+  ['havet', 'sea'],
+  ['ørkenen', 'desert'],
+  ['jungelen', 'jungle'],
+  ['hagen', 'garden'],
+  ['enga', 'meadow'],
+];
+
+/** English place words after a name: "Skull Island", "Whispering Forest". */
+const EN_AFTER: Record<string, string> = {
+  island: 'island',
+  isle: 'island',
+  islands: 'island',
+  forest: 'forest',
+  wood: 'forest',
+  woods: 'forest',
+  mountain: 'mountain',
+  mountains: 'mountain',
+  peak: 'mountain',
+  hill: 'hill',
+  hills: 'hill',
+  lake: 'lake',
+  valley: 'valley',
+  vale: 'valley',
+  dale: 'valley',
+  kingdom: 'valley',
+  land: 'valley',
+  castle: 'castle',
+  palace: 'castle',
+  tower: 'tower',
+  town: 'town',
+  city: 'town',
+  village: 'village',
+  river: 'river',
+  beach: 'beach',
+  bay: 'beach',
+  cove: 'beach',
+  cave: 'cave',
+  caves: 'cave',
+  farm: 'farm',
+  sea: 'sea',
+  ocean: 'sea',
+  desert: 'desert',
+  jungle: 'jungle',
+  garden: 'garden',
+  gardens: 'garden',
+  meadow: 'meadow',
+};
+/** English place words before a name: "Mount Doom", "Lake Bluewater", "Castle Grey". */
+const EN_BEFORE: Record<string, string> = {
+  mount: 'mountain',
+  lake: 'lake',
+  castle: 'castle',
+  isle: 'island',
+  villa: 'house',
+};
+
+const capital = (t: Token | undefined): t is Token => !!t && /^\p{Lu}[\p{L}'-]{1,24}$/u.test(t.raw);
+
+/** The kind of place a bokmål compound ends in, with a first part of three letters or more. */
+function noKind(lower: string): string | undefined {
+  for (const [end, kind] of NO_ENDINGS)
+    if (lower.endsWith(end) && lower.length - end.length >= 3) return kind;
+  return undefined;
+}
+
+/**
+ * Marks each own place on its first token (the whole name spanned), so no word of it is read as
+ * a name or a creature; `accept` is the safety predicate every word of the name must pass.
+ */
+export function readPlaceNames(tokens: Token[], accept: (word: string) => boolean): void {
+  const mark = (i: number, span: number, kind: string, name: string) => {
+    if (!name.split(/\s+/).every((w) => w === 'the' || accept(w))) return;
+    const t = tokens[i] as Token;
+    t.hit = { type: 'place', id: ownPlaceId(kind, name) };
+    t.span = span;
+    for (let k = 1; k < span; k += 1) delete (tokens[i + k] as Token).hit;
+  };
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i] as Token;
+    const prev = tokens[i - 1];
+    // "Mount Everest", "the North Pole": a place the lexicon knows by its whole name.
+    if (t.span > 1) {
+      i += t.span - 1;
+      continue;
+    }
+    // "Ida Bjørnedalen": a place's name after a first name is a surname.
+    const surname =
+      capital(prev) &&
+      !t.sentenceStart &&
+      !prev.hit &&
+      (!prev.sentenceStart || isKnownName(prev.raw));
+    // «Hodeskalleøya», «Trollskogen»: one written word.
+    const kind = capital(t) && !t.hit && !surname ? noKind(t.lower) : undefined;
+    if (kind) {
+      mark(i, 1, kind, t.raw);
+      continue;
+    }
+    // "Mount Doom", "Lake Bluewater", "Isle of Skye".
+    const before = capital(t) ? EN_BEFORE[t.lower] : undefined;
+    const of = t.lower === 'isle' && tokens[i + 1]?.lower === 'of' ? 1 : 0;
+    const named = tokens[i + 1 + of];
+    if (before && capital(named) && !named.sentenceStart) {
+      mark(
+        i,
+        2 + of,
+        before,
+        tokens
+          .slice(i, i + 2 + of)
+          .map((x) => x.raw)
+          .join(' '),
+      );
+      i += 1 + of;
+      continue;
+    }
+    // "Skull Island", "the Whispering Pine Forest": up to two capitalised words before the kind.
+    if (!capital(t) || EN_AFTER[t.lower]) continue;
+    let end = i + 1;
+    if (capital(tokens[end]) && !EN_AFTER[tokens[end]!.lower] && !tokens[end]!.sentenceStart)
+      end += 1;
+    const last = tokens[end];
+    const after = capital(last) && !last.sentenceStart ? EN_AFTER[last.lower] : undefined;
+    if (!after) continue;
+    const the = prev?.lower === 'the' ? 'the ' : '';
+    const words = tokens.slice(i, end + 1).map((x) => x.raw);
+    mark(i, end + 1 - i, after, `${the}${words.join(' ')}`);
+    i = end;
+  }
+}
