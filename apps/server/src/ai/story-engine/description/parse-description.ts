@@ -14,7 +14,7 @@ import { readErrand } from './read-errand';
 import { readWants } from './read-wants';
 import { readRoles } from './read-roles';
 import { readRescue } from './read-rescue';
-import type { RoleId } from '../lexicon/roles';
+import { roleOfWord, type RoleId } from '../lexicon/roles';
 import type { SpotId } from '../lexicon/rescue-spots';
 import { readOnes } from './read-ones';
 import { readOuting, type Outing } from './read-outing';
@@ -294,6 +294,14 @@ function tokenize(text: string, acceptName: (name: string) => boolean): Token[] 
       if (!next || GIANT_NEXT.has(next.lower) || (!next.sentenceStart && /^\p{Lu}/u.test(next.raw)))
         t.hit = { type: 'creature', kind: 'troll', species: 'giant' };
     }
+    // «Bestefar fisker på vannet»: fishing, said after who does it, is no fish.
+    if (
+      t.lower === 'fisker' &&
+      i > 0 &&
+      !ARTICLES.has(tokens[i - 1]?.lower ?? '') &&
+      /^(på|i|ved|med|etter|fra|hver|i dag|sammen)$/.test(tokens[i + 1]?.lower ?? '')
+    )
+      delete t.hit;
     // "et bein", "leter etter et ben": one bone for a dog, not a creature's legs.
     if (/^(bein|ben)$/.test(t.lower) && tokens[i - 1]?.lower === 'et')
       t.hit = { type: 'thing', id: 'bone' };
@@ -351,6 +359,8 @@ export function parseDescription(
   for (let i = 0; i < tokens.length; i += 1) {
     const after = markerEnds(tokens, i);
     const t = tokens[after];
+    // "called Mr Fox": the title and the name after it are read together below.
+    if (t && isHonorific(t.lower) && isNameShape(tokens[after + 1]?.raw ?? '')) continue;
     if (after >= 0 && t && !COMMON_WORDS.has(t.lower) && !notAName(tokens, after, names)) {
       const name = capitaliseName(t.raw);
       if (isNameShape(name) && acceptName(name)) names.set(after, name);
@@ -390,6 +400,11 @@ export function parseDescription(
     if (t.hit?.type === 'creature' && !t.sentenceStart && isNameShape(tokens[i + 1]?.raw ?? ''))
       return;
     if (DAYS.has(t.lower)) return;
+    // "Parents and children…", «Foreldrene til Jonas», «Julenissen kommer»: people in the plural
+    // or a noun in the definite opening a sentence name nobody.
+    if (t.sentenceStart && !isKnownName(t.raw) && commonOpener(t.lower)) return;
+    // "Bob the Builder", "Ivan the Terrible": what a named one is called after "the".
+    if (tokens[i - 1]?.lower === 'the' && names.has(i - 2)) return;
     // "Nana helps", "then Granny came": a family title is the titled person, not a new name.
     if (t.hit?.type === 'creature' && ['grandparent', 'grown-up'].includes(t.hit.kind)) return;
     if (placeNamed(tokens, i) || notAName(tokens, i, names)) return;
@@ -400,6 +415,8 @@ export function parseDescription(
   tokens.forEach((t, i) => {
     if (names.has(i) || isNameShape(t.raw) || t.hit || COMMON_WORDS.has(t.lower)) return;
     if (!/^\p{L}{2,20}$/u.test(t.raw) || notAName(tokens, i, names)) return;
+    // "Jack and the giant live on…": a verb written small is no Live.
+    if (VERBS.has(t.lower)) return;
     const prev = tokens[i - 1];
     // "the fox's party": what comes after one's 's is theirs, not their name.
     if (prev?.possessive) return;
@@ -488,7 +505,11 @@ export function parseDescription(
       charAt.set(nameIdx, out.characters.length);
       // "Pingvinene Sol og Lyn", "two penguins, Storm and Pebble": both are penguins.
       const pair = nameIdx + 2;
-      if (['og', 'and'].includes(tokens[nameIdx + 1]?.lower ?? '') && names.has(pair)) {
+      if (
+        ['og', 'and'].includes(tokens[nameIdx + 1]?.lower ?? '') &&
+        names.has(pair) &&
+        pluralWord(t, t.hit.kind, t.hit.species)
+      ) {
         const name = names.get(pair) as string;
         ch.gender = t.gender ?? genderOf(ch.name, t.hit.kind);
         out.characters.push(ch);
@@ -839,6 +860,48 @@ function ownerName(tokens: Token[], i: number): string | undefined {
   return isKnownName(stem) || capitalised ? stem : undefined;
 }
 
+/** How someone is, said between "the" and what they are: "Max the brave knight". */
+const DESCRIBING = new Set(
+  `brave little big old young kind clever funny friendly happy tiny giant wise shy grumpy
+  sleepy good bold mighty lonely modige lille store gamle unge snille glade kloke`.split(/\s+/),
+);
+
+/** People named in the plural: never someone's name. */
+const PEOPLE_PLURALS = new Set(
+  `parents grandparents neighbours neighbors children kids friends teachers everyone everybody
+  twins cousins grown-ups adults people foreldre foreldrene besteforeldre besteforeldrene naboer
+  naboene søsken søsknene tvillinger tvillingene voksne folk alle barna fettere kusiner`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * A word opening a sentence that is a noun, not a name: people in the plural, and a bokmål noun
+ * in the definite («Julenissen», «Hekseskolen», «Foreldrene»), which no given name looks like.
+ */
+function commonOpener(lower: string): boolean {
+  return (
+    PEOPLE_PLURALS.has(lower) ||
+    OPENING_ADVERBS.has(lower) ||
+    /\p{L}{4}ly$/u.test(lower) ||
+    /\p{L}{3}ene$/u.test(lower) ||
+    /\p{L}{6}(en|et)$/u.test(lower)
+  );
+}
+
+/** Words that open a sentence by saying when or how: "Suddenly…", «Plutselig…». */
+const OPENING_ADVERBS = new Set(
+  `suddenly sometimes then now later soon once finally meanwhile yesterday today tomorrow tonight
+  afterwards plutselig noen så nå etterpå senere snart endelig imens plutselig igjen dessuten
+  kanskje maybe perhaps`.split(/\s+/),
+);
+
+/** "Pingvinene", "two penguins": a creature word in the plural. */
+function pluralWord(t: Token, kind: CharacterKind, species?: string): boolean {
+  const e = (species ? speciesById(species) : undefined) ?? creature(kind);
+  return [e.en.pl, e.no.pl, e.no.defPl].map((w) => w.toLowerCase()).includes(t.lower);
+}
+
 /** Words between a creature and its name: a marker, or how it looks ("with three eyes"). */
 function linksToName(tokens: Token[], j: number): boolean {
   const t = tokens[j] as Token;
@@ -881,9 +944,12 @@ function nameBefore(
   names: Map<number, string>,
   owners: ReadonlySet<number> = new Set(),
 ): number {
-  const a = tokens[i - 1]?.lower;
-  if (a && ['the', 'a', 'an'].includes(a) && names.has(i - 2)) return i - 2;
-  if (a === 'den' && names.has(i - 2)) return i - 2;
+  // "Max the brave knight", "Ellie the little elephant": how it is may stand between.
+  let k = i - 1;
+  while (k > i - 3 && k > 0 && DESCRIBING.has(tokens[k]?.lower ?? '')) k -= 1;
+  const a = tokens[k]?.lower;
+  if (a && ['the', 'a', 'an'].includes(a) && names.has(k - 1)) return k - 1;
+  if (a === 'den' && names.has(k - 1)) return k - 1;
   // "Ola Oter", "Peter Rabbit", "Hugo pinnsvinet": a name and then what it is, as one.
   const t = tokens[i] as Token;
   if (
@@ -1028,9 +1094,18 @@ function startsWithName(tokens: Token[], i: number): boolean {
     ['og', 'and', '&'].includes(next.lower) &&
     !!tokens[i + 2] &&
     isNameShape((tokens[i + 2] as Token).raw);
+  // "Pippi Langstrømpe bor…", "Santa Claus brings…": a first name and a second one.
+  const surname =
+    isNameShape(next.raw) &&
+    !next.hit &&
+    !COMMON_WORDS.has(next.lower) &&
+    !!tokens[i + 2] &&
+    !isHonorific(t.lower) &&
+    !roleOfWord(t.lower);
   if (!t.hit && !COMMON_WORDS.has(t.lower))
     return (
       isKnownName(t.raw) ||
+      surname ||
       looksNamedLater(tokens, i) ||
       pairNext ||
       // "Sophia paints a rainbow": a pastime's verb follows a name as any verb does.

@@ -42,6 +42,7 @@ const NO_ENDINGS: [string, string][] = [
   ['hula', 'cave'],
   ['hulen', 'cave'],
   ['haugen', 'hill'],
+  ['bakken', 'hill'],
   ['åsen', 'hill'],
   ['gården', 'farm'],
   ['havet', 'sea'],
@@ -97,6 +98,7 @@ const EN_BEFORE: Record<string, string> = {
   lake: 'lake',
   castle: 'castle',
   isle: 'island',
+  loch: 'lake',
   villa: 'house',
 };
 
