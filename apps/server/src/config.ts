@@ -20,6 +20,7 @@ import {
   type CatalogueProduct,
 } from './modules/payments/products.js';
 import { TestIdTokenKeysSchema } from './platform/auth/test-id-token-issuer.js';
+import { DAY_MS, HOUR_MS } from '@monstory/contracts/time';
 
 // Both src/config.ts and the bundled dist/main.js sit two folders below apps/, so this one
 // relative path finds the web build from source (tsx, tests) and from the bundle alike.
@@ -139,7 +140,7 @@ const EnvSchema = z.object({
   TEST_APPLE_TOKEN_URL: httpUrl.optional(),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: z.string().default('Monstory <no-reply@monstory.invalid>'),
-  ACCOUNT_LIFECYCLE_INTERVAL_MS: integer(0, 7 * 24 * 60 * 60 * 1000).default(60 * 60 * 1000),
+  ACCOUNT_LIFECYCLE_INTERVAL_MS: integer(0, 7 * DAY_MS).default(HOUR_MS),
   REDIS_URL: redisUrl.optional(),
   REDIS_PREFIX: z
     .string()

@@ -1,3 +1,4 @@
+import { DAY_MS } from './time';
 // Business constants and limits of docs/product.md#constants, under the names and values the
 // product documents.
 
@@ -8,10 +9,10 @@ export const PREMIUM_MONTHLY_CREDITS = 200;
 export const MINI_MONTHLY_CREDITS = 100;
 export const CREDIT_VALIDITY_MONTHS = 24;
 /** A subscription must be cancelled at least this long before the period ends. */
-export const SUBSCRIPTION_CANCEL_NOTICE_MS = 24 * 60 * 60 * 1000;
+export const SUBSCRIPTION_CANCEL_NOTICE_MS = DAY_MS;
 
 export const PARENTAL_GATE_UNLOCK_MS = 600_000;
-export const PURCHASE_CONFIRMATION_EXPIRY_MS = 24 * 60 * 60 * 1000;
+export const PURCHASE_CONFIRMATION_EXPIRY_MS = DAY_MS;
 export const ACCOUNT_DELETION_DAYS = 30;
 export const DECLINED_TERMS_DELETION_DAYS = 7;
 
@@ -57,7 +58,7 @@ export const TOUR_STAGE_PADDING = 10;
 export const PARTICLE_FPS_LIMIT = 120;
 export const LOADING_TRANSITION_S = 0.6;
 export const SERVICE_WORKER_REGISTER_TIMEOUT_MS = 10_000;
-export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
+export const PUSH_TOKEN_REFRESH_MS = 7 * DAY_MS;
 
 /** Scroll-spy offset on the about and delete-account pages. */
 export const STATIC_PAGE_SECTION_OFFSET_PX = 100;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from './time';
 
 // Daily generation quotas: what costs us model time without costing the family credits is
 // limited per day, so a script cannot flood the queue. Stories paid for with credits are not
@@ -25,8 +26,6 @@ export const DailyLimitDetailsSchema = z.object({
   retryAfterSeconds: z.number().int().min(1),
 });
 export type DailyLimitDetails = z.infer<typeof DailyLimitDetailsSchema>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The start of the quota day `now` falls in. */
 export function quotaDayStart(now: Date): Date {

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified, type TestSession } from '../../test/test-users.js';
 import { grantCredits } from '../credits/credits.service.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
-const DAY = 24 * 60 * 60 * 1000;
 const START = '2026-06-01T08:00:00.000Z';
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('account lifecycle', () => {
     await grantCredits(t.db, t.clock.now(), { userId: user.userId, amount: 5, reason: 'PURCHASE' });
     await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: user.headers });
 
-    t.clock.advance(30 * DAY - 1);
+    t.clock.advance(30 * DAY_MS - 1);
     expect((await t.app.accountLifecycle.runOnce()).deletionRequested).toBe(0);
     expect(await exists(user.userId)).toBe(true);
 
@@ -50,11 +50,11 @@ describe('account lifecycle', () => {
     await post(decliner, '/api/profile/decline-terms-and-conditions');
     await post(changedMind, '/api/profile/decline-terms-and-conditions');
 
-    t.clock.advance(6 * DAY);
+    t.clock.advance(6 * DAY_MS);
     await post(changedMind, '/api/profile/accept-terms-and-conditions', { marketingOptIn: false });
     expect((await t.app.accountLifecycle.runOnce()).declinedTerms).toBe(0);
 
-    t.clock.advance(1 * DAY);
+    t.clock.advance(1 * DAY_MS);
     expect((await t.app.accountLifecycle.runOnce()).declinedTerms).toBe(1);
     expect(await exists(decliner.userId)).toBe(false);
     expect(await exists(changedMind.userId)).toBe(true);
@@ -63,9 +63,9 @@ describe('account lifecycle', () => {
   it('counts a login as activity for a decliner', async () => {
     const decliner = await signUpVerified(t.app);
     await post(decliner, '/api/profile/decline-terms-and-conditions');
-    t.clock.advance(5 * DAY);
+    t.clock.advance(5 * DAY_MS);
     await post(decliner, '/api/login', {});
-    t.clock.advance(5 * DAY);
+    t.clock.advance(5 * DAY_MS);
     await t.app.accountLifecycle.runOnce();
     expect(await exists(decliner.userId)).toBe(true);
   });
@@ -81,9 +81,9 @@ describe('account lifecycle', () => {
       .where('user_id', '=', maker.userId)
       .execute();
 
-    t.clock.advance(59 * DAY);
+    t.clock.advance(59 * DAY_MS);
     expect((await t.app.accountLifecycle.runOnce()).abandonedGuests).toBe(0);
-    t.clock.advance(1 * DAY);
+    t.clock.advance(1 * DAY_MS);
     expect((await t.app.accountLifecycle.runOnce()).abandonedGuests).toBe(1);
     expect(await exists(idle.userId)).toBe(false);
     expect(await exists(maker.userId)).toBe(true);
@@ -93,10 +93,10 @@ describe('account lifecycle', () => {
   it('purges a guest that never logged in a week after it was made', async () => {
     const orphan = await signInAnonymous(t.app);
     // better-auth stamps users with the real time, not the test clock.
-    t.clock.set(Date.now() + 6 * DAY);
+    t.clock.set(Date.now() + 6 * DAY_MS);
     await t.app.accountLifecycle.runOnce();
     expect(await exists(orphan.userId)).toBe(true);
-    t.clock.set(Date.now() + 7 * DAY + 60_000);
+    t.clock.set(Date.now() + 7 * DAY_MS + 60_000);
     await t.app.accountLifecycle.runOnce();
     expect(await exists(orphan.userId)).toBe(false);
   });

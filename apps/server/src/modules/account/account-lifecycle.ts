@@ -14,8 +14,8 @@ import {
   usersDueForDeletion,
 } from './account-lifecycle.repo.js';
 import { hasAnyUserData, userDataOwners } from './user-data.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A guest with nothing made, idle this long, is gone: its session has expired by then too. */
 export const ABANDONED_GUEST_DAYS = 60;
 /** A guest that never completed its first login (the app logs in right after signing in). */

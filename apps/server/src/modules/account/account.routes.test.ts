@@ -11,8 +11,8 @@ import {
   type TestSession,
 } from '../../test/test-users.js';
 import { grantCredits, getCreditBalance } from '../credits/credits.service.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
-const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ now: '2026-04-01T09:00:00.000Z' });
@@ -39,14 +39,14 @@ describe('DELETE /api/profile', () => {
     expect(deleted.json()).toEqual({ deletionScheduledFor: '2026-05-01T09:00:00.000Z' });
     expect((await send(user, 'GET', '/api/profile')).statusCode).toBe(401);
 
-    t.clock.advance(29 * DAY);
+    t.clock.advance(29 * DAY_MS);
     const again = await signInEmail(t.app, user.email, user.password);
     const pending = await send(again, 'GET', '/api/profile');
     expect(pending.json()).toMatchObject({ deletionScheduledFor: '2026-05-01T09:00:00.000Z' });
     const login = await send(again, 'POST', '/api/login', {});
     expect(login.json()).toMatchObject({ deletionScheduledFor: null });
 
-    t.clock.advance(2 * DAY);
+    t.clock.advance(2 * DAY_MS);
     await t.app.accountLifecycle.runOnce();
     expect(await userExists(user.userId)).toBe(true);
     t.clock.set('2026-04-01T09:00:00.000Z');

@@ -12,6 +12,7 @@ import type { TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified, type TestSession } from '../../test/test-users.js';
 import { balanceOf, giveCredits, postMonster } from '../monsters/monster.testing.js';
 import { acceptTerms, createStoryFor, createStoryTestApp } from '../story/story.testing.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
 // Child profiles through the API (runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL).
 
@@ -335,7 +336,7 @@ describe('the account', () => {
     const me = await parent();
     await addChild(me, 'Mira');
     expect(await call(me, 'DELETE', '/api/profile')).toMatchObject({ statusCode: 200 });
-    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    t.clock.advance(31 * DAY_MS);
     await t.app.accountLifecycle.runOnce();
     const left = await t.db.selectFrom('children').select('id').where('user_id', '=', me.userId);
     expect(await left.execute()).toEqual([]);

@@ -3,6 +3,7 @@ import { AppError } from '../../platform/app-error.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signUpVerified } from '../../test/test-users.js';
 import { getCreditBalance, grantCredits, spendCredits } from './credits.service.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +50,7 @@ describe('credits', () => {
   it('lets credits expire after 24 months', async () => {
     const { userId } = await signUpVerified(t.app);
     await grantCredits(t.db, now(), { userId, amount: 4, reason: 'PURCHASE' });
-    t.clock.advance(730 * 24 * 60 * 60 * 1000);
+    t.clock.advance(730 * DAY_MS);
     expect(await balance(userId)).toBe(4);
     t.clock.set('2028-05-01T12:00:00.001Z');
     expect(await balance(userId)).toBe(0);

@@ -16,12 +16,11 @@ import {
 } from './feedback-questions.js';
 import { countedReads, insertFeedback, lastFeedbackAt } from './feedback.repo.js';
 import type { DataContext } from '../../platform/service-context.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
 // Feedback (docs/product.md#feedback): the prompt appears once a person has read FEEDBACK_AFTER_READS stories
 // (reads as the library counts them) and stays away for FEEDBACK_QUIET_DAYS after an answer or a
 // decline. Guests are not asked: their answers would mostly be a first look at the app.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function languageOf(ctx: DataContext, caller: Caller): Promise<FeedbackLanguage> {
   return feedbackLanguage(await mailLanguageFor(ctx, caller.user.id, caller.preferences));

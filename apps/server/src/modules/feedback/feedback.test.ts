@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAnonymous, signUpVerified, type TestSession } from '../../test/test-users.js';
 import { insertTestStory, send } from '../library/library.testing.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
 // GET /api/feedback/status, POST /api/feedback/submit, POST /api/feedback/decline.
 
-const DAY = 24 * 60 * 60 * 1000;
 const START = '2026-03-01T10:00:00.000Z';
 const ANSWERS = { liked: 5, more: 'pictures', easy: 4 };
 
@@ -55,7 +55,7 @@ describe('the feedback prompt', () => {
     expect(row).toMatchObject({ kind: 'SUBMITTED', comment: 'More dragons, please' });
     expect(JSON.parse(row.answers ?? '')).toEqual(ANSWERS);
 
-    t.clock.advance(FEEDBACK_QUIET_DAYS * DAY - 1);
+    t.clock.advance(FEEDBACK_QUIET_DAYS * DAY_MS - 1);
     expect((await status(parent)).shouldShowFeedback).toBe(false);
     t.clock.advance(1);
     expect((await status(parent)).shouldShowFeedback).toBe(true);
@@ -70,7 +70,7 @@ describe('the feedback prompt', () => {
       204,
     );
     expect((await status(parent)).shouldShowFeedback).toBe(false);
-    t.clock.advance(30 * DAY);
+    t.clock.advance(30 * DAY_MS);
     expect((await status(parent)).shouldShowFeedback).toBe(false);
   });
 

@@ -9,11 +9,11 @@ import {
 } from '../../test/test-users.js';
 import { ratingScore } from './library-counters.repo.js';
 import { insertTestStory, send, storyRow, uuidsOf } from './library.testing.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
 // A person's ratings, reports and reads when a story is deleted, when a guest registers and
 // when an account is purged: the rows go or move, and the counters follow.
 
-const DAY = 24 * 60 * 60 * 1000;
 const t = appPerFile(() => createTestApp({ now: '2026-02-01T08:00:00.000Z' }));
 
 const rowsOf = (table: 'ratings' | 'reports' | 'story_reads' | 'story_hidden_for', uuid: string) =>
@@ -104,7 +104,7 @@ describe('a purged account', () => {
     await engage(staying, uuid, 4);
     await send(t.app, leaving.headers, 'POST', '/api/login', {});
     expect((await send(t.app, leaving.headers, 'DELETE', '/api/profile')).statusCode).toBe(200);
-    t.clock.advance(31 * DAY);
+    t.clock.advance(31 * DAY_MS);
     expect((await t.app.accountLifecycle.runOnce()).deletionRequested).toBe(1);
     expect(await storyRow(t.app, uuid)).toMatchObject({
       read_count: 1,

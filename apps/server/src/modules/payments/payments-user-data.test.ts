@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signUpVerified } from '../../test/test-users.js';
 import { buyInTestMode, START, startCheckout } from './payments.testing.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
-const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ now: START });
@@ -34,7 +34,7 @@ describe('payments and account deletion', () => {
         ),
       );
     expect(await rowsOf()).toEqual([3, 1, 2]);
-    t.clock.advance(ACCOUNT_DELETION_DAYS * DAY);
+    t.clock.advance(ACCOUNT_DELETION_DAYS * DAY_MS);
     expect((await t.app.accountLifecycle.runOnce()).deletionRequested).toBe(1);
     expect(await rowsOf()).toEqual([0, 0, 0]);
     // The expiry check of the open purchase finds nothing left to expire or report.

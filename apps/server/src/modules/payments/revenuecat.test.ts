@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.js';
 import { signUpVerified, type TestAccount } from '../../test/test-users.js';
 import { balanceOf, get, START } from './payments.testing.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
 const AUTH = 'Bearer rc-webhook-secret';
-const DAY = 24 * 60 * 60 * 1000;
 const start = Date.parse(START);
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ function rcEvent(userId: string, type: string, fields: Record<string, unknown> =
       entitlement_ids: ['premium'],
       period_type: 'NORMAL',
       purchased_at_ms: start,
-      expiration_at_ms: start + 30 * DAY,
+      expiration_at_ms: start + 30 * DAY_MS,
       event_timestamp_ms: start + seq,
       store: 'APP_STORE',
       environment: 'SANDBOX',
@@ -85,7 +85,7 @@ describe('POST /api/v1/revenuecat/webhook', () => {
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().error.message).toMatch(/App Store/);
 
-    await send(rcEvent(parent.userId, 'RENEWAL', { expiration_at_ms: start + 60 * DAY }));
+    await send(rcEvent(parent.userId, 'RENEWAL', { expiration_at_ms: start + 60 * DAY_MS }));
     expect(await balanceOf(t, parent.userId)).toBe(400);
     const { transactions } = (await get(t, parent.headers, '/api/transactions')).json();
     expect(transactions.map((row: { amount: number }) => row.amount).sort()).toEqual([2900, 9900]);

@@ -22,8 +22,7 @@ import {
 import { getSubscription } from '../subscription/subscription.service.js';
 import { profileLanguageCode } from './profile-language.js';
 import { findAuthUser, findProfile, insertProfile, updateProfile } from './profile.repo.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@monstory/contracts/time';
 
 /** What the profile needs: the database, the clock and (for the monster's picture) media. */
 export type ProfileContext = ServiceContext & MonsterContext;

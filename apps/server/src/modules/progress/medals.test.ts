@@ -6,6 +6,7 @@ import { EXAMPLES_USER_ID } from '../library/examples/system-user.repo.js';
 import { insertTestStory, send } from '../library/library.testing.js';
 import { createStoryFor, createStoryTestApp, getStory } from '../story/story.testing.js';
 import { recordStoryFinished } from './story-activity.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
 // The activity the story and library modules record, and the medals it earns: a finished story,
 // an interactive story played to its end, a read that counts, and time listened.
@@ -190,7 +191,7 @@ describe('reading and listening', () => {
     // Ten minutes in all earn GOOD_LISTENER; a listening day the next day adds its own row.
     const long = await narrated(600);
     for (let i = 0; i < 3; i += 1) await listen(long, 120);
-    t.clock.advance(24 * 60 * 60 * 1000);
+    t.clock.advance(DAY_MS);
     await listen(long, 40);
     expect(await ledgerSeconds(long)).toBe(400);
     expect(await statistics(listener)).toMatchObject({

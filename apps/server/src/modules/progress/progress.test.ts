@@ -15,11 +15,11 @@ import {
   type TestSession,
 } from '../../test/test-users.js';
 import { recordActivity } from './activity.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
 // GET /api/profile/statistics and /api/profile/medals, counted from activity recorded straight
 // into the ledger (the hooks in the story and library modules are tested in medals.test.ts).
 
-const DAY = 24 * 60 * 60 * 1000;
 const START = '2026-03-01T10:00:00.000Z';
 let t: TestApp;
 beforeAll(async () => {
@@ -96,7 +96,7 @@ describe('statistics', () => {
     expect(await record(user, 'STORY_READ', 'story-a')).toEqual([]);
     await record(user, 'LISTENED', 'story-a', 60);
     await record(user, 'LISTENED', 'story-a', 30);
-    t.clock.advance(DAY);
+    t.clock.advance(DAY_MS);
     await record(user, 'LISTENED', 'story-a', 20);
     expect(await ledger(user)).toEqual([
       { kind: 'LISTENED', ref_id: 'story-a:2026-03-01', amount: 90, day: '2026-03-01' },
@@ -117,7 +117,7 @@ describe('statistics', () => {
     const moved = await t.app.inject({
       method: 'POST',
       url: '/api/dev/clock',
-      payload: { advanceMs: DAY },
+      payload: { advanceMs: DAY_MS },
     });
     expect(moved.json()).toEqual({ now: '2026-03-12T00:01:00.000Z' });
     await record(user, 'LISTENED', 'day-3', 30);
@@ -127,10 +127,10 @@ describe('statistics', () => {
     );
 
     // A monster alone keeps no streak going (the contract: a story made, read or listened to).
-    t.clock.advance(DAY);
+    t.clock.advance(DAY_MS);
     await record(user, 'MONSTER_CREATED', 'monster');
     expect(await statistics(user)).toMatchObject({ currentStreakDays: 3, longestStreakDays: 3 });
-    t.clock.advance(DAY);
+    t.clock.advance(DAY_MS);
     expect(await statistics(user)).toMatchObject({ currentStreakDays: 0, longestStreakDays: 3 });
     await record(user, 'STORY_READ', 'day-5');
     expect(await statistics(user)).toMatchObject({ currentStreakDays: 1, longestStreakDays: 3 });

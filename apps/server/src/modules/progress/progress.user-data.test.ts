@@ -8,11 +8,11 @@ import {
 } from '../../test/test-users.js';
 import { insertTestStory, send } from '../library/library.testing.js';
 import { progressUserData } from './progress.user-data.js';
+import { HOUR_MS } from '@monstory/contracts/time';
 
 // A guest's activity and medals when the guest registers: they become the account's, merged
 // with what the account already has.
 
-const HOUR = 60 * 60 * 1000;
 let t: TestApp;
 let author: TestSession;
 beforeAll(async () => {
@@ -65,14 +65,14 @@ describe('a guest who registers', () => {
     for (const uuid of guestStories) await read(guest, uuid);
     expect(await progressUserData.hasUserData(t.db, guest.userId)).toBe(true);
 
-    t.clock.advance(HOUR);
+    t.clock.advance(HOUR_MS);
     const parent = await signUpVerified(t.app);
     await read(parent, both);
     await listen(parent, both, 30);
     for (const uuid of accountStories) await read(parent, uuid);
     const day = t.clock.now().toISOString().slice(0, 10);
 
-    t.clock.advance(HOUR);
+    t.clock.advance(HOUR_MS);
     const converted = await convertGuest(t.app, parent, guest);
     expect(converted.statusCode).toBe(200);
     expect(converted.json().moved.progress).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { toDbTime } from '../../db/columns.js';
 import type { ActivityKind, Database } from '../../db/schema.js';
 import { activityByDay, type ActivityDay } from './progress.repo.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
 // Statistics (docs/product.md#statistics) are counted from the activity ledger only. Streaks run over UTC days:
 // every user gets the same day boundaries, and the ledger's `day` never needs recomputing
@@ -15,8 +16,6 @@ const STREAK_KINDS: ReadonlySet<ActivityKind> = new Set([
   'LISTENED',
   'INTERACTIVE_FINISHED',
 ]);
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` UTC date. */
 function dayNumber(day: string): number {

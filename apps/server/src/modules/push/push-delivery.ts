@@ -7,9 +7,10 @@ import type { Clock } from '../../platform/clock.js';
 import { pushPayloadOf } from './push-payload.js';
 import { PUSH_TIMEOUT_MS, type PushDevice, type PushSender } from './push-sender.js';
 import { deletePushToken, freshPushDevices } from './push-tokens.repo.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
 /** A device that has not refreshed its registration for this long gets no more pushes. */
-export const PUSH_TOKEN_STALE_MS = 60 * 24 * 60 * 60 * 1000;
+export const PUSH_TOKEN_STALE_MS = 60 * DAY_MS;
 
 export interface PushSenders {
   /** Web Push (VAPID) for browsers. */

@@ -12,6 +12,7 @@ import { isAllowedEndpoint } from './push-devices.js';
 import { browserSubscription } from './push.testing.js';
 import { MAX_PUSH_DEVICES_PER_USER } from './push.service.js';
 import { resolveVapidKeys } from './vapid-keys.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
 const t = appPerFile(createTestApp);
 
@@ -56,7 +57,7 @@ describe('POST /api/profile/notifications/token', () => {
     expect(first).toMatchObject({ platform: 'ANDROID', token: 'native-token-A' });
     expect(first!.id).toMatch(/^[0-9a-f]{64}$/);
 
-    t.clock.advance(7 * 24 * 60 * 60 * 1000);
+    t.clock.advance(7 * DAY_MS);
     await register(user, { fcmToken: 'native-token-A', platform: 'IOS' });
     const rows = await tokensOf(user.userId);
     expect(rows).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { FREE_PLAN_DETAILS, type SubscriptionDetails } from '@monstory/contracts/payments';
 import type { SubscriptionsTable } from '../../db/schema.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** docs/product.md#subscription "renewing soon": auto-renew on and at most this many days left. */
 export const RENEWING_SOON_DAYS = 7;
 

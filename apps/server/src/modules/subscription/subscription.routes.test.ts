@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signUpVerified, type TestAccount } from '../../test/test-users.js';
 import { buyInTestMode, get, START } from '../payments/payments.testing.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
-const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp({ now: START });
@@ -42,7 +42,7 @@ describe('/api/subscription (Subscription display)', () => {
       platform: 'EXTERNAL',
       canCancelHere: true,
     });
-    t.clock.advance(24 * DAY);
+    t.clock.advance(24 * DAY_MS);
     expect(await details(parent)).toMatchObject({ status: 'RENEWING_SOON', daysRemaining: 7 });
 
     const cancelled = await post(parent, '/api/subscription/cancel');
@@ -55,7 +55,7 @@ describe('/api/subscription (Subscription display)', () => {
   it('refuses to cancel less than 24 hours before the period ends', async () => {
     const parent = await signUpVerified(t.app);
     await buyInTestMode(t, parent.headers, 'premium-monthly');
-    t.clock.set(new Date(Date.parse('2026-04-01T10:00:00.000Z') - DAY + 1));
+    t.clock.set(new Date(Date.parse('2026-04-01T10:00:00.000Z') - DAY_MS + 1));
     const late = await post(parent, '/api/subscription/cancel');
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(CANCEL_TOO_LATE_MESSAGE);

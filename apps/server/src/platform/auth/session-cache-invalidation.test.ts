@@ -18,11 +18,11 @@ import {
   signUpVerified,
   type TestSession,
 } from '../../test/test-users.js';
+import { DAY_MS } from '@monstory/contracts/time';
 
 // The bearer session cache (SESSION_CACHE_MS, 5 s in tests too) on a real app: it saves the
 // lookup, and no change this process makes to a session or user is hidden by it.
 
-const DAY = 24 * 60 * 60 * 1000;
 const START = '2026-03-02T09:00:00.000Z';
 let t: TestApp;
 let lookups: MockInstance;
@@ -120,7 +120,7 @@ describe('bearer session cache', () => {
   it('sees an account purged by the lifecycle job at once', async () => {
     const decliner = await signUpVerified(t.app);
     await send(decliner, 'POST', '/api/profile/decline-terms-and-conditions');
-    t.clock.advance(7 * DAY);
+    t.clock.advance(7 * DAY_MS);
     expect((await profile(decliner)).statusCode).toBe(200);
     expect((await t.app.accountLifecycle.runOnce()).declinedTerms).toBe(1);
     expect((await profile(decliner)).statusCode).toBe(401);

@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from '@monstory/contracts/payments';
 import type { RouteAnswer } from '../../test/fake-server';
+import { DAY_MS } from '@monstory/contracts/time';
 
 // What the server's payment routes answer, for tests (the seeded NOK catalogue).
 
@@ -84,13 +85,12 @@ export function activeSubscription(
   days: number,
   overrides: Partial<SubscriptionDetails> = {},
 ): SubscriptionDetails {
-  const day = 24 * 60 * 60 * 1000;
   return testSubscription({
     type: 'PREMIUM',
     status: 'ACTIVE',
     autoRenew: true,
-    startDate: new Date(Date.now() - 10 * day).toISOString(),
-    endDate: new Date(Date.now() + days * day).toISOString(),
+    startDate: new Date(Date.now() - 10 * DAY_MS).toISOString(),
+    endDate: new Date(Date.now() + days * DAY_MS).toISOString(),
     daysRemaining: Math.floor(days),
     platform: 'EXTERNAL',
     canCancelHere: true,

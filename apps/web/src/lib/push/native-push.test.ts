@@ -3,6 +3,7 @@ import { configureApi } from '../api/api-config';
 import { fakeListeners } from '../platform/plugin-fakes.testing';
 import { fakeServer } from '../../test/fake-server';
 import { readPushTokenRecord } from './push-token-record';
+import { DAY_MS } from '@monstory/contracts/time';
 
 // The push plugin as the shell gives it: permission answers, register(), and the events it plays.
 const plugin = vi.hoisted(() => ({ current: null as unknown }));
@@ -13,7 +14,6 @@ vi.mock('@capacitor/push-notifications', () => ({
 const { startNativePush } = await import('./native-push');
 
 const TOKEN_ROUTE = 'POST /api/profile/notifications/token';
-const DAY = 24 * 60 * 60 * 1000;
 
 function fakePushPlugin(permission: string) {
   const fake = {
@@ -63,10 +63,10 @@ describe('native push', () => {
     push.emit('registration', { value: 'apns-token' });
     await tokenSent(server, 1);
 
-    vi.setSystemTime(Date.now() + 6 * DAY);
+    vi.setSystemTime(Date.now() + 6 * DAY_MS);
     await native.refresh();
     push.emit('registration', { value: 'apns-token' });
-    vi.setSystemTime(Date.now() + DAY);
+    vi.setSystemTime(Date.now() + DAY_MS);
     const aWeekOn = Date.now();
     await native.refresh();
     push.emit('registration', { value: 'apns-token' });

@@ -5,9 +5,9 @@ import { fakeServer } from '../../test/fake-server';
 import type { RouteAnswer } from '../../test/fake-server';
 import { isPushTokenDue, readPushTokenRecord } from './push-token-record';
 import { sendPushTokenIfDue } from './send-push-token';
+import { DAY_MS } from '@monstory/contracts/time';
 
 const TOKEN_ROUTE = 'POST /api/profile/notifications/token';
-const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.parse('2026-03-01T08:00:00.000Z');
 const target = {
   userId: 'user-1',
@@ -24,10 +24,10 @@ function useServer(...answers: RouteAnswer[]) {
 describe('push token refresh', () => {
   it('is due when never sent, for someone or something else, or a week later', () => {
     const record = { ...target, sentAt: T0 };
-    expect(PUSH_TOKEN_REFRESH_MS).toBe(7 * DAY);
+    expect(PUSH_TOKEN_REFRESH_MS).toBe(7 * DAY_MS);
     expect(isPushTokenDue(null, target, T0)).toBe(true);
-    expect(isPushTokenDue(record, target, T0 + 7 * DAY - 1)).toBe(false);
-    expect(isPushTokenDue(record, target, T0 + 7 * DAY)).toBe(true);
+    expect(isPushTokenDue(record, target, T0 + 7 * DAY_MS - 1)).toBe(false);
+    expect(isPushTokenDue(record, target, T0 + 7 * DAY_MS)).toBe(true);
     expect(isPushTokenDue(record, { ...target, userId: 'user-2' }, T0 + 1)).toBe(true);
     expect(isPushTokenDue(record, { ...target, token: 'other' }, T0 + 1)).toBe(true);
     expect(isPushTokenDue(record, { ...target, platform: 'ANDROID' }, T0 + 1)).toBe(true);
@@ -44,12 +44,12 @@ describe('push token refresh', () => {
     ]);
     expect(readPushTokenRecord()).toEqual({ ...target, sentAt: T0 });
 
-    now = T0 + 6 * DAY;
+    now = T0 + 6 * DAY_MS;
     expect(await sendPushTokenIfDue(target, () => now)).toBe('fresh');
-    now = T0 + 7 * DAY;
+    now = T0 + 7 * DAY_MS;
     expect(await sendPushTokenIfDue(target, () => now)).toBe('sent');
     expect(server.requests(TOKEN_ROUTE)).toHaveLength(2);
-    expect(readPushTokenRecord()?.sentAt).toBe(T0 + 7 * DAY);
+    expect(readPushTokenRecord()?.sentAt).toBe(T0 + 7 * DAY_MS);
   });
 
   it('logs a failure and otherwise ignores it; the next check tries again', async () => {
