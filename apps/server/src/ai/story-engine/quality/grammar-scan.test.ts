@@ -46,6 +46,10 @@ describe('grammar scanner', () => {
     const no = (text: string, cast: ScanCharacter[] = []) =>
       scanText(text, 'no', cast).map((h) => h.id);
     expect(no('Men skuret var full av rot.')).toContain('no.agree.predicative-neuter');
+    expect(no('Men kjelleren var kjelleren var nesten tom.')).toContain('any.doubled-phrase');
+    expect(scanText('It went tap tap tap tap.', 'en').map((h) => h.id)).not.toContain(
+      'any.doubled-phrase',
+    );
     expect(no('Hele dalen var stille og rart.')).toContain('no.agree.predicative-common');
     expect(no('Elva var ikke likt enga.')).toContain('no.agree.ikke-likt');
     expect(no('Vannet blinket der lyset traff den.')).toContain('no.pronoun.neuter-den');

@@ -456,6 +456,13 @@ const ANY_PATTERNS: Pattern[] = [
     why: 'a brace, "${" or "undefined" left from a template is never a word a child should hear',
     re: /[{}]|\$\{|\bundefined\b|\bNaN\b/u,
   },
+  {
+    id: 'any.doubled-phrase',
+    why: '"kjelleren var kjelleren var": two words said, then the same two again, from a slot that already holds them',
+    // Two different words, so "tap tap tap tap" stays a sound; "and thought and thought" and
+    // «rundt og rundt og» are how both languages say "on and on".
+    re: /(?<![\p{L}])(?!(?:and|or|by|after|og|eller|for|etter)\s)(\p{L}+) (?!\1(?![\p{L}])|(?:and|or|by|after|og|eller|for|etter)\s)(\p{L}+) \1 \2(?![\p{L}])/iu,
+  },
 ];
 
 export function scanText(

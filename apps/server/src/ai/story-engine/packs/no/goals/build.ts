@@ -186,7 +186,7 @@ const plain: GoalTexts<NoCtx> = {
           )
         : by(
             c,
-            `Men {boden|skuret|kjelleren} var ${c
+            `Men ${c
               .p([
                 ['boden', 'tom'],
                 ['boden', 'full av rot'],
