@@ -88,7 +88,7 @@ export interface BaseCtx {
   legs: number;
   /** The team has already been at this place (it lies behind them on the route). */
   been(place: string): boolean;
-  weather?: 'rain' | 'wind' | 'snow' | 'fog';
+  weather?: 'rain' | 'wind' | 'snow' | 'fog' | 'thunder';
   /** Out in the open with grass and paths underfoot (not indoors, at sea, or in the sky). */
   outdoors: boolean;
   /** The obstacle of the episode being told: a kind of terrain, a try at the goal, a trail. */

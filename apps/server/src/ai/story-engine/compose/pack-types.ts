@@ -70,6 +70,10 @@ export interface Pack<C> {
   habit: Bank<C>;
   friendIntro: Bank<C>;
   dayStart: Bank<C>;
+  /** The weather the family set the story in, told at the start instead of the day's sky. */
+  weatherStart: Bank<C>;
+  /** That weather clearing: once the team is out in it, or before a story at home ends. */
+  weatherClears: Bank<C>;
   travel: Bank<C>;
   /** Travel when the team needs a lift (ctx.ride): into the sky, out to sea. */
   travelRide: Bank<C>;

@@ -52,7 +52,9 @@ export interface RunState {
   lessons: number;
   /** A try was told since the last lesson: another before the next lesson only practises. */
   lessonTried: boolean;
-  weather?: 'rain' | 'wind' | 'snow' | 'fog';
+  weather?: 'rain' | 'wind' | 'snow' | 'fog' | 'thunder';
+  /** The weather the family set the story in has cleared (told once, on the way or at the end). */
+  weatherCleared: boolean;
 }
 
 export interface StoryEnv {
@@ -92,6 +94,7 @@ export function initialState(cast: Cast, evening: boolean): RunState {
     passed: [],
     lessons: 0,
     lessonTried: false,
+    weatherCleared: false,
     gifts: [],
     keepsakeIndex: 0,
     legs: 0,

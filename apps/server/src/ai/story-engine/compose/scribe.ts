@@ -251,7 +251,12 @@ export class Scribe<C> {
     if (look < 0.7 || long || away) this.say(this.pack.heroLook);
     if ((look > 0.4 || long) && !away) this.say(this.pack.habit, look < 0.7);
     // The opening paragraph is the first thing a listener hears: it always sets the day too.
-    if (away) this.say(this.pack.sky[this.ctxTime()]);
+    // The weather the family set the story in is the opening's own: no sunny morning then.
+    const said = this.env.cast.weather;
+    if (said) {
+      this.state.weather = said;
+      this.say(this.pack.weatherStart);
+    } else if (away) this.say(this.pack.sky[this.ctxTime()]);
     else this.say(this.pack.dayStart);
     if (long) {
       const here = placeById(this.state.place).setting;
@@ -280,6 +285,19 @@ export class Scribe<C> {
     });
     this.say(this.goal.decide);
     this.close({ mood: 'exciting', event: 'set off', expression: 'brave' });
+  }
+
+  /** The weather the family set the story in clears: told once, wherever the team is then. */
+  private clearWeather(): void {
+    const said = this.env.cast.weather;
+    if (!said || this.state.weatherCleared) return;
+    // A storm that is the fear comes and goes with the fear's own steps.
+    if (said === this.env.cast.goal.fear) return;
+    this.state.weatherCleared = true;
+    const now = this.state.weather;
+    this.state.weather = said;
+    this.say(this.pack.weatherClears);
+    this.state.weather = now;
   }
 
   private goTo(place: string): void {
@@ -329,6 +347,8 @@ export class Scribe<C> {
     const setting = placeById(this.state.place).setting;
     const looks = this.pack.setting[setting] ?? (indoors ? undefined : this.pack.settingFallback);
     if (looks) this.say(looks, true);
+    // Out in the family's weather, it clears: once, and before any sky is told.
+    if (!indoors) this.clearWeather();
     if (!indoors && !UNDER_ROOF.has(setting) && this.rng.chance(0.5))
       this.say(this.pack.sky[this.state.time], true);
     this.close({ mood: 'curious', event: 'arrive', key: true });
@@ -756,6 +776,7 @@ export class Scribe<C> {
     }
     // A longer ending thinks back on the way home: the places of the story behind them, a
     // helper met there, or what was hard there that looks small now. Nobody goes back.
+    this.clearWeather();
     this.state.weather = undefined;
     // A story that ends at home (the way home itself) has no way home left to walk.
     const there = this.state.place === this.env.cast.home;
@@ -805,6 +826,7 @@ export class Scribe<C> {
         .shuffle(['fireside', 'thankAll', 'sound', 'reflection2', 'stars', 'recall'])
         .slice(0, extras),
     );
+    this.clearWeather();
     this.state.weather = undefined;
     this.state.helper = undefined;
     this.say(night.fire);
@@ -845,6 +867,7 @@ export class Scribe<C> {
    * evening at home after it, what the day meant, and sleep.
    */
   private homeEnding(extras: number, chosen: Set<string>): void {
+    this.clearWeather();
     this.state.weather = undefined;
     this.state.helper = undefined;
     this.state.prevPlace = this.state.place;

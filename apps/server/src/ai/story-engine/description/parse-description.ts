@@ -26,6 +26,7 @@ import { readSnowman, type Snowman } from './read-snowman';
 import { readTooth, type ToothWish } from './read-tooth';
 import { readCheckup, type Checkup } from './read-checkup';
 import { readCare, type CareWant } from './read-care';
+import { readWeather, type SaidWeather } from './read-weather';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
 import { compoundWording, readCompounds } from './read-compounds';
@@ -113,6 +114,8 @@ export interface ParsedDescription {
   checkup?: Checkup;
   /** Someone hurt or poorly, not a grown-up in bed, looked after until well. */
   care?: CareWant;
+  /** The weather the story opens in, when the family set it ("in the rain", «i stormen»). */
+  weather?: SaidWeather;
   /** Whom the found or made thing is for: "en rød stein til bestefar", "a scarf for grandpa". */
   recipient?: number;
   /** Someone to visit: "besøke tante Kari", "visit Uncle Tom". */
@@ -649,6 +652,7 @@ export function parseDescription(
   readTooth(tokens, out);
   readCheckup(tokens, out);
   readCare(tokens, out, (i) => charAt.get(i));
+  readWeather(tokens, out);
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;

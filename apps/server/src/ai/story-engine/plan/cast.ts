@@ -598,6 +598,7 @@ export function buildCast(
     keepsakes,
     ...(described.length ? { asked: described } : {}),
     ...(findAt && findAt !== home ? { findAt } : {}),
+    ...(parsed.weather ? { weather: parsed.weather } : {}),
     elements: elementsOf(parsed, extras, home, goal, looks, start),
   };
 }
@@ -863,7 +864,10 @@ function buildGoal(
       return {
         kind: 'fear',
         owner: ownerOf(parsed.fear?.who),
-        fear: parsed.fear?.id ?? rng.pick(pattern.fears ?? ['dark']),
+        // A storm the story is set in is the fear a fear story meets, when none was said.
+        fear:
+          parsed.fear?.id ??
+          (parsed.weather === 'thunder' ? 'thunder' : rng.pick(pattern.fears ?? ['dark'])),
       };
     case 'learn':
       return {

@@ -9,6 +9,7 @@ import type { StoryElement } from '../lexicon/story-element';
 import type { RoleId } from '../lexicon/roles';
 import type { SpotId } from '../lexicon/rescue-spots';
 import type { SnowmanPart } from '../description/read-snowman';
+import type { SaidWeather } from '../description/read-weather';
 
 export const GoalKind = [
   'learn',
@@ -197,6 +198,8 @@ export interface Cast {
   asked?: string[];
   /** Where the family said the thing is sought or found: the search ends there, and is won. */
   findAt?: string;
+  /** The weather the family set the story in: the opening is told in it, and it clears later. */
+  weather?: SaidWeather;
   /** What else the description named, each to be told acting or mattering (packs/elements). */
   elements?: StoryElement[];
 }

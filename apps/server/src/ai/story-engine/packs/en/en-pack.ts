@@ -33,6 +33,7 @@ import { solve } from './goals/solve';
 import { giveHelp, helperCheer, meet, needHelp, receiveGift, thanks } from './helpers';
 import { kinMeet } from './kin-meet';
 import { camp, joy, lost, weather, worry } from './moments';
+import { weatherClears, weatherStart } from './weather-said';
 import { obstacle } from './obstacles';
 import { obstacleMore } from './obstacles-more';
 import { obstacleTry } from './obstacles-tries';
@@ -63,6 +64,8 @@ export const enPack: Pack<EnCtx> = {
   habit,
   friendIntro,
   dayStart,
+  weatherStart,
+  weatherClears,
   travel,
   travelRide,
   travelHome: homeTravel,

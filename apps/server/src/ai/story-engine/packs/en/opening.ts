@@ -263,7 +263,7 @@ const friendLines: Bank<EnCtx> = [
     const f = c.friend.name;
     return by(
       c,
-      `${c.hero.name} and ${f} {played tag|ran races|built dens|drew maps|dug for shells} {in the yard|by the stream|up in the loft|in the sun}{| each day| all day}.`,
+      `${c.hero.name} and ${f} {played tag|ran races|built dens|drew maps|dug for shells} {in the yard|by the stream|up in the loft${c.weather ? '' : '|in the sun'}}{| each day| all day}.`,
       `Every {day|morning|afternoon}, ${c.hero.name} and ${f} {played hide and seek|ran races|built dens} {in the garden|behind the house|by the stream|up in the attic}. {Their laughter carried a long way|They never got bored|${f} nearly always won}.`,
       `Every single {day|afternoon}, ${c.hero.name} and ${f} {played hide and seek|built dens out of sticks and blankets} {in the garden|behind the house|by the stream}, and {their laughter carried right over to the neighbours|they had plans for the next day before bedtime}.`,
     );
