@@ -32,7 +32,7 @@ import { readSenses } from './word-senses';
 import { compoundWording, readCompounds } from './read-compounds';
 import { lowerNamed } from './lower-names';
 import { readGenitives } from './read-genitive';
-import { readPlaceNames } from './read-place-names';
+import { readOwnHome, readPlaceNames } from './read-place-names';
 import { isOwnPlace } from '../lexicon/own-places';
 import { wordingOf } from '../lexicon/thing-words';
 import { headNouns } from '../lexicon/compound-nouns';
@@ -87,6 +87,8 @@ export interface ParsedDescription {
    */
   findWord?: string;
   reach?: string;
+  /** The family's own place someone lives in: "lives in Rainbow Valley", «bor i Regnbuedalen». */
+  home?: string;
   /** Where the family says the thing is sought or found: «leter etter en nøkkel på stranda». */
   findAt?: string;
   help?: number;
@@ -500,7 +502,9 @@ export function parseDescription(
       // "tante Kari", "Uncle Tom", "Grandpa Joe": the family calls them by both.
       // "naboen fru Berg": a title between keeps them one.
       const between = tokens.slice(i + t.span, nameIdx);
-      if (between.every((x) => isHonorific(x.lower)) && titleKin(t, t.hit.species ?? t.hit.kind))
+      // ("Prinsesse Ida", "King Olav" are a princess called Ida, a king called Olav: the story
+      // names the rank as what they are, so the name does not say it again.)
+      if (between.every((x) => isHonorific(x.lower)) && TITLE_KIN.has(t.hit.species ?? t.hit.kind))
         ch.name = `${tokens
           .slice(i, i + t.span)
           .map((x) => x.raw)
@@ -629,6 +633,7 @@ export function parseDescription(
       if (!out.activities.includes(hit.id)) out.activities.push(hit.id);
     }
   });
+  readOwnHome(tokens, out);
   const unknown = unknownNouns(tokens, names, acceptName);
   if (unknown.length) out.unknown = unknown;
 
@@ -721,18 +726,6 @@ const TITLE_KIN = new Set([
   'cousin',
   'neighbour',
 ]);
-/**
- * "Prinsesse Ida", "King Olav", «Ridder Rolf»: a rank written as a title before the name is part
- * of what they are called; "prinsessen Ida" and "a king called Olav" name Ida and Olav.
- */
-const TITLE_RANKS = new Set(
-  'prinsesse princess prins prince kong king dronning queen ridder knight'.split(' '),
-);
-function titleKin(t: Token, kindOrSpecies: string): boolean {
-  if (TITLE_KIN.has(kindOrSpecies)) return true;
-  return t.span === 1 && TITLE_RANKS.has(t.lower) && (isNameShape(t.raw) || t.lower === 'kong');
-}
-
 /** Words before a place's name that say it is a place: "til Mars", "in Paris", "the Moon". */
 const TOWARDS = new Set(
   `til i på fra mot ved over gjennom rundt utenfor besøke besøker besøkte to in on at from towards

@@ -1,9 +1,9 @@
 // Places a family names by a name of their own: «Hodeskalleøya», «Trollskogen», "Skull Island",
 // "Mount Doom", "Lake Bluewater", "the Whispering Forest". Such a name is a place of the kind its
 // last part says (an island, a forest), never a character called Skull or Hodeskalleøya.
-import { ownPlaceId } from '../lexicon/own-places';
+import { isOwnPlace, ownPlaceId } from '../lexicon/own-places';
 import { isKnownName } from '../lexicon/names';
-import type { Token } from './parse-description';
+import type { ParsedDescription, Token } from './parse-description';
 
 /** Bokmål place nouns, definite, that end a made-up place's name, and the kind they are. */
 const NO_ENDINGS: [string, string][] = [
@@ -173,4 +173,19 @@ export function readPlaceNames(tokens: Token[], accept: (word: string) => boolea
     mark(i, end + 1 - i, after, `${the}${words.join(' ')}`);
     i = end;
   }
+}
+
+const LIVES = new Set(['lives', 'lived', 'live', 'living', 'bor', 'bodde', 'bo']);
+
+/** "Luna lives in Rainbow Valley", «bor i Regnbuedalen»: the family's own place is home. */
+export function readOwnHome(tokens: Token[], out: ParsedDescription): void {
+  tokens.forEach((t, i) => {
+    if (!LIVES.has(t.lower) || out.home) return;
+    for (let j = i + 1; j <= i + 3 && j < tokens.length; j += 1) {
+      const hit = tokens[j]?.hit;
+      const id = hit?.type === 'place' ? hit.id : undefined;
+      if (id && isOwnPlace(id)) out.home = id;
+      if (id) return;
+    }
+  });
 }

@@ -445,9 +445,12 @@ export function buildCast(
       (x): x is string => !!x,
     ),
   );
-  const homeCandidates = described.filter(
-    (id) => (placeById(id).home || pattern.homes.includes(id)) && !away.has(id),
-  );
+  const homeCandidates = [
+    ...(parsed.home && !away.has(parsed.home) ? [parsed.home] : []),
+    ...described.filter(
+      (id) => (placeById(id).home || pattern.homes.includes(id)) && !away.has(id),
+    ),
+  ];
   // A hero the family did not place in space lives on Earth, even in a space story.
   const toSpace = [...described, ...away].some((id) => SPACE_HOME.has(placeById(id).setting));
   // A family that names a place on Earth ("a map on the beach") tells of a hero from Earth.
@@ -911,7 +914,7 @@ function buildGoal(
         parsed.reach ??
         (errand
           ? undefined
-          : (parsed.places.find((p) => goesTo(thing, p)) ??
+          : (parsed.places.find((p) => goesTo(thing, p) && p !== parsed.home) ??
             (thing === 'rocket' ? 'moon' : thing === 'boat' ? 'island' : undefined)));
       // Built to fly out to a place in space for something: it is found there on arrival.
       const sought = parsed.find ?? soughtWord(parsed);
@@ -953,7 +956,7 @@ function buildGoal(
         : ['village', 'cottage', 'farm'];
       const place =
         parsed.reach ??
-        parsed.places.find((p) => !placeById(p).home) ??
+        parsed.places.find((p) => !placeById(p).home && p !== parsed.home) ??
         (visit
           ? rng.pick(homes.filter((p) => !parsed.places.includes(p)))
           : parsed.job === 'astronaut'
