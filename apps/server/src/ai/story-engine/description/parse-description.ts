@@ -428,8 +428,12 @@ export function parseDescription(
     // "a snail eats the lettuce", "her great-grandpa visit the lighthouse": a verb, not a name.
     const verb =
       VERBS.has(t.lower) || (/s$/.test(t.lower) && ARTICLES.has(tokens[i + 1]?.lower ?? ''));
+    // "Dinosaurs roam the valley": after creatures in the plural comes what they do.
     const byKind =
-      prev?.hit?.type === 'creature' && !verb && NAMED_NEXT.has(tokens[i + 1]?.lower ?? '');
+      prev?.hit?.type === 'creature' &&
+      !pluralWord(prev, prev.hit.kind, prev.hit.species) &&
+      !verb &&
+      NAMED_NEXT.has(tokens[i + 1]?.lower ?? '');
     // "katten til oskar": the owner of a creature, written the Norwegian way.
     const owner = prev?.lower === 'til' && tokens[i - 2]?.hit?.type === 'creature';
     if (!byKind && !owner && !isKnownName(t.raw) && !lowerNamed(tokens, i, names)) return;
@@ -880,12 +884,19 @@ function commonOpener(lower: string): boolean {
   return (
     PEOPLE_PLURALS.has(lower) ||
     OPENING_ADVERBS.has(lower) ||
+    OPENING_NOUNS.has(lower) ||
     /\p{L}{4}ly$/u.test(lower) ||
     /\p{L}{3}ene$/u.test(lower) ||
     /\p{L}{6}(en|et)$/u.test(lower)
   );
 }
 
+/** Nouns of a time or a weather that open a sentence: "Christmas is coming", «Regn faller». */
+const OPENING_NOUNS = new Set(
+  `rain christmas easter halloween magic summer winter autumn spring weekend holidays birthday
+  birthdays regn jul julaften påske magi sommer vinter høst helg ferie ferien bursdag bursdager
+  snø tåke`.split(/\s+/),
+);
 /** Words that open a sentence by saying when or how: "Suddenly…", «Plutselig…». */
 const OPENING_ADVERBS = new Set(
   `suddenly sometimes then now later soon once finally meanwhile yesterday today tomorrow tonight
