@@ -390,6 +390,13 @@ export function readErrand(
       out.findMode = 'lost';
     }
   }
+  // The owner sought is the plot's own end, not a thing of the story to be told as mattering.
+  if (out.belongs === 'owner') {
+    const owner = (w: string) => BELONGS.includes(w.toLowerCase());
+    if (out.findWord && owner(out.findWord)) delete out.findWord;
+    if (out.unknown) out.unknown = out.unknown.filter((u) => !owner(u.word));
+    if (out.unknown?.length === 0) delete out.unknown;
+  }
 }
 
 /** Being ill, as families say it: each a run of words. */

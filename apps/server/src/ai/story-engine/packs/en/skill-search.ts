@@ -57,8 +57,14 @@ export const skillSearch: Record<HelperSkill, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${k(c)} crept into a tiny gap and came out again, very pleased.`,
-        `${k(c)} squeezed into a gap so narrow that nobody else could follow, and came out again with a very pleased look.`,
+        `${k(c)} crept into a tiny {gap|crack|hole} and came out again, very pleased.`,
+        `${k(c)} squeezed into a {gap|crack|hole} so narrow that nobody else could follow, and came out again {with a very pleased look|whiskers first, looking very pleased|with dust on ${h(c).his} nose and a big grin}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} went {under|behind} where nobody else fitted.`,
+        `"Wait here," said ${k(c)}, and slipped {${c.outdoors ? 'under the lowest root|between two stones' : 'behind a loose board|under the cupboard'}} where nobody else could fit. {Scritch, scratch.|Rustle, rustle.} Then ${h(c).he} called out, "Come and look!"`,
       ),
   ],
   carry: [

@@ -56,8 +56,14 @@ export const skillSearch: Record<HelperSkill, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `${k(c)} krøp inn i en bitte liten sprekk og kom ut igjen, svært fornøyd.`,
-        `${k(c)} klemte seg inn i en sprekk så smal at ingen andre kom etter, og kom ut igjen med et svært fornøyd blikk.`,
+        `${k(c)} krøp inn i {en bitte liten sprekk|et lite hull|en smal glipe} og kom ut igjen, svært fornøyd.`,
+        `${k(c)} klemte seg inn i {en sprekk|et hull|en glipe} så smal at ingen andre kom etter, og kom ut igjen {med et svært fornøyd blikk|med snuten først, svært fornøyd|med støv på nesa og et stort glis}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${k(c)} smatt {under|bak} der ingen andre fikk plass.`,
+        `«Vent her,» sa ${k(c)}, og smatt {${c.outdoors ? 'under den laveste rota|mellom to steiner' : 'bak et løst bord|under skapet'}} der ingen andre fikk plass. {Skrape, skrape.|Rasle, rasle.} Så ropte ${h(c).han}: «Kom og se!»`,
       ),
   ],
   carry: [
