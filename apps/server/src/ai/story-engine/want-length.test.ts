@@ -70,6 +70,24 @@ const WANTS: Want[] = [
     },
   },
   {
+    name: 'a contest to win',
+    variant: 'contest',
+    lengths: UP_TO_MEDIUM,
+    ask: {
+      no: 'Emma og Sara vil vinne skikonkurransen på vinterferien',
+      en: 'Two sisters, Ava and Lily, want to win the sandcastle competition at the beach',
+    },
+  },
+  {
+    name: 'a show to sing in',
+    variant: 'contest',
+    lengths: UP_TO_MEDIUM,
+    ask: {
+      no: 'Nora og klassen skal ha juleforestilling og Nora skal synge alene',
+      en: 'Mia is nervous about singing a solo in the school concert',
+    },
+  },
+  {
     name: 'a plain search',
     ask: {
       no: 'Mira vil finne den tapte nøkkelen på stranda',

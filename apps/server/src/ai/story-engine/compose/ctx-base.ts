@@ -3,7 +3,7 @@ import type { AgeBand, Genre } from '@monstory/contracts/story-shape';
 import type { SceneSetting, TimeOfDay } from '../../scene-spec';
 import type { MysteryId } from '../lexicon/goals-lexicon';
 import type { HelperSkill } from '../lexicon/creatures';
-import type { Approach, Astray, GoalKind } from '../plan/plan-types';
+import type { Approach, Astray, Goal, GoalKind } from '../plan/plan-types';
 import type { SpotId } from '../lexicon/rescue-spots';
 import type { SnowmanPart } from '../description/read-snowman';
 import type { ColourId } from '../lexicon/colours';
@@ -79,6 +79,10 @@ export interface BaseCtx {
   clinic?: 'dentist' | 'doctor';
   /** What is wrong with the one looked after (plan Goal.ailment). */
   ailment?: Ailment;
+  /** The contest or show got ready for (plan Goal.contest). */
+  contest?: NonNullable<Goal['contest']>;
+  /** Where the contest or show is held (plan Goal.place). */
+  contestAt?: string;
   /** What kind of creature the one looked after is (plan Goal.other), for how it gets about. */
   otherKind?: string;
   approach?: Approach;

@@ -113,6 +113,8 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(cast.goal.big ? { big: true } : {}),
     ...(cast.goal.clinic ? { clinic: cast.goal.clinic } : {}),
     ...(cast.goal.ailment ? { ailment: cast.goal.ailment } : {}),
+    ...(cast.goal.contest ? { contest: cast.goal.contest } : {}),
+    ...(cast.goal.contest && cast.goal.place ? { contestAt: cast.goal.place } : {}),
     ...(cast.goal.ailment && cast.goal.other ? { otherKind: cast.goal.other.kind } : {}),
     ...(state.approach ? { approach: state.approach } : {}),
     ownerIsHero: cast.goal.owner === 'hero',

@@ -27,6 +27,7 @@ import { readTooth, type ToothWish } from './read-tooth';
 import { readCheckup, type Checkup } from './read-checkup';
 import { readCare, type CareWant } from './read-care';
 import { readWeather, type SaidWeather } from './read-weather';
+import { readContest, type ContestWant } from './read-contest';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
 import { compoundWording, readCompounds } from './read-compounds';
@@ -118,6 +119,8 @@ export interface ParsedDescription {
   care?: CareWant;
   /** The weather the story opens in, when the family set it ("in the rain", «i stormen»). */
   weather?: SaidWeather;
+  /** A contest to win or a show to perform in, got ready for and held. */
+  contest?: ContestWant;
   /** Whom the found or made thing is for: "en rød stein til bestefar", "a scarf for grandpa". */
   recipient?: number;
   /** Someone to visit: "besøke tante Kari", "visit Uncle Tom". */
@@ -662,6 +665,7 @@ export function parseDescription(
   readCheckup(tokens, out);
   readCare(tokens, out, (i) => charAt.get(i));
   readWeather(tokens, out);
+  readContest(tokens, out);
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;

@@ -920,6 +920,14 @@ const NAMED_PLACES: PlaceEntry[] = (
       ['woodshed', 'vedskjul', 'vedskjulet'],
     ],
     [
+      'school-hall',
+      'school',
+      ['the school hall', 'in', 'to'],
+      [noun('m', 'aula', 'aulaen', 'aulaer', 'aulaene'), 'i', 'til'],
+      ['star'],
+      ['school hall', 'assembly hall', 'aula', 'aulaen', 'skolens aula'],
+    ],
+    [
       'hotel',
       'house',
       ['the hotel', 'at', 'to'],

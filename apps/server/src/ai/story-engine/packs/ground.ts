@@ -84,6 +84,7 @@ const SCHOOL_ROOMS = new Set([
   'kindergarten',
   'classroom',
   'gym',
+  'school-hall',
   'playroom',
   'schoolyard',
 ]);

@@ -21,6 +21,7 @@ import type { StoryRequest } from '../story-types';
 import { patternsFor } from './patterns';
 import { homeWant, socialWant } from './want-rules';
 import { FAMILY_KEEPSAKES, familyHelpers, familyRoute, gardenCamp } from './family-cast';
+import { contestPlace } from './contest-route';
 import type { Astray, Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
 import { englishSyllables } from '../readability';
 import { SPOTS, type SpotId, type SpotShape } from '../lexicon/rescue-spots';
@@ -78,6 +79,9 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.wayHome) return 'reach';
   // Someone stuck up a tree or down a well is the story: getting them free, whatever else.
   if (p.rescue && p.help !== undefined) return 'help';
+  // A contest to win or a show to put on is got ready for and held: the sandcastle is its
+  // entry and the class its company, not a want or a friend of their own.
+  if (p.contest) return 'befriend';
   // A birthday is a party got ready and held; a new baby is a little brother or sister to get
   // to know: either is the plot, whatever else the family wishes or fears beside it.
   if (p.family) return p.family.kind === 'birthday' ? 'build' : 'befriend';
@@ -334,7 +338,12 @@ export function buildCast(
     // Nobody named to do the rescuing, or a birthday or a new baby: a girl or a boy of the
     // family, not a dog saving a puppy.
     const heroes: CharacterKind[] =
-      parsed.rescue || parsed.family || parsed.tooth || parsed.checkup || parsed.care
+      parsed.rescue ||
+      parsed.family ||
+      parsed.tooth ||
+      parsed.checkup ||
+      parsed.care ||
+      parsed.contest
         ? ['girl', 'boy']
         : pattern.heroes;
     hero = fresh(rng.pick(heroes), rng, request, taken);
@@ -355,7 +364,9 @@ export function buildCast(
         ? free.splice(companion, 1)[0]
         : free.shift();
   let friendParsed: ParsedCharacter | undefined;
-  if (nextFree && pattern.goal !== 'befriend') {
+  // A sister or a friend named beside the one in a contest takes part with them.
+  const team = pattern.goal !== 'befriend' || !!parsed.contest;
+  if (nextFree && team) {
     friendParsed = nextFree;
     // Beside the hero a sibling stays a sibling: "lillebroren Theo", "her big sister Amber".
     friend = fromParsed(nextFree, rng, request, taken);
@@ -385,7 +396,7 @@ export function buildCast(
 
   const roles = {
     hero: heroParsed ? chars.indexOf(heroParsed) : -1,
-    friend: nextFree && pattern.goal !== 'befriend' ? chars.indexOf(nextFree) : -1,
+    friend: nextFree && team ? chars.indexOf(nextFree) : -1,
   };
   const goal = buildGoal(
     request,
@@ -1077,6 +1088,15 @@ function buildGoal(
           },
           variant: 'checkup',
           clinic: parsed.checkup.at,
+        };
+      // A contest or a show: held where the family said, or where such a thing is held.
+      if (parsed.contest)
+        return {
+          kind: 'befriend',
+          owner: 'hero',
+          variant: 'contest',
+          place: contestPlace(parsed.contest.event, parsed.places),
+          contest: { ...parsed.contest, won: rng.chance(0.5) },
         };
       // The one hurt or poorly, as the family named them: looked after until well.
       const cared = parsed.care ? chars[parsed.care.who] : undefined;

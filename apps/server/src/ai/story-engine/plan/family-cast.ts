@@ -4,6 +4,7 @@
 import type { Rng } from '../rng';
 import type { StoryRequest } from '../story-types';
 import type { Character, Goal } from './plan-types';
+import { contestRoute } from './contest-route';
 
 /** Where a party is got ready: baked for, decorated, shopped for, held. */
 const PARTY_ROUTE = ['kitchen', 'garden', 'shop', 'bakery', 'park', 'bedroom'];
@@ -52,6 +53,8 @@ export function familyRoute(goal: Goal, rng: Rng): string[] {
   if (goal.variant === 'snowman') return [...rng.shuffle(SNOW_ROUTE), 'snowy-garden'];
   if (goal.variant === 'tooth') return [...rng.shuffle(TOOTH_ROUTE), 'bedroom'];
   if (goal.variant === 'care') return careRoute(goal, rng);
+  if (goal.variant === 'contest' && goal.contest && goal.place)
+    return contestRoute(goal.contest.event, goal.place);
   if (goal.variant === 'checkup')
     return [...rng.shuffle(CHECKUP_WAY), 'waiting-room', clinicRoom(goal)];
   return rng.shuffle(PARTY_ROUTE);
@@ -63,13 +66,15 @@ const clinicRoom = (goal: Pick<Goal, 'clinic'>) =>
   goal.clinic === 'dentist' ? 'dentist-room' : 'doctor-room';
 
 /** Where a family want is won, always last: the snowman stands in the garden, the tooth is in bed. */
-export function lastStops(goal: Pick<Goal, 'variant' | 'clinic'>): string[] {
+export function lastStops(goal: Pick<Goal, 'variant' | 'clinic' | 'place'>): string[] {
   if (goal.variant === 'snowman') return ['snowy-garden'];
   if (goal.variant === 'tooth') return ['bedroom'];
   // The waiting room comes right before the room with the chair.
   if (goal.variant === 'checkup') return ['waiting-room', clinicRoom(goal)];
   // Well again where there is room to run, fly or play: the garden.
   if (goal.variant === 'care') return ['garden'];
+  // The contest is held, or the show put on, at the end: the beach, the ski slope, the hall.
+  if (goal.variant === 'contest' && goal.place) return [goal.place];
   return [];
 }
 

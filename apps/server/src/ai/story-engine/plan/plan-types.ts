@@ -1,5 +1,6 @@
 // The language-neutral plan of a story: who, where, what they want, and how it is told.
 import type { Ailment } from '../description/read-care';
+import type { ContestWant } from '../description/read-contest';
 import type { CharacterKind } from '../../scene-spec';
 import type { Genre } from '@monstory/contracts/story-shape';
 import type { ParsedFeature } from '../description/parse-description';
@@ -92,7 +93,9 @@ export interface Goal {
    * end); befriend: `tooth` (a first tooth comes out, is kept safe, and the tooth fairy comes at
    * bedtime); befriend: `checkup` (a dreaded visit to the doctor or the dentist: the way there,
    * the waiting room, the chair, a kind grown-up, and pride at the end); befriend: `care` (a
-   * pet, an animal or a friend hurt or poorly, `other`, looked after at home until well).
+   * pet, an animal or a friend hurt or poorly, `other`, looked after at home until well);
+   * befriend: `contest` (a contest to win or a show to perform in: practised for at home and
+   * nearby with the friend or sibling, held at `place`, a mishap met there, the result said).
    */
   variant?: GoalVariant;
   /**
@@ -132,6 +135,8 @@ export interface Goal {
   clinic?: 'dentist' | 'doctor';
   /** What is wrong with the one looked after (befriend, variant `care`). */
   ailment?: Ailment;
+  /** The contest or show (befriend, variant `contest`), and whether it is won outright. */
+  contest?: ContestWant & { won: boolean };
 }
 
 /** Wandered off and lost, carried off by water or wind, stranded, or simply far away. */
@@ -157,7 +162,8 @@ export type GoalVariant =
   | 'snowman'
   | 'tooth'
   | 'checkup'
-  | 'care';
+  | 'care'
+  | 'contest';
 
 export interface Pattern {
   id: string;

@@ -477,7 +477,9 @@ function candidatesFor(cast: Cast, home: string, need: number): string[] {
   // A first day keeps to the school: its own rooms and playground, nowhere else.
   if (firstDay(cast.goal) || gardenCamp(cast.goal)) return cast.route.filter((p) => p !== home);
   // Someone hurt is looked after at home and at the vet's: no wood or stream besides.
-  if (cast.goal.variant === 'care') return cast.route.filter((p) => p !== home);
+  // A contest is practised for at home and nearby, and held where it is held.
+  if (cast.goal.variant === 'care' || cast.goal.variant === 'contest')
+    return cast.route.filter((p) => p !== home);
   // What is built is built on the ground; it takes them up or out only once it is done.
   const building = cast.goal.kind === 'build';
   // Up in the sky nothing stands in the way and nobody lives: a place to go only when the
@@ -587,7 +589,9 @@ function draft(
   const inOrder = day || gardenCamp(cast.goal);
   const candidates = candidatesFor(cast, home, hi);
   // Someone hurt is seen by the vet first, and is well again in the garden last.
-  const pool = inOrder || cast.goal.variant === 'care' ? candidates : rng.shuffle(candidates);
+  // (A contest is practised first where it is practised most, the evening before last.)
+  const keepOrder = inOrder || cast.goal.variant === 'care' || cast.goal.variant === 'contest';
+  const pool = keepOrder ? candidates : rng.shuffle(candidates);
   // Described places come first in the cast's route; keep the first of them in front.
   const lead = cast.route.find((p) => pool.includes(p));
   let count = lo + rng.int(hi - lo + 1);

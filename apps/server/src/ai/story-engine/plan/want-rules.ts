@@ -54,7 +54,8 @@ export function homeWant(goal: Pick<Goal, 'variant'>): boolean {
     goal.variant === 'snowman' ||
     goal.variant === 'tooth' ||
     goal.variant === 'checkup' ||
-    goal.variant === 'care'
+    goal.variant === 'care' ||
+    goal.variant === 'contest'
   );
 }
 

@@ -84,7 +84,7 @@ export const smallHelp: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `It was a {good|kind|nice} thing to do, and ${who(c).name} felt {warm|glad|big} {inside|all over|all day}.`,
+      `It was a {good|kind|nice} thing to do, and ${who(c).name} felt {warm|glad|proud} {inside|all over|all day}.`,
       `It was a {small|tiny} thing, but it {felt big|made the day better|warmed the whole way}.`,
       `It was only a small thing, but ${team(c)} knew that for {the little one|someone so small} it had been {the whole world|the biggest help there is}.`,
     ),

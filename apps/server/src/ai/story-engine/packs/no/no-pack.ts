@@ -54,6 +54,7 @@ import { snowmanScenes } from './goals/build-snowman';
 import { toothScenes } from './goals/befriend-tooth';
 import { checkupScenes, checkupSettings } from './goals/befriend-checkup';
 import { careScenes, careSettings } from './goals/befriend-care';
+import { contest, contestScenes } from './goals/befriend-contest';
 
 const settings = mergeBanks(setting, settingMore);
 
@@ -119,7 +120,7 @@ export const noPack: Pack<NoCtx> = {
   evening,
   closing,
   nightOut: noNightOut,
-  variantGoals: { camp: campOut, home: homeWay, 'first-day': firstDay },
+  variantGoals: { camp: campOut, home: homeWay, 'first-day': firstDay, contest },
   goals: { learn, fear, find, build, reach, help, solve, befriend },
   titles,
   choiceRoute,
@@ -130,5 +131,6 @@ export const noPack: Pack<NoCtx> = {
     tooth: toothScenes,
     checkup: { ...checkupScenes, setting: { ...settings, ...checkupSettings } },
     care: { ...careScenes, setting: { ...settings, ...careSettings } },
+    contest: contestScenes,
   },
 };

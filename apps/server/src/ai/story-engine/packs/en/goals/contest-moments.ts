@@ -1,0 +1,161 @@
+// The small moments between the big steps of a contest or a show, each told once: at practice
+// (a sticker chart, the teddies as an audience, the friend helped in turn, a bad day stopped
+// early), the evening before (the bag packed, sheep counted), on the day (the others there, the
+// family found in the crowd, a kind word from a rival), and at home after.
+import type { EnCtx } from '../../../compose/ctx-en';
+import { SHOWS } from '../../../description/read-contest';
+import { contestStep } from '../../../plan/contest-route';
+import { by } from '../../by-band';
+
+type Tpl = (c: EnCtx) => string | null;
+
+const h = (c: EnCtx) => c.hero.name;
+const T = (c: EnCtx) => c.team.name;
+const show = (c: EnCtx) => SHOWS.has(c.contest?.event ?? 'race');
+const grown = (c: EnCtx) => c.helper?.name ?? 'Mum';
+const step = (c: EnCtx) => contestStep(c.contest?.event ?? 'race', c.place.id, c.contestAt);
+const at =
+  (s: ReturnType<typeof step>, t: Tpl): Tpl =>
+  (c) =>
+    step(c) === s ? t(c) : null;
+
+export const practiceMoments: Tpl[] = [
+  at('practice', (c) =>
+    by(
+      c,
+      `${h(c)} made a chart and got a sticker for every practice.`,
+      `${h(c)} drew a chart with a square for every day, and after each practice a shiny star sticker went in.`,
+      `${h(c)} drew a chart with a square for every day left, and after each practice a shiny star sticker went in, until the row of stars was longer than the row of empty squares.`,
+    ),
+  ),
+  at('practice', (c) =>
+    by(
+      c,
+      `${h(c)} showed it to the teddies. They liked it.`,
+      `${h(c)} set all the teddies out in a row to watch. Not one of them said a word, so it must have been good.`,
+      `${h(c)} set all the teddies and the old rag doll out in a row to watch. Not one of them fidgeted or said a word, which is more than you can say for most audiences.`,
+    ),
+  ),
+  at('practice', (c) =>
+    c.friend
+      ? by(
+          c,
+          `This time ${c.friend.name} got it wrong. ${h(c)} helped.`,
+          `This time it was ${c.friend.name} who got it wrong, and ${h(c)} showed ${c.friend.him} how, slowly, the way ${grown(c)} had shown them.`,
+          `This time it was ${c.friend.name} who got it all wrong, and ${h(c)}, instead of laughing, showed ${c.friend.him} how, slowly and patiently, the way ${grown(c)} had once shown them.`,
+        )
+      : null,
+  ),
+  at('practice', (c) =>
+    by(
+      c,
+      `One day nothing went right. ${T(c)} stopped and had a snack.`,
+      `One day nothing went right at all. "That's enough for today," said ${grown(c)}. "Tomorrow will be better." And it was.`,
+      `One day nothing went right at all, and ${h(c)} was close to tears. "That's enough for today," said ${grown(c)} gently. "Some days are like that. Tomorrow will be better." And it was.`,
+    ),
+  ),
+  at('practice', (c) =>
+    by(
+      c,
+      `"What if it goes wrong?" asked ${h(c)}. "Then you go on," said ${grown(c)}.`,
+      `"What if it goes wrong on the day?" asked ${h(c)}. "Then you do what you practised," said ${grown(c)}, "and you go on."`,
+      `"But what if it goes wrong on the day?" asked ${h(c)} quietly. "Then you remember what you practised," said ${grown(c)}, "and you go on. Going on is the bravest part."`,
+    ),
+  ),
+  at('practice', (c) =>
+    by(
+      c,
+      `${grown(c)} timed them with the kitchen clock.`,
+      `${grown(c)} fetched the kitchen timer, and every time it rang, ${T(c)} started again from the beginning.`,
+      `${grown(c)} fetched the old kitchen timer shaped like an egg, and every time it rang, ${T(c)} started again from the very beginning, a little more sure each time.`,
+    ),
+  ),
+  at('practice', (c) =>
+    show(c)
+      ? by(
+          c,
+          `${h(c)} practised bowing, too.`,
+          `${h(c)} even practised the bow at the end, down and up again, without wobbling.`,
+          `${h(c)} even practised the bow at the end, down and slowly up again, because a good ending, ${grown(c)} said, is half the show.`,
+        )
+      : by(
+          c,
+          `${h(c)} practised the start, too.`,
+          `${h(c)} even practised the very start, again and again, because a good start is half the work.`,
+          `${h(c)} even practised the very start, over and over, because a good start, ${grown(c)} said, is half the work.`,
+        ),
+  ),
+];
+
+export const eveMoments: Tpl[] = [
+  at('eve', (c) =>
+    by(
+      c,
+      `${h(c)} packed a bag for the morning.`,
+      `${h(c)} packed a bag for the morning: a water bottle, a snack and a spare pair of socks.`,
+      `${h(c)} packed a bag for the morning, and then unpacked it and packed it again, just to be sure: a water bottle, a snack and a spare pair of socks.`,
+    ),
+  ),
+  at('eve', (c) =>
+    by(
+      c,
+      `"Whatever happens, we're proud of you," said ${grown(c)}.`,
+      `"Whatever happens tomorrow," said ${grown(c)}, "we're proud of you already. You've worked so hard."`,
+      `"Whatever happens tomorrow," said ${grown(c)}, tucking the blanket in, "we're proud of you already, because of all the practising. That part is done, and nobody can take it away."`,
+    ),
+  ),
+];
+
+export const dayMoments: Tpl[] = [
+  at('day', (c) =>
+    by(
+      c,
+      `${h(c)} looked for the family and found them.`,
+      `${h(c)} looked for the family among all the faces, and there they were, waving.`,
+      `${h(c)} searched for the family among all the faces, and there they were, right at the front, waving so hard that Grandpa nearly lost his hat.`,
+    ),
+  ),
+  at('day', (c) =>
+    by(
+      c,
+      `A girl nearby said, "Good luck!"`,
+      `A girl nearby smiled and said, "Good luck!" "You too!" said ${h(c)}.`,
+      `A girl nearby, who was nervous too, smiled and whispered, "Good luck!" "You too," said ${h(c)}, and felt a little less alone.`,
+    ),
+  ),
+  at('day', (c) =>
+    by(
+      c,
+      `${h(c)} took a deep breath.`,
+      `${h(c)} took a deep breath, all the way down, and let it out slowly.`,
+      `${h(c)} took a deep breath, all the way down to the toes, and let it out slowly, the way ${grown(c)} had taught ${c.hero.him}.`,
+    ),
+  ),
+  at('day', (c) =>
+    show(c)
+      ? null
+      : by(
+          c,
+          `The judges walked about with clipboards.`,
+          `The judges walked slowly about, looking at everything and writing on their clipboards.`,
+          `The judges walked slowly about, looking at everything, nodding, and writing small secret notes on their clipboards.`,
+        ),
+  ),
+];
+
+export const homeMoments: Tpl[] = [
+  (c) =>
+    by(
+      c,
+      `"Can we do it again next year?" asked ${h(c)}.`,
+      `"Can we do it again next year?" asked ${h(c)} on the way home. Everyone laughed. "Of course," said ${grown(c)}.`,
+      `"Can we do it again next year?" asked ${h(c)} on the way home, already planning. Everyone laughed. "Of course you can," said ${grown(c)}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${h(c)} phoned Grandma to tell her everything.`,
+      `${h(c)} phoned Grandma and told her everything, the bad bit and the good bit.`,
+      `${h(c)} phoned Grandma and told her everything, the scary bit, the brave bit and the very best bit, and Grandma said "Oh!" in all the right places.`,
+    ),
+];

@@ -1,0 +1,161 @@
+// De små øyeblikkene mellom de store stegene i en konkurranse eller en forestilling, hvert
+// fortalt én gang: under øvingen (et klistremerkeark, bamsene som publikum, venninna hjulpet
+// tilbake, en dårlig dag stoppet tidlig), kvelden før (sekken pakket, sauer talt), på dagen (de
+// andre der, familien funnet i mengden, et vennlig ord) og hjemme etterpå.
+import type { NoCtx } from '../../../compose/ctx-no';
+import { SHOWS } from '../../../description/read-contest';
+import { contestStep } from '../../../plan/contest-route';
+import { by } from '../../by-band';
+
+type Tpl = (c: NoCtx) => string | null;
+
+const h = (c: NoCtx) => c.hero.name;
+const T = (c: NoCtx) => c.team.name;
+const show = (c: NoCtx) => SHOWS.has(c.contest?.event ?? 'race');
+const grown = (c: NoCtx) => c.helper?.name ?? 'mamma';
+const step = (c: NoCtx) => contestStep(c.contest?.event ?? 'race', c.place.id, c.contestAt);
+const at =
+  (s: ReturnType<typeof step>, t: Tpl): Tpl =>
+  (c) =>
+    step(c) === s ? t(c) : null;
+
+export const practiceMoments: Tpl[] = [
+  at('practice', (c) =>
+    by(
+      c,
+      `${h(c)} laget et ark og fikk et klistremerke for hver øving.`,
+      `${h(c)} tegnet et ark med en rute for hver dag, og etter hver øving kom det et blankt stjerneklistremerke i ruta.`,
+      `${h(c)} tegnet et ark med en rute for hver dag som var igjen, og etter hver øving kom det et blankt stjerneklistremerke i ruta, til rekka med stjerner var lengre enn rekka med tomme ruter.`,
+    ),
+  ),
+  at('practice', (c) =>
+    by(
+      c,
+      `${h(c)} viste det til bamsene. De likte det.`,
+      `${h(c)} satte alle bamsene på rad for å se på. Ikke én av dem sa et ord, så det må ha vært bra.`,
+      `${h(c)} satte alle bamsene og den gamle filledukken på rad for å se på. Ikke én av dem vred seg eller sa et ord, og det er mer enn man kan si om de fleste publikummere.`,
+    ),
+  ),
+  at('practice', (c) =>
+    c.friend
+      ? by(
+          c,
+          `Denne gangen gjorde ${c.friend.name} feil. ${h(c)} hjalp.`,
+          `Denne gangen var det ${c.friend.name} som gjorde feil, og ${h(c)} viste hvordan, sakte, slik ${grown(c)} hadde vist dem.`,
+          `Denne gangen var det ${c.friend.name} som gjorde alt feil, og i stedet for å le viste ${h(c)} hvordan, sakte og tålmodig, slik ${grown(c)} en gang hadde vist dem.`,
+        )
+      : null,
+  ),
+  at('practice', (c) =>
+    by(
+      c,
+      `En dag gikk ingenting bra. ${T(c)} stoppet og spiste noe godt.`,
+      `En dag gikk ingenting som det skulle. «Det er nok for i dag,» sa ${grown(c)}. «I morgen blir det bedre.» Og det ble det.`,
+      `En dag gikk ingenting som det skulle, og ${h(c)} var nær ved å gråte. «Det er nok for i dag,» sa ${grown(c)} mildt. «Sånne dager finnes. I morgen blir det bedre.» Og det ble det.`,
+    ),
+  ),
+  at('practice', (c) =>
+    by(
+      c,
+      `«Hva om det går galt?» spurte ${h(c)}. «Da fortsetter du,» sa ${grown(c)}.`,
+      `«Hva om det går galt på dagen?» spurte ${h(c)}. «Da gjør du det du har øvd på,» sa ${grown(c)}, «og så fortsetter du.»`,
+      `«Men hva om det går galt på dagen?» spurte ${h(c)} lavt. «Da husker du det du har øvd på,» sa ${grown(c)}, «og så fortsetter du. Å fortsette er det modigste av alt.»`,
+    ),
+  ),
+  at('practice', (c) =>
+    by(
+      c,
+      `${grown(c)} tok tiden med kjøkkenklokka.`,
+      `${grown(c)} hentet kjøkkenklokka, og hver gang den ringte, begynte ${T(c)} på nytt fra starten.`,
+      `${grown(c)} hentet den gamle kjøkkenklokka som lignet et egg, og hver gang den ringte, begynte ${T(c)} på nytt helt fra starten, litt sikrere for hver gang.`,
+    ),
+  ),
+  at('practice', (c) =>
+    show(c)
+      ? by(
+          c,
+          `${h(c)} øvde på å bukke også.`,
+          `${h(c)} øvde til og med på å bukke til slutt, ned og opp igjen, uten å vakle.`,
+          `${h(c)} øvde til og med på å bukke til slutt, ned og sakte opp igjen, for en god slutt, sa ${grown(c)}, er halve forestillingen.`,
+        )
+      : by(
+          c,
+          `${h(c)} øvde på starten også.`,
+          `${h(c)} øvde til og med på selve starten, igjen og igjen, for godt begynt er halvt fullendt.`,
+          `${h(c)} øvde til og med på selve starten, om og om igjen, for godt begynt, sa ${grown(c)}, er halvt fullendt.`,
+        ),
+  ),
+];
+
+export const eveMoments: Tpl[] = [
+  at('eve', (c) =>
+    by(
+      c,
+      `${h(c)} pakket sekken til morgenen.`,
+      `${h(c)} pakket sekken til morgenen: ei vannflaske, en matbit og et par ekstra sokker.`,
+      `${h(c)} pakket sekken til morgenen, og så pakket ${c.hero.han} den ut og inn igjen, bare for å være sikker: ei vannflaske, en matbit og et par ekstra sokker.`,
+    ),
+  ),
+  at('eve', (c) =>
+    by(
+      c,
+      `«Uansett hva som skjer, er vi stolte av deg,» sa ${grown(c)}.`,
+      `«Uansett hva som skjer i morgen,» sa ${grown(c)}, «er vi stolte av deg allerede. Du har jobbet så hardt.»`,
+      `«Uansett hva som skjer i morgen,» sa ${grown(c)} og brettet dyna godt rundt, «er vi stolte av deg allerede, på grunn av all øvingen. Den er gjort, og den kan ingen ta fra deg.»`,
+    ),
+  ),
+];
+
+export const dayMoments: Tpl[] = [
+  at('day', (c) =>
+    by(
+      c,
+      `${h(c)} lette etter familien og fant dem.`,
+      `${h(c)} lette etter familien blant alle ansiktene, og der var de og vinket.`,
+      `${h(c)} lette etter familien blant alle ansiktene, og der var de, helt foran, og vinket så ivrig at bestefar nesten mistet hatten.`,
+    ),
+  ),
+  at('day', (c) =>
+    by(
+      c,
+      `Ei jente like ved sa: «Lykke til!»`,
+      `Ei jente like ved smilte og sa: «Lykke til!» «I like måte!» sa ${h(c)}.`,
+      `Ei jente like ved, som var nervøs hun også, smilte og hvisket: «Lykke til!» «I like måte,» sa ${h(c)}, og kjente seg litt mindre alene.`,
+    ),
+  ),
+  at('day', (c) =>
+    by(
+      c,
+      `${h(c)} trakk pusten godt.`,
+      `${h(c)} trakk pusten godt, helt ned, og slapp den sakte ut.`,
+      `${h(c)} trakk pusten godt, helt ned i tærne, og slapp den sakte ut, slik ${grown(c)} hadde lært ${c.hero.ham}.`,
+    ),
+  ),
+  at('day', (c) =>
+    show(c)
+      ? null
+      : by(
+          c,
+          `Dommerne gikk rundt med skriveplater.`,
+          `Dommerne gikk sakte rundt, så på alt og skrev på skriveplatene sine.`,
+          `Dommerne gikk sakte rundt, så på alt, nikket og skrev små, hemmelige notater på skriveplatene sine.`,
+        ),
+  ),
+];
+
+export const homeMoments: Tpl[] = [
+  (c) =>
+    by(
+      c,
+      `«Kan vi gjøre det igjen neste år?» spurte ${h(c)}.`,
+      `«Kan vi gjøre det igjen neste år?» spurte ${h(c)} på vei hjem. Alle lo. «Selvfølgelig,» sa ${grown(c)}.`,
+      `«Kan vi gjøre det igjen neste år?» spurte ${h(c)} på vei hjem, og la allerede planer. Alle lo. «Selvfølgelig kan ${c.team.plural ? 'dere' : 'du'} det,» sa ${grown(c)}.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${h(c)} ringte bestemor og fortalte alt.`,
+      `${h(c)} ringte bestemor og fortalte alt, både det dumme og det fine.`,
+      `${h(c)} ringte bestemor og fortalte alt, det skumle, det modige og det aller beste, og bestemor sa «Å!» på alle de riktige stedene.`,
+    ),
+];
