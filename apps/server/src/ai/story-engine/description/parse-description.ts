@@ -451,9 +451,23 @@ export function parseDescription(
   );
   if (about > 0 && [...names.keys()].some((i) => i > about))
     for (const i of [...names.keys()]) if (i < about) names.delete(i);
-  // A word that names someone is not also the thing it means ("hunden Bjørn" is no bear).
+  // A word that names someone is not also the thing it means ("hunden Bjørn" is no bear), but
+  // «Mamma Mu og Kråka», «Reven og Haren»: a creature in the definite, capitalised, is that
+  // creature called so.
+  const definiteKind = new Map<number, Extract<WordHit, { type: 'creature' }>>();
   for (const i of names.keys()) {
     const t = tokens[i] as Token;
+    if (
+      t.hit?.type === 'creature' &&
+      t.span === 1 &&
+      !t.sentenceStart &&
+      !creature(t.hit.kind).person &&
+      NOT_BARE.has(t.lower) &&
+      !pluralWord(t, t.hit.kind, t.hit.species) &&
+      markerEnds(tokens, i - 1) < 0 &&
+      markerEnds(tokens, i - 2) < 0
+    )
+      definiteKind.set(i, t.hit);
     delete t.hit;
     t.span = 1;
   }
@@ -473,11 +487,24 @@ export function parseDescription(
         continue;
       }
       const title = titled.get(i);
+      const own = definiteKind.get(i);
+      const fixed = own
+        ? (speciesById(own.species ?? '')?.gender ?? creature(own.kind).gender)
+        : undefined;
       const gender =
-        title ?? genderFromContext(tokens, i) ?? guessGender(title === null ? t.raw : name, 'm');
+        title ??
+        fixed ??
+        genderFromContext(tokens, i) ??
+        guessGender(title === null ? t.raw : name, 'm');
       const toy = toyBefore(tokens, i);
       out.characters.push({
-        ...(title !== undefined ? { kind: 'grown-up' as const } : toy ? { kind: toy } : {}),
+        ...(title !== undefined
+          ? { kind: 'grown-up' as const }
+          : toy
+            ? { kind: toy }
+            : own
+              ? { kind: own.kind, ...(own.species ? { species: own.species } : {}) }
+              : {}),
         name,
         gender,
         colours: [],

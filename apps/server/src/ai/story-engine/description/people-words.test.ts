@@ -45,6 +45,13 @@ describe('names by where they stand', () => {
     expect(named(text)).toContain(name);
   });
 
+  it('reads a creature in the definite, capitalised, as that creature called so', () => {
+    const kråka = read('Mamma Mu og Kråka går på ski').characters.find((c) => c.name === 'Kråka');
+    expect(kråka?.species).toBe('crow');
+    expect(read('Ola og Reven leker i skogen').characters[1]?.kind).toBe('fox');
+    expect(read('Hunden Bjørn og Mia går på tur').characters[0]?.kind).toBe('dog');
+  });
+
   it('ties a name to what it is across how it is: "Max the brave knight"', () => {
     const max = read('Max the brave knight rides to the castle').characters[0];
     expect([max?.name, max?.kind]).toEqual(['Max', 'knight']);

@@ -52,6 +52,31 @@ const NO_ENDINGS: [string, string][] = [
   ['enga', 'meadow'],
 ];
 
+/** Words before a place written small that say it is where one goes or is: «på», «til». */
+const PLACE_PREPS = new Set(['på', 'i', 'til', 'fra', 'mot', 'ved', 'rundt', 'over', 'gjennom']);
+/**
+ * Endings that make a place's own name even when written small; a small «grønnsakshagen» or
+ * «bondegården» is a garden or a farm like any other.
+ */
+const SMALL_ENDINGS = [
+  'øya',
+  'holmen',
+  'fjellet',
+  'tinden',
+  'skogen',
+  'dalen',
+  'landet',
+  'riket',
+  'vannet',
+  'tjernet',
+  'sjøen',
+  'grotta',
+  'slottet',
+  'borgen',
+  'vika',
+  'bukta',
+];
+
 /** English place words after a name: "Skull Island", "Whispering Forest". */
 const EN_AFTER: Record<string, string> = {
   island: 'island',
@@ -141,6 +166,16 @@ export function readPlaceNames(tokens: Token[], accept: (word: string) => boolea
     const kind = capital(t) && !t.hit && !surname ? noKind(t.lower) : undefined;
     if (kind) {
       mark(i, 1, kind, t.raw);
+      continue;
+    }
+    // «på hodeskalleøya», «i trollskogen»: written small after where, still the family's place.
+    const small = !t.hit && /^\p{Ll}+$/u.test(t.raw) && PLACE_PREPS.has(prev?.lower ?? '');
+    const smallKind = small ? noKind(t.lower) : undefined;
+    if (
+      smallKind &&
+      SMALL_ENDINGS.some((e) => t.lower.endsWith(e) && t.lower.length - e.length >= 3)
+    ) {
+      mark(i, 1, smallKind, t.raw.charAt(0).toUpperCase() + t.raw.slice(1));
       continue;
     }
     // "Mount Doom", "Lake Bluewater", "Isle of Skye".

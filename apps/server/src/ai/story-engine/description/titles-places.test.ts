@@ -76,6 +76,13 @@ describe('places a family names', () => {
     expect(forest.no.in).toBe('i Trollskogen');
   });
 
+  it('reads an own place written small after where, and leaves a common compound', () => {
+    expect(read('mia og katten pus går til trollskogen').places).toEqual(['forest@Trollskogen']);
+    expect(read('vi drar på fisketur til blåvannet').places).toEqual(['lake@Blåvannet']);
+    expect(read('bestemor lager suppe i grønnsakshagen').places).toEqual([]);
+    expect(read('Mia går i barnehagen').places).toEqual(['kindergarten']);
+  });
+
   it('keeps a surname and a place the lexicon knows by its whole name', () => {
     expect(read('Tom and Lisa visit Mount Everest').places).toEqual(['everest']);
     expect(read('Ida Bjørnedalen leter etter katten sin').places).toEqual([]);
