@@ -182,8 +182,10 @@ export function readContest(tokens: Token[], out: ParsedDescription): void {
   out.things = out.things.filter((t) => !['sandcastle', 'snowman', 'cake'].includes(t.id));
   if (out.social?.kind === 'newcomer') delete out.social;
   delete out.befriend;
-  // Singing, skiing or acting is what the contest is about, told there, not a lesson beside it.
+  // Singing, skiing or football is what the contest is about, told there, not a lesson or a
+  // pastime beside it.
   delete out.skill;
+  delete out.activities;
   // "a solo", «skirennet»: the contest itself, not a thing to tell of beside it.
   const own = (w: string) =>
     CONTEST.test(w) || CONTEST_COMPOUND.test(w) || WORDS.some(([re]) => re.test(w));
@@ -191,6 +193,9 @@ export function readContest(tokens: Token[], out: ParsedDescription): void {
     out.unknown = out.unknown.filter((u) => !own(u.word.toLowerCase()));
     if (!out.unknown.length) delete out.unknown;
   }
+  // "in the winter holidays", «på vinterferien»: when it is, not the snowy north.
+  if (words.some((w) => /^(winter|vinter|vinteren|vinterferie|vinterferien)$/.test(w)))
+    out.places = out.places.filter((p) => p !== 'northpole');
   // "the Christmas play": Christmas is when, not a boy called Christmas.
   for (const c of out.characters) if (c.name && HOLIDAY.test(c.name.toLowerCase())) c.aside = true;
 }

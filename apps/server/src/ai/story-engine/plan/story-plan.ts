@@ -9,6 +9,7 @@ import { OPEN_AIR, PLACES, placeById } from '../lexicon/places';
 import type { Rng } from '../rng';
 import type { Approach, Cast, Goal, GoalKind, Pattern, Structure } from './plan-types';
 import { gardenCamp, lastStops } from './family-cast';
+import { contestRoute } from './contest-route';
 import {
   firstDay,
   fearFits,
@@ -477,9 +478,11 @@ function candidatesFor(cast: Cast, home: string, need: number): string[] {
   // A first day keeps to the school: its own rooms and playground, nowhere else.
   if (firstDay(cast.goal) || gardenCamp(cast.goal)) return cast.route.filter((p) => p !== home);
   // Someone hurt is looked after at home and at the vet's: no wood or stream besides.
-  // A contest is practised for at home and nearby, and held where it is held.
-  if (cast.goal.variant === 'care' || cast.goal.variant === 'contest')
-    return cast.route.filter((p) => p !== home);
+  if (cast.goal.variant === 'care') return cast.route.filter((p) => p !== home);
+  // A contest is practised for at home and nearby, and held where it is held: not in the snowy
+  // north the family's "winter holidays" named.
+  if (cast.goal.variant === 'contest' && cast.goal.contest && cast.goal.place)
+    return contestRoute(cast.goal.contest.event, cast.goal.place).filter((p) => p !== home);
   // What is built is built on the ground; it takes them up or out only once it is done.
   const building = cast.goal.kind === 'build';
   // Up in the sky nothing stands in the way and nobody lives: a place to go only when the

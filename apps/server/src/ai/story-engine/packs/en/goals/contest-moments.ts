@@ -18,6 +18,12 @@ const at =
   (s: ReturnType<typeof step>, t: Tpl): Tpl =>
   (c) =>
     step(c) === s ? t(c) : null;
+/** Teddies to watch and a kitchen timer belong at home, not out on the ski slope. */
+const HOMELY = new Set(['bedroom', 'garden', 'kitchen', 'classroom', 'playground', 'park']);
+const homely =
+  (t: Tpl): Tpl =>
+  (c) =>
+    HOMELY.has(c.place.id) ? t(c) : null;
 
 export const practiceMoments: Tpl[] = [
   at('practice', (c) =>
@@ -28,12 +34,15 @@ export const practiceMoments: Tpl[] = [
       `${h(c)} drew a chart with a square for every day left, and after each practice a shiny star sticker went in, until the row of stars was longer than the row of empty squares.`,
     ),
   ),
-  at('practice', (c) =>
-    by(
-      c,
-      `${h(c)} showed it to the teddies. They liked it.`,
-      `${h(c)} set all the teddies out in a row to watch. Not one of them said a word, so it must have been good.`,
-      `${h(c)} set all the teddies and the old rag doll out in a row to watch. Not one of them fidgeted or said a word, which is more than you can say for most audiences.`,
+  at(
+    'practice',
+    homely((c) =>
+      by(
+        c,
+        `${h(c)} showed it to the teddies. They liked it.`,
+        `${h(c)} set all the teddies out in a row to watch. Not one of them said a word, so it must have been good.`,
+        `${h(c)} set all the teddies and the old rag doll out in a row to watch. Not one of them fidgeted or said a word, which is more than you can say for most audiences.`,
+      ),
     ),
   ),
   at('practice', (c) =>
@@ -62,12 +71,15 @@ export const practiceMoments: Tpl[] = [
       `"But what if it goes wrong on the day?" asked ${h(c)} quietly. "Then you remember what you practised," said ${grown(c)}, "and you go on. Going on is the bravest part."`,
     ),
   ),
-  at('practice', (c) =>
-    by(
-      c,
-      `${grown(c)} timed them with the kitchen clock.`,
-      `${grown(c)} fetched the kitchen timer, and every time it rang, ${T(c)} started again from the beginning.`,
-      `${grown(c)} fetched the old kitchen timer shaped like an egg, and every time it rang, ${T(c)} started again from the very beginning, a little more sure each time.`,
+  at(
+    'practice',
+    homely((c) =>
+      by(
+        c,
+        `${grown(c)} timed them with the kitchen clock.`,
+        `${grown(c)} fetched the kitchen timer, and every time it rang, ${T(c)} started again from the beginning.`,
+        `${grown(c)} fetched the old kitchen timer shaped like an egg, and every time it rang, ${T(c)} started again from the very beginning, a little more sure each time.`,
+      ),
     ),
   ),
   at('practice', (c) =>

@@ -172,7 +172,7 @@ export function eventWords(c: EnCtx, event: ContestEvent): EventWords {
     case 'football':
       return {
         the: 'the football match',
-        hope: 'play well and score a goal in the big match',
+        hope: 'play well and score a goal',
         entry: 'the match',
         prize: 'a shiny cup',
         about:

@@ -18,6 +18,12 @@ const at =
   (s: ReturnType<typeof step>, t: Tpl): Tpl =>
   (c) =>
     step(c) === s ? t(c) : null;
+/** Teddies to watch and a kitchen timer belong at home, not out on the ski slope. */
+const HOMELY = new Set(['bedroom', 'garden', 'kitchen', 'classroom', 'playground', 'park']);
+const homely =
+  (t: Tpl): Tpl =>
+  (c) =>
+    HOMELY.has(c.place.id) ? t(c) : null;
 
 export const practiceMoments: Tpl[] = [
   at('practice', (c) =>
@@ -28,12 +34,15 @@ export const practiceMoments: Tpl[] = [
       `${h(c)} tegnet et ark med en rute for hver dag som var igjen, og etter hver øving kom det et blankt stjerneklistremerke i ruta, til rekka med stjerner var lengre enn rekka med tomme ruter.`,
     ),
   ),
-  at('practice', (c) =>
-    by(
-      c,
-      `${h(c)} viste det til bamsene. De likte det.`,
-      `${h(c)} satte alle bamsene på rad for å se på. Ikke én av dem sa et ord, så det må ha vært bra.`,
-      `${h(c)} satte alle bamsene og den gamle filledukken på rad for å se på. Ikke én av dem vred seg eller sa et ord, og det er mer enn man kan si om de fleste publikummere.`,
+  at(
+    'practice',
+    homely((c) =>
+      by(
+        c,
+        `${h(c)} viste det til bamsene. De likte det.`,
+        `${h(c)} satte alle bamsene på rad for å se på. Ikke én av dem sa et ord, så det må ha vært bra.`,
+        `${h(c)} satte alle bamsene og den gamle filledukken på rad for å se på. Ikke én av dem vred seg eller sa et ord, og det er mer enn man kan si om de fleste publikummere.`,
+      ),
     ),
   ),
   at('practice', (c) =>
@@ -62,12 +71,15 @@ export const practiceMoments: Tpl[] = [
       `«Men hva om det går galt på dagen?» spurte ${h(c)} lavt. «Da husker du det du har øvd på,» sa ${grown(c)}, «og så fortsetter du. Å fortsette er det modigste av alt.»`,
     ),
   ),
-  at('practice', (c) =>
-    by(
-      c,
-      `${grown(c)} tok tiden med kjøkkenklokka.`,
-      `${grown(c)} hentet kjøkkenklokka, og hver gang den ringte, begynte ${T(c)} på nytt fra starten.`,
-      `${grown(c)} hentet den gamle kjøkkenklokka som lignet et egg, og hver gang den ringte, begynte ${T(c)} på nytt helt fra starten, litt sikrere for hver gang.`,
+  at(
+    'practice',
+    homely((c) =>
+      by(
+        c,
+        `${grown(c)} tok tiden med kjøkkenklokka.`,
+        `${grown(c)} hentet kjøkkenklokka, og hver gang den ringte, begynte ${T(c)} på nytt fra starten.`,
+        `${grown(c)} hentet den gamle kjøkkenklokka som lignet et egg, og hver gang den ringte, begynte ${T(c)} på nytt helt fra starten, litt sikrere for hver gang.`,
+      ),
     ),
   ),
   at('practice', (c) =>

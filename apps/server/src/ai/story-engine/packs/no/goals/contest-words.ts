@@ -155,7 +155,7 @@ export function eventWordsNo(c: NoCtx, event: ContestEvent): EventWordsNo {
     case 'football':
       return {
         the: 'fotballkampen',
-        hope: 'spille godt og score et mål i den store kampen',
+        hope: 'spille godt og score et mål',
         entry: 'kampen',
         prize: 'en blank pokal',
         about: 'På lørdag skulle laget spille årets store kamp, og vinnerne skulle få premie',
