@@ -94,8 +94,8 @@ export const discovery: Bank<NoCtx> = [
     return by(
       c,
       `${a.name} fant {en blank stein|ei blå fjær|et lite skjell|et rødt blad|en firkløver}.`,
-      `På bakken fant ${a.name} {en blank stein|ei blå fjær|et lite skjell|et blad formet som et hjerte|en firkløver} og ${a.dressed ? 'puttet skatten i lomma' : 'tok godt vare på skatten'}.`,
-      `Halvt skjult i {gresset|sanden|mosen} fikk ${a.name} øye på {en blank stein med ei gullstripe|ei blå fjær like lang som en skje|et lite spiralskjell|et blad formet nøyaktig som et hjerte}, og ${a.dressed ? 'puttet skatten i lomma' : 'tok godt vare på skatten'}.`,
+      `På bakken fant ${a.name} {en blank stein|ei blå fjær|et lite skjell|et blad formet som et hjerte|en firkløver} og ${a.dressed ? 'puttet funnet i lomma' : 'tok godt vare på funnet'}.`,
+      `Halvt skjult i {gresset|sanden|mosen} fikk ${a.name} øye på {en blank stein med ei gullstripe|ei blå fjær like lang som en skje|et lite spiralskjell|et blad formet nøyaktig som et hjerte}, og ${a.dressed ? 'puttet funnet i lomma' : 'tok godt vare på funnet'}.`,
     );
   },
   (c) => {
