@@ -89,7 +89,7 @@ export function elementsOf(
     if ((goal.kind === 'build' || goal.kind === 'solve') && MAKING[id]?.(goal.thing ?? ''))
       continue;
     // A birthday party is the goal itself, told from the invitations to the candles.
-    if (goal.variant === 'party' && PARTY_TOLD.has(id)) continue;
+    if ((goal.variant === 'party' || goal.variant === 'bake') && PARTY_TOLD.has(id)) continue;
     out.push({
       kind: 'activity',
       id,
@@ -112,7 +112,8 @@ export function elementsOf(
     // end: neither is a keepsake to dream of.
     if ((t.id === 'tent' || t.id === 'star') && goal.variant === 'camp') continue;
     // The party's balloons, cake and presents are told by the party itself.
-    if (goal.variant === 'party' && PARTY_TOLD.has(t.id) && !t.detail) continue;
+    if ((goal.variant === 'party' || goal.variant === 'bake') && PARTY_TOLD.has(t.id) && !t.detail)
+      continue;
     // The door a found key opens is the goal's own, told when it is found.
     if (t.id === 'door' && goal.variant === 'door') continue;
     const entry = wordingNouns(t.id, t.word) ?? thingById(t.id);

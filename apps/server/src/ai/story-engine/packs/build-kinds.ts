@@ -1,6 +1,7 @@
 // What kind of thing is being made, the same in every language: which things have their own
 // parts and mishaps, which are food, and how a finished machine moves. Each pack only words them.
 import type { SceneSetting } from '../../scene-spec';
+import { foodBase } from '../lexicon/foods-activities';
 
 /** Things with their own parts and mishaps in every pack; anything else gets a plain kit. */
 export const CRAFT_KINDS = [
@@ -79,14 +80,28 @@ export function partsHere(
 }
 
 /** Food that is baked; the rest is made in a pot or on a plate. */
-export const BAKED = new Set(['bun', 'cookie', 'muffin', 'waffle', 'bread', 'pancake', 'pizza']);
+export const BAKED = new Set([
+  'bun',
+  'cookie',
+  'muffin',
+  'waffle',
+  'bread',
+  'pancake',
+  'pizza',
+  'gingerbread',
+]);
 
 /** Baked in an oven, not in a pan or an iron like pancakes and waffles. */
-const OVEN = new Set(['bun', 'cookie', 'muffin', 'bread', 'pizza']);
+const OVEN = new Set(['bun', 'cookie', 'muffin', 'bread', 'pizza', 'gingerbread']);
 
 /** A cake, or a dish of something from the oven ("dish:bun"). */
 export function fromOven(id: string | undefined): boolean {
   return id === 'cake' || (!!id?.startsWith('dish:') && OVEN.has(id.slice(5)));
+}
+
+/** A cake or a baked dish: baked at home in the kitchen, from the recipe to the oven. */
+export function bakedAtHome(id: string): boolean {
+  return id === 'cake' || (id.startsWith('dish:') && BAKED.has(foodBase(id.slice(5))));
 }
 
 /** How a finished machine moves: a raft floats, a car rolls, a rocket flies. */

@@ -16,6 +16,7 @@ import { elementsOf } from '../description/elements-of';
 import { JOB_GOAL } from '../description/read-errand';
 import type { Camp } from '../description/read-camp';
 import { foodById } from '../lexicon/foods-activities';
+import { bakedAtHome } from '../packs/build-kinds';
 import type { Rng } from '../rng';
 import type { StoryRequest } from '../story-types';
 import { patternsFor } from './patterns';
@@ -919,6 +920,9 @@ function buildGoal(
         };
       const thing =
         parsed.build ?? pickThing((id) => thingById(id).build === true, pattern.things, buildable);
+      // Something baked is baked at home, from the recipe to the oven, and shared.
+      if (!parsed.mend && bakedAtHome(thing))
+        return { kind: 'build', owner: 'hero', thing, variant: 'bake' };
       // A thing made for someone, or mended, stays where it is made; a rocket still flies.
       const errand = parsed.recipient !== undefined || parsed.mend;
       const place =

@@ -8,6 +8,12 @@ import { contestRoute } from './contest-route';
 
 /** Where a party is got ready: baked for, decorated, shopped for, held. */
 const PARTY_ROUTE = ['kitchen', 'garden', 'shop', 'bakery', 'park', 'bedroom'];
+/**
+ * Where a bake gathers what it needs: the hens' eggs and the berries in the garden, one short
+ * errand for what is missing; it is baked in the kitchen, last.
+ */
+const BAKE_ROUTE = ['garden', 'shop'];
+
 /** Where a new baby is met and lived with: the hospital first, then home and nearby. */
 const BABY_ROUTE = ['garden', 'park', 'kitchen', 'bedroom', 'shop'];
 
@@ -55,6 +61,7 @@ export function familyRoute(goal: Goal, rng: Rng): string[] {
   if (goal.variant === 'care') return careRoute(goal, rng);
   if (goal.variant === 'contest' && goal.contest && goal.place)
     return contestRoute(goal.contest.event, goal.place);
+  if (goal.variant === 'bake') return [...BAKE_ROUTE, 'kitchen'];
   if (goal.variant === 'checkup')
     return [...rng.shuffle(CHECKUP_WAY), 'waiting-room', clinicRoom(goal)];
   return rng.shuffle(PARTY_ROUTE);
@@ -69,6 +76,7 @@ const clinicRoom = (goal: Pick<Goal, 'clinic'>) =>
 export function lastStops(goal: Pick<Goal, 'variant' | 'clinic' | 'place'>): string[] {
   if (goal.variant === 'snowman') return ['snowy-garden'];
   if (goal.variant === 'tooth') return ['bedroom'];
+  if (goal.variant === 'bake') return ['kitchen'];
   // The waiting room comes right before the room with the chair.
   if (goal.variant === 'checkup') return ['waiting-room', clinicRoom(goal)];
   // Well again where there is room to run, fly or play: the garden.

@@ -87,7 +87,9 @@ export interface Goal {
    * home); help: `rescue` (the other is stuck at `spot` and is got free there); reach: `camp` (a
    * night out: they go there, pitch the tent or open the cabin, cook over the fire, and the story
    * ends with the night spent there, not back home in bed); build: `party` (a birthday party is
-   * got ready, goes wrong in small ways and is held); befriend: `sibling` (a new baby brother or
+   * got ready, goes wrong in small ways and is held); build: `bake` (something baked at home:
+   * the recipe, what is gathered in the house and garden, the oven, a small mishap, shared);
+   * befriend: `sibling` (a new baby brother or
    * sister comes home and the hero finds their place as the big one); build: `snowman` (a
    * snowman built in the snow from parts gathered at home and outside, and standing at the
    * end); befriend: `tooth` (a first tooth comes out, is kept safe, and the tooth fairy comes at
@@ -158,6 +160,7 @@ export type GoalVariant =
   | 'camp'
   | 'home'
   | 'party'
+  | 'bake'
   | 'sibling'
   | 'snowman'
   | 'tooth'

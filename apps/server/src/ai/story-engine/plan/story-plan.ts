@@ -477,8 +477,10 @@ function middlePlaces(words: number): [number, number] {
 function candidatesFor(cast: Cast, home: string, need: number): string[] {
   // A first day keeps to the school: its own rooms and playground, nowhere else.
   if (firstDay(cast.goal) || gardenCamp(cast.goal)) return cast.route.filter((p) => p !== home);
-  // Someone hurt is looked after at home and at the vet's: no wood or stream besides.
-  if (cast.goal.variant === 'care') return cast.route.filter((p) => p !== home);
+  // Someone hurt is looked after at home and at the vet's, a bake gathers at home and next
+  // door: no wood or stream besides.
+  if (cast.goal.variant === 'care' || cast.goal.variant === 'bake')
+    return cast.route.filter((p) => p !== home);
   // A contest is practised for at home and nearby, and held where it is held: not in the snowy
   // north the family's "winter holidays" named.
   if (cast.goal.variant === 'contest' && cast.goal.contest && cast.goal.place)
@@ -918,9 +920,10 @@ function draft(
       add({ kind: 'obstacle', obstacle: index, fails: false }, true);
     } else if (o.kind === 'try') {
       add({ kind: 'attempt', obstacle: index }, true);
-      // Each job of a party goes wrong once and is put right: a second mishap in the middle of
-      // it would be left hanging. A longer party has more jobs instead.
-      if (cast.goal.variant !== 'party') add({ kind: 'attempt', obstacle: index }, false, 3);
+      // Each job of a party or a bake goes wrong once and is put right: a second mishap in the
+      // middle of it would be left hanging. A longer day has more jobs instead.
+      if (cast.goal.variant !== 'party' && cast.goal.variant !== 'bake')
+        add({ kind: 'attempt', obstacle: index }, false, 3);
       add({ kind: 'progress', obstacle: index }, false, 1);
       // A long story takes the goal one more step here: another try, another lesson.
       for (let r = 0; r < rounds; r += 1) {

@@ -43,13 +43,14 @@ export function firstDay(goal: Pick<Goal, 'variant'>): boolean {
 }
 
 /**
- * A family event at home: a birthday party, a new baby, a snowman in the garden, a first tooth
+ * A family event at home: a birthday party, baking with Grandma, a new baby, a snowman in the garden, a first tooth
  * for the tooth fairy. What stands in its way happens at home and nearby (the cake sinks, the
  * baby cries, the snow will not pack), never a stream to cross.
  */
 export function homeWant(goal: Pick<Goal, 'variant'>): boolean {
   return (
     goal.variant === 'party' ||
+    goal.variant === 'bake' ||
     goal.variant === 'sibling' ||
     goal.variant === 'snowman' ||
     goal.variant === 'tooth' ||

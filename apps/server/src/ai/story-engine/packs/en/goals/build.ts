@@ -2,6 +2,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { withVariants } from '../../goal-variants';
+import { bake } from './build-bake';
 import { party } from './build-party';
 import { snowman } from './build-snowman';
 import { capitalise, lowerFirst } from '../../../text';
@@ -581,4 +582,4 @@ const plain: GoalTexts<EnCtx> = {
   ],
 };
 
-export const build = withVariants(plain, { party, snowman });
+export const build = withVariants(plain, { party, snowman, bake });

@@ -1,0 +1,96 @@
+// Baking at home is a kitchen story, not a journey for parts: the recipe in the old book, the
+// eggs and berries gathered at home, at most one short errand, the oven, a small mishap met,
+// and the baked thing shared. Everyone the family named bakes. Held on generated stories: the
+// phrasings below × both languages × three age bands × three lengths × two seeds.
+import { describe, expect, it } from 'vitest';
+import { BAND_AGES, LENGTHS, request } from './engine.testing';
+import { finish, openSession, play } from './story-session';
+import type { StoryLanguage } from './story-types';
+
+interface Ask {
+  text: string;
+  /** What is baked, as the story names it. */
+  baked: RegExp;
+  /** Everyone named who bakes. */
+  names: string[];
+}
+
+const ASKS: Record<StoryLanguage, Ask[]> = {
+  no: [
+    { text: 'Emma og bestemor baker kake', baked: /kak/i, names: ['Emma', 'bestemor'] },
+    { text: 'Ola og bestefar baker boller', baked: /boller/i, names: ['Ola', 'bestefar'] },
+    { text: 'Nora baker pepperkaker med mamma', baked: /pepperkake/i, names: ['Nora', 'mamma'] },
+    { text: 'Leo og pappa lager vafler', baked: /vafl/i, names: ['Leo', 'pappa'] },
+    { text: 'Ida og bestemor lager pizza', baked: /pizza/i, names: ['Ida', 'bestemor'] },
+    { text: 'Mia og bestemor baker kake til mamma', baked: /kak/i, names: ['Mia', 'bestemor'] },
+  ],
+  en: [
+    { text: 'Emma and Grandma bake a cake', baked: /cake/i, names: ['Emma', 'Grandma'] },
+    { text: 'Ollie and Grandpa bake buns', baked: /buns/i, names: ['Ollie', 'Grandpa'] },
+    { text: 'Nora bakes cookies with Mum', baked: /cookie/i, names: ['Nora', 'Mum'] },
+    { text: 'Leo and Dad make pancakes', baked: /pancake/i, names: ['Leo', 'Dad'] },
+    { text: 'Ivy and Grandma make pizza', baked: /pizza/i, names: ['Ivy', 'Grandma'] },
+    { text: 'Mia and Grandma bake gingerbread', baked: /gingerbread/i, names: ['Mia', 'Grandma'] },
+  ],
+};
+
+/** What a kitchen story tells: the kitchen, what is gathered, the oven or pan, the sharing. */
+const TOLD: Record<StoryLanguage, Record<string, RegExp>> = {
+  no: {
+    kitchen: /kjøkken/i,
+    gathered: /hønsehuset|hønene|tomater|bær/i,
+    recipe: /oppskrift/i,
+    oven: /ovn|stekepann|vaffeljern/i,
+    shared: /fikk smake|smuler|smakte/i,
+  },
+  en: {
+    kitchen: /kitchen/i,
+    gathered: /hen house|the hens|tomatoes|berries/i,
+    recipe: /recipe/i,
+    oven: /oven|frying pan|waffle iron/i,
+    shared: /taste|crumbs/i,
+  },
+};
+
+/** A journey for parts: the list of parts, the wood, thorns, a robot. */
+const NOT_TOLD: Record<StoryLanguage, RegExp> = {
+  no: /«Deler|\bdeler\b|skog|torn|robot|\btang\b|del for del/i,
+  en: /"Parts|\bparts\b|forest|\bwood\b|thorn|robot|pliers|piece by piece/i,
+};
+
+const SEEDS = ['bake-a', 'bake-b'];
+
+describe('baking at home is told in the kitchen', () => {
+  for (const language of ['no', 'en'] as const)
+    for (const ask of ASKS[language])
+      it(`${ask.text} (${language})`, () => {
+        const faults: string[] = [];
+        for (const age of BAND_AGES)
+          for (const length of LENGTHS)
+            SEEDS.forEach((seed, i) => {
+              const session = openSession(
+                request({
+                  language,
+                  age,
+                  length,
+                  seed,
+                  genre: i ? 'BEDTIME' : 'FRIENDSHIP',
+                  description: ask.text,
+                }),
+              );
+              play(session, [], false);
+              const story = finish(session);
+              const label = `${age} ${length} ${seed}`;
+              expect(session.run.env.cast.goal.variant, label).toBe('bake');
+              const body = story.paragraphs.map((p) => p.text).join('\n');
+              if (!ask.baked.test(body)) faults.push(`${label}: the baked thing unnamed`);
+              for (const [what, re] of Object.entries(TOLD[language]))
+                if (!re.test(body)) faults.push(`${label}: no ${what}`);
+              const bad = body.match(NOT_TOLD[language]);
+              if (bad) faults.push(`${label}: «${bad[0]}»`);
+              for (const name of ask.names)
+                if (!body.includes(name)) faults.push(`${label}: ${name} never bakes`);
+            });
+        expect(faults).toEqual([]);
+      });
+});
