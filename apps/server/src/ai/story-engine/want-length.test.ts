@@ -88,6 +88,24 @@ const WANTS: Want[] = [
     },
   },
   {
+    name: 'growing something',
+    variant: 'grow',
+    lengths: UP_TO_MEDIUM,
+    ask: {
+      no: 'Kaninen Trulte planter et frø som vokser seg kjempestort',
+      en: 'The kids in class 2B plant a magic bean that grows into a giant beanstalk',
+    },
+  },
+  {
+    name: 'a fishing trip',
+    variant: 'fish',
+    lengths: UP_TO_MEDIUM,
+    ask: {
+      no: 'Ola og bestefar drar på fisketur og får en snakkende fisk',
+      en: 'Noah and his dad go fishing on the lake and catch a talking fish',
+    },
+  },
+  {
     name: 'a plain search',
     ask: {
       no: 'Mira vil finne den tapte nøkkelen på stranda',

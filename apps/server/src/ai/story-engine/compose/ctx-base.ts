@@ -8,6 +8,8 @@ import type { SpotId } from '../lexicon/rescue-spots';
 import type { SnowmanPart } from '../description/read-snowman';
 import type { ColourId } from '../lexicon/colours';
 import type { Ailment } from '../description/read-care';
+import type { GrowWant } from '../description/read-grow';
+import type { FishingWant } from '../description/read-fishing';
 
 export interface BaseCtx {
   /** Picks one of the options with the story's seeded randomness. */
@@ -85,6 +87,10 @@ export interface BaseCtx {
   contestAt?: string;
   /** What kind of creature the one looked after is (plan Goal.other), for how it gets about. */
   otherKind?: string;
+  /** What is planted and where (plan Goal.grow). */
+  grow?: GrowWant;
+  /** A fishing trip's talking fish, if any (plan Goal.fishing). */
+  fishing?: FishingWant;
   approach?: Approach;
   /** True when the want or fear belongs to the hero, not the friend. */
   ownerIsHero: boolean;

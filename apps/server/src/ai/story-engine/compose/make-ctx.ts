@@ -115,6 +115,8 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(cast.goal.ailment ? { ailment: cast.goal.ailment } : {}),
     ...(cast.goal.contest ? { contest: cast.goal.contest } : {}),
     ...(cast.goal.contest && cast.goal.place ? { contestAt: cast.goal.place } : {}),
+    ...(cast.goal.grow ? { grow: cast.goal.grow } : {}),
+    ...(cast.goal.fishing ? { fishing: cast.goal.fishing } : {}),
     ...(cast.goal.ailment && cast.goal.other ? { otherKind: cast.goal.other.kind } : {}),
     ...(state.approach ? { approach: state.approach } : {}),
     ownerIsHero: cast.goal.owner === 'hero',

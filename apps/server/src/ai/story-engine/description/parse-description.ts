@@ -28,6 +28,8 @@ import { readCheckup, type Checkup } from './read-checkup';
 import { readCare, type CareWant } from './read-care';
 import { readWeather, type SaidWeather } from './read-weather';
 import { readContest, type ContestWant } from './read-contest';
+import { readGrow, type GrowWant } from './read-grow';
+import { readFishing, type FishingWant } from './read-fishing';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
 import { compoundWording, readCompounds } from './read-compounds';
@@ -121,6 +123,10 @@ export interface ParsedDescription {
   weather?: SaidWeather;
   /** A contest to win or a show to perform in, got ready for and held. */
   contest?: ContestWant;
+  /** Something planted and grown: a seed, a bean, a pumpkin, at home or at school. */
+  grow?: GrowWant;
+  /** A fishing trip, and perhaps a talking fish caught on it. */
+  fishing?: FishingWant;
   /** Whom the found or made thing is for: "en rød stein til bestefar", "a scarf for grandpa". */
   recipient?: number;
   /** Someone to visit: "besøke tante Kari", "visit Uncle Tom". */
@@ -693,6 +699,8 @@ export function parseDescription(
   readCare(tokens, out, (i) => charAt.get(i));
   readWeather(tokens, out);
   readContest(tokens, out);
+  readGrow(tokens, out);
+  readFishing(tokens, out);
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;

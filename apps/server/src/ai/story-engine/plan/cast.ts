@@ -92,6 +92,10 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.checkup) return 'befriend';
   // Someone hurt or poorly is looked after at home until well, whatever else is named.
   if (p.care) return 'befriend';
+  // Something planted is grown, cared for and harvested: that is what is made, whatever else.
+  if (p.grow) return 'build';
+  // A fishing trip goes to the water and spends the day there, a talking fish or not.
+  if (p.fishing) return 'reach';
   // Friends who fall out over the red bike make up and share it; nothing is built or sought.
   if (p.social?.kind === 'quarrel') return 'befriend';
   // "Telttur med bestefar, men Ola er redd for mørket": the night out is the plot, and the
@@ -309,7 +313,7 @@ export function buildCast(
     };
     taken.add(request.hero.name);
   } else if (
-    parsed.outing?.kind === 'camp' &&
+    (parsed.outing?.kind === 'camp' || parsed.fishing || parsed.grow) &&
     free.length > 0 &&
     free.every((c) => c.kind === 'grandparent' || c.kind === 'grown-up')
   ) {
@@ -344,7 +348,9 @@ export function buildCast(
       parsed.tooth ||
       parsed.checkup ||
       parsed.care ||
-      parsed.contest
+      parsed.contest ||
+      parsed.grow ||
+      parsed.fishing
         ? ['girl', 'boy']
         : pattern.heroes;
     hero = fresh(rng.pick(heroes), rng, request, taken);
@@ -373,6 +379,12 @@ export function buildCast(
     friend = fromParsed(nextFree, rng, request, taken);
   } else if (parsed.pair && !nextFree && pattern.goal !== 'befriend')
     friend = fresh(rng.chance(0.5) ? 'girl' : 'boy', rng, request, taken);
+  // A class grows it together: a classmate works beside the hero.
+  else if (!nextFree && parsed.grow?.at === 'school' && pattern.goal === 'build')
+    friend = fresh(rng.chance(0.5) ? 'girl' : 'boy', rng, request, taken);
+  // Nobody goes fishing alone: a grown-up of the family takes the child along.
+  else if (!nextFree && parsed.fishing && pattern.goal === 'reach')
+    friend = familyHelpers(request.language, rng, [hero])[0];
   // A hero lost far from home is alone there until helpers are met: no companion from nowhere.
   else if (!nextFree && pattern.goal !== 'befriend' && !wayHome && rng.chance(0.5)) {
     // A pond frog or a garden bird is no one's companion out among the stars.
@@ -383,7 +395,7 @@ export function buildCast(
     // A firefighter or a vet at work has a dog at heel, not a dragon; never one of the kind
     // they are out to rescue. At home for a birthday or a new baby, it is the family's pet.
     const helped = otherIndex !== undefined ? chars[otherIndex]?.kind : undefined;
-    const homely = parsed.family || parsed.snowman || parsed.tooth || parsed.care;
+    const homely = parsed.family || parsed.snowman || parsed.tooth || parsed.care || parsed.grow;
     const options = (hero.role ? WORK_COMPANIONS : homely ? HOME_PETS : COMPANIONS).filter(
       (k) =>
         k !== hero.kind &&
@@ -494,12 +506,15 @@ export function buildCast(
         )
   ).filter((id) => id !== home && !ownKinds.has(id) && (!water || placeById(id).water));
   // A first day goes from the door to the rooms inside to the playground, in that order.
+  // Growing and fishing go through their own steps in order, whatever else was named.
   const route = firstDayAt
     ? FIRST_DAY_ROUTE[firstDayAt].filter((id) => id !== home)
-    : [
-        ...described.filter((id) => id !== home && id !== goal.place && id !== start),
-        ...routePool.filter((id) => !described.includes(id) && id !== goal.place && id !== start),
-      ];
+    : goal.variant === 'grow' || goal.variant === 'fish'
+      ? routePool
+      : [
+          ...described.filter((id) => id !== home && id !== goal.place && id !== start),
+          ...routePool.filter((id) => !described.includes(id) && id !== goal.place && id !== start),
+        ];
   // Long stories need more places than a pattern names; gentle everyday places fill the rest.
   for (const extra of social || errand || firstDayAt || atHome
     ? []
@@ -513,7 +528,7 @@ export function buildCast(
       !route.includes(extra)
     )
       route.push(extra);
-  if (route.length < 3 && !firstDayAt)
+  if (route.length < 3 && !firstDayAt && !atHome)
     route.push(
       ...rng
         .shuffle(
@@ -554,17 +569,24 @@ export function buildCast(
   const extras = free
     .filter((c) => c !== nextFree && !(goal.other && goal.other.name && goal.other.name === c.name))
     .map((c) => fromParsed(c, rng, request, taken));
-  // At home the helpers are the family: Grandma in the kitchen, Dad in the garden.
+  // At home the helpers are the family: Grandma in the kitchen, Dad in the garden. A class
+  // growing something has its teacher and classmates.
   const helpers = firstDayAt
     ? schoolHelpers(hero, rng)
-    : [
-        ...extras.filter((c) => !exclude.has(c.kind) || c.name),
-        ...(atHome
-          ? familyHelpers(request.language, rng, [...extras, goal.recipient, hero, friend])
-          : helperKinds
-              .filter((k) => !extras.some((c) => c.kind === k))
-              .map((k) => helperOf(k, rng))),
-      ];
+    : goal.variant === 'grow' && goal.grow?.at === 'school'
+      ? extras
+      : [
+          ...extras.filter((c) => !exclude.has(c.kind) || c.name),
+          ...(atHome
+            ? familyHelpers(request.language, rng, [...extras, goal.recipient, hero, friend]).slice(
+                0,
+                // Off fishing, one grown-up is at home to see them off; the rest are not in it.
+                goal.variant === 'fish' ? 1 : undefined,
+              )
+            : helperKinds
+                .filter((k) => !extras.some((c) => c.kind === k))
+                .map((k) => helperOf(k, rng))),
+        ];
 
   // What the hero brings from home in a pocket on a first day; otherwise a keepsake found.
   const keepsakes = rng.shuffle(
@@ -907,6 +929,8 @@ function buildGoal(
           ...(event.surprise ? { surprise: true } : {}),
           ...(event.age ? { age: event.age } : {}),
         };
+      // Something planted grows where it is planted, and is what the story makes.
+      if (parsed.grow) return { kind: 'build', owner: 'hero', variant: 'grow', grow: parsed.grow };
       // A snowman is built in the snow from its parts, the family's first, and stands at the end.
       if (parsed.build === 'snowman' && parsed.snowman)
         return {
@@ -997,6 +1021,18 @@ function buildGoal(
           variant: 'home',
           astray: lost.how,
         };
+      // Fishing at the water the family named; the talking fish is caught there, not met.
+      if (parsed.fishing) {
+        const named = parsed.fishing.fish !== undefined ? chars[parsed.fishing.fish] : undefined;
+        return {
+          kind: 'reach',
+          owner: 'hero',
+          place: parsed.fishing.water,
+          variant: 'fish',
+          fishing: parsed.fishing,
+          ...(named ? { other: fromParsed(named, rng, request, taken) } : {}),
+        };
+      }
       const errand = parsed.outing;
       if (errand?.kind === 'shop')
         return {

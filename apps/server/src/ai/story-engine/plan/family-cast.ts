@@ -53,8 +53,53 @@ function careRoute(goal: Goal, rng: Rng): string[] {
   return [first, ...rng.shuffle(rooms), 'garden'];
 }
 
+/**
+ * Where something is grown, in the order of its weeks: seeds and soil from the shop, a pot and
+ * the watering can from the shed, sown in the pot on the kitchen windowsill, planted out in the
+ * garden where it grows. At school the class sows in the classroom, a pot goes home for the
+ * weekend, and it grows in the school garden by the schoolyard.
+ */
+const GROW_HOME = ['shop', 'woodshed', 'kitchen', 'garden'];
+const GROW_SCHOOL = ['shop', 'classroom', 'kitchen', 'schoolyard'];
+/** Which of those steps a short story keeps: the sowing and the growing first. */
+const GROW_FIRST = ['kitchen', 'classroom', 'garden', 'schoolyard', 'woodshed', 'shop'];
+
+/**
+ * A fishing trip: the rods from the shed, worms dug in the garden, a packed lunch from the
+ * kitchen, the path down to the water, and the water itself. A short trip keeps the rods, the
+ * way and the water.
+ */
+function fishRoute(goal: Goal, rng: Rng): string[] {
+  const water = goal.place ?? 'lake';
+  const way = ['pier', 'harbour'].includes(water) ? 'village' : rng.pick(['forest', 'meadow']);
+  return ['woodshed', 'garden', 'kitchen', way, water];
+}
+const FISH_FIRST = ['woodshed', 'village', 'forest', 'meadow', 'kitchen', 'garden'];
+
+/** Wants whose places are their own steps in their own order: none added, none shuffled. */
+export function ownSteps(goal: Pick<Goal, 'variant'>): boolean {
+  return goal.variant === 'care' || goal.variant === 'grow' || goal.variant === 'fish';
+}
+
+/**
+ * The places a story of its own steps visits when it has room for `count`: the steps that
+ * matter most, told in the order they happen, the last stop always kept.
+ */
+export function stepsFor(goal: Goal, route: string[], count: number): string[] {
+  const first = goal.variant === 'grow' ? GROW_FIRST : goal.variant === 'fish' ? FISH_FIRST : [];
+  if (!first.length || count >= route.length) return route.slice(0, Math.max(count, 0));
+  const last = route[route.length - 1] as string;
+  const kept = new Set([
+    last,
+    ...first.filter((p) => p !== last && route.includes(p)).slice(0, count - 1),
+  ]);
+  return route.filter((p) => kept.has(p));
+}
+
 export function familyRoute(goal: Goal, rng: Rng): string[] {
   if (gardenCamp(goal)) return [...HOUSE_ROUTE];
+  if (goal.variant === 'grow') return [...(goal.grow?.at === 'school' ? GROW_SCHOOL : GROW_HOME)];
+  if (goal.variant === 'fish') return fishRoute(goal, rng);
   if (goal.variant === 'sibling') return ['hospital', ...rng.shuffle(BABY_ROUTE)];
   if (goal.variant === 'snowman') return [...rng.shuffle(SNOW_ROUTE), 'snowy-garden'];
   if (goal.variant === 'tooth') return [...rng.shuffle(TOOTH_ROUTE), 'bedroom'];
@@ -73,7 +118,7 @@ const clinicRoom = (goal: Pick<Goal, 'clinic'>) =>
   goal.clinic === 'dentist' ? 'dentist-room' : 'doctor-room';
 
 /** Where a family want is won, always last: the snowman stands in the garden, the tooth is in bed. */
-export function lastStops(goal: Pick<Goal, 'variant' | 'clinic' | 'place'>): string[] {
+export function lastStops(goal: Pick<Goal, 'variant' | 'clinic' | 'grow' | 'place'>): string[] {
   if (goal.variant === 'snowman') return ['snowy-garden'];
   if (goal.variant === 'tooth') return ['bedroom'];
   if (goal.variant === 'bake') return ['kitchen'];
@@ -83,6 +128,10 @@ export function lastStops(goal: Pick<Goal, 'variant' | 'clinic' | 'place'>): str
   if (goal.variant === 'care') return ['garden'];
   // The contest is held, or the show put on, at the end: the beach, the ski slope, the hall.
   if (goal.variant === 'contest' && goal.place) return [goal.place];
+  // It grows, and gives what it gives, in the garden it was planted out in.
+  if (goal.variant === 'grow') return [goal.grow?.at === 'school' ? 'schoolyard' : 'garden'];
+  // The day is spent fishing at the water they set out for.
+  if (goal.variant === 'fish') return [goal.place ?? 'lake'];
   return [];
 }
 

@@ -1,6 +1,8 @@
 // The language-neutral plan of a story: who, where, what they want, and how it is told.
 import type { Ailment } from '../description/read-care';
 import type { ContestWant } from '../description/read-contest';
+import type { GrowWant } from '../description/read-grow';
+import type { FishingWant } from '../description/read-fishing';
 import type { CharacterKind } from '../../scene-spec';
 import type { Genre } from '@monstory/contracts/story-shape';
 import type { ParsedFeature } from '../description/parse-description';
@@ -97,7 +99,9 @@ export interface Goal {
    * the waiting room, the chair, a kind grown-up, and pride at the end); befriend: `care` (a
    * pet, an animal or a friend hurt or poorly, `other`, looked after at home until well);
    * befriend: `contest` (a contest to win or a show to perform in: practised for at home and
-   * nearby with the friend or sibling, held at `place`, a mishap met there, the result said).
+   * nearby with the friend or sibling, held at `place`, a mishap met there, the result said);
+   * build: `grow` (something planted, cared for and grown, at home or at school, `grow`); reach:
+   * `fish` (a fishing trip to the water at `place`, and perhaps a talking fish, `fishing`).
    */
   variant?: GoalVariant;
   /**
@@ -139,6 +143,10 @@ export interface Goal {
   ailment?: Ailment;
   /** The contest or show (befriend, variant `contest`), and whether it is won outright. */
   contest?: ContestWant & { won: boolean };
+  /** What is planted, whether it is magic or to grow huge, and where (build, variant `grow`). */
+  grow?: GrowWant;
+  /** Whether the fish caught talks, and what it asks (reach, variant `fish`). */
+  fishing?: FishingWant;
 }
 
 /** Wandered off and lost, carried off by water or wind, stranded, or simply far away. */
@@ -166,7 +174,9 @@ export type GoalVariant =
   | 'tooth'
   | 'checkup'
   | 'care'
-  | 'contest';
+  | 'contest'
+  | 'grow'
+  | 'fish';
 
 export interface Pattern {
   id: string;

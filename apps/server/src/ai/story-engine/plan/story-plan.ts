@@ -8,8 +8,9 @@ import { creature } from '../lexicon/creatures';
 import { OPEN_AIR, PLACES, placeById } from '../lexicon/places';
 import type { Rng } from '../rng';
 import type { Approach, Cast, Goal, GoalKind, Pattern, Structure } from './plan-types';
-import { gardenCamp, lastStops } from './family-cast';
+import { gardenCamp, lastStops, ownSteps, stepsFor } from './family-cast';
 import { contestRoute } from './contest-route';
+import { GETTING_READY } from '../packs/fish-beats';
 import {
   firstDay,
   fearFits,
@@ -477,9 +478,10 @@ function middlePlaces(words: number): [number, number] {
 function candidatesFor(cast: Cast, home: string, need: number): string[] {
   // A first day keeps to the school: its own rooms and playground, nowhere else.
   if (firstDay(cast.goal) || gardenCamp(cast.goal)) return cast.route.filter((p) => p !== home);
-  // Someone hurt is looked after at home and at the vet's, a bake gathers at home and next
-  // door: no wood or stream besides.
-  if (cast.goal.variant === 'care' || cast.goal.variant === 'bake')
+  // Someone hurt is looked after at home and at the vet's, a seed grown at home or at school, a
+  // fishing trip goes from the shed to the water, a bake gathers at home and next door: no wood
+  // or stream besides.
+  if (ownSteps(cast.goal) || cast.goal.variant === 'bake')
     return cast.route.filter((p) => p !== home);
   // A contest is practised for at home and nearby, and held where it is held: not in the snowy
   // north the family's "winter holidays" named.
@@ -593,9 +595,10 @@ function draft(
   // A first day, and a night in the garden at home, keep to their own places in their order.
   const inOrder = day || gardenCamp(cast.goal);
   const candidates = candidatesFor(cast, home, hi);
-  // Someone hurt is seen by the vet first, and is well again in the garden last.
+  // Someone hurt is seen by the vet first, and is well again in the garden last; a seed is
+  // sown before it grows; the rods are fetched before the fishing.
   // (A contest is practised first where it is practised most, the evening before last.)
-  const keepOrder = inOrder || cast.goal.variant === 'care' || cast.goal.variant === 'contest';
+  const keepOrder = inOrder || ownSteps(cast.goal) || cast.goal.variant === 'contest';
   const pool = keepOrder ? candidates : rng.shuffle(candidates);
   // Described places come first in the cast's route; keep the first of them in front.
   const lead = cast.route.find((p) => pool.includes(p));
@@ -610,6 +613,9 @@ function draft(
   const middle: string[] = [];
   if (options.first) middle.push(options.first.place);
   for (const p of ordered) if (middle.length < count && !middle.includes(p)) middle.push(p);
+  // Growing and fishing keep the steps that matter most when there is room for few.
+  if (!options.first && (cast.goal.variant === 'grow' || cast.goal.variant === 'fish'))
+    middle.splice(0, middle.length, ...stepsFor(cast.goal, pool, count));
   // A learner practises where the skill can be practised: make sure one place suits.
   if (!middle.some((p) => attemptFits(cast.goal, p))) {
     const suits = ordered.find((p) => attemptFits(cast.goal, p) && !middle.includes(p));
@@ -718,6 +724,8 @@ function draft(
 
   // Helpers who fit the place they are met at, in the cast's order.
   const helperAt = (place: string, not: Set<number>): number | undefined => {
+    // A fishing trip meets the family at home, getting ready; at the water it is the two of them.
+    if (cast.goal.variant === 'fish' && !GETTING_READY.has(place)) return undefined;
     if (options.first && place === options.first.place && !not.has(options.first.helper))
       return helperFits(cast.helpers[options.first.helper]?.kind ?? 'owl', place, genre)
         ? options.first.helper

@@ -56,7 +56,9 @@ export function homeWant(goal: Pick<Goal, 'variant'>): boolean {
     goal.variant === 'tooth' ||
     goal.variant === 'checkup' ||
     goal.variant === 'care' ||
-    goal.variant === 'contest'
+    goal.variant === 'contest' ||
+    goal.variant === 'grow' ||
+    goal.variant === 'fish'
   );
 }
 
@@ -64,6 +66,9 @@ export function hindranceOf(goal: Pick<Goal, 'kind'> & Partial<Pick<Goal, 'varia
   // Someone stuck up a tree is got free where they are: the tries at it are what stands in the
   // way, not a stream on the way there.
   if (goal.variant === 'rescue') return 'try';
+  // A fishing trip is held up by its own small mishaps (a snag, a boot in the mud), never a
+  // stream or a thicket on the way to the water.
+  if (goal.variant === 'fish') return 'try';
   return HINDRANCE[goal.kind];
 }
 

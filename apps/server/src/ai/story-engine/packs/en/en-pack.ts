@@ -55,6 +55,8 @@ import { toothScenes } from './goals/befriend-tooth';
 import { checkupScenes, checkupSettings } from './goals/befriend-checkup';
 import { careScenes, careSettings } from './goals/befriend-care';
 import { contest, contestScenes } from './goals/befriend-contest';
+import { grow, growScenes } from './goals/build-grow';
+import { fishScenes, fishTrip } from './goals/reach-fish';
 
 const settings = mergeBanks(setting, settingMore);
 
@@ -120,7 +122,14 @@ export const enPack: Pack<EnCtx> = {
   evening,
   closing,
   nightOut: enNightOut,
-  variantGoals: { camp: campOut, home: homeWay, 'first-day': firstDay, contest },
+  variantGoals: {
+    camp: campOut,
+    home: homeWay,
+    'first-day': firstDay,
+    contest,
+    grow,
+    fish: fishTrip,
+  },
   goals: { learn, fear, find, build, reach, help, solve, befriend },
   titles,
   choiceRoute,
@@ -132,5 +141,7 @@ export const enPack: Pack<EnCtx> = {
     checkup: { ...checkupScenes, setting: { ...settings, ...checkupSettings } },
     care: { ...careScenes, setting: { ...settings, ...careSettings } },
     contest: contestScenes,
+    grow: growScenes,
+    fish: fishScenes,
   },
 };
