@@ -212,6 +212,8 @@ function leg(c: EnCtx, e: StoryElement): string {
         ? `${h} took out ${c.hero.his} ${look(e)}${e.en.sg}, and it helped them a long way.`
         : `${h} took out ${c.hero.his} ${look(e)}${e.en.sg}. It helped them a lot.`;
     case 'food':
+      // In a baking story the food is in the bowl, not eaten on the way or shared at the turn.
+      if (c.variant === 'bake') return '';
       // Food shared on the way comes out of the bag it was packed in, not out of nowhere.
       if (!c.old)
         return `${h} took some ${eaten(e)} out of ${c.hero.his} bag, and everyone had a taste. Then they felt strong again.`;
@@ -245,6 +247,8 @@ function turn(c: EnCtx, e: StoryElement): string {
         ? `Then ${the(e)} came in useful, just as ${h} had hoped.`
         : `Now ${the(e)} came in useful!`;
     case 'food':
+      // In a baking story the food is in the bowl, not eaten on the way or shared at the turn.
+      if (c.variant === 'bake') return '';
       return e.countable
         ? `Then ${h} shared the last ${e.en.pl}, and with new strength it worked.`
         : `Then ${h} shared the last of the ${e.en.sg}, and with new strength it worked.`;

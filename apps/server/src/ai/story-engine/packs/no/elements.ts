@@ -226,6 +226,8 @@ function leg(c: NoCtx, e: StoryElement): string {
           ? `${h} tok fram ${reflexive(e.no)}, og ${pron(e)} hjalp dem et godt stykke videre.`
           : `${h} tok fram ${reflexive(e.no)}. ${cap(pron(e))} hjalp dem videre.`;
     case 'food':
+      // In a baking story the food is in the bowl, not eaten on the way or shared at the turn.
+      if (c.variant === 'bake') return '';
       // Food shared on the way comes out of the bag it was packed in, not out of nowhere.
       if (!c.old)
         return `${h} tok fram ${e.countable ? `noen ${e.no.pl}` : `litt ${e.no.sg}`} fra sekken, og alle fikk smake. Da fikk de nye krefter.`;
@@ -259,6 +261,8 @@ function turn(c: NoCtx, e: StoryElement): string {
         ? `Da kom ${the(e)} til nytte, akkurat som ${h} hadde håpet.`
         : `Nå kom ${the(e)} til nytte!`;
     case 'food':
+      // In a baking story the food is in the bowl, not eaten on the way or shared at the turn.
+      if (c.variant === 'bake') return '';
       if (!c.old)
         return `Da delte ${h} ${e.countable ? `de siste ${e.no.defPl}` : `det siste av ${e.no.def}`}. Nå gikk det!`;
       return e.countable
