@@ -106,6 +106,15 @@ const WANTS: Want[] = [
     },
   },
   {
+    name: 'a missing-thing case',
+    variant: 'case',
+    lengths: UP_TO_MEDIUM,
+    ask: {
+      no: 'Hvem tok kaka fra kjøkkenet? Ella og hunden Fido finner det ut',
+      en: "Who took the cookies from Grandma's kitchen? Max and his cat Luna find out",
+    },
+  },
+  {
     name: 'a plain search',
     ask: {
       no: 'Mira vil finne den tapte nøkkelen på stranda',

@@ -10,6 +10,15 @@ import type { ColourId } from '../lexicon/colours';
 import type { Ailment } from '../description/read-care';
 import type { GrowWant } from '../description/read-grow';
 import type { FishingWant } from '../description/read-fishing';
+import type { CaseFile } from '../plan/case-file';
+
+/** A case as a template sees it: its facts, the clue or suspect in focus, the steps told. */
+export interface CaseView {
+  file: CaseFile;
+  n: number;
+  /** Steps told so far, as `step:n` (`clue:2`, `suspect:0`, `stakeout:0`). */
+  told: readonly string[];
+}
 
 export interface BaseCtx {
   /** Picks one of the options with the story's seeded randomness. */
@@ -117,6 +126,8 @@ export interface BaseCtx {
    * it goes, so a place in its name would be one they never asked for.
    */
   placeless?: boolean;
+  /** A missing-thing mystery's case (plan/case-plan), when the story is one. */
+  case?: CaseView;
   /** Set when the current place is up in the air or out on the water and the hero cannot get there alone. */
   rideKind?: 'air' | 'space' | 'water';
 }

@@ -84,6 +84,8 @@ export interface EnCtx extends BaseCtx {
   /** Where the story goes next, so a helper can point the way. */
   next?: EnPlace;
   home: EnPlace;
+  /** The grown-up of the family who keeps a case's scene, when the family named one. */
+  keeper?: EnActor;
   /** Where a hero far from home is when the story opens (plan Cast.start). */
   start?: EnPlace;
   target?: EnPlace;

@@ -96,6 +96,8 @@ export interface NoCtx extends BaseCtx {
   /** Hvor fortellingen går videre, så en hjelper kan vise vei. */
   next?: NoPlace;
   home: NoPlace;
+  /** The grown-up of the family who keeps a case's scene, when the family named one. */
+  keeper?: NoActor;
   /** Where a hero far from home is when the story opens (plan Cast.start). */
   start?: NoPlace;
   target?: NoPlace;

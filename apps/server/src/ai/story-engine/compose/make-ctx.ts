@@ -56,6 +56,12 @@ const noThingOf = cached((key: string) => {
   return noThing(id as string, (colour || undefined) as Parameters<typeof noThing>[1], word);
 });
 
+/** The grown-up of the family who keeps a case's scene (Grandma in her kitchen), if named. */
+function keeperOf(env: StoryEnv): Character | undefined {
+  if (env.cast.goal.variant !== 'case') return undefined;
+  return env.cast.helpers.find((h) => h.kind === 'grandparent' || h.kind === 'grown-up');
+}
+
 function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
   const { cast } = env;
   const offset = env.rng.fork('cycle').int(1000);
@@ -125,6 +131,9 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     lessonStart: offset,
     lessonTried: state.lessonTried,
     been: (place) => env.plan.places.slice(0, state.routeIndex).includes(place),
+    ...(env.plan.case
+      ? { case: { file: env.plan.case, n: state.caseN, told: state.caseTold } }
+      : {}),
     ...(state.weather ? { weather: state.weather } : {}),
   };
 }
@@ -172,6 +181,7 @@ function namedCast<Actor, Place, Thing, Group, Skill, Fear>(
     ...(state.helper ? { helper: naming.met(state.helper) } : {}),
     ...(cast.goal.other ? { other: naming.met(cast.goal.other) } : {}),
     ...(cast.goal.recipient ? { recipient: naming.met(cast.goal.recipient) } : {}),
+    ...(keeperOf(env) ? { keeper: naming.met(keeperOf(env)!) } : {}),
     ...(cast.goal.variant ? { variant: cast.goal.variant } : {}),
     owner,
     ...(buddy ? { buddy } : {}),
@@ -286,6 +296,7 @@ const RIDE_NO = {
 
 /** Updates what changes between beats in a context built earlier for the same section. */
 function refreshCommon<C extends EnCtx | NoCtx>(c: C, env: StoryEnv, state: RunState): void {
+  if (env.plan.case) c.case = { file: env.plan.case, n: state.caseN, told: state.caseTold };
   const ride = rideOf(env, state);
   if (ride) {
     c.rideKind = ride.kind;

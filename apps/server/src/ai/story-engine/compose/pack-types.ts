@@ -6,7 +6,7 @@ import type { Approach, Goal, GoalKind, GoalVariant } from '../plan/plan-types';
 import type { Bank, Tpl } from './ctx-base';
 
 export type { Terrain as ObstacleKind } from '../plan/story-plan';
-import type { GoalStep, Terrain as ObstacleKind } from '../plan/story-plan';
+import type { CaseStep, GoalStep, Terrain as ObstacleKind } from '../plan/story-plan';
 import type { AfterBankKey } from '../plan/rescue-after';
 
 export interface GoalTexts<C> {
@@ -41,6 +41,11 @@ export interface GoalTexts<C> {
   lesson?: Bank<C>;
   /** The helper, asked about this goal. */
   ask: Bank<C>;
+  /**
+   * The steps of a case (plan CaseStep), each a list of lines told in turn: the first is the
+   * step itself, the rest lines a story over its length may drop.
+   */
+  case?: Partial<Record<CaseStep, Tpl<C>[]>>;
   /** The steps of the want's own plot between tries (plan GoalStep). */
   steps?: Partial<Record<GoalStep, Bank<C>>>;
   /** The turning point, told the way the chosen approach wins it. */

@@ -55,6 +55,9 @@ export interface RunState {
   weather?: 'rain' | 'wind' | 'snow' | 'fog' | 'thunder';
   /** The weather the family set the story in has cleared (told once, on the way or at the end). */
   weatherCleared: boolean;
+  /** A case's steps told so far, as `step:n`, and the clue or suspect of the one being told. */
+  caseTold: string[];
+  caseN: number;
 }
 
 export interface StoryEnv {
@@ -103,6 +106,8 @@ export function initialState(cast: Cast, evening: boolean): RunState {
     handed: [],
     steps: [],
     asides: [],
+    caseTold: [],
+    caseN: 0,
     time: evening ? 'evening' : 'morning',
   };
 }
@@ -119,6 +124,7 @@ export function copyState(s: RunState): RunState {
     asides: [...s.asides],
     handed: [...s.handed],
     steps: [...s.steps],
+    caseTold: [...s.caseTold],
   };
 }
 

@@ -12,7 +12,7 @@ import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
 import type { Rng } from '../rng';
 import type { Character } from '../plan/plan-types';
-import type { Deepen, GoalStep, PlanScene, Terrain } from '../plan/story-plan';
+import type { CaseStep, Deepen, GoalStep, PlanScene, Terrain } from '../plan/story-plan';
 import { fliesOut } from '../plan/story-plan';
 import { firstDay, homeWant } from '../plan/want-rules';
 import { gardenCamp } from '../plan/family-cast';
@@ -52,6 +52,47 @@ const STEP_EVENT: Record<GoalStep, string> = {
   think: 'talk it over',
   listen: 'search for clues',
   follow: 'search for clues',
+};
+/** Steps whose second line is the answer to the first: told whole or not at all. */
+const CASE_ANSWERED = new Set<CaseStep>(['suspect']);
+/** What the picture of each step of a case shows happening, and its mood. */
+const CASE_EVENT: Record<CaseStep, string> = {
+  look: 'search for clues',
+  clue: 'find a clue',
+  suspect: 'talk',
+  herring: 'find a clue',
+  cleared: 'talk it over',
+  witness: 'talk',
+  timeline: 'talk',
+  search: 'search for clues',
+  notes: 'talk it over',
+  think: 'talk it over',
+  map: 'talk it over',
+  snack: 'take a short rest',
+  stakeout: 'hide and wait',
+  alarm: 'hide and wait',
+  miss: 'search for clues',
+  trap: 'hide and wait',
+  wait: 'hide and wait',
+};
+const CASE_MOOD: Record<CaseStep, SceneMood> = {
+  look: 'curious',
+  clue: 'curious',
+  suspect: 'curious',
+  herring: 'tense',
+  cleared: 'happy',
+  witness: 'curious',
+  timeline: 'curious',
+  search: 'curious',
+  notes: 'calm',
+  think: 'curious',
+  map: 'curious',
+  snack: 'cosy',
+  stakeout: 'exciting',
+  alarm: 'exciting',
+  miss: 'tense',
+  trap: 'exciting',
+  wait: 'tense',
 };
 /** The ending's own extras (celebrate, thanks, supper…); any more are places on the way home. */
 export const EXTRAS = 6;
@@ -256,7 +297,9 @@ export class Scribe<C> {
     if (said) {
       this.state.weather = said;
       this.say(this.pack.weatherStart);
-    } else if (away) this.say(this.pack.sky[this.ctxTime()]);
+      // A case opens at its scene, indoors as often as not: no sky, no morning at home.
+    } else if (this.env.cast.goal.variant === 'case') this.ctxTime();
+    else if (away) this.say(this.pack.sky[this.ctxTime()]);
     else this.say(this.pack.dayStart);
     if (long) {
       const here = placeById(this.state.place).setting;
@@ -341,6 +384,11 @@ export class Scribe<C> {
     const indoors = oneBuilding(from, place);
     // The goal's own way there first (a fire engine to the tree), then a ride, then the way.
     const own = this.say(this.goal.travel);
+    // A case follows its trail next door: no arrival at a new land, no sky over it.
+    if (own && this.env.cast.goal.variant === 'case') {
+      this.close({ mood: 'curious', event: 'search for clues', key: true });
+      return;
+    }
     if (!own && indoors) this.say(this.pack.travelHome);
     else if (!own && !(c.ride && this.say(this.pack.travelRide))) this.say(this.pack.travel);
     if (!indoors) this.say(this.pack.arrive, true);
@@ -520,6 +568,27 @@ export class Scribe<C> {
     });
   }
 
+  /**
+   * A step of a case: its banks told in turn, the first as the plot itself and the rest as
+   * lines a story over its length may drop.
+   */
+  caseStep(step: CaseStep, n: number): void {
+    this.state.caseN = n;
+    const banks = (this.goal.case?.[step] ?? []).map(lineBank);
+    if (!banks.length || !this.say(banks[0])) return;
+    // A question is told with its answer: a suspect's alibi is never trimmed away.
+    const told = CASE_ANSWERED.has(step) ? 2 : 1;
+    banks.slice(1).forEach((bank, i) => this.say(bank, i + 1 >= told));
+    this.state.caseTold.push(`${step}:${n}`);
+    if (step === 'clue') this.state.clues += 1;
+    this.close({
+      mood: CASE_MOOD[step],
+      event: CASE_EVENT[step],
+      withThing: step === 'look',
+      ...(step === 'stakeout' || step === 'wait' ? { expression: 'surprised' as const } : {}),
+    });
+  }
+
   /** After the failed tries: a helper's advice or an idea, and a step closer to the goal. */
   progress(index: number): void {
     // A day of its own steps puts right only what went wrong: an episode with nothing left to
@@ -611,9 +680,16 @@ export class Scribe<C> {
       case 'step':
         this.step(b.step);
         break;
+      case 'case':
+        this.caseStep(b.step, b.n);
+        break;
     }
     // A long story may pause once after a win: a word between those who are there.
-    const won = (b.kind === 'obstacle' && !b.fails) || b.kind === 'progress' || b.kind === 'clue';
+    const won =
+      (b.kind === 'obstacle' && !b.fails) ||
+      b.kind === 'progress' ||
+      b.kind === 'clue' ||
+      (b.kind === 'case' && (b.step === 'clue' || b.step === 'cleared'));
     if (won && this.target >= 1500) this.aside();
     if (refrain) {
       this.refrain(refrain);
@@ -763,7 +839,9 @@ export class Scribe<C> {
       .fork('ending-extras')
       .shuffle(['celebrate', 'thankAll', 'evening', 'reflection2', 'keepsake', 'tellHome']);
     const chosen = new Set(pool.slice(0, extras));
-    if (homeWant(this.env.cast.goal) && this.goal.home?.length)
+    // A case closes where it was solved: the amends made at the scene, nobody walks home.
+    const solved = this.env.cast.goal.variant === 'case';
+    if ((homeWant(this.env.cast.goal) || solved) && this.goal.home?.length)
       return this.homeEnding(extras, chosen);
     // A rescue has had its gladness at the owner's door; no dance back where it was stuck.
     if (chosen.has('celebrate') && this.env.cast.goal.variant !== 'rescue') {
@@ -871,10 +949,16 @@ export class Scribe<C> {
     this.state.weather = undefined;
     this.state.helper = undefined;
     this.state.prevPlace = this.state.place;
-    this.state.place = this.env.cast.home;
+    this.state.place =
+      this.env.cast.goal.variant === 'case' ? this.env.plan.close.place : this.env.cast.home;
     this.say(this.goal.home);
     // A longer ending lingers on the evening: one more moment of it.
     if (extras > EXTRAS) this.say(this.goal.home, true);
+    // A case solved away from home is told at home that evening.
+    if (this.env.cast.goal.variant === 'case') {
+      if (chosen.has('tellHome')) this.say(this.pack.tellHome, true);
+      if (chosen.has('evening')) this.say(this.pack.evening, true);
+    }
     this.close({ mood: 'calm', event: 'come home', key: true });
     if (chosen.has('keepsake') && this.state.gifts.length > 0) this.say(this.pack.keepsakeHome);
     this.tellElements('home');
@@ -901,6 +985,17 @@ export class Scribe<C> {
     this.ctx();
     return this.state.time;
   }
+}
+
+/** One line of a case step as a bank of its own, the same bank each time it is asked. */
+const LINE_BANKS = new WeakMap<object, Bank<unknown>>();
+function lineBank<C>(t: (c: C) => string | null): Bank<C> {
+  let bank = LINE_BANKS.get(t) as Bank<C> | undefined;
+  if (!bank) {
+    bank = [t];
+    LINE_BANKS.set(t, bank as Bank<unknown>);
+  }
+  return bank;
 }
 
 function thingSceneObject(id: string): SceneObject | undefined {

@@ -21,6 +21,7 @@ import type { Rng } from '../rng';
 import type { StoryRequest } from '../story-types';
 import { patternsFor } from './patterns';
 import { homeWant, socialWant } from './want-rules';
+import { nearOf, sceneOf } from './case-file';
 import { FAMILY_KEEPSAKES, familyHelpers, familyRoute, gardenCamp } from './family-cast';
 import { contestPlace } from './contest-route';
 import type { Astray, Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
@@ -615,13 +616,19 @@ export function buildCast(
   // "Meets a green alien with three eyes": the one to befriend is told as the family saw them.
   const other = goal.kind === 'befriend' ? goal.other : undefined;
   if (other && (other.colours.length > 0 || other.features.length > 0)) looks.push('other');
+  // A case opens at its scene, and its trail leads only next door.
+  const scene =
+    goal.variant === 'case'
+      ? sceneOf([...(parsed.findAt ? [parsed.findAt] : []), ...described], home, goal.thing)
+      : undefined;
+  const opensAt = scene && scene !== home ? scene : start;
   return {
     hero,
     ...(friend ? { friend } : {}),
     helpers,
     home,
-    ...(start ? { start } : {}),
-    route,
+    ...(opensAt ? { start: opensAt } : {}),
+    route: scene ? nearOf(scene) : route,
     goal,
     ...(goal.thing
       ? {
@@ -636,7 +643,7 @@ export function buildCast(
     ...(described.length ? { asked: described } : {}),
     ...(findAt && findAt !== home ? { findAt } : {}),
     ...(parsed.weather ? { weather: parsed.weather } : {}),
-    elements: elementsOf(parsed, extras, home, goal, looks, start),
+    elements: elementsOf(parsed, extras, home, goal, looks, opensAt),
   };
 }
 
@@ -1099,7 +1106,15 @@ function buildGoal(
                 ? 'cake'
                 : pickThing((id) => thingById(id).find === true, pattern.things, ['cake'])))
             : undefined;
-      return { kind: 'solve', owner: 'hero', mystery, ...(thing ? { thing } : {}) };
+      // A missing thing the family asked about is a case to solve where it went missing
+      // (plan/case-plan).
+      return {
+        kind: 'solve',
+        owner: 'hero',
+        mystery,
+        ...(thing ? { thing } : {}),
+        ...(parsed.mystery === 'missing' ? { variant: 'case' as const } : {}),
+      };
     }
     case 'befriend': {
       const social = parsed.social;

@@ -101,7 +101,9 @@ export interface Goal {
    * befriend: `contest` (a contest to win or a show to perform in: practised for at home and
    * nearby with the friend or sibling, held at `place`, a mishap met there, the result said);
    * build: `grow` (something planted, cared for and grown, at home or at school, `grow`); reach:
-   * `fish` (a fishing trip to the water at `place`, and perhaps a talking fish, `fishing`).
+   * `fish` (a fishing trip to the water at `place`, and perhaps a talking fish, `fishing`); solve:
+   * `case` (a missing thing: opened at the scene, `Cast.start`, and solved by clues there and
+   * next door, with suspects ruled out and the one who took it caught kindly).
    */
   variant?: GoalVariant;
   /**
@@ -176,7 +178,8 @@ export type GoalVariant =
   | 'care'
   | 'contest'
   | 'grow'
-  | 'fish';
+  | 'fish'
+  | 'case';
 
 export interface Pattern {
   id: string;

@@ -25,6 +25,8 @@ import {
 } from './want-rules';
 import { draftRescue } from './rescue-plan';
 import type { AfterScene } from './rescue-after';
+import { draftCase } from './case-plan';
+import type { CaseFile } from './case-file';
 
 /** What can stand in the way on the ground; the pack tells each (stream, steep slope…). */
 export type Terrain =
@@ -87,7 +89,33 @@ export type Beat =
   | { kind: 'onward'; obstacle: number }
   | { kind: 'deepen'; what: Deepen }
   /** A step of the want's own plot between tries: the stakes rise, a tool fetched, word sent. */
-  | { kind: 'step'; step: GoalStep };
+  | { kind: 'step'; step: GoalStep }
+  /** A step of a mystery's case: `n` is the clue or the one suspected it is about. */
+  | { kind: 'case'; step: CaseStep; n: number; obstacle: number };
+
+/**
+ * The steps of a case (plan/case-plan): the first look at the scene, a clue found, someone
+ * suspected and questioned, the clue that seemed to point at them, how a clue rules them out,
+ * someone who saw something, the notebook, thinking it through, the stake-out and the wait.
+ */
+export type CaseStep =
+  | 'look'
+  | 'clue'
+  | 'suspect'
+  | 'herring'
+  | 'cleared'
+  | 'witness'
+  | 'timeline'
+  | 'search'
+  | 'notes'
+  | 'think'
+  | 'map'
+  | 'snack'
+  | 'stakeout'
+  | 'alarm'
+  | 'miss'
+  | 'trap'
+  | 'wait';
 
 /**
  * Steps a want that stays in one place tells between its tries: the stakes rise (wind, rain,
@@ -164,6 +192,8 @@ export interface StoryPlan {
   close: { place: string };
   /** What follows the win before home, in causal order: a rescue's care and homecoming. */
   after?: AfterScene[];
+  /** A missing-thing mystery's facts: who took it, who is suspected, the clues. */
+  case?: CaseFile;
 }
 
 // --- What suits where -------------------------------------------------------------------
@@ -400,6 +430,9 @@ export function checkPlan(plan: StoryPlan, cast: Cast, genre: Genre): PlanFault[
         if (s.beat.kind === 'attempt' && plan.setup.kind === 'skill' && setupAt < 0) setupAt = i;
         break;
       }
+      case 'case':
+        if (s.beat.step === 'clue' && plan.setup.kind === 'clue' && setupAt < 0) setupAt = i;
+        break;
       case 'deepen':
         if (s.beat.what === 'talk' && present === undefined && !cast.friend)
           fault('presence', 'a talk with nobody there');
@@ -579,6 +612,8 @@ function draft(
   // A rescue happens where the one stuck is: its own plot (plan/rescue-plan).
   if (cast.goal.variant === 'rescue' && cast.goal.place)
     return draftRescue(cast, pattern, band, rng, options, { helperFits, approachOf: APPROACH_OF });
+  // A missing thing is a case: the scene, the clues, the suspects (plan/case-plan).
+  if (cast.goal.variant === 'case') return draftCase(cast, pattern, band, rng, options);
   const genre = pattern.genre;
   // The story opens where the hero is: at home, or far away for a hero who must get home.
   const home = cast.start ?? cast.home;

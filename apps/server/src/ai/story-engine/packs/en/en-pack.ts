@@ -1,4 +1,5 @@
 // The English phrase bank.
+import { caseSolve } from './goals/case';
 import { enNightOut } from './night-out';
 import { campOut } from './goals/reach-camp';
 import type { EnCtx } from '../../compose/ctx-en';
@@ -129,6 +130,7 @@ export const enPack: Pack<EnCtx> = {
     contest,
     grow,
     fish: fishTrip,
+    case: caseSolve,
   },
   goals: { learn, fear, find, build, reach, help, solve, befriend },
   titles,

@@ -1,4 +1,5 @@
 // Den norske frasebanken (bokmål).
+import { caseSolve } from './goals/case';
 import { noNightOut } from './night-out';
 import { campOut } from './goals/reach-camp';
 import type { NoCtx } from '../../compose/ctx-no';
@@ -129,6 +130,7 @@ export const noPack: Pack<NoCtx> = {
     contest,
     grow,
     fish: fishTrip,
+    case: caseSolve,
   },
   goals: { learn, fear, find, build, reach, help, solve, befriend },
   titles,
