@@ -21,7 +21,8 @@ interface Want {
 
 /**
  * Wants still short of a long story's minutes (a first day has four rooms only; a night in the
- * garden has the house's rooms and the garden): held up to medium.
+ * garden has the house's rooms and the garden; a secret has the house's rooms and where the
+ * creature belongs): held up to medium.
  */
 const UP_TO_MEDIUM: StoryLength[] = ['SHORT', 'MEDIUM'];
 
@@ -112,6 +113,15 @@ const WANTS: Want[] = [
     ask: {
       no: 'Hvem tok kaka fra kjøkkenet? Ella og hunden Fido finner det ut',
       en: "Who took the cookies from Grandma's kitchen? Max and his cat Luna find out",
+    },
+  },
+  {
+    name: 'a creature kept secret',
+    variant: 'secret',
+    lengths: UP_TO_MEDIUM,
+    ask: {
+      no: 'Jonas finner en liten drage i skuret og må gjemme den for naboen',
+      en: 'A boy named Leo finds an alien in his shed and must keep it secret from his parents',
     },
   },
   {

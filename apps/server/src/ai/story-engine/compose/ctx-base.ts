@@ -3,7 +3,7 @@ import type { AgeBand, Genre } from '@monstory/contracts/story-shape';
 import type { SceneSetting, TimeOfDay } from '../../scene-spec';
 import type { MysteryId } from '../lexicon/goals-lexicon';
 import type { HelperSkill } from '../lexicon/creatures';
-import type { Approach, Astray, Goal, GoalKind } from '../plan/plan-types';
+import type { Approach, Astray, Goal, GoalKind, SecretPlot } from '../plan/plan-types';
 import type { SpotId } from '../lexicon/rescue-spots';
 import type { SnowmanPart } from '../description/read-snowman';
 import type { ColourId } from '../lexicon/colours';
@@ -100,6 +100,8 @@ export interface BaseCtx {
   grow?: GrowWant;
   /** A fishing trip's talking fish, if any (plan Goal.fishing). */
   fishing?: FishingWant;
+  /** A creature kept secret: where it was found, from whom, and how it ends (plan Goal.secret). */
+  secret?: SecretPlot;
   approach?: Approach;
   /** True when the want or fear belongs to the hero, not the friend. */
   ownerIsHero: boolean;

@@ -123,7 +123,10 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(cast.goal.contest && cast.goal.place ? { contestAt: cast.goal.place } : {}),
     ...(cast.goal.grow ? { grow: cast.goal.grow } : {}),
     ...(cast.goal.fishing ? { fishing: cast.goal.fishing } : {}),
-    ...(cast.goal.ailment && cast.goal.other ? { otherKind: cast.goal.other.kind } : {}),
+    ...((cast.goal.ailment || cast.goal.secret) && cast.goal.other
+      ? { otherKind: cast.goal.other.kind }
+      : {}),
+    ...(cast.goal.secret ? { secret: cast.goal.secret } : {}),
     ...(state.approach ? { approach: state.approach } : {}),
     ownerIsHero: cast.goal.owner === 'hero',
     legs: state.legs,

@@ -144,6 +144,8 @@ export function elementsOf(
     if (
       id === home ||
       id === start ||
+      // A secret's places (where it was found, under the bed) are told in its own plot.
+      goal.variant === 'secret' ||
       ((goal.kind === 'reach' || goal.variant === 'first-day') && id === goal.place)
     )
       continue;

@@ -30,6 +30,7 @@ import { readWeather, type SaidWeather } from './read-weather';
 import { readContest, type ContestWant } from './read-contest';
 import { readGrow, type GrowWant } from './read-grow';
 import { readFishing, type FishingWant } from './read-fishing';
+import { readSecret, type SecretWant } from './read-secret';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
 import { compoundWording, readCompounds } from './read-compounds';
@@ -127,6 +128,8 @@ export interface ParsedDescription {
   grow?: GrowWant;
   /** A fishing trip, and perhaps a talking fish caught on it. */
   fishing?: FishingWant;
+  /** A creature found and kept secret from the grown-ups or the neighbours. */
+  secret?: SecretWant;
   /** Whom the found or made thing is for: "en rød stein til bestefar", "a scarf for grandpa". */
   recipient?: number;
   /** Someone to visit: "besøke tante Kari", "visit Uncle Tom". */
@@ -701,6 +704,7 @@ export function parseDescription(
   readContest(tokens, out);
   readGrow(tokens, out);
   readFishing(tokens, out);
+  readSecret(tokens, out, (i) => charAt.get(i));
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;

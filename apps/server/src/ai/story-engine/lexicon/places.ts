@@ -919,6 +919,15 @@ const NAMED_PLACES: PlaceEntry[] = (
       ['door'],
       ['woodshed', 'vedskjul', 'vedskjulet'],
     ],
+    // The garden shed, where a creature may be found among the flowerpots and the rakes.
+    [
+      'shed',
+      'house',
+      ['the shed', 'in', 'out to'],
+      [noun('n', 'skur', 'skuret', 'skur', 'skurene'), 'i', 'ut i'],
+      ['door'],
+      ['shed', 'sheds', 'skur', 'skuret', 'hageskur', 'hageskuret', 'redskapsbod', 'redskapsboden'],
+    ],
     [
       'school-hall',
       'school',

@@ -24,6 +24,7 @@ import { homeWant, socialWant } from './want-rules';
 import { nearOf, sceneOf } from './case-file';
 import { FAMILY_KEEPSAKES, familyHelpers, familyRoute, gardenCamp } from './family-cast';
 import { contestPlace } from './contest-route';
+import { keptFrom, secretPlot, trustedOf } from './secret-cast';
 import type { Astray, Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
 import { englishSyllables } from '../readability';
 import { SPOTS, type SpotId, type SpotShape } from '../lexicon/rescue-spots';
@@ -97,6 +98,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.grow) return 'build';
   // A fishing trip goes to the water and spends the day there, a talking fish or not.
   if (p.fishing) return 'reach';
+  // A creature found and kept secret is looked after at home, hidden, until the secret ends.
+  if (p.secret) return 'befriend';
   // Friends who fall out over the red bike make up and share it; nothing is built or sought.
   if (p.social?.kind === 'quarrel') return 'befriend';
   // "Telttur med bestefar, men Ola er redd for mørket": the night out is the plot, and the
@@ -270,7 +273,7 @@ export function buildCast(
   // The tooth fairy the family named is the one who comes at night, never a companion.
   const toothFairy = pattern.goal === 'befriend' ? parsed.tooth?.fairy : undefined;
   // The one hurt or poorly is the one looked after, never the hero.
-  const cared = pattern.goal === 'befriend' ? parsed.care?.who : undefined;
+  const cared = pattern.goal === 'befriend' ? (parsed.care?.who ?? parsed.secret?.who) : undefined;
   const otherIndex =
     pattern.goal === 'help'
       ? parsed.help
@@ -351,7 +354,8 @@ export function buildCast(
       parsed.care ||
       parsed.contest ||
       parsed.grow ||
-      parsed.fishing
+      parsed.fishing ||
+      parsed.secret
         ? ['girl', 'boy']
         : pattern.heroes;
     hero = fresh(rng.pick(heroes), rng, request, taken);
@@ -396,7 +400,13 @@ export function buildCast(
     // A firefighter or a vet at work has a dog at heel, not a dragon; never one of the kind
     // they are out to rescue. At home for a birthday or a new baby, it is the family's pet.
     const helped = otherIndex !== undefined ? chars[otherIndex]?.kind : undefined;
-    const homely = parsed.family || parsed.snowman || parsed.tooth || parsed.care || parsed.grow;
+    const homely =
+      parsed.family ||
+      parsed.snowman ||
+      parsed.tooth ||
+      parsed.care ||
+      parsed.grow ||
+      parsed.secret;
     const options = (hero.role ? WORK_COMPANIONS : homely ? HOME_PETS : COMPANIONS).filter(
       (k) =>
         k !== hero.kind &&
@@ -485,8 +495,10 @@ export function buildCast(
     firstDayAt && creature(hero.kind).person ? { ...pattern, homes: FIRST_DAY_HOMES } : pattern;
   // (A night in the tent in one's own garden is an evening at home, with the family.)
   const atHome = homeWant(goal) || gardenCamp(goal);
+  // A creature kept secret is hidden in the house; where it was found is no home.
   const home =
     (wayHome && goal.place) ||
+    (goal.variant === 'secret' ? 'house' : undefined) ||
     homeCandidates[0] ||
     (atHome && !water
       ? 'house'
@@ -510,7 +522,8 @@ export function buildCast(
   // Growing and fishing go through their own steps in order, whatever else was named.
   const route = firstDayAt
     ? FIRST_DAY_ROUTE[firstDayAt].filter((id) => id !== home)
-    : goal.variant === 'grow' || goal.variant === 'fish'
+    : // A secret keeps to its own rooms in order: where it was found is told, not gone to.
+      goal.variant === 'grow' || goal.variant === 'fish' || goal.variant === 'secret'
       ? routePool
       : [
           ...described.filter((id) => id !== home && id !== goal.place && id !== start),
@@ -572,7 +585,7 @@ export function buildCast(
     .map((c) => fromParsed(c, rng, request, taken));
   // At home the helpers are the family: Grandma in the kitchen, Dad in the garden. A class
   // growing something has its teacher and classmates.
-  const helpers = firstDayAt
+  const family = firstDayAt
     ? schoolHelpers(hero, rng)
     : goal.variant === 'grow' && goal.grow?.at === 'school'
       ? extras
@@ -589,6 +602,14 @@ export function buildCast(
                 .map((k) => helperOf(k, rng))),
         ];
 
+  // Those a creature is hidden from are never met to chat with: they only nearly see it.
+  const secretFrom = goal.secret?.from;
+  const helpers = secretFrom ? family.filter((c) => !keptFrom(c, secretFrom)) : family;
+  // The secret ends with a grown-up told: one of the family met who was not kept in the dark.
+  if (goal.secret) {
+    const trusted = trustedOf(helpers, goal.secret.from);
+    if (trusted) goal.secret.trusted = trusted;
+  }
   // What the hero brings from home in a pocket on a first day; otherwise a keepsake found.
   const keepsakes = rng.shuffle(
     firstDayAt
@@ -1163,6 +1184,18 @@ function buildGoal(
           variant: 'care',
           ailment: parsed.care.what,
         };
+      // The creature found, as the family named it: kept secret until it goes home or may stay.
+      const hidden = parsed.secret ? chars[parsed.secret.who] : undefined;
+      if (parsed.secret && hidden) {
+        const other = caredOf(hidden, rng, request, taken);
+        return {
+          kind: 'befriend',
+          owner: 'hero',
+          other,
+          variant: 'secret',
+          secret: secretPlot(parsed.secret, other.kind),
+        };
+      }
       // The tooth fairy is the one who comes: small, winged, and called what she is.
       if (parsed.tooth)
         return {

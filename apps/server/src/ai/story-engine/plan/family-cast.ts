@@ -5,6 +5,7 @@ import type { Rng } from '../rng';
 import type { StoryRequest } from '../story-types';
 import type { Character, Goal } from './plan-types';
 import { contestRoute } from './contest-route';
+import { secretRoute } from './secret-cast';
 
 /** Where a party is got ready: baked for, decorated, shopped for, held. */
 const PARTY_ROUTE = ['kitchen', 'garden', 'shop', 'bakery', 'park', 'bedroom'];
@@ -107,6 +108,7 @@ export function familyRoute(goal: Goal, rng: Rng): string[] {
   if (goal.variant === 'contest' && goal.contest && goal.place)
     return contestRoute(goal.contest.event, goal.place);
   if (goal.variant === 'bake') return [...BAKE_ROUTE, 'kitchen'];
+  if (goal.variant === 'secret') return secretRoute(goal, rng);
   if (goal.variant === 'checkup')
     return [...rng.shuffle(CHECKUP_WAY), 'waiting-room', clinicRoom(goal)];
   return rng.shuffle(PARTY_ROUTE);
@@ -118,7 +120,9 @@ const clinicRoom = (goal: Pick<Goal, 'clinic'>) =>
   goal.clinic === 'dentist' ? 'dentist-room' : 'doctor-room';
 
 /** Where a family want is won, always last: the snowman stands in the garden, the tooth is in bed. */
-export function lastStops(goal: Pick<Goal, 'variant' | 'clinic' | 'grow' | 'place'>): string[] {
+export function lastStops(
+  goal: Pick<Goal, 'variant' | 'clinic' | 'grow' | 'place' | 'secret'>,
+): string[] {
   if (goal.variant === 'snowman') return ['snowy-garden'];
   if (goal.variant === 'tooth') return ['bedroom'];
   if (goal.variant === 'bake') return ['kitchen'];
@@ -132,6 +136,8 @@ export function lastStops(goal: Pick<Goal, 'variant' | 'clinic' | 'grow' | 'plac
   if (goal.variant === 'grow') return [goal.grow?.at === 'school' ? 'schoolyard' : 'garden'];
   // The day is spent fishing at the water they set out for.
   if (goal.variant === 'fish') return [goal.place ?? 'lake'];
+  // A secret ends where the creature belongs, or where it was found.
+  if (goal.variant === 'secret') return [goal.secret?.end ?? 'garden'];
   return [];
 }
 

@@ -3,6 +3,7 @@ import type { Ailment } from '../description/read-care';
 import type { ContestWant } from '../description/read-contest';
 import type { GrowWant } from '../description/read-grow';
 import type { FishingWant } from '../description/read-fishing';
+import type { HiddenFrom } from '../description/read-secret';
 import type { CharacterKind } from '../../scene-spec';
 import type { Genre } from '@monstory/contracts/story-shape';
 import type { ParsedFeature } from '../description/parse-description';
@@ -103,7 +104,9 @@ export interface Goal {
    * build: `grow` (something planted, cared for and grown, at home or at school, `grow`); reach:
    * `fish` (a fishing trip to the water at `place`, and perhaps a talking fish, `fishing`); solve:
    * `case` (a missing thing: opened at the scene, `Cast.start`, and solved by clues there and
-   * next door, with suspects ruled out and the one who took it caught kindly).
+   * next door, with suspects ruled out and the one who took it caught kindly);
+   * befriend: `secret` (a creature found, `other`, hidden at home from `secret.from`, until
+   * it goes home to its own or may stay).
    */
   variant?: GoalVariant;
   /**
@@ -149,6 +152,21 @@ export interface Goal {
   grow?: GrowWant;
   /** Whether the fish caught talks, and what it asks (reach, variant `fish`). */
   fishing?: FishingWant;
+  /** A creature kept secret (befriend, variant `secret`). */
+  secret?: SecretPlot;
+}
+
+/** A creature found and kept secret: where, from whom, and how it ends. */
+export interface SecretPlot {
+  /** Where it was found (a place id), when the family said. */
+  found?: string;
+  from: HiddenFrom;
+  /** `home`: its own come for it, or it goes back where it belongs; `stay`: it may stay. */
+  fate: 'home' | 'stay';
+  /** The last place: where it belongs, or where it was found. */
+  end: string;
+  /** The grown-up told in the end (a helper's name), when one is met. */
+  trusted?: string;
 }
 
 /** Wandered off and lost, carried off by water or wind, stranded, or simply far away. */
@@ -179,7 +197,8 @@ export type GoalVariant =
   | 'contest'
   | 'grow'
   | 'fish'
-  | 'case';
+  | 'case'
+  | 'secret';
 
 export interface Pattern {
   id: string;

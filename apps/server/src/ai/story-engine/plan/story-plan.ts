@@ -520,6 +520,8 @@ function candidatesFor(cast: Cast, home: string, need: number): string[] {
   // north the family's "winter holidays" named.
   if (cast.goal.variant === 'contest' && cast.goal.contest && cast.goal.place)
     return contestRoute(cast.goal.contest.event, cast.goal.place).filter((p) => p !== home);
+  // A secret is kept in the rooms of home and ends where the creature belongs.
+  if (cast.goal.variant === 'secret') return cast.route.filter((p) => p !== home);
   // What is built is built on the ground; it takes them up or out only once it is done.
   const building = cast.goal.kind === 'build';
   // Up in the sky nothing stands in the way and nobody lives: a place to go only when the
@@ -633,7 +635,12 @@ function draft(
   // Someone hurt is seen by the vet first, and is well again in the garden last; a seed is
   // sown before it grows; the rods are fetched before the fishing.
   // (A contest is practised first where it is practised most, the evening before last.)
-  const keepOrder = inOrder || ownSteps(cast.goal) || cast.goal.variant === 'contest';
+  // A secret is hidden in the bedroom first and ends where the creature belongs.
+  const keepOrder =
+    inOrder ||
+    ownSteps(cast.goal) ||
+    cast.goal.variant === 'contest' ||
+    cast.goal.variant === 'secret';
   const pool = keepOrder ? candidates : rng.shuffle(candidates);
   // Described places come first in the cast's route; keep the first of them in front.
   const lead = cast.route.find((p) => pool.includes(p));

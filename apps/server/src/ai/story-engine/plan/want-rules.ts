@@ -58,7 +58,8 @@ export function homeWant(goal: Pick<Goal, 'variant'>): boolean {
     goal.variant === 'care' ||
     goal.variant === 'contest' ||
     goal.variant === 'grow' ||
-    goal.variant === 'fish'
+    goal.variant === 'fish' ||
+    goal.variant === 'secret'
   );
 }
 

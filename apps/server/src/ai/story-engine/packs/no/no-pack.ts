@@ -58,6 +58,7 @@ import { careScenes, careSettings } from './goals/befriend-care';
 import { contest, contestScenes } from './goals/befriend-contest';
 import { grow, growScenes } from './goals/build-grow';
 import { fishScenes, fishTrip } from './goals/reach-fish';
+import { secretScenes } from './goals/befriend-secret';
 
 const settings = mergeBanks(setting, settingMore);
 
@@ -145,5 +146,6 @@ export const noPack: Pack<NoCtx> = {
     contest: contestScenes,
     grow: growScenes,
     fish: fishScenes,
+    secret: secretScenes,
   },
 };

@@ -479,7 +479,12 @@ const GO: Record<string, (c: NoCtx) => string> = {
       `${h(c)} løp ut i boden.`,
       `${h(c)} løp ut i vedboden for å lete etter noe varmt til ${o(c)}.`,
     ),
-  hayloft: (c) => by(c, `${h(c)} gikk ut i låven.`, `${h(c)} gikk ut i låven, der ${o(c)} ventet.`),
+  hayloft: (c) =>
+    by(
+      c,
+      `${h(c)} gikk ut i låven.`,
+      `${h(c)} gikk ut i låven, der ${o(c)} sto i båsen sin og ventet.`,
+    ),
   garden: (c) =>
     by(
       c,

@@ -9,6 +9,7 @@ import { sibling } from './befriend-sibling';
 import { tooth } from './befriend-tooth';
 import { checkup } from './befriend-checkup';
 import { care } from './befriend-care';
+import { secret } from './befriend-secret';
 
 const h = (c: NoCtx) => c.hero.name;
 const n = (c: NoCtx) => c.other?.name ?? 'den nye';
@@ -220,4 +221,12 @@ const plain: GoalTexts<NoCtx> = {
 };
 
 /** The new one finding a friend, and friends making up, are told in words of their own. */
-export const befriend = withVariants(plain, { newcomer, quarrel, sibling, tooth, checkup, care });
+export const befriend = withVariants(plain, {
+  newcomer,
+  quarrel,
+  sibling,
+  tooth,
+  checkup,
+  care,
+  secret,
+});
