@@ -146,8 +146,10 @@ export function readSecret(
   if (out.rescue || out.family || out.checkup || out.tooth || out.wayHome) return;
   const words = tokens.map((t) => t.lower);
   const text = ` ${words.join(' ')} `;
+  // "find out" who took it is a case, not a creature found.
   const findAt = words.findIndex(
-    (w, i) => FIND.test(w) || FIND_PAIR.test(`${w} ${words[i + 1] ?? ''}`),
+    (w, i) =>
+      (FIND.test(w) && words[i + 1] !== 'out') || FIND_PAIR.test(`${w} ${words[i + 1] ?? ''}`),
   );
   const hideAt = words.findIndex((w) => HIDE.test(w));
   const secretAt = words.findIndex((w) => SECRET.test(w));
