@@ -38,6 +38,9 @@ const HIDE =
   /^(hide|hides|hid|hidden|hiding|gjemme|gjemmer|gjemte|gjemt|skjule|skjuler|skjulte|skjult|sneak|sneaks|smugle|smugler)$/;
 const SECRET = /^(secret|secretly|hemmelig|hemmelighet|hemmeligheten|hemmelige)$/;
 /** "nobody must know", "so Mum doesn't find out", «må ikke få vite», «ingen får vite». */
+/** A word that makes the knowing a thing kept from someone: not, never, before, «ikke», «før». */
+const NOT =
+  /^(not|never|nobody|no|don't|doesn't|didn't|won't|mustn't|cannot|can't|before|without|ikke|aldri|ingen|før|uten)$/;
 const UNKNOWN_TO = [
   'find out',
   'finds out',
@@ -145,7 +148,6 @@ export function readSecret(
 ): void {
   if (out.rescue || out.family || out.checkup || out.tooth || out.wayHome) return;
   const words = tokens.map((t) => t.lower);
-  const text = ` ${words.join(' ')} `;
   // "find out" who took it is a case, not a creature found.
   const findAt = words.findIndex(
     (w, i) =>
@@ -153,7 +155,17 @@ export function readSecret(
   );
   const hideAt = words.findIndex((w) => HIDE.test(w));
   const secretAt = words.findIndex((w) => SECRET.test(w));
-  const unknownTo = UNKNOWN_TO.some((p) => text.includes(` ${p} `));
+  // Kept from someone only when said so: "before Mum finds out", «ingen må få vite»; wanting to
+  // find out which bird lost an egg is a search.
+  const unknownTo = UNKNOWN_TO.some((p) => {
+    const [first, second] = p.split(' ');
+    return words.some(
+      (w, i) =>
+        w === first &&
+        words[i + 1] === second &&
+        (/n't|not/.test(p) || words.slice(Math.max(0, i - 4), i).some((b) => NOT.test(b))),
+    );
+  });
   // "The secret dragon cave" is a mystery; a secret kept is hidden, kept, or kept from someone.
   const kept =
     hideAt >= 0 ||
