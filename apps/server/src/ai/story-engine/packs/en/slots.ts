@@ -2,6 +2,7 @@
 // and lists of alternatives that would otherwise be written out again and again.
 import { limbOf, type Limb } from '../../compose/body';
 import type { EnActor, EnCtx } from '../../compose/ctx-en';
+import { kinOf } from '../../lexicon/species';
 
 /** The hero or the friend, at random: who speaks or acts varies from story to story. */
 export const who = (c: EnCtx): EnActor => (c.friend && c.chance(0.5) ? c.friend : c.hero);
@@ -17,7 +18,8 @@ export const team = (c: EnCtx): string =>
         `${c.hero.name} and ${c.friend.name}`,
         `${c.hero.name} and ${c.friend.name}`,
         `${c.friend.name} and ${c.hero.name}`,
-        'the two friends',
+        // A child and Dad, or two sisters, are family, not "the two friends".
+        kinOf(c.friend.char) ? 'the two of them' : 'the two friends',
       ])
     : c.hero.name;
 

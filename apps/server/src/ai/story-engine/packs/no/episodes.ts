@@ -30,9 +30,9 @@ export const smallNeed: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `En {liten|bitte liten|dunete} andunge hadde gått seg bort, så ${team(c)} fulgte den til mora {ved dammen|i sivet|ved bekken}.`,
-      `En {andunge|liten andunge|dunete andunge} {pep og lette etter mora si|hadde mistet mora si|sto helt alene og pep} {ved vannet|i gresset|${c.place.in}}. ${team(c)} gikk {forsiktig|sakte} bak den {helt ned til vannet|langs bekken|gjennom sivet}, og der ventet mora.`,
-      `En {bitte liten|dunete|gul} andunge vraltet rundt i ring og pep etter mora si{| ved vannet| i gresset}. ${team(c)} gjetet den forsiktig {ned til vannet|langs bekken|gjennom sivet}, og der kom mora {kvakkende i full fart|svømmende med resten av ungene}.`,
+      `En {liten|bitte liten|dunete} andunge hadde gått seg bort, så ${team(c)} fulgte den til andemora {ved dammen|i sivet|ved bekken}.`,
+      `En {andunge|liten andunge|dunete andunge} {pep og lette etter andemora si|hadde mistet andemora si|sto helt alene og pep} {ved vannet|i gresset|${c.place.in}}. ${team(c)} gikk {forsiktig|sakte} bak den {helt ned til vannet|langs bekken|gjennom sivet}, og der ventet andemora.`,
+      `En {bitte liten|dunete|gul} andunge vraltet rundt i ring og pep etter andemora si{| ved vannet| i gresset}. ${team(c)} gjetet den forsiktig {ned til vannet|langs bekken|gjennom sivet}, og der kom andemora {kvakkende i full fart|svømmende med resten av ungene}.`,
     ),
   (c) => {
     const a = who(c);

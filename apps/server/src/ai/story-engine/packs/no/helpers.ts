@@ -179,7 +179,7 @@ const needHelpAny: Bank<NoCtx> = [
           c,
           `${h(c).kindDef} hadde mistet {en nøkkel|en ring|ei klinkekule} i gresset.`,
           `${h(c).kindDef} lette {i gresset|under en busk|langs stien} og sa: «Jeg har mistet {nøkkelen min|ringen min|den fineste klinkekula mi|brillene mine}!»`,
-          `${h(c).kindDef} gikk på alle fire og lette i gresset. «Jeg har mistet {nøkkelen til huset mitt|ringen etter bestemor|den blå klinkekula mi},» sa ${h(c).han}, «og nå er det snart mørkt.»`,
+          `${h(c).kindDef} gikk på alle fire og lette i gresset. «Jeg har mistet {nøkkelen til huset mitt|den fineste ringen min|den blå klinkekula mi},» sa ${h(c).han}, «og nå er det snart mørkt.»`,
         )
       : null,
   ),

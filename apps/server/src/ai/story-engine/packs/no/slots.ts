@@ -2,6 +2,7 @@
 // med alternativer som ellers ville blitt skrevet om og om igjen.
 import { limbOf, type Limb } from '../../compose/body';
 import type { NoActor, NoCtx } from '../../compose/ctx-no';
+import { kinOf } from '../../lexicon/species';
 
 /**
  * Av og til nevnes en navngitt figur ved slaget sitt («dragen», «prinsessa») i stedet for navnet,
@@ -34,7 +35,8 @@ export const team = (c: NoCtx): string =>
         `${c.hero.name} og ${c.friend.name}`,
         `${c.friend.name} og ${c.hero.name}`,
         'de to',
-        'de to vennene',
+        // A child and Dad, or two sisters, are family, not «de to vennene».
+        kinOf(c.friend.char) ? 'de to' : 'de to vennene',
       ])
     : called(c, c.hero).name;
 
