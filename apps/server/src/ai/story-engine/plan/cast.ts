@@ -502,7 +502,8 @@ export function buildCast(
     homeCandidates[0] ||
     (atHome && !water
       ? 'house'
-      : (rankHome(hero.kind, away, onEarth || !!firstDayAt) ??
+      : // An astronaut the family put on a planet lives out there, as any space hero does.
+        (rankHome(hero.kind, away, onEarth || toSpace || !!firstDayAt) ??
         pickHome(homePattern, rng, water, toSpace || onEarth || !!firstDayAt, away)));
   if (wayHome) goal.place = home;
   // Skull Island is the island of the story: no other little island beside it.
@@ -1134,7 +1135,12 @@ function buildGoal(
         owner: 'hero',
         mystery,
         ...(thing ? { thing } : {}),
-        ...(parsed.mystery === 'missing' ? { variant: 'case' as const } : {}),
+        // Out in space there is no kitchen, neighbour or pet to ask: a sock lost on the moon is
+        // searched for there.
+        ...(parsed.mystery === 'missing' &&
+        !parsed.places.some((p) => SPACE_HOME.has(placeById(p).setting))
+          ? { variant: 'case' as const }
+          : {}),
       };
     }
     case 'befriend': {

@@ -129,7 +129,7 @@ export const SUSPECT_EN: Record<InnocentId, Suspect> = {
     why: 'that is his sunny spot, and he sleeps there every single day',
   },
   dog: {
-    names: ['Bruno', 'Rufus', 'Biscuit'],
+    names: ['Bruno', 'Rufus', 'Barney'],
     a: 'a big black-and-white dog',
     the: 'the big black-and-white dog',
     bare: 'the dog',

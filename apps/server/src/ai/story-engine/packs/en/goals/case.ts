@@ -27,7 +27,9 @@ const h = (c: EnCtx) => c.hero.name;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const the = (c: EnCtx) => c.thing?.the ?? 'the cake';
 /** "it", or "them" for the cookies. */
-const it = (c: EnCtx) => (/[^s]s$/.test(the(c)) ? 'them' : 'it');
+const it = (c: EnCtx) =>
+  // "the plate of brownies" is one plate.
+  /[^s]s$/.test(the(c)) && !/^the \w+ of /.test(the(c)) ? 'them' : 'it';
 const It = (c: EnCtx) => cap(it(c));
 const was = (c: EnCtx) => (it(c) === 'them' ? 'were' : 'was');
 const food = (c: EnCtx) => file(c).food;
@@ -516,8 +518,8 @@ export const caseSolve: GoalTexts<EnCtx> = {
         by(
           c,
           `${Keeper(c)} gave them a cup of cocoa.`,
-          `${Keeper(c)} brought {cocoa|juice|warm milk} and a bowl of biscuits. "{Detectives need to eat too|Nobody thinks well on an empty tummy|A little snack helps the thinking}," said ${keeper(c)}.`,
-          `${Keeper(c)} brought cocoa and a bowl of biscuits, and for a little while they just sat, blowing on their cups and thinking. "Even detectives need a break," said ${keeper(c)}.`,
+          `${Keeper(c)} brought {cocoa|juice|warm milk} and some toast with honey. "{Detectives need to eat too|Nobody thinks well on an empty tummy|A little snack helps the thinking}," said ${keeper(c)}.`,
+          `${Keeper(c)} brought cocoa and some toast with honey, and for a little while they just sat, blowing on their cups and thinking. "Even detectives need a break," said ${keeper(c)}.`,
         ),
     ],
     think: [

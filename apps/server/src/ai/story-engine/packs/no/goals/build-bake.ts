@@ -478,5 +478,5 @@ export const bake: GoalTexts<NoCtx> = {
       ),
   ],
   refrain: [() => `Røre, røre, rundt og rundt, snart er det ferdig, godt og sunt!`],
-  title: [(c) => `${Team(c)} ${verb(c).inf}r`, (c) => `${The(c)} fra den gamle boka`],
+  title: [(c) => `${Team(c)} ${verb(c).inf}r`, (c) => `${c.hero.name} og den gamle oppskriftsboka`],
 };
