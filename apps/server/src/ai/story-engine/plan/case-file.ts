@@ -152,6 +152,28 @@ function takerFits(culprit: CulpritId, kind: LostKind): boolean {
   return true;
 }
 
+const SPACE = new Set(['moon', 'space']);
+const WATERSIDE = new Set(['beach', 'sea', 'ship', 'lake', 'river']);
+const OUTSIDE = new Set(['garden', 'playground', 'farm', 'meadow', 'forest', 'village']);
+
+/** What footprints are pressed into at a place: its ground, or what lies on an indoor floor. */
+export type PrintGround = 'dust' | 'sand' | 'earth' | 'flour' | 'floor';
+export function printGround(setting: string, food: boolean): PrintGround {
+  if (SPACE.has(setting)) return 'dust';
+  if (WATERSIDE.has(setting)) return 'sand';
+  if (OUTSIDE.has(setting)) return 'earth';
+  return food ? 'flour' : 'floor';
+}
+
+/** Where the one who took it came in and went out again at the scene. */
+export type CaseExit = 'hatch' | 'rocks' | 'fence' | 'window';
+export function caseExit(setting: string): CaseExit {
+  if (SPACE.has(setting)) return 'hatch';
+  if (WATERSIDE.has(setting)) return 'rocks';
+  if (OUTSIDE.has(setting)) return 'fence';
+  return 'window';
+}
+
 export interface CaseFile {
   /** Where it was taken from: the story opens here. */
   scene: string;

@@ -11,7 +11,13 @@ import type {
   Reason,
   Size,
 } from '../../../plan/case-file';
-import { TRAITS } from '../../../plan/case-file';
+import {
+  TRAITS,
+  caseExit,
+  printGround,
+  type CaseExit,
+  type PrintGround,
+} from '../../../plan/case-file';
 import { placeById } from '../../../lexicon/places';
 
 export interface Who {
@@ -262,25 +268,26 @@ const COAT: Record<Coat, string> = {
   green: 'green',
 };
 
+const GROUND: Record<PrintGround, string> = {
+  dust: 'in the fine dust',
+  sand: 'in the wet sand',
+  earth: 'in the soft earth',
+  flour: 'in the flour on the floor',
+  floor: 'in the dust on the floor',
+};
+const EXIT: Record<CaseExit, string> = {
+  hatch: 'the hatch',
+  rocks: 'the rocks by the water',
+  fence: 'the gap in the fence',
+  window: 'the window',
+};
+
 /** Where footprints show, by the kind of place. */
-export function ground(c: EnCtx): string {
-  const setting = placeById(c.place.id).setting;
-  if (setting === 'moon' || setting === 'space') return 'in the fine dust';
-  if (['beach', 'sea', 'ship', 'lake', 'river'].includes(setting)) return 'in the wet sand';
-  if (['garden', 'playground', 'farm', 'meadow', 'forest', 'village'].includes(setting))
-    return 'in the soft earth';
-  return file(c).food ? 'in the flour on the floor' : 'in the dust on the floor';
-}
+export const ground = (c: EnCtx): string =>
+  GROUND[printGround(placeById(c.place.id).setting, !!file(c).food)];
 
 /** Where the one who took it came in and went out again. */
-export function exit(c: EnCtx): string {
-  const setting = placeById(sceneOfCase(c).id).setting;
-  if (setting === 'moon' || setting === 'space') return 'the hatch';
-  if (['beach', 'sea', 'ship', 'lake', 'river'].includes(setting)) return 'the rocks by the water';
-  if (['garden', 'playground', 'farm', 'meadow', 'forest', 'village'].includes(setting))
-    return 'the gap in the fence';
-  return 'the window';
-}
+export const exit = (c: EnCtx): string => EXIT[caseExit(placeById(sceneOfCase(c).id).setting)];
 
 /** A clue about the one who took it, said as a thing found. */
 export function clueSaid(c: EnCtx, k: ClueKind): string {

@@ -11,7 +11,13 @@ import type {
   Reason,
   Size,
 } from '../../../plan/case-file';
-import { TRAITS } from '../../../plan/case-file';
+import {
+  TRAITS,
+  caseExit,
+  printGround,
+  type CaseExit,
+  type PrintGround,
+} from '../../../plan/case-file';
 import { placeById } from '../../../lexicon/places';
 
 export interface Who {
@@ -262,25 +268,26 @@ const COAT: Record<Coat, string> = {
   green: 'grønn',
 };
 
+const GROUND: Record<PrintGround, string> = {
+  dust: 'i det fine støvet',
+  sand: 'i den våte sanden',
+  earth: 'i den myke jorda',
+  flour: 'i melet på gulvet',
+  floor: 'i støvet på gulvet',
+};
+const EXIT: Record<CaseExit, string> = {
+  hatch: 'luka',
+  rocks: 'steinene ved vannet',
+  fence: 'hullet i gjerdet',
+  window: 'vinduet',
+};
+
 /** Hvor sporene synes, etter hva slags sted det er. */
-export function ground(c: NoCtx): string {
-  const setting = placeById(c.place.id).setting;
-  if (setting === 'moon' || setting === 'space') return 'i det fine støvet';
-  if (['beach', 'sea', 'ship', 'lake', 'river'].includes(setting)) return 'i den våte sanden';
-  if (['garden', 'playground', 'farm', 'meadow', 'forest', 'village'].includes(setting))
-    return 'i den myke jorda';
-  return file(c).food ? 'i melet på gulvet' : 'i støvet på gulvet';
-}
+export const ground = (c: NoCtx): string =>
+  GROUND[printGround(placeById(c.place.id).setting, !!file(c).food)];
 
 /** Hvor den som tok det, kom inn og gikk ut igjen. */
-export function exit(c: NoCtx): string {
-  const setting = placeById(sceneOfCase(c).id).setting;
-  if (setting === 'moon' || setting === 'space') return 'luka';
-  if (['beach', 'sea', 'ship', 'lake', 'river'].includes(setting)) return 'steinene ved vannet';
-  if (['garden', 'playground', 'farm', 'meadow', 'forest', 'village'].includes(setting))
-    return 'hullet i gjerdet';
-  return 'vinduet';
-}
+export const exit = (c: NoCtx): string => EXIT[caseExit(placeById(sceneOfCase(c).id).setting)];
 
 /** Et spor etter den som tok det, sagt som en ting man finner. */
 export function clueSaid(c: NoCtx, k: ClueKind): string {
