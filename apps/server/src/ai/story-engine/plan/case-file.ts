@@ -165,6 +165,11 @@ export function printGround(setting: string, food: boolean): PrintGround {
   return food ? 'flour' : 'floor';
 }
 
+/** A scene under a roof: what went missing lay on a shelf, not on a bench outside. */
+export function sceneIndoors(setting: string): boolean {
+  return !OUTSIDE.has(setting) && !(WATERSIDE.has(setting) && setting !== 'ship');
+}
+
 /** Where the one who took it came in and went out again at the scene. */
 export type CaseExit = 'hatch' | 'rocks' | 'fence' | 'window';
 export function caseExit(setting: string): CaseExit {

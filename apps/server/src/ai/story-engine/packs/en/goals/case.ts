@@ -4,7 +4,7 @@
 import type { EnActor, EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import type { ClueKind } from '../../../plan/case-file';
-import { LAIR, TRAITS } from '../../../plan/case-file';
+import { LAIR, TRAITS, caseExit, sceneIndoors } from '../../../plan/case-file';
 import { placeById } from '../../../lexicon/places';
 import { by } from '../../by-band';
 import {
@@ -58,19 +58,7 @@ const KEEPER: Record<string, string> = {
 /** The grown-up who looks after the scene: the family's own, or the one who belongs there. */
 const keeper = (c: EnCtx): string => c.keeper?.name ?? KEEPER[(c.start ?? c.home).id] ?? 'Mum';
 const Keeper = (c: EnCtx) => cap(keeper(c));
-const indoors = (c: EnCtx) =>
-  ![
-    'garden',
-    'playground',
-    'farm',
-    'meadow',
-    'forest',
-    'village',
-    'beach',
-    'sea',
-    'lake',
-    'river',
-  ].includes(placeById((c.start ?? c.home).id).setting);
+const indoors = (c: EnCtx) => sceneIndoors(placeById((c.start ?? c.home).id).setting);
 /** Where the missing thing lay. */
 const spot = (c: EnCtx) =>
   food(c)
@@ -82,7 +70,7 @@ const spot = (c: EnCtx) =>
       : 'the bench';
 /** How the way in looks at first sight. */
 const open = (c: EnCtx) =>
-  exit(c) === 'the gap in the fence'
+  caseExit(placeById((c.start ?? c.home).id).setting) === 'fence'
     ? 'there was a new gap in the fence'
     : `${exit(c)} was open a crack`;
 const clueK = (c: EnCtx): ClueKind => file(c).clues[c.case?.n ?? 0] ?? 'trail';

@@ -4,7 +4,7 @@
 import type { NoActor, NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import type { ClueKind } from '../../../plan/case-file';
-import { LAIR, TRAITS } from '../../../plan/case-file';
+import { LAIR, TRAITS, caseExit, sceneIndoors } from '../../../plan/case-file';
 import { placeById } from '../../../lexicon/places';
 import { by } from '../../by-band';
 import {
@@ -53,19 +53,7 @@ const KEEPER: Record<string, string> = {
 /** Den voksne som passer på åstedet: familiens egen, eller den som hører til der. */
 const keeper = (c: NoCtx): string => c.keeper?.name ?? KEEPER[(c.start ?? c.home).id] ?? 'mamma';
 const Keeper = (c: NoCtx) => cap(keeper(c));
-const indoors = (c: NoCtx) =>
-  ![
-    'garden',
-    'playground',
-    'farm',
-    'meadow',
-    'forest',
-    'village',
-    'beach',
-    'sea',
-    'lake',
-    'river',
-  ].includes(placeById((c.start ?? c.home).id).setting);
+const indoors = (c: NoCtx) => sceneIndoors(placeById((c.start ?? c.home).id).setting);
 /** Der det borte lå. */
 const spot = (c: NoCtx) =>
   food(c)
@@ -77,7 +65,9 @@ const spot = (c: NoCtx) =>
       : 'benken';
 /** Hvordan veien inn ser ut ved første blikk. */
 const open = (c: NoCtx) =>
-  exit(c) === 'hullet i gjerdet' ? 'det var et nytt hull i gjerdet' : `${exit(c)} sto på gløtt`;
+  caseExit(placeById((c.start ?? c.home).id).setting) === 'fence'
+    ? 'det var et nytt hull i gjerdet'
+    : `${exit(c)} sto på gløtt`;
 const clueK = (c: NoCtx): ClueKind => file(c).clues[c.case?.n ?? 0] ?? 'trail';
 /** Sporene funnet så langt, sagt kort: «bittesmå føtter, grå pels». */
 const known = (c: NoCtx) =>
