@@ -2,17 +2,12 @@
 // remembers that thing and goes wrong a new way. The lessons are told in order, and at the end
 // all of them are used at once.
 import type { EnCtx } from '../../../compose/ctx-en';
-import { SKILLS } from '../../../lexicon/goals-lexicon';
+import { lessonChain, type Lesson as ChainLesson } from '../../lesson-chain';
 
 type S = (c: EnCtx) => string;
 type T = (c: EnCtx) => string | null;
 
-/** A try that goes wrong (after "but"), and what it teaches (after "remembered to"). */
-export interface Lesson {
-  fail: S;
-  /** Without pronouns, so it fits both advice ("try to …") and memory ("remembered to …"). */
-  lesson: string;
-}
+export type Lesson = ChainLesson<EnCtx>;
 
 const he = (c: EnCtx) => c.owner.he;
 const his = (c: EnCtx) => c.owner.his;
@@ -177,30 +172,9 @@ const ANY: Lesson[] = [
   L((c) => `${he(c)} gave up just before it nearly worked`, 'keep going longer'),
 ];
 
-const BY_ENTRY = new Map(SKILLS.map((s) => [s.en, s.id]));
-
-/** The lessons, in order, of a skill (or of any skill without its own). */
-export const lessonList = (skill?: string): string[] =>
-  ((skill && LESSONS[skill]) || ANY).map((l) => l.lesson);
-
-/** This story's lessons: the skill's own, starting at a seeded place and going round. */
-export function lessonsOf(c: EnCtx): Lesson[] {
-  const id = c.skill ? BY_ENTRY.get(c.skill) : undefined;
-  // A skill without lessons of its own keeps its own tries (a ball kicked, a fire lit):
-  // the general lessons would tell a footballer's tries in nobody's words.
-  const all = id ? LESSONS[id] : undefined;
-  if (!all?.length) return [];
-  const at = c.lessonStart % all.length;
-  return [...all.slice(at), ...all.slice(0, at)];
-}
-
-/** The lesson this try is to teach, if one is left and none is waiting to be told. */
-const next = (c: EnCtx): Lesson | undefined =>
-  c.lessonTried ? undefined : lessonsOf(c)[c.lessons];
-/** The last lesson taught. */
-export const lastLesson = (c: EnCtx): string | undefined => lessonsOf(c)[c.lessons - 1]?.lesson;
-/** Whether a try now is one in the chain, so that the loose tries are not told instead. */
-export const paired = (c: EnCtx): boolean => next(c) !== undefined || due(c) !== undefined;
+const chain = lessonChain<EnCtx>('en', LESSONS, ANY);
+export const { lessonList, lessonsOf, lastLesson, paired } = chain;
+const { next, due } = chain;
 
 const o = (c: EnCtx) => c.owner.name;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -250,8 +224,6 @@ export const lessonTries: T[] = [
       : null,
 ];
 
-/** The lesson from the try that just went wrong, if none has been told since. */
-const due = (c: EnCtx): Lesson | undefined => (c.lessonTried ? lessonsOf(c)[c.lessons] : undefined);
 /** Practising what was just learnt, where the tries happen. */
 const practise = (c: EnCtx, l: Lesson) =>
   `${o(c)} practised how to ${l.lesson}, {again and again|until it stuck|for a good while}.`;

@@ -2,17 +2,12 @@
 // neste forsøk husker den tingen og går galt på en ny måte. Leksjonene fortelles i rekkefølge,
 // og på slutten brukes alle på én gang.
 import type { NoCtx } from '../../../compose/ctx-no';
-import { SKILLS } from '../../../lexicon/goals-lexicon';
+import { lessonChain, type Lesson as ChainLesson } from '../../lesson-chain';
 
 type S = (c: NoCtx) => string;
 type T = (c: NoCtx) => string | null;
 
-/** Et forsøk som går galt (etter «men»), og det det lærer bort (etter «husket å»). */
-export interface Lesson {
-  fail: S;
-  /** Uten pronomen, så det passer både i råd («prøv å …») og i minne («husket å …»). */
-  lesson: string;
-}
+export type Lesson = ChainLesson<NoCtx>;
 
 const han = (c: NoCtx) => c.owner.han;
 const hans = (c: NoCtx) => c.owner.hans;
@@ -163,30 +158,9 @@ const ANY: Lesson[] = [
   L((c) => `${han(c)} ga opp rett før det nesten gikk`, 'holde ut litt lenger'),
 ];
 
-const BY_ENTRY = new Map(SKILLS.map((s) => [s.no, s.id]));
-
-/** The lessons, in order, of a skill (or of any skill without its own). */
-export const lessonList = (skill?: string): string[] =>
-  ((skill && LESSONS[skill]) || ANY).map((l) => l.lesson);
-
-/** This story's lessons: the skill's own, starting at a seeded place and going round. */
-export function lessonsOf(c: NoCtx): Lesson[] {
-  const id = c.skill ? BY_ENTRY.get(c.skill) : undefined;
-  // A skill without lessons of its own keeps its own tries (a ball kicked, a fire lit):
-  // the general lessons would tell a footballer's tries in nobody's words.
-  const all = id ? LESSONS[id] : undefined;
-  if (!all?.length) return [];
-  const at = c.lessonStart % all.length;
-  return [...all.slice(at), ...all.slice(0, at)];
-}
-
-/** Leksjonen dette forsøket skal lære bort, om det er en igjen og ingen er fortalt ennå. */
-const next = (c: NoCtx): Lesson | undefined =>
-  c.lessonTried ? undefined : lessonsOf(c)[c.lessons];
-/** Den siste leksjonen som er lært bort. */
-export const lastLesson = (c: NoCtx): string | undefined => lessonsOf(c)[c.lessons - 1]?.lesson;
-/** Om forsøket nå er et i rekken, så de løse forsøkene ikke fortelles i stedet. */
-export const paired = (c: NoCtx): boolean => next(c) !== undefined || due(c) !== undefined;
+const chain = lessonChain<NoCtx>('no', LESSONS, ANY);
+export const { lessonList, lessonsOf, lastLesson, paired } = chain;
+const { next, due } = chain;
 
 const o = (c: NoCtx) => c.owner.name;
 const Han = (c: NoCtx) => han(c).charAt(0).toUpperCase() + han(c).slice(1);
@@ -236,8 +210,6 @@ export const lessonTries: T[] = [
       : null,
 ];
 
-/** Leksjonen fra forsøket som nettopp gikk galt, om ingen er fortalt siden. */
-const due = (c: NoCtx): Lesson | undefined => (c.lessonTried ? lessonsOf(c)[c.lessons] : undefined);
 /** Øvingen på det som nettopp ble lært, der forsøkene skjer. */
 const practise = (c: NoCtx, l: Lesson) =>
   `${o(c)} øvde på å ${l.lesson}, {om og om igjen|til det satt|en god stund}.`;
