@@ -43,6 +43,11 @@ const CASES: Record<StoryLanguage, Case[]> = {
       nobody: ['Foreldrene', 'Blåvannet'],
     },
     {
+      description: 'kaptein Kråke og prinsesse Lea seiler til Hodeskalleøya',
+      said: ['Kaptein Kråke', 'Lea', 'Hodeskalleøya'],
+      nobody: ['Kråke', 'Hodeskalleøya'],
+    },
+    {
       description: 'Ridder Rolf og hesten Lyn rir til Dragefjellet',
       said: ['Rolf', 'Lyn', 'Dragefjellet'],
       nobody: ['Ridder', 'Dragefjellet'],
@@ -63,6 +68,11 @@ const CASES: Record<StoryLanguage, Case[]> = {
     },
     {
       description: 'Dr Fox helps a hurt owl in the Whispering Forest',
+      said: ['Dr Fox', 'Whispering Forest'],
+      nobody: ['Fox', 'Whispering'],
+    },
+    {
+      description: 'dr Fox helps a hurt owl in the Whispering Forest',
       said: ['Dr Fox', 'Whispering Forest'],
       nobody: ['Fox', 'Whispering'],
     },

@@ -402,10 +402,14 @@ export function parseDescription(
   tokens.forEach((t, i) => {
     const before = tokens[i - 1];
     if (!before || !isHonorific(before.lower) || names.has(i) || !isNameShape(t.raw)) return;
-    // "the doctor said", "Dr" alone: a title names someone only with a capitalised name after it.
-    if (!isNameShape(before.raw) && !['fru', 'herr', 'frøken'].includes(before.lower)) return;
+    // "the doctor said", "Dr" alone: a title names someone only with a capitalised name after it;
+    // written small ("kaptein Kråke", "dr Fox") it is the same title, told capitalised.
+    if (t.sentenceStart) return;
     const title = HONORIFICS[before.lower] ?? null;
-    const name = `${tokens[i - 1]?.raw} ${t.raw}`;
+    const written = ['fru', 'herr', 'frøken'].includes(before.lower)
+      ? before.raw
+      : capitaliseName(before.raw);
+    const name = `${written} ${t.raw}`;
     if (!acceptName(t.raw)) return;
     names.set(i, name);
     titled.set(i, title);

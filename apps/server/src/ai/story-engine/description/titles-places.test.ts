@@ -21,6 +21,14 @@ describe('titles', () => {
     ['Kong Olav leter etter kronen sin', 'Olav', 'king'],
     ['Ridder Rolf redder en katt', 'Rolf', 'knight'],
     ['Mrs Brown bakes a cake for the fox', 'Mrs Brown', 'grown-up'],
+    // Written small, a title is the same title.
+    ['Sjørøveren kaptein Kråke leter etter skatten', 'Kaptein Kråke', 'pirate'],
+    ['kaptein Kråke seiler til øya', 'Kaptein Kråke', 'grown-up'],
+    ['dr Fox helps a hurt owl', 'Dr Fox', 'grown-up'],
+    ['doktor Dyregod hjelper en skadet rev', 'Doktor Dyregod', 'grown-up'],
+    ['captain Hook sails across the sea', 'Captain Hook', 'grown-up'],
+    ['prinsesse Lea har mistet stemmen sin', 'Lea', 'princess'],
+    ['princess Lily loses her crown', 'Lily', 'princess'],
   ])('%s → %s', (text, name, kind) => {
     const c = read(text).characters.find((x) => x.name === name);
     expect(c?.kind).toBe(kind);
@@ -33,6 +41,7 @@ describe('titles', () => {
   it('gives a doctor by title the doctor’s trade', () => {
     expect(read('Doktor Dyregod hjelper en skadet rev').characters[0]?.role).toBe('doctor');
     expect(read('Dr Fox helps a hurt owl').characters[0]?.role).toBe('doctor');
+    expect(read('dr Fox helps a hurt owl').characters[0]?.role).toBe('doctor');
   });
 
   it('keeps a rank written as a common noun apart from the name', () => {
