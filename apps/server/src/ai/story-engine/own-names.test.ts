@@ -48,6 +48,12 @@ const CASES: Record<StoryLanguage, Case[]> = {
       nobody: ['Kråke', 'Hodeskalleøya'],
     },
     {
+      description: 'Peppa Gris og Bamse Brakar leter etter en skatt',
+      said: ['Peppa Gris', 'Bamse Brakar'],
+      nobody: ['Gris', 'Peppa', 'Brakar', 'Bamse'],
+      role: ['gris'],
+    },
+    {
       description: 'Ridder Rolf og hesten Lyn rir til Dragefjellet',
       said: ['Rolf', 'Lyn', 'Dragefjellet'],
       nobody: ['Ridder', 'Dragefjellet'],
@@ -75,6 +81,12 @@ const CASES: Record<StoryLanguage, Case[]> = {
       description: 'dr Fox helps a hurt owl in the Whispering Forest',
       said: ['Dr Fox', 'Whispering Forest'],
       nobody: ['Fox', 'Whispering'],
+    },
+    {
+      description: 'Mickey Mouse and Peppa Pig go to the beach',
+      said: ['Mickey Mouse', 'Peppa Pig'],
+      nobody: ['Mickey', 'Mouse', 'Peppa', 'Pig'],
+      role: ['pig'],
     },
     {
       description: 'Max the brave knight and his horse Star ride to Castle Grey',

@@ -232,6 +232,10 @@ const ARTICLES = new Set([
   'og',
   'and',
 ]);
+/** Words before a noun that make it the noun ("her Cat Misty"), not the start of a name. */
+const DETERMINED = new Set(
+  [...ARTICLES, ...POSSESSIVE].filter((w) => !['og', 'and', 'one'].includes(w)),
+);
 function tokenize(text: string, acceptName: (name: string) => boolean): Token[] {
   const tokens: Token[] = [];
   let sentenceStart = true;
@@ -464,6 +468,27 @@ export function parseDescription(
   );
   if (about > 0 && [...names.keys()].some((i) => i > about))
     for (const i of [...names.keys()]) if (i < about) names.delete(i);
+  // "Peppa Pig", "Mickey Mouse": a name and a capitalised kind after it are one whole name, and
+  // the kind is what they are, not a second one of that kind.
+  const surnamed = new Map<number, Extract<WordHit, { type: 'creature' }>>();
+  tokens.forEach((t, i) => {
+    const kind = tokens[i + 1];
+    const hit = kind?.hit;
+    if (!kind || hit?.type !== 'creature' || kind.span !== 1 || kind.sentenceStart) return;
+    if (!isNameShape(kind.raw) || creature(hit.kind).person || !isNameShape(t.raw) || t.hit) return;
+    // The bare singular only («Mus» is one mouse or many; «Musa» is no part of a name).
+    const e = (hit.species ? speciesById(hit.species) : undefined) ?? creature(hit.kind);
+    if (![e.en.sg, e.no.sg].some((w) => w.toLowerCase() === kind.lower)) return;
+    if (isHonorific(t.lower) || COMMON_WORDS.has(t.lower) || VERBS.has(t.lower)) return;
+    if (DETERMINED.has(tokens[i - 1]?.lower ?? '')) return;
+    if (!names.has(i) && !acceptName(t.raw)) return;
+    const first = names.get(i) ?? t.raw;
+    if (first.includes(' ')) return;
+    names.set(i, `${first} ${kind.raw}`);
+    names.delete(i + 1);
+    surnamed.set(i, hit);
+    delete kind.hit;
+  });
   // A word that names someone is not also the thing it means ("hunden Bjørn" is no bear), but
   // «Mamma Mu og Kråka», «Reven og Haren»: a creature in the definite, capitalised, is that
   // creature called so.
@@ -500,15 +525,17 @@ export function parseDescription(
         continue;
       }
       const title = titled.get(i);
-      const own = definiteKind.get(i);
+      const own = definiteKind.get(i) ?? surnamed.get(i);
+      // "Mickey Mouse" is a he whatever most mice are; a species that is one sex stays so.
       const fixed = own
-        ? (speciesById(own.species ?? '')?.gender ?? creature(own.kind).gender)
+        ? (speciesById(own.species ?? '')?.gender ??
+          (surnamed.has(i) ? undefined : creature(own.kind).gender))
         : undefined;
       const gender =
         title ??
         fixed ??
         genderFromContext(tokens, i) ??
-        guessGender(title === null ? t.raw : name, 'm');
+        guessGender(title === null || surnamed.has(i) ? t.raw : name, 'm');
       const toy = toyBefore(tokens, i);
       out.characters.push({
         ...(title !== undefined
@@ -526,6 +553,7 @@ export function parseDescription(
       });
       lastPerson = out.characters.length - 1;
       charAt.set(i, lastPerson);
+      if (surnamed.has(i)) charAt.set(i + 1, lastPerson);
       continue;
     }
     if (t.hit?.type !== 'creature') continue;
@@ -551,7 +579,18 @@ export function parseDescription(
       const between = tokens.slice(i + t.span, nameIdx);
       // ("Prinsesse Ida", "King Olav" are a princess called Ida, a king called Olav: the story
       // names the rank as what they are, so the name does not say it again.)
-      if (between.every((x) => isHonorific(x.lower)) && TITLE_KIN.has(t.hit.species ?? t.hit.kind))
+      // «Bamse Brakar», "Bunny Blue": a capitalised kind written before a name is part of it.
+      const kindFirst =
+        nameIdx === i + t.span &&
+        isNameShape(t.raw) &&
+        (!t.sentenceStart || t.lower === 'bamse') &&
+        !DETERMINED.has(tokens[i - 1]?.lower ?? '') &&
+        !creature(t.hit.kind).person &&
+        !NOT_BARE.has(t.lower);
+      if (
+        kindFirst ||
+        (between.every((x) => isHonorific(x.lower)) && TITLE_KIN.has(t.hit.species ?? t.hit.kind))
+      )
         ch.name = `${tokens
           .slice(i, i + t.span)
           .map((x) => x.raw)

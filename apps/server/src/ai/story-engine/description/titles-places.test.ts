@@ -44,6 +44,28 @@ describe('titles', () => {
     expect(read('dr Fox helps a hurt owl').characters[0]?.role).toBe('doctor');
   });
 
+  it.each([
+    ['Peppa Pig and George Pig jump in puddles', 'Peppa Pig', 'pig'],
+    ['Mickey Mouse finds a key', 'Mickey Mouse', 'mouse'],
+    ['Paddington Bear goes to the station', 'Paddington Bear', 'bear'],
+    ['Peppa Gris og Mikke Mus drar til stranda', 'Peppa Gris', 'pig'],
+    ['Mikke Mus og Peppa Gris drar til stranda', 'Mikke Mus', 'mouse'],
+    ['Ella og Bamse Brakar går på tur', 'Bamse Brakar', 'bear'],
+    ['Bamse Brakar går på tur', 'Bamse Brakar', 'bear'],
+  ])('%s → %s, one of its kind', (text, name, kind) => {
+    const cast = read(text).characters;
+    const c = cast.find((x) => x.name === name);
+    expect(c?.species ?? c?.kind).toBe(kind);
+    // The kind in the name is no second character and no name of its own.
+    expect(cast.filter((x) => x !== c && x.name && name.includes(x.name))).toEqual([]);
+    expect(cast.filter((x) => !x.name && (x.species ?? x.kind) === kind)).toEqual([]);
+  });
+
+  it('keeps a kind after a possessive or an article the kind', () => {
+    expect(names('Ella and her Cat Misty')).toContain('Misty');
+    expect(names('Ola og hunden Rex')).toContain('Rex');
+  });
+
   it('keeps a rank written as a common noun apart from the name', () => {
     expect(names('prinsessen Ida leter etter en nøkkel')).toContain('Ida');
     expect(names('a princess called Lily looks for a key')).toContain('Lily');

@@ -264,7 +264,7 @@ const MORE_M_COMMON = `
   owen rowan jonah ellis enzo rafael hamish angus fraser lachlan callum mateo ivo
   andreas lukas marius julius linus klaus claus mons niels nils niklas nicolas tomas matheus
   mattias matias charles chris jules silas douglas nicholas marcus lewis francis gus boris
-  dennis denis curtis travis rufus elias jonas lars mads
+  dennis denis curtis travis rufus elias jonas lars mads mickey
 `;
 for (const n of MORE_F_COMMON.split(/\s+/).filter(Boolean)) if (!KNOWN.has(n)) KNOWN.set(n, 'f');
 for (const n of MORE_M_COMMON.split(/\s+/).filter(Boolean)) if (!KNOWN.has(n)) KNOWN.set(n, 'm');
