@@ -77,6 +77,12 @@ const SMALL_ENDINGS = [
   'bukta',
 ];
 
+/**
+ * Endings whose compounds written small are often another kind of place than the ending says
+ * (a «bakgården» is a backyard, not a farm): read only when the lexicon knows the whole word.
+ */
+const COMMON_NOT_KIND = ['gården'];
+
 /** English place words after a name: "Skull Island", "Whispering Forest". */
 const EN_AFTER: Record<string, string> = {
   island: 'island',
@@ -176,6 +182,11 @@ export function readPlaceNames(tokens: Token[], accept: (word: string) => boolea
       SMALL_ENDINGS.some((e) => t.lower.endsWith(e) && t.lower.length - e.length >= 3)
     ) {
       mark(i, 1, smallKind, t.raw.charAt(0).toUpperCase() + t.raw.slice(1));
+      continue;
+    }
+    // «i slottshagen», «i eplehagen», «på fjelltoppen»: a place of that kind like any other.
+    if (smallKind && !COMMON_NOT_KIND.some((e) => t.lower.endsWith(e))) {
+      if (accept(t.raw)) t.hit = { type: 'place', id: smallKind };
       continue;
     }
     // "Mount Doom", "Lake Bluewater", "Isle of Skye".
