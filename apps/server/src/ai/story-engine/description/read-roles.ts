@@ -1,7 +1,7 @@
 // Reads who someone is by trade: "Firefighter Sam", «brannmann Per», "Per er dyrlege", "the
 // lifeguard saves…". Such a role is who they are from the first line; a job someone means to
 // have ("vil bli brannmann", "wants to be a vet") stays a dream and is read elsewhere.
-import { roleOfWord, type RoleId } from '../lexicon/roles';
+import { roleOfWord, VERB_TOO, type RoleId } from '../lexicon/roles';
 import type { ParsedCharacter, ParsedDescription, Token } from './parse-description';
 
 /** Words before a role that make it a job wished for, not one held. */
@@ -13,7 +13,7 @@ const BECOMING = new Set(
 const COPULA = new Set(['er', 'is', 'was', 'var', 'jobber', 'works']);
 const ARTICLE = new Set(['a', 'an', 'the', 'en', 'ei', 'et', 'som']);
 /** Role words that say the one who has it is a woman or a man. */
-const FEMALE = /kvinne|kvinna|woman/;
+const FEMALE = /kvinne|kvinna|woman|dame|dama/;
 
 /** The role at token i, and how many tokens it spans ("police officer"). */
 function roleAt(tokens: Token[], i: number): { id: RoleId; span: number } | undefined {
@@ -36,6 +36,14 @@ export function readRoles(
     if (!role) continue;
     const before = lowers.slice(Math.max(0, i - 3), i);
     if (before.some((b) => BECOMING.has(b))) continue;
+    const t = tokens[i] as Token;
+    if (role.span === 1 && VERB_TOO.has(t.lower)) {
+      const prev = lowers[i - 1] ?? '';
+      // «Mormor som baker boller»: after «som» it is what one does.
+      const noun = (ARTICLE.has(prev) && prev !== 'som') || COPULA.has(prev);
+      const titled = /^\p{Lu}/u.test(t.raw) && charAt.has(i + 1);
+      if (!noun && !titled) continue;
+    }
     const gender = FEMALE.test(lowers[i] as string) ? ('f' as const) : undefined;
     // "Firefighter Sam", «brannmann Per»: the name right after.
     let who = charAt.get(i + role.span);

@@ -4,7 +4,17 @@
 import { nounEn, type NounEn } from '../grammar/english';
 import { noun, type NounNo } from '../grammar/norwegian';
 
-export const ROLE_IDS = ['firefighter', 'vet', 'lifeguard', 'police', 'doctor', 'pilot'] as const;
+export const ROLE_IDS = [
+  'firefighter',
+  'vet',
+  'lifeguard',
+  'police',
+  'doctor',
+  'pilot',
+  'chef',
+  'baker',
+  'sailor',
+] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
 
 export interface RoleEntry {
@@ -84,7 +94,34 @@ export const ROLES: Record<RoleId, RoleEntry> = {
     no: both(noun('m', 'pilot', 'piloten', 'piloter', 'pilotene')),
     alias: ['pilot', 'piloten', 'helicopter pilot', 'helikopterpilot', 'helikopterpiloten'],
   },
+  chef: {
+    id: 'chef',
+    en: nounEn('chef'),
+    no: both(noun('m', 'kokk', 'kokken', 'kokker', 'kokkene')),
+    alias: ['chef', 'chefs', 'cook', 'kokk', 'kokken', 'kjøkkensjef', 'kjøkkensjefen'],
+  },
+  baker: {
+    id: 'baker',
+    en: nounEn('baker'),
+    no: both(noun('m', 'baker', 'bakeren', 'bakere', 'bakerne')),
+    alias: ['baker', 'bakeren', 'bakerdame', 'bakerdama', 'bakerdamen'],
+  },
+  sailor: {
+    id: 'sailor',
+    en: nounEn('sailor'),
+    no: {
+      m: noun('m', 'sjømann', 'sjømannen', 'sjømenn', 'sjømennene'),
+      f: noun('m', 'matros', 'matrosen', 'matroser', 'matrosene'),
+    },
+    alias: ['sailor', 'seaman', 'sjømann', 'sjømannen', 'matros', 'matrosen', 'sjøkvinne'],
+  },
 };
+
+/**
+ * Role words that are also everyday verbs ("Mormor baker boller", "we cook dinner"): a role
+ * only after an article or "is", or written capitalised before a name ("Baker Bob").
+ */
+export const VERB_TOO: ReadonlySet<string> = new Set(['baker', 'cook']);
 
 /** The role a word (or two words) names, if any. */
 export function roleOfWord(word: string): RoleId | undefined {

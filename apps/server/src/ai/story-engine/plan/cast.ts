@@ -1,6 +1,7 @@
 // Turns a request into a plan: picks the pattern (the description's wish first), then the
 // hero (the profile's monster, the description's first character, or the pattern's), a
 // friend, helpers, places and the goal — all seeded.
+import type { RoleId } from '../lexicon/roles';
 import type { CharacterKind } from '../../scene-spec';
 import type { ParsedCharacter, ParsedDescription } from '../description/parse-description';
 import { CREATURES, creature, type HelperSkill } from '../lexicon/creatures';
@@ -503,7 +504,7 @@ export function buildCast(
     (atHome && !water
       ? 'house'
       : // An astronaut the family put on a planet lives out there, as any space hero does.
-        (rankHome(hero.kind, away, onEarth || toSpace || !!firstDayAt) ??
+        (rankHome(hero.role ?? hero.kind, away, onEarth || toSpace || !!firstDayAt) ??
         pickHome(homePattern, rng, water, toSpace || onEarth || !!firstDayAt, away)));
   if (wayHome) goal.place = home;
   // Skull Island is the island of the story: no other little island beside it.
@@ -862,7 +863,7 @@ function farPlace(how: Astray, home: string | undefined, water: boolean, rng: Rn
  * Where one of a rank or a calling lives when the family named no home: a princess or a king in
  * the castle, a wizard in his tower, a pirate in the harbour village, an astronaut on the space station.
  */
-const RANK_HOMES: Partial<Record<CharacterKind, string>> = {
+const RANK_HOMES: Partial<Record<CharacterKind | RoleId, string>> = {
   princess: 'castle',
   prince: 'castle',
   king: 'castle',
@@ -872,10 +873,14 @@ const RANK_HOMES: Partial<Record<CharacterKind, string>> = {
   witch: 'cottage',
   pirate: 'village',
   astronaut: 'station',
+  // A trade with its workplace near: the baker's and the chef's in town, a sailor's harbour.
+  baker: 'town',
+  chef: 'town',
+  sailor: 'village',
 };
 
 function rankHome(
-  kind: CharacterKind,
+  kind: CharacterKind | RoleId,
   away: ReadonlySet<string>,
   earthly: boolean,
 ): string | undefined {

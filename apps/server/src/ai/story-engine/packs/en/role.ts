@@ -3,7 +3,9 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
-import { roleOf } from './goals/rescue-words';
+import { roleOf, type RoleWordsEn } from './goals/rescue-words';
+
+const at = (r: RoleWordsEn): string => (r.at ? ` ${r.at}` : '');
 
 export const role: Bank<EnCtx> = [
   (c) => {
@@ -11,9 +13,11 @@ export const role: Bank<EnCtx> = [
     if (!r) return null;
     return by(
       c,
-      `${c.hero.name} was ${c.hero.a}, with ${r.gear}.`,
-      `As ${c.hero.a}, ${c.hero.name} always had ${r.gear} close at hand, and ${c.hero.his} job was to ${r.work}.`,
-      `As ${c.hero.a}, ${c.hero.name} kept ${r.gear} by the door and ${r.ride} ready outside, and ${c.hero.his} job was to ${r.work}.`,
+      r.at
+        ? `${c.hero.name} was ${c.hero.a}${at(r)}.`
+        : `${c.hero.name} was ${c.hero.a}, with ${r.gear}.`,
+      `As ${c.hero.a}${at(r)}, ${c.hero.name} always had ${r.gear} close at hand, and ${c.hero.his} job was to ${r.work}.`,
+      `As ${c.hero.a}${at(r)}, ${c.hero.name} kept ${r.gear} by the door and ${r.ride} ready outside, and ${c.hero.his} job was to ${r.work}.`,
     );
   },
   (c) => {
@@ -21,9 +25,9 @@ export const role: Bank<EnCtx> = [
     if (!r) return null;
     return by(
       c,
-      `Every day ${c.hero.name} went to work as ${c.hero.a}.`,
-      `Every day ${c.hero.name} went to work as ${c.hero.a}, with ${r.gear}, to ${r.work}.`,
-      `Every morning ${c.hero.name} went to work as ${c.hero.a}, with ${r.gear}, ready to ${r.work}.`,
+      `Every day ${c.hero.name} went to work as ${c.hero.a}${at(r)}.`,
+      `Every day ${c.hero.name} went to work as ${c.hero.a}${at(r)}, with ${r.gear}, to ${r.work}.`,
+      `Every morning ${c.hero.name} went to work as ${c.hero.a}${at(r)}, with ${r.gear}, ready to ${r.work}.`,
     );
   },
 ];

@@ -20,6 +20,8 @@ export interface RoleWordsEn {
   ready: string;
   /** The spots its tool gets someone off: a ladder reaches up a tree and across the ice. */
   fits: SpotShape[];
+  /** Where they work, when the trade has one place: "at the bakery". */
+  at?: string;
 }
 
 export const ROLE_EN: Record<RoleId, RoleWordsEn> = {
@@ -76,6 +78,36 @@ export const ROLE_EN: Record<RoleId, RoleWordsEn> = {
     call: 'the radio in the helicopter crackled',
     ready: 'pulled on the flying jacket',
     fits: ['up', 'down', 'out'],
+  },
+  chef: {
+    gear: '{a tall white chef’s hat|a white apron and a tall hat|an apron with a wooden spoon in the pocket}',
+    ride: 'the little restaurant van',
+    tool: 'the long rope the sacks of potatoes came tied with',
+    work: 'cook good food for everyone who came hungry',
+    call: 'the phone in the restaurant kitchen rang',
+    ready: 'hung up the apron',
+    fits: [],
+    at: 'in the restaurant kitchen',
+  },
+  baker: {
+    gear: '{a white apron dusted with flour|floury hands and a white cap|an apron that smelled of fresh bread}',
+    ride: 'the bakery van',
+    tool: 'the long bread paddle from the oven',
+    work: 'bake bread and buns for the whole town',
+    call: 'the bell over the bakery door rang',
+    ready: 'took off the floury apron',
+    fits: [],
+    at: 'at the bakery',
+  },
+  sailor: {
+    gear: '{a striped jumper and a sailor’s cap|a blue cap and a coil of rope|a striped jumper that smelled of the sea}',
+    ride: 'the little boat',
+    tool: 'the long rope from the boat',
+    work: 'sail the boat and keep it shipshape',
+    call: 'someone shouted from the harbour wall',
+    ready: 'grabbed the coil of rope',
+    fits: ['down', 'out'],
+    at: 'on the boat in the harbour',
   },
 };
 

@@ -20,6 +20,8 @@ export interface RoleWordsNo {
   ready: string;
   /** Stedene redskapet når fram til: en stige rekker opp i et tre og ut over isen. */
   fits: SpotShape[];
+  /** Hvor de jobber, når yrket har ett sted: «på bakeriet». */
+  at?: string;
 }
 
 export const ROLE_NO: Record<RoleId, RoleWordsNo> = {
@@ -76,6 +78,36 @@ export const ROLE_NO: Record<RoleId, RoleWordsNo> = {
     call: 'knitret det i radioen i helikopteret',
     ready: 'trakk på seg flygerjakka',
     fits: ['up', 'down', 'out'],
+  },
+  chef: {
+    gear: '{en høy, hvit kokkelue|et hvitt forkle og ei høy lue|et forkle med en tresleiv i lomma}',
+    ride: 'den lille restaurantbilen',
+    tool: 'det lange tauet potetsekkene kom bundet med',
+    work: 'lage god mat til alle som kom sultne',
+    call: 'ringte telefonen på restaurantkjøkkenet',
+    ready: 'hengte fra seg forkleet',
+    fits: [],
+    at: 'på kjøkkenet i restauranten',
+  },
+  baker: {
+    gear: '{et hvitt forkle med mel på|melete hender og ei hvit lue|et forkle som luktet nybakt brød}',
+    ride: 'bakeribilen',
+    tool: 'den lange brødspaden fra ovnen',
+    work: 'bake brød og boller til hele byen',
+    call: 'plinget bjella over døra på bakeriet',
+    ready: 'tok av seg det melete forkleet',
+    fits: [],
+    at: 'på bakeriet',
+  },
+  sailor: {
+    gear: '{en stripete genser og ei sjømannslue|ei blå lue og en kveil med tau|en stripete genser som luktet hav}',
+    ride: 'den lille båten',
+    tool: 'det lange tauet fra båten',
+    work: 'seile båten og holde alt om bord i orden',
+    call: 'ropte noen fra kaia',
+    ready: 'grep kveilen med tau',
+    fits: ['down', 'out'],
+    at: 'på båten nede i havna',
   },
 };
 
