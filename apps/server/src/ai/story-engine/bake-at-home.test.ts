@@ -94,3 +94,53 @@ describe('baking at home is told in the kitchen', () => {
         expect(faults).toEqual([]);
       });
 });
+
+/** A bake the family tells with an animal that snatches one: the bake is the plot, the snatch its mishap. */
+const SNATCHED: Record<StoryLanguage, { text: string; baker: string; thief: string }[]> = {
+  no: [
+    { text: 'Mormor baker boller og katten Pusur stjeler en', baker: 'mormor', thief: 'Pusur' },
+    {
+      text: 'Bestefar baker kake, og hunden Rufus napper et stykke',
+      baker: 'bestefar',
+      thief: 'Rufus',
+    },
+  ],
+  en: [
+    { text: 'Grandma bakes buns and Tiger the cat steals one', baker: 'Grandma', thief: 'Tiger' },
+    {
+      text: 'Grandpa bakes cookies and the dog Biscuit snatches one',
+      baker: 'Grandpa',
+      thief: 'Biscuit',
+    },
+  ],
+};
+const SNATCH_TOLD: Record<StoryLanguage, RegExp> = {
+  no: /nappet (en|ei|et) \p{L}+ og (stakk|løp|pilte)|nappet et stykke/u,
+  en: /grabbed (a|an) [a-z ]+ and (ran|shot)/,
+};
+
+describe('a snatch in a bake is its mishap, not its lead', () => {
+  for (const language of ['no', 'en'] as const)
+    for (const ask of SNATCHED[language])
+      it(`${ask.text} (${language})`, () => {
+        const faults: string[] = [];
+        for (const age of BAND_AGES)
+          for (const length of LENGTHS)
+            SEEDS.forEach((seed) => {
+              const session = openSession(
+                request({ language, age, length, seed, description: ask.text }),
+              );
+              play(session, [], false);
+              const story = finish(session);
+              const label = `${age} ${length} ${seed}`;
+              const { cast } = session.run.env;
+              if (cast.goal.variant !== 'bake') faults.push(`${label}: no bake`);
+              if (cast.hero.name === ask.thief) faults.push(`${label}: the thief leads`);
+              const body = story.paragraphs.map((p) => p.text).join('\n');
+              if (!body.includes(ask.baker)) faults.push(`${label}: ${ask.baker} never bakes`);
+              if (!body.includes(ask.thief)) faults.push(`${label}: no ${ask.thief}`);
+              if (!SNATCH_TOLD[language].test(body)) faults.push(`${label}: the snatch untold`);
+            });
+        expect(faults).toEqual([]);
+      });
+});

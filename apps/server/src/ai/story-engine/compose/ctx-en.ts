@@ -86,6 +86,10 @@ export interface EnCtx extends BaseCtx {
   home: EnPlace;
   /** The grown-up of the family who keeps a case's scene, when the family named one. */
   keeper?: EnActor;
+  /** The animal of the house that snatches one of what is baked (plan Goal.snatcher). */
+  snatcher?: EnActor;
+  /** The one of the family whose pet is helped (plan Goal.petOwner). */
+  petOwner?: EnActor;
   /** Where a hero far from home is when the story opens (plan Cast.start). */
   start?: EnPlace;
   target?: EnPlace;

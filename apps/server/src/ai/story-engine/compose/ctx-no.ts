@@ -98,6 +98,10 @@ export interface NoCtx extends BaseCtx {
   home: NoPlace;
   /** The grown-up of the family who keeps a case's scene, when the family named one. */
   keeper?: NoActor;
+  /** The animal of the house that snatches one of what is baked (plan Goal.snatcher). */
+  snatcher?: NoActor;
+  /** The one of the family whose pet is helped (plan Goal.petOwner). */
+  petOwner?: NoActor;
   /** Where a hero far from home is when the story opens (plan Cast.start). */
   start?: NoPlace;
   target?: NoPlace;

@@ -185,6 +185,8 @@ function namedCast<Actor, Place, Thing, Group, Skill, Fear>(
     ...(cast.goal.other ? { other: naming.met(cast.goal.other) } : {}),
     ...(cast.goal.recipient ? { recipient: naming.met(cast.goal.recipient) } : {}),
     ...(keeperOf(env) ? { keeper: naming.met(keeperOf(env)!) } : {}),
+    ...(cast.goal.snatcher ? { snatcher: naming.actor(cast.goal.snatcher) } : {}),
+    ...(cast.goal.petOwner ? { petOwner: naming.actor(cast.goal.petOwner) } : {}),
     ...(cast.goal.variant ? { variant: cast.goal.variant } : {}),
     owner,
     ...(buddy ? { buddy } : {}),

@@ -31,6 +31,7 @@ import { readContest, type ContestWant } from './read-contest';
 import { readGrow, type GrowWant } from './read-grow';
 import { readFishing, type FishingWant } from './read-fishing';
 import { readSecret, type SecretWant } from './read-secret';
+import { readSnatch } from './read-snatch';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
 import { compoundWording, readCompounds } from './read-compounds';
@@ -69,6 +70,8 @@ export interface ParsedCharacter {
   owns?: boolean;
   /** What they are by trade: "Firefighter Sam", «brannmann Per» (lexicon/roles). */
   role?: RoleId;
+  /** The one of the family whose pet this is ("Granny's cat", «mormors katt»): their index. */
+  ownedBy?: number;
 }
 
 export interface ParsedDescription {
@@ -101,6 +104,8 @@ export interface ParsedDescription {
   mystery?: MysteryId;
   /** The family asks who took, ate or stole something: that question is the plot. */
   whoTook?: boolean;
+  /** The animal that snatches one of what is baked (a character's index): a mishap of the bake. */
+  snatch?: number;
   befriend?: boolean;
   /** A want about friends: the hero new or lonely, or friends who quarrel and make up. */
   social?: SocialWant;
@@ -651,6 +656,18 @@ export function parseDescription(
   }
 
   readOnes(tokens, out, charAt, (at) => names.has(at));
+  // "Granny's cat", «mormors katt»: the pet of one of the family, who is its owner.
+  tokens.forEach((t, i) => {
+    const owner = charAt.get(i);
+    if (!t.possessive || owner === undefined) return;
+    const kind = out.characters[owner]?.kind;
+    if (kind !== 'grandparent' && kind !== 'grown-up') return;
+    const pet = [i + 1, i + 2]
+      .map((j) => charAt.get(j))
+      .find((k) => k !== undefined && k !== owner);
+    const ch = pet !== undefined ? out.characters[pet] : undefined;
+    if (ch?.kind && !creature(ch.kind).person) ch.ownedBy = owner;
+  });
 
   const nearestCharacter = (i: number): number => {
     for (let j = i; j >= 0; j -= 1) if (charAt.has(j)) return charAt.get(j) as number;
@@ -748,6 +765,7 @@ export function parseDescription(
   readGrow(tokens, out);
   readFishing(tokens, out);
   readSecret(tokens, out, (i) => charAt.get(i));
+  readSnatch(tokens, out, (i) => charAt.get(i));
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;

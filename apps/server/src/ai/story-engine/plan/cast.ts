@@ -292,9 +292,18 @@ export function buildCast(
   // The chosen monster is the hero already; its name in the description is no second character.
   // Whom the goal is for waits at home (or where they live) and is no companion on the way;
   // what is only made or dreamt of ("bli astronaut", a snowman built) is no one in the story.
+  // The cat that snatches a bun is the bake's mishap, never its baker.
+  const baking =
+    pattern.goal === 'build' && !!parsed.build && !parsed.mend && bakedAtHome(parsed.build);
+  const snatch = baking ? parsed.snatch : undefined;
+  // Granny whose cat is stuck waits for it at home, thanks the one who saves it, and is theirs.
+  const helped = otherIndex !== undefined ? chars[otherIndex] : undefined;
+  const petOwner = pattern.goal === 'help' ? helped?.ownedBy : undefined;
   const free = chars.filter(
     (c, i) =>
       i !== otherIndex &&
+      i !== snatch &&
+      i !== petOwner &&
       i !== forIndex &&
       i !== sightIndex &&
       !c.aside &&
@@ -318,7 +327,7 @@ export function buildCast(
     };
     taken.add(request.hero.name);
   } else if (
-    (parsed.outing?.kind === 'camp' || parsed.fishing || parsed.grow) &&
+    (parsed.outing?.kind === 'camp' || parsed.fishing || parsed.grow || baking) &&
     free.length > 0 &&
     free.every((c) => c.kind === 'grandparent' || c.kind === 'grown-up')
   ) {
@@ -436,6 +445,12 @@ export function buildCast(
     roles,
   );
   if (goal.owner === 'friend' && !friend) goal.owner = 'hero';
+  const ownerParsed = petOwner !== undefined ? chars[petOwner] : undefined;
+  if (ownerParsed && goal.kind === 'help')
+    goal.petOwner = fromParsed(ownerParsed, rng, request, taken);
+  const snatcher = snatch !== undefined ? chars[snatch] : undefined;
+  if (snatcher && goal.variant === 'bake')
+    goal.snatcher = fromParsed(snatcher, rng, request, taken);
   if (goal.kind === 'learn' && goal.skill === 'fly') {
     if (goal.owner === 'hero') hero.grounded = true;
     else if (friend) friend.grounded = true;

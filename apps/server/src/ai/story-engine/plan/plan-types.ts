@@ -60,6 +60,10 @@ export interface Character {
 
 export interface Goal {
   kind: GoalKind;
+  /** The animal of the house that snatches one of what is baked: the bake's own mishap. */
+  snatcher?: Character;
+  /** The one of the family whose pet is helped ("Granny's cat"): thanked by name at the end. */
+  petOwner?: Character;
   /** Whose want or fear it is: the hero's or the friend's. */
   owner: 'hero' | 'friend';
   skill?: string;

@@ -83,7 +83,22 @@ const book = (c: EnCtx) => {
   return gran ? `${gran}’s old recipe book` : 'the old recipe book from the drawer';
 };
 /** The pet in the kitchen: the hero's own, else the cat. */
-const pet = (c: EnCtx) => (c.friend && !c.friend.person ? c.friend.name : 'the cat');
+const pet = (c: EnCtx) =>
+  c.snatcher?.name ?? (c.friend && !c.friend.person ? c.friend.name : 'the cat');
+/** The one who snatches, told with its kind: "Tiger the cat", "the cat". */
+const snatcher = (c: EnCtx) =>
+  c.snatcher
+    ? c.snatcher.named
+      ? `${c.snatcher.name} the ${c.snatcher.kind}`
+      : c.snatcher.the
+    : 'the cat';
+/** One of what was baked: "a bun", or a slice of a cake. */
+const one = (c: EnCtx) => {
+  const id = c.thing?.id ?? 'cake';
+  const food = id.startsWith('dish:') ? foodById(id.slice(5)) : undefined;
+  if (!food?.countable) return 'a slice';
+  return `${/^[aeiou]/.test(food.en.sg) ? 'an' : 'a'} ${food.en.sg}`;
+};
 
 /** The tip in the margin, and how it saves what goes wrong at the last. */
 const TIP: Record<BakeTip, { note: string; saves: (c: EnCtx) => string }> = {
@@ -442,13 +457,25 @@ export const bake: GoalTexts<EnCtx> = {
     ],
   },
   resolution: [
+    // The snatch the family told of: the mishap once it is all baked, laughed at and shared.
     (c) =>
-      by(
-        c,
-        `${The(c)} went on the table, and ${forWhom(c)} had a taste. Mmm!`,
-        `${The(c)} went on the table, and ${forWhom(c)} had the first taste. "This is the best I have ever tasted," said ${c.recipient ? c.recipient.he : 'everyone'}.`,
-        `${The(c)} went on the finest plate in the middle of the table, and ${forWhom(c)} had the first taste. It went quite quiet round the table, just little happy noises, before everyone wanted more.`,
-      ),
+      c.snatcher
+        ? by(
+            c,
+            `${cap(snatcher(c))} grabbed ${one(c)} and ran! Everyone laughed.`,
+            `${The(c)} stood cooling on the table. Then ${snatcher(c)} jumped up, grabbed ${one(c)} and ran off with it! "${pet(c)}!" laughed ${f(c)}. There were plenty left, and ${forWhom(c)} had a taste. Mmm!`,
+            `${The(c)} stood cooling on the table, and for one moment nobody was looking. Then ${snatcher(c)} jumped up on a chair, grabbed ${one(c)} and shot out of the kitchen with it. "${pet(c)}, you little thief!" cried ${f(c)}, but ${c.friend?.person ? 'everyone' : h(c)} had to laugh. There were plenty left, and ${forWhom(c)} had the first taste.`,
+          )
+        : null,
+    (c) =>
+      c.snatcher
+        ? null
+        : by(
+            c,
+            `${The(c)} went on the table, and ${forWhom(c)} had a taste. Mmm!`,
+            `${The(c)} went on the table, and ${forWhom(c)} had the first taste. "This is the best I have ever tasted," said ${c.recipient ? c.recipient.he : 'everyone'}.`,
+            `${The(c)} went on the finest plate in the middle of the table, and ${forWhom(c)} had the first taste. It went quite quiet round the table, just little happy noises, before everyone wanted more.`,
+          ),
   ],
   home: [
     (c) =>

@@ -266,6 +266,8 @@ const drink: After['drink'] = [
 
 const whose: After['whose'] = [
   (c) => {
+    // Granny's own cat: everyone knows whose it is.
+    if (c.petOwner) return null;
     switch (belongsTo(c)) {
       case 'owner':
         return by(
@@ -371,6 +373,7 @@ const lead: After['lead'] = [
 
 const asked: After['asked'] = [
   (c) => {
+    if (c.petOwner) return null;
     const b = belongsTo(c);
     if (b === 'family') return null;
     if (b === 'farmer')
@@ -390,6 +393,7 @@ const asked: After['asked'] = [
 
 const poster: After['poster'] = [
   (c) => {
+    if (c.petOwner) return null;
     const b = belongsTo(c);
     if (b === 'family') return null;
     const what =

@@ -78,6 +78,13 @@ const stakes: Steps['stakes'] = [
 const word: Steps['word'] = [
   (c) => {
     const home = homeTo(c);
+    if (c.petOwner && c.other)
+      return by(
+        c,
+        `It was ${c.petOwner.poss} ${c.other.kind}! A neighbour ran to fetch ${home}.`,
+        `${cap(h(c))} knew ${who(c)} at once: it was ${c.petOwner.poss} ${c.other.kind}! A neighbour ran off to fetch ${home}.`,
+        `${cap(h(c))} knew ${who(c)} at once, by ${c.other.his} collar: it was ${c.petOwner.poss} ${c.other.kind}! A neighbour hurried off to tell ${home}.`,
+      );
     if (belongsTo(c) === 'owner')
       return by(
         c,

@@ -135,6 +135,7 @@ export function belongsTo(c: EnCtx): Belongs {
 
 /** Whom the one stuck goes home to: "her owner", "the farmer", "his mum and dad". */
 export function homeTo(c: EnCtx): string {
+  if (c.petOwner) return c.petOwner.name;
   const his = c.other?.his ?? 'its';
   switch (belongsTo(c)) {
     case 'owner':

@@ -25,7 +25,15 @@ import {
 const h = (c: EnCtx) => c.hero.name;
 const he = (c: EnCtx) => c.hero.he;
 const his = (c: EnCtx) => c.hero.his;
-const whoA = (c: EnCtx) => (c.other?.named ? c.other.name : (c.other?.a ?? 'a little one'));
+const whoA = (c: EnCtx) =>
+  c.other?.named
+    ? c.other.name
+    : c.petOwner && c.other
+      ? `${c.petOwner.poss} ${c.other.kind}`
+      : (c.other?.a ?? 'a little one');
+/** Who thanks the hero: Granny whose cat it is, the owner, or the one saved. */
+const thanker = (c: EnCtx) =>
+  c.petOwner?.name ?? (belongsTo(c) === 'owner' ? `${its(c)} owner` : who(c));
 const at = (c: EnCtx) => spotOf(c).at;
 const off = (c: EnCtx) => spotOf(c).off;
 const the = (c: EnCtx) => spotOf(c).the;
@@ -514,8 +522,8 @@ const resolution: GoalTexts<EnCtx>['resolution'] = [
     const thanks = by(
       c,
       `"Thank you, ${h(c)}!"`,
-      `"Thank you, ${h(c)}," {said|called} ${belongsTo(c) === 'owner' ? `${its(c)} owner` : who(c)}, "{you saved ${him(c)}|you are a real hero}!"`,
-      `"Thank you, ${h(c)}," said ${belongsTo(c) === 'owner' ? `${its(c)} owner` : who(c)}, "we will never forget this," and ${who(c)} gave a happy little ${c.other?.sound ?? 'sound'}.`,
+      `"Thank you, ${h(c)}," {said|called} ${thanker(c)}, "{you saved ${him(c)}|you are a real hero}!"`,
+      `"Thank you, ${h(c)}," said ${thanker(c)}, "we will never forget this," and ${who(c)} gave a happy little ${c.other?.sound ?? 'sound'}.`,
     );
     return `${freed(c)} ${home} ${thanks}`;
   },

@@ -85,7 +85,27 @@ const book = (c: NoCtx) => {
   return gran ? `den gamle oppskriftsboka til ${gran}` : 'den gamle oppskriftsboka i skuffen';
 };
 /** Kjæledyret på kjøkkenet: helten sitt eget, ellers katten. */
-const pet = (c: NoCtx) => (c.friend && !c.friend.person ? c.friend.name : 'katten');
+const pet = (c: NoCtx) =>
+  c.snatcher?.name ?? (c.friend && !c.friend.person ? c.friend.name : 'katten');
+/** Den som napper, med hva den er: «katten Pusur», «katten». */
+const snatcher = (c: NoCtx) =>
+  c.snatcher
+    ? c.snatcher.named
+      ? `${c.snatcher.kindDef} ${c.snatcher.name}`
+      : c.snatcher.def
+    : 'katten';
+/** Én av det som ble bakt: «en bolle», eller et stykke av ei kake. */
+const one = (c: NoCtx) => {
+  const id = c.thing?.id ?? 'cake';
+  const food = id.startsWith('dish:') ? foodById(id.slice(5)) : undefined;
+  return food?.countable ? indef(food.no) : 'et stykke';
+};
+/** «den» om bollen, «det» om stykket. */
+const oneIt = (c: NoCtx) => {
+  const id = c.thing?.id ?? 'cake';
+  const food = id.startsWith('dish:') ? foodById(id.slice(5)) : undefined;
+  return food?.countable && food.no.g !== 'n' ? 'den' : 'det';
+};
 
 /** Tipset i margen, og hvordan det redder det som gikk galt til slutt. */
 const TIP: Record<BakeTip, { note: string; saves: (c: NoCtx) => string }> = {
@@ -444,13 +464,25 @@ export const bake: GoalTexts<NoCtx> = {
     ],
   },
   resolution: [
+    // Nappet familien fortalte om: uhellet når alt er bakt, ledd av og delt.
     (c) =>
-      by(
-        c,
-        `${The(c)} sto på bordet, og ${forWhom(c)} fikk smake. Mmm!`,
-        `${The(c)} kom på bordet, og ${forWhom(c)} fikk smake først. «Dette er det beste jeg har smakt,» sa ${c.recipient ? c.recipient.han : 'alle'}.`,
-        `${The(c)} kom på det fineste fatet midt på bordet, og ${forWhom(c)} fikk smake først. Det ble helt stille rundt bordet, bare noen små, fornøyde lyder, før alle ville ha mer.`,
-      ),
+      c.snatcher
+        ? by(
+            c,
+            `${cap(snatcher(c))} nappet ${one(c)} og stakk! Alle lo.`,
+            `${The(c)} sto og ble ${ad(c, 'kald', 'kalde')} på bordet. Da hoppet ${snatcher(c)} opp, nappet ${one(c)} og løp av gårde med ${oneIt(c)}! «${pet(c)}!» lo ${f(c)}. Det var nok igjen, og ${forWhom(c)} fikk smake. Mmm!`,
+            `${The(c)} sto og ble ${ad(c, 'kald', 'kalde')} på bordet, og et øyeblikk så ingen etter. Da hoppet ${snatcher(c)} opp på en stol, nappet ${one(c)} og pilte ut av kjøkkenet med ${oneIt(c)}. «${pet(c)}, din lille tyv!» ropte ${f(c)}, men ${c.friend?.person ? 'alle' : h(c)} måtte le. Det var nok igjen, og ${forWhom(c)} fikk smake først.`,
+          )
+        : null,
+    (c) =>
+      c.snatcher
+        ? null
+        : by(
+            c,
+            `${The(c)} sto på bordet, og ${forWhom(c)} fikk smake. Mmm!`,
+            `${The(c)} kom på bordet, og ${forWhom(c)} fikk smake først. «Dette er det beste jeg har smakt,» sa ${c.recipient ? c.recipient.han : 'alle'}.`,
+            `${The(c)} kom på det fineste fatet midt på bordet, og ${forWhom(c)} fikk smake først. Det ble helt stille rundt bordet, bare noen små, fornøyde lyder, før alle ville ha mer.`,
+          ),
   ],
   home: [
     (c) =>

@@ -289,6 +289,8 @@ const drink: After['drink'] = [
 
 const whose: After['whose'] = [
   (c) => {
+    // Granny's own cat: everyone knows whose it is.
+    if (c.petOwner) return null;
     switch (belongsTo(c)) {
       case 'owner':
         return by(
@@ -340,6 +342,7 @@ const whoseSent: After['whoseSent'] = [
 
 const poster: After['poster'] = [
   (c) => {
+    if (c.petOwner) return null;
     const b = belongsTo(c);
     const o = c.other;
     if (b === 'family' || !o) return null;
@@ -448,6 +451,7 @@ const lead: After['lead'] = [
 
 const asked: After['asked'] = [
   (c) => {
+    if (c.petOwner) return null;
     const b = belongsTo(c);
     if (b === 'family') return null;
     if (b === 'farmer')
@@ -469,7 +473,7 @@ const asked: After['asked'] = [
 function meets(c: NoCtx, front: string): string {
   switch (belongsTo(c)) {
     case 'owner':
-      return `${front} kom eieren løpende nedover veien og ropte på ${who(c)}`;
+      return `${front} kom ${c.petOwner?.name ?? 'eieren'} løpende nedover veien og ropte på ${who(c)}`;
     case 'farmer':
       return `${front} kom bonden med lange skritt over jordet, med et bekymret ansikt`;
     case 'parents':

@@ -79,6 +79,13 @@ const stakes: Steps['stakes'] = [
 const word: Steps['word'] = [
   (c) => {
     const home = homeTo(c);
+    if (c.petOwner && c.other)
+      return by(
+        c,
+        `Det var ${c.other.kindDef} til ${home}! En nabo løp for å hente ${home}.`,
+        `${cap(h(c))} kjente igjen ${who(c)} med en gang: det var ${c.other.kindDef} til ${home}! En nabo løp av sted for å hente ${home}.`,
+        `${cap(h(c))} kjente igjen ${who(c)} på halsbåndet med en gang: det var ${c.other.kindDef} til ${home}! En nabo skyndte seg av gårde for å si fra til ${home}.`,
+      );
     if (belongsTo(c) === 'owner')
       return by(
         c,

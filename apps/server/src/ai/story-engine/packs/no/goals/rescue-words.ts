@@ -135,6 +135,7 @@ export function belongsTo(c: NoCtx): Belongs {
 
 /** Hvem den som satt fast skal hjem til: «eieren», «bonden», «mamma og pappa». */
 export function homeTo(c: NoCtx): string {
+  if (c.petOwner) return c.petOwner.name;
   switch (belongsTo(c)) {
     case 'owner':
       return 'eieren';

@@ -25,7 +25,12 @@ const h = (c: NoCtx) => c.hero.name;
 /** Helten som pronomen: «han», «ham», «hans». */
 const hHan = (c: NoCtx) => c.hero.han;
 const hHam = (c: NoCtx) => c.hero.ham;
-const whoA = (c: NoCtx) => (c.other?.named ? c.other.name : (c.other?.indef ?? 'en liten en'));
+const whoA = (c: NoCtx) =>
+  c.other?.named
+    ? c.other.name
+    : c.petOwner && c.other
+      ? `${c.other.kindDef} til ${c.petOwner.name}`
+      : (c.other?.indef ?? 'en liten en');
 const at = (c: NoCtx) => spotOf(c).at;
 const off = (c: NoCtx) => spotOf(c).off;
 const def = (c: NoCtx) => spotOf(c).noun.def;
@@ -527,7 +532,7 @@ const resolution: GoalTexts<NoCtx>['resolution'] = [
       `${cap(homeTo(c))} kom ${comes(c)}, og for en {god|stor|varm} klem det ble!`,
       `${cap(homeTo(c))} kom ${comes(c)}, og klemmen som fulgte, var den største og lykkeligste klemmen i hele verden.`,
     );
-    const speaker = belongsTo(c) === 'owner' ? 'eieren' : who(c);
+    const speaker = c.petOwner?.name ?? (belongsTo(c) === 'owner' ? 'eieren' : who(c));
     const thanks = by(
       c,
       `«Tusen takk, ${h(c)}!»`,
