@@ -33,6 +33,11 @@ const ASK: Record<string, Record<StoryLanguage, string>> = {
   dive: { en: 'wants to learn to dive', no: 'vil lære å stupe' },
   somersault: { en: 'wants to learn to do a somersault', no: 'vil lære å slå kollbøtte' },
   shoelaces: { en: 'wants to learn to tie shoelaces', no: 'vil lære å knyte skolissene' },
+  violin: { en: 'wants to learn to play the violin', no: 'vil lære å spille fiolin' },
+  piano: { en: 'wants to learn to play the piano', no: 'vil lære å spille piano' },
+  guitar: { en: 'wants to learn to play the guitar', no: 'vil lære å spille gitar' },
+  drums: { en: 'wants to learn to play the drums', no: 'vil lære å spille trommer' },
+  recorder: { en: 'wants to learn to play the recorder', no: 'vil lære å spille blokkfløyte' },
 };
 
 /** Words only the tries and the success of one skill use: never heard in another's story. */
@@ -92,6 +97,14 @@ const MARK: Record<string, Lang> = {
     no: /\bkollbøtte\w*|\btrillet sidelengs\b/i,
   },
   shoelaces: { en: /\blaces\b|\bbunny ears\b/i, no: /\blissene\b|\bkaninører\b|\bsløyfe\w*/i },
+  violin: {
+    en: /\bviolin\b|\bthe bow (slid|screeched)\b|\bhold the bow\b/i,
+    no: /\bfiolinen\b|\bspille fiolin\b|\bbuen (skled|skrapte)\b|\bholde buen\b/i,
+  },
+  piano: { en: /\bpiano\b|\bkeys\b/i, no: /\bpiano\w*|\btangent\w*/i },
+  guitar: { en: /\bguitar\b|\bchord\b/i, no: /\bgitar\w*|\bakkord\w*/i },
+  drums: { en: /\bthe drums\b|\bthe sticks\b/i, no: /\btrommene\b|\bstikkene\b|\ben stikke\b/i },
+  recorder: { en: /\brecorder\b/i, no: /\bblokkfløyt\w*/i },
 };
 
 /** Skills that share words: a choir is singing, so its story may sound like singing. */
@@ -174,6 +187,26 @@ const OWN: Record<string, Lang> = {
   shoelaces: {
     en: /\b(shoe)?laces?\b|\bshoes?\b|\bbow\b|\btangle\b|\btrousers\b/i,
     no: /\b(sko)?liss\w*|\bskoen\b|\bsløyfe\w*|\bfloke\b|\bbuksa\b/i,
+  },
+  violin: {
+    en: /\bviolin\b|\bbow\b|\bsqueak\b|\bnotes?\b|\bmusic\b|\btune\b/i,
+    no: /\bfiolin\w*|\bbuen\b|\bhvin\b|\btone\w*|\bnotene\b|\bmelodien\b/i,
+  },
+  piano: {
+    en: /\bpiano\b|\bkeys\b|\bfingers\b|\bnotes?\b|\bmusic\b|\btune\b/i,
+    no: /\bpiano\w*|\btangent\w*|\bfingrene\b|\btone\w*|\bnotene\b|\bmelodien\b/i,
+  },
+  guitar: {
+    en: /\bguitar\b|\bstrings\b|\bchord\b|\bnotes?\b|\bmusic\b|\bsong\b/i,
+    no: /\bgitar\w*|\bstrengene\b|\bakkord\w*|\btone\w*|\bnotene\b|\bsangen\b/i,
+  },
+  drums: {
+    en: /\bdrums\b|\bsticks?\b|\bbeat\b|\bcount\b/i,
+    no: /\btrommene\b|\bstikke\w*|\btakten\b|\brytmen\b|\btellingen\b/i,
+  },
+  recorder: {
+    en: /\brecorder\b|\bsqueal\b|\bwhistle\b|\bnotes?\b|\bmusic\b|\btune\b/i,
+    no: /\bblokkfløyt\w*|\bhyl\b|\bpip\b|\btone\w*|\bnotene\b|\bmelodien\b/i,
   },
 };
 

@@ -3,6 +3,7 @@
 import { fearsNightNoises } from './night-noises';
 import {
   FEARS,
+  INSTRUMENTS,
   MYSTERY_ALIASES,
   saidFearId,
   SKILLS,
@@ -344,6 +345,30 @@ export function readWants(
   ) {
     if (lowers.some((w) => ['lonely', 'ensom', 'new', 'ny', 'nye', 'alene'].includes(w)))
       out.befriend = true;
+  }
+  if (out.skill && INSTRUMENTS.has(out.skill.id)) instrumentIsTheSkill(out, lowers);
+}
+
+/** The thing each instrument is in the lexicon («blokkfløyte» is read as a kind of whistle). */
+const INSTRUMENT_THING: Record<string, string> = {
+  violin: 'violin',
+  piano: 'piano',
+  guitar: 'guitar',
+  drums: 'drum',
+  recorder: 'whistle',
+};
+
+/**
+ * "Learn to play the violin": the violin is what the skill is played on, told in every try, not
+ * a thing of its own beside it, and "play" is playing it, not a play on a stage.
+ */
+function instrumentIsTheSkill(out: ParsedDescription, lowers: string[]): void {
+  const thing = INSTRUMENT_THING[(out.skill as { id: string }).id];
+  out.things = out.things.filter((t) => t.id !== thing);
+  const stage = lowers.some((w) => /^(theatre|theater|teater|teateret|teatret|skuespill)$/.test(w));
+  if (out.activities && !stage) {
+    out.activities = out.activities.filter((a) => a !== 'theatre');
+    if (!out.activities.length) delete out.activities;
   }
 }
 

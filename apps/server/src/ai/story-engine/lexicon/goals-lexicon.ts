@@ -125,7 +125,36 @@ export const SKILLS: SkillEntry[] = [
     no: { inf: 'knyte skolissene', past: 'knøt skolissene', perf: 'knyttet skolissene' },
     alias: ['shoelaces', 'shoelace', 'laces', 'skolisser', 'skolissene', 'lissene', 'knyte'],
   },
+  instrument('violin', 'play the violin', 'fiolin', ['violin', 'fiddle', 'fiolin', 'fiolinen']),
+  instrument('piano', 'play the piano', 'piano', ['piano', 'pianoet', 'keyboard']),
+  instrument('guitar', 'play the guitar', 'gitar', ['guitar', 'gitar', 'gitaren']),
+  instrument('drums', 'play the drums', 'trommer', ['drums', 'drum', 'trommer', 'trommene']),
+  instrument('recorder', 'play the recorder', 'blokkfløyte', [
+    'recorder',
+    'blokkfløyte',
+    'blokkfløyta',
+  ]),
 ];
+
+/** An instrument one learns to play: "play the violin", «spille fiolin». */
+function instrument(id: string, en: string, no: string, alias: string[]): SkillEntry {
+  const rest = en.slice('play '.length);
+  return {
+    id,
+    en: { inf: en, ing: `playing ${rest}`, past: `played ${rest}` },
+    no: { inf: `spille ${no}`, past: `spilte ${no}`, perf: `spilt ${no}` },
+    alias,
+  };
+}
+
+/** The instruments among the skills: learnt at home and at school, played for others. */
+export const INSTRUMENTS: ReadonlySet<string> = new Set([
+  'violin',
+  'piano',
+  'guitar',
+  'drums',
+  'recorder',
+]);
 
 export interface FearEntry {
   id: string;

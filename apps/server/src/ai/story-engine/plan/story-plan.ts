@@ -2,6 +2,7 @@
 // where each is met, a set-up the turn pays off, and the scenes that tell it, in causal
 // order. A plan that breaks a rule is rejected and planned again with a fresh seed; the
 // writer only ever sees a plan that passed.
+import { INSTRUMENTS } from '../lexicon/goals-lexicon';
 import type { CharacterKind, SceneSetting } from '../../scene-spec';
 import type { AgeBand, Genre } from '@monstory/contracts/story-shape';
 import { creature } from '../lexicon/creatures';
@@ -234,6 +235,15 @@ export function helperFits(kind: CharacterKind, place: string, genre: Genre): bo
 }
 
 /** Places a skill is practised in: swimming by water, flying from somewhere open and high. */
+/** Where an instrument is practised and played: indoors at home, at school, in the hall. */
+const MUSIC_ROOMS: ReadonlySet<SceneSetting> = new Set([
+  'house',
+  'bedroom',
+  'school',
+  'village',
+  'castle',
+  'library',
+]);
 const SKILL_SETTINGS: Partial<Record<string, ReadonlySet<SceneSetting>>> = {
   swim: new Set(['lake', 'river', 'beach', 'sea']),
   dive: new Set(['lake', 'river', 'beach']),
@@ -242,6 +252,7 @@ const SKILL_SETTINGS: Partial<Record<string, ReadonlySet<SceneSetting>>> = {
   climb: new Set(['mountain', 'forest', 'jungle', 'playground']),
   jump: OPEN,
   dance: new Set([...OPEN, 'castle', 'house', 'circus', 'school']),
+  ...Object.fromEntries([...INSTRUMENTS].map((id) => [id, MUSIC_ROOMS])),
 };
 
 export function attemptFits(goal: Cast['goal'], place: string): boolean {

@@ -1,6 +1,7 @@
 // What the want decides about the middle: what kind of obstacle can stand in its way, and where
 // the want is finally won. A story about joining the choir is held up by a voice that hides,
 // not by a stream to cross; a flier's first real flight happens somewhere high and open.
+import { INSTRUMENTS } from '../lexicon/goals-lexicon';
 import type { SceneSetting } from '../../scene-spec';
 import type { Goal, GoalKind } from './plan-types';
 import type { Terrain } from './story-plan';
@@ -91,6 +92,10 @@ const STAGE: Partial<Record<string, ReadonlySet<SceneSetting>>> = {
   climb: new Set(['mountain', 'forest', 'jungle', 'playground']),
   cycle: new Set(['village', 'city', 'playground', 'meadow']),
   read: new Set(['library', 'school', 'house', 'bedroom']),
+  // An instrument is played for others where they gather: the school hall, the square.
+  ...Object.fromEntries(
+    [...INSTRUMENTS].map((id) => [id, new Set<SceneSetting>(['school', 'village', 'castle'])]),
+  ),
 };
 
 /** Whether the want can be won at a place of this setting: the skill's own stage, if it has one. */

@@ -22,8 +22,42 @@ const SINGING: Lesson[] = [
   L((c) => `${he(c)} sang so loudly that the birds flew off`, 'sing, not shout'),
 ];
 
+/** Any instrument with notes: what goes wrong and what it teaches. */
+const MUSIC: Lesson[] = [
+  L(
+    (c) => `${he(c)} rushed the fast part, and the notes tumbled over each other`,
+    'play fast bits slowly',
+  ),
+  L(
+    (c) => `${he(c)} played so hard that every note came out loud and harsh`,
+    'play softly and gently',
+  ),
+  L(
+    (c) => `${he(c)} stared at ${his(c)} fingers and lost ${his(c)} place in the music`,
+    'look at the music',
+  ),
+  L((c) => `${he(c)} forgot to count and came in much too early`, 'count the beat quietly'),
+  L((c) => `${he(c)} stopped dead at the first wrong note`, 'play on after mistakes'),
+];
+
+/** The drums: the beat, not the notes. */
+const DRUMMING: Lesson[] = [
+  L(
+    (c) => `${he(c)} hit so hard that the sticks bounced right out of ${his(c)} hands`,
+    'hold the sticks loosely',
+  ),
+  L((c) => `${he(c)} went faster and faster until the beat ran away`, 'keep the beat steady'),
+  L((c) => `${he(c)} looked at the sticks and lost count`, 'count to four'),
+  L((c) => `${he(c)} banged on when the song had gone quiet`, 'listen to the others'),
+];
+
 /** Each skill's lessons, in the order they are learnt. */
 export const LESSONS: Record<string, Lesson[]> = {
+  violin: MUSIC,
+  piano: MUSIC,
+  guitar: MUSIC,
+  recorder: MUSIC,
+  drums: DRUMMING,
   cycle: [
     L(
       (c) => `${he(c)} looked down at the pedals and rode straight into a bush`,

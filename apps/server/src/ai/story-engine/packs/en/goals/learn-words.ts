@@ -4,6 +4,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import { SKILLS } from '../../../lexicon/goals-lexicon';
 import { creatureOf } from '../../../lexicon/species';
 import { MORE_WORDS } from './learn-words-more';
+import { MUSIC_WORDS } from './learn-words-music';
 
 type S = (c: EnCtx) => string;
 
@@ -548,7 +549,7 @@ const OWN_WORDS: Record<string, SkillWords> = {
   },
 };
 
-const NEW_WORDS: Record<string, SkillWords> = { ...OWN_WORDS, ...MORE_WORDS };
+const NEW_WORDS: Record<string, SkillWords> = { ...OWN_WORDS, ...MORE_WORDS, ...MUSIC_WORDS };
 
 const BY_ENTRY = new Map(SKILLS.map((s) => [s.en, s.id]));
 

@@ -21,8 +21,33 @@ const SINGING: Lesson[] = [
   L((c) => `${han(c)} sang så høyt at fuglene fløy sin vei`, 'synge, ikke rope'),
 ];
 
+/** Et instrument med toner: det som går galt, og det det lærer bort. */
+const MUSIC: Lesson[] = [
+  L(
+    (c) => `${han(c)} skyndte seg gjennom den raske biten, og tonene snublet over hverandre`,
+    'ta raske biter sakte',
+  ),
+  L((c) => `${han(c)} spilte så hardt at hver tone ble høy og skarp`, 'spille mykt og forsiktig'),
+  L((c) => `${han(c)} stirret på fingrene og mistet stedet i notene`, 'holde blikket på notene'),
+  L((c) => `${han(c)} glemte å telle og begynte altfor tidlig`, 'telle takten inni hodet'),
+  L((c) => `${han(c)} stoppet helt opp ved den første feile tonen`, 'ikke stoppe ved feil'),
+];
+
+/** Trommene: takten, ikke tonene. */
+const DRUMMING: Lesson[] = [
+  L((c) => `${han(c)} slo så hardt at stikkene spratt rett ut av hendene`, 'holde stikkene løst'),
+  L((c) => `${han(c)} spilte fortere og fortere til takten løp av gårde`, 'holde takten jevn'),
+  L((c) => `${han(c)} så på stikkene og mistet tellingen`, 'telle til fire'),
+  L((c) => `${han(c)} dundret videre da sangen var blitt stille`, 'lytte til de andre'),
+];
+
 /** Leksjonene til hver ferdighet, i den rekkefølgen de læres. */
 export const LESSONS: Record<string, Lesson[]> = {
+  violin: MUSIC,
+  piano: MUSIC,
+  guitar: MUSIC,
+  recorder: MUSIC,
+  drums: DRUMMING,
   cycle: [
     L((c) => `${han(c)} så ned på pedalene og styrte rett inn i en busk`, 'se framover, ikke ned'),
     L((c) => `${han(c)} glemte å tråkke, og sykkelen vinglet og stoppet`, 'fortsette å tråkke'),

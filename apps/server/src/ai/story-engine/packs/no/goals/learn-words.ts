@@ -5,6 +5,7 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import { SKILLS } from '../../../lexicon/goals-lexicon';
 import { creatureOf } from '../../../lexicon/species';
 import { MORE_WORDS } from './learn-words-more';
+import { MUSIC_WORDS } from './learn-words-music';
 
 type S = (c: NoCtx) => string;
 
@@ -519,7 +520,7 @@ const OWN_WORDS: Record<string, SkillWords> = {
   },
 };
 
-const WORDS: Record<string, SkillWords> = { ...OWN_WORDS, ...MORE_WORDS };
+const WORDS: Record<string, SkillWords> = { ...OWN_WORDS, ...MORE_WORDS, ...MUSIC_WORDS };
 
 const BY_ENTRY = new Map(SKILLS.map((s) => [s.no, s.id]));
 
