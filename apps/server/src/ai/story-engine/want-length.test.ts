@@ -64,7 +64,6 @@ const WANTS: Want[] = [
   {
     name: 'looking after a hurt pet',
     variant: 'care',
-    lengths: UP_TO_MEDIUM,
     ask: {
       no: 'Hesten Stjerne har vondt i beinet og Ida skal passe på henne',
       en: 'Pip the little bird hurt its wing and Leo nurses it back to health',
@@ -100,7 +99,6 @@ const WANTS: Want[] = [
   {
     name: 'a fishing trip',
     variant: 'fish',
-    lengths: UP_TO_MEDIUM,
     ask: {
       no: 'Ola og bestefar drar på fisketur og får en snakkende fisk',
       en: 'Noah and his dad go fishing on the lake and catch a talking fish',

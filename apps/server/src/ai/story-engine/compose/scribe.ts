@@ -952,8 +952,8 @@ export class Scribe<C> {
     this.state.place =
       this.env.cast.goal.variant === 'case' ? this.env.plan.close.place : this.env.cast.home;
     this.say(this.goal.home);
-    // A longer ending lingers on the evening: one more moment of it.
-    if (extras > EXTRAS) this.say(this.goal.home, true);
+    // A longer ending lingers on the evening: a moment more of it for each extra past the usual.
+    for (let k = EXTRAS; k < extras; k += 1) this.say(this.goal.home, true);
     // A case solved away from home is told at home that evening.
     if (this.env.cast.goal.variant === 'case') {
       if (chosen.has('tellHome')) this.say(this.pack.tellHome, true);

@@ -73,3 +73,16 @@ export function eachOnce<C extends BaseCtx>(
     return text;
   });
 }
+
+/**
+ * For a bank told through `eachOnce` under the same `name`: each template waits until the one
+ * before it is told, so lines asked for one by one come out in the order of the bank.
+ */
+export function inTurn<C extends BaseCtx>(
+  name: string,
+  bank: readonly ((c: C) => string | null)[],
+): ((c: C) => string | null)[] {
+  return bank.map(
+    (t, i) => (c: C) => (i === 0 || c.handed([`story:${name}:${i - 1}`]).length ? t(c) : null),
+  );
+}

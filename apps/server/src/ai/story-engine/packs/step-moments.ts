@@ -7,8 +7,8 @@ import type { PlacedCtx } from './place-beats';
 export type Moment<C> = (c: C) => string | null;
 export type MomentTable<C> = Record<string, readonly Moment<C>[]>;
 
-/** The most moments a place tells. */
-const MOST = 8;
+/** The most moments a place tells: the water of a long fishing day has ten or more. */
+const MOST = 12;
 
 const keysAt = (c: PlacedCtx, what: string) =>
   Array.from({ length: MOST }, (_, i) => `${c.place.id}:${what}#${i}`);

@@ -144,9 +144,10 @@ export interface PlanScene {
 
 /**
  * Obstacles a plan has at most: a long story meets a second one at a place, and a long day of
- * its own steps (a party, a first day) a job or a moment more at each.
+ * its own steps (a party, a first day, a fishing trip) a job or a moment more at each, even
+ * at all five of its places.
  */
-export const MOST_OBSTACLES = 20;
+export const MOST_OBSTACLES = 25;
 
 export interface PlanObstacle {
   /** Terrain on the way, a try that fails (the goal itself is hard), or a gap in the trail. */
@@ -953,7 +954,9 @@ function draft(
     // So at home and at school, where the day goes from one small step to the next, shared out
     // evenly so the last place, where the day comes together, has as many steps as the first.
     const day = homeWant(cast.goal) || firstDay(cast.goal) || gardenCamp(cast.goal);
-    const daySpares = Math.min(4, Math.floor((MOST_OBSTACLES - count) / count));
+    // (A day at few places, a horse's care in the barn, the yard and the garden, has a step more
+    // at each.)
+    const daySpares = Math.min(5, Math.floor((MOST_OBSTACLES - count) / count));
     if (long && day) for (let k = 0; k < daySpares; k += 1) spare(4 + 2 * k);
     else {
       spare(4);

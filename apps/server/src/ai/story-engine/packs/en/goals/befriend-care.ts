@@ -8,7 +8,18 @@ import type { Bank } from '../../../compose/ctx-base';
 import type { GoalTexts } from '../../../compose/pack-types';
 import type { Ailment } from '../../../description/read-care';
 import { by } from '../../by-band';
-import { careMove, careStep, eachOnce, firstAt, inBarn, type CareMove } from '../../care-beats';
+import {
+  careMoments,
+  careMove,
+  careStep,
+  careTreatment,
+  eachOnce,
+  firstAt,
+  inBarn,
+  inTurn,
+  type CareMove,
+} from '../../care-beats';
+import type { MomentTable } from '../../step-moments';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: EnCtx) => c.hero.name;
@@ -154,9 +165,9 @@ const step = (c: EnCtx): string => {
     case 'sign':
       return by(
         c,
-        `${h(c)} ${carried(c)} ${o(c)} out into the sun, gently.`,
-        `${h(c)} ${carried(c)} ${o(c)} out into the garden, slowly and gently, to lie in the warm sun.`,
-        `On a warm, still morning ${h(c)} ${carried(c)} ${o(c)} out into the garden, slowly and gently, and they sat together in a patch of sunshine by the apple tree.`,
+        `${h(c)} ${carried(c)} ${o(c)} out into the garden, gently.`,
+        `${h(c)} ${carried(c)} ${o(c)} out into the garden, slowly and gently, to lie in the soft grass.`,
+        `For the first time in days, ${h(c)} ${carried(c)} ${o(c)} out into the garden, slowly and gently, and they sat together in the soft grass by the apple tree.`,
       );
   }
 };
@@ -195,6 +206,386 @@ const setback = (c: EnCtx): string | null => {
   return null;
 };
 
+/** A treat the one looked after loves, offered when the soft food is turned away. */
+const TREAT: Record<string, string> = {
+  horse: 'a few slices of apple',
+  pony: 'a few slices of apple',
+  bird: 'a few seeds and crumbs',
+  rabbit: 'a fresh dandelion leaf',
+  guinea: 'a fresh dandelion leaf',
+  dog: 'a little piece of chicken',
+  puppy: 'a little piece of chicken',
+  cat: 'a little piece of fish',
+  kitten: 'a little piece of fish',
+  girl: 'a bowl of warm soup',
+  boy: 'a bowl of warm soup',
+};
+const treat = (c: EnCtx) => TREAT[c.otherKind ?? ''] ?? 'a little of the food it loved best';
+/** What the vet showed how to do at home. */
+const DO: Record<'bandage' | 'medicine', (c: EnCtx) => string> = {
+  bandage: (c) => `wrap the soft bandage round the ${c.ailment === 'wing' ? 'wing' : 'leg'}`,
+  medicine: () => 'give the medicine from a little spoon',
+};
+const doIt = (c: EnCtx) => DO[careTreatment(c)](c);
+/** What goes wrong the first time it is done. */
+const OOPS: Record<'bandage' | 'medicine', string> = {
+  bandage: 'the bandage slid right off again',
+  medicine: 'half the medicine dribbled out again',
+};
+const bowls = (c: EnCtx) => (inBarn(c) ? 'the bucket' : 'the bowls');
+
+/**
+ * Each place's care after its first step, one moment a beat, each from the one before: at the
+ * vet's the treatment shown and tried; in the barn the days of it; in the kitchen what will be
+ * eaten; by the bed the first night; at the cupboard or the shed the warmth; in the garden the
+ * slow days before the first sign.
+ */
+const CARE_ON: MomentTable<EnCtx> = {
+  vet: [
+    (c) =>
+      by(
+        c,
+        `The ${vet(c)} showed ${h(c)} what to do.`,
+        `Then the ${vet(c)} showed ${h(c)} how to ${doIt(c)}, and let ${h(c)} try.`,
+        `Then the ${vet(c)} showed ${h(c)} how to ${doIt(c)}, slowly, twice over, and then held ${o(c)} still and let ${h(c)} try.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `But ${o(c)} wriggled!`,
+        `But ${o(c)} wriggled and squirmed, and ${OOPS[careTreatment(c)]}.`,
+        `But ${o(c)} wriggled and squirmed and did not like it one bit, and ${OOPS[careTreatment(c)]}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} spoke softly and tried again. It worked!`,
+        `${h(c)} spoke softly, the way you do to someone scared, and tried again, slowly, and this time it worked.`,
+        `${h(c)} spoke softly, the way you speak to someone who is scared, and tried again, very slowly, and this time ${o(c)} kept still and it worked.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `"I'll look in on ${her(c)} in a week," said the ${vet(c)}.`,
+        `"I'll look in on ${her(c)} in a week," said the ${vet(c)}, "to see how ${she(c)} is getting on." ${grown(c)} wrote it on the calendar.`,
+        `"I'll look in on ${her(c)} in a week," said the ${vet(c)}, "to see how ${she(c)} is getting on. Until then: rest, and patience." ${grown(c)} wrote it on the calendar in big red letters.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} got to listen to ${o(c)}'s heart.`,
+        `Then the ${vet(c)} let ${h(c)} listen to ${o(c)}'s heart through the stethoscope: ba-dum, ba-dum, quick and small.`,
+        `Then the ${vet(c)} let ${h(c)} listen to ${o(c)}'s heart through the cold stethoscope: ba-dum, ba-dum, ba-dum, quick and small and brave.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `The ${vet(c)} gave ${h(c)} a sticker: GOOD HELPER.`,
+        `On the way out the ${vet(c)} gave ${h(c)} a sticker that said GOOD HELPER, and ${h(c)} put it on ${c.hero.his} jumper.`,
+        `On the way out the ${vet(c)} gave ${h(c)} a round sticker that said GOOD HELPER, and ${h(c)} pressed it onto ${c.hero.his} jumper, right over ${c.hero.his} heart.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} carried ${o(c)} home very carefully.`,
+        `All the way home ${h(c)} held ${o(c)} close, as carefully as a cup filled right to the top.`,
+        `All the way home ${h(c)} held ${o(c)} close and still, as carefully as a cup of cocoa filled right to the brim.`,
+      ),
+  ],
+  barn: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} sat in the straw and stroked ${o(c)}.`,
+        `${h(c)} sat down in the straw beside ${o(c)} and stroked ${hers(c)} neck until ${she(c)} lay still again.`,
+        `${h(c)} sat down in the straw beside ${o(c)} and stroked ${hers(c)} neck, slow and steady, until ${she(c)} gave a deep sigh and lay still again.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Every day ${h(c)} saw to the ${careTreatment(c)}.`,
+        `Every morning and every evening ${h(c)} came out to ${doIt(c)}, just as the ${vet(c)} had shown.`,
+        `Every morning before breakfast and every evening before bed, ${h(c)} came out to the barn to ${doIt(c)}, just as the ${vet(c)} had shown, and never once forgot.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `But one day ${o(c)} would not keep still.`,
+        `But one morning ${o(c)} stamped and tossed ${hers(c)} head and would not keep still at all.`,
+        `But one morning ${o(c)} was cross and restless, stamped and tossed ${hers(c)} head, and would not keep still for a moment.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} gave ${her(c)} ${treat(c)}. Then it went fine.`,
+        `So ${h(c)} gave ${o(c)} ${treat(c)}, and while ${she(c)} munched, the ${careTreatment(c)} was done in no time.`,
+        `So ${h(c)} held out ${treat(c)}, and while ${o(c)} munched happily, the ${careTreatment(c)} was seen to before ${she(c)} even noticed.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `A week later the ${vet(c)} came back. "Better!"`,
+        `A week later the ${vet(c)} came back to look. "Much better," said the ${vet(c)}. "Keep going just like this."`,
+        `A week later the ${vet(c)} came back to look, felt the ${c.ailment === 'leg' ? 'leg' : 'sore place'} very gently and smiled. "Much better," said the ${vet(c)}. "Keep going just like this."`,
+      ),
+    (c) =>
+      by(
+        c,
+        `After that, ${h(c)} came out every day after school.`,
+        `After that came the long days of getting better, and ${h(c)} came out to the barn every single day after school.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} sat on a stool by ${o(c)}, for company.`,
+        `${h(c)} brought a stool and ${c.hero.his} homework and sat by ${o(c)}, so ${she(c)} would have company.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `One evening it poured with rain.`,
+        `One evening it poured with rain, but ${h(c)} ran out to the barn in ${c.hero.his} raincoat all the same.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${O(c)} was waiting at the door for ${h(c)}.`,
+        `${O(c)} was waiting with ${hers(c)} nose over the door, as if ${she(c)} had known ${h(c)} would come.`,
+      ),
+  ],
+  food: [
+    (c) =>
+      by(
+        c,
+        `So ${h(c)} fetched ${treat(c)}.`,
+        `"Maybe ${she(c)} would like something ${she(c)} loves," said ${grown(c)}. So ${h(c)} fetched ${treat(c)}.`,
+        `"Sometimes the poorly want only what they love best," said ${grown(c)}. So ${h(c)} fetched ${treat(c)} and held it out, very still.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${O(c)} sniffed it and took a tiny bite!`,
+        `${O(c)} sniffed it for a long time, and then took one tiny bite.`,
+        `${O(c)} sniffed it for a long, long time, and then, very slowly, took one tiny bite.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Then another, and another!`,
+        `Then another, and another, and ${h(c)} hardly dared to breathe.`,
+        `Then another, and another after that, and ${h(c)} hardly dared to breathe in case ${o(c)} stopped.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} made a chart with a tick for every meal.`,
+        `After that ${h(c)} made a chart for the fridge, with a tick for every meal ${o(c)} ate.`,
+        `After that ${h(c)} made a chart and stuck it on the fridge, with a day in each row and a big tick for every meal ${o(c)} ate.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Day by day, the ticks grew into a long row.`,
+        `Day by day the ticks grew into a long row, and ${h(c)} filled ${bowls(c)} fresh every morning.`,
+        `Day by day the ticks grew into a long, proud row, and every morning ${h(c)} washed ${bowls(c)} and filled them fresh.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `But one day the food bag was empty!`,
+        `But one morning the bag of ${inBarn(c) ? 'oats' : 'food'} was empty, with not a crumb left at the bottom.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${grown(c)} found a new bag in the cupboard.`,
+        `${grown(c)} found a new bag at the very back of the cupboard, behind the flour.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} lifted it alone, and some spilled.`,
+        `${h(c)} tried to lift the heavy bag all alone, and some of it spilled across the floor.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `They swept it up, and ${h(c)} used a cup after that.`,
+        `They swept it up together, and after that ${h(c)} scooped it out with a cup, which was much easier.`,
+      ),
+  ],
+  bed: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} made a wall of pillows round the box.`,
+        `"${cap(she(c))} must lie still a while longer," said ${grown(c)}. So ${h(c)} made a wall of pillows round the box.`,
+        `"${cap(she(c))} must lie still a while longer," said ${grown(c)}, "however much ${she(c)} wants to get up." So ${h(c)} built a wall of pillows round the box, to keep ${o(c)} safe and snug.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `That night ${h(c)} kept peeking at ${o(c)}.`,
+        `That night ${h(c)} could hardly sleep, and kept peeking over the edge of the bed at ${o(c)}.`,
+        `That night ${h(c)} could hardly sleep at all, and kept peeking over the edge of the bed to see that ${o(c)} was all right.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `In the night ${o(c)} woke with a little sound.`,
+        `In the middle of the night ${o(c)} woke and gave a small, scared sound.`,
+        `In the middle of the night, when everything was dark and quiet, ${o(c)} woke and gave a small, scared sound.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} held ${o(c)} gently until ${she(c)} slept.`,
+        `${h(c)} reached down and kept a hand on ${o(c)} until ${she(c)} fell asleep again.`,
+        `${h(c)} reached down in the dark and kept a warm hand on ${o(c)}, humming very softly, until ${she(c)} fell asleep again.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `In the morning they both slept late.`,
+        `In the morning they both slept late, and nobody woke them.`,
+        `In the morning they both slept late, and ${grown(c)} peeped in, smiled and tiptoed out again without waking them.`,
+      ),
+  ],
+  blanket: [
+    (c) =>
+      c.place.id === 'woodshed'
+        ? by(
+            c,
+            `But in the night ${o(c)} shook the blanket off!`,
+            `But the next morning the blanket lay in the straw: ${o(c)} had shaken it off in the night.`,
+            `But the next morning the blanket lay in a heap in the straw, for ${o(c)} had shaken it off in the night.`,
+          )
+        : by(
+            c,
+            `Then ${h(c)} filled a hot-water bottle.`,
+            `Then ${h(c)} filled a hot-water bottle, wrapped it in the towel and tucked it in beside ${o(c)}.`,
+            `Then ${h(c)} filled a hot-water bottle from the tap, wrapped it in the towel and tucked it in beside ${o(c)}, where it was coldest.`,
+          ),
+    (c) =>
+      c.place.id === 'woodshed'
+        ? by(
+            c,
+            `${h(c)} let ${her(c)} sniff it first.`,
+            `${h(c)} let ${o(c)} sniff the blanket all over first, so ${she(c)} would know the smell of it.`,
+            `${h(c)} let ${o(c)} sniff the blanket all over first, slowly, so that ${she(c)} would know the smell of it and not be afraid.`,
+          )
+        : by(
+            c,
+            `But it was too hot!`,
+            `But the bottle was too hot, and ${o(c)} wriggled away from it.`,
+            `But the bottle was much too hot, and ${o(c)} wriggled as far away from it as ${she(c)} could.`,
+          ),
+    (c) =>
+      c.place.id === 'woodshed'
+        ? by(
+            c,
+            `This time it stayed on all night.`,
+            `This time ${o(c)} stood quite still, and ${h(c)} tied the blanket on with two soft straps, so it stayed on all night.`,
+            `This time ${o(c)} stood quite still, and ${h(c)} tied the blanket on with two soft straps under the tummy, so it stayed on all night.`,
+          )
+        : by(
+            c,
+            `${h(c)} let it cool. Now it was just right.`,
+            `${h(c)} let it cool a little, and then it was just right, and ${o(c)} snuggled up against it.`,
+            `${h(c)} let it cool a little and wrapped it once more, and then it was just right, and ${o(c)} snuggled up against it with a sigh.`,
+          ),
+    (c) =>
+      by(
+        c,
+        `At bedtime it was time for the ${careTreatment(c)}.`,
+        `At bedtime it was time for the ${careTreatment(c)} again, and ${h(c)} did it just the way the ${vet(c)} had shown.`,
+        `At bedtime it was time for the ${careTreatment(c)} again, and ${h(c)} did it just the way the ${vet(c)} had shown, gently and without any fuss.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} did it every evening, and never forgot.`,
+        `Every evening after that ${h(c)} did the same, and not once forgot.`,
+        `Every evening after that ${h(c)} did the same, at the same time, and not once did ${c.hero.he} forget.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `One evening the ${careTreatment(c)} was nearly gone.`,
+        `One evening ${h(c)} saw that the ${careTreatment(c)} was nearly used up.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${grown(c)} rang the ${vet(c)} for more.`,
+        `${grown(c)} rang the ${vet(c)}, who dropped off some more the very next day.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `This time ${o(c)} kept quite still.`,
+        `This time ${o(c)} kept quite still all by ${her(c)}self, as if ${she(c)} knew it helped.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `"Well done," whispered ${h(c)}.`,
+        `"Well done, you brave thing," whispered ${h(c)}, and gave ${o(c)} a gentle pat.`,
+      ),
+  ],
+  sign: [
+    (c) =>
+      by(
+        c,
+        `${O(c)} lay in the grass and sniffed the air.`,
+        `${O(c)} lay in the grass and sniffed the air, full of the smells of the garden.`,
+        `${O(c)} lay in the grass, blinking, and sniffed the air, full of all the smells of the garden that ${she(c)} had missed.`,
+      ),
+    (c) =>
+      inBarn(c)
+        ? by(
+            c,
+            `${h(c)} moved ${o(c)} under the apple tree.`,
+            `After a while ${h(c)} moved ${o(c)} under the apple tree, where it was cool and quiet.`,
+            `After a while ${h(c)} led ${o(c)} slowly over to the apple tree, where it was cool and quiet, one careful step at a time.`,
+          )
+        : by(
+            c,
+            `The ${vet(c)} came by to look. "Better!"`,
+            `When the week was over, the ${vet(c)} came by to look at ${o(c)}. "Getting better," said the ${vet(c)}. "Just don't hurry ${her(c)}."`,
+            `When the week was over, the ${vet(c)} came by, just as promised, and looked ${o(c)} over. "Getting better," said the ${vet(c)}, "but slowly. Don't hurry ${her(c)}."`,
+          ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} read aloud, and ${o(c)} listened.`,
+        `${h(c)} fetched a book and read aloud under the tree, and ${o(c)} lay quite still and listened.`,
+        `${h(c)} fetched a book and read aloud under the tree, and ${o(c)} lay quite still, as if listening to every word.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Every day they sat out a little longer.`,
+        `Every day after that they came out into the garden, and every day they stayed a little longer.`,
+        `Every day after that they came out into the garden together, and every day they stayed out a little longer than the day before.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} made a daisy chain for ${o(c)}.`,
+        `${h(c)} made a long daisy chain and laid it in the grass beside ${o(c)}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `"Soon," ${h(c)} whispered. "Soon you'll be well."`,
+        `"Soon," ${h(c)} whispered to ${o(c)}. "Soon you'll be well again, you'll see."`,
+      ),
+  ],
+};
+
+const careOn = careMoments<EnCtx>(CARE_ON, (c) => setback(c));
+
 export const care: GoalTexts<EnCtx> = {
   want: [
     (c) =>
@@ -232,106 +623,116 @@ export const care: GoalTexts<EnCtx> = {
         `"I'm going to look after you," ${h(c)} promised, ${c.hero.his} voice quite steady, "every single day, until you're completely well again."`,
       ),
   ],
-  attempt: firstAt<EnCtx>('step', step, [
-    (c) =>
-      by(
-        c,
-        `${h(c)} sang ${o(c)} a soft song.`,
-        `${h(c)} sat close and hummed a soft song, and ${o(c)} closed ${hers(c)} eyes.`,
-        `${h(c)} sat close and hummed the soft song Mum always hummed at bedtime, and after a while ${o(c)} closed ${hers(c)} eyes.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} checked on ${o(c)} again and again.`,
-        `${h(c)} checked on ${o(c)} again and again, even in the middle of lunch.`,
-        `All day ${h(c)} checked on ${o(c)}, again and again, even in the middle of lunch, just to be sure.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} brushed ${o(c)} gently, from head to tail.`,
-        `${h(c)} brushed ${o(c)} gently from head to tail, the way ${o(c)} liked best.`,
-        `${h(c)} brushed ${o(c)} gently from head to tail, slow long strokes, the way ${o(c)} had always liked best.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} plumped up ${o(c)}'s bed.`,
-        `${h(c)} smoothed the blanket and plumped up the bed, so ${o(c)} would lie comfortably.`,
-        `${h(c)} smoothed the blanket, plumped up the bed and tucked an extra cushion in at one end, so that ${o(c)} could lie as comfortably as anyone has ever lain.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} read ${o(c)} a picture book.`,
-        `${h(c)} fetched a picture book and read it aloud to ${o(c)}, showing every picture.`,
-        `${h(c)} fetched ${c.hero.his} favourite picture book and read it aloud to ${o(c)}, slowly, turning it round after every page so ${o(c)} could see the pictures too.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} drew ${o(c)} a get-well card.`,
-        `${h(c)} drew a get-well card with a big yellow sun on it and propped it up where ${o(c)} could see it.`,
-        `${h(c)} drew a get-well card with a big yellow sun, a rainbow and the words GET WELL SOON in wobbly letters, and propped it up where ${o(c)} would see it first thing.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} kept very quiet, so ${o(c)} could sleep.`,
-        `${h(c)} tiptoed about and shushed everyone, so ${o(c)} could sleep.`,
-        `${h(c)} tiptoed about all afternoon and put a sign on the door that said QUIET PLEASE, so that ${o(c)} could sleep as long as ${she(c)} needed.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} told ${o(c)} all about the day.`,
-        `${h(c)} sat by ${o(c)} and told ${her(c)} all about the day, the funny bits first.`,
-        `In the evening ${h(c)} sat by ${o(c)} and told ${her(c)} all about the day, the funny bits first, in a soft, low voice meant only for the two of them.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} gave ${o(c)} a sip of water.`,
-        `${h(c)} held out a little water on a spoon, and waited.`,
-        `${h(c)} held out a little water on a spoon and waited, perfectly still, for as long as it took.`,
-      ),
-  ]),
-  progress: firstAt<EnCtx>(
-    'fix',
-    (c) => setback(c),
-    [
-      (c) =>
-        by(
-          c,
-          `${h(c)} was patient and gentle.`,
-          `${h(c)} did not give up. ${He(c)} was patient and gentle, and tried again a little later.`,
-          `${h(c)} did not give up. Looking after someone, ${c.hero.he} was learning, is mostly being patient and gentle, and trying again a little later.`,
-        ),
-      (c) =>
-        by(
-          c,
-          `${O(c)} sighed and slept.`,
-          `${O(c)} gave a long, sleepy sigh and slept the whole night through.`,
-          `${O(c)} gave a long, sleepy sigh, tucked ${hers(c)} nose in, and slept the whole night through without stirring once.`,
-        ),
-      (c) =>
-        by(
-          c,
-          `${O(c)} drank a little water.`,
-          `${O(c)} drank a little of the water, just a few sips.`,
-          `${O(c)} drank a little of the water, only a few sips, but ${h(c)} counted every one of them.`,
-        ),
-      (c) =>
-        by(
-          c,
-          `${h(c)} stroked ${o(c)}, very gently.`,
-          `${h(c)} stroked ${o(c)} very gently, and ${o(c)} leaned into ${c.hero.his} hand.`,
-          `${h(c)} stroked ${o(c)} very gently, and ${o(c)} leaned into ${c.hero.his} hand, warm and heavy and trusting.`,
-        ),
-    ],
-    'step',
-  ),
+  attempt: [
+    ...firstAt<EnCtx>(
+      'step',
+      step,
+      careOn.after([
+        (c) =>
+          by(
+            c,
+            `${h(c)} sang ${o(c)} a soft song.`,
+            `${h(c)} sat close and hummed a soft song, and ${o(c)} closed ${hers(c)} eyes.`,
+            `${h(c)} sat close and hummed the soft song Mum always hummed at bedtime, and after a while ${o(c)} closed ${hers(c)} eyes.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} checked on ${o(c)} again and again.`,
+            `${h(c)} checked on ${o(c)} again and again, even in the middle of lunch.`,
+            `All day ${h(c)} checked on ${o(c)}, again and again, even in the middle of lunch, just to be sure.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} brushed ${o(c)} gently, from head to tail.`,
+            `${h(c)} brushed ${o(c)} gently from head to tail, the way ${o(c)} liked best.`,
+            `${h(c)} brushed ${o(c)} gently from head to tail, slow long strokes, the way ${o(c)} had always liked best.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} plumped up ${o(c)}'s bed.`,
+            `${h(c)} smoothed the blanket and plumped up the bed, so ${o(c)} would lie comfortably.`,
+            `${h(c)} smoothed the blanket, plumped up the bed and tucked an extra cushion in at one end, so that ${o(c)} could lie as comfortably as anyone has ever lain.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} read ${o(c)} a picture book.`,
+            `${h(c)} fetched a picture book and read it aloud to ${o(c)}, showing every picture.`,
+            `${h(c)} fetched ${c.hero.his} favourite picture book and read it aloud to ${o(c)}, slowly, turning it round after every page so ${o(c)} could see the pictures too.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} drew ${o(c)} a get-well card.`,
+            `${h(c)} drew a get-well card with a big yellow sun on it and propped it up where ${o(c)} could see it.`,
+            `${h(c)} drew a get-well card with a big yellow sun, a rainbow and the words GET WELL SOON in wobbly letters, and propped it up where ${o(c)} would see it first thing.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} kept very quiet, so ${o(c)} could sleep.`,
+            `${h(c)} tiptoed about and shushed everyone, so ${o(c)} could sleep.`,
+            `${h(c)} tiptoed about all afternoon and put a sign on the door that said QUIET PLEASE, so that ${o(c)} could sleep as long as ${she(c)} needed.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} told ${o(c)} all about the day.`,
+            `${h(c)} sat by ${o(c)} and told ${her(c)} all about the day, the funny bits first.`,
+            `In the evening ${h(c)} sat by ${o(c)} and told ${her(c)} all about the day, the funny bits first, in a soft, low voice meant only for the two of them.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} gave ${o(c)} a sip of water.`,
+            `${h(c)} held out a little water on a spoon, and waited.`,
+            `${h(c)} held out a little water on a spoon and waited, perfectly still, for as long as it took.`,
+          ),
+      ]),
+    ),
+    ...careOn.next(),
+  ],
+  progress: [
+    ...firstAt<EnCtx>(
+      'fix',
+      (c) => setback(c),
+      careOn.after([
+        (c) =>
+          by(
+            c,
+            `${h(c)} was patient and gentle.`,
+            `${h(c)} did not give up. ${He(c)} was patient and gentle, and tried again a little later.`,
+            `${h(c)} did not give up. Looking after someone, ${c.hero.he} was learning, is mostly being patient and gentle, and trying again a little later.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${O(c)} sighed and slept.`,
+            `${O(c)} gave a long, sleepy sigh and slept the whole night through.`,
+            `${O(c)} gave a long, sleepy sigh, tucked ${hers(c)} nose in, and slept the whole night through without stirring once.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${O(c)} drank a little water.`,
+            `${O(c)} drank a little of the water, just a few sips.`,
+            `${O(c)} drank a little of the water, only a few sips, but ${h(c)} counted every one of them.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} stroked ${o(c)}, very gently.`,
+            `${h(c)} stroked ${o(c)} very gently, and ${o(c)} leaned into ${c.hero.his} hand.`,
+            `${h(c)} stroked ${o(c)} very gently, and ${o(c)} leaned into ${c.hero.his} hand, warm and heavy and trusting.`,
+          ),
+      ]),
+      'step',
+    ),
+    ...careOn.next(),
+  ],
   advice: eachOnce<EnCtx>('advice', [
     (c) =>
       c.helper
@@ -342,8 +743,9 @@ export const care: GoalTexts<EnCtx> = {
             `"Rest is the very best medicine," said ${c.helper.name}, "and rest can't be hurried. Let ${her(c)} take it slowly."`,
           )
         : null,
+    // (Small spoonfuls are for a poorly tummy, not for a sore leg.)
     (c) =>
-      c.helper
+      c.helper && ail(c) !== 'leg' && ail(c) !== 'wing'
         ? by(
             c,
             `"Try a little at a time," said ${c.helper.name}.`,
@@ -410,22 +812,48 @@ export const care: GoalTexts<EnCtx> = {
         `Day by day ${o(c)} grew stronger, until one bright morning ${o(c)} was completely well again. ${WELL(c)}.`,
       ),
   ],
-  home: eachOnce<EnCtx>('home', [
-    (c) =>
-      by(
-        c,
-        `${O(c)} nuzzled ${h(c)}, as if to say thank you.`,
-        `Then ${o(c)} came back and nuzzled ${h(c)}, as if to say, "Thank you for looking after me."`,
-        `Then ${o(c)} came back and pressed close against ${h(c)}, warm and well, as if to say, "Thank you. You looked after me the whole time."`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} felt very proud.`,
-        `${h(c)} felt proud all the way down to ${c.hero.his} toes. "You did it," said ${grown(c)}.`,
-        `${h(c)} felt proud all the way down to ${c.hero.his} toes. "You made ${her(c)} better," said ${grown(c)}. "With patience, and gentle hands."`,
-      ),
-  ]),
+  // The well day wound down in order: thanks, pride, the things of the care put away, the day
+  // marked, and the first good night's sleep.
+  home: eachOnce<EnCtx>(
+    'home',
+    inTurn<EnCtx>('home', [
+      (c) =>
+        by(
+          c,
+          `${O(c)} nuzzled ${h(c)}, as if to say thank you.`,
+          `Then ${o(c)} came back and nuzzled ${h(c)}, as if to say, "Thank you for looking after me."`,
+          `Then ${o(c)} came back and pressed close against ${h(c)}, warm and well, as if to say, "Thank you. You looked after me the whole time."`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} felt very proud.`,
+          `${h(c)} felt proud all the way down to ${c.hero.his} toes. "You did it," said ${grown(c)}.`,
+          `${h(c)} felt proud all the way down to ${c.hero.his} toes. "You made ${her(c)} better," said ${grown(c)}. "With patience, and gentle hands."`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} put the last ${careTreatment(c)} away, just in case.`,
+          `Then ${h(c)} put what was left of the ${careTreatment(c)} away in the drawer, just in case.`,
+          `Then ${h(c)} put what was left of the ${careTreatment(c)} away in the drawer, just in case, though ${c.hero.he} hoped it would never be needed again.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} drew a big star on the calendar.`,
+          `That evening ${h(c)} drew a big star on the calendar, on the day ${o(c)} was well again.`,
+          `That evening ${h(c)} drew a big gold star on the calendar, right on the day ${o(c)} was well again, so nobody would ever forget it.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `That night they both slept well.`,
+          `That night ${o(c)} slept soundly, and so did ${h(c)}, better than all week.`,
+          `That night ${o(c)} slept soundly, and so did ${h(c)}, better than ${c.hero.he} had slept all week.`,
+        ),
+    ]),
+  ),
   reflection: eachOnce<EnCtx>('reflection', [
     (c) =>
       by(

@@ -8,7 +8,18 @@ import type { Bank } from '../../../compose/ctx-base';
 import type { GoalTexts } from '../../../compose/pack-types';
 import type { Ailment } from '../../../description/read-care';
 import { by } from '../../by-band';
-import { careMove, careStep, eachOnce, firstAt, inBarn, type CareMove } from '../../care-beats';
+import {
+  careMoments,
+  careMove,
+  careStep,
+  careTreatment,
+  eachOnce,
+  firstAt,
+  inBarn,
+  inTurn,
+  type CareMove,
+} from '../../care-beats';
+import type { MomentTable } from '../../step-moments';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: NoCtx) => c.hero.name;
@@ -155,9 +166,9 @@ const step = (c: NoCtx): string => {
     case 'sign':
       return by(
         c,
-        `${h(c)} ${carried(c)} ${o(c)} forsiktig ut i sola.`,
-        `${h(c)} ${carried(c)} ${o(c)} ut i hagen, sakte og forsiktig, for å ligge i den varme sola.`,
-        `En varm, stille morgen ${carried(c)} ${h(c)} ${o(c)} ut i hagen, sakte og forsiktig, og de ble sittende sammen i en solflekk ved epletreet.`,
+        `${h(c)} ${carried(c)} ${o(c)} forsiktig ut i hagen.`,
+        `${h(c)} ${carried(c)} ${o(c)} ut i hagen, sakte og forsiktig, for å ligge i det myke gresset.`,
+        `For første gang på mange dager ${carried(c)} ${h(c)} ${o(c)} ut i hagen, sakte og forsiktig, og de ble sittende sammen i det myke gresset ved epletreet.`,
       );
   }
 };
@@ -196,6 +207,393 @@ const setback = (c: NoCtx): string | null => {
   return null;
 };
 
+/** En godbit den som blir passet på, er glad i, når den myke maten blir vraket. */
+const TREAT: Record<string, string> = {
+  horse: 'noen eplebiter',
+  pony: 'noen eplebiter',
+  bird: 'noen frø og smuler',
+  rabbit: 'et friskt løvetannblad',
+  guinea: 'et friskt løvetannblad',
+  dog: 'en liten bit kylling',
+  puppy: 'en liten bit kylling',
+  cat: 'en liten bit fisk',
+  kitten: 'en liten bit fisk',
+  girl: 'en skål varm suppe',
+  boy: 'en skål varm suppe',
+};
+const treat = (c: NoCtx) => TREAT[c.otherKind ?? ''] ?? 'litt av favorittmaten';
+/** Det dyrlegen viste hvordan man gjør hjemme. */
+const DO: Record<'bandage' | 'medicine', (c: NoCtx) => string> = {
+  bandage: (c) => `vikle den myke bandasjen rundt ${c.ailment === 'wing' ? 'vingen' : 'beinet'}`,
+  medicine: () => 'gi medisinen med en liten skje',
+};
+const doIt = (c: NoCtx) => DO[careTreatment(c)](c);
+/** Bandasjen eller medisinen, bestemt. */
+const cure = (c: NoCtx) => (careTreatment(c) === 'bandage' ? 'bandasjen' : 'medisinen');
+/** Det som går galt første gangen. */
+const OOPS: Record<'bandage' | 'medicine', string> = {
+  bandage: 'bandasjen gled rett av igjen',
+  medicine: 'halve medisinen rant ut igjen',
+};
+/** Når det er gjort. */
+const DONE: Record<'bandage' | 'medicine', string> = {
+  bandage: 'bandasjen på plass',
+  medicine: 'medisinen tatt',
+};
+const bowls = (c: NoCtx) => (inBarn(c) ? 'bøtta' : 'skålene');
+
+/**
+ * Stellet på hvert sted etter det første, ett øyeblikk per beat, hvert fra det forrige: hos
+ * dyrlegen blir stellet vist og prøvd; i låven dagene med det; på kjøkkenet det som blir spist;
+ * ved senga den første natta; ved skapet eller i boden varmen; i hagen de langsomme dagene før
+ * det første tegnet.
+ */
+const CARE_ON: MomentTable<NoCtx> = {
+  vet: [
+    (c) =>
+      by(
+        c,
+        `${Vet(c)} viste ${h(c)} hva ${c.hero.han} skulle gjøre.`,
+        `Så viste ${vet(c)} ${h(c)} hvordan man skal ${doIt(c)}, og lot ${h(c)} prøve.`,
+        `Så viste ${vet(c)} ${h(c)} hvordan man skal ${doIt(c)}, sakte, to ganger, og så holdt ${vet(c)} ${o(c)} i ro og lot ${h(c)} prøve.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Men ${o(c)} vred seg!`,
+        `Men ${o(c)} vred og vrikket seg, og ${OOPS[careTreatment(c)]}.`,
+        `Men ${o(c)} vred og vrikket seg og likte det ikke i det hele tatt, og ${OOPS[careTreatment(c)]}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} snakket rolig og prøvde igjen. Nå gikk det!`,
+        `${h(c)} snakket rolig, slik man gjør med noen som er redde, og prøvde igjen, sakte, og denne gangen gikk det.`,
+        `${h(c)} snakket rolig, slik man snakker til noen som er redde, og prøvde igjen, veldig sakte, og denne gangen holdt ${o(c)} seg i ro, og det gikk.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«Jeg ser til ${henne(c)} om en uke,» sa ${vet(c)}.`,
+        `«Jeg kommer innom og ser til ${henne(c)} om en uke,» sa ${vet(c)}, «så får vi se hvordan det går.» ${cap(grown(c))} skrev det på kalenderen.`,
+        `«Jeg kommer innom og ser til ${henne(c)} om en uke,» sa ${vet(c)}, «så får vi se hvordan det går. Til da: hvile og tålmodighet.» ${cap(grown(c))} skrev det på kalenderen med store, røde bokstaver.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} fikk høre på hjertet til ${o(c)}.`,
+        `Så fikk ${h(c)} høre på hjertet til ${o(c)} gjennom stetoskopet: dunk-dunk, dunk-dunk, raskt og lite.`,
+        `Så lot ${vet(c)} ${h(c)} høre på hjertet til ${o(c)} gjennom det kalde stetoskopet: dunk-dunk, dunk-dunk, raskt og lite og modig.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${Vet(c)} ga ${h(c)} et klistremerke: FLINK HJELPER.`,
+        `På vei ut ga ${vet(c)} ${h(c)} et klistremerke det sto FLINK HJELPER på, og ${h(c)} satte det på genseren sin.`,
+        `På vei ut ga ${vet(c)} ${h(c)} et rundt klistremerke det sto FLINK HJELPER på, og ${h(c)} trykket det fast på genseren sin, rett over hjertet.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} bar ${o(c)} veldig forsiktig hjem.`,
+        `Hele veien hjem holdt ${h(c)} ${o(c)} tett inntil seg, like forsiktig som en kopp fylt helt til randen.`,
+        `Hele veien hjem holdt ${h(c)} ${o(c)} stille og tett inntil seg, like forsiktig som en kopp kakao fylt helt til randen.`,
+      ),
+  ],
+  barn: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} satte seg i halmen og strøk ${o(c)}.`,
+        `${h(c)} satte seg i halmen ved siden av ${o(c)} og strøk ${henne(c)} over halsen til ${hun(c)} lå rolig igjen.`,
+        `${h(c)} satte seg i halmen ved siden av ${o(c)} og strøk ${henne(c)} over halsen, langsomt og jevnt, til ${hun(c)} ga et dypt sukk og lå rolig igjen.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Hver morgen og kveld gjorde ${h(c)} som ${vet(c)} sa.`,
+        `Hver morgen og hver kveld kom ${h(c)} ut for å ${doIt(c)}, akkurat slik ${vet(c)} hadde vist.`,
+        `Hver morgen før frokost og hver kveld før leggetid kom ${h(c)} ut i låven for å ${doIt(c)}, akkurat slik ${vet(c)} hadde vist, og ${c.hero.han} glemte det ikke en eneste gang.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Men en dag ville ikke ${o(c)} stå stille.`,
+        `Men en morgen trampet ${o(c)} og kastet med hodet og ville ikke stå stille i det hele tatt.`,
+        `Men en morgen var ${o(c)} sur og urolig, trampet og kastet med hodet og ville ikke stå stille et øyeblikk.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} ga ${henne(c)} ${treat(c)}. Da gikk det fint.`,
+        `Så ga ${h(c)} ${o(c)} ${treat(c)}, og mens ${hun(c)} tygget, var ${DONE[careTreatment(c)]} på et øyeblikk.`,
+        `Så holdt ${h(c)} fram ${treat(c)}, og mens ${o(c)} tygget fornøyd, var ${DONE[careTreatment(c)]} før ${hun(c)} i det hele tatt merket det.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `En uke senere kom ${vet(c)} tilbake. «Bedre!»`,
+        `En uke senere kom ${vet(c)} tilbake for å se. «Mye bedre,» sa ${vet(c)}. «Bare fortsett sånn.»`,
+        `En uke senere kom ${vet(c)} tilbake for å se, kjente forsiktig på ${c.ailment === 'leg' ? 'beinet' : 'det vonde stedet'} og smilte. «Mye bedre,» sa ${vet(c)}. «Bare fortsett akkurat sånn.»`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Etter det kom ${h(c)} ut hver dag etter skolen.`,
+        `Etter det kom de lange dagene med bedring, og ${h(c)} kom ut i låven hver eneste dag etter skolen.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} satt på en krakk hos ${o(c)}, så ${hun(c)} hadde selskap.`,
+        `${h(c)} tok med seg en krakk og leksene sine og satt hos ${o(c)}, så ${hun(c)} skulle ha selskap.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `En kveld høljregnet det.`,
+        `En kveld høljregnet det, men ${h(c)} løp ut i låven i regnjakka likevel.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${O(c)} sto og ventet ved døra.`,
+        `${O(c)} sto og ventet med mulen over døra, som om ${hun(c)} hadde visst at ${h(c)} ville komme.`,
+      ),
+  ],
+  food: [
+    (c) =>
+      by(
+        c,
+        `Så hentet ${h(c)} ${treat(c)}.`,
+        `«Kanskje ${hun(c)} vil ha noe ${hun(c)} er glad i,» sa ${grown(c)}. Så hentet ${h(c)} ${treat(c)}.`,
+        `«Noen ganger vil den som er syk, bare ha det den liker aller best,» sa ${grown(c)}. Så hentet ${h(c)} ${treat(c)} og satte seg helt stille ved siden av.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${O(c)} snuste og tok en bitteliten bit!`,
+        `${O(c)} snuste lenge, og så tok ${hun(c)} en bitteliten bit.`,
+        `${O(c)} snuste lenge, lenge, og så, veldig sakte, tok ${hun(c)} en bitteliten bit.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Så en bit til, og en til!`,
+        `Så en bit til, og enda en, og ${h(c)} turte nesten ikke å puste.`,
+        `Så en bit til, og enda en etter det, og ${h(c)} turte nesten ikke å puste, i tilfelle ${o(c)} skulle slutte.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} lagde et skjema med en hake for hvert måltid.`,
+        `Etter det lagde ${h(c)} et skjema til kjøleskapet, med en hake for hvert måltid ${o(c)} spiste.`,
+        `Etter det lagde ${h(c)} et skjema og hengte det på kjøleskapet, med én dag på hver linje og en stor hake for hvert måltid ${o(c)} spiste.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Dag for dag ble rekka med haker lengre.`,
+        `Dag for dag ble rekka med haker lengre, og hver morgen fylte ${h(c)} ${bowls(c)} med frisk mat og vann.`,
+        `Dag for dag ble rekka med haker lengre og stoltere, og hver morgen vasket ${h(c)} ${bowls(c)} og fylte i frisk mat og vann.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Men en dag var posen med mat tom!`,
+        `Men en morgen var sekken med ${inBarn(c) ? 'havre' : 'mat'} tom, uten en smule igjen i bunnen.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${cap(grown(c))} fant en ny sekk i skapet.`,
+        `${cap(grown(c))} fant en ny sekk helt innerst i skapet, bak melet.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} løftet den alene, og litt rant ut.`,
+        `${h(c)} prøvde å løfte den tunge sekken helt alene, og litt av den rant ut over gulvet.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `De feide det opp, og etterpå brukte ${h(c)} en kopp.`,
+        `De feide det opp sammen, og etter det øste ${h(c)} opp med en kopp, og det var mye lettere.`,
+      ),
+  ],
+  bed: [
+    (c) =>
+      by(
+        c,
+        `${h(c)} bygde en mur av puter rundt esken.`,
+        `«${cap(hun(c))} må ligge stille en stund til,» sa ${grown(c)}. Så bygde ${h(c)} en mur av puter rundt esken.`,
+        `«${cap(hun(c))} må ligge stille en stund til,» sa ${grown(c)}, «uansett hvor gjerne ${hun(c)} vil opp.» Så bygde ${h(c)} en mur av puter rundt esken, så ${o(c)} kunne ligge trygt og godt.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Den natta kikket ${h(c)} på ${o(c)} hele tiden.`,
+        `Den natta fikk ${h(c)} nesten ikke sove, og kikket over sengekanten på ${o(c)} igjen og igjen.`,
+        `Den natta fikk ${h(c)} nesten ikke sove i det hele tatt, og kikket stadig over sengekanten for å se at ${o(c)} hadde det bra.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Om natta våknet ${o(c)} med en liten lyd.`,
+        `Midt på natta våknet ${o(c)} og ga fra seg en liten, redd lyd.`,
+        `Midt på natta, da alt var mørkt og stille, våknet ${o(c)} og ga fra seg en liten, redd lyd.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} holdt forsiktig rundt ${o(c)} til ${hun(c)} sov.`,
+        `${h(c)} strakte ned en hånd og holdt den over ${o(c)} til ${hun(c)} sovnet igjen.`,
+        `${h(c)} strakte ned en varm hånd i mørket og holdt den over ${o(c)} og nynnet lavt, til ${hun(c)} sovnet igjen.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Om morgenen sov de begge lenge.`,
+        `Om morgenen sov de begge to lenge, og ingen vekket dem.`,
+        `Om morgenen sov de begge to lenge, og ${grown(c)} kikket inn, smilte og listet seg ut igjen uten å vekke dem.`,
+      ),
+  ],
+  blanket: [
+    (c) =>
+      c.place.id === 'woodshed'
+        ? by(
+            c,
+            `Men om natta ristet ${o(c)} av seg teppet!`,
+            `Men neste morgen lå teppet i halmen: ${o(c)} hadde ristet det av seg i løpet av natta.`,
+            `Men neste morgen lå teppet i en haug i halmen, for ${o(c)} hadde ristet det av seg i løpet av natta.`,
+          )
+        : by(
+            c,
+            `Så fylte ${h(c)} en varmeflaske.`,
+            `Så fylte ${h(c)} en varmeflaske, pakket den inn i håndkleet og la den ved siden av ${o(c)}.`,
+            `Så fylte ${h(c)} en varmeflaske fra springen, pakket den inn i håndkleet og la den inntil ${o(c)}, der det var kaldest.`,
+          ),
+    (c) =>
+      c.place.id === 'woodshed'
+        ? by(
+            c,
+            `${h(c)} lot ${henne(c)} snuse på det først.`,
+            `${h(c)} lot ${o(c)} snuse på hele teppet først, så ${hun(c)} skulle kjenne lukta av det.`,
+            `${h(c)} lot ${o(c)} snuse på hele teppet først, i ro og mak, så ${hun(c)} skulle kjenne lukta av det og ikke bli redd.`,
+          )
+        : by(
+            c,
+            `Men den var for varm!`,
+            `Men flaska var for varm, og ${o(c)} vred seg unna.`,
+            `Men flaska var altfor varm, og ${o(c)} vred seg så langt unna som ${hun(c)} kunne.`,
+          ),
+    (c) =>
+      c.place.id === 'woodshed'
+        ? by(
+            c,
+            `Denne gangen ble det liggende hele natta.`,
+            `Denne gangen sto ${o(c)} helt stille, og ${h(c)} festet teppet med to myke remmer, så det ble liggende hele natta.`,
+            `Denne gangen sto ${o(c)} helt stille, og ${h(c)} festet teppet med to myke remmer under magen, så det ble liggende hele natta.`,
+          )
+        : by(
+            c,
+            `${h(c)} lot den kjøle seg. Nå var den passe.`,
+            `${h(c)} lot den kjøle seg litt, og da var den akkurat passe, og ${o(c)} krøp inntil den.`,
+            `${h(c)} lot den kjøle seg litt og pakket den inn én gang til, og da var den akkurat passe, og ${o(c)} krøp inntil den med et sukk.`,
+          ),
+    (c) =>
+      by(
+        c,
+        `Ved leggetid var det tid for ${cure(c)}.`,
+        `Ved leggetid var det tid for ${cure(c)} igjen, og ${h(c)} gjorde det akkurat slik ${vet(c)} hadde vist.`,
+        `Ved leggetid var det tid for ${cure(c)} igjen, og ${h(c)} gjorde det akkurat slik ${vet(c)} hadde vist, rolig og uten noe mas.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} gjorde det hver kveld og glemte det aldri.`,
+        `Hver kveld etter det gjorde ${h(c)} det samme, og ikke én gang glemte ${c.hero.han} det.`,
+        `Hver kveld etter det gjorde ${h(c)} det samme, til samme tid, og ikke én eneste gang glemte ${c.hero.han} det.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `En kveld var ${cure(c)} nesten brukt opp.`,
+        `En kveld så ${h(c)} at ${cure(c)} nesten var brukt opp.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${cap(grown(c))} ringte ${vet(c)} og fikk mer.`,
+        `${cap(grown(c))} ringte ${vet(c)}, som kom innom med mer allerede dagen etter.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Denne gangen holdt ${o(c)} seg helt i ro.`,
+        `Denne gangen holdt ${o(c)} seg helt i ro av seg selv, som om ${hun(c)} visste at det hjalp.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«Flink,» hvisket ${h(c)}.`,
+        `«Så flink du er,» hvisket ${h(c)} og klappet ${o(c)} forsiktig.`,
+      ),
+  ],
+  sign: [
+    (c) =>
+      by(
+        c,
+        `${O(c)} lå i gresset og snuste i lufta.`,
+        `${O(c)} lå i gresset og snuste i lufta, full av lukter fra hagen.`,
+        `${O(c)} lå i gresset, blunket og snuste i lufta, full av alle luktene fra hagen som ${hun(c)} hadde savnet.`,
+      ),
+    (c) =>
+      inBarn(c)
+        ? by(
+            c,
+            `${h(c)} leide ${o(c)} bort under epletreet.`,
+            `Etter en stund leide ${h(c)} ${o(c)} bort under epletreet, der det var svalt og stille.`,
+            `Etter en stund leide ${h(c)} ${o(c)} sakte bort til epletreet, der det var svalt og stille, ett forsiktig skritt om gangen.`,
+          )
+        : by(
+            c,
+            `${Vet(c)} kom innom for å se. «Bedre!»`,
+            `Da uka var omme, kom ${vet(c)} innom for å se på ${o(c)}. «Det går framover,» sa ${vet(c)}. «Men ikke forhast dere.»`,
+            `Da uka var omme, kom ${vet(c)} innom, akkurat som lovet, og så nøye på ${o(c)}. «Det går framover,» sa ${vet(c)}, «men sakte. Ikke forhast dere.»`,
+          ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} leste høyt, og ${o(c)} lyttet.`,
+        `${h(c)} hentet ei bok og leste høyt under treet, og ${o(c)} lå helt stille og lyttet.`,
+        `${h(c)} hentet ei bok og leste høyt under treet, og ${o(c)} lå helt stille, som om ${hun(c)} hørte på hvert eneste ord.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Hver dag satt de ute litt lenger.`,
+        `Hver dag etter det gikk de ut i hagen, og hver dag ble de ute litt lenger.`,
+        `Hver dag etter det gikk de ut i hagen sammen, og hver dag ble de ute litt lenger enn dagen før.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} lagde en blomsterkrans til ${o(c)}.`,
+        `${h(c)} lagde en lang krans av prestekrager og la den i gresset ved siden av ${o(c)}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«Snart,» hvisket ${h(c)}. «Snart er du ${frisk(c)}.»`,
+        `«Snart,» hvisket ${h(c)} til ${o(c)}. «Snart er du ${frisk(c)} igjen, skal du se.»`,
+      ),
+  ],
+};
+
+const careOn = careMoments<NoCtx>(CARE_ON, (c) => setback(c));
+
 export const care: GoalTexts<NoCtx> = {
   want: [
     (c) =>
@@ -233,106 +631,116 @@ export const care: GoalTexts<NoCtx> = {
         `«Jeg skal passe på deg,» lovet ${h(c)}, og stemmen var helt rolig, «hver eneste dag, helt til du er frisk igjen.»`,
       ),
   ],
-  attempt: firstAt<NoCtx>('step', step, [
-    (c) =>
-      by(
-        c,
-        `${h(c)} sang en stille sang for ${o(c)}.`,
-        `${h(c)} satt tett inntil og nynnet en stille sang, og ${o(c)} lukket øynene.`,
-        `${h(c)} satt tett inntil og nynnet den stille sangen mamma alltid nynnet ved leggetid, og etter en stund lukket ${o(c)} øynene.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} så til ${o(c)} igjen og igjen.`,
-        `${h(c)} så til ${o(c)} igjen og igjen, til og med midt i middagen.`,
-        `Hele dagen så ${h(c)} til ${o(c)}, igjen og igjen, til og med midt i middagen, bare for å være sikker.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} børstet ${o(c)} forsiktig, fra hode til hale.`,
-        `${h(c)} børstet ${o(c)} forsiktig fra hode til hale, slik ${o(c)} likte det best.`,
-        `${h(c)} børstet ${o(c)} forsiktig fra hode til hale, med lange, rolige tak, slik ${o(c)} alltid hadde likt det best.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} ristet opp senga til ${o(c)}.`,
-        `${h(c)} glattet ut teppet og ristet opp senga, så ${o(c)} skulle ligge godt.`,
-        `${h(c)} glattet ut teppet, ristet opp senga og la en ekstra pute i den ene enden, så ${o(c)} skulle ligge så godt som det var mulig å ligge.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} leste ei bildebok for ${o(c)}.`,
-        `${h(c)} hentet ei bildebok og leste høyt for ${o(c)}, og viste fram hvert eneste bilde.`,
-        `${h(c)} hentet yndlingsboka si og leste høyt for ${o(c)}, langsomt, og snudde boka etter hver side, så ${o(c)} også kunne se bildene.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} tegnet et kort der det sto «God bedring».`,
-        `${h(c)} tegnet et kort med ei stor, gul sol og satte det opp der ${o(c)} kunne se det.`,
-        `${h(c)} tegnet et kort med ei stor, gul sol, en regnbue og GOD BEDRING med ujevne bokstaver, og satte det opp der ${o(c)} ville se det med en gang.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} var helt stille, så ${o(c)} fikk sove.`,
-        `${h(c)} listet seg rundt og hysjet på alle, så ${o(c)} fikk sove.`,
-        `Hele ettermiddagen listet ${h(c)} seg rundt og hengte en lapp på døra der det sto STILLE, TAKK, så ${o(c)} fikk sove så lenge ${hun(c)} trengte.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} fortalte ${o(c)} om dagen.`,
-        `${h(c)} satt hos ${o(c)} og fortalte om dagen, de morsomme tingene først.`,
-        `Om kvelden satt ${h(c)} hos ${o(c)} og fortalte om hele dagen, de morsomme tingene først, med en lav, myk stemme som bare var for dem to.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} ga ${o(c)} litt vann.`,
-        `${h(c)} holdt fram litt vann på en skje og ventet.`,
-        `${h(c)} holdt fram litt vann på en skje og ventet, helt stille, så lenge det trengtes.`,
-      ),
-  ]),
-  progress: firstAt<NoCtx>(
-    'fix',
-    (c) => setback(c),
-    [
-      (c) =>
-        by(
-          c,
-          `${h(c)} var tålmodig og forsiktig.`,
-          `${h(c)} ga ikke opp. ${Han(c)} var tålmodig og forsiktig, og prøvde igjen litt senere.`,
-          `${h(c)} ga ikke opp. Å passe på noen, lærte ${c.hero.han}, handler mest om å være tålmodig og forsiktig, og om å prøve igjen litt senere.`,
-        ),
-      (c) =>
-        by(
-          c,
-          `${O(c)} sukket og sovnet.`,
-          `${O(c)} ga fra seg et langt, søvnig sukk og sov hele natta.`,
-          `${O(c)} ga fra seg et langt, søvnig sukk, la snuten til rette og sov hele natta uten å røre seg en eneste gang.`,
-        ),
-      (c) =>
-        by(
-          c,
-          `${O(c)} drakk litt vann.`,
-          `${O(c)} drakk litt av vannet, bare noen slurker.`,
-          `${O(c)} drakk litt av vannet, bare noen få slurker, men ${h(c)} telte hver eneste en.`,
-        ),
-      (c) =>
-        by(
-          c,
-          `${h(c)} strøk ${o(c)} helt forsiktig.`,
-          `${h(c)} strøk ${o(c)} helt forsiktig, og ${o(c)} lente seg inn mot hånda.`,
-          `${h(c)} strøk ${o(c)} helt forsiktig, og ${o(c)} lente seg inn mot hånda, varm og tung og trygg.`,
-        ),
-    ],
-    'step',
-  ),
+  attempt: [
+    ...firstAt<NoCtx>(
+      'step',
+      step,
+      careOn.after([
+        (c) =>
+          by(
+            c,
+            `${h(c)} sang en stille sang for ${o(c)}.`,
+            `${h(c)} satt tett inntil og nynnet en stille sang, og ${o(c)} lukket øynene.`,
+            `${h(c)} satt tett inntil og nynnet den stille sangen mamma alltid nynnet ved leggetid, og etter en stund lukket ${o(c)} øynene.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} så til ${o(c)} igjen og igjen.`,
+            `${h(c)} så til ${o(c)} igjen og igjen, til og med midt i middagen.`,
+            `Hele dagen så ${h(c)} til ${o(c)}, igjen og igjen, til og med midt i middagen, bare for å være sikker.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} børstet ${o(c)} forsiktig, fra hode til hale.`,
+            `${h(c)} børstet ${o(c)} forsiktig fra hode til hale, slik ${o(c)} likte det best.`,
+            `${h(c)} børstet ${o(c)} forsiktig fra hode til hale, med lange, rolige tak, slik ${o(c)} alltid hadde likt det best.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} ristet opp senga til ${o(c)}.`,
+            `${h(c)} glattet ut teppet og ristet opp senga, så ${o(c)} skulle ligge godt.`,
+            `${h(c)} glattet ut teppet, ristet opp senga og la en ekstra pute i den ene enden, så ${o(c)} skulle ligge så godt som det var mulig å ligge.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} leste ei bildebok for ${o(c)}.`,
+            `${h(c)} hentet ei bildebok og leste høyt for ${o(c)}, og viste fram hvert eneste bilde.`,
+            `${h(c)} hentet yndlingsboka si og leste høyt for ${o(c)}, langsomt, og snudde boka etter hver side, så ${o(c)} også kunne se bildene.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} tegnet et kort der det sto «God bedring».`,
+            `${h(c)} tegnet et kort med ei stor, gul sol og satte det opp der ${o(c)} kunne se det.`,
+            `${h(c)} tegnet et kort med ei stor, gul sol, en regnbue og GOD BEDRING med ujevne bokstaver, og satte det opp der ${o(c)} ville se det med en gang.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} var helt stille, så ${o(c)} fikk sove.`,
+            `${h(c)} listet seg rundt og hysjet på alle, så ${o(c)} fikk sove.`,
+            `Hele ettermiddagen listet ${h(c)} seg rundt og hengte en lapp på døra der det sto STILLE, TAKK, så ${o(c)} fikk sove så lenge ${hun(c)} trengte.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} fortalte ${o(c)} om dagen.`,
+            `${h(c)} satt hos ${o(c)} og fortalte om dagen, de morsomme tingene først.`,
+            `Om kvelden satt ${h(c)} hos ${o(c)} og fortalte om hele dagen, de morsomme tingene først, med en lav, myk stemme som bare var for dem to.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} ga ${o(c)} litt vann.`,
+            `${h(c)} holdt fram litt vann på en skje og ventet.`,
+            `${h(c)} holdt fram litt vann på en skje og ventet, helt stille, så lenge det trengtes.`,
+          ),
+      ]),
+    ),
+    ...careOn.next(),
+  ],
+  progress: [
+    ...firstAt<NoCtx>(
+      'fix',
+      (c) => setback(c),
+      careOn.after([
+        (c) =>
+          by(
+            c,
+            `${h(c)} var tålmodig og forsiktig.`,
+            `${h(c)} ga ikke opp. ${Han(c)} var tålmodig og forsiktig, og prøvde igjen litt senere.`,
+            `${h(c)} ga ikke opp. Å passe på noen, lærte ${c.hero.han}, handler mest om å være tålmodig og forsiktig, og om å prøve igjen litt senere.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${O(c)} sukket og sovnet.`,
+            `${O(c)} ga fra seg et langt, søvnig sukk og sov hele natta.`,
+            `${O(c)} ga fra seg et langt, søvnig sukk, la snuten til rette og sov hele natta uten å røre seg en eneste gang.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${O(c)} drakk litt vann.`,
+            `${O(c)} drakk litt av vannet, bare noen slurker.`,
+            `${O(c)} drakk litt av vannet, bare noen få slurker, men ${h(c)} telte hver eneste en.`,
+          ),
+        (c) =>
+          by(
+            c,
+            `${h(c)} strøk ${o(c)} helt forsiktig.`,
+            `${h(c)} strøk ${o(c)} helt forsiktig, og ${o(c)} lente seg inn mot hånda.`,
+            `${h(c)} strøk ${o(c)} helt forsiktig, og ${o(c)} lente seg inn mot hånda, varm og tung og trygg.`,
+          ),
+      ]),
+      'step',
+    ),
+    ...careOn.next(),
+  ],
   advice: eachOnce<NoCtx>('advice', [
     (c) =>
       c.helper
@@ -343,8 +751,9 @@ export const care: GoalTexts<NoCtx> = {
             `«Hvile er den aller beste medisinen,» sa ${c.helper.name}, «og hvile lar seg ikke skynde på. La ${henne(c)} ta det med ro.»`,
           )
         : null,
+    // (Små skjeer er for en vond mage, ikke for et vondt bein.)
     (c) =>
-      c.helper
+      c.helper && ail(c) !== 'leg' && ail(c) !== 'wing'
         ? by(
             c,
             `«Prøv litt om gangen,» sa ${c.helper.name}.`,
@@ -411,22 +820,48 @@ export const care: GoalTexts<NoCtx> = {
         `Dag for dag ble ${o(c)} sterkere, helt til ${o(c)} en lys morgen var helt ${frisk(c)} igjen. ${WELL(c)}.`,
       ),
   ],
-  home: eachOnce<NoCtx>('home', [
-    (c) =>
-      by(
-        c,
-        `${O(c)} krøp inntil ${h(c)}, som for å si takk.`,
-        `Så kom ${o(c)} tilbake og krøp tett inntil ${h(c)}, som for å si: «Takk for at du passet på meg.»`,
-        `Så kom ${o(c)} tilbake og la seg tett inntil ${h(c)}, ${varm(c)} og ${frisk(c)}, som for å si: «Takk. Du passet på meg hele tiden.»`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} var veldig stolt.`,
-        `${h(c)} var stolt helt ned i tærne. «Du klarte det,» sa ${grown(c)}.`,
-        `${h(c)} var stolt helt ned i tærne. «Du gjorde ${henne(c)} ${frisk(c)} igjen,» sa ${grown(c)}. «Med tålmodighet og forsiktige hender.»`,
-      ),
-  ]),
+  // Den friske dagen rundes av i rekkefølge: takk, stolthet, stellet ryddet bort, dagen merket
+  // av, og den første gode nattesøvnen.
+  home: eachOnce<NoCtx>(
+    'home',
+    inTurn<NoCtx>('home', [
+      (c) =>
+        by(
+          c,
+          `${O(c)} krøp inntil ${h(c)}, som for å si takk.`,
+          `Så kom ${o(c)} tilbake og krøp tett inntil ${h(c)}, som for å si: «Takk for at du passet på meg.»`,
+          `Så kom ${o(c)} tilbake og la seg tett inntil ${h(c)}, ${varm(c)} og ${frisk(c)}, som for å si: «Takk. Du passet på meg hele tiden.»`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} var veldig stolt.`,
+          `${h(c)} var stolt helt ned i tærne. «Du klarte det,» sa ${grown(c)}.`,
+          `${h(c)} var stolt helt ned i tærne. «Du gjorde ${henne(c)} ${frisk(c)} igjen,» sa ${grown(c)}. «Med tålmodighet og forsiktige hender.»`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} la bort resten av ${cure(c)}, for sikkerhets skyld.`,
+          `Så la ${h(c)} det som var igjen av ${cure(c)}, i skuffen, for sikkerhets skyld.`,
+          `Så la ${h(c)} det som var igjen av ${cure(c)}, i skuffen, for sikkerhets skyld, selv om ${c.hero.han} håpet at det aldri skulle trengs igjen.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} tegnet en stor stjerne på kalenderen.`,
+          `Den kvelden tegnet ${h(c)} en stor stjerne på kalenderen, på dagen da ${o(c)} ble ${frisk(c)} igjen.`,
+          `Den kvelden tegnet ${h(c)} en stor gullstjerne på kalenderen, akkurat på dagen da ${o(c)} ble ${frisk(c)} igjen, så ingen noen gang skulle glemme den.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `Den natta sov de begge godt.`,
+          `Den natta sov ${o(c)} tungt og godt, og det gjorde ${h(c)} også, bedre enn på hele uka.`,
+          `Den natta sov ${o(c)} tungt og godt, og det gjorde ${h(c)} også, bedre enn ${c.hero.han} hadde sovet på hele uka.`,
+        ),
+    ]),
+  ),
   reflection: eachOnce<NoCtx>('reflection', [
     (c) =>
       by(
