@@ -192,6 +192,6 @@ describe('a contest or a show', () => {
         if (cast.friend?.name) names.push({ name: cast.friend.name, gender: cast.friend.gender });
         expect(scanText(body, language, names), where).toEqual([]);
       }
-    });
+    }, 90_000);
   }
 });

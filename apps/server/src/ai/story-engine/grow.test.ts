@@ -140,7 +140,16 @@ const GENRES: Genre[] = ['ADVENTURE', 'FUNNY', 'FRIENDSHIP', 'BEDTIME', 'ANIMALS
 const AGES = [4, 7, 10];
 const SEEDS = 3;
 /** Where something grows: the shop, the shed and the house, the school and its garden. */
-const PLACES = ['house', 'shop', 'woodshed', 'kitchen', 'garden', 'classroom', 'schoolyard'];
+const PLACES = [
+  'house',
+  'shop',
+  'woodshed',
+  'kitchen',
+  'library',
+  'garden',
+  'classroom',
+  'schoolyard',
+];
 
 describe('growing something', () => {
   for (const language of ['en', 'no'] as const) {

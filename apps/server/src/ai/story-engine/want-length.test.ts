@@ -72,7 +72,6 @@ const WANTS: Want[] = [
   {
     name: 'a contest to win',
     variant: 'contest',
-    lengths: UP_TO_MEDIUM,
     ask: {
       no: 'Emma og Sara vil vinne skikonkurransen på vinterferien',
       en: 'Two sisters, Ava and Lily, want to win the sandcastle competition at the beach',
@@ -81,7 +80,6 @@ const WANTS: Want[] = [
   {
     name: 'a show to sing in',
     variant: 'contest',
-    lengths: UP_TO_MEDIUM,
     ask: {
       no: 'Nora og klassen skal ha juleforestilling og Nora skal synge alene',
       en: 'Mia is nervous about singing a solo in the school concert',
@@ -90,7 +88,6 @@ const WANTS: Want[] = [
   {
     name: 'growing something',
     variant: 'grow',
-    lengths: UP_TO_MEDIUM,
     ask: {
       no: 'Kaninen Trulte planter et frø som vokser seg kjempestort',
       en: 'The kids in class 2B plant a magic bean that grows into a giant beanstalk',

@@ -21,3 +21,22 @@ export const KIN_NAME =
 /** Grown too big for one to lift or pull: everyone together. */
 export const heavy = (c: BaseCtx): boolean =>
   giant(c) && ['pumpkin', 'veg', 'tomato'].includes(plantOf(c));
+
+/**
+ * Which of a place's moments are a hitch (what goes wrong, put right by the next): in both
+ * languages the moments of a place come in the same order. After a hitch, nothing is told
+ * before it is put right.
+ */
+export const GROW_HITCHES: Record<string, readonly number[]> = {
+  shop: [1, 4],
+  woodshed: [1, 5],
+  kitchen: [2, 4, 6],
+  'kitchen-school': [2, 4],
+  classroom: [3, 5, 8],
+  library: [1, 4, 7],
+  garden: [1, 3, 5, 8, 10],
+  schoolyard: [1, 3, 6, 8],
+};
+
+/** How many of a place's moments come before its first shoot shows (none once it is out). */
+export const BEFORE_SHOOT: Record<string, number> = { kitchen: 4, classroom: 5 };

@@ -80,3 +80,43 @@ export function contestStep(event: ContestEvent, place: string, held?: string): 
 export function practiceIndex(event: ContestEvent, place: string): number {
   return Math.max(0, AT[event].practice.indexOf(place));
 }
+
+/**
+ * The sessions of getting ready that a longer story tells after a step's own first moment, in
+ * the order each follows from the last. At practice: the lesson rushed and remembered, getting
+ * tired, the kit got ready, someone watching, someone better, the first whole run, the trial or
+ * the dress rehearsal, and the last practice that goes right. The evening before: one go too
+ * many, the bag packed, the nerves in bed. On the day, before the mishap: hurrying, the crowd,
+ * getting tired, and the kit again.
+ */
+export type ContestSession =
+  | 'rush'
+  | 'tired'
+  | 'kit'
+  | 'watched'
+  | 'rival'
+  | 'whole'
+  | 'rehearsal'
+  | 'right'
+  | 'once-more'
+  | 'pack'
+  | 'alarm'
+  | 'nerves'
+  | 'hurry'
+  | 'crowd'
+  | 'tired-day'
+  | 'snag';
+
+export const SESSIONS: Record<ContestStep, readonly ContestSession[]> = {
+  practice: ['rush', 'tired', 'kit', 'watched', 'rival', 'whole', 'rehearsal', 'right'],
+  eve: ['once-more', 'pack', 'alarm', 'nerves'],
+  day: ['hurry', 'crowd', 'tired-day', 'snag'],
+};
+
+/** Told only where practice ends (the last place of practice): the trial and the last go. */
+const LAST_ONLY: ReadonlySet<ContestSession> = new Set(['rehearsal', 'right']);
+
+/** Whether a session can be told at this place: the trial and the last go where practice ends. */
+export function sessionFits(event: ContestEvent, place: string, session: ContestSession): boolean {
+  return !LAST_ONLY.has(session) || AT[event].practice.at(-1) === place;
+}

@@ -56,14 +56,15 @@ function careRoute(goal: Goal, rng: Rng): string[] {
 
 /**
  * Where something is grown, in the order of its weeks: seeds and soil from the shop, a pot and
- * the watering can from the shed, sown in the pot on the kitchen windowsill, planted out in the
- * garden where it grows. At school the class sows in the classroom, a pot goes home for the
- * weekend, and it grows in the school garden by the schoolyard.
+ * the watering can from the shed, sown in the pot on the kitchen windowsill, read up on at the
+ * library before it is planted out, and planted out in the garden where it grows. At school the
+ * class sows in the classroom, a pot goes home for the weekend, the class reads up at the
+ * library, and it grows in the school garden by the schoolyard.
  */
-const GROW_HOME = ['shop', 'woodshed', 'kitchen', 'garden'];
-const GROW_SCHOOL = ['shop', 'classroom', 'kitchen', 'schoolyard'];
+const GROW_HOME = ['shop', 'woodshed', 'kitchen', 'library', 'garden'];
+const GROW_SCHOOL = ['shop', 'classroom', 'kitchen', 'library', 'schoolyard'];
 /** Which of those steps a short story keeps: the sowing and the growing first. */
-const GROW_FIRST = ['kitchen', 'classroom', 'garden', 'schoolyard', 'woodshed', 'shop'];
+const GROW_FIRST = ['kitchen', 'classroom', 'garden', 'schoolyard', 'woodshed', 'shop', 'library'];
 
 /**
  * A fishing trip: the rods from the shed, worms dug in the garden, a packed lunch from the

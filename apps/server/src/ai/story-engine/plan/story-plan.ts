@@ -529,9 +529,12 @@ function candidatesFor(cast: Cast, home: string, need: number): string[] {
   if (ownSteps(cast.goal) || cast.goal.variant === 'bake')
     return cast.route.filter((p) => p !== home);
   // A contest is practised for at home and nearby, and held where it is held: not in the snowy
-  // north the family's "winter holidays" named.
+  // north the family's "winter holidays" named. (Where it is held is among them, so a story
+  // long enough for every step keeps the evening before when the day is put last.)
   if (cast.goal.variant === 'contest' && cast.goal.contest && cast.goal.place)
-    return contestRoute(cast.goal.contest.event, cast.goal.place).filter((p) => p !== home);
+    return [...contestRoute(cast.goal.contest.event, cast.goal.place), cast.goal.place].filter(
+      (p) => p !== home,
+    );
   // A secret is kept in the rooms of home and ends where the creature belongs.
   if (cast.goal.variant === 'secret') return cast.route.filter((p) => p !== home);
   // What is built is built on the ground; it takes them up or out only once it is done.

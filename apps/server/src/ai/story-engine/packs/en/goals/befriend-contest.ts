@@ -10,7 +10,15 @@ import { contestStep, practiceIndex } from '../../../plan/contest-route';
 import { by } from '../../by-band';
 import { eachOnce, firstAt } from '../../place-beats';
 import { eventWords, type EventWords } from './contest-words';
-import { dayMoments, eveMoments, homeMoments, practiceMoments } from './contest-moments';
+import { dayMoments, homeMoments, practiceMoments } from './contest-moments';
+import {
+  sessionFixesEn,
+  sessionHitchesEn,
+  sessionStrugglesEn,
+  sessionTableEn,
+} from './contest-sessions';
+import { sessionsLeft, sessionTold, stepOf } from '../../contest-sessions';
+import { toldHere } from '../../family-beats';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: EnCtx) => c.hero.name;
@@ -71,6 +79,20 @@ const atPlace = (c: EnCtx): string => {
   );
 };
 
+/**
+ * A small moment between the sessions: a session comes first in an episode (they carry the
+ * plot), nothing comes between a session's hitch and what it teaches, and no small moment of
+ * practice comes after the last practice has gone right.
+ */
+const between =
+  (t: (c: EnCtx) => string | null) =>
+  (c: EnCtx): string | null =>
+    (stepOf(c) === 'practice' && sessionTold(c, 'right')) ||
+    (sessionsLeft(c, sessionTableEn) && !toldHere(c, 'session')) ||
+    (toldHere(c, 'session') && !toldHere(c, 'session-fix'))
+      ? null
+      : t(c);
+
 /** After each step: the lesson from the practice, the night's sleep, and the mishap on the day. */
 const after = (c: EnCtx): string | null => {
   const w = ev(c);
@@ -82,12 +104,13 @@ const after = (c: EnCtx): string | null => {
       `At first it all went well, just like at home.`,
       `At first it all went well, just like all those times at home, and ${h(c)} began to breathe again.`,
     );
+  // (Sleep comes with the evening's last session, the nerves in bed: the bag is packed first.)
   if (s === 'eve')
     return by(
       c,
-      `That night ${h(c)} dreamed of ${w.the}.`,
-      `That night ${h(c)} lay awake a long time, thinking about ${w.the}, and then fell asleep.`,
-      `That night ${h(c)} lay awake a long time, going through it all in ${c.hero.his} head, step by step, until at last sleep came.`,
+      `Only one more sleep!`,
+      `${h(c)} looked at the calendar on the wall. Only one more sleep!`,
+      `${h(c)} looked at the calendar on the wall, at the last empty square before the big one, and felt a shiver all the way down.`,
     );
   if (practiceIndex(c.contest?.event ?? 'race', c.place.id) === 0)
     return by(
@@ -204,87 +227,96 @@ export const contest: GoalTexts<EnCtx> = {
       ),
   ],
   attempt: firstAt<EnCtx>('step', atPlace, [
-    ...practiceMoments,
-    ...eveMoments,
-    ...dayMoments,
-    (c) =>
-      step(c) === 'day' && c.friend
-        ? by(
-            c,
-            `${cap(ev(c).part(c.friend.name))}.`,
-            `${c.friend.name} did ${c.friend.his} part, like at home: ${ev(c).part(c.friend.he)}.`,
-            `${c.friend.name} did ${c.friend.his} part, the way they had done it so many times at home: ${ev(c).part(c.friend.he)}.`,
-          )
-        : null,
-    (c) =>
-      step(c) === 'day'
-        ? by(
-            c,
-            `The family waved and cheered.`,
-            `The whole family stood close by, waving and cheering, and Grandpa whistled through his fingers.`,
-            `The whole family stood close by, waving and cheering, and Grandpa whistled through his fingers so loudly that people turned to look.`,
-          )
-        : null,
-    (c) =>
-      step(c) === 'practice'
-        ? us(
-            c,
-            by(
-              c,
-              `They tried it faster. Too fast! They laughed.`,
-              `Then they tried it fast, much too fast, and it all went wrong, and they laughed until they had to sit down.`,
-              `Then they tried it fast, far too fast, and everything went wrong at once, and they laughed so hard they had to sit down on the ground.`,
-            ),
-          )
-        : null,
-    (c) =>
-      step(c) === 'practice'
-        ? by(
-            c,
-            `${h(c)} did it right, three times in a row!`,
-            `Then ${h(c)} got it right, three times in a row, and did a little dance.`,
-            `Then, at last, ${h(c)} got it right, three times in a row, and did a little dance of joy right there on the spot.`,
-          )
-        : null,
-    (c) =>
-      step(c) === 'practice'
-        ? by(
-            c,
-            `Some days it went well. Some days it did not.`,
-            `Some days it went well and some days it did not, but ${h(c)} kept on.`,
-            `Some days it went well, and some days nothing went right at all, but ${h(c)} kept on, a little every day.`,
-          )
-        : null,
-    (c) =>
-      step(c) === 'day'
-        ? null
-        : by(
-            c,
-            `${T(c)} practised once more, slowly.`,
-            `${T(c)} went through it all once more, slowly, and then a little faster.`,
-            `${T(c)} went through it all once more, slowly at first and then a little faster, until it began to feel easy.`,
-          ),
-    (c) =>
-      step(c) === 'day'
-        ? null
-        : by(
-            c,
-            `${h(c)} had a little rest and a drink of water.`,
-            `${T(c)} stopped for a rest, a drink of water and an apple${c.team.plural ? ' each' : ''}.`,
-            `${T(c)} stopped for a rest on the step, with a drink of water and an apple${c.team.plural ? ' each' : ''}, and talked about how it would be on the day.`,
-          ),
+    ...sessionHitchesEn,
+    ...sessionStrugglesEn,
+    ...(
+      [
+        ...practiceMoments,
+        ...dayMoments,
+        (c) =>
+          step(c) === 'day' && c.friend
+            ? by(
+                c,
+                `${cap(ev(c).part(c.friend.name))}.`,
+                `${c.friend.name} did ${c.friend.his} part, like at home: ${ev(c).part(c.friend.he)}.`,
+                `${c.friend.name} did ${c.friend.his} part, the way they had done it so many times at home: ${ev(c).part(c.friend.he)}.`,
+              )
+            : null,
+        (c) =>
+          step(c) === 'day'
+            ? by(
+                c,
+                `The family waved and cheered.`,
+                `The whole family stood close by, waving and cheering, and Grandpa whistled through his fingers.`,
+                `The whole family stood close by, waving and cheering, and Grandpa whistled through his fingers so loudly that people turned to look.`,
+              )
+            : null,
+        (c) =>
+          step(c) === 'practice' && !sessionTold(c, 'right')
+            ? us(
+                c,
+                by(
+                  c,
+                  `They tried it faster. Too fast! They laughed.`,
+                  `Then they tried it fast, much too fast, and it all went wrong, and they laughed until they had to sit down.`,
+                  `Then they tried it fast, far too fast, and everything went wrong at once, and they laughed so hard they had to sit down on the ground.`,
+                ),
+              )
+            : null,
+        (c) =>
+          step(c) === 'practice' && !sessionTold(c, 'right')
+            ? by(
+                c,
+                `${h(c)} did it right, three times in a row!`,
+                `Then ${h(c)} got it right, three times in a row, and did a little dance.`,
+                `Then, at last, ${h(c)} got it right, three times in a row, and did a little dance of joy right there on the spot.`,
+              )
+            : null,
+        (c) =>
+          step(c) === 'practice' && !sessionTold(c, 'right')
+            ? by(
+                c,
+                `Some days it went well. Some days it did not.`,
+                `Some days it went well and some days it did not, but ${h(c)} kept on.`,
+                `Some days it went well, and some days nothing went right at all, but ${h(c)} kept on, a little every day.`,
+              )
+            : null,
+        (c) =>
+          step(c) !== 'practice' || sessionTold(c, 'right')
+            ? null
+            : by(
+                c,
+                `${T(c)} practised once more, slowly.`,
+                `${T(c)} went through it all once more, slowly, and then a little faster.`,
+                `${T(c)} went through it all once more, slowly at first and then a little faster, until it began to feel easy.`,
+              ),
+        (c) =>
+          step(c) !== 'practice' || sessionTold(c, 'right')
+            ? null
+            : by(
+                c,
+                `${h(c)} had a little rest and a drink of water.`,
+                `${T(c)} stopped for a rest, a drink of water and an apple${c.team.plural ? ' each' : ''}.`,
+                `${T(c)} stopped for a rest on the step, with a drink of water and an apple${c.team.plural ? ' each' : ''}, and talked about how it would be on the day.`,
+              ),
+      ] as ((c: EnCtx) => string | null)[]
+    ).map(between),
   ]),
   progress: firstAt<EnCtx>(
     'fix',
     (c) => after(c),
     [
+      ...sessionFixesEn,
+      // (After a session's hitch, what it taught is told instead.)
       (c) =>
-        by(
-          c,
-          `${h(c)} did not give up.`,
-          `${h(c)} did not give up. Every mistake, ${c.hero.he} found, taught ${c.hero.him} something.`,
-          `${h(c)} did not give up. Every mistake, ${c.hero.he} was finding, taught ${c.hero.him} something new, if you only stopped to listen to it.`,
-        ),
+        toldHere(c, 'session')
+          ? null
+          : by(
+              c,
+              `${h(c)} did not give up.`,
+              `${h(c)} did not give up. Every mistake, ${c.hero.he} found, taught ${c.hero.him} something.`,
+              `${h(c)} did not give up. Every mistake, ${c.hero.he} was finding, taught ${c.hero.him} something new, if you only stopped to listen to it.`,
+            ),
     ],
     'step',
   ),

@@ -9,7 +9,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { PlantId } from '../../../description/read-grow';
 import { by } from '../../by-band';
 import { eachOnce } from '../../place-beats';
-import { afterMoments, moments, type Moment } from '../../step-moments';
+import { afterMoments, moments, toldHere as toldMoments, type Moment } from '../../step-moments';
 import {
   atSchool,
   beanstalk,
@@ -19,6 +19,8 @@ import {
   KIN_NAME,
   magic,
   plantOf,
+  BEFORE_SHOOT,
+  GROW_HITCHES,
 } from '../../grow-words';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -119,14 +121,40 @@ const STEPS: Record<string, Moment<EnCtx>[]> = {
     (c) =>
       by(
         c,
-        `So they took turns pulling it in a cart.`,
-        `So ${atSchool(c) ? 'four children' : they(c)} carried it together, one corner each, all the way out of the shop.`,
+        atSchool(c) || c.friend ? `So they carried it together.` : `So ${h(c)} borrowed a trolley.`,
+        atSchool(c) || c.friend
+          ? `So ${atSchool(c) ? 'four children' : they(c)} carried it together, one corner each, all the way out of the shop.`
+          : `So ${h(c)} borrowed the shop's trolley and wheeled it all the way out of the shop.`,
       ),
     (c) =>
       by(
         c,
         `"Soil, water and sun," said the shopkeeper.`,
         `"Soil, water and sun," said the shopkeeper, "and the hardest one: patience."`,
+      ),
+    (c) =>
+      by(
+        c,
+        `At the till the money was not enough for everything.`,
+        `At the till ${h(c)} counted the coins twice, but there was not quite enough for the big pot and the soil.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `So ${they(c)} took a smaller pot instead.`,
+        `So ${they(c)} put the big pot back and took a smaller one. "It can move into a bigger pot later," said the shopkeeper.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `The shopkeeper gave ${h(c)} some plant food, for free.`,
+        `Then the shopkeeper gave ${h(c)} a little bag of plant food, for free. "A spoonful when the first real leaves come."`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} held ${seed(c)} tight all the way home.`,
+        `${h(c)} held ${seed(c)} tight in ${his(c)} fist all the way home, so it could not fall out of a pocket.`,
       ),
   ],
   woodshed: [
@@ -153,6 +181,30 @@ const STEPS: Record<string, Moment<EnCtx>[]> = {
         c,
         `${h(c)} carried the pot out very carefully.`,
         `${h(c)} filled the pot with soil from the sack and pressed it down gently with both hands.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} found a long stick for it to lean on.`,
+        `In the corner ${h(c)} found a long bamboo stick, for ${plant(c)} to lean on when it grew.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `But a big spider sat on the stick!`,
+        `But the stick was full of cobwebs, and a big brown spider sat right on the top of it.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${Grown(c)} carried the spider out on a leaf.`,
+        `${Grown(c)} let the spider walk onto a piece of paper and carried it gently outside, and ${h(c)} wiped the stick clean.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} wrote its name on a label.`,
+        `Then ${h(c)} wrote its name on a lolly stick in big letters and pushed it into the soil, so everyone would know whose pot it was.`,
       ),
   ],
   kitchen: [
@@ -192,6 +244,30 @@ const STEPS: Record<string, Moment<EnCtx>[]> = {
         `${h(c)} scooped the soil back in, gently.`,
         `${h(c)} scooped every bit of soil back round the little shoot, very gently, and moved the pot out of the cat's way.`,
       ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} watered it again and again. Too much!`,
+        `But ${h(c)} loved it so much that ${c.hero.he} watered it every hour, and the soil turned to soup and the little shoot went pale and yellow.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `"Only water when it is dry," said ${grown(c)}.`,
+        `"That's too much love," said ${grown(c)}. "Feel the soil first, and only water when it's dry." In a few days the shoot was green again.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} gave it a spoonful of plant food.`,
+        `A week later ${h(c)} stirred a spoonful of plant food into the water, and it drank it all up.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Soon it was too big for its little pot.`,
+        `Soon it was too big for its little pot, and white roots poked out of the hole in the bottom, looking for more room.`,
+      ),
   ],
   /** At school: a pot taken home for the weekend, to be kept watered. */
   'kitchen-school': [
@@ -222,8 +298,20 @@ const STEPS: Record<string, Moment<EnCtx>[]> = {
     (c) =>
       by(
         c,
+        `On Saturday ${h(c)} forgot to water it. It drooped!`,
+        `On Saturday ${h(c)} was so busy playing that ${c.hero.he} forgot to water it, and by Sunday it hung limp and droopy.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} gave it a drink, and it stood up again.`,
+        `${h(c)} gave it a drink at once and stuck a note on the fridge: WATER ME! By the evening it stood up again.`,
+      ),
+    (c) =>
+      by(
+        c,
         `On Monday the shoot had two new leaves.`,
-        `On Monday ${h(c)} carried it back to school, and the shoot had two brand-new leaves.`,
+        `On Monday ${h(c)} carried it back to school, and the shoot had grown a whole finger taller.`,
       ),
   ],
   classroom: [
@@ -256,6 +344,93 @@ const STEPS: Record<string, Moment<EnCtx>[]> = {
         c,
         `Then a tiny green shoot came up!`,
         `And then, on Thursday, a tiny green shoot poked up out of ${h(c)}'s pot, curled like a question mark, and the whole class came to look.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `But ${h(c)}'s shoot leaned over, thin and pale.`,
+        `But a few days later the shoot in ${h(c)}'s pot was leaning right over, thin and pale.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `They moved it to the sunniest window. It stood up!`,
+        `"It's stretching for the light," said ${grown(c)}. They moved the pots to the sunniest window, and in two days it stood up straight and green.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${Cls(c)} measured the shoots every morning.`,
+        `Every morning ${cls(c)} measured the shoots with a ruler and wrote the numbers on a big chart on the wall.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)}'s shoot was the smallest. ${h(c)} felt sad.`,
+        `${h(c)}'s shoot was the smallest one on the whole chart, and ${h(c)} felt a bit sad about it.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `"Slow ones grow strong roots," said ${grown(c)}.`,
+        `"Slow starters grow strong roots," said ${grown(c)}. And the next week ${h(c)}'s shoot grew more than any other.`,
+      ),
+  ],
+  /** At the library: what it needs, read up on before it is planted out. */
+  library: [
+    (c) =>
+      by(
+        c,
+        `At the library ${h(c)} found a big book about growing things.`,
+        `At the library ${h(c)} found a big book about growing things, full of pictures of seeds and roots and flowers.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `But the words were long and hard!`,
+        `But the words in it were long and hard, and ${h(c)} could not find the page about ${plant(c)} anywhere.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `The librarian showed ${h(c)} where to look.`,
+        `The librarian showed ${h(c)} how to look it up at the back of the book, and there it was, on page forty-two.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `A tall plant needs a stick to climb, said the book.`,
+        `The book said that a tall plant needs a stick to climb, and a little plant food now and then, and lots of sun.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Then ${h(c)} read about hungry snails. Oh no!`,
+        `Then ${h(c)} read about all the snails and caterpillars that like to nibble young plants, and began to worry.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `"Now you know what to look out for," said the librarian.`,
+        `"Now you know what to look out for," said the librarian kindly. "That's half the work done already."`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} copied the best tips onto a piece of paper.`,
+        `${h(c)} copied the best tips onto a piece of paper in ${his(c)} neatest writing, to pin up by the door.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `But ${h(c)} had no library card!`,
+        `But when ${h(c)} wanted to borrow the book, it turned out ${c.hero.he} had no library card of ${his(c)} own.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `So the librarian made one, with ${h(c)}'s name on it.`,
+        `So the librarian made one there and then, with ${h(c)}'s name on it, and ${h(c)} carried the book out like treasure.`,
       ),
   ],
   garden: [
@@ -307,6 +482,30 @@ const STEPS: Record<string, Moment<EnCtx>[]> = {
         `One cold night ${h(c)} covered it with a bucket.`,
         `One evening the radio said there might be frost, so ${h(c)} put an upturned bucket over the plant to keep it warm until morning.`,
       ),
+    (c) =>
+      by(
+        c,
+        `Then the birds came and pecked at the leaves.`,
+        `Then the birds found it, and every morning they came and pecked at the tender new leaves.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} made a scarecrow. The birds kept away.`,
+        `So ${h(c)} made a scarecrow out of an old shirt and a broom, with an old hat on top, and the birds kept away.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `One night a storm bent it right over!`,
+        `One night a storm came, and by the morning the wind had bent ${plant(c)} right over, almost to the ground.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} heaped soil round it, firm and steady.`,
+        `${h(c)} heaped soil round its stem and pressed it down firm with both hands, and slowly it stood up again, steady this time.`,
+      ),
   ],
   schoolyard: [
     (c) =>
@@ -344,6 +543,30 @@ const STEPS: Record<string, Moment<EnCtx>[]> = {
         c,
         `On the hot days they took turns to water.`,
         `On the hot dry days they took turns with the watering can, even at break, and the leaves stood up again.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Then came the summer holidays. Who would water?`,
+        `Then the summer holidays came, and the school was empty. Who would water the plants now?`,
+      ),
+    (c) =>
+      by(
+        c,
+        `The families took turns, a week each.`,
+        `So the families took turns, a week each, and ${h(c)}'s family had the first week, with the big watering can.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `One night a storm bent the plants over!`,
+        `One night a storm came, and by the morning the wind had bent the plants right over, almost to the ground.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${Cls(c)} heaped soil round every stem.`,
+        `Back at school, ${cls(c)} heaped soil round every stem and pressed it down firm, and slowly the plants stood up again, steady this time.`,
       ),
   ],
 };
@@ -414,6 +637,17 @@ const waiting: Bank<EnCtx> = afterMoments<EnCtx>(
   ]),
 );
 
+/**
+ * Whether a moment of looking after it fits now: where it grows, once the shoot is up, and
+ * never between a hitch and what puts it right.
+ */
+const cared = (c: EnCtx): boolean => {
+  if (!GROWING.has(c.place.id)) return false;
+  const told = toldMoments(c, 'grow');
+  if (told < (BEFORE_SHOOT[stepKey(c)] ?? 0)) return false;
+  return !(GROW_HITCHES[stepKey(c)] ?? []).includes(told - 1);
+};
+
 export const grow: GoalTexts<EnCtx> = {
   want: [
     (c) =>
@@ -457,6 +691,84 @@ export const grow: GoalTexts<EnCtx> = {
   ],
   attempt: [...step, ...waiting],
   progress: [...step, ...waiting],
+  // What looking after it leaves behind, at the windowsill or in the garden: the growing
+  // book, a photo, a name, a tick on the calendar.
+  done: eachOnce<EnCtx>('grow-done', [
+    (c) =>
+      by(
+        c,
+        `${h(c)} drew it in ${his(c)} growing book.`,
+        `That evening ${h(c)} drew it in ${his(c)} growing book, with the date at the top.`,
+        `That evening ${h(c)} drew it in ${his(c)} growing book, with the date at the top and a little arrow to show how much it had grown.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${Grown(c)} took a photo of it.`,
+        `${Grown(c)} took a photo of it, so they could all see later how small it had once been.`,
+        `${Grown(c)} took a photo of it, so that one day, when it was big, they could all look back and see how small it had once been.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} said good morning to it.`,
+        `From then on ${h(c)} said good morning to it every day, before anyone else.`,
+        `From then on ${h(c)} said good morning to it every single day, before ${c.hero.he} said it to anyone else, even the cat.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} sniffed it. It smelled green.`,
+        `${h(c)} bent down and sniffed it. It smelled green and fresh, like the start of summer.`,
+        `${h(c)} bent down close and sniffed it. It smelled green and fresh and a little bit peppery, like the very start of summer.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `At supper ${h(c)} told everyone about it.`,
+        `At supper ${h(c)} told everyone how it was doing, and nobody could get a word in.`,
+        `At supper ${h(c)} told everyone exactly how it was doing, what had gone wrong and how it had been put right, and nobody else could get a word in.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} gave it a name: Sprout.`,
+        `${h(c)} decided it needed a name, and called it Sprout.`,
+        `${h(c)} decided that anything looked after this carefully needed a name, and called it Sprout, which made everybody laugh.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Every day ${h(c)} made a tick on the calendar.`,
+        `Every day ${h(c)} made a tick on the calendar, and the row of ticks grew longer and longer.`,
+        `Every day ${h(c)} made a tick on the calendar by the door, and the row of ticks grew longer and longer, the way the plant did.`,
+      ),
+    (c) =>
+      ['garden', 'schoolyard'].includes(c.place.id)
+        ? by(
+            c,
+            `A ladybird walked along a leaf.`,
+            `${h(c)} crouched down and watched a ladybird walk all the way along one leaf and fly off.`,
+            `${h(c)} crouched down and watched a ladybird walk all the way along one leaf, stop at the tip as if thinking, and fly off.`,
+          )
+        : null,
+    (c) =>
+      by(
+        c,
+        `Now ${h(c)} knew what it needed.`,
+        `Now ${h(c)} knew what it needed: a little water, a lot of sun, and time.`,
+        `Now ${h(c)} knew what it needed: a little water, a lot of sun, someone to keep the trouble away, and time.`,
+      ),
+    (c) =>
+      ['kitchen', 'classroom'].includes(c.place.id)
+        ? by(
+            c,
+            `${h(c)} put a teddy beside it, for company.`,
+            `${h(c)} put an old teddy beside the pot, to keep it company at night.`,
+            `${h(c)} put an old teddy beside the pot, to keep it company at night, in case plants get lonely in the dark.`,
+          )
+        : null,
+  ]).map((t) => (c: EnCtx) => (cared(c) ? t(c) : null)),
   advice: eachOnce<EnCtx>('grow-advice', [
     (c) =>
       c.helper
@@ -622,6 +934,12 @@ const GO: Record<string, (c: EnCtx) => string> = {
           `${They(c)} went into the kitchen.`,
           `${They(c)} went into the kitchen, where the windowsill was warm in the sun.`,
         ),
+  library: (c) =>
+    by(
+      c,
+      `${They(c)} went to the library.`,
+      `${atSchool(c) ? `${Cls(c)} walked` : `${They(c)} went`} to the library, to find out what a growing plant needs.`,
+    ),
   classroom: (c) =>
     by(
       c,

@@ -1,7 +1,7 @@
 // The small moments between the big steps of a contest or a show, each told once: at practice
 // (a sticker chart, the teddies as an audience, the friend helped in turn, a bad day stopped
-// early), the evening before (the bag packed, sheep counted), on the day (the others there, the
-// family found in the crowd, a kind word from a rival), and at home after.
+// early), on the day (the others there, the family found in the crowd, a kind word from a
+// rival), and at home after. The evening before is told by its sessions (contest-sessions).
 import type { EnCtx } from '../../../compose/ctx-en';
 import { SHOWS } from '../../../description/read-contest';
 import { contestStep } from '../../../plan/contest-route';
@@ -96,25 +96,6 @@ export const practiceMoments: Tpl[] = [
           `${h(c)} even practised the very start, again and again, because a good start is half the work.`,
           `${h(c)} even practised the very start, over and over, because a good start, ${grown(c)} said, is half the work.`,
         ),
-  ),
-];
-
-export const eveMoments: Tpl[] = [
-  at('eve', (c) =>
-    by(
-      c,
-      `${h(c)} packed a bag for the morning.`,
-      `${h(c)} packed a bag for the morning: a water bottle, a snack and a spare pair of socks.`,
-      `${h(c)} packed a bag for the morning, and then unpacked it and packed it again, just to be sure: a water bottle, a snack and a spare pair of socks.`,
-    ),
-  ),
-  at('eve', (c) =>
-    by(
-      c,
-      `"Whatever happens, we're proud of you," said ${grown(c)}.`,
-      `"Whatever happens tomorrow," said ${grown(c)}, "we're proud of you already. You've worked so hard."`,
-      `"Whatever happens tomorrow," said ${grown(c)}, tucking the blanket in, "we're proud of you already, because of all the practising. That part is done, and nobody can take it away."`,
-    ),
   ),
 ];
 

@@ -10,7 +10,15 @@ import { contestStep, practiceIndex } from '../../../plan/contest-route';
 import { by } from '../../by-band';
 import { eachOnce, firstAt } from '../../place-beats';
 import { eventWordsNo, type EventWordsNo } from './contest-words';
-import { dayMoments, eveMoments, homeMoments, practiceMoments } from './contest-moments';
+import { dayMoments, homeMoments, practiceMoments } from './contest-moments';
+import {
+  sessionFixesNo,
+  sessionHitchesNo,
+  sessionStrugglesNo,
+  sessionTableNo,
+} from './contest-sessions';
+import { sessionsLeft, sessionTold, stepOf } from '../../contest-sessions';
+import { toldHere } from '../../family-beats';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: NoCtx) => c.hero.name;
@@ -75,6 +83,20 @@ function verbFirst(c: NoCtx, phrase: string): string {
   return `${verb} ${T(c)} ${rest.join(' ')}`;
 }
 
+/**
+ * Et lite øyeblikk mellom øktene: en økt kommer først i en episode (de bærer handlingen),
+ * ingenting kommer mellom øktas uhell og det den lærer bort, og ikke noe lite øyeblikk fra
+ * øvingen kommer etter at den siste øvingen har gått bra.
+ */
+const between =
+  (t: (c: NoCtx) => string | null) =>
+  (c: NoCtx): string | null =>
+    (stepOf(c) === 'practice' && sessionTold(c, 'right')) ||
+    (sessionsLeft(c, sessionTableNo) && !toldHere(c, 'session')) ||
+    (toldHere(c, 'session') && !toldHere(c, 'session-fix'))
+      ? null
+      : t(c);
+
 /** Etter hvert steg: lærdommen fra øvingen, natta, og uhellet på selve dagen. */
 const after = (c: NoCtx): string | null => {
   const w = ev(c);
@@ -86,12 +108,13 @@ const after = (c: NoCtx): string | null => {
       `Først gikk alt bra, akkurat som hjemme.`,
       `Først gikk alt bra, akkurat som alle de gangene hjemme, og ${h(c)} begynte å puste igjen.`,
     );
+  // (Søvnen kommer med kveldens siste økt, nervene i senga: sekken pakkes først.)
   if (s === 'eve')
     return by(
       c,
-      `Den natta drømte ${h(c)} om ${w.the}.`,
-      `Den natta lå ${h(c)} lenge våken og tenkte på ${w.the}, og så sovnet ${c.hero.han}.`,
-      `Den natta lå ${h(c)} lenge våken og gikk gjennom alt i hodet, steg for steg, til søvnen endelig kom.`,
+      `Bare én natt igjen!`,
+      `${h(c)} så på kalenderen på veggen. Bare én natt igjen!`,
+      `${h(c)} så på kalenderen på veggen, på den siste tomme ruta før den store, og kjente et kribl helt ned i tærne.`,
     );
   if (practiceIndex(c.contest?.event ?? 'race', c.place.id) === 0)
     return by(
@@ -207,87 +230,96 @@ export const contest: GoalTexts<NoCtx> = {
       ),
   ],
   attempt: firstAt<NoCtx>('step', atPlace, [
-    ...practiceMoments,
-    ...eveMoments,
-    ...dayMoments,
-    (c) =>
-      step(c) === 'day' && c.friend
-        ? by(
-            c,
-            `${cap(ev(c).part(c.friend.name))}.`,
-            `${c.friend.name} gjorde sin del, akkurat som da de øvde: ${ev(c).part(c.friend.han)}.`,
-            `${c.friend.name} gjorde sin del, slik de hadde gjort det så mange ganger hjemme: ${ev(c).part(c.friend.han)}.`,
-          )
-        : null,
-    (c) =>
-      step(c) === 'day'
-        ? by(
-            c,
-            `Familien vinket og heiet.`,
-            `Hele familien sto like ved og vinket og heiet, og bestefar plystret i fingrene.`,
-            `Hele familien sto like ved og vinket og heiet, og bestefar plystret i fingrene så høyt at folk snudde seg.`,
-          )
-        : null,
-    (c) =>
-      step(c) === 'practice'
-        ? us(
-            c,
-            by(
-              c,
-              `De prøvde fortere. Altfor fort! De lo.`,
-              `Så prøvde de fort, altfor fort, og alt gikk galt, og de lo til de måtte sette seg.`,
-              `Så prøvde de fort, altfor fort, og alt gikk galt på en gang, og de lo så mye at de måtte sette seg ned.`,
-            ),
-          )
-        : null,
-    (c) =>
-      step(c) === 'practice'
-        ? by(
-            c,
-            `${h(c)} fikk det til tre ganger på rad!`,
-            `Så fikk ${h(c)} det til, tre ganger på rad, og tok en liten dans.`,
-            `Så, endelig, fikk ${h(c)} det til, tre ganger på rad, og tok en liten gledesdans der ${c.hero.han} sto.`,
-          )
-        : null,
-    (c) =>
-      step(c) === 'practice'
-        ? by(
-            c,
-            `Noen dager gikk det bra. Andre dager ikke.`,
-            `Noen dager gikk det bra og andre dager ikke, men ${h(c)} holdt på.`,
-            `Noen dager gikk det bra, og noen dager gikk ingenting som det skulle, men ${h(c)} holdt på, litt hver dag.`,
-          )
-        : null,
-    (c) =>
-      step(c) === 'day'
-        ? null
-        : by(
-            c,
-            `${T(c)} øvde én gang til, sakte.`,
-            `${T(c)} gikk gjennom alt én gang til, sakte, og så litt fortere.`,
-            `${T(c)} gikk gjennom alt én gang til, sakte først og så litt fortere, til det begynte å kjennes lett.`,
-          ),
-    (c) =>
-      step(c) === 'day'
-        ? null
-        : by(
-            c,
-            `${h(c)} tok en pause og drakk litt vann.`,
-            `${T(c)} tok en pause med et glass vann og et eple${c.team.plural ? ' hver' : ''}.`,
-            `${T(c)} tok en pause på trappa med et glass vann og et eple${c.team.plural ? ' hver' : ''}, og snakket om hvordan det skulle bli på dagen.`,
-          ),
+    ...sessionHitchesNo,
+    ...sessionStrugglesNo,
+    ...(
+      [
+        ...practiceMoments,
+        ...dayMoments,
+        (c) =>
+          step(c) === 'day' && c.friend
+            ? by(
+                c,
+                `${cap(ev(c).part(c.friend.name))}.`,
+                `${c.friend.name} gjorde sin del, akkurat som da de øvde: ${ev(c).part(c.friend.han)}.`,
+                `${c.friend.name} gjorde sin del, slik de hadde gjort det så mange ganger hjemme: ${ev(c).part(c.friend.han)}.`,
+              )
+            : null,
+        (c) =>
+          step(c) === 'day'
+            ? by(
+                c,
+                `Familien vinket og heiet.`,
+                `Hele familien sto like ved og vinket og heiet, og bestefar plystret i fingrene.`,
+                `Hele familien sto like ved og vinket og heiet, og bestefar plystret i fingrene så høyt at folk snudde seg.`,
+              )
+            : null,
+        (c) =>
+          step(c) === 'practice'
+            ? us(
+                c,
+                by(
+                  c,
+                  `De prøvde fortere. Altfor fort! De lo.`,
+                  `Så prøvde de fort, altfor fort, og alt gikk galt, og de lo til de måtte sette seg.`,
+                  `Så prøvde de fort, altfor fort, og alt gikk galt på en gang, og de lo så mye at de måtte sette seg ned.`,
+                ),
+              )
+            : null,
+        (c) =>
+          step(c) === 'practice'
+            ? by(
+                c,
+                `${h(c)} fikk det til tre ganger på rad!`,
+                `Så fikk ${h(c)} det til, tre ganger på rad, og tok en liten dans.`,
+                `Så, endelig, fikk ${h(c)} det til, tre ganger på rad, og tok en liten gledesdans der ${c.hero.han} sto.`,
+              )
+            : null,
+        (c) =>
+          step(c) === 'practice'
+            ? by(
+                c,
+                `Noen dager gikk det bra. Andre dager ikke.`,
+                `Noen dager gikk det bra og andre dager ikke, men ${h(c)} holdt på.`,
+                `Noen dager gikk det bra, og noen dager gikk ingenting som det skulle, men ${h(c)} holdt på, litt hver dag.`,
+              )
+            : null,
+        (c) =>
+          step(c) !== 'practice'
+            ? null
+            : by(
+                c,
+                `${T(c)} øvde én gang til, sakte.`,
+                `${T(c)} gikk gjennom alt én gang til, sakte, og så litt fortere.`,
+                `${T(c)} gikk gjennom alt én gang til, sakte først og så litt fortere, til det begynte å kjennes lett.`,
+              ),
+        (c) =>
+          step(c) !== 'practice'
+            ? null
+            : by(
+                c,
+                `${h(c)} tok en pause og drakk litt vann.`,
+                `${T(c)} tok en pause med et glass vann og et eple${c.team.plural ? ' hver' : ''}.`,
+                `${T(c)} tok en pause på trappa med et glass vann og et eple${c.team.plural ? ' hver' : ''}, og snakket om hvordan det skulle bli på dagen.`,
+              ),
+      ] as ((c: NoCtx) => string | null)[]
+    ).map(between),
   ]),
   progress: firstAt<NoCtx>(
     'fix',
     (c) => after(c),
     [
+      ...sessionFixesNo,
+      // (Etter en økts uhell fortelles det den lærte bort i stedet.)
       (c) =>
-        by(
-          c,
-          `${h(c)} ga ikke opp.`,
-          `${h(c)} ga ikke opp. Hver feil, merket ${c.hero.han}, lærte ${c.hero.ham} noe.`,
-          `${h(c)} ga ikke opp. Hver eneste feil, merket ${c.hero.han}, lærte ${c.hero.ham} noe nytt, bare man stoppet og lyttet.`,
-        ),
+        toldHere(c, 'session')
+          ? null
+          : by(
+              c,
+              `${h(c)} ga ikke opp.`,
+              `${h(c)} ga ikke opp. Hver feil, merket ${c.hero.han}, lærte ${c.hero.ham} noe.`,
+              `${h(c)} ga ikke opp. Hver eneste feil, merket ${c.hero.han}, lærte ${c.hero.ham} noe nytt, bare man stoppet og lyttet.`,
+            ),
     ],
     'step',
   ),

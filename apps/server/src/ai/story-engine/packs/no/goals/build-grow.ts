@@ -9,7 +9,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { PlantId } from '../../../description/read-grow';
 import { by } from '../../by-band';
 import { eachOnce } from '../../place-beats';
-import { afterMoments, moments, type Moment } from '../../step-moments';
+import { afterMoments, moments, toldHere as toldMoments, type Moment } from '../../step-moments';
 import {
   atSchool,
   beanstalk,
@@ -19,6 +19,8 @@ import {
   KIN_NAME,
   magic,
   plantOf,
+  BEFORE_SHOOT,
+  GROW_HITCHES,
 } from '../../grow-words';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -156,14 +158,41 @@ const STEPS: Record<string, Moment<NoCtx>[]> = {
     (c) =>
       by(
         c,
-        `Så bar de den sammen.`,
-        `Så bar ${atSchool(c) ? 'fire av barna' : de(c)} den sammen, ett hjørne hver, helt ut av butikken.`,
+        atSchool(c) || c.friend ? `Så bar de den sammen.` : `Så lånte ${h(c)} ei tralle.`,
+        atSchool(c) || c.friend
+          ? `Så bar ${atSchool(c) ? 'fire av barna' : de(c)} den sammen, ett hjørne hver, helt ut av butikken.`
+          : `Så lånte ${h(c)} ei tralle i butikken og trillet den helt ut.`,
       ),
     (c) =>
       by(
         c,
         `«Jord, vann og sol,» sa damen i kassa.`,
         `«Jord, vann og sol,» sa damen i kassa, «og det vanskeligste av alt: tålmodighet.»`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Ved kassa var ikke pengene nok til alt.`,
+        `Ved kassa talte ${h(c)} myntene to ganger, men det var ikke helt nok til den store potta og jorda.`,
+        `Ved kassa talte ${h(c)} myntene to ganger, og så en gang til, men det var ikke helt nok til både den store potta og jorda.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Så tok ${de(c)} ei mindre potte i stedet.`,
+        `Så satte ${de(c)} den store potta tilbake og tok ei mindre. «Planten kan flytte over i ei større potte senere,» sa damen i kassa.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Damen i kassa ga ${h(c)} litt plantenæring, helt gratis.`,
+        `Så ga damen i kassa ${h(c)} en liten pose plantenæring, helt gratis. «En skje når planten har vokst seg litt større.»`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} holdt ${seed(c)} godt fast hele veien hjem.`,
+        `${h(c)} holdt ${seed(c)} godt fast i neven hele veien hjem, så ${it(c)} ikke kunne falle ut av en lomme.`,
       ),
   ],
   woodshed: [
@@ -178,6 +207,7 @@ const STEPS: Record<string, Moment<NoCtx>[]> = {
         c,
         `Men vannkanna hadde hull!`,
         `Men da ${h(c)} fylte vannkanna, rant vannet ut av et hull i bunnen og rett på skoene ${hans(c)}.`,
+        `Men da ${h(c)} fylte vannkanna, rant vannet ut av et lite hull i bunnen, fortere og fortere, og rett ned på skoene ${hans(c)}.`,
       ),
     (c) =>
       by(
@@ -190,6 +220,31 @@ const STEPS: Record<string, Moment<NoCtx>[]> = {
         c,
         `${h(c)} fylte potta med jord.`,
         `${h(c)} fylte potta med jord fra sekken og klappet den forsiktig til med begge hendene.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} fant en lang pinne som planten kunne støtte seg til.`,
+        `I hjørnet fant ${h(c)} en lang bambuspinne som ${plant(c)} kunne støtte seg til når den vokste.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Men en stor edderkopp satt på pinnen!`,
+        `Men pinnen var full av spindelvev, og en stor, brun edderkopp satt helt på toppen av den.`,
+        `Men pinnen var full av støvete spindelvev, og en stor, brun edderkopp med lange bein satt helt på toppen av den og glodde.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${Grown(c)} bar edderkoppen forsiktig ut.`,
+        `${Grown(c)} lot edderkoppen krabbe over på et ark og bar den forsiktig ut, og ${h(c)} tørket pinnen ren.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} skrev navnet på en ispinne.`,
+        `Så skrev ${h(c)} navnet med store bokstaver på en ispinne og stakk den ned i potta, så alle skulle vite hvem den tilhørte.`,
       ),
   ],
   kitchen: [
@@ -222,12 +277,40 @@ const STEPS: Record<string, Moment<NoCtx>[]> = {
         c,
         `Da veltet katten potta!`,
         `Da hoppet katten opp i vinduskarmen og veltet potta, og jord havnet utover hele gulvet.`,
+        `Da hoppet katten opp i vinduskarmen for å sole seg, og med ett veltet potta, og jord havnet utover hele gulvet.`,
       ),
     (c) =>
       by(
         c,
         `${h(c)} skuffet jorda forsiktig tilbake.`,
         `${h(c)} skuffet hver eneste smule jord tilbake rundt den lille spiren, helt forsiktig, og flyttet potta unna katten.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} vannet og vannet. Altfor mye!`,
+        `Men ${h(c)} var så glad i spiren at ${c.hero.han} vannet hver eneste time, og jorda ble til suppe og den lille spiren ble blek og gul.`,
+        `Men ${h(c)} var så glad i spiren at ${c.hero.han} vannet den hver eneste time, bare for å være sikker, og jorda ble til suppe og den lille spiren ble blek og gul og trist å se på.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«Bare vann når jorda er tørr,» sa ${grown(c)}.`,
+        `«Det er for mye kjærlighet,» sa ${grown(c)}. «Kjenn på jorda først, og vann bare når den er tørr.» Etter noen dager var spiren grønn igjen.`,
+        `«Det er for mye kjærlighet,» sa ${grown(c)} og smilte. «Kjenn på jorda med en finger først, og vann bare når den er tørr.» ${h(c)} ventet, selv om det var vanskelig, og etter noen dager var spiren grønn igjen.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} ga den en skje plantenæring.`,
+        `En uke senere rørte ${h(c)} en skje plantenæring ut i vannet, og planten drakk alt sammen.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Snart var den for stor for den lille potta.`,
+        `Snart var den for stor for den lille potta, og hvite røtter stakk ut av hullet i bunnen på jakt etter mer plass.`,
+        `Snart var den altfor stor for den lille potta, og tynne, hvite røtter stakk ut av hullet i bunnen, som om de var på jakt etter mer plass å vokse i.`,
       ),
   ],
   'kitchen-school': [
@@ -248,12 +331,25 @@ const STEPS: Record<string, Moment<NoCtx>[]> = {
         c,
         `Da veltet katten potta!`,
         `Da hoppet katten opp i vinduskarmen og veltet potta, og jord havnet utover hele gulvet.`,
+        `Da hoppet katten opp i vinduskarmen for å sole seg, og med ett veltet potta, og jord havnet utover hele gulvet.`,
       ),
     (c) =>
       by(
         c,
         `${h(c)} skuffet jorda forsiktig tilbake.`,
         `${h(c)} skuffet hver eneste smule jord tilbake rundt den lille spiren, helt forsiktig, og flyttet potta unna katten.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `På lørdag glemte ${h(c)} å vanne. Den hang!`,
+        `På lørdag var ${h(c)} så opptatt med å leke at ${c.hero.han} glemte å vanne, og på søndag hang den slapp og trøtt.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} ga den vann, og den rettet seg opp.`,
+        `${h(c)} ga den vann med en gang og hengte en lapp på kjøleskapet: VANN MEG! Til kvelden sto den rett opp igjen.`,
       ),
     (c) =>
       by(
@@ -293,6 +389,99 @@ const STEPS: Record<string, Moment<NoCtx>[]> = {
         `Så kom en liten, grønn spire!`,
         `Og så, på torsdag, stakk en bitte liten, grønn spire opp av potta til ${h(c)}, krøllete som et spørsmålstegn, og hele klassen kom for å se.`,
       ),
+    (c) =>
+      by(
+        c,
+        `Men spiren til ${h(c)} bøyde seg, tynn og blek.`,
+        `Men noen dager senere bøyde spiren i potta til ${h(c)} seg helt over, tynn og blek.`,
+        `Men noen dager senere bøyde spiren i potta til ${h(c)} seg helt over mot vinduet, tynn og blek, som om den var for trøtt til å stå.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `De flyttet den til det solrikeste vinduet. Den rettet seg opp!`,
+        `«Den strekker seg etter lyset,» sa ${grown(c)}. De flyttet pottene til det solrikeste vinduet, og etter to dager sto spiren rett og grønn.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${Cls(c)} målte spirene hver morgen.`,
+        `Hver morgen målte ${cls(c)} spirene med linjal og skrev tallene i en stor tabell på veggen.`,
+        `Hver morgen målte ${cls(c)} spirene med linjal, helt nøyaktig, og skrev tallene i en stor tabell på veggen, én kolonne for hver dag.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Spiren til ${h(c)} var minst. ${h(c)} ble lei seg.`,
+        `Spiren til ${h(c)} var den minste i hele tabellen, og ${h(c)} ble litt lei seg.`,
+        `Spiren til ${h(c)} var den minste i hele tabellen, flere centimeter mindre enn de andre, og ${h(c)} ble litt lei seg og ville nesten ikke se på den.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«De som starter sakte, får sterke røtter,» sa ${grown(c)}.`,
+        `«De som starter sakte, får sterke røtter,» sa ${grown(c)}. Og uka etter vokste spiren til ${h(c)} mer enn noen annen.`,
+      ),
+  ],
+  /** På biblioteket: hva den trenger, lest om før den plantes ut. */
+  library: [
+    (c) =>
+      by(
+        c,
+        `På biblioteket fant ${h(c)} ei stor bok om å dyrke ting.`,
+        `På biblioteket fant ${h(c)} ei stor bok om å dyrke ting, full av bilder av frø og røtter og blomster.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Men ordene var lange og vanskelige!`,
+        `Men ordene i den var lange og vanskelige, og ${h(c)} fant ikke siden om ${plant(c)} noe sted.`,
+        `Men ordene i den var lange og vanskelige, og uansett hvor mye ${h(c)} bladde, fant ${c.hero.han} ikke siden om ${plant(c)} noe sted.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Bibliotekaren viste ${h(c)} hvor ${c.hero.han} skulle lete.`,
+        `Bibliotekaren viste ${h(c)} hvordan man slår opp bakerst i boka, og der var det, på side førtito.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `En høy plante trenger en pinne å klatre på, sto det.`,
+        `I boka sto det at en høy plante trenger en pinne å klatre på, litt plantenæring av og til, og masse sol.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Så leste ${h(c)} om sultne snegler. Å nei!`,
+        `Så leste ${h(c)} om alle sneglene og larvene som liker å gnage på unge planter, og begynte å bekymre seg.`,
+        `Så leste ${h(c)} om alle sneglene og larvene og lusene som liker å gnage på unge planter, og jo mer ${c.hero.han} leste, jo mer bekymret ble ${c.hero.han}.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `«Nå vet du hva du skal passe på,» sa bibliotekaren.`,
+        `«Nå vet du hva du skal passe på,» sa bibliotekaren vennlig. «Da er halve jobben allerede gjort.»`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} skrev av de beste rådene på et ark.`,
+        `${h(c)} skrev av de beste rådene på et ark med sin fineste skrift, for å henge det opp ved døra.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Men ${h(c)} hadde ikke lånekort!`,
+        `Men da ${h(c)} ville låne boka, viste det seg at ${c.hero.han} ikke hadde noe eget lånekort.`,
+        `Men da ${h(c)} ville låne boka med seg hjem, viste det seg at ${c.hero.han} ikke hadde noe eget lånekort, og uten lånekort fikk man ikke låne.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Så laget bibliotekaren et, med navnet til ${h(c)} på.`,
+        `Så laget bibliotekaren et med en gang, med navnet til ${h(c)} på, og ${h(c)} bar boka ut som en skatt.`,
+      ),
   ],
   garden: [
     (c) =>
@@ -306,6 +495,7 @@ const STEPS: Record<string, Moment<NoCtx>[]> = {
         c,
         `Men en snegle spiste av et blad!`,
         `Men neste morgen satt det en feit snegle på den og gnaget et hull i det fineste bladet.`,
+        `Men neste morgen, da ${h(c)} kom ut i dugget, satt det en feit, blank snegle på den og gnaget et stort hull i det aller fineste bladet.`,
       ),
     (c) =>
       by(
@@ -318,30 +508,60 @@ const STEPS: Record<string, Moment<NoCtx>[]> = {
         c,
         `Så kom en varm, tørr dag. Bladene hang.`,
         `Så kom en varm, tørr dag uten en eneste regndråpe, og utpå ettermiddagen hang bladene slappe og trøtte.`,
+        `Så kom en varm, tørr dag uten en eneste regndråpe og uten en eneste sky, og utpå ettermiddagen hang bladene slappe og trøtte, som om de hadde gitt opp.`,
       ),
     (c) =>
       by(
         c,
         `${h(c)} ga den en stor slurk vann.`,
         `${h(c)} løp etter vannkanna og ga den en lang, rolig drikk, og til kvelden sto bladene rett opp igjen.`,
+        `${h(c)} løp etter vannkanna og ga den en lang, rolig drikk helt inn ved roten, der det trengs mest, og til kvelden sto bladene rett opp igjen.`,
       ),
     (c) =>
       by(
         c,
         `Så begynte naboens hund å grave!`,
         `Så smøg hunden til naboen seg under gjerdet og begynte å grave, rett ved siden av planten.`,
+        `Så smøg hunden til naboen seg under gjerdet, logret fornøyd og begynte å grave, rett ved siden av planten, så jorda sprutet til alle kanter.`,
       ),
     (c) =>
       by(
         c,
         `${De(c)} laget et lite gjerde av pinner.`,
         `${De(c)} laget et lite gjerde av pinner og hyssing rundt den, og hunden gikk for å grave et annet sted.`,
+        `${De(c)} laget et lite gjerde av pinner og hyssing rundt den, og hunden snuste på det, nøs en gang og gikk for å grave et helt annet sted.`,
       ),
     (c) =>
       by(
         c,
         `En kald kveld satte ${h(c)} ei bøtte over den.`,
         `En kveld sa radioen at det kunne bli frost, så ${h(c)} satte ei bøtte opp ned over planten, så den holdt seg varm til morgenen.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Så kom fuglene og hakket i bladene.`,
+        `Så fant fuglene den, og hver morgen kom de og hakket i de myke, nye bladene.`,
+        `Så fant fuglene den, og hver eneste morgen kom de flygende og hakket i de myke, nye bladene, før ${h(c)} rakk å komme ut.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} laget et fugleskremsel. Fuglene holdt seg unna.`,
+        `Så laget ${h(c)} et fugleskremsel av ei gammel skjorte og en kost, med en gammel hatt på toppen, og fuglene holdt seg unna.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `En natt bøyde stormen den helt ned!`,
+        `En natt kom det storm, og om morgenen hadde vinden bøyd ${plant(c)} helt over, nesten ned til bakken.`,
+        `En natt kom det storm, med vind som ulte rundt husknuten, og om morgenen hadde vinden bøyd ${plant(c)} helt over, nesten ned til bakken.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} la jord rundt den, fast og stødig.`,
+        `${h(c)} hauget opp jord rundt stilken og trykket den godt til med begge hendene, og sakte rettet planten seg opp igjen, stødig denne gangen.`,
       ),
   ],
   schoolyard: [
@@ -368,6 +588,7 @@ const STEPS: Record<string, Moment<NoCtx>[]> = {
         c,
         `Så landet en fotball midt i bedet!`,
         `Så spratt en fotball rett ned i bedet i friminuttet og klemte to blader flate.`,
+        `Så spratt en fotball rett ned i bedet i friminuttet og klemte to blader helt flate, og den som hadde sparket, ble stående og se veldig lei seg ut.`,
       ),
     (c) =>
       by(
@@ -380,6 +601,32 @@ const STEPS: Record<string, Moment<NoCtx>[]> = {
         c,
         `På de varme dagene vannet de på omgang.`,
         `På de varme, tørre dagene bar de vannkanna på omgang, til og med i friminuttet, og bladene rettet seg opp igjen.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Så kom sommerferien. Hvem skulle vanne?`,
+        `Så kom sommerferien, og skolen var tom. Hvem skulle vanne plantene nå?`,
+        `Så kom sommerferien, og skolen sto tom og stille. Hvem skulle vanne plantene nå, når ingen var der?`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Familiene vannet på omgang, ei uke hver.`,
+        `Så vannet familiene på omgang, ei uke hver, og familien til ${h(c)} hadde den første uka, med den store vannkanna.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `En natt bøyde stormen plantene ned!`,
+        `En natt kom det storm, og om morgenen hadde vinden bøyd plantene helt over, nesten ned til bakken.`,
+        `En natt kom det storm, med vind som ulte rundt skolebygningen, og om morgenen hadde vinden bøyd plantene helt over, nesten ned til bakken.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${Cls(c)} la jord rundt hver stilk.`,
+        `Tilbake på skolen hauget ${cls(c)} opp jord rundt hver stilk og trykket den godt til, og sakte rettet plantene seg opp igjen, stødige denne gangen.`,
       ),
   ],
 };
@@ -448,6 +695,17 @@ const waiting: Bank<NoCtx> = afterMoments<NoCtx>(
   ]),
 );
 
+/**
+ * Om et øyeblikk av stell passer nå: der den vokser, når spiren er oppe, og aldri mellom et
+ * uhell og det som retter det opp.
+ */
+const cared = (c: NoCtx): boolean => {
+  if (!GROWING.has(c.place.id)) return false;
+  const told = toldMoments(c, 'grow');
+  if (told < (BEFORE_SHOOT[stepKey(c)] ?? 0)) return false;
+  return !(GROW_HITCHES[stepKey(c)] ?? []).includes(told - 1);
+};
+
 export const grow: GoalTexts<NoCtx> = {
   want: [
     (c) =>
@@ -491,6 +749,84 @@ export const grow: GoalTexts<NoCtx> = {
   ],
   attempt: [...step, ...waiting],
   progress: [...step, ...waiting],
+  // Det stellet etterlater seg, i vinduskarmen eller i hagen: vokseboka, et bilde, et navn,
+  // et kryss på kalenderen.
+  done: eachOnce<NoCtx>('grow-done', [
+    (c) =>
+      by(
+        c,
+        `${h(c)} tegnet den i vokseboka si.`,
+        `Den kvelden tegnet ${h(c)} den i vokseboka si, med datoen øverst.`,
+        `Den kvelden tegnet ${h(c)} den i vokseboka si, med datoen øverst og en liten pil som viste hvor mye den hadde vokst.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${Grown(c)} tok et bilde av den.`,
+        `${Grown(c)} tok et bilde av den. Senere kunne de se hvor liten den en gang hadde vært.`,
+        `${Grown(c)} tok et bilde av den. En dag, når den var stor, kunne de se tilbake på hvor liten den en gang hadde vært.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} sa god morgen til den.`,
+        `Fra da av sa ${h(c)} god morgen til den hver dag, før ${c.hero.han} sa det til noen andre.`,
+        `Fra da av sa ${h(c)} god morgen til den hver eneste dag, før ${c.hero.han} sa det til noen andre, til og med katten.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} luktet på den. Den luktet grønt.`,
+        `${h(c)} bøyde seg ned og luktet på den. Den luktet grønt og friskt, som begynnelsen på sommeren.`,
+        `${h(c)} bøyde seg helt ned og luktet på den. Den luktet grønt og friskt og litt pepperaktig, som aller første begynnelse på sommeren.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Ved middagen fortalte ${h(c)} alle om den.`,
+        `Ved middagen fortalte ${h(c)} alle hvordan det gikk med den, og ingen andre fikk sagt et ord.`,
+        `Ved middagen fortalte ${h(c)} nøyaktig hvordan det gikk med den, hva som hadde gått galt og hvordan det var blitt ordnet, og ingen andre fikk sagt et eneste ord.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `${h(c)} ga den et navn: Spirelill.`,
+        `${h(c)} bestemte at den trengte et navn, og kalte den Spirelill.`,
+        `${h(c)} bestemte at noe som ble passet så godt på, måtte ha et navn, og kalte den Spirelill, og alle lo.`,
+      ),
+    (c) =>
+      by(
+        c,
+        `Hver dag satte ${h(c)} et kryss på kalenderen.`,
+        `Hver dag satte ${h(c)} et kryss på kalenderen, og rekka med kryss ble lengre og lengre.`,
+        `Hver dag satte ${h(c)} et kryss på kalenderen ved døra, og rekka med kryss ble lengre og lengre, akkurat som planten.`,
+      ),
+    (c) =>
+      ['garden', 'schoolyard'].includes(c.place.id)
+        ? by(
+            c,
+            `En marihøne gikk bortover et blad.`,
+            `${h(c)} satte seg på huk og så på ei marihøne som gikk hele veien bortover et blad og fløy av gårde.`,
+            `${h(c)} satte seg på huk og så på ei marihøne som gikk hele veien bortover et blad, stoppet ytterst som om hun tenkte seg om, og fløy av gårde.`,
+          )
+        : null,
+    (c) =>
+      by(
+        c,
+        `Nå visste ${h(c)} hva den trengte.`,
+        `Nå visste ${h(c)} hva den trengte: litt vann, mye sol og tid.`,
+        `Nå visste ${h(c)} hva den trengte: litt vann, mye sol, noen som holdt trøbbelet unna, og tid.`,
+      ),
+    (c) =>
+      ['kitchen', 'classroom'].includes(c.place.id)
+        ? by(
+            c,
+            `${h(c)} satte en bamse ved siden av den.`,
+            `${h(c)} satte en gammel bamse ved siden av potta, så den hadde selskap om natta.`,
+            `${h(c)} satte en gammel bamse ved siden av potta, så den hadde selskap om natta, i tilfelle planter blir ensomme i mørket.`,
+          )
+        : null,
+  ]).map((t) => (c: NoCtx) => (cared(c) ? t(c) : null)),
   advice: eachOnce<NoCtx>('grow-advice', [
     (c) =>
       c.helper
@@ -648,6 +984,12 @@ const GO: Record<string, (c: NoCtx) => string> = {
           `${De(c)} gikk inn på kjøkkenet.`,
           `${De(c)} gikk inn på kjøkkenet, der vinduskarmen var varm av sola.`,
         ),
+  library: (c) =>
+    by(
+      c,
+      `${De(c)} gikk til biblioteket.`,
+      `${atSchool(c) ? `${Cls(c)} gikk` : `${De(c)} gikk`} til biblioteket for å finne ut hva en plante som vokser, trenger.`,
+    ),
   classroom: (c) =>
     by(
       c,

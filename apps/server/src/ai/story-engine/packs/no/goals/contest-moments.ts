@@ -1,7 +1,7 @@
 // De små øyeblikkene mellom de store stegene i en konkurranse eller en forestilling, hvert
 // fortalt én gang: under øvingen (et klistremerkeark, bamsene som publikum, venninna hjulpet
-// tilbake, en dårlig dag stoppet tidlig), kvelden før (sekken pakket, sauer talt), på dagen (de
-// andre der, familien funnet i mengden, et vennlig ord) og hjemme etterpå.
+// tilbake, en dårlig dag stoppet tidlig), på dagen (de andre der, familien funnet i mengden, et
+// vennlig ord) og hjemme etterpå. Kvelden før fortelles av øktene sine (contest-sessions).
 import type { NoCtx } from '../../../compose/ctx-no';
 import { SHOWS } from '../../../description/read-contest';
 import { contestStep } from '../../../plan/contest-route';
@@ -96,25 +96,6 @@ export const practiceMoments: Tpl[] = [
           `${h(c)} øvde til og med på selve starten, igjen og igjen, for godt begynt er halvt fullendt.`,
           `${h(c)} øvde til og med på selve starten, om og om igjen, for godt begynt, sa ${grown(c)}, er halvt fullendt.`,
         ),
-  ),
-];
-
-export const eveMoments: Tpl[] = [
-  at('eve', (c) =>
-    by(
-      c,
-      `${h(c)} pakket sekken til morgenen.`,
-      `${h(c)} pakket sekken til morgenen: ei vannflaske, en matbit og et par ekstra sokker.`,
-      `${h(c)} pakket sekken til morgenen, og så pakket ${c.hero.han} den ut og inn igjen, bare for å være sikker: ei vannflaske, en matbit og et par ekstra sokker.`,
-    ),
-  ),
-  at('eve', (c) =>
-    by(
-      c,
-      `«Uansett hva som skjer, er vi stolte av deg,» sa ${grown(c)}.`,
-      `«Uansett hva som skjer i morgen,» sa ${grown(c)}, «er vi stolte av deg allerede. Du har jobbet så hardt.»`,
-      `«Uansett hva som skjer i morgen,» sa ${grown(c)} og brettet dyna godt rundt, «er vi stolte av deg allerede, på grunn av all øvingen. Den er gjort, og den kan ingen ta fra deg.»`,
-    ),
   ),
 ];
 
