@@ -2,6 +2,7 @@
 // competition at the beach", «vil vinne skikonkurransen», «skal ha juleforestilling og Nora skal
 // synge alene», "nervous about her solo in the school concert". The story is that event: what it
 // is and what is hoped, the practice, the day itself, a mishap met, and the result said.
+import { INSTRUMENTS, SKILLS } from '../lexicon/goals-lexicon';
 import type { ParsedDescription, Token } from './parse-description';
 
 /** Contests made or raced, and shows performed. */
@@ -36,6 +37,8 @@ export interface ContestWant {
   christmas?: boolean;
   /** The family said the child is nervous or has stage fright. */
   nervous?: boolean;
+  /** A concert played, not sung: the instrument (a skill id, "violin"). */
+  instrument?: string;
 }
 
 /** What a compound or a word before "competition" makes: «ski|konkurransen», "baking contest". */
@@ -77,7 +80,7 @@ const WORDS: [RegExp, ContestEvent][] = [
     'play',
   ],
   [
-    /^(konsert|konserten|julekonsert|julekonserten|vårkonsert|vårkonserten|concert|recital|korpskonsert|korpskonserten)$/,
+    /^(konsert|konserten|julekonsert|julekonserten|vårkonsert|vårkonserten|skolekonsert|skolekonserten|concert|recital|korpskonsert|korpskonserten)$/,
     'concert',
   ],
   [
@@ -94,6 +97,19 @@ const NERVOUS =
 const SING = /^(synge|synger|sing|sings|singing)$/;
 const ALONE = /^(alene|solo|alone|own)$/;
 const WIN = /^(win|wins|winning|vinne|vinner|vant)$/;
+
+/** The instruments as things in the lexicon («blokkfløyte» is read as a kind of whistle). */
+const INSTRUMENT_THINGS = ['violin', 'piano', 'guitar', 'drum', 'whistle'];
+const PLAY = /^(play|plays|playing|spille|spiller|spilte)$/;
+
+/** The instrument the child plays: the skill the family named, or one just after "play". */
+function playedOn(out: ParsedDescription, words: string[]): string | undefined {
+  if (out.skill && INSTRUMENTS.has(out.skill.id)) return out.skill.id;
+  const at = words.findIndex((w) => PLAY.test(w));
+  if (at < 0) return undefined;
+  const after = words.slice(at + 1, at + 4);
+  return SKILLS.find((s) => INSTRUMENTS.has(s.id) && s.alias.some((a) => after.includes(a)))?.id;
+}
 
 function kindOf(prefix: string): ContestEvent | undefined {
   return KINDS.find(([re]) => re.test(prefix))?.[1];
@@ -165,6 +181,9 @@ export function readContest(tokens: Token[], out: ParsedDescription): void {
     event = 'sing';
   }
   if (!found || !event) return;
+  // "play the violin at the school concert": a piece played on it, not a song sung.
+  const instrument = playedOn(out, words);
+  if (instrument && SHOWS.has(event)) event = 'concert';
   // Winning alone, with nothing to win, is no contest; a show needs no winning.
   const won = words.some((w) => WIN.test(w));
   if (!won && !SHOWS.has(event) && !words.some((w) => CONTEST.test(w) || CONTEST_COMPOUND.test(w)))
@@ -173,13 +192,15 @@ export function readContest(tokens: Token[], out: ParsedDescription): void {
     event,
     ...(words.some((w) => CHRISTMAS.test(w)) ? { christmas: true } : {}),
     ...(words.some((w) => NERVOUS.test(w)) ? { nervous: true } : {}),
+    ...(instrument && event === 'concert' ? { instrument } : {}),
   };
   // The snowman or the sandcastle is the contest's own entry, not a want of its own; the class
   // the family named is who takes part, not a new friend to make.
   delete out.snowman;
   if (out.build === 'sandcastle' || out.build === 'snowman' || out.build === 'cake')
     delete out.build;
-  out.things = out.things.filter((t) => !['sandcastle', 'snowman', 'cake'].includes(t.id));
+  const entries = ['sandcastle', 'snowman', 'cake', ...(instrument ? INSTRUMENT_THINGS : [])];
+  out.things = out.things.filter((t) => !entries.includes(t.id));
   if (out.social?.kind === 'newcomer') delete out.social;
   delete out.befriend;
   // Singing, skiing or football is what the contest is about, told there, not a lesson or a

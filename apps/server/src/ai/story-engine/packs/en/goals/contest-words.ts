@@ -1,6 +1,7 @@
 // What each contest or show is in English: its name, the hope, what is made or done, the
 // practice and what goes wrong in it, the lesson, the others there on the day, the mishap and
 // how it is met, the prize, and the special prize when it is not won.
+import { playedWords } from './contest-music';
 import type { ContestEvent } from '../../../description/read-contest';
 import type { EnCtx } from '../../../compose/ctx-en';
 
@@ -40,6 +41,8 @@ export interface EventWords {
 }
 
 export function eventWords(c: EnCtx, event: ContestEvent): EventWords {
+  if ((event === 'concert' || event === 'sing') && c.contest?.instrument)
+    return playedWords(c, c.contest.instrument);
   const xmas = c.contest?.christmas;
   const his = c.hero.his;
   switch (event) {

@@ -1,6 +1,7 @@
 // Hva hver konkurranse eller forestilling er på bokmål: navnet, håpet, det som lages eller
 // gjøres, øvingen og det som går galt der, lærdommen, de andre på selve dagen, uhellet og
 // hvordan det møtes, premien, og den spesielle premien når de ikke vinner.
+import { playedWords } from './contest-music';
 import type { ContestEvent } from '../../../description/read-contest';
 import type { NoCtx } from '../../../compose/ctx-no';
 
@@ -26,6 +27,8 @@ export interface EventWordsNo {
 }
 
 export function eventWordsNo(c: NoCtx, event: ContestEvent): EventWordsNo {
+  if ((event === 'concert' || event === 'sing') && c.contest?.instrument)
+    return playedWords(c, c.contest.instrument);
   const xmas = c.contest?.christmas;
   switch (event) {
     case 'sandcastle':
