@@ -102,6 +102,14 @@ const WANTS: Want[] = [
     },
   },
   {
+    name: 'a picnic',
+    variant: 'picnic',
+    ask: {
+      no: 'Ella og bamsen Brumm skal på piknik i parken med pappa',
+      en: 'Tom and his teddy bear Teddy go on a picnic on the beach with Grandma',
+    },
+  },
+  {
     name: 'a missing-thing case',
     variant: 'case',
     lengths: UP_TO_MEDIUM,

@@ -10,6 +10,7 @@ import type { ColourId } from '../lexicon/colours';
 import type { Ailment } from '../description/read-care';
 import type { GrowWant } from '../description/read-grow';
 import type { FishingWant } from '../description/read-fishing';
+import type { FamilyOuting } from '../description/read-family-outing';
 import type { CaseFile } from '../plan/case-file';
 
 /** A case as a template sees it: its facts, the clue or suspect in focus, the steps told. */
@@ -100,6 +101,8 @@ export interface BaseCtx {
   grow?: GrowWant;
   /** A fishing trip's talking fish, if any (plan Goal.fishing). */
   fishing?: FishingWant;
+  /** A picnic, berry picking or a zoo day: the place, the food, the berries, the animals. */
+  familyOuting?: FamilyOuting;
   /** A creature kept secret: where it was found, from whom, and how it ends (plan Goal.secret). */
   secret?: SecretPlot;
   approach?: Approach;

@@ -1,5 +1,6 @@
 // What the story has done so far, as the composer tells it. Plain data, so a section can be
 // retried from a copy.
+import { isOuting } from '../plan/outing-steps';
 import { firstDay } from '../plan/want-rules';
 import type { AgeBand, Genre } from '@monstory/contracts/story-shape';
 import type { TimeOfDay } from '../../scene-spec';
@@ -80,7 +81,9 @@ export function runsToNight(env: Pick<StoryEnv, 'cast' | 'pattern'>): boolean {
   // A first day at school runs from the morning, and a child is sent to the shop by day,
   // whatever the genre.
   const { goal } = env.cast;
-  if (firstDay(goal) || (goal.kind === 'reach' && goal.variant === 'shop')) return false;
+  // So is a day out with the family: a picnic, berry picking, the zoo.
+  if (firstDay(goal) || (goal.kind === 'reach' && goal.variant === 'shop') || isOuting(goal))
+    return false;
   return env.pattern.evening === true || (goal.kind === 'fear' && NIGHT_FEARS.has(goal.fear ?? ''));
 }
 

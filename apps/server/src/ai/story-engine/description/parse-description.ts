@@ -18,6 +18,8 @@ import { roleOfWord, type RoleId } from '../lexicon/roles';
 import type { SpotId } from '../lexicon/rescue-spots';
 import { readOnes } from './read-ones';
 import { readOuting, type Outing } from './read-outing';
+import { readToy, type Toy } from './read-toy';
+import { readFamilyOuting, type FamilyOuting } from './read-family-outing';
 import { readWayHome, type WayHome } from './read-way-home';
 import { markIdioms } from './idioms';
 import { readFamily, type FamilyEvent } from './read-family';
@@ -111,6 +113,10 @@ export interface ParsedDescription {
   social?: SocialWant;
   /** An everyday outing that is the plot: a shopping errand. */
   outing?: Outing;
+  /** A soft toy named beside a child («bamsen Brumm»): carried and hugged, never a character. */
+  toy?: Toy;
+  /** A family outing that is the plot: a picnic, berry picking, a day at the zoo. */
+  familyOuting?: FamilyOuting;
   /** The hero is lost or far away and wants to get home: that journey is the plot. */
   wayHome?: WayHome;
   /** A family event that is the plot: a birthday, or a new baby brother or sister. */
@@ -740,6 +746,7 @@ export function parseDescription(
   const unknown = unknownNouns(tokens, names, acceptName);
   if (unknown.length) out.unknown = unknown;
 
+  readToy(tokens, out, (i) => charAt.get(i));
   readWants(tokens, out, nearestCharacter);
   // A fear kept in the family's words is told only when every word of it may be repeated.
   const said = out.fear?.id.startsWith('said:') ? out.fear.id.split(':').slice(2).join(':') : '';
@@ -764,6 +771,7 @@ export function parseDescription(
   readContest(tokens, out);
   readGrow(tokens, out);
   readFishing(tokens, out);
+  readFamilyOuting(tokens, out);
   readSecret(tokens, out, (i) => charAt.get(i));
   readSnatch(tokens, out, (i) => charAt.get(i));
   const lowerText = tokens.map((t) => t.lower).join(' ');

@@ -2,6 +2,7 @@
 // hero (the profile's monster, the description's first character, or the pattern's), a
 // friend, helpers, places and the goal — all seeded.
 import type { RoleId } from '../lexicon/roles';
+import { isOuting } from './outing-steps';
 import type { CharacterKind } from '../../scene-spec';
 import type { ParsedCharacter, ParsedDescription } from '../description/parse-description';
 import { CREATURES, creature, type HelperSkill } from '../lexicon/creatures';
@@ -99,6 +100,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.grow) return 'build';
   // A fishing trip goes to the water and spends the day there, a talking fish or not.
   if (p.fishing) return 'reach';
+  // A picnic, berry picking or the zoo is a day out and back with the family.
+  if (p.familyOuting) return 'reach';
   // A creature found and kept secret is looked after at home, hidden, until the secret ends.
   if (p.secret) return 'befriend';
   // Friends who fall out over the red bike make up and share it; nothing is built or sought.
@@ -327,7 +330,11 @@ export function buildCast(
     };
     taken.add(request.hero.name);
   } else if (
-    (parsed.outing?.kind === 'camp' || parsed.fishing || parsed.grow || baking) &&
+    (parsed.outing?.kind === 'camp' ||
+      parsed.fishing ||
+      parsed.grow ||
+      baking ||
+      parsed.familyOuting) &&
     free.length > 0 &&
     free.every((c) => c.kind === 'grandparent' || c.kind === 'grown-up')
   ) {
@@ -365,6 +372,7 @@ export function buildCast(
       parsed.contest ||
       parsed.grow ||
       parsed.fishing ||
+      parsed.familyOuting ||
       parsed.secret
         ? ['girl', 'boy']
         : pattern.heroes;
@@ -398,7 +406,7 @@ export function buildCast(
   else if (!nextFree && parsed.grow?.at === 'school' && pattern.goal === 'build')
     friend = fresh(rng.chance(0.5) ? 'girl' : 'boy', rng, request, taken);
   // Nobody goes fishing alone: a grown-up of the family takes the child along.
-  else if (!nextFree && parsed.fishing && pattern.goal === 'reach')
+  else if (!nextFree && (parsed.fishing || parsed.familyOuting) && pattern.goal === 'reach')
     friend = familyHelpers(request.language, rng, [hero])[0];
   // A hero lost far from home is alone there until helpers are met: no companion from nowhere.
   else if (!nextFree && pattern.goal !== 'befriend' && !wayHome && rng.chance(0.5)) {
@@ -540,7 +548,10 @@ export function buildCast(
   const route = firstDayAt
     ? FIRST_DAY_ROUTE[firstDayAt].filter((id) => id !== home)
     : // A secret keeps to its own rooms in order: where it was found is told, not gone to.
-      goal.variant === 'grow' || goal.variant === 'fish' || goal.variant === 'secret'
+      goal.variant === 'grow' ||
+        goal.variant === 'fish' ||
+        goal.variant === 'secret' ||
+        isOuting(goal)
       ? routePool
       : [
           ...described.filter((id) => id !== home && id !== goal.place && id !== start),
@@ -612,7 +623,7 @@ export function buildCast(
             ? familyHelpers(request.language, rng, [...extras, goal.recipient, hero, friend]).slice(
                 0,
                 // Off fishing, one grown-up is at home to see them off; the rest are not in it.
-                goal.variant === 'fish' ? 1 : undefined,
+                goal.variant === 'fish' || isOuting(goal) ? 1 : undefined,
               )
             : helperKinds
                 .filter((k) => !extras.some((c) => c.kind === k))
@@ -1082,6 +1093,16 @@ function buildGoal(
           ...(named ? { other: fromParsed(named, rng, request, taken) } : {}),
         };
       }
+      // A picnic, the berries or the zoo: the day is spent where the family said.
+      const day = parsed.familyOuting;
+      if (day)
+        return {
+          kind: 'reach',
+          owner: 'hero',
+          place: day.place,
+          variant: day.kind,
+          familyOuting: day,
+        };
       const errand = parsed.outing;
       if (errand?.kind === 'shop')
         return {

@@ -1,6 +1,7 @@
 // Who and where a family event happens: a birthday party or a new baby is got ready for at
 // home and nearby (the kitchen, the garden, the shop, the hospital where the baby is born), and
 // the ones met there are the family, not a fox on a log.
+import { isOuting, outingFirst, outingRoute } from './outing-steps';
 import type { Rng } from '../rng';
 import type { StoryRequest } from '../story-types';
 import type { Character, Goal } from './plan-types';
@@ -80,7 +81,9 @@ const FISH_FIRST = ['woodshed', 'village', 'forest', 'meadow', 'kitchen', 'garde
 
 /** Wants whose places are their own steps in their own order: none added, none shuffled. */
 export function ownSteps(goal: Pick<Goal, 'variant'>): boolean {
-  return goal.variant === 'care' || goal.variant === 'grow' || goal.variant === 'fish';
+  return (
+    goal.variant === 'care' || goal.variant === 'grow' || goal.variant === 'fish' || isOuting(goal)
+  );
 }
 
 /**
@@ -88,7 +91,8 @@ export function ownSteps(goal: Pick<Goal, 'variant'>): boolean {
  * matter most, told in the order they happen, the last stop always kept.
  */
 export function stepsFor(goal: Goal, route: string[], count: number): string[] {
-  const first = goal.variant === 'grow' ? GROW_FIRST : goal.variant === 'fish' ? FISH_FIRST : [];
+  const first =
+    goal.variant === 'grow' ? GROW_FIRST : goal.variant === 'fish' ? FISH_FIRST : outingFirst(goal);
   if (!first.length || count >= route.length) return route.slice(0, Math.max(count, 0));
   const last = route[route.length - 1] as string;
   const kept = new Set([
@@ -102,6 +106,7 @@ export function familyRoute(goal: Goal, rng: Rng): string[] {
   if (gardenCamp(goal)) return [...HOUSE_ROUTE];
   if (goal.variant === 'grow') return [...(goal.grow?.at === 'school' ? GROW_SCHOOL : GROW_HOME)];
   if (goal.variant === 'fish') return fishRoute(goal, rng);
+  if (isOuting(goal) && goal.familyOuting) return outingRoute(goal.familyOuting, rng);
   if (goal.variant === 'sibling') return ['hospital', ...rng.shuffle(BABY_ROUTE)];
   if (goal.variant === 'snowman') return [...rng.shuffle(SNOW_ROUTE), 'snowy-garden'];
   if (goal.variant === 'tooth') return [...rng.shuffle(TOOTH_ROUTE), 'bedroom'];
@@ -137,6 +142,8 @@ export function lastStops(
   if (goal.variant === 'grow') return [goal.grow?.at === 'school' ? 'schoolyard' : 'garden'];
   // The day is spent fishing at the water they set out for.
   if (goal.variant === 'fish') return [goal.place ?? 'lake'];
+  // A picnic, the berries and the zoo are where the day is spent.
+  if (isOuting(goal) && goal.place) return [goal.place];
   // A secret ends where the creature belongs, or where it was found.
   if (goal.variant === 'secret') return [goal.secret?.end ?? 'garden'];
   return [];

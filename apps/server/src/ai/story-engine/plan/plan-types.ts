@@ -3,6 +3,7 @@ import type { Ailment } from '../description/read-care';
 import type { ContestWant } from '../description/read-contest';
 import type { GrowWant } from '../description/read-grow';
 import type { FishingWant } from '../description/read-fishing';
+import type { FamilyOuting } from '../description/read-family-outing';
 import type { HiddenFrom } from '../description/read-secret';
 import type { CharacterKind } from '../../scene-spec';
 import type { Genre } from '@monstory/contracts/story-shape';
@@ -156,6 +157,8 @@ export interface Goal {
   grow?: GrowWant;
   /** Whether the fish caught talks, and what it asks (reach, variant `fish`). */
   fishing?: FishingWant;
+  /** A picnic, berry picking or a zoo day (reach, variants `picnic`, `berries`, `zoo`). */
+  familyOuting?: FamilyOuting;
   /** A creature kept secret (befriend, variant `secret`). */
   secret?: SecretPlot;
 }
@@ -201,6 +204,9 @@ export type GoalVariant =
   | 'contest'
   | 'grow'
   | 'fish'
+  | 'picnic'
+  | 'berries'
+  | 'zoo'
   | 'case'
   | 'secret';
 

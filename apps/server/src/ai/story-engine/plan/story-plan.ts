@@ -12,6 +12,7 @@ import type { Approach, Cast, Goal, GoalKind, Pattern, Structure } from './plan-
 import { gardenCamp, lastStops, ownSteps, stepsFor } from './family-cast';
 import { contestRoute } from './contest-route';
 import { GETTING_READY } from '../packs/fish-beats';
+import { AT_HOME, isOuting } from './outing-steps';
 import {
   firstDay,
   fearFits,
@@ -671,7 +672,10 @@ function draft(
   if (options.first) middle.push(options.first.place);
   for (const p of ordered) if (middle.length < count && !middle.includes(p)) middle.push(p);
   // Growing and fishing keep the steps that matter most when there is room for few.
-  if (!options.first && (cast.goal.variant === 'grow' || cast.goal.variant === 'fish'))
+  if (
+    !options.first &&
+    (cast.goal.variant === 'grow' || cast.goal.variant === 'fish' || isOuting(cast.goal))
+  )
     middle.splice(0, middle.length, ...stepsFor(cast.goal, pool, count));
   // A learner practises where the skill can be practised: make sure one place suits.
   if (!middle.some((p) => attemptFits(cast.goal, p))) {
@@ -783,6 +787,8 @@ function draft(
   const helperAt = (place: string, not: Set<number>): number | undefined => {
     // A fishing trip meets the family at home, getting ready; at the water it is the two of them.
     if (cast.goal.variant === 'fish' && !GETTING_READY.has(place)) return undefined;
+    // An outing meets the family at home, getting ready; out there it is the family's own day.
+    if (isOuting(cast.goal) && !AT_HOME.has(place)) return undefined;
     if (options.first && place === options.first.place && !not.has(options.first.helper))
       return helperFits(cast.helpers[options.first.helper]?.kind ?? 'owl', place, genre)
         ? options.first.helper

@@ -2,6 +2,7 @@
 // the want is finally won. A story about joining the choir is held up by a voice that hides,
 // not by a stream to cross; a flier's first real flight happens somewhere high and open.
 import { INSTRUMENTS } from '../lexicon/goals-lexicon';
+import { isOuting } from './outing-steps';
 import type { SceneSetting } from '../../scene-spec';
 import type { Goal, GoalKind } from './plan-types';
 import type { Terrain } from './story-plan';
@@ -60,6 +61,7 @@ export function homeWant(goal: Pick<Goal, 'variant'>): boolean {
     goal.variant === 'contest' ||
     goal.variant === 'grow' ||
     goal.variant === 'fish' ||
+    isOuting(goal) ||
     goal.variant === 'secret'
   );
 }
@@ -70,7 +72,7 @@ export function hindranceOf(goal: Pick<Goal, 'kind'> & Partial<Pick<Goal, 'varia
   if (goal.variant === 'rescue') return 'try';
   // A fishing trip is held up by its own small mishaps (a snag, a boot in the mud), never a
   // stream or a thicket on the way to the water.
-  if (goal.variant === 'fish') return 'try';
+  if (goal.variant === 'fish' || isOuting(goal)) return 'try';
   return HINDRANCE[goal.kind];
 }
 

@@ -58,6 +58,7 @@ import { careScenes, careSettings } from './goals/befriend-care';
 import { contest, contestScenes } from './goals/befriend-contest';
 import { grow, growScenes } from './goals/build-grow';
 import { fishScenes, fishTrip } from './goals/reach-fish';
+import { picnic, picnicScenes } from './goals/reach-picnic';
 import { secretScenes } from './goals/befriend-secret';
 
 const settings = mergeBanks(setting, settingMore);
@@ -131,6 +132,7 @@ export const noPack: Pack<NoCtx> = {
     contest,
     grow,
     fish: fishTrip,
+    picnic,
     case: caseSolve,
   },
   goals: { learn, fear, find, build, reach, help, solve, befriend },
@@ -146,6 +148,7 @@ export const noPack: Pack<NoCtx> = {
     contest: contestScenes,
     grow: growScenes,
     fish: fishScenes,
+    picnic: picnicScenes,
     secret: secretScenes,
   },
 };
