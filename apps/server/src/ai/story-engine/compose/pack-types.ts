@@ -84,6 +84,8 @@ export interface Pack<C> {
   travelRide: Bank<C>;
   /** From one room of a building to another, or out into its own garden: doors, halls, stairs. */
   travelHome: Bank<C>;
+  /** A walk at home's pace to an everyday place (the shop, school, the neighbours'): no new land. */
+  travelNear: Bank<C>;
   arrive: Bank<C>;
   setting: Partial<Record<SceneSetting, Bank<C>>>;
   settingFallback: Bank<C>;

@@ -7,7 +7,7 @@ import { noElementLines, type ElementMoment } from '../packs/no/elements';
 import type { EnCtx } from './ctx-en';
 import type { NoCtx } from './ctx-no';
 import { groundRefusedAt } from './home-world';
-import { oneBuilding } from '../packs/ground';
+import { everydayMove, oneBuilding } from '../packs/ground';
 import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
 import type { Rng } from '../rng';
@@ -389,9 +389,12 @@ export class Scribe<C> {
       this.close({ mood: 'curious', event: 'search for clues', key: true });
       return;
     }
+    // A want at home goes to the shop or next door at an everyday pace: no gasp at a new land.
+    const near = !indoors && homeWant(this.env.cast.goal) && everydayMove(from, place);
     if (!own && indoors) this.say(this.pack.travelHome);
+    else if (!own && near) this.say(this.pack.travelNear);
     else if (!own && !(c.ride && this.say(this.pack.travelRide))) this.say(this.pack.travel);
-    if (!indoors) this.say(this.pack.arrive, true);
+    if (!indoors && !near) this.say(this.pack.arrive, true);
     const setting = placeById(this.state.place).setting;
     const looks = this.pack.setting[setting] ?? (indoors ? undefined : this.pack.settingFallback);
     if (looks) this.say(looks, true);

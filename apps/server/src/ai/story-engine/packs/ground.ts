@@ -101,6 +101,25 @@ export function oneBuilding(from: string | undefined, to: string): boolean {
   return SCHOOL_ROOMS.has(from) && SCHOOL_ROOMS.has(to);
 }
 
+/** Everyday places a short walk from home: the shop, the school, the neighbours' house. */
+const EVERYDAY = new Set([
+  'shop',
+  'supermarket',
+  'bakery',
+  'cafe',
+  'market',
+  'school',
+  'kindergarten',
+  'library',
+  'playground',
+  'park',
+]);
+export const everydayPlace = (place: string): boolean => EVERYDAY.has(place);
+
+/** Out to an everyday place, or back from one into the home: a walk, never a journey. */
+export const everydayMove = (from: string | undefined, to: string): boolean =>
+  EVERYDAY.has(to) || (!!from && EVERYDAY.has(from) && (HOME_ROOMS.has(to) || to === 'garden'));
+
 /** What a pause stands on, sits on and looks back along, in a language's words. */
 export interface Underfoot {
   ground: string;

@@ -7,6 +7,7 @@ import type { Pack } from '../../compose/pack-types';
 import { mergeBanks, mergeObstacles } from '../merge-banks';
 import { arrive, travelRide } from './arrive';
 import { homeTravel } from './home-travel';
+import { travelNear } from './near-travel';
 import { fetchTaken, fetchThere, landing, lookThere } from './landing';
 import {
   celebrate,
@@ -75,6 +76,7 @@ export const enPack: Pack<EnCtx> = {
   travel,
   travelRide,
   travelHome: homeTravel,
+  travelNear,
   arrive,
   setting: settings,
   settingFallback,
