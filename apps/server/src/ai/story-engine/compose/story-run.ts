@@ -21,6 +21,9 @@ import { EXTRAS, Scribe, type Engine } from './scribe';
 import { tellAfterRescue } from './rescue-after';
 import { trimTo, wordsOf, Writer, type DraftParagraph } from './writer';
 
+/** One way a section was written: its run, its words after trimming, its unit count. */
+type Fitted = ReturnType<StoryRun<unknown>['attempt']> & { words: number; n: number };
+
 export interface RouteOption {
   id: string;
   place: string;
@@ -107,22 +110,22 @@ export class StoryRun<C> {
 
   /**
    * Writes a section to a budget: tries unit counts until the words land near it, keeps the
-   * closest, trims optional lines, and commits it.
+   * closest and trims its optional lines.
    */
-  private section(
+  private fit(
     label: string,
     budget: number,
     start: number,
     max: number,
     perUnit: number,
     write: (s: Scribe<C>, n: number) => void,
-  ): void {
-    const tried = new Map<number, ReturnType<StoryRun<C>['attempt']> & { words: number }>();
+  ): Fitted | undefined {
+    const tried = new Map<number, Fitted>();
     let n = Math.max(0, Math.min(max, start));
     for (let round = 0; round < 6 && !tried.has(n); round += 1) {
       const run = this.attempt(label, n, write);
       const words = trimTo(run.w.paragraphs, budget * 1.01, run.rng, run.used);
-      tried.set(n, { ...run, words });
+      tried.set(n, { ...run, words, n });
       // Step by what a unit told this time, not by the rough guess: fewer retellings.
       const per = n > 0 && words > 0 ? Math.max(perUnit / 3, words / n) : perUnit;
       if (words < budget * 0.96 && n < max)
@@ -131,11 +134,27 @@ export class StoryRun<C> {
         n = Math.max(0, n - Math.max(1, Math.round((words - budget) / per)));
       else break;
     }
-    let best: (typeof tried extends Map<number, infer V> ? V : never) | undefined;
+    let best: Fitted | undefined;
     for (const candidate of tried.values()) {
       if (!best || Math.abs(candidate.words - budget) < Math.abs(best.words - budget))
         best = candidate;
     }
+    return best;
+  }
+
+  /** Writes a section to a budget (see `fit`) and commits it. */
+  private section(
+    label: string,
+    budget: number,
+    start: number,
+    max: number,
+    perUnit: number,
+    write: (s: Scribe<C>, n: number) => void,
+  ): void {
+    this.commit(this.fit(label, budget, start, max, perUnit, write));
+  }
+
+  private commit(best: Fitted | undefined): void {
     if (!best) return;
     this.state = best.state;
     this.used = best.used;
@@ -239,18 +258,22 @@ export class StoryRun<C> {
     const max = partSize(this.env.plan, part);
     const start = Math.max(1, Math.round(budget / perScene));
     const refrain = this.refrain;
-    this.section(
-      `middle-${part}`,
-      Math.max(budget, perScene * 0.6),
-      start,
-      max,
-      perScene,
-      (s, n) => {
-        scenesFor(this.env.plan, part, n).forEach((scene, i) =>
-          s.scene(scene, i === 1 ? refrain : undefined),
-        );
-      },
-    );
+    const write = (s: Scribe<C>, n: number) => {
+      scenesFor(this.env.plan, part, n).forEach((scene, i) =>
+        s.scene(scene, i === 1 ? refrain : undefined),
+      );
+    };
+    const label = `middle-${part}`;
+    let best = this.fit(label, Math.max(budget, perScene * 0.6), start, max, perScene, write);
+    // The split above guesses what each part can tell. Part 2 can tell no more than its scenes
+    // at the words a scene of part 1 really took; what it could not hold, part 1 tells while it
+    // still has scenes to spare, or the story ends short however long its ending.
+    if (part === 1 && best && best.n > 0 && best.n < max) {
+      const room = partSize(plan, 2) * (best.words / best.n);
+      if (left - best.words > room * 1.05)
+        best = this.fit(label, left - room, best.n, max, best.words / best.n, write) ?? best;
+    }
+    this.commit(best);
   }
 
   ending(): void {

@@ -246,6 +246,130 @@ export const find: GoalTexts<EnCtx> = {
             `"There it is!" cried ${h(c)}, but it was only a ${lookalike(c)} ${c.place.in}.`,
             `"There it is!" cried ${h(c)}, ${wet(c) ? 'pointing' : 'running forward'}, but it was only a ${lookalike(c)} that happened to be the right shape.`,
           ),
+    // A lost thing is looked for in a castle, a cave or a library too, where there are no
+    // hollow trees or waves: the pockets, the day gone over in one's head, the floor itself.
+    (c) =>
+      lost(c) && !part(c) && c.hero.dressed
+        ? by(
+            c,
+            `${h(c)} looked in ${c.hero.his} {pocket|bag|hood}, but found only {a marble|a button|fluff}.`,
+            `Just in case, ${h(c)} turned out every pocket ${c.place.in}, but found only {a button|a pencil stub|a bit of string} and {some fluff|a sweet wrapper|an old bus ticket}.`,
+            `${h(c)} stopped ${c.place.in} and, just in case, turned out every pocket and emptied ${c.hero.his} {bag|satchel|backpack}, but all that fell out was {a button|a pencil stub|a bit of string}, {some fluff|a sweet wrapper|a paper clip} and a great deal of hope.`,
+          )
+        : null,
+    (c) =>
+      lost(c) && !part(c)
+        ? by(
+            c,
+            `${h(c)} tried hard to remember, but {nothing came|it was all foggy}.`,
+            `${h(c)} shut ${c.hero.his} eyes ${c.place.in} and tried to remember the last time ${c.hero.he} had held the ${t(c)}, but the picture {would not come|stayed foggy|kept slipping away}.`,
+            `${h(c)} stood {very still|with eyes shut|without moving} ${c.place.in} and went back through the whole day in ${c.hero.his} head, {step by step|hour by hour|bit by bit}, but the last picture of the ${t(c)} {stayed foggy|kept slipping away|would not come}.`,
+          )
+        : null,
+    (c) => {
+      if (!lost(c) || wet(c) || isBare(c.setting)) return null;
+      const floor = c.outdoors ? 'ground' : 'floor';
+      const junk = c.outdoors ? '{a pebble|a twig|a feather}' : '{dust|a dry leaf|an old button}';
+      return by(
+        c,
+        `${h(c)} searched along the ${floor}, but found only ${junk}.`,
+        `${h(c)} searched the ${floor} ${c.place.in} {bit by bit|corner by corner|from one side to the other}, but found only ${junk}.`,
+        `${h(c)} went over the ${floor} ${c.place.in} {bit by bit|inch by inch|in slow, careful rows}, so slowly that ${c.hero.he} could have counted the ${c.outdoors ? 'grains of sand' : 'specks of dust'}, but all ${c.hero.he} found was ${junk}.`,
+      );
+    },
+    (c) => {
+      if (!lost(c) || part(c) || wet(c) || isBare(c.setting)) return null;
+      const answer = c.outdoors
+        ? '{the wind|a bird far off|the rustling leaves}'
+        : c.setting === 'cave' || c.setting === 'castle'
+          ? 'the echo'
+          : 'silence';
+      return by(
+        c,
+        `${h(c)} called out for the ${t(c)}, but only ${answer} answered.`,
+        `"Has anyone seen ${a(c)}?" called ${h(c)} ${c.place.in}, {as loud as ${c.hero.he} dared|with ${c.hero.his} hands round ${c.hero.his} mouth|twice, to be sure}, but only ${answer} answered.`,
+        `${h(c)} took a deep breath and called out ${c.place.in}, "Has anyone seen ${a(c)}?", {as loud as ${c.hero.he} dared|not once but three times|until ${c.hero.his} voice went thin}, but the only answer came from ${answer}.`,
+      );
+    },
+    (c) =>
+      lost(c) && !part(c)
+        ? by(
+            c,
+            `${h(c)} wished hard, but the ${t(c)} did not come back.`,
+            `${h(c)} counted to {three|five|ten} ${c.place.in} and wished with all ${c.hero.his} might that the ${t(c)} would be there when ${c.hero.he} looked, but it was not.`,
+            `${h(c)} counted slowly to {ten|twenty} ${c.place.in}, wishing with all ${c.hero.his} might, as if a thing could hear that it was missed and come back by itself, but nothing came, {not even a glint|not a sound|not a sparkle}.`,
+          )
+        : null,
+    (c) => {
+      if (!lost(c) || part(c) || wet(c) || isBare(c.setting)) return null;
+      const who =
+        c.setting === 'cave'
+          ? 'a sleepy bat'
+          : c.outdoors
+            ? '{a snail|a beetle|a bumblebee}'
+            : '{a mouse|a spider}';
+      return by(
+        c,
+        `${h(c)} asked ${who}, but it had not seen it.`,
+        `"Have you seen ${a(c)}?" ${h(c)} asked ${who} ${c.place.in}, but it {only shook its head|had not seen a thing|was far too busy to answer}.`,
+        `${h(c)} crouched down and asked ${who} ${c.place.in}, very politely, whether it had seen ${a(c)} anywhere, but it {had not seen a thing all day|was far too busy with its own business to answer|only blinked and was gone}.`,
+      );
+    },
+    (c) => {
+      if (!lost(c) || part(c) || wet(c) || isBare(c.setting)) return null;
+      const cave = c.setting === 'cave';
+      const [maybe, high, only] = c.outdoors
+        ? ['Maybe a magpie had taken it?', 'up high', '{clouds|blue sky|an empty nest}']
+        : cave
+          ? [
+              'Maybe a bat had carried it off?',
+              'up on the rocky ledges',
+              '{dark rock|a bat or two}',
+            ]
+          : [
+              'Maybe someone had put it up high to keep it safe?',
+              'on top of the {shelves|cupboards|beams}',
+              '{cobwebs|dust|a forgotten sock}',
+            ];
+      return by(
+        c,
+        `${h(c)} looked up high, but it was not up there.`,
+        `${maybe} ${h(c)} searched ${high} ${c.place.in}, but there was only ${only}.`,
+        `${maybe} ${h(c)} searched ${high} ${c.place.in}, {stretching as far as ${c.hero.he} could|one spot at a time|twice over}, but there was only ${only}, and no ${t(c)} at all.`,
+      );
+    },
+    (c) => {
+      if (!lost(c) || part(c) || wet(c) || isBare(c.setting)) return null;
+      const under =
+        c.setting === 'cave'
+          ? '{every loose stone|every heap of pebbles}'
+          : c.outdoors
+            ? '{every big leaf|every flat stone|every clump of grass}'
+            : '{every cushion|every rug|every pile of papers}';
+      return by(
+        c,
+        `${h(c)} looked under ${under}, but it was not there.`,
+        `${h(c)} lifted ${under} ${c.place.in}, one after another, but under it was only {more dust|a startled woodlouse|nothing at all}.`,
+        `${h(c)} lifted ${under} ${c.place.in}, {carefully|patiently|without missing a single one}, but under it was only {more dust|a woodlouse who did not want to be disturbed|nothing at all}, and never the ${t(c)}.`,
+      );
+    },
+    (c) => {
+      if (!door(c) || wet(c)) return null;
+      const solid =
+        c.setting === 'cave'
+          ? '{the cave wall|a big rock|a rocky ledge}'
+          : !c.outdoors
+            ? '{a panel in the wall|an old cupboard|a painted wall}'
+            : isBare(c.setting)
+              ? '{a big grey rock|a tall boulder}'
+              : '{a knobbly old tree|a big grey rock|a mossy bank}';
+      return by(
+        c,
+        `${h(c)} knocked on ${solid}, but it only went {thunk|tock}.`,
+        `${h(c)} knocked on ${solid} ${c.place.in}, in case a secret door was hiding there, but it only went {thunk|tock|knock}, solid all the way through.`,
+        `${h(c)} tapped ${solid} ${c.place.in} all over, listening for the hollow sound a hidden door makes, but it sounded solid {all the way through|from top to bottom|wherever ${c.hero.he} tapped}.`,
+      );
+    },
   ],
   progress: [
     (c) =>

@@ -246,6 +246,136 @@ export const find: GoalTexts<NoCtx> = {
             `«Unnskyld, er ${den(c)} din?» spurte ${h(c)} et ekorn ${c.place.in}, men ekornet så forundret på ${def(c)} og ristet på hodet.`,
           )
         : null,
+    // En borte ting letes etter i et slott, en hule eller et bibliotek også, der det ikke er
+    // hule trær eller bølger: lommene, dagen gått gjennom i hodet, selve gulvet.
+    (c) =>
+      lost(c) && !part(c) && c.hero.dressed
+        ? by(
+            c,
+            `${h(c)} kikket i {lomma|sekken|lua}, men der var bare {ei klinkekule|en knapp|lo}.`,
+            `For sikkerhets skyld vrengte ${h(c)} alle lommene ${c.place.in}, men fant bare {en knapp|en blyantstump|en hyssingbit} og {litt lo|et godteripapir|en gammel bussbillett}.`,
+            `${h(c)} stoppet ${c.place.in}, vrengte alle lommene og tømte {sekken|veska|ranselen} for sikkerhets skyld, men det eneste som falt ut, var {en knapp|en blyantstump|en hyssingbit}, {litt lo|et godteripapir|en binders} og en hel masse håp.`,
+          )
+        : null,
+    (c) =>
+      lost(c) && !part(c)
+        ? by(
+            c,
+            `${h(c)} prøvde å huske, men {ingenting kom|alt var tåkete}.`,
+            `${h(c)} lukket øynene ${c.place.in} og prøvde å huske siste gang ${c.hero.han} hadde holdt ${def(c)}, men bildet {ville ikke komme|ble bare tåkete|gled hele tiden unna}.`,
+            `${h(c)} sto {helt stille|med lukkede øyne|urørlig} ${c.place.in} og gikk gjennom hele dagen i hodet, {steg for steg|time for time|bit for bit}, men det siste bildet av ${def(c)} {forble tåkete|gled hele tiden unna|ville ikke komme}.`,
+          )
+        : null,
+    (c) => {
+      if (!lost(c) || wet(c) || isBare(c.setting)) return null;
+      const floor = c.outdoors ? 'bakken' : 'gulvet';
+      const junk = c.outdoors
+        ? '{en småstein|en kvist|ei fjær}'
+        : '{støv|et tørt blad|en gammel knapp}';
+      return by(
+        c,
+        `${h(c)} lette langs ${floor}, men fant bare ${junk}.`,
+        `${h(c)} lette over ${floor} ${c.place.in} {bit for bit|krok for krok|fra den ene siden til den andre}, men fant bare ${junk}.`,
+        `${h(c)} gikk over ${floor} ${c.place.in} {bit for bit|centimeter for centimeter|i langsomme, nøye rader}, så sakte at ${c.hero.han} kunne ha talt ${c.outdoors ? 'sandkornene' : 'støvkornene'}, men alt ${c.hero.han} fant, var ${junk}.`,
+      );
+    },
+    (c) => {
+      if (!lost(c) || part(c) || wet(c) || isBare(c.setting)) return null;
+      const answer = c.outdoors
+        ? '{vinden|en fugl langt borte|løvet som raslet}'
+        : c.setting === 'cave' || c.setting === 'castle'
+          ? 'ekkoet'
+          : 'stillheten';
+      return by(
+        c,
+        `${h(c)} ropte på ${def(c)}, men bare ${answer} svarte.`,
+        `«Har noen sett ${indef(c)}?» ropte ${h(c)} ${c.place.in}, {så høyt ${c.hero.han} turte|med hendene rundt munnen|to ganger, for sikkerhets skyld}, men bare ${answer} svarte.`,
+        `${h(c)} trakk pusten dypt og ropte ut ${c.place.in}: «Har noen sett ${indef(c)}?» ${cap(c.hero.han)} ropte {så høyt ${c.hero.han} turte|ikke én, men tre ganger|helt til stemmen ble tynn}, men det eneste svaret kom fra ${answer}.`,
+      );
+    },
+    (c) =>
+      lost(c) && !part(c)
+        ? by(
+            c,
+            `${h(c)} ønsket og ønsket, men ${def(c)} kom ikke tilbake.`,
+            `${h(c)} telte til {tre|fem|ti} ${c.place.in} og ønsket av all kraft at ${def(c)} skulle ligge der når ${c.hero.han} så opp, men ${den(c)} gjorde ikke det.`,
+            `${h(c)} telte sakte til {ti|tjue} ${c.place.in} og ønsket av all kraft, som om en ting kunne høre at den ble savnet og komme tilbake av seg selv, men ingenting kom, {ikke et glimt|ikke en lyd|ikke et eneste blink}.`,
+          )
+        : null,
+    (c) => {
+      if (!lost(c) || part(c) || wet(c) || isBare(c.setting)) return null;
+      const who =
+        c.setting === 'cave'
+          ? 'ei søvnig flaggermus'
+          : c.outdoors
+            ? '{en snegl|en bille|ei humle}'
+            : '{ei mus|en edderkopp}';
+      return by(
+        c,
+        `${h(c)} spurte ${who}, men den hadde ikke sett noe.`,
+        `«Har du sett ${indef(c)}?» spurte ${h(c)} ${who} ${c.place.in}, men den {ristet bare på hodet|hadde ikke sett noen ting|hadde altfor dårlig tid til å svare}.`,
+        `${h(c)} satte seg på huk og spurte ${who} ${c.place.in}, svært høflig, om den hadde sett ${indef(c)} noe sted, men den {hadde ikke sett noe som helst hele dagen|hadde altfor mye å gjøre med sitt eget til å svare|bare blunket og forsvant}.`,
+      );
+    },
+    (c) => {
+      if (!lost(c) || part(c) || wet(c) || isBare(c.setting)) return null;
+      const cave = c.setting === 'cave';
+      const [maybe, high, only] = c.outdoors
+        ? [
+            `Kanskje ei skjære hadde tatt ${den(c)}?`,
+            'høyt oppe',
+            '{skyer|blå himmel|et tomt reir}',
+          ]
+        : cave
+          ? [
+              `Kanskje ei flaggermus hadde båret ${den(c)} bort?`,
+              'oppe på fjellhyllene',
+              '{mørk stein|et par flaggermus}',
+            ]
+          : [
+              `Kanskje noen hadde lagt ${den(c)} høyt opp for å passe på ${den(c)}?`,
+              'oppå {hyllene|skapene|bjelkene}',
+              '{spindelvev|støv|en gjenglemt sokk}',
+            ];
+      return by(
+        c,
+        `${h(c)} så høyt opp, men der var ${den(c)} ikke.`,
+        `${maybe} ${h(c)} lette ${high} ${c.place.in}, men der var det bare ${only}.`,
+        `${maybe} ${h(c)} lette ${high} ${c.place.in}, {så langt ${c.hero.han} rakk|flekk for flekk|to ganger}, men der var det bare ${only}, og ikke et spor av ${def(c)}.`,
+      );
+    },
+    (c) => {
+      if (!lost(c) || part(c) || wet(c) || isBare(c.setting)) return null;
+      const under =
+        c.setting === 'cave'
+          ? '{hver løs stein|hver haug med småstein}'
+          : c.outdoors
+            ? '{hvert stort blad|hver flat stein|hver gresstust}'
+            : '{hver pute|hvert teppe|hver papirbunke}';
+      return by(
+        c,
+        `${h(c)} kikket under ${under}, men ${den(c)} var ikke der.`,
+        `${h(c)} løftet på ${under} ${c.place.in}, den ene etter den andre, men under var det bare {mer støv|et forskrekket skrukketroll|ingenting i det hele tatt}.`,
+        `${h(c)} løftet på ${under} ${c.place.in}, {forsiktig|tålmodig|uten å hoppe over en eneste én}, men under var det bare {mer støv|et skrukketroll som ikke ville bli forstyrret|ingenting i det hele tatt}, og aldri ${def(c)}.`,
+      );
+    },
+    (c) => {
+      if (!door(c) || wet(c)) return null;
+      const solid =
+        c.setting === 'cave'
+          ? '{huleveggen|en stor stein|en fjellhylle}'
+          : !c.outdoors
+            ? '{et panel i veggen|et gammelt skap|en malt vegg}'
+            : isBare(c.setting)
+              ? '{en stor, grå stein|en høy kampestein}'
+              : '{et knudrete gammelt tre|en stor, grå stein|en mosegrodd skrent}';
+      return by(
+        c,
+        `${h(c)} banket på ${solid}, men det sa bare {dunk|tokk}.`,
+        `${h(c)} banket på ${solid} ${c.place.in}, i tilfelle det skjulte seg ei hemmelig dør der, men det sa bare {dunk|tokk|bank}, og det var massivt tvers igjennom.`,
+        `${h(c)} banket på ${solid} ${c.place.in}, her og der og overalt, og lyttet etter den hule lyden ei skjult dør lager, men det hørtes massivt ut {tvers igjennom|fra topp til bunn|uansett hvor ${c.hero.han} banket}.`,
+      );
+    },
   ],
   progress: [
     (c) =>
