@@ -14,17 +14,27 @@ const land = (c: EnCtx) => (docks(c) ? `docked at ${c.place.the}` : `landed ${c.
 const moon = (c: EnCtx) => c.place.id === 'moon';
 
 export const landing: Bank<EnCtx> = [
+  (c) => {
+    const down = docks(c) ? `docked at ${c.place.the}` : `came down ${c.place.in}`;
+    const a = who(c);
+    return by(
+      c,
+      `Down came ${ride(c)}, {bump|thump|plop}, and ${a.name} {grinned|cheered|gasped}.`,
+      `{Through the dark|Past the last star|High over the clouds} ${ride(c)} went, {humming|rattling|purring} softly, until {with a bump|with a little hop|with a sigh} it ${down}.`,
+      `For {a long time|what felt like hours|a whole sleepy while} ${ride(c)} {hummed|rattled|purred} through the dark, with ${a.name} {counting the stars|pressing ${a.his} nose to the glass|hardly daring to breathe}, until at last it ${down} {with a bump|as light as a feather|with a soft little hop}.`,
+    );
+  },
   (c) =>
     by(
       c,
-      `{Bump!|Thud!|Whoosh!} ${ride(c)} ${land(c)}.`,
+      `{Bump|Thud|Whoosh}, ${ride(c)} ${land(c)}, and ${who(c).name} {cheered|clapped|laughed}.`,
       `The Earth grew {smaller and smaller|into a tiny dot} behind them, and after {a long, quiet trip|a long while among the stars} ${ride(c)} ${land(c)} {softly|with a little bump|ever so gently}.`,
       `${team(c)} flew {for a long time|for hours and hours} through the quiet dark, past stars that twinkled like little lanterns, before ${ride(c)} ${land(c)}, {with a soft bump|with a little hop|so gently that nobody felt it}.`,
     ),
   (c) =>
     by(
       c,
-      `${team(c)} ${c.team.was} there, ${c.place.in}!`,
+      `${team(c)} ${c.team.was} {there|really there|here at last}, ${c.place.in}!`,
       `"We're here!" {shouted|whispered|cheered} ${who(c).name} as ${ride(c)} came to a stop ${c.place.in}.`,
       `${ride(c)} gave one last shake and went still. The hatch slid open, and there, right outside, was ${c.place.the}, {just as ${c.hero.name} had dreamed|even lovelier than in the pictures|quiet and strange and beautiful}.`,
     ),
@@ -32,7 +42,7 @@ export const landing: Bank<EnCtx> = [
     by(
       c,
       `At last ${team(c)} ${c.team.was} ${c.place.in}!`,
-      `At last, after {all the hard work|all the tries|the long trip}, ${team(c)} ${c.team.was} ${c.place.in}, and ${c.hero.name} pressed ${c.hero.his} nose to the window.`,
+      `At last, after {all the hard work|all the tries|the long trip}, ${team(c)} ${c.team.was} ${c.place.in}, and ${c.hero.name} {pressed ${c.hero.his} nose to the window|could hardly sit still|let out a long, happy breath}.`,
       `At last, after all the tries and the long trip out, ${team(c)} ${c.team.was} ${c.place.in}, and {nobody said a word for a long while|${who(c).name} giggled for pure joy|everyone tingled right down to their toes}.`,
     ),
 ];

@@ -98,8 +98,8 @@ export const worry: Bank<EnCtx> = [
     return by(
       c,
       `${a.poss} heart {went {thump, thump|bump, bump|tick-tock}|beat fast|pounded}{| ${c.place.in}| for a bit| as ${a.he} looked round| at the thought}.`,
-      `${a.poss} heart beat {fast|very fast|like a drum|hard}.`,
-      `${a.poss} heart was beating fast, like {a drum in a hurry|a clock gone wild|a running hare}.`,
+      `${a.poss} heart beat {fast|very fast|like a drum|hard}{| ${c.place.in}| for a moment| as ${a.he} looked around}.`,
+      `${a.poss} heart was {beating fast|thudding away|going hard}{| ${c.place.in}| for a little while}, like {a drum in a hurry|a clock gone wild|a running hare|rain on a tin roof}.`,
     );
   },
   (c) => {
@@ -107,8 +107,8 @@ export const worry: Bank<EnCtx> = [
     return by(
       c,
       `${a.name} felt a bit {sad|glum|quiet}.`,
-      `${a.name} felt {a little|a bit|rather} {sad|glum|quiet|low}, {just for a moment|just for a minute|but only briefly|for a little while}.`,
-      `For a moment ${a.name} felt {small and sad|tired and glum}, and the way ahead looked very {long|steep|hard}.`,
+      `${a.name} felt {a little|a bit|rather} {sad|glum|quiet|low}{| ${c.place.in}}, {just for a moment|just for a minute|but only briefly|for a little while}.`,
+      `{For a moment|For a little while|Just for a second} ${a.name} felt {small and sad|tired and glum|all alone in the world}, and {the way ahead|everything still to do|the rest of the day} looked very {long|steep|hard}.`,
     );
   },
   (c) => {
@@ -117,7 +117,7 @@ export const worry: Bank<EnCtx> = [
       c,
       `${a.name} took a {deep|big|slow} breath{| and counted to three| once more| and stood up tall}.`,
       `${a.name} took a {deep|big|slow|calm} breath and counted to {three|five|ten|seven}{| before looking up again| with eyes shut}.`,
-      `${a.name} took a long, slow breath, the kind you take before {jumping into cold water|a big leap|saying something brave}.`,
+      `${a.name} took a {long, slow|deep, deep|very big} breath{| ${c.place.in}}, the kind you take before {jumping into cold water|a big leap|saying something brave|opening a heavy door}.`,
     );
   },
   (c) => {
@@ -127,8 +127,8 @@ export const worry: Bank<EnCtx> = [
     return by(
       c,
       `${a.name} gave ${b.name} a hug and said, "{It's all right|I'm here|We can do it|Just breathe}."`,
-      `${a.name} squeezed ${b.poss} ${limb(b)} and said, "{It's all right|Don't be scared|I'm here}."`,
-      `${a.name} squeezed ${b.poss} ${limb(b)} and said, "{It's all right|Never mind}, we'll think of something."`,
+      `${a.name} {squeezed|held|patted} ${b.poss} ${limb(b)} and {said|whispered|said softly}, "{It's all right|Don't be scared|I'm here|There are two of us}."`,
+      `${a.name} {squeezed|held on to} ${b.poss} ${limb(b)} and said, "{It's all right|Never mind|Don't be sad}, we'll {think of something|find a way|work it out}."`,
     );
   },
   (c) => {
@@ -137,7 +137,7 @@ export const worry: Bank<EnCtx> = [
       c,
       `But ${a.name} did not give up, {not ever|not one bit|not at all}.`,
       `But ${a.name} was not {the sort|one} to {give up|quit|turn back|lose heart}, {not today|not now|not here|not yet}.`,
-      `But ${a.name} had never been the sort to {give up|quit}, and ${a.he} was not about to start now.`,
+      `But ${a.name} had never been the sort to {give up|quit|turn back}, and ${a.he} was {not about to start now|certainly not going to start ${c.place.in}|in no mood to start today}.`,
     );
   },
   (c) => {
@@ -146,7 +146,7 @@ export const worry: Bank<EnCtx> = [
       c,
       `${a.name} ${hasHands(a) ? `bit ${a.his} {lip|thumb}` : `{wrinkled ${a.his} nose|blinked slowly}`} and {thought|thought hard|looked round|sighed}{| ${c.place.in}}.`,
       `${a.name} went quiet and {bit ${a.his} lip|looked at ${u(c).ground}|${u(c).kick}} and {wondered what now|sighed deeply|thought hard}.`,
-      `${a.name} went quiet and {looked at ${u(c).ground}|${u(c).kick}}, and for a moment ${c.friend || c.helper ? 'nobody knew what to say' : `${a.he} did not know what to do`}.`,
+      `${a.name} went quiet and {looked at ${u(c).ground}|${u(c).kick}|rubbed ${a.his} neck}, and {for a moment|for a good while|for a second or two} ${c.friend || c.helper ? 'nobody knew what to say' : `${a.he} did not know what to do`}.`,
     );
   },
   (c) => {
@@ -154,7 +154,7 @@ export const worry: Bank<EnCtx> = [
     return by(
       c,
       `"Oh {no|dear|my}," {said|sighed} ${a.name}{| and sat down| and bit ${a.his} lip| with a frown| ${c.place.in}}.`,
-      `"Oh dear, that {was not easy|won't be easy|is hard|was silly}," said ${a.name} {softly|quietly|with a sigh|and sat down}.`,
+      `"{Oh dear|Oh no|Dear me}, that {was not easy|won't be easy|is hard|was silly}," {said|sighed|muttered} ${a.name} {softly|quietly|and sat down|${c.place.in}}.`,
       `"Oh dear," said ${a.name}, sighing so deeply that {a leaf fluttered|${a.his} fringe flapped|the dust swirled up}, "{this is not as easy as I thought|this is harder than it looked|this will take a bit more patience|${c.place.the} is not making this easy|we will have to think about this|that was worse than I thought}."`,
     );
   },
@@ -190,8 +190,8 @@ export const worry: Bank<EnCtx> = [
     return by(
       c,
       `${a.name} looked {back|up|down|${u(c).look}}{| ${c.place.in}| for a bit} and {sighed|frowned|blinked|shrugged}.`,
-      `${a.name} looked back {over ${a.his} shoulder|${u(c).back}} and wondered if {home was far|all would be well}.`,
-      `${a.name} looked back {over ${a.his} shoulder|${u(c).windingBack}} ${c.place.in} and, just for a moment, wondered whether {home was very far away|it would all turn out all right|this had been such a good idea after all}.`,
+      `${a.name} looked back {over ${a.his} shoulder|${u(c).back}}{| ${c.place.in}| for a moment| one last time} and wondered if {home was far|all would be well|they were going the right way|this was wise}.`,
+      `${a.name} looked back {over ${a.his} shoulder|${u(c).windingBack}} ${c.place.in} and, {just for a moment|just for a second|without saying so}, wondered whether {home was very far away|it would all turn out all right|this had been such a good idea after all}.`,
     );
   },
   (c) => {
@@ -199,8 +199,38 @@ export const worry: Bank<EnCtx> = [
     return by(
       c,
       `${a.name} {hugged ${a.his} knees|${a.person ? `held ${a.his} hands tight` : 'curled up small'}|${u(c).kick}|sat very still}{| ${c.place.in}| for a while| and thought}.`,
-      `${a.name} {${hasHands(a) ? `twisted ${a.his} fingers` : 'curled up small'}|scuffed one foot|sat very still}, and for a while {all felt very big|nobody said a word|the quiet seemed to wait}.`,
+      `${a.name} {${hasHands(a) ? `twisted ${a.his} fingers` : 'curled up small'}|scuffed one foot|sat very still}{| ${c.place.in}}, and {for a while|for a long while|for a moment} {all felt very big|nobody said a word|the quiet seemed to wait}.`,
       `${a.name} {hugged ${a.his} knees|${u(c).scuff}} ${c.place.in}, and for a while everything around seemed {very big and very quiet|to hold its breath}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    const down = `{${a.poss} shoulders drooped|${a.poss} courage sank|${a.poss} smile faded}`;
+    return by(
+      c,
+      `${down} {a little|for a moment}.`,
+      `${down} {a little|for a moment|for a short while}{, and ${a.he} looked down at ${u(c).ground}|, but only a bit| ${c.place.in}}.`,
+      `${down} {a little|for a moment|for a short while} ${c.place.in}, {like a balloon losing its air|like a sail with no wind|like a flower in the rain}, {but only a little|and ${a.he} stood quite still|before ${a.he} straightened up again}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `"{What do we do now|What happens now}?" {whispered|murmured|asked} ${a.name}.`,
+      `"{What do we do now|How will this ever work|Which way now}?" {murmured|whispered|sighed} ${a.name} {under ${a.his} breath|, looking around|, rubbing ${a.his} neck|${c.place.in}}.`,
+      `"{What do we do now|How will this ever work|Which way in the world now}?" {murmured|whispered|sighed} ${a.name} ${c.place.in}, {mostly to ${a.him}self|so softly that hardly anyone heard|with a glance at ${c.friend ? 'the others' : u(c).ground}}, {but nobody had an answer yet|and the answer was slow to come|and for a while it was quiet}.`,
+    );
+  },
+  (c) => {
+    if (c.place.id === c.home.id) return null;
+    const a = who(c);
+    const cosy = '{the soft bed|a mug of hot cocoa|the warm blanket|the best pillow}';
+    return by(
+      c,
+      `${a.name} thought of ${cosy} at home.`,
+      `${a.name} thought {for a moment|all of a sudden|for no reason at all} of ${cosy} at home{, and wished to be there|, and felt a small lump in ${a.his} throat|, but only briefly}.`,
+      `{For no reason at all|In the middle of it all|All of a sudden} ${a.name} thought of ${cosy} at home, {and for a moment wished to be there|and felt a small lump in ${a.his} throat|and wondered whether anyone there was thinking of ${a.him} too}, {but then looked ahead again|before shaking it off|but only briefly}.`,
     );
   },
 ];

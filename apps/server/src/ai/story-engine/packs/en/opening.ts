@@ -290,8 +290,26 @@ export const dayStart: Bank<EnCtx> = [
     c.time === 'morning'
       ? by(
           c,
+          `{Morning came|The day began|Dawn came} {softly|slowly|brightly}, and ${c.hero.name} {yawned|stretched|smiled}.`,
+          `{Morning crept in|The new day peeped in|Dawn came tiptoeing} {into every corner|over everything|bit by bit}, and ${c.hero.name} {yawned a huge yawn|stretched from top to toe|was up in a flash}.`,
+          `The new day {came tiptoeing in|crept in on quiet feet|arrived all at once}, {pink at the edges|gold and soft|still a little sleepy}, and ${c.hero.name} {lay listening to the first sounds|was up before anyone else|stretched until ${c.hero.his} toes tingled}.`,
+        )
+      : null,
+  (c) =>
+    c.time !== 'morning'
+      ? by(
+          c,
+          `{Evening|Dusk} came, {soft|blue|quiet}, and ${c.hero.name} {yawned|looked up|listened}.`,
+          `The {evening|dusk} came {softly|slowly|in blue and gold}, {the shadows grew long|the air went cool|the world went quiet}, and ${c.hero.name} {looked up at the sky|listened to the hush|wriggled with excitement}.`,
+          `{Evening|Dusk} settled {softly|slowly|like a blanket} over everything, {the shadows stretched out long|the air turned cool and still|the last bird sang its song}, and ${c.hero.name} {felt that something was about to happen|could not sit still at all|watched the first lights come on}.`,
+        )
+      : null,
+  (c) =>
+    c.time === 'morning'
+      ? by(
+          c,
           `The sun came up {warm|bright|pink}, and ${c.p(['the birds sang', 'the bees hummed', 'the hens clucked', 'the cows mooed', 'the frogs croaked', 'a rooster crowed'])}.`,
-          `That morning the sun came up {warm and bright|soft and pink|round and golden}, and the {birds|bees|swallows} were already busy.`,
+          `That morning the sun came up {warm and bright|soft and pink|round and golden}, and the {birds|bees|swallows} were already {busy|up and about|hard at it}{| over the yard| in the garden| on the roof}.`,
           `That morning the sun rose {warm and bright|soft and pink|slow and golden} over the {rooftops|treetops|hills}, and the {birds|bees|swallows} were already hard at work.`,
         )
       : null,

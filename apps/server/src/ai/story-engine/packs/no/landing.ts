@@ -14,17 +14,27 @@ const land = (c: NoCtx) => (docks(c) ? `la til ved ${c.place.def}` : `landet ${c
 const moon = (c: NoCtx) => c.place.id === 'moon';
 
 export const landing: Bank<NoCtx> = [
+  (c) => {
+    const down = docks(c) ? `den la til ved ${c.place.def}` : `den landet ${c.place.in}`;
+    const a = who(c);
+    return by(
+      c,
+      `Ned kom ${ride(c)}, {bump|dunk|plopp}, og ${a.name} {smilte|jublet|gispet}.`,
+      `{Gjennom mørket|Forbi den siste stjerna|Høyt over skyene} suste ${ride(c)}, {summende|skramlende|surrende} og rolig, til ${down} {med et dunk|med et lite hopp|med et sukk}.`,
+      `{Lenge|I det som føltes som timer|En hel, søvnig stund} {summet|skramlet|surret} ${ride(c)} gjennom mørket, mens ${a.name} {telte stjerner|trykket nesa mot glasset|nesten ikke turte å puste}, til ${down} {med et dunk|lett som ei fjær|med et mykt lite hopp}.`,
+    );
+  },
   (c) =>
     by(
       c,
-      `{Dunk!|Bump!|Svisj!} ${ride(c)} ${land(c)}.`,
+      `{Dunk|Bump|Svisj}, ${ride(c)} ${land(c)}, og ${who(c).name} {jublet|klappet|lo}.`,
       `Jorda ble {mindre og mindre|til en bitte liten prikk} bak dem, og etter {en lang, stille tur|en lang stund blant stjernene} ${land(c)} ${ride(c)} {mykt|med et lite dunk|så forsiktig}.`,
       `${team(c)} fløy {lenge|i mange timer} gjennom det stille mørket, forbi stjerner som blinket som små lykter, før ${ride(c)} ${land(c)}, {med et mykt dunk|med et lite hopp|så forsiktig at ingen kjente det}.`,
     ),
   (c) =>
     by(
       c,
-      `${team(c)} var framme ${c.place.in}!`,
+      `${team(c)} var {framme|virkelig framme|endelig der} ${c.place.in}!`,
       `«Vi er framme!» {ropte|hvisket|jublet} ${who(c).name} da ${ride(c)} sto stille ${c.place.in}.`,
       `${ride(c)} ristet en siste gang og ble stille. Luka gled opp, og der, rett utenfor, var ${c.place.def}, {akkurat som ${c.hero.name} hadde drømt|enda finere enn på bildene|stille og rar og vakker}.`,
     ),
@@ -32,7 +42,7 @@ export const landing: Bank<NoCtx> = [
     by(
       c,
       `Endelig var ${team(c)} ${c.place.in}!`,
-      `Endelig, etter {alt strevet|alle forsøkene|den lange turen}, var ${team(c)} framme ${c.place.in}, og ${who(c).name} trykket nesa mot vinduet.`,
+      `Endelig, etter {alt strevet|alle forsøkene|den lange turen}, var ${team(c)} framme ${c.place.in}, og ${who(c).name} {trykket nesa mot vinduet|klarte nesten ikke å sitte stille|pustet ut, lenge og glad}.`,
       `Endelig, etter alle forsøkene og den lange turen ut, var ${team(c)} framme ${c.place.in}, og {ingen sa noe på en lang stund|${who(c).name} kniste av bare glede|det kriblet helt ut i tærne}.`,
     ),
 ];

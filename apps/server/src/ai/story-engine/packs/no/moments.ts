@@ -102,7 +102,7 @@ export const worry: Bank<NoCtx> = [
       c,
       `Hjertet til ${a.name} {sa {dunk, dunk|bank, bank|tikk-takk}|slo fort|hamret}{| ${c.place.in}| et lite øyeblikk| bare ved tanken| da ${a.han} så seg rundt}.`,
       `Hjertet til ${a.name} {slo|dunket|hamret} {fort|veldig fort|som en tromme|i halsen} {et øyeblikk|en stund|helt til det roet seg|${c.place.in}}.`,
-      `Hjertet til ${a.name} slo fort, som {en tromme med dårlig tid|ei klokke som har gått amok|en hare som løper}.`,
+      `Hjertet til ${a.name} slo {fort|hardt|og slo}{| ${c.place.in}| et lite øyeblikk}, som {en tromme med dårlig tid|ei klokke som har gått amok|en hare som løper|regn på et blikktak}.`,
     );
   },
   (c) => {
@@ -110,8 +110,8 @@ export const worry: Bank<NoCtx> = [
     return by(
       c,
       `${a.name} ble {litt|et lite øyeblikk|bittelitt} {lei seg|trist|stille}{| ${c.place.in}}.`,
-      `${a.name} ble {litt|en smule|ganske} {lei seg|trist|stille|motløs}, {bare et øyeblikk|bare et minutt|men bare kort|et lite øyeblikk}.`,
-      `Et øyeblikk følte ${a.name} seg {liten og lei seg|trøtt og trist}, og veien videre så veldig {lang|bratt|vanskelig} ut.`,
+      `${a.name} ble {litt|en smule|ganske} {lei seg|trist|stille|motløs}{| ${c.place.in}}, {bare et øyeblikk|bare et minutt|men bare kort|et lite øyeblikk}.`,
+      `{Et øyeblikk|En liten stund|Bare et lite sekund} følte ${a.name} seg {liten og lei seg|trøtt og trist|helt alene i verden}, og {veien videre|alt som var igjen|resten av dagen} så veldig {lang|bratt|vanskelig} ut.`,
     );
   },
   (c) => {
@@ -120,7 +120,7 @@ export const worry: Bank<NoCtx> = [
       c,
       `${a.name} trakk pusten {dypt|godt|sakte|rolig}{| og telte til tre| én gang til| og rettet ryggen| ${c.place.in}}.`,
       `${a.name} {trakk pusten|pustet} {dypt|godt|langsomt|rolig} og {talte|telte} til {tre|fem|ti|sju}{| før ${a.han} så opp igjen| med lukkede øyne}.`,
-      `${a.name} trakk pusten langsomt og dypt, slik man gjør før {man hopper i kaldt vann|et stort hopp|man sier noe modig}.`,
+      `${a.name} trakk pusten {langsomt og dypt|helt ned i magen|så dypt ${a.han} kunne}{| ${c.place.in}}, slik man gjør før {man hopper i kaldt vann|et stort hopp|man sier noe modig|man åpner en tung dør}.`,
     );
   },
   (c) => {
@@ -130,8 +130,8 @@ export const worry: Bank<NoCtx> = [
     return by(
       c,
       `${a.name} holdt rundt ${b.name} og sa: «{Det går bra|Jeg er her|Vi klarer det|Bare pust rolig}.»`,
-      `${a.name} klemte ${limb(b)} til ${b.name} og sa: «{Det går bra|Ikke vær redd|Jeg er her}.»`,
-      `${a.name} klemte ${limb(b)} til ${b.name} og sa: «{Det går bra|Ikke tenk på det}, vi finner på noe.»`,
+      `${a.name} {klemte|holdt|strøk på} ${limb(b)} til ${b.name} og {sa|hvisket|sa lavt}: «{Det går bra|Ikke vær redd|Jeg er her|Vi er to}.»`,
+      `${a.name} {klemte|holdt fast i} ${limb(b)} til ${b.name} og sa: «{Det går bra|Ikke tenk på det|Ikke vær lei deg}, vi finner {på noe|en vei|ut av det}.»`,
     );
   },
   (c) => {
@@ -140,7 +140,7 @@ export const worry: Bank<NoCtx> = [
       c,
       `Men ${a.name} ga {ikke opp|seg ikke}{, aldri|, slett ikke|, ikke i det hele tatt| så lett| ${c.place.in}| nå}.`,
       `Men ${a.name} var ikke {typen|en} som {ga opp|ga seg|snudde|ga tapt}, {ikke i dag|ikke nå|slett ikke|ikke her|ikke ennå}.`,
-      `Men ${a.name} hadde aldri vært typen som {ga opp|ga seg}, og ${a.han} hadde ikke tenkt å begynne nå.`,
+      `Men ${a.name} hadde aldri vært typen som {ga opp|ga seg|snudde}, og ${a.han} hadde {ikke tenkt å begynne nå|slett ikke tenkt å begynne ${c.place.in}|ingen planer om å begynne i dag}.`,
     );
   },
   (c) => {
@@ -149,7 +149,7 @@ export const worry: Bank<NoCtx> = [
       c,
       `${a.name} ${hasHands(a) ? 'bet seg i {leppa|tommelen}' : '{rynket på nesen|blunket sakte}'} {${c.place.in}|et øyeblikk|litt|igjen} og {tenkte|tenkte seg om|så seg rundt|sukket|${c.team.de === 'de' ? 'kikket på de andre' : `kikket ${u(c).look}`}}.`,
       `${a.name} ble stille og {bet seg i leppa|så ned i ${u(c).ground}|${u(c).kick}|klødde seg i hodet} og {lurte på hva nå|sukket dypt|tenkte seg om|lyttet}.`,
-      `${a.name} ble stille og {så ned i ${u(c).ground}|${u(c).kick}}, og for et øyeblikk ${c.friend || c.helper ? 'visste ingen hva de skulle si' : `visste ${a.han} ikke hva ${a.han} skulle gjøre`}.`,
+      `${a.name} ble stille og {så ned i ${u(c).ground}|${u(c).kick}|klødde seg i nakken}, og {for et øyeblikk|en god stund|et lite sekund} ${c.friend || c.helper ? 'visste ingen hva de skulle si' : `visste ${a.han} ikke hva ${a.han} skulle gjøre`}.`,
     );
   },
   (c) => {
@@ -157,7 +157,7 @@ export const worry: Bank<NoCtx> = [
     return by(
       c,
       `«{Å nei|Jøss|Huff|Uff da},» {sa|sukket} ${a.name} {lavt|stille|og satte seg|og klødde seg i hodet|${c.place.in}}.`,
-      `«Huff, det {var ikke lett|blir ikke lett|er vanskelig|var dumt},» sa ${a.name} {lavt|stille|og sukket|og satte seg}.`,
+      `«{Huff|Uff|Å nei}, det {var ikke lett|blir ikke lett|er vanskelig|var dumt},» {sa|sukket|mumlet} ${a.name} {lavt|stille|og satte seg|${c.place.in}}.`,
       `«Huff,» sa ${a.name} og sukket så dypt at {et blad blafret|håret flagret|støvet virvlet opp}, «{dette blir visst ikke så lett som jeg trodde|dette er vanskeligere enn det så ut|dette krever visst litt mer tålmodighet|${c.place.def} gjør det ikke lett for oss|her må vi tenke oss om|det var verre enn jeg trodde}.»`,
     );
   },
@@ -193,8 +193,8 @@ export const worry: Bank<NoCtx> = [
     return by(
       c,
       `${a.name} så {seg tilbake|opp|ned|${u(c).look}}{| ${c.place.in}| et øyeblikk} og {sukket|rynket panna|blunket|trakk på skuldrene}.`,
-      `${a.name} så seg tilbake {over skulderen|${u(c).back}} og lurte på om {det var langt hjem|alt ville gå bra}.`,
-      `${a.name} så seg tilbake {over skulderen|${u(c).windingBack}} ${c.place.in} og lurte, bare et øyeblikk, på om {det var veldig langt hjem|alt ville gå bra til slutt|dette hadde vært en så god idé likevel}.`,
+      `${a.name} så seg tilbake {over skulderen|${u(c).back}}{| ${c.place.in}| et øyeblikk| en siste gang} og lurte på om {det var langt hjem|alt ville gå bra|de var på rett vei|dette var lurt}.`,
+      `${a.name} så seg tilbake {over skulderen|${u(c).windingBack}} ${c.place.in} og lurte, {bare et øyeblikk|bare et lite sekund|uten å si det høyt}, på om {det var veldig langt hjem|alt ville gå bra til slutt|dette hadde vært en så god idé likevel}.`,
     );
   },
   (c) => {
@@ -202,8 +202,38 @@ export const worry: Bank<NoCtx> = [
     return by(
       c,
       `${a.name} {holdt rundt knærne|${a.person ? 'knep hendene sammen' : 'krøp sammen'}|${u(c).kick}|satt helt stille}{| ${c.place.in}| en stund| og tenkte}.`,
-      `${a.name} {${hasHands(a) ? 'vred på fingrene' : 'krøp sammen'}|skrapte med foten|satt helt stille}, og en stund {føltes alt veldig stort|sa ingen noe|ventet stillheten}.`,
+      `${a.name} {${hasHands(a) ? 'vred på fingrene' : 'krøp sammen'}|skrapte med foten|satt helt stille}{| ${c.place.in}}, og {en stund|en lang stund|et øyeblikk} {føltes alt veldig stort|sa ingen noe|ventet stillheten}.`,
       `${a.name} {holdt rundt knærne|${u(c).scuff}} ${c.place.in}, og en stund virket alt rundt {veldig stort og veldig stille|som om det holdt pusten}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    const down = `{${a.person ? 'Skuldrene' : 'Ørene'} til ${a.name} sank|Motet til ${a.name} sank|Smilet til ${a.name} ble borte}`;
+    return by(
+      c,
+      `${down} {litt|et øyeblikk}.`,
+      `${down} {litt|et øyeblikk|en liten stund}{, og ${a.han} så ned i ${u(c).ground}|, men bare litt| ${c.place.in}}.`,
+      `${down} {litt|et lite øyeblikk|en liten stund} ${c.place.in}, {som når en ballong mister luft|som et seil uten vind|som en blomst i regnvær}, {men bare litt|og ${a.han} ble stående stille|før ${a.han} rettet seg opp igjen}.`,
+    );
+  },
+  (c) => {
+    const a = who(c);
+    return by(
+      c,
+      `«{Hva gjør vi nå|Hva skjer nå}?» {hvisket|mumlet|spurte} ${a.name}.`,
+      `«{Hva gjør vi nå|Hvordan skal dette gå|Hvor går vi nå}?» {mumlet|hvisket|sukket} ${a.name} {for seg selv|og så seg rundt|og klødde seg i nakken|${c.place.in}}.`,
+      `«{Hva gjør vi nå|Hvordan skal dette gå|Hvor i all verden går vi nå}?» {mumlet|hvisket|sukket} ${a.name} ${c.place.in}, {mest for seg selv|så lavt at knapt noen hørte det|og kikket på ${c.friend ? 'de andre' : u(c).ground}}, {men ingen hadde noe svar ennå|og svaret lot vente på seg|og det ble stille en stund}.`,
+    );
+  },
+  (c) => {
+    if (c.place.id === c.home.id) return null;
+    const a = who(c);
+    const cosy = '{den myke senga|en kopp varm kakao|det varme teppet|favorittputa}';
+    return by(
+      c,
+      `${a.name} tenkte på ${cosy} hjemme.`,
+      `${a.name} tenkte {et lite øyeblikk|plutselig|helt uten grunn} på ${cosy} hjemme{, og ønsket seg dit|, og kjente en liten klump i halsen|, men bare kort}.`,
+      `{Helt uten grunn|Midt i alt|Plutselig} tenkte ${a.name} på ${cosy} hjemme, {og et lite øyeblikk ønsket ${a.han} seg dit|og kjente en liten klump i halsen|og lurte på om noen der tenkte på ${a.name} også}, {men så så ${a.han} framover igjen|før ${a.han} ristet det av seg|men bare kort}.`,
     );
   },
 ];

@@ -291,6 +291,24 @@ export const dayStart: Bank<NoCtx> = [
     c.time === 'morning'
       ? by(
           c,
+          `{Morgenen kom|Dagen begynte|Det ble morgen} {stille|sakte|lyst}, og ${c.hero.name} {gjespet|strakte seg|smilte}.`,
+          `{Morgenen listet seg inn|Den nye dagen tittet inn|Dagen kom på tå} {i hver krok|overalt|litt etter litt}, og ${c.hero.name} {gjespet et kjempegjesp|strakte seg fra topp til tå|var oppe på et blunk}.`,
+          `Den nye dagen {kom listende på tå|snek seg inn på stille føtter|kom med ett}, {rosa i kantene|gyllen og myk|fortsatt litt søvnig}, og ${c.hero.name} {lå og lyttet til de første lydene|var oppe før alle andre|strakte seg til det kilte i tærne}.`,
+        )
+      : null,
+  (c) =>
+    c.time !== 'morning'
+      ? by(
+          c,
+          `{Kvelden|Skumringen} kom, {myk|blå|stille}, og ${c.hero.name} {gjespet|så opp|lyttet}.`,
+          `Kvelden kom {stille|sakte|i blått og gull}, {skyggene ble lange|lufta ble kjølig|verden ble stille}, og ${c.hero.name} {så opp på himmelen|lyttet til stillheten|kunne nesten ikke sitte stille}.`,
+          `{Kvelden|Skumringen} la seg {stille|sakte|som et teppe} over alt, {skyggene strakte seg lange|lufta ble kjølig og stille|den siste fuglen sang sin sang}, og ${c.hero.name} {kjente at noe var i ferd med å skje|klarte ikke å sitte stille|så de første lysene bli tent}.`,
+        )
+      : null,
+  (c) =>
+    c.time === 'morning'
+      ? by(
+          c,
           `Sola sto opp {varm|lys|rosa}, og {fuglene|biene|hønene} {våknet|var i gang|begynte å synge}.`,
           `Den morgenen sto sola opp {varm og klar|myk og rosa|rund og gyllen}, og {fuglene|biene|svalene} var allerede {i sving|i gang|våkne} {over tunet|i hagen|på taket}.`,
           `Den morgenen steg sola {varm og klar|myk og rosa|langsom og gyllen} over {takene|tretoppene|åsene}, og {fuglene|biene|svalene} var allerede i full gang.`,

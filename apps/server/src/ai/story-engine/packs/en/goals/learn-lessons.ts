@@ -85,12 +85,12 @@ export const LESSONS: Record<string, Lesson[]> = {
   fly: [
     L(
       (c) =>
-        `${he(c)} flapped so {fast|hard|wildly} that ${he(c)} only {spun round|went round in a circle}`,
+        `${he(c)} flapped so {fast|hard|wildly} that ${he(c)} only {spun round|went round in a circle|twirled on the spot|turned like a top}`,
       'take long, slow beats',
     ),
     L(
       (c) =>
-        `${he(c)} looked down at the {ground|grass|moss} and dropped like {a stone|a pebble|a sack of apples}`,
+        `${he(c)} looked down at the {ground|grass|moss} and {dropped|plopped down|fell} like {a stone|a pebble|a sack of apples}`,
       'look up, not down',
     ),
     L(
@@ -100,12 +100,12 @@ export const LESSONS: Record<string, Lesson[]> = {
     ),
     L(
       (c) =>
-        `${he(c)} jumped when the air was {still|quiet|calm} and {floated|drifted|sank} straight down`,
+        `${he(c)} jumped when the air was {still|quiet|calm} and {floated|drifted|sank} {straight down|back down|down to the ground}`,
       'wait for the wind',
     ),
     L(
       (c) =>
-        `${he(c)} held ${his(c)} breath and went {stiff|rigid|tight all over}, and down ${he(c)} came`,
+        `${he(c)} {held ${his(c)} breath|forgot to breathe|puffed out ${his(c)} cheeks} and went {stiff|rigid|tight all over}, and {down ${he(c)} came|down ${he(c)} tumbled|plop, down ${he(c)} went}`,
       'stay loose and breathe',
     ),
   ],
@@ -223,28 +223,28 @@ export const lessonTries: T[] = [
     if (!n) return null;
     const before = lastLesson(c);
     if (!before)
-      return `{${o(c)} tried for the very first time|${o(c)} had a first go|First ${o(c)} just tried|${o(c)} gave it a first try}. But {oh dear, |whoops, |oh no, |}${n.fail(c)}.`;
-    return `This time ${o(c)} remembered to ${before}. But {oh dear, |whoops, |oh no, |}${n.fail(c)}.`;
+      return `{${o(c)} tried for the very first time|${o(c)} had a first go|First ${o(c)} just tried|${o(c)} gave it a first try}. But {oh dear, |whoops, |oh no, |uh-oh, |oh my, |}${n.fail(c)}.`;
+    return `{This time|On the next go|Next time round} ${o(c)} remembered to ${before}. But {oh dear, |whoops, |oh no, |uh-oh, |oh my, |}${n.fail(c)}.`;
   },
   (c) => {
     const n = next(c);
     const before = lastLesson(c);
     return n && before
-      ? `Now ${o(c)} remembered to ${before}. But {oh dear, |whoops, |oh no, |}${n.fail(c)}.`
+      ? `Now ${o(c)} remembered to ${before}. But {oh dear, |whoops, |oh no, |uh-oh, |oh my, |}${n.fail(c)}.`
       : null;
   },
   (c) => {
     const n = next(c);
     const before = lastLesson(c);
     return n && before
-      ? `${o(c)} tried {again|once more|one more time} and remembered to ${before}. But {oh dear, |whoops, |oh no, |}${n.fail(c)}.`
+      ? `${o(c)} tried {again|once more|one more time} and remembered to ${before}. But {oh dear, |whoops, |oh no, |uh-oh, |oh my, |}${n.fail(c)}.`
       : null;
   },
   (c) => {
     const n = next(c);
     const before = lastLesson(c);
     return n && before
-      ? `"Remember to ${before}," ${o(c)} whispered. But {oh dear, |whoops, |oh no, |}${n.fail(c)}.`
+      ? `"Remember to ${before}," ${o(c)} {whispered|murmured|said under ${his(c)} breath}. But {oh dear, |whoops, |oh no, |uh-oh, |oh my, |}${n.fail(c)}.`
       : null;
   },
   // One more try before the lesson is told: the same goes wrong, no new failure.
@@ -260,18 +260,18 @@ export const lessonTries: T[] = [
 
 /** Practising what was just learnt, where the tries happen. */
 const practise = (c: EnCtx, l: Lesson) =>
-  `${o(c)} practised how to ${l.lesson}, {again and again|until it stuck|for a good while}.`;
+  `${o(c)} practised how to ${l.lesson}{| ${c.place.in}| right there}, {again and again|until it stuck|for a good while|over and over}.`;
 /** From the helper here. */
 const taught = (c: EnCtx, l: Lesson, hk: string): string[] => [
-  `"Try to ${l.lesson}," said ${hk}.`,
-  `"You need to ${l.lesson}," said ${hk} {kindly|with a smile|softly}.`,
-  `${cap(hk)} had seen it all: "Next time, ${l.lesson}."`,
+  `"{Try to|Just|Now} ${l.lesson}," said ${hk}{| kindly| with a nod| softly}.`,
+  `"You {need|have} to ${l.lesson}," said ${hk} {kindly|with a smile|softly|with a wink}.`,
+  `${cap(hk)} had {seen it all|been watching|seen everything}: "{Next time|This time|Now}, ${l.lesson}."`,
 ];
 /** Something the learner works out alone after the try. */
 const seen = (c: EnCtx, l: Lesson): string[] => [
-  `${o(c)} saw it now: ${he(c)} had to ${l.lesson}.`,
-  `Now ${o(c)} knew: ${he(c)} had to ${l.lesson}.`,
-  `"Aha," thought ${o(c)}, "I have to ${l.lesson}!"`,
+  `${o(c)} {saw it now|understood now|got it now}: ${he(c)} had to ${l.lesson}.`,
+  `{Now|At last|All at once} ${o(c)} knew: ${he(c)} had to ${l.lesson}.`,
+  `"{Aha|Oho|I see}," thought ${o(c)}, "I {have|need} to ${l.lesson}!"`,
 ];
 
 /** The lesson: from the helper here, or worked out alone; then it is practised. */
@@ -291,5 +291,5 @@ export const recap = (c: EnCtx): string | null => {
   if (learnt.length < 2) return null;
   const list = learnt.length > 3 ? [learnt[0], ...learnt.slice(-2)] : learnt;
   const said = `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
-  return `${cap(he(c))} {remembered|thought of|put together} ${learnt.length > 3 ? 'the most important things' : 'it all'}: ${said}.`;
+  return `{${cap(he(c))}|Then ${he(c)}|Now ${he(c)}|This time ${he(c)}} {remembered|thought of|went over|held on to} ${learnt.length > 3 ? '{the most important things|what mattered most}' : '{it all|everything}'}: ${said}.`;
 };

@@ -72,12 +72,12 @@ export const LESSONS: Record<string, Lesson[]> = {
   fly: [
     L(
       (c) =>
-        `${han(c)} flakset så {fort|hardt|vilt} at ${han(c)} bare {snurret rundt|gikk rundt i ring}`,
+        `${han(c)} flakset så {fort|hardt|vilt} at ${han(c)} bare {snurret rundt|gikk rundt i ring|virvlet rundt på stedet|snurret som en snurrebass}`,
       'ta lange, rolige slag',
     ),
     L(
       (c) =>
-        `${han(c)} så ned på {bakken|gresset|mosen} og datt som {en stein|en sekk poteter|ei kongle}`,
+        `${han(c)} så ned på {bakken|gresset|mosen} og {datt|ramlet|dumpet ned} som {en stein|en sekk poteter|ei kongle}`,
       'se opp, ikke ned',
     ),
     L(
@@ -86,12 +86,13 @@ export const LESSONS: Record<string, Lesson[]> = {
       'hoppe fra noe høyt',
     ),
     L(
-      (c) => `${han(c)} hoppet mens lufta sto helt stille, og dalte rett ned`,
+      (c) =>
+        `${han(c)} hoppet mens lufta sto {helt stille|stille som i en stue|blikkstille}, og {dalte|seilte|sank} {rett ned|ned igjen|ned på bakken}`,
       'vente på et vindpust',
     ),
     L(
       (c) =>
-        `${han(c)} holdt pusten og ble {stiv|stiv som en pinne|helt stram}, og ned kom ${han(c)}`,
+        `${han(c)} {holdt pusten|glemte å puste|blåste opp kinnene} og ble {stiv|stiv som en pinne|helt stram}, og {ned kom ${han(c)}|ned ramlet ${han(c)}|plopp, ned gikk det}`,
       'være myk og puste',
     ),
   ],
@@ -200,28 +201,28 @@ export const lessonTries: T[] = [
     if (!n) return null;
     const before = lastLesson(c);
     if (!before)
-      return `{${o(c)} prøvde for første gang|Først prøvde ${o(c)} bare|${o(c)} ga det et første forsøk}. Men {oi, |uff, |å nei, |}${n.fail(c)}.`;
-    return `Denne gangen husket ${o(c)} å ${before}. Men {oi, |uff, |å nei, |}${n.fail(c)}.`;
+      return `{${o(c)} prøvde for første gang|Først prøvde ${o(c)} bare|${o(c)} ga det et første forsøk}. Men {oi, |uff, |å nei, |oisann, |huff da, |}${n.fail(c)}.`;
+    return `{Denne gangen|Neste gang|På neste forsøk} husket ${o(c)} å ${before}. Men {oi, |uff, |å nei, |oisann, |huff da, |}${n.fail(c)}.`;
   },
   (c) => {
     const n = next(c);
     const before = lastLesson(c);
     return n && before
-      ? `Nå husket ${o(c)} å ${before}. Men {oi, |uff, |å nei, |}${n.fail(c)}.`
+      ? `Nå husket ${o(c)} å ${before}. Men {oi, |uff, |å nei, |oisann, |huff da, |}${n.fail(c)}.`
       : null;
   },
   (c) => {
     const n = next(c);
     const before = lastLesson(c);
     return n && before
-      ? `${o(c)} prøvde {igjen|en gang til|på nytt} og husket å ${before}. Men {oi, |uff, |å nei, |}${n.fail(c)}.`
+      ? `${o(c)} prøvde {igjen|en gang til|på nytt} og husket å ${before}. Men {oi, |uff, |å nei, |oisann, |huff da, |}${n.fail(c)}.`
       : null;
   },
   (c) => {
     const n = next(c);
     const before = lastLesson(c);
     return n && before
-      ? `«Husk å ${before},» sa ${o(c)} til seg selv. Men {oi, |uff, |å nei, |}${n.fail(c)}.`
+      ? `«Husk å ${before},» {sa|hvisket|mumlet} ${o(c)} til seg selv. Men {oi, |uff, |å nei, |oisann, |huff da, |}${n.fail(c)}.`
       : null;
   },
   // Et forsøk til før leksjonen er fortalt: det samme går galt, ingen ny feil.
@@ -237,18 +238,18 @@ export const lessonTries: T[] = [
 
 /** Øvingen på det som nettopp ble lært, der forsøkene skjer. */
 const practise = (c: NoCtx, l: Lesson) =>
-  `${o(c)} øvde på å ${l.lesson}, {om og om igjen|til det satt|en god stund}.`;
+  `${o(c)} øvde på å ${l.lesson}{| ${c.place.in}| der og da}, {om og om igjen|til det satt|en god stund|gang på gang}.`;
 /** Fra hjelperen her. */
 const taught = (c: NoCtx, l: Lesson, hk: string): string[] => [
-  `«Prøv å ${l.lesson},» sa ${hk}.`,
-  `«Du må ${l.lesson},» sa ${hk} {vennlig|og smilte|lavt}.`,
-  `${hk.charAt(0).toUpperCase() + hk.slice(1)} hadde sett alt: «Neste gang må du ${l.lesson}.»`,
+  `«{Prøv å|Nå skal du|Husk bare å} ${l.lesson},» sa ${hk}{| vennlig| og nikket| lavt}.`,
+  `«Du {må|bør} ${l.lesson},» sa ${hk} {vennlig|og smilte|lavt|og blunket}.`,
+  `${hk.charAt(0).toUpperCase() + hk.slice(1)} hadde {sett alt|fulgt med|sett hele greia}: «{Neste gang|Denne gangen|Nå} må du ${l.lesson}.»`,
 ];
 /** Noe den som lærer, skjønner selv etter forsøket. */
 const seen = (c: NoCtx, l: Lesson): string[] => [
-  `${o(c)} skjønte det: ${Han(c)} måtte ${l.lesson}.`,
-  `Nå visste ${o(c)} det: ${Han(c)} måtte ${l.lesson}.`,
-  `«Aha,» tenkte ${o(c)}, «jeg må ${l.lesson}!»`,
+  `${o(c)} {skjønte det|forsto det nå|hadde skjønt det}: ${Han(c)} måtte ${l.lesson}.`,
+  `{Nå|Endelig|Med ett} visste ${o(c)} det: ${Han(c)} måtte ${l.lesson}.`,
+  `«{Aha|Å ja|Jaså},» tenkte ${o(c)}, «jeg {må|skal} ${l.lesson}!»`,
 ];
 
 /** Leksjonen: fra hjelperen her, eller noe den som lærer skjønner selv; så øves den. */
@@ -268,5 +269,5 @@ export const recap = (c: NoCtx): string | null => {
   if (learnt.length < 2) return null;
   const list = learnt.length > 3 ? [learnt[0], ...learnt.slice(-2)] : learnt;
   const said = `${list.slice(0, -1).join(', ')} og ${list[list.length - 1]}`;
-  return `${Han(c)} {husket|tenkte på} ${learnt.length > 3 ? 'alt det viktigste' : 'alt'}: ${said}.`;
+  return `{${Han(c)} {husket|tenkte på|gikk gjennom}|Så {husket|tenkte} ${han(c)} på|Nå {husket|tenkte} ${han(c)} på} ${learnt.length > 3 ? '{alt det viktigste|det som betydde mest}' : '{alt|alt sammen}'}: ${said}.`;
 };
