@@ -19,8 +19,8 @@ export const landing: Bank<EnCtx> = [
     const a = who(c);
     return by(
       c,
-      `Down came ${ride(c)}, {bump|thump|plop}, and ${a.name} {grinned|cheered|gasped}.`,
-      `{Through the dark|Past the last star|High over the clouds} ${ride(c)} went, {humming|rattling|purring} softly, until {with a bump|with a little hop|with a sigh} it ${down}.`,
+      `{Bump|Thump|Plop}, down came ${ride(c)} ${docks(c) ? `at ${c.place.the}` : c.place.in}!`,
+      `{Through the dark|Past the last star|Over a sea of stars} ${ride(c)} went, {humming|rattling|purring} softly, until {with a bump|with a little hop|with a sigh} it ${down}.`,
       `For {a long time|what felt like hours|a whole sleepy while} ${ride(c)} {hummed|rattled|purred} through the dark, with ${a.name} {counting the stars|pressing ${a.his} nose to the glass|hardly daring to breathe}, until at last it ${down} {with a bump|as light as a feather|with a soft little hop}.`,
     );
   },

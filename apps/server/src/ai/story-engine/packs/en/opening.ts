@@ -301,7 +301,7 @@ export const dayStart: Bank<EnCtx> = [
           c,
           `{Evening|Dusk} came, {soft|blue|quiet}, and ${c.hero.name} {yawned|looked up|listened}.`,
           `The {evening|dusk} came {softly|slowly|in blue and gold}, {the shadows grew long|the air went cool|the world went quiet}, and ${c.hero.name} {looked up at the sky|listened to the hush|wriggled with excitement}.`,
-          `{Evening|Dusk} settled {softly|slowly|like a blanket} over everything, {the shadows stretched out long|the air turned cool and still|the last bird sang its song}, and ${c.hero.name} {felt that something was about to happen|could not sit still at all|watched the first lights come on}.`,
+          `{Evening|Dusk} settled {softly|slowly|like a blanket} over everything, {the shadows stretched out long|the air turned cool and still|the first star came out}, and ${c.hero.name} {felt that something was about to happen|could not sit still at all|watched the first lights come on}.`,
         )
       : null,
   (c) =>

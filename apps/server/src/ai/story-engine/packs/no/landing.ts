@@ -19,8 +19,8 @@ export const landing: Bank<NoCtx> = [
     const a = who(c);
     return by(
       c,
-      `Ned kom ${ride(c)}, {bump|dunk|plopp}, og ${a.name} {smilte|jublet|gispet}.`,
-      `{Gjennom mørket|Forbi den siste stjerna|Høyt over skyene} suste ${ride(c)}, {summende|skramlende|surrende} og rolig, til ${down} {med et dunk|med et lite hopp|med et sukk}.`,
+      `{Bump|Dunk|Plopp}, ned kom ${ride(c)} ${docks(c) ? `ved ${c.place.def}` : c.place.in}!`,
+      `{Gjennom mørket|Forbi den siste stjerna|Over et hav av stjerner} suste ${ride(c)}, {summende|skramlende|surrende} og rolig, til ${down} {med et dunk|med et lite hopp|med et sukk}.`,
       `{Lenge|I det som føltes som timer|En hel, søvnig stund} {summet|skramlet|surret} ${ride(c)} gjennom mørket, mens ${a.name} {telte stjerner|trykket nesa mot glasset|nesten ikke turte å puste}, til ${down} {med et dunk|lett som ei fjær|med et mykt lite hopp}.`,
     );
   },

@@ -302,7 +302,7 @@ export const dayStart: Bank<NoCtx> = [
           c,
           `{Kvelden|Skumringen} kom, {myk|blå|stille}, og ${c.hero.name} {gjespet|så opp|lyttet}.`,
           `Kvelden kom {stille|sakte|i blått og gull}, {skyggene ble lange|lufta ble kjølig|verden ble stille}, og ${c.hero.name} {så opp på himmelen|lyttet til stillheten|kunne nesten ikke sitte stille}.`,
-          `{Kvelden|Skumringen} la seg {stille|sakte|som et teppe} over alt, {skyggene strakte seg lange|lufta ble kjølig og stille|den siste fuglen sang sin sang}, og ${c.hero.name} {kjente at noe var i ferd med å skje|klarte ikke å sitte stille|så de første lysene bli tent}.`,
+          `{Kvelden|Skumringen} la seg {stille|sakte|som et teppe} over alt, {skyggene strakte seg lange|lufta ble kjølig og stille|den første stjerna kom fram}, og ${c.hero.name} {kjente at noe var i ferd med å skje|klarte ikke å sitte stille|så de første lysene bli tent}.`,
         )
       : null,
   (c) =>
