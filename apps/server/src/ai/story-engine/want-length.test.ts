@@ -20,8 +20,7 @@ interface Want {
 }
 
 /**
- * Wants still short of a long story's minutes (a first day has four rooms only; a night in the
- * garden has the house's rooms and the garden; a secret has the house's rooms and where the
+ * Wants still short of a long story's minutes (a secret has the house's rooms and where the
  * creature belongs): held up to medium.
  */
 const UP_TO_MEDIUM: StoryLength[] = ['SHORT', 'MEDIUM'];
@@ -38,7 +37,6 @@ const WANTS: Want[] = [
   {
     name: 'a first day at school',
     variant: 'first-day',
-    lengths: UP_TO_MEDIUM,
     ask: { no: 'Det er Majas første dag på skolen', en: 'It is Maya’s first day at school' },
   },
   {
@@ -49,7 +47,6 @@ const WANTS: Want[] = [
   {
     name: 'a rescue',
     variant: 'rescue',
-    lengths: UP_TO_MEDIUM,
     ask: {
       no: 'Katten Pus sitter fast i et tre og Ida vil redde den',
       en: 'Owen the firefighter rescues a puppy from the river',
@@ -58,7 +55,6 @@ const WANTS: Want[] = [
   {
     name: 'a night in the tent in the garden',
     variant: 'camp',
-    lengths: UP_TO_MEDIUM,
     ask: { no: 'Ola vil sove i telt i hagen', en: 'Lily wants to camp in the back garden' },
   },
   {

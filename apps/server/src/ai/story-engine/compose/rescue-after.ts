@@ -11,7 +11,9 @@ import type { CastSlot } from './writer';
 const LOOK: Record<AfterStep, { event: string; mood: SceneMood; key?: boolean }> = {
   chill: { event: 'help a friend', mood: 'calm' },
   warm: { event: 'help a friend', mood: 'cosy' },
+  brush: { event: 'help a friend', mood: 'cosy' },
   hurt: { event: 'help a friend', mood: 'calm' },
+  giveBack: { event: 'say thank you', mood: 'happy' },
   vet: { event: 'help a friend', mood: 'calm' },
   drink: { event: 'help a friend', mood: 'cosy' },
   whose: { event: 'find the way', mood: 'curious' },
@@ -23,6 +25,7 @@ const LOOK: Record<AfterStep, { event: string; mood: SceneMood; key?: boolean }>
   asked: { event: 'talk', mood: 'happy' },
   met: { event: 'celebrate', mood: 'happy', key: true },
   tell: { event: 'talk', mood: 'happy' },
+  why: { event: 'talk', mood: 'calm' },
   bath: { event: 'help a friend', mood: 'happy' },
   home: { event: 'at home', mood: 'cosy', key: true },
   gift: { event: 'receive a gift', mood: 'happy' },

@@ -1,5 +1,6 @@
 // Tells the beats of one section into a Writer: the opening, a leg of the middle, the
 // ending. Language-neutral — the pack supplies the words, the plan supplies the facts.
+import { NARRATION_WPM, STORY_MINUTES } from '@monstory/contracts/story-shape';
 import type { SceneMood, SceneObject, TimeOfDay } from '../../scene-spec';
 import { creature, type HelperSkill } from '../lexicon/creatures';
 import { enElementLines } from '../packs/en/elements';
@@ -52,6 +53,17 @@ const STEP_EVENT: Record<GoalStep, string> = {
   think: 'talk it over',
   listen: 'search for clues',
   follow: 'search for clues',
+  calm: 'help a friend',
+  calmAgain: 'help a friend',
+  borrow: 'fetch what is needed',
+  carry: 'fetch what is needed',
+  steady: 'get ready',
+  coax: 'help a friend',
+  walk: 'walk to school',
+  goodbye: 'say goodbye',
+  lunch: 'eat a packed lunch',
+  bell: 'go on',
+  courage: 'take a deep breath',
 };
 /** Steps whose second line is the answer to the first: told whole or not at all. */
 const CASE_ANSWERED = new Set<CaseStep>(['suspect']);
@@ -284,8 +296,11 @@ export class Scribe<C> {
     if (this.env.cast.hero.role) this.say(this.pack.role);
     // Some heroes are shown by how they look, some by what they love to do, some by both.
     const look = this.rng.next();
-    // A long story takes its time at the start: the hero both ways, and home itself.
-    const long = this.target >= 1000;
+    // A long story takes its time at the start: the hero both ways, and home itself. (So does
+    // the youngest's long story, however few its words.)
+    const band = this.env.band;
+    const long =
+      this.target >= 1000 || this.target > STORY_MINUTES[band].MEDIUM * NARRATION_WPM[band];
     // Far from home, the hero's everyday habits and the morning over the home roofs wait at
     // home: the opening tells the sky over where they are instead.
     const away = !!this.env.cast.start;

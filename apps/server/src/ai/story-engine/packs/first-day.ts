@@ -1,6 +1,7 @@
 // What both languages' first-day banks share: one pick per story that every beat keeps to (the
 // teacher's name, the worry, what the hero loves), and which part of the school day a place is.
 import type { BaseCtx } from '../compose/ctx-base';
+import type { GoalStep } from '../plan/story-plan';
 
 /** A steady pick from a list for one story: the same every time the story asks. */
 export function steady<T>(key: string, list: readonly T[]): T {
@@ -17,6 +18,26 @@ export function dayPart(place: string): DayPart {
   if (place === 'gym') return 'gym';
   if (place === 'schoolyard' || place === 'playground') return 'outside';
   return 'inside';
+}
+
+/**
+ * What a long first day tells as each part of it ends, besides what goes wrong there: the
+ * goodbye once the door is done with, the note found in the lunch box, the bell for break once
+ * PE is over, and outside, last, the courage the day so far has given for what comes next.
+ * Each leads into the next part of the day.
+ */
+const DAY_MOMENTS: Record<DayPart, GoalStep[]> = {
+  door: ['goodbye'],
+  inside: ['lunch'],
+  gym: ['bell'],
+  outside: ['courage'],
+};
+
+/** The day's moments told as this place ends, none told twice. */
+export function dayMoments(place: string, told: Set<GoalStep>): GoalStep[] {
+  const out = DAY_MOMENTS[dayPart(place)].filter((step) => !told.has(step));
+  for (const step of out) told.add(step);
+  return out;
 }
 
 /** What the hero worries about before the day: each story keeps to one. */

@@ -4,6 +4,7 @@
 import type { Bank } from '../compose/ctx-base';
 import type { GoalTexts } from '../compose/pack-types';
 import type { Approach, GoalVariant } from '../plan/plan-types';
+import type { GoalStep } from '../plan/story-plan';
 import { AFTER_STEPS, type AfterBankKey } from '../plan/rescue-after';
 
 /** Every bank of a second act after the win (plan `after`), the win itself first. */
@@ -26,6 +27,9 @@ export function withVariants<C extends Keyed>(
     ...list.flatMap(([v, g]) => only(pick(g) ?? [], (c) => c.variant === v)),
   ];
   const turn = (a: Approach) => join((g) => g.turn[a]);
+  const stepKeys = [
+    ...new Set([plain, ...list.map(([, g]) => g)].flatMap((g) => Object.keys(g.steps ?? {}))),
+  ] as GoalStep[];
   return {
     want: join((g) => g.want),
     show: join((g) => g.show),
@@ -47,14 +51,10 @@ export function withVariants<C extends Keyed>(
     },
     resolution: join((g) => g.resolution),
     home: join((g) => g.home),
-    steps: {
-      stakes: join((g) => g.steps?.stakes),
-      word: join((g) => g.steps?.word),
-      think: join((g) => g.steps?.think),
-      fetch: join((g) => g.steps?.fetch),
-      listen: join((g) => g.steps?.listen),
-      follow: join((g) => g.steps?.follow),
-    },
+    // Every step any of them tells: a plot's own steps need no list kept here.
+    steps: Object.fromEntries(
+      stepKeys.map((k) => [k, join((g) => g.steps?.[k])]),
+    ) as GoalTexts<C>['steps'],
     after: Object.fromEntries(AFTER_KEYS.map((k) => [k, join((g) => g.after?.[k])])),
     reflection: join((g) => g.reflection),
     refrain: join((g) => g.refrain),

@@ -1,5 +1,6 @@
 // A night in a tent in one's own garden is an evening at home, not a trip: what the night needs
-// is fetched from the house first (the sleeping bag from the bedroom, a snack and the torch
+// is fetched from the house first (the tent, its poles, pegs and mallet from the garage, the
+// sleeping bag and a book from the bedroom, a snack, the torch and a basket to carry it all
 // from the kitchen, teeth brushed in the bathroom), each going wrong once and put right; out in
 // the garden the tent is pitched, the camp's own trouble met, and the evening goes on there
 // (the dark, cold toes, the stars) until sleep.
@@ -9,12 +10,17 @@ import type { GoalTexts } from '../compose/pack-types';
 export type HomeCampStep =
   | 'tentbag'
   | 'poles'
+  | 'pegs'
+  | 'mallet'
   | 'chairs'
   | 'pyjamas'
   | 'sleeping-bag'
   | 'pillow'
+  | 'book'
   | 'snack'
   | 'torch'
+  | 'bottle'
+  | 'basket'
   | 'teeth'
   | 'teddy'
   | 'sausages'
@@ -27,9 +33,12 @@ export type HomeCampStep =
 
 /** What is fetched or done in each room of the house before the night in the garden. */
 const ROOM_STEPS: Partial<Record<string, HomeCampStep[]>> = {
-  garage: ['tentbag', 'poles', 'chairs'],
-  bedroom: ['pyjamas', 'sleeping-bag', 'pillow', 'teddy'],
-  kitchen: ['snack', 'torch', 'sausages'],
+  // The tent's own parts, each found leading to the next it needs: the poles, the pegs, the
+  // mallet that knocks them in.
+  garage: ['tentbag', 'poles', 'pegs', 'mallet', 'chairs'],
+  bedroom: ['pyjamas', 'sleeping-bag', 'pillow', 'teddy', 'book'],
+  // The kitchen's things for the night, and last a basket to carry them all out in.
+  kitchen: ['snack', 'torch', 'sausages', 'bottle', 'basket'],
   bathroom: ['teeth', 'wash'],
 };
 
@@ -61,6 +70,11 @@ export interface HomeCampTexts<C> {
   hitch: Record<HomeCampStep, (c: C) => string>;
   /** What puts it right. */
   fix: Record<HomeCampStep, (c: C) => string>;
+  /**
+   * How a step comes of the one before it in the same room (the poles found, the pegs to hold
+   * them down): said before what goes wrong, so the evening reads as one thing leading on.
+   */
+  lead: Partial<Record<HomeCampStep, (c: C) => string>>;
   /** What a thing fetched from the house, once put right, is called when it lies ready. */
   ready: Partial<Record<HomeCampStep, string>>;
   /** A thing lying ready for the night, said in a few ways. */
@@ -77,6 +91,27 @@ const stepBank = <C extends Ctx>(texts: Record<HomeCampStep, (c: C) => string>):
   (Object.keys(texts) as HomeCampStep[]).map(
     (k) => (c: C) => (homeCampStep(c) === k ? texts[k](c) : null),
   );
+
+/**
+ * What goes wrong at a step, led on to from the step before it in the same room: the first in
+ * a room comes of the way in, the rest of what was just put right.
+ */
+const ledBank = <C extends Ctx>(
+  texts: Record<HomeCampStep, (c: C) => string>,
+  lead: HomeCampTexts<C>['lead'],
+): Bank<C> =>
+  stepBank(texts).map((t) => (c: C) => {
+    const text = t(c);
+    const step = homeCampStep(c);
+    if (!text || !step || c.handed([`led:${step}`]).length) return text;
+    const here = c.place.id === 'garden' ? GARDEN_STEPS : (ROOM_STEPS[c.place.id] ?? []);
+    const taken = c.stepsTaken();
+    const before = taken[taken.lastIndexOf(step) - 1];
+    const said = lead[step];
+    if (!said || !before || !here.includes(before as HomeCampStep)) return text;
+    c.once([`led:${step}`]);
+    return `${said(c)} ${text}`;
+  });
 
 const outdoors = <C extends Ctx>(bank: Bank<C> | undefined): Bank<C> =>
   (bank ?? []).map((t) => (c: C) => (inHouse(c) ? null : t(c)));
@@ -96,7 +131,7 @@ export function withHouseSteps<C extends Ctx>(
     ...camp,
     meet: outdoors(camp.meet),
     meetAgain: outdoors(camp.meetAgain),
-    attempt: [...stepBank(house.hitch), ...campOwn(camp.attempt)],
+    attempt: [...ledBank(house.hitch, house.lead), ...campOwn(camp.attempt)],
     progress: [...stepBank(house.fix), ...campOwn(camp.progress)],
     // What was fetched lies ready by the door for the night, once it is put right.
     done: house.readyLines.map((line) => (c: C) => {

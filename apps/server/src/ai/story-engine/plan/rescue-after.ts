@@ -1,14 +1,17 @@
 // What happens after a rescue in a story long enough for a second act: the one got free is
-// cold and frightened, is warmed and looked over, is asked whom it belongs to (the collar's
-// tag, the farm's mark, its mother calling, or the word sent earlier), is carried home, knows
-// the way once near, meets whoever was searching, and is home again. Each step is caused by
-// the one before; a longer story tells more of the optional ones, in the same order.
+// cold and frightened, is warmed, brushed clean and looked over, what was borrowed to reach it is given back,
+// it is asked whom it belongs to (the collar's tag, the farm's mark, its mother calling, or the
+// word sent earlier), is carried home, knows the way once near, meets whoever was searching,
+// hears how it came to be stuck, and is home again. Each step is caused by the one before; a
+// longer story tells more of the optional ones, in the same order.
 import { NARRATION_WPM, STORY_MINUTES, type AgeBand } from '@monstory/contracts/story-shape';
 
 export const AFTER_STEPS = [
   'chill',
   'warm',
+  'brush',
   'hurt',
+  'giveBack',
   'vet',
   'drink',
   'whose',
@@ -20,6 +23,7 @@ export const AFTER_STEPS = [
   'asked',
   'met',
   'tell',
+  'why',
   'bath',
   'home',
   'gift',
@@ -52,6 +56,9 @@ const RANK: Partial<Record<AfterStep, number>> = {
   vet: 11,
   tell: 12,
   gift: 13,
+  giveBack: 14,
+  why: 15,
+  brush: 16,
 };
 
 /**

@@ -3,7 +3,7 @@
 // stands in the way is getting them free — tries that fail for reasons the spot gives (the
 // ladder too short, the branch too thin), someone there who knows something, and the turn that
 // uses what the story set up. Nobody is sent through caves and streams on the way.
-import type { AgeBand } from '@monstory/contracts/story-shape';
+import { NARRATION_WPM, STORY_MINUTES, type AgeBand } from '@monstory/contracts/story-shape';
 import type { Rng } from '../rng';
 import type { CharacterKind } from '../../scene-spec';
 import type { Approach, Cast, Pattern } from './plan-types';
@@ -24,13 +24,20 @@ export interface RescueRules {
   approachOf: Record<SetUpKind, Approach>;
 }
 
+/** Longer than a medium story of its age band: the rescue tells every step it has. */
+function longFor(words: number, band: AgeBand): boolean {
+  return words > STORY_MINUTES[band].MEDIUM * NARRATION_WPM[band];
+}
+
 /** How many tries at the spot a story of this many words tells, fewest first. */
 function triesFor(words: number, band: AgeBand): number {
-  // The oldest hear one try more in a long story; each try needs a fresh way to fail.
-  const extra = band === '9-12' && words >= 900 ? 1 : 0;
+  // The oldest hear one try more in a long story, and so do the youngest, whose tries are told
+  // in few words; each try needs a fresh way to fail.
+  const extra =
+    (band === '9-12' && words >= 900) || (band === '3-5' && longFor(words, band)) ? 1 : 0;
   if (words < 580) return 2;
   if (words < 900) return 3;
-  if (words < 1500) return 4 + extra;
+  if (words < 1500 && !longFor(words, band)) return 4 + extra;
   return 5 + extra;
 }
 
@@ -100,6 +107,9 @@ export function draftRescue(
   if (kind !== 'skill' || chosen !== undefined)
     add(1, { kind: 'meet', helper: first, gives: kind === 'gift' }, true);
   add(1, { kind: 'attempt', obstacle: 0 }, true);
+  // A long story: the first try scared the one stuck, who is calmed before anything else.
+  const long = longFor(words, band);
+  if (long) add(1, { kind: 'step', step: 'calm' }, false, 6);
   add(1, { kind: 'progress', obstacle: 0 }, false, 1);
   add(1, { kind: 'attempt', obstacle: 0 }, false, 3);
   // A longer story: the stakes rise while they work (wind, rain, dusk), and word is sent to
@@ -119,9 +129,18 @@ export function draftRescue(
     add(2, { kind: 'progress', obstacle: k }, false, 2 + k, k);
   }
   add(2, { kind: 'step', step: 'stakes' }, false, 5);
+  // (The stakes rising frighten the one stuck again: calmed with what will happen next.)
+  if (long) add(2, { kind: 'step', step: 'calmAgain' }, false, 6);
   // Last before the turn: what the tries taught, and what will reach fetched for it.
   add(2, { kind: 'step', step: 'think' }, false, 3);
+  // A long story: who has what will reach, asked before it is fetched; set up steady once it
+  // is there, and the one stuck coaxed towards it.
+  if (long) add(2, { kind: 'step', step: 'borrow' }, false, 6);
   add(2, { kind: 'step', step: 'fetch' }, false, 4);
+  if (long) {
+    add(2, { kind: 'step', step: 'steady' }, false, 6);
+    add(2, { kind: 'step', step: 'coax' }, false, 6);
+  }
   if (cast.friend) add(2, { kind: 'deepen', what: 'talk' }, false, 9);
   return {
     premise: {

@@ -13,6 +13,7 @@ import { gardenCamp, lastStops, ownSteps, stepsFor } from './family-cast';
 import { contestRoute } from './contest-route';
 import { GETTING_READY } from '../packs/fish-beats';
 import { AT_HOME, isOuting } from './outing-steps';
+import { dayMoments } from '../packs/first-day';
 import {
   firstDay,
   fearFits,
@@ -123,9 +124,29 @@ export type CaseStep =
  * Steps a want that stays in one place tells between its tries: the stakes rise (wind, rain,
  * dusk), what will work is fetched, word is sent to whoever is waiting, the tries are thought
  * through. Each sets up the turn or the ending. A long rescue first finds the spot by its cry:
- * listened for on arrival, then followed.
+ * listened for on arrival, then followed; the one stuck is calmed after the first try scares
+ * it, the right tool is borrowed from whoever has one, carried back, set up steady, and the one
+ * stuck coaxed to it. A long first day has the way there, the goodbye at the door, lunch, the bell for break
+ * after PE, and the courage gathered from all that before the friend is made.
  */
-export type GoalStep = 'stakes' | 'fetch' | 'word' | 'think' | 'listen' | 'follow';
+export type GoalStep =
+  | 'stakes'
+  | 'fetch'
+  | 'word'
+  | 'think'
+  | 'listen'
+  | 'follow'
+  | 'calm'
+  | 'calmAgain'
+  | 'borrow'
+  | 'carry'
+  | 'steady'
+  | 'coax'
+  | 'walk'
+  | 'goodbye'
+  | 'lunch'
+  | 'bell'
+  | 'courage';
 
 export interface PlanScene {
   place: string;
@@ -842,6 +863,16 @@ function draft(
   const long = (options.words ?? 0) >= LONG_WORDS;
   // The oldest listeners hear more steps in each episode: another try before the way past.
   const older = band === '9-12';
+  const moments = new Set<GoalStep>();
+  // A long first day sets off from home: the way there is its first moment.
+  if (long && firstDay(cast.goal))
+    scenes.push({
+      place: home,
+      beat: { kind: 'step', step: 'walk' },
+      part: 1,
+      core: false,
+      rank: 10,
+    });
   middle.forEach((place, i) => {
     const part = partOf(i);
     const add = (beat: Beat, core: boolean, rank?: number, group?: number) =>
@@ -1022,6 +1053,9 @@ function draft(
       }
       sideScenes(place, cast.goal).forEach((what) => add({ kind: 'deepen', what }, false, 9));
     }
+    // A long first day's own moments as each part of it ends, once each.
+    if (long && firstDay(cast.goal))
+      for (const step of dayMoments(place, moments)) add({ kind: 'step', step }, false, 10);
     add({ kind: 'onward', obstacle: index }, false, 2);
   });
 

@@ -8,6 +8,7 @@ import { dayPart, hiccup, naps } from '../../first-day';
 import { joinsIn } from './befriend-social';
 import { laterHelps, laterTries, learnt } from './first-day-steps';
 import { ledTries } from './first-day-leads';
+import { firstDayMoments } from './first-day-moments';
 import {
   atSchool,
   cap,
@@ -458,6 +459,7 @@ export const firstDay: GoalTexts<EnCtx> = {
   ],
   // What each moment helped leaves behind: the day's worries met one by one.
   done: learnt(tried, worry),
+  steps: firstDayMoments,
   advice: [
     (c) =>
       c.helper

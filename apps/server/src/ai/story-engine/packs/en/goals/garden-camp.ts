@@ -130,6 +130,41 @@ export const enHouseSteps: HomeCampTexts<EnCtx> = {
         `${h(c)} unrolled the sleeping mat in the tent, but it rolled itself up again with a snap every time ${c.hero.he} let go.`,
         `${h(c)} unrolled the sleeping mat inside the tent, but every time ${c.hero.he} let go, it rolled itself up again with a snap, as if it would rather sleep in a roll.`,
       ),
+    pegs: (c) =>
+      by(
+        c,
+        `The bag of pegs split! Pegs rolled everywhere.`,
+        `${h(c)} lifted the bag of tent pegs, but the bottom split, and the pegs rolled off in every direction, right under the car.`,
+        `${h(c)} lifted the bag of tent pegs, but the old bottom split, and twenty little metal pegs clattered across the garage floor and rolled under the car, behind the tyres and into every corner.`,
+      ),
+    mallet: (c) =>
+      by(
+        c,
+        `Where was the mallet? The pegs had to go in!`,
+        `The pegs had to be knocked into the ground, but the mallet was not in the toolbox where it always lived.`,
+        `The pegs had to be knocked into the ground, and without a mallet they would never go into the hard lawn. But the mallet was not in the toolbox, where it always lived.`,
+      ),
+    book: (c) =>
+      by(
+        c,
+        `Which book should come? ${h(c)} could not choose!`,
+        `${h(c)} wanted a book to read in the tent, but the shelf was full, and ${c.hero.he} could not choose.`,
+        `${h(c)} wanted a book to read in the tent, but the shelf was full of favourites, and every time ${c.hero.he} took one out, ${c.hero.he} thought of another that was even better.`,
+      ),
+    bottle: (c) =>
+      by(
+        c,
+        `The water bottle leaked! Drip, drip.`,
+        `${h(c)} filled a water bottle for the night, but the lid was on crooked, and it dripped straight onto ${c.hero.his} socks.`,
+        `${h(c)} filled a water bottle for the night, because everyone gets thirsty in a tent, but the lid was on crooked, and a cold little stream ran down the bottle and straight into ${c.hero.his} socks.`,
+      ),
+    basket: (c) =>
+      by(
+        c,
+        `It was too much to carry! Everything fell.`,
+        `Now there were sausages, cocoa, the torch and the water, and ${h(c)} tried to carry it all at once, but ${c.hero.his} arms were not long enough.`,
+        `Now there were sausages, cocoa, the torch and the water bottle, and ${h(c)} tried to carry it all at once, but every time one thing was picked up another slipped, and in the end the torch rolled across the floor.`,
+      ),
   },
   fix: {
     chairs: (c) =>
@@ -251,6 +286,60 @@ export const enHouseSteps: HomeCampTexts<EnCtx> = {
         `They put a book on each corner for a while, and when they took them away, the mat lay nice and flat.`,
         `They put a thick book on each corner and let the mat lie and think it over for a while, and when the books came off, it lay flat and still, ready for the night.`,
       ),
+    pegs: (c) =>
+      by(
+        c,
+        `They picked them up one by one. All there!`,
+        `They crawled about on hands and knees and picked up the pegs one by one, and put them in an old tin that could not split.`,
+        `They crawled about on hands and knees with a torch and picked up the pegs one by one, counting to twenty twice, before they put them in an old biscuit tin that could not split.`,
+      ),
+    mallet: (c) =>
+      by(
+        c,
+        `There! The mallet hung on the wall.`,
+        `In the end they found the mallet hanging on a nail on the wall, right above their heads, and everyone laughed.`,
+        `In the end they found the mallet hanging on a nail on the wall, where it had been all along, right above their heads while they searched, and everyone had to laugh.`,
+      ),
+    book: (c) =>
+      by(
+        c,
+        `${h(c)} chose the old favourite.`,
+        `In the end ${h(c)} decided: the old favourite with the worn corners, the one ${c.hero.he} almost knew by heart.`,
+        `In the end ${h(c)} decided on the old favourite with the worn corners, the one ${c.hero.he} almost knew by heart, because it was the best one to hear in the dark.`,
+      ),
+    bottle: (c) =>
+      by(
+        c,
+        `They found the right lid. No more drips!`,
+        `It was the wrong lid. The right one was on the draining rack, and with it the bottle clicked shut tight.`,
+        `It turned out to be the wrong lid. The right one was drying on the draining rack, and when it was screwed on, the bottle clicked shut tight, and not a drop got out.`,
+      ),
+    basket: (c) =>
+      by(
+        c,
+        `They put it all in a basket. Easy!`,
+        `They found the big picnic basket in the cupboard, and everything fitted inside, with the lid on.`,
+        `They found the big picnic basket at the top of the cupboard, and everything fitted inside, the sausages at the bottom and the torch on top, where it would be easy to find in the dark.`,
+      ),
+  },
+  lead: {
+    poles: () => `But a tent does not stand up by itself: it needed poles.`,
+    pegs: () => `The poles hold a tent up, but it is the pegs that hold it down.`,
+    mallet: () => `And pegs do not go into a lawn by themselves.`,
+    chairs: () => `Now the tent was complete. But where would they sit by the fire?`,
+    'sleeping-bag': () => `The pyjamas were on. Now there had to be something to sleep in.`,
+    pillow: () => `The sleeping bag was ready, but a head wants a pillow.`,
+    teddy: (c) => `With the pillow sorted, ${h(c)} remembered something even more important.`,
+    book: () => `Teddy would sleep, but first there had to be a story.`,
+    torch: () => `Cocoa is not much help in the dark: they needed light.`,
+    sausages: () => `With the torch shining, it was time for the food for the fire.`,
+    bottle: (c) => `Sausages make you thirsty, so ${h(c)} needed water.`,
+    basket: () => `Everything from the kitchen had to go out into the garden.`,
+    mat: () => `Inside the tent there had to be something soft to lie on.`,
+    dark: () => `While they were busy, the sun went down behind the hedge.`,
+    cold: () => `The darker it got, the colder it got.`,
+    clouds: () => `Now it was time for the stars.`,
+    wash: () => `With clean teeth, it was the face's turn.`,
   },
   ready: {
     chairs: 'the camping chairs',
@@ -262,6 +351,11 @@ export const enHouseSteps: HomeCampTexts<EnCtx> = {
     snack: 'the flask of cocoa',
     torch: 'the torch',
     sausages: 'the sausages',
+    pegs: 'the tent pegs',
+    mallet: 'the mallet',
+    book: 'the book',
+    bottle: 'the water bottle',
+    basket: 'the picnic basket',
   },
   problem: (c) =>
     by(

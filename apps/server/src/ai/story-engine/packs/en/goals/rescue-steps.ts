@@ -13,7 +13,7 @@ const he = (c: EnCtx) => c.hero.he;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What reaches in the end (see `reach` in rescue.ts): a longer ladder, a long rope, scissors. */
-function needed(c: EnCtx): string {
+export function needed(c: EnCtx): string {
   const r = roleOf(c);
   if (shape(c) === 'caught') return 'a pair of round-tipped scissors';
   if (r && r.fits.includes(shape(c))) return r.tool;
@@ -25,7 +25,8 @@ function needed(c: EnCtx): string {
 /** Who runs for help: the friend, else a workmate or a neighbour. */
 const runner = (c: EnCtx) => c.friend?.name ?? (c.hero.char.role ? 'a workmate' : 'a neighbour');
 /** Who carries the heavy thing back: a grown-up, whoever ran. */
-const carrier = (c: EnCtx) => (c.hero.char.role ? `${c.hero.his} workmate` : 'the neighbour');
+export const carrier = (c: EnCtx) =>
+  c.hero.char.role ? `${c.hero.his} workmate` : 'the neighbour';
 
 /** What makes the waiting worse, right here. */
 function worse(c: EnCtx): string {
@@ -60,7 +61,7 @@ const stakes: Steps['stakes'] = [
   (c) =>
     by(
       c,
-      `The sun sank lower. Soon it would be evening.`,
+      `The sun sank lower and lower. Soon it would be evening, and then dark.`,
       `The sun sank behind the trees, and the shadows grew long. They had to get ${who(c)} free before dark.`,
       `The sun sank slowly, and the shadows crept longer and longer. If they could not get ${who(c)} free before nightfall, ${it(c)} would be there all night.`,
     ),
@@ -68,7 +69,7 @@ const stakes: Steps['stakes'] = [
     shape(c) === 'up'
       ? by(
           c,
-          `${cap(who(c))} was tired and could hardly hold on.`,
+          `${cap(who(c))} was tired now. ${cap(it(c))} could hardly hold on.`,
           `${cap(who(c))} was getting tired, and ${its(c)} grip slipped a little every time ${it(c)} moved.`,
           `${cap(who(c))} had been holding on for a long time now, and ${its(c)} strength was running out. Every time ${it(c)} moved, ${its(c)} grip slipped a little more.`,
         )
@@ -95,14 +96,14 @@ const word: Steps['word'] = [
     if (belongsTo(c) === 'farmer')
       return by(
         c,
-        `Someone ran to the farm to tell the farmer.`,
+        `A boy cycled to the farm. The farmer had to know!`,
         `A boy on a bike pedalled off to the farm to tell the farmer.`,
         `A boy on a bike pedalled as hard as he could to the farm, because the farmer had to know where ${who(c)} was.`,
       );
     if (belongsTo(c) === 'parents')
       return by(
         c,
-        `Someone ran to fetch ${home}.`,
+        `A neighbour ran to fetch ${home}. They must be looking everywhere.`,
         `A neighbour ran off to fetch ${home}, who must have been looking everywhere.`,
       );
     return by(
@@ -137,14 +138,14 @@ const think: Steps['think'] = [
   (c) =>
     by(
       c,
-      `${h(c)} thought hard. "We need ${lesson(c)}."`,
+      `${h(c)} sat down and thought hard. "We need ${lesson(c)}."`,
       `${h(c)} crouched down and thought about everything they had tried. "It was too short, or too scary," ${he(c)} said. "We need ${lesson(c)}."`,
       `${h(c)} crouched down and went through everything they had tried, one try at a time. All of it had been too short, too wobbly or too scary. "We need ${lesson(c)}," ${he(c)} said slowly.`,
     ),
   (c) =>
     by(
       c,
-      `"What have we learned?" asked ${h(c)}.`,
+      `"What have we learned?" asked ${h(c)}. "To go slowly."`,
       `"What have we learned so far?" asked ${h(c)}, counting on ${c.hero.his} fingers. "That we must go slowly, and that we need ${lesson(c)}."`,
     ),
 ];
@@ -153,14 +154,14 @@ const fetch: Steps['fetch'] = [
   (c) =>
     by(
       c,
-      `${cap(runner(c))} ran for help and came back with ${needed(c)}.`,
+      `${cap(runner(c))} ran for help. Soon ${carrier(c)} came with ${needed(c)}.`,
       `"Wait here!" called ${runner(c)}, and dashed off. A little later ${carrier(c)} came {puffing up|hurrying back} with ${needed(c)}.`,
       `"I know where there is ${needed(c)}," said ${runner(c)}, and dashed off before anyone could answer. It felt like forever, but then ${carrier(c)} came {puffing up|hurrying back} with ${needed(c)}.`,
     ),
   (c) =>
     by(
       c,
-      `${h(c)} sent for ${needed(c)}.`,
+      `${h(c)} sent for ${needed(c)}, and soon ${carrier(c)} came running.`,
       `"Can someone fetch ${needed(c)}?" called ${h(c)}, and ${runner(c)} ran. Soon ${needed(c)} was there, ready to use.`,
     ),
 ];
@@ -230,7 +231,7 @@ const follow: Steps['follow'] = [
     const look = { up: 'up', down: 'down', caught: 'down', out: 'out' }[shape(c)];
     return by(
       c,
-      `${h(c)} followed the sound. There was ${who(c)}!`,
+      `${h(c)} followed the sound, step by step. And there, ${spotOf(c).first}, was ${who(c)}!`,
       `${h(c)} followed the sound ${trail(c)}, and with every step it grew louder. And there, ${spotOf(c).first}, was ${who(c)}!`,
       `${h(c)} followed the sound ${trail(c)}, stopping now and then to listen, and with every step it grew a little louder. Then ${he(c)} looked ${look}, and there, ${spotOf(c).first}, was ${who(c)}, looking back with big, frightened eyes.`,
     );

@@ -6,6 +6,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { theKind } from '../../../compose/met-actor';
 import { by } from '../../by-band';
 import { freedOnly, rescueAfter } from './rescue-after';
+import { rescueMore, rescueMoreAfter } from './rescue-more';
 import { rescueSteps } from './rescue-steps';
 import {
   belongsTo,
@@ -337,6 +338,70 @@ const attempt: GoalTexts<EnCtx>['attempt'] = [
           `${h(c)} threw a rope as far as ${he(c)} could, but it landed short, and ${who(c)} was too frightened to move towards it.`,
         )
       : null,
+  // What stands wobbly teaches them that whatever bears the weight must stand firm.
+  (c) =>
+    up(c)
+      ? by(
+          c,
+          `${h(c)} stood on a bucket, but it wobbled.`,
+          `${h(c)} turned a bucket upside down and stood on it, but the bucket wobbled, and ${he(c)} had to jump down again.`,
+          `${h(c)} turned a bucket upside down and stood on it to reach a little higher, but it wobbled under ${his(c)} feet, and ${he(c)} had to jump down before ${he(c)} fell. Whatever ${he(c)} stood on would have to stand firm, that much was clear.`,
+        )
+      : null,
+  (c) =>
+    up(c)
+      ? by(
+          c,
+          `${h(c)} held up a treat, but ${who(c)} did not dare.`,
+          `${h(c)} held up something tasty and shook it temptingly, and ${who(c)} stretched towards the smell, but did not dare to let go.`,
+          `${h(c)} held up something tasty and shook it temptingly, and ${who(c)} stretched as far as ${it(c)} could towards the smell, then looked down, took fright again and did not dare to let go.`,
+        )
+      : null,
+  (c) =>
+    down(c)
+      ? by(
+          c,
+          `${h(c)} lowered a basket, but it banged the wall.`,
+          `${h(c)} lowered a basket with a blanket in it, but the basket swung and bumped against the wall, and ${who(c)} shrank away.`,
+          `${h(c)} lowered a basket with a soft blanket in it, but the basket swung to and fro and bumped against the wall, and ${who(c)} shrank away in fright. Whatever went down would have to hang still.`,
+        )
+      : null,
+  (c) =>
+    down(c)
+      ? by(
+          c,
+          `${h(c)} called down, but only the echo answered.`,
+          `${h(c)} called down into ${the(c)}, but only the echo answered, and ${who(c)} pressed against the wall.`,
+          `${h(c)} called down into ${the(c)}, but the echo threw the call back far louder than it was meant, and ${who(c)} pressed against the wall in fright.`,
+        )
+      : null,
+  (c) =>
+    caught(c)
+      ? by(
+          c,
+          `${h(c)} tried to twist ${him(c)} free, but the strings caught.`,
+          `${h(c)} tried to twist ${who(c)} gently out on one side, but the strings caught again as fast as ${he(c)} freed them.`,
+          `${h(c)} tried to twist ${who(c)} gently out on one side, string by string, but they caught again as fast as ${he(c)} freed them. Pulling and twisting would not do: the strings had to go.`,
+        )
+      : null,
+  (c) =>
+    out(c) && !rock(c)
+      ? by(
+          c,
+          `${h(c)} lay down flat, but could not reach.`,
+          `${h(c)} lay down flat to spread ${his(c)} weight, and that helped a little, but ${he(c)} could not get far enough out to reach ${who(c)}.`,
+          `${h(c)} lay down flat to spread ${his(c)} weight, as ${he(c)} had once heard you should, and it helped a little. But ${he(c)} could not get far enough out to reach ${who(c)}, and had to wriggle back.`,
+        )
+      : null,
+  (c) =>
+    out(c)
+      ? by(
+          c,
+          `${h(c)} called, but ${who(c)} did not dare to move.`,
+          `${h(c)} coaxed and called, but ${who(c)} did not dare to take a single step towards the shore.`,
+          `${h(c)} coaxed and called, softly and then louder, but ${who(c)} did not dare to take a single step towards the shore. It was too far, and too frightening, all alone.`,
+        )
+      : null,
 ];
 
 function itself(c: EnCtx): string {
@@ -373,6 +438,28 @@ const progress: GoalTexts<EnCtx>['progress'] = [
       `${cap(who(c))} looked down at ${h(c)} and {blinked|sniffed}.`,
       `${cap(who(c))} {peeped|peered} at ${h(c)} and, this time, did not back away.`,
       `${cap(who(c))} {peeped|peered} at ${h(c)} for a long moment and, this time, did not back away: a first small sign of trust.`,
+    ),
+  // Each failed try leaves something known that the next one uses.
+  (c) =>
+    by(
+      c,
+      `"That didn't work. Now we know," said ${h(c)}.`,
+      `"Well, that didn't work," said ${h(c)}, "but now we know one thing that won't." ${cap(he(c))} crossed it off in ${his(c)} head.`,
+      `"Well, that didn't work," said ${h(c)}, "but now we know one more thing that won't, and that's worth something too." ${cap(he(c))} crossed it off in ${his(c)} head and thought about what was left.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${h(c)} saw just where ${who(c)} was.`,
+      `${h(c)} noted exactly where ${who(c)} was, and where it was safe to stand.`,
+      `${h(c)} noted exactly where ${who(c)} was, where it was safe to stand, and where it was not, so that the next try would not be a guess.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${cap(who(c))} stopped backing away.`,
+      `${cap(who(c))} had stopped backing away and followed everything ${h(c)} did.`,
+      `${cap(who(c))} had stopped backing away and now followed everything ${h(c)} did with wide, watchful eyes.`,
     ),
 ];
 
@@ -548,7 +635,7 @@ const reflection: GoalTexts<EnCtx>['reflection'] = [
 
 export const rescue: GoalTexts<EnCtx> = {
   want,
-  steps: rescueSteps,
+  steps: { ...rescueSteps, ...rescueMore },
   problem,
   decide,
   travel,
@@ -558,7 +645,7 @@ export const rescue: GoalTexts<EnCtx> = {
   ask,
   turn,
   resolution,
-  after: { freed: [(c) => freedOnly(c, freed(c))], ...rescueAfter },
+  after: { freed: [(c) => freedOnly(c, freed(c))], ...rescueAfter, ...rescueMoreAfter },
   reflection,
   refrain: [
     (c) => `Hold on tight, hold on tight! ${h(c)} will make it right!`,

@@ -127,6 +127,41 @@ export const noHouseSteps: HomeCampTexts<NoCtx> = {
         `${h(c)} rullet ut liggeunderlaget i teltet, men det rullet seg sammen igjen med et smell hver gang ${c.hero.han} slapp.`,
         `${h(c)} rullet ut liggeunderlaget inne i teltet, men hver gang ${c.hero.han} slapp taket, rullet det seg sammen igjen med et smell, som om det heller ville sove i rull.`,
       ),
+    pegs: (c) =>
+      by(
+        c,
+        `Posen med plugger revnet! Pluggene trillet overalt.`,
+        `${h(c)} løftet posen med teltplugger, men bunnen revnet, og pluggene trillet i alle retninger, helt inn under bilen.`,
+        `${h(c)} løftet posen med teltplugger, men den gamle bunnen revnet, og tjue små metallplugger klirret utover garasjegulvet og trillet inn under bilen, bak dekkene og bort i alle kroker.`,
+      ),
+    mallet: (c) =>
+      by(
+        c,
+        `Hvor var klubba? Pluggene måtte jo slås ned!`,
+        `Pluggene måtte slås ned i bakken, men klubba lå ikke i verktøykassa der den pleide å ligge.`,
+        `Pluggene måtte slås ned i bakken, og uten klubbe ville de aldri gå ned i den harde plenen. Men klubba lå ikke i verktøykassa, der den alltid pleide å ligge.`,
+      ),
+    book: (c) =>
+      by(
+        c,
+        `Hvilken bok skulle bli med? ${h(c)} klarte ikke å velge!`,
+        `${h(c)} skulle ta med ei bok til å lese i teltet, men hylla var full, og ${c.hero.han} klarte ikke å velge.`,
+        `${h(c)} skulle ta med ei bok til å lese i teltet, men hylla var full av favoritter, og hver gang ${c.hero.han} tok ut ei, kom ${c.hero.han} på ei annen som var enda bedre.`,
+      ),
+    bottle: (c) =>
+      by(
+        c,
+        `Vannflaska lakk! Det dryppet på gulvet.`,
+        `${h(c)} fylte vannflaska til natta, men korken satt skjevt, og det dryppet rett ned på sokkene.`,
+        `${h(c)} fylte vannflaska til natta, for alle blir tørste i et telt, men korken satt skjevt, og en kald liten strøm rant nedover flaska og rett ned i sokkene.`,
+      ),
+    basket: (c) =>
+      by(
+        c,
+        `Det var for mye å bære! Alt datt.`,
+        `Nå var det pølser, kakao, lommelykt og vann, og ${h(c)} prøvde å bære alt på én gang, men armene var ikke lange nok.`,
+        `Nå var det pølser, kakao, lommelykt og vannflaske, og ${h(c)} prøvde å bære alt på én gang, men det ene glapp hver gang det andre ble løftet, og til slutt trillet lommelykta over gulvet.`,
+      ),
   },
   fix: {
     chairs: (c) =>
@@ -248,6 +283,60 @@ export const noHouseSteps: HomeCampTexts<NoCtx> = {
         `De la en bok på hvert hjørne en stund, og da de tok dem bort, ble underlaget liggende flatt og pent.`,
         `De la en tykk bok på hvert hjørne og lot underlaget ligge og tenke seg om en stund, og da bøkene ble tatt bort, lå det flatt og stille, klart for natta.`,
       ),
+    pegs: (c) =>
+      by(
+        c,
+        `De plukket dem opp, én og én. Alle var der!`,
+        `De krøp rundt på alle fire og plukket opp pluggene, én etter én, og la dem i en gammel boks som ikke kunne revne.`,
+        `De krøp rundt på alle fire med lommelykt og plukket opp pluggene, én etter én, og talte til tjue to ganger før de la dem i en gammel kakeboks som ikke kunne revne.`,
+      ),
+    mallet: (c) =>
+      by(
+        c,
+        `Der! Klubba hang på veggen.`,
+        `Til slutt fant de klubba hengende på en spiker på veggen, rett over hodet på dem, og alle lo.`,
+        `Til slutt fant de klubba hengende på en spiker på veggen, der den hadde hengt hele tiden, rett over hodet på dem mens de lette, og alle måtte le.`,
+      ),
+    book: (c) =>
+      by(
+        c,
+        `${h(c)} valgte den gamle favoritten.`,
+        `Til slutt bestemte ${h(c)} seg: den gamle favoritten med de slitte hjørnene, den ${c.hero.han} nesten kunne utenat.`,
+        `Til slutt bestemte ${h(c)} seg for den gamle favoritten med de slitte hjørnene, den ${c.hero.han} nesten kunne utenat, for den var best å høre i mørket.`,
+      ),
+    bottle: (c) =>
+      by(
+        c,
+        `De fant riktig kork. Nå var den tett!`,
+        `Det var feil kork. Den riktige lå i oppvaskstativet, og med den klikket flaska helt tett.`,
+        `Det viste seg at det var feil kork. Den riktige lå og tørket i oppvaskstativet, og da den ble skrudd på, klikket flaska tett, og ikke en dråpe slapp ut.`,
+      ),
+    basket: (c) =>
+      by(
+        c,
+        `De la alt i en kurv. Nå gikk det!`,
+        `De fant den store piknikkurven i skapet, og alt fikk plass i den, med lokket på.`,
+        `De fant den store piknikkurven øverst i skapet, og alt fikk plass i den, pølsene nederst og lommelykta øverst, der den var lett å finne i mørket.`,
+      ),
+  },
+  lead: {
+    poles: () => `Men et telt står ikke av seg selv: det trengte stenger.`,
+    pegs: () => `Stengene holder teltet oppe, men det er pluggene som holder det nede.`,
+    mallet: () => `Og plugger går ikke ned i plenen av seg selv.`,
+    chairs: () => `Nå var teltet komplett. Men hvor skulle de sitte ved bålet?`,
+    'sleeping-bag': () => `Pysjen var på. Nå trengtes noe å sove i.`,
+    pillow: () => `Soveposen var klar, men et hode vil ha ei pute.`,
+    teddy: (c) => `Med puta på plass kom ${h(c)} på noe enda viktigere.`,
+    book: () => `Bamsen skulle sove, men først skulle det leses.`,
+    torch: () => `Kakao hjelper lite i mørket: de trengte lys.`,
+    sausages: () => `Med lys i lykta var det tid for maten til bålet.`,
+    bottle: (c) => `Pølser gjør tørst, så ${h(c)} trengte vann.`,
+    basket: () => `Alt fra kjøkkenet skulle ut i hagen.`,
+    mat: () => `Inne i teltet trengtes noe mykt å ligge på.`,
+    dark: () => `Mens de holdt på, gikk sola ned bak hekken.`,
+    cold: () => `Jo mørkere det ble, jo kaldere ble det.`,
+    clouds: () => `Nå var det tid for stjernene.`,
+    wash: () => `Med rene tenner var det ansiktets tur.`,
   },
   ready: {
     chairs: 'campingstolene',
@@ -259,6 +348,11 @@ export const noHouseSteps: HomeCampTexts<NoCtx> = {
     snack: 'termosen med kakao',
     torch: 'lommelykta',
     sausages: 'pølsene',
+    pegs: 'teltpluggene',
+    mallet: 'klubba',
+    book: 'boka',
+    bottle: 'vannflaska',
+    basket: 'piknikkurven',
   },
   problem: (c) =>
     by(

@@ -14,7 +14,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const def = (c: NoCtx) => spotOf(c).noun.def;
 
 /** Det som til slutt når fram (se `reach` i rescue.ts): en lengre stige, et langt tau, ei saks. */
-function needed(c: NoCtx): string {
+export function needed(c: NoCtx): string {
   const r = roleOf(c);
   if (shape(c) === 'caught') return 'ei lita saks';
   if (r && r.fits.includes(shape(c))) return r.tool;
@@ -26,7 +26,7 @@ function needed(c: NoCtx): string {
 /** Den som løper etter hjelp: vennen, ellers en kollega eller en nabo. */
 const runner = (c: NoCtx) => c.friend?.name ?? (c.hero.char.role ? 'en kollega' : 'en nabo');
 /** Den som bærer det tunge tilbake: en voksen, uansett hvem som løp. */
-const carrier = (c: NoCtx) => (c.hero.char.role ? 'kollegaen' : 'naboen');
+export const carrier = (c: NoCtx) => (c.hero.char.role ? 'kollegaen' : 'naboen');
 
 /** Det som gjør ventingen verre akkurat her. */
 function worse(c: NoCtx): string {
@@ -61,7 +61,7 @@ const stakes: Steps['stakes'] = [
   (c) =>
     by(
       c,
-      `Sola gikk lavere. Snart ble det kveld.`,
+      `Sola gikk lavere og lavere. Snart ble det kveld, og da ble det mørkt.`,
       `Sola sank bak trærne, og skyggene ble lange. De måtte få ${who(c)} løs før det ble mørkt.`,
       `Sola sank sakte, og skyggene krøp lenger og lenger. Hvis de ikke fikk ${who(c)} løs før mørket kom, måtte ${han(c)} sitte der hele natta.`,
     ),
@@ -69,7 +69,7 @@ const stakes: Steps['stakes'] = [
     shape(c) === 'up'
       ? by(
           c,
-          `${cap(who(c))} var sliten og holdt seg dårligere fast.`,
+          `${cap(who(c))} var sliten nå. ${cap(han(c))} holdt seg dårligere og dårligere fast.`,
           `${cap(who(c))} begynte å bli sliten, og potene glapp litt for hver gang ${han(c)} flyttet seg.`,
           `${cap(who(c))} hadde holdt seg fast lenge nå, og kreftene tok slutt. Hver gang ${han(c)} flyttet seg, glapp grepet litt mer.`,
         )
@@ -96,14 +96,14 @@ const word: Steps['word'] = [
     if (belongsTo(c) === 'farmer')
       return by(
         c,
-        `Noen løp til gården for å si fra til bonden.`,
+        `En gutt syklet til gården. Bonden måtte få vite det!`,
         `En gutt på sykkel tråkket av sted til gården for å si fra til bonden.`,
         `En gutt på sykkel tråkket alt han orket bort til gården, for bonden måtte få vite hvor ${who(c)} var.`,
       );
     if (belongsTo(c) === 'parents')
       return by(
         c,
-        `Noen løp for å hente ${home}.`,
+        `En nabo løp for å hente ${home}. De lette sikkert overalt.`,
         `En nabo løp av sted for å hente ${home}, som sikkert lette overalt.`,
       );
     return by(
@@ -138,14 +138,14 @@ const think: Steps['think'] = [
   (c) =>
     by(
       c,
-      `${h(c)} tenkte seg om. «Vi trenger ${lesson(c)}.»`,
+      `${h(c)} satte seg ned og tenkte seg godt om. «Vi trenger ${lesson(c)}.»`,
       `${h(c)} satte seg på huk og tenkte over alt de hadde prøvd. «Det var for kort, eller for skummelt,» sa ${hHan(c)}. «Vi trenger ${lesson(c)}.»`,
       `${h(c)} satte seg på huk og gikk gjennom alt de hadde prøvd, ett forsøk om gangen. Alt hadde vært for kort, for vinglete eller for skummelt. «Vi trenger ${lesson(c)},» sa ${hHan(c)} langsomt.`,
     ),
   (c) =>
     by(
       c,
-      `«Hva har vi lært?» spurte ${h(c)}.`,
+      `«Hva har vi lært?» spurte ${h(c)}. «At vi må gå sakte.»`,
       `«Hva har vi lært så langt?» spurte ${h(c)} og talte på fingrene. «At vi må gå rolig, og at vi trenger ${lesson(c)}.»`,
     ),
 ];
@@ -154,14 +154,14 @@ const fetch: Steps['fetch'] = [
   (c) =>
     by(
       c,
-      `${cap(runner(c))} løp etter hjelp og kom tilbake med ${needed(c)}.`,
+      `${cap(runner(c))} løp etter hjelp. Litt etter kom ${carrier(c)} med ${needed(c)}.`,
       `«Vent her!» ropte ${runner(c)} og løp av sted. Litt etter kom ${carrier(c)} {pesende|i full fart} med ${needed(c)}.`,
       `«Jeg vet hvor det finnes ${needed(c)},» sa ${runner(c)}, og løp av sted før noen rakk å svare. Det føltes som en evighet, men så kom ${carrier(c)} {pesende|i full fart} med ${needed(c)}.`,
     ),
   (c) =>
     by(
       c,
-      `${h(c)} sendte bud etter ${needed(c)}.`,
+      `${h(c)} sendte bud etter ${needed(c)}, og snart kom ${carrier(c)} løpende.`,
       `«Kan noen hente ${needed(c)}?» ropte ${h(c)}, og ${runner(c)} løp. Snart var ${needed(c)} på plass ved ${def(c)}.`,
     ),
 ];
@@ -231,7 +231,7 @@ const follow: Steps['follow'] = [
     const look = { up: 'opp', down: 'ned', caught: 'ned', out: 'utover' }[shape(c)];
     return by(
       c,
-      `${h(c)} fulgte lyden. Der var ${who(c)}!`,
+      `${h(c)} fulgte lyden, skritt for skritt. Og der, ${spotOf(c).first}, satt ${who(c)}!`,
       `${h(c)} fulgte lyden ${trail(c)}, og for hvert skritt ble den sterkere. Og der, ${spotOf(c).first}, satt ${who(c)}!`,
       `${h(c)} fulgte lyden ${trail(c)}, stoppet innimellom for å lytte, og for hvert skritt ble den litt sterkere. Så kikket ${hHan(c)} ${look}, og der, ${spotOf(c).first}, satt ${who(c)} og så tilbake med store, redde øyne.`,
     );

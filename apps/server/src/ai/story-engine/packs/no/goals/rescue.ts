@@ -6,6 +6,7 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { freedOnly, rescueAfter } from './rescue-after';
+import { rescueMore, rescueMoreAfter } from './rescue-more';
 import { rescueSteps } from './rescue-steps';
 import {
   belongsTo,
@@ -353,6 +354,70 @@ const attempt: GoalTexts<NoCtx>['attempt'] = [
           `${h(c)} kastet et tau så langt ${hHan(c)} kunne, men det landet for kort, og ${who(c)} var for redd til å bevege seg mot det.`,
         )
       : null,
+  // Det som står ustøtt, lærer dem at det som skal bære, må stå støtt.
+  (c) =>
+    up(c)
+      ? by(
+          c,
+          `${h(c)} sto på en bøtte, men den vippet.`,
+          `${h(c)} snudde en bøtte opp ned og stilte seg på den, men bøtta vippet, og ${hHan(c)} måtte hoppe ned igjen.`,
+          `${h(c)} snudde en bøtte opp ned og stilte seg på den for å nå litt høyere, men bøtta vippet under føttene, og ${hHan(c)} måtte hoppe ned før ${hHan(c)} falt. Det ${hHan(c)} sto på, måtte stå støtt, det var sikkert.`,
+        )
+      : null,
+  (c) =>
+    up(c)
+      ? by(
+          c,
+          `${h(c)} ristet på noe godt, men ${who(c)} turte ikke.`,
+          `${h(c)} holdt opp noe godt og ristet lokkende, og ${who(c)} strakte seg etter lukta, men turte ikke å slippe taket.`,
+          `${h(c)} holdt opp noe godt og ristet lokkende på det, og ${who(c)} strakte seg så langt ${han(c)} kunne etter lukta, men så ned, ble redd igjen og turte ikke å slippe taket.`,
+        )
+      : null,
+  (c) =>
+    down(c)
+      ? by(
+          c,
+          `${h(c)} firte ned en kurv, men den slo mot veggen.`,
+          `${h(c)} firte ned en kurv med et teppe i, men kurven svingte og dunket mot veggen, og ${who(c)} krøp unna.`,
+          `${h(c)} firte ned en kurv med et mykt teppe i, men kurven svingte fram og tilbake og dunket mot veggen, og ${who(c)} krøp skremt unna. Det som skulle ned, måtte henge rolig.`,
+        )
+      : null,
+  (c) =>
+    down(c)
+      ? by(
+          c,
+          `${h(c)} ropte ned, men bare ekkoet svarte.`,
+          `${h(c)} ropte ned i ${def(c)}, men bare ekkoet svarte, og ${who(c)} trykket seg inntil veggen.`,
+          `${h(c)} ropte ned i ${def(c)}, men ekkoet kastet ropet tilbake, mye høyere enn det var ment, og ${who(c)} trykket seg skremt inntil veggen.`,
+        )
+      : null,
+  (c) =>
+    caught(c)
+      ? by(
+          c,
+          `${h(c)} prøvde å vri ${ham(c)} løs, men trådene hektet seg fast.`,
+          `${h(c)} prøvde å vri ${who(c)} forsiktig ut på den ene siden, men trådene hektet seg fast igjen like fort som ${hHan(c)} fikk dem løs.`,
+          `${h(c)} prøvde å vri ${who(c)} forsiktig ut på den ene siden, tråd for tråd, men de hektet seg fast igjen like fort som ${hHan(c)} fikk dem løs. Å dra og vri hjalp ikke, trådene måtte bort.`,
+        )
+      : null,
+  (c) =>
+    out(c) && !rock(c)
+      ? by(
+          c,
+          `${h(c)} la seg flat, men kom ikke langt nok.`,
+          `${h(c)} la seg flat for å spre vekten, og det hjalp litt, men ${hHan(c)} kom ikke langt nok ut til å nå ${who(c)}.`,
+          `${h(c)} la seg flat for å spre vekten, slik ${hHan(c)} en gang hadde hørt at man skulle, og det hjalp litt. Men ${hHan(c)} kom ikke langt nok ut til å nå ${who(c)}, og ${hHan(c)} måtte åle seg tilbake.`,
+        )
+      : null,
+  (c) =>
+    out(c)
+      ? by(
+          c,
+          `${h(c)} lokket, men ${who(c)} turte ikke å røre seg.`,
+          `${h(c)} lokket og ropte, men ${who(c)} turte ikke å ta et eneste skritt mot land.`,
+          `${h(c)} lokket og ropte, mykt og så høyt, men ${who(c)} turte ikke å ta et eneste skritt mot land. Det var for langt, og for skummelt, helt alene.`,
+        )
+      : null,
 ];
 
 /** Etter et forsøk: et lite skritt nærmere, eller noe de lærer om den som sitter fast. */
@@ -384,6 +449,28 @@ const progress: GoalTexts<NoCtx>['progress'] = [
       `${cap(who(c))} så på ${h(c)} og {blunket|snufset}.`,
       `${cap(who(c))} {kikket|tittet} på ${h(c)}, og denne gangen trakk ${who(c)} seg ikke unna.`,
       `${cap(who(c))} {kikket|tittet} lenge på ${h(c)}, og denne gangen trakk ${who(c)} seg ikke unna. Det var et lite tegn på tillit.`,
+    ),
+  // Hvert forsøk som mislykkes, lærer dem noe det neste bruker.
+  (c) =>
+    by(
+      c,
+      `«Det virket ikke. Nå vet vi det,» sa ${h(c)}.`,
+      `«Det virket ikke,» sa ${h(c)}, «men nå vet vi i hvert fall én ting som ikke virker.» ${cap(hHan(c))} krysset det av i hodet.`,
+      `«Det virket ikke,» sa ${h(c)}, «men nå vet vi én ting til som ikke virker, og det er også verdt noe.» ${cap(hHan(c))} krysset det av i hodet og tenkte på det som var igjen.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${h(c)} så nøyaktig hvor ${who(c)} var.`,
+      `${h(c)} merket seg nøyaktig hvor ${who(c)} var, og hvor det var trygt å stå.`,
+      `${h(c)} merket seg nøyaktig hvor ${who(c)} var, hvor det var trygt å stå, og hvor det ikke var det, så det neste forsøket ikke skulle bli en gjetning.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${cap(who(c))} sluttet å trekke seg unna.`,
+      `${cap(who(c))} hadde sluttet å trekke seg unna og fulgte med på alt ${h(c)} gjorde.`,
+      `${cap(who(c))} hadde sluttet å trekke seg unna og fulgte nå med på alt ${h(c)} gjorde, med store, våkne øyne.`,
     ),
 ];
 
@@ -562,7 +649,7 @@ const reflection: GoalTexts<NoCtx>['reflection'] = [
 
 export const rescue: GoalTexts<NoCtx> = {
   want,
-  steps: rescueSteps,
+  steps: { ...rescueSteps, ...rescueMore },
   problem,
   decide,
   travel,
@@ -572,7 +659,7 @@ export const rescue: GoalTexts<NoCtx> = {
   ask,
   turn,
   resolution,
-  after: { freed: [(c) => freedOnly(c, freed(c))], ...rescueAfter },
+  after: { freed: [(c) => freedOnly(c, freed(c))], ...rescueAfter, ...rescueMoreAfter },
   reflection,
   refrain: [
     (c) => `Ikke vær redd, ikke gråt! ${h(c)} kommer, ${h(c)} vet råd!`,
