@@ -436,6 +436,8 @@ export function parseDescription(
     if (t.hit?.type === 'creature' && !t.sentenceStart && isNameShape(tokens[i + 1]?.raw ?? ''))
       return;
     if (DAYS.has(t.lower)) return;
+    // "Detective Max", "Farmer Joe": what the named one is, not a name of its own.
+    if (ROLE_TITLES.has(t.lower) && isNameShape(tokens[i + 1]?.raw ?? '')) return;
     // "Parents and children…", «Foreldrene til Jonas», «Julenissen kommer»: people in the plural
     // or a noun in the definite opening a sentence name nobody.
     if (t.sentenceStart && !isKnownName(t.raw) && commonOpener(t.lower)) return;
@@ -831,6 +833,21 @@ const HONORIFICS: Record<string, 'm' | 'f' | null> = {
   prof: null,
 };
 const isHonorific = (w: string): boolean => Object.hasOwn(HONORIFICS, w);
+/** What someone is, written before their name like a title: "Detective Max", «Bonde Ola». */
+const ROLE_TITLES = new Set([
+  'detective',
+  'detektiv',
+  'farmer',
+  'bonde',
+  'officer',
+  'nurse',
+  'sykepleier',
+  'chef',
+  'kokk',
+  'baker',
+  'pirate',
+  'sjørøver',
+]);
 /** Relatives a family calls by title and name together. */
 const TITLE_KIN = new Set([
   'aunt',
