@@ -26,7 +26,7 @@ const TIPS: Record<string, string[]> = {
   ],
   thunder: [
     'thunder is only the clouds bumping into each other',
-    'count between the flash and the boom, and you will hear the storm walk away',
+    'count from flash to boom, and the storm goes away',
     'a storm always passes',
   ],
   'deep water': [
