@@ -37,7 +37,7 @@ export const talk: Bank<EnCtx> = [
     const [a, b] = pair(c);
     return by(
       c,
-      `${a.name} told a joke about {a snail|a sock|a frog|a carrot}, and ${b.name} laughed.`,
+      `${a.name} told a joke about {a snail|a sock|a spoon|a carrot}, and ${b.name} laughed.`,
       `${a.name} told a silly joke about {a snail|a sock|a cabbage|a cow}, and ${b.name} laughed so much ${b.he} {had to sit down|got hiccups|nearly fell over}.`,
       `${a.name} told a joke about {a snail in a hurry|a sock without a partner|a very proud cabbage|a cow who wanted to be an astronaut}, and ${b.name} laughed so hard ${b.he} had to hold on to {a tree|a fence post|${a.name}}.`,
     );

@@ -264,7 +264,7 @@ const friendLines: Bank<NoCtx> = [
     const f = c.friend.person ? c.friend.name : `${c.friend.kindDef} ${c.friend.name}`;
     return by(
       c,
-      `${c.hero.name} og ${f} {lekte gjemsel|løp om kapp|bygde hytter|tegnet skattekart|samlet kongler} {i hagen|bak huset|ved bekken|på loftet} {hver dag|etter frokost|hver ettermiddag}.`,
+      `${c.hero.name} og ${f} {lekte gjemsel|løp om kapp|bygde hytter|tegnet dyr|samlet kongler} {i hagen|bak huset|ved bekken|på loftet} {hver dag|etter frokost|hver ettermiddag}.`,
       `Hver {dag|morgen|ettermiddag} {lekte ${c.hero.name} og ${f} gjemsel|løp ${c.hero.name} og ${f} om kapp|bygde ${c.hero.name} og ${f} hytter} {i hagen|bak huset|ved bekken|på loftet}, og {latteren deres hørtes lang vei|ingen av dem ble noen gang lei|det var alltid ${c.friend.name} som vant}.`,
       `Hver eneste {dag|ettermiddag} {lekte ${c.hero.name} og ${f} gjemsel|bygde ${c.hero.name} og ${f} hytter av pinner og tepper} {i hagen|bak huset|ved bekken}, og {latteren deres hørtes helt bort til naboen|de hadde allerede planer for neste dag før de la seg}.`,
     );

@@ -196,7 +196,7 @@ export const funny: Bank<NoCtx> = [
     return by(
       c,
       `${a.name} la et blad på hodet og sa: «Jeg er {konge|sjef} over bladene!»`,
-      `${a.name} la et {stort|gult|rødt} blad på hodet og sa: «Bukk for meg, jeg er {bladkongen|bladsjefen|skogens dronning|herskeren over alt løv}!»`,
+      `${a.name} la et {stort|gult|rødt} blad på hodet og sa: «Bukk for meg, jeg er {bladkongen|bladsjefen|bladdronningen|herskeren over alt løv}!»`,
       `${a.name} balanserte et kjempestort blad på hodet og sa høytidelig: «Bukk dypt, for jeg er {konge|keiser|hersker} over alle blader!»`,
     );
   },

@@ -37,7 +37,7 @@ export const talk: Bank<NoCtx> = [
     const [a, b] = pair(c);
     return by(
       c,
-      `${a.name} fortalte en vits om {en snegl|en sokk|en frosk|ei gulrot|en sur ku|en sko}, og ${b.name} {lo|fniste|lo høyt}.`,
+      `${a.name} fortalte en vits om {en snegl|en sokk|en skje|ei gulrot|en sur ku|en sko}, og ${b.name} {lo|fniste|lo høyt}.`,
       `${a.name} fortalte en tullete vits om {en snegl|en sokk|et kålhode|ei ku}, og ${b.name} lo så mye at ${b.han} {måtte sette seg|fikk hikke|nesten datt}.`,
       `${a.name} fortalte en vits om {en snegl som hadde det travelt|en sokk uten makker|et svært stolt kålhode|ei ku som ville bli astronaut}, og ${b.name} lo så mye at ${b.han} måtte holde seg fast i {et tre|en gjerdestolpe|${a.name}}.`,
     );
