@@ -35,8 +35,9 @@ export const team = (c: NoCtx): string =>
         `${c.hero.name} og ${c.friend.name}`,
         `${c.friend.name} og ${c.hero.name}`,
         'de to',
-        // A child and Dad, or two sisters, are family, not «de to vennene».
-        kinOf(c.friend.char) ? 'de to' : 'de to vennene',
+        // A child and Dad, or two sisters, are family, not «de to vennene»: named, so the
+        // grown-up along is heard to be there.
+        kinOf(c.friend.char) ? `${c.hero.name} og ${c.friend.name}` : 'de to vennene',
       ])
     : called(c, c.hero).name;
 
