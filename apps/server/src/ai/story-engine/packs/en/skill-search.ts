@@ -44,7 +44,7 @@ export const skillSearch: Record<HelperSkill, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${k(c)} remembered something and said, "Look {over there|behind that|down there}."`,
+        `${k(c)} remembered something and said, "Look {over there|behind that|under that}."`,
         `${k(c)} {suddenly remembered|thought of|all at once recalled} something ${h(c).he} had {seen|heard|noticed} {that morning|earlier that day|not long ago}, and {said|whispered|called}, "{Now I know where to look|Follow me|I think I know}!"`,
       ),
     (c) =>
@@ -227,7 +227,7 @@ export const skillSearch: Record<HelperSkill, Bank<EnCtx>> = {
       by(
         c,
         `${k(c)} {grinned slyly|winked|nodded}: "I have a plan!"`,
-        `${k(c)} {rubbed ${h(c).his} chin|drummed ${h(c).his} toes|tilted ${h(c).his} head} and said, "{If I were a clue|If I wanted to hide|If I were lost}, where would I {be|go|lie}?" And then ${h(c).he} {knew|saw it|understood}.`,
+        `${k(c)} {rubbed ${h(c).his} chin|drummed ${h(c).his} toes|tilted ${h(c).his} head} and said, "{If I were a clue|If I wanted to hide|If I were a track}, where would I {be|go|lie}?" And then ${h(c).he} {knew|saw it|understood}.`,
       ),
   ],
 };

@@ -15,7 +15,7 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
         c,
         `${k(c)} knew {lots of|many|so many} things.`,
         `${k(c)} had lived there a {long|very long} time and knew many {things|stories|secrets}.`,
-        `${k(c)} had lived {there|${c.place.in}|in these parts} longer than anyone could remember and knew {a great many|all sorts of|more} things worth {knowing|remembering|passing on}.`,
+        `${k(c)} had lived {there|${c.place.in}|round here} longer than anyone could remember and knew {a great many|all sorts of|more} things worth {knowing|remembering|passing on}.`,
       ),
     (c) =>
       by(

@@ -228,7 +228,7 @@ const friendLines: Bank<NoCtx> = [
       ? by(
           c,
           `{Bestevennen|Den beste vennen|Den aller beste vennen} til ${c.hero.name} var ${c.friend.indef} som {het|hadde navnet} ${c.friend.name}.`,
-          `Bestevennen til ${c.hero.name} var ${c.friend.indef} som het ${c.friend.name}, og de to {gikk overalt sammen|gjorde alt sammen|var aldri lenge fra hverandre|delte både leker og hemmeligheter|lekte sammen hver eneste dag}.`,
+          `Bestevennen til ${c.hero.name} var ${c.friend.indef} som het ${c.friend.name}, og de to {gikk overalt sammen|gjorde alt sammen|var aldri lenge fra hverandre|delte både leker og latter|lekte sammen hver eneste dag}.`,
           `Den aller beste vennen ${c.hero.name} hadde, var ${c.friend.indef} som het ${c.friend.name}; der den ene gikk, var den andre {aldri langt unna|sikker på å følge etter|nødt til å dukke opp}.`,
         )
       : null,

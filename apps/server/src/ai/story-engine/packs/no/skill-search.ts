@@ -226,7 +226,7 @@ export const skillSearch: Record<HelperSkill, Bank<NoCtx>> = {
       by(
         c,
         `${k(c)} {smilte lurt|blunket|nikket}: «Jeg har en plan!»`,
-        `${k(c)} {gned seg på haka|trommet med tærne|la hodet på skakke} og sa: «{Hvis jeg var et spor|Hvis jeg ville gjemme meg|Hvis jeg var borte}, hvor ville jeg {vært|gått|ligget}?» Og så {visste|skjønte|så} ${h(c).han} det.`,
+        `${k(c)} {gned seg på haka|trommet med tærne|la hodet på skakke} og sa: «{Hvis jeg var et spor|Hvis jeg ville gjemme meg|Hvis jeg var et spor som ville bli funnet}, hvor ville jeg {vært|gått|ligget}?» Og så {visste|skjønte|så} ${h(c).han} det.`,
       ),
   ],
 };

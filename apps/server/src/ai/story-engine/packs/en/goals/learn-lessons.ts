@@ -260,7 +260,7 @@ export const lessonTries: T[] = [
 
 /** Practising what was just learnt, where the tries happen. */
 const practise = (c: EnCtx, l: Lesson) =>
-  `${o(c)} practised how to ${l.lesson}{| ${c.place.in}| right there}, {again and again|until it stuck|for a good while|over and over}.`;
+  `${o(c)} practised how to ${l.lesson}{| ${c.place.in}| on the spot}, {again and again|until it stuck|for a good while|over and over}.`;
 /** From the helper here. */
 const taught = (c: EnCtx, l: Lesson, hk: string): string[] => [
   `"{Try to|Just|Now} ${l.lesson}," said ${hk}{| kindly| with a nod| softly}.`,

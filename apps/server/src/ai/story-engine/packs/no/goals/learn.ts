@@ -168,7 +168,7 @@ const plainLearn: GoalTexts<NoCtx> = {
         c,
         `Mer enn {noe annet|alle kakene i verden} ville ${o(c)} ${inf(c)}.`,
         `Mer enn noe annet ville ${o(c)} ${inf(c)}, og ${c.owner.han} {drømte om det hver natt|tenkte på det hele dagen|snakket om det ved hvert måltid}.`,
-        `Mer enn noe annet i hele verden ville ${o(c)} ${inf(c)}. {${c.owner.han} drømte om det om natta og tenkte på det hele dagen|${c.owner.han} tegnet det på hver eneste papirlapp|${c.owner.han} øvde i all hemmelighet bak boden}.`,
+        `Mer enn noe annet i hele verden ville ${o(c)} ${inf(c)}. {${c.owner.han} drømte om det om natta og tenkte på det hele dagen|${c.owner.han} tegnet det på hver eneste papirlapp|${c.owner.han} øvde litt hver dag bak boden}.`,
       ),
     ),
     plain((c) =>
@@ -188,7 +188,7 @@ const plainLearn: GoalTexts<NoCtx> = {
       return by(
         c,
         `${o(c)} ${see} de andre ${inf(c)} {hver dag|hver kveld|etter maten}.`,
-        `Hver {kveld|ettermiddag} {satt ${o(c)} på muren|kikket ${o(c)} rundt hjørnet|sto ${o(c)} på tærne} og ${see} de andre ${inf(c)}, og ${voice ? `${c.owner.han} nynnet med, helt stille` : `${c.owner.han} gjorde det samme i all hemmelighet`}.`,
+        `Hver {kveld|ettermiddag} {satt ${o(c)} på muren|kikket ${o(c)} rundt hjørnet|sto ${o(c)} på tærne} og ${see} de andre ${inf(c)}, og ${voice ? `${c.owner.han} nynnet med, helt stille` : `${c.owner.han} prøvde det samme selv etterpå`}.`,
         `Hver {kveld|ettermiddag} fant ${o(c)} en grunn til å gå forbi der de andre ${c.skill.past}, og ble stående {litt for lenge|lenger enn nødvendig}, mens ${c.owner.han} ${voice ? 'nynnet med under pusten' : 'prøvde å gjøre det samme når ingen så'}.`,
       );
     },
