@@ -273,7 +273,7 @@ export const receiveGift: Bank<EnCtx> = [
           c,
           `${TheKind(h(c))} found ${c.gift.a} and gave it to ${c.hero.name}.`,
           `${TheKind(h(c))} rummaged {in a pocket|in a basket|under a stone} and found ${c.gift.a}. "For you," ${h(c).he} said.`,
-          `${TheKind(h(c))} rummaged a long time {in a pocket|in a basket|under a stone} and at last found ${c.gift.a}. "It has been waiting for {the right owner|someone like you|a good home}," ${h(c).he} said {softly|with a wink|kindly}.`,
+          `${TheKind(h(c))} rummaged a long time {in a pocket|in a basket|under a stone} and at last found ${c.gift.a}. "It has been waiting for {the right hands|someone like you|a good home}," ${h(c).he} said {softly|with a wink|kindly}.`,
         )
       : null,
 ];
