@@ -9,18 +9,22 @@ import { startServer, type RunningServer } from './server';
  * allow in a minute, so their server runs with those limits off (AUTH_RATE_LIMIT=false); the
  * limits have their own API tests.
  */
-export const test = base.extend<{ firstVisit: boolean }, { identityServer: RunningServer }>({
+export const test = base.extend<
+  { firstVisit: boolean },
+  { identityServer: RunningServer; serverEnv: Record<string, string> }
+>({
   // A returning visitor unless the journey is about the first visit (support/generate-tour.ts).
   firstVisit: [false, { option: true }],
+  // More of the server's environment for a journey that needs it (a worker of its own starts).
+  serverEnv: [{}, { option: true, scope: 'worker' }],
   context: async ({ context, baseURL, firstVisit }, use) => {
     if (baseURL) await presetRejectedConsent(context, baseURL);
     if (!firstVisit) await markGenerateTourSeen(context);
     await use(context);
   },
   identityServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServer({ AUTH_RATE_LIMIT: 'false' });
+    async ({ serverEnv }, use) => {
+      const server = await startServer({ AUTH_RATE_LIMIT: 'false', ...serverEnv });
       await use(server);
       await server.stop();
     },
