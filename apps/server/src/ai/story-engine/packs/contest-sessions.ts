@@ -2,7 +2,8 @@
 // to an episode: the try that goes wrong is the session's hitch, and the step forward after it
 // is what that hitch taught. Each session is told once, in order, so each follows the last.
 import type { BaseCtx } from '../compose/ctx-base';
-import { contestStep, SESSIONS, sessionFits, type ContestSession } from '../plan/contest-route';
+import { SESSIONS, sessionFits, type ContestSession } from '../plan/contest-route';
+import { atStep, beforeDay, eventOf, stepOf } from './contest-steps';
 import { tellHere, toldHere } from './family-beats';
 
 type Ctx = BaseCtx & { place: { id: string } };
@@ -19,11 +20,6 @@ export type SessionTable<C> = Partial<Record<ContestSession, Session<C>>>;
 
 const key = (s: ContestSession) => `contest-session:${s}`;
 
-/** The step this place is: practice, the evening before, or the day. */
-export function stepOf(c: Ctx) {
-  return contestStep(c.contest?.event ?? 'race', c.place.id, c.contestAt);
-}
-
 /** Whether a session has been told in this story. */
 export function sessionTold(c: BaseCtx, s: ContestSession): boolean {
   return c.handed([key(s)]).length > 0;
@@ -31,7 +27,7 @@ export function sessionTold(c: BaseCtx, s: ContestSession): boolean {
 
 /** The session an episode here is about: the first of this step's not yet told that fits. */
 function nextSession<C extends Ctx>(c: C, table: SessionTable<C>): ContestSession | undefined {
-  const event = c.contest?.event ?? 'race';
+  const event = eventOf(c);
   return SESSIONS[stepOf(c)].find(
     (s) => table[s] && !sessionTold(c, s) && sessionFits(event, c.place.id, s),
   );
@@ -89,7 +85,30 @@ export function midSession(c: Ctx): boolean {
   );
 }
 
-/** A bank told only between a session's hitch and what it teaches. */
-export function struggles<C extends Ctx>(bank: readonly Tpl<C>[]): Tpl<C>[] {
-  return bank.map((t) => (c: C) => (midSession(c) ? t(c) : null));
+/**
+ * The tries told only between a session's hitch and what it teaches: the day's own on the day,
+ * the others at practice and the evening before.
+ */
+export function sessionStruggles<C extends Ctx>(
+  day: readonly Tpl<C>[],
+  before: readonly Tpl<C>[],
+): Tpl<C>[] {
+  return [...day.map((t) => atStep('day', t)), ...before.map(beforeDay)].map(
+    (t) => (c: C) => (midSession(c) ? t(c) : null),
+  );
 }
+
+/**
+ * A small moment between the sessions: a session comes first in an episode (they carry the
+ * plot), nothing comes between a session's hitch and what it teaches, and no small moment of
+ * practice comes after the last practice has gone right.
+ */
+export const betweenSessions =
+  <C extends Ctx>(table: SessionTable<C>) =>
+  (t: Tpl<C>): Tpl<C> =>
+  (c) =>
+    (stepOf(c) === 'practice' && sessionTold(c, 'right')) ||
+    (sessionsLeft(c, table) && !toldHere(c, 'session')) ||
+    (toldHere(c, 'session') && !toldHere(c, 'session-fix'))
+      ? null
+      : t(c);

@@ -5,8 +5,6 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { Bank } from '../../../compose/ctx-base';
 import type { GoalTexts } from '../../../compose/pack-types';
-import { SHOWS } from '../../../description/read-contest';
-import { contestStep, practiceIndex } from '../../../plan/contest-route';
 import { by } from '../../by-band';
 import { eachOnce, firstAt } from '../../place-beats';
 import { eventWords, type EventWords } from './contest-words';
@@ -17,7 +15,8 @@ import {
   sessionStrugglesEn,
   sessionTableEn,
 } from './contest-sessions';
-import { sessionsLeft, sessionTold, stepOf } from '../../contest-sessions';
+import { betweenSessions, sessionTold } from '../../contest-sessions';
+import { eventOf, firstPractice, isShow, stepOf } from '../../contest-steps';
 import { toldHere } from '../../family-beats';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -30,11 +29,10 @@ const their = (c: EnCtx) => c.team.their;
 const were = (c: EnCtx) => c.team.was;
 const me = (c: EnCtx) => (c.team.plural ? 'us' : 'me');
 const we = (c: EnCtx) => (c.team.plural ? 'we' : 'I');
-const ev = (c: EnCtx): EventWords => eventWords(c, c.contest?.event ?? 'race');
-const show = (c: EnCtx) => SHOWS.has(c.contest?.event ?? 'race');
+const ev = (c: EnCtx): EventWords => eventWords(c, eventOf(c));
 const won = (c: EnCtx) => c.contest?.won === true;
 /** The friend or sister by name, or the grown-up who helps, or the class. */
-const buddy = (c: EnCtx) => c.friend?.name ?? c.helper?.name ?? (show(c) ? 'the class' : 'Mum');
+const buddy = (c: EnCtx) => c.friend?.name ?? c.helper?.name ?? (isShow(c) ? 'the class' : 'Mum');
 /** A line written for two, told of the hero alone when there is no friend. */
 const us = (c: EnCtx, s: string) =>
   c.team.plural
@@ -44,12 +42,11 @@ const us = (c: EnCtx, s: string) =>
         .replace(/\bThey\b/g, cap(c.hero.he))
         .replace(/\btheir\b/g, c.hero.his)
         .replace(/\bthemselves\b/g, c.hero.he === 'she' ? 'herself' : 'himself');
-const step = (c: EnCtx) => contestStep(c.contest?.event ?? 'race', c.place.id, c.contestAt);
 
 /** The practice, the evening before, and the day itself, one at each place. */
 const atPlace = (c: EnCtx): string => {
   const w = ev(c);
-  const s = step(c);
+  const s = stepOf(c);
   if (s === 'day')
     return by(
       c,
@@ -64,7 +61,7 @@ const atPlace = (c: EnCtx): string => {
       `The evening before, ${T(c)} ${w.eve}. "Tomorrow," said ${c.helper?.name ?? 'Mum'}, "you'll be ready."`,
       `The evening before, ${T(c)} ${w.eve}. "Tomorrow," said ${c.helper?.name ?? 'Mum'}, smiling, "you'll be as ready as anyone has ever been."`,
     );
-  if (practiceIndex(c.contest?.event ?? 'race', c.place.id) === 0)
+  if (firstPractice(c))
     return by(
       c,
       `${T(c)} ${w.practise}. But ${w.slip}.`,
@@ -79,24 +76,13 @@ const atPlace = (c: EnCtx): string => {
   );
 };
 
-/**
- * A small moment between the sessions: a session comes first in an episode (they carry the
- * plot), nothing comes between a session's hitch and what it teaches, and no small moment of
- * practice comes after the last practice has gone right.
- */
-const between =
-  (t: (c: EnCtx) => string | null) =>
-  (c: EnCtx): string | null =>
-    (stepOf(c) === 'practice' && sessionTold(c, 'right')) ||
-    (sessionsLeft(c, sessionTableEn) && !toldHere(c, 'session')) ||
-    (toldHere(c, 'session') && !toldHere(c, 'session-fix'))
-      ? null
-      : t(c);
+/** A small moment, told between the sessions (they carry the plot). */
+const between = betweenSessions(sessionTableEn);
 
 /** After each step: the lesson from the practice, the night's sleep, and the mishap on the day. */
 const after = (c: EnCtx): string | null => {
   const w = ev(c);
-  const s = step(c);
+  const s = stepOf(c);
   if (s === 'day')
     return by(
       c,
@@ -112,7 +98,7 @@ const after = (c: EnCtx): string | null => {
       `${h(c)} looked at the calendar on the wall. Only one more sleep!`,
       `${h(c)} looked at the calendar on the wall, at the last empty square before the big one, and felt a shiver all the way down.`,
     );
-  if (practiceIndex(c.contest?.event ?? 'race', c.place.id) === 0)
+  if (firstPractice(c))
     return by(
       c,
       `"${w.lesson}," said ${buddy(c)}.`,
@@ -147,7 +133,7 @@ const met =
 /** The result, said kindly and truly. */
 const result = (c: EnCtx): string => {
   const w = ev(c);
-  if (show(c))
+  if (isShow(c))
     return won(c)
       ? by(
           c,
@@ -234,7 +220,7 @@ export const contest: GoalTexts<EnCtx> = {
         ...practiceMoments,
         ...dayMoments,
         (c) =>
-          step(c) === 'day' && c.friend
+          stepOf(c) === 'day' && c.friend
             ? by(
                 c,
                 `${cap(ev(c).part(c.friend.name))}.`,
@@ -243,7 +229,7 @@ export const contest: GoalTexts<EnCtx> = {
               )
             : null,
         (c) =>
-          step(c) === 'day'
+          stepOf(c) === 'day'
             ? by(
                 c,
                 `The family waved and cheered.`,
@@ -252,7 +238,7 @@ export const contest: GoalTexts<EnCtx> = {
               )
             : null,
         (c) =>
-          step(c) === 'practice' && !sessionTold(c, 'right')
+          stepOf(c) === 'practice' && !sessionTold(c, 'right')
             ? us(
                 c,
                 by(
@@ -264,7 +250,7 @@ export const contest: GoalTexts<EnCtx> = {
               )
             : null,
         (c) =>
-          step(c) === 'practice' && !sessionTold(c, 'right')
+          stepOf(c) === 'practice' && !sessionTold(c, 'right')
             ? by(
                 c,
                 `${h(c)} did it right, three times in a row!`,
@@ -273,7 +259,7 @@ export const contest: GoalTexts<EnCtx> = {
               )
             : null,
         (c) =>
-          step(c) === 'practice' && !sessionTold(c, 'right')
+          stepOf(c) === 'practice' && !sessionTold(c, 'right')
             ? by(
                 c,
                 `Some days it went well. Some days it did not.`,
@@ -282,7 +268,7 @@ export const contest: GoalTexts<EnCtx> = {
               )
             : null,
         (c) =>
-          step(c) !== 'practice' || sessionTold(c, 'right')
+          stepOf(c) !== 'practice' || sessionTold(c, 'right')
             ? null
             : by(
                 c,
@@ -291,7 +277,7 @@ export const contest: GoalTexts<EnCtx> = {
                 `${T(c)} went through it all once more, slowly at first and then a little faster, until it began to feel easy.`,
               ),
         (c) =>
-          step(c) !== 'practice' || sessionTold(c, 'right')
+          stepOf(c) !== 'practice' || sessionTold(c, 'right')
             ? null
             : by(
                 c,
@@ -411,7 +397,7 @@ export const contest: GoalTexts<EnCtx> = {
     (c) =>
       us(
         c,
-        show(c)
+        isShow(c)
           ? `At the end the whole hall stood up, clapped and cheered${won(c) ? ', louder than for anyone' : ''}.`
           : won(c)
             ? `${T(c)} won! The prize was ${ev(c).prize}.`
@@ -465,7 +451,7 @@ export const contest: GoalTexts<EnCtx> = {
 
 /** To the place of practice, home for the evening, and to where it is held on the day. */
 const travel = (c: EnCtx): string | null => {
-  const s = step(c);
+  const s = stepOf(c);
   if (s === 'day')
     return us(
       c,

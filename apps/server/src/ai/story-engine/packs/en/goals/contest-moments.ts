@@ -3,30 +3,17 @@
 // early), on the day (the others there, the family found in the crowd, a kind word from a
 // rival), and at home after. The evening before is told by its sessions (contest-sessions).
 import type { EnCtx } from '../../../compose/ctx-en';
-import { SHOWS } from '../../../description/read-contest';
-import { contestStep } from '../../../plan/contest-route';
 import { by } from '../../by-band';
+import { atStep, homely, isShow } from '../../contest-steps';
 
 type Tpl = (c: EnCtx) => string | null;
 
 const h = (c: EnCtx) => c.hero.name;
 const T = (c: EnCtx) => c.team.name;
-const show = (c: EnCtx) => SHOWS.has(c.contest?.event ?? 'race');
 const grown = (c: EnCtx) => c.helper?.name ?? 'Mum';
-const step = (c: EnCtx) => contestStep(c.contest?.event ?? 'race', c.place.id, c.contestAt);
-const at =
-  (s: ReturnType<typeof step>, t: Tpl): Tpl =>
-  (c) =>
-    step(c) === s ? t(c) : null;
-/** Teddies to watch and a kitchen timer belong at home, not out on the ski slope. */
-const HOMELY = new Set(['bedroom', 'garden', 'kitchen', 'classroom', 'playground', 'park']);
-const homely =
-  (t: Tpl): Tpl =>
-  (c) =>
-    HOMELY.has(c.place.id) ? t(c) : null;
 
 export const practiceMoments: Tpl[] = [
-  at('practice', (c) =>
+  atStep('practice', (c) =>
     by(
       c,
       `${h(c)} made a chart and got a sticker for every practice.`,
@@ -34,7 +21,7 @@ export const practiceMoments: Tpl[] = [
       `${h(c)} drew a chart with a square for every day left, and after each practice a shiny star sticker went in, until the row of stars was longer than the row of empty squares.`,
     ),
   ),
-  at(
+  atStep(
     'practice',
     homely((c) =>
       by(
@@ -45,7 +32,7 @@ export const practiceMoments: Tpl[] = [
       ),
     ),
   ),
-  at('practice', (c) =>
+  atStep('practice', (c) =>
     c.friend
       ? by(
           c,
@@ -55,7 +42,7 @@ export const practiceMoments: Tpl[] = [
         )
       : null,
   ),
-  at('practice', (c) =>
+  atStep('practice', (c) =>
     by(
       c,
       `One day nothing went right. ${T(c)} stopped and had a snack.`,
@@ -63,7 +50,7 @@ export const practiceMoments: Tpl[] = [
       `One day nothing went right at all, and ${h(c)} was close to tears. "That's enough for today," said ${grown(c)} gently. "Some days are like that. Tomorrow will be better." And it was.`,
     ),
   ),
-  at('practice', (c) =>
+  atStep('practice', (c) =>
     by(
       c,
       `"What if it goes wrong?" asked ${h(c)}. "Then you go on," said ${grown(c)}.`,
@@ -71,7 +58,7 @@ export const practiceMoments: Tpl[] = [
       `"But what if it goes wrong on the day?" asked ${h(c)} quietly. "Then you remember what you practised," said ${grown(c)}, "and you go on. Going on is the bravest part."`,
     ),
   ),
-  at(
+  atStep(
     'practice',
     homely((c) =>
       by(
@@ -82,8 +69,8 @@ export const practiceMoments: Tpl[] = [
       ),
     ),
   ),
-  at('practice', (c) =>
-    show(c)
+  atStep('practice', (c) =>
+    isShow(c)
       ? by(
           c,
           `${h(c)} practised bowing, too.`,
@@ -100,7 +87,7 @@ export const practiceMoments: Tpl[] = [
 ];
 
 export const dayMoments: Tpl[] = [
-  at('day', (c) =>
+  atStep('day', (c) =>
     by(
       c,
       `${h(c)} looked for the family and found them.`,
@@ -108,7 +95,7 @@ export const dayMoments: Tpl[] = [
       `${h(c)} searched for the family among all the faces, and there they were, right at the front, waving so hard that Grandpa nearly lost his hat.`,
     ),
   ),
-  at('day', (c) =>
+  atStep('day', (c) =>
     by(
       c,
       `A girl nearby said, "Good luck!"`,
@@ -116,7 +103,7 @@ export const dayMoments: Tpl[] = [
       `A girl nearby, who was nervous too, smiled and whispered, "Good luck!" "You too," said ${h(c)}, and felt a little less alone.`,
     ),
   ),
-  at('day', (c) =>
+  atStep('day', (c) =>
     by(
       c,
       `${h(c)} took a deep breath.`,
@@ -124,8 +111,8 @@ export const dayMoments: Tpl[] = [
       `${h(c)} took a deep breath, all the way down to the toes, and let it out slowly, the way ${grown(c)} had taught ${c.hero.him}.`,
     ),
   ),
-  at('day', (c) =>
-    show(c)
+  atStep('day', (c) =>
+    isShow(c)
       ? null
       : by(
           c,

@@ -7,15 +7,14 @@
 // arms or a small voice, and the kit again, saved by what was packed.
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { ContestEvent } from '../../../description/read-contest';
-import { SHOWS } from '../../../description/read-contest';
 import { by } from '../../by-band';
 import {
   sessionFixes,
   sessionHitches,
-  stepOf,
-  struggles,
+  sessionStruggles,
   type SessionTable,
 } from '../../contest-sessions';
+import { eventOf, isShow, isVoiced } from '../../contest-steps';
 import { eventWords } from './contest-words';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -24,10 +23,7 @@ const h = (c: EnCtx) => c.hero.name;
 const T = (c: EnCtx) => c.team.name;
 const they = (c: EnCtx) => c.team.they;
 const were = (c: EnCtx) => c.team.was;
-const ev = (c: EnCtx) => eventWords(c, c.contest?.event ?? 'race');
-const show = (c: EnCtx) => SHOWS.has(c.contest?.event ?? 'race');
-/** A show carried by the voice: a song, a concert, a play. */
-const voice = (c: EnCtx) => ['sing', 'concert', 'play'].includes(c.contest?.event ?? 'race');
+const ev = (c: EnCtx) => eventWords(c, eventOf(c));
 const grown = (c: EnCtx) => c.helper?.name ?? 'Mum';
 const Grown = (c: EnCtx) => cap(grown(c));
 const buddy = (c: EnCtx) => c.friend?.name ?? grown(c);
@@ -109,10 +105,10 @@ const KIT: Record<ContestEvent, Kit> = {
   sing: COSTUME,
   concert: COSTUME,
 };
-const kit = (c: EnCtx) => KIT[c.contest?.event ?? 'race'];
+const kit = (c: EnCtx) => KIT[eventOf(c)];
 /** What snaps on the day, with a spare for it packed the evening before. */
 const snapped = (c: EnCtx) =>
-  show(c)
+  isShow(c)
     ? 'a button popped off the costume and rolled away'
     : c.contest?.event === 'swim'
       ? 'the strap of the goggles broke'
@@ -187,7 +183,7 @@ const table: SessionTable<EnCtx> = {
   },
   watched: {
     hitch: (c) =>
-      show(c)
+      isShow(c)
         ? by(
             c,
             `Then everyone came to watch. ${h(c)} froze!`,
@@ -201,7 +197,7 @@ const table: SessionTable<EnCtx> = {
             `The children next door came to stand and watch, and when it went wrong, they giggled, and ${h(c)}'s cheeks went hot as toast.`,
           ),
     fix: (c) =>
-      show(c)
+      isShow(c)
         ? by(
             c,
             `"Look at me," said ${grown(c)}. ${h(c)} did, and began.`,
@@ -217,7 +213,7 @@ const table: SessionTable<EnCtx> = {
   },
   rival: {
     hitch: (c) =>
-      show(c)
+      isShow(c)
         ? by(
             c,
             `Someone else knew it all by heart. ${h(c)} did not.`,
@@ -231,7 +227,7 @@ const table: SessionTable<EnCtx> = {
             `Not far away a big girl was practising for ${ev(c).the} too, and she was so good that ${h(c)} stopped and stared and felt very small.`,
           ),
     fix: (c) =>
-      show(c)
+      isShow(c)
         ? by(
             c,
             `So they tested each other, bit by bit.`,
@@ -263,7 +259,7 @@ const table: SessionTable<EnCtx> = {
   },
   rehearsal: {
     hitch: (c) =>
-      show(c)
+      isShow(c)
         ? by(
             c,
             `Then came the dress rehearsal. Everything went wrong!`,
@@ -277,7 +273,7 @@ const table: SessionTable<EnCtx> = {
             `"Now a real trial, just like the real thing," said ${grown(c)}, and blew a whistle and looked at the watch. Halfway through, in all the hurry, ${T(c)} forgot all about the lesson.`,
           ),
     fix: (c) =>
-      show(c)
+      isShow(c)
         ? by(
             c,
             `"A bad rehearsal means a good show," said the teacher.`,
@@ -373,7 +369,7 @@ const table: SessionTable<EnCtx> = {
   },
   hurry: {
     hitch: (c) =>
-      show(c)
+      isShow(c)
         ? by(
             c,
             `${h(c)} went too fast. Too fast!`,
@@ -412,7 +408,7 @@ const table: SessionTable<EnCtx> = {
   },
   'tired-day': {
     hitch: (c) =>
-      voice(c)
+      isVoiced(c)
         ? by(
             c,
             `${h(c)}'s voice was small in the big room.`,
@@ -426,7 +422,7 @@ const table: SessionTable<EnCtx> = {
             `Halfway through, ${h(c)} was tired, ${c.hero.his} arms and legs heavy as wet sand, and the end still seemed far away.`,
           ),
     fix: (c) =>
-      voice(c)
+      isVoiced(c)
         ? by(
             c,
             `So ${h(c)} sang to the back wall. Louder!`,
@@ -458,50 +454,35 @@ const table: SessionTable<EnCtx> = {
   },
 };
 
-/** The tries that still go wrong before a session's lesson comes. */
-const offStage =
-  (t: (c: EnCtx) => string | null) =>
-  (c: EnCtx): string | null =>
-    stepOf(c) === 'day' ? null : t(c);
-const onStage =
-  (t: (c: EnCtx) => string | null) =>
-  (c: EnCtx): string | null =>
-    stepOf(c) === 'day' ? t(c) : null;
-
-export const sessionStrugglesEn = struggles<EnCtx>([
-  ...DAY_STRUGGLES.map(onStage),
-  ...(
-    [
-      (c) =>
-        by(
-          c,
-          `${T(c)} tried again. Still wrong!`,
-          `${T(c)} tried again, and then once more, but it still would not come right.`,
-          `${T(c)} tried again, and then once more, and then a third time, but it still would not come right, and ${h(c)} began to frown.`,
-        ),
-      (c) =>
-        by(
-          c,
-          `"Why won't it work?" said ${h(c)}.`,
-          `"Why won't it work?" sighed ${h(c)}, and sat down for a moment to think.`,
-          `"Why won't it work?" sighed ${h(c)}, and sat down for a moment with ${c.hero.his} chin in ${c.hero.his} hands, thinking hard.`,
-        ),
-      (c) =>
-        by(
-          c,
-          `${h(c)} wanted to stop. But ${c.hero.he} did not.`,
-          `For a moment ${h(c)} wanted to give up and do something else instead. But only for a moment.`,
-          `For one moment ${h(c)} wanted to give up and go and do something easier instead. But only for a moment, and then ${c.hero.he} stood up again.`,
-        ),
-      (c) =>
-        by(
-          c,
-          `It went wrong again. And again!`,
-          `It went wrong again, the very same way, and ${h(c)} groaned out loud.`,
-          `It went wrong again, the very same way as before, and ${h(c)} groaned so loudly that ${grown(c)} looked round.`,
-        ),
-    ] as ((c: EnCtx) => string | null)[]
-  ).map(offStage),
+export const sessionStrugglesEn = sessionStruggles<EnCtx>(DAY_STRUGGLES, [
+  (c) =>
+    by(
+      c,
+      `${T(c)} tried again. Still wrong!`,
+      `${T(c)} tried again, and then once more, but it still would not come right.`,
+      `${T(c)} tried again, and then once more, and then a third time, but it still would not come right, and ${h(c)} began to frown.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `"Why won't it work?" said ${h(c)}.`,
+      `"Why won't it work?" sighed ${h(c)}, and sat down for a moment to think.`,
+      `"Why won't it work?" sighed ${h(c)}, and sat down for a moment with ${c.hero.his} chin in ${c.hero.his} hands, thinking hard.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${h(c)} wanted to stop. But ${c.hero.he} did not.`,
+      `For a moment ${h(c)} wanted to give up and do something else instead. But only for a moment.`,
+      `For one moment ${h(c)} wanted to give up and go and do something easier instead. But only for a moment, and then ${c.hero.he} stood up again.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `It went wrong again. And again!`,
+      `It went wrong again, the very same way, and ${h(c)} groaned out loud.`,
+      `It went wrong again, the very same way as before, and ${h(c)} groaned so loudly that ${grown(c)} looked round.`,
+    ),
 ]);
 
 export const sessionHitchesEn = sessionHitches(table);

@@ -5,8 +5,6 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { Bank } from '../../../compose/ctx-base';
 import type { GoalTexts } from '../../../compose/pack-types';
-import { SHOWS } from '../../../description/read-contest';
-import { contestStep, practiceIndex } from '../../../plan/contest-route';
 import { by } from '../../by-band';
 import { eachOnce, firstAt } from '../../place-beats';
 import { eventWordsNo, type EventWordsNo } from './contest-words';
@@ -17,17 +15,17 @@ import {
   sessionStrugglesNo,
   sessionTableNo,
 } from './contest-sessions';
-import { sessionsLeft, sessionTold, stepOf } from '../../contest-sessions';
+import { betweenSessions } from '../../contest-sessions';
+import { eventOf, firstPractice, isShow, stepOf } from '../../contest-steps';
 import { toldHere } from '../../family-beats';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: NoCtx) => c.hero.name;
 const T = (c: NoCtx) => c.team.name;
-const ev = (c: NoCtx): EventWordsNo => eventWordsNo(c, c.contest?.event ?? 'race');
-const show = (c: NoCtx) => SHOWS.has(c.contest?.event ?? 'race');
+const ev = (c: NoCtx): EventWordsNo => eventWordsNo(c, eventOf(c));
 const won = (c: NoCtx) => c.contest?.won === true;
 /** Venninna eller søsteren ved navn, ellers den voksne som hjelper, eller klassen. */
-const buddy = (c: NoCtx) => c.friend?.name ?? c.helper?.name ?? (show(c) ? 'læreren' : 'mamma');
+const buddy = (c: NoCtx) => c.friend?.name ?? c.helper?.name ?? (isShow(c) ? 'læreren' : 'mamma');
 /** En linje skrevet for to, fortalt om helten alene når ingen venn er med. */
 const us = (c: NoCtx, s: string) =>
   c.team.plural
@@ -36,7 +34,6 @@ const us = (c: NoCtx, s: string) =>
         .replace(/\bde\b/g, c.hero.han)
         .replace(/\bDe\b/g, cap(c.hero.han))
         .replace(/\bdem\b/g, c.hero.ham);
-const step = (c: NoCtx) => contestStep(c.contest?.event ?? 'race', c.place.id, c.contestAt);
 const grown = (c: NoCtx) => c.helper?.name ?? 'mamma';
 /** «dere klare», eller «du klar» til én. */
 const ready = (c: NoCtx) => (c.team.plural ? 'dere klare' : 'du klar');
@@ -47,7 +44,7 @@ const vi = (c: NoCtx) => (c.team.plural ? 'Vi' : 'Jeg');
 /** Øvingen, kvelden før og selve dagen, én på hvert sted. */
 const atPlace = (c: NoCtx): string => {
   const w = ev(c);
-  const s = step(c);
+  const s = stepOf(c);
   if (s === 'day')
     return by(
       c,
@@ -62,7 +59,7 @@ const atPlace = (c: NoCtx): string => {
       `Kvelden før ${verbFirst(c, w.eve)}. «I morgen,» sa ${grown(c)}, «er ${ready(c)}.»`,
       `Kvelden før ${verbFirst(c, w.eve)}. «I morgen,» sa ${grown(c)} og smilte, «er ${ready(c)}, helt og fullt.»`,
     );
-  if (practiceIndex(c.contest?.event ?? 'race', c.place.id) === 0)
+  if (firstPractice(c))
     return by(
       c,
       `${T(c)} ${w.practise}. Men ${w.slip}.`,
@@ -83,24 +80,13 @@ function verbFirst(c: NoCtx, phrase: string): string {
   return `${verb} ${T(c)} ${rest.join(' ')}`;
 }
 
-/**
- * Et lite øyeblikk mellom øktene: en økt kommer først i en episode (de bærer handlingen),
- * ingenting kommer mellom øktas uhell og det den lærer bort, og ikke noe lite øyeblikk fra
- * øvingen kommer etter at den siste øvingen har gått bra.
- */
-const between =
-  (t: (c: NoCtx) => string | null) =>
-  (c: NoCtx): string | null =>
-    (stepOf(c) === 'practice' && sessionTold(c, 'right')) ||
-    (sessionsLeft(c, sessionTableNo) && !toldHere(c, 'session')) ||
-    (toldHere(c, 'session') && !toldHere(c, 'session-fix'))
-      ? null
-      : t(c);
+/** Et lite øyeblikk, fortalt mellom øktene (de bærer handlingen). */
+const between = betweenSessions(sessionTableNo);
 
 /** Etter hvert steg: lærdommen fra øvingen, natta, og uhellet på selve dagen. */
 const after = (c: NoCtx): string | null => {
   const w = ev(c);
-  const s = step(c);
+  const s = stepOf(c);
   if (s === 'day')
     return by(
       c,
@@ -116,7 +102,7 @@ const after = (c: NoCtx): string | null => {
       `${h(c)} så på kalenderen på veggen. Bare én natt igjen!`,
       `${h(c)} så på kalenderen på veggen, på den siste tomme ruta før den store, og kjente et kribl helt ned i tærne.`,
     );
-  if (practiceIndex(c.contest?.event ?? 'race', c.place.id) === 0)
+  if (firstPractice(c))
     return by(
       c,
       `«${w.lesson},» sa ${buddy(c)}.`,
@@ -150,7 +136,7 @@ const met =
 /** Resultatet, sagt vennlig og sant. */
 const result = (c: NoCtx): string => {
   const w = ev(c);
-  if (show(c))
+  if (isShow(c))
     return won(c)
       ? by(
           c,
@@ -237,7 +223,7 @@ export const contest: GoalTexts<NoCtx> = {
         ...practiceMoments,
         ...dayMoments,
         (c) =>
-          step(c) === 'day' && c.friend
+          stepOf(c) === 'day' && c.friend
             ? by(
                 c,
                 `${cap(ev(c).part(c.friend.name))}.`,
@@ -246,7 +232,7 @@ export const contest: GoalTexts<NoCtx> = {
               )
             : null,
         (c) =>
-          step(c) === 'day'
+          stepOf(c) === 'day'
             ? by(
                 c,
                 `Familien vinket og heiet.`,
@@ -255,7 +241,7 @@ export const contest: GoalTexts<NoCtx> = {
               )
             : null,
         (c) =>
-          step(c) === 'practice'
+          stepOf(c) === 'practice'
             ? us(
                 c,
                 by(
@@ -267,7 +253,7 @@ export const contest: GoalTexts<NoCtx> = {
               )
             : null,
         (c) =>
-          step(c) === 'practice'
+          stepOf(c) === 'practice'
             ? by(
                 c,
                 `${h(c)} fikk det til tre ganger på rad!`,
@@ -276,7 +262,7 @@ export const contest: GoalTexts<NoCtx> = {
               )
             : null,
         (c) =>
-          step(c) === 'practice'
+          stepOf(c) === 'practice'
             ? by(
                 c,
                 `Noen dager gikk det bra. Andre dager ikke.`,
@@ -285,7 +271,7 @@ export const contest: GoalTexts<NoCtx> = {
               )
             : null,
         (c) =>
-          step(c) !== 'practice'
+          stepOf(c) !== 'practice'
             ? null
             : by(
                 c,
@@ -294,7 +280,7 @@ export const contest: GoalTexts<NoCtx> = {
                 `${T(c)} gikk gjennom alt én gang til, sakte først og så litt fortere, til det begynte å kjennes lett.`,
               ),
         (c) =>
-          step(c) !== 'practice'
+          stepOf(c) !== 'practice'
             ? null
             : by(
                 c,
@@ -414,7 +400,7 @@ export const contest: GoalTexts<NoCtx> = {
     (c) =>
       us(
         c,
-        show(c)
+        isShow(c)
           ? `Til slutt reiste hele salen seg, klappet og jublet${won(c) ? ', høyere enn for noen andre' : ''}.`
           : won(c)
             ? `${T(c)} vant! Premien var ${ev(c).prize}.`
@@ -465,7 +451,7 @@ export const contest: GoalTexts<NoCtx> = {
 
 /** Ut for å øve, hjem om kvelden, og dit det holdes på selve dagen. */
 const travel = (c: NoCtx): string | null => {
-  const s = step(c);
+  const s = stepOf(c);
   if (s === 'day')
     return us(
       c,

@@ -3,30 +3,17 @@
 // tilbake, en dårlig dag stoppet tidlig), på dagen (de andre der, familien funnet i mengden, et
 // vennlig ord) og hjemme etterpå. Kvelden før fortelles av øktene sine (contest-sessions).
 import type { NoCtx } from '../../../compose/ctx-no';
-import { SHOWS } from '../../../description/read-contest';
-import { contestStep } from '../../../plan/contest-route';
 import { by } from '../../by-band';
+import { atStep, homely, isShow } from '../../contest-steps';
 
 type Tpl = (c: NoCtx) => string | null;
 
 const h = (c: NoCtx) => c.hero.name;
 const T = (c: NoCtx) => c.team.name;
-const show = (c: NoCtx) => SHOWS.has(c.contest?.event ?? 'race');
 const grown = (c: NoCtx) => c.helper?.name ?? 'mamma';
-const step = (c: NoCtx) => contestStep(c.contest?.event ?? 'race', c.place.id, c.contestAt);
-const at =
-  (s: ReturnType<typeof step>, t: Tpl): Tpl =>
-  (c) =>
-    step(c) === s ? t(c) : null;
-/** Teddies to watch and a kitchen timer belong at home, not out on the ski slope. */
-const HOMELY = new Set(['bedroom', 'garden', 'kitchen', 'classroom', 'playground', 'park']);
-const homely =
-  (t: Tpl): Tpl =>
-  (c) =>
-    HOMELY.has(c.place.id) ? t(c) : null;
 
 export const practiceMoments: Tpl[] = [
-  at('practice', (c) =>
+  atStep('practice', (c) =>
     by(
       c,
       `${h(c)} laget et ark og fikk et klistremerke for hver øving.`,
@@ -34,7 +21,7 @@ export const practiceMoments: Tpl[] = [
       `${h(c)} tegnet et ark med en rute for hver dag som var igjen, og etter hver øving kom det et blankt stjerneklistremerke i ruta, til rekka med stjerner var lengre enn rekka med tomme ruter.`,
     ),
   ),
-  at(
+  atStep(
     'practice',
     homely((c) =>
       by(
@@ -45,7 +32,7 @@ export const practiceMoments: Tpl[] = [
       ),
     ),
   ),
-  at('practice', (c) =>
+  atStep('practice', (c) =>
     c.friend
       ? by(
           c,
@@ -55,7 +42,7 @@ export const practiceMoments: Tpl[] = [
         )
       : null,
   ),
-  at('practice', (c) =>
+  atStep('practice', (c) =>
     by(
       c,
       `En dag gikk ingenting bra. ${T(c)} stoppet og spiste noe godt.`,
@@ -63,7 +50,7 @@ export const practiceMoments: Tpl[] = [
       `En dag gikk ingenting som det skulle, og ${h(c)} var nær ved å gråte. «Det er nok for i dag,» sa ${grown(c)} mildt. «Sånne dager finnes. I morgen blir det bedre.» Og det ble det.`,
     ),
   ),
-  at('practice', (c) =>
+  atStep('practice', (c) =>
     by(
       c,
       `«Hva om det går galt?» spurte ${h(c)}. «Da fortsetter du,» sa ${grown(c)}.`,
@@ -71,7 +58,7 @@ export const practiceMoments: Tpl[] = [
       `«Men hva om det går galt på dagen?» spurte ${h(c)} lavt. «Da husker du det du har øvd på,» sa ${grown(c)}, «og så fortsetter du. Å fortsette er det modigste av alt.»`,
     ),
   ),
-  at(
+  atStep(
     'practice',
     homely((c) =>
       by(
@@ -82,8 +69,8 @@ export const practiceMoments: Tpl[] = [
       ),
     ),
   ),
-  at('practice', (c) =>
-    show(c)
+  atStep('practice', (c) =>
+    isShow(c)
       ? by(
           c,
           `${h(c)} øvde på å bukke også.`,
@@ -100,7 +87,7 @@ export const practiceMoments: Tpl[] = [
 ];
 
 export const dayMoments: Tpl[] = [
-  at('day', (c) =>
+  atStep('day', (c) =>
     by(
       c,
       `${h(c)} lette etter familien og fant dem.`,
@@ -108,7 +95,7 @@ export const dayMoments: Tpl[] = [
       `${h(c)} lette etter familien blant alle ansiktene, og der var de, helt foran, og vinket så ivrig at bestefar nesten mistet hatten.`,
     ),
   ),
-  at('day', (c) =>
+  atStep('day', (c) =>
     by(
       c,
       `Ei jente like ved sa: «Lykke til!»`,
@@ -116,7 +103,7 @@ export const dayMoments: Tpl[] = [
       `Ei jente like ved, som var nervøs hun også, smilte og hvisket: «Lykke til!» «I like måte,» sa ${h(c)}, og kjente seg litt mindre alene.`,
     ),
   ),
-  at('day', (c) =>
+  atStep('day', (c) =>
     by(
       c,
       `${h(c)} trakk pusten godt.`,
@@ -124,8 +111,8 @@ export const dayMoments: Tpl[] = [
       `${h(c)} trakk pusten godt, helt ned i tærne, og slapp den sakte ut, slik ${grown(c)} hadde lært ${c.hero.ham}.`,
     ),
   ),
-  at('day', (c) =>
-    show(c)
+  atStep('day', (c) =>
+    isShow(c)
       ? null
       : by(
           c,

@@ -7,15 +7,14 @@
 // stemme, og utstyret igjen, reddet av det som ble pakket.
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { ContestEvent } from '../../../description/read-contest';
-import { SHOWS } from '../../../description/read-contest';
 import { by } from '../../by-band';
 import {
   sessionFixes,
   sessionHitches,
-  stepOf,
-  struggles,
+  sessionStruggles,
   type SessionTable,
 } from '../../contest-sessions';
+import { eventOf, isShow, isVoiced } from '../../contest-steps';
 import { eventWordsNo } from './contest-words';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -23,10 +22,7 @@ const low = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const h = (c: NoCtx) => c.hero.name;
 const T = (c: NoCtx) => c.team.name;
 const de = (c: NoCtx) => c.team.de;
-const ev = (c: NoCtx) => eventWordsNo(c, c.contest?.event ?? 'race');
-const show = (c: NoCtx) => SHOWS.has(c.contest?.event ?? 'race');
-/** Et show der stemmen bærer: en sang, en konsert, et skuespill. */
-const voice = (c: NoCtx) => ['sing', 'concert', 'play'].includes(c.contest?.event ?? 'race');
+const ev = (c: NoCtx) => eventWordsNo(c, eventOf(c));
 const grown = (c: NoCtx) => c.helper?.name ?? 'mamma';
 const Grown = (c: NoCtx) => cap(grown(c));
 const buddy = (c: NoCtx) => c.friend?.name ?? grown(c);
@@ -106,10 +102,10 @@ const KIT: Record<ContestEvent, Kit> = {
   sing: COSTUME,
   concert: COSTUME,
 };
-const kit = (c: NoCtx) => KIT[c.contest?.event ?? 'race'];
+const kit = (c: NoCtx) => KIT[eventOf(c)];
 /** Det som ryker på dagen, med en ekstra pakket kvelden før (fortalt etter «så»: verbet først). */
 const snapped = (c: NoCtx) =>
-  show(c)
+  isShow(c)
     ? 'spratt en knapp av kostymet og trillet av gårde'
     : c.contest?.event === 'swim'
       ? 'røk stroppen på svømmebrillene'
@@ -184,7 +180,7 @@ const table: SessionTable<NoCtx> = {
   },
   watched: {
     hitch: (c) =>
-      show(c)
+      isShow(c)
         ? by(
             c,
             `Så kom alle for å se på. ${h(c)} frøs!`,
@@ -198,7 +194,7 @@ const table: SessionTable<NoCtx> = {
             `Nabobarna kom og ble stående og se på, og da det gikk galt, fniste de, og ${h(c)} ble varm og rød i kinnene.`,
           ),
     fix: (c) =>
-      show(c)
+      isShow(c)
         ? by(
             c,
             `«Se på meg,» sa ${grown(c)}. Og ${h(c)} begynte.`,
@@ -214,7 +210,7 @@ const table: SessionTable<NoCtx> = {
   },
   rival: {
     hitch: (c) =>
-      show(c)
+      isShow(c)
         ? by(
             c,
             `En av de andre kunne alt utenat. Ikke ${h(c)}.`,
@@ -228,7 +224,7 @@ const table: SessionTable<NoCtx> = {
             `Ikke langt unna øvde ei stor jente til ${ev(c).the} også, og hun var så flink at ${h(c)} ble stående og stirre og kjente seg veldig liten.`,
           ),
     fix: (c) =>
-      show(c)
+      isShow(c)
         ? by(
             c,
             `Så hørte de hverandre, litt om gangen.`,
@@ -260,7 +256,7 @@ const table: SessionTable<NoCtx> = {
   },
   rehearsal: {
     hitch: (c) =>
-      show(c)
+      isShow(c)
         ? by(
             c,
             `Så kom generalprøven. Alt gikk galt!`,
@@ -274,7 +270,7 @@ const table: SessionTable<NoCtx> = {
             `«Nå tar vi en ordentlig prøve, akkurat som når det gjelder,» sa ${grown(c)}, blåste i fløyta og så på klokka. Halvveis, i all farten, glemte ${T(c)} alt om lærdommen.`,
           ),
     fix: (c) =>
-      show(c)
+      isShow(c)
         ? by(
             c,
             `«Dårlig generalprøve, god forestilling,» sa læreren.`,
@@ -370,7 +366,7 @@ const table: SessionTable<NoCtx> = {
   },
   hurry: {
     hitch: (c) =>
-      show(c)
+      isShow(c)
         ? by(
             c,
             `${h(c)} gikk for fort. Altfor fort!`,
@@ -409,7 +405,7 @@ const table: SessionTable<NoCtx> = {
   },
   'tired-day': {
     hitch: (c) =>
-      voice(c)
+      isVoiced(c)
         ? by(
             c,
             `Stemmen til ${h(c)} ble så liten i den store salen.`,
@@ -423,7 +419,7 @@ const table: SessionTable<NoCtx> = {
             `Halvveis var ${h(c)} sliten, armene og beina var tunge som våt sand, og målet virket fremdeles langt unna.`,
           ),
     fix: (c) =>
-      voice(c)
+      isVoiced(c)
         ? by(
             c,
             `Så sang ${h(c)} til bakveggen. Høyere!`,
@@ -455,50 +451,35 @@ const table: SessionTable<NoCtx> = {
   },
 };
 
-/** Forsøkene som fortsatt går galt før øktas lærdom kommer. */
-const offStage =
-  (t: (c: NoCtx) => string | null) =>
-  (c: NoCtx): string | null =>
-    stepOf(c) === 'day' ? null : t(c);
-const onStage =
-  (t: (c: NoCtx) => string | null) =>
-  (c: NoCtx): string | null =>
-    stepOf(c) === 'day' ? t(c) : null;
-
-export const sessionStrugglesNo = struggles<NoCtx>([
-  ...DAY_STRUGGLES.map(onStage),
-  ...(
-    [
-      (c) =>
-        by(
-          c,
-          `${T(c)} prøvde igjen. Fortsatt galt!`,
-          `${T(c)} prøvde igjen, og så én gang til, men det ville fortsatt ikke gå.`,
-          `${T(c)} prøvde igjen, og så én gang til, og så en tredje gang, men det ville fortsatt ikke gå, og ${h(c)} begynte å rynke panna.`,
-        ),
-      (c) =>
-        by(
-          c,
-          `«Hvorfor går det ikke?» sa ${h(c)}.`,
-          `«Hvorfor går det ikke?» sukket ${h(c)} og satte seg ned en stund for å tenke.`,
-          `«Hvorfor går det ikke?» sukket ${h(c)} og ble sittende en stund med haka i hendene og tenke hardt.`,
-        ),
-      (c) =>
-        by(
-          c,
-          `${h(c)} ville gi opp. Men ${c.hero.han} gjorde det ikke.`,
-          `Et øyeblikk ville ${h(c)} gi opp og gjøre noe annet i stedet. Men bare et øyeblikk.`,
-          `Et lite øyeblikk ville ${h(c)} gi opp og gå og gjøre noe lettere i stedet. Men bare et øyeblikk, og så reiste ${c.hero.han} seg igjen.`,
-        ),
-      (c) =>
-        by(
-          c,
-          `Det gikk galt igjen. Og igjen!`,
-          `Det gikk galt igjen, på nøyaktig samme måte, og ${h(c)} stønnet høyt.`,
-          `Det gikk galt igjen, på nøyaktig samme måte som før, og ${h(c)} stønnet så høyt at ${grown(c)} snudde seg.`,
-        ),
-    ] as ((c: NoCtx) => string | null)[]
-  ).map(offStage),
+export const sessionStrugglesNo = sessionStruggles<NoCtx>(DAY_STRUGGLES, [
+  (c) =>
+    by(
+      c,
+      `${T(c)} prøvde igjen. Fortsatt galt!`,
+      `${T(c)} prøvde igjen, og så én gang til, men det ville fortsatt ikke gå.`,
+      `${T(c)} prøvde igjen, og så én gang til, og så en tredje gang, men det ville fortsatt ikke gå, og ${h(c)} begynte å rynke panna.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `«Hvorfor går det ikke?» sa ${h(c)}.`,
+      `«Hvorfor går det ikke?» sukket ${h(c)} og satte seg ned en stund for å tenke.`,
+      `«Hvorfor går det ikke?» sukket ${h(c)} og ble sittende en stund med haka i hendene og tenke hardt.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${h(c)} ville gi opp. Men ${c.hero.han} gjorde det ikke.`,
+      `Et øyeblikk ville ${h(c)} gi opp og gjøre noe annet i stedet. Men bare et øyeblikk.`,
+      `Et lite øyeblikk ville ${h(c)} gi opp og gå og gjøre noe lettere i stedet. Men bare et øyeblikk, og så reiste ${c.hero.han} seg igjen.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `Det gikk galt igjen. Og igjen!`,
+      `Det gikk galt igjen, på nøyaktig samme måte, og ${h(c)} stønnet høyt.`,
+      `Det gikk galt igjen, på nøyaktig samme måte som før, og ${h(c)} stønnet så høyt at ${grown(c)} snudde seg.`,
+    ),
 ]);
 
 export const sessionHitchesNo = sessionHitches(table);
