@@ -1,5 +1,6 @@
 // Shared by both packs' rescue second acts: what the one got free is covered in, what hurts
-// on it, whether it is carried, walked or led by the hand, and which house it lives in.
+// on it, whether it is carried, walked or led by the hand, whom it goes home to, and which house
+// it lives in.
 import type { Character } from '../plan/plan-types';
 import { creatureOf } from '../lexicon/species';
 
@@ -63,4 +64,21 @@ export function houseOf(o: Character, count: number): number {
   let sum = 0;
   for (const ch of key) sum += ch.charCodeAt(0);
   return sum % count;
+}
+
+/** Kinds a family keeps at home, who go back to their owner. */
+const PETS = new Set(['cat', 'dog', 'rabbit', 'mouse', 'kitten', 'puppy', 'hamster', 'guinea-pig']);
+/** Kinds kept on a farm, who go back to the farmer. */
+const FARM = new Set(['sheep', 'lamb', 'cow', 'pig', 'hen', 'horse', 'goat', 'calf', 'foal']);
+
+/** Whom the one got free goes home to: its owner, the farmer, its parents, or its family. */
+export type Belongs = 'owner' | 'farmer' | 'parents' | 'family';
+
+export function belongsTo(c: { other?: { char: Character } }): Belongs {
+  const o = c.other?.char;
+  if (!o) return 'family';
+  if (creatureOf(o).person) return 'parents';
+  if (PETS.has(idOf(o))) return 'owner';
+  if (FARM.has(idOf(o))) return 'farmer';
+  return 'family';
 }

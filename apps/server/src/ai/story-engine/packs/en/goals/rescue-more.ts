@@ -6,6 +6,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { coverOf } from '../../rescue-body';
+import { ownTool, toolOf, type Tool } from '../../rescue-tool';
 import { belongsTo, him, homeTo, it, its, roleOf, shape, spotOf, who } from './rescue-words';
 import { carrier, needed } from './rescue-steps';
 
@@ -20,25 +21,6 @@ const person = (c: EnCtx) => belongsTo(c) === 'parents';
 /** What the one stuck does when frightened. */
 const cries = (c: EnCtx) => (person(c) ? 'sobbed' : 'cried');
 
-/** What reaches in the end, as it is set up and given back. */
-type Tool = 'ladder' | 'rope' | 'plank' | 'scissors' | 'other';
-function toolOf(c: EnCtx): Tool {
-  if (shape(c) === 'caught') return 'scissors';
-  const r = roleOf(c);
-  if (r && r.fits.includes(shape(c))) {
-    const role = c.hero.char.role;
-    // (The engine's ladder is set up against what it climbs; laid out or let down, it is not.)
-    if (role === 'firefighter') return shape(c) === 'up' ? 'ladder' : 'other';
-    if (role === 'police' || role === 'pilot') return 'rope';
-    return 'other';
-  }
-  return ({ up: 'ladder', down: 'rope', out: 'plank' } as const)[shape(c) as 'up' | 'down' | 'out'];
-}
-/** The hero's own gear, from the engine or the helicopter: not borrowed from a neighbour. */
-const ownTool = (c: EnCtx) => {
-  const r = roleOf(c);
-  return !!r && r.fits.includes(shape(c)) && shape(c) !== 'caught';
-};
 const TOOL_NAME: Record<Tool, string> = {
   ladder: 'ladder',
   rope: 'rope',

@@ -4,6 +4,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { tradeFits } from '../../rescue-tool';
 import { belongsTo, cryOf, him, homeTo, it, its, roleOf, shape, spotOf, who } from './rescue-words';
 
 type Steps = NonNullable<GoalTexts<EnCtx>['steps']>;
@@ -16,7 +17,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function needed(c: EnCtx): string {
   const r = roleOf(c);
   if (shape(c) === 'caught') return 'a pair of round-tipped scissors';
-  if (r && r.fits.includes(shape(c))) return r.tool;
+  if (r && tradeFits(c)) return r.tool;
   return { up: 'a longer ladder', down: 'a long rope', out: 'a long plank' }[
     shape(c) as 'up' | 'down' | 'out'
   ];

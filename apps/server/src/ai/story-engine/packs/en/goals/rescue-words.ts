@@ -1,9 +1,14 @@
 // The words an English rescue is told with: who the rescuer is by trade and what they bring,
 // where the one stuck is, and whom they go home to.
 import type { EnCtx } from '../../../compose/ctx-en';
-import { SPOTS, type SpotEntry, type SpotShape } from '../../../lexicon/rescue-spots';
+import { SPOTS, type SpotEntry } from '../../../lexicon/rescue-spots';
 import type { RoleId } from '../../../lexicon/roles';
 import { creatureOf } from '../../../lexicon/species';
+import { belongsTo } from '../../rescue-body';
+import { shapeOf as shape } from '../../rescue-tool';
+
+/** Where the one stuck is and whom it goes home to, read the same in both languages. */
+export { belongsTo, shape };
 
 export interface RoleWordsEn {
   /** What they wear or carry, seen at once: "a shiny red helmet". */
@@ -18,8 +23,6 @@ export interface RoleWordsEn {
   call: string;
   /** Getting ready in a hurry: "pulled on the red helmet". */
   ready: string;
-  /** The spots its tool gets someone off: a ladder reaches up a tree and across the ice. */
-  fits: SpotShape[];
   /** Where they work, when the trade has one place: "at the bakery". */
   at?: string;
 }
@@ -32,7 +35,6 @@ export const ROLE_EN: Record<RoleId, RoleWordsEn> = {
     work: 'put out fires and help anyone in trouble',
     call: 'the bell at the fire station rang',
     ready: 'pulled on the red helmet',
-    fits: ['up', 'down', 'out'],
   },
   vet: {
     gear: '{a bag full of bandages and treats|a green coat and a big bag|a bag that smelled of animal treats}',
@@ -41,7 +43,6 @@ export const ROLE_EN: Record<RoleId, RoleWordsEn> = {
     work: 'look after animals that are sick or scared',
     call: 'the phone in the surgery rang',
     ready: 'picked up the big bag',
-    fits: ['up', 'down'],
   },
   lifeguard: {
     gear: '{a red rescue float|a whistle on a string and a red float|a bright red swimsuit and a whistle}',
@@ -50,7 +51,6 @@ export const ROLE_EN: Record<RoleId, RoleWordsEn> = {
     work: 'keep watch over the water and help anyone in trouble there',
     call: 'someone waved and shouted from the water',
     ready: 'grabbed the red float',
-    fits: ['down', 'out'],
   },
   police: {
     gear: '{a cap with a shiny badge|a blue cap and a badge|a radio that crackled on the shoulder}',
@@ -59,7 +59,6 @@ export const ROLE_EN: Record<RoleId, RoleWordsEn> = {
     work: 'keep everyone safe and help anyone in trouble',
     call: 'the radio crackled',
     ready: 'put on the blue cap',
-    fits: ['down', 'out'],
   },
   doctor: {
     gear: '{a doctor’s bag|a bag with a stethoscope in it|a white coat and a doctor’s bag}',
@@ -68,7 +67,6 @@ export const ROLE_EN: Record<RoleId, RoleWordsEn> = {
     work: 'make people well again',
     call: 'the phone rang at the surgery',
     ready: 'picked up the doctor’s bag',
-    fits: ['down', 'out'],
   },
   pilot: {
     gear: '{a pilot’s cap|a leather cap and goggles|a flying jacket with a badge}',
@@ -77,7 +75,6 @@ export const ROLE_EN: Record<RoleId, RoleWordsEn> = {
     work: 'fly the rescue helicopter wherever help is needed',
     call: 'the radio in the helicopter crackled',
     ready: 'pulled on the flying jacket',
-    fits: ['up', 'down', 'out'],
   },
   chef: {
     gear: '{a tall white chef’s hat|a white apron and a tall hat|an apron with a wooden spoon in the pocket}',
@@ -86,7 +83,6 @@ export const ROLE_EN: Record<RoleId, RoleWordsEn> = {
     work: 'cook good food for everyone who came hungry',
     call: 'the phone in the restaurant kitchen rang',
     ready: 'hung up the apron',
-    fits: [],
     at: 'in the restaurant kitchen',
   },
   baker: {
@@ -96,7 +92,6 @@ export const ROLE_EN: Record<RoleId, RoleWordsEn> = {
     work: 'bake bread and buns for the whole town',
     call: 'the bell over the bakery door rang',
     ready: 'took off the floury apron',
-    fits: [],
     at: 'at the bakery',
   },
   sailor: {
@@ -106,32 +101,13 @@ export const ROLE_EN: Record<RoleId, RoleWordsEn> = {
     work: 'sail the boat and keep it shipshape',
     call: 'someone shouted from the harbour wall',
     ready: 'grabbed the coil of rope',
-    fits: ['down', 'out'],
     at: 'on the boat in the harbour',
   },
 };
 
 export const spotOf = (c: EnCtx): SpotEntry['en'] => SPOTS[c.spot ?? 'tree'].en;
-export const shape = (c: EnCtx): SpotShape => SPOTS[c.spot ?? 'tree'].shape;
 export const roleOf = (c: EnCtx): RoleWordsEn | undefined =>
   c.hero.char.role ? ROLE_EN[c.hero.char.role] : undefined;
-
-/** Kinds a family keeps at home, who go back to their owner. */
-const PETS = new Set(['cat', 'dog', 'rabbit', 'mouse', 'kitten', 'puppy', 'hamster', 'guinea-pig']);
-/** Kinds kept on a farm, who go back to the farmer. */
-const FARM = new Set(['sheep', 'lamb', 'cow', 'pig', 'hen', 'horse', 'goat', 'calf', 'foal']);
-
-export type Belongs = 'owner' | 'farmer' | 'parents' | 'family';
-
-export function belongsTo(c: EnCtx): Belongs {
-  const o = c.other?.char;
-  if (!o) return 'family';
-  const id = o.species ?? o.kind;
-  if (creatureOf(o).person) return 'parents';
-  if (PETS.has(id)) return 'owner';
-  if (FARM.has(id)) return 'farmer';
-  return 'family';
-}
 
 /** Whom the one stuck goes home to: "her owner", "the farmer", "his mum and dad". */
 export function homeTo(c: EnCtx): string {

@@ -5,6 +5,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { theKind } from '../../../compose/met-actor';
 import { by } from '../../by-band';
+import { tradeFits } from '../../rescue-tool';
 import { freedOnly, rescueAfter } from './rescue-after';
 import { rescueMore, rescueMoreAfter } from './rescue-more';
 import { rescueSteps } from './rescue-steps';
@@ -512,7 +513,7 @@ function reach(c: EnCtx): string {
     return `${theKind(c.helper)} nibbled through the strands one by one with sharp little teeth`;
   if (caught(c))
     return `{the knots came loose one by one|snip by snip, a pair of round-tipped scissors cut the net away}`;
-  if (r && r.fits.includes(shape(c)))
+  if (r && tradeFits(c))
     return `{this time|at last} ${r.tool} reached {all the way|right to ${who(c)}}`;
   if (up(c)) return `{a longer ladder reached|the big ladder reached} all the way up`;
   if (down(c)) return `{a longer rope reached|the long rope reached} all the way down`;

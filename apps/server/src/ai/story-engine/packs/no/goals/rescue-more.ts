@@ -6,6 +6,7 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { coverOf } from '../../rescue-body';
+import { ownTool, toolOf, type Tool } from '../../rescue-tool';
 import { belongsTo, ham, han, homeTo, roleOf, shape, spotOf, who } from './rescue-words';
 import { carrier, needed } from './rescue-steps';
 
@@ -20,31 +21,12 @@ const person = (c: NoCtx) => belongsTo(c) === 'parents';
 /** Lyden den som sitter fast, lager når den er redd. */
 const cries = (c: NoCtx) => (person(c) ? 'gråt' : 'pep');
 
-/** Redskapet som til slutt når fram, slik det kan settes opp og leveres tilbake. */
-type Tool = 'stige' | 'tau' | 'planke' | 'saks' | 'annet';
-function toolOf(c: NoCtx): Tool {
-  if (shape(c) === 'caught') return 'saks';
-  const r = roleOf(c);
-  if (r && r.fits.includes(shape(c))) {
-    const role = c.hero.char.role;
-    // (Brannbilens stige settes opp mot det den skal opp; lagt ut eller firt ned står den ikke.)
-    if (role === 'firefighter') return shape(c) === 'up' ? 'stige' : 'annet';
-    if (role === 'police' || role === 'pilot') return 'tau';
-    return 'annet';
-  }
-  return ({ up: 'stige', down: 'tau', out: 'planke' } as const)[shape(c) as 'up' | 'down' | 'out'];
-}
-/** Hjelperens eget redskap, fra bilen eller helikopteret: det hentes ikke hos en nabo. */
-const ownTool = (c: NoCtx) => {
-  const r = roleOf(c);
-  return !!r && r.fits.includes(shape(c)) && shape(c) !== 'caught';
-};
 const TOOL_DEF: Record<Tool, [string, string]> = {
-  stige: ['stigen', 'den stigen'],
-  tau: ['tauet', 'det tauet'],
-  planke: ['planken', 'den planken'],
-  saks: ['saksa', 'den saksa'],
-  annet: ['', ''],
+  ladder: ['stigen', 'den stigen'],
+  rope: ['tauet', 'det tauet'],
+  plank: ['planken', 'den planken'],
+  scissors: ['saksa', 'den saksa'],
+  other: ['', ''],
 };
 /** Den som holder: hjelperen som er der, vennen, ellers naboen. */
 const holder = (c: NoCtx) => c.helper?.kindDef ?? c.friend?.name ?? 'naboen';
@@ -95,28 +77,28 @@ const borrow: Steps['borrow'] = [
 const steady: Steps['steady'] = [
   (c) => {
     switch (toolOf(c)) {
-      case 'stige':
+      case 'ladder':
         return by(
           c,
           `De satte stigen støtt. ${cap(holder(c))} holdt den fast.`,
           `Først satte de føttene på stigen godt ned i bakken, så den ikke kunne skli. «Jeg holder,» sa ${holder(c)} og holdt den stødig.`,
           `Først satte de føttene på stigen godt ned i bakken og lente toppen forsiktig inntil, så den ikke kunne skli. «Jeg holder,» sa ${holder(c)} og holdt den stødig, og ${h(c)} kjente etter på hvert trinn før ${hHan(c)} la vekten på det.`,
         );
-      case 'tau':
+      case 'rope':
         return by(
           c,
           `${h(c)} knøt tauet godt fast og dro for å prøve.`,
           `${h(c)} knøt den ene enden av tauet fast med en dobbel knute og dro hardt for å kjenne at den holdt. I den andre enden laget ${hHan(c)} en stor, myk løkke.`,
           `${h(c)} knøt den ene enden av tauet fast med en dobbel knute og dro så hardt ${hHan(c)} kunne for å kjenne at den holdt. I den andre enden laget ${hHan(c)} en stor, myk løkke, akkurat stor nok til ${who(c)}.`,
         );
-      case 'planke':
+      case 'plank':
         return by(
           c,
           `De la planken flatt ut. «Den holder,» sa ${holder(c)}.`,
           `De la planken flatt ut mot ${who(c)}, så vekten ble spredt utover. «Den holder,» sa ${holder(c)} og trykket på enden med foten.`,
           `De la planken flatt ut mot ${who(c)}, så vekten ble spredt utover og ikke samlet på ett sted. ${cap(holder(c))} satte foten på enden og trykket. «Den holder,» sa ${holder(c)}, «men gå sakte.»`,
         );
-      case 'saks':
+      case 'scissors':
         return by(
           c,
           `${h(c)} holdt saksa med tuppen ned.`,

@@ -4,6 +4,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { tradeFits } from '../../rescue-tool';
 import { belongsTo, cryOf, ham, han, homeTo, roleOf, shape, spotOf, who } from './rescue-words';
 
 type Steps = NonNullable<GoalTexts<NoCtx>['steps']>;
@@ -17,7 +18,7 @@ const def = (c: NoCtx) => spotOf(c).noun.def;
 export function needed(c: NoCtx): string {
   const r = roleOf(c);
   if (shape(c) === 'caught') return 'ei lita saks';
-  if (r && r.fits.includes(shape(c))) return r.tool;
+  if (r && tradeFits(c)) return r.tool;
   return { up: 'en lengre stige', down: 'et langt tau', out: 'en lang planke' }[
     shape(c) as 'up' | 'down' | 'out'
   ];

@@ -1,9 +1,14 @@
 // Ordene en norsk redning fortelles med: hva redningsmannen er og har med seg, hvor den som
 // sitter fast er, og hvem den skal hjem til.
 import type { NoCtx } from '../../../compose/ctx-no';
-import { SPOTS, type SpotEntry, type SpotShape } from '../../../lexicon/rescue-spots';
+import { SPOTS, type SpotEntry } from '../../../lexicon/rescue-spots';
 import type { RoleId } from '../../../lexicon/roles';
 import { creatureOf } from '../../../lexicon/species';
+import { belongsTo } from '../../rescue-body';
+import { shapeOf as shape } from '../../rescue-tool';
+
+/** Hvor den som sitter fast er, og hvem den skal hjem til, lest likt på begge språk. */
+export { belongsTo, shape };
 
 export interface RoleWordsNo {
   /** Det de har på seg eller med seg, sett med en gang: «en skinnende rød hjelm». */
@@ -18,8 +23,6 @@ export interface RoleWordsNo {
   call: string;
   /** Å gjøre seg klar i en fart: «tok på seg den røde hjelmen». */
   ready: string;
-  /** Stedene redskapet når fram til: en stige rekker opp i et tre og ut over isen. */
-  fits: SpotShape[];
   /** Hvor de jobber, når yrket har ett sted: «på bakeriet». */
   at?: string;
 }
@@ -32,7 +35,6 @@ export const ROLE_NO: Record<RoleId, RoleWordsNo> = {
     work: 'slokke branner og hjelpe alle som var i knipe',
     call: 'gikk alarmen på brannstasjonen',
     ready: 'tok på seg den røde hjelmen',
-    fits: ['up', 'down', 'out'],
   },
   vet: {
     gear: '{en stor veske full av bandasjer og godbiter|en grønn frakk og en stor veske|ei veske som luktet dyregodbiter}',
@@ -41,7 +43,6 @@ export const ROLE_NO: Record<RoleId, RoleWordsNo> = {
     work: 'stelle dyr som var syke eller redde',
     call: 'ringte telefonen på dyreklinikken',
     ready: 'grep den store veska',
-    fits: ['up', 'down'],
   },
   lifeguard: {
     gear: '{ei rød redningsbøye|ei fløyte i en snor og ei rød redningsbøye|en knallrød badedrakt og ei fløyte}',
@@ -50,7 +51,6 @@ export const ROLE_NO: Record<RoleId, RoleWordsNo> = {
     work: 'passe på alle som badet, og hjelpe dem som kom i knipe',
     call: 'vinket og ropte noen nede ved vannet',
     ready: 'grep den røde redningsbøya',
-    fits: ['down', 'out'],
   },
   police: {
     gear: '{ei lue med et blankt skilt|ei blå lue og et politiskilt|en radio som knitret på skulderen}',
@@ -59,7 +59,6 @@ export const ROLE_NO: Record<RoleId, RoleWordsNo> = {
     work: 'passe på at alle var trygge, og hjelpe dem som var i knipe',
     call: 'knitret det i radioen',
     ready: 'tok på seg den blå lua',
-    fits: ['down', 'out'],
   },
   doctor: {
     gear: '{ei legeveske|ei veske med et stetoskop i|en hvit frakk og ei legeveske}',
@@ -68,7 +67,6 @@ export const ROLE_NO: Record<RoleId, RoleWordsNo> = {
     work: 'gjøre folk friske igjen',
     call: 'ringte telefonen på legekontoret',
     ready: 'grep legeveska',
-    fits: ['down', 'out'],
   },
   pilot: {
     gear: '{ei flygerlue|ei skinnlue og flybriller|ei flygerjakke med merke på}',
@@ -77,7 +75,6 @@ export const ROLE_NO: Record<RoleId, RoleWordsNo> = {
     work: 'fly redningshelikopteret dit det trengtes hjelp',
     call: 'knitret det i radioen i helikopteret',
     ready: 'trakk på seg flygerjakka',
-    fits: ['up', 'down', 'out'],
   },
   chef: {
     gear: '{en høy, hvit kokkelue|et hvitt forkle og ei høy lue|et forkle med en tresleiv i lomma}',
@@ -86,7 +83,6 @@ export const ROLE_NO: Record<RoleId, RoleWordsNo> = {
     work: 'lage god mat til alle som kom sultne',
     call: 'ringte telefonen på restaurantkjøkkenet',
     ready: 'hengte fra seg forkleet',
-    fits: [],
     at: 'på kjøkkenet i restauranten',
   },
   baker: {
@@ -96,7 +92,6 @@ export const ROLE_NO: Record<RoleId, RoleWordsNo> = {
     work: 'bake brød og boller til hele byen',
     call: 'plinget bjella over døra på bakeriet',
     ready: 'tok av seg det melete forkleet',
-    fits: [],
     at: 'på bakeriet',
   },
   sailor: {
@@ -106,32 +101,13 @@ export const ROLE_NO: Record<RoleId, RoleWordsNo> = {
     work: 'seile båten og holde alt om bord i orden',
     call: 'ropte noen fra kaia',
     ready: 'grep kveilen med tau',
-    fits: ['down', 'out'],
     at: 'på båten nede i havna',
   },
 };
 
 export const spotOf = (c: NoCtx): SpotEntry['no'] => SPOTS[c.spot ?? 'tree'].no;
-export const shape = (c: NoCtx): SpotShape => SPOTS[c.spot ?? 'tree'].shape;
 export const roleOf = (c: NoCtx): RoleWordsNo | undefined =>
   c.hero.char.role ? ROLE_NO[c.hero.char.role] : undefined;
-
-/** Dyr en familie har hjemme, som skal hjem til eieren. */
-const PETS = new Set(['cat', 'dog', 'rabbit', 'mouse', 'kitten', 'puppy', 'hamster', 'guinea-pig']);
-/** Dyr på en gård, som skal hjem til bonden. */
-const FARM = new Set(['sheep', 'lamb', 'cow', 'pig', 'hen', 'horse', 'goat', 'calf', 'foal']);
-
-export type Belongs = 'owner' | 'farmer' | 'parents' | 'family';
-
-export function belongsTo(c: NoCtx): Belongs {
-  const o = c.other?.char;
-  if (!o) return 'family';
-  const id = o.species ?? o.kind;
-  if (creatureOf(o).person) return 'parents';
-  if (PETS.has(id)) return 'owner';
-  if (FARM.has(id)) return 'farmer';
-  return 'family';
-}
 
 /** Hvem den som satt fast skal hjem til: «eieren», «bonden», «mamma og pappa». */
 export function homeTo(c: NoCtx): string {

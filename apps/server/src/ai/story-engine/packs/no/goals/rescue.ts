@@ -5,6 +5,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { tradeFits } from '../../rescue-tool';
 import { freedOnly, rescueAfter } from './rescue-after';
 import { rescueMore, rescueMoreAfter } from './rescue-more';
 import { rescueSteps } from './rescue-steps';
@@ -525,7 +526,7 @@ function reach(c: NoCtx): string {
   if (caught(c) && c.skillOfHelper === 'small' && c.helper)
     return `${c.helper.kindDef} gnagde over trådene én etter én med de skarpe, små tennene`;
   if (caught(c)) return `{knutene løsnet én etter én|klipp for klipp skar ei lita saks garnet løs}`;
-  if (r && r.fits.includes(shape(c)))
+  if (r && tradeFits(c))
     return `{denne gangen|endelig} rakk ${r.tool} {helt fram|helt bort til ${who(c)}}`;
   if (up(c)) return `{denne gangen rakk en lengre stige|endelig rakk den store stigen} helt opp`;
   if (down(c)) return `{denne gangen rakk et lengre tau|endelig rakk det lange tauet} helt ned`;
