@@ -13,9 +13,13 @@ const AFTER_NAME = new Set(
     /\s+/,
   ),
 );
-/** Everyday verbs after an animal's name: "the dog rex goes", «hunden bamse går». */
+/**
+ * Everyday verbs after an animal's name: "the dog rex goes", «hunden bamse går», and after two
+ * who act together: "mia and her dog rex play".
+ */
 const ACTS = new Set(
-  `goes go runs plays finds looks lives loves likes wants sleeps eats helps flies swims digs barks
+  `goes go runs run plays play finds find looks look lives live loves love likes like wants want
+  sleeps sleep eats eat helps help flies fly swims swim digs dig barks explore explores climb climbs
   går løper leker finner leter bor elsker liker vil sover spiser hjelper flyr svømmer graver`.split(
     /\s+/,
   ),

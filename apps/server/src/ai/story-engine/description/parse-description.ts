@@ -461,11 +461,17 @@ export function parseDescription(
     // "a snail eats the lettuce", "her great-grandpa visit the lighthouse": a verb, not a name.
     const verb =
       VERBS.has(t.lower) || (/s$/.test(t.lower) && ARTICLES.has(tokens[i + 1]?.lower ?? ''));
-    // "Dinosaurs roam the valley": after creatures in the plural comes what they do.
+    // "Dinosaurs roam the valley": after creatures in the plural comes what they do. So it does
+    // after two who act together: "Mia and her cat explore the forest", "Max and Grandpa climb
+    // the hill" (the verb has no ending to tell it by).
+    const together =
+      ARTICLES.has(tokens[i + 1]?.lower ?? '') &&
+      tokens.slice(Math.max(0, i - 4), i - 1).some((x) => ['and', '&'].includes(x.lower));
     const byKind =
       prev?.hit?.type === 'creature' &&
       !pluralWord(prev, prev.hit.kind, prev.hit.species) &&
       !verb &&
+      !together &&
       NAMED_NEXT.has(tokens[i + 1]?.lower ?? '');
     // "katten til oskar": the owner of a creature, written the Norwegian way.
     const owner = prev?.lower === 'til' && tokens[i - 2]?.hit?.type === 'creature';

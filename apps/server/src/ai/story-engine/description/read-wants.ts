@@ -10,7 +10,8 @@ import {
   type MysteryId,
 } from '../lexicon/goals-lexicon';
 import { biteOf, thingById } from '../lexicon/things';
-import { LOSABLE_PARTS } from '../lexicon/lost-things';
+import { placeById } from '../lexicon/places';
+import { isSightWord, LOSABLE_PARTS } from '../lexicon/lost-things';
 import type { ParsedDescription, Token } from './parse-description';
 
 const FEAR_WORDS = [
@@ -94,6 +95,19 @@ const FIND_WORDS = [
   'savner',
   'borte',
 ];
+/** Words that go to see something: a sight named after one is what the story seeks. */
+const SEE_WORDS = new Set([
+  'se',
+  'ser',
+  'oppleve',
+  'opplever',
+  'see',
+  'sees',
+  'watch',
+  'watches',
+  'spot',
+  'spots',
+]);
 /** The find words that mean something came off or went missing, not only that it is sought. */
 const LOST_WORDS = new Set(['lost', 'loses', 'mistet', 'mister', 'savner', 'borte']);
 /** What a dragon, a lion or a bird can lose and win back, and the skill that tells it. */
@@ -290,6 +304,22 @@ export function readWants(
       const part = within(i, 3, (t) => t.hit?.type === 'feature' && LOSABLE_PARTS.has(t.hit.id));
       if (!out.find && !out.findWord && part?.hit?.type === 'feature' && LOST_WORDS.has(w))
         out.find = `part:${part.hit.id}`;
+    }
+    // «vil se nordlyset», "goes up the hill to watch the sunset": a sight is sought, and seen
+    // where the family said.
+    if (SEE_WORDS.has(w) && !out.find && !out.findWord) {
+      const hit = within(i, 4, (t) => t.hit?.type === 'thing' && isSightWord(t.hit.id));
+      const word = within(i, 4, (t) => !t.hit && unknown.has(t.lower) && isSightWord(t.lower));
+      if (hit?.hit?.type === 'thing') out.find = hit.hit.id;
+      else if (word) out.findWord = word.lower;
+      if (hit || word) {
+        const at = within(i, 8, (t) => t.hit?.type === 'place' && !placeById(t.hit.id).home);
+        const where =
+          at?.hit?.type === 'place'
+            ? at.hit.id
+            : (out.reach ?? out.places.find((p) => !placeById(p).home));
+        if (where && !out.findAt) out.findAt = where;
+      }
     }
     if (HELP_WORDS.includes(w) && out.help === undefined) {
       const idx = tokens.findIndex((t, k) => k > i && k <= i + 5 && t.hit?.type === 'creature');

@@ -104,10 +104,35 @@ const SIGHTS = new Set([
   'stjerneskuddet',
 ]);
 
+/** Sights the lexicon knows as things of their own. */
+const SIGHT_THINGS = new Set(['northern-lights']);
+/** Sights only the night shows: the story waits for the dark before they come. */
+const NIGHT_SIGHTS = new Set([
+  'northern-lights',
+  'aurora',
+  'nordlys',
+  'nordlyset',
+  'stjerneskudd',
+  'stjerneskuddet',
+]);
+
+/** Whether a family's word (or a lexicon thing's id) is a sight, seen and not carried. */
+export function isSightWord(word: string): boolean {
+  return SIGHTS.has(word.toLowerCase()) || SIGHT_THINGS.has(word);
+}
+
 /** Whether what is sought is a sight (a rainbow, the northern lights), seen and not carried. */
 export function isSight(id: string | undefined): boolean {
+  if (id && SIGHT_THINGS.has(id)) return true;
   const m = id ? /^word:([^:]+)/u.exec(id) : null;
   return !!m && SIGHTS.has((m[1] as string).toLowerCase());
+}
+
+/** Whether a sight comes out only after dark (the northern lights, a shooting star). */
+export function isNightSight(id: string | undefined): boolean {
+  if (!id || !isSight(id)) return false;
+  const m = /^word:([^:]+)/u.exec(id);
+  return NIGHT_SIGHTS.has(m ? (m[1] as string).toLowerCase() : id);
 }
 
 /** The thing a `wordThingId` names, or undefined for any other id. */

@@ -7,7 +7,7 @@ import { isBare } from '../../ground';
 import { possessive } from '../../../grammar/english';
 import { hideawayEn, lostClues, lostFound } from './lost-words';
 import { Crowd, limb } from '../slots';
-import { groundOf, isSight } from '../../../lexicon/lost-things';
+import { groundOf, isNightSight, isSight } from '../../../lexicon/lost-things';
 import { theKind, TheKind } from '../../../compose/met-actor';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'treasure chest';
@@ -29,6 +29,11 @@ const seek = (c: EnCtx) => !treasure(c) && c.variant === 'seek';
 const part = (c: EnCtx) => c.thing?.id.startsWith('part:') === true;
 /** A rainbow is found by seeing it: nobody picks it up or gives it a shelf. */
 const sight = (c: EnCtx) => seek(c) && isSight(c.thing?.id);
+/** The northern lights and a shooting star come only once it is dark: the team waits for them. */
+const dusk = (c: EnCtx) =>
+  isNightSight(c.thing?.id)
+    ? `{So ${c.team.they} waited until it was dark and the stars came out.|${c.team.plural ? `${c.team.they.charAt(0).toUpperCase()}${c.team.they.slice(1)} sat close together` : `${h(c)} sat down and got comfy`} and waited for the dark.|The sun went down, and it grew dark and cold and very still.} `
+    : '';
 /** A found thing's door, owner or nest is sought. */
 const belongs = (c: EnCtx) =>
   !treasure(c) && (c.variant === 'door' || c.variant === 'owner' || c.variant === 'nest');
@@ -564,12 +569,12 @@ export const find: GoalTexts<EnCtx> = {
       // Found where it was taken, by whom and why, and then it goes home.
       if (lost(c)) return lostFound(c);
       if (sight(c))
-        return by(
+        return `${dusk(c)}${by(
           c,
           `And there, {high above|right over|across the sky above} ${c.place.the}, was the ${t(c)}! ${h(c)} stood still and looked and looked.`,
           `And there, {high above|right over|arching across the sky above} ${c.place.the}, shone the ${t(c)}, finer than ${h(c)} had dreamed. ${h(c)} stood very still and looked until it began to fade${forR(c) ? `, and told ${R(c)} all about it` : ''}.`,
           `And there, {arching high above|spread right across the sky over|shining above} ${c.place.the}, was the ${t(c)}, so fine that ${h(c)} held ${c.hero.his} breath. ${h(c)} did not say a word, but looked and looked, to keep every colour of it for ever.`,
-        );
+        )}`;
       if (seek(c))
         return by(
           c,

@@ -6,7 +6,7 @@ import { foundAt } from './found-spots';
 import { isBare } from '../../ground';
 import { hideawayNo, lostClues, lostFound } from './lost-words';
 import { Crowd, limb } from '../slots';
-import { groundOf, isSight } from '../../../lexicon/lost-things';
+import { groundOf, isNightSight, isSight } from '../../../lexicon/lost-things';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'skatten';
 const indef = (c: NoCtx) => c.thing?.indef ?? 'en skatt';
@@ -28,6 +28,11 @@ const part = (c: NoCtx) => c.thing?.id.startsWith('part:') === true;
 const seek = (c: NoCtx) => !treasure(c) && c.variant === 'seek';
 /** En regnbue finner man ved å se den: ingen tar den med seg eller gir den en hylle. */
 const sight = (c: NoCtx) => seek(c) && isSight(c.thing?.id);
+/** Nordlyset og stjerneskudd kommer først når det blir mørkt: teamet venter på dem. */
+const dusk = (c: NoCtx) =>
+  isNightSight(c.thing?.id)
+    ? `{Så ventet ${c.team.de}, helt til det ble mørkt og stjernene kom fram.|${c.team.plural ? `${cap(c.team.de)} satte seg tett sammen` : `${h(c)} satte seg godt til rette`} og ventet på mørket.|Sola gikk ned, og det ble mørkt og kaldt og helt stille.} `
+    : '';
 /** A found thing's door, owner or nest is sought. */
 const belongs = (c: NoCtx) =>
   !treasure(c) && (c.variant === 'door' || c.variant === 'owner' || c.variant === 'nest');
@@ -570,12 +575,12 @@ export const find: GoalTexts<NoCtx> = {
       // Found where it was taken, by whom and why, and then it goes home.
       if (lost(c)) return lostFound(c);
       if (sight(c))
-        return by(
+        return `${dusk(c)}${by(
           c,
           `Og der, {høyt over|rett over|over hele himmelen ved} ${c.place.def}, var ${def(c)}! ${h(c)} sto helt stille og bare så.`,
           `Og der, {høyt over|rett over|i en stor bue over} ${c.place.def}, lyste ${def(c)}, finere enn ${h(c)} hadde drømt om. ${h(c)} sto helt stille og så til ${den(c)} begynte å blekne${c.recipient ? `, og fortalte ${R(c)} alt om ${den(c)} etterpå` : ''}.`,
           `Og der, {i en stor bue over|over hele himmelen ved|høyt over} ${c.place.def}, var ${def(c)}, så fin at ${h(c)} måtte holde pusten. ${h(c)} sa ikke et ord, men så og så, for å huske hver eneste farge for alltid.`,
-        );
+        )}`;
       if (seek(c))
         return by(
           c,
