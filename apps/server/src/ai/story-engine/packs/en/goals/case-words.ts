@@ -2,9 +2,9 @@
 // and the clues that tell them apart (how big the feet are, the colour of the fur, the sound).
 import type { EnCtx } from '../../../compose/ctx-en';
 import type {
-  CaseFile,
   ClueKind,
   Coat,
+  Covering,
   CulpritId,
   InnocentId,
   Lair,
@@ -19,6 +19,7 @@ import {
   type PrintGround,
 } from '../../../plan/case-file';
 import { placeById } from '../../../lexicon/places';
+import { clearingOf, file, sceneOfCase, suspectOf } from '../../case-facts';
 
 export interface Who {
   /** "a little grey mouse" */
@@ -241,21 +242,11 @@ export const SUSPECT_EN: Record<InnocentId, Suspect> = {
 };
 
 /** Where the case began: the scene. */
-export const sceneOfCase = (c: EnCtx) => c.start ?? c.home;
 export const sceneIn = (c: EnCtx) => sceneOfCase(c).in;
 export const sceneThe = (c: EnCtx) => sceneOfCase(c).the;
-export const file = (c: EnCtx): CaseFile => c.case!.file;
 export const culprit = (c: EnCtx): Who => CULPRIT_EN[file(c).culprit];
 /** The one suspected whom the step is about. */
-export const suspect = (
-  c: EnCtx,
-  i = c.case?.n ?? 0,
-): Suspect & { id: InnocentId; name: string } => {
-  const id = file(c).innocents[i] ?? file(c).innocents[0]!;
-  const s = SUSPECT_EN[id];
-  return { ...s, id, name: s.names[((c.lessonStart ?? 0) + i) % s.names.length] as string };
-};
-export const told = (c: EnCtx, step: string) => !!c.case?.told.some((t) => t.startsWith(step));
+export const suspect = (c: EnCtx, i?: number) => suspectOf(c, SUSPECT_EN, i);
 
 const SIZE: Record<Size, string> = { tiny: 'tiny', small: 'small', big: 'big' };
 const COAT: Record<Coat, string> = {
@@ -344,18 +335,17 @@ export function clueMeans(c: EnCtx, k: ClueKind): string {
 /** Why a clue does not fit the one suspected: "Bruno has big paws". */
 export function notThem(c: EnCtx, i: number): string {
   const s = suspect(c, i);
-  const mine = TRAITS[s.id];
-  const k = file(c).clearedBy[i];
-  const them = TRAITS[file(c).culprit];
-  if (k === 'prints') {
-    const feet = s.id === 'robot' || mine.covering === 'feather' ? 'feet' : 'paws';
-    const than = them.size === 'big' || mine.size === 'tiny' ? 'bigger' : 'smaller';
-    return `the prints were ${SIZE[them.size]}, much ${than} than ${s.name}'s ${feet}`;
-  }
-  if (mine.covering !== them.covering)
-    return `it was ${them.covering === 'feather' ? 'a feather' : them.covering === 'spines' ? 'a spine' : 'fur'}, and ${s.name} has ${mine.covering === 'feather' ? 'feathers' : mine.covering === 'spines' ? 'no fur at all' : 'fur'}`;
-  return `the ${clueMeans(c, 'tuft')} did not match, for ${s.name} is ${COAT[mine.coat]}`;
+  const why = clearingOf(c, i);
+  if (why.by === 'prints')
+    return `the prints were ${SIZE[why.size]}, much ${why.bigger ? 'bigger' : 'smaller'} than ${s.name}'s ${why.feet ? 'feet' : 'paws'}`;
+  if (why.by === 'covering')
+    return `it was ${FOUND[why.found]}, and ${s.name} has ${HAS[why.theirs]}`;
+  return `the ${clueMeans(c, 'tuft')} did not match, for ${s.name} is ${COAT[why.coat]}`;
 }
+
+/** What was found, and what the one suspected has instead. */
+const FOUND: Record<Covering, string> = { feather: 'a feather', spines: 'a spine', fur: 'fur' };
+const HAS: Record<Covering, string> = { feather: 'feathers', spines: 'no fur at all', fur: 'fur' };
 
 /** Where the one who took it lives. */
 export const LAIR_EN: Record<Lair, string> = {

@@ -1,26 +1,24 @@
 // A case about something gone missing, told as a real detective story: the scene first, clues
 // of different kinds, suspects questioned kindly and cleared by a clue, a trap, and the one who
 // took it caught, with a kind reason and a kind ending.
-import type { EnActor, EnCtx } from '../../../compose/ctx-en';
+import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
-import type { ClueKind } from '../../../plan/case-file';
 import { LAIR, TRAITS, caseExit, sceneIndoors } from '../../../plan/case-file';
 import { placeById } from '../../../lexicon/places';
 import { by } from '../../by-band';
+import { clueNow, file, knownClues, sceneOfCase, spotter, told, writerOf } from '../../case-facts';
 import {
   AMENDS_EN,
   clueMeans,
   clueSaid,
   culprit,
   exit,
-  file,
   ground,
   LAIR_EN,
   notThem,
   REASON_EN,
   sceneIn,
   suspect,
-  told,
 } from './case-words';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -33,11 +31,6 @@ const it = (c: EnCtx) =>
 const It = (c: EnCtx) => cap(it(c));
 const was = (c: EnCtx) => (it(c) === 'them' ? 'were' : 'was');
 const food = (c: EnCtx) => file(c).food;
-/** Who writes in the notebook: the first of the team with hands. */
-const writer = (c: EnCtx): EnActor | undefined =>
-  [c.hero, c.friend].find((a): a is EnActor => !!a && a.hands);
-/** Who sniffs and spots things: now and then the friend, else the hero. */
-const w = (c: EnCtx) => (c.friend && c.chance(0.5) ? c.friend.name : c.hero.name);
 const KEEPER: Record<string, string> = {
   bakery: 'the baker',
   cafe: 'the cook',
@@ -56,13 +49,13 @@ const KEEPER: Record<string, string> = {
   moon: 'the captain',
 };
 /** The grown-up who looks after the scene: the family's own, or the one who belongs there. */
-const keeper = (c: EnCtx): string => c.keeper?.name ?? KEEPER[(c.start ?? c.home).id] ?? 'Mum';
+const keeper = (c: EnCtx): string => c.keeper?.name ?? KEEPER[sceneOfCase(c).id] ?? 'Mum';
 const Keeper = (c: EnCtx) => cap(keeper(c));
-const indoors = (c: EnCtx) => sceneIndoors(placeById((c.start ?? c.home).id).setting);
+const indoors = (c: EnCtx) => sceneIndoors(placeById(sceneOfCase(c).id).setting);
 /** Where the missing thing lay. */
 const spot = (c: EnCtx) =>
   food(c)
-    ? placeById((c.start ?? c.home).id).setting === 'kitchen'
+    ? placeById(sceneOfCase(c).id).setting === 'kitchen'
       ? 'the counter'
       : 'the table'
     : indoors(c)
@@ -70,15 +63,11 @@ const spot = (c: EnCtx) =>
       : 'the bench';
 /** How the way in looks at first sight. */
 const open = (c: EnCtx) =>
-  caseExit(placeById((c.start ?? c.home).id).setting) === 'fence'
+  caseExit(placeById(sceneOfCase(c).id).setting) === 'fence'
     ? 'there was a new gap in the fence'
     : `${exit(c)} was open a crack`;
-const clueK = (c: EnCtx): ClueKind => file(c).clues[c.case?.n ?? 0] ?? 'trail';
 /** The clues found so far, said short: "tiny feet, grey fur". */
-const known = (c: EnCtx) =>
-  file(c)
-    .clues.filter((k, i) => k !== 'trail' && k !== 'smell' && told(c, `clue:${i}`))
-    .map((k) => clueMeans(c, k));
+const known = (c: EnCtx) => knownClues(c).map((k) => clueMeans(c, k));
 const list = (xs: string[]) =>
   xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 /** "neither Whiskers nor Bruno"; one alone: "not Whiskers". */
@@ -146,7 +135,7 @@ export const caseSolve: GoalTexts<EnCtx> = {
   ],
   decide: [
     (c) => {
-      const me = writer(c);
+      const me = writerOf(c);
       const start = by(
         c,
         `"We will find out!" said ${h(c)}.`,
@@ -211,35 +200,35 @@ export const caseSolve: GoalTexts<EnCtx> = {
     ],
     clue: [
       (c) => {
-        const k = clueK(c);
+        const k = clueNow(c);
         const said = clueSaid(c, k);
         if (k === 'trail')
           return by(
             c,
-            `${w(c)} found ${said}.`,
-            `Under ${spot(c)}, ${w(c)} found ${said}, and it went {straight|all the way} over to ${exit(c)}.`,
-            `Under ${spot(c)}, ${w(c)} found the first clue: ${said}, curving across the floor and all the way over to ${exit(c)}.`,
+            `${spotter(c)} found ${said}.`,
+            `Under ${spot(c)}, ${spotter(c)} found ${said}, and it went {straight|all the way} over to ${exit(c)}.`,
+            `Under ${spot(c)}, ${spotter(c)} found the first clue: ${said}, curving across the floor and all the way over to ${exit(c)}.`,
           );
         if (k === 'prints')
           return by(
             c,
             `${cap(ground(c))} there were ${said}.`,
-            `${cap(ground(c))}, ${w(c)} found {something new|the next clue|something important}: ${said}, {lots of them|in a long row|going zigzag}.`,
-            `${cap(ground(c))}, where nobody had stepped, ${w(c)} found ${said}, small and clear as stamps, in a long row.`,
+            `${cap(ground(c))}, ${spotter(c)} found {something new|the next clue|something important}: ${said}, {lots of them|in a long row|going zigzag}.`,
+            `${cap(ground(c))}, where nobody had stepped, ${spotter(c)} found ${said}, small and clear as stamps, in a long row.`,
           );
         if (k === 'tuft')
           return by(
             c,
             `By ${exit(c)} there was ${said}.`,
-            `Caught by ${exit(c)} was ${said}, and ${w(c)} picked it up {carefully|gently}.`,
-            `By ${exit(c)}, something had snagged on a nail: ${said}. ${w(c)} picked it off carefully and held it up to the light.`,
+            `Caught by ${exit(c)} was ${said}, and ${spotter(c)} picked it up {carefully|gently}.`,
+            `By ${exit(c)}, something had snagged on a nail: ${said}. ${spotter(c)} picked it off carefully and held it up to the light.`,
           );
         if (k === 'bite')
           return by(
             c,
             `On the floor lay a crumb with ${said} in it.`,
             `Behind ${spot(c)} lay a little piece, and in it were ${said}.`,
-            `Right at the back behind ${spot(c)}, ${w(c)} found a piece that whoever took ${it(c)} had dropped, and in it were ${said}.`,
+            `Right at the back behind ${spot(c)}, ${spotter(c)} found a piece that whoever took ${it(c)} had dropped, and in it were ${said}.`,
           );
         if (k === 'sound')
           return by(
@@ -250,15 +239,15 @@ export const caseSolve: GoalTexts<EnCtx> = {
           );
         return by(
           c,
-          `${w(c)} sniffed. It was ${said}!`,
-          `${w(c)} sniffed {the air|with nose held high|and sniffed again}. There was ${said}, faint but clear, and it came from {somewhere close by|somewhere a little further on|somewhere behind the shed}.`,
-          `${w(c)} stopped and sniffed. {Faint but quite clear|Faint|Clear enough} came ${said}, and it grew {stronger the further they went|stronger with every step|clearer as they walked}.`,
+          `${spotter(c)} sniffed. It was ${said}!`,
+          `${spotter(c)} sniffed {the air|with nose held high|and sniffed again}. There was ${said}, faint but clear, and it came from {somewhere close by|somewhere a little further on|somewhere behind the shed}.`,
+          `${spotter(c)} stopped and sniffed. {Faint but quite clear|Faint|Clear enough} came ${said}, and it grew {stronger the further they went|stronger with every step|clearer as they walked}.`,
         );
       },
       (c) => {
-        const k = clueK(c);
+        const k = clueNow(c);
         if (k === 'trail') return null;
-        const me = writer(c);
+        const me = writerOf(c);
         return me
           ? by(
               c,
@@ -273,7 +262,7 @@ export const caseSolve: GoalTexts<EnCtx> = {
             );
       },
       (c) => {
-        const k = clueK(c);
+        const k = clueNow(c);
         const f = c.friend?.name;
         if (k === 'prints')
           return by(
@@ -356,7 +345,7 @@ export const caseSolve: GoalTexts<EnCtx> = {
         );
       },
       (c) => {
-        const me = writer(c);
+        const me = writerOf(c);
         return me
           ? by(
               c,
@@ -377,11 +366,11 @@ export const caseSolve: GoalTexts<EnCtx> = {
         );
       },
       (c) =>
-        writer(c)
+        writerOf(c)
           ? by(
               c,
-              `${writer(c)!.name} put ${suspect(c).name} on the list.`,
-              `${writer(c)!.name} wrote ${suspect(c).name} at the top of the list of suspects, with a big question mark.`,
+              `${writerOf(c)!.name} put ${suspect(c).name} on the list.`,
+              `${writerOf(c)!.name} wrote ${suspect(c).name} at the top of the list of suspects, with a big question mark.`,
             )
           : null,
     ],
@@ -449,11 +438,11 @@ export const caseSolve: GoalTexts<EnCtx> = {
           `"We need to know exactly when it happened," said ${h(c)}. ${Keeper(c)} {thought about it|counted on the fingers|looked at the clock}. "At {nine|eight|half past nine} o'clock ${it(c)} ${was(c)} right here, I am {quite sure of that|sure of it|nearly certain}. {At ten|An hour later|A little later} ${it(c)} ${was(c)} gone, and in between I only {stepped out for a moment|went down to the cellar|took out the rubbish}."`,
         ),
       (c) =>
-        writer(c)
+        writerOf(c)
           ? by(
               c,
-              `${writer(c)!.name} wrote: nine and ten.`,
-              `${writer(c)!.name} wrote the times in the notebook and drew a little clock beside them.`,
+              `${writerOf(c)!.name} wrote: nine and ten.`,
+              `${writerOf(c)!.name} wrote the times in the notebook and drew a little clock beside them.`,
             )
           : null,
     ],
@@ -476,7 +465,7 @@ export const caseSolve: GoalTexts<EnCtx> = {
     ],
     notes: [
       (c) => {
-        const me = writer(c);
+        const me = writerOf(c);
         if (!me || !known(c).length) return null;
         return by(
           c,
@@ -488,12 +477,12 @@ export const caseSolve: GoalTexts<EnCtx> = {
     ],
     map: [
       (c) =>
-        writer(c)
+        writerOf(c)
           ? by(
               c,
-              `${writer(c)!.name} drew a map of the clues.`,
-              `${writer(c)!.name} drew a little map in the notebook, with a cross for every clue, and all the crosses pointed the same way.`,
-              `${writer(c)!.name} drew a map of everything, with a cross for every clue they had found. When ${writer(c)!.he} drew a line between the crosses, it pointed straight at one corner ${c.place.in}.`,
+              `${writerOf(c)!.name} drew a map of the clues.`,
+              `${writerOf(c)!.name} drew a little map in the notebook, with a cross for every clue, and all the crosses pointed the same way.`,
+              `${writerOf(c)!.name} drew a map of everything, with a cross for every clue they had found. When ${writerOf(c)!.he} drew a line between the crosses, it pointed straight at one corner ${c.place.in}.`,
             )
           : by(
               c,

@@ -2,9 +2,9 @@
 // sporene som skiller dem (hvor store føttene er, fargen på pelsen, lyden de lager).
 import type { NoCtx } from '../../../compose/ctx-no';
 import type {
-  CaseFile,
   ClueKind,
   Coat,
+  Covering,
   CulpritId,
   InnocentId,
   Lair,
@@ -19,6 +19,7 @@ import {
   type PrintGround,
 } from '../../../plan/case-file';
 import { placeById } from '../../../lexicon/places';
+import { clearingOf, file, sceneOfCase, suspectOf } from '../../case-facts';
 
 export interface Who {
   /** «ei lita, grå mus» */
@@ -241,21 +242,11 @@ export const SUSPECT_NO: Record<InnocentId, Suspect> = {
 };
 
 /** Stedet saken begynte: åstedet. */
-export const sceneOfCase = (c: NoCtx) => c.start ?? c.home;
 export const sceneIn = (c: NoCtx) => sceneOfCase(c).in;
 export const sceneDef = (c: NoCtx) => sceneOfCase(c).def;
-export const file = (c: NoCtx): CaseFile => c.case!.file;
 export const culprit = (c: NoCtx): Who => CULPRIT_NO[file(c).culprit];
 /** Den mistenkte saken handler om nå. */
-export const suspect = (
-  c: NoCtx,
-  i = c.case?.n ?? 0,
-): Suspect & { id: InnocentId; name: string } => {
-  const id = file(c).innocents[i] ?? file(c).innocents[0]!;
-  const s = SUSPECT_NO[id];
-  return { ...s, id, name: s.names[((c.lessonStart ?? 0) + i) % s.names.length] as string };
-};
-export const told = (c: NoCtx, step: string) => !!c.case?.told.some((t) => t.startsWith(step));
+export const suspect = (c: NoCtx, i?: number) => suspectOf(c, SUSPECT_NO, i);
 
 const SIZE: Record<Size, string> = { tiny: 'bittesmå', small: 'små', big: 'store' };
 const COAT: Record<Coat, string> = {
@@ -342,18 +333,21 @@ export function clueMeans(c: NoCtx, k: ClueKind): string {
 /** Hvorfor sporet ikke passer den mistenkte: «Bamse har store poter». */
 export function notThem(c: NoCtx, i: number): string {
   const s = suspect(c, i);
-  const mine = TRAITS[s.id];
-  const k = file(c).clearedBy[i];
-  const them = TRAITS[file(c).culprit];
-  if (k === 'prints') {
-    const feet = s.id === 'robot' ? 'føttene' : mine.covering === 'feather' ? 'føttene' : 'potene';
-    const than = them.size === 'big' || mine.size === 'tiny' ? 'større' : 'mindre';
-    return `sporene var ${SIZE[them.size]}, mye ${than} enn ${feet} til ${s.name}`;
-  }
-  if (mine.covering !== them.covering)
-    return `det var ${them.covering === 'feather' ? 'ei fjær' : them.covering === 'spines' ? 'en pigg' : 'pels'}, og ${s.name} har ${mine.covering === 'feather' ? 'fjær' : mine.covering === 'spines' ? 'ingen pels i det hele tatt' : 'pels'}`;
-  return `${clueMeans(c, 'tuft')} passet ikke, for ${s.name} er ${COAT[mine.coat]}`;
+  const why = clearingOf(c, i);
+  if (why.by === 'prints')
+    return `sporene var ${SIZE[why.size]}, mye ${why.bigger ? 'større' : 'mindre'} enn ${why.feet ? 'føttene' : 'potene'} til ${s.name}`;
+  if (why.by === 'covering')
+    return `det var ${FOUND[why.found]}, og ${s.name} har ${HAS[why.theirs]}`;
+  return `${clueMeans(c, 'tuft')} passet ikke, for ${s.name} er ${COAT[why.coat]}`;
 }
+
+/** Det som ble funnet, og det den mistenkte har i stedet. */
+const FOUND: Record<Covering, string> = { feather: 'ei fjær', spines: 'en pigg', fur: 'pels' };
+const HAS: Record<Covering, string> = {
+  feather: 'fjær',
+  spines: 'ingen pels i det hele tatt',
+  fur: 'pels',
+};
 
 /** Hvor den som tok det, holder til. */
 export const LAIR_NO: Record<Lair, string> = {

@@ -1,26 +1,24 @@
 // En sak om noe som er borte, fortalt som en ekte detektivhistorie: åstedet først, spor av hver
 // sin sort, mistenkte som blir spurt pent og renvasket av et spor, en felle, og den skyldige
 // tatt på fersken, med en snill grunn og en snill slutt.
-import type { NoActor, NoCtx } from '../../../compose/ctx-no';
+import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
-import type { ClueKind } from '../../../plan/case-file';
 import { LAIR, TRAITS, caseExit, sceneIndoors } from '../../../plan/case-file';
 import { placeById } from '../../../lexicon/places';
 import { by } from '../../by-band';
+import { clueNow, file, knownClues, sceneOfCase, spotter, told, writerOf } from '../../case-facts';
 import {
   AMENDS_NO,
   clueMeans,
   clueSaid,
   culprit,
   exit,
-  file,
   ground,
   LAIR_NO,
   notThem,
   REASON_NO,
   sceneIn,
   suspect,
-  told,
 } from './case-words';
 
 const h = (c: NoCtx) => c.hero.name;
@@ -28,11 +26,6 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const def = (c: NoCtx) => c.thing?.def ?? 'kaka';
 const den = (c: NoCtx) => c.thing?.den ?? 'den';
 const food = (c: NoCtx) => file(c).food;
-/** Den som skriver i notatboka: den første i laget med hender. */
-const writer = (c: NoCtx): NoActor | undefined =>
-  [c.hero, c.friend].find((a): a is NoActor => !!a && a.hands);
-/** Den som snuser og ser etter: vennen av og til, ellers helten. */
-const w = (c: NoCtx) => (c.friend && c.chance(0.5) ? c.friend.name : c.hero.name);
 const KEEPER: Record<string, string> = {
   bakery: 'bakeren',
   cafe: 'kokken',
@@ -51,13 +44,13 @@ const KEEPER: Record<string, string> = {
   moon: 'kapteinen',
 };
 /** Den voksne som passer på åstedet: familiens egen, eller den som hører til der. */
-const keeper = (c: NoCtx): string => c.keeper?.name ?? KEEPER[(c.start ?? c.home).id] ?? 'mamma';
+const keeper = (c: NoCtx): string => c.keeper?.name ?? KEEPER[sceneOfCase(c).id] ?? 'mamma';
 const Keeper = (c: NoCtx) => cap(keeper(c));
-const indoors = (c: NoCtx) => sceneIndoors(placeById((c.start ?? c.home).id).setting);
+const indoors = (c: NoCtx) => sceneIndoors(placeById(sceneOfCase(c).id).setting);
 /** Der det borte lå. */
 const spot = (c: NoCtx) =>
   food(c)
-    ? placeById((c.start ?? c.home).id).setting === 'kitchen'
+    ? placeById(sceneOfCase(c).id).setting === 'kitchen'
       ? 'benken'
       : 'bordet'
     : indoors(c)
@@ -65,15 +58,11 @@ const spot = (c: NoCtx) =>
       : 'benken';
 /** Hvordan veien inn ser ut ved første blikk. */
 const open = (c: NoCtx) =>
-  caseExit(placeById((c.start ?? c.home).id).setting) === 'fence'
+  caseExit(placeById(sceneOfCase(c).id).setting) === 'fence'
     ? 'det var et nytt hull i gjerdet'
     : `${exit(c)} sto på gløtt`;
-const clueK = (c: NoCtx): ClueKind => file(c).clues[c.case?.n ?? 0] ?? 'trail';
 /** Sporene funnet så langt, sagt kort: «bittesmå føtter, grå pels». */
-const known = (c: NoCtx) =>
-  file(c)
-    .clues.filter((k, i) => k !== 'trail' && k !== 'smell' && told(c, `clue:${i}`))
-    .map((k) => clueMeans(c, k));
+const known = (c: NoCtx) => knownClues(c).map((k) => clueMeans(c, k));
 /** «verken Mons eller Bamse»; én alene: «ikke Mons». */
 const neither = (xs: string[]) =>
   xs.length < 2
@@ -138,7 +127,7 @@ export const caseSolve: GoalTexts<NoCtx> = {
   ],
   decide: [
     (c) => {
-      const me = writer(c);
+      const me = writerOf(c);
       const start = by(
         c,
         `«Vi finner det ut!» sa ${h(c)}.`,
@@ -203,35 +192,35 @@ export const caseSolve: GoalTexts<NoCtx> = {
     ],
     clue: [
       (c) => {
-        const k = clueK(c);
+        const k = clueNow(c);
         const said = clueSaid(c, k);
         if (k === 'trail')
           return by(
             c,
-            `${w(c)} fant ${said}.`,
-            `Under ${spot(c)} fant ${w(c)} ${said}, og {sporet|det} gikk {rett|helt} bort til ${exit(c)}.`,
-            `Under ${spot(c)} fant ${w(c)} det første sporet: ${said}, som gikk i en snodig bue over gulvet og helt bort til ${exit(c)}.`,
+            `${spotter(c)} fant ${said}.`,
+            `Under ${spot(c)} fant ${spotter(c)} ${said}, og {sporet|det} gikk {rett|helt} bort til ${exit(c)}.`,
+            `Under ${spot(c)} fant ${spotter(c)} det første sporet: ${said}, som gikk i en snodig bue over gulvet og helt bort til ${exit(c)}.`,
           );
         if (k === 'prints')
           return by(
             c,
             `${cap(ground(c))} var det ${said}.`,
-            `${cap(ground(c))} fant ${w(c)} {noe nytt|det neste sporet|noe viktig}: ${said}, {mange av dem|i en lang rad|som gikk i sikksakk}.`,
-            `${cap(ground(c))}, der ingen hadde trådt, fant ${w(c)} ${said}, små og tydelige som stempler, i en lang rad.`,
+            `${cap(ground(c))} fant ${spotter(c)} {noe nytt|det neste sporet|noe viktig}: ${said}, {mange av dem|i en lang rad|som gikk i sikksakk}.`,
+            `${cap(ground(c))}, der ingen hadde trådt, fant ${spotter(c)} ${said}, små og tydelige som stempler, i en lang rad.`,
           );
         if (k === 'tuft')
           return by(
             c,
             `Ved ${exit(c)} satt ${said}.`,
-            `Ved ${exit(c)} satt det fast ${said}, og ${w(c)} plukket den {forsiktig|varsomt} opp.`,
-            `Ved ${exit(c)} hadde noe satt seg fast på en spiker: ${said}. ${w(c)} plukket den forsiktig løs og holdt den opp mot lyset.`,
+            `Ved ${exit(c)} satt det fast ${said}, og ${spotter(c)} plukket den {forsiktig|varsomt} opp.`,
+            `Ved ${exit(c)} hadde noe satt seg fast på en spiker: ${said}. ${spotter(c)} plukket den forsiktig løs og holdt den opp mot lyset.`,
           );
         if (k === 'bite')
           return by(
             c,
             `På gulvet lå en smule med ${said.replace(/ i en bit som var blitt igjen$/, '')}.`,
             `Bak ${spot(c)} lå det en liten bit, og i den var det ${said.replace(/ i en bit som var blitt igjen$/, '')}.`,
-            `Helt innerst bak ${spot(c)} fant ${w(c)} en bit som den som tok ${den(c)}, hadde mistet, og i den var det ${said.replace(/ i en bit som var blitt igjen$/, '')}.`,
+            `Helt innerst bak ${spot(c)} fant ${spotter(c)} en bit som den som tok ${den(c)}, hadde mistet, og i den var det ${said.replace(/ i en bit som var blitt igjen$/, '')}.`,
           );
         if (k === 'sound')
           return by(
@@ -242,15 +231,15 @@ export const caseSolve: GoalTexts<NoCtx> = {
           );
         return by(
           c,
-          `${w(c)} snuste. Det var ${said}!`,
-          `${w(c)} snuste {i lufta|med nesa høyt|og snuste igjen}. Der var ${said}, svak, men tydelig, og den kom fra {et sted like ved|et sted litt lenger bort|et sted bak skuret}.`,
-          `${w(c)} stoppet og snuste. {Svakt, men helt tydelig|Ganske svakt|Tydelig nok} kjente ${c.hero.han} ${said}, og den ble {sterkere jo lenger de gikk|sterkere for hvert skritt|tydeligere bortover}.`,
+          `${spotter(c)} snuste. Det var ${said}!`,
+          `${spotter(c)} snuste {i lufta|med nesa høyt|og snuste igjen}. Der var ${said}, svak, men tydelig, og den kom fra {et sted like ved|et sted litt lenger bort|et sted bak skuret}.`,
+          `${spotter(c)} stoppet og snuste. {Svakt, men helt tydelig|Ganske svakt|Tydelig nok} kjente ${c.hero.han} ${said}, og den ble {sterkere jo lenger de gikk|sterkere for hvert skritt|tydeligere bortover}.`,
         );
       },
       (c) => {
-        const k = clueK(c);
+        const k = clueNow(c);
         if (k === 'trail') return null;
-        const me = writer(c);
+        const me = writerOf(c);
         return me
           ? by(
               c,
@@ -265,7 +254,7 @@ export const caseSolve: GoalTexts<NoCtx> = {
             );
       },
       (c) => {
-        const k = clueK(c);
+        const k = clueNow(c);
         const f = c.friend?.name;
         if (k === 'prints')
           return by(
@@ -348,7 +337,7 @@ export const caseSolve: GoalTexts<NoCtx> = {
         );
       },
       (c) => {
-        const me = writer(c);
+        const me = writerOf(c);
         return me
           ? by(
               c,
@@ -369,11 +358,11 @@ export const caseSolve: GoalTexts<NoCtx> = {
         );
       },
       (c) =>
-        writer(c)
+        writerOf(c)
           ? by(
               c,
-              `${writer(c)!.name} skrev ${suspect(c).name} på lista.`,
-              `${writer(c)!.name} skrev ${suspect(c).name} øverst på lista over mistenkte, med et stort spørsmålstegn.`,
+              `${writerOf(c)!.name} skrev ${suspect(c).name} på lista.`,
+              `${writerOf(c)!.name} skrev ${suspect(c).name} øverst på lista over mistenkte, med et stort spørsmålstegn.`,
             )
           : null,
     ],
@@ -441,11 +430,11 @@ export const caseSolve: GoalTexts<NoCtx> = {
           `«Vi må vite nøyaktig når det skjedde,» sa ${h(c)}. ${Keeper(c)} tenkte seg om. «Klokka {ni|åtte|halv ti} sto ${den(c)} her, det er jeg {helt sikker på|sikker på|nesten helt sikker på}. {Klokka ti|En time senere|Litt senere} var ${den(c)} borte, og i mellomtiden var jeg bare {ute et lite øyeblikk|i kjelleren|ute med søpla}.»`,
         ),
       (c) =>
-        writer(c)
+        writerOf(c)
           ? by(
               c,
-              `${writer(c)!.name} skrev: ni og ti.`,
-              `${writer(c)!.name} skrev klokkeslettene i notatboka og tegnet ei lita klokke ved siden av.`,
+              `${writerOf(c)!.name} skrev: ni og ti.`,
+              `${writerOf(c)!.name} skrev klokkeslettene i notatboka og tegnet ei lita klokke ved siden av.`,
             )
           : null,
     ],
@@ -468,7 +457,7 @@ export const caseSolve: GoalTexts<NoCtx> = {
     ],
     notes: [
       (c) => {
-        const me = writer(c);
+        const me = writerOf(c);
         const k = known(c);
         if (!me || !k.length) return null;
         return by(
@@ -481,12 +470,12 @@ export const caseSolve: GoalTexts<NoCtx> = {
     ],
     map: [
       (c) =>
-        writer(c)
+        writerOf(c)
           ? by(
               c,
-              `${writer(c)!.name} tegnet et kart over sporene.`,
-              `${writer(c)!.name} tegnet et lite kart i notatboka, med et kryss for hvert spor, og alle kryssene pekte samme vei.`,
-              `${writer(c)!.name} tegnet et kart over alt, med et kryss for hvert spor de hadde funnet. Da ${c.hero.han} trakk en strek mellom kryssene, pekte streken rett mot et hjørne ${c.place.in}.`,
+              `${writerOf(c)!.name} tegnet et kart over sporene.`,
+              `${writerOf(c)!.name} tegnet et lite kart i notatboka, med et kryss for hvert spor, og alle kryssene pekte samme vei.`,
+              `${writerOf(c)!.name} tegnet et kart over alt, med et kryss for hvert spor de hadde funnet. Da ${c.hero.han} trakk en strek mellom kryssene, pekte streken rett mot et hjørne ${c.place.in}.`,
             )
           : by(
               c,
