@@ -3,6 +3,7 @@
 // mormor», "pick blackberries with Dad") or a day at the zoo («i dyreparken for å se løvene»,
 // "a trip to the zoo to see the penguins"). Where they go, and what the family named to bring,
 // pick or see, is kept; the soft toy that comes along is carried, not cast.
+import { dayIsTheStory, plotReadBefore } from './day-out';
 import type { ParsedDescription, Token } from './parse-description';
 import type { Toy } from './read-toy';
 
@@ -59,7 +60,7 @@ const ZOO =
 const TOLD = new Set<OutingKind>(['picnic']);
 
 export function readFamilyOuting(tokens: Token[], out: ParsedDescription): void {
-  if (out.rescue || out.family || out.checkup || out.tooth || out.care || out.grow) return;
+  if (plotReadBefore(out)) return;
   if (out.fishing || out.contest || out.secret || out.outing?.kind === 'camp') return;
   const words = tokens.map((t) => t.lower);
   const kind = kindOf(words, out);
@@ -77,13 +78,7 @@ export function readFamilyOuting(tokens: Token[], out: ParsedDescription): void 
   }
   // The place is where the day goes, and home is where they set out from.
   out.places = out.places.filter((p) => p !== outing.place && p !== 'zoo');
-  delete out.reach;
-  delete out.mystery;
-  delete out.find;
-  delete out.build;
-  delete out.skill;
-  delete out.befriend;
-  delete out.outing;
+  dayIsTheStory(out);
   delete out.activities;
 }
 

@@ -2,6 +2,7 @@
 // fisk», "Noah and his dad go fishing on the lake and catch a talking fish". Where they fish
 // (the lake, the river, the pier by the sea), and whether the fish they catch talks, and what it
 // asks: to be let go, or to grant a wish.
+import { dayIsTheStory, plotReadBefore } from './day-out';
 import type { ParsedDescription, Token } from './parse-description';
 
 export interface FishingWant {
@@ -43,7 +44,7 @@ const FISH_WORD = /^(fish|fishes|goldfish|trout|fisk|fisken|fisker|gullfisk|ørr
 const WISH = /^(wish|wishes|ønske|ønsker|ønsket|ønskefisk|ønskefisken)$/;
 
 export function readFishing(tokens: Token[], out: ParsedDescription): void {
-  if (out.rescue || out.family || out.checkup || out.tooth || out.care || out.grow) return;
+  if (plotReadBefore(out)) return;
   if (out.outing?.kind === 'camp') return;
   const words = tokens.map((t) => t.lower);
   const fishing =
@@ -72,11 +73,5 @@ export function readFishing(tokens: Token[], out: ParsedDescription): void {
   }
   // The water is where the day goes, and home is where they set out from.
   out.places = out.places.filter((p) => p !== water && !FROM_PIER.has(p));
-  delete out.reach;
-  delete out.mystery;
-  delete out.find;
-  delete out.build;
-  delete out.skill;
-  delete out.befriend;
-  delete out.outing;
+  dayIsTheStory(out);
 }
