@@ -8,7 +8,7 @@ import { COOKWARE } from '../../lexicon/lost-things';
 import { placeById } from '../../lexicon/places';
 import type { StoryElement } from '../../lexicon/story-element';
 import { sentenceKey } from '../../text';
-import type { ElementMoment } from '../no/elements';
+import { elementLines } from '../element-lines';
 
 const look = (e: StoryElement): string => (e.colour ? `${COLOURS[e.colour].en} ` : '');
 /** " with five legs", when the family said how the character looks. */
@@ -292,48 +292,12 @@ function home(c: EnCtx, e: StoryElement): string {
   }
 }
 
-/** The English lines for the family's elements at one moment (see the Norwegian pack). */
-export function enElementLines(
-  c: EnCtx,
-  elements: readonly StoryElement[],
-  moment: ElementMoment,
-  told: string,
-): string[] {
-  const acting = elements.filter((e) => e.kind !== 'look');
-  switch (moment) {
-    case 'intro': {
-      // Several places make one line ("loved the cave, the mountains and the river").
-      const places = elements.filter((e) => e.kind === 'place');
-      const many = places.length > 1;
-      const lines = elements.flatMap((e) =>
-        e.kind === 'look'
-          ? e.who === 'hero' || e.who === 'other'
-            ? lookLine(c, e, told)
-            : []
-          : e.kind === 'place' && many
-            ? []
-            : [intro(c, e)],
-      );
-      if (many && c.variant !== 'home')
-        lines.push(`${c.hero.name} loved ${list(places.map(the))}.`);
-      return lines;
-    }
-    case 'leg': {
-      // The friend's look waits for the first journey, once the friend's own intro is told.
-      const friend = elements.find((e) => e.kind === 'look' && e.who === 'friend');
-      const look = friend ? lookLine(c, friend, told) : [];
-      return [...look, ...(acting.length ? [leg(c, c.cycle(acting))] : [])];
-    }
-    case 'turn': {
-      // The place the turn happens at, if the family named it; else the first thing named.
-      const here = acting.find((e) => e.kind === 'place' && e.id === c.place.id);
-      const first = here ?? acting.find((e) => e.kind !== 'place') ?? acting[0];
-      return first ? [turn(c, first)] : [];
-    }
-    case 'home':
-      return acting
-        .filter((e) => e.kind !== 'place')
-        .slice(0, 3)
-        .map((e) => home(c, e));
-  }
-}
+/** The English lines for the family's elements at each moment (packs/element-lines.ts). */
+export const enElementLines = elementLines<EnCtx>({
+  intro,
+  leg,
+  turn,
+  home,
+  look: lookLine,
+  places: (c, places) => `${c.hero.name} loved ${list(places.map(the))}.`,
+});
