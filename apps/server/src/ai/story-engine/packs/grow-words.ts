@@ -2,6 +2,8 @@
 // to grow huge, and at home or at school. Shared by both languages' growing texts.
 import type { BaseCtx } from '../compose/ctx-base';
 import type { PlantId } from '../description/read-grow';
+import type { PlacedCtx } from './place-beats';
+import { toldHere } from './step-moments';
 
 export const plantOf = (c: BaseCtx): PlantId => c.grow?.plant ?? 'seed';
 /** A magic bean, or one the family said grows huge: it shoots up overnight. */
@@ -27,7 +29,7 @@ export const heavy = (c: BaseCtx): boolean =>
  * languages the moments of a place come in the same order. After a hitch, nothing is told
  * before it is put right.
  */
-export const GROW_HITCHES: Record<string, readonly number[]> = {
+const GROW_HITCHES: Record<string, readonly number[]> = {
   shop: [1, 4],
   woodshed: [1, 5],
   kitchen: [2, 4, 6],
@@ -39,4 +41,32 @@ export const GROW_HITCHES: Record<string, readonly number[]> = {
 };
 
 /** How many of a place's moments come before its first shoot shows (none once it is out). */
-export const BEFORE_SHOOT: Record<string, number> = { kitchen: 4, classroom: 5 };
+const BEFORE_SHOOT: Record<string, number> = { kitchen: 4, classroom: 5 };
+
+/** Which list of moments a place tells: at school the kitchen is the weekend at home. */
+export const growKey = (c: PlacedCtx): string =>
+  c.place.id === 'kitchen' && atSchool(c) ? 'kitchen-school' : c.place.id;
+
+/** Sown already, and growing where it can be watched: the windowsill, the garden. */
+const GROWING = new Set(['kitchen', 'classroom', 'garden', 'schoolyard']);
+const OUTSIDE = new Set(['garden', 'schoolyard']);
+
+/** Growing out of doors, where the rain and the birds reach it. */
+export const outside = (c: PlacedCtx): boolean => OUTSIDE.has(c.place.id);
+
+/** A moment of waiting, told only where it grows, and when it fits. */
+export const waitingAt =
+  <C extends PlacedCtx>(fits: (c: C) => boolean, t: (c: C) => string) =>
+  (c: C): string | null =>
+    GROWING.has(c.place.id) && fits(c) ? t(c) : null;
+
+/**
+ * Whether a moment of looking after it fits now: where it grows, once the shoot is up, and
+ * never between a hitch and what puts it right.
+ */
+export const cared = (c: PlacedCtx): boolean => {
+  if (!GROWING.has(c.place.id)) return false;
+  const told = toldHere(c, 'grow');
+  if (told < (BEFORE_SHOOT[growKey(c)] ?? 0)) return false;
+  return !(GROW_HITCHES[growKey(c)] ?? []).includes(told - 1);
+};

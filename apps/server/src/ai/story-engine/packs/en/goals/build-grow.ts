@@ -9,7 +9,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { PlantId } from '../../../description/read-grow';
 import { by } from '../../by-band';
 import { eachOnce } from '../../place-beats';
-import { afterMoments, moments, toldHere as toldMoments, type Moment } from '../../step-moments';
+import { afterMoments, moments, type Moment } from '../../step-moments';
 import {
   atSchool,
   beanstalk,
@@ -19,8 +19,10 @@ import {
   KIN_NAME,
   magic,
   plantOf,
-  BEFORE_SHOOT,
-  GROW_HITCHES,
+  cared,
+  growKey,
+  outside,
+  waitingAt,
 } from '../../grow-words';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -571,23 +573,13 @@ const STEPS: Record<string, Moment<EnCtx>[]> = {
   ],
 };
 
-/** Which list of moments a place tells: at school the kitchen is the weekend at home. */
-const stepKey = (c: EnCtx) =>
-  c.place.id === 'kitchen' && atSchool(c) ? 'kitchen-school' : c.place.id;
-
 /** The place's next moment; once they are all told, a quiet moment of waiting and caring. */
-const step = moments<EnCtx>('grow', STEPS, stepKey);
-
-/** Sown already, and growing where it can be watched: the windowsill, the garden. */
-const GROWING = new Set(['kitchen', 'classroom', 'garden', 'schoolyard']);
-const OUTSIDE = new Set(['garden', 'schoolyard']);
-const waitingAt = (fits: (c: EnCtx) => boolean, t: (c: EnCtx) => string) => (c: EnCtx) =>
-  GROWING.has(c.place.id) && fits(c) ? t(c) : null;
+const step = moments<EnCtx>('grow', STEPS, growKey);
 
 const waiting: Bank<EnCtx> = afterMoments<EnCtx>(
   'grow',
   STEPS,
-  stepKey,
+  growKey,
   eachOnce<EnCtx>('grow-wait', [
     waitingAt(
       () => true,
@@ -617,7 +609,7 @@ const waiting: Bank<EnCtx> = afterMoments<EnCtx>(
         ),
     ),
     waitingAt(
-      (c) => OUTSIDE.has(c.place.id),
+      (c) => outside(c),
       (c) =>
         by(
           c,
@@ -626,7 +618,7 @@ const waiting: Bank<EnCtx> = afterMoments<EnCtx>(
         ),
     ),
     waitingAt(
-      (c) => !OUTSIDE.has(c.place.id),
+      (c) => !outside(c),
       (c) =>
         by(
           c,
@@ -636,17 +628,6 @@ const waiting: Bank<EnCtx> = afterMoments<EnCtx>(
     ),
   ]),
 );
-
-/**
- * Whether a moment of looking after it fits now: where it grows, once the shoot is up, and
- * never between a hitch and what puts it right.
- */
-const cared = (c: EnCtx): boolean => {
-  if (!GROWING.has(c.place.id)) return false;
-  const told = toldMoments(c, 'grow');
-  if (told < (BEFORE_SHOOT[stepKey(c)] ?? 0)) return false;
-  return !(GROW_HITCHES[stepKey(c)] ?? []).includes(told - 1);
-};
 
 export const grow: GoalTexts<EnCtx> = {
   want: [

@@ -9,7 +9,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { PlantId } from '../../../description/read-grow';
 import { by } from '../../by-band';
 import { eachOnce } from '../../place-beats';
-import { afterMoments, moments, toldHere as toldMoments, type Moment } from '../../step-moments';
+import { afterMoments, moments, type Moment } from '../../step-moments';
 import {
   atSchool,
   beanstalk,
@@ -19,8 +19,10 @@ import {
   KIN_NAME,
   magic,
   plantOf,
-  BEFORE_SHOOT,
-  GROW_HITCHES,
+  cared,
+  growKey,
+  outside,
+  waitingAt,
 } from '../../grow-words';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -631,21 +633,12 @@ const STEPS: Record<string, Moment<NoCtx>[]> = {
   ],
 };
 
-const stepKey = (c: NoCtx) =>
-  c.place.id === 'kitchen' && atSchool(c) ? 'kitchen-school' : c.place.id;
-
-const step = moments<NoCtx>('grow', STEPS, stepKey);
-
-/** Sådd allerede, og vokser der det kan passes på: i vinduskarmen, i hagen. */
-const GROWING = new Set(['kitchen', 'classroom', 'garden', 'schoolyard']);
-const OUTSIDE = new Set(['garden', 'schoolyard']);
-const waitingAt = (fits: (c: NoCtx) => boolean, t: (c: NoCtx) => string) => (c: NoCtx) =>
-  GROWING.has(c.place.id) && fits(c) ? t(c) : null;
+const step = moments<NoCtx>('grow', STEPS, growKey);
 
 const waiting: Bank<NoCtx> = afterMoments<NoCtx>(
   'grow',
   STEPS,
-  stepKey,
+  growKey,
   eachOnce<NoCtx>('grow-wait', [
     waitingAt(
       () => true,
@@ -675,7 +668,7 @@ const waiting: Bank<NoCtx> = afterMoments<NoCtx>(
         ),
     ),
     waitingAt(
-      (c) => OUTSIDE.has(c.place.id),
+      (c) => outside(c),
       (c) =>
         by(
           c,
@@ -684,7 +677,7 @@ const waiting: Bank<NoCtx> = afterMoments<NoCtx>(
         ),
     ),
     waitingAt(
-      (c) => !OUTSIDE.has(c.place.id),
+      (c) => !outside(c),
       (c) =>
         by(
           c,
@@ -694,17 +687,6 @@ const waiting: Bank<NoCtx> = afterMoments<NoCtx>(
     ),
   ]),
 );
-
-/**
- * Om et øyeblikk av stell passer nå: der den vokser, når spiren er oppe, og aldri mellom et
- * uhell og det som retter det opp.
- */
-const cared = (c: NoCtx): boolean => {
-  if (!GROWING.has(c.place.id)) return false;
-  const told = toldMoments(c, 'grow');
-  if (told < (BEFORE_SHOOT[stepKey(c)] ?? 0)) return false;
-  return !(GROW_HITCHES[stepKey(c)] ?? []).includes(told - 1);
-};
 
 export const grow: GoalTexts<NoCtx> = {
   want: [
