@@ -7,6 +7,15 @@ import type { PlacedCtx } from './place-beats';
 export type Moment<C> = (c: C) => string | null;
 export type MomentTable<C> = Record<string, readonly Moment<C>[]>;
 
+/** Two moments told as one: a mishap and what was done about it are never parted. */
+export const both =
+  <C>(a: Moment<C>, b: Moment<C>): Moment<C> =>
+  (c) => {
+    const x = a(c);
+    const y = b(c);
+    return x && y ? `${x} ${y}` : (x ?? y);
+  };
+
 /** The most moments a place tells: the water of a long fishing day has ten or more. */
 const MOST = 12;
 

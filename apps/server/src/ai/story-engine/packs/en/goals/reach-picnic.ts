@@ -8,7 +8,7 @@ import type { Bank } from '../../../compose/ctx-base';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { eachOnce } from '../../place-beats';
-import { afterMoments, moments, type Moment } from '../../step-moments';
+import { afterMoments, both, moments, type Moment } from '../../step-moments';
 import { foodsOf, hasToy, listOf, outingKey, toyIsBear, toyName } from '../../outing-beats';
 import { KIN_NAME } from '../../grow-words';
 
@@ -73,15 +73,6 @@ const mishaps = (c: EnCtx) => {
     'a hungry dog',
   ];
 };
-
-/** Two moments told as one: a mishap and what was done about it are never parted. */
-const both =
-  (a: Moment<EnCtx>, b: Moment<EnCtx>): Moment<EnCtx> =>
-  (c) => {
-    const x = a(c);
-    const y = b(c);
-    return x && y ? `${x} ${y}` : (x ?? y);
-  };
 
 const STEPS: Record<string, Moment<EnCtx>[]> = {
   kitchen: [

@@ -8,7 +8,7 @@ import type { Bank } from '../../../compose/ctx-base';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { eachOnce } from '../../place-beats';
-import { afterMoments, moments, type Moment } from '../../step-moments';
+import { afterMoments, both, moments, type Moment } from '../../step-moments';
 import {
   firstFood,
   foodsOf,
@@ -76,15 +76,6 @@ const mishaps = (c: NoCtx) => {
     'en sulten hund',
   ];
 };
-
-/** Two moments told as one: a mishap and what was done about it are never parted. */
-const both =
-  (a: Moment<NoCtx>, b: Moment<NoCtx>): Moment<NoCtx> =>
-  (c) => {
-    const x = a(c);
-    const y = b(c);
-    return x && y ? `${x} ${y}` : (x ?? y);
-  };
 
 const STEPS: Record<string, Moment<NoCtx>[]> = {
   kitchen: [
