@@ -72,6 +72,30 @@ export function hiccup(c: BaseCtx, part: DayPart, worry: Worry): string {
   return c.handed(list)[0] ?? c.once(list) ?? (list[0] as string);
 }
 
+/** What the hero dreads, the same all story long: the family's word, else a shy child's own. */
+export const worryOf = (c: BaseCtx & { hero: { name: string } }): Worry =>
+  (WORRIES as readonly string[]).includes(c.worry ?? '')
+    ? (c.worry as Worry)
+    : c.timid
+      ? 'nobody'
+      : steady(`${c.hero.name}w`, WORRIES);
+
+type DayCtx = BaseCtx & { hero: { name: string }; place: { id: string } };
+
+/** What goes wrong in this part of the day (the same for every try here). */
+export const hiccupHere = (c: DayCtx): string => hiccup(c, dayPart(c.place.id), worryOf(c));
+
+/** A try at what goes wrong here: marks it tried, so what helps is told only after it. */
+export function trying(c: DayCtx, k: string): boolean {
+  if (hiccupHere(c) !== k) return false;
+  c.once([`tried:${k}`]);
+  return true;
+}
+
+/** What helps with what went wrong here, once it has been tried. */
+export const tried = (c: DayCtx, k: string): boolean =>
+  hiccupHere(c) === k && c.handed([`tried:${k}`]).length > 0;
+
 /** A kindergarten day for the youngest has a rest after lunch; a school day does not. */
 export function naps(c: BaseCtx & { target?: { id: string } }): boolean {
   return c.target?.id === 'kindergarten';

@@ -2,7 +2,10 @@
 // grown-up who takes the hero there and fetches them, the worry, what the hero loves, and the
 // little thing from home in a pocket.
 import type { EnCtx } from '../../compose/ctx-en';
-import { steady, WORRIES, type Worry } from '../first-day';
+import { steady, worryOf as worry } from '../first-day';
+
+/** What the hero dreads, read the same in both languages. */
+export { worry };
 
 export const h = (c: EnCtx) => c.hero.name;
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -36,13 +39,6 @@ export const o = (c: EnCtx) => c.other?.name ?? 'the other child';
 export const oHe = (c: EnCtx) => c.other?.he ?? 'they';
 export const OHe = (c: EnCtx) => cap(oHe(c));
 
-/** What the hero dreads, the same all story long. */
-export const worry = (c: EnCtx): Worry =>
-  (WORRIES as readonly string[]).includes(c.worry ?? '')
-    ? (c.worry as Worry)
-    : c.timid
-      ? 'nobody'
-      : steady(`${h(c)}w`, WORRIES);
 /** Told: "most of all that nobody would want to play with her". */
 export const worryTold = (c: EnCtx): string =>
   ({

@@ -2,7 +2,10 @@
 // barnehagen, læreren, den voksne som følger og henter, det helten gruer seg for og det helten
 // er glad i, og tingen hjemmefra i lomma.
 import type { NoCtx } from '../../compose/ctx-no';
-import { steady, WORRIES, type Worry } from '../first-day';
+import { steady, worryOf as worry } from '../first-day';
+
+/** Det helten gruer seg for, lest likt på begge språk. */
+export { worry };
 
 export const h = (c: NoCtx) => c.hero.name;
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -51,13 +54,6 @@ export const oHan = (c: NoCtx) => c.other?.han ?? 'hen';
 export const OHan = (c: NoCtx) => cap(oHan(c));
 export const oHam = (c: NoCtx) => c.other?.ham ?? 'hen';
 
-/** Det helten gruer seg for, det samme hele historien. */
-export const worry = (c: NoCtx): Worry =>
-  (WORRIES as readonly string[]).includes(c.worry ?? '')
-    ? (c.worry as Worry)
-    : c.timid
-      ? 'nobody'
-      : steady(`${h(c)}w`, WORRIES);
 /** Fortalt: «Hun gruet seg mest for at ingen skulle leke med henne.» */
 export const worryTold = (c: NoCtx): string =>
   ({

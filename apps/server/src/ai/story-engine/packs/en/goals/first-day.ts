@@ -4,7 +4,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { dayPart, hiccup, naps } from '../../first-day';
+import { dayPart, naps, tried, trying } from '../../first-day';
 import { joinsIn } from './befriend-social';
 import { laterHelps, laterTries, learnt } from './first-day-steps';
 import { ledTries } from './first-day-leads';
@@ -35,17 +35,6 @@ const part = (c: EnCtx) => dayPart(c.place.id);
 const inside = (c: EnCtx) => part(c) === 'inside';
 const outside = (c: EnCtx) => part(c) === 'outside';
 const door = (c: EnCtx) => part(c) === 'door';
-/** What goes wrong in this part of the day (the same for every try here). */
-const hic = (c: EnCtx) => hiccup(c, part(c), worry(c));
-const is = (c: EnCtx, k: string) => hic(c) === k;
-/** A try at what goes wrong here: marks it tried, so what helps is told only after it. */
-const trying = (c: EnCtx, k: string) => {
-  if (!is(c, k)) return false;
-  c.once([`tried:${k}`]);
-  return true;
-};
-/** What helps with what went wrong here, once it has been tried. */
-const tried = (c: EnCtx, k: string) => is(c, k) && c.handed([`tried:${k}`]).length > 0;
 const Carer = (c: EnCtx) => cap(carer(c));
 const first = (c: EnCtx) => (kg(c) ? 'first day at nursery' : 'first day at school');
 

@@ -4,7 +4,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { dayPart, hiccup, naps } from '../../first-day';
+import { dayPart, naps, tried, trying } from '../../first-day';
 import { joinsIn } from './befriend-social';
 import { laterHelps, laterTries, learnt } from './first-day-steps';
 import { ledTries } from './first-day-leads';
@@ -37,17 +37,6 @@ const part = (c: NoCtx) => dayPart(c.place.id);
 const inside = (c: NoCtx) => part(c) === 'inside';
 const outside = (c: NoCtx) => part(c) === 'outside';
 const door = (c: NoCtx) => part(c) === 'door';
-/** Det som går galt i denne delen av dagen (det samme for hvert forsøk her). */
-const hic = (c: NoCtx) => hiccup(c, part(c), worry(c));
-const is = (c: NoCtx, k: string) => hic(c) === k;
-/** A try at what goes wrong here: marks it tried, so what helps is told only after it. */
-const trying = (c: NoCtx, k: string) => {
-  if (!is(c, k)) return false;
-  c.once([`tried:${k}`]);
-  return true;
-};
-/** What helps with what went wrong here, once it has been tried. */
-const tried = (c: NoCtx, k: string) => is(c, k) && c.handed([`tried:${k}`]).length > 0;
 
 export const firstDay: GoalTexts<NoCtx> = {
   want: [
