@@ -23,6 +23,7 @@ const ASK: Record<string, Record<StoryLanguage, string>> = {
   jump: { en: 'wants to jump high', no: 'vil hoppe høyt' },
   roar: { en: 'wants to learn to roar', no: 'vil lære å brøle' },
   fire: { en: 'wants to breathe fire', no: 'vil spy ild' },
+  shine: { en: 'wants to sparkle', no: 'vil glitre' },
   ski: { en: 'wants to learn to ski', no: 'vil lære å gå på ski' },
   cycle: { en: 'wants to ride a bike', no: 'vil lære å sykle' },
   choir: { en: 'wants to join the choir', no: 'vil være med i koret' },
@@ -73,6 +74,10 @@ const MARK: Record<string, Lang> = {
   fire: {
     en: /\bflame\b|\bpuff of (grey|black|white) smoke\b|\btiny spark\b/i,
     no: /\bflamme\b|\brøyksky\b|\bliten gnist\b/i,
+  },
+  shine: {
+    en: /\bsparkle came back\b|\bsparkled from top to toe\b|\bgrey dust\b/i,
+    no: /\bglitteret tilbake\b|\bglitret \w+ fra topp til tå\b|\bgrått støv\b/i,
   },
   ski: { en: /\bskis\b|\bskied\b/i, no: /\bskiene\b|\bplog\b/i },
   cycle: {
@@ -143,6 +148,10 @@ const OWN: Record<string, Lang> = {
   fire: {
     en: /\bflame\b|\bsmoke\b|\bspark\b|\bbubbles\b/i,
     no: /\bflamme\b|\brøyksky\b|\bgnist\b|\bsåpebobler\b/i,
+  },
+  shine: {
+    en: /\bsparkl\w*|\bglimmer\b|\bdust\b|\bblink\b|\bred in the face\b|\bblades of grass\b/i,
+    no: /\bglitr\w*|\bglimt\w*|\bstøv\b|\bblinket\b|\brød i ansiktet\b|\bgresstrå\b/i,
   },
   ski: {
     en: /\bskis?\b|\bsnow\b|\bcircle\b|\bhill\b/i,

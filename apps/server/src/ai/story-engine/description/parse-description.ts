@@ -87,7 +87,8 @@ export interface ParsedDescription {
   /** Nouns the lexicon does not know, carried as they were written ("en gizmo"). */
   unknown?: UnknownNoun[];
   fear?: { id: string; who: number };
-  skill?: { id: string; who: number };
+  /** A skill to learn, or one the learner had and lost ("the dragon who lost his fire"). */
+  skill?: { id: string; who: number; lost?: boolean };
   build?: string;
   find?: string;
   /**

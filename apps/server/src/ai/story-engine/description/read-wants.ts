@@ -125,6 +125,16 @@ const LOST_ABILITY: Record<string, string> = {
   stemme: 'sing',
   stemmen: 'sing',
   sangen: 'sing',
+  sparkle: 'shine',
+  sparkles: 'shine',
+  glitter: 'shine',
+  shine: 'shine',
+  glow: 'shine',
+  light: 'shine',
+  glitteret: 'shine',
+  glansen: 'shine',
+  gløden: 'shine',
+  lyset: 'shine',
 };
 const REACH_WORDS = ['to', 'til', 'towards', 'mot'];
 const TEACH = new Set(['lærer', 'teaches', 'teach', 'teaching']);
@@ -276,7 +286,7 @@ export function readWants(
     // the way a skill is learnt.
     if (LOST_WORDS.has(w) && !out.skill) {
       const ability = lowers.slice(i + 1, i + 4).find((x) => LOST_ABILITY[x]);
-      if (ability) out.skill = { id: LOST_ABILITY[ability] as string, who: who(i) };
+      if (ability) out.skill = { id: LOST_ABILITY[ability] as string, who: who(i), lost: true };
     }
     // «leter etter en nøkkel på stranda», "finds a shell on the beach": the search ends there.
     if (FIND_WORDS.includes(w) && !out.findAt) {

@@ -64,6 +64,13 @@ export const SKILLS: SkillEntry[] = [
     alias: ['fire', 'breathe fire', 'ild', 'spy ild', 'flammer'],
   },
   {
+    // A unicorn's or a star's own glitter, lost and won back.
+    id: 'shine',
+    en: { inf: 'sparkle', ing: 'sparkling', past: 'sparkled' },
+    no: { inf: 'glitre', past: 'glitret', perf: 'glitret' },
+    alias: ['sparkle', 'glow', 'glitre', 'gløde'],
+  },
+  {
     id: 'ski',
     en: { inf: 'ski', ing: 'skiing', past: 'skied' },
     no: { inf: 'gå på ski', past: 'gikk på ski', perf: 'gått på ski' },

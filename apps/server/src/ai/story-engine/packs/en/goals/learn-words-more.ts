@@ -8,6 +8,35 @@ const he = (c: EnCtx) => c.owner.he;
 const his = (c: EnCtx) => c.owner.his;
 
 export const MORE_WORDS: Record<string, SkillWords> = {
+  // A unicorn's or a star's sparkle comes back from gladness, not from pushing.
+  shine: {
+    fail: [
+      () => `out came only a little puff of grey dust`,
+      () => `there was one faint blink, like a torch with flat batteries, and then nothing`,
+      (c) => `${he(c)} only went red in the face from pushing`,
+      (c) => `only a few blades of grass fell off when ${he(c)} shook`,
+    ],
+    win: [
+      (c) => `And then the sparkle came back! ${o(c)} sparkled like sun on water.`,
+      (c) =>
+        `First came a tiny glimmer, then another, and then ${o(c)} sparkled from top to toe, like frost in the morning sun.`,
+      (c) =>
+        `First came a tiny glimmer, then another, and then ${o(c)} sparkled from top to toe, so bright that it twinkled on the water and the birds began to sing.`,
+    ],
+    tips: [
+      () => 'think of something that makes you happy',
+      () => 'have a little laugh first',
+      () => 'do something kind for someone',
+      () => 'not push, just breathe',
+    ],
+    wrong: [() => `out came only grey dust`, () => `there was one blink and then nothing`],
+    tryTo: () => 'sparkle',
+    gone: (c) => `${his(c)} sparkle was gone`,
+    practise: [() => `thought of happy things`, () => `laughed and twirled in the grass`],
+    slip: 'went all grey',
+    bump: 'a grey day or two',
+    titles: [(c) => `${o(c)}’s sparkle`, (c) => `the sparkle of ${o(c)}`],
+  },
   dive: {
     fail: [
       (c) => `${he(c)} landed flat on ${his(c)} tummy with a big splash`,

@@ -38,6 +38,8 @@ export interface SkillWords {
   slip: string;
   /** What every learner of it goes through: "a squeaky note or two". */
   bump: string;
+  /** What went for one who had it, as a clause: "his roar was gone". */
+  gone?: S;
   /** A voice skill: a shy one's turn is finding the voice. */
   voice?: boolean;
   /** Titles from the wish itself. */
@@ -319,6 +321,7 @@ const OWN_WORDS: Record<string, SkillWords> = {
       () => 'think of thunder',
     ],
     wrong: [() => `out came a squeak`, () => `the roar turned into a hiccup`],
+    gone: (c) => `${his(c)} roar was gone`,
     tryTo: () => 'roar',
     practise: [
       () => `practised growls, small and then bigger`,
@@ -349,6 +352,7 @@ const OWN_WORDS: Record<string, SkillWords> = {
     ],
     wrong: [() => `out came only smoke`, () => `out came a cough and a puff`],
     tryTo: () => 'breathe fire',
+    gone: (c) => `${his(c)} fire had gone out`,
     practise: [() => `blew warm breaths`, () => `made tiny puffs of smoke`],
     slip: 'coughed up smoke',
     bump: 'a puff of smoke or two',
@@ -419,6 +423,7 @@ const OWN_WORDS: Record<string, SkillWords> = {
       (c) =>
         `${o(c)} sang, and ${his(c)} voice was so {clear and warm|sweet and true}, every note in its place, that even the birds went quiet to listen.`,
     ],
+    gone: (c) => `${his(c)} voice was gone`,
     tryTo: () => 'sing',
     titles: [(c) => `a song for ${o(c)}`, (c) => `${o(c)} sings`, (c) => `${o(c)}’s first song`],
   },

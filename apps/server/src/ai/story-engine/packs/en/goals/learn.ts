@@ -153,32 +153,59 @@ const loose =
   (c) =>
     paired(c) ? null : t(c);
 
+/** Had it and lost it: "the dragon who lost his fire". */
+const lostIt = (c: EnCtx) => c.variant === 'lost' && !!w(c).gone;
+/** A line for one who never could, not for one who lost it. */
+const unlost =
+  (t: T): T =>
+  (c) =>
+    lostIt(c) ? null : t(c);
+const gone = (c: EnCtx) => w(c).gone?.(c) ?? '';
+/** The line for one who lost it, in the place of a line for one who never could. */
+const orLost =
+  (lostLine: T, t: T): T =>
+  (c) =>
+    lostIt(c) ? lostLine(c) : t(c);
+
 const plainLearn: GoalTexts<EnCtx> = {
   want: [
-    (c) => {
-      const tr = trait(c);
-      return tr ? TRAIT_WANT[tr](c) : null;
-    },
-    plain((c) =>
-      by(
-        c,
-        `More than {anything|all the cakes in the world|ice cream|a hundred red balloons|a room full of toys}, ${o(c)} wanted to ${inf(c)}{| one day| all by ${c.owner.him}self}.`,
-        `More than anything, ${o(c)} wanted to ${inf(c)}, and ${c.owner.he} {dreamed about it every night|thought about it all day|talked about it at every meal}.`,
-        `More than anything in the world, ${o(c)} wanted to ${inf(c)}; ${c.owner.he} {dreamed about it at night and thought about it all day|drew pictures of it on every scrap of paper|practised it in secret behind the shed}.`,
+    orLost(
+      (c) =>
+        by(
+          c,
+          `${o(c)} used to ${inf(c)}. But one morning, ${gone(c)}!`,
+          `${o(c)} had always been able to ${inf(c)}, {ever since ${c.owner.he} was tiny|for as long as ${c.owner.he} could remember}. But one morning, ${gone(c)}.`,
+          `${o(c)} had always been able to ${inf(c)}, for as long as ${c.owner.he} could remember. But one morning, ${gone(c)}, and whatever ${c.owner.he} did, it would not come back.`,
+        ),
+      (c) => {
+        const tr = trait(c);
+        return tr ? TRAIT_WANT[tr](c) : null;
+      },
+    ),
+    unlost(
+      plain((c) =>
+        by(
+          c,
+          `More than {anything|all the cakes in the world|ice cream|a hundred red balloons|a room full of toys}, ${o(c)} wanted to ${inf(c)}{| one day| all by ${c.owner.him}self}.`,
+          `More than anything, ${o(c)} wanted to ${inf(c)}, and ${c.owner.he} {dreamed about it every night|thought about it all day|talked about it at every meal}.`,
+          `More than anything in the world, ${o(c)} wanted to ${inf(c)}; ${c.owner.he} {dreamed about it at night and thought about it all day|drew pictures of it on every scrap of paper|practised it in secret behind the shed}.`,
+        ),
       ),
     ),
-    plain((c) =>
-      by(
-        c,
-        `${o(c)} had {one|a} {big|secret|shiny|special} wish: to ${inf(c)}{| one day|, just once}.`,
-        `${o(c)} had one {big|secret|shiny} wish: to ${inf(c)}, just once, all by ${c.owner.him}self.`,
-        `${o(c)} had one big wish, the kind you keep in your pocket and take out when nobody is looking: to ${inf(c)}.`,
+    unlost(
+      plain((c) =>
+        by(
+          c,
+          `${o(c)} had {one|a} {big|secret|shiny|special} wish: to ${inf(c)}{| one day|, just once}.`,
+          `${o(c)} had one {big|secret|shiny} wish: to ${inf(c)}, just once, all by ${c.owner.him}self.`,
+          `${o(c)} had one big wish, the kind you keep in your pocket and take out when nobody is looking: to ${inf(c)}.`,
+        ),
       ),
     ),
   ],
   show: [
     (c) => {
-      if (!c.skill) return null;
+      if (!c.skill || lostIt(c)) return null;
       const voice = w(c).voice === true;
       const see = voice ? 'listened to' : 'watched';
       return by(
@@ -190,29 +217,48 @@ const plainLearn: GoalTexts<EnCtx> = {
     },
   ],
   problem: [
-    (c) =>
-      by(
-        c,
-        `But ${o(c)} could not ${inf(c)}, not {yet|one bit|at all}.`,
-        `But ${o(c)} could not ${inf(c)} yet, and each time ${c.owner.he} tried, ${one(c, w(c).wrong)}.`,
-        `The trouble was that each time ${o(c)} tried, something went wrong, and lately ${c.owner.he} had begun to {wonder|worry} whether ${c.owner.he} ever could.`,
-      ),
-    (c) =>
+    orLost(
+      (c) =>
+        by(
+          c,
+          `Each time ${o(c)} tried, ${one(c, w(c).wrong)}.`,
+          `${o(c)} tried and tried, but each time, ${one(c, w(c).wrong)}.`,
+          `${o(c)} tried in the morning and tried at night, but each time, ${one(c, w(c).wrong)}, and ${c.owner.he} missed it more every day.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `But ${o(c)} could not ${inf(c)}, not {yet|one bit|at all}.`,
+          `But ${o(c)} could not ${inf(c)} yet, and each time ${c.owner.he} tried, ${one(c, w(c).wrong)}.`,
+          `The trouble was that each time ${o(c)} tried, something went wrong, and lately ${c.owner.he} had begun to {wonder|worry} whether ${c.owner.he} ever could.`,
+        ),
+    ),
+    unlost((c) =>
       by(
         c,
         `{Everyone|All the others|Each friend} could ${inf(c)} {except|but} ${o(c)}, and that was {sad|hard|not fair|no fun at all}.`,
         `{All the others|All ${c.owner.his} friends|The whole gang} could ${inf(c)}, all but ${o(c)}, and ${c.owner.he} felt {left out|a bit sad|very small}.`,
         `It seemed that everyone could ${inf(c)}, everyone except ${o(c)}, and that felt like a small stone in ${c.owner.his} shoe that would not shake out.`,
       ),
+    ),
   ],
   decide: [
-    (c) =>
-      by(
-        c,
-        `"I will learn {today|now|this week|to ${inf(c)}|it, you'll see|it, I just know it}!" {said|cried|called|sang} ${o(c)}.`,
-        `"I am going to learn," said ${o(c)}, "and I know just who to ask!"`,
-        `"I am going to learn," said ${o(c)}, "and I am not going to stop until I can," and off ${c.team.they} went to find someone who could teach ${c.owner.him}.`,
-      ),
+    orLost(
+      (c) =>
+        by(
+          c,
+          `"I am going to get it back!" said ${o(c)}.`,
+          `"I am going to get it back," said ${o(c)}, "and I know just who to ask!"`,
+          `"I am going to get it back," said ${o(c)}, "even if I have to ask everyone in the whole wide world," and off ${c.team.they} went.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `"I will learn {today|now|this week|to ${inf(c)}|it, you'll see|it, I just know it}!" {said|cried|called|sang} ${o(c)}.`,
+          `"I am going to learn," said ${o(c)}, "and I know just who to ask!"`,
+          `"I am going to learn," said ${o(c)}, "and I am not going to stop until I can," and off ${c.team.they} went to find someone who could teach ${c.owner.him}.`,
+        ),
+    ),
     (c) =>
       c.buddy
         ? by(
@@ -448,7 +494,9 @@ const plainLearn: GoalTexts<EnCtx> = {
       by(
         c,
         `${o(c)} could ${inf(c)} now, and ${c.owner.he} was {so happy|very proud|full of joy}.`,
-        `${o(c)} had learned to ${inf(c)}, {one try at a time|bit by bit|with a lot of help}, and ${c.owner.he} {glowed with pride|could not stop smiling}.`,
+        lostIt(c)
+          ? `${o(c)} could ${inf(c)} again, {and it felt like having an old friend back|and ${c.owner.he} meant to take good care of it}.`
+          : `${o(c)} had learned to ${inf(c)}, {one try at a time|bit by bit|with a lot of help}, and ${c.owner.he} {glowed with pride|could not stop smiling}.`,
         `${o(c)} had learned that the hardest things are learned one try at a time, and that ${w(c).bump} is part of it.`,
       ),
     (c) =>

@@ -5,8 +5,39 @@ import type { SkillWords } from './learn-words';
 
 const o = (c: NoCtx) => c.owner.name;
 const han = (c: NoCtx) => c.owner.han;
+const hans = (c: NoCtx) => c.owner.hans;
 
 export const MORE_WORDS: Record<string, SkillWords> = {
+  // Glitteret til en enhjørning eller ei stjerne kommer ikke av å presse, men av glede.
+  shine: {
+    fail: [
+      () => `det kom bare et lite drys av grått støv`,
+      () =>
+        `det blinket én gang, svakt som en lommelykt med flate batterier, og så var det mørkt igjen`,
+      (c) => `${han(c)} ble bare rød i ansiktet av å presse`,
+      (c) => `det falt bare noen gresstrå av da ${han(c)} ristet på seg`,
+    ],
+    win: [
+      (c) => `Og så kom glitteret tilbake! ${o(c)} glitret som sol på vann.`,
+      (c) =>
+        `Først glimtet det litt, så litt til, og så glitret ${o(c)} fra topp til tå, som rim i morgensola.`,
+      (c) =>
+        `Først kom det et lite glimt, så ett til, og så glitret ${o(c)} fra topp til tå, så klart at det blinket i vannet og fuglene begynte å synge.`,
+    ],
+    tips: [
+      () => 'tenke på noe som gjør deg glad',
+      () => 'le litt først',
+      () => 'gjøre noe snilt for noen',
+      () => 'ikke presse, bare puste',
+    ],
+    wrong: [() => `kom det bare grått støv`, () => `blinket det én gang og sluknet`],
+    tryTo: () => 'glitre',
+    gone: (c) => `var glitteret ${hans(c)} borte`,
+    practise: [() => `tenkte på glade ting`, () => `lo og snurret rundt i gresset`],
+    slip: ['ble', 'helt grå'],
+    bump: 'en grå dag eller to',
+    titles: [(c) => `${c.owner.gen} glitter`, (c) => `glitteret til ${o(c)}`],
+  },
   dive: {
     fail: [
       (c) => `${han(c)} landet flatt på magen med et stort plask`,

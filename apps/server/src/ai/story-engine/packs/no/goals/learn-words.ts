@@ -39,6 +39,11 @@ export interface SkillWords {
   slip: [string, string];
   /** Det alle som lærer det, går gjennom: «en skjev tone eller to». */
   bump: string;
+  /**
+   * Det som ble borte for den som hadde det, med verbet først etter «en morgen»: «var brølet
+   * hans borte».
+   */
+  gone?: S;
   /** En ferdighet med stemmen: for den sjenerte blir vendepunktet å finne stemmen. */
   voice?: boolean;
   titles: S[];
@@ -289,6 +294,7 @@ const OWN_WORDS: Record<string, SkillWords> = {
       () => 'tenke på torden',
     ],
     wrong: [() => `kom det bare et pip`, () => `ble brølet til en hikke`],
+    gone: (c) => `var brølet ${hans(c)} borte`,
     tryTo: () => 'brøle',
     practise: [() => `øvde på små knurr og så større`, () => `trakk pusten dypt og rumlet`],
     slip: ['pep', 'i stedet for å brøle'],
@@ -316,6 +322,7 @@ const OWN_WORDS: Record<string, SkillWords> = {
     ],
     wrong: [() => `kom det bare røyk`, () => `kom det bare et host og en røykdott`],
     tryTo: () => 'spy ild',
+    gone: (c) => `hadde ilden ${hans(c)} sluknet`,
     practise: [() => `blåste varme pust`, () => `laget små røykdotter`],
     slip: ['hostet', 'opp røyk'],
     bump: 'en og annen røykdott',
@@ -383,6 +390,7 @@ const OWN_WORDS: Record<string, SkillWords> = {
       (c) =>
         `${o(c)} sang, og stemmen ${hans(c)} var så klar og varm, med hver tone på plass, at selv fuglene ble stille for å høre.`,
     ],
+    gone: (c) => `var stemmen ${hans(c)} borte`,
     tryTo: () => 'synge',
     titles: [
       (c) => `en sang for ${o(c)}`,

@@ -157,32 +157,59 @@ const loose =
   (c) =>
     paired(c) ? null : t(c);
 
+/** Hadde det og mistet det: «dragen som mistet ilden sin». */
+const lostIt = (c: NoCtx) => c.variant === 'lost' && !!w(c).gone;
+/** En linje for den som aldri har kunnet det, ikke for den som mistet det. */
+const unlost =
+  (t: T): T =>
+  (c) =>
+    lostIt(c) ? null : t(c);
+const gone = (c: NoCtx) => w(c).gone?.(c) ?? '';
+/** Linja for den som mistet det, i stedet for linja til den som aldri har kunnet det. */
+const orLost =
+  (lostLine: T, t: T): T =>
+  (c) =>
+    lostIt(c) ? lostLine(c) : t(c);
+
 const plainLearn: GoalTexts<NoCtx> = {
   want: [
-    (c) => {
-      const tr = trait(c);
-      return tr ? TRAIT_WANT[tr](c) : null;
-    },
-    plain((c) =>
-      by(
-        c,
-        `Mer enn {noe annet|alle kakene i verden} ville ${o(c)} ${inf(c)}.`,
-        `Mer enn noe annet ville ${o(c)} ${inf(c)}, og ${c.owner.han} {drømte om det hver natt|tenkte på det hele dagen|snakket om det ved hvert måltid}.`,
-        `Mer enn noe annet i hele verden ville ${o(c)} ${inf(c)}. {${c.owner.han} drømte om det om natta og tenkte på det hele dagen|${c.owner.han} tegnet det på hver eneste papirlapp|${c.owner.han} øvde litt hver dag bak boden}.`,
+    orLost(
+      (c) =>
+        by(
+          c,
+          `Før kunne ${o(c)} ${inf(c)}. Men en morgen ${gone(c)}!`,
+          `${o(c)} hadde alltid kunnet ${inf(c)}, {helt siden ${c.owner.han} var liten|så lenge ${c.owner.han} kunne huske}. Men en morgen ${gone(c)}.`,
+          `${o(c)} hadde alltid kunnet ${inf(c)}, så lenge ${c.owner.han} kunne huske. Men en morgen ${gone(c)}, og uansett hva ${c.owner.han} gjorde, kom det ikke tilbake.`,
+        ),
+      (c) => {
+        const tr = trait(c);
+        return tr ? TRAIT_WANT[tr](c) : null;
+      },
+    ),
+    unlost(
+      plain((c) =>
+        by(
+          c,
+          `Mer enn {noe annet|alle kakene i verden} ville ${o(c)} ${inf(c)}.`,
+          `Mer enn noe annet ville ${o(c)} ${inf(c)}, og ${c.owner.han} {drømte om det hver natt|tenkte på det hele dagen|snakket om det ved hvert måltid}.`,
+          `Mer enn noe annet i hele verden ville ${o(c)} ${inf(c)}. {${c.owner.han} drømte om det om natta og tenkte på det hele dagen|${c.owner.han} tegnet det på hver eneste papirlapp|${c.owner.han} øvde litt hver dag bak boden}.`,
+        ),
       ),
     ),
-    plain((c) =>
-      by(
-        c,
-        `${o(c)} hadde {ett|et} {stort|hemmelig} ønske: å ${inf(c)}.`,
-        `${o(c)} hadde ett {stort|hemmelig|blankt} ønske: å ${inf(c)}, bare én gang, helt selv.`,
-        `${o(c)} hadde ett stort ønske, sånn som man bærer i lomma og tar fram når ingen ser: å kunne ${inf(c)}.`,
+    unlost(
+      plain((c) =>
+        by(
+          c,
+          `${o(c)} hadde {ett|et} {stort|hemmelig} ønske: å ${inf(c)}.`,
+          `${o(c)} hadde ett {stort|hemmelig|blankt} ønske: å ${inf(c)}, bare én gang, helt selv.`,
+          `${o(c)} hadde ett stort ønske, sånn som man bærer i lomma og tar fram når ingen ser: å kunne ${inf(c)}.`,
+        ),
       ),
     ),
   ],
   show: [
     (c) => {
-      if (!c.skill) return null;
+      if (!c.skill || lostIt(c)) return null;
       const voice = w(c).voice === true;
       const see = voice ? 'hørte' : 'så';
       return by(
@@ -194,29 +221,48 @@ const plainLearn: GoalTexts<NoCtx> = {
     },
   ],
   problem: [
-    (c) =>
-      by(
-        c,
-        `Men ${o(c)} kunne ikke ${inf(c)}, {ikke ennå|ikke i det hele tatt|ikke det spor}.`,
-        `Men ${o(c)} kunne ikke ${inf(c)} ennå, og hver gang ${c.owner.han} prøvde, ${one(c, w(c).wrong)}.`,
-        `Problemet var at hver gang ${o(c)} prøvde, gikk noe galt, og i det siste hadde ${c.owner.han} begynt å lure på om ${c.owner.han} noen gang ville klare det.`,
-      ),
-    (c) =>
+    orLost(
+      (c) =>
+        by(
+          c,
+          `Hver gang ${o(c)} prøvde, ${one(c, w(c).wrong)}.`,
+          `${o(c)} prøvde og prøvde, men hver gang ${one(c, w(c).wrong)}.`,
+          `${o(c)} prøvde om morgenen og om kvelden, men hver gang ${one(c, w(c).wrong)}, og ${c.owner.han} savnet det mer for hver dag.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `Men ${o(c)} kunne ikke ${inf(c)}, {ikke ennå|ikke i det hele tatt|ikke det spor}.`,
+          `Men ${o(c)} kunne ikke ${inf(c)} ennå, og hver gang ${c.owner.han} prøvde, ${one(c, w(c).wrong)}.`,
+          `Problemet var at hver gang ${o(c)} prøvde, gikk noe galt, og i det siste hadde ${c.owner.han} begynt å lure på om ${c.owner.han} noen gang ville klare det.`,
+        ),
+    ),
+    unlost((c) =>
       by(
         c,
         `Alle kunne ${inf(c)} {unntatt|bortsett fra} ${o(c)}, og det var {trist|vanskelig|ikke rettferdig}.`,
         `Det virket som alle kunne ${inf(c)}, alle unntatt ${o(c)}, og ${c.owner.han} følte seg {utenfor|litt lei seg|veldig liten}.`,
         `Det virket som alle kunne ${inf(c)}, alle unntatt ${o(c)}, og det føltes som en liten stein i skoen som ikke ville riste seg ut.`,
       ),
+    ),
   ],
   decide: [
-    (c) =>
-      by(
-        c,
-        `«Jeg skal lære det {i dag|nå|denne uka}!» sa ${o(c)}.`,
-        `«Jeg skal lære det,» sa ${o(c)}, «og jeg vet akkurat hvem jeg skal {spørre|be om hjelp}!»`,
-        `«Jeg skal lære det,» sa ${o(c)}, «og jeg gir meg ikke før jeg kan det.» Og så dro ${c.team.de} for å finne noen som kunne lære ${c.owner.ham} det.`,
-      ),
+    orLost(
+      (c) =>
+        by(
+          c,
+          `«Jeg skal få det tilbake!» sa ${o(c)}.`,
+          `«Jeg skal få det tilbake,» sa ${o(c)}, «og jeg vet hvem jeg kan spørre!»`,
+          `«Jeg skal få det tilbake,» sa ${o(c)}, «om jeg så må spørre hver eneste en i hele verden.» Og så dro ${c.team.de} av sted.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `«Jeg skal lære det {i dag|nå|denne uka}!» sa ${o(c)}.`,
+          `«Jeg skal lære det,» sa ${o(c)}, «og jeg vet akkurat hvem jeg skal {spørre|be om hjelp}!»`,
+          `«Jeg skal lære det,» sa ${o(c)}, «og jeg gir meg ikke før jeg kan det.» Og så dro ${c.team.de} for å finne noen som kunne lære ${c.owner.ham} det.`,
+        ),
+    ),
     (c) =>
       c.buddy
         ? by(
@@ -451,7 +497,9 @@ const plainLearn: GoalTexts<NoCtx> = {
       by(
         c,
         `Nå kunne ${o(c)} ${inf(c)}, og ${c.owner.han} var {så glad|veldig stolt|full av glede}.`,
-        `${o(c)} hadde lært å ${inf(c)}, {ett forsøk om gangen|litt etter litt|med god hjelp}.`,
+        lostIt(c)
+          ? `${o(c)} kunne ${inf(c)} igjen, {og det var som å få en gammel venn tilbake|og ${c.owner.han} skulle passe godt på det}.`
+          : `${o(c)} hadde lært å ${inf(c)}, {ett forsøk om gangen|litt etter litt|med god hjelp}.`,
         `${o(c)} hadde lært at de vanskeligste tingene læres ett forsøk om gangen, og at ${w(c).bump} hører med.`,
       ),
     (c) =>
