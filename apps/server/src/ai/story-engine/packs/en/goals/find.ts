@@ -2,17 +2,28 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import type { Tpl } from '../../../compose/ctx-base';
 import { by } from '../../by-band';
+import {
+  belongs,
+  door,
+  lost,
+  nest,
+  owner,
+  part,
+  seek,
+  sight,
+  treasure,
+  wet,
+} from '../../find-kinds';
 import { foundAt } from './found-spots';
 import { isBare } from '../../ground';
 import { possessive } from '../../../grammar/english';
 import { hideawayEn, lostClues, lostFound } from './lost-words';
 import { Crowd, limb } from '../slots';
-import { groundOf, isNightSight, isSight } from '../../../lexicon/lost-things';
+import { isNightSight } from '../../../lexicon/lost-things';
 import { theKind, TheKind } from '../../../compose/met-actor';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'treasure chest';
 const a = (c: EnCtx) => c.thing?.a ?? 'a treasure chest';
-const treasure = (c: EnCtx) => c.thing?.id === 'treasure';
 const h = (c: EnCtx) => c.hero.name;
 /** What the lost thing left behind on the way; nothing for a treasure map. */
 const trail = (c: EnCtx) => {
@@ -21,30 +32,15 @@ const trail = (c: EnCtx) => {
 };
 const where = (c: EnCtx) =>
   c.next ? c.next.in : '{over the hill|by the water|where the path bends}';
-/** The owner's own thing has gone (also a story's own pick of a search). */
-const lost = (c: EnCtx) => !treasure(c) && (c.variant ?? 'lost') === 'lost';
-/** A new thing is sought, often for someone: "a red stone for grandpa". */
-const seek = (c: EnCtx) => !treasure(c) && c.variant === 'seek';
-/** A horn or a tail that fell off: missed, found and put back on. */
-const part = (c: EnCtx) => c.thing?.id.startsWith('part:') === true;
-/** A rainbow is found by seeing it: nobody picks it up or gives it a shelf. */
-const sight = (c: EnCtx) => seek(c) && isSight(c.thing?.id);
 /** The northern lights and a shooting star come only once it is dark: the team waits for them. */
 const dusk = (c: EnCtx) =>
   isNightSight(c.thing?.id)
     ? `{So ${c.team.they} waited until it was dark and the stars came out.|${c.team.plural ? `${c.team.they.charAt(0).toUpperCase()}${c.team.they.slice(1)} sat close together` : `${h(c)} sat down and got comfy`} and waited for the dark.|The sun went down, and it grew dark and cold and very still.} `
     : '';
-/** A found thing's door, owner or nest is sought. */
-const belongs = (c: EnCtx) =>
-  !treasure(c) && (c.variant === 'door' || c.variant === 'owner' || c.variant === 'nest');
-const door = (c: EnCtx) => !treasure(c) && c.variant === 'door';
-const owner = (c: EnCtx) => !treasure(c) && c.variant === 'owner';
-const nest = (c: EnCtx) => !treasure(c) && c.variant === 'nest';
 /** Whom it is for: " for Grandpa", or nothing. */
 const forR = (c: EnCtx) => (c.recipient ? ` for ${c.recipient.name}` : '');
 const R = (c: EnCtx) => c.recipient?.name ?? '';
 const hideaway = (c: EnCtx) => hideawayEn(c, true);
-const wet = (c: EnCtx) => groundOf(c.setting) === 'afloat' || groundOf(c.setting) === 'seabed';
 /** What looks like the lost thing out there: sea wrack, or a ship's own odds and ends. */
 const lookalike = (c: EnCtx) =>
   c.setting === 'ship'

@@ -2,16 +2,27 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import type { Tpl } from '../../../compose/ctx-base';
 import { by } from '../../by-band';
+import {
+  belongs,
+  door,
+  lost,
+  nest,
+  owner,
+  part,
+  seek,
+  sight,
+  treasure,
+  wet,
+} from '../../find-kinds';
 import { foundAt } from './found-spots';
 import { isBare } from '../../ground';
 import { hideawayNo, lostClues, lostFound } from './lost-words';
 import { Crowd, limb } from '../slots';
-import { groundOf, isNightSight, isSight } from '../../../lexicon/lost-things';
+import { isNightSight } from '../../../lexicon/lost-things';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'skatten';
 const indef = (c: NoCtx) => c.thing?.indef ?? 'en skatt';
 const den = (c: NoCtx) => c.thing?.den ?? 'den';
-const treasure = (c: NoCtx) => c.thing?.id === 'treasure';
 const h = (c: NoCtx) => c.hero.name;
 /** What the lost thing left behind on the way; nothing for a treasure map. */
 const trail = (c: NoCtx) => {
@@ -20,31 +31,16 @@ const trail = (c: NoCtx) => {
 };
 const where = (c: NoCtx) =>
   c.next ? c.next.in : '{over bakken|nede ved vannet|der stien svinger}';
-/** The owner's own thing has gone (also a story's own pick of a search). */
-const lost = (c: NoCtx) => !treasure(c) && (c.variant ?? 'lost') === 'lost';
-/** A new thing is sought, often for someone: "en rød stein til bestefar". */
-/** Et horn eller en hale som falt av: savnet, funnet og satt på plass igjen. */
-const part = (c: NoCtx) => c.thing?.id.startsWith('part:') === true;
-const seek = (c: NoCtx) => !treasure(c) && c.variant === 'seek';
-/** En regnbue finner man ved å se den: ingen tar den med seg eller gir den en hylle. */
-const sight = (c: NoCtx) => seek(c) && isSight(c.thing?.id);
 /** Nordlyset og stjerneskudd kommer først når det blir mørkt: teamet venter på dem. */
 const dusk = (c: NoCtx) =>
   isNightSight(c.thing?.id)
     ? `{Så ventet ${c.team.de}, helt til det ble mørkt og stjernene kom fram.|${c.team.plural ? `${cap(c.team.de)} satte seg tett sammen` : `${h(c)} satte seg godt til rette`} og ventet på mørket.|Sola gikk ned, og det ble mørkt og kaldt og helt stille.} `
     : '';
-/** A found thing's door, owner or nest is sought. */
-const belongs = (c: NoCtx) =>
-  !treasure(c) && (c.variant === 'door' || c.variant === 'owner' || c.variant === 'nest');
-const door = (c: NoCtx) => !treasure(c) && c.variant === 'door';
-const owner = (c: NoCtx) => !treasure(c) && c.variant === 'owner';
-const nest = (c: NoCtx) => !treasure(c) && c.variant === 'nest';
 /** Whom it is for: «til Bestefar», or nothing. */
 const til = (c: NoCtx) => (c.recipient ? ` til ${c.recipient.name}` : '');
 const R = (c: NoCtx) => c.recipient?.name ?? '';
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 const hideaway = (c: NoCtx) => hideawayNo(c, true);
-const wet = (c: NoCtx) => groundOf(c.setting) === 'afloat' || groundOf(c.setting) === 'seabed';
 /** Det som ligner tingen der ute: tang og skjell, eller skipets egne ting. */
 const lookalike = (c: NoCtx) =>
   c.setting === 'ship'
