@@ -22,6 +22,8 @@ export interface CaseView {
 }
 
 export interface BaseCtx {
+  /** Who a learner dreams of being, in the family's word: «ballerina», "footballer". */
+  dream?: string;
   /** Picks one of the options with the story's seeded randomness. */
   p<T>(options: readonly T[]): T;
   /** The next of a list in turn (from a seeded start), so clues and parts don't repeat. */

@@ -201,6 +201,7 @@ function namedCast<Actor, Place, Thing, Group, Skill, Fear>(
     ...(gift ? { gift: naming.thing(gift) } : {}),
     helpersMet: state.helpersMet.map((h) => naming.met(h)),
     ...(cast.goal.skill ? { skill: naming.skill(cast.goal.skill) } : {}),
+    ...(cast.goal.dream ? { dream: cast.goal.dream } : {}),
     ...(cast.goal.fear ? { fear: naming.fear(cast.goal.fear) } : {}),
     ...(cast.goal.fetch ? { fetch: naming.thing(cast.goal.fetch) } : {}),
   };

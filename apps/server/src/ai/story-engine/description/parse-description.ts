@@ -88,7 +88,7 @@ export interface ParsedDescription {
   unknown?: UnknownNoun[];
   fear?: { id: string; who: number };
   /** A skill to learn, or one the learner had and lost ("the dragon who lost his fire"). */
-  skill?: { id: string; who: number; lost?: boolean };
+  skill?: { id: string; who: number; lost?: boolean; dream?: string };
   build?: string;
   find?: string;
   /**

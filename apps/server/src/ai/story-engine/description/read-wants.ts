@@ -95,6 +95,34 @@ const FIND_WORDS = [
   'savner',
   'borte',
 ];
+/** Who a child dreams of being, and the skill that gets them there: "wants to be a ballerina". */
+const DREAM_SKILL: Record<string, string> = {
+  ballerina: 'dance',
+  dancer: 'dance',
+  danser: 'dance',
+  ballettdanser: 'dance',
+  singer: 'sing',
+  popstar: 'sing',
+  sanger: 'sing',
+  sangerinne: 'sing',
+  popstjerne: 'sing',
+  footballer: 'football',
+  fotballspiller: 'football',
+  fotballproff: 'football',
+  pianist: 'piano',
+  drummer: 'drums',
+  trommeslager: 'drums',
+  guitarist: 'guitar',
+  gitarist: 'guitar',
+  violinist: 'violin',
+  fiolinist: 'violin',
+  skier: 'ski',
+  skiløper: 'ski',
+  skater: 'skating',
+  skøyteløper: 'skating',
+  swimmer: 'swim',
+};
+const BECOME = new Set(['be', 'become', 'bli', 'være']);
 /** Words that go to see something: a sight named after one is what the story seeks. */
 const SEE_WORDS = new Set([
   'se',
@@ -314,6 +342,17 @@ export function readWants(
       const part = within(i, 3, (t) => t.hit?.type === 'feature' && LOSABLE_PARTS.has(t.hit.id));
       if (!out.find && !out.findWord && part?.hit?.type === 'feature' && LOST_WORDS.has(w))
         out.find = `part:${part.hit.id}`;
+    }
+    // "wants to be a ballerina", «vil bli fotballspiller»: the dream is learnt on the way.
+    if (BECOME.has(w) && !out.skill) {
+      const job = tokens.slice(i + 1, i + 4).find((t) => DREAM_SKILL[t.lower]);
+      if (job) {
+        out.skill = { id: DREAM_SKILL[job.lower] as string, who: who(i), dream: job.lower };
+        if (out.unknown) out.unknown = out.unknown.filter((u) => u.word !== job.lower);
+        // «popstjerne» is no star to fetch.
+        const hit = job.hit;
+        if (hit?.type === 'thing') out.things = out.things.filter((t) => t.id !== hit.id);
+      }
     }
     // «vil se nordlyset», "goes up the hill to watch the sunset": a sight is sought, and seen
     // where the family said.

@@ -973,6 +973,7 @@ function buildGoal(
         skill: parsed.skill?.id ?? rng.pick(pattern.skills ?? ['fly', 'swim', 'whistle']),
         // Had and lost: the story begins with it gone and ends with it back.
         ...(parsed.skill?.lost ? { variant: 'lost' as const } : {}),
+        ...(parsed.skill?.dream ? { dream: parsed.skill.dream } : {}),
         // The fear the family named beside the skill is met while learning it; one the lexicon
         // cannot name ("new things") would be told as something the family never said.
         ...(parsed.skill && parsed.fear && parsed.fear.id !== 'new'

@@ -68,6 +68,8 @@ export interface Goal {
   /** Whose want or fear it is: the hero's or the friend's. */
   owner: 'hero' | 'friend';
   skill?: string;
+  /** Who the learner dreams of being, in the family's word ("ballerina"): why the skill matters. */
+  dream?: string;
   fear?: string;
   /** What is found, built, or carried home. */
   thing?: string;

@@ -145,7 +145,7 @@ const turned =
 const plain =
   (t: T): T =>
   (c) =>
-    trait(c) ? null : t(c);
+    trait(c) || c.dream ? null : t(c);
 
 /** A loose try, only when there is no try in the chain of lessons to tell. */
 const loose =
@@ -161,6 +161,16 @@ const unlost =
   (c) =>
     lostIt(c) ? null : t(c);
 const gone = (c: EnCtx) => w(c).gone?.(c) ?? '';
+/** "a ballerina", "an astronaut". */
+const aDream = (c: EnCtx) => `${/^[aeiou]/i.test(c.dream ?? '') ? 'an' : 'a'} ${c.dream ?? ''}`;
+/** Who the learner dreams of being, and that the skill is the way there. */
+const dreamWant = (c: EnCtx) =>
+  by(
+    c,
+    `${o(c)} wanted to be ${aDream(c)} more than anything. But first ${c.owner.he} had to learn to ${inf(c)}.`,
+    `${o(c)} wanted to be ${aDream(c)} more than anything in the world, and ${c.owner.he} knew what that meant: ${c.owner.he} had to learn to ${inf(c)}.`,
+    `${o(c)} dreamed of being ${aDream(c)} one day, the best there ever was, and every dream like that starts the same way: ${c.owner.he} had to learn to ${inf(c)}.`,
+  );
 /** The line for one who lost it, in the place of a line for one who never could. */
 const orLost =
   (lostLine: T, t: T): T =>
@@ -178,6 +188,7 @@ const plainLearn: GoalTexts<EnCtx> = {
           `${o(c)} had always been able to ${inf(c)}, for as long as ${c.owner.he} could remember. But one morning, ${gone(c)}, and whatever ${c.owner.he} did, it would not come back.`,
         ),
       (c) => {
+        if (c.dream) return dreamWant(c);
         const tr = trait(c);
         return tr ? TRAIT_WANT[tr](c) : null;
       },
@@ -494,9 +505,11 @@ const plainLearn: GoalTexts<EnCtx> = {
       by(
         c,
         `${o(c)} could ${inf(c)} now, and ${c.owner.he} was {so happy|very proud|full of joy}.`,
-        lostIt(c)
-          ? `${o(c)} could ${inf(c)} again, {and it felt like having an old friend back|and ${c.owner.he} meant to take good care of it}.`
-          : `${o(c)} had learned to ${inf(c)}, {one try at a time|bit by bit|with a lot of help}, and ${c.owner.he} {glowed with pride|could not stop smiling}.`,
+        c.dream
+          ? `${o(c)} had learned to ${inf(c)}, and now ${c.owner.he} was one big step closer to being ${aDream(c)}.`
+          : lostIt(c)
+            ? `${o(c)} could ${inf(c)} again, {and it felt like having an old friend back|and ${c.owner.he} meant to take good care of it}.`
+            : `${o(c)} had learned to ${inf(c)}, {one try at a time|bit by bit|with a lot of help}, and ${c.owner.he} {glowed with pride|could not stop smiling}.`,
         `${o(c)} had learned that the hardest things are learned one try at a time, and that ${w(c).bump} is part of it.`,
       ),
     (c) =>

@@ -149,7 +149,7 @@ const turned =
 const plain =
   (t: T): T =>
   (c) =>
-    trait(c) ? null : t(c);
+    trait(c) || c.dream ? null : t(c);
 
 /** Et løst forsøk, bare når det ikke er et i rekken av leksjoner å fortelle. */
 const loose =
@@ -165,6 +165,14 @@ const unlost =
   (c) =>
     lostIt(c) ? null : t(c);
 const gone = (c: NoCtx) => w(c).gone?.(c) ?? '';
+/** Den som lærer, drømmer om å bli noe, og ferdigheten er veien dit. */
+const dreamWant = (c: NoCtx) =>
+  by(
+    c,
+    `${o(c)} ville bli ${c.dream} mer enn noe annet. Men først måtte ${c.owner.han} lære å ${inf(c)}.`,
+    `${o(c)} ville bli ${c.dream} mer enn noe annet i hele verden, og ${c.owner.han} visste hva det betydde: ${c.owner.han} måtte lære å ${inf(c)}.`,
+    `${o(c)} drømte om å bli ${c.dream} en dag, den beste som fantes, og alle sånne drømmer begynner på samme måte: ${c.owner.han} måtte lære å ${inf(c)}.`,
+  );
 /** Linja for den som mistet det, i stedet for linja til den som aldri har kunnet det. */
 const orLost =
   (lostLine: T, t: T): T =>
@@ -182,6 +190,7 @@ const plainLearn: GoalTexts<NoCtx> = {
           `${o(c)} hadde alltid kunnet ${inf(c)}, så lenge ${c.owner.han} kunne huske. Men en morgen ${gone(c)}, og uansett hva ${c.owner.han} gjorde, kom det ikke tilbake.`,
         ),
       (c) => {
+        if (c.dream) return dreamWant(c);
         const tr = trait(c);
         return tr ? TRAIT_WANT[tr](c) : null;
       },
@@ -497,9 +506,11 @@ const plainLearn: GoalTexts<NoCtx> = {
       by(
         c,
         `Nå kunne ${o(c)} ${inf(c)}, og ${c.owner.han} var {så glad|veldig stolt|full av glede}.`,
-        lostIt(c)
-          ? `${o(c)} kunne ${inf(c)} igjen, {og det var som å få en gammel venn tilbake|og ${c.owner.han} skulle passe godt på det}.`
-          : `${o(c)} hadde lært å ${inf(c)}, {ett forsøk om gangen|litt etter litt|med god hjelp}.`,
+        c.dream
+          ? `${o(c)} hadde lært å ${inf(c)}, og nå var ${c.owner.han} et stort steg nærmere å bli ${c.dream}.`
+          : lostIt(c)
+            ? `${o(c)} kunne ${inf(c)} igjen, {og det var som å få en gammel venn tilbake|og ${c.owner.han} skulle passe godt på det}.`
+            : `${o(c)} hadde lært å ${inf(c)}, {ett forsøk om gangen|litt etter litt|med god hjelp}.`,
         `${o(c)} hadde lært at de vanskeligste tingene læres ett forsøk om gangen, og at ${w(c).bump} hører med.`,
       ),
     (c) =>
