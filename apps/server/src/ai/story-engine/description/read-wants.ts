@@ -258,6 +258,8 @@ const TAKE_WORDS = [
 const PASTIMES = new Set(['choir', 'band']);
 /** "vil sove alene", "wants to sleep on her own": a wish to be brave in the dark, not lonely. */
 const SLEEP_WORDS = ['sove', 'sover', 'sleep', 'sleeps', 'sleeping'];
+/** Night itself is when a child lies awake, not what keeps them awake. */
+const NIGHT_WORDS = new Set(['night', 'natta', 'natten']);
 const FRIEND_WORDS = ['lonely', 'ensom', 'alene', 'new friend', 'ny venn', 'venner', 'friends'];
 
 export function readWants(
@@ -415,6 +417,24 @@ export function readWants(
   if (sleepAlone && !out.fear) {
     const at = lowers.findIndex((w) => SLEEP_WORDS.includes(w));
     out.fear = { id: 'dark', who: who(at) };
+  }
+  // "can't sleep because of the thunder", «får ikke sove fordi det tordner»: what keeps a child
+  // awake is what they fear.
+  const awake = lowers.findIndex(
+    (w, i) =>
+      SLEEP_WORDS.includes(w) &&
+      lowers
+        .slice(Math.max(0, i - 3), i)
+        .some((x) => ["can't", 'cannot', 'couldn’t', "couldn't", 'ikke', 'not'].includes(x)),
+  );
+  if (awake >= 0 && !out.fear) {
+    const fear = FEARS.find((f) =>
+      f.alias.some((a) => !NIGHT_WORDS.has(a) && lowers.slice(awake + 1).includes(a)),
+    );
+    const thunder = lowers
+      .slice(awake + 1)
+      .some((x) => /^(tordne|tordner|tordnet|thundering)$/.test(x));
+    if (fear ?? thunder) out.fear = { id: fear?.id ?? 'thunder', who: who(awake) };
   }
   if (
     !sleepAlone &&

@@ -175,7 +175,7 @@ export const FEARS: FearEntry[] = [
     id: 'dark',
     en: { of: 'the dark', it: 'the dark' },
     no: { of: 'mørket', it: 'mørket' },
-    alias: ['dark', 'darkness', 'night', 'mørket', 'mørke', 'natta', 'natten', 'mørk'],
+    alias: ['dark', 'darkness', 'night', 'mørket', 'mørke', 'natta', 'natten', 'mørk', 'mørkt'],
   },
   {
     id: 'thunder',
