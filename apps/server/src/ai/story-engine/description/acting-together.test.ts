@@ -18,6 +18,9 @@ describe('two who act together', () => {
     ['Mia and her dog rex play in the garden', ['Mia', 'Rex']],
     ['mia and her dog rex play', ['Mia', 'Rex']],
     ['the dog rex goes to the park', ['Rex']],
+    // A name that is also a word elsewhere ("ben", legs) opening what they do or have.
+    ['Ben has a toy robot that comes to life at night', ['Ben']],
+    ["Ben's kite flies away", ['Ben']],
   ])('%s', (text, expected) => {
     expect(names(text)).toEqual(expected);
   });

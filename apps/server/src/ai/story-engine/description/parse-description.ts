@@ -1257,9 +1257,16 @@ function startsWithName(tokens: Token[], i: number): boolean {
         (!next.hit || next.hit.type === 'activity') &&
         !COMMANDS.has(t.lower))
     );
-  // "Ben and his little sister": a name that is also a word elsewhere ("ben", legs) leads a pair.
+  // "Ben and his little sister", "Ben has a toy robot", "Ben's kite": a name that is also a
+  // word elsewhere ("ben", legs) leads a pair, says what they do, or has something.
   if (t.hit && (t.hit.type === 'colour' || t.hit.type === 'size' || t.hit.type === 'feature'))
-    return (pairNext || ['og', 'and'].includes(next.lower)) && isKnownName(t.raw);
+    return (
+      (pairNext ||
+        ['og', 'and'].includes(next.lower) ||
+        !!t.possessive ||
+        NAMED_NEXT.has(next.lower)) &&
+      isKnownName(t.raw)
+    );
   if (NOT_BARE.has(t.lower)) return false;
   if (COMMON_WORDS.has(t.lower) && !isKnownName(t.raw)) return pairNext;
   return pairNext || NAMED_NEXT.has(next.lower) || isKnownName(t.raw);
