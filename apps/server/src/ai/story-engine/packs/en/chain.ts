@@ -286,6 +286,6 @@ export const blocks: Bank<EnCtx> = [
     ),
   (c) =>
     !c.next && c.target
-      ? `{And {just|right} beyond it {waited|lay}|And on the other side, {not far at all|so close now|almost in reach}, {waited|lay}|Past that, and only past that, {waited|lay}} ${c.target.the}.`
+      ? `{And {just|right} beyond it {waited|lay}|And on the other side, {not far at all|so close now|almost in reach}, {waited|lay}|Past that, and only past that, {waited|lay}|And after that, at long last, {waited|lay|came}|Beyond that, {bright and near|big and round|so very near}, {waited|lay}} ${c.target.the}.`
       : null,
 ];

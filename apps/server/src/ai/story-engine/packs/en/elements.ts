@@ -44,7 +44,7 @@ function lookLine(c: EnCtx, e: StoryElement, told: string): string[] {
     return [
       c.p([
         `${a.name} had ${a.features}.`,
-        `${a.name} had ${a.features}, and was {proud of that|glad of it}.`,
+        `${a.name} had ${a.features}, and was {proud of that|glad of it|happy with that|pleased about it}{| every day}.`,
         `With ${a.features}, ${a.name} {saw a lot|was easy to spot|stood out}.`,
       ]),
     ];
@@ -52,8 +52,8 @@ function lookLine(c: EnCtx, e: StoryElement, told: string): string[] {
   if (e.who !== 'friend')
     return [
       c.p([
-        `${looks}.`,
-        `${looks}, ${by(c, '{and glad of it|and proud of it}', '{and glad of it|as you may have heard|the only one for miles}')}.`,
+        `${looks}, {and a very good one|and a happy one|and a kind one|the only one on the street|and a cheerful one}.`,
+        `${looks}, ${by(c, '{and glad of it|and proud of it|and happy to be one|and liked it that way|and very proud of it|and pleased as punch}', '{and glad of it|as you may have heard|the only one for miles}')}.`,
       ]),
     ];
   // The friend is seen on the way, so how it looks is told with where they are going.
@@ -192,7 +192,7 @@ function leg(c: EnCtx, e: StoryElement): string {
             ])
           : // Away from it and ahead, the place is thought of.
             c.p([
-              `${h} thought of ${the(e)} {for a moment|now and then|${c.place.in}|with a smile|and felt warm inside}.`,
+              `${h} {thought of|pictured} ${the(e)} {for a moment|now and then|${c.place.in}|with a smile|and felt warm inside|and walked a bit faster|and grinned}.`,
               // One sentence, not "…, and it gave him…", which a young listener's split would
               // leave as a tail with nobody and nothing of the story in it.
               `Thinking of ${the(e)} gave ${h} {courage|a warm feeling|new strength|a little push|a brave smile} {on the way|${c.place.in}|just when it was needed|for the next step}.`,
@@ -239,7 +239,7 @@ function turn(c: EnCtx, e: StoryElement): string {
     case 'place':
       return c.place.id === e.id
         ? `It was ${at(e)} that everything changed.`
-        : `{Then|Just then|All at once} ${h} thought of ${the(e)}, and {suddenly|at once|in a flash} ${c.hero.he} knew what to do.`;
+        : `{Then|Just then|All at once|Right then} ${h} thought of ${the(e)}, and {suddenly|at once|in a flash|just like that} ${c.hero.he} knew {what to do|just what to do|the answer|how to go on}.`;
     case 'object':
       if (e.size === 'fixed' || !e.owned)
         return `Then ${h} thought of ${the(e)}, and it gave ${c.hero.him} new courage.`;

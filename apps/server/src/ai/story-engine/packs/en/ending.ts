@@ -118,7 +118,7 @@ const walkHome: Bank<EnCtx> = [
     by(
       c,
       `The {way|walk|road} home was {short|quick|easy|soft and slow} {in the dusk|under the stars|by moonlight|with the owls awake|past the sleepy cows}.`,
-      `The way home felt {shorter|quicker|easier} than the way out{|, somehow|, as it always does}. {Nobody wanted the day to end|The stars showed the way|${who(c).name} hummed most of it|There was so much to talk about|Every step had a story in it}.`,
+      `{The way home|The walk home|The trip back} felt {shorter|quicker|easier|lighter} than the way out{|, somehow|, as it always does|, the way it often does}. {Nobody wanted the day to end|The stars showed the way|${who(c).name} hummed most of it|There was so much to talk about|Every step had a story in it|${who(c).name} talked the whole way|Nobody felt tired at all|${who(c).name} counted the stars they passed|There was a lot of laughing}.`,
       `The way home felt much shorter than the way out, as it does when {your heart is full|you have a tale to tell|your legs are tired and your head is happy}.`,
     ),
   (c) =>
@@ -151,7 +151,7 @@ export const homeward: Bank<EnCtx> = [
       ? by(
           c,
           `Then ${team(c)} flew home ${c.home.to} in the little rocket, {past the stars|through the quiet dark|with the Earth like a blue lamp in the window}.`,
-          `Then it was time to fly home ${c.home.to} again in the little rocket, {past the same stars|through the quiet blue dark|while the stars winked goodbye}.`,
+          `Then it was time to {fly|zoom|head} home ${c.home.to} again in the {little|brave|trusty} rocket, {past the same stars|through the quiet blue dark|while the stars winked goodbye|with the moon shrinking behind|waving to the moon}.`,
         )
       : null,
   ...walkHome.map((t, i) => (c: EnCtx) => (ON_FOOT.has(i) && awayInSpace(c) ? null : t(c))),

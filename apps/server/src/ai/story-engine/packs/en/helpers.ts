@@ -78,7 +78,7 @@ const meetAny: Bank<EnCtx> = [
     c.helper && !c.helper.named
       ? by(
           c,
-          `"{Who are you|Hello, who's this|Who goes there|Well, who are you}?" asked ${h(c).a}. "{I'm|It's me,} ${who(c).name}!"`,
+          `"{Who are you|Hello, who's this|Who goes there|Well, who are you|Hello there, who are you|Who's that}?" {asked|called|said} ${h(c).a}{| softly| with a smile}. "{I'm|It's me,|My name is} ${who(c).name}!"`,
           `"{And who might you be|Well, who have we here|Hello, who's this}?" asked ${h(c).a} {kindly|with interest|with a tilted head}. "{I'm|My name is|They call me} ${who(c).name}," came the {answer|reply|quick answer}.`,
           `"And who might you be, if I may ask?" said ${h(c).a} {with a tilted head|over the top of a pair of glasses|with a friendly wink}. ${who(c).name} explained, and ${theKind(h(c))} listened {closely|with wide eyes}.`,
         )

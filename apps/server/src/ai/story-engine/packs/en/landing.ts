@@ -19,7 +19,7 @@ export const landing: Bank<EnCtx> = [
     const a = who(c);
     return by(
       c,
-      `{Bump|Thump|Plop}, down came ${ride(c)} ${docks(c) ? `at ${c.place.the}` : c.place.in}!`,
+      `{Bump|Thump|Plop|Whump}, down came ${ride(c)} ${docks(c) ? `at ${c.place.the}` : c.place.in}{| at last| safe and sound| with a wobble}!`,
       `{Through the dark|Past the last star|Over a sea of stars} ${ride(c)} went, {humming|rattling|purring} softly, until {with a bump|with a little hop|with a sigh} it ${down}.`,
       `For {a long time|what felt like hours|a whole sleepy while} ${ride(c)} {hummed|rattled|purred} through the dark, with ${a.name} {counting the stars|pressing ${a.his} nose to the glass|hardly daring to breathe}, until at last it ${down} {with a bump|as light as a feather|with a soft little hop}.`,
     );
@@ -93,7 +93,7 @@ export const lookThere: Bank<EnCtx> = [
         : `${team(c)} {hopped|bounced} about ${c.place.in}.`,
       docks(c)
         ? `${team(c)} floated down the long corridors and peeked out of {the round windows|every single window}.`
-        : `${team(c)} took {long, light hops|small, bouncy steps} ${c.place.in}, and every hop {went on and on|felt like flying|took a whole breath|made them giggle|floated like a dream|lasted a slow count of three|ended in a soft puff of dust}.`,
+        : `${team(c)} {took|tried|made} {long, light hops|small, bouncy steps|big, floaty jumps|slow, giant leaps} ${c.place.in}, and every {hop|bounce|jump} {went on and on|felt like flying|took a whole breath|made them giggle|floated like a dream|lasted a slow count of three|ended in a soft puff of dust|was higher than the last}.`,
       docks(c)
         ? `${team(c)} floated from one end of ${c.place.the} to the other, peeked out of every round window and {laughed each time they spun around|waved at the stars sliding past}.`
         : `${team(c)} took long, slow hops ${c.place.in}, so long they had time to {laugh|wave|count to three} before their feet came down again, and ${who(c).name} {planted a little flag|drew a star with a foot} where they had landed.`,
@@ -102,10 +102,10 @@ export const lookThere: Bank<EnCtx> = [
     by(
       c,
       moon(c)
-        ? `{The Earth|Home|Our own planet} hung {like a blue ball|like a marble|blue and white} {above them|in the black sky|over the hills of dust}.`
+        ? `{The Earth|Home|Our own planet} hung {like a blue ball|like a marble|blue and white|round and bright} {above them|in the black sky|over the hills of dust|far away}.`
         : `The stars were {so close|close enough to touch|brighter than ever}!`,
       moon(c)
-        ? `High above them hung the Earth, a blue and white ball, and ${c.hero.name} {waved towards home|pointed and laughed|held ${c.hero.his} breath}.`
+        ? `{High above them|Far above them|Up in the black sky} hung the Earth, a {blue and white|round, blue|shining blue} ball, and ${c.hero.name} {waved towards home|pointed and laughed|held ${c.hero.his} breath|blew it a kiss|waved hello to it}.`
         : `The stars were closer than ever, and ${c.hero.name} {reached up|laughed and pointed|held ${c.hero.his} breath}, as if ${c.team.they} could touch them.`,
       moon(c)
         ? `High above them hung the Earth, a blue and white ball in the dark, and ${who(c).name} thought that somewhere down there was {their house|a bed at home}, tiny and safe.`

@@ -29,7 +29,7 @@ export const obstacleMore: Record<ObstacleKind, More> = {
         return by(
           c,
           `${a.name} found {a narrow spot|a shallow spot|an old log} and {jumped across|waded over|balanced over}!`,
-          `${a.name} walked along the bank to {a narrow spot|a shallow ford|an old fallen log}. There ${c.team.they} {got across|crossed with dry feet|hopped over|made it over, stone by stone}.`,
+          `${a.name} walked along the bank to {a narrow spot|a shallow ford|an old fallen log}. There ${c.team.they} {got across|crossed with dry feet|hopped over|made it over, stone by stone|tiptoed over|slipped across}{| at last| with a grin| in no time}.`,
         );
       },
     ],

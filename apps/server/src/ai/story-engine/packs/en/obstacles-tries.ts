@@ -20,7 +20,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
       by(
         c,
         `${c.hero.name} {{tried to|did ${c.hero.his} best to} wade|dipped a foot in|stepped in carefully}, but the water was too {fast|cold|deep}{| and tugged at ${c.hero.his} legs}.`,
-        `${c.hero.name} {tried to|did ${c.hero.his} best to} wade across, but the water pulled {so hard|so strongly} at ${c.hero.his} legs that ${c.hero.he} {had to turn back|had to give up|had to go back}.`,
+        `${c.hero.name} {tried to|did ${c.hero.his} best to} wade across, but the water pulled {so hard|so strongly} at ${c.hero.his} legs that ${c.hero.he} {had to turn back|had to give up|had to go back|hurried back to the bank|splashed back out}{| again| at once}.`,
         `${c.hero.name} {tried to|did ${c.hero.his} best to} wade across, but after only two steps the current tugged {so hard|so strongly} at ${c.hero.his} legs that ${c.hero.he} had to scramble back out.`,
       ),
     (c) =>
@@ -34,7 +34,7 @@ export const obstacleTry: Record<ObstacleKind, Bank<EnCtx>> = {
       by(
         c,
         `${c.hero.name} threw in a {stone|big stone|flat stone}, but {plop|splash|blub}, {it sank|it was {gone|lost|sunk}}!`,
-        `${c.hero.name} threw in a big stone to step on, but the water took it, and {plop|splash}, it was {gone|lost|sunk}.`,
+        `${c.hero.name} threw in a big stone to step on, but the {water|current|stream} took it, and {plop|splash|gulp}, it was {gone|lost|sunk|swept away}.`,
       ),
     (c) =>
       by(

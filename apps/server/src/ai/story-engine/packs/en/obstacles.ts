@@ -24,8 +24,8 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `The {water|stream|brook} was {deep|cold|fast}, and the stones were {slippery|wobbly|far apart}.`,
-          `The water was {cold and deep|fast and foamy}, and the stones were {slippery|wobbly|green with moss}.`,
+          `The {water|stream|brook} was {deep|cold|fast}, and the {stones|rocks} were {slippery|wobbly|far apart|wet}.`,
+          `The water was {cold and deep|fast and foamy|quick and chilly|dark and swirly}, and the {stones|stepping stones|rocks} {were|looked} {slippery|wobbly|green with moss|far apart}.`,
           `The water was {cold and deep|fast and foamy}, and the stepping stones were {green and slippery with moss|round and wobbly as eggs}.`,
         ),
     ],
@@ -34,7 +34,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
         by(
           c,
           `${c.hero.name} put a {long log|big plank|fallen branch} over the {water|stream|brook}, and {across ${c.team.they} went|whoops, ${c.team.they} ${c.team.was} over|${c.team.they} wobbled across}!`,
-          `${c.hero.name} found a {long log|fallen branch|old plank} and laid it over the water like a bridge, and ${c.team.they} crossed {with care|step by step|on tiptoe}.`,
+          `${c.hero.name} found a {long log|fallen branch|old plank} and laid it over the water like a bridge, and ${c.team.they} {crossed|wobbled over|edged across} {with care|step by step|on tiptoe|arms out wide|one at a time}.`,
           `${c.hero.name} found a {fallen log|long branch|weathered plank}, dragged it to the bank and laid it across like a bridge. Then, {one careful step at a time|slow and steady|arms out wide}, ${c.team.they} crossed {to the other side|without a splash|safe and dry}.`,
         ),
       (c) =>

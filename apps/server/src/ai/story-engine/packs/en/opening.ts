@@ -184,7 +184,7 @@ export const habit: Bank<EnCtx> = [
     by(
       c,
       `${c.hero.name} said {hello|good morning|hi} to {each bird|each cat|the sun|the moon} {each day|at dawn|from the gate}.`,
-      `${c.hero.name} said good morning to {everyone ${c.hero.he} met|every bird and every cat|the sun and the moon}. {Everyone said it back|Most of them answered|Nearly all of them nodded back|The birds answered loudest}.`,
+      `${c.hero.name} said {good morning|hello|a cheery hello} to {everyone ${c.hero.he} met|every bird and every cat|the sun and the moon|the postman and the hens}. {Everyone said it back|Most of them answered|Nearly all of them nodded back|The birds answered loudest|The hens clucked back}.`,
     ),
   (c) =>
     by(
@@ -205,7 +205,7 @@ const kinIntro: Bank<EnCtx> = [
     return by(
       c,
       `${c.hero.name} had ${withArticle(w)} called ${c.friend.name}.`,
-      `${c.hero.name} had ${withArticle(w)} called ${c.friend.name}, and the two of them {did almost everything together|were hardly ever apart|laughed at the same jokes}.`,
+      `${c.hero.name} had ${withArticle(w)} called ${c.friend.name}, and the two of them {did almost everything together|were hardly ever apart|laughed at the same jokes|shared every secret snack|finished each other's sentences}.`,
       `${c.hero.poss} ${w}, ${c.friend.name}, was {never far away|in on almost everything}, and the two {hardly ever quarrelled for long|shared both secrets and sweets}.`,
     );
   },
@@ -254,7 +254,7 @@ const friendLines: Bank<EnCtx> = [
       ? by(
           c,
           `${c.hero.name} and ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} {played|ate|laughed|sang} together {each day|all the time|from dawn to dusk}.`,
-          `${c.hero.name} and ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} had been friends {for years and years|since they were tiny|for a hundred years, nearly}, and they {shared it all|never fought for long|laughed at the same jokes}.`,
+          `${c.hero.name} and ${c.friend.person ? c.friend.name : `${c.friend.name} the ${c.friend.kind}`} had been friends {for years and years|since they were tiny|for a hundred years, nearly}, and they {shared it all|never fought for long|laughed at the same jokes|told each other everything|always saved each other a seat}.`,
           `${c.hero.name} and ${c.friend.a} called ${c.friend.name} had been friends for as long as anyone could remember, and they could {read each other's minds|finish each other's sentences|laugh at a joke before it was told}.`,
         )
       : null,
@@ -264,7 +264,7 @@ const friendLines: Bank<EnCtx> = [
     return by(
       c,
       `${c.hero.name} and ${f} {played tag|ran races|built dens|drew maps|dug for shells} {in the yard|by the stream|up in the loft${c.weather ? '' : '|in the sun'}}{| each day| all day}.`,
-      `Every {day|morning|afternoon}, ${c.hero.name} and ${f} {played hide and seek|ran races|built dens} {in the garden|behind the house|by the stream|up in the attic}. {Their laughter carried a long way|They never got bored|${f} nearly always won}.`,
+      `Every {day|morning|afternoon}, ${c.hero.name} and ${f} {played hide and seek|ran races|built dens} {in the garden|behind the house|by the stream|up in the attic}. {Their laughter carried a long way|They never got bored|${f} nearly always won|${c.hero.name} nearly always won|Neither of them ever wanted to stop}.`,
       `Every single {day|afternoon}, ${c.hero.name} and ${f} {played hide and seek|built dens out of sticks and blankets} {in the garden|behind the house|by the stream}, and {their laughter carried right over to the neighbours|they had plans for the next day before bedtime}.`,
     );
   },
@@ -308,8 +308,8 @@ export const dayStart: Bank<EnCtx> = [
     c.time === 'morning'
       ? by(
           c,
-          `The sun came up {warm|bright|pink}, and ${c.p(['the birds sang', 'the bees hummed', 'the hens clucked', 'the cows mooed', 'the frogs croaked', 'a rooster crowed'])}.`,
-          `That morning the sun came up {warm and bright|soft and pink|round and golden}, and the {birds|bees|swallows} were already {busy|up and about|hard at it}{| over the yard| in the garden| on the roof}.`,
+          `The sun came up {warm|bright|pink|golden}, and ${c.p(['the birds sang', 'the bees hummed', 'the hens clucked', 'the cows mooed', 'the frogs croaked', 'a rooster crowed'])}.`,
+          `{That morning|That day|Early that morning} the sun came up {warm and bright|soft and pink|round and golden|slow and yellow}, and the {birds|bees|swallows|sparrows} were already {busy|up and about|hard at it|chirping}{| over the yard| in the garden| on the roof}.`,
           `That morning the sun rose {warm and bright|soft and pink|slow and golden} over the {rooftops|treetops|hills}, and the {birds|bees|swallows} were already hard at work.`,
         )
       : null,

@@ -327,7 +327,7 @@ export const setting: Partial<Record<SceneSetting, Bank<EnCtx>>> = {
         : by(
             c,
             `The Earth looked {small|tiny} and blue.`,
-            `From here, the Earth looked like a small blue {marble|ball|bead}.`,
+            `From {here|up here|way up here}, the Earth looked like a {small|tiny|little} blue {marble|ball|bead|button}{| with white swirls| far away}.`,
             `From here, the Earth hung in the sky like a blue and white {marble|bauble} you could almost hold.`,
           ),
     ...surfaceSpace,

@@ -22,7 +22,7 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
         c,
         `${k(c)} had read {a hundred|a thousand|all the} books.`,
         `${k(c)} had read {a hundred|a thousand} books and remembered {every page|most of it|all the good parts}.`,
-        `${k(c)} had read more books than there were {stars|leaves on a tree|grains of sand}, some said, and remembered {most of them|everything that mattered|the useful bits}.`,
+        `${k(c)} had read more books than there were {stars|leaves on a tree|grains of sand|fish in the sea}, {some said|people said|it was said}, and remembered {most of them|everything that mattered|the useful bits}.`,
       ),
     (c) =>
       by(
@@ -52,7 +52,7 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
         c,
         `${k(c)} saw {everything|it all from above|every little thing}.`,
         `Nothing ${c.place.in} escaped ${k(c)}, not {an ant|a falling leaf|a missing shoe}.`,
-        `Nothing ${c.place.in} escaped ${k(c)}: {not an ant carrying a straw|not a falling leaf|not a lost mitten}, nor {a door left ajar|a print in the mud|a path that bent}.`,
+        `Nothing ${c.place.in} escaped ${k(c)}: {not an ant carrying a straw|not a falling leaf|not a lost mitten|not a single crumb}, nor {a door left ajar|a print in the mud|a path that bent|a twig out of place}.`,
       ),
   ],
   nose: [
@@ -157,8 +157,8 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
       by(
         c,
         `${k(c)} could fix {things|anything|most things}.`,
-        `${k(c)} could fix almost anything with {string and glue|tape and wire}.`,
-        `${k(c)} could fix almost anything with a bit of {string|wire}, some glue, and a great deal of patience.`,
+        `${k(c)} could fix {almost anything|nearly anything|any old thing} with {string and glue|tape and wire|a bent pin|a bit of string}.`,
+        `${k(c)} could fix {almost anything|nearly anything|just about anything} with a bit of {string|wire|tape}, some glue, and a great deal of {patience|humming|care}.`,
       ),
     (c) =>
       by(
@@ -171,15 +171,15 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
     (c) =>
       by(
         c,
-        `${k(c)} could swim {fast|so fast}.`,
-        `${k(c)} could swim faster than {anyone|a boat|the wind}.`,
+        `${k(c)} could swim {fast|so fast|like an arrow|very fast indeed}.`,
+        `${k(c)} could swim faster than {anyone|a boat|the wind|a fish|a duck|a leaf on a river}{| and never got tired| all day long| without a splash}.`,
         `${k(c)} could swim faster than a river runs.`,
       ),
     (c) =>
       by(
         c,
         `${k(c)} could dive {deep|right down|to the bottom}.`,
-        `${k(c)} could dive {right|all the way} to the bottom and back {in a blink|before you could count to ten|without a single bubble}.`,
+        `${k(c)} could dive {right|all the way|straight} to the bottom and back {in a blink|before you could count to ten|without a single bubble|with one kick|as quick as a wink}.`,
       ),
     // A fish lives in the water, not as much at home there as on land.
     (c) =>
@@ -263,14 +263,14 @@ export const skill: Record<HelperSkill, Bank<EnCtx>> = {
       by(
         c,
         `${k(c)} was ${h(c).kind === 'fox' ? '{wise as an owl|quick as a magpie}' : '{sly as a fox|wise as an owl|quick as a magpie}'}.`,
-        `${k(c)} was sly as ${h(c).kind === 'fox' ? 'a magpie' : '{a fox|a magpie}'} and solved {riddles|puzzles|knots} just for fun.`,
+        `${k(c)} was {sly|clever|sharp} as ${h(c).kind === 'fox' ? 'a magpie' : '{a fox|a magpie}'} and {solved|untangled|cracked} {riddles|puzzles|knots} {just for fun|for breakfast|all day long}.`,
       ),
     (c) =>
       by(
         c,
         `${k(c)} {thought fast|was full of ideas|could solve anything}.`,
         `When something was hard, ${k(c)} tilted ${h(c).his} head, and {an idea|a clever answer|a plan} came {at once|straight away|before you knew it}.`,
-        `When something was hard, ${k(c)} tilted ${h(c).his} head and thought so hard it nearly creaked, and then came {an idea|a clever answer|a plan nobody else had thought of}.`,
+        `When something was {hard|tricky|a puzzle}, ${k(c)} {tilted ${h(c).his} head|shut ${h(c).his} eyes|sat very still} and thought so hard it nearly creaked, and then came {an idea|a clever answer|a plan nobody else had thought of}.`,
       ),
   ],
 };
@@ -288,7 +288,7 @@ export const skillHelp: Record<HelperSkill, Bank<EnCtx>> = {
       by(
         c,
         `"Try {here|there|the other side|a bit further on}," said ${k(c)}, and {it worked|it worked at once|that did it}!`,
-        `${k(c)} thought it over. "Try {from the other side|a little further down|where it's shallow}," ${h(c).he} said, and it was easy.`,
+        `${k(c)} {thought it over|had a think|looked carefully}. "Try {from the other side|a little further down|where it's shallow|going slowly}," ${h(c).he} said, and it was {easy|simple|easy as pie}.`,
       ),
   ],
   sight: [
@@ -381,7 +381,7 @@ export const skillHelp: Record<HelperSkill, Bank<EnCtx>> = {
         c,
         `${k(c)} swam ahead and showed the way.`,
         `${k(c)} swam ahead and pulled ${c.team.them} along.`,
-        `${k(c)} swam ahead, found the calmest water, and pulled ${c.team.them} along behind.`,
+        `${k(c)} swam ahead, found the {calmest|smoothest|quietest} water, and {pulled|towed|guided} ${c.team.them} along {behind|safely|gently}.`,
       ),
   ],
   climb: [

@@ -118,7 +118,7 @@ const landTravel: Bank<EnCtx> = [
     by(
       c,
       `The {warm|soft|fresh} {wind|breeze} was at ${c.team.their} ${c.team.plural ? 'backs' : 'back'} {all the way|the whole time} ${c.place.to}.`,
-      `With {the wind|the sun|a soft breeze} at ${c.team.their} ${c.team.plural ? 'backs' : 'back'}, ${team(c)} {walked|strolled|trotted} ${c.place.to}, {and it felt easy|and ${c.team.their} feet almost walked by themselves|and nobody felt tired|and the way flew by|humming as ${c.team.they} went}.`,
+      `With {the wind|the sun|a soft breeze} at ${c.team.their} ${c.team.plural ? 'backs' : 'back'}, ${team(c)} {walked|strolled|trotted} ${c.place.to}, {and it felt easy|and ${c.team.their} feet almost walked by themselves|and nobody felt tired|and the way flew by|humming as ${c.team.they} went|and the path seemed to hurry along with them|and every step felt light}{| all the way| the whole way}.`,
       `With {the wind|the sun|a soft breeze} at ${c.team.their} ${c.team.plural ? 'backs' : 'back'}, ${team(c)} {walked|strolled|trotted} ${c.place.to}, and for once {no hill felt steep|the way felt short|nobody was tired}.`,
     ),
   (c) =>

@@ -126,7 +126,7 @@ export const onward: Bank<NoCtx> = [
     if (c.next) return null;
     return by(
       c,
-      `${team(c)} {smilte|pustet ut|rettet ryggen} ${c.place.in}, for nå var det ikke langt igjen.`,
+      `${team(c)} {smilte|pustet ut|rettet ryggen|nikket til hverandre|tok en liten pause} ${c.place.in}, for nå var det {ikke langt igjen|bare et lite stykke igjen|ikke så langt igjen}.`,
       `${team(c)} {smilte|pustet lettet ut|rettet ryggen}, for {nå var det ikke langt igjen|det verste var bak ${c.team.dem}|slutten var ikke langt unna}.`,
     );
   },
@@ -159,21 +159,21 @@ export const lostTrail: Bank<NoCtx> = [
     by(
       c,
       `Men ${c.place.in} {tok sporet slutt|var sporet plutselig borte|stoppet sporet|ble sporet borte}{| helt| med ett| igjen}.`,
-      `Men ${c.place.in} tok sporet {brått|plutselig|med ett} slutt, og ${team(c)} lette {høyt og lavt|overalt|i hver krok|under hver stein} uten å finne {noe|et eneste tegn|noe mer}.`,
+      `Men ${c.place.in} tok sporet {brått|plutselig|med ett} slutt, og ${team(c)} {lette|lette og lette|kikket} {høyt og lavt|overalt|i hver krok|under hver stein|bak hver busk} uten å finne {noe|et eneste tegn|noe mer|det minste spor}.`,
       `Men ${c.place.in} tok sporet {brått|plutselig|med ett} slutt, og hvor mye ${c.team.de} enn {lette|kikket|snoket}, var det ikke {et eneste tegn|et eneste fotavtrykk|den minste ledetråd} å {se|finne|oppdage}.`,
     ),
   (c) =>
     by(
       c,
       `${c.hero.name} {lette og lette|så seg rundt overalt|lette høyt og lavt}, men sporet var {borte|helt borte|ikke å se}.`,
-      `${c.hero.name} lette i hver krok ${c.place.in}, men sporet var borte, som om {noen hadde visket det ut|bakken hadde slukt det|det aldri hadde vært der|det hadde smeltet bort}.`,
+      `${c.hero.name} {lette i hver krok|lette høyt og lavt|så seg nøye rundt|lette under hver stein} ${c.place.in}, men sporet var {borte|helt borte|vekk}, som om {vinden hadde tatt det|noen hadde visket det ut|bakken hadde slukt det|det aldri hadde vært der|det hadde smeltet bort}.`,
       `${c.hero.name} {lette i hver krok|snudde hver stein|lette høyt og lavt|gikk to ganger rundt} ${c.place.in}, men {sporet|det siste tegnet} var {borte|vekk|ikke å se}, som om {noen hadde visket det ut|bakken hadde slukt det|det aldri hadde vært der|det hadde smeltet bort|vinden hadde blåst det vekk}.`,
     ),
   (c) =>
     by(
       c,
       `Sporet ${c.place.in} ble {svakere og svakere|mindre og mindre|utydeligere}, og så var det {borte|helt borte|vekk}.`,
-      `Sporet ble {svakere og svakere|utydeligere|borte bit for bit}, og til slutt fant ikke ${team(c)} det {igjen|noe sted|i det hele tatt}.`,
+      `Sporet ble {svakere og svakere|utydeligere|borte bit for bit|tynnere og tynnere}{| ${c.place.in}}, og til slutt fant ikke ${team(c)} det {igjen|noe sted|i det hele tatt|uansett hvor de så}.`,
       `{For hvert skritt|Bit for bit|Litt etter litt} ble sporet ${c.place.in} {svakere|utydeligere|vanskeligere å se}, og til slutt {sto ${team(c)} der uten å vite hvilken vei ${c.team.de} skulle gå|klødde ${team(c)} seg i hodet|hadde ${team(c)} ingenting å følge}.`,
     ),
   (c) => {
@@ -192,7 +192,7 @@ export const lostTrail: Bank<NoCtx> = [
     return by(
       c,
       `«Hvor ble sporet av?» {spurte|sa} ${a.name}{| ${c.place.in}| og rynket panna}.`,
-      `«{Hvor ble sporet av|Hvor ble det av sporet|Et spor kan da ikke bare forsvinne}?» {sa|spurte|mumlet} ${a.name} og {så seg rundt|snurret rundt|klødde seg i hodet} ${c.place.in}.`,
+      `«{Hvor ble sporet av|Hvor ble det av sporet|Et spor kan da ikke bare forsvinne|Hvor i all verden ble det av}?» {sa|spurte|mumlet} ${a.name} og {så seg rundt|snurret rundt|klødde seg i hodet|rynket panna|satte hendene i siden} ${c.place.in}.`,
       `«Et spor forsvinner da ikke bare,» {sa|mumlet} ${a.name} og {snudde seg sakte rundt|klødde seg i hodet} ${c.place.in}, men akkurat det så det ut til at dette hadde gjort.`,
     );
   },

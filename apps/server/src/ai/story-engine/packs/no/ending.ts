@@ -110,14 +110,14 @@ const walkHome: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `Hjemme igjen, og {vinduet|lampa|lykta} {lyste|skinte|glødet} {så varmt|så gult|så koselig}!`,
+      `{Hjemme igjen|Endelig hjemme|Hjem igjen}, og {vinduet|lampa|lykta|kjøkkenlampa} {lyste|skinte|glødet} {så varmt|så gult|så koselig|så mykt}!`,
       `Til slutt kom ${team(c)} hjem, der {et lys|en lampe|et stearinlys} {skinte|brant|ventet} i {vinduet|døra|gangen}.`,
       `Til slutt kom ${team(c)} hjem, der et {varmt|gult|lite} lys skinte i vinduet som om det hadde ventet på ${c.team.dem} {hele dagen|siden morgenen|i hundre år}.`,
     ),
   (c) =>
     by(
       c,
-      `{Veien|Turen} hjem var {kort|rask|lett|fin}, og ${who(c).name} {nynnet|hoppet|gjespet|plystret|smilte} {hele veien|ved hvert skritt|litt}.`,
+      `{Veien|Turen} hjem var {kort|rask|lett|fin|stille}, og ${who(c).name} {nynnet|hoppet|gjespet|plystret|smilte|trallet} {hele veien|ved hvert skritt|litt|fornøyd}.`,
       `Veien hjem {føltes|var} mye {kortere|raskere|lettere} enn veien ut, for {ingen var lei|alle var glade|stjernene viste vei|alle sang}.`,
       `{Veien|Turen} hjem føltes mye kortere enn {veien|turen} ut, slik den alltid gjør når {hjertet er fullt|man har noe å fortelle|beina er trøtte og hodet er glad|man har fått nye venner}.`,
     ),
@@ -176,7 +176,7 @@ export const tellHome: Bank<NoCtx> = [
     const you = c.team.plural ? 'dere' : 'du';
     return by(
       c,
-      `«Hvor har ${you} vært?» {spurte|lurte} ${g}, og ${w.name} {ropte|sa|lo}: «{Du vil ikke tro det|Du aner ikke|Hør her}!»`,
+      `«Hvor har ${you} vært{| i dag| så lenge}?» {spurte|lurte} ${g}, og ${w.name} {ropte|sa|lo|smilte}: «{Du vil ikke tro det|Du aner ikke|Hør her|Vi har vært på eventyr|Det var så spennende}!»`,
       `«Hvor har ${you} vært {så lenge|hele dagen|i all verden}?» spurte ${g}, og ${w.name} {lo|smilte|sukket|strålte}: «{Du kommer {aldri|aldri i livet} til å tro det|Det er en lang historie|Sett deg, så skal du få høre|Vi har vært på eventyr}!»`,
     );
   },

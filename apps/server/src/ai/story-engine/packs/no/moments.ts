@@ -130,7 +130,7 @@ export const worry: Bank<NoCtx> = [
     return by(
       c,
       `${a.name} holdt rundt ${b.name} og sa: «{Det går bra|Jeg er her|Vi klarer det|Bare pust rolig}.»`,
-      `${a.name} {klemte|holdt|strøk på} ${limb(b)} til ${b.name} og {sa|hvisket|sa lavt}: «{Det går bra|Ikke vær redd|Jeg er her|Vi er to}.»`,
+      `${a.name} {klemte|holdt|strøk på} ${limb(b)} til ${b.name} og {sa|hvisket|sa lavt|sa mykt}: «{Det går bra|Ikke vær redd|Jeg er her|Vi er to|Jeg er med deg|Vi klarer det}.»`,
       `${a.name} {klemte|holdt fast i} ${limb(b)} til ${b.name} og sa: «{Det går bra|Ikke tenk på det|Ikke vær lei deg}, vi finner {på noe|en vei|ut av det}.»`,
     );
   },

@@ -37,7 +37,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} hoppet {fra stein til stein|over på de flate steinene|${isBare(c.setting) ? 'fra stein til stein' : 'fra tue til tue'}}, {hopp, hopp, hopp|en, to, tre|hipp, hopp}{| ${c.place.in}| helt over}!`,
+          `${c.hero.name} hoppet {fra stein til stein|over på de flate steinene|${isBare(c.setting) ? 'fra stein til stein' : 'fra tue til tue'}}, {hopp, hopp, hopp|en, to, tre|hipp, hopp|hoppsann|opp og over}{| ${c.place.in}| helt over}!`,
           `${c.hero.name} fikk øye på noen {flate|store|runde|mosegrodde} steiner og hoppet {fra den ene til den neste|fra stein til stein|over med tre byks}, {hopp, hopp|uten å bli våt|med et hvin}.`,
           `${c.hero.name} oppdaget en rad med {flate|brede} steiner rett under overflaten og hoppet fra den ene til den neste, med armene ut til siden for balansen.`,
         ),
@@ -233,7 +233,7 @@ export const obstacle: Record<ObstacleKind, Obstacle> = {
       (c) =>
         by(
           c,
-          `${c.hero.name} fant en vei {rundt|utenom|forbi} {buskene|krattet|tornene}.`,
+          `${c.hero.name} fant {en vei|en sti|et smutthull|en åpning} {rundt|utenom|forbi} {buskene|krattet|tornene}{| til slutt| likevel}.`,
           `${c.hero.name} gikk {langs buskene|rundt krattet|bortover kanten} til ${c.hero.han} fant {ei åpning|en vei gjennom|ei grind|et hull i hekken}.`,
           `${c.hero.name} gikk tålmodig langs kanten av buskene til ${c.hero.han} fant ei åpning akkurat bred nok til å smette gjennom.`,
         ),

@@ -74,7 +74,7 @@ export const intro: Bank<NoCtx> = [
     c.genre === 'BEDTIME' || c.time === 'evening'
       ? by(
           c,
-          `Det var {kveld|nesten leggetid|sen kveld} ${c.home.in}, og ${c.hero.name} {satt i vinduet|så på månen|telte stjerner|lekte med bamsen}.`,
+          `Det var {kveld|nesten leggetid|sen kveld|blitt kveld} ${c.home.in}, og ${c.hero.name} {satt i vinduet|så på månen|telte stjerner|lekte med bamsen|tok på seg pysjen|pusset tennene|bladde i ei bok}.`,
           `Det var nesten leggetid ${c.home.in}, men ${c.hero.indef} som het ${c.hero.name}, {satt fortsatt i vinduet|telte fortsatt stjerner|var ikke det minste trøtt}.`,
         )
       : null,
@@ -144,7 +144,7 @@ export const heroLook: Bank<NoCtx> = [
     !c.hero.features && (c.hero.person || !c.hero.look.length)
       ? by(
           c,
-          `${c.hero.name} var {snill|${c.timid ? 'forsiktig' : 'modig'}|lur|glad}, {morsom|rolig|rask|sta} og {alltid nysgjerrig|aldri stille|full av latter}.`,
+          `${c.hero.name} var {snill|${c.timid ? 'forsiktig' : 'modig'}|lur|glad|blid}, {morsom|rolig|rask|sta|sprek} og {alltid nysgjerrig|aldri stille|full av latter|full av ideer|glad i sang}.`,
           `${c.hero.name} var {${c.timid ? 'forsiktig' : 'modig'}|nysgjerrig|lur}, snill og {litt sta|flink til å klatre|full av ideer|aldri i ro lenge}.`,
           `${c.hero.name} var {${c.timid ? 'forsiktig' : 'modig'}|nysgjerrig|lur} og snill, og {litt sta når det gjaldt|flink til å legge merke til det andre overså|full av ideer, noen av dem helt strålende}.`,
         )
@@ -161,7 +161,7 @@ export const heroLook: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} var {liten|ikke så stor|ikke stor|bare liten}, men {${c.timid ? 'blid som en lerke' : 'modig som en løve'}|sterk som en bjørn|rask som vinden|klok som ei ugle|lur som en rev|glad som en lerke|flittig som en maur}.`,
+      `${c.hero.name} var {liten|ikke så stor|ikke stor|bare liten}, men {${c.timid ? 'blid som en lerke' : 'modig som en løve'}|sterk som en bjørn|rask som vinden|klok som ei ugle|lur som en rev|glad som en lerke|flittig som en maur|sprek som et ekorn|blid som sola|sta som et esel|nysgjerrig som en katt}.`,
       `${c.hero.name} var ikke {den største|den eldste|den sterkeste}, men {${c.timid ? 'stille som ei mus' : 'modig som en løve'}|lur som en rev|rask som vinden|klok som ei ugle}.`,
     ),
 ];
@@ -177,7 +177,7 @@ export const habit: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} {elsket|likte} {å tegne|å bygge|å klatre|å samle stein}.`,
+      `${c.hero.name} {elsket|likte|var glad i|likte aller best} {å tegne|å bygge|å klatre|å samle stein|å synge|å danse|å male|å hoppe tau|å leke gjemsel}.`,
       `${c.hero.name} elsket {å tegne|å bygge hytter|å klatre i trær|å samle på steiner}, og ${c.hero.han} gjorde det {hver dag|hele tiden|så ofte ${c.hero.han} kunne}.`,
       `Det ${c.hero.name} elsket aller mest, var {å tegne kart over steder ingen hadde sett|å bygge hytter av alt ${c.hero.han} fant|å klatre i trær for å se hvor langt ${c.hero.han} kunne se|å samle på steiner med striper}.`,
     ),
@@ -190,7 +190,7 @@ export const habit: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${c.hero.name} kunne {telle til hundre|hoppe på ett bein|plystre|slå hjul|stå på hendene} og var {stolt av det|glad for det}.`,
+      `${c.hero.name} kunne {telle til hundre|hoppe på ett bein|plystre|slå hjul|stå på hendene|hoppe tau|knipse} og var {stolt av det|glad for det|veldig stolt|glad og stolt}.`,
       `${c.hero.name} kunne {telle til hundre baklengs|stå på hodet${c.goal === 'learn' ? '' : '|plystre med to fingre'}|gå på stylter|lage fuglelyder}, og ${c.hero.han} viste det {gjerne fram|til alle|hver dag}.`,
     ),
 ];
@@ -245,7 +245,7 @@ const friendLines: Bank<NoCtx> = [
     c.friend
       ? by(
           c,
-          `${c.hero.name} var {aldri|sjelden|nesten aldri} alene, for ${c.friend.person ? c.friend.name : `${c.friend.kindDef} ${c.friend.name}`} var {alltid der|aldri langt unna|alltid med|rett ved siden av} {natt og dag|ute og inne|som en skygge}.`,
+          `${c.hero.name} var {aldri|sjelden|nesten aldri} alene, for ${c.friend.person ? c.friend.name : `${c.friend.kindDef} ${c.friend.name}`} var {alltid der|aldri langt unna|alltid med|rett ved siden av|alltid i nærheten} {natt og dag|ute og inne|som en skygge|hele dagen|fra morgen til kveld}.`,
           `${c.hero.name} var aldri alene lenge, for ${c.friend.person ? c.friend.name : `${c.friend.kindDef} ${c.friend.name}`} var alltid {i nærheten|like ved|rundt hjørnet}.`,
           `${c.hero.name} var aldri ensom, for ${c.friend.person ? c.friend.name : `${c.friend.kindDef} ${c.friend.name}`} var alltid i nærheten, klar med {en vits|en plan|ei hjelpende hånd|en matbit}.`,
         )
@@ -254,7 +254,7 @@ const friendLines: Bank<NoCtx> = [
     c.friend
       ? by(
           c,
-          `${c.hero.name} og ${c.friend.person ? c.friend.name : `${c.friend.kindDef} ${c.friend.name}`} {lekte|spiste|lo|sang} sammen {hver dag|hele tiden|fra morgen til kveld} {i hagen|på tunet|ute og inne}.`,
+          `${c.hero.name} og ${c.friend.person ? c.friend.name : `${c.friend.kindDef} ${c.friend.name}`} {lekte|spiste|lo|sang|tullet|tegnet} sammen {hver dag|hele tiden|fra morgen til kveld|hver ettermiddag} {i hagen|på tunet|ute og inne|på kjøkkenet|under treet}.`,
           `${c.hero.name} og ${c.friend.person ? c.friend.name : `${c.friend.kindDef} ${c.friend.name}`} hadde vært venner {så lenge de kunne huske|siden de var bitte små|i hundre år, nesten}, og de {delte alt|kranglet aldri lenge|lo av de samme vitsene}.`,
           `${c.hero.name} og ${c.friend.indef} som het ${c.friend.name}, hadde vært venner så lenge noen kunne huske, og de kunne {lese hverandres tanker|fullføre hverandres setninger|le av en vits før den var fortalt}.`,
         )
@@ -274,7 +274,7 @@ const friendLines: Bank<NoCtx> = [
     const f = c.friend.person ? c.friend.name : `${c.friend.kindDef} ${c.friend.name}`;
     return by(
       c,
-      `${f} {passet på|fulgte med på|holdt øye med} ${c.hero.name} {som en skygge|dag og natt|ute og inne}.`,
+      `${f} {passet på|fulgte med på|holdt øye med|gikk alltid ved siden av} ${c.hero.name} {som en skygge|dag og natt|ute og inne|hele dagen lang|fra morgen til kveld}.`,
       `${f} {passet på|holdt øye med} ${c.hero.name} {som en skygge|dag og natt|ute og inne}, og ${c.hero.name} passet på ${c.friend.ham} {tilbake|like godt|når det trengtes}.`,
       `${f} {passet på|holdt et våkent øye med} ${c.hero.name} {som en skygge|både dag og natt}, og ${c.hero.name} gjorde det samme tilbake, for slik er det med {gode venner|ordentlige venner|bestevenner}.`,
     );
@@ -300,7 +300,7 @@ export const dayStart: Bank<NoCtx> = [
     c.time !== 'morning'
       ? by(
           c,
-          `{Kvelden|Skumringen} kom, {myk|blå|stille}, og ${c.hero.name} {gjespet|så opp|lyttet}.`,
+          `{Kvelden|Skumringen} kom{| sakte| langsomt}, {myk|blå|stille|grå}, og ${c.hero.name} {gjespet|så opp|lyttet|strakk seg|satte seg ved vinduet}.`,
           `Kvelden kom {stille|sakte|i blått og gull}, {skyggene ble lange|lufta ble kjølig|verden ble stille}, og ${c.hero.name} {så opp på himmelen|lyttet til stillheten|kunne nesten ikke sitte stille}.`,
           `{Kvelden|Skumringen} la seg {stille|sakte|som et teppe} over alt, {skyggene strakte seg lange|lufta ble kjølig og stille|den første stjerna kom fram}, og ${c.hero.name} {kjente at noe var i ferd med å skje|klarte ikke å sitte stille|så de første lysene bli tent}.`,
         )

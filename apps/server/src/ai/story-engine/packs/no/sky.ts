@@ -106,7 +106,7 @@ export const sky: Record<TimeOfDay, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `Den første stjerna kom fram {høyt oppe|over trærne|på himmelen}.`,
+        `Den første stjerna {kom fram|tittet fram|dukket opp|blinket} {høyt oppe|over trærne|på himmelen|over taket|i det blå}.`,
         `Den første stjerna tente seg {høyt der oppe|over trærne|like over åsen}, {liten og blank|blid og klar|svak som et nattlys}.`,
         `{Høyt der oppe|Over trærne|Like over åsen|Over ${c.place.def}} tente den første stjerna seg, {liten og modig|blank og blid|svak og blinkende} i det {svinnende|blå|siste} lyset.`,
       ),
@@ -143,7 +143,7 @@ export const sky: Record<TimeOfDay, Bank<NoCtx>> = {
     (c) =>
       by(
         c,
-        `{Det var natt|Nå var det natt|Det ble natt|Natta kom}, og ${c.p(isBare(c.setting) ? ['månen sa god natt', 'stjernene blinket', 'alt ble stille', 'månen tittet fram', `${c.hero.name} gjespet`] : ['ugla sa ho-ho', 'månen sa god natt', 'vinden hvisket hysj', `ugla sa sov godt`, 'eika knirket god natt', 'stjernene blinket', 'alt ble stille', 'månen tittet fram', `${c.hero.name} gjespet`, 'en rev gikk forbi', 'en frosk sa kvekk', 'gresset sov'])}.`,
+        `{Det var natt|Nå var det natt|Det ble natt|Natta kom|Så ble det natt|Det var blitt natt|Natta kom stille}, og ${c.p(isBare(c.setting) ? ['månen sa god natt', 'stjernene blinket', 'alt ble stille', 'månen tittet fram', `${c.hero.name} gjespet`] : ['ugla sa ho-ho', 'månen sa god natt', 'vinden hvisket hysj', `ugla sa sov godt`, 'eika knirket god natt', 'stjernene blinket', 'alt ble stille', 'månen tittet fram', `${c.hero.name} gjespet`, 'en rev gikk forbi', 'en frosk sa kvekk', 'gresset sov'])}.`,
         `{Det var natt nå|Nå var det natt|Natta kom}, og {ei ugle tutet|en rev bjeffet langt borte|trærne sto helt stille|et lys blinket i et vindu} {mens stjernene tentes|under den store månen|i det blå mørket|over ${c.place.def}}.`,
         `{Det var blitt natt|Natta hadde senket seg|Mørket hadde kommet} ${c.place.in}, og {ei ugle tutet fra et tre|en rev bjeffet et sted langt borte|trærne sto helt stille, som om de sov|alt ble stille og godt}.`,
       ),

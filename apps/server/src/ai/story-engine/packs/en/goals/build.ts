@@ -79,7 +79,7 @@ const SOUND_EN = {
   drive: '{Brr|Vroom|Toot|Clunk-click}',
 };
 const OFF_EN = {
-  fly: '{off it went|up it went|away it flew}',
+  fly: '{off it went|up it went|away it flew|up it zoomed|off it shot|up it soared}',
   sail: '{off it floated|away it sailed|off it bobbed}',
   wind: '{up it went|up it rose}',
   drive: '{off it rolled|away it rattled|off it went}',
@@ -106,8 +106,8 @@ const tripWords = (c: EnCtx) =>
     : c.target
       ? by(
           c,
-          `then ${OFF_EN[motion(c)]} {straight|right|all the way} ${c.target.to}!`,
-          `Then, with a ${WHOOSH_EN[motion(c)]}, it carried ${c.team.name} {all the way|right|straight} ${c.target.to}.`,
+          `then ${OFF_EN[motion(c)]} {straight|right|all the way|safe and sound} ${c.target.to}!`,
+          `Then, with a ${WHOOSH_EN[motion(c)]}, it {carried|took|flew} ${c.team.name} {all the way|right|straight|safe and sound} ${c.target.to}{| at last| in no time}.`,
           `Then, with a ${motion(c) === 'sail' ? 'splash and a bob' : 'whoosh and a rattle'}, it carried ${c.team.name} all the way ${c.target.to}, and ${c.team.they} could hardly believe ${c.team.their} eyes.`,
         )
       : mend(c)
@@ -156,8 +156,8 @@ const plain: GoalTexts<EnCtx> = {
         ? null
         : by(
             c,
-            `${h(c)} wanted to ${verb(c).inf} ${a(c)}${forR(c)}.${c.target ? ` A ${t(c)} to go ${c.target.to}!` : ''}`,
-            `${h(c)} had a big idea: to ${verb(c).inf} ${a(c)}${forR(c)}${c.target ? ` and go ${c.target.to}` : ''}.`,
+            `${h(c)} wanted to ${verb(c).inf} ${a(c)}${forR(c)}.${c.target ? ` {A|One|A real|A proper} ${t(c)} {to go|to take ${c.team.them}|to fly ${c.team.them}|that could go} ${c.target.to}{!|, one day!|, no less!}` : ''}`,
+            `${h(c)} had a {big|brilliant|wonderful|grand} idea{| one morning| one day}: to ${verb(c).inf} ${a(c)}${forR(c)}${c.target ? ` and go ${c.target.to}` : ''}.`,
             `${h(c)} had a big idea, the kind that keeps you awake at night: ${c.hero.he} would ${verb(c).inf} ${a(c)}${forR(c)}${c.target ? `, and in it ${c.hero.he} would go ${c.target.to}` : ''}.`,
           ),
     (c) =>
@@ -191,7 +191,7 @@ const plain: GoalTexts<EnCtx> = {
       by(
         c,
         `But ${w(c)} did not know how to ${verb(c).inf} ${a(c)}, {not at all|not one bit|not yet}.`,
-        `But {nobody|not one of them|nobody at all} {knew|had any idea} how to ${verb(c).inf} ${a(c)}${stitch(c) ? `{, and there was no ${yarn(c)}|, and the basket was empty| at all}` : '{, and the parts were missing|, and everything was missing| at all}'}.`,
+        `But {nobody|not one of them|nobody at all} {knew|had any idea} how to ${verb(c).inf} ${a(c)}${stitch(c) ? `{, and there was no ${yarn(c)}|, and the basket was empty| at all}` : '{, and the parts were missing|, and everything was missing| at all|, and there was not a single part|, and there was nothing to build it with|, not even a little bit}'}.`,
         `There was just one {problem|snag|little problem}: nobody knew how to ${verb(c).inf} ${a(c)}, and there was {nothing at all|not a single thing} to ${verb(c).inf} it with.`,
       ),
   ],
@@ -340,7 +340,7 @@ const plain: GoalTexts<EnCtx> = {
               ? by(
                   c,
                   `"{Measure twice|Think first|Take it slowly|One step at a time}, and it will be {fine|all right|just right}," said ${hk(c)}{| kindly| with a nod}.`,
-                  `"{Measure twice and {saw|cut|screw} once|Slow hands make strong work|A good plan is half the job|Check every join before you start|Start small and build up}," said ${hk(c)}, {with a wink|like a real carpenter|with a pencil behind one ear|tapping the ${t(c)}|peering over the plans}.`,
+                  `"{Measure twice and {saw|cut|screw} once|Slow hands make strong work|A good plan is half the job|Check every join before you start|Start small and build up|Tight knots and firm joins|Test each part before the next|Never rush the last bit}," {said|advised|suggested} ${hk(c)}, {with a wink|like a real carpenter|with a pencil behind one ear|tapping the ${t(c)}|peering over the plans|with a wise nod|scratching ${c.helper.his} chin}.`,
                 )
               : null,
     (c) =>
@@ -368,7 +368,7 @@ const plain: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"Make it {strong|sturdy|solid}{| and steady| so it lasts}," said the ${c.helper.kind} {${c.place.in}|with a nod|wisely}.`,
-            `"Start with a {strong|solid|steady} {bottom|base}{| for the ${t(c)}}," said the ${c.helper.kind}, "for everything else {sits on that|rests on it|stands on it}."`,
+            `"{Start|Always start|Begin} with a {strong|solid|steady|wide} {bottom|base}{| for the ${t(c)}}," said the ${c.helper.kind}{| wisely| with a nod}, "for everything else {sits on that|rests on it|stands on it|leans on it}."`,
             `"Always start with a {strong|solid|steady} base," said the ${c.helper.kind}, "because everything else rests on it, just like {friends do|a house on its stones}."`,
           )
         : null,
@@ -378,7 +378,7 @@ const plain: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"{Take this|Here you are|Have this}!" said ${hk(c)}, and gave ${c.team.them} ${p}.`,
-            `"You can have ${p}," said the ${c.helper.kind}, "{I don't need it|it's been waiting for you|just bring it back one day}."`,
+            `"{You can have|Please take|Why not take|You're welcome to} ${p}," said the ${c.helper.kind}{| kindly| with a smile| at once}, "{I don't need it|it's been waiting for you|just bring it back one day|it's no use to me|I was hoping someone would want it}."`,
             `"I have ${p} that I never use," said the ${c.helper.kind}, "and it's yours, if it {helps|is any use}."`,
           )
         : null;
@@ -390,7 +390,7 @@ const plain: GoalTexts<EnCtx> = {
         ? by(
             c,
             `${w(c)} showed ${hk(c)} {the drawing|the plan|the list}.`,
-            `${w(c)} showed ${hk(c)} ${stitch(c) ? '{the drawing|the pattern|the crumpled pattern}' : '{the drawing|the crumpled plan|the list of parts}'}, and ${hk(c)} {studied it for a long time|nodded thoughtfully|turned it upside down and back|looked at it twice|looked at it from every side}.`,
+            `${w(c)} {showed|proudly showed|carefully showed} ${hk(c)} ${stitch(c) ? '{the drawing|the pattern|the crumpled pattern}' : '{the drawing|the crumpled plan|the list of parts|the plan with all the arrows}'}, and ${hk(c)} {studied it for a long time|nodded thoughtfully|turned it upside down and back|looked at it twice|looked at it from every side|hummed over it|traced it with one finger}{| with care| without a word| very slowly| with a small smile}.`,
           )
         : null,
     (c) =>
@@ -398,7 +398,7 @@ const plain: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"Can you help us ${verb(c).inf} ${a(c)}?" asked ${w(c)} {with hope|nicely|eagerly}.`,
-            `"Do you know how to ${verb(c).inf} ${a(c)}?" asked ${w(c)} {with hope|nicely|with big eyes}.`,
+            `"{Do you know how to|Could you show us how to|Can you teach us to} ${verb(c).inf} ${a(c)}?" asked ${w(c)} {with hope|nicely|with big eyes|politely|hopefully|all in one breath}.`,
             `"Excuse me," said ${h(c)}, "do you know anything about ${dish(c) ? (pot(c) ? 'cooking' : 'baking') : stitch(c) === 'knit' ? 'knitting' : stitch(c) ? 'sewing' : 'building'} ${c.thing?.a ?? 'a rocket'}?"`,
           )
         : null,
@@ -427,7 +427,7 @@ const plain: GoalTexts<EnCtx> = {
           : by(
               c,
               `Everyone helped to {push and pull|lift and carry|hold and fix} the last part.`,
-              `${Crowd(c)} came to help with the last part, {pushing and pulling|lifting and holding|tapping and tying} {side by side|as one|with a song}.`,
+              `${Crowd(c)} {came to help|joined in|lent a hand} with the last part, {pushing and pulling|lifting and holding|tapping and tying|passing and fixing} {side by side|as one|with a song|all together|with lots of laughing}.`,
               `Everyone ${c.team.they} had met came to help with the final part, pushing, pulling and lifting together, until the ${t(c)} was finished.`,
             ),
     ],
@@ -451,7 +451,7 @@ const plain: GoalTexts<EnCtx> = {
               ? by(
                   c,
                   `${h(c)} put the ${c.gift.sg} on top for luck, and at last it all held!`,
-                  `${h(c)} tied the ${c.gift.sg} on top of the ${t(c)} for luck, fitted the last part once more, and this time everything held.`,
+                  `${h(c)} {tied|fixed|hung} the ${c.gift.sg} on {top of|the front of} the ${t(c)} for luck, fitted the last part once more, and {this time everything held|this time it all held tight|now nothing wobbled}.`,
                   `${h(c)} tied the ${c.gift.sg} on top of the ${t(c)} for luck, fitted the last part once more, slowly, the way everyone had shown ${c.hero.him}, and this time everything held.`,
                 )
               : null,
@@ -498,7 +498,7 @@ const plain: GoalTexts<EnCtx> = {
         : by(
             c,
             `{And it worked|And look, it worked|It worked|At last it worked}, and ${tripOn(c)}`,
-            `{And it worked|And this time it worked|It held, it really held|Everything stayed in place|Not a thing came loose}, {at last|hooray|just like that|first time|to a big cheer|and nobody could stop grinning}! ${trip(c)}`,
+            `{And it worked|And this time it worked|It held, it really held|Everything stayed in place|Not a thing came loose|Nothing fell off|Every part held tight}{, at last|, hooray|, just like that|, first time|, to a big cheer|, and nobody could stop grinning|, and everyone clapped|}! ${trip(c)}`,
             `And this time, {at long last|finally|to everyone's delight}, it worked. ${trip(c)}`,
           ),
   ],
@@ -551,7 +551,7 @@ const plain: GoalTexts<EnCtx> = {
         : by(
             c,
             `Tomorrow ${c.team.they} would {show off|paint|decorate} the ${t(c)}.`,
-            `{Tomorrow|Next day|In the morning}, ${c.hero.name} decided, ${c.team.they} would {${next(c)}|give the ${t(c)} a name|show the ${t(c)} to everyone}.`,
+            `${c.hero.name} decided that {tomorrow|next day|in the morning|after breakfast} ${c.team.they} would {${next(c)}|give the ${t(c)} a name|show the ${t(c)} to everyone|paint stars on the ${t(c)}|take a picture of the ${t(c)}}{| first thing| together}.`,
             `Tomorrow, ${c.hero.name} decided, there would be time to {${next(c)}|give the ${t(c)} a proper name|show the ${t(c)} to everyone}.`,
           ),
     // The one it was made for has it at the end; "made with help" would leave them without it.

@@ -223,7 +223,7 @@ export const lessonTries: T[] = [
     if (!n) return null;
     const before = lastLesson(c);
     if (!before)
-      return `{${o(c)} tried for the very first time|${o(c)} had a first go|First ${o(c)} just tried|${o(c)} gave it a first try}. But {oh dear, |whoops, |oh no, |uh-oh, |oh my, |}${n.fail(c)}.`;
+      return `{${o(c)} tried for the very first time|${o(c)} had a first go|First ${o(c)} just tried|${o(c)} gave it a first try|${o(c)} took a deep breath and tried|Off went ${o(c)} for a first try|${o(c)} got ready and had a go|${o(c)} tried it out at last}{|, full of hope|, very carefully|, nice and slowly}. But {oh dear, |whoops, |oh no, |uh-oh, |oh my, |}${n.fail(c)}.`;
     return `{This time|On the next go|Next time round} ${o(c)} remembered to ${before}. But {oh dear, |whoops, |oh no, |uh-oh, |oh my, |}${n.fail(c)}.`;
   },
   (c) => {
@@ -250,11 +250,11 @@ export const lessonTries: T[] = [
   // One more try before the lesson is told: the same goes wrong, no new failure.
   (c) =>
     due(c)
-      ? `${o(c)} tried {again|once more|one more time}, but it went wrong {the same way|just as before|all over again|exactly like last time}.`
+      ? `${o(c)} tried {again|once more|one more time|a second time|yet again}, but it went wrong {the same way|just as before|all over again|exactly like last time|in just the same way}.`
       : null,
   (c) =>
     due(c)
-      ? `The same thing happened {again|once more|as before}, and ${o(c)} {frowned|sighed|shook ${his(c)} head}.`
+      ? `{The same thing happened {again|once more|as before}, and ${o(c)} {frowned|sighed|groaned}|${o(c)} {frowned|sighed}: the same thing {again|once more}|Oh no, it went wrong for ${o(c)} {again|once more|as before}}.`
       : null,
 ];
 
@@ -263,9 +263,9 @@ const practise = (c: EnCtx, l: Lesson) =>
   `${o(c)} practised how to ${l.lesson}{| ${c.place.in}| on the spot}, {again and again|until it stuck|for a good while|over and over}.`;
 /** From the helper here. */
 const taught = (c: EnCtx, l: Lesson, hk: string): string[] => [
-  `"{Try to|Just|Now} ${l.lesson}," said ${hk}{| kindly| with a nod| softly}.`,
-  `"You {need|have} to ${l.lesson}," said ${hk} {kindly|with a smile|softly|with a wink}.`,
-  `${cap(hk)} had {seen it all|been watching|seen everything}: "{Next time|This time|Now}, ${l.lesson}."`,
+  `"{Try to|Just|Now|This time,|Next time,} ${l.lesson}," {said|called|whispered} ${hk}{| kindly| with a nod| softly| with a grin}.`,
+  `"{You need|You have|The trick is|All you need is} to ${l.lesson}," said ${hk} {kindly|with a smile|softly|with a wink|gently|with a nod}.`,
+  `${cap(hk)} had {seen it all|been watching|seen everything|watched closely}: "{Next time|This time|Now|Remember}, ${l.lesson}."`,
 ];
 /** Something the learner works out alone after the try. */
 const seen = (c: EnCtx, l: Lesson): string[] => [

@@ -86,7 +86,7 @@ const TRAIT_WANT: Record<NonNullable<ReturnType<typeof trait>>, S> = {
   small: (c) =>
     by(
       c,
-      `${o(c)} was {small|little|not very big|only knee-high|the size of a teapot}, but ${c.owner.his} {wish|dream|hope} was {big|huge|enormous|bigger than a house|as tall as a tree|as wide as the sky}: to ${inf(c)}.`,
+      `${o(c)} was {small|little|not very big|only knee-high|the size of a teapot|no bigger than a boot}{| and round| and bouncy| and cheerful}. {But|And yet|Still,} ${c.owner.his} {wish|dream|hope} was {big|huge|enormous|bigger than a house|as tall as a tree|as wide as the sky}: to ${inf(c)}{| one day| someday| all by ${c.owner.him}self}.`,
       `${o(c)} was the smallest ${c.owner.kind} for miles around, but ${c.owner.his} wish was big: to ${inf(c)}.`,
       `${o(c)} was the smallest ${c.owner.kind} for miles around, but the wish inside ${c.owner.him} was as big as a mountain: to ${inf(c)}.`,
     ),
@@ -125,7 +125,7 @@ const TRAIT_TURN: Record<NonNullable<ReturnType<typeof trait>>, S> = {
   small: (c) =>
     by(
       c,
-      `${o(c)} was {small|little}, but ${c.owner.his} heart was {big|huge|warm}.`,
+      `${o(c)} was {small|little|tiny|not very big}, but ${c.owner.his} {heart|courage} was {big|huge|warm|strong|as big as a house}.`,
       `${o(c)} was still the smallest, but ${c.owner.he} had the biggest wish of all.`,
       `${o(c)} was still the smallest of them all, but, as everyone was about to find out, small is no size at all for a big wish.`,
     ),
@@ -221,7 +221,7 @@ const plainLearn: GoalTexts<EnCtx> = {
       const see = voice ? 'listened to' : 'watched';
       return by(
         c,
-        `${o(c)} ${see} the others ${c.skill.ing} {each day|at dusk|after lunch|at noon|from the window|in the park|before bedtime}.`,
+        `${o(c)} {${see}|${voice ? 'loved to hear' : 'loved to watch'}|${voice ? 'often heard' : 'often watched'}} the others ${c.skill.ing} {each day|at dusk|after lunch|at noon|from the window|in the park|before bedtime|by the pond|on sunny days|after breakfast}.`,
         `Every {evening|afternoon} ${o(c)} {sat on the wall|peeked round the corner|stood on tiptoe} and ${see} the others ${c.skill.ing}, ${voice ? 'humming along very quietly' : 'copying them in secret'}.`,
         `Every {evening|afternoon} ${o(c)} found some reason to pass by where the others were ${c.skill.ing}, and stayed {a little too long|longer than needed}, ${voice ? `humming along under ${c.owner.his} breath` : 'copying every move when nobody looked'}.`,
       );
@@ -239,7 +239,7 @@ const plainLearn: GoalTexts<EnCtx> = {
       (c) =>
         by(
           c,
-          `But ${o(c)} could not ${inf(c)}, not {yet|one bit|at all}.`,
+          `{But|The trouble was,|Sadly,|But sadly,} ${o(c)} could not ${inf(c)}{, not yet|, not one bit|, not at all|, not even a little|, not even once| yet}.`,
           `But ${o(c)} could not ${inf(c)} yet, and each time ${c.owner.he} tried, ${one(c, w(c).wrong)}.`,
           `The trouble was that each time ${o(c)} tried, something went wrong, and lately ${c.owner.he} had begun to {wonder|worry} whether ${c.owner.he} ever could.`,
         ),
@@ -455,7 +455,7 @@ const plainLearn: GoalTexts<EnCtx> = {
       turned((c) =>
         by(
           c,
-          `"{You can do it|Go on|Nearly there}!" {called|cheered|shouted} ${fans(c)}, and ${o(c)} tried {again|once more|one last time}.`,
+          `"{You can do it|Go on|Nearly there|Keep going|Almost|One more go}!" {called|cheered|shouted|sang out} ${fans(c)}, and ${o(c)} tried {again|once more|one last time|with a big smile}.`,
           `All ${c.owner.his} new friends came to watch. "You can do it!" they called, and ${o(c)} tried again.`,
           `${fans(c) === 'all the friends' ? `All the friends ${c.team.they} had made along the way` : Fans(c)} gathered round, calling "You can do it!", and with all of them cheering, ${o(c)} tried again.`,
         ),

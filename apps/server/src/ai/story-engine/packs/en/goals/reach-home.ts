@@ -291,7 +291,7 @@ export const homeWay: GoalTexts<EnCtx> = {
             c,
             `${R(c)} was there. {Big hug!|What a hug!}`,
             `${R(c)} came {running|hurrying} out and hugged ${h(c)} tight. "You're home!"`,
-            `${R(c)} had been waiting at the door all day, and now ${c.recipient?.he} came {running|hurrying} and hugged ${h(c)} so tight that ${c.hero.his} feet left the ground. "You're home," ${c.recipient?.he} said, "you're home."`,
+            `${R(c)} had been waiting at the door all day, and now ${c.recipient?.he} came {running|hurrying} and hugged ${h(c)} so tight and so long that neither of them wanted to let go. "You're home," ${c.recipient?.he} said, "you're home."`,
           )
         : by(
             c,

@@ -91,22 +91,24 @@ const STEPS: Record<string, FearSteps<NoCtx>> = {
     meet: [
       [
         (c) =>
-          `${cap(c.place.in)} var det {mørkt|bekmørkt|helt svart|svart som natta}{ overalt| rundt dem|| i hver krok}.`,
+          `${cap(c.place.in)} var det {mørkt|bekmørkt|helt svart|svart som natta|mørkt og stille|mørkt som i en sekk}{ overalt| rundt dem|| i hver krok| nå| med ett}.`,
         (c) => `${cap(c.place.in)} var lyset borte, og skyggene var lange og {dype|svarte|stille}.`,
       ],
       [
-        (c) => `{Lyset gikk ut|Lyset sluknet|Lyset ble borte} ${c.place.in}.`,
+        (c) =>
+          `{Lyset gikk ut|Lyset sluknet|Lyset ble borte|Det siste lyset forsvant|Lyset ble svakere og borte} ${c.place.in}{| med ett| nå| helt stille}.`,
         () =>
           `Langt inne, der lyset ikke nådde, var det {bekmørkt|mørkt som i en lomme|mørkt som natta}.`,
       ],
       [
-        (c) => `Skyggene ble {lange|store|svarte|mørke} ${c.place.in}{| nå| med ett| og stille}.`,
+        (c) =>
+          `{Skyggene|Alle skyggene} ble {lange|store|svarte|mørke} ${c.place.in}{| nå| med ett| og stille}.`,
         (c) =>
           `${cap(c.place.in)} ble skyggene {lange|store|svarte}, og snart kunne ${o(c)} nesten ikke se {føttene|nesen} sin.`,
       ],
       [
         (c) =>
-          `{Ikke et lys|Ingen lampe|Ingen stjerne|Ikke en stråle} lyste ${c.place.in}{ nå| lenger|| i kveld}.`,
+          `{Ikke et lys|Ingen lampe|Ingen stjerne|Ikke en stråle|Ikke en lykt} {lyste|skinte} ${c.place.in}{ nå| lenger|| i kveld}.`,
         (c) =>
           `{Ikke et lys|Ingen lampe|Ikke en eneste stjerne} lyste ${c.place.in}, og mørket lå {tykt og stille|svart som blekk|tungt over alt}.`,
       ],
@@ -121,25 +123,25 @@ const STEPS: Record<string, FearSteps<NoCtx>> = {
     fail: [
       [
         (c) =>
-          `${o(c)} {tok ett skritt|listet seg|krøp|gikk} inn i mørket og {løp tilbake|snudde|hoppet tilbake|rygget ut}.`,
+          `${o(c)} {tok ett skritt|listet seg|krøp|gikk|tittet} {|litt |forsiktig |sakte }inn i mørket og {løp tilbake|snudde|hoppet tilbake|rygget ut|skyndte seg ut}.`,
         (c) =>
           `${o(c)} {tok ett skritt|listet seg to skritt} inn i mørket, men så rørte en skygge seg, og ${han(c)} løp tilbake til lyset.`,
       ],
       [
         (c) =>
-          `${o(c)} {kikket|tittet|så|glante} inn i mørket og {lukket øynene|snudde seg bort|holdt pusten|gjemte ansiktet}.`,
+          `${o(c)} {kikket|tittet|så|glante} {|fort |forsiktig }inn i mørket og {lukket øynene|snudde seg bort|holdt pusten|gjemte ansiktet|myste hardt}.`,
         (c) =>
           `${o(c)} kikket inn i mørket, men det så så stort ut at ${han(c)} {lukket øynene|gikk et skritt tilbake} med en gang.`,
       ],
       [
         (c) =>
-          `${o(c)} {klemte seg inntil|holdt seg tett til|gjemte seg bak} ${cover(c)} og {lukket øynene|skalv|kikket ikke}.`,
+          `${o(c)} {klemte seg inntil|holdt seg tett til|gjemte seg bak|krøp inntil} ${cover(c)} og {lukket øynene|skalv|kikket ikke|holdt pusten|ville ikke se}.`,
         (c) =>
           `${o(c)} {holdt seg tett til|gjemte seg bak} ${cover(c)} og turte ikke {se opp|gå videre|åpne øynene} ${c.place.in}.`,
       ],
       [
         (c) =>
-          `${cap(c.place.in)} {raslet det|rørte en skygge seg|knirket det|pep en mus}, og ${o(c)} {hoppet|skvatt|løp} {bakover|unna}.`,
+          `${cap(c.place.in)} {raslet det|rørte en skygge seg|knirket det|pep en mus|knakk en kvist}, og ${o(c)} {hoppet|skvatt|løp|rygget} {bakover|unna|tilbake}.`,
         (c) =>
           `${cap(c.place.in)} {raslet det|rørte en skygge seg|knirket det}, og ${o(c)} {hoppet tilbake|løp tilbake mot lyset|gjemte seg} før ${han(c)} rakk å se hva det var.`,
       ],
@@ -147,29 +149,30 @@ const STEPS: Record<string, FearSteps<NoCtx>> = {
     step: [
       [
         (c) =>
-          `${o(c)} gikk {tre|fire|fem} {skritt|små skritt|modige skritt} inn i mørket{|, helt rolig|, uten å snu}.`,
+          `${o(c)} gikk {tre|fire|fem|seks} {skritt|små skritt|modige skritt|stille skritt} inn i mørket{|, helt rolig|, uten å snu|, sakte}.`,
         (c) =>
           `Denne gangen gikk ${o(c)} {fem|seks} skritt inn i mørket, og øynene ble vant til det; der var bare {en søvnig møll|en rot|en rund stein}.`,
       ],
       [
         (c) =>
-          `${o(c)} telte til {ti|fem|tjue|hundre} i mørket{, helt rolig|| uten å løpe|, stille}.`,
+          `${o(c)} {telte|telte sakte|telte høyt} til {ti|fem|tjue|hundre} i mørket{, helt rolig|| uten å løpe|, stille}.`,
         (c) => `${o(c)} sto i mørket og telte til ti, og ved ti var skyggene bare skygger.`,
       ],
       [
         (c) =>
-          `${o(c)} {pustet rolig|nynnet litt|holdt seg fast|telte stille} og gikk {ett skritt|to skritt|tre skritt} lenger inn.`,
+          `${o(c)} {pustet rolig|nynnet litt|holdt seg fast|telte stille|smilte litt} og gikk {ett skritt|to skritt|tre skritt} {lenger inn|videre|fram}.`,
         (c) =>
           `${o(c)} {pustet rolig|nynnet en liten sang|holdt seg tett til ${cover(c)}} og gikk {ett skritt|to skritt|tre skritt} lenger inn i mørket, og ingenting skjedde.`,
       ],
       [
-        (c) => `Litt etter litt så ${o(c)} {en rot|en stein|en søvnig møll|en busk} ${c.place.in}.`,
+        (c) =>
+          `{Litt etter litt|Sakte|Etter en stund} så ${o(c)} {en rot|en stein|en søvnig møll|en busk|en stubbe|ei kongle} ${c.place.in}.`,
         (c) =>
           `Litt etter litt ble øynene til ${o(c)} vant til mørket ${c.place.in}, og der var bare {en rot|en stein|en søvnig møll|en busk}, ikke noe skummelt i det hele tatt.`,
       ],
       [
         (c) =>
-          `${o(c)} {vinket|smilte|nikket} til mørket ${c.place.in}, og det var {stille|rolig|snilt}.`,
+          `${o(c)} {vinket|smilte|nikket|sa hei} til mørket ${c.place.in}, og det var {stille|rolig|snilt|mykt}.`,
         (c) =>
           `${o(c)} {vinket|smilte|nikket} til mørket ${c.place.in}, og mørket bare ble der, {stille|rolig|stort og snilt}, som en stor, stille venn.`,
       ],

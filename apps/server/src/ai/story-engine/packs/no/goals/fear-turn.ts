@@ -30,7 +30,7 @@ export const fearTurn: GoalTexts<NoCtx>['turn'] = {
     (c) =>
       by(
         c,
-        `{Alle|Vennene|Alle sammen} holdt hender og sa: «Vi er {her|her hos deg|like ved}{|, ${o(c)}|, vennen}!»`,
+        `{Alle|Vennene|Alle sammen} {holdt hender|sto tett sammen|kom helt nær} og sa: «Vi er {her|her hos deg|like ved|med deg}{|, ${o(c)}|, vennen}!»`,
         `${Crowd(c)} holdt hender i en ring rundt ${o(c)}. «Vi er {her|med deg|like ved},» sa de.`,
         `${crowd(c) === 'alle vennene' ? `Alle vennene ${c.team.de} hadde møtt, kom` : `${Crowd(c)} kom`} og sto tett rundt ${o(c)}, så tett at ${han(c)} kjente hvor varme de var. «Vi er her,» sa de.`,
       ),
@@ -51,7 +51,7 @@ export const fearTurn: GoalTexts<NoCtx>['turn'] = {
       c.gift
         ? by(
             c,
-            `${o(c)} holdt ${c.gift.def} {tett inntil seg|hardt i hånda|mot hjertet}, og da ble ${han(c)} {modig|modigere|trygg|rolig|sterk}.`,
+            `${o(c)} {holdt|klemte} ${c.gift.def} {tett inntil seg|hardt i hånda|mot hjertet|godt fast}, og da ble ${han(c)} {modig|modigere|trygg|rolig|sterk|varm inni seg}.`,
             `${o(c)} holdt godt i ${c.gift.def}. ${c.gift.den} var som en klem man kan ha i {lomma|hånda|hjertet}.`,
             `${o(c)} holdt godt i ${c.gift.def}, og ${c.gift.den} føltes som en klem man kunne ha i lomma, og det gjorde ${c.owner.ham} mindre alene.`,
           )
@@ -60,7 +60,7 @@ export const fearTurn: GoalTexts<NoCtx>['turn'] = {
       c.gift
         ? by(
             c,
-            `${o(c)} {tok fram|holdt opp|klemte} ${c.gift.def}, og {det ble lyst inni ${c.owner.ham}|redselen ble liten|alt føltes bedre|hjertet roet seg}.`,
+            `${o(c)} {tok fram|holdt opp|klemte|så på} ${c.gift.def}, og {det ble lyst inni ${c.owner.ham}|redselen ble liten|alt føltes bedre|hjertet roet seg|magen ble rolig|det ble litt lettere}.`,
             `${o(c)} tok fram ${c.gift.def} og tenkte på den som hadde gitt ${c.gift.den}, og med ett {var ikke redselen så stor|føltes ${han(c)} ikke alene}.`,
           )
         : null,

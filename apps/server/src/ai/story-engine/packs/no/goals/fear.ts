@@ -136,21 +136,21 @@ export const fear: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} var {veldig|fryktelig|så|litt} redd for ${of(c)}, {særlig om kvelden|mest når ${han(c)} var alene|helt fra ${han(c)} var liten|selv om ${han(c)} var stor|mer enn noe annet}.`,
+        `${o(c)} var {veldig|fryktelig|så|litt|ganske|skikkelig} redd for ${of(c)}, {særlig om kvelden|mest når ${han(c)} var alene|mest ved leggetid|når ingen andre var der|helt fra ${han(c)} var liten|selv om ${han(c)} var stor|mer enn noe annet}.`,
         `${o(c)} hadde en {hemmelighet|liten hemmelighet|bekymring}: ${han(c)} var redd for ${of(c)}, {særlig om kvelden|mer enn for noe annet|og hadde alltid vært det}.`,
         `${o(c)} hadde en hemmelighet som nesten ingen visste om: ${han(c)} var redd for ${of(c)}, og redselen lå i magen som {en kald stein|en isklump|en knute som ikke ville løsne}.`,
       ),
     (c) =>
       by(
         c,
-        `${o(c)} {likte ikke|syntes ikke noe om|var ikke glad i|brydde seg ikke om} ${of(c)}, {ikke i det hele tatt|ikke det spor|ikke en gang litt|aldri noensinne|ikke en eneste dag}.`,
+        `${o(c)} {likte ikke|syntes ikke noe om|var ikke glad i|brydde seg ikke om|var ikke venner med} ${of(c)}, {ikke i det hele tatt|ikke det spor|ikke en gang litt|aldri noensinne|ikke en eneste dag|verken ute eller inne|ikke om kvelden heller}.`,
         `Det var én ting ${o(c)} ikke likte i det hele tatt, og det var ${of(c)}, {selv på gode dager|uansett hva noen sa|samme hva}.`,
         `Det fantes bare én ting i verden som ${o(c)} virkelig ikke likte, og det var ${of(c)}. Bare å tenke på det fikk ${c.owner.person ? '{knærne|hendene}' : '{halen|ørene}'} til å skjelve.`,
       ),
     (c) =>
       by(
         c,
-        `{Når|Hver gang} ${o(c)} tenkte på ${of(c)}, {${chattered(han(c), 'litt')}|ble magen litt rar|ville ${han(c)} helst gjemme seg|ble beina myke som gelé|ble ${han(c)} helt stille|holdt ${han(c)} pusten med en gang}.`,
+        `{Når|Hver gang|Så snart} ${o(c)} tenkte på ${of(c)}, {ble ${han(c)} kald på tærne|ville ${han(c)} helst ha en klem|${chattered(han(c), 'litt')}|ble magen litt rar|ville ${han(c)} helst gjemme seg|ble beina myke som gelé|ble ${han(c)} helt stille|holdt ${han(c)} pusten med en gang}.`,
         `Når ${o(c)} tenkte på ${of(c)}, {${shook(han(c), 'fra topp til tå')}|knøt magen seg som en sløyfe|ville ${han(c)} helst krype under dyna og bli der}.`,
         `Bare ${o(c)} hørte ordet «${of(c)}», {${shook(han(c), 'fra ørene og helt ned')}|ble magen ${c.owner.hans} til en stram, liten knute|kjente ${han(c)} hjertet hoppe opp i halsen}.`,
       ),
@@ -169,7 +169,7 @@ export const fear: GoalTexts<NoCtx> = {
       by(
         c,
         isDark(c)
-          ? `{Sola gikk ned|Lyset forsvant|Lampa sloknet|Dagen ble borte|Kvelden kom}, og {snart|med ett|sakte} ble det {mørkt|svart|mørkt overalt|mørkt i hvert hjørne}.`
+          ? `{Sola gikk ned|Lyset forsvant|Lampa sloknet|Dagen ble borte|Kvelden kom|Sola sank bak åsen|Det siste lyset ble borte}, og {snart|med ett|sakte|litt etter litt} ble det {mørkt|svart|mørkt overalt|mørkt i hvert hjørne|mørkt og stille}.`
           : `{Så, en dag,|En morgen|En kveld} måtte ${o(c)} være {modig|tøff|stor}.`,
         isDark(c)
           ? `Men dagene ble kortere, og {snart|hver kveld|før ${han(c)} visste ordet av det} kom mørket {litt tidligere|snikende|som en katt}.`
@@ -181,7 +181,7 @@ export const fear: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} gjemte seg ${hide} og {hvisket|sa|pep}: «{Jeg er redd|Jeg tør ikke|Jeg vil ikke}.»`,
+        `${o(c)} {gjemte seg|krøp sammen|satt helt stille} ${hide} og {hvisket|sa|pep|mumlet}: «{Jeg er redd|Jeg tør ikke|Jeg vil ikke}.»`,
         `${o(c)} gjemte seg ${hide} og hvisket: «{Jeg er redd|Jeg tør ikke|Jeg vil ikke være redd}.»`,
         `${o(c)} dro teppet helt opp til {nesa|øynene|ørene} og hvisket: «Jeg er redd, og jeg vet ikke hvordan jeg skal slutte.»`,
       ),
@@ -189,7 +189,7 @@ export const fear: GoalTexts<NoCtx> = {
       c.buddy
         ? by(
             c,
-            `${c.buddy.name} så at ${o(c)} ${shiver} og spurte {lavt|snilt|forsiktig}: «{Er du redd|Hva er det|Hva skjer}?»`,
+            `${c.buddy.name} så at ${o(c)} ${shiver} og spurte {lavt|snilt|forsiktig|stille}: «{Er du redd|Hva er det|Hva skjer|Går det bra|Er alt bra}{|, kompis|, vennen}?»`,
             `${c.buddy.name} så at ${o(c)} ${shiver}. «{Er du redd|Hva er galt}?» spurte ${c.buddy.han} {lavt|forsiktig|snilt}.`,
             `${c.buddy.name} la merke til at ${o(c)} ${shiver} og {var stille|ikke ville se opp|holdt seg for øynene}. «Er du redd?» spurte ${c.buddy.han} {lavt|forsiktig}, og ${o(c)} nikket.`,
           )
@@ -215,7 +215,7 @@ export const fear: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} ${c.owner.dressed ? 'tok på seg {lua|støvlene|jakka|skjerfet}' : 'ristet seg'} og {sa|ropte|hvisket}: «Nå {går vi|prøver vi|drar vi}{| ut| sammen}!»`,
+        `${o(c)} ${c.owner.dressed ? 'tok på seg {lua|støvlene|jakka|skjerfet}' : 'ristet seg'} og {sa|ropte|hvisket|lo}: «{Nå|Kom, nå|Ja, nå} {går vi|prøver vi|drar vi}{| ut| sammen}!»`,
         `${o(c)} ${c.owner.dressed ? 'tok på seg {lua|støvlene|den varme jakka}' : 'ristet seg'}, trakk pusten og sa: «{Nå drar vi|Jeg er klar|Kom, vi går}.»`,
         `${o(c)} ${c.owner.dressed ? 'tok på seg {lua|støvlene|den varme jakka}' : 'rettet ryggen'}, trakk pusten {dypt|langsomt|helt ned i magen} og sa: «Jeg er redd, men jeg går likevel, {for det er vel det som heter modig|for det er sånn man gjør|og det er det}.»`,
       ),
@@ -227,14 +227,14 @@ export const fear: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `${o(c)} {prøvde|forsøkte} å være modig, men {skalv og skalv|ristet som gelé|gjemte seg bak ${c.buddy ? c.buddy.name : 'en stein'}|knep øynene igjen|holdt seg for ørene}.`,
+        `${o(c)} {prøvde|forsøkte|prøvde virkelig|prøvde og prøvde} å være modig, men {skalv og skalv|ristet som gelé|gjemte seg bak ${c.buddy ? c.buddy.name : 'en stein'}|knep øynene igjen|holdt seg for ørene}.`,
         `${o(c)} prøvde å være modig ved å ${c.p(['lukke begge øynene', 'nynne veldig høyt', 'telle til ti', 'stå på én fot'])}, men det hjalp ikke {så mye|noe særlig|i det hele tatt}.`,
         `${o(c)} prøvde å være modig ved å ${c.p(['knipe begge øynene igjen', `nynne så høyt ${han(c)} kunne`, 'telle til hundre'])}, men redselen var der fortsatt, bare litt stillere.`,
       ),
     (c) =>
       by(
         c,
-        `${o(c)} tok ett {lite|bitte lite|forsiktig} skritt, og så {løp ${han(c)} tilbake|hoppet ${han(c)} bakover|snudde ${han(c)} på flekken|rygget ${han(c)} unna}!`,
+        `${o(c)} tok ett {lite|bitte lite|forsiktig|lydløst} skritt{| fram| framover}, og så {løp ${han(c)} tilbake|hoppet ${han(c)} bakover|snudde ${han(c)} på flekken|rygget ${han(c)} unna}!`,
         `${o(c)} tok ett lite skritt framover, og {løp så rett tilbake|snudde på flekken|hoppet bakover med et pip}.`,
         `${o(c)} tok ett lite skritt framover, så ett til, og så bestemte beina seg på egen hånd for å løpe rett tilbake.`,
       ),
@@ -308,7 +308,7 @@ export const fear: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«Hold meg i ${limb(c.helper)},» sa ${hk(c)}, «og {se|lytt|pust} {rolig|sakte|med meg}.»`,
+            `«{Hold meg i|Ta meg i|Hold deg i} ${limb(c.helper)},» sa ${hk(c)}{| lavt| snilt}, «og {se|lytt|pust} {rolig|sakte|med meg}.»`,
             `«Kom og sitt hos meg en {stund|liten stund},» sa ${hk(c)}, «så {ser|lytter} vi sammen.»`,
             `«Sitt hos meg {en stund|litt|et øyeblikk},» sa ${hk(c)}, «så {ser vi på det|lytter vi til det|tenker vi på det} sammen, til det føles {mindre stort|mindre|ikke så skummelt}.»`,
           )
@@ -317,7 +317,7 @@ export const fear: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `${hk(c)} {nynnet|sang} en {myk|rolig|søvnig|liten} sang for ${o(c)} {om stjernene|om månen|uten ord|helt stille|om havet}.`,
+            `${hk(c)} {nynnet|sang|trallet} en {myk|rolig|søvnig|liten|lav} sang for ${o(c)} {om stjernene|om månen|uten ord|helt stille|om havet|om sommeren|om skyene}.`,
             `${hk(c)} {nynnet|sang} en {myk|rolig} liten sang, og ${o(c)} ble {roligere|varmere|mindre alene}.`,
             `${hk(c)} {nynnet|sang} en {myk, langsom|lav, rolig|stille, gammel} sang, den sorten som {løser opp knuter|gjør øynene tunge|lukter sommer}, og ${o(c)} kjente redselen {bli litt mindre|slippe taket|liste seg bort}.`,
           )
@@ -335,7 +335,7 @@ export const fear: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `«Alle er redde {av og til|innimellom|for noe},» sa ${hk(c)} {snilt|lavt|og blunket}.`,
+            `«{Alle er redde|Alle blir redde|Alle kan bli redde} {av og til|innimellom|for noe}{|, vet du| – også jeg},» sa ${hk(c)} {snilt|lavt|og blunket|mykt}.`,
             `«Alle er redde av og til, selv jeg,» sa ${hk(c)}, «og å være modig er å være redd og {prøve likevel|gjøre det likevel|ta et skritt likevel}.»`,
             `«Alle er redde for noe,» sa ${hk(c)} {lavt|snilt|og blunket}, «og å være modig {betyr ikke at man ikke er redd|er ikke det samme som å ikke være redd}, det betyr at man {tar ett lite skritt likevel|prøver likevel|går videre likevel}.»`,
           )
@@ -374,7 +374,7 @@ export const fear: GoalTexts<NoCtx> = {
       c.helper
         ? by(
             c,
-            `${o(c)} {fortalte|forklarte} ${hk(c)} {alt|litt|hele historien} om ${of(c)}{| og skalv| og sukket}.`,
+            `${o(c)} {fortalte|forklarte|hvisket til} ${hk(c)} {alt|litt|hele historien|det meste} om ${of(c)}{| og skalv| og sukket| og snufset| med liten stemme}.`,
             `${o(c)} fortalte ${hk(c)} alt om ${of(c)}, {hviskende|litt flau|med skjelvende stemme|stotrende}.`,
             `${o(c)} fortalte ${hk(c)} alt om ${of(c)}, {hviskende|litt flau|stotrende}, og ${hk(c)} lyttet uten å avbryte.`,
           )
@@ -435,7 +435,7 @@ export const fear: GoalTexts<NoCtx> = {
         );
       const cheer = by(
         c,
-        `${o(c)} {lo|fniste|jublet|ropte|hvisket} {høyt|lavt|glad|stolt}: «{Jeg klarte det|Jeg er modig|Se på meg|Jeg turte|Det gikk jo bra|Jeg er ikke redd}!»`,
+        `${o(c)} {lo|fniste|jublet|ropte|hvisket} {høyt|lavt|glad|stolt}{| og klappet| og hoppet| og strålte}: «{Jeg klarte det|Jeg er modig|Se på meg|Jeg turte|Det gikk jo bra|Jeg er ikke redd}{|, se|, ja}!»`,
         `${o(c)} lo høyt: «Jeg er ikke redd lenger{!|, ikke det spor!| – bare litt!}»`,
         `${o(c)} {lo høyt|fniste|lo lavt}, overrasket over seg selv: «Jeg er ikke redd, {bare litt|nesten ikke|ikke så mye}, og {det er helt i orden|det går fint|det er lov}.»`,
       );
@@ -447,7 +447,7 @@ export const fear: GoalTexts<NoCtx> = {
         ? null
         : by(
             c,
-            `${o(c)} {så|kikket|myste|tittet} {opp|rundt seg|rett fram|ut}, og {det var fint der|ingenting var farlig likevel|alt var rolig og stille|det var bare natt|månen smilte ned|stjernene blunket|alt var som før}.`,
+            `${o(c)} {så|kikket|myste|tittet} {|forsiktig |stille |sakte }{opp|rundt seg|rett fram|ut}, og {det var fint der|ingenting var farlig likevel|alt var rolig og stille|det var bare natt|månen smilte ned|stjernene blunket|alt var som før}.`,
             `${o(c)} så seg rundt, og det ${c.p(['skumle', 'farlige', 'store, svarte'])} var borte. Igjen var bare {ro|stjerner|en stille, snill verden}.`,
             `${o(c)} så seg rundt, og det skumle hadde forsvunnet, slik {tåke forsvinner når sola kommer|rim smelter om morgenen|en vond drøm blekner}, og igjen var bare ${isDark(c) ? '{en stille natt full av stjerner|et mykt, snilt mørke|månen og stjernene}' : '{en vanlig, snill verden|en rolig, snill dag|verden slik den var}'}.`,
           ),
@@ -456,14 +456,14 @@ export const fear: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `{Nå|Fra den dagen|Etter det} var ${o(c)} {modig|modigere|mye modigere|modig som en løve}{| helt inni seg| fra topp til tå}.`,
+        `{Nå|Fra den dagen|Etter det|Fra da av} var ${o(c)} {modig|modigere|mye modigere|modig som en løve|litt modigere}{| helt inni seg| fra topp til tå| hver dag}.`,
         `${o(c)} hadde funnet ut at å være modig er å ta {ett lite skritt|ett skritt om gangen|det første skrittet}.`,
         `${o(c)} hadde funnet ut noe {viktig|stort|sant}: Å være modig handler ikke om å aldri være redd, men om å {ta ett lite skritt, og så ett til|prøve likevel|holde fast og gå videre}.`,
       ),
     (c) =>
       by(
         c,
-        `{Litt|Bittelitt|En liten bit} redd var ${han(c)} {fortsatt|kanskje|av og til}, {men det var greit|men det gjorde ingenting|men bare litt|men nå visste ${han(c)} hva ${han(c)} skulle gjøre}.`,
+        `{Litt|Bittelitt|En liten bit|Et lite grann} redd var ${han(c)} {fortsatt|kanskje|av og til|nok}, {men det var greit|men det gjorde ingenting|men bare litt|men det var helt i orden|men det gikk fint|men nå visste ${han(c)} hva ${han(c)} skulle gjøre}.`,
         `Noen ganger ville ${han(c)} fortsatt være litt redd, og det var {helt greit|helt i orden|ingen fare}.`,
         `Noen ganger ville ${han(c)} fortsatt kjenne et lite glimt av redsel, og det var greit det også. Nå visste ${han(c)} hva ${han(c)} skulle gjøre med det.`,
       ),
@@ -473,7 +473,7 @@ export const fear: GoalTexts<NoCtx> = {
       isDark(c) || c.fearId === 'alone'
         ? by(
             c,
-            `${isDark(c) ? '{Den natta|Den kvelden}' : 'Den kvelden'} sov ${o(c)} {uten nattlys|helt alene|med døra igjen|uten lykt} og {smilte|drømte søtt|snorket lavt} {til morgenen|hele natta|som en stein}.`,
+            `${isDark(c) ? '{Den natta|Den kvelden}' : 'Den kvelden'} sov ${o(c)} {uten nattlys|helt alene|med døra igjen|uten lykt|uten lys på|i sin egen seng} og {smilte|drømte søtt|snorket lavt|pustet rolig} {til morgenen|hele natta|som en stein|til sola sto opp}.`,
             `${isDark(c) ? 'Den natta' : 'Den kvelden'} sov ${o(c)} {uten nattlys for første gang|med døra lukket|helt til morgenen}, og ${han(c)} var {stolt|fornøyd|glad}.`,
           )
         : null,
@@ -481,7 +481,7 @@ export const fear: GoalTexts<NoCtx> = {
       c.buddy
         ? by(
             c,
-            `«Du var {modig|tøff|flink|sterk},» {sa|hvisket|lo} ${c.buddy.name}, og ${o(c)} {smilte|nikket|strålte}.`,
+            `«Du var {modig|tøff|flink|sterk|så modig}{| i dag| i kveld},» {sa|hvisket|lo} ${c.buddy.name}, og ${o(c)} {smilte|nikket|strålte|rødmet}.`,
             `«Du var skikkelig modig i dag,» sa ${c.buddy.name}. «{Du også|Takket være deg|Bare litt},» sa ${o(c)} og smilte.`,
           )
         : null,

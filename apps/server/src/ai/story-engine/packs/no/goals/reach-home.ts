@@ -294,7 +294,7 @@ export const homeWay: GoalTexts<NoCtx> = {
             c,
             `${cap(who)} var der. For en klem!`,
             `${cap(who)} kom {løpende|springende} ut og klemte ${h(c)} hardt. «Du er hjemme!»`,
-            `${cap(who)} hadde ventet ved døra hele dagen, og nå kom ${c.recipient?.han ?? 'hun'} {løpende|springende} og klemte ${h(c)} så hardt at ${h(c)} nesten lettet fra bakken. «Du er hjemme,» sa ${c.recipient?.han ?? 'hun'}, «du er hjemme.»`,
+            `${cap(who)} hadde ventet ved døra hele dagen, og nå kom ${c.recipient?.han ?? 'hun'} {løpende|springende} og klemte ${h(c)} så hardt og så lenge at ingen av dem ville slippe. «Du er hjemme,» sa ${c.recipient?.han ?? 'hun'}, «du er hjemme.»`,
           )
         : by(
             c,

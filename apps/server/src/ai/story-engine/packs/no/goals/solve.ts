@@ -61,7 +61,7 @@ export const solve: GoalTexts<NoCtx> = {
       by(
         c,
         `${w(c)} hentet {ei lykt|ei lommelykt|et forstørrelsesglass} og sa: «{Vi leter etter spor|Nå begynner vi|Kom igjen}!»`,
-        `${w(c)} hentet {ei lommelykt|et forstørrelsesglass|en kikkert} og {${teamHands(c) ? 'ei notatbok|en blyant|' : ''}en sekk} og sa: «La oss {lete etter spor|begynne ved begynnelsen|finne ut av det}{| med en gang| før det blir mørkt}.»`,
+        `${w(c)} {hentet|fant fram|tok med seg} {ei lommelykt|et forstørrelsesglass|en kikkert} og {${teamHands(c) ? 'ei notatbok|en blyant|' : ''}en sekk} og sa: «La oss {lete etter spor|begynne ved begynnelsen|finne ut av det}{| med en gang| før det blir mørkt}.»`,
         teamHands(c)
           ? `${w(c)} hentet ei lommelykt, ei notatbok og en blyant, for det er det ekte detektiver bruker, og sa: «La oss {lete etter spor|begynne|starte ved begynnelsen}.»`
           : `${w(c)} skjerpet blikket, for det er det ekte detektiver gjør, og sa: «La oss {lete etter spor|begynne|starte ved begynnelsen}.»`,
@@ -89,7 +89,7 @@ export const solve: GoalTexts<NoCtx> = {
       by(
         c,
         `«Er det et {spøkelse|troll|gjenferd}?» spurte ${w(c)}, men det var bare {vinden|gardinen|kattehalen}.`,
-        `«Kanskje et {spøkelse|troll|gjenferd}?» {hvisket|sa|mumlet} ${w(c)}, men det var bare {vinden i gardinene|et laken på snora|en frakk på en knagg|skyggen av et tre|en kost i et hjørne|en kjele som klirret|ei grein mot ruta}.`,
+        `«Kanskje et {spøkelse|troll|gjenferd|monster|troll med lue}?» {hvisket|sa|mumlet|tenkte} ${w(c)}, men det var bare {en gammel kåpe på en stol|vinden i gardinene|et laken på snora|en frakk på en knagg|skyggen av et tre|en kost i et hjørne|en kjele som klirret|ei grein mot ruta}.`,
         `«Hva om det er et {spøkelse|gjenferd|troll}?» hvisket ${w(c)}, men da ${c.team.de} {så etter|listet seg nærmere|lyste på det}, var det bare {vinden som lekte med gardinene|et laken som blafret på snora|en frakk som dinglet på knaggen|skyggen av ei grein på veggen|en nattsvermer som dunket mot lampa}.`,
       ),
     (c) =>
@@ -106,7 +106,7 @@ export const solve: GoalTexts<NoCtx> = {
           ),
         ),
         ((dyr) =>
-          `«Kanskje det er ${dyr},» sa ${w(c)}, men ${dyr} sov {søtt|tungt|og smilte} {på en stol|i kurven|foran peisen}.`)(
+          `«{Kanskje det er|Jeg tror det er|Det kan være} ${dyr},» {sa|hvisket|mumlet} ${w(c)}, men ${dyr} sov {søtt|tungt|og smilte|og snorket|dypt} {på en stol|i kurven|foran peisen|under bordet|i sofaen|på et teppe}{| hele tiden| og hadde ikke rørt seg}.`)(
           c.p(
             pets(c, [
               ['cat', 'katten'],
@@ -122,7 +122,7 @@ export const solve: GoalTexts<NoCtx> = {
         c,
         `«Er det {naboen|postmannen${unlessKin(c, 'bestefar')}}?» lurte ${w(c)}, men {nei|slett ikke|det var det ikke}.`,
         ((hvem) =>
-          `«Kanskje det er ${hvem} som {tuller med oss|har vært her|står bak},» {sa|foreslo|mumlet} ${w(c)}, men ${hvem} hadde vært {på fisketur|i byen|på tannlegen|i hagen|på loftet} {hele dagen|siden i morges|til langt på kveld}.`)(
+          `«Kanskje det er ${hvem} som {tuller med oss|har vært her|står bak|har gjort det},» {sa|foreslo|mumlet|hvisket} ${w(c)}, men ${hvem} hadde vært {på fisketur|i byen|på tannlegen|i hagen|på loftet|på butikken|hos frisøren} {hele dagen|siden i morges|til langt på kveld|hele ettermiddagen}.`)(
           c.p(['naboen', 'postmannen', ...(ownKin(c) ? [] : ['bestefar']), 'tante Gro', 'bakeren']),
         ),
       ),
@@ -130,7 +130,7 @@ export const solve: GoalTexts<NoCtx> = {
       by(
         c,
         `${w(c)} {gjettet|tenkte|trodde} det var {en tyv|en heks|en drage|et troll|en kjempe}, men det var feil.`,
-        `«Kanskje det var {en tyv|en heks|en drage|et spøkelse|en kjempe|en skatteleter}?» tenkte ${w(c)}, men ${teamHands(c) ? '{skrev det ned og strøk det ut igjen|skrev det ned og satte et stort spørsmålstegn ved det}' : '{visste at det ikke stemte|var ikke sikker i det hele tatt}'}.`,
+        `«{Kanskje det var|Tenk om det var|Var det kanskje} {en tyv|en heks|en drage|et spøkelse|en kjempe|en skatteleter|en sjørøver|et troll|en nisse}?» {tenkte|lurte|undret} ${w(c)}, men ${teamHands(c) ? '{skrev det ned og strøk det ut igjen|skrev det ned og satte et stort spørsmålstegn ved det|skrev det ned med bitte små bokstaver}' : '{visste at det ikke stemte|var ikke sikker i det hele tatt|ristet på hodet}'}.`,
       ),
   ],
   progress: [
@@ -138,14 +138,14 @@ export const solve: GoalTexts<NoCtx> = {
       by(
         c,
         `{Se|Oi|Jøss}, et {spor|ekte spor|nytt spor} ${c.place.in}: ${clue(c)}!`,
-        `${c.place.in} fant ${w(c)} et spor: ${clue(c)}.`,
+        `${c.place.in} {fant|oppdaget|fikk} ${w(c)} {|øye på }et {spor|nytt spor|ekte spor|lite spor}: ${clue(c)}.`,
         `Så fikk ${w(c)} øye på et ekte spor, ${clue(c)}, og ${teamHands(c) ? 'skrev det {nøye|pent|med store bokstaver} ned i notatboka' : 'la det {nøye|godt} på minnet'}.`,
       ),
     (c) =>
       by(
         c,
         `Og her ${c.place.in} var {enda et spor|ett spor til}: ${clue(c)}!`,
-        `Og ${c.place.in} var det enda et spor: ${clue(c)}, {akkurat der ingen hadde sett|halvt skjult|helt tydelig}.`,
+        `{Og|Og se,|Og jammen,} ${c.place.in} var det {enda et spor|ett spor til|et nytt spor}: ${clue(c)}, {akkurat der ingen hadde sett|halvt skjult|helt tydelig|rett foran nesa deres|nesten gjemt}.`,
         `Litt lenger borte var det enda et spor, ${clue(c)}, og {mysteriet begynte å gi mening|sakte falt bitene på plass|${w(c)} kjente at svaret nærmet seg}.`,
       ),
     (c) => {
@@ -155,7 +155,7 @@ export const solve: GoalTexts<NoCtx> = {
       return by(
         c,
         `«{Der|Se der|Et spor}!» {ropte|hvisket|sa} ${w(c)}, for ${c.place.in} var det ${k}.`,
-        `«{Der|Se der|Kom og se}!» {hvisket|ropte|sa} ${w(c)} og pekte på ${k}{| ${c.place.in}}.`,
+        `«{Der|Se der|Kom og se|Se her|Jøss}!» {hvisket|ropte|sa} ${w(c)} og {pekte på|bøyde seg over} ${k}{| ${c.place.in}}.`,
         `«Kom og se,» hvisket ${w(c)}, og der, ${c.place.in}, lå ${k}, som om noen hadde lagt ${c.p(['det', 'sporet'])} der med vilje.`,
       );
     },
@@ -177,7 +177,7 @@ export const solve: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Se på de {små|bitte små} tingene{| ${c.place.in}}, ${w(c)},» sa ${hk(c)} {klokt|og blunket|lavt|vennlig}.`,
-            `«Gode detektiver ser på de {små|bitte små|stille} tingene, ${w(c)},» sa ${hk(c)} {klokt|med et blunk|vennlig|og pekte på bakken}.`,
+            `«{Gode|Lure|Ekte|Flinke} detektiver {ser på|legger merke til|passer på} de {små|bitte små|stille} tingene, ${w(c)},» sa ${hk(c)} {klokt|med et blunk|vennlig|og pekte på bakken}.`,
             `«Svaret ligger som regel i de små tingene,» sa ${hk(c)} til ${w(c)}, «{for store ting roper og små ting hvisker|så se der ingen ser|og i å være tålmodig}.»`,
           )
         : null,
@@ -186,7 +186,7 @@ export const solve: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Jeg så noe {i natt|i går|i skumringen}, det gikk ${c.next ? c.next.to : 'den veien'},» sa ${hk(c)} til ${w(c)}.`,
-            `«Jeg så noe som gikk forbi {i natt|i går|i skumringen},» sa ${hk(c)}, «og det gikk ${c.next ? c.next.to : 'den veien'}.»`,
+            `«Jeg så noe som {gikk|smatt|listet seg|tuslet} forbi {i natt|i går|i skumringen|i morges},» sa ${hk(c)}{| lavt| ettertenksomt}, «og det gikk ${c.next ? c.next.to : 'den veien'}.»`,
             `«Jeg så faktisk noe {i natt|i skumringen|i morges},» sa ${hk(c)} ettertenksomt, «{lite og raskt|mykt og stille|rundt og sakte}, og det gikk ${c.next ? c.next.to : 'den veien'}.»`,
           )
         : null,
@@ -195,7 +195,7 @@ export const solve: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«{Lytt|Hør} {godt|nøye|med begge ører}, ${w(c)},» sa ${hk(c)}{| lavt| og blunket}, «så {hører du svaret|kommer svaret|finner du det}.»`,
-            `«{Lytt godt og gå sakte|Gå sakte og se nøye|Ta det rolig og lytt}{| ${c.place.in}},» sa ${hk(c)}, «for {et spor som blir tråkket på, er borte|den som haster, ser ingenting|de beste sporene er de stille}.»`,
+            `«{Lytt godt og gå sakte|Gå sakte og se nøye|Ta det rolig og lytt|Se deg godt rundt|Bruk både øyne og ører}{| ${c.place.in}},» sa ${hk(c)}{| lavt| klokt}, «for {et spor som blir tråkket på, er borte|den som haster, ser ingenting|de beste sporene er de stille}.»`,
           )
         : null,
     (c) =>
@@ -203,7 +203,7 @@ export const solve: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Følg {lukta|lyden|lyset},» sa ${hk(c)} og pekte ${c.next ? c.next.to : 'bortover'}.`,
-            `«Hvis jeg var ${c.team.plural ? 'dere' : 'deg'}, ville jeg fulgt {lukta|lyden|de små fotsporene},» sa ${hk(c)} og pekte ${c.next ? c.next.to : 'bortover stien'}.`,
+            `«Hvis jeg var ${c.team.plural ? 'dere' : 'deg'}, ville jeg fulgt {lukta|lyden|de små fotsporene|vinden|de bøyde gresstråene},» sa ${hk(c)} og {pekte|nikket|viste vei} ${c.next ? c.next.to : 'bortover stien'}.`,
           )
         : null,
   ],
@@ -213,7 +213,7 @@ export const solve: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Vet du {hemmeligheten|svaret|noe}?» spurte ${w(c)} ${hk(c)}.`,
-            `«Vet du noe om {det|mysteriet|saken}?» spurte ${w(c)} ${hk(c)} {ivrig|forsiktig|høflig}.`,
+            `«{Vet du noe om|Har du hørt om|Kan du hjelpe oss med} {det|mysteriet|saken|gåten}?» spurte ${w(c)} ${hk(c)} {ivrig|forsiktig|høflig|spent}.`,
             `«Vi prøver å løse et mysterium,» sa ${w(c)}, «så har du lagt merke til noe {rart|merkelig|uvanlig}?»`,
           )
         : null,
@@ -222,7 +222,7 @@ export const solve: GoalTexts<NoCtx> = {
         ? by(
             c,
             `${w(c)} viste ${hk(c)} {sporene${teamHands(c) ? '|notatboka|tegningene' : ''}}.`,
-            `${w(c)} viste ${hk(c)} {alle sporene|tegningene av sporene|alle tegningene}, og ${c.helper?.han ?? 'den'} {så lenge på dem|nikket sakte|hummet}.`,
+            `${w(c)} viste ${hk(c)} {alle sporene|tegningene av sporene|alle tegningene|det de hadde funnet}, og ${c.helper?.han ?? 'den'} {så lenge på dem|nikket sakte|hummet|myste|klødde seg i hodet|sa «hmm»}.`,
           )
         : null,
     (c) =>
@@ -230,7 +230,7 @@ export const solve: GoalTexts<NoCtx> = {
         ? by(
             c,
             `«Har du sett noe {rart|nytt|merkelig} {her|${c.place.in}|i dag}?» spurte ${w(c)}{| forsiktig| ivrig}.`,
-            `«Har du sett eller hørt noe {rart|uvanlig|merkelig} ${c.place.in} i det siste?» spurte ${w(c)}, ${teamHands(c) ? 'med blyanten klar' : 'med store øyne'}.`,
+            `«Har du sett eller hørt noe {rart|uvanlig|merkelig|nytt} ${c.place.in} {i det siste|i dag|i går|denne uka}?» {spurte|lurte} ${w(c)}, ${teamHands(c) ? '{med blyanten klar|med notatboka oppe|og slikket på blyanten}' : '{med store øyne|nysgjerrig|ivrig}'}.`,
           )
         : null,
   ],
@@ -240,7 +240,7 @@ export const solve: GoalTexts<NoCtx> = {
         by(
           c,
           `${w(c)} fulgte det siste sporet {inn i mørket|inn i skyggene|inn i det stille|helt fram|bak en stor stein} og gikk {videre|inn|fram|forsiktig videre}.`,
-          `Det siste sporet førte {til et mørkt og stille sted|til et mørkt hjørne|dit ingen pleide å gå|bak ei gammel dør|ned ei knirkete trapp|opp på et støvete loft|inn under ei trapp|bort til en gammel brønn}, men ${w(c)} {holdt godt i lykta|tok et dypt pust|bet tennene sammen} og gikk {videre|inn|nærmere}.`,
+          `{Det siste sporet førte|Det aller siste sporet førte|Til slutt førte sporet} {til et mørkt og stille sted|til et mørkt hjørne|dit ingen pleide å gå|bak ei gammel dør|ned ei knirkete trapp|opp på et støvete loft|inn under ei trapp|bort til en gammel brønn}, men ${w(c)} {holdt godt i lykta|tok et dypt pust|bet tennene sammen|rettet ryggen|telte til tre} og gikk {videre|inn|nærmere}.`,
           `Det siste sporet førte til {et mørkt og veldig stille sted|en trang og mørk krok|en kjeller der ingen pleide å gå|en gammel låve der lyset ikke nådde inn}. ${w(c)} holdt godt i {lykta|lommelykta|notatboka}, ba knærne slutte å skjelve, og gikk videre.`,
         ),
     ],
@@ -249,7 +249,7 @@ export const solve: GoalTexts<NoCtx> = {
         by(
           c,
           `Alle kom for å se, og de gikk {inn|nærmere|fram} sammen, {helt stille|på tå|hånd i hånd}.`,
-          `${Crowd(c)} ble med, og sammen listet de seg {nærmere|fram|bort}, {helt stille|på tå|uten et ord|med pusten i halsen}.`,
+          `${Crowd(c)} ble med, og sammen {listet|snek|smøg} de seg {nærmere|fram|bort}, {helt stille|på tå|uten et ord|med pusten i halsen|tett i tett}.`,
           `Alle ble med, og sammen, {på tå hev|uten et ord|med pusten i halsen}, listet de seg nærmere {stedet der sporene førte|det siste sporet|${c.place.def}}.`,
         ),
     ],
@@ -313,7 +313,7 @@ export const solve: GoalTexts<NoCtx> = {
       by(
         c,
         `«Sak {løst|avsluttet|oppklart}!» sa ${w(c)} og {lo|smilte|gjespet}.`,
-        `«Saken er {løst|oppklart|avsluttet}!» {sa|ropte|kunngjorde} ${w(c)} med {dyp detektivstemme|alvorlig mine|hånda på hjertet}, og {alle lo|${c.team.plural ? 'de klappet hverandre i hendene' : 'så var det ikke mer å si'}|så var det kakao til alle|en ugle tutet enig}.`,
+        `«{Saken er|Mysteriet er|Gåten er} {løst|oppklart|avsluttet}!» {sa|ropte|kunngjorde} ${w(c)} med {dyp detektivstemme|alvorlig mine|hånda på hjertet|et stort smil}, og {alle lo|${c.team.plural ? 'de klappet hverandre i hendene' : 'så var det ikke mer å si'}|så var det kakao til alle|en ugle tutet enig}.`,
       ),
   ],
   refrain: [
