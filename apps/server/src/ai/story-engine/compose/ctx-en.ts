@@ -202,7 +202,9 @@ export function enThing(id: string, colour?: keyof typeof COLOURS, word?: string
   // "a bike", never "a bicycle", when the family said bike.
   const en = wordingNouns(id, word)?.en ?? thingById(id).en;
   const sg = colour ? `${COLOURS[colour].en} ${en.sg}` : en.sg;
-  return { id, sg, pl: en.pl, a: withArticle(sg), the: `the ${sg}` };
+  // A name that is its own plural ("the northern lights") is never "a" one.
+  const a = en.sg === en.pl && /s$/u.test(en.sg) ? `the ${sg}` : withArticle(sg);
+  return { id, sg, pl: en.pl, a, the: `the ${sg}` };
 }
 
 export function enSkill(id?: string): SkillEntry['en'] | undefined {

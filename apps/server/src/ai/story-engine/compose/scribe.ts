@@ -16,7 +16,7 @@ import type { Rng } from '../rng';
 import type { Character } from '../plan/plan-types';
 import type { CaseStep, Deepen, GoalStep, PlanScene, Terrain } from '../plan/story-plan';
 import { fliesOut } from '../plan/story-plan';
-import { firstDay, homeWant } from '../plan/want-rules';
+import { firstDay, homeWant, sightWant } from '../plan/want-rules';
 import { gardenCamp } from '../plan/family-cast';
 import type { PictureBeat } from './caption';
 import { PictureHint } from './picture-hint';
@@ -434,10 +434,18 @@ export class Scribe<C> {
       // One of the family is met as themselves, never with a stranger's stock trait.
       const kin = isKin(this.state.helper);
       this.say(kin ? this.pack.kinMeet : this.pack.meet);
+      // One just met is asked about the goal, not about the try before they came: that is told
+      // and done (the clouds that already drifted off are not what they advise on).
+      const episode = this.state.episode;
+      this.state.episode = undefined;
       this.say(this.goal.ask);
       const kind = this.state.helper ? creature(this.state.helper.kind).skill : undefined;
-      if (kind && !kin) this.say(this.pack.skill[kind], true);
+      // (A sight in the sky wants eyes, not a nose or claws: a digger's or a sniffer's gift is
+      // no help there, so it is not shown off.)
+      const idle = sightWant(this.env.cast.goal) && (kind === 'dig' || kind === 'nose');
+      if (kind && !kin && !idle) this.say(this.pack.skill[kind], true);
       this.say(this.goal.advice);
+      this.state.episode = episode;
     }
     if (gives) {
       this.giveGift();

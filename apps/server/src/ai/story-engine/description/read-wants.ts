@@ -360,10 +360,16 @@ export function readWants(
     // where the family said.
     if (SEE_WORDS.has(w) && !out.find && !out.findWord) {
       const hit = within(i, 4, (t) => t.hit?.type === 'thing' && isSightWord(t.hit.id));
-      const word = within(i, 4, (t) => !t.hit && unknown.has(t.lower) && isSightWord(t.lower));
+      // (A sight word the lexicon reads as something else, "sunset" as an hour or
+      // «stjerneskudd» as a star, is still the sight itself.)
+      const word = within(i, 4, (t) => t.hit?.type !== 'place' && isSightWord(t.lower));
       if (hit?.hit?.type === 'thing') out.find = hit.hit.id;
       else if (word) out.findWord = word.lower;
       if (hit || word) {
+        // The sight is no thing beside itself («stjerneskudd» is no star to carry), and "watch"
+        // here is looking, not a wristwatch.
+        const not = [word?.hit, tokens[i]?.hit].flatMap((x) => (x?.type === 'thing' ? [x.id] : []));
+        out.things = out.things.filter((t) => !not.includes(t.id));
         const at = within(i, 8, (t) => t.hit?.type === 'place' && !placeById(t.hit.id).home);
         const where =
           at?.hit?.type === 'place'

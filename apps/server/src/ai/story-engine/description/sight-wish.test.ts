@@ -3,7 +3,7 @@
 // the northern lights only once it is dark.
 import { describe, expect, it } from 'vitest';
 import { generateStory } from '../generate-story';
-import { request } from '../engine.testing';
+import { BAND_AGES, LENGTHS, request } from '../engine.testing';
 import { parseDescription } from './parse-description';
 
 describe('a sight the family wants to see', () => {
@@ -41,6 +41,45 @@ describe('a sight the family wants to see', () => {
           expect(seen, paragraphs.join('\n')).toBeGreaterThan(paragraphs.length / 2);
         }
       }
+    },
+  );
+
+  // A sight is looked for, not searched out: the middle tells of the sky (clouds, lamps, still
+  // light) and never of a trail, a clue, a hole dug or a lost thing lying somewhere.
+  const SEARCH: Record<'no' | 'en', RegExp> = {
+    no: /\bsporet\b|\bsporene\b|fant \S+ et (lite |nytt |ekte )?spor|ledetråd|kaninhull|\bhult tre|var funnet|blir (mistet|borte)|havner gjerne|begynte å grave|av det riktige slaget|lå ikke bare og slang|\blet(e|er|te) etter (et |en )?(nordlys|regnbue|solnedgang|stjerneskudd)|\bet nordlys\b|nordlys, den\b|fineste finner du/i,
+    en: /\bthe trail (ended|was|went|had|stopped)|the tracks|\bclues?\b|lost things|\bhole\b|started to dig|dug (deep|down|where)|hollow tree|was found\b|searching for|looking for (a|the) (northern|rainbow|sunset)|\ba northern lights\b|(?<!seeing )\bthe northern lights (was|is|has)\b|of the right kind|finest ones/i,
+  };
+  const SIGHTS: Record<'no' | 'en', string[]> = {
+    no: [
+      'Ella og pappa drar på fjellet for å se nordlyset',
+      'Ella vil se en regnbue',
+      'Ella vil se solnedgangen',
+      'Ella vil se et stjerneskudd',
+    ],
+    en: [
+      'Max and Grandpa climb the hill to see the northern lights',
+      'Oskar wants to see a rainbow',
+      'Max wants to watch the sunset',
+    ],
+  };
+
+  it.each(['no', 'en'] as const)(
+    '%s: a sight story tells of the sky, with no trail, clue, hole or lost thing',
+    (language) => {
+      for (const description of SIGHTS[language])
+        for (const age of BAND_AGES)
+          for (const length of LENGTHS)
+            for (const seed of ['a', 'b', 'c']) {
+              const story = generateStory(request({ language, description, seed, length, age }));
+              const text = story.paragraphs.map((p) => p.text).join('\n');
+              const where = `${description} / ${age} / ${length} / ${seed}`;
+              expect(SEARCH[language].exec(text)?.[0], `${where}\n${text}`).toBeUndefined();
+              // The middle looks at the sky: what hides it, or what it waits for.
+              expect(text, where).toMatch(
+                language === 'no' ? /himmel|sola|regn|sky/ : /\b(sky|sun|rain|clouds)\b/,
+              );
+            }
     },
   );
 });

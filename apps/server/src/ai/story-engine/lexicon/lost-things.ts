@@ -104,6 +104,47 @@ const SIGHTS = new Set([
   'stjerneskuddet',
 ]);
 
+/** A sight's own forms in both languages, by each word the family may use for it. */
+const SIGHT_NOUNS: Record<string, [NounNo, NounEn]> = (() => {
+  const rainbow: [NounNo, NounEn] = [
+    noun('m', 'regnbue', 'regnbuen', 'regnbuer', 'regnbuene'),
+    { sg: 'rainbow', pl: 'rainbows' },
+  ];
+  const sunset: [NounNo, NounEn] = [
+    noun('m', 'solnedgang', 'solnedgangen', 'solnedganger', 'solnedgangene'),
+    { sg: 'sunset', pl: 'sunsets' },
+  ];
+  const sunrise: [NounNo, NounEn] = [
+    noun('m', 'soloppgang', 'soloppgangen', 'soloppganger', 'soloppgangene'),
+    { sg: 'sunrise', pl: 'sunrises' },
+  ];
+  const star: [NounNo, NounEn] = [
+    noun('n', 'stjerneskudd', 'stjerneskuddet', 'stjerneskudd', 'stjerneskuddene'),
+    { sg: 'shooting star', pl: 'shooting stars' },
+  ];
+  const aurora: [NounNo, NounEn] = [
+    noun('n', 'nordlys', 'nordlyset', 'nordlys', 'nordlysene'),
+    { sg: 'northern lights', pl: 'northern lights' },
+  ];
+  return {
+    rainbow,
+    rainbows: rainbow,
+    regnbue: rainbow,
+    regnbuen: rainbow,
+    sunset,
+    solnedgang: sunset,
+    solnedgangen: sunset,
+    sunrise,
+    soloppgang: sunrise,
+    soloppgangen: sunrise,
+    stjerneskudd: star,
+    stjerneskuddet: star,
+    aurora,
+    nordlys: aurora,
+    nordlyset: aurora,
+  };
+})();
+
 /** Sights the lexicon knows as things of their own. */
 const SIGHT_THINGS = new Set(['northern-lights']);
 /** Sights only the night shows: the story waits for the dark before they come. */
@@ -140,6 +181,9 @@ export function wordThing(id: string): WordThing | undefined {
   const m = /^word:([\p{L}-]{2,30})(?::([mfn]))?$/u.exec(id);
   if (!m) return undefined;
   const w = m[1] as string;
+  // A sight is told in its own forms, whichever the family said («solnedgangen», "sunset").
+  const seen = SIGHT_NOUNS[w.toLowerCase()];
+  if (seen) return { id, en: seen[1], no: seen[0], find: true, alias: [] };
   const g = (m[2] ?? 'm') as 'm' | 'f' | 'n';
   const e = w.endsWith('e');
   const stem = e ? w.slice(0, -1) : w;

@@ -699,7 +699,8 @@ const NAMED_ROWS: Row[] = [
   ],
   [
     'northern-lights',
-    'northern lights',
+    // A name told as a plural, with no "a" and no plural of its own.
+    { sg: 'northern lights', pl: 'northern lights' },
     noun('n', 'nordlys', 'nordlyset', 'nordlys', 'nordlysene'),
     null,
     '',

@@ -22,6 +22,7 @@ import {
   socialWant,
   homeWant,
   hindranceOf,
+  sightWant,
   ownTerrain,
   stageFits,
   triesMeetFear,
@@ -287,8 +288,31 @@ export function attemptFits(goal: Cast['goal'], place: string): boolean {
     if (suits) return suits.has(setting);
   }
   if (fearMapped(goal)) return fearFits(goal, setting);
+  // A sight is looked for under the open sky, never in a cave, a castle hall or a kitchen.
+  if (sightWant(goal)) return SKY_SEEN.has(setting);
   return !SPACE_SETTINGS.has(setting) && setting !== 'sky' && setting !== 'underwater';
 }
+
+/** Where the sky is open overhead, so a sight in it can be looked for. */
+const SKY_SEEN: ReadonlySet<SceneSetting> = new Set([
+  'forest',
+  'meadow',
+  'mountain',
+  'sea',
+  'beach',
+  'island',
+  'village',
+  'city',
+  'garden',
+  'farm',
+  'desert',
+  'jungle',
+  'snow',
+  'river',
+  'lake',
+  'playground',
+  'ship',
+]);
 
 /**
  * Where a trail can be followed: wherever one can try, and also on the moon or out in space,
@@ -626,7 +650,7 @@ function climaxFits(cast: Cast, place: string): boolean {
   return stageFits(cast.goal, settingOf(place)) && wantFits(cast.goal, place);
 }
 
-function setupKindFor(structure: Structure, goal: GoalKind, rng: Rng): SetUpKind {
+function setupKindFor(structure: Structure, goal: Cast['goal'], rng: Rng): SetUpKind {
   const options: Record<Structure, SetUpKind[]> = {
     helpers: ['gift', 'helper', 'gift'],
     gifts: ['gift'],
@@ -635,7 +659,8 @@ function setupKindFor(structure: Structure, goal: GoalKind, rng: Rng): SetUpKind
     clues: ['clue', 'clue', 'gift'],
   };
   const list = options[structure].filter(
-    (k) => k !== 'clue' || goal === 'solve' || goal === 'find',
+    // (A sight leaves no clues: it is looked for, not trailed.)
+    (k) => k !== 'clue' || hindranceOf(goal) === 'trail',
   );
   return rng.pick(list.length ? list : ['gift']);
 }
@@ -793,7 +818,7 @@ function draft(
     }
   }
   const structure = pattern.structure;
-  const setupKind = setupKindFor(structure, cast.goal.kind, rng);
+  const setupKind = setupKindFor(structure, cast.goal, rng);
   // A clue is found, or a skill first tried, on the ground where that can happen: such a place
   // goes first (unless the child chose the first place).
   if ((setupKind === 'clue' || setupKind === 'skill') && !options.first && !day) {
@@ -906,7 +931,13 @@ function draft(
           add({ kind: 'meet', helper: h, gives: false }, false, rank, at);
           // A day of its own steps (a party, a new baby, a first day) has the one met here at
           // the next step as it goes wrong, and the advice puts that right.
-          if (homeWant(cast.goal) || firstDay(cast.goal) || gardenCamp(cast.goal))
+          // (So does a sight: the look that fails here is what the tip is about.)
+          if (
+            homeWant(cast.goal) ||
+            firstDay(cast.goal) ||
+            gardenCamp(cast.goal) ||
+            sightWant(cast.goal)
+          )
             add({ kind: 'attempt', obstacle: at }, false, rank, at);
           add({ kind: 'progress', obstacle: at }, false, rank, at);
           return;

@@ -3,6 +3,7 @@
 // not by a stream to cross; a flier's first real flight happens somewhere high and open.
 import { INSTRUMENTS } from '../lexicon/goals-lexicon';
 import { isOuting } from './outing-steps';
+import { isSight } from '../lexicon/lost-things';
 import type { SceneSetting } from '../../scene-spec';
 import type { Goal, GoalKind } from './plan-types';
 import type { Terrain } from './story-plan';
@@ -66,7 +67,17 @@ export function homeWant(goal: Pick<Goal, 'variant'>): boolean {
   );
 }
 
-export function hindranceOf(goal: Pick<Goal, 'kind'> & Partial<Pick<Goal, 'variant'>>): Hindrance {
+/** A wish to see a sight (the northern lights, a rainbow, the sunset), not to find a thing. */
+export function sightWant(goal: Pick<Goal, 'kind'> & Partial<Pick<Goal, 'thing'>>): boolean {
+  return goal.kind === 'find' && isSight(goal.thing);
+}
+
+export function hindranceOf(
+  goal: Pick<Goal, 'kind'> & Partial<Pick<Goal, 'variant' | 'thing'>>,
+): Hindrance {
+  // A sight (the northern lights, a rainbow) leaves no trail to follow: it is looked for, and
+  // each look fails its own way (clouds, the village lamps, still light) until the sky is right.
+  if (sightWant(goal)) return 'try';
   // Someone stuck up a tree is got free where they are: the tries at it are what stands in the
   // way, not a stream on the way there.
   if (goal.variant === 'rescue') return 'try';

@@ -5,6 +5,7 @@ import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { crawlsKind } from '../../compose/body';
 import { placeById } from '../../lexicon/places';
+import { isSight } from '../../lexicon/lost-things';
 import { by } from '../by-band';
 import { isIndoor, oneBuilding } from '../ground';
 import { hasHands, other, team, who } from './slots';
@@ -131,7 +132,7 @@ export const onward: Bank<EnCtx> = [
     if (!goal) return null;
     return by(
       c,
-      `Now ${goal} was {not far away|close|nearly in reach}.`,
+      `Now ${goal} ${goal === c.thing?.the && c.thing.sg === c.thing.pl ? 'were' : 'was'} {not far away|close|nearly in reach}.`,
       `${past(c)}, ${team(c)} ${c.team.was} a good deal closer to ${goal}.`,
     );
   },
@@ -270,7 +271,8 @@ export const blocks: Bank<EnCtx> = [
         )
       : null,
   (c) =>
-    sought(c)
+    // (A sight is in the sky, not behind a gate: only the way nearer to it is barred.)
+    sought(c) && !isSight(c.thing?.id)
       ? by(
           c,
           `And ${sought(c)} might be {just beyond|on the other side}!`,

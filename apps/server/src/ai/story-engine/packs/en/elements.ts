@@ -4,7 +4,7 @@ import { by } from '../by-band';
 import { enActor, type EnCtx } from '../../compose/ctx-en';
 import { possessive, withArticle } from '../../grammar/english';
 import { COLOURS } from '../../lexicon/colours';
-import { COOKWARE } from '../../lexicon/lost-things';
+import { COOKWARE, isSight } from '../../lexicon/lost-things';
 import { placeById } from '../../lexicon/places';
 import type { StoryElement } from '../../lexicon/story-element';
 import { sentenceKey } from '../../text';
@@ -180,9 +180,12 @@ function leg(c: EnCtx, e: StoryElement): string {
             c.old
               ? `They stopped for a moment ${at(e)} and took it all in, {every sound and smell|every little thing|slowly}.`
               : `They stopped ${at(e)} and {looked all around|had a good look}.`,
-            c.goal === 'find' || c.goal === 'solve'
-              ? `Right ${at(e)}, they found a small clue.`
-              : `Right ${at(e)}, things began to look a little brighter.`,
+            // A sight leaves no clue: the sky there is what matters.
+            c.goal === 'find' && isSight(c.thing?.id)
+              ? `Right ${at(e)}, the sky was {big and open|wide and high}.`
+              : c.goal === 'find' || c.goal === 'solve'
+                ? `Right ${at(e)}, they found a small clue.`
+                : `Right ${at(e)}, things began to look a little brighter.`,
           ])
         : // A place behind them is remembered, not longed for ("Soon, the classroom" is ahead).
           c.been(e.id)

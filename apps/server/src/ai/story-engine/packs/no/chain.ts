@@ -6,6 +6,7 @@ import type { NoActor, NoCtx } from '../../compose/ctx-no';
 import { crawlsKind } from '../../compose/body';
 import { agree } from '../../grammar/norwegian';
 import { placeById } from '../../lexicon/places';
+import { isSight } from '../../lexicon/lost-things';
 import { by } from '../by-band';
 import { isIndoor, oneBuilding } from '../ground';
 import { other, team, who } from './slots';
@@ -270,7 +271,8 @@ export const blocks: Bank<NoCtx> = [
         )
       : null,
   (c) =>
-    sought(c)
+    // (A sight is in the sky, not behind a gate: only the way nearer to it is barred.)
+    sought(c) && !isSight(c.thing?.id)
       ? by(
           c,
           `Og {bak der|på den andre sida} kunne ${sought(c)} være!`,

@@ -5,7 +5,7 @@ import { by } from '../by-band';
 import { noActor, type NoCtx } from '../../compose/ctx-no';
 import { def, indef, reflexive, type AdjNo } from '../../grammar/norwegian';
 import { COLOURS } from '../../lexicon/colours';
-import { COOKWARE } from '../../lexicon/lost-things';
+import { COOKWARE, isSight } from '../../lexicon/lost-things';
 import { placeById } from '../../lexicon/places';
 import type { StoryElement } from '../../lexicon/story-element';
 import { sentenceKey } from '../../text';
@@ -191,9 +191,12 @@ function leg(c: NoCtx, e: StoryElement): string {
             c.old
               ? `De stoppet et øyeblikk ${e.at?.no ?? `ved ${the(e)}`} og tok inn {hver lyd og hver lukt|alt sammen|alt, bit for bit}.`
               : `De stoppet ${e.at?.no ?? `ved ${the(e)}`} og {så seg godt rundt|kikket seg rundt}.`,
-            c.goal === 'find' || c.goal === 'solve'
-              ? `Akkurat ${e.at?.no ?? `ved ${the(e)}`} fant de et lite spor.`
-              : `Akkurat ${e.at?.no ?? `ved ${the(e)}`} så alt litt lysere ut.`,
+            // A sight leaves no trail: the sky there is what matters.
+            c.goal === 'find' && isSight(c.thing?.id)
+              ? `Akkurat ${e.at?.no ?? `ved ${the(e)}`} var himmelen {stor og åpen|høy og vid}.`
+              : c.goal === 'find' || c.goal === 'solve'
+                ? `Akkurat ${e.at?.no ?? `ved ${the(e)}`} fant de et lite spor.`
+                : `Akkurat ${e.at?.no ?? `ved ${the(e)}`} så alt litt lysere ut.`,
           ])
         : // A place behind them is remembered, not longed for («Snart, klasserommet» is ahead).
           c.been(e.id)
