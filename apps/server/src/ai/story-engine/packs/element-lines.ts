@@ -2,10 +2,15 @@
 // them are introduced at the start (several places in one line), one acts on each journey, the
 // first turns the story, and the dear ones come home. Each pack says the lines.
 import type { BaseCtx } from '../compose/ctx-base';
+import { placeById } from '../lexicon/places';
 import type { StoryElement } from '../lexicon/story-element';
 import type { GoalVariant } from '../plan/plan-types';
 
 export type ElementMoment = 'intro' | 'leg' | 'turn' | 'home';
+
+/** Somewhere far (Mars, Paris, the moon): dreamt of, not where the hero likes to be. */
+export const farPlace = (e: StoryElement): boolean =>
+  !!e.proper || ['space', 'moon'].includes(placeById(e.id).setting);
 
 type Ctx = BaseCtx & { place: { id: string }; variant?: GoalVariant };
 type Line<C> = (c: C, e: StoryElement) => string;

@@ -1,5 +1,9 @@
 // What grows where: a setting without grass, roots, trees or bushes. Packs ask it before they
-// seat someone on a stump or hide a helper behind a tree, so Mars keeps to rocks and craters.
+// seat someone on a stump or hide a helper behind a tree, so Mars keeps to rocks and craters;
+// and whether a story is out in space, where home is reached by rocket, not on foot.
+import type { SceneSetting } from '../../scene-spec';
+import { spaceSetting } from '../lexicon/lost-things';
+import { placeById } from '../lexicon/places';
 
 /** Settings where nothing grows underfoot: no grass, roots, moss, trees or bushes. */
 const BARE = new Set([
@@ -132,3 +136,13 @@ export interface Underfoot {
   look: string;
   scuff: string;
 }
+
+/** Out in space, or living there: nobody walks home past the fence, the rocket takes them. */
+export const awayInSpace = (c: {
+  setting: SceneSetting;
+  home: { id: string };
+  prev?: { id: string };
+}): boolean =>
+  spaceSetting(c.setting) ||
+  spaceSetting(placeById(c.home.id).setting) ||
+  (!!c.prev && spaceSetting(placeById(c.prev.id).setting));

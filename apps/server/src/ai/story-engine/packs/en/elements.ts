@@ -8,7 +8,7 @@ import { COOKWARE, isSight } from '../../lexicon/lost-things';
 import { placeById } from '../../lexicon/places';
 import type { StoryElement } from '../../lexicon/story-element';
 import { sentenceKey } from '../../text';
-import { elementLines } from '../element-lines';
+import { elementLines, farPlace } from '../element-lines';
 
 const look = (e: StoryElement): string => (e.colour ? `${COLOURS[e.colour].en} ` : '');
 /** " with five legs", when the family said how the character looks. */
@@ -21,9 +21,6 @@ const a = (e: StoryElement): string =>
   `${e.plural ? `the ${look(e)}${e.en.pl}` : withArticle(`${look(e)}${e.en.sg}`)}${e.detail ? ` with ${e.detail}` : ''}`;
 const the = (e: StoryElement): string =>
   e.proper ? placeById(e.id).en.the : `the ${look(e)}${e.en.sg}`;
-/** A place a ride or a long journey takes them to: a planet, a city far away. */
-const far = (e: StoryElement): boolean =>
-  !!e.proper || ['space', 'moon'].includes(placeById(e.id).setting);
 const who = (e: StoryElement): string => e.name ?? the(e);
 const eaten = (e: StoryElement): string => (e.countable ? e.en.pl : e.en.sg);
 /** The pan the story is about is what the named food is made in. */
@@ -107,7 +104,7 @@ function intro(c: EnCtx, e: StoryElement): string {
       // On the way home from far away, a place named on the way is passed, not longed for.
       if (c.variant === 'home') return '';
       // Somewhere far (Mars, Paris) is dreamt of, not where the hero likes to be.
-      if (far(e))
+      if (farPlace(e))
         return c.p([
           `${h} had {long|always|for ages} dreamed of going ${placeById(e.id).en.to}{| one day| some day}.`,
           `More than anything{ in the world| else|}, ${h} {wished|longed|wanted} to go ${placeById(e.id).en.to}.`,

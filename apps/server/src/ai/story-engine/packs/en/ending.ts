@@ -6,8 +6,7 @@ import type { Approach } from '../../plan/plan-types';
 import { joinList } from '../../text';
 import { withArticle } from '../../grammar/english';
 import { by } from '../by-band';
-import { placeById } from '../../lexicon/places';
-import { spaceSetting } from '../../lexicon/lost-things';
+import { awayInSpace } from '../ground';
 import { team, teamHands, who } from './slots';
 import { theKind } from '../../compose/met-actor';
 
@@ -135,12 +134,6 @@ const walkHome: Bank<EnCtx> = [
       `${who(c).name} yawned {all the way home|at every bend|three times in a row}, and never had ${c.home.the} looked {so good|so fine|so lovely|so warm}.`,
     ),
 ];
-
-/** Out in space, or living there, nobody walks home past the fence: the rocket takes them. */
-const awayInSpace = (c: EnCtx) =>
-  spaceSetting(c.setting) ||
-  spaceSetting(placeById(c.home.id).setting) ||
-  (!!c.prev && spaceSetting(placeById(c.prev.id).setting));
 
 /** Lines that walk home on foot; out in space the rocket line goes instead. */
 const ON_FOOT = new Set([0, 3]);

@@ -9,7 +9,7 @@ import { COOKWARE, isSight } from '../../lexicon/lost-things';
 import { placeById } from '../../lexicon/places';
 import type { StoryElement } from '../../lexicon/story-element';
 import { sentenceKey } from '../../text';
-import { elementLines } from '../element-lines';
+import { elementLines, farPlace } from '../element-lines';
 
 const look = (e: StoryElement): AdjNo[] => (e.colour ? [COLOURS[e.colour].no] : []);
 /** « med fem bein», when the family said how the character looks. */
@@ -35,9 +35,6 @@ const eaten = (e: StoryElement): string => (e.countable ? e.no.pl : e.no.sg);
 /** The pan the story is about is what the named food is made in. */
 const cookedIn = (c: NoCtx): string | undefined =>
   c.thing && COOKWARE.has(c.thing.id) ? c.thing.def : undefined;
-/** A place a ride or a long journey takes them to: a planet, a city far away. */
-const far = (e: StoryElement): boolean =>
-  !!e.proper || ['space', 'moon'].includes(placeById(e.id).setting);
 const toPlace = (e: StoryElement): string => placeById(e.id).no.to;
 
 /** «Mira var en lilla katt med tre øyne.», unless the opening already said so. */
@@ -116,7 +113,7 @@ function intro(c: NoCtx, e: StoryElement): string {
       // On the way home from far away, a place named on the way is passed, not longed for.
       if (c.variant === 'home') return '';
       // Somewhere far (Mars, Paris) is dreamt of, not where the hero likes to be.
-      if (far(e))
+      if (farPlace(e))
         return c.p([
           `${h} hadde {lenge|alltid|i lang tid} drømt om å komme ${toPlace(e)}{| en dag| en gang}.`,
           `Mer enn noe annet{ i verden|} ønsket ${h} seg ${toPlace(e)}.`,

@@ -5,8 +5,7 @@ import type { NoCtx } from '../../compose/ctx-no';
 import type { Approach } from '../../plan/plan-types';
 import { joinList } from '../../text';
 import { by } from '../by-band';
-import { placeById } from '../../lexicon/places';
-import { spaceSetting } from '../../lexicon/lost-things';
+import { awayInSpace } from '../ground';
 import { team, teamHands, who } from './slots';
 
 const met = (c: NoCtx) =>
@@ -135,12 +134,6 @@ const walkHome: Bank<NoCtx> = [
       `${who(c).name} gjespet {hele veien hjem|ved hver sving|tre ganger på rad}, og aldri hadde ${c.home.def} sett {så koselig|så herlig|så innbydende|så vennlig} ut.`,
     ),
 ];
-
-/** Out in space, or living there, nobody walks home past the fence: the rocket takes them. */
-const awayInSpace = (c: NoCtx) =>
-  spaceSetting(c.setting) ||
-  spaceSetting(placeById(c.home.id).setting) ||
-  (!!c.prev && spaceSetting(placeById(c.prev.id).setting));
 
 /** Lines that walk home on foot; out in space the rocket line goes instead. */
 const ON_FOOT = new Set([0, 3]);

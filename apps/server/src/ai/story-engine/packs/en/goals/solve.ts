@@ -2,6 +2,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import type { MysteryId } from '../../../lexicon/goals-lexicon';
 import { by } from '../../by-band';
+import { ownKin, pets, unlessKin } from '../../team-kinds';
 import { spaceSetting } from '../../../lexicon/lost-things';
 import { Crowd, teamDressed, teamHands } from '../slots';
 import { lostClues } from './lost-words';
@@ -13,17 +14,6 @@ const thing = (c: EnCtx) => c.thing?.sg ?? 'cake';
 /** The hero or the friend: who searches, wonders or finds. */
 const w = (c: EnCtx) => (c.friend && c.chance(0.4) ? c.friend.name : c.hero.name);
 /** A clue one hears rather than sees. */
-/** A grandparent of the family's own, when one is in the story: then no other is spoken of. */
-const ownKin = (c: EnCtx): boolean =>
-  [c.hero, c.friend, c.helper].some((a) => a?.char.kind === 'grandparent');
-/** An alternative `|word` inside a template, left out when the family has its own grandparent. */
-const unlessKin = (c: EnCtx, word: string): string => (ownKin(c) ? '' : `|${word}`);
-/** Pets to suspect, leaving out any the team itself is (a dog detective does not suspect the dog). */
-const pets = (c: EnCtx, all: [string, string][]): string[] => {
-  const ours = new Set<string | undefined>([c.hero, c.friend, c.helper].map((a) => a?.char.kind));
-  const left = all.filter(([kind]) => !ours.has(kind)).map(([, word]) => word);
-  return left.length ? left : all.map(([, word]) => word);
-};
 const heard = (k: string) => /\b(?:sigh|burp|clatter|bang, bang)\b/.test(k);
 const hk = (c: EnCtx) => `the ${c.helper?.kind ?? 'owl'}`;
 // A lost thing leaves its own trail; only food leaves crumbs.

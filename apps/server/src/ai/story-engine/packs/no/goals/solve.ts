@@ -2,6 +2,7 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import type { MysteryId } from '../../../lexicon/goals-lexicon';
 import { by } from '../../by-band';
+import { ownKin, pets, unlessKin } from '../../team-kinds';
 import { spaceSetting } from '../../../lexicon/lost-things';
 import { Crowd, teamDressed, teamHands } from '../slots';
 import { lostClues } from './lost-words';
@@ -16,17 +17,6 @@ const hk = (c: NoCtx) => c.helper?.kindDef ?? 'ugla';
 const clue = (c: NoCtx) => c.cycle((m(c) === 'missing' ? lostClues(c) : undefined) ?? what(c).clue);
 const away = (c: NoCtx) => spaceSetting(c.setting);
 /** Et spor man hører heller enn ser. */
-/** A grandparent of the family's own, when one is in the story: then no other is spoken of. */
-const ownKin = (c: NoCtx): boolean =>
-  [c.hero, c.friend, c.helper].some((a) => a?.char.kind === 'grandparent');
-/** An alternative `|word` inside a template, left out when the family has its own grandparent. */
-const unlessKin = (c: NoCtx, word: string): string => (ownKin(c) ? '' : `|${word}`);
-/** Pets to suspect, leaving out any the team itself is (a dog detective does not suspect the dog). */
-const pets = (c: NoCtx, all: [string, string][]): string[] => {
-  const ours = new Set<string | undefined>([c.hero, c.friend, c.helper].map((a) => a?.char.kind));
-  const left = all.filter(([kind]) => !ours.has(kind)).map(([, word]) => word);
-  return left.length ? left : all.map(([, word]) => word);
-};
 const heard = (k: string) => /(?:sukk|rapelyd|klirr|bang, bang)/.test(k);
 const m = (c: NoCtx): MysteryId => c.mystery ?? 'sounds';
 
