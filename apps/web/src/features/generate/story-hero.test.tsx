@@ -35,7 +35,7 @@ function openWithHero(hero: string) {
 
 beforeAll(preloadGeneratePage, 30_000);
 
-describe('a monster as the story hero', { timeout: 15_000 }, () => {
+describe('a monster as the story hero', () => {
   it('shows "Starring <name>" with its picture and sends the monster with the story', async () => {
     const user = userEvent.setup({ delay: null });
     const { server } = await openWithHero('monster-1');
