@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { BAND_AGES, LENGTHS, request } from './engine.testing';
 import { finish, openSession, play } from './story-session';
+import { kinOf } from './plan/family-cast';
 import type { StoryLanguage } from './story-types';
 
 interface Ask {
@@ -143,4 +144,114 @@ describe('a snatch in a bake is its mishap, not its lead', () => {
             });
         expect(faults).toEqual([]);
       });
+});
+
+/** Every word for a grandmother: a bake with «mormor» has no «bestemor» besides. */
+const GRANDMOTHER: Record<StoryLanguage, RegExp> = {
+  no: /\b(bestemor|mormor|farmor|oldemor)\b/gi,
+  en: /\b(grandma|granny|gran|nana|nan|grandmother)\b/gi,
+};
+/** The eating (not how it tasted, said after): the family tasting it, and the crumbs when all is gone. */
+const EATEN: Record<StoryLanguage, { eat: RegExp; gone: RegExp; licked: RegExp }> = {
+  no: {
+    eat: /\b(spiste|fikk smake|smakte på)\b/gi,
+    gone: /bare smuler igjen/gi,
+    licked: /slikke(t)? bakebollen|slikket bollen/gi,
+  },
+  en: {
+    eat: /\b(ate|had the first taste|got a taste|had a taste)\b/gi,
+    gone: /only crumbs left/gi,
+    licked: /lick(ed)? the (mixing )?bowl/gi,
+  },
+};
+/** Walking on, as on a journey: a kitchen story moves between rooms and the garden instead. */
+const JOURNEY: Record<StoryLanguage, RegExp> = {
+  no: /trasket|enda litt lenger|klare for det neste|veien videre|dro videre/i,
+  en: /trudged|further on|on their way|ready for the next thing|went on their way/i,
+};
+/** Bakes with the family's own word for what is baked, and that word as the story must tell it. */
+const OWN_WORD: Record<StoryLanguage, { text: string; word: RegExp }[]> = {
+  no: [
+    { text: 'Mormor baker kanelboller med Tuva', word: /kanelbolle/gi },
+    { text: 'Farmor og Ida baker pepperkaker', word: /pepperkake/gi },
+    { text: 'Pappa og Ole baker pizza', word: /pizza/gi },
+    { text: 'Bestemor og Mia lager vafler', word: /vafl/gi },
+  ],
+  en: [
+    { text: 'Ella and Grandma bake cinnamon buns', word: /cinnamon bun/gi },
+    { text: 'Tom bakes a cake with Dad', word: /cake/gi },
+    { text: 'Ivy and Granny make waffles', word: /waffle/gi },
+    { text: 'Sam and Nana bake gingerbread', word: /gingerbread/gi },
+  ],
+};
+const MANY = Array.from({ length: 6 }, (_, i) => `bake-rule-${i}`);
+
+describe('a bake is told as a family would tell it', () => {
+  for (const language of ['no', 'en'] as const)
+    it(`keeps one grandmother, its order, its rooms and the family's word (${language})`, () => {
+      const faults: string[] = [];
+      OWN_WORD[language].forEach((ask, k) => {
+        MANY.forEach((seed, i) => {
+          const age = BAND_AGES[(i + k) % BAND_AGES.length] as number;
+          const length = LENGTHS[(i + 2 * k) % LENGTHS.length]!;
+          const session = openSession(
+            request({ language, age, length, seed, description: ask.text }),
+          );
+          play(session, [], false);
+          const body = finish(session)
+            .paragraphs.map((p) => p.text)
+            .join('\n');
+          const label = `${ask.text} ${age} ${length} ${seed}`;
+          expect(session.run.env.cast.goal.variant, label).toBe('bake');
+          // Nobody of the same kin twice: one grandmother, whatever the family calls her.
+          const grans = new Set(
+            (body.match(GRANDMOTHER[language]) ?? []).map((w) => w.toLowerCase()),
+          );
+          if (grans.size > 1) faults.push(`${label}: ${[...grans].join(' and ')}`);
+          // The crumbs come last, after the last tasting, and once; the bowl is licked once.
+          const { eat, gone, licked } = EATEN[language];
+          const lastEat = Math.max(-1, ...[...body.matchAll(eat)].map((m) => m.index ?? -1));
+          const goneAt = [...body.matchAll(gone)].map((m) => m.index ?? -1);
+          if (goneAt.length > 1) faults.push(`${label}: eaten up twice`);
+          if (goneAt.length && (goneAt[0] as number) < lastEat)
+            faults.push(`${label}: eaten after it was all gone`);
+          if ((body.match(licked) ?? []).length > 1) faults.push(`${label}: the bowl licked twice`);
+          const away = body.match(JOURNEY[language]);
+          if (away) faults.push(`${label}: «${away[0]}»`);
+          // The family's own word names what is baked, in the want and at the end.
+          if ((body.match(ask.word) ?? []).length < 2) faults.push(`${label}: their word lost`);
+        });
+      });
+      expect(faults).toEqual([]);
+    }, 120_000);
+});
+
+describe('a visitor to a bake is nobody already baking', () => {
+  const ASK: Record<StoryLanguage, string[]> = {
+    no: [
+      'Mormor baker kanelboller med Tuva',
+      'Farmor og Ida baker kake',
+      'Pappa og Ole baker pizza',
+    ],
+    en: [
+      'Ella and Grandma bake cinnamon buns',
+      'Tom bakes a cake with Dad',
+      'Ivy and Granny make pizza',
+    ],
+  };
+  for (const language of ['no', 'en'] as const)
+    it(`meets no second grandmother or second dad (${language})`, () => {
+      const faults: string[] = [];
+      for (const text of ASK[language])
+        for (const seed of MANY) {
+          const session = openSession(
+            request({ language, age: 7, length: 'LONG', seed, description: text }),
+          );
+          const { cast } = session.run.env;
+          const present = [cast.hero, cast.friend].flatMap((c) => (c ? [kinOf(c)] : []));
+          for (const h of cast.helpers)
+            if (present.includes(kinOf(h))) faults.push(`${text} ${seed}: ${h.name}`);
+        }
+      expect(faults).toEqual([]);
+    });
 });

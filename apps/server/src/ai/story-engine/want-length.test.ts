@@ -106,6 +106,14 @@ const WANTS: Want[] = [
     },
   },
   {
+    name: 'baking at home',
+    variant: 'bake',
+    ask: {
+      no: 'Mormor baker kanelboller med Tuva',
+      en: 'Ella and Grandma bake cinnamon buns',
+    },
+  },
+  {
     name: 'a missing-thing case',
     variant: 'case',
     lengths: UP_TO_MEDIUM,

@@ -65,6 +65,7 @@ const STEP_EVENT: Record<GoalStep, string> = {
   lunch: 'eat a packed lunch',
   bell: 'go on',
   courage: 'take a deep breath',
+  chat: 'talk it over',
 };
 /** Steps whose second line is the answer to the first: told whole or not at all. */
 const CASE_ANSWERED = new Set<CaseStep>(['suspect']);

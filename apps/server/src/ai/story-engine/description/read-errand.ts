@@ -3,7 +3,7 @@
 // owner is sought, a thing to mend, a pet wished for, a job dreamt of — and which things the
 // description says someone owns, so no story claims a thing was loved that nobody said was had.
 import { creature } from '../lexicon/creatures';
-import { foodBase, foodById } from '../lexicon/foods-activities';
+import { foodById } from '../lexicon/foods-activities';
 import { thingById } from '../lexicon/things';
 import { WORN } from '../packs/build-kinds';
 import type { ParsedDescription, Token } from './parse-description';
@@ -198,8 +198,9 @@ export function readErrand(
     for (let j = i + 1; j < tokens.length && j <= i + 5; j += 1) {
       const hit = tokens[j]?.hit;
       const raw = lowers[j];
-      // A kind of food is baked or cooked the way its everyday food is ("kanelboller" as buns).
-      if (hit?.type === 'food' && foodById(hit.id)) out.build = `dish:${foodBase(hit.id)}`;
+      // A kind of food keeps the family's own word («kanelboller»); it is baked or cooked the
+      // way its everyday food is (packs read that with foodBase).
+      if (hit?.type === 'food' && foodById(hit.id)) out.build = `dish:${hit.id}`;
       else if (hit?.type === 'creature' && hit.kind === 'snowman') out.build = 'snowman';
       else if (hit?.type === 'place' && (hit.id === 'cottage' || hit.id === 'cave'))
         // "bygger en hule", "builds a hut": a den is built, not a cave or cottage gone to.

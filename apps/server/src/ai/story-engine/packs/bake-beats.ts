@@ -9,27 +9,60 @@ import { foodBase } from '../lexicon/foods-activities';
 export type BakeStep =
   | 'eggs'
   | 'berries'
+  | 'borrow'
   | 'missing'
+  | 'choose'
   | 'carry'
+  | 'coins'
   | 'weigh'
+  | 'warm'
   | 'crack'
+  | 'mix'
+  | 'rest'
+  | 'shape'
   | 'pet'
+  | 'glaze'
   | 'bake'
-  | 'edge'
-  | 'decorate';
+  | 'lick'
+  | 'tidy';
 
-/** The steps at each place, in the order they are done there. */
+/**
+ * The steps at each place, in the order they are done there: a longer story tells more of
+ * them, each going wrong once and put right. At the shop what is missing, the topping chosen,
+ * paid for and carried home; in the kitchen the dough is weighed, the milk or butter warmed,
+ * mixed, left to rest or rise, shaped, topped and put in the oven; the bowl is licked and the
+ * dishes washed while it bakes. What comes out of the oven is the turn.
+ */
 const BAKE_AT: Record<string, BakeStep[]> = {
-  garden: ['eggs', 'berries'],
-  shop: ['missing', 'carry'],
-  kitchen: ['weigh', 'crack', 'pet', 'bake', 'edge', 'decorate'],
+  garden: ['eggs', 'berries', 'borrow'],
+  shop: ['missing', 'choose', 'coins', 'carry'],
+  kitchen: [
+    'weigh',
+    'warm',
+    'crack',
+    'mix',
+    'rest',
+    'shape',
+    'pet',
+    'glaze',
+    'bake',
+    'lick',
+    'tidy',
+  ],
 };
-/** Steps that need another done first: into the oven once stirred, decorated once baked. */
+/** Steps that need another done first: into the oven once mixed, the bowl licked once it is in. */
 const BAKE_AFTER: Partial<Record<BakeStep, BakeStep>> = {
+  shape: 'mix',
+  glaze: 'shape',
   bake: 'weigh',
-  edge: 'bake',
-  decorate: 'bake',
+  lick: 'bake',
+  tidy: 'bake',
 };
+
+/** How many steps of the bake a place has room for: one episode each. */
+export function bakeStepsAt(place: string): number {
+  return (BAKE_AT[place] ?? BAKE_AT.kitchen!).length;
+}
 
 /** The step this episode of the bake is about (outside an episode, the place's first). */
 export function bakeStep(c: BaseCtx & { place: { id: string } }): BakeStep | undefined {

@@ -37,7 +37,7 @@ export const WORN = new Set(['scarf', 'hat', 'mitten', 'sock', 'glove']);
 
 /** What kind of thing it is, for its words and parts: a machine, food, knitting, a snowman… */
 export function craftKey(id: string, mend: boolean): CraftKey {
-  if (id.startsWith('dish:')) return BAKED.has(id.slice(5)) ? 'bake' : 'pot';
+  if (id.startsWith('dish:')) return BAKED.has(foodBase(id.slice(5))) ? 'bake' : 'pot';
   if (KINDS.has(id)) return id as CraftKey;
   if (WORN.has(id) && !mend) return 'scarf';
   return mend ? 'mend' : 'make';
@@ -96,7 +96,7 @@ const OVEN = new Set(['bun', 'cookie', 'muffin', 'bread', 'pizza', 'gingerbread'
 
 /** A cake, or a dish of something from the oven ("dish:bun"). */
 export function fromOven(id: string | undefined): boolean {
-  return id === 'cake' || (!!id?.startsWith('dish:') && OVEN.has(id.slice(5)));
+  return id === 'cake' || (!!id?.startsWith('dish:') && OVEN.has(foodBase(id.slice(5))));
 }
 
 /** A cake or a baked dish: baked at home in the kitchen, from the recipe to the oven. */

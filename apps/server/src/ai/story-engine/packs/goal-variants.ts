@@ -61,3 +61,43 @@ export function withVariants<C extends Keyed>(
     title: join((g) => g.title),
   };
 }
+
+/** How many templates each bank of a variant's texts held (the turn's per approach). */
+export interface TextsShape {
+  banks: Partial<Record<Exclude<keyof GoalTexts<unknown>, 'turn' | 'steps' | 'after'>, number>>;
+  turn: Record<Approach, number>;
+}
+
+/**
+ * Texts that tell nothing, in the shape a variant's texts had in a shared join. A variant that
+ * moves to texts of its own (a pack's `variantGoals`) leaves this behind in the join, so the
+ * other variants told through it draw from the story's seeded randomness exactly as before.
+ */
+export function silentShape<C>(shape: TextsShape): GoalTexts<C> {
+  const none = (n = 0): Bank<C> => Array.from({ length: n }, () => () => null);
+  const banks = Object.fromEntries(
+    Object.entries(shape.banks).map(([k, n]) => [k, none(n)]),
+  ) as Partial<GoalTexts<C>>;
+  return {
+    want: none(),
+    show: none(),
+    problem: none(),
+    decide: none(),
+    attempt: none(),
+    progress: none(),
+    advice: none(),
+    ask: none(),
+    resolution: none(),
+    home: none(),
+    reflection: none(),
+    refrain: none(),
+    title: none(),
+    ...banks,
+    turn: {
+      brave: none(shape.turn.brave),
+      together: none(shape.turn.together),
+      gift: none(shape.turn.gift),
+      clever: none(shape.turn.clever),
+    },
+  };
+}

@@ -163,6 +163,35 @@ const FAMILY: {
   { kind: 'grown-up', species: 'aunt', gender: 'f', en: 'Auntie', no: 'tante' },
 ];
 
+/** What each word for one of the family means, whatever the family calls them. */
+const KIN_WORDS: [RegExp, string][] = [
+  [
+    /^(bestemor\w*|mormor\w*|farmor\w*|oldemor\w*|besta|granny|grandma|grandmother|gran|nan|nana|nanna|nanny|grandmum|grandmom)$/i,
+    'grandma',
+  ],
+  [
+    /^(bestefar\w*|morfar\w*|farfar\w*|oldefar\w*|besten|grandpa|grandad|granddad|grandfather|gramps|grampa)$/i,
+    'grandpa',
+  ],
+  [/^(mamma\w*|mor|mora|moren|mum|mom|mummy|mommy|mother|mama|mam)$/i, 'mum'],
+  [/^(pappa\w*|far|faren|dad|daddy|father|papa)$/i, 'dad'],
+  [/^(tante\w*|auntie|aunt)$/i, 'aunt'],
+  [/^(onkel\w*|uncle)$/i, 'uncle'],
+];
+
+/**
+ * Which one of the family someone is (a grandmother, whether «mormor», «bestemor» or Nana),
+ * or, for anyone else, their name.
+ */
+export function kinOf(c: Pick<Character, 'kind' | 'gender' | 'species' | 'name'>): string {
+  const word = KIN_WORDS.find(([re]) => re.test(c.name ?? ''))?.[1];
+  if (word) return word;
+  if (c.kind === 'grandparent') return c.gender === 'm' ? 'grandpa' : 'grandma';
+  if (c.species && ['mum', 'dad', 'aunt', 'uncle', 'grandpa', 'grandma'].includes(c.species))
+    return c.species;
+  return `name:${(c.name ?? c.kind).toLowerCase()}`;
+}
+
 /**
  * The grown-ups of the family met at home, by what the child calls them, in a seeded order;
  * none who is already in the story (the one whose birthday it is, a grown-up the family named).
@@ -174,9 +203,16 @@ export function familyHelpers(
 ): Character[] {
   const names = new Set(present.flatMap((c) => (c?.name ? [c.name.toLowerCase()] : [])));
   const species = new Set(present.flatMap((c) => (c?.species ? [c.species] : [])));
+  // Nobody of the same kin twice: with «mormor» baking, no «bestemor» comes to visit as well.
+  const kin = new Set(present.flatMap((c) => (c ? [kinOf(c)] : [])));
   return rng
     .shuffle(FAMILY)
-    .filter((f) => !names.has(f[language].toLowerCase()) && !(f.species && species.has(f.species)))
+    .filter(
+      (f) =>
+        !names.has(f[language].toLowerCase()) &&
+        !(f.species && species.has(f.species)) &&
+        !kin.has(kinOf({ ...f, name: f[language] })),
+    )
     .map((f) => ({
       kind: f.kind,
       name: f[language],

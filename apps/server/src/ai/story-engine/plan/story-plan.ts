@@ -14,6 +14,7 @@ import { contestRoute } from './contest-route';
 import { GETTING_READY } from '../packs/fish-beats';
 import { AT_HOME, isOuting } from './outing-steps';
 import { dayMoments } from '../packs/first-day';
+import { bakeStepsAt } from '../packs/bake-beats';
 import {
   firstDay,
   fearFits,
@@ -128,7 +129,8 @@ export type CaseStep =
  * listened for on arrival, then followed; the one stuck is calmed after the first try scares
  * it, the right tool is borrowed from whoever has one, carried back, set up steady, and the one
  * stuck coaxed to it. A long first day has the way there, the goodbye at the door, lunch, the bell for break
- * after PE, and the courage gathered from all that before the friend is made.
+ * after PE, and the courage gathered from all that before the friend is made. A long bake
+ * talks each step over as it is done (`chat`): why the dough rises, why the hen lays.
  */
 export type GoalStep =
   | 'stakes'
@@ -147,7 +149,8 @@ export type GoalStep =
   | 'goodbye'
   | 'lunch'
   | 'bell'
-  | 'courage';
+  | 'courage'
+  | 'chat';
 
 export interface PlanScene {
   place: string;
@@ -829,12 +832,16 @@ function draft(
   count = middle.length;
   const places = [home, ...middle];
 
+  const bake = cast.goal.variant === 'bake';
   // Helpers who fit the place they are met at, in the cast's order.
   const helperAt = (place: string, not: Set<number>): number | undefined => {
     // A fishing trip meets the family at home, getting ready; at the water it is the two of them.
     if (cast.goal.variant === 'fish' && !GETTING_READY.has(place)) return undefined;
     // An outing meets the family at home, getting ready; out there it is the family's own day.
     if (isOuting(cast.goal) && !AT_HOME.has(place)) return undefined;
+    // A bake has one visitor, come to the kitchen to help: nobody of the family stands in the
+    // shop or the hen house asking how it goes.
+    if (bake && (place !== 'kitchen' || met.size > 0)) return undefined;
     if (options.first && place === options.first.place && !not.has(options.first.helper))
       return helperFits(cast.helpers[options.first.helper]?.kind ?? 'owl', place, genre)
         ? options.first.helper
@@ -909,6 +916,11 @@ function draft(
         ...(rank !== undefined ? { rank } : {}),
         ...(group !== undefined ? { group } : {}),
       });
+    // A bake's step talked over once it is done, told only when every step has been: why the
+    // dough rises, what the hen gets for her eggs.
+    const chat = (at: number): void => {
+      if (bake) add({ kind: 'step', step: 'chat' }, false, 30 + at);
+    };
     // A second episode on the way into a place, for a story long enough to want it: terrain
     // that differs from what the place's own episode is about.
     // For a want that is itself the obstacle, the second episode is the want again, one step
@@ -917,8 +929,9 @@ function draft(
       if (obstacles.length >= MOST_OBSTACLES) return;
       const own = obstacleAt(place);
       const at = obstacles.length;
-      // A shorter story tells the want's own episode at each place, and nothing besides.
-      if (own.kind === 'try' && (options.words ?? 0) < SHORTEST_WORDS) return;
+      // A shorter story tells the want's own episode at each place, and nothing besides. (A
+      // bake's steps are its episode: a short one tells a few more of them.)
+      if (own.kind === 'try' && (options.words ?? 0) < SHORTEST_WORDS && !bake) return;
       if (own.kind === 'try') {
         // Someone else here who knows how: asked, they show the way, and the next try goes a
         // little better for it. (Another bare try would only fail the same way again.)
@@ -940,6 +953,7 @@ function draft(
           )
             add({ kind: 'attempt', obstacle: at }, false, rank, at);
           add({ kind: 'progress', obstacle: at }, false, rank, at);
+          chat(at);
           return;
         }
       }
@@ -961,6 +975,7 @@ function draft(
         obstacles.push(own);
         add({ kind: 'attempt', obstacle: at }, false, rank, at);
         add({ kind: 'progress', obstacle: at }, false, rank, at);
+        chat(at);
         return;
       }
       // A learner with nobody new to ask practises once more: the try fails a new way, and
@@ -1028,7 +1043,10 @@ function draft(
     // (A day at few places, a horse's care in the barn, the yard and the garden, has a step more
     // at each.)
     const daySpares = Math.min(5, Math.floor((MOST_OBSTACLES - count) / count));
-    if (long && day) for (let k = 0; k < daySpares; k += 1) spare(4 + 2 * k);
+    // A bake has as many episodes at a place as it has steps there, at every length: the
+    // story's length picks how many of them are told.
+    if (bake) for (let k = 1; k < bakeStepsAt(place); k += 1) spare(4 + 2 * k);
+    else if (long && day) for (let k = 0; k < daySpares; k += 1) spare(4 + 2 * k);
     else {
       spare(4);
       // (A day of its own steps has one more of them ready even at middle length.)
@@ -1060,6 +1078,7 @@ function draft(
       if (cast.goal.variant !== 'party' && cast.goal.variant !== 'bake')
         add({ kind: 'attempt', obstacle: index }, false, 3);
       add({ kind: 'progress', obstacle: index }, false, 1);
+      chat(index);
       // A long story takes the goal one more step here: another try, another lesson.
       for (let r = 0; r < rounds; r += 1) {
         add({ kind: 'attempt', obstacle: index }, false, 5 + r, 100 * (r + 1) + index);
@@ -1152,6 +1171,8 @@ function sideScenes(place: string, goal: Goal): Deepen[] {
   const setting = settingOf(place);
   const out: Deepen[] = [];
   if ((HIGH.has(setting) && setting !== 'sky') || SPACE_SETTINGS.has(setting)) out.push('lookout');
+  // A bake stays with the bake: no duckling to follow, no frog on Grandma's head.
+  if (goal.variant === 'bake') return out;
   if (!SPACE_SETTINGS.has(setting) && !socialWant(goal) && !homeWant(goal)) out.push('noise');
   if (OPEN.has(setting)) out.push('kindness', 'critter');
   return out;

@@ -24,6 +24,7 @@ import {
 import { critter, lookout, noise, noiseReveal, smallHelp, smallNeed } from './episodes';
 import { befriend } from './goals/befriend';
 import { build } from './goals/build';
+import { bake, bakeScenes } from './goals/build-bake';
 import { fear } from './goals/fear';
 import { find } from './goals/find';
 import { help } from './goals/help';
@@ -136,6 +137,7 @@ export const enPack: Pack<EnCtx> = {
     fish: fishTrip,
     picnic,
     case: caseSolve,
+    bake,
   },
   goals: { learn, fear, find, build, reach, help, solve, befriend },
   titles,
@@ -152,5 +154,6 @@ export const enPack: Pack<EnCtx> = {
     fish: fishScenes,
     picnic: picnicScenes,
     secret: secretScenes,
+    bake: bakeScenes,
   },
 };

@@ -1,5 +1,6 @@
 // The parts each thing is built from, and what goes wrong on the way.
 import { BAKED, WORN, type CraftKey } from '../../build-kinds';
+import { foodBase } from '../../../lexicon/foods-activities';
 
 export const PARTS: Partial<Record<CraftKey, string[]>> = {
   rocket: [
@@ -219,7 +220,7 @@ Object.assign(OOPS, {
 /** The verb for making it: "bake", "knit", "sew", "build"; base, -s form and past. */
 export function makeVerbEn(id: string, mend: boolean): { inf: string; pres: string; past: string } {
   if (mend) return { inf: 'fix', pres: 'fixes', past: 'fixed' };
-  if (id === 'cake' || (id.startsWith('dish:') && BAKED.has(id.slice(5))))
+  if (id === 'cake' || (id.startsWith('dish:') && BAKED.has(foodBase(id.slice(5)))))
     return { inf: 'bake', pres: 'bakes', past: 'baked' };
   if (id.startsWith('dish:')) return { inf: 'make', pres: 'makes', past: 'made' };
   if (WORN.has(id)) return { inf: 'knit', pres: 'knits', past: 'knitted' };

@@ -1,5 +1,6 @@
 // Delene hver ting bygges av, og hva som går galt underveis.
 import { BAKED, WORN, type CraftKey } from '../../build-kinds';
+import { foodBase } from '../../../lexicon/foods-activities';
 
 export const PARTS: Partial<Record<CraftKey, string[]>> = {
   rocket: [
@@ -225,7 +226,7 @@ Object.assign(OOPS, {
 /** Verbet for å lage tingen: «bake», «strikke», «sy», «bygge»; infinitiv, presens, preteritum. */
 export function makeVerbNo(id: string, mend: boolean): { inf: string; pres: string; past: string } {
   if (mend) return { inf: 'reparere', pres: 'reparerer', past: 'reparerte' };
-  if (id === 'cake' || (id.startsWith('dish:') && BAKED.has(id.slice(5))))
+  if (id === 'cake' || (id.startsWith('dish:') && BAKED.has(foodBase(id.slice(5)))))
     return { inf: 'bake', pres: 'baker', past: 'bakte' };
   if (id.startsWith('dish:')) return { inf: 'lage', pres: 'lager', past: 'laget' };
   if (WORN.has(id)) return { inf: 'strikke', pres: 'strikker', past: 'strikket' };
