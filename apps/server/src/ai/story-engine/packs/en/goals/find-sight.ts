@@ -290,13 +290,28 @@ export const sightAdvice: Tpl<EnCtx>[] = [
           `"The sun goes down in the west when the day is done," said ${k}. "Find somewhere you can see far."`,
         );
       default:
-        return by(
-          c,
-          `"Look up and be patient," said ${k}.`,
-          `"Look ${north(c) ? 'to the north' : 'up'} and be patient," said ${k}. "The sky keeps its own time."`,
-        );
+        return null;
     }
   },
+  // With nothing here in the way, the helper's word is about the sky itself.
+  (c) =>
+    c.helper && sightHitch(c) === undefined
+      ? by(
+          c,
+          `"Look up and be patient," said ${theKind(c.helper)}.`,
+          `"Look ${north(c) ? 'to the north' : 'up'} and be patient," said ${theKind(c.helper)}. "The sky keeps its own time."`,
+        )
+      : null,
+  (c) =>
+    c.helper && sightHitch(c) === undefined
+      ? by(
+          c,
+          night(c)
+            ? `"The darker and clearer the sky, the better," said ${theKind(c.helper)}.`
+            : `"The wider the view, the better," said ${theKind(c.helper)}.`,
+          `"The higher you go and the clearer the sky, the better you will see," said ${theKind(c.helper)}.`,
+        )
+      : null,
 ];
 
 /** A step closer: the sky getting right, bit by bit. */
@@ -412,6 +427,15 @@ export const sightAsk: Tpl<EnCtx>[] = [
     c.helper
       ? by(
           c,
+          `"Have you ever seen ${S(c)}?" asked ${h(c)}.`,
+          `"Have you ever seen ${S(c)}?" asked ${h(c)}. "We are going to see ${it(c)} {tonight|today|before bedtime}."`,
+          `"Have you ever seen ${S(c)}?" asked ${h(c)}. "We have come all this way to see ${it(c)}."`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
           `"Do you know where to see ${S(c)}?" asked ${h(c)}.`,
           `"Excuse me, do you know where we can see ${S(c)}?" asked ${h(c)} {politely|hopefully}.`,
           `"Excuse me," said ${h(c)}, "we would so like to see ${S(c)}. Do you know where the sky is best for it?"`,
@@ -489,7 +513,7 @@ export const sightReflection: Tpl<EnCtx>[] = [
           c,
           `${h(c)} was so glad to have seen ${S(c)}.`,
           `Seeing ${S(c)} was wonderful, but the waiting together had been almost as good.`,
-          `It was the finest thing ${h(c)} had ever seen, but ${c.hero.he} knew that the waiting and the walk, and everyone met along the way, were part of it.`,
+          `It was the finest thing ${h(c)} had ever seen, and the waiting and the walk with everyone met along the way were part of it too.`,
         ),
 ];
 

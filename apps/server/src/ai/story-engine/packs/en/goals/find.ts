@@ -648,9 +648,9 @@ export const find: GoalTexts<EnCtx> = {
       if (sight(c))
         return `${dusk(c)}${by(
           c,
-          `And there, {high above|right over|across the sky above} ${c.place.the}, was the ${t(c)}! ${h(c)} stood still and looked and looked.`,
+          `And there, {high above|right over|across the sky above} ${c.place.the}, ${plural(c) ? 'were' : 'was'} the ${t(c)}! ${h(c)} stood still and looked and looked.`,
           `And there, {high above|right over|arching across the sky above} ${c.place.the}, shone the ${t(c)}, finer than ${h(c)} had dreamed. ${h(c)} stood very still and looked until ${plural(c) ? 'they' : 'it'} began to fade${forR(c) ? `, and told ${R(c)} all about ${it(c)}` : ''}.`,
-          `And there, {arching high above|spread right across the sky over|shining above} ${c.place.the}, was the ${t(c)}, so fine that ${h(c)} held ${c.hero.his} breath. ${h(c)} did not say a word, but looked and looked, to keep every colour of it for ever.`,
+          `And there, {arching high above|spread right across the sky over|shining above} ${c.place.the}, ${plural(c) ? 'were' : 'was'} the ${t(c)}, so fine that ${h(c)} held ${c.hero.his} breath. ${h(c)} did not say a word, but looked and looked, to keep every colour of ${it(c)} for ever.`,
         )}`;
       if (seek(c))
         return by(

@@ -290,13 +290,28 @@ export const sightAdvice: Tpl<NoCtx>[] = [
           `«Sola går ned i vest når dagen er slutt,» sa ${k}. «Finn et sted der du ser langt.»`,
         );
       default:
-        return by(
-          c,
-          `«Se opp og vær tålmodig,» sa ${k}.`,
-          `«Se ${north(c) ? 'mot nord' : 'opp'} og vær tålmodig,» sa ${k}. «Himmelen har sin egen tid.»`,
-        );
+        return null;
     }
   },
+  // Med ingenting i veien her handler rådet om himmelen selv.
+  (c) =>
+    c.helper && sightHitch(c) === undefined
+      ? by(
+          c,
+          `«Se opp og vær tålmodig,» sa ${c.helper.kindDef}.`,
+          `«Se ${north(c) ? 'mot nord' : 'opp'} og vær tålmodig,» sa ${c.helper.kindDef}. «Himmelen har sin egen tid.»`,
+        )
+      : null,
+  (c) =>
+    c.helper && sightHitch(c) === undefined
+      ? by(
+          c,
+          night(c)
+            ? `«Jo mørkere og klarere himmel, jo bedre,» sa ${c.helper.kindDef}.`
+            : `«Jo friere utsikt, jo bedre,» sa ${c.helper.kindDef}.`,
+          `«Jo høyere du kommer, og jo klarere himmelen er, jo bedre ser du,» sa ${c.helper.kindDef}.`,
+        )
+      : null,
 ];
 
 /** Et steg nærmere: himmelen blir riktig, bit for bit. */
@@ -412,6 +427,14 @@ export const sightAsk: Tpl<NoCtx>[] = [
     c.helper
       ? by(
           c,
+          `«Har du sett ${S(c)} noen gang?» spurte ${h(c)}.`,
+          `«Har du sett ${S(c)} noen gang?» spurte ${h(c)}. «Vi skal se ${den(c)} {i kveld|i dag|før leggetid}.»`,
+        )
+      : null,
+  (c) =>
+    c.helper
+      ? by(
+          c,
           `«Vet du hvor man ser ${S(c)}?» spurte ${h(c)}.`,
           `«Unnskyld, vet du hvor man kan se ${S(c)}?» spurte ${h(c)} {høflig|håpefullt}.`,
           `«Unnskyld,» sa ${h(c)}, «vi vil så gjerne se ${S(c)}. Vet du hvor himmelen er best for det?»`,
@@ -489,7 +512,7 @@ export const sightReflection: Tpl<NoCtx>[] = [
           c,
           `${h(c)} var så glad for at ${c.hero.han} hadde sett ${S(c)}.`,
           `Det var fint å se ${S(c)}, men ventingen sammen hadde vært nesten like fin.`,
-          `Det var det fineste ${h(c)} hadde sett, men ${c.hero.han} visste at ventingen og turen, og alle ${c.team.de} hadde møtt underveis, hørte med.`,
+          `Det var det fineste ${h(c)} hadde sett, og ventingen og turen med alle ${c.team.de} hadde møtt underveis, hørte med.`,
         ),
 ];
 
