@@ -1315,6 +1315,22 @@ export const bake: GoalTexts<EnCtx> = {
     inTurn(4, (c) =>
       by(
         c,
+        `They looked through the book for the next recipe.`,
+        `Afterwards ${team(c)} sat at the kitchen table with a glass of milk each and leafed through the recipe book for next time.`,
+        `Afterwards ${team(c)} sat at the kitchen table with a glass of milk each and leafed through the recipe book page by page, putting little slips of paper by everything they wanted to try next time.`,
+      ),
+    ),
+    inTurn(5, (c) =>
+      by(
+        c,
+        `"Next time let’s ${verb(c).inf} something even bigger!" said ${h(c)}.`,
+        `"Next time let’s ${verb(c).inf} something even bigger," said ${h(c)}, and ${f(c)} laughed and said they would need a bigger kitchen.`,
+        `"Next time let’s ${verb(c).inf} something even bigger," said ${h(c)}, and they both laughed until they had to hold on to the table, for then they would surely need a bigger kitchen, and a bigger oven too.`,
+      ),
+    ),
+    inTurn(6, (c) =>
+      by(
+        c,
         `In the end there were only crumbs left.`,
         `By evening there were only crumbs left on the plate, and the kitchen still smelled ${smell(c)}.`,
         `By evening there were only crumbs left on the plate, and the kitchen still smelled ${smell(c)}, as if the day did not quite want to end.`,

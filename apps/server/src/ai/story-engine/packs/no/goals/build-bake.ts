@@ -1324,6 +1324,22 @@ export const bake: GoalTexts<NoCtx> = {
     inTurn(4, (c) =>
       by(
         c,
+        `De bladde i boka etter neste oppskrift.`,
+        `Etterpå satt ${team(c)} ved kjøkkenbordet med hvert sitt glass melk og bladde i oppskriftsboka etter neste gang.`,
+        `Etterpå satt ${team(c)} ved kjøkkenbordet med hvert sitt glass melk og bladde i oppskriftsboka, side for side, og satte små lapper ved alt de ville prøve neste gang.`,
+      ),
+    ),
+    inTurn(5, (c) =>
+      by(
+        c,
+        `«Neste gang ${verb(c).inf}r vi noe enda større!» sa ${h(c)}.`,
+        `«Neste gang ${verb(c).inf}r vi noe enda større,» sa ${h(c)}, og ${f(c)} lo og sa at da trengte de nok et større kjøkken.`,
+        `«Neste gang ${verb(c).inf}r vi noe enda større,» sa ${h(c)}, og de lo så mye at de måtte holde seg i bordet, for da trengte de nok et større kjøkken, og kanskje en større ovn også.`,
+      ),
+    ),
+    inTurn(6, (c) =>
+      by(
+        c,
         `Til slutt var det bare smuler igjen.`,
         `Da kvelden kom, var det bare smuler igjen på fatet, og kjøkkenet luktet fortsatt ${smell(c)}.`,
         `Da kvelden kom, var det bare smuler igjen på fatet, og kjøkkenet luktet fortsatt ${smell(c)}, som om dagen ikke helt ville gi seg.`,
