@@ -25,3 +25,15 @@ export const nest = (c: Ctx): boolean => !treasure(c) && c.variant === 'nest';
 /** Afloat or on the seabed: what looks like the lost thing there is sea wrack. */
 export const wet = (c: BaseCtx): boolean =>
   groundOf(c.setting) === 'afloat' || groundOf(c.setting) === 'seabed';
+
+/**
+ * A search's lines, with a sight's own in their places: no trail, hole or lookalike in the sky.
+ * (Slot for slot, so the banks keep their length and every other story stays as it was.)
+ */
+export const overlay = <C extends Ctx>(
+  bank: ((c: C) => string | null)[],
+  own: ((c: C) => string | null)[],
+): ((c: C) => string | null)[] => {
+  if (own.length > bank.length) throw new Error('a sight bank longer than the search bank');
+  return bank.map((t, i) => (c: C) => (sight(c) ? (own[i]?.(c) ?? null) : t(c)));
+};

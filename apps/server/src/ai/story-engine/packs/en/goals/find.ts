@@ -7,6 +7,7 @@ import {
   door,
   lost,
   nest,
+  overlay,
   owner,
   part,
   seek,
@@ -65,15 +66,6 @@ const lookalike = (c: EnCtx) =>
       : '{rock|log|pile of leaves}';
 /** Where one peers into the water from: over the side of a ship, else right there. */
 const overWater = (c: EnCtx) => (c.setting === 'ship' ? 'over the side' : c.place.in);
-
-/**
- * A search's lines, with a sight's own in their places: no trail, hole or lookalike in the sky.
- * (Slot for slot, so the banks keep their length and every other story stays as it was.)
- */
-const overlay = (bank: Tpl<EnCtx>[], own: Tpl<EnCtx>[]): Tpl<EnCtx>[] => {
-  if (own.length > bank.length) throw new Error('a sight bank longer than the search bank');
-  return bank.map((t, i) => (c: EnCtx) => (sight(c) ? (own[i]?.(c) ?? null) : t(c)));
-};
 
 export const find: GoalTexts<EnCtx> = {
   want: [

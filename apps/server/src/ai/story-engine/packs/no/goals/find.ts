@@ -7,6 +7,7 @@ import {
   door,
   lost,
   nest,
+  overlay,
   owner,
   part,
   seek,
@@ -65,15 +66,6 @@ const lookalike = (c: NoCtx) =>
       : '{en stein|en stokk|en haug med løv}';
 /** Hvor man kikker ned i vannet fra: over ripa på et skip, ellers der de er. */
 const overWater = (c: NoCtx) => (c.setting === 'ship' ? 'over ripa' : c.place.in);
-
-/**
- * A search's lines, with a sight's own in their places: no trail, hole or lookalike in the sky.
- * (Slot for slot, so the banks keep their length and every other story stays as it was.)
- */
-const overlay = (bank: Tpl<NoCtx>[], own: Tpl<NoCtx>[]): Tpl<NoCtx>[] => {
-  if (own.length > bank.length) throw new Error('a sight bank longer than the search bank');
-  return bank.map((t, i) => (c: NoCtx) => (sight(c) ? (own[i]?.(c) ?? null) : t(c)));
-};
 
 export const find: GoalTexts<NoCtx> = {
   want: [
