@@ -1219,7 +1219,7 @@ export const bake: GoalTexts<EnCtx> = {
       (c) =>
         by(
           c,
-          `${The(c)} ${came(c)}, but ${it(c)} had sunk! ${h(c)} remembered the tip.`,
+          `${The(c)} ${came(c)}, but ${it(c)} had sunk! ${h(c)} remembered the tip. So ${tip(c).saves(c)}.`,
           `When ${the(c)} ${came(c)}, ${it(c)} had cracked and sunk a little in the middle. But ${h(c)} remembered the tip in the book, and so ${tip(c).saves(c)}.`,
           `When ${the(c)} ${came(c)}, ${it(c)} had cracked and sunk a little in the middle, and for a moment ${h(c)} just wanted to cry. Then ${c.hero.he} remembered the tip in the margin, and so ${tip(c).saves(c)}.`,
         ),
@@ -1228,7 +1228,7 @@ export const bake: GoalTexts<EnCtx> = {
       (c) =>
         by(
           c,
-          `${The(c)} ${came(c)}, sunk in the middle. ${team(c)} fixed it.`,
+          `${The(c)} ${came(c)}, sunk in the middle. But the tip in the book helped: ${tip(c).saves(c)}.`,
           `${The(c)} ${came(c)}, sunk a little in the middle. "What did the margin say?" asked ${f(c)}, and so ${tip(c).saves(c)}.`,
           `${The(c)} ${came(c)}, sunk a little in the middle, but ${f(c)} only smiled. "And what did it say in the margin?" And so ${tip(c).saves(c)}.`,
         ),

@@ -1228,7 +1228,7 @@ export const bake: GoalTexts<NoCtx> = {
       (c) =>
         by(
           c,
-          `${The(c)} ${came(c)}, men ${it(c)} hadde sunket! ${h(c)} husket tipset.`,
+          `${The(c)} ${came(c)}, men ${it(c)} hadde sunket! ${h(c)} husket tipset. Så ${tip(c).saves(c)}.`,
           `Da ${the(c)} ${came(c)}, hadde ${it(c)} sprukket og sunket litt i midten. Men ${h(c)} husket tipset i boka, og så ${tip(c).saves(c)}.`,
           `Da ${the(c)} ${came(c)}, hadde ${it(c)} sprukket og sunket litt i midten, og et øyeblikk ville ${h(c)} bare gråte. Så husket ${c.hero.han} tipset i margen, og så ${tip(c).saves(c)}.`,
         ),
@@ -1237,7 +1237,7 @@ export const bake: GoalTexts<NoCtx> = {
       (c) =>
         by(
           c,
-          `${The(c)} ${came(c)} og sank i midten. ${Team(c)} fikset det.`,
+          `${The(c)} ${came(c)} og sank i midten. Men tipset i boka hjalp, og så ${tip(c).saves(c)}.`,
           `${The(c)} ${came(c)}, men ${it(c)} hadde sunket litt i midten. «Hva sto i margen?» spurte ${f(c)}, og så ${tip(c).saves(c)}.`,
           `${The(c)} ${came(c)}, sunket litt i midten, men ${f(c)} bare smilte. «Hva sto det i margen, da?» Og så ${tip(c).saves(c)}.`,
         ),
