@@ -2,7 +2,7 @@
 // the same in every beat told there: the look that fails (clouds over the sky), the tip that
 // fits it (wait for the wind to take them) and the step closer (the clouds thin). A sight leaves
 // no trail, so nothing is dug for, sniffed out or found lying in the grass.
-import type { BaseCtx } from '../compose/ctx-base';
+import type { BaseCtx, Tpl } from '../compose/ctx-base';
 import { isNightSight, isSight } from '../lexicon/lost-things';
 
 /**
@@ -75,3 +75,40 @@ export function sightHitch(c: BaseCtx & { thing?: { id: string } }): SightHitch 
   if (!kind || c.obstacle === undefined || c.episode !== 'try') return undefined;
   return c.step(ORDER[kind].filter((h) => fits(h, c, id))) as SightHitch | undefined;
 }
+
+/** The context a sight's lines read: the thing sought and the hour. */
+type SightCtx = BaseCtx & { thing?: { id: string } };
+
+/** A sight of the night (the northern lights, a shooting star). */
+export const nightSight = (c: SightCtx): boolean => sightKind(c.thing?.id) === 'night';
+/** The northern lights come from the north; a shooting star may cross any part of the sky. */
+export const fromNorth = (c: SightCtx): boolean =>
+  nightSight(c) && !/stjerneskudd|shooting/u.test(c.thing?.id ?? '');
+export const rainbowSight = (c: SightCtx): boolean => sightKind(c.thing?.id) === 'rainbow';
+export const sunsetSight = (c: SightCtx): boolean => setting(c.thing?.id);
+/** After sundown: a star can come out. */
+export const afterDark = (c: SightCtx): boolean => c.time === 'dusk' || c.time === 'night';
+/** What the look at this place fails on; nothing outside an episode. */
+export const hitchIs = (c: SightCtx, hitch: SightHitch): boolean => sightHitch(c) === hitch;
+/** The sky with nothing in particular in the way (every hitch has been met). */
+export const openSky = (c: SightCtx): boolean => sightHitch(c) === undefined;
+
+/** The first template of those given that fits. */
+const either =
+  <C>(...ts: Tpl<C>[]): Tpl<C> =>
+  (c) =>
+    ts.reduce<string | null>((out, t) => out ?? t(c), null);
+
+/**
+ * A bank written per hitch (light, lamps, trees, clouds, low, cold, dry, sun, early, open) as
+ * seven slots: hitches that never meet in one story share a slot.
+ */
+export const sightSlots = <C>(b: Tpl<C>[]): Tpl<C>[] => [
+  either(b[0]!, b[6]!, b[8]!),
+  either(b[1]!, b[7]!),
+  b[2]!,
+  b[3]!,
+  b[4]!,
+  b[5]!,
+  b[9]!,
+];

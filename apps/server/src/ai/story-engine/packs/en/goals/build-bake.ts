@@ -1358,13 +1358,7 @@ export const bake: GoalTexts<EnCtx> = {
 /** What is gathered in the garden: the hens' eggs, or tomatoes for the pizza. */
 const gathered = (c: EnCtx) => (pizza(c) ? 'tomatoes' : 'eggs');
 
-/**
- * Baking at home goes from room to room and out to the garden, never "on its way": the next
- * thing on the list, what is missing, and the waiting. A kitchen mishap feels like one.
- */
-/**
- * Home to the kitchen with what they fetched: shoes off, never "onwards". (Told by the bake alone, so other stories draw as they did.)
- */
+/** Home to the kitchen with what they fetched: shoes off, never "onwards". */
 const homecoming: Bank<EnCtx> = [
   (c) => {
     if (c.place.id !== 'kitchen' || c.prev?.id !== 'shop') return null;
@@ -1386,6 +1380,10 @@ const homecoming: Bank<EnCtx> = [
   },
 ];
 
+/**
+ * Baking at home goes from room to room and out to the garden, never "on its way": the next
+ * thing on the list, what is missing, and the waiting. A kitchen mishap feels like one.
+ */
 export const bakeScenes = {
   titles: [] as Bank<EnCtx>,
   travel: [...homecoming, ...travel],

@@ -5,7 +5,18 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { Tpl } from '../../../compose/ctx-base';
 import { theKind } from '../../../compose/met-actor';
 import { by } from '../../by-band';
-import { sightHitch, sightKind, type SightHitch } from '../../sight-steps';
+import {
+  afterDark as dark,
+  fromNorth as north,
+  hitchIs as is,
+  nightSight as night,
+  openSky as open,
+  rainbowSight as rainbow,
+  sightHitch,
+  sightKind,
+  sightSlots as slots,
+  sunsetSight as sunset,
+} from '../../sight-steps';
 import { Crowd } from '../slots';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -18,34 +29,7 @@ export const it = (c: EnCtx) => (plural(c) ? 'them' : 'it');
 const they = (c: EnCtx) => (plural(c) ? 'they' : 'it');
 /** How the sight is first named: "the northern lights", but "a rainbow", "a shooting star". */
 const first = (c: EnCtx) => (plural(c) || sightKind(c.thing?.id) === 'sun' ? S(c) : c.thing!.a);
-const night = (c: EnCtx) => sightKind(c.thing?.id) === 'night';
-/** The northern lights come from the north; a shooting star may cross any part of the sky. */
-const north = (c: EnCtx) => night(c) && !/stjerneskudd|shooting/u.test(c.thing?.id ?? '');
-const rainbow = (c: EnCtx) => sightKind(c.thing?.id) === 'rainbow';
-const sunset = (c: EnCtx) => /solnedgang|sunset/u.test(c.thing?.id ?? '');
-/** After sundown: a star can come out. */
-const dark = (c: EnCtx) => c.time === 'dusk' || c.time === 'night';
 const R = (c: EnCtx) => c.recipient?.name ?? '';
-/** What the look at this place fails on; nothing outside an episode. */
-const is = (c: EnCtx, hitch: SightHitch) => sightHitch(c) === hitch;
-/** The sky with nothing in particular in the way (every hitch has been met). */
-const open = (c: EnCtx) => sightHitch(c) === undefined;
-
-/** The first template of those given that fits. */
-const either =
-  (...ts: Tpl<EnCtx>[]): Tpl<EnCtx> =>
-  (c) =>
-    ts.reduce<string | null>((out, t) => out ?? t(c), null);
-/** light, lamps, trees, clouds, low, cold, dry, sun, early, open → seven slots. */
-const slots = (b: Tpl<EnCtx>[]): Tpl<EnCtx>[] => [
-  either(b[0]!, b[6]!, b[8]!),
-  either(b[1]!, b[7]!),
-  b[2]!,
-  b[3]!,
-  b[4]!,
-  b[5]!,
-  b[9]!,
-];
 
 export const sightWant: Tpl<EnCtx>[] = [
   (c) =>

@@ -1367,13 +1367,7 @@ export const bake: GoalTexts<NoCtx> = {
 /** Det som samles i hagen: egg fra hønene, eller tomater til pizzaen. */
 const gathered = (c: NoCtx) => (pizza(c) ? 'tomater' : 'egg');
 
-/**
- * Baking hjemme går fra rom til rom og ut i hagen, aldri «videre»: det neste på lista, det
- * som mangler, og ventingen. Uhell på kjøkkenet kjennes som uhell på et kjøkken.
- */
-/**
- * Hjem til kjøkkenet med det de har hentet: av med skoene, ikke «videre». (Fortalt av baksten selv, så andre fortellinger trekker det samme som før.)
- */
+/** Hjem til kjøkkenet med det de har hentet: av med skoene, ikke «videre». */
 const homecoming: Bank<NoCtx> = [
   (c) => {
     if (c.place.id !== 'kitchen' || c.prev?.id !== 'shop') return null;
@@ -1395,6 +1389,10 @@ const homecoming: Bank<NoCtx> = [
   },
 ];
 
+/**
+ * Baking hjemme går fra rom til rom og ut i hagen, aldri «videre»: det neste på lista, det
+ * som mangler, og ventingen. Uhell på kjøkkenet kjennes som uhell på et kjøkken.
+ */
 export const bakeScenes = {
   titles: [] as Bank<NoCtx>,
   travel: [...homecoming, ...travel],

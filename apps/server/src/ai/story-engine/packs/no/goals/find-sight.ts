@@ -4,7 +4,18 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { Tpl } from '../../../compose/ctx-base';
 import { by } from '../../by-band';
-import { sightHitch, sightKind, type SightHitch } from '../../sight-steps';
+import {
+  afterDark as dark,
+  fromNorth as north,
+  hitchIs as is,
+  nightSight as night,
+  openSky as open,
+  rainbowSight as rainbow,
+  sightHitch,
+  sightKind,
+  sightSlots as slots,
+  sunsetSight as sunset,
+} from '../../sight-steps';
 import { Crowd } from '../slots';
 
 const h = (c: NoCtx) => c.hero.name;
@@ -17,34 +28,7 @@ const first = (c: NoCtx) =>
   sightKind(c.thing?.id) === 'rainbow' || /stjerneskudd/u.test(c.thing?.id ?? '')
     ? (c.thing?.indef ?? S(c))
     : S(c);
-const night = (c: NoCtx) => sightKind(c.thing?.id) === 'night';
-/** Nordlyset kommer fra nord; et stjerneskudd kan komme hvor som helst på himmelen. */
-const north = (c: NoCtx) => night(c) && !/stjerneskudd/u.test(c.thing?.id ?? '');
-const rainbow = (c: NoCtx) => sightKind(c.thing?.id) === 'rainbow';
-const sunset = (c: NoCtx) => /solnedgang|sunset/u.test(c.thing?.id ?? '');
-/** Etter solnedgang: da kan en stjerne titte fram. */
-const dark = (c: NoCtx) => c.time === 'dusk' || c.time === 'night';
 const R = (c: NoCtx) => c.recipient?.name ?? '';
-/** Hva dette stedets forsøk strander på; ingenting utenfor en episode. */
-const is = (c: NoCtx, hitch: SightHitch) => sightHitch(c) === hitch;
-/** Himmelen uten noe særlig å strande på (alle hindringene er brukt). */
-const open = (c: NoCtx) => sightHitch(c) === undefined;
-
-/** The first template of those given that fits. */
-const either =
-  (...ts: Tpl<NoCtx>[]): Tpl<NoCtx> =>
-  (c) =>
-    ts.reduce<string | null>((out, t) => out ?? t(c), null);
-/** light, lamps, trees, clouds, low, cold, dry, sun, early, open → seven slots. */
-const slots = (b: Tpl<NoCtx>[]): Tpl<NoCtx>[] => [
-  either(b[0]!, b[6]!, b[8]!),
-  either(b[1]!, b[7]!),
-  b[2]!,
-  b[3]!,
-  b[4]!,
-  b[5]!,
-  b[9]!,
-];
 
 export const sightWant: Tpl<NoCtx>[] = [
   (c) =>
