@@ -1,6 +1,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { lostGuards } from '../../learn-lost';
 import { withFear } from './learn-fear';
 import { lessonsOf, lessonTold, lessonTries, paired, recap } from './learn-lessons';
 import { skillWords } from './learn-words';
@@ -153,13 +154,7 @@ const loose =
   (c) =>
     paired(c) ? null : t(c);
 
-/** Had it and lost it: "the dragon who lost his fire". */
-const lostIt = (c: EnCtx) => c.variant === 'lost' && !!w(c).gone;
-/** A line for one who never could, not for one who lost it. */
-const unlost =
-  (t: T): T =>
-  (c) =>
-    lostIt(c) ? null : t(c);
+const { lostIt, unlost, orLost } = lostGuards<EnCtx>((c) => w(c).gone);
 const gone = (c: EnCtx) => w(c).gone?.(c) ?? '';
 /** "a ballerina", "an astronaut". */
 const aDream = (c: EnCtx) => `${/^[aeiou]/i.test(c.dream ?? '') ? 'an' : 'a'} ${c.dream ?? ''}`;
@@ -171,11 +166,6 @@ const dreamWant = (c: EnCtx) =>
     `${o(c)} wanted to be ${aDream(c)} more than anything in the world, and ${c.owner.he} knew what that meant: ${c.owner.he} had to learn to ${inf(c)}.`,
     `${o(c)} dreamed of being ${aDream(c)} one day, the best there ever was, and every dream like that starts the same way: ${c.owner.he} had to learn to ${inf(c)}.`,
   );
-/** The line for one who lost it, in the place of a line for one who never could. */
-const orLost =
-  (lostLine: T, t: T): T =>
-  (c) =>
-    lostIt(c) ? lostLine(c) : t(c);
 
 const plainLearn: GoalTexts<EnCtx> = {
   want: [

@@ -1,6 +1,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { lostGuards } from '../../learn-lost';
 import { adj, bare, def, indef, LITEN, type AdjNo } from '../../../grammar/norwegian';
 import { withFear } from './learn-fear';
 import { lessonsOf, lessonTold, lessonTries, paired, recap } from './learn-lessons';
@@ -157,13 +158,7 @@ const loose =
   (c) =>
     paired(c) ? null : t(c);
 
-/** Hadde det og mistet det: «dragen som mistet ilden sin». */
-const lostIt = (c: NoCtx) => c.variant === 'lost' && !!w(c).gone;
-/** En linje for den som aldri har kunnet det, ikke for den som mistet det. */
-const unlost =
-  (t: T): T =>
-  (c) =>
-    lostIt(c) ? null : t(c);
+const { lostIt, unlost, orLost } = lostGuards<NoCtx>((c) => w(c).gone);
 const gone = (c: NoCtx) => w(c).gone?.(c) ?? '';
 /** Den som lærer, drømmer om å bli noe, og ferdigheten er veien dit. */
 const dreamWant = (c: NoCtx) =>
@@ -173,11 +168,6 @@ const dreamWant = (c: NoCtx) =>
     `${o(c)} ville bli ${c.dream} mer enn noe annet i hele verden, og ${c.owner.han} visste hva det betydde: ${c.owner.han} måtte lære å ${inf(c)}.`,
     `${o(c)} drømte om å bli ${c.dream} en dag, den beste som fantes, og alle sånne drømmer begynner på samme måte: ${c.owner.han} måtte lære å ${inf(c)}.`,
   );
-/** Linja for den som mistet det, i stedet for linja til den som aldri har kunnet det. */
-const orLost =
-  (lostLine: T, t: T): T =>
-  (c) =>
-    lostIt(c) ? lostLine(c) : t(c);
 
 const plainLearn: GoalTexts<NoCtx> = {
   want: [
