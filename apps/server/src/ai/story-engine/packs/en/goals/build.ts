@@ -190,7 +190,7 @@ const plain: GoalTexts<EnCtx> = {
       by(
         c,
         `But ${w(c)} did not know how to ${verb(c).inf} ${a(c)}, {not at all|not one bit|not yet}.`,
-        `But {nobody|not one of them|nobody at all} {knew|had any idea} how to ${verb(c).inf} ${a(c)}${stitch(c) ? `{, and there was no ${yarn(c)}|, and the basket was empty| at all}` : '{, and the parts were missing|, and everything was missing| at all|, and there was not a single part|, and there was nothing to build it with|, not even a little bit}'}.`,
+        `But {nobody|not one of them|not a single one of them} {knew|had any idea} how to ${verb(c).inf} ${a(c)}${stitch(c) ? `{, and there was no ${yarn(c)}|, and the basket was empty| at all}` : '{, and the parts were missing|, and everything was missing| at all|, and there was not a single part|, and there was nothing to build it with|, not even a little bit}'}.`,
         `There was just one {problem|snag|little problem}: nobody knew how to ${verb(c).inf} ${a(c)}, and there was {nothing at all|not a single thing} to ${verb(c).inf} it with.`,
       ),
   ],
