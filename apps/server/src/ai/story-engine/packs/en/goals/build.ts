@@ -17,6 +17,10 @@ import {
 } from '../../build-kinds';
 import { makeVerbEn, OOPS, PARTS } from './build-words';
 
+/** Parts handed over in the plural ("two paper fins"): they, not it. */
+const several = (part: string) =>
+  /^(two|three|four|five|a pair of)\b/u.test(part) ||
+  (/[^s]s$/u.test(part) && !/^(a|an|some)\b/u.test(part));
 const t = (c: EnCtx) => c.thing?.sg ?? 'rocket';
 const id = (c: EnCtx) => c.thing?.id ?? 'rocket';
 const h = (c: EnCtx) => c.hero.name;
@@ -377,8 +381,8 @@ const plain: GoalTexts<EnCtx> = {
         ? by(
             c,
             `"{Take this|Here you are|Have this}!" said ${hk(c)}, and gave ${c.team.them} ${p}.`,
-            `"{You can have|Please take|Why not take|You're welcome to} ${p}," said the ${c.helper.kind}{| kindly| with a smile| at once}, "{I don't need it|it's been waiting for you|just bring it back one day|it's no use to me|I was hoping someone would want it}."`,
-            `"I have ${p} that I never use," said the ${c.helper.kind}, "and it's yours, if it {helps|is any use}."`,
+            `"{You can have|Please take|Why not take|You're welcome to} ${p}," said the ${c.helper.kind}{| kindly| with a smile| at once}, "${several(p) ? "{I don't need them|they've been waiting for you|just bring them back one day|they're no use to me|I was hoping someone would want them}" : "{I don't need it|it's been waiting for you|just bring it back one day|it's no use to me|I was hoping someone would want it}"}."`,
+            `"I have ${p} that I never use," said the ${c.helper.kind}, "and ${several(p) ? "they're yours, if they {help|are any use}" : "it's yours, if it {helps|is any use}"}."`,
           )
         : null;
     },
