@@ -488,7 +488,10 @@ export function checkPlan(plan: StoryPlan, cast: Cast, genre: Genre): PlanFault[
         if (s.beat.kind === 'attempt' && !attemptFits(cast.goal, s.place))
           fault('attempt-place', `attempt at ${s.place}`);
         if (s.beat.kind === 'clue' && plan.setup.kind === 'clue' && setupAt < 0) setupAt = i;
-        if (s.beat.kind === 'attempt' && plan.setup.kind === 'skill' && setupAt < 0) setupAt = i;
+        // (A try told only in a longer story, as a bake's extra steps are, sets up nothing a
+        // short one would have.)
+        if (s.beat.kind === 'attempt' && plan.setup.kind === 'skill' && setupAt < 0 && s.core)
+          setupAt = i;
         break;
       }
       case 'case':
