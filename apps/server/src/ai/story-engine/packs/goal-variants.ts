@@ -69,6 +69,31 @@ export interface TextsShape {
 }
 
 /**
+ * The bake is told by its own texts (the packs' `variantGoals`); the build goal keeps a silent
+ * bank of the same shape in its place, so a party's or a snowman's story draws its words by the
+ * same seeded picks.
+ */
+export const BAKE_SHAPE: TextsShape = {
+  banks: {
+    want: 1,
+    show: 1,
+    problem: 1,
+    decide: 1,
+    attempt: 11,
+    progress: 11,
+    done: 1,
+    advice: 2,
+    ask: 1,
+    resolution: 2,
+    home: 2,
+    reflection: 1,
+    refrain: 1,
+    title: 2,
+  },
+  turn: { brave: 1, together: 1, gift: 1, clever: 1 },
+};
+
+/**
  * Texts that tell nothing, in the shape a variant's texts had in a shared join. A variant that
  * moves to texts of its own (a pack's `variantGoals`) leaves this behind in the join, so the
  * other variants told through it draw from the story's seeded randomness exactly as before.

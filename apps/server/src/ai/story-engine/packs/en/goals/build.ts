@@ -1,7 +1,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { withVariants, silentShape } from '../../goal-variants';
+import { withVariants, BAKE_SHAPE, silentShape } from '../../goal-variants';
 import { party } from './build-party';
 import { snowman } from './build-snowman';
 import { capitalise, lowerFirst } from '../../../text';
@@ -585,28 +585,6 @@ const plain: GoalTexts<EnCtx> = {
   ],
 };
 
-/**
- * A bake is told by its own texts (the pack's `variantGoals`); it leaves the shape its texts had
- * here, so a party's or a snowman's story draws the same words as before it moved out.
- */
-const bakeShape = silentShape<EnCtx>({
-  banks: {
-    want: 1,
-    show: 1,
-    problem: 1,
-    decide: 1,
-    attempt: 11,
-    progress: 11,
-    done: 1,
-    advice: 2,
-    ask: 1,
-    resolution: 2,
-    home: 2,
-    reflection: 1,
-    refrain: 1,
-    title: 2,
-  },
-  turn: { brave: 1, together: 1, gift: 1, clever: 1 },
-});
+const bakeShape = silentShape<EnCtx>(BAKE_SHAPE);
 
 export const build = withVariants(plain, { party, snowman, bake: bakeShape });
