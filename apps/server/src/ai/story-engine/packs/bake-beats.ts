@@ -91,3 +91,18 @@ export function cookerOf(id: string | undefined): 'oven' | 'pan' | 'iron' {
 export function bakedFood(id: string | undefined): string {
   return id?.startsWith('dish:') ? foodBase(id.slice(5)) : 'cake';
 }
+
+/** The neighbour lent them something today, and was promised a taste. */
+export const lentToday = (c: BaseCtx): boolean => c.stepsTaken().includes('borrow');
+
+/** The evening's lines in their order: each only once the one before is told, and once. */
+export const inTurn =
+  <C extends BaseCtx>(i: number, t: (c: C) => string | null) =>
+  (c: C): string | null => {
+    const key = (k: number) => `story:bake-home:${k}`;
+    if (c.handed([key(i)]).length) return null;
+    for (let k = 0; k < i; k += 1) if (!c.handed([key(k)]).length) return null;
+    const text = t(c);
+    if (text) c.once([key(i)]);
+    return text;
+  };

@@ -17,6 +17,8 @@ import {
   cookerOf,
   type BakeStep,
   type BakeTip,
+  inTurn,
+  lentToday,
 } from '../../bake-beats';
 import { eachStep, firstHere, onceHere, onceInStory, toldHere } from '../../family-beats';
 
@@ -152,21 +154,9 @@ const RECALL: [BakeStep, (c: EnCtx) => string][] = [
   ['eggs', (c) => (pizza(c) ? 'the tomatoes hanging so high' : 'the hen that pecked')],
   ['carry', () => 'the bag that split'],
 ];
-/** The neighbour lent them something today, and was promised a taste. */
-const lent = (c: EnCtx) => c.stepsTaken().includes('borrow');
+const lent = lentToday;
 /** The smell that lingers: cinnamon, or fresh baking. */
 const smell = (c: EnCtx) => (cinnamon(c) ? 'of cinnamon' : 'of fresh baking');
-/** The evening's lines in their order: each only once the one before is told, and once. */
-const inTurn =
-  (i: number, t: (c: EnCtx) => string | null) =>
-  (c: EnCtx): string | null => {
-    const key = (k: number) => `story:bake-home:${k}`;
-    if (c.handed([key(i)]).length) return null;
-    for (let k = 0; k < i; k += 1) if (!c.handed([key(k)]).length) return null;
-    const text = t(c);
-    if (text) c.once([key(i)]);
-    return text;
-  };
 
 /** The steps that make a longer bake longer: each goes a little wrong and is put right. */
 const MORE_HITCH: Record<

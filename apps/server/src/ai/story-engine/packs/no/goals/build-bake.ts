@@ -17,6 +17,8 @@ import {
   cookerOf,
   type BakeStep,
   type BakeTip,
+  inTurn,
+  lentToday,
 } from '../../bake-beats';
 import { eachStep, firstHere, onceHere, onceInStory, toldHere } from '../../family-beats';
 
@@ -562,21 +564,9 @@ const RECALL: [BakeStep, (c: NoCtx) => string][] = [
   ['eggs', (c) => (pizza(c) ? 'tomatene som hang så høyt' : 'høna som hakket')],
   ['carry', () => 'posen som revnet'],
 ];
-/** Naboen har lånt dem noe i dag, og fikk løfte om å smake. */
-const lent = (c: NoCtx) => c.stepsTaken().includes('borrow');
+const lent = lentToday;
 /** Lukta som henger igjen: kanel, eller nystekt. */
 const smell = (c: NoCtx) => (cinnamon(c) ? 'kanel' : 'nystekt');
-/** Kveldens linjer i sin rekkefølge: hver først når den før er fortalt, og bare én gang. */
-const inTurn =
-  (i: number, t: (c: NoCtx) => string | null) =>
-  (c: NoCtx): string | null => {
-    const key = (k: number) => `story:bake-home:${k}`;
-    if (c.handed([key(i)]).length) return null;
-    for (let k = 0; k < i; k += 1) if (!c.handed([key(k)]).length) return null;
-    const text = t(c);
-    if (text) c.once([key(i)]);
-    return text;
-  };
 
 /** Tipset i margen, og hvordan det redder det som gikk galt til slutt. */
 const TIP: Record<BakeTip, { note: string; saves: (c: NoCtx) => string }> = {
