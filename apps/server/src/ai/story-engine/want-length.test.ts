@@ -114,6 +114,14 @@ const WANTS: Want[] = [
     },
   },
   {
+    name: 'a first tooth for the tooth fairy',
+    variant: 'tooth',
+    ask: {
+      no: 'Sara har mistet en tann og vil møte tannfeen',
+      en: 'Sara has lost a tooth and wants to meet the tooth fairy',
+    },
+  },
+  {
     name: 'a missing-thing case',
     variant: 'case',
     lengths: UP_TO_MEDIUM,

@@ -29,3 +29,81 @@ export type ToothSpare = (typeof TOOTH_SPARES)[number];
 export function toothSpare(c: BaseCtx): ToothSpare {
   return (c.handed(TOOTH_SPARES)[0] ?? c.once(TOOTH_SPARES) ?? 'torch') as ToothSpare;
 }
+
+/**
+ * What a longer day brings at each place, one moment to an episode and in this order: the
+ * place's scare first, then the day's other small things there, each going a little wrong and
+ * put right (an apple too big for the gap, juice through a straw and a photo for the fridge in
+ * the kitchen; the gap in the mirror, the teeth counted and the tooth polished for the tooth
+ * fairy in the bathroom; a magpie after the shiny thing, a pebble just like it and the tissue
+ * blown off in the garden; everyone wanting to see it, the swings and a stuck zip in the park;
+ * in bed, a story made up about her, a creak that might be her and the plan to stay awake).
+ */
+export type ToothMoment =
+  | ToothHitch
+  | 'apple'
+  | 'photo'
+  | 'mirror'
+  | 'polish'
+  | 'magpie'
+  | 'tissue'
+  | 'show'
+  | 'swing'
+  | 'creak'
+  | 'awake'
+  | 'straw'
+  | 'count'
+  | 'pebble'
+  | 'zip'
+  | 'story';
+
+const MOMENTS_AT: Record<string, readonly ToothMoment[]> = {
+  kitchen: ['crumbs', 'apple', 'straw', 'photo'],
+  bathroom: ['plughole', 'mirror', 'count', 'polish'],
+  garden: ['grass', 'magpie', 'pebble', 'tissue'],
+  park: ['pocket', 'show', 'swing', 'zip'],
+  bedroom: ['asleep', 'story', 'creak', 'awake'],
+};
+
+const MOMENTS = [...new Set(Object.values(MOMENTS_AT).flat())];
+
+/** The moment this episode is about, the same for all its beats; none once the place has no more. */
+export function toothMoment(c: PlacedCtx): ToothMoment | undefined {
+  if (c.obstacle === undefined) return undefined;
+  return c.step(MOMENTS_AT[c.place.id] ?? [toothHitch(c)]) as ToothMoment | undefined;
+}
+
+type Line<C> = (c: C) => string | null;
+
+/**
+ * An episode's bank: its moment's `what` (what goes wrong, or what puts it right) first, one
+ * template per moment so each is told once a story; `rest`, once a story each, only once the
+ * moment is told (or when the place has no moment left). What puts it right waits for what
+ * went wrong.
+ */
+export function momentBank<C extends PlacedCtx>(
+  what: 'trouble' | 'fix',
+  own: (c: C, m: ToothMoment) => string | null,
+  rest: readonly Line<C>[],
+): Line<C>[] {
+  const told = (c: C, k: string, m: ToothMoment) => c.handed([`${k}:${m}`]).length > 0;
+  const due = (c: C): ToothMoment | undefined => {
+    const m = toothMoment(c);
+    if (!m || told(c, what, m)) return undefined;
+    return what === 'trouble' || told(c, 'trouble', m) ? m : undefined;
+  };
+  return [
+    ...MOMENTS.map((k) => (c: C) => {
+      if (due(c) !== k) return null;
+      const text = own(c, k);
+      if (text) c.once([`${what}:${k}`]);
+      return text;
+    }),
+    ...rest.map((t, i) => (c: C) => {
+      if (due(c) || c.handed([`story:${what}:${i}`]).length) return null;
+      const text = t(c);
+      if (text) c.once([`story:${what}:${i}`]);
+      return text;
+    }),
+  ];
+}

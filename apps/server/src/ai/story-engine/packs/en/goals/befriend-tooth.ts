@@ -7,7 +7,14 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import type { Bank } from '../../../compose/ctx-base';
-import { firstAt, toothHitch, toothSpare, type ToothSpare } from '../../tooth-beats';
+import {
+  momentBank,
+  toothHitch,
+  toothSpare,
+  type ToothHitch,
+  type ToothMoment,
+  type ToothSpare,
+} from '../../tooth-beats';
 import { eachOnce } from '../../place-beats';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -115,7 +122,7 @@ const foundAgain = (c: EnCtx): string => {
     case 'plughole':
       return by(
         c,
-        `The plug was in. Phew! The tooth was safe.`,
+        `The plug was in. The tooth lay safe in the sink.`,
         `{Lucky for ${h(c)}|What luck|Phew}, the plug was in, and the tooth lay {waiting|shining|safe and sound} at the bottom of the sink.`,
         `But the plug was in, by luck or by magic, and the tooth came to rest at the bottom of the sink. ${h(c)} picked it up with the very tips of ${c.hero.his} fingers.`,
       );
@@ -179,6 +186,253 @@ const keepSafe = (c: EnCtx): string => {
   }
 };
 
+/** The day's other small things at each place, in a longer story: what goes a little wrong, and what helps. */
+const MORE: Record<
+  Exclude<ToothMoment, ToothHitch>,
+  { trouble: (c: EnCtx) => string; fix: (c: EnCtx) => string }
+> = {
+  apple: {
+    trouble: (c) =>
+      by(
+        c,
+        `The apple was too big for the new gap!`,
+        `At lunch ${h(c)} took a big bite of an apple, but the bite got wedged {right in the new gap|just where the tooth had been|in the empty space}, and ${c.hero.he} could get it neither in nor out.`,
+        `At lunch ${h(c)} took a big, brave bite of an apple, forgetting all about the gap, and the bite wedged itself just where the tooth had been, so ${c.hero.he} sat there with the apple in ${c.hero.his} mouth, unable to get it in or out.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${aide(c)} cut the apple into little boats.`,
+        `${aide(c)} cut the rest of the apple into {thin little boats|small pieces|thin slices}, and ${h(c)} chewed carefully on the other side of ${c.hero.his} mouth.`,
+        `${aide(c)} laughed and cut the rest of the apple into thin little boats, and ${h(c)} found that the other side of ${c.hero.his} mouth chewed perfectly well, only a little slower.`,
+      ),
+  },
+  photo: {
+    trouble: (c) =>
+      by(
+        c,
+        `${h(c)} wanted a photo of the gap. But ${c.hero.he} kept laughing!`,
+        `${h(c)} wanted a photo of the gap for the fridge, but every time the {phone|camera} clicked, ${c.hero.he} started to giggle, and every picture came out {blurry|as a mouth squeezed shut|as one big giggle}.`,
+        `${h(c)} wanted a photo of the new gap for the fridge door, but every time ${aide(c)} held up the phone the giggles came, and picture after picture showed only a mouth squeezed shut or a blurry face.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Click! The photo went on the fridge.`,
+        `In the end ${h(c)} held ${c.hero.his} breath and pulled ${c.hero.his} lip down with one finger, and click: there was the gap, big as a door. The photo {went up on the fridge with a magnet|got a place on the fridge door}.`,
+        `In the end ${h(c)} held ${c.hero.his} breath, pulled ${c.hero.his} lip gently down with one finger and stood perfectly still, and click: there was the gap, big as a gate in a fence. The photo was printed and stuck on the fridge door with a magnet shaped like a strawberry.`,
+      ),
+  },
+  mirror: {
+    trouble: (c) =>
+      by(
+        c,
+        `In the mirror the gap looked huge. Would a new tooth come?`,
+        `In the mirror the gap looked {much bigger|twice as big|enormous}, and ${h(c)} suddenly wondered if ${c.hero.he} would look like that forever.`,
+        `In the mirror above the sink the gap looked far bigger than it felt, and ${h(c)} stood and stared. What if no new tooth ever came, and ${c.hero.he} whistled every time ${c.hero.he} spoke, for the rest of ${c.hero.his} life?`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Deep in the gap was a tiny white edge. The new one!`,
+        `${aide(c)} leaned in to the mirror and pointed: deep in the gap they could just see a tiny white edge. The new tooth was already on its way.`,
+        `${aide(c)} leaned in to the mirror beside ${h(c)} and pointed with a little finger: deep in the gap they could just see a tiny white edge, like a boat still under the water. The new tooth was already on its way.`,
+      ),
+  },
+  polish: {
+    trouble: (c) =>
+      by(
+        c,
+        `The tooth was too small for the toothbrush!`,
+        `${h(c)} wanted to brush the tooth so the tooth fairy would get a shiny one, but it was so small that it hopped off the toothbrush and skidded across the shelf.`,
+        `${h(c)} wanted the tooth fairy to get the finest tooth in town, so ${c.hero.he} tried to brush it with a toothbrush, but it was so small that it hopped off the bristles and skidded across the shelf like a slippery little bit of soap.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `A cotton bud made it shine.`,
+        `${aide(c)} found a cotton bud, and with a little water ${h(c)} wiped the tooth {gently|carefully|slowly} clean until it {shone|gleamed|was shiny as a pearl}.`,
+        `${aide(c)} found a cotton bud, and with a drop of water ${h(c)} rubbed the tooth gently clean, round and round, until it lay gleaming on ${c.hero.his} palm like the finest little pearl.`,
+      ),
+  },
+  magpie: {
+    trouble: (c) =>
+      by(
+        c,
+        `A magpie came. It wanted the tooth!`,
+        `A magpie landed on the fence and tilted its head. It stared right at the little white thing in ${h(c)}'s hand, and magpies love anything that shines.`,
+        `A black and white magpie landed on the fence, tilted its head and looked straight at the little shiny thing in ${h(c)}'s hand. Everyone knows magpies collect whatever glitters, and this one looked as if it had already made up its mind.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} closed ${c.hero.his} fist. "Find your own tooth!"`,
+        `${h(c)} closed ${c.hero.his} hand tight around the tooth. "Find your own tooth," ${c.hero.he} said, and the magpie {flapped away|flew off|chattered and flew}.`,
+        `${h(c)} closed ${c.hero.his} hand tight around the tooth and slipped it into ${c.hero.his} pocket. "Go and find your own tooth," ${c.hero.he} said sternly, and the magpie chattered crossly and flew off over the hedge.`,
+      ),
+  },
+  tissue: {
+    trouble: (c) =>
+      by(
+        c,
+        `The wind took the tissue!`,
+        `A gust of wind tugged the tissue out of ${h(c)}'s hand, and it sailed away across the lawn {like a little white bird|like a paper plane|towards the hedge}.`,
+        `Just as ${h(c)} was about to fold the tooth back up, a gust of wind tugged the tissue out of ${c.hero.his} hand, and it sailed across the lawn like a little white bird, straight for the hedge.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} caught the tissue by the hedge.`,
+        `${h(c)} ran after it and caught the tissue by the hedge. Now the tooth was folded into two layers, {snug and tight|neat and firm|tight as a parcel}.`,
+        `${h(c)} ran after it and caught the tissue just before it vanished into the hedge. Luckily the tooth had been in ${c.hero.his} other hand all along, and now it was folded into two layers of tissue, tight as a tiny parcel.`,
+      ),
+  },
+  show: {
+    trouble: (c) =>
+      by(
+        c,
+        `All the children wanted to see the tooth!`,
+        `By the sandpit some children heard about the tooth, and soon {everyone|a whole crowd|five children} stood round ${h(c)} wanting to {hold it|see it|touch it}, all at once.`,
+        `By the sandpit some children heard about the tooth, and soon a whole crowd stood round ${h(c)} with their hands held out, and every one of them wanted to hold it, just for a second, all at once.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} showed it on ${c.hero.his} palm. All looked, nobody took.`,
+        `${h(c)} put the tooth on ${c.hero.his} open palm and held very still, and everyone could look, but nobody could take. One boy showed off his own gap, and it was nearly as big.`,
+        `${h(c)} laid the tooth in the middle of ${c.hero.his} open palm and held it perfectly still, and one by one everybody looked, but nobody took. Then a boy showed off his own gap, and they compared their gaps very seriously.`,
+      ),
+  },
+  swing: {
+    trouble: (c) =>
+      by(
+        c,
+        `${h(c)} wanted to swing high. But the tooth?`,
+        `${h(c)} wanted to swing high, higher than ever, but what if the tooth flew out of ${c.hero.his} pocket on the way up?`,
+        `${h(c)} wanted to swing higher than ever before, right up to the treetops, but on the first push ${c.hero.he} felt ${c.hero.his} pocket jump, and thought of how far a tiny tooth could fly.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${aide(c)} held the tooth. Up, up!`,
+        `${aide(c)} held the tooth safe in one hand, and ${h(c)} swung so high that the gap whistled in the wind.`,
+        `${aide(c)} took the tooth and held it close like treasure, and ${h(c)} swung so high that the gap whistled in the wind and ${c.hero.his} tummy tickled on the way down.`,
+      ),
+  },
+  creak: {
+    trouble: (c) =>
+      by(
+        c,
+        `Creak! Was it the tooth fairy?`,
+        `Creak, went the stairs. ${h(c)} sat {bolt upright|straight up|up in bed}. Was it the tooth fairy, {already|so soon|now}?`,
+        `Creak, went the stairs, and then again. ${h(c)} sat bolt upright in bed, heart thumping. Was it the tooth fairy, already, before ${c.hero.he} had even fallen asleep?`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `It was only the house. ${h(c)} shut ${c.hero.his} eyes.`,
+        `"That's just the house settling down," said ${aide(c)} from the door. ${h(c)} lay back down and {squeezed ${c.hero.his} eyes shut|shut ${c.hero.his} eyes tight|closed ${c.hero.his} eyes hard}, just in case.`,
+        `"That's only the house getting ready for sleep as well," said ${aide(c)} softly from the door. ${h(c)} lay back down and squeezed ${c.hero.his} eyes shut, because if it was her, the tooth fairy should at least find ${h(c)} asleep.`,
+      ),
+  },
+  straw: {
+    trouble: (c) =>
+      by(
+        c,
+        `The juice squirted out through the gap!`,
+        `${h(c)} drank juice through a straw, but the juice found its way straight out of the new gap and {squirted onto the tablecloth|ran down ${c.hero.his} chin|splashed onto the plate}.`,
+        `${h(c)} went to drink juice through a straw, as always, but now there was a new way out of ${c.hero.his} mouth, and the juice squirted out through the gap in a thin red stream, right onto the clean tablecloth.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Now ${h(c)} drank from a cup.`,
+        `${aide(c)} wiped the tablecloth and gave ${h(c)} a cup instead, and with both lips round the rim it went {just fine|much better|perfectly}.`,
+        `${aide(c)} laughed, wiped the tablecloth and gave ${h(c)} an ordinary cup instead. With both lips round the rim and small, careful sips, not a drop came out through the gap.`,
+      ),
+  },
+  count: {
+    trouble: (c) =>
+      by(
+        c,
+        `${h(c)} counted ${c.hero.his} teeth. The number came out odd!`,
+        `${h(c)} tried to count ${c.hero.his} teeth with ${c.hero.his} tongue, but every time it reached the gap, ${c.hero.he} {lost count|got muddled|had to start again}.`,
+        `${h(c)} tried to count ${c.hero.his} teeth with ${c.hero.his} tongue in front of the mirror, but every time the tongue reached the gap it lost count, and ${c.hero.he} had to start all over, first from the left, then from the right.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `They counted together: nineteen, and one on its way.`,
+        `${aide(c)} counted with ${c.hero.him}, tooth by tooth in the mirror: nineteen teeth, and one on its way.`,
+        `${aide(c)} counted with ${c.hero.him}, tooth by tooth, one finger in the air in front of the mirror: nineteen teeth in ${c.hero.his} mouth, one in the tissue and one on its way. That made twenty-one, said ${h(c)}, which was nearly right.`,
+      ),
+  },
+  pebble: {
+    trouble: (c) =>
+      by(
+        c,
+        `A white pebble lay there. Or was it the tooth?`,
+        `In the gravel lay a tiny white pebble {just like the tooth|exactly like the tooth|almost like the tooth}, and for a moment ${h(c)} could not tell which was which.`,
+        `In the gravel by the step lay a tiny white pebble, so like the tooth that ${h(c)} had to crouch down and hold them side by side, and for one dreadful moment ${c.hero.he} could not tell which was which.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `The tooth was smoother. The pebble came too.`,
+        `But the tooth was {smoother|lighter|shinier}, with a tiny edge where it had been fixed in. The tooth went back in the tissue, and the pebble went in ${c.hero.his} pocket, just for fun.`,
+        `But the tooth was smoother and lighter, and on one side it had a tiny edge where it had been fixed in ${c.hero.his} mouth. The tooth was folded back into its tissue, and the pebble went into the other pocket, for ${c.hero.his} collection.`,
+      ),
+  },
+  zip: {
+    trouble: (c) =>
+      by(
+        c,
+        `The zip was stuck!`,
+        `On the bench ${h(c)} wanted to check the tooth again, but the zip on the pocket {was stuck|had caught|would not budge}.`,
+        `On the bench ${h(c)} only wanted to check the tooth once more, but the zip on the pocket had caught in the fabric and would go neither up nor down, however hard ${c.hero.he} pulled.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${aide(c)} wiggled it open. The tooth was there!`,
+        `${aide(c)} wiggled the zip {gently|carefully|patiently} back and forth, and with a little tug it opened. The tissue was there, and the tooth inside it.`,
+        `${aide(c)} wiggled the zip gently, back and forth, a little at a time, until it suddenly slid open with a small tug. There lay the tissue, and inside it the tooth, as white and as tiny as before.`,
+      ),
+  },
+  story: {
+    trouble: (c) =>
+      by(
+        c,
+        `${h(c)} wanted a story about the tooth fairy.`,
+        `${h(c)} wanted a story about the tooth fairy, but ${aide(c)} {did not know a single one|could not think of any|had never heard one}.`,
+        `${h(c)} wanted a story about the tooth fairy before the light went out, but ${aide(c)} sat and thought for a long time and had to admit to never having heard a single one.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `So they made up their own.`,
+        `So they made one up together: about a tooth fairy who built a castle out of all the first teeth, one tooth for every child.`,
+        `So they made one up together, line by line: about a tooth fairy who built a white castle out of all the first teeth in the world, where every tooth was a stone in the wall, and there was still one space left.`,
+      ),
+  },
+  awake: {
+    trouble: (c) =>
+      by(
+        c,
+        `${h(c)} wanted to stay awake and see the tooth fairy.`,
+        `But ${h(c)} so wanted to see the tooth fairy, just once. ${He(c)} kept ${c.hero.his} eyes wide open and {counted the stars on the ceiling|counted the squares on the curtains|hummed a quiet tune}, but ${c.hero.his} eyelids grew heavier and heavier.`,
+        `But ${h(c)} so wanted to see the tooth fairy, just one little glimpse. ${He(c)} had a plan: hold ${c.hero.his} eyes open with ${c.hero.his} fingers, count the squares on the curtains, hum a quiet tune. But ${c.hero.his} eyelids grew heavier and heavier, as if someone had hung tiny weights on them.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} put a drawing by the glass for her.`,
+        `Instead ${h(c)} drew the tooth fairy the way ${c.hero.he} imagined her and put the drawing by the glass on the bedside table. Then the tooth fairy would know somebody had waited.`,
+        `Instead, by torchlight under the duvet, ${h(c)} drew the tooth fairy the way ${c.hero.he} imagined her, with wings like glass and a little bag for the teeth, and put the drawing by the glass on the bedside table. Then the tooth fairy would know somebody had waited for her.`,
+      ),
+  },
+};
+
 export const tooth: GoalTexts<EnCtx> = {
   want: [
     (c) =>
@@ -216,36 +470,41 @@ export const tooth: GoalTexts<EnCtx> = {
         `${h(c)} folded the tooth into a clean tissue and put it in ${c.hero.his} pocket. "I'll keep it safe all day," ${c.hero.he} said, "right up until the tooth fairy comes."`,
       ),
   ],
-  attempt: firstAt<EnCtx>('hitch', (c) => `${scare(c)} ${foundAgain(c)}`, [
-    (c) =>
-      by(
-        c,
-        `${h(c)}'s tongue kept {finding|poking|checking} the {gap|hole|empty spot}.`,
-        `${h(c)}'s tongue kept {poking into|finding|wandering back to} the {new gap|empty space|little gap}, all by itself.`,
-        `${h(c)}'s tongue kept sneaking into the new gap, as if it had to check, again and again, that the tooth really was gone.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} tried to whistle. It came out funny!`,
-        `${h(c)} tried to {whistle|hum a tune|say "Susie sells shells"} through the gap, and out came a funny little {hiss|whistle|squeak}.`,
-        `${h(c)} tried to say "sixty-six sausages", and the gap made it come out as a whistle, which made everyone laugh.`,
-      ),
-    (c) => {
-      const p = pet(c);
-      return p
-        ? by(
-            c,
-            `${p.name} sniffed at the tooth.`,
-            `${p.name} came to sniff at the tooth, very curious.`,
-            `${p.name} came over to sniff at the tooth, as if ${p.he} wanted to know what all the fuss was about.`,
-          )
-        : null;
-    },
-  ]),
-  progress: firstAt<EnCtx>(
+  attempt: momentBank<EnCtx>(
+    'trouble',
+    (c, m) =>
+      m in MORE ? MORE[m as keyof typeof MORE].trouble(c) : `${scare(c)} ${foundAgain(c)}`,
+    [
+      (c) =>
+        by(
+          c,
+          `${h(c)}'s tongue kept {finding|poking|checking} the {gap|hole|empty spot}.`,
+          `${h(c)}'s tongue kept {poking into|finding|wandering back to} the {new gap|empty space|little gap}, all by itself.`,
+          `${h(c)}'s tongue kept sneaking into the new gap, as if it had to check, again and again, that the tooth really was gone.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} tried to whistle. It came out funny!`,
+          `${h(c)} tried to {whistle|hum a tune|say "Susie sells shells"} through the gap, and out came a funny little {hiss|whistle|squeak}.`,
+          `${h(c)} tried to say "sixty-six sausages", and the gap made it come out as a whistle, which made everyone laugh.`,
+        ),
+      (c) => {
+        const p = pet(c);
+        return p
+          ? by(
+              c,
+              `${p.name} sniffed at the tooth.`,
+              `${p.name} came to sniff at the tooth, very curious.`,
+              `${p.name} came over to sniff at the tooth, as if ${p.he} wanted to know what all the fuss was about.`,
+            )
+          : null;
+      },
+    ],
+  ),
+  progress: momentBank<EnCtx>(
     'fix',
-    (c) => keepSafe(c),
+    (c, m) => (m in MORE ? MORE[m as keyof typeof MORE].fix(c) : keepSafe(c)),
     [
       (c) =>
         by(
@@ -262,7 +521,6 @@ export const tooth: GoalTexts<EnCtx> = {
           `${h(c)} smiled at everyone ${c.hero.he} met with a big, gappy smile, rather proud of it.`,
         ),
     ],
-    'hitch',
   ),
   advice: eachOnce<EnCtx>('advice', [
     (c) =>

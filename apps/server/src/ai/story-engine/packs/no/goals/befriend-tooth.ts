@@ -7,7 +7,14 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import type { Bank } from '../../../compose/ctx-base';
-import { firstAt, toothHitch, toothSpare, type ToothSpare } from '../../tooth-beats';
+import {
+  momentBank,
+  toothHitch,
+  toothSpare,
+  type ToothHitch,
+  type ToothMoment,
+  type ToothSpare,
+} from '../../tooth-beats';
 import { eachOnce } from '../../place-beats';
 
 const h = (c: NoCtx) => c.hero.name;
@@ -113,7 +120,7 @@ const foundAgain = (c: NoCtx): string => {
     case 'plughole':
       return by(
         c,
-        `Proppen var i. Puh! Tanna var trygg.`,
+        `Proppen var i. Tanna lå trygt i vasken.`,
         `{Heldigvis var proppen i|Puh, proppen var i|Til alt hell var proppen i}, og tanna lå {og ventet|og skinte|trygt} på bunnen av vasken.`,
         `Men proppen var i, av hell eller av trolldom, og tanna ble liggende på bunnen av vasken. ${h(c)} plukket den opp med ytterst på fingertuppene.`,
       );
@@ -177,6 +184,253 @@ const keepSafe = (c: NoCtx): string => {
   }
 };
 
+/** Dagens andre små ting på hvert sted, i en lengre fortelling: hva som går litt galt, og hva som hjelper. */
+const MORE: Record<
+  Exclude<ToothMoment, ToothHitch>,
+  { trouble: (c: NoCtx) => string; fix: (c: NoCtx) => string }
+> = {
+  apple: {
+    trouble: (c) =>
+      by(
+        c,
+        `Eplet var for stort for det nye hullet!`,
+        `Til lunsj tok ${h(c)} en stor bit av et eple, men biten kilte seg fast {rett i det nye hullet|akkurat der tanna hadde sittet|i det tomme hullet}, og ${c.hero.han} fikk den verken fram eller tilbake.`,
+        `Til lunsj tok ${h(c)} en stor, modig bit av et eple, glemte helt hullet, og biten kilte seg fast akkurat der tanna hadde sittet, så ${c.hero.han} satt der med eplet i munnen og fikk det verken fram eller tilbake.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${cap(aide(c))} skar eplet i små båter.`,
+        `${cap(aide(c))} skar resten av eplet i {tynne, små båter|små biter|tynne skiver}, og ${h(c)} tygde forsiktig på den andre siden av munnen.`,
+        `${cap(aide(c))} lo og skar resten av eplet i tynne, små båter, og ${h(c)} fant ut at den andre siden av munnen tygget helt fint, bare litt saktere.`,
+      ),
+  },
+  photo: {
+    trouble: (c) =>
+      by(
+        c,
+        `${h(c)} ville ta bilde av hullet. Men ${c.hero.han} lo hele tida!`,
+        `${h(c)} ville ha et bilde av hullet til kjøleskapet, men hver gang {telefonen|kameraet} klikket, begynte ${c.hero.han} å le, og alle bildene ble {uskarpe|bare en munn som knep seg sammen|bare et stort fnis}.`,
+        `${h(c)} ville ha et bilde av det nye hullet til kjøleskapsdøra, men hver gang ${aide(c)} holdt opp telefonen, kom fnisingen, og bilde etter bilde viste bare en munn som knep seg sammen eller et uskarpt fjes.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Klikk! Bildet kom på kjøleskapet.`,
+        `Til slutt holdt ${h(c)} pusten og dro leppa ned med én finger, og klikk: der var hullet, stort som ei dør. Bildet fikk {henge på kjøleskapet med en magnet|en plass på kjøleskapsdøra}.`,
+        `Til slutt holdt ${h(c)} pusten, dro leppa forsiktig ned med én finger og sto helt stille, og klikk: der var hullet, stort som ei dør i et gjerde. Bildet ble skrevet ut og hengt på kjøleskapsdøra med en magnet formet som en jordbær.`,
+      ),
+  },
+  mirror: {
+    trouble: (c) =>
+      by(
+        c,
+        `I speilet var hullet stort. Kom det ei ny tann?`,
+        `I speilet så hullet {mye større ut|dobbelt så stort ut|enormt ut}, og ${h(c)} lurte plutselig på om ${c.hero.han} skulle se sånn ut for alltid.`,
+        `I speilet over vasken så hullet mye større ut enn det kjentes, og ${h(c)} ble stående og stirre. Hva om det aldri kom noen ny tann, og ${c.hero.han} skulle plystre hver gang ${c.hero.han} sa noe, resten av livet?`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Inne i hullet lå en bitte liten, hvit kant. Den nye!`,
+        `${cap(aide(c))} lente seg inn mot speilet og pekte: langt inne i hullet skimtet de en bitte liten, hvit kant. Den nye tanna var allerede på vei.`,
+        `${cap(aide(c))} lente seg inn mot speilet ved siden av ${h(c)} og pekte med lillefingeren: langt inne i hullet skimtet de en bitte liten, hvit kant, som en båt som ennå ligger under vann. Den nye tanna var allerede på vei.`,
+      ),
+  },
+  polish: {
+    trouble: (c) =>
+      by(
+        c,
+        `Tanna var for liten for tannbørsten!`,
+        `${h(c)} ville pusse tanna, så tannfeen skulle få ei skikkelig skinnende tann, men den var så liten at den hoppet av tannbørsten og skled bortover benken.`,
+        `${h(c)} ville at tannfeen skulle få den fineste tanna i hele byen, så ${c.hero.han} prøvde å pusse den med tannbørsten, men den var så liten at den hoppet av børsten og skled bortover benken som en glatt liten såpebit.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `En bomullspinne gjorde den blank.`,
+        `${cap(aide(c))} fant fram en bomullspinne, og med litt vann tørket ${h(c)} tanna {forsiktig|varsomt|rolig} ren, til den {skinte|glinset|var blank som en perle}.`,
+        `${cap(aide(c))} fant fram en bomullspinne, og med en dråpe vann gned ${h(c)} tanna forsiktig ren, rundt og rundt, til den lå og skinte på håndflata som den fineste lille perle.`,
+      ),
+  },
+  magpie: {
+    trouble: (c) =>
+      by(
+        c,
+        `Ei skjære kom. Den ville ha tanna!`,
+        `Ei skjære satte seg på gjerdet og la hodet på skakke. Den stirret rett på den lille, hvite tingen i hånda til ${h(c)}, og skjærer elsker alt som skinner.`,
+        `Ei svart og hvit skjære landet på gjerdet, la hodet på skakke og så rett på den lille, skinnende tingen i hånda til ${h(c)}. Alle vet at skjærer samler på alt som glinser, og denne så ut som om den allerede hadde bestemt seg.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} knyttet neven. «Finn din egen tann!»`,
+        `${h(c)} lukket neven godt rundt tanna. «Finn din egen tann,» sa ${c.hero.han}, og skjæra {flakset videre|fløy sin vei|skrattet og fløy}.`,
+        `${h(c)} lukket neven godt rundt tanna og stakk den i lomma. «Finn deg din egen tann,» sa ${c.hero.han} strengt, og skjæra skrattet fornærmet og fløy bort over hekken.`,
+      ),
+  },
+  tissue: {
+    trouble: (c) =>
+      by(
+        c,
+        `Vinden tok tørkepapiret!`,
+        `Et vindkast rev tørkepapiret ut av hånda til ${h(c)}, og det seilte bortover plenen {som en liten, hvit fugl|som et papirfly|mot hekken}.`,
+        `Akkurat da ${h(c)} skulle brette tanna inn igjen, kom et vindkast og rev tørkepapiret ut av hånda, og det seilte bortover plenen som en liten, hvit fugl, rett mot hekken.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} fanget papiret ved hekken.`,
+        `${h(c)} løp etter og fanget papiret ved hekken. Nå ble tanna brettet inn i to lag, {godt og tett|stramt og fint|tett som en pakke}.`,
+        `${h(c)} løp etter og fanget papiret akkurat før det forsvant inn i hekken. Tanna hadde ${c.hero.han} heldigvis holdt i den andre hånda hele tida, og nå ble den brettet inn i to lag papir, tett som en bitte liten pakke.`,
+      ),
+  },
+  show: {
+    trouble: (c) =>
+      by(
+        c,
+        `Alle barna ville se tanna!`,
+        `Ved sandkassa fikk noen barn høre om tanna, og snart sto {alle|en hel flokk|fem barn} rundt ${h(c)} og ville {holde den|se den|ta på den}, alle på én gang.`,
+        `Ved sandkassa fikk noen barn høre om tanna, og snart sto en hel flokk rundt ${h(c)} med utstrakte hender, og alle ville holde den, bare et lite sekund, alle på én gang.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} viste den i hånda. Alle så, ingen tok.`,
+        `${h(c)} la tanna i den åpne håndflata og holdt helt stille, og alle fikk se, men ingen fikk ta. En gutt viste fram sitt eget hull, og det var nesten like stort.`,
+        `${h(c)} la tanna midt i den åpne håndflata og holdt den helt stille, og én etter én fikk alle se, men ingen fikk ta. Så viste en gutt fram sitt eget hull, og de sammenlignet hullene sine med stort alvor.`,
+      ),
+  },
+  swing: {
+    trouble: (c) =>
+      by(
+        c,
+        `${h(c)} ville gynge høyt. Men tanna?`,
+        `${h(c)} ville gynge høyt, så høyt som aldri før, men hva om tanna fløy ut av lomma på vei opp?`,
+        `${h(c)} ville gynge høyere enn noen gang, helt opp til tretoppene, men på første tak kjente ${c.hero.han} lomma hoppe, og tenkte på hvor langt ei bitte lita tann kunne fly.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${cap(aide(c))} passet på tanna. Høyt, høyt!`,
+        `${cap(aide(c))} holdt tanna trygt i neven sin, og ${h(c)} gynget så høyt at hullet plystret i vinden.`,
+        `${cap(aide(c))} tok tanna i neven sin og holdt den mot brystet som en skatt, og ${h(c)} gynget så høyt at hullet plystret i vinden og magen kilte på vei ned.`,
+      ),
+  },
+  creak: {
+    trouble: (c) =>
+      by(
+        c,
+        `Knirk! Var det tannfeen?`,
+        `Knirk, sa det i trappa. ${h(c)} satte seg {rett opp|opp i senga|bolt opp}. Var det tannfeen, {allerede|så tidlig|nå}?`,
+        `Knirk, sa det i trappa, og så én gang til. ${h(c)} satte seg rett opp i senga med hjertet som dunket. Var det tannfeen, allerede nå, før ${c.hero.han} i det hele tatt hadde sovnet?`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Det var bare huset. ${h(c)} lukket øynene.`,
+        `«Det er bare huset som legger seg,» sa ${aide(c)} i døra. ${h(c)} la seg ned igjen og {knep øynene igjen|lukket øynene godt|lukket øynene hardt}, for sikkerhets skyld.`,
+        `«Det er bare huset som legger seg til å sove, det også,» sa ${aide(c)} lavt fra døra. ${h(c)} la seg ned igjen og knep øynene igjen, for hvis det var henne, skulle tannfeen i hvert fall finne ${h(c)} sovende.`,
+      ),
+  },
+  straw: {
+    trouble: (c) =>
+      by(
+        c,
+        `Saften sprutet ut gjennom hullet!`,
+        `${h(c)} drakk saft med sugerør, men saften fant veien rett ut gjennom det nye hullet og {sprutet på duken|rant nedover haka|plasket ned på tallerkenen}.`,
+        `${h(c)} skulle drikke saft med sugerør, som alltid, men nå fantes det en ny vei ut av munnen, og saften sprutet ut gjennom hullet i en tynn, rød stråle, rett på den rene duken.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Nå drakk ${h(c)} fra en kopp.`,
+        `${cap(aide(c))} tørket duken og ga ${h(c)} en kopp i stedet, og med begge leppene godt rundt kanten gikk det {helt fint|mye bedre|som smurt}.`,
+        `${cap(aide(c))} lo og tørket duken, og ga ${h(c)} en vanlig kopp i stedet. Med begge leppene godt rundt kanten og små, forsiktige slurker kom ikke en dråpe ut gjennom hullet.`,
+      ),
+  },
+  count: {
+    trouble: (c) =>
+      by(
+        c,
+        `${h(c)} telte tennene. Men tallet ble rart!`,
+        `${h(c)} prøvde å telle tennene sine med tunga, men hver gang tunga kom til hullet, {mistet ${c.hero.han} tellinga|kom ${c.hero.han} ut av telling|begynte ${c.hero.han} på nytt}.`,
+        `${h(c)} prøvde å telle tennene sine med tunga foran speilet, men hver gang tunga kom til hullet, datt den ut av telling, og ${c.hero.han} måtte begynne på nytt, først fra venstre, så fra høyre.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `De telte sammen: nitten, og én på vei.`,
+        `${cap(aide(c))} telte sammen med ${c.hero.ham}, tann for tann i speilet: nitten tenner, og én på vei.`,
+        `${cap(aide(c))} telte sammen med ${c.hero.ham}, tann for tann, med en finger i lufta foran speilet: nitten tenner i munnen, én i tørkepapiret og én på vei. Det ble tjueen til sammen, sa ${h(c)}, og det var nesten riktig.`,
+      ),
+  },
+  pebble: {
+    trouble: (c) =>
+      by(
+        c,
+        `En hvit stein lå der. Eller var det tanna?`,
+        `I grusen lå en bitte liten, hvit stein som var {helt lik tanna|akkurat som tanna|nesten lik tanna}, og et øyeblikk visste ${h(c)} ikke hvilken som var hvilken.`,
+        `I grusen ved trappa lå en bitte liten, hvit stein, så lik tanna at ${h(c)} måtte sette seg på huk og holde dem opp ved siden av hverandre, og et skrekkelig øyeblikk visste ${c.hero.han} ikke hvilken som var hvilken.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Tanna var glattest. Steinen fikk bli med også.`,
+        `Men tanna var {glattere|lettere|blankere} og hadde en bitte liten kant der den hadde sittet fast. Tanna kom tilbake i tørkepapiret, og steinen fikk bli med i lomma, for moro skyld.`,
+        `Men tanna var glattere og lettere, og på den ene siden hadde den en bitte liten kant der den hadde sittet fast i munnen. Tanna ble brettet inn i tørkepapiret igjen, og steinen fikk bli med i den andre lomma, til samlingen.`,
+      ),
+  },
+  zip: {
+    trouble: (c) =>
+      by(
+        c,
+        `Glidelåsen satt fast!`,
+        `På benken ville ${h(c)} sjekke tanna igjen, men glidelåsen på lomma {satt fast|hadde hektet seg fast|ville ikke rikke seg}.`,
+        `På benken ville ${h(c)} bare sjekke tanna én gang til, men glidelåsen på lomma hadde hektet seg fast i stoffet og ville verken opp eller ned, uansett hvor mye ${c.hero.han} dro.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${cap(aide(c))} lirket den løs. Tanna var der!`,
+        `${cap(aide(c))} lirket glidelåsen {forsiktig|varsomt|rolig} fram og tilbake, og med et lite rykk gikk den opp. Tørkepapiret lå der, og tanna i det.`,
+        `${cap(aide(c))} lirket forsiktig på glidelåsen, fram og tilbake, litt og litt, til den plutselig gled opp med et lite rykk. Der lå tørkepapiret, og inni det lå tanna, like hvit og like liten som før.`,
+      ),
+  },
+  story: {
+    trouble: (c) =>
+      by(
+        c,
+        `${h(c)} ville høre et eventyr om tannfeen.`,
+        `${h(c)} ville høre et eventyr om tannfeen, men ${aide(c)} {kunne ikke ett eneste|kom ikke på noe|hadde aldri hørt noe}.`,
+        `${h(c)} ville ha et eventyr om tannfeen før lyset ble slukket, men ${aide(c)} satt lenge og tenkte og måtte til slutt innrømme: «Jeg har aldri hørt ett eneste.»`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Så fant de på et eget eventyr.`,
+        `Så fant de på et sammen: om ei tannfe som bygde et slott av alle de første tennene, ei tann for hvert barn.`,
+        `Så fant de på et sammen, setning for setning: om ei tannfe som bygde et hvitt slott av alle verdens første tenner, der hver tann var en stein i muren, og der det fremdeles var en ledig plass.`,
+      ),
+  },
+  awake: {
+    trouble: (c) =>
+      by(
+        c,
+        `${h(c)} ville være våken og se tannfeen.`,
+        `Men ${h(c)} ville så gjerne se tannfeen, bare én gang. ${cap(c.hero.han)} holdt øynene store og åpne og {telte stjernene i taket|telte rutene i gardinene|nynnet for seg selv}, men øyelokkene ble tyngre og tyngre.`,
+        `Men ${h(c)} ville så gjerne se tannfeen, bare ett lite glimt. ${cap(c.hero.han)} hadde en plan: holde øynene oppe med fingrene, telle rutene i gardinene, nynne for seg selv. Men øyelokkene ble tyngre og tyngre, som om noen hang små lodd i dem.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} la ei tegning ved glasset. Så kunne hun se den.`,
+        `I stedet tegnet ${h(c)} tannfeen slik ${c.hero.han} trodde hun så ut, og la tegningen ved glasset på nattbordet. Da visste tannfeen i hvert fall at noen hadde ventet på henne.`,
+        `I stedet tegnet ${h(c)} tannfeen med lommelyktlys under dyna, slik ${c.hero.han} trodde hun så ut, med vinger som glass og ei veske til tennene, og la tegningen ved glasset på nattbordet. Da ville tannfeen i hvert fall vite at noen hadde ventet på henne.`,
+      ),
+  },
+};
+
 export const tooth: GoalTexts<NoCtx> = {
   want: [
     (c) =>
@@ -214,36 +468,41 @@ export const tooth: GoalTexts<NoCtx> = {
         `${h(c)} brettet tanna inn i et rent tørkepapir og puttet det i lomma. «Jeg skal passe på den hele dagen,» sa ${c.hero.han}, «helt til tannfeen kommer.»`,
       ),
   ],
-  attempt: firstAt<NoCtx>('hitch', (c) => `${scare(c)} ${foundAgain(c)}`, [
-    (c) =>
-      by(
-        c,
-        `Tunga til ${h(c)} {fant|lette etter|sjekket} {hullet|det tomme hullet|glipen} hele tida.`,
-        `Tunga til ${h(c)} {stakk seg inn i|fant veien til|fant tilbake til} det {nye hullet|tomme hullet|lille hullet}, helt av seg selv.`,
-        `Tunga til ${h(c)} listet seg inn i det nye hullet igjen og igjen, som om den måtte sjekke at tanna virkelig var borte.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} prøvde å plystre. Det ble rart!`,
-        `${h(c)} prøvde å {plystre|nynne en sang|si «sju sultne sauer»} gjennom hullet, og ut kom en morsom liten {pipelyd|plystrelyd|hvesing}.`,
-        `${h(c)} prøvde å si «sju sultne sauer», og hullet gjorde det til en plystrelyd, så alle begynte å le.`,
-      ),
-    (c) => {
-      const p = pet(c);
-      return p
-        ? by(
-            c,
-            `${p.name} snuste på tanna.`,
-            `${p.name} kom for å snuse på tanna, veldig nysgjerrig.`,
-            `${p.name} kom bort og snuste på tanna, som om ${p.han} ville vite hva alt oppstyret handlet om.`,
-          )
-        : null;
-    },
-  ]),
-  progress: firstAt<NoCtx>(
+  attempt: momentBank<NoCtx>(
+    'trouble',
+    (c, m) =>
+      m in MORE ? MORE[m as keyof typeof MORE].trouble(c) : `${scare(c)} ${foundAgain(c)}`,
+    [
+      (c) =>
+        by(
+          c,
+          `Tunga til ${h(c)} {fant|lette etter|sjekket} {hullet|det tomme hullet|glipen} hele tida.`,
+          `Tunga til ${h(c)} {stakk seg inn i|fant veien til|fant tilbake til} det {nye hullet|tomme hullet|lille hullet}, helt av seg selv.`,
+          `Tunga til ${h(c)} listet seg inn i det nye hullet igjen og igjen, som om den måtte sjekke at tanna virkelig var borte.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} prøvde å plystre. Det ble rart!`,
+          `${h(c)} prøvde å {plystre|nynne en sang|si «sju sultne sauer»} gjennom hullet, og ut kom en morsom liten {pipelyd|plystrelyd|hvesing}.`,
+          `${h(c)} prøvde å si «sju sultne sauer», og hullet gjorde det til en plystrelyd, så alle begynte å le.`,
+        ),
+      (c) => {
+        const p = pet(c);
+        return p
+          ? by(
+              c,
+              `${p.name} snuste på tanna.`,
+              `${p.name} kom for å snuse på tanna, veldig nysgjerrig.`,
+              `${p.name} kom bort og snuste på tanna, som om ${p.han} ville vite hva alt oppstyret handlet om.`,
+            )
+          : null;
+      },
+    ],
+  ),
+  progress: momentBank<NoCtx>(
     'fix',
-    (c) => keepSafe(c),
+    (c, m) => (m in MORE ? MORE[m as keyof typeof MORE].fix(c) : keepSafe(c)),
     [
       (c) =>
         by(
@@ -260,7 +519,6 @@ export const tooth: GoalTexts<NoCtx> = {
           `${h(c)} smilte til alle ${c.hero.han} møtte, med et stort, glissent smil, og var ganske stolt av det.`,
         ),
     ],
-    'hitch',
   ),
   advice: eachOnce<NoCtx>('advice', [
     (c) =>
