@@ -39,6 +39,18 @@ const ASK: Record<string, Record<StoryLanguage, string>> = {
   guitar: { en: 'wants to learn to play the guitar', no: 'vil lære å spille gitar' },
   drums: { en: 'wants to learn to play the drums', no: 'vil lære å spille trommer' },
   recorder: { en: 'wants to learn to play the recorder', no: 'vil lære å spille blokkfløyte' },
+  accordion: { en: 'wants to learn to play the accordion', no: 'vil lære å spille trekkspill' },
+  trumpet: { en: 'wants to learn to play the trumpet', no: 'vil lære å spille trompet' },
+  flute: { en: 'wants to learn to play the flute', no: 'vil lære å spille fløyte' },
+  cello: { en: 'wants to learn to play the cello', no: 'vil lære å spille cello' },
+  harp: { en: 'wants to learn to play the harp', no: 'vil lære å spille harpe' },
+  ukulele: { en: 'wants to learn to play the ukulele', no: 'vil lære å spille ukulele' },
+  saxophone: { en: 'wants to learn to play the saxophone', no: 'vil lære å spille saksofon' },
+  clarinet: { en: 'wants to learn to play the clarinet', no: 'vil lære å spille klarinett' },
+  harmonica: { en: 'wants to learn to play the harmonica', no: 'vil lære å spille munnspill' },
+  xylophone: { en: 'wants to learn to play the xylophone', no: 'vil lære å spille xylofon' },
+  trombone: { en: 'wants to learn to play the trombone', no: 'vil lære å spille trombone' },
+  tuba: { en: 'wants to learn to play the tuba', no: 'vil lære å spille tuba' },
 };
 
 /** Words only the tries and the success of one skill use: never heard in another's story. */
@@ -110,6 +122,19 @@ const MARK: Record<string, Lang> = {
   guitar: { en: /\bguitar\b|\bchord\b/i, no: /\bgitar\w*|\bakkord\w*/i },
   drums: { en: /\bthe drums\b|\bthe sticks\b/i, no: /\btrommene\b|\bstikkene\b|\ben stikke\b/i },
   recorder: { en: /\brecorder\b/i, no: /\bblokkfløyt\w*/i },
+  accordion: { en: /\baccordion\b|\bbellows\b/i, no: /\btrekkspill\w*|\bbelgen\b/i },
+  trumpet: { en: /\btrumpet\b/i, no: /\btrompet\w*/i },
+  flute: { en: /\bthe flute\b/i, no: /\bspille fløyte\b|\bpå fløyta\b/i },
+  cello: { en: /\bcello\b/i, no: /\bcello\w*/i },
+  harp: { en: /\bharp\b/i, no: /\bharp(e|a|en)\b/i },
+  ukulele: { en: /\bukulele\b/i, no: /\bukulele\w*/i },
+  saxophone: { en: /\bsaxophone\b/i, no: /\bsaksofon\w*/i },
+  clarinet: { en: /\bclarinet\b/i, no: /\bklarinett\w*/i },
+  // (A harmonica played at a celebration is anyone’s: «fant fram et munnspill».)
+  harmonica: { en: /\bharmonica\b/i, no: /\bmunnspillet\b|\bspille munnspill\b/i },
+  xylophone: { en: /\bxylophone\b|\bmallets?\b/i, no: /\bxylofon\w*|\bkølla\b|\bkøllene\b/i },
+  trombone: { en: /\btrombone\b/i, no: /\btrombone\w*/i },
+  tuba: { en: /\btuba\b/i, no: /\btuba\w*/i },
 };
 
 /** Skills that share words: a choir is singing, so its story may sound like singing. */
@@ -216,6 +241,54 @@ const OWN: Record<string, Lang> = {
   recorder: {
     en: /\brecorder\b|\bsqueal\b|\bwhistle\b|\bnotes?\b|\bmusic\b|\btune\b/i,
     no: /\bblokkfløyt\w*|\bhyl\b|\bpip\b|\btone\w*|\bnotene\b|\bmelodien\b/i,
+  },
+  accordion: {
+    en: /\baccordion\b|\bbellows\b|\bbuttons\b|\bsquawk\b|\bnotes?\b|\bmusic\b|\btune\b|\bwalrus\b/i,
+    no: /\btrekkspill\w*|\bbelgen\b|\bknapper\b|\bskrik\b|\btone\w*|\bnotene\b|\bmelodien\b|\bhvalross\b/i,
+  },
+  trumpet: {
+    en: /\btrumpet\b|\belephant\b|\bfizz\b|\bcheeks\b|\blips\b|\bair\b|\bsqueal\b|\bnotes?\b|\btune\b|\bbreath\w*|\bfingers?\b/i,
+    no: /\btrompet\w*|\belefant\w*|\bfres\b|\bkinnene\b|\bleppene\b|\bluft\b|\bhyl\b|\btone\w*|\bmelodien\b|\bpust\w*|\bfinger\w*|\bpip\b/i,
+  },
+  flute: {
+    en: /\bflute\b|\bwhoosh\b|\bsqueak\b|\bbottle\b|\blips\b|\bair\b|\bsqueal\b|\bnotes?\b|\btune\b|\bbreath\w*|\bfingers?\b/i,
+    no: /\bfløyt\w*|\bsus\b|\bflaske\b|\bleppene\b|\bluft\b|\bhyl\b|\btone\w*|\bmelodien\b|\bpust\w*|\bfinger\w*|\bpip\b/i,
+  },
+  cello: {
+    en: /\bcello\b|\bbow\b|\bstrings\b|\bnotes?\b|\bmusic\b|\btune\b|\bbear\b|\bdoor\b/i,
+    no: /\bcello\w*|\bbuen\b|\bstrengene\b|\btone\w*|\bnotene\b|\bmelodien\b|\bbjørn\b|\bdør\b/i,
+  },
+  harp: {
+    en: /\bharp\b|\bstrings?\b|\bnotes?\b|\bmusic\b|\btune\b|\bfingers\b/i,
+    no: /\bharp\w*|\bstreng\w*|\btone\w*|\bnotene\b|\bmelodien\b|\bfinger\w*/i,
+  },
+  ukulele: {
+    en: /\bukulele\b|\bstrings\b|\bplink\w*|\bplonk\b|\bnotes?\b|\bmusic\b|\bsong\b|\bfuzzy\b/i,
+    no: /\bukulele\w*|\bstrengene\b|\bpling\w*|\bplong\b|\btone\w*|\bnotene\b|\bsangen\b/i,
+  },
+  saxophone: {
+    en: /\bsaxophone\b|\bgoose\b|\bsquawk\w*|\bmouthpiece\b|\blips\b|\bair\b|\bsqueal\b|\bnotes?\b|\btune\b|\bbreath\w*|\bfingers?\b/i,
+    no: /\bsaksofon\w*|\bgås\w*|\bskrek\b|\bskrik\b|\bmunnstykket\b|\bleppene\b|\bluft\b|\bhyl\b|\btone\w*|\bmelodien\b|\bpust\w*|\bfinger\w*|\bpip\b/i,
+  },
+  clarinet: {
+    en: /\bclarinet\b|\bsqueak\b|\bholes?\b|\blips\b|\bair\b|\bsqueal\b|\bnotes?\b|\btune\b|\bbreath\w*|\bfingers?\b/i,
+    no: /\bklarinett\w*|\bhull\b|\bleppene\b|\bluft\b|\bhyl\b|\btone\w*|\bmelodien\b|\bpust\w*|\bfinger\w*|\bpip\b/i,
+  },
+  harmonica: {
+    en: /\bharmonica\b|\bholes\b|\bcough\w*|\bmouth\b|\blips\b|\bair\b|\bsqueal\b|\bnotes?\b|\btune\b|\bbreath\w*|\bfingers?\b/i,
+    no: /\bmunnspill\w*|\bhull\b|\bhost\w*|\bmunnen\b|\bleppene\b|\bluft\b|\bhyl\b|\btone\w*|\bmelodien\b|\bpust\w*|\bfinger\w*|\bpip\b/i,
+  },
+  xylophone: {
+    en: /\bxylophone\b|\bmallets?\b|\bbars?\b|\bnotes?\b|\bmusic\b|\btune\b/i,
+    no: /\bxylofon\w*|\bkøll\w*|\bplate\w*|\btone\w*|\bnotene\b|\bmelodien\b/i,
+  },
+  trombone: {
+    en: /\btrombone\b|\bslide\b|\bcow\b|\brumble\b|\blips\b|\bair\b|\bsqueal\b|\bnotes?\b|\btune\b|\bbreath\w*|\bfingers?\b/i,
+    no: /\btrombone\w*|\btrekket\b|\bku\b|\brumling\b|\bleppene\b|\bluft\b|\bhyl\b|\btone\w*|\bmelodien\b|\bpust\w*|\bfinger\w*|\bpip\b/i,
+  },
+  tuba: {
+    en: /\btuba\b|\bburp\b|\bgiggle\b|\blips\b|\bair\b|\bsqueal\b|\bnotes?\b|\btune\b|\bbreath\w*|\bfingers?\b/i,
+    no: /\btuba\w*|\brap\b|\bfnise\b|\bleppene\b|\bluft\b|\bhyl\b|\btone\w*|\bmelodien\b|\bpust\w*|\bfinger\w*|\bpip\b/i,
   },
 };
 

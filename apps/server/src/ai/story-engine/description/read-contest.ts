@@ -2,7 +2,7 @@
 // competition at the beach", «vil vinne skikonkurransen», «skal ha juleforestilling og Nora skal
 // synge alene», "nervous about her solo in the school concert". The story is that event: what it
 // is and what is hoped, the practice, the day itself, a mishap met, and the result said.
-import { INSTRUMENTS, SKILLS } from '../lexicon/goals-lexicon';
+import { instrumentThing, INSTRUMENTS, SKILLS } from '../lexicon/goals-lexicon';
 import type { ParsedDescription, Token } from './parse-description';
 
 /** Contests made or raced, and shows performed. */
@@ -98,8 +98,6 @@ const SING = /^(synge|synger|sing|sings|singing)$/;
 const ALONE = /^(alene|solo|alone|own)$/;
 const WIN = /^(win|wins|winning|vinne|vinner|vant)$/;
 
-/** The instruments as things in the lexicon («blokkfløyte» is read as a kind of whistle). */
-const INSTRUMENT_THINGS = ['violin', 'piano', 'guitar', 'drum', 'whistle'];
 const PLAY = /^(play|plays|playing|spille|spiller|spilte)$/;
 
 /** The instrument the child plays: the skill the family named, or one just after "play". */
@@ -199,7 +197,12 @@ export function readContest(tokens: Token[], out: ParsedDescription): void {
   delete out.snowman;
   if (out.build === 'sandcastle' || out.build === 'snowman' || out.build === 'cake')
     delete out.build;
-  const entries = ['sandcastle', 'snowman', 'cake', ...(instrument ? INSTRUMENT_THINGS : [])];
+  const entries = [
+    'sandcastle',
+    'snowman',
+    'cake',
+    ...(instrument ? [instrumentThing(instrument)] : []),
+  ];
   out.things = out.things.filter((t) => !entries.includes(t.id));
   if (out.social?.kind === 'newcomer') delete out.social;
   delete out.befriend;

@@ -136,6 +136,10 @@ export function readSocial(
   who: (i: number) => number,
 ): void {
   const lowers = tokens.map((t) => t.lower);
+  if (lowers.some((w, i) => PLAY.has(w) && AGAIN.has(lowers[i + 1] ?? ''))) {
+    out.activities = out.activities?.filter((a) => a !== 'theatre');
+    if (out.activities?.length === 0) delete out.activities;
+  }
   const text = lowers.join(' ');
   const quarrelAt = lowers.findIndex(
     (w, i) =>
@@ -208,9 +212,6 @@ export function readSocial(
         AGAIN.has(lowers[i + 1] ?? ''));
     if (wished || NEW.has(lowers[i - 1] ?? '')) c.aside = true;
   });
-  if (lowers.some((w, i) => PLAY.has(w) && ['with', 'med'].includes(lowers[i + 1] ?? '')))
-    out.activities = out.activities?.filter((a) => a !== 'theatre');
-  if (out.activities?.length === 0) delete out.activities;
 }
 
 const MISSES = new Set(['miss', 'misses', 'missed', 'savner', 'savnet', 'lengter']);

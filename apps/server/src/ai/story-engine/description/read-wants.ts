@@ -3,7 +3,9 @@
 import { fearsNightNoises } from './night-noises';
 import {
   FEARS,
+  INSTRUMENT_WORDS,
   INSTRUMENTS,
+  instrumentThing,
   MYSTERY_ALIASES,
   saidFearId,
   SKILLS,
@@ -116,6 +118,17 @@ const DREAM_SKILL: Record<string, string> = {
   gitarist: 'guitar',
   violinist: 'violin',
   fiolinist: 'violin',
+  trumpeter: 'trumpet',
+  trompetist: 'trumpet',
+  cellist: 'cello',
+  harpist: 'harp',
+  saxophonist: 'saxophone',
+  saksofonist: 'saxophone',
+  flautist: 'flute',
+  flutist: 'flute',
+  fløytist: 'flute',
+  clarinettist: 'clarinet',
+  klarinettist: 'clarinet',
   skier: 'ski',
   skiløper: 'ski',
   skater: 'skating',
@@ -297,7 +310,10 @@ export function readWants(
       const at = next.findIndex((x) => !!skill?.alias.includes(x));
       const journey =
         skill?.id === 'fly' && ['til', 'to'].includes(tokens[i + 1 + at + 1]?.lower ?? '');
-      if (
+      // «vil spille for hele bygda» with the accordion he got: playing is playing it.
+      const played = skill ? undefined : instrumentPlayed(lowers, i);
+      if (played) out.skill = { id: played, who: TEACH.has(w) ? who(i + 2) : who(i) };
+      else if (
         skill &&
         !journey &&
         !(skill.id === 'fire' && !next.some((x) => ['breathe', 'spy', 'ild'].includes(x)))
@@ -454,21 +470,38 @@ export function readWants(
   if (out.skill && INSTRUMENTS.has(out.skill.id)) instrumentIsTheSkill(out, lowers);
 }
 
-/** The thing each instrument is in the lexicon («blokkfløyte» is read as a kind of whistle). */
-const INSTRUMENT_THING: Record<string, string> = {
-  violin: 'violin',
-  piano: 'piano',
-  guitar: 'guitar',
-  drums: 'drum',
-  recorder: 'whistle',
-};
+/** Playing, as a want goes on: «vil spille», «lære å spille», "wants to play". */
+const PLAY = /^(spille|spiller|play|playing|plays)$/;
+
+/**
+ * The instrument a want plays when its own words did not name a skill: one named right after
+ * «spille» or "play" (where «fløyte» is a flute), else the one instrument the family named
+ * anywhere, played as the want goes on («Isak får et trekkspill … og vil spille for hele bygda»).
+ */
+function instrumentPlayed(lowers: string[], at: number): string | undefined {
+  const next = lowers.slice(at + 1, at + 4);
+  const play = next.findIndex((w) => PLAY.test(w));
+  if (play < 0) {
+    // "wants to learn the flute", «vil lære seg trompet».
+    const own = next.find((w) => INSTRUMENT_WORDS[w] && SKILL_ALIAS.has(w));
+    return own ? INSTRUMENT_WORDS[own] : undefined;
+  }
+  const after = lowers.slice(at + 2 + play, at + 5 + play).find((w) => INSTRUMENT_WORDS[w]);
+  if (after) return INSTRUMENT_WORDS[after];
+  const named = new Set(lowers.map((w) => INSTRUMENT_WORDS[w]));
+  named.delete(undefined);
+  return named.size === 1 ? [...named][0] : undefined;
+}
+
+/** Every instrument's own names (never the words that are an instrument only after «spille»). */
+const SKILL_ALIAS = new Set(SKILLS.filter((s) => INSTRUMENTS.has(s.id)).flatMap((s) => s.alias));
 
 /**
  * "Learn to play the violin": the violin is what the skill is played on, told in every try, not
  * a thing of its own beside it, and "play" is playing it, not a play on a stage.
  */
 function instrumentIsTheSkill(out: ParsedDescription, lowers: string[]): void {
-  const thing = INSTRUMENT_THING[(out.skill as { id: string }).id];
+  const thing = instrumentThing((out.skill as { id: string }).id);
   out.things = out.things.filter((t) => t.id !== thing);
   const stage = lowers.some((w) => /^(theatre|theater|teater|teateret|teatret|skuespill)$/.test(w));
   if (out.activities && !stage) {

@@ -110,6 +110,10 @@ const ICE_BEFORE = new Set(
   'kjøpe kjøper kjøpte spise spiser spiste en litt elsker liker mer dele deler delte'.split(' '),
 );
 
+/** «i fjæra», «nede i fjæra»: the shore the tide leaves, not a feather. */
+const SHORE = new Set(['fjæra', 'fjæren', 'fjære']);
+const SHORE_BEFORE = new Set(['i', 'langs', 'gjennom', 'over', 'fra']);
+
 /**
  * Reads each two-sense word by its neighbours, in place: a verb loses its noun hit (or becomes
  * the activity it names), a flown "drage" becomes the kite.
@@ -118,6 +122,10 @@ export function readSenses(tokens: SenseToken[], definite: ReadonlySet<string>):
   tokens.forEach((t, i) => {
     if (t.lower === 'is' && !t.hit && ICE_BEFORE.has(tokens[i - 1]?.lower ?? '')) {
       t.hit = { type: 'food', id: 'ice-cream' };
+      return;
+    }
+    if (SHORE.has(t.lower) && SHORE_BEFORE.has(tokens[i - 1]?.lower ?? '')) {
+      t.hit = { type: 'place', id: 'beach' };
       return;
     }
     const verb = VERB_FORMS[t.lower];

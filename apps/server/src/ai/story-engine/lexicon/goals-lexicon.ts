@@ -6,6 +6,8 @@ export interface SkillEntry {
   en: { inf: string; ing: string; past: string };
   no: { inf: string; past: string; perf: string };
   alias: string[];
+  /** Played on something: learnt at home and at school, played for others. */
+  instrument?: true;
 }
 
 export const SKILLS: SkillEntry[] = [
@@ -141,6 +143,38 @@ export const SKILLS: SkillEntry[] = [
     'blokkfløyte',
     'blokkfløyta',
   ]),
+  instrument('accordion', 'play the accordion', 'trekkspill', [
+    'accordion',
+    'trekkspill',
+    'trekkspillet',
+  ]),
+  instrument('trumpet', 'play the trumpet', 'trompet', ['trumpet', 'trompet', 'trompeten']),
+  // Bare «fløyte» is a whistle too: it is a flute only after «spille» (see INSTRUMENT_WORDS).
+  instrument('flute', 'play the flute', 'fløyte', ['flute', 'tverrfløyte', 'tverrfløyta']),
+  instrument('cello', 'play the cello', 'cello', ['cello', 'celloen']),
+  instrument('harp', 'play the harp', 'harpe', ['harp', 'harpe', 'harpa', 'harpen']),
+  instrument('ukulele', 'play the ukulele', 'ukulele', ['ukulele', 'ukulelen']),
+  instrument('saxophone', 'play the saxophone', 'saksofon', [
+    'saxophone',
+    'sax',
+    'saksofon',
+    'saksofonen',
+    'saxofon',
+  ]),
+  instrument('clarinet', 'play the clarinet', 'klarinett', [
+    'clarinet',
+    'klarinett',
+    'klarinetten',
+  ]),
+  instrument('harmonica', 'play the harmonica', 'munnspill', [
+    'harmonica',
+    'mouth organ',
+    'munnspill',
+    'munnspillet',
+  ]),
+  instrument('xylophone', 'play the xylophone', 'xylofon', ['xylophone', 'xylofon', 'xylofonen']),
+  instrument('trombone', 'play the trombone', 'trombone', ['trombone', 'trombonen']),
+  instrument('tuba', 'play the tuba', 'tuba', ['tuba', 'tubaen']),
 ];
 
 /** An instrument one learns to play: "play the violin", «spille fiolin». */
@@ -151,17 +185,35 @@ function instrument(id: string, en: string, no: string, alias: string[]): SkillE
     en: { inf: en, ing: `playing ${rest}`, past: `played ${rest}` },
     no: { inf: `spille ${no}`, past: `spilte ${no}`, perf: `spilt ${no}` },
     alias,
+    instrument: true,
   };
 }
 
 /** The instruments among the skills: learnt at home and at school, played for others. */
-export const INSTRUMENTS: ReadonlySet<string> = new Set([
-  'violin',
-  'piano',
-  'guitar',
-  'drums',
-  'recorder',
-]);
+export const INSTRUMENTS: ReadonlySet<string> = new Set(
+  SKILLS.filter((s) => s.instrument).map((s) => s.id),
+);
+
+/** The thing an instrument is in the lexicon («blokkfløyte» and «fløyte» are read as a whistle). */
+export function instrumentThing(id: string): string {
+  return id === 'drums' ? 'drum' : id === 'recorder' || id === 'flute' ? 'whistle' : id;
+}
+
+/**
+ * Words that name an instrument only after «spille» / "play" («spille fløyte»; «en fløyte» alone
+ * is a whistle), besides every instrument's own aliases.
+ */
+export const INSTRUMENT_WORDS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    SKILLS.filter((s) => INSTRUMENTS.has(s.id)).flatMap((s) => s.alias.map((a) => [a, s.id])),
+  ),
+  fløyte: 'flute',
+  fløyta: 'flute',
+  fløyten: 'flute',
+  keyboardet: 'piano',
+  trommer: 'drums',
+  tromme: 'drums',
+};
 
 export interface FearEntry {
   id: string;

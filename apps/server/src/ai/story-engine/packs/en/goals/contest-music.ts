@@ -1,19 +1,12 @@
 // A concert where the child plays an instrument alone: the piece, practised at home, the page
 // of music that slides off the stand on the night, and playing on from memory.
 import type { EnCtx } from '../../../compose/ctx-en';
+import { INSTRUMENT_THE } from './learn-words-music';
 import type { EventWords } from './contest-words';
-
-const THE: Record<string, string> = {
-  violin: 'the violin',
-  piano: 'the piano',
-  guitar: 'the guitar',
-  drums: 'the drums',
-  recorder: 'the recorder',
-};
 
 export function playedWords(c: EnCtx, instrument: string): EventWords {
   const xmas = c.contest?.christmas;
-  const on = THE[instrument] ?? 'the piano';
+  const on = INSTRUMENT_THE[instrument] ?? 'the piano';
   return {
     the: xmas ? 'the Christmas concert' : 'the school concert',
     hope: `play ${c.hero.his} piece on ${on} all alone, every note in its place`,

@@ -51,6 +51,20 @@ const DRUMMING: Lesson[] = [
   L((c) => `${he(c)} banged on when the song had gone quiet`, 'listen to the others'),
 ];
 
+/** Blown: the breath, the lips, the fingers together. */
+const WIND: Lesson[] = [
+  L((c) => `${he(c)} blew so hard that out came a sharp squeal`, 'blow steadily and calmly'),
+  L(
+    (c) => `${he(c)} forgot to breathe and ran out of air in the middle of the tune`,
+    'breathe before each long note',
+  ),
+  L((c) => `${he(c)} lifted a finger too soon, and the note cracked`, 'move the fingers together'),
+  L(
+    (c) => `${he(c)} pressed ${his(c)} lips so tight that only a squeak came out`,
+    'keep the lips soft',
+  ),
+];
+
 /** Each skill's lessons, in the order they are learnt. */
 export const LESSONS: Record<string, Lesson[]> = {
   violin: MUSIC,
@@ -58,6 +72,18 @@ export const LESSONS: Record<string, Lesson[]> = {
   guitar: MUSIC,
   recorder: MUSIC,
   drums: DRUMMING,
+  accordion: MUSIC,
+  cello: MUSIC,
+  harp: MUSIC,
+  ukulele: MUSIC,
+  xylophone: MUSIC,
+  trumpet: WIND,
+  flute: WIND,
+  saxophone: WIND,
+  clarinet: WIND,
+  harmonica: WIND,
+  trombone: WIND,
+  tuba: WIND,
   cycle: [
     L(
       (c) => `${he(c)} looked down at the pedals and rode straight into a bush`,

@@ -1,8 +1,10 @@
 // The words of learning an instrument: the violin, the piano, the guitar, the drums and the
-// recorder, each with its own sounds when a try goes wrong and its own tips; how practice sounds
-// and how the tune is played at last are told the same way for all of them.
+// recorder here, the others in learn-words-instruments. Each has its own sounds when a try goes
+// wrong and its own tips; how practice sounds and how the tune is played at last are told the
+// same way for all of them.
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { SkillWords } from './learn-words';
+import { MORE_INSTRUMENTS } from './learn-words-instruments';
 
 type S = (c: EnCtx) => string;
 
@@ -10,7 +12,7 @@ const o = (c: EnCtx) => c.owner.name;
 const he = (c: EnCtx) => c.owner.he;
 const his = (c: EnCtx) => c.owner.his;
 
-interface Instrument {
+export interface Instrument {
   /** "the violin" */
   the: string;
   /** What is played on it: "tune", or "beat" for the drums. */
@@ -48,8 +50,8 @@ function music(i: Instrument): SkillWords {
   };
 }
 
-export const MUSIC_WORDS: Record<string, SkillWords> = {
-  violin: music({
+const OWN: Record<string, Instrument> = {
+  violin: {
     the: 'the violin',
     tune: 'tune',
     fail: [
@@ -59,8 +61,8 @@ export const MUSIC_WORDS: Record<string, SkillWords> = {
     tips: ['hold the bow gently', 'let the bow glide slowly'],
     wrong: ['out came a squeak', 'the bow screeched across the strings'],
     slip: 'squeaked like a cat on a fence',
-  }),
-  piano: music({
+  },
+  piano: {
     the: 'the piano',
     tune: 'tune',
     fail: [
@@ -73,8 +75,8 @@ export const MUSIC_WORDS: Record<string, SkillWords> = {
     ],
     wrong: ['two keys went down at once', 'the fingers got muddled on the keys'],
     slip: 'pressed all the wrong keys',
-  }),
-  guitar: music({
+  },
+  guitar: {
     the: 'the guitar',
     tune: 'song',
     fail: [
@@ -84,8 +86,8 @@ export const MUSIC_WORDS: Record<string, SkillWords> = {
     tips: ['press the strings down firmly', 'strum gently and steadily'],
     wrong: ['the strings buzzed', 'the chord came out all wrong'],
     slip: 'made the strings buzz like bees',
-  }),
-  drums: music({
+  },
+  drums: {
     the: 'the drums',
     tune: 'beat',
     fail: [
@@ -95,8 +97,8 @@ export const MUSIC_WORDS: Record<string, SkillWords> = {
     tips: ['sit up tall on the stool', 'start on one drum before using them all'],
     wrong: ['the beat ran away', 'a stick flew off'],
     slip: 'dropped my sticks',
-  }),
-  recorder: music({
+  },
+  recorder: {
     the: 'the recorder',
     tune: 'tune',
     fail: [
@@ -106,5 +108,16 @@ export const MUSIC_WORDS: Record<string, SkillWords> = {
     tips: ['blow gently, as if cooling hot soup', 'cover the holes all the way'],
     wrong: ['out came a squeal', 'a hole was left open, and the note wobbled'],
     slip: 'squealed like a kettle',
-  }),
+  },
 };
+
+const ALL: Record<string, Instrument> = { ...OWN, ...MORE_INSTRUMENTS };
+
+export const MUSIC_WORDS: Record<string, SkillWords> = Object.fromEntries(
+  Object.entries(ALL).map(([id, i]) => [id, music(i)]),
+);
+
+/** Each instrument as it is named when played on: "the violin". */
+export const INSTRUMENT_THE: Record<string, string> = Object.fromEntries(
+  Object.entries(ALL).map(([id, i]) => [id, i.the]),
+);

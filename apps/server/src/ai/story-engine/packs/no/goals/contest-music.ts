@@ -1,19 +1,12 @@
 // En konsert der barnet spiller et instrument alene: stykket, øvd på hjemme, notearket som
 // glir ned fra stativet på kvelden, og å spille videre etter hukommelsen.
 import type { NoCtx } from '../../../compose/ctx-no';
+import { INSTRUMENT_DEF } from './learn-words-music';
 import type { EventWordsNo } from './contest-words';
-
-const DEF: Record<string, string> = {
-  violin: 'fiolinen',
-  piano: 'pianoet',
-  guitar: 'gitaren',
-  drums: 'trommene',
-  recorder: 'blokkfløyta',
-};
 
 export function playedWords(c: NoCtx, instrument: string): EventWordsNo {
   const xmas = c.contest?.christmas;
-  const on = DEF[instrument] ?? 'pianoet';
+  const on = INSTRUMENT_DEF[instrument] ?? 'pianoet';
   return {
     the: xmas ? 'julekonserten' : 'skolekonserten',
     hope: `spille stykket sitt på ${on} helt alene, hver tone på plass`,

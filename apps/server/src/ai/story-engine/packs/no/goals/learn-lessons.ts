@@ -41,6 +41,20 @@ const DRUMMING: Lesson[] = [
   L((c) => `${han(c)} dundret videre da sangen var blitt stille`, 'lytte til de andre'),
 ];
 
+/** Blåseinstrumenter: pusten, leppene, fingrene sammen. */
+const WIND: Lesson[] = [
+  L((c) => `${han(c)} blåste så hardt at det kom et skarpt hyl`, 'blåse jevnt og rolig'),
+  L(
+    (c) => `${han(c)} glemte å puste og gikk tom for luft midt i melodien`,
+    'puste før hver lange tone',
+  ),
+  L((c) => `${han(c)} løftet en finger for tidlig, og tonen knakk`, 'flytte fingrene samtidig'),
+  L(
+    (c) => `${han(c)} presset leppene så hardt sammen at det bare kom et pip`,
+    'holde leppene myke',
+  ),
+];
+
 /** Leksjonene til hver ferdighet, i den rekkefølgen de læres. */
 export const LESSONS: Record<string, Lesson[]> = {
   violin: MUSIC,
@@ -48,6 +62,18 @@ export const LESSONS: Record<string, Lesson[]> = {
   guitar: MUSIC,
   recorder: MUSIC,
   drums: DRUMMING,
+  accordion: MUSIC,
+  cello: MUSIC,
+  harp: MUSIC,
+  ukulele: MUSIC,
+  xylophone: MUSIC,
+  trumpet: WIND,
+  flute: WIND,
+  saxophone: WIND,
+  clarinet: WIND,
+  harmonica: WIND,
+  trombone: WIND,
+  tuba: WIND,
   cycle: [
     L((c) => `${han(c)} så ned på pedalene og styrte rett inn i en busk`, 'se framover, ikke ned'),
     L((c) => `${han(c)} glemte å tråkke, og sykkelen vinglet og stoppet`, 'fortsette å tråkke'),

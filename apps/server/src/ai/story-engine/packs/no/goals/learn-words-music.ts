@@ -1,15 +1,16 @@
-// Ordene når man lærer å spille et instrument: fiolin, piano, gitar, trommer og blokkfløyte, hver
-// med sine egne lyder når et forsøk går galt og sine egne råd; øvingen og melodien som til slutt
-// sitter, fortelles likt for alle.
+// Ordene når man lærer å spille et instrument: fiolin, piano, gitar, trommer og blokkfløyte her, de
+// andre i learn-words-instruments. Hvert har sine egne lyder når et forsøk går galt og sine egne
+// råd; øvingen og melodien som til slutt sitter, fortelles likt for alle.
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { SkillWords } from './learn-words';
+import { MORE_INSTRUMENTS } from './learn-words-instruments';
 
 type S = (c: NoCtx) => string;
 
 const o = (c: NoCtx) => c.owner.name;
 const han = (c: NoCtx) => c.owner.han;
 
-interface Instrument {
+export interface Instrument {
   /** «fiolinen» */
   def: string;
   /** «fiolin», som i «spille fiolin». */
@@ -52,8 +53,8 @@ function music(i: Instrument): SkillWords {
   };
 }
 
-export const MUSIC_WORDS: Record<string, SkillWords> = {
-  violin: music({
+const OWN: Record<string, Instrument> = {
+  violin: {
     def: 'fiolinen',
     bare: 'fiolin',
     tune: 'melodien',
@@ -64,8 +65,8 @@ export const MUSIC_WORDS: Record<string, SkillWords> = {
     tips: ['holde buen lett', 'la buen gli sakte'],
     wrong: ['kom det bare et hvin', 'skrapte buen over strengene'],
     slip: ['hvinte', 'som en katt på et gjerde'],
-  }),
-  piano: music({
+  },
+  piano: {
     def: 'pianoet',
     bare: 'piano',
     tune: 'melodien',
@@ -76,8 +77,8 @@ export const MUSIC_WORDS: Record<string, SkillWords> = {
     tips: ['holde fingrene runde, som om du holder en liten ball', 'sitte midt på krakken'],
     wrong: ['gikk to tangenter ned på én gang', 'floket fingrene seg på tangentene'],
     slip: ['trykket', 'på alle de gale tangentene'],
-  }),
-  guitar: music({
+  },
+  guitar: {
     def: 'gitaren',
     bare: 'gitar',
     tune: 'sangen',
@@ -88,8 +89,8 @@ export const MUSIC_WORDS: Record<string, SkillWords> = {
     tips: ['trykke strengene godt ned', 'klimpre rolig og jevnt'],
     wrong: ['surret strengene', 'ble akkorden helt feil'],
     slip: ['fikk', 'strengene til å surre som humler'],
-  }),
-  drums: music({
+  },
+  drums: {
     def: 'trommene',
     bare: 'trommer',
     tune: 'rytmen',
@@ -100,8 +101,8 @@ export const MUSIC_WORDS: Record<string, SkillWords> = {
     tips: ['sitte rett på krakken', 'begynne på én tromme før du bruker alle'],
     wrong: ['løp rytmen av gårde', 'fløy en stikke av'],
     slip: ['mistet', 'stikkene'],
-  }),
-  recorder: music({
+  },
+  recorder: {
     def: 'blokkfløyta',
     bare: 'blokkfløyte',
     tune: 'melodien',
@@ -112,5 +113,16 @@ export const MUSIC_WORDS: Record<string, SkillWords> = {
     tips: ['blåse forsiktig, som når du blåser på varm suppe', 'dekke hullene helt'],
     wrong: ['kom det bare et hyl', 'sto et hull åpent, og tonen vinglet'],
     slip: ['hylte', 'som en tekjele'],
-  }),
+  },
 };
+
+const ALL: Record<string, Instrument> = { ...OWN, ...MORE_INSTRUMENTS };
+
+export const MUSIC_WORDS: Record<string, SkillWords> = Object.fromEntries(
+  Object.entries(ALL).map(([id, i]) => [id, music(i)]),
+);
+
+/** Each instrument as it is named when played on: «fiolinen». */
+export const INSTRUMENT_DEF: Record<string, string> = Object.fromEntries(
+  Object.entries(ALL).map(([id, i]) => [id, i.def]),
+);
