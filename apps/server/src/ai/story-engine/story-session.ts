@@ -1,5 +1,6 @@
 // One story being told: the plan, the run, and the choice points between its sections. A
 // plain story takes every choice itself (seeded); an interactive one stops and asks.
+import { isOwnSkill, ownSkillTold } from './lexicon/own-skills';
 import {
   ageBand,
   MAX_STORY_AGE,
@@ -112,6 +113,13 @@ export function openSession(raw: StoryRequest, options: StoryEngineOptions = {})
     ]),
   );
   const parsed = parseDescription(request.description, accept);
+  // A skill kept in the family's own words is told only in the language they wrote it in.
+  if (
+    parsed.skill &&
+    isOwnSkill(parsed.skill.id) &&
+    !ownSkillTold(parsed.skill.id, request.language)
+  )
+    delete parsed.skill;
   const heroOk = request.hero && accept(request.hero.name.trim());
   const req: StoryRequest =
     heroOk && request.hero

@@ -7,6 +7,7 @@ import { withRole } from '../lexicon/roles';
 import { FEATURES, NUMBERS_EN } from '../lexicon/features';
 import { MOVES, type MoveId } from '../lexicon/moves';
 import { fearWords, SKILLS, type FearEntry, type SkillEntry } from '../lexicon/goals-lexicon';
+import { ownSkillForms } from '../lexicon/own-skills';
 import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
 import { wordingNouns } from '../lexicon/thing-words';
@@ -208,7 +209,7 @@ export function enThing(id: string, colour?: keyof typeof COLOURS, word?: string
 }
 
 export function enSkill(id?: string): SkillEntry['en'] | undefined {
-  return SKILLS.find((s) => s.id === id)?.en;
+  return SKILLS.find((s) => s.id === id)?.en ?? ownSkillForms(id, 'en');
 }
 
 export function enFear(id?: string): FearEntry['en'] | undefined {

@@ -16,6 +16,7 @@ import { creatureOf } from '../lexicon/species';
 import { withRole } from '../lexicon/roles';
 import { FEATURES, NUMBERS_NO } from '../lexicon/features';
 import { fearWords, SKILLS, type FearEntry, type SkillEntry } from '../lexicon/goals-lexicon';
+import { ownSkillForms } from '../lexicon/own-skills';
 import { MOVES } from '../lexicon/moves';
 import { placeById } from '../lexicon/places';
 import { thingById } from '../lexicon/things';
@@ -209,7 +210,7 @@ export function noThing(id: string, colour?: keyof typeof COLOURS, word?: string
 }
 
 export function noSkill(id?: string): SkillEntry['no'] | undefined {
-  return SKILLS.find((s) => s.id === id)?.no;
+  return SKILLS.find((s) => s.id === id)?.no ?? ownSkillForms(id, 'no');
 }
 
 export function noFear(id?: string): FearEntry['no'] | undefined {

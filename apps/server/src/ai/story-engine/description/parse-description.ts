@@ -34,6 +34,7 @@ import { readGrow, type GrowWant } from './read-grow';
 import { readFishing, type FishingWant } from './read-fishing';
 import { readSecret, type SecretWant } from './read-secret';
 import { readSnatch } from './read-snatch';
+import { readOwnSkill } from './read-own-skill';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
 import { compoundWording, readCompounds } from './read-compounds';
@@ -783,6 +784,7 @@ export function parseDescription(
   readFamilyOuting(tokens, out);
   readSecret(tokens, out, (i) => charAt.get(i));
   readSnatch(tokens, out, (i) => charAt.get(i));
+  readOwnSkill(tokens, out, nearestCharacter, acceptName);
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;

@@ -47,7 +47,8 @@ export function lessonChain<C extends LessonState>(
     const id = c.skill ? byEntry.get(c.skill) : undefined;
     // A skill without lessons of its own keeps its own tries (a ball kicked, a fire lit):
     // the general lessons would tell a footballer's tries in nobody's words.
-    const all = id ? lessons[id] : undefined;
+    // A skill in the family's own words (no id) learns the general lessons.
+    const all = id ? lessons[id] : c.skill ? any : undefined;
     if (!all?.length) return [];
     const at = c.lessonStart % all.length;
     return [...all.slice(at), ...all.slice(0, at)];

@@ -564,22 +564,50 @@ export function skillWords(c: EnCtx): SkillWords {
   return (id && NEW_WORDS[id]) || plainWords(c);
 }
 
+/**
+ * A skill without words of its own (one the family named that the lexicon does not know, "learn
+ * to juggle"): plain tries, told in the family's words, that go wrong in many small ways.
+ */
 function plainWords(c: EnCtx): SkillWords {
   const inf = c.skill?.inf ?? 'do it';
   return {
-    fail: [() => `it did not work yet`, () => `it went all wrong`, () => `it went wrong halfway`],
+    fail: [
+      () => `it went {all wrong|wrong halfway|wrong at the very start}`,
+      (x) => `${he(x)} got in a muddle and had to start again`,
+      (x) => `${he(x)} wobbled, lost ${his(x)} way in the middle and stopped`,
+      () => `it did not work yet, not even a little`,
+      (x) => `${he(x)} went too fast, and it all fell apart`,
+      (x) => `${he(x)} forgot what came next and stood quite still`,
+    ],
     win: [
       (x) => `${o(x)} could ${inf}!`,
-      (x) => `${o(x)} did it, all the way through!`,
-      (x) => `${o(x)} did it, all the way through, and it felt like sunshine.`,
+      (x) => `${o(x)} could ${inf}, all the way through!`,
+      (x) =>
+        `${o(x)} could ${inf}, all the way from the start to the end, and it felt like sunshine.`,
     ],
-    tips: [() => 'go slowly', () => 'take one step at a time', () => 'breathe and try again'],
-    wrong: [() => `it went wrong`],
+    tips: [
+      () => 'go slowly',
+      () => 'take one small step at a time',
+      () => 'breathe and try again',
+      () => 'watch closely first',
+      () => 'start with the easy part',
+      () => 'keep your eyes on what you are doing',
+    ],
+    wrong: [() => `it went wrong`, () => `it all got muddled`, () => `it fell apart halfway`],
     tryTo: () => inf,
-    practise: [() => `practised`],
+    practise: [
+      () => `practised`,
+      () => `tried it again, slowly`,
+      () => `practised the hard part`,
+      () => `did it bit by bit`,
+    ],
     slip: 'got it wrong',
     bump: 'a mistake or two',
-    titles: [(x) => `${o(x)} and the big try`],
+    titles: [
+      (x) => `${o(x)} and the big try`,
+      (x) => `${o(x)} learns to ${inf}`,
+      (x) => `How ${o(x)} learnt to ${inf}`,
+    ],
   };
 }
 

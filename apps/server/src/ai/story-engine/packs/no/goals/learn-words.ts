@@ -538,21 +538,52 @@ export function skillWords(c: NoCtx): SkillWords {
   return (id && WORDS[id]) || plainWords(c);
 }
 
+/**
+ * En ferdighet uten egne ord (en familien nevnte som leksikonet ikke kjenner, «lære å strikke»):
+ * enkle forsøk, fortalt med familiens ord, som går galt på mange små måter.
+ */
 function plainWords(c: NoCtx): SkillWords {
   const inf = c.skill?.inf ?? 'klare det';
   return {
-    fail: [() => `det gikk ikke ennå`, () => `det gikk helt galt`, () => `det gikk galt halvveis`],
-    win: [
-      (x) => `${o(x)} klarte det!`,
-      (x) => `${o(x)} klarte det, hele veien!`,
-      (x) => `${o(x)} klarte det, hele veien, og det kjentes som solskinn.`,
+    fail: [
+      () => `det gikk {helt galt|galt halvveis|galt helt i starten}`,
+      (x) => `${han(x)} kom helt ut av det og måtte begynne på nytt`,
+      (x) => `${han(x)} vinglet, mistet tråden midt i og stoppet`,
+      () => `det gikk ikke ennå, ikke engang litt`,
+      (x) => `${han(x)} gikk for fort fram, og alt falt fra hverandre`,
+      (x) => `${han(x)} glemte hva som kom etterpå, og ble stående helt stille`,
     ],
-    tips: [() => 'ta det rolig', () => 'ta ett skritt om gangen', () => 'puste og prøve igjen'],
-    wrong: [() => `gikk det galt`],
+    win: [
+      (x) => `${o(x)} klarte å ${inf}!`,
+      (x) => `${o(x)} klarte å ${inf}, hele veien!`,
+      (x) => `${o(x)} klarte å ${inf}, fra start til slutt, og det kjentes som solskinn.`,
+    ],
+    tips: [
+      () => 'ta det rolig',
+      () => 'ta ett lite skritt om gangen',
+      () => 'puste og prøve igjen',
+      () => 'se nøye etter først',
+      () => 'begynne med det letteste',
+      () => 'holde blikket på det du gjør',
+    ],
+    wrong: [
+      () => `gikk det galt`,
+      () => `ble alt et eneste rot`,
+      () => `falt det fra hverandre halvveis`,
+    ],
     tryTo: () => inf,
-    practise: [() => `øvde`],
+    practise: [
+      () => `øvde`,
+      () => `prøvde igjen, sakte`,
+      () => `øvde på det vanskeligste`,
+      () => `tok det bit for bit`,
+    ],
     slip: ['bommet', 'igjen og igjen'],
     bump: 'en feil eller to',
-    titles: [(x) => `${o(x)} og det store forsøket`],
+    titles: [
+      (x) => `${o(x)} og det store forsøket`,
+      (x) => `${o(x)} lærer å ${inf}`,
+      (x) => `Da ${o(x)} lærte å ${inf}`,
+    ],
   };
 }
