@@ -106,6 +106,14 @@ const WANTS: Want[] = [
     },
   },
   {
+    name: 'berry picking',
+    variant: 'berries',
+    ask: {
+      no: 'Mormor og Emil plukker blåbær i skogen',
+      en: 'pick blackberries with Dad',
+    },
+  },
+  {
     name: 'baking at home',
     variant: 'bake',
     ask: {

@@ -57,7 +57,7 @@ const ZOO =
   /^(zoo|zoos|zooen|dyrepark|dyreparken|dyrehage|dyrehagen|dyrehager|safaripark|safariparken)$/;
 
 /** Which outings are told (each has its own plot in both packs). */
-const TOLD = new Set<OutingKind>(['picnic']);
+const TOLD = new Set<OutingKind>(['picnic', 'berries']);
 
 export function readFamilyOuting(tokens: Token[], out: ParsedDescription): void {
   if (plotReadBefore(out)) return;
@@ -82,10 +82,16 @@ export function readFamilyOuting(tokens: Token[], out: ParsedDescription): void 
   delete out.activities;
 }
 
+/** «bringebærtur», «blåbærplukking»: the berry and the going out for it in one word. */
+const BERRY_TRIP = /bær(tur|turen|plukking|plukkingen)$/;
+const berryWord = (w: string) => w.replace(BERRY_TRIP, 'bær');
+
 function kindOf(words: string[], out: ParsedDescription): OutingKind | undefined {
   if (words.some((w) => PICNIC.test(w))) return 'picnic';
-  const berry = words.some((w) => ANY_BERRY.test(w) || BERRY.some(([re]) => re.test(w)));
-  if (berry && words.some((w) => PICK.test(w))) return 'berries';
+  const berry = words
+    .map(berryWord)
+    .some((w) => ANY_BERRY.test(w) || BERRY.some(([re]) => re.test(w)));
+  if (berry && words.some((w) => PICK.test(w) || BERRY_TRIP.test(w))) return 'berries';
   if (out.places.includes('zoo') || words.some((w) => ZOO.test(w))) return 'zoo';
   return undefined;
 }
@@ -98,7 +104,7 @@ function picnic(out: ParsedDescription): FamilyOuting {
 }
 
 function berries(words: string[], out: ParsedDescription): FamilyOuting {
-  const berry = words.map((w) => BERRY.find(([re]) => re.test(w))?.[1]).find(Boolean);
+  const berry = words.map((w) => BERRY.find(([re]) => re.test(berryWord(w)))?.[1]).find(Boolean);
   const picked: BerryId =
     berry ?? (words.some((w) => /^(berry|berries)$/.test(w)) ? 'blackberry' : 'blueberry');
   const named = out.places.find((p) => BERRY_PLACES.has(p));

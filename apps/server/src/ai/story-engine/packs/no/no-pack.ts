@@ -61,6 +61,7 @@ import { contest, contestScenes } from './goals/befriend-contest';
 import { grow, growScenes } from './goals/build-grow';
 import { fishScenes, fishTrip } from './goals/reach-fish';
 import { picnic, picnicScenes } from './goals/reach-picnic';
+import { berries, berriesScenes } from './goals/reach-berries';
 import { secretScenes } from './goals/befriend-secret';
 
 const settings = mergeBanks(setting, settingMore);
@@ -136,6 +137,7 @@ export const noPack: Pack<NoCtx> = {
     grow,
     fish: fishTrip,
     picnic,
+    berries,
     case: caseSolve,
     bake,
   },
@@ -153,6 +155,7 @@ export const noPack: Pack<NoCtx> = {
     grow: growScenes,
     fish: fishScenes,
     picnic: picnicScenes,
+    berries: berriesScenes,
     secret: secretScenes,
     bake: bakeScenes,
   },
