@@ -53,6 +53,14 @@ const WANTS: Want[] = [
     },
   },
   {
+    name: 'a wild one stuck far out (a seal on the ice)',
+    variant: 'rescue',
+    ask: {
+      no: 'hjelper en sel som sitter fast i isen',
+      en: 'helps a seal stuck in the ice',
+    },
+  },
+  {
     name: 'a night in the tent in the garden',
     variant: 'camp',
     ask: { no: 'Ola vil sove i telt i hagen', en: 'Lily wants to camp in the back garden' },

@@ -11,6 +11,7 @@ import type { CastSlot } from './writer';
 const LOOK: Record<AfterStep, { event: string; mood: SceneMood; key?: boolean }> = {
   chill: { event: 'help a friend', mood: 'calm' },
   warm: { event: 'help a friend', mood: 'cosy' },
+  shaky: { event: 'take a deep breath', mood: 'calm' },
   brush: { event: 'help a friend', mood: 'cosy' },
   hurt: { event: 'help a friend', mood: 'calm' },
   giveBack: { event: 'say thank you', mood: 'happy' },

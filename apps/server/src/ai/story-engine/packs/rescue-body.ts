@@ -82,3 +82,16 @@ export function belongsTo(c: { other?: { char: Character } }): Belongs {
   if (FARM.has(idOf(o))) return 'farmer';
   return 'family';
 }
+
+/** How a wild one lives, for what it does on its own once free: swims, paddles, flies or runs. */
+export type WildWay = 'swim' | 'paddle' | 'fly' | 'run';
+
+const PADDLERS = new Set(['duck', 'swan', 'goose']);
+
+export function wildWayOf(o: Character): WildWay {
+  if (PADDLERS.has(idOf(o))) return 'paddle';
+  const e = creatureOf(o);
+  if (e.water || e.move === 'swim') return 'swim';
+  if (e.move === 'fly') return 'fly';
+  return 'run';
+}

@@ -1,5 +1,5 @@
 // What happens after a rescue in a story long enough for a second act: the one got free is
-// cold and frightened, is warmed, brushed clean and looked over, what was borrowed to reach it is given back,
+// cold and frightened, is warmed (and only then does the hero feel their own fright), brushed clean and looked over, what was borrowed to reach it is given back,
 // it is asked whom it belongs to (the collar's tag, the farm's mark, its mother calling, or the
 // word sent earlier), is carried home, knows the way once near, meets whoever was searching,
 // hears how it came to be stuck, and is home again. Each step is caused by the one before; a
@@ -9,6 +9,7 @@ import { NARRATION_WPM, STORY_MINUTES, type AgeBand } from '@monstory/contracts/
 export const AFTER_STEPS = [
   'chill',
   'warm',
+  'shaky',
   'brush',
   'hurt',
   'giveBack',
@@ -59,6 +60,7 @@ const RANK: Partial<Record<AfterStep, number>> = {
   giveBack: 14,
   why: 15,
   brush: 16,
+  shaky: 17,
 };
 
 /**

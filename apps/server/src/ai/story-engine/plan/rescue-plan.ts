@@ -31,10 +31,9 @@ function longFor(words: number, band: AgeBand): boolean {
 
 /** How many tries at the spot a story of this many words tells, fewest first. */
 function triesFor(words: number, band: AgeBand): number {
-  // The oldest hear one try more in a long story, and so do the youngest, whose tries are told
-  // in few words; each try needs a fresh way to fail.
-  const extra =
-    (band === '9-12' && words >= 900) || (band === '3-5' && longFor(words, band)) ? 1 : 0;
+  // A long story hears one try more, and so do the oldest from a medium one: each try needs a
+  // fresh way to fail.
+  const extra = (band === '9-12' && words >= 900) || longFor(words, band) ? 1 : 0;
   if (words < 580) return 2;
   if (words < 900) return 3;
   if (words < 1500 && !longFor(words, band)) return 4 + extra;
@@ -104,12 +103,16 @@ export function draftRescue(
     add(1, { kind: 'step', step: 'listen' }, false, 2, APPROACH_GROUP);
     add(1, { kind: 'step', step: 'follow' }, false, 2, APPROACH_GROUP);
   }
+  // A long story looks the spot over before the first try: where it is safe, where it is not.
+  const long = longFor(words, band);
+  if (long) add(1, { kind: 'step', step: 'look' }, false, 7);
   if (kind !== 'skill' || chosen !== undefined)
     add(1, { kind: 'meet', helper: first, gives: kind === 'gift' }, true);
   add(1, { kind: 'attempt', obstacle: 0 }, true);
   // A long story: the first try scared the one stuck, who is calmed before anything else.
-  const long = longFor(words, band);
   if (long) add(1, { kind: 'step', step: 'calm' }, false, 6);
+  // (The cries have drawn people to look, who are asked to keep back and quiet.)
+  if (long) add(1, { kind: 'step', step: 'crowd' }, false, 7);
   add(1, { kind: 'progress', obstacle: 0 }, false, 1);
   add(1, { kind: 'attempt', obstacle: 0 }, false, 3);
   // A longer story: the stakes rise while they work (wind, rain, dusk), and word is sent to
@@ -139,6 +142,11 @@ export function draftRescue(
   add(2, { kind: 'step', step: 'fetch' }, false, 4);
   if (long) {
     add(2, { kind: 'step', step: 'steady' }, false, 6);
+    // Whoever goes out is made safe first, and everyone given a job before the last try.
+    add(2, { kind: 'step', step: 'safe' }, false, 7);
+    add(2, { kind: 'step', step: 'jobs' }, false, 7);
+    // The way out along it, with its one fright, brings the hero within reach.
+    add(2, { kind: 'step', step: 'creep' }, false, 7);
     add(2, { kind: 'step', step: 'coax' }, false, 6);
   }
   if (cast.friend) add(2, { kind: 'deepen', what: 'talk' }, false, 9);

@@ -126,9 +126,11 @@ export type CaseStep =
  * Steps a want that stays in one place tells between its tries: the stakes rise (wind, rain,
  * dusk), what will work is fetched, word is sent to whoever is waiting, the tries are thought
  * through. Each sets up the turn or the ending. A long rescue first finds the spot by its cry:
- * listened for on arrival, then followed; the one stuck is calmed after the first try scares
- * it, the right tool is borrowed from whoever has one, carried back, set up steady, and the one
- * stuck coaxed to it. A long first day has the way there, the goodbye at the door, lunch, the bell for break
+ * listened for on arrival, then followed, and the spot looked over (`look`); the one stuck is
+ * calmed after the first try scares it, the people its cries draw are kept back (`crowd`), the
+ * right tool is borrowed from whoever has one, carried back and set up steady, the one going out
+ * made safe (`safe`), everyone given a job (`jobs`), the way out told with its one fright
+ * (`creep`), and the one stuck coaxed to it. A long first day has the way there, the goodbye at the door, lunch, the bell for break
  * after PE, and the courage gathered from all that before the friend is made. A long bake
  * talks each step over as it is done (`chat`): why the dough rises, why the hen lays.
  */
@@ -145,6 +147,11 @@ export type GoalStep =
   | 'carry'
   | 'steady'
   | 'coax'
+  | 'look'
+  | 'crowd'
+  | 'safe'
+  | 'jobs'
+  | 'creep'
   | 'walk'
   | 'goodbye'
   | 'lunch'

@@ -60,7 +60,7 @@ const street = (c: EnCtx): string =>
 const farm = (c: EnCtx) =>
   c.place.id === 'farm' ? 'the farmhouse across the yard' : 'the farm over the hill';
 /** Where a wild one's mother is: in the reeds, out on the water, in the nest, in the den. */
-function wildHome(c: EnCtx): string {
+export function wildHome(c: EnCtx): string {
   const o = c.other?.char;
   if (!o) return 'the bushes';
   if (['duck', 'swan', 'goose'].includes(idOf(c))) return 'the reeds';
@@ -83,7 +83,7 @@ function homeward(c: EnCtx): string {
 }
 
 /** The way from the spot, by what kind of place it is at. */
-function way(c: EnCtx): string {
+export function way(c: EnCtx): string {
   switch (c.setting) {
     case 'garden':
       return 'out through the garden gate and along the lane';
@@ -306,9 +306,9 @@ const whoseSent: After['whoseSent'] = [
     if (belongsTo(c) === 'family')
       return by(
         c,
-        `${Its(c)} family was waiting close by. They went to find them.`,
-        `${Who(c)}'s family had heard the cries and were waiting close by, somewhere in ${wildHome(c)}. "Let's take you to them," said ${h(c)}.`,
-        `${Who(c)}'s family had heard the cries, and somewhere in ${wildHome(c)} they were waiting, anxious and hopeful. "They won't come out while we're all standing here," said ${h(c)}. "We'll take you to them."`,
+        `${Its(c)} family had answered before. Now they went to find them.`,
+        `The answer from before had come from somewhere in ${wildHome(c)}. "Your family is there, waiting," said ${h(c)}. "Let's take you to them."`,
+        `The answer from before had come from somewhere in ${wildHome(c)}, and there they were waiting now, anxious and hopeful. "They won't come out while we're all standing here," said ${h(c)}. "We'll take you to them."`,
       );
     return by(
       c,
@@ -363,7 +363,7 @@ const lead: After['lead'] = [
       case 'family':
         return by(
           c,
-          `The call came again, closer. They followed it.`,
+          `The call came again, closer. ${Who(c)} called back, and they followed.`,
           `The call came again, closer now, and ${who(c)} answered it. ${h(c)} followed the calls towards ${wildHome(c)}, step by careful step.`,
           `The call came again, closer now, and each time ${who(c)} answered it with ${its(c)} own small voice. ${h(c)} followed the calls towards ${wildHome(c)}, step by careful step, so as not to frighten anyone.`,
         );
@@ -538,6 +538,9 @@ function meets(c: EnCtx): string {
 
 /** The one got free goes to whoever came. */
 function reunite(c: EnCtx): string {
+  // (One too big to carry has walked alongside: it is not set down.)
+  if (belongsTo(c) === 'family' && carried(c) === 'walk')
+    return `${who(c)} hurried straight to ${its(c)} mother, who nuzzled ${him(c)} all over`;
   if (belongsTo(c) === 'family')
     return `${h(c)} set ${who(c)} down gently, and ${it(c)} ran straight to ${its(c)} mother, who nuzzled ${him(c)} all over`;
   if (carried(c) === 'hand') return `${who(c)} ran into their arms`;
@@ -566,7 +569,7 @@ const metSent: After['metSent'] = [
     if (belongsTo(c) === 'family')
       return by(
         c,
-        `There was ${its(c)} mother, waiting. What a happy peep!`,
+        `There was ${its(c)} mother, waiting. ${Who(c)} went straight to her. What a happy hello!`,
         `There, just where the cries had been answered, ${meets(c)}. ${cap(reunite(c))}.`,
       );
     return by(

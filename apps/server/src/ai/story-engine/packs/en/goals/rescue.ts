@@ -9,6 +9,9 @@ import { tradeFits } from '../../rescue-tool';
 import { freedOnly, rescueAfter } from './rescue-after';
 import { rescueMore, rescueMoreAfter } from './rescue-more';
 import { rescueSteps } from './rescue-steps';
+import { rescueWildAfter } from './rescue-wild';
+import { rescueReady, rescueReadyAfter } from './rescue-ready';
+import { mergeBanks } from '../../merge-banks';
 import {
   belongsTo,
   comes,
@@ -636,7 +639,7 @@ const reflection: GoalTexts<EnCtx>['reflection'] = [
 
 export const rescue: GoalTexts<EnCtx> = {
   want,
-  steps: { ...rescueSteps, ...rescueMore },
+  steps: { ...rescueSteps, ...rescueMore, ...rescueReady },
   problem,
   decide,
   travel,
@@ -646,7 +649,15 @@ export const rescue: GoalTexts<EnCtx> = {
   ask,
   turn,
   resolution,
-  after: { freed: [(c) => freedOnly(c, freed(c))], ...rescueAfter, ...rescueMoreAfter },
+  after: mergeBanks(
+    {
+      freed: [(c) => freedOnly(c, freed(c))],
+      ...rescueAfter,
+      ...rescueMoreAfter,
+      ...rescueReadyAfter,
+    },
+    rescueWildAfter,
+  ),
   reflection,
   refrain: [
     (c) => `Hold on tight, hold on tight! ${h(c)} will make it right!`,

@@ -78,7 +78,7 @@ function farm(c: NoCtx): { name: string; at: string } {
 }
 
 /** Hvor mora til et vilt dyr er: i sivet, ute på vannet, oppe i trærne, inne i buskene. */
-function wild(c: NoCtx): { in: string; to: string; from: string } {
+export function wild(c: NoCtx): { in: string; to: string; from: string } {
   const o = c.other?.char;
   if (o && WATERBIRDS.includes(idOf(c)))
     return { in: 'inne i sivet', to: 'mot sivet', from: 'ut av sivet' };
@@ -95,7 +95,7 @@ function homeward(c: NoCtx): string {
 }
 
 /** Veien fra stedet, etter hva slags sted det er. */
-function way(c: NoCtx): string {
+export function way(c: NoCtx): string {
   switch (c.setting) {
     case 'garden':
       return 'ut gjennom hageporten og bortover veien';
@@ -328,8 +328,9 @@ const whoseSent: After['whoseSent'] = [
     if (belongsTo(c) === 'family')
       return by(
         c,
-        `Familien ventet like i nærheten. De gikk for å finne dem.`,
-        `Familien hadde hørt ropene og ventet like i nærheten, et sted ${wild(c).in}. «Vi tar deg med til dem,» sa ${h(c)}.`,
+        `Familien hadde svart før. Nå gikk de for å finne dem.`,
+        `Svaret fra før hadde kommet fra et sted ${wild(c).in}. «Familien din venter der,» sa ${h(c)}. «Vi tar deg med til dem.»`,
+        `Svaret fra tidligere hadde kommet fra et sted ${wild(c).in}, og der ventet de nå, engstelige og håpefulle. «De kommer ikke fram mens vi står her alle sammen,» sa ${h(c)}. «Vi tar deg med til dem.»`,
       );
     return by(
       c,
@@ -441,7 +442,7 @@ const lead: After['lead'] = [
       case 'family':
         return by(
           c,
-          `Ropet kom igjen, nærmere nå. De fulgte lyden.`,
+          `Ropet kom igjen, nærmere nå. ${Who(c)} svarte, og de gikk etter lyden.`,
           `Ropet kom igjen, nærmere nå, og ${who(c)} svarte. ${h(c)} fulgte ropene ${wild(c).to}, forsiktig, skritt for skritt.`,
           `Ropet kom igjen, nærmere nå, og hver gang svarte ${who(c)} med sin egen lille stemme. ${h(c)} fulgte ropene ${wild(c).to}, forsiktig, skritt for skritt, for ikke å skremme noen.`,
         );
@@ -492,6 +493,9 @@ function meets(c: NoCtx, front: string): string {
 
 /** Den som ble reddet, går til den som kom. */
 function reunite(c: NoCtx): string {
+  // (En som er for stor til å bæres, har gått ved siden av: den settes ikke ned.)
+  if (belongsTo(c) === 'family' && carried(c) === 'walk')
+    return `${who(c)} skyndte seg rett bort til mora, som snuste og puffet på ${ham(c)} over det hele`;
   if (belongsTo(c) === 'family')
     return `${h(c)} satte ${who(c)} forsiktig ned, og ${han(c)} skyndte seg rett bort til mora, som snuste og puffet på ${ham(c)} over det hele`;
   if (carried(c) === 'hand') return `${who(c)} løp rett i armene deres`;
@@ -520,7 +524,7 @@ const metSent: After['metSent'] = [
     if (belongsTo(c) === 'family')
       return by(
         c,
-        `Der ventet mora. For et glad lite pip!`,
+        `Der ventet mora. ${Who(c)} skyndte seg bort til henne. For et gjensyn!`,
         `${meets(c, 'Akkurat der ropene hadde blitt besvart,')}. ${cap(reunite(c))}.`,
       );
     return by(

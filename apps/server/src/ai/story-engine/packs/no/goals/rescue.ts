@@ -9,6 +9,9 @@ import { tradeFits } from '../../rescue-tool';
 import { freedOnly, rescueAfter } from './rescue-after';
 import { rescueMore, rescueMoreAfter } from './rescue-more';
 import { rescueSteps } from './rescue-steps';
+import { rescueWildAfter } from './rescue-wild';
+import { rescueReady, rescueReadyAfter } from './rescue-ready';
+import { mergeBanks } from '../../merge-banks';
 import {
   belongsTo,
   comes,
@@ -426,7 +429,7 @@ const progress: GoalTexts<NoCtx>['progress'] = [
   (c) =>
     by(
       c,
-      `${cap(who(c))} var ikke så redd lenger.`,
+      `${cap(who(c))} var ikke så redd lenger. ${h(c)} smilte.`,
       `${h(c)} snakket rolig hele tiden, og litt etter litt sluttet ${who(c)} å skjelve.`,
       `${h(c)} fortsatte å snakke lavt og rolig, og litt etter litt sluttet ${who(c)} å skjelve og begynte å følge med på ${hHam(c)}.`,
     ),
@@ -440,14 +443,14 @@ const progress: GoalTexts<NoCtx>['progress'] = [
   (c) =>
     by(
       c,
-      `${h(c)} så nøye på ${def(c)}.`,
+      `${h(c)} så nøye på ${def(c)}. Hva gikk galt?`,
       `${h(c)} så nøye på ${def(c)} og {så hvor det kunne gå bedre|skjønte hva som hadde gått galt}.`,
       `${h(c)} tok et skritt tilbake og så nøye på ${def(c)} for å finne ut hva som hadde gått galt, og hva som kunne virke i stedet.`,
     ),
   (c) =>
     by(
       c,
-      `${cap(who(c))} så på ${h(c)} og {blunket|snufset}.`,
+      `${cap(who(c))} så på ${h(c)} og {blunket|snufset}. Et lite tegn!`,
       `${cap(who(c))} {kikket|tittet} på ${h(c)}, og denne gangen trakk ${who(c)} seg ikke unna.`,
       `${cap(who(c))} {kikket|tittet} lenge på ${h(c)}, og denne gangen trakk ${who(c)} seg ikke unna. Det var et lite tegn på tillit.`,
     ),
@@ -462,14 +465,14 @@ const progress: GoalTexts<NoCtx>['progress'] = [
   (c) =>
     by(
       c,
-      `${h(c)} så nøyaktig hvor ${who(c)} var.`,
+      `${h(c)} så nøyaktig hvor ${who(c)} var. Nå visste ${hHan(c)} veien.`,
       `${h(c)} merket seg nøyaktig hvor ${who(c)} var, og hvor det var trygt å stå.`,
       `${h(c)} merket seg nøyaktig hvor ${who(c)} var, hvor det var trygt å stå, og hvor det ikke var det, så det neste forsøket ikke skulle bli en gjetning.`,
     ),
   (c) =>
     by(
       c,
-      `${cap(who(c))} sluttet å trekke seg unna.`,
+      `${cap(who(c))} sluttet å trekke seg unna. Bra!`,
       `${cap(who(c))} hadde sluttet å trekke seg unna og fulgte med på alt ${h(c)} gjorde.`,
       `${cap(who(c))} hadde sluttet å trekke seg unna og fulgte nå med på alt ${h(c)} gjorde, med store, våkne øyne.`,
     ),
@@ -650,7 +653,7 @@ const reflection: GoalTexts<NoCtx>['reflection'] = [
 
 export const rescue: GoalTexts<NoCtx> = {
   want,
-  steps: { ...rescueSteps, ...rescueMore },
+  steps: { ...rescueSteps, ...rescueMore, ...rescueReady },
   problem,
   decide,
   travel,
@@ -660,7 +663,15 @@ export const rescue: GoalTexts<NoCtx> = {
   ask,
   turn,
   resolution,
-  after: { freed: [(c) => freedOnly(c, freed(c))], ...rescueAfter, ...rescueMoreAfter },
+  after: mergeBanks(
+    {
+      freed: [(c) => freedOnly(c, freed(c))],
+      ...rescueAfter,
+      ...rescueMoreAfter,
+      ...rescueReadyAfter,
+    },
+    rescueWildAfter,
+  ),
   reflection,
   refrain: [
     (c) => `Ikke vær redd, ikke gråt! ${h(c)} kommer, ${h(c)} vet råd!`,
