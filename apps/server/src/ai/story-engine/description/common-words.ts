@@ -10,7 +10,8 @@ three four five six seven eight nine ten little big small happy sad good bad bes
 next day night morning evening today tomorrow yesterday friend friends family mum mom dad mummy daddy
 mother father sister brother baby daughter son kid grandson granddaughter grandchild niece nephew
 camping camp sleepover overnight tent
-planning making getting having baking waiting`;
+planning making getting having baking waiting
+christmas easter summer winter autumn spring holiday holidays weekend`;
 
 const NO = `en ei et den det de og eller men så da en gang der her dette disse han hun hen vi du jeg meg
 min mitt mine din ditt dine hans hennes sin sitt sine deres vår vårt våre dem ham henne oss som hva når
@@ -21,6 +22,7 @@ fortell skriv noen alle hver ett to tre fire fem seks sju åtte ni ti lille stor
 god snill ny gammel første siste neste dag natt morgen kveld i dag i morgen venn venner familie mamma
 pappa søster bror baby hei datter datteren døtre sønn sønnen sønner barnet barna barnebarn barnebarnet
 niese niesen nevø nevøen jenta gutten
-telttur hyttetur campingtur overnatting overnattingstur telt`;
+telttur hyttetur campingtur overnatting overnattingstur telt
+jul julen julaften påske påsken sommer sommeren vinter vinteren høst høsten vår våren helg helga`;
 
 export const COMMON_WORDS = new Set([...EN.split(/\s+/), ...NO.split(/\s+/)].filter(Boolean));

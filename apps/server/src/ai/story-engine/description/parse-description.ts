@@ -1232,6 +1232,16 @@ function notAName(tokens: Token[], i: number, names: Map<number, string>): boole
 }
 
 /** A capitalised word opening a sentence names someone only when the sentence reads so. */
+/**
+ * «Karsten kaninen har mistet…»: a name before the creature it is, in the definite. (A word
+ * ending in -e there is more often what it looks like: «Lille kaninen», «Snille bjørnen».)
+ */
+function namedCreature(t: Token, next: Token): boolean {
+  return (
+    next.hit?.type === 'creature' && /^\p{Ll}+(en|a|et)$/u.test(next.raw) && !/e$/u.test(t.lower)
+  );
+}
+
 function startsWithName(tokens: Token[], i: number): boolean {
   const t = tokens[i] as Token;
   const next = tokens[i + 1];
@@ -1257,7 +1267,8 @@ function startsWithName(tokens: Token[], i: number): boolean {
       // "Sophia paints a rainbow": a pastime's verb follows a name as any verb does.
       (/^\p{Ll}/u.test(next.raw) &&
         (!next.hit || next.hit.type === 'activity') &&
-        !COMMANDS.has(t.lower))
+        !COMMANDS.has(t.lower)) ||
+      namedCreature(t, next)
     );
   // "Ben and his little sister", "Ben has a toy robot", "Ben's kite": a name that is also a
   // word elsewhere ("ben", legs) leads a pair, says what they do, or has something.

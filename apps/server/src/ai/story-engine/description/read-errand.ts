@@ -301,10 +301,12 @@ export function readErrand(
 
   // A pet wished for or someone to meet: "ønsker seg en hund", "wants to meet the tooth fairy".
   lowers.forEach((w, i) => {
-    // "vil se hvalene", "vil møte en drage": a wish to see someone, said the bokmål way.
-    const wish =
-      WISH.has(w) ||
-      (w === 'vil' && (SEE.has(lowers[i + 1] ?? '') || MEET.has(lowers[i + 1] ?? '')));
+    // "vil se hvalene", "vil møte en drage", «vil ha en kattunge»: a wish to see or have
+    // someone, said the bokmål way.
+    const after = lowers[i + 1] ?? '';
+    // (A cat that «vil ha en fisk» wants its supper: only a person wishes for a pet so.)
+    const have = after === 'ha' && wisherIsPerson(tokens, i, out, charOf);
+    const wish = WISH.has(w) || (w === 'vil' && (SEE.has(after) || MEET.has(after) || have));
     if (out.befriend || !(wish || MEET.has(w))) return;
     const c = tokens.slice(i + 1, i + 5).find((t) => t.hit?.type === 'creature');
     if (c?.hit?.type !== 'creature') return;
@@ -466,4 +468,20 @@ export function dishFood(id: string): string | undefined {
 
 export function isDish(id: string | undefined): boolean {
   return !!id && id.startsWith('dish:');
+}
+
+/** Whether the one who wishes (the last one named before the wish) is a person. */
+function wisherIsPerson(
+  tokens: Token[],
+  at: number,
+  out: ParsedDescription,
+  charOf: (i: number) => number | undefined,
+): boolean {
+  for (let j = at - 1; j >= 0; j -= 1) {
+    const c = charOf(j);
+    if (c === undefined) continue;
+    const kind = out.characters[c]?.kind;
+    return !kind || creature(kind).person;
+  }
+  return true;
 }

@@ -89,6 +89,13 @@ const LONELY = [
   'no one to play with',
   'no friends',
   'ingen å leke med',
+  'ingen vil leke med',
+  'ingen som vil leke med',
+  'ingen leker med',
+  'nobody plays with',
+  'nobody wants to play with',
+  'no one plays with',
+  'no one wants to play with',
   'ingen venner',
   'har ingen venn',
 ];

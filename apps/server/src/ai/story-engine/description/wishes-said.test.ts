@@ -1,0 +1,38 @@
+// Everyday ways a family says who and what: a name before the creature it is («Karsten
+// kaninen»), a pet wished for («vil ha en kattunge»), nobody to play with, the season named
+// («til jul») — read as what they mean, never as someone new.
+import { describe, expect, it } from 'vitest';
+import { parseDescription } from './parse-description';
+
+const parse = (d: string) => parseDescription(d, () => true);
+const names = (d: string) => parse(d).characters.flatMap((c) => (c.name ? [c.name] : []));
+
+describe('what a family says of who and what', () => {
+  it('keeps a name written before the creature it is', () => {
+    const [rabbit] = parse('Karsten kaninen har mistet gulrota si').characters;
+    expect(rabbit).toMatchObject({ name: 'Karsten', kind: 'rabbit' });
+    // A word like an adjective there is one: «Lille kaninen» is the little rabbit.
+    expect(names('Lille kaninen har mistet gulrota si')).toEqual([]);
+    expect(names('Gamle bjørnen sover i hiet')).toEqual([]);
+  });
+
+  it('names nobody after a season or a holiday', () => {
+    expect(names('Sofie vil ha en kattunge til jul')).toEqual(['Sofie']);
+    expect(names('Emma gleder seg til sommeren')).toEqual(['Emma']);
+  });
+
+  it('reads a pet wished for by a person as one to befriend, and a cat’s fish as its supper', () => {
+    expect(parse('Sofie vil ha en kattunge til jul').befriend).toBe(true);
+    expect(parse('Ola vil ha en gullfisk').befriend).toBe(true);
+    expect(parse('Katten vil ha en fisk').befriend).toBeUndefined();
+  });
+
+  it('reads nobody to play with as a friend wanted', () => {
+    for (const d of [
+      'Trollet under brua er lei seg fordi ingen vil leke med det',
+      'The troll under the bridge is sad because nobody plays with him',
+      'Nobody wants to play with the little robot',
+    ])
+      expect(parse(d).social?.kind, d).toBe('newcomer');
+  });
+});
