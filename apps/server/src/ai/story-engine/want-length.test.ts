@@ -138,6 +138,14 @@ const WANTS: Want[] = [
     },
   },
   {
+    name: 'a snowman in the garden',
+    variant: 'snowman',
+    ask: {
+      no: 'Liam og lillesøsteren Ella bygger en snømann i hagen',
+      en: 'Ben and his little sister Rosie build a snowman in the garden',
+    },
+  },
+  {
     name: 'a missing-thing case',
     variant: 'case',
     lengths: UP_TO_MEDIUM,

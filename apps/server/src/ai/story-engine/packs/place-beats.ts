@@ -86,3 +86,41 @@ export function inTurn<C extends BaseCtx>(
     (t, i) => (c: C) => (i === 0 || c.handed([`story:${name}:${i - 1}`]).length ? t(c) : null),
   );
 }
+
+type Line<C> = (c: C) => string | null;
+
+/**
+ * An episode's bank for a want told as the moments of a day at each place (`momentOf`: this
+ * episode's moment, one of `moments`): the moment's `what` (what goes wrong, or what puts it
+ * right) first, one template per moment so each is told once a story; `rest`, once a story
+ * each, only once the moment is told (or when the place has no moment left). What puts it right
+ * waits for what went wrong.
+ */
+export function momentBank<C extends PlacedCtx, M extends string>(
+  moments: readonly M[],
+  momentOf: (c: C) => M | undefined,
+  what: 'trouble' | 'fix',
+  own: (c: C, m: M) => string | null,
+  rest: readonly Line<C>[],
+): Line<C>[] {
+  const told = (c: C, k: string, m: M) => c.handed([`${k}:${m}`]).length > 0;
+  const due = (c: C): M | undefined => {
+    const m = momentOf(c);
+    if (!m || told(c, what, m)) return undefined;
+    return what === 'trouble' || told(c, 'trouble', m) ? m : undefined;
+  };
+  return [
+    ...moments.map((k) => (c: C) => {
+      if (due(c) !== k) return null;
+      const text = own(c, k);
+      if (text) c.once([`${what}:${k}`]);
+      return text;
+    }),
+    ...rest.map((t, i) => (c: C) => {
+      if (due(c) || c.handed([`story:${what}:${i}`]).length) return null;
+      const text = t(c);
+      if (text) c.once([`story:${what}:${i}`]);
+      return text;
+    }),
+  ];
+}

@@ -5,7 +5,7 @@
 // family's first; and the one thing set aside at the start wins the turn.
 import type { BaseCtx } from '../compose/ctx-base';
 import { SAME_PLACE, SNOWMAN_PARTS, type SnowmanPart } from '../description/read-snowman';
-import type { PlacedCtx } from './place-beats';
+import { momentBank, type PlacedCtx } from './place-beats';
 export { firstAt } from './place-beats';
 
 export type SnowHitch = 'powder' | 'runaway' | 'nose' | 'shelf' | 'lean';
@@ -65,4 +65,61 @@ export type SnowSpare = (typeof SNOW_SPARES)[number];
 
 export function snowSpare(c: BaseCtx): SnowSpare {
   return (c.handed(SNOW_SPARES)[0] ?? c.once(SNOW_SPARES) ?? 'sledge') as SnowSpare;
+}
+
+/**
+ * What a longer day of building brings at each place, one moment to an episode and in this
+ * order: the place's own hold-up first, then the next things the snowman needs there, each
+ * going a little wrong and put right (the ball gone lumpy with grass and then too heavy to push
+ * on the field; rolled back down as it is pushed uphill, and boots sliding on the sledges' ice
+ * on the hill, and sledgers heading for the ball; wet mittens dripping on the floor, the plan
+ * redrawn where its ink ran and the thermos for the cocoa in the kitchen; the door banging shut
+ * in the dark, a sleepy spider in the box and the wheelbarrow's frozen wheel in the woodshed;
+ * in the garden the belly smoothed, a name agreed on and written in the snow before the head
+ * goes up). A mitten lost in a drift on the field, or in a garden the family named.
+ */
+export type SnowMoment =
+  | SnowHitch
+  | 'lumpy'
+  | 'heavy'
+  | 'uphill'
+  | 'icy'
+  | 'drip'
+  | 'thermos'
+  | 'dark'
+  | 'spider'
+  | 'smooth'
+  | 'name'
+  | 'mitten'
+  | 'sledgers'
+  | 'plan'
+  | 'barrow'
+  | 'sign';
+
+/** The field's moments, shared with a garden the family named: whichever comes first takes them. */
+const FIELD: readonly SnowMoment[] = ['powder', 'lumpy', 'heavy', 'mitten'];
+
+const MOMENTS_AT: Record<string, readonly SnowMoment[]> = {
+  'snowy-field': FIELD,
+  'sledging-hill': ['runaway', 'uphill', 'icy', 'sledgers'],
+  kitchen: ['nose', 'drip', 'plan', 'thermos'],
+  woodshed: ['shelf', 'dark', 'spider', 'barrow'],
+  'snowy-garden': ['lean', 'smooth', 'name', 'sign'],
+};
+
+const MOMENTS = [...new Set(Object.values(MOMENTS_AT).flat())];
+
+/** The moment this episode is about, the same for all its beats; none once the place has no more. */
+export function snowMoment(c: PlacedCtx): SnowMoment | undefined {
+  if (c.obstacle === undefined) return undefined;
+  return c.step(MOMENTS_AT[c.place.id] ?? FIELD) as SnowMoment | undefined;
+}
+
+/** An episode's bank of the snowman's moments (place-beats `momentBank`). */
+export function snowBank<C extends PlacedCtx>(
+  what: 'trouble' | 'fix',
+  own: (c: C, m: SnowMoment) => string | null,
+  rest: readonly ((c: C) => string | null)[],
+): ((c: C) => string | null)[] {
+  return momentBank(MOMENTS, snowMoment, what, own, rest);
 }

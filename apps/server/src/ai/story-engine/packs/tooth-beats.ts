@@ -4,7 +4,7 @@
 // park, and found again each time. And the one thing made ready at the start that wins the
 // turn at bedtime: the torch, the little box, the letter to the tooth fairy.
 import type { BaseCtx } from '../compose/ctx-base';
-import type { PlacedCtx } from './place-beats';
+import { momentBank, type PlacedCtx } from './place-beats';
 export { firstAt } from './place-beats';
 
 export type ToothHitch = 'crumbs' | 'plughole' | 'grass' | 'pocket' | 'asleep';
@@ -73,37 +73,11 @@ export function toothMoment(c: PlacedCtx): ToothMoment | undefined {
   return c.step(MOMENTS_AT[c.place.id] ?? [toothHitch(c)]) as ToothMoment | undefined;
 }
 
-type Line<C> = (c: C) => string | null;
-
-/**
- * An episode's bank: its moment's `what` (what goes wrong, or what puts it right) first, one
- * template per moment so each is told once a story; `rest`, once a story each, only once the
- * moment is told (or when the place has no moment left). What puts it right waits for what
- * went wrong.
- */
-export function momentBank<C extends PlacedCtx>(
+/** An episode's bank of the tooth's moments (place-beats `momentBank`). */
+export function toothBank<C extends PlacedCtx>(
   what: 'trouble' | 'fix',
   own: (c: C, m: ToothMoment) => string | null,
-  rest: readonly Line<C>[],
-): Line<C>[] {
-  const told = (c: C, k: string, m: ToothMoment) => c.handed([`${k}:${m}`]).length > 0;
-  const due = (c: C): ToothMoment | undefined => {
-    const m = toothMoment(c);
-    if (!m || told(c, what, m)) return undefined;
-    return what === 'trouble' || told(c, 'trouble', m) ? m : undefined;
-  };
-  return [
-    ...MOMENTS.map((k) => (c: C) => {
-      if (due(c) !== k) return null;
-      const text = own(c, k);
-      if (text) c.once([`${what}:${k}`]);
-      return text;
-    }),
-    ...rest.map((t, i) => (c: C) => {
-      if (due(c) || c.handed([`story:${what}:${i}`]).length) return null;
-      const text = t(c);
-      if (text) c.once([`story:${what}:${i}`]);
-      return text;
-    }),
-  ];
+  rest: readonly ((c: C) => string | null)[],
+): ((c: C) => string | null)[] {
+  return momentBank(MOMENTS, toothMoment, what, own, rest);
 }

@@ -8,7 +8,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import type { Bank } from '../../../compose/ctx-base';
 import {
-  momentBank,
+  toothBank,
   toothHitch,
   toothSpare,
   type ToothHitch,
@@ -470,7 +470,7 @@ export const tooth: GoalTexts<EnCtx> = {
         `${h(c)} folded the tooth into a clean tissue and put it in ${c.hero.his} pocket. "I'll keep it safe all day," ${c.hero.he} said, "right up until the tooth fairy comes."`,
       ),
   ],
-  attempt: momentBank<EnCtx>(
+  attempt: toothBank<EnCtx>(
     'trouble',
     (c, m) =>
       m in MORE ? MORE[m as keyof typeof MORE].trouble(c) : `${scare(c)} ${foundAgain(c)}`,
@@ -502,7 +502,7 @@ export const tooth: GoalTexts<EnCtx> = {
       },
     ],
   ),
-  progress: momentBank<EnCtx>(
+  progress: toothBank<EnCtx>(
     'fix',
     (c, m) => (m in MORE ? MORE[m as keyof typeof MORE].fix(c) : keepSafe(c)),
     [

@@ -10,11 +10,13 @@ import type { SnowmanPart } from '../../../description/read-snowman';
 import { COLOURS } from '../../../lexicon/colours';
 import { by } from '../../by-band';
 import {
-  firstAt,
   partHere,
   partsListed,
+  snowBank,
   snowHitch,
   snowSpare,
+  type SnowHitch,
+  type SnowMoment,
   type SnowSpare,
 } from '../../snowman-beats';
 import { eachOnce } from '../../place-beats';
@@ -151,6 +153,253 @@ const found = (c: EnCtx): string => {
   );
 };
 
+/** What a longer day brings at each place after its own hold-up: what goes a little wrong, and what helps. */
+const MORE: Record<
+  Exclude<SnowMoment, SnowHitch>,
+  { trouble: (c: EnCtx) => string; fix: (c: EnCtx) => string }
+> = {
+  lumpy: {
+    trouble: (c) =>
+      by(
+        c,
+        `The ball got full of grass and leaves!`,
+        `${they(c)} rolled the big ball along, but where the snow was thin it picked up {grass and dead leaves|grass and twigs|leaves and mud} and went lumpy like a potato.`,
+        `${they(c)} rolled the big ball across the field, but where the snow was thin it picked up grass, dead leaves and the odd twig, until it was as lumpy and spotty as an old potato.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${We(c)} rolled it in the deep snow.`,
+        `${We(c)} turned and rolled the ball back through the deep, untouched snow, and patted it {smooth and white|round and white|white again} with ${c.friend ? 'their' : c.hero.his} mittens.`,
+        `${We(c)} turned and rolled the ball back through the deep, untouched snow along the edge, patting and smoothing it with ${c.friend ? 'their' : c.hero.his} mittens until it was round and white again, with all the leaves hidden inside.`,
+      ),
+  },
+  heavy: {
+    trouble: (c) =>
+      by(
+        c,
+        `The ball got so heavy. It was stuck!`,
+        `The ball grew bigger and bigger, until it was so heavy that it stood {stock still|quite stuck|as stuck as a rock}, however hard ${h(c)} pushed.`,
+        `The ball grew with every turn, until it was so big and heavy that it stuck fast in the middle of the field, and ${h(c)} could push as much as ${c.hero.he} liked, with hands and shoulder both.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `They all pushed together: one, two, three!`,
+        `${aide(c)} came and put a shoulder to it, and on "one, two, three" they pushed together. Slowly the ball rolled on{| and left a green track behind it| towards the garden}.`,
+        `${aide(c)} came and put a shoulder to it beside ${h(c)}, and on "one, two, three!" they pushed together, until the ball slowly began to roll again, leaving a long green track in the snow behind it.`,
+      ),
+  },
+  uphill: {
+    trouble: (c) =>
+      by(
+        c,
+        `Up the hill the ball rolled back!`,
+        `${they(c)} tried to roll the next ball up the hill, but it was too steep, and the ball rolled {back again|straight back|down again} every time.`,
+        `${they(c)} tried to roll the next ball up the hill, but the hill was so steep that the ball rolled back every time they stopped for breath, and twice it nearly went over ${h(c)}'s toes.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${We(c)} rolled it across the slope, zigzag.`,
+        `So ${we(c)} rolled it across the slope, back and forth in a zigzag, and that way the ball {got up in the end|made it all the way|reached the top}.`,
+        `Then ${we(c)} worked out that the ball did not have to go straight up: they rolled it across the slope, back and forth in a zigzag, the way skiers do, and bit by bit it reached the top.`,
+      ),
+  },
+  icy: {
+    trouble: (c) =>
+      by(
+        c,
+        `The hill was slippery! ${h(c)} slid.`,
+        `The sledges had made the hill {as shiny as ice|as slippery as glass|icy and shiny}, and ${h(c)}'s boots slid backwards at every step.`,
+        `All the sledges had polished the hill as shiny as a mirror, and ${h(c)}'s boots slid backwards at every step, so ${c.hero.he} mostly stood stamping in the same spot.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} walked in the deep snow at the side.`,
+        `${h(c)} moved over into the deep snow along the edge and put ${c.hero.his} feet {sideways|crossways|sideways, step by step}, and then they held.`,
+        `${h(c)} moved over into the deep snow along the edge of the hill and set ${c.hero.his} feet sideways, step by step, the way Grandpa does on a ski trail, and then every single step held.`,
+      ),
+  },
+  drip: {
+    trouble: (c) =>
+      by(
+        c,
+        `The mittens dripped on the floor!`,
+        `${h(c)}'s mittens and boots dripped, and soon {little puddles|shiny puddles|puddles} lay all over the kitchen floor.`,
+        `${h(c)}'s mittens and boots were full of melting snow, and soon it was dripping everywhere, until small shiny puddles lay all over the kitchen floor.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `The mittens hung on the radiator.`,
+        `${aide(c)} put newspaper under the boots, and the mittens hung on the radiator until they {were warm|were dry|steamed}.`,
+        `${aide(c)} put newspaper under the boots and hung the mittens on the radiator, where they steamed and grew warm, and ${h(c)} mopped up the puddles with an old cloth.`,
+      ),
+  },
+  thermos: {
+    trouble: (c) =>
+      by(
+        c,
+        `The thermos lid would not go on!`,
+        `${h(c)} wanted to take hot cocoa outside, but the thermos lid {would not screw on|sat crooked|would not go on}, and the cocoa sloshed.`,
+        `${h(c)} wanted to take hot cocoa out for the snowman work, but the thermos lid sat crooked and would not screw on, and the cocoa sloshed dangerously close to the rim.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `The right way round, and the lid was on!`,
+        `${aide(c)} turned the lid the right way round, and with a little twist it was on. Now the cocoa could {come outside|come along|wait in the snow}.`,
+        `${aide(c)} showed that the lid had to be turned the right way round first, and with a little twist it was on tight. Now the cocoa could come outside and wait in a snowdrift beside the snowman.`,
+      ),
+  },
+  dark: {
+    trouble: (c) =>
+      by(
+        c,
+        `Bang! The door shut. It was dark.`,
+        `Bang! The woodshed door blew shut, and it was so dark that ${h(c)} {could not see a thing|could not see a hand in front of ${c.hero.his} face|saw only a strip of light}.`,
+        `Bang! The woodshed door blew shut behind them, and suddenly it was so dark that ${h(c)} could see only a thin strip of light under the door, and smell the logs and the old sacks.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `A log held the door open.`,
+        `${h(c)} found the door with ${c.hero.his} hands, pushed it open and set a log in front of it, so the light {could come in|poured in|came back}.`,
+        `${h(c)} felt ${c.hero.his} way to the door, pushed it open and wedged a heavy log against it, so the grey winter light poured back in over the shelves.`,
+      ),
+  },
+  spider: {
+    trouble: (c) =>
+      by(
+        c,
+        `A spider sat in the box!`,
+        `In the box, right on the top scarf, sat a {big, sleepy|fat, drowsy|little, sleepy} spider, looking at them.`,
+        `In the box, right on the top scarf, sat a fat, sleepy spider that had made itself a winter nest there, and it clearly had no plans to move.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} carried the spider to a cosy corner.`,
+        `${h(c)} let the spider climb onto a stick and carried it gently to a cosy corner behind the logs.`,
+        `${h(c)} held out a stick, waited patiently until the spider climbed on, and carried it gently to a snug corner behind the logs, where it could sleep out the winter in peace.`,
+      ),
+  },
+  smooth: {
+    trouble: (c) =>
+      by(
+        c,
+        `The snowman's tummy was bumpy.`,
+        `The middle ball was {full of bumps|bumpy and crooked|all dents and bumps}, and the snowman looked as if he had eaten too many buns.`,
+        `The middle ball was full of bumps and dents from all the rolling, and the snowman looked as if he had eaten far too many buns for breakfast.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${We(c)} smoothed the tummy with ${c.friend ? 'their' : c.hero.his} mittens.`,
+        `${We(c)} stroked and smoothed with ${c.friend ? 'their' : c.hero.his} mittens and filled the dents with fresh snow, until the tummy was {round and shiny|smooth and neat|round as a ball}.`,
+        `${We(c)} stroked and smoothed with ${c.friend ? 'their' : c.hero.his} mittens and filled every dent with a handful of fresh snow, until the tummy was so round and shiny it almost gleamed in the grey light.`,
+      ),
+  },
+  mitten: {
+    trouble: (c) =>
+      by(
+        c,
+        `Whoops! A mitten vanished in the snow.`,
+        `When ${h(c)} pulled an arm out of a deep drift, the mitten {stayed behind|got left|was gone} somewhere down in all the snow.`,
+        `When ${h(c)} pulled an arm out of a deep drift, the mitten was gone, swallowed by the snow somewhere down there, and the hand went red and cold in a moment.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${We(c)} dug in the hole. There was the mitten!`,
+        `${We(c)} followed the arm-hole down and dug {carefully|with both hands|like a dog}, and there lay the mitten, full of snow. ${h(c)} shook it out and pulled it back on.`,
+        `${We(c)} followed the little hole the arm had made and dug carefully with both hands, until a blue thumb poked up out of the snow. ${h(c)} shook the mitten empty and pulled it back on, cold, but whole.`,
+      ),
+  },
+  sledgers: {
+    trouble: (c) =>
+      by(
+        c,
+        `Sledges came straight at the ball!`,
+        `Some children on a sledge came {whizzing|flying|racing} down the hill, straight towards ${h(c)}'s snowball.`,
+        `Three children on one sledge came whizzing down the hill, shrieking and laughing, and they were heading straight for ${h(c)}'s snowball, which lay right in the middle of the run.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `"Watch out!" called ${h(c)}. They swerved.`,
+        `"Mind the ball!" called ${h(c)}, and the children swerved at the last moment, and afterwards they helped roll it off the run.`,
+        `"Mind the snowman!" called ${h(c)}, and the children swerved at the last moment in a cloud of snow. Afterwards they climbed back up and helped roll the ball safely off the run.`,
+      ),
+  },
+  plan: {
+    trouble: (c) =>
+      by(
+        c,
+        `The plan was wet. The ink ran!`,
+        `The plan on the envelope had got wet in a pocket, and the ink had run {everywhere|into blue clouds|in streaks}, so nobody could read it.`,
+        `The plan on the envelope had spent all morning in a wet pocket, and now the ink had run into blue clouds, so nobody could tell any more where the arms or the scarf should go.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} drew the plan again, in pencil.`,
+        `At the kitchen table ${h(c)} drew the plan again, in pencil this time, because pencil does not run.`,
+        `At the kitchen table ${h(c)} drew the plan all over again, in pencil this time, because pencil does not run, and put it in a plastic bag before it went back outside.`,
+      ),
+  },
+  barrow: {
+    trouble: (c) =>
+      by(
+        c,
+        `The wheelbarrow would not roll!`,
+        `${h(c)} wanted to carry everything in the wheelbarrow, but the wheel {was stuck|was frozen fast|would not turn} in the ice.`,
+        `${h(c)} wanted to wheel everything out to the garden in the old wheelbarrow, but the wheel was frozen into a lump of ice and would not turn, however hard ${c.hero.he} pushed.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${aide(c)} knocked the ice off. Now it rolled!`,
+        `${aide(c)} knocked the ice loose with a log, knock, knock, and then the wheel creaked {into motion|round again|off}.`,
+        `${aide(c)} tapped the lump of ice with a log, knock, knock, until it cracked, and then the wheel creaked round again, and the wheelbarrow was ready to go.`,
+      ),
+  },
+  sign: {
+    trouble: (c) =>
+      by(
+        c,
+        `The pen would not write in the cold.`,
+        `${h(c)} wanted to make a sign with the snowman's name, but the pen was so cold that it {would not write|only made grey streaks|had dried up}.`,
+        `${h(c)} wanted to make a sign with the snowman's name, but the pen was so cold that it only made faint grey streaks on the cardboard.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${We(c)} wrote the name in the snow with a stick.`,
+        `So ${we(c)} wrote the name in the snow in front of him instead, with a stick, {in big letters|in large letters|as big as could be}.`,
+        `So ${we(c)} wrote the name in the snow in front of him instead, with a long stick and in big letters, and laid little twigs all round it, like a frame.`,
+      ),
+  },
+  name: {
+    trouble: (c) =>
+      by(
+        c,
+        `What should the snowman be called? Nobody agreed!`,
+        `What should the snowman be called? ${aide(c)} wanted "Frosty", ${h(c)} wanted "Mr Snowball", and {nobody would give in|they could not agree|neither would budge}.`,
+        `Now the snowman needed a name, but that was easier said than done: ${aide(c)} wanted "Frosty", ${h(c)} wanted "Mr Snowball", and for a while they just stood there shaking their heads at each other.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `He was called Mr Frosty Snowball!`,
+        `In the end they put the names together: "Mr Frosty Snowball". It fitted {perfectly|just right|exactly}, and everyone laughed.`,
+        `In the end they put the names together into "Mr Frosty Snowball", and it fitted so well that everyone laughed, because that was exactly what he looked like, round and cold and very pleased with himself.`,
+      ),
+  },
+};
+
 export const snowman: GoalTexts<EnCtx> = {
   want: [
     (c) =>
@@ -192,9 +441,10 @@ export const snowman: GoalTexts<EnCtx> = {
         `"Right," said ${h(c)}, pulling on ${c.hero.his} mittens, "first we find snow that packs, and then we gather the parts, one by one."`,
       ),
   ],
-  attempt: firstAt<EnCtx>(
-    'hitch',
-    (c) => {
+  attempt: snowBank<EnCtx>(
+    'trouble',
+    (c, m) => {
+      if (m in MORE) return MORE[m as keyof typeof MORE].trouble(c);
       switch (snowHitch(c)) {
         case 'powder':
           return by(
@@ -259,9 +509,10 @@ export const snowman: GoalTexts<EnCtx> = {
         ),
     ],
   ),
-  progress: firstAt<EnCtx>(
+  progress: snowBank<EnCtx>(
     'fix',
-    (c) => {
+    (c, m) => {
+      if (m in MORE) return MORE[m as keyof typeof MORE].fix(c);
       const line = ((): string => {
         switch (snowHitch(c)) {
           case 'powder':
@@ -331,7 +582,6 @@ export const snowman: GoalTexts<EnCtx> = {
           `${h(c)} ticked one more part off the plan with a wet mitten, which made the ink run, but it still counted.`,
         ),
     ],
-    'hitch',
   ),
   advice: eachOnce<EnCtx>('advice', [
     (c) =>

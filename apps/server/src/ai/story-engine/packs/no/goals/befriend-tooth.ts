@@ -8,7 +8,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import type { Bank } from '../../../compose/ctx-base';
 import {
-  momentBank,
+  toothBank,
   toothHitch,
   toothSpare,
   type ToothHitch,
@@ -468,7 +468,7 @@ export const tooth: GoalTexts<NoCtx> = {
         `${h(c)} brettet tanna inn i et rent tørkepapir og puttet det i lomma. «Jeg skal passe på den hele dagen,» sa ${c.hero.han}, «helt til tannfeen kommer.»`,
       ),
   ],
-  attempt: momentBank<NoCtx>(
+  attempt: toothBank<NoCtx>(
     'trouble',
     (c, m) =>
       m in MORE ? MORE[m as keyof typeof MORE].trouble(c) : `${scare(c)} ${foundAgain(c)}`,
@@ -500,7 +500,7 @@ export const tooth: GoalTexts<NoCtx> = {
       },
     ],
   ),
-  progress: momentBank<NoCtx>(
+  progress: toothBank<NoCtx>(
     'fix',
     (c, m) => (m in MORE ? MORE[m as keyof typeof MORE].fix(c) : keepSafe(c)),
     [

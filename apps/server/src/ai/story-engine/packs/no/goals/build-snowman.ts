@@ -11,11 +11,13 @@ import { COLOURS } from '../../../lexicon/colours';
 import type { AdjNo } from '../../../grammar/norwegian';
 import { by } from '../../by-band';
 import {
-  firstAt,
   partHere,
   partsListed,
+  snowBank,
   snowHitch,
   snowSpare,
+  type SnowHitch,
+  type SnowMoment,
   type SnowSpare,
 } from '../../snowman-beats';
 import { eachOnce } from '../../place-beats';
@@ -157,6 +159,253 @@ const found = (c: NoCtx): string => {
   );
 };
 
+/** Det en lengre dag bringer på hvert sted etter stedets eget problem: hva som går litt galt, og hva som hjelper. */
+const MORE: Record<
+  Exclude<SnowMoment, SnowHitch>,
+  { trouble: (c: NoCtx) => string; fix: (c: NoCtx) => string }
+> = {
+  lumpy: {
+    trouble: (c) =>
+      by(
+        c,
+        `Kula ble full av gress og blader!`,
+        `${de(c)} trillet den store kula bortover, men der snøen var tynn, plukket den opp {gress og visne blader|gress og småkvister|blader og jord} og ble knudrete som en potet.`,
+        `${de(c)} trillet den store kula bortover jordet, men der snøen var tynn, plukket den opp gress, visne blader og en og annen kvist, til den var like knudrete og flekkete som en gammel potet.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${Vi(c)} trillet den i den dype snøen.`,
+        `${Vi(c)} snudde og trillet kula tilbake gjennom den dype, urørte snøen, og klappet den {glatt og hvit|rund og hvit|hvit igjen} med vottene.`,
+        `${Vi(c)} snudde og trillet kula tilbake gjennom den dype, urørte snøen langs kanten, og klappet og glattet den med vottene til den var rund og hvit igjen, og alle bladene var gjemt inni.`,
+      ),
+  },
+  heavy: {
+    trouble: (c) =>
+      by(
+        c,
+        `Kula ble så tung. Den sto fast!`,
+        `Kula ble større og større, og til slutt så tung at den sto {bom fast|helt stille|fast som en stein}, uansett hvor hardt ${h(c)} dyttet.`,
+        `Kula vokste for hver runde, og til slutt var den så stor og tung at den sto bom fast midt på jordet, og ${h(c)} kunne dytte så mye ${c.hero.han} ville, med både hender og skulder.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Alle dyttet sammen: én, to, tre!`,
+        `${cap(aide(c))} kom og satte skulderen inntil, og på «én, to, tre» dyttet de sammen. Sakte rullet kula videre{| og etterlot et grønt spor| mot hagen}.`,
+        `${cap(aide(c))} kom og satte skulderen inntil ved siden av ${h(c)}, og på «én, to, tre!» dyttet de sammen, så kula sakte begynte å rulle igjen og etterlot et langt, grønt spor i snøen bak seg.`,
+      ),
+  },
+  uphill: {
+    trouble: (c) =>
+      by(
+        c,
+        `Oppover bakken trillet kula tilbake!`,
+        `${de(c)} prøvde å trille den neste kula opp bakken, men den var for bratt, og kula trillet {tilbake igjen|rett tilbake|ned igjen} hver gang.`,
+        `${de(c)} prøvde å trille den neste kula oppover bakken, men bakken var så bratt at kula trillet tilbake hver gang de stoppet for å puste, og to ganger var den nesten over tærne på ${h(c)}.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${Vi(c)} trillet den på skrå, i sikksakk.`,
+        `Så trillet ${vi(c)} den på skrå, fram og tilbake i sikksakk, og slik kom kula {opp til slutt|helt opp|opp på toppen}.`,
+        `Så fant ${vi(c)} ut at kula ikke trengte å gå rett opp: de trillet den på skrå, fram og tilbake i sikksakk, slik som skiløpere gjør, og litt etter litt var den oppe.`,
+      ),
+  },
+  icy: {
+    trouble: (c) =>
+      by(
+        c,
+        `Bakken var glatt! ${h(c)} skled.`,
+        `Akebrettene hadde gjort bakken {blank som is|glatt som et speil|isete og blank}, og støvlene til ${h(c)} skled bakover for hvert skritt.`,
+        `Alle akebrettene hadde polert bakken blank som et speil, og støvlene til ${h(c)} skled bakover for hvert skritt, så ${c.hero.han} mest sto og trampet på samme sted.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} gikk i den dype snøen på kanten.`,
+        `${h(c)} gikk over i den dype snøen langs kanten og satte føttene {sidelengs|på tvers|sidelengs, trinn for trinn}, og da holdt de.`,
+        `${h(c)} gikk over i den dype snøen langs kanten av bakken og satte føttene sidelengs, trinn for trinn, slik bestefar gjør i skiløypa, og da holdt hvert eneste skritt.`,
+      ),
+  },
+  drip: {
+    trouble: (c) =>
+      by(
+        c,
+        `Vottene dryppet på gulvet!`,
+        `Vottene og støvlene til ${h(c)} dryppet, og snart var det {små dammer|en liten innsjø|blanke vanndammer} over hele kjøkkengulvet.`,
+        `Vottene og støvlene til ${h(c)} var fulle av snø som smeltet, og snart dryppet det overalt, til det lå små, blanke dammer over hele kjøkkengulvet.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Vottene fikk henge på ovnen.`,
+        `${cap(aide(c))} la avispapir under støvlene, og vottene fikk henge på ovnen til de {var varme|var tørre|dampet}.`,
+        `${cap(aide(c))} la avispapir under støvlene og hengte vottene på ovnen, der de dampet og ble varme, og ${h(c)} tørket opp dammene med en gammel klut.`,
+      ),
+  },
+  thermos: {
+    trouble: (c) =>
+      by(
+        c,
+        `Lokket på termosen ville ikke på!`,
+        `${h(c)} ville ha med varm kakao ut, men lokket på termosen {ville ikke skrus på|satt skjevt|gikk ikke på}, og kakaoen skvulpet.`,
+        `${h(c)} ville ha med varm kakao ut til snømannarbeidet, men lokket på termosen satt skjevt og ville ikke skrus på, og kakaoen skvulpet farlig nær kanten.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Riktig vei, og lokket satt!`,
+        `${cap(aide(c))} snudde lokket riktig vei, og med en liten vri satt det. Nå kunne kakaoen {bli med ut|være med|vente i snøen}.`,
+        `${cap(aide(c))} viste at lokket måtte snus riktig vei først, og med en liten vri satt det som støpt. Nå kunne kakaoen bli med ut og vente i snøfonna ved siden av snømannen.`,
+      ),
+  },
+  dark: {
+    trouble: (c) =>
+      by(
+        c,
+        `Smell! Døra gikk igjen. Det ble mørkt.`,
+        `Smell! Døra til vedskjulet slo igjen i vinden, og det ble så mørkt at ${h(c)} {ikke så noen ting|ikke så hånda foran seg|bare så en stripe lys}.`,
+        `Smell! Døra til vedskjulet slo igjen bak dem, og plutselig var det så mørkt at ${h(c)} bare så en tynn stripe lys under døra, og lukten av ved og gamle sekker.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `En vedkubbe holdt døra åpen.`,
+        `${h(c)} fant døra med hendene, skjøv den opp og satte en vedkubbe foran, så lyset {fikk komme inn|strømmet inn|kom inn igjen}.`,
+        `${h(c)} famlet seg fram til døra, skjøv den opp og kilte en tung vedkubbe foran den, så det grå vinterlyset strømmet inn igjen over hyllene.`,
+      ),
+  },
+  spider: {
+    trouble: (c) =>
+      by(
+        c,
+        `I eska satt en edderkopp!`,
+        `Oppi eska, midt på det øverste skjerfet, satt en {stor, søvnig|tjukk, trøtt|liten, søvnig} edderkopp og så på dem.`,
+        `Oppi eska, midt på det øverste skjerfet, satt en tjukk, søvnig edderkopp som hadde funnet seg et vinterrede der, og den hadde tydeligvis ikke tenkt å flytte.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} bar edderkoppen til et lunt hjørne.`,
+        `${h(c)} lot edderkoppen krabbe over på en pinne og bar den forsiktig bort til et lunt hjørne bak veden.`,
+        `${h(c)} holdt fram en pinne, ventet tålmodig til edderkoppen krabbet over, og bar den forsiktig bort til et lunt hjørne bak veden, der den kunne sove resten av vinteren i fred.`,
+      ),
+  },
+  smooth: {
+    trouble: (c) =>
+      by(
+        c,
+        `Magen til snømannen var humpete.`,
+        `Den midterste kula var {full av humper|humpete og skjev|full av hakk og humper}, og snømannen så ut som om han hadde spist for mange boller.`,
+        `Den midterste kula var full av humper og hakk etter all trillingen, og snømannen så ut som om han hadde spist altfor mange boller til frokost.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${Vi(c)} glattet magen med vottene.`,
+        `${Vi(c)} strøk og glattet med vottene, fylte hakkene med ny snø, til magen var {rund og blank|glatt og fin|rund som en ball}.`,
+        `${Vi(c)} strøk og glattet med vottene og fylte hvert hakk med en neve ny snø, til magen var så rund og blank at den nesten skinte i det grå lyset.`,
+      ),
+  },
+  mitten: {
+    trouble: (c) =>
+      by(
+        c,
+        `Vips! En vott ble borte i snøen.`,
+        `Da ${h(c)} dro armen opp av en dyp fonn, ble votten {liggende igjen|sittende igjen|borte} et sted der nede i all snøen.`,
+        `Da ${h(c)} dro armen opp av en dyp fonn, var votten borte, slukt av snøen et sted der nede, og hånda ble rød og kald på et øyeblikk.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${Vi(c)} gravde i hullet. Der var votten!`,
+        `${Vi(c)} fulgte armhullet ned og gravde {forsiktig|med begge hender|som en hund}, og der lå votten, full av snø. ${h(c)} ristet den og dro den på igjen.`,
+        `${Vi(c)} fulgte det lille hullet armen hadde laget og gravde forsiktig med begge hender, til en blå tommel stakk opp av snøen. ${h(c)} ristet votten tom og dro den på igjen, kald, men hel.`,
+      ),
+  },
+  sledgers: {
+    trouble: (c) =>
+      by(
+        c,
+        `Akebrett kom rett mot kula!`,
+        `Noen barn på akebrett kom {susende|farende|suseende} nedover bakken, rett mot snøkula til ${h(c)}.`,
+        `Tre barn på ett akebrett kom susende nedover bakken med hyl og latter, og de styrte rett mot snøkula til ${h(c)}, som lå midt i løypa.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `«Pass dere!» ropte ${h(c)}. De svingte unna.`,
+        `«Pass på kula!» ropte ${h(c)}, og barna svingte unna i siste liten, og etterpå hjalp de til med å trille den ut av løypa.`,
+        `«Pass på snømannen!» ropte ${h(c)}, og barna svingte unna i siste liten, i en sky av snø. Etterpå kom de opp igjen og hjalp til med å trille kula trygt ut av løypa.`,
+      ),
+  },
+  plan: {
+    trouble: (c) =>
+      by(
+        c,
+        `Planen var blitt våt. Blekket rant!`,
+        `Planen på konvolutten var blitt våt i lomma, og blekket hadde rent {utover|til blå skyer|i striper}, så ingen kunne se hva som sto der.`,
+        `Planen på konvolutten hadde ligget i den våte lomma hele morgenen, og nå hadde blekket rent ut i blå skyer, så ingen kunne lenger se hvor armene eller skjerfet skulle være.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} tegnet planen på nytt, med blyant.`,
+        `Ved kjøkkenbordet tegnet ${h(c)} planen på nytt, med blyant denne gangen, for blyant renner ikke.`,
+        `Ved kjøkkenbordet tegnet ${h(c)} planen på nytt, med blyant denne gangen, for blyant renner ikke, og la den i en plastpose før den fikk bli med ut igjen.`,
+      ),
+  },
+  barrow: {
+    trouble: (c) =>
+      by(
+        c,
+        `Trillebåra ville ikke trille!`,
+        `${h(c)} ville frakte alt i trillebåra, men hjulet {satt fast|var frosset fast|ville ikke gå rundt} i isen.`,
+        `${h(c)} ville frakte alt ut til hagen i den gamle trillebåra, men hjulet var frosset fast i en isklump og ville ikke gå rundt, uansett hvor hardt ${c.hero.han} dyttet.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${cap(aide(c))} banket isen løs. Nå trillet den!`,
+        `${cap(aide(c))} banket isen løs med en vedkubbe, bank, bank, og så knirket hjulet {i gang|rundt igjen|av sted}.`,
+        `${cap(aide(c))} banket forsiktig på isklumpen med en vedkubbe, bank, bank, til den sprakk, og så knirket hjulet rundt igjen, og trillebåra var klar til bruk.`,
+      ),
+  },
+  sign: {
+    trouble: (c) =>
+      by(
+        c,
+        `Tusjen ville ikke skrive i kulda.`,
+        `${h(c)} ville lage et skilt med navnet, men tusjen var så kald at den {ikke ville skrive|bare laget grå striper|tørket inn}.`,
+        `${h(c)} ville lage et skilt med navnet til snømannen, men tusjen var så kald at den bare laget svake, grå striper på pappen.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${Vi(c)} skrev navnet i snøen med en pinne.`,
+        `Så skrev ${vi(c)} navnet i snøen foran ham i stedet, med en pinne, {i store bokstaver|med store bokstaver|så stort som mulig}.`,
+        `Så skrev ${vi(c)} navnet i snøen foran ham i stedet, med en lang pinne og i store bokstaver, og la små kvister rundt, som en ramme.`,
+      ),
+  },
+  name: {
+    trouble: (c) =>
+      by(
+        c,
+        `Hva skulle snømannen hete? Ingen ble enige!`,
+        `Hva skulle snømannen hete? ${cap(aide(c))} ville ha «Frosti», ${h(c)} ville ha «Kalle Kule», og {ingen ga seg|de ble ikke enige|ingen ville gi seg}.`,
+        `Nå trengte snømannen et navn, men det var lettere sagt enn gjort: ${aide(c)} ville ha «Frosti», ${h(c)} ville ha «Kalle Kule», og en stund sto de der og ristet på hodet av hverandre.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Han fikk hete Frosti Kule!`,
+        `Til slutt satte de navnene sammen: «Frosti Kule». Det passet {perfekt|helt perfekt|akkurat}, og alle lo.`,
+        `Til slutt satte de navnene sammen til «Frosti Kule», og det passet så godt at alle lo, for det var akkurat det han så ut som, rund og kald og veldig fornøyd.`,
+      ),
+  },
+};
+
 export const snowman: GoalTexts<NoCtx> = {
   want: [
     (c) =>
@@ -198,9 +447,10 @@ export const snowman: GoalTexts<NoCtx> = {
         `«Greit,» sa ${h(c)} og dro på seg vottene, «først finner vi snø som kan klappes sammen, og så samler vi delene, én etter én.»`,
       ),
   ],
-  attempt: firstAt<NoCtx>(
-    'hitch',
-    (c) => {
+  attempt: snowBank<NoCtx>(
+    'trouble',
+    (c, m) => {
+      if (m in MORE) return MORE[m as keyof typeof MORE].trouble(c);
       switch (snowHitch(c)) {
         case 'powder':
           return by(
@@ -265,9 +515,10 @@ export const snowman: GoalTexts<NoCtx> = {
         ),
     ],
   ),
-  progress: firstAt<NoCtx>(
+  progress: snowBank<NoCtx>(
     'fix',
-    (c) => {
+    (c, m) => {
+      if (m in MORE) return MORE[m as keyof typeof MORE].fix(c);
       const line = ((): string => {
         switch (snowHitch(c)) {
           case 'powder':
@@ -337,7 +588,6 @@ export const snowman: GoalTexts<NoCtx> = {
           `${h(c)} krysset av enda en del på planen med en våt vott, så blekket rant, men det telte likevel.`,
         ),
     ],
-    'hitch',
   ),
   advice: eachOnce<NoCtx>('advice', [
     (c) =>
