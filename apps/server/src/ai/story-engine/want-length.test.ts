@@ -35,6 +35,14 @@ const WANTS: Want[] = [
     },
   },
   {
+    name: 'a birthday present for Mum',
+    variant: 'party',
+    ask: {
+      no: 'Thea vil finne en gave til mamma som har bursdag',
+      en: "Amelia wants to find a present for her mum's birthday",
+    },
+  },
+  {
     name: 'a first day at school',
     variant: 'first-day',
     ask: { no: 'Det er Majas første dag på skolen', en: 'It is Maya’s first day at school' },

@@ -940,8 +940,10 @@ function draft(
       const own = obstacleAt(place);
       const at = obstacles.length;
       // A shorter story tells the want's own episode at each place, and nothing besides. (A
-      // bake's steps are its episode: a short one tells a few more of them.)
-      if (own.kind === 'try' && (options.words ?? 0) < SHORTEST_WORDS && !bake) return;
+      // bake's steps are its episode: a short one tells a few more of them. So are a birthday's
+      // jobs for the youngest, who hear each in a breath.)
+      const party = band === '3-5' && cast.goal.variant === 'party';
+      if (own.kind === 'try' && (options.words ?? 0) < SHORTEST_WORDS && !bake && !party) return;
       if (own.kind === 'try') {
         // Someone else here who knows how: asked, they show the way, and the next try goes a
         // little better for it. (Another bare try would only fail the same way again.)
