@@ -24,7 +24,8 @@ interface Ask {
 
 const PEOPLE = new Set(['girl', 'boy', 'child', 'grown-up', 'grandparent']);
 const ASKS: Ask[] = [
-  ...SPECIES.filter((s) => !PEOPLE.has(s.draw)).map((s) => ({
+  // (A species only a reader makes, never read from its word alone, is held in its own test.)
+  ...SPECIES.filter((s) => !PEOPLE.has(s.draw) && s.alias.length > 0).map((s) => ({
     id: s.id,
     kind: s.draw,
     species: s.id,

@@ -12,6 +12,7 @@ import { CLASH_AFTER, SIZE_FIRST, speciesById } from '../lexicon/species';
 import { COMMON_WORDS } from './common-words';
 import { readErrand } from './read-errand';
 import { readWants } from './read-wants';
+import { readLostHero } from './read-lost-hero';
 import { readRoles } from './read-roles';
 import { readRescue } from './read-rescue';
 import { roleOfWord, type RoleId } from '../lexicon/roles';
@@ -758,6 +759,7 @@ export function parseDescription(
 
   readToy(tokens, out, (i) => charAt.get(i));
   readWants(tokens, out, nearestCharacter);
+  readLostHero(tokens, out);
   // A fear kept in the family's words is told only when every word of it may be repeated.
   const said = out.fear?.id.startsWith('said:') ? out.fear.id.split(':').slice(2).join(':') : '';
   if (out.fear && said && !said.split(' ').every((w) => w.length < 3 || acceptName(w)))

@@ -36,6 +36,11 @@ export type SpeciesRow = [
     sound?: { en: string; no: string };
     move?: MoveId;
     skill?: HelperSkill;
+    /**
+     * Never read from its word alone (a star is a thing in the sky): only a reader makes one,
+     * when the thing itself is who the story is about (a star who lost her shine).
+     */
+    unread?: true;
   },
 ];
 type Row = SpeciesRow;
@@ -344,6 +349,14 @@ const ROWS: Row[] = [
   ['neighbour', 'grown-up', 'neighbour', 'm nabo naboen naboer naboene', 'neighbor'],
   ['elf', 'fairy', 'elf', 'm alv alven alver alvene', 'elves', { enPl: 'elves' }],
   ['gnome', 'troll', 'gnome', 'm nisse nissen nisser nissene', 'gnomes tomte'],
+  [
+    'star',
+    'fairy',
+    'star',
+    'f stjerne stjerna stjerner stjernene',
+    '',
+    { move: 'fly', unread: true },
+  ],
 ];
 
 export const SPECIES: SpeciesEntry[] = [...ROWS, ...MORE_ROWS].map(
@@ -360,20 +373,22 @@ export const SPECIES: SpeciesEntry[] = [...ROWS, ...MORE_ROWS].map(
       ...(extra?.sound ? { sound: extra.sound } : {}),
       ...(extra?.move ? { move: extra.move } : {}),
       ...(extra?.skill ? { skill: extra.skill } : {}),
-      alias: [
-        e.sg,
-        e.pl,
-        n.sg,
-        n.def,
-        n.pl,
-        n.defPl,
-        ...alias
-          .split(' ')
-          .filter(Boolean)
-          .map((a) => a.replace(/_/g, ' ')),
-      ]
-        .map((a) => a.toLowerCase())
-        .filter((a) => !CLASHES.has(a) && !SIZE_FIRST.has(a)),
+      alias: extra?.unread
+        ? []
+        : [
+            e.sg,
+            e.pl,
+            n.sg,
+            n.def,
+            n.pl,
+            n.defPl,
+            ...alias
+              .split(' ')
+              .filter(Boolean)
+              .map((a) => a.replace(/_/g, ' ')),
+          ]
+            .map((a) => a.toLowerCase())
+            .filter((a) => !CLASHES.has(a) && !SIZE_FIRST.has(a)),
     };
   },
 );
