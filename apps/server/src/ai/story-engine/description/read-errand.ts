@@ -481,7 +481,7 @@ function wisherIsPerson(
     const c = charOf(j);
     if (c === undefined) continue;
     const kind = out.characters[c]?.kind;
-    return !kind || creature(kind).person;
+    return !kind || !!creature(kind).person;
   }
   return true;
 }

@@ -52,6 +52,9 @@ const WANT_WORDS = [
   'wanted',
   'ville',
 ];
+const DIG = new Set(['dig', 'digs', 'digging', 'dug', 'grave', 'graver', 'gravde', 'grov']);
+/** What a find refers back to: "cannot find it", «finner den ikke». */
+const IT = new Set(['it', 'them', 'den', 'det', 'dem']);
 const BUILD_WORDS = [
   'build',
   'builds',
@@ -335,13 +338,22 @@ export function readWants(
       if (ability) out.skill = { id: LOST_ABILITY[ability] as string, who: who(i), lost: true };
     }
     // «leter etter en nøkkel på stranda», "finds a shell on the beach": the search ends there.
-    if (FIND_WORDS.includes(w) && !out.findAt) {
+    // "digs for dinosaur bones", «graver etter skatten»: digging for something is seeking it.
+    const seeks =
+      FIND_WORDS.includes(w) || (DIG.has(w) && ['for', 'etter'].includes(lowers[i + 1] ?? ''));
+    if (seeks && !out.findAt) {
       const at = within(i, 8, (t) => t.hit?.type === 'place');
       if (at?.hit?.type === 'place') out.findAt = at.hit.id;
     }
-    if (FIND_WORDS.includes(w) && !out.find) {
+    if (seeks && !out.find) {
       const hit = within(i, 5, (t) => t.hit?.type === 'thing');
       if (hit?.hit?.type === 'thing') out.find = hit.hit.id;
+      // "buried a bone and cannot find it", «gjemte nøkkelen og finner den ikke»: the thing
+      // named before is the one sought.
+      const before = IT.has(lowers[i + 1] ?? '')
+        ? tokens.slice(Math.max(0, i - 8), i).findLast((t) => t.hit?.type === 'thing')
+        : undefined;
+      if (!out.find && before?.hit?.type === 'thing') out.find = before.hit.id;
       // "leter etter kanelbollen", "kanelbollen er borte": one bun, sought as itself.
       const food =
         within(i, 4, (t) => t.hit?.type === 'food') ??

@@ -1,6 +1,6 @@
 // Everyday ways a family says who and what: a name before the creature it is («Karsten
 // kaninen»), a pet wished for («vil ha en kattunge»), nobody to play with, the season named
-// («til jul») — read as what they mean, never as someone new.
+// («til jul»), what cannot be found or is dug for — read as what they mean, never as someone new.
 import { describe, expect, it } from 'vitest';
 import { parseDescription } from './parse-description';
 
@@ -34,5 +34,18 @@ describe('what a family says of who and what', () => {
       'Nobody wants to play with the little robot',
     ])
       expect(parse(d).social?.kind, d).toBe('newcomer');
+  });
+
+  it('reads what cannot be found, and what is dug for, as sought', () => {
+    expect(parse('Bella the dog buried a bone and cannot find it')).toMatchObject({
+      find: 'bone',
+      findMode: 'lost',
+    });
+    expect(parse('Hunden Bella har gravd ned et bein og finner det ikke').find).toBe('bone');
+    for (const d of [
+      'Jack and his dog Max dig for dinosaur bones in the sandpit',
+      'Olav og hunden Rex leter etter dinosaurbein i sandkassa',
+    ])
+      expect(parse(d), d).toMatchObject({ find: 'fossil', findAt: 'sandpit' });
   });
 });

@@ -936,6 +936,15 @@ const NAMED_PLACES: PlaceEntry[] = (
       ['star'],
       ['school hall', 'assembly hall', 'aula', 'aulaen', 'skolens aula'],
     ],
+    // The sandpit in the playground, where things are dug for and castles built.
+    [
+      'sandpit',
+      'playground',
+      ['the sandpit', 'in', 'to'],
+      [noun('f', 'sandkasse', 'sandkassa', 'sandkasser', 'sandkassene'), 'i', 'bort til'],
+      ['ball'],
+      ['sandpit', 'sandbox', 'sandkasse', 'sandkassa', 'sandkassen'],
+    ],
     [
       'hotel',
       'house',

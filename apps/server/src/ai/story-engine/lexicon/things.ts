@@ -734,6 +734,22 @@ const NAMED_ROWS: Row[] = [
     ['bones', 'hundebein', 'kjøttbein'],
   ],
   [
+    'fossil',
+    'dinosaur bone',
+    noun('n', 'dinosaurbein', 'dinosaurbeinet', 'dinosaurbein', 'dinosaurbeina'),
+    null,
+    'f',
+    [
+      'dinosaur bones',
+      'dinosaurbeina',
+      'dinosaurbeinene',
+      'fossil',
+      'fossils',
+      'fossilet',
+      'fossiler',
+    ],
+  ],
+  [
     'basket',
     'basket',
     noun('f', 'kurv', 'kurva', 'kurver', 'kurvene'),
