@@ -154,6 +154,14 @@ const WANTS: Want[] = [
     },
   },
   {
+    name: 'a quarrel made up',
+    variant: 'quarrel',
+    ask: {
+      no: 'Emma og bestevennen Sofie krangler om en rød sykkel, men de blir venner igjen',
+      en: 'twins Ruby and Jade quarrel over the swing and have to learn to take turns',
+    },
+  },
+  {
     name: 'a missing-thing case',
     variant: 'case',
     lengths: UP_TO_MEDIUM,

@@ -1,6 +1,7 @@
 // What the story has done so far, as the composer tells it. Plain data, so a section can be
 // retried from a copy.
 import { isOuting } from '../plan/outing-steps';
+import { friendDay } from '../plan/friend-day';
 import { firstDay } from '../plan/want-rules';
 import type { AgeBand, Genre } from '@monstory/contracts/story-shape';
 import type { TimeOfDay } from '../../scene-spec';
@@ -82,7 +83,13 @@ export function runsToNight(env: Pick<StoryEnv, 'cast' | 'pattern'>): boolean {
   // whatever the genre.
   const { goal } = env.cast;
   // So is a day out with the family: a picnic, berry picking, the zoo.
-  if (firstDay(goal) || (goal.kind === 'reach' && goal.variant === 'shop') || isOuting(goal))
+  // (So is a day between children: they make up, or make a friend, while it is light.)
+  if (
+    firstDay(goal) ||
+    (goal.kind === 'reach' && goal.variant === 'shop') ||
+    isOuting(goal) ||
+    friendDay(env.cast)
+  )
     return false;
   return env.pattern.evening === true || (goal.kind === 'fear' && NIGHT_FEARS.has(goal.fear ?? ''));
 }

@@ -18,6 +18,7 @@ import type { CaseStep, Deepen, GoalStep, PlanScene, Terrain } from '../plan/sto
 import { fliesOut } from '../plan/story-plan';
 import { firstDay, homeWant, sightWant } from '../plan/want-rules';
 import { gardenCamp } from '../plan/family-cast';
+import { friendDay } from '../plan/friend-day';
 import type { PictureBeat } from './caption';
 import { PictureHint } from './picture-hint';
 import type { Bank } from './ctx-base';
@@ -412,7 +413,10 @@ export class Scribe<C> {
       return;
     }
     // A want at home goes to the shop or next door at an everyday pace: no gasp at a new land.
-    const near = !indoors && homeWant(this.env.cast.goal) && everydayMove(from, place);
+    const near =
+      !indoors &&
+      (homeWant(this.env.cast.goal) || friendDay(this.env.cast)) &&
+      everydayMove(from, place);
     if (!own && indoors) this.say(this.pack.travelHome);
     else if (!own && near) this.say(this.pack.travelNear);
     else if (!own && !(c.ride && this.say(this.pack.travelRide))) this.say(this.pack.travel);
@@ -627,8 +631,8 @@ export class Scribe<C> {
     // A day of its own steps puts right only what went wrong: an episode with nothing left to
     // go wrong in it has nothing to put right either.
     const { goal } = this.env.cast;
-    if ((homeWant(goal) || firstDay(goal) || gardenCamp(goal)) && !this.state.tried.includes(index))
-      return;
+    const day = homeWant(goal) || firstDay(goal) || gardenCamp(goal) || friendDay(this.env.cast);
+    if (day && !this.state.tried.includes(index)) return;
     this.face(index);
     if (this.goal.lesson && this.say(this.goal.lesson)) {
       this.state.lessons += 1;
@@ -723,7 +727,8 @@ export class Scribe<C> {
       b.kind === 'progress' ||
       b.kind === 'clue' ||
       (b.kind === 'case' && (b.step === 'clue' || b.step === 'cleared'));
-    if (won && this.target >= 1500) this.aside();
+    // (A day between children keeps to them: no shell found in the moss between tries.)
+    if (won && this.target >= 1500 && !friendDay(this.env.cast)) this.aside();
     if (refrain) {
       this.refrain(refrain);
       this.close({ mood: 'happy', event: 'sing together' });
@@ -874,8 +879,8 @@ export class Scribe<C> {
     const chosen = new Set(pool.slice(0, extras));
     // A case closes where it was solved: the amends made at the scene, nobody walks home.
     const solved = this.env.cast.goal.variant === 'case';
-    if ((homeWant(this.env.cast.goal) || solved) && this.goal.home?.length)
-      return this.homeEnding(extras, chosen);
+    const atHome = homeWant(this.env.cast.goal) || friendDay(this.env.cast);
+    if ((atHome || solved) && this.goal.home?.length) return this.homeEnding(extras, chosen);
     // A rescue has had its gladness at the owner's door; no dance back where it was stuck.
     if (chosen.has('celebrate') && this.env.cast.goal.variant !== 'rescue') {
       this.say(this.pack.celebrate);

@@ -4,6 +4,7 @@
 // resume later with the same text so far.
 import { refusedIn } from './home-world';
 import { firstDay, homeWant } from '../plan/want-rules';
+import { friendDay } from '../plan/friend-day';
 import type { StoryLength } from '@monstory/contracts/enums';
 import { ageBand, targetWords } from '@monstory/contracts/story-shape';
 import type { Rng } from '../rng';
@@ -250,7 +251,7 @@ export class StoryRun<C> {
     const left = this.target - this.words - this.endingEstimate;
     const { plan } = this.env;
     const { goal } = this.env.cast;
-    const steps = homeWant(goal) || firstDay(goal);
+    const steps = homeWant(goal) || firstDay(goal) || friendDay(this.env.cast);
     const share =
       partCapacity(plan, 1, steps) / (partCapacity(plan, 1, steps) + partCapacity(plan, 2, steps));
     const budget = part === 1 ? left * Math.min(0.75, Math.max(0.3, share)) : left;

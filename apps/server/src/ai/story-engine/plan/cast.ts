@@ -25,6 +25,7 @@ import { patternsFor } from './patterns';
 import { homeWant, socialWant } from './want-rules';
 import { nearOf, sceneOf } from './case-file';
 import { FAMILY_KEEPSAKES, familyHelpers, familyRoute, gardenCamp } from './family-cast';
+import { friendDay, friendRoute } from './friend-day';
 import { contestPlace } from './contest-route';
 import { keptFrom, secretPlot, trustedOf } from './secret-cast';
 import type { Astray, Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
@@ -519,12 +520,14 @@ export function buildCast(
     firstDayAt && creature(hero.kind).person ? { ...pattern, homes: FIRST_DAY_HOMES } : pattern;
   // (A night in the tent in one's own garden is an evening at home, with the family.)
   const atHome = homeWant(goal) || gardenCamp(goal);
+  // Children who fall out, or one new in town, have their day at home and nearby.
+  const near = friendDay({ goal, hero });
   // A creature kept secret is hidden in the house; where it was found is no home.
   const home =
     (wayHome && goal.place) ||
     (goal.variant === 'secret' ? 'house' : undefined) ||
     homeCandidates[0] ||
-    (atHome && !water
+    ((atHome || near) && !water
       ? 'house'
       : // An astronaut the family put on a planet lives out there, as any space hero does.
         (rankHome(hero.role ?? hero.kind, away, onEarth || toSpace || !!firstDayAt) ??
@@ -539,16 +542,19 @@ export function buildCast(
   const routePool = (
     atHome
       ? familyRoute(goal, rng)
-      : rng.shuffle(
-          social ? SOCIAL_ROUTE : errand ? ERRAND_ROUTE : camp ? CAMP_ROUTE : pattern.route,
-        )
+      : near
+        ? friendRoute(goal.variant as 'quarrel' | 'newcomer', described)
+        : rng.shuffle(
+            social ? SOCIAL_ROUTE : errand ? ERRAND_ROUTE : camp ? CAMP_ROUTE : pattern.route,
+          )
   ).filter((id) => id !== home && !ownKinds.has(id) && (!water || placeById(id).water));
   // A first day goes from the door to the rooms inside to the playground, in that order.
   // Growing and fishing go through their own steps in order, whatever else was named.
   const route = firstDayAt
     ? FIRST_DAY_ROUTE[firstDayAt].filter((id) => id !== home)
     : // A secret keeps to its own rooms in order: where it was found is told, not gone to.
-      goal.variant === 'grow' ||
+      near ||
+        goal.variant === 'grow' ||
         goal.variant === 'fish' ||
         goal.variant === 'secret' ||
         isOuting(goal)
@@ -619,11 +625,12 @@ export function buildCast(
       ? extras
       : [
           ...extras.filter((c) => !exclude.has(c.kind) || c.name),
-          ...(atHome
+          ...(atHome || near
             ? familyHelpers(request.language, rng, [...extras, goal.recipient, hero, friend]).slice(
                 0,
                 // Off fishing, one grown-up is at home to see them off; the rest are not in it.
-                goal.variant === 'fish' || isOuting(goal) ? 1 : undefined,
+                // Children who fell out, or one new in town, have a grown-up or three at home.
+                goal.variant === 'fish' || isOuting(goal) ? 1 : near ? 3 : undefined,
               )
             : helperKinds
                 .filter((k) => !extras.some((c) => c.kind === k))
@@ -647,7 +654,7 @@ export function buildCast(
             t.keepsake &&
             !t.onlyNamed &&
             t.id !== goal.thing &&
-            (!atHome || FAMILY_KEEPSAKES.includes(t.id)),
+            (!(atHome || near) || FAMILY_KEEPSAKES.includes(t.id)),
         ).map((t) => t.id),
   );
   const thingHint = parsed.things.find((t) => t.id === goal.thing);

@@ -14,6 +14,8 @@ import { contestRoute } from './contest-route';
 import { GETTING_READY } from '../packs/fish-beats';
 import { AT_HOME, isOuting } from './outing-steps';
 import { dayMoments } from '../packs/first-day';
+import { friendDay, friendMoments, friendStops } from './friend-day';
+import { friendTriesAt } from '../packs/friend-beats';
 import { bakeStepsAt } from '../packs/bake-beats';
 import {
   firstDay,
@@ -581,7 +583,8 @@ function middlePlaces(words: number): [number, number] {
 
 function candidatesFor(cast: Cast, home: string, need: number): string[] {
   // A first day keeps to the school: its own rooms and playground, nowhere else.
-  if (firstDay(cast.goal) || gardenCamp(cast.goal)) return cast.route.filter((p) => p !== home);
+  if (firstDay(cast.goal) || gardenCamp(cast.goal) || friendDay(cast))
+    return cast.route.filter((p) => p !== home);
   // Someone hurt is looked after at home and at the vet's, a seed grown at home or at school, a
   // fishing trip goes from the shed to the water, a bake gathers at home and next door: no wood
   // or stream besides.
@@ -696,7 +699,8 @@ function draft(
   const home = cast.start ?? cast.home;
   // The youngest hear a day's steps in few words each: a long day of their own steps (a party,
   // a new baby) goes to as many places as the longest story does.
-  const youngDay = band === '3-5' && (homeWant(cast.goal) || firstDay(cast.goal));
+  const youngDay =
+    band === '3-5' && (homeWant(cast.goal) || firstDay(cast.goal) || friendDay(cast));
   const [least, most] = middlePlaces(
     youngDay && (options.words ?? 0) >= LONG_WORDS ? LONGEST_WORDS : (options.words ?? 600),
   );
@@ -705,7 +709,8 @@ function draft(
   const lo = Math.min(least, hi);
   const day = firstDay(cast.goal);
   // A first day, and a night in the garden at home, keep to their own places in their order.
-  const inOrder = day || gardenCamp(cast.goal);
+  const friends = friendDay(cast);
+  const inOrder = day || gardenCamp(cast.goal) || friends;
   const candidates = candidatesFor(cast, home, hi);
   // Someone hurt is seen by the vet first, and is well again in the garden last; a seed is
   // sown before it grows; the rods are fetched before the fishing.
@@ -722,11 +727,13 @@ function draft(
   let count = lo + rng.int(hi - lo + 1);
   // A first day goes through the school in the order of the day: the door first, the
   // playground last, the rooms between as many as the story has room for.
-  const ordered = inOrder
-    ? schoolDay(pool, count)
-    : lead
-      ? [lead, ...pool.filter((p) => p !== lead)]
-      : pool;
+  const ordered = friends
+    ? friendStops(pool, count)
+    : inOrder
+      ? schoolDay(pool, count)
+      : lead
+        ? [lead, ...pool.filter((p) => p !== lead)]
+        : pool;
   const middle: string[] = [];
   if (options.first) middle.push(options.first.place);
   for (const p of ordered) if (middle.length < count && !middle.includes(p)) middle.push(p);
@@ -831,10 +838,11 @@ function draft(
     }
   }
   const structure = pattern.structure;
-  const setupKind = setupKindFor(structure, cast.goal, rng);
+  // Children make up, or make friends, by their own brave words: no gift or helper wins it.
+  const setupKind = friends ? 'skill' : setupKindFor(structure, cast.goal, rng);
   // A clue is found, or a skill first tried, on the ground where that can happen: such a place
   // goes first (unless the child chose the first place).
-  if ((setupKind === 'clue' || setupKind === 'skill') && !options.first && !day) {
+  if ((setupKind === 'clue' || setupKind === 'skill') && !options.first && !day && !friends) {
     const fits = setupKind === 'clue' ? trailFits : attemptFits;
     const at = middle.findIndex((p) => fits(cast.goal, p) && p !== target);
     if (at > 0) middle.unshift(...middle.splice(at, 1));
@@ -941,9 +949,17 @@ function draft(
       const at = obstacles.length;
       // A shorter story tells the want's own episode at each place, and nothing besides. (A
       // bake's steps are its episode: a short one tells a few more of them. So are a birthday's
-      // jobs for the youngest, who hear each in a breath.)
+      // jobs for the youngest, who hear each in a breath, and a day between children's tries:
+      // they are all it has, at two places.)
       const party = band === '3-5' && cast.goal.variant === 'party';
-      if (own.kind === 'try' && (options.words ?? 0) < SHORTEST_WORDS && !bake && !party) return;
+      if (
+        own.kind === 'try' &&
+        (options.words ?? 0) < SHORTEST_WORDS &&
+        !bake &&
+        !party &&
+        !friends
+      )
+        return;
       if (own.kind === 'try') {
         // Someone else here who knows how: asked, they show the way, and the next try goes a
         // little better for it. (Another bare try would only fail the same way again.)
@@ -961,6 +977,7 @@ function draft(
             homeWant(cast.goal) ||
             firstDay(cast.goal) ||
             gardenCamp(cast.goal) ||
+            friends ||
             sightWant(cast.goal)
           )
             add({ kind: 'attempt', obstacle: at }, false, rank, at);
@@ -1051,13 +1068,17 @@ function draft(
     // Fewer places than a story this long wants (few suit the want): more happens at each.
     // So at home and at school, where the day goes from one small step to the next, shared out
     // evenly so the last place, where the day comes together, has as many steps as the first.
-    const day = homeWant(cast.goal) || firstDay(cast.goal) || gardenCamp(cast.goal);
+    const day = homeWant(cast.goal) || firstDay(cast.goal) || gardenCamp(cast.goal) || friends;
     // (A day at few places, a horse's care in the barn, the yard and the garden, has a step more
     // at each.)
     const daySpares = Math.min(5, Math.floor((MOST_OBSTACLES - count) / count));
     // A bake has as many episodes at a place as it has steps there, at every length: the
     // story's length picks how many of them are told.
     if (bake) for (let k = 1; k < bakeStepsAt(place); k += 1) spare(4 + 2 * k);
+    // So has a day between children as many as it has tries there.
+    else if (friends)
+      for (let k = 1; k < friendTriesAt(cast.goal.variant as 'quarrel', place); k += 1)
+        spare(4 + 2 * k);
     else if (long && day) for (let k = 0; k < daySpares; k += 1) spare(4 + 2 * k);
     else {
       spare(4);
@@ -1087,7 +1108,8 @@ function draft(
       add({ kind: 'attempt', obstacle: index }, true);
       // Each job of a party or a bake goes wrong once and is put right: a second mishap in the
       // middle of it would be left hanging. A longer day has more jobs instead.
-      if (cast.goal.variant !== 'party' && cast.goal.variant !== 'bake')
+      // (A day between children tries each way once: the next try is another episode.)
+      if (cast.goal.variant !== 'party' && cast.goal.variant !== 'bake' && !friends)
         add({ kind: 'attempt', obstacle: index }, false, 3);
       add({ kind: 'progress', obstacle: index }, false, 1);
       chat(index);
@@ -1113,11 +1135,17 @@ function draft(
         met.add(h);
         add({ kind: 'meet', helper: h, gives: false }, false, 8);
       }
-      sideScenes(place, cast.goal).forEach((what) => add({ kind: 'deepen', what }, false, 9));
+      // (A day between children keeps to them: no duckling to follow.)
+      if (!friends)
+        sideScenes(place, cast.goal).forEach((what) => add({ kind: 'deepen', what }, false, 9));
     }
     // A long first day's own moments as each part of it ends, once each.
     if (long && firstDay(cast.goal))
       for (const step of dayMoments(place, moments)) add({ kind: 'step', step }, false, 10);
+    // A day between children has its own moments too: the meal apart, the other one's side.
+    if (long && friends)
+      for (const step of friendMoments(cast.goal.variant as 'quarrel', place, moments))
+        add({ kind: 'step', step }, false, 10);
     add({ kind: 'onward', obstacle: index }, false, 2);
   });
 

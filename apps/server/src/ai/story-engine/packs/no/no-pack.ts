@@ -53,6 +53,8 @@ import { titles } from './titles';
 import { travel } from './travel';
 import { firstDayScenes, firstDaySettings } from './first-day-scenes';
 import { firstDay } from './goals/first-day';
+import { quarrelScenes } from './goals/quarrel-day';
+import { quarrel } from './goals/befriend-social';
 import { snowmanScenes } from './goals/build-snowman';
 import { toothScenes } from './goals/befriend-tooth';
 import { checkupScenes, checkupSettings } from './goals/befriend-checkup';
@@ -140,6 +142,7 @@ export const noPack: Pack<NoCtx> = {
     berries,
     case: caseSolve,
     bake,
+    quarrel,
   },
   goals: { learn, fear, find, build, reach, help, solve, befriend },
   titles,
@@ -147,6 +150,7 @@ export const noPack: Pack<NoCtx> = {
   choiceApproach,
   variantScenes: {
     'first-day': { ...firstDayScenes, setting: { ...settings, ...firstDaySettings } },
+    quarrel: quarrelScenes,
     snowman: snowmanScenes(settings),
     tooth: toothScenes,
     checkup: { ...checkupScenes, setting: { ...settings, ...checkupSettings } },

@@ -4,6 +4,16 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { Crowd } from '../slots';
+import {
+  quarrelAdvice,
+  quarrelAsk,
+  quarrelAttempt,
+  quarrelHome,
+  quarrelLesson,
+  quarrelMeet,
+  quarrelProgress,
+  quarrelSteps,
+} from './quarrel-day';
 
 const h = (c: EnCtx) => c.hero.name;
 const o = (c: EnCtx) => c.other?.name ?? 'the other child';
@@ -12,7 +22,6 @@ const him = (c: EnCtx) => c.other?.him ?? 'them';
 const his = (c: EnCtx) => c.other?.his ?? 'their';
 /** What the friends fall out over, with its colour: "the red bicycle". */
 const it = (c: EnCtx) => c.thing?.the ?? 'the swing';
-const bare = (c: EnCtx) => c.thing?.sg ?? 'swing';
 
 /**
  * What the new one and the friend-to-be both love, the same all story long: the hero loves it
@@ -330,92 +339,13 @@ export const quarrel: GoalTexts<EnCtx> = {
         `But ${it(c)} was no fun alone, and the day felt long and grey; ${h(c)} missed ${o(c)} and decided to make things right again.`,
       ),
   ],
-  meet: [
-    (c) =>
-      by(
-        c,
-        `${o(c)} was ${c.place.in} too, all alone.`,
-        `${o(c)} was ${c.place.in} too, but ${he(c)} sat on ${his(c)} own and did not look at ${h(c)}.`,
-        `${o(c)} was ${c.place.in} too, sitting on ${his(c)} own and looking very hard at nothing, so as not to look at ${h(c)}.`,
-      ),
-  ],
-  attempt: [
-    (c) =>
-      by(
-        c,
-        `${h(c)} waved, but ${o(c)} turned away.`,
-        `${h(c)} waved ${c.place.in}, but ${o(c)} turned ${his(c)} back.`,
-        `${h(c)} waved across ${c.place.the}, but ${o(c)} turned ${his(c)} back, and the wave hung in the air with nowhere to go.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `"It was your fault!" said ${h(c)}, and ${o(c)} left.`,
-        `"It was your fault!" ${h(c)} blurted out, and ${o(c)} walked away. That was not the right thing to say.`,
-        `"It was all your fault!" ${h(c)} blurted out before ${c.hero.he} could stop it, and ${o(c)} walked away, and ${h(c)} knew at once that those were the wrong words.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} showed off with ${it(c)}, but that did not help.`,
-        `${h(c)} showed off with ${it(c)} right next to ${o(c)}, but that only made ${o(c)} crosser.`,
-        `${h(c)} showed off with ${it(c)}, right where ${o(c)} could see, but that only made ${o(c)} crosser, and ${h(c)} felt smaller afterwards, not bigger.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} tried to play alone, but it was boring.`,
-        `${h(c)} tried to play alone ${c.place.in}, but every game was boring without ${o(c)}.`,
-        `${h(c)} tried to play alone ${c.place.in}, first one game and then another, but every single one was dull and grey without ${o(c)}.`,
-      ),
-  ],
-  progress: [
-    (c) =>
-      by(
-        c,
-        `${o(c)} looked sad. ${he(c).charAt(0).toUpperCase()}${he(c).slice(1)} missed ${h(c)} too.`,
-        `${o(c)} peeked at ${h(c)} when ${he(c)} thought nobody saw. ${he(c).charAt(0).toUpperCase()}${he(c).slice(1)} missed ${h(c)} too.`,
-        `When ${o(c)} thought nobody was looking, ${he(c)} peeked over at ${h(c)}, and ${h(c)} saw it plainly: ${o(c)} missed ${c.hero.him} just as much.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} thought: maybe ${o(c)} is sad too.`,
-        `${h(c)} thought about how ${o(c)} must feel, and ${c.hero.his} anger got smaller.`,
-        `${h(c)} thought about the quarrel from ${o(c)}'s side for the first time, and the anger in ${c.hero.his} tummy slowly went quiet.`,
-      ),
-  ],
-  advice: [
-    (c) =>
-      c.helper
-        ? by(
-            c,
-            `"Saying sorry is brave," said the ${c.helper.kind}.`,
-            `"Saying sorry is one of the bravest things there is," said the ${c.helper.kind}.`,
-            `"Saying sorry first is the bravest thing of all," said the ${c.helper.kind}, "and it is never too late to say it."`,
-          )
-        : null,
-    (c) =>
-      c.helper
-        ? by(
-            c,
-            `"You could take turns," said the ${c.helper.kind}.`,
-            `"When two want the same thing, they can take turns," said the ${c.helper.kind}.`,
-            `"When two friends want the same ${bare(c)}," said the ${c.helper.kind}, "they can take turns, and then both of them win."`,
-          )
-        : null,
-  ],
-  ask: [
-    (c) =>
-      c.helper
-        ? by(
-            c,
-            `"How do I make up?" asked ${h(c)}.`,
-            `"How do I make up with ${o(c)}?" asked ${h(c)}.`,
-            `"We had a fight," said ${h(c)}, "and now I don't know how to make up with ${o(c)}."`,
-          )
-        : null,
-  ],
+  meet: quarrelMeet,
+  attempt: quarrelAttempt,
+  lesson: quarrelLesson,
+  progress: quarrelProgress,
+  advice: quarrelAdvice,
+  ask: quarrelAsk,
+  steps: quarrelSteps,
   turn: {
     brave: [
       (c) =>
@@ -489,6 +419,7 @@ export const quarrel: GoalTexts<EnCtx> = {
       return `${main} ${after}`;
     },
   ],
+  home: quarrelHome,
   reflection: [
     (c) =>
       by(

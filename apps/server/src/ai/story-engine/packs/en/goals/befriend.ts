@@ -4,7 +4,7 @@ import { by } from '../../by-band';
 import { Crowd } from '../slots';
 import { coverAt } from '../ground-words';
 import { withVariants } from '../../goal-variants';
-import { newcomer, quarrel } from './befriend-social';
+import { newcomer } from './befriend-social';
 import { sibling } from './befriend-sibling';
 import { tooth } from './befriend-tooth';
 import { checkup } from './befriend-checkup';
@@ -225,10 +225,9 @@ const plain: GoalTexts<EnCtx> = {
   ],
 };
 
-/** The new one finding a friend, and friends making up, are told in words of their own. */
+/** The new one finding a friend is told in words of its own (friends making up, in texts of their own). */
 export const befriend = withVariants(plain, {
   newcomer,
-  quarrel,
   sibling,
   tooth,
   checkup,

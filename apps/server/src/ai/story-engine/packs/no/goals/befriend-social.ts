@@ -4,11 +4,20 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { Crowd } from '../slots';
+import {
+  quarrelAdvice,
+  quarrelAsk,
+  quarrelAttempt,
+  quarrelHome,
+  quarrelLesson,
+  quarrelMeet,
+  quarrelProgress,
+  quarrelSteps,
+} from './quarrel-day';
 
 const h = (c: NoCtx) => c.hero.name;
 const o = (c: NoCtx) => c.other?.name ?? 'det andre barnet';
 const han = (c: NoCtx) => c.other?.han ?? 'hen';
-const Han = (c: NoCtx) => han(c).charAt(0).toUpperCase() + han(c).slice(1);
 const HeroHan = (c: NoCtx) => c.hero.han.charAt(0).toUpperCase() + c.hero.han.slice(1);
 /** Det vennene krangler om, med fargen sin: «den røde sykkelen». */
 const it = (c: NoCtx) => c.thing?.def ?? 'huska';
@@ -333,92 +342,13 @@ export const quarrel: GoalTexts<NoCtx> = {
         `Men ${it(c)} var ikke noe moro alene, og dagen føltes lang og grå. ${h(c)} savnet ${o(c)} og bestemte seg for å gjøre det godt igjen.`,
       ),
   ],
-  meet: [
-    (c) =>
-      by(
-        c,
-        `${o(c)} var også ${c.place.in}, helt alene.`,
-        `${o(c)} var ${c.place.in} også, men ${han(c)} satt for seg selv og så ikke på ${h(c)}.`,
-        `${o(c)} var ${c.place.in} også. ${Han(c)} satt for seg selv og stirret hardt på ingenting, bare for å slippe å se på ${h(c)}.`,
-      ),
-  ],
-  attempt: [
-    (c) =>
-      by(
-        c,
-        `${h(c)} vinket, men ${o(c)} snudde seg bort.`,
-        `${h(c)} vinket ${c.place.in}, men ${o(c)} snudde ryggen til.`,
-        `${h(c)} vinket ${c.place.in}, men ${o(c)} snudde ryggen til, og vinkingen ble hengende i lufta uten noe sted å gå.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `«Det var din skyld!» sa ${h(c)}, og ${o(c)} gikk.`,
-        `«Det var din skyld!» buste ${h(c)} ut med, og ${o(c)} gikk sin vei. Det var ikke det rette å si.`,
-        `«Det var din skyld, alt sammen!» buste ${h(c)} ut med før ${c.hero.han} rakk å stoppe seg selv, og ${o(c)} gikk sin vei, og ${h(c)} skjønte med en gang at det var helt feil ord.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} viste seg fram med ${it(c)}, men det hjalp ikke.`,
-        `${h(c)} viste seg fram med ${it(c)} rett ved siden av ${o(c)}, men det gjorde bare ${o(c)} enda surere.`,
-        `${h(c)} viste seg fram med ${it(c)} akkurat der ${o(c)} kunne se det, men det gjorde bare ${o(c)} enda surere, og etterpå følte ${h(c)} seg mindre, ikke større.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} prøvde å leke alene, men det var kjedelig.`,
-        `${h(c)} prøvde å leke alene ${c.place.in}, men hver eneste lek var kjedelig uten ${o(c)}.`,
-        `${h(c)} prøvde å leke alene ${c.place.in}, først én lek og så en annen, men hver eneste en var grå og kjedelig uten ${o(c)}.`,
-      ),
-  ],
-  progress: [
-    (c) =>
-      by(
-        c,
-        `${o(c)} så lei seg ut. ${Han(c)} savnet ${h(c)} også.`,
-        `${o(c)} kikket bort på ${h(c)} når ${han(c)} trodde ingen så det. ${Han(c)} savnet ${h(c)} også.`,
-        `Når ${o(c)} trodde ingen så det, kikket ${han(c)} bort på ${h(c)}, og ${h(c)} så det tydelig: ${o(c)} savnet ${c.hero.ham} like mye.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} tenkte: Kanskje ${o(c)} er lei seg også.`,
-        `${h(c)} tenkte på hvordan ${o(c)} hadde det, og sinnet ble mindre.`,
-        `For første gang tenkte ${h(c)} på krangelen fra ${c.other?.gen ?? 'den andres'} side, og sinnet i magen ble sakte stille.`,
-      ),
-  ],
-  advice: [
-    (c) =>
-      c.helper
-        ? by(
-            c,
-            `«Det er modig å si unnskyld,» sa ${c.helper.kindDef}.`,
-            `«Å si unnskyld er noe av det modigste som finnes,» sa ${c.helper.kindDef}.`,
-            `«Å si unnskyld først er det aller modigste,» sa ${c.helper.kindDef}, «og det er aldri for sent å si det.»`,
-          )
-        : null,
-    (c) =>
-      c.helper
-        ? by(
-            c,
-            `«Dere kan bytte på,» sa ${c.helper.kindDef}.`,
-            `«Når to vil ha det samme, kan de bytte på,» sa ${c.helper.kindDef}.`,
-            `«Når to venner vil ha den samme tingen, kan de bytte på,» sa ${c.helper.kindDef}, «og da vinner begge to.»`,
-          )
-        : null,
-  ],
-  ask: [
-    (c) =>
-      c.helper
-        ? by(
-            c,
-            `«Hvordan blir vi venner igjen?» spurte ${h(c)}.`,
-            `«Hvordan blir jeg venner med ${o(c)} igjen?» spurte ${h(c)}.`,
-            `«Vi har kranglet,» sa ${h(c)}, «og nå vet jeg ikke hvordan vi skal bli venner igjen.»`,
-          )
-        : null,
-  ],
+  meet: quarrelMeet,
+  attempt: quarrelAttempt,
+  lesson: quarrelLesson,
+  progress: quarrelProgress,
+  advice: quarrelAdvice,
+  ask: quarrelAsk,
+  steps: quarrelSteps,
   turn: {
     brave: [
       (c) =>
@@ -492,6 +422,7 @@ export const quarrel: GoalTexts<NoCtx> = {
       return `${main} ${after}`;
     },
   ],
+  home: quarrelHome,
   reflection: [
     (c) =>
       by(
