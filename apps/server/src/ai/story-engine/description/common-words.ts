@@ -10,7 +10,7 @@ three four five six seven eight nine ten little big small happy sad good bad bes
 next day night morning evening today tomorrow yesterday friend friends family mum mom dad mummy daddy
 mother father sister brother baby daughter son kid grandson granddaughter grandchild niece nephew
 camping camp sleepover overnight tent
-planning making getting having baking waiting
+planning making getting having baking waiting lives lived live
 christmas easter summer winter autumn spring holiday holidays weekend`;
 
 const NO = `en ei et den det de og eller men så da en gang der her dette disse han hun hen vi du jeg meg

@@ -23,6 +23,7 @@ const FOR = words('til for to');
 const BETWEEN = words(`
   sin si sitt sine min mi mitt mine hans hennes his her my our their the a den det hele gamle
   old kjære dear snille kind lille little syke sick naboen`);
+const MISS = words('savner savnet misses missed');
 const VISIT = words('besøke besøker besøkte besøk visit visits visiting visited hos');
 const BUILD = words(`
   bygge bygger bygde build builds building built lage lager laget make makes making made
@@ -138,8 +139,10 @@ export function readErrand(
     });
 
   // Someone to visit: "besøke tante Kari", "på besøk til onkel Per", "visit Uncle Tom".
+  // Missing someone who lives far away is going to see them: «savner bestefar som bor langt
+  // unna», "misses her grandpa".
   lowers.forEach((w, i) => {
-    if (out.visit !== undefined || !VISIT.has(w)) return;
+    if (out.visit !== undefined || !(VISIT.has(w) || MISS.has(w))) return;
     const next = FOR.has(lowers[i + 1] ?? '') ? i + 2 : i + 1;
     const c = characterFrom(next);
     if (c !== undefined && c !== hero && isPerson(out, c)) out.visit = c;

@@ -2,6 +2,7 @@
 // "Mount Doom", "Lake Bluewater", "the Whispering Forest". Such a name is a place of the kind its
 // last part says (an island, a forest), never a character called Skull or Hodeskalleøya.
 import { isOwnPlace, ownPlaceId } from '../lexicon/own-places';
+import { placeById } from '../lexicon/places';
 import { isKnownName } from '../lexicon/names';
 import type { ParsedDescription, Token } from './parse-description';
 
@@ -227,10 +228,20 @@ const LIVES = new Set(['lives', 'lived', 'live', 'living', 'bor', 'bodde', 'bo']
 export function readOwnHome(tokens: Token[], out: ParsedDescription): void {
   tokens.forEach((t, i) => {
     if (!LIVES.has(t.lower) || out.home) return;
+    // "lives in the clouds", «bor i skogen»: a place the lexicon knows is the hero's home too,
+    // but not the home of someone else ("Grandma who lives on a farm", «bestemor bor på…»).
+    const before = tokens.slice(Math.max(0, i - 3), i);
+    const someoneElse = before.some(
+      (b) =>
+        ['who', 'som'].includes(b.lower) ||
+        (b.hit?.type === 'creature' && ['grandparent', 'grown-up'].includes(b.hit.kind)),
+    );
     for (let j = i + 1; j <= i + 3 && j < tokens.length; j += 1) {
       const hit = tokens[j]?.hit;
       const id = hit?.type === 'place' ? hit.id : undefined;
-      if (id && isOwnPlace(id)) out.home = id;
+      // (A home out in space is read by the cast, which keeps such a story out there.)
+      const space = id && ['space', 'moon'].includes(placeById(id).setting);
+      if (id && (isOwnPlace(id) || (!someoneElse && !space))) out.home = id;
       if (id) return;
     }
   });

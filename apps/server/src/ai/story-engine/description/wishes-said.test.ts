@@ -48,4 +48,19 @@ describe('what a family says of who and what', () => {
     ])
       expect(parse(d), d).toMatchObject({ find: 'fossil', findAt: 'sandpit' });
   });
+
+  it('reads someone missed far away as a visit, and where the hero lives as home', () => {
+    expect(parse('Ella savner bestefar som bor langt unna').visit).toBe(1);
+    expect(parse('Ella misses her grandpa who lives far away').visit).toBe(1);
+    expect(parse('A unicorn with a rainbow mane lives in the clouds')).toMatchObject({
+      home: 'sky',
+    });
+    expect(parse('A unicorn with a rainbow mane lives in the clouds').unknown).not.toContainEqual({
+      word: 'lives',
+    });
+    expect(parse('Reven Rikke bor i skogen').home).toBe('forest');
+    // Someone else's home is not the hero's.
+    expect(parse('Ella visits Grandma who lives on a farm').home).toBeUndefined();
+    expect(parse('Bestemor bor på en gård').home).toBeUndefined();
+  });
 });
