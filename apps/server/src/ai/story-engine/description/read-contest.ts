@@ -47,7 +47,8 @@ const KINDS: [RegExp, ContestEvent][] = [
   [/^(snømann|snømenn|snowman|snowmen|snø)/, 'snowman'],
   [/^(bake|kake|baking|cake|cakes|bakst|kakebaking|muffins|cupcake)/, 'baking'],
   [/^(tegne|tegning|drawing|art|painting|male|maling|colouring)/, 'drawing'],
-  [/^(ski|skiing|slalåm|slalom|langrenn|hopp)/, 'ski'],
+  // «hopprenn» is a ski jump; «hoppekonkurranse» is jumping, as a frog does at the pond.
+  [/^(ski|skiing|slalåm|slalom|langrenn|hopp(?!e))/, 'ski'],
   [/^(svømme|swimming|swim|svømming)/, 'swim'],
   [/^(sang|synge|singing|song)/, 'sing'],
   [/^(danse|dance|dancing|ballett|ballet)/, 'dance'],
@@ -177,6 +178,16 @@ export function readContest(tokens: Token[], out: ParsedDescription): void {
   if (solo) {
     found = true;
     event = 'sing';
+  }
+  // A jumping contest (a frog's, at the pond) is jumping higher than ever: the skill, learnt.
+  const jumping = words.some(
+    (w, i) =>
+      /^hoppekonkurranse/.test(w) ||
+      (/^(jumping|jump)$/.test(w) && CONTEST.test(words[i + 1] ?? '')),
+  );
+  if (jumping) {
+    out.skill ??= { id: 'jump', who: 0 };
+    return;
   }
   if (!found || !event) return;
   // "play the violin at the school concert": a piece played on it, not a song sung.

@@ -92,6 +92,8 @@ const FIND_WORDS = [
   'fant',
   'lete',
   'leter',
+  // «på jakt etter gull».
+  'jakt',
   'lette',
   'leita',
   'søker',

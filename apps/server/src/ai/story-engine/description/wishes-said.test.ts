@@ -63,4 +63,22 @@ describe('what a family says of who and what', () => {
     expect(parse('Ella visits Grandma who lives on a farm').home).toBeUndefined();
     expect(parse('Bestemor bor på en gård').home).toBeUndefined();
   });
+
+  it('keeps gold, Father Christmas and a frog’s jumping contest as what they are', () => {
+    expect(parse('Kaptein Knut seiler til Skatteøya på jakt etter gull').things).toContainEqual({
+      id: 'treasure',
+      word: 'gold',
+    });
+    expect(
+      parse('Julenissen har mistet sekken sin og Nora hjelper ham').characters[0],
+    ).toMatchObject({ species: 'santa' });
+    for (const d of [
+      'Frosken Frida vil vinne hoppekonkurransen i dammen',
+      'Freddie the frog wants to win the jumping contest at the pond',
+    ]) {
+      expect(parse(d).skill?.id, d).toBe('jump');
+      expect(parse(d).contest, d).toBeUndefined();
+    }
+    expect(parse('Ola vil vinne hopprennet').contest?.event).toBe('ski');
+  });
 });

@@ -347,6 +347,17 @@ const ROWS: Row[] = [
     { gender: 'f' },
   ],
   ['neighbour', 'grown-up', 'neighbour', 'm nabo naboen naboer naboene', 'neighbor'],
+  // «Julenissen har mistet sekken sin»: who he is, not a name (in English "Santa" is his name).
+  [
+    'santa',
+    'grown-up',
+    'Father Christmas',
+    'm julenisse julenissen julenisser julenissene',
+    '',
+    {
+      gender: 'm',
+    },
+  ],
   ['elf', 'fairy', 'elf', 'm alv alven alver alvene', 'elves', { enPl: 'elves' }],
   ['gnome', 'troll', 'gnome', 'm nisse nissen nisser nissene', 'gnomes tomte'],
   [

@@ -147,6 +147,13 @@ const WORDINGS: Record<string, Wording> = {
     en: nounEn('sledge'),
     no: noun('n', 'akebrett', 'akebrettet', 'akebrett', 'akebrettene'),
   },
+  // Gold is sought as treasure is, and found by the bagful.
+  gold: {
+    of: 'treasure',
+    words: ['gold', 'gull', 'gullet'],
+    en: nounEn('bag of gold', 'bags of gold'),
+    no: noun('m', 'pose med gull', 'posen med gull', 'poser med gull', 'posene med gull'),
+  },
   chest: {
     of: 'treasure',
     words: ['chest'],

@@ -181,7 +181,17 @@ const ROWS: Row[] = [
     noun('f', 'skattekiste', 'skattekista', 'skattekister', 'skattekistene'),
     'treasure',
     'f',
-    ['treasure', 'chest', 'gold', 'skatt', 'skatten', 'skattekiste', 'skattekista', 'gullet'],
+    [
+      'treasure',
+      'chest',
+      'gold',
+      'skatt',
+      'skatten',
+      'skattekiste',
+      'skattekista',
+      'gull',
+      'gullet',
+    ],
   ],
   [
     'wand',
