@@ -19,10 +19,7 @@ interface Want {
   lengths?: readonly StoryLength[];
 }
 
-/**
- * Wants still short of a long story's minutes (a secret has the house's rooms and where the
- * creature belongs): held up to medium.
- */
+/** Wants still short of a long story's minutes (a case's clues and suspects): held up to medium. */
 const UP_TO_MEDIUM: StoryLength[] = ['SHORT', 'MEDIUM'];
 
 const WANTS: Want[] = [
@@ -173,10 +170,17 @@ const WANTS: Want[] = [
   {
     name: 'a creature kept secret',
     variant: 'secret',
-    lengths: UP_TO_MEDIUM,
     ask: {
       no: 'Jonas finner en liten drage i skuret og må gjemme den for naboen',
       en: 'A boy named Leo finds an alien in his shed and must keep it secret from his parents',
+    },
+  },
+  {
+    name: 'a squirrel kept secret among the acorns',
+    variant: 'secret',
+    ask: {
+      no: 'Ronja og ekornet Nøtta gjemmer nøtter i eiketreet',
+      en: 'Ivy and the squirrel Nutmeg hide acorns in the old oak',
     },
   },
   {

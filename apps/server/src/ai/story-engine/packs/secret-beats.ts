@@ -2,7 +2,7 @@
 // bedroom, fed in the kitchen (the right food found), washed in the bathroom (where its magic
 // gives it away), moved up to the attic when it has grown, and homesick where it belongs.
 import type { BaseCtx } from '../compose/ctx-base';
-import type { PlacedCtx } from './place-beats';
+import { momentBank, type PlacedCtx } from './place-beats';
 export { firstAt, eachOnce } from './place-beats';
 
 export type SecretStep = 'hide' | 'feed' | 'wash' | 'grow' | 'belong';
@@ -79,3 +79,57 @@ export const nextDoor = (c: BaseCtx): boolean =>
 /** Found in a room of the house itself: it is carried to the bedroom, not home. */
 export const foundIndoors = (c: BaseCtx): boolean =>
   ['bedroom', 'kitchen', 'bathroom', 'attic', 'basement'].includes(c.secret?.found ?? '');
+
+/**
+ * What a longer secret brings at each place, one moment to an episode and in this order: the
+ * place's own step first, then what keeping it there takes, each going a little wrong and put
+ * right (cold in the box at night and a scratching that a ticking clock hushes in the bedroom; a
+ * trail of crumbs to the bedroom and the water glass knocked over in the kitchen; a shake that
+ * soaks the bathroom and the tangles brushed out; sneezes in the attic dust and the stairs that
+ * creak; and where it belongs, tiny footprints raked away and a climb up the tree).
+ */
+export type SecretMoment =
+  | SecretStep
+  | 'cold'
+  | 'noise'
+  | 'crumbs'
+  | 'water'
+  | 'shake'
+  | 'brush'
+  | 'dust'
+  | 'ladder'
+  | 'tracks'
+  | 'tree';
+
+const MORE_AT: Record<SecretStep, readonly SecretMoment[]> = {
+  hide: ['cold', 'noise'],
+  feed: ['crumbs', 'water'],
+  wash: ['shake', 'brush'],
+  grow: ['dust', 'ladder'],
+  belong: ['tracks', 'tree'],
+};
+
+const MOMENTS: readonly SecretMoment[] = [
+  'hide',
+  'feed',
+  'wash',
+  'grow',
+  'belong',
+  ...Object.values(MORE_AT).flat(),
+];
+
+/** The moment this episode is about, the same for all its beats; none once the place has no more. */
+export function secretMoment(c: PlacedCtx): SecretMoment | undefined {
+  if (c.obstacle === undefined) return undefined;
+  const own = secretStep(c);
+  return c.step([own, ...MORE_AT[own]]) as SecretMoment | undefined;
+}
+
+/** An episode's bank of the secret's moments (place-beats `momentBank`). */
+export function secretBank<C extends PlacedCtx>(
+  what: 'trouble' | 'fix',
+  own: (c: C, m: SecretMoment) => string | null,
+  rest: readonly ((c: C) => string | null)[],
+): ((c: C) => string | null)[] {
+  return momentBank(MOMENTS, secretMoment, what, own, rest);
+}

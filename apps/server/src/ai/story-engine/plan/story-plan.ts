@@ -948,18 +948,16 @@ function draft(
       const own = obstacleAt(place);
       const at = obstacles.length;
       // A shorter story tells the want's own episode at each place, and nothing besides. (A
-      // bake's steps are its episode: a short one tells a few more of them. So are a birthday's
-      // jobs for the youngest, who hear each in a breath, and a day between children's tries:
-      // they are all it has, at two places.)
-      const party = band === '3-5' && cast.goal.variant === 'party';
-      if (
-        own.kind === 'try' &&
-        (options.words ?? 0) < SHORTEST_WORDS &&
-        !bake &&
-        !party &&
-        !friends
-      )
-        return;
+      // bake's steps are its episode: a short one tells a few more of them. So do a secret's
+      // keeping and a hurt one's care, a birthday's jobs told to the youngest in a breath, and a
+      // day between children's tries: they are all it has, at two places.)
+      const more =
+        bake ||
+        friends ||
+        cast.goal.variant === 'secret' ||
+        cast.goal.variant === 'care' ||
+        (band === '3-5' && cast.goal.variant === 'party');
+      if (own.kind === 'try' && (options.words ?? 0) < SHORTEST_WORDS && !more) return;
       if (own.kind === 'try') {
         // Someone else here who knows how: asked, they show the way, and the next try goes a
         // little better for it. (Another bare try would only fail the same way again.)

@@ -12,15 +12,17 @@ import { placeById } from '../../../lexicon/places';
 import { by } from '../../by-band';
 import {
   eachOnce,
-  firstAt,
   foundIndoors,
   nextDoor,
   secretFood,
   secretKin,
   secretMagic,
+  secretBank,
   secretStep,
   type SecretFood,
   type SecretMagic,
+  type SecretMoment,
+  type SecretStep,
 } from '../../secret-beats';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -241,6 +243,173 @@ const nearMiss = (c: EnCtx): string | null => {
   }
 };
 
+/** What a longer secret brings at each place after that place's own step: what goes a little wrong, and what helps. */
+const MORE: Record<
+  Exclude<SecretMoment, SecretStep>,
+  { trouble: (c: EnCtx) => string; fix: (c: EnCtx) => string }
+> = {
+  cold: {
+    trouble: (c) =>
+      by(
+        c,
+        `At night ${o(c)} was cold in the box.`,
+        `At night it grew cold under the bed, and ${o(c)} lay shivering in the box, curled up tight.`,
+        `At night the cold came creeping along the floor, and when ${h(c)} peeped into the box, ${o(c)} lay shivering, curled up as tight as a little ball.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} tucked a woolly jumper round ${him(c)}.`,
+        `${h(c)} fetched ${c.hero.his} thickest woolly jumper and tucked it round ${o(c)}, and soon the shivering stopped.`,
+        `${h(c)} tiptoed to the wardrobe, fetched ${c.hero.his} thickest woolly jumper and tucked it round ${o(c)} like a nest, and soon the shivering stopped and the breathing grew slow.`,
+      ),
+  },
+  noise: {
+    trouble: (c) =>
+      by(
+        c,
+        `${O(c)} scratched in the box all night!`,
+        `${O(c)} scratched and squeaked in the box all night, and ${h(c)} was afraid the whole house would wake.`,
+        `In the middle of the night ${o(c)} began to scratch and squeak in the box, softly at first and then louder, and ${h(c)} lay stiff with fright, waiting for someone to wake.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} put a ticking clock in the box. Then ${it(c)} slept.`,
+        `${h(c)} wrapped ${c.hero.his} alarm clock in a sock and put it in the box. Tick-tock, like a heartbeat, and ${o(c)} fell asleep.`,
+        `${h(c)} wrapped the old alarm clock in a sock and laid it beside ${o(c)}. Tick-tock, tick-tock, like a beating heart, and after a while ${o(c)} was fast asleep.`,
+      ),
+  },
+  crumbs: {
+    trouble: (c) =>
+      by(
+        c,
+        `The crumbs made a line to the bedroom!`,
+        `After the meal a line of crumbs ran from the kitchen, along the hall and all the way to the bedroom.`,
+        `Only afterwards did ${h(c)} see it: a clear line of crumbs ran from the kitchen table, all along the hall and straight to the bedroom door, like an arrow saying HERE IT IS.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} swept up every single crumb.`,
+        `${h(c)} fetched the dustpan and brush and swept up every single crumb, right up to the door.`,
+        `${h(c)} fetched the dustpan and brush and swept up crumb after crumb, right up to the door, and wiped over it all with a cloth, just in case.`,
+      ),
+  },
+  water: {
+    trouble: (c) =>
+      by(
+        c,
+        `${O(c)} knocked the water glass over!`,
+        `${O(c)} went to drink but knocked the glass over, and the water ran across the table and onto the floor.`,
+        `${O(c)} was thirsty after the meal but bumped the glass, and the water ran across the kitchen table and dripped onto the floor in a little waterfall.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} fetched a heavy egg cup. It did not tip.`,
+        `${h(c)} mopped it up and found a heavy egg cup instead, and it stayed put, however much ${o(c)} nudged it.`,
+        `${h(c)} mopped everything up and found a heavy old egg cup instead, and it stood as steady as a stone, however eagerly ${o(c)} drank.`,
+      ),
+  },
+  shake: {
+    trouble: (c) =>
+      by(
+        c,
+        `${O(c)} shook. Water everywhere!`,
+        `After the bath ${o(c)} shook all over, and water sprayed across the mirror, the walls and the whole floor.`,
+        `After the bath ${o(c)} shook from nose to tail, and water sprayed across the mirror, the walls, the towels and the whole floor, as if it had rained indoors.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} dried it all with towels.`,
+        `${h(c)} dried the mirror and the floor with every towel ${c.hero.he} could find, before anyone could come.`,
+        `${h(c)} dried the mirror, the walls and the floor with every towel ${c.hero.he} could find, and hung them neatly back up, so nobody would wonder.`,
+      ),
+  },
+  brush: {
+    trouble: (c) =>
+      by(
+        c,
+        `${O(c)} was all tangles.`,
+        `Once ${o(c)} was dry, ${it(c)} was full of tangles sticking out in every direction.`,
+        `When ${o(c)} was dry at last, everything about ${him(c)} stood on end, full of tangles and tufts sticking out in every direction.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `An old toothbrush made ${him(c)} neat.`,
+        `${h(c)} brushed gently with an old toothbrush, and ${o(c)} closed ${its(c)} eyes and enjoyed it.`,
+        `${h(c)} found an old, soft toothbrush and brushed gently, tangle by tangle, and ${o(c)} closed ${its(c)} eyes and made a low, happy sound.`,
+      ),
+  },
+  dust: {
+    trouble: (c) =>
+      by(
+        c,
+        `Atchoo! ${O(c)} sneezed in the dust.`,
+        `It was so dusty in the attic that ${o(c)} began to sneeze, atchoo, atchoo, louder and louder.`,
+        `The dust in the attic lay as thick as flour, and ${o(c)} began to sneeze, atchoo, atchoo, louder and louder, until it must have been heard right down in the living room.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} opened the hatch and swept a corner clean.`,
+        `${h(c)} opened the roof hatch to let fresh air in, and swept one corner perfectly clean.`,
+        `${h(c)} opened the little roof hatch so fresh air streamed in, and swept and wiped one corner perfectly clean, and there the sneezing stopped.`,
+      ),
+  },
+  ladder: {
+    trouble: (c) =>
+      by(
+        c,
+        `The attic stairs creaked loudly!`,
+        `Every time ${h(c)} went up with food, the attic stairs creaked so loudly that ${c.hero.he} froze.`,
+        `Every time ${h(c)} crept up with food, the attic stairs creaked so loudly that ${c.hero.he} stood like a statue, listening.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} stepped right at the edges.`,
+        `${h(c)} found that the steps did not creak right at the edges, and stepped only there.`,
+        `${h(c)} tried step by step and found that they did not creak right at the edges, and from then on ${c.hero.he} stepped only there, as silent as a cat.`,
+      ),
+  },
+  tracks: {
+    trouble: (c) =>
+      by(
+        c,
+        `Tiny footprints crossed the lawn!`,
+        `Tiny footprints ran across the wet lawn, straight to the house, for anyone to see.`,
+        `Across the wet lawn ran a line of tiny footprints, straight to the house, so clear that anybody at all could follow them.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} raked the tracks away.`,
+        `${h(c)} fetched the rake and raked over the tracks, one by one, until the lawn looked quite ordinary.`,
+        `${h(c)} fetched the rake from the shed and raked over the tracks, one by one, until the lawn looked quite ordinary again, and put the rake back exactly where it had been.`,
+      ),
+  },
+  tree: {
+    trouble: (c) =>
+      by(
+        c,
+        `${O(c)} climbed high up the tree!`,
+        `${O(c)} climbed high up the tree and would not come down again, however much ${h(c)} whispered.`,
+        `${O(c)} climbed right to the top of the tree and sat there among the branches, and would not come down again, however much ${h(c)} whispered and coaxed.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} held out the food. Down ${it(c)} came!`,
+        `${h(c)} sat very still under the tree and held out ${FOOD[secretFood(c)].right}, and little by little ${o(c)} came down.`,
+        `${h(c)} sat very still under the tree and held out ${FOOD[secretFood(c)].right} without a word, and little by little, branch by branch, ${o(c)} came down and climbed straight into ${c.hero.his} lap.`,
+      ),
+  },
+};
+
 export const secret: GoalTexts<EnCtx> = {
   want: [
     (c) =>
@@ -278,81 +447,85 @@ export const secret: GoalTexts<EnCtx> = {
         `"You'll be my secret," ${h(c)} whispered, "and I'll look after you until you're big and strong." ${He(c)} tucked ${o(c)} carefully under ${c.hero.his} jumper${foundIndoors(c) ? ', as ordinary as anything' : ' and walked home, as ordinary as anything'}, with something warm wriggling against ${c.hero.his} tummy.`,
       ),
   ],
-  attempt: firstAt<EnCtx>('step', step, [
-    (c) =>
-      by(
-        c,
-        `${h(c)} taught ${o(c)} to keep quiet: shh!`,
-        `${h(c)} put a finger to ${c.hero.his} lips. "Shh," ${c.hero.he} said, and ${o(c)} tried to say shh too.`,
-        `${h(c)} put a finger to ${c.hero.his} lips and taught ${o(c)} the most important word of all: shh. ${O(c)} tried it, and it came out as a little hiccup.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} told ${o(c)} a whispered story.`,
-        `At night ${h(c)} told ${o(c)} a story in a whisper, and ${o(c)} fell asleep before the end.`,
-        `At night, under the duvet with a torch, ${h(c)} whispered ${o(c)} a story about ${withArticle(`brave ${kind(c)}`)}, and ${o(c)} fell asleep long before the end.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} drew ${o(c)} in a secret notebook.`,
-        `${h(c)} drew ${o(c)} in a secret notebook and wrote underneath: TOP SECRET.`,
-        `${h(c)} drew ${o(c)} in a secret notebook, very carefully, and wrote underneath in big letters: TOP SECRET. DO NOT READ.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} checked on ${o(c)} again and again.`,
-        `${h(c)} checked on ${o(c)} again and again, even in the middle of supper.`,
-        `All day ${h(c)} checked on ${o(c)}, again and again, even in the middle of supper, with a very ordinary face.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${O(c)} curled up in ${h(c)}'s lap.`,
-        `${O(c)} curled up in ${h(c)}'s lap, warm and heavy, and made a small happy sound.`,
-        `${O(c)} climbed into ${h(c)}'s lap, turned round three times and curled up, warm and heavy, with a small happy sound like a kettle about to boil.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} hid ${o(c)}'s food behind the books.`,
-        `${h(c)} hid a little store of food for ${o(c)} behind the books on the shelf.`,
-        `${h(c)} hid a little store of food for ${o(c)} behind the books on the top shelf, where nobody would ever think of dusting.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} made a sign: KEEP OUT!`,
-        `${h(c)} made a sign for the door that said KEEP OUT, with a skull and crossbones, just in case.`,
-        `${h(c)} made a sign for the door in red felt pen, KEEP OUT, PRIVATE, with a skull and crossbones underneath, just in case anyone had ideas.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} played hide and seek with ${o(c)}.`,
-        `${h(c)} played hide and seek with ${o(c)}, very quietly, and ${o(c)} was much better at hiding.`,
-        `${h(c)} played hide and seek with ${o(c)}, in whispers, and it turned out that ${o(c)} was very much better at hiding than ${h(c)} would ever be.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} gave ${o(c)} a sock to cuddle.`,
-        `${h(c)} gave ${o(c)} an old woolly sock to cuddle, and ${o(c)} would not let go of it.`,
-        `${h(c)} gave ${o(c)} an old woolly sock to cuddle at night, and from then on ${o(c)} carried it everywhere, like a tiny blanket.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} and ${o(c)} looked out of the window together.`,
-        `${h(c)} and ${o(c)} sat at the window together and watched the clouds go by.`,
-        `${h(c)} and ${o(c)} sat at the window together and watched the clouds go by, and ${h(c)} told ${him(c)} what each one looked like.`,
-      ),
-  ]),
-  progress: firstAt<EnCtx>(
+  attempt: secretBank<EnCtx>(
+    'trouble',
+    (c, m) => (m in MORE ? MORE[m as keyof typeof MORE].trouble(c) : step(c)),
+    [
+      (c) =>
+        by(
+          c,
+          `${h(c)} taught ${o(c)} to keep quiet: shh!`,
+          `${h(c)} put a finger to ${c.hero.his} lips. "Shh," ${c.hero.he} said, and ${o(c)} tried to say shh too.`,
+          `${h(c)} put a finger to ${c.hero.his} lips and taught ${o(c)} the most important word of all: shh. ${O(c)} tried it, and it came out as a little hiccup.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} told ${o(c)} a whispered story.`,
+          `At night ${h(c)} told ${o(c)} a story in a whisper, and ${o(c)} fell asleep before the end.`,
+          `At night, under the duvet with a torch, ${h(c)} whispered ${o(c)} a story about ${withArticle(`brave ${kind(c)}`)}, and ${o(c)} fell asleep long before the end.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} drew ${o(c)} in a secret notebook.`,
+          `${h(c)} drew ${o(c)} in a secret notebook and wrote underneath: TOP SECRET.`,
+          `${h(c)} drew ${o(c)} in a secret notebook, very carefully, and wrote underneath in big letters: TOP SECRET. DO NOT READ.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} checked on ${o(c)} again and again.`,
+          `${h(c)} checked on ${o(c)} again and again, even in the middle of supper.`,
+          `All day ${h(c)} checked on ${o(c)}, again and again, even in the middle of supper, with a very ordinary face.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${O(c)} curled up in ${h(c)}'s lap.`,
+          `${O(c)} curled up in ${h(c)}'s lap, warm and heavy, and made a small happy sound.`,
+          `${O(c)} climbed into ${h(c)}'s lap, turned round three times and curled up, warm and heavy, with a small happy sound like a kettle about to boil.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} hid ${o(c)}'s food behind the books.`,
+          `${h(c)} hid a little store of food for ${o(c)} behind the books on the shelf.`,
+          `${h(c)} hid a little store of food for ${o(c)} behind the books on the top shelf, where nobody would ever think of dusting.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} made a sign: KEEP OUT!`,
+          `${h(c)} made a sign for the door that said KEEP OUT, with a skull and crossbones, just in case.`,
+          `${h(c)} made a sign for the door in red felt pen, KEEP OUT, PRIVATE, with a skull and crossbones underneath, just in case anyone had ideas.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} played hide and seek with ${o(c)}.`,
+          `${h(c)} played hide and seek with ${o(c)}, very quietly, and ${o(c)} was much better at hiding.`,
+          `${h(c)} played hide and seek with ${o(c)}, in whispers, and it turned out that ${o(c)} was very much better at hiding than ${h(c)} would ever be.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} gave ${o(c)} a sock to cuddle.`,
+          `${h(c)} gave ${o(c)} an old woolly sock to cuddle, and ${o(c)} would not let go of it.`,
+          `${h(c)} gave ${o(c)} an old woolly sock to cuddle at night, and from then on ${o(c)} carried it everywhere, like a tiny blanket.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} and ${o(c)} looked out of the window together.`,
+          `${h(c)} and ${o(c)} sat at the window together and watched the clouds go by.`,
+          `${h(c)} and ${o(c)} sat at the window together and watched the clouds go by, and ${h(c)} told ${him(c)} what each one looked like.`,
+        ),
+    ],
+  ),
+  progress: secretBank<EnCtx>(
     'fix',
-    (c) => nearMiss(c),
+    (c, m) => (m in MORE ? MORE[m as keyof typeof MORE].fix(c) : nearMiss(c)),
     [
       (c) =>
         by(
@@ -397,7 +570,6 @@ export const secret: GoalTexts<EnCtx> = {
           `${O(c)} grew a little every single day, and ate a little more every day too, which was wonderful, and also a bit of a worry.`,
         ),
     ],
-    'step',
   ),
   advice: eachOnce<EnCtx>('advice', [
     (c) =>

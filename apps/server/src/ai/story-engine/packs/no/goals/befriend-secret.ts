@@ -11,16 +11,18 @@ import { placeById } from '../../../lexicon/places';
 import { by } from '../../by-band';
 import {
   eachOnce,
-  firstAt,
   foundIndoors,
   nextDoor,
   secretFood,
   secretKin,
   secretMagic,
+  secretBank,
   secretStep,
   type SecretFood,
   type SecretKin,
   type SecretMagic,
+  type SecretMoment,
+  type SecretStep,
 } from '../../secret-beats';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -238,6 +240,173 @@ const nearMiss = (c: NoCtx): string | null => {
   }
 };
 
+/** Det en lengre hemmelighet bringer på hvert sted etter stedets eget steg: hva som går litt galt, og hva som hjelper. */
+const MORE: Record<
+  Exclude<SecretMoment, SecretStep>,
+  { trouble: (c: NoCtx) => string; fix: (c: NoCtx) => string }
+> = {
+  cold: {
+    trouble: (c) =>
+      by(
+        c,
+        `Om natta frøs ${o(c)} i eska.`,
+        `Om natta ble det kaldt under senga, og ${o(c)} lå og skalv i eska, helt sammenkrøpet.`,
+        `Om natta kom kulda krypende langs gulvet, og da ${h(c)} kikket ned i eska, lå ${o(c)} og skalv, sammenkrøpet som en liten ball.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} la en ullgenser rundt ${henne(c)}.`,
+        `${h(c)} hentet den tykkeste ullgenseren sin og la den rundt ${o(c)}, og snart sluttet skjelvingen.`,
+        `${h(c)} listet seg bort til skapet, hentet den tykkeste ullgenseren sin og bredte den rundt ${o(c)} som et rede, og snart sluttet skjelvingen og pusten ble rolig.`,
+      ),
+  },
+  noise: {
+    trouble: (c) =>
+      by(
+        c,
+        `${O(c)} skrapet i eska hele natta!`,
+        `${O(c)} skrapet og pep i eska hele natta, og ${h(c)} var redd for at hele huset skulle våkne.`,
+        `Midt på natta begynte ${o(c)} å skrape og pipe i eska, lavt først og så høyere, og ${h(c)} lå stiv av skrekk og ventet på at noen skulle våkne.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} la en tikkende klokke i eska. Da sov ${den(c)}.`,
+        `${h(c)} pakket vekkerklokka si inn i en sokk og la den i eska. Tikk-takk, som et hjerte, og ${o(c)} sovnet.`,
+        `${h(c)} pakket den gamle vekkerklokka inn i en sokk og la den inntil ${o(c)}. Tikk-takk, tikk-takk, som et hjerte som slo, og etter en stund sov ${o(c)} tungt.`,
+      ),
+  },
+  crumbs: {
+    trouble: (c) =>
+      by(
+        c,
+        `Smulene laget et spor til soverommet!`,
+        `Etter måltidet lå det et spor av smuler fra kjøkkenet, gjennom gangen og helt bort til soverommet.`,
+        `Først etterpå så ${h(c)} det: Et tydelig spor av smuler gikk fra kjøkkenbordet, gjennom hele gangen og rett bort til døra til soverommet, som en pil som sa HER ER DET.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} feide opp hver eneste smule.`,
+        `${h(c)} hentet feiebrett og kost og feide opp hver eneste smule, helt bort til døra.`,
+        `${h(c)} hentet feiebrett og kost og feide opp smule for smule, helt bort til døra, og tørket over med en klut for sikkerhets skyld.`,
+      ),
+  },
+  water: {
+    trouble: (c) =>
+      by(
+        c,
+        `${O(c)} veltet vannglasset!`,
+        `${O(c)} skulle drikke, men veltet glasset, og vannet rant utover bordet og ned på gulvet.`,
+        `${O(c)} var tørst etter maten, men dyttet borti glasset, og vannet rant utover kjøkkenbordet og dryppet ned på gulvet i en liten foss.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} hentet et tungt eggeglass. Det veltet ikke.`,
+        `${h(c)} tørket opp og fant et tungt eggeglass i stedet, og det sto støtt, uansett hvor mye ${o(c)} dyttet.`,
+        `${h(c)} tørket opp alt og fant fram et tungt, gammelt eggeglass i stedet, og det sto støtt som en stein, uansett hvor ivrig ${o(c)} drakk.`,
+      ),
+  },
+  shake: {
+    trouble: (c) =>
+      by(
+        c,
+        `${O(c)} ristet seg. Vann overalt!`,
+        `Etter badet ristet ${o(c)} seg, og vannet sprutet over speilet, veggene og hele gulvet.`,
+        `Etter badet ristet ${o(c)} seg fra snute til hale, og vannet sprutet over speilet, veggene, håndklærne og hele gulvet, som om det hadde regnet inne.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} tørket alt med håndklær.`,
+        `${h(c)} tørket speilet og gulvet med alle håndklærne ${c.hero.han} fant, før noen rakk å komme.`,
+        `${h(c)} tørket speilet, veggene og gulvet med alle håndklærne ${c.hero.han} fant, og hengte dem pent tilbake, så ingen skulle lure på noe.`,
+      ),
+  },
+  brush: {
+    trouble: (c) =>
+      by(
+        c,
+        `${O(c)} var ${agree(c, 'full', 'fullt')} av floker.`,
+        `Da ${o(c)} var tørr, var ${den(c)} ${agree(c, 'full', 'fullt')} av floker som stakk i alle retninger.`,
+        `Da ${o(c)} endelig var tørr, sto alt på ${henne(c)} til værs, fullt av floker og tuster som stakk i alle retninger.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `En gammel tannbørste gjorde ${henne(c)} fin.`,
+        `${h(c)} børstet forsiktig med en gammel tannbørste, og ${o(c)} lukket øynene og koste seg.`,
+        `${h(c)} fant en gammel, myk tannbørste og børstet forsiktig, floke for floke, og ${o(c)} lukket øynene og laget en lav, fornøyd lyd.`,
+      ),
+  },
+  dust: {
+    trouble: (c) =>
+      by(
+        c,
+        `Atsjo! ${O(c)} nøs i støvet.`,
+        `Det var så støvete på loftet at ${o(c)} begynte å nyse, atsjo, atsjo, høyere og høyere.`,
+        `Støvet på loftet lå tykt som mel, og ${o(c)} begynte å nyse, atsjo, atsjo, høyere og høyere, så det måtte høres helt ned i stua.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} åpnet luka og feide et hjørne rent.`,
+        `${h(c)} åpnet takluka så frisk luft kom inn, og feide et hjørne helt rent.`,
+        `${h(c)} åpnet den lille takluka så frisk luft strømmet inn, og feide og tørket ett hjørne helt rent, og der sluttet nysingen.`,
+      ),
+  },
+  ladder: {
+    trouble: (c) =>
+      by(
+        c,
+        `Loftstrappa knirket høyt!`,
+        `Hver gang ${h(c)} gikk opp med mat, knirket loftstrappa så høyt at ${c.hero.han} stivnet.`,
+        `Hver gang ${h(c)} listet seg opp med mat, knirket loftstrappa så høyt at ${c.hero.han} ble stående som en statue og lytte.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} gikk helt ytterst på trinnene.`,
+        `${h(c)} fant ut at trinnene ikke knirket helt ytterst, og gikk bare der.`,
+        `${h(c)} prøvde seg fram og fant ut at trinnene ikke knirket helt ytterst ved kanten, og fra da av gikk ${c.hero.han} bare der, lydløs som en katt.`,
+      ),
+  },
+  tracks: {
+    trouble: (c) =>
+      by(
+        c,
+        `Små fotspor gikk over plenen!`,
+        `Bittesmå fotspor gikk over den våte plenen, rett mot huset, så alle kunne se dem.`,
+        `Over den våte plenen gikk en rad med bittesmå fotspor, rett mot huset, så tydelige at hvem som helst kunne følge dem.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} raket sporene bort.`,
+        `${h(c)} hentet riva og raket over sporene, ett etter ett, til plenen så helt vanlig ut.`,
+        `${h(c)} hentet riva fra boden og raket over sporene, ett etter ett, til plenen så helt vanlig ut igjen, og satte riva tilbake nøyaktig der den hadde stått.`,
+      ),
+  },
+  tree: {
+    trouble: (c) =>
+      by(
+        c,
+        `${O(c)} klatret høyt opp i treet!`,
+        `${O(c)} klatret høyt opp i treet og ville ikke komme ned igjen, uansett hvor mye ${h(c)} hvisket.`,
+        `${O(c)} klatret helt opp i toppen av treet og satt der, blant greinene, og ville ikke komme ned igjen, uansett hvor mye ${h(c)} hvisket og lokket.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} holdt fram maten. Ned kom ${den(c)}!`,
+        `${h(c)} satte seg helt stille under treet og holdt fram ${FOOD[secretFood(c)].right}, og litt etter litt kom ${o(c)} ned.`,
+        `${h(c)} satte seg helt stille under treet og holdt fram ${FOOD[secretFood(c)].right}, uten å si et ord, og litt etter litt, grein for grein, kom ${o(c)} ned og krøp rett opp i fanget.`,
+      ),
+  },
+};
+
 export const secret: GoalTexts<NoCtx> = {
   want: [
     (c) =>
@@ -275,81 +444,85 @@ export const secret: GoalTexts<NoCtx> = {
         `«Du skal være hemmeligheten min,» hvisket ${h(c)}, «og jeg skal passe på deg til du er stor og sterk.» ${Han(c)} puttet ${o(c)} forsiktig inn under genseren${foundIndoors(c) ? ', helt vanlig' : ' og gikk hjem, helt vanlig'}, med noe varmt som sprellet mot magen.`,
       ),
   ],
-  attempt: firstAt<NoCtx>('step', step, [
-    (c) =>
-      by(
-        c,
-        `${h(c)} lærte ${o(c)} å være stille: hysj!`,
-        `${h(c)} la fingeren mot munnen. «Hysj,» sa ${c.hero.han}, og ${o(c)} prøvde å si hysj, ${den(c)} også.`,
-        `${h(c)} la fingeren mot munnen og lærte ${o(c)} det aller viktigste ordet: hysj. ${O(c)} prøvde, og det ble til en liten hikke.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} hvisket en historie til ${o(c)}.`,
-        `Om kvelden hvisket ${h(c)} en historie til ${o(c)}, og ${o(c)} sovnet før slutten.`,
-        `Om kvelden, under dyna med lommelykt, hvisket ${h(c)} en historie om ${article(c)} modig ${kind(c)}, og ${o(c)} sovnet lenge før slutten.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} tegnet ${o(c)} i ei hemmelig bok.`,
-        `${h(c)} tegnet ${o(c)} i ei hemmelig bok og skrev under: STRENGT HEMMELIG.`,
-        `${h(c)} tegnet ${o(c)} i ei hemmelig bok, veldig nøye, og skrev under med store bokstaver: STRENGT HEMMELIG. IKKE LES.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} så til ${o(c)} igjen og igjen.`,
-        `${h(c)} så til ${o(c)} igjen og igjen, til og med midt i middagen.`,
-        `Hele dagen så ${h(c)} til ${o(c)}, igjen og igjen, til og med midt i middagen, med et helt vanlig ansikt.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${O(c)} krøllet seg sammen i fanget til ${h(c)}.`,
-        `${O(c)} krøllet seg sammen i fanget til ${h(c)}, ${agree(c, 'varm og tung', 'varmt og tungt')}, og laget en liten, glad lyd.`,
-        `${O(c)} klatret opp i fanget til ${h(c)}, snudde seg tre ganger rundt og krøllet seg sammen, ${agree(c, 'varm og tung', 'varmt og tungt')}, med en liten, glad lyd som en kjele som snart koker.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} gjemte mat til ${o(c)} bak bøkene.`,
-        `${h(c)} gjemte et lite lager med mat til ${o(c)} bak bøkene i hylla.`,
-        `${h(c)} gjemte et lite lager med mat til ${o(c)} bak bøkene på øverste hylle, der ingen noen gang tenkte på å tørke støv.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} laget en lapp: INGEN ADGANG!`,
-        `${h(c)} laget en lapp til døra der det sto INGEN ADGANG, med en hodeskalle under, for sikkerhets skyld.`,
-        `${h(c)} laget en lapp til døra med rød tusj, INGEN ADGANG, PRIVAT, med en hodeskalle og to knokler under, for sikkerhets skyld.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} lekte gjemsel med ${o(c)}.`,
-        `${h(c)} lekte gjemsel med ${o(c)}, helt stille, og ${o(c)} var mye flinkere til å gjemme seg.`,
-        `${h(c)} lekte gjemsel med ${o(c)}, hviskende, og det viste seg at ${o(c)} var mye, mye flinkere til å gjemme seg enn ${h(c)} noen gang kom til å bli.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} ga ${o(c)} en sokk å kose med.`,
-        `${h(c)} ga ${o(c)} en gammel ullsokk å kose med, og ${o(c)} ville ikke slippe den.`,
-        `${h(c)} ga ${o(c)} en gammel ullsokk å kose med om natta, og fra da av bar ${o(c)} den med seg overalt, som et bitte lite teppe.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} og ${o(c)} så ut av vinduet sammen.`,
-        `${h(c)} og ${o(c)} satt i vinduet sammen og så skyene seile forbi.`,
-        `${h(c)} og ${o(c)} satt i vinduet sammen og så skyene seile forbi, og ${h(c)} fortalte hva hver av dem lignet på.`,
-      ),
-  ]),
-  progress: firstAt<NoCtx>(
+  attempt: secretBank<NoCtx>(
+    'trouble',
+    (c, m) => (m in MORE ? MORE[m as keyof typeof MORE].trouble(c) : step(c)),
+    [
+      (c) =>
+        by(
+          c,
+          `${h(c)} lærte ${o(c)} å være stille: hysj!`,
+          `${h(c)} la fingeren mot munnen. «Hysj,» sa ${c.hero.han}, og ${o(c)} prøvde å si hysj, ${den(c)} også.`,
+          `${h(c)} la fingeren mot munnen og lærte ${o(c)} det aller viktigste ordet: hysj. ${O(c)} prøvde, og det ble til en liten hikke.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} hvisket en historie til ${o(c)}.`,
+          `Om kvelden hvisket ${h(c)} en historie til ${o(c)}, og ${o(c)} sovnet før slutten.`,
+          `Om kvelden, under dyna med lommelykt, hvisket ${h(c)} en historie om ${article(c)} modig ${kind(c)}, og ${o(c)} sovnet lenge før slutten.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} tegnet ${o(c)} i ei hemmelig bok.`,
+          `${h(c)} tegnet ${o(c)} i ei hemmelig bok og skrev under: STRENGT HEMMELIG.`,
+          `${h(c)} tegnet ${o(c)} i ei hemmelig bok, veldig nøye, og skrev under med store bokstaver: STRENGT HEMMELIG. IKKE LES.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} så til ${o(c)} igjen og igjen.`,
+          `${h(c)} så til ${o(c)} igjen og igjen, til og med midt i middagen.`,
+          `Hele dagen så ${h(c)} til ${o(c)}, igjen og igjen, til og med midt i middagen, med et helt vanlig ansikt.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${O(c)} krøllet seg sammen i fanget til ${h(c)}.`,
+          `${O(c)} krøllet seg sammen i fanget til ${h(c)}, ${agree(c, 'varm og tung', 'varmt og tungt')}, og laget en liten, glad lyd.`,
+          `${O(c)} klatret opp i fanget til ${h(c)}, snudde seg tre ganger rundt og krøllet seg sammen, ${agree(c, 'varm og tung', 'varmt og tungt')}, med en liten, glad lyd som en kjele som snart koker.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} gjemte mat til ${o(c)} bak bøkene.`,
+          `${h(c)} gjemte et lite lager med mat til ${o(c)} bak bøkene i hylla.`,
+          `${h(c)} gjemte et lite lager med mat til ${o(c)} bak bøkene på øverste hylle, der ingen noen gang tenkte på å tørke støv.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} laget en lapp: INGEN ADGANG!`,
+          `${h(c)} laget en lapp til døra der det sto INGEN ADGANG, med en hodeskalle under, for sikkerhets skyld.`,
+          `${h(c)} laget en lapp til døra med rød tusj, INGEN ADGANG, PRIVAT, med en hodeskalle og to knokler under, for sikkerhets skyld.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} lekte gjemsel med ${o(c)}.`,
+          `${h(c)} lekte gjemsel med ${o(c)}, helt stille, og ${o(c)} var mye flinkere til å gjemme seg.`,
+          `${h(c)} lekte gjemsel med ${o(c)}, hviskende, og det viste seg at ${o(c)} var mye, mye flinkere til å gjemme seg enn ${h(c)} noen gang kom til å bli.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} ga ${o(c)} en sokk å kose med.`,
+          `${h(c)} ga ${o(c)} en gammel ullsokk å kose med, og ${o(c)} ville ikke slippe den.`,
+          `${h(c)} ga ${o(c)} en gammel ullsokk å kose med om natta, og fra da av bar ${o(c)} den med seg overalt, som et bitte lite teppe.`,
+        ),
+      (c) =>
+        by(
+          c,
+          `${h(c)} og ${o(c)} så ut av vinduet sammen.`,
+          `${h(c)} og ${o(c)} satt i vinduet sammen og så skyene seile forbi.`,
+          `${h(c)} og ${o(c)} satt i vinduet sammen og så skyene seile forbi, og ${h(c)} fortalte hva hver av dem lignet på.`,
+        ),
+    ],
+  ),
+  progress: secretBank<NoCtx>(
     'fix',
-    (c) => nearMiss(c),
+    (c, m) => (m in MORE ? MORE[m as keyof typeof MORE].fix(c) : nearMiss(c)),
     [
       (c) =>
         by(
@@ -394,7 +567,6 @@ export const secret: GoalTexts<NoCtx> = {
           `${O(c)} vokste litt hver eneste dag, og spiste litt mer hver dag også, noe som var fantastisk, og litt bekymringsfullt.`,
         ),
     ],
-    'step',
   ),
   advice: eachOnce<NoCtx>('advice', [
     (c) =>
