@@ -392,7 +392,13 @@ export function readWants(
       const hit = within(i, 4, (t) => t.hit?.type === 'thing' && isSightWord(t.hit.id));
       // (A sight word the lexicon reads as something else, "sunset" as an hour or
       // «stjerneskudd» as a star, is still the sight itself.)
-      const word = within(i, 4, (t) => t.hit?.type !== 'place' && isSightWord(t.lower));
+      // (Snow is a place too, a snowy land; to one who wants to see it, it is the sight.)
+      const word = within(
+        i,
+        4,
+        (t) => (t.hit?.type !== 'place' || t.hit.id === 'snow') && isSightWord(t.lower),
+      );
+      if (word?.hit?.type === 'place') out.places = out.places.filter((p) => p !== 'snow');
       if (hit?.hit?.type === 'thing') out.find = hit.hit.id;
       else if (word) out.findWord = word.lower;
       if (hit || word) {
@@ -400,12 +406,19 @@ export function readWants(
         // here is looking, not a wristwatch.
         const not = [word?.hit, tokens[i]?.hit].flatMap((x) => (x?.type === 'thing' ? [x.id] : []));
         out.things = out.things.filter((t) => !not.includes(t.id));
-        const at = within(i, 8, (t) => t.hit?.type === 'place' && !placeById(t.hit.id).home);
+        const snow = word?.hit?.type === 'place';
+        const at = within(
+          i,
+          8,
+          (t) => t.hit?.type === 'place' && !placeById(t.hit.id).home && t !== word,
+        );
         const where =
           at?.hit?.type === 'place'
             ? at.hit.id
             : (out.reach ?? out.places.find((p) => !placeById(p).home));
         if (where && !out.findAt) out.findAt = where;
+        // Snow falls first where it is high and cold: the wait for it ends up the mountain.
+        if (snow && !out.findAt) out.findAt = 'mountain';
       }
     }
     if (HELP_WORDS.includes(w) && out.help === undefined) {

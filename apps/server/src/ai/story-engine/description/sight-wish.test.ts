@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { generateStory } from '../generate-story';
 import { BAND_AGES, LENGTHS, request } from '../engine.testing';
 import { parseDescription } from './parse-description';
+import { finish, openSession, play } from '../story-session';
 
 describe('a sight the family wants to see', () => {
   it.each([
@@ -56,11 +57,13 @@ describe('a sight the family wants to see', () => {
       'Ella vil se en regnbue',
       'Ella vil se solnedgangen',
       'Ella vil se et stjerneskudd',
+      'en pingvin som vil se snø',
     ],
     en: [
       'Max and Grandpa climb the hill to see the northern lights',
       'Oskar wants to see a rainbow',
       'Max wants to watch the sunset',
+      'A penguin who wants to see snow',
     ],
   };
 
@@ -82,4 +85,34 @@ describe('a sight the family wants to see', () => {
             }
     },
   );
+
+  // Snow, to a penguin who has never seen it, is a sight waited for as it falls: never someone
+  // helped, never a snowy land already lying deep on the way, and it comes down at the end.
+  it.each([
+    ['no', 'en pingvin som vil se snø', 'snø'],
+    ['en', 'A penguin who wants to see snow', 'snow'],
+  ] as const)('%s: %s is snow waited for, falling at the end', (language, description, word) => {
+    const parsed = parseDescription(description, () => true);
+    expect(parsed.findWord).toBe(word);
+    expect(parsed.findMode).toBe('seek');
+    expect(parsed.places).not.toContain('snow');
+    const deep = language === 'no' ? /snøen .{0,20}så dyp|dyp snø/i : /snow was so deep|deep snow/i;
+    const falls = language === 'no' ? /snøfnugg/ : /snowflake/;
+    for (const age of [4, 7, 10])
+      for (const length of LENGTHS)
+        for (const seed of ['a', 'b', 'c']) {
+          const session = openSession(request({ language, description, seed, length, age }));
+          play(session, [], false);
+          const story = finish(session);
+          const { goal, hero } = session.run.env.cast;
+          const where = `${description} / ${age} / ${length} / ${seed}`;
+          expect(goal, where).toMatchObject({ kind: 'find', variant: 'seek' });
+          expect(hero.kind, where).toBe('penguin');
+          const paragraphs = story.paragraphs.map((p) => p.text);
+          const text = paragraphs.join('\n');
+          expect(deep.exec(text)?.[0], `${where}\n${text}`).toBeUndefined();
+          const fell = paragraphs.findLastIndex((p) => falls.test(p));
+          expect(fell, `${where}\n${text}`).toBeGreaterThan(paragraphs.length / 2);
+        }
+  });
 });

@@ -102,6 +102,10 @@ const SIGHTS = new Set([
   'solnedgangen',
   'stjerneskudd',
   'stjerneskuddet',
+  // Snow to one who has never seen it (a penguin from a warm shore): it is waited for, falling.
+  'snow',
+  'snø',
+  'snøen',
 ]);
 
 /** A sight's own forms in both languages, by each word the family may use for it. */
@@ -121,6 +125,10 @@ const SIGHT_NOUNS: Record<string, [NounNo, NounEn]> = (() => {
   const star: [NounNo, NounEn] = [
     noun('n', 'stjerneskudd', 'stjerneskuddet', 'stjerneskudd', 'stjerneskuddene'),
     { sg: 'shooting star', pl: 'shooting stars' },
+  ];
+  const snow: [NounNo, NounEn] = [
+    noun('m', 'snø', 'snøen', 'snø', 'snøen'),
+    { sg: 'snow', pl: 'snows' },
   ];
   const aurora: [NounNo, NounEn] = [
     noun('n', 'nordlys', 'nordlyset', 'nordlys', 'nordlysene'),
@@ -142,6 +150,9 @@ const SIGHT_NOUNS: Record<string, [NounNo, NounEn]> = (() => {
     aurora,
     nordlys: aurora,
     nordlyset: aurora,
+    snow,
+    snø: snow,
+    snøen: snow,
   };
 })();
 
@@ -167,6 +178,11 @@ export function isSight(id: string | undefined): boolean {
   if (id && SIGHT_THINGS.has(id)) return true;
   const m = id ? /^word:([^:]+)/u.exec(id) : null;
   return !!m && SIGHTS.has((m[1] as string).toLowerCase());
+}
+
+/** Whether the sight is snow, waited for as it falls. */
+export function isSnowSight(id: string | undefined): boolean {
+  return isSight(id) && /^word:(snow|snø|snøen)(:|$)/u.test(id ?? '');
 }
 
 /** Whether a sight comes out only after dark (the northern lights, a shooting star). */

@@ -3,7 +3,7 @@
 // fits it (wait for the wind to take them) and the step closer (the clouds thin). A sight leaves
 // no trail, so nothing is dug for, sniffed out or found lying in the grass.
 import type { BaseCtx, Tpl } from '../compose/ctx-base';
-import { isNightSight, isSight } from '../lexicon/lost-things';
+import { isNightSight, isSight, isSnowSight } from '../lexicon/lost-things';
 
 /**
  * `light`: it is still day; `lamps`: the lamps of the houses light up the sky; `trees`: the
@@ -12,14 +12,26 @@ import { isNightSight, isSight } from '../lexicon/lost-things';
  * looking into the sun (a rainbow is seen with the sun behind you); `early`: the sun still high.
  */
 export type SightHitch =
-  'light' | 'lamps' | 'trees' | 'clouds' | 'low' | 'cold' | 'dry' | 'sun' | 'early';
+  | 'light'
+  | 'lamps'
+  | 'trees'
+  | 'clouds'
+  | 'low'
+  | 'cold'
+  | 'dry'
+  | 'sun'
+  | 'early'
+  | 'warm'
+  | 'clear';
 
-export type SightKind = 'night' | 'rainbow' | 'sun';
+/** `snow`: snow to one who has never seen it, waited for as it falls (`warm`: rain, not snow; `clear`: no snow clouds). */
+export type SightKind = 'night' | 'rainbow' | 'sun' | 'snow';
 
 /** Which kind of sight an id is: one of the night, a rainbow, or the sun going down or up. */
 export function sightKind(id: string | undefined): SightKind | undefined {
   if (!isSight(id)) return undefined;
   if (isNightSight(id)) return 'night';
+  if (isSnowSight(id)) return 'snow';
   return /rainbow|regnbue/u.test(id ?? '') ? 'rainbow' : 'sun';
 }
 
@@ -42,6 +54,7 @@ const ORDER: Record<SightKind, SightHitch[]> = {
   night: ['light', 'lamps', 'trees', 'clouds', 'low', 'cold'],
   rainbow: ['dry', 'sun', 'trees', 'clouds'],
   sun: ['early', 'trees', 'clouds', 'low'],
+  snow: ['warm', 'clear', 'cold'],
 };
 
 /** Whether a hitch can happen here and now. */
@@ -85,6 +98,8 @@ export const nightSight = (c: SightCtx): boolean => sightKind(c.thing?.id) === '
 export const fromNorth = (c: SightCtx): boolean =>
   nightSight(c) && !/stjerneskudd|shooting/u.test(c.thing?.id ?? '');
 export const rainbowSight = (c: SightCtx): boolean => sightKind(c.thing?.id) === 'rainbow';
+/** Snow waited for as it falls: it comes down from the clouds, never shines over a place. */
+export const snowSight = (c: SightCtx): boolean => sightKind(c.thing?.id) === 'snow';
 export const sunsetSight = (c: SightCtx): boolean => setting(c.thing?.id);
 /** After sundown: a star can come out. */
 export const afterDark = (c: SightCtx): boolean => c.time === 'dusk' || c.time === 'night';
@@ -100,12 +115,12 @@ const either =
     ts.reduce<string | null>((out, t) => out ?? t(c), null);
 
 /**
- * A bank written per hitch (light, lamps, trees, clouds, low, cold, dry, sun, early, open) as
- * seven slots: hitches that never meet in one story share a slot.
+ * A bank written per hitch (light, lamps, trees, clouds, low, cold, dry, sun, early, open, and
+ * snow's warm and clear) as seven slots: hitches that never meet in one story share a slot.
  */
 export const sightSlots = <C>(b: Tpl<C>[]): Tpl<C>[] => [
-  either(b[0]!, b[6]!, b[8]!),
-  either(b[1]!, b[7]!),
+  either(b[0]!, b[6]!, b[8]!, ...(b[10] ? [b[10]] : [])),
+  either(b[1]!, b[7]!, ...(b[11] ? [b[11]] : [])),
   b[2]!,
   b[3]!,
   b[4]!,

@@ -3,7 +3,7 @@
 // not by a stream to cross; a flier's first real flight happens somewhere high and open.
 import { INSTRUMENTS } from '../lexicon/goals-lexicon';
 import { isOuting } from './outing-steps';
-import { isSight } from '../lexicon/lost-things';
+import { isSight, isSnowSight } from '../lexicon/lost-things';
 import type { SceneSetting } from '../../scene-spec';
 import type { Goal, GoalKind } from './plan-types';
 import type { Terrain } from './story-plan';
@@ -128,7 +128,11 @@ const OWN_TERRAIN: Partial<Record<string, readonly Terrain[]>> = {
   climb: ['steep'],
 };
 
-export function ownTerrain(goal: Pick<Goal, 'kind' | 'skill'>): readonly Terrain[] {
+export function ownTerrain(
+  goal: Pick<Goal, 'kind' | 'skill'> & Partial<Pick<Goal, 'thing'>>,
+): readonly Terrain[] {
+  // Snow waited for as it falls is not lying deep on the way to where it falls.
+  if (goal.kind === 'find' && isSnowSight(goal.thing)) return ['snow'];
   return (goal.kind === 'learn' && goal.skill && OWN_TERRAIN[goal.skill]) || [];
 }
 

@@ -13,6 +13,7 @@ import {
   openSky as open,
   rainbowSight as rainbow,
   sightHitch,
+  snowSight as snow,
   sightKind,
   sightSlots as slots,
   sunsetSight as sunset,
@@ -33,49 +34,67 @@ const R = (c: EnCtx) => c.recipient?.name ?? '';
 
 export const sightWant: Tpl<EnCtx>[] = [
   (c) =>
-    c.recipient
+    snow(c)
       ? by(
           c,
-          `${h(c)} wanted to see ${first(c)} and tell ${R(c)} about ${it(c)}.`,
-          `${h(c)} had never seen ${first(c)}, and ${c.hero.he} wanted to see ${it(c)} and tell ${R(c)} all about ${it(c)} afterwards.`,
-          `${h(c)} had never seen ${first(c)} with ${c.hero.his} own eyes, only heard ${R(c)} tell of ${it(c)}, and now ${c.hero.he} wanted to see ${it(c)} and come home to tell of every colour.`,
+          `${h(c)} had never seen snow, not one single flake.`,
+          `${h(c)} had never seen snow, not one single flake: where ${c.hero.he} lived, it was always far too warm.`,
+          `${h(c)} had never seen snow, not one single flake, because where ${c.hero.he} lived the sun shone all year round. But ${c.hero.he} had seen pictures, and more than anything ${c.hero.he} wanted to feel snowflakes land on ${c.hero.his} nose.`,
         )
-      : by(
-          c,
-          `${h(c)} wished and wished to see ${first(c)}.`,
-          `${h(c)} had never seen ${first(c)}, and ${c.hero.he} wanted that more than anything.`,
-          `${h(c)} had never seen ${first(c)} with ${c.hero.his} own eyes, only in pictures, and more than anything in the world ${c.hero.he} wanted to stand under the open sky and see ${it(c)}.`,
-        ),
+      : null,
+  (c) =>
+    snow(c)
+      ? null
+      : c.recipient
+        ? by(
+            c,
+            `${h(c)} wanted to see ${first(c)} and tell ${R(c)} about ${it(c)}.`,
+            `${h(c)} had never seen ${first(c)}, and ${c.hero.he} wanted to see ${it(c)} and tell ${R(c)} all about ${it(c)} afterwards.`,
+            `${h(c)} had never seen ${first(c)} with ${c.hero.his} own eyes, only heard ${R(c)} tell of ${it(c)}, and now ${c.hero.he} wanted to see ${it(c)} and come home to tell of every colour.`,
+          )
+        : by(
+            c,
+            `${h(c)} wished and wished to see ${first(c)}.`,
+            `${h(c)} had never seen ${first(c)}, and ${c.hero.he} wanted that more than anything.`,
+            `${h(c)} had never seen ${first(c)} with ${c.hero.his} own eyes, only in pictures, and more than anything in the world ${c.hero.he} wanted to stand under the open sky and see ${it(c)}.`,
+          ),
 ];
 
 export const sightProblem: Tpl<EnCtx>[] = [
   (c) =>
-    night(c)
+    snow(c)
       ? by(
           c,
-          `But ${S(c)} only come${plural(c) ? '' : 's'} when the sky is dark and clear.`,
-          `But ${S(c)} only show${plural(c) ? '' : 's'} when the sky is dark and clear, and that is not every night.`,
-          `But ${S(c)} only show${plural(c) ? '' : 's'} when the sky is truly dark and clear, far from lamps and clouds, and even then you need patience and a little luck.`,
+          `But snow only falls where it is cold enough.`,
+          `But snow only falls where it is cold enough, high up where the grey snow clouds come.`,
+          `But snow only falls where it is really cold, and you have to go high up, where the air bites your cheeks, and wait for the heavy grey snow clouds to come.`,
         )
-      : rainbow(c)
+      : night(c)
         ? by(
             c,
-            `But a rainbow only comes when it rains and the sun shines.`,
-            `But a rainbow only comes when it rains and the sun shines at the same time, and you must stand with the sun behind you.`,
-            `But a rainbow only comes when rain and sun are out together, and even then you only see it if you stand with the sun at your back and look towards the rain.`,
+            `But ${S(c)} only come${plural(c) ? '' : 's'} when the sky is dark and clear.`,
+            `But ${S(c)} only show${plural(c) ? '' : 's'} when the sky is dark and clear, and that is not every night.`,
+            `But ${S(c)} only show${plural(c) ? '' : 's'} when the sky is truly dark and clear, far from lamps and clouds, and even then you need patience and a little luck.`,
           )
-        : sunset(c)
+        : rainbow(c)
           ? by(
               c,
-              `But ${S(c)} only comes at the end of the day.`,
-              `But ${S(c)} only comes at the end of the day, and you must look far to the west.`,
-              `But ${S(c)} only comes as the day ends, and you need somewhere with a clear view to the west, with no trees or hills in the way.`,
+              `But a rainbow only comes when it rains and the sun shines.`,
+              `But a rainbow only comes when it rains and the sun shines at the same time, and you must stand with the sun behind you.`,
+              `But a rainbow only comes when rain and sun are out together, and even then you only see it if you stand with the sun at your back and look towards the rain.`,
             )
-          : by(
-              c,
-              `But ${S(c)} comes early, before anyone is awake.`,
-              `But ${S(c)} comes very early in the morning, and you must look far to the east.`,
-            ),
+          : sunset(c)
+            ? by(
+                c,
+                `But ${S(c)} only comes at the end of the day.`,
+                `But ${S(c)} only comes at the end of the day, and you must look far to the west.`,
+                `But ${S(c)} only comes as the day ends, and you need somewhere with a clear view to the west, with no trees or hills in the way.`,
+              )
+            : by(
+                c,
+                `But ${S(c)} comes early, before anyone is awake.`,
+                `But ${S(c)} comes very early in the morning, and you must look far to the east.`,
+              ),
 ];
 
 export const sightDecide: Tpl<EnCtx>[] = [
@@ -98,6 +117,41 @@ export const sightDecide: Tpl<EnCtx>[] = [
 ];
 
 export const sightAttempt: Tpl<EnCtx>[] = [
+  (c) =>
+    is(c, 'warm')
+      ? by(
+          c,
+          `Grey clouds came, but down here it only rained.`,
+          `Grey clouds came ${c.place.in}. But down here it was too warm, and it only rained.`,
+          `Grey clouds rolled in ${c.place.in}, and ${h(c)} held ${c.hero.his} breath and looked up, but down here the air was too warm, and what came down was only rain, big wet drops and not a single flake.`,
+        )
+      : null,
+  (c) =>
+    is(c, 'clear')
+      ? by(
+          c,
+          `It was cold now, but the sky was clear and blue.`,
+          `It was cold ${c.place.in} now, cold enough for snow, but the sky was clear and blue, without a single cloud.`,
+          `It was cold ${c.place.in} now, so cold that ${h(c)}'s breath made little clouds, but the sky above was clear and blue, and without clouds there is no snow, however cold it gets.`,
+        )
+      : null,
+  (c) =>
+    is(c, 'cold') && snow(c)
+      ? by(
+          c,
+          `They waited and waited, and it got so cold.`,
+          `${c.team.plural ? cap(c.team.they) : h(c)} sat down to wait ${c.place.in} under the grey sky, but it got so cold that teeth chattered, and still no flake came.`,
+          `${c.team.plural ? cap(c.team.they) : h(c)} sat down to wait ${c.place.in} under the heavy grey sky, hour after hour, but the cold crept in under every coat, teeth began to chatter, and still not a single flake came down.`,
+        )
+      : null,
+  (c) =>
+    open(c) && snow(c)
+      ? by(
+          c,
+          `${h(c)} looked up and waited, but no snow came yet.`,
+          `${h(c)} looked up at the grey sky ${c.place.in}, but not a single flake came down yet.`,
+        )
+      : null,
   (c) =>
     is(c, 'light')
       ? by(
@@ -151,7 +205,7 @@ export const sightAttempt: Tpl<EnCtx>[] = [
         )
       : null,
   (c) =>
-    is(c, 'cold')
+    is(c, 'cold') && !snow(c)
       ? by(
           c,
           `They waited and waited, but it got so cold.`,
@@ -187,7 +241,7 @@ export const sightAttempt: Tpl<EnCtx>[] = [
         )
       : null,
   (c) =>
-    open(c)
+    open(c) && !snow(c)
       ? by(
           c,
           `${h(c)} looked and looked, but ${S(c)} did not come yet.`,
@@ -203,6 +257,20 @@ export const sightAdvice: Tpl<EnCtx>[] = [
     if (!c.helper) return null;
     const k = theKind(c.helper);
     switch (sightHitch(c)) {
+      case 'warm':
+        return by(
+          c,
+          `"Go higher, where it is colder," said ${k}.`,
+          `"Down here the snow melts into rain," said ${k}. "Go higher, where it is colder."`,
+          `"Down here the snow melts into rain before it reaches the ground," said ${k}. "Go higher up, where the air is colder, and it will stay snow all the way down."`,
+        );
+      case 'clear':
+        return by(
+          c,
+          `"Wait for the grey clouds," said ${k}.`,
+          `"Snow needs clouds," said ${k}. "Wait for the heavy grey ones from the north."`,
+          `"Snow needs clouds," said ${k}, sniffing the air. "Wait for the heavy grey ones that come from the north. When the air smells like that, snow is on its way."`,
+        );
       case 'light':
         return by(
           c,
@@ -244,7 +312,21 @@ export const sightAdvice: Tpl<EnCtx>[] = [
           `"Down here you see too little of the sky," said ${k}. "Climb higher, and you will see more."`,
           `"Climb higher," said ${k}, "for the higher you stand, the more sky you see, and ${S(c)} like${plural(c) ? '' : 's'} to show ${plural(c) ? 'themselves' : 'itself'} to those who have walked a way."`,
         );
+      case undefined:
+        return snow(c)
+          ? by(
+              c,
+              `"Snow comes where it is high and cold," said ${k}.`,
+              `"Snow comes first where it is high and cold," said ${k}. "Keep climbing, and keep watching the clouds."`,
+            )
+          : null;
       case 'cold':
+        if (snow(c))
+          return by(
+            c,
+            `"Sit close together and keep warm," said ${k}.`,
+            `"Sit close together and keep warm," said ${k}. "The first flakes always keep you waiting."`,
+          );
         return by(
           c,
           `"Sit close together and keep warm," said ${k}.`,
@@ -287,7 +369,7 @@ export const sightAdvice: Tpl<EnCtx>[] = [
         )
       : null,
   (c) =>
-    c.helper && sightHitch(c) === undefined
+    c.helper && sightHitch(c) === undefined && !snow(c)
       ? by(
           c,
           night(c)
@@ -391,7 +473,7 @@ const progressLines: Tpl<EnCtx>[] = [
         )
       : null,
   (c) =>
-    open(c)
+    open(c) && !snow(c)
       ? by(
           c,
           `The sky ${c.place.in} grew clearer and clearer.`,
@@ -399,6 +481,28 @@ const progressLines: Tpl<EnCtx>[] = [
         )
       : null,
 ];
+
+// (Snow's own steps closer, in the slots after the others: see sightSlots.)
+progressLines.push(
+  (c) =>
+    is(c, 'warm')
+      ? by(
+          c,
+          `Higher up, the air grew colder and colder.`,
+          `Higher up, the air grew colder, and the raindrops turned into little hard grains.`,
+          `Higher up, the air grew colder with every step, and the raindrops turned into hard little grains that bounced off ${h(c)}'s head. "Nearly," whispered ${h(c)}.`,
+        )
+      : null,
+  (c) =>
+    is(c, 'clear')
+      ? by(
+          c,
+          `Then grey clouds came sailing in.`,
+          `Then heavy grey clouds came sailing in from the north, and the air smelt cold and clean.`,
+          `Then, from the north, heavy grey clouds came sailing in, one after another, until they covered the whole sky, and the air smelt cold and clean, the way it does just before snow.`,
+        )
+      : null,
+);
 
 /**
  * Each hitch's step closer once, in as many slots as a search has: a night's, a rainbow's and a
@@ -430,24 +534,30 @@ export const sightAsk: Tpl<EnCtx>[] = [
 export const sightTurn = {
   brave: [
     (c: EnCtx) =>
-      night(c)
+      snow(c)
         ? by(
             c,
-            `It was dark and cold, but ${h(c)} stayed outside.`,
-            `It was dark and cold, and everyone else wanted to go home, but ${h(c)} stayed outside and looked up.`,
-            `It was dark and cold, and everyone else had gone in, but ${h(c)} pulled ${c.hero.his} hat down over ${c.hero.his} ears and stayed outside, eyes on the sky.`,
+            `It was freezing, but ${h(c)} stayed outside.`,
+            `It was freezing, and everyone else wanted to go in, but ${h(c)} stayed outside and looked up at the grey sky.`,
           )
-        : rainbow(c)
+        : night(c)
           ? by(
               c,
-              `It began to rain, but ${h(c)} stayed outside.`,
-              `It began to rain, and everyone else ran for shelter, but ${h(c)} stayed out with the sun at ${c.hero.his} back.`,
+              `It was dark and cold, but ${h(c)} stayed outside.`,
+              `It was dark and cold, and everyone else wanted to go home, but ${h(c)} stayed outside and looked up.`,
+              `It was dark and cold, and everyone else had gone in, but ${h(c)} pulled ${c.hero.his} hat down over ${c.hero.his} ears and stayed outside, eyes on the sky.`,
             )
-          : by(
-              c,
-              `Everyone wanted to go home, but ${h(c)} waited a little longer.`,
-              `Everyone else wanted to go home, but ${h(c)} sat down on a rock and waited a little longer.`,
-            ),
+          : rainbow(c)
+            ? by(
+                c,
+                `It began to rain, but ${h(c)} stayed outside.`,
+                `It began to rain, and everyone else ran for shelter, but ${h(c)} stayed out with the sun at ${c.hero.his} back.`,
+              )
+            : by(
+                c,
+                `Everyone wanted to go home, but ${h(c)} waited a little longer.`,
+                `Everyone else wanted to go home, but ${h(c)} sat down on a rock and waited a little longer.`,
+              ),
   ],
   together: [
     (c: EnCtx) =>

@@ -37,6 +37,7 @@ import {
   sightTurn,
   sightWant,
 } from './find-sight';
+import { snowSight } from '../../sight-steps';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'treasure chest';
 const a = (c: EnCtx) => c.thing?.a ?? 'a treasure chest';
@@ -637,6 +638,13 @@ export const find: GoalTexts<EnCtx> = {
     (c) => {
       // Found where it was taken, by whom and why, and then it goes home.
       if (lost(c)) return lostFound(c);
+      if (sight(c) && snowSight(c))
+        return by(
+          c,
+          `Then, very softly, the first snowflake came down and landed on ${h(c)}'s nose. Snow!`,
+          `Then, very softly, the first snowflake came drifting down and landed on ${h(c)}'s nose, and then another, and another. ${h(c)} laughed and turned round and round while ${c.place.the} went white.`,
+          `Then, very softly, the first snowflake came drifting down out of the grey and landed right on ${h(c)}'s nose, cold and tickly. Another came, and another, and soon the air was full of them, and ${h(c)} turned round and round with ${c.hero.his} face to the sky while ${c.place.the} went white.`,
+        );
       if (sight(c))
         return `${dusk(c)}${by(
           c,

@@ -12,6 +12,7 @@ import {
   openSky as open,
   rainbowSight as rainbow,
   sightHitch,
+  snowSight as snow,
   sightKind,
   sightSlots as slots,
   sunsetSight as sunset,
@@ -32,49 +33,67 @@ const R = (c: NoCtx) => c.recipient?.name ?? '';
 
 export const sightWant: Tpl<NoCtx>[] = [
   (c) =>
-    c.recipient
+    snow(c)
       ? by(
           c,
-          `${h(c)} ville se ${first(c)} og fortelle ${R(c)} om ${den(c)}.`,
-          `${h(c)} hadde aldri sett ${first(c)}, og ${c.hero.han} ville se ${den(c)} og fortelle ${R(c)} alt om ${den(c)} etterpå.`,
-          `${h(c)} hadde aldri sett ${first(c)} med egne øyne, bare hørt ${R(c)} fortelle om ${den(c)}, og nå ville ${c.hero.han} se ${den(c)} selv og komme hjem og fortelle om hver eneste farge.`,
+          `${h(c)} hadde aldri sett snø, ikke ett eneste fnugg.`,
+          `${h(c)} hadde aldri sett snø, ikke ett eneste fnugg: der ${c.hero.han} bodde, var det alltid altfor varmt.`,
+          `${h(c)} hadde aldri sett snø, ikke ett eneste fnugg, for der ${c.hero.han} bodde, skinte sola hele året. Men ${c.hero.han} hadde sett bilder, og mer enn noe annet ville ${c.hero.han} kjenne snøfnugg lande på nesa.`,
         )
-      : by(
-          c,
-          `${h(c)} ønsket seg så veldig å se ${first(c)}.`,
-          `${h(c)} hadde aldri sett ${first(c)}, og det ønsket ${c.hero.han} seg mer enn noe annet.`,
-          `${h(c)} hadde aldri sett ${first(c)} med egne øyne, bare på bilder, og mer enn noe annet i verden ønsket ${c.hero.han} seg å stå under åpen himmel og se ${den(c)} selv.`,
-        ),
+      : null,
+  (c) =>
+    snow(c)
+      ? null
+      : c.recipient
+        ? by(
+            c,
+            `${h(c)} ville se ${first(c)} og fortelle ${R(c)} om ${den(c)}.`,
+            `${h(c)} hadde aldri sett ${first(c)}, og ${c.hero.han} ville se ${den(c)} og fortelle ${R(c)} alt om ${den(c)} etterpå.`,
+            `${h(c)} hadde aldri sett ${first(c)} med egne øyne, bare hørt ${R(c)} fortelle om ${den(c)}, og nå ville ${c.hero.han} se ${den(c)} selv og komme hjem og fortelle om hver eneste farge.`,
+          )
+        : by(
+            c,
+            `${h(c)} ønsket seg så veldig å se ${first(c)}.`,
+            `${h(c)} hadde aldri sett ${first(c)}, og det ønsket ${c.hero.han} seg mer enn noe annet.`,
+            `${h(c)} hadde aldri sett ${first(c)} med egne øyne, bare på bilder, og mer enn noe annet i verden ønsket ${c.hero.han} seg å stå under åpen himmel og se ${den(c)} selv.`,
+          ),
 ];
 
 export const sightProblem: Tpl<NoCtx>[] = [
   (c) =>
-    night(c)
+    snow(c)
       ? by(
           c,
-          `Men ${S(c)} kommer bare når det er mørkt og klart.`,
-          `Men ${S(c)} viser seg bare når himmelen er mørk og klar, og det er slett ikke hver natt.`,
-          `Men ${S(c)} viser seg bare når himmelen er helt mørk og klar, langt unna lamper og skyer, og selv da må man være tålmodig og litt heldig.`,
+          `Men snø faller bare der det er kaldt nok.`,
+          `Men snø faller bare der det er kaldt nok, høyt oppe der de grå snøskyene kommer.`,
+          `Men snø faller bare der det er skikkelig kaldt, og man må høyt opp, der lufta biter i kinnene, og vente på de tunge, grå snøskyene.`,
         )
-      : rainbow(c)
+      : night(c)
         ? by(
             c,
-            `Men en regnbue kommer bare når det regner og sola skinner.`,
-            `Men en regnbue kommer bare når det regner og sola skinner på samme tid, og da må man stå med sola i ryggen.`,
-            `Men en regnbue kommer bare når regn og sol er ute på samme tid, og selv da ser man den bare hvis man står med sola i ryggen og ser mot regnet.`,
+            `Men ${S(c)} kommer bare når det er mørkt og klart.`,
+            `Men ${S(c)} viser seg bare når himmelen er mørk og klar, og det er slett ikke hver natt.`,
+            `Men ${S(c)} viser seg bare når himmelen er helt mørk og klar, langt unna lamper og skyer, og selv da må man være tålmodig og litt heldig.`,
           )
-        : sunset(c)
+        : rainbow(c)
           ? by(
               c,
-              `Men ${S(c)} kommer først når dagen er slutt.`,
-              `Men ${S(c)} kommer først når dagen er slutt, og da må man se langt mot vest.`,
-              `Men ${S(c)} kommer først når dagen er på hell, og da må man finne et sted med fri utsikt mot vest, der ingen trær eller åser står i veien.`,
+              `Men en regnbue kommer bare når det regner og sola skinner.`,
+              `Men en regnbue kommer bare når det regner og sola skinner på samme tid, og da må man stå med sola i ryggen.`,
+              `Men en regnbue kommer bare når regn og sol er ute på samme tid, og selv da ser man den bare hvis man står med sola i ryggen og ser mot regnet.`,
             )
-          : by(
-              c,
-              `Men ${S(c)} kommer tidlig, før alle andre er våkne.`,
-              `Men ${S(c)} kommer tidlig, tidlig om morgenen, og da må man se langt mot øst.`,
-            ),
+          : sunset(c)
+            ? by(
+                c,
+                `Men ${S(c)} kommer først når dagen er slutt.`,
+                `Men ${S(c)} kommer først når dagen er slutt, og da må man se langt mot vest.`,
+                `Men ${S(c)} kommer først når dagen er på hell, og da må man finne et sted med fri utsikt mot vest, der ingen trær eller åser står i veien.`,
+              )
+            : by(
+                c,
+                `Men ${S(c)} kommer tidlig, før alle andre er våkne.`,
+                `Men ${S(c)} kommer tidlig, tidlig om morgenen, og da må man se langt mot øst.`,
+              ),
 ];
 
 export const sightDecide: Tpl<NoCtx>[] = [
@@ -97,6 +116,41 @@ export const sightDecide: Tpl<NoCtx>[] = [
 ];
 
 export const sightAttempt: Tpl<NoCtx>[] = [
+  (c) =>
+    is(c, 'warm')
+      ? by(
+          c,
+          `Grå skyer kom, men her nede regnet det bare.`,
+          `Grå skyer kom ${c.place.in}. Men her nede var det for varmt, og det bare regnet.`,
+          `Grå skyer rullet inn ${c.place.in}, og ${h(c)} holdt pusten og så opp. Men her nede var lufta for varm, og det som kom ned, var bare regn, store, våte dråper og ikke ett eneste fnugg.`,
+        )
+      : null,
+  (c) =>
+    is(c, 'clear')
+      ? by(
+          c,
+          `Nå var det kaldt, men himmelen var klar og blå.`,
+          `Nå var det kaldt ${c.place.in}, kaldt nok for snø, men himmelen var klar og blå, uten en eneste sky.`,
+          `Nå var det kaldt ${c.place.in}, så kaldt at pusten ble til små skyer, men himmelen over var klar og blå. Og uten skyer blir det ingen snø, same hvor kaldt det er.`,
+        )
+      : null,
+  (c) =>
+    is(c, 'cold') && snow(c)
+      ? by(
+          c,
+          `De ventet og ventet, og det ble så kaldt.`,
+          `${c.team.plural ? cap(c.team.de) : h(c)} satte seg ned og ventet under den grå himmelen ${c.place.in}. Det ble så kaldt at tennene klapret, og fortsatt kom det ikke ett fnugg.`,
+          `${c.team.plural ? cap(c.team.de) : h(c)} satte seg ned og ventet under den tunge, grå himmelen ${c.place.in}, time etter time. Kulda krøp inn under jakka, tennene begynte å klapre, og fortsatt kom det ikke ett eneste fnugg.`,
+        )
+      : null,
+  (c) =>
+    open(c) && snow(c)
+      ? by(
+          c,
+          `${h(c)} så opp og ventet, men ingen snø kom ennå.`,
+          `${h(c)} så opp mot den grå himmelen ${c.place.in}, men ikke ett fnugg kom ned ennå.`,
+        )
+      : null,
   (c) =>
     is(c, 'light')
       ? by(
@@ -150,7 +204,7 @@ export const sightAttempt: Tpl<NoCtx>[] = [
         )
       : null,
   (c) =>
-    is(c, 'cold')
+    is(c, 'cold') && !snow(c)
       ? by(
           c,
           `De ventet og ventet, men det ble så kaldt.`,
@@ -186,7 +240,7 @@ export const sightAttempt: Tpl<NoCtx>[] = [
         )
       : null,
   (c) =>
-    open(c)
+    open(c) && !snow(c)
       ? by(
           c,
           `${h(c)} så opp og så, men ${S(c)} kom ikke ennå.`,
@@ -203,6 +257,28 @@ export const sightAdvice: Tpl<NoCtx>[] = [
     const k = c.helper.kindDef;
     const hitch = sightHitch(c);
     switch (hitch) {
+      case 'warm':
+        return by(
+          c,
+          `«Gå høyere opp, der det er kaldere,» sa ${k}.`,
+          `«Her nede smelter snøen til regn,» sa ${k}. «Gå høyere opp, der det er kaldere.»`,
+          `«Her nede smelter snøen til regn før den når bakken,» sa ${k}. «Gå høyere opp, der lufta er kaldere, så blir det snø hele veien ned.»`,
+        );
+      case 'clear':
+        return by(
+          c,
+          `«Vent på de grå skyene,» sa ${k}.`,
+          `«Snø trenger skyer,» sa ${k}. «Vent på de tunge, grå skyene fra nord.»`,
+          `«Snø trenger skyer,» sa ${k} og snuste i lufta. «Vent på de tunge, grå skyene som kommer fra nord. Når lufta lukter sånn, er snøen på vei.»`,
+        );
+      case undefined:
+        if (snow(c))
+          return by(
+            c,
+            `«Snøen kommer der det er høyt og kaldt,» sa ${k}.`,
+            `«Snøen kommer først der det er høyt og kaldt,» sa ${k}. «Klatre videre, og følg med på skyene.»`,
+          );
+        return null;
       case 'light':
         return by(
           c,
@@ -287,7 +363,7 @@ export const sightAdvice: Tpl<NoCtx>[] = [
         )
       : null,
   (c) =>
-    c.helper && sightHitch(c) === undefined
+    c.helper && sightHitch(c) === undefined && !snow(c)
       ? by(
           c,
           night(c)
@@ -391,7 +467,7 @@ const progressLines: Tpl<NoCtx>[] = [
         )
       : null,
   (c) =>
-    open(c)
+    open(c) && !snow(c)
       ? by(
           c,
           `Himmelen ${c.place.in} ble klarere og klarere.`,
@@ -404,6 +480,28 @@ const progressLines: Tpl<NoCtx>[] = [
  * Each hitch's step closer once, in as many slots as a search has: a night's, a rainbow's and a
  * sunset's own hitches never meet in one story, so they share.
  */
+// (Snøens egne steg nærmere, i plassene etter de andre: se sightSlots.)
+progressLines.push(
+  (c) =>
+    is(c, 'warm')
+      ? by(
+          c,
+          `Høyere oppe ble lufta kaldere og kaldere.`,
+          `Høyere oppe ble lufta kaldere, og regndråpene ble til små, harde korn.`,
+          `Høyere oppe ble lufta kaldere for hvert skritt, og regndråpene ble til små, harde korn som spratt av hodet til ${h(c)}. «Nesten,» hvisket ${h(c)}.`,
+        )
+      : null,
+  (c) =>
+    is(c, 'clear')
+      ? by(
+          c,
+          `Så kom grå skyer seilende.`,
+          `Så kom tunge, grå skyer seilende fra nord, og lufta luktet kaldt og rent.`,
+          `Så kom tunge, grå skyer seilende fra nord, den ene etter den andre, til de dekket hele himmelen. Lufta luktet kaldt og rent, slik den gjør rett før det snør.`,
+        )
+      : null,
+);
+
 export const sightProgress: Tpl<NoCtx>[] = slots(progressLines);
 
 export const sightAsk: Tpl<NoCtx>[] = [
@@ -429,24 +527,30 @@ export const sightAsk: Tpl<NoCtx>[] = [
 export const sightTurn = {
   brave: [
     (c: NoCtx) =>
-      night(c)
+      snow(c)
         ? by(
             c,
-            `Det var mørkt og kaldt, men ${h(c)} ble sittende ute.`,
-            `Det var mørkt og kaldt, og alle andre ville hjem, men ${h(c)} ble sittende ute og så opp.`,
-            `Det var mørkt og kaldt, og alle andre hadde gått inn, men ${h(c)} trakk lua godt ned over ørene og ble sittende ute, med blikket mot himmelen.`,
+            `Det var iskaldt, men ${h(c)} ble ute.`,
+            `Det var iskaldt, og alle de andre ville inn, men ${h(c)} ble ute og så opp mot den grå himmelen.`,
           )
-        : rainbow(c)
+        : night(c)
           ? by(
               c,
-              `Det begynte å regne, men ${h(c)} ble stående ute.`,
-              `Det begynte å regne, og alle andre løp i ly, men ${h(c)} ble stående ute med sola i ryggen.`,
+              `Det var mørkt og kaldt, men ${h(c)} ble sittende ute.`,
+              `Det var mørkt og kaldt, og alle andre ville hjem, men ${h(c)} ble sittende ute og så opp.`,
+              `Det var mørkt og kaldt, og alle andre hadde gått inn, men ${h(c)} trakk lua godt ned over ørene og ble sittende ute, med blikket mot himmelen.`,
             )
-          : by(
-              c,
-              `Alle ville hjem, men ${h(c)} ville vente litt til.`,
-              `Alle andre ville hjem, men ${h(c)} satte seg på en stein og ventet litt til.`,
-            ),
+          : rainbow(c)
+            ? by(
+                c,
+                `Det begynte å regne, men ${h(c)} ble stående ute.`,
+                `Det begynte å regne, og alle andre løp i ly, men ${h(c)} ble stående ute med sola i ryggen.`,
+              )
+            : by(
+                c,
+                `Alle ville hjem, men ${h(c)} ville vente litt til.`,
+                `Alle andre ville hjem, men ${h(c)} satte seg på en stein og ventet litt til.`,
+              ),
   ],
   together: [
     (c: NoCtx) =>

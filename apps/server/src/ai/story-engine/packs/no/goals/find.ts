@@ -33,6 +33,7 @@ import {
   sightTurn,
   sightWant,
 } from './find-sight';
+import { snowSight } from '../../sight-steps';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'skatten';
 const indef = (c: NoCtx) => c.thing?.indef ?? 'en skatt';
@@ -641,6 +642,13 @@ export const find: GoalTexts<NoCtx> = {
     (c) => {
       // Found where it was taken, by whom and why, and then it goes home.
       if (lost(c)) return lostFound(c);
+      if (sight(c) && snowSight(c))
+        return by(
+          c,
+          `Så, helt stille, kom det første snøfnugget dalende og landet på nesa til ${h(c)}. Snø!`,
+          `Så, helt stille, kom det første snøfnugget dalende og landet på nesa til ${h(c)}, og så ett til, og ett til. ${h(c)} lo og snurret rundt og rundt mens ${c.place.def} ble hvit.`,
+          `Så, helt stille, kom det første snøfnugget dalende ut av det grå og landet rett på nesa til ${h(c)}, kaldt og kilende. Så kom ett til, og ett til, og snart var lufta full av dem. ${h(c)} snurret rundt og rundt med ansiktet mot himmelen mens ${c.place.def} ble hvit.`,
+        );
       if (sight(c))
         return `${dusk(c)}${by(
           c,
