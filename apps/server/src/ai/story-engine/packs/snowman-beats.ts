@@ -72,11 +72,13 @@ export function snowSpare(c: BaseCtx): SnowSpare {
  * order: the place's own hold-up first, then the next things the snowman needs there, each
  * going a little wrong and put right (the ball gone lumpy with grass and then too heavy to push
  * on the field; rolled back down as it is pushed uphill, and boots sliding on the sledges' ice
- * on the hill, and sledgers heading for the ball; wet mittens dripping on the floor, the plan
- * redrawn where its ink ran and the thermos for the cocoa in the kitchen; the door banging shut
- * in the dark, a sleepy spider in the box and the wheelbarrow's frozen wheel in the woodshed;
- * in the garden the belly smoothed, a name agreed on and written in the snow before the head
- * goes up). A mitten lost in a drift on the field, or in a garden the family named.
+ * on the hill, sledgers heading for the ball and a snowball's dent; wet mittens dripping on the
+ * floor, the plan redrawn where its ink ran, blueberries for a mouth and the thermos for the
+ * cocoa in the kitchen; the door banging shut in the dark, a sleepy spider in the box, a broken
+ * broom mended and the wheelbarrow's frozen wheel in the woodshed; in the garden the belly
+ * smoothed, a name agreed on and written in the snow, and a path dug to it before the head goes
+ * up). A mitten lost in a drift and fresh snow falling on the field, or in a garden the family
+ * named.
  */
 export type SnowMoment =
   | SnowHitch
@@ -94,17 +96,22 @@ export type SnowMoment =
   | 'sledgers'
   | 'plan'
   | 'barrow'
-  | 'sign';
+  | 'sign'
+  | 'snowfall'
+  | 'dent'
+  | 'mouth'
+  | 'broom'
+  | 'shovel';
 
 /** The field's moments, shared with a garden the family named: whichever comes first takes them. */
-const FIELD: readonly SnowMoment[] = ['powder', 'lumpy', 'heavy', 'mitten'];
+const FIELD: readonly SnowMoment[] = ['powder', 'lumpy', 'heavy', 'mitten', 'snowfall'];
 
 const MOMENTS_AT: Record<string, readonly SnowMoment[]> = {
   'snowy-field': FIELD,
-  'sledging-hill': ['runaway', 'uphill', 'icy', 'sledgers'],
-  kitchen: ['nose', 'drip', 'plan', 'thermos'],
-  woodshed: ['shelf', 'dark', 'spider', 'barrow'],
-  'snowy-garden': ['lean', 'smooth', 'name', 'sign'],
+  'sledging-hill': ['runaway', 'uphill', 'icy', 'sledgers', 'dent'],
+  kitchen: ['nose', 'drip', 'plan', 'mouth', 'thermos'],
+  woodshed: ['shelf', 'dark', 'spider', 'broom', 'barrow'],
+  'snowy-garden': ['lean', 'smooth', 'name', 'sign', 'shovel'],
 };
 
 const MOMENTS = [...new Set(Object.values(MOMENTS_AT).flat())];

@@ -33,11 +33,13 @@ export function toothSpare(c: BaseCtx): ToothSpare {
 /**
  * What a longer day brings at each place, one moment to an episode and in this order: the
  * place's scare first, then the day's other small things there, each going a little wrong and
- * put right (an apple too big for the gap, juice through a straw and a photo for the fridge in
- * the kitchen; the gap in the mirror, the teeth counted and the tooth polished for the tooth
- * fairy in the bathroom; a magpie after the shiny thing, a pebble just like it and the tissue
- * blown off in the garden; everyone wanting to see it, the swings and a stuck zip in the park;
- * in bed, a story made up about her, a creak that might be her and the plan to stay awake).
+ * put right (an apple too big for the gap, juice through a straw, a photo for the fridge and a
+ * sign for the tooth fairy in the kitchen; the gap in the mirror, the teeth counted, the tooth
+ * polished for her and kept dry at bath time in the bathroom; a magpie after the shiny thing, a
+ * pebble just like it, a swap offered over the fence and the tissue blown off in the garden;
+ * everyone wanting to see it, the swings, the ducks and a stuck zip in the park; in bed, a
+ * story made up about her, the night light turned down, a creak that might be her and the plan
+ * to stay awake).
  */
 export type ToothMoment =
   | ToothHitch
@@ -55,14 +57,19 @@ export type ToothMoment =
   | 'count'
   | 'pebble'
   | 'zip'
-  | 'story';
+  | 'story'
+  | 'sign'
+  | 'bath'
+  | 'trade'
+  | 'ducks'
+  | 'lamp';
 
 const MOMENTS_AT: Record<string, readonly ToothMoment[]> = {
-  kitchen: ['crumbs', 'apple', 'straw', 'photo'],
-  bathroom: ['plughole', 'mirror', 'count', 'polish'],
-  garden: ['grass', 'magpie', 'pebble', 'tissue'],
-  park: ['pocket', 'show', 'swing', 'zip'],
-  bedroom: ['asleep', 'story', 'creak', 'awake'],
+  kitchen: ['crumbs', 'apple', 'straw', 'photo', 'sign'],
+  bathroom: ['plughole', 'mirror', 'count', 'polish', 'bath'],
+  garden: ['grass', 'magpie', 'pebble', 'trade', 'tissue'],
+  park: ['pocket', 'show', 'swing', 'ducks', 'zip'],
+  bedroom: ['asleep', 'story', 'lamp', 'creak', 'awake'],
 };
 
 const MOMENTS = [...new Set(Object.values(MOMENTS_AT).flat())];

@@ -415,6 +415,86 @@ const MORE: Record<
         `So they made one up together, line by line: about a tooth fairy who built a white castle out of all the first teeth in the world, where every tooth was a stone in the wall, and there was still one space left.`,
       ),
   },
+  sign: {
+    trouble: (c) =>
+      by(
+        c,
+        `The sign for the tooth fairy went crooked!`,
+        `${h(c)} made a sign so the tooth fairy would find the right house, but the letters grew bigger and bigger and ran off the page.`,
+        `${h(c)} wanted to make a sign for the tooth fairy, so she would not go to the wrong house, but the letters grew bigger and bigger across the page, and "WELCOME" ended up as "WELCO" right at the edge.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} drew small letters. Now it fitted!`,
+        `${aide(c)} drew faint pencil lines first, and this time all the letters fitted, small and neat.`,
+        `${aide(c)} showed how to draw faint pencil lines first, and the second time every single letter fitted, small and neat, with a heart at the end.`,
+      ),
+  },
+  bath: {
+    trouble: (c) =>
+      by(
+        c,
+        `The tooth wanted to come in the bath!`,
+        `At bath time ${h(c)} wanted the tooth in the bath too, but a tub full of bubbles is a dangerous place for a tiny tooth.`,
+        `When it was bath time, ${h(c)} wanted the tooth in the bath too, but a tub full of bubbles and splashing is the very worst place for a tiny tooth.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `The tooth watched from the shelf.`,
+        `The tooth stood in the egg cup on the high shelf, where ${h(c)} could see it all the time, quite dry.`,
+        `The tooth stood in the egg cup on the top shelf, safe and dry, where ${h(c)} could see it between the bubbles the whole time.`,
+      ),
+  },
+  trade: {
+    trouble: (c) =>
+      by(
+        c,
+        `The boy over the fence wanted to swap!`,
+        `The boy next door leaned over the fence and wanted to swap the tooth for {a blue marble|a shiny sticker|a nice stone}.`,
+        `The boy next door leaned over the fence and held out his best blue marble. "I'll swap," he said, "the marble for the tooth."`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `"No thanks, it's for the tooth fairy!"`,
+        `"No thanks," said ${h(c)}, "this one is for the tooth fairy." But ${c.hero.he} let the boy look at it, up close.`,
+        `"No thank you," said ${h(c)} politely, "the tooth fairy has ordered this one." But ${c.hero.he} held it out so the boy could look at it up close, and he nodded seriously, like someone who understood.`,
+      ),
+  },
+  ducks: {
+    trouble: (c) =>
+      by(
+        c,
+        `At the pond ${h(c)} leaned right out!`,
+        `At the pond ${h(c)} leaned out to feed the ducks, and the pocket with the tooth dangled right over the water.`,
+        `At the pond ${h(c)} leaned far out to throw bread to the ducks, and suddenly felt the pocket with the tooth dangling right over the dark water.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} fed the ducks from the bench.`,
+        `${h(c)} stepped back and fed the ducks from the bench instead, one hand on the pocket.`,
+        `${h(c)} took two big steps back and threw the rest of the bread from the bench instead, one hand firmly on the pocket, and the ducks came anyway, quack, quack.`,
+      ),
+  },
+  lamp: {
+    trouble: (c) =>
+      by(
+        c,
+        `The night light was so bright. Would she dare?`,
+        `The night light shone so brightly that ${h(c)} wondered whether a shy tooth fairy would dare to come in at all.`,
+        `The night light shone so brightly in the dark room that ${h(c)} suddenly wondered whether such a shy tooth fairy would dare to come in at all.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Now the lamp glowed softly, like the moon.`,
+        `${aide(c)} turned the lamp down to its dimmest, a small yellow glow, just enough to find the way.`,
+        `${aide(c)} turned the lamp down to its very dimmest, a small yellow glow like moonlight on the floor, just enough for a tooth fairy to find her way.`,
+      ),
+  },
   awake: {
     trouble: (c) =>
       by(

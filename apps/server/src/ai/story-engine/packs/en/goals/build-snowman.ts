@@ -382,6 +382,86 @@ const MORE: Record<
         `So ${we(c)} wrote the name in the snow in front of him instead, with a long stick and in big letters, and laid little twigs all round it, like a frame.`,
       ),
   },
+  snowfall: {
+    trouble: (c) =>
+      by(
+        c,
+        `It began to snow again! The tracks vanished.`,
+        `It began to snow again, big heavy flakes, and soon all the tracks were gone and the ball was covered in a white blanket.`,
+        `Suddenly it began to snow again, big heavy flakes drifting down, and soon all the tracks were gone and the ball they had rolled lay under a thick white blanket.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `New snow was good snow! The ball grew.`,
+        `But the new snow was wet and sticky, just the best kind, and the ball grew faster than ever.`,
+        `But the new snow was wet and sticky, just the best kind for snowmen, and when ${we(c)} rolled the ball on, it grew faster than ever.`,
+      ),
+  },
+  dent: {
+    trouble: (c) =>
+      by(
+        c,
+        `A snowball hit the ball. Bang, a dent!`,
+        `Some children were having a snowball fight on the hill, and one snowball hit the ball and made a big dent.`,
+        `Some children were having a snowball fight further up the hill, and one snowball came whizzing down and hit the ball with a thump, leaving a dent as big as a soup plate.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${We(c)} filled the dent with snow.`,
+        `${We(c)} filled the dent with fresh snow and patted it smooth, and the children called sorry and aimed somewhere else.`,
+        `${We(c)} filled the dent with handful after handful of fresh snow and patted it smooth, and the children called sorry and moved their snowball fight well away.`,
+      ),
+  },
+  mouth: {
+    trouble: (c) =>
+      by(
+        c,
+        `The snowman needed a mouth. No raisins left!`,
+        `The snowman needed a mouth, but the raisin box in the cupboard was empty, apart from two old raisins.`,
+        `The snowman had to have a mouth to smile with, but when ${h(c)} shook the raisin box from the cupboard, only two old, hard raisins fell out.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Blueberries from the freezer made a fine mouth!`,
+        `${aide(c)} found a bag of blueberries in the freezer, and they became a wide blue smile.`,
+        `${aide(c)} found a bag of frozen blueberries in the freezer, and they counted out twelve of them for a wide blue smile that would not melt for a long time.`,
+      ),
+  },
+  broom: {
+    trouble: (c) =>
+      by(
+        c,
+        `The old broom was broken!`,
+        `${h(c)} found an old broom for the snowman to hold, but the handle was snapped in the middle.`,
+        `${h(c)} found an old broom behind the door, just like the ones snowmen hold in pictures, but the handle was snapped in the middle and flopped about.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `A bit of string, and the broom was whole.`,
+        `${aide(c)} wound string round the handle, tight and firm, and the broom was as good as new.`,
+        `${aide(c)} wound string round the break, tight and firm, round and round, and the broom was nearly as good as new, ready for a snowman to hold.`,
+      ),
+  },
+  shovel: {
+    trouble: (c) =>
+      by(
+        c,
+        `The snow was too deep to walk in!`,
+        `The snow between the house and the snowman was so deep that anyone who wanted to see him had to wade up to the knees.`,
+        `The snow between the back step and the snowman lay so deep that anyone who wanted to say hello to him had to wade up to the knees, and the big shovel was far too heavy for ${h(c)}.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${We(c)} dug a path with the little shovel.`,
+        `${We(c)} fetched the little shovel and dug a narrow path, scoop by scoop, all the way to the snowman.`,
+        `${We(c)} fetched the little children's shovel instead and dug a narrow, winding path, scoop by scoop, all the way from the back step to the snowman.`,
+      ),
+  },
   name: {
     trouble: (c) =>
       by(

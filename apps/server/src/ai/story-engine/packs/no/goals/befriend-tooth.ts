@@ -413,6 +413,86 @@ const MORE: Record<
         `Så fant de på et sammen, setning for setning: om ei tannfe som bygde et hvitt slott av alle verdens første tenner, der hver tann var en stein i muren, og der det fremdeles var en ledig plass.`,
       ),
   },
+  sign: {
+    trouble: (c) =>
+      by(
+        c,
+        `Skiltet til tannfeen ble skjevt!`,
+        `${h(c)} laget et skilt så tannfeen skulle finne riktig hus, men bokstavene ble større og større og fikk ikke plass på arket.`,
+        `${h(c)} ville lage et skilt til tannfeen, så hun ikke gikk til feil hus, men bokstavene ble større og større bortover arket, og «VELKOMMEN» endte som «VELKOM» helt ute på kanten.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} tegnet små bokstaver. Nå passet det!`,
+        `${cap(aide(c))} tegnet svake streker med blyant først, og denne gangen fikk alle bokstavene plass, små og pene.`,
+        `${cap(aide(c))} viste hvordan man tegner svake streker med blyant først, og andre gangen fikk hver eneste bokstav plass, små og pene, med et hjerte til slutt.`,
+      ),
+  },
+  bath: {
+    trouble: (c) =>
+      by(
+        c,
+        `Tanna ville være med i badekaret!`,
+        `I badet ville ${h(c)} ha tanna med seg, men et badekar fullt av skum er et farlig sted for ei bitte lita tann.`,
+        `Da det ble badetid, ville ${h(c)} ha tanna med seg i badekaret, men et badekar fullt av skum og plasking er det aller verste stedet for ei bitte lita tann.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Tanna fikk stå på hylla og se på.`,
+        `Tanna fikk stå i eggeglasset på den høye hylla, der ${h(c)} kunne se den hele tida, helt tørr.`,
+        `Tanna fikk stå i eggeglasset på den øverste hylla, trygg og tørr, der ${h(c)} kunne se den mellom skumtoppene hele tida.`,
+      ),
+  },
+  trade: {
+    trouble: (c) =>
+      by(
+        c,
+        `Gutten over gjerdet ville bytte tanna!`,
+        `Gutten i nabohagen lente seg over gjerdet og ville bytte tanna mot {ei blå klinkekule|et glansbilde|en fin stein}.`,
+        `Gutten i nabohagen lente seg over gjerdet og holdt fram den fineste, blå klinkekula si. «Jeg bytter,» sa han, «kula mot tanna.»`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `«Nei takk, den er til tannfeen!»`,
+        `«Nei takk,» sa ${h(c)}, «denne er til tannfeen.» Men ${c.hero.han} lot gutten få se på den, helt nært.`,
+        `«Nei takk,» sa ${h(c)} høflig, «denne har tannfeen bestilt.» Men ${c.hero.han} holdt den fram så gutten fikk se på den, helt nært, og han nikket alvorlig, som en som forsto.`,
+      ),
+  },
+  ducks: {
+    trouble: (c) =>
+      by(
+        c,
+        `Ved dammen lente ${h(c)} seg langt ut!`,
+        `Ved dammen lente ${h(c)} seg ut for å mate endene, og lomma med tanna dinglet rett over vannet.`,
+        `Ved dammen lente ${h(c)} seg langt ut for å kaste brødbiter til endene, og plutselig kjente ${c.hero.han} lomma med tanna dingle rett over det mørke vannet.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} matet endene fra benken.`,
+        `${h(c)} tok et skritt tilbake og matet endene fra benken i stedet, med én hånd på lomma.`,
+        `${h(c)} tok to store skritt tilbake og kastet resten av brødet fra benken i stedet, med den ene hånda godt på lomma, og endene kom likevel, kvakk, kvakk.`,
+      ),
+  },
+  lamp: {
+    trouble: (c) =>
+      by(
+        c,
+        `Nattlampa lyste så sterkt. Ville tannfeen tørre?`,
+        `Nattlampa lyste så sterkt at ${h(c)} lurte på om en sjenert tannfe i det hele tatt ville tørre å komme inn.`,
+        `Nattlampa lyste så sterkt i det mørke rommet at ${h(c)} plutselig lurte på om ei så sjenert tannfe i det hele tatt ville tørre å komme inn.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Nå lyste lampa svakt, som månen.`,
+        `${cap(aide(c))} skrudde lampa ned til det svakeste, et lite, gult lys, akkurat nok til å finne veien.`,
+        `${cap(aide(c))} skrudde lampa ned til det aller svakeste, et lite, gult skinn som måneskinn på gulvet, akkurat nok til at ei tannfe kunne finne fram.`,
+      ),
+  },
   awake: {
     trouble: (c) =>
       by(

@@ -388,6 +388,86 @@ const MORE: Record<
         `Så skrev ${vi(c)} navnet i snøen foran ham i stedet, med en lang pinne og i store bokstaver, og la små kvister rundt, som en ramme.`,
       ),
   },
+  snowfall: {
+    trouble: (c) =>
+      by(
+        c,
+        `Det begynte å snø igjen! Sporene forsvant.`,
+        `Det begynte å snø igjen, store, tunge flak, og snart var alle sporene borte og kula dekket av et hvitt teppe.`,
+        `Plutselig begynte det å snø igjen, store, tunge flak som dalte ned, og snart var alle sporene borte og kula de hadde trillet, dekket av et tykt, hvitt teppe.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Ny snø var god snø! Kula vokste.`,
+        `Men den nye snøen var våt og klissen, akkurat den beste sorten, og kula vokste fortere enn noen gang.`,
+        `Men den nye snøen var våt og klissen, akkurat den beste sorten for snømenn, og da ${vi(c)} trillet kula videre, vokste den fortere enn noen gang.`,
+      ),
+  },
+  dent: {
+    trouble: (c) =>
+      by(
+        c,
+        `En snøball traff kula. Bang, en bulk!`,
+        `Noen barn hadde snøballkrig i bakken, og én snøball traff kula og laget en stor bulk.`,
+        `Noen barn hadde snøballkrig lenger opp i bakken, og én snøball kom susende og traff kula med et smell, så den fikk en bulk stor som en suppetallerken.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${Vi(c)} fylte bulken med snø.`,
+        `${Vi(c)} fylte bulken med ny snø og klappet den glatt, og barna ropte unnskyld og siktet et annet sted.`,
+        `${Vi(c)} fylte bulken med neve etter neve med ny snø og klappet den glatt, og barna ropte unnskyld og flyttet snøballkrigen et godt stykke bort.`,
+      ),
+  },
+  mouth: {
+    trouble: (c) =>
+      by(
+        c,
+        `Snømannen trengte en munn. Rosinene var borte!`,
+        `Snømannen trengte en munn, men rosinpakken i skapet var tom, bortsett fra to gamle rosiner.`,
+        `Snømannen måtte jo ha en munn å smile med, men da ${h(c)} ristet rosinpakken i skapet, ramlet det bare ut to gamle, harde rosiner.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Blåbær fra fryseren ble en fin munn!`,
+        `${cap(aide(c))} fant en pose blåbær i fryseren, og de ble til et bredt, blått smil.`,
+        `${cap(aide(c))} fant en pose frosne blåbær i fryseren, og de talte opp tolv av dem til et bredt, blått smil, som ikke ville smelte på lenge.`,
+      ),
+  },
+  broom: {
+    trouble: (c) =>
+      by(
+        c,
+        `Den gamle kosten var knekt!`,
+        `${h(c)} fant en gammel kost snømannen kunne holde, men skaftet var knekt på midten.`,
+        `${h(c)} fant en gammel kost bak døra, akkurat slik snømenn på bilder holder, men skaftet var knekt på midten og hang og slang.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Litt hyssing, og kosten var hel.`,
+        `${cap(aide(c))} surret hyssing rundt skaftet, tett og stramt, og kosten var som ny.`,
+        `${cap(aide(c))} surret hyssing rundt bruddet, tett og stramt, runde etter runde, og kosten var nesten som ny, klar til å holdes av en snømann.`,
+      ),
+  },
+  shovel: {
+    trouble: (c) =>
+      by(
+        c,
+        `Snøen var for dyp til å gå i!`,
+        `Snøen mellom huset og snømannen var så dyp at alle som ville se ham, måtte vasse til knærne.`,
+        `Snøen mellom trappa og snømannen lå så dyp at alle som ville hilse på ham, måtte vasse til knærne, og den store spaden var altfor tung for ${h(c)}.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${Vi(c)} måkte en sti med den lille spaden.`,
+        `${Vi(c)} hentet den lille spaden og måkte en smal sti, spadetak for spadetak, helt bort til snømannen.`,
+        `${Vi(c)} hentet den lille barnespaden i stedet og måkte en smal, svingete sti, spadetak for spadetak, helt fra trappa og bort til snømannen.`,
+      ),
+  },
   name: {
     trouble: (c) =>
       by(
