@@ -83,10 +83,12 @@ export const foundIndoors = (c: BaseCtx): boolean =>
 /**
  * What a longer secret brings at each place, one moment to an episode and in this order: the
  * place's own step first, then what keeping it there takes, each going a little wrong and put
- * right (cold in the box at night and a scratching that a ticking clock hushes in the bedroom; a
- * trail of crumbs to the bedroom and the water glass knocked over in the kitchen; a shake that
- * soaks the bathroom and the tangles brushed out; sneezes in the attic dust and the stairs that
- * creak; and where it belongs, tiny footprints raked away and a climb up the tree).
+ * right (cold in the box at night, a scratching that a ticking clock hushes and the hoover
+ * coming in the bedroom; a line of crumbs to the bedroom, the water glass knocked over and the
+ * food run out in the kitchen; a shake that soaks the bathroom, bubbles drifting to the door and
+ * the tangles brushed out; sneezes in the attic dust, the stairs that creak and the window the
+ * street can see; and where it belongs, tiny footprints raked away, holes dug in the flowerbed
+ * and a climb up the tree).
  */
 export type SecretMoment =
   | SecretStep
@@ -99,14 +101,19 @@ export type SecretMoment =
   | 'dust'
   | 'ladder'
   | 'tracks'
-  | 'tree';
+  | 'tree'
+  | 'hoover'
+  | 'empty'
+  | 'bubbles'
+  | 'window'
+  | 'dig';
 
 const MORE_AT: Record<SecretStep, readonly SecretMoment[]> = {
-  hide: ['cold', 'noise'],
-  feed: ['crumbs', 'water'],
-  wash: ['shake', 'brush'],
-  grow: ['dust', 'ladder'],
-  belong: ['tracks', 'tree'],
+  hide: ['cold', 'noise', 'hoover'],
+  feed: ['crumbs', 'water', 'empty'],
+  wash: ['shake', 'bubbles', 'brush'],
+  grow: ['dust', 'ladder', 'window'],
+  belong: ['tracks', 'dig', 'tree'],
 };
 
 const MOMENTS: readonly SecretMoment[] = [

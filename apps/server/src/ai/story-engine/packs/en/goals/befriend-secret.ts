@@ -392,6 +392,86 @@ const MORE: Record<
         `${h(c)} fetched the rake from the shed and raked over the tracks, one by one, until the lawn looked quite ordinary again, and put the rake back exactly where it had been.`,
       ),
   },
+  hoover: {
+    trouble: (c) =>
+      by(
+        c,
+        `The hoover came closer to the bed!`,
+        `It was hoovering day, and the hoover hummed closer and closer to the bed, where the box was.`,
+        `It was hoovering day, and the humming came closer and closer from the hall, room by room, until the hoover's long nose poked round the door, heading straight for the bed where the box was.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `"I'll tidy it myself!" said ${h(c)}.`,
+        `"I'll tidy my room myself today!" said ${h(c)} quickly, and the hoover hummed away, while everyone wondered what had happened.`,
+        `"I can tidy my room myself today!" said ${h(c)} quickly, and the hoover hummed off to the next room, while the grown-ups wondered whether ${h(c)} was feeling quite well.`,
+      ),
+  },
+  empty: {
+    trouble: (c) =>
+      by(
+        c,
+        `The food was gone, and supper was far off.`,
+        `Soon the bowl was empty again, and supper was a long way off. ${O(c)} looked up at ${h(c)} with big, hungry eyes.`,
+        `Soon the bowl was empty again, and supper was hours away. ${O(c)} sat up and looked at ${h(c)} with the biggest, hungriest eyes anyone had ever seen.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} saved half a pudding in a napkin.`,
+        `At supper ${h(c)} saved half ${c.hero.his} pudding in a napkin under the table, for ${o(c)}.`,
+        `At supper ${h(c)} ate only half ${c.hero.his} pudding and slipped the rest into a napkin under the table, and nobody noticed a thing, except that ${h(c)} was suddenly so very polite.`,
+      ),
+  },
+  bubbles: {
+    trouble: (c) =>
+      by(
+        c,
+        `The soap bubbles floated to the door!`,
+        `${O(c)} blew so many soap bubbles that they drifted towards the door, and soon they would sail out under it.`,
+        `${O(c)} loved the soapy foam and blew bubble after bubble, big as apples, and a whole flock of them drifted slowly towards the door, straight for the gap underneath.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} caught them with a towel.`,
+        `${h(c)} caught the bubbles with a towel, pop, pop, pop, before a single one got out.`,
+        `${h(c)} chased the bubbles with a towel, pop, pop, pop, and laid the towel along the gap under the door, so not one bubble escaped into the hall.`,
+      ),
+  },
+  window: {
+    trouble: (c) =>
+      by(
+        c,
+        `${O(c)} sat in the attic window. Anyone could see!`,
+        `${O(c)} liked to sit in the attic window and look out, and there anyone in the street could see ${him(c)}.`,
+        `${O(c)} had found a favourite spot in the attic window, where ${it(c)} could look out over the whole street, which meant the whole street could look at ${him(c)} too.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `An old blanket made a curtain.`,
+        `${h(c)} hung an old blanket over the window as a curtain, with a little peephole in the corner.`,
+        `${h(c)} hung an old checked blanket over the window as a curtain, and cut a little peephole in one corner, just big enough for one curious nose.`,
+      ),
+  },
+  dig: {
+    trouble: (c) =>
+      by(
+        c,
+        `${O(c)} dug in the flowerbed!`,
+        `${O(c)} began digging in the flowerbed to hide things there, and soon the tulips stood all crooked.`,
+        `${O(c)} began digging holes in the flowerbed to hide treasures there, and soon the tulips were leaning every which way and soil was scattered across the lawn.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} gave ${him(c)} a digging corner.`,
+        `${h(c)} put the tulips back and showed ${o(c)} a corner behind the shed where digging was allowed.`,
+        `${h(c)} set the tulips gently back in place and showed ${o(c)} a corner behind the shed, with soft soil and no flowers, where digging was allowed as much as ${it(c)} liked.`,
+      ),
+  },
   tree: {
     trouble: (c) =>
       by(

@@ -389,6 +389,86 @@ const MORE: Record<
         `${h(c)} hentet riva fra boden og raket over sporene, ett etter ett, til plenen så helt vanlig ut igjen, og satte riva tilbake nøyaktig der den hadde stått.`,
       ),
   },
+  hoover: {
+    trouble: (c) =>
+      by(
+        c,
+        `Støvsugeren kom nærmere senga!`,
+        `Det var støvsugerdag, og durende kom støvsugeren nærmere og nærmere senga, der eska sto.`,
+        `Det var støvsugerdag, og fra gangen kom duringen nærmere og nærmere, rom for rom, helt til støvsugerslangen stakk hodet inn døra, rett mot senga der eska sto.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `«Jeg rydder selv!» sa ${h(c)}.`,
+        `«Jeg rydder rommet mitt selv i dag!» sa ${h(c)} fort, og støvsugeren durte videre, mens alle lurte på hva som hadde skjedd.`,
+        `«Jeg kan rydde rommet mitt selv i dag!» sa ${h(c)} fort, og støvsugeren durte videre til neste rom, mens de voksne lurte på om ${h(c)} var blitt syk.`,
+      ),
+  },
+  empty: {
+    trouble: (c) =>
+      by(
+        c,
+        `Maten var tom, og middagen var langt unna.`,
+        `Snart var bollen tom igjen, og det var lenge til middag. ${O(c)} så opp på ${h(c)} med store, sultne øyne.`,
+        `Snart var bollen tom igjen, og det var timer til middag. ${O(c)} satte seg opp og så på ${h(c)} med de største, sulteste øynene noen hadde sett.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} sparte halve desserten i ei serviett.`,
+        `Ved middagen sparte ${h(c)} halve desserten sin i ei serviett under bordet, til ${o(c)}.`,
+        `Ved middagen spiste ${h(c)} bare halve desserten og lurte resten ned i ei serviett under bordet, og ingen merket noe, bortsett fra at ${h(c)} plutselig var så høflig.`,
+      ),
+  },
+  bubbles: {
+    trouble: (c) =>
+      by(
+        c,
+        `Såpeboblene fløy mot døra!`,
+        `${O(c)} blåste så mange såpebobler at de fløt bort mot døra, og snart ville de seile ut under den.`,
+        `${O(c)} elsket såpeskummet og blåste bobler på bobler, store som epler, og en hel flokk av dem fløt sakte bort mot døra, rett mot sprekken under den.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} fanget dem med et håndkle.`,
+        `${h(c)} fanget boblene med et håndkle, plopp, plopp, plopp, før en eneste en slapp ut.`,
+        `${h(c)} jaget boblene med et håndkle, plopp, plopp, plopp, og la håndkleet foran sprekken under døra, så ikke en eneste boble slapp ut i gangen.`,
+      ),
+  },
+  window: {
+    trouble: (c) =>
+      by(
+        c,
+        `${O(c)} satt i loftsvinduet. Alle kunne se!`,
+        `${O(c)} likte å sitte i loftsvinduet og se ut, og der kunne hvem som helst på gata se ${henne(c)}.`,
+        `${O(c)} hadde funnet sin yndlingsplass i loftsvinduet, der ${den(c)} kunne se ut over hele gata, og dermed kunne hele gata også se ${henne(c)}.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `Et gammelt teppe ble gardin.`,
+        `${h(c)} hengte et gammelt teppe foran vinduet som gardin, med et lite kikkhull i hjørnet.`,
+        `${h(c)} hengte et gammelt, rutete teppe foran vinduet som gardin, og klippet et lite kikkhull i hjørnet, akkurat stort nok til én nysgjerrig nese.`,
+      ),
+  },
+  dig: {
+    trouble: (c) =>
+      by(
+        c,
+        `${O(c)} gravde i blomsterbedet!`,
+        `${O(c)} begynte å grave i blomsterbedet og gjemme ting der, og snart sto tulipanene på skakke.`,
+        `${O(c)} begynte å grave hull i blomsterbedet for å gjemme skatter der, og snart sto tulipanene på skakke og jorda lå strødd over hele plenen.`,
+      ),
+    fix: (c) =>
+      by(
+        c,
+        `${h(c)} ga ${henne(c)} et eget gravested.`,
+        `${h(c)} satte tulipanene på plass igjen og viste ${o(c)} et hjørne bak boden der det var lov å grave.`,
+        `${h(c)} satte tulipanene forsiktig på plass igjen og viste ${o(c)} et hjørne bak boden, med myk jord og ingen blomster, der det var lov å grave så mye ${den(c)} ville.`,
+      ),
+  },
   tree: {
     trouble: (c) =>
       by(
