@@ -159,6 +159,14 @@ const WANTS: Want[] = [
     },
   },
   {
+    name: 'a new friend after moving',
+    variant: 'newcomer',
+    ask: {
+      no: 'Ali har nettopp flyttet til en ny by og har ingen å leke med',
+      en: 'Ali just moved to a new town and has nobody to play with',
+    },
+  },
+  {
     name: 'a missing-thing case',
     variant: 'case',
     lengths: UP_TO_MEDIUM,

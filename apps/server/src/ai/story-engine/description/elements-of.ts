@@ -146,7 +146,9 @@ export function elementsOf(
       id === start ||
       // A secret's places (where it was found, under the bed) are told in its own plot.
       goal.variant === 'secret' ||
-      ((goal.kind === 'reach' || goal.variant === 'first-day') && id === goal.place)
+      ((goal.kind === 'reach' || goal.variant === 'first-day') && id === goal.place) ||
+      // The new town a newcomer moved to is where the whole story is, not a place to long for.
+      (goal.variant === 'newcomer' && placeById(id).setting === 'city')
     )
       continue;
     const p = placeById(id);

@@ -64,15 +64,23 @@ export type NewTry =
   | 'boast'
   | 'joke'
   | 'stumble'
-  | 'name';
+  | 'name'
+  | 'sign'
+  | 'bike'
+  | 'book'
+  | 'dog'
+  | 'queue'
+  | 'chalk'
+  | 'back'
+  | 'bench';
 
 const NEW_AT: Record<string, readonly NewTry[]> = {
-  bedroom: ['window', 'box'],
-  house: ['window', 'box'],
-  garden: ['fence', 'knock'],
-  library: ['quiet', 'shelf'],
-  park: ['ball', 'rules', 'boast'],
-  playground: ['joke', 'stumble', 'name'],
+  bedroom: ['window', 'sign', 'box'],
+  house: ['window', 'sign', 'box'],
+  garden: ['fence', 'bike', 'chalk', 'knock'],
+  library: ['quiet', 'book', 'back', 'shelf'],
+  park: ['ball', 'dog', 'bench', 'rules', 'boast'],
+  playground: ['queue', 'joke', 'stumble', 'name'],
 };
 const NEW_ANYWHERE: readonly NewTry[] = ['quiet', 'joke', 'stumble', 'boast', 'name'];
 

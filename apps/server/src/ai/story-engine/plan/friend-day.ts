@@ -10,7 +10,7 @@ import type { GoalStep } from './story-plan';
 /** Whether a want between children is told as such a day: one the children themselves have. */
 export function friendDay(cast: Pick<Cast, 'goal' | 'hero'>): boolean {
   const v = cast.goal.variant;
-  return v === 'quarrel' && !!creature(cast.hero.kind).person;
+  return (v === 'quarrel' || v === 'newcomer') && !!creature(cast.hero.kind).person;
 }
 
 /**
@@ -52,11 +52,11 @@ const MOMENTS: Record<'quarrel' | 'newcomer', Partial<Record<string, GoalStep[]>
     playground: ['courage'],
   },
   newcomer: {
-    bedroom: ['fetch'],
-    garden: ['word'],
-    library: ['think'],
-    park: ['walk'],
-    playground: ['courage'],
+    bedroom: ['fetch', 'steady', 'listen'],
+    garden: ['word', 'stakes'],
+    library: ['chat', 'think'],
+    park: ['walk', 'follow'],
+    playground: ['goodbye', 'courage'],
   },
 };
 

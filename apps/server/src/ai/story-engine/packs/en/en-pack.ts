@@ -54,7 +54,8 @@ import { travel } from './travel';
 import { firstDayScenes, firstDaySettings } from './first-day-scenes';
 import { firstDay } from './goals/first-day';
 import { quarrelScenes } from './goals/quarrel-day';
-import { quarrel } from './goals/befriend-social';
+import { newcomer, quarrel } from './goals/befriend-social';
+import { newcomerScenes } from './goals/newcomer-day';
 import { snowmanScenes } from './goals/build-snowman';
 import { toothScenes } from './goals/befriend-tooth';
 import { checkupScenes, checkupSettings } from './goals/befriend-checkup';
@@ -143,6 +144,7 @@ export const enPack: Pack<EnCtx> = {
     case: caseSolve,
     bake,
     quarrel,
+    newcomer,
   },
   goals: { learn, fear, find, build, reach, help, solve, befriend },
   titles,
@@ -151,6 +153,7 @@ export const enPack: Pack<EnCtx> = {
   variantScenes: {
     'first-day': { ...firstDayScenes, setting: { ...settings, ...firstDaySettings } },
     quarrel: quarrelScenes,
+    newcomer: newcomerScenes,
     snowman: snowmanScenes(settings),
     tooth: toothScenes,
     checkup: { ...checkupScenes, setting: { ...settings, ...checkupSettings } },

@@ -14,6 +14,17 @@ import {
   quarrelProgress,
   quarrelSteps,
 } from './quarrel-day';
+import {
+  love,
+  newcomerAdvice,
+  newcomerAsk,
+  newcomerAttempt,
+  newcomerHome,
+  newcomerLesson,
+  newcomerMeet,
+  newcomerProgress,
+  newcomerSteps,
+} from './newcomer-day';
 
 const h = (c: EnCtx) => c.hero.name;
 const o = (c: EnCtx) => c.other?.name ?? 'the other child';
@@ -22,49 +33,6 @@ const him = (c: EnCtx) => c.other?.him ?? 'them';
 const his = (c: EnCtx) => c.other?.his ?? 'their';
 /** What the friends fall out over, with its colour: "the red bicycle". */
 const it = (c: EnCtx) => c.thing?.the ?? 'the swing';
-
-/**
- * What the new one and the friend-to-be both love, the same all story long: the hero loves it
- * from the first page, sees the other doing it, and wins the friend with it.
- */
-const LOVES = [
-  {
-    love: 'drawing horses',
-    doing: 'drawing horses in a notebook',
-    turn: 'took out a pencil, drew a horse too and held it up',
-    end: 'drew a whole field full of horses',
-  },
-  {
-    love: 'dinosaurs',
-    doing: 'reading a book about dinosaurs',
-    turn: 'roared like a very small T. rex',
-    end: 'read the dinosaur book together, roaring at every page',
-  },
-  {
-    love: 'paper planes',
-    doing: 'folding a paper plane',
-    turn: 'folded a paper plane too and sent it gliding over',
-    end: 'sent paper planes gliding until their arms were tired',
-  },
-  {
-    love: 'songs',
-    doing: 'humming a tune',
-    turn: 'hummed the same tune, a little bit louder',
-    end: 'made up a song with four verses and a silly chorus',
-  },
-  {
-    love: 'shiny stones',
-    doing: 'sorting a pocketful of shiny stones',
-    turn: 'held out the shiniest stone from the pocket',
-    end: 'sorted all their stones into one long, shiny row',
-  },
-];
-const love = (c: EnCtx) => {
-  const key = `${c.hero.name}${o(c)}`;
-  let sum = 0;
-  for (const ch of key) sum += ch.charCodeAt(0);
-  return LOVES[sum % LOVES.length]!;
-};
 
 /**
  * The clever turn of making a friend, on a first day too: the hero remembers what the other child
@@ -113,101 +81,13 @@ export const newcomer: GoalTexts<EnCtx> = {
         `"Tomorrow I'll ask someone to play," ${h(c)} decided, "even if my voice shakes and my cheeks go red."`,
       ),
   ],
-  meet: [
-    (c) =>
-      by(
-        c,
-        `Children were playing ${c.place.in}, two by two.`,
-        `${c.place.in}, the others were playing in pairs and little groups, laughing at jokes ${h(c)} did not know.`,
-        `${c.place.in}, the others played in pairs and little groups, laughing at jokes from before ${h(c)} came, and ${c.hero.he} stood at the edge, not quite in and not quite out.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${o(c)} sat all alone ${c.place.in}.`,
-        `${o(c)} sat by ${him(c)}self ${c.place.in}, ${love(c).doing}.`,
-        `A little way off ${c.place.in} sat ${o(c)}, all alone, ${love(c).doing}, and not looking up at anyone.`,
-      ),
-  ],
-  attempt: [
-    (c) =>
-      by(
-        c,
-        `${h(c)} tried to join a game, but tripped.`,
-        `${h(c)} tried to join in a game ${c.place.in}, but tripped over ${c.hero.his} own feet, and somebody giggled.`,
-        `${h(c)} tried to join in a game ${c.place.in}, but tripped over ${c.hero.his} own feet at the very first step, and somebody giggled, and ${c.hero.his} cheeks burned.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `"Can I play?" asked ${h(c)}, but too quietly.`,
-        `"Can I play too?" asked ${h(c)} ${c.place.in}, but ${c.hero.he} said it so quietly that nobody heard.`,
-        `"Can I play too?" asked ${h(c)} ${c.place.in}, but the words came out so small that they were lost in all the noise, and nobody turned round.`,
-      ),
-    (c) =>
-      c.outdoors
-        ? by(
-            c,
-            `${h(c)} kicked the ball, but it flew the wrong way.`,
-            `${h(c)} tried to help with a ball game ${c.place.in}, but kicked the ball the wrong way, and the others groaned.`,
-            `${h(c)} tried to help with a ball game ${c.place.in}, but the ball spun off the wrong way into a bush, and the others groaned, and the game went on without ${c.hero.him}.`,
-          )
-        : null,
-    (c) =>
-      by(
-        c,
-        `${h(c)} told a joke, but nobody laughed.`,
-        `${h(c)} told ${c.hero.his} best joke ${c.place.in}, but nobody laughed, and somebody said, "We've heard that one."`,
-        `${h(c)} tried ${c.hero.his} very best joke ${c.place.in}, the one about the penguin, but nobody laughed, and a boy said, "That's an old one," and turned away.`,
-      ),
-  ],
-  progress: [
-    (c) =>
-      by(
-        c,
-        `${o(c)} looked up and gave a little smile.`,
-        `${o(c)} looked up from ${love(c).doing} and gave ${h(c)} a small, shy smile.`,
-        `${o(c)} looked up from ${love(c).doing}, just for a moment, and gave ${h(c)} a small, shy smile, the kind that asks a question.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} saw that ${o(c)} loved ${love(c).love} too.`,
-        `Then ${h(c)} noticed something: ${o(c)} loved ${love(c).love} too!`,
-        `Then ${h(c)} noticed something that made ${c.hero.his} heart skip: ${o(c)} loved ${love(c).love}, just like ${c.hero.him}.`,
-      ),
-  ],
-  advice: [
-    (c) =>
-      c.helper
-        ? by(
-            c,
-            `"Look for someone alone," said the ${c.helper.kind}.`,
-            `"Look for someone who is alone too," said the ${c.helper.kind}. "They may be waiting for a friend as well."`,
-            `"Look for someone who is on their own," said the ${c.helper.kind}, "because the one sitting alone is often hoping someone will come."`,
-          )
-        : null,
-    (c) =>
-      c.helper
-        ? by(
-            c,
-            `"Show what you love," said the ${c.helper.kind}.`,
-            `"Show them what you love," said the ${c.helper.kind}, "and see who loves it too."`,
-            `"Don't try to be like everyone else," said the ${c.helper.kind}. "Show them what you love, and see whose eyes light up."`,
-          )
-        : null,
-  ],
-  ask: [
-    (c) =>
-      c.helper
-        ? by(
-            c,
-            `"How do I find a friend?" asked ${h(c)}.`,
-            `"How do you find a friend when you're new?" asked ${h(c)}.`,
-            `"Can I ask you something?" said ${h(c)}. "How do you find a friend when you are the new one?"`,
-          )
-        : null,
-  ],
+  meet: newcomerMeet,
+  attempt: newcomerAttempt,
+  lesson: newcomerLesson,
+  progress: newcomerProgress,
+  advice: newcomerAdvice,
+  ask: newcomerAsk,
+  steps: newcomerSteps,
   turn: {
     brave: [
       (c) =>
@@ -273,6 +153,7 @@ export const newcomer: GoalTexts<EnCtx> = {
       return `${main} ${after}`;
     },
   ],
+  home: newcomerHome,
   reflection: [
     (c) =>
       by(

@@ -14,6 +14,17 @@ import {
   quarrelProgress,
   quarrelSteps,
 } from './quarrel-day';
+import {
+  love,
+  newcomerAdvice,
+  newcomerAsk,
+  newcomerAttempt,
+  newcomerHome,
+  newcomerLesson,
+  newcomerMeet,
+  newcomerProgress,
+  newcomerSteps,
+} from './newcomer-day';
 
 const h = (c: NoCtx) => c.hero.name;
 const o = (c: NoCtx) => c.other?.name ?? 'det andre barnet';
@@ -24,54 +35,6 @@ const it = (c: NoCtx) => c.thing?.def ?? 'huska';
 /** «den» eller «det», etter tingens kjønn. */
 const den = (c: NoCtx) => c.thing?.den ?? 'den';
 const min = (c: NoCtx) => (c.thing?.noun.g === 'n' ? 'mitt' : 'min');
-
-/**
- * Det den nye og den kommende vennen begge er glad i, det samme hele historien: helten elsker
- * det fra første side, ser den andre holde på med det, og vinner vennen med det.
- */
-const LOVES = [
-  {
-    love: 'å tegne hester',
-    doing: 'tegnet hester i en skrivebok',
-    from: 'tegningen',
-    turn: 'tok fram en blyant, tegnet en hest også og holdt den opp',
-    end: 'tegnet en hel eng full av hester',
-  },
-  {
-    love: 'dinosaurer',
-    doing: 'leste i en bok om dinosaurer',
-    from: 'boka',
-    turn: 'brølte som en bitte liten T. rex',
-    end: 'leste dinosaurboka sammen og brølte ved hver side',
-  },
-  {
-    love: 'papirfly',
-    doing: 'brettet et papirfly',
-    from: 'papirflyet',
-    turn: 'brettet et papirfly også og sendte det svevende bortover',
-    end: 'sendte papirfly gjennom lufta til armene var trøtte',
-  },
-  {
-    love: 'å synge',
-    doing: 'nynnet på en sang',
-    from: 'sangen',
-    turn: 'nynnet den samme sangen, bare litt høyere',
-    end: 'fant på en sang med fire vers og et tullete refreng',
-  },
-  {
-    love: 'blanke steiner',
-    doing: 'sorterte en lommefull blanke steiner',
-    from: 'steinene',
-    turn: 'holdt fram den blankeste steinen i lomma',
-    end: 'la alle steinene sine i én lang, blank rekke',
-  },
-];
-const love = (c: NoCtx) => {
-  const key = `${c.hero.name}${o(c)}`;
-  let sum = 0;
-  for (const ch of key) sum += ch.charCodeAt(0);
-  return LOVES[sum % LOVES.length]!;
-};
 
 /**
  * Den lure vendingen når en blir venner, også første skoledag: helten husker hva det andre barnet
@@ -120,101 +83,13 @@ export const newcomer: GoalTexts<NoCtx> = {
         `«I morgen skal jeg spørre noen om å leke,» bestemte ${h(c)}, «selv om stemmen skjelver og kinnene blir røde.»`,
       ),
   ],
-  meet: [
-    (c) =>
-      by(
-        c,
-        `Barna lekte to og to ${c.place.in}.`,
-        `${c.place.in} lekte de andre i par og små grupper og lo av vitser ${h(c)} ikke kjente.`,
-        `${c.place.in} lekte de andre i par og små grupper og lo av vitser fra før ${h(c)} kom, og ${c.hero.han} ble stående i utkanten, verken helt inne eller helt ute.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${o(c)} satt helt alene ${c.place.in}.`,
-        `${o(c)} satt for seg selv ${c.place.in} og ${love(c).doing}.`,
-        `Et stykke unna ${c.place.in} satt ${o(c)} helt alene og ${love(c).doing}, uten å se opp på noen.`,
-      ),
-  ],
-  attempt: [
-    (c) =>
-      by(
-        c,
-        `${h(c)} prøvde å bli med på en lek, men snublet.`,
-        `${h(c)} prøvde å bli med i leken ${c.place.in}, men snublet i sine egne bein, og noen fniste.`,
-        `${h(c)} prøvde å bli med i leken ${c.place.in}, men snublet i sine egne bein allerede i første steg, og noen fniste, og kinnene brant.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `«Kan jeg være med?» spurte ${h(c)}, men altfor lavt.`,
-        `«Kan jeg være med?» spurte ${h(c)} ${c.place.in}, men ${c.hero.han} sa det så lavt at ingen hørte det.`,
-        `«Kan jeg være med?» spurte ${h(c)} ${c.place.in}, men ordene kom ut så små at de forsvant i all støyen, og ingen snudde seg.`,
-      ),
-    (c) =>
-      c.outdoors
-        ? by(
-            c,
-            `${h(c)} sparket ballen, men den fløy feil vei.`,
-            `${h(c)} ville være med på ballek ${c.place.in}, men sparket ballen feil vei, og de andre stønnet.`,
-            `${h(c)} ville være med på ballek ${c.place.in}, men ballen spant av gårde feil vei og inn i en busk, og de andre stønnet, og leken fortsatte uten ${c.hero.ham}.`,
-          )
-        : null,
-    (c) =>
-      by(
-        c,
-        `${h(c)} fortalte en vits, men ingen lo.`,
-        `${h(c)} fortalte sin beste vits ${c.place.in}, men ingen lo, og noen sa: «Den har vi hørt før.»`,
-        `${h(c)} prøvde seg med sin aller beste vits ${c.place.in}, den om pingvinen, men ingen lo, og en gutt sa: «Den er gammel,» og snudde seg bort.`,
-      ),
-  ],
-  progress: [
-    (c) =>
-      by(
-        c,
-        `${o(c)} så opp og smilte litt.`,
-        `${o(c)} så opp fra ${love(c).from} og sendte ${h(c)} et lite, sjenert smil.`,
-        `${o(c)} så opp fra ${love(c).from}, bare et øyeblikk, og sendte ${h(c)} et lite, sjenert smil, et sånt smil som spør om noe.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} så at ${o(c)} også elsket ${love(c).love}.`,
-        `Da la ${h(c)} merke til noe: ${o(c)} elsket også ${love(c).love}!`,
-        `Da la ${h(c)} merke til noe som fikk hjertet til å hoppe: ${o(c)} elsket ${love(c).love}, akkurat som ${c.hero.ham}.`,
-      ),
-  ],
-  advice: [
-    (c) =>
-      c.helper
-        ? by(
-            c,
-            `«Se etter noen som er alene,» sa ${c.helper.kindDef}.`,
-            `«Se etter noen som også er alene,» sa ${c.helper.kindDef}. «Kanskje de venter på en venn, de også.»`,
-            `«Se etter noen som er for seg selv,» sa ${c.helper.kindDef}, «for den som sitter alene, håper ofte at noen skal komme.»`,
-          )
-        : null,
-    (c) =>
-      c.helper
-        ? by(
-            c,
-            `«Vis det du er glad i,» sa ${c.helper.kindDef}.`,
-            `«Vis dem det du er glad i,» sa ${c.helper.kindDef}, «og se hvem som liker det også.»`,
-            `«Ikke prøv å være som alle andre,» sa ${c.helper.kindDef}. «Vis dem det du er glad i, og se hvem som får glimt i øynene.»`,
-          )
-        : null,
-  ],
-  ask: [
-    (c) =>
-      c.helper
-        ? by(
-            c,
-            `«Hvordan finner jeg en venn?» spurte ${h(c)}.`,
-            `«Hvordan finner man en venn når man er ny?» spurte ${h(c)}.`,
-            `«Kan jeg spørre deg om noe?» sa ${h(c)}. «Hvordan finner man en venn når man er den nye?»`,
-          )
-        : null,
-  ],
+  meet: newcomerMeet,
+  attempt: newcomerAttempt,
+  lesson: newcomerLesson,
+  progress: newcomerProgress,
+  advice: newcomerAdvice,
+  ask: newcomerAsk,
+  steps: newcomerSteps,
   turn: {
     brave: [
       (c) =>
@@ -280,6 +155,7 @@ export const newcomer: GoalTexts<NoCtx> = {
       return `${main} ${after}`;
     },
   ],
+  home: newcomerHome,
   reflection: [
     (c) =>
       by(

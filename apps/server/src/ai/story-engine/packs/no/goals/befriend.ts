@@ -4,7 +4,6 @@ import { by } from '../../by-band';
 import { Crowd } from '../slots';
 import { coverAt } from '../ground-words';
 import { withVariants } from '../../goal-variants';
-import { newcomer } from './befriend-social';
 import { sibling } from './befriend-sibling';
 import { tooth } from './befriend-tooth';
 import { checkup } from './befriend-checkup';
@@ -222,7 +221,6 @@ const plain: GoalTexts<NoCtx> = {
 
 /** The new one finding a friend is told in words of its own (friends making up, in texts of their own). */
 export const befriend = withVariants(plain, {
-  newcomer,
   sibling,
   tooth,
   checkup,
