@@ -27,7 +27,9 @@ export type PartyHitch =
   | 'tidy'
   | 'flags'
   | 'waffles'
-  | 'flagpole';
+  | 'flagpole'
+  | 'wrap'
+  | 'card';
 
 /**
  * The jobs of getting a party ready at a place of each setting, in the order they are done
@@ -39,8 +41,8 @@ const PARTY_AT: Partial<Record<string, PartyHitch[]>> = {
   garden: ['flagpole', 'sign', 'garland', 'balloons', 'table', 'games', 'rain'],
   meadow: ['deliver', 'balloons', 'sackrace', 'fishing', 'games', 'garland', 'rain'],
   playground: ['deliver', 'balloons', 'sackrace', 'fishing', 'games', 'rain'],
-  village: ['present', 'candles', 'bags', 'deliver', 'flags'],
-  city: ['present', 'candles', 'bags', 'flags'],
+  village: ['present', 'wrap', 'card', 'candles', 'bags', 'deliver', 'flags'],
+  city: ['present', 'wrap', 'card', 'candles', 'bags', 'flags'],
   bedroom: ['invites', 'hats', 'bags', 'sign', 'tidy'],
   house: ['invites', 'hats', 'bags', 'sign', 'tidy'],
 };
@@ -51,6 +53,7 @@ const PARTY_AT_PLACE: Partial<Record<string, PartyHitch[]>> = {
 /** Jobs that need another done first: invitations are handed out once written, a cake iced once baked. */
 const PARTY_AFTER: Partial<Record<PartyHitch, PartyHitch>> = {
   deliver: 'invites',
+  wrap: 'present',
   icing: 'cake',
 };
 

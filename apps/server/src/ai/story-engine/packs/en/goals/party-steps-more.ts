@@ -6,7 +6,8 @@ import { by } from '../../by-band';
 
 const h = (c: EnCtx) => c.hero.name;
 
-export type MoreHitch = 'sackrace' | 'fishing' | 'buns' | 'tidy' | 'flags' | 'waffles' | 'flagpole';
+export type MoreHitch =
+  'sackrace' | 'fishing' | 'buns' | 'tidy' | 'flags' | 'waffles' | 'flagpole' | 'wrap' | 'card';
 
 export const moreHitches: Record<MoreHitch, (c: EnCtx) => string> = {
   sackrace: (c) =>
@@ -57,6 +58,20 @@ export const moreHitches: Record<MoreHitch, (c: EnCtx) => string> = {
       `The flag would not go up!`,
       `${h(c)} was to raise the flag in the garden, because on a birthday the flag goes up, but the rope tangled, and the flag stuck halfway.`,
       `${h(c)} was to raise the flag, because on a birthday the flag goes right to the top, but the rope had tangled round the pole, and the flag stuck halfway, flapping sadly in the wind.`,
+    ),
+  wrap: (c) =>
+    by(
+      c,
+      `The wrapping paper was too small for the present!`,
+      `${h(c)} went to wrap the present ${c.place.in}, but the paper only nearly went round, and one corner stuck out.`,
+      `${h(c)} went to wrap the present ${c.place.in}, but however ${c.hero.he} turned it, the paper only nearly went round, and one corner always poked out.`,
+    ),
+  card: (c) =>
+    by(
+      c,
+      `There was not a single birthday card!`,
+      `${h(c)} looked for a birthday card ${c.place.in}, but the stand was empty, apart from one with a tractor on it.`,
+      `${h(c)} searched the whole card stand ${c.place.in} for a birthday card, but it had been picked clean, apart from one with a tractor on it that said "Well done on passing your test".`,
     ),
 };
 
@@ -110,6 +125,20 @@ export const moreFixes: Record<MoreHitch, (c: EnCtx) => string> = {
       `They untangled the rope round the pole, one loop at a time, and up went the flag right to the top, flapping in the sun.`,
       `They found the end of the rope and untangled it from the pole, one loop at a time, and the flag slid right to the top, where it flapped proudly over the whole garden.`,
     ),
+  wrap: (c) =>
+    by(
+      c,
+      `They turned the present. Now the paper fitted!`,
+      `They laid the present at a slant on the paper, and then it went round, with a big bow on top.`,
+      `The lady at the till showed how to lay the present at a slant, corner to the middle, and then the paper just went round, with a big curly bow on top.`,
+    ),
+  card: (c) =>
+    by(
+      c,
+      `${h(c)} made a card instead.`,
+      `They bought a sheet of card instead, and ${h(c)} drew a birthday card on it, with hearts and a big cake.`,
+      `They bought a sheet of red card instead, and ${h(c)} folded it and drew the birthday card, with hearts, a cake with every candle and "TO THE BEST IN THE WORLD" in big letters.`,
+    ),
 };
 
 export const moreItems: Record<MoreHitch, string> = {
@@ -120,6 +149,8 @@ export const moreItems: Record<MoreHitch, string> = {
   flags: 'flags',
   waffles: 'waffles',
   flagpole: 'flag',
+  wrap: 'wrapping',
+  card: 'card',
 };
 
 export const moreAdvice: Record<MoreHitch, [string, string]> = {
@@ -150,5 +181,13 @@ export const moreAdvice: Record<MoreHitch, [string, string]> = {
   flagpole: [
     `"Find the end first," said {H}.`,
     `"You untangle a knot from the end," said {H}. "One loop at a time."`,
+  ],
+  wrap: [
+    `"Turn it at a slant," said {H}.`,
+    `"Lay the present at a slant," said {H}. "Then the paper goes further."`,
+  ],
+  card: [
+    `"Make one yourself," said {H}.`,
+    `"A card you make yourself is the best kind," said {H}.`,
   ],
 };

@@ -5,7 +5,8 @@ import { by } from '../../by-band';
 
 const h = (c: NoCtx) => c.hero.name;
 
-export type MoreHitch = 'sackrace' | 'fishing' | 'buns' | 'tidy' | 'flags' | 'waffles' | 'flagpole';
+export type MoreHitch =
+  'sackrace' | 'fishing' | 'buns' | 'tidy' | 'flags' | 'waffles' | 'flagpole' | 'wrap' | 'card';
 
 export const moreHitches: Record<MoreHitch, (c: NoCtx) => string> = {
   sackrace: (c) =>
@@ -56,6 +57,20 @@ export const moreHitches: Record<MoreHitch, (c: NoCtx) => string> = {
       `Flagget ville ikke til topps!`,
       `${h(c)} skulle heise flagget i hagen, for på bursdager skal flagget opp, men snora floket seg, og flagget ble hengende på halv stang.`,
       `${h(c)} skulle heise flagget, for på en bursdag skal flagget til topps, men snora hadde floket seg rundt stanga, og flagget ble hengende på halv stang og slo trist i vinden.`,
+    ),
+  wrap: (c) =>
+    by(
+      c,
+      `Gavepapiret var for lite til gaven!`,
+      `${h(c)} skulle pakke inn gaven ${c.place.in}, men gavepapiret rakk bare nesten rundt, og et hjørne stakk ut.`,
+      `${h(c)} skulle pakke inn gaven ${c.place.in}, men uansett hvordan ${c.hero.han} snudde og vendte den, rakk gavepapiret bare nesten rundt, og ett hjørne stakk alltid fram.`,
+    ),
+  card: (c) =>
+    by(
+      c,
+      `Det fantes ikke et eneste bursdagskort!`,
+      `${h(c)} lette etter et bursdagskort ${c.place.in}, men stativet var tomt, bortsett fra ett med en traktor på.`,
+      `${h(c)} lette gjennom hele kortstativet ${c.place.in} etter et bursdagskort, men det var plukket tomt, bortsett fra ett med en traktor og teksten «Gratulerer med førerkortet».`,
     ),
 };
 
@@ -109,6 +124,20 @@ export const moreFixes: Record<MoreHitch, (c: NoCtx) => string> = {
       `De løste floken rundt stanga, én sløyfe om gangen, og så gikk flagget helt til topps og blafret i sola.`,
       `De fant enden av snora og løste floken rundt stanga, én sløyfe om gangen, og så gled flagget helt til topps, der det blafret stolt over hele hagen.`,
     ),
+  wrap: (c) =>
+    by(
+      c,
+      `De la gaven på skrå. Nå rakk papiret!`,
+      `De la gaven på skrå på papiret, og da rakk det rundt, med en stor sløyfe på toppen.`,
+      `Damen i kassa viste hvordan man legger gaven på skrå, hjørne mot midten, og da rakk papiret akkurat rundt, med en stor, krøllete sløyfe på toppen.`,
+    ),
+  card: (c) =>
+    by(
+      c,
+      `${h(c)} laget et kort selv.`,
+      `De kjøpte et ark kartong i stedet, og ${h(c)} tegnet kortet selv, med hjerter og en stor kake.`,
+      `De kjøpte et ark rød kartong i stedet, og ${h(c)} brettet og tegnet kortet selv, med hjerter, ei kake med alle lysene og «TIL VERDENS BESTE» med store bokstaver.`,
+    ),
 };
 
 export const moreItems: Record<MoreHitch, string> = {
@@ -119,6 +148,8 @@ export const moreItems: Record<MoreHitch, string> = {
   flags: 'flagg',
   waffles: 'vafler',
   flagpole: 'flagget',
+  wrap: 'innpakning',
+  card: 'kort',
 };
 
 export const moreAdvice: Record<MoreHitch, [string, string]> = {
@@ -150,4 +181,9 @@ export const moreAdvice: Record<MoreHitch, [string, string]> = {
     `«Finn enden først,» sa {H}.`,
     `«En floke løser man fra enden,» sa {H}. «Én sløyfe om gangen.»`,
   ],
+  wrap: [
+    `«Legg den på skrå,» sa {H}.`,
+    `«Legg gaven på skrå,» sa {H}. «Da rekker papiret lenger.»`,
+  ],
+  card: [`«Lag det selv,» sa {H}.`, `«Et kort du lager selv, er det fineste,» sa {H}.`],
 };
