@@ -104,6 +104,13 @@ const safe: Steps['safe'] = [
           `Below, ${k} and the others spread their coats out on the ground, soft and thick. "Just in case anyone slips," said ${k}.`,
           `Below, ${k} and the others took off their coats and spread them out on the ground, one on top of another, soft and thick. "Just in case anyone slips," said ${k}, "though nobody will."`,
         );
+      case 'caught':
+        return by(
+          c,
+          `${cap(k)} held the net still. "Go on," said ${k}.`,
+          `Before ${h(c)} began, ${k} took hold of the net on both sides and held it still, so it could not pull any tighter. "Go on," said ${k}.`,
+          `Before ${h(c)} began, ${k} took hold of the net on both sides and held it quite still, so that no strand could pull any tighter while ${h(c)} worked. "Go on," said ${k}. "I won't let it move."`,
+        );
       default:
         return null;
     }

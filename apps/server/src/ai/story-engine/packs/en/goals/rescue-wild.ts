@@ -140,10 +140,17 @@ const why: After['why'] = [
   },
 ];
 
-/** Back in its own water, it washes off the fright. */
+/** Back in its own water (or a puddle, for a bird), it washes off the fright. */
 const bath: After['bath'] = [
   (c) => {
     const w = wildWay(c);
+    if (w === 'fly')
+      return by(
+        c,
+        `${Who(c)} splashed in a puddle. All clean!`,
+        `Then ${who(c)} hopped into a little puddle and splashed, fluffing up ${its(c)} feathers, until the last of the fright was washed away. Everyone laughed.`,
+        `Then ${who(c)} hopped into a little puddle and splashed and shook, so that the drops flew. ${It(c)} fluffed up ${its(c)} feathers and smoothed them down again, until the last of the fright was washed away, and ${h(c)} laughed out loud.`,
+      );
     if (w !== 'swim' && w !== 'paddle') return null;
     return by(
       c,

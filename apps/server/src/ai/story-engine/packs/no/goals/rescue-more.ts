@@ -94,14 +94,14 @@ const steady: Steps['steady'] = [
       case 'plank':
         return by(
           c,
-          `De la planken flatt ut. «Den holder,» sa ${holder(c)}.`,
+          `De la planken flatt ut mot ${who(c)}. «Den holder,» sa ${holder(c)}.`,
           `De la planken flatt ut mot ${who(c)}, så vekten ble spredt utover. «Den holder,» sa ${holder(c)} og trykket på enden med foten.`,
           `De la planken flatt ut mot ${who(c)}, så vekten ble spredt utover og ikke samlet på ett sted. ${cap(holder(c))} satte foten på enden og trykket. «Den holder,» sa ${holder(c)}, «men gå sakte.»`,
         );
       case 'scissors':
         return by(
           c,
-          `${h(c)} holdt saksa med tuppen ned.`,
+          `${h(c)} holdt saksa med tuppen ned. Helt forsiktig.`,
           `${h(c)} tok saksa og kjente på den: runde tupper, så den ikke kunne stikke. «Jeg klipper bare trådene, ikke deg,» sa ${hHan(c)} lavt.`,
           `${h(c)} tok saksa og kjente på den: runde tupper, så den ikke kunne stikke noen. «Jeg klipper bare trådene, ikke deg,» sa ${hHan(c)} lavt, og holdt den rolig så ${who(c)} kunne se den.`,
         );
@@ -139,7 +139,7 @@ const giveBack: After['giveBack'] = [
       );
     return by(
       c,
-      `De bar ${def} tilbake. «Takk for lånet!» sa ${h(c)}.`,
+      `De bar ${def} tilbake til ${carrier(c)}. «Takk for lånet!» sa ${h(c)}.`,
       `Før de gikk, bar de ${def} tilbake til ${carrier(c)}. «Tusen takk for lånet,» sa ${h(c)}, og ${carrier(c)} smilte og klappet ${who(c)} forsiktig.`,
       `Før de gikk, bar de ${def} tilbake til ${carrier(c)}, forsiktig så de ikke skulle skrape opp noe. «Tusen takk for lånet,» sa ${h(c)}. ${cap(carrier(c))} smilte bredt og klappet ${who(c)} forsiktig. «${cap(that)} har aldri gjort en viktigere jobb,» sa ${carrier(c)}.`,
     );

@@ -99,6 +99,13 @@ const safe: Steps['safe'] = [
           `Nede på bakken la ${k} og de andre jakkene sine utover bakken, mykt og tykt. «I tilfelle noen sklir,» sa ${k}.`,
           `Nede på bakken tok ${k} og de andre av seg jakkene og la dem utover, den ene oppå den andre, mykt og tykt. «I tilfelle noen sklir,» sa ${k}, «selv om ingen kommer til å gjøre det.»`,
         );
+      case 'caught':
+        return by(
+          c,
+          `${cap(k)} holdt garnet i ro. «Sett i gang,» sa ${k}.`,
+          `Før ${h(c)} begynte, tok ${k} tak i garnet på begge sider og holdt det i ro, så det ikke kunne stramme seg mer. «Sett i gang,» sa ${k}.`,
+          `Før ${h(c)} begynte, tok ${k} tak i garnet på begge sider og holdt det helt i ro, så ingen tråd kunne stramme seg mens ${h(c)} jobbet. «Sett i gang,» sa ${k}. «Jeg lar det ikke røre seg.»`,
+        );
       default:
         return null;
     }

@@ -109,7 +109,7 @@ const word: Steps['word'] = [
       );
     return by(
       c,
-      `Et sted i nærheten ropte familien til ${who(c)} tilbake.`,
+      `Et sted i nærheten ropte familien til ${who(c)} tilbake. De hadde hørt det!`,
       `Fra et sted i nærheten kom et svar: familien til ${who(c)} hadde hørt ropene og ventet like ved.`,
       `Fra et sted i nærheten kom et svar. Familien til ${who(c)} hadde hørt ropene, og nå ventet de like ved, urolige og håpefulle.`,
     );

@@ -88,7 +88,7 @@ const tell: After['tell'] = [
     if (!wildWay(c)) return null;
     return by(
       c,
-      `${h(c)} fortalte mora til ${who(c)} alt. Mora lyttet stille.`,
+      `${h(c)} fortalte mora til ${who(c)} alt. Mora lyttet med hodet på skakke.`,
       `${h(c)} bøyde seg ned og fortalte mora til ${who(c)} hele historien, helt stille: om hvert forsøk som mislyktes, og om det som virket. Mora lyttet med hodet på skakke, som om hun forsto hvert ord.`,
       `${h(c)} bøyde seg ned et stykke unna og fortalte mora til ${who(c)} hele historien med lav stemme. ${cap(hHan(c))} fortalte hvordan ${who(c)} hadde sittet fast, om forsøkene som mislyktes, og om det som virket. Mora lyttet med hodet på skakke, helt stille, og da det var over, ga hun fra seg et lite, mykt rop, som for å si at hun hadde forstått hvert eneste ord.`,
     );
@@ -138,10 +138,17 @@ const why: After['why'] = [
   },
 ];
 
-/** Tilbake i sitt eget vann vasker den av seg skrekken. */
+/** Tilbake i sitt eget vann (eller en vanndam, for en fugl) vasker den av seg skrekken. */
 const bath: After['bath'] = [
   (c) => {
     const w = wildWay(c);
+    if (w === 'fly')
+      return by(
+        c,
+        `${Who(c)} plasket i en vanndam og ristet seg. Helt ren!`,
+        `Så hoppet ${who(c)} opp i en liten vanndam og plasket og blåste opp fjærene, til det siste av skrekken var vasket bort. Alle lo.`,
+        `Så hoppet ${who(c)} opp i en liten vanndam og plasket og ristet på seg, så dråpene sprutet. ${Han(c)} blåste opp fjærene og glattet dem igjen, til det siste av skrekken var vasket bort, og ${h(c)} lo høyt.`,
+      );
     if (w !== 'swim' && w !== 'paddle') return null;
     return by(
       c,
@@ -190,7 +197,7 @@ const gate: After['gate'] = [
         `padlet ${who(c)} ved siden av ${c.hero.ham} en stund og vippet og pep, helt til sivet ble for tett`,
       ],
       fly: [
-        `${Who(c)} fløy en runde over ${h(c)}. Ha det!`,
+        `${Who(c)} fløy en runde over ${h(c)}. Ha det, lille venn!`,
         `fløy ${who(c)} en stor runde over hodet på ${c.hero.ham}, og så én til, før ${han(c)} ble borte ${wild(c).in}`,
       ],
       run: [
