@@ -276,8 +276,12 @@ export const closing: Bank<EnCtx> = [
  */
 export const choiceRoute: Tpl<EnCtx> = (c) =>
   c.helper
-    ? `Go ${c.place.to} to meet ${c.helper.named ? `${c.helper.name} the ${c.helper.kind}` : withArticle(`${c.helper.trait} ${c.helper.kind}`)}`
+    ? `Go ${c.place.to} to meet ${c.helper.named ? named(c.helper) : withArticle(`${c.helper.trait} ${c.helper.kind}`)}`
     : `Go ${c.place.to}`;
+
+/** "Ruby the fox", but "Mum" or "Auntie" alone: one of the family is called what they are. */
+const named = (h: { name: string; kind: string }): string =>
+  h.name.toLowerCase().startsWith(h.kind.toLowerCase()) ? h.name : `${h.name} the ${h.kind}`;
 
 export const choiceApproach: Record<Approach, Tpl<EnCtx>> = {
   together: (c) =>
