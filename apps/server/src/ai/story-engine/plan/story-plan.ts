@@ -1008,8 +1008,8 @@ function draft(
       // A learner with nobody new to ask practises once more: the try fails a new way, and
       // what that teaches is what the next try remembers. Stock terrain here would be padding.
       // (The oldest listeners' long story has room for the way into a place as well: one such
-      // obstacle on the way in, after a lesson there.)
-      if (own.kind === 'try' && cast.goal.kind === 'learn' && !(older && rank > 4)) {
+      // obstacle on the way in, after a lesson there; the longest has another lesson after it.)
+      if (own.kind === 'try' && cast.goal.kind === 'learn' && !(older && rank === 6)) {
         obstacles.push(own);
         add({ kind: 'attempt', obstacle: at }, false, rank, at);
         add({ kind: 'progress', obstacle: at }, false, rank, at);
@@ -1082,7 +1082,9 @@ function draft(
       spare(4);
       // (A day of its own steps has one more of them ready even at middle length.)
       if (long || day) spare(6);
-      if (long && count < hi) spare(8);
+      // The longest stories have one more at each place, told only when the words call for it
+      // (the fit tells extras by rank, and this one comes last).
+      if (long && (count < hi || (options.words ?? 0) >= LONGEST_WORDS)) spare(8);
     }
     if (!first) {
       const h = helperAt(place, met);
