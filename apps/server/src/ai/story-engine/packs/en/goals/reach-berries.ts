@@ -452,8 +452,8 @@ const STEPS: Record<string, Moment<EnCtx>[]> = {
         ? by(
             c,
             `Here there were ${b(c)} everywhere!`,
-            `And there they were: ${b(c)} everywhere, ${berry(c).grows}, so many that ${h(c)} did not know where to start.`,
-            `And there, just where ${f(c)} had said, were ${b(c)} everywhere, ${berry(c).grows}, thick and close, so many that ${h(c)} stood still with the empty bucket and did not know where to start.`,
+            `And there they were: ${b(c)} everywhere, just where ${f(c)} had said, so many that ${h(c)} did not know where to start.`,
+            `And there, just where ${f(c)} had said, were ${b(c)} everywhere, thick and close, so many that ${h(c)} stood still with the empty bucket and did not know where to start.`,
           )
         : by(
             c,
@@ -699,7 +699,7 @@ const quiet: Bank<EnCtx> = afterMoments<EnCtx>(
 const spill = (c: EnCtx) =>
   by(
     c,
-    `But ${h(c)} tripped, and the bucket tipped over! The ${b(c)} rolled everywhere.`,
+    `But ${h(c)} tripped, and the bucket tipped over! The ${b(c)} rolled all over the ground.`,
     `But just then ${h(c)} tripped on a root, and the bucket tipped over. The ${b(c)} rolled out over ${ground(c)}.`,
     `But just then ${h(c)} tripped on a root, and the bucket tipped over. The ${b(c)} rolled out over ${ground(c)}, in every direction.`,
   );

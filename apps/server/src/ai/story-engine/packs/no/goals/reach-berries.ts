@@ -461,8 +461,8 @@ const STEPS: Record<string, Moment<NoCtx>[]> = {
         ? by(
             c,
             `Her var det ${b(c)} overalt!`,
-            `Og der var det: ${B(c)} overalt, ${berry(c).grows}, så mange at ${h(c)} ikke visste hvor ${han(c)} skulle begynne.`,
-            `Og der, akkurat der ${f(c)} hadde sagt, var det ${b(c)} overalt, ${berry(c).grows}, tett i tett, så mange at ${h(c)} ble stående med den tomme bøtta og ikke visste hvor ${han(c)} skulle begynne.`,
+            `Og der var det: ${B(c)} overalt, akkurat der ${f(c)} hadde sagt, så mange at ${h(c)} ikke visste hvor ${han(c)} skulle begynne.`,
+            `Og der, akkurat der ${f(c)} hadde sagt, var det ${b(c)} overalt, tett i tett, så mange at ${h(c)} ble stående med den tomme bøtta og ikke visste hvor ${han(c)} skulle begynne.`,
           )
         : by(
             c,
