@@ -1,13 +1,16 @@
-// A day of berry picking is its own story: the grown-up of the family goes along and is named,
-// the buckets are fetched at home before the walk, the berries keep the family's word for them
-// («blåbær», "blackberries") from the start, the ripe ones are told from the unripe, a mishap
-// is met, the bucket is filled, and something made of the berries at home is eaten last,
-// after the way home. Nothing unrelated happens (no lost animal, no stream to cross).
+// A day of berry picking, or a day at the zoo, is its own story. Berries: the grown-up of the
+// family goes along and is named, the buckets are fetched at home before the walk, the berries
+// keep the family's word for them («blåbær», "blackberries") from the start, the ripe ones are
+// told from the unripe, a mishap is met, the bucket is filled, and something made of the
+// berries at home is eaten last, after the way home. The zoo: the family named, the map, every
+// animal the family named seen by its own word (never talking, never a helper), the last of
+// them at feeding time, and home to bed. Nothing unrelated happens (no lost animal to rescue).
 import type { Genre } from '@monstory/contracts/story-shape';
 import { describe, expect, it } from 'vitest';
 import { thirdsOf, toldWants } from './engine.testing';
 import { parseDescription } from './description/parse-description';
 import type { BerryId } from './description/read-family-outing';
+import { animalNouns } from './packs/outing-beats';
 import { scanText } from './quality/grammar-scan';
 import type { StoryLanguage } from './story-types';
 
@@ -146,6 +149,122 @@ describe('a day of berry picking', () => {
         expect(body, where).not.toMatch(w.off);
         // The day is spent where they set out for, the last place of the plan.
         expect(told.session.run.env.plan.places.at(-1), where).toBe(a.place);
+        const names = [{ name: cast.hero.name ?? '', gender: cast.hero.gender }];
+        if (cast.friend?.name) names.push({ name: cast.friend.name, gender: cast.friend.gender });
+        expect(scanText(body, language, names), where).toEqual([]);
+      }
+    }, 600_000);
+  }
+});
+
+interface ZooAsk {
+  description: string;
+  animals: string[];
+  with?: string;
+  hero?: string;
+}
+
+const ZOO_ASKS: Record<StoryLanguage, ZooAsk[]> = {
+  en: [
+    { description: 'a trip to the zoo to see the penguins', animals: ['penguin'] },
+    {
+      description: 'Mia and Grandpa go to the zoo to see the elephants, giraffes and monkeys',
+      animals: ['elephant', 'giraffe', 'monkey'],
+      with: 'Grandpa',
+      hero: 'Mia',
+    },
+    {
+      description: 'Sam goes to the zoo with Dad to see the lions',
+      animals: ['lion'],
+      with: 'Dad',
+      hero: 'Sam',
+    },
+  ],
+  no: [
+    { description: 'Vi skal i dyreparken for å se løvene', animals: ['lion'] },
+    {
+      description: 'Noah og pappa drar i dyreparken og ser tigrene, sebraene og flodhestene',
+      animals: ['tiger', 'zebra', 'hippo'],
+      with: 'pappa',
+      hero: 'Noah',
+    },
+    {
+      description: 'Ida og bestemor skal i dyreparken for å se pingvinene og selene',
+      animals: ['penguin', 'seal'],
+      with: 'bestemor',
+      hero: 'Ida',
+    },
+  ],
+};
+
+const ZOO: Record<
+  StoryLanguage,
+  {
+    named: RegExp;
+    map: RegExp;
+    fed: RegExp;
+    bed: RegExp;
+    word: (id: string) => string;
+    says: RegExp;
+  }
+> = {
+  en: {
+    named: /\bzoo\b/i,
+    map: /\bmap\b/,
+    fed: /\bthe keeper came with\b/,
+    bed: /\b(bed|asleep|sleep|slept)\b/,
+    word: (id) => animalNouns(id)?.en.pl ?? id,
+    says: /\b(said|asked|replied|whispered|called)\b/,
+  },
+  no: {
+    named: /\bdyrepark/i,
+    map: /\bkart(et)?\b/,
+    fed: /\bkom dyrepasseren med\b/,
+    bed: /\b(senga|sov|sovnet|sovet)\b/,
+    word: (id) => animalNouns(id)?.no.defPl ?? id,
+    says: /\b(sa|spurte|svarte|hvisket|ropte)\b/,
+  },
+};
+
+describe('a day at the zoo', () => {
+  for (const language of ['en', 'no'] as const) {
+    it(`reads the zoo and the animals to see (${language})`, () => {
+      for (const a of ZOO_ASKS[language]) {
+        const p = parseDescription(a.description, () => true);
+        expect(p.familyOuting?.kind, a.description).toBe('zoo');
+        expect(p.familyOuting?.animals, a.description).toEqual(a.animals);
+      }
+    });
+
+    it(`sees every animal the family named, the last at feeding time, and ends in bed (${language})`, () => {
+      const w = ZOO[language];
+      const table = { ages: AGES, seeds: SEEDS, genres: GENRES, seedPrefix: 'zoo' };
+      for (const told of toldWants(language, ZOO_ASKS[language], table)) {
+        const { c: a, story, body, cast } = told;
+        const where = `${told.where}\n${body}`;
+        expect(told.goal, where).toBe('reach/zoo');
+        expect(cast.goal.place, where).toBe('zoo');
+        if (a.hero) expect(cast.hero.name, where).toBe(a.hero);
+        if (a.with) expect(cast.friend?.name?.toLowerCase(), where).toBe(a.with.toLowerCase());
+        expect(['grandparent', 'grown-up'], where).toContain(cast.friend?.kind);
+        expect(body, where).toMatch(new RegExp(`\\b${cast.friend?.name}\\b`, 'i'));
+        const [start, , end] = thirdsOf(story) as [string, string, string];
+        expect(start, where).toMatch(w.named);
+        expect(body, where).toMatch(w.map);
+        // Each animal the family named is seen by its own word, and none of them talks or helps.
+        for (const id of a.animals) {
+          const word = w.word(id);
+          expect(body.toLowerCase(), where).toContain(word.toLowerCase());
+          expect(body, where).not.toMatch(new RegExp(`\\b${word},? ${w.says.source}`, 'i'));
+        }
+        for (const helper of cast.helpers)
+          expect(a.animals, where).not.toContain(helper.species ?? helper.kind);
+        // The last animal they named is seen when the keeper feeds it.
+        const last = w.word(a.animals.at(-1) as string);
+        const fed = story.paragraphs.find((p) => w.fed.test(p.text));
+        expect(fed?.text.toLowerCase(), where).toContain(last.toLowerCase());
+        expect(end, where).toMatch(w.bed);
+        expect(body, where).not.toMatch(WORDS[language].off);
         const names = [{ name: cast.hero.name ?? '', gender: cast.hero.gender }];
         if (cast.friend?.name) names.push({ name: cast.friend.name, gender: cast.friend.gender });
         expect(scanText(body, language, names), where).toEqual([]);

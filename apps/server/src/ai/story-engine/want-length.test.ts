@@ -127,6 +127,14 @@ const WANTS: Want[] = [
     },
   },
   {
+    name: 'a day at the zoo',
+    variant: 'zoo',
+    ask: {
+      no: 'Vi skal i dyreparken for å se løvene',
+      en: 'a trip to the zoo to see the penguins',
+    },
+  },
+  {
     name: 'baking at home',
     variant: 'bake',
     ask: {

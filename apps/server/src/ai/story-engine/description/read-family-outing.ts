@@ -56,8 +56,12 @@ const BERRY_PLACES = new Set(['forest', 'field', 'meadow', 'glade', 'hill']);
 const ZOO =
   /^(zoo|zoos|zooen|dyrepark|dyreparken|dyrehage|dyrehagen|dyrehager|safaripark|safariparken)$/;
 
+/** Words for the day out itself. */
+const DAY_WORDS =
+  /^(trip|trips|outing|outings|visit|day|days|tur|turen|turer|dagstur|dagsturen|utflukt|utflukten|besøk|besøket)$/;
+
 /** Which outings are told (each has its own plot in both packs). */
-const TOLD = new Set<OutingKind>(['picnic', 'berries']);
+const TOLD = new Set<OutingKind>(['picnic', 'berries', 'zoo']);
 
 export function readFamilyOuting(tokens: Token[], out: ParsedDescription): void {
   if (plotReadBefore(out)) return;
@@ -75,6 +79,11 @@ export function readFamilyOuting(tokens: Token[], out: ParsedDescription): void 
     const made = out.characters[toy.at];
     if (made) made.aside = true;
     out.things = out.things.filter((t) => t.id !== 'teddy');
+  }
+  // "A trip to the zoo", «en tur i skogen»: the day itself, never a thing carried through it.
+  if (out.unknown) {
+    out.unknown = out.unknown.filter((u) => !DAY_WORDS.test(u.word));
+    if (!out.unknown.length) delete out.unknown;
   }
   // The place is where the day goes, and home is where they set out from.
   out.places = out.places.filter((p) => p !== outing.place && p !== 'zoo');

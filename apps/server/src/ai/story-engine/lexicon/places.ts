@@ -574,7 +574,7 @@ const NAMED_PLACES: PlaceEntry[] = (
       'zoo',
       'farm',
       ['the zoo', 'at', 'to'],
-      [noun('m', 'dyrehage', 'dyrehagen', 'dyrehager', 'dyrehagene'), 'i', 'til'],
+      [noun('m', 'dyrepark', 'dyreparken', 'dyreparker', 'dyreparkene'), 'i', 'til'],
       ['tree'],
       ['zoo', 'dyreparken'],
     ],

@@ -1,8 +1,12 @@
 // A family outing's places, each with its own moments (packs/step-moments): the steps at home,
 // the way there, a first patch of berries, the train to the zoo, and where the day is spent.
-// Which list a place tells, and what the family named to bring or find, for both languages.
+// Which list a place tells, and what the family named to bring, pick or see, for both languages.
 import type { BaseCtx } from '../compose/ctx-base';
+import type { NounEn } from '../grammar/english';
+import type { NounNo } from '../grammar/norwegian';
+import { CREATURES } from '../lexicon/creatures';
 import { foodById } from '../lexicon/foods-activities';
+import { speciesById } from '../lexicon/species';
 import { AT_HOME } from '../plan/outing-steps';
 import type { PlacedCtx } from './place-beats';
 
@@ -53,4 +57,26 @@ export function firstFood(c: BaseCtx, language: 'en' | 'no'): string | undefined
   if (!f) return undefined;
   if (language === 'en') return f.countable ? f.en.pl : f.en.sg;
   return f.countable ? f.no.defPl : f.no.def;
+}
+
+/** Seen at any zoo on the way round, when the family named fewer than that. */
+const ZOO_SEEN = ['elephant', 'giraffe', 'monkey', 'flamingo'];
+
+/**
+ * The animals of a zoo day: the last the family named is the one the day is for, seen at its
+ * feeding time (the penguins, when the family named none); the rest they named, then the zoo's
+ * own, are seen on the way round, in that order.
+ */
+export function zooAnimals(c: BaseCtx): { last: string; before: string[]; named: string[] } {
+  const named = c.familyOuting?.animals ?? [];
+  const last = named.at(-1) ?? 'penguin';
+  const before = [...named.slice(0, -1), ...ZOO_SEEN.filter((a) => !named.includes(a))];
+  return { last, before: before.filter((a) => a !== last), named };
+}
+
+/** An animal's nouns in both languages, by its species or kind id. */
+export function animalNouns(id: string): { en: NounEn; no: NounNo } | undefined {
+  const s = speciesById(id);
+  if (s) return s;
+  return CREATURES.find((e) => e.kind === id);
 }

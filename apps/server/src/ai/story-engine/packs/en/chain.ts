@@ -67,7 +67,9 @@ export const onward: Bank<EnCtx> = [
     // The next room of the same house is no way on: only the next thing to do.
     if (oneBuilding(c.place.id, c.next.id))
       return `${past(c)}, ${team(c)} ${c.team.was} ready for {the next thing|the next thing on the list}.`;
-    const way = SPACE.has(c.setting) ? `${c.next.the} far ahead` : `the way on ${c.next.to}`;
+    // "the way on board the train", never "the way on on board".
+    const on = c.next.to.startsWith('on ') ? '' : 'on ';
+    const way = SPACE.has(c.setting) ? `${c.next.the} far ahead` : `the way ${on}${c.next.to}`;
     return by(
       c,
       `${team(c)} {saw|spotted} ${way}.`,

@@ -65,6 +65,7 @@ import { grow, growScenes } from './goals/build-grow';
 import { fishScenes, fishTrip } from './goals/reach-fish';
 import { picnic, picnicScenes } from './goals/reach-picnic';
 import { berries, berriesScenes } from './goals/reach-berries';
+import { zoo, zooScenes, zooSettings } from './goals/reach-zoo';
 import { secretScenes } from './goals/befriend-secret';
 
 const settings = mergeBanks(setting, settingMore);
@@ -141,6 +142,7 @@ export const noPack: Pack<NoCtx> = {
     fish: fishTrip,
     picnic,
     berries,
+    zoo,
     case: caseSolve,
     bake,
     quarrel,
@@ -163,6 +165,7 @@ export const noPack: Pack<NoCtx> = {
     fish: fishScenes,
     picnic: picnicScenes,
     berries: berriesScenes,
+    zoo: { ...zooScenes, setting: { ...settings, ...zooSettings } },
     secret: secretScenes,
     bake: bakeScenes,
   },
