@@ -1083,8 +1083,9 @@ function draft(
       // (A day of its own steps has one more of them ready even at middle length.)
       if (long || day) spare(6);
       // The longest stories have one more at each place, told only when the words call for it
-      // (the fit tells extras by rank, and this one comes last).
-      if (long && (count < hi || (options.words ?? 0) >= LONGEST_WORDS)) spare(8);
+      // (the fit tells extras by rank, and this one comes last). So does a middle-length day
+      // told to the youngest, who hear each step in a breath.
+      if ((long && (count < hi || (options.words ?? 0) >= LONGEST_WORDS)) || youngDay) spare(8);
     }
     if (!first) {
       const h = helperAt(place, met);
