@@ -332,6 +332,9 @@ export function readWants(
     if (BUILD_WORDS.includes(w) && !out.build) {
       const hit = within(i, 4, (t) => t.hit?.type === 'thing' && !!thingById(t.hit.id).build);
       if (hit?.hit?.type === 'thing') out.build = hit.hit.id;
+      // A snow cave is built in the snow, wherever else the day goes.
+      const cave = out.things.some((t) => t.word === 'snow-cave');
+      if (out.build === 'hut' && cave && !out.places.includes('snow')) out.places.push('snow');
     }
     // "The dragon who lost his fire", "løven som mistet brølet sitt": the lost gift is won back
     // the way a skill is learnt.

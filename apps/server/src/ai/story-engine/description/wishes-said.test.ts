@@ -81,4 +81,16 @@ describe('what a family says of who and what', () => {
     }
     expect(parse('Ola vil vinne hopprennet').contest?.event).toBe('ski');
   });
+
+  it('builds a snow cave in the snow, called what the family called it', () => {
+    for (const d of [
+      'Ole vil bygge en snøhule med søsteren sin',
+      'Ollie wants to build a snow cave with his sister',
+    ]) {
+      const parsed = parse(d);
+      expect(parsed.build, d).toBe('hut');
+      expect(parsed.things, d).toContainEqual({ id: 'hut', word: 'snow-cave' });
+      expect(parsed.places, d).toContain('snow');
+    }
+  });
 });

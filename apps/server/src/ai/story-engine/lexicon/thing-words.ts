@@ -27,6 +27,19 @@ const WORDINGS: Record<string, Wording> = {
     en: nounEn('pine cone'),
     no: noun('f', 'kongle', 'kongla', 'kongler', 'konglene'),
   },
+  'pancake-cake': {
+    of: 'cake',
+    words: ['pannekakekake', 'pannekakekaka', 'pannekakekaken', 'pancake cake'],
+    en: nounEn('pancake cake'),
+    no: noun('f', 'pannekakekake', 'pannekakekaka', 'pannekakekaker', 'pannekakekakene'),
+  },
+  // A snow cave is built as a den is, in the snow.
+  'snow-cave': {
+    of: 'hut',
+    words: ['snøhule', 'snøhula', 'snøhulen', 'snow cave', 'igloo', 'iglo', 'igloen'],
+    en: nounEn('snow cave'),
+    no: noun('f', 'snøhule', 'snøhula', 'snøhuler', 'snøhulene'),
+  },
   cupcake: {
     of: 'cake',
     words: ['cupcake', 'cupcakes'],
