@@ -608,15 +608,15 @@ export const quarrelHome: Bank<EnCtx> = [
     by(
       c,
       `That evening ${h(c)} told ${c.helpersMet[0]?.name ?? 'Mum'} everything.`,
-      `That evening ${h(c)} told ${c.helpersMet[0]?.name ?? 'Mum'} the whole story, from the note with the "but" to the sorry at the end.`,
-      `That evening ${h(c)} told ${c.helpersMet[0]?.name ?? 'Mum'} the whole story, from the note with that silly "but" to the one word that finally came out in the right place.`,
+      `That evening ${h(c)} told ${c.helpersMet[0]?.name ?? 'Mum'} the whole story, from the quarrel that morning to the sorry at the end.`,
+      `That evening ${h(c)} told ${c.helpersMet[0]?.name ?? 'Mum'} the whole story, from the quarrel that morning to the one word that finally came out in the right place.`,
     ),
   (c) =>
     by(
       c,
-      `There were pancakes again for supper. ${h(c)} ate three.`,
-      `For supper there were the leftover pancakes, and suddenly they tasted of something again. ${h(c)} ate three.`,
-      `For supper there were the pancakes left over from lunch, and suddenly they tasted just as they should. ${h(c)} ate three and wondered why they had tasted of so little before.`,
+      `There were pancakes for supper. ${h(c)} ate three.`,
+      `For supper there were pancakes, and suddenly everything tasted good again. ${h(c)} ate three.`,
+      `For supper there were pancakes, and suddenly they tasted just as they should. ${h(c)} ate three and wondered why nothing had tasted of anything earlier that day.`,
     ),
   (c) =>
     hangs(c)

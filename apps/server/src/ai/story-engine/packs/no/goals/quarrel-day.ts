@@ -611,15 +611,15 @@ export const quarrelHome: Bank<NoCtx> = [
     by(
       c,
       `Den kvelden fortalte ${h(c)} alt til ${c.helpersMet[0]?.name ?? 'mamma'}.`,
-      `Den kvelden fortalte ${h(c)} ${c.helpersMet[0]?.name ?? 'mamma'} hele historien, fra lappen med «men» til unnskyld til slutt.`,
-      `Den kvelden fortalte ${h(c)} ${c.helpersMet[0]?.name ?? 'mamma'} hele historien, fra lappen med det dumme «men» til det ene ordet som til slutt kom ut på riktig sted.`,
+      `Den kvelden fortalte ${h(c)} ${c.helpersMet[0]?.name ?? 'mamma'} hele historien, fra krangelen i morges til unnskyld til slutt.`,
+      `Den kvelden fortalte ${h(c)} ${c.helpersMet[0]?.name ?? 'mamma'} hele historien, fra krangelen i morges til det ene ordet som til slutt kom ut på riktig sted.`,
     ),
   (c) =>
     by(
       c,
-      `Til kvelds var det pannekaker igjen. ${h(c)} spiste tre.`,
-      `Til kvelds var det rester av pannekakene, og nå smakte de plutselig av noe igjen. ${h(c)} spiste tre.`,
-      `Til kvelds var det rester av pannekakene fra lunsj, og nå smakte de plutselig som de skulle. ${h(c)} spiste tre og lurte på hvorfor de hadde smakt så lite tidligere.`,
+      `Til kvelds var det pannekaker. ${h(c)} spiste tre.`,
+      `Til kvelds var det pannekaker, og nå smakte alt plutselig godt igjen. ${h(c)} spiste tre.`,
+      `Til kvelds var det pannekaker, og nå smakte de akkurat som de skulle. ${h(c)} spiste tre og lurte på hvorfor ingenting hadde smakt noe tidligere på dagen.`,
     ),
   (c) =>
     hangs(c)
