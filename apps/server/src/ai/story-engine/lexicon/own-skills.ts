@@ -57,22 +57,32 @@ const EN_STRONG: Record<string, [ing: string, past: string]> = {
 /** A short verb that ends consonant, vowel, consonant doubles its last letter: knit, skip, jog. */
 const doubles = (v: string) => /^[^aeiou]*[aeiou][bdgklmnprt]$/.test(v);
 
-function enForms(words: string): SkillEntry['en'] {
+/** A verb's two other forms: by heart when strong, else by the first rule that fits. */
+type Rule = [fits: (verb: string) => boolean, forms: (verb: string) => [string, string]];
+
+function inflect(
+  words: string,
+  strong: Record<string, [string, string]>,
+  rules: Rule[],
+): [string, string] {
   const [verb = '', ...rest] = words.split(' ');
   const tail = rest.length ? ` ${rest.join(' ')}` : '';
-  const strong = EN_STRONG[verb];
-  const [ing, past] = strong
-    ? strong
-    : verb.endsWith('ie')
-      ? [`${verb.slice(0, -2)}ying`, `${verb}d`]
-      : /[^aeiou]e$/.test(verb)
-        ? [`${verb.slice(0, -1)}ing`, `${verb}d`]
-        : /[^aeiou]y$/.test(verb)
-          ? [`${verb}ing`, `${verb.slice(0, -1)}ied`]
-          : doubles(verb)
-            ? [`${verb}${verb.slice(-1)}ing`, `${verb}${verb.slice(-1)}ed`]
-            : [`${verb}ing`, `${verb}ed`];
-  return { inf: words, ing: `${ing}${tail}`, past: `${past}${tail}` };
+  const rule = rules.find(([fits]) => fits(verb));
+  const [a, b] = strong[verb] ?? (rule ? rule[1](verb) : [verb, verb]);
+  return [`${a}${tail}`, `${b}${tail}`];
+}
+
+const EN_RULES: Rule[] = [
+  [(v) => v.endsWith('ie'), (v) => [`${v.slice(0, -2)}ying`, `${v}d`]],
+  [(v) => /[^aeiou]e$/.test(v), (v) => [`${v.slice(0, -1)}ing`, `${v}d`]],
+  [(v) => /[^aeiou]y$/.test(v), (v) => [`${v}ing`, `${v.slice(0, -1)}ied`]],
+  [doubles, (v) => [`${v}${v.slice(-1)}ing`, `${v}${v.slice(-1)}ed`]],
+  [() => true, (v) => [`${v}ing`, `${v}ed`]],
+];
+
+function enForms(words: string): SkillEntry['en'] {
+  const [ing, past] = inflect(words, EN_STRONG, EN_RULES);
+  return { inf: words, ing, past };
 }
 
 const NO_STRONG: Record<string, [past: string, perf: string]> = {
@@ -111,22 +121,18 @@ const NO_STRONG: Record<string, [past: string, perf: string]> = {
   plukke: ['plukket', 'plukket'],
 };
 
+// «sjonglere» → sjonglerte; a stem that ends in two consonants takes -et (hoppet, strikket,
+// tegnet); one consonant after a vowel takes -te (spiste, malte).
+const NO_RULES: Rule[] = [
+  [(v) => v.endsWith('ere'), (v) => [`${v.slice(0, -1)}te`, `${v.slice(0, -1)}t`]],
+  [(v) => /[^aeiouyæøå]{2}e$/.test(v), (v) => [`${v.slice(0, -1)}et`, `${v.slice(0, -1)}et`]],
+  [(v) => v.endsWith('e'), (v) => [`${v.slice(0, -1)}te`, `${v.slice(0, -1)}t`]],
+  [() => true, (v) => [`${v}dde`, `${v}dd`]],
+];
+
 function noForms(words: string): SkillEntry['no'] {
-  const [verb = '', ...rest] = words.split(' ');
-  const tail = rest.length ? ` ${rest.join(' ')}` : '';
-  const strong = NO_STRONG[verb];
-  // «sjonglere» → sjonglerte; a stem that ends in two consonants takes -et (hoppet, strikket,
-  // tegnet); one consonant after a vowel takes -te (spiste, malte).
-  const [past, perf] = strong
-    ? strong
-    : verb.endsWith('ere')
-      ? [`${verb.slice(0, -1)}te`, `${verb.slice(0, -1)}t`]
-      : /[^aeiouyæøå]{2}e$/.test(verb)
-        ? [`${verb.slice(0, -1)}et`, `${verb.slice(0, -1)}et`]
-        : /e$/.test(verb)
-          ? [`${verb.slice(0, -1)}te`, `${verb.slice(0, -1)}t`]
-          : [`${verb}dde`, `${verb}dd`];
-  return { inf: words, past: `${past}${tail}`, perf: `${perf}${tail}` };
+  const [past, perf] = inflect(words, NO_STRONG, NO_RULES);
+  return { inf: words, past, perf };
 }
 
 /** The forms of a skill in the family's words, in the language it was written in. */
