@@ -988,7 +988,7 @@ export const HOME_IN: Partial<Record<string, { en: string; no: string }>> = {
   village: { en: 'in a small village by the fjord', no: 'i ei lita bygd ved fjorden' },
   farm: { en: 'on a farm with a big red barn', no: 'på en gård med en stor, rød låve' },
   castle: { en: 'in a castle with tall towers', no: 'på et slott med høye tårn' },
-  tower: { en: 'in an old stone tower', no: 'i et gammelt steintårn' },
+  tower: { en: 'in an old stone tower', no: 'i et gammelt tårn av stein' },
   bedroom: { en: 'in a cosy little house', no: 'i et lunt, lite hus' },
   library: { en: 'in a house full of books', no: 'i et hus fullt av bøker' },
   town: { en: 'in a busy little town', no: 'i en travel, liten by' },

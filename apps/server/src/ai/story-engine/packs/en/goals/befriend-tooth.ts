@@ -720,9 +720,9 @@ export const tooth: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `There was a gap now, for a big new tooth.`,
-        `{Where the little tooth had been|In the little gap}, a big new one would {grow|soon grow|grow in time}.`,
-        `In the gap where the little tooth had been, a big new one was already getting ready to grow.`,
+        `The tooth fairy had the tooth, and there was a gap now for a big new one.`,
+        `{Where the little tooth had been|In the little gap}, a big new one would {grow|soon grow|grow in time}, and the tooth fairy had the little one.`,
+        `The tooth fairy had the little tooth now, and in the gap where it had been, a big new one was already getting ready to grow.`,
       ),
     (c) =>
       by(

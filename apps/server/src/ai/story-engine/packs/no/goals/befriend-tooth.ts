@@ -718,9 +718,9 @@ export const tooth: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `Nå var det et hull til ei ny, stor tann.`,
-        `{Der den lille tanna hadde vært, skulle|I det lille hullet skulle} det {vokse ei stor en|snart vokse ei stor en|vokse ei stor en etter hvert}.`,
-        `I hullet der den lille tanna hadde sittet, gjorde ei ny, stor tann seg allerede klar til å vokse.`,
+        `Tannfeen hadde fått tanna, og nå var det et hull til ei ny, stor tann.`,
+        `{Der den lille tanna hadde vært, skulle|I det lille hullet skulle} det {vokse ei stor en|snart vokse ei stor en|vokse ei stor en etter hvert}, og den lille hadde tannfeen fått.`,
+        `Den lille tanna hadde tannfeen fått, og i hullet der den hadde sittet, gjorde ei ny, stor tann seg allerede klar til å vokse.`,
       ),
     (c) =>
       by(
