@@ -10,6 +10,7 @@ import { SPECIES } from './lexicon/species';
 import { finish, openSession, play } from './story-session';
 import type { StoryLanguage } from './story-types';
 import type { NounNo } from './grammar/norwegian';
+import { cap } from './text';
 
 // "Oteren Ola vil lære å svømme" is a story about an otter: every animal or being a family can
 // name keeps its species as the hero, told with its own noun and never as a boy or a girl.
@@ -46,7 +47,6 @@ const WANTS: Record<StoryLanguage, string[]> = {
   en: ['wants to find a treasure', 'wants a friend', 'lost a key', 'wants to learn to sing'],
 };
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function describeAsk(language: StoryLanguage, a: Ask, i: number, name: string): string {

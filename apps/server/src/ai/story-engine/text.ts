@@ -77,3 +77,6 @@ export function joinList(items: readonly string[], and: string): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
+
+/** The first character capitalised, whatever it is: a template's opening word. */
+export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -6,12 +6,12 @@ import { foodById } from '../../lexicon/foods-activities';
 import { theKind } from '../../compose/met-actor';
 import { by } from '../by-band';
 import { inCabin, nightSound, type NightSound } from '../camp-hold';
+import { cap } from '../../text';
 
 const h = (c: EnCtx) => c.hero.name;
 const team = (c: EnCtx) => c.team.name;
 const they = (c: EnCtx) => c.team.they;
 const comp = (c: EnCtx) => c.friend?.name;
-const cap = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
 /** Where the fire is: a ring of stones outside the tent, or the cabin's fireplace. */
 const fireAt = (c: EnCtx) => (inCabin(c) ? 'the fireplace' : 'the campfire');
 const shelter = (c: EnCtx) => (inCabin(c) ? 'the cabin' : 'the tent');

@@ -8,7 +8,7 @@ import { COLOURS } from '../../lexicon/colours';
 import { COOKWARE, isSight } from '../../lexicon/lost-things';
 import { placeById } from '../../lexicon/places';
 import type { StoryElement } from '../../lexicon/story-element';
-import { sentenceKey } from '../../text';
+import { cap, sentenceKey } from '../../text';
 import { elementLines, farPlace } from '../element-lines';
 
 const look = (e: StoryElement): AdjNo[] => (e.colour ? [COLOURS[e.colour].no] : []);
@@ -85,8 +85,6 @@ function lookLine(c: NoCtx, e: StoryElement, told: string): string[] {
     ]),
   ];
 }
-
-const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
 function list(xs: string[]): string {
   return xs.length > 1 ? `${xs.slice(0, -1).join(', ')} og ${xs[xs.length - 1]}` : (xs[0] ?? '');

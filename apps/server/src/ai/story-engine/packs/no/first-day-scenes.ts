@@ -22,6 +22,7 @@ import {
   teacherIntro,
   toSchool,
 } from './first-day-words';
+import { cap } from '../../text';
 
 const part = (c: NoCtx) => dayPart(c.place.id);
 const ride = '{gikk|syklet|kjørte|tok bussen}';
@@ -496,8 +497,6 @@ const idea: Bank<NoCtx> = [
 /** «skolejente», «barnehagegutt»: det helten er blitt i dag. */
 const pupil = (c: NoCtx) =>
   `${kg(c) ? 'barnehage' : 'skole'}${c.hero.han === 'hun' ? 'jente' : 'gutt'}`;
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** At school a helper is met for who they are, not for a trick of their kind. */
 const skill = Object.fromEntries(HelperSkill.map((k) => [k, []])) as unknown as Record<

@@ -5,11 +5,11 @@ import type { NightOut } from '../../compose/pack-types';
 import { foodById } from '../../lexicon/foods-activities';
 import { by } from '../by-band';
 import { inCabin, nightSound, type NightSound } from '../camp-hold';
+import { cap } from '../../text';
 
 const h = (c: NoCtx) => c.hero.name;
 const team = (c: NoCtx) => c.team.name;
 const comp = (c: NoCtx) => c.friend?.name;
-const cap = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
 /** Der bålet er: i steinringen utenfor teltet, eller i peisen i hytta. */
 const fireAt = (c: NoCtx) => (inCabin(c) ? 'peisen' : 'bålet');
 const shelter = (c: NoCtx) => (inCabin(c) ? 'hytta' : 'teltet');

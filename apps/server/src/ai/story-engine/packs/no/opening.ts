@@ -7,8 +7,7 @@ import { placeById } from '../../lexicon/places';
 import { spaceSetting } from '../../lexicon/lost-things';
 import { kinOf } from '../../lexicon/species';
 import { indef } from '../../grammar/norwegian';
-
-const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+import { cap } from '../../text';
 
 const het = (c: NoCtx) => `${c.hero.indef} som {het|hadde navnet} ${c.hero.name}`;
 const land =

@@ -20,8 +20,8 @@ import {
   type CareMove,
 } from '../../care-beats';
 import type { MomentTable } from '../../step-moments';
+import { cap } from '../../../text';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: EnCtx) => c.hero.name;
 const He = (c: EnCtx) => cap(c.hero.he);
 /** The one looked after, by name: "Star", or "the cat" when the family gave none. */

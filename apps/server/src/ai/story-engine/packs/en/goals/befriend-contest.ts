@@ -18,8 +18,8 @@ import {
 import { betweenSessions, sessionTold } from '../../contest-sessions';
 import { eventOf, firstPractice, isShow, stepOf } from '../../contest-steps';
 import { toldHere } from '../../family-beats';
+import { cap } from '../../../text';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: EnCtx) => c.hero.name;
 /** "the sandcastle competition" as a title: "the Sandcastle Competition". */
 const titled = (s: string) => s.replace(/\b(?!the\b)(\w)/g, (m) => m.toUpperCase());

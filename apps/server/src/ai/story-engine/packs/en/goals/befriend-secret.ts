@@ -24,8 +24,8 @@ import {
   type SecretMoment,
   type SecretStep,
 } from '../../secret-beats';
+import { cap } from '../../../text';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: EnCtx) => c.hero.name;
 const He = (c: EnCtx) => cap(c.hero.he);
 /** The creature, by name, or "the dragon" when the family gave none. */

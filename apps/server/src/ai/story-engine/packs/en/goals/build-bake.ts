@@ -21,9 +21,9 @@ import {
   lentToday,
 } from '../../bake-beats';
 import { eachStep, firstHere, onceHere, onceInStory, toldHere } from '../../family-beats';
+import { cap } from '../../../text';
 
 const h = (c: EnCtx) => c.hero.name;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Who bakes beside the hero: the friend, else the grown-up here, else Grandma; never the cat. */
 const f = (c: EnCtx) =>
   (c.friend?.person ? c.friend.name : undefined) ?? c.helper?.name ?? 'Grandma';

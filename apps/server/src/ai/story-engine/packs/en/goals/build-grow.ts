@@ -24,8 +24,8 @@ import {
   outside,
   waitingAt,
 } from '../../grow-words';
+import { cap } from '../../../text';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: EnCtx) => c.hero.name;
 const his = (c: EnCtx) => c.hero.his;
 /** Who works beside the hero: the friend, else the hero alone. */

@@ -20,9 +20,9 @@ import {
   sceneIn,
   suspect,
 } from './case-words';
+import { cap } from '../../../text';
 
 const h = (c: EnCtx) => c.hero.name;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const the = (c: EnCtx) => c.thing?.the ?? 'the cake';
 /** "it", or "them" for the cookies. */
 const it = (c: EnCtx) =>

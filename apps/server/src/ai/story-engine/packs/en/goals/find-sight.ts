@@ -19,9 +19,9 @@ import {
   sunsetSight as sunset,
 } from '../../sight-steps';
 import { Crowd } from '../slots';
+import { cap } from '../../../text';
 
 const h = (c: EnCtx) => c.hero.name;
-const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /** The sight with "the": "the northern lights", "the rainbow". */
 const S = (c: EnCtx) => c.thing?.the ?? 'the northern lights';
 /** A name told as a plural ("the northern lights") is "they", never "it". */

@@ -6,6 +6,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { afraid, fearHere, withFearLines } from '../../learn-fear';
 import { fearFail, fearMeet, fearMeetAgain, fearStep } from './fear-steps';
+import { cap } from '../../../text';
 
 type S = (c: EnCtx) => string;
 type T = (c: EnCtx) => string | null;
@@ -14,7 +15,6 @@ const o = (c: EnCtx) => c.owner.name;
 const inf = (c: EnCtx) => c.skill?.inf ?? 'do it';
 const past = (c: EnCtx) => c.skill?.past ?? 'did it';
 const of = (c: EnCtx) => c.fear?.of ?? 'it';
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The fear is there at the moment that counts, in its own way. */
 const THERE: Partial<Record<string, S>> = {

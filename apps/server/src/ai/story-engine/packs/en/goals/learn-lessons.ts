@@ -3,6 +3,7 @@
 // all of them are used at once.
 import type { EnCtx } from '../../../compose/ctx-en';
 import { lessonChain, type Lesson as ChainLesson } from '../../lesson-chain';
+import { cap } from '../../../text';
 
 type S = (c: EnCtx) => string;
 type T = (c: EnCtx) => string | null;
@@ -237,7 +238,6 @@ export const { lessonList, lessonsOf, lastLesson, paired } = chain;
 const { next, due } = chain;
 
 const o = (c: EnCtx) => c.owner.name;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * The try: the first only goes wrong, each next one remembers the lesson of the last. Every

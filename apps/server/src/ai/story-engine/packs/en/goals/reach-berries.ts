@@ -13,8 +13,8 @@ import { eachOnce, inTurn } from '../../place-beats';
 import { afterMoments, both, moments, type Moment } from '../../step-moments';
 import { listOf, outingKey } from '../../outing-beats';
 import { KIN_NAME } from '../../grow-words';
+import { cap } from '../../../text';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: EnCtx) => c.hero.name;
 const he = (c: EnCtx) => c.hero.he;
 const He = (c: EnCtx) => cap(he(c));

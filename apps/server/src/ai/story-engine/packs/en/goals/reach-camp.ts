@@ -6,7 +6,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { foodById } from '../../../lexicon/foods-activities';
 import { by } from '../../by-band';
-import { joinList } from '../../../text';
+import { cap, joinList } from '../../../text';
 import { theKind } from '../../../compose/met-actor';
 import { campHold, inCabin, type CampHold } from '../../camp-hold';
 import { withHouseSteps } from '../../home-camp';
@@ -19,7 +19,6 @@ const to = (c: EnCtx) => c.target?.to ?? 'to the forest';
 const comp = (c: EnCtx) => c.friend?.name;
 const team = (c: EnCtx) => c.team.name;
 const they = (c: EnCtx) => c.team.they;
-const cap = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
 const grownUp = (c: EnCtx) =>
   !!c.friend && ['grown-up', 'grandparent'].includes(c.friend.char.kind);
 /** "the tent" or "the cabin": where the night is slept. */

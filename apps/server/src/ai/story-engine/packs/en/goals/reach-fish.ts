@@ -10,8 +10,8 @@ import { eachOnce, inTurn } from '../../place-beats';
 import { afterMoments, moments, type Moment } from '../../step-moments';
 import { fishKey, PIER } from '../../fish-beats';
 import { KIN_NAME } from '../../grow-words';
+import { cap } from '../../../text';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: EnCtx) => c.hero.name;
 const his = (c: EnCtx) => c.hero.his;
 const him = (c: EnCtx) => c.hero.him;

@@ -6,9 +6,9 @@ import { placeById } from '../../../lexicon/places';
 import { theKind } from '../../../compose/met-actor';
 import { by } from '../../by-band';
 import { Crowd, crowd } from '../slots';
+import { cap } from '../../../text';
 
 const h = (c: EnCtx) => c.hero.name;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const called = (c: EnCtx) => (c.hero.person ? h(c) : `${c.hero.a} {called|named} ${h(c)}`);
 /** Where the hero is lost: "in the town", "at the North Pole". */
 const lostAt = (c: EnCtx) => c.start?.in ?? 'far from home';

@@ -11,8 +11,8 @@ import { eachOnce } from '../../place-beats';
 import { afterMoments, both, moments, type Moment } from '../../step-moments';
 import { foodsOf, hasToy, listOf, outingKey, toyIsBear, toyName } from '../../outing-beats';
 import { KIN_NAME } from '../../grow-words';
+import { cap } from '../../../text';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: EnCtx) => c.hero.name;
 const his = (c: EnCtx) => c.hero.his;
 const he = (c: EnCtx) => c.hero.he;

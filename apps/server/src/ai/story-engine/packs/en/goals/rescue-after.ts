@@ -7,13 +7,13 @@ import { creatureOf } from '../../../lexicon/species';
 import { by } from '../../by-band';
 import { carriedOf, coverOf, houseOf, soreOf } from '../../rescue-body';
 import { belongsTo, homeTo, it, its, him, roleOf, who } from './rescue-words';
+import { cap } from '../../../text';
 
 type After = NonNullable<GoalTexts<EnCtx>['after']>;
 
 const h = (c: EnCtx) => c.hero.name;
 const he = (c: EnCtx) => c.hero.he;
 const his = (c: EnCtx) => c.hero.his;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const Who = (c: EnCtx) => cap(who(c));
 const It = (c: EnCtx) => cap(it(c));
 const Its = (c: EnCtx) => cap(its(c));

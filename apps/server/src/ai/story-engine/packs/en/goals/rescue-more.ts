@@ -9,13 +9,13 @@ import { coverOf } from '../../rescue-body';
 import { ownTool, toolOf, type Tool } from '../../rescue-tool';
 import { belongsTo, him, homeTo, it, its, roleOf, shape, spotOf, who } from './rescue-words';
 import { carrier, needed } from './rescue-steps';
+import { cap } from '../../../text';
 
 type Steps = NonNullable<GoalTexts<EnCtx>['steps']>;
 type After = NonNullable<GoalTexts<EnCtx>['after']>;
 
 const h = (c: EnCtx) => c.hero.name;
 const he = (c: EnCtx) => c.hero.he;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const Who = (c: EnCtx) => cap(who(c));
 const person = (c: EnCtx) => belongsTo(c) === 'parents';
 /** What the one stuck does when frightened. */

@@ -7,6 +7,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { toolOf } from '../../rescue-tool';
 import { it, shape, who } from './rescue-words';
+import { cap } from '../../../text';
 
 type Steps = NonNullable<GoalTexts<EnCtx>['steps']>;
 type After = NonNullable<GoalTexts<EnCtx>['after']>;
@@ -14,7 +15,6 @@ type After = NonNullable<GoalTexts<EnCtx>['after']>;
 const h = (c: EnCtx) => c.hero.name;
 const he = (c: EnCtx) => c.hero.he;
 const his = (c: EnCtx) => c.hero.his;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Who holds: the helper there, the friend, else the neighbour who brought it. */
 const holder = (c: EnCtx) => c.helper?.the ?? c.friend?.name ?? 'the neighbour';
 

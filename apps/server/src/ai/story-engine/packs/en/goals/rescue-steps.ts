@@ -6,12 +6,12 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { tradeFits } from '../../rescue-tool';
 import { belongsTo, cryOf, him, homeTo, it, its, roleOf, shape, spotOf, who } from './rescue-words';
+import { cap } from '../../../text';
 
 type Steps = NonNullable<GoalTexts<EnCtx>['steps']>;
 
 const h = (c: EnCtx) => c.hero.name;
 const he = (c: EnCtx) => c.hero.he;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What reaches in the end (see `reach` in rescue.ts): a longer ladder, a long rope, scissors. */
 export function needed(c: EnCtx): string {

@@ -9,13 +9,13 @@ import { by } from '../../by-band';
 import { wildWayOf, type WildWay } from '../../rescue-body';
 import { belongsTo, him, it, its, who } from './rescue-words';
 import { wildHome } from './rescue-after';
+import { cap } from '../../../text';
 
 type After = NonNullable<GoalTexts<EnCtx>['after']>;
 
 const h = (c: EnCtx) => c.hero.name;
 const he = (c: EnCtx) => c.hero.he;
 const his = (c: EnCtx) => c.hero.his;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const Who = (c: EnCtx) => cap(who(c));
 const It = (c: EnCtx) => cap(it(c));
 const Its = (c: EnCtx) => cap(its(c));

@@ -26,6 +26,7 @@ import {
   spotOf,
   who,
 } from './rescue-words';
+import { cap } from '../../../text';
 
 const h = (c: EnCtx) => c.hero.name;
 const he = (c: EnCtx) => c.hero.he;
@@ -43,7 +44,6 @@ const at = (c: EnCtx) => spotOf(c).at;
 const off = (c: EnCtx) => spotOf(c).off;
 const the = (c: EnCtx) => spotOf(c).the;
 const where = (c: EnCtx) => c.target?.in ?? c.place.in;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const up = (c: EnCtx) => shape(c) === 'up';
 const down = (c: EnCtx) => shape(c) === 'down';
 const caught = (c: EnCtx) => shape(c) === 'caught';

@@ -3,12 +3,12 @@
 // park. Each goes wrong once and is made right, and each comes of the one before.
 import type { EnCtx } from '../../../compose/ctx-en';
 import { by } from '../../by-band';
+import { cap } from '../../../text';
 
 const h = (c: EnCtx) => c.hero.name;
 const b = (c: EnCtx) => c.other?.name ?? 'the baby';
 const B = (c: EnCtx) => cap(b(c));
 const her = (c: EnCtx) => c.other?.him ?? 'her';
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The grown-up here: the one met, or else Mum. */
 const grown = (c: EnCtx) => c.helper?.name ?? 'Mum';
 /** Himself or herself. */

@@ -4,12 +4,12 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import { by } from '../../by-band';
 import type { BabyMoment } from '../../family-beats';
 import { moreBabyFixes, moreBabyHitches, moreBigger, type MoreMoment } from './sibling-steps-more';
+import { cap } from '../../../text';
 
 const h = (c: EnCtx) => c.hero.name;
 const b = (c: EnCtx) => c.other?.name ?? 'the baby';
 const she = (c: EnCtx) => c.other?.he ?? 'she';
 const her = (c: EnCtx) => c.other?.him ?? 'her';
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The grown-up here: the one met, or else Mum. */
 const grown = (c: EnCtx) => c.helper?.name ?? 'Mum';
 const big = (c: EnCtx) => (c.hero.char.gender === 'f' ? 'big sister' : 'big brother');

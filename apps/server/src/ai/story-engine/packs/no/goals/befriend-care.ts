@@ -20,8 +20,8 @@ import {
   type CareMove,
 } from '../../care-beats';
 import type { MomentTable } from '../../step-moments';
+import { cap } from '../../../text';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: NoCtx) => c.hero.name;
 const Han = (c: NoCtx) => cap(c.hero.han);
 /** Den som blir passet på: «Stjerne», eller «katten» når familien ikke ga noe navn. */

@@ -14,9 +14,9 @@ import {
   firstAt,
   type CheckupSpare,
 } from '../../checkup-beats';
+import { cap } from '../../../text';
 
 const h = (c: NoCtx) => c.hero.name;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const Han = (c: NoCtx) => cap(c.hero.han);
 const dentist = (c: NoCtx) => c.clinic === 'dentist';
 /** Den voksne som følger helten dit: mamma, pappa, eller den familien nevnte. */

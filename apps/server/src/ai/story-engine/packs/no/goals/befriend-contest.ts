@@ -18,8 +18,8 @@ import {
 import { betweenSessions } from '../../contest-sessions';
 import { eventOf, firstPractice, isShow, stepOf } from '../../contest-steps';
 import { toldHere } from '../../family-beats';
+import { cap } from '../../../text';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: NoCtx) => c.hero.name;
 const T = (c: NoCtx) => c.team.name;
 const ev = (c: NoCtx): EventWordsNo => eventWordsNo(c, eventOf(c));

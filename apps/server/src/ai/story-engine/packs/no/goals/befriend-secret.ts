@@ -24,8 +24,8 @@ import {
   type SecretMoment,
   type SecretStep,
 } from '../../secret-beats';
+import { cap } from '../../../text';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: NoCtx) => c.hero.name;
 const Han = (c: NoCtx) => cap(c.hero.han);
 /** Vesenet, med navn, eller «dragen» når familien ikke ga noe navn. */

@@ -21,9 +21,9 @@ import {
   lentToday,
 } from '../../bake-beats';
 import { eachStep, firstHere, onceHere, onceInStory, toldHere } from '../../family-beats';
+import { cap } from '../../../text';
 
 const h = (c: NoCtx) => c.hero.name;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Den som baker sammen med helten: vennen, ellers den voksne her, ellers bestemor; aldri katten. */
 const f = (c: NoCtx) =>
   (c.friend?.person ? c.friend.name : undefined) ?? c.helper?.name ?? 'bestemor';

@@ -24,8 +24,8 @@ import {
   outside,
   waitingAt,
 } from '../../grow-words';
+import { cap } from '../../../text';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: NoCtx) => c.hero.name;
 const hans = (c: NoCtx) => c.hero.hans;
 /** De som jobber: vennen og helten, eller helten alene. */

@@ -21,9 +21,9 @@ import {
   type SnowSpare,
 } from '../../snowman-beats';
 import { eachOnce } from '../../place-beats';
+import { cap } from '../../../text';
 
 const h = (c: NoCtx) => c.hero.name;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Den som hjelper her med hendene: en voksen her, ellers et barn, ellers en som er møtt før. */
 const aide = (c: NoCtx) =>
   [c.helper, c.friend, ...c.helpersMet].find((a) => a?.person)?.name ?? 'mamma';

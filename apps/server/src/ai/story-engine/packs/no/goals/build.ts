@@ -4,7 +4,7 @@ import { by } from '../../by-band';
 import { withVariants, BAKE_SHAPE, silentShape } from '../../goal-variants';
 import { party } from './build-party';
 import { snowman } from './build-snowman';
-import { capitalise, lowerFirst } from '../../../text';
+import { cap, capitalise, lowerFirst } from '../../../text';
 import {
   CARRIES_NOBODY,
   craftKey,
@@ -51,7 +51,6 @@ const worn = (c: NoCtx) => WORN.has(id(c)) && !mend(c);
 const til = (c: NoCtx) => (c.recipient ? ` til ${R(c)}` : '');
 /** What is made is new ("en fuglekasse"); what is mended is the one they have ("bamsen"). */
 const made = (c: NoCtx) => (mend(c) ? def(c) : indef(c));
-const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /** How a part goes in: eggs are stirred in, a wing is put on. */
 const put = (c: NoCtx) =>
   dish(c) ? '{rørte inn|la i|helte i}' : stitch(c) ? '{tok fram|plukket opp}' : 'satte på';

@@ -20,9 +20,9 @@ import {
   sceneIn,
   suspect,
 } from './case-words';
+import { cap } from '../../../text';
 
 const h = (c: NoCtx) => c.hero.name;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const def = (c: NoCtx) => c.thing?.def ?? 'kaka';
 const den = (c: NoCtx) => c.thing?.den ?? 'den';
 const food = (c: NoCtx) => file(c).food;

@@ -16,8 +16,8 @@ import {
 } from '../../contest-sessions';
 import { eventOf, isShow, isVoiced } from '../../contest-steps';
 import { eventWordsNo } from './contest-words';
+import { cap } from '../../../text';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const low = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const h = (c: NoCtx) => c.hero.name;
 const T = (c: NoCtx) => c.team.name;

@@ -18,9 +18,9 @@ import {
   sunsetSight as sunset,
 } from '../../sight-steps';
 import { Crowd } from '../slots';
+import { cap } from '../../../text';
 
 const h = (c: NoCtx) => c.hero.name;
-const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /** Synet i bestemt form: «nordlyset», «regnbuen». */
 const S = (c: NoCtx) => c.thing?.def ?? 'nordlyset';
 const den = (c: NoCtx) => c.thing?.den ?? 'det';

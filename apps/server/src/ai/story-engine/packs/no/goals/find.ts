@@ -34,6 +34,7 @@ import {
   sightWant,
 } from './find-sight';
 import { snowSight } from '../../sight-steps';
+import { cap } from '../../../text';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'skatten';
 const indef = (c: NoCtx) => c.thing?.indef ?? 'en skatt';
@@ -56,7 +57,6 @@ const dusk = (c: NoCtx) =>
 /** Whom it is for: «til Bestefar», or nothing. */
 const til = (c: NoCtx) => (c.recipient ? ` til ${c.recipient.name}` : '');
 const R = (c: NoCtx) => c.recipient?.name ?? '';
-const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 const hideaway = (c: NoCtx) => hideawayNo(c, true);
 /** Det som ligner tingen der ute: tang og skjell, eller skipets egne ting. */
 const lookalike = (c: NoCtx) =>

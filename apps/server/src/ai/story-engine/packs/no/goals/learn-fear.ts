@@ -6,6 +6,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { afraid, fearHere, withFearLines } from '../../learn-fear';
 import { fearFail, fearMeet, fearMeetAgain, fearStep } from './fear-steps';
+import { cap } from '../../../text';
 
 type S = (c: NoCtx) => string;
 type T = (c: NoCtx) => string | null;
@@ -14,7 +15,6 @@ const o = (c: NoCtx) => c.owner.name;
 const inf = (c: NoCtx) => c.skill?.inf ?? 'klare det';
 const past = (c: NoCtx) => c.skill?.past ?? 'klarte det';
 const of = (c: NoCtx) => c.fear?.of ?? 'det';
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Frykten er der i det øyeblikket det gjelder, på sin egen måte. */
 const THERE: Partial<Record<string, S>> = {

@@ -5,9 +5,9 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import { by } from '../../by-band';
 import type { PartyHitch } from '../../family-beats';
 import { moreAdvice, moreFixes, moreHitches, moreItems, type MoreHitch } from './party-steps-more';
+import { cap } from '../../../text';
 
 const h = (c: NoCtx) => c.hero.name;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Den som hjelper til i butikken: den voksne som ble møtt der, ellers den som jobber der. */
 const Aid = (c: NoCtx) =>
   c.helper ? cap(c.helper.name) : c.place.id === 'bakery' ? 'Bakeren' : 'Damen i kassa';

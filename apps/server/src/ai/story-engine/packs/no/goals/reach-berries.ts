@@ -13,8 +13,8 @@ import { eachOnce, inTurn } from '../../place-beats';
 import { afterMoments, both, moments, type Moment } from '../../step-moments';
 import { outingKey } from '../../outing-beats';
 import { KIN_NAME } from '../../grow-words';
+import { cap } from '../../../text';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: NoCtx) => c.hero.name;
 const han = (c: NoCtx) => c.hero.han;
 const ham = (c: NoCtx) => c.hero.ham;

@@ -6,7 +6,7 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { foodById } from '../../../lexicon/foods-activities';
 import { by } from '../../by-band';
-import { joinList } from '../../../text';
+import { cap, joinList } from '../../../text';
 import { campHold, inCabin, type CampHold } from '../../camp-hold';
 import { withHouseSteps } from '../../home-camp';
 import { noHouseSteps } from './garden-camp';
@@ -18,7 +18,6 @@ const to = (c: NoCtx) => c.target?.to ?? 'til skogen';
 const comp = (c: NoCtx) => c.friend?.name;
 const team = (c: NoCtx) => c.team.name;
 const de = (c: NoCtx) => c.team.de;
-const cap = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
 const grownUp = (c: NoCtx) =>
   !!c.friend && ['grown-up', 'grandparent'].includes(c.friend.char.kind);
 /** «teltet» eller «hytta»: der de sover om natta. */

@@ -10,8 +10,8 @@ import { eachOnce, inTurn } from '../../place-beats';
 import { afterMoments, moments, type Moment } from '../../step-moments';
 import { fishKey, PIER } from '../../fish-beats';
 import { KIN_NAME } from '../../grow-words';
+import { cap } from '../../../text';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: NoCtx) => c.hero.name;
 const ham = (c: NoCtx) => c.hero.ham;
 /** Den voksne som tar barnet med på fisketur: den som ble med, eller den som møtes. */

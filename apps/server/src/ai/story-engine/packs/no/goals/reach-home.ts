@@ -5,9 +5,9 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { placeById } from '../../../lexicon/places';
 import { by } from '../../by-band';
 import { Crowd, crowd } from '../slots';
+import { cap } from '../../../text';
 
 const h = (c: NoCtx) => c.hero.name;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const han = (c: NoCtx) => c.hero.han;
 const ham = (c: NoCtx) => c.hero.ham;
 /** «en liten, hvit isbjørn som het Nanuk», eller bare navnet for et menneske. */

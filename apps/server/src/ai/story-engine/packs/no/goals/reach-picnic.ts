@@ -19,8 +19,8 @@ import {
   toyName,
 } from '../../outing-beats';
 import { KIN_NAME } from '../../grow-words';
+import { cap } from '../../../text';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const h = (c: NoCtx) => c.hero.name;
 const han = (c: NoCtx) => c.hero.han;
 const Han = (c: NoCtx) => cap(han(c));

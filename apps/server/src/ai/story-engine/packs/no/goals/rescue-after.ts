@@ -7,12 +7,12 @@ import { creatureOf } from '../../../lexicon/species';
 import { by } from '../../by-band';
 import { carriedOf, coverOf, houseOf, soreOf, type Sore } from '../../rescue-body';
 import { belongsTo, ham, han, homeTo, roleOf, who } from './rescue-words';
+import { cap } from '../../../text';
 
 type After = NonNullable<GoalTexts<NoCtx>['after']>;
 
 const h = (c: NoCtx) => c.hero.name;
 const hHan = (c: NoCtx) => c.hero.han;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const Who = (c: NoCtx) => cap(who(c));
 const Han = (c: NoCtx) => cap(han(c));
 const idOf = (c: NoCtx) => c.other?.char.species ?? c.other?.char.kind ?? '';

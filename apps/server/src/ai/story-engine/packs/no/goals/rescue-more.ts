@@ -9,13 +9,13 @@ import { coverOf } from '../../rescue-body';
 import { ownTool, toolOf, type Tool } from '../../rescue-tool';
 import { belongsTo, ham, han, homeTo, roleOf, shape, spotOf, who } from './rescue-words';
 import { carrier, needed } from './rescue-steps';
+import { cap } from '../../../text';
 
 type Steps = NonNullable<GoalTexts<NoCtx>['steps']>;
 type After = NonNullable<GoalTexts<NoCtx>['after']>;
 
 const h = (c: NoCtx) => c.hero.name;
 const hHan = (c: NoCtx) => c.hero.han;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const Who = (c: NoCtx) => cap(who(c));
 const person = (c: NoCtx) => belongsTo(c) === 'parents';
 /** Lyden den som sitter fast, lager når den er redd. */

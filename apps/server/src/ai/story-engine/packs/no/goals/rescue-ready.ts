@@ -8,13 +8,13 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { toolOf } from '../../rescue-tool';
 import { han, shape, who } from './rescue-words';
+import { cap } from '../../../text';
 
 type Steps = NonNullable<GoalTexts<NoCtx>['steps']>;
 type After = NonNullable<GoalTexts<NoCtx>['after']>;
 
 const h = (c: NoCtx) => c.hero.name;
 const hHan = (c: NoCtx) => c.hero.han;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Den som holder: hjelperen som er der, vennen, ellers naboen som kom med det. */
 const holder = (c: NoCtx) => c.helper?.kindDef ?? c.friend?.name ?? 'naboen';
 

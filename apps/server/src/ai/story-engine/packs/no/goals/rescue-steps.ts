@@ -6,12 +6,12 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { tradeFits } from '../../rescue-tool';
 import { belongsTo, cryOf, ham, han, homeTo, roleOf, shape, spotOf, who } from './rescue-words';
+import { cap } from '../../../text';
 
 type Steps = NonNullable<GoalTexts<NoCtx>['steps']>;
 
 const h = (c: NoCtx) => c.hero.name;
 const hHan = (c: NoCtx) => c.hero.han;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const def = (c: NoCtx) => spotOf(c).noun.def;
 
 /** Det som til slutt når fram (se `reach` i rescue.ts): en lengre stige, et langt tau, ei saks. */

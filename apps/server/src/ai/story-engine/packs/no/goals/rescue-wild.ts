@@ -9,12 +9,12 @@ import { by } from '../../by-band';
 import { wildWayOf, type WildWay } from '../../rescue-body';
 import { belongsTo, ham, han, who } from './rescue-words';
 import { wild } from './rescue-after';
+import { cap } from '../../../text';
 
 type After = NonNullable<GoalTexts<NoCtx>['after']>;
 
 const h = (c: NoCtx) => c.hero.name;
 const hHan = (c: NoCtx) => c.hero.han;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const Who = (c: NoCtx) => cap(who(c));
 const Han = (c: NoCtx) => cap(han(c));
 /** Et adjektiv om den som ble reddet: intetkjønn bare for et navnløst dyr med et intetkjønnsord. */

@@ -25,6 +25,7 @@ import {
   spotOf,
   who,
 } from './rescue-words';
+import { cap } from '../../../text';
 
 const h = (c: NoCtx) => c.hero.name;
 /** Helten som pronomen: «han», «ham», «hans». */
@@ -40,7 +41,6 @@ const at = (c: NoCtx) => spotOf(c).at;
 const off = (c: NoCtx) => spotOf(c).off;
 const def = (c: NoCtx) => spotOf(c).noun.def;
 const where = (c: NoCtx) => c.target?.in ?? c.place.in;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const up = (c: NoCtx) => shape(c) === 'up';
 const down = (c: NoCtx) => shape(c) === 'down';
 const caught = (c: NoCtx) => shape(c) === 'caught';

@@ -5,6 +5,7 @@ import { by } from '../../by-band';
 import { isFood, lostFound } from './lost-words';
 import { fromOven } from '../../build-kinds';
 import { groundOf, type Ground } from '../../../lexicon/lost-things';
+import { cap } from '../../../text';
 
 const h = (c: NoCtx) => c.hero.name;
 const def = (c: NoCtx) => c.thing?.def ?? 'kaka';
@@ -17,7 +18,6 @@ const FOOD_THIEVES: Record<Ground, readonly string[]> = {
 };
 /** Ei kake eller et fat med boller: det kom ut av ovnen før det ble borte. */
 const baked = (c: NoCtx) => fromOven(c.thing?.id);
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export interface Mystery {
   seems: (c: NoCtx) => string;
