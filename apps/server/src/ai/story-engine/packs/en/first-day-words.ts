@@ -3,12 +3,13 @@
 // little thing from home in a pocket.
 import type { EnCtx } from '../../compose/ctx-en';
 import { steady, worryOf as worry } from '../first-day';
+import { cap } from '../../text';
 
 /** What the hero dreads, read the same in both languages. */
 export { worry };
 
 export const h = (c: EnCtx) => c.hero.name;
-export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export { cap };
 export const He = (c: EnCtx) => cap(c.hero.he);
 export const kg = (c: EnCtx) => c.target?.id === 'kindergarten';
 /** "school", "nursery": said without an article ("at school", "at nursery"). */

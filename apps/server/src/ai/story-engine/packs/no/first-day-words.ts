@@ -3,12 +3,13 @@
 // er glad i, og tingen hjemmefra i lomma.
 import type { NoCtx } from '../../compose/ctx-no';
 import { steady, worryOf as worry } from '../first-day';
+import { cap } from '../../text';
 
 /** Det helten gruer seg for, lest likt på begge språk. */
 export { worry };
 
 export const h = (c: NoCtx) => c.hero.name;
-export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export { cap };
 export const Han = (c: NoCtx) => cap(c.hero.han);
 /** «hennes», «hans»: etter substantivet, «knaggen med navnet hennes». */
 export const hennes = (c: NoCtx) => (c.hero.han === 'hun' ? 'hennes' : 'hans');
