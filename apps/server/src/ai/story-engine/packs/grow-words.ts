@@ -20,6 +20,14 @@ export const edible = (c: BaseCtx): boolean =>
 export const KIN_NAME =
   /^(mum|mummy|mom|dad|daddy|grandma|grandpa|granny|grandad|nana|auntie|aunt|uncle|mamma|mor|pappa|far|bestemor|bestefar|mormor|morfar|farmor|farfar|tante|onkel)\b/i;
 
+/** The grown-up of the family who goes along on a day out: the kin who came, or the one met. */
+export function goesAlong<A extends { name: string }>(c: {
+  friend?: A;
+  helper?: A;
+}): A | undefined {
+  return c.friend && KIN_NAME.test(c.friend.name) ? c.friend : (c.helper ?? c.friend);
+}
+
 /** Grown too big for one to lift or pull: everyone together. */
 export const heavy = (c: BaseCtx): boolean =>
   giant(c) && ['pumpkin', 'veg', 'tomato'].includes(plantOf(c));

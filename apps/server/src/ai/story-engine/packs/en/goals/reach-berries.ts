@@ -12,7 +12,7 @@ import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
 import { afterMoments, both, moments, type Moment } from '../../step-moments';
 import { listOf, outingKey } from '../../outing-beats';
-import { KIN_NAME } from '../../grow-words';
+import { goesAlong } from '../../grow-words';
 import { cap } from '../../../text';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -21,15 +21,10 @@ const He = (c: EnCtx) => cap(he(c));
 const him = (c: EnCtx) => c.hero.him;
 const his = (c: EnCtx) => c.hero.his;
 /** The grown-up who goes along: the one who came, or the one met at home. */
-const f = (c: EnCtx) =>
-  c.friend && KIN_NAME.test(c.friend.name)
-    ? c.friend.name
-    : (c.helper?.name ?? c.friend?.name ?? 'Grandma');
+const f = (c: EnCtx) => goesAlong(c)?.name ?? 'Grandma';
 const F = (c: EnCtx) => cap(f(c));
 /** "she" for Grandma, "he" for Grandpa. */
-const fHe = (c: EnCtx) =>
-  (f(c) === c.friend?.name ? c.friend?.he : f(c) === c.helper?.name ? c.helper?.he : undefined) ??
-  'she';
+const fHe = (c: EnCtx) => goesAlong(c)?.he ?? 'she';
 const they = (c: EnCtx) => (c.friend ? c.team.name : h(c));
 const They = (c: EnCtx) => cap(they(c));
 

@@ -9,17 +9,14 @@ import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
 import { afterMoments, moments, type Moment } from '../../step-moments';
 import { fishKey, PIER } from '../../fish-beats';
-import { KIN_NAME } from '../../grow-words';
+import { goesAlong } from '../../grow-words';
 import { cap } from '../../../text';
 
 const h = (c: EnCtx) => c.hero.name;
 const his = (c: EnCtx) => c.hero.his;
 const him = (c: EnCtx) => c.hero.him;
 /** The grown-up who takes the child fishing: the one who came along, or the one met. */
-const f = (c: EnCtx) =>
-  c.friend && KIN_NAME.test(c.friend.name)
-    ? c.friend.name
-    : (c.helper?.name ?? c.friend?.name ?? 'Grandpa');
+const f = (c: EnCtx) => goesAlong(c)?.name ?? 'Grandpa';
 const F = (c: EnCtx) => cap(f(c));
 const they = (c: EnCtx) => (c.friend ? c.team.name : h(c));
 const They = (c: EnCtx) => cap(they(c));

@@ -10,7 +10,7 @@ import { by } from '../../by-band';
 import { eachOnce } from '../../place-beats';
 import { afterMoments, both, moments, type Moment } from '../../step-moments';
 import { foodsOf, hasToy, listOf, outingKey, toyIsBear, toyName } from '../../outing-beats';
-import { KIN_NAME } from '../../grow-words';
+import { goesAlong } from '../../grow-words';
 import { cap } from '../../../text';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -18,10 +18,7 @@ const his = (c: EnCtx) => c.hero.his;
 const he = (c: EnCtx) => c.hero.he;
 const He = (c: EnCtx) => cap(he(c));
 /** The grown-up who goes along: the one who came, or the one met at home. */
-const f = (c: EnCtx) =>
-  c.friend && KIN_NAME.test(c.friend.name)
-    ? c.friend.name
-    : (c.helper?.name ?? c.friend?.name ?? 'Dad');
+const f = (c: EnCtx) => goesAlong(c)?.name ?? 'Dad';
 const F = (c: EnCtx) => cap(f(c));
 const they = (c: EnCtx) => (c.friend ? c.team.name : h(c));
 const They = (c: EnCtx) => cap(they(c));

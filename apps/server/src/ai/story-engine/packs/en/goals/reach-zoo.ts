@@ -12,7 +12,7 @@ import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
 import { afterMoments, both, moments, type Moment } from '../../step-moments';
 import { animalNouns, listOf, outingKey, zooAnimals } from '../../outing-beats';
-import { KIN_NAME } from '../../grow-words';
+import { goesAlong } from '../../grow-words';
 import { cap } from '../../../text';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -21,15 +21,10 @@ const He = (c: EnCtx) => cap(he(c));
 const him = (c: EnCtx) => c.hero.him;
 const his = (c: EnCtx) => c.hero.his;
 /** The grown-up who goes along: the one who came, or the one met at home. */
-const f = (c: EnCtx) =>
-  c.friend && KIN_NAME.test(c.friend.name)
-    ? c.friend.name
-    : (c.helper?.name ?? c.friend?.name ?? 'Dad');
+const f = (c: EnCtx) => goesAlong(c)?.name ?? 'Dad';
 const F = (c: EnCtx) => cap(f(c));
 /** "her" for Grandma, "his" for Dad. */
-const fHis = (c: EnCtx) =>
-  (f(c) === c.friend?.name ? c.friend?.his : f(c) === c.helper?.name ? c.helper?.his : undefined) ??
-  'her';
+const fHis = (c: EnCtx) => goesAlong(c)?.his ?? 'her';
 const they = (c: EnCtx) => (c.friend ? c.team.name : h(c));
 
 /** What each animal does when it is seen, and at feeding time (what it gets, what it does). */

@@ -9,16 +9,13 @@ import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
 import { afterMoments, moments, type Moment } from '../../step-moments';
 import { fishKey, PIER } from '../../fish-beats';
-import { KIN_NAME } from '../../grow-words';
+import { goesAlong } from '../../grow-words';
 import { cap } from '../../../text';
 
 const h = (c: NoCtx) => c.hero.name;
 const ham = (c: NoCtx) => c.hero.ham;
 /** Den voksne som tar barnet med på fisketur: den som ble med, eller den som møtes. */
-const f = (c: NoCtx) =>
-  c.friend && KIN_NAME.test(c.friend.name)
-    ? c.friend.name
-    : (c.helper?.name ?? c.friend?.name ?? 'bestefar');
+const f = (c: NoCtx) => goesAlong(c)?.name ?? 'bestefar';
 const F = (c: NoCtx) => cap(f(c));
 const de = (c: NoCtx) => (c.friend ? c.team.name : h(c));
 const De = (c: NoCtx) => cap(de(c));

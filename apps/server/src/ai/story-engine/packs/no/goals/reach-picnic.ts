@@ -18,17 +18,14 @@ import {
   toyIsBear,
   toyName,
 } from '../../outing-beats';
-import { KIN_NAME } from '../../grow-words';
+import { goesAlong } from '../../grow-words';
 import { cap } from '../../../text';
 
 const h = (c: NoCtx) => c.hero.name;
 const han = (c: NoCtx) => c.hero.han;
 const Han = (c: NoCtx) => cap(han(c));
 /** Den voksne som blir med: den som ble med, eller den som møtes hjemme. */
-const f = (c: NoCtx) =>
-  c.friend && KIN_NAME.test(c.friend.name)
-    ? c.friend.name
-    : (c.helper?.name ?? c.friend?.name ?? 'pappa');
+const f = (c: NoCtx) => goesAlong(c)?.name ?? 'pappa';
 const F = (c: NoCtx) => cap(f(c));
 const de = (c: NoCtx) => (c.friend ? c.team.name : h(c));
 const De = (c: NoCtx) => cap(de(c));

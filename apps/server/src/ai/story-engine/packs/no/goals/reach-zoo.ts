@@ -11,7 +11,7 @@ import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
 import { afterMoments, both, moments, type Moment } from '../../step-moments';
 import { animalNouns, listOf, outingKey, zooAnimals } from '../../outing-beats';
-import { KIN_NAME } from '../../grow-words';
+import { goesAlong } from '../../grow-words';
 import { cap } from '../../../text';
 
 const h = (c: NoCtx) => c.hero.name;
@@ -20,15 +20,10 @@ const ham = (c: NoCtx) => c.hero.ham;
 const Han = (c: NoCtx) => cap(han(c));
 const hans = (c: NoCtx) => c.hero.hans;
 /** Den voksne som blir med: den som ble med, eller den som møtes hjemme. */
-const f = (c: NoCtx) =>
-  c.friend && KIN_NAME.test(c.friend.name)
-    ? c.friend.name
-    : (c.helper?.name ?? c.friend?.name ?? 'pappa');
+const f = (c: NoCtx) => goesAlong(c)?.name ?? 'pappa';
 const F = (c: NoCtx) => cap(f(c));
 /** «hun» om mormor, «han» om pappa. */
-const fHan = (c: NoCtx) =>
-  (f(c) === c.friend?.name ? c.friend?.han : f(c) === c.helper?.name ? c.helper?.han : undefined) ??
-  'han';
+const fHan = (c: NoCtx) => goesAlong(c)?.han ?? 'han';
 const de = (c: NoCtx) => (c.friend ? c.team.name : h(c));
 
 /** Hva hvert dyr gjør når det blir sett, og når det får mat (hva det får, og hva det gjør da). */
