@@ -11,6 +11,7 @@ import { placeById } from '../lexicon/places';
 import { CLASH_AFTER, SIZE_FIRST, speciesById } from '../lexicon/species';
 import { COMMON_WORDS } from './common-words';
 import { readErrand } from './read-errand';
+import { readMadeFor } from './read-made-for';
 import { readWants } from './read-wants';
 import { readLostHero } from './read-lost-hero';
 import { readRoles } from './read-roles';
@@ -770,6 +771,7 @@ export function parseDescription(
     for (const c of out.characters) c.features = c.features.filter((f) => f.id !== lostPart);
   readSocial(tokens, out, nearestCharacter);
   readErrand(tokens, out, (i) => charAt.get(i));
+  readMadeFor(tokens, out);
   readRoles(tokens, out, charAt);
   readRescue(tokens, out, (i) => charAt.get(i));
   readOuting(tokens, out);

@@ -25,7 +25,39 @@ export const CRAFT_KINDS = [
 ] as const;
 
 /** The kits a pack words: each craft kind, food, mending and the plain kit for the rest. */
-export type CraftKey = (typeof CRAFT_KINDS)[number] | 'bake' | 'pot' | 'mend' | 'make';
+export type CraftKey = (typeof CRAFT_KINDS)[number] | Handmade | 'bake' | 'pot' | 'mend' | 'make';
+
+/**
+ * Made by hand at a table as a gift: a card, a picture, a wrapped present, a necklace of beads,
+ * or anything else the family named that the lexicon does not know (`craft`). Paper, crayons,
+ * beads and glue, never planks and nails.
+ */
+export type Handmade = 'card' | 'picture' | 'gift' | 'necklace' | 'craft';
+
+/** The family's own word for what is made, by its last part: «bursdagskort» is a card. */
+const HANDMADE_WORDS: [RegExp, Handmade][] = [
+  [/(card|kort)$/u, 'card'],
+  [/(picture|drawing|painting|bilde|tegning|maleri)$/u, 'picture'],
+  [/(bracelet|necklace|armbånd|kjede|smykke)$/u, 'necklace'],
+];
+const HANDMADE_IDS: Record<string, Handmade> = {
+  gift: 'gift',
+  necklace: 'necklace',
+  letter: 'card',
+};
+
+/** What kind of handmade gift it is, or undefined for anything built, baked or knitted. */
+export function handmadeOf(id: string): Handmade | undefined {
+  const word = /^word:([^:]+)/u.exec(id)?.[1];
+  if (word) return HANDMADE_WORDS.find(([re]) => re.test(word))?.[1] ?? 'craft';
+  return HANDMADE_IDS[id];
+}
+
+/** A picture is painted or drawn; every other handmade gift is made. */
+export function handmadeVerb(id: string): 'paint' | 'draw' | 'make' {
+  if (handmadeOf(id) !== 'picture') return 'make';
+  return /(drawing|tegning)$/u.test(id.replace(/:[mfn]$/u, '')) ? 'draw' : 'paint';
+}
 
 const KINDS = new Set<string>(CRAFT_KINDS);
 
@@ -40,7 +72,8 @@ export function craftKey(id: string, mend: boolean): CraftKey {
   if (id.startsWith('dish:')) return BAKED.has(foodBase(id.slice(5))) ? 'bake' : 'pot';
   if (KINDS.has(id)) return id as CraftKey;
   if (WORN.has(id) && !mend) return 'scarf';
-  return mend ? 'mend' : 'make';
+  if (mend) return 'mend';
+  return handmadeOf(id) ?? 'make';
 }
 
 /**

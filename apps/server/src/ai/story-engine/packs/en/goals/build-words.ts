@@ -1,5 +1,5 @@
 // The parts each thing is built from, and what goes wrong on the way.
-import { BAKED, WORN, type CraftKey } from '../../build-kinds';
+import { BAKED, handmadeOf, handmadeVerb, WORN, type CraftKey } from '../../build-kinds';
 import { foodBase } from '../../../lexicon/foods-activities';
 
 export const PARTS: Partial<Record<CraftKey, string[]>> = {
@@ -217,14 +217,85 @@ Object.assign(OOPS, {
   ],
 } satisfies Partial<Record<CraftKey, string[]>>);
 
+// A gift made by hand at a table: what it is made of, and its own small mishaps.
+Object.assign(PARTS, {
+  card: [
+    'a sheet of thick paper',
+    'a box of crayons',
+    'a pressed flower',
+    'a pot of glue',
+    'a strip of ribbon',
+    'a pinch of glitter',
+  ],
+  picture: [
+    'a big sheet of paper',
+    'a box of paints',
+    'a soft brush',
+    'a jar of water',
+    'a frame of sticks',
+  ],
+  gift: [
+    'a little box',
+    'a sheet of wrapping paper',
+    'a red ribbon',
+    'a pot of glue',
+    'a pretty shell',
+  ],
+  necklace: [
+    'a long string',
+    'a handful of beads',
+    'a shell with a hole in it',
+    'a tiny clasp',
+    'a smooth blue stone',
+  ],
+  craft: [
+    'a sheet of thick paper',
+    'a pot of glue',
+    'a box of crayons',
+    'a strip of ribbon',
+    'a pair of scissors',
+  ],
+} satisfies Partial<Record<CraftKey, string[]>>);
+
+Object.assign(OOPS, {
+  card: [
+    'the glue {got on the wrong side|stuck the card shut|stuck to a finger}',
+    'a crayon {snapped in two|rolled out of reach|made a wobbly line}',
+    'the fold came out {crooked|upside down|on the wrong side}',
+  ],
+  picture: [
+    'the paint {ran down the paper|dripped on a shoe|mixed into a brown puddle}',
+    'the paper {crinkled up|tore at the corner|got wet through}',
+    'the sun came out {too big|as a square|purple by mistake}',
+  ],
+  gift: [
+    'the paper {tore at the corner|was too short|came unstuck}',
+    'the ribbon {tangled|slipped off|tied itself in a knot}',
+    'the lid {would not close|popped open|rolled out of reach}',
+  ],
+  necklace: [
+    'the beads {rolled off in every direction|slid off the end|spilled out of the jar}',
+    'the string {came untied|was too short|tangled into a knot}',
+    'the clasp {would not shut|sprang open|slipped out of a finger}',
+  ],
+  craft: [
+    'the glue {got on the wrong side|dried too fast|stuck to a finger}',
+    'the paper {tore at the corner|crinkled up|came out crooked}',
+    'the scissors cut {a little too far|a wobbly line|the wrong bit}',
+  ],
+} satisfies Partial<Record<CraftKey, string[]>>);
+
 /** The verb for making it: "bake", "knit", "sew", "build"; base, -s form and past. */
 export function makeVerbEn(id: string, mend: boolean): { inf: string; pres: string; past: string } {
   if (mend) return { inf: 'fix', pres: 'fixes', past: 'fixed' };
+  const hand = handmadeVerb(id);
+  if (hand === 'paint') return { inf: 'paint', pres: 'paints', past: 'painted' };
+  if (hand === 'draw') return { inf: 'draw', pres: 'draws', past: 'drew' };
   if (id === 'cake' || (id.startsWith('dish:') && BAKED.has(foodBase(id.slice(5)))))
     return { inf: 'bake', pres: 'bakes', past: 'baked' };
   if (id.startsWith('dish:')) return { inf: 'make', pres: 'makes', past: 'made' };
   if (WORN.has(id)) return { inf: 'knit', pres: 'knits', past: 'knitted' };
   if (id === 'teddy') return { inf: 'sew', pres: 'sews', past: 'sewed' };
-  if (id === 'snowman') return { inf: 'make', pres: 'makes', past: 'made' };
+  if (id === 'snowman' || handmadeOf(id)) return { inf: 'make', pres: 'makes', past: 'made' };
   return { inf: 'build', pres: 'builds', past: 'built' };
 }

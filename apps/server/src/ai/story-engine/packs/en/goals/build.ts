@@ -9,6 +9,7 @@ import { Crowd } from '../slots';
 import {
   CARRIES_NOBODY,
   craftKey,
+  handmadeOf,
   MACHINES,
   MOTION,
   partsHere,
@@ -41,6 +42,35 @@ const verb = (c: EnCtx) => makeVerbEn(id(c), mend(c));
 const key = (c: EnCtx) => craftKey(id(c), mend(c));
 /** Knitted or sewn stitch by stitch, not put together from parts. */
 const stitch = (c: EnCtx) => stitchOf(id(c), mend(c));
+/** A gift made by hand at a table (a card, a picture, a necklace): paper and glue, no nails. */
+const hand = (c: EnCtx) => !mend(c) && !!handmadeOf(id(c));
+/** What a handmade gift is made with, for a line that names the kit. */
+const stuff = (c: EnCtx) =>
+  ({
+    card: '{paper and crayons|glue and glitter|paper and ribbon}',
+    picture: '{paper and paints|paints and a brush|a brush and a big sheet}',
+    gift: '{a box and wrapping paper|paper and ribbon|a box and a ribbon}',
+    necklace: '{beads and string|string and shells|beads and a clasp}',
+    craft: '{paper and glue|glue and ribbon|crayons and paper}',
+  })[handmadeOf(id(c)) ?? 'craft'];
+/** A helper's tip and trick for each handmade gift. */
+const tip = (c: EnCtx) =>
+  ({
+    card: '{A little glue goes a long way|Let the glue dry before the next bit|Fold it first, then draw}',
+    picture:
+      '{Paint the sky first|Let each colour dry before the next|Draw it light first, then paint it}',
+    gift: '{Wrap it slowly and the corners stay sharp|Tie the bow last|A gift is best when it looks like you}',
+    necklace: '{Tie a knot at the end first|One bead at a time|Big beads in the middle}',
+    craft: '{A little glue goes a long way|Draw it light first|Make it the way only you would}',
+  })[handmadeOf(id(c)) ?? 'craft'];
+const trick = (c: EnCtx) =>
+  ({
+    card: '{fold paper so the edge is sharp|write in curly letters|dab on glue so it never shows}',
+    picture: '{mix green from blue and yellow|hold the brush lightly|paint clouds with a dab}',
+    gift: '{tie a bow that stays tied|fold neat corners|hide the tape}',
+    necklace: '{thread a bead in one go|tie a knot that never slips|space the beads evenly}',
+    craft: '{fold paper so the edge is sharp|dab on glue so it never shows|cut a straight line}',
+  })[handmadeOf(id(c)) ?? 'craft'];
 /** What it is knitted or sewn from. */
 const yarn = (c: EnCtx) => (stitch(c) === 'knit' ? '{wool|yarn}' : '{cloth|thread}');
 const R = (c: EnCtx) => c.recipient?.name ?? '';
@@ -138,7 +168,16 @@ const plain: GoalTexts<EnCtx> = {
           )
         : null,
     (c) =>
-      c.recipient
+      c.recipient && hand(c)
+        ? by(
+            c,
+            `"${R(c)} will love ${a(c)}!" said ${h(c)}.`,
+            `"I will ${verb(c).inf} ${a(c)} for ${R(c)}," said ${h(c)}, "{the finest one ever|all by myself|and give it with a hug}."`,
+            `${h(c)} knew exactly what ${R(c)} would like best of all: ${a(c)}, ${verb(c).past} by hand, {just for ${c.recipient.him}|with love in every bit of it}.`,
+          )
+        : null,
+    (c) =>
+      c.recipient && !hand(c)
         ? by(
             c,
             `"${R(c)} will be so happy!" said ${h(c)}.`,
@@ -173,28 +212,34 @@ const plain: GoalTexts<EnCtx> = {
   ],
   problem: [
     (c) =>
-      dish(c)
+      hand(c)
         ? by(
             c,
-            `But the {cupboard|pantry} was {empty|nearly empty}, just {one lonely egg cup|a pinch of salt}!`,
-            `But in the {kitchen cupboard|pantry|larder} there was only {a pinch of salt|an empty flour bag|one lonely egg cup|a jar of pickles}, and that {would not do|was not enough|was not much use} for ${a(c)}.`,
+            `But the {craft box|drawer|paper box} was {empty|nearly empty}, {just one broken crayon|just a bent paper clip|just dust}!`,
+            `But in the {craft box|drawer by the window|old paper box} there was only {one broken crayon|a bent paper clip|a dried-up glue stick|a button with no holes}, and that {would not do|was not enough|was not much use} for ${a(c)}.`,
           )
-        : stitch(c)
+        : dish(c)
           ? by(
               c,
-              `But the {sewing basket|knitting bag|basket} was {empty|nearly empty}, {just a button|just a thimble|just one odd sock}!`,
-              `But in the {sewing basket|knitting bag|old basket} there was only {a button and a safety pin|a thimble|a tangle of old string|one odd sock}, and that {would not do|was not enough|was not much use} for ${a(c)}.`,
+              `But the {cupboard|pantry} was {empty|nearly empty}, just {one lonely egg cup|a pinch of salt}!`,
+              `But in the {kitchen cupboard|pantry|larder} there was only {a pinch of salt|an empty flour bag|one lonely egg cup|a jar of pickles}, and that {would not do|was not enough|was not much use} for ${a(c)}.`,
             )
-          : by(
-              c,
-              `But the {shed|garage|cellar|attic} was {empty|nearly empty|full of junk}, {just a sock|just dust|just an old shoe|just a spider|just one boot}!`,
-              `But in the {shed|garage|cellar|attic|old barn} there was only {a sock and a screw|a jar of buttons|a broken umbrella|a teapot with no lid|one roller skate|a box of bent nails}, and that {would not do|was not enough|was not much use} for ${c.thing?.a ?? 'a rocket'}.`,
-            ),
+          : stitch(c)
+            ? by(
+                c,
+                `But the {sewing basket|knitting bag|basket} was {empty|nearly empty}, {just a button|just a thimble|just one odd sock}!`,
+                `But in the {sewing basket|knitting bag|old basket} there was only {a button and a safety pin|a thimble|a tangle of old string|one odd sock}, and that {would not do|was not enough|was not much use} for ${a(c)}.`,
+              )
+            : by(
+                c,
+                `But the {shed|garage|cellar|attic} was {empty|nearly empty|full of junk}, {just a sock|just dust|just an old shoe|just a spider|just one boot}!`,
+                `But in the {shed|garage|cellar|attic|old barn} there was only {a sock and a screw|a jar of buttons|a broken umbrella|a teapot with no lid|one roller skate|a box of bent nails}, and that {would not do|was not enough|was not much use} for ${c.thing?.a ?? 'a rocket'}.`,
+              ),
     (c) =>
       by(
         c,
         `But ${w(c)} did not know how to ${verb(c).inf} ${a(c)}, {not at all|not one bit|not yet}.`,
-        `But {nobody|not one of them|not a single one of them} {knew|had any idea} how to ${verb(c).inf} ${a(c)}${stitch(c) ? `{, and there was no ${yarn(c)}|, and the basket was empty| at all}` : '{, and the parts were missing|, and everything was missing| at all|, and there was not a single part|, and there was nothing to build it with|, not even a little bit}'}.`,
+        `But {nobody|not one of them|not a single one of them} {knew|had any idea} how to ${verb(c).inf} ${a(c)}${stitch(c) ? `{, and there was no ${yarn(c)}|, and the basket was empty| at all}` : hand(c) ? '{, and the craft box was empty| at all|, not yet}' : '{, and the parts were missing|, and everything was missing| at all|, and there was not a single part|, and there was nothing to build it with|, not even a little bit}'}.`,
         `There was just one {problem|snag|little problem}: nobody knew how to ${verb(c).inf} ${a(c)}, and there was {nothing at all|not a single thing} to ${verb(c).inf} it with.`,
       ),
   ],
@@ -207,19 +252,26 @@ const plain: GoalTexts<EnCtx> = {
             `"We need ${pot(c) ? 'a big pot, carrots and water' : '{eggs, flour and milk|milk, butter and eggs}'}," said ${w(c)}, "{so let's fetch them|and we'll ask everyone we meet}{!|, come on!}"`,
             `"Then we will fetch what we need, one thing at a time," said ${h(c)}, "and ask {everyone|whoever we meet} who knows about ${pot(c) ? 'cooking' : 'baking'}."`,
           )
-        : stitch(c)
+        : hand(c)
           ? by(
               c,
-              `"We need ${yarn(c)}," said ${h(c)}, "so let's {go and find some|look everywhere|ask around}!"`,
-              `"We need ${stitch(c) === 'knit' ? '{soft wool|wool}, and needles' : '{soft cloth|cloth}, thread and a needle'}," said ${w(c)}, "{so let's ask around|so let's start looking|and ask everyone we meet}{!|, come on!|, right now!}"`,
-              `"Then we will find what we need, one thing at a time," said ${h(c)}, "and we will ask {everyone|anyone|whoever we meet} who knows how to ${verb(c).inf}."`,
+              `"We need ${stuff(c)}," said ${h(c)}, "so let's {go and find some|look everywhere|ask around}!"`,
+              `"We need ${stuff(c)}, and {something special|something pretty|something nobody else has}," said ${w(c)}, "{so let's ask around|so let's start looking|and ask everyone we meet}{!|, come on!}"`,
+              `"Then we will find what we need, one thing at a time," said ${h(c)}, "and ${R(c) ? `${R(c)} will never guess` : 'nobody will guess'} what it is for."`,
             )
-          : by(
-              c,
-              `"We need {things|parts|stuff}," said ${h(c)}, "so let's {go and find them|look everywhere|ask around}!"`,
-              `"We need to find the parts," said ${w(c)}, "{so let's ask around|so let's start looking|and ask everyone we meet|because someone must have something}{!|, come on!|, right now!}"`,
-              `"Then we will find the parts one by one," said ${h(c)}, "and we will ask {everyone|anyone|whoever we meet} who might know how."`,
-            ),
+          : stitch(c)
+            ? by(
+                c,
+                `"We need ${yarn(c)}," said ${h(c)}, "so let's {go and find some|look everywhere|ask around}!"`,
+                `"We need ${stitch(c) === 'knit' ? '{soft wool|wool}, and needles' : '{soft cloth|cloth}, thread and a needle'}," said ${w(c)}, "{so let's ask around|so let's start looking|and ask everyone we meet}{!|, come on!|, right now!}"`,
+                `"Then we will find what we need, one thing at a time," said ${h(c)}, "and we will ask {everyone|anyone|whoever we meet} who knows how to ${verb(c).inf}."`,
+              )
+            : by(
+                c,
+                `"We need {things|parts|stuff}," said ${h(c)}, "so let's {go and find them|look everywhere|ask around}!"`,
+                `"We need to find the parts," said ${w(c)}, "{so let's ask around|so let's start looking|and ask everyone we meet|because someone must have something}{!|, come on!|, right now!}"`,
+                `"Then we will find the parts one by one," said ${h(c)}, "and we will ask {everyone|anyone|whoever we meet} who might know how."`,
+              ),
   ],
   attempt: [
     (c) => {
@@ -270,19 +322,26 @@ const plain: GoalTexts<EnCtx> = {
             `${h(c)} ${pot(c) ? 'stirred the pot' : 'mixed everything in a big bowl'} ${c.place.in} and {waited|counted to a hundred|peeked}, but ${oops(c)}.`,
             `${h(c)} ${pot(c) ? 'stirred the pot' : 'mixed everything in a big bowl'}, waited as patiently as anyone ever has, and peeked. But ${oops(c)}.`,
           )
-        : stitch(c)
+        : hand(c)
           ? by(
               c,
-              `${w(c)} ${verb(c).past} {row after row|stitch after stitch|on and on} {with care|very fast|in a rush}, but ${oops(c)}.`,
-              `${h(c)} ${verb(c).past} ${stitch(c) === 'knit' ? 'row after row' : 'stitch after stitch'} ${c.place.in}, but ${oops(c)}.`,
-              `${h(c)} ${verb(c).past} ${stitch(c) === 'knit' ? 'row after careful row' : 'one neat stitch after another'} and held the ${t(c)} up to admire it, but ${oops(c)}.`,
+              `${w(c)} {cut and glued|coloured and folded|worked} {with care|very fast|in a rush}, but ${oops(c)}.`,
+              `${h(c)} sat down ${c.place.in} and worked {bit by bit|with great care|tongue between teeth}, but ${oops(c)}.`,
+              `${h(c)} worked on the ${t(c)} with great care and held it up to see it better, but ${oops(c)}.`,
             )
-          : by(
-              c,
-              `${w(c)} put {it|the bits|everything|the ${t(c)}} together {with care|very fast|in a rush|bit by bit}, but ${oops(c)}.`,
-              `${h(c)} put the ${t(c)} together ${c.place.in}, but ${oops(c)}.`,
-              `${h(c)} fitted the pieces of the ${t(c)} together with great care and stepped back to admire it, but ${oops(c)}.`,
-            ),
+          : stitch(c)
+            ? by(
+                c,
+                `${w(c)} ${verb(c).past} {row after row|stitch after stitch|on and on} {with care|very fast|in a rush}, but ${oops(c)}.`,
+                `${h(c)} ${verb(c).past} ${stitch(c) === 'knit' ? 'row after row' : 'stitch after stitch'} ${c.place.in}, but ${oops(c)}.`,
+                `${h(c)} ${verb(c).past} ${stitch(c) === 'knit' ? 'row after careful row' : 'one neat stitch after another'} and held the ${t(c)} up to admire it, but ${oops(c)}.`,
+              )
+            : by(
+                c,
+                `${w(c)} put {it|the bits|everything|the ${t(c)}} together {with care|very fast|in a rush|bit by bit}, but ${oops(c)}.`,
+                `${h(c)} put the ${t(c)} together ${c.place.in}, but ${oops(c)}.`,
+                `${h(c)} fitted the pieces of the ${t(c)} together with great care and stepped back to admire it, but ${oops(c)}.`,
+              ),
     (c) =>
       by(
         c,
@@ -327,25 +386,31 @@ const plain: GoalTexts<EnCtx> = {
               ? `"{Stir slowly and never walk away|Taste as you go|A pinch of salt at the end}," said ${hk(c)}, {like a real cook|licking the spoon|with a wink}.`
               : `"{Sift the flour first|Never open the oven too soon|Let the dough rest before it bakes|Butter the tin well|Warm hands make soft dough}," said ${hk(c)}, {like a real baker|with flour on one ear|licking the spoon|with a wink}.`,
           )
-        : c.helper && stitch(c) === 'sew'
+        : c.helper && hand(c)
           ? by(
               c,
-              `"{Small stitches|Take it slowly|Pin it first}, and it will be {fine|just right}," said ${hk(c)}.`,
-              `"{Pin it before you sew|Small stitches hold best|Leave a gap for the stuffing|Turn it inside out at the end}," said ${hk(c)}, {with a wink|with a needle in ${c.helper.his} collar|like a real tailor}.`,
+              `"{Take your time|Go slowly|Little by little}, and it will be {lovely|just right}," said ${hk(c)}.`,
+              `"${tip(c)}," said ${hk(c)}, {with a wink|with a kind smile|with a wise nod}.`,
             )
-          : c.helper && stitch(c)
+          : c.helper && stitch(c) === 'sew'
             ? by(
                 c,
-                `"{Count your stitches|Take it slowly|Knit it loose}, and it will be {fine|just right}," said ${hk(c)}.`,
-                `"{Count your stitches twice|Knit loose and it stays soft|Slow hands make even stitches|Start with a little piece and see that it is right}," said ${hk(c)}, {with a wink|with a ball of wool in ${c.helper.his} lap|like a real knitter}.`,
+                `"{Small stitches|Take it slowly|Pin it first}, and it will be {fine|just right}," said ${hk(c)}.`,
+                `"{Pin it before you sew|Small stitches hold best|Leave a gap for the stuffing|Turn it inside out at the end}," said ${hk(c)}, {with a wink|with a needle in ${c.helper.his} collar|like a real tailor}.`,
               )
-            : c.helper
+            : c.helper && stitch(c)
               ? by(
                   c,
-                  `"{Measure twice|Think first|Take it slowly|One step at a time}, and it will be {fine|all right|just right}," said ${hk(c)}{| kindly| with a nod}.`,
-                  `"{Measure twice and {saw|cut|screw} once|Slow hands make strong work|A good plan is half the job|Check every join before you start|Start small and build up|Tight knots and firm joins|Test each part before the next|Never rush the last bit}," {said|advised|suggested} ${hk(c)}, {with a wink|like a real carpenter|with a pencil behind one ear|tapping the ${t(c)}|peering over the plans|with a wise nod|scratching ${c.helper.his} chin}.`,
+                  `"{Count your stitches|Take it slowly|Knit it loose}, and it will be {fine|just right}," said ${hk(c)}.`,
+                  `"{Count your stitches twice|Knit loose and it stays soft|Slow hands make even stitches|Start with a little piece and see that it is right}," said ${hk(c)}, {with a wink|with a ball of wool in ${c.helper.his} lap|like a real knitter}.`,
                 )
-              : null,
+              : c.helper
+                ? by(
+                    c,
+                    `"{Measure twice|Think first|Take it slowly|One step at a time}, and it will be {fine|all right|just right}," said ${hk(c)}{| kindly| with a nod}.`,
+                    `"{Measure twice and {saw|cut|screw} once|Slow hands make strong work|A good plan is half the job|Check every join before you start|Start small and build up|Tight knots and firm joins|Test each part before the next|Never rush the last bit}," {said|advised|suggested} ${hk(c)}, {with a wink|like a real carpenter|with a pencil behind one ear|tapping the ${t(c)}|peering over the plans|with a wise nod|scratching ${c.helper.his} chin}.`,
+                  )
+                : null,
     (c) =>
       c.helper && dish(c) && !pot(c)
         ? by(
@@ -353,21 +418,27 @@ const plain: GoalTexts<EnCtx> = {
             `${hk(c)} showed ${c.team.them} how to {crack an egg|knead the dough|stir without spilling}.`,
             `${hk(c)} {showed ${c.team.them}|taught ${w(c)}} {how to crack an egg with one hand|how to knead dough until it is smooth|how to tell when the dough is ready|how to stir without spilling a drop}, which ${w(c)} learned {at once|on the third try|after a few goes}.`,
           )
-        : c.helper && stitch(c)
+        : c.helper && hand(c)
           ? by(
               c,
-              `${hk(c)} showed ${c.team.them} {a trick|a clever way|a good way} to ${stitch(c) === 'knit' ? '{cast on|count the stitches|hold the needles}' : '{thread the needle|tie off a stitch|sew a straight seam}'}.`,
-              `${hk(c)} {showed ${c.team.them}|taught ${w(c)}} how to ${stitch(c) === 'knit' ? '{cast on without a tangle|pick up a dropped stitch|keep every row even}' : '{thread a needle first time|sew a seam that never comes undone|hide the knot inside}'}, which ${w(c)} learned {at once|on the third try|after a few goes|in no time}.`,
+              `${hk(c)} showed ${c.team.them} {a trick|a clever way|a good way} to ${trick(c)}.`,
+              `${hk(c)} {showed ${c.team.them}|taught ${w(c)}} how to ${trick(c)}, which ${w(c)} learned {at once|on the third try|after a few goes|in no time}.`,
             )
-          : c.helper
+          : c.helper && stitch(c)
             ? by(
                 c,
-                `${hk(c)} showed ${c.team.them} {a knot|a trick|a clever way|a good way} to {fix|hold|join} the {parts|bits|pieces}.`,
-                `${hk(c)} {showed ${c.team.them}|taught ${c.team.them}|showed ${w(c)}} {a knot that never comes undone|a trick with tape|how to screw without a screwdriver|how to make the ${t(c)} stand straight|a way to join two parts with string}, which ${w(c)} learned {at once|on the third try|after a few goes|in no time}.`,
+                `${hk(c)} showed ${c.team.them} {a trick|a clever way|a good way} to ${stitch(c) === 'knit' ? '{cast on|count the stitches|hold the needles}' : '{thread the needle|tie off a stitch|sew a straight seam}'}.`,
+                `${hk(c)} {showed ${c.team.them}|taught ${w(c)}} how to ${stitch(c) === 'knit' ? '{cast on without a tangle|pick up a dropped stitch|keep every row even}' : '{thread a needle first time|sew a seam that never comes undone|hide the knot inside}'}, which ${w(c)} learned {at once|on the third try|after a few goes|in no time}.`,
               )
-            : null,
+            : c.helper
+              ? by(
+                  c,
+                  `${hk(c)} showed ${c.team.them} {a knot|a trick|a clever way|a good way} to {fix|hold|join} the {parts|bits|pieces}.`,
+                  `${hk(c)} {showed ${c.team.them}|taught ${c.team.them}|showed ${w(c)}} {a knot that never comes undone|a trick with tape|how to screw without a screwdriver|how to make the ${t(c)} stand straight|a way to join two parts with string}, which ${w(c)} learned {at once|on the third try|after a few goes|in no time}.`,
+                )
+              : null,
     (c) =>
-      c.helper && !dish(c) && !stitch(c)
+      c.helper && !dish(c) && !stitch(c) && !hand(c)
         ? by(
             c,
             `"Make it {strong|sturdy|solid}{| and steady| so it lasts}," said the ${c.helper.kind} {${c.place.in}|with a nod|wisely}.`,
@@ -402,7 +473,7 @@ const plain: GoalTexts<EnCtx> = {
             c,
             `"Can you help us ${verb(c).inf} ${a(c)}?" asked ${w(c)} {with hope|nicely|eagerly}.`,
             `"{Do you know how to|Could you show us how to|Can you teach us to} ${verb(c).inf} ${a(c)}?" asked ${w(c)} {with hope|nicely|with big eyes|politely|hopefully|all in one breath}.`,
-            `"Excuse me," said ${h(c)}, "do you know anything about ${dish(c) ? (pot(c) ? 'cooking' : 'baking') : stitch(c) === 'knit' ? 'knitting' : stitch(c) ? 'sewing' : 'building'} ${c.thing?.a ?? 'a rocket'}?"`,
+            `"Excuse me," said ${h(c)}, "do you know anything about ${dish(c) ? (pot(c) ? 'cooking' : 'baking') : stitch(c) === 'knit' ? 'knitting' : stitch(c) ? 'sewing' : hand(c) ? `${verb(c).inf === 'make' ? 'making' : `${verb(c).inf}ing`}` : 'building'} ${c.thing?.a ?? 'a rocket'}?"`,
           )
         : null,
   ],
@@ -420,19 +491,26 @@ const plain: GoalTexts<EnCtx> = {
     ],
     together: [
       (c) =>
-        stitch(c)
+        hand(c)
           ? by(
               c,
-              `Everyone helped with the last ${stitch(c) === 'knit' ? 'rows' : 'stitches'}.`,
-              `${Crowd(c)} came to help with the last bit, {holding the ${yarn(c)}|counting out loud|cheering each stitch} {side by side|as one|with a song}.`,
-              `Everyone ${c.team.they} had met came to help with the last bit, one holding the ${yarn(c)}, one counting, one cheering, until the ${t(c)} was finished.`,
+              `Everyone helped with the last little bit.`,
+              `${Crowd(c)} came to help with the last bit, {holding the paper flat|passing the glue|cheering} {side by side|as one|with a song}.`,
+              `Everyone ${c.team.they} had met came to help with the last bit, one holding it flat, one passing the glue, one cheering, until the ${t(c)} was finished.`,
             )
-          : by(
-              c,
-              `Everyone helped to {push and pull|lift and carry|hold and fix} the last part.`,
-              `${Crowd(c)} {came to help|joined in|lent a hand} with the last part, {pushing and pulling|lifting and holding|tapping and tying|passing and fixing} {side by side|as one|with a song|all together|with lots of laughing}.`,
-              `Everyone ${c.team.they} had met came to help with the final part, pushing, pulling and lifting together, until the ${t(c)} was finished.`,
-            ),
+          : stitch(c)
+            ? by(
+                c,
+                `Everyone helped with the last ${stitch(c) === 'knit' ? 'rows' : 'stitches'}.`,
+                `${Crowd(c)} came to help with the last bit, {holding the ${yarn(c)}|counting out loud|cheering each stitch} {side by side|as one|with a song}.`,
+                `Everyone ${c.team.they} had met came to help with the last bit, one holding the ${yarn(c)}, one counting, one cheering, until the ${t(c)} was finished.`,
+              )
+            : by(
+                c,
+                `Everyone helped to {push and pull|lift and carry|hold and fix} the last part.`,
+                `${Crowd(c)} {came to help|joined in|lent a hand} with the last part, {pushing and pulling|lifting and holding|tapping and tying|passing and fixing} {side by side|as one|with a song|all together|with lots of laughing}.`,
+                `Everyone ${c.team.they} had met came to help with the final part, pushing, pulling and lifting together, until the ${t(c)} was finished.`,
+              ),
     ],
     gift: [
       // A keepsake is no ingredient and no part: it brings luck, or decorates what is made.
@@ -450,14 +528,21 @@ const plain: GoalTexts<EnCtx> = {
                 `${h(c)} kept the ${c.gift.sg} close for luck and ${verb(c).past} the last bit. This time it was right!`,
                 `${h(c)} set the ${c.gift.sg} beside the ${yarn(c)} for luck, remembered every tip, and ${verb(c).past} the last bit once more, and this time it came out just right.`,
               )
-            : c.gift
+            : c.gift && hand(c)
               ? by(
                   c,
-                  `${h(c)} put the ${c.gift.sg} on top for luck, and at last it all held!`,
-                  `${h(c)} {tied|fixed|hung} the ${c.gift.sg} on {top of|the front of} the ${t(c)} for luck, fitted the last part once more, and {this time everything held|this time it all held tight|now nothing wobbled}.`,
-                  `${h(c)} tied the ${c.gift.sg} on top of the ${t(c)} for luck, fitted the last part once more, slowly, the way everyone had shown ${c.hero.him}, and this time everything held.`,
+                  `${h(c)} put the ${c.gift.sg} on the ${t(c)}. Now it was just right!`,
+                  `${h(c)} remembered the ${c.gift.sg} from the way and set it on the ${t(c)}, right in the middle, and {all at once|suddenly|just like that} it was exactly what it had been missing.`,
+                  `${h(c)} took out the ${c.gift.sg} found on the way, set it on the ${t(c)}, right in the middle, and stepped back: now it was not just any ${t(c)}, it was one nobody else in the world could have made.`,
                 )
-              : null,
+              : c.gift
+                ? by(
+                    c,
+                    `${h(c)} put the ${c.gift.sg} on top for luck, and at last it all held!`,
+                    `${h(c)} {tied|fixed|hung} the ${c.gift.sg} on {top of|the front of} the ${t(c)} for luck, fitted the last part once more, and {this time everything held|this time it all held tight|now nothing wobbled}.`,
+                    `${h(c)} tied the ${c.gift.sg} on top of the ${t(c)} for luck, fitted the last part once more, slowly, the way everyone had shown ${c.hero.him}, and this time everything held.`,
+                  )
+                : null,
     ],
     clever: [
       (c) =>
@@ -570,9 +655,11 @@ const plain: GoalTexts<EnCtx> = {
   ],
   refrain: [
     (c) =>
-      worn(c)
-        ? `Knit and purl and round we go! ${h(c)} will finish it, row by row!`
-        : `Bang and tap and clink and clonk! We will ${verb(c).inf} the ${t(c)}, bonk!`,
+      hand(c)
+        ? `Snip and fold and glue and hum! ${h(c)} makes a gift for ${R(c) || 'someone'}!`
+        : worn(c)
+          ? `Knit and purl and round we go! ${h(c)} will finish it, row by row!`
+          : `Bang and tap and clink and clonk! We will ${verb(c).inf} the ${t(c)}, bonk!`,
     (c) => `Piece by piece and bit by bit! ${h(c)} will make it, that is it!`,
   ],
   title: [

@@ -1,5 +1,5 @@
 // Delene hver ting bygges av, og hva som går galt underveis.
-import { BAKED, WORN, type CraftKey } from '../../build-kinds';
+import { BAKED, handmadeOf, handmadeVerb, WORN, type CraftKey } from '../../build-kinds';
 import { foodBase } from '../../../lexicon/foods-activities';
 
 export const PARTS: Partial<Record<CraftKey, string[]>> = {
@@ -223,15 +223,80 @@ Object.assign(OOPS, {
   ],
 } satisfies Partial<Record<CraftKey, string[]>>);
 
+// En gave laget for hånd ved bordet: hva den lages av, og sine egne små uhell.
+Object.assign(PARTS, {
+  card: [
+    'et ark tykt papir',
+    'ei eske fargestifter',
+    'en presset blomst',
+    'et glass lim',
+    'en bit silkebånd',
+    'en klype glitter',
+  ],
+  picture: [
+    'et stort ark',
+    'et malerskrin',
+    'en myk pensel',
+    'et glass vann',
+    'en ramme av pinner',
+  ],
+  gift: ['ei lita eske', 'et ark gavepapir', 'et rødt gavebånd', 'et glass lim', 'et fint skjell'],
+  necklace: [
+    'en lang tråd',
+    'en håndfull perler',
+    'et skjell med hull i',
+    'en bitte liten lås',
+    'en glatt, blå stein',
+  ],
+  craft: [
+    'et ark tykt papir',
+    'et glass lim',
+    'ei eske fargestifter',
+    'en bit silkebånd',
+    'ei saks',
+  ],
+} satisfies Partial<Record<CraftKey, string[]>>);
+
+Object.assign(OOPS, {
+  card: [
+    'limet {havnet på feil side|limte kortet igjen|satte seg fast på en finger}',
+    'en fargestift {knakk i to|trillet sin vei|lagde en skjelven strek}',
+    'bretten ble {skjev|opp ned|på feil side}',
+  ],
+  picture: [
+    'malingen {rant nedover arket|dryppet på en sko|ble til en brun dam}',
+    'arket {krøllet seg|revnet i hjørnet|ble gjennomvått}',
+    'sola ble {altfor stor|firkantet|lilla ved et uhell}',
+  ],
+  gift: [
+    'papiret {revnet i hjørnet|var for kort|løsnet}',
+    'båndet {floket seg|gled av|knøt seg selv i en knute}',
+    'lokket {ville ikke lukke seg|spratt opp|trillet sin vei}',
+  ],
+  necklace: [
+    'perlene {trillet i alle retninger|gled av enden|rant ut av glasset}',
+    'tråden {gikk opp|var for kort|floket seg til en knute}',
+    'låsen {ville ikke lukke seg|spratt opp|glapp ut av fingrene}',
+  ],
+  craft: [
+    'limet {havnet på feil side|tørket for fort|satte seg fast på en finger}',
+    'papiret {revnet i hjørnet|krøllet seg|ble skjevt}',
+    'saksa klippet {litt for langt|en skjelven strek|feil bit}',
+  ],
+} satisfies Partial<Record<CraftKey, string[]>>);
+
 /** Verbet for å lage tingen: «bake», «strikke», «sy», «bygge»; infinitiv, presens, preteritum. */
 export function makeVerbNo(id: string, mend: boolean): { inf: string; pres: string; past: string } {
   if (mend) return { inf: 'reparere', pres: 'reparerer', past: 'reparerte' };
+  const hand = handmadeVerb(id);
+  if (hand === 'paint') return { inf: 'male', pres: 'maler', past: 'malte' };
+  if (hand === 'draw') return { inf: 'tegne', pres: 'tegner', past: 'tegnet' };
   if (id === 'cake' || (id.startsWith('dish:') && BAKED.has(foodBase(id.slice(5)))))
     return { inf: 'bake', pres: 'baker', past: 'bakte' };
   if (id.startsWith('dish:')) return { inf: 'lage', pres: 'lager', past: 'laget' };
   if (WORN.has(id)) return { inf: 'strikke', pres: 'strikker', past: 'strikket' };
   if (id === 'teddy') return { inf: 'sy', pres: 'syr', past: 'sydde' };
-  if (id === 'snowman') return { inf: 'lage', pres: 'lager', past: 'laget' };
+  if (id === 'snowman' || handmadeOf(id)) return { inf: 'lage', pres: 'lager', past: 'laget' };
   if (id === 'birdhouse') return { inf: 'snekre', pres: 'snekrer', past: 'snekret' };
   return { inf: 'bygge', pres: 'bygger', past: 'bygde' };
 }

@@ -8,6 +8,7 @@ import { cap, capitalise, lowerFirst } from '../../../text';
 import {
   CARRIES_NOBODY,
   craftKey,
+  handmadeOf,
   MACHINES,
   MOTION,
   partsHere,
@@ -35,6 +36,35 @@ const verb = (c: NoCtx) => makeVerbNo(id(c), mend(c));
 const key = (c: NoCtx) => craftKey(id(c), mend(c));
 /** Strikket eller sydd maske for maske, ikke satt sammen av deler. */
 const stitch = (c: NoCtx) => stitchOf(id(c), mend(c));
+/** En gave laget for hånd ved bordet (et kort, et bilde, et halskjede): papir og lim, ikke spiker. */
+const hand = (c: NoCtx) => !mend(c) && !!handmadeOf(id(c));
+/** Det en håndlaget gave lages av, til en replikk som nevner det. */
+const stuff = (c: NoCtx) =>
+  ({
+    card: '{papir og fargestifter|lim og glitter|papir og silkebånd}',
+    picture: '{papir og maling|maling og pensel|en pensel og et stort ark}',
+    gift: '{ei eske og gavepapir|papir og gavebånd|ei eske og et bånd}',
+    necklace: '{perler og tråd|tråd og skjell|perler og en lås}',
+    craft: '{papir og lim|lim og silkebånd|fargestifter og papir}',
+  })[handmadeOf(id(c)) ?? 'craft'];
+/** Et råd og et triks fra en hjelper for hver håndlaget gave. */
+const tip = (c: NoCtx) =>
+  ({
+    card: '{Litt lim rekker langt|La limet tørke før neste bit|Brett først, tegn etterpå}',
+    picture: '{Mal himmelen først|La hver farge tørke før neste|Tegn lett først, og mal etterpå}',
+    gift: '{Pakk sakte, så blir hjørnene skarpe|Knyt sløyfa til slutt|En gave er finest når den ligner den som ga den}',
+    necklace: '{Knyt en knute i enden først|Én perle om gangen|Store perler i midten}',
+    craft: '{Litt lim rekker langt|Tegn lett først|Lag det slik bare du kan}',
+  })[handmadeOf(id(c)) ?? 'craft'];
+const trick = (c: NoCtx) =>
+  ({
+    card: '{bretter papiret så kanten blir skarp|skriver med krøllete bokstaver|limer så det ikke synes}',
+    picture: '{blander grønt av blått og gult|holder penselen lett|maler skyer med små dutter}',
+    gift: '{knyter ei sløyfe som holder|bretter fine hjørner|gjemmer teipen}',
+    necklace:
+      '{trær ei perle på første forsøk|knyter en knute som aldri glipper|setter perlene like langt fra hverandre}',
+    craft: '{bretter papiret så kanten blir skarp|limer så det ikke synes|klipper en rett strek}',
+  })[handmadeOf(id(c)) ?? 'craft'];
 /** Det som strikkes eller sys av. */
 const yarn = (c: NoCtx) => (stitch(c) === 'knit' ? '{garn|ull}' : '{stoff|tråd}');
 const R = (c: NoCtx) => c.recipient?.name ?? '';
@@ -53,7 +83,11 @@ const til = (c: NoCtx) => (c.recipient ? ` til ${R(c)}` : '');
 const made = (c: NoCtx) => (mend(c) ? def(c) : indef(c));
 /** How a part goes in: eggs are stirred in, a wing is put on. */
 const put = (c: NoCtx) =>
-  dish(c) ? '{rørte inn|la i|helte i}' : stitch(c) ? '{tok fram|plukket opp}' : 'satte på';
+  dish(c)
+    ? '{rørte inn|la i|helte i}'
+    : stitch(c) || hand(c)
+      ? '{tok fram|plukket opp}'
+      : 'satte på';
 
 const kit = (c: NoCtx) => PARTS[key(c)] ?? (PARTS.make as string[]);
 /** En del som finnes her, én gang per historie og bare der den hører hjemme: egg på gården. */
@@ -144,7 +178,16 @@ const plain: GoalTexts<NoCtx> = {
             `${h(c)} fikk en stor idé, den sorten som holder deg våken om natta: ${c.hero.han} skulle ${verb(c).inf} ${indef(c)}${til(c)}${c.target ? `, og i den skulle ${c.hero.han} reise ${c.target.to}` : ''}.`,
           ),
     (c) =>
-      c.recipient
+      c.recipient && hand(c)
+        ? by(
+            c,
+            `«${R(c)} kommer til å elske ${den(c)}!» sa ${h(c)}.`,
+            `«Jeg skal ${verb(c).inf} ${indef(c)} til ${R(c)},» sa ${h(c)}, «{den fineste noen har sett|helt selv|og gi ${den(c)} med en klem}.»`,
+            `${h(c)} visste akkurat hva ${R(c)} ville like aller best: ${indef(c)}, ${verb(c).past} for hånd, {bare til ${c.recipient.ham}|med mye kjærlighet i hver bit}.`,
+          )
+        : null,
+    (c) =>
+      c.recipient && !hand(c)
         ? by(
             c,
             `«${R(c)} blir så glad!» sa ${h(c)}.`,
@@ -173,50 +216,63 @@ const plain: GoalTexts<NoCtx> = {
       by(
         c,
         `Men ${w(c)} visste ikke hvordan man ${verb(c).pres} ${indef(c)}, {ikke i det hele tatt|ikke det spor|ikke ennå}.`,
-        `Men {ingen|ingen av dem|ikke en eneste en} visste hvordan man ${verb(c).pres} ${indef(c)}${stitch(c) ? `{, og det fantes ikke noe ${yarn(c)}|, og kurven var tom| i det hele tatt}` : '{, og delene manglet|, og alt manglet| i det hele tatt}'}.`,
+        `Men {ingen|ingen av dem|ikke en eneste en} visste hvordan man ${verb(c).pres} ${indef(c)}${stitch(c) ? `{, og det fantes ikke noe ${yarn(c)}|, og kurven var tom| i det hele tatt}` : hand(c) ? '{, og hobbyeska var tom| i det hele tatt|, ikke ennå}' : '{, og delene manglet|, og alt manglet| i det hele tatt}'}.`,
         `Det var bare ett problem: Ingen visste hvordan man ${verb(c).pres} ${indef(c)}, og det fantes ingenting å ${verb(c).inf} ${den(c)} med.`,
       ),
     (c) =>
-      stitch(c)
+      hand(c)
         ? by(
             c,
-            `Men {sykurven|strikkekurven|kurven} var {tom|nesten tom}, {bare en knapp|bare et fingerbøl|bare en gammel sokk}!`,
-            `Men i {sykurven|strikkeposen|den gamle kurven} fantes bare {en knapp og ei sikkerhetsnål|et fingerbøl|en floke med gammel hyssing}, {altfor lite|langt fra nok|ikke nok} til ${indef(c)}.`,
+            `Men {hobbyeska|skuffen|papireska} var {tom|nesten tom}, {bare en knekt fargestift|bare ei bøyd binders|bare støv}!`,
+            `Men i {hobbyeska|skuffen ved vinduet|den gamle papireska} fantes bare {en knekt fargestift|ei bøyd binders|en inntørket limstift|en knapp uten hull}, {altfor lite|langt fra nok|ikke nok} til ${indef(c)}.`,
           )
-        : by(
-            c,
-            `Men ${c
-              .p([
-                ['boden', 'tom'],
-                ['boden', 'full av rot'],
-                ['skuret', 'tomt'],
-                ['skuret', 'fullt av rot'],
-                ['kjelleren', 'nesten tom'],
-              ] as const)
-              .join(' var ')}, {bare en sokk|bare støv|bare en gammel sko}!`,
-            `Men i {boden|skuret|kjelleren} fantes bare {en sokk og en skrue|tre knapper og en støvkanin|en ødelagt paraply}, {altfor lite|langt fra nok|ikke nok} til ${indef(c)}.`,
-          ),
+        : stitch(c)
+          ? by(
+              c,
+              `Men {sykurven|strikkekurven|kurven} var {tom|nesten tom}, {bare en knapp|bare et fingerbøl|bare en gammel sokk}!`,
+              `Men i {sykurven|strikkeposen|den gamle kurven} fantes bare {en knapp og ei sikkerhetsnål|et fingerbøl|en floke med gammel hyssing}, {altfor lite|langt fra nok|ikke nok} til ${indef(c)}.`,
+            )
+          : by(
+              c,
+              `Men ${c
+                .p([
+                  ['boden', 'tom'],
+                  ['boden', 'full av rot'],
+                  ['skuret', 'tomt'],
+                  ['skuret', 'fullt av rot'],
+                  ['kjelleren', 'nesten tom'],
+                ] as const)
+                .join(' var ')}, {bare en sokk|bare støv|bare en gammel sko}!`,
+              `Men i {boden|skuret|kjelleren} fantes bare {en sokk og en skrue|tre knapper og en støvkanin|en ødelagt paraply}, {altfor lite|langt fra nok|ikke nok} til ${indef(c)}.`,
+            ),
   ],
   decide: [
     (c) =>
-      stitch(c)
+      hand(c)
         ? by(
             c,
-            `«Vi trenger ${yarn(c)},» sa ${w(c)}, «{kom|la oss gå|av sted}!»`,
-            `«Vi må finne ${stitch(c) === 'knit' ? '{mykt garn|garn} og pinner' : '{mykt stoff|stoff}, tråd og nål'},» sa ${w(c)}, «{og spørre rundt|og begynne med en gang|for noen må ha noe vi kan bruke}{!|, kom!|, nå!}»`,
-            `«Da finner vi det vi trenger, én ting om gangen,» sa ${w(c)}, «og så spør vi alle som kan ${verb(c).inf}.»`,
+            `«Vi trenger ${stuff(c)},» sa ${w(c)}, «{kom|la oss gå|av sted}!»`,
+            `«Vi trenger ${stuff(c)}, og {noe helt spesielt|noe fint|noe ingen andre har},» sa ${w(c)}, «{så la oss spørre rundt|så la oss begynne med en gang}{!|, kom!}»`,
+            `«Da finner vi det vi trenger, én ting om gangen,» sa ${w(c)}, «og ${R(c) ? `${R(c)} kommer aldri til å gjette` : 'ingen kommer til å gjette'} hva det er til.»`,
           )
-        : by(
-            c,
-            `«Vi {trenger ting|må finne deler|må lete},» sa ${w(c)}, «{kom|la oss gå|av sted}!»`,
-            `«Vi må finne delene,» sa ${w(c)}, «{og spørre rundt|og begynne med en gang|for noen må ha noe vi kan bruke}{!|, kom!|, nå!}»`,
-            `«Da finner vi delene én etter én,» sa ${w(c)}, «og så spør vi alle som kanskje vet hvordan.»`,
-          ),
+        : stitch(c)
+          ? by(
+              c,
+              `«Vi trenger ${yarn(c)},» sa ${w(c)}, «{kom|la oss gå|av sted}!»`,
+              `«Vi må finne ${stitch(c) === 'knit' ? '{mykt garn|garn} og pinner' : '{mykt stoff|stoff}, tråd og nål'},» sa ${w(c)}, «{og spørre rundt|og begynne med en gang|for noen må ha noe vi kan bruke}{!|, kom!|, nå!}»`,
+              `«Da finner vi det vi trenger, én ting om gangen,» sa ${w(c)}, «og så spør vi alle som kan ${verb(c).inf}.»`,
+            )
+          : by(
+              c,
+              `«Vi {trenger ting|må finne deler|må lete},» sa ${w(c)}, «{kom|la oss gå|av sted}!»`,
+              `«Vi må finne delene,» sa ${w(c)}, «{og spørre rundt|og begynne med en gang|for noen må ha noe vi kan bruke}{!|, kom!|, nå!}»`,
+              `«Da finner vi delene én etter én,» sa ${w(c)}, «og så spør vi alle som kanskje vet hvordan.»`,
+            ),
     (c) =>
       by(
         c,
         `${h(c)} tok {ei kurv|en sekk|ei trillebår} og sa: «Nå {leter vi|drar vi|begynner vi}!»`,
-        `${h(c)} fant fram {ei trillebår|en stor sekk|ei kurv} og en liste, og skrev øverst: «${stitch(c) ? `{Ting vi trenger|Hemmelig plan|${stitch(c) === 'knit' ? 'Garn og pinner' : 'Stoff og tråd'}}` : '{Ting vi trenger|Deler|Hemmelig plan}'}.»`,
+        `${h(c)} fant fram {ei trillebår|en stor sekk|ei kurv} og en liste, og skrev øverst: «${stitch(c) ? `{Ting vi trenger|Hemmelig plan|${stitch(c) === 'knit' ? 'Garn og pinner' : 'Stoff og tråd'}}` : hand(c) ? '{Ting vi trenger|Hemmelig gave|Hemmelig plan}' : '{Ting vi trenger|Deler|Hemmelig plan}'}.»`,
       ),
   ],
   attempt: [
@@ -239,34 +295,47 @@ const plain: GoalTexts<NoCtx> = {
         `«Denne gangen virker det helt sikkert,» sa ${w(c)}, og et øyeblikk så det faktisk sånn ut. Men ${oops(c)}.`,
       ),
     (c) =>
-      c.friend && stitch(c)
+      c.friend && hand(c)
         ? by(
             c,
-            `${c.friend.name} holdt ${stitch(c) === 'knit' ? 'nøstet' : 'stoffet'}, og ${h(c)} ${verb(c).past}, men ${oops(c)}.`,
-            `${c.friend.name} holdt ${stitch(c) === 'knit' ? 'nøstet så garnet ikke floket seg' : 'stoffet glatt'} mens ${h(c)} ${verb(c).past} den siste biten, men ${oops(c)}.`,
+            `${c.friend.name} holdt arket, og ${h(c)} ${verb(c).past}, men ${oops(c)}.`,
+            `${c.friend.name} holdt ${def(c)} stille mens ${h(c)} ${verb(c).past} den siste biten, men ${oops(c)}.`,
           )
-        : c.friend
+        : c.friend && stitch(c)
           ? by(
               c,
-              `${c.friend.name} holdt, og ${h(c)} {banket|knøt|dyttet}, men ${oops(c)}.`,
-              `${c.friend.name} holdt ${def(c)} stødig mens ${h(c)} {banket|knøt|fikset} den siste biten, men ${oops(c)}.`,
-              `${c.friend.name} holdt ${def(c)} stødig mens ${h(c)} jobbet, med tunga rett i munnen, med den aller siste biten. Men ${oops(c)}.`,
+              `${c.friend.name} holdt ${stitch(c) === 'knit' ? 'nøstet' : 'stoffet'}, og ${h(c)} ${verb(c).past}, men ${oops(c)}.`,
+              `${c.friend.name} holdt ${stitch(c) === 'knit' ? 'nøstet så garnet ikke floket seg' : 'stoffet glatt'} mens ${h(c)} ${verb(c).past} den siste biten, men ${oops(c)}.`,
             )
-          : null,
+          : c.friend
+            ? by(
+                c,
+                `${c.friend.name} holdt, og ${h(c)} {banket|knøt|dyttet}, men ${oops(c)}.`,
+                `${c.friend.name} holdt ${def(c)} stødig mens ${h(c)} {banket|knøt|fikset} den siste biten, men ${oops(c)}.`,
+                `${c.friend.name} holdt ${def(c)} stødig mens ${h(c)} jobbet, med tunga rett i munnen, med den aller siste biten. Men ${oops(c)}.`,
+              )
+            : null,
     (c) =>
-      stitch(c)
+      hand(c)
         ? by(
             c,
-            `${w(c)} ${verb(c).past} {rad etter rad|maske etter maske|og ${verb(c).past}}, men ${oops(c)}.`,
-            `${w(c)} ${verb(c).past} ${stitch(c) === 'knit' ? 'rad etter rad' : 'sting etter sting'} og holdt pusten, men ${oops(c)}.`,
-            `${w(c)} ${verb(c).past} ${stitch(c) === 'knit' ? 'rad etter rad med stor omhu' : 'det ene fine stinget etter det andre'} og holdt ${den(c)} opp for å beundre ${den(c)}. Men ${oops(c)}.`,
+            `${w(c)} {klippet og limte|fargela og brettet|jobbet og jobbet}, men ${oops(c)}.`,
+            `${w(c)} satte seg ned ${c.place.in} og jobbet {bit for bit|med stor omhu|med tunga rett i munnen}, men ${oops(c)}.`,
+            `${w(c)} jobbet med ${def(c)} med stor omhu og holdt ${den(c)} opp for å se bedre. Men ${oops(c)}.`,
           )
-        : by(
-            c,
-            `${w(c)} satte {det|alt|bitene} sammen, men ${oops(c)}.`,
-            `${w(c)} satte sammen ${def(c)} og holdt pusten, men ${oops(c)}.`,
-            `${w(c)} satte sammen bitene med stor omhu og gikk et skritt tilbake for å beundre ${den(c)}. Men ${oops(c)}.`,
-          ),
+        : stitch(c)
+          ? by(
+              c,
+              `${w(c)} ${verb(c).past} {rad etter rad|maske etter maske|og ${verb(c).past}}, men ${oops(c)}.`,
+              `${w(c)} ${verb(c).past} ${stitch(c) === 'knit' ? 'rad etter rad' : 'sting etter sting'} og holdt pusten, men ${oops(c)}.`,
+              `${w(c)} ${verb(c).past} ${stitch(c) === 'knit' ? 'rad etter rad med stor omhu' : 'det ene fine stinget etter det andre'} og holdt ${den(c)} opp for å beundre ${den(c)}. Men ${oops(c)}.`,
+            )
+          : by(
+              c,
+              `${w(c)} satte {det|alt|bitene} sammen, men ${oops(c)}.`,
+              `${w(c)} satte sammen ${def(c)} og holdt pusten, men ${oops(c)}.`,
+              `${w(c)} satte sammen bitene med stor omhu og gikk et skritt tilbake for å beundre ${den(c)}. Men ${oops(c)}.`,
+            ),
     (c) =>
       by(
         c,
@@ -321,14 +390,20 @@ const plain: GoalTexts<NoCtx> = {
               ? `«{Rør sakte og gå aldri fra gryta|Smak underveis|En klype salt til slutt},» sa ${hk(c)}, {som en ekte kokk|og slikket sleiva|og blunket}.`
               : `«{Sikt melet først|Ikke åpne ovnen for tidlig|La deigen hvile før den skal i ovnen|Smør forma godt|Varme hender gir myk deig},» sa ${hk(c)}, {som en ekte baker|med mel på det ene øret|og slikket sleiva|og blunket}.`,
           )
-        : c.helper && !stitch(c)
+        : c.helper && hand(c)
           ? by(
               c,
-              `«Lag en {sterk|god|stødig} bunn først,» sa ${hk(c)}.`,
-              `«Begynn med en {sterk|god|stødig} bunn,» sa ${hk(c)}, «{alt annet står på den|resten kommer av seg selv|så går det bra}.»`,
-              `«Begynn alltid med en sterk bunn,» sa ${hk(c)}. «Alt annet hviler på den, akkurat som med venner.»`,
+              `«{Ta den tida du trenger|Sakte men sikkert|Litt om litt}, så blir det fint,» sa ${hk(c)}.`,
+              `«${tip(c)},» sa ${hk(c)}, {og blunket|med et vennlig smil|og nikket klokt}.`,
             )
-          : null,
+          : c.helper && !stitch(c)
+            ? by(
+                c,
+                `«Lag en {sterk|god|stødig} bunn først,» sa ${hk(c)}.`,
+                `«Begynn med en {sterk|god|stødig} bunn,» sa ${hk(c)}, «{alt annet står på den|resten kommer av seg selv|så går det bra}.»`,
+                `«Begynn alltid med en sterk bunn,» sa ${hk(c)}. «Alt annet hviler på den, akkurat som med venner.»`,
+              )
+            : null,
     (c) => {
       const p = c.helper ? found(c) : undefined;
       return p
@@ -358,7 +433,7 @@ const plain: GoalTexts<NoCtx> = {
             )
           : null,
     (c) =>
-      c.helper && !dish(c) && !stitch(c)
+      c.helper && !dish(c) && !stitch(c) && !hand(c)
         ? by(
             c,
             `«{Mål to ganger|Tenk først|Ta det rolig}, så går det bra,» sa ${hk(c)}.`,
@@ -372,13 +447,19 @@ const plain: GoalTexts<NoCtx> = {
             `${hk(c)} viste ${c.team.dem} {et triks|en lur måte} å ${stitch(c) === 'knit' ? '{legge opp masker|telle maskene|holde pinnene}' : '{træ nåla|feste tråden|sy en rett søm}'} på.`,
             `${hk(c)} viste ${c.team.dem} hvordan man ${stitch(c) === 'knit' ? '{legger opp uten floke|plukker opp en tapt maske|holder hver rad jevn}' : '{trær nåla på første forsøk|syr en søm som aldri går opp|gjemmer knuten inni}'}, og ${w(c)} lærte det {med en gang|på tredje forsøk}.`,
           )
-        : c.helper
+        : c.helper && hand(c)
           ? by(
               c,
-              `${hk(c)} viste ${c.team.dem} {en knute|et triks|en lur måte}.`,
-              `${hk(c)} viste ${c.team.dem} {en knute som aldri går opp|et triks med teip|hvordan man skrur uten skrutrekker}, og ${w(c)} lærte det {med en gang|på tredje forsøk}.`,
+              `${hk(c)} viste ${c.team.dem} {et triks|en lur måte|en god måte}.`,
+              `${hk(c)} viste ${c.team.dem} hvordan man ${trick(c)}, og ${w(c)} lærte det {med en gang|på tredje forsøk}.`,
             )
-          : null,
+          : c.helper
+            ? by(
+                c,
+                `${hk(c)} viste ${c.team.dem} {en knute|et triks|en lur måte}.`,
+                `${hk(c)} viste ${c.team.dem} {en knute som aldri går opp|et triks med teip|hvordan man skrur uten skrutrekker}, og ${w(c)} lærte det {med en gang|på tredje forsøk}.`,
+              )
+            : null,
   ],
   ask: [
     (c) =>
@@ -395,7 +476,7 @@ const plain: GoalTexts<NoCtx> = {
         ? by(
             c,
             `${w(c)} viste ${hk(c)} {tegningen|planen|lista}.`,
-            `${w(c)} viste ${hk(c)} ${stitch(c) ? '{tegningen|mønsteret|det krøllete mønsteret}' : '{tegningen|den krøllete planen|lista over deler}'}, og ${c.helper?.han ?? 'den'} {så lenge på den|nikket sakte|snudde den opp ned og tilbake}.`,
+            `${w(c)} viste ${hk(c)} ${stitch(c) ? '{tegningen|mønsteret|det krøllete mønsteret}' : hand(c) ? '{tegningen|skissen|lista}' : '{tegningen|den krøllete planen|lista over deler}'}, og ${c.helper?.han ?? 'den'} {så lenge på den|nikket sakte|snudde den opp ned og tilbake}.`,
           )
         : null,
   ],
@@ -417,19 +498,26 @@ const plain: GoalTexts<NoCtx> = {
     ],
     together: [
       (c) =>
-        stitch(c)
+        hand(c)
           ? by(
               c,
-              `Alle hjalp til med de siste ${stitch(c) === 'knit' ? 'radene' : 'stingene'}.`,
-              `Alle kom for å hjelpe med den siste biten, og de {holdt ${stitch(c) === 'knit' ? 'nøstet' : 'stoffet'}|telte høyt|heiet på hvert sting} sammen.`,
-              `Alle ${c.team.de} hadde møtt, kom for å hjelpe med den siste biten, én holdt ${stitch(c) === 'knit' ? 'nøstet' : 'stoffet'}, én telte og én heiet, til ${def(c)} var ferdig.`,
+              `Alle hjalp til med den aller siste biten.`,
+              `Alle kom for å hjelpe med den siste biten, og de {holdt arket flatt|rakte limet|heiet} sammen.`,
+              `Alle ${c.team.de} hadde møtt, kom for å hjelpe med den siste biten, én holdt arket flatt, én rakte limet og én heiet, til ${def(c)} var ferdig.`,
             )
-          : by(
-              c,
-              `Alle hjalp til, {dytt, dra, løft|hiv og hoi|én, to, tre}!`,
-              `Alle kom for å hjelpe med den siste biten, og de {dyttet og dro og løftet|bar og bante og lo} sammen.`,
-              `Alle ${c.team.de} hadde møtt, kom for å hjelpe med den siste biten, og de dyttet, dro og løftet sammen til ${def(c)} var ferdig.`,
-            ),
+          : stitch(c)
+            ? by(
+                c,
+                `Alle hjalp til med de siste ${stitch(c) === 'knit' ? 'radene' : 'stingene'}.`,
+                `Alle kom for å hjelpe med den siste biten, og de {holdt ${stitch(c) === 'knit' ? 'nøstet' : 'stoffet'}|telte høyt|heiet på hvert sting} sammen.`,
+                `Alle ${c.team.de} hadde møtt, kom for å hjelpe med den siste biten, én holdt ${stitch(c) === 'knit' ? 'nøstet' : 'stoffet'}, én telte og én heiet, til ${def(c)} var ferdig.`,
+              )
+            : by(
+                c,
+                `Alle hjalp til, {dytt, dra, løft|hiv og hoi|én, to, tre}!`,
+                `Alle kom for å hjelpe med den siste biten, og de {dyttet og dro og løftet|bar og bante og lo} sammen.`,
+                `Alle ${c.team.de} hadde møtt, kom for å hjelpe med den siste biten, og de dyttet, dro og løftet sammen til ${def(c)} var ferdig.`,
+              ),
     ],
     gift: [
       // En gave er verken ingrediens eller del: den bringer lykke eller pynter det som lages.
@@ -447,14 +535,21 @@ const plain: GoalTexts<NoCtx> = {
                 `${h(c)} holdt ${c.gift.def} tett inntil for lykke og ${verb(c).past} den siste biten. Nå ble det riktig!`,
                 `${h(c)} la ${c.gift.def} ved siden av kurven for lykke, husket hvert eneste råd og ${verb(c).past} den siste biten en gang til, og denne gangen ble det akkurat passe.`,
               )
-            : c.gift
+            : c.gift && hand(c)
               ? by(
                   c,
-                  `${h(c)} satte ${c.gift.def} på toppen for lykke, og endelig holdt alt!`,
-                  `${h(c)} bandt ${c.gift.def} fast på toppen av ${def(c)} for lykke, satte på den siste delen en gang til, og denne gangen holdt alt.`,
-                  `${h(c)} bandt ${c.gift.def} fast på toppen av ${def(c)} for lykke, satte på den siste delen en gang til, sakte, slik alle hadde vist, og denne gangen holdt alt.`,
+                  `${h(c)} satte ${c.gift.def} på ${def(c)}. Nå var ${den(c)} akkurat riktig!`,
+                  `${h(c)} husket ${c.gift.def} fra turen og satte den midt på ${def(c)}, og {med ett|plutselig|vips} var det akkurat det som hadde manglet.`,
+                  `${h(c)} tok fram ${c.gift.def} ${c.hero.han} hadde funnet på veien, satte den midt på ${def(c)} og gikk et skritt tilbake: Nå var ${den(c)} ikke hvilken som helst, men en ingen andre i hele verden kunne ha laget.`,
                 )
-              : null,
+              : c.gift
+                ? by(
+                    c,
+                    `${h(c)} satte ${c.gift.def} på toppen for lykke, og endelig holdt alt!`,
+                    `${h(c)} bandt ${c.gift.def} fast på toppen av ${def(c)} for lykke, satte på den siste delen en gang til, og denne gangen holdt alt.`,
+                    `${h(c)} bandt ${c.gift.def} fast på toppen av ${def(c)} for lykke, satte på den siste delen en gang til, sakte, slik alle hadde vist, og denne gangen holdt alt.`,
+                  )
+                : null,
     ],
     clever: [
       (c) =>
@@ -571,9 +666,11 @@ const plain: GoalTexts<NoCtx> = {
   ],
   refrain: [
     (c) =>
-      worn(c)
-        ? `Rett og vrang og rundt igjen, snart er ${def(c)} ferdig, venn!`
-        : `Bank og dunk og klink og klonk, snart er ${def(c)} ferdig, bonk!`,
+      hand(c)
+        ? `Klipp og brett og lim og nynn, snart er ${def(c)} ferdig, pynt!`
+        : worn(c)
+          ? `Rett og vrang og rundt igjen, snart er ${def(c)} ferdig, venn!`
+          : `Bank og dunk og klink og klonk, snart er ${def(c)} ferdig, bonk!`,
     (c) => `Bit for bit og litt om litt, ${h(c)} ${verb(c).pres}, stolt og blidt!`,
   ],
   title: [
