@@ -72,6 +72,14 @@ const STEP_EVENT: Record<GoalStep, string> = {
   bell: 'go on',
   courage: 'take a deep breath',
   chat: 'talk it over',
+  ready: 'get ready',
+  rule: 'listen to a grown-up',
+  browse: 'look around',
+  drift: 'look around',
+  scared: 'feel lost and alone',
+  ask: 'ask a grown-up for help',
+  wait: 'wait together',
+  meanwhile: 'search for someone',
 };
 /** Steps whose second line is the answer to the first: told whole or not at all. */
 const CASE_ANSWERED = new Set<CaseStep>(['suspect']);
@@ -879,7 +887,10 @@ export class Scribe<C> {
     const chosen = new Set(pool.slice(0, extras));
     // A case closes where it was solved: the amends made at the scene, nobody walks home.
     const solved = this.env.cast.goal.variant === 'case';
-    const atHome = homeWant(this.env.cast.goal) || friendDay(this.env.cast);
+    const atHome =
+      homeWant(this.env.cast.goal) ||
+      friendDay(this.env.cast) ||
+      this.env.cast.goal.variant === 'reunite';
     if ((atHome || solved) && this.goal.home?.length) return this.homeEnding(extras, chosen);
     // A rescue has had its gladness at the owner's door; no dance back where it was stuck.
     if (chosen.has('celebrate') && this.env.cast.goal.variant !== 'rescue') {

@@ -23,6 +23,7 @@ import { readOuting, type Outing } from './read-outing';
 import { readToy, type Toy } from './read-toy';
 import { readFamilyOuting, type FamilyOuting } from './read-family-outing';
 import { readWayHome, type WayHome } from './read-way-home';
+import { readLostInPlace, type LostInPlace } from './read-lost-in-place';
 import { markIdioms } from './idioms';
 import { readFamily, type FamilyEvent } from './read-family';
 import { readSocial, type SocialWant } from './read-social';
@@ -123,6 +124,8 @@ export interface ParsedDescription {
   familyOuting?: FamilyOuting;
   /** The hero is lost or far away and wants to get home: that journey is the plot. */
   wayHome?: WayHome;
+  /** The hero loses their grown-up inside a busy place and finds them again there. */
+  lostInPlace?: LostInPlace;
   /** A family event that is the plot: a birthday, or a new baby brother or sister. */
   family?: FamilyEvent;
   /** Two friends named together ("two best friends", "bestevenner"). */
@@ -786,6 +789,7 @@ export function parseDescription(
   readGrow(tokens, out);
   readFishing(tokens, out);
   readFamilyOuting(tokens, out);
+  readLostInPlace(tokens, out);
   readSecret(tokens, out, (i) => charAt.get(i));
   readSnatch(tokens, out, (i) => charAt.get(i));
   readOwnSkill(tokens, out, nearestCharacter, acceptName);

@@ -945,6 +945,15 @@ const NAMED_PLACES: PlaceEntry[] = (
       ['ball'],
       ['sandpit', 'sandbox', 'sandkasse', 'sandkassa', 'sandkassen'],
     ],
+    // «kjøpesenteret»: shops under one roof, with a fountain, escalators and an info desk.
+    [
+      'mall',
+      'city',
+      ['the shopping centre', 'at', 'to'],
+      [noun('n', 'kjøpesenter', 'kjøpesenteret', 'kjøpesentre', 'kjøpesentrene'), 'på', 'til'],
+      ['balloon'],
+      ['shopping centre', 'shopping center', 'shopping mall', 'mall', 'kjøpesenter', 'kjøpesenteret', 'senteret', 'storsenteret'],
+    ],
     [
       'hotel',
       'house',

@@ -28,6 +28,7 @@ import { FAMILY_KEEPSAKES, familyHelpers, familyRoute, gardenCamp } from './fami
 import { friendDay, friendRoute } from './friend-day';
 import { contestPlace } from './contest-route';
 import { keptFrom, secretPlot, trustedOf } from './secret-cast';
+import { lostCarer } from './lost-plan';
 import type { Astray, Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
 import { englishSyllables } from '../readability';
 import { SPOTS, type SpotId, type SpotShape } from '../lexicon/rescue-spots';
@@ -80,6 +81,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   // "Who took the last bun?" is the family's own question: its answer is the plot, whatever
   // was baked, built or feared beside it.
   if (p.whoTook) return 'solve';
+  // A child who loses Mum in the supermarket finds her again there: that is the whole story.
+  if (p.lostInPlace) return 'reach';
   // Lost far away and wanting home: the way home is the plot, whatever is feared or learnt on it
   // (a hero adrift on an ice floe who wants home finds the way; nobody else frees them).
   if (p.wayHome) return 'reach';
@@ -289,8 +292,12 @@ export function buildCast(
   const firstDayAt = pattern.goal === 'befriend' ? parsed.social?.at : undefined;
   // To the doctor's or the dentist's the grown-up the family named takes the hero, or Mum or Dad.
   const checkup = pattern.goal === 'befriend' ? parsed.checkup : undefined;
+  // The grown-up lost in the crowd is found at the end, never a companion on the way.
+  const lostIn = pattern.goal === 'reach' ? parsed.lostInPlace : undefined;
   const forIndex =
-    firstDayAt || checkup ? carerIndex(chars, request) : recipientIndex(parsed, pattern.goal);
+    firstDayAt || checkup || lostIn
+      ? carerIndex(chars, request)
+      : recipientIndex(parsed, pattern.goal);
   // What a journey goes to see waits where it goes, not beside the hero from the start.
   const sightIndex = pattern.goal === 'reach' ? parsed.sight : undefined;
   // The chosen monster is the hero already; its name in the description is no second character.
@@ -410,7 +417,7 @@ export function buildCast(
   else if (!nextFree && (parsed.fishing || parsed.familyOuting) && pattern.goal === 'reach')
     friend = familyHelpers(request.language, rng, [hero])[0];
   // A hero lost far from home is alone there until helpers are met: no companion from nowhere.
-  else if (!nextFree && pattern.goal !== 'befriend' && !wayHome && rng.chance(0.5)) {
+  else if (!nextFree && pattern.goal !== 'befriend' && !wayHome && !lostIn && rng.chance(0.5)) {
     // A pond frog or a garden bird is no one's companion out among the stars.
     const earthly = pattern.genre === 'SPACE' ? ['frog', 'bird'] : [];
     // Nobody afraid of big dogs gets a dog for a companion the family never named.
@@ -467,6 +474,7 @@ export function buildCast(
 
   const recipientParsed = forIndex !== undefined ? chars[forIndex] : undefined;
   if (firstDayAt || checkup) goal.recipient = carerOf(recipientParsed, hero, rng, request, taken);
+  else if (lostIn) goal.recipient = lostCarer(carerOf(recipientParsed, hero, rng, request, taken), hero);
   else if (recipientParsed && goal.kind === pattern.goal) {
     goal.recipient = fromParsed(recipientParsed, rng, request, taken);
     // A little sister the family did not name is called what she is to the hero, not "Ivy".
@@ -1103,6 +1111,8 @@ function buildGoal(
           ...(named ? { other: fromParsed(named, rng, request, taken) } : {}),
         };
       }
+      if (parsed.lostInPlace)
+        return { kind: 'reach', owner: 'hero', place: parsed.lostInPlace.place, variant: 'reunite' };
       // A picnic, the berries or the zoo: the day is spent where the family said.
       const day = parsed.familyOuting;
       if (day)

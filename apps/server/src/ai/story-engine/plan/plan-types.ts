@@ -113,7 +113,9 @@ export interface Goal {
    * `case` (a missing thing: opened at the scene, `Cast.start`, and solved by clues there and
    * next door, with suspects ruled out and the one who took it caught kindly);
    * befriend: `secret` (a creature found, `other`, hidden at home from `secret.from`, until
-   * it goes home to its own or may stay).
+   * it goes home to its own or may stay); reach: `reunite` (the hero loses the grown-up,
+   * `recipient`, inside the busy place, `place`, does the safe things a child is taught there,
+   * and they find each other again; plan/lost-plan).
    */
   variant?: GoalVariant;
   /**
@@ -210,7 +212,8 @@ export type GoalVariant =
   | 'berries'
   | 'zoo'
   | 'case'
-  | 'secret';
+  | 'secret'
+  | 'reunite';
 
 export interface Pattern {
   id: string;

@@ -33,6 +33,7 @@ import {
 import { draftRescue } from './rescue-plan';
 import type { AfterScene } from './rescue-after';
 import { draftCase } from './case-plan';
+import { draftLost } from './lost-plan';
 import type { CaseFile } from './case-file';
 
 /** What can stand in the way on the ground; the pack tells each (stream, steep slope…). */
@@ -159,7 +160,17 @@ export type GoalStep =
   | 'lunch'
   | 'bell'
   | 'courage'
-  | 'chat';
+  | 'chat'
+  // Lost inside a busy place (plan/lost-plan): getting ready at home, the rule said at the door, a look round together,
+  // the moment they lose each other, the fright, the safe grown-up asked, the wait with them.
+  | 'ready'
+  | 'rule'
+  | 'browse'
+  | 'drift'
+  | 'scared'
+  | 'ask'
+  | 'wait'
+  | 'meanwhile';
 
 export interface PlanScene {
   place: string;
@@ -694,6 +705,8 @@ function draft(
     return draftRescue(cast, pattern, band, rng, options, { helperFits, approachOf: APPROACH_OF });
   // A missing thing is a case: the scene, the clues, the suspects (plan/case-plan).
   if (cast.goal.variant === 'case') return draftCase(cast, pattern, band, rng, options);
+  // Lost inside a busy place: the whole middle happens there (plan/lost-plan).
+  if (cast.goal.variant === 'reunite') return draftLost(cast, band, options);
   const genre = pattern.genre;
   // The story opens where the hero is: at home, or far away for a hero who must get home.
   const home = cast.start ?? cast.home;

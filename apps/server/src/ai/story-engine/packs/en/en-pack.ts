@@ -66,6 +66,7 @@ import { fishScenes, fishTrip } from './goals/reach-fish';
 import { picnic, picnicScenes } from './goals/reach-picnic';
 import { berries, berriesScenes } from './goals/reach-berries';
 import { zoo, zooScenes, zooSettings } from './goals/reach-zoo';
+import { reunite, reuniteScenes } from './goals/reach-lost';
 import { secretScenes } from './goals/befriend-secret';
 
 const settings = mergeBanks(setting, settingMore);
@@ -143,6 +144,7 @@ export const enPack: Pack<EnCtx> = {
     picnic,
     berries,
     zoo,
+    reunite,
     case: caseSolve,
     bake,
     quarrel,
@@ -166,6 +168,7 @@ export const enPack: Pack<EnCtx> = {
     picnic: picnicScenes,
     berries: berriesScenes,
     zoo: { ...zooScenes, setting: { ...settings, ...zooSettings } },
+    reunite: reuniteScenes(settings),
     secret: secretScenes,
     bake: bakeScenes,
   },
