@@ -67,6 +67,8 @@ export interface BaseCtx {
   buy?: string;
   /** Where the one helped is stuck, in a rescue (plan Goal.spot). */
   spot?: SpotId;
+  /** The roof a thing is stuck on is the garage's or the shed's (plan Goal.roofOf). */
+  roofOf?: 'garage' | 'shed';
   /** A night out: slept in a tent or a cabin (plan Goal.shelter). */
   shelter?: 'tent' | 'cabin';
   /** A night out: what is cooked over the fire (plan Goal.cook). */

@@ -105,6 +105,7 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     timid: cast.hero.trait === 'shy' || cast.hero.trait === 'scared',
     ...(cast.goal.buy ? { buy: cast.goal.buy } : {}),
     ...(cast.goal.spot ? { spot: cast.goal.spot } : {}),
+    ...(cast.goal.roofOf ? { roofOf: cast.goal.roofOf } : {}),
     ...(cast.goal.shelter ? { shelter: cast.goal.shelter } : {}),
     ...(cast.goal.cook ? { cook: cast.goal.cook } : {}),
     ...(cast.goal.astray ? { astray: cast.goal.astray } : {}),

@@ -177,7 +177,7 @@ export class StoryRun<C> {
     const { cast, pattern, plan } = this.env;
     const out: RouteOption[] = [];
     // A rescue happens at the one spot: the choice is whom to ask there first.
-    const rescue = cast.goal.variant === 'rescue';
+    const rescue = cast.goal.variant === 'rescue' || cast.goal.variant === 'stuck';
     const places = rescue
       ? cast.helpers.map(() => plan.places[1] as string)
       : [plan.places[1] as string, ...cast.route];

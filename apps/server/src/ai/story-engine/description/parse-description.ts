@@ -16,6 +16,7 @@ import { readWants } from './read-wants';
 import { readLostHero } from './read-lost-hero';
 import { readRoles } from './read-roles';
 import { readRescue } from './read-rescue';
+import { readStuckThing } from './read-stuck-thing';
 import { roleOfWord, type RoleId } from '../lexicon/roles';
 import type { SpotId } from '../lexicon/rescue-spots';
 import { readOnes } from './read-ones';
@@ -106,8 +107,12 @@ export interface ParsedDescription {
   /** Where the family says the thing is sought or found: «leter etter en nøkkel på stranda». */
   findAt?: string;
   help?: number;
-  /** The one helped (`help`) is stuck at a spot and is got free there: up a tree, down a well. */
-  rescue?: { spot: SpotId };
+  /**
+   * The one helped (`help`) is stuck at a spot and is got free there: up a tree, down a well.
+   * `thing`: no one but a thing of the family's is stuck up there (a thing id), to get down;
+   * `roofOf`: the roof is the garage's or the shed's at home.
+   */
+  rescue?: { spot: SpotId; thing?: string; roofOf?: 'garage' | 'shed' };
   mystery?: MysteryId;
   /** The family asks who took, ate or stole something: that question is the plot. */
   whoTook?: boolean;
@@ -777,6 +782,7 @@ export function parseDescription(
   readMadeFor(tokens, out);
   readRoles(tokens, out, charAt);
   readRescue(tokens, out, (i) => charAt.get(i));
+  readStuckThing(tokens, out, acceptName);
   readOuting(tokens, out);
   readWayHome(tokens, out, (i) => charAt.get(i));
   readFamily(tokens, out, nearestCharacter);

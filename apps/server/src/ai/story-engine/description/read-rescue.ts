@@ -8,7 +8,7 @@ import { placeById } from '../lexicon/places';
 import type { ParsedDescription, Token } from './parse-description';
 
 /** Words that say someone cannot get free: stuck, trapped, tangled, fallen in. */
-const STUCK = new Set(
+export const STUCK = new Set(
   `stuck trapped tangled caught stranded fallen fell falls slipped
   fast fanget fanga innestengt viklet vikla floket falt faller datt detter skled`.split(/\s+/),
 );
@@ -25,7 +25,7 @@ const ADRIFT = new Set(
   ),
 );
 /** "can't get down", «kommer seg ikke ned»: a spot too high to leave. */
-const CANNOT = /\b(can't|cannot|cant|couldn't|could not|ikke|klarer ikke|tør ikke)\b/;
+export const CANNOT = /\b(can't|cannot|cant|couldn't|could not|ikke|klarer ikke|tør ikke)\b/;
 /** Words that sit right before a bokmål «tre» when it is a tree, not the number three. */
 const TREE_BEFORE = new Set(['et', 'høyt', 'stort', 'gammelt', 'digert', 'svært', 'eget']);
 /** Words before "well" when it is a well, not "as well" or "get well". */
@@ -35,7 +35,7 @@ const WELL_BEFORE = new Set(['a', 'the', 'old', 'deep', 'dark', 'down', 'into', 
  * Where in the words the spot is: a spot's own word, else water the one stuck is in or saved
  * from ("rescue a puppy from the river", «hunden falt i elva»), which strands them on a rock.
  */
-function findSpot(tokens: Token[]): { at: number; spot: SpotId } | undefined {
+export function findSpot(tokens: Token[]): { at: number; spot: SpotId } | undefined {
   const at = tokens.findIndex((_, i) => spotAt(tokens, i) !== undefined);
   if (at >= 0) return { at, spot: spotAt(tokens, at) as SpotId };
   // Helping someone by a lake is no rescue from it: only a stronger word strands them there.
@@ -84,7 +84,11 @@ export function readRescue(
   if (ch?.kind && creature(ch.kind).person && ['grown-up', 'grandparent'].includes(ch.kind)) return;
   out.help = who;
   out.rescue = { spot };
-  // The spot's own words are the spot, not a thing to carry or a place to go.
+  clearSpotWords(tokens, out, spot);
+}
+
+/** The spot's own words are the spot, not a thing to carry or a place to go. */
+export function clearSpotWords(tokens: Token[], out: ParsedDescription, spot: SpotId): void {
   const words = new Set(SPOTS[spot].alias);
   if (out.unknown) out.unknown = out.unknown.filter((u) => !words.has(u.word));
   tokens.forEach((t, i) => {

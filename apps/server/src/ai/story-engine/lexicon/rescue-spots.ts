@@ -70,7 +70,7 @@ export const SPOTS: Record<SpotId, SpotEntry> = {
       off: 'ned fra treet',
     },
     ['garden', 'glade', 'meadow', 'village'],
-    'tree trees treetop branch branches tre treet trær trærne tretopp tretoppen grein greina greinen gren grenen bjørka eika',
+    'tree trees treetop branch branches oak oaks birch tre treet trær trærne tretopp tretoppen grein greina greinen gren grenen bjørka bjørk bjørken eika eik eiken epletre epletreet',
   ),
   roof: S(
     'roof',
@@ -88,7 +88,7 @@ export const SPOTS: Record<SpotId, SpotEntry> = {
       off: 'ned fra taket',
     },
     ['village', 'farm', 'town'],
-    'roof rooftop roofs tak taket hustaket låvetaket',
+    'roof rooftop roofs tak taket hustaket låvetaket garasjetaket garasjetak skurtaket uthustaket',
   ),
   ledge: S(
     'ledge',

@@ -347,6 +347,22 @@ const NAMED_ROWS: Row[] = [
   ],
   ['sock', 'sock', noun('m', 'sokk', 'sokken', 'sokker', 'sokkene'), null, 'fk', ['socks']],
   [
+    'paper-plane',
+    'paper plane',
+    noun('n', 'papirfly', 'papirflyet', 'papirfly', 'papirflyene'),
+    null,
+    'f',
+    ['paper plane', 'paper planes', 'paper airplane', 'paper aeroplane', 'papirflyet', 'papirfly'],
+  ],
+  [
+    'frisbee',
+    'frisbee',
+    noun('m', 'frisbee', 'frisbeen', 'frisbeer', 'frisbeene'),
+    null,
+    'f',
+    ['frisbee', 'frisbees', 'frisbeen'],
+  ],
+  [
     'harmonica',
     'harmonica',
     noun('n', 'munnspill', 'munnspillet', 'munnspill', 'munnspillene'),

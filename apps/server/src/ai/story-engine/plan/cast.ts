@@ -88,6 +88,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.wayHome) return 'reach';
   // Someone stuck up a tree or down a well is the story: getting them free, whatever else.
   if (p.rescue && p.help !== undefined) return 'help';
+  // So is the family's balloon stuck up in the tree: got down there, never searched for.
+  if (p.rescue?.thing) return 'help';
   // A contest to win or a show to put on is got ready for and held: the sandcastle is its
   // entry and the class its company, not a want or a friend of their own.
   if (p.contest) return 'befriend';
@@ -614,7 +616,7 @@ export function buildCast(
   if (water) helperKinds.sort((a, b) => Number(!!creature(b).water) - Number(!!creature(a).water));
   // At a rescue, those whose gift helps get someone free at that spot are met first: a squirrel
   // at the tree, a mole at the hole, a mouse at the net; not a frog who swims at a treetop.
-  if (goal.variant === 'rescue' && goal.spot) {
+  if ((goal.variant === 'rescue' || goal.variant === 'stuck') && goal.spot) {
     const shape = SPOTS[goal.spot].shape;
     const fits = (k: CharacterKind) => RESCUE_SKILLS[shape].has(creature(k).skill);
     const spare = RESCUE_HELPERS[shape].find((k) => !exclude.has(k));
@@ -1148,6 +1150,20 @@ function buildGoal(
     case 'help': {
       const described = otherIndex !== undefined ? chars[otherIndex] : undefined;
       const spot = parsed.rescue?.spot;
+      const stuck = parsed.rescue?.thing;
+      if (stuck && spot) {
+        const roofOf = parsed.rescue?.roofOf;
+        return {
+          kind: 'help',
+          owner: 'hero',
+          variant: 'stuck',
+          spot,
+          // The garage's roof is at home: the story stays in the garden.
+          place: roofOf ? 'garden' : rescuePlace(spot, parsed, rng),
+          thing: stuck,
+          ...(roofOf ? { roofOf } : {}),
+        };
+      }
       if (described?.kind && spot)
         return {
           kind: 'help',

@@ -94,7 +94,8 @@ export interface Goal {
    * the goodbye at the door, the day inside, a friend, being fetched); reach: `shop` (an errand:
    * something is bought at the shop and used at home), `home` (the hero is lost or stranded far
    * away and finds the way home: the story opens at the far place, `Cast.start`, and `place` is
-   * home); help: `rescue` (the other is stuck at `spot` and is got free there); reach: `camp` (a
+   * home); help: `rescue` (the other is stuck at `spot` and is got free there); help: `stuck` (the
+   * owner's `thing` is stuck up high at `spot`, got down there and given back); reach: `camp` (a
    * night out: they go there, pitch the tent or open the cabin, cook over the fire, and the story
    * ends with the night spent there, not back home in bed); build: `party` (a birthday party is
    * got ready, goes wrong in small ways and is held); build: `bake` (something baked at home:
@@ -127,6 +128,8 @@ export interface Goal {
   buy?: string;
   /** Where the one helped is stuck (help `rescue`): got free there, at `place`. */
   spot?: SpotId;
+  /** The roof a thing is stuck on is the garage's or the shed's at home (help `stuck`). */
+  roofOf?: 'garage' | 'shed';
   /** Where a night out is slept: in a tent they pitch, or in a cabin they open and warm up. */
   shelter?: 'tent' | 'cabin';
   /** What a night out cooks over the fire (food ids): the family's own foods, or the camp's. */
@@ -196,6 +199,7 @@ export type GoalVariant =
   | 'first-day'
   | 'shop'
   | 'rescue'
+  | 'stuck'
   | 'camp'
   | 'home'
   | 'party'

@@ -79,7 +79,9 @@ export function draftRescue(
         ? { kind, helper: first }
         : { kind };
 
-  const n = triesFor(words, band);
+  // A thing stuck up high has a shorter second act than someone got free: two tries more.
+  const thing = cast.goal.variant === 'stuck' && longFor(words, band) ? 2 : 0;
+  const n = triesFor(words, band) + thing;
   const obstacles: PlanObstacle[] = Array.from({ length: n }, () => ({
     kind: 'try' as const,
     place: spot,

@@ -701,7 +701,7 @@ function draft(
   options: PlanOptions,
 ): StoryPlan {
   // A rescue happens where the one stuck is: its own plot (plan/rescue-plan).
-  if (cast.goal.variant === 'rescue' && cast.goal.place)
+  if ((cast.goal.variant === 'rescue' || cast.goal.variant === 'stuck') && cast.goal.place)
     return draftRescue(cast, pattern, band, rng, options, { helperFits, approachOf: APPROACH_OF });
   // A missing thing is a case: the scene, the clues, the suspects (plan/case-plan).
   if (cast.goal.variant === 'case') return draftCase(cast, pattern, band, rng, options);

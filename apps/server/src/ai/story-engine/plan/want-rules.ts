@@ -80,7 +80,7 @@ export function hindranceOf(
   if (sightWant(goal)) return 'try';
   // Someone stuck up a tree is got free where they are: the tries at it are what stands in the
   // way, not a stream on the way there.
-  if (goal.variant === 'rescue') return 'try';
+  if (goal.variant === 'rescue' || goal.variant === 'stuck') return 'try';
   // A fishing trip is held up by its own small mishaps (a snag, a boot in the mud), never a
   // stream or a thicket on the way to the water.
   if (goal.variant === 'fish' || isOuting(goal)) return 'try';

@@ -1,5 +1,6 @@
 // The English phrase bank.
 import { caseSolve } from './goals/case';
+import { stuckThing } from './goals/stuck-thing';
 import { enNightOut } from './night-out';
 import { campOut } from './goals/reach-camp';
 import type { EnCtx } from '../../compose/ctx-en';
@@ -146,6 +147,7 @@ export const enPack: Pack<EnCtx> = {
     zoo,
     reunite,
     case: caseSolve,
+    stuck: stuckThing,
     bake,
     quarrel,
     newcomer,

@@ -1,5 +1,6 @@
 // Den norske frasebanken (bokmål).
 import { caseSolve } from './goals/case';
+import { stuckThing } from './goals/stuck-thing';
 import { noNightOut } from './night-out';
 import { campOut } from './goals/reach-camp';
 import type { NoCtx } from '../../compose/ctx-no';
@@ -146,6 +147,7 @@ export const noPack: Pack<NoCtx> = {
     zoo,
     reunite,
     case: caseSolve,
+    stuck: stuckThing,
     bake,
     quarrel,
     newcomer,
