@@ -140,6 +140,10 @@ describe('a thing stuck up high', () => {
             // The whole middle happens at the spot, on Earth, whatever the genre.
             if (plan.places.length !== 2 || plan.resolution.place !== goal.place)
               faults.push(`${where}: goes to ${plan.places.slice(1).join(', ')}`);
+            // «dragen» is the kite: no dragon comes along to be «dragen» too.
+            const met = [cast.friend, ...cast.helpers].filter((x) => x?.kind === 'dragon');
+            if (language === 'no' && ask.thing === 'kite' && met.length)
+              faults.push(`${where}: a dragon in a kite story`);
             const setting = placeById(goal.place as string).setting;
             if (['space', 'moon', 'planet', 'space-station'].includes(setting))
               faults.push(`${where}: the ${ask.spot} is out in ${setting}`);

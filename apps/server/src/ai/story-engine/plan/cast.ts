@@ -763,7 +763,8 @@ const SPOT_SETTINGS: Record<SpotId, ReadonlySet<string>> = {
 function sameWordKinds(parsed: ParsedDescription, language: string): CharacterKind[] {
   if (language !== 'no') return [];
   const words = new Set(parsed.things.map((t) => thingById(t.id).no.sg));
-  const named = new Set(parsed.characters.map((c) => c.kind));
+  // (A «drage» read as the family's kite is set aside: it names no dragon of theirs.)
+  const named = new Set(parsed.characters.filter((c) => !c.aside).map((c) => c.kind));
   return CREATURES.filter((c) => words.has(c.no.sg) && !named.has(c.kind)).map((c) => c.kind);
 }
 

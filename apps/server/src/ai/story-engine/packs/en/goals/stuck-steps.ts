@@ -90,7 +90,7 @@ const fetch: Steps['fetch'] = [
   (c) =>
     by(
       c,
-      `${cap(runner(c))} ran for help, and came back with ${needed(c)}.`,
+      `${cap(runner(c))} ran for help, and soon the neighbour came with ${needed(c)}.`,
       `"Wait here!" called ${runner(c)}, and dashed off. A little later the neighbour came {puffing up|hurrying back} with ${needed(c)}.`,
       `"I know who has ${needed(c)}," said ${runner(c)}, and dashed off. It felt like forever, but then the neighbour came puffing up the path with ${needed(c)}.`,
     ),
@@ -138,7 +138,7 @@ const calm: Steps['calm'] = [
       c,
       `${h(c)}'s lip wobbled. "What if it never comes down?"`,
       `${h(c)}'s lip wobbled. "What if it never comes down?" ${c.friend ? `"It will," said ${c.friend.name}. "We'll think of something."` : `Then ${he(c)} wiped ${his(c)} eyes. It would. ${cap(he(c))} would think of something.`}`,
-      `For a moment ${h(c)}'s lip wobbled. "What if it never comes down?" ${c.friend ? `"It will," said ${c.friend.name}, and squeezed ${his(c)} hand. "It's not lost. We just have to think."` : `Then ${he(c)} wiped ${his(c)} eyes with a sleeve. It was not lost. ${cap(he(c))} just had to think.`}`,
+      `For a moment ${h(c)}'s lip wobbled. "What if it never comes down?" ${c.friend ? `"It will," said ${c.friend.name}, and squeezed ${his(c)} hand. "It's not lost, so we just have to think."` : `Then ${he(c)} wiped ${his(c)} eyes with a sleeve. It was not lost. ${cap(he(c))} just had to think.`}`,
     ),
 ];
 
@@ -146,9 +146,9 @@ const calmAgain: Steps['calmAgain'] = [
   (c) =>
     by(
       c,
-      `"It's stuck fast. It won't blow away," said ${h(c)}.`,
+      `"It's stuck so fast that the wind can't take it," said ${h(c)}.`,
       `"At least it's stuck fast," said ${h(c)}. "The wind can't take it anywhere." Somehow that made the waiting a little easier.`,
-      `"Funny," said ${h(c)}, "being stuck so fast is the one good thing about it. The wind can't take it anywhere now."`,
+      `"Funny," said ${h(c)}. "Being stuck so fast is the one good thing about it, because now the wind can't take it anywhere."`,
     ),
 ];
 

@@ -197,8 +197,8 @@ const progress: GoalTexts<EnCtx>['progress'] = [
     by(
       c,
       `"At least it's not lost," said ${h(c)}.`,
-      `"At least it isn't lost," said ${h(c)}. "I can see it. It's just too high."`,
-      `"At least it isn't lost," said ${h(c)} firmly. "I can see exactly where it is. It's only a matter of reaching it."`,
+      `"At least it isn't lost," said ${h(c)}. "I can see it, and it's just too high."`,
+      `"At least it isn't lost," said ${h(c)} firmly. "I can see exactly where it is, so it's only a matter of reaching it."`,
     ),
   (c) =>
     by(
@@ -211,7 +211,7 @@ const progress: GoalTexts<EnCtx>['progress'] = [
   (c) =>
     by(
       c,
-      `"That didn't work. Now we know," said ${h(c)}.`,
+      `"That didn't work, but now we know," said ${h(c)}.`,
       `"Well, that didn't work," said ${h(c)}, "but now we know one thing that won't."`,
       `"Well, that didn't work," said ${h(c)}, "but now we know one more thing that won't, and that's worth something too." ${cap(he(c))} crossed it off in ${his(c)} head.`,
     ),
@@ -235,7 +235,7 @@ const progress: GoalTexts<EnCtx>['progress'] = [
       c,
       `${h(c)} rubbed ${his(c)} arms and looked up again.`,
       `${h(c)} rubbed ${his(c)} tired arms and looked up again. "Too short again," ${he(c)} said. "Next time, something longer."`,
-      `${h(c)} rubbed ${his(c)} tired arms and looked up again, measuring the gap with ${his(c)} eyes. "Too short again," ${he(c)} said, "but only by a little. Next time, something longer."`,
+      `${h(c)} rubbed ${his(c)} tired arms and looked up again, measuring the gap with ${his(c)} eyes. "Too short again, but only by a little," ${he(c)} said. "Next time, something longer."`,
     ),
   (c) =>
     by(
@@ -266,8 +266,8 @@ const advice: GoalTexts<EnCtx>['advice'] = [
     c.helper
       ? by(
           c,
-          `"Don't pull. It might tear," said ${theKind(c.helper)}.`,
-          `"Don't tug at it," said ${theKind(c.helper)}, "or it will tear. Go slowly."`,
+          `"Don't pull, or it might tear," said ${theKind(c.helper)}.`,
+          `"Don't tug at it, or it will tear," said ${theKind(c.helper)}. "Go slowly."`,
           `"Things stuck up high tear or fall badly when you hurry," said ${theKind(c.helper)}. "So whatever you do, don't tug at it."`,
         )
       : null,
@@ -302,7 +302,7 @@ const ask: GoalTexts<EnCtx>['ask'] = [
     c.helper
       ? by(
           c,
-          `"Can you help? My ${sg(c)} is stuck!" asked ${h(c)}.`,
+          `"My ${sg(c)} is stuck, can you help?" asked ${h(c)}.`,
           `"Can you help us?" asked ${h(c)}. "My ${sg(c)} is stuck ${spot(c).at}."`,
           `"Please, can you help?" asked ${h(c)}. "My ${sg(c)} is stuck ${spot(c).at}, and I can't get it down."`,
         )
@@ -368,7 +368,7 @@ const resolution: GoalTexts<EnCtx>['resolution'] = [
     const back = by(
       c,
       `${h(c)} hugged ${mine(c)}. It was back!`,
-      `${h(c)} held ${mine(c)} tight. It was back, and it was ${his(c)} again!`,
+      `${h(c)} held ${mine(c)} tight. It was back, and it was ${he(c) === 'she' ? 'hers' : 'his'} again!`,
       `${h(c)} held ${mine(c)} tight and laughed out loud. It was back where it belonged, with ${him(c)}, and ${he(c)} was not letting go.`,
     );
     return `${down} ${back}`;

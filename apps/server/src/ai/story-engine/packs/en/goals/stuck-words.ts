@@ -86,8 +86,8 @@ export function gotIt(c: EnCtx): string {
   }
 }
 
-/** Who holds the ladder: the helper here, the friend, or a neighbour. */
+/** Who holds the ladder: a person here, the friend when a person, else the neighbour. */
 export const holder = (c: EnCtx) =>
-  c.helper?.person ? c.helper.name : (c.friend?.name ?? 'the neighbour');
+  c.helper?.person ? c.helper.name : c.friend?.person ? c.friend.name : 'the neighbour';
 /** Who runs for what will reach: the friend, else a neighbour. */
 export const runner = (c: EnCtx) => c.friend?.name ?? 'a neighbour';

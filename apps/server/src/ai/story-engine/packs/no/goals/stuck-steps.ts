@@ -90,7 +90,7 @@ const fetch: Steps['fetch'] = [
   (c) =>
     by(
       c,
-      `${cap(runner(c))} løp etter hjelp og kom tilbake med ${needed(c)}.`,
+      `${cap(runner(c))} løp etter hjelp, og snart kom naboen med ${needed(c)}.`,
       `«Vent her!» ropte ${runner(c)} og løp av sted. Litt senere kom naboen {pesende|skyndende} tilbake med ${needed(c)}.`,
       `«Jeg vet hvem som har ${needed(c)},» sa ${runner(c)} og løp av sted. Det føltes som en evighet, men så kom naboen pesende opp stien med ${needed(c)}.`,
     ),
@@ -138,7 +138,7 @@ const calm: Steps['calm'] = [
       c,
       `Haka til ${h(c)} dirret. «Hva om ${den(c)} aldri kommer ned?»`,
       `Haka til ${h(c)} dirret. «Hva om ${den(c)} aldri kommer ned?» ${c.friend ? `«Det gjør ${den(c)},» sa ${c.friend.name}. «Vi finner på noe.»` : `Så tørket ${han(c)} øynene. Det ville ${den(c)}. ${cap(han(c))} skulle finne på noe.`}`,
-      `Et øyeblikk dirret haka til ${h(c)}. «Hva om ${den(c)} aldri kommer ned?» ${c.friend ? `«Det gjør ${den(c)},» sa ${c.friend.name} og klemte hånda ${c.hero.hans}. «${cap(den(c))} er ikke borte. Vi må bare tenke.»` : `Så tørket ${han(c)} øynene med ermet. ${cap(den(c))} var ikke borte. ${cap(han(c))} måtte bare tenke.`}`,
+      `Et øyeblikk dirret haka til ${h(c)}. «Hva om ${den(c)} aldri kommer ned?» ${c.friend ? `«Det gjør ${den(c)},» sa ${c.friend.name} og klemte hånda ${c.hero.hans}. «${cap(den(c))} er ikke borte, så vi må bare tenke.»` : `Så tørket ${han(c)} øynene med ermet. ${cap(den(c))} var ikke borte. ${cap(han(c))} måtte bare tenke.`}`,
     ),
 ];
 
@@ -146,9 +146,9 @@ const calmAgain: Steps['calmAgain'] = [
   (c) =>
     by(
       c,
-      `«${cap(den(c))} sitter godt fast. ${cap(den(c))} blåser ikke bort,» sa ${h(c)}.`,
+      `«${cap(den(c))} sitter så godt fast at ${den(c)} ikke blåser bort,» sa ${h(c)}.`,
       `«${cap(den(c))} sitter i hvert fall godt fast,» sa ${h(c)}. «Vinden kan ikke ta ${den(c)} noe sted.» På en eller annen måte gjorde det ventingen litt lettere.`,
-      `«Rart,» sa ${h(c)}, «at ${den(c)} sitter så hardt fast, er det eneste gode med det. Nå kan ikke vinden ta ${den(c)} noe sted.»`,
+      `«Rart,» sa ${h(c)}. «At ${den(c)} sitter så hardt fast, er det eneste gode med det, for nå kan ikke vinden ta ${den(c)} noe sted.»`,
     ),
 ];
 

@@ -197,8 +197,8 @@ const progress: GoalTexts<NoCtx>['progress'] = [
     by(
       c,
       `«${cap(den(c))} er i hvert fall ikke borte,» sa ${h(c)}.`,
-      `«${cap(den(c))} er i hvert fall ikke borte,» sa ${h(c)}. «Jeg ser ${den(c)}. ${cap(den(c))} sitter bare for høyt.»`,
-      `«${cap(den(c))} er i hvert fall ikke borte,» sa ${h(c)} bestemt. «Jeg ser akkurat hvor ${den(c)} er. Det gjelder bare å nå opp.»`,
+      `«${cap(den(c))} er i hvert fall ikke borte,» sa ${h(c)}. «Jeg ser ${den(c)}, og ${den(c)} sitter bare for høyt.»`,
+      `«${cap(den(c))} er i hvert fall ikke borte,» sa ${h(c)} bestemt. «Jeg ser akkurat hvor ${den(c)} er, så det gjelder bare å nå opp.»`,
     ),
   (c) =>
     by(
@@ -211,7 +211,7 @@ const progress: GoalTexts<NoCtx>['progress'] = [
   (c) =>
     by(
       c,
-      `«Det virket ikke. Nå vet vi det,» sa ${h(c)}.`,
+      `«Det virket ikke, men nå vet vi det,» sa ${h(c)}.`,
       `«Det virket ikke,» sa ${h(c)}, «men nå vet vi én ting som ikke virker.»`,
       `«Det virket ikke,» sa ${h(c)}, «men nå vet vi én ting til som ikke virker, og det er også verdt noe.» ${cap(han(c))} krysset det av i hodet.`,
     ),
@@ -235,7 +235,7 @@ const progress: GoalTexts<NoCtx>['progress'] = [
       c,
       `${h(c)} gned seg på armene og så opp igjen.`,
       `${h(c)} gned seg på de trette armene og så opp igjen. «For kort igjen,» sa ${han(c)}. «Neste gang noe lengre.»`,
-      `${h(c)} gned seg på de trette armene og så opp igjen og målte avstanden med øynene. «For kort igjen,» sa ${han(c)}, «men bare litt. Neste gang noe lengre.»`,
+      `${h(c)} gned seg på de trette armene og så opp igjen og målte avstanden med øynene. «For kort igjen, men bare litt,» sa ${han(c)}. «Neste gang noe lengre.»`,
     ),
   (c) =>
     by(
@@ -266,8 +266,8 @@ const advice: GoalTexts<NoCtx>['advice'] = [
     c.helper
       ? by(
           c,
-          `«Ikke dra. ${cap(den(c))} kan revne,» sa ${helperName(c)}.`,
-          `«Ikke dra i ${den(c)},» sa ${helperName(c)}, «ellers revner ${den(c)}. Ta det rolig.»`,
+          `«Ikke dra, for ${den(c)} kan revne,» sa ${helperName(c)}.`,
+          `«Ikke dra i ${den(c)}, ellers revner ${den(c)},» sa ${helperName(c)}. «Ta det rolig.»`,
           `«Ting som sitter fast høyt oppe, revner eller faller stygt når man haster,» sa ${helperName(c)}. «Så uansett hva du gjør, ikke dra i ${den(c)}.»`,
         )
       : null,
@@ -302,9 +302,9 @@ const ask: GoalTexts<NoCtx>['ask'] = [
     c.helper
       ? by(
           c,
-          `«Kan du hjelpe? ${cap(min(c))} sitter fast!» sa ${h(c)}.`,
+          `«${cap(min(c))} sitter fast, kan du hjelpe?» sa ${h(c)}.`,
           `«Kan du hjelpe oss?» spurte ${h(c)}. «${cap(min(c))} sitter fast ${spot(c).at}.»`,
-          `«Kan du være så snill å hjelpe?» spurte ${h(c)}. «${cap(min(c))} sitter fast ${spot(c).at}, og jeg får ${den(c)} ikke ${spot(c).off}.»`,
+          `«Kan du være så snill å hjelpe?» spurte ${h(c)}. «${cap(min(c))} sitter fast ${spot(c).at}, og jeg får ${den(c)} ikke ned.»`,
         )
       : null,
 ];
@@ -313,7 +313,7 @@ const ask: GoalTexts<NoCtx>['ask'] = [
 function reach(c: NoCtx, steady: string): string {
   if (roof(c))
     return `fra toppen av den lange stigen, som ${steady} holdt støtt, nådde raken helt opp, og ${gotIt(c)}`;
-  return `den lengre stigen nådde helt opp, ${steady} holdt den støtt, og ${gotIt(c)}`;
+  return `den lengre stigen nådde helt opp mens ${steady} holdt den støtt, og ${gotIt(c)}`;
 }
 
 const turn: GoalTexts<NoCtx>['turn'] = {

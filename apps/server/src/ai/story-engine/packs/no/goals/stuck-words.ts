@@ -92,13 +92,15 @@ export function gotIt(c: NoCtx): string {
   }
 }
 
-/** Hvem som holder stigen: hjelperen her, vennen eller naboen. */
+/** Hvem som holder stigen: en person her, vennen om det er en person, ellers naboen. */
 export const holder = (c: NoCtx) =>
   c.helper?.person
     ? c.helper.named
       ? c.helper.name
       : c.helper.kindDef
-    : (c.friend?.name ?? 'naboen');
+    : c.friend?.person
+      ? c.friend.name
+      : 'naboen';
 /** Hjelperen her, med navn eller som «bjørnen». */
 export const helperName = (c: NoCtx) =>
   c.helper ? (c.helper.named ? c.helper.name : c.helper.kindDef) : '';
