@@ -139,9 +139,9 @@ const cross: After['cross'] = [
   (c) =>
     by(
       c,
-      `${h(c)} held it tight all the way home, never letting go.`,
-      `${h(c)} held ${the(c)} tight all the way home, in both hands, and at the road ${he(c)} stopped and looked both ways before crossing.`,
-      `All the way home ${h(c)} held ${the(c)} tight in both hands, and at the road ${he(c)} stopped, looked both ways twice, and crossed carefully.`,
+      `${h(c)} held it tight and would not let go.`,
+      `${h(c)} held ${the(c)} tight in both hands and would not let go, not even when ${says(c) === h(c) ? 'the neighbour' : says(c)} offered to carry it.`,
+      `${h(c)} held ${the(c)} tight in both hands and would not let go of it for anything, not even when ${says(c) === h(c) ? 'the neighbour' : says(c)} kindly offered to carry it for a while.`,
     ),
 ];
 
@@ -179,9 +179,9 @@ const met: After['met'] = [
   (c) =>
     by(
       c,
-      `At home, Mum saw it. "You got it down!"`,
-      `At the gate, Dad saw what ${h(c)} was holding, and his eyebrows went right up. "You got it down!" he said. "Well done, you clever thing!"`,
-      `At the gate Dad was waiting, and when he saw what ${h(c)} was holding, his face lit up. "You got it down," he said. "I knew you would."`,
+      `Dad came to see. "You got it down!"`,
+      `Dad came out to see what all the cheering was about, and his eyebrows went right up. "You got it down!" he said. "Well done, you!"`,
+      `Dad came out to see what all the cheering was about, and when he saw what ${h(c)} was holding, his face lit up. "You got it down," he said. "I knew you would."`,
     ),
 ];
 
@@ -189,8 +189,8 @@ const metSent: After['metSent'] = [
   (c) =>
     by(
       c,
-      `Mum was waiting at the gate. She knew all about it!`,
-      `Mum was already waiting at the gate, because ${runner(c)} had told her everything. "You got it down!" she said, and gave ${h(c)} a big hug, ${the(c)} and all.`,
+      `Mum came hurrying. She knew all about it!`,
+      `Mum came hurrying along, because ${runner(c)} had told her everything. "You got it down!" she said, and gave ${h(c)} a big hug, ${the(c)} and all.`,
     ),
 ];
 
@@ -198,9 +198,9 @@ const tell: After['tell'] = [
   (c) =>
     by(
       c,
-      `At supper ${h(c)} told the whole story, every bit.`,
-      `At supper ${h(c)} told everyone the whole story: every try that was too short or too wobbly, and the one that worked at last.`,
-      `At supper ${h(c)} told everyone the whole story, every try that had not worked and the one that had, and everyone agreed it had been quite an afternoon.`,
+      `${h(c)} told the whole story again, every bit.`,
+      `Sitting on the step, ${h(c)} told the whole story again: every try that was too short or too wobbly, and the one that worked at last.`,
+      `Sitting on the step, ${h(c)} told the whole story again, every try that had not worked and the one that had, and everyone agreed it had been quite an afternoon.`,
     ),
 ];
 
@@ -222,17 +222,31 @@ const bath: After['bath'] = [
     by(
       c,
       `${cap(the(c))} got a wipe with a soft, damp cloth.`,
-      `Before bed, ${h(c)} gave ${the(c)} a careful wipe with a damp cloth, until it looked like new and smelled of soap instead of ${spot(c).the}.`,
+      `The neighbour found a damp cloth, and ${h(c)} wiped ${the(c)} clean until it looked like new.`,
     ),
 ];
+
+/** Made ready to go home, by what it is. */
+function ready(c: EnCtx): string {
+  switch (hold(c)) {
+    case 'string':
+      return `wound the string up tight, so that no gust could snatch ${the(c)} again`;
+    case 'round':
+      return `tucked ${the(c)} safely under ${his(c)} arm`;
+    case 'paper':
+      return `held ${the(c)} carefully by its middle, so that not a wing got bent`;
+    default:
+      return `held ${the(c)} close against ${his(c)} chest`;
+  }
+}
 
 const home: After['home'] = [
   (c) =>
     by(
       c,
-      `${cap(mine(c))} got a safe place right by the bed.`,
-      `${cap(mine(c))} got a safe place by the bed, where no wind could reach it. ${h(c)} checked on it twice before the light went out.`,
-      `${cap(mine(c))} got the safest place in the whole room, right by the bed, where no wind and no tall tree could ever reach it.`,
+      `${h(c)} was ready to go home.`,
+      `${h(c)} ${ready(c)}, ready to go home.`,
+      `${h(c)} ${ready(c)}. Then ${he(c)} was ready to go home, with ${mine(c)} exactly where it belonged.`,
     ),
 ];
 
@@ -241,7 +255,7 @@ const gift: After['gift'] = [
     by(
       c,
       `The neighbour brought a gift: a hook for the wall.`,
-      `Later the neighbour knocked at the door with a little present: a shiny hook for the wall, to hang ${the(c)} on. "Then it will always be safe," she said.`,
+      `Before they left, the neighbour fetched a little present from the shed: a shiny hook for the wall, to hang ${the(c)} on. "Then it will always be safe," she said.`,
     ),
 ];
 

@@ -28,6 +28,8 @@ import {
 } from './stuck-words';
 
 const where = (c: EnCtx) => c.target?.in ?? c.place.in;
+/** What pulling would do to it: a ball drops and bounces off, the rest tears. */
+const spoil = (c: EnCtx) => (hold(c) === 'round' ? 'drop and bounce away' : 'tear');
 /** How it got up there, by what it is. */
 function flew(c: EnCtx): string {
   switch (hold(c)) {
@@ -266,8 +268,8 @@ const advice: GoalTexts<EnCtx>['advice'] = [
     c.helper
       ? by(
           c,
-          `"Don't pull, or it might tear," said ${theKind(c.helper)}.`,
-          `"Don't tug at it, or it will tear," said ${theKind(c.helper)}. "Go slowly."`,
+          `"Don't pull, or it might ${spoil(c)}," said ${theKind(c.helper)}.`,
+          `"Don't tug at it, or it will ${spoil(c)}," said ${theKind(c.helper)}. "Go slowly."`,
           `"Things stuck up high tear or fall badly when you hurry," said ${theKind(c.helper)}. "So whatever you do, don't tug at it."`,
         )
       : null,

@@ -140,9 +140,9 @@ const cross: After['cross'] = [
   (c) =>
     by(
       c,
-      `${h(c)} holdt godt i ${den(c)} hele veien hjem, uten å slippe.`,
-      `${h(c)} holdt godt i ${the(c)} med begge hender hele veien hjem, og ved veien stoppet ${han(c)} og så seg godt for før ${han(c)} gikk over.`,
-      `Hele veien hjem holdt ${h(c)} ${the(c)} godt fast med begge hender, og ved veien stoppet ${han(c)}, så til begge sider to ganger og gikk forsiktig over.`,
+      `${h(c)} holdt godt i ${den(c)} og slapp ikke.`,
+      `${h(c)} holdt ${the(c)} godt fast med begge hender og slapp ikke, ikke engang da ${says(c) === h(c) ? 'naboen' : says(c)} tilbød seg å bære ${den(c)}.`,
+      `${h(c)} holdt ${the(c)} godt fast med begge hender og ville ikke slippe for noe i verden, ikke engang da ${says(c) === h(c) ? 'naboen' : says(c)} vennlig tilbød seg å bære ${den(c)} en stund.`,
     ),
 ];
 
@@ -180,9 +180,9 @@ const met: After['met'] = [
   (c) =>
     by(
       c,
-      `Hjemme så mamma ${den(c)}. «Du fikk ${den(c)} ned!»`,
-      `Ved porten så pappa hva ${h(c)} holdt, og øyenbrynene hans gikk helt opp. «Du fikk ${den(c)} ned!» sa han. «Bra jobba, du!»`,
-      `Ved porten stod pappa og ventet, og da han så hva ${h(c)} holdt, lyste ansiktet hans opp. «Du fikk ${den(c)} ned,» sa han. «Jeg visste du ville klare det.»`,
+      `Pappa kom for å se. «Du fikk ${den(c)} ned!»`,
+      `Pappa kom ut for å se hva all jubelen var, og øyenbrynene hans gikk helt opp. «Du fikk ${den(c)} ned!» sa han. «Bra jobba, du!»`,
+      `Pappa kom ut for å se hva all jubelen var, og da han så hva ${h(c)} holdt, lyste ansiktet hans opp. «Du fikk ${den(c)} ned,» sa han. «Jeg visste du ville klare det.»`,
     ),
 ];
 
@@ -190,8 +190,8 @@ const metSent: After['metSent'] = [
   (c) =>
     by(
       c,
-      `Mamma ventet ved porten. Hun visste alt om det!`,
-      `Mamma ventet allerede ved porten, for ${runner(c)} hadde fortalt henne alt. «Du fikk ${den(c)} ned!» sa hun og ga ${h(c)} en stor klem.`,
+      `Mamma kom skyndende. Hun visste alt om det!`,
+      `Mamma kom skyndende, for ${runner(c)} hadde fortalt henne alt. «Du fikk ${den(c)} ned!» sa hun og ga ${h(c)} en stor klem.`,
     ),
 ];
 
@@ -199,9 +199,9 @@ const tell: After['tell'] = [
   (c) =>
     by(
       c,
-      `Ved middagen fortalte ${h(c)} hele historien, hver minste bit.`,
-      `Ved middagen fortalte ${h(c)} alle hele historien: hvert forsøk som var for kort eller for vinglete, og det ene som virket til slutt.`,
-      `Ved middagen fortalte ${h(c)} alle hele historien, hvert forsøk som ikke virket og det ene som gjorde det, og alle var enige om at det hadde vært litt av en ettermiddag.`,
+      `${h(c)} fortalte hele historien igjen, hver minste bit.`,
+      `På trappa fortalte ${h(c)} hele historien igjen: hvert forsøk som var for kort eller for vinglete, og det ene som virket til slutt.`,
+      `På trappa fortalte ${h(c)} hele historien igjen, hvert forsøk som ikke virket og det ene som gjorde det, og alle var enige om at det hadde vært litt av en ettermiddag.`,
     ),
 ];
 
@@ -223,17 +223,31 @@ const bath: After['bath'] = [
     by(
       c,
       `${cap(the(c))} ble tørket med en myk, fuktig klut.`,
-      `Før leggetid tørket ${h(c)} forsiktig av ${the(c)} med en fuktig klut, helt til ${den(c)} så ut som ny og luktet såpe i stedet for ${spot(c).def}.`,
+      `Naboen fant en fuktig klut, og ${h(c)} tørket ${the(c)} ren helt til ${den(c)} så ut som ny.`,
     ),
 ];
+
+/** Gjort klar til å gå hjem, etter hva den er. */
+function ready(c: NoCtx): string {
+  switch (hold(c)) {
+    case 'string':
+      return `viklet snora godt opp, så ikke noe vindkast skulle ta ${the(c)} igjen`;
+    case 'round':
+      return `stakk ${the(c)} trygt under armen`;
+    case 'paper':
+      return `holdt ${the(c)} forsiktig på midten, så ikke en vinge ble bøyd`;
+    default:
+      return `holdt ${the(c)} tett inntil brystet`;
+  }
+}
 
 const home: After['home'] = [
   (c) =>
     by(
       c,
-      `${cap(the(c))} fikk en trygg plass rett ved senga.`,
-      `${cap(the(c))} fikk en trygg plass ved senga, der ingen vind kunne nå ${den(c)}. ${h(c)} kikket bort på ${den(c)} to ganger før lyset ble slukket.`,
-      `${cap(the(c))} fikk den tryggeste plassen i hele rommet, rett ved senga, der ingen vind og ikke noe høyt tre noen gang kunne nå ${den(c)}.`,
+      `${h(c)} var klar til å gå hjem.`,
+      `${h(c)} ${ready(c)} og var klar til å gå hjem.`,
+      `${h(c)} ${ready(c)}. Så var ${han(c)} klar til å gå hjem, med ${the(c)} akkurat der ${den(c)} hørte hjemme.`,
     ),
 ];
 
@@ -242,7 +256,7 @@ const gift: After['gift'] = [
     by(
       c,
       `Naboen kom med en gave: en knagg til veggen.`,
-      `Senere banket naboen på døra med en liten gave: en blank knagg til veggen, så ${h(c)} kunne henge ${the(c)} på den. «Da er ${den(c)} alltid trygg,» sa hun.`,
+      `Før de gikk, hentet naboen en liten gave i boden: en blank knagg til veggen, så ${h(c)} kunne henge ${the(c)} på den. «Da er ${den(c)} alltid trygg,» sa hun.`,
     ),
 ];
 

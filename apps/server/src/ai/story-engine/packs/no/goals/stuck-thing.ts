@@ -28,6 +28,8 @@ import {
 } from './stuck-words';
 
 const where = (c: NoCtx) => c.target?.in ?? c.place.in;
+/** Hva drag ville gjort med den: en ball triller ned og spretter av gårde, resten revner. */
+const spoil = (c: NoCtx) => (hold(c) === 'round' ? 'trille ned og sprette av gårde' : 'revne');
 /** Hvordan den kom opp dit, etter hva den er. */
 function flew(c: NoCtx): string {
   switch (hold(c)) {
@@ -266,8 +268,8 @@ const advice: GoalTexts<NoCtx>['advice'] = [
     c.helper
       ? by(
           c,
-          `«Ikke dra, for ${den(c)} kan revne,» sa ${helperName(c)}.`,
-          `«Ikke dra i ${den(c)}, ellers revner ${den(c)},» sa ${helperName(c)}. «Ta det rolig.»`,
+          `«Ikke dra, for ${den(c)} kan ${spoil(c)},» sa ${helperName(c)}.`,
+          `«Ikke dra i ${den(c)}, ellers kan ${den(c)} ${spoil(c)},» sa ${helperName(c)}. «Ta det rolig.»`,
           `«Ting som sitter fast høyt oppe, revner eller faller stygt når man haster,» sa ${helperName(c)}. «Så uansett hva du gjør, ikke dra i ${den(c)}.»`,
         )
       : null,
