@@ -11,6 +11,7 @@ import type { Ailment } from '../description/read-care';
 import type { GrowWant } from '../description/read-grow';
 import type { FishingWant } from '../description/read-fishing';
 import type { FamilyOuting } from '../description/read-family-outing';
+import type { SelfTrait } from '../description/read-self-wish';
 import type { CaseFile } from '../plan/case-file';
 
 /** A case as a template sees it: its facts, the clue or suspect in focus, the steps told. */
@@ -83,6 +84,8 @@ export interface BaseCtx {
   surprise: boolean;
   /** How old the birthday child or grown-up turns (plan Goal.age). */
   age?: number;
+  /** What the hero wishes they were not: the trait that saves the day (plan Goal.self). */
+  selfTrait?: SelfTrait;
   /** How the hero feels about a new baby (plan Goal.feeling). */
   feeling?: 'left-out' | 'jealous' | 'worried';
   /** A snowman's parts the family named, first named first (plan Goal.parts). */

@@ -115,6 +115,7 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     surprise: cast.goal.surprise === true,
     ...(cast.goal.age ? { age: cast.goal.age } : {}),
     ...(cast.goal.feeling ? { feeling: cast.goal.feeling } : {}),
+    ...(cast.goal.self ? { selfTrait: cast.goal.self } : {}),
     ...(cast.goal.parts ? { parts: cast.goal.parts } : {}),
     ...(cast.goal.partColours ? { partColours: cast.goal.partColours } : {}),
     ...(cast.goal.big ? { big: true } : {}),

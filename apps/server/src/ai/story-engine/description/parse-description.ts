@@ -12,6 +12,7 @@ import { CLASH_AFTER, SIZE_FIRST, speciesById } from '../lexicon/species';
 import { COMMON_WORDS } from './common-words';
 import { readErrand } from './read-errand';
 import { readMadeFor } from './read-made-for';
+import { readSelfWish, type SelfTrait } from './read-self-wish';
 import { readWants } from './read-wants';
 import { readLostHero } from './read-lost-hero';
 import { readRoles } from './read-roles';
@@ -153,6 +154,8 @@ export interface ParsedDescription {
   fishing?: FishingWant;
   /** A creature found and kept secret from the grown-ups or the neighbours. */
   secret?: SecretWant;
+  /** The hero wishes to be different (too tall, too small): the trait that saves the day. */
+  selfWish?: { trait: SelfTrait };
   /** Whom the found or made thing is for: "en rød stein til bestefar", "a scarf for grandpa". */
   recipient?: number;
   /** Someone to visit: "besøke tante Kari", "visit Uncle Tom". */
@@ -780,6 +783,7 @@ export function parseDescription(
   readSocial(tokens, out, nearestCharacter);
   readErrand(tokens, out, (i) => charAt.get(i));
   readMadeFor(tokens, out);
+  readSelfWish(tokens, out);
   readRoles(tokens, out, charAt);
   readRescue(tokens, out, (i) => charAt.get(i));
   readStuckThing(tokens, out, acceptName);

@@ -117,6 +117,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.outing?.kind === 'camp') return 'reach';
   // A first day at school is that day, whatever else is feared or wished on it.
   if (p.social?.kind === 'first-day') return 'befriend';
+  // Wishing to be different: the trait is the story, whatever else is learnt or feared.
+  if (p.selfWish) return 'learn';
   if (p.skill) return 'learn';
   // Afraid nobody will play with the new one: a friend to find, not a fear to face.
   // ("redd for at ingen vil leke med ham" is that fear in the family's own words.)
@@ -469,6 +471,9 @@ export function buildCast(
   const snatcher = snatch !== undefined ? chars[snatch] : undefined;
   if (snatcher && goal.variant === 'bake')
     goal.snatcher = fromParsed(snatcher, rng, request, taken);
+  // A hero too tall or too big is never "not the biggest"; one too small is small from line one.
+  if (goal.self === 'tall' || goal.self === 'big') hero.size = 'big';
+  else if (goal.self === 'small') hero.size = 'small';
   if (goal.kind === 'learn' && goal.skill === 'fly') {
     if (goal.owner === 'hero') hero.grounded = true;
     else if (friend) friend.grounded = true;
@@ -985,6 +990,8 @@ function buildGoal(
           (parsed.weather === 'thunder' ? 'thunder' : rng.pick(pattern.fears ?? ['dark'])),
       };
     case 'learn':
+      if (parsed.selfWish)
+        return { kind: 'learn', owner: 'hero', variant: 'self', self: parsed.selfWish.trait };
       return {
         kind: 'learn',
         owner: ownerOf(parsed.skill?.who),

@@ -15,6 +15,7 @@ import type { RoleId } from '../lexicon/roles';
 import type { SpotId } from '../lexicon/rescue-spots';
 import type { SnowmanPart } from '../description/read-snowman';
 import type { SaidWeather } from '../description/read-weather';
+import type { SelfTrait } from '../description/read-self-wish';
 
 export const GoalKind = [
   'learn',
@@ -116,7 +117,8 @@ export interface Goal {
    * befriend: `secret` (a creature found, `other`, hidden at home from `secret.from`, until
    * it goes home to its own or may stay); reach: `reunite` (the hero loses the grown-up,
    * `recipient`, inside the busy place, `place`, does the safe things a child is taught there,
-   * and they find each other again; plan/lost-plan).
+   * and they find each other again; plan/lost-plan); learn: `self` (the hero wishes to be
+   * different, tries to change, and that very trait, `self`, saves the day).
    */
   variant?: GoalVariant;
   /**
@@ -146,6 +148,8 @@ export interface Goal {
   surprise?: boolean;
   /** How old the one whose birthday it is turns. */
   age?: number;
+  /** What the hero wishes they were not (learn, variant `self`): it saves the day at the end. */
+  self?: SelfTrait;
   /** How the hero feels about the new baby: left out, jealous or worried. */
   feeling?: 'left-out' | 'jealous' | 'worried';
   /** A snowman's parts the family named, gathered first (build, variant `snowman`). */
@@ -217,7 +221,8 @@ export type GoalVariant =
   | 'zoo'
   | 'case'
   | 'secret'
-  | 'reunite';
+  | 'reunite'
+  | 'self';
 
 export interface Pattern {
   id: string;

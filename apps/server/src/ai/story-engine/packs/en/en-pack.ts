@@ -31,6 +31,7 @@ import { find } from './goals/find';
 import { help } from './goals/help';
 import { role } from './role';
 import { learn } from './goals/learn';
+import { selfWish } from './goals/learn-self';
 import { reach } from './goals/reach';
 import { homeWay } from './goals/reach-home';
 import { solve } from './goals/solve';
@@ -151,6 +152,7 @@ export const enPack: Pack<EnCtx> = {
     bake,
     quarrel,
     newcomer,
+    self: selfWish,
   },
   goals: { learn, fear, find, build, reach, help, solve, befriend },
   titles,

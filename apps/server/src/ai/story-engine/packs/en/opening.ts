@@ -157,12 +157,15 @@ export const heroLook: Bank<EnCtx> = [
 ];
 
 export const heroLookMore: Bank<EnCtx> = [
+  // One who minds being too tall or too big is never "small" in the first lines.
   (c) =>
-    by(
-      c,
-      `${c.hero.name} was {small|not very big|not big}, but {${c.timid ? 'gentle as a lamb' : 'brave as a lion'}|strong as a bear|quick as the wind|wise as an owl|happy as a lark|busy as a bee}.`,
-      `${c.hero.name} was not the biggest, but ${c.hero.he} was {${c.timid ? 'gentle as a lamb' : 'brave as a lion'}|clever as a fox|quick as the wind|${c.timid ? 'quiet as a mouse' : 'bold as a robin'}} and {kind as the day is long|always cheerful|full of good ideas|never grumpy for long}.`,
-    ),
+    c.selfTrait === 'tall' || c.selfTrait === 'big'
+      ? null
+      : by(
+          c,
+          `${c.hero.name} was {small|not very big|not big}, but {${c.timid ? 'gentle as a lamb' : 'brave as a lion'}|strong as a bear|quick as the wind|wise as an owl|happy as a lark|busy as a bee}.`,
+          `${c.hero.name} was not the biggest, but ${c.hero.he} was {${c.timid ? 'gentle as a lamb' : 'brave as a lion'}|clever as a fox|quick as the wind|${c.timid ? 'quiet as a mouse' : 'bold as a robin'}} and {kind as the day is long|always cheerful|full of good ideas|never grumpy for long}.`,
+        ),
 ];
 
 export const habit: Bank<EnCtx> = [

@@ -157,12 +157,15 @@ export const heroLook: Bank<NoCtx> = [
           `${c.hero.name} hadde {${c.hero.dressed ? 'gjørmete støvler|ei rød lue|en lomme full av hyssing og småstein' : 'blanke, nysgjerrige øyne|en nese for eventyr|et hjerte fullt av mot'}}, en latter som hørtes {over hele tunet|nedover hele veien|tre hager bortover}, og et hode fullt av {spørsmål|planer|sanger}.`,
         )
       : null,
+  // Den som syns den er for stor eller for høy, er aldri «liten» i første linje.
   (c) =>
-    by(
-      c,
-      `${c.hero.name} var {liten|ikke så stor|ikke stor|bare liten}, men {${c.timid ? 'blid som en lerke' : 'modig som en løve'}|sterk som en bjørn|rask som vinden|klok som ei ugle|lur som en rev|glad som en lerke|flittig som en maur|sprek som et ekorn|blid som sola|sta som et esel|nysgjerrig som en katt}.`,
-      `${c.hero.name} var ikke {den største|den eldste|den sterkeste}, men {${c.timid ? 'stille som ei mus' : 'modig som en løve'}|lur som en rev|rask som vinden|klok som ei ugle}.`,
-    ),
+    c.selfTrait === 'tall' || c.selfTrait === 'big'
+      ? null
+      : by(
+          c,
+          `${c.hero.name} var {liten|ikke så stor|ikke stor|bare liten}, men {${c.timid ? 'blid som en lerke' : 'modig som en løve'}|sterk som en bjørn|rask som vinden|klok som ei ugle|lur som en rev|glad som en lerke|flittig som en maur|sprek som et ekorn|blid som sola|sta som et esel|nysgjerrig som en katt}.`,
+          `${c.hero.name} var ikke {den største|den eldste|den sterkeste}, men {${c.timid ? 'stille som ei mus' : 'modig som en løve'}|lur som en rev|rask som vinden|klok som ei ugle}.`,
+        ),
 ];
 
 export const habit: Bank<NoCtx> = [
