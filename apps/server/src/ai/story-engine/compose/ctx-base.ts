@@ -12,6 +12,7 @@ import type { GrowWant } from '../description/read-grow';
 import type { FishingWant } from '../description/read-fishing';
 import type { FamilyOuting } from '../description/read-family-outing';
 import type { SelfTrait } from '../description/read-self-wish';
+import type { Virtue } from '../description/read-virtue';
 import type { CaseFile } from '../plan/case-file';
 
 /** A case as a template sees it: its facts, the clue or suspect in focus, the steps told. */
@@ -84,6 +85,8 @@ export interface BaseCtx {
   surprise: boolean;
   /** How old the birthday child or grown-up turns (plan Goal.age). */
   age?: number;
+  /** A way of being learnt on the day (plan Goal.virtue). */
+  virtue?: Virtue;
   /** What the hero wishes they were not: the trait that saves the day (plan Goal.self). */
   selfTrait?: SelfTrait;
   /** How the hero feels about a new baby (plan Goal.feeling). */

@@ -116,6 +116,7 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(cast.goal.age ? { age: cast.goal.age } : {}),
     ...(cast.goal.feeling ? { feeling: cast.goal.feeling } : {}),
     ...(cast.goal.self ? { selfTrait: cast.goal.self } : {}),
+    ...(cast.goal.virtue ? { virtue: cast.goal.virtue } : {}),
     ...(cast.goal.parts ? { parts: cast.goal.parts } : {}),
     ...(cast.goal.partColours ? { partColours: cast.goal.partColours } : {}),
     ...(cast.goal.big ? { big: true } : {}),

@@ -13,6 +13,7 @@ import { COMMON_WORDS } from './common-words';
 import { readErrand } from './read-errand';
 import { readMadeFor } from './read-made-for';
 import { readSelfWish, type SelfTrait } from './read-self-wish';
+import { readVirtue, type Virtue } from './read-virtue';
 import { readWants } from './read-wants';
 import { readLostHero } from './read-lost-hero';
 import { readRoles } from './read-roles';
@@ -156,6 +157,8 @@ export interface ParsedDescription {
   secret?: SecretWant;
   /** The hero wishes to be different (too tall, too small): the trait that saves the day. */
   selfWish?: { trait: SelfTrait };
+  /** A way of being to learn (kind, sharing, patient): learnt on a day of its own, not a skill. */
+  virtue?: Virtue;
   /** Whom the found or made thing is for: "en rød stein til bestefar", "a scarf for grandpa". */
   recipient?: number;
   /** Someone to visit: "besøke tante Kari", "visit Uncle Tom". */
@@ -784,6 +787,7 @@ export function parseDescription(
   readErrand(tokens, out, (i) => charAt.get(i));
   readMadeFor(tokens, out);
   readSelfWish(tokens, out);
+  readVirtue(tokens, out);
   readRoles(tokens, out, charAt);
   readRescue(tokens, out, (i) => charAt.get(i));
   readStuckThing(tokens, out, acceptName);

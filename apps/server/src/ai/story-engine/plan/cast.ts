@@ -481,7 +481,8 @@ export function buildCast(
 
   const recipientParsed = forIndex !== undefined ? chars[forIndex] : undefined;
   if (firstDayAt || checkup) goal.recipient = carerOf(recipientParsed, hero, rng, request, taken);
-  else if (lostIn) goal.recipient = lostCarer(carerOf(recipientParsed, hero, rng, request, taken), hero);
+  else if (lostIn)
+    goal.recipient = lostCarer(carerOf(recipientParsed, hero, rng, request, taken), hero);
   else if (recipientParsed && goal.kind === pattern.goal) {
     goal.recipient = fromParsed(recipientParsed, rng, request, taken);
     // A little sister the family did not name is called what she is to the hero, not "Ivy".
@@ -1018,7 +1019,14 @@ function buildGoal(
           ...(event.age ? { age: event.age } : {}),
         };
       // Something planted grows where it is planted, and is what the story makes.
-      if (parsed.grow) return { kind: 'build', owner: 'hero', variant: 'grow', grow: parsed.grow };
+      if (parsed.grow)
+        return {
+          kind: 'build',
+          owner: 'hero',
+          variant: 'grow',
+          grow: parsed.grow,
+          ...(parsed.virtue ? { virtue: parsed.virtue } : {}),
+        };
       // A snowman is built in the snow from its parts, the family's first, and stands at the end.
       if (parsed.build === 'snowman' && parsed.snowman)
         return {
@@ -1122,7 +1130,12 @@ function buildGoal(
         };
       }
       if (parsed.lostInPlace)
-        return { kind: 'reach', owner: 'hero', place: parsed.lostInPlace.place, variant: 'reunite' };
+        return {
+          kind: 'reach',
+          owner: 'hero',
+          place: parsed.lostInPlace.place,
+          variant: 'reunite',
+        };
       // A picnic, the berries or the zoo: the day is spent where the family said.
       const day = parsed.familyOuting;
       if (day)
@@ -1327,10 +1340,13 @@ function buildGoal(
               request,
               taken,
             );
+      // Kindness or sharing learnt with a little brother: he stays what he is to the hero.
+      if (parsed.virtue && nextFree?.species && !other.species) other.species = nextFree.species;
       return {
         kind: 'befriend',
         owner: 'hero',
         other,
+        ...(parsed.virtue ? { virtue: parsed.virtue } : {}),
         ...(social ? { variant: social.kind } : {}),
         ...(social?.over ? { thing: social.over } : {}),
         ...(social?.at ? { place: social.at } : {}),

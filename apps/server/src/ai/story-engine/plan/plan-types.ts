@@ -16,6 +16,7 @@ import type { SpotId } from '../lexicon/rescue-spots';
 import type { SnowmanPart } from '../description/read-snowman';
 import type { SaidWeather } from '../description/read-weather';
 import type { SelfTrait } from '../description/read-self-wish';
+import type { Virtue } from '../description/read-virtue';
 
 export const GoalKind = [
   'learn',
@@ -150,6 +151,8 @@ export interface Goal {
   age?: number;
   /** What the hero wishes they were not (learn, variant `self`): it saves the day at the end. */
   self?: SelfTrait;
+  /** A way of being learnt on the day (kind, sharing, patient): said at the start and the end. */
+  virtue?: Virtue;
   /** How the hero feels about the new baby: left out, jealous or worried. */
   feeling?: 'left-out' | 'jealous' | 'worried';
   /** A snowman's parts the family named, gathered first (build, variant `snowman`). */

@@ -3,6 +3,7 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { kinOf } from '../../../lexicon/species';
 import { Crowd } from '../slots';
 import {
   quarrelAdvice,
@@ -178,22 +179,54 @@ export const newcomer: GoalTexts<EnCtx> = {
   ],
 };
 
+/** The one it is learnt with, and what they are to the hero: "her little brother Arlo". */
+const oKin = (c: EnCtx) => {
+  const sp = c.other?.char.species;
+  const kin = sp ? kinOf({ kind: c.other?.char.kind ?? 'boy', species: sp }) : undefined;
+  return kin?.entry && !kin.grown ? `${c.hero.his} ${kin.entry.en.sg} ${o(c)}` : o(c);
+};
+
+/** Kindness or sharing the family wants learnt ("learn to be kind to her little brother"). */
+const virtueWant = (c: EnCtx) =>
+  c.virtue === 'kind'
+    ? by(
+        c,
+        `${h(c)} wanted to learn to be kind to ${oKin(c)}.`,
+        `${h(c)} loved ${oKin(c)}, but being kind to ${him(c)} all day long was hard, and ${h(c)} wanted to learn to be kind, really kind.`,
+        `${h(c)} loved ${oKin(c)}, truly, but being kind to ${him(c)} all day long, even when ${he(c)} was being a pest, was the hardest thing ${h(c)} knew; ${h(c)} wanted to learn to be kind anyway.`,
+      )
+    : by(
+        c,
+        `${h(c)} wanted to learn to share ${it(c)} with ${oKin(c)}.`,
+        `${h(c)} and ${oKin(c)} both loved ${it(c)}, and ${h(c)} wanted to learn to share it, which is harder than it sounds.`,
+        `${h(c)} and ${oKin(c)} both loved ${it(c)} more than anything, and ${h(c)} wanted to learn to share it, which, as everyone knows, is much harder than it sounds.`,
+      );
+
 export const quarrel: GoalTexts<EnCtx> = {
   want: [
     (c) =>
-      by(
-        c,
-        `${h(c)} and ${o(c)} were best friends who loved ${it(c)}.`,
-        `${h(c)} and ${o(c)} were best friends. Most of all, they both loved ${it(c)}.`,
-        `${h(c)} and ${o(c)} were best friends, the kind who finish each other's sentences. More than anything in the world, they both loved ${it(c)}.`,
-      ),
+      c.virtue
+        ? virtueWant(c)
+        : by(
+            c,
+            `${h(c)} and ${o(c)} were best friends who loved ${it(c)}.`,
+            `${h(c)} and ${o(c)} were best friends. Most of all, they both loved ${it(c)}.`,
+            `${h(c)} and ${o(c)} were best friends, the kind who finish each other's sentences. More than anything in the world, they both loved ${it(c)}.`,
+          ),
     (c) =>
-      by(
-        c,
-        `Best friends ${h(c)} and ${o(c)} both loved ${it(c)}.`,
-        `${h(c)} and ${o(c)} did almost everything together, and they both loved ${it(c)}.`,
-        `${h(c)} and ${o(c)} did almost everything together, and shared almost everything too, but they both loved ${it(c)} best of all.`,
-      ),
+      c.virtue
+        ? by(
+            c,
+            `${h(c)} wanted to learn to ${c.virtue === 'kind' ? `be kind to ${oKin(c)}` : `share ${it(c)} with ${oKin(c)}`}.`,
+            `${h(c)} and ${oKin(c)} both loved ${it(c)}, and ${h(c)} wanted to learn to ${c.virtue === 'kind' ? 'be kind' : 'share'}.`,
+            `${h(c)} and ${oKin(c)} did almost everything together, and ${h(c)} wanted to learn to ${c.virtue === 'kind' ? `be kind to ${o(c)}, always` : `share ${it(c)}, which they both loved best of all`}.`,
+          )
+        : by(
+            c,
+            `Best friends ${h(c)} and ${o(c)} both loved ${it(c)}.`,
+            `${h(c)} and ${o(c)} did almost everything together, and they both loved ${it(c)}.`,
+            `${h(c)} and ${o(c)} did almost everything together, and shared almost everything too, but they both loved ${it(c)} best of all.`,
+          ),
   ],
   problem: [
     (c) =>
@@ -303,19 +336,44 @@ export const quarrel: GoalTexts<EnCtx> = {
   home: quarrelHome,
   reflection: [
     (c) =>
-      by(
-        c,
-        `${h(c)} and ${o(c)} were friends again, and shared ${it(c)}.`,
-        `${h(c)} and ${o(c)} were friends again, and ${it(c)} belonged to both of them.`,
-        `${h(c)} and ${o(c)} were friends again, and ${it(c)} belonged to both of them; friends can be cross with each other, ${h(c)} thought, and still be the best of friends.`,
-      ),
+      c.virtue === 'kind'
+        ? by(
+            c,
+            `From then on, ${h(c)} was kind to ${oKin(c)}.`,
+            `From that day on, ${h(c)} was kind to ${oKin(c)}, even on grumpy days, and ${o(c)} was kind back.`,
+            `From that day on, ${h(c)} was kind to ${oKin(c)}, even on grumpy days; being kind, ${h(c)} had learnt, is a sorry said early and a turn given first.`,
+          )
+        : c.virtue === 'share'
+          ? by(
+              c,
+              `${h(c)} had learnt to share, and it felt good.`,
+              `${h(c)} had learnt to share, and sharing ${it(c)}, ${h(c)} found, made it twice as much fun.`,
+              `${h(c)} had learnt to share at last, and sharing ${it(c)}, ${h(c)} found, did not make it half as much fun, but twice as much.`,
+            )
+          : by(
+              c,
+              `${h(c)} and ${o(c)} were friends again, and shared ${it(c)}.`,
+              `${h(c)} and ${o(c)} were friends again, and ${it(c)} belonged to both of them.`,
+              `${h(c)} and ${o(c)} were friends again, and ${it(c)} belonged to both of them; friends can be cross with each other, ${h(c)} thought, and still be the best of friends.`,
+            ),
     (c) =>
-      by(
-        c,
-        `Tomorrow ${h(c)} and ${o(c)} would share ${it(c)} again.`,
-        `Tomorrow, ${h(c)} and ${o(c)} would play together again, and take turns with ${it(c)}.`,
-        `Tomorrow, ${h(c)} and ${o(c)} agreed, they would take turns with ${it(c)} again, and say sorry a little sooner next time.`,
-      ),
+      c.virtue
+        ? by(
+            c,
+            `Tomorrow ${h(c)} would ${c.virtue === 'kind' ? `be kind to ${o(c)}` : 'share'} again.`,
+            c.virtue === 'kind'
+              ? `Tomorrow ${h(c)} would be kind to ${o(c)} again, and the day after that too.`
+              : `${h(c)} had learnt to share, and tomorrow they would take turns with ${it(c)} again.`,
+            c.virtue === 'kind'
+              ? `Tomorrow, ${h(c)} decided, ${c.hero.he} would be kind to ${o(c)} again, first thing, before anyone even had time to be grumpy.`
+              : `${h(c)} had learnt to share, and tomorrow, they agreed, they would take turns with ${it(c)} again, and say sorry a little sooner next time.`,
+          )
+        : by(
+            c,
+            `Tomorrow ${h(c)} and ${o(c)} would share ${it(c)} again.`,
+            `Tomorrow, ${h(c)} and ${o(c)} would play together again, and take turns with ${it(c)}.`,
+            `Tomorrow, ${h(c)} and ${o(c)} agreed, they would take turns with ${it(c)} again, and say sorry a little sooner next time.`,
+          ),
   ],
   refrain: [() => `Your turn, my turn, together is best!`],
   title: [

@@ -638,11 +638,17 @@ export const grow: GoalTexts<EnCtx> = {
             `${Cls(c)} had ${aSeed(c)} to plant.`,
             `One spring morning ${grown(c)} showed ${cls(c)} ${aSeed(c)}, and ${h(c)} wanted more than anything to see what it would grow into.`,
           )
-        : by(
-            c,
-            `${h(c)} had ${aSeed(c)} to plant.`,
-            `One spring morning ${h(c)} found ${aSeed(c)} in ${his(c)} pocket, and ${h(c)} wanted more than anything to plant it and see what it would grow into.`,
-          ),
+        : c.virtue === 'patient'
+          ? by(
+              c,
+              `${h(c)} wanted to learn to wait, and had ${aSeed(c)} to plant.`,
+              `${h(c)} wanted to learn to be patient, so one spring morning ${h(c)} took ${aSeed(c)}, because nothing teaches waiting like a seed.`,
+            )
+          : by(
+              c,
+              `${h(c)} had ${aSeed(c)} to plant.`,
+              `One spring morning ${h(c)} found ${aSeed(c)} in ${his(c)} pocket, and ${h(c)} wanted more than anything to plant it and see what it would grow into.`,
+            ),
   ],
   show: [
     (c) =>
@@ -876,8 +882,10 @@ export const grow: GoalTexts<EnCtx> = {
     (c) =>
       by(
         c,
-        `Big things start very small.`,
-        `Big things start very small, ${h(c)} thought, and grow a little every day.`,
+        c.virtue === 'patient' ? `${h(c)} had learnt to wait.` : `Big things start very small.`,
+        c.virtue === 'patient'
+          ? `${h(c)} had learnt to wait, and waiting, ${h(c)} thought, is just growing that you cannot see yet.`
+          : `Big things start very small, ${h(c)} thought, and grow a little every day.`,
       ),
   ]),
   refrain: [() => `Soil and water, sun and rain, grow, little seed, and grow again!`],

@@ -3,6 +3,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { kinOf } from '../../../lexicon/species';
 import { Crowd } from '../slots';
 import {
   quarrelAdvice,
@@ -176,22 +177,54 @@ export const newcomer: GoalTexts<NoCtx> = {
   title: [(c) => `${h(c)} finner en venn`, (c) => `${h(c)} og ${o(c)}`, (c) => `${h(c)}, den nye`],
 };
 
+/** Den det læres med, og hva de er for helten: «lillebror Arlo». */
+const oKin = (c: NoCtx) => {
+  const sp = c.other?.char.species;
+  const kin = sp ? kinOf({ kind: c.other?.char.kind ?? 'boy', species: sp }) : undefined;
+  return kin?.entry && !kin.grown ? `${kin.entry.no.sg} ${o(c)}` : o(c);
+};
+
+/** Snillhet eller deling familien vil ha lært («lære å være snill mot lillebroren sin»). */
+const virtueWant = (c: NoCtx) =>
+  c.virtue === 'kind'
+    ? by(
+        c,
+        `${h(c)} ville lære å være snill mot ${oKin(c)}.`,
+        `${h(c)} var glad i ${oKin(c)}, men det var vanskelig å være snill hele dagen, og ${h(c)} ville lære å være snill, skikkelig snill.`,
+        `${h(c)} var virkelig glad i ${oKin(c)}, men å være snill hele dagen lang, også når ${o(c)} var plagsom, var det vanskeligste ${h(c)} visste, men ${h(c)} ville lære å være snill likevel.`,
+      )
+    : by(
+        c,
+        `${h(c)} ville lære å dele ${it(c)} med ${oKin(c)}.`,
+        `${h(c)} og ${oKin(c)} elsket begge ${it(c)}, og ${h(c)} ville lære å dele, noe som er vanskeligere enn det høres ut.`,
+        `${h(c)} og ${oKin(c)} elsket begge ${it(c)} mer enn noe annet, og ${h(c)} ville lære å dele, noe som, det vet alle, er mye vanskeligere enn det høres ut.`,
+      );
+
 export const quarrel: GoalTexts<NoCtx> = {
   want: [
     (c) =>
-      by(
-        c,
-        `${h(c)} og ${o(c)} var bestevenner og elsket ${it(c)}.`,
-        `${h(c)} og ${o(c)} var bestevenner. Mest av alt elsket de begge ${it(c)}.`,
-        `${h(c)} og ${o(c)} var bestevenner, den sorten som fullfører hverandres setninger. Mer enn noe annet i hele verden elsket de begge ${it(c)}.`,
-      ),
+      c.virtue
+        ? virtueWant(c)
+        : by(
+            c,
+            `${h(c)} og ${o(c)} var bestevenner og elsket ${it(c)}.`,
+            `${h(c)} og ${o(c)} var bestevenner. Mest av alt elsket de begge ${it(c)}.`,
+            `${h(c)} og ${o(c)} var bestevenner, den sorten som fullfører hverandres setninger. Mer enn noe annet i hele verden elsket de begge ${it(c)}.`,
+          ),
     (c) =>
-      by(
-        c,
-        `Bestevennene ${h(c)} og ${o(c)} elsket begge ${it(c)}.`,
-        `${h(c)} og ${o(c)} gjorde nesten alt sammen, og begge elsket ${it(c)}.`,
-        `${h(c)} og ${o(c)} gjorde nesten alt sammen og delte nesten alt, men ${it(c)} elsket de begge aller mest.`,
-      ),
+      c.virtue
+        ? by(
+            c,
+            `${h(c)} ville lære å ${c.virtue === 'kind' ? `være snill mot ${oKin(c)}` : `dele ${it(c)} med ${oKin(c)}`}.`,
+            `${h(c)} og ${oKin(c)} elsket begge ${it(c)}, og ${h(c)} ville lære å ${c.virtue === 'kind' ? `være snill mot ${o(c)}` : 'dele'}.`,
+            `${h(c)} og ${oKin(c)} gjorde nesten alt sammen, og ${h(c)} ville lære å ${c.virtue === 'kind' ? `være snill mot ${o(c)}, alltid` : `dele ${it(c)}, som de begge elsket aller mest`}.`,
+          )
+        : by(
+            c,
+            `Bestevennene ${h(c)} og ${o(c)} elsket begge ${it(c)}.`,
+            `${h(c)} og ${o(c)} gjorde nesten alt sammen, og begge elsket ${it(c)}.`,
+            `${h(c)} og ${o(c)} gjorde nesten alt sammen og delte nesten alt, men ${it(c)} elsket de begge aller mest.`,
+          ),
   ],
   problem: [
     (c) =>
@@ -301,19 +334,44 @@ export const quarrel: GoalTexts<NoCtx> = {
   home: quarrelHome,
   reflection: [
     (c) =>
-      by(
-        c,
-        `${h(c)} og ${o(c)} var venner igjen og delte ${it(c)}.`,
-        `${h(c)} og ${o(c)} var venner igjen, og ${it(c)} var for begge to.`,
-        `${h(c)} og ${o(c)} var venner igjen, og ${it(c)} var for begge to. Venner kan bli sinte på hverandre, tenkte ${h(c)}, og likevel være de beste vennene i verden.`,
-      ),
+      c.virtue === 'kind'
+        ? by(
+            c,
+            `Fra da av var ${h(c)} snill mot ${oKin(c)}.`,
+            `Fra den dagen var ${h(c)} snill mot ${oKin(c)}, også på sure dager, og ${o(c)} var snill tilbake.`,
+            `Fra den dagen var ${h(c)} snill mot ${oKin(c)}, også på sure dager. Å være snill, hadde ${h(c)} lært, er et unnskyld sagt tidlig og en tur gitt først.`,
+          )
+        : c.virtue === 'share'
+          ? by(
+              c,
+              `${h(c)} hadde lært å dele, og det kjentes godt.`,
+              `${h(c)} hadde lært å dele, og å dele ${it(c)}, fant ${h(c)} ut, gjorde det dobbelt så gøy.`,
+              `${h(c)} hadde endelig lært å dele, og å dele ${it(c)}, fant ${h(c)} ut, gjorde det ikke halvparten så gøy, men dobbelt så gøy.`,
+            )
+          : by(
+              c,
+              `${h(c)} og ${o(c)} var venner igjen og delte ${it(c)}.`,
+              `${h(c)} og ${o(c)} var venner igjen, og ${it(c)} var for begge to.`,
+              `${h(c)} og ${o(c)} var venner igjen, og ${it(c)} var for begge to. Venner kan bli sinte på hverandre, tenkte ${h(c)}, og likevel være de beste vennene i verden.`,
+            ),
     (c) =>
-      by(
-        c,
-        `I morgen skulle ${h(c)} og ${o(c)} dele ${it(c)} igjen.`,
-        `I morgen skulle ${h(c)} og ${o(c)} leke sammen igjen og bytte på ${it(c)}.`,
-        `${h(c)} og ${o(c)} ble enige om å bytte på ${it(c)} i morgen også, og si unnskyld litt tidligere neste gang.`,
-      ),
+      c.virtue
+        ? by(
+            c,
+            `I morgen skulle ${h(c)} ${c.virtue === 'kind' ? `være snill mot ${o(c)}` : 'dele'} igjen.`,
+            c.virtue === 'kind'
+              ? `I morgen skulle ${h(c)} være snill mot ${o(c)} igjen, og dagen etter også.`
+              : `${h(c)} hadde lært å dele, og i morgen skulle de bytte på ${it(c)} igjen.`,
+            c.virtue === 'kind'
+              ? `I morgen, bestemte ${h(c)}, skulle ${c.hero.han} være snill mot ${o(c)} igjen, aller først, før noen rakk å bli sure.`
+              : `${h(c)} hadde lært å dele, og i morgen skulle de bytte på ${it(c)} igjen, og si unnskyld litt tidligere neste gang.`,
+          )
+        : by(
+            c,
+            `I morgen skulle ${h(c)} og ${o(c)} dele ${it(c)} igjen.`,
+            `I morgen skulle ${h(c)} og ${o(c)} leke sammen igjen og bytte på ${it(c)}.`,
+            `${h(c)} og ${o(c)} ble enige om å bytte på ${it(c)} i morgen også, og si unnskyld litt tidligere neste gang.`,
+          ),
   ],
   refrain: [() => `Din tur, min tur, sammen er best!`],
   title: [

@@ -697,11 +697,17 @@ export const grow: GoalTexts<NoCtx> = {
             `${Cls(c)} skulle plante ${aSeed(c)}.`,
             `En vårmorgen viste ${grown(c)} ${cls(c)} ${aSeed(c)}, og ${h(c)} ville mer enn noe annet se hva ${it(c)} kunne bli til.`,
           )
-        : by(
-            c,
-            `${h(c)} hadde ${aSeed(c)} å plante.`,
-            `En vårmorgen fant ${h(c)} ${aSeed(c)} i lomma, og ${h(c)} ville mer enn noe annet plante ${it(c)} og se hva ${it(c)} ble til.`,
-          ),
+        : c.virtue === 'patient'
+          ? by(
+              c,
+              `${h(c)} ville lære å vente, og hadde ${aSeed(c)} å plante.`,
+              `${h(c)} ville lære å være tålmodig, så en vårmorgen tok ${h(c)} fram ${aSeed(c)}, for ingenting lærer deg å vente som et frø.`,
+            )
+          : by(
+              c,
+              `${h(c)} hadde ${aSeed(c)} å plante.`,
+              `En vårmorgen fant ${h(c)} ${aSeed(c)} i lomma, og ${h(c)} ville mer enn noe annet plante ${it(c)} og se hva ${it(c)} ble til.`,
+            ),
   ],
   show: [
     (c) =>
@@ -935,8 +941,10 @@ export const grow: GoalTexts<NoCtx> = {
     (c) =>
       by(
         c,
-        `Store ting begynner bitte små.`,
-        `Store ting begynner bitte små, tenkte ${h(c)}, og vokser litt hver dag.`,
+        c.virtue === 'patient' ? `${h(c)} hadde lært å vente.` : `Store ting begynner bitte små.`,
+        c.virtue === 'patient'
+          ? `${h(c)} hadde lært å vente, og å vente, tenkte ${h(c)}, er bare vekst du ikke ser ennå.`
+          : `Store ting begynner bitte små, tenkte ${h(c)}, og vokser litt hver dag.`,
       ),
   ]),
   refrain: [() => `Jord og vann og sol og regn, vokse, lille frø, igjen og igjen!`],
