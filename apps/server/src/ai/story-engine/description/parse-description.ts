@@ -16,6 +16,7 @@ import { readSelfWish, type SelfTrait } from './read-self-wish';
 import { readVirtue, type Virtue } from './read-virtue';
 import { readWants } from './read-wants';
 import { readLostHero } from './read-lost-hero';
+import { readSkyHero } from './read-sky-hero';
 import { readRoles } from './read-roles';
 import { readRescue } from './read-rescue';
 import { readStuckThing } from './read-stuck-thing';
@@ -807,6 +808,8 @@ export function parseDescription(
   readSecret(tokens, out, (i) => charAt.get(i));
   readSnatch(tokens, out, (i) => charAt.get(i));
   readOwnSkill(tokens, out, nearestCharacter, acceptName);
+  // Last: the sky-thing hero takes over what the readers before read as a thing or an outing.
+  readSkyHero(tokens, out);
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;

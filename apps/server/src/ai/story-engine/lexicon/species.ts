@@ -368,6 +368,26 @@ const ROWS: Row[] = [
     '',
     { move: 'fly', unread: true },
   ],
+  // Things of the sky a family makes the hero ("a little cloud that is afraid of raining"):
+  // drawn as the nearest kind the illustrator knows, told in their own words.
+  ['cloud', 'fairy', 'cloud', 'm sky skyen skyer skyene', '', { move: 'fly', unread: true }],
+  ['moon', 'fairy', 'moon', 'm måne månen måner månene', '', { move: 'fly', unread: true }],
+  [
+    'snowflake',
+    'fairy',
+    'snowflake',
+    'n snøfnugg snøfnugget snøfnugg snøfnuggene',
+    '',
+    { move: 'fly', unread: true },
+  ],
+  [
+    'raindrop',
+    'fairy',
+    'raindrop',
+    'm regndråpe regndråpen regndråper regndråpene',
+    '',
+    { move: 'fly', unread: true },
+  ],
 ];
 
 export const SPECIES: SpeciesEntry[] = [...ROWS, ...MORE_ROWS].map(
