@@ -91,6 +91,8 @@ export function runsToNight(env: Pick<StoryEnv, 'cast' | 'pattern'>): boolean {
     friendDay(env.cast)
   )
     return false;
+  // A toy wakes when the house is asleep: the story is the night.
+  if (goal.variant === 'toy-night') return true;
   return env.pattern.evening === true || (goal.kind === 'fear' && NIGHT_FEARS.has(goal.fear ?? ''));
 }
 

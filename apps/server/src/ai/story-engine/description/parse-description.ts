@@ -28,6 +28,7 @@ import { readToy, type Toy } from './read-toy';
 import { readFamilyOuting, type FamilyOuting } from './read-family-outing';
 import { readWayHome, type WayHome } from './read-way-home';
 import { readLostInPlace, type LostInPlace } from './read-lost-in-place';
+import { readToyNight, type ToyNight } from './read-toy-night';
 import { markIdioms } from './idioms';
 import { readFamily, type FamilyEvent } from './read-family';
 import { readSocial, type SocialWant } from './read-social';
@@ -134,6 +135,8 @@ export interface ParsedDescription {
   wayHome?: WayHome;
   /** The hero loses their grown-up inside a busy place and finds them again there. */
   lostInPlace?: LostInPlace;
+  /** A toy that comes alive at night and explores the house, back in its place by morning. */
+  toyNight?: ToyNight;
   /** A family event that is the plot: a birthday, or a new baby brother or sister. */
   family?: FamilyEvent;
   /** Two friends named together ("two best friends", "bestevenner"). */
@@ -805,6 +808,7 @@ export function parseDescription(
   readFishing(tokens, out);
   readFamilyOuting(tokens, out);
   readLostInPlace(tokens, out);
+  readToyNight(tokens, out);
   readSecret(tokens, out, (i) => charAt.get(i));
   readSnatch(tokens, out, (i) => charAt.get(i));
   readOwnSkill(tokens, out, nearestCharacter, acceptName);

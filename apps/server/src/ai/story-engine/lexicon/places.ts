@@ -945,6 +945,15 @@ const NAMED_PLACES: PlaceEntry[] = (
       ['ball'],
       ['sandpit', 'sandbox', 'sandkasse', 'sandkassa', 'sandkassen'],
     ],
+    // «stua»: the sofa, the rug and the clock, where a toy looks at night (its own route only).
+    [
+      'living-room',
+      'house',
+      ['the living room', 'in', 'into'],
+      [noun('f', 'stue', 'stua', 'stuer', 'stuene'), 'i', 'inn i'],
+      ['lantern'],
+      [],
+    ],
     // «kjøpesenteret»: shops under one roof, with a fountain, escalators and an info desk.
     [
       'mall',
@@ -952,7 +961,16 @@ const NAMED_PLACES: PlaceEntry[] = (
       ['the shopping centre', 'at', 'to'],
       [noun('n', 'kjøpesenter', 'kjøpesenteret', 'kjøpesentre', 'kjøpesentrene'), 'på', 'til'],
       ['balloon'],
-      ['shopping centre', 'shopping center', 'shopping mall', 'mall', 'kjøpesenter', 'kjøpesenteret', 'senteret', 'storsenteret'],
+      [
+        'shopping centre',
+        'shopping center',
+        'shopping mall',
+        'mall',
+        'kjøpesenter',
+        'kjøpesenteret',
+        'senteret',
+        'storsenteret',
+      ],
     ],
     [
       'hotel',

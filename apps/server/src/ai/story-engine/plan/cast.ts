@@ -29,6 +29,7 @@ import { friendDay, friendRoute } from './friend-day';
 import { contestPlace } from './contest-route';
 import { keptFrom, secretPlot, trustedOf } from './secret-cast';
 import { lostCarer } from './lost-plan';
+import { toyNightCast } from './toy-night-plan';
 import type { Astray, Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
 import { englishSyllables } from '../readability';
 import { SPOTS, type SpotId, type SpotShape } from '../lexicon/rescue-spots';
@@ -83,6 +84,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.whoTook) return 'solve';
   // A child who loses Mum in the supermarket finds her again there: that is the whole story.
   if (p.lostInPlace) return 'reach';
+  // A toy that wakes at night goes through the house and is back in its place by morning.
+  if (p.toyNight) return 'reach';
   // Lost far away and wanting home: the way home is the plot, whatever is feared or learnt on it
   // (a hero adrift on an ice floe who wants home finds the way; nobody else frees them).
   if (p.wayHome) return 'reach';
@@ -278,6 +281,12 @@ export function buildCast(
   monster?: ParsedDescription,
 ): Cast {
   const taken = new Set<string>();
+  if (parsed.toyNight && pattern.goal === 'reach')
+    return toyNightCast(
+      request,
+      parsed.toyNight,
+      fresh(rng.pick(['girl', 'boy']), rng, request, taken),
+    );
   const chars = parsed.characters.map((c) => ({ ...c }));
   const wayHome = pattern.goal === 'reach' ? parsed.wayHome : undefined;
   // The new baby the family named ("lillesøster", "a baby brother") is the one got to know.

@@ -4,6 +4,7 @@ import type { ContestWant } from '../description/read-contest';
 import type { GrowWant } from '../description/read-grow';
 import type { FishingWant } from '../description/read-fishing';
 import type { FamilyOuting } from '../description/read-family-outing';
+import type { ToyNight } from '../description/read-toy-night';
 import type { HiddenFrom } from '../description/read-secret';
 import type { CharacterKind } from '../../scene-spec';
 import type { Genre } from '@monstory/contracts/story-shape';
@@ -119,7 +120,9 @@ export interface Goal {
    * it goes home to its own or may stay); reach: `reunite` (the hero loses the grown-up,
    * `recipient`, inside the busy place, `place`, does the safe things a child is taught there,
    * and they find each other again; plan/lost-plan); learn: `self` (the hero wishes to be
-   * different, tries to change, and that very trait, `self`, saves the day).
+   * different, tries to change, and that very trait, `self`, saves the day); reach: `toy-night`
+   * (the hero is a toy that wakes when the house sleeps, goes through its rooms for what the
+   * child, `recipient`, lost, and is back in its place by morning; plan/toy-night-plan).
    */
   variant?: GoalVariant;
   /**
@@ -173,6 +176,8 @@ export interface Goal {
   fishing?: FishingWant;
   /** A picnic, berry picking or a zoo day (reach, variants `picnic`, `berries`, `zoo`). */
   familyOuting?: FamilyOuting;
+  /** A toy awake at night (reach, variant `toy-night`). */
+  toyNight?: ToyNight;
   /** A creature kept secret (befriend, variant `secret`). */
   secret?: SecretPlot;
 }
@@ -225,7 +230,8 @@ export type GoalVariant =
   | 'case'
   | 'secret'
   | 'reunite'
-  | 'self';
+  | 'self'
+  | 'toy-night';
 
 export interface Pattern {
   id: string;

@@ -34,6 +34,7 @@ import { draftRescue } from './rescue-plan';
 import type { AfterScene } from './rescue-after';
 import { draftCase } from './case-plan';
 import { draftLost } from './lost-plan';
+import { draftToyNight } from './toy-night-plan';
 import type { CaseFile } from './case-file';
 
 /** What can stand in the way on the ground; the pack tells each (stream, steep slope…). */
@@ -707,6 +708,8 @@ function draft(
   if (cast.goal.variant === 'case') return draftCase(cast, pattern, band, rng, options);
   // Lost inside a busy place: the whole middle happens there (plan/lost-plan).
   if (cast.goal.variant === 'reunite') return draftLost(cast, band, options);
+  // A toy awake at night: the rooms of the house, and back in place (plan/toy-night-plan).
+  if (cast.goal.variant === 'toy-night') return draftToyNight(cast, band, options);
   const genre = pattern.genre;
   // The story opens where the hero is: at home, or far away for a hero who must get home.
   const home = cast.start ?? cast.home;

@@ -69,6 +69,7 @@ import { picnic, picnicScenes } from './goals/reach-picnic';
 import { berries, berriesScenes } from './goals/reach-berries';
 import { zoo, zooScenes, zooSettings } from './goals/reach-zoo';
 import { reunite, reuniteScenes } from './goals/reach-lost';
+import { toyNight, toyNightScenes } from './goals/reach-toy-night';
 import { secretScenes } from './goals/befriend-secret';
 
 const settings = mergeBanks(setting, settingMore);
@@ -147,6 +148,7 @@ export const noPack: Pack<NoCtx> = {
     berries,
     zoo,
     reunite,
+    'toy-night': toyNight,
     case: caseSolve,
     stuck: stuckThing,
     bake,
@@ -173,6 +175,7 @@ export const noPack: Pack<NoCtx> = {
     berries: berriesScenes,
     zoo: { ...zooScenes, setting: { ...settings, ...zooSettings } },
     reunite: reuniteScenes(settings),
+    'toy-night': toyNightScenes(settings),
     secret: secretScenes,
     bake: bakeScenes,
   },
