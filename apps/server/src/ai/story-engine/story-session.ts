@@ -36,6 +36,8 @@ export interface Session {
   partStarts: number[];
   pending?: Pending;
   places: string[];
+  /** What the session was opened with, so a plain story can be told again from another seed. */
+  options: StoryEngineOptions;
 }
 
 export class StoryChoiceError extends Error {
@@ -98,10 +100,14 @@ function placelessTitle(cast: Cast, place: string): boolean {
   return socialWant(cast.goal) && !(cast.asked ?? []).includes(place);
 }
 
-export function openSession(raw: StoryRequest, options: StoryEngineOptions = {}): Session {
+export function openSession(
+  raw: StoryRequest,
+  options: StoryEngineOptions = {},
+  retelling = 0,
+): Session {
   const request = normalise(raw);
   const accept = (name: string) => acceptName(name, request.language, options.isSafeToUse);
-  const rng = createRng(
+  const seeded = createRng(
     JSON.stringify([
       request.seed,
       request.language,
@@ -112,6 +118,9 @@ export function openSession(raw: StoryRequest, options: StoryEngineOptions = {})
       request.hero ?? null,
     ]),
   );
+  // A retelling reads the idea and casts it as the first telling did (pattern and cast come
+  // from the same seed); only the plan and the words are drawn again.
+  const rng = retelling ? seeded.fork(`retelling-${retelling}`) : seeded;
   const parsed = parseDescription(request.description, accept);
   // A skill kept in the family's own words is told only in the language they wrote it in.
   if (
@@ -129,8 +138,8 @@ export function openSession(raw: StoryRequest, options: StoryEngineOptions = {})
   const monster = req.hero?.description
     ? parseDescription(req.hero.description, () => false)
     : undefined;
-  const pattern = choosePattern(req, parsed, rng.fork('pattern'));
-  const cast = buildCast(req, parsed, pattern, rng.fork('cast'), monster);
+  const pattern = choosePattern(req, parsed, seeded.fork('pattern'));
+  const cast = buildCast(req, parsed, pattern, seeded.fork('cast'), monster);
   const band = ageBand(request.age);
   const plan = planStory(cast, pattern, band, rng.fork('plan'), {
     words: targetWords(request.age, request.length),
@@ -150,7 +159,7 @@ export function openSession(raw: StoryRequest, options: StoryEngineOptions = {})
     ageBand(request.age) === '3-5' ? firstLine(engine, probe, 'refrain', 'refrain') : undefined;
   const title = firstLine(engine, probe, 'title', 'title');
   const run = new StoryRun(env, engine, request.length, request.age, refrain);
-  return { run, request: req, title, refrain, partStarts: [], places: [] };
+  return { run, request: req, title, refrain, partStarts: [], places: [], options };
 }
 
 const ROUTE_OPTIONS = { '3-5': 2, '6-8': 3, '9-12': 3 } as const;
@@ -161,6 +170,11 @@ const APPROACH_OPTIONS = { '3-5': 0, '6-8': 2, '9-12': 3 } as const;
  * at the first choice not yet taken; plain ones choose for themselves.
  */
 export function play(session: Session, taken: readonly string[], interactive: boolean): void {
+  tell(session, taken, interactive);
+  if (!interactive && taken.length === 0) retellToLength(session);
+}
+
+function tell(session: Session, taken: readonly string[], interactive: boolean): void {
   const { run } = session;
   const band = run.env.band;
   run.opening();
@@ -194,6 +208,47 @@ export function play(session: Session, taken: readonly string[], interactive: bo
   run.middle(2);
   run.ending();
   session.pending = undefined;
+}
+
+/** A plain story further off its minutes than this is told again. */
+const RETELL_OFF = 0.09;
+/** Tellings tried after the first, at most, each way: each is a whole story (milliseconds). */
+const RETELLS = 3;
+
+/** A telling from another seed may read the idea another way: it must keep what was read. */
+function sameReading(a: Session, b: Session): boolean {
+  const [x, y] = [a.run.env.cast, b.run.env.cast];
+  return (
+    x.home === y.home &&
+    x.start === y.start &&
+    x.hero.kind === y.hero.kind &&
+    x.goal.kind === y.goal.kind &&
+    x.goal.variant === y.goal.variant &&
+    x.goal.place === y.goal.place
+  );
+}
+
+/**
+ * The minutes label is a rule of the plan like any other: a plain story whose places or
+ * episodes could not hold its length (few places suit some wants) is planned and told again,
+ * the idea read and cast as before; failing that, cast again from a seed of its own seed that
+ * reads the idea the same way. The closest telling is kept. Same request, same story.
+ */
+function retellToLength(session: Session): void {
+  const off = (s: Session) => Math.abs(s.run.words - s.run.target) / s.run.target;
+  let best = session;
+  for (let k = 1; k <= 2 * RETELLS && off(best) > RETELL_OFF; k += 1) {
+    const next =
+      k <= RETELLS
+        ? openSession(session.request, session.options, k)
+        : openSession(
+            { ...session.request, seed: `${session.request.seed}~${k - RETELLS}` },
+            session.options,
+          );
+    tell(next, [], false);
+    if ((k <= RETELLS || sameReading(next, session)) && off(next) < off(best)) best = next;
+  }
+  if (best !== session) Object.assign(session, best);
 }
 
 export function choicesOf(session: Session): StoryChoice[] {

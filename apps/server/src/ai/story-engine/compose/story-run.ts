@@ -270,11 +270,37 @@ export class StoryRun<C> {
     // at the words a scene of part 1 really took; what it could not hold, part 1 tells while it
     // still has scenes to spare, or the story ends short however long its ending.
     if (part === 1 && best && best.n > 0 && best.n < max) {
-      const room = partSize(plan, 2) * (best.words / best.n);
+      const room = Math.min(partSize(plan, 2) * (best.words / best.n), this.partTwoRoom(best));
       if (left - best.words > room * 1.05)
         best = this.fit(label, left - room, best.n, max, best.words / best.n, write) ?? best;
     }
     this.commit(best);
+  }
+
+  /**
+   * What part 2 can really tell after this part 1: all its scenes written once and counted.
+   * Some scenes tell nothing at some places (a bake's last steps at the shop), so its scene
+   * count alone promises more than it holds.
+   */
+  private partTwoRoom(first: Fitted): number {
+    const kept = {
+      state: this.state,
+      used: this.used,
+      usage: this.usage,
+      gist: this.gist,
+      length: this.paragraphs.length,
+    };
+    this.commit(first);
+    const run = this.attempt('room-2', partSize(this.env.plan, 2), (s, n) =>
+      scenesFor(this.env.plan, 2, n).forEach((scene) => s.scene(scene, undefined)),
+    );
+    const words = wordsOf(run.w.paragraphs);
+    this.state = kept.state;
+    this.used = kept.used;
+    this.usage = kept.usage;
+    this.gist = kept.gist;
+    this.paragraphs.length = kept.length;
+    return words;
   }
 
   ending(): void {

@@ -12,7 +12,7 @@ export type ElementMoment = 'intro' | 'leg' | 'turn' | 'home';
 export const farPlace = (e: StoryElement): boolean =>
   !!e.proper || ['space', 'moon'].includes(placeById(e.id).setting);
 
-type Ctx = BaseCtx & { place: { id: string }; variant?: GoalVariant };
+type Ctx = BaseCtx & { place: { id: string }; variant?: GoalVariant; thing?: { id: string } };
 type Line<C> = (c: C, e: StoryElement) => string;
 
 /** A pack's lines for one element at each moment. */
@@ -35,6 +35,9 @@ export function elementLines<C extends Ctx>(w: ElementWords<C>) {
     told: string,
   ): string[] => {
     const acting = elements.filter((e) => e.kind !== 'look');
+    // What is being looked for is not at hand to ride, to help on the way or to turn the story.
+    const sought = c.goal === 'find' || c.goal === 'solve' ? c.thing?.id : undefined;
+    const handy = acting.filter((e) => !(e.kind === 'object' && e.id === sought));
     switch (moment) {
       case 'intro': {
         const places = elements.filter((e) => e.kind === 'place');
@@ -55,12 +58,12 @@ export function elementLines<C extends Ctx>(w: ElementWords<C>) {
         // The friend's look waits for the first journey, once the friend's own intro is told.
         const friend = elements.find((e) => e.kind === 'look' && e.who === 'friend');
         const look = friend ? w.look(c, friend, told) : [];
-        return [...look, ...(acting.length ? [w.leg(c, c.cycle(acting))] : [])];
+        return [...look, ...(handy.length ? [w.leg(c, c.cycle(handy))] : [])];
       }
       case 'turn': {
         // The place the turn happens at, if the family named it; else the first thing named.
-        const here = acting.find((e) => e.kind === 'place' && e.id === c.place.id);
-        const first = here ?? acting.find((e) => e.kind !== 'place') ?? acting[0];
+        const here = handy.find((e) => e.kind === 'place' && e.id === c.place.id);
+        const first = here ?? handy.find((e) => e.kind !== 'place') ?? handy[0];
         return first ? [w.turn(c, first)] : [];
       }
       case 'home':

@@ -1047,8 +1047,15 @@ function buildGoal(
           ...(parsed.snowman.big ? { big: true } : {}),
           ...(parsed.snowman.colours ? { partColours: parsed.snowman.colours } : {}),
         };
+      // A creature of the water has no kitchen to bake in: nothing baked is picked for it.
+      const wet = creature(hero.kind).water === true;
       const thing =
-        parsed.build ?? pickThing((id) => thingById(id).build === true, pattern.things, buildable);
+        parsed.build ??
+        pickThing(
+          (id) => thingById(id).build === true && !(wet && bakedAtHome(id)),
+          pattern.things,
+          wet ? buildable.filter((id) => !bakedAtHome(id)) : buildable,
+        );
       // Something baked is baked at home, from the recipe to the oven, and shared.
       if (!parsed.mend && bakedAtHome(thing))
         return { kind: 'build', owner: 'hero', thing, variant: 'bake' };

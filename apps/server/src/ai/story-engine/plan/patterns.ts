@@ -10,6 +10,8 @@ const COAST = ['beach', 'sea', 'island', 'seabed', 'cave', 'ship'];
 const HIGH = ['mountain', 'hill', 'valley', 'cave', 'northpole', 'river'];
 const FAIRY = ['castle', 'tower', 'forest', 'meadow', 'river', 'village', 'glade'];
 const SPACE = ['space', 'moon', 'planet', 'sky'];
+/** Further out: where a long story out in space goes when the moon and a planet are told. */
+const FAR_SPACE = ['comet', 'asteroid', 'ringplanet'];
 const HOME = ['house', 'cottage', 'village', 'farm'];
 
 const rows: Record<Genre, Row[]> = {
@@ -249,7 +251,7 @@ const rows: Record<Genre, Row[]> = {
       goal: 'befriend',
       structure: 'helpers',
       homes: ['planet', 'moon', 'house'],
-      route: SPACE,
+      route: [...SPACE, ...FAR_SPACE],
       helpers: ['robot', 'astronaut', 'alien', 'owl'],
       heroes: ['astronaut', 'girl', 'boy', 'robot'],
       others: ['alien'],
@@ -269,7 +271,7 @@ const rows: Record<Genre, Row[]> = {
       goal: 'find',
       structure: 'clues',
       homes: ['planet', 'moon', 'house'],
-      route: SPACE,
+      route: [...SPACE, ...FAR_SPACE],
       helpers: ['alien', 'robot', 'astronaut'],
       heroes: ['astronaut', 'robot', 'alien', 'girl', 'boy'],
       things: ['compass', 'stone', 'star'],
