@@ -39,6 +39,13 @@ export function isIndoor(setting: string): boolean {
   return INDOOR.has(setting);
 }
 
+/** What the air smells of where one stands: indoors the kitchen, by the water the sea. */
+export function airOf(setting: string): 'indoors' | 'sea' | 'outdoors' {
+  if (INDOOR.has(setting) || setting === 'train') return 'indoors';
+  if (['sea', 'beach', 'island', 'ship'].includes(setting)) return 'sea';
+  return 'outdoors';
+}
+
 /** Out on the waves or on board: no ground at all, only water, wood, rope and sail. */
 export function isAfloat(setting: string): boolean {
   return setting === 'sea' || setting === 'ship';

@@ -42,14 +42,14 @@ const homeAgain: Bank<EnCtx> = [
   (c) =>
     by(
       c,
-      `${team(c)} went home again.`,
+      `${team(c)} went home ${c.place.to}.`,
       `${team(c)} walked home again, the same way as always, and went ${c.place.to}.`,
       `${team(c)} walked home again, {round the corner|past the neighbours' gates|past the yellow house next door}, kicked off ${c.team.their} shoes in the hall and went ${c.place.to}.`,
     ),
   (c) =>
     by(
       c,
-      `Then it was home again, ${c.place.to}.`,
+      `Then ${c.team.they} went home again, ${c.place.to}.`,
       `It was only a short walk home, and soon ${c.team.they} ${c.team.was} ${c.place.in}. {It was good to be home.|Everything was just where it always was.}`,
       `It was only a short walk home, and soon ${c.team.they} ${c.team.was} ${c.place.in}, where {everything was just where it always was|it was good to be home again}.`,
     ),

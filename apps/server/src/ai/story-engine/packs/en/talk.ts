@@ -2,7 +2,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { by } from '../by-band';
-import { isBare } from '../ground';
+import { airOf, isBare } from '../ground';
 import { other, who } from './slots';
 
 /** Both of the team, in random order: the one who asks and the one who answers. */
@@ -113,11 +113,28 @@ export const talk: Bank<EnCtx> = [
     // Out in space and on bare rock or snow there is no smell of grass and flowers.
     if (isBare(c.setting)) return null;
     const a = who(c);
+    const air = airOf(c.setting);
+    const short = {
+      indoors: '{cinnamon|toast|cocoa|soap}',
+      sea: '{the sea|seaweed|salt}',
+      outdoors: '{flowers|rain|grass|smoke|pine}',
+    }[air];
+    const smell = {
+      indoors: '{fresh bread|warm toast|hot cocoa|clean washing}',
+      sea: '{salt and sea|seaweed and tar|salt and sun}',
+      outdoors: '{flowers and rain|fresh-cut grass|a fire far away|raspberries}',
+    }[air];
+    const scent = {
+      indoors: '{new bread and cinnamon|hot cocoa and waffles|soap and old books}',
+      sea: '{salt and seaweed|sea and tar|sun-warm stone and salt}',
+      outdoors:
+        '{flowers and rain|fresh-cut grass and summer|a bonfire somewhere far off|raspberries and warm stone|pine needles and sun}',
+    }[air];
     return by(
       c,
-      `"{Sniff|Smell that|Mmm|Oh, smell}!" said ${a.name}, for it smelt of {flowers|rain|grass|smoke|jam|the sea|pine} {here|all around|${c.place.in}}.`,
-      `"{Can you smell that|Do you smell that|What's that smell}?" asked ${a.name} {sniffing|with a grin|nose in the air|and stopped}, for it smelled of {flowers and rain|fresh-cut grass|a fire far away|raspberries|fresh bread|warm toast|salt and sea}.`,
-      `"{Can you smell that|Do you smell that|What is that smell}?" asked ${a.name}, {sniffing|nose up|stopping short}. {It smelled of|The air was full of} {flowers and rain|fresh-cut grass and summer|a bonfire somewhere far off|raspberries and warm stone|salt and seaweed|new bread and cinnamon|pine needles and sun}, and {everyone felt a little happier|it made the way shorter|suddenly everyone was hungry|${a.name} felt happy right to the heart|nobody was in a hurry any more|a tummy began to rumble}.`,
+      `"{Sniff|Smell that|Mmm|Oh, smell}!" said ${a.name}, for it smelt of ${short} {here|all around|${c.place.in}}.`,
+      `"{Can you smell that|Do you smell that|What's that smell}?" asked ${a.name} {sniffing|with a grin|nose in the air|and stopped}, for it smelled of ${smell}.`,
+      `"{Can you smell that|Do you smell that|What is that smell}?" asked ${a.name}, {sniffing|nose up|stopping short}. {It smelled of|The air was full of} ${scent}, and {everyone felt a little happier|it made the way shorter|suddenly everyone was hungry|${a.name} felt happy right to the heart|nobody was in a hurry any more|a tummy began to rumble}.`,
     );
   },
 ];

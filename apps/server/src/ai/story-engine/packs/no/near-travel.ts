@@ -42,14 +42,14 @@ const homeAgain: Bank<NoCtx> = [
   (c) =>
     by(
       c,
-      `${team(c)} gikk hjem igjen.`,
+      `${team(c)} gikk hjem ${c.place.to}.`,
       `${team(c)} gikk hjem igjen, samme vei som alltid, og rett ${c.place.to}.`,
       `${team(c)} gikk hjem igjen, {rundt hjørnet|forbi grindene til naboene|forbi det gule huset ved siden av}, sparket av seg skoene i gangen og gikk ${c.place.to}.`,
     ),
   (c) =>
     by(
       c,
-      `Så var det hjem igjen, ${c.place.to}.`,
+      `Så gikk ${c.team.de} hjem igjen, ${c.place.to}.`,
       `Det var bare en kort tur hjem, og snart var ${c.team.de} ${c.place.in}. {Det var godt å være hjemme.|Alt var akkurat der det pleide å være.}`,
       `Det var bare en kort tur hjem, og snart var ${c.team.de} ${c.place.in}, der {alt var akkurat der det pleide å være|det var godt å være hjemme igjen}.`,
     ),

@@ -2,7 +2,7 @@
 import type { Bank } from '../../compose/ctx-base';
 import type { NoCtx } from '../../compose/ctx-no';
 import { by } from '../by-band';
-import { isBare } from '../ground';
+import { airOf, isBare } from '../ground';
 import { other, who } from './slots';
 
 /** Begge i laget, i tilfeldig rekkefølge: den som spør, og den som svarer. */
@@ -113,11 +113,28 @@ export const talk: Bank<NoCtx> = [
     // Out in space and on bare rock or snow there is no smell of grass and flowers.
     if (isBare(c.setting)) return null;
     const a = who(c);
+    const air = airOf(c.setting);
+    const short = {
+      indoors: '{kanel|nybakt brød|kakao|såpe}',
+      sea: '{hav|tang|salt}',
+      outdoors: '{blomster|regn|gress|bål|jordbær}',
+    }[air];
+    const smell = {
+      indoors: '{nybakt brød|kanel|varm kakao|grønnsåpe}',
+      sea: '{tang og salt|hav og tjære|salt og sol}',
+      outdoors: '{blomster og regn|nyslått gress|bål langt borte|bringebær}',
+    }[air];
+    const scent = {
+      indoors: '{nybakt brød og kanel|varm kakao og vafler|grønnsåpe og gamle bøker}',
+      sea: '{tang og salt|hav og tjære|solvarm stein og salt}',
+      outdoors:
+        '{blomster og regn|nyslått gress og sommer|bål et sted langt borte|bringebær og varm stein|furunåler og sol}',
+    }[air];
     return by(
       c,
-      `«{Kjenn|Snuse, snuse|Mmm|Å, kjenn}!» sa ${a.name}, for det luktet {blomster|regn|gress|bål|jordbær|kanel|hav} {her|overalt|så godt|${c.place.in}}.`,
-      `«{Kjenner du lukta|Kjenner du det|Lukter du det}?» spurte ${a.name} {og snuste|glad|med nesa i været|og stoppet opp}, for det luktet {blomster og regn|nyslått gress|bål langt borte|bringebær|nybakt brød|kanel|tang og salt}.`,
-      `«{Kjenner du lukta|Kjenner du det|Lukter du det}?» spurte ${a.name} ${c.place.in} og {snuste|stoppet|løftet nesa}. {Det luktet|Det duftet av} {blomster og regn|nyslått gress og sommer|bål et sted langt borte|bringebær og varm stein|tang og salt|nybakt brød og kanel|furunåler og sol}, og {alle ble litt gladere|det gjorde veien kortere|plutselig ble alle sultne|${a.name} ble glad helt inn i hjertet|ingen hadde hastverk lenger|magen begynte å rumle}.`,
+      `«{Kjenn|Snuse, snuse|Mmm|Å, kjenn}!» sa ${a.name}, for det luktet ${short} {her|overalt|så godt|${c.place.in}}.`,
+      `«{Kjenner du lukta|Kjenner du det|Lukter du det}?» spurte ${a.name} {og snuste|glad|med nesa i været|og stoppet opp}, for det luktet ${smell}.`,
+      `«{Kjenner du lukta|Kjenner du det|Lukter du det}?» spurte ${a.name} ${c.place.in} og {snuste|stoppet|løftet nesa}. {Det luktet|Det duftet av} ${scent}, og {alle ble litt gladere|det gjorde veien kortere|plutselig ble alle sultne|${a.name} ble glad helt inn i hjertet|ingen hadde hastverk lenger|magen begynte å rumle}.`,
     );
   },
 ];
