@@ -86,6 +86,12 @@ describe('grammar scanner', () => {
     expect(en('He was small green all over.')).toContain('en.size-all-over');
     expect(en('"Knit loose}," said the owl.')).toContain('any.template-leftover');
     expect(no('Ola fant undefined i skogen.')).toContain('any.template-leftover');
+    expect(en('"Which way now?" sighed Maya , rubbing her neck.')).toContain(
+      'any.space-before-punctuation',
+    );
+    expect(no('«Hva nå?» sukket Mia, og så seg rundt.')).not.toContain(
+      'any.space-before-punctuation',
+    );
     expect(en('He was green all over.')).toEqual([]);
     expect(en('The soup was warm and warm.')).toContain('en.doubled-adjective');
     expect(en('Hazel was small, but quick as a bear.')).toContain('en.simile-mismatch');

@@ -457,6 +457,11 @@ const ANY_PATTERNS: Pattern[] = [
     re: /[{}]|\$\{|\bundefined\b|\bNaN\b/u,
   },
   {
+    id: 'any.space-before-punctuation',
+    why: '"sighed Maya , rubbing her neck": an empty slot left its space before the comma',
+    re: /[\p{L}\p{N}»"”] [,.;:!?]/u,
+  },
+  {
     id: 'any.doubled-phrase',
     why: '"kjelleren var kjelleren var": two words said, then the same two again, from a slot that already holds them',
     // Two different words, so "tap tap tap tap" stays a sound; "and thought and thought" and

@@ -218,7 +218,7 @@ export const worry: Bank<EnCtx> = [
     return by(
       c,
       `"{What do we do now|What happens now}?" {whispered|murmured|asked} ${a.name}.`,
-      `"{What do we do now|How will this ever work|Which way now}?" {murmured|whispered|sighed} ${a.name} {under ${a.his} breath|, looking around|, rubbing ${a.his} neck|${c.place.in}}.`,
+      `"{What do we do now|How will this ever work|Which way now}?" {murmured|whispered|sighed} ${a.name}{ under ${a.his} breath|, looking around|, rubbing ${a.his} neck| ${c.place.in}}.`,
       `"{What do we do now|How will this ever work|Which way in the world now}?" {murmured|whispered|sighed} ${a.name} ${c.place.in}, {mostly to ${a.him}self|so softly that hardly anyone heard|with a glance at ${c.friend ? 'the others' : u(c).ground}}, {but nobody had an answer yet|and the answer was slow to come|and for a while it was quiet}.`,
     );
   },

@@ -908,7 +908,7 @@ export const reunite: GoalTexts<NoCtx> = {
       by(
         c,
         `Men ${there(c)} var ${big(c)} og ${full(c)} av folk.`,
-        `Men ${there(c)} var ${big(c)}, og en dag som denne ville det være ${full(c)} av folk der.`,
+        `Men ${there(c)} var ${big(c)}, og en dag som denne ville det være fullt av folk der.`,
       ),
   ],
   decide: [
