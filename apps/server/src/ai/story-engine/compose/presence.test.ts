@@ -44,9 +44,10 @@ const ALONE_WRONG: Record<StoryLanguage, (hero: string) => RegExp> = {
     ),
 };
 
+/** A helper who leaves (the hero waving goodbye to a place leaves nobody behind). */
 const GONE: Record<StoryLanguage, RegExp> = {
-  en: /\band ((?:the [a-z ]+?)|[A-Z]\w+) (?:bowed|nodded|winked) and (?:was gone|went home)\b|^((?:The [a-z]+)|[A-Z]\w+) waved goodbye\b/u,
-  no: /\bog ((?:\p{Ll}+)|\p{Lu}\p{L}+) (?:bukket|nikket|blunket) og (?:ble borte|gikk hjem)\b|^(\p{Lu}\p{Ll}+) vinket farvel\b/u,
+  en: /\band ((?:the [a-z ]+?)|[A-Z]\w+) (?:bowed|nodded|winked) and (?:was gone|went home)\b|^((?:The [a-z]+)|[A-Z]\w+) waved goodbye\b(?! to)/u,
+  no: /\bog ((?:\p{Ll}+)|\p{Lu}\p{L}+) (?:bukket|nikket|blunket) og (?:ble borte|gikk hjem)\b|^(\p{Lu}\p{Ll}+) vinket farvel\b(?! til)/u,
 };
 const SPEAKS: Record<StoryLanguage, (n: string) => RegExp> = {
   en: (n) =>

@@ -488,8 +488,8 @@ export const caseSolve: GoalTexts<NoCtx> = {
         by(
           c,
           `${Keeper(c)} ga dem en kopp kakao.`,
-          `${Keeper(c)} kom med {kakao|saft|varm melk} og en skål med kjeks. «{Detektiver må også spise|Ingen tenker godt på tom mage|Litt mat, så går tankene lettere},» sa ${keeper(c)}.`,
-          `${Keeper(c)} kom med kakao og en skål med kjeks, og en liten stund satt de bare og blåste på koppene og tenkte. «Detektiver trenger også en pause,» sa ${keeper(c)}.`,
+          `${Keeper(c)} kom med {kakao|saft|varm melk} og brødskiver med honning. «{Detektiver må også spise|Ingen tenker godt på tom mage|Litt mat, så går tankene lettere},» sa ${keeper(c)}.`,
+          `${Keeper(c)} kom med kakao og brødskiver med honning, og en liten stund satt de bare og blåste på koppene og tenkte. «Detektiver trenger også en pause,» sa ${keeper(c)}.`,
         ),
     ],
     think: [
