@@ -92,6 +92,7 @@ describe('grammar scanner', () => {
     expect(no('«Hva nå?» sukket Mia, og så seg rundt.')).not.toContain(
       'any.space-before-punctuation',
     );
+    expect(no('Men om natta ...')).not.toContain('any.space-before-punctuation');
     expect(en('He was green all over.')).toEqual([]);
     expect(en('The soup was warm and warm.')).toContain('en.doubled-adjective');
     expect(en('Hazel was small, but quick as a bear.')).toContain('en.simile-mismatch');

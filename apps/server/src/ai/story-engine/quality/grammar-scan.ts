@@ -459,7 +459,8 @@ const ANY_PATTERNS: Pattern[] = [
   {
     id: 'any.space-before-punctuation',
     why: '"sighed Maya , rubbing her neck": an empty slot left its space before the comma',
-    re: /[\p{L}\p{N}»"”] [,.;:!?]/u,
+    // (An ellipsis may stand apart: «Men om natta ...».)
+    re: /[\p{L}\p{N}»"”] (?:[,;:!?]|\.(?!\.))/u,
   },
   {
     id: 'any.doubled-phrase',
