@@ -579,6 +579,8 @@ const LONG_WORDS = 900;
  * met and asked, one more step on the way to the want, each place leading to the next.
  */
 const LONGEST_WORDS = 1500;
+/** Out beyond the moon and the planets: gone to only on the longest trips, or when named. */
+const FAR_OUT = new Set(['comet', 'asteroid', 'ringplanet']);
 /** Home and the places of the middle, at most. */
 export const MOST_PLACES = 6;
 
@@ -727,7 +729,12 @@ function draft(
   // A first day, and a night in the garden at home, keep to their own places in their order.
   const friends = friendDay(cast);
   const inOrder = day || gardenCamp(cast.goal) || friends;
-  const candidates = candidatesFor(cast, home, hi);
+  // The comet, the asteroid and the ringed planet are for the longest trips out in space,
+  // when the moon and a planet cannot hold them; their long names weigh on a shorter story.
+  const asked = namedPlaces(cast);
+  const candidates = candidatesFor(cast, home, hi).filter(
+    (p) => !FAR_OUT.has(p) || asked.has(p) || (options.words ?? 0) >= LONGEST_WORDS,
+  );
   // Someone hurt is seen by the vet first, and is well again in the garden last; a seed is
   // sown before it grows; the rods are fetched before the fishing.
   // (A contest is practised first where it is practised most, the evening before last.)
