@@ -34,7 +34,9 @@ const GROWN =
 const LOST: RegExp[] = [
   /\b(?:get|gets|got|getting|gotten|is|was|were|been|becomes|became) (?:so |very |all |completely )?lost\b/,
   new RegExp(`\\b(?:lose|loses|lost|losing) (?:her|his|their|its|the) (?:own )?${GROWN}\\b`),
-  new RegExp(`\\b(?:can't|cannot|cant|couldn't|can not) find (?:her|his|their|its|the) ${GROWN}\\b`),
+  new RegExp(
+    `\\b(?:can't|cannot|cant|couldn't|can not) find (?:her|his|their|its|the) ${GROWN}\\b`,
+  ),
   new RegExp(`\\b(?:separated|apart) from (?:her|his|their|its|the) ${GROWN}\\b`),
   /\b(?:går|gikk|gått|gå) seg (?:vill|bort)\b/,
   /\b(?:blir|ble|blitt|er|var) (?:borte|kommet bort) (?:fra)\b/,

@@ -20,4 +20,3 @@ const KIND: Record<string, LostKind> = {
 export function lostKind(c: BaseCtx & { target?: { id: string } }): LostKind {
   return KIND[c.target?.id ?? ''] ?? 'shop';
 }
-
