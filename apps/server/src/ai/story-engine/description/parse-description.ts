@@ -43,6 +43,7 @@ import { readFishing, type FishingWant } from './read-fishing';
 import { readSecret, type SecretWant } from './read-secret';
 import { readSnatch } from './read-snatch';
 import { readOwnSkill } from './read-own-skill';
+import { readHungry, type HungryWant } from './read-hungry';
 import { lookup, MAX_PHRASE, NOT_BARE, type WordHit } from './word-index';
 import { readSenses } from './word-senses';
 import { compoundWording, readCompounds } from './read-compounds';
@@ -159,6 +160,8 @@ export interface ParsedDescription {
   fishing?: FishingWant;
   /** A creature found and kept secret from the grown-ups or the neighbours. */
   secret?: SecretWant;
+  /** A hungry hero looking for food: the food named, or one that suits the hero. */
+  hungry?: HungryWant;
   /** The hero wishes to be different (too tall, too small): the trait that saves the day. */
   selfWish?: { trait: SelfTrait };
   /** A way of being to learn (kind, sharing, patient): learnt on a day of its own, not a skill. */
@@ -812,6 +815,7 @@ export function parseDescription(
   readSecret(tokens, out, (i) => charAt.get(i));
   readSnatch(tokens, out, (i) => charAt.get(i));
   readOwnSkill(tokens, out, nearestCharacter, acceptName);
+  readHungry(tokens, out);
   // Last: the sky-thing hero takes over what the readers before read as a thing or an outing.
   readSkyHero(tokens, out);
   const lowerText = tokens.map((t) => t.lower).join(' ');

@@ -4,6 +4,7 @@ import type { SceneObject } from '../../scene-spec';
 import { noun, type NounNo } from '../grammar/norwegian';
 import { nounEn, type NounEn } from '../grammar/english';
 import { FOODS, type FoodEntry } from './foods-activities';
+import { HUNGER_BITES } from './hunger-foods';
 import { partThing, wordThing } from './lost-things';
 
 export interface ThingEntry {
@@ -854,7 +855,7 @@ function dish(f: FoodEntry): ThingEntry {
  * One of a food the family names in the singular, as the thing sought or taken: «Hvem tok
  * kanelbollen?» is about that bun, told «kanelbollen», not a plate of them.
  */
-function bite(f: FoodEntry): ThingEntry {
+function bite(f: Pick<FoodEntry, 'id' | 'en' | 'no'>): ThingEntry {
   return { id: `food:${f.id}`, en: f.en, no: f.no, find: true, onlyNamed: true, alias: [] };
 }
 
@@ -874,7 +875,8 @@ export const THINGS: ThingEntry[] = [
   })),
   ...MADE_ROWS.map((r) => ({ ...thing(r), onlyNamed: true, made: true })),
   ...FOODS.map((f) => ({ ...dish(f), made: true })),
-  ...FOODS.filter((f) => f.countable).map((f) => ({ ...bite(f), made: true })),
+  // (Honey or fish a hungry one looks for is a thing to find as well, though never one of many.)
+  ...HUNGER_BITES.map((f) => ({ ...bite(f), made: true })),
 ];
 
 const BY_ID = new Map(THINGS.map((t) => [t.id, t]));

@@ -22,7 +22,7 @@ import { bakedAtHome } from '../packs/build-kinds';
 import type { Rng } from '../rng';
 import type { StoryRequest } from '../story-types';
 import { patternsFor } from './patterns';
-import { homeWant, socialWant } from './want-rules';
+import { homeWant, hungerWant, socialWant } from './want-rules';
 import { nearOf, sceneOf } from './case-file';
 import { FAMILY_KEEPSAKES, familyHelpers, familyRoute, gardenCamp } from './family-cast';
 import { friendDay, friendRoute } from './friend-day';
@@ -120,6 +120,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.outing?.kind === 'camp') return 'reach';
   // A first day at school is that day, whatever else is feared or wished on it.
   if (p.social?.kind === 'first-day') return 'befriend';
+  // A hungry one looking for food: the food is sought, whatever else is feared on the way.
+  if (p.hungry) return 'find';
   // Wishing to be different: the trait is the story, whatever else is learnt or feared.
   if (p.selfWish) return 'learn';
   if (p.skill) return 'learn';
@@ -547,6 +549,8 @@ export function buildCast(
   const atHome = homeWant(goal) || gardenCamp(goal);
   // Children who fall out, or one new in town, have their day at home and nearby.
   const near = friendDay({ goal, hero });
+  // Nothing to eat grows in space: a hungry one lives where food is found.
+  const hungry = hungerWant(goal);
   // A creature kept secret is hidden in the house; where it was found is no home.
   const home =
     (wayHome && goal.place) ||
@@ -555,8 +559,8 @@ export function buildCast(
     ((atHome || near) && !water
       ? 'house'
       : // An astronaut the family put on a planet lives out there, as any space hero does.
-        (rankHome(hero.role ?? hero.kind, away, onEarth || toSpace || !!firstDayAt) ??
-        pickHome(homePattern, rng, water, toSpace || onEarth || !!firstDayAt, away)));
+        (rankHome(hero.role ?? hero.kind, away, onEarth || toSpace || !!firstDayAt || hungry) ??
+        pickHome(homePattern, rng, water, toSpace || onEarth || !!firstDayAt || hungry, away)));
   if (wayHome) goal.place = home;
   // Skull Island is the island of the story: no other little island beside it.
   const ownKinds = new Set(described.filter(isOwnPlace).map(placeKind));
@@ -1081,6 +1085,8 @@ function buildGoal(
       };
     }
     case 'find': {
+      if (parsed.hungry)
+        return { kind: 'find', owner: 'hero', thing: parsed.hungry.food, variant: 'hungry' };
       const sought = parsed.find ?? soughtWord(parsed);
       let thing =
         sought ?? pickThing((id) => thingById(id).find === true, pattern.things, findable);

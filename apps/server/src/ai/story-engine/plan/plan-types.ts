@@ -231,7 +231,8 @@ export type GoalVariant =
   | 'secret'
   | 'reunite'
   | 'self'
-  | 'toy-night';
+  | 'toy-night'
+  | 'hungry';
 
 export interface Pattern {
   id: string;

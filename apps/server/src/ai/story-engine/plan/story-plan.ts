@@ -26,6 +26,8 @@ import {
   homeWant,
   hindranceOf,
   sightWant,
+  hungerFits,
+  hungerWant,
   ownTerrain,
   stageFits,
   triesMeetFear,
@@ -314,6 +316,8 @@ export function attemptFits(goal: Cast['goal'], place: string): boolean {
   if (fearMapped(goal)) return fearFits(goal, setting);
   // A sight is looked for under the open sky, never in a cave, a castle hall or a kitchen.
   if (sightWant(goal)) return SKY_SEEN.has(setting);
+  // Food is looked for where it is found: honey among the trees, fish at the water.
+  if (hungerWant(goal)) return hungerFits(goal, setting);
   return !SPACE_SETTINGS.has(setting) && setting !== 'sky' && setting !== 'underwater';
 }
 
@@ -775,6 +779,7 @@ function draft(
   if (
     genre === 'SPACE' &&
     !rideNeeded(home) &&
+    !hungerWant(cast.goal) &&
     cast.goal.variant !== 'home' &&
     !middle.some((p) => rideNeeded(p) === 'space')
   ) {
@@ -999,7 +1004,8 @@ function draft(
             firstDay(cast.goal) ||
             gardenCamp(cast.goal) ||
             friends ||
-            sightWant(cast.goal)
+            sightWant(cast.goal) ||
+            hungerWant(cast.goal)
           )
             add({ kind: 'attempt', obstacle: at }, false, rank, at);
           add({ kind: 'progress', obstacle: at }, false, rank, at);

@@ -4,6 +4,7 @@
 import { INSTRUMENTS } from '../lexicon/goals-lexicon';
 import { isOuting } from './outing-steps';
 import { isSight, isSnowSight } from '../lexicon/lost-things';
+import { HUNGER_SETTINGS, hungerFood } from '../lexicon/hunger-foods';
 import type { SceneSetting } from '../../scene-spec';
 import type { Goal, GoalKind } from './plan-types';
 import type { Terrain } from './story-plan';
@@ -72,12 +73,26 @@ export function sightWant(goal: Pick<Goal, 'kind'> & Partial<Pick<Goal, 'thing'>
   return goal.kind === 'find' && isSight(goal.thing);
 }
 
+/** A hungry one looking for something to eat (honey, an apple, fish), not for a thing. */
+export function hungerWant(goal: Pick<Goal, 'kind'> & Partial<Pick<Goal, 'variant'>>): boolean {
+  return goal.kind === 'find' && goal.variant === 'hungry';
+}
+
+/** Where the food a hungry one seeks is found: honey in the forest, fish at the water. */
+export function hungerFits(goal: Pick<Goal, 'thing'>, setting: SceneSetting): boolean {
+  const food = hungerFood(goal.thing);
+  return !food || HUNGER_SETTINGS[food.kind].has(setting);
+}
+
 export function hindranceOf(
   goal: Pick<Goal, 'kind'> & Partial<Pick<Goal, 'variant' | 'thing'>>,
 ): Hindrance {
   // A sight (the northern lights, a rainbow) leaves no trail to follow: it is looked for, and
   // each look fails its own way (clouds, the village lamps, still light) until the sky is right.
   if (sightWant(goal)) return 'try';
+  // Food leaves no trail either: each try at it fails its own way (the busy bees, the apple
+  // too high) until it is won.
+  if (hungerWant(goal)) return 'try';
   // Someone stuck up a tree is got free where they are: the tries at it are what stands in the
   // way, not a stream on the way there.
   if (goal.variant === 'rescue' || goal.variant === 'stuck') return 'try';

@@ -180,9 +180,12 @@ function leg(c: EnCtx, e: StoryElement): string {
             // A sight leaves no clue: the sky there is what matters.
             c.goal === 'find' && isSight(c.thing?.id)
               ? `Right ${at(e)}, the sky was {big and open|wide and high}.`
-              : c.goal === 'find' || c.goal === 'solve'
-                ? `Right ${at(e)}, they found a small clue.`
-                : `Right ${at(e)}, things began to look a little brighter.`,
+              : // (Food leaves no trail either, only a smell.)
+                c.variant === 'hungry'
+                ? `Right ${at(e)}, something smelled {good|delicious|sweet}.`
+                : c.goal === 'find' || c.goal === 'solve'
+                  ? `Right ${at(e)}, they found a small clue.`
+                  : `Right ${at(e)}, things began to look a little brighter.`,
           ])
         : // A place behind them is remembered, not longed for ("Soon, the classroom" is ahead).
           c.been(e.id)

@@ -189,9 +189,12 @@ function leg(c: NoCtx, e: StoryElement): string {
             // A sight leaves no trail: the sky there is what matters.
             c.goal === 'find' && isSight(c.thing?.id)
               ? `Akkurat ${e.at?.no ?? `ved ${the(e)}`} var himmelen {stor og åpen|høy og vid}.`
-              : c.goal === 'find' || c.goal === 'solve'
-                ? `Akkurat ${e.at?.no ?? `ved ${the(e)}`} fant de et lite spor.`
-                : `Akkurat ${e.at?.no ?? `ved ${the(e)}`} så alt litt lysere ut.`,
+              : // (Food leaves no trail either, only a smell.)
+                c.variant === 'hungry'
+                ? `Akkurat ${e.at?.no ?? `ved ${the(e)}`} luktet det {noe godt|mat|noe søtt}.`
+                : c.goal === 'find' || c.goal === 'solve'
+                  ? `Akkurat ${e.at?.no ?? `ved ${the(e)}`} fant de et lite spor.`
+                  : `Akkurat ${e.at?.no ?? `ved ${the(e)}`} så alt litt lysere ut.`,
           ])
         : // A place behind them is remembered, not longed for («Snart, klasserommet» is ahead).
           c.been(e.id)

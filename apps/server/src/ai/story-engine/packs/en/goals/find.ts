@@ -38,6 +38,8 @@ import {
   sightWant,
 } from './find-sight';
 import { snowSight } from '../../sight-steps';
+import { withHunger } from '../../hunger-steps';
+import { hungryTexts } from './find-hungry';
 
 const t = (c: EnCtx) => c.thing?.sg ?? 'treasure chest';
 const a = (c: EnCtx) => c.thing?.a ?? 'a treasure chest';
@@ -68,7 +70,7 @@ const lookalike = (c: EnCtx) =>
 /** Where one peers into the water from: over the side of a ship, else right there. */
 const overWater = (c: EnCtx) => (c.setting === 'ship' ? 'over the side' : c.place.in);
 
-export const find: GoalTexts<EnCtx> = {
+const search: GoalTexts<EnCtx> = {
   want: [
     ...overlay(
       [
@@ -814,3 +816,6 @@ export const find: GoalTexts<EnCtx> = {
     sightTitle,
   ),
 };
+
+/** A hungry one's search for food tells its own lines in the search's slots. */
+export const find: GoalTexts<EnCtx> = withHunger(search, hungryTexts);

@@ -34,6 +34,8 @@ import {
   sightWant,
 } from './find-sight';
 import { snowSight } from '../../sight-steps';
+import { withHunger } from '../../hunger-steps';
+import { hungryTexts } from './find-hungry';
 import { cap } from '../../../text';
 
 const def = (c: NoCtx) => c.thing?.def ?? 'skatten';
@@ -68,7 +70,7 @@ const lookalike = (c: NoCtx) =>
 /** Hvor man kikker ned i vannet fra: over ripa på et skip, ellers der de er. */
 const overWater = (c: NoCtx) => (c.setting === 'ship' ? 'over ripa' : c.place.in);
 
-export const find: GoalTexts<NoCtx> = {
+const search: GoalTexts<NoCtx> = {
   want: [
     ...overlay(
       [
@@ -818,3 +820,6 @@ export const find: GoalTexts<NoCtx> = {
     sightTitle,
   ),
 };
+
+/** A hungry one's search for food tells its own lines in the search's slots. */
+export const find: GoalTexts<NoCtx> = withHunger(search, hungryTexts);
