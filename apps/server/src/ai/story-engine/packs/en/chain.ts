@@ -1,6 +1,7 @@
 // The links that hold an episode together: the idea that comes from something the story has
 // shown (a helper, a gift, what a helper said, the hero's own way of being), the trail that
 // goes cold, and what getting past leads to — the way on, or the goal.
+import { hungerFood } from '../../lexicon/hunger-foods';
 import type { Bank } from '../../compose/ctx-base';
 import type { EnCtx } from '../../compose/ctx-en';
 import { crawlsKind } from '../../compose/body';
@@ -149,6 +150,9 @@ function sought(c: EnCtx): string | null {
   if (c.variant === 'door') return `the door ${c.thing.the} would open`;
   if (c.variant === 'owner') return `the owner of ${c.thing.the}`;
   if (c.variant === 'nest') return 'the nest';
+  // A hungry one seeks berries, not one berry.
+  const food = c.variant === 'hungry' ? hungerFood(c.thing.id) : undefined;
+  if (food?.count === 'many') return `the ${food.en.pl}`;
   return c.thing.the;
 }
 

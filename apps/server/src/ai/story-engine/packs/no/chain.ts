@@ -1,6 +1,7 @@
 // Leddene som binder en episode sammen: ideen som kommer av noe fortellingen har vist (en
 // hjelper, en gave, noe en hjelper sa, heltens egen måte å være på), sporet som blir borte, og
 // hva det å komme forbi fører til — veien videre, eller målet.
+import { hungerFood } from '../../lexicon/hunger-foods';
 import type { Bank } from '../../compose/ctx-base';
 import type { NoActor, NoCtx } from '../../compose/ctx-no';
 import { crawlsKind } from '../../compose/body';
@@ -151,6 +152,9 @@ function sought(c: NoCtx): string | null {
   if (c.variant === 'door') return `døra som ${c.thing.def} passet til`;
   if (c.variant === 'owner') return `eieren av ${c.thing.def}`;
   if (c.variant === 'nest') return 'reiret';
+  // A hungry one seeks berries, not one berry.
+  const food = c.variant === 'hungry' ? hungerFood(c.thing.id) : undefined;
+  if (food?.count === 'many') return food.no.defPl;
   return c.thing.def;
 }
 

@@ -428,7 +428,7 @@ const hungryProgress: Tpl<NoCtx>[] = [
         return by(
           c,
           `Et sted måtte ${G(c)} være ${adjG(c, 'moden', 'modent', 'modne')} nå.`,
-          `Et sted hadde sola skint lenger, og der måtte ${G(c)} være ${adjG(c, 'moden', 'modent', 'modne')} nå.`,
+          `Et sted hadde sola skint lenger, og der måtte ${T(c)} være ${adj(c, 'moden', 'modent', 'modne')} nå.`,
         );
       case 'guarded':
         return by(
