@@ -71,11 +71,12 @@ export function withHunger<C extends Ctx>(search: GoalTexts<C>, own: HungerTexts
     const bank = search[key];
     if (bank) out[key] = hungerOverlay(bank, own[key]);
   }
-  out.turn = Object.fromEntries(
-    (Object.keys(search.turn) as Approach[]).map((a) => [
-      a,
-      hungerOverlay(search.turn[a], own.turn[a]),
-    ]),
-  ) as Record<Approach, Bank<C>>;
+  const turn = (a: Approach) => hungerOverlay(search.turn[a], own.turn[a]);
+  out.turn = {
+    brave: turn('brave'),
+    together: turn('together'),
+    gift: turn('gift'),
+    clever: turn('clever'),
+  };
   return out;
 }
