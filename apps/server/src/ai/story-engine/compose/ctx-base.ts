@@ -11,6 +11,7 @@ import type { Ailment } from '../description/read-care';
 import type { GrowWant } from '../description/read-grow';
 import type { FishingWant } from '../description/read-fishing';
 import type { FamilyOuting } from '../description/read-family-outing';
+import type { NoSleep } from '../description/read-no-sleep';
 import type { SelfTrait } from '../description/read-self-wish';
 import type { Virtue } from '../description/read-virtue';
 import type { CaseFile } from '../plan/case-file';
@@ -113,6 +114,8 @@ export interface BaseCtx {
   fishing?: FishingWant;
   /** A picnic, berry picking or a zoo day: the place, the food, the berries, the animals. */
   familyOuting?: FamilyOuting;
+  /** A hero who cannot fall asleep: why, and what the hero is (plan Goal.noSleep). */
+  noSleep?: NoSleep;
   /** A creature kept secret: where it was found, from whom, and how it ends (plan Goal.secret). */
   secret?: SecretPlot;
   approach?: Approach;

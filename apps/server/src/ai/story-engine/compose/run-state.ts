@@ -91,8 +91,9 @@ export function runsToNight(env: Pick<StoryEnv, 'cast' | 'pattern'>): boolean {
     friendDay(env.cast)
   )
     return false;
-  // A toy wakes when the house is asleep: the story is the night.
-  if (goal.variant === 'toy-night') return true;
+  // A toy wakes when the house is asleep, and a hero who cannot sleep lies awake: the story
+  // is the night.
+  if (goal.variant === 'toy-night' || goal.variant === 'no-sleep') return true;
   return env.pattern.evening === true || (goal.kind === 'fear' && NIGHT_FEARS.has(goal.fear ?? ''));
 }
 

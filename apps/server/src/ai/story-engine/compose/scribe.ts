@@ -891,7 +891,8 @@ export class Scribe<C> {
       homeWant(this.env.cast.goal) ||
       friendDay(this.env.cast) ||
       this.env.cast.goal.variant === 'reunite' ||
-      this.env.cast.goal.variant === 'toy-night';
+      this.env.cast.goal.variant === 'toy-night' ||
+      this.env.cast.goal.variant === 'no-sleep';
     if ((atHome || solved) && this.goal.home?.length) return this.homeEnding(extras, chosen);
     // A rescue has had its gladness at the owner's door; no dance back where it was stuck.
     if (chosen.has('celebrate') && this.env.cast.goal.variant !== 'rescue') {

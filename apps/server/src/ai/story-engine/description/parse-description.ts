@@ -29,6 +29,7 @@ import { readFamilyOuting, type FamilyOuting } from './read-family-outing';
 import { readWayHome, type WayHome } from './read-way-home';
 import { readLostInPlace, type LostInPlace } from './read-lost-in-place';
 import { readToyNight, type ToyNight } from './read-toy-night';
+import { readNoSleep, type NoSleep } from './read-no-sleep';
 import { markIdioms } from './idioms';
 import { readFamily, type FamilyEvent } from './read-family';
 import { readSocial, type SocialWant } from './read-social';
@@ -138,6 +139,8 @@ export interface ParsedDescription {
   lostInPlace?: LostInPlace;
   /** A toy that comes alive at night and explores the house, back in its place by morning. */
   toyNight?: ToyNight;
+  /** A hero who cannot fall asleep, and why. */
+  noSleep?: NoSleep;
   /** A family event that is the plot: a birthday, or a new baby brother or sister. */
   family?: FamilyEvent;
   /** Two friends named together ("two best friends", "bestevenner"). */
@@ -818,6 +821,7 @@ export function parseDescription(
   readHungry(tokens, out);
   // Last: the sky-thing hero takes over what the readers before read as a thing or an outing.
   readSkyHero(tokens, out);
+  readNoSleep(tokens, out);
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;

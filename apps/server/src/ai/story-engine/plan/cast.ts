@@ -30,6 +30,7 @@ import { contestPlace } from './contest-route';
 import { keptFrom, secretPlot, trustedOf } from './secret-cast';
 import { lostCarer } from './lost-plan';
 import { toyNightCast } from './toy-night-plan';
+import { noSleepCast, noSleepKind } from './no-sleep-plan';
 import type { Astray, Cast, Character, Goal, GoalKind, GoalVariant, Pattern } from './plan-types';
 import { englishSyllables } from '../readability';
 import { SPOTS, type SpotId, type SpotShape } from '../lexicon/rescue-spots';
@@ -86,6 +87,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   if (p.lostInPlace) return 'reach';
   // A toy that wakes at night goes through the house and is back in its place by morning.
   if (p.toyNight) return 'reach';
+  // A hero who cannot fall asleep: the night is the story, and it ends asleep.
+  if (p.noSleep) return 'reach';
   // Lost far away and wanting home: the way home is the plot, whatever is feared or learnt on it
   // (a hero adrift on an ice floe who wants home finds the way; nobody else frees them).
   if (p.wayHome) return 'reach';
@@ -289,6 +292,10 @@ export function buildCast(
       parsed.toyNight,
       fresh(rng.pick(['girl', 'boy']), rng, request, taken),
     );
+  if (parsed.noSleep && pattern.goal === 'reach') {
+    const kind = noSleepKind(parsed) ?? rng.pick(['girl', 'boy'] as const);
+    return noSleepCast(request, parsed, fresh(kind, rng, request, taken));
+  }
   const chars = parsed.characters.map((c) => ({ ...c }));
   const wayHome = pattern.goal === 'reach' ? parsed.wayHome : undefined;
   // The new baby the family named ("lillesøster", "a baby brother") is the one got to know.

@@ -5,6 +5,7 @@ import type { GrowWant } from '../description/read-grow';
 import type { FishingWant } from '../description/read-fishing';
 import type { FamilyOuting } from '../description/read-family-outing';
 import type { ToyNight } from '../description/read-toy-night';
+import type { NoSleep } from '../description/read-no-sleep';
 import type { HiddenFrom } from '../description/read-secret';
 import type { CharacterKind } from '../../scene-spec';
 import type { Genre } from '@monstory/contracts/story-shape';
@@ -178,6 +179,8 @@ export interface Goal {
   familyOuting?: FamilyOuting;
   /** A toy awake at night (reach, variant `toy-night`). */
   toyNight?: ToyNight;
+  /** A hero who cannot fall asleep (reach, variant `no-sleep`; plan/no-sleep-plan). */
+  noSleep?: NoSleep;
   /** A creature kept secret (befriend, variant `secret`). */
   secret?: SecretPlot;
 }
@@ -232,7 +235,8 @@ export type GoalVariant =
   | 'reunite'
   | 'self'
   | 'toy-night'
-  | 'hungry';
+  | 'hungry'
+  | 'no-sleep';
 
 export interface Pattern {
   id: string;

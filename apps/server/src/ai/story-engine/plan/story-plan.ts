@@ -37,6 +37,7 @@ import type { AfterScene } from './rescue-after';
 import { draftCase } from './case-plan';
 import { draftLost } from './lost-plan';
 import { draftToyNight } from './toy-night-plan';
+import { draftNoSleep } from './no-sleep-plan';
 import type { CaseFile } from './case-file';
 
 /** What can stand in the way on the ground; the pack tells each (stream, steep slope…). */
@@ -716,6 +717,8 @@ function draft(
   if (cast.goal.variant === 'reunite') return draftLost(cast, band, options);
   // A toy awake at night: the rooms of the house, and back in place (plan/toy-night-plan).
   if (cast.goal.variant === 'toy-night') return draftToyNight(cast, band, options);
+  // A hero who cannot fall asleep: tries at bedtime, and asleep at the end (plan/no-sleep-plan).
+  if (cast.goal.variant === 'no-sleep') return draftNoSleep(cast);
   const genre = pattern.genre;
   // The story opens where the hero is: at home, or far away for a hero who must get home.
   const home = cast.start ?? cast.home;

@@ -70,6 +70,7 @@ import { berries, berriesScenes } from './goals/reach-berries';
 import { zoo, zooScenes, zooSettings } from './goals/reach-zoo';
 import { reunite, reuniteScenes } from './goals/reach-lost';
 import { toyNight, toyNightScenes } from './goals/reach-toy-night';
+import { noSleep, noSleepScenes } from './goals/reach-no-sleep';
 import { secretScenes } from './goals/befriend-secret';
 
 const settings = mergeBanks(setting, settingMore);
@@ -149,6 +150,7 @@ export const noPack: Pack<NoCtx> = {
     zoo,
     reunite,
     'toy-night': toyNight,
+    'no-sleep': noSleep,
     case: caseSolve,
     stuck: stuckThing,
     bake,
@@ -176,6 +178,7 @@ export const noPack: Pack<NoCtx> = {
     zoo: { ...zooScenes, setting: { ...settings, ...zooSettings } },
     reunite: reuniteScenes(settings),
     'toy-night': toyNightScenes(settings),
+    'no-sleep': noSleepScenes(settings),
     secret: secretScenes,
     bake: bakeScenes,
   },
