@@ -180,24 +180,29 @@ function tell(session: Session, taken: readonly string[], interactive: boolean):
   run.opening();
 
   // A plain story keeps the plan it was given; an interactive one offers where to go first.
+  // A story with nowhere else to go first (a toy's night in the house, a hero who cannot
+  // sleep) asks only how the turn is won, so its first choice is that one.
+  let approachAt = 1;
   if (interactive || taken[0] !== undefined) {
     const routes = run.routeOptions(ROUTE_OPTIONS[band]);
     const routeId = taken[0];
-    if (routeId === undefined) {
+    if (routes.length === 0) approachAt = 0;
+    else if (routeId === undefined) {
       session.pending = { kind: 'route', options: routes };
       return;
+    } else {
+      const route = routes.find((r) => r.id === routeId);
+      if (!route) throw new StoryChoiceError(routeId);
+      session.partStarts.push(run.paragraphs.length);
+      run.chooseRoute(route);
     }
-    const route = routes.find((r) => r.id === routeId);
-    if (!route) throw new StoryChoiceError(routeId);
-    session.partStarts.push(run.paragraphs.length);
-    run.chooseRoute(route);
   }
   run.middle(1);
 
   const approaches = run.approachOptions().slice(0, Math.max(2, APPROACH_OPTIONS[band]));
   const asks = interactive && APPROACH_OPTIONS[band] > 0;
   // Left to itself the story wins the turn with what it set up.
-  const approachId = taken[1] ?? (asks ? undefined : approaches[0]);
+  const approachId = taken[approachAt] ?? (asks ? undefined : approaches[0]);
   if (approachId === undefined) {
     session.pending = { kind: 'approach', options: approaches };
     return;
