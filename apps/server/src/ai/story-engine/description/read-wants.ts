@@ -221,6 +221,11 @@ const TRAVEL_WORDS = [
   'fløy',
   'kjører',
   'sykler',
+  // "takes her umbrella to the rainforest", «tar med seg paraplyen til regnskogen».
+  'takes',
+  'took',
+  'tar',
+  'tok',
 ];
 const HELP_WORDS = [
   'help',
