@@ -15,7 +15,17 @@ import type { Character, Goal } from '../plan/plan-types';
 import type { ParsedDescription, UnknownNoun } from './parse-description';
 
 /** Objects no one takes out of a pocket or puts by the bed. */
-const RIDDEN = new Set(['bicycle', 'sledge', 'car', 'raft', 'boat', 'wheelchair']);
+const RIDDEN = new Set([
+  'bicycle',
+  'sledge',
+  'car',
+  'raft',
+  'boat',
+  'wheelchair',
+  'bus',
+  'tractor',
+  'truck',
+]);
 /** Flown on a string: they go up, and they carry nobody. */
 const FLOWN = new Set(['kite', 'balloon']);
 const FIXED = new Set([

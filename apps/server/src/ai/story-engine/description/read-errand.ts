@@ -446,8 +446,15 @@ const IT = words('den det ham henne dem it him her them');
 const STUCK = ['satt seg fast', 'sitter fast', 'satt fast', 'got stuck', 'is stuck', 'stuck in'];
 
 /** A possessive or an owner beside the thing: "sin ballong", "Oliver's balloon", "has a kite". */
+/** «tar bussen til sjøen», "took the bus to the sea": a ride taken there, nobody's own. */
+const TAKEN = new Set(['tar', 'tok', 'ta', 'med', 'take', 'takes', 'took', 'by']);
+const RIDES = new Set(['bus', 'tractor', 'truck', 'car', 'train', 'boat']);
+
 function owned(tokens: Token[], at: number): boolean {
   const before = tokens.slice(Math.max(0, at - 3), at);
+  const hit = tokens[at]?.hit;
+  if (hit?.type === 'thing' && RIDES.has(hit.id) && TAKEN.has(tokens[at - 1]?.lower ?? ''))
+    return false;
   if (before.some((t) => POSSESSIVE.has(t.lower) || t.possessive)) return true;
   if (before.some((t) => HAS.has(t.lower))) return true;
   const after = tokens.slice(at + 1, at + 4).map((t) => t.lower);

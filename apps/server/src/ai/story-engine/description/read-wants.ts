@@ -222,8 +222,10 @@ const TRAVEL_WORDS = [
   'kjører',
   'sykler',
   // "takes her umbrella to the rainforest", «tar med seg paraplyen til regnskogen».
+  'take',
   'takes',
   'took',
+  'ta',
   'tar',
   'tok',
 ];

@@ -114,6 +114,31 @@ const ICE_BEFORE = new Set(
 const SHORE = new Set(['fjæra', 'fjæren', 'fjære']);
 const SHORE_BEFORE = new Set(['i', 'langs', 'gjennom', 'over', 'fra']);
 
+/** Vehicles the lexicon also knows as characters (a talking bus), by their words. */
+const VEHICLES: Record<string, string> = Object.fromEntries(
+  (
+    [
+      ['bus', 'bus buses buss bussen busser bussene'],
+      ['tractor', 'tractor tractors traktor traktoren traktorer traktorene'],
+      ['truck', 'truck trucks lorry lastebil lastebilen lastebiler lastebilene'],
+      ['submarine', 'submarine ubåt ubåten'],
+    ] as const
+  ).flatMap(([id, words]) => words.split(' ').map((w) => [w, id])),
+);
+/** Words a ride follows: "takes the bus", "by bus", «tar bussen», «med traktoren». */
+const RIDE_BEFORE = new Set(
+  `take takes took taking catch catches caught ride rides rode by drive drives drove
+  ta tar tok med kjører kjørte rekker rakk`.split(/\s+/),
+);
+const ARTICLES = new Set(['the', 'a', 'an', 'their', 'his', 'her', 'en', 'et', 'ei']);
+
+/** "Theo and Mia take the bus": the bus is how they go, not a friend called Kip. */
+function rideHere(tokens: readonly SenseToken[], i: number): boolean {
+  const before = tokens[i - 1]?.lower ?? '';
+  if (RIDE_BEFORE.has(before)) return true;
+  return ARTICLES.has(before) && RIDE_BEFORE.has(tokens[i - 2]?.lower ?? '');
+}
+
 /**
  * Reads each two-sense word by its neighbours, in place: a verb loses its noun hit (or becomes
  * the activity it names), a flown "drage" becomes the kite.
@@ -132,6 +157,11 @@ export function readSenses(tokens: SenseToken[], definite: ReadonlySet<string>):
     if (verb !== undefined && t.hit && t.hit.type !== 'activity' && verbHere(tokens, i, definite)) {
       if (verb) t.hit = verb;
       else delete t.hit;
+      return;
+    }
+    const vehicle = VEHICLES[t.lower];
+    if (t.hit?.type === 'creature' && vehicle && rideHere(tokens, i)) {
+      t.hit = { type: 'thing', id: vehicle };
       return;
     }
     if (t.hit?.type === 'creature' && t.hit.kind === 'dragon' && DRAGE.has(t.lower))

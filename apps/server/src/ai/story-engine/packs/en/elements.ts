@@ -120,6 +120,8 @@ function intro(c: EnCtx, e: StoryElement): string {
       // Something taken to the one who is ill in bed: a card, a drawing.
       if (!e.owned && c.ill && c.recipient)
         return `${h} would bring ${c.recipient.name} ${a(e)} too.`;
+      // A bus taken there is how they go, nobody's own.
+      if (!e.owned && e.size === 'ride') return `That day, ${h} was going to take ${the(e)}.`;
       if (!e.owned)
         return c.p([
           `This is also the story of ${a(e)}.`,
@@ -204,6 +206,8 @@ function leg(c: EnCtx, e: StoryElement): string {
               `"{Soon|One day|Not long now}, ${the(e)}," ${h} {said|whispered|thought} ${c.place.in}.`,
             ]);
     case 'object':
+      if (e.size === 'ride' && !e.owned)
+        return `${h} took ${the(e)} a good part of the way, looking out of the window all the while.`;
       if (e.size === 'fixed' || !e.owned) return `${h} thought of ${the(e)} and smiled.`;
       if (e.size === 'ride')
         return `${h} fetched ${c.hero.his} ${look(e)}${e.en.sg}, and it carried them a long way.`;

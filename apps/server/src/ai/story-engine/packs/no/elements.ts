@@ -127,6 +127,8 @@ function intro(c: NoCtx, e: StoryElement): string {
       // Something taken to the one who is ill in bed: a card, a drawing.
       if (!e.owned && c.ill && c.recipient)
         return `${h} skulle ta med ${a(e, c)} til ${c.recipient.name} også.`;
+      // A bus taken there is how they go, nobody's own.
+      if (!e.owned && e.size === 'ride') return `Denne dagen skulle ${h} ta ${the(e)}.`;
       if (!e.owned)
         return c.p([
           `Dette er også fortellingen om ${a(e, c)}.`,
@@ -213,6 +215,8 @@ function leg(c: NoCtx, e: StoryElement): string {
               `«{Snart|En dag|Ikke lenge nå}, ${the(e)},» {sa|hvisket|tenkte} ${h} ${c.place.in}.`,
             ]);
     case 'object':
+      if (e.size === 'ride' && !e.owned)
+        return `${h} tok ${the(e)} et godt stykke på veien og så ut av vinduet hele tiden.`;
       if (e.size === 'fixed' || !e.owned) return `${h} tenkte på ${the(e)} og smilte.`;
       if (e.size === 'ride')
         return `${h} hentet ${reflexive(e.no)}, og ${pron(e)} bar dem et godt stykke videre.`;
