@@ -175,9 +175,14 @@ export class DbJobQueue implements JobQueue {
 
   async runUntilIdle(): Promise<void> {
     for (;;) {
+      // A pump may hold a job it has claimed but not yet launched: ours would find none and
+      // call the queue idle while that job is about to run.
+      while (this.#pumping) await this.#pumping;
       await this.#fill();
-      if (this.#running.size === 0) return;
-      await Promise.race([...this.#running.values()].map((entry) => entry.done));
+      if (this.#running.size === 0 && !this.#pumping) return;
+      if (this.#running.size > 0) {
+        await Promise.race([...this.#running.values()].map((entry) => entry.done));
+      }
     }
   }
 
