@@ -3,7 +3,7 @@
 // and the baked thing shared. Everyone the family named bakes. Held on generated stories: the
 // phrasings below × both languages × three age bands × three lengths × two seeds.
 import { describe, expect, it } from 'vitest';
-import { BAND_AGES, LENGTHS, request } from './engine.testing';
+import { BAND_AGES, everyBandLengthAndSeed, LENGTHS, request, tell } from './engine.testing';
 import { finish, openSession, play } from './story-session';
 import { kinOf } from './plan/family-cast';
 import type { StoryLanguage } from './story-types';
@@ -66,32 +66,27 @@ describe('baking at home is told in the kitchen', () => {
     for (const ask of ASKS[language])
       it(`${ask.text} (${language})`, () => {
         const faults: string[] = [];
-        for (const age of BAND_AGES)
-          for (const length of LENGTHS)
-            SEEDS.forEach((seed, i) => {
-              const session = openSession(
-                request({
-                  language,
-                  age,
-                  length,
-                  seed,
-                  genre: i ? 'BEDTIME' : 'FRIENDSHIP',
-                  description: ask.text,
-                }),
-              );
-              play(session, [], false);
-              const story = finish(session);
-              const label = `${age} ${length} ${seed}`;
-              expect(session.run.env.cast.goal.variant, label).toBe('bake');
-              const body = story.paragraphs.map((p) => p.text).join('\n');
-              if (!ask.baked.test(body)) faults.push(`${label}: the baked thing unnamed`);
-              for (const [what, re] of Object.entries(TOLD[language]))
-                if (!re.test(body)) faults.push(`${label}: no ${what}`);
-              const bad = body.match(NOT_TOLD[language]);
-              if (bad) faults.push(`${label}: «${bad[0]}»`);
-              for (const name of ask.names)
-                if (!body.includes(name)) faults.push(`${label}: ${name} never bakes`);
-            });
+        for (const { age, length, seed, i, label } of everyBandLengthAndSeed(SEEDS)) {
+          const { session, story } = tell(
+            request({
+              language,
+              age,
+              length,
+              seed,
+              genre: i ? 'BEDTIME' : 'FRIENDSHIP',
+              description: ask.text,
+            }),
+          );
+          expect(session.run.env.cast.goal.variant, label).toBe('bake');
+          const body = story.paragraphs.map((p) => p.text).join('\n');
+          if (!ask.baked.test(body)) faults.push(`${label}: the baked thing unnamed`);
+          for (const [what, re] of Object.entries(TOLD[language]))
+            if (!re.test(body)) faults.push(`${label}: no ${what}`);
+          const bad = body.match(NOT_TOLD[language]);
+          if (bad) faults.push(`${label}: «${bad[0]}»`);
+          for (const name of ask.names)
+            if (!body.includes(name)) faults.push(`${label}: ${name} never bakes`);
+        }
         expect(faults).toEqual([]);
       });
 });
@@ -125,23 +120,18 @@ describe('a snatch in a bake is its mishap, not its lead', () => {
     for (const ask of SNATCHED[language])
       it(`${ask.text} (${language})`, () => {
         const faults: string[] = [];
-        for (const age of BAND_AGES)
-          for (const length of LENGTHS)
-            SEEDS.forEach((seed) => {
-              const session = openSession(
-                request({ language, age, length, seed, description: ask.text }),
-              );
-              play(session, [], false);
-              const story = finish(session);
-              const label = `${age} ${length} ${seed}`;
-              const { cast } = session.run.env;
-              if (cast.goal.variant !== 'bake') faults.push(`${label}: no bake`);
-              if (cast.hero.name === ask.thief) faults.push(`${label}: the thief leads`);
-              const body = story.paragraphs.map((p) => p.text).join('\n');
-              if (!body.includes(ask.baker)) faults.push(`${label}: ${ask.baker} never bakes`);
-              if (!body.includes(ask.thief)) faults.push(`${label}: no ${ask.thief}`);
-              if (!SNATCH_TOLD[language].test(body)) faults.push(`${label}: the snatch untold`);
-            });
+        for (const { age, length, seed, label } of everyBandLengthAndSeed(SEEDS)) {
+          const { session, story } = tell(
+            request({ language, age, length, seed, description: ask.text }),
+          );
+          const { cast } = session.run.env;
+          if (cast.goal.variant !== 'bake') faults.push(`${label}: no bake`);
+          if (cast.hero.name === ask.thief) faults.push(`${label}: the thief leads`);
+          const body = story.paragraphs.map((p) => p.text).join('\n');
+          if (!body.includes(ask.baker)) faults.push(`${label}: ${ask.baker} never bakes`);
+          if (!body.includes(ask.thief)) faults.push(`${label}: no ${ask.thief}`);
+          if (!SNATCH_TOLD[language].test(body)) faults.push(`${label}: the snatch untold`);
+        }
         expect(faults).toEqual([]);
       });
 });

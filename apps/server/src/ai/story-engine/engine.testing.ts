@@ -1,7 +1,9 @@
-// Shared by the engine's tests: a compact request builder and text helpers.
+// Shared by the engine's tests: a compact request builder, the tables stories are told over,
+// text helpers and the length checks several kinds of story share.
 import type { StoryLength } from '@monstory/contracts/enums';
-import { Genre as GENRES } from '@monstory/contracts/story-shape';
+import { Genre as GENRES, targetWords } from '@monstory/contracts/story-shape';
 import type { Genre } from '@monstory/contracts/story-shape';
+import { expect, it } from 'vitest';
 import { finish, openSession, play } from './story-session';
 import type { GeneratedStory, StoryLanguage, StoryRequest } from './story-types';
 
@@ -25,6 +27,59 @@ export const LANGUAGES: StoryLanguage[] = ['no', 'en'];
 export const LENGTHS: StoryLength[] = ['SHORT', 'MEDIUM', 'LONG'];
 export const BAND_AGES = [4, 7, 10] as const;
 export type { Genre };
+
+/**
+ * Every age band and length with each of `seeds` (`i` its place there), with `label` (the age,
+ * the length and the seed) to name the story in a fault.
+ */
+export function* everyBandLengthAndSeed(seeds: readonly string[]) {
+  for (const age of BAND_AGES)
+    for (const length of LENGTHS)
+      for (const [i, seed] of seeds.entries())
+        yield { age, length, seed, i, label: `${age} ${length} ${seed}` };
+}
+
+/** The app's own example idea of a rocket, as a medium space story for a seven-year-old. */
+export function rocketRequest(over: Partial<StoryRequest> = {}): StoryRequest {
+  return request({
+    language: 'en',
+    age: 7,
+    genre: 'SPACE',
+    length: 'MEDIUM',
+    description: 'two best friends build a rocket to the moon',
+    ...over,
+  });
+}
+
+/**
+ * The stories of `descriptions` at ages 3 to 12 and every length that miss their words by more
+ * than 10 %, each as "description age length: words/target": the genre is picked from `genres`
+ * by age and length, the seed is `${seedPrefix}-${age}-${length}`.
+ */
+export function lengthFaultsAtEveryAge(
+  language: StoryLanguage,
+  descriptions: readonly string[],
+  genres: readonly Genre[],
+  seedPrefix: string,
+): string[] {
+  const faults: string[] = [];
+  for (const description of descriptions)
+    for (const age of [3, 4, 6, 8, 10, 12])
+      for (const length of LENGTHS) {
+        const { story } = tell({
+          language,
+          age,
+          genre: genres[(age + length.length) % genres.length] as Genre,
+          length,
+          description,
+          seed: `${seedPrefix}-${age}-${length}`,
+        });
+        const target = targetWords(age, length);
+        const off = Math.abs(story.wordCount - target) / target;
+        if (off > 0.1) faults.push(`${description} ${age} ${length}: ${story.wordCount}/${target}`);
+      }
+  return faults;
+}
 
 /** A sample's lengths: a long story every `longEvery` and medium and short in between, or these in turn. */
 export type SampleLengths = { longEvery: number } | { lengths: readonly StoryLength[] };
@@ -125,6 +180,11 @@ export interface WantTable {
   seedPrefix: string;
 }
 
+/** The want table most kinds of want are held on: five ages from 3 to 12, three seeds, every genre. */
+export function wantTable(seedPrefix: string): WantTable {
+  return { ages: [3, 5, 7, 9, 12], seeds: 3, genres: GENRES as readonly Genre[], seedPrefix };
+}
+
 /**
  * Every story of a want table in turn, with its cast and plan, the goal it was told as
  * ("reach/camp") and `where` (the ask, the age and the seed) to name the story in a fault.
@@ -150,13 +210,40 @@ export function* toldWants<C extends { description: string }>(
       }
 }
 
+/**
+ * The test that every story of a want table keeps its length, within 10 % of its words, in each
+ * language; a fault names the story by `where` and its length.
+ */
+export function itKeepsWantLengths<C extends { description: string }>(
+  cases: Record<StoryLanguage, readonly C[]>,
+  table: WantTable,
+) {
+  for (const language of ['en', 'no'] as const)
+    it(`keeps its length (${language})`, () => {
+      const faults: string[] = [];
+      for (const { story, where, session } of toldWants(language, cases[language], table)) {
+        const { age, length } = session.request;
+        const target = targetWords(age, length);
+        if (Math.abs(story.wordCount - target) > target * 0.1)
+          faults.push(`${where} ${length}: ${story.wordCount} words for ${target}`);
+      }
+      expect(faults).toEqual([]);
+    }, 120_000);
+}
+
+/**
+ * The text of a story's paragraphs from `start` up to `end`, taken as `Array.slice` takes them,
+ * joined by spaces: its opening lines, or its last.
+ */
+export function paragraphsOf(story: GeneratedStory, start: number, end?: number): string {
+  return story.paragraphs
+    .slice(start, end)
+    .map((p) => p.text)
+    .join(' ');
+}
+
 /** A story's text in three parts, beginning, middle and end, by paragraph. */
 export function thirdsOf(story: GeneratedStory): string[] {
   const n = story.paragraphs.length;
-  return [0, 1, 2].map((k) =>
-    story.paragraphs
-      .slice((k * n) / 3, ((k + 1) * n) / 3)
-      .map((p) => p.text)
-      .join(' '),
-  );
+  return [0, 1, 2].map((k) => paragraphsOf(story, (k * n) / 3, ((k + 1) * n) / 3));
 }

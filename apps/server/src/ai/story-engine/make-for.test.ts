@@ -2,9 +2,7 @@
 // mamma») is made, not a visit: its own kit gathered (paper, paints, beads, never planks and
 // nails), a mishap of its own, and given at the end to the one it was for, who is glad.
 import { describe, expect, it } from 'vitest';
-import { targetWords } from '@monstory/contracts/story-shape';
-import { Genre as GENRES } from '@monstory/contracts/story-shape';
-import { toldWants, type Genre } from './engine.testing';
+import { itKeepsWantLengths, paragraphsOf, toldWants, wantTable } from './engine.testing';
 import type { StoryLanguage } from './story-types';
 
 interface Case {
@@ -52,12 +50,7 @@ const CARPENTRY: Record<StoryLanguage, RegExp> = {
 };
 const HANDMADE = /card|picture|necklace|zibbit|kort|gave|tegning|armbånd/;
 
-const TABLE = {
-  ages: [3, 5, 7, 9, 12],
-  seeds: 3,
-  genres: GENRES as readonly Genre[],
-  seedPrefix: 'make-for',
-};
+const TABLE = wantTable('make-for');
 
 describe('a gift made by hand for someone', () => {
   for (const language of ['en', 'no'] as const)
@@ -67,10 +60,7 @@ describe('a gift made by hand for someone', () => {
         if (goal !== 'build/undefined') faults.push(`${where}: told as ${goal}`);
         if ((body.match(new RegExp(c.thing.source, 'g')) ?? []).length < 2)
           faults.push(`${where}: the made thing is hardly named`);
-        const last = story.paragraphs
-          .slice(-3)
-          .map((p) => p.text)
-          .join(' ');
+        const last = paragraphsOf(story, -3);
         if (!c.to.test(last) || !c.thing.test(last) || !GLAD[language].test(last))
           faults.push(`${where}: not given gladly at the end: ${last}`);
         if (HANDMADE.test(c.description) && CARPENTRY[language].test(body))
@@ -79,15 +69,5 @@ describe('a gift made by hand for someone', () => {
       expect(faults).toEqual([]);
     }, 120_000);
 
-  for (const language of ['en', 'no'] as const)
-    it(`keeps its length (${language})`, () => {
-      const faults: string[] = [];
-      for (const { story, where, session } of toldWants(language, CASES[language], TABLE)) {
-        const { age, length } = session.request;
-        const target = targetWords(age, length);
-        if (Math.abs(story.wordCount - target) > target * 0.1)
-          faults.push(`${where} ${length}: ${story.wordCount} words for ${target}`);
-      }
-      expect(faults).toEqual([]);
-    }, 120_000);
+  itKeepsWantLengths(CASES, TABLE);
 });

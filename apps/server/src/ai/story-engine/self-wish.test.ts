@@ -2,8 +2,7 @@
 // vil bli like stor som en elefant») is that story: the hero keeps its kind, the trait is said
 // and tried away, that very trait saves the day at the turn, and the hero ends glad of it.
 import { describe, expect, it } from 'vitest';
-import { Genre as GENRES, targetWords } from '@monstory/contracts/story-shape';
-import { toldWants, type Genre } from './engine.testing';
+import { itKeepsWantLengths, paragraphsOf, toldWants, wantTable } from './engine.testing';
 import type { StoryLanguage } from './story-types';
 
 interface Case {
@@ -79,12 +78,7 @@ const CASES: Record<StoryLanguage, Case[]> = {
   ],
 };
 
-const TABLE = {
-  ages: [3, 5, 7, 9, 12],
-  seeds: 3,
-  genres: GENRES as readonly Genre[],
-  seedPrefix: 'self-wish',
-};
+const TABLE = wantTable('self-wish');
 
 describe('wishing to be different', () => {
   for (const language of ['en', 'no'] as const)
@@ -93,30 +87,14 @@ describe('wishing to be different', () => {
       for (const { c, story, body, goal, where } of toldWants(language, CASES[language], TABLE)) {
         if (goal !== 'learn/self') faults.push(`${where}: told as ${goal}`);
         if (c.kind && !c.kind.test(body)) faults.push(`${where}: not told as ${c.kind}`);
-        const first = story.paragraphs
-          .slice(0, 4)
-          .map((p) => p.text)
-          .join(' ');
+        const first = paragraphsOf(story, 0, 4);
         if (!c.trait.test(first)) faults.push(`${where}: no ${c.trait} at the start`);
         if (!c.save.test(body)) faults.push(`${where}: the trait saves nothing`);
-        const last = story.paragraphs
-          .slice(-3)
-          .map((p) => p.text)
-          .join(' ');
+        const last = paragraphsOf(story, -3);
         if (!c.glad.test(last)) faults.push(`${where}: not glad at the end: ${last}`);
       }
       expect(faults).toEqual([]);
     }, 120_000);
 
-  for (const language of ['en', 'no'] as const)
-    it(`keeps its length (${language})`, () => {
-      const faults: string[] = [];
-      for (const { story, where, session } of toldWants(language, CASES[language], TABLE)) {
-        const { age, length } = session.request;
-        const target = targetWords(age, length);
-        if (Math.abs(story.wordCount - target) > target * 0.1)
-          faults.push(`${where} ${length}: ${story.wordCount} words for ${target}`);
-      }
-      expect(faults).toEqual([]);
-    }, 120_000);
+  itKeepsWantLengths(CASES, TABLE);
 });

@@ -6,7 +6,7 @@ import {
   sentenceKeys,
   sharedSentenceShare,
 } from './quality/variety-metrics';
-import { request } from './engine.testing';
+import { request, rocketRequest } from './engine.testing';
 import type { GeneratedStory, StoryRequest } from './story-types';
 
 // Two children who type the same idea should not get the same story. Fifty stories from one
@@ -40,13 +40,7 @@ const CASES: StoryRequest[] = [
     length: 'SHORT',
     description: 'a small green monster with three eyes who wants to fly',
   }),
-  request({
-    language: 'en',
-    age: 7,
-    genre: 'SPACE',
-    length: 'MEDIUM',
-    description: 'two best friends build a rocket to the moon',
-  }),
+  rocketRequest(),
   request({ language: 'en', age: 10, genre: 'MYSTERY', length: 'MEDIUM', description: '' }),
 ];
 

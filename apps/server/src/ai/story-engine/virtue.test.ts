@@ -3,8 +3,7 @@
 // are a day with the one named, falling out and making up; waiting is something sown and grown.
 // The virtue is said at the start and paid off at the end.
 import { describe, expect, it } from 'vitest';
-import { Genre as GENRES, targetWords } from '@monstory/contracts/story-shape';
-import { toldWants, type Genre } from './engine.testing';
+import { itKeepsWantLengths, paragraphsOf, toldWants, wantTable } from './engine.testing';
 import type { StoryLanguage } from './story-types';
 
 interface Case {
@@ -65,12 +64,7 @@ const CASES: Record<StoryLanguage, Case[]> = {
   ],
 };
 
-const TABLE = {
-  ages: [3, 5, 7, 9, 12],
-  seeds: 3,
-  genres: GENRES as readonly Genre[],
-  seedPrefix: 'virtue',
-};
+const TABLE = wantTable('virtue');
 
 describe('a way of being to learn', () => {
   for (const language of ['en', 'no'] as const)
@@ -78,30 +72,14 @@ describe('a way of being to learn', () => {
       const faults: string[] = [];
       for (const { c, story, body, goal, where } of toldWants(language, CASES[language], TABLE)) {
         if (goal !== c.goal) faults.push(`${where}: told as ${goal}`);
-        const first = story.paragraphs
-          .slice(0, 4)
-          .map((p) => p.text)
-          .join(' ');
+        const first = paragraphsOf(story, 0, 4);
         if (!c.said.test(first)) faults.push(`${where}: no ${c.said} at the start`);
         if (c.with && !c.with.test(body)) faults.push(`${where}: ${c.with} is not in the story`);
-        const last = story.paragraphs
-          .slice(-4)
-          .map((p) => p.text)
-          .join(' ');
+        const last = paragraphsOf(story, -4);
         if (!c.end.test(last)) faults.push(`${where}: no ${c.end} at the end: ${last}`);
       }
       expect(faults).toEqual([]);
     }, 120_000);
 
-  for (const language of ['en', 'no'] as const)
-    it(`keeps its length (${language})`, () => {
-      const faults: string[] = [];
-      for (const { story, where, session } of toldWants(language, CASES[language], TABLE)) {
-        const { age, length } = session.request;
-        const target = targetWords(age, length);
-        if (Math.abs(story.wordCount - target) > target * 0.1)
-          faults.push(`${where} ${length}: ${story.wordCount} words for ${target}`);
-      }
-      expect(faults).toEqual([]);
-    }, 120_000);
+  itKeepsWantLengths(CASES, TABLE);
 });
