@@ -125,6 +125,19 @@ export function convertGuest(app: App, account: TestSession, guest: TestSession)
   });
 }
 
+/** Converts `guest` into `account` and returns what moved, by kind; throws unless that answered 200. */
+export async function movedOnConversion(
+  app: App,
+  account: TestSession,
+  guest: TestSession,
+): Promise<Record<string, number>> {
+  const response = await convertGuest(app, account, guest);
+  if (response.statusCode !== 200) {
+    throw new Error(`convert-anonymous-user → ${response.statusCode}: ${response.body}`);
+  }
+  return response.json().moved as Record<string, number>;
+}
+
 /** The outbox's mails for an address, newest first, once every queued mail is kept. */
 export async function outboxFor(app: App, email: string): Promise<OutboxMail[]> {
   await app.identity.settle();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
 import {
-  convertGuest,
+  movedOnConversion,
   signInAnonymous,
   signUpVerified,
   type TestSession,
@@ -13,12 +13,6 @@ import { giveCredits, listMonsters, profileMonsterOf, readyMonsterFor } from './
 
 let t: TestApp;
 afterEach(() => t.close());
-
-async function convert(account: TestSession, guest: TestSession) {
-  const response = await convertGuest(t.app, account, guest);
-  expect(response.statusCode).toBe(200);
-  return response.json().moved as Record<string, number>;
-}
 
 const profileMonster = (session: TestSession) => profileMonsterOf(t.app, session.headers);
 
@@ -36,7 +30,7 @@ describe('a guest’s monsters when the guest registers', () => {
     const { guest, monster } = await guestWithMonster('a monster called Pip');
     const parent = await signUpVerified(t.app);
     await t.app.inject({ method: 'POST', url: '/api/login', headers: parent.headers, payload: {} });
-    expect(await convert(parent, guest)).toMatchObject({ monsters: 1 });
+    expect(await movedOnConversion(t.app, parent, guest)).toMatchObject({ monsters: 1 });
     expect(await profileMonster(parent)).toMatchObject({ id: monster.id, name: 'Pip' });
     expect((await listMonsters(t.app, parent.headers)).map((m) => m.id)).toEqual([monster.id]);
     const profile = await t.app.inject({
@@ -53,7 +47,7 @@ describe('a guest’s monsters when the guest registers', () => {
     const parent = await signUpVerified(t.app);
     await giveCredits(t.app, parent.userId, 5);
     const own = await readyMonsterFor(t.app, parent.headers, 'a monster called Zog');
-    expect(await convert(parent, guest)).toMatchObject({ monsters: 1 });
+    expect(await movedOnConversion(t.app, parent, guest)).toMatchObject({ monsters: 1 });
     expect(await profileMonster(parent)).toMatchObject({ id: own.id });
     const ids = (await listMonsters(t.app, parent.headers)).map((m) => m.id).sort();
     expect(ids).toEqual([guests.id, own.id].sort());

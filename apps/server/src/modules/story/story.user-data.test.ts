@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
-import { convertGuest, signInAnonymous, signUpVerified } from '../../test/test-users.js';
+import { movedOnConversion, signInAnonymous, signUpVerified } from '../../test/test-users.js';
 import { createStoryFor, createStoryTestApp, getStory } from './story.testing.js';
 
 let t: TestApp;
@@ -13,9 +13,7 @@ describe('a guest’s stories when the guest registers', () => {
     const uuid = await createStoryFor(t.app, guest.headers);
     await t.app.jobs.runUntilIdle();
     const parent = await signUpVerified(t.app);
-    const converted = await convertGuest(t.app, parent, guest);
-    expect(converted.statusCode).toBe(200);
-    expect(converted.json().moved).toMatchObject({ stories: 1 });
+    expect(await movedOnConversion(t.app, parent, guest)).toMatchObject({ stories: 1 });
     expect((await getStory(t.app, parent.headers, uuid)).isOwner).toBe(true);
     const notifications = await t.db.selectFrom('notifications').select('user_id').execute();
     // The story's notification and its FIRST_STORY medal's.
