@@ -3,6 +3,7 @@ import { expectCleanLayout } from './support/layout';
 import {
   createVerifiedUser,
   expect,
+  parentWhoAcceptedTerms,
   passParentalGate,
   signInBrowser,
   test,
@@ -36,11 +37,7 @@ test('a second child is added behind the gate, makes a story only they see, and 
   request,
 }) => {
   test.slow();
-  await signInBrowser(page, await createVerifiedUser(request));
-  const accepted = await page.request.post('/api/profile/accept-terms-and-conditions', {
-    data: { marketingOptIn: false },
-  });
-  expect(accepted.ok()).toBe(true);
+  await parentWhoAcceptedTerms(page, request);
 
   // The account's first child is the one using the app.
   await page.goto('/stuff/children');

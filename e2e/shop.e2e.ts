@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { choose } from './support/generate-form';
-import { expect, parentWithoutCredits, passParentalGate, test } from './support/identity';
+import {
+  expect,
+  parentWithoutCredits,
+  parentWithoutCreditsOnGenerate,
+  passParentalGate,
+  test,
+} from './support/identity';
 
 // Journeys of docs/product.md#money: the shop in test mode (no STRIPE_SECRET_KEY), where the
 // built-in checkout page drives the same fulfilment a real payment does.
@@ -37,8 +43,7 @@ test('a verified user without credits meets the overlay, passes the parental gat
   request,
 }) => {
   test.slow();
-  await parentWithoutCredits(page, request);
-  await page.goto('/generate');
+  await parentWithoutCreditsOnGenerate(page, request);
   await choose(page, '7 år', ['Eventyr', 'Middels', 'Bilder']);
   await page.getByRole('button', { name: 'Lag historien!' }).click();
 

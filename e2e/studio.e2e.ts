@@ -1,5 +1,5 @@
 import { acceptTermsAndCreate, choose, createButton } from './support/generate-form';
-import { expect, parentWithoutCredits, test } from './support/identity';
+import { expect, parentWithoutCreditsOnGenerate, test } from './support/identity';
 
 // Journeys of docs/product.md#stories: the story studio in real Chromium against the production
 // server and its offline engines (text streams over a few seconds, SVG pictures, espeak narration).
@@ -24,9 +24,7 @@ test('a verified user with too few credits is shown the purchase overlay', async
   page,
   request,
 }) => {
-  await parentWithoutCredits(page, request);
-
-  await page.goto('/generate');
+  await parentWithoutCreditsOnGenerate(page, request);
   await choose(page, '7 år', ['Eventyr', 'Middels', 'Bilder']);
   await expect(page.getByRole('status', { name: 'Pris' })).toContainText('10 kreditter');
   await createButton(page).click();

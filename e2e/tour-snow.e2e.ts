@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, parentWithoutCredits, test } from './support/identity';
+import { expect, parentWithoutCreditsOnGenerate, test } from './support/identity';
 
 // Journeys of docs/product.md#site: the guided tour on a first visit to Generate, pausing for the
 // purchase overlay, and December's snow with its switch in My Stuff. The page's clock is set before
@@ -52,8 +52,7 @@ test.describe('the guided tour', () => {
     // Signing up, verifying and the free first story come first: more than the default budget
     // on a busy 2-core machine.
     test.slow();
-    await parentWithoutCredits(page, request);
-    await page.goto('/generate');
+    await parentWithoutCreditsOnGenerate(page, request);
 
     // The child answers as the tour goes: the highlighted choices stay usable.
     const steps: Array<{ title: string; anchor: string; choice?: string }> = [

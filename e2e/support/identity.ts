@@ -142,3 +142,9 @@ export async function parentWithoutCredits(page: Page, request: APIRequestContex
   await parentWhoAcceptedTerms(page, request);
   await startTextStory(page.request);
 }
+
+/** A parent without credits (see parentWithoutCredits) on the Generate page. */
+export async function parentWithoutCreditsOnGenerate(page: Page, request: APIRequestContext) {
+  await parentWithoutCredits(page, request);
+  await page.goto('/generate');
+}
