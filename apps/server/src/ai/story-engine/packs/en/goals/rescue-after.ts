@@ -6,7 +6,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { creatureOf } from '../../../lexicon/species';
 import { by } from '../../by-band';
 import { carriedOf, coverOf, houseOf, soreOf } from '../../rescue-body';
-import { belongsTo, homeTo, it, its, him, roleOf, who } from './rescue-words';
+import { belongsTo, homeTo, it, It, its, Its, him, roleOf, who, Who } from './rescue-words';
 import { cap } from '../../../text';
 
 type After = NonNullable<GoalTexts<EnCtx>['after']>;
@@ -14,9 +14,6 @@ type After = NonNullable<GoalTexts<EnCtx>['after']>;
 const h = (c: EnCtx) => c.hero.name;
 const he = (c: EnCtx) => c.hero.he;
 const his = (c: EnCtx) => c.hero.his;
-const Who = (c: EnCtx) => cap(who(c));
-const It = (c: EnCtx) => cap(it(c));
-const Its = (c: EnCtx) => cap(its(c));
 const idOf = (c: EnCtx) => c.other?.char.species ?? c.other?.char.kind ?? '';
 const carried = (c: EnCtx) => (c.other ? carriedOf(c.other.char) : 'arms');
 const cover = (c: EnCtx) => (c.other ? coverOf(c.other.char) : 'fur');

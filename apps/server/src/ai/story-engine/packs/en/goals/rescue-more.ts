@@ -7,7 +7,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { coverOf } from '../../rescue-body';
 import { ownTool, toolOf, type Tool } from '../../rescue-tool';
-import { belongsTo, him, homeTo, it, its, roleOf, shape, spotOf, who } from './rescue-words';
+import { belongsTo, him, homeTo, it, its, roleOf, shape, spotOf, who, Who } from './rescue-words';
 import { carrier, needed } from './rescue-steps';
 import { cap } from '../../../text';
 
@@ -16,7 +16,6 @@ type After = NonNullable<GoalTexts<EnCtx>['after']>;
 
 const h = (c: EnCtx) => c.hero.name;
 const he = (c: EnCtx) => c.hero.he;
-const Who = (c: EnCtx) => cap(who(c));
 const person = (c: EnCtx) => belongsTo(c) === 'parents';
 /** What the one stuck does when frightened. */
 const cries = (c: EnCtx) => (person(c) ? 'sobbed' : 'cried');

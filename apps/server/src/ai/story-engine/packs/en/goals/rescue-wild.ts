@@ -7,7 +7,7 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { wildWayOf, type WildWay } from '../../rescue-body';
-import { belongsTo, him, it, its, who } from './rescue-words';
+import { belongsTo, him, it, It, its, Its, who, Who } from './rescue-words';
 import { wildHome } from './rescue-after';
 import { cap } from '../../../text';
 
@@ -16,9 +16,6 @@ type After = NonNullable<GoalTexts<EnCtx>['after']>;
 const h = (c: EnCtx) => c.hero.name;
 const he = (c: EnCtx) => c.hero.he;
 const his = (c: EnCtx) => c.hero.his;
-const Who = (c: EnCtx) => cap(who(c));
-const It = (c: EnCtx) => cap(it(c));
-const Its = (c: EnCtx) => cap(its(c));
 
 /** How the one got free lives, or nothing when it is not a wild one with a family. */
 function wildWay(c: EnCtx): WildWay | undefined {

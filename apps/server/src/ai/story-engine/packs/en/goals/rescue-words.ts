@@ -6,6 +6,7 @@ import type { RoleId } from '../../../lexicon/roles';
 import { creatureOf } from '../../../lexicon/species';
 import { belongsTo } from '../../rescue-body';
 import { shapeOf as shape } from '../../rescue-tool';
+import { cap } from '../../../text';
 
 /** Where the one stuck is and whom it goes home to, read the same in both languages. */
 export { belongsTo, shape };
@@ -130,6 +131,10 @@ export const who = (c: EnCtx): string => c.other?.name ?? 'the little one';
 export const it = (c: EnCtx): string => c.other?.he ?? 'it';
 export const its = (c: EnCtx): string => c.other?.his ?? 'its';
 export const him = (c: EnCtx): string => c.other?.him ?? 'it';
+/** The same, to begin a sentence with. */
+export const Who = (c: EnCtx): string => cap(who(c));
+export const It = (c: EnCtx): string => cap(it(c));
+export const Its = (c: EnCtx): string => cap(its(c));
 /** The sound the one stuck makes: "meow", "woof", or a cry. */
 export const cry = (c: EnCtx): string => c.other?.sound ?? 'cry';
 

@@ -6,15 +6,13 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { creatureOf } from '../../../lexicon/species';
 import { by } from '../../by-band';
 import { carriedOf, coverOf, houseOf, soreOf, type Sore } from '../../rescue-body';
-import { belongsTo, ham, han, homeTo, roleOf, who } from './rescue-words';
+import { belongsTo, ham, han, Han, homeTo, roleOf, who, Who } from './rescue-words';
 import { cap } from '../../../text';
 
 type After = NonNullable<GoalTexts<NoCtx>['after']>;
 
 const h = (c: NoCtx) => c.hero.name;
 const hHan = (c: NoCtx) => c.hero.han;
-const Who = (c: NoCtx) => cap(who(c));
-const Han = (c: NoCtx) => cap(han(c));
 const idOf = (c: NoCtx) => c.other?.char.species ?? c.other?.char.kind ?? '';
 const carried = (c: NoCtx) => (c.other ? carriedOf(c.other.char) : 'arms');
 const cover = (c: NoCtx) => (c.other ? coverOf(c.other.char) : 'fur');

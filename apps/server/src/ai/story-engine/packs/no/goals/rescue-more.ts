@@ -7,7 +7,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { coverOf } from '../../rescue-body';
 import { ownTool, toolOf, type Tool } from '../../rescue-tool';
-import { belongsTo, ham, han, homeTo, roleOf, shape, spotOf, who } from './rescue-words';
+import { belongsTo, ham, han, homeTo, roleOf, shape, spotOf, who, Who } from './rescue-words';
 import { carrier, needed } from './rescue-steps';
 import { cap } from '../../../text';
 
@@ -16,7 +16,6 @@ type After = NonNullable<GoalTexts<NoCtx>['after']>;
 
 const h = (c: NoCtx) => c.hero.name;
 const hHan = (c: NoCtx) => c.hero.han;
-const Who = (c: NoCtx) => cap(who(c));
 const person = (c: NoCtx) => belongsTo(c) === 'parents';
 /** Lyden den som sitter fast, lager når den er redd. */
 const cries = (c: NoCtx) => (person(c) ? 'gråt' : 'pep');

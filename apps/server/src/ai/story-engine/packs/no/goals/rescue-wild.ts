@@ -7,7 +7,7 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
 import { wildWayOf, type WildWay } from '../../rescue-body';
-import { belongsTo, ham, han, who } from './rescue-words';
+import { belongsTo, ham, han, Han, who, Who } from './rescue-words';
 import { wild } from './rescue-after';
 import { cap } from '../../../text';
 
@@ -15,8 +15,6 @@ type After = NonNullable<GoalTexts<NoCtx>['after']>;
 
 const h = (c: NoCtx) => c.hero.name;
 const hHan = (c: NoCtx) => c.hero.han;
-const Who = (c: NoCtx) => cap(who(c));
-const Han = (c: NoCtx) => cap(han(c));
 /** Et adjektiv om den som ble reddet: intetkjønn bare for et navnløst dyr med et intetkjønnsord. */
 const agr = (c: NoCtx, common: string, neuter: string) =>
   c.other && !c.other.named && c.other.noun.g === 'n' ? neuter : common;

@@ -6,6 +6,7 @@ import type { RoleId } from '../../../lexicon/roles';
 import { creatureOf } from '../../../lexicon/species';
 import { belongsTo } from '../../rescue-body';
 import { shapeOf as shape } from '../../rescue-tool';
+import { cap } from '../../../text';
 
 /** Hvor den som sitter fast er, og hvem den skal hjem til, lest likt på begge språk. */
 export { belongsTo, shape };
@@ -127,6 +128,9 @@ export function homeTo(c: NoCtx): string {
 export const who = (c: NoCtx): string => c.other?.name ?? 'den lille';
 export const han = (c: NoCtx): string => c.other?.han ?? 'den';
 export const ham = (c: NoCtx): string => c.other?.ham ?? 'den';
+/** Det samme, til å begynne en setning med. */
+export const Who = (c: NoCtx): string => cap(who(c));
+export const Han = (c: NoCtx): string => cap(han(c));
 
 /** Hvordan dens egne kommer for å hente den: løpende, flygende, svømmende. */
 export function comes(c: NoCtx): string {
