@@ -105,6 +105,22 @@ const PAYOFF: Record<PlantId, (c: EnCtx) => string> = {
   veg: () => `The pods were fat and full, and the peas inside were sweet as sugar`,
 };
 
+/** The cat knocks the pot off the kitchen windowsill: grown at home or taken home from school. */
+const catSpill: Moment<EnCtx>[] = [
+  (c) =>
+    by(
+      c,
+      `Then the cat knocked the pot over!`,
+      `Then the cat jumped up on the windowsill and knocked the pot over, and soil went all over the floor.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${h(c)} scooped the soil back in, gently.`,
+      `${h(c)} scooped every bit of soil back round the little shoot, very gently, and moved the pot out of the cat's way.`,
+    ),
+];
+
 /** The step at each place, moment by moment: what is done, what goes wrong, what helps. */
 const STEPS: Record<string, Moment<EnCtx>[]> = {
   shop: [
@@ -234,18 +250,7 @@ const STEPS: Record<string, Moment<EnCtx>[]> = {
         `Then, one morning: a tiny green shoot!`,
         `And then, one morning, a tiny green shoot poked up out of the soil, curled like a question mark.`,
       ),
-    (c) =>
-      by(
-        c,
-        `Then the cat knocked the pot over!`,
-        `Then the cat jumped up on the windowsill and knocked the pot over, and soil went all over the floor.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} scooped the soil back in, gently.`,
-        `${h(c)} scooped every bit of soil back round the little shoot, very gently, and moved the pot out of the cat's way.`,
-      ),
+    ...catSpill,
     (c) =>
       by(
         c,
@@ -285,18 +290,7 @@ const STEPS: Record<string, Moment<EnCtx>[]> = {
         `${h(c)} put it on the kitchen windowsill.`,
         `${h(c)} put the pot on the kitchen windowsill, where the sun came in, and gave it a little drink.`,
       ),
-    (c) =>
-      by(
-        c,
-        `Then the cat knocked the pot over!`,
-        `Then the cat jumped up on the windowsill and knocked the pot over, and soil went all over the floor.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} scooped the soil back in, gently.`,
-        `${h(c)} scooped every bit of soil back round the little shoot, very gently, and moved the pot out of the cat's way.`,
-      ),
+    ...catSpill,
     (c) =>
       by(
         c,

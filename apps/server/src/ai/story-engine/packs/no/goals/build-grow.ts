@@ -142,6 +142,23 @@ const PAYOFF: Record<PlantId, (c: NoCtx) => string> = {
   veg: () => `Erteskolmene var tjukke og fulle, og ertene inni var søte som sukker`,
 };
 
+/** Katten velter potta i vinduskarmen på kjøkkenet: dyrket hjemme eller tatt med hjem fra skolen. */
+const catSpill: Moment<NoCtx>[] = [
+  (c) =>
+    by(
+      c,
+      `Da veltet katten potta!`,
+      `Da hoppet katten opp i vinduskarmen og veltet potta, og jord havnet utover hele gulvet.`,
+      `Da hoppet katten opp i vinduskarmen for å sole seg, og med ett veltet potta, og jord havnet utover hele gulvet.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${h(c)} skuffet jorda forsiktig tilbake.`,
+      `${h(c)} skuffet hver eneste smule jord tilbake rundt den lille spiren, helt forsiktig, og flyttet potta unna katten.`,
+    ),
+];
+
 /** Stegene på hvert sted, ett øyeblikk om gangen: det som blir gjort, det som går galt, og hjelpen. */
 const STEPS: Record<string, Moment<NoCtx>[]> = {
   shop: [
@@ -274,19 +291,7 @@ const STEPS: Record<string, Moment<NoCtx>[]> = {
         `Så, en morgen: en liten, grønn spire!`,
         `Og så, en morgen, stakk en bitte liten, grønn spire opp av jorda, krøllete som et spørsmålstegn.`,
       ),
-    (c) =>
-      by(
-        c,
-        `Da veltet katten potta!`,
-        `Da hoppet katten opp i vinduskarmen og veltet potta, og jord havnet utover hele gulvet.`,
-        `Da hoppet katten opp i vinduskarmen for å sole seg, og med ett veltet potta, og jord havnet utover hele gulvet.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} skuffet jorda forsiktig tilbake.`,
-        `${h(c)} skuffet hver eneste smule jord tilbake rundt den lille spiren, helt forsiktig, og flyttet potta unna katten.`,
-      ),
+    ...catSpill,
     (c) =>
       by(
         c,
@@ -328,19 +333,7 @@ const STEPS: Record<string, Moment<NoCtx>[]> = {
         `${h(c)} satte den i vinduskarmen.`,
         `${h(c)} satte potta i vinduskarmen på kjøkkenet, der sola skinte inn, og ga den litt å drikke.`,
       ),
-    (c) =>
-      by(
-        c,
-        `Da veltet katten potta!`,
-        `Da hoppet katten opp i vinduskarmen og veltet potta, og jord havnet utover hele gulvet.`,
-        `Da hoppet katten opp i vinduskarmen for å sole seg, og med ett veltet potta, og jord havnet utover hele gulvet.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `${h(c)} skuffet jorda forsiktig tilbake.`,
-        `${h(c)} skuffet hver eneste smule jord tilbake rundt den lille spiren, helt forsiktig, og flyttet potta unna katten.`,
-      ),
+    ...catSpill,
     (c) =>
       by(
         c,
