@@ -113,17 +113,9 @@ const FROM_WORD: Record<string, HiddenFrom> = {
   storesøsteren: 'sister',
   lillesøster: 'sister',
 };
-/** Where a creature can be found: a room of the house, the shed, the garden, out nearby. */
-const FOUND_AT = new Set([
-  'shed',
-  'woodshed',
+/** Places out of doors where a creature kept secret can be found: its secret can end there too. */
+export const SECRET_OUTDOORS = new Set([
   'garden',
-  'attic',
-  'bedroom',
-  'basement',
-  'garage',
-  'kitchen',
-  'bathroom',
   'forest',
   'glade',
   'park',
@@ -133,10 +125,21 @@ const FOUND_AT = new Set([
   'lake',
   'pond',
   'river',
-  'hayloft',
+  'hill',
   'farm',
   'playground',
-  'hill',
+]);
+/** Outbuildings where one can be found: no home for a wild one, which goes where it belongs. */
+export const SECRET_OUTBUILDINGS = new Set(['shed', 'woodshed', 'hayloft', 'garage']);
+/** Where a creature can be found: a room of the house, the shed, the garden, out nearby. */
+const FOUND_AT = new Set([
+  'attic',
+  'bedroom',
+  'basement',
+  'kitchen',
+  'bathroom',
+  ...SECRET_OUTBUILDINGS,
+  ...SECRET_OUTDOORS,
 ]);
 
 const person = (c: ParsedCharacter) => !!c.kind && creature(c.kind).person;

@@ -1,7 +1,11 @@
 // Where a creature kept secret is hidden, fed and nearly seen, and where the secret ends: its
 // own come for it where it belongs, or it may stay at home once a grown-up is told. Home's rooms,
 // the place it was found and at most one more.
-import type { SecretWant } from '../description/read-secret';
+import {
+  SECRET_OUTBUILDINGS as OUTBUILDINGS,
+  SECRET_OUTDOORS as OUTDOORS,
+  type SecretWant,
+} from '../description/read-secret';
 import type { Rng } from '../rng';
 import type { Character, Goal, SecretPlot } from './plan-types';
 
@@ -32,25 +36,6 @@ const BELONGS: Record<string, string> = {
   penguin: 'lake',
   mermaid: 'lake',
 };
-/** Places out of doors where the secret can end where it began. */
-const OUTDOORS = new Set([
-  'garden',
-  'forest',
-  'glade',
-  'park',
-  'meadow',
-  'field',
-  'beach',
-  'lake',
-  'pond',
-  'river',
-  'hill',
-  'farm',
-  'playground',
-]);
-/** Places it was found that are no home for a wild one: it goes where it belongs from there. */
-const OUTBUILDINGS = new Set(['shed', 'woodshed', 'hayloft', 'garage']);
-
 export function secretPlot(want: SecretWant, kind: string): SecretPlot {
   const fate = STAYS.has(kind) ? 'stay' : 'home';
   const found = want.found;
