@@ -6,6 +6,7 @@ import type { AgeBand } from '@monstory/contracts/story-shape';
 import type { Rng } from '../rng';
 import type { Cast, Pattern } from './plan-types';
 import { drawCase, type ClueKind } from './case-file';
+import { planScene } from './plan-scene';
 import type { Beat, CaseStep, PlanObstacle, PlanOptions, PlanScene, StoryPlan } from './story-plan';
 
 /**
@@ -50,14 +51,7 @@ export function draftCase(
     rank?: number,
     g?: number,
   ): void => {
-    scenes.push({
-      place,
-      beat,
-      part,
-      core,
-      ...(rank !== undefined ? { rank } : {}),
-      ...(g !== undefined ? { group: g } : {}),
-    });
+    scenes.push(planScene(place, beat, part, core, rank, g));
   };
   const step = (s: CaseStep, n: number, at: string): Beat => ({
     kind: 'case',

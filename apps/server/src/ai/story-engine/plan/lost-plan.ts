@@ -7,6 +7,7 @@ import { NARRATION_WPM, STORY_MINUTES, type AgeBand } from '@monstory/contracts/
 import { creature } from '../lexicon/creatures';
 import type { Cast, Character } from './plan-types';
 import type { Beat, PlanObstacle, PlanOptions, PlanScene, StoryPlan } from './story-plan';
+import { planScene } from './plan-scene';
 
 /** An animal's grown-up is an animal of its kind: the kitten's mother is a cat. */
 export function lostCarer(carer: Character, hero: Character): Character {
@@ -29,7 +30,7 @@ export function draftLost(cast: Cast, band: AgeBand, options: PlanOptions): Stor
   ];
   const scenes: PlanScene[] = [];
   const add = (part: 1 | 2, beat: Beat, core: boolean, rank?: number): void => {
-    scenes.push({ place, beat, part, core, ...(rank !== undefined ? { rank } : {}) });
+    scenes.push(planScene(place, beat, part, core, rank));
   };
   const step = (s: Extract<Beat, { kind: 'step' }>['step']): Beat => ({ kind: 'step', step: s });
   // A longer story gets ready at home first: up early, dressed, the way there.

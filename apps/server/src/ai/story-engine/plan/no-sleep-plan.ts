@@ -10,6 +10,7 @@ import type { StoryRequest } from '../story-types';
 import type { CharacterKind } from '../../scene-spec';
 import type { Cast, Character } from './plan-types';
 import type { Beat, PlanObstacle, PlanScene, StoryPlan } from './story-plan';
+import { planScene } from './plan-scene';
 
 /** A thing of the sky the family did not name is called what it is. */
 const SKY_NAME: Record<string, { en: string; no: string }> = {
@@ -74,7 +75,7 @@ export function draftNoSleep(cast: Cast): StoryPlan {
   ];
   const scenes: PlanScene[] = [];
   const add = (place: string, part: 1 | 2, beat: Beat, core: boolean, rank?: number): void => {
-    scenes.push({ place, beat, part, core, ...(rank !== undefined ? { rank } : {}) });
+    scenes.push(planScene(place, beat, part, core, rank));
   };
   const step = (s: Extract<Beat, { kind: 'step' }>['step']): Beat => ({ kind: 'step', step: s });
   // Part 1: a longer story tells the evening first (supper, the bath, the sun going down);

@@ -8,6 +8,7 @@ import type { Rng } from '../rng';
 import type { CharacterKind } from '../../scene-spec';
 import type { Approach, Cast, Pattern } from './plan-types';
 import { planAfter } from './rescue-after';
+import { planScene } from './plan-scene';
 import type {
   Beat,
   PlanObstacle,
@@ -88,14 +89,7 @@ export function draftRescue(
   }));
   const scenes: PlanScene[] = [];
   const add = (part: 1 | 2, beat: Beat, core: boolean, rank?: number, group?: number): void => {
-    scenes.push({
-      place: spot,
-      beat,
-      part,
-      core,
-      ...(rank !== undefined ? { rank } : {}),
-      ...(group !== undefined ? { group } : {}),
-    });
+    scenes.push(planScene(spot, beat, part, core, rank, group));
   };
   // Part 1: there, the one stuck seen and heard, the first try that fails; the one who will
   // matter at the turn met (or the hero's own way tried first).

@@ -38,6 +38,7 @@ import { draftCase } from './case-plan';
 import { draftLost } from './lost-plan';
 import { draftToyNight } from './toy-night-plan';
 import { draftNoSleep } from './no-sleep-plan';
+import { planScene } from './plan-scene';
 import type { CaseFile } from './case-file';
 
 /** What can stand in the way on the ground; the pack tells each (stream, steep slope…). */
@@ -957,14 +958,7 @@ function draft(
   middle.forEach((place, i) => {
     const part = partOf(i);
     const add = (beat: Beat, core: boolean, rank?: number, group?: number) =>
-      scenes.push({
-        place,
-        beat,
-        part,
-        core,
-        ...(rank !== undefined ? { rank } : {}),
-        ...(group !== undefined ? { group } : {}),
-      });
+      scenes.push(planScene(place, beat, part, core, rank, group));
     // A bake's step talked over once it is done, told only when every step has been: why the
     // dough rises, what the hen gets for her eggs.
     const chat = (at: number): void => {

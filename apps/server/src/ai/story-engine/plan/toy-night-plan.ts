@@ -8,6 +8,7 @@ import type { ToyNight } from '../description/read-toy-night';
 import type { StoryRequest } from '../story-types';
 import type { Cast, Character } from './plan-types';
 import type { Beat, PlanObstacle, PlanOptions, PlanScene, StoryPlan } from './story-plan';
+import { planScene } from './plan-scene';
 
 /** A toy the family did not name is called what a child would call it. */
 const NAME: Record<ToyNight['toy'], { en: string; no: string }> = {
@@ -57,7 +58,7 @@ export function draftToyNight(cast: Cast, band: AgeBand, options: PlanOptions): 
   ];
   const scenes: PlanScene[] = [];
   const add = (place: string, part: 1 | 2, beat: Beat, core: boolean, rank?: number): void => {
-    scenes.push({ place, beat, part, core, ...(rank !== undefined ? { rank } : {}) });
+    scenes.push(planScene(place, beat, part, core, rank));
   };
   const step = (s: Extract<Beat, { kind: 'step' }>['step']): Beat => ({ kind: 'step', step: s });
   // Part 1: awake in the room, what the child lost remembered, something taken from the toy
