@@ -144,15 +144,8 @@ export class StoryRun<C> {
   }
 
   /** Writes a section to a budget (see `fit`) and commits it. */
-  private section(
-    label: string,
-    budget: number,
-    start: number,
-    max: number,
-    perUnit: number,
-    write: (s: Scribe<C>, n: number) => void,
-  ): void {
-    this.commit(this.fit(label, budget, start, max, perUnit, write));
+  private section(...ask: Parameters<StoryRun<C>['fit']>): void {
+    this.commit(this.fit(...ask));
   }
 
   private commit(best: Fitted | undefined): void {
