@@ -4,8 +4,18 @@
 import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { tradeFits } from '../../rescue-tool';
-import { belongsTo, cryOf, him, homeTo, it, its, roleOf, shape, spotOf, who } from './rescue-words';
+import {
+  belongsTo,
+  cryOf,
+  him,
+  homeTo,
+  it,
+  its,
+  shape,
+  spotOf,
+  tradeTool,
+  who,
+} from './rescue-words';
 import { cap } from '../../../text';
 
 type Steps = NonNullable<GoalTexts<EnCtx>['steps']>;
@@ -15,12 +25,13 @@ const he = (c: EnCtx) => c.hero.he;
 
 /** What reaches in the end (see `reach` in rescue.ts): a longer ladder, a long rope, scissors. */
 export function needed(c: EnCtx): string {
-  const r = roleOf(c);
   if (shape(c) === 'caught') return 'a pair of round-tipped scissors';
-  if (r && tradeFits(c)) return r.tool;
-  return { up: 'a longer ladder', down: 'a long rope', out: 'a long plank' }[
-    shape(c) as 'up' | 'down' | 'out'
-  ];
+  return (
+    tradeTool(c) ??
+    { up: 'a longer ladder', down: 'a long rope', out: 'a long plank' }[
+      shape(c) as 'up' | 'down' | 'out'
+    ]
+  );
 }
 
 /** Who runs for help: the friend, else a workmate or a neighbour. */

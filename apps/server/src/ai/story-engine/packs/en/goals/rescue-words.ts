@@ -5,7 +5,7 @@ import { SPOTS, type SpotEntry } from '../../../lexicon/rescue-spots';
 import type { RoleId } from '../../../lexicon/roles';
 import { creatureOf } from '../../../lexicon/species';
 import { belongsTo } from '../../rescue-body';
-import { shapeOf as shape } from '../../rescue-tool';
+import { shapeOf as shape, tradeFits } from '../../rescue-tool';
 import { cap } from '../../../text';
 
 /** Where the one stuck is and whom it goes home to, read the same in both languages. */
@@ -109,6 +109,9 @@ export const ROLE_EN: Record<RoleId, RoleWordsEn> = {
 export const spotOf = (c: EnCtx): SpotEntry['en'] => SPOTS[c.spot ?? 'tree'].en;
 export const roleOf = (c: EnCtx): RoleWordsEn | undefined =>
   c.hero.char.role ? ROLE_EN[c.hero.char.role] : undefined;
+/** The hero's trade's own tool, when it reaches this spot: the fire engine's ladder up a tree. */
+export const tradeTool = (c: EnCtx): string | undefined =>
+  tradeFits(c) ? roleOf(c)?.tool : undefined;
 
 /** Whom the one stuck goes home to: "her owner", "the farmer", "his mum and dad". */
 export function homeTo(c: EnCtx): string {

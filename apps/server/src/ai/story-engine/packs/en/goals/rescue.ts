@@ -5,7 +5,6 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { theKind } from '../../../compose/met-actor';
 import { by } from '../../by-band';
-import { tradeFits } from '../../rescue-tool';
 import { freedOnly, rescueAfter } from './rescue-after';
 import { rescueMore, rescueMoreAfter } from './rescue-more';
 import { rescueSteps } from './rescue-steps';
@@ -24,6 +23,7 @@ import {
   scared,
   shape,
   spotOf,
+  tradeTool,
   who,
 } from './rescue-words';
 import { cap } from '../../../text';
@@ -511,13 +511,13 @@ const ask: GoalTexts<EnCtx>['ask'] = [
 
 /** How the one stuck is reached at last: with the trade's own tool, or the spot's. */
 function reach(c: EnCtx): string {
-  const r = roleOf(c);
   if (caught(c) && c.skillOfHelper === 'small' && c.helper)
     return `${theKind(c.helper)} nibbled through the strands one by one with sharp little teeth`;
   if (caught(c))
     return `{the knots came loose one by one|snip by snip, a pair of round-tipped scissors cut the net away}`;
-  if (r && tradeFits(c))
-    return `{this time|at last} ${r.tool} reached {all the way|right to ${who(c)}}`;
+  const own = tradeTool(c);
+  if (own !== undefined)
+    return `{this time|at last} ${own} reached {all the way|right to ${who(c)}}`;
   if (up(c)) return `{a longer ladder reached|the big ladder reached} all the way up`;
   if (down(c)) return `{a longer rope reached|the long rope reached} all the way down`;
   return `{a long plank reached|the long plank reached} all the way out`;

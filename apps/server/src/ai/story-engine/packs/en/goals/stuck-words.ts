@@ -2,9 +2,8 @@
 // named it, whose it is, where it is stuck, and what reaches it in the end.
 import type { EnCtx } from '../../../compose/ctx-en';
 import { SPOTS } from '../../../lexicon/rescue-spots';
-import { tradeFits } from '../../rescue-tool';
 import { holdOf, spotKind } from '../../stuck-kinds';
-import { roleOf } from './rescue-words';
+import { tradeTool } from './rescue-words';
 
 export const h = (c: EnCtx) => c.hero.name;
 export const he = (c: EnCtx) => c.hero.he;
@@ -67,9 +66,7 @@ export function caughtBy(c: EnCtx): string {
 
 /** What reaches in the end: the trade's own tool, else a longer ladder. */
 export function needed(c: EnCtx): string {
-  const r = roleOf(c);
-  if (r && tradeFits(c)) return r.tool;
-  return roof(c) ? 'a long ladder and a rake' : 'a longer ladder';
+  return tradeTool(c) ?? (roof(c) ? 'a long ladder and a rake' : 'a longer ladder');
 }
 
 /** The thing got at last: unhooked, nudged loose, lifted off. */

@@ -4,8 +4,7 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { tradeFits } from '../../rescue-tool';
-import { belongsTo, cryOf, ham, han, homeTo, roleOf, shape, spotOf, who } from './rescue-words';
+import { belongsTo, cryOf, ham, han, homeTo, shape, spotOf, tradeTool, who } from './rescue-words';
 import { cap } from '../../../text';
 
 type Steps = NonNullable<GoalTexts<NoCtx>['steps']>;
@@ -16,12 +15,13 @@ const def = (c: NoCtx) => spotOf(c).noun.def;
 
 /** Det som til slutt når fram (se `reach` i rescue.ts): en lengre stige, et langt tau, ei saks. */
 export function needed(c: NoCtx): string {
-  const r = roleOf(c);
   if (shape(c) === 'caught') return 'ei lita saks';
-  if (r && tradeFits(c)) return r.tool;
-  return { up: 'en lengre stige', down: 'et langt tau', out: 'en lang planke' }[
-    shape(c) as 'up' | 'down' | 'out'
-  ];
+  return (
+    tradeTool(c) ??
+    { up: 'en lengre stige', down: 'et langt tau', out: 'en lang planke' }[
+      shape(c) as 'up' | 'down' | 'out'
+    ]
+  );
 }
 
 /** Den som løper etter hjelp: vennen, ellers en kollega eller en nabo. */

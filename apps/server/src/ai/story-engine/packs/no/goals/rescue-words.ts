@@ -5,7 +5,7 @@ import { SPOTS, type SpotEntry } from '../../../lexicon/rescue-spots';
 import type { RoleId } from '../../../lexicon/roles';
 import { creatureOf } from '../../../lexicon/species';
 import { belongsTo } from '../../rescue-body';
-import { shapeOf as shape } from '../../rescue-tool';
+import { shapeOf as shape, tradeFits } from '../../rescue-tool';
 import { cap } from '../../../text';
 
 /** Hvor den som sitter fast er, og hvem den skal hjem til, lest likt på begge språk. */
@@ -109,6 +109,9 @@ export const ROLE_NO: Record<RoleId, RoleWordsNo> = {
 export const spotOf = (c: NoCtx): SpotEntry['no'] => SPOTS[c.spot ?? 'tree'].no;
 export const roleOf = (c: NoCtx): RoleWordsNo | undefined =>
   c.hero.char.role ? ROLE_NO[c.hero.char.role] : undefined;
+/** Heltens eget verktøy fra yrket, når det når fram hit: brannbilens stige opp i et tre. */
+export const tradeTool = (c: NoCtx): string | undefined =>
+  tradeFits(c) ? roleOf(c)?.tool : undefined;
 
 /** Hvem den som satt fast skal hjem til: «eieren», «bonden», «mamma og pappa». */
 export function homeTo(c: NoCtx): string {

@@ -5,7 +5,6 @@
 import type { NoCtx } from '../../../compose/ctx-no';
 import type { GoalTexts } from '../../../compose/pack-types';
 import { by } from '../../by-band';
-import { tradeFits } from '../../rescue-tool';
 import { freedOnly, rescueAfter } from './rescue-after';
 import { rescueMore, rescueMoreAfter } from './rescue-more';
 import { rescueSteps } from './rescue-steps';
@@ -23,6 +22,7 @@ import {
   scared,
   shape,
   spotOf,
+  tradeTool,
   who,
 } from './rescue-words';
 import { cap } from '../../../text';
@@ -525,12 +525,12 @@ const ask: GoalTexts<NoCtx>['ask'] = [
  * verbet på andre plass, som alltid står rett etter «og».
  */
 function reach(c: NoCtx): string {
-  const r = roleOf(c);
   if (caught(c) && c.skillOfHelper === 'small' && c.helper)
     return `${c.helper.kindDef} gnagde over trådene én etter én med de skarpe, små tennene`;
   if (caught(c)) return `{knutene løsnet én etter én|klipp for klipp skar ei lita saks garnet løs}`;
-  if (r && tradeFits(c))
-    return `{denne gangen|endelig} rakk ${r.tool} {helt fram|helt bort til ${who(c)}}`;
+  const own = tradeTool(c);
+  if (own !== undefined)
+    return `{denne gangen|endelig} rakk ${own} {helt fram|helt bort til ${who(c)}}`;
   if (up(c)) return `{denne gangen rakk en lengre stige|endelig rakk den store stigen} helt opp`;
   if (down(c)) return `{denne gangen rakk et lengre tau|endelig rakk det lange tauet} helt ned`;
   return `{denne gangen rakk en lang planke|endelig rakk den lange planken} helt ut`;

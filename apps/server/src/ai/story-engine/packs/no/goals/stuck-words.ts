@@ -2,9 +2,8 @@
 // familien kalte den, hvem som eier den, hvor den sitter fast, og hva som når den til slutt.
 import type { NoCtx } from '../../../compose/ctx-no';
 import { SPOTS } from '../../../lexicon/rescue-spots';
-import { tradeFits } from '../../rescue-tool';
 import { holdOf, spotKind } from '../../stuck-kinds';
-import { roleOf } from './rescue-words';
+import { tradeTool } from './rescue-words';
 
 export const h = (c: NoCtx) => c.hero.name;
 export const han = (c: NoCtx) => c.hero.han;
@@ -73,9 +72,7 @@ export function caughtBy(c: NoCtx): string {
 
 /** Hva som når den til slutt: yrkets eget verktøy, ellers en lengre stige. */
 export function needed(c: NoCtx): string {
-  const r = roleOf(c);
-  if (r && tradeFits(c)) return r.tool;
-  return roof(c) ? 'en lang stige og en rake' : 'en lengre stige';
+  return tradeTool(c) ?? (roof(c) ? 'en lang stige og en rake' : 'en lengre stige');
 }
 
 /** Tingen fått løs til slutt: viklet løs, dyttet løs, løftet av. */
