@@ -2,6 +2,7 @@
 // or bushes, nor a ride up past the clouds: lines that bring them along are refused like a line told twice.
 import type { StoryEnv } from './run-state';
 import { placeById } from '../lexicon/places';
+import { vehicleRefused } from './vehicle-world';
 
 const SPACE = new Set(['space', 'moon']);
 
@@ -23,6 +24,14 @@ const SCENERY = {
 
 /** What the writer refuses in this story, or nothing when the story touches the ground. */
 export function refusedIn(env: StoryEnv): RegExp | undefined {
+  const space = spaceRefused(env);
+  const vehicle = vehicleRefused(env);
+  if (!vehicle) return space;
+  const words = new RegExp(`(?<![\\p{L}])(?:${vehicle})(?![\\p{L}])`, 'iu');
+  return space ? new RegExp(`${space.source}|${words.source}`, 'iu') : words;
+}
+
+function spaceRefused(env: StoryEnv): RegExp | undefined {
   const { cast, plan, language } = env;
   if (!plan.places.every((p) => SPACE.has(placeById(p).setting))) return undefined;
   const kinds = new Set<string>([

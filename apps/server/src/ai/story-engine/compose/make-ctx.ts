@@ -8,6 +8,7 @@ import { noActor, noFear, noGroup, noPlace, noSkill, noThing, v2, type NoCtx } f
 import type { Character } from '../plan/plan-types';
 import type { RunState, StoryEnv } from './run-state';
 import { metEn, metNo } from './met-actor';
+import { vehicleHome } from './vehicle-world';
 
 /** Actors, places and things are rebuilt for every beat otherwise; they never change. */
 function cached<K extends object | string, V>(make: (k: K) => V): (k: K) => V {
@@ -198,7 +199,7 @@ function namedCast<Actor, Place, Thing, Group, Skill, Fear>(
     team: naming.group(hero, friend),
     place: naming.place(state.place),
     ...(state.prevPlace ? { prev: naming.place(state.prevPlace) } : {}),
-    home: naming.home(cast.home),
+    home: vehicleHome(naming.home(cast.home), cast.hero, env.language),
     ...(cast.start ? { start: naming.place(cast.start) } : {}),
     ...(cast.goal.place ? { target: naming.place(cast.goal.place) } : {}),
     ...(cast.thing ? { thing: naming.thing(thingKey(cast.thing)) } : {}),

@@ -17,6 +17,7 @@ import { readVirtue, type Virtue } from './read-virtue';
 import { readWants } from './read-wants';
 import { readLostHero } from './read-lost-hero';
 import { readSkyHero } from './read-sky-hero';
+import { readVehicleHero } from './read-vehicle-hero';
 import { readRoles } from './read-roles';
 import { readRescue } from './read-rescue';
 import { readStuckThing } from './read-stuck-thing';
@@ -110,6 +111,8 @@ export interface ParsedDescription {
   reach?: string;
   /** The family's own place someone lives in: "lives in Rainbow Valley", «bor i Regnbuedalen». */
   home?: string;
+  /** The vehicle the story is about («Brannbilen Rød», "Tommy the tractor"): its index. */
+  vehicleHero?: number;
   /** Where the family says the thing is sought or found: «leter etter en nøkkel på stranda». */
   findAt?: string;
   help?: number;
@@ -821,6 +824,7 @@ export function parseDescription(
   readHungry(tokens, out);
   // Last: the sky-thing hero takes over what the readers before read as a thing or an outing.
   readSkyHero(tokens, out);
+  readVehicleHero(tokens, out);
   readNoSleep(tokens, out);
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))

@@ -14,6 +14,9 @@ export const MoveId = [
   'sneak',
   'waddle',
   'gallop',
+  'drive',
+  'sail',
+  'chug',
 ] as const;
 export type MoveId = (typeof MoveId)[number];
 
@@ -36,4 +39,7 @@ export const MOVES: Record<MoveId, MoveVerb> = {
   sneak: { en: { inf: 'creep', past: 'crept' }, no: { inf: 'snike', past: 'sneik' } },
   waddle: { en: { inf: 'waddle', past: 'waddled' }, no: { inf: 'vralte', past: 'vraltet' } },
   gallop: { en: { inf: 'gallop', past: 'galloped' }, no: { inf: 'galoppere', past: 'galopperte' } },
+  drive: { en: { inf: 'drive', past: 'drove' }, no: { inf: 'kjøre', past: 'kjørte' } },
+  sail: { en: { inf: 'sail', past: 'sailed' }, no: { inf: 'seile', past: 'seilte' } },
+  chug: { en: { inf: 'chug', past: 'chugged' }, no: { inf: 'tøffe', past: 'tøffet' } },
 };

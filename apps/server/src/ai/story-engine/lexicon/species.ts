@@ -7,6 +7,7 @@ import { nounEn, type NounEn } from '../grammar/english';
 import { creature, type CreatureEntry, type HelperSkill } from './creatures';
 import type { MoveId } from './moves';
 import { MORE_ROWS } from './species-more';
+import { VEHICLE_ROWS } from './vehicles';
 
 export interface SpeciesEntry {
   id: string;
@@ -90,7 +91,7 @@ const ROWS: Row[] = [
     'tractor',
     'm traktor traktoren traktorer traktorene',
     '',
-    { sound: { en: 'putt-putt', no: 'tuff-tuff' } },
+    { sound: { en: 'putt-putt', no: 'tuff-tuff' }, move: 'drive' },
   ],
   [
     'truck',
@@ -98,7 +99,7 @@ const ROWS: Row[] = [
     'lorry',
     'm lastebil lastebilen lastebiler lastebilene',
     'truck trucks',
-    { sound: { en: 'vroom', no: 'brumm-brumm' } },
+    { sound: { en: 'vroom', no: 'brumm-brumm' }, move: 'drive' },
   ],
   [
     'bus',
@@ -106,7 +107,7 @@ const ROWS: Row[] = [
     'bus',
     'm buss bussen busser bussene',
     '',
-    { enPl: 'buses', sound: { en: 'toot-toot', no: 'tut-tut' } },
+    { enPl: 'buses', sound: { en: 'toot-toot', no: 'tut-tut' }, move: 'drive' },
   ],
   [
     'teapot',
@@ -390,7 +391,7 @@ const ROWS: Row[] = [
   ],
 ];
 
-export const SPECIES: SpeciesEntry[] = [...ROWS, ...MORE_ROWS].map(
+export const SPECIES: SpeciesEntry[] = [...ROWS, ...MORE_ROWS, ...VEHICLE_ROWS].map(
   ([id, draw, en, no, alias, extra]) => {
     const n = nounNo(no);
     const e = nounEn(en, extra?.enPl);

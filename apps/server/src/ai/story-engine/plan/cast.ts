@@ -380,7 +380,11 @@ export function buildCast(
     const pet = free.some((c) => c.owns)
       ? free.findIndex((c) => !!c.name && !!c.kind && !creature(c.kind).person)
       : -1;
-    const child = pet >= 0 ? pet : free.findIndex((c) => !!c.name && !grown(c));
+    // The vehicle the family's story is about leads ("the fire engine rescues a kitten").
+    const vehicle =
+      parsed.vehicleHero !== undefined ? free.indexOf(chars[parsed.vehicleHero]!) : -1;
+    const child =
+      vehicle >= 0 ? vehicle : pet >= 0 ? pet : free.findIndex((c) => !!c.name && !grown(c));
     const lead =
       child >= 0
         ? child
