@@ -173,6 +173,8 @@ export interface Pack<C> {
    * there with Mum and is fetched in the afternoon, not off over the hills.
    */
   variantScenes: Partial<Record<GoalVariant, Partial<SceneBanks<C>>>>;
+  /** Scene banks a vehicle hero tells its own way: a wash and a full tank, its lights out at night. */
+  vehicleScenes?: Partial<SceneBanks<C>>;
   /** Titles from the premise and the plan: the first place, the helper, the gift. */
   titles: Bank<C>;
   choiceRoute: Tpl<C>;
@@ -207,5 +209,5 @@ export function goalTextsOf<C>(pack: Pack<C>, goal: Pick<Goal, 'kind' | 'variant
 /** The pack's banks a variant of a want may tell its own way. */
 export type SceneBanks<C> = Omit<
   Pack<C>,
-  'goals' | 'variantGoals' | 'variantScenes' | 'choiceRoute' | 'choiceApproach'
+  'goals' | 'variantGoals' | 'variantScenes' | 'vehicleScenes' | 'choiceRoute' | 'choiceApproach'
 >;

@@ -3,6 +3,7 @@
 import { NARRATION_WPM, STORY_MINUTES } from '@monstory/contracts/story-shape';
 import type { SceneMood, SceneObject, TimeOfDay } from '../../scene-spec';
 import { creature, type HelperSkill } from '../lexicon/creatures';
+import { isVehicle } from '../lexicon/vehicles';
 import { enElementLines } from '../packs/en/elements';
 import { noElementLines } from '../packs/no/elements';
 import type { ElementMoment } from '../packs/element-lines';
@@ -159,7 +160,8 @@ export class Scribe<C> {
       const { pack } = this.engine;
       const variant = this.env.cast.goal.variant;
       const own = variant ? pack.variantScenes[variant] : undefined;
-      this.merged = own ? { ...pack, ...own } : pack;
+      const vehicle = isVehicle(this.env.cast.hero.species) ? pack.vehicleScenes : undefined;
+      this.merged = own || vehicle ? { ...pack, ...own, ...vehicle } : pack;
     }
     return this.merged;
   }

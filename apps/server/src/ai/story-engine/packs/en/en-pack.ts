@@ -1,4 +1,5 @@
 // The English phrase bank.
+import { vehicleNight } from './vehicle-night';
 import { caseSolve } from './goals/case';
 import { stuckThing } from './goals/stuck-thing';
 import { enNightOut } from './night-out';
@@ -137,6 +138,7 @@ export const enPack: Pack<EnCtx> = {
   keepsakeHome,
   evening,
   closing,
+  vehicleScenes: vehicleNight,
   nightOut: enNightOut,
   variantGoals: {
     camp: campOut,

@@ -1,4 +1,5 @@
 // Den norske frasebanken (bokmål).
+import { vehicleNight } from './vehicle-night';
 import { caseSolve } from './goals/case';
 import { stuckThing } from './goals/stuck-thing';
 import { noNightOut } from './night-out';
@@ -137,6 +138,7 @@ export const noPack: Pack<NoCtx> = {
   keepsakeHome,
   evening,
   closing,
+  vehicleScenes: vehicleNight,
   nightOut: noNightOut,
   variantGoals: {
     camp: campOut,

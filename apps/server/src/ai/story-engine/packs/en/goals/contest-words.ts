@@ -2,6 +2,8 @@
 // practice and what goes wrong in it, the lesson, the others there on the day, the mishap and
 // how it is met, the prize, and the special prize when it is not won.
 import { playedWords } from './contest-music';
+import { vehicleRaceWords } from './vehicle-race';
+import { isVehicle } from '../../../lexicon/vehicles';
 import type { ContestEvent } from '../../../description/read-contest';
 import type { EnCtx } from '../../../compose/ctx-en';
 
@@ -41,6 +43,9 @@ export interface EventWords {
 }
 
 export function eventWords(c: EnCtx, event: ContestEvent): EventWords {
+  // A vehicle races on its wheels, never in running shoes.
+  if ((event === 'race' || event === 'sports-day') && isVehicle(c.hero.char.species))
+    return vehicleRaceWords(c);
   if ((event === 'concert' || event === 'sing') && c.contest?.instrument)
     return playedWords(c, c.contest.instrument);
   const xmas = c.contest?.christmas;

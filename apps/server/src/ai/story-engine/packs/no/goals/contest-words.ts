@@ -2,6 +2,8 @@
 // gjøres, øvingen og det som går galt der, lærdommen, de andre på selve dagen, uhellet og
 // hvordan det møtes, premien, og den spesielle premien når de ikke vinner.
 import { playedWords } from './contest-music';
+import { vehicleRaceWordsNo } from './vehicle-race';
+import { isVehicle } from '../../../lexicon/vehicles';
 import type { ContestEvent } from '../../../description/read-contest';
 import type { NoCtx } from '../../../compose/ctx-no';
 
@@ -27,6 +29,9 @@ export interface EventWordsNo {
 }
 
 export function eventWordsNo(c: NoCtx, event: ContestEvent): EventWordsNo {
+  // A vehicle races on its wheels, never in running shoes.
+  if ((event === 'race' || event === 'sports-day') && isVehicle(c.hero.char.species))
+    return vehicleRaceWordsNo(c);
   if ((event === 'concert' || event === 'sing') && c.contest?.instrument)
     return playedWords(c, c.contest.instrument);
   const xmas = c.contest?.christmas;
