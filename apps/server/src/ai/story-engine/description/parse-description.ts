@@ -19,6 +19,7 @@ import { readLostHero } from './read-lost-hero';
 import { readSkyHero } from './read-sky-hero';
 import { readVehicleHero } from './read-vehicle-hero';
 import { readRoles } from './read-roles';
+import { readJobDream } from './read-job-dream';
 import { readRescue } from './read-rescue';
 import { readStuckThing } from './read-stuck-thing';
 import { roleOfWord, type RoleId } from '../lexicon/roles';
@@ -297,7 +298,8 @@ function tokenize(text: string, acceptName: (name: string) => boolean): Token[] 
     const bare = raw.replace(/['’]s$/u, '').replace(/(?<=s)['’]$/u, '');
     tokens.push({
       raw: bare,
-      lower: bare.toLowerCase(),
+      // A phone's keyboard types "can’t" where others type "can't": read both alike.
+      lower: bare.toLowerCase().replace(/’/g, "'"),
       sentenceStart,
       span: 1,
       ...(comma ? { afterComma: true } : {}),
@@ -826,6 +828,8 @@ export function parseDescription(
   readSkyHero(tokens, out);
   readVehicleHero(tokens, out);
   readNoSleep(tokens, out);
+  // Last of all: a job dreamt of makes the plot only when nothing else did.
+  readJobDream(out);
   const lowerText = tokens.map((t) => t.lower).join(' ');
   if (/\b(best friends|bestevenner|two friends|to venner|two children|to barn)\b/.test(lowerText))
     out.pair = true;

@@ -30,6 +30,14 @@ const SHE = /^(her|henne|hun)$/;
 const CARE =
   /^(after|care|nurse|nurses|nursing|nursed|better|well|heal|heals|passe|passer|pass|stelle|steller|stell|pleie|pleier|frisk|friske|friskere|trøste|trøster|vare)$/;
 
+/** Before "cold" these say how warm one is, not an illness: "feels cold", "is so cold". */
+const FEELS = new Set(
+  'feel feels felt feeling is was gets got so too very always freezing'.split(' '),
+);
+/** A cold caught, not a cold day or cold paws. */
+const caughtCold = (words: string[], i: number): boolean =>
+  COLD.test(words[i] as string) && !(words[i] === 'cold' && FEELS.has(words[i - 1] ?? ''));
+
 const person = (c: ParsedCharacter) => !!c.kind && creature(c.kind).person;
 const grown = (c: ParsedCharacter) => c.kind === 'grown-up' || c.kind === 'grandparent';
 
@@ -41,7 +49,7 @@ export function readCare(
   if (out.rescue || out.family || out.checkup || out.tooth) return;
   const words = tokens.map((t) => t.lower);
   const hurtAt = out.characters.findIndex((c) => !grown(c) && c.features.some((f) => f.hurt));
-  const poorly = words.some((w) => POORLY.test(w) || TUMMY.test(w) || COLD.test(w));
+  const poorly = words.some((w, i) => POORLY.test(w) || TUMMY.test(w) || caughtCold(words, i));
   if (hurtAt < 0 && !poorly) return;
   // A grown-up of the family who is ill is visited in bed, not nursed like a pet.
   if (out.ill !== undefined && out.characters[out.ill] && grown(out.characters[out.ill]!)) return;
@@ -62,7 +70,7 @@ export function readCare(
         ? 'leg'
         : words.some((w) => TUMMY.test(w))
           ? 'tummy'
-          : words.some((w) => COLD.test(w))
+          : words.some((_, i) => caughtCold(words, i))
             ? 'cold'
             : 'ill';
   // The hurt is told as what is wrong, never as a look ("with one leg").
@@ -84,7 +92,7 @@ function pronounAfterHurt(
   words: string[],
   charAt: (i: number) => number | undefined,
 ): 'm' | 'f' | undefined {
-  const from = words.findIndex((w) => POORLY.test(w) || TUMMY.test(w) || COLD.test(w));
+  const from = words.findIndex((w, i) => POORLY.test(w) || TUMMY.test(w) || caughtCold(words, i));
   for (let i = Math.max(0, from); i < words.length; i++) {
     const w = words[i] as string;
     // "her horse" is whose, not whom.

@@ -5,6 +5,7 @@
 import { spotOfWord, SPOTS, type SpotId } from '../lexicon/rescue-spots';
 import { creature } from '../lexicon/creatures';
 import { placeById } from '../lexicon/places';
+import type { CharacterKind } from '../../scene-spec';
 import type { ParsedDescription, Token } from './parse-description';
 
 /** Words that say someone cannot get free: stuck, trapped, tangled, fallen in. */
@@ -54,6 +55,46 @@ function spotAt(tokens: Token[], i: number): SpotId | undefined {
   return id;
 }
 
+/** Words that save someone from trouble, where "help" may only lend a hand. */
+const SAVE = new Set(
+  `rescue rescues rescued rescuing save saves saved saving redde redder reddet redda berge berger
+  berget`.split(/\s+/),
+);
+/** Where an animal saved without a spot said is most likely stuck: the cat up a tree. */
+const LIKELY_SPOT: Partial<Record<CharacterKind, SpotId>> = {
+  cat: 'tree',
+  owl: 'tree',
+  bird: 'net',
+  fish: 'net',
+  whale: 'net',
+  turtle: 'net',
+  penguin: 'ice',
+  horse: 'mud',
+  elephant: 'mud',
+  dinosaur: 'mud',
+  bear: 'mud',
+  lion: 'mud',
+  dog: 'well',
+  frog: 'well',
+};
+
+/**
+ * "Firefighter Sam saves a cat", «Brannbilen Rød redder en katt»: an animal saved with no spot
+ * said is stuck where such an animal gets stuck, right where the saving word names it.
+ */
+function likelySpot(tokens: Token[]): { at: number; spot: SpotId } | undefined {
+  const save = tokens.findIndex((t) => SAVE.has(t.lower));
+  if (save < 0) return undefined;
+  for (let i = save + 1; i <= save + 4 && i < tokens.length; i += 1) {
+    const hit = tokens[i]?.hit;
+    if (hit?.type !== 'creature') continue;
+    const kind = hit.kind;
+    if (creature(kind).person) return undefined;
+    return { at: save, spot: LIKELY_SPOT[kind] ?? 'hole' };
+  }
+  return undefined;
+}
+
 export function readRescue(
   tokens: Token[],
   out: ParsedDescription,
@@ -61,7 +102,7 @@ export function readRescue(
 ): void {
   const lowers = tokens.map((t) => t.lower);
   const text = lowers.join(' ');
-  const found = findSpot(tokens);
+  const found = findSpot(tokens) ?? likelySpot(tokens);
   if (!found) return;
   const { at, spot } = found;
   const stuck = lowers.some((w) => STUCK.has(w)) || CANNOT.test(text);

@@ -51,6 +51,8 @@ const WANT_WORDS = [
   'kan',
   'wanted',
   'ville',
+  // "would rather dance than play football".
+  'rather',
 ];
 const DIG = new Set(['dig', 'digs', 'digging', 'dug', 'grave', 'graver', 'gravde', 'grov']);
 /** What a find refers back to: "cannot find it", «finner den ikke». */
@@ -141,6 +143,22 @@ const DREAM_SKILL: Record<string, string> = {
   swimmer: 'swim',
 };
 const BECOME = new Set(['be', 'become', 'bli', 'være']);
+const RATHER_THAN = new Set(['than', 'enn', 'instead']);
+/** "her first swimming lesson", «svømmetimen», «på skikurs»: a lesson is a skill to learn. */
+const LESSON = new Set(['lesson', 'lessons', 'class', 'classes', 'course', 'practice']);
+const LESSON_NO =
+  /^(svømme|danse|ballett|ski|skøyte|sykkel|sykle|dykke|stupe|turn)(time|timen|timer|kurs|kurset|skole|skolen|trening|treningen|opplæring|opplæringa|opplæringen)$/;
+const LESSON_STEM: Record<string, string> = {
+  svømme: 'swim',
+  danse: 'dance',
+  ballett: 'dance',
+  ski: 'ski',
+  skøyte: 'skating',
+  sykkel: 'cycle',
+  sykle: 'cycle',
+  dykke: 'dive',
+  stupe: 'dive',
+};
 /** Words that go to see something: a sight named after one is what the story seeks. */
 const SEE_WORDS = new Set([
   'se',
@@ -287,6 +305,10 @@ const SLEEP_WORDS = ['sove', 'sover', 'sleep', 'sleeps', 'sleeping'];
 const NIGHT_WORDS = new Set(['night', 'natta', 'natten']);
 const FRIEND_WORDS = ['lonely', 'ensom', 'alene', 'new friend', 'ny venn', 'venner', 'friends'];
 
+/** "wants to go somewhere warm", «vil til et varmere sted»: the beach is where it is warm. */
+const WARM_PLACE =
+  /\b(?:somewhere|anywhere|a place|places|land|lands) (?:warm|warmer|sunny|hot)\b|\b(?:et|noe|ett) (?:varmt|varmere|solrikt|solfylt) (?:sted|land)\b|\b(?:sørover|syden)\b/;
+
 export function readWants(
   tokens: Token[],
   out: ParsedDescription,
@@ -296,6 +318,7 @@ export function readWants(
   const unknown = new Set((out.unknown ?? []).map((u) => u.word));
   const within = (i: number, n: number, test: (t: Token) => boolean): Token | undefined =>
     tokens.slice(i + 1, i + 1 + n).find(test);
+  if (!out.reach && !out.places.length && WARM_PLACE.test(lowers.join(' '))) out.reach = 'beach';
   lowers.forEach((w, i) => {
     if (FEAR_WORDS.includes(w) && !out.fear) {
       const next = tokens.slice(i + 1, i + 6).map((t) => t.lower);
@@ -312,7 +335,11 @@ export function readWants(
       };
     }
     if (WANT_WORDS.includes(w) && !out.skill) {
-      const next = tokens.slice(i + 1, i + 6).map((t) => t.lower);
+      const all = tokens.slice(i + 1, i + 6).map((t) => t.lower);
+      // «heller vil spille fotball enn å danse», "rather skate than dance": what comes after
+      // "than" is what the hero does not want.
+      const than = all.findIndex((x) => RATHER_THAN.has(x));
+      const next = than >= 0 ? all.slice(0, than) : all;
       const hits = SKILLS.filter((s) =>
         s.alias.some((a) => next.includes(a) || next.join(' ').includes(`${a} `)),
       );
@@ -336,9 +363,20 @@ export function readWants(
           who: TEACH.has(w) ? who(Math.min(tokens.length - 1, i + 2)) : who(i),
         };
     }
+    if (!out.skill) {
+      const lesson = lessonSkill(w, lowers[i + 1] ?? '');
+      if (lesson) out.skill = { id: lesson, who: who(i) };
+    }
     if (BUILD_WORDS.includes(w) && !out.build) {
       const hit = within(i, 4, (t) => t.hit?.type === 'thing' && !!thingById(t.hit.id).build);
       if (hit?.hit?.type === 'thing') out.build = hit.hit.id;
+      // «bygger en robot av pappesker», "builds a robot": a robot made is a toy, not a friend.
+      const robot = hit ? -1 : tokens.findIndex((t, j) => j > i && j <= i + 3 && isRobot(t));
+      const made = robot >= 0 ? out.characters[who(robot)] : undefined;
+      if (made?.kind === 'robot' && !made.name) {
+        out.build = 'robot-toy';
+        made.aside = true;
+      }
       // A snow cave is built in the snow, wherever else the day goes.
       const cave = out.things.some((t) => t.word === 'snow-cave');
       if (out.build === 'hut' && cave && !out.places.includes('snow')) out.places.push('snow');
@@ -605,4 +643,16 @@ function takenThing(tokens: Token[], at: number): string | undefined {
     if (id) return id;
   }
   return undefined;
+}
+
+/** The skill a lesson is for: "swimming lesson", «svømmetimen». */
+function lessonSkill(word: string, after: string): string | undefined {
+  const stem = LESSON_NO.exec(word)?.[1];
+  if (stem) return LESSON_STEM[stem];
+  if (!LESSON.has(after)) return undefined;
+  return SKILLS.find((s) => s.alias.includes(word))?.id;
+}
+
+function isRobot(t: Token): boolean {
+  return t.hit?.type === 'creature' && t.hit.kind === 'robot';
 }

@@ -40,6 +40,8 @@ const ASTRAY: [RegExp, Astray][] = [
     'lost',
   ],
   [/\blost (?:in|at|on|inside|among|deep|far|somewhere|and)\b/, 'lost'],
+  [/\b(?:lose|loses|lost|losing) (?:his|her|its|their|the) way\b/, 'lost'],
+  [/\b(?:mister|mistet|miste) (?:veien|retningen)\b/, 'lost'],
   [/\b(?:wander|wanders|wandered|wandering|strays|strayed) (?:off|away|too far)\b/, 'lost'],
   [/\b(?:drift|drifts|drifted|drifting|float|floats|floated|floating) (?:away|off|out)\b/, 'drift'],
   [/\b(?:swept|washed|carried) (?:away|off|out)\b/, 'drift'],
@@ -57,6 +59,24 @@ const HOMEWARD_ALONE: RegExp[] = [
   /\b(?:kommer|kom|komme) (?:ikke|aldri) hjem\b/,
   /\b(?:find|finds|found|finding) (?:the|his|her|its|their|a) way (?:back )?home\b/,
   /\b(?:can't|cannot|cant|couldn't|can not|could not) (?:get|go|find the way) (?:back )?home\b/,
+];
+/**
+ * A young one looking for the mother or the family it lost ("a baby owl looking for its mum",
+ * «en liten rev som leter etter mamma», «synger for å finne familien sin»): the way back to them
+ * is the way home, and they are the ones at home.
+ */
+const KIN = `(?:mum|mummy|mom|mommy|mother|mama|dad|daddy|father|parents|family|herd|flock|pod|
+  mamma|mammaen|mora|moren|moderen|pappa|pappaen|faren|foreldrene|familien|flokken|mammaen sin|
+  familien sin|flokken sin)`.replace(/\s+/g, '');
+const SEEKS_KIN: RegExp[] = [
+  new RegExp(
+    `\\b(?:look|looks|looking|looked|search|searches|searching|searched) for (?:his|her|its|their|the|a) ${KIN}\\b`,
+  ),
+  new RegExp(`\\b(?:find|finds|finding) (?:his|her|its|their) ${KIN}\\b`),
+  new RegExp(`\\b(?:lost|loses|lose) (?:his|her|its|their) ${KIN}\\b`),
+  new RegExp(`\\b(?:leter|lette|lete|leita|søker|søkte) etter ${KIN}\\b`),
+  new RegExp(`\\b(?:finne|finner) ${KIN}\\b`),
+  new RegExp(`\\b(?:mistet|mister|har mistet|kommet bort fra) ${KIN}\\b`),
 ];
 /** Helping or finding someone: the one lost is not the hero. */
 const HELP = new Set(
@@ -103,14 +123,18 @@ export function readWayHome(
   }).sort((a, b) => a.at - b.at);
   let how: Astray | undefined = cues[0]?.kind;
   let at = cues[0]?.at ?? -1;
-  const alone = HOMEWARD_ALONE.map((re) => re.exec(text)).find((m) => !!m);
+  const kin = SEEKS_KIN.map((re) => re.exec(text)).find((m) => !!m);
+  const alone = HOMEWARD_ALONE.map((re) => re.exec(text)).find((m) => !!m) ?? kin;
   // ("Far from home" says where the hero is not; the want names home after it.)
-  const homeAt = lowers.findIndex(
+  // (Just before the kin word, so the one at home is read from it as after "hjem til".)
+  const kinAt = kin ? tokenAt(starts, kin.index + kin[0].length - 1) - 1 : -1;
+  const saidHome = lowers.findIndex(
     (w, i) =>
       (HOME_WORDS.has(w) && !['from', 'fra'].includes(lowers[i - 1] ?? '')) ||
       MISS.has(w) ||
       (BACK_TO.has(w) && TO.has(lowers[i + 1] ?? '')),
   );
+  const homeAt = saidHome >= 0 ? saidHome : kinAt;
   // Away and wanting home, or a want for home that says the hero is away by itself.
   if (!(how && homeAt >= 0) && !alone) return;
   if (at < 0) at = tokenAt(starts, alone!.index);
@@ -133,6 +157,8 @@ export function readWayHome(
     for (let j = homeFrom + 1; j < tokens.length && j <= homeFrom + 6; j += 1) {
       const t = tokens[j] as Token;
       if (t.sentenceStart) break;
+      // "loses his way home in the snow": what follows "home in" is where the hero is lost.
+      if (j === homeFrom + 1 && ['in', 'i', 'on', 'på', 'at'].includes(t.lower)) break;
       const c = charOf(j);
       if (c !== undefined && c !== 0 && found.who === undefined) found.who = c;
       if (t.hit?.type === 'place' && t.hit.id !== 'house' && !found.to) found.to = t.hit.id;

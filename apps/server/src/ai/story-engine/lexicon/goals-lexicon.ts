@@ -51,7 +51,7 @@ export const SKILLS: SkillEntry[] = [
     id: 'jump',
     en: { inf: 'jump high', ing: 'jumping', past: 'jumped' },
     no: { inf: 'hoppe høyt', past: 'hoppet', perf: 'hoppet' },
-    alias: ['jump', 'jumping', 'hoppe', 'hopper'],
+    alias: ['jump', 'jumping', 'hop', 'hopping', 'hoppe', 'hopper'],
   },
   {
     id: 'roar',

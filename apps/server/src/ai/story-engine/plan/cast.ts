@@ -951,6 +951,8 @@ const RANK_HOMES: Partial<Record<CharacterKind | RoleId, string>> = {
   baker: 'town',
   chef: 'town',
   sailor: 'village',
+  // A penguin lives on the ice, not on a farm.
+  penguin: 'northpole',
 };
 
 function rankHome(

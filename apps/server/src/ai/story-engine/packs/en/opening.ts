@@ -16,7 +16,13 @@ const nearEarth =
 /** A home out in space has craters and stars beside it, not a duck pond. */
 const nearSpace =
   '{by a little crater|where the stars shone close|behind a big grey rock|where the Earth could be seen in the sky}';
-const near = (c: EnCtx) => (spaceSetting(placeById(c.home.id).setting) ? nearSpace : nearEarth);
+/** A home in the snow has drifts and ice beside it, not an ash tree. */
+const nearSnow =
+  '{by a big snowdrift|where the ice glittered|behind a hill of snow|where the wind sang over the ice}';
+const near = (c: EnCtx) => {
+  const setting = placeById(c.home.id).setting;
+  return spaceSetting(setting) ? nearSpace : setting === 'snow' ? nearSnow : nearEarth;
+};
 const homeDetail =
   '{the days were long and bright|each morning smelled of fresh bread|the wind liked to play with the washing|the birds woke everyone up far too early|the neighbour had a goat called Frida|every door was painted a different colour}';
 const traitOf = (c: EnCtx) =>

@@ -12,8 +12,9 @@ const go = (c: EnCtx) =>
     : `${c.hero.name} ${c.hero.moved} {off|away|on}`;
 const path = '{little|narrow|sandy|mossy|winding|old|crooked|grassy}';
 const pathGoes = '{went|led|wound|twisted|curled}';
-const howFollow =
-  '{at once|without a word|humming|in single file|hand in hand|with long strides|without a second thought|in a happy line}';
+/** "Hand in hand" and "in single file" take more than one. */
+const howFollow = (c: EnCtx) =>
+  `{at once|without a word|humming|${c.team.plural ? 'in single file|hand in hand' : 'all alone|with curious eyes'}|with long strides|without a second thought|${c.team.plural ? 'in a happy line' : 'on tiptoe'}}`;
 const manner = (c: EnCtx) =>
   `{step by step|hop by hop|${c.team.plural ? 'side by side' : 'with a skip'}|at a steady pace|${c.team.plural ? 'chatting all the way' : 'humming all the way'}|slowly|as fast as ${c.team.they} could}`;
 
@@ -47,8 +48,8 @@ const landTravel: Bank<EnCtx> = [
     by(
       c,
       `A ${path} path ${pathGoes} ${c.place.to}.`,
-      `A ${path} path ${pathGoes} ${c.place.to}, and ${team(c)} followed it ${howFollow}.`,
-      `A ${path} path ${pathGoes} ${c.place.to}, and ${team(c)} followed it ${howFollow}, though ${c.team.plural ? 'neither of them' : 'nobody'} knew {what waited|where it led|what lay ahead}.`,
+      `A ${path} path ${pathGoes} ${c.place.to}, and ${team(c)} followed it ${howFollow(c)}.`,
+      `A ${path} path ${pathGoes} ${c.place.to}, and ${team(c)} followed it ${howFollow(c)}, though ${c.team.plural ? 'neither of them' : 'nobody'} knew {what waited|where it led|what lay ahead}.`,
     ),
   (c) =>
     by(

@@ -19,7 +19,13 @@ const nearEarth =
 /** A home out in space has craters and stars beside it, not a duck pond. */
 const nearSpace =
   '{ved et lite krater|der stjernene lyste tett|bak en stor, grå stein|der jorda kunne ses på himmelen}';
-const near = (c: NoCtx) => (spaceSetting(placeById(c.home.id).setting) ? nearSpace : nearEarth);
+/** A home in the snow has drifts and ice beside it, not an ash tree. */
+const nearSnow =
+  '{ved en stor snøfonn|der isen glitret|bak en haug av snø|der vinden sang over isen}';
+const near = (c: NoCtx) => {
+  const setting = placeById(c.home.id).setting;
+  return spaceSetting(setting) ? nearSpace : setting === 'snow' ? nearSnow : nearEarth;
+};
 const homeDetail =
   '{dagene var lange og lyse|det luktet nybakt brød hver morgen|vinden likte å leke med klessnora|fuglene vekket alle altfor tidlig|naboen hadde en geit som het Frida|alle dørene var malt i ulike farger}';
 const traitOf = (c: NoCtx) =>

@@ -867,7 +867,9 @@ export const care: GoalTexts<EnCtx> = {
   title: [
     (c) => `${h(c)} Looks After ${O(c)}`,
     (c) => `${O(c)} Gets Better`,
-    (c) => `{Get Well Soon|Well Again}, ${O(c)}!`,
+    // Called by name; one without a name is not called "Well Again, The Penguin".
+    (c) =>
+      c.other?.named ? `{Get Well Soon|Well Again}, ${O(c)}!` : `${O(c)} Is {Well|Better} Again`,
     (c) => `${h(c)} and ${O(c)}`,
     (c) => `${h(c)}'s {Gentle Hands|Patient Days}`,
   ],

@@ -875,7 +875,8 @@ export const care: GoalTexts<NoCtx> = {
   title: [
     (c) => `${h(c)} passer på ${o(c)}`,
     (c) => `${O(c)} blir ${frisk(c)} igjen`,
-    (c) => `God bedring, ${o(c)}!`,
+    // Called by name; one without a name is not called «den lille hunden».
+    (c) => (c.other?.named ? `God bedring, ${o(c)}!` : `${O(c)} blir ${frisk(c)} igjen`),
     (c) => `${h(c)} og ${o(c)}`,
     (c) => `${c.hero.gen} {forsiktige hender|tålmodige dager}`,
   ],
