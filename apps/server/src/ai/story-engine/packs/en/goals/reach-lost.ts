@@ -9,6 +9,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { SceneSetting } from '../../../../scene-spec';
 import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
+import { noSky, stillAsides } from '../../still-scenes';
 import { lostKind, type LostKind } from '../../lost-kinds';
 import { cap } from '../../../text';
 
@@ -1208,15 +1209,9 @@ export function reuniteScenes(settings: Partial<Record<SceneSetting, Bank<EnCtx>
   ];
   return {
     titles: [] as Bank<EnCtx>,
-    arrive: [] as Bank<EnCtx>,
-    idea: [] as Bank<EnCtx>,
-    worry: [] as Bank<EnCtx>,
-    // No joke or chat aside while the hero is lost and looking.
-    funny: [] as Bank<EnCtx>,
-    talk: [] as Bank<EnCtx>,
-    joy: [] as Bank<EnCtx>,
-    discovery: [] as Bank<EnCtx>,
+    // Nowhere new to arrive, and no joke or chat aside while the hero is lost and looking.
+    ...stillAsides<EnCtx>(),
     setting: { ...settings, ...Object.fromEntries(SETTINGS.map((s) => [s, inside(s)])) },
-    sky: { dawn: [], morning: [], day: [], evening: [], dusk: [], night: [] },
+    sky: noSky<EnCtx>(),
   };
 }

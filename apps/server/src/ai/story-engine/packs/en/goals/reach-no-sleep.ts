@@ -10,6 +10,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { SceneSetting } from '../../../../scene-spec';
 import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
+import { noSky, stillAsides } from '../../still-scenes';
 import { cap } from '../../../text';
 import { setupOf, sleepKind, type NightKind } from '../../no-sleep-kinds';
 import type { NoSleep } from '../../../description/read-no-sleep';
@@ -1834,13 +1835,7 @@ export function noSleepScenes(settings: Partial<Record<SceneSetting, Bank<EnCtx>
           `It was evening, and the long, busy day was over at last. Outside, the sky turned from gold to pink to a deep dark blue.`,
         ),
     ] as Bank<EnCtx>,
-    arrive: [] as Bank<EnCtx>,
-    idea: [] as Bank<EnCtx>,
-    worry: [] as Bank<EnCtx>,
-    funny: [] as Bank<EnCtx>,
-    talk: [] as Bank<EnCtx>,
-    joy: [] as Bank<EnCtx>,
-    discovery: [] as Bank<EnCtx>,
+    ...stillAsides<EnCtx>(),
     closing: [
       (c: EnCtx) =>
         by(
@@ -1851,6 +1846,6 @@ export function noSleepScenes(settings: Partial<Record<SceneSetting, Bank<EnCtx>
         ),
     ] as Bank<EnCtx>,
     setting: { ...settings, ...Object.fromEntries(places.map((s) => [s, look])) },
-    sky: { dawn: [], morning: [], day: [], evening: [], dusk: [], night: [] },
+    sky: noSky<EnCtx>(),
   };
 }

@@ -10,6 +10,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { SceneSetting } from '../../../../scene-spec';
 import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
+import { noSky, stillAsides } from '../../still-scenes';
 import { cap } from '../../../text';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -815,13 +816,7 @@ export function toyNightScenes(settings: Partial<Record<SceneSetting, Bank<EnCtx
           `It was evening, and the house was getting ready for bed: teeth brushed, stories read, lights out.`,
         ),
     ] as Bank<EnCtx>,
-    arrive: [] as Bank<EnCtx>,
-    idea: [] as Bank<EnCtx>,
-    worry: [] as Bank<EnCtx>,
-    funny: [] as Bank<EnCtx>,
-    talk: [] as Bank<EnCtx>,
-    joy: [] as Bank<EnCtx>,
-    discovery: [] as Bank<EnCtx>,
+    ...stillAsides<EnCtx>(),
     closing: [
       (c: EnCtx) =>
         by(
@@ -831,6 +826,6 @@ export function toyNightScenes(settings: Partial<Record<SceneSetting, Bank<EnCtx
         ),
     ] as Bank<EnCtx>,
     setting: { ...settings, ...Object.fromEntries(ROOMS.map((s) => [s, look])) },
-    sky: { dawn: [], morning: [], day: [], evening: [], dusk: [], night: [] },
+    sky: noSky<EnCtx>(),
   };
 }

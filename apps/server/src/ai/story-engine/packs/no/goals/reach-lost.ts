@@ -9,6 +9,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { SceneSetting } from '../../../../scene-spec';
 import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
+import { noSky, stillAsides } from '../../still-scenes';
 import { lostKind, type LostKind } from '../../lost-kinds';
 import { cap } from '../../../text';
 import { adj, def as defOf, indef, predicative } from '../../../grammar/norwegian';
@@ -1246,15 +1247,9 @@ export function reuniteScenes(settings: Partial<Record<SceneSetting, Bank<NoCtx>
   ];
   return {
     titles: [] as Bank<NoCtx>,
-    arrive: [] as Bank<NoCtx>,
-    idea: [] as Bank<NoCtx>,
-    worry: [] as Bank<NoCtx>,
-    // No joke or chat aside while the hero is lost and looking.
-    funny: [] as Bank<NoCtx>,
-    talk: [] as Bank<NoCtx>,
-    joy: [] as Bank<NoCtx>,
-    discovery: [] as Bank<NoCtx>,
+    // Nowhere new to arrive, and no joke or chat aside while the hero is lost and looking.
+    ...stillAsides<NoCtx>(),
     setting: { ...settings, ...Object.fromEntries(SETTINGS.map((s) => [s, inside(s)])) },
-    sky: { dawn: [], morning: [], day: [], evening: [], dusk: [], night: [] },
+    sky: noSky<NoCtx>(),
   };
 }

@@ -10,6 +10,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { SceneSetting } from '../../../../scene-spec';
 import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
+import { noSky, stillAsides } from '../../still-scenes';
 import { cap } from '../../../text';
 import { setupOf, sleepKind, type NightKind } from '../../no-sleep-kinds';
 import type { NoSleep } from '../../../description/read-no-sleep';
@@ -1865,13 +1866,7 @@ export function noSleepScenes(settings: Partial<Record<SceneSetting, Bank<NoCtx>
           `Det var kveld, og den lange, travle dagen var endelig over. Ute gikk himmelen fra gull til rosa til dyp mørkeblå.`,
         ),
     ] as Bank<NoCtx>,
-    arrive: [] as Bank<NoCtx>,
-    idea: [] as Bank<NoCtx>,
-    worry: [] as Bank<NoCtx>,
-    funny: [] as Bank<NoCtx>,
-    talk: [] as Bank<NoCtx>,
-    joy: [] as Bank<NoCtx>,
-    discovery: [] as Bank<NoCtx>,
+    ...stillAsides<NoCtx>(),
     closing: [
       (c: NoCtx) =>
         by(
@@ -1882,6 +1877,6 @@ export function noSleepScenes(settings: Partial<Record<SceneSetting, Bank<NoCtx>
         ),
     ] as Bank<NoCtx>,
     setting: { ...settings, ...Object.fromEntries(places.map((s) => [s, look])) },
-    sky: { dawn: [], morning: [], day: [], evening: [], dusk: [], night: [] },
+    sky: noSky<NoCtx>(),
   };
 }

@@ -10,6 +10,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { SceneSetting } from '../../../../scene-spec';
 import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
+import { noSky, stillAsides } from '../../still-scenes';
 import { cap } from '../../../text';
 
 const h = (c: NoCtx) => c.hero.name;
@@ -829,13 +830,7 @@ export function toyNightScenes(settings: Partial<Record<SceneSetting, Bank<NoCtx
           `Det var kveld, og huset gjorde seg klart til å sove: tennene pusset, historier lest, lyset slukket.`,
         ),
     ] as Bank<NoCtx>,
-    arrive: [] as Bank<NoCtx>,
-    idea: [] as Bank<NoCtx>,
-    worry: [] as Bank<NoCtx>,
-    funny: [] as Bank<NoCtx>,
-    talk: [] as Bank<NoCtx>,
-    joy: [] as Bank<NoCtx>,
-    discovery: [] as Bank<NoCtx>,
+    ...stillAsides<NoCtx>(),
     closing: [
       (c: NoCtx) =>
         by(
@@ -845,6 +840,6 @@ export function toyNightScenes(settings: Partial<Record<SceneSetting, Bank<NoCtx
         ),
     ] as Bank<NoCtx>,
     setting: { ...settings, ...Object.fromEntries(ROOMS.map((s) => [s, look])) },
-    sky: { dawn: [], morning: [], day: [], evening: [], dusk: [], night: [] },
+    sky: noSky<NoCtx>(),
   };
 }
