@@ -47,31 +47,17 @@ const G = (c: EnCtx) => cap(g(c));
 const gHe = (c: EnCtx) => k3(c, h(c).length % 2 ? 'she' : 'he', 'she', 'it');
 const gHis = (c: EnCtx) => k3(c, h(c).length % 2 ? 'her' : 'his', 'her', 'its');
 
-/** Where the hero sleeps, and what on. */
-const bed = (c: EnCtx) =>
-  ({
-    child: 'bed',
-    owl: 'nest',
-    cave: 'bed of soft hay',
-    wood: 'bed of leaves',
-    sky: 'soft cloud',
-  })[kind(c)];
-const pillow = (c: EnCtx) =>
-  ({
-    child: 'pillow',
-    owl: 'feather pillow',
-    cave: 'pillow of hay',
-    wood: 'pillow of leaves',
-    sky: 'pillow of cloud',
-  })[kind(c)];
-const where = (c: EnCtx) =>
-  ({
-    child: 'in the bedroom',
-    owl: 'in the hollow of the old oak',
-    cave: 'in the cave',
-    wood: 'under the old fir tree',
-    sky: 'high up in the night sky',
-  })[kind(c)];
+/** Where the hero sleeps, what on, and where that is. */
+const SPOT: Record<NightKind, { bed: string; pillow: string; where: string }> = {
+  child: { bed: 'bed', pillow: 'pillow', where: 'in the bedroom' },
+  owl: { bed: 'nest', pillow: 'feather pillow', where: 'in the hollow of the old oak' },
+  cave: { bed: 'bed of soft hay', pillow: 'pillow of hay', where: 'in the cave' },
+  wood: { bed: 'bed of leaves', pillow: 'pillow of leaves', where: 'under the old fir tree' },
+  sky: { bed: 'soft cloud', pillow: 'pillow of cloud', where: 'high up in the night sky' },
+};
+const bed = (c: EnCtx) => SPOT[kind(c)].bed;
+const pillow = (c: EnCtx) => SPOT[kind(c)].pillow;
+const where = (c: EnCtx) => SPOT[kind(c)].where;
 
 /** Those who make the noise, when it is noise or talk that keeps the hero awake. */
 const makers = (c: EnCtx) =>
@@ -495,6 +481,21 @@ const setUp: Bank<EnCtx> = eachOnce<EnCtx>('nosleep-rule', [
           ),
 ]);
 
+/** Fireflies in the grass, seen from the owl's oak and from under the fir tree alike. */
+const fireflies = (c: EnCtx) =>
+  by(
+    c,
+    `Fireflies blinked in the grass. Blink, blink. Like tiny lamps.`,
+    `Little fireflies blinked on and off in the long grass, like tiny lamps somebody kept forgetting to switch off.`,
+  );
+/** An owl far off, heard from the cave and from under the fir tree alike. */
+const farOwl = (c: EnCtx) =>
+  by(
+    c,
+    `An owl hooted far away. Hoo, hoo. Another one answered.`,
+    `Far away in the forest an owl hooted, hoo, hoo, and another answered, even farther away.`,
+  );
+
 /** The night around the hero, told one by one: calm, never frightening. */
 const MOMENTS: Record<NightKind, ((c: EnCtx) => string)[]> = {
   child: [
@@ -594,12 +595,7 @@ const MOMENTS: Record<NightKind, ((c: EnCtx) => string)[]> = {
         `Down below, a hedgehog snuffled through the dry leaves, looking for beetles, and did not look up.`,
         `Down below, a hedgehog snuffled busily through the dry leaves, looking for beetles for its supper, and never once looked up to see who was still awake.`,
       ),
-    (c) =>
-      by(
-        c,
-        `Fireflies blinked in the grass. Blink, blink. Like tiny lamps.`,
-        `Little fireflies blinked on and off in the long grass, like tiny lamps somebody kept forgetting to switch off.`,
-      ),
+    fireflies,
     (c) =>
       by(
         c,
@@ -673,12 +669,7 @@ const MOMENTS: Record<NightKind, ((c: EnCtx) => string)[]> = {
         `The hay was soft. It smelled of summer. Mmm.`,
         `The hay was soft and dry and smelled of summer days long ago.`,
       ),
-    (c) =>
-      by(
-        c,
-        `An owl hooted far away. Hoo, hoo. Another one answered.`,
-        `Far away in the forest an owl hooted, hoo, hoo, and another answered, even farther away.`,
-      ),
+    farOwl,
     (c) =>
       by(
         c,
@@ -753,18 +744,8 @@ const MOMENTS: Record<NightKind, ((c: EnCtx) => string)[]> = {
         `A hedgehog snuffled by. Snuffle, snuffle. It wanted beetles.`,
         `A hedgehog snuffled past through the dry leaves, looking for beetles, and did not look up.`,
       ),
-    (c) =>
-      by(
-        c,
-        `Fireflies blinked in the grass. Blink, blink. Like tiny lamps.`,
-        `Little fireflies blinked on and off in the long grass, like tiny lamps somebody kept forgetting to switch off.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `An owl hooted far away. Hoo, hoo. Another one answered.`,
-        `Far away in the forest an owl hooted, hoo, hoo, and another answered, even farther away.`,
-      ),
+    fireflies,
+    farOwl,
     (c) =>
       by(
         c,

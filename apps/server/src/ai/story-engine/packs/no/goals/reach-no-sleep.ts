@@ -485,6 +485,21 @@ const setUp: Bank<NoCtx> = eachOnce<NoCtx>('nosleep-rule', [
           ),
 ]);
 
+/** Ildfluer i gresset, like fra eika til ugla som fra under den gamle grana. */
+const fireflies = (c: NoCtx) =>
+  by(
+    c,
+    `Ildfluer blinket i gresset. Blink, blink. Som små lamper.`,
+    `Små ildfluer blinket av og på i det høye gresset, som bitte små lamper noen glemte å slå av.`,
+  );
+/** Ei ugle langt borte, hørt like godt fra hula som fra under den gamle grana. */
+const farOwl = (c: NoCtx) =>
+  by(
+    c,
+    `Ei ugle hoet langt borte. Ho, ho. En annen svarte.`,
+    `Langt borte i skogen hoet ei ugle, ho, ho, og en annen svarte, enda lenger borte.`,
+  );
+
 /** Natta rundt helten, fortalt én ting om gangen: rolig, aldri skummel. */
 const MOMENTS: Record<NightKind, ((c: NoCtx) => string)[]> = {
   child: [
@@ -588,12 +603,7 @@ const MOMENTS: Record<NightKind, ((c: NoCtx) => string)[]> = {
         `Der nede snuste et pinnsvin gjennom de tørre bladene på jakt etter biller, og det så ikke opp.`,
         `Der nede snuste et pinnsvin travelt gjennom de tørre bladene på jakt etter biller til kveldsmat, og det så ikke opp en eneste gang for å se hvem som var våken.`,
       ),
-    (c) =>
-      by(
-        c,
-        `Ildfluer blinket i gresset. Blink, blink. Som små lamper.`,
-        `Små ildfluer blinket av og på i det høye gresset, som bitte små lamper noen glemte å slå av.`,
-      ),
+    fireflies,
     (c) =>
       by(
         c,
@@ -673,12 +683,7 @@ const MOMENTS: Record<NightKind, ((c: NoCtx) => string)[]> = {
         `Høyet var mykt og tørt og luktet av sommerdager for lenge siden.`,
         `Høyet var mykt og tørt og luktet av sommerdager for lenge siden, av sol og blomster og lange, varme ettermiddager.`,
       ),
-    (c) =>
-      by(
-        c,
-        `Ei ugle hoet langt borte. Ho, ho. En annen svarte.`,
-        `Langt borte i skogen hoet ei ugle, ho, ho, og en annen svarte, enda lenger borte.`,
-      ),
+    farOwl,
     (c) =>
       by(
         c,
@@ -755,18 +760,8 @@ const MOMENTS: Record<NightKind, ((c: NoCtx) => string)[]> = {
         `Et pinnsvin snuste forbi. Snus, snus. Det lette etter biller.`,
         `Et pinnsvin snuste forbi gjennom de tørre bladene på jakt etter biller, og det så ikke opp.`,
       ),
-    (c) =>
-      by(
-        c,
-        `Ildfluer blinket i gresset. Blink, blink. Som små lamper.`,
-        `Små ildfluer blinket av og på i det høye gresset, som bitte små lamper noen glemte å slå av.`,
-      ),
-    (c) =>
-      by(
-        c,
-        `Ei ugle hoet langt borte. Ho, ho. En annen svarte.`,
-        `Langt borte i skogen hoet ei ugle, ho, ho, og en annen svarte, enda lenger borte.`,
-      ),
+    fireflies,
+    farOwl,
     (c) =>
       by(
         c,
