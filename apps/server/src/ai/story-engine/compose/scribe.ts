@@ -690,6 +690,15 @@ export class Scribe<C> {
     this.state.obstacle = undefined;
   }
 
+  /** The beats told of one obstacle of the plan, each by its own teller. */
+  private readonly obstacleBeat = {
+    attempt: (i: number) => this.attempt(i),
+    clue: (i: number) => this.clueSearch(i),
+    'lost-trail': (i: number) => this.lostTrail(i),
+    progress: (i: number) => this.progress(i),
+    onward: (i: number) => this.onward(i),
+  };
+
   /** One scene of the plan, told only if what it needs holds here and now. */
   scene(s: PlanScene, refrain?: string): void {
     this.current = s;
@@ -707,19 +716,11 @@ export class Scribe<C> {
         this.obstacle(b.obstacle, b.fails);
         break;
       case 'attempt':
-        this.attempt(b.obstacle);
-        break;
       case 'clue':
-        this.clueSearch(b.obstacle);
-        break;
       case 'lost-trail':
-        this.lostTrail(b.obstacle);
-        break;
       case 'progress':
-        this.progress(b.obstacle);
-        break;
       case 'onward':
-        this.onward(b.obstacle);
+        this.obstacleBeat[b.kind](b.obstacle);
         break;
       case 'deepen':
         this.deepen(b.what);
@@ -936,12 +937,7 @@ export class Scribe<C> {
       .slice(0, 3)
       .some((e) => e.kind === 'food');
     if (chosen.has('evening') && !namedFood) this.say(this.pack.evening);
-    this.tellElements('home');
-    this.close({ mood: 'cosy', event: 'have supper' });
-    this.say(this.goal.reflection);
-    if (chosen.has('reflection2')) this.say(this.fresh(this.goal.reflection));
-    this.say(this.pack.closing);
-    this.close({ mood: 'cosy', event: 'fall asleep', key: true, expression: 'sleepy' });
+    this.supperAndSleep(chosen);
   }
 
   /**
@@ -1014,6 +1010,11 @@ export class Scribe<C> {
     }
     this.close({ mood: 'calm', event: 'come home', key: true });
     if (chosen.has('keepsake') && this.state.gifts.length > 0) this.say(this.pack.keepsakeHome);
+    this.supperAndSleep(chosen);
+  }
+
+  /** The last of every ending at home: the family's things, supper, what it meant, and sleep. */
+  private supperAndSleep(chosen: Set<string>): void {
     this.tellElements('home');
     this.close({ mood: 'cosy', event: 'have supper' });
     this.say(this.goal.reflection);
