@@ -4,6 +4,13 @@ import type { BaseCtx } from '../compose/ctx-base';
 
 export type PlacedCtx = BaseCtx & { place: { id: string } };
 
+/** What `t` tells here; once it tells something, `key` counts as told. */
+function marked<C extends BaseCtx>(c: C, t: (c: C) => string | null, key: string): string | null {
+  const text = t(c);
+  if (text) c.once([key]);
+  return text;
+}
+
 /** Whether this place's own moment (`what`: the hitch, the fix) has been told here yet. */
 export function toldAt(c: PlacedCtx, what: string): boolean {
   return c.handed([`${c.place.id}:${what}`]).length > 0;
@@ -21,18 +28,8 @@ export function firstAt<C extends PlacedCtx>(
 ): ((c: C) => string | null)[] {
   const due = (c: C) => !toldAt(c, what) && (!after || toldAt(c, after));
   return [
-    ...atEachPlace(what, (c: C) => {
-      if (!due(c)) return null;
-      const text = first(c);
-      if (text) c.once([`${c.place.id}:${what}`]);
-      return text;
-    }),
-    ...rest.map((t, i) => (c: C) => {
-      if (due(c) || c.handed([`story:${what}:${i}`]).length) return null;
-      const text = t(c);
-      if (text) c.once([`story:${what}:${i}`]);
-      return text;
-    }),
+    ...atEachPlace(what, (c: C) => (due(c) ? marked(c, first, `${c.place.id}:${what}`) : null)),
+    ...eachOnce(what, rest).map((t) => (c: C) => (due(c) ? null : t(c))),
   ];
 }
 
@@ -49,12 +46,9 @@ export function atEachPlace<C extends BaseCtx>(
   t: (c: C) => string | null,
 ): ((c: C) => string | null)[] {
   const turns = Array.from({ length: PLACES_AT_MOST }, (_, k) => `${what}#${k}`);
-  return turns.map((turn, k) => (c: C) => {
-    if (c.handed(turns).length !== k) return null;
-    const text = t(c);
-    if (text) c.once([turn]);
-    return text;
-  });
+  return turns.map(
+    (turn, k) => (c: C) => (c.handed(turns).length === k ? marked(c, t, turn) : null),
+  );
 }
 
 /**
@@ -67,10 +61,7 @@ export function eachOnce<C extends BaseCtx>(
 ): ((c: C) => string | null)[] {
   return bank.map((t, i) => (c: C) => {
     const key = `story:${name}:${i}`;
-    if (c.handed([key]).length) return null;
-    const text = t(c);
-    if (text) c.once([key]);
-    return text;
+    return c.handed([key]).length ? null : marked(c, t, key);
   });
 }
 
@@ -110,17 +101,9 @@ export function momentBank<C extends PlacedCtx, M extends string>(
     return what === 'trouble' || told(c, 'trouble', m) ? m : undefined;
   };
   return [
-    ...moments.map((k) => (c: C) => {
-      if (due(c) !== k) return null;
-      const text = own(c, k);
-      if (text) c.once([`${what}:${k}`]);
-      return text;
-    }),
-    ...rest.map((t, i) => (c: C) => {
-      if (due(c) || c.handed([`story:${what}:${i}`]).length) return null;
-      const text = t(c);
-      if (text) c.once([`story:${what}:${i}`]);
-      return text;
-    }),
+    ...moments.map(
+      (k) => (c: C) => (due(c) === k ? marked(c, (c: C) => own(c, k), `${what}:${k}`) : null),
+    ),
+    ...eachOnce(what, rest).map((t) => (c: C) => (due(c) ? null : t(c))),
   ];
 }
