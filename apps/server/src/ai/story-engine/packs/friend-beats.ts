@@ -113,3 +113,15 @@ export function friendTriesAt(variant: 'quarrel' | 'newcomer', place: string): n
     ? (QUARREL_AT[place] ?? ANYWHERE).length
     : (NEW_AT[place] ?? NEW_ANYWHERE).length;
 }
+
+type Line<C> = (c: C) => string | null;
+
+/** A bank of what the grown-up at home says or is told: each line only when one is here. */
+export function withGrownUp<C extends { helper?: unknown }>(bank: readonly Line<C>[]): Line<C>[] {
+  return bank.map((t) => (c: C) => (c.helper ? t(c) : null));
+}
+
+/** A bank of why the hero goes on: each line only when there is a next place to go to. */
+export function goingOn<C extends { next?: unknown }>(bank: readonly Line<C>[]): Line<C>[] {
+  return bank.map((t) => (c: C) => (c.next ? t(c) : null));
+}

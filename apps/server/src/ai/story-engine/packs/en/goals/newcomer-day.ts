@@ -6,8 +6,9 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { Bank } from '../../../compose/ctx-base';
 import type { GoalTexts, SceneBanks } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { betterElsewhere, cheeksHot, gaveUpNot, sighed } from './friend-day-words';
 import { eachStep } from '../../family-beats';
-import { newTry, type NewTry } from '../../friend-beats';
+import { goingOn, newTry, type NewTry, withGrownUp } from '../../friend-beats';
 
 type Steps = NonNullable<GoalTexts<EnCtx>['steps']>;
 
@@ -434,78 +435,62 @@ export const newcomerProgress: Bank<EnCtx> = [
     ),
 ];
 
-export const newcomerAdvice: Bank<EnCtx> = [
+export const newcomerAdvice: Bank<EnCtx> = withGrownUp([
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"Look for someone who is alone," said ${v(c)}.`,
-          `"Look for someone who is alone too," said ${v(c)}. "Maybe they are waiting for a friend as well."`,
-          `"Look for someone on their own," said ${v(c)}, "because whoever sits alone is often hoping somebody will come."`,
-        )
-      : null,
+    by(
+      c,
+      `"Look for someone who is alone," said ${v(c)}.`,
+      `"Look for someone who is alone too," said ${v(c)}. "Maybe they are waiting for a friend as well."`,
+      `"Look for someone on their own," said ${v(c)}, "because whoever sits alone is often hoping somebody will come."`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"Show what you love," said ${v(c)}.`,
-          `"Show them what you love," said ${v(c)}, "and see who likes it too."`,
-          `"Don't try to be like everybody else," said ${v(c)}. "Show them what you love, and see whose eyes light up."`,
-        )
-      : null,
+    by(
+      c,
+      `"Show what you love," said ${v(c)}.`,
+      `"Show them what you love," said ${v(c)}, "and see who likes it too."`,
+      `"Don't try to be like everybody else," said ${v(c)}. "Show them what you love, and see whose eyes light up."`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"Everyone is new once," said ${v(c)}.`,
-          `"Everyone is new somewhere once," said ${v(c)}. "Even the ones who have lived here longest."`,
-        )
-      : null,
+    by(
+      c,
+      `"Everyone is new once," said ${v(c)}.`,
+      `"Everyone is new somewhere once," said ${v(c)}. "Even the ones who have lived here longest."`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"Friends take time," said ${v(c)}.`,
-          `"Friends grow a bit like flowers," said ${v(c)}. "Slowly at first, and then all at once."`,
-        )
-      : null,
+    by(
+      c,
+      `"Friends take time," said ${v(c)}.`,
+      `"Friends grow a bit like flowers," said ${v(c)}. "Slowly at first, and then all at once."`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"Ask their name, and remember it," said ${v(c)}.`,
-          `"Ask their name," said ${v(c)}, "and say it straight back. Then you remember it, and they see you care."`,
-        )
-      : null,
+    by(
+      c,
+      `"Ask their name, and remember it," said ${v(c)}.`,
+      `"Ask their name," said ${v(c)}, "and say it straight back. Then you remember it, and they see you care."`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"Ask a question," said ${v(c)}.`,
-          `"People like being asked about things," said ${v(c)}. "Ask what they are doing, and listen."`,
-        )
-      : null,
-];
+    by(
+      c,
+      `"Ask a question," said ${v(c)}.`,
+      `"People like being asked about things," said ${v(c)}. "Ask what they are doing, and listen."`,
+    ),
+]);
 
-export const newcomerAsk: Bank<EnCtx> = [
+export const newcomerAsk: Bank<EnCtx> = withGrownUp([
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"How do I find a friend?" asked ${h(c)}.`,
-          `"How do you find a friend when you're new?" asked ${h(c)}.`,
-          `"Can I ask you something?" said ${h(c)}. "How do you find a friend when you're the new one?"`,
-        )
-      : null,
+    by(
+      c,
+      `"How do I find a friend?" asked ${h(c)}.`,
+      `"How do you find a friend when you're new?" asked ${h(c)}.`,
+      `"Can I ask you something?" said ${h(c)}. "How do you find a friend when you're the new one?"`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"Everyone has friends already," said ${h(c)}.`,
-          `"Everyone here has friends already," ${h(c)} told ${v(c)}. "There's no room for one more."`,
-        )
-      : null,
-];
+    by(
+      c,
+      `"Everyone has friends already," said ${h(c)}.`,
+      `"Everyone here has friends already," ${h(c)} told ${v(c)}. "There's no room for one more."`,
+    ),
+]);
 
 /** What a long day tells between the tries (plan GoalStep). */
 export const newcomerSteps: Steps = {
@@ -635,57 +620,39 @@ export const newcomerHome: Bank<EnCtx> = [
 ];
 
 /** On to the next place: the last try is why they go there. */
-const onward: Bank<EnCtx> = [
+const onward: Bank<EnCtx> = goingOn([
+  betterElsewhere,
   (c) =>
-    c.next
-      ? by(
-          c,
-          `Maybe it would go better somewhere else.`,
-          `Maybe it would go better somewhere else, thought ${h(c)}, taking along what ${c.hero.he} had learnt.`,
-        )
-      : null,
-  (c) =>
-    c.next
-      ? by(
-          c,
-          `${h(c)} did not give up.`,
-          `It had not worked this time either, but ${h(c)} was a little wiser than before, and that was something.`,
-        )
-      : null,
-];
+    by(
+      c,
+      `${h(c)} did not give up.`,
+      `It had not worked this time either, but ${h(c)} was a little wiser than before, and that was something.`,
+    ),
+]);
 
-const thanks: Bank<EnCtx> = [
+const thanks: Bank<EnCtx> = withGrownUp([
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"Thanks," said ${h(c)}, and hugged ${v(c)}.`,
-          `"Thanks," said ${h(c)}, and ${v(c)} winked: "You'll work it out."`,
-        )
-      : null,
-];
+    by(
+      c,
+      `"Thanks," said ${h(c)}, and hugged ${v(c)}.`,
+      `"Thanks," said ${h(c)}, and ${v(c)} winked: "You'll work it out."`,
+    ),
+]);
 
 const worry: Bank<EnCtx> = [
-  (c) =>
-    by(c, `${h(c)}'s cheeks went hot.`, `${h(c)}'s cheeks went hot, and ${c.hero.he} looked down.`),
+  cheeksHot,
   (c) =>
     by(
       c,
       `${h(c)} missed the old town.`,
       `For a moment ${h(c)} missed the old town so much it ached.`,
     ),
-  (c) =>
-    by(
-      c,
-      `${h(c)} sighed.`,
-      `${h(c)} sighed so deeply it went all the way down to ${c.hero.his} shoes.`,
-    ),
+  sighed,
 ];
 
 const idea: Bank<EnCtx> = [
   (c) => by(c, `${h(c)} thought hard.`, `${h(c)} sat down and thought hard.`),
-  (c) =>
-    by(c, `${h(c)} did not give up.`, `${h(c)} gritted ${c.hero.his} teeth and did not give up.`),
+  gaveUpNot,
 ];
 
 /** To the library, the park or the playground in the new town. */

@@ -5,8 +5,9 @@ import type { EnCtx } from '../../../compose/ctx-en';
 import type { Bank } from '../../../compose/ctx-base';
 import type { GoalTexts, SceneBanks } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { betterElsewhere, cheeksHot, gaveUpNot, sighed } from './friend-day-words';
 import { eachStep } from '../../family-beats';
-import { quarrelTry, thingUse, type QuarrelTry } from '../../friend-beats';
+import { goingOn, type QuarrelTry, quarrelTry, thingUse, withGrownUp } from '../../friend-beats';
 
 type Steps = NonNullable<GoalTexts<EnCtx>['steps']>;
 
@@ -434,98 +435,78 @@ export const quarrelProgress: Bank<EnCtx> = [
 ];
 
 /** The grown-ups' advice at home. */
-export const quarrelAdvice: Bank<EnCtx> = [
+export const quarrelAdvice: Bank<EnCtx> = withGrownUp([
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"It is brave to say sorry," said ${v(c)}.`,
-          `"Saying sorry is one of the bravest things there is," said ${v(c)}.`,
-          `"Saying sorry first is the bravest thing of all," said ${v(c)}, "and it is never too late to say it."`,
-        )
-      : null,
+    by(
+      c,
+      `"It is brave to say sorry," said ${v(c)}.`,
+      `"Saying sorry is one of the bravest things there is," said ${v(c)}.`,
+      `"Saying sorry first is the bravest thing of all," said ${v(c)}, "and it is never too late to say it."`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"You can take turns," said ${v(c)}.`,
-          `"When two want the same thing, they can take turns," said ${v(c)}.`,
-          `"When two friends want the same thing, they can take turns," said ${v(c)}, "and then both of them win."`,
-        )
-      : null,
+    by(
+      c,
+      `"You can take turns," said ${v(c)}.`,
+      `"When two want the same thing, they can take turns," said ${v(c)}.`,
+      `"When two friends want the same thing, they can take turns," said ${v(c)}, "and then both of them win."`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"Think how ${o(c)} feels," said ${v(c)}.`,
-          `"Try to see it from ${o(c)}'s side," said ${v(c)}. "How do you think it felt for ${him(c)}?"`,
-          `"Try standing in ${o(c)}'s shoes for a moment," said ${v(c)}. "How do you think it felt when it was grabbed away from ${him(c)}?"`,
-        )
-      : null,
+    by(
+      c,
+      `"Think how ${o(c)} feels," said ${v(c)}.`,
+      `"Try to see it from ${o(c)}'s side," said ${v(c)}. "How do you think it felt for ${him(c)}?"`,
+      `"Try standing in ${o(c)}'s shoes for a moment," said ${v(c)}. "How do you think it felt when it was grabbed away from ${him(c)}?"`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"Start with what you did," said ${v(c)}.`,
-          `"Start with what you did," said ${v(c)}. "Not with what ${o(c)} did."`,
-          `"Start with your own part," said ${v(c)}, "even if it is small. It is the only part you can do anything about."`,
-        )
-      : null,
+    by(
+      c,
+      `"Start with what you did," said ${v(c)}.`,
+      `"Start with what you did," said ${v(c)}. "Not with what ${o(c)} did."`,
+      `"Start with your own part," said ${v(c)}, "even if it is small. It is the only part you can do anything about."`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"Friends can be cross and still be friends," said ${v(c)}.`,
-          `${v(c)} stroked ${h(c)}'s hair. "Friends can be cross with each other and still be friends. That is almost how you know they are."`,
-          `${v(c)} stroked ${h(c)}'s hair. "My best friend and I once fell out for three whole days over a roller skate," ${vHe(c)} said. "Now neither of us can remember whose it was."`,
-        )
-      : null,
+    by(
+      c,
+      `"Friends can be cross and still be friends," said ${v(c)}.`,
+      `${v(c)} stroked ${h(c)}'s hair. "Friends can be cross with each other and still be friends. That is almost how you know they are."`,
+      `${v(c)} stroked ${h(c)}'s hair. "My best friend and I once fell out for three whole days over a roller skate," ${vHe(c)} said. "Now neither of us can remember whose it was."`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"Sorry is a small word with a big job," said ${v(c)}.`,
-          `"Sorry is a small word," said ${v(c)}, "but it does a big job."`,
-        )
-      : null,
+    by(
+      c,
+      `"Sorry is a small word with a big job," said ${v(c)}.`,
+      `"Sorry is a small word," said ${v(c)}, "but it does a big job."`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"Ask ${him(c)} how it felt," said ${v(c)}.`,
-          `"Ask ${o(c)} how it felt," said ${v(c)}, "and then listen, right until ${he(c)} has finished."`,
-        )
-      : null,
+    by(
+      c,
+      `"Ask ${him(c)} how it felt," said ${v(c)}.`,
+      `"Ask ${o(c)} how it felt," said ${v(c)}, "and then listen, right until ${he(c)} has finished."`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"You don't need to know the answer first," said ${v(c)}.`,
-          `"You don't have to be sure ${o(c)} will forgive you to say sorry," said ${v(c)}. "That is why it is brave."`,
-        )
-      : null,
-];
+    by(
+      c,
+      `"You don't need to know the answer first," said ${v(c)}.`,
+      `"You don't have to be sure ${o(c)} will forgive you to say sorry," said ${v(c)}. "That is why it is brave."`,
+    ),
+]);
 
-export const quarrelAsk: Bank<EnCtx> = [
+export const quarrelAsk: Bank<EnCtx> = withGrownUp([
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"How do we make up?" asked ${h(c)}.`,
-          `"How do I make up with ${o(c)}?" asked ${h(c)}.`,
-          `"We had a fight," said ${h(c)}, "and now I don't know how to make up."`,
-        )
-      : null,
+    by(
+      c,
+      `"How do we make up?" asked ${h(c)}.`,
+      `"How do I make up with ${o(c)}?" asked ${h(c)}.`,
+      `"We had a fight," said ${h(c)}, "and now I don't know how to make up."`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"${o(c)} is cross with me," ${h(c)} told ${v(c)}.`,
-          `"${o(c)} won't talk to me," ${h(c)} told ${v(c)}, looking down.`,
-          `"${o(c)} won't even look at me," ${h(c)} told ${v(c)}, and ${c.hero.his} voice came out thinner than ${c.hero.he} wanted.`,
-        )
-      : null,
-];
+    by(
+      c,
+      `"${o(c)} is cross with me," ${h(c)} told ${v(c)}.`,
+      `"${o(c)} won't talk to me," ${h(c)} told ${v(c)}, looking down.`,
+      `"${o(c)} won't even look at me," ${h(c)} told ${v(c)}, and ${c.hero.his} voice came out thinner than ${c.hero.he} wanted.`,
+    ),
+]);
 
 /** What a long day tells between the tries (plan GoalStep). */
 export const quarrelSteps: Steps = {
@@ -634,57 +615,41 @@ export const quarrelHome: Bank<EnCtx> = [
 ];
 
 /** On to the next place: the last try is why they go there. */
-const onward: Bank<EnCtx> = [
+const onward: Bank<EnCtx> = goingOn([
   (c) =>
-    c.next
-      ? by(
-          c,
-          `${h(c)} could not stay ${c.place.in} any longer.`,
-          `${h(c)} could not stand being ${c.place.in} any longer, where everything reminded ${c.hero.him} of the quarrel.`,
-          `${h(c)} could not stand being ${c.place.in} a minute longer, where every little thing reminded ${c.hero.him} of the quarrel, so ${c.hero.he} decided to try somewhere else.`,
-        )
-      : null,
+    by(
+      c,
+      `${h(c)} could not stay ${c.place.in} any longer.`,
+      `${h(c)} could not stand being ${c.place.in} any longer, where everything reminded ${c.hero.him} of the quarrel.`,
+      `${h(c)} could not stand being ${c.place.in} a minute longer, where every little thing reminded ${c.hero.him} of the quarrel, so ${c.hero.he} decided to try somewhere else.`,
+    ),
+  betterElsewhere,
   (c) =>
-    c.next
-      ? by(
-          c,
-          `Maybe it would go better somewhere else.`,
-          `Maybe it would go better somewhere else, thought ${h(c)}, taking along what ${c.hero.he} had learnt.`,
-        )
-      : null,
-  (c) =>
-    c.next
-      ? by(
-          c,
-          `${h(c)} took along what ${c.hero.he} had learnt.`,
-          `It had not worked this time either, but ${h(c)} was a little wiser than before, and that was something.`,
-        )
-      : null,
-];
+    by(
+      c,
+      `${h(c)} took along what ${c.hero.he} had learnt.`,
+      `It had not worked this time either, but ${h(c)} was a little wiser than before, and that was something.`,
+    ),
+]);
 
-const thanks: Bank<EnCtx> = [
+const thanks: Bank<EnCtx> = withGrownUp([
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `"Thanks," said ${h(c)}, and hugged ${v(c)}.`,
-          `"Thanks," said ${h(c)}, and gave ${v(c)} a hug, and ${v(c)} hugged back hard.`,
-        )
-      : null,
+    by(
+      c,
+      `"Thanks," said ${h(c)}, and hugged ${v(c)}.`,
+      `"Thanks," said ${h(c)}, and gave ${v(c)} a hug, and ${v(c)} hugged back hard.`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `${v(c)} winked. "You'll work it out."`,
-          `${v(c)} winked at ${h(c)}. "You'll work it out. You always do."`,
-        )
-      : null,
-];
+    by(
+      c,
+      `${v(c)} winked. "You'll work it out."`,
+      `${v(c)} winked at ${h(c)}. "You'll work it out. You always do."`,
+    ),
+]);
 
 /** The feeling after a try that went wrong: at home, not far from home. */
 const worry: Bank<EnCtx> = [
-  (c) =>
-    by(c, `${h(c)}'s cheeks went hot.`, `${h(c)}'s cheeks went hot, and ${c.hero.he} looked down.`),
+  cheeksHot,
   (c) =>
     by(
       c,
@@ -699,12 +664,7 @@ const worry: Bank<EnCtx> = [
           `${h(c)} kicked a stone that had done nothing wrong, and it rolled a long way off.`,
         )
       : null,
-  (c) =>
-    by(
-      c,
-      `${h(c)} sighed.`,
-      `${h(c)} sighed so deeply it went all the way down to ${c.hero.his} shoes.`,
-    ),
+  sighed,
 ];
 
 const idea: Bank<EnCtx> = [
@@ -714,8 +674,7 @@ const idea: Bank<EnCtx> = [
       `${h(c)} thought hard.`,
       `${h(c)} sat down and thought hard. What was it that had gone wrong?`,
     ),
-  (c) =>
-    by(c, `${h(c)} did not give up.`, `${h(c)} gritted ${c.hero.his} teeth and did not give up.`),
+  gaveUpNot,
 ];
 
 /** To the park or the playground, close by. */

@@ -6,8 +6,9 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { Bank } from '../../../compose/ctx-base';
 import type { GoalTexts, SceneBanks } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { betterElsewhere, cheeksHot, gaveUpNot, sighed } from './friend-day-words';
 import { eachStep } from '../../family-beats';
-import { newTry, type NewTry } from '../../friend-beats';
+import { goingOn, newTry, type NewTry, withGrownUp } from '../../friend-beats';
 
 type Steps = NonNullable<GoalTexts<NoCtx>['steps']>;
 
@@ -436,78 +437,62 @@ export const newcomerProgress: Bank<NoCtx> = [
     ),
 ];
 
-export const newcomerAdvice: Bank<NoCtx> = [
+export const newcomerAdvice: Bank<NoCtx> = withGrownUp([
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Se etter noen som er alene,» sa ${v(c)}.`,
-          `«Se etter noen som også er alene,» sa ${v(c)}. «Kanskje de venter på en venn, de også.»`,
-          `«Se etter noen som er for seg selv,» sa ${v(c)}, «for den som sitter alene, håper ofte at noen skal komme.»`,
-        )
-      : null,
+    by(
+      c,
+      `«Se etter noen som er alene,» sa ${v(c)}.`,
+      `«Se etter noen som også er alene,» sa ${v(c)}. «Kanskje de venter på en venn, de også.»`,
+      `«Se etter noen som er for seg selv,» sa ${v(c)}, «for den som sitter alene, håper ofte at noen skal komme.»`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Vis det du er glad i,» sa ${v(c)}.`,
-          `«Vis dem det du er glad i,» sa ${v(c)}, «og se hvem som liker det også.»`,
-          `«Ikke prøv å være som alle andre,» sa ${v(c)}. «Vis dem det du er glad i, og se hvem som får glimt i øynene.»`,
-        )
-      : null,
+    by(
+      c,
+      `«Vis det du er glad i,» sa ${v(c)}.`,
+      `«Vis dem det du er glad i,» sa ${v(c)}, «og se hvem som liker det også.»`,
+      `«Ikke prøv å være som alle andre,» sa ${v(c)}. «Vis dem det du er glad i, og se hvem som får glimt i øynene.»`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Alle er nye en gang,» sa ${v(c)}.`,
-          `«Alle er nye et sted en gang,» sa ${v(c)}. «Også de som har bodd her lengst.»`,
-        )
-      : null,
+    by(
+      c,
+      `«Alle er nye en gang,» sa ${v(c)}.`,
+      `«Alle er nye et sted en gang,» sa ${v(c)}. «Også de som har bodd her lengst.»`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Venner tar tid,» sa ${v(c)}.`,
-          `«Venner vokser litt som blomster,» sa ${v(c)}. «Sakte først, og så plutselig.»`,
-        )
-      : null,
+    by(
+      c,
+      `«Venner tar tid,» sa ${v(c)}.`,
+      `«Venner vokser litt som blomster,» sa ${v(c)}. «Sakte først, og så plutselig.»`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Spør om navnet, og husk det,» sa ${v(c)}.`,
-          `«Spør om navnet,» sa ${v(c)}, «og si det tilbake med en gang. Da husker du det, og de merker at du bryr deg.»`,
-        )
-      : null,
+    by(
+      c,
+      `«Spør om navnet, og husk det,» sa ${v(c)}.`,
+      `«Spør om navnet,» sa ${v(c)}, «og si det tilbake med en gang. Da husker du det, og de merker at du bryr deg.»`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Still et spørsmål,» sa ${v(c)}.`,
-          `«Folk liker å bli spurt om ting,» sa ${v(c)}. «Spør hva de holder på med, og hør etter.»`,
-        )
-      : null,
-];
+    by(
+      c,
+      `«Still et spørsmål,» sa ${v(c)}.`,
+      `«Folk liker å bli spurt om ting,» sa ${v(c)}. «Spør hva de holder på med, og hør etter.»`,
+    ),
+]);
 
-export const newcomerAsk: Bank<NoCtx> = [
+export const newcomerAsk: Bank<NoCtx> = withGrownUp([
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Hvordan finner jeg en venn?» spurte ${h(c)}.`,
-          `«Hvordan finner man en venn når man er ny?» spurte ${h(c)}.`,
-          `«Kan jeg spørre deg om noe?» sa ${h(c)}. «Hvordan finner man en venn når man er den nye?»`,
-        )
-      : null,
+    by(
+      c,
+      `«Hvordan finner jeg en venn?» spurte ${h(c)}.`,
+      `«Hvordan finner man en venn når man er ny?» spurte ${h(c)}.`,
+      `«Kan jeg spørre deg om noe?» sa ${h(c)}. «Hvordan finner man en venn når man er den nye?»`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Alle har venner allerede,» sa ${h(c)}.`,
-          `«Alle her har venner allerede,» sa ${h(c)} til ${v(c)}. «Det er ikke plass til en til.»`,
-        )
-      : null,
-];
+    by(
+      c,
+      `«Alle har venner allerede,» sa ${h(c)}.`,
+      `«Alle her har venner allerede,» sa ${h(c)} til ${v(c)}. «Det er ikke plass til en til.»`,
+    ),
+]);
 
 /** Det en lang dag forteller mellom forsøkene (plan GoalStep). */
 export const newcomerSteps: Steps = {
@@ -637,55 +622,39 @@ export const newcomerHome: Bank<NoCtx> = [
 ];
 
 /** Videre til neste sted: det forrige forsøket er grunnen til å gå dit. */
-const onward: Bank<NoCtx> = [
-  (c) =>
-    c.next
-      ? by(
-          c,
-          `Kanskje det gikk bedre et annet sted.`,
-          `Kanskje det ville gå bedre et annet sted, tenkte ${h(c)}, og tok med seg det ${c.hero.han} hadde lært.`,
-        )
-      : null,
-  (c) =>
-    c.next
-      ? by(
-          c,
-          `${h(c)} ga ikke opp.`,
-          `Det hadde ikke gått denne gangen heller, men ${h(c)} var litt klokere enn i sted, og det var i alle fall noe.`,
-        )
-      : null,
-];
-
-const thanks: Bank<NoCtx> = [
-  (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Takk,» sa ${h(c)} og ga ${v(c)} en klem.`,
-          `«Takk,» sa ${h(c)}, og ${V(c)} blunket: «Du finner ut av det.»`,
-        )
-      : null,
-];
-
-const worry: Bank<NoCtx> = [
+const onward: Bank<NoCtx> = goingOn([
+  betterElsewhere,
   (c) =>
     by(
       c,
-      `Kinnene til ${h(c)} ble varme.`,
-      `Kinnene til ${h(c)} ble varme, og ${c.hero.han} så ned.`,
+      `${h(c)} ga ikke opp.`,
+      `Det hadde ikke gått denne gangen heller, men ${h(c)} var litt klokere enn i sted, og det var i alle fall noe.`,
     ),
+]);
+
+const thanks: Bank<NoCtx> = withGrownUp([
+  (c) =>
+    by(
+      c,
+      `«Takk,» sa ${h(c)} og ga ${v(c)} en klem.`,
+      `«Takk,» sa ${h(c)}, og ${V(c)} blunket: «Du finner ut av det.»`,
+    ),
+]);
+
+const worry: Bank<NoCtx> = [
+  cheeksHot,
   (c) =>
     by(
       c,
       `${h(c)} savnet den gamle byen.`,
       `Et øyeblikk savnet ${h(c)} den gamle byen så mye at det verket.`,
     ),
-  (c) => by(c, `${h(c)} sukket.`, `${h(c)} sukket så dypt at det kjentes helt ned i skoene.`),
+  sighed,
 ];
 
 const idea: Bank<NoCtx> = [
   (c) => by(c, `${h(c)} tenkte seg om.`, `${h(c)} satte seg ned og tenkte seg godt om.`),
-  (c) => by(c, `${h(c)} ga ikke opp.`, `${h(c)} bet tennene sammen og ga ikke opp.`),
+  gaveUpNot,
 ];
 
 /** Til biblioteket, parken eller lekeplassen i den nye byen. */

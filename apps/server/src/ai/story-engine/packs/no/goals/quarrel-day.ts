@@ -5,8 +5,9 @@ import type { NoCtx } from '../../../compose/ctx-no';
 import type { Bank } from '../../../compose/ctx-base';
 import type { GoalTexts, SceneBanks } from '../../../compose/pack-types';
 import { by } from '../../by-band';
+import { betterElsewhere, cheeksHot, gaveUpNot, sighed } from './friend-day-words';
 import { eachStep } from '../../family-beats';
-import { quarrelTry, thingUse, type QuarrelTry } from '../../friend-beats';
+import { goingOn, type QuarrelTry, quarrelTry, thingUse, withGrownUp } from '../../friend-beats';
 
 type Steps = NonNullable<GoalTexts<NoCtx>['steps']>;
 
@@ -436,98 +437,78 @@ export const quarrelProgress: Bank<NoCtx> = [
 ];
 
 /** Rådene fra de voksne hjemme. */
-export const quarrelAdvice: Bank<NoCtx> = [
+export const quarrelAdvice: Bank<NoCtx> = withGrownUp([
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Det er modig å si unnskyld,» sa ${v(c)}.`,
-          `«Å si unnskyld er noe av det modigste som finnes,» sa ${v(c)}.`,
-          `«Å si unnskyld først er det aller modigste,» sa ${v(c)}, «og det er aldri for sent å si det.»`,
-        )
-      : null,
+    by(
+      c,
+      `«Det er modig å si unnskyld,» sa ${v(c)}.`,
+      `«Å si unnskyld er noe av det modigste som finnes,» sa ${v(c)}.`,
+      `«Å si unnskyld først er det aller modigste,» sa ${v(c)}, «og det er aldri for sent å si det.»`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Dere kan bytte på,» sa ${v(c)}.`,
-          `«Når to vil ha det samme, kan de bytte på,» sa ${v(c)}.`,
-          `«Når to venner vil ha den samme tingen, kan de bytte på,» sa ${v(c)}, «og da vinner begge to.»`,
-        )
-      : null,
+    by(
+      c,
+      `«Dere kan bytte på,» sa ${v(c)}.`,
+      `«Når to vil ha det samme, kan de bytte på,» sa ${v(c)}.`,
+      `«Når to venner vil ha den samme tingen, kan de bytte på,» sa ${v(c)}, «og da vinner begge to.»`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Tenk på hvordan ${o(c)} har det,» sa ${v(c)}.`,
-          `«Prøv å se det fra ${c.other?.gen ?? 'den andres'} side,» sa ${v(c)}. «Hvordan tror du det kjentes for ${ham(c)}?»`,
-          `«Prøv å stå i skoene til ${o(c)} et lite øyeblikk,» sa ${v(c)}. «Hvordan tror du det kjentes da ${den(c)} ble nappet fra ${ham(c)}?»`,
-        )
-      : null,
+    by(
+      c,
+      `«Tenk på hvordan ${o(c)} har det,» sa ${v(c)}.`,
+      `«Prøv å se det fra ${c.other?.gen ?? 'den andres'} side,» sa ${v(c)}. «Hvordan tror du det kjentes for ${ham(c)}?»`,
+      `«Prøv å stå i skoene til ${o(c)} et lite øyeblikk,» sa ${v(c)}. «Hvordan tror du det kjentes da ${den(c)} ble nappet fra ${ham(c)}?»`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Begynn med det du gjorde selv,» sa ${v(c)}.`,
-          `«Begynn med det du gjorde selv,» sa ${v(c)}. «Ikke med det ${o(c)} gjorde.»`,
-          `«Begynn med din egen del,» sa ${v(c)}, «selv om den er liten. Det er den eneste delen du kan gjøre noe med.»`,
-        )
-      : null,
+    by(
+      c,
+      `«Begynn med det du gjorde selv,» sa ${v(c)}.`,
+      `«Begynn med det du gjorde selv,» sa ${v(c)}. «Ikke med det ${o(c)} gjorde.»`,
+      `«Begynn med din egen del,» sa ${v(c)}, «selv om den er liten. Det er den eneste delen du kan gjøre noe med.»`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Venner kan bli sinte og likevel være venner,» sa ${v(c)}.`,
-          `${V(c)} strøk ${h(c)} over håret. «Venner kan bli sinte på hverandre og likevel være venner. Det er nesten sånn man vet at de er det.»`,
-          `${V(c)} strøk ${h(c)} over håret. «Jeg og min beste venn kranglet en gang i tre hele dager om en rulleskøyte,» sa ${han2(c)}. «Nå husker ingen av oss hvem sin den var.»`,
-        )
-      : null,
+    by(
+      c,
+      `«Venner kan bli sinte og likevel være venner,» sa ${v(c)}.`,
+      `${V(c)} strøk ${h(c)} over håret. «Venner kan bli sinte på hverandre og likevel være venner. Det er nesten sånn man vet at de er det.»`,
+      `${V(c)} strøk ${h(c)} over håret. «Jeg og min beste venn kranglet en gang i tre hele dager om en rulleskøyte,» sa ${han2(c)}. «Nå husker ingen av oss hvem sin den var.»`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Unnskyld er et lite ord med en stor jobb,» sa ${v(c)}.`,
-          `«Unnskyld er et lite ord,» sa ${v(c)}, «men det gjør en stor jobb.»`,
-        )
-      : null,
+    by(
+      c,
+      `«Unnskyld er et lite ord med en stor jobb,» sa ${v(c)}.`,
+      `«Unnskyld er et lite ord,» sa ${v(c)}, «men det gjør en stor jobb.»`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Spør ${ham(c)} hvordan det kjentes,» sa ${v(c)}.`,
-          `«Spør ${o(c)} hvordan det kjentes,» sa ${v(c)}, «og så lytter du, helt til ${han(c)} er ferdig.»`,
-        )
-      : null,
+    by(
+      c,
+      `«Spør ${ham(c)} hvordan det kjentes,» sa ${v(c)}.`,
+      `«Spør ${o(c)} hvordan det kjentes,» sa ${v(c)}, «og så lytter du, helt til ${han(c)} er ferdig.»`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Du trenger ikke vite svaret før du sier det,» sa ${v(c)}.`,
-          `«Du trenger ikke være sikker på at ${o(c)} tilgir deg for å si unnskyld,» sa ${v(c)}. «Det er derfor det er modig.»`,
-        )
-      : null,
-];
+    by(
+      c,
+      `«Du trenger ikke vite svaret før du sier det,» sa ${v(c)}.`,
+      `«Du trenger ikke være sikker på at ${o(c)} tilgir deg for å si unnskyld,» sa ${v(c)}. «Det er derfor det er modig.»`,
+    ),
+]);
 
-export const quarrelAsk: Bank<NoCtx> = [
+export const quarrelAsk: Bank<NoCtx> = withGrownUp([
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Hvordan blir vi venner igjen?» spurte ${h(c)}.`,
-          `«Hvordan blir jeg venner med ${o(c)} igjen?» spurte ${h(c)}.`,
-          `«Vi har kranglet,» sa ${h(c)}, «og nå vet jeg ikke hvordan vi skal bli venner igjen.»`,
-        )
-      : null,
+    by(
+      c,
+      `«Hvordan blir vi venner igjen?» spurte ${h(c)}.`,
+      `«Hvordan blir jeg venner med ${o(c)} igjen?» spurte ${h(c)}.`,
+      `«Vi har kranglet,» sa ${h(c)}, «og nå vet jeg ikke hvordan vi skal bli venner igjen.»`,
+    ),
   (c) =>
-    c.helper
-      ? by(
-          c,
-          `«${o(c)} er sint på meg,» sa ${h(c)} til ${v(c)}.`,
-          `«${o(c)} vil ikke snakke med meg,» sa ${h(c)} til ${v(c)} og kikket ned.`,
-          `«${o(c)} vil ikke engang se på meg,» sa ${h(c)} til ${v(c)}, og stemmen ble tynnere enn ${c.hero.han} ville.`,
-        )
-      : null,
-];
+    by(
+      c,
+      `«${o(c)} er sint på meg,» sa ${h(c)} til ${v(c)}.`,
+      `«${o(c)} vil ikke snakke med meg,» sa ${h(c)} til ${v(c)} og kikket ned.`,
+      `«${o(c)} vil ikke engang se på meg,» sa ${h(c)} til ${v(c)}, og stemmen ble tynnere enn ${c.hero.han} ville.`,
+    ),
+]);
 
 /** Det en lang dag forteller mellom forsøkene (plan GoalStep). */
 export const quarrelSteps: Steps = {
@@ -637,61 +618,41 @@ export const quarrelHome: Bank<NoCtx> = [
 ];
 
 /** Videre til neste sted: det forrige forsøket er grunnen til å gå dit. */
-const onward: Bank<NoCtx> = [
-  (c) =>
-    c.next
-      ? by(
-          c,
-          `${h(c)} orket ikke å være ${c.place.in} lenger.`,
-          `${h(c)} orket ikke å være ${c.place.in} lenger, der alt minnet om krangelen.`,
-          `${h(c)} orket ikke å være ${c.place.in} et minutt til, der hver ting minnet om krangelen, så ${c.hero.han} bestemte seg for å prøve et annet sted.`,
-        )
-      : null,
-  (c) =>
-    c.next
-      ? by(
-          c,
-          `Kanskje det gikk bedre et annet sted.`,
-          `Kanskje det ville gå bedre et annet sted, tenkte ${h(c)}, og tok med seg det ${c.hero.han} hadde lært.`,
-        )
-      : null,
-  (c) =>
-    c.next
-      ? by(
-          c,
-          `${h(c)} tok med seg det ${c.hero.han} hadde lært.`,
-          `Det hadde ikke gått denne gangen heller, men ${h(c)} var litt klokere enn i sted, og det var i alle fall noe.`,
-        )
-      : null,
-];
-
-const thanks: Bank<NoCtx> = [
-  (c) =>
-    c.helper
-      ? by(
-          c,
-          `«Takk,» sa ${h(c)} og ga ${v(c)} en klem.`,
-          `«Takk,» sa ${h(c)} og ga ${v(c)} en klem, og ${v(c)} klemte hardt tilbake.`,
-        )
-      : null,
-  (c) =>
-    c.helper
-      ? by(
-          c,
-          `${V(c)} blunket. «Du finner ut av det.»`,
-          `${V(c)} blunket til ${h(c)}. «Du finner ut av det. Det gjør du alltid.»`,
-        )
-      : null,
-];
-
-/** Følelsen etter et forsøk som gikk galt: hjemme, ikke langt hjemmefra. */
-const worry: Bank<NoCtx> = [
+const onward: Bank<NoCtx> = goingOn([
   (c) =>
     by(
       c,
-      `Kinnene til ${h(c)} ble varme.`,
-      `Kinnene til ${h(c)} ble varme, og ${c.hero.han} så ned.`,
+      `${h(c)} orket ikke å være ${c.place.in} lenger.`,
+      `${h(c)} orket ikke å være ${c.place.in} lenger, der alt minnet om krangelen.`,
+      `${h(c)} orket ikke å være ${c.place.in} et minutt til, der hver ting minnet om krangelen, så ${c.hero.han} bestemte seg for å prøve et annet sted.`,
     ),
+  betterElsewhere,
+  (c) =>
+    by(
+      c,
+      `${h(c)} tok med seg det ${c.hero.han} hadde lært.`,
+      `Det hadde ikke gått denne gangen heller, men ${h(c)} var litt klokere enn i sted, og det var i alle fall noe.`,
+    ),
+]);
+
+const thanks: Bank<NoCtx> = withGrownUp([
+  (c) =>
+    by(
+      c,
+      `«Takk,» sa ${h(c)} og ga ${v(c)} en klem.`,
+      `«Takk,» sa ${h(c)} og ga ${v(c)} en klem, og ${v(c)} klemte hardt tilbake.`,
+    ),
+  (c) =>
+    by(
+      c,
+      `${V(c)} blunket. «Du finner ut av det.»`,
+      `${V(c)} blunket til ${h(c)}. «Du finner ut av det. Det gjør du alltid.»`,
+    ),
+]);
+
+/** Følelsen etter et forsøk som gikk galt: hjemme, ikke langt hjemmefra. */
+const worry: Bank<NoCtx> = [
+  cheeksHot,
   (c) =>
     by(
       c,
@@ -706,7 +667,7 @@ const worry: Bank<NoCtx> = [
           `${h(c)} sparket i en stein som ikke hadde gjort noe galt, og den trillet langt av gårde.`,
         )
       : null,
-  (c) => by(c, `${h(c)} sukket.`, `${h(c)} sukket så dypt at det kjentes helt ned i skoene.`),
+  sighed,
 ];
 
 const idea: Bank<NoCtx> = [
@@ -716,7 +677,7 @@ const idea: Bank<NoCtx> = [
       `${h(c)} tenkte seg om.`,
       `${h(c)} satte seg ned og tenkte seg godt om. Hva var det egentlig som gikk galt?`,
     ),
-  (c) => by(c, `${h(c)} ga ikke opp.`, `${h(c)} bet tennene sammen og ga ikke opp.`),
+  gaveUpNot,
 ];
 
 /** Til parken eller lekeplassen, like i nærheten. */
