@@ -9,7 +9,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { SceneSetting } from '../../../../scene-spec';
 import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
-import { noSky, stillAsides } from '../../still-scenes';
+import { nobodyMet, noSky, stillAsides } from '../../still-scenes';
 import { lostKind, type LostKind } from '../../lost-kinds';
 import { cap } from '../../../text';
 
@@ -890,13 +890,10 @@ export const reunite: GoalTexts<EnCtx> = {
         `Then ${h(c)} and ${g(c)} walked in through ${where(c).door}, and there they were, ${at(c)}.`,
       ),
   ],
-  meet: [],
+  ...nobodyMet<EnCtx>(),
   attempt: tries,
   progress: spotted,
   lesson: remember,
-  done: [],
-  advice: [],
-  ask: [],
   steps: {
     ready: inTurn<EnCtx>(
       'lost-ready',

@@ -10,7 +10,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { SceneSetting } from '../../../../scene-spec';
 import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
-import { noSky, stillAsides } from '../../still-scenes';
+import { nobodyMet, noSky, stillAsides } from '../../still-scenes';
 import { cap } from '../../../text';
 import { setupOf, sleepKind, type NightKind } from '../../no-sleep-kinds';
 import type { NoSleep } from '../../../description/read-no-sleep';
@@ -1558,13 +1558,10 @@ export const noSleep: GoalTexts<EnCtx> = {
             )
           : null,
   ],
-  meet: [],
+  ...nobodyMet<EnCtx>(),
   attempt: tries,
   progress: [],
   lesson: idea,
-  done: [],
-  advice: [],
-  ask: [],
   steps: {
     calm: evening,
     ready,

@@ -10,7 +10,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { SceneSetting } from '../../../../scene-spec';
 import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
-import { noSky, stillAsides } from '../../still-scenes';
+import { nobodyMet, noSky, stillAsides } from '../../still-scenes';
 import { cap } from '../../../text';
 
 const h = (c: EnCtx) => c.hero.name;
@@ -582,13 +582,10 @@ export const toyNight: GoalTexts<EnCtx> = {
               `Then ${h(c)} crept back through the hall and in through the door to the living room.`,
             ),
   ],
-  meet: [],
+  ...nobodyMet<EnCtx>(),
   attempt: tries,
   progress: [],
   lesson: idea,
-  done: [],
-  advice: [],
-  ask: [],
   steps: {
     ready,
     walk: inTurn<EnCtx>(

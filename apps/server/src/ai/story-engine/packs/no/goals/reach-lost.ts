@@ -9,7 +9,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { SceneSetting } from '../../../../scene-spec';
 import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
-import { noSky, stillAsides } from '../../still-scenes';
+import { nobodyMet, noSky, stillAsides } from '../../still-scenes';
 import { lostKind, type LostKind } from '../../lost-kinds';
 import { cap } from '../../../text';
 import { adj, def as defOf, indef, predicative } from '../../../grammar/norwegian';
@@ -928,13 +928,10 @@ export const reunite: GoalTexts<NoCtx> = {
         `Så gikk ${h(c)} og ${g(c)} inn gjennom ${where(c).door}, og der var de, ${at(c)}.`,
       ),
   ],
-  meet: [],
+  ...nobodyMet<NoCtx>(),
   attempt: tries,
   progress: spotted,
   lesson: remember,
-  done: [],
-  advice: [],
-  ask: [],
   steps: {
     ready: inTurn<NoCtx>(
       'lost-ready',

@@ -10,7 +10,7 @@ import type { GoalTexts } from '../../../compose/pack-types';
 import type { SceneSetting } from '../../../../scene-spec';
 import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
-import { noSky, stillAsides } from '../../still-scenes';
+import { nobodyMet, noSky, stillAsides } from '../../still-scenes';
 import { cap } from '../../../text';
 
 const h = (c: NoCtx) => c.hero.name;
@@ -596,13 +596,10 @@ export const toyNight: GoalTexts<NoCtx> = {
           )
         : null,
   ],
-  meet: [],
+  ...nobodyMet<NoCtx>(),
   attempt: tries,
   progress: [],
   lesson: idea,
-  done: [],
-  advice: [],
-  ask: [],
   steps: {
     ready,
     walk: inTurn<NoCtx>(
