@@ -133,6 +133,15 @@ describe('somewhere warm, and a cold that is only cold', () => {
       expect(session.run.env.cast.home).toBe('northpole');
     }
   });
+
+  it.each(['En pingvin som vil se snø', 'A penguin who wants to visit the North Pole'])(
+    '%s: a penguin who longs for the snow does not live in it',
+    (description) => {
+      const language = description.startsWith('En') ? 'no' : 'en';
+      const { session } = tell(request({ language, description, seed: 'a' }));
+      expect(session.run.env.cast.home).not.toBe('northpole');
+    },
+  );
 });
 
 describe('a robot built', () => {

@@ -570,7 +570,9 @@ export function buildCast(
     ((atHome || near) && !water
       ? 'house'
       : // An astronaut the family put on a planet lives out there, as any space hero does.
-        (rankHome(hero.role ?? hero.kind, away, onEarth || toSpace || !!firstDayAt || hungry) ??
+        ((snowSought(parsed, [...described, ...away, goal.place]) && hero.kind === 'penguin'
+          ? undefined
+          : rankHome(hero.role ?? hero.kind, away, onEarth || toSpace || !!firstDayAt || hungry)) ??
         pickHome(homePattern, rng, water, toSpace || onEarth || !!firstDayAt || hungry, away)));
   if (wayHome) goal.place = home;
   // Skull Island is the island of the story: no other little island beside it.
@@ -954,6 +956,12 @@ const RANK_HOMES: Partial<Record<CharacterKind | RoleId, string>> = {
   // A penguin lives on the ice, not on a farm.
   penguin: 'northpole',
 };
+
+/** A penguin who wants to see snow or go to the North Pole does not live there already. */
+function snowSought(parsed: ParsedDescription, places: (string | undefined)[]): boolean {
+  if (/^(snow|snø|snøen|ice|is|isen)$/.test(parsed.findWord ?? '')) return true;
+  return places.some((id) => !!id && placeById(id).setting === 'snow');
+}
 
 function rankHome(
   kind: CharacterKind | RoleId,
