@@ -159,3 +159,13 @@ describe('a robot built', () => {
     expect(parsed.build).toBeUndefined();
   });
 });
+
+describe('a bear awake too soon from its winter sleep', () => {
+  it.each([
+    'A bear who wakes up too early from hibernation',
+    'Bjørnen som våknet midt i vinterdvalen',
+    'Bamse våkner for tidlig fra vintersøvnen',
+  ])('%s: a night of finding the winter sleep again', (description) => {
+    expect(parse(description).noSleep).toMatchObject({ winter: true });
+  });
+});

@@ -30,6 +30,9 @@ const AWAKE = new RegExp(
     String.raw`\b(?:klarer|klarte|kan|kunne) (?:\w+ )?ikke (?:å )?(?:sove|sovne)\b`,
     String.raw`\bfor \w+ til å sove\b`,
     String.raw`\bvil sove,? men\b`,
+    // A bear awake too soon from its winter sleep must find it again.
+    String.raw`\b(?:wakes?|woke|waking)(?: up)? (?:too early|too soon|early) (?:from|in) (?:hibernation|(?:his|her|its|the) winter sleep)\b`,
+    String.raw`\b(?:våkner|våknet|våkna)(?: opp)? (?:midt i|for tidlig fra|for tidlig i|av) (?:vintersøvnen|vinterdvalen|vintersøvn|vinterdvale)\b`,
   ].join('|'),
 );
 
@@ -82,7 +85,9 @@ export function readNoSleep(tokens: Token[], out: ParsedDescription): void {
       : /\b(?:christmas|jul|julaften)\b/.test(text)
         ? { eve: 'christmas' as const }
         : {}),
-    ...(/\b(?:vintersøvn\w*|hibernat\w*|winter sleep)\b/.test(text) ? { winter: true } : {}),
+    ...(/\b(?:vintersøvn\w*|vinterdvale\w*|hibernat\w*|winter sleep)\b/.test(text)
+      ? { winter: true }
+      : {}),
   };
   // The night is the story: no journey, no search, nothing built, no lesson.
   out.places = [];
