@@ -169,3 +169,23 @@ describe('a bear awake too soon from its winter sleep', () => {
     expect(parse(description).noSleep).toMatchObject({ winter: true });
   });
 });
+
+describe('a move to a new home, and a meet', () => {
+  it.each(['Lucas is moving to a new house', 'Emil flytter til et nytt hus'])(
+    '%s: the new one in the neighbourhood',
+    (description) => {
+      expect(parse(description).social?.kind).toBe('newcomer');
+    },
+  );
+
+  it('leaves a house built no move', () => {
+    expect(parse('The family builds a new house').social).toBeUndefined();
+  });
+
+  it.each([
+    ['Ola skal være med på svømmestevnet', 'swim'],
+    ['Sara vinner skistevnet', 'ski'],
+  ])('%s: a %s contest', (description, event) => {
+    expect(parse(description).contest?.event).toBe(event);
+  });
+});

@@ -60,7 +60,7 @@ const KINDS: [RegExp, ContestEvent][] = [
 const CONTEST =
   /^(competition|competitions|contest|contests|tournament|konkurranse|konkurransen|konkurranser|turnering|turneringen)$/;
 /** «skikonkurransen», «sandslottkonkurranse», «kakekonkurransen». */
-const CONTEST_COMPOUND = /^(.+?)(konkurranse|konkurransen|konkurranser)$/;
+const CONTEST_COMPOUND = /^(.+?)(konkurranse|konkurransen|konkurranser|stevne|stevnet)$/;
 
 /** Whole words that name the event outright. */
 const WORDS: [RegExp, ContestEvent][] = [

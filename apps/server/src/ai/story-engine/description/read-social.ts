@@ -80,6 +80,10 @@ const NEW_AT = new Map<string, string | undefined>(
 const NEW = new Set(['new', 'ny', 'nye', 'nytt']);
 const MOVED = new Set('moved moves moving move flyttet flytter flytta flytte flyttes'.split(' '));
 const AWAY = new Set(['away', 'bort', 'vekk']);
+/** Where a family moves to: "moving to a new house", «flytter til en ny leilighet». */
+const MOVED_TO = new Set(
+  'house home flat apartment hus huset hjem leilighet leiligheten'.split(' '),
+);
 const LONELY = [
   'lonely',
   'ensom',
@@ -194,7 +198,13 @@ export function readSocial(
     // "Leo starter på SFO": the club is where he goes, not someone called Sfo.
     for (const c of out.characters)
       if (c.name && isSchoolWord(c.name.toLowerCase())) c.aside = true;
-  } else if (newAt >= 0 || lonely || (moved >= 0 && wantsFriend) || (moved >= 0 && newAt >= 0)) {
+  } else if (
+    newAt >= 0 ||
+    lonely ||
+    (moved >= 0 && wantsFriend) ||
+    (moved >= 0 && newAt >= 0) ||
+    (moved >= 0 && lowers.slice(moved + 1, moved + 6).some((w) => MOVED_TO.has(w)))
+  ) {
     out.befriend = true;
     out.social = { kind: 'newcomer' };
     const word = lowers.slice(Math.max(0, newAt)).find((w) => NEW_AT.get(w));
