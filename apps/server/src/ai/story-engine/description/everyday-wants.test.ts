@@ -189,3 +189,21 @@ describe('a move to a new home, and a meet', () => {
     expect(parse(description).contest?.event).toBe(event);
   });
 });
+
+describe('Mum or Dad ill at home', () => {
+  it.each([
+    ['Mamma er syk og Ida lager frokost til henne', 'dish:pancake'],
+    ['Dad is ill and Leo makes him soup', 'dish:soup'],
+    ['Mum is sick in bed and Mia cheers her up', 'gift'],
+  ])('%s: something made at home and brought to bed (%s)', (description, made) => {
+    const parsed = parse(description);
+    expect(parsed.visit).toBeUndefined();
+    expect(parsed.characters[parsed.recipient as number]?.species).toMatch(/mum|dad/);
+    expect(parsed.build).toBe(made);
+  });
+
+  it('still visits a grandma ill in her own home', () => {
+    const parsed = parse('Bestemor er syk og Ola vil besøke henne');
+    expect(parsed.visit).toBe(parsed.ill);
+  });
+});

@@ -19,6 +19,7 @@ import { readLostHero } from './read-lost-hero';
 import { readSkyHero } from './read-sky-hero';
 import { readVehicleHero } from './read-vehicle-hero';
 import { readRoles } from './read-roles';
+import { cardForIll, readIllAtHome } from './read-ill-at-home';
 import { readJobDream } from './read-job-dream';
 import { readRescue } from './read-rescue';
 import { readStuckThing } from './read-stuck-thing';
@@ -800,7 +801,10 @@ export function parseDescription(
     for (const c of out.characters) c.features = c.features.filter((f) => f.id !== lostPart);
   readSocial(tokens, out, nearestCharacter);
   readErrand(tokens, out, (i) => charAt.get(i));
+  const illAtHome = out.ill;
+  readIllAtHome(tokens, out);
   readMadeFor(tokens, out);
+  cardForIll(out, out.ill === undefined ? illAtHome : undefined);
   readSelfWish(tokens, out);
   readVirtue(tokens, out);
   readRoles(tokens, out, charAt);
