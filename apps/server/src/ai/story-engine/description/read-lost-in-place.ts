@@ -13,7 +13,7 @@ export interface LostInPlace {
 }
 
 /** Places busy enough to lose someone in, and small enough to stay inside. */
-const BUSY = new Set([
+export const BUSY = new Set([
   'supermarket',
   'shop',
   'toy-shop',

@@ -6,6 +6,7 @@
 // a find story, and so is a hero who lost something.
 import type { Astray } from '../plan/plan-types';
 import type { ParsedDescription, Token } from './parse-description';
+import { BUSY } from './read-lost-in-place';
 
 export interface WayHome {
   how: Astray;
@@ -123,7 +124,9 @@ export function readWayHome(
   }).sort((a, b) => a.at - b.at);
   let how: Astray | undefined = cues[0]?.kind;
   let at = cues[0]?.at ?? -1;
-  const kin = SEEKS_KIN.map((re) => re.exec(text)).find((m) => !!m);
+  // Losing Dad at the zoo or the market is being lost in a busy place (read-lost-in-place).
+  const busy = tokens.some((t) => t.hit?.type === 'place' && BUSY.has(t.hit.id));
+  const kin = busy ? undefined : SEEKS_KIN.map((re) => re.exec(text)).find((m) => !!m);
   const alone = HOMEWARD_ALONE.map((re) => re.exec(text)).find((m) => !!m) ?? kin;
   // ("Far from home" says where the hero is not; the want names home after it.)
   // (Just before the kin word, so the one at home is read from it as after "hjem til".)
