@@ -129,7 +129,7 @@ function base(env: StoryEnv, state: RunState, rng: Rng): BaseCtx {
     ...(cast.goal.fishing ? { fishing: cast.goal.fishing } : {}),
     ...(cast.goal.familyOuting ? { familyOuting: cast.goal.familyOuting } : {}),
     ...(cast.goal.noSleep ? { noSleep: cast.goal.noSleep } : {}),
-    ...((cast.goal.ailment || cast.goal.secret) && cast.goal.other
+    ...((cast.goal.ailment || cast.goal.secret || cast.goal.variant === 'pet') && cast.goal.other
       ? { otherKind: cast.goal.other.kind }
       : {}),
     ...(cast.goal.secret ? { secret: cast.goal.secret } : {}),

@@ -31,6 +31,7 @@ import { readToy, type Toy } from './read-toy';
 import { readFamilyOuting, type FamilyOuting } from './read-family-outing';
 import { readWayHome, type WayHome } from './read-way-home';
 import { readLostInPlace, type LostInPlace } from './read-lost-in-place';
+import { readLostPet, type LostPet } from './read-lost-pet';
 import { readToyNight, type ToyNight } from './read-toy-night';
 import { readNoSleep, type NoSleep } from './read-no-sleep';
 import { markIdioms } from './idioms';
@@ -158,6 +159,8 @@ export interface ParsedDescription {
   checkup?: Checkup;
   /** Someone hurt or poorly, not a grown-up in bed, looked after until well. */
   care?: CareWant;
+  /** The family's own pet gone missing: its owner looks for it at home and nearby. */
+  lostPet?: LostPet;
   /** The weather the story opens in, when the family set it ("in the rain", «i stormen»). */
   weather?: SaidWeather;
   /** A contest to win or a show to perform in, got ready for and held. */
@@ -817,6 +820,7 @@ export function parseDescription(
   readTooth(tokens, out);
   readCheckup(tokens, out);
   readCare(tokens, out, (i) => charAt.get(i));
+  readLostPet(tokens, out, (i) => charAt.get(i));
   readWeather(tokens, out);
   readContest(tokens, out);
   readGrow(tokens, out);

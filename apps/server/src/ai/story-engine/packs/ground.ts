@@ -85,6 +85,7 @@ const HOME_ROOMS = new Set([
   'bedroom',
   'kitchen',
   'bathroom',
+  'living-room',
 ]);
 /** A room of a home (not its garden): where the sounds of a lived-in house are heard. */
 export const inHome = (place: string): boolean => HOME_ROOMS.has(place);

@@ -83,6 +83,8 @@ function goalHint(p: ParsedDescription): GoalKind | undefined {
   // "Who took the last bun?" is the family's own question: its answer is the plot, whatever
   // was baked, built or feared beside it.
   if (p.whoTook) return 'solve';
+  // The family's own pet gone missing is looked for and found: not a case, not its own trip.
+  if (p.lostPet) return 'find';
   // A child who loses Mum in the supermarket finds her again there: that is the whole story.
   if (p.lostInPlace) return 'reach';
   // A toy that wakes at night goes through the house and is back in its place by morning.
@@ -307,9 +309,11 @@ export function buildCast(
   const otherIndex =
     pattern.goal === 'help'
       ? parsed.help
-      : sibling && parsed.family?.kind === 'sibling'
-        ? parsed.family.baby
-        : (cared ?? toothFairy);
+      : pattern.goal === 'find' && parsed.lostPet
+        ? parsed.lostPet.who
+        : sibling && parsed.family?.kind === 'sibling'
+          ? parsed.family.baby
+          : (cared ?? toothFairy);
   // On a first day the grown-up the family named takes the hero there and fetches them.
   const firstDayAt = pattern.goal === 'befriend' ? parsed.social?.at : undefined;
   // To the doctor's or the dentist's the grown-up the family named takes the hero, or Mum or Dad.
@@ -407,7 +411,8 @@ export function buildCast(
       parsed.grow ||
       parsed.fishing ||
       parsed.familyOuting ||
-      parsed.secret
+      parsed.secret ||
+      parsed.lostPet
         ? ['girl', 'boy']
         : pattern.heroes;
     hero = fresh(rng.pick(heroes), rng, request, taken);
@@ -443,7 +448,15 @@ export function buildCast(
   else if (!nextFree && (parsed.fishing || parsed.familyOuting) && pattern.goal === 'reach')
     friend = familyHelpers(request.language, rng, [hero])[0];
   // A hero lost far from home is alone there until helpers are met: no companion from nowhere.
-  else if (!nextFree && pattern.goal !== 'befriend' && !wayHome && !lostIn && rng.chance(0.5)) {
+  // (Nor is one looking for their own pet at home: the family helps, and the pet is found.)
+  else if (
+    !nextFree &&
+    pattern.goal !== 'befriend' &&
+    !wayHome &&
+    !lostIn &&
+    !(parsed.lostPet && pattern.goal === 'find') &&
+    rng.chance(0.5)
+  ) {
     // A pond frog or a garden bird is no one's companion out among the stars.
     const earthly = pattern.genre === 'SPACE' ? ['frog', 'bird'] : [];
     // Nobody afraid of big dogs gets a dog for a companion the family never named.
@@ -1106,6 +1119,15 @@ function buildGoal(
       };
     }
     case 'find': {
+      // The pet gone missing, as the family named it: looked for by its owner and found.
+      const pet = parsed.lostPet ? chars[parsed.lostPet.who] : undefined;
+      if (pet)
+        return {
+          kind: 'find',
+          owner: 'hero',
+          variant: 'pet',
+          other: caredOf(pet, rng, request, taken),
+        };
       if (parsed.hungry)
         return { kind: 'find', owner: 'hero', thing: parsed.hungry.food, variant: 'hungry' };
       const sought = parsed.find ?? soughtWord(parsed);

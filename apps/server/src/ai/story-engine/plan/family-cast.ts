@@ -56,6 +56,18 @@ function careRoute(goal: Goal, rng: Rng): string[] {
 }
 
 /**
+ * Where a missing pet is looked for: a small one (a hamster, a guinea pig) in the rooms of the
+ * house, found curled up somewhere warm; a cat or a dog in the house, the garden and the
+ * garage, where it is found.
+ */
+function petRoute(goal: Goal, rng: Rng): string[] {
+  if (SMALL_PETS.has(goal.other?.kind ?? ''))
+    return [...rng.shuffle(['bedroom', 'bathroom', 'living-room', 'garage']), 'kitchen'];
+  return [...rng.shuffle(['bedroom', 'kitchen', 'living-room']), 'garden', 'garage'];
+}
+const SMALL_PETS = new Set(['mouse', 'rabbit']);
+
+/**
  * Where something is grown, in the order of its weeks: seeds and soil from the shop, a pot and
  * the watering can from the shed, sown in the pot on the kitchen windowsill, read up on at the
  * library before it is planted out, and planted out in the garden where it grows. At school the
@@ -111,6 +123,7 @@ export function familyRoute(goal: Goal, rng: Rng): string[] {
   if (goal.variant === 'snowman') return [...rng.shuffle(SNOW_ROUTE), 'snowy-garden'];
   if (goal.variant === 'tooth') return [...rng.shuffle(TOOTH_ROUTE), 'bedroom'];
   if (goal.variant === 'care') return careRoute(goal, rng);
+  if (goal.variant === 'pet') return petRoute(goal, rng);
   if (goal.variant === 'contest' && goal.contest && goal.place)
     return contestRoute(goal.contest.event, goal.place);
   if (goal.variant === 'bake') return [...BAKE_ROUTE, 'kitchen'];
@@ -127,7 +140,7 @@ const clinicRoom = (goal: Pick<Goal, 'clinic'>) =>
 
 /** Where a family want is won, always last: the snowman stands in the garden, the tooth is in bed. */
 export function lastStops(
-  goal: Pick<Goal, 'variant' | 'clinic' | 'grow' | 'place' | 'secret'>,
+  goal: Pick<Goal, 'variant' | 'clinic' | 'grow' | 'place' | 'secret' | 'other'>,
 ): string[] {
   if (goal.variant === 'snowman') return ['snowy-garden'];
   if (goal.variant === 'tooth') return ['bedroom'];
@@ -146,6 +159,9 @@ export function lastStops(
   if (isOuting(goal) && goal.place) return [goal.place];
   // A secret ends where the creature belongs, or where it was found.
   if (goal.variant === 'secret') return [goal.secret?.end ?? 'garden'];
+  // A missing pet is found in the last place looked: the warm kitchen, or the garage.
+  if (goal.variant === 'pet')
+    return [SMALL_PETS.has(goal.other?.kind ?? '') ? 'kitchen' : 'garage'];
   return [];
 }
 

@@ -123,7 +123,9 @@ export interface Goal {
    * and they find each other again; plan/lost-plan); learn: `self` (the hero wishes to be
    * different, tries to change, and that very trait, `self`, saves the day); reach: `toy-night`
    * (the hero is a toy that wakes when the house sleeps, goes through its rooms for what the
-   * child, `recipient`, lost, and is back in its place by morning; plan/toy-night-plan).
+   * child, `recipient`, lost, and is back in its place by morning; plan/toy-night-plan); find:
+   * `pet` (the family's own pet, `other`, has gone missing: looked for in the rooms, the garden
+   * and next door, found safe and carried home).
    */
   variant?: GoalVariant;
   /**
@@ -236,7 +238,8 @@ export type GoalVariant =
   | 'self'
   | 'toy-night'
   | 'hungry'
-  | 'no-sleep';
+  | 'no-sleep'
+  | 'pet';
 
 export interface Pattern {
   id: string;

@@ -64,7 +64,8 @@ export function homeWant(goal: Pick<Goal, 'variant'>): boolean {
     goal.variant === 'grow' ||
     goal.variant === 'fish' ||
     isOuting(goal) ||
-    goal.variant === 'secret'
+    goal.variant === 'secret' ||
+    goal.variant === 'pet'
   );
 }
 
@@ -93,6 +94,9 @@ export function hindranceOf(
   // Food leaves no trail either: each try at it fails its own way (the busy bees, the apple
   // too high) until it is won.
   if (hungerWant(goal)) return 'try';
+  // A pet is not where it was looked for (only a sock under the bed): each look fails, and
+  // what it shows (a paw print, the bell) leads on.
+  if (goal.variant === 'pet') return 'try';
   // Someone stuck up a tree is got free where they are: the tries at it are what stands in the
   // way, not a stream on the way there.
   if (goal.variant === 'rescue' || goal.variant === 'stuck') return 'try';

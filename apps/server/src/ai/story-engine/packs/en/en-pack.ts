@@ -70,6 +70,7 @@ import { picnic, picnicScenes } from './goals/reach-picnic';
 import { berries, berriesScenes } from './goals/reach-berries';
 import { zoo, zooScenes, zooSettings } from './goals/reach-zoo';
 import { reunite, reuniteScenes } from './goals/reach-lost';
+import { petSearch } from './goals/find-pet';
 import { toyNight, toyNightScenes } from './goals/reach-toy-night';
 import { noSleep, noSleepScenes } from './goals/reach-no-sleep';
 import { secretScenes } from './goals/befriend-secret';
@@ -151,6 +152,7 @@ export const enPack: Pack<EnCtx> = {
     berries,
     zoo,
     reunite,
+    pet: petSearch,
     'toy-night': toyNight,
     'no-sleep': noSleep,
     case: caseSolve,
