@@ -373,7 +373,9 @@ export const petSearch: GoalTexts<EnCtx> = {
       by(
         c,
         `${h(c)} had a pet: ${who(c)}.`,
-        `${h(c)} had a pet, ${who(c)}, who slept at the end of ${his(c)} bed {every night|all winter|whenever nobody was looking}.`,
+        smallPet(c)
+          ? `${h(c)} had a pet, ${who(c)}, who lived in a ${cage(c)} in ${his(c)} room.`
+          : `${h(c)} had a pet, ${who(c)}, who slept at the end of ${his(c)} bed {every night|all winter|whenever nobody was looking}.`,
         `${h(c)} had a pet, ${who(c)}, and every evening ${it(c)} ${smallPet(c) ? `ran round and round in ${its(c)} ${cage(c)} until ${h(c)} said goodnight` : `jumped up onto ${h(c)}'s duvet and purred or snored until morning`}.`,
       ),
     (c) =>

@@ -8,6 +8,7 @@ import { by } from '../../by-band';
 import { eachOnce, inTurn } from '../../place-beats';
 import { dogPet, hideAt, smallPet, type Hide } from '../../pet-search';
 import { cap } from '../../../text';
+import { indef } from '../../../grammar/norwegian';
 
 const h = (c: NoCtx) => c.hero.name;
 /** Dyret ved navn: «Max», eller «katten» når familien ikke ga noe navn. */
@@ -25,8 +26,8 @@ const trygg = (c: NoCtx) => (neuter(c) ? 'trygt' : 'trygg');
 /** Slaget i bestemt form: «katten», «marsvinet». */
 const slag = (c: NoCtx) => c.other?.kindDef ?? 'katten';
 /** «Pelle, et lite, brunt marsvin», sagt én gang i starten. */
-const who = (c: NoCtx) =>
-  c.other?.named ? `${o(c)}, ${c.other.indef}` : (c.other?.indef ?? 'en katt');
+const enDyr = (c: NoCtx) => (c.other ? indef(c.other.noun, c.other.look) : 'en katt');
+const who = (c: NoCtx) => (c.other?.named ? `${o(c)}, ${enDyr(c)}` : enDyr(c));
 /** Den voksne som blir spurt hjemme: den som møtes, eller mamma. */
 const grown = (c: NoCtx) => c.helper?.name ?? 'mamma';
 
@@ -361,7 +362,9 @@ export const petSearch: GoalTexts<NoCtx> = {
       by(
         c,
         `${h(c)} hadde et kjæledyr: ${who(c)}.`,
-        `${h(c)} hadde et kjæledyr, ${who(c)}, som sov ved fotenden av senga {hver natt|hele vinteren|når ingen så det}.`,
+        smallPet(c)
+          ? `${h(c)} hadde et kjæledyr, ${who(c)}, som bodde i et bur på rommet til ${h(c)}.`
+          : `${h(c)} hadde et kjæledyr, ${who(c)}, som sov ved fotenden av senga {hver natt|hele vinteren|når ingen så det}.`,
         `${h(c)} hadde et kjæledyr, ${who(c)}, og hver kveld ${smallPet(c) ? `løp ${den(c)} rundt og rundt i buret sitt til ${h(c)} sa god natt` : `hoppet ${den(c)} opp på dyna til ${h(c)} og malte eller snorket til morgenen`}.`,
       ),
     (c) =>
@@ -452,8 +455,8 @@ export const petSearch: GoalTexts<NoCtx> = {
       by(
         c,
         `«Har du sett ${o(c)}?» spurte ${h(c)}.`,
-        `«Har du sett ${o(c)}? ${Den(c)} er ${c.other?.indef ?? 'en katt'},» sa ${h(c)}.`,
-        `«Unnskyld, har du sett ${o(c)}?» spurte ${h(c)}. «${Den(c)} er ${c.other?.indef ?? 'en katt'}, og ${den(c)} har vært borte siden i går kveld.»`,
+        `«Har du sett ${o(c)}? ${Den(c)} er ${enDyr(c)},» sa ${h(c)}.`,
+        `«Unnskyld, har du sett ${o(c)}?» spurte ${h(c)}. «${Den(c)} er ${enDyr(c)}, og ${den(c)} har vært borte siden i går kveld.»`,
       ),
   ],
   turn: {
