@@ -804,10 +804,9 @@ export function parseDescription(
     for (const c of out.characters) c.features = c.features.filter((f) => f.id !== lostPart);
   readSocial(tokens, out, nearestCharacter);
   readErrand(tokens, out, (i) => charAt.get(i));
-  const illAtHome = out.ill;
-  readIllAtHome(tokens, out);
+  const inBed = readIllAtHome(tokens, out);
   readMadeFor(tokens, out);
-  cardForIll(out, out.ill === undefined ? illAtHome : undefined);
+  cardForIll(out, inBed);
   readSelfWish(tokens, out);
   readVirtue(tokens, out);
   readRoles(tokens, out, charAt);

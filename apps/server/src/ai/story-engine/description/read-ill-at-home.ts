@@ -8,21 +8,23 @@ import type { ParsedDescription, Token } from './parse-description';
 const HOUSEHOLD = new Set(['mum', 'dad']);
 const BREAKFAST = /^(breakfast|frokost|frokosten)$/;
 
-export function readIllAtHome(tokens: Token[], out: ParsedDescription): void {
+/** Returns the one in bed when they are cared for at home. */
+export function readIllAtHome(tokens: Token[], out: ParsedDescription): number | undefined {
   const ill = out.ill;
-  if (ill === undefined) return;
+  if (ill === undefined) return undefined;
   const one = out.characters[ill];
-  if (!one?.species || !HOUSEHOLD.has(one.species)) return;
-  if (out.find || out.findWord || out.reach || out.outing) return;
+  if (!one?.species || !HOUSEHOLD.has(one.species)) return undefined;
+  if (out.find || out.findWord || out.reach || out.outing) return undefined;
   delete out.ill;
   if (out.visit === ill) delete out.visit;
   out.recipient = ill;
   // Breakfast in bed is pancakes; what else the family said is made is made as they said.
   if (!out.build && tokens.some((t) => BREAKFAST.test(t.lower))) out.build = 'dish:pancake';
+  return ill;
 }
 
 /** Nothing said to make: a present made by hand to cheer them up. */
-export function cardForIll(out: ParsedDescription, wasIll: number | undefined): void {
-  if (wasIll === undefined || out.recipient !== wasIll || out.build) return;
+export function cardForIll(out: ParsedDescription, inBed: number | undefined): void {
+  if (inBed === undefined || out.recipient !== inBed || out.build) return;
   out.build = 'gift';
 }

@@ -55,8 +55,8 @@ function spotAt(tokens: Token[], i: number): SpotId | undefined {
   return id;
 }
 
-/** Words that save someone from trouble, where "help" may only lend a hand. */
-const SAVE = new Set(
+/** Words that save someone from trouble, where "help" may only lend a hand (a vehicle hero saving someone reads them too). */
+export const SAVE = new Set(
   `rescue rescues rescued rescuing save saves saved saving redde redder reddet redda berge berger
   berget`.split(/\s+/),
 );

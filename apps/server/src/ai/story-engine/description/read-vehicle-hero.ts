@@ -6,6 +6,7 @@
 import { COLOURS, type ColourId } from '../lexicon/colours';
 import { VEHICLES, isVehicle } from '../lexicon/vehicles';
 import type { ParsedCharacter, ParsedDescription, Token } from './parse-description';
+import { SAVE } from './read-rescue';
 
 /** A vehicle's words, one or two of them, and the species each makes. */
 const WORD = new Map<string, string>(
@@ -26,10 +27,6 @@ const NAMING = new Set(['called', 'named', 'heter', 'kalt', 'som']);
 const SMALL = new Set(['little', 'small', 'tiny', 'liten', 'lille', 'lita', 'lite', 'bitteliten']);
 const BIG = new Set(['big', 'stor', 'store']);
 const SEE = new Set(['see', 'visit', 'reach', 'se', 'besøke', 'nå']);
-/** Words that say the vehicle saves someone: a rescue, not a search for a lost kitten's home. */
-const SAVE = new Set(
-  'rescue rescues rescued saves save saved redder redde reddet berger berge berget'.split(' '),
-);
 const WIN = new Set(['win', 'wins', 'vinne', 'vinner']);
 const RACE = new Set(['race', 'løp', 'løpet', 'kappløp', 'kappløpet', 'billøp', 'billøpet']);
 const HE = new Set(['he', 'his', 'him', 'han', 'hans', 'ham']);
